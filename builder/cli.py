@@ -1,0 +1,89 @@
+"""The `warbench` command: the TUI by default, and scriptable subcommands next to it."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from importlib import import_module
+
+from catalog.errors import WarbenchError
+
+EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
+
+# subcommand -> (module, function); modules are imported only when their command runs.
+HANDLERS = {
+    "validate": ("builder.commands.validate", "run_validate"),
+    "catalog list": ("builder.commands.catalog", "run_list"),
+    "catalog check": ("builder.commands.catalog", "run_check"),
+    "export pdf": ("builder.commands.export", "run_pdf"),
+    "export text": ("builder.commands.export", "run_text"),
+    "share code": ("builder.commands.share", "run_code"),
+    "share qr": ("builder.commands.share", "run_qr"),
+    "share import": ("builder.commands.share", "run_import"),
+    "tui": ("builder.commands.tui", "run_tui"),
+}
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that exits 2 with one line (it already does) and never prints a traceback."""
+
+    def error(self, message: str) -> None:  # noqa: D401 - argparse API
+        self.exit(EXIT_BAD_INPUT, f"warbench: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="warbench", description="Army and roster builder for tabletop wargames.")
+    parser.add_argument("roster", nargs="?", help="open this roster in the builder")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    validate = sub.add_parser("validate", help="check a roster against its game's rules")
+    validate.add_argument("roster")
+    validate.add_argument("--json", action="store_true", help="print one JSON object")
+
+    catalog = sub.add_parser("catalog", help="bundled and installed catalogues").add_subparsers(
+        dest="action", required=True, parser_class=_Parser)
+    catalog.add_parser("list", help="list bundled and installed catalogues")
+    check = catalog.add_parser("check", help="check catalogue files, listing every problem")
+    check.add_argument("paths", nargs="+")
+
+    export = sub.add_parser("export", help="PDF cards or a plain-text list").add_subparsers(
+        dest="action", required=True, parser_class=_Parser)
+    pdf = export.add_parser("pdf", help="stat cards and roster sheet as PDF")
+    pdf.add_argument("roster")
+    pdf.add_argument("-o", "--output", required=True)
+    pdf.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    pdf.add_argument("--one-per-page", action="store_true", help="one card per page, for print shops")
+    pdf.add_argument("--force", action="store_true", help="print an illegal roster, marked as such")
+    text = export.add_parser("text", help="plain-text list for chat and forums")
+    text.add_argument("roster")
+
+    share = sub.add_parser("share", help="share codes and QR codes").add_subparsers(
+        dest="action", required=True, parser_class=_Parser)
+    code = share.add_parser("code", help="print the roster's share code")
+    code.add_argument("roster")
+    qr = share.add_parser("qr", help="write the share code as a QR image")
+    qr.add_argument("roster")
+    qr.add_argument("-o", "--output", required=True, help="FILE.png or FILE.svg")
+    imp = share.add_parser("import", help="a roster from a share code or a QR image")
+    imp.add_argument("source", help="a share code, or a path to a photo or screenshot of a QR code")
+    imp.add_argument("-o", "--output", required=True)
+    imp.add_argument("--overwrite", action="store_true", help="replace an existing file")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command; user mistakes print one line and return 2."""
+    args = build_parser().parse_args(argv)
+    key = args.command if args.command in (None, "validate") else f"{args.command} {args.action}"
+    module, function = HANDLERS[key or "tui"]
+    try:
+        return getattr(import_module(module), function)(args)
+    except WarbenchError as exc:
+        print(f"warbench: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The command-line subcommands, one module per group, each imported only when it runs."""

@@ -1,0 +1,53 @@
+"""What every roster file has: the format version, game, catalogue, name and notes."""
+
+from __future__ import annotations
+
+from typing import Annotated, Iterator, NamedTuple
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+from catalog.slug import SLUG_PATTERN
+
+FORMAT_VERSION = 1
+"""The roster file format this Warbench writes (`warbench = 1`)."""
+
+Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=80)]
+Text = Annotated[str, StringConstraints(max_length=200)]
+"""A short user-typed name (roster, mech, pilot)."""
+Notes = Annotated[str, StringConstraints(max_length=4000)]
+
+
+class Ref(NamedTuple):
+    """A reference from a roster to a catalogue entry: where it is, what kind, which id."""
+
+    path: str
+    kind: str
+    id: str
+
+
+class RosterModel(BaseModel):
+    """Base of roster records: unknown keys are mistakes; records are edited in place by the builder."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, populate_by_name=True)
+
+
+class RosterBase(RosterModel):
+    """The header every roster file starts with."""
+
+    warbench: int = FORMAT_VERSION
+    """Roster file format version."""
+    game: str
+    catalogue: str = Field(min_length=1, max_length=500)
+    """Catalogue id (bundled or installed) or a path to a catalogue file."""
+    catalogue_revision: int | None = None
+    """The catalogue revision the roster was last saved against; later revisions report what changed."""
+    name: Text = ""
+    notes: Notes = ""
+
+    def references(self) -> Iterator[Ref]:
+        """Every catalogue id the roster names, with its key path (checked on load)."""
+        return iter(())
+
+    def rename_ids(self, kind: str, renamed: dict[str, str]) -> list[str]:
+        """Apply a catalogue revision's renames in place; returns a line per id changed."""
+        return []

@@ -1,0 +1,65 @@
+"""A McWarrior mech, or a campaign warband of mechs when districts are given."""
+
+from __future__ import annotations
+
+from typing import Iterator, Literal
+
+from pydantic import Field, field_serializer, field_validator
+
+from builder.roster.common import Ref, RosterBase, RosterModel, Slug, Text
+
+
+class UpgradeChoice(RosterModel):
+    """An upgrade on a slot; `level` for levelled upgrades (Energy Shield)."""
+
+    id: Slug
+    level: int | None = None
+
+
+class Mech(RosterModel):
+    """One mech: six parts bought in points, an upgrade per slot, a pilot with one skill."""
+
+    name: Text = ""
+    pilot: Text = ""
+    skill: Slug | None = None
+    parts: dict[Slug, int] = {}
+    """Part id -> points bought (1 to 6)."""
+    upgrades: dict[Slug, UpgradeChoice] = {}
+    """Upgrade slot (head, torso, left-arm, right-arm, legs) -> upgrade."""
+
+    @field_validator("upgrades", mode="before")
+    @classmethod
+    def _plain_ids(cls, value):
+        """Accept `head = "targeting-system"` as well as `{ id = …, level = … }`."""
+        if isinstance(value, dict):
+            return {slot: {"id": choice} if isinstance(choice, str) else choice for slot, choice in value.items()}
+        return value
+
+    @field_serializer("upgrades")
+    def _compact(self, upgrades: dict[str, UpgradeChoice]):
+        return {slot: c.id if c.level is None else {"id": c.id, "level": c.level} for slot, c in upgrades.items()}
+
+
+class McWarriorRoster(RosterBase):
+    """A McWarrior roster: one mech for a skirmish, or a warband for the Port Oldsand campaign."""
+
+    game: Literal["mcwarrior"] = "mcwarrior"
+    budget: int | None = Field(None, ge=0, le=100_000)
+    """Bolts per mech; the catalogue's default budget when not given."""
+    districts: int | None = Field(None, ge=0, le=1000)
+    """Warband mode: districts the player has claimed."""
+    mechs: list[Mech] = []
+
+    @property
+    def is_warband(self) -> bool:
+        return self.districts is not None
+
+    def references(self) -> Iterator[Ref]:
+        for m, mech in enumerate(self.mechs):
+            if mech.skill is not None:
+                yield Ref(f"mechs[{m}].skill", "skill", mech.skill)
+            for part in mech.parts:
+                yield Ref(f"mechs[{m}].parts.{part}", "part", part)
+            for slot, choice in mech.upgrades.items():
+                yield Ref(f"mechs[{m}].upgrades.{slot}", "upgrade_slot", slot)
+                yield Ref(f"mechs[{m}].upgrades.{slot}", "upgrade", choice.id)

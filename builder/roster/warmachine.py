@@ -1,0 +1,49 @@
+"""A Warmachine Mk IV army: a points level, one leader, units with hardpoints and battlegroups."""
+
+from __future__ import annotations
+
+from typing import Iterator, Literal
+
+from pydantic import Field
+
+from builder.roster.common import Ref, RosterBase, RosterModel, Slug
+
+
+class WarmachineUnit(RosterModel):
+    """An entry in the army, with its hardpoint choices and the controller whose battlegroup it joins."""
+
+    id: Slug
+    hardpoints: dict[Slug, Slug] = {}
+    """Slot id -> option id."""
+    battlegroup: Slug | None = None
+    """Id of the controlling entry (the leader) for cohort models."""
+
+
+class LeagueStage(RosterModel):
+    """Journeyman league: this army's stage and the previous stage's army it must contain."""
+
+    stage: int = Field(ge=1)
+    previous: list[WarmachineUnit] = []
+
+
+class WarmachineRoster(RosterBase):
+    """A Warmachine Mk IV army."""
+
+    game: Literal["warmachine"] = "warmachine"
+    faction: Slug | None = None
+    points: int = Field(75, ge=0, le=100_000)
+    variant: Literal["standard", "reduced-fa"] = "standard"
+    league: LeagueStage | None = None
+    units: list[WarmachineUnit] = []
+
+    def references(self) -> Iterator[Ref]:
+        if self.faction is not None:
+            yield Ref("faction", "faction", self.faction)
+        groups = [("units", self.units)]
+        if self.league:
+            groups.append(("league.previous", self.league.previous))
+        for name, units in groups:
+            for u, unit in enumerate(units):
+                yield Ref(f"{name}[{u}].id", "entry", unit.id)
+                if unit.battlegroup is not None:
+                    yield Ref(f"{name}[{u}].battlegroup", "entry", unit.battlegroup)

@@ -1,0 +1,40 @@
+"""A Warsurge roster: units with model counts and weapon quantities, within a point limit."""
+
+from __future__ import annotations
+
+from typing import Iterator, Literal
+
+from pydantic import Field
+
+from builder.roster.common import Ref, RosterBase, RosterModel, Slug, Text
+
+
+class WarsurgeRosterUnit(RosterModel):
+    """A unit taken: how many models, how many of each weapon, and where it rides."""
+
+    id: Slug
+    label: Text = ""
+    """The player's own name for this unit, if any."""
+    key: Slug | None = None
+    """A handle other units use to embark in this one (`embarked_in = "apc-1"`)."""
+    models: int = Field(1, ge=0, le=100_000)
+    weapons: dict[Slug, int] = {}
+    """Weapon id -> quantity."""
+    embarked_in: Slug | None = None
+    """The `key` of the transport this unit starts in."""
+    points: float | None = None
+    """The points figure saved with the roster, if any; compared with the catalogue's on load."""
+
+
+class WarsurgeRoster(RosterBase):
+    """A Warsurge roster."""
+
+    game: Literal["warsurge"] = "warsurge"
+    point_limit: int = Field(500, ge=0, le=10_000_000)
+    units: list[WarsurgeRosterUnit] = []
+
+    def references(self) -> Iterator[Ref]:
+        for u, unit in enumerate(self.units):
+            yield Ref(f"units[{u}].id", "unit", unit.id)
+            for weapon in unit.weapons:
+                yield Ref(f"units[{u}].weapons.{weapon}", "weapon", weapon)

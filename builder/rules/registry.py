@@ -1,0 +1,46 @@
+"""A game's rule set: one function per rule code, each returning findings, plus the game's totals."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from builder.findings import Finding
+
+RuleFunction = Callable[[Any, Any], Iterable[Finding]]
+
+
+class RuleSet:
+    """The rules of one game, registered by code with `@RULES.rule("game/code")`."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.rules: dict[str, RuleFunction] = {}
+        self._totals: Callable[[Any, Any], dict] | None = None
+
+    def rule(self, code: str) -> Callable[[RuleFunction], RuleFunction]:
+        """Register the function that checks `code`; its findings must all carry that code."""
+        if not code.startswith(f"{self.game}/"):
+            raise ValueError(f"rule code {code!r} is not a {self.game} code")
+
+        def register(function: RuleFunction) -> RuleFunction:
+            if code in self.rules:
+                raise ValueError(f"rule code {code!r} registered twice")
+            self.rules[code] = function
+            return function
+
+        return register
+
+    def totals(self, roster, catalogue) -> dict:
+        return self._totals(roster, catalogue) if self._totals else {}
+
+    def totals_function(self, function: Callable[[Any, Any], dict]) -> Callable[[Any, Any], dict]:
+        """Register the function that computes the game's totals."""
+        self._totals = function
+        return function
+
+    def run(self, roster, catalogue) -> list[Finding]:
+        """Every finding of every rule, in registration order."""
+        findings: list[Finding] = []
+        for function in self.rules.values():
+            findings.extend(function(roster, catalogue))
+        return findings

@@ -1,0 +1,157 @@
+"""Find, read and check catalogue files: bundled ones by id, a player's own by id or path."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import import_module
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from catalog.errors import CatalogueError
+from catalog.models.common import CatalogueHeader
+from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
+from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
+
+MODEL_FOR_GAME = {
+    "warcaster": ("catalog.models.warcaster", "WarcasterCatalogue"),
+    "mcwarrior": ("catalog.models.mcwarrior", "McWarriorCatalogue"),
+    "warsurge": ("catalog.models.warsurge", "WarsurgeCatalogue"),
+    "warmachine": ("catalog.models.warmachine", "WarmachineCatalogue"),
+}
+GAMES = tuple(MODEL_FOR_GAME)
+HASH_BYTES = 4
+"""Share codes carry this many bytes of the content hash."""
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogueInfo:
+    """A catalogue found on disk, described without loading it whole."""
+
+    id: str
+    game: str
+    name: str
+    revision: int
+    path: Path
+    bundled: bool
+
+
+def model_for_game(game: str) -> type[CatalogueHeader]:
+    """The catalogue model class of a game (imported on first use)."""
+    module, name = MODEL_FOR_GAME[game]
+    return getattr(import_module(module), name)
+
+
+def content_hash(data: dict) -> str:
+    """Hex hash of the catalogue's parsed content, blind to comments, spacing and key order."""
+    canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[: HASH_BYTES * 2]
+
+
+def parse_catalogue(data: dict, source: str) -> CatalogueHeader:
+    """Validate parsed TOML as a catalogue; every problem is listed in the CatalogueError."""
+    game = data.get("game")
+    if game not in MODEL_FOR_GAME:
+        known = ", ".join(GAMES)
+        raise CatalogueError(f"{source}: game: unknown game {game!r} (expected one of {known})",
+                             [f"game: expected one of {known}, got {game!r}"])
+    try:
+        catalogue = model_for_game(game).model_validate(data)
+    except ValidationError as exc:
+        problems = pydantic_problems(exc)
+        raise CatalogueError(_summary(source, problems), problems) from None
+    problems = [f"{where}: {message}" for where, message in catalogue.cross_reference_problems()]
+    if problems:
+        raise CatalogueError(_summary(source, problems), problems)
+    catalogue._content_hash = content_hash(data)
+    catalogue._path = source
+    return catalogue
+
+
+def _summary(source: str, problems: list[str]) -> str:
+    more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
+    return f"{source}: {problems[0]}{more}"
+
+
+def read_catalogue_file(path: Path) -> CatalogueHeader:
+    """Load and check one catalogue file."""
+    text = read_toml_text(path, CatalogueError, "catalogue")
+    data = parse_toml(text, str(path), CatalogueError, "catalogue")
+    return parse_catalogue(data, str(path))
+
+
+@lru_cache(maxsize=32)
+def _cached(path: str, mtime_ns: int, size: int) -> CatalogueHeader:
+    return read_catalogue_file(Path(path))
+
+
+def _load_path(path: Path) -> CatalogueHeader:
+    try:
+        stat = path.stat()
+    except OSError:
+        return read_catalogue_file(path)  # raises the one-line error
+    return _cached(str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+
+
+def _looks_like_path(ref: str) -> bool:
+    return "/" in ref or "\\" in ref or ref.endswith(".toml")
+
+
+def find_catalogue(ref: str, base_dir: Path | None = None) -> Path:
+    """The file a catalogue reference names: a path (relative to `base_dir`), a bundled id, an installed id."""
+    if _looks_like_path(ref):
+        path = Path(ref).expanduser()
+        if not path.is_absolute() and base_dir is not None:
+            path = base_dir / path
+        return path
+    for candidate in (BUNDLED_DIR / f"{ref}.toml", installed_catalogue_dir() / f"{ref}.toml"):
+        if candidate.is_file():
+            return candidate
+    known = [info.id for info in list_catalogues()]
+    from difflib import get_close_matches
+
+    near = get_close_matches(ref, known, n=3)
+    hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else f" (known: {', '.join(known)})"
+    raise CatalogueError(f"unknown catalogue '{ref}'{hint}")
+
+
+def load_catalogue(ref: str, base_dir: Path | None = None) -> CatalogueHeader:
+    """Load a catalogue by id (bundled, then installed) or by path; cached while the file is unchanged."""
+    return _load_path(find_catalogue(ref, base_dir))
+
+
+def _describe(path: Path, bundled: bool) -> CatalogueInfo | None:
+    """Read only a file's header keys (fast: stops at the first table)."""
+    import tomllib
+
+    header_lines = []
+    try:
+        with path.open(encoding="utf-8") as handle:
+            for line in handle:
+                if line.lstrip().startswith("["):
+                    break
+                header_lines.append(line)
+        head = tomllib.loads("".join(header_lines))
+        return CatalogueInfo(str(head["id"]), str(head["game"]), str(head.get("name", head["id"])),
+                             int(head["revision"]), path, bundled)
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError, ValueError, TypeError):
+        return None
+
+
+def list_catalogues() -> list[CatalogueInfo]:
+    """Bundled catalogues, then the player's installed ones (unreadable files are skipped here)."""
+    found = []
+    for directory, bundled in ((BUNDLED_DIR, True), (installed_catalogue_dir(), False)):
+        if directory.is_dir():
+            for path in sorted(directory.glob("*.toml")):
+                if info := _describe(path, bundled):
+                    found.append(info)
+    return found
+
+
+def default_catalogue_id(game: str) -> str:
+    """The bundled catalogue a new roster of `game` uses unless the player picks another."""
+    return next((info.id for info in list_catalogues() if info.game == game and info.bundled), game)

@@ -1,0 +1,1 @@
+"""Pydantic models of the catalogue files, one module per game."""

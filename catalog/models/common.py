@@ -1,0 +1,108 @@
+"""Pieces every catalogue shares: the strict base model, slug ids, the header and the change log."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, StringConstraints
+
+from catalog.slug import SLUG_PATTERN
+
+Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=80)]
+"""An id: a slug of the entry's name (see `catalog.slug.slugify`)."""
+
+GameId = Literal["warcaster", "mcwarrior", "warsurge", "warmachine"]
+
+
+class CatalogueModel(BaseModel):
+    """Base of every catalogue record: unknown keys are mistakes, records never change once loaded."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Named(CatalogueModel):
+    """An entry with a stable id and a display name."""
+
+    id: Slug
+    """Stable id, the slug of the name; rosters and share codes refer to entries by it."""
+    name: str = Field(min_length=1, max_length=120)
+    """The name as the book prints it."""
+
+
+class RuleText(Named):
+    """A special rule: its name and a short summary in our own words (never the book's sentences)."""
+
+    summary: str = ""
+    """One or two sentences saying what the rule does."""
+
+
+class Change(CatalogueModel):
+    """What one revision changed, so rosters made against an older revision load and say so."""
+
+    revision: int = Field(ge=1)
+    """The revision that made this change."""
+    renamed: dict[str, Slug] = {}
+    """Old id -> new id; rosters are migrated on load."""
+    removed: list[str] = []
+    """Ids that no longer exist; a roster that uses one is reported, never silently trimmed."""
+    note: str = ""
+    """What else changed (costs, stats), in a sentence."""
+
+
+class CatalogueHeader(CatalogueModel):
+    """The keys every catalogue file starts with."""
+
+    id: Slug
+    """The catalogue's id, as rosters name it (`catalogue = "warcaster-nm"`)."""
+    game: GameId
+    """Which game's rules apply."""
+    name: str
+    """Display name."""
+    revision: int = Field(ge=1)
+    """Bumped on every change; share codes record it."""
+    source: str = ""
+    """Where the names and numbers come from."""
+    notes: list[str] = []
+    """Known gaps and caveats, shown by `warbench catalog list` and in the TUI."""
+    illustrative: bool = False
+    """True for example data that is not the publisher's (e.g. invented points)."""
+    changes: list[Change] = []
+    """The change log, newest last."""
+
+    _content_hash: str = PrivateAttr(default="")
+    _index: dict[str, dict[str, object]] = PrivateAttr(default_factory=dict)
+    _path: str = PrivateAttr(default="")
+
+    @property
+    def content_hash(self) -> str:
+        """Short hash of the catalogue's content (set by the loader); share codes check it."""
+        return self._content_hash
+
+    @property
+    def path(self) -> str:
+        """The file it was loaded from (set by the loader)."""
+        return self._path
+
+    def known(self, kind: str) -> dict[str, object]:
+        """The entries of one kind by id (`unit`, `weapon`, `cypher`, …); empty for kinds the game lacks."""
+        return self._index.get(kind, {})
+
+    def cross_reference_problems(self) -> list[tuple[str, str]]:
+        """(key path, message) for every reference to an id this catalogue does not define."""
+        return []
+
+
+def index_by_id(items) -> dict[str, object]:
+    """Map id -> entry, keeping file order."""
+    return {item.id: item for item in items}
+
+
+def duplicate_id_problems(field: str, items) -> list[tuple[str, str]]:
+    """(key path, message) for each entry whose id repeats an earlier one."""
+    seen: set[str] = set()
+    problems = []
+    for i, item in enumerate(items):
+        if item.id in seen:
+            problems.append((f"{field}[{i}].id", f"duplicate id '{item.id}'"))
+        seen.add(item.id)
+    return problems

@@ -1,0 +1,233 @@
+"""The Warcaster: Neo-Mechanika catalogue: factions, units, warjack chassis, weapons, cyphers, formats."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from catalog.models.common import (
+    CatalogueHeader,
+    CatalogueModel,
+    Named,
+    RuleText,
+    Slug,
+    duplicate_id_problems,
+    index_by_id,
+)
+
+StatValue = int | str
+"""A printed stat: a number, or the book's mark ("-", "*", "+1")."""
+
+UnitType = Literal["warjack", "squad", "solo", "hero", "vehicle", "mantlet", "attachment"]
+CypherType = Literal["fury", "geometric", "harmonic", "overdrive"]
+CYPHER_TYPES: tuple[CypherType, ...] = ("fury", "geometric", "harmonic", "overdrive")
+WILD_CARD = "wild-card"
+"""The faction id of Wild Cards; their `serves` lists the factions they work for."""
+
+
+class Faction(Named):
+    """A faction a force is built from."""
+
+    summary: str = ""
+    """A line about the faction, in our own words."""
+
+
+class Stats(CatalogueModel):
+    """A model's stat line as printed (health and DC live on the unit)."""
+
+    spd: StatValue | None = None
+    strength: StatValue | None = Field(None, alias="str")
+    mat: StatValue | None = None
+    rat: StatValue | None = None
+    foc: StatValue | None = None
+    defense: StatValue | None = Field(None, alias="def")
+    arm: StatValue | None = None
+
+
+class Weapon(Named):
+    """A weapon profile, fixed on a unit or mounted on a hardpoint."""
+
+    rng: StatValue | None = None
+    """Range in inches, or the book's mark ("-" for melee reach shown elsewhere)."""
+    pow: StatValue | None = None
+    """Power of the damage roll."""
+    rules: list[Slug] = []
+    """Ids of the special rules this weapon has."""
+
+
+class Cortex(Named):
+    """A warjack cortex: costs no weapon points and grants rules."""
+
+    rules: list[Slug] = []
+
+
+class HardpointOption(CatalogueModel):
+    """One weapon a hardpoint slot offers, with its weapon-point cost on this chassis."""
+
+    weapon: Slug
+    """Id of the weapon."""
+    cost: int | None = Field(None, ge=0)
+    """Weapon points; None where the reference data gives no cost (a known gap, counted as 0)."""
+
+
+class Hardpoint(Named):
+    """A hardpoint slot of a chassis ("left-arm", "shoulder")."""
+
+    options: list[HardpointOption] = Field(min_length=1)
+
+
+class Unit(Named):
+    """A unit a force may field (warjack chassis, squad, solo, hero, vehicle, mantlet) or an attachment."""
+
+    type: UnitType
+    faction: Slug
+    """The faction id, or `wild-card`."""
+    serves: list[Slug] = []
+    """For Wild Cards: the factions whose forces may take this unit."""
+    unique: bool = False
+    """At most one in a force (every hero is unique whatever this says)."""
+    limit: int | None = Field(None, ge=1)
+    """A per-entry cap below the format's 'of any one unit' limit."""
+    dc: int | None = None
+    """Deployment cost."""
+    dc_modifier: int = 0
+    """For attachments: what they add to their squad's DC."""
+    health: int | None = None
+    """Damage boxes (DMG)."""
+    models: int = Field(1, ge=1)
+    """Models in the unit (NUM); squads have several."""
+    stats: Stats = Stats()
+    weapons: list[Slug] = []
+    """Fixed weapons (warjacks and vehicles mount theirs on hardpoints instead)."""
+    rules: list[Slug] = []
+    """Ids of the unit's special rules."""
+    weight: Literal["light", "heavy"] | None = None
+    """Warjack weight class."""
+    weapon_points: int | None = Field(None, ge=0)
+    """Warjacks and vehicles: the weapon-point allotment for their hardpoints."""
+    cortexes: list[Slug] = []
+    """Warjacks: the cortex options of the chassis."""
+    hardpoints: list[Hardpoint] = []
+    """Warjacks and vehicles: their slots, each with its weapon options."""
+    joins: list[Slug] = []
+    """Attachments: the squads they may join."""
+
+    @property
+    def is_hero(self) -> bool:
+        return self.type == "hero"
+
+    @property
+    def is_unique(self) -> bool:
+        return self.unique or self.type == "hero"
+
+    def hardpoint(self, slot: str) -> Hardpoint | None:
+        """The slot with this id, or None."""
+        return next((h for h in self.hardpoints if h.id == slot), None)
+
+
+class Cypher(RuleText):
+    """A Cypher card for the rack."""
+
+    type: CypherType
+    pow: StatValue | None = None
+    faction: Slug | None = None
+    """None for the 24 core Cyphers open to every faction."""
+
+
+class Format(Named):
+    """A force format with the book's limits."""
+
+    max_units: int = Field(ge=0)
+    """Units, not counting heroes, attachments and mantlets."""
+    max_heroes: int = Field(ge=0)
+    max_mantlets: int = Field(ge=0)
+    max_per_unit: int = Field(ge=1)
+    """Copies of any one unit (warjacks of one chassis count together)."""
+    rack_min: int = Field(ge=0)
+    rack_max: int = Field(ge=0)
+    rack_min_per_type: int = Field(ge=0)
+
+
+class WarcasterCatalogue(CatalogueHeader):
+    """A Warcaster: Neo-Mechanika catalogue."""
+
+    game: Literal["warcaster"]
+    formats: list[Format] = Field(min_length=1)
+    factions: list[Faction] = Field(min_length=1)
+    rules: list[RuleText] = []
+    weapons: list[Weapon] = []
+    cortexes: list[Cortex] = []
+    units: list[Unit] = []
+    cyphers: list[Cypher] = []
+
+    def model_post_init(self, _context) -> None:
+        self._index = {
+            "format": index_by_id(self.formats),
+            "faction": index_by_id(self.factions),
+            "rule": index_by_id(self.rules),
+            "weapon": index_by_id(self.weapons),
+            "cortex": index_by_id(self.cortexes),
+            "unit": index_by_id(self.units),
+            "cypher": index_by_id(self.cyphers),
+        }
+
+    def unit(self, unit_id: str) -> Unit | None:
+        return self._index["unit"].get(unit_id)
+
+    def weapon(self, weapon_id: str) -> Weapon | None:
+        return self._index["weapon"].get(weapon_id)
+
+    def cortex(self, cortex_id: str) -> Cortex | None:
+        return self._index["cortex"].get(cortex_id)
+
+    def cypher(self, cypher_id: str) -> Cypher | None:
+        return self._index["cypher"].get(cypher_id)
+
+    def format(self, format_id: str) -> Format | None:
+        return self._index["format"].get(format_id)
+
+    def rule(self, rule_id: str) -> RuleText | None:
+        return self._index["rule"].get(rule_id)
+
+    def cross_reference_problems(self) -> list[tuple[str, str]]:
+        problems: list[tuple[str, str]] = []
+        for field in ("formats", "factions", "rules", "weapons", "cortexes", "units", "cyphers"):
+            problems += duplicate_id_problems(field, getattr(self, field))
+        factions = self.known("faction")
+
+        def need(kind: str, ref: str, where: str) -> None:
+            if ref not in self.known(kind):
+                problems.append((where, f"unknown {kind} '{ref}'"))
+
+        for w, weapon in enumerate(self.weapons):
+            for r, rule in enumerate(weapon.rules):
+                need("rule", rule, f"weapons[{w}].rules[{r}]")
+        for c, cortex in enumerate(self.cortexes):
+            for r, rule in enumerate(cortex.rules):
+                need("rule", rule, f"cortexes[{c}].rules[{r}]")
+        for u, unit in enumerate(self.units):
+            where = f"units[{u}]"
+            if unit.faction != WILD_CARD and unit.faction not in factions:
+                problems.append((f"{where}.faction", f"unknown faction '{unit.faction}'"))
+            for i, ref in enumerate(unit.serves):
+                need("faction", ref, f"{where}.serves[{i}]")
+            for i, ref in enumerate(unit.rules):
+                need("rule", ref, f"{where}.rules[{i}]")
+            for i, ref in enumerate(unit.weapons):
+                need("weapon", ref, f"{where}.weapons[{i}]")
+            for i, ref in enumerate(unit.cortexes):
+                need("cortex", ref, f"{where}.cortexes[{i}]")
+            for h, slot in enumerate(unit.hardpoints):
+                for o, option in enumerate(slot.options):
+                    need("weapon", option.weapon, f"{where}.hardpoints[{h}].options[{o}].weapon")
+            for i, ref in enumerate(unit.joins):
+                need("unit", ref, f"{where}.joins[{i}]")
+            if unit.type == "warjack" and not unit.cortexes:
+                problems.append((f"{where}.cortexes", "a warjack needs at least one cortex option"))
+            if unit.hardpoints and unit.weapon_points is None:
+                problems.append((f"{where}.weapon_points", "a unit with hardpoints needs weapon_points"))
+        for c, cypher in enumerate(self.cyphers):
+            if cypher.faction is not None:
+                need("faction", cypher.faction, f"cyphers[{c}].faction")
+        return problems

@@ -1,0 +1,105 @@
+"""The Warsurge catalogue: a player's factions (units) and armouries (weapons) with their points."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from catalog.models.common import (
+    CatalogueHeader,
+    CatalogueModel,
+    Named,
+    Slug,
+    duplicate_id_problems,
+    index_by_id,
+)
+
+WeaponType = Literal["heavy", "battle", "assault"]
+
+
+class WarsurgeWeapon(Named):
+    """A weapon from an armoury, with its stats and points per weapon."""
+
+    range: int = Field(ge=0)
+    """Range in inches (0 for melee)."""
+    attacks: int = Field(ge=0)
+    power: int = Field(ge=0)
+    ap: int | None = Field(None, ge=2, le=7)
+    """Armour piercing as n+ (None where the weapon has none)."""
+    type: WeaponType
+    deflect: int = Field(0, ge=0)
+    ward: int = Field(0, ge=0)
+    parry: int = Field(0, ge=0)
+    perks: list[str] = []
+    """Perk names as the app shows them ("Blast 3")."""
+    points: float = Field(ge=0)
+    """Points per weapon (may have decimals)."""
+    armoury: str = ""
+    """The armoury it comes from."""
+
+
+class WarsurgeUnit(Named):
+    """A unit from a faction, with its stats and points per model."""
+
+    faction: str = ""
+    move: int = Field(ge=0)
+    dash: int = Field(ge=0)
+    defence: int = Field(ge=0)
+    hp: int = Field(ge=1)
+    """Hit points per model."""
+    armour: int = Field(ge=2, le=7)
+    """Armour save as n+."""
+    aegis: int | None = Field(None, ge=2, le=7)
+    """AEGIS save as n+, None for none."""
+    transport: int = Field(0, ge=0)
+    """Points of units it can carry (0: not a transport)."""
+    fire_points: bool = False
+    perks: list[str] = []
+    points: float = Field(ge=0)
+    """Points per model (may have decimals)."""
+    min_models: int = Field(1, ge=1)
+    max_models: int | None = Field(None, ge=1)
+    """The most models the unit may have, where the catalogue sets one."""
+    weapons: list[Slug] = []
+    """The weapons this unit may carry."""
+
+
+class WarsurgeRules(CatalogueModel):
+    """The book's numbers for Warsurge rosters."""
+
+    unit_minimum: float = 50
+    model_minimum: float = 1
+    transport_depth: int = 1
+    """How deep transports may nest (a transport inside a transport: 1 level)."""
+    default_point_limit: int = 500
+    cp_dice_per: int = 500
+    """Advanced games: one CP die per this many points of the limit."""
+
+
+class WarsurgeCatalogue(CatalogueHeader):
+    """A Warsurge catalogue: units and weapons with points."""
+
+    game: Literal["warsurge"]
+    rules: WarsurgeRules = WarsurgeRules()
+    units: list[WarsurgeUnit] = []
+    weapons: list[WarsurgeWeapon] = []
+
+    def model_post_init(self, _context) -> None:
+        self._index = {"unit": index_by_id(self.units), "weapon": index_by_id(self.weapons)}
+
+    def unit(self, unit_id: str) -> WarsurgeUnit | None:
+        return self._index["unit"].get(unit_id)
+
+    def weapon(self, weapon_id: str) -> WarsurgeWeapon | None:
+        return self._index["weapon"].get(weapon_id)
+
+    def cross_reference_problems(self) -> list[tuple[str, str]]:
+        problems = duplicate_id_problems("units", self.units) + duplicate_id_problems("weapons", self.weapons)
+        for u, unit in enumerate(self.units):
+            for w, ref in enumerate(unit.weapons):
+                if ref not in self._index["weapon"]:
+                    problems.append((f"units[{u}].weapons[{w}]", f"unknown weapon '{ref}'"))
+            if unit.max_models is not None and unit.max_models < unit.min_models:
+                problems.append((f"units[{u}].max_models", "max_models is below min_models"))
+        return problems

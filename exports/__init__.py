@@ -1,0 +1,1 @@
+"""What leaves the app: roster files, PDF cards, share codes and QR, plain text."""

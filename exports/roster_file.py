@@ -1,0 +1,171 @@
+"""Roster files: read (migrate, resolve the catalogue, check every id), write atomically."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass, field
+from difflib import get_close_matches
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from builder.roster import ROSTER_ADAPTER, Roster, RosterBase
+from builder.roster.common import FORMAT_VERSION
+from catalog.errors import CatalogueError, RosterFileError
+from catalog.loader import GAMES, default_catalogue_id, load_catalogue
+from catalog.models.common import CatalogueHeader
+from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
+from exports.toml_output import dumps
+
+HEADER_KEYS = ("warbench", "game", "catalogue", "catalogue_revision", "name", "notes")
+KIND_NAMES = {"upgrade_slot": "upgrade slot", "entry": "entry"}
+
+
+@dataclass
+class LoadedRoster:
+    """A roster with the catalogue it was checked against and what loading it had to say."""
+
+    roster: Roster
+    catalogue: CatalogueHeader
+    path: Path | None = None
+    notes: list[str] = field(default_factory=list)
+    """Migrations applied and catalogue changes since the roster was saved (shown, never silent)."""
+
+
+def migrate(data: dict, source: str) -> tuple[dict, list[str]]:
+    """Bring a parsed roster up to the current format version; each step says what it did."""
+    notes: list[str] = []
+    version = data.get("warbench", 0)
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RosterFileError(f"{source}: warbench: expected the format version as a whole number, got {version!r}")
+    if version > FORMAT_VERSION:
+        raise RosterFileError(f"{source}: made by a newer Warbench (format {version}; this one reads up to {FORMAT_VERSION})")
+    if version < 0:
+        raise RosterFileError(f"{source}: warbench: unknown format version {version}")
+    if version == 0:
+        # Format 0: hand-written files before the header existed; the catalogue defaulted to the bundled one.
+        if "catalogue" not in data and data.get("game") in GAMES:
+            data["catalogue"] = default_catalogue_id(data["game"])
+            notes.append(f"format 0 → 1: catalogue set to the bundled '{data['catalogue']}'")
+        data["warbench"] = FORMAT_VERSION
+    return data, notes
+
+
+def parse_roster(text: str, source: str = "<roster>", base_dir: Path | None = None) -> LoadedRoster:
+    """A roster from TOML text: parsed, migrated, validated, its catalogue loaded and every id checked."""
+    data = parse_toml(text, source, RosterFileError, "roster")
+    return roster_from_data(data, source, base_dir)
+
+
+def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> LoadedRoster:
+    """A roster from parsed data (TOML or a share code): the same checks as a file."""
+    data, notes = migrate(data, source)
+    game = data.get("game")
+    if game not in GAMES:
+        raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAMES)})")
+    try:
+        roster = ROSTER_ADAPTER.validate_python(data)
+    except ValidationError as exc:
+        problems = pydantic_problems(exc)
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise RosterFileError(f"{source}: {problems[0]}{more}", problems) from None
+    try:
+        catalogue = load_catalogue(roster.catalogue, base_dir)
+    except CatalogueError as exc:
+        raise RosterFileError(f"{source}: catalogue: {exc}", exc.problems) from None
+    if catalogue.game != roster.game:
+        raise RosterFileError(f"{source}: catalogue '{catalogue.id}' is for {catalogue.game}, not {roster.game}")
+    notes += catalogue_changes(roster, catalogue)
+    check_references(roster, catalogue, source)
+    return LoadedRoster(roster, catalogue, None, notes)
+
+
+def catalogue_changes(roster: RosterBase, catalogue: CatalogueHeader) -> list[str]:
+    """Apply renames from revisions newer than the roster's and say what changed."""
+    saved = roster.catalogue_revision
+    if saved is None or saved >= catalogue.revision:
+        return []
+    notes = [f"catalogue '{catalogue.id}' has changed since this roster was saved (revision {saved} → {catalogue.revision})"]
+    for change in catalogue.changes:
+        if change.revision <= saved:
+            continue
+        if change.renamed:
+            for kind in ("faction", "format", "unit", "weapon", "cortex", "cypher", "upgrade", "skill", "entry"):
+                notes += [f"revision {change.revision}: {line}" for line in roster.rename_ids(kind, change.renamed)]
+        if change.note:
+            notes.append(f"revision {change.revision}: {change.note}")
+    return notes
+
+
+def check_references(roster: RosterBase, catalogue: CatalogueHeader, source: str) -> None:
+    """Raise RosterFileError naming the first unknown id and its nearest known ids."""
+    removed = {old: change.revision for change in catalogue.changes for old in change.removed}
+    for ref in roster.references():
+        known = catalogue.known(ref.kind)
+        if ref.id in known:
+            continue
+        kind = KIND_NAMES.get(ref.kind, ref.kind)
+        if ref.id in removed:
+            raise RosterFileError(f"{source}: {ref.path}: {kind} '{ref.id}' was removed in revision "
+                                  f"{removed[ref.id]} of '{catalogue.id}'; the roster is unchanged on disk")
+        near = get_close_matches(ref.id, list(known), n=3, cutoff=0.5)
+        hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
+        raise RosterFileError(f"{source}: {ref.path}: unknown {kind} '{ref.id}'{hint}")
+
+
+def read_roster(path: Path | str) -> LoadedRoster:
+    """Load a roster file (catalogue paths in it are relative to the file)."""
+    path = Path(path)
+    text = read_toml_text(path, RosterFileError, "roster")
+    loaded = parse_roster(text, str(path), path.parent)
+    loaded.path = path
+    return loaded
+
+
+def roster_to_data(roster: RosterBase) -> dict:
+    """The roster as plain data in file order: header keys, then the game's keys."""
+    trimmed = roster.model_dump(mode="json", exclude_defaults=True, by_alias=True)
+    full = roster.model_dump(mode="json", exclude_none=True, by_alias=True)
+    # Top-level settings (format, budget, point limit) are written even at their defaults.
+    body = {k: trimmed.get(k, v) for k, v in full.items()
+            if k in trimmed or (not isinstance(v, (list, dict)) and k not in HEADER_KEYS[3:])}
+    data = {"warbench": FORMAT_VERSION, "game": roster.game, "catalogue": roster.catalogue}
+    for key in HEADER_KEYS[3:]:
+        if key in body:
+            data[key] = body.pop(key)
+    for key in ("warbench", "game", "catalogue"):
+        body.pop(key, None)
+    data.update(body)
+    return data
+
+
+def dump_roster(roster: RosterBase) -> str:
+    """The roster file's text."""
+    return dumps(roster_to_data(roster))
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write text so that the file is either the old one or the new one, never half of each."""
+    path = Path(path)
+    directory = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_roster(path: Path | str, roster: RosterBase, catalogue: CatalogueHeader | None = None) -> None:
+    """Save a roster atomically, recording the catalogue revision it was checked against."""
+    if catalogue is not None:
+        roster.catalogue_revision = catalogue.revision
+    try:
+        write_atomic(Path(path), dump_roster(roster))
+    except OSError as exc:
+        raise RosterFileError(f"{path}: cannot write roster ({exc.strerror or exc})") from None
