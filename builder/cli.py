@@ -24,6 +24,9 @@ HANDLERS = {
 }
 
 
+COMMANDS = {"tui", "validate", "catalog", "export", "share"}
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse that exits 2 with one line (it already does) and never prints a traceback."""
 
@@ -33,8 +36,9 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="warbench", description="Army and roster builder for tabletop wargames.")
-    parser.add_argument("roster", nargs="?", help="open this roster in the builder")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    tui = sub.add_parser("tui", help="the terminal builder (the default: `warbench [ROSTER]`)")
+    tui.add_argument("roster", nargs="?", help="open this roster")
 
     validate = sub.add_parser("validate", help="check a roster against its game's rules")
     validate.add_argument("roster")
@@ -73,9 +77,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command; user mistakes print one line and return 2."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
+        argv = ["tui", *argv]  # `warbench` and `warbench ROSTER` open the builder
     args = build_parser().parse_args(argv)
-    key = args.command if args.command in (None, "validate") else f"{args.command} {args.action}"
-    module, function = HANDLERS[key or "tui"]
+    key = args.command if args.command in ("validate", "tui") else f"{args.command} {args.action}"
+    module, function = HANDLERS[key]
     try:
         return getattr(import_module(module), function)(args)
     except WarbenchError as exc:
