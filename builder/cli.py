@@ -16,7 +16,7 @@ HANDLERS = {
     "catalog list": ("builder.commands.catalog", "run_list"),
     "catalog check": ("builder.commands.catalog", "run_check"),
     "export pdf": ("builder.commands.export", "run_pdf"),
-    "export text": ("builder.commands.export", "run_text"),
+    "export text": ("builder.commands.text", "run_text"),
     "share code": ("builder.commands.share", "run_code"),
     "share qr": ("builder.commands.share", "run_qr"),
     "share import": ("builder.commands.share", "run_import"),
