@@ -63,3 +63,17 @@ class McWarriorRoster(RosterBase):
             for slot, choice in mech.upgrades.items():
                 yield Ref(f"mechs[{m}].upgrades.{slot}", "upgrade_slot", slot)
                 yield Ref(f"mechs[{m}].upgrades.{slot}", "upgrade", choice.id)
+
+    def rename_ids(self, kind: str, renamed: dict[str, str]) -> list[str]:
+        """Apply a catalogue revision's renames of upgrades and skills in place."""
+        lines: list[str] = []
+        for m, mech in enumerate(self.mechs):
+            if kind == "skill" and mech.skill in renamed:
+                lines.append(f"mechs[{m}].skill: '{mech.skill}' is now '{renamed[mech.skill]}'")
+                mech.skill = renamed[mech.skill]
+            elif kind == "upgrade":
+                for slot, choice in mech.upgrades.items():
+                    if choice.id in renamed:
+                        lines.append(f"mechs[{m}].upgrades.{slot}: '{choice.id}' is now '{renamed[choice.id]}'")
+                        choice.id = renamed[choice.id]
+        return lines

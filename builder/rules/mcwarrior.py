@@ -1,0 +1,207 @@
+"""McWarrior rules: parts bought in points, one upgrade per slot, pilots, bolt budgets, the campaign warband."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from builder.findings import Finding, error, info, warning
+from builder.rules.mcwarrior_costs import (
+    effective_budget,
+    mech_bolts,
+    mech_label,
+    mech_totals,
+    resolve_slot,
+    slot_choices,
+    warband_budget,
+)
+from builder.rules.registry import RuleSet
+
+RULES = RuleSet("mcwarrior")
+
+
+def _bolts(n: int) -> str:
+    return f"{n} bolt" if n == 1 else f"{n} bolts"
+
+
+@RULES.rule("mcwarrior/part-points")
+def part_points(roster, catalogue) -> Iterator[Finding]:
+    """Each of the six parts is bought from the minimum up to the most points the cost table allows."""
+    low, high = catalogue.rules.min_points, catalogue.rules.max_points
+    parts = catalogue.known("part")
+    for m, mech in enumerate(roster.mechs):
+        who = mech_label(mech, m)
+        for part in catalogue.parts:
+            points = mech.parts.get(part.id)
+            where = f"mechs[{m}].parts.{part.id}"
+            if points is None:
+                yield error("mcwarrior/part-points", where, f"{who}: {part.name} has no points; buy {low} to {high}")
+            elif not low <= points <= high:
+                yield error("mcwarrior/part-points", where,
+                            f"{who}: {part.name} has {points} points; a part takes {low} to {high}")
+        for key in mech.parts:
+            if key not in parts:
+                yield error("mcwarrior/part-points", f"mechs[{m}].parts.{key}", f"{who}: '{key}' is not a body part")
+
+
+@RULES.rule("mcwarrior/upgrade-part")
+def upgrade_part(roster, catalogue) -> Iterator[Finding]:
+    """An upgrade sits only on a slot whose list offers it (a leg key means the shared legs slot)."""
+    known = catalogue.known("upgrade")
+    for m, mech in enumerate(roster.mechs):
+        who = mech_label(mech, m)
+        for key, choice in mech.upgrades.items():
+            where = f"mechs[{m}].upgrades.{key}"
+            slot = resolve_slot(catalogue, key)
+            upgrade = known.get(choice.id)
+            if slot is None:
+                yield error("mcwarrior/upgrade-part", where, f"{who}: '{key}' is not an upgrade slot")
+            elif upgrade is None:
+                yield error("mcwarrior/upgrade-part", where, f"{who}: unknown upgrade '{choice.id}'")
+            elif slot not in upgrade.slots:
+                fits = ", ".join(upgrade.slots)
+                yield error("mcwarrior/upgrade-part", where,
+                            f"{who}: {upgrade.name} is not offered on the {slot} (it fits: {fits})")
+
+
+@RULES.rule("mcwarrior/upgrade-slot")
+def upgrade_slot(roster, catalogue) -> Iterator[Finding]:
+    """At most one upgrade per slot; the legs share one, so both leg keys must name the same upgrade."""
+    for m, mech in enumerate(roster.mechs):
+        who = mech_label(mech, m)
+        for slot, entries in slot_choices(catalogue, mech).items():
+            if len(entries) < 2:
+                continue
+            keys = [key for key, _ in entries]
+            same = len({(c.id, c.level) for _, c in entries}) == 1
+            if same and slot not in keys:
+                continue  # left-leg and right-leg naming one upgrade: a single installation
+            listed = ", ".join(f"{key} = {c.id}" for key, c in entries)
+            yield error("mcwarrior/upgrade-slot", f"mechs[{m}].upgrades.{keys[1]}",
+                        f"{who}: the {slot} take one upgrade, but the roster gives {listed}")
+
+
+@RULES.rule("mcwarrior/shield-level")
+def shield_level(roster, catalogue) -> Iterator[Finding]:
+    """A levelled upgrade (Energy Shield) has a level of at least 1; other upgrades have no level."""
+    known = catalogue.known("upgrade")
+    for m, mech in enumerate(roster.mechs):
+        who = mech_label(mech, m)
+        for key, choice in mech.upgrades.items():
+            upgrade = known.get(choice.id)
+            if upgrade is None:
+                continue
+            where = f"mechs[{m}].upgrades.{key}"
+            if upgrade.levelled and choice.level is None:
+                yield error("mcwarrior/shield-level", where, f"{who}: {upgrade.name} needs a level (1 or more)")
+            elif upgrade.levelled and choice.level < 1:
+                yield error("mcwarrior/shield-level", where,
+                            f"{who}: {upgrade.name} is at level {choice.level}; the lowest level is 1")
+            elif not upgrade.levelled and choice.level is not None:
+                yield error("mcwarrior/shield-level", where, f"{who}: {upgrade.name} is not bought by level")
+
+
+@RULES.rule("mcwarrior/pilot")
+def pilot(roster, catalogue) -> Iterator[Finding]:
+    """Every mech has a named pilot with exactly one skill from the list."""
+    skills = catalogue.known("skill")
+    for m, mech in enumerate(roster.mechs):
+        who = mech_label(mech, m)
+        if not mech.pilot.strip():
+            yield error("mcwarrior/pilot", f"mechs[{m}].pilot", f"{who} has no pilot")
+        if mech.skill is None:
+            yield error("mcwarrior/pilot", f"mechs[{m}].skill", f"{who}: the pilot needs one skill")
+        elif mech.skill not in skills:
+            yield error("mcwarrior/pilot", f"mechs[{m}].skill", f"{who}: unknown pilot skill '{mech.skill}'")
+
+
+@RULES.rule("mcwarrior/budget")
+def budget(roster, catalogue) -> Iterator[Finding]:
+    """Each mech's bolts (parts and upgrades) stay within the per-mech budget."""
+    limit = effective_budget(roster, catalogue)
+    if limit is None:
+        return
+    for m, mech in enumerate(roster.mechs):
+        bolts = mech_bolts(catalogue, mech)
+        if bolts > limit:
+            yield error("mcwarrior/budget", f"mechs[{m}]",
+                        f"{mech_label(mech, m)} costs {_bolts(bolts)}, {bolts - limit} over the {limit}-bolt budget")
+
+
+@RULES.rule("mcwarrior/budget-range")
+def budget_range(roster, catalogue) -> Iterator[Finding]:
+    """Say so when the budget is outside the book's usual range for a mech."""
+    limit = effective_budget(roster, catalogue)
+    low, high = catalogue.rules.usual_budget
+    if limit is not None and not low <= limit <= high:
+        yield info("mcwarrior/budget-range", "budget",
+                   f"a {limit}-bolt budget is outside the usual {low} to {high} bolts per mech")
+
+
+@RULES.rule("mcwarrior/warband-size")
+def warband_size(roster, catalogue) -> Iterator[Finding]:
+    """A campaign warband is exactly the book's number of mechs, each with its own pilot."""
+    if not roster.is_warband:
+        return
+    wanted = catalogue.warband.mechs
+    if len(roster.mechs) != wanted:
+        yield error("mcwarrior/warband-size", "mechs",
+                    f"a warband is {wanted} mechs; this one has {len(roster.mechs)}")
+    seen: dict[str, int] = {}
+    for m, mech in enumerate(roster.mechs):
+        name = mech.pilot.strip().casefold()
+        if not name:
+            continue
+        if name in seen:
+            yield error("mcwarrior/warband-size", f"mechs[{m}].pilot",
+                        f"{mech_label(mech, m)}: pilot '{mech.pilot.strip()}' already flies "
+                        f"{mech_label(roster.mechs[seen[name]], seen[name])}; each mech needs its own pilot")
+        else:
+            seen[name] = m
+
+
+@RULES.rule("mcwarrior/warband-budget")
+def warband_budget_rule(roster, catalogue) -> Iterator[Finding]:
+    """A warband's mechs together cost at most the base bolts plus the bonus per claimed district."""
+    if not roster.is_warband:
+        return
+    limit = warband_budget(roster, catalogue)
+    total = sum(mech_bolts(catalogue, mech) for mech in roster.mechs)
+    if total > limit:
+        band = catalogue.warband
+        yield error("mcwarrior/warband-budget", "mechs",
+                    f"the warband costs {_bolts(total)}, {total - limit} over its {limit} "
+                    f"({band.base_bolts} + {band.bolts_per_district} × {roster.districts} districts)")
+
+
+@RULES.rule("mcwarrior/pilot-skill-repeat")
+def pilot_skill_repeat(roster, catalogue) -> Iterator[Finding]:
+    """In a warband, warn when two pilots bring the same skill (the book expects each to be unique)."""
+    if not roster.is_warband:
+        return
+    skills = catalogue.known("skill")
+    first: dict[str, int] = {}
+    for m, mech in enumerate(roster.mechs):
+        if mech.skill is None:
+            continue
+        if mech.skill in first:
+            skill = skills.get(mech.skill)
+            name = skill.name if skill is not None else mech.skill
+            f = first[mech.skill]
+            yield warning("mcwarrior/pilot-skill-repeat", f"mechs[{m}].skill",
+                          f"{mech_label(mech, m)}: {name} is already the skill of {mech_label(roster.mechs[f], f)}'s pilot")
+        else:
+            first[mech.skill] = m
+
+
+@RULES.totals_function
+def totals(roster, catalogue) -> dict:
+    """Bolts per mech (parts, upgrades, derived numbers), the total, and the budgets that apply."""
+    mechs = [mech_totals(catalogue, mech) for mech in roster.mechs]
+    result: dict = {"mechs": mechs, "total_bolts": sum(m["bolts"] for m in mechs)}
+    limit = effective_budget(roster, catalogue)
+    if limit is not None:
+        result["budget"] = limit
+    if roster.is_warband:
+        result["districts"] = roster.districts
+        result["warband_budget"] = warband_budget(roster, catalogue)
+    return result
