@@ -1,0 +1,75 @@
+"""Warcaster rack rules: how many Cypher cards, one copy each, enough of each type, faction Cyphers."""
+
+from __future__ import annotations
+
+from builder.findings import Finding, error
+from builder.rules.warcaster_base import RULES, format_of, name, plural
+from catalog.models.warcaster import CYPHER_TYPES
+
+
+@RULES.rule("warcaster/rack-size")
+def check_rack_size(roster, catalogue) -> list[Finding]:
+    """The rack holds rack_min to rack_max Cypher cards."""
+    fmt = format_of(roster, catalogue)
+    size = len(roster.rack)
+    if fmt is None or fmt.rack_min <= size <= fmt.rack_max:
+        return []
+    path = f"rack[{fmt.rack_max}]" if size > fmt.rack_max else "rack"
+    return [error("warcaster/rack-size", path,
+                  f"{plural(size, 'Cypher')} in the rack — it holds {fmt.rack_min} to {fmt.rack_max}")]
+
+
+@RULES.rule("warcaster/rack-unique")
+def check_rack_unique(roster, catalogue) -> list[Finding]:
+    """Only one copy of each Cypher card."""
+    cyphers = catalogue.known("cypher")
+    seen: set[str] = set()
+    findings = []
+    for j, cypher_id in enumerate(roster.rack):
+        if cypher_id in seen:
+            findings.append(error("warcaster/rack-unique", f"rack[{j}]",
+                                  f"{name(cyphers, cypher_id)} is in the rack {roster.rack.count(cypher_id)} "
+                                  "times — one copy of each Cypher"))
+        seen.add(cypher_id)
+    return findings
+
+
+def rack_type_counts(roster, catalogue) -> dict[str, int]:
+    """Cards of each Cypher type in the rack (unknown Cyphers count toward none)."""
+    cyphers = catalogue.known("cypher")
+    counts = dict.fromkeys(CYPHER_TYPES, 0)
+    for cypher_id in roster.rack:
+        cypher = cyphers.get(cypher_id)
+        if cypher is not None:
+            counts[cypher.type] += 1
+    return counts
+
+
+@RULES.rule("warcaster/rack-types")
+def check_rack_types(roster, catalogue) -> list[Finding]:
+    """At least rack_min_per_type cards of each type: Fury, Geometric, Harmonic, Overdrive."""
+    fmt = format_of(roster, catalogue)
+    if fmt is None:
+        return []
+    return [error("warcaster/rack-types", "rack",
+                  f"{plural(count, kind.capitalize() + ' Cypher')} in the rack — "
+                  f"it needs at least {fmt.rack_min_per_type} of each type")
+            for kind, count in rack_type_counts(roster, catalogue).items() if count < fmt.rack_min_per_type]
+
+
+@RULES.rule("warcaster/rack-faction")
+def check_rack_faction(roster, catalogue) -> list[Finding]:
+    """A faction's own Cyphers only in that faction's rack; the core Cyphers are open to all."""
+    code = "warcaster/rack-faction"
+    cyphers = catalogue.known("cypher")
+    factions = catalogue.known("faction")
+    findings = []
+    for j, cypher_id in enumerate(roster.rack):
+        cypher = cyphers.get(cypher_id)
+        if cypher is None:
+            findings.append(error(code, f"rack[{j}]", f"unknown Cypher '{cypher_id}' is not in catalogue '{catalogue.id}'"))
+        elif cypher.faction is not None and cypher.faction != roster.faction:
+            findings.append(error(code, f"rack[{j}]",
+                                  f"{cypher.name} is a {name(factions, cypher.faction)} Cypher — not for a "
+                                  f"{name(factions, roster.faction)} rack"))
+    return findings
