@@ -55,9 +55,8 @@ def parse_catalogue(data: dict, source: str) -> CatalogueHeader:
     """Validate parsed TOML as a catalogue; every problem is listed in the CatalogueError."""
     game = data.get("game")
     if game not in MODEL_FOR_GAME:
-        known = ", ".join(GAMES)
-        raise CatalogueError(f"{source}: game: unknown game {game!r} (expected one of {known})",
-                             [f"game: expected one of {known}, got {game!r}"])
+        problem = f"game: unknown game {game!r} (expected one of {', '.join(GAMES)})"
+        raise CatalogueError(f"{source}: {problem}", [problem])
     try:
         catalogue = model_for_game(game).model_validate(data)
     except ValidationError as exc:

@@ -1,0 +1,87 @@
+"""Benchmark: rules on the largest legal rosters, `warbench validate` cold, loading the bundled catalogues.
+
+Run: `python tests/bench_validate.py` (not part of the pass/fail suite; prints figures against the goals).
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+LARGEST = sorted((REPO / "tests" / "fixtures" / "rosters").glob("*-largest.toml"))
+HEAVY = ("textual", "reportlab", "qrcode", "PIL", "zxingcpp")
+
+
+def median_ms(function, repeat: int = 2000) -> float:
+    """Median wall time of one call, in milliseconds."""
+    for _ in range(50):
+        function()
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        function()
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples) * 1000
+
+
+def bench_rules() -> None:
+    from builder.rules import validate
+    from exports.roster_file import read_roster
+
+    print("validation of the largest legal roster per game (goal ≤ 1 ms median, in-process)")
+    for path in LARGEST:
+        loaded = read_roster(path)
+        report = validate(loaded.roster, loaded.catalogue)
+        ms = median_ms(lambda: validate(loaded.roster, loaded.catalogue))
+        size = len(getattr(loaded.roster, "units", None) or getattr(loaded.roster, "mechs", []))
+        verdict = "ok" if ms <= 1 else "OVER"
+        print(f"  {path.stem:<22} {size:>3} entries  valid={report.valid!s:<5} {ms:7.3f} ms  {verdict}")
+
+
+def run_ms(argv: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(argv, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return (time.perf_counter() - start) * 1000
+
+
+def bench_cold_validate(rounds: int = 15) -> None:
+    roster = str(LARGEST[0]) if LARGEST else str(REPO / "builder" / "examples" / "warsurge-499.toml")
+    baseline_cmd = [sys.executable, "-c", "import pydantic, tomllib"]
+    validate_cmd = [sys.executable, "-m", "builder.cli", "validate", roster]
+    base, ours = [], []
+    for _ in range(rounds):  # interleaved, so machine load hits both alike
+        base.append(run_ms(baseline_cmd))
+        ours.append(run_ms(validate_cmd))
+    b, o = statistics.median(base), statistics.median(ours)
+    print("`warbench validate` as a cold process (goal ≤ 2.5× `python -c 'import pydantic, tomllib'`)")
+    print(f"  baseline {b:6.1f} ms   validate {o:6.1f} ms   ratio {o / b:4.2f}×  {'ok' if o <= 2.5 * b else 'OVER'}")
+    probe = ("import sys\nfrom builder.cli import main\ntry:\n    main(['validate', %r])\nexcept SystemExit:\n    pass\n"
+             "print(','.join(sorted({m.split('.')[0] for m in sys.modules} & set(%r))))") % (roster, HEAVY)
+    heavy = subprocess.run([sys.executable, "-c", probe], cwd=REPO, capture_output=True, text=True).stdout.strip().splitlines()
+    print(f"  heavy modules imported by validate: {heavy[-1] if heavy and heavy[-1] else 'none'}")
+
+
+def bench_catalogues(rounds: int = 15) -> None:
+    code = ("from catalog.loader import list_catalogues, read_catalogue_file\n"
+            "[read_catalogue_file(i.path) for i in list_catalogues() if i.bundled]")
+    cold = statistics.median(run_ms([sys.executable, "-c", code]) for _ in range(rounds))
+    from catalog.loader import list_catalogues, read_catalogue_file
+
+    infos = [i for i in list_catalogues() if i.bundled]
+    warm = median_ms(lambda: [read_catalogue_file(i.path) for i in infos], repeat=20)
+    print("loading all bundled catalogues")
+    print(f"  {len(infos)} catalogues: {warm:6.1f} ms in-process (uncached), {cold:6.1f} ms as a fresh process")
+    for info in infos:
+        ms = median_ms(lambda: read_catalogue_file(info.path), repeat=20)
+        print(f"    {info.id:<22} {info.path.stat().st_size // 1024:>4} KB  {ms:6.1f} ms")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(REPO))
+    bench_rules()
+    bench_cold_validate()
+    bench_catalogues()

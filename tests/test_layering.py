@@ -1,0 +1,57 @@
+"""The core cannot see the UI: importing it in a fresh interpreter loads no textual (nor heavy export libs)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import REPO
+
+HEAVY = ["textual", "reportlab", "qrcode", "PIL", "zxingcpp"]
+CORE = [
+    "catalog.loader",
+    "catalog.models.warcaster",
+    "catalog.models.mcwarrior",
+    "catalog.models.warsurge",
+    "catalog.models.warmachine",
+    "builder.roster",
+    "builder.rules",
+    "builder.rules.warcaster",
+    "builder.rules.mcwarrior",
+    "builder.rules.warsurge",
+    "builder.rules.warmachine",
+    "exports.roster_file",
+    "builder.commands.validate",
+]
+
+
+def loaded_after(code: str) -> set[str]:
+    probe = f"import sys\n{code}\nimport json; print(json.dumps(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, check=True)
+    return set(json.loads(out.stdout))
+
+
+@pytest.mark.parametrize("module", CORE)
+def test_core_module_imports_no_ui_and_no_heavy_exports(module):
+    modules = loaded_after(f"import {module}")
+    assert not {m for m in modules if m.split(".")[0] in HEAVY}
+
+
+def test_validate_command_end_to_end_stays_light(tmp_path):
+    roster = REPO / "builder" / "examples" / "warsurge-499.toml"
+    code = f"from builder.cli import main\ntry:\n    main(['validate', {str(roster)!r}])\nexcept SystemExit:\n    pass"
+    modules = loaded_after(code)
+    assert not {m for m in modules if m.split(".")[0] in HEAVY}
+
+
+def test_no_core_source_file_mentions_textual():
+    offenders = []
+    for package in ("catalog", "exports", "builder/rules", "builder/roster"):
+        for path in (REPO / package).rglob("*.py"):
+            text = path.read_text(encoding="utf-8")
+            if "import textual" in text or "from textual" in text:
+                offenders.append(str(path.relative_to(REPO)))
+    assert offenders == []
