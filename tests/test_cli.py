@@ -1,0 +1,64 @@
+"""The command line: validate's exit codes and JSON shape on every example, catalogue listing."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from builder.cli import main
+from tests.conftest import EXAMPLES, REPO
+
+EXAMPLE_ROSTERS = sorted(EXAMPLES.glob("*.toml"))
+
+
+@pytest.mark.parametrize("path", EXAMPLE_ROSTERS, ids=lambda p: p.stem)
+def test_every_example_is_legal_with_the_json_shape(path, capsys):
+    assert main(["validate", str(path), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == {"valid", "game", "totals", "findings"}
+    assert report["valid"] is True
+    assert report["game"] == path.stem.split("-")[0]
+    assert report["totals"]
+    for finding in report["findings"]:
+        assert set(finding) == {"code", "severity", "path", "message"}
+        assert finding["severity"] in {"warning", "info"}
+        assert finding["code"].startswith(report["game"] + "/")
+
+
+def test_an_illegal_roster_exits_1_and_names_the_code(tmp_path, capsys):
+    source = (EXAMPLES / "warsurge-499.toml").read_text(encoding="utf-8")
+    illegal = tmp_path / "over.toml"
+    illegal.write_text(source.replace("point_limit = 500", "point_limit = 400")
+                       .replace('catalogue = "warsurge-examples"', 'catalogue = "warsurge-examples"'), encoding="utf-8")
+    assert main(["validate", str(illegal)]) == 1
+    out = capsys.readouterr().out
+    assert "NOT LEGAL" in out and "warsurge/point-limit" in out
+    assert main(["validate", str(illegal), "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["valid"] is False
+    assert [f["code"] for f in report["findings"] if f["severity"] == "error"] == ["warsurge/point-limit"]
+
+
+def test_catalog_list_names_every_bundled_catalogue(capsys):
+    assert main(["catalog", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    ids = [line.split()[0] for line in lines]
+    assert ids == sorted(["mcwarrior", "warcaster-nm", "warmachine-example", "warsurge-examples"])
+    assert all("bundled" in line for line in lines)
+
+
+def test_catalog_check_passes_the_bundled_files(capsys):
+    paths = sorted(str(p) for p in (REPO / "catalog" / "data").glob("*.toml"))
+    assert main(["catalog", "check", *paths]) == 0
+    out = capsys.readouterr().out
+    assert out.count(": ok — ") == len(paths)
+
+
+def test_installed_command_runs_as_a_process():
+    done = subprocess.run([sys.executable, "-m", "builder.cli", "validate", str(EXAMPLES / "warsurge-499.toml")],
+                          capture_output=True, text=True, cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0].endswith("legal (Warsurge rulebook examples rev 1)") or ": legal (" in done.stdout
