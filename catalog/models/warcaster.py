@@ -54,6 +54,8 @@ class Weapon(Named):
     """Power of the damage roll."""
     rules: list[Slug] = []
     """Ids of the special rules this weapon has."""
+    parts: list[Slug] = []
+    """For a mount that carries several weapons ("Assault Rifle & Bayonet"): the ids of those weapons."""
 
 
 class Cortex(Named):
@@ -69,6 +71,8 @@ class HardpointOption(CatalogueModel):
     """Id of the weapon."""
     cost: int | None = Field(None, ge=0)
     """Weapon points; None where the reference data gives no cost (a known gap, counted as 0)."""
+    rules: list[Slug] = []
+    """Rules this weapon gains only when mounted on this chassis (e.g. Turret on a vehicle)."""
 
 
 class Hardpoint(Named):
@@ -203,6 +207,8 @@ class WarcasterCatalogue(CatalogueHeader):
         for w, weapon in enumerate(self.weapons):
             for r, rule in enumerate(weapon.rules):
                 need("rule", rule, f"weapons[{w}].rules[{r}]")
+            for p, part in enumerate(weapon.parts):
+                need("weapon", part, f"weapons[{w}].parts[{p}]")
         for c, cortex in enumerate(self.cortexes):
             for r, rule in enumerate(cortex.rules):
                 need("rule", rule, f"cortexes[{c}].rules[{r}]")
@@ -221,6 +227,8 @@ class WarcasterCatalogue(CatalogueHeader):
             for h, slot in enumerate(unit.hardpoints):
                 for o, option in enumerate(slot.options):
                     need("weapon", option.weapon, f"{where}.hardpoints[{h}].options[{o}].weapon")
+                    for r, rule in enumerate(option.rules):
+                        need("rule", rule, f"{where}.hardpoints[{h}].options[{o}].rules[{r}]")
             for i, ref in enumerate(unit.joins):
                 need("unit", ref, f"{where}.joins[{i}]")
             if unit.type == "warjack" and not unit.cortexes:

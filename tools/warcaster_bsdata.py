@@ -1,0 +1,315 @@
+"""Read the BattleScribe Warcaster data (.gst and .cat XML) into plain records for the catalogue generator."""
+
+from __future__ import annotations
+
+import re
+import sys
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from catalog.slug import slugify  # noqa: E402
+
+REFERENCE_DIR = Path("/work/shared/reference/bsdata-warcaster")
+GST_FILE = "Warcaster_Neo-Mechanika.gst"
+FACTION_FILES = {  # catalogue file -> faction name, in the catalogue's faction order
+    "Iron_Star_Alliance.cat": "Iron Star Alliance",
+    "Marcher_Worlds.cat": "Marcher Worlds",
+    "Aeternus_Continuum.cat": "Aeternus Continuum",
+    "Empyreans.cat": "Empyreans",
+}
+STAT_KEYS = {"SPD": "spd", "STR": "str", "MAT": "mat", "RAT": "rat", "FOC": "foc", "DEF": "def", "ARM": "arm"}
+CYPHER_GROUPS = {"Furies": "fury", "Geometrics": "geometric", "Harmonics": "harmonic", "Overdrives": "overdrive"}
+CYPHER_PREFIX = "-Cypher- "
+_POW = re.compile(r"POW\s*\(\s*([^)\s]*)\s*\)")
+
+
+def value(text: str | None) -> int | str:
+    """A printed stat: an int where it is a whole number, otherwise the mark as printed ("-", "*", "+1")."""
+    text = (text or "").strip()
+    return int(text) if re.fullmatch(r"\d+", text) else text
+
+
+def number(text: str | None) -> int | None:
+    """A cost or limit written as '3.0'; None when absent."""
+    return None if text is None else int(round(float(text)))
+
+
+@dataclass
+class Rule:
+    """A special rule as the data names and describes it."""
+
+    name: str
+    description: str
+
+
+@dataclass
+class Weapon:
+    name: str
+    rng: int | str | None
+    pow: int | str | None
+    rules: list[str]
+    owner: str = ""
+    """Where the data defines it: the faction (or 'Wild Card') for shared entries, else the enclosing entry."""
+    parts: list["Weapon"] = field(default_factory=list)
+    """For a mount of several weapons ("Assault Rifle & Bayonet"): the weapons it carries."""
+
+
+@dataclass
+class Option:
+    weapon: Weapon
+    cost: int | None
+    cost_note: str = ""
+    """Why the cost is None ('no cost' or 'zero on an inline entry')."""
+    rules: list[str] = field(default_factory=list)
+    """Rule names this mount adds (from infoLinks on the entryLink)."""
+
+
+@dataclass
+class Unit:
+    name: str
+    faction: str
+    profile_type: str
+    categories: list[str]
+    characteristics: dict[str, str]
+    rules: list[str]
+    weapons: list[Weapon]
+    roster_max: int | None
+    weapon_points: int | None = None
+    cortexes: list[tuple[str, list[str]]] = field(default_factory=list)
+    slots: list[tuple[str, list[Option]]] = field(default_factory=list)
+    joins: list[str] = field(default_factory=list)
+    serves: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Cypher:
+    name: str
+    type: str
+    pow: int | str | None
+    description: str
+
+
+@dataclass
+class Data:
+    gst_revision: str
+    cat_revisions: dict[str, str]
+    units: list[Unit]
+    rules: dict[str, Rule]
+    cyphers: list[Cypher]
+    force_limits: dict[str, dict[str, int]]
+
+
+def _load(path: Path) -> ET.Element:
+    root = ET.parse(path).getroot()
+    for element in root.iter():
+        element.tag = element.tag.split("}", 1)[-1]
+    return root
+
+
+def _kids(element: ET.Element, group: str, tag: str) -> list[ET.Element]:
+    holder = element.find(group)
+    return [] if holder is None else holder.findall(tag)
+
+
+class Reader:
+    """Resolves links across the game system and the faction catalogues."""
+
+    def __init__(self, directory: Path = REFERENCE_DIR) -> None:
+        self.gst = _load(directory / GST_FILE)
+        self.cats = {name: _load(directory / name) for name in FACTION_FILES}
+        self.by_id: dict[str, ET.Element] = {}
+        for root in (self.gst, *self.cats.values()):
+            for element in root.iter():
+                if "id" in element.attrib and element.tag in ("selectionEntry", "rule", "profile",
+                                                               "selectionEntryGroup", "categoryEntry",
+                                                               "profileType"):
+                    self.by_id.setdefault(element.get("id"), element)
+        self.owner: dict[str, str] = {}
+        for file, root in (("", self.gst), *self.cats.items()):
+            self._owners(root, FACTION_FILES.get(file, "Wild Card"))
+        self.rules: dict[str, Rule] = {}
+        self.conflicts: dict[str, set[str]] = {}
+        """Rule names whose descriptions differ between places (first one kept)."""
+        self.profileless: list[str] = []
+        """Hardpoint options the data lists without a weapon profile."""
+
+    def _owners(self, element: ET.Element, owner: str) -> None:
+        for child in element:
+            inner = owner
+            if child.tag == "selectionEntry":
+                self.owner.setdefault(child.get("id"), owner)
+                inner = child.get("name").strip()
+            self._owners(child, inner)
+
+    # -- rules -------------------------------------------------------------------------------------
+    def _rule(self, element: ET.Element) -> str:
+        name = element.get("name").strip()
+        description = " ".join((element.findtext("description") or "").split())
+        known = self.rules.get(slugify(name))
+        if known is None or (not known.description and description):
+            self.rules[slugify(name)] = Rule(name, description)
+        elif description and description != known.description:
+            self.conflicts.setdefault(name, {known.description}).add(description)
+        return name
+
+    def rule_names(self, entry: ET.Element) -> list[str]:
+        """Every rule an entry carries: its own rules, linked rules and rules in info groups, in order."""
+        names: list[str] = []
+        holders = [entry] + _kids(entry, "infoGroups", "infoGroup")
+        for holder in holders:
+            for rule in _kids(holder, "rules", "rule"):
+                names.append(self._rule(rule))
+            for link in _kids(holder, "infoLinks", "infoLink"):
+                if link.get("type") == "rule":
+                    names.append(self._rule(self.by_id[link.get("targetId")]))
+        return list(dict.fromkeys(names))
+
+    # -- weapons -----------------------------------------------------------------------------------
+    def _profile_type(self, profile: ET.Element) -> str:
+        return self.by_id[profile.get("typeId")].get("name")
+
+    def weapon_profile(self, entry: ET.Element) -> ET.Element | None:
+        for profile in _kids(entry, "profiles", "profile"):
+            if self._profile_type(profile) == "Weapon":
+                return profile
+        for link in _kids(entry, "infoLinks", "infoLink"):
+            if link.get("type") == "profile":
+                return self.by_id[link.get("targetId")]
+        return None
+
+    def weapon(self, entry: ET.Element) -> Weapon | None:
+        """The weapon an entry describes; an entry without a profile whose children are weapons is a mount of them."""
+        profile = self.weapon_profile(entry)
+        if profile is None:
+            children = _kids(entry, "selectionEntries", "selectionEntry") + \
+                [self.by_id[link.get("targetId")] for link in _kids(entry, "entryLinks", "entryLink")]
+            parts = [w for w in map(self.weapon, children) if w is not None]
+            if not parts:
+                return None
+            return Weapon(entry.get("name").strip(), None, None, self.rule_names(entry),
+                          self.owner.get(entry.get("id"), ""), parts)
+        chars = {c.get("name"): c.text for c in _kids(profile, "characteristics", "characteristic")}
+        return Weapon(entry.get("name").strip(), value(chars.get("RNG")) if "RNG" in chars else None,
+                      value(chars.get("POW")) if "POW" in chars else None, self.rule_names(entry),
+                      self.owner.get(entry.get("id"), ""))
+
+    # -- units -------------------------------------------------------------------------------------
+    def _option(self, element: ET.Element) -> Option:
+        """A hardpoint option from an entryLink (cost on the link) or an inline entry (cost on the entry)."""
+        target = self.by_id[element.get("targetId")] if element.tag == "entryLink" else element
+        weapon = self.weapon(target)
+        if weapon is None:  # listed as an option but the data gives it no profile (a known gap)
+            weapon = Weapon(target.get("name").strip(), None, None, self.rule_names(target),
+                            self.owner.get(target.get("id"), ""))
+            self.profileless.append(weapon.name)
+        costs = [c for c in _kids(element, "costs", "cost") if c.get("name") == "Weapon Points"]
+        cost = number(costs[0].get("value")) if costs else None
+        note = "" if costs else "no cost"
+        if element.tag == "selectionEntry" and cost == 0:
+            cost, note = None, "zero on an inline entry"
+        extra = [self._rule(self.by_id[link.get("targetId")]) for link in _kids(element, "infoLinks", "infoLink")
+                 if link.get("type") == "rule" and element.tag == "entryLink"]
+        return Option(weapon, cost, note, extra)
+
+    def _slot_options(self, group: ET.Element) -> list[Option]:
+        return [self._option(e) for e in _kids(group, "selectionEntries", "selectionEntry")] + \
+               [self._option(e) for e in _kids(group, "entryLinks", "entryLink")]
+
+    def _hardpoints(self, unit: Unit, group: ET.Element) -> None:
+        for constraint in _kids(group, "constraints", "constraint"):
+            if constraint.get("type") == "max" and constraint.get("field") != "selections":
+                unit.weapon_points = number(constraint.get("value"))
+        subgroups = _kids(group, "selectionEntryGroups", "selectionEntryGroup")
+        if subgroups:
+            unit.slots = [(g.get("name").strip(), self._slot_options(g)) for g in subgroups]
+        else:  # a vehicle's single hardpoint: the group itself is the slot
+            unit.slots = [("Hardpoint", self._slot_options(group))]
+
+    def unit(self, entry: ET.Element, faction: str) -> Unit:
+        profiles = [p for p in _kids(entry, "profiles", "profile") if self._profile_type(p) != "Weapon"]
+        profile = profiles[0]
+        categories = [self.by_id[c.get("targetId")].get("name") for c in _kids(entry, "categoryLinks", "categoryLink")]
+        roster_max = [number(c.get("value")) for c in _kids(entry, "constraints", "constraint")
+                      if c.get("type") == "max" and c.get("scope") == "roster" and c.get("field") == "selections"]
+        unit = Unit(
+            name=entry.get("name").strip(), faction=faction, profile_type=self._profile_type(profile),
+            categories=list(dict.fromkeys(categories)),
+            characteristics={c.get("name"): (c.text or "").strip()
+                             for c in _kids(profile, "characteristics", "characteristic")},
+            rules=self.rule_names(entry), weapons=[], roster_max=roster_max[0] if roster_max else None)
+        for child in _kids(entry, "selectionEntries", "selectionEntry"):
+            self._fixed(unit, child)
+        for link in _kids(entry, "entryLinks", "entryLink"):
+            self._fixed(unit, self.by_id[link.get("targetId")])
+        for group in _kids(entry, "selectionEntryGroups", "selectionEntryGroup"):
+            name = group.get("name").strip()
+            if name == "Cortex":
+                unit.cortexes = [(c.get("name").strip(), self.rule_names(c))
+                                 for c in _kids(group, "selectionEntries", "selectionEntry")]
+            elif name.startswith("Hardpoint"):
+                self._hardpoints(unit, group)
+            else:
+                raise ValueError(f"{unit.name}: unexpected option group {name!r}")
+        unit.joins = [self.by_id[r.get("childId")].get("name").strip()
+                      for m in _kids(entry, "modifiers", "modifier") for r in _kids(m, "repeats", "repeat")]
+        return unit
+
+    def _fixed(self, unit: Unit, entry: ET.Element) -> None:
+        weapon = self.weapon(entry)
+        if weapon is not None:
+            unit.weapons.append(weapon)
+        else:  # an upgrade without a profile only carries rules
+            unit.rules += [r for r in self.rule_names(entry) if r not in unit.rules]
+
+    # -- the whole data set ------------------------------------------------------------------------
+    def read(self) -> Data:
+        units: list[Unit] = []
+        serves: dict[str, list[str]] = {}
+        for file, faction in FACTION_FILES.items():
+            root = self.cats[file]
+            units += [self.unit(e, faction) for e in _kids(root, "selectionEntries", "selectionEntry")]
+            for link in _kids(root, "entryLinks", "entryLink"):
+                if link.get("name") != "Cyphers":
+                    serves.setdefault(self.by_id[link.get("targetId")].get("name").strip(), []).append(faction)
+        for entry in _kids(self.gst, "sharedSelectionEntries", "selectionEntry"):
+            if entry.get("type") == "model":
+                unit = self.unit(entry, "Wild Card")
+                unit.serves = serves.get(unit.name, [])
+                units.append(unit)
+        return Data(self.gst.get("revision"), {f: c.get("revision") for f, c in self.cats.items()},
+                    units, self.rules, self.cyphers(), self.force_limits())
+
+    def cyphers(self) -> list[Cypher]:
+        found = []
+        for group in _kids(self.gst, "sharedSelectionEntryGroups", "selectionEntryGroup"):
+            kind = CYPHER_GROUPS[group.get("name")]
+            for entry in _kids(group, "selectionEntries", "selectionEntry"):
+                rule = _kids(entry, "rules", "rule")[0]
+                text = " ".join((rule.findtext("description") or "").split())
+                match = _POW.search(text.split("Target")[0])
+                found.append(Cypher(entry.get("name").strip(), kind, value(match.group(1)) if match else None, text))
+        return found
+
+    def force_limits(self) -> dict[str, dict[str, int]]:
+        """Per force entry: the max (and min) selections of each category, before modifiers."""
+        limits: dict[str, dict[str, int]] = {}
+        for force in _kids(self.gst, "forceEntries", "forceEntry"):
+            found: dict[str, int] = {}
+            for link in _kids(force, "categoryLinks", "categoryLink"):
+                for c in _kids(link, "constraints", "constraint"):
+                    found[f"{link.get('name')} {c.get('type')}"] = number(c.get("value"))
+            limits[force.get("name")] = found
+        return limits
+
+    def rule_descriptions(self) -> dict[str, str]:
+        """Every rule description in the data (units, weapons, cortexes, cyphers) by rule name."""
+        texts = {}
+        for root in (self.gst, *self.cats.values()):
+            for rule in root.iter("rule"):
+                texts[rule.get("name").strip()] = " ".join((rule.findtext("description") or "").split())
+        return texts
