@@ -10,8 +10,8 @@ from builder.rules.mcwarrior_costs import (
     mech_bolts,
     mech_label,
     mech_totals,
-    resolve_slot,
     slot_choices,
+    tables,
     warband_budget,
 )
 from builder.rules.registry import RuleSet
@@ -26,11 +26,11 @@ def _bolts(n: int) -> str:
 @RULES.rule("mcwarrior/part-points")
 def part_points(roster, catalogue) -> Iterator[Finding]:
     """Each of the six parts is bought from the minimum up to the most points the cost table allows."""
-    low, high = catalogue.rules.min_points, catalogue.rules.max_points
-    parts = catalogue.known("part")
+    t = tables(catalogue)
+    low, high, parts = t.min_points, t.max_points, t.parts
     for m, mech in enumerate(roster.mechs):
         who = mech_label(mech, m)
-        for part in catalogue.parts:
+        for part in parts.values():
             points = mech.parts.get(part.id)
             where = f"mechs[{m}].parts.{part.id}"
             if points is None:
@@ -46,13 +46,13 @@ def part_points(roster, catalogue) -> Iterator[Finding]:
 @RULES.rule("mcwarrior/upgrade-part")
 def upgrade_part(roster, catalogue) -> Iterator[Finding]:
     """An upgrade sits only on a slot whose list offers it (a leg key means the shared legs slot)."""
-    known = catalogue.known("upgrade")
+    t = tables(catalogue)
     for m, mech in enumerate(roster.mechs):
         who = mech_label(mech, m)
         for key, choice in mech.upgrades.items():
             where = f"mechs[{m}].upgrades.{key}"
-            slot = resolve_slot(catalogue, key)
-            upgrade = known.get(choice.id)
+            slot = t.key_slot.get(key)
+            upgrade = t.upgrades.get(choice.id)
             if slot is None:
                 yield error("mcwarrior/upgrade-part", where, f"{who}: '{key}' is not an upgrade slot")
             elif upgrade is None:
@@ -66,9 +66,10 @@ def upgrade_part(roster, catalogue) -> Iterator[Finding]:
 @RULES.rule("mcwarrior/upgrade-slot")
 def upgrade_slot(roster, catalogue) -> Iterator[Finding]:
     """At most one upgrade per slot; the legs share one, so both leg keys must name the same upgrade."""
+    t = tables(catalogue)
     for m, mech in enumerate(roster.mechs):
         who = mech_label(mech, m)
-        for slot, entries in slot_choices(catalogue, mech).items():
+        for slot, entries in slot_choices(t, mech).items():
             if len(entries) < 2:
                 continue
             keys = [key for key, _ in entries]
@@ -83,7 +84,7 @@ def upgrade_slot(roster, catalogue) -> Iterator[Finding]:
 @RULES.rule("mcwarrior/shield-level")
 def shield_level(roster, catalogue) -> Iterator[Finding]:
     """A levelled upgrade (Energy Shield) has a level of at least 1; other upgrades have no level."""
-    known = catalogue.known("upgrade")
+    known = tables(catalogue).upgrades
     for m, mech in enumerate(roster.mechs):
         who = mech_label(mech, m)
         for key, choice in mech.upgrades.items():
@@ -103,7 +104,7 @@ def shield_level(roster, catalogue) -> Iterator[Finding]:
 @RULES.rule("mcwarrior/pilot")
 def pilot(roster, catalogue) -> Iterator[Finding]:
     """Every mech has a named pilot with exactly one skill from the list."""
-    skills = catalogue.known("skill")
+    skills = tables(catalogue).skills
     for m, mech in enumerate(roster.mechs):
         who = mech_label(mech, m)
         if not mech.pilot.strip():
@@ -120,8 +121,9 @@ def budget(roster, catalogue) -> Iterator[Finding]:
     limit = effective_budget(roster, catalogue)
     if limit is None:
         return
+    t = tables(catalogue)
     for m, mech in enumerate(roster.mechs):
-        bolts = mech_bolts(catalogue, mech)
+        bolts = mech_bolts(t, mech)
         if bolts > limit:
             yield error("mcwarrior/budget", f"mechs[{m}]",
                         f"{mech_label(mech, m)} costs {_bolts(bolts)}, {bolts - limit} over the {limit}-bolt budget")
@@ -165,7 +167,8 @@ def warband_budget_rule(roster, catalogue) -> Iterator[Finding]:
     if not roster.is_warband:
         return
     limit = warband_budget(roster, catalogue)
-    total = sum(mech_bolts(catalogue, mech) for mech in roster.mechs)
+    t = tables(catalogue)
+    total = sum(mech_bolts(t, mech) for mech in roster.mechs)
     if total > limit:
         band = catalogue.warband
         yield error("mcwarrior/warband-budget", "mechs",
@@ -178,7 +181,7 @@ def pilot_skill_repeat(roster, catalogue) -> Iterator[Finding]:
     """In a warband, warn when two pilots bring the same skill (the book expects each to be unique)."""
     if not roster.is_warband:
         return
-    skills = catalogue.known("skill")
+    skills = tables(catalogue).skills
     first: dict[str, int] = {}
     for m, mech in enumerate(roster.mechs):
         if mech.skill is None:
@@ -196,7 +199,8 @@ def pilot_skill_repeat(roster, catalogue) -> Iterator[Finding]:
 @RULES.totals_function
 def totals(roster, catalogue) -> dict:
     """Bolts per mech (parts, upgrades, derived numbers), the total, and the budgets that apply."""
-    mechs = [mech_totals(catalogue, mech) for mech in roster.mechs]
+    t = tables(catalogue)
+    mechs = [mech_totals(t, mech) for mech in roster.mechs]
     result: dict = {"mechs": mechs, "total_bolts": sum(m["bolts"] for m in mechs)}
     limit = effective_budget(roster, catalogue)
     if limit is not None:

@@ -2,7 +2,45 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from itertools import accumulate
 from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Tables:
+    """Plain dicts built once per catalogue, so that validating a roster is only dictionary lookups."""
+
+    parts: dict[str, Any]
+    """Part id -> Part, in catalogue order."""
+    upgrades: dict[str, Any]
+    skills: dict[str, Any]
+    key_slot: dict[str, str]
+    """Roster upgrade key (a slot, or a part id) -> the upgrade slot it fills."""
+    cumulative: tuple[int, ...]
+    """Bolts for a part at 0, 1, … max points."""
+    min_points: int
+    max_points: int
+
+
+_TABLES: dict[int, tuple[Any, Tables]] = {}
+
+
+def tables(catalogue) -> Tables:
+    """The lookup tables of a catalogue (kept for the few catalogues a session loads)."""
+    cached = _TABLES.get(id(catalogue))
+    if cached is not None and cached[0] is catalogue:
+        return cached[1]
+    parts = {part.id: part for part in catalogue.parts}
+    key_slot = {part.upgrade_slot: part.upgrade_slot for part in catalogue.parts}
+    key_slot.update({part.id: part.upgrade_slot for part in catalogue.parts})
+    rules = catalogue.rules
+    built = Tables(parts, {u.id: u for u in catalogue.upgrades}, {s.id: s for s in catalogue.skills}, key_slot,
+                   (0, *accumulate(rules.point_costs)), rules.min_points, len(rules.point_costs))
+    if len(_TABLES) >= 16:
+        _TABLES.clear()
+    _TABLES[id(catalogue)] = (catalogue, built)  # the strong reference keeps the id from being reused
+    return built
 
 
 def mech_label(mech, index: int) -> str:
@@ -13,8 +51,8 @@ def mech_label(mech, index: int) -> str:
 
 def part_cost(catalogue, points: int) -> int:
     """Bolts for a part bought up to `points`; points outside the book's range are clamped."""
-    costs = catalogue.rules.point_costs
-    return sum(costs[: max(0, min(points, len(costs)))])
+    cumulative = tables(catalogue).cumulative
+    return cumulative[max(0, min(points, len(cumulative) - 1))]
 
 
 def level_cost(upgrade, level: int) -> int:
@@ -30,33 +68,24 @@ def upgrade_cost(upgrade, level: int | None) -> int:
     return level_cost(upgrade, level if level is not None and level >= 1 else 1)
 
 
-def resolve_slot(catalogue, key: str) -> str | None:
-    """The upgrade slot a roster key names: a slot itself, or a part that shares one (`left-leg` -> `legs`)."""
-    if key in catalogue.known("slot"):
-        return key
-    part = catalogue.known("part").get(key)
-    return part.upgrade_slot if part is not None else None
-
-
-def slot_choices(catalogue, mech) -> dict[str, list[tuple[str, Any]]]:
-    """Resolved slot -> [(roster key, choice)] in roster order; unknown keys are left out."""
+def slot_choices(t: Tables, mech) -> dict[str, list[tuple[str, Any]]]:
+    """Resolved slot -> [(roster key, choice)] in roster order; keys that name no slot are left out."""
     by_slot: dict[str, list[tuple[str, Any]]] = {}
     for key, choice in mech.upgrades.items():
-        slot = resolve_slot(catalogue, key)
+        slot = t.key_slot.get(key)
         if slot is not None:
             by_slot.setdefault(slot, []).append((key, choice))
     return by_slot
 
 
-def upgrade_costs(catalogue, mech) -> dict[str, int]:
+def upgrade_costs(t: Tables, mech) -> dict[str, int]:
     """Bolts per resolved slot; the same upgrade written on both legs is one installation, paid once."""
-    known = catalogue.known("upgrade")
     costs: dict[str, int] = {}
-    for slot, entries in slot_choices(catalogue, mech).items():
+    for slot, entries in slot_choices(t, mech).items():
         seen: set[tuple[str, int | None]] = set()
         total = 0
         for _key, choice in entries:
-            upgrade = known.get(choice.id)
+            upgrade = t.upgrades.get(choice.id)
             if upgrade is None or (choice.id, choice.level) in seen:
                 continue
             seen.add((choice.id, choice.level))
@@ -65,26 +94,32 @@ def upgrade_costs(catalogue, mech) -> dict[str, int]:
     return costs
 
 
-def derived(catalogue, mech) -> dict[str, Any]:
+def part_costs(t: Tables, mech) -> dict[str, int]:
+    """Bolts per part, in catalogue order (a missing part costs nothing)."""
+    top = len(t.cumulative) - 1
+    return {pid: t.cumulative[max(0, min(mech.parts.get(pid, 0), top))] for pid in t.parts}
+
+
+def derived(t: Tables, mech) -> dict[str, Any]:
     """What the points mean in play, from each part's `gives`: target number, heat capacity, dice, move."""
     numbers: dict[str, Any] = {"target_number": 0, "heat_capacity": 0, "dice": {}, "move": 0}
-    for part in catalogue.parts:
-        points = mech.parts.get(part.id, 0)
+    for pid, part in t.parts.items():
+        points = mech.parts.get(pid, 0)
         if part.gives == "target number":
             numbers["target_number"] += points
         elif part.gives == "heat capacity":
             numbers["heat_capacity"] += points
         elif part.gives == "dice":
-            numbers["dice"][part.id] = points
+            numbers["dice"][pid] = points
         elif part.gives == "move":
             numbers["move"] += points
     return numbers
 
 
-def mech_totals(catalogue, mech) -> dict[str, Any]:
+def mech_totals(t: Tables, mech) -> dict[str, Any]:
     """One mech's bolts: per part, per upgrade slot, their sums, and the derived numbers."""
-    parts = {part.id: part_cost(catalogue, mech.parts.get(part.id, 0)) for part in catalogue.parts}
-    upgrades = upgrade_costs(catalogue, mech)
+    parts = part_costs(t, mech)
+    upgrades = upgrade_costs(t, mech)
     parts_cost = sum(parts.values())
     upgrades_cost = sum(upgrades.values())
     return {
@@ -95,14 +130,13 @@ def mech_totals(catalogue, mech) -> dict[str, Any]:
         "upgrades_cost": upgrades_cost,
         "part_costs": parts,
         "upgrade_costs": upgrades,
-        "derived": derived(catalogue, mech),
+        "derived": derived(t, mech),
     }
 
 
-def mech_bolts(catalogue, mech) -> int:
+def mech_bolts(t: Tables, mech) -> int:
     """A mech's total bolts: parts plus upgrades."""
-    parts = sum(part_cost(catalogue, mech.parts.get(part.id, 0)) for part in catalogue.parts)
-    return parts + sum(upgrade_costs(catalogue, mech).values())
+    return sum(part_costs(t, mech).values()) + sum(upgrade_costs(t, mech).values())
 
 
 def effective_budget(roster, catalogue) -> int | None:
