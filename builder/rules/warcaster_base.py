@@ -41,6 +41,11 @@ def counted_type(entry) -> str:
     return entry.type if entry is not None else "unknown"
 
 
+def with_article(word: str) -> str:
+    """The word with its indefinite article: "a squad", "an Iron Star Alliance"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def plural(count: int, word: str, many: str | None = None) -> str:
     return f"{count} {word if count == 1 else (many or word + 's')}"
 

@@ -11,6 +11,7 @@ from builder.rules.warcaster_base import (
     format_of,
     plural,
     unit_path,
+    with_article,
 )
 from catalog.models.warcaster import WILD_CARD
 
@@ -25,7 +26,7 @@ def _faction_problem(entry, faction: str, factions: dict) -> str | None:
         served = ", ".join(factions[f].name if f in factions else f for f in entry.serves) or "no faction"
         return f"{entry.name} is a Wild Card for {served}, not for {factions[faction].name}"
     other = factions[entry.faction].name if entry.faction in factions else entry.faction
-    return f"{entry.name} is a {other} unit, not {factions[faction].name}"
+    return f"{entry.name} is {with_article(other)} unit, not {factions[faction].name}"
 
 
 @RULES.rule("warcaster/faction")
@@ -67,7 +68,8 @@ def check_force_size(roster, catalogue) -> list[Finding]:
     counted, fmt = _over(roster, catalogue, None)
     if fmt is None:
         known = ", ".join(catalogue.known("format")) or "none"
-        return [error(code, "format", f"unknown format '{roster.format}' (known: {known}); force limits cannot be checked")]
+        return [error(code, "format",
+                      f"unknown format '{roster.format}' (known: {known}); force limits cannot be checked")]
     if len(counted) <= fmt.max_units:
         return []
     return [error(code, unit_path(counted[fmt.max_units]),
@@ -121,7 +123,8 @@ def check_unit_limit(roster, catalogue) -> list[Finding]:
             why = f"at most {cap} of this unit"
         else:
             why = f"at most {cap} of any one unit"
-        findings.append(error("warcaster/unit-limit", unit_path(indices[cap]), f"{len(indices)} {entry.name} — {why}"))
+        findings.append(error("warcaster/unit-limit", unit_path(indices[cap]),
+                              f"{len(indices)} {entry.name} — {why}"))
     return findings
 
 

@@ -12,6 +12,7 @@ from builder.rules.warcaster_base import (
     names,
     offered_option,
     unit_path,
+    with_article,
 )
 
 
@@ -27,7 +28,7 @@ def check_cortex(roster, catalogue) -> list[Finding]:
         path = f"{unit_path(i)}.cortex"
         if entry.type != "warjack":
             if unit.cortex is not None:
-                findings.append(error(code, path, f"{entry.name} is a {entry.type} and takes no cortex "
+                findings.append(error(code, path, f"{entry.name} is {with_article(entry.type)} and takes no cortex "
                                                   f"({name(cortexes, unit.cortex)})"))
         elif unit.cortex is None:
             findings.append(error(code, path, f"{entry.name} has no cortex — choose one of: "
@@ -50,7 +51,7 @@ def check_hardpoint(roster, catalogue) -> list[Finding]:
         if not entry.hardpoints:
             mounted = ", ".join(f"{slot}: {name(weapons, w)}" for slot, w in unit.hardpoints.items())
             findings.append(error(code, f"{unit_path(i)}.hardpoints",
-                                  f"{entry.name} is a {entry.type} with no hardpoints ({mounted})"))
+                                  f"{entry.name} is {with_article(entry.type)} with no hardpoints ({mounted})"))
             continue
         for slot, weapon in unit.hardpoints.items():
             path = f"{unit_path(i)}.hardpoints.{slot}"
@@ -119,7 +120,7 @@ def check_attachment_target(roster, catalogue) -> list[Finding]:
                 continue
             path = f"{unit_path(i)}.attachments[{a}]"
             if att.type != "attachment":
-                findings.append(error(code, path, f"{att.name} is a {att.type}, not an attachment"))
+                findings.append(error(code, path, f"{att.name} is {with_article(att.type)}, not an attachment"))
             elif unit.id not in att.joins:
                 findings.append(error(code, path, f"{att.name} cannot join {host} "
                                                   f"(it joins: {names(units, att.joins)})"))

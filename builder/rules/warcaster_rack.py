@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from builder.findings import Finding, error
-from builder.rules.warcaster_base import RULES, format_of, name, plural
+from builder.rules.warcaster_base import RULES, format_of, name, plural, with_article
 from catalog.models.warcaster import CYPHER_TYPES
 
 
@@ -67,9 +67,10 @@ def check_rack_faction(roster, catalogue) -> list[Finding]:
     for j, cypher_id in enumerate(roster.rack):
         cypher = cyphers.get(cypher_id)
         if cypher is None:
-            findings.append(error(code, f"rack[{j}]", f"unknown Cypher '{cypher_id}' is not in catalogue '{catalogue.id}'"))
-        elif cypher.faction is not None and cypher.faction != roster.faction:
             findings.append(error(code, f"rack[{j}]",
-                                  f"{cypher.name} is a {name(factions, cypher.faction)} Cypher — not for a "
-                                  f"{name(factions, roster.faction)} rack"))
+                                  f"unknown Cypher '{cypher_id}' is not in catalogue '{catalogue.id}'"))
+        elif cypher.faction is not None and cypher.faction != roster.faction:
+            owner, ours = name(factions, cypher.faction), name(factions, roster.faction)
+            findings.append(error(code, f"rack[{j}]", f"{cypher.name} is {with_article(owner)} Cypher — "
+                                                      f"not for {with_article(ours)} rack"))
     return findings
