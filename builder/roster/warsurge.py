@@ -38,3 +38,20 @@ class WarsurgeRoster(RosterBase):
             yield Ref(f"units[{u}].id", "unit", unit.id)
             for weapon in unit.weapons:
                 yield Ref(f"units[{u}].weapons.{weapon}", "weapon", weapon)
+
+    def rename_ids(self, kind: str, renamed: dict[str, str]) -> list[str]:
+        """Apply a catalogue revision's unit and weapon renames; quantities of merged weapons add up."""
+        lines: list[str] = []
+        for u, unit in enumerate(self.units):
+            if kind == "unit" and unit.id in renamed:
+                lines.append(f"units[{u}].id: '{unit.id}' is now '{renamed[unit.id]}'")
+                unit.id = renamed[unit.id]
+            elif kind == "weapon" and any(w in renamed for w in unit.weapons):
+                weapons: dict[str, int] = {}
+                for old, quantity in unit.weapons.items():
+                    new = renamed.get(old, old)
+                    if new != old:
+                        lines.append(f"units[{u}].weapons.{old}: '{old}' is now '{new}'")
+                    weapons[new] = weapons.get(new, 0) + quantity
+                unit.weapons = weapons
+        return lines

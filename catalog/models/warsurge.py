@@ -48,10 +48,10 @@ class WarsurgeUnit(Named):
     defence: int = Field(ge=0)
     hp: int = Field(ge=1)
     """Hit points per model."""
-    armour: int = Field(ge=2, le=7)
-    """Armour save as n+."""
+    armour: int | None = Field(None, ge=2, le=7)
+    """Armour save as n+, None for none (the app shows "ARM:-"); leave the key out for none."""
     aegis: int | None = Field(None, ge=2, le=7)
-    """AEGIS save as n+, None for none."""
+    """AEGIS save as n+, None for none; leave the key out for none."""
     transport: int = Field(0, ge=0)
     """Points of units it can carry (0: not a transport)."""
     fire_points: bool = False

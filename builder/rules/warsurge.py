@@ -1,0 +1,171 @@
+"""Warsurge rules: point limit, 50-point units, 1-point models, weapon lists, model counts, transports."""
+
+from __future__ import annotations
+
+from difflib import get_close_matches
+from typing import Iterator
+
+from builder.findings import Finding, error, warning
+from builder.rules.registry import RuleSet
+from builder.rules.warsurge_points import (
+    battlefield,
+    below,
+    cp_dice,
+    exact,
+    exceeds,
+    game_size,
+    max_units,
+    round_points,
+    show,
+    unit_points,
+)
+from builder.rules.warsurge_transport import transport_findings
+
+RULES = RuleSet("warsurge")
+
+STALE_TOLERANCE = 0.005
+"""A saved points figure is stale when it differs from the catalogue's by a cent or more."""
+
+
+def _points(roster, catalogue) -> list[float]:
+    """Each roster unit's exact points, in roster order (unknown units count 0)."""
+    weapons = catalogue.known("weapon")
+    return [unit_points(u.models, u.weapons, catalogue.unit(u.id), weapons) for u in roster.units]
+
+
+def _name(roster_unit, unit) -> str:
+    """What a message calls a unit: the player's label, else the catalogue name, else the id."""
+    return roster_unit.label or (unit.name if unit is not None else roster_unit.id)
+
+
+def _points_word(value: float) -> str:
+    return f"{show(value)} point" if show(value) == "1" else f"{show(value)} points"
+
+
+@RULES.rule("warsurge/point-limit")
+def point_limit(roster, catalogue) -> Iterator[Finding]:
+    """The roster's exact total does not exceed its point limit (shown rounded, compared unrounded)."""
+    total = exact(sum(_points(roster, catalogue)))
+    if exceeds(total, roster.point_limit):
+        yield error("warsurge/point-limit", "point_limit",
+                    f"the roster totals {show(total)} points (shown as {round_points(total)}), "
+                    f"over its {roster.point_limit}-point limit by {show(total - roster.point_limit)}")
+
+
+@RULES.rule("warsurge/unit-minimum")
+def unit_minimum(roster, catalogue) -> Iterator[Finding]:
+    """Every unit taken is worth at least the catalogue's unit minimum (50 in the book)."""
+    minimum = catalogue.rules.unit_minimum
+    for i, (roster_unit, points) in enumerate(zip(roster.units, _points(roster, catalogue))):
+        unit = catalogue.unit(roster_unit.id)
+        if unit is not None and below(points, minimum):
+            yield error("warsurge/unit-minimum", f"units[{i}]",
+                        f"{_name(roster_unit, unit)} is worth {_points_word(points)}; "
+                        f"every unit must be worth at least {show(minimum)}")
+
+
+@RULES.rule("warsurge/model-minimum")
+def model_minimum(roster, catalogue) -> Iterator[Finding]:
+    """Each model's share of its unit's points, weapons included, is at least the model minimum (1)."""
+    minimum = catalogue.rules.model_minimum
+    for i, (roster_unit, points) in enumerate(zip(roster.units, _points(roster, catalogue))):
+        unit = catalogue.unit(roster_unit.id)
+        if unit is None or roster_unit.models < 1:
+            continue
+        share = points / roster_unit.models
+        if below(share, minimum):
+            yield error("warsurge/model-minimum", f"units[{i}].models",
+                        f"{_name(roster_unit, unit)}: each of its {roster_unit.models} models is worth "
+                        f"{_points_word(share)} with its weapons; a model must be worth at least {show(minimum)}")
+
+
+@RULES.rule("warsurge/weapon-available")
+def weapon_available(roster, catalogue) -> Iterator[Finding]:
+    """A unit carries only weapons from its own weapon list, in quantities of 0 or more."""
+    known = catalogue.known("weapon")
+    for i, roster_unit in enumerate(roster.units):
+        unit = catalogue.unit(roster_unit.id)
+        if unit is None:
+            continue
+        for weapon_id, quantity in roster_unit.weapons.items():
+            where = f"units[{i}].weapons.{weapon_id}"
+            weapon = known.get(weapon_id)
+            if weapon is None:
+                near = get_close_matches(weapon_id, unit.weapons, n=3, cutoff=0.5)
+                hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
+                yield error("warsurge/weapon-available", where, f"unknown weapon '{weapon_id}'{hint}")
+            elif weapon_id not in unit.weapons:
+                offered = ", ".join(known[w].name for w in unit.weapons if w in known) or "none"
+                yield error("warsurge/weapon-available", where,
+                            f"{_name(roster_unit, unit)} cannot carry {weapon.name} (its weapons: {offered})")
+            elif quantity < 0:
+                yield error("warsurge/weapon-available", where,
+                            f"{_name(roster_unit, unit)}: {quantity} {weapon.name} is not a quantity (0 or more)")
+
+
+@RULES.rule("warsurge/models")
+def models(roster, catalogue) -> Iterator[Finding]:
+    """At least one model (and the unit's minimum); no more than its maximum where the catalogue sets one.
+
+    A unit id the catalogue lacks is reported here too: its model count cannot be checked.
+    """
+    for i, roster_unit in enumerate(roster.units):
+        unit = catalogue.unit(roster_unit.id)
+        if unit is None:
+            yield error("warsurge/models", f"units[{i}].id",
+                        f"unknown unit '{roster_unit.id}' (not in catalogue '{catalogue.id}')")
+            continue
+        count, low, high = roster_unit.models, max(1, unit.min_models), unit.max_models
+        name = _name(roster_unit, unit)
+        if count < low:
+            yield error("warsurge/models", f"units[{i}].models",
+                        f"{name} has {count} model{'s' if count != 1 else ''}; it needs at least {low}")
+        elif high is not None and count > high:
+            yield error("warsurge/models", f"units[{i}].models",
+                        f"{name} has {count} models; it may have at most {high}")
+
+
+@RULES.rule("warsurge/transport")
+def transport(roster, catalogue) -> Iterator[Finding]:
+    """Embarked units total at most their transport's Transport points; transports nest one level deep."""
+    if any(u.embarked_in is not None or u.key is not None for u in roster.units):
+        yield from transport_findings(roster, catalogue, _points(roster, catalogue))
+
+
+@RULES.rule("warsurge/stale-points")
+def stale_points(roster, catalogue) -> Iterator[Finding]:
+    """A unit's saved `points` differs from what the catalogue gives now (warning: the catalogue wins)."""
+    for i, (roster_unit, points) in enumerate(zip(roster.units, _points(roster, catalogue))):
+        if roster_unit.points is None or catalogue.unit(roster_unit.id) is None:
+            continue
+        if abs(roster_unit.points - points) >= STALE_TOLERANCE:
+            yield warning("warsurge/stale-points", f"units[{i}].points",
+                          f"{_name(roster_unit, catalogue.unit(roster_unit.id))} was saved at "
+                          f"{_points_word(roster_unit.points)}; catalogue '{catalogue.id}' "
+                          f"(revision {catalogue.revision}) now gives {show(points)}")
+
+
+@RULES.totals_function
+def totals(roster, catalogue) -> dict:
+    """Points per unit and in total against the limit, and the figures a game of that size uses."""
+    points = _points(roster, catalogue)
+    total = exact(sum(points))
+    limit = roster.point_limit
+    option, size = battlefield(limit)
+    per_unit = []
+    for i, (roster_unit, value) in enumerate(zip(roster.units, points)):
+        unit = catalogue.unit(roster_unit.id)
+        per_unit.append({"path": f"units[{i}]", "id": roster_unit.id, "name": _name(roster_unit, unit),
+                         "models": roster_unit.models, "points": round_points(value), "points_exact": value})
+    return {
+        "points": round_points(total),
+        "points_exact": total,
+        "point_limit": limit,
+        "units": len(roster.units),
+        "max_units": max_units(limit, catalogue.rules.unit_minimum),
+        "game_size": game_size(limit),
+        "battlefield": option,
+        "battlefield_size": size,
+        "cp_dice": cp_dice(limit, catalogue.rules.cp_dice_per),
+        "unit_points": per_unit,
+    }

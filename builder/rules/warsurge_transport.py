@@ -1,0 +1,91 @@
+"""Warsurge transports: who rides in whom (by `key` / `embarked_in`), capacity in points, nesting depth."""
+
+from __future__ import annotations
+
+from difflib import get_close_matches
+from typing import Iterator
+
+from builder.findings import Finding, error
+from builder.rules.warsurge_points import exceeds, show
+
+CODE = "warsurge/transport"
+
+
+def _name(roster_unit, unit) -> str:
+    return roster_unit.label or (unit.name if unit is not None else roster_unit.id)
+
+
+def transport_findings(roster, catalogue, points: list[float]) -> Iterator[Finding]:
+    """Every transport problem; `points` holds each roster unit's exact points, in roster order."""
+    units = roster.units
+    cat = [catalogue.unit(u.id) for u in units]
+    keys: dict[str, int] = {}
+    for i, unit in enumerate(units):
+        if unit.key is None:
+            continue
+        if unit.key in keys:
+            yield error(CODE, f"units[{i}].key",
+                        f"key '{unit.key}' is already used by units[{keys[unit.key]}]; keys must be unique")
+        else:
+            keys[unit.key] = i
+
+    carrier: dict[int, int] = {}  # passenger index -> transport index, for valid embarkations only
+    for i, unit in enumerate(units):
+        target = unit.embarked_in
+        if target is None:
+            continue
+        where = f"units[{i}].embarked_in"
+        who = _name(unit, cat[i])
+        if target == unit.key:
+            yield error(CODE, where, f"{who} cannot embark in itself")
+            continue
+        if target not in keys:
+            near = get_close_matches(target, list(keys), n=3, cutoff=0.5)
+            hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
+            yield error(CODE, where, f"no unit has the key '{target}'{hint}")
+            continue
+        t = keys[target]
+        if cat[t] is None or cat[t].transport <= 0:
+            yield error(CODE, where, f"{_name(units[t], cat[t])} (units[{t}]) is not a transport")
+            continue
+        carrier[i] = t
+
+    yield from _capacity(units, cat, carrier, points)
+    yield from _depth(units, cat, carrier, catalogue.rules.transport_depth)
+
+
+def _capacity(units, cat, carrier: dict[int, int], points: list[float]) -> Iterator[Finding]:
+    """Passengers count at their own points; a transport's own passengers are not added to its carrier's load."""
+    load: dict[int, float] = {}
+    for passenger, transport in carrier.items():
+        load[transport] = load.get(transport, 0.0) + points[passenger]
+    for t in sorted(load):
+        capacity = cat[t].transport
+        if exceeds(load[t], capacity):
+            yield error(CODE, f"units[{t}]",
+                        f"{_name(units[t], cat[t])} carries {show(load[t])} points of units; "
+                        f"its Transport is {capacity} ({show(load[t] - capacity)} over)")
+
+
+def _depth(units, cat, carrier: dict[int, int], allowed: int) -> Iterator[Finding]:
+    """A transport may ride in a transport only `allowed` levels deep; a loop of embarkations is reported once."""
+    in_loop: set[int] = set()
+    for i in sorted(carrier):
+        chain = [i]
+        seen = {i}
+        j = carrier[i]
+        while j in carrier and j not in seen:
+            chain.append(j)
+            seen.add(j)
+            j = carrier[j]
+        if j in seen:
+            if i not in in_loop and i == j:
+                in_loop.update(chain)
+                names = " → ".join(_name(units[k], cat[k]) for k in chain + [i])
+                yield error(CODE, f"units[{i}].embarked_in", f"embarked in a loop: {names}")
+            continue
+        level = len(chain)  # transports above unit i
+        if cat[i] is not None and cat[i].transport > 0 and level > allowed:
+            yield error(CODE, f"units[{i}].embarked_in",
+                        f"{_name(units[i], cat[i])} is a transport {level} levels inside other transports; "
+                        f"transports nest only {allowed} level{'s' if allowed != 1 else ''} deep")
