@@ -47,3 +47,25 @@ class WarmachineRoster(RosterBase):
                 yield Ref(f"{name}[{u}].id", "entry", unit.id)
                 if unit.battlegroup is not None:
                     yield Ref(f"{name}[{u}].battlegroup", "entry", unit.battlegroup)
+
+    def rename_ids(self, kind: str, renamed: dict[str, str]) -> list[str]:
+        """Apply a catalogue revision's renames of entries and factions in place."""
+        lines: list[str] = []
+
+        def swap(old: str, where: str) -> str:
+            new = renamed.get(old)
+            if new is None:
+                return old
+            lines.append(f"{where}: '{old}' is now '{new}'")
+            return new
+
+        if kind == "faction" and self.faction is not None:
+            self.faction = swap(self.faction, "faction")
+        elif kind == "entry":
+            groups = [("units", self.units)] + ([("league.previous", self.league.previous)] if self.league else [])
+            for name, units in groups:
+                for u, unit in enumerate(units):
+                    unit.id = swap(unit.id, f"{name}[{u}].id")
+                    if unit.battlegroup is not None:
+                        unit.battlegroup = swap(unit.battlegroup, f"{name}[{u}].battlegroup")
+        return lines

@@ -1,0 +1,194 @@
+"""Warmachine Mk IV rules: one leader, points level, field allowance (and its reduced variant), hardpoints,
+battlegroups and journeyman league growth."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterator
+
+from builder.findings import Finding, error
+from builder.rules.registry import RuleSet
+from builder.rules.warmachine_points import (
+    allowance,
+    copies,
+    describe,
+    entry_name,
+    loadout_key,
+    tables,
+    unit_points,
+)
+
+RULES = RuleSet("warmachine")
+
+
+def _points(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+@RULES.rule("warmachine/leader")
+def leader(roster, catalogue) -> Iterator[Finding]:
+    """Exactly one Leader in the army."""
+    t = tables(catalogue)
+    leaders = [u for u, unit in enumerate(roster.units)
+               if (entry := t.entries.get(unit.id)) is not None and entry.type == "leader"]
+    if not leaders:
+        yield error("warmachine/leader", "units", "the army needs a Leader")
+    for u in leaders[1:]:
+        first = entry_name(t, roster.units[leaders[0]].id)
+        yield error("warmachine/leader", f"units[{u}].id",
+                    f"{entry_name(t, roster.units[u].id)} is a second Leader; the army already has {first}")
+
+
+@RULES.rule("warmachine/points")
+def points(roster, catalogue) -> Iterator[Finding]:
+    """The army's points, hardpoint options included, do not exceed the agreed level."""
+    t = tables(catalogue)
+    total = sum(unit_points(t, unit) for unit in roster.units)
+    if total > roster.points:
+        yield error("warmachine/points", "points",
+                    f"the army costs {_points(total)}, {total - roster.points} over the {roster.points}-point level")
+
+
+@RULES.rule("warmachine/field-allowance")
+def field_allowance(roster, catalogue) -> Iterator[Finding]:
+    """No more copies of an entry than its field allowance; a character at most once."""
+    t = tables(catalogue)
+    counts = copies(roster.units)
+    reported: set[str] = set()
+    seen: Counter = Counter()
+    for u, unit in enumerate(roster.units):
+        seen[unit.id] += 1
+        entry = t.entries.get(unit.id)
+        if entry is None or unit.id in reported:
+            continue
+        limit = allowance(entry)
+        if limit is not None and seen[unit.id] > limit:
+            reported.add(unit.id)
+            what = "a character, so one copy at most" if entry.character else f"its field allowance is {limit}"
+            yield error("warmachine/field-allowance", f"units[{u}].id",
+                        f"{counts[unit.id]} × {entry.name}; {what}")
+
+
+@RULES.rule("warmachine/reduced-fa")
+def reduced_fa(roster, catalogue) -> Iterator[Finding]:
+    """Reduced field allowance: one of each entry, except cohort models with several loadouts, and then
+    no hardpoint option twice in the whole army."""
+    if roster.variant != "reduced-fa":
+        return
+    t = tables(catalogue)
+    seen: Counter = Counter()
+    used: dict[str, int] = {}
+    for u, unit in enumerate(roster.units):
+        seen[unit.id] += 1
+        entry = t.entries.get(unit.id)
+        if entry is None:
+            continue
+        repeatable = entry.cohort and t.loadouts.get(unit.id, 1) > 1
+        limit = allowance(entry)
+        # A second copy the normal allowance forbids is field-allowance's finding, not this variant's.
+        if seen[unit.id] == 2 and not repeatable and (limit is None or limit > 1):
+            yield error("warmachine/reduced-fa", f"units[{u}].id",
+                        f"reduced field allowance: only one {entry.name} (it has no choice of hardpoint loadouts)")
+        slots = t.options.get(unit.id, {})
+        for slot, option_id in unit.hardpoints.items():
+            option = slots.get(slot, {}).get(option_id)
+            if option is None:
+                continue
+            if option_id in used:
+                first = used[option_id]
+                yield error("warmachine/reduced-fa", f"units[{u}].hardpoints.{slot}",
+                            f"reduced field allowance: {option.name} is already used by "
+                            f"{entry_name(t, roster.units[first].id)} (units[{first}])")
+            else:
+                used[option_id] = u
+
+
+@RULES.rule("warmachine/hardpoint")
+def hardpoint(roster, catalogue) -> Iterator[Finding]:
+    """Exactly one option per hardpoint slot of the entry, from that slot's options; no other slots."""
+    t = tables(catalogue)
+    for u, unit in enumerate(roster.units):
+        entry = t.entries.get(unit.id)
+        if entry is None:
+            continue
+        slots = t.options.get(unit.id, {})
+        for slot, options in slots.items():
+            chosen = unit.hardpoints.get(slot)
+            where = f"units[{u}].hardpoints.{slot}"
+            if chosen is None:
+                names = ", ".join(o.name for o in options.values())
+                yield error("warmachine/hardpoint", where, f"{entry.name}: choose one option for {slot} ({names})")
+            elif chosen not in options:
+                yield error("warmachine/hardpoint", where,
+                            f"{entry.name}: '{chosen}' is not an option for {slot} (options: {', '.join(options)})")
+        for slot in unit.hardpoints:
+            if slot not in slots:
+                has = f"its slots are {', '.join(slots)}" if slots else "it has no hardpoints"
+                yield error("warmachine/hardpoint", f"units[{u}].hardpoints.{slot}",
+                            f"{entry.name} has no '{slot}' hardpoint ({has})")
+
+
+@RULES.rule("warmachine/battlegroup")
+def battlegroup(roster, catalogue) -> Iterator[Finding]:
+    """Every cohort model names the controller whose battlegroup it joins, and that controller is in the army."""
+    t = tables(catalogue)
+    present = {unit.id for unit in roster.units}
+    for u, unit in enumerate(roster.units):
+        entry = t.entries.get(unit.id)
+        if entry is None:
+            continue
+        where = f"units[{u}].battlegroup"
+        if not entry.cohort:
+            if unit.battlegroup is not None:
+                yield error("warmachine/battlegroup", where, f"{entry.name} is not a cohort model and joins no battlegroup")
+            continue
+        controller = t.entries.get(unit.battlegroup) if unit.battlegroup is not None else None
+        if unit.battlegroup is None:
+            yield error("warmachine/battlegroup", where, f"{entry.name} needs a battlegroup: name its controller")
+        elif controller is None or not controller.is_controller:
+            yield error("warmachine/battlegroup", where,
+                        f"{entry.name}: {entry_name(t, unit.battlegroup)} does not control a battlegroup")
+        elif unit.battlegroup not in present:
+            yield error("warmachine/battlegroup", where,
+                        f"{entry.name} joins {controller.name}'s battlegroup, but {controller.name} is not in the army")
+
+
+@RULES.rule("warmachine/league-growth")
+def league_growth(roster, catalogue) -> Iterator[Finding]:
+    """In a journeyman league the army still holds every model of the previous stage, with the same hardpoints."""
+    if roster.league is None:
+        return
+    t = tables(catalogue)
+    have = Counter(loadout_key(unit) for unit in roster.units)
+    for p, unit in enumerate(roster.league.previous):
+        key = loadout_key(unit)
+        if have[key] > 0:
+            have[key] -= 1
+        else:
+            yield error("warmachine/league-growth", f"league.previous[{p}]",
+                        f"stage {roster.league.stage}: {describe(t, key)} from the previous stage is missing "
+                        "(models are added, not swapped)")
+
+
+@RULES.totals_function
+def totals(roster, catalogue) -> dict:
+    """Points used and the level, the leader, copies against field allowance, and each unit's points."""
+    t = tables(catalogue)
+    units = [{"id": unit.id, "name": entry_name(t, unit.id), "points": unit_points(t, unit)} for unit in roster.units]
+    leader_name = next((t.entries[unit.id].name for unit in roster.units
+                        if unit.id in t.entries and t.entries[unit.id].type == "leader"), None)
+    counts = {}
+    for entry_id, count in copies(roster.units).items():
+        entry = t.entries.get(entry_id)
+        limit = allowance(entry) if entry is not None else None
+        if entry is not None and roster.variant == "reduced-fa" and not (entry.cohort and t.loadouts[entry_id] > 1):
+            limit = 1
+        counts[entry_id] = {"name": entry_name(t, entry_id), "count": count, "fa": limit}
+    return {
+        "points_used": sum(u["points"] for u in units),
+        "points_limit": roster.points,
+        "leader": leader_name,
+        "variant": roster.variant,
+        "field_allowance": counts,
+        "units": units,
+    }
