@@ -243,9 +243,9 @@ class Reader:
                              for c in _kids(profile, "characteristics", "characteristic")},
             rules=self.rule_names(entry), weapons=[], roster_max=roster_max[0] if roster_max else None)
         for child in _kids(entry, "selectionEntries", "selectionEntry"):
-            self._fixed(unit, child)
+            self._fixed(unit, child, child)
         for link in _kids(entry, "entryLinks", "entryLink"):
-            self._fixed(unit, self.by_id[link.get("targetId")])
+            self._fixed(unit, self.by_id[link.get("targetId")], link)
         for group in _kids(entry, "selectionEntryGroups", "selectionEntryGroup"):
             name = group.get("name").strip()
             if name == "Cortex":
@@ -259,10 +259,13 @@ class Reader:
                       for m in _kids(entry, "modifiers", "modifier") for r in _kids(m, "repeats", "repeat")]
         return unit
 
-    def _fixed(self, unit: Unit, entry: ET.Element) -> None:
+    def _fixed(self, unit: Unit, entry: ET.Element, holder: ET.Element) -> None:
+        """A fixed weapon, once per copy the unit must take (Corebus has two Fists)."""
         weapon = self.weapon(entry)
         if weapon is not None:
-            unit.weapons.append(weapon)
+            copies = [number(c.get("value")) for c in _kids(holder, "constraints", "constraint")
+                      if c.get("type") == "min" and c.get("field") == "selections"]
+            unit.weapons += [weapon] * max(copies + [1])
         else:  # an upgrade without a profile only carries rules
             unit.rules += [r for r in self.rule_names(entry) if r not in unit.rules]
 
