@@ -27,10 +27,17 @@ STALE_TOLERANCE = 0.005
 """A saved points figure is stale when it differs from the catalogue's by a cent or more."""
 
 
-def _points(roster, catalogue) -> list[float]:
-    """Each roster unit's exact points, in roster order (unknown units count 0)."""
-    weapons = catalogue.known("weapon")
-    return [unit_points(u.models, u.weapons, catalogue.unit(u.id), weapons) for u in roster.units]
+def _rows(roster, catalogue) -> list[tuple]:
+    """(roster unit, catalogue unit or None, exact points) per unit, in roster order (unknown units count 0).
+
+    Looks the catalogue's tables up once: `known()` goes through pydantic's private-attribute access.
+    """
+    units, weapons = catalogue.known("unit"), catalogue.known("weapon")
+    rows = []
+    for roster_unit in roster.units:
+        unit = units.get(roster_unit.id)
+        rows.append((roster_unit, unit, unit_points(roster_unit.models, roster_unit.weapons, unit, weapons)))
+    return rows
 
 
 def _name(roster_unit, unit) -> str:
@@ -45,7 +52,7 @@ def _points_word(value: float) -> str:
 @RULES.rule("warsurge/point-limit")
 def point_limit(roster, catalogue) -> Iterator[Finding]:
     """The roster's exact total does not exceed its point limit (shown rounded, compared unrounded)."""
-    total = exact(sum(_points(roster, catalogue)))
+    total = exact(sum(points for _, _, points in _rows(roster, catalogue)))
     if exceeds(total, roster.point_limit):
         yield error("warsurge/point-limit", "point_limit",
                     f"the roster totals {show(total)} points (shown as {round_points(total)}), "
@@ -56,8 +63,7 @@ def point_limit(roster, catalogue) -> Iterator[Finding]:
 def unit_minimum(roster, catalogue) -> Iterator[Finding]:
     """Every unit taken is worth at least the catalogue's unit minimum (50 in the book)."""
     minimum = catalogue.rules.unit_minimum
-    for i, (roster_unit, points) in enumerate(zip(roster.units, _points(roster, catalogue))):
-        unit = catalogue.unit(roster_unit.id)
+    for i, (roster_unit, unit, points) in enumerate(_rows(roster, catalogue)):
         if unit is not None and below(points, minimum):
             yield error("warsurge/unit-minimum", f"units[{i}]",
                         f"{_name(roster_unit, unit)} is worth {_points_word(points)}; "
@@ -68,8 +74,7 @@ def unit_minimum(roster, catalogue) -> Iterator[Finding]:
 def model_minimum(roster, catalogue) -> Iterator[Finding]:
     """Each model's share of its unit's points, weapons included, is at least the model minimum (1)."""
     minimum = catalogue.rules.model_minimum
-    for i, (roster_unit, points) in enumerate(zip(roster.units, _points(roster, catalogue))):
-        unit = catalogue.unit(roster_unit.id)
+    for i, (roster_unit, unit, points) in enumerate(_rows(roster, catalogue)):
         if unit is None or roster_unit.models < 1:
             continue
         share = points / roster_unit.models
@@ -82,9 +87,9 @@ def model_minimum(roster, catalogue) -> Iterator[Finding]:
 @RULES.rule("warsurge/weapon-available")
 def weapon_available(roster, catalogue) -> Iterator[Finding]:
     """A unit carries only weapons from its own weapon list, in quantities of 0 or more."""
-    known = catalogue.known("weapon")
+    known, units = catalogue.known("weapon"), catalogue.known("unit")
     for i, roster_unit in enumerate(roster.units):
-        unit = catalogue.unit(roster_unit.id)
+        unit = units.get(roster_unit.id)
         if unit is None:
             continue
         for weapon_id, quantity in roster_unit.weapons.items():
@@ -109,8 +114,9 @@ def models(roster, catalogue) -> Iterator[Finding]:
 
     A unit id the catalogue lacks is reported here too: its model count cannot be checked.
     """
+    units = catalogue.known("unit")
     for i, roster_unit in enumerate(roster.units):
-        unit = catalogue.unit(roster_unit.id)
+        unit = units.get(roster_unit.id)
         if unit is None:
             yield error("warsurge/models", f"units[{i}].id",
                         f"unknown unit '{roster_unit.id}' (not in catalogue '{catalogue.id}')")
@@ -129,18 +135,20 @@ def models(roster, catalogue) -> Iterator[Finding]:
 def transport(roster, catalogue) -> Iterator[Finding]:
     """Embarked units total at most their transport's Transport points; transports nest one level deep."""
     if any(u.embarked_in is not None or u.key is not None for u in roster.units):
-        yield from transport_findings(roster, catalogue, _points(roster, catalogue))
+        yield from transport_findings(roster, catalogue, _rows(roster, catalogue))
 
 
 @RULES.rule("warsurge/stale-points")
 def stale_points(roster, catalogue) -> Iterator[Finding]:
     """A unit's saved `points` differs from what the catalogue gives now (warning: the catalogue wins)."""
-    for i, (roster_unit, points) in enumerate(zip(roster.units, _points(roster, catalogue))):
-        if roster_unit.points is None or catalogue.unit(roster_unit.id) is None:
+    if all(u.points is None for u in roster.units):
+        return
+    for i, (roster_unit, unit, points) in enumerate(_rows(roster, catalogue)):
+        if roster_unit.points is None or unit is None:
             continue
         if abs(roster_unit.points - points) >= STALE_TOLERANCE:
             yield warning("warsurge/stale-points", f"units[{i}].points",
-                          f"{_name(roster_unit, catalogue.unit(roster_unit.id))} was saved at "
+                          f"{_name(roster_unit, unit)} was saved at "
                           f"{_points_word(roster_unit.points)}; catalogue '{catalogue.id}' "
                           f"(revision {catalogue.revision}) now gives {show(points)}")
 
@@ -148,13 +156,12 @@ def stale_points(roster, catalogue) -> Iterator[Finding]:
 @RULES.totals_function
 def totals(roster, catalogue) -> dict:
     """Points per unit and in total against the limit, and the figures a game of that size uses."""
-    points = _points(roster, catalogue)
-    total = exact(sum(points))
+    rows = _rows(roster, catalogue)
+    total = exact(sum(points for _, _, points in rows))
     limit = roster.point_limit
     option, size = battlefield(limit)
     per_unit = []
-    for i, (roster_unit, value) in enumerate(zip(roster.units, points)):
-        unit = catalogue.unit(roster_unit.id)
+    for i, (roster_unit, unit, value) in enumerate(rows):
         per_unit.append({"path": f"units[{i}]", "id": roster_unit.id, "name": _name(roster_unit, unit),
                          "models": roster_unit.models, "points": round_points(value), "points_exact": value})
     return {

@@ -15,10 +15,11 @@ def _name(roster_unit, unit) -> str:
     return roster_unit.label or (unit.name if unit is not None else roster_unit.id)
 
 
-def transport_findings(roster, catalogue, points: list[float]) -> Iterator[Finding]:
-    """Every transport problem; `points` holds each roster unit's exact points, in roster order."""
-    units = roster.units
-    cat = [catalogue.unit(u.id) for u in units]
+def transport_findings(roster, catalogue, rows: list[tuple]) -> Iterator[Finding]:
+    """Every transport problem; `rows` holds (roster unit, catalogue unit or None, exact points) per unit."""
+    units = [row[0] for row in rows]
+    cat = [row[1] for row in rows]
+    points = [row[2] for row in rows]
     keys: dict[str, int] = {}
     for i, unit in enumerate(units):
         if unit.key is None:
