@@ -1,0 +1,84 @@
+"""Roster <-> share code: the header, the fields every roster has, then the game's own fields."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from builder.roster.common import FORMAT_VERSION
+from catalog.errors import RosterFileError, ShareCodeError
+from catalog.models.common import CatalogueHeader
+from exports.share.bits import BitReader, BitWriter
+from exports.share.names import read_name, write_name
+from exports.share.envelope import MAX_CODE_CHARS, finish, open_code, read_header, resolve_catalogue, seal, write_header
+from exports.share.fields import MAX_NAME_CHARS, MAX_NOTES_CHARS, Decoder, Encoder, NotStrict
+
+GAME_CODECS = {game: f"exports.share.{game}" for game in ("warcaster", "mcwarrior", "warsurge", "warmachine")}
+
+
+def _codec(game: str):
+    if game not in GAME_CODECS:
+        raise ShareCodeError(f"no share code format for game {game!r}")
+    return import_module(GAME_CODECS[game])
+
+
+def _write_common(w: BitWriter, roster, catalogue: CatalogueHeader) -> None:
+    """Name, notes, and whether the roster records the catalogue revision (as a step back from the code's)."""
+    write_name(w, roster.name, MAX_NAME_CHARS, "the roster's name")
+    write_name(w, roster.notes, MAX_NOTES_CHARS, "the roster's notes")
+    saved = roster.catalogue_revision
+    w.flag(saved is not None)
+    if saved is not None:
+        if not 1 <= saved <= catalogue.revision:
+            raise ShareCodeError(f"catalogue_revision {saved} is outside 1 to the catalogue's revision {catalogue.revision}")
+        w.number(catalogue.revision - saved, "catalogue_revision")
+
+
+def encode_roster(roster, catalogue: CatalogueHeader) -> str:
+    """The roster's share code: the same roster always gives the same code."""
+    if roster.game != catalogue.game:
+        raise ShareCodeError(f"a {roster.game} roster cannot be coded against the {catalogue.game} catalogue '{catalogue.id}'")
+    if roster.warbench != FORMAT_VERSION:
+        raise ShareCodeError(f"roster format {roster.warbench} cannot be shared (save it with this Warbench first)")
+    codec = _codec(roster.game)
+    for strict in (True, False):
+        writer = BitWriter()
+        write_header(writer, catalogue)
+        _write_common(writer, roster, catalogue)
+        writer.flag(strict)
+        try:
+            codec.encode(Encoder(writer, strict), roster, catalogue)
+        except NotStrict:
+            continue  # a draft with off-list choices: the general form holds anything loadable
+        code = seal(writer)
+        if len(code) > MAX_CODE_CHARS:
+            raise ShareCodeError(f"the roster is too large for a share code ({len(code)} characters; at most {MAX_CODE_CHARS})")
+        return code
+    raise AssertionError("the general form never raises NotStrict")
+
+
+def decode_payload(reader: BitReader) -> tuple[dict, CatalogueHeader]:
+    """The roster data a checked payload holds, and the catalogue it needs."""
+    header = read_header(reader)
+    catalogue = resolve_catalogue(header)
+    data: dict = {"warbench": FORMAT_VERSION, "game": catalogue.game, "catalogue": catalogue.id,
+                  "name": read_name(reader, MAX_NAME_CHARS, "name"), "notes": read_name(reader, MAX_NOTES_CHARS, "notes")}
+    if reader.flag():
+        back = reader.number("catalogue revision")
+        if back >= catalogue.revision:
+            raise ShareCodeError("the share code's saved catalogue revision is out of range (damaged code)")
+        data["catalogue_revision"] = catalogue.revision - back
+    strict = reader.flag()
+    data.update(_codec(catalogue.game).decode(Decoder(reader, strict), catalogue))
+    finish(reader)
+    return data, catalogue
+
+
+def decode_share_code(text: str):
+    """The roster a share code holds, checked like a roster file; anything else is one ShareCodeError."""
+    from exports.roster_file import roster_from_data
+
+    data, _ = decode_payload(open_code(text))
+    try:
+        return roster_from_data(data, "share code")
+    except RosterFileError as exc:
+        raise ShareCodeError(f"the share code's roster does not load: {exc}") from None

@@ -1,0 +1,127 @@
+"""The code's envelope: checksum, format version and the catalogue header (id, revision, content hash)."""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+
+from catalog.errors import CatalogueError, ShareCodeError
+from catalog.loader import HASH_BYTES, load_catalogue
+from catalog.models.common import CatalogueHeader
+from exports.share.base32 import decode_bits, encode_bits
+from exports.share.bits import BitReader, BitWriter
+
+CODE_FORMAT = 1
+"""Share code format version, in the first bits after the checksum."""
+VERSION_BITS = 3
+CHECKSUM_BITS = 32
+HASH_BITS = HASH_BYTES * 8
+MAX_CODE_CHARS = 4096
+"""Longest code accepted (checked before any other work) and produced."""
+BUNDLED_IDS = ("warcaster-nm", "mcwarrior", "warsurge-examples", "warmachine-example")
+"""Bundled catalogues named by a small number (append only: codes in the wild depend on the order)."""
+
+
+def checksum(value: int, length: int) -> int:
+    """CRC-32 of the bit string and its length (detects every error burst of up to 32 bits)."""
+    data = (value << (-length % 8)).to_bytes((length + 7) // 8, "big")
+    return zlib.crc32(length.to_bytes(4, "big") + data)
+
+
+def seal(payload: BitWriter) -> str:
+    """Checksum first, then the payload, zero-padded to whole Base32 characters."""
+    pad = -(CHECKSUM_BITS + payload.length) % 5
+    length = payload.length + pad
+    body = payload.value << pad
+    return encode_bits((checksum(body, length) << length) | body, CHECKSUM_BITS + length)
+
+
+def normalise(text: object) -> str:
+    """The code's characters, upper-cased, without surrounding whitespace; size bounded before anything else."""
+    if not isinstance(text, str):
+        raise ShareCodeError("not a share code: expected text")
+    if len(text) > MAX_CODE_CHARS:
+        raise ShareCodeError(f"not a share code: {len(text)} characters is too long (a share code has at most {MAX_CODE_CHARS})")
+    code = text.strip().upper()
+    if not code:
+        raise ShareCodeError("not a share code: the text is empty")
+    if len(code) > MAX_CODE_CHARS:
+        raise ShareCodeError(f"not a share code: too long (a share code has at most {MAX_CODE_CHARS} characters)")
+    return code
+
+
+def open_code(text: object) -> BitReader:
+    """A reader over the payload of a code whose characters and checksum are right."""
+    code = normalise(text)
+    value, length = decode_bits(code)
+    if length < CHECKSUM_BITS + VERSION_BITS + HASH_BITS:
+        raise ShareCodeError(f"not a share code: {len(code)} characters is too short (truncated?)")
+    body_length = length - CHECKSUM_BITS
+    body = value & ((1 << body_length) - 1)
+    if value >> body_length != checksum(body, body_length):
+        raise ShareCodeError("the share code is damaged or mistyped (its checksum does not match)")
+    return BitReader(body, body_length)
+
+
+def finish(reader: BitReader) -> None:
+    """Refuse anything after the last field but the zero padding of the last character."""
+    if reader.remaining >= 5 or reader.bits(reader.remaining):
+        raise ShareCodeError("the share code has trailing data after the roster (damaged code)")
+
+
+def write_header(writer: BitWriter, catalogue: CatalogueHeader) -> None:
+    """Format version, catalogue id (a small number for bundled ones), revision, content hash."""
+    if len(catalogue.content_hash) != HASH_BYTES * 2:
+        raise ShareCodeError(f"catalogue '{catalogue.id}' has no content hash (it was not loaded from a file)")
+    writer.bits(CODE_FORMAT, VERSION_BITS)
+    if catalogue.id in BUNDLED_IDS:
+        writer.number(BUNDLED_IDS.index(catalogue.id) + 1, "catalogue")
+    else:
+        writer.number(0, "catalogue")
+        writer.slug(catalogue.id, "catalogue id")
+    writer.number(catalogue.revision - 1, "catalogue revision")
+    writer.bits(int(catalogue.content_hash, 16), HASH_BITS)
+
+
+@dataclass(frozen=True)
+class Header:
+    """What a code says about the catalogue it was made with."""
+
+    catalogue_id: str
+    revision: int
+    content_hash: str
+
+
+def read_header(reader: BitReader) -> Header:
+    version = reader.bits(VERSION_BITS)
+    if version != CODE_FORMAT:
+        raise ShareCodeError(f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
+                             "(made by a newer Warbench, or damaged)")
+    number = reader.number("catalogue")
+    if number == 0:
+        catalogue_id = reader.slug("catalogue id")
+    elif number <= len(BUNDLED_IDS):
+        catalogue_id = BUNDLED_IDS[number - 1]
+    else:
+        raise ShareCodeError(f"the share code names bundled catalogue number {number}, which this Warbench "
+                             "does not have (made by a newer Warbench?)")
+    revision = reader.number("catalogue revision") + 1
+    content_hash = f"{reader.bits(HASH_BITS):0{HASH_BYTES * 2}x}"
+    return Header(catalogue_id, revision, content_hash)
+
+
+def resolve_catalogue(header: Header) -> CatalogueHeader:
+    """The local catalogue the code was made with: same id, same revision, same content."""
+    try:
+        catalogue = load_catalogue(header.catalogue_id)
+    except CatalogueError as exc:
+        raise ShareCodeError(f"the share code needs catalogue '{header.catalogue_id}' revision {header.revision}, "
+                             f"which cannot be loaded here: {exc}") from None
+    if catalogue.revision != header.revision:
+        raise ShareCodeError(f"needs catalogue '{header.catalogue_id}' revision {header.revision}; "
+                             f"you have revision {catalogue.revision}")
+    if catalogue.content_hash != header.content_hash:
+        raise ShareCodeError(f"needs catalogue '{header.catalogue_id}' revision {header.revision} with content hash "
+                             f"{header.content_hash}; yours has the same revision but hash {catalogue.content_hash} "
+                             "(an edited copy?)")
+    return catalogue
