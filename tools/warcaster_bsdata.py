@@ -5,14 +5,15 @@ from __future__ import annotations
 import re
 import sys
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+for _path in (ROOT, Path(__file__).resolve().parent):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
 
 from catalog.slug import slugify  # noqa: E402
+from warcaster_records import Cypher, Data, Option, Rule, Unit, Weapon  # noqa: E402
 
 REFERENCE_DIR = Path("/work/shared/reference/bsdata-warcaster")
 GST_FILE = "Warcaster_Neo-Mechanika.gst"
@@ -22,9 +23,7 @@ FACTION_FILES = {  # catalogue file -> faction name, in the catalogue's faction 
     "Aeternus_Continuum.cat": "Aeternus Continuum",
     "Empyreans.cat": "Empyreans",
 }
-STAT_KEYS = {"SPD": "spd", "STR": "str", "MAT": "mat", "RAT": "rat", "FOC": "foc", "DEF": "def", "ARM": "arm"}
 CYPHER_GROUPS = {"Furies": "fury", "Geometrics": "geometric", "Harmonics": "harmonic", "Overdrives": "overdrive"}
-CYPHER_PREFIX = "-Cypher- "
 _POW = re.compile(r"POW\s*\(\s*([^)\s]*)\s*\)")
 
 
@@ -37,71 +36,6 @@ def value(text: str | None) -> int | str:
 def number(text: str | None) -> int | None:
     """A cost or limit written as '3.0'; None when absent."""
     return None if text is None else int(round(float(text)))
-
-
-@dataclass
-class Rule:
-    """A special rule as the data names and describes it."""
-
-    name: str
-    description: str
-
-
-@dataclass
-class Weapon:
-    name: str
-    rng: int | str | None
-    pow: int | str | None
-    rules: list[str]
-    owner: str = ""
-    """Where the data defines it: the faction (or 'Wild Card') for shared entries, else the enclosing entry."""
-    parts: list["Weapon"] = field(default_factory=list)
-    """For a mount of several weapons ("Assault Rifle & Bayonet"): the weapons it carries."""
-
-
-@dataclass
-class Option:
-    weapon: Weapon
-    cost: int | None
-    cost_note: str = ""
-    """Why the cost is None ('no cost' or 'zero on an inline entry')."""
-    rules: list[str] = field(default_factory=list)
-    """Rule names this mount adds (from infoLinks on the entryLink)."""
-
-
-@dataclass
-class Unit:
-    name: str
-    faction: str
-    profile_type: str
-    categories: list[str]
-    characteristics: dict[str, str]
-    rules: list[str]
-    weapons: list[Weapon]
-    roster_max: int | None
-    weapon_points: int | None = None
-    cortexes: list[tuple[str, list[str]]] = field(default_factory=list)
-    slots: list[tuple[str, list[Option]]] = field(default_factory=list)
-    joins: list[str] = field(default_factory=list)
-    serves: list[str] = field(default_factory=list)
-
-
-@dataclass
-class Cypher:
-    name: str
-    type: str
-    pow: int | str | None
-    description: str
-
-
-@dataclass
-class Data:
-    gst_revision: str
-    cat_revisions: dict[str, str]
-    units: list[Unit]
-    rules: dict[str, Rule]
-    cyphers: list[Cypher]
-    force_limits: dict[str, dict[str, int]]
 
 
 def _load(path: Path) -> ET.Element:

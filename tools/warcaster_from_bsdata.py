@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from warcaster_bsdata import CYPHER_PREFIX, FACTION_FILES, REFERENCE_DIR, Data, Reader, Weapon  # noqa: E402
+from warcaster_bsdata import FACTION_FILES, REFERENCE_DIR, Data, Reader, Weapon  # noqa: E402
 from warcaster_toml import write_catalogue  # noqa: E402
 
 from catalog.slug import slugify  # noqa: E402
@@ -50,6 +50,9 @@ NOTES = [
     "Bayonet carries a Bayonet of RNG 2 POW 3).",
     "Wild Card 'serves' lists the faction catalogues that link the entry; Harlan Sek, The Curator is linked by "
     "the Empyreans only.",
+    "Fixed weapons a unit must take more than once are listed once per copy (Corebus's two Fists).",
+    "Names follow the data where the book differs: Flame Thrower (book: Flamethrower), Ranger Infiltrators "
+    "(book: Ranger Infiltrator).",
     "Mount rules: a hardpoint option may add rules on that chassis only (e.g. Turret on the Razorbat's Blazer).",
 ]
 WEIGHT_BY_POINTS = {5: "light", 8: "heavy"}
