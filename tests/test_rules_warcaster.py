@@ -287,3 +287,21 @@ def test_rack_faction_other_faction_cypher_is_an_error():
 def test_rack_faction_unknown_cypher_is_an_error_not_a_crash():
     r = roster(DUSK, rack=RACK + ["no-such-cypher"])
     assert found(r, "warcaster/rack-faction") == [("error", "rack[12]")]
+
+
+def test_limits_come_from_the_catalogue_not_from_code():
+    import tomllib
+
+    from catalog.loader import parse_catalogue
+
+    data = tomllib.loads(MINI_PATH.read_text(encoding="utf-8"))
+    data["formats"][0].update(max_units=2, max_heroes=0, max_per_unit=1, rack_min=1, rack_max=2, rack_min_per_type=0)
+    tight = parse_catalogue(data, "tight")
+    r = roster(DUSK, DUSK, "ranger-fire-team", "artemis-fang", rack=["cryo-lock", "force-barrier", "recall-initiative"])
+    report = validate(r, tight)
+    assert [(f.code, f.path) for f in report.errors] == [
+        ("warcaster/force-size", "units[2]"), ("warcaster/hero-limit", "units[3]"),
+        ("warcaster/unit-limit", "units[1]"), ("warcaster/rack-size", "rack[2]")]
+    assert report.totals["max_units"] == 2 and report.totals["rack_max"] == 2
+    r.rack = list(RACK)
+    assert validate(r, CAT).valid  # the same force on the fixture's own limits

@@ -1,28 +1,91 @@
-"""What every Warcaster rule shares: the rule set, catalogue look-ups that never raise, loadout sums."""
+"""What every Warcaster rule shares: the rule set, lookup tables built once per catalogue, loadout sums."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from builder.rules.registry import RuleSet
+from catalog.models.warcaster import WILD_CARD
 
 RULES = RuleSet("warcaster")
 
+UNKNOWN = "unknown"
+"""The type the tables give an id the catalogue does not define (counted as an ordinary unit)."""
 NOT_COUNTED = frozenset({"hero", "attachment", "mantlet"})
 """Unit types that do not count toward a format's `max_units`."""
+NOT_OFFERED = object()
+"""What `Tables.options` lookups give for a weapon a slot does not offer (a known cost may be None)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tables:
+    """Plain dicts built once per catalogue, so that validating a roster is only dictionary lookups.
+
+    (`catalogue.known()` reaches a pydantic private attribute and costs microseconds a call.)
+    """
+
+    units: dict[str, Any]
+    weapons: dict[str, Any]
+    cortexes: dict[str, Any]
+    cyphers: dict[str, Any]
+    formats: dict[str, Any]
+    factions: dict[str, Any]
+    kinds: dict[str, str]
+    """Unit id -> its type."""
+    serves: dict[str, frozenset[str]]
+    """Unit id -> the factions whose forces may take it (its own, or a Wild Card's list)."""
+    unique: frozenset[str]
+    """Ids of heroes and entries marked unique."""
+    options: dict[str, dict[str, dict[str, int | None]]]
+    """Chassis id -> slot id -> weapon id -> weapon-point cost (None: unknown in the reference data)."""
+
+
+_TABLES: dict[int, tuple[Any, Tables]] = {}
+
+
+def _build(catalogue) -> Tables:
+    units = dict(catalogue.known("unit"))
+    return Tables(
+        units=units,
+        weapons=dict(catalogue.known("weapon")),
+        cortexes=dict(catalogue.known("cortex")),
+        cyphers=dict(catalogue.known("cypher")),
+        formats=dict(catalogue.known("format")),
+        factions=dict(catalogue.known("faction")),
+        kinds={unit_id: unit.type for unit_id, unit in units.items()},
+        serves={unit_id: frozenset(unit.serves if unit.faction == WILD_CARD else (unit.faction,))
+                for unit_id, unit in units.items()},
+        unique=frozenset(unit_id for unit_id, unit in units.items() if unit.is_unique),
+        options={unit_id: {slot.id: {o.weapon: o.cost for o in slot.options} for slot in unit.hardpoints}
+                 for unit_id, unit in units.items() if unit.hardpoints},
+    )
+
+
+def tables(catalogue) -> Tables:
+    """The lookup tables of a catalogue (kept for the few catalogues a session loads)."""
+    cached = _TABLES.get(id(catalogue))
+    if cached is not None and cached[0] is catalogue:
+        return cached[1]
+    built = _build(catalogue)
+    if len(_TABLES) >= 16:
+        _TABLES.clear()
+    _TABLES[id(catalogue)] = (catalogue, built)  # the strong reference keeps the id from being reused
+    return built
 
 
 def unit_path(index: int) -> str:
     return f"units[{index}]"
 
 
-def entries(roster, catalogue) -> list[tuple[int, object, object | None]]:
+def entries(roster, units: dict[str, Any]) -> list[tuple[int, Any, Any]]:
     """(index, roster unit, catalogue unit or None) for every unit of the roster, in order."""
-    known = catalogue.known("unit")
-    return [(i, unit, known.get(unit.id)) for i, unit in enumerate(roster.units)]
+    return [(i, unit, units.get(unit.id)) for i, unit in enumerate(roster.units)]
 
 
-def format_of(roster, catalogue):
-    """The roster's Format, or None when the catalogue does not know its id."""
-    return catalogue.known("format").get(roster.format)
+def indices_of(roster, kinds: dict[str, str], wanted) -> list[int]:
+    """Indices of the roster units whose type is in `wanted` (unknown ids have type UNKNOWN)."""
+    return [i for i, unit in enumerate(roster.units) if kinds.get(unit.id, UNKNOWN) in wanted]
 
 
 def name(kind_index: dict, entry_id: str | None) -> str:
@@ -36,11 +99,6 @@ def names(kind_index: dict, ids) -> str:
     return ", ".join(name(kind_index, i) for i in ids) or "none"
 
 
-def counted_type(entry) -> str:
-    """The type used for counting: an unknown entry counts as an ordinary unit."""
-    return entry.type if entry is not None else "unknown"
-
-
 def with_article(word: str) -> str:
     """The word with its indefinite article: "a squad", "an Iron Star Alliance"."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
@@ -50,33 +108,20 @@ def plural(count: int, word: str, many: str | None = None) -> str:
     return f"{count} {word if count == 1 else (many or word + 's')}"
 
 
-def offered_option(entry, slot: str, weapon: str):
-    """The HardpointOption of `weapon` on the chassis' `slot`, or None if the slot or weapon is not offered."""
-    for hardpoint in entry.hardpoints:
-        if hardpoint.id == slot:
-            for option in hardpoint.options:
-                if option.weapon == weapon:
-                    return option
-            return None
-    return None
+def loadout_points(slots: dict[str, dict[str, int | None]], hardpoints: dict[str, str]) -> tuple[int, list[str]]:
+    """Weapon points a loadout uses on a chassis (its `Tables.options`), and the slots whose cost is unknown.
 
-
-def loadout_points(entry, hardpoints: dict[str, str]) -> tuple[int, list[str]]:
-    """Weapon points a loadout uses on a chassis, and the slots whose cost is unknown (counted as 0).
-
-    Weapons on slots the chassis lacks, or that a slot does not offer, cost nothing here: the
-    hardpoint rule reports them.
+    Unknown costs count 0. Weapons on slots the chassis lacks, or that a slot does not offer, cost
+    nothing here: the hardpoint rule reports them.
     """
     used = 0
     unknown: list[str] = []
     for slot, weapon in hardpoints.items():
-        option = offered_option(entry, slot, weapon)
-        if option is None:
-            continue
-        if option.cost is None:
+        cost = slots.get(slot, {}).get(weapon, NOT_OFFERED)
+        if cost is None:
             unknown.append(slot)
-        else:
-            used += option.cost
+        elif cost is not NOT_OFFERED:
+            used += cost
     return used, unknown
 
 

@@ -4,25 +4,27 @@ from __future__ import annotations
 
 from builder.findings import Finding, error
 from builder.rules.warcaster_base import (
-    NOT_COUNTED,
     RULES,
-    counted_type,
-    entries,
-    format_of,
+    UNKNOWN,
+    indices_of,
     plural,
+    tables,
     unit_path,
     with_article,
 )
 from catalog.models.warcaster import WILD_CARD
 
+COUNTED = frozenset({"warjack", "squad", "solo", "vehicle", UNKNOWN})
+"""Types counted toward max_units: every type but NOT_COUNTED's (unknown ids count too)."""
 
-def _faction_problem(entry, faction: str, factions: dict) -> str | None:
-    """Why a catalogue entry cannot be in a force of `faction`, or None if it can."""
-    if entry.faction == faction:
-        return None
+
+def _faction_problem(lookups, catalogue, unit_id: str, faction: str) -> str:
+    """Why an entry cannot be in a force of `faction` (only called once that is known)."""
+    factions = lookups.factions
+    entry = lookups.units.get(unit_id)
+    if entry is None:
+        return f"unknown unit '{unit_id}' is not in catalogue '{catalogue.id}'"
     if entry.faction == WILD_CARD:
-        if faction in entry.serves:
-            return None
         served = ", ".join(factions[f].name if f in factions else f for f in entry.serves) or "no faction"
         return f"{entry.name} is a Wild Card for {served}, not for {factions[faction].name}"
     other = factions[entry.faction].name if entry.faction in factions else entry.faction
@@ -33,87 +35,87 @@ def _faction_problem(entry, faction: str, factions: dict) -> str | None:
 def check_faction(roster, catalogue) -> list[Finding]:
     """Every unit and attachment is of the force's faction, or a Wild Card that serves it."""
     code = "warcaster/faction"
-    factions = catalogue.known("faction")
-    if roster.faction not in factions:
-        known = ", ".join(factions) or "none"
-        return [error(code, "faction", f"unknown faction '{roster.faction}' (known: {known})")]
-    units = catalogue.known("unit")
+    lookups = tables(catalogue)
+    faction = roster.faction
+    if faction not in lookups.factions:
+        known = ", ".join(lookups.factions) or "none"
+        return [error(code, "faction", f"unknown faction '{faction}' (known: {known})")]
+    serves = lookups.serves
+    nobody: frozenset[str] = frozenset()
     findings = []
     for i, unit in enumerate(roster.units):
-        picks = [(f"{unit_path(i)}.id", unit.id)]
-        picks += [(f"{unit_path(i)}.attachments[{a}]", att) for a, att in enumerate(unit.attachments)]
-        for path, unit_id in picks:
-            entry = units.get(unit_id)
-            if entry is None:
-                findings.append(error(code, path, f"unknown unit '{unit_id}' is not in catalogue '{catalogue.id}'"))
-            elif problem := _faction_problem(entry, roster.faction, factions):
-                findings.append(error(code, path, problem))
+        if faction not in serves.get(unit.id, nobody):
+            findings.append(error(code, f"{unit_path(i)}.id", _faction_problem(lookups, catalogue, unit.id, faction)))
+        for a, att in enumerate(unit.attachments):
+            if faction not in serves.get(att, nobody):
+                findings.append(error(code, f"{unit_path(i)}.attachments[{a}]",
+                                      _faction_problem(lookups, catalogue, att, faction)))
     return findings
-
-
-def _over(roster, catalogue, types: set[str] | None) -> tuple[list[int], object]:
-    """Indices of the roster units of the given types (None: the ones counted toward max_units)."""
-    indices = []
-    for i, _unit, entry in entries(roster, catalogue):
-        kind = counted_type(entry)
-        if (kind not in NOT_COUNTED) if types is None else (kind in types):
-            indices.append(i)
-    return indices, format_of(roster, catalogue)
 
 
 @RULES.rule("warcaster/force-size")
 def check_force_size(roster, catalogue) -> list[Finding]:
     """At most the format's max_units, not counting heroes, attachments and mantlets."""
     code = "warcaster/force-size"
-    counted, fmt = _over(roster, catalogue, None)
+    lookups = tables(catalogue)
+    fmt = lookups.formats.get(roster.format)
     if fmt is None:
-        known = ", ".join(catalogue.known("format")) or "none"
+        known = ", ".join(lookups.formats) or "none"
         return [error(code, "format",
                       f"unknown format '{roster.format}' (known: {known}); force limits cannot be checked")]
+    counted = indices_of(roster, lookups.kinds, COUNTED)
     if len(counted) <= fmt.max_units:
         return []
     return [error(code, unit_path(counted[fmt.max_units]),
-                  f"{plural(len(counted), 'unit')} — a {fmt.name} force has at most {fmt.max_units} "
+                  f"{plural(len(counted), 'unit')} — {with_article(fmt.name)} force has at most {fmt.max_units} "
                   "(heroes, attachments and mantlets not counted)")]
+
+
+def _type_limit(roster, catalogue, kind: str, field: str, word: str, many: str) -> list[Finding]:
+    """The one finding when more units of `kind` than the format's `field` allows, at the first extra one."""
+    lookups = tables(catalogue)
+    fmt = lookups.formats.get(roster.format)
+    if fmt is None:
+        return []
+    found = indices_of(roster, lookups.kinds, (kind,))
+    cap = getattr(fmt, field)
+    if len(found) <= cap:
+        return []
+    return [error(f"warcaster/{kind}-limit", unit_path(found[cap]),
+                  f"{plural(len(found), word, many)} — {with_article(fmt.name)} force takes at most {cap}")]
 
 
 @RULES.rule("warcaster/hero-limit")
 def check_hero_limit(roster, catalogue) -> list[Finding]:
     """At most the format's max_heroes hero solos."""
-    heroes, fmt = _over(roster, catalogue, {"hero"})
-    if fmt is None or len(heroes) <= fmt.max_heroes:
-        return []
-    return [error("warcaster/hero-limit", unit_path(heroes[fmt.max_heroes]),
-                  f"{plural(len(heroes), 'hero', 'heroes')} — a {fmt.name} force takes at most {fmt.max_heroes}")]
+    return _type_limit(roster, catalogue, "hero", "max_heroes", "hero", "heroes")
 
 
 @RULES.rule("warcaster/mantlet-limit")
 def check_mantlet_limit(roster, catalogue) -> list[Finding]:
     """At most the format's max_mantlets mantlets."""
-    mantlets, fmt = _over(roster, catalogue, {"mantlet"})
-    if fmt is None or len(mantlets) <= fmt.max_mantlets:
-        return []
-    return [error("warcaster/mantlet-limit", unit_path(mantlets[fmt.max_mantlets]),
-                  f"{plural(len(mantlets), 'mantlet')} — a {fmt.name} force takes at most {fmt.max_mantlets}")]
+    return _type_limit(roster, catalogue, "mantlet", "max_mantlets", "mantlet", "mantlets")
 
 
 @RULES.rule("warcaster/unit-limit")
 def check_unit_limit(roster, catalogue) -> list[Finding]:
     """No more than min(format.max_per_unit, unit.limit) of one unit; warjacks of one chassis count together.
 
-    Unique entries are left to the unique rule, attachments placed as units to attachment-target.
+    (A roster unit's id is its chassis.) Unique entries are left to the unique rule, attachments
+    placed as units to attachment-target, unknown ids to the faction rule.
     """
-    fmt = format_of(roster, catalogue)
+    lookups = tables(catalogue)
+    fmt = lookups.formats.get(roster.format)
     if fmt is None:
         return []
+    kinds, unique = lookups.kinds, lookups.unique
     seen: dict[str, list[int]] = {}
-    for i, unit, entry in entries(roster, catalogue):
-        if entry is not None and not entry.is_unique and entry.type != "attachment":
+    for i, unit in enumerate(roster.units):
+        if kinds.get(unit.id, "attachment") != "attachment" and unit.id not in unique:
             seen.setdefault(unit.id, []).append(i)
     findings = []
-    units = catalogue.known("unit")
     for unit_id, indices in seen.items():
-        entry = units[unit_id]
+        entry = lookups.units[unit_id]
         cap = fmt.max_per_unit if entry.limit is None else min(fmt.max_per_unit, entry.limit)
         if len(indices) <= cap:
             continue
@@ -131,20 +133,19 @@ def check_unit_limit(roster, catalogue) -> list[Finding]:
 @RULES.rule("warcaster/unique")
 def check_unique(roster, catalogue) -> list[Finding]:
     """A hero, or any entry marked unique, at most once (as a unit or as an attachment)."""
-    units = catalogue.known("unit")
+    lookups = tables(catalogue)
+    unique = lookups.unique
     seen: dict[str, list[str]] = {}
     for i, unit in enumerate(roster.units):
-        entry = units.get(unit.id)
-        if entry is not None and entry.is_unique:
+        if unit.id in unique:
             seen.setdefault(unit.id, []).append(unit_path(i))
         for a, att in enumerate(unit.attachments):
-            entry = units.get(att)
-            if entry is not None and entry.is_unique:
+            if att in unique:
                 seen.setdefault(att, []).append(f"{unit_path(i)}.attachments[{a}]")
     findings = []
     for unit_id, paths in seen.items():
         if len(paths) > 1:
-            entry = units[unit_id]
+            entry = lookups.units[unit_id]
             kind = "a hero" if entry.is_hero else "unique"
             findings.append(error("warcaster/unique", paths[1],
                                   f"{entry.name} appears {len(paths)} times — {kind}, at most one in a force"))

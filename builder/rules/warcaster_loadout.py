@@ -10,7 +10,7 @@ from builder.rules.warcaster_base import (
     loadout_points,
     name,
     names,
-    offered_option,
+    tables,
     unit_path,
     with_article,
 )
@@ -20,50 +20,56 @@ from builder.rules.warcaster_base import (
 def check_cortex(roster, catalogue) -> list[Finding]:
     """A warjack has exactly one cortex from its chassis' options; nothing else takes one."""
     code = "warcaster/cortex"
-    cortexes = catalogue.known("cortex")
+    lookups = tables(catalogue)
+    cortexes = lookups.cortexes
     findings = []
-    for i, unit, entry in entries(roster, catalogue):
+    for i, unit, entry in entries(roster, lookups.units):
         if entry is None:
             continue
-        path = f"{unit_path(i)}.cortex"
         if entry.type != "warjack":
             if unit.cortex is not None:
-                findings.append(error(code, path, f"{entry.name} is {with_article(entry.type)} and takes no cortex "
-                                                  f"({name(cortexes, unit.cortex)})"))
+                findings.append(error(code, f"{unit_path(i)}.cortex",
+                                      f"{entry.name} is {with_article(entry.type)} and takes no cortex "
+                                      f"({name(cortexes, unit.cortex)})"))
         elif unit.cortex is None:
-            findings.append(error(code, path, f"{entry.name} has no cortex — choose one of: "
-                                              f"{names(cortexes, entry.cortexes)}"))
+            findings.append(error(code, f"{unit_path(i)}.cortex",
+                                  f"{entry.name} has no cortex — choose one of: {names(cortexes, entry.cortexes)}"))
         elif unit.cortex not in entry.cortexes:
-            findings.append(error(code, path, f"{name(cortexes, unit.cortex)} is not a cortex of the "
-                                              f"{entry.name} chassis (options: {names(cortexes, entry.cortexes)})"))
+            findings.append(error(code, f"{unit_path(i)}.cortex",
+                                  f"{name(cortexes, unit.cortex)} is not a cortex of the {entry.name} chassis "
+                                  f"(options: {names(cortexes, entry.cortexes)})"))
     return findings
 
 
 @RULES.rule("warcaster/hardpoint")
 def check_hardpoint(roster, catalogue) -> list[Finding]:
-    """Each weapon sits on a slot its chassis has and that offers it; units without hardpoints mount none."""
+    """Each weapon sits on a slot its chassis has and that offers it; units without hardpoints mount none.
+
+    (Slot ids are the keys of a dict, so two weapons on one slot cannot happen in the model.)
+    """
     code = "warcaster/hardpoint"
-    weapons = catalogue.known("weapon")
+    lookups = tables(catalogue)
+    weapons = lookups.weapons
     findings = []
-    for i, unit, entry in entries(roster, catalogue):
-        if entry is None or not unit.hardpoints:
+    for i, unit in enumerate(roster.units):
+        if not unit.hardpoints or (entry := lookups.units.get(unit.id)) is None:
             continue
-        if not entry.hardpoints:
+        options = lookups.options.get(unit.id)
+        if options is None:
             mounted = ", ".join(f"{slot}: {name(weapons, w)}" for slot, w in unit.hardpoints.items())
             findings.append(error(code, f"{unit_path(i)}.hardpoints",
                                   f"{entry.name} is {with_article(entry.type)} with no hardpoints ({mounted})"))
             continue
         for slot, weapon in unit.hardpoints.items():
-            path = f"{unit_path(i)}.hardpoints.{slot}"
-            hardpoint = entry.hardpoint(slot)
-            if hardpoint is None:
-                slots = ", ".join(h.id for h in entry.hardpoints)
-                findings.append(error(code, path, f"{entry.name} has no '{slot}' hardpoint "
-                                                  f"(it has: {slots}) for {name(weapons, weapon)}"))
-            elif offered_option(entry, slot, weapon) is None:
-                offers = names(weapons, (o.weapon for o in hardpoint.options))
-                findings.append(error(code, path, f"{name(weapons, weapon)} cannot go on the {entry.name}'s "
-                                                  f"{hardpoint.name} (it takes: {offers})"))
+            offers = options.get(slot)
+            if offers is None:
+                findings.append(error(code, f"{unit_path(i)}.hardpoints.{slot}",
+                                      f"{entry.name} has no '{slot}' hardpoint (it has: {', '.join(options)}) "
+                                      f"for {name(weapons, weapon)}"))
+            elif weapon not in offers:
+                findings.append(error(code, f"{unit_path(i)}.hardpoints.{slot}",
+                                      f"{name(weapons, weapon)} cannot go on the {entry.name}'s "
+                                      f"{entry.hardpoint(slot).name} (it takes: {names(weapons, offers)})"))
     return findings
 
 
@@ -71,19 +77,20 @@ def check_hardpoint(roster, catalogue) -> list[Finding]:
 def check_weapon_points(roster, catalogue) -> list[Finding]:
     """Mounted weapons cost no more than the chassis' weapon points; unknown costs count 0 and are noted."""
     code = "warcaster/weapon-points"
-    weapons = catalogue.known("weapon")
+    lookups = tables(catalogue)
     findings = []
-    for i, unit, entry in entries(roster, catalogue):
-        if not has_weapon_points(entry) or not unit.hardpoints:
+    for i, unit in enumerate(roster.units):
+        slots = lookups.options.get(unit.id)
+        if slots is None or not unit.hardpoints or not has_weapon_points(entry := lookups.units[unit.id]):
             continue
-        used, unknown = loadout_points(entry, unit.hardpoints)
+        used, unknown = loadout_points(slots, unit.hardpoints)
         if used > entry.weapon_points:
             findings.append(error(code, f"{unit_path(i)}.hardpoints",
                                   f"{entry.name} uses {used} of {entry.weapon_points} weapon points "
                                   f"({used - entry.weapon_points} over)"))
         for slot in unknown:
             findings.append(info(code, f"{unit_path(i)}.hardpoints.{slot}",
-                                 f"the weapon-point cost of {name(weapons, unit.hardpoints[slot])} on the "
+                                 f"the weapon-point cost of {name(lookups.weapons, unit.hardpoints[slot])} on the "
                                  f"{entry.name} is unknown in the reference data; counted as 0"))
     return findings
 
@@ -91,11 +98,13 @@ def check_weapon_points(roster, catalogue) -> list[Finding]:
 @RULES.rule("warcaster/unused-weapon-points")
 def check_unused_weapon_points(roster, catalogue) -> list[Finding]:
     """Weapon points left unspent on a warjack or vehicle (legal, shown as a fact)."""
+    lookups = tables(catalogue)
     findings = []
-    for i, unit, entry in entries(roster, catalogue):
-        if not has_weapon_points(entry):
+    for i, unit in enumerate(roster.units):
+        slots = lookups.options.get(unit.id)
+        if slots is None or not has_weapon_points(entry := lookups.units[unit.id]):
             continue
-        used, _unknown = loadout_points(entry, unit.hardpoints)
+        used, _unknown = loadout_points(slots, unit.hardpoints)
         if used < entry.weapon_points:
             left = entry.weapon_points - used
             findings.append(info("warcaster/unused-weapon-points", f"{unit_path(i)}.hardpoints",
@@ -107,38 +116,39 @@ def check_unused_weapon_points(roster, catalogue) -> list[Finding]:
 def check_attachment_target(roster, catalogue) -> list[Finding]:
     """An attachment joins only a squad its card names; it is never a unit of its own."""
     code = "warcaster/attachment-target"
-    units = catalogue.known("unit")
+    units = tables(catalogue).units
     findings = []
-    for i, unit, entry in entries(roster, catalogue):
+    for i, unit, entry in entries(roster, units):
         if entry is not None and entry.type == "attachment":
             findings.append(error(code, unit_path(i), f"{entry.name} is an attachment, not a unit — add it to "
                                                       f"one of {names(units, entry.joins)}"))
-        host = entry.name if entry is not None else f"'{unit.id}'"
         for a, att_id in enumerate(unit.attachments):
             att = units.get(att_id)
             if att is None:
                 continue
-            path = f"{unit_path(i)}.attachments[{a}]"
             if att.type != "attachment":
-                findings.append(error(code, path, f"{att.name} is {with_article(att.type)}, not an attachment"))
+                findings.append(error(code, f"{unit_path(i)}.attachments[{a}]",
+                                      f"{att.name} is {with_article(att.type)}, not an attachment"))
             elif unit.id not in att.joins:
-                findings.append(error(code, path, f"{att.name} cannot join {host} "
-                                                  f"(it joins: {names(units, att.joins)})"))
+                findings.append(error(code, f"{unit_path(i)}.attachments[{a}]",
+                                      f"{att.name} cannot join {name(units, unit.id)} "
+                                      f"(it joins: {names(units, att.joins)})"))
     return findings
 
 
 @RULES.rule("warcaster/attachment-duplicate")
 def check_attachment_duplicate(roster, catalogue) -> list[Finding]:
-    """A squad has at most one of each attachment."""
-    units = catalogue.known("unit")
+    """A squad has at most one of each attachment (each repeated attachment is reported once)."""
+    units = tables(catalogue).units
     findings = []
     for i, unit in enumerate(roster.units):
+        if len(unit.attachments) < 2:
+            continue
         seen: dict[str, int] = {}
         for a, att_id in enumerate(unit.attachments):
             seen[att_id] = seen.get(att_id, 0) + 1
             if seen[att_id] == 2:
-                count = unit.attachments.count(att_id)
                 findings.append(error("warcaster/attachment-duplicate", f"{unit_path(i)}.attachments[{a}]",
-                                      f"{name(units, unit.id)} has {count} {name(units, att_id)} — "
-                                      "at most one of each attachment"))
+                                      f"{name(units, unit.id)} has {unit.attachments.count(att_id)} "
+                                      f"{name(units, att_id)} — at most one of each attachment"))
     return findings

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from builder.findings import Finding, error
-from builder.rules.warcaster_base import RULES, format_of, name, plural, with_article
+from builder.rules.warcaster_base import RULES, name, plural, tables, with_article
 from catalog.models.warcaster import CYPHER_TYPES
 
 
 @RULES.rule("warcaster/rack-size")
 def check_rack_size(roster, catalogue) -> list[Finding]:
     """The rack holds rack_min to rack_max Cypher cards."""
-    fmt = format_of(roster, catalogue)
+    fmt = tables(catalogue).formats.get(roster.format)
     size = len(roster.rack)
     if fmt is None or fmt.rack_min <= size <= fmt.rack_max:
         return []
@@ -22,7 +22,7 @@ def check_rack_size(roster, catalogue) -> list[Finding]:
 @RULES.rule("warcaster/rack-unique")
 def check_rack_unique(roster, catalogue) -> list[Finding]:
     """Only one copy of each Cypher card."""
-    cyphers = catalogue.known("cypher")
+    cyphers = tables(catalogue).cyphers
     seen: set[str] = set()
     findings = []
     for j, cypher_id in enumerate(roster.rack):
@@ -36,7 +36,7 @@ def check_rack_unique(roster, catalogue) -> list[Finding]:
 
 def rack_type_counts(roster, catalogue) -> dict[str, int]:
     """Cards of each Cypher type in the rack (unknown Cyphers count toward none)."""
-    cyphers = catalogue.known("cypher")
+    cyphers = tables(catalogue).cyphers
     counts = dict.fromkeys(CYPHER_TYPES, 0)
     for cypher_id in roster.rack:
         cypher = cyphers.get(cypher_id)
@@ -48,7 +48,7 @@ def rack_type_counts(roster, catalogue) -> dict[str, int]:
 @RULES.rule("warcaster/rack-types")
 def check_rack_types(roster, catalogue) -> list[Finding]:
     """At least rack_min_per_type cards of each type: Fury, Geometric, Harmonic, Overdrive."""
-    fmt = format_of(roster, catalogue)
+    fmt = tables(catalogue).formats.get(roster.format)
     if fmt is None:
         return []
     return [error("warcaster/rack-types", "rack",
@@ -61,8 +61,8 @@ def check_rack_types(roster, catalogue) -> list[Finding]:
 def check_rack_faction(roster, catalogue) -> list[Finding]:
     """A faction's own Cyphers only in that faction's rack; the core Cyphers are open to all."""
     code = "warcaster/rack-faction"
-    cyphers = catalogue.known("cypher")
-    factions = catalogue.known("faction")
+    cyphers = tables(catalogue).cyphers
+    factions = tables(catalogue).factions
     findings = []
     for j, cypher_id in enumerate(roster.rack):
         cypher = cyphers.get(cypher_id)

@@ -14,28 +14,22 @@ Keys (all JSON-serialisable; a `max_*`/`rack_*` limit is None when the roster's 
 
 from __future__ import annotations
 
-from builder.rules.warcaster_base import (
-    NOT_COUNTED,
-    RULES,
-    counted_type,
-    format_of,
-    has_weapon_points,
-    loadout_points,
-)
+from builder.rules.warcaster_base import NOT_COUNTED, RULES, UNKNOWN, has_weapon_points, loadout_points, tables
 from builder.rules.warcaster_rack import rack_type_counts
 
 
 @RULES.totals_function
 def warcaster_totals(roster, catalogue) -> dict:
     """Counts against the format's limits, the rack by type, deployment costs and weapon points."""
-    fmt = format_of(roster, catalogue)
-    known = catalogue.known("unit")
+    lookups = tables(catalogue)
+    fmt = lookups.formats.get(roster.format)
+    known = lookups.units
     units = heroes = mantlets = 0
     unit_dc: list[int] = []
     weapon_points: list[dict[str, int]] = []
     for i, unit in enumerate(roster.units):
         entry = known.get(unit.id)
-        kind = counted_type(entry)
+        kind = entry.type if entry is not None else UNKNOWN
         if kind == "hero":
             heroes += 1
         elif kind == "mantlet":
@@ -49,7 +43,7 @@ def warcaster_totals(roster, catalogue) -> dict:
                 dc += att.dc_modifier
         unit_dc.append(dc)
         if has_weapon_points(entry):
-            used, _unknown = loadout_points(entry, unit.hardpoints)
+            used, _unknown = loadout_points(lookups.options[unit.id], unit.hardpoints)
             weapon_points.append({"unit": i, "used": used, "total": entry.weapon_points})
 
     def limit(field: str) -> int | None:
