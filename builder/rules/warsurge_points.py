@@ -52,8 +52,10 @@ def below(value: float, minimum: float) -> bool:
 
 
 def unit_points(models: int, weapons: dict[str, int], unit, known_weapons: dict) -> float:
-    """models × points per model + Σ quantity × points per weapon (weapons the catalogue lacks count 0)."""
-    total = models * unit.points if unit is not None else 0.0
+    """models × points per model + Σ quantity × points per weapon (an unknown unit or weapon counts 0)."""
+    if unit is None:
+        return 0.0
+    total = models * unit.points
     for weapon_id, quantity in weapons.items():
         weapon = known_weapons.get(weapon_id)
         if weapon is not None:
