@@ -1,0 +1,72 @@
+"""`warbench share code|qr|import`: a roster as a share code or QR image, and back."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from catalog.errors import ExportError, RosterFileError, ShareCodeError
+from exports.roster_file import LoadedRoster, read_roster, write_roster
+from exports.share import decode_share_code, encode_roster
+
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".svg")
+
+
+def _print_notes(loaded: LoadedRoster) -> None:
+    for note in loaded.notes:
+        print(f"note: {note}", file=sys.stderr)
+
+
+def run_code(args) -> int:
+    """Print the roster's share code."""
+    loaded = read_roster(args.roster)
+    _print_notes(loaded)
+    print(encode_roster(loaded.roster, loaded.catalogue))
+    return 0
+
+
+def run_qr(args) -> int:
+    """Write the share code as a .png or .svg QR image."""
+    from exports.share.qr import IMAGE_SUFFIXES as QR_SUFFIXES, qr_version, write_qr
+
+    output = Path(args.output)
+    if output.suffix.lower() not in QR_SUFFIXES:
+        raise ExportError(f"{output}: a QR image must be .png or .svg, not '{output.suffix or 'no extension'}'")
+    loaded = read_roster(args.roster)
+    _print_notes(loaded)
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    write_qr(code, output)
+    print(f"wrote {output}: QR version {qr_version(code)}, {len(code)} characters")
+    return 0
+
+
+def _is_file(source: str) -> bool:
+    try:
+        return Path(source).is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def load_source(source: str) -> LoadedRoster:
+    """The roster in a share code, or in the QR code of a picture at that path."""
+    if _is_file(source):
+        from exports.share.qr import read_qr_image
+
+        return decode_share_code(read_qr_image(source))
+    if len(source) < 256 and (any(c in source for c in "./\\") or source.lower().endswith(IMAGE_SUFFIXES)):
+        raise ShareCodeError(f"{source}: no such image file (and not a share code)")
+    return decode_share_code(source)
+
+
+def run_import(args) -> int:
+    """Write the roster from a code or QR picture to a roster file (never over an existing one unless asked)."""
+    loaded = load_source(args.source)
+    output = Path(args.output)
+    if output.exists() and not args.overwrite:
+        raise RosterFileError(f"{output}: already exists (use --overwrite to replace it)")
+    write_roster(output, loaded.roster, loaded.catalogue)
+    _print_notes(loaded)
+    roster = loaded.roster
+    print(f"wrote {output}: {roster.name or 'unnamed roster'} ({roster.game}, catalogue '{loaded.catalogue.id}' "
+          f"revision {loaded.catalogue.revision})")
+    return 0

@@ -1,0 +1,113 @@
+"""The share code as a QR code: alphanumeric mode, error correction M, the smallest version that fits."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from catalog.errors import ExportError, ShareCodeError
+from exports.share.envelope import open_code
+
+MAX_IMAGE_BYTES = 30 * 1024 * 1024
+MAX_IMAGE_PIXELS = 40_000_000
+"""Pictures larger than this are refused before decoding (phone photos are ~12–50 MP before scaling)."""
+IMAGE_SUFFIXES = (".png", ".svg")
+
+
+def _qr(code: str, border: int):
+    """A qrcode.QRCode holding the code as one alphanumeric segment."""
+    import qrcode
+    from qrcode.util import MODE_ALPHA_NUM, QRData
+
+    qr = qrcode.QRCode(version=None, error_correction=qrcode.constants.ERROR_CORRECT_M, box_size=10, border=border)
+    qr.add_data(QRData(code.strip().upper(), mode=MODE_ALPHA_NUM), optimize=0)
+    try:
+        qr.make(fit=True)
+    except (ValueError, qrcode.exceptions.DataOverflowError):
+        raise ShareCodeError(f"a {len(code)}-character share code is too long for a QR code") from None
+    return qr
+
+
+def qr_version(code: str) -> int:
+    """The QR version (1–40) the code needs at level M."""
+    return _qr(code, 0).version
+
+
+def qr_matrix(code: str) -> list[list[bool]]:
+    """The QR's modules, True for dark, without the quiet zone."""
+    return [list(row) for row in _qr(code, 0).get_matrix()]
+
+
+def write_qr(code: str, path: Path | str) -> None:
+    """Write the QR as .png or .svg (4-module quiet zone), atomically; other extensions are refused."""
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix not in IMAGE_SUFFIXES:
+        raise ExportError(f"{path}: a QR image must be .png or .svg, not '{path.suffix or 'no extension'}'")
+    qr = _qr(code, 4)
+    if suffix == ".svg":
+        from qrcode.image.svg import SvgPathImage
+
+        image = qr.make_image(image_factory=SvgPathImage)
+    else:
+        from qrcode.image.pil import PilImage
+
+        image = qr.make_image(image_factory=PilImage)
+    directory = path.parent if str(path.parent) else Path(".")
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=suffix, dir=directory)
+        os.close(handle)
+        try:
+            image.save(temporary)
+            os.replace(temporary, path)
+        finally:
+            Path(temporary).unlink(missing_ok=True)
+    except OSError as exc:
+        raise ExportError(f"{path}: cannot write the QR image ({exc.strerror or exc})") from None
+
+
+def _load_image(path: Path):
+    """The picture as a PIL image, refusing unreadable, non-image and oversized files with one line."""
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise ShareCodeError(f"{path}: cannot read the image ({exc.strerror or exc})") from None
+    if not path.is_file():
+        raise ShareCodeError(f"{path}: not an image file")
+    if size > MAX_IMAGE_BYTES:
+        raise ShareCodeError(f"{path}: {size // (1024 * 1024)} MB is too large for a QR picture "
+                             f"(limit {MAX_IMAGE_BYTES // (1024 * 1024)} MB)")
+    try:
+        image = Image.open(path)
+        if image.width * image.height > MAX_IMAGE_PIXELS:
+            raise ShareCodeError(f"{path}: {image.width}×{image.height} pixels is too large for a QR picture")
+        image.load()
+    except (UnidentifiedImageError, Image.DecompressionBombError):
+        raise ShareCodeError(f"{path}: not a picture Warbench can read (PNG, JPEG, GIF, BMP, WebP …)") from None
+    except (OSError, ValueError, SyntaxError) as exc:
+        raise ShareCodeError(f"{path}: the picture is damaged or unreadable ({exc})") from None
+    return image.convert("L")
+
+
+def read_qr_image(path: Path | str) -> str:
+    """The share code in a photo or screenshot of its QR code (rotated, scaled or slightly blurred is fine)."""
+    import zxingcpp
+
+    path = Path(path)
+    image = _load_image(path)
+    results = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
+    if not results:
+        raise ShareCodeError(f"{path}: no QR code found in the picture")
+    texts = [result.text for result in results]
+    for text in texts:
+        try:
+            open_code(text)
+        except ShareCodeError:
+            continue
+        return text.strip().upper()
+    shown = texts[0][:40].encode("ascii", "backslashreplace").decode("ascii")
+    more = "…" if len(texts[0]) > 40 else ""
+    raise ShareCodeError(f"{path}: the QR code says '{shown}{more}', which is not a Warbench share code")

@@ -1,0 +1,146 @@
+"""A roster as plain text for chat and forums: entries with loadouts and costs, totals, legality, share code."""
+
+from __future__ import annotations
+
+from builder.rules import validate
+from catalog.errors import ShareCodeError
+
+GAME_NAMES = {"warcaster": "Warcaster: Neo-Mechanika", "mcwarrior": "McWarrior", "warsurge": "Warsurge",
+              "warmachine": "Warmachine Mk IV"}
+
+
+def _name(entry, fallback: str) -> str:
+    return entry.name if entry is not None else fallback
+
+
+def _warcaster(roster, catalogue, totals: dict) -> list[str]:
+    faction = _name(catalogue.known("faction").get(roster.faction), roster.faction)
+    fmt = _name(catalogue.known("format").get(roster.format), roster.format)
+    lines = [f"{faction}, {fmt}", ""]
+    points = {row.get("unit"): row for row in totals.get("weapon_points", [])}
+    unit_dc = totals.get("unit_dc", [])
+    lines.append(f"Units ({totals.get('units', '?')}/{totals.get('max_units', '?')}, heroes "
+                 f"{totals.get('heroes', '?')}/{totals.get('max_heroes', '?')}, DC {totals.get('dc', '?')}):")
+    for i, unit in enumerate(roster.units, 1):
+        entry = catalogue.unit(unit.id)
+        title = _name(entry, unit.id)
+        if unit.attachments:
+            title += " + " + ", ".join(_name(catalogue.unit(a), a) for a in unit.attachments)
+        costs = [f"DC {unit_dc[i - 1]}"] if i - 1 < len(unit_dc) else []
+        if (row := points.get(i - 1)) is not None:
+            costs.append(f"{row.get('used')}/{row.get('total')} WP")
+        lines.append(f"  {i}. {title} — {', '.join(costs)}" if costs else f"  {i}. {title}")
+        loadout = [_name(catalogue.cortex(unit.cortex), unit.cortex)] if unit.cortex else []
+        for slot_id, weapon_id in unit.hardpoints.items():
+            slot = entry.hardpoint(slot_id) if entry is not None else None
+            cost = next((o.cost for o in slot.options if o.weapon == weapon_id), None) if slot else None
+            shown = _name(catalogue.weapon(weapon_id), weapon_id) + (f" ({cost} WP)" if cost is not None else "")
+            loadout.append(f"{_name(slot, slot_id)}: {shown}")
+        if loadout:
+            lines.append(f"     {'; '.join(loadout)}")
+    types = totals.get("rack_types") or {}
+    by_type = ", ".join(f"{kind} {count}" for kind, count in types.items())
+    lines += ["", f"Rack ({len(roster.rack)} cards; {by_type}):" if by_type else f"Rack ({len(roster.rack)} cards):"]
+    for cypher_id in roster.rack:
+        cypher = catalogue.cypher(cypher_id)
+        lines.append(f"  {_name(cypher, cypher_id)}" + (f" ({cypher.type})" if cypher else ""))
+    return lines
+
+
+def _mcwarrior(roster, catalogue, totals: dict) -> list[str]:
+    budget = roster.budget if roster.budget is not None else catalogue.rules.default_budget
+    if roster.is_warband:
+        head = (f"Warband of {len(roster.mechs)} mechs, {roster.districts} districts: "
+                f"{totals.get('total_bolts', '?')}/{totals.get('warband_budget', '?')} bolts")
+    else:
+        head = f"Budget {budget} bolts per mech"
+    lines = [head, ""]
+    rows = totals.get("mechs", [])
+    for i, mech in enumerate(roster.mechs, 1):
+        row = rows[i - 1] if i - 1 < len(rows) else {}
+        skill = _name(catalogue.skill(mech.skill), mech.skill) if mech.skill else "no skill"
+        pilot = mech.pilot or "no pilot"
+        lines.append(f"  {i}. {mech.name or f'Mech {i}'} — pilot {pilot} ({skill}) — {row.get('bolts', '?')} bolts")
+        part_costs = row.get("part_costs", {})
+        parts = [f"{_name(catalogue.part(p), p)} {v} ({part_costs.get(p, '?')})" for p, v in mech.parts.items()]
+        if parts:
+            lines.append(f"     {', '.join(parts)}")
+        upgrade_costs = row.get("upgrade_costs", {})
+        upgrades = []
+        for slot, choice in mech.upgrades.items():
+            level = f" level {choice.level}" if choice.level is not None else ""
+            slot_name = _name(catalogue.part(slot), slot.replace("-", " ").capitalize())
+            upgrades.append(f"{slot_name}: {_name(catalogue.upgrade(choice.id), choice.id)}{level} "
+                            f"({upgrade_costs.get(slot, '?')})")
+        if upgrades:
+            lines.append(f"     {'; '.join(upgrades)}")
+    return lines
+
+
+def _warsurge(roster, catalogue, totals: dict) -> list[str]:
+    lines = [f"{totals.get('points', '?')}/{roster.point_limit} points, {len(roster.units)} units "
+             f"(at most {totals.get('max_units', '?')})", ""]
+    rows = totals.get("unit_points", [])
+    for i, unit in enumerate(roster.units, 1):
+        title = _name(catalogue.unit(unit.id), unit.id)
+        if unit.label:
+            title += f" “{unit.label}”"
+        points = rows[i - 1].get("points", "?") if i - 1 < len(rows) else "?"
+        lines.append(f"  {i}. {title} ×{unit.models} — {points} pts")
+        details = [f"{_name(catalogue.weapon(w), w)} ×{q}" for w, q in unit.weapons.items()]
+        if unit.key:
+            details.append(f"key {unit.key}")
+        if unit.embarked_in:
+            details.append(f"embarked in {unit.embarked_in}")
+        if details:
+            lines.append(f"     {'; '.join(details)}")
+    return lines
+
+
+def _warmachine(roster, catalogue, totals: dict) -> list[str]:
+    faction = _name(catalogue.known("faction").get(roster.faction), roster.faction) if roster.faction else "no faction"
+    variant = "" if roster.variant == "standard" else ", reduced field allowance"
+    league = f", league stage {roster.league.stage}" if roster.league else ""
+    lines = [f"{faction}: {totals.get('points_used', '?')}/{roster.points} points{variant}{league}", ""]
+    rows = totals.get("units", [])
+    for i, unit in enumerate(roster.units, 1):
+        entry = catalogue.entry(unit.id)
+        points = rows[i - 1].get("points", "?") if i - 1 < len(rows) and isinstance(rows[i - 1], dict) else "?"
+        lines.append(f"  {i}. {_name(entry, unit.id)} — {points} pts")
+        details = []
+        for slot_id, option_id in unit.hardpoints.items():
+            slot = entry.hardpoint(slot_id) if entry is not None else None
+            option = next((o for o in slot.options if o.id == option_id), None) if slot else None
+            details.append(f"{_name(slot, slot_id)}: {_name(option, option_id)}")
+        if unit.battlegroup:
+            details.append(f"battlegroup of {_name(catalogue.entry(unit.battlegroup), unit.battlegroup)}")
+        if details:
+            lines.append(f"     {'; '.join(details)}")
+    return lines
+
+
+BODIES = {"warcaster": _warcaster, "mcwarrior": _mcwarrior, "warsurge": _warsurge, "warmachine": _warmachine}
+
+
+def roster_text(roster, catalogue) -> str:
+    """The roster as plain text, ending with its share code."""
+    from exports.share import encode_roster
+
+    report = validate(roster, catalogue)
+    lines = [roster.name or "Unnamed roster",
+             f"{GAME_NAMES.get(roster.game, roster.game)} — catalogue {catalogue.id} revision {catalogue.revision}"]
+    lines += BODIES[roster.game](roster, catalogue, report.totals)
+    lines.append("")
+    if report.valid:
+        lines.append("Legal" + (f" ({len(report.findings)} note{'s' if len(report.findings) != 1 else ''})"
+                                if report.findings else ""))
+    else:
+        codes = ", ".join(dict.fromkeys(f.code for f in report.errors))
+        lines.append(f"NOT LEGAL: {codes}")
+    for finding in report.findings:
+        lines.append(f"  {finding.severity} {finding.code} ({finding.path}): {finding.message}")
+    try:
+        lines += ["", f"Share code: {encode_roster(roster, catalogue)}"]
+    except ShareCodeError as exc:
+        lines += ["", f"Share code: not available ({exc})"]
+    return "\n".join(lines) + "\n"
