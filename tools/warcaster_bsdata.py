@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import os
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -15,7 +16,8 @@ for _path in (ROOT, Path(__file__).resolve().parent):
 from catalog.slug import slugify  # noqa: E402
 from warcaster_records import Cypher, Data, Option, Rule, Unit, Weapon  # noqa: E402
 
-REFERENCE_DIR = Path("/work/shared/reference/bsdata-warcaster")
+REFERENCE_DIR = Path(os.environ.get("WARBENCH_REFERENCE", ROOT.parent / "shared" / "reference" / "bsdata-warcaster"))
+"""The BSData reference set: beside the repository as shared/, or wherever $WARBENCH_REFERENCE says."""
 GST_FILE = "Warcaster_Neo-Mechanika.gst"
 FACTION_FILES = {  # catalogue file -> faction name, in the catalogue's faction order
     "Iron_Star_Alliance.cat": "Iron Star Alliance",

@@ -258,11 +258,23 @@ def gap_notes(data: Data, reader: Reader) -> list[str]:
     return notes
 
 
+FINGERPRINTS = ROOT / "tests" / "fixtures" / "warcaster-reference-fingerprints.txt"
+
+
+def write_fingerprints(descriptions: dict[str, str]) -> None:
+    """Store hashes (never the text) of the reference rule texts and their 8-word runs for the copy test."""
+    from fingerprints import fingerprints
+
+    lines = sorted(fingerprints(descriptions.values()))
+    FINGERPRINTS.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reference", type=Path, default=REFERENCE_DIR)
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--allow-missing", action="store_true", help="write even if some summaries are missing")
+    parser.add_argument("--check", action="store_true", help="exit 1 unless the committed file is what the data gives")
     args = parser.parse_args(argv)
     reader = Reader(args.reference)
     data = reader.read()
@@ -270,7 +282,13 @@ def main(argv: list[str] | None = None) -> int:
     body = build(data, summaries, args.allow_missing)
     header = {"id": "warcaster-nm", "game": "warcaster", "name": "Warcaster: Neo-Mechanika", "revision": REVISION,
               "source": _source(data), "notes": NOTES + gap_notes(data, reader)}
-    args.out.write_text(write_catalogue(header, body), encoding="utf-8")
+    text = write_catalogue(header, body)
+    write_fingerprints(reader.rule_descriptions())
+    if args.check:
+        same = args.out.read_text(encoding="utf-8") == text
+        print(f"{args.out}: {'matches the reference data' if same else 'DIFFERS from what the reference data gives'}")
+        return 0 if same else 1
+    args.out.write_text(text, encoding="utf-8")
     print(f"wrote {args.out}: {len(body['units'])} units, {len(body['weapons'])} weapons, "
           f"{len(body['rules'])} rules, {len(body['cortexes'])} cortexes, {len(body['cyphers'])} cyphers")
     return 0
