@@ -1,0 +1,1 @@
+"""The terminal builder (Textual): the only package of Warbench that imports textual."""

@@ -1,0 +1,146 @@
+"""The Warbench app and its factory `make_app`, used by the command, the Pilot tests and the snapshots."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from textual.app import App
+
+from builder.tui.actions import ACTIONS, bind_actions, run
+from builder.tui.commands import WarbenchCommands
+from builder.tui.storage import Store
+from catalog.errors import WarbenchError
+from exports.roster_file import LoadedRoster, read_roster
+
+THEMES = ("textual-dark", "textual-light")
+
+
+class WarbenchApp(App):
+    """Holds the shared services (store, where new rosters go) and the screen stack; screens do the work."""
+
+    CSS_PATH = "warbench.tcss"
+    TITLE = "Warbench"
+    COMMANDS = App.COMMANDS | {WarbenchCommands}
+
+    def __init__(self, loaded: LoadedRoster | None, store: Store, roster_dir: Path, *,
+                 exit_after_first_frame: bool = False) -> None:
+        super().__init__()
+        self.store = store
+        self.roster_dir = roster_dir
+        self._loaded = loaded
+        self._exit_after_first_frame = exit_after_first_frame
+        bind_actions(self, "app")
+
+    def on_mount(self) -> None:
+        from builder.tui.screens.start import StartScreen
+
+        self.push_screen(StartScreen())
+        if self._loaded is not None:
+            self.open_loaded(self._loaded)
+        if self._exit_after_first_frame:
+            self.call_after_refresh(self.exit)
+
+    # -- opening rosters ---------------------------------------------------------
+    def open_path(self, path: Path, *, as_copy: bool = False) -> bool:
+        """Open a roster file in its game's editor (a copy without a file, for the examples)."""
+        try:
+            loaded = read_roster(path)
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
+            return False
+        if as_copy:
+            loaded.path = None
+        return self.open_loaded(loaded)
+
+    def open_loaded(self, loaded: LoadedRoster, *, saved: bool = True) -> bool:
+        from builder.tui.games import EDITORS
+        from builder.tui.session import EditSession
+
+        editor = EDITORS.get(loaded.roster.game)
+        if editor is None:
+            self.notify(f"There is no {loaded.roster.game} editor yet.", severity="error")
+            return False
+        session = EditSession(loaded, self.store, saved=saved)
+        if loaded.path is not None:
+            self.store.remember(loaded.path, loaded.roster.name, loaded.roster.game)
+        self.close_editor(force=True)
+        self.push_screen(editor.screen_class()(session, editor.adapter_class()(loaded.catalogue)))
+        for note in loaded.notes:
+            self.notify(note, title="Roster updated on load", timeout=10)
+        return True
+
+    def editor(self):
+        """The open roster editor, if any."""
+        from builder.tui.screens.editor import RosterEditor
+
+        return next((s for s in self.screen_stack if isinstance(s, RosterEditor)), None)
+
+    def close_editor(self, force: bool = False) -> None:
+        """Back to the start screen (asking first about unsaved changes unless forced)."""
+        editor = self.editor()
+        if editor is None:
+            return
+        if force or not editor.session.dirty:
+            while self.screen is not editor:
+                self.pop_screen()
+            self.pop_screen()
+            return
+        self._ask_unsaved(editor, then=lambda: self.close_editor(force=True))
+
+    def _ask_unsaved(self, editor, then) -> None:
+        from builder.tui.dialogs.confirm import ConfirmDialog
+
+        def answered(answer: str) -> None:
+            if answer == "save" and editor.save_quietly():
+                then()
+            elif answer == "discard":
+                editor.session.discard_recovery()
+                then()
+
+        name = editor.session.roster.name or "this roster"
+        dialog = ConfirmDialog("Unsaved changes", f"Save the changes to {name}?",
+                               [("save", "Save"), ("discard", "Discard"), ("cancel", "Cancel")])
+        dialog.id = "unsaved-dialog"
+        self.push_screen(dialog, answered)
+
+    # -- actions ---------------------------------------------------------------------
+    async def action_do(self, action_id: str) -> None:
+        await run(ACTIONS[action_id], self)
+
+    async def action_quit(self) -> None:
+        editor = self.editor()
+        if editor is None or not editor.session.dirty:
+            self.exit()
+            return
+        if self.screen.id == "unsaved-dialog":
+            return
+        while self.screen.is_modal:
+            self.pop_screen()  # a dialog was open: quitting answers it with "never mind"
+        self._ask_unsaved(editor, then=self.exit)
+
+    def action_help(self) -> None:
+        from builder.tui.dialogs.help import HelpScreen, keys_for
+
+        if isinstance(self.screen, HelpScreen):
+            return
+        self.push_screen(HelpScreen(keys_for(self.screen, getattr(self.screen, "game", None))))
+
+    def action_toggle_theme(self) -> None:
+        self.theme = THEMES[1] if self.theme == THEMES[0] else THEMES[0]
+
+
+def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = None,
+             roster_dir: Path | None = None, exit_after_first_frame: bool = False) -> WarbenchApp:
+    """The app, with a roster open if given (an unreadable roster raises its one-line WarbenchError here).
+
+    data_dir: where recent rosters and recovery files live (default: the user data directory).
+    roster_dir: where new rosters are offered to be saved (default ~/warbench).
+    """
+    from catalog.paths import data_dir as default_data_dir
+
+    loaded = read_roster(Path(roster_path)) if roster_path is not None else None
+    store = Store(Path(data_dir) if data_dir is not None else default_data_dir())
+    roster_dir = Path(roster_dir) if roster_dir is not None else Path.home() / "warbench"
+    exit_early = exit_after_first_frame or os.environ.get("WARBENCH_EXIT_AFTER_FIRST_FRAME") == "1"
+    return WarbenchApp(loaded, store, roster_dir, exit_after_first_frame=exit_early)

@@ -1,0 +1,1 @@
+"""Modal dialogs: they ask one thing and dismiss with the answer."""

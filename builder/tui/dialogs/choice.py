@@ -1,0 +1,81 @@
+"""Choose one option from a list filtered as you type; options that would break a rule show the reason."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, OptionList
+from textual.widgets.option_list import Option
+
+from builder.tui.games.base import Choice, ChoicePrompt
+
+CANCELLED = "\0cancelled"
+"""What the dialog dismisses with on Escape (None is a real choice: "empty the slot")."""
+
+
+def choice_prompt(choice: Choice) -> Content:
+    mark = ("● ", "$accent") if choice.current else ("  ", "")
+    parts = [mark, (choice.label, "bold")]
+    if choice.detail:
+        parts += ["  ", (choice.detail, "dim")]
+    if choice.reason:
+        parts += ["\n    ", (f"⚠ {choice.reason}", "$warning")]
+    return Content.assemble(*parts)
+
+
+class ChoiceDialog(ModalScreen[str | None]):
+    """Dismisses with the chosen key (None for the "none" option) or CANCELLED."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, prompt: ChoicePrompt) -> None:
+        super().__init__(classes="dialog")
+        self.prompt = prompt
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box choice-box") as box:
+            box.border_title = self.prompt.title
+            yield Input(placeholder="Type to filter…", id="choice-filter")
+            yield OptionList(id="choice-list")
+            yield Label("Enter choose · Esc cancel", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self._fill("")
+
+    def _fill(self, text: str) -> None:
+        words = text.lower().split()
+        options = self.query_one(OptionList)
+        shown = [Option(choice_prompt(c), id=str(i)) for i, c in enumerate(self.prompt.choices)
+                 if all(w in f"{c.label} {c.detail}".lower() for w in words)]
+        options.set_options(shown)
+        current = next((n for n, o in enumerate(shown) if self.prompt.choices[int(o.id)].current), None)
+        options.highlighted = 0 if words or current is None else current
+
+    @on(Input.Changed)
+    def _filter(self, event: Input.Changed) -> None:
+        self._fill(event.value)
+
+    def on_key(self, event) -> None:
+        if event.key in ("down", "up") and self.query_one(Input).has_focus:
+            event.stop()
+            getattr(self.query_one(OptionList), f"action_cursor_{event.key}")()
+
+    @on(Input.Submitted)
+    def _submit(self) -> None:
+        options = self.query_one(OptionList)
+        if options.highlighted is not None:
+            self._pick(options.get_option_at_index(options.highlighted).id)
+
+    @on(OptionList.OptionSelected)
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        self._pick(event.option.id)
+
+    def _pick(self, option_id: str) -> None:
+        self.dismiss(self.prompt.choices[int(option_id)].key)
+
+    def action_cancel(self) -> None:
+        self.dismiss(CANCELLED)

@@ -1,0 +1,63 @@
+"""The help screen: every key of the screen below it, from the actions registry and the widgets' bindings."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Label, Static
+
+from builder.tui.actions import actions_for, key_label
+
+KeyTable = list[tuple[str, list[tuple[str, str]]]]
+
+TEXT_KEYS = [("Tab / Shift+Tab", "Move between panes"), ("↑ ↓ PgUp PgDn Home End", "Move in a list"),
+             ("Enter", "Choose / open"), ("Esc", "Back, or close a dialog")]
+
+
+def keys_for(screen: Screen, game: str | None) -> KeyTable:
+    """Every key that does something on `screen`: global actions, the screen's own, then each pane's."""
+    table: KeyTable = [("Everywhere", [(a.key_label, a.help) for a in actions_for("app") if a.key])]
+    if game is not None:
+        table.append(("Roster editor", [(a.key_label, a.help) for a in actions_for("editor", game) if a.key]))
+    seen: set[type] = set()
+    for node in [screen, *screen.query("*")]:
+        cls = type(node)
+        if cls in seen or not cls.__module__.startswith("builder.tui"):
+            continue
+        seen.add(cls)
+        rows = [(key_label(b.key), b.tooltip or b.description) for b in cls.BINDINGS
+                if isinstance(b, Binding) and (b.description or b.tooltip)]
+        if rows:
+            table.append((getattr(cls, "HELP_TITLE", None) or _title(cls.__name__), rows))
+    table.append(("Lists and dialogs", TEXT_KEYS))
+    return table
+
+
+def _title(name: str) -> str:
+    return "".join(f" {c}" if c.isupper() else c for c in name).strip()
+
+
+class HelpScreen(ModalScreen[None]):
+    """Lists keys by where they work; Escape, q, ? or F1 closes it."""
+
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close")]
+
+    def __init__(self, table: KeyTable) -> None:
+        super().__init__(classes="dialog")
+        self.table = table
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box help-box") as box:
+            box.border_title = "Keys"
+            with VerticalScroll(id="help-scroll"):
+                for section, rows in self.table:
+                    yield Label(section, classes="help-section", markup=False)
+                    for keys, what in rows:
+                        yield Static(Content.assemble((f"{keys:>20}", "bold"), "  ", what), classes="help-row")
+            yield Label("Esc close · Ctrl+P every command", classes="dialog-hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

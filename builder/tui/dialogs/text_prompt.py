@@ -1,0 +1,47 @@
+"""Ask for a line of text (a name, a path) or a few lines (notes)."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, TextArea
+
+
+class TextPrompt(ModalScreen[str | None]):
+    """Dismisses with the text, or None on Escape. Multi-line: Ctrl+S keeps the text."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "keep", "Keep", show=False)]
+
+    def __init__(self, title: str, value: str = "", *, hint: str = "", multiline: bool = False,
+                 max_length: int = 200) -> None:
+        super().__init__(classes="dialog")
+        self.title_text = title
+        self.value = value
+        self.hint = hint
+        self.multiline = multiline
+        self.max_length = max_length
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box text-box") as box:
+            box.border_title = self.title_text
+            if self.hint:
+                yield Label(self.hint, classes="dialog-question", markup=False)
+            if self.multiline:
+                yield TextArea(self.value, id="prompt-text", soft_wrap=True)
+            else:
+                yield Input(self.value, id="prompt-input", max_length=self.max_length)
+            yield Label("Ctrl+S keep · Esc cancel" if self.multiline else "Enter keep · Esc cancel",
+                        classes="dialog-hint")
+
+    @on(Input.Submitted)
+    def action_keep(self) -> None:
+        if self.multiline:
+            self.dismiss(self.query_one(TextArea).text[: self.max_length])
+        else:
+            self.dismiss(self.query_one(Input).value.strip())
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

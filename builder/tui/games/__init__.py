@@ -1,0 +1,39 @@
+"""The game editors the builder knows: an adapter (plain Python) and a screen per game, imported on use."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+
+
+@dataclass(frozen=True, slots=True)
+class GameEditor:
+    """Where a game's adapter and editor screen live ("module:Class"), and its display name."""
+
+    game: str
+    title: str
+    adapter: str
+    screen: str = "builder.tui.screens.editor:RosterEditor"
+
+    def adapter_class(self):
+        return _load(self.adapter)
+
+    def screen_class(self):
+        return _load(self.screen)
+
+
+def _load(ref: str):
+    module, name = ref.split(":")
+    return getattr(import_module(module), name)
+
+
+EDITORS: dict[str, GameEditor] = {}
+
+
+def register(editor: GameEditor) -> GameEditor:
+    EDITORS[editor.game] = editor
+    return editor
+
+
+register(GameEditor("warcaster", "Warcaster: Neo-Mechanika", "builder.tui.games.warcaster:WarcasterAdapter",
+                    "builder.tui.screens.warcaster:WarcasterEditor"))

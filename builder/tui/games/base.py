@@ -1,0 +1,181 @@
+"""What a game editor provides: a plain-Python adapter that turns a roster into what the shared layout shows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from builder.findings import Report
+from builder.tui.findpath import Location, locate
+
+State = Literal["", "ok", "over", "under"]
+
+
+@dataclass(frozen=True, slots=True)
+class BrowserEntry:
+    """A catalogue entry the player can add: shown in its group, filtered by name, detail on highlight."""
+
+    key: str
+    name: str
+    group: str
+    cost: str = ""
+    """A short figure shown at the right ("DC 4", "5 WP", "12 pts")."""
+    detail: str = ""
+    """Stats and a rules summary (Textual content markup allowed)."""
+    count: int = 0
+    """How many the roster holds already."""
+
+
+@dataclass(frozen=True, slots=True)
+class RosterLine:
+    """One entry of the roster: its key path ("units[3]"), name, cost and a one-line loadout summary."""
+
+    key: str
+    label: str
+    cost: str = ""
+    summary: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TotalItem:
+    """A figure in the totals bar; `state` "over"/"under" marks a broken limit."""
+
+    label: str
+    value: str
+    state: State = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Meter:
+    """A used/total gauge (weapon points, bolts)."""
+
+    label: str
+    used: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class InspectorRow:
+    """An editable part of the selected entry (a slot, the cortex, an attachment, "+ add…")."""
+
+    key: str
+    label: str
+    value: str = ""
+    clearable: bool = False
+    """The row's choice can be removed (Del)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Inspection:
+    """Everything the inspector shows for the selected roster entry."""
+
+    title: str
+    text: str = ""
+    rows: tuple[InspectorRow, ...] = ()
+    meter: Meter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """An option in a chooser; `reason` says which rule choosing it would break."""
+
+    key: str | None
+    label: str
+    detail: str = ""
+    reason: str = ""
+    current: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChoicePrompt:
+    """A chooser's title and options."""
+
+    title: str
+    choices: tuple[Choice, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SettingField:
+    """A question of the new-roster flow (faction, format, point limit, budget)."""
+
+    key: str
+    label: str
+    kind: Literal["choice", "int"] = "choice"
+    choices: tuple[Choice, ...] = ()
+    default: str | int | None = None
+    optional: bool = False
+    """An int field that may be left empty (None)."""
+
+
+class GameAdapter:
+    """Base of a game's adapter; override what the game has. Methods that edit the roster do it in place."""
+
+    game = ""
+    title = ""
+
+    def __init__(self, catalogue) -> None:
+        self.catalogue = catalogue
+
+    # -- what the player sees ------------------------------------------------
+    def describe(self, roster) -> str:
+        """A line under the roster's name ("Marcher Worlds · standard")."""
+        return ""
+
+    def browser(self, roster) -> list[BrowserEntry]:
+        return []
+
+    def lines(self, roster) -> list[RosterLine]:
+        return []
+
+    def totals(self, roster, report: Report) -> list[TotalItem]:
+        return [TotalItem(k.replace("_", " "), str(v)) for k, v in report.totals.items()
+                if not isinstance(v, (dict, list))]
+
+    def inspect(self, roster, key: str) -> Inspection | None:
+        return None
+
+    def choices(self, roster, key: str, row: str) -> ChoicePrompt | None:
+        """The options of an inspector row, or None when the row has none."""
+        return None
+
+    # -- edits (in place; return the key of the line to select afterwards) ---
+    def add(self, roster, entry: str) -> str | None:
+        raise ValueError(f"cannot add '{entry}'")
+
+    def remove(self, roster, key: str) -> str | None:
+        raise ValueError(f"cannot remove '{key}'")
+
+    def duplicate(self, roster, key: str) -> str | None:
+        raise ValueError(f"cannot duplicate '{key}'")
+
+    def choose(self, roster, key: str, row: str, choice: str | None) -> None:
+        raise ValueError(f"cannot change '{row}'")
+
+    def clear(self, roster, key: str, row: str) -> None:
+        raise ValueError(f"cannot clear '{row}'")
+
+    # -- findings ------------------------------------------------------------
+    def locate(self, path: str) -> Location | None:
+        """Where a finding's path points in the editor."""
+        return locate(path)
+
+    # -- the new-roster flow -------------------------------------------------
+    @classmethod
+    def new_roster_fields(cls, catalogue) -> list[SettingField]:
+        return []
+
+    @classmethod
+    def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str):
+        """A fresh roster from the flow's answers."""
+        from builder.roster import ROSTER_TYPES
+
+        return ROSTER_TYPES[catalogue.game](catalogue=catalogue_ref, name=name,
+                                            **{k: v for k, v in values.items() if v is not None})
+
+
+def index_of(key: str, collection: str) -> int:
+    """3 for "units[3]" in collection "units"; ValueError for another key."""
+    loc = locate(key)
+    if loc is None or loc.collection != collection or loc.index is None:
+        raise ValueError(f"not a {collection} entry: {key!r}")
+    return loc.index

@@ -1,0 +1,203 @@
+"""Warcaster: Neo-Mechanika for the editor: browser entries, roster lines, loadouts with their limits, the rack."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from textual.markup import escape
+
+from builder.findings import Report
+from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
+from builder.tui.games.base import (BrowserEntry, Choice, GameAdapter, RosterLine, SettingField, TotalItem,
+                                    index_of)
+from builder.tui.games.warcaster_loadout import LoadoutMixin
+
+GROUPS = {"warjack": "Warjacks", "vehicle": "Vehicles", "squad": "Squads", "solo": "Solos",
+          "hero": "Heroes", "mantlet": "Mantlets"}
+TYPE_LETTER = {"fury": "F", "geometric": "G", "harmonic": "H", "overdrive": "O"}
+STAT_NAMES = (("spd", "SPD"), ("strength", "STR"), ("mat", "MAT"), ("rat", "RAT"), ("defense", "DEF"), ("arm", "ARM"))
+
+
+@dataclass(frozen=True, slots=True)
+class RackItem:
+    """A Cypher the faction's rack may hold."""
+
+    key: str
+    name: str
+    type: str
+    detail: str
+
+
+class WarcasterAdapter(LoadoutMixin, GameAdapter):
+    """The Warcaster editor's view of a force."""
+
+    game = "warcaster"
+    title = "Warcaster"
+
+    # -- catalogue look-ups ----------------------------------------------------
+    def serves(self, unit, faction: str) -> bool:
+        return unit.faction == faction or (unit.faction == "wild-card" and faction in unit.serves)
+
+    def fmt(self, roster: WarcasterRoster):
+        return self.catalogue.format(roster.format) or self.catalogue.formats[0]
+
+    def name_of(self, kind: str, key: str | None) -> str:
+        entry = self.catalogue.known(kind).get(key) if key else None
+        return entry.name if entry else (key or "—")
+
+    def weapon_line(self, weapon_id: str, cost: int | None = None) -> str:
+        weapon = self.catalogue.weapon(weapon_id)
+        parts = [] if cost is None else [f"{cost} WP"]
+        if weapon is not None:
+            parts += [f"RNG {weapon.rng}" if weapon.rng is not None else "", f"POW {weapon.pow}" if weapon.pow is not None else ""]
+        return "  ".join(p for p in parts if p)
+
+    def slot_cost(self, unit_entry, slot: str, weapon: str) -> int:
+        hardpoint = unit_entry.hardpoint(slot)
+        option = next((o for o in hardpoint.options if o.weapon == weapon), None) if hardpoint else None
+        return (option.cost or 0) if option else 0
+
+    def used_points(self, unit: WarcasterUnit, skip: str | None = None) -> int:
+        entry = self.catalogue.unit(unit.id)
+        return sum(self.slot_cost(entry, s, w) for s, w in unit.hardpoints.items() if s != skip) if entry else 0
+
+    def unit_dc(self, unit: WarcasterUnit) -> int:
+        entry = self.catalogue.unit(unit.id)
+        extra = sum(getattr(self.catalogue.unit(a), "dc_modifier", 0) or 0 for a in unit.attachments)
+        return ((entry.dc or 0) if entry else 0) + extra
+
+    def rules_text(self, rule_ids) -> str:
+        lines = []
+        for rule_id in rule_ids:
+            rule = self.catalogue.rule(rule_id)
+            if rule is not None:
+                lines.append(f"[b]{escape(rule.name)}[/]" + (f": {escape(rule.summary)}" if rule.summary else ""))
+        return "\n".join(lines)
+
+    def unit_detail(self, entry) -> str:
+        faction = "Wild Card" if entry.faction == "wild-card" else self.name_of("faction", entry.faction)
+        kind = f"{entry.weight} {entry.type}" if entry.weight else entry.type
+        head = [f"[b]{escape(entry.name)}[/]  {kind} · {escape(faction)}"]
+        figures = [f"DC {entry.dc}" if entry.dc is not None else "", f"DMG {entry.health}" if entry.health else "",
+                   f"{entry.models} models" if entry.models > 1 else "",
+                   f"{entry.weapon_points} WP" if entry.weapon_points is not None else ""]
+        stats = [f"{label} {getattr(entry.stats, name)}" for name, label in STAT_NAMES
+                 if getattr(entry.stats, name) is not None]
+        head.append("  ".join(f for f in figures + stats if f))
+        if entry.weapons:
+            head.append("Weapons: " + ", ".join(f"{escape(self.name_of('weapon', w))} ({self.weapon_line(w)})"
+                                               for w in entry.weapons))
+        if entry.cortexes:
+            head.append("Cortexes: " + ", ".join(escape(self.name_of("cortex", c)) for c in entry.cortexes))
+        if entry.hardpoints:
+            head.append("Hardpoints: " + ", ".join(escape(h.name) for h in entry.hardpoints))
+        if entry.type == "attachment" and entry.joins:
+            head.append("Joins: " + ", ".join(escape(self.name_of("unit", j)) for j in entry.joins))
+        rules = self.rules_text(entry.rules)
+        return "\n".join(head + ([rules] if rules else []))
+
+    # -- what the player sees --------------------------------------------------
+    def describe(self, roster: WarcasterRoster) -> str:
+        return f"{self.name_of('faction', roster.faction)} · {self.fmt(roster).name}"
+
+    def browser(self, roster: WarcasterRoster) -> list[BrowserEntry]:
+        counts = Counter(u.id for u in roster.units)
+        entries = []
+        for kind, group in GROUPS.items():
+            for entry in self.catalogue.units:
+                if entry.type == kind and self.serves(entry, roster.faction):
+                    cost = f"{entry.weapon_points} WP" if entry.weapon_points is not None else (
+                        f"DC {entry.dc}" if entry.dc is not None else "")
+                    entries.append(BrowserEntry(entry.id, entry.name, group, cost, self.unit_detail(entry),
+                                                counts[entry.id]))
+        return entries
+
+    def loadout_summary(self, unit: WarcasterUnit) -> str:
+        entry = self.catalogue.unit(unit.id)
+        if entry is None:
+            return ""
+        parts = []
+        if entry.cortexes:
+            parts.append(self.name_of("cortex", unit.cortex) if unit.cortex else "no cortex")
+        if entry.hardpoints:
+            weapons = [self.name_of("weapon", unit.hardpoints[h.id]) for h in entry.hardpoints if h.id in unit.hardpoints]
+            parts.append(", ".join(weapons) or "no weapons")
+            parts.append(f"{self.used_points(unit)}/{entry.weapon_points or 0} WP")
+        if unit.attachments:
+            parts.append("+ " + ", ".join(self.name_of("unit", a) for a in unit.attachments))
+        return " · ".join(parts)
+
+    def lines(self, roster: WarcasterRoster) -> list[RosterLine]:
+        return [RosterLine(f"units[{i}]", self.name_of("unit", u.id), f"DC {self.unit_dc(u)}", self.loadout_summary(u))
+                for i, u in enumerate(roster.units)]
+
+    def totals(self, roster: WarcasterRoster, report: Report) -> list[TotalItem]:
+        fmt = self.fmt(roster)
+        kinds = Counter(getattr(self.catalogue.unit(u.id), "type", None) for u in roster.units)
+        units = sum(n for kind, n in kinds.items() if kind not in ("hero", "attachment", "mantlet"))
+        rack = Counter(getattr(self.catalogue.cypher(c), "type", None) for c in roster.rack)
+        size = len(roster.rack)
+
+        def limit(n: int, most: int) -> str:
+            return "over" if n > most else "ok"
+
+        items = [TotalItem("Units", f"{units}/{fmt.max_units}", limit(units, fmt.max_units)),
+                 TotalItem("Heroes", f"{kinds['hero']}/{fmt.max_heroes}", limit(kinds["hero"], fmt.max_heroes))]
+        if kinds["mantlet"]:
+            items.append(TotalItem("Mantlets", f"{kinds['mantlet']}/{fmt.max_mantlets}",
+                                   limit(kinds["mantlet"], fmt.max_mantlets)))
+        rack_state = "under" if size < fmt.rack_min else limit(size, fmt.rack_max)
+        items.append(TotalItem("Rack", f"{size} ({fmt.rack_min}–{fmt.rack_max})", rack_state))
+        for kind, letter in TYPE_LETTER.items():
+            items.append(TotalItem(letter, str(rack[kind]), "under" if rack[kind] < fmt.rack_min_per_type else "ok"))
+        items.append(TotalItem("DC", str(sum(self.unit_dc(u) for u in roster.units))))
+        return items
+
+    # -- edits ---------------------------------------------------------------
+    def add(self, roster: WarcasterRoster, entry: str) -> str:
+        unit = self.catalogue.unit(entry)
+        if unit is None or unit.type == "attachment":
+            raise ValueError(f"'{entry}' is not a unit of this catalogue")
+        cortex = unit.cortexes[0] if len(unit.cortexes) == 1 else None
+        roster.units = [*roster.units, WarcasterUnit(id=entry, cortex=cortex)]
+        return f"units[{len(roster.units) - 1}]"
+
+    def remove(self, roster: WarcasterRoster, key: str) -> str | None:
+        i = index_of(key, "units")
+        roster.units = [u for n, u in enumerate(roster.units) if n != i]
+        return f"units[{min(i, len(roster.units) - 1)}]" if roster.units else None
+
+    def duplicate(self, roster: WarcasterRoster, key: str) -> str:
+        i = index_of(key, "units")
+        units = list(roster.units)
+        units.insert(i + 1, units[i].model_copy(deep=True))
+        roster.units = units
+        return f"units[{i + 1}]"
+
+    # -- the rack --------------------------------------------------------------
+    def rack_items(self, roster: WarcasterRoster) -> list[RackItem]:
+        """The 24 core Cyphers and the faction's own, by type."""
+        items = []
+        for kind in TYPE_LETTER:
+            for cypher in self.catalogue.cyphers:
+                if cypher.type == kind and cypher.faction in (None, roster.faction):
+                    own = f" · {self.name_of('faction', cypher.faction)}" if cypher.faction else ""
+                    pow_ = f" · POW {cypher.pow}" if cypher.pow is not None else ""
+                    items.append(RackItem(cypher.id, cypher.name, kind, f"{kind.capitalize()}{pow_}{own}"
+                                          + (f"\n{escape(cypher.summary)}" if cypher.summary else "")))
+        return items
+
+    def set_cypher(self, roster: WarcasterRoster, cypher: str, on: bool) -> None:
+        if self.catalogue.cypher(cypher) is None:
+            raise ValueError(f"unknown cypher '{cypher}'")
+        rack = [c for c in roster.rack if c != cypher]
+        roster.rack = rack + [cypher] if on else rack
+
+    # -- the new-roster flow -----------------------------------------------------
+    @classmethod
+    def new_roster_fields(cls, catalogue) -> list[SettingField]:
+        factions = tuple(Choice(f.id, f.name, f.summary) for f in catalogue.factions if f.id != "wild-card")
+        formats = tuple(Choice(f.id, f.name, f"{f.max_units} units, {f.max_heroes} heroes") for f in catalogue.formats)
+        return [SettingField("faction", "Faction", choices=factions),
+                SettingField("format", "Format", choices=formats, default=formats[0].key)]

@@ -1,0 +1,274 @@
+"""The roster editor every game shares: catalogue browser, roster, loadout, totals, findings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import ValidationError
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from builder.tui.actions import ACTIONS, bind_actions, run
+from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
+from builder.tui.dialogs.confirm import ConfirmDialog
+from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.findpath import Location
+from builder.tui.games.base import GameAdapter
+from builder.tui.session import EditSession
+from builder.tui.widgets.catalogue_browser import CatalogueBrowser
+from builder.tui.widgets.findings_panel import FindingsPanel
+from builder.tui.widgets.inspector import Inspector
+from builder.tui.widgets.roster_header import RosterHeader
+from builder.tui.widgets.roster_list import RosterList
+from builder.tui.widgets.totals_bar import TotalsBar
+from catalog.errors import WarbenchError
+from catalog.slug import slugify
+
+
+class RosterEditor(Screen):
+    """Edits one roster; a game's screen subclasses it to add panes (the Warcaster rack)."""
+
+    HELP_TITLE = "Roster editor"
+    BINDINGS = [Binding("escape", "focus_roster", "Roster", show=False)]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
+
+    def __init__(self, session: EditSession, adapter: GameAdapter) -> None:
+        super().__init__(classes="editor")
+        self.session = session
+        self.adapter = adapter
+        self.selected: str | None = None
+        bind_actions(self, "editor", session.game)
+
+    @property
+    def game(self) -> str:
+        return self.session.game
+
+    # -- layout ----------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield RosterHeader(id="header")
+        with Horizontal(id="editor-main"):
+            yield CatalogueBrowser(id="browser")
+            with Vertical(id="workspace"):
+                yield from self.compose_workspace()
+        yield TotalsBar(id="totals")
+        yield FindingsPanel(id="findings")
+        yield Footer()
+
+    def compose_workspace(self) -> ComposeResult:
+        """The roster and the loadout of its selected entry; a game may wrap them in tabs."""
+        with Horizontal(id="force"):
+            yield RosterList(id="roster-list")
+            yield Inspector(id="inspector")
+
+    def on_mount(self) -> None:
+        self.refresh_views()
+        self.query_one("#browser-filter").focus()
+        self.offer_recovery()
+
+    # -- showing the roster ----------------------------------------------------
+    def refresh_views(self, select: str | None = None) -> None:
+        """Set every view from the session (called after each change)."""
+        roster, report = self.session.roster, self.session.report
+        header = self.query_one(RosterHeader)
+        header.title = roster.name
+        header.subtitle = " · ".join(p for p in (self.adapter.title, self.adapter.describe(roster)) if p)
+        header.dirty = self.session.dirty
+        header.errors = len(report.errors)
+        self.query_one(CatalogueBrowser).entries = tuple(self.adapter.browser(roster))
+        roster_list = self.query_one(RosterList)
+        roster_list.lines = tuple(self.adapter.lines(roster))
+        roster_list.flagged = frozenset(filter(None, (self._line_of(f.path) for f in report.errors)))
+        if select is not None:
+            roster_list.select_key(select)
+        self.selected = roster_list.highlighted_key
+        self._inspect()
+        self.query_one(TotalsBar).items = tuple(self.adapter.totals(roster, report))
+        self.query_one(FindingsPanel).findings = report.findings
+        self.refresh_extra()
+
+    def _inspect(self) -> Inspector:
+        """Show the selected line in the inspector."""
+        inspector = self.query_one(Inspector)
+        key = self.selected
+        inspector.show(key, self.adapter.inspect(self.session.roster, key) if key else None)
+        return inspector
+
+    def refresh_extra(self) -> None:
+        """Hook for a game's own panes."""
+
+    def _line_of(self, path: str) -> str | None:
+        location = self.adapter.locate(path)
+        return location.line_key if location else None
+
+    # -- editing ---------------------------------------------------------------
+    def edit(self, label: str, edit) -> object:
+        """Apply one change through the session and refresh; a rejected change is reported, not raised."""
+        try:
+            result = self.session.change(label, edit)
+        except (ValueError, ValidationError, WarbenchError) as exc:
+            self.notify(_one_line(exc), title=f"Cannot {label}", severity="error")
+            return None
+        self.refresh_views(select=result if isinstance(result, str) else None)
+        return result
+
+    def on_catalogue_browser_chosen(self, event: CatalogueBrowser.Chosen) -> None:
+        self.edit(f"add {event.key}", lambda roster: self.adapter.add(roster, event.key))
+
+    def on_roster_list_highlighted(self, event: RosterList.Highlighted) -> None:
+        if event.key != self.selected:
+            self.selected = event.key
+            self._inspect()
+
+    def on_roster_list_opened(self, event: RosterList.Opened) -> None:
+        inspector = self.query_one(Inspector)
+        if inspector.inspection and inspector.inspection.rows:
+            inspector.rows.focus()
+
+    def on_roster_list_remove_requested(self, event: RosterList.RemoveRequested) -> None:
+        self.edit(f"remove {event.key}", lambda roster: self.adapter.remove(roster, event.key))
+
+    def on_roster_list_duplicate_requested(self, event: RosterList.DuplicateRequested) -> None:
+        self.edit(f"duplicate {event.key}", lambda roster: self.adapter.duplicate(roster, event.key))
+
+    def on_inspector_row_chosen(self, event: Inspector.RowChosen) -> None:
+        key, row = self.selected, event.row
+        prompt = self.adapter.choices(self.session.roster, key, row) if key else None
+        if prompt is None:
+            return
+
+        def chosen(choice: str | None) -> None:
+            if choice != CANCELLED:
+                self.edit(f"change {row}", lambda roster: self.adapter.choose(roster, key, row, choice))
+                self.query_one(Inspector).select_row(row)
+
+        self.app.push_screen(ChoiceDialog(prompt), chosen)
+
+    def on_inspector_row_cleared(self, event: Inspector.RowCleared) -> None:
+        if self.selected:
+            key = self.selected
+            self.edit(f"clear {event.row}", lambda roster: self.adapter.clear(roster, key, event.row))
+
+    def on_inspector_back(self) -> None:
+        self.query_one(RosterList).focus()
+
+    # -- findings --------------------------------------------------------------
+    def on_findings_panel_chosen(self, event: FindingsPanel.Chosen) -> None:
+        location = self.adapter.locate(event.finding.path)
+        if location is not None:
+            self.go_to(location)
+
+    def go_to(self, location: Location) -> None:
+        """Show the roster entry (and its row) a finding is about."""
+        roster_list = self.query_one(RosterList)
+        if location.line_key is None:
+            roster_list.focus()
+            return
+        roster_list.select_key(location.line_key)
+        self.selected = roster_list.highlighted_key
+        inspector = self._inspect()
+        rest = location.rest
+        if rest and (inspector.select_row(rest) or inspector.select_row(rest.split(".")[0])):
+            inspector.rows.focus()
+        else:
+            roster_list.focus()
+
+    # -- actions (bound from the actions registry) --------------------------------
+    async def action_do(self, action_id: str) -> None:
+        await run(ACTIONS[action_id], self)
+
+    def action_undo(self) -> None:
+        label = self.session.undo()
+        self.notify(f"Undid {label}" if label else "Nothing to undo", timeout=2)
+        self.refresh_views()
+
+    def action_redo(self) -> None:
+        label = self.session.redo()
+        self.notify(f"Redid {label}" if label else "Nothing to redo", timeout=2)
+        self.refresh_views()
+
+    def action_save(self) -> None:
+        if self.session.path is None:
+            self.action_save_as()
+            return
+        self._save(None)
+
+    def action_save_as(self) -> None:
+        current = str(self.session.path or self.app.roster_dir / f"{slugify(self.session.roster.name) or 'roster'}.toml")
+
+        def chosen(path: str | None) -> None:
+            if path:
+                self._save(Path(path).expanduser())
+
+        self.app.push_screen(TextPrompt("Save as", current, hint="Path of the roster file:", max_length=1000), chosen)
+
+    def _save(self, path: Path | None) -> bool:
+        try:
+            saved = self.session.save(path)
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Not saved", severity="error")
+            return False
+        self.notify(f"Saved {saved}", timeout=3)
+        self.refresh_views()
+        return True
+
+    def save_quietly(self) -> bool:
+        """Save before quitting; False if it failed (the player stays)."""
+        return self._save(None) if self.session.path else False
+
+    def action_rename(self) -> None:
+        def chosen(name: str | None) -> None:
+            if name is not None and name != self.session.roster.name:
+                self.edit("rename", lambda roster: setattr(roster, "name", name))
+
+        self.app.push_screen(TextPrompt("Rename roster", self.session.roster.name, hint="Roster name:"), chosen)
+
+    def action_notes(self) -> None:
+        def chosen(notes: str | None) -> None:
+            if notes is not None and notes != self.session.roster.notes:
+                self.edit("edit notes", lambda roster: setattr(roster, "notes", notes))
+
+        self.app.push_screen(TextPrompt("Notes", self.session.roster.notes, multiline=True, max_length=4000), chosen)
+
+    def action_find(self) -> None:
+        self.query_one("#browser-filter").focus()
+
+    def action_focus_roster(self) -> None:
+        self.query_one(RosterList).focus()
+
+    def action_focus_findings(self) -> None:
+        self.query_one(FindingsPanel).focus()
+
+    def action_close(self) -> None:
+        self.app.close_editor()
+
+    # -- recovery ----------------------------------------------------------------
+    def offer_recovery(self) -> None:
+        """If the last session left unsaved changes newer than the file, offer them back."""
+        path = self.session.path
+        text = self.session.store.newer_recovery(path) if path else None
+        if text is None:
+            return
+
+        def answered(answer: str) -> None:
+            if answer == "restore":
+                try:
+                    self.session.restore(text)
+                except WarbenchError as exc:
+                    self.notify(str(exc), title="Cannot restore", severity="error")
+                self.refresh_views()
+            elif answer == "discard":
+                self.session.discard_recovery()
+
+        self.app.push_screen(ConfirmDialog(
+            "Unsaved changes found", f"{path.name} has unsaved changes from an earlier session. Restore them?",
+            [("restore", "Restore"), ("discard", "Discard them"), ("later", "Not now")]), answered)
+
+
+def _one_line(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        return exc.errors()[0].get("msg", str(exc)) if exc.errors() else str(exc)
+    return str(exc).splitlines()[0]

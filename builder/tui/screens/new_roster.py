@@ -1,0 +1,183 @@
+"""The new-roster flow: game → catalogue → the game's questions (faction, format, limit) → name → file."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label, OptionList
+from textual.widgets.option_list import Option
+
+from builder.tui.games import EDITORS
+from builder.tui.games.base import Choice, SettingField
+from catalog.errors import WarbenchError
+from catalog.loader import list_catalogues, load_catalogue
+from catalog.slug import slugify
+from exports.roster_file import LoadedRoster, write_roster
+
+OWN_FILE = "\0own-file"
+
+
+@dataclass
+class Step:
+    """One question: pick from choices, or type a value."""
+
+    key: str
+    question: str
+    kind: str = "choice"  # choice | int | text
+    choices: tuple[Choice, ...] = ()
+    default: str = ""
+    optional: bool = False
+
+
+class NewRosterScreen(Screen):
+    """Asks one question at a time; Esc goes back a step (or to the start screen)."""
+
+    HELP_TITLE = "New roster"
+    BINDINGS = [Binding("escape", "back", "Back")]
+
+    def __init__(self) -> None:
+        super().__init__(id="new-roster")
+        self.answers: dict[str, object] = {}
+        self.catalogue = None
+        self.adapter_class = None
+        self.steps: list[Step] = [Step("game", "Which game?", choices=tuple(
+            Choice(e.game, e.title) for e in EDITORS.values()))]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="new-box"):
+            yield Label(id="new-trail")
+            yield Label(id="new-question")
+            yield OptionList(id="new-choices")
+            yield Input(id="new-input")
+            yield Label("Enter next · Esc back", id="new-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_step()
+
+    @property
+    def step(self) -> Step:
+        return self.steps[len(self.answers)]
+
+    def show_step(self) -> None:
+        step = self.step
+        trail = " › ".join(str(self._answer_label(k, v)) for k, v in self.answers.items())
+        self.query_one("#new-trail", Label).update(Content.styled(trail or "New roster", "dim"))
+        self.query_one("#new-question", Label).update(Content.styled(step.question, "bold"))
+        choices, field = self.query_one(OptionList), self.query_one(Input)
+        choices.display, field.display = step.kind == "choice", step.kind != "choice"
+        if step.kind == "choice":
+            choices.set_options([Option(Content.assemble((c.label, "bold"), ("  " + c.detail if c.detail else "", "dim")),
+                                        id=str(i)) for i, c in enumerate(step.choices)])
+            keys = [c.key for c in step.choices]
+            choices.highlighted = keys.index(step.default) if step.default in keys else 0
+            choices.focus()
+        else:
+            field.value = step.default
+            field.placeholder = "leave empty for none" if step.optional else ""
+            field.type = "integer" if step.kind == "int" else "text"
+            field.focus()
+
+    def _answer_label(self, key: str, value) -> str:
+        step = next(s for s in self.steps if s.key == key)
+        return next((c.label for c in step.choices if c.key == value), str(value))
+
+    @on(OptionList.OptionSelected, "#new-choices")
+    def _chose(self, event: OptionList.OptionSelected) -> None:
+        self.answer(self.step.choices[int(event.option.id)].key)
+
+    @on(Input.Submitted, "#new-input")
+    def _typed(self, event: Input.Submitted) -> None:
+        step, text = self.step, event.value.strip()
+        if step.kind == "int":
+            if not text and step.optional:
+                self.answer(None)
+            elif text.lstrip("-").isdigit():
+                self.answer(int(text))
+            else:
+                self.notify("A whole number, please.", severity="warning")
+        elif text:
+            self.answer(text)
+
+    def answer(self, value) -> None:
+        """Record the answer to the current step and move on (or finish)."""
+        key = self.step.key
+        self.answers[key] = value
+        del self.steps[len(self.answers):]
+        try:
+            self._next_steps(key, value)
+        except WarbenchError as exc:
+            self.answers.pop(key)
+            self.notify(str(exc), title="Cannot use that", severity="error", timeout=8)
+            return
+        if len(self.answers) == len(self.steps):
+            self.finish()
+        else:
+            self.show_step()
+
+    def _next_steps(self, key: str, value) -> None:
+        if key == "game":
+            self.adapter_class = EDITORS[value].adapter_class()
+            options = [Choice(info.id, info.name, f"rev {info.revision}" + ("" if info.bundled else " · yours"))
+                       for info in list_catalogues() if info.game == value]
+            self.steps.append(Step("catalogue", "Which catalogue?",
+                                   choices=(*options, Choice(OWN_FILE, "Another file…", "a catalogue file of your own"))))
+        elif key == "catalogue" and value == OWN_FILE:
+            self.answers.pop(key)
+            self.steps[-1] = Step("catalogue", "Path of the catalogue file:", kind="text")
+        elif key == "catalogue":
+            self.catalogue = load_catalogue(str(Path(value).expanduser()) if "/" in str(value) else value)
+            if self.catalogue.game != self.answers["game"]:
+                raise WarbenchError(f"'{value}' is a {self.catalogue.game} catalogue")
+            for field in self.adapter_class.new_roster_fields(self.catalogue):
+                self.steps.append(_step(field))
+            self.steps.append(Step("name", "Name of the roster:", kind="text", default=f"My {self.catalogue.name} roster"))
+        elif key == "name":
+            default = self.app.roster_dir / f"{slugify(str(value)) or 'roster'}.toml"
+            self.steps.append(Step("path", "Save it as:", kind="text", default=_tilde(default)))
+
+    def finish(self) -> None:
+        """Build the roster, save it where the player said and open it."""
+        path = Path(str(self.answers["path"])).expanduser()
+        values = {k: v for k, v in self.answers.items() if k not in ("game", "catalogue", "name", "path")}
+        ref = str(self.answers["catalogue"])
+        if path.exists():
+            self.answers.pop("path")
+            self.notify(f"{path} exists already: choose another name.", severity="warning")
+            self.show_step()
+            return
+        try:
+            roster = self.adapter_class.new_roster(ref, self.catalogue, values, str(self.answers["name"]))
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_roster(path, roster, self.catalogue)
+        except (WarbenchError, OSError, ValueError) as exc:
+            self.answers.pop("path")
+            self.notify(str(exc).splitlines()[0], title="Cannot create the roster", severity="error")
+            self.show_step()
+            return
+        self.app.pop_screen()
+        self.app.open_loaded(LoadedRoster(roster, self.catalogue, path))
+
+    def action_back(self) -> None:
+        if not self.answers:
+            self.app.pop_screen()
+            return
+        self.answers.popitem()
+        self.show_step()
+
+
+def _step(field: SettingField) -> Step:
+    default = "" if field.default is None else str(field.default)
+    return Step(field.key, f"{field.label}:", field.kind, field.choices, default, field.optional)
+
+
+def _tilde(path: Path) -> str:
+    home = str(Path.home())
+    return "~" + str(path)[len(home):] if str(path).startswith(home + "/") else str(path)

@@ -1,0 +1,113 @@
+"""The start screen: a new roster, a file to open, recent rosters and the bundled examples."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.storage import ExampleRoster, RecentRoster, example_rosters
+
+GAME_NAMES = {"warcaster": "Warcaster", "mcwarrior": "McWarrior", "warsurge": "Warsurge", "warmachine": "Warmachine"}
+
+
+def _home(path: str | Path) -> str:
+    """A path with the home directory shown as ~."""
+    text, home = str(path), str(Path.home())
+    return "~" + text[len(home):] if text.startswith(home + "/") else text
+
+
+class StartScreen(Screen):
+    """Pick what to work on; Enter opens it."""
+
+    HELP_TITLE = "Start screen"
+    BINDINGS = [Binding("n", "new", "New roster"), Binding("o", "open", "Open a file")]
+
+    def __init__(self) -> None:
+        super().__init__(id="start")
+        self.recent: list[RecentRoster] = []
+        self.examples: list[ExampleRoster] = []
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="start-box"):
+            yield Label(Content.assemble(("WARBENCH", "bold $accent"), "  army and roster builder"), id="start-title")
+            with Horizontal(id="start-body"):
+                yield OptionList(id="start-list")
+                yield Static(id="start-detail")
+        yield Footer()
+
+    def on_screen_resume(self) -> None:
+        """Refresh the lists each time the screen comes back (a roster may have been saved)."""
+        self.recent = [r for r in self.app.store.recent() if Path(r.path).is_file()]
+        self.examples = example_rosters()
+        options: list[Option] = [
+            Option(Content.assemble(("✚ New roster…", "bold"), ("  n", "dim")), id="new"),
+            Option(Content.assemble(("↗ Open a file…", "bold"), ("  o", "dim")), id="open"),
+        ]
+        if self.recent:
+            options.append(Option(Content.styled("RECENT", "bold $text-muted"), id="head:recent", disabled=True))
+            options += [Option(Content.assemble(f"  {r.name or Path(r.path).stem}", (f"  {GAME_NAMES.get(r.game, r.game)}", "dim")),
+                               id=f"recent:{i}") for i, r in enumerate(self.recent)]
+        if self.examples:
+            options.append(Option(Content.styled("EXAMPLES", "bold $text-muted"), id="head:examples", disabled=True))
+            options += [Option(Content.assemble(f"  {e.name}", (f"  {GAME_NAMES.get(e.game, e.game)}", "dim")),
+                               id=f"example:{i}") for i, e in enumerate(self.examples)]
+        start = self.query_one("#start-list", OptionList)
+        keep = start.highlighted
+        start.set_options(options)
+        start.highlighted = keep if keep is not None and keep < len(options) else 0
+        start.focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.query_one("#start-detail", Static).update(self._describe(event.option.id or ""))
+
+    def _describe(self, option_id: str) -> Content:
+        if option_id == "new":
+            return Content.from_markup("[b]New roster[/]\n\nPick a game, a catalogue, a faction and a format, "
+                                       "then a name. New rosters are saved in\n[b]$dir[/]\n(you can change it).",
+                                       dir=_home(self.app.roster_dir))
+        if option_id == "open":
+            return Content("Open a roster file (.toml) by its path.")
+        kind, _, index = option_id.partition(":")
+        if kind == "recent":
+            item = self.recent[int(index)]
+            return Content.from_markup("[b]$name[/]\n$game\n\n$path", name=item.name or Path(item.path).stem,
+                                       game=GAME_NAMES.get(item.game, item.game), path=_home(item.path))
+        if kind == "example":
+            item = self.examples[int(index)]
+            return Content.from_markup("[b]$name[/]\n$game example\n\n$path\n\nChanges are yours to save elsewhere "
+                                       "(Save as…).", name=item.name, game=GAME_NAMES.get(item.game, item.game),
+                                       path=item.path.name)
+        return Content("")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        option_id = event.option.id or ""
+        kind, _, index = option_id.partition(":")
+        if option_id == "new":
+            self.action_new()
+        elif option_id == "open":
+            self.action_open()
+        elif kind == "recent":
+            self.app.open_path(Path(self.recent[int(index)].path))
+        elif kind == "example":
+            self.app.open_path(self.examples[int(index)].path, as_copy=True)
+
+    def action_new(self) -> None:
+        from builder.tui.screens.new_roster import NewRosterScreen
+
+        self.app.push_screen(NewRosterScreen())
+
+    def action_open(self) -> None:
+        def chosen(path: str | None) -> None:
+            if path:
+                self.app.open_path(Path(path).expanduser())
+
+        self.app.push_screen(TextPrompt("Open a roster", str(Path.cwd()) + "/", hint="Path of the roster file:",
+                                        max_length=1000), chosen)

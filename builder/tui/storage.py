@@ -1,0 +1,132 @@
+"""What the builder keeps in the user data directory: recent rosters and recovery files."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from catalog.slug import slugify
+from exports.roster_file import write_atomic
+
+MAX_RECENT = 10
+
+
+@dataclass(frozen=True, slots=True)
+class RecentRoster:
+    """A roster the player opened or saved lately."""
+
+    path: str
+    name: str
+    game: str
+
+
+class Store:
+    """The builder's files under one data directory (the real one, or a test's tmp_path)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+
+    @property
+    def recent_file(self) -> Path:
+        return self.root / "recent.json"
+
+    @property
+    def recovery_dir(self) -> Path:
+        return self.root / "recovery"
+
+    def recent(self) -> list[RecentRoster]:
+        """Recent rosters, newest first; a missing or damaged file reads as none."""
+        try:
+            data = json.loads(self.recent_file.read_text(encoding="utf-8"))
+            return [RecentRoster(str(d["path"]), str(d.get("name", "")), str(d.get("game", "")))
+                    for d in data if isinstance(d, dict) and "path" in d][:MAX_RECENT]
+        except (OSError, ValueError, TypeError):
+            return []
+
+    def remember(self, path: Path, name: str, game: str) -> None:
+        """Put a roster at the top of the recent list (best effort: a read-only disk is not an error)."""
+        key = str(Path(path).resolve())
+        entries = [RecentRoster(key, name, game)] + [r for r in self.recent() if r.path != key]
+        text = json.dumps([asdict(r) for r in entries[:MAX_RECENT]], indent=1)
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.recent_file, text)
+        except OSError:
+            pass
+
+    def recovery_path(self, roster_path: Path | None) -> Path:
+        """The recovery file of a roster: one per roster path (or one for an unsaved roster)."""
+        if roster_path is None:
+            return self.recovery_dir / "untitled.toml"
+        full = str(Path(roster_path).resolve())
+        digest = hashlib.sha1(full.encode("utf-8")).hexdigest()[:10]
+        return self.recovery_dir / f"{slugify(Path(full).stem) or 'roster'}-{digest}.toml"
+
+    def write_recovery(self, roster_path: Path | None, text: str) -> None:
+        """Keep the roster's unsaved state so that a crash or a closed terminal loses nothing."""
+        try:
+            self.recovery_dir.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.recovery_path(roster_path), text)
+        except OSError:
+            pass
+
+    def clear_recovery(self, roster_path: Path | None) -> None:
+        self.recovery_path(roster_path).unlink(missing_ok=True)
+
+    def newer_recovery(self, roster_path: Path) -> str | None:
+        """The recovery text of a roster if it is newer than the file and says something else."""
+        recovery = self.recovery_path(roster_path)
+        try:
+            if recovery.stat().st_mtime_ns <= Path(roster_path).stat().st_mtime_ns:
+                return None
+            text = recovery.read_text(encoding="utf-8")
+            return None if text == Path(roster_path).read_text(encoding="utf-8") else text
+        except OSError:
+            return None
+
+
+def age(path: Path) -> str:
+    """'3 min ago' for a file's modification time."""
+    try:
+        seconds = max(0, time.time() - path.stat().st_mtime)
+    except OSError:
+        return ""
+    for size, unit in ((86400, "d"), (3600, "h"), (60, "min")):
+        if seconds >= size:
+            return f"{int(seconds // size)} {unit} ago"
+    return "just now"
+
+
+@dataclass(frozen=True, slots=True)
+class ExampleRoster:
+    """A roster bundled with Warbench to start from."""
+
+    path: Path
+    name: str
+    game: str
+
+
+EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "examples"
+
+
+def example_rosters(directory: Path = EXAMPLES_DIR) -> list[ExampleRoster]:
+    """The bundled example rosters, read from their header lines only (fast); unreadable ones are skipped."""
+    import tomllib
+
+    found = []
+    for path in sorted(directory.glob("*.toml")) if directory.is_dir() else []:
+        try:
+            head = []
+            with path.open(encoding="utf-8") as handle:
+                for line in handle:
+                    if line.lstrip().startswith("["):
+                        break
+                    head.append(line)
+            data = tomllib.loads("".join(head))
+            found.append(ExampleRoster(path, str(data.get("name") or path.stem), str(data.get("game", ""))))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+    return found

@@ -1,0 +1,125 @@
+"""The inspector: the selected roster entry's stats and its editable parts (cortex, slots, attachments)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from builder.tui.games.base import Inspection, Meter
+
+
+def meter_bar(meter: Meter, width: int = 10) -> Content:
+    """"WP ■■■■□ 4/5" with the overflow shown in the error colour."""
+    total = max(meter.total, 1)
+    filled = min(width, round(width * min(meter.used, total) / total))
+    over = meter.used > meter.total
+    return Content.assemble(
+        (f"{meter.label} ", "bold"),
+        ("■" * filled, "$error" if over else "$success"),
+        ("□" * (width - filled), "dim"),
+        (f" {meter.used}/{meter.total}", "$error bold" if over else ""),
+    )
+
+
+class InspectorRows(OptionList):
+    """The inspector's rows; Enter changes a row, Del clears it."""
+
+    BINDINGS = [
+        Binding("delete,x", "clear", "Clear", tooltip="Remove this choice"),
+        Binding("escape", "back", "Back", show=False),
+    ]
+
+    def action_clear(self) -> None:
+        if self.highlighted is not None:
+            self.post_message(Inspector.RowCleared(self.get_option_at_index(self.highlighted).id))
+
+    def action_back(self) -> None:
+        self.post_message(Inspector.Back())
+
+
+class Inspector(Vertical):
+    """Set `inspection` (and `line_key`); posts RowChosen, RowCleared and Back."""
+
+    BORDER_TITLE = "Loadout"
+    inspection: reactive[Inspection | None] = reactive(None, always_update=True)
+    line_key: str | None = None
+    """The roster line shown; the row cursor goes back to the top when it changes."""
+
+    class RowChosen(Message):
+        """Enter on a row: the screen offers its choices."""
+
+        def __init__(self, row: str) -> None:
+            super().__init__()
+            self.row = row
+
+    class RowCleared(RowChosen):
+        """Del on a row: the screen removes that choice."""
+
+    class Back(Message):
+        """Escape: back to the roster list."""
+
+    _shown_key: str | None = None
+
+    def show(self, key: str | None, inspection: Inspection | None) -> None:
+        """Show the inspection of the roster line `key`."""
+        self.line_key = key
+        self.inspection = inspection
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="inspector-title")
+        yield Static(id="inspector-meter")
+        yield InspectorRows(id="inspector-rows")
+        yield Static(id="inspector-text")
+
+    @property
+    def rows(self) -> InspectorRows:
+        return self.query_one(InspectorRows)
+
+    def watch_inspection(self, inspection: Inspection | None) -> None:
+        if not self.is_mounted:
+            return
+        title = self.query_one("#inspector-title", Static)
+        meter = self.query_one("#inspector-meter", Static)
+        text = self.query_one("#inspector-text", Static)
+        rows = self.rows
+        keep = rows.highlighted if self._shown_key == self.line_key else 0
+        self._shown_key = self.line_key
+        if inspection is None:
+            title.update(Content("Nothing selected: add an entry from the catalogue."))
+            meter.display = False
+            rows.set_options([])
+            rows.display = False
+            text.update("")
+            return
+        title.update(Content.from_markup(inspection.title))
+        meter.display = inspection.meter is not None
+        if inspection.meter is not None:
+            meter.update(meter_bar(inspection.meter))
+        rows.set_options([Option(Content.assemble((f"{row.label}: ", "bold"), row.value), id=row.key)
+                          for row in inspection.rows])
+        rows.display = bool(inspection.rows)
+        if inspection.rows:
+            rows.highlighted = min(keep or 0, len(inspection.rows) - 1)
+        text.update(Content.from_markup(inspection.text))
+
+    def select_row(self, row: str) -> bool:
+        """Highlight the row with this key (True if it exists)."""
+        rows = self.rows
+        for index, option in enumerate(rows.options):
+            if option.id == row:
+                rows.highlighted = index
+                return True
+        return False
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.post_message(self.RowChosen(event.option.id))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
