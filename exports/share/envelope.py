@@ -1,4 +1,4 @@
-"""The code's envelope: checksum, format version and the catalogue header (id, revision, content hash)."""
+"""The code's envelope: checksum and format version, then the catalogue header (id, revision, content hash)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from exports.share.base32 import decode_bits, encode_bits
 from exports.share.bits import BitReader, BitWriter
 
 CODE_FORMAT = 1
-"""Share code format version, in the first bits after the checksum."""
+"""Share code format version, in the 3 bits after the checksum (outside it: a newer format may change the checksum)."""
 VERSION_BITS = 3
 CHECKSUM_BITS = 32
 HASH_BITS = HASH_BYTES * 8
@@ -29,11 +29,16 @@ def checksum(value: int, length: int) -> int:
 
 
 def seal(payload: BitWriter) -> str:
-    """Checksum first, then the payload, zero-padded to whole Base32 characters."""
-    pad = -(CHECKSUM_BITS + payload.length) % 5
+    """Checksum, format version, then the payload, zero-padded to whole Base32 characters.
+
+    Checksum and version fill exactly 7 characters, so a mistyped character falls either there (a wrong
+    checksum or version) or wholly in the payload, a burst of at most 5 bits that CRC-32 always detects.
+    """
+    pad = -(CHECKSUM_BITS + VERSION_BITS + payload.length) % 5
     length = payload.length + pad
     body = payload.value << pad
-    return encode_bits((checksum(body, length) << length) | body, CHECKSUM_BITS + length)
+    value = (((checksum(body, length) << VERSION_BITS) | CODE_FORMAT) << length) | body
+    return encode_bits(value, CHECKSUM_BITS + VERSION_BITS + length)
 
 
 def normalise(text: object) -> str:
@@ -51,14 +56,18 @@ def normalise(text: object) -> str:
 
 
 def open_code(text: object) -> BitReader:
-    """A reader over the payload of a code whose characters and checksum are right."""
+    """A reader over the payload of a code whose characters, format version and checksum are right."""
     code = normalise(text)
     value, length = decode_bits(code)
     if length < CHECKSUM_BITS + VERSION_BITS + HASH_BITS:
         raise ShareCodeError(f"not a share code: {len(code)} characters is too short (truncated?)")
-    body_length = length - CHECKSUM_BITS
+    body_length = length - CHECKSUM_BITS - VERSION_BITS
     body = value & ((1 << body_length) - 1)
-    if value >> body_length != checksum(body, body_length):
+    version = (value >> body_length) & ((1 << VERSION_BITS) - 1)
+    if version != CODE_FORMAT:
+        raise ShareCodeError(f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
+                             "(made by a newer Warbench, or mistyped)")
+    if value >> (body_length + VERSION_BITS) != checksum(body, body_length):
         raise ShareCodeError("the share code is damaged or mistyped (its checksum does not match)")
     return BitReader(body, body_length)
 
@@ -70,10 +79,9 @@ def finish(reader: BitReader) -> None:
 
 
 def write_header(writer: BitWriter, catalogue: CatalogueHeader) -> None:
-    """Format version, catalogue id (a small number for bundled ones), revision, content hash."""
+    """Catalogue id (a small number for bundled ones), revision, content hash."""
     if len(catalogue.content_hash) != HASH_BYTES * 2:
         raise ShareCodeError(f"catalogue '{catalogue.id}' has no content hash (it was not loaded from a file)")
-    writer.bits(CODE_FORMAT, VERSION_BITS)
     if catalogue.id in BUNDLED_IDS:
         writer.number(BUNDLED_IDS.index(catalogue.id) + 1, "catalogue")
     else:
@@ -93,10 +101,6 @@ class Header:
 
 
 def read_header(reader: BitReader) -> Header:
-    version = reader.bits(VERSION_BITS)
-    if version != CODE_FORMAT:
-        raise ShareCodeError(f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
-                             "(made by a newer Warbench, or damaged)")
     number = reader.number("catalogue")
     if number == 0:
         catalogue_id = reader.slug("catalogue id")
