@@ -298,7 +298,7 @@ def test_warband_budget_one_over(districts, bolts):
     limit = 150 + 10 * districts
     assert [(f.code, f.severity, f.path, f.message) for f in report.findings if f.severity == "error"] == [
         ("mcwarrior/warband-budget", "error", "mechs",
-         f"the warband costs {limit + 1} bolts, 1 over its {limit} (150 + 10 × {districts} districts)")]
+         f"the warband costs {limit + 1} bolts, 1 over its {limit}-bolt budget (150 + 10 × {districts} districts)")]
 
 
 # --- mcwarrior/pilot-skill-repeat --------------------------------------------------------------------
@@ -310,7 +310,7 @@ def test_pilot_skill_repeat_warns_in_a_warband_only():
     assert report.valid
     assert [(f.code, f.severity, f.path, f.message) for f in report.findings] == [
         ("mcwarrior/pilot-skill-repeat", "warning", "mechs[3].skill",
-         "'Mech 4': Sniper is already the skill of 'Mech 1''s pilot")]
+         "'Mech 4': Sniper is already the skill of the pilot of 'Mech 1'")]
     r.districts = None
     assert check(r).findings == ()
 

@@ -172,7 +172,7 @@ def warband_budget_rule(roster, catalogue) -> Iterator[Finding]:
     if total > limit:
         band = catalogue.warband
         yield error("mcwarrior/warband-budget", "mechs",
-                    f"the warband costs {_bolts(total)}, {total - limit} over its {limit} "
+                    f"the warband costs {_bolts(total)}, {total - limit} over its {limit}-bolt budget "
                     f"({band.base_bolts} + {band.bolts_per_district} × {roster.districts} districts)")
 
 
@@ -191,7 +191,7 @@ def pilot_skill_repeat(roster, catalogue) -> Iterator[Finding]:
             name = skill.name if skill is not None else mech.skill
             f = first[mech.skill]
             yield warning("mcwarrior/pilot-skill-repeat", f"mechs[{m}].skill",
-                          f"{mech_label(mech, m)}: {name} is already the skill of {mech_label(roster.mechs[f], f)}'s pilot")
+                          f"{mech_label(mech, m)}: {name} is already the skill of the pilot of {mech_label(roster.mechs[f], f)}")
         else:
             first[mech.skill] = m
 

@@ -1,5 +1,4 @@
-"""Warmachine Mk IV rules: one leader, points level, field allowance (and its reduced variant), hardpoints,
-battlegroups and journeyman league growth."""
+"""Warmachine Mk IV rules: leader, points, field allowance and its reduced variant, hardpoints, battlegroups, league."""
 
 from __future__ import annotations
 
