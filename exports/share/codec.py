@@ -7,6 +7,7 @@ from importlib import import_module
 from builder.roster.common import FORMAT_VERSION
 from catalog.errors import RosterFileError, ShareCodeError
 from catalog.models.common import CatalogueHeader
+from exports.roster_file import roster_from_data
 from exports.share.bits import BitReader, BitWriter
 from exports.share.names import read_name, write_name
 from exports.share.envelope import MAX_CODE_CHARS, finish, open_code, read_header, resolve_catalogue, seal, write_header
@@ -21,7 +22,7 @@ def _codec(game: str):
     return import_module(GAME_CODECS[game])
 
 
-def _write_common(w: BitWriter, roster, catalogue: CatalogueHeader) -> None:
+def write_common(w: BitWriter, roster, catalogue: CatalogueHeader) -> None:
     """Name, notes, and whether the roster records the catalogue revision (as a step back from the code's)."""
     write_name(w, roster.name, MAX_NAME_CHARS, "the roster's name")
     write_name(w, roster.notes, MAX_NOTES_CHARS, "the roster's notes")
@@ -33,8 +34,8 @@ def _write_common(w: BitWriter, roster, catalogue: CatalogueHeader) -> None:
         w.number(catalogue.revision - saved, "catalogue_revision")
 
 
-def encode_roster(roster, catalogue: CatalogueHeader) -> str:
-    """The roster's share code: the same roster always gives the same code."""
+def encode_payload(roster, catalogue: CatalogueHeader) -> BitWriter:
+    """The roster's payload bits: legal-shaped choices from the narrow lists, else the general form."""
     if roster.game != catalogue.game:
         raise ShareCodeError(f"a {roster.game} roster cannot be coded against the {catalogue.game} catalogue '{catalogue.id}'")
     if roster.warbench != FORMAT_VERSION:
@@ -43,17 +44,22 @@ def encode_roster(roster, catalogue: CatalogueHeader) -> str:
     for strict in (True, False):
         writer = BitWriter()
         write_header(writer, catalogue)
-        _write_common(writer, roster, catalogue)
+        write_common(writer, roster, catalogue)
         writer.flag(strict)
         try:
             codec.encode(Encoder(writer, strict), roster, catalogue)
         except NotStrict:
             continue  # a draft with off-list choices: the general form holds anything loadable
-        code = seal(writer)
-        if len(code) > MAX_CODE_CHARS:
-            raise ShareCodeError(f"the roster is too large for a share code ({len(code)} characters; at most {MAX_CODE_CHARS})")
-        return code
+        return writer
     raise AssertionError("the general form never raises NotStrict")
+
+
+def encode_roster(roster, catalogue: CatalogueHeader) -> str:
+    """The roster's share code: the same roster always gives the same code."""
+    code = seal(encode_payload(roster, catalogue))
+    if len(code) > MAX_CODE_CHARS:
+        raise ShareCodeError(f"the roster is too large for a share code ({len(code)} characters; at most {MAX_CODE_CHARS})")
+    return code
 
 
 def decode_payload(reader: BitReader) -> tuple[dict, CatalogueHeader]:
@@ -75,8 +81,6 @@ def decode_payload(reader: BitReader) -> tuple[dict, CatalogueHeader]:
 
 def decode_share_code(text: str):
     """The roster a share code holds, checked like a roster file; anything else is one ShareCodeError."""
-    from exports.roster_file import roster_from_data
-
     data, _ = decode_payload(open_code(text))
     try:
         return roster_from_data(data, "share code")

@@ -1,0 +1,253 @@
+"""Share codes: exact round trips of every example, canonical codes, drafts, header checks and hostile input."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from builder.roster import McWarriorRoster, WarcasterRoster, WarsurgeRoster
+from catalog.errors import ShareCodeError
+from catalog.loader import load_catalogue
+from exports.roster_file import read_roster
+from exports.share import MAX_CODE_CHARS, decode_share_code, encode_roster
+from exports.share.base32 import ALPHABET
+from exports.share.bits import BitWriter
+from exports.share.codec import encode_payload, write_common
+from exports.share.envelope import seal, write_header
+
+REPO = Path(__file__).resolve().parent.parent
+SAMPLES = sorted((REPO / "builder" / "examples").glob("*.toml")) + sorted(
+    (REPO / "tests" / "fixtures" / "rosters").glob("*.toml"))
+MINI = REPO / "tests" / "fixtures" / "share" / "share-mini.toml"
+
+
+def dump(roster) -> dict:
+    return roster.model_dump(mode="json")
+
+
+def install_mini(home: Path, text: str | None = None) -> Path:
+    """Put the share-mini catalogue where catalogues are found by id (optionally with edited text)."""
+    target = home / "catalogues" / "share-mini.toml"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if text is None:
+        shutil.copy(MINI, target)
+    else:
+        target.write_text(text, encoding="utf-8")
+    return target
+
+
+def mini_roster(**changes) -> WarcasterRoster:
+    data = dict(catalogue="share-mini", name="Reds", faction="red", rack=["burn", "bend", "hum", "red-oath"],
+                units=[{"id": "red-walker", "cortex": "wild-cortex", "hardpoints": {"arm": "hammer", "back": "rocket"}},
+                       {"id": "red-squad", "attachments": ["red-banner"]}, {"id": "drifter"}])
+    data.update(changes)
+    return WarcasterRoster.model_validate(data)
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_every_example_round_trips_exactly(path):
+    loaded = read_roster(path)
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    assert set(code) <= set(ALPHABET)
+    back = decode_share_code(code)
+    assert dump(back.roster) == dump(loaded.roster)
+    assert back.catalogue is loaded.catalogue
+    assert encode_roster(back.roster, back.catalogue) == code  # canonical: same roster, same code
+
+
+def test_largest_warcaster_force_fits_a_version_5_qr():
+    loaded = read_roster(REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml")
+    assert len(encode_roster(loaded.roster, loaded.catalogue)) <= 122
+
+
+def test_own_catalogue_code_has_exact_size_and_round_trips(isolated_home):
+    install_mini(isolated_home)
+    roster = mini_roster()
+    code = encode_roster(roster, load_catalogue("share-mini"))
+    # 35 bits of checksum and version, 101 of header (the id spelled out: 68), 30 of name, notes and
+    # revision, 26 of force (strict flag, faction, 6-card bit set, 3 units): 192 bits -> 39 characters.
+    assert len(code) == 39
+    assert dump(decode_share_code(code).roster) == dump(roster)
+
+
+def test_reading_is_case_insensitive_and_ignores_surrounding_whitespace():
+    loaded = read_roster(SAMPLES[0])
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    for text in (code.lower(), f"\n  {code}\t\r\n", code[:10].lower() + code[10:]):
+        assert dump(decode_share_code(text).roster) == dump(loaded.roster)
+
+
+def test_the_same_roster_twice_gives_the_same_code():
+    first, second = (read_roster(SAMPLES[0]) for _ in range(2))
+    assert first.roster is not second.roster
+    assert encode_roster(first.roster, first.catalogue) == encode_roster(second.roster, second.catalogue)
+
+
+def test_illegal_drafts_still_encode_exactly():
+    loaded = read_roster(REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml")
+    roster = loaded.roster.model_copy(deep=True)
+    roster.units = roster.units + roster.units[:3]  # 21 units: too many, too many of one chassis
+    roster.units[0].hardpoints = {"tail": "battle-rifle", **roster.units[0].hardpoints}  # a slot it lacks
+    roster.units[1].cortex = "neural-net-cortex"  # another chassis' cortex
+    roster.units.append(roster.units[4].model_copy(update={"attachments": ["warder", "warder"]}))
+    roster.rack = roster.rack + roster.rack[:2]  # duplicates
+    roster.units.append(roster.units[0].model_copy(update={"id": "saber-guardians"}))  # another faction's squad
+    code = encode_roster(roster, loaded.catalogue)
+    assert dump(decode_share_code(code).roster) == dump(roster)
+
+
+def test_every_roster_field_survives(isolated_home):
+    install_mini(isolated_home)
+    roster = mini_roster(notes="Line one\nline two: «ünïcødé» 🚀", catalogue_revision=1, name="Ünïcode ⚔ name")
+    back = decode_share_code(encode_roster(roster, load_catalogue("share-mini"))).roster
+    assert back.notes == "Line one\nline two: «ünïcødé» 🚀"
+    assert back.catalogue_revision == 1 and back.name == "Ünïcode ⚔ name"
+
+
+def test_mcwarrior_and_warsurge_edge_values_survive():
+    mc = McWarriorRoster.model_validate({
+        "catalogue": "mcwarrior", "budget": 100_000, "districts": 0,
+        "mechs": [{"name": "", "pilot": "", "parts": {"head": -3, "torso": 99},
+                   "upgrades": {"head": {"id": "energy-shield", "level": -2}, "left-leg": "boosters"}}]})
+    assert dump(decode_share_code(encode_roster(mc, load_catalogue("mcwarrior"))).roster) == dump(mc)
+    ws = WarsurgeRoster.model_validate({
+        "catalogue": "warsurge-examples", "point_limit": 0,
+        "units": [{"id": "troopers", "models": 0, "weapons": {"giant-rock": -1}, "points": 0.1 + 0.2,
+                   "key": "a-1", "embarked_in": "nowhere", "label": "x" * 200},
+                  {"id": "troopers", "weapons": {"laser-rifle": 7}, "points": 51.3, "embarked_in": "a-1"}]})
+    back = decode_share_code(encode_roster(ws, load_catalogue("warsurge-examples"))).roster
+    assert dump(back) == dump(ws)
+    assert back.units[0].points == 0.30000000000000004
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"notes": "n" * 2001}, "the roster's notes is too long for a share code (2001 characters; at most 2000)"),
+    ({"catalogue_revision": 7}, "catalogue_revision 7 is outside 1 to the catalogue's revision 1"),
+    ({"units": [{"id": "red-squad"}] * 256}, "units: 256 entries is more than a share code holds (255)"),
+])
+def test_values_outside_the_codec_are_refused_on_encode(isolated_home, change, message):
+    install_mini(isolated_home)
+    with pytest.raises(ShareCodeError) as info:
+        encode_roster(mini_roster(**change), load_catalogue("share-mini"))
+    assert str(info.value) == message
+
+
+def test_out_of_range_numbers_and_wrong_catalogue_are_refused_on_encode():
+    ws = WarsurgeRoster.model_validate({"catalogue": "warsurge-examples",
+                                        "units": [{"id": "troopers", "weapons": {"laser-rifle": 2 ** 45}}]})
+    with pytest.raises(ShareCodeError, match=r"units\[0\]\.weapons\.laser-rifle: .* out of the range"):
+        encode_roster(ws, load_catalogue("warsurge-examples"))
+    with pytest.raises(ShareCodeError, match="a warsurge roster cannot be coded against the mcwarrior catalogue"):
+        encode_roster(ws, load_catalogue("mcwarrior"))
+
+
+def forged(catalogue, **private):
+    """A copy of a catalogue claiming another revision or content hash (to make codes from 'elsewhere')."""
+    copy = catalogue.model_copy(update={k: v for k, v in private.items() if k == "revision"})
+    copy._content_hash = private.get("content_hash", catalogue.content_hash)
+    return copy
+
+
+def test_a_code_for_another_revision_names_the_revision_it_needs():
+    loaded = read_roster(REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml")
+    have = loaded.catalogue.revision
+    code = encode_roster(loaded.roster, forged(loaded.catalogue, revision=have + 2))
+    with pytest.raises(ShareCodeError) as info:
+        decode_share_code(code)
+    assert str(info.value) == f"needs catalogue 'warcaster-nm' revision {have + 2}; you have revision {have}"
+
+
+def test_own_catalogue_revision_change_is_named(isolated_home):
+    installed = install_mini(isolated_home)
+    code = encode_roster(mini_roster(), load_catalogue("share-mini"))
+    installed.write_text(MINI.read_text().replace("revision = 1", "revision = 2"), encoding="utf-8")
+    with pytest.raises(ShareCodeError) as info:
+        decode_share_code(code)
+    assert str(info.value) == "needs catalogue 'share-mini' revision 1; you have revision 2"
+
+
+def test_same_revision_with_other_content_is_refused(isolated_home):
+    installed = install_mini(isolated_home)
+    catalogue = load_catalogue("share-mini")
+    code = encode_roster(mini_roster(), catalogue)
+    installed.write_text(MINI.read_text().replace('name = "Hammer"', 'name = "Big Hammer"'), encoding="utf-8")
+    edited = load_catalogue("share-mini")
+    with pytest.raises(ShareCodeError) as info:
+        decode_share_code(code)
+    assert str(info.value) == (f"needs catalogue 'share-mini' revision 1 with content hash {catalogue.content_hash}; "
+                               f"yours has the same revision but hash {edited.content_hash} (an edited copy?)")
+
+
+def test_a_catalogue_that_is_not_installed_is_named(isolated_home):
+    installed = install_mini(isolated_home)
+    code = encode_roster(mini_roster(), load_catalogue("share-mini"))
+    installed.unlink()
+    with pytest.raises(ShareCodeError, match="^the share code needs catalogue 'share-mini' revision 1, which cannot "
+                                             "be loaded here: unknown catalogue 'share-mini'"):
+        decode_share_code(code)
+
+
+def payload(catalogue, strict: bool = False) -> BitWriter:
+    """Header and the fields of an empty roster, ready for hand-made game fields."""
+    writer = BitWriter()
+    write_header(writer, catalogue)
+    write_common(writer, WarcasterRoster(catalogue=catalogue.id, faction="red"), catalogue)
+    writer.flag(strict)
+    return writer
+
+
+def test_out_of_range_index_and_trailing_data_are_refused():
+    catalogue = load_catalogue("warcaster-nm")
+    writer = payload(catalogue)
+    writer.bits(0, 2)  # faction 0
+    writer.bits(0, 1)  # format 0
+    writer.flag(False)
+    writer.bits(0, len(catalogue.cyphers))  # empty rack
+    writer.number(1, "units")
+    writer.bits(63, 6)  # unit 63 of 58
+    with pytest.raises(ShareCodeError) as info:
+        decode_share_code(seal(writer))
+    assert str(info.value) == f"the share code names unit number 63, but there are only {len(catalogue.units)}"
+    loaded = read_roster(SAMPLES[0])
+    writer = encode_payload(loaded.roster, loaded.catalogue)
+    writer.bits(0, 5)
+    with pytest.raises(ShareCodeError) as info:
+        decode_share_code(seal(writer))
+    assert str(info.value) == "the share code has trailing data after the roster (damaged code)"
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "not a share code: the text is empty"),
+    ("  \n\t ", "not a share code: the text is empty"),
+    ("ABCDEFG", "not a share code: 7 characters is too short (truncated?)"),
+    ("ABCDEFGHIJKLMNOPQRSTÄ", "not a share code: character 21 is 'U+00C4' (share codes use only the letters A–Z and digits 2–7)"),
+    ("ABCD EFGH", "not a share code: character 5 is ' ' (share codes use only the letters A–Z and digits 2–7)"),
+    ("https://example.com/x", "not a share code: character 6 is ':' (share codes use only the letters A–Z and digits 2–7)"),
+    ("🚀" * 30, "not a share code: character 1 is 'U+1F680' (share codes use only the letters A–Z and digits 2–7)"),
+    (None, "not a share code: expected text"),
+    (b"ABCDEFGH", "not a share code: expected text"),
+])
+def test_bad_input_is_one_clear_line(text, message):
+    with pytest.raises(ShareCodeError) as info:
+        decode_share_code(text)
+    assert str(info.value) == message
+
+
+def test_truncated_codes_are_refused():
+    loaded = read_roster(SAMPLES[0])
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    for end in range(len(code)):
+        with pytest.raises(ShareCodeError):
+            decode_share_code(code[:end])
+
+
+def test_huge_input_is_refused_before_any_work():
+    huge = "A" * (5 * 1024 * 1024)
+    start = time.perf_counter()
+    with pytest.raises(ShareCodeError) as info:
+        decode_share_code(huge)
+    assert time.perf_counter() - start < 0.05
+    assert str(info.value) == f"not a share code: 5242880 characters is too long (a share code has at most {MAX_CODE_CHARS})"
