@@ -256,6 +256,13 @@ def test_rack_unique_second_copy_is_an_error():
     assert messages(r, "warcaster/rack-unique") == ["Force Barrier is in the rack 2 times — one copy of each Cypher"]
 
 
+def test_rack_unique_reports_each_repeated_card_once():
+    r = roster(DUSK, rack=RACK + ["force-barrier", "cryo-lock", "force-barrier"])
+    assert found(r, "warcaster/rack-unique") == [("error", "rack[12]"), ("error", "rack[13]")]
+    assert messages(r, "warcaster/rack-unique") == ["Force Barrier is in the rack 3 times — one copy of each Cypher",
+                                                    "Cryo Lock is in the rack 2 times — one copy of each Cypher"]
+
+
 def test_rack_types_three_of_each_is_legal_two_is_not():
     assert found(roster(DUSK), "warcaster/rack-types") == []
     short = [c for c in RACK if c != "cryo-lock"] + ["temporal-cycle"]  # 2 fury, 4 geometric

@@ -21,16 +21,16 @@ def check_rack_size(roster, catalogue) -> list[Finding]:
 
 @RULES.rule("warcaster/rack-unique")
 def check_rack_unique(roster, catalogue) -> list[Finding]:
-    """Only one copy of each Cypher card."""
+    """Only one copy of each Cypher card (each repeated card is reported once, at its second copy)."""
     cyphers = tables(catalogue).cyphers
-    seen: set[str] = set()
+    seen: dict[str, int] = {}
     findings = []
     for j, cypher_id in enumerate(roster.rack):
-        if cypher_id in seen:
+        seen[cypher_id] = seen.get(cypher_id, 0) + 1
+        if seen[cypher_id] == 2:
             findings.append(error("warcaster/rack-unique", f"rack[{j}]",
                                   f"{name(cyphers, cypher_id)} is in the rack {roster.rack.count(cypher_id)} "
                                   "times — one copy of each Cypher"))
-        seen.add(cypher_id)
     return findings
 
 
