@@ -12,10 +12,11 @@ from builder.rules.warsurge_points import Remaining, remaining_value, round_poin
 from catalog.errors import CatalogueError
 from catalog.loader import load_catalogue, read_catalogue_file
 from exports.roster_file import read_roster, roster_from_data
-from tests.conftest import EXAMPLES, FIXTURES
+from tests.conftest import EXAMPLES, FIXTURES, REPO
 
 OWN = FIXTURES / "warsurge-own-catalogue.toml"
 BOOK_499 = FIXTURES / "rosters" / "warsurge-book-499.toml"
+GUIDE = REPO / "docs" / "warsurge-catalogue.md"
 
 # (unit id, models, weapons, the total the book prints)
 PRINTED_TOTALS = [
@@ -206,3 +207,15 @@ def test_a_broken_own_catalogue_gives_the_located_message(tmp_path, capsys, old,
     assert str(caught.value) == f"{broken}: {message}"
     assert main(["catalog", "check", str(broken)]) == 2
     assert capsys.readouterr().out.splitlines() == [f"{broken}: 1 problem", f"  {message}"]
+
+
+def test_the_guides_example_catalogue_and_roster_work_as_written(tmp_path, capsys):
+    blocks = GUIDE.read_text(encoding="utf-8").split("```toml\n")[1:]
+    catalogue_text, roster_text = (block.split("```", 1)[0] for block in blocks[:2])
+    (tmp_path / "my-army.toml").write_text(catalogue_text, encoding="utf-8")
+    (tmp_path / "roster.toml").write_text(roster_text.replace("\n  ", "\n").strip() + "\n", encoding="utf-8")
+    assert main(["catalog", "check", str(tmp_path / "my-army.toml")]) == 0
+    assert main(["validate", str(tmp_path / "roster.toml"), "--json"]) == 0
+    capsys.readouterr()
+    loaded = read_roster(tmp_path / "roster.toml")
+    assert validate(loaded.roster, loaded.catalogue).totals["points_exact"] == 69.0

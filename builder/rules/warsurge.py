@@ -20,6 +20,7 @@ from builder.rules.warsurge_points import (
     unit_points,
 )
 from builder.rules.warsurge_transport import transport_findings
+from builder.rules.warsurge_transport import unit_name as _name
 
 RULES = RuleSet("warsurge")
 
@@ -38,11 +39,6 @@ def _rows(roster, catalogue) -> list[tuple]:
         unit = units.get(roster_unit.id)
         rows.append((roster_unit, unit, unit_points(roster_unit.models, roster_unit.weapons, unit, weapons)))
     return rows
-
-
-def _name(roster_unit, unit) -> str:
-    """What a message calls a unit: the player's label, else the catalogue name, else the id."""
-    return roster_unit.label or (unit.name if unit is not None else roster_unit.id)
 
 
 def _points_word(value: float) -> str:

@@ -11,7 +11,8 @@ from builder.rules.warsurge_points import exceeds, show
 CODE = "warsurge/transport"
 
 
-def _name(roster_unit, unit) -> str:
+def unit_name(roster_unit, unit) -> str:
+    """What a message calls a unit: the player's label, else the catalogue name, else the id."""
     return roster_unit.label or (unit.name if unit is not None else roster_unit.id)
 
 
@@ -36,7 +37,7 @@ def transport_findings(roster, catalogue, rows: list[tuple]) -> Iterator[Finding
         if target is None:
             continue
         where = f"units[{i}].embarked_in"
-        who = _name(unit, cat[i])
+        who = unit_name(unit, cat[i])
         if target == unit.key:
             yield error(CODE, where, f"{who} cannot embark in itself")
             continue
@@ -47,7 +48,7 @@ def transport_findings(roster, catalogue, rows: list[tuple]) -> Iterator[Finding
             continue
         t = keys[target]
         if cat[t] is None or cat[t].transport <= 0:
-            yield error(CODE, where, f"{_name(units[t], cat[t])} (units[{t}]) is not a transport")
+            yield error(CODE, where, f"{unit_name(units[t], cat[t])} (units[{t}]) is not a transport")
             continue
         carrier[i] = t
 
@@ -64,7 +65,7 @@ def _capacity(units, cat, carrier: dict[int, int], points: list[float]) -> Itera
         capacity = cat[t].transport
         if exceeds(load[t], capacity):
             yield error(CODE, f"units[{t}]",
-                        f"{_name(units[t], cat[t])} carries {show(load[t])} points of units; "
+                        f"{unit_name(units[t], cat[t])} carries {show(load[t])} points of units; "
                         f"its Transport is {capacity} ({show(load[t] - capacity)} over)")
 
 
@@ -82,11 +83,11 @@ def _depth(units, cat, carrier: dict[int, int], allowed: int) -> Iterator[Findin
         if j in seen:
             if i not in in_loop and i == j:
                 in_loop.update(chain)
-                names = " → ".join(_name(units[k], cat[k]) for k in chain + [i])
+                names = " → ".join(unit_name(units[k], cat[k]) for k in chain + [i])
                 yield error(CODE, f"units[{i}].embarked_in", f"embarked in a loop: {names}")
             continue
         level = len(chain)  # transports above unit i
         if cat[i] is not None and cat[i].transport > 0 and level > allowed:
             yield error(CODE, f"units[{i}].embarked_in",
-                        f"{_name(units[i], cat[i])} is a transport {level} levels inside other transports; "
+                        f"{unit_name(units[i], cat[i])} is a transport {level} levels inside other transports; "
                         f"transports nest only {allowed} level{'s' if allowed != 1 else ''} deep")
