@@ -1,0 +1,29 @@
+"""`warbench export pdf ROSTER -o FILE [--paper a4|letter] [--one-per-page] [--force]`."""
+
+from __future__ import annotations
+
+import sys
+
+from builder.rules import validate
+from exports.roster_file import read_roster
+
+
+def run_pdf(args) -> int:
+    """Exit 0 written, 1 illegal roster refused (findings printed), 2 bad input or unwritable target."""
+    from exports.pdf import export_pdf
+
+    loaded = read_roster(args.roster)
+    for note in loaded.notes:
+        print(f"note: {note}", file=sys.stderr)
+    report = validate(loaded.roster, loaded.catalogue)
+    if not report.valid and not args.force:
+        name = loaded.roster.name or args.roster
+        print(f"{name}: NOT LEGAL, no PDF written (use --force to print it marked as illegal)", file=sys.stderr)
+        for finding in report.findings:
+            print(f"  {finding.severity:<7} {finding.code:<32} {finding.path}: {finding.message}")
+        return 1
+    path = export_pdf(loaded.roster, loaded.catalogue, args.output, paper=args.paper,
+                      one_per_page=args.one_per_page, force=args.force, report=report)
+    marked = " (marked NOT A LEGAL ROSTER)" if not report.valid else ""
+    print(f"wrote {path}{marked}")
+    return 0

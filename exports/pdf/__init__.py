@@ -1,0 +1,92 @@
+"""Printable stat cards: a roster sheet with the share QR, then poker-size cards nine to a page.
+
+Importing this package is cheap; reportlab loads on the first export. Layout choices:
+- Cards are 63.5 × 88.9 mm, in a 3 × 3 grid centred on A4 or US Letter, with crop marks in the margins
+  along every cut line. Adjacent cards share a cut line; each card's frame sits 4.5 mm inside its trim.
+- `one_per_page` (for print shops) puts each card on its own page of card size plus a 10 mm margin, with
+  crop marks at the trim corners and TrimBox/BleedBox (3 mm) set; the roster sheet and McWarrior data
+  sheets stay on paper-size pages.
+- A card whose content does not fit shrinks (down to 72 %), then continues on a second face marked 1/2, 2/2.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from catalog.errors import ExportError
+
+PAPERS = ("a4", "letter")
+
+
+class IllegalRosterError(ExportError):
+    """The roster breaks its game's rules and `force` was not given; `report` holds the findings."""
+
+    def __init__(self, report) -> None:
+        errors = len(report.errors)
+        super().__init__(f"not a legal roster ({errors} error{'s' if errors != 1 else ''}); "
+                         "use --force to print it anyway")
+        self.report = report
+
+
+def pdf_bytes(roster, catalogue, *, paper: str = "a4", one_per_page: bool = False, force: bool = False,
+              report=None) -> bytes:
+    """The export as PDF bytes; an illegal roster raises IllegalRosterError unless `force`."""
+    if paper not in PAPERS:
+        raise ExportError(f"unknown paper '{paper}' (expected one of {', '.join(PAPERS)})")
+    if report is None:
+        from builder.rules import validate
+
+        report = validate(roster, catalogue)
+    if not report.valid and not force:
+        raise IllegalRosterError(report)
+    from exports.pdf.document import render
+
+    return render(roster, catalogue, report, paper=paper, one_per_page=one_per_page, illegal=not report.valid)
+
+
+def export_pdf(roster, catalogue, path, *, paper: str = "a4", one_per_page: bool = False, force: bool = False,
+               report=None) -> Path:
+    """Write the export to `path` atomically (the old file stays whole if anything fails)."""
+    path = Path(path)
+    _check_target(path)
+    data = pdf_bytes(roster, catalogue, paper=paper, one_per_page=one_per_page, force=force, report=report)
+    write_bytes_atomic(path, data)
+    return path
+
+
+def _check_target(path: Path) -> None:
+    """Fail early, in one line, on a target that cannot be written."""
+    if str(path) in ("", "."):
+        raise ExportError("no output file given")
+    if path.is_dir():
+        raise ExportError(f"{path}: is a directory, not a file")
+    parent = path.parent if str(path.parent) else Path(".")
+    if not parent.is_dir():
+        raise ExportError(f"{path}: the folder {parent} does not exist")
+    if not os.access(parent, os.W_OK):
+        raise ExportError(f"{path}: cannot write in {parent} (permission denied)")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise ExportError(f"{path}: the file is read-only")
+
+
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Write bytes via a temp file in the same folder, fsync, then os.replace."""
+    parent = path.parent if str(path.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=parent)
+    except OSError as exc:
+        raise ExportError(f"{path}: cannot write ({exc.strerror or exc})") from None
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise ExportError(f"{path}: cannot write ({exc.strerror or exc})") from None
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

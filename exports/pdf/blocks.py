@@ -1,0 +1,297 @@
+"""Card content blocks: each lays itself out as rows (height + draw) at a scale, so cards can shrink and flow."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from exports.pdf.fonts import width
+from exports.pdf.text import fit_size, put_text, wrap
+
+BODY = 7.5
+"""Body text size at scale 1 (points)."""
+MIN_SIZE = 4.5
+"""No text on a card is set smaller than this."""
+INK = (0.1, 0.1, 0.1)
+MUTED = (0.35, 0.35, 0.35)
+RULE = (0.6, 0.6, 0.6)
+SHADE = (0.9, 0.9, 0.9)
+
+
+@dataclass
+class Row:
+    """A strip of a laid-out block: its height and how to draw it with its top edge at `top`."""
+
+    height: float
+    draw: Callable[[object, float, float], None]
+    keep_with_next: bool = False
+
+
+@dataclass
+class Heading:
+    """A small bold section label with a rule under it ("Weapons", "Rules")."""
+
+    text: str
+
+    def rows(self, w: float, scale: float) -> list[Row]:
+        size = max(MIN_SIZE, 6.5 * scale)
+        h = size * 1.55
+
+        def draw(canvas, x, top):
+            put_text(canvas, x, top - size * 1.05, self.text.upper(), fit_size(self.text.upper(), w, size, MIN_SIZE, True),
+                  True, colour=MUTED)
+            canvas.setStrokeColorRGB(*RULE)
+            canvas.setLineWidth(0.4)
+            canvas.line(x, top - h + 1, x + w, top - h + 1)
+
+        return [Row(h, draw, keep_with_next=True)]
+
+
+@dataclass
+class Stats:
+    """A stat line: labels over values in equal boxes (SPD STR MAT …)."""
+
+    labels: Sequence[str]
+    values: Sequence[str]
+
+    def rows(self, w: float, scale: float) -> list[Row]:
+        label_size = max(MIN_SIZE, 5.5 * scale)
+        value_size = max(MIN_SIZE, 9.5 * scale)
+        h = label_size * 1.3 + value_size * 1.35 + 2
+        col = w / max(1, len(self.labels))
+
+        def draw(canvas, x, top):
+            canvas.setFillColorRGB(*SHADE)
+            canvas.rect(x, top - label_size * 1.3 - 1, w, label_size * 1.3 + 1, stroke=0, fill=1)
+            canvas.setStrokeColorRGB(*RULE)
+            canvas.setLineWidth(0.5)
+            canvas.rect(x, top - h + 1, w, h - 1, stroke=1, fill=0)
+            for i, (label, value) in enumerate(zip(self.labels, self.values)):
+                cx = x + col * i
+                if i:
+                    canvas.line(cx, top, cx, top - h + 1)
+                ls = fit_size(label, col - 2, label_size, MIN_SIZE, True)
+                put_text(canvas, cx + col / 2, top - label_size * 1.05, label, ls, True, "center")
+                vs = fit_size(value, col - 2, value_size, MIN_SIZE, True)
+                put_text(canvas, cx + col / 2, top - h + value_size * 0.45 + 1.5, value, vs, True, "center")
+
+        return [Row(h, draw)]
+
+
+@dataclass
+class Note:
+    """A table row of small muted text across all columns (a weapon's rule names)."""
+
+    text: str
+
+
+@dataclass
+class Table:
+    """Columns of text with a bold header; cells shrink to their column, then wrap (never spill)."""
+
+    headers: Sequence[str]
+    rows_: Sequence[Sequence[str]]
+    widths: Sequence[float]
+    """Relative column widths."""
+    aligns: Sequence[str] = ()
+    bold_first: bool = True
+
+    def rows(self, w: float, scale: float) -> list[Row]:
+        size = max(MIN_SIZE, BODY * scale)
+        head = max(MIN_SIZE, 5.5 * scale)
+        total = sum(self.widths)
+        cols = [w * c / total for c in self.widths]
+        aligns = list(self.aligns) or ["left"] + ["center"] * (len(cols) - 1)
+        pad = 1.5
+        out: list[Row] = []
+        if any(self.headers):
+            def draw_head(canvas, x, top):
+                cx = x
+                for text, cw, align in zip(self.headers, cols, aligns):
+                    s = fit_size(text, cw - 2 * pad, head, MIN_SIZE, True)
+                    _cell(canvas, cx, cw, top - head * 1.05, text, s, True, align, MUTED)
+                    cx += cw
+            out.append(Row(head * 1.4, draw_head, keep_with_next=True))
+        striped = True  # the first row is unshaded, then every other one
+        for cells in self.rows_:
+            if isinstance(cells, Note):
+                out.extend(_note_rows(cells.text, w, size, striped))
+                continue
+            striped = not striped
+            laid = []
+            for c, (text, cw) in enumerate(zip(cells, cols)):
+                bold = self.bold_first and c == 0
+                s = fit_size(text, cw - 2 * pad, size, max(MIN_SIZE, size * 0.8), bold)
+                lines = [text] if width(text, s, bold) <= cw - 2 * pad else wrap(text, cw - 2 * pad, s, bold)
+                laid.append((lines, s, bold))
+            n = max(len(lines) for lines, _, _ in laid)
+            h = n * size * 1.2 + 1.5
+
+            def draw_row(canvas, x, top, laid=laid, shaded=striped, h=h):
+                if shaded:
+                    canvas.setFillColorRGB(0.95, 0.95, 0.95)
+                    canvas.rect(x, top - h, w, h, stroke=0, fill=1)
+                cx = x
+                for (lines, s, bold), cw, align in zip(laid, cols, aligns):
+                    for i, line in enumerate(lines):
+                        _cell(canvas, cx, cw, top - size * 1.05 - i * size * 1.2, line, s, bold, align, INK)
+                    cx += cw
+            out.append(Row(h, draw_row))
+        return out
+
+
+def _note_rows(text: str, w: float, size: float, shaded: bool) -> list[Row]:
+    """Rows of a Note: smaller muted text, indented, wrapped, on the same shading as its row."""
+    s = max(MIN_SIZE, size * 0.82)
+    out = []
+    for line in wrap(text, w - 6, s):
+        def draw(canvas, x, top, line=line):
+            if shaded:
+                canvas.setFillColorRGB(0.95, 0.95, 0.95)
+                canvas.rect(x, top - s * 1.2, w, s * 1.2, stroke=0, fill=1)
+            put_text(canvas, x + 5, top - s * 0.95, line, s, colour=MUTED)
+        out.append(Row(s * 1.2, draw))
+    return out
+
+
+def _cell(canvas, x, cw, y, text, size, bold, align, colour) -> None:
+    pad = 1.5
+    if align == "center":
+        put_text(canvas, x + cw / 2, y, text, size, bold, "center", colour)
+    elif align == "right":
+        put_text(canvas, x + cw - pad, y, text, size, bold, "right", colour)
+    else:
+        put_text(canvas, x + pad, y, text, size, bold, "left", colour)
+
+
+@dataclass
+class Rich:
+    """A wrapped paragraph that opens with a bold lead ("Flight: may move over terrain.")."""
+
+    lead: str
+    text: str = ""
+    size: float = BODY
+
+    def rows(self, w: float, scale: float) -> list[Row]:
+        size = max(MIN_SIZE, self.size * scale)
+        words = [(word, True) for word in self.lead.split(" ") if word] + \
+                [(word, False) for word in self.text.split(" ") if word]
+        lines: list[list[tuple[str, bool]]] = [[]]
+        line_w = 0.0
+        for word, bold in words:
+            ww = width(word, size, bold)
+            gap = width(" ", size, False) if lines[-1] else 0.0
+            if lines[-1] and line_w + gap + ww > w:
+                lines.append([])
+                line_w, gap = 0.0, 0.0
+            if ww > w:  # a single word wider than the card: cut it, never lose it
+                for piece in wrap(word, w, size, bold):
+                    if lines[-1]:
+                        lines.append([])
+                    lines[-1].append((piece, bold))
+                line_w = width(lines[-1][-1][0], size, bold)
+                continue
+            lines[-1].append((word, bold))
+            line_w += gap + ww
+        lead = size * 1.22
+        out = []
+        for i, line in enumerate(lines):
+            runs: list[tuple[str, bool]] = []  # consecutive words in one font are drawn as one string
+            for word, bold in line:
+                if runs and runs[-1][1] == bold:
+                    runs[-1] = (f"{runs[-1][0]} {word}", bold)
+                else:
+                    runs.append((f" {word}" if runs else word, bold))
+
+            def draw(canvas, x, top, runs=runs):
+                cx = x
+                for text, bold in runs:
+                    put_text(canvas, cx, top - size * 0.95, text, size, bold)
+                    cx += width(text, size, bold)
+            last = i == len(lines) - 1
+            out.append(Row(lead + (1.2 if last else 0), draw, keep_with_next=not last))
+        return out
+
+
+@dataclass
+class Line:
+    """One line of text that shrinks to the width (then wraps)."""
+
+    text: str
+    bold: bool = False
+    size: float = BODY
+    align: str = "left"
+    colour: tuple = INK
+
+    def rows(self, w: float, scale: float) -> list[Row]:
+        base = max(MIN_SIZE, self.size * scale)
+        s = fit_size(self.text, w, base, max(MIN_SIZE, base * 0.75), self.bold)
+        lines = [self.text] if width(self.text, s, self.bold) <= w else wrap(self.text, w, s, self.bold)
+        out = []
+        for line in lines:
+            def draw(canvas, x, top, line=line):
+                ax = {"center": x + w / 2, "right": x + w}.get(self.align, x)
+                put_text(canvas, ax, top - s * 0.95, line, s, self.bold, self.align, self.colour)
+            out.append(Row(s * 1.25, draw))
+        return out
+
+
+@dataclass
+class Boxes:
+    """Tick boxes in groups (one group per model, one box per hit point), labelled per copy of the unit."""
+
+    groups: Sequence[int]
+    """Boxes in each group."""
+    label: str = ""
+    box: str = "☐"
+    copies: int = 1
+
+    def rows(self, w: float, scale: float) -> list[Row]:
+        size = max(MIN_SIZE + 1.5, 9 * scale)
+        out: list[Row] = []
+        for copy in range(1, self.copies + 1):
+            label = self.label if self.copies == 1 else f"{self.label} #{copy}".strip()
+            if label:
+                out.extend(Line(label, True, 6.5).rows(w, scale))
+            out.extend(_box_rows(self.groups, self.box, size, w))
+        return out
+
+
+def _box_rows(groups: Sequence[int], box: str, size: float, w: float) -> list[Row]:
+    """Pack the groups' boxes into lines: a group stays on one line when it fits, with a gap between groups."""
+    step = width(box, size)
+    gap = step * 0.6
+    lines: list[list[int]] = [[]]  # per line: the group sizes placed on it
+    used = 0.0
+    for n in groups:
+        while n > 0:
+            room = int((w - used - (gap if lines[-1] else 0)) // step)
+            if room < min(n, max(1, int(w // step))) and lines[-1]:
+                lines.append([])
+                used = 0.0
+                continue
+            take = min(n, max(1, int((w - used - (gap if lines[-1] else 0)) // step)))
+            used += (gap if lines[-1] else 0) + take * step
+            lines[-1].append(take)
+            n -= take
+    out = []
+    for line in lines:
+        def draw(canvas, x, top, line=line):
+            cx = x
+            for i, n in enumerate(line):
+                if i:
+                    cx += gap
+                put_text(canvas, cx, top - size * 0.9, box * n, size)
+                cx += n * step
+        out.append(Row(size * 1.1, draw))
+    return out
+
+
+@dataclass
+class Gap:
+    """Vertical space."""
+
+    height: float = 3.0
+
+    def rows(self, w: float, scale: float) -> list[Row]:
+        return [Row(self.height * scale, lambda canvas, x, top: None)]

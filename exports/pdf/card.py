@@ -1,0 +1,159 @@
+"""A poker-size card: frame, title bar with the ×N count, a body that shrinks to fit and flows onto more faces."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from reportlab.lib.units import mm
+
+from exports.pdf.blocks import INK, MIN_SIZE, MUTED, SHADE, Row
+from exports.pdf.fonts import width
+from exports.pdf.text import TextBatch, draw_fitted, fit_lines, fit_size, put_text
+
+CARD_W = 63.5 * mm
+CARD_H = 88.9 * mm
+INSET = 4.5
+"""The frame is drawn this far inside the trim, so a slightly crooked cut does not clip it."""
+PAD = 8.0
+"""Body text starts this far inside the trim."""
+SCALES = (1.0, 0.94, 0.88, 0.82, 0.77, 0.72)
+"""Body scales tried in turn; below the last, the body flows onto a continuation face."""
+
+
+@dataclass
+class Card:
+    """One card: a distinct unit and loadout (count = how many the roster has), a Cypher, …"""
+
+    title: str
+    subtitle: str = ""
+    count: int = 1
+    blocks: list = field(default_factory=list)
+    footer: str = ""
+    """Small print at the bottom (points, DC, weapon points)."""
+    band: tuple = SHADE
+    """Colour of the title bar."""
+
+
+Face = Callable[[object, float, float], None]
+"""Draws one card face with its lower-left trim corner at (x, y)."""
+
+
+def _header(card: Card, width_: float) -> tuple[float, float, list[str], float, str]:
+    """Title size and lines, subtitle size, count text: the bar adapts to long names."""
+    count = f"×{card.count}" if card.count > 1 else ""
+    count_w = width(count, 11, True) + 4 if count else 0
+    size, lines = fit_lines(card.title, width_ - count_w, 11.0, 6.0, max_lines=2, bold=True)
+    sub = fit_size(card.subtitle, width_, 6.5, MIN_SIZE) if card.subtitle else 0.0
+    return size, sub, lines, count_w, count
+
+
+def faces(card: Card) -> list[Face]:
+    """The card's faces: one, unless its body does not fit even at the smallest scale."""
+    inner_w = CARD_W - 2 * PAD
+    title_size, sub_size, title_lines, count_w, count = _header(card, inner_w)
+    bar_h = 5 + title_size * 1.15 * len(title_lines) + (sub_size * 1.3 if sub_size else 0) + 3
+    footer_h = 9.0 if card.footer else 0.0
+    body_h = CARD_H - INSET - bar_h - 4 - footer_h - PAD
+
+    pages = _fit(card.blocks, inner_w, body_h)
+
+    def make(rows: list[Row], number: int) -> Face:
+        def draw(canvas, x, y):
+            with TextBatch(canvas):
+                _frame(canvas, x, y, card, bar_h, title_size, title_lines, sub_size, count)
+                top = y + CARD_H - INSET - bar_h - 4
+                for row in rows:
+                    row.draw(canvas, x + PAD, top)
+                    top -= row.height
+                marker = f"{number}/{len(pages)}" if len(pages) > 1 else ""
+                if card.footer or marker:
+                    _footer(canvas, x, y, card.footer, marker)
+        return draw
+
+    return [make(rows, i + 1) for i, rows in enumerate(pages)]
+
+
+def _lay(blocks, inner_w: float, scale: float) -> tuple[list[Row], float]:
+    rows = [row for block in blocks for row in block.rows(inner_w, scale)]
+    return rows, sum(r.height for r in rows)
+
+
+def _fit(blocks, inner_w: float, body_h: float) -> list[list[Row]]:
+    """The body's rows at the largest scale that fits one face, else flowed over faces at the smallest.
+
+    Text height grows about with the square of the scale (lines get both taller and fuller), so the
+    search starts near sqrt(room / height) instead of trying every scale."""
+    rows, height = _lay(blocks, inner_w, SCALES[0])
+    if height <= body_h:
+        return [rows]
+    guess = (body_h / height) ** 0.5 * 1.04
+    for scale in SCALES[1:]:
+        if scale > guess and scale != SCALES[-1]:
+            continue
+        rows, height = _lay(blocks, inner_w, scale)
+        if height <= body_h:
+            return [rows]
+    return _flow(rows, body_h)
+
+
+def _flow(rows: list[Row], body_h: float) -> list[list[Row]]:
+    """Pack rows onto faces; a heading never ends a face (it moves to the next with its rows)."""
+    pages: list[list[Row]] = [[]]
+    used = 0.0
+    for row in rows:
+        if pages[-1] and used + row.height > body_h:
+            carry: list[Row] = []
+            while pages[-1] and pages[-1][-1].keep_with_next and \
+                    sum(r.height for r in carry) + pages[-1][-1].height < body_h / 2:
+                carry.insert(0, pages[-1].pop())
+            pages.append(carry)
+            used = sum(r.height for r in carry)
+        pages[-1].append(row)
+        used += row.height
+    return [p for p in pages if p]
+
+
+def _frame(canvas, x, y, card: Card, bar_h, title_size, title_lines, sub_size, count) -> None:
+    """Card outline, title bar, title (shrunk or wrapped), subtitle and the ×N count."""
+    canvas.setLineWidth(0.8)
+    canvas.setStrokeColorRGB(*INK)
+    left, bottom = x + INSET, y + INSET
+    w, h = CARD_W - 2 * INSET, CARD_H - 2 * INSET
+    canvas.setFillColorRGB(*card.band)
+    path = canvas.beginPath()
+    top = bottom + h
+    r = 5.0
+    bar_bottom = top - bar_h
+    path.moveTo(left, bar_bottom)
+    path.lineTo(left, top - r)
+    path.arcTo(left, top - 2 * r, left + 2 * r, top, startAng=180, extent=-90)
+    path.lineTo(left + w - r, top)
+    path.arcTo(left + w - 2 * r, top - 2 * r, left + w, top, startAng=90, extent=-90)
+    path.lineTo(left + w, bar_bottom)
+    path.close()
+    canvas.drawPath(path, stroke=0, fill=1)
+    canvas.roundRect(left, bottom, w, h, r, stroke=1, fill=0)
+    canvas.setLineWidth(0.5)
+    canvas.line(left, bar_bottom, left + w, bar_bottom)
+
+    ty = top - 4 - title_size
+    for line in title_lines:
+        put_text(canvas, x + PAD, ty, line, title_size, True)
+        ty -= title_size * 1.15
+    if count:
+        put_text(canvas, x + CARD_W - PAD, top - 4 - 11, count, 11, True, "right")
+    if sub_size:
+        draw_fitted(canvas, x + PAD, ty + title_size * 1.15 - sub_size * 1.35, card.subtitle,
+                    CARD_W - 2 * PAD, sub_size, MIN_SIZE, colour=MUTED)
+
+
+def _footer(canvas, x, y, text: str, marker: str) -> None:
+    size = 6.0
+    base = y + INSET + 3.2
+    inner = CARD_W - 2 * PAD
+    if text:
+        draw_fitted(canvas, x + PAD, base, text, inner - (width(marker, size) + 4 if marker else 0), size, MIN_SIZE,
+                    colour=MUTED)
+    if marker:
+        put_text(canvas, x + CARD_W - PAD, base, marker, size, False, "right", MUTED)

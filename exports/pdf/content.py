@@ -1,0 +1,69 @@
+"""What a game's module hands the document: sheet facts and tables, cards, half-page sheets, extra pages."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Hashable, Iterable, TypeVar
+
+from exports.pdf.card import Card
+from exports.pdf.layout import HalfSheet
+from exports.pdf.sheet import SheetTable
+
+T = TypeVar("T")
+
+
+@dataclass
+class ExtraPage:
+    """A full page after the roster sheet (the McWarrior warband sheet)."""
+
+    title: str
+    tables: list[tuple[str, SheetTable]]
+    lines: list[str] = field(default_factory=list)
+
+
+@dataclass
+class GameContent:
+    """A game's part of the export."""
+
+    facts: list[tuple[str, str]] = field(default_factory=list)
+    tables: list[tuple[str, SheetTable]] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    half_sheets: list[HalfSheet] = field(default_factory=list)
+    pages: list[ExtraPage] = field(default_factory=list)
+
+
+def group(items: Iterable[T], key: Callable[[T], Hashable]) -> list[tuple[T, int]]:
+    """Distinct items by `key`, in order of first appearance, each with how many times it occurs."""
+    counts: dict[Hashable, list] = {}
+    for item in items:
+        k = key(item)
+        if k in counts:
+            counts[k][1] += 1
+        else:
+            counts[k] = [item, 1]
+    return [(item, n) for item, n in counts.values()]
+
+
+def fold(headers, rows, widths, columns: int = 2):
+    """A narrow table printed as `columns` side-by-side halves (fills down, then across): (headers, rows, widths)."""
+    per = -(-len(rows) // columns) if rows else 0
+    blank = [""] * len(headers)
+    folded = []
+    for r in range(per):
+        line: list[str] = []
+        for c in range(columns):
+            i = c * per + r
+            line += list(rows[i]) if i < len(rows) else blank
+        folded.append(line)
+    return list(headers) * columns, folded, list(widths) * columns
+
+
+def stat(value) -> str:
+    """A stat as printed: the number or the book's mark ("*", "+1"); '–' where there is none."""
+    return "–" if value is None or value in ("", "-") else str(value)
+
+
+def points(value: float) -> str:
+    """Points without a needless '.0' (2.27 stays 2.27, 12.0 prints 12)."""
+    rounded = round(value, 2)
+    return str(int(rounded)) if rounded == int(rounded) else f"{rounded:.2f}".rstrip("0")

@@ -1,0 +1,74 @@
+"""Assemble the PDF: roster sheet first, then extra pages, half-page sheets and the card pages."""
+
+from __future__ import annotations
+
+from importlib import import_module
+from io import BytesIO
+
+from reportlab import rl_config
+from reportlab.pdfgen.canvas import Canvas
+
+from exports.pdf.card import faces
+from exports.pdf.content import ExtraPage, GameContent
+from exports.pdf.fonts import REGULAR, register_fonts
+from exports.pdf.layout import card_pages, half_sheet_pages, paper_size, single_card_pages
+from exports.pdf.qr import share_qr
+from exports.pdf.sheet import SheetContent, sheet_pages
+
+
+rl_config.useA85 = 0
+"""Streams are stored Flate-compressed as binary, not also ASCII85-wrapped: 20 % smaller and faster to write."""
+
+
+def game_content(roster, catalogue, report) -> GameContent:
+    """The game module's sheet facts, tables, cards and sheets (exports/pdf/<game>.py)."""
+    return import_module(f"exports.pdf.{roster.game}").content(roster, catalogue, report)
+
+
+def render(roster, catalogue, report, *, paper: str, one_per_page: bool, illegal: bool) -> bytes:
+    """The whole export as PDF bytes."""
+    register_fonts()
+    game = game_content(roster, catalogue, report)
+    code, matrix, note = share_qr(roster, catalogue)
+    sheet = SheetContent(
+        name=roster.name, game=roster.game, catalogue=f"{catalogue.name} (revision {catalogue.revision})",
+        facts=game.facts, tables=game.tables, findings=report.findings, notes=roster.notes,
+        code=code, matrix=matrix, qr_note=note, illegal=illegal,
+    )
+    buffer = BytesIO()
+    canvas = Canvas(buffer, pagesize=paper_size(paper), initialFontName=REGULAR, initialFontSize=9,
+                    pageCompression=1, invariant=1)
+    canvas.setTitle(roster.name or "Warbench roster")
+    canvas.setAuthor("Warbench")
+    canvas.setSubject(f"{sheet.catalogue}: roster sheet and cards")
+    sheet_pages(canvas, sheet, paper)
+    for page in game.pages:
+        _extra_page(canvas, page, paper)
+    if game.half_sheets:
+        half_sheet_pages(canvas, game.half_sheets, paper, per_page=1 if one_per_page else 2)
+    card_faces = [face for card in game.cards for face in faces(card)]
+    if one_per_page:
+        single_card_pages(canvas, card_faces)
+    else:
+        card_pages(canvas, card_faces, paper)
+    canvas.save()
+    return buffer.getvalue()
+
+
+def _extra_page(canvas, page: ExtraPage, paper: str) -> None:
+    """A full page of tables under a title (the McWarrior warband sheet), flowing on if long."""
+    from reportlab.lib.units import mm
+    from reportlab.platypus import Frame
+
+    from exports.pdf.sheet import fill_frame, paragraph, sheet_table
+
+    page_w, page_h = paper_size(paper)
+    margin = 15 * mm
+    flow = [paragraph(page.title, "title")]
+    flow += [paragraph(line) for line in page.lines]
+    for title, table in page.tables:
+        flow += [paragraph(title, "h"), sheet_table(table, page_w - 2 * margin)]
+    while flow:
+        canvas.setPageSize((page_w, page_h))
+        fill_frame(Frame(margin, margin, page_w - 2 * margin, page_h - 2 * margin, 0, 0, 0, 0), flow, canvas)
+        canvas.showPage()

@@ -1,0 +1,108 @@
+"""Page geometry: paper sizes, the 3 × 3 card grid with crop marks, one card per page, half-page sheets."""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from reportlab.lib.pagesizes import A4, letter
+from reportlab.lib.units import mm
+
+from exports.pdf.card import CARD_H, CARD_W, Face
+
+PAPER = {"a4": A4, "letter": letter}
+COLS, ROWS = 3, 3
+MARK_GAP = 3.0
+"""Crop marks start this far outside the trim line."""
+MARK_LEN = 10.0
+BLEED = 3 * mm
+"""One-per-page: the margin beyond the trim a print shop may cut into (the cards have white edges)."""
+SHOP_MARGIN = 10 * mm
+"""One-per-page: space around the trim for bleed and crop marks."""
+
+HalfSheet = Callable[[object, float, float, float, float], None]
+"""Draws a half-page sheet into the box (x, y, width, height)."""
+
+
+def paper_size(paper: str) -> tuple[float, float]:
+    """(width, height) in points of 'a4' or 'letter'."""
+    return PAPER[paper]
+
+
+def grid_slots(page_w: float, page_h: float) -> list[tuple[float, float]]:
+    """Lower-left corners of the nine card slots, centred on the page, filled row by row from the top."""
+    left = (page_w - COLS * CARD_W) / 2
+    bottom = (page_h - ROWS * CARD_H) / 2
+    return [(left + c * CARD_W, bottom + (ROWS - 1 - r) * CARD_H) for r in range(ROWS) for c in range(COLS)]
+
+
+def crop_marks(canvas, xs: Sequence[float], ys: Sequence[float], page_w: float, page_h: float) -> None:
+    """Short hairlines in the margins along every cut line (never over a card)."""
+    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setLineWidth(0.25)
+    left, right, bottom, top = min(xs), max(xs), min(ys), max(ys)
+    for x in xs:
+        canvas.line(x, top + MARK_GAP, x, min(page_h, top + MARK_GAP + MARK_LEN))
+        canvas.line(x, bottom - MARK_GAP, x, max(0.0, bottom - MARK_GAP - MARK_LEN))
+    for y in ys:
+        canvas.line(left - MARK_GAP, y, max(0.0, left - MARK_GAP - MARK_LEN), y)
+        canvas.line(right + MARK_GAP, y, min(page_w, right + MARK_GAP + MARK_LEN), y)
+
+
+def card_pages(canvas, faces: Sequence[Face], paper: str) -> int:
+    """Nine faces to a page with crop marks; returns the number of pages drawn."""
+    page_w, page_h = paper_size(paper)
+    slots = grid_slots(page_w, page_h)
+    pages = 0
+    for start in range(0, len(faces), len(slots)):
+        canvas.setPageSize((page_w, page_h))
+        chunk = faces[start:start + len(slots)]
+        for face, (x, y) in zip(chunk, slots):
+            face(canvas, x, y)
+        used_rows = (len(chunk) + COLS - 1) // COLS
+        used_cols = min(COLS, len(chunk))
+        x0, y_top = slots[0][0], slots[0][1] + CARD_H
+        xs = [x0 + c * CARD_W for c in range(used_cols + 1)]
+        ys = [y_top - r * CARD_H for r in range(used_rows + 1)]
+        crop_marks(canvas, xs, ys, page_w, page_h)
+        canvas.showPage()
+        pages += 1
+    return pages
+
+
+def single_card_pages(canvas, faces: Sequence[Face]) -> int:
+    """One face per page for print shops: the page is the card plus a 10 mm margin with crop marks at the
+    corners; TrimBox is the card, BleedBox 3 mm beyond it (the cards have white edges, so bleed is blank)."""
+    page_w, page_h = CARD_W + 2 * SHOP_MARGIN, CARD_H + 2 * SHOP_MARGIN
+    trim = [SHOP_MARGIN, SHOP_MARGIN, SHOP_MARGIN + CARD_W, SHOP_MARGIN + CARD_H]
+    canvas.setTrimBox(trim)
+    canvas.setBleedBox([trim[0] - BLEED, trim[1] - BLEED, trim[2] + BLEED, trim[3] + BLEED])
+    for face in faces:
+        canvas.setPageSize((page_w, page_h))
+        face(canvas, SHOP_MARGIN, SHOP_MARGIN)
+        crop_marks(canvas, trim[0::2], trim[1::2], page_w, page_h)
+        canvas.showPage()
+    canvas.setTrimBox(None)
+    canvas.setBleedBox(None)
+    return len(faces)
+
+
+def half_sheet_pages(canvas, sheets: Sequence[HalfSheet], paper: str, per_page: int = 2) -> int:
+    """Half-page sheets (McWarrior data sheets), two to a page with a dashed cut line between them."""
+    page_w, page_h = paper_size(paper)
+    margin = 12 * mm
+    slot_h = (page_h - 2 * margin) / per_page
+    pages = 0
+    for start in range(0, len(sheets), per_page):
+        canvas.setPageSize((page_w, page_h))
+        for i, sheet in enumerate(sheets[start:start + per_page]):
+            y = page_h - margin - (i + 1) * slot_h
+            sheet(canvas, margin, y + 4, page_w - 2 * margin, slot_h - 8)
+            if i:
+                canvas.setDash(3, 3)
+                canvas.setStrokeColorRGB(0.6, 0.6, 0.6)
+                canvas.setLineWidth(0.4)
+                canvas.line(margin / 2, y + slot_h, page_w - margin / 2, y + slot_h)
+                canvas.setDash()
+        canvas.showPage()
+        pages += 1
+    return pages

@@ -1,0 +1,220 @@
+"""The roster sheet that opens every export: who, what game, totals, findings, notes and the share QR."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Sequence
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Frame, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus.flowables import Flowable
+
+from exports.pdf.fonts import BOLD, REGULAR, width
+from exports.pdf.layout import paper_size
+from exports.pdf.qr import QRFlowable
+from exports.pdf.text import markup
+
+GAME_NAMES = {"warcaster": "Warcaster: Neo-Mechanika", "mcwarrior": "McWarrior",
+              "warsurge": "Warsurge", "warmachine": "Warmachine Mk IV"}
+ILLEGAL_BANNER = "NOT A LEGAL ROSTER"
+CELL_SIZE = 8.5
+CELL_PAD = 6
+"""reportlab's default left + right cell padding is 6 points each; we keep it."""
+
+
+@dataclass
+class SheetTable:
+    """The sheet's list of what the roster holds (units, mechs, …) with a total row."""
+
+    headers: Sequence[str]
+    rows: Sequence[Sequence[str]]
+    widths: Sequence[float]
+    """Relative column widths."""
+    total: Sequence[str] = ()
+
+
+@dataclass
+class SheetContent:
+    """Everything the roster sheet prints; user text arrives raw and is escaped here."""
+
+    name: str
+    game: str
+    catalogue: str
+    facts: list[tuple[str, str]] = field(default_factory=list)
+    """(label, value) lines: faction, format and limit, totals."""
+    tables: list[tuple[str, SheetTable]] = field(default_factory=list)
+    findings: Sequence = ()
+    notes: str = ""
+    code: str | None = None
+    matrix: list[list[bool]] | None = None
+    qr_note: str = ""
+    """Why there is no QR, when there is none."""
+    illegal: bool = False
+
+
+@lru_cache(maxsize=1)
+def styles() -> dict[str, ParagraphStyle]:
+    """Paragraph styles, built once per process (every one in the embedded fonts)."""
+    base = ParagraphStyle("body", fontName=REGULAR, fontSize=9, leading=11.5)
+    return {
+        "body": base,
+        "title": ParagraphStyle("title", base, fontName=BOLD, fontSize=18, leading=22),
+        "h": ParagraphStyle("h", base, fontName=BOLD, fontSize=11, leading=14, spaceBefore=8, spaceAfter=3),
+        "small": ParagraphStyle("small", base, fontSize=8, leading=10),
+        "cell": ParagraphStyle("cell", base, fontSize=8.5, leading=10.5),
+        "cellb": ParagraphStyle("cellb", base, fontName=BOLD, fontSize=8.5, leading=10.5),
+        "banner": ParagraphStyle("banner", base, fontName=BOLD, fontSize=20, leading=24, alignment=1,
+                                 textColor=colors.white),
+        "sub": ParagraphStyle("sub", base, fontSize=8, leading=10, alignment=1),
+    }
+
+
+def paragraph(text: str, style: str = "body") -> Paragraph:
+    """User or catalogue text as a Paragraph, escaped so it prints exactly as written."""
+    return Paragraph(markup(text), styles()[style])
+
+
+def story(content: SheetContent, usable_w: float) -> list[Flowable]:
+    """The sheet as flowables, so a long roster continues on the next page."""
+    st = styles()
+    flow: list[Flowable] = []
+    if content.illegal:
+        banner = Table([[Paragraph(ILLEGAL_BANNER, st["banner"])],
+                        [Paragraph("Printed with --force: the findings below break the game's rules.", st["sub"])]],
+                       colWidths=[usable_w])
+        banner.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#b00020")),
+                                    ("TEXTCOLOR", (0, 1), (-1, 1), colors.white),
+                                    ("TOPPADDING", (0, 0), (-1, -1), 6), ("BOTTOMPADDING", (0, -1), (-1, -1), 8)]))
+        flow += [banner, Spacer(1, 8)]
+
+    info: list[Flowable] = [paragraph(content.name or "(unnamed roster)", "title"), Spacer(1, 4)]
+    facts = [("Game", GAME_NAMES.get(content.game, content.game)), ("Catalogue", content.catalogue), *content.facts]
+    fact_rows = [[paragraph(label, "cellb"), paragraph(value, "cell")] for label, value in facts]
+    if fact_rows:
+        facts = Table(fact_rows, colWidths=[32 * mm, None], hAlign="LEFT")
+        facts.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                   ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
+        info.append(facts)
+    qr_w = 48 * mm
+    if content.matrix:
+        right: Flowable = QRFlowable(content.matrix, content.code or "", qr_w)
+    else:
+        right = paragraph(content.qr_note or "No share code.", "small")
+    head = Table([[info, right]], colWidths=[usable_w - qr_w - 6 * mm, qr_w + 6 * mm])
+    head.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                              ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
+    flow.append(head)
+
+    for title, table in content.tables:
+        flow += [paragraph(title, "h"), sheet_table(table, usable_w)]
+
+    flow.append(paragraph("Findings", "h"))
+    flow += _findings(content.findings)
+    if content.notes:
+        flow += [paragraph("Notes", "h"), paragraph(content.notes)]
+    return flow
+
+
+def sheet_table(table: SheetTable, usable_w: float) -> Table:
+    total_w = sum(table.widths)
+    widths = [usable_w * w / total_w for w in table.widths]
+    data = [[_cell(h, w, True) for h, w in zip(table.headers, widths)]]
+    data += [[_cell(cell, w) for cell, w in zip(row, widths)] for row in table.rows]
+    if table.total:
+        data.append([_cell(cell, w, True) for cell, w in zip(table.total, widths)])
+    t = Table(data, colWidths=widths, repeatRows=1)
+    style = [("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+             ("FONT", (0, 0), (-1, -1), REGULAR, CELL_SIZE, CELL_SIZE * 1.25),
+             ("FONT", (0, 0), (-1, 0), BOLD, CELL_SIZE, CELL_SIZE * 1.25),
+             ("TOPPADDING", (0, 0), (-1, -1), 1.2), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6)]
+    for r in range(2, len(data) - (1 if table.total else 0), 2):
+        style.append(("BACKGROUND", (0, r), (-1, r), colors.Color(0.94, 0.94, 0.94)))
+    if table.total:
+        style += [("LINEABOVE", (0, -1), (-1, -1), 0.6, colors.black),
+                  ("FONT", (0, -1), (-1, -1), BOLD, CELL_SIZE, CELL_SIZE * 1.25)]
+    t.setStyle(TableStyle(style))
+    return t
+
+
+def _cell(text: str, col_w: float, bold: bool = False):
+    """A table cell: the plain string when it fits its column (drawn as is, no markup involved, fast),
+    else a wrapping Paragraph of the escaped text."""
+    if "\n" not in text and width(text, CELL_SIZE, bold) <= col_w - 2 * CELL_PAD:
+        return text
+    return paragraph(text, "cellb" if bold else "cell")
+
+
+def _findings(findings: Sequence) -> list[Flowable]:
+    counts = {sev: sum(1 for f in findings if f.severity == sev) for sev in ("error", "warning", "info")}
+    if not findings:
+        return [paragraph("✓ No findings: the roster is legal.")]
+    words = {"error": "error", "warning": "warning", "info": "info"}
+    summary = ", ".join(f"{n} {words[s]}{'s' if n != 1 and s != 'info' else ''}" for s, n in counts.items())
+    verdict = "legal" if not counts["error"] else "NOT legal"
+    flow: list[Flowable] = [paragraph(f"{summary} — the roster is {verdict}.")]
+    mark = {"error": "✗", "warning": "!", "info": "•"}
+    for f in findings:
+        where = f" ({f.path})" if f.path else ""
+        flow.append(Paragraph(f"{mark[f.severity]} <b>{markup(f.severity)}</b> {markup(f.code)}{markup(where)}: "
+                              f"{markup(f.message)}", styles()["small"]))
+    return flow
+
+
+def sheet_pages(canvas, content: SheetContent, paper: str) -> int:
+    """Draw the sheet, continuing on further pages while it lasts; returns the pages used."""
+    page_w, page_h = paper_size(paper)
+    margin = 15 * mm
+    flow = story(content, page_w - 2 * margin)
+    pages = 0
+    while flow:
+        canvas.setPageSize((page_w, page_h))
+        frame = Frame(margin, margin, page_w - 2 * margin, page_h - 2 * margin, 0, 0, 0, 0)
+        fill_frame(frame, flow, canvas)
+        pages += 1
+        if pages > 1:
+            canvas.setFont(REGULAR, 7)
+            canvas.setFillColorRGB(0.4, 0.4, 0.4)
+            canvas.drawRightString(page_w - margin, margin / 2, f"roster sheet, page {pages}")
+        canvas.showPage()
+    return pages
+
+
+def fill_frame(frame: Frame, flow: list[Flowable], canvas) -> None:
+    """Put flowables into the frame, splitting the one that reaches the bottom (tables by rows)."""
+    first = True
+    while flow:
+        head = flow[0]
+        if frame.add(head, canvas, trySplit=1):
+            flow.pop(0)
+            first = False
+            continue
+        parts = frame.split(head, canvas)
+        if parts and len(parts) > 1:
+            flow[0:1] = parts
+            continue
+        if first:  # too big even for an empty page: shrink it onto this page rather than lose it
+            scaled = _Shrunk(head, frame._aW, frame._aH)
+            frame.add(scaled, canvas)
+            flow.pop(0)
+        return
+
+
+class _Shrunk(Flowable):
+    """A flowable scaled down to fit the space (only for something taller than a whole page)."""
+
+    def __init__(self, inner: Flowable, avail_w: float, avail_h: float) -> None:
+        super().__init__()
+        self.inner = inner
+        w, h = inner.wrap(avail_w, avail_h)
+        self.factor = min(1.0, avail_h / h) if h else 1.0
+        self.width, self.height = w * self.factor, h * self.factor
+
+    def wrap(self, avail_w, avail_h):
+        return self.width, self.height
+
+    def draw(self):
+        self.canv.scale(self.factor, self.factor)
+        self.inner.drawOn(self.canv, 0, 0)

@@ -1,0 +1,232 @@
+"""Warcaster: Neo-Mechanika cards: units (stat line, weapons, cortex and hardpoints, attachments) and Cyphers."""
+
+from __future__ import annotations
+
+from exports.pdf.blocks import Gap, Heading, Note, Rich, Stats, Table
+from exports.pdf.card import Card
+from exports.pdf.content import GameContent, fold, group, stat
+from exports.pdf.sheet import SheetTable
+
+STAT_LABELS = ("SPD", "STR", "MAT", "RAT", "FOC", "DEF", "ARM")
+CYPHER_BANDS = {"fury": (0.98, 0.85, 0.83), "geometric": (0.84, 0.89, 0.98),
+                "harmonic": (0.85, 0.95, 0.85), "overdrive": (0.98, 0.94, 0.8)}
+TYPE_NAMES = {"warjack": "Warjack", "squad": "Squad", "solo": "Solo", "hero": "Hero", "vehicle": "Vehicle",
+              "mantlet": "Mantlet", "attachment": "Attachment"}
+
+
+def loadout_key(unit) -> tuple:
+    return unit.id, unit.cortex, tuple(sorted(unit.hardpoints.items())), tuple(sorted(unit.attachments))
+
+
+def _faction_name(catalogue, faction_id: str) -> str:
+    if faction_id == "wild-card":
+        return "Wild Card"
+    faction = catalogue.known("faction").get(faction_id)
+    return faction.name if faction else faction_id
+
+
+def _type_name(entry) -> str:
+    name = TYPE_NAMES.get(entry.type, entry.type)
+    return f"{entry.weight.capitalize()} {name.lower()}" if entry.weight else name
+
+
+def unit_dc(catalogue, chosen) -> int | None:
+    """The unit's deployment cost with its attachments' modifiers added."""
+    entry = catalogue.unit(chosen.id)
+    if entry is None or entry.dc is None:
+        return None
+    return entry.dc + sum(a.dc_modifier for a in map(catalogue.unit, chosen.attachments) if a)
+
+
+def weapon_points(catalogue, chosen) -> tuple[int, int | None]:
+    """(used, total) weapon points of a warjack's or vehicle's hardpoints."""
+    entry = catalogue.unit(chosen.id)
+    used = 0
+    for slot_id, weapon_id in chosen.hardpoints.items():
+        slot = entry.hardpoint(slot_id) if entry else None
+        option = next((o for o in slot.options if o.weapon == weapon_id), None) if slot else None
+        used += (option.cost or 0) if option else 0
+    return used, entry.weapon_points if entry else None
+
+
+def _stat_block(entry, dc: int | None) -> Stats:
+    s = entry.stats
+    values = [stat(v) for v in (s.spd, s.strength, s.mat, s.rat, s.foc, s.defense, s.arm)]
+    labels = list(STAT_LABELS) + ["♥", "DC"]
+    values += [stat(entry.health), stat(dc)]
+    if entry.type == "squad" or entry.models > 1:
+        labels.append("NUM")
+        values.append(str(entry.models))
+    return Stats(labels, values)
+
+
+def _profiles(catalogue, weapon) -> list:
+    """The weapon, or for a mount carrying several weapons ("Assault Rifle & Bayonet") each of them."""
+    parts = [p for p in map(catalogue.weapon, weapon.parts) if p]
+    return parts or [weapon]
+
+
+def _tags(catalogue, rule_ids) -> list[Note]:
+    """A weapon's rule names as a small line under it (their summaries go to Special rules)."""
+    names = [rule.name for rule in map(catalogue.rule, dict.fromkeys(rule_ids)) if rule]
+    return [Note(" · ".join(names))] if names else []
+
+
+def _weapon_rows(catalogue, weapon_ids) -> list:
+    """Name, RNG, POW per fixed weapon with its rule names; a weapon listed n times prints once as 'Name ×n'."""
+    rows: list = []
+    for weapon_id, n in group(weapon_ids, lambda w: w):
+        weapon = catalogue.weapon(weapon_id)
+        if weapon is None:
+            continue
+        for profile in _profiles(catalogue, weapon):
+            name = profile.name if n == 1 else f"{profile.name} ×{n}"
+            rows.append([name, stat(profile.rng), stat(profile.pow)])
+            rows += _tags(catalogue, profile.rules + (weapon.rules if profile is not weapon else []))
+    return rows
+
+
+def self_explanatory(rule) -> bool:
+    """A rule whose summary only restates its name ("Ranged: Ranged weapon.", "Blast: Deals blast damage."):
+    its name on the weapon says it all, so Special rules skips it ("Explosion" matches "explosive")."""
+    words = rule.summary.lower().replace(":", " ").replace(".", " ").split()
+    stem = rule.name.lower()[:5]
+    return len(words) <= 6 and any(word.startswith(stem) for word in words)
+
+
+def _weapon_rules(catalogue, weapon_ids) -> list[str]:
+    rules: list[str] = []
+    for weapon in filter(None, map(catalogue.weapon, weapon_ids)):
+        for profile in {weapon.id: weapon, **{p.id: p for p in _profiles(catalogue, weapon)}}.values():
+            rules += profile.rules
+    return rules
+
+
+def _rules_blocks(catalogue, rule_ids, skip_trivial: bool = False) -> list:
+    blocks = []
+    for rule_id in dict.fromkeys(rule_ids):
+        rule = catalogue.rule(rule_id)
+        if rule and not (skip_trivial and self_explanatory(rule)):
+            blocks.append(Rich(f"{rule.name}:" if rule.summary else rule.name, rule.summary))
+    return blocks
+
+
+def unit_card(catalogue, chosen, count: int) -> Card:
+    """The card of one distinct unit and loadout."""
+    entry = catalogue.unit(chosen.id)
+    dc = unit_dc(catalogue, chosen)
+    blocks: list = [_stat_block(entry, dc), Gap(3)]
+    rule_ids = list(entry.rules)
+    footer = f"DC {stat(dc)}"
+
+    if entry.weapons:
+        blocks += [Heading("Weapons"), Table(("", "RNG", "POW"), _weapon_rows(catalogue, entry.weapons), (5, 1.2, 1.2))]
+        rule_ids += _weapon_rules(catalogue, entry.weapons)
+
+    if entry.hardpoints:
+        cortex = catalogue.cortex(chosen.cortex) if chosen.cortex else None
+        if entry.cortexes:
+            blocks += [Rich("Cortex:", cortex.name if cortex else "none chosen")]
+            rule_ids += cortex.rules if cortex else []
+        rows = []
+        for slot in entry.hardpoints:
+            weapon_id = chosen.hardpoints.get(slot.id)
+            weapon = catalogue.weapon(weapon_id) if weapon_id else None
+            option = next((o for o in slot.options if o.weapon == weapon_id), None)
+            cost = "–" if option is None or option.cost is None else str(option.cost)
+            if weapon is None:
+                rows.append([slot.name, "(empty)", "", "", ""])
+                continue
+            profiles = _profiles(catalogue, weapon)
+            mount_rules = option.rules if option else []
+            if profiles == [weapon]:
+                rows.append([slot.name, weapon.name, stat(weapon.rng), stat(weapon.pow), cost])
+                rows += _tags(catalogue, weapon.rules + mount_rules)
+            else:
+                rows.append([slot.name, weapon.name, "", "", cost])
+                for p in profiles:
+                    rows.append(["", f"· {p.name}", stat(p.rng), stat(p.pow), ""])
+                    rows += _tags(catalogue, p.rules)
+                rows += _tags(catalogue, weapon.rules + mount_rules)
+            rule_ids += _weapon_rules(catalogue, [weapon.id]) + (option.rules if option else [])
+        used, total = weapon_points(catalogue, chosen)
+        blocks += [Heading("Hardpoints"), Table(("Slot", "Weapon", "RNG", "POW", "WP"), rows, (2.6, 4, 1.1, 1.1, 1),
+                                                ("left", "left", "center", "center", "center"))]
+        blocks.append(Rich("Weapon points:", f"{used}/{stat(total)}"))
+
+    attachments = [a for a in map(catalogue.unit, chosen.attachments) if a]
+    for attachment in attachments:
+        blocks += [Heading(f"Attachment: {attachment.name}"),
+                   Rich("DC modifier:", f"{attachment.dc_modifier:+d}")]
+        if attachment.weapons:
+            blocks.append(Table(("", "RNG", "POW"), _weapon_rows(catalogue, attachment.weapons), (5, 1.2, 1.2)))
+        blocks += _rules_blocks(catalogue, attachment.rules + _weapon_rules(catalogue, attachment.weapons),
+                                skip_trivial=True)
+    if attachments:
+        extra = " + ".join(f"{a.dc_modifier} ({a.name})" for a in attachments)
+        footer = f"DC {stat(entry.dc)} + {extra} = {stat(dc)}"
+
+    unit_rules = len(entry.rules)
+    rules = _rules_blocks(catalogue, rule_ids[:unit_rules]) + \
+        _rules_blocks(catalogue, [r for r in rule_ids[unit_rules:] if r not in entry.rules], skip_trivial=True)
+    if rules:
+        blocks += [Heading("Special rules"), *rules]
+    subtitle = f"{_faction_name(catalogue, entry.faction)} · {_type_name(entry)}"
+    return Card(entry.name, subtitle, count, blocks, footer)
+
+
+def cypher_card(cypher) -> Card:
+    blocks = [Stats(("TYPE", "POW"), (cypher.type.capitalize(), stat(cypher.pow))), Gap(4)]
+    if cypher.summary:
+        blocks.append(Rich("", cypher.summary, size=8))
+    subtitle = f"{cypher.type.capitalize()} Cypher" + ("" if cypher.faction is None else f" · {cypher.faction}")
+    return Card(cypher.name, subtitle, 1, blocks, "Cypher", band=CYPHER_BANDS.get(cypher.type, (0.9, 0.9, 0.9)))
+
+
+def _loadout_text(catalogue, chosen) -> str:
+    parts = []
+    if chosen.cortex and (cortex := catalogue.cortex(chosen.cortex)):
+        parts.append(cortex.name)
+    for weapon_id in chosen.hardpoints.values():
+        if weapon := catalogue.weapon(weapon_id):
+            parts.append(weapon.name)
+    for attachment_id in chosen.attachments:
+        if attachment := catalogue.unit(attachment_id):
+            parts.append(f"+ {attachment.name}")
+    return ", ".join(parts)
+
+
+def content(roster, catalogue, report) -> GameContent:
+    """Sheet facts and tables, unit cards (one per distinct loadout) and a card per Cypher in the rack."""
+    fmt = catalogue.format(roster.format)
+    units = [u for u in roster.units if catalogue.unit(u.id)]
+    counted = [u for u in units if catalogue.unit(u.id).type not in ("hero", "attachment", "mantlet")]
+    heroes = [u for u in units if catalogue.unit(u.id).is_hero]
+    dcs = [unit_dc(catalogue, u) or 0 for u in units]
+    cyphers = [c for c in map(catalogue.cypher, roster.rack) if c]
+    by_type = {t: sum(1 for c in cyphers if c.type == t) for t in CYPHER_BANDS}
+
+    facts = [("Faction", _faction_name(catalogue, roster.faction))]
+    if fmt:
+        facts.append(("Format", f"{fmt.name}: up to {fmt.max_units} units, {fmt.max_heroes} heroes, "
+                                f"{fmt.max_mantlets} mantlets; rack {fmt.rack_min}–{fmt.rack_max} Cyphers"))
+        facts.append(("Units", f"{len(counted)}/{fmt.max_units} · heroes {len(heroes)}/{fmt.max_heroes}"))
+    else:
+        facts.append(("Format", roster.format))
+    facts.append(("Deployment cost", f"{sum(dcs)} DC in total"))
+    facts.append(("Rack", f"{len(cyphers)} Cyphers (" + ", ".join(f"{t} {n}" for t, n in by_type.items()) + ")"))
+
+    rows = []
+    for i, (u, dc) in enumerate(zip(units, dcs), 1):
+        entry = catalogue.unit(u.id)
+        rows.append([str(i), entry.name, _type_name(entry), _loadout_text(catalogue, u), str(dc)])
+    tables = [("Units", SheetTable(("#", "Unit", "Type", "Loadout", "DC"), rows, (0.5, 3, 1.8, 5, 0.7),
+                                   ("", "Total", "", "", str(sum(dcs)))))]
+    if cyphers:
+        rack = fold(("Cypher", "Type", "POW"), [[c.name, c.type.capitalize(), stat(c.pow)] for c in cyphers],
+                    (3.2, 1.6, 0.8))
+        tables.append(("Rack", SheetTable(*rack)))
+
+    cards = [unit_card(catalogue, u, n) for u, n in group(units, loadout_key)]
+    cards += [cypher_card(c) for c in cyphers]
+    return GameContent(facts, tables, cards)

@@ -1,0 +1,99 @@
+"""PDF export benchmark (not part of pytest): `python tests/bench_pdf.py`.
+
+Goal: a 100-card deck exported in-process in at most 1 s and 300 KB. The deck is a Warcaster force of
+every unit in the bundled catalogue (warjacks in several loadouts) plus Cyphers, printed with force
+(it breaks every force limit), so each card carries a full stat line, weapons and rules.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from builder.roster import WarcasterRoster  # noqa: E402
+from builder.roster.warcaster import WarcasterUnit  # noqa: E402
+from builder.rules import validate  # noqa: E402
+from catalog.loader import load_catalogue  # noqa: E402
+
+CARDS = 100
+GOAL_SECONDS = 1.0
+GOAL_BYTES = 300 * 1024
+
+
+def loadouts(unit, n: int):
+    """Up to n distinct loadouts of a warjack or vehicle (the i-th option of every slot, rotated)."""
+    for i in range(n):
+        yield {slot.id: slot.options[(i + s) % len(slot.options)].weapon for s, slot in enumerate(unit.hardpoints)}
+
+
+def deck(catalogue) -> WarcasterRoster:
+    """A roster whose export has exactly CARDS distinct cards."""
+    from exports.pdf.warcaster import loadout_key
+
+    cyphers = [c.id for c in catalogue.cyphers][:15]
+    candidates: list[WarcasterUnit] = []
+    for unit in catalogue.units:
+        if unit.type == "attachment":
+            continue
+        if unit.hardpoints:
+            for hardpoints in loadouts(unit, 3):
+                candidates.append(WarcasterUnit(id=unit.id, cortex=unit.cortexes[0] if unit.cortexes else None,
+                                                hardpoints=hardpoints))
+        else:
+            attachments = [a.id for a in catalogue.units if a.type == "attachment" and unit.id in a.joins][:1]
+            candidates.append(WarcasterUnit(id=unit.id, attachments=attachments))
+    units, seen = [], set()
+    for unit in candidates:
+        if loadout_key(unit) not in seen and len(units) < CARDS - len(cyphers):
+            seen.add(loadout_key(unit))
+            units.append(unit)
+    return WarcasterRoster(catalogue=catalogue.id, name="Benchmark deck", faction="marcher-worlds",
+                           rack=cyphers, units=units)
+
+
+def main() -> int:
+    t0 = time.perf_counter()
+    from exports.pdf import pdf_bytes
+    from exports.pdf.content import group
+    from exports.pdf.fonts import register_fonts
+    from exports.pdf.warcaster import loadout_key
+
+    register_fonts()
+    setup = time.perf_counter() - t0
+    catalogue = load_catalogue("warcaster-nm")
+    roster = deck(catalogue)
+    cards = len(group(roster.units, loadout_key)) + len(roster.rack)
+    report = validate(roster, catalogue)
+
+    cold_start = time.perf_counter()
+    data = pdf_bytes(roster, catalogue, force=True, report=report)
+    cold = time.perf_counter() - cold_start
+    walls, cpus = [], []
+    for _ in range(5):
+        start, cpu = time.perf_counter(), time.process_time()
+        data = pdf_bytes(roster, catalogue, force=True, report=report)
+        walls.append(time.perf_counter() - start)
+        cpus.append(time.process_time() - cpu)
+    wall, cpu = statistics.median(walls), statistics.median(cpus)
+    size = len(data)
+    from reportlab.lib import rl_accel
+
+    accelerated = type(rl_accel.fp_str).__name__ == "builtin_function_or_method"
+    print(f"cards: {cards}  pages: {data.count(b'/Type /Page') - data.count(b'/Type /Pages')}")
+    print(f"reportlab C accelerator (rl-accel): {'yes' if accelerated else 'no'}")
+    print(f"imports + font registration: {setup:.3f} s")
+    print(f"first export (cold caches): {cold:.3f} s")
+    print(f"export, median of 5: {wall:.3f} s wall, {cpu:.3f} s CPU (goal ≤ {GOAL_SECONDS} s;"
+          f" CPU time is the figure that a busy machine does not distort)")
+    print(f"size: {size / 1024:.1f} KB (goal ≤ {GOAL_BYTES // 1024} KB)")
+    ok = min(wall, cpu) <= GOAL_SECONDS and size <= GOAL_BYTES
+    print("OK" if ok else "OVER GOAL")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
