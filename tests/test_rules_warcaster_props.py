@@ -40,7 +40,7 @@ PATH = re.compile(r"^(faction|format|rack|rack\[\d+\]|units\[\d+\](\.(id|cortex|
                   r"|attachments\[\d+\]))?)$")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(rosters)
 def test_rules_never_raise_and_every_finding_is_well_formed(roster):
     report = validate(roster, CAT)
