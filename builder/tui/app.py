@@ -123,6 +123,7 @@ class WarbenchApp(App):
         from builder.tui.dialogs.help import HelpScreen, keys_for
 
         if isinstance(self.screen, HelpScreen):
+            self.screen.dismiss(None)  # the help key again closes it
             return
         self.push_screen(HelpScreen(keys_for(self.screen, getattr(self.screen, "game", None))))
 

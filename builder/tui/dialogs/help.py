@@ -19,7 +19,8 @@ TEXT_KEYS = [("Tab / Shift+Tab", "Move between panes"), ("↑ ↓ PgUp PgDn Home
 
 def keys_for(screen: Screen, game: str | None) -> KeyTable:
     """Every key that does something on `screen`: global actions, the screen's own, then each pane's."""
-    table: KeyTable = [("Everywhere", [(a.key_label, a.help) for a in actions_for("app") if a.key])]
+    table: KeyTable = [("Everywhere", [(a.key_label, a.help) for a in actions_for("app") if a.key]
+                        + [("Ctrl+P", "Command palette: search every action")])]
     if game is not None:
         table.append(("Roster editor", [(a.key_label, a.help) for a in actions_for("editor", game) if a.key]))
     seen: set[type] = set()

@@ -37,3 +37,9 @@ def register(editor: GameEditor) -> GameEditor:
 
 register(GameEditor("warcaster", "Warcaster: Neo-Mechanika", "builder.tui.games.warcaster:WarcasterAdapter",
                     "builder.tui.screens.warcaster:WarcasterEditor"))
+register(GameEditor("mcwarrior", "McWarrior", "builder.tui.games.mcwarrior:McWarriorAdapter",
+                    "builder.tui.screens.mcwarrior:McWarriorEditor"))
+register(GameEditor("warsurge", "Warsurge", "builder.tui.games.warsurge:WarsurgeAdapter",
+                    "builder.tui.screens.mcwarrior_stepping:SteppingEditor"))
+register(GameEditor("warmachine", "Warmachine Mk IV", "builder.tui.games.warmachine:WarmachineAdapter",
+                    "builder.tui.screens.mcwarrior_stepping:SteppingEditor"))

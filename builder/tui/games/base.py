@@ -165,6 +165,11 @@ class GameAdapter:
         return []
 
     @classmethod
+    def default_name(cls, catalogue, values: dict) -> str:
+        """The name the flow suggests."""
+        return f"My {catalogue.name} roster"
+
+    @classmethod
     def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str):
         """A fresh roster from the flow's answers."""
         from builder.roster import ROSTER_TYPES

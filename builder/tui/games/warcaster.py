@@ -201,3 +201,8 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
         formats = tuple(Choice(f.id, f.name, f"{f.max_units} units, {f.max_heroes} heroes") for f in catalogue.formats)
         return [SettingField("faction", "Faction", choices=factions),
                 SettingField("format", "Format", choices=formats, default=formats[0].key)]
+
+    @classmethod
+    def default_name(cls, catalogue, values: dict) -> str:
+        faction = catalogue.known("faction").get(values.get("faction"))
+        return f"My {faction.name} force" if faction else "My Warcaster force"

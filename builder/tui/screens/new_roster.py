@@ -46,9 +46,31 @@ class NewRosterScreen(Screen):
         super().__init__(id="new-roster")
         self.answers: dict[str, object] = {}
         self.catalogue = None
-        self.adapter_class = None
-        self.steps: list[Step] = [Step("game", "Which game?", choices=tuple(
-            Choice(e.game, e.title) for e in EDITORS.values()))]
+        self.own_file = False
+
+    def plan(self) -> list[Step]:
+        """The questions, given the answers so far (later ones depend on the game and catalogue)."""
+        steps = [Step("game", "Which game?", choices=tuple(Choice(e.game, e.title) for e in EDITORS.values()))]
+        game = self.answers.get("game")
+        if game is None:
+            return steps
+        if self.own_file:
+            steps.append(Step("catalogue", "Path of the catalogue file:", kind="text"))
+        else:
+            options = [Choice(info.id, info.name, f"rev {info.revision}" + ("" if info.bundled else " · yours"))
+                       for info in list_catalogues() if info.game == game]
+            steps.append(Step("catalogue", "Which catalogue?",
+                              choices=(*options, Choice(OWN_FILE, "Another file…", "a catalogue file of your own"))))
+        if self.catalogue is None:
+            return steps
+        adapter = EDITORS[game].adapter_class()
+        steps += [_step(f) for f in adapter.new_roster_fields(self.catalogue)]
+        steps.append(Step("name", "Name of the roster:", kind="text",
+                          default=adapter.default_name(self.catalogue, self._values())))
+        if "name" in self.answers:
+            default = self.app.roster_dir / f"{slugify(str(self.answers['name'])) or 'roster'}.toml"
+            steps.append(Step("path", "Save it as:", kind="text", default=_tilde(default)))
+        return steps
 
     def compose(self) -> ComposeResult:
         with Vertical(id="new-box"):
@@ -63,8 +85,9 @@ class NewRosterScreen(Screen):
         self.show_step()
 
     @property
-    def step(self) -> Step:
-        return self.steps[len(self.answers)]
+    def step(self) -> Step | None:
+        """The first unanswered question, or None when every one is answered."""
+        return next((s for s in self.plan() if s.key not in self.answers), None)
 
     def show_step(self) -> None:
         step = self.step
@@ -86,8 +109,8 @@ class NewRosterScreen(Screen):
             field.focus()
 
     def _answer_label(self, key: str, value) -> str:
-        step = next(s for s in self.steps if s.key == key)
-        return next((c.label for c in step.choices if c.key == value), str(value))
+        step = next((s for s in self.plan() if s.key == key), None)
+        return next((c.label for c in step.choices if c.key == value), str(value)) if step else str(value)
 
     @on(OptionList.OptionSelected, "#new-choices")
     def _chose(self, event: OptionList.OptionSelected) -> None:
@@ -107,54 +130,46 @@ class NewRosterScreen(Screen):
             self.answer(text)
 
     def answer(self, value) -> None:
-        """Record the answer to the current step and move on (or finish)."""
+        """Record the answer to the current question and move on (or finish)."""
         key = self.step.key
-        self.answers[key] = value
-        del self.steps[len(self.answers):]
-        try:
-            self._next_steps(key, value)
-        except WarbenchError as exc:
-            self.answers.pop(key)
-            self.notify(str(exc), title="Cannot use that", severity="error", timeout=8)
-            return
-        if len(self.answers) == len(self.steps):
+        if key == "catalogue" and value == OWN_FILE:
+            self.own_file = True
+        elif key == "catalogue":
+            try:
+                self.catalogue = self._load(str(value))
+            except WarbenchError as exc:
+                self.notify(str(exc), title="Cannot use that catalogue", severity="error", timeout=8)
+                return
+            self.answers[key] = value
+        else:
+            self.answers[key] = value
+        if self.step is None:
             self.finish()
         else:
             self.show_step()
 
-    def _next_steps(self, key: str, value) -> None:
-        if key == "game":
-            self.adapter_class = EDITORS[value].adapter_class()
-            options = [Choice(info.id, info.name, f"rev {info.revision}" + ("" if info.bundled else " · yours"))
-                       for info in list_catalogues() if info.game == value]
-            self.steps.append(Step("catalogue", "Which catalogue?",
-                                   choices=(*options, Choice(OWN_FILE, "Another file…", "a catalogue file of your own"))))
-        elif key == "catalogue" and value == OWN_FILE:
-            self.answers.pop(key)
-            self.steps[-1] = Step("catalogue", "Path of the catalogue file:", kind="text")
-        elif key == "catalogue":
-            self.catalogue = load_catalogue(str(Path(value).expanduser()) if "/" in str(value) else value)
-            if self.catalogue.game != self.answers["game"]:
-                raise WarbenchError(f"'{value}' is a {self.catalogue.game} catalogue")
-            for field in self.adapter_class.new_roster_fields(self.catalogue):
-                self.steps.append(_step(field))
-            self.steps.append(Step("name", "Name of the roster:", kind="text", default=f"My {self.catalogue.name} roster"))
-        elif key == "name":
-            default = self.app.roster_dir / f"{slugify(str(value)) or 'roster'}.toml"
-            self.steps.append(Step("path", "Save it as:", kind="text", default=_tilde(default)))
+    def _load(self, ref: str):
+        catalogue = load_catalogue(str(Path(ref).expanduser().resolve()) if self.own_file else ref)
+        if catalogue.game != self.answers["game"]:
+            raise WarbenchError(f"'{ref}' is a {catalogue.game} catalogue, not {self.answers['game']}")
+        return catalogue
+
+    def _values(self) -> dict:
+        """The answers to the game's own questions."""
+        return {k: v for k, v in self.answers.items() if k not in ("game", "catalogue", "name", "path")}
 
     def finish(self) -> None:
         """Build the roster, save it where the player said and open it."""
         path = Path(str(self.answers["path"])).expanduser()
-        values = {k: v for k, v in self.answers.items() if k not in ("game", "catalogue", "name", "path")}
-        ref = str(self.answers["catalogue"])
+        values = self._values()
+        ref = self.catalogue.path if self.own_file else str(self.answers["catalogue"])
         if path.exists():
             self.answers.pop("path")
             self.notify(f"{path} exists already: choose another name.", severity="warning")
             self.show_step()
             return
         try:
-            roster = self.adapter_class.new_roster(ref, self.catalogue, values, str(self.answers["name"]))
+            roster = EDITORS[self.answers["game"]].adapter_class().new_roster(ref, self.catalogue, values, str(self.answers["name"]))
             path.parent.mkdir(parents=True, exist_ok=True)
             write_roster(path, roster, self.catalogue)
         except (WarbenchError, OSError, ValueError) as exc:
@@ -166,10 +181,15 @@ class NewRosterScreen(Screen):
         self.app.open_loaded(LoadedRoster(roster, self.catalogue, path))
 
     def action_back(self) -> None:
-        if not self.answers:
+        if self.own_file and "catalogue" not in self.answers:
+            self.own_file = False
+        elif not self.answers:
             self.app.pop_screen()
             return
-        self.answers.popitem()
+        else:
+            key, _ = self.answers.popitem()
+            if key == "catalogue":
+                self.catalogue, self.own_file = None, False
         self.show_step()
 
 

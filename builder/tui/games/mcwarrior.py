@@ -1,0 +1,180 @@
+"""McWarrior for the editor: mechs as roster lines, upgrades and skills in the browser, bolts in the totals."""
+
+from __future__ import annotations
+
+from textual.markup import escape
+
+from builder.findings import Report
+from builder.roster.mcwarrior import McWarriorRoster, Mech
+from builder.rules.mcwarrior import totals as mcwarrior_totals
+from builder.tui.games.base import BrowserEntry, Choice, RosterLine, SettingField, TotalItem, index_of
+from builder.tui.games.mcwarrior_mech import MechMixin
+from builder.tui.games.mcwarrior_settings import SettingsMixin
+from builder.tui.games.mcwarrior_steps import SETTINGS, SteppingAdapter
+
+NEW_MECH = "new-mech"
+SLOT_GROUPS = {"head": "Head", "torso": "Torso", "left-arm": "Arms", "right-arm": "Arms", "legs": "Legs"}
+
+
+class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
+    """The McWarrior mech designer's view of a roster (one mech, several, or a campaign warband)."""
+
+    game = "mcwarrior"
+    title = "McWarrior"
+    SETTINGS_PATHS = {"budget": "budget", "mechs": "mode", "districts": "districts"}
+
+    # -- figures ---------------------------------------------------------------------
+    def figures(self, roster: McWarriorRoster) -> dict:
+        """The rules module's totals: bolts per mech and the budgets that apply."""
+        return mcwarrior_totals(roster, self.catalogue)
+
+    def budget_text(self, roster: McWarriorRoster) -> str:
+        band = self.catalogue.warband
+        if roster.is_warband:
+            limit = band.base_bolts + band.bolts_per_district * (roster.districts or 0)
+            return (f"Warband · {roster.districts} district{'s' if roster.districts != 1 else ''} · "
+                    f"{band.base_bolts} + {band.bolts_per_district} × {roster.districts} = {limit} bolts")
+        budget = roster.budget if roster.budget is not None else self.catalogue.rules.default_budget
+        return f"Skirmish · {budget} bolts per mech"
+
+    def short_budget(self, roster: McWarriorRoster) -> str:
+        if roster.is_warband:
+            return f"warband · {roster.districts} districts · {self.figures(roster)['warband_budget']} bolts"
+        budget = roster.budget if roster.budget is not None else self.catalogue.rules.default_budget
+        return f"skirmish · {budget} bolts per mech"
+
+    @staticmethod
+    def mech_name(mech: Mech, index: int) -> str:
+        return mech.name.strip() or f"Mech {index + 1}"
+
+    # -- what the player sees ----------------------------------------------------------
+    def describe(self, roster: McWarriorRoster) -> str:
+        return self.short_budget(roster).capitalize()
+
+    def browser(self, roster: McWarriorRoster) -> list[BrowserEntry]:
+        cheapest = self.catalogue.rules.part_cost(self.catalogue.rules.min_points) * len(self.catalogue.parts)
+        entries = [BrowserEntry(NEW_MECH, "New mech", "Mechs", f"{cheapest} bolts",
+                                f"[b]A new mech[/]: every part at {self.catalogue.rules.min_points} point "
+                                f"({cheapest} bolts), no upgrades, no pilot yet.\nSelect it in the roster and "
+                                "step its parts with +/- or ←/→.", len(roster.mechs))]
+        used = [c.id for mech in roster.mechs for c in mech.upgrades.values()]
+        done: set[str] = set()
+        for slot in self.catalogue.slots:
+            group = f"Upgrades · {SLOT_GROUPS.get(slot, slot)}"
+            for upgrade in self.catalogue.upgrades:
+                if slot in upgrade.slots and upgrade.id not in done:
+                    done.add(upgrade.id)
+                    cost = f"{upgrade.cost}{'+' if upgrade.levelled else ''} bolt{'s' if upgrade.cost != 1 else ''}"
+                    entries.append(BrowserEntry(f"upgrade:{upgrade.id}", upgrade.name, group, cost,
+                                                self.upgrade_detail(upgrade, used.count(upgrade.id))))
+        skills = [mech.skill for mech in roster.mechs]
+        for skill in self.catalogue.skills:
+            entries.append(BrowserEntry(f"skill:{skill.id}", skill.name, "Pilot skills", "",
+                                        f"[b]{escape(skill.name)}[/] (pilot skill)\n{escape(skill.summary)}\n"
+                                        f"Enter gives it to the selected mech's pilot.{self.on_mechs(skills.count(skill.id))}"))
+        return entries
+
+    @staticmethod
+    def on_mechs(count: int) -> str:
+        return f" (on {count} mech{'s' if count != 1 else ''} now)" if count else ""
+
+    def upgrade_detail(self, upgrade, count: int = 0) -> str:
+        slots = ", ".join(self.slot_name(s) for s in upgrade.slots)
+        cost = (f"level k costs {upgrade.cost} + {upgrade.level_step} × (k − 1) bolts" if upgrade.levelled
+                else f"{upgrade.cost} bolts")
+        kind = "active" if upgrade.active else "passive"
+        return (f"[b]{escape(upgrade.name)}[/]  {cost} · {kind} · fits: {slots}\n{escape(upgrade.summary)}\n"
+                f"Enter installs it on the selected mech.{self.on_mechs(count)}")
+
+    def lines(self, roster: McWarriorRoster) -> list[RosterLine]:
+        figures = self.figures(roster)
+        limit = figures.get("budget")
+        lines = [RosterLine(SETTINGS, "⚙ Settings", "", self.short_budget(roster))]
+        for m, (mech, numbers) in enumerate(zip(roster.mechs, figures["mechs"])):
+            cost = f"{numbers['bolts']}/{limit} bolts" if limit is not None else f"{numbers['bolts']} bolts"
+            lines.append(RosterLine(f"mechs[{m}]", self.mech_name(mech, m), cost, self.mech_summary(mech, numbers)))
+        return lines
+
+    def mech_summary(self, mech: Mech, numbers: dict) -> str:
+        skill = self.catalogue.skill(mech.skill) if mech.skill else None
+        pilot = mech.pilot.strip() or "no pilot"
+        count = len(mech.upgrades)
+        return f"{pilot} ({skill.name if skill else 'no skill'}) · {count} upgrade{'s' if count != 1 else ''}"
+
+    def totals(self, roster: McWarriorRoster, report: Report) -> list[TotalItem]:
+        figures = report.totals or self.figures(roster)
+        limit = figures.get("budget")
+        items: list[TotalItem] = []
+        if roster.is_warband:
+            band = self.catalogue.warband
+            total, most = figures["total_bolts"], figures["warband_budget"]
+            items.append(TotalItem("Warband", f"{total}/{most} ({band.base_bolts}+{band.bolts_per_district}"
+                                   f"×{roster.districts})", "over" if total > most else "ok"))
+            count = len(roster.mechs)
+            items.append(TotalItem("Mechs", f"{count}/{band.mechs}", "ok" if count == band.mechs else
+                                   ("over" if count > band.mechs else "under")))
+        else:
+            items.append(TotalItem("Bolts", str(figures["total_bolts"])))
+        for m, (mech, numbers) in enumerate(zip(roster.mechs, figures["mechs"])):
+            value = f"{numbers['bolts']}/{limit}" if limit is not None else str(numbers["bolts"])
+            state = "over" if limit is not None and numbers["bolts"] > limit else ("ok" if limit is not None else "")
+            items.append(TotalItem(self.mech_name(mech, m), value, state))
+        return items
+
+    # -- edits ---------------------------------------------------------------------------
+    def add(self, roster: McWarriorRoster, entry: str) -> str:
+        if entry != NEW_MECH:
+            raise ValueError("select a mech in the roster, then choose upgrades and skills for it")
+        names = {mech.name for mech in roster.mechs}
+        n = len(roster.mechs) + 1
+        while f"Mech {n}" in names:
+            n += 1
+        low = self.catalogue.rules.min_points
+        mech = Mech(name=f"Mech {n}", parts={part.id: low for part in self.catalogue.parts})
+        roster.mechs = [*roster.mechs, mech]
+        return f"mechs[{len(roster.mechs) - 1}]"
+
+    def remove(self, roster: McWarriorRoster, key: str) -> str:
+        i = index_of(key, "mechs")
+        roster.mechs = [m for n, m in enumerate(roster.mechs) if n != i]
+        return f"mechs[{min(i, len(roster.mechs) - 1)}]" if roster.mechs else SETTINGS
+
+    def duplicate(self, roster: McWarriorRoster, key: str) -> str:
+        i = index_of(key, "mechs")
+        copy = roster.mechs[i].model_copy(deep=True)
+        copy.name = f"{self.mech_name(copy, i)} copy"
+        mechs = list(roster.mechs)
+        mechs.insert(i + 1, copy)
+        roster.mechs = mechs
+        return f"mechs[{i + 1}]"
+
+    def install(self, roster: McWarriorRoster, key: str, upgrade_id: str, slot: str) -> None:
+        """Put an upgrade from the browser on a slot of a mech (Energy Shield starts at level 1)."""
+        self.choose(roster, key, f"upgrades.{slot}", upgrade_id)
+
+    def give_skill(self, roster: McWarriorRoster, key: str, skill_id: str) -> None:
+        self.choose(roster, key, "skill", skill_id)
+
+    # -- the new-roster flow -----------------------------------------------------------------
+    @classmethod
+    def new_roster_fields(cls, catalogue) -> list[SettingField]:
+        band, rules = catalogue.warband, catalogue.rules
+        low, high = rules.usual_budget
+        modes = (Choice("skirmish", "Skirmish", f"mechs built on a budget each ({low}–{high} bolts usual)"),
+                 Choice("warband", "Warband", f"Battle for Port Oldsand: {band.mechs} mechs share "
+                                              f"{band.base_bolts} + {band.bolts_per_district} × districts bolts"))
+        return [SettingField("mode", "Mode", choices=modes, default="skirmish"),
+                SettingField("budget", "Bolts per mech (skirmish; empty for none in a warband)", "int",
+                             default=rules.default_budget, optional=True),
+                SettingField("districts", "Districts claimed (warband only)", "int", default=0, optional=True)]
+
+    @classmethod
+    def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str) -> McWarriorRoster:
+        warband = values.get("mode") == "warband"
+        districts = values.get("districts")
+        budget = values.get("budget")
+        if districts is not None and districts < 0 or budget is not None and budget < 0:
+            raise ValueError("budget and districts are 0 or more")
+        return McWarriorRoster(catalogue=catalogue_ref, name=name, budget=None if warband and budget ==
+                               catalogue.rules.default_budget else budget,
+                               districts=(districts or 0) if warband else None)

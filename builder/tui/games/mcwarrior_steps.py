@@ -1,0 +1,60 @@
+"""Rows a player steps or types in, and the roster's settings line: what the McWarrior, Warsurge and
+Warmachine adapters add to the framework's GameAdapter (shared by the three, written first for McWarrior)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from builder.tui.findpath import Location, locate
+from builder.tui.games.base import GameAdapter
+
+SETTINGS = "settings[0]"
+"""The key of the roster line holding the roster's own settings (budget, point limit, points level…)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A row the player types a value into (a name, a number): the prompt's title, current value and hint."""
+
+    title: str
+    value: str
+    hint: str = ""
+    number: bool = False
+
+
+def whole_number(text: str, low: int, high: int | None, what: str) -> int:
+    """The typed text as a whole number within [low, high]; ValueError with a one-line reason otherwise."""
+    text = text.strip()
+    if not text.lstrip("-").isdigit():
+        raise ValueError(f"{what} must be a whole number")
+    value = int(text)
+    if value < low or (high is not None and value > high):
+        band = f"{low} to {high}" if high is not None else f"at least {low}"
+        raise ValueError(f"{what} must be {band}, not {value}")
+    return value
+
+
+class SteppingAdapter(GameAdapter):
+    """A GameAdapter whose inspector rows may be stepped or typed, with a settings line first in the roster."""
+
+    SETTINGS_PATHS: dict[str, str] = {}
+    """Finding paths about the whole roster ("budget") -> the settings row that fixes them."""
+
+    def ask(self, roster, key: str, row: str) -> Ask | None:
+        """The prompt for a typed row, or None when Enter offers choices instead."""
+        return None
+
+    def answer(self, roster, key: str, row: str, text: str) -> None:
+        """Apply a typed value (ValueError with a reason to refuse)."""
+        raise ValueError(f"cannot type into '{row}'")
+
+    def step(self, roster, key: str, row: str, delta: int) -> bool:
+        """Change a numeric row by `delta` in place; False when the row is not a number (the screen then
+        moves to the next or previous of the row's choices)."""
+        return False
+
+    def locate(self, path: str) -> Location | None:
+        head = path.split(".", 1)[0].split("[", 1)[0]
+        if head in self.SETTINGS_PATHS and "[" not in path:
+            return Location("settings", 0, self.SETTINGS_PATHS[head])
+        return locate(path)

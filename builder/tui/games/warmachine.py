@@ -1,0 +1,150 @@
+"""Warmachine Mk IV for the editor: the faction's entries by type, points with hardpoints, leader and FA in the totals."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from textual.markup import escape
+
+from builder.findings import Report
+from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
+from builder.rules.warmachine import totals as warmachine_totals
+from builder.tui.games.base import BrowserEntry, Choice, RosterLine, SettingField, TotalItem, index_of
+from builder.tui.games.mcwarrior_steps import SETTINGS, SteppingAdapter
+from builder.tui.games.warmachine_army import ArmyMixin
+
+GROUPS = {"leader": "Leaders", "warjack": "Warjacks", "unit": "Units", "solo": "Solos", "attachment": "Attachments"}
+VARIANTS = {"standard": "Standard", "reduced-fa": "Reduced FA"}
+
+
+class WarmachineAdapter(ArmyMixin, SteppingAdapter):
+    """The Warmachine editor's view of an army."""
+
+    game = "warmachine"
+    title = "Warmachine"
+    SETTINGS_PATHS = {"points": "points", "units": "leader", "faction": "faction"}
+
+    def figures(self, roster: WarmachineRoster) -> dict:
+        """The rules module's totals: points used, leader, copies against field allowance."""
+        return warmachine_totals(roster, self.catalogue)
+
+    def name_of(self, entry_id: str | None) -> str:
+        entry = self.catalogue.entry(entry_id) if entry_id else None
+        return entry.name if entry else (entry_id or "—")
+
+    def faction_name(self, faction_id: str | None) -> str:
+        faction = next((f for f in self.catalogue.factions if f.id == faction_id), None)
+        return faction.name if faction else (faction_id or "any faction")
+
+    def entry_detail(self, entry) -> str:
+        allowance = "character (one copy)" if entry.character else f"FA {entry.fa}"
+        roles = [r for r, on in (("controls a battlegroup", entry.is_controller), ("cohort", entry.cohort)) if on]
+        lines = [f"[b]{escape(entry.name)}[/]  {entry.type} · {entry.points} pts · {allowance}"
+                 + (f" · {', '.join(roles)}" if roles else "")]
+        for slot in entry.hardpoints:
+            options = " / ".join(f"{o.name} (+{o.points})" if o.points else o.name for o in slot.options)
+            lines.append(f"{escape(slot.name)}: {escape(options)}")
+        if entry.summary:
+            lines.append(escape(entry.summary))
+        return "\n".join(lines)
+
+    # -- what the player sees ----------------------------------------------------------
+    def describe(self, roster: WarmachineRoster) -> str:
+        return f"{self.faction_name(roster.faction)} · {roster.points} points · {VARIANTS[roster.variant]}"
+
+    def browser(self, roster: WarmachineRoster) -> list[BrowserEntry]:
+        counts = Counter(u.id for u in roster.units)
+        entries = []
+        for kind, group in GROUPS.items():
+            for entry in self.catalogue.entries:
+                if entry.type == kind and roster.faction in (None, entry.faction):
+                    entries.append(BrowserEntry(entry.id, entry.name, group, f"{entry.points} pts",
+                                                self.entry_detail(entry), counts[entry.id]))
+        return entries
+
+    def lines(self, roster: WarmachineRoster) -> list[RosterLine]:
+        figures = self.figures(roster)
+        lines = [RosterLine(SETTINGS, "⚙ Settings", "", f"{self.faction_name(roster.faction)} · {roster.points} "
+                                                         f"points · {VARIANTS[roster.variant]}")]
+        for u, (unit, row) in enumerate(zip(roster.units, figures["units"])):
+            entry = self.catalogue.entry(unit.id)
+            mark = "★ " if entry is not None and entry.type == "leader" else ""
+            lines.append(RosterLine(f"units[{u}]", mark + row["name"], f"{row['points']} pts",
+                                    self.unit_summary(unit, entry)))
+        return lines
+
+    def unit_summary(self, unit: WarmachineUnit, entry) -> str:
+        if entry is None:
+            return "not in this catalogue"
+        parts = [entry.type]
+        if entry.hardpoints:
+            chosen = [self.option_name(entry, h.id, unit.hardpoints.get(h.id)) for h in entry.hardpoints]
+            parts.append(", ".join(chosen))
+        if entry.cohort:
+            parts.append(f"battlegroup: {self.name_of(unit.battlegroup)}" if unit.battlegroup else "no battlegroup")
+        return " · ".join(parts)
+
+    def option_name(self, entry, slot_id: str, option_id: str | None) -> str:
+        slot = entry.hardpoint(slot_id)
+        option = next((o for o in slot.options if o.id == option_id), None) if slot and option_id else None
+        return option.name if option else (option_id or f"{slot.name if slot else slot_id}: —")
+
+    def totals(self, roster: WarmachineRoster, report: Report) -> list[TotalItem]:
+        figures = report.totals or self.figures(roster)
+        used, limit = figures["points_used"], figures["points_limit"]
+        items = [TotalItem("Points", f"{used}/{limit}", "over" if used > limit else "ok"),
+                 TotalItem("Leader", figures["leader"] or "none", "ok" if figures["leader"] else "under")]
+        over = [f"{c['name']} {c['count']}/{c['fa']}" for c in figures["field_allowance"].values()
+                if c["fa"] is not None and c["count"] > c["fa"]]
+        items.append(TotalItem("FA", "; ".join(over) if over else "ok", "over" if over else "ok"))
+        if roster.variant == "reduced-fa":
+            items.append(TotalItem("Variant", VARIANTS[roster.variant]))
+        return items
+
+    # -- edits ---------------------------------------------------------------------------
+    def add(self, roster: WarmachineRoster, entry_id: str) -> str:
+        entry = self.catalogue.entry(entry_id)
+        if entry is None:
+            raise ValueError(f"'{entry_id}' is not an entry of this catalogue")
+        controllers = self.controllers(roster)
+        unit = WarmachineUnit(id=entry_id)
+        if entry.cohort and len(controllers) == 1:
+            unit.battlegroup = controllers[0]
+        roster.units = [*roster.units, unit]
+        if entry.is_controller and not controllers:
+            for other in roster.units:  # the first controller takes the cohorts waiting for one
+                other_entry = self.catalogue.entry(other.id)
+                if other_entry is not None and other_entry.cohort and other.battlegroup is None:
+                    other.battlegroup = entry_id
+        return f"units[{len(roster.units) - 1}]"
+
+    def remove(self, roster: WarmachineRoster, key: str) -> str:
+        i = index_of(key, "units")
+        roster.units = [u for n, u in enumerate(roster.units) if n != i]
+        return f"units[{min(i, len(roster.units) - 1)}]" if roster.units else SETTINGS
+
+    def duplicate(self, roster: WarmachineRoster, key: str) -> str:
+        i = index_of(key, "units")
+        units = list(roster.units)
+        units.insert(i + 1, units[i].model_copy(deep=True))
+        roster.units = units
+        return f"units[{i + 1}]"
+
+    # -- the new-roster flow -----------------------------------------------------------------
+    @classmethod
+    def new_roster_fields(cls, catalogue) -> list[SettingField]:
+        factions = tuple(Choice(f.id, f.name) for f in catalogue.factions)
+        rules = catalogue.rules
+        levels = sorted({*rules.league_levels, rules.default_points})
+        points = tuple(Choice(str(n), f"{n} points") for n in levels)
+        variants = (Choice("standard", "Standard", "field allowance as printed"),
+                    Choice("reduced-fa", "Reduced FA", "one of each entry; cohorts may repeat with other hardpoints"))
+        return [SettingField("faction", "Faction", choices=factions),
+                SettingField("points", "Points level", choices=points, default=str(rules.default_points)),
+                SettingField("variant", "Variant", choices=variants, default="standard")]
+
+    @classmethod
+    def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str) -> WarmachineRoster:
+        points = int(values.get("points") or catalogue.rules.default_points)
+        return WarmachineRoster(catalogue=catalogue_ref, name=name, faction=values.get("faction"), points=points,
+                                variant=values.get("variant") or "standard")

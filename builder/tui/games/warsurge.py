@@ -1,0 +1,145 @@
+"""Warsurge for the editor: units by faction in the browser, points per unit and in total against the limit."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from textual.markup import escape
+
+from builder.findings import Report
+from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
+from builder.rules.warsurge import totals as warsurge_totals
+from builder.rules.warsurge_points import exceeds, show
+from builder.tui.games.base import BrowserEntry, RosterLine, SettingField, TotalItem, index_of
+from builder.tui.games.mcwarrior_steps import SETTINGS, SteppingAdapter
+from builder.tui.games.warsurge_unit import UnitMixin
+
+
+def save(value: int | None) -> str:
+    return "-" if value is None else f"{value}+"
+
+
+class WarsurgeAdapter(UnitMixin, SteppingAdapter):
+    """The Warsurge editor's view of a roster."""
+
+    game = "warsurge"
+    title = "Warsurge"
+    SETTINGS_PATHS = {"point_limit": "point_limit"}
+
+    def figures(self, roster: WarsurgeRoster) -> dict:
+        """The rules module's totals: points per unit, the total, the game size."""
+        return warsurge_totals(roster, self.catalogue)
+
+    def unit_name(self, unit: WarsurgeRosterUnit) -> str:
+        entry = self.catalogue.unit(unit.id)
+        return unit.label or (entry.name if entry else unit.id)
+
+    def weapon_text(self, weapon) -> str:
+        ap = f" AP {weapon.ap}+" if weapon.ap is not None else ""
+        perks = f" · {', '.join(weapon.perks)}" if weapon.perks else ""
+        return (f"{weapon.name} ({show(weapon.points)} pts): {weapon.type}, range {weapon.range}\", "
+                f"A{weapon.attacks} P{weapon.power}{ap}{perks}")
+
+    def unit_detail(self, entry) -> str:
+        stats = (f"MOV {entry.move}  DSH {entry.dash}  DEF {entry.defence}  HP {entry.hp}  "
+                 f"ARM {save(entry.armour)}  AEG {save(entry.aegis)}")
+        models = f"{entry.min_models}–{entry.max_models}" if entry.max_models else f"{entry.min_models}+"
+        lines = [f"[b]{escape(entry.name)}[/]  {show(entry.points)} pts per model · {models} models", stats]
+        if entry.transport:
+            lines.append(f"Transport {entry.transport} points" + (" · Fire Points" if entry.fire_points else ""))
+        if entry.perks:
+            lines.append("Perks: " + escape(", ".join(entry.perks)))
+        for weapon_id in entry.weapons:
+            weapon = self.catalogue.weapon(weapon_id)
+            if weapon is not None:
+                lines.append("• " + escape(self.weapon_text(weapon)))
+        return "\n".join(lines)
+
+    # -- what the player sees ----------------------------------------------------------
+    def describe(self, roster: WarsurgeRoster) -> str:
+        figures = self.figures(roster)
+        return f"{roster.point_limit}-point {figures['game_size']} game"
+
+    def browser(self, roster: WarsurgeRoster) -> list[BrowserEntry]:
+        counts = Counter(u.id for u in roster.units)
+        entries = []
+        factions = list(dict.fromkeys(u.faction or "Units" for u in self.catalogue.units))
+        for faction in factions:
+            for entry in self.catalogue.units:
+                if (entry.faction or "Units") == faction:
+                    entries.append(BrowserEntry(entry.id, entry.name, faction, f"{show(entry.points)} pts",
+                                                self.unit_detail(entry), counts[entry.id]))
+        return entries
+
+    def lines(self, roster: WarsurgeRoster) -> list[RosterLine]:
+        figures = self.figures(roster)
+        lines = [RosterLine(SETTINGS, "⚙ Settings", "", f"{roster.point_limit}-point limit · "
+                                                         f"{figures['game_size']} game")]
+        for i, (unit, row) in enumerate(zip(roster.units, figures["unit_points"])):
+            label = self.unit_name(unit) + (f" ×{unit.models}" if unit.models != 1 else "")
+            lines.append(RosterLine(f"units[{i}]", label, f"{row['points']} pts", self.unit_summary(roster, unit)))
+        return lines
+
+    def unit_summary(self, roster: WarsurgeRoster, unit: WarsurgeRosterUnit) -> str:
+        parts = []
+        for weapon_id, quantity in unit.weapons.items():
+            weapon = self.catalogue.weapon(weapon_id)
+            parts.append(f"{quantity} {weapon.name if weapon else weapon_id}")
+        where = [f"key {unit.key}"] if unit.key else []
+        if unit.embarked_in:
+            carrier = next((u for u in roster.units if u.key == unit.embarked_in), None)
+            where.append(f"in {self.unit_name(carrier) if carrier else unit.embarked_in}")
+        return " · ".join([", ".join(parts) or "no weapons", *where])
+
+    def totals(self, roster: WarsurgeRoster, report: Report) -> list[TotalItem]:
+        figures = report.totals or self.figures(roster)
+        over = exceeds(figures["points_exact"], figures["point_limit"])
+        shown = f"{figures['points']}/{figures['point_limit']}"
+        if figures["points"] != figures["points_exact"]:
+            shown += f" ({show(figures['points_exact'])})"
+        units, most = figures["units"], figures["max_units"]
+        return [TotalItem("Points", shown, "over" if over else "ok"),
+                TotalItem("Game", f"{figures['game_size']} · board {figures['battlefield']} "
+                                  f"{figures['battlefield_size']}"),
+                TotalItem("Units", f"{units}/{most}", "over" if units > most else ""),
+                TotalItem("CP dice", str(figures["cp_dice"]))]
+
+    # -- edits ---------------------------------------------------------------------------
+    def add(self, roster: WarsurgeRoster, entry: str) -> str:
+        unit = self.catalogue.unit(entry)
+        if unit is None:
+            raise ValueError(f"'{entry}' is not a unit of this catalogue")
+        roster.units = [*roster.units, WarsurgeRosterUnit(id=entry, models=unit.min_models)]
+        return f"units[{len(roster.units) - 1}]"
+
+    def remove(self, roster: WarsurgeRoster, key: str) -> str:
+        i = index_of(key, "units")
+        gone = roster.units[i].key
+        roster.units = [u for n, u in enumerate(roster.units) if n != i]
+        for unit in roster.units:
+            if gone is not None and unit.embarked_in == gone:
+                unit.embarked_in = None  # its transport left: the passengers are on foot
+        return f"units[{min(i, len(roster.units) - 1)}]" if roster.units else SETTINGS
+
+    def duplicate(self, roster: WarsurgeRoster, key: str) -> str:
+        i = index_of(key, "units")
+        copy = roster.units[i].model_copy(deep=True)
+        copy.key = None  # keys are unique: the copy gets its own when something embarks in it
+        copy.points = None
+        units = list(roster.units)
+        units.insert(i + 1, copy)
+        roster.units = units
+        return f"units[{i + 1}]"
+
+    # -- the new-roster flow -----------------------------------------------------------------
+    @classmethod
+    def new_roster_fields(cls, catalogue) -> list[SettingField]:
+        return [SettingField("point_limit", "Point limit (small games up to about 500, medium 750–1500, "
+                                            "large 2000+)", "int", default=catalogue.rules.default_point_limit)]
+
+    @classmethod
+    def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str) -> WarsurgeRoster:
+        limit = values.get("point_limit")
+        return WarsurgeRoster(catalogue=catalogue_ref, name=name,
+                              point_limit=catalogue.rules.default_point_limit if limit is None else limit)
+

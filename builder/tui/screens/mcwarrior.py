@@ -1,0 +1,67 @@
+"""The McWarrior editor: the stepping layout, with upgrades and skills from the browser going onto the selected mech."""
+
+from __future__ import annotations
+
+from builder.tui.actions import Action, register
+from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
+from builder.tui.games.base import Choice, ChoicePrompt
+from builder.tui.games.mcwarrior_steps import SETTINGS
+from builder.tui.screens.mcwarrior_stepping import SteppingEditor
+from builder.tui.widgets.catalogue_browser import CatalogueBrowser
+from builder.tui.widgets.inspector import Inspector
+
+
+class McWarriorEditor(SteppingEditor):
+    """Mechs on the left of the loadout; the catalogue's upgrades and skills install on the selected mech."""
+
+    def on_catalogue_browser_chosen(self, event: CatalogueBrowser.Chosen) -> None:
+        kind, _, ident = event.key.partition(":")
+        if kind not in ("upgrade", "skill"):
+            super().on_catalogue_browser_chosen(event)
+            return
+        key = self.target_mech()
+        if key is None:
+            self.notify("Add a mech first (New mech), or select one in the roster.", severity="warning")
+            return
+        if kind == "skill":
+            self.edit(f"give skill {ident}", lambda roster: self.adapter.give_skill(roster, key, ident))
+            self.query_one(Inspector).select_row("skill")
+            return
+        upgrade = self.session.catalogue.upgrade(ident)
+        mech = self.session.roster.mechs[int(key[6:-1])]
+        empty = [slot for slot in upgrade.slots if slot not in mech.upgrades]
+        if len(upgrade.slots) == 1 or len(empty) == 1:
+            self.install(key, ident, (empty or upgrade.slots)[0])
+            return
+        prompt = ChoicePrompt(f"Where does the {upgrade.name} go?", tuple(
+            Choice(slot, self.adapter.slot_name(slot), self._holds(mech, slot)) for slot in upgrade.slots))
+
+        def chosen(slot: str | None) -> None:
+            if slot not in (None, CANCELLED):
+                self.install(key, ident, slot)
+
+        self.app.push_screen(ChoiceDialog(prompt), chosen)
+
+    def _holds(self, mech, slot: str) -> str:
+        choice = mech.upgrades.get(slot)
+        upgrade = self.session.catalogue.upgrade(choice.id) if choice else None
+        return f"replaces {upgrade.name}" if upgrade else "empty"
+
+    def install(self, key: str, upgrade_id: str, slot: str) -> None:
+        self.edit(f"install {upgrade_id}", lambda roster: self.adapter.install(roster, key, upgrade_id, slot))
+        self.query_one(Inspector).select_row(f"upgrades.{slot}")
+
+    def target_mech(self) -> str | None:
+        """The selected mech, or the only one."""
+        if self.selected and self.selected.startswith("mechs["):
+            return self.selected
+        mechs = self.session.roster.mechs
+        return "mechs[0]" if len(mechs) == 1 else None
+
+    def action_toggle_warband(self) -> None:
+        mode = "skirmish" if self.session.roster.is_warband else "warband"
+        self.edit(f"switch to {mode}", lambda roster: self.adapter.choose(roster, SETTINGS, "mode", mode))
+
+
+register(Action("warband", "Warband mode on/off", "Switch between skirmish mechs and a Port Oldsand warband", None,
+                action="toggle_warband", games=("mcwarrior",)))

@@ -1,0 +1,97 @@
+"""The shared roster editor with stepped and typed inspector rows and a settings line (McWarrior, Warsurge,
+Warmachine): +/- or Left/Right change a row, a digit or Enter on a number row asks for the number."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+
+from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.games.mcwarrior_steps import SETTINGS, Ask, SteppingAdapter
+from builder.tui.screens.editor import RosterEditor
+from builder.tui.widgets.inspector import Inspector
+from builder.tui.widgets.mech_stepper import SteppingInspector
+from builder.tui.widgets.roster_list import RosterList
+
+
+class SteppingEditor(RosterEditor):
+    """RosterEditor + the SteppingInspector; the adapter is a SteppingAdapter."""
+
+    adapter: SteppingAdapter
+
+    def __init__(self, session, adapter) -> None:
+        super().__init__(session, adapter)
+        self.add_class(f"game-{session.game}")
+
+    def compose_workspace(self) -> ComposeResult:
+        with Horizontal(id="force"):
+            yield RosterList(id="roster-list")
+            yield SteppingInspector(id="inspector")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        lines = self.query_one(RosterList).lines
+        first = next((line.key for line in lines if line.key != SETTINGS), None)
+        if first is not None:
+            self.refresh_views(select=first)
+
+    # -- typed rows ----------------------------------------------------------------
+    def on_inspector_row_chosen(self, event: Inspector.RowChosen) -> None:
+        key, row = self.selected, event.row
+        ask = self.adapter.ask(self.session.roster, key, row) if key else None
+        if ask is None:
+            super().on_inspector_row_chosen(event)
+        else:
+            self.ask_row(key, row, ask, ask.value)
+
+    def on_stepping_inspector_row_typed(self, event: SteppingInspector.RowTyped) -> None:
+        key = self.selected
+        ask = self.adapter.ask(self.session.roster, key, event.row) if key else None
+        if ask is not None and ask.number:
+            self.ask_row(key, event.row, ask, event.text)
+
+    def ask_row(self, key: str, row: str, ask: Ask, value: str) -> None:
+        """Ask for a row's value (starting from `value`) and apply it as one change."""
+
+        def typed(text: str | None) -> None:
+            if text is not None:
+                self.edit(f"set {row}", lambda roster: self.adapter.answer(roster, key, row, text))
+                self.query_one(Inspector).select_row(row)
+
+        self.app.push_screen(TextPrompt(ask.title, value, hint=ask.hint), typed)
+
+    # -- stepped rows ----------------------------------------------------------------
+    def on_stepping_inspector_row_stepped(self, event: SteppingInspector.RowStepped) -> None:
+        key, row, delta = self.selected, event.row, event.delta
+        if key is None:
+            return
+        roster = self.session.roster
+        ask = self.adapter.ask(roster, key, row)
+        if ask is not None and not ask.number:
+            return  # a name: nothing to step
+        prompt = self.adapter.choices(roster, key, row)
+
+        def change(roster) -> None:
+            if self.adapter.step(roster, key, row, delta):
+                return
+            if prompt is None or not prompt.choices:
+                raise ValueError("this row has no value to step")
+            keys = [choice.key for choice in prompt.choices]
+            current = next((i for i, choice in enumerate(prompt.choices) if choice.current), -1)
+            self.adapter.choose(roster, key, row, keys[(current + delta) % len(keys)])
+
+        self.edit(f"change {row}", change)
+        self.query_one(Inspector).select_row(row)
+
+    # -- the settings line stays ----------------------------------------------------
+    def on_roster_list_remove_requested(self, event: RosterList.RemoveRequested) -> None:
+        if event.key == SETTINGS:
+            self.notify("The settings line stays: change its rows instead.", timeout=3)
+        else:
+            super().on_roster_list_remove_requested(event)
+
+    def on_roster_list_duplicate_requested(self, event: RosterList.DuplicateRequested) -> None:
+        if event.key == SETTINGS:
+            self.notify("The settings line cannot be copied.", timeout=3)
+        else:
+            super().on_roster_list_duplicate_requested(event)

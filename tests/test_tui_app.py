@@ -1,0 +1,186 @@
+"""The app around the editor: help, quitting with unsaved changes, saving, autosave and recovery, palette, theme."""
+
+from __future__ import annotations
+
+import os
+
+from exports.roster_file import read_roster
+from tests.tui_helpers import add_unit, example_copy, keys
+
+from builder.tui.app import make_app
+from builder.tui.dialogs.confirm import ConfirmDialog
+from builder.tui.dialogs.help import HelpScreen
+from builder.tui.screens.start import StartScreen
+from builder.tui.screens.warcaster import WarcasterEditor
+from builder.tui.storage import Store
+
+
+def help_lines(screen: HelpScreen) -> list[str]:
+    return [str(row.render()) for row in screen.query(".help-row")]
+
+
+async def test_help_screen_opens_with_question_mark_and_f1(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("escape")  # out of the filter field, where ? is a character
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        lines = " ".join(help_lines(app.screen))
+        for key, what in [("Ctrl+Z", "Undo"), ("Ctrl+Y", "Redo"), ("Ctrl+S", "Save"), ("Ctrl+Q", "Leave"),
+                          ("Ctrl+R", "rack"), ("Del / x", "Remove"), ("d", "copy"), ("Ctrl+P", "")]:
+            assert key in lines and what in lines, key
+        await pilot.press("escape")
+        assert isinstance(app.screen, WarcasterEditor)
+        await pilot.press("ctrl+f", "f1")  # F1 works inside a text field too
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("f1")
+        assert isinstance(app.screen, WarcasterEditor)
+
+
+async def test_quit_with_unsaved_changes_asks_first(tmp_path):
+    path = example_copy(tmp_path)
+    before = path.read_text()
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await add_unit(pilot, "hunter")
+        await pilot.press("ctrl+q")
+        assert isinstance(app.screen, ConfirmDialog) and app.screen.id == "unsaved-dialog"
+        await pilot.press("c")  # Cancel: stay
+        assert isinstance(app.screen, WarcasterEditor) and app.is_running
+        await pilot.press("ctrl+q", "s")  # Save, then quit
+        assert not app.is_running
+    assert path.read_text() != before
+    assert [u.id for u in read_roster(path).roster.units].count("hunter") == 2
+
+
+async def test_quit_and_discard_leaves_the_file_and_no_recovery(tmp_path):
+    path = example_copy(tmp_path)
+    before = path.read_text()
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await add_unit(pilot, "hunter")
+        assert Store(tmp_path / "data").recovery_path(path).is_file()
+        await pilot.press("ctrl+q", "d")
+        assert not app.is_running
+    assert path.read_text() == before
+    assert not Store(tmp_path / "data").recovery_path(path).exists()
+
+
+async def test_quit_without_changes_does_not_ask(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+q")
+        assert not app.is_running
+
+
+async def test_save_writes_atomically_and_records_the_revision(tmp_path):
+    path = example_copy(tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = app.screen
+        await add_unit(pilot, "hunter")
+        inode = os.stat(path).st_ino
+        await pilot.press("ctrl+s")
+        assert not editor.session.dirty
+        assert os.stat(path).st_ino != inode  # a new file moved into place, not the old one rewritten
+        assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+        assert "● unsaved" not in str(editor.query_one("#roster-dirty").render())
+    saved = read_roster(path)
+    assert saved.roster.catalogue_revision == 1 and saved.roster.units[-1].id == "hunter"
+    assert Store(tmp_path / "data").recent()[0].path == str(path.resolve())
+
+
+async def test_autosave_and_the_offer_to_restore_on_reopen(tmp_path):
+    path = example_copy(tmp_path)
+    data = tmp_path / "data"
+    app = make_app(path, data_dir=data)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await add_unit(pilot, "combat engineer")
+        recovery = Store(data).recovery_path(path)
+        assert recovery.is_file()
+        assert read_roster(path).roster.units[-1].id == "hunter"  # the file itself is untouched
+        os.utime(path, ns=(1, 1))  # the recovery is newer than the file (as after a crash)
+    # The app above ended without saving (like a closed terminal): reopen it.
+    app = make_app(path, data_dir=data)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("r")  # Restore
+        editor = app.screen
+        assert isinstance(editor, WarcasterEditor)
+        assert [u.id for u in editor.session.roster.units][-1] == "combat-engineer"
+        assert editor.session.dirty
+        await pilot.press("ctrl+z")  # the restore is one undoable step
+        assert editor.session.roster.units[-1].id == "hunter"
+
+
+async def test_command_palette_offers_every_editor_action(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = app.screen
+        await pilot.press("ctrl+p")
+        await pilot.press(*keys("rename"))
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.press("ctrl+u", *keys("Marcher test"), "enter")
+        assert editor.session.roster.name == "Marcher test"
+        assert str(editor.query_one("#roster-title").render()) == "Marcher test"
+        await pilot.press("ctrl+z")
+        assert editor.session.roster.name == "Will's Marcher force"
+
+
+async def test_theme_toggle_and_notes(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.theme == "textual-dark"
+        await pilot.press("ctrl+t")
+        assert app.theme == "textual-light"
+        await pilot.press("f3", *keys("Bring dice"), "ctrl+s")
+        assert app.screen.session.roster.notes == "Bring dice"
+        await pilot.press("ctrl+t")
+        assert app.theme == "textual-dark"
+
+
+async def test_start_screen_lists_examples_and_opens_recent(tmp_path):
+    path = example_copy(tmp_path)
+    Store(tmp_path / "data").remember(path, "Will's Marcher force", "warcaster")
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        start = app.screen
+        assert isinstance(start, StartScreen)
+        ids = [o.id for o in start.query_one("#start-list").options]
+        assert ids[:4] == ["new", "open", "head:recent", "recent:0"]
+        assert "head:examples" in ids
+        assert any(e.path.name == "warcaster-marcher-worlds.toml" for e in start.examples)
+        await pilot.press("down", "down", "enter")  # the recent roster (headings are skipped)
+        assert isinstance(app.screen, WarcasterEditor) and app.screen.session.path == path
+        await pilot.press("ctrl+w")  # close: back to the start screen
+        assert app.screen is start
+
+
+async def test_an_example_opens_as_an_unsaved_copy(tmp_path):
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        start = app.screen
+        index = next(i for i, e in enumerate(start.examples) if e.path.name == "warcaster-marcher-worlds.toml")
+        start.query_one("#start-list").highlighted = [o.id for o in start.query_one("#start-list").options].index(
+            f"example:{index}")
+        await pilot.press("enter")
+        editor = app.screen
+        assert isinstance(editor, WarcasterEditor) and editor.session.path is None
+        await pilot.press("ctrl+s")  # no file yet: asks where, suggesting the roster folder
+        assert app.screen.query_one("#prompt-input").value == str(tmp_path / "wills-marcher-force.toml")
+        await pilot.press("enter")
+        assert editor.session.path == tmp_path / "wills-marcher-force.toml"
+        assert read_roster(tmp_path / "wills-marcher-force.toml").roster.name == "Will's Marcher force"
+
+
+async def test_opening_a_bad_file_says_why_in_one_line(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('warbench = 1\ngame = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\n'
+                   '[[units]]\nid = "dusk-wulf"\n')
+    app = make_app(data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o", "ctrl+u", *keys(str(bad)), "enter")
+        assert isinstance(app.screen, StartScreen)
+        messages = [n.message for n in app._notifications]
+        assert any("unknown unit 'dusk-wulf'" in m and "dusk-wolf" in m for m in messages)

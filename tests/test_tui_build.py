@@ -1,0 +1,86 @@
+"""Build the rulebook's Marcher Worlds force from an empty roster with real key presses, then save it."""
+
+from __future__ import annotations
+
+from exports.roster_file import read_roster
+from tests.conftest import EXAMPLES
+from tests.tui_helpers import add_unit, choose, empty_roster, keys, open_loadout, type_text
+
+from builder.tui.app import make_app
+from builder.tui.screens.warcaster import WarcasterEditor
+
+RACK = ["cryo-lock", "velocity-projector", "pyrokinetic-surge", "force-barrier", "displacement-index",
+        "temporal-cycle", "divination-algorithm", "recall-initiative", "arcane-synthesis",
+        "interdiction-protocol", "momentum-calibrator", "kinetic-accelerator"]
+
+
+def findings_shown(app) -> list[str]:
+    return [f.code for f in app.screen.query_one("#findings").findings]
+
+
+async def test_build_the_marcher_worlds_force(tmp_path):
+    path = empty_roster(tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, WarcasterEditor)
+        editor = app.screen
+        await add_unit(pilot, "dusk wolf")
+        await open_loadout(pilot)
+        await choose(pilot, "cortex", "neural")
+        await choose(pilot, "hardpoints.left-arm", "battle rifle")
+        await choose(pilot, "hardpoints.right-arm", "flame")
+        await choose(pilot, "hardpoints.shoulder", "talon")
+        await pilot.press("escape", "d")  # back to the roster, duplicate
+        await add_unit(pilot, "strike raptor")
+        await open_loadout(pilot)
+        await choose(pilot, "cortex", "ace")
+        await choose(pilot, "hardpoints.left-arm", "particle")
+        await choose(pilot, "hardpoints.right-arm", "rock buster")
+        await choose(pilot, "hardpoints.left-shoulder", "blazer")
+        await choose(pilot, "hardpoints.right-shoulder", "vortex")
+        assert editor.query_one("#inspector").inspection.meter.used == 8
+        await pilot.press("escape", "d")
+        for name in ["ranger fire team"] * 3 + ["ranger heavy", "ranger infiltrators"] + \
+                ["coalition weaver"] * 3 + ["combat engineer", "hunter"]:
+            await add_unit(pilot, name)
+        assert "warcaster/rack-size" in findings_shown(app)
+        await pilot.press("ctrl+r")
+        for cypher in RACK:
+            await type_text(pilot, cypher.replace("-", " "))
+            await pilot.press("enter")
+        assert editor.session.report.valid, editor.session.report.findings
+        assert editor.query_one("#legal-status").has_class("-legal")
+        assert findings_shown(app) == []
+        await pilot.press("ctrl+s")
+        assert not editor.session.dirty
+
+    saved = read_roster(path).roster
+    example = read_roster(EXAMPLES / "warcaster-marcher-worlds.toml").roster
+    assert saved.model_dump(exclude={"catalogue_revision"}) == example.model_dump(exclude={"catalogue_revision"})
+    assert saved.catalogue_revision == 1
+    assert sorted(saved.rack) == sorted(RACK)
+
+
+async def test_new_roster_flow_creates_and_opens_the_file(tmp_path):
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.screen.id == "start"
+        await pilot.press("n")
+        assert app.screen.id == "new-roster"
+        await pilot.press("enter")  # Warcaster
+        await pilot.press("enter")  # the bundled catalogue
+        choices = app.screen.query_one("#new-choices")
+        labels = [str(o.prompt).split("  ")[0] for o in choices.options]
+        while labels[choices.highlighted] != "Marcher Worlds":
+            await pilot.press("down")
+        await pilot.press("enter")  # faction
+        await pilot.press("enter")  # format: standard (the default)
+        assert app.screen.query_one("#new-input").value == "My Marcher Worlds force"
+        await pilot.press("ctrl+u", *keys("Test force"), "enter")
+        assert app.screen.query_one("#new-input").value == str(tmp_path / "test-force.toml")
+        await pilot.press("enter")
+        assert isinstance(app.screen, WarcasterEditor)
+        assert app.screen.session.path == tmp_path / "test-force.toml"
+    loaded = read_roster(tmp_path / "test-force.toml")
+    assert (loaded.roster.name, loaded.roster.faction, loaded.roster.format, loaded.roster.units) == \
+        ("Test force", "marcher-worlds", "standard", [])

@@ -1,0 +1,126 @@
+"""Editing with the rules checked on every key: break a rule, see its code, undo and redo; findings move to entries."""
+
+from __future__ import annotations
+
+from tests.tui_helpers import add_unit, choose, example_copy, go_to_row, type_text
+
+from builder.tui.app import make_app
+from builder.tui.dialogs.choice import ChoiceDialog
+
+
+def shown_codes(screen) -> list[str]:
+    return [f.code for f in screen.query_one("#findings").findings]
+
+
+async def test_break_a_rule_then_undo_and_redo(tmp_path):
+    path = example_copy(tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = app.screen
+        status = editor.query_one("#legal-status")
+        assert shown_codes(editor) == [] and status.has_class("-legal")
+        await add_unit(pilot, "dusk wolf")  # a third Dusk Wolf: legal (4 of a kind allowed) but no cortex
+        assert len(editor.session.roster.units) == 15
+        assert "warcaster/cortex" in shown_codes(editor)
+        assert status.has_class("-illegal") and not status.has_class("-legal")
+        await add_unit(pilot, "hunter")  # the 16th unit breaks the force size
+        assert "warcaster/force-size" in shown_codes(editor)
+        assert editor.query_one("#roster-list").flagged
+        await pilot.press("ctrl+z")
+        assert len(editor.session.roster.units) == 15
+        assert "warcaster/force-size" not in shown_codes(editor)
+        await pilot.press("ctrl+z")
+        assert len(editor.session.roster.units) == 14
+        assert shown_codes(editor) == [] and status.has_class("-legal")
+        assert not editor.session.dirty  # back to the saved state
+        await pilot.press("ctrl+y", "ctrl+y")
+        assert [u.id for u in editor.session.roster.units[-2:]] == ["dusk-wolf", "hunter"]
+        assert "warcaster/force-size" in shown_codes(editor)
+        await pilot.press("ctrl+y")  # nothing left to redo
+        assert len(editor.session.roster.units) == 16
+
+
+async def test_weapon_options_say_which_rule_they_break(tmp_path):
+    path = example_copy(tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = app.screen
+        await pilot.press("escape")  # the roster list, on the first Dusk Wolf
+        await pilot.press("enter")
+        await go_to_row(pilot, "hardpoints.shoulder")  # Talon Rocket Pod (2 WP) of 5: 3 used elsewhere
+        await pilot.press("enter")
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        reasons = {c.label: c.reason for c in dialog.prompt.choices}
+        assert reasons == {"— empty —": "", "Talon Rocket Pod": "", "Rail Gun": "+3 WP: over 5",
+                           "Blazer": "+3 WP: over 5", "Wildflower": ""}
+        assert [c.label for c in dialog.prompt.choices if c.current] == ["Talon Rocket Pod"]
+        await type_text(pilot, "rail")
+        await pilot.press("enter")  # chosen anyway: the finding says what is wrong
+        assert editor.session.roster.units[0].hardpoints["shoulder"] == "rail-gun"
+        assert "warcaster/weapon-points" in shown_codes(editor)
+        assert editor.query_one("#inspector").inspection.meter.used == 6
+        await pilot.press("ctrl+z")
+        assert editor.session.roster.units[0].hardpoints["shoulder"] == "talon-rocket-pod"
+
+
+async def test_choosing_a_finding_moves_to_its_entry(tmp_path):
+    path = example_copy(tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = app.screen
+        await add_unit(pilot, "strike raptor")  # units[14]: no cortex
+        await pilot.press("escape", "home")  # the roster list's cursor to the top
+        assert editor.selected == "units[0]"
+        await pilot.press("ctrl+g")
+        findings = editor.query_one("#findings")
+        assert app.focused is findings
+        codes = [f.code for f in findings.findings]
+        findings.highlighted = codes.index("warcaster/cortex")
+        await pilot.press("enter")
+        assert editor.selected == "units[14]"
+        rows = editor.query_one("#inspector-rows")
+        assert app.focused is rows and rows.get_option_at_index(rows.highlighted).id == "cortex"
+        await pilot.press("enter")
+        await type_text(pilot, "ace")
+        await pilot.press("enter")
+        assert editor.session.roster.units[14].cortex == "ace-cortex"
+
+
+async def test_rack_finding_opens_the_rack_on_its_cypher(tmp_path):
+    path = example_copy(tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = app.screen
+        await pilot.press("ctrl+r")
+        await type_text(pilot, "cryo lock")
+        await pilot.press("enter")  # take Cryo-Lock out: 11 Cyphers, 2 Fury
+        assert "cryo-lock" not in editor.session.roster.rack
+        assert {"warcaster/rack-size", "warcaster/rack-types"} <= set(shown_codes(editor))
+        await pilot.press("ctrl+r")  # back to the force
+        assert editor.query_one("#workspace-tabs").active == "tab-force"
+        await pilot.press("ctrl+g", "enter")
+        assert editor.query_one("#workspace-tabs").active == "tab-rack"
+        assert app.focused.id == "rack-list"
+
+
+async def test_squad_attachments_offer_only_what_can_join(tmp_path):
+    path = example_copy(tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = app.screen
+        editor.query_one("#roster-list").focus()
+        await pilot.press("home", *["down"] * 4)  # the first Ranger Fire Team
+        assert editor.selected == "units[4]"
+        await pilot.press("enter")
+        await choose(pilot, "attachments+", "warder")
+        assert editor.session.roster.units[4].attachments == ["warder"]
+        assert editor.query_one("#roster-list").lines[4].cost == "DC 3"
+        await pilot.press("enter")  # the add row again: Warder is offered with its reason
+        dialog = app.screen
+        assert [(c.label, c.detail, c.reason) for c in dialog.prompt.choices] == \
+            [("Warder", "+1 DC", "already attached: one of each")]
+        await pilot.press("escape")
+        await go_to_row(pilot, "attachments[0]")
+        await pilot.press("delete")
+        assert editor.session.roster.units[4].attachments == []
