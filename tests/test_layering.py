@@ -31,7 +31,7 @@ CORE = [
 def loaded_after(code: str) -> set[str]:
     probe = f"import sys\n{code}\nimport json; print(json.dumps(sorted(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, check=True)
-    return set(json.loads(out.stdout))
+    return set(json.loads(out.stdout.strip().splitlines()[-1]))
 
 
 @pytest.mark.parametrize("module", CORE)
