@@ -95,6 +95,8 @@ class Table:
     """Relative column widths."""
     aligns: Sequence[str] = ()
     bold_first: bool = True
+    sizes: Sequence[float] = ()
+    """Per-column size factors (the McWarrior circles print larger than the text around them)."""
 
     def rows(self, w: float, scale: float) -> list[Row]:
         size = max(MIN_SIZE, BODY * scale)
@@ -121,20 +123,25 @@ class Table:
             laid = []
             for c, (text, cw) in enumerate(zip(cells, cols)):
                 bold = self.bold_first and c == 0
-                s = fit_size(text, cw - 2 * pad, size, max(MIN_SIZE, size * 0.8), bold)
+                want = size * (self.sizes[c] if c < len(self.sizes) else 1.0)
+                # a phrase may wrap at its spaces once it is 80 % size; a single word shrinks further first
+                floor = max(MIN_SIZE, want * 0.8) if " " in text.strip() else MIN_SIZE
+                s = fit_size(text, cw - 2 * pad, want, floor, bold)
                 lines = [text] if width(text, s, bold) <= cw - 2 * pad else wrap(text, cw - 2 * pad, s, bold)
                 laid.append((lines, s, bold))
-            n = max(len(lines) for lines, _, _ in laid)
-            h = n * size * 1.2 + 1.5
+            h = max(len(lines) * s * 1.2 for lines, s, _ in laid) + 1.5
+            tallest = max(s for _, s, _ in laid)
 
-            def draw_row(canvas, x, top, laid=laid, shaded=striped, h=h):
+            def draw_row(canvas, x, top, laid=laid, shaded=striped, h=h, tallest=tallest):
                 if shaded:
                     canvas.setFillColorRGB(0.95, 0.95, 0.95)
                     canvas.rect(x, top - h, w, h, stroke=0, fill=1)
                 cx = x
                 for (lines, s, bold), cw, align in zip(laid, cols, aligns):
+                    # one baseline for the row: a smaller cell sits on the line of the tallest
+                    base = top - tallest * 1.05 - (tallest - s) * 0.1
                     for i, line in enumerate(lines):
-                        _cell(canvas, cx, cw, top - size * 1.05 - i * size * 1.2, line, s, bold, align, INK)
+                        _cell(canvas, cx, cw, base - i * s * 1.2, line, s, bold, align, INK)
                     cx += cw
             out.append(Row(h, draw_row))
         return out
@@ -245,9 +252,10 @@ class Boxes:
     label: str = ""
     box: str = "☐"
     copies: int = 1
+    size: float = 9.0
 
     def rows(self, w: float, scale: float) -> list[Row]:
-        size = max(MIN_SIZE + 1.5, 9 * scale)
+        size = max(MIN_SIZE + 1.5, self.size * scale)
         out: list[Row] = []
         for copy in range(1, self.copies + 1):
             label = self.label if self.copies == 1 else f"{self.label} #{copy}".strip()

@@ -79,22 +79,40 @@ def _lay(blocks, inner_w: float, scale: float) -> tuple[list[Row], float]:
     return rows, sum(r.height for r in rows)
 
 
-def _fit(blocks, inner_w: float, body_h: float) -> list[list[Row]]:
+def _fit(blocks, inner_w: float, body_h: float, scales=SCALES) -> list[list[Row]]:
     """The body's rows at the largest scale that fits one face, else flowed over faces at the smallest.
 
     Text height grows about with the square of the scale (lines get both taller and fuller), so the
     search starts near sqrt(room / height) instead of trying every scale."""
-    rows, height = _lay(blocks, inner_w, SCALES[0])
+    rows, height = _lay(blocks, inner_w, scales[0])
     if height <= body_h:
         return [rows]
-    guess = (body_h / height) ** 0.5 * 1.04
-    for scale in SCALES[1:]:
-        if scale > guess and scale != SCALES[-1]:
+    guess = scales[0] * (body_h / height) ** 0.5 * 1.04
+    for scale in scales[1:]:
+        if scale > guess and scale != scales[-1]:
             continue
         rows, height = _lay(blocks, inner_w, scale)
         if height <= body_h:
             return [rows]
     return _flow(rows, body_h)
+
+
+def draw_column(canvas, blocks, x: float, top: float, w: float, h: float, scales=SCALES) -> None:
+    """Blocks top-down in a box (sheets): the largest scale that fits; if even the smallest does not,
+    the whole column is drawn scaled down to the box, so nothing is lost."""
+    pages = _fit(blocks, w, h, scales)
+    rows = [row for page in pages for row in page]
+    total = sum(r.height for r in rows)
+    factor = min(1.0, h / total) if total else 1.0
+    canvas.saveState()
+    canvas.translate(x, top)
+    canvas.scale(factor, factor)
+    with TextBatch(canvas):  # its text must be written while the transform holds
+        y = 0.0
+        for row in rows:
+            row.draw(canvas, 0, y)
+            y -= row.height
+    canvas.restoreState()
 
 
 def _flow(rows: list[Row], body_h: float) -> list[list[Row]]:

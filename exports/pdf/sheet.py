@@ -15,12 +15,13 @@ from reportlab.platypus.flowables import Flowable
 from exports.pdf.fonts import BOLD, REGULAR, width
 from exports.pdf.layout import paper_size
 from exports.pdf.qr import QRFlowable
-from exports.pdf.text import markup
+from exports.pdf.text import fit_size, markup
 
 GAME_NAMES = {"warcaster": "Warcaster: Neo-Mechanika", "mcwarrior": "McWarrior",
               "warsurge": "Warsurge", "warmachine": "Warmachine Mk IV"}
 ILLEGAL_BANNER = "NOT A LEGAL ROSTER"
 CELL_SIZE = 8.5
+CELL_FLOOR = 7.25
 CELL_PAD = 6
 """reportlab's default left + right cell padding is 6 points each; we keep it."""
 
@@ -140,11 +141,22 @@ def sheet_table(table: SheetTable, usable_w: float) -> Table:
 
 
 def _cell(text: str, col_w: float, bold: bool = False):
-    """A table cell: the plain string when it fits its column (drawn as is, no markup involved, fast),
-    else a wrapping Paragraph of the escaped text."""
-    if "\n" not in text and width(text, CELL_SIZE, bold) <= col_w - 2 * CELL_PAD:
-        return text
+    """A table cell: the plain string when it fits its column (drawn as is, no markup involved, fast);
+    else shrunk a little to fit one line; else a Paragraph of the escaped text, wrapped at word breaks."""
+    room = col_w - 2 * CELL_PAD
+    if "\n" not in text:
+        if width(text, CELL_SIZE, bold) <= room:
+            return text
+        size = fit_size(text, room, CELL_SIZE, CELL_FLOOR, bold)
+        if width(text, size, bold) <= room:
+            return Paragraph(markup(text), _cell_style(size, bold))
     return paragraph(text, "cellb" if bold else "cell")
+
+
+@lru_cache(maxsize=64)
+def _cell_style(size: float, bold: bool) -> ParagraphStyle:
+    return ParagraphStyle(f"cell-{size}-{bold}", styles()["cellb" if bold else "cell"], fontSize=size,
+                          leading=CELL_SIZE * 1.25)
 
 
 def _findings(findings: Sequence) -> list[Flowable]:

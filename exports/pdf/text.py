@@ -121,11 +121,12 @@ class TextBatch:
         self.text.textOut(text)
 
     def __enter__(self) -> "TextBatch":
+        self.outer = getattr(self.canvas, "_warbench_text", None)
         self.canvas._warbench_text = self
         return self
 
     def __exit__(self, *exc) -> None:
-        self.canvas._warbench_text = None
+        self.canvas._warbench_text = self.outer
         self.canvas.drawText(self.text)
 
 

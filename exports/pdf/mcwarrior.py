@@ -1,0 +1,179 @@
+"""McWarrior data sheets (two to a page: circles per part, upgrades, pilot, heat track, hit table) and the warband sheet."""
+
+from __future__ import annotations
+
+from exports.pdf.blocks import Boxes, Heading, Line, Rich, Stats, Table
+from exports.pdf.card import draw_column
+from exports.pdf.content import ExtraPage, GameContent
+from exports.pdf.sheet import SheetTable
+from exports.pdf.text import TextBatch, draw_fitted
+
+BOUGHT, UNBOUGHT = "○", "●"
+"""Circles on the data sheet: empty for points bought (ticked off as hits land), filled for points not bought."""
+SHEET_SCALES = (1.5, 1.4, 1.3, 1.2, 1.1, 1.0, 0.9)
+SLOT_NAMES = {"legs": "Legs"}
+
+
+def circles(points: int, most: int) -> str:
+    """'○○○●●●' for 3 of 6 points."""
+    points = max(0, min(points, most))
+    return BOUGHT * points + UNBOUGHT * (most - points)
+
+
+def _mech_totals(report, index: int) -> dict:
+    mechs = report.totals.get("mechs", [])
+    return mechs[index] if index < len(mechs) else {}
+
+
+def _upgrade_rows(catalogue, mech, totals: dict) -> tuple[list, list]:
+    """(table rows, summaries) for the mech's upgrades, in slot order."""
+    costs = totals.get("upgrade_costs", {})
+    part_slot = {p.id: p.upgrade_slot for p in catalogue.parts}
+    rows, summaries = [], []
+    for key, choice in mech.upgrades.items():
+        upgrade = catalogue.upgrade(choice.id)
+        if upgrade is None:
+            continue
+        slot = part_slot.get(key, key)
+        part = catalogue.part(slot)
+        slot_name = part.name if part else SLOT_NAMES.get(slot, slot)
+        level = f" (level {choice.level})" if upgrade.levelled and choice.level else ""
+        rows.append([slot_name, f"{upgrade.name}{level}", str(costs.get(slot, upgrade.cost_at(choice.level or 1)))])
+        summaries.append((upgrade, choice))
+    return rows, summaries
+
+
+def data_sheet(catalogue, roster, mech, totals: dict, budget: int | None):
+    """A half-page data sheet for one mech, as a drawing function for layout.half_sheet_pages."""
+    most = catalogue.rules.max_points
+    part_costs = totals.get("part_costs", {})
+    derived = totals.get("derived", {})
+    bolts = totals.get("bolts", 0)
+
+    parts_rows = [[part.name, circles(mech.parts.get(part.id, 0), most), str(mech.parts.get(part.id, 0)),
+                   str(part_costs.get(part.id, catalogue.rules.part_cost(mech.parts.get(part.id, 0)))), part.gives]
+                  for part in catalogue.parts]
+    upgrade_rows, summaries = _upgrade_rows(catalogue, mech, totals)
+    left = [Heading("Body parts"),
+            Table(("Part", "Points", "#", "Bolts", "Gives"), parts_rows, (2.2, 4.2, 0.7, 1, 2.4),
+                  ("left", "left", "center", "center", "left"), sizes=(1, 1.7)),
+            Heading("Upgrades")]
+    if upgrade_rows:
+        left.append(Table(("Slot", "Upgrade", "Bolts"), upgrade_rows, (2.2, 5.6, 1), ("left", "left", "center")))
+        for upgrade, choice in summaries:
+            left.append(Rich(f"{upgrade.name}:", upgrade.summary, size=6.5))
+            if upgrade.levelled and choice.level:
+                left.append(Boxes([choice.level], label=f"{upgrade.name} levels", size=13))
+    else:
+        left.append(Line("none", size=7))
+
+    dice = derived.get("dice", {})
+    arms = [p for p in catalogue.parts if p.gives == "dice"]
+    labels = ["Target", "Heat cap."] + [f"Dice {_short(p.name)}" for p in arms] + ["Move"]
+    values = [str(derived.get("target_number", "")), str(derived.get("heat_capacity", ""))]
+    values += [str(dice.get(p.id, "")) for p in arms] + [f"{derived.get('move', '')}″"]
+    skill = catalogue.skill(mech.skill) if mech.skill else None
+    hit_rows = [[str(roll), catalogue.part(pid).name if catalogue.part(pid) else pid]
+                for roll, pid in enumerate(catalogue.rules.hit_location, 1)]
+    right = [Heading("In play"), Stats(labels, values),
+             Heading("Heat track"), Boxes([max(1, derived.get("heat_capacity", 0))], size=14),
+             Heading("Hit location (d6)"), Table(("d6", "Part"), hit_rows, (1, 4), ("center", "left")),
+             Heading("Pilot"), Line(mech.pilot or "(no pilot named)", bold=True, size=8)]
+    if skill:
+        right.append(Rich(f"{skill.name}:", skill.summary, size=6.5))
+    else:
+        right.append(Line("no skill chosen", size=7))
+
+    title = mech.name or "(unnamed mech)"
+    against = f"{bolts} / {budget} bolts" if budget is not None else f"{bolts} bolts"
+
+    def draw(canvas, x, y, w, h):
+        canvas.setStrokeColorRGB(0.1, 0.1, 0.1)
+        canvas.setLineWidth(0.8)
+        canvas.roundRect(x, y, w, h, 6, stroke=1, fill=0)
+        pad = 10
+        with TextBatch(canvas):
+            draw_fitted(canvas, x + pad, y + h - pad - 14, title, w * 0.62, 16, 7, bold=True)
+            draw_fitted(canvas, x + w * 0.64, y + h - pad - 14, against, w * 0.36 - pad, 13, 7, bold=True,
+                        align="right")
+            sub = f"Pilot: {mech.pilot or '–'} · Skill: {skill.name if skill else '–'} · {roster.name or 'McWarrior'}"
+            draw_fitted(canvas, x + pad, y + h - pad - 27, sub, w - 2 * pad, 8, 5, colour=(0.35, 0.35, 0.35))
+            top = y + h - pad - 34
+            col_gap = 14
+            left_w = (w - 2 * pad - col_gap) * 0.6
+            right_w = w - 2 * pad - col_gap - left_w
+            draw_column(canvas, left, x + pad, top, left_w, top - y - pad, SHEET_SCALES)
+            draw_column(canvas, right, x + pad + left_w + col_gap, top, right_w, top - y - pad, SHEET_SCALES)
+
+    return draw
+
+
+def _short(name: str) -> str:
+    """'Left Arm' -> 'L', 'Right Arm' -> 'R' for the stat line."""
+    return name.split()[0][0] if " " in name else name
+
+
+def content(roster, catalogue, report) -> GameContent:
+    """Roster sheet facts and table, a data sheet per mech, and for a warband the warband sheet."""
+    totals = report.totals
+    total = totals.get("total_bolts", 0)
+    budget = totals.get("budget")
+    facts: list[tuple[str, str]] = []
+    band = catalogue.warband
+    if roster.is_warband:
+        limit = band.base_bolts + band.bolts_per_district * (roster.districts or 0)
+        facts.append(("Mode", f"Campaign warband (Battle for Port Oldsand), {roster.districts} districts claimed"))
+        facts.append(("Budget", f"{band.base_bolts} + {band.bolts_per_district} × {roster.districts} = {limit} bolts "
+                                f"for {band.mechs} mechs"))
+        facts.append(("Bolts", f"{total} / {limit}"))
+    else:
+        facts.append(("Mode", "Single mech" if len(roster.mechs) == 1 else f"{len(roster.mechs)} mechs"))
+        facts.append(("Budget", f"{budget} bolts per mech" if budget is not None else "none"))
+        facts.append(("Bolts", f"{total} in total"))
+
+    rows = []
+    for i, mech in enumerate(roster.mechs):
+        skill = catalogue.skill(mech.skill) if mech.skill else None
+        parts = " ".join(str(mech.parts.get(p.id, 0)) for p in catalogue.parts)
+        rows.append([mech.name or f"mech {i + 1}", mech.pilot or "–", skill.name if skill else "–", parts,
+                     str(_mech_totals(report, i).get("bolts", 0))])
+    headers = ("Mech", "Pilot", "Skill", "Parts (" + " ".join(_abbrev(p.name) for p in catalogue.parts) + ")", "Bolts")
+    limit_text = f"{total} / {limit}" if roster.is_warband else str(total)
+    table = SheetTable(headers, rows, (3, 2.2, 2.2, 3.2, 1.4), ("Total", "", "", "", limit_text))
+
+    sheets = [data_sheet(catalogue, roster, mech, _mech_totals(report, i), None if roster.is_warband else budget)
+              for i, mech in enumerate(roster.mechs)]
+    pages = []
+    if roster.is_warband:
+        pages.append(ExtraPage(f"Warband sheet: {roster.name or 'McWarrior warband'}", [
+            ("Mechs", _warband_table(catalogue, roster, report, limit))],
+            [f"Battle for Port Oldsand: {band.mechs} mechs, each with its own pilot, for {band.base_bolts} bolts "
+             f"+ {band.bolts_per_district} per claimed district ({roster.districts}): {limit} bolts.",
+             f"Spent: {total} of {limit} bolts ({limit - total} left)." if total <= limit else
+             f"Spent: {total} bolts, {total - limit} over the {limit}-bolt budget."]))
+    return GameContent(facts, [("Mechs", table)], [], sheets, pages)
+
+
+def _abbrev(name: str) -> str:
+    """'Left Arm' -> 'LA', 'Head' -> 'H'."""
+    return "".join(word[0] for word in name.split())
+
+
+def _warband_table(catalogue, roster, report, limit: int) -> SheetTable:
+    rows = []
+    for i, mech in enumerate(roster.mechs):
+        totals = _mech_totals(report, i)
+        skill = catalogue.skill(mech.skill) if mech.skill else None
+        ups = []
+        for choice in mech.upgrades.values():
+            upgrade = catalogue.upgrade(choice.id)
+            if upgrade:
+                ups.append(upgrade.name + (f" {choice.level}" if upgrade.levelled and choice.level else ""))
+        rows.append([mech.name or f"mech {i + 1}", f"{mech.pilot or '–'} ({skill.name if skill else 'no skill'})",
+                     " ".join(str(mech.parts.get(p.id, 0)) for p in catalogue.parts), ", ".join(ups) or "–",
+                     str(totals.get("parts_cost", 0)), str(totals.get("upgrades_cost", 0)), str(totals.get("bolts", 0))])
+    total = report.totals.get("total_bolts", 0)
+    headers = ("Mech", "Pilot (skill)", "Parts (" + " ".join(_abbrev(p.name) for p in catalogue.parts) + ")",
+               "Upgrades", "Parts", "Upgr.", "Bolts")
+    return SheetTable(headers, rows, (2.4, 2.8, 2.6, 4.0, 1.2, 1.2, 1.9),
+                      ("Total", "", "", "", "", "", f"{total} / {limit}"))

@@ -1,0 +1,92 @@
+"""Warmachine Mk IV cards: points, field allowance, hardpoint choices and battlegroup; the army list."""
+
+from __future__ import annotations
+
+from exports.pdf.blocks import Gap, Heading, Rich, Stats, Table
+from exports.pdf.card import Card
+from exports.pdf.content import GameContent, group
+from exports.pdf.sheet import SheetTable
+
+TYPE_NAMES = {"leader": "Leader", "warjack": "Warjack", "unit": "Unit", "solo": "Solo", "attachment": "Attachment"}
+
+
+def loadout_key(unit) -> tuple:
+    return unit.id, tuple(sorted(unit.hardpoints.items())), unit.battlegroup
+
+
+def unit_points(catalogue, chosen) -> int:
+    """The entry's points plus its hardpoint options' points."""
+    entry = catalogue.entry(chosen.id)
+    if entry is None:
+        return 0
+    total = entry.points
+    for slot_id, option_id in chosen.hardpoints.items():
+        slot = entry.hardpoint(slot_id)
+        option = next((o for o in slot.options if o.id == option_id), None) if slot else None
+        total += option.points if option else 0
+    return total
+
+
+def _name(catalogue, entry_id: str | None) -> str:
+    entry = catalogue.entry(entry_id) if entry_id else None
+    return entry.name if entry else (entry_id or "")
+
+
+def _fa(entry) -> str:
+    return "C" if entry.character or entry.fa is None else str(entry.fa)
+
+
+def unit_card(catalogue, roster, chosen, count: int) -> Card:
+    entry = catalogue.entry(chosen.id)
+    pts = unit_points(catalogue, chosen)
+    blocks: list = [Stats(("POINTS", "FA"), (str(pts), _fa(entry))), Gap(3)]
+    if entry.hardpoints:
+        rows = []
+        for slot in entry.hardpoints:
+            option_id = chosen.hardpoints.get(slot.id)
+            option = next((o for o in slot.options if o.id == option_id), None)
+            rows.append([slot.name, option.name if option else "(none chosen)",
+                         f"+{option.points}" if option else ""])
+        blocks += [Heading("Hardpoints"), Table(("Slot", "Choice", "PTS"), rows, (2.4, 4, 1),
+                                                ("left", "left", "center"))]
+    if chosen.battlegroup:
+        blocks.append(Rich("Battlegroup:", _name(catalogue, chosen.battlegroup)))
+    if entry.is_controller:
+        cohort = [_name(catalogue, u.id) for u in roster.units if u.battlegroup == chosen.id]
+        blocks.append(Rich("Controls:", ", ".join(cohort) if cohort else "no cohort models"))
+    if entry.summary:
+        blocks += [Gap(2), Rich("", entry.summary)]
+    faction = next((f.name for f in catalogue.factions if f.id == entry.faction), entry.faction)
+    subtitle = f"{faction} · {TYPE_NAMES.get(entry.type, entry.type)}" + (" · character" if entry.character else "")
+    footer = f"{pts} pts" + (f" each, {pts * count} for {count}" if count > 1 else "")
+    return Card(entry.name, subtitle, count, blocks, footer)
+
+
+def content(roster, catalogue, report) -> GameContent:
+    """Sheet facts, the army list with points per entry against the level, and a card per loadout."""
+    units = [u for u in roster.units if catalogue.entry(u.id)]
+    points = [unit_points(catalogue, u) for u in units]
+    total = sum(points)
+    faction = next((f.name for f in catalogue.factions if f.id == roster.faction), roster.faction or "–")
+    leader = next((catalogue.entry(u.id).name for u in units if catalogue.entry(u.id).type == "leader"), "none")
+    facts = [("Faction", faction),
+             ("Points", f"{total} / {roster.points}" + (f" ({roster.points - total} left)" if total <= roster.points
+                                                       else f" ({total - roster.points} over)")),
+             ("Leader", leader),
+             ("Variant", "reduced field allowance" if roster.variant == "reduced-fa" else "standard")]
+    if roster.league:
+        facts.append(("League", f"journeyman league, stage {roster.league.stage}"))
+    rows = []
+    for unit, pts in zip(units, points):
+        entry = catalogue.entry(unit.id)
+        choices = []
+        for slot_id, option_id in unit.hardpoints.items():
+            slot = entry.hardpoint(slot_id)
+            option = next((o for o in slot.options if o.id == option_id), None) if slot else None
+            choices.append(option.name if option else option_id)
+        rows.append([entry.name, TYPE_NAMES.get(entry.type, entry.type), ", ".join(choices) or "–",
+                     _name(catalogue, unit.battlegroup) or "–", _fa(entry), str(pts)])
+    table = SheetTable(("Entry", "Type", "Hardpoints", "Battlegroup", "FA", "Points"), rows, (3.2, 1.4, 4, 2.8, 0.7, 1.2),
+                       ("Total", "", "", "", "", f"{total} / {roster.points}"))
+    cards = [unit_card(catalogue, roster, u, n) for u, n in group(units, loadout_key)]
+    return GameContent(facts, [("Army", table)], cards)

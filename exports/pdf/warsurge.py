@@ -1,0 +1,119 @@
+"""Warsurge unit cards (stat line, weapons, perks, points, a box per hit point) and the app-style roster list."""
+
+from __future__ import annotations
+
+from exports.pdf.blocks import Boxes, Gap, Heading, Note, Rich, Stats, Table
+from exports.pdf.card import Card
+from exports.pdf.content import GameContent, group, points
+from exports.pdf.sheet import SheetTable
+
+STAT_LABELS = ("MOVE", "DASH", "DEF", "HP", "ARM", "AEGIS", "TRANS", "FP")
+
+
+def save(value: int | None) -> str:
+    """An n+ save, or '–' for none."""
+    return "–" if value is None else f"{value}+"
+
+
+def _unit_key(unit) -> tuple:
+    return unit.id, unit.label, unit.models, tuple(sorted(unit.weapons.items())), unit.embarked_in
+
+
+def _unit_points(report, index: int) -> tuple[int | None, float | None]:
+    rows = report.totals.get("unit_points", [])
+    if index < len(rows):
+        return rows[index].get("points"), rows[index].get("points_exact")
+    return None, None
+
+
+def _points_text(rounded, exact) -> str:
+    if rounded is None:
+        return "–"
+    return f"{rounded}" if exact is None or points(exact) == str(rounded) else f"{rounded} ({points(exact)})"
+
+
+def _carrier_name(catalogue, roster, key: str) -> str:
+    """The name of the transport whose `key` a unit embarks in (the key itself if none has it)."""
+    carrier = next((u for u in roster.units if u.key == key), None)
+    unit = catalogue.unit(carrier.id) if carrier else None
+    return (carrier.label or unit.name) if unit else key
+
+
+def _weapon_rows(catalogue, chosen) -> list:
+    rows: list = []
+    for weapon_id, quantity in chosen.weapons.items():
+        weapon = catalogue.weapon(weapon_id)
+        if weapon is None or quantity <= 0:
+            continue
+        rng = f"{weapon.range}″" if weapon.range else "melee"
+        rows.append([f"{weapon.name} ×{quantity}", rng, str(weapon.attacks), str(weapon.power), save(weapon.ap),
+                     weapon.type.capitalize(), f"{weapon.deflect}/{weapon.ward}/{weapon.parry}"])
+        if weapon.perks:
+            rows.append(Note(" · ".join(weapon.perks)))
+    return rows
+
+
+def unit_card(catalogue, roster, chosen, count: int, rounded, exact) -> Card:
+    """The card of one distinct unit (same models, weapons and label), with HP boxes for every copy."""
+    unit = catalogue.unit(chosen.id)
+    values = [f"{unit.move}″", f"{unit.dash}″", str(unit.defence), str(unit.hp), save(unit.armour), save(unit.aegis),
+              str(unit.transport) if unit.transport else "–", "Y" if unit.fire_points else "N"]
+    blocks: list = [Stats(STAT_LABELS, values), Gap(3),
+                    Rich("Models:", f"{chosen.models} · points {_points_text(rounded, exact)}"
+                                    + (" each" if count > 1 else ""))]
+    if unit.perks:
+        blocks.append(Rich("Perks:", ", ".join(unit.perks)))
+    rows = _weapon_rows(catalogue, chosen)
+    if rows:
+        blocks += [Heading("Weapons"),
+                   Table(("", "RNG", "ATK", "PWR", "AP", "TYPE", "D/W/P"), rows, (4, 1.3, 1, 1, 1, 1.8, 1.3))]
+    if chosen.embarked_in:
+        blocks.append(Rich("Starts embarked in:", _carrier_name(catalogue, roster, chosen.embarked_in)))
+    if unit.transport and chosen.key:
+        riders = [u for u in roster.units if u.embarked_in == chosen.key and catalogue.unit(u.id)]
+        if riders:
+            names = ", ".join(u.label or catalogue.unit(u.id).name for u in riders)
+            blocks.append(Rich(f"Carries (transport {unit.transport}):", names))
+    hp_total = chosen.models * unit.hp
+    blocks += [Heading(f"Hit points ({chosen.models} × {unit.hp} = {hp_total})"),
+               Boxes([unit.hp] * chosen.models, label="Unit" if count > 1 else "", copies=count, size=12)]
+    title = chosen.label or unit.name
+    subtitle = " · ".join(filter(None, [unit.name if chosen.label else "", unit.faction]))
+    return Card(title, subtitle, count, blocks, f"{_points_text(rounded, exact)} pts")
+
+
+def content(roster, catalogue, report) -> GameContent:
+    """Sheet facts, the app-style unit list with points per unit against the limit, and unit cards."""
+    totals = report.totals
+    total = totals.get("points", 0)
+    limit = roster.point_limit
+    facts = [("Point limit", f"{limit} points"),
+             ("Total", f"{total} / {limit}" + (f" ({limit - total} left)" if total <= limit else
+                                               f" ({total - limit} over)"))]
+    if "game_size" in totals:
+        facts.append(("Game size", f"{totals['game_size']} game; battlefield {totals.get('battlefield', '')} "
+                              f"{totals.get('battlefield_size', '')}".rstrip()))
+    if "max_units" in totals:
+        facts.append(("Units", f"{totals.get('units', len(roster.units))} (at most {totals['max_units']}); "
+                               f"Advanced games: {totals.get('cp_dice', 0)} CP dice"))
+
+    rows, units = [], []
+    for i, chosen in enumerate(roster.units):
+        unit = catalogue.unit(chosen.id)
+        if unit is None:
+            continue
+        rounded, exact = _unit_points(report, i)
+        weapons = ", ".join(f"{q}× {catalogue.weapon(w).name}" for w, q in chosen.weapons.items()
+                            if catalogue.weapon(w) and q > 0)
+        name = chosen.label or unit.name
+        if chosen.label:
+            name += f" ({unit.name})"
+        if chosen.embarked_in:
+            name += f" — in {_carrier_name(catalogue, roster, chosen.embarked_in)}"
+        rows.append([name, str(chosen.models), weapons or "–", _points_text(rounded, exact)])
+        units.append((chosen, rounded, exact))
+    table = SheetTable(("Unit", "Models", "Weapons", "Points"), rows, (4, 1.2, 5, 1.6),
+                       ("Total", str(sum(u.models for u, _, _ in units)), "", f"{total} / {limit}"))
+    cards = [unit_card(catalogue, roster, chosen, n, rounded, exact)
+             for (chosen, rounded, exact), n in group(units, lambda item: _unit_key(item[0]))]
+    return GameContent(facts, [("Units", table)], cards)
