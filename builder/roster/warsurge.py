@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator, Literal
+from typing import Annotated, Iterator, Literal
 
 from pydantic import Field
 
@@ -18,7 +18,7 @@ class WarsurgeRosterUnit(RosterModel):
     key: Slug | None = None
     """A handle other units use to embark in this one (`embarked_in = "apc-1"`)."""
     models: int = Field(1, ge=0, le=100_000)
-    weapons: dict[Slug, int] = {}
+    weapons: dict[Slug, Annotated[int, Field(ge=0, le=100_000)]] = {}
     """Weapon id -> quantity."""
     embarked_in: Slug | None = None
     """The `key` of the transport this unit starts in."""
