@@ -19,8 +19,8 @@ def _warcaster(roster, catalogue, totals: dict) -> list[str]:
     lines = [f"{faction}, {fmt}", ""]
     points = {row.get("unit"): row for row in totals.get("weapon_points", [])}
     unit_dc = totals.get("unit_dc", [])
-    lines.append(f"Units ({totals.get('units', '?')}/{totals.get('max_units', '?')}, heroes "
-                 f"{totals.get('heroes', '?')}/{totals.get('max_heroes', '?')}, DC {totals.get('dc', '?')}):")
+    lines.append(f"Force: {totals.get('units', '?')}/{totals.get('max_units', '?')} units, "
+                 f"{totals.get('heroes', '?')}/{totals.get('max_heroes', '?')} heroes, DC {totals.get('dc', '?')}")
     for i, unit in enumerate(roster.units, 1):
         entry = catalogue.unit(unit.id)
         title = _name(entry, unit.id)
