@@ -10,7 +10,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from builder.roster import ROSTER_ADAPTER, Roster, RosterBase
+from builder.roster import Roster, RosterBase, roster_type
 from builder.roster.common import FORMAT_VERSION
 from catalog.errors import CatalogueError, RosterFileError
 from catalog.loader import GAMES, default_catalogue_id, load_catalogue
@@ -65,7 +65,7 @@ def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> L
     if game not in GAMES:
         raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAMES)})")
     try:
-        roster = ROSTER_ADAPTER.validate_python(data)
+        roster = roster_type(game).model_validate(data)
     except ValidationError as exc:
         problems = pydantic_problems(exc)
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""

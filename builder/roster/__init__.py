@@ -1,28 +1,48 @@
-"""Roster models: what a player built, exactly as the roster file says it (one module per game)."""
+"""Roster models: what a player built, exactly as the roster file says it (one module per game).
+
+Each game's model is imported on first use, so reading one roster builds only that game's schema.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated, Union
-
-from pydantic import Field, TypeAdapter
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from builder.roster.common import Ref, RosterBase
-from builder.roster.mcwarrior import McWarriorRoster
-from builder.roster.warcaster import WarcasterRoster
-from builder.roster.warmachine import WarmachineRoster
-from builder.roster.warsurge import WarsurgeRoster
 
-Roster = Annotated[
-    Union[WarcasterRoster, McWarriorRoster, WarsurgeRoster, WarmachineRoster],
-    Field(discriminator="game"),
-]
-ROSTER_ADAPTER: TypeAdapter[Roster] = TypeAdapter(Roster)
-ROSTER_TYPES: dict[str, type[RosterBase]] = {
-    "warcaster": WarcasterRoster,
-    "mcwarrior": McWarriorRoster,
-    "warsurge": WarsurgeRoster,
-    "warmachine": WarmachineRoster,
+if TYPE_CHECKING:
+    from builder.roster.mcwarrior import McWarriorRoster
+    from builder.roster.warcaster import WarcasterRoster
+    from builder.roster.warmachine import WarmachineRoster
+    from builder.roster.warsurge import WarsurgeRoster
+
+_MODELS = {
+    "warcaster": ("builder.roster.warcaster", "WarcasterRoster"),
+    "mcwarrior": ("builder.roster.mcwarrior", "McWarriorRoster"),
+    "warsurge": ("builder.roster.warsurge", "WarsurgeRoster"),
+    "warmachine": ("builder.roster.warmachine", "WarmachineRoster"),
 }
+_BY_CLASS_NAME = {cls: (module, cls) for module, cls in _MODELS.values()}
 
-__all__ = ["Roster", "ROSTER_ADAPTER", "ROSTER_TYPES", "RosterBase", "Ref",
+Roster = RosterBase
+"""Any game's roster (each game's model subclasses RosterBase)."""
+
+
+def roster_type(game: str) -> type[RosterBase]:
+    """The roster model class of a game (KeyError for an unknown game)."""
+    module, name = _MODELS[game]
+    return getattr(import_module(module), name)
+
+
+def __getattr__(name: str) -> Any:
+    """Lazy access to the per-game classes and the all-games table."""
+    if name in _BY_CLASS_NAME:
+        module, cls = _BY_CLASS_NAME[name]
+        return getattr(import_module(module), cls)
+    if name == "ROSTER_TYPES":
+        return {game: roster_type(game) for game in _MODELS}
+    raise AttributeError(f"module 'builder.roster' has no attribute {name!r}")
+
+
+__all__ = ["Roster", "RosterBase", "Ref", "roster_type", "ROSTER_TYPES",
            "WarcasterRoster", "McWarriorRoster", "WarsurgeRoster", "WarmachineRoster"]

@@ -1,0 +1,53 @@
+"""A disk cache of checked catalogues, so a cold `warbench validate` skips re-parsing unchanged files.
+
+Keyed by a hash of the file's bytes and of the catalogue model sources: any edit to either misses.
+A cache file that cannot be read is ignored and rebuilt; the cache never changes what loads.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+from catalog.paths import cache_dir
+
+MODELS_DIR = Path(__file__).parent / "models"
+
+
+@lru_cache(maxsize=1)
+def _models_fingerprint() -> bytes:
+    digest = hashlib.sha256()
+    for source in sorted(MODELS_DIR.glob("*.py")):
+        digest.update(source.read_bytes())
+    return digest.digest()
+
+
+def cache_key(data: bytes) -> str:
+    return hashlib.sha256(_models_fingerprint() + data).hexdigest()[:32]
+
+
+def load_cached(key: str):
+    """The catalogue stored under `key`, or None."""
+    path = cache_dir() / "catalogues" / f"{key}.pickle"
+    try:
+        with path.open("rb") as handle:
+            return pickle.load(handle)
+    except Exception:  # a missing, truncated or foreign cache file is simply a miss
+        return None
+
+
+def store(key: str, catalogue) -> None:
+    """Save a checked catalogue under `key` (atomically; failures are ignored)."""
+    folder = cache_dir() / "catalogues"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        with os.fdopen(fd, "wb") as handle:
+            pickle.dump(catalogue, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, folder / f"{key}.pickle")
+    except OSError:
+        pass
