@@ -76,12 +76,12 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
     def unit_summary(self, unit: WarmachineUnit, entry) -> str:
         if entry is None:
             return "not in this catalogue"
-        parts = [entry.type]
+        parts = [] if entry.hardpoints or entry.cohort else [entry.type]
         if entry.hardpoints:
             chosen = [self.option_name(entry, h.id, unit.hardpoints.get(h.id)) for h in entry.hardpoints]
             parts.append(", ".join(chosen))
         if entry.cohort:
-            parts.append(f"battlegroup: {self.name_of(unit.battlegroup)}" if unit.battlegroup else "no battlegroup")
+            parts.append(f"BG {self.name_of(unit.battlegroup)}" if unit.battlegroup else "no battlegroup")
         return " · ".join(parts)
 
     def option_name(self, entry, slot_id: str, option_id: str | None) -> str:

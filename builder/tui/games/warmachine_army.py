@@ -54,7 +54,7 @@ class ArmyMixin:
                                      else "— choose its controller —", clearable=unit.battlegroup is not None))
         copies = figures["field_allowance"].get(unit.id, {})
         limit = copies.get("fa")
-        fa = f"{copies.get('count', 1)} of {limit} allowed" if limit is not None else "no limit"
+        fa = f"{copies.get('count', 1)}/{limit}" if limit is not None else "no limit"
         points = figures["units"][u]["points"]
         title = f"[b]{escape(entry.name)}[/]  {entry.type} · {points} pts · FA {fa}"
         if copies.get("count", 0) > (limit or 10**9):

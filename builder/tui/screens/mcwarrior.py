@@ -15,6 +15,7 @@ class McWarriorEditor(SteppingEditor):
     """Mechs on the left of the loadout; the catalogue's upgrades and skills install on the selected mech."""
 
     def on_catalogue_browser_chosen(self, event: CatalogueBrowser.Chosen) -> None:
+        event.prevent_default()  # RosterEditor's handler runs only through super() below
         kind, _, ident = event.key.partition(":")
         if kind not in ("upgrade", "skill"):
             super().on_catalogue_browser_chosen(event)

@@ -28,8 +28,14 @@ class SteppingEditor(RosterEditor):
             yield RosterList(id="roster-list")
             yield SteppingInspector(id="inspector")
 
+    # Textual runs every class's handler of a message: an override here calls prevent_default() and then
+    # the base handler itself when it wants it.
+
     def on_mount(self) -> None:
-        super().on_mount()
+        self.call_after_refresh(self._select_first)  # after RosterEditor.on_mount filled the views
+
+    def _select_first(self) -> None:
+        """Open on the first real entry, not the settings line."""
         lines = self.query_one(RosterList).lines
         first = next((line.key for line in lines if line.key != SETTINGS), None)
         if first is not None:
@@ -37,10 +43,11 @@ class SteppingEditor(RosterEditor):
 
     # -- typed rows ----------------------------------------------------------------
     def on_inspector_row_chosen(self, event: Inspector.RowChosen) -> None:
+        event.prevent_default()
         key, row = self.selected, event.row
         ask = self.adapter.ask(self.session.roster, key, row) if key else None
-        if ask is None:
-            super().on_inspector_row_chosen(event)
+        if ask is None or (ask.number and self.adapter.choices(self.session.roster, key, row) is not None):
+            super().on_inspector_row_chosen(event)  # Enter offers the row's choices (a part's 1–6 points)
         else:
             self.ask_row(key, row, ask, ask.value)
 
@@ -85,12 +92,14 @@ class SteppingEditor(RosterEditor):
 
     # -- the settings line stays ----------------------------------------------------
     def on_roster_list_remove_requested(self, event: RosterList.RemoveRequested) -> None:
+        event.prevent_default()
         if event.key == SETTINGS:
             self.notify("The settings line stays: change its rows instead.", timeout=3)
         else:
             super().on_roster_list_remove_requested(event)
 
     def on_roster_list_duplicate_requested(self, event: RosterList.DuplicateRequested) -> None:
+        event.prevent_default()
         if event.key == SETTINGS:
             self.notify("The settings line cannot be copied.", timeout=3)
         else:

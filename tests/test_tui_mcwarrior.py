@@ -1,0 +1,167 @@
+"""The McWarrior mech designer driven by real key presses: a new 36-bolt mech, warband mode, undo, save, reopen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from builder.tui.app import make_app
+from builder.tui.widgets.findings_panel import FindingsPanel
+from builder.tui.widgets.inspector import Inspector
+from builder.tui.widgets.roster_list import RosterList
+from builder.tui.widgets.totals_bar import TotalsBar
+from exports.roster_file import read_roster
+
+EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
+
+
+def shown_codes(app) -> list[str]:
+    """The finding codes as the findings panel shows them (the first word after the mark)."""
+    panel = app.screen.query_one(FindingsPanel)
+    return [str(panel.get_option_at_index(i).prompt).split()[1] for i in range(panel.option_count)
+            if panel.get_option_at_index(i).id != "none"]
+
+
+def totals_text(app) -> list[str]:
+    return [str(label.render()) for label in app.screen.query_one(TotalsBar).query(".total")]
+
+
+async def type_text(pilot, text: str) -> None:
+    await pilot.press(*[{" ": "space"}.get(c, c) for c in text])
+
+
+async def choose(pilot, words: str) -> None:
+    """Enter on the highlighted row, filter the chooser and take the first match."""
+    await pilot.press("enter")
+    await type_text(pilot, words)
+    await pilot.press("enter")
+
+
+async def new_mcwarrior_roster(pilot) -> None:
+    """Start screen → new roster: McWarrior, bundled catalogue, skirmish on 40 bolts, named "Scrapyard"."""
+    await pilot.press("n")
+    await pilot.press("down", "enter")          # game: McWarrior (second)
+    await pilot.press("enter")                  # catalogue: the bundled one
+    await pilot.press("enter")                  # mode: skirmish
+    await pilot.press("enter")                  # bolts per mech: 40
+    await pilot.press("enter")                  # districts: ignored in a skirmish
+    await pilot.press("end", "ctrl+u")
+    await type_text(pilot, "Scrapyard")
+    await pilot.press("enter")                  # name
+    await pilot.press("enter")                  # path: roster_dir/scrapyard.toml
+    await pilot.pause()
+
+
+async def test_build_a_36_bolt_mech_from_a_new_roster(tmp_path):
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "rosters")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await new_mcwarrior_roster(pilot)
+        editor = app.screen
+        assert type(editor).__name__ == "McWarriorEditor"
+        assert editor.session.roster.budget == 40 and editor.session.roster.districts is None
+        await pilot.press("enter")              # the browser's first entry: New mech
+        await pilot.press("escape", "enter")    # to the roster, then into the mech's loadout
+        assert editor.selected == "mechs[0]"
+        await choose_text(pilot, "Rustbucket")  # name
+        await pilot.press("down")
+        await choose_text(pilot, "Kai")         # pilot
+        await pilot.press("down")
+        await choose(pilot, "sniper")           # skill
+        for steps in (2, 2, 1, 1, 1, 1):        # head, torso, arms, legs from 1 point
+            await pilot.press("down", *["right"] * steps)
+        await pilot.press("down")
+        await choose(pilot, "targeting")        # head upgrade
+        await pilot.press("down", "down")
+        await choose(pilot, "long range")       # left arm
+        await pilot.press("down")
+        await choose(pilot, "shield")           # right arm: Energy Shield at level 1
+        await pilot.press("down", "plus")       # its level row: level 2
+        await pilot.press("down")
+        await choose(pilot, "jump")             # legs
+        mech = editor.session.roster.mechs[0]
+        assert mech.parts == {"head": 3, "torso": 3, "left-arm": 2, "right-arm": 2, "left-leg": 2, "right-leg": 2}
+        assert {k: (c.id, c.level) for k, c in mech.upgrades.items()} == {
+            "head": ("targeting-system", None), "left-arm": ("long-range-weapon", None),
+            "right-arm": ("energy-shield", 2), "legs": ("jump-jets", None)}
+        assert editor.session.report.totals["total_bolts"] == 36
+        assert editor.session.report.findings == ()
+        assert "Rustbucket 36/40" in totals_text(app)
+        assert editor.query_one(Inspector).inspection.meter.used == 36
+
+        await pilot.press("ctrl+s")
+        saved = tmp_path / "rosters" / "scrapyard.toml"
+        again = read_roster(saved).roster
+        example = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml").roster
+        assert again.mechs == example.mechs and again.budget == 40
+        assert not editor.session.dirty
+
+        # warband mode: the settings line's mode row, stepped with →
+        await pilot.press("escape", "home", "enter", "right")
+        assert editor.session.roster.districts == 0
+        assert "mcwarrior/warband-size" in shown_codes(app)
+        assert "Warband 36/150 (150+10×0)" in totals_text(app)
+        await pilot.press("down", "plus", "plus")  # two districts claimed
+        assert editor.session.report.totals["warband_budget"] == 170
+        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
+        assert editor.session.roster.districts is None and shown_codes(app) == []
+
+
+async def choose_text(pilot, text: str) -> None:
+    """Enter on a name row: clear the prompt, type, keep."""
+    await pilot.press("enter", "end", "ctrl+u")
+    await type_text(pilot, text)
+    await pilot.press("enter")
+
+
+async def test_break_the_budget_undo_save_and_reopen(tmp_path):
+    roster = tmp_path / "rustbucket.toml"
+    roster.write_text((EXAMPLES / "mcwarrior-rustbucket.toml").read_text())
+    app = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = app.screen
+        await pilot.press("escape", "enter")
+        await pilot.press("down", "down", "down", "6")   # the head row: type 6 points
+        await pilot.press("enter")
+        assert editor.session.roster.mechs[0].parts["head"] == 6
+        assert editor.session.report.totals["mechs"][0]["bolts"] == 51
+        assert shown_codes(app) == ["mcwarrior/budget"]
+        assert editor.query_one(RosterList).flagged == frozenset({"mechs[0]"})
+        await pilot.press("ctrl+z")
+        assert editor.session.roster.mechs[0].parts["head"] == 3 and shown_codes(app) == []
+        await pilot.press("right")                       # a real change, then save it
+        await pilot.press("ctrl+s")
+        assert not editor.session.dirty
+    reopened = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with reopened.run_test(size=(80, 24)) as pilot:
+        assert reopened.screen.session.roster.mechs[0].parts["head"] == 4
+        assert reopened.screen.session.report.totals["total_bolts"] == 40
+
+
+async def test_mechs_are_added_duplicated_renamed_and_removed(tmp_path):
+    app = make_app(EXAMPLES / "mcwarrior-warband.toml", data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        editor = app.screen
+        assert "Warband 145/170 (150+10×2)" in totals_text(app) and "Mechs 4/4" in totals_text(app)
+        await pilot.press("escape", "d")                  # duplicate Rustbucket
+        roster = editor.session.roster
+        assert [m.name for m in roster.mechs][:2] == ["Rustbucket", "Rustbucket copy"]
+        assert set(shown_codes(app)) == {"mcwarrior/warband-size", "mcwarrior/warband-budget",
+                                         "mcwarrior/pilot-skill-repeat"}
+        await pilot.press("enter")
+        await choose_text(pilot, "Rust II")
+        assert editor.session.roster.mechs[1].name == "Rust II"
+        await pilot.press("escape", "delete")
+        assert [m.name for m in editor.session.roster.mechs] == ["Rustbucket", "Ironclad", "Dust Devil", "Lantern"]
+        assert shown_codes(app) == []
+        await pilot.press("ctrl+f")                       # a skill from the browser goes to the selected mech
+        await type_text(pilot, "fighter")
+        await pilot.press("enter")
+        assert editor.session.roster.mechs[1].skill == "fighter"
+
+
+def test_snapshot_mcwarrior_editor(snap_compare, tmp_path):
+    app = make_app(EXAMPLES / "mcwarrior-warband.toml", data_dir=tmp_path / "data", roster_dir=tmp_path)
+
+    async def open_loadout(pilot) -> None:
+        await pilot.press("escape", "enter", "down", "down", "down")
+
+    assert snap_compare(app, terminal_size=(100, 30), run_before=open_loadout)
