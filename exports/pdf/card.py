@@ -9,7 +9,7 @@ from reportlab.lib.units import mm
 
 from exports.pdf.blocks import INK, MIN_SIZE, MUTED, SHADE, Row
 from exports.pdf.fonts import width
-from exports.pdf.text import TextBatch, draw_fitted, fit_lines, fit_size, put_text
+from exports.pdf.text import TextBatch, draw_fitted, fit_lines, put_text
 
 CARD_W = 63.5 * mm
 CARD_H = 88.9 * mm
@@ -39,20 +39,25 @@ Face = Callable[[object, float, float], None]
 """Draws one card face with its lower-left trim corner at (x, y)."""
 
 
-def _header(card: Card, width_: float) -> tuple[float, float, list[str], float, str]:
-    """Title size and lines, subtitle size, count text: the bar adapts to long names."""
+TITLE_LINES = 6
+"""A title shrinks to 6 pt, then wraps onto up to this many lines (a 200-character name fits)."""
+
+
+def _header(card: Card, width_: float) -> tuple[float, list[str], float, list[str], str]:
+    """Title size and lines, subtitle size and lines, count text: the bar grows for long names."""
     count = f"×{card.count}" if card.count > 1 else ""
     count_w = width(count, 11, True) + 4 if count else 0
-    size, lines = fit_lines(card.title, width_ - count_w, 11.0, 6.0, max_lines=2, bold=True)
-    sub = fit_size(card.subtitle, width_, 6.5, MIN_SIZE) if card.subtitle else 0.0
-    return size, sub, lines, count_w, count
+    size, lines = fit_lines(card.title, width_ - count_w, 11.0, 6.0, max_lines=TITLE_LINES, bold=True)
+    sub_size, sub_lines = fit_lines(card.subtitle, width_, 6.5, MIN_SIZE, max_lines=3) if card.subtitle else (0.0, [])
+    return size, lines, sub_size, sub_lines, count
 
 
 def faces(card: Card) -> list[Face]:
     """The card's faces: one, unless its body does not fit even at the smallest scale."""
     inner_w = CARD_W - 2 * PAD
-    title_size, sub_size, title_lines, count_w, count = _header(card, inner_w)
-    bar_h = 5 + title_size * 1.15 * len(title_lines) + (sub_size * 1.3 if sub_size else 0) + 3
+    header = _header(card, inner_w)
+    title_size, title_lines, sub_size, sub_lines, _ = header
+    bar_h = 5 + title_size * 1.15 * len(title_lines) + sub_size * 1.3 * len(sub_lines) + 3
     footer_h = 9.0 if card.footer else 0.0
     body_h = CARD_H - INSET - bar_h - 4 - footer_h - PAD
 
@@ -61,7 +66,7 @@ def faces(card: Card) -> list[Face]:
     def make(rows: list[Row], number: int) -> Face:
         def draw(canvas, x, y):
             with TextBatch(canvas):
-                _frame(canvas, x, y, card, bar_h, title_size, title_lines, sub_size, count)
+                _frame(canvas, x, y, card, bar_h, header)
                 top = y + CARD_H - INSET - bar_h - 4
                 for row in rows:
                     row.draw(canvas, x + PAD, top)
@@ -132,8 +137,9 @@ def _flow(rows: list[Row], body_h: float) -> list[list[Row]]:
     return [p for p in pages if p]
 
 
-def _frame(canvas, x, y, card: Card, bar_h, title_size, title_lines, sub_size, count) -> None:
+def _frame(canvas, x, y, card: Card, bar_h, header) -> None:
     """Card outline, title bar, title (shrunk or wrapped), subtitle and the ×N count."""
+    title_size, title_lines, sub_size, sub_lines, count = header
     canvas.setLineWidth(0.8)
     canvas.setStrokeColorRGB(*INK)
     left, bottom = x + INSET, y + INSET
@@ -161,9 +167,10 @@ def _frame(canvas, x, y, card: Card, bar_h, title_size, title_lines, sub_size, c
         ty -= title_size * 1.15
     if count:
         put_text(canvas, x + CARD_W - PAD, top - 4 - 11, count, 11, True, "right")
-    if sub_size:
-        draw_fitted(canvas, x + PAD, ty + title_size * 1.15 - sub_size * 1.35, card.subtitle,
-                    CARD_W - 2 * PAD, sub_size, MIN_SIZE, colour=MUTED)
+    sy = ty + title_size * 1.15 - sub_size * 1.35
+    for line in sub_lines:
+        put_text(canvas, x + PAD, sy, line, sub_size, colour=MUTED)
+        sy -= sub_size * 1.3
 
 
 def _footer(canvas, x, y, text: str, marker: str) -> None:

@@ -87,23 +87,26 @@ def data_sheet(catalogue, roster, mech, totals: dict, budget: int | None):
     title = mech.name or "(unnamed mech)"
     against = f"{bolts} / {budget} bolts" if budget is not None else f"{bolts} bolts"
 
+    sub = f"Pilot: {mech.pilot or '–'} · Skill: {skill.name if skill else '–'} · {roster.name or 'McWarrior'}"
+    header = [Line(title, bold=True, size=16), Line(sub, size=8, colour=(0.35, 0.35, 0.35))]
+
     def draw(canvas, x, y, w, h):
         canvas.setStrokeColorRGB(0.1, 0.1, 0.1)
         canvas.setLineWidth(0.8)
         canvas.roundRect(x, y, w, h, 6, stroke=1, fill=0)
         pad = 10
+        head_w = w * 0.7
+        head_h = sum(r.height for block in header for r in block.rows(head_w, 1.0))
         with TextBatch(canvas):
-            draw_fitted(canvas, x + pad, y + h - pad - 14, title, w * 0.62, 16, 7, bold=True)
-            draw_fitted(canvas, x + w * 0.64, y + h - pad - 14, against, w * 0.36 - pad, 13, 7, bold=True,
-                        align="right")
-            sub = f"Pilot: {mech.pilot or '–'} · Skill: {skill.name if skill else '–'} · {roster.name or 'McWarrior'}"
-            draw_fitted(canvas, x + pad, y + h - pad - 27, sub, w - 2 * pad, 8, 5, colour=(0.35, 0.35, 0.35))
-            top = y + h - pad - 34
-            col_gap = 14
-            left_w = (w - 2 * pad - col_gap) * 0.6
-            right_w = w - 2 * pad - col_gap - left_w
-            draw_column(canvas, left, x + pad, top, left_w, top - y - pad, SHEET_SCALES)
-            draw_column(canvas, right, x + pad + left_w + col_gap, top, right_w, top - y - pad, SHEET_SCALES)
+            draw_column(canvas, header, x + pad, y + h - pad, head_w, head_h)
+            draw_fitted(canvas, x + pad + head_w + 6, y + h - pad - 14, against, w - head_w - 2 * pad - 6, 13, 7,
+                        bold=True, align="right")
+        top = y + h - pad - head_h - 6
+        col_gap = 14
+        left_w = (w - 2 * pad - col_gap) * 0.6
+        right_w = w - 2 * pad - col_gap - left_w
+        draw_column(canvas, left, x + pad, top, left_w, top - y - pad, SHEET_SCALES)
+        draw_column(canvas, right, x + pad + left_w + col_gap, top, right_w, top - y - pad, SHEET_SCALES)
 
     return draw
 

@@ -73,6 +73,11 @@ def styles() -> dict[str, ParagraphStyle]:
     }
 
 
+def _style(commands: list) -> TableStyle:
+    """A TableStyle whose cells default to the embedded font (reportlab's default, Helvetica, is not embedded)."""
+    return TableStyle([("FONT", (0, 0), (-1, -1), REGULAR, CELL_SIZE), *commands])
+
+
 def paragraph(text: str, style: str = "body") -> Paragraph:
     """User or catalogue text as a Paragraph, escaped so it prints exactly as written."""
     return Paragraph(markup(text), styles()[style])
@@ -86,7 +91,7 @@ def story(content: SheetContent, usable_w: float) -> list[Flowable]:
         banner = Table([[Paragraph(ILLEGAL_BANNER, st["banner"])],
                         [Paragraph("Printed with --force: the findings below break the game's rules.", st["sub"])]],
                        colWidths=[usable_w])
-        banner.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#b00020")),
+        banner.setStyle(_style([("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#b00020")),
                                     ("TEXTCOLOR", (0, 1), (-1, 1), colors.white),
                                     ("TOPPADDING", (0, 0), (-1, -1), 6), ("BOTTOMPADDING", (0, -1), (-1, -1), 8)]))
         flow += [banner, Spacer(1, 8)]
@@ -96,16 +101,17 @@ def story(content: SheetContent, usable_w: float) -> list[Flowable]:
     fact_rows = [[paragraph(label, "cellb"), paragraph(value, "cell")] for label, value in facts]
     if fact_rows:
         facts = Table(fact_rows, colWidths=[32 * mm, None], hAlign="LEFT")
-        facts.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+        facts.setStyle(_style([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                    ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
         info.append(facts)
-    qr_w = 48 * mm
+    modules = len(content.matrix) + 8 if content.matrix else 0
+    qr_w = min(70 * mm, max(42 * mm, modules * 0.55 * mm))  # keep modules ≥ 0.55 mm for phone cameras
     if content.matrix:
         right: Flowable = QRFlowable(content.matrix, content.code or "", qr_w)
     else:
         right = paragraph(content.qr_note or "No share code.", "small")
     head = Table([[info, right]], colWidths=[usable_w - qr_w - 6 * mm, qr_w + 6 * mm])
-    head.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+    head.setStyle(_style([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                               ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
     flow.append(head)
 
@@ -136,7 +142,7 @@ def sheet_table(table: SheetTable, usable_w: float) -> Table:
     if table.total:
         style += [("LINEABOVE", (0, -1), (-1, -1), 0.6, colors.black),
                   ("FONT", (0, -1), (-1, -1), BOLD, CELL_SIZE, CELL_SIZE * 1.25)]
-    t.setStyle(TableStyle(style))
+    t.setStyle(_style(style))
     return t
 
 
