@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
+from textual.widgets import Input
+from textual.widgets.input import Selection
 
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.games.mcwarrior_steps import SETTINGS, Ask, SteppingAdapter
@@ -12,6 +14,17 @@ from builder.tui.screens.editor import RosterEditor
 from builder.tui.widgets.inspector import Inspector
 from builder.tui.widgets.mech_stepper import SteppingInspector
 from builder.tui.widgets.roster_list import RosterList
+
+
+class TypedPrompt(TextPrompt):
+    """A TextPrompt that keeps the digit the player started typing (the cursor after it, nothing selected)."""
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._after_digit)
+
+    def _after_digit(self) -> None:
+        field = self.query_one(Input)
+        field.selection = Selection.cursor(len(field.value))
 
 
 class SteppingEditor(RosterEditor):
@@ -55,17 +68,18 @@ class SteppingEditor(RosterEditor):
         key = self.selected
         ask = self.adapter.ask(self.session.roster, key, event.row) if key else None
         if ask is not None and ask.number:
-            self.ask_row(key, event.row, ask, event.text)
+            self.ask_row(key, event.row, ask, event.text, started=True)
 
-    def ask_row(self, key: str, row: str, ask: Ask, value: str) -> None:
-        """Ask for a row's value (starting from `value`) and apply it as one change."""
+    def ask_row(self, key: str, row: str, ask: Ask, value: str, started: bool = False) -> None:
+        """Ask for a row's value and apply it as one change; `started`: the player began typing `value`."""
 
         def typed(text: str | None) -> None:
             if text is not None:
                 self.edit(f"set {row}", lambda roster: self.adapter.answer(roster, key, row, text))
                 self.query_one(Inspector).select_row(row)
 
-        self.app.push_screen(TextPrompt(ask.title, value, hint=ask.hint), typed)
+        prompt = TypedPrompt if started else TextPrompt
+        self.app.push_screen(prompt(ask.title, value, hint=ask.hint), typed)
 
     # -- stepped rows ----------------------------------------------------------------
     def on_stepping_inspector_row_stepped(self, event: SteppingInspector.RowStepped) -> None:
