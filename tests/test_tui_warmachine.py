@@ -1,0 +1,143 @@
+"""The Warmachine editor driven by real key presses: a legal 75-point army with a battlegroup from a new roster,
+hardpoints, the leader, FA, the reduced-FA variant and points level, undo, save and reopen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from builder.tui.app import make_app
+from builder.tui.widgets.findings_panel import FindingsPanel
+from builder.tui.widgets.inspector import Inspector
+from builder.tui.widgets.totals_bar import TotalsBar
+from exports.roster_file import read_roster
+
+EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
+
+
+def shown_codes(app) -> list[str]:
+    panel = app.screen.query_one(FindingsPanel)
+    return [str(panel.get_option_at_index(i).prompt).split()[1] for i in range(panel.option_count)
+            if panel.get_option_at_index(i).id != "none"]
+
+
+def totals_text(app) -> list[str]:
+    return [str(label.render()) for label in app.screen.query_one(TotalsBar).query(".total")]
+
+
+async def type_text(pilot, text: str) -> None:
+    await pilot.press(*[{" ": "space"}.get(c, c) for c in text])
+
+
+async def add_unit(pilot, words: str) -> None:
+    """Ctrl+F, filter the catalogue, Enter adds the first match; then into its loadout (if it has rows)."""
+    await pilot.press("ctrl+f")
+    await type_text(pilot, words)
+    await pilot.press("enter", "escape", "enter")
+
+
+async def choose(pilot, words: str) -> None:
+    await pilot.press("enter")
+    await type_text(pilot, words)
+    await pilot.press("enter")
+
+
+async def test_build_a_legal_army_with_a_battlegroup(tmp_path):
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "rosters")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n", "down", "down", "down", "enter")   # game: Warmachine (fourth)
+        await pilot.press("enter")                                  # the example catalogue
+        await pilot.press("enter", "enter", "enter")                # Cogmire Union, 75 points, standard
+        await pilot.press("end", "ctrl+u")
+        await type_text(pilot, "Cogmire vanguard")
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        editor = app.screen
+        roster = editor.session.roster
+        assert (roster.faction, roster.points, roster.variant) == ("cogmire-union", 75, "standard")
+        assert shown_codes(app) == ["warmachine/leader"] and "Leader none" in totals_text(app)
+
+        await add_unit(pilot, "varr")
+        assert "Leader Commander Ysolde Varr" in totals_text(app)
+        await add_unit(pilot, "bulwark")                  # joins Varr's battlegroup: the only controller
+        assert editor.session.roster.units[1].battlegroup == "commander-ysolde-varr"
+        assert shown_codes(app) == ["warmachine/hardpoint"] * 3
+        await choose(pilot, "breach")
+        await pilot.press("down")
+        await choose(pilot, "steam")
+        await pilot.press("down")
+        await choose(pilot, "flare")
+        assert editor.session.report.totals["units"][1]["points"] == 18
+
+        await add_unit(pilot, "sparrow")
+        await choose(pilot, "spark")
+        await pilot.press("down")
+        await choose(pilot, "coil")
+        await pilot.press("down", "delete")               # out of the battlegroup: the rule bites
+        assert shown_codes(app) == ["warmachine/battlegroup"]
+        await choose(pilot, "varr")                        # among the army's controllers
+        assert editor.session.roster.units[2].battlegroup == "commander-ysolde-varr"
+
+        await add_unit(pilot, "rivetgun")
+        await pilot.press("d")                             # a second squad (FA 2)
+        for name in ("dockside", "marked", "tamsin"):
+            await add_unit(pilot, name)
+        assert shown_codes(app) == []
+        assert totals_text(app)[:3] == ["Points 75/75", "Leader Commander Ysolde Varr", "FA ok"]
+
+        await pilot.press("d")                             # a second Old Tamsin Gale: a character
+        assert shown_codes(app) == ["warmachine/points", "warmachine/field-allowance"]
+        assert any("Old Tamsin Gale 2/1" in t for t in totals_text(app))
+        await pilot.press("ctrl+z")
+        assert shown_codes(app) == []
+
+        await pilot.press("ctrl+s")
+        saved = read_roster(tmp_path / "rosters" / "cogmire-vanguard.toml").roster
+        example = read_roster(EXAMPLES / "warmachine-example.toml").roster
+        assert saved.units == example.units
+        assert (saved.faction, saved.points, saved.variant) == (example.faction, example.points, example.variant)
+
+
+async def test_points_level_variant_and_leader_from_the_settings_line(tmp_path):
+    roster = tmp_path / "army.toml"
+    roster.write_text((EXAMPLES / "warmachine-example.toml").read_text())
+    app = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        editor = app.screen
+        await pilot.press("escape", "home", "enter")      # the settings line's rows
+        inspector = editor.query_one(Inspector)
+        inspector.select_row("variant")
+        await pilot.press("right")                         # reduced FA: the second Rivetgun Squad breaks it
+        assert editor.session.roster.variant == "reduced-fa"
+        assert shown_codes(app) == ["warmachine/reduced-fa"]
+        assert "Variant Reduced FA" in totals_text(app)
+        await pilot.press("ctrl+z")
+        assert editor.session.roster.variant == "standard" and shown_codes(app) == []
+
+        inspector.select_row("points")
+        await pilot.press("5", "0", "enter")               # a 50-point level: 25 over
+        assert editor.session.roster.points == 50 and shown_codes(app) == ["warmachine/points"]
+        await pilot.press("ctrl+z")
+        await pilot.press("plus", "plus", "plus", "plus", "plus")   # 75 → 100 in steps of 5
+        assert editor.session.roster.points == 100
+
+        inspector.select_row("leader")
+        await choose(pilot, "brask")                       # a new leader takes over the battlegroup
+        units = editor.session.roster.units
+        assert units[0].id == "marshal-odo-brask"
+        assert {u.battlegroup for u in units if u.battlegroup} == {"marshal-odo-brask"}
+        assert shown_codes(app) == []
+        await pilot.press("ctrl+s")
+    reopened = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with reopened.run_test(size=(80, 24)):
+        again = reopened.screen.session.roster
+        assert (again.points, again.units[0].id) == (100, "marshal-odo-brask")
+        assert reopened.screen.session.report.findings == ()
+
+
+def test_snapshot_warmachine_editor(snap_compare, tmp_path):
+    app = make_app(EXAMPLES / "warmachine-example.toml", data_dir=tmp_path / "data", roster_dir=tmp_path)
+
+    async def the_bulwark(pilot) -> None:
+        await pilot.press("escape", "enter")
+
+    assert snap_compare(app, terminal_size=(100, 30), run_before=the_bulwark)
