@@ -23,9 +23,12 @@ def share_qr(roster, catalogue) -> tuple[str | None, list[list[bool]] | None, st
 
     try:
         code = encode_roster(roster, catalogue)
-        return code, qr_matrix(code), ""
     except WarbenchError as exc:
         return None, None, f"No share code: {exc}"
+    try:
+        return code, qr_matrix(code), ""
+    except WarbenchError as exc:
+        return code, None, f"No QR code: {exc}"
 
 
 def _has_quiet_zone(matrix: list[list[bool]]) -> bool:

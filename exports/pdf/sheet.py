@@ -70,6 +70,7 @@ def styles() -> dict[str, ParagraphStyle]:
         "banner": ParagraphStyle("banner", base, fontName=BOLD, fontSize=20, leading=24, alignment=1,
                                  textColor=colors.white),
         "sub": ParagraphStyle("sub", base, fontSize=8, leading=10, alignment=1),
+        "code": ParagraphStyle("code", base, fontSize=7, leading=8.5, wordWrap="CJK", spaceBefore=4),
     }
 
 
@@ -109,7 +110,9 @@ def story(content: SheetContent, usable_w: float) -> list[Flowable]:
     if content.matrix:
         right: Flowable = QRFlowable(content.matrix, content.code or "", qr_w)
     else:
-        right = paragraph(content.qr_note or "No share code.", "small")
+        right = [paragraph(content.qr_note or "No share code.", "small")]
+        if content.code:
+            right.append(Paragraph(markup(content.code), styles()["code"]))
     head = Table([[info, right]], colWidths=[usable_w - qr_w - 6 * mm, qr_w + 6 * mm])
     head.setStyle(_style([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                               ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))

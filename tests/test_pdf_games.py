@@ -1,0 +1,125 @@
+"""What each game's cards and sheets print, read back from the PDF as exact strings."""
+
+from __future__ import annotations
+
+import re
+
+from exports.pdf.mcwarrior import circles
+from exports.pdf.warcaster import self_explanatory
+from tests.fixtures.pdf.reading import all_text, export, load, page_texts
+
+
+def flat(text: str) -> str:
+    """Text with every run of whitespace made one space (lines wrap where the layout decides)."""
+    return " ".join(text.split())
+
+
+def test_warcaster_sheet_lists_the_force_and_its_totals():
+    sheet = flat(page_texts(export(load("warcaster-marcher-worlds")))[0])
+    for expected in ("Will's Marcher force", "Faction Marcher Worlds", "Units 14/15 · heroes 0/3",
+                     "Deployment cost 27 DC in total", "Rack 12 Cyphers (fury 3, geometric 3, harmonic 3, overdrive 3)",
+                     "1 Dusk Wolf Light warjack Neural Net Cortex, Battle Rifle, Flame Thrower, Talon Rocket Pod 2",
+                     "Total 27", "✓ No findings: the roster is legal."):
+        assert expected in sheet
+
+
+def test_warcaster_warjack_card_has_stats_hardpoints_and_weapon_points():
+    cards = flat("\n".join(page_texts(export(load("warcaster-marcher-worlds")))[1:]))
+    assert ("Dusk Wolf ×2Marcher Worlds · Light warjack SPD 5 STR 4 MAT 4 RAT 4 FOC – DEF 3 ARM 4 ♥ 3 DC 2 "
+            "Cortex: Neural Net Cortex HARDPOINTS Slot Weapon RNG POW WP Left Arm Battle Rifle 12 4 1") in cards
+    assert "Shoulder Talon Rocket Pod 12 4 2" in cards and "Right Arm Flame Thrower 10 3 2" in cards
+    assert "Weapon points: 5/5" in cards and "Weapon points: 8/8" in cards
+    assert "Cortex: Ace Cortex" in cards
+    # a rule's short summary from the catalogue, under Special rules
+    assert "Neural Net:" in cards
+
+
+def test_warcaster_squad_card_counts_models_and_its_attachment_in_the_dc():
+    cards = flat("\n".join(page_texts(export(load("warcaster-firebrand")))[1:]))
+    assert "Paladin AnnihilatorsIron Star Alliance · Squad SPD 4 STR – MAT 3 RAT 3 FOC – DEF 3 ARM 3 ♥ – DC 3 NUM 3" \
+        in cards
+    assert "ATTACHMENT: PALADIN AEGIS DC modifier: +1" in cards
+    assert "DC 2 + 1 (Paladin Aegis) = 3" in cards
+    # the rulebook's Firebrand: Fusion Glaive 2 + Repulsor Shield 1 + Harbinger Cannon 2 = 5 of 5
+    assert "Left Arm Fusion Glaive 1 5 2" in cards and "Weapon points: 5/5" in cards
+
+
+def test_warcaster_prints_one_card_per_cypher_in_the_rack():
+    text = all_text(export(load("warcaster-marcher-worlds")))
+    assert text.count("Fury Cypher\nTYPE") == 3 and text.count("Overdrive Cypher\nTYPE") == 3
+    assert "Velocity ProjectorFury Cypher\nTYPE\nFury\nPOW\n4" in text
+
+
+def test_self_explanatory_weapon_rules_stay_as_names_on_the_weapon():
+    from catalog.loader import load_catalogue
+
+    catalogue = load_catalogue("warcaster-nm")
+    assert self_explanatory(catalogue.rule("ranged")) and self_explanatory(catalogue.rule("blast"))
+    assert self_explanatory(catalogue.rule("explosion"))
+    assert not self_explanatory(catalogue.rule("armor-piercing")) and not self_explanatory(catalogue.rule("turret"))
+    cards = flat("\n".join(page_texts(export(load("warcaster-marcher-worlds")))[1:]))
+    assert "Ranged · Ballistic · Mechanikal Optics (Charge)" in cards  # the Battle Rifle's rule names
+    assert "Ranged:" not in cards and "Mechanikal Optics (Charge): While the wielder is charged" in cards
+
+
+def test_mcwarrior_data_sheet_fills_the_unbought_circles():
+    assert circles(3, 6) == "○○○●●●" and circles(6, 6) == "○○○○○○" and circles(1, 6) == "○●●●●●"
+    sheet = page_texts(export(load("mcwarrior-rustbucket")))[1]
+    assert "Head ○○○●●● 3 6 target number" in sheet and "Right Leg ○○●●●● 2 3 move" in sheet
+    assert sheet.count("●") == 3 + 3 + 4 + 4 + 4 + 4 and sheet.count("○") == 3 + 3 + 2 + 2 + 2 + 2
+    assert "36 / 40 bolts" in sheet
+    assert "Right Arm Energy Shield (level 2) 5" in sheet and "Legs Jump Jets 2" in sheet
+    assert "Target\n3\nHeat cap.\n3\nDice L\n2\nDice R\n2\nMove\n4″" in sheet
+    assert "1 Head\n2 Torso\n3 Left Arm\n4 Right Arm\n5 Left Leg\n6 Right Leg" in sheet
+    assert "Kai\nSniper: Reroll one die of each ranged" in sheet
+    assert "HEAT TRACK\n☐☐☐" in sheet  # torso 3: three heat boxes
+
+
+def test_mcwarrior_warband_has_two_sheets_a_page_and_a_warband_sheet():
+    texts = page_texts(export(load("mcwarrior-warband")))
+    assert len(texts) == 1 + 1 + 2  # roster sheet, warband sheet, four data sheets two to a page
+    assert "Budget\n150 + 10 × 2 = 170 bolts for 4 mechs\nBolts\n145 / 170" in texts[0]
+    warband = flat(texts[1])
+    assert warband.startswith("Warband sheet: Harbour Rats")
+    assert "Spent: 145 of 170 bolts (25 left)." in warband and "Total 145 / 170" in warband
+    assert "Rustbucket Kai (Sniper) 3 3 2 2 2 2" in warband
+    assert [t.count("BODY PARTS") for t in texts[2:]] == [2, 2]
+    assert "Rustbucket" in texts[2] and "Ironclad" in texts[2] and "Lantern" in texts[3]
+
+
+def test_warsurge_cards_have_a_box_per_hit_point_and_points():
+    texts = page_texts(export(load("warsurge-apc")))
+    cards = texts[1]
+    # Ursus 1 × 5, Troopers 9 × 1, Sniper Troopers 5 × 2, Biker 1 × 3
+    assert cards.count("☐") == 5 + 9 + 10 + 3
+    assert "HIT POINTS (5 × 2 = 10)\n☐☐ ☐☐ ☐☐ ☐☐ ☐☐" in cards
+    assert "MOVE\n6″\nDASH\n6″\nDEF\n3\nHP\n1\nARM\n4+\nAEGIS\n5+\nTRANS\n–\nFP\nN" in cards
+    assert "Laser Rifle ×9 18″ 2 3 – Battle 0/0/0" in cards
+    assert "Plasma Gun ×2 24″ 2 6 3+ Assault 0/0/0" in cards
+    assert "Models: 9 · points 51 (51.3)" in cards and "Starts embarked in: Ursus APC" in cards
+    assert "Carries (transport 300): Troopers,\nSniper Troopers" in cards
+    sheet = flat(texts[0])
+    assert "Troopers — in Ursus APC 9 9× Laser Rifle 51 (51.3)" in sheet and "Total 16 434 / 500" in sheet
+    assert "Total 434 / 500 (66 left)" in sheet
+
+
+def test_warsurge_duplicates_share_a_card_with_boxes_for_each_copy():
+    source = (load("warsurge-apc").path.read_text(encoding="utf-8").replace("point_limit = 500", "point_limit = 600")
+              + '\n[[units]]\nid = "revenge-wing-biker"\nweapons = { plasma-gun = 2, bike-slam = 1 }\n')
+    from tests.fixtures.pdf.reading import load_text
+
+    cards = page_texts(export(load_text(source)))[1]
+    assert "Revenge Wing Biker ×2" in cards and "96 pts" in cards
+    assert re.search(r"Unit #1\s*☐☐☐\s*Unit #2\s*☐☐☐\s", cards)  # no other boxes between
+
+
+def test_warmachine_cards_show_points_fa_hardpoints_and_battlegroup():
+    texts = page_texts(export(load("warmachine-example")))
+    cards = texts[1]
+    assert "Bulwark WarjackCogmire Union · Warjack\nPOINTS\n18\nFA\n2" in cards
+    assert "Left Arm Breach Drill +1\nRight Arm Steam Cannon +0\nShoulder Flare Mortar +2" in cards
+    assert "Battlegroup: Commander Ysolde Varr" in cards
+    assert "Controls: Bulwark Warjack, Sparrow Light\nWarjack" in cards
+    assert "Rivetgun Squad ×2" in cards and "12 pts each, 24 for 2" in cards
+    sheet = flat(texts[0])
+    assert "Points 75 / 75 (0 left)" in sheet and "Leader Commander Ysolde Varr" in sheet and "Total 75 / 75" in sheet

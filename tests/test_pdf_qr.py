@@ -1,0 +1,72 @@
+"""The roster sheet's QR: drawn as vector modules, it scans back to the roster's share code.
+
+The sheet page is rasterised with poppler's `pdftoppm` (a subprocess; the test checks the tool is
+there) and read with zxing-cpp, as a phone would read the printed sheet.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+
+import pytest
+import zxingcpp
+from PIL import Image
+
+from exports.pdf.qr import share_qr
+from exports.share import encode_roster
+from tests.fixtures.pdf.reading import export, load, page_texts
+
+
+def test_pdftoppm_is_installed():
+    assert shutil.which("pdftoppm"), "poppler-utils' pdftoppm is needed to rasterise PDF pages in these tests"
+
+
+def scan_sheet(pdf: bytes, tmp_path, dpi: int = 150) -> list[str]:
+    """The QR codes zxing-cpp finds on page 1 rendered at `dpi`."""
+    source = tmp_path / "export.pdf"
+    source.write_bytes(pdf)
+    subprocess.run(["pdftoppm", "-png", "-r", str(dpi), "-f", "1", "-l", "1", "-singlefile", str(source),
+                    str(tmp_path / "sheet")], check=True, capture_output=True, timeout=60)
+    with Image.open(tmp_path / "sheet.png") as image:
+        return [r.text for r in zxingcpp.read_barcodes(image) if r.format == zxingcpp.BarcodeFormat.QRCode]
+
+
+@pytest.mark.parametrize("name", ["warcaster-marcher-worlds", "mcwarrior-long-names", "warsurge-apc",
+                                  "warmachine-example"])
+def test_the_sheet_qr_decodes_to_the_share_code(name, tmp_path):
+    from exports.pdf import pdf_bytes
+
+    loaded = load(name)
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    assert scan_sheet(pdf_bytes(loaded.roster, loaded.catalogue), tmp_path) == [code]
+
+
+def test_the_code_text_is_printed_under_the_qr():
+    loaded = load("warcaster-marcher-worlds")
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    sheet = page_texts(export(loaded))[0]
+    assert code in "".join(sheet.split())  # wrapped over lines of equal length
+
+
+def test_without_share_codes_the_sheet_says_so_and_prints(monkeypatch):
+    monkeypatch.setitem(sys.modules, "exports.share", None)  # as if the module were missing
+    loaded = load("warmachine-example")
+    assert share_qr(loaded.roster, loaded.catalogue) == (None, None, "Share codes are not available in this build.")
+    sheet = " ".join(page_texts(export(loaded))[0].split())
+    assert "Share codes are not available in this build." in sheet and "Cogmire vanguard" in sheet
+
+
+def test_a_code_too_long_for_a_qr_is_noted_not_fatal(monkeypatch):
+    from catalog.errors import ShareCodeError
+    import exports.share.qr as share_qr_module
+
+    def too_long(code):
+        raise ShareCodeError(f"a {len(code)}-character share code is too long for a QR code")
+
+    monkeypatch.setattr(share_qr_module, "qr_matrix", too_long)
+    loaded = load("warmachine-example")
+    sheet = " ".join(page_texts(export(loaded))[0].split())
+    assert "No QR code: a " in sheet and "-character share code is too long for a QR code" in sheet
+    assert encode_roster(loaded.roster, loaded.catalogue) in "".join(sheet.split())  # the code text still prints
