@@ -92,7 +92,7 @@ def warsurge_rosters(draw, wild: bool = False):
     units = []
     for entry in draw(st.lists(st.sampled_from(cat.units), max_size=12)):
         offered = [w.id for w in cat.weapons] if wild else entry.weapons
-        quantity = st.integers(-100, 100) if wild else st.integers(0, 100)
+        quantity = st.integers(0, 100_000) if wild else st.integers(0, 100)
         units.append({"id": entry.id, "label": draw(names), "key": draw(maybe(slugs)), "models": draw(st.integers(0, 200)),
                       "weapons": draw(st.dictionaries(st.sampled_from(offered), quantity)) if offered else {},
                       "points": draw(maybe(st.floats(allow_nan=False) | st.integers(0, 10**6).map(lambda n: n / 100)))})

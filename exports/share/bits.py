@@ -54,6 +54,10 @@ class BitWriter:
         self.bits(value + 1, size)
 
     def signed(self, value: int, what: str) -> None:
+        """A whole number of either sign (zigzag, then Exp-Golomb)."""
+        limit = (1 << (MAX_NUMBER_BITS - 1)) - 1
+        if not -limit <= value <= limit:
+            raise ShareCodeError(f"{what}: {value} is out of the range a share code holds (-{limit} to {limit})")
         self.number(zigzag(value), what)
 
     def count(self, n: int, limit: int, what: str) -> None:

@@ -80,7 +80,11 @@ def decode_payload(reader: BitReader) -> tuple[dict, CatalogueHeader]:
 
 
 def decode_share_code(text: str):
-    """The roster a share code holds, checked like a roster file; anything else is one ShareCodeError."""
+    """The roster a share code holds, checked like a roster file; anything else is one ShareCodeError.
+
+    The roster names its catalogue by id, found among the bundled and installed catalogues (a roster that
+    pointed at a catalogue file by path comes back naming that catalogue's id).
+    """
     data, _ = decode_payload(open_code(text))
     try:
         return roster_from_data(data, "share code")
