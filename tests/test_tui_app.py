@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from exports.roster_file import read_roster
-from tests.tui_helpers import add_unit, example_copy, keys
+from tests.fixtures.tui.pilot import add_unit, example_copy, keys
 
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog

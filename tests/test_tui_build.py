@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from exports.roster_file import read_roster
 from tests.conftest import EXAMPLES
-from tests.tui_helpers import add_unit, choose, empty_roster, keys, open_loadout, type_text
+from tests.fixtures.tui.pilot import add_unit, choose, empty_roster, keys, open_loadout, type_text
 
 from builder.tui.app import make_app
 from builder.tui.screens.warcaster import WarcasterEditor

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.tui_helpers import add_unit, choose, example_copy, go_to_row, type_text
+from tests.fixtures.tui.pilot import add_unit, choose, example_copy, go_to_row, type_text
 
 from builder.tui.app import make_app
 from builder.tui.dialogs.choice import ChoiceDialog

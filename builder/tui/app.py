@@ -23,11 +23,12 @@ class WarbenchApp(App):
     TITLE = "Warbench"
     COMMANDS = App.COMMANDS | {WarbenchCommands}
 
-    def __init__(self, loaded: LoadedRoster | None, store: Store, roster_dir: Path, *,
+    def __init__(self, loaded: LoadedRoster | None, store: Store, roster_dir: Path, examples_dir: Path, *,
                  exit_after_first_frame: bool = False) -> None:
         super().__init__()
         self.store = store
         self.roster_dir = roster_dir
+        self.examples_dir = examples_dir
         self._loaded = loaded
         self._exit_after_first_frame = exit_after_first_frame
         bind_actions(self, "app")
@@ -132,16 +133,20 @@ class WarbenchApp(App):
 
 
 def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = None,
-             roster_dir: Path | None = None, exit_after_first_frame: bool = False) -> WarbenchApp:
+             roster_dir: Path | None = None, examples_dir: Path | None = None,
+             exit_after_first_frame: bool = False) -> WarbenchApp:
     """The app, with a roster open if given (an unreadable roster raises its one-line WarbenchError here).
 
     data_dir: where recent rosters and recovery files live (default: the user data directory).
     roster_dir: where new rosters are offered to be saved (default ~/warbench).
+    examples_dir: the example rosters the start screen offers (default: the bundled ones).
     """
+    from builder.tui.storage import EXAMPLES_DIR
     from catalog.paths import data_dir as default_data_dir
 
     loaded = read_roster(Path(roster_path)) if roster_path is not None else None
     store = Store(Path(data_dir) if data_dir is not None else default_data_dir())
     roster_dir = Path(roster_dir) if roster_dir is not None else Path.home() / "warbench"
     exit_early = exit_after_first_frame or os.environ.get("WARBENCH_EXIT_AFTER_FIRST_FRAME") == "1"
-    return WarbenchApp(loaded, store, roster_dir, exit_after_first_frame=exit_early)
+    return WarbenchApp(loaded, store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR,
+                       exit_after_first_frame=exit_early)

@@ -25,7 +25,7 @@ class SettingsMixin:
         rows = [InspectorRow("mode", "Mode", mode)]
         if roster.is_warband:
             most = figures["warband_budget"]
-            rows.append(InspectorRow("districts", "Districts claimed",
+            rows.append(InspectorRow("districts", "Districts",
                                      f"{roster.districts} → {band.base_bolts} + {band.bolts_per_district} × "
                                      f"{roster.districts} = {most} bolts"))
         budget = figures.get("budget")
@@ -39,7 +39,7 @@ class SettingsMixin:
                 "Enter or ←/→ switches the mode; +/- or a digit changes a number; Del drops the budget.")
         meter = (Meter("Warband", total, figures["warband_budget"]) if roster.is_warband
                  else Meter("Bolts", total, (budget or 0) * max(count, 1)))
-        return Inspection(f"[b]Settings[/]  {self.budget_text(roster)}", text, tuple(rows), meter)
+        return Inspection(f"[b]Settings[/]  {'warband' if roster.is_warband else 'skirmish'}", text, tuple(rows), meter)
 
     def settings_choices(self, roster: McWarriorRoster, row: str) -> ChoicePrompt | None:
         if row != "mode":

@@ -46,7 +46,7 @@ class StartScreen(Screen):
     def on_screen_resume(self) -> None:
         """Refresh the lists each time the screen comes back (a roster may have been saved)."""
         self.recent = [r for r in self.app.store.recent() if Path(r.path).is_file()]
-        self.examples = example_rosters()
+        self.examples = example_rosters(self.app.examples_dir)
         options: list[Option] = [
             Option(Content.assemble(("✚ New roster…", "bold"), ("  n", "dim")), id="new"),
             Option(Content.assemble(("↗ Open a file…", "bold"), ("  o", "dim")), id="open"),

@@ -30,8 +30,7 @@ class WarcasterEditor(RosterEditor):
         fmt = self.adapter.fmt(roster)
         kinds = [getattr(self.session.catalogue.cypher(c), "type", None) for c in roster.rack]
         per_type = "  ".join(f"{letter} {kinds.count(kind)}" for kind, letter in TYPE_LETTER.items())
-        rack.counts = f"{len(roster.rack)} Cyphers (need {fmt.rack_min}–{fmt.rack_max}, " \
-                      f"{fmt.rack_min_per_type}+ of each type) · {per_type}"
+        rack.counts = f"{len(roster.rack)} of {fmt.rack_min}–{fmt.rack_max} · {per_type} · {fmt.rack_min_per_type}+ each"
         self.query_one("#workspace-tabs", TabbedContent).get_tab("tab-rack").label = f"Rack {len(roster.rack)}"
 
     def on_rack_builder_toggled(self, event: RackBuilder.Toggled) -> None:

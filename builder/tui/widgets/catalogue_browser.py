@@ -13,6 +13,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.tui.games.base import BrowserEntry
+from builder.tui.widgets.text import two_columns
 
 
 def matches(entry: BrowserEntry, text: str) -> bool:
@@ -59,6 +60,9 @@ class CatalogueBrowser(Vertical):
     def watch_entries(self) -> None:
         self._rebuild()
 
+    def on_resize(self) -> None:
+        self._rebuild()
+
     @on(Input.Changed, "#browser-filter")
     def _filter_changed(self) -> None:
         self._rebuild(reset=True)
@@ -69,6 +73,7 @@ class CatalogueBrowser(Vertical):
         options = self.option_list
         keep = None if reset or options.highlighted is None else options.get_option_at_index(options.highlighted).id
         text = self.query_one("#browser-filter", Input).value
+        width = max(options.scrollable_content_region.width - 1, 16)
         shown: list[Option | None] = []
         group = None
         for entry in self.entries:
@@ -78,8 +83,7 @@ class CatalogueBrowser(Vertical):
                 group = entry.group
                 shown.append(Option(Content.from_markup("[b]$g[/]", g=group.upper()), id=f"group:{group}", disabled=True))
             count = f"×{entry.count} " if entry.count else ""
-            prompt = Content.assemble(entry.name, " ", (f"{count}{entry.cost}", "dim"))
-            shown.append(Option(prompt, id=f"entry:{entry.key}"))
+            shown.append(Option(two_columns(entry.name, f"{count}{entry.cost}", width), id=f"entry:{entry.key}"))
         options.set_options(shown)
         ids = [o.id for o in options.options]
         first = next((i for i, o in enumerate(options.options) if not o.disabled), None)

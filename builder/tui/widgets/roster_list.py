@@ -10,6 +10,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from builder.tui.games.base import RosterLine
+from builder.tui.widgets.text import fit, two_columns
 
 
 class _KeyMessage(Message):
@@ -48,14 +49,18 @@ class RosterList(OptionList):
     def watch_flagged(self) -> None:
         self._rebuild()
 
+    def on_resize(self) -> None:
+        self._rebuild()
+
     def _rebuild(self) -> None:
         keep = self.highlighted_key
+        width = max(self.scrollable_content_region.width - 5, 12)
         options = []
         for line in self.lines:
             mark = ("✖ ", "$error") if line.key in self.flagged else ("  ", "")
-            prompt = Content.assemble(mark, (line.label, "bold"), "  ", (line.cost, "dim"))
+            prompt = Content.assemble(mark, two_columns(Content.styled(line.label, "bold"), line.cost, width + 2))
             if line.summary:
-                prompt = Content.assemble(prompt, "\n    ", (line.summary, "dim"))
+                prompt = Content.assemble(prompt, "\n    ", (fit(line.summary, width), "dim"))
             options.append(Option(prompt, id=line.key))
         self.set_options(options)
         self.select_key(keep)
