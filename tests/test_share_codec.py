@@ -228,6 +228,7 @@ def test_out_of_range_index_and_trailing_data_are_refused():
     ("ABCDEFGHIJKLMNOPQRSTÄ", "not a share code: character 21 is 'U+00C4' (share codes use only the letters A–Z and digits 2–7)"),
     ("ABCD EFGH", "not a share code: character 5 is ' ' (share codes use only the letters A–Z and digits 2–7)"),
     ("https://example.com/x", "not a share code: character 6 is ':' (share codes use only the letters A–Z and digits 2–7)"),
+    ("ßSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSS", "not a share code: character 1 is 'U+00DF' (share codes use only the letters A–Z and digits 2–7)"),
     ("🚀" * 30, "not a share code: character 1 is 'U+1F680' (share codes use only the letters A–Z and digits 2–7)"),
     (None, "not a share code: expected text"),
     (b"ABCDEFGH", "not a share code: expected text"),

@@ -5,7 +5,8 @@ from __future__ import annotations
 from catalog.errors import ShareCodeError
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
-_VALUE = {char: i for i, char in enumerate(ALPHABET)}
+_VALUE = {**{char: i for i, char in enumerate(ALPHABET)}, **{char.lower(): i for i, char in enumerate(ALPHABET)}}
+"""Character -> 5-bit value; lower case reads as upper case (and nothing else is folded)."""
 
 
 def encode_bits(value: int, length: int) -> str:
@@ -17,7 +18,7 @@ def encode_bits(value: int, length: int) -> str:
 
 
 def decode_bits(text: str) -> tuple[int, int]:
-    """(value, bit length) of upper-case Base32 text; a character outside the alphabet is refused."""
+    """(value, bit length) of Base32 text in either case; a character outside the alphabet is refused."""
     value = 0
     for position, char in enumerate(text, 1):
         digit = _VALUE.get(char)

@@ -42,12 +42,12 @@ def seal(payload: BitWriter) -> str:
 
 
 def normalise(text: object) -> str:
-    """The code's characters, upper-cased, without surrounding whitespace; size bounded before anything else."""
+    """The code's characters without surrounding whitespace; size bounded before anything else."""
     if not isinstance(text, str):
         raise ShareCodeError("not a share code: expected text")
     if len(text) > MAX_CODE_CHARS:
         raise ShareCodeError(f"not a share code: {len(text)} characters is too long (a share code has at most {MAX_CODE_CHARS})")
-    code = text.strip().upper()
+    code = text.strip()
     if not code:
         raise ShareCodeError("not a share code: the text is empty")
     if len(code) > MAX_CODE_CHARS:
