@@ -51,19 +51,20 @@ def data_sheet(catalogue, roster, mech, totals: dict, budget: int | None):
     bolts = totals.get("bolts", 0)
 
     parts_rows = [[part.name, circles(mech.parts.get(part.id, 0), most), str(mech.parts.get(part.id, 0)),
-                   str(part_costs.get(part.id, catalogue.rules.part_cost(mech.parts.get(part.id, 0)))), part.gives]
+                   str(part_costs.get(part.id, catalogue.rules.part_cost(mech.parts.get(part.id, 0))))]
                   for part in catalogue.parts]
     upgrade_rows, summaries = _upgrade_rows(catalogue, mech, totals)
     left = [Heading("Body parts"),
-            Table(("Part", "Points", "#", "Bolts", "Gives"), parts_rows, (2.2, 4.2, 0.7, 1, 2.4),
-                  ("left", "left", "center", "center", "left"), sizes=(1, 1.7)),
+            Table(("Part", "Points (○ bought, ● not)", "#", "Bolts"), parts_rows, (2.2, 4.6, 0.7, 1),
+                  ("left", "left", "center", "center"), sizes=(1, 1.7)),
             Heading("Upgrades")]
+    notes: dict[str, Rich] = {}  # one note per upgrade, even when both arms carry it
     if upgrade_rows:
         left.append(Table(("Slot", "Upgrade", "Bolts"), upgrade_rows, (2.2, 5.6, 1), ("left", "left", "center")))
         for upgrade, choice in summaries:
-            left.append(Rich(f"{upgrade.name}:", upgrade.summary, size=6.5))
             if upgrade.levelled and choice.level:
                 left.append(Boxes([choice.level], label=f"{upgrade.name} levels", size=13))
+            notes.setdefault(upgrade.id, Rich(f"{upgrade.name}:", upgrade.summary, size=6.5))
     else:
         left.append(Line("none", size=7))
 
@@ -83,6 +84,8 @@ def data_sheet(catalogue, roster, mech, totals: dict, budget: int | None):
         right.append(Rich(f"{skill.name}:", skill.summary, size=6.5))
     else:
         right.append(Line("no skill chosen", size=7))
+    if notes:
+        right += [Heading("Upgrade notes"), *notes.values()]
 
     title = mech.name or "(unnamed mech)"
     against = f"{bolts} / {budget} bolts" if budget is not None else f"{bolts} bolts"
@@ -103,7 +106,7 @@ def data_sheet(catalogue, roster, mech, totals: dict, budget: int | None):
                         bold=True, align="right")
         top = y + h - pad - head_h - 6
         col_gap = 14
-        left_w = (w - 2 * pad - col_gap) * 0.6
+        left_w = (w - 2 * pad - col_gap) * 0.5
         right_w = w - 2 * pad - col_gap - left_w
         draw_column(canvas, left, x + pad, top, left_w, top - y - pad, SHEET_SCALES)
         draw_column(canvas, right, x + pad + left_w + col_gap, top, right_w, top - y - pad, SHEET_SCALES)
