@@ -28,7 +28,7 @@ class Ref(NamedTuple):
 class RosterModel(BaseModel):
     """Base of roster records: unknown keys are mistakes; records are edited in place by the builder."""
 
-    model_config = ConfigDict(extra="forbid", validate_assignment=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, populate_by_name=True, defer_build=True)
 
 
 class RosterBase(RosterModel):

@@ -17,7 +17,7 @@ GameId = Literal["warcaster", "mcwarrior", "warsurge", "warmachine"]
 class CatalogueModel(BaseModel):
     """Base of every catalogue record: unknown keys are mistakes, records never change once loaded."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class Named(CatalogueModel):
