@@ -2,11 +2,12 @@
 
 Importing this package is cheap; reportlab loads on the first export. Layout choices:
 - Cards are 63.5 × 88.9 mm, in a 3 × 3 grid centred on A4 or US Letter, with crop marks in the margins
-  along every cut line. Adjacent cards share a cut line; each card's frame sits 4.5 mm inside its trim.
+  along every cut line. Adjacent cards share a cut line; each card's frame sits 4.5 pt inside its trim.
 - `one_per_page` (for print shops) puts each card on its own page of card size plus a 10 mm margin, with
   crop marks at the trim corners and TrimBox/BleedBox (3 mm) set; the roster sheet and McWarrior data
   sheets stay on paper-size pages.
-- A card whose content does not fit shrinks (down to 72 %), then continues on a second face marked 1/2, 2/2.
+- A card whose content does not fit shrinks (body text 7.5 pt down to 5.1 pt), then continues on a
+  second face marked 1/2, 2/2. Names shrink, then wrap; nothing a user typed is cut.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from exports.pdf.content import ExtraPage, GameContent
 from exports.pdf.fonts import REGULAR, register_fonts
 from exports.pdf.layout import card_pages, half_sheet_pages, paper_size, single_card_pages
 from exports.pdf.qr import share_qr
-from exports.pdf.sheet import SheetContent, sheet_pages
+from exports.pdf.sheet import ILLEGAL_BANNER, SheetContent, sheet_pages
 
 
 rl_config.useA85 = 0
@@ -47,10 +47,11 @@ def render(roster, catalogue, report, *, paper: str, one_per_page: bool, illegal
     if game.half_sheets:
         half_sheet_pages(canvas, game.half_sheets, paper, per_page=1 if one_per_page else 2)
     card_faces = [face for card in game.cards for face in faces(card)]
+    note = f"{ILLEGAL_BANNER} — {roster.name or 'roster'} printed with --force" if illegal else ""
     if one_per_page:
-        single_card_pages(canvas, card_faces)
+        single_card_pages(canvas, card_faces, note)
     else:
-        card_pages(canvas, card_faces, paper)
+        card_pages(canvas, card_faces, paper, note)
     canvas.save()
     return buffer.getvalue()
 

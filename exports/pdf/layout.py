@@ -8,6 +8,7 @@ from reportlab.lib.pagesizes import A4, letter
 from reportlab.lib.units import mm
 
 from exports.pdf.card import CARD_H, CARD_W, Face
+from exports.pdf.text import draw_fitted
 
 PAPER = {"a4": A4, "letter": letter}
 COLS, ROWS = 3, 3
@@ -35,21 +36,30 @@ def grid_slots(page_w: float, page_h: float) -> list[tuple[float, float]]:
     return [(left + c * CARD_W, bottom + (ROWS - 1 - r) * CARD_H) for r in range(ROWS) for c in range(COLS)]
 
 
-def crop_marks(canvas, xs: Sequence[float], ys: Sequence[float], page_w: float, page_h: float) -> None:
-    """Short hairlines in the margins along every cut line (never over a card)."""
+def crop_marks(canvas, xs: Sequence[float], ys: Sequence[float], page_w: float, page_h: float,
+               gap: float = MARK_GAP) -> None:
+    """Short hairlines in the margins along every cut line, starting `gap` outside the trim (never over a card)."""
     canvas.setStrokeColorRGB(0, 0, 0)
     canvas.setLineWidth(0.25)
     left, right, bottom, top = min(xs), max(xs), min(ys), max(ys)
     for x in xs:
-        canvas.line(x, top + MARK_GAP, x, min(page_h, top + MARK_GAP + MARK_LEN))
-        canvas.line(x, bottom - MARK_GAP, x, max(0.0, bottom - MARK_GAP - MARK_LEN))
+        canvas.line(x, top + gap, x, min(page_h, top + gap + MARK_LEN))
+        canvas.line(x, bottom - gap, x, max(0.0, bottom - gap - MARK_LEN))
     for y in ys:
-        canvas.line(left - MARK_GAP, y, max(0.0, left - MARK_GAP - MARK_LEN), y)
-        canvas.line(right + MARK_GAP, y, min(page_w, right + MARK_GAP + MARK_LEN), y)
+        canvas.line(left - gap, y, max(0.0, left - gap - MARK_LEN), y)
+        canvas.line(right + gap, y, min(page_w, right + gap + MARK_LEN), y)
 
 
-def card_pages(canvas, faces: Sequence[Face], paper: str) -> int:
-    """Nine faces to a page with crop marks; returns the number of pages drawn."""
+def margin_note(canvas, text: str, x: float, y: float, room: float) -> None:
+    """A small red line centred in a page margin (the NOT A LEGAL ROSTER mark on card pages), shrunk to `room`."""
+    if text:
+        canvas.setFillColorRGB(0.69, 0, 0.13)
+        draw_fitted(canvas, x - room / 2, y, text, room, 6.5, 3.0, bold=True, align="center",
+                    colour=(0.69, 0, 0.13))
+
+
+def card_pages(canvas, faces: Sequence[Face], paper: str, note: str = "") -> int:
+    """Nine faces to a page with crop marks (and `note` in the top margin); returns the number of pages."""
     page_w, page_h = paper_size(paper)
     slots = grid_slots(page_w, page_h)
     pages = 0
@@ -64,12 +74,13 @@ def card_pages(canvas, faces: Sequence[Face], paper: str) -> int:
         xs = [x0 + c * CARD_W for c in range(used_cols + 1)]
         ys = [y_top - r * CARD_H for r in range(used_rows + 1)]
         crop_marks(canvas, xs, ys, page_w, page_h)
+        margin_note(canvas, note, page_w / 2, page_h - min(12.0, (page_h - ROWS * CARD_H) / 4 + 3), CARD_W - 8)
         canvas.showPage()
         pages += 1
     return pages
 
 
-def single_card_pages(canvas, faces: Sequence[Face]) -> int:
+def single_card_pages(canvas, faces: Sequence[Face], note: str = "") -> int:
     """One face per page for print shops: the page is the card plus a 10 mm margin with crop marks at the
     corners; TrimBox is the card, BleedBox 3 mm beyond it (the cards have white edges, so bleed is blank)."""
     page_w, page_h = CARD_W + 2 * SHOP_MARGIN, CARD_H + 2 * SHOP_MARGIN
@@ -79,7 +90,8 @@ def single_card_pages(canvas, faces: Sequence[Face]) -> int:
     for face in faces:
         canvas.setPageSize((page_w, page_h))
         face(canvas, SHOP_MARGIN, SHOP_MARGIN)
-        crop_marks(canvas, trim[0::2], trim[1::2], page_w, page_h)
+        crop_marks(canvas, trim[0::2], trim[1::2], page_w, page_h, gap=BLEED)  # marks stay out of the bleed
+        margin_note(canvas, note, page_w / 2, 4, CARD_W)
         canvas.showPage()
     canvas.setTrimBox(None)
     canvas.setBleedBox(None)

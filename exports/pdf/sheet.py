@@ -70,6 +70,7 @@ def styles() -> dict[str, ParagraphStyle]:
         "banner": ParagraphStyle("banner", base, fontName=BOLD, fontSize=20, leading=24, alignment=1,
                                  textColor=colors.white),
         "sub": ParagraphStyle("sub", base, fontSize=8, leading=10, alignment=1),
+        "bannersub": ParagraphStyle("bannersub", base, fontSize=8, leading=10, alignment=1, textColor=colors.white),
         "code": ParagraphStyle("code", base, fontSize=7, leading=8.5, wordWrap="CJK", spaceBefore=4),
     }
 
@@ -90,10 +91,9 @@ def story(content: SheetContent, usable_w: float) -> list[Flowable]:
     flow: list[Flowable] = []
     if content.illegal:
         banner = Table([[Paragraph(ILLEGAL_BANNER, st["banner"])],
-                        [Paragraph("Printed with --force: the findings below break the game's rules.", st["sub"])]],
+                        [Paragraph("Printed with --force: the findings below break the game's rules.", st["bannersub"])]],
                        colWidths=[usable_w])
         banner.setStyle(_style([("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#b00020")),
-                                    ("TEXTCOLOR", (0, 1), (-1, 1), colors.white),
                                     ("TOPPADDING", (0, 0), (-1, -1), 6), ("BOTTOMPADDING", (0, -1), (-1, -1), 8)]))
         flow += [banner, Spacer(1, 8)]
 

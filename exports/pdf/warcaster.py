@@ -183,6 +183,12 @@ def cypher_card(cypher) -> Card:
     return Card(cypher.name, subtitle, 1, blocks, "Cypher", band=CYPHER_BANDS.get(cypher.type, (0.9, 0.9, 0.9)))
 
 
+def _n(count: int, noun: str) -> str:
+    """'1 hero', '3 heroes', '15 units'."""
+    plural = noun + ("es" if noun.endswith("o") else "s")
+    return f"{count} {noun if count == 1 else plural}"
+
+
 def _loadout_text(catalogue, chosen) -> str:
     parts = []
     if chosen.cortex and (cortex := catalogue.cortex(chosen.cortex)):
@@ -208,8 +214,8 @@ def content(roster, catalogue, report) -> GameContent:
 
     facts = [("Faction", _faction_name(catalogue, roster.faction))]
     if fmt:
-        facts.append(("Format", f"{fmt.name}: up to {fmt.max_units} units, {fmt.max_heroes} heroes, "
-                                f"{fmt.max_mantlets} mantlets; rack {fmt.rack_min}–{fmt.rack_max} Cyphers"))
+        facts.append(("Format", f"{fmt.name}: up to {_n(fmt.max_units, 'unit')}, {_n(fmt.max_heroes, 'hero')}, "
+                                f"{_n(fmt.max_mantlets, 'mantlet')}; rack {fmt.rack_min}–{fmt.rack_max} Cyphers"))
         facts.append(("Units", f"{len(counted)}/{fmt.max_units} · heroes {len(heroes)}/{fmt.max_heroes}"))
     else:
         facts.append(("Format", roster.format))
