@@ -58,18 +58,25 @@ def test_every_example_round_trips_exactly(path):
     assert encode_roster(back.roster, back.catalogue) == code  # canonical: same roster, same code
 
 
-def test_largest_warcaster_force_fits_a_version_5_qr():
-    loaded = read_roster(REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml")
-    assert len(encode_roster(loaded.roster, loaded.catalogue)) <= 122
+@pytest.mark.parametrize("path", [REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml",
+                                  REPO / "builder" / "examples" / "mcwarrior-warband.toml"], ids=lambda p: p.stem)
+def test_fits_a_version_5_qr_at_level_m(path):
+    """122 alphanumeric characters is what a version-5 QR holds at error correction M."""
+    from exports.share.qr import qr_matrix
+
+    loaded = read_roster(path)
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    assert len(code) <= 122
+    assert len(qr_matrix(code)) == 4 * 5 + 17  # version 5 is 37 modules a side
 
 
 def test_own_catalogue_code_has_exact_size_and_round_trips(isolated_home):
     install_mini(isolated_home)
     roster = mini_roster()
     code = encode_roster(roster, load_catalogue("share-mini"))
-    # 35 bits of checksum and version, 101 of header (the id spelled out: 68), 30 of name, notes and
-    # revision, 26 of force (strict flag, faction, 6-card bit set, 3 units): 192 bits -> 39 characters.
-    assert len(code) == 39
+    # 35 bits of checksum and version, 85 of header (the id spelled out: 68, a 16-bit hash), 30 of name,
+    # notes and revision, 26 of force (strict flag, faction, 6-card bit set, 3 units): 176 bits -> 36 characters.
+    assert len(code) == 36
     assert dump(decode_share_code(code).roster) == dump(roster)
 
 
@@ -179,8 +186,9 @@ def test_same_revision_with_other_content_is_refused(isolated_home):
     edited = load_catalogue("share-mini")
     with pytest.raises(ShareCodeError) as info:
         decode_share_code(code)
-    assert str(info.value) == (f"needs catalogue 'share-mini' revision 1 with content hash {catalogue.content_hash}; "
-                               f"yours has the same revision but hash {edited.content_hash} (an edited copy?)")
+    # A code carries the first 16 bits (4 hex digits) of the catalogue's content hash.
+    assert str(info.value) == (f"needs catalogue 'share-mini' revision 1 with content hash {catalogue.content_hash[:4]}; "
+                               f"yours has the same revision but hash {edited.content_hash[:4]} (an edited copy?)")
 
 
 def test_a_catalogue_that_is_not_installed_is_named(isolated_home):
