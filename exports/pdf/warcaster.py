@@ -175,11 +175,12 @@ def unit_card(catalogue, chosen, count: int) -> Card:
     return Card(entry.name, subtitle, count, blocks, footer)
 
 
-def cypher_card(cypher) -> Card:
+def cypher_card(catalogue, cypher) -> Card:
     blocks = [Stats(("TYPE", "POW"), (cypher.type.capitalize(), stat(cypher.pow))), Gap(4)]
     if cypher.summary:
         blocks.append(Rich("", cypher.summary, size=8))
-    subtitle = f"{cypher.type.capitalize()} Cypher" + ("" if cypher.faction is None else f" · {cypher.faction}")
+    subtitle = f"{cypher.type.capitalize()} Cypher" + \
+        ("" if cypher.faction is None else f" · {_faction_name(catalogue, cypher.faction)} only")
     return Card(cypher.name, subtitle, 1, blocks, "Cypher", band=CYPHER_BANDS.get(cypher.type, (0.9, 0.9, 0.9)))
 
 
@@ -234,5 +235,5 @@ def content(roster, catalogue, report) -> GameContent:
         tables.append(("Rack", SheetTable(*rack)))
 
     cards = [unit_card(catalogue, u, n) for u, n in group(units, loadout_key)]
-    cards += [cypher_card(c) for c in cyphers]
+    cards += [cypher_card(catalogue, c) for c in cyphers]
     return GameContent(facts, tables, cards)
