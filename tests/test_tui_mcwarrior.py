@@ -156,6 +156,12 @@ async def test_mechs_are_added_duplicated_renamed_and_removed(tmp_path):
         await type_text(pilot, "fighter")
         await pilot.press("enter")
         assert editor.session.roster.mechs[1].skill == "fighter"
+        await pilot.press("ctrl+p")                       # the palette's "Warband mode on/off"
+        await type_text(pilot, "warband mode")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert editor.session.roster.districts is None
+        assert "Bolts 145" in totals_text(app) and "Rustbucket 36/40" in totals_text(app)
 
 
 def test_snapshot_mcwarrior_editor(snap_compare, tmp_path):

@@ -32,8 +32,8 @@ class SteppingEditor(RosterEditor):
 
     adapter: SteppingAdapter
 
-    def __init__(self, session, adapter) -> None:
-        super().__init__(session, adapter)
+    def __init__(self, session, adapter, *args, **kwargs) -> None:
+        super().__init__(session, adapter, *args, **kwargs)
         self.add_class(f"game-{session.game}")
 
     def compose_workspace(self) -> ComposeResult:
