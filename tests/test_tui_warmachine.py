@@ -116,6 +116,9 @@ async def test_points_level_variant_and_leader_from_the_settings_line(tmp_path):
         inspector.select_row("points")
         await pilot.press("5", "0", "enter")               # a 50-point level: 25 over
         assert editor.session.roster.points == 50 and shown_codes(app) == ["warmachine/points"]
+        await pilot.press("escape", "down", "ctrl+g", "enter")   # the finding leads back to the points row
+        assert editor.selected == "settings[0]"
+        assert inspector.rows.get_option_at_index(inspector.rows.highlighted).id == "points"
         await pilot.press("ctrl+z")
         await pilot.press("plus", "plus", "plus", "plus", "plus")   # 75 → 100 in steps of 5
         assert editor.session.roster.points == 100

@@ -30,9 +30,9 @@ class MechMixin:
         part = self.catalogue.part(slot)
         return part.name if part is not None else slot.replace("-", " ").capitalize()
 
-    @staticmethod
-    def derived_text(derived: dict) -> str:
-        dice = "/".join(str(n) for n in derived["dice"].values())
+    def derived_text(self, derived: dict) -> str:
+        """"TN 3 · heat 3 · dice L2 R2 · move 4": what the points give in play (dice per arm)."""
+        dice = " ".join(f"{self.slot_name(arm)[:1]}{n}" for arm, n in derived["dice"].items())
         return f"TN {derived['target_number']} · heat {derived['heat_capacity']} · dice {dice} · move {derived['move']}"
 
     def _mech(self, roster: McWarriorRoster, key: str) -> tuple[int, Mech]:
