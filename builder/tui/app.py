@@ -34,12 +34,20 @@ class WarbenchApp(App):
         bind_actions(self, "app")
 
     def on_mount(self) -> None:
+        if self._loaded is not None:
+            self.open_loaded(self._loaded)  # the start screen is made only when the player goes back to it
+        else:
+            self.show_start()
+
+    def show_start(self) -> None:
         from builder.tui.screens.start import StartScreen
 
-        self.push_screen(StartScreen())
-        if self._loaded is not None:
-            self.open_loaded(self._loaded)
-        if self._exit_after_first_frame:
+        if not any(isinstance(s, StartScreen) for s in self.screen_stack):
+            self.push_screen(StartScreen())
+
+    def screen_ready(self, screen) -> None:
+        """A screen has mounted; with exit_after_first_frame (benchmarks), quit once the top one is drawn."""
+        if self._exit_after_first_frame and screen is self.screen:
             self.call_after_refresh(self.exit)
 
     # -- opening rosters ---------------------------------------------------------
@@ -66,7 +74,8 @@ class WarbenchApp(App):
         if loaded.path is not None:
             self.store.remember(loaded.path, loaded.roster.name, loaded.roster.game)
         self.close_editor(force=True)
-        self.push_screen(editor.screen_class()(session, editor.adapter_class()(loaded.catalogue)))
+        adapter = editor.adapter_class()(loaded.catalogue)
+        self.push_screen(editor.screen_class()(session, adapter, tuple(self.size)))
         for note in loaded.notes:
             self.notify(note, title="Roster updated on load", timeout=10)
         return True
@@ -86,6 +95,7 @@ class WarbenchApp(App):
             while self.screen is not editor:
                 self.pop_screen()
             self.pop_screen()
+            self.show_start()
             return
         self._ask_unsaved(editor, then=lambda: self.close_editor(force=True))
 

@@ -36,8 +36,11 @@ class RosterEditor(Screen):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
 
-    def __init__(self, session: EditSession, adapter: GameAdapter) -> None:
-        super().__init__(classes="editor")
+    def __init__(self, session: EditSession, adapter: GameAdapter, size: tuple[int, int] = (80, 24)) -> None:
+        # Start with the breakpoint classes of the current size: setting them later restyles every widget.
+        width, height = size
+        classes = ["editor", "-wide" if width >= 120 else "-narrow", "-tall" if height >= 36 else "-short"]
+        super().__init__(classes=" ".join(classes))
         self.session = session
         self.adapter = adapter
         self.selected: str | None = None
@@ -68,6 +71,7 @@ class RosterEditor(Screen):
         self.refresh_views()
         self.query_one("#browser-filter").focus()
         self.offer_recovery()
+        self.app.screen_ready(self)
 
     # -- showing the roster ----------------------------------------------------
     def refresh_views(self, select: str | None = None) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.lazy import Lazy
 from textual.widgets import TabbedContent, TabPane
 
 from builder.tui.actions import Action, register
@@ -20,18 +21,23 @@ class WarcasterEditor(RosterEditor):
             with TabPane("Force", id="tab-force"):
                 yield from super().compose_workspace()
             with TabPane("Rack", id="tab-rack"):
-                yield RackBuilder(id="rack")
+                yield Lazy(RackBuilder(id="rack"))  # hidden at first: mounted after the first frame
+
+    def on_rack_builder_ready(self) -> None:
+        self.refresh_extra()
 
     def refresh_extra(self) -> None:
         roster = self.session.roster
-        rack = self.query_one(RackBuilder)
+        self.query_one("#workspace-tabs", TabbedContent).get_tab("tab-rack").label = f"Rack {len(roster.rack)}"
+        rack = next(iter(self.query(RackBuilder)), None)
+        if rack is None:
+            return  # not mounted yet: it asks for its data when it is (RackBuilder.Ready)
         rack.items = tuple(self.adapter.rack_items(roster))
         rack.chosen = tuple(roster.rack)
         fmt = self.adapter.fmt(roster)
         kinds = [getattr(self.session.catalogue.cypher(c), "type", None) for c in roster.rack]
         per_type = "  ".join(f"{letter} {kinds.count(kind)}" for kind, letter in TYPE_LETTER.items())
         rack.counts = f"{len(roster.rack)} of {fmt.rack_min}–{fmt.rack_max} · {per_type} · {fmt.rack_min_per_type}+ each"
-        self.query_one("#workspace-tabs", TabbedContent).get_tab("tab-rack").label = f"Rack {len(roster.rack)}"
 
     def on_rack_builder_toggled(self, event: RackBuilder.Toggled) -> None:
         verb = "add" if event.on else "remove"
@@ -41,7 +47,7 @@ class WarcasterEditor(RosterEditor):
         tabs = self.query_one("#workspace-tabs", TabbedContent)
         if location.collection == "rack":
             tabs.active = "tab-rack"
-            rack = self.query_one(RackBuilder)
+            rack = self.query_one(RackBuilder)  # mounted: go_to runs on a key press, after the first frame
             roster = self.session.roster
             if location.index is not None and location.index < len(roster.rack):
                 rack.highlight(roster.rack[location.index])

@@ -60,8 +60,13 @@ class CatalogueBrowser(Vertical):
     def watch_entries(self) -> None:
         self._rebuild()
 
+    _built_width = 0
+
     def on_resize(self) -> None:
-        self._rebuild()
+        width = self.scrollable_content_region.width if isinstance(self, OptionList) else self.size.width
+        if width != self._built_width:
+            self._built_width = width
+            self._rebuild()
 
     @on(Input.Changed, "#browser-filter")
     def _filter_changed(self) -> None:

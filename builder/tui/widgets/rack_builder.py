@@ -41,6 +41,12 @@ class RackBuilder(Vertical):
             self.key = key
             self.on = on
 
+    class Ready(Message):
+        """The rack builder is mounted and wants its data."""
+
+    def on_mount(self) -> None:
+        self.post_message(self.Ready())
+
     def compose(self) -> ComposeResult:
         yield Label(id="rack-counts")
         yield Input(placeholder="Type to filter Cyphers…", id="rack-filter")

@@ -49,8 +49,13 @@ class RosterList(OptionList):
     def watch_flagged(self) -> None:
         self._rebuild()
 
+    _built_width = 0
+
     def on_resize(self) -> None:
-        self._rebuild()
+        width = self.scrollable_content_region.width if isinstance(self, OptionList) else self.size.width
+        if width != self._built_width:
+            self._built_width = width
+            self._rebuild()
 
     def _rebuild(self) -> None:
         keep = self.highlighted_key

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
 from textual.containers import Horizontal
+from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Label
 
@@ -13,11 +13,15 @@ from builder.tui.games.base import TotalItem
 class TotalsBar(Horizontal):
     """Set `items`; each shows "Label value", with class `-over`/`-under`/`-ok` by its state."""
 
-    items: reactive[tuple[TotalItem, ...]] = reactive((), recompose=True)
+    items: reactive[tuple[TotalItem, ...]] = reactive(())
 
-    def compose(self) -> ComposeResult:
-        for item in self.items:
-            label = Label(f"{item.label} [b]{item.value}[/]", classes="total", markup=True)
-            if item.state:
-                label.add_class(f"-{item.state}")
-            yield label
+    def watch_items(self, old: tuple[TotalItem, ...], new: tuple[TotalItem, ...]) -> None:
+        labels = list(self.query(Label))
+        if len(labels) != len(new):
+            self.remove_children()
+            labels = [Label(classes="total") for _ in new]
+            self.mount_all(labels)
+        for label, item in zip(labels, new):
+            label.update(Content.assemble(f"{item.label} ", (item.value, "bold")))
+            for state in ("ok", "over", "under"):
+                label.set_class(item.state == state, f"-{state}")

@@ -1,0 +1,99 @@
+"""Benchmark the builder: cold start to the first frame (vs a bare Textual app), and key → findings latency.
+
+Run: `python tests/bench_tui.py` (not part of the pass/fail suite; prints figures against the goals).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+LARGEST = REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml"
+RUNS = 7
+
+BARE = """
+from textual.app import App
+from textual.widgets import Label
+class Bare(App):
+    def compose(self):
+        yield Label("hello")
+    def on_mount(self):
+        self.call_after_refresh(self.exit)
+Bare().run(headless=True, size=(80, 24))
+"""
+WARBENCH = """
+import sys
+from builder.tui.app import make_app
+make_app(sys.argv[1], exit_after_first_frame=True).run(headless=True, size=(80, 24))
+"""
+
+
+def cold_ms(code: str, *args: str) -> float:
+    """Median wall time of a fresh interpreter running `code` until the app exits."""
+    env = {**os.environ, "WARBENCH_HOME": tempfile.mkdtemp(prefix="warbench-bench-")}
+    samples = []
+    for _ in range(RUNS):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code, *args], check=True, cwd=REPO, env=env,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples) * 1000
+
+
+def bench_cold_start() -> None:
+    bare = cold_ms(BARE)
+    ours = cold_ms(WARBENCH, str(LARGEST))
+    print("cold start to the first frame (headless, 80×24, median of", RUNS, "runs; goal ≤ 1.5× bare)")
+    print(f"  bare Textual app          {bare:7.0f} ms")
+    print(f"  warbench LARGEST roster   {ours:7.0f} ms   ({ours / bare:.2f}× bare)")
+
+
+async def key_to_findings() -> tuple[list[float], list[float]]:
+    """Press `d` (duplicate) and Ctrl+Z alternately on the largest roster: time until the findings panel is set."""
+    from builder.tui.app import make_app
+    from builder.tui.widgets.findings_panel import FindingsPanel
+
+    app = make_app(LARGEST, data_dir=Path(tempfile.mkdtemp(prefix="warbench-bench-")))
+    set_at: list[float] = []
+    to_panel, round_trip = [], []
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.screen.query_one(FindingsPanel)
+        original = panel.watch_findings
+
+        def watch(findings):
+            original(findings)
+            set_at.append(time.perf_counter())
+
+        panel.watch_findings = watch
+        await pilot.press("escape")
+        for i in range(60):
+            set_at.clear()
+            start = time.perf_counter()
+            await pilot.press("d" if i % 2 == 0 else "ctrl+z")
+            end = time.perf_counter()
+            if set_at:
+                to_panel.append((set_at[0] - start) * 1000)
+            round_trip.append((end - start) * 1000)
+        units = len(app.screen.session.roster.units)
+    assert units == 22, units
+    return to_panel[10:], round_trip[10:]
+
+
+def bench_key_latency() -> None:
+    to_panel, round_trip = asyncio.run(key_to_findings())
+    print("key press → findings panel updated, largest Warcaster roster (22 entries; goal ≤ 50 ms)")
+    print(f"  key → panel set      median {statistics.median(to_panel):6.1f} ms   max {max(to_panel):6.1f} ms")
+    print(f"  press incl. repaint  median {statistics.median(round_trip):6.1f} ms   max {max(round_trip):6.1f} ms")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(REPO))
+    bench_cold_start()
+    bench_key_latency()
