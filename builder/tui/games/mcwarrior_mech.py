@@ -31,9 +31,9 @@ class MechMixin:
         return part.name if part is not None else slot.replace("-", " ").capitalize()
 
     def derived_text(self, derived: dict) -> str:
-        """"TN 3 · heat 3 · dice L2 R2 · move 4": what the points give in play (dice per arm)."""
+        """"TN 3  heat 3  dice L2 R2  move 4": what the points give in play (dice per arm)."""
         dice = " ".join(f"{self.slot_name(arm)[:1]}{n}" for arm, n in derived["dice"].items())
-        return f"TN {derived['target_number']} · heat {derived['heat_capacity']} · dice {dice} · move {derived['move']}"
+        return f"TN {derived['target_number']}  heat {derived['heat_capacity']}  dice {dice}  move {derived['move']}"
 
     def _mech(self, roster: McWarriorRoster, key: str) -> tuple[int, Mech]:
         m = index_of(key, "mechs")
