@@ -173,7 +173,7 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         warband = values.get("mode") == "warband"
         districts = values.get("districts")
         budget = values.get("budget")
-        if districts is not None and districts < 0 or budget is not None and budget < 0:
+        if (districts is not None and districts < 0) or (budget is not None and budget < 0):
             raise ValueError("budget and districts are 0 or more")
         return McWarriorRoster(catalogue=catalogue_ref, name=name, budget=None if warband and budget ==
                                catalogue.rules.default_budget else budget,
