@@ -7,6 +7,7 @@ from pathlib import Path
 
 from textual.app import App
 
+from builder.tui import sharing  # registers the export, share and import actions
 from builder.tui.actions import ACTIONS, bind_actions, run
 from builder.tui.commands import WarbenchCommands
 from builder.tui.storage import Store
@@ -140,6 +141,25 @@ class WarbenchApp(App):
 
     def action_toggle_theme(self) -> None:
         self.theme = THEMES[1] if self.theme == THEMES[0] else THEMES[0]
+
+    # -- results of the export, share and import workers ----------------------------
+    def on_export_done(self, message: sharing.ExportDone) -> None:
+        self.notify(message.text, title="Done", timeout=6)
+
+    def on_export_failed(self, message: sharing.ExportFailed) -> None:
+        self.notify(message.reason, title="Could not do that", severity="error", timeout=10)
+
+    def on_import_done(self, message: sharing.ImportDone) -> None:
+        message.loaded.path = None  # a new roster: Ctrl+S asks where to keep it
+        if self.open_loaded(message.loaded, saved=False):
+            self.notify(f"Imported '{message.loaded.roster.name or 'unnamed roster'}'. Ctrl+S to keep it.", timeout=8)
+
+    def on_share_dialog_save_requested(self, message) -> None:
+        editor = self.editor()
+        default = str(self.roster_dir / "roster-qr.png")
+        if editor is not None:
+            default = sharing._default_path(editor, ".png")
+        sharing.save_qr(self, message.code, default)
 
 
 def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = None,

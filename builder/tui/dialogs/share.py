@@ -1,0 +1,51 @@
+"""The share dialog: the roster's code and its QR drawn in the terminal, to scan, copy or save."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+
+class ShareDialog(ModalScreen[None]):
+    """Shows the share code and its QR; `s` asks where to save the QR image, `c` copies the code."""
+
+    BINDINGS = [
+        Binding("escape", "close", "Close"),
+        Binding("s", "save_image", "Save QR image"),
+        Binding("c", "copy", "Copy code"),
+    ]
+
+    class SaveRequested(Message):
+        """The player wants the QR written to an image file."""
+
+        def __init__(self, code: str) -> None:
+            super().__init__()
+            self.code = code
+
+    def __init__(self, code: str, qr_text: str, version: int) -> None:
+        super().__init__(classes="dialog")
+        self.code = code
+        self.qr_text = qr_text
+        self.version = version
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box share-box") as box:
+            box.border_title = f"Share code · {len(self.code)} characters · QR version {self.version}"
+            with VerticalScroll(classes="share-scroll"):
+                yield Static(self.qr_text, id="share-qr", markup=False)
+                yield Label(self.code, id="share-code", markup=False)
+            yield Label("s save QR image · c copy code · Esc close", classes="dialog-hint")
+
+    def action_copy(self) -> None:
+        self.app.copy_to_clipboard(self.code)
+        self.app.notify("Share code copied (where the terminal allows it).", timeout=4)
+
+    def action_save_image(self) -> None:
+        self.post_message(self.SaveRequested(self.code))
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,174 @@
+"""Export and share actions of the builder: PDF cards, the share code and QR, importing a code or QR image.
+
+Everything slow (PDF, QR images, reading a photo) runs in a thread worker and reports back by message
+(`ExportDone`, `ExportFailed`, `ImportDone`); the roster is copied before the worker starts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.message import Message
+
+from builder.tui.actions import Action, register
+from catalog.errors import WarbenchError
+from catalog.slug import slugify
+
+
+class ExportDone(Message):
+    """A file was written."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+
+class ExportFailed(Message):
+    """An export or import could not be done; `reason` is one line for the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__()
+        self.reason = reason
+
+
+class ImportDone(Message):
+    """A share code or QR image became a roster, ready to open."""
+
+    def __init__(self, loaded) -> None:
+        super().__init__()
+        self.loaded = loaded
+
+
+def _default_path(screen, suffix: str) -> str:
+    session = screen.session
+    if session.path is not None:
+        return str(Path(session.path).with_suffix(suffix))
+    return str(screen.app.roster_dir / f"{slugify(session.roster.name) or 'roster'}{suffix}")
+
+
+def _in_thread(screen, name: str, work) -> None:
+    """Run `work()` in a thread worker; it returns the message to post, or raises WarbenchError."""
+    app = screen.app
+
+    def run() -> None:
+        try:
+            message = work()
+        except WarbenchError as exc:
+            message = ExportFailed(str(exc))
+        except OSError as exc:
+            message = ExportFailed(f"{exc.filename or ''}: {exc.strerror or exc}".strip(": "))
+        app.post_message(message)
+
+    app.run_worker(run, name=name, group=name, thread=True, exclusive=True)
+
+
+def export_pdf(screen, paper: str = "a4") -> None:
+    """Ask where to write the cards (and whether to print an illegal roster), then export in a worker."""
+    from builder.tui.dialogs.confirm import ConfirmDialog
+    from builder.tui.dialogs.text_prompt import TextPrompt
+
+    session = screen.session
+    roster, catalogue = session.roster.model_copy(deep=True), session.catalogue
+
+    def write(path: str | None, force: bool) -> None:
+        if not path:
+            return
+        target = Path(path).expanduser()
+
+        def work():
+            from exports.pdf import export_pdf as write_pdf
+
+            write_pdf(roster, catalogue, target, paper=paper, force=force)
+            return ExportDone(f"Stat cards written to {target}")
+
+        screen.app.notify(f"Exporting cards to {target}…", timeout=3)
+        _in_thread(screen, "export-pdf", work)
+
+    def ask_path(force: bool) -> None:
+        screen.app.push_screen(TextPrompt(f"Export PDF ({paper.upper() if paper == 'a4' else 'US Letter'})",
+                                          _default_path(screen, ".pdf"), hint="Write the stat cards to:",
+                                          max_length=1000), lambda path: write(path, force))
+
+    if session.report.valid:
+        ask_path(False)
+        return
+    errors = len(session.report.errors)
+
+    def answered(answer: str | None) -> None:
+        if answer == "print":
+            ask_path(True)
+
+    screen.app.push_screen(ConfirmDialog(
+        "Not a legal roster", f"This roster breaks {errors} rule{'s' if errors != 1 else ''}. Print it anyway, "
+        "marked NOT A LEGAL ROSTER?", [("print", "Print anyway"), ("cancel", "Cancel")]), answered)
+
+
+def show_share(screen) -> None:
+    """The share dialog with the roster's code and its QR in half blocks."""
+    from builder.tui.dialogs.share import ShareDialog
+    from exports.share import encode_roster
+    from exports.share.qr import qr_version
+    from exports.share.terminal import qr_half_blocks
+
+    try:
+        code = encode_roster(screen.session.roster, screen.session.catalogue)
+    except WarbenchError as exc:
+        screen.app.notify(str(exc), title="Cannot share", severity="error", timeout=8)
+        return
+    screen.app.push_screen(ShareDialog(code, qr_half_blocks(code), qr_version(code)))
+
+
+def save_qr(app, code: str, default: str) -> None:
+    """Ask for a .png or .svg path, then write the QR image in a worker."""
+    from builder.tui.dialogs.text_prompt import TextPrompt
+
+    def chosen(path: str | None) -> None:
+        if not path:
+            return
+        target = Path(path).expanduser()
+
+        def work():
+            from exports.share.qr import write_qr
+
+            write_qr(code, target)
+            return ExportDone(f"QR code written to {target}")
+
+        _in_thread(app.screen, "export-qr", work)
+
+    app.push_screen(TextPrompt("Save QR image", default, hint="A .png or .svg file:", max_length=1000), chosen)
+
+
+def import_roster(app) -> None:
+    """Ask for a share code or the path of a QR picture; decode it in a worker and open the roster."""
+    from builder.tui.dialogs.text_prompt import TextPrompt
+
+    def chosen(text: str | None) -> None:
+        if not text:
+            return
+
+        def work():
+            from exports.share import decode_share_code
+            from exports.share.qr import read_qr_image
+
+            candidate = Path(text).expanduser()
+            looks_like_file = candidate.suffix.lower() in {".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".svg"}
+            code = read_qr_image(candidate) if looks_like_file or candidate.is_file() else text
+            return ImportDone(decode_share_code(code))
+
+        _in_thread(app.screen, "import", work)
+
+    app.push_screen(TextPrompt("Import a roster", "", hint="Paste a share code, or the path of a photo or "
+                               "screenshot of its QR code:", max_length=5000), chosen)
+
+
+for _action in (
+    Action("export-pdf", "Export PDF cards", "Print stat cards and the roster sheet to a PDF (A4)", "ctrl+e",
+           handler=export_pdf),
+    Action("export-pdf-letter", "Export PDF cards (US Letter)", "The same cards on US Letter paper",
+           handler=lambda screen: export_pdf(screen, "letter")),
+    Action("share", "Share code and QR", "Show the share code and its QR to scan, copy or save", "ctrl+k",
+           handler=show_share),
+    Action("import", "Import a share code or QR image", "Open a roster from a code or a picture of its QR",
+           "ctrl+o", scope="app", handler=import_roster),
+):
+    register(_action)

@@ -1,0 +1,128 @@
+"""Export and share from the builder: PDF cards, the share dialog's QR, saving it, importing a code or picture."""
+
+from __future__ import annotations
+
+from textual.widgets import Input
+
+from builder.tui.app import make_app
+from builder.tui.dialogs.confirm import ConfirmDialog
+from builder.tui.dialogs.share import ShareDialog
+from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.screens.start import StartScreen
+from builder.tui.screens.warcaster import WarcasterEditor
+from exports.roster_file import read_roster
+from exports.share import decode_share_code, encode_roster
+from exports.share.qr import read_qr_image, write_qr
+from tests.fixtures.tui.pilot import add_unit, example_copy
+
+
+async def answer(pilot, text: str) -> None:
+    """Replace the prompt's text (as select-all and typing would) and press Enter."""
+    assert isinstance(pilot.app.screen, TextPrompt)
+    pilot.app.screen.query_one(Input).value = text
+    await pilot.press("enter")
+
+
+async def settle(pilot) -> None:
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_share_dialog_shows_the_code_and_a_qr_that_saves_and_scans(tmp_path):
+    path = example_copy(tmp_path)
+    loaded = read_roster(path)
+    expected = encode_roster(loaded.roster, loaded.catalogue)
+    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+k")
+        assert isinstance(app.screen, ShareDialog)
+        assert app.screen.code == expected
+        assert str(app.screen.query_one("#share-code").render()) == expected
+        assert "▀" in app.screen.qr_text and "▄" in app.screen.qr_text
+        await pilot.press("s")
+        assert isinstance(app.screen, TextPrompt)
+        assert app.screen.query_one(Input).value == str(tmp_path / "warcaster-marcher-worlds.png")
+        await answer(pilot, str(tmp_path / "qr.png"))
+        await settle(pilot)
+        assert read_qr_image(tmp_path / "qr.png") == expected
+        assert isinstance(app.screen, ShareDialog)
+        await pilot.press("escape")
+        assert isinstance(app.screen, WarcasterEditor)
+
+
+async def test_export_pdf_runs_in_a_worker_and_writes_the_cards(tmp_path):
+    from pypdf import PdfReader
+
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+e")
+        assert app.screen.query_one(Input).value == str(tmp_path / "warcaster-marcher-worlds.pdf")
+        await answer(pilot, str(tmp_path / "cards.pdf"))
+        await settle(pilot)
+        text = "".join(page.extract_text() for page in PdfReader(tmp_path / "cards.pdf").pages)
+        assert "Will's Marcher force" in text and "Dusk Wolf" in text
+        assert "NOT A LEGAL ROSTER" not in text
+
+
+async def test_an_illegal_roster_asks_before_printing_and_is_marked(tmp_path):
+    from pypdf import PdfReader
+
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3):  # a fifth Dusk Wolf and more: too many of one unit
+            await add_unit(pilot, "dusk wolf")
+        assert not app.screen.session.report.valid
+        await pilot.press("ctrl+e")
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("escape")
+        assert isinstance(app.screen, WarcasterEditor)
+        assert not (tmp_path / "warcaster-marcher-worlds.pdf").exists()
+        await pilot.press("ctrl+e")
+        await pilot.press("p")  # Print anyway
+        await answer(pilot, str(tmp_path / "draft.pdf"))
+        await settle(pilot)
+        text = "".join(page.extract_text() for page in PdfReader(tmp_path / "draft.pdf").pages)
+        assert "NOT A LEGAL ROSTER" in text
+
+
+async def test_an_unwritable_target_is_one_line_in_a_notification(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+e")
+        await answer(pilot, str(tmp_path / "no-such-folder" / "cards.pdf"))
+        await settle(pilot)
+        messages = [n.message for n in app._notifications]
+        assert any("no-such-folder" in m and "\n" not in m for m in messages), messages
+        assert isinstance(app.screen, WarcasterEditor)
+
+
+async def test_import_a_code_from_the_start_screen_opens_an_unsaved_roster(tmp_path):
+    loaded = read_roster(example_copy(tmp_path))
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, StartScreen)
+        await pilot.press("ctrl+o")
+        await answer(pilot, code.lower())
+        await settle(pilot)
+        assert isinstance(app.screen, WarcasterEditor)
+        assert app.screen.session.roster == decode_share_code(code).roster
+        assert app.screen.session.path is None and app.screen.session.dirty
+
+
+async def test_import_a_qr_picture_and_refuse_a_strangers_code(tmp_path):
+    loaded = read_roster(example_copy(tmp_path))
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    write_qr(code, tmp_path / "photo.png")
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+o")
+        await answer(pilot, "HELLOWORLD2345")
+        await settle(pilot)
+        assert isinstance(app.screen, StartScreen)
+        assert any("share code" in n.message for n in app._notifications)
+        await pilot.press("ctrl+o")
+        await answer(pilot, str(tmp_path / "photo.png"))
+        await settle(pilot)
+        assert isinstance(app.screen, WarcasterEditor)
+        assert app.screen.session.roster.name == loaded.roster.name
