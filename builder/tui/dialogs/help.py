@@ -57,7 +57,7 @@ class HelpScreen(ModalScreen[None]):
                 for section, rows in self.table:
                     yield Label(section, classes="help-section", markup=False)
                     for keys, what in rows:
-                        yield Static(Content.assemble((f"{keys:>20}", "bold"), "  ", what), classes="help-row")
+                        yield Static(Content.assemble((f"{keys:>16}", "bold"), "  ", what), classes="help-row")
             yield Label("Esc close · Ctrl+P every command", classes="dialog-hint")
 
     def action_close(self) -> None:

@@ -76,6 +76,13 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
         return "\n".join(lines)
 
     def unit_detail(self, entry) -> str:
+        """The browser's text about a unit (the catalogue never changes: computed once per unit)."""
+        cache = self.__dict__.setdefault("_details", {})
+        if entry.id not in cache:
+            cache[entry.id] = self._unit_detail(entry)
+        return cache[entry.id]
+
+    def _unit_detail(self, entry) -> str:
         faction = "Wild Card" if entry.faction == "wild-card" else self.name_of("faction", entry.faction)
         kind = f"{entry.weight} {entry.type}" if entry.weight else entry.type
         head = [f"[b]{escape(entry.name)}[/]  {kind} · {escape(faction)}"]

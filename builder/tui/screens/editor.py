@@ -84,8 +84,8 @@ class RosterEditor(Screen):
         header.errors = len(report.errors)
         self.query_one(CatalogueBrowser).entries = tuple(self.adapter.browser(roster))
         roster_list = self.query_one(RosterList)
-        roster_list.lines = tuple(self.adapter.lines(roster))
-        roster_list.flagged = frozenset(filter(None, (self._line_of(f.path) for f in report.errors)))
+        roster_list.show(tuple(self.adapter.lines(roster)),
+                         frozenset(filter(None, (self._line_of(f.path) for f in report.errors))))
         if select is not None:
             roster_list.select_key(select)
         self.selected = roster_list.highlighted_key

@@ -32,8 +32,7 @@ class WarcasterEditor(RosterEditor):
         rack = next(iter(self.query(RackBuilder)), None)
         if rack is None:
             return  # not mounted yet: it asks for its data when it is (RackBuilder.Ready)
-        rack.items = tuple(self.adapter.rack_items(roster))
-        rack.chosen = tuple(roster.rack)
+        rack.show(tuple(self.adapter.rack_items(roster)), tuple(roster.rack))
         fmt = self.adapter.fmt(roster)
         kinds = [getattr(self.session.catalogue.cypher(c), "type", None) for c in roster.rack]
         per_type = "  ".join(f"{letter} {kinds.count(kind)}" for kind, letter in TYPE_LETTER.items())

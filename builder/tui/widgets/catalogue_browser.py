@@ -38,7 +38,7 @@ class CatalogueBrowser(Vertical):
     """Set `entries`; posts `Chosen(key)` when the player picks one to add."""
 
     BORDER_TITLE = "Catalogue"
-    entries: reactive[tuple[BrowserEntry, ...]] = reactive((), always_update=True)
+    entries: reactive[tuple[BrowserEntry, ...]] = reactive(())
 
     class Chosen(Message):
         """The player chose an entry to add to the roster."""

@@ -64,6 +64,14 @@ class RackBuilder(Vertical):
     def watch_items(self) -> None:
         self._rebuild()
 
+    def show(self, items: tuple[RackItem, ...], chosen: tuple[str, ...]) -> None:
+        """Set the Cyphers and the rack with a single rebuild (skipped when nothing changed)."""
+        if items == self.items and chosen == self.chosen:
+            return
+        self.set_reactive(RackBuilder.items, items)
+        self.set_reactive(RackBuilder.chosen, chosen)
+        self._rebuild()
+
     def watch_chosen(self) -> None:
         self._rebuild()
 

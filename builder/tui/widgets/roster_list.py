@@ -49,6 +49,14 @@ class RosterList(OptionList):
     def watch_flagged(self) -> None:
         self._rebuild()
 
+    def show(self, lines: tuple[RosterLine, ...], flagged: frozenset[str]) -> None:
+        """Set both lines and flags with a single rebuild (skipped when nothing changed)."""
+        if lines == self.lines and flagged == self.flagged:
+            return
+        self.set_reactive(RosterList.lines, lines)
+        self.set_reactive(RosterList.flagged, flagged)
+        self._rebuild()
+
     _built_width = 0
 
     def on_resize(self) -> None:
