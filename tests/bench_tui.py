@@ -25,7 +25,11 @@ class Bare(App):
     def compose(self):
         yield Label("hello")
     def on_mount(self):
-        self.call_after_refresh(self.exit)
+        self.call_after_refresh(self.first_frame)
+    def first_frame(self):
+        import os, time
+        open(os.environ["WARBENCH_FIRST_FRAME_FILE"], "w").write(repr(time.time()))
+        self.exit()
 Bare().run(headless=True, size=(80, 24))
 """
 WARBENCH = """
@@ -35,24 +39,28 @@ make_app(sys.argv[1], exit_after_first_frame=True).run(headless=True, size=(80, 
 """
 
 
-def cold_ms(code: str, *args: str) -> float:
-    """Median wall time of a fresh interpreter running `code` until the app exits."""
-    env = {**os.environ, "WARBENCH_HOME": tempfile.mkdtemp(prefix="warbench-bench-")}
-    samples = []
+def cold_ms(code: str, *args: str) -> tuple[float, float]:
+    """Median wall time from starting a fresh interpreter to its first frame, and to its exit."""
+    home = tempfile.mkdtemp(prefix="warbench-bench-")
+    stamp = Path(home) / "first-frame"
+    env = {**os.environ, "WARBENCH_HOME": home, "WARBENCH_FIRST_FRAME_FILE": str(stamp)}
+    first, whole = [], []
     for _ in range(RUNS):
-        start = time.perf_counter()
+        start = time.time()
         subprocess.run([sys.executable, "-c", code, *args], check=True, cwd=REPO, env=env,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples) * 1000
+        whole.append(time.time() - start)
+        first.append(float(stamp.read_text()) - start)
+    return statistics.median(first) * 1000, statistics.median(whole) * 1000
 
 
 def bench_cold_start() -> None:
-    bare = cold_ms(BARE)
-    ours = cold_ms(WARBENCH, str(LARGEST))
+    bare, bare_exit = cold_ms(BARE)
+    ours, ours_exit = cold_ms(WARBENCH, str(LARGEST))
     print("cold start to the first frame (headless, 80×24, median of", RUNS, "runs; goal ≤ 1.5× bare)")
-    print(f"  bare Textual app          {bare:7.0f} ms")
-    print(f"  warbench LARGEST roster   {ours:7.0f} ms   ({ours / bare:.2f}× bare)")
+    print(f"  bare Textual app          {bare:7.0f} ms to first frame   ({bare_exit:.0f} ms to exit)")
+    print(f"  warbench largest roster   {ours:7.0f} ms to first frame   ({ours_exit:.0f} ms to exit)  "
+          f"{ours / bare:.2f}× bare")
 
 
 async def key_to_findings() -> tuple[list[float], list[float]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 from textual.app import App
@@ -49,7 +50,13 @@ class WarbenchApp(App):
     def screen_ready(self, screen) -> None:
         """A screen has mounted; with exit_after_first_frame (benchmarks), quit once the top one is drawn."""
         if self._exit_after_first_frame and screen is self.screen:
-            self.call_after_refresh(self.exit)
+            self.call_after_refresh(self._first_frame_drawn)
+
+    def _first_frame_drawn(self) -> None:
+        """Benchmarks: note the wall-clock time of the first frame (if asked where), then quit."""
+        if stamp := os.environ.get("WARBENCH_FIRST_FRAME_FILE"):
+            Path(stamp).write_text(repr(time.time()), encoding="utf-8")
+        self.exit()
 
     # -- opening rosters ---------------------------------------------------------
     def open_path(self, path: Path, *, as_copy: bool = False) -> bool:
