@@ -35,6 +35,10 @@ async def test_help_screen_opens_with_question_mark_and_f1(tmp_path):
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("f1")
         assert isinstance(app.screen, WarcasterEditor)
+        await pilot.press("ctrl+f", "question_mark")  # and ? in the catalogue filter, where no name has one
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        assert app.screen.query_one("#browser-filter").value == ""
 
 
 async def test_quit_with_unsaved_changes_asks_first(tmp_path):

@@ -34,6 +34,18 @@ class BrowserList(OptionList):
         self.parent.query_one(Input).focus()
 
 
+class FilterInput(Input):
+    """The filter field: `?` opens help here too (no catalogue name has a question mark)."""
+
+    async def _on_key(self, event) -> None:
+        if event.key == "question_mark":
+            event.stop()
+            event.prevent_default()
+            self.app.action_help()
+            return
+        await super()._on_key(event)
+
+
 class CatalogueBrowser(Vertical):
     """Set `entries`; posts `Chosen(key)` when the player picks one to add."""
 
@@ -48,7 +60,7 @@ class CatalogueBrowser(Vertical):
             self.key = key
 
     def compose(self) -> ComposeResult:
-        yield Input(placeholder="Type to filter…", id="browser-filter")
+        yield FilterInput(placeholder="Type to filter…", id="browser-filter")
         yield BrowserList(id="browser-list")
         with VerticalScroll(id="browser-detail-scroll"):
             yield Static(id="browser-detail")
