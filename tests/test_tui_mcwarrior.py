@@ -44,8 +44,7 @@ async def new_mcwarrior_roster(pilot) -> None:
     await pilot.press("enter")                  # mode: skirmish
     await pilot.press("enter")                  # bolts per mech: 40
     await pilot.press("enter")                  # districts: ignored in a skirmish
-    await pilot.press("end", "ctrl+u")
-    await type_text(pilot, "Scrapyard")
+    await type_text(pilot, "Scrapyard")         # replaces the suggested name
     await pilot.press("enter")                  # name
     await pilot.press("enter")                  # path: roster_dir/scrapyard.toml
     await pilot.pause()

@@ -107,6 +107,7 @@ class NewRosterScreen(Screen):
             field.placeholder = "leave empty for none" if step.optional else ""
             field.type = "integer" if step.kind == "int" else "text"
             field.focus()
+            field.select_all()  # typing replaces the default; the field is reused, so no stale selection
 
     def _answer_label(self, key: str, value) -> str:
         step = next((s for s in self.plan() if s.key == key), None)
