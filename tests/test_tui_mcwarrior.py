@@ -56,6 +56,7 @@ async def test_build_a_36_bolt_mech_from_a_new_roster(tmp_path):
         await new_mcwarrior_roster(pilot)
         editor = app.screen
         assert type(editor).__name__ == "McWarriorEditor"
+        assert editor.session.roster.name == "Scrapyard"
         assert editor.session.roster.budget == 40 and editor.session.roster.districts is None
         await pilot.press("enter")              # the browser's first entry: New mech
         await pilot.press("escape", "enter")    # to the roster, then into the mech's loadout
