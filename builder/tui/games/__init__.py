@@ -40,6 +40,6 @@ register(GameEditor("warcaster", "Warcaster: Neo-Mechanika", "builder.tui.games.
 register(GameEditor("mcwarrior", "McWarrior", "builder.tui.games.mcwarrior:McWarriorAdapter",
                     "builder.tui.screens.mcwarrior:McWarriorEditor"))
 register(GameEditor("warsurge", "Warsurge", "builder.tui.games.warsurge:WarsurgeAdapter",
-                    "builder.tui.screens.mcwarrior_stepping:SteppingEditor"))
+                    "builder.tui.screens.stepping:SteppingEditor"))
 register(GameEditor("warmachine", "Warmachine Mk IV", "builder.tui.games.warmachine:WarmachineAdapter",
-                    "builder.tui.screens.mcwarrior_stepping:SteppingEditor"))
+                    "builder.tui.screens.stepping:SteppingEditor"))

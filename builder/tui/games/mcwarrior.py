@@ -10,7 +10,7 @@ from builder.rules.mcwarrior import totals as mcwarrior_totals
 from builder.tui.games.base import BrowserEntry, Choice, RosterLine, SettingField, TotalItem, index_of
 from builder.tui.games.mcwarrior_mech import MechMixin
 from builder.tui.games.mcwarrior_settings import SettingsMixin
-from builder.tui.games.mcwarrior_steps import SETTINGS, SteppingAdapter
+from builder.tui.games.stepping import SETTINGS, SteppingAdapter
 
 NEW_MECH = "new-mech"
 SLOT_GROUPS = {"head": "Head", "torso": "Torso", "left-arm": "Arms", "right-arm": "Arms", "legs": "Legs"}

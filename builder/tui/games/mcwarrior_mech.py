@@ -8,7 +8,7 @@ from textual.markup import escape
 from builder.roster.mcwarrior import McWarriorRoster, Mech, UpgradeChoice
 from builder.rules.mcwarrior_costs import level_cost, upgrade_cost
 from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.tui.games.mcwarrior_steps import SETTINGS, Ask, whole_number
+from builder.tui.games.stepping import SETTINGS, Ask, whole_number
 
 MAX_LEVEL = 9
 """The highest shield level the stepper offers (the book sets none; level 9 already costs 54 bolts)."""

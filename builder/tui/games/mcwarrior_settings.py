@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from builder.roster.mcwarrior import McWarriorRoster
 from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter
-from builder.tui.games.mcwarrior_steps import Ask, whole_number
+from builder.tui.games.stepping import Ask, whole_number
 
 MAX_DISTRICTS = 1000
 MAX_BUDGET = 100_000

@@ -10,7 +10,7 @@ from builder.findings import Report
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
 from builder.rules.warmachine import totals as warmachine_totals
 from builder.tui.games.base import BrowserEntry, Choice, RosterLine, SettingField, TotalItem, index_of
-from builder.tui.games.mcwarrior_steps import SETTINGS, SteppingAdapter
+from builder.tui.games.stepping import SETTINGS, SteppingAdapter
 from builder.tui.games.warmachine_army import ArmyMixin
 
 GROUPS = {"leader": "Leaders", "warjack": "Warjacks", "unit": "Units", "solo": "Solos", "attachment": "Attachments"}

@@ -7,7 +7,7 @@ from textual.markup import escape
 
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
 from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.tui.games.mcwarrior_steps import SETTINGS, Ask, whole_number
+from builder.tui.games.stepping import SETTINGS, Ask, whole_number
 
 POINTS_STEP = 5
 MAX_POINTS = 100_000

@@ -11,7 +11,7 @@ from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge import totals as warsurge_totals
 from builder.rules.warsurge_points import exceeds, show
 from builder.tui.games.base import BrowserEntry, RosterLine, SettingField, TotalItem, index_of
-from builder.tui.games.mcwarrior_steps import SETTINGS, SteppingAdapter
+from builder.tui.games.stepping import SETTINGS, SteppingAdapter
 from builder.tui.games.warsurge_unit import UnitMixin
 
 

@@ -8,7 +8,7 @@ from textual.markup import escape
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge_points import below, exceeds, show
 from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.tui.games.mcwarrior_steps import SETTINGS, Ask, whole_number
+from builder.tui.games.stepping import SETTINGS, Ask, whole_number
 from catalog.slug import slugify
 
 MOST = 100_000

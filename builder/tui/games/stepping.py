@@ -1,5 +1,5 @@
 """Rows a player steps or types in, and the roster's settings line: what the McWarrior, Warsurge and
-Warmachine adapters add to the framework's GameAdapter (shared by the three, written first for McWarrior)."""
+Warmachine adapters add to the framework's GameAdapter."""
 
 from __future__ import annotations
 

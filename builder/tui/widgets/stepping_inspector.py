@@ -1,7 +1,7 @@
 """An inspector whose rows can be stepped (+/-, Left/Right) and typed into (digits): part points, model counts.
 
-Written for the McWarrior mech designer and shared by the Warsurge and Warmachine editors; it only adds
-two messages to the framework's Inspector, so the shared layout and its CSS apply unchanged.
+Used by the McWarrior, Warsurge and Warmachine editors; it only adds two messages to the framework's
+Inspector, so the shared layout and its CSS apply unchanged.
 """
 
 from __future__ import annotations
