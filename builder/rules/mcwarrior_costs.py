@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import Any
 
+from builder.rules.registry import per_catalogue
+
 
 @dataclass(frozen=True, slots=True)
 class Tables:
@@ -23,23 +25,15 @@ class Tables:
     max_points: int
 
 
-_TABLES: dict[int, tuple[Any, Tables]] = {}
-
-
+@per_catalogue
 def tables(catalogue) -> Tables:
-    """The lookup tables of a catalogue (kept for the few catalogues a session loads)."""
-    cached = _TABLES.get(id(catalogue))
-    if cached is not None and cached[0] is catalogue:
-        return cached[1]
+    """The lookup tables of a catalogue, built once."""
     parts = {part.id: part for part in catalogue.parts}
     key_slot = {part.upgrade_slot: part.upgrade_slot for part in catalogue.parts}
     key_slot.update({part.id: part.upgrade_slot for part in catalogue.parts})
     rules = catalogue.rules
     built = Tables(parts, {u.id: u for u in catalogue.upgrades}, {s.id: s for s in catalogue.skills}, key_slot,
                    (0, *accumulate(rules.point_costs)), rules.min_points, len(rules.point_costs))
-    if len(_TABLES) >= 16:
-        _TABLES.clear()
-    _TABLES[id(catalogue)] = (catalogue, built)  # the strong reference keeps the id from being reused
     return built
 
 

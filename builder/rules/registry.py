@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import wraps
 from typing import Any, Callable, Iterable
 
 from builder.findings import Finding
@@ -44,3 +45,26 @@ class RuleSet:
         for function in self.rules.values():
             findings.extend(function(roster, catalogue))
         return findings
+
+
+def per_catalogue(build: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """Memoise a rules module's lookup tables: `build(catalogue)` runs once per catalogue object.
+
+    Keyed by identity (catalogues are large frozen models: hashing one would cost more than the lookups
+    save); the entry keeps its catalogue alive so the id cannot be reused, and a few catalogues at most
+    are kept, as a session loads only a handful.
+    """
+    cache: dict[int, tuple[Any, Any]] = {}
+
+    @wraps(build)
+    def tables(catalogue):
+        hit = cache.get(id(catalogue))
+        if hit is not None and hit[0] is catalogue:
+            return hit[1]
+        built = build(catalogue)
+        if len(cache) >= 16:
+            cache.clear()
+        cache[id(catalogue)] = (catalogue, built)
+        return built
+
+    return tables

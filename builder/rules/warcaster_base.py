@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from builder.rules.registry import RuleSet
+from builder.rules.registry import RuleSet, per_catalogue
 from catalog.models.warcaster import WILD_CARD
 
 RULES = RuleSet("warcaster")
@@ -41,9 +41,6 @@ class Tables:
     """Chassis id -> slot id -> weapon id -> weapon-point cost (None: unknown in the reference data)."""
 
 
-_TABLES: dict[int, tuple[Any, Tables]] = {}
-
-
 def _build(catalogue) -> Tables:
     units = dict(catalogue.known("unit"))
     return Tables(
@@ -62,16 +59,10 @@ def _build(catalogue) -> Tables:
     )
 
 
+@per_catalogue
 def tables(catalogue) -> Tables:
-    """The lookup tables of a catalogue (kept for the few catalogues a session loads)."""
-    cached = _TABLES.get(id(catalogue))
-    if cached is not None and cached[0] is catalogue:
-        return cached[1]
-    built = _build(catalogue)
-    if len(_TABLES) >= 16:
-        _TABLES.clear()
-    _TABLES[id(catalogue)] = (catalogue, built)  # the strong reference keeps the id from being reused
-    return built
+    """The lookup tables of a catalogue, built once."""
+    return _build(catalogue)
 
 
 def unit_path(index: int) -> str:

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from math import prod
 from typing import Any
 
+from builder.rules.registry import per_catalogue
+
 
 @dataclass(frozen=True, slots=True)
 class Tables:
@@ -19,22 +21,13 @@ class Tables:
     """Entry id -> how many different hardpoint loadouts it can take (1 when it has no choice)."""
 
 
-_TABLES: dict[int, tuple[Any, Tables]] = {}
-
-
+@per_catalogue
 def tables(catalogue) -> Tables:
-    """The lookup tables of a catalogue (kept for the few catalogues a session loads)."""
-    cached = _TABLES.get(id(catalogue))
-    if cached is not None and cached[0] is catalogue:
-        return cached[1]
+    """The lookup tables of a catalogue, built once."""
     entries = {entry.id: entry for entry in catalogue.entries}
     options = {e.id: {h.id: {o.id: o for o in h.options} for h in e.hardpoints} for e in catalogue.entries}
     loadouts = {eid: prod(len(o) for o in slots.values()) for eid, slots in options.items()}
-    built = Tables(entries, options, loadouts)
-    if len(_TABLES) >= 16:
-        _TABLES.clear()
-    _TABLES[id(catalogue)] = (catalogue, built)  # the strong reference keeps the id from being reused
-    return built
+    return Tables(entries, options, loadouts)
 
 
 def entry_name(t: Tables, entry_id: str) -> str:
