@@ -5,28 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from builder.tui.app import make_app
-from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.inspector import Inspector
 from builder.tui.widgets.roster_list import RosterList
-from builder.tui.widgets.totals_bar import TotalsBar
 from exports.roster_file import read_roster
+from tests.fixtures.tui.pilot import shown_codes, totals_text, type_text
 
 EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
-
-
-def shown_codes(app) -> list[str]:
-    """The finding codes as the findings panel shows them (the first word after the mark)."""
-    panel = app.screen.query_one(FindingsPanel)
-    return [str(panel.get_option_at_index(i).prompt).split()[1] for i in range(panel.option_count)
-            if panel.get_option_at_index(i).id != "none"]
-
-
-def totals_text(app) -> list[str]:
-    return [str(label.render()) for label in app.screen.query_one(TotalsBar).query(".total")]
-
-
-async def type_text(pilot, text: str) -> None:
-    await pilot.press(*[{" ": "space"}.get(c, c) for c in text])
 
 
 async def choose(pilot, words: str) -> None:
