@@ -25,6 +25,22 @@ class Ref(NamedTuple):
     id: str
 
 
+class Renames:
+    """A catalogue revision's renames, applied one field at a time; keeps a line per id it changed."""
+
+    def __init__(self, renamed: dict[str, str]) -> None:
+        self.renamed = renamed
+        self.lines: list[str] = []
+
+    def __call__(self, old: str, where: str) -> str:
+        """The id to keep at `where` (the new one if `old` was renamed)."""
+        new = self.renamed.get(old)
+        if new is None:
+            return old
+        self.lines.append(f"{where}: '{old}' is now '{new}'")
+        return new
+
+
 class RosterModel(BaseModel):
     """Base of roster records: unknown keys are mistakes; records are edited in place by the builder."""
 

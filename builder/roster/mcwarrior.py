@@ -6,7 +6,7 @@ from typing import Iterator, Literal
 
 from pydantic import Field, field_serializer, field_validator
 
-from builder.roster.common import Ref, RosterBase, RosterModel, Slug, Text
+from builder.roster.common import Ref, Renames, RosterBase, RosterModel, Slug, Text
 
 
 class UpgradeChoice(RosterModel):
@@ -66,14 +66,11 @@ class McWarriorRoster(RosterBase):
 
     def rename_ids(self, kind: str, renamed: dict[str, str]) -> list[str]:
         """Apply a catalogue revision's renames of upgrades and skills in place."""
-        lines: list[str] = []
+        swap = Renames(renamed)
         for m, mech in enumerate(self.mechs):
-            if kind == "skill" and mech.skill in renamed:
-                lines.append(f"mechs[{m}].skill: '{mech.skill}' is now '{renamed[mech.skill]}'")
-                mech.skill = renamed[mech.skill]
+            if kind == "skill" and mech.skill is not None:
+                mech.skill = swap(mech.skill, f"mechs[{m}].skill")
             elif kind == "upgrade":
                 for slot, choice in mech.upgrades.items():
-                    if choice.id in renamed:
-                        lines.append(f"mechs[{m}].upgrades.{slot}: '{choice.id}' is now '{renamed[choice.id]}'")
-                        choice.id = renamed[choice.id]
-        return lines
+                    choice.id = swap(choice.id, f"mechs[{m}].upgrades.{slot}")
+        return swap.lines

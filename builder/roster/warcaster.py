@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator, Literal
 
-from builder.roster.common import Ref, RosterBase, RosterModel, Slug
+from builder.roster.common import Ref, Renames, RosterBase, RosterModel, Slug
 
 
 class WarcasterUnit(RosterModel):
@@ -41,15 +41,7 @@ class WarcasterRoster(RosterBase):
                 yield Ref(f"units[{u}].attachments[{a}]", "unit", attachment)
 
     def rename_ids(self, kind: str, renamed: dict[str, str]) -> list[str]:
-        lines: list[str] = []
-
-        def swap(old: str, where: str) -> str:
-            new = renamed.get(old)
-            if new is None:
-                return old
-            lines.append(f"{where}: '{old}' is now '{new}'")
-            return new
-
+        swap = Renames(renamed)
         if kind == "faction":
             self.faction = swap(self.faction, "faction")
         elif kind == "cypher":
@@ -62,4 +54,4 @@ class WarcasterRoster(RosterBase):
                 unit.cortex = swap(unit.cortex, f"units[{u}].cortex")
             elif kind == "weapon":
                 unit.hardpoints = {s: swap(w, f"units[{u}].hardpoints.{s}") for s, w in unit.hardpoints.items()}
-        return lines
+        return swap.lines

@@ -6,7 +6,7 @@ from typing import Iterator, Literal
 
 from pydantic import Field
 
-from builder.roster.common import Ref, RosterBase, RosterModel, Slug
+from builder.roster.common import Ref, Renames, RosterBase, RosterModel, Slug
 
 
 class WarmachineUnit(RosterModel):
@@ -50,15 +50,7 @@ class WarmachineRoster(RosterBase):
 
     def rename_ids(self, kind: str, renamed: dict[str, str]) -> list[str]:
         """Apply a catalogue revision's renames of entries and factions in place."""
-        lines: list[str] = []
-
-        def swap(old: str, where: str) -> str:
-            new = renamed.get(old)
-            if new is None:
-                return old
-            lines.append(f"{where}: '{old}' is now '{new}'")
-            return new
-
+        swap = Renames(renamed)
         if kind == "faction" and self.faction is not None:
             self.faction = swap(self.faction, "faction")
         elif kind == "entry":
@@ -68,4 +60,4 @@ class WarmachineRoster(RosterBase):
                     unit.id = swap(unit.id, f"{name}[{u}].id")
                     if unit.battlegroup is not None:
                         unit.battlegroup = swap(unit.battlegroup, f"{name}[{u}].battlegroup")
-        return lines
+        return swap.lines

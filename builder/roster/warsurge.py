@@ -6,7 +6,7 @@ from typing import Annotated, Iterator, Literal
 
 from pydantic import Field
 
-from builder.roster.common import Ref, RosterBase, RosterModel, Slug, Text
+from builder.roster.common import Ref, Renames, RosterBase, RosterModel, Slug, Text
 
 
 class WarsurgeRosterUnit(RosterModel):
@@ -41,17 +41,14 @@ class WarsurgeRoster(RosterBase):
 
     def rename_ids(self, kind: str, renamed: dict[str, str]) -> list[str]:
         """Apply a catalogue revision's unit and weapon renames; quantities of merged weapons add up."""
-        lines: list[str] = []
+        swap = Renames(renamed)
         for u, unit in enumerate(self.units):
-            if kind == "unit" and unit.id in renamed:
-                lines.append(f"units[{u}].id: '{unit.id}' is now '{renamed[unit.id]}'")
-                unit.id = renamed[unit.id]
+            if kind == "unit":
+                unit.id = swap(unit.id, f"units[{u}].id")
             elif kind == "weapon" and any(w in renamed for w in unit.weapons):
                 weapons: dict[str, int] = {}
                 for old, quantity in unit.weapons.items():
-                    new = renamed.get(old, old)
-                    if new != old:
-                        lines.append(f"units[{u}].weapons.{old}: '{old}' is now '{new}'")
+                    new = swap(old, f"units[{u}].weapons.{old}")
                     weapons[new] = weapons.get(new, 0) + quantity
                 unit.weapons = weapons
-        return lines
+        return swap.lines
