@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.storage import ExampleRoster, RecentRoster, example_rosters
+from builder.tui.widgets.text import two_columns
 
 GAME_NAMES = {"warcaster": "Warcaster", "mcwarrior": "McWarrior", "warsurge": "Warsurge", "warmachine": "Warmachine"}
 
@@ -50,23 +51,35 @@ class StartScreen(Screen):
         """Refresh the lists each time the screen comes back (a roster may have been saved)."""
         self.recent = [r for r in self.app.store.recent() if Path(r.path).is_file()]
         self.examples = example_rosters(self.app.examples_dir)
+        self._fill_list()
+        self.call_after_refresh(self._fill_list)  # again once the list's width is known
+
+    def on_resize(self) -> None:
+        self._fill_list()
+
+    def _fill_list(self) -> None:
+        """The start list: new, open, recent rosters and examples, each row fitted to the list's width."""
         options: list[Option] = [
             Option(Content.assemble(("✚ New roster…", "bold"), ("  n", "dim")), id="new"),
             Option(Content.assemble(("↗ Open a file…", "bold"), ("  o", "dim")), id="open"),
         ]
         if self.recent:
             options.append(Option(Content.styled("RECENT", "bold $text-muted"), id="head:recent", disabled=True))
-            options += [Option(Content.assemble(f"  {r.name or Path(r.path).stem}", (f"  {GAME_NAMES.get(r.game, r.game)}", "dim")),
-                               id=f"recent:{i}") for i, r in enumerate(self.recent)]
+            options += [Option(self._row(r.name or Path(r.path).stem, r.game), id=f"recent:{i}")
+                        for i, r in enumerate(self.recent)]
         if self.examples:
             options.append(Option(Content.styled("EXAMPLES", "bold $text-muted"), id="head:examples", disabled=True))
-            options += [Option(Content.assemble(f"  {e.name}", (f"  {GAME_NAMES.get(e.game, e.game)}", "dim")),
-                               id=f"example:{i}") for i, e in enumerate(self.examples)]
+            options += [Option(self._row(e.name, e.game), id=f"example:{i}") for i, e in enumerate(self.examples)]
         start = self.query_one("#start-list", OptionList)
         keep = start.highlighted
         start.set_options(options)
         start.highlighted = keep if keep is not None and keep < len(options) else 0
         start.focus()
+
+    def _row(self, name: str, game: str) -> Content:
+        """A roster row: its name, and its game flush right; a long name is cut so the row stays one line."""
+        width = self.query_one("#start-list", OptionList).content_region.width or 32
+        return two_columns(f"  {name}", GAME_NAMES.get(game, game), max(width - 1, 24))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         self.query_one("#start-detail", Static).update(self._describe(event.option.id or ""))
