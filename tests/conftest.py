@@ -14,7 +14,8 @@ EXAMPLES = REPO / "builder" / "examples"
 
 @pytest.fixture(autouse=True)
 def isolated_home(tmp_path_factory, monkeypatch) -> Path:
-    """Every test gets its own Warbench data directory, never the real one."""
+    """Every test gets its own Warbench data directory and home folder, never the real ones."""
     home = tmp_path_factory.mktemp("warbench-home")
     monkeypatch.setenv("WARBENCH_HOME", str(home))
+    monkeypatch.setenv("HOME", str(tmp_path_factory.mktemp("home")))  # ~/warbench, where new rosters go
     return home
