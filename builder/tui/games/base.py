@@ -184,3 +184,24 @@ def index_of(key: str, collection: str) -> int:
     if loc is None or loc.collection != collection or loc.index is None:
         raise ValueError(f"not a {collection} entry: {key!r}")
     return loc.index
+
+
+def remove_entry(roster, collection: str, key: str, empty: str | None):
+    """Take the entry `key` names out of `roster.<collection>`: (the entry, the key to select next or `empty`)."""
+    i = index_of(key, collection)
+    items = list(getattr(roster, collection))
+    gone = items.pop(i)
+    setattr(roster, collection, items)
+    return gone, (f"{collection}[{min(i, len(items) - 1)}]" if items else empty)
+
+
+def insert_copy(roster, collection: str, key: str, adjust=None) -> str:
+    """Put a deep copy of the entry `key` names right after it (`adjust(copy, index)` may change it); its key."""
+    i = index_of(key, collection)
+    items = list(getattr(roster, collection))
+    copy = items[i].model_copy(deep=True)
+    if adjust is not None:
+        adjust(copy, i)
+    items.insert(i + 1, copy)
+    setattr(roster, collection, items)
+    return f"{collection}[{i + 1}]"

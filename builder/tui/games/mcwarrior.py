@@ -7,7 +7,8 @@ from textual.markup import escape
 from builder.findings import Report
 from builder.roster.mcwarrior import McWarriorRoster, Mech
 from builder.rules.mcwarrior import totals as mcwarrior_totals
-from builder.tui.games.base import BrowserEntry, Choice, RosterLine, SettingField, TotalItem, index_of
+from builder.tui.games.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
+                                    insert_copy, remove_entry)
 from builder.tui.games.mcwarrior_mech import MechMixin
 from builder.tui.games.mcwarrior_settings import SettingsMixin
 from builder.tui.games.stepping import SETTINGS, SteppingAdapter
@@ -135,18 +136,13 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         return f"mechs[{len(roster.mechs) - 1}]"
 
     def remove(self, roster: McWarriorRoster, key: str) -> str:
-        i = index_of(key, "mechs")
-        roster.mechs = [m for n, m in enumerate(roster.mechs) if n != i]
-        return f"mechs[{min(i, len(roster.mechs) - 1)}]" if roster.mechs else SETTINGS
+        return remove_entry(roster, "mechs", key, SETTINGS)[1]
 
     def duplicate(self, roster: McWarriorRoster, key: str) -> str:
-        i = index_of(key, "mechs")
-        copy = roster.mechs[i].model_copy(deep=True)
-        copy.name = f"{self.mech_name(copy, i)} copy"
-        mechs = list(roster.mechs)
-        mechs.insert(i + 1, copy)
-        roster.mechs = mechs
-        return f"mechs[{i + 1}]"
+        def rename(copy, i: int) -> None:
+            copy.name = f"{self.mech_name(copy, i)} copy"
+
+        return insert_copy(roster, "mechs", key, rename)
 
     def install(self, roster: McWarriorRoster, key: str, upgrade_id: str, slot: str) -> None:
         """Put an upgrade from the browser on a slot of a mech (Energy Shield starts at level 1)."""

@@ -10,7 +10,7 @@ from textual.markup import escape
 from builder.findings import Report
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.tui.games.base import (BrowserEntry, Choice, GameAdapter, RosterLine, SettingField, TotalItem,
-                                    index_of)
+                                    insert_copy, remove_entry)
 from builder.tui.games.warcaster_loadout import LoadoutMixin
 
 GROUPS = {"warjack": "Warjacks", "vehicle": "Vehicles", "squad": "Squads", "solo": "Solos",
@@ -171,16 +171,10 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
         return f"units[{len(roster.units) - 1}]"
 
     def remove(self, roster: WarcasterRoster, key: str) -> str | None:
-        i = index_of(key, "units")
-        roster.units = [u for n, u in enumerate(roster.units) if n != i]
-        return f"units[{min(i, len(roster.units) - 1)}]" if roster.units else None
+        return remove_entry(roster, "units", key, None)[1]
 
     def duplicate(self, roster: WarcasterRoster, key: str) -> str:
-        i = index_of(key, "units")
-        units = list(roster.units)
-        units.insert(i + 1, units[i].model_copy(deep=True))
-        roster.units = units
-        return f"units[{i + 1}]"
+        return insert_copy(roster, "units", key)
 
     # -- the rack --------------------------------------------------------------
     def rack_items(self, roster: WarcasterRoster) -> list[RackItem]:

@@ -9,7 +9,8 @@ from textual.markup import escape
 from builder.findings import Report
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
 from builder.rules.warmachine import totals as warmachine_totals
-from builder.tui.games.base import BrowserEntry, Choice, RosterLine, SettingField, TotalItem, index_of
+from builder.tui.games.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
+                                    insert_copy, remove_entry)
 from builder.tui.games.stepping import SETTINGS, SteppingAdapter
 from builder.tui.games.warmachine_army import ArmyMixin
 
@@ -119,16 +120,10 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
         return f"units[{len(roster.units) - 1}]"
 
     def remove(self, roster: WarmachineRoster, key: str) -> str:
-        i = index_of(key, "units")
-        roster.units = [u for n, u in enumerate(roster.units) if n != i]
-        return f"units[{min(i, len(roster.units) - 1)}]" if roster.units else SETTINGS
+        return remove_entry(roster, "units", key, SETTINGS)[1]
 
     def duplicate(self, roster: WarmachineRoster, key: str) -> str:
-        i = index_of(key, "units")
-        units = list(roster.units)
-        units.insert(i + 1, units[i].model_copy(deep=True))
-        roster.units = units
-        return f"units[{i + 1}]"
+        return insert_copy(roster, "units", key)
 
     # -- the new-roster flow -----------------------------------------------------------------
     @classmethod

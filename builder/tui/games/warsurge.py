@@ -10,7 +10,8 @@ from builder.findings import Report
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge import totals as warsurge_totals
 from builder.rules.warsurge_points import exceeds, show
-from builder.tui.games.base import BrowserEntry, RosterLine, SettingField, TotalItem, index_of
+from builder.tui.games.base import (BrowserEntry, RosterLine, SettingField, TotalItem,
+                                    insert_copy, remove_entry)
 from builder.tui.games.stepping import SETTINGS, SteppingAdapter
 from builder.tui.games.warsurge_unit import UnitMixin
 
@@ -113,23 +114,18 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
         return f"units[{len(roster.units) - 1}]"
 
     def remove(self, roster: WarsurgeRoster, key: str) -> str:
-        i = index_of(key, "units")
-        gone = roster.units[i].key
-        roster.units = [u for n, u in enumerate(roster.units) if n != i]
+        gone, select = remove_entry(roster, "units", key, SETTINGS)
         for unit in roster.units:
-            if gone is not None and unit.embarked_in == gone:
+            if gone.key is not None and unit.embarked_in == gone.key:
                 unit.embarked_in = None  # its transport left: the passengers are on foot
-        return f"units[{min(i, len(roster.units) - 1)}]" if roster.units else SETTINGS
+        return select
 
     def duplicate(self, roster: WarsurgeRoster, key: str) -> str:
-        i = index_of(key, "units")
-        copy = roster.units[i].model_copy(deep=True)
-        copy.key = None  # keys are unique: the copy gets its own when something embarks in it
-        copy.points = None
-        units = list(roster.units)
-        units.insert(i + 1, copy)
-        roster.units = units
-        return f"units[{i + 1}]"
+        def fresh(copy, _index: int) -> None:
+            copy.key = None  # keys are unique: the copy gets its own when something embarks in it
+            copy.points = None
+
+        return insert_copy(roster, "units", key, fresh)
 
     # -- the new-roster flow -----------------------------------------------------------------
     @classmethod
