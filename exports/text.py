@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from builder.rules import validate
 from catalog.errors import ShareCodeError
+from catalog.wording import counted
 
 GAME_NAMES = {"warcaster": "Warcaster: Neo-Mechanika", "mcwarrior": "McWarrior", "warsurge": "Warsurge",
               "warmachine": "Warmachine Mk IV"}
@@ -132,7 +133,7 @@ def roster_text(roster, catalogue) -> str:
     lines += BODIES[roster.game](roster, catalogue, report.totals)
     lines.append("")
     if report.valid:
-        lines.append("Legal" + (f" ({len(report.findings)} note{'s' if len(report.findings) != 1 else ''})"
+        lines.append("Legal" + (f" ({counted(len(report.findings), 'note')})"
                                 if report.findings else ""))
     else:
         codes = ", ".join(dict.fromkeys(f.code for f in report.errors))

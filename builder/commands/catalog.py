@@ -6,6 +6,7 @@ from pathlib import Path
 
 from catalog.errors import CatalogueError
 from catalog.loader import list_catalogues, read_catalogue_file
+from catalog.wording import counted
 
 
 def run_list(args) -> int:
@@ -25,7 +26,7 @@ def run_check(args) -> int:
         except CatalogueError as exc:
             failed += 1
             problems = exc.problems or [str(exc)]
-            print(f"{path}: {len(problems)} problem{'s' if len(problems) != 1 else ''}")
+            print(f"{path}: {counted(len(problems), 'problem')}")
             for problem in problems:
                 print(f"  {problem}" if problem.startswith(str(path)) is False else f"  {problem[len(str(path)) + 2:]}")
         else:

@@ -15,12 +15,9 @@ from builder.rules.mcwarrior_costs import (
     warband_budget,
 )
 from builder.rules.registry import RuleSet
+from catalog.wording import counted
 
 RULES = RuleSet("mcwarrior")
-
-
-def _bolts(n: int) -> str:
-    return f"{n} bolt" if n == 1 else f"{n} bolts"
 
 
 @RULES.rule("mcwarrior/part-points")
@@ -126,7 +123,8 @@ def budget(roster, catalogue) -> Iterator[Finding]:
         bolts = mech_bolts(t, mech)
         if bolts > limit:
             yield error("mcwarrior/budget", f"mechs[{m}]",
-                        f"{mech_label(mech, m)} costs {_bolts(bolts)}, {bolts - limit} over the {limit}-bolt budget")
+                        f"{mech_label(mech, m)} costs {counted(bolts, 'bolt')}, "
+                        f"{bolts - limit} over the {limit}-bolt budget")
 
 
 @RULES.rule("mcwarrior/budget-range")
@@ -172,7 +170,7 @@ def warband_budget_rule(roster, catalogue) -> Iterator[Finding]:
     if total > limit:
         band = catalogue.warband
         yield error("mcwarrior/warband-budget", "mechs",
-                    f"the warband costs {_bolts(total)}, {total - limit} over its {limit}-bolt budget "
+                    f"the warband costs {counted(total, 'bolt')}, {total - limit} over its {limit}-bolt budget "
                     f"({band.base_bolts} + {band.bolts_per_district} × {roster.districts} districts)")
 
 

@@ -95,10 +95,6 @@ def with_article(word: str) -> str:
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
-def plural(count: int, word: str, many: str | None = None) -> str:
-    return f"{count} {word if count == 1 else (many or word + 's')}"
-
-
 def loadout_points(slots: dict[str, dict[str, int | None]], hardpoints: dict[str, str]) -> tuple[int, list[str]]:
     """Weapon points a loadout uses on a chassis (its `Tables.options`), and the slots whose cost is unknown.
 

@@ -7,12 +7,12 @@ from builder.rules.warcaster_base import (
     RULES,
     UNKNOWN,
     indices_of,
-    plural,
     tables,
     unit_path,
     with_article,
 )
 from catalog.models.warcaster import WILD_CARD
+from catalog.wording import counted
 
 COUNTED = frozenset({"warjack", "squad", "solo", "vehicle", UNKNOWN})
 """Types counted toward max_units: every type but NOT_COUNTED's (unknown ids count too)."""
@@ -63,11 +63,11 @@ def check_force_size(roster, catalogue) -> list[Finding]:
         known = ", ".join(lookups.formats) or "none"
         return [error(code, "format",
                       f"unknown format '{roster.format}' (known: {known}); force limits cannot be checked")]
-    counted = indices_of(roster, lookups.kinds, COUNTED)
-    if len(counted) <= fmt.max_units:
+    in_force = indices_of(roster, lookups.kinds, COUNTED)
+    if len(in_force) <= fmt.max_units:
         return []
-    return [error(code, unit_path(counted[fmt.max_units]),
-                  f"{plural(len(counted), 'unit')} — {with_article(fmt.name)} force has at most {fmt.max_units} "
+    return [error(code, unit_path(in_force[fmt.max_units]),
+                  f"{counted(len(in_force), 'unit')} — {with_article(fmt.name)} force has at most {fmt.max_units} "
                   "(heroes, attachments and mantlets not counted)")]
 
 
@@ -82,7 +82,7 @@ def _type_limit(roster, catalogue, kind: str, field: str, word: str, many: str) 
     if len(found) <= cap:
         return []
     return [error(f"warcaster/{kind}-limit", unit_path(found[cap]),
-                  f"{plural(len(found), word, many)} — {with_article(fmt.name)} force takes at most {cap}")]
+                  f"{counted(len(found), word, many)} — {with_article(fmt.name)} force takes at most {cap}")]
 
 
 @RULES.rule("warcaster/hero-limit")

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from builder.findings import Finding, error
-from builder.rules.warcaster_base import RULES, name, plural, tables, with_article
+from builder.rules.warcaster_base import RULES, name, tables, with_article
+from catalog.wording import counted
 from catalog.models.warcaster import CYPHER_TYPES
 
 
@@ -16,7 +17,7 @@ def check_rack_size(roster, catalogue) -> list[Finding]:
         return []
     path = f"rack[{fmt.rack_max}]" if size > fmt.rack_max else "rack"
     return [error("warcaster/rack-size", path,
-                  f"{plural(size, 'Cypher')} in the rack — it holds {fmt.rack_min} to {fmt.rack_max}")]
+                  f"{counted(size, 'Cypher')} in the rack — it holds {fmt.rack_min} to {fmt.rack_max}")]
 
 
 @RULES.rule("warcaster/rack-unique")
@@ -52,7 +53,7 @@ def check_rack_types(roster, catalogue) -> list[Finding]:
     if fmt is None:
         return []
     return [error("warcaster/rack-types", "rack",
-                  f"{plural(count, kind.capitalize() + ' Cypher')} in the rack — "
+                  f"{counted(count, kind.capitalize() + ' Cypher')} in the rack — "
                   f"it needs at least {fmt.rack_min_per_type} of each type")
             for kind, count in rack_type_counts(roster, catalogue).items() if count < fmt.rack_min_per_type]
 

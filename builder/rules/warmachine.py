@@ -16,12 +16,9 @@ from builder.rules.warmachine_points import (
     tables,
     unit_points,
 )
+from catalog.wording import counted
 
 RULES = RuleSet("warmachine")
-
-
-def _points(n: int) -> str:
-    return f"{n} point" if n == 1 else f"{n} points"
 
 
 @RULES.rule("warmachine/leader")
@@ -45,7 +42,8 @@ def points(roster, catalogue) -> Iterator[Finding]:
     total = sum(unit_points(t, unit) for unit in roster.units)
     if total > roster.points:
         yield error("warmachine/points", "points",
-                    f"the army costs {_points(total)}, {total - roster.points} over the {roster.points}-point level")
+                    f"the army costs {counted(total, 'point')}, "
+                    f"{total - roster.points} over the {roster.points}-point level")
 
 
 @RULES.rule("warmachine/field-allowance")

@@ -21,6 +21,7 @@ from builder.rules.warsurge_points import (
 )
 from builder.rules.warsurge_transport import transport_findings
 from builder.rules.warsurge_transport import unit_name as _name
+from catalog.wording import counted
 
 RULES = RuleSet("warsurge")
 
@@ -41,10 +42,6 @@ def _rows(roster, catalogue) -> list[tuple]:
     return rows
 
 
-def _points_word(value: float) -> str:
-    return f"{show(value)} point" if show(value) == "1" else f"{show(value)} points"
-
-
 @RULES.rule("warsurge/point-limit")
 def point_limit(roster, catalogue) -> Iterator[Finding]:
     """The roster's exact total does not exceed its point limit (shown rounded, compared unrounded)."""
@@ -62,7 +59,7 @@ def unit_minimum(roster, catalogue) -> Iterator[Finding]:
     for i, (roster_unit, unit, points) in enumerate(_rows(roster, catalogue)):
         if unit is not None and below(points, minimum):
             yield error("warsurge/unit-minimum", f"units[{i}]",
-                        f"{_name(roster_unit, unit)} is worth {_points_word(points)}; "
+                        f"{_name(roster_unit, unit)} is worth {counted(show(points), 'point')}; "
                         f"every unit must be worth at least {show(minimum)}")
 
 
@@ -77,7 +74,8 @@ def model_minimum(roster, catalogue) -> Iterator[Finding]:
         if below(share, minimum):
             yield error("warsurge/model-minimum", f"units[{i}].models",
                         f"{_name(roster_unit, unit)}: each of its {roster_unit.models} models is worth "
-                        f"{_points_word(share)} with its weapons; a model must be worth at least {show(minimum)}")
+                        f"{counted(show(share), 'point')} with its weapons; "
+                        f"a model must be worth at least {show(minimum)}")
 
 
 @RULES.rule("warsurge/weapon-available")
@@ -121,7 +119,7 @@ def models(roster, catalogue) -> Iterator[Finding]:
         name = _name(roster_unit, unit)
         if count < low:
             yield error("warsurge/models", f"units[{i}].models",
-                        f"{name} has {count} model{'s' if count != 1 else ''}; it needs at least {low}")
+                        f"{name} has {counted(count, 'model')}; it needs at least {low}")
         elif high is not None and count > high:
             yield error("warsurge/models", f"units[{i}].models",
                         f"{name} has {count} models; it may have at most {high}")
@@ -145,7 +143,7 @@ def stale_points(roster, catalogue) -> Iterator[Finding]:
         if abs(roster_unit.points - points) >= STALE_TOLERANCE:
             yield warning("warsurge/stale-points", f"units[{i}].points",
                           f"{_name(roster_unit, unit)} was saved at "
-                          f"{_points_word(roster_unit.points)}; catalogue '{catalogue.id}' "
+                          f"{counted(show(roster_unit.points), 'point')}; catalogue '{catalogue.id}' "
                           f"(revision {catalogue.revision}) now gives {show(points)}")
 
 

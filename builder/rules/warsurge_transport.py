@@ -7,6 +7,7 @@ from typing import Iterator
 
 from builder.findings import Finding, error
 from builder.rules.warsurge_points import exceeds, show
+from catalog.wording import counted
 
 CODE = "warsurge/transport"
 
@@ -90,4 +91,4 @@ def _depth(units, cat, carrier: dict[int, int], allowed: int) -> Iterator[Findin
         if cat[i] is not None and cat[i].transport > 0 and level > allowed:
             yield error(CODE, f"units[{i}].embarked_in",
                         f"{unit_name(units[i], cat[i])} is a transport {level} levels inside other transports; "
-                        f"transports nest only {allowed} level{'s' if allowed != 1 else ''} deep")
+                        f"transports nest only {counted(allowed, 'level')} deep")

@@ -13,6 +13,7 @@ from textual.message import Message
 from builder.tui.actions import Action, register
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
+from catalog.wording import counted
 
 
 class ExportDone(Message):
@@ -99,7 +100,7 @@ def export_pdf(screen, paper: str = "a4") -> None:
             ask_path(True)
 
     screen.app.push_screen(ConfirmDialog(
-        "Not a legal roster", f"This roster breaks {errors} rule{'s' if errors != 1 else ''}. Print it anyway, "
+        "Not a legal roster", f"This roster breaks {counted(errors, 'rule')}. Print it anyway, "
         "marked NOT A LEGAL ROSTER?", [("print", "Print anyway"), ("cancel", "Cancel")]), answered)
 
 

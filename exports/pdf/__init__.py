@@ -17,6 +17,7 @@ import tempfile
 from pathlib import Path
 
 from catalog.errors import ExportError
+from catalog.wording import counted
 
 PAPERS = ("a4", "letter")
 
@@ -26,7 +27,7 @@ class IllegalRosterError(ExportError):
 
     def __init__(self, report) -> None:
         errors = len(report.errors)
-        super().__init__(f"not a legal roster ({errors} error{'s' if errors != 1 else ''}); "
+        super().__init__(f"not a legal roster ({counted(errors, 'error')}); "
                          "use --force to print it anyway")
         self.report = report
 

@@ -6,6 +6,7 @@ from exports.pdf.blocks import Gap, Heading, Note, Rich, Stats, Table
 from exports.pdf.card import Card
 from exports.pdf.content import GameContent, fold, group, stat
 from exports.pdf.sheet import SheetTable
+from catalog.wording import counted
 
 STAT_LABELS = ("SPD", "STR", "MAT", "RAT", "FOC", "DEF", "ARM")
 CYPHER_BANDS = {"fury": (0.98, 0.85, 0.83), "geometric": (0.84, 0.89, 0.98),
@@ -184,12 +185,6 @@ def cypher_card(catalogue, cypher) -> Card:
     return Card(cypher.name, subtitle, 1, blocks, "Cypher", band=CYPHER_BANDS.get(cypher.type, (0.9, 0.9, 0.9)))
 
 
-def _n(count: int, noun: str) -> str:
-    """'1 hero', '3 heroes', '15 units'."""
-    plural = noun + ("es" if noun.endswith("o") else "s")
-    return f"{count} {noun if count == 1 else plural}"
-
-
 def _loadout_text(catalogue, chosen) -> str:
     parts = []
     if chosen.cortex and (cortex := catalogue.cortex(chosen.cortex)):
@@ -207,7 +202,7 @@ def content(roster, catalogue, report) -> GameContent:
     """Sheet facts and tables, unit cards (one per distinct loadout) and a card per Cypher in the rack."""
     fmt = catalogue.format(roster.format)
     units = [u for u in roster.units if catalogue.unit(u.id)]
-    counted = [u for u in units if catalogue.unit(u.id).type not in ("hero", "attachment", "mantlet")]
+    in_force = [u for u in units if catalogue.unit(u.id).type not in ("hero", "attachment", "mantlet")]
     heroes = [u for u in units if catalogue.unit(u.id).is_hero]
     dcs = [unit_dc(catalogue, u) or 0 for u in units]
     cyphers = [c for c in map(catalogue.cypher, roster.rack) if c]
@@ -215,9 +210,10 @@ def content(roster, catalogue, report) -> GameContent:
 
     facts = [("Faction", _faction_name(catalogue, roster.faction))]
     if fmt:
-        facts.append(("Format", f"{fmt.name}: up to {_n(fmt.max_units, 'unit')}, {_n(fmt.max_heroes, 'hero')}, "
-                                f"{_n(fmt.max_mantlets, 'mantlet')}; rack {fmt.rack_min}–{fmt.rack_max} Cyphers"))
-        facts.append(("Units", f"{len(counted)}/{fmt.max_units} · heroes {len(heroes)}/{fmt.max_heroes}"))
+        limits = (f"up to {counted(fmt.max_units, 'unit')}, {counted(fmt.max_heroes, 'hero', 'heroes')}, "
+                  f"{counted(fmt.max_mantlets, 'mantlet')}; rack {fmt.rack_min}–{fmt.rack_max} Cyphers")
+        facts.append(("Format", f"{fmt.name}: {limits}"))
+        facts.append(("Units", f"{len(in_force)}/{fmt.max_units} · heroes {len(heroes)}/{fmt.max_heroes}"))
     else:
         facts.append(("Format", roster.format))
     facts.append(("Deployment cost", f"{sum(dcs)} DC in total"))

@@ -12,6 +12,7 @@ from builder.tui.games.base import (BrowserEntry, Choice, RosterLine, SettingFie
 from builder.tui.games.mcwarrior_mech import MechMixin
 from builder.tui.games.mcwarrior_settings import SettingsMixin
 from builder.tui.games.stepping import SETTINGS, SteppingAdapter
+from catalog.wording import counted
 
 NEW_MECH = "new-mech"
 SLOT_GROUPS = {"head": "Head", "torso": "Torso", "left-arm": "Arms", "right-arm": "Arms", "legs": "Legs"}
@@ -33,7 +34,7 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         band = self.catalogue.warband
         if roster.is_warband:
             limit = band.base_bolts + band.bolts_per_district * (roster.districts or 0)
-            return (f"Warband · {roster.districts} district{'s' if roster.districts != 1 else ''} · "
+            return (f"Warband · {counted(roster.districts, 'district')} · "
                     f"{band.base_bolts} + {band.bolts_per_district} × {roster.districts} = {limit} bolts")
         budget = roster.budget if roster.budget is not None else self.catalogue.rules.default_budget
         return f"Skirmish · {budget} bolts per mech"
@@ -77,7 +78,7 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
 
     @staticmethod
     def on_mechs(count: int) -> str:
-        return f" (on {count} mech{'s' if count != 1 else ''} now)" if count else ""
+        return f" (on {counted(count, 'mech')} now)" if count else ""
 
     def upgrade_detail(self, upgrade, count: int = 0) -> str:
         slots = ", ".join(self.slot_name(s) for s in upgrade.slots)
@@ -100,7 +101,7 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         skill = self.catalogue.skill(mech.skill) if mech.skill else None
         pilot = mech.pilot.strip() or "no pilot"
         count = len(mech.upgrades)
-        return f"{pilot} ({skill.name if skill else 'no skill'}) · {count} upgrade{'s' if count != 1 else ''}"
+        return f"{pilot} ({skill.name if skill else 'no skill'}) · {counted(count, 'upgrade')}"
 
     def totals(self, roster: McWarriorRoster, report: Report) -> list[TotalItem]:
         figures = report.totals or self.figures(roster)

@@ -9,17 +9,10 @@ from builder.roster.mcwarrior import McWarriorRoster, Mech, UpgradeChoice
 from builder.rules.mcwarrior_costs import level_cost, upgrade_cost
 from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
 from builder.tui.games.stepping import SETTINGS, Ask, whole_number
+from catalog.wording import counted
 
 MAX_LEVEL = 9
 """The highest shield level the stepper offers (the book sets none; level 9 already costs 54 bolts)."""
-
-
-def _points(n: int) -> str:
-    return f"{n} pt" if n == 1 else f"{n} pts"
-
-
-def _bolts(n: int) -> str:
-    return f"{n} bolt" if n == 1 else f"{n} bolts"
 
 
 class MechMixin:
@@ -58,7 +51,8 @@ class MechMixin:
             cost = numbers["part_costs"].get(part.id, 0)
             nxt = f"next +{rules.point_costs[points]}" if points < rules.max_points else "max"
             dots = "●" * min(points, rules.max_points) + "○" * max(rules.max_points - points, 0)
-            rows.append(InspectorRow(f"parts.{part.id}", part.name, f"{dots} {_points(points)} = {_bolts(cost)} ({nxt})"))
+            shown = f"{dots} {counted(points, 'pt')} = {counted(cost, 'bolt')} ({nxt})"
+            rows.append(InspectorRow(f"parts.{part.id}", part.name, shown))
         for slot in self._slot_keys(mech):
             choice = mech.upgrades.get(slot)
             upgrade = self.catalogue.upgrade(choice.id) if choice else None
@@ -67,14 +61,14 @@ class MechMixin:
             elif upgrade is None:
                 value = f"{choice.id} (unknown)"
             else:
-                value = f"{upgrade.name} · {_bolts(upgrade_cost(upgrade, choice.level))}"
+                value = f"{upgrade.name} · {counted(upgrade_cost(upgrade, choice.level), 'bolt')}"
             rows.append(InspectorRow(f"upgrades.{slot}", f"{self.slot_name(slot)} upgrade", value,
                                      clearable=choice is not None))
             if upgrade is not None and upgrade.levelled:
                 level = choice.level or 0
                 nxt = f"next +{upgrade.cost + level * upgrade.level_step}" if level < MAX_LEVEL else "max"
                 rows.append(InspectorRow(f"level.{slot}", "  shield level",
-                                         f"{level} = {_bolts(level_cost(upgrade, level))} ({nxt})"))
+                                         f"{level} = {counted(level_cost(upgrade, level), 'bolt')} ({nxt})"))
         limit = figures.get("budget")
         meter = (Meter("Bolts", numbers["bolts"], limit) if limit is not None
                  else Meter("Warband", figures["total_bolts"], figures.get("warband_budget", 0)))
@@ -125,7 +119,7 @@ class MechMixin:
             options = []
             for n in range(self.catalogue.rules.min_points, self.catalogue.rules.max_points + 1):
                 cost = self.catalogue.rules.part_cost(n)
-                options.append(Choice(str(n), _points(n), f"{cost} bolts ({cost - now:+d})", over(cost - now),
+                options.append(Choice(str(n), counted(n, 'pt'), f"{cost} bolts ({cost - now:+d})", over(cost - now),
                                       n == mech.parts.get(slot)))
             return ChoicePrompt(f"{part.name} of {self.mech_name(mech, m)} ({part.gives})", tuple(options))
         if head == "upgrades":

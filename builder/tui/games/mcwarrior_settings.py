@@ -5,6 +5,7 @@ from __future__ import annotations
 from builder.roster.mcwarrior import McWarriorRoster
 from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter
 from builder.tui.games.stepping import Ask, whole_number
+from catalog.wording import counted
 
 MAX_DISTRICTS = 1000
 MAX_BUDGET = 100_000
@@ -21,7 +22,7 @@ class SettingsMixin:
             most = figures["warband_budget"]
             mode = f"Warband · {count} of {band.mechs} mechs · {total}/{most} bolts"
         else:
-            mode = f"Skirmish · {count} mech{'s' if count != 1 else ''}, each on its own budget"
+            mode = f"Skirmish · {counted(count, 'mech')}, each on its own budget"
         rows = [InspectorRow("mode", "Mode", mode)]
         if roster.is_warband:
             most = figures["warband_budget"]

@@ -10,14 +10,11 @@ from builder.rules.warsurge_points import below, exceeds, show
 from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
 from builder.tui.games.stepping import SETTINGS, Ask, whole_number
 from catalog.slug import slugify
+from catalog.wording import counted
 
 MOST = 100_000
 """The most models or weapons one unit may hold (the roster format's bound)."""
 LIMIT_STEP = 50
-
-
-def _points(value: float) -> str:
-    return f"{show(value)} point" if show(value) == "1" else f"{show(value)} points"
 
 
 class UnitMixin:
@@ -83,8 +80,8 @@ class UnitMixin:
         lines = []
         if below(points, rules.unit_minimum):
             short = rules.unit_minimum - points
-            lines.append(f"[$error]✖ Unit minimum:[/] worth {_points(points)}, {show(short)} short of the "
-                         f"{show(rules.unit_minimum)} every unit needs: add models ({show(entry.points)} each) "
+            lines.append(f"[$error]✖ Unit minimum:[/] worth {counted(show(points), 'point')}, "
+                         f"{show(short)} short of the {show(rules.unit_minimum)} every unit needs: add models ({show(entry.points)} each) "
                          "or weapons.")
         share = points / unit.models if unit.models >= 1 else None
         if share is not None and below(share, rules.model_minimum):

@@ -9,6 +9,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from builder.findings import Finding
+from catalog.wording import counted
 
 MARKS = {"error": ("✖", "$error"), "warning": ("▲", "$warning"), "info": ("●", "$primary")}
 
@@ -42,8 +43,8 @@ class FindingsPanel(OptionList):
                                      id="none", disabled=True)])
         errors = sum(f.severity == "error" for f in findings)
         others = len(findings) - errors
-        self.border_title = f"Findings · {errors} error{'s' if errors != 1 else ''}" + (
-            f", {others} note{'s' if others != 1 else ''}" if others else "")
+        self.border_title = f"Findings · {counted(errors, 'error')}" + (
+            f", {counted(others, 'note')}" if others else "")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

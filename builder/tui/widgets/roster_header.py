@@ -6,6 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.reactive import reactive
 from textual.widgets import Label
+from catalog.wording import counted
 
 
 class LegalStatus(Label):
@@ -19,7 +20,7 @@ class LegalStatus(Label):
     def watch_errors(self, errors: int) -> None:
         self.set_class(errors == 0, "-legal")
         self.set_class(errors > 0, "-illegal")
-        self.update(" ✔ LEGAL " if errors == 0 else f" ✖ NOT LEGAL · {errors} error{'s' if errors != 1 else ''} ")
+        self.update(" ✔ LEGAL " if errors == 0 else f" ✖ NOT LEGAL · {counted(errors, 'error')} ")
 
 
 class RosterHeader(Horizontal):
