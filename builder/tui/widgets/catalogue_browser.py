@@ -13,7 +13,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.tui.games.base import BrowserEntry
-from builder.tui.widgets.text import two_columns
+from builder.tui.widgets.text import RefitOnResize, two_columns
 
 
 def matches(entry: BrowserEntry, text: str) -> bool:
@@ -46,7 +46,7 @@ class FilterInput(Input):
         await super()._on_key(event)
 
 
-class CatalogueBrowser(Vertical):
+class CatalogueBrowser(RefitOnResize, Vertical):
     """Set `entries`; posts `Chosen(key)` when the player picks one to add."""
 
     BORDER_TITLE = "Catalogue"
@@ -72,13 +72,6 @@ class CatalogueBrowser(Vertical):
     def watch_entries(self) -> None:
         self._rebuild()
 
-    _built_width = 0
-
-    def on_resize(self) -> None:
-        width = self.scrollable_content_region.width if isinstance(self, OptionList) else self.size.width
-        if width != self._built_width:
-            self._built_width = width
-            self._rebuild()
 
     @on(Input.Changed, "#browser-filter")
     def _filter_changed(self) -> None:

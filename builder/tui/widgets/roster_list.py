@@ -10,7 +10,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from builder.tui.games.base import RosterLine
-from builder.tui.widgets.text import fit, two_columns
+from builder.tui.widgets.text import RefitOnResize, fit, two_columns
 
 
 class _KeyMessage(Message):
@@ -19,7 +19,7 @@ class _KeyMessage(Message):
         self.key = key
 
 
-class RosterList(OptionList):
+class RosterList(RefitOnResize, OptionList):
     """Set `lines` and `flagged`; posts Highlighted, Opened, RemoveRequested and DuplicateRequested."""
 
     BORDER_TITLE = "Roster"
@@ -57,13 +57,8 @@ class RosterList(OptionList):
         self.set_reactive(RosterList.flagged, flagged)
         self._rebuild()
 
-    _built_width = 0
-
-    def on_resize(self) -> None:
-        width = self.scrollable_content_region.width if isinstance(self, OptionList) else self.size.width
-        if width != self._built_width:
-            self._built_width = width
-            self._rebuild()
+    def fitted_width(self) -> int:
+        return self.scrollable_content_region.width
 
     def _rebuild(self) -> None:
         keep = self.highlighted_key

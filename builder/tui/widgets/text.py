@@ -1,4 +1,4 @@
-"""Small text helpers for list rows: fit a name and a figure into a given width."""
+"""Fitting list rows to a width: cut a name, put a figure flush right, refit when the width changes."""
 
 from __future__ import annotations
 
@@ -18,3 +18,19 @@ def two_columns(left: Content | str, right: str, width: int, right_style: str = 
         left = left[: room - 1] + Content("…")
     gap = max(width - left.cell_length - len(right), 1)
     return Content.assemble(left, " " * gap, (right, right_style))
+
+
+class RefitOnResize:
+    """Mixed into a widget whose rows are fitted to its width: `_rebuild()` runs again when the width changes."""
+
+    _built_width = 0
+
+    def fitted_width(self) -> int:
+        """The width the rows are fitted to (a list's scrollable region; a container's own width)."""
+        return self.size.width
+
+    def on_resize(self) -> None:
+        width = self.fitted_width()
+        if width != self._built_width:
+            self._built_width = width
+            self._rebuild()
