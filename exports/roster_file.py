@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
@@ -16,6 +14,7 @@ from catalog.errors import CatalogueError, RosterFileError
 from catalog.loader import GAMES, default_catalogue_id, load_catalogue
 from catalog.models.common import CatalogueHeader
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
+from exports.files import write_atomic
 from exports.toml_output import dumps
 
 HEADER_KEYS = ("warbench", "game", "catalogue", "catalogue_revision", "name", "notes")
@@ -143,22 +142,6 @@ def roster_to_data(roster: RosterBase) -> dict:
 def dump_roster(roster: RosterBase) -> str:
     """The roster file's text."""
     return dumps(roster_to_data(roster))
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write text so that the file is either the old one or the new one, never half of each."""
-    path = Path(path)
-    directory = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def write_roster(path: Path | str, roster: RosterBase, catalogue: CatalogueHeader | None = None) -> None:

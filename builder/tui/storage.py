@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from catalog.slug import slugify
-from exports.roster_file import write_atomic
+from exports.files import write_atomic
 
 MAX_RECENT = 10
 

@@ -13,11 +13,11 @@ Importing this package is cheap; reportlab loads on the first export. Layout cho
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 from catalog.errors import ExportError
 from catalog.wording import counted
+from exports.files import write_atomic
 
 PAPERS = ("a4", "letter")
 
@@ -74,21 +74,8 @@ def _check_target(path: Path) -> None:
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write bytes via a temp file in the same folder, fsync, then os.replace."""
-    parent = path.parent if str(path.parent) else Path(".")
+    """Write the PDF atomically; a failure is one ExportError line."""
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=parent)
+        write_atomic(path, data)
     except OSError as exc:
         raise ExportError(f"{path}: cannot write ({exc.strerror or exc})") from None
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
-        raise ExportError(f"{path}: cannot write ({exc.strerror or exc})") from None
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

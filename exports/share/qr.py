@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
+import io
 from pathlib import Path
 
 from catalog.errors import ExportError, ShareCodeError
+from exports.files import write_atomic
 from exports.share.envelope import open_code
 
 MAX_IMAGE_BYTES = 30 * 1024 * 1024
@@ -54,15 +54,10 @@ def write_qr(code: str, path: Path | str) -> None:
         from qrcode.image.pil import PilImage
 
         image = qr.make_image(image_factory=PilImage)
-    directory = path.parent if str(path.parent) else Path(".")
+    rendered = io.BytesIO()
+    image.save(rendered)
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=suffix, dir=directory)
-        os.close(handle)
-        try:
-            image.save(temporary)
-            os.replace(temporary, path)
-        finally:
-            Path(temporary).unlink(missing_ok=True)
+        write_atomic(path, rendered.getvalue())
     except OSError as exc:
         raise ExportError(f"{path}: cannot write the QR image ({exc.strerror or exc})") from None
 
