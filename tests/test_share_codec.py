@@ -10,7 +10,7 @@ import pytest
 from builder.roster import McWarriorRoster, WarcasterRoster, WarsurgeRoster
 from catalog.errors import ShareCodeError
 from catalog.loader import load_catalogue
-from exports.roster_file import read_roster
+from exports.roster_file import read_roster, write_roster
 from exports.share import MAX_CODE_CHARS, decode_share_code, encode_roster
 from exports.share.base32 import ALPHABET
 from exports.share.bits import BitWriter
@@ -25,6 +25,11 @@ MINI = REPO / "tests" / "fixtures" / "share" / "share-mini.toml"
 
 def dump(roster) -> dict:
     return roster.model_dump(mode="json")
+
+
+def as_shared(roster, catalogue) -> dict:
+    """What a decoded roster holds: the roster, recorded against the revision the code names."""
+    return dump(roster.model_copy(update={"catalogue_revision": catalogue.revision}))
 
 
 def install_mini(home: Path, text: str | None = None) -> Path:
@@ -52,7 +57,7 @@ def test_every_example_round_trips_exactly(path):
     code = encode_roster(loaded.roster, loaded.catalogue)
     assert set(code) <= set(ALPHABET)
     back = decode_share_code(code)
-    assert dump(back.roster) == dump(loaded.roster)
+    assert dump(back.roster) == as_shared(loaded.roster, loaded.catalogue)
     assert back.catalogue is loaded.catalogue
     assert encode_roster(back.roster, back.catalogue) == code  # canonical: same roster, same code
 
@@ -73,17 +78,17 @@ def test_own_catalogue_code_has_exact_size_and_round_trips(isolated_home):
     install_mini(isolated_home)
     roster = mini_roster()
     code = encode_roster(roster, load_catalogue("share-mini"))
-    # 35 bits of checksum and version, 85 of header (the id spelled out: 68, a 16-bit hash), 30 of name,
-    # notes and revision, 26 of force (strict flag, faction, 6-card bit set, 3 units): 176 bits -> 36 characters.
-    assert len(code) == 36
-    assert dump(decode_share_code(code).roster) == dump(roster)
+    # 35 bits of checksum and version, 85 of header (the id spelled out: 68, a 16-bit hash), 29 of name and
+    # notes, 26 of force (strict flag, faction, 6-card bit set, 3 units): 175 bits -> 35 characters.
+    assert len(code) == 35
+    assert dump(decode_share_code(code).roster) == as_shared(roster, load_catalogue("share-mini"))
 
 
 def test_reading_is_case_insensitive_and_ignores_surrounding_whitespace():
     loaded = read_roster(SAMPLES[0])
     code = encode_roster(loaded.roster, loaded.catalogue)
     for text in (code.lower(), f"\n  {code}\t\r\n", code[:10].lower() + code[10:]):
-        assert dump(decode_share_code(text).roster) == dump(loaded.roster)
+        assert dump(decode_share_code(text).roster) == as_shared(loaded.roster, loaded.catalogue)
 
 
 def test_the_same_roster_twice_gives_the_same_code():
@@ -102,12 +107,12 @@ def test_illegal_drafts_still_encode_exactly():
     roster.rack = roster.rack + roster.rack[:2]  # duplicates
     roster.units.append(roster.units[0].model_copy(update={"id": "saber-guardians"}))  # another faction's squad
     code = encode_roster(roster, loaded.catalogue)
-    assert dump(decode_share_code(code).roster) == dump(roster)
+    assert dump(decode_share_code(code).roster) == as_shared(roster, loaded.catalogue)
 
 
 def test_every_roster_field_survives(isolated_home):
     install_mini(isolated_home)
-    roster = mini_roster(notes="Line one\nline two: «ünïcødé» 🚀", catalogue_revision=1, name="Ünïcode ⚔ name")
+    roster = mini_roster(notes="Line one\nline two: «ünïcødé» 🚀", name="Ünïcode ⚔ name")
     back = decode_share_code(encode_roster(roster, load_catalogue("share-mini"))).roster
     assert back.notes == "Line one\nline two: «ünïcødé» 🚀"
     assert back.catalogue_revision == 1 and back.name == "Ünïcode ⚔ name"
@@ -118,20 +123,21 @@ def test_mcwarrior_and_warsurge_edge_values_survive():
         "catalogue": "mcwarrior", "budget": 100_000, "districts": 0,
         "mechs": [{"name": "", "pilot": "", "parts": {"head": -3, "torso": 99},
                    "upgrades": {"head": {"id": "energy-shield", "level": -2}, "left-leg": "boosters"}}]})
-    assert dump(decode_share_code(encode_roster(mc, load_catalogue("mcwarrior"))).roster) == dump(mc)
+    mcwarrior = load_catalogue("mcwarrior")
+    assert dump(decode_share_code(encode_roster(mc, mcwarrior)).roster) == as_shared(mc, mcwarrior)
     ws = WarsurgeRoster.model_validate({
         "catalogue": "warsurge-examples", "point_limit": 0,
         "units": [{"id": "troopers", "models": 0, "weapons": {"giant-rock": 100_000}, "points": 0.1 + 0.2,
                    "key": "a-1", "embarked_in": "nowhere", "label": "x" * 200},
                   {"id": "troopers", "weapons": {"laser-rifle": 7}, "points": 51.3, "embarked_in": "a-1"}]})
-    back = decode_share_code(encode_roster(ws, load_catalogue("warsurge-examples"))).roster
-    assert dump(back) == dump(ws)
+    warsurge = load_catalogue("warsurge-examples")
+    back = decode_share_code(encode_roster(ws, warsurge)).roster
+    assert dump(back) == as_shared(ws, warsurge)
     assert back.units[0].points == 0.30000000000000004
 
 
 @pytest.mark.parametrize("change, message", [
     ({"notes": "n" * 2001}, "the roster's notes is too long for a share code (2001 characters; at most 2000)"),
-    ({"catalogue_revision": 7}, "catalogue_revision 7 is outside 1 to the catalogue's revision 1"),
     ({"units": [{"id": "red-squad"}] * 256}, "units: 256 entries is more than a share code holds (255)"),
 ])
 def test_values_outside_the_codec_are_refused_on_encode(isolated_home, change, message):
@@ -203,7 +209,7 @@ def payload(catalogue, strict: bool = False) -> BitWriter:
     """Header and the fields of an empty roster, ready for hand-made game fields."""
     writer = BitWriter()
     write_header(writer, catalogue)
-    write_common(writer, WarcasterRoster(catalogue=catalogue.id, faction="red"), catalogue)
+    write_common(writer, WarcasterRoster(catalogue=catalogue.id, faction="red"))
     writer.flag(strict)
     return writer
 
@@ -265,3 +271,43 @@ def test_huge_input_is_refused_before_any_work(monkeypatch):
     with pytest.raises(ShareCodeError) as info:
         decode_share_code(huge)
     assert str(info.value) == f"not a share code: 5242880 characters is too long (a share code has at most {MAX_CODE_CHARS})"
+
+
+def test_saving_a_roster_does_not_change_its_code(tmp_path):
+    loaded = read_roster(SAMPLES[0])
+    before = encode_roster(loaded.roster, loaded.catalogue)
+    write_roster(tmp_path / "saved.toml", loaded.roster, loaded.catalogue)  # records catalogue_revision
+    saved = read_roster(tmp_path / "saved.toml")
+    assert saved.roster.catalogue_revision == loaded.catalogue.revision
+    assert encode_roster(saved.roster, saved.catalogue) == before
+
+
+def test_a_roster_from_an_older_revision_shares_as_current_without_renaming_twice(isolated_home, tmp_path):
+    """Loading applies the renames; the code carries the renamed ids, so importing it reports no changes."""
+    (isolated_home / "catalogues").mkdir(parents=True, exist_ok=True)
+    shutil.copy(REPO / "tests" / "fixtures" / "catalogues" / "tiny-warsurge.toml", isolated_home / "catalogues")
+    path = tmp_path / "old.toml"
+    path.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "tiny-warsurge"\ncatalogue_revision = 1\n\n'
+                    '[[units]]\nid = "grunts"\nmodels = 5\nweapons = { laser-gun = 5 }\n', encoding="utf-8")
+    loaded = read_roster(path)
+    assert loaded.notes[0] == "catalogue 'tiny-warsurge' has changed since this roster was saved (revision 1 → 3)"
+    back = decode_share_code(encode_roster(loaded.roster, loaded.catalogue))
+    assert back.notes == []
+    assert back.roster.catalogue_revision == 3
+    assert [(u.id, u.weapons) for u in back.roster.units] == [("troopers", {"laser-rifle": 5})]
+
+
+@pytest.mark.parametrize("version, made_by", [(1, "an older Warbench: ask for a new code"),
+                                              (7, "a newer Warbench, or mistyped")])
+def test_a_code_in_another_format_names_both_formats(version, made_by):
+    from exports.share.base32 import decode_bits, encode_bits
+    from exports.share.envelope import CHECKSUM_BITS, CODE_FORMAT, VERSION_BITS
+
+    loaded = read_roster(SAMPLES[0])
+    value, length = decode_bits(encode_roster(loaded.roster, loaded.catalogue))
+    body_length = length - CHECKSUM_BITS - VERSION_BITS
+    value ^= (CODE_FORMAT ^ version) << body_length
+    with pytest.raises(ShareCodeError) as info:
+        decode_share_code(encode_bits(value, length))
+    assert str(info.value) == (f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
+                               f"(made by {made_by})")

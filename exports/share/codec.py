@@ -22,16 +22,14 @@ def _codec(game: str):
     return import_module(GAME_CODECS[game])
 
 
-def write_common(w: BitWriter, roster, catalogue: CatalogueHeader) -> None:
-    """Name, notes, and whether the roster records the catalogue revision (as a step back from the code's)."""
+def write_common(w: BitWriter, roster) -> None:
+    """Name and notes.
+
+    The roster's saved `catalogue_revision` is not coded: a loaded roster already holds the current ids, and
+    the header names the one revision the code can be read against, so saving a roster never changes its code.
+    """
     write_name(w, roster.name, MAX_NAME_CHARS, "the roster's name")
     write_name(w, roster.notes, MAX_NOTES_CHARS, "the roster's notes")
-    saved = roster.catalogue_revision
-    w.flag(saved is not None)
-    if saved is not None:
-        if not 1 <= saved <= catalogue.revision:
-            raise ShareCodeError(f"catalogue_revision {saved} is outside 1 to the catalogue's revision {catalogue.revision}")
-        w.number(catalogue.revision - saved, "catalogue_revision")
 
 
 def encode_payload(roster, catalogue: CatalogueHeader) -> BitWriter:
@@ -44,7 +42,7 @@ def encode_payload(roster, catalogue: CatalogueHeader) -> BitWriter:
     for strict in (True, False):
         writer = BitWriter()
         write_header(writer, catalogue)
-        write_common(writer, roster, catalogue)
+        write_common(writer, roster)
         writer.flag(strict)
         try:
             codec.encode(Encoder(writer, strict), roster, catalogue)
@@ -67,12 +65,8 @@ def decode_payload(reader: BitReader) -> tuple[dict, CatalogueHeader]:
     header = read_header(reader)
     catalogue = resolve_catalogue(header)
     data: dict = {"warbench": FORMAT_VERSION, "game": catalogue.game, "catalogue": catalogue.id,
+                  "catalogue_revision": catalogue.revision,
                   "name": read_name(reader, MAX_NAME_CHARS, "name"), "notes": read_name(reader, MAX_NOTES_CHARS, "notes")}
-    if reader.flag():
-        back = reader.number("catalogue revision")
-        if back >= catalogue.revision:
-            raise ShareCodeError("the share code's saved catalogue revision is out of range (damaged code)")
-        data["catalogue_revision"] = catalogue.revision - back
     strict = reader.flag()
     data.update(_codec(catalogue.game).decode(Decoder(reader, strict), catalogue))
     finish(reader)

@@ -11,7 +11,7 @@ from catalog.models.common import CatalogueHeader
 from exports.share.base32 import decode_bits, encode_bits
 from exports.share.bits import BitReader, BitWriter
 
-CODE_FORMAT = 1
+CODE_FORMAT = 2
 """Share code format version, in the 3 bits after the checksum (outside it: a newer format may change the checksum)."""
 VERSION_BITS = 3
 CHECKSUM_BITS = 32
@@ -68,8 +68,9 @@ def open_code(text: object) -> BitReader:
     body = value & ((1 << body_length) - 1)
     version = (value >> body_length) & ((1 << VERSION_BITS) - 1)
     if version != CODE_FORMAT:
+        source = "an older Warbench: ask for a new code" if 0 < version < CODE_FORMAT else "a newer Warbench, or mistyped"
         raise ShareCodeError(f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
-                             "(made by a newer Warbench, or mistyped)")
+                             f"(made by {source})")
     if value >> (body_length + VERSION_BITS) != checksum(body, body_length):
         raise ShareCodeError("the share code is damaged or mistyped (its checksum does not match)")
     return BitReader(body, body_length)
