@@ -9,7 +9,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from builder.tui.actions import ACTIONS, bind_actions, run
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
@@ -21,6 +20,7 @@ from builder.tui.session import EditSession
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.inspector import Inspector
+from builder.tui.widgets.key_bar import KeyBar
 from builder.tui.widgets.roster_header import RosterHeader
 from builder.tui.widgets.roster_list import RosterList
 from builder.tui.widgets.totals_bar import TotalsBar
@@ -59,7 +59,7 @@ class RosterEditor(Screen):
                 yield from self.compose_workspace()
         yield TotalsBar(id="totals")
         yield FindingsPanel(id="findings")
-        yield Footer()
+        yield KeyBar()
 
     def compose_workspace(self) -> ComposeResult:
         """The roster and the loadout of its selected entry; a game may wrap them in tabs."""

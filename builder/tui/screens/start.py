@@ -9,11 +9,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.storage import ExampleRoster, RecentRoster, example_rosters
+from builder.tui.widgets.key_bar import KeyBar
 from builder.tui.widgets.text import two_columns
 
 GAME_NAMES = {"warcaster": "Warcaster", "mcwarrior": "McWarrior", "warsurge": "Warsurge", "warmachine": "Warmachine"}
@@ -42,7 +43,7 @@ class StartScreen(Screen):
             with Horizontal(id="start-body"):
                 yield OptionList(id="start-list")
                 yield Static(id="start-detail")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.app.screen_ready(self)

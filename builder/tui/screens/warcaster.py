@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from textual.app import ComposeResult
-from textual.lazy import Lazy
 from textual.widgets import TabbedContent, TabPane
 
 from builder.tui.actions import Action, register
@@ -14,24 +15,45 @@ from builder.tui.widgets.rack_builder import RackBuilder
 
 
 class WarcasterEditor(RosterEditor):
-    """A Warcaster force: units with loadouts, and its rack of Cyphers."""
+    """A Warcaster force: units with loadouts, and its rack of Cyphers (built when its tab is first opened)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._on_rack: list[Callable[[RackBuilder], None]] = []
 
     def compose_workspace(self) -> ComposeResult:
         with TabbedContent(id="workspace-tabs"):
             with TabPane("Force", id="tab-force"):
                 yield from super().compose_workspace()
-            with TabPane("Rack", id="tab-rack"):
-                yield Lazy(RackBuilder(id="rack"))  # hidden at first: mounted after the first frame
+            yield TabPane("Rack", id="tab-rack")
+
+    def with_rack(self, then: Callable[[RackBuilder], None]) -> None:
+        """Call `then(rack)` once the rack builder is mounted (mounting it on first use)."""
+        rack = next(iter(self.query(RackBuilder)), None)
+        if rack is not None:
+            then(rack)
+            return
+        self._on_rack.append(then)
+        if len(self._on_rack) == 1:
+            self.query_one("#tab-rack", TabPane).mount(RackBuilder(id="rack"))
 
     def on_rack_builder_ready(self) -> None:
         self.refresh_extra()
+        pending, self._on_rack = self._on_rack, []
+        rack = self.query_one(RackBuilder)
+        for then in pending:
+            then(rack)
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        if event.pane.id == "tab-rack":
+            self.with_rack(lambda rack: None)
 
     def refresh_extra(self) -> None:
         roster = self.session.roster
         self.query_one("#workspace-tabs", TabbedContent).get_tab("tab-rack").label = f"Rack {len(roster.rack)}"
         rack = next(iter(self.query(RackBuilder)), None)
         if rack is None:
-            return  # not mounted yet: it asks for its data when it is (RackBuilder.Ready)
+            return  # not opened yet: it asks for its data when it is (RackBuilder.Ready)
         rack.show(tuple(self.adapter.rack_items(roster)), tuple(roster.rack))
         fmt = self.adapter.fmt(roster)
         kinds = [getattr(self.session.catalogue.cypher(c), "type", None) for c in roster.rack]
@@ -46,20 +68,27 @@ class WarcasterEditor(RosterEditor):
         tabs = self.query_one("#workspace-tabs", TabbedContent)
         if location.collection == "rack":
             tabs.active = "tab-rack"
-            rack = self.query_one(RackBuilder)  # mounted: go_to runs on a key press, after the first frame
             roster = self.session.roster
-            if location.index is not None and location.index < len(roster.rack):
-                rack.highlight(roster.rack[location.index])
-            rack.cypher_list.focus()
+            index = location.index
+
+            def show(rack: RackBuilder) -> None:
+                if index is not None and index < len(roster.rack):
+                    rack.highlight(roster.rack[index])
+                rack.cypher_list.focus()
+
+            self.with_rack(show)
             return
         tabs.active = "tab-force"
         super().go_to(location)
 
     def action_toggle_rack(self) -> None:
         tabs = self.query_one("#workspace-tabs", TabbedContent)
-        tabs.active = "tab-force" if tabs.active == "tab-rack" else "tab-rack"
-        target = "#rack-filter" if tabs.active == "tab-rack" else "#roster-list"
-        self.query_one(target).focus()
+        if tabs.active == "tab-rack":
+            tabs.active = "tab-force"
+            self.query_one("#roster-list").focus()
+            return
+        tabs.active = "tab-rack"
+        self.with_rack(lambda rack: rack.query_one("#rack-filter").focus())
 
 
 register(Action("rack", "Rack builder", "Switch between the force and the rack of Cyphers", "ctrl+r",

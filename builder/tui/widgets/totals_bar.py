@@ -1,27 +1,28 @@
-"""The totals bar: the figures the game counts, a broken limit marked by class."""
+"""The totals bar: the figures the game counts, a broken limit in the error colour."""
 
 from __future__ import annotations
 
-from textual.containers import Horizontal
 from textual.content import Content
 from textual.reactive import reactive
-from textual.widgets import Label
+from textual.widgets import Static
 
 from builder.tui.games.base import TotalItem
 
+VALUE_STYLES = {"": "bold", "ok": "bold $success", "over": "bold $error", "under": "bold $error"}
+LABEL_STYLES = {"ok": "$success", "over": "bold $error", "under": "bold $error"}
 
-class TotalsBar(Horizontal):
-    """Set `items`; each shows "Label value", with class `-over`/`-under`/`-ok` by its state."""
+
+def totals_line(items: tuple[TotalItem, ...]) -> Content:
+    """"Units 12/15  Heroes 2/3  …": each figure bold, a broken limit (over or under) in the error colour."""
+    return Content("  ").join(
+        Content.assemble((f"{item.label} ", LABEL_STYLES.get(item.state, "")), (item.value, VALUE_STYLES[item.state]))
+        for item in items)
+
+
+class TotalsBar(Static):
+    """Set `items`: one line, drawn as one widget."""
 
     items: reactive[tuple[TotalItem, ...]] = reactive(())
 
-    def watch_items(self, old: tuple[TotalItem, ...], new: tuple[TotalItem, ...]) -> None:
-        labels = list(self.query(Label))
-        if len(labels) != len(new):
-            self.remove_children()
-            labels = [Label(classes="total") for _ in new]
-            self.mount_all(labels)
-        for label, item in zip(labels, new):
-            label.update(Content.assemble(f"{item.label} ", (item.value, "bold")))
-            for state in ("ok", "over", "under"):
-                label.set_class(item.state == state, f"-{state}")
+    def watch_items(self, items: tuple[TotalItem, ...]) -> None:
+        self.update(totals_line(items))
