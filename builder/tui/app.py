@@ -35,17 +35,24 @@ class WarbenchApp(App):
         self._exit_after_first_frame = exit_after_first_frame
         bind_actions(self, "app")
 
-    def on_mount(self) -> None:
+    def get_default_screen(self):
+        """The roster's editor when one was given (the first screen drawn, no screen pushed over a blank one)."""
         if self._loaded is not None:
-            self.open_loaded(self._loaded)  # the start screen is made only when the player goes back to it
-        else:
-            self.show_start()
+            editor = self._editor_for(self._loaded, saved=True)
+            if editor is not None:
+                return editor
+        from builder.tui.screens.start import StartScreen
+
+        return StartScreen()
 
     def show_start(self) -> None:
         from builder.tui.screens.start import StartScreen
 
         if not any(isinstance(s, StartScreen) for s in self.screen_stack):
-            self.push_screen(StartScreen())
+            if len(self.screen_stack) == 1:
+                self.switch_screen(StartScreen())  # the editor the app opened with: replaced, not popped
+            else:
+                self.push_screen(StartScreen())
 
     def screen_ready(self, screen) -> None:
         """A screen has mounted; with exit_after_first_frame (benchmarks), quit once the top one is drawn."""
@@ -71,22 +78,29 @@ class WarbenchApp(App):
         return self.open_loaded(loaded)
 
     def open_loaded(self, loaded: LoadedRoster, *, saved: bool = True) -> bool:
+        editor = self._editor_for(loaded, saved=saved)
+        if editor is None:
+            return False
+        self.close_editor(force=True)
+        self.push_screen(editor)
+        return True
+
+    def _editor_for(self, loaded: LoadedRoster, *, saved: bool):
+        """The editor screen for a loaded roster (remembered among the recent ones), or None for an unknown game."""
         from builder.tui.games import EDITORS
         from builder.tui.session import EditSession
 
         editor = EDITORS.get(loaded.roster.game)
         if editor is None:
             self.notify(f"There is no {loaded.roster.game} editor yet.", severity="error")
-            return False
+            return None
         session = EditSession(loaded, self.store, saved=saved)
         if loaded.path is not None:
             self.store.remember(loaded.path, loaded.roster.name, loaded.roster.game)
-        self.close_editor(force=True)
         adapter = editor.adapter_class()(loaded.catalogue)
-        self.push_screen(editor.screen_class()(session, adapter, tuple(self.size)))
         for note in loaded.notes:
             self.notify(note, title="Roster updated on load", timeout=10)
-        return True
+        return editor.screen_class()(session, adapter, tuple(self.size))
 
     def editor(self):
         """The open roster editor, if any."""
@@ -102,7 +116,8 @@ class WarbenchApp(App):
         if force or not editor.session.dirty:
             while self.screen is not editor:
                 self.pop_screen()
-            self.pop_screen()
+            if len(self.screen_stack) > 1:
+                self.pop_screen()
             self.show_start()
             return
         self._ask_unsaved(editor, then=lambda: self.close_editor(force=True))

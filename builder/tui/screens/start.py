@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.storage import ExampleRoster, RecentRoster, example_rosters
 from builder.tui.widgets.key_bar import KeyBar
-from builder.tui.widgets.text import two_columns
+from builder.tui.widgets.text import FittedRow
 
 GAME_NAMES = {"warcaster": "Warcaster", "mcwarrior": "McWarrior", "warsurge": "Warsurge", "warmachine": "Warmachine"}
 
@@ -77,10 +77,9 @@ class StartScreen(Screen):
         start.highlighted = keep if keep is not None and keep < len(options) else 0
         start.focus()
 
-    def _row(self, name: str, game: str) -> Content:
+    def _row(self, name: str, game: str) -> FittedRow:
         """A roster row: its name, and its game flush right; a long name is cut so the row stays one line."""
-        width = self.query_one("#start-list", OptionList).content_region.width or 32
-        return two_columns(f"  {name}", GAME_NAMES.get(game, game), max(width - 1, 24))
+        return FittedRow(name, GAME_NAMES.get(game, game), mark=Content("  "))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         self.query_one("#start-detail", Static).update(self._describe(event.option.id or ""))

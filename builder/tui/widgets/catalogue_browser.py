@@ -13,7 +13,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.tui.games.base import BrowserEntry
-from builder.tui.widgets.text import RefitOnResize, two_columns
+from builder.tui.widgets.text import FittedRow
 
 
 def matches(entry: BrowserEntry, text: str) -> bool:
@@ -46,7 +46,7 @@ class FilterInput(Input):
         await super()._on_key(event)
 
 
-class CatalogueBrowser(RefitOnResize, Vertical):
+class CatalogueBrowser(Vertical):
     """Set `entries`; posts `Chosen(key)` when the player picks one to add."""
 
     BORDER_TITLE = "Catalogue"
@@ -72,7 +72,6 @@ class CatalogueBrowser(RefitOnResize, Vertical):
     def watch_entries(self) -> None:
         self._rebuild()
 
-
     @on(Input.Changed, "#browser-filter")
     def _filter_changed(self) -> None:
         self._rebuild(reset=True)
@@ -83,7 +82,6 @@ class CatalogueBrowser(RefitOnResize, Vertical):
         options = self.option_list
         keep = None if reset or options.highlighted is None else options.get_option_at_index(options.highlighted).id
         text = self.query_one("#browser-filter", Input).value
-        width = max(options.scrollable_content_region.width - 1, 16)
         shown: list[Option | None] = []
         group = None
         for entry in self.entries:
@@ -93,7 +91,7 @@ class CatalogueBrowser(RefitOnResize, Vertical):
                 group = entry.group
                 shown.append(Option(Content.from_markup("[b]$g[/]", g=group.upper()), id=f"group:{group}", disabled=True))
             count = f"×{entry.count} " if entry.count else ""
-            shown.append(Option(two_columns(entry.name, f"{count}{entry.cost}", width), id=f"entry:{entry.key}"))
+            shown.append(Option(FittedRow(entry.name, f"{count}{entry.cost}"), id=f"entry:{entry.key}"))
         options.set_options(shown)
         ids = [o.id for o in options.options]
         first = next((i for i, o in enumerate(options.options) if not o.disabled), None)

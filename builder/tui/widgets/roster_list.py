@@ -10,7 +10,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from builder.tui.games.base import RosterLine
-from builder.tui.widgets.text import RefitOnResize, fit, two_columns
+from builder.tui.widgets.text import FittedRow
 
 
 class _KeyMessage(Message):
@@ -19,7 +19,7 @@ class _KeyMessage(Message):
         self.key = key
 
 
-class RosterList(RefitOnResize, OptionList):
+class RosterList(OptionList):
     """Set `lines` and `flagged`; posts Highlighted, Opened, RemoveRequested and DuplicateRequested."""
 
     BORDER_TITLE = "Roster"
@@ -57,19 +57,13 @@ class RosterList(RefitOnResize, OptionList):
         self.set_reactive(RosterList.flagged, flagged)
         self._rebuild()
 
-    def fitted_width(self) -> int:
-        return self.scrollable_content_region.width
-
     def _rebuild(self) -> None:
         keep = self.highlighted_key
-        width = max(self.scrollable_content_region.width - 5, 12)
         options = []
         for line in self.lines:
-            mark = ("✖ ", "$error") if line.key in self.flagged else ("  ", "")
-            prompt = Content.assemble(mark, two_columns(Content.styled(line.label, "bold"), line.cost, width + 2))
-            if line.summary:
-                prompt = Content.assemble(prompt, "\n    ", (fit(line.summary, width), "dim"))
-            options.append(Option(prompt, id=line.key))
+            mark = Content.styled("✖ ", "$error") if line.key in self.flagged else Content("  ")
+            row = FittedRow(Content.styled(line.label, "bold"), line.cost, mark=mark, below=line.summary)
+            options.append(Option(row, id=line.key))
         self.set_options(options)
         self.select_key(keep)
 
