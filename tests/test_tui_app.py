@@ -106,7 +106,9 @@ async def test_autosave_and_the_offer_to_restore_on_reopen(tmp_path):
         os.utime(path, ns=(1, 1))  # the recovery is newer than the file (as after a crash)
     # The app above ended without saving (like a closed terminal): reopen it.
     app = make_app(path, data_dir=data)
+    assert app._cached is not None  # the file is as the first session saw it: its view is drawn at once
     async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()  # the roster loads just after the first frame, then offers the recovery
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("r")  # Restore
         editor = app.screen

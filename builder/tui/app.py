@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App
 
@@ -13,7 +14,10 @@ from builder.tui.actions import ACTIONS, bind_actions, run
 from builder.tui.commands import WarbenchCommands
 from builder.tui.storage import Store
 from catalog.errors import WarbenchError
-from exports.roster_file import LoadedRoster, read_roster
+
+if TYPE_CHECKING:
+    from builder.tui.view import EditorView
+    from exports.roster_file import LoadedRoster
 
 THEMES = ("textual-dark", "textual-light")
 
@@ -26,17 +30,25 @@ class WarbenchApp(App):
     COMMANDS = App.COMMANDS | {WarbenchCommands}
 
     def __init__(self, loaded: LoadedRoster | None, store: Store, roster_dir: Path, examples_dir: Path, *,
-                 exit_after_first_frame: bool = False) -> None:
+                 cached: tuple[Path, EditorView] | None = None, exit_after_first_frame: bool = False) -> None:
+        """`loaded`: the roster to open; or `cached`: a roster file to open on its cached view, loaded just after."""
         super().__init__()
         self.store = store
         self.roster_dir = roster_dir
         self.examples_dir = examples_dir
         self._loaded = loaded
+        self._cached = cached
         self._exit_after_first_frame = exit_after_first_frame
         bind_actions(self, "app")
 
     def get_default_screen(self):
         """The roster's editor when one was given (the first screen drawn, no screen pushed over a blank one)."""
+        if self._cached is not None:
+            from builder.tui.games import EDITORS
+
+            path, view = self._cached
+            return EDITORS[view.game].screen_class()(None, None, tuple(self.size), view=view,
+                                                     load=lambda: self._load_session(path))
         if self._loaded is not None:
             editor = self._editor_for(self._loaded, saved=True)
             if editor is not None:
@@ -68,6 +80,8 @@ class WarbenchApp(App):
     # -- opening rosters ---------------------------------------------------------
     def open_path(self, path: Path, *, as_copy: bool = False) -> bool:
         """Open a roster file in its game's editor (a copy without a file, for the examples)."""
+        from exports.roster_file import read_roster
+
         try:
             loaded = read_roster(path)
         except WarbenchError as exc:
@@ -86,21 +100,32 @@ class WarbenchApp(App):
         return True
 
     def _editor_for(self, loaded: LoadedRoster, *, saved: bool):
-        """The editor screen for a loaded roster (remembered among the recent ones), or None for an unknown game."""
+        """The editor screen for a loaded roster, or None for an unknown game."""
         from builder.tui.games import EDITORS
-        from builder.tui.session import EditSession
 
         editor = EDITORS.get(loaded.roster.game)
         if editor is None:
             self.notify(f"There is no {loaded.roster.game} editor yet.", severity="error")
             return None
+        return editor.screen_class()(*self._session_for(loaded, saved=saved), tuple(self.size))
+
+    def _session_for(self, loaded: LoadedRoster, *, saved: bool):
+        """The edit session and game adapter of a loaded roster (remembered among the recent ones)."""
+        from builder.tui.games import EDITORS
+        from builder.tui.session import EditSession
+
         session = EditSession(loaded, self.store, saved=saved)
         if loaded.path is not None:
             self.store.remember(loaded.path, loaded.roster.name, loaded.roster.game)
-        adapter = editor.adapter_class()(loaded.catalogue)
         for note in loaded.notes:
             self.notify(note, title="Roster updated on load", timeout=10)
-        return editor.screen_class()(session, adapter, tuple(self.size))
+        return session, EDITORS[loaded.roster.game].adapter_class()(loaded.catalogue)
+
+    def _load_session(self, path: Path):
+        """Load the roster an editor opened on its cached view (unchanged since, as the cache checked)."""
+        from exports.roster_file import read_roster
+
+        return self._session_for(read_roster(path), saved=True)
 
     def editor(self):
         """The open roster editor, if any."""
@@ -196,9 +221,18 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
     from builder.tui.storage import EXAMPLES_DIR
     from catalog.paths import data_dir as default_data_dir
 
-    loaded = read_roster(Path(roster_path)) if roster_path is not None else None
+    loaded = cached = None
+    if roster_path is not None:
+        from builder.tui.view import cached_view
+
+        if (view := cached_view(Path(roster_path))) is not None:
+            cached = (Path(roster_path), view)  # drawn at once; the roster loads just after the first frame
+        else:
+            from exports.roster_file import read_roster
+
+            loaded = read_roster(Path(roster_path))
     store = Store(Path(data_dir) if data_dir is not None else default_data_dir())
     roster_dir = Path(roster_dir) if roster_dir is not None else Path.home() / "warbench"
     exit_early = exit_after_first_frame or os.environ.get("WARBENCH_EXIT_AFTER_FIRST_FRAME") == "1"
     return WarbenchApp(loaded, store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR,
-                       exit_after_first_frame=exit_early)
+                       cached=cached, exit_after_first_frame=exit_early)

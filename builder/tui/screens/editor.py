@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable
 
-from pydantic import ValidationError
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
 from builder.tui.actions import ACTIONS, bind_actions, run
-from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
-from builder.tui.dialogs.confirm import ConfirmDialog
-from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.findpath import Location
-from builder.tui.games.base import GameAdapter
-from builder.tui.session import EditSession
+from builder.tui.view import EditorView, keep_view
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.inspector import Inspector
@@ -27,6 +23,10 @@ from builder.tui.widgets.totals_bar import TotalsBar
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
 
+if TYPE_CHECKING:
+    from builder.tui.games.base import GameAdapter
+    from builder.tui.session import EditSession
+
 
 class RosterEditor(Screen):
     """Edits one roster; a game's screen subclasses it to add panes (the Warcaster rack)."""
@@ -36,19 +36,47 @@ class RosterEditor(Screen):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
 
-    def __init__(self, session: EditSession, adapter: GameAdapter, size: tuple[int, int] = (80, 24)) -> None:
+    def __init__(self, session: EditSession | None, adapter: GameAdapter | None, size: tuple[int, int] = (80, 24),
+                 *, view: EditorView | None = None,
+                 load: Callable[[], tuple[EditSession, GameAdapter]] | None = None) -> None:
+        """An editor for a loaded roster (session and adapter), or for one still to load: then `view` (its last
+        view, from the view cache) is drawn first and `load` gives the session on first use."""
         # Start with the breakpoint classes of the current size: setting them later restyles every widget.
         width, height = size
         classes = ["editor", "-wide" if width >= 120 else "-narrow", "-tall" if height >= 36 else "-short"]
         super().__init__(classes=" ".join(classes))
-        self.session = session
-        self.adapter = adapter
+        self._session, self._adapter, self._load = session, adapter, load
+        self.view = self._kept = view
         self.selected: str | None = None
-        bind_actions(self, "editor", session.game)
+        self._game = session.game if session is not None else view.game
+        bind_actions(self, "editor", self._game)
 
     @property
     def game(self) -> str:
-        return self.session.game
+        return self._game
+
+    @property
+    def loaded(self) -> bool:
+        return self._session is not None
+
+    @property
+    def session(self) -> EditSession:
+        """The roster being edited (loaded now if the editor opened on a cached view)."""
+        self._ensure_loaded()
+        return self._session
+
+    @property
+    def adapter(self) -> GameAdapter:
+        self._ensure_loaded()
+        return self._adapter
+
+    def _ensure_loaded(self) -> None:
+        if self._session is None:
+            self._session, self._adapter = self._load()
+            self._load = None
+            self.refresh_views()
+            self.keep_view()
+            self.offer_recovery()
 
     # -- layout ----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -68,31 +96,62 @@ class RosterEditor(Screen):
             yield Inspector(id="inspector")
 
     def on_mount(self) -> None:
-        self.refresh_views()
+        if self.loaded:
+            self.refresh_views()
+        else:
+            self.show(self.view)
         self.query_one("#browser-filter").focus()
-        self.offer_recovery()
+        if self.loaded:
+            self.offer_recovery()
+            self.call_after_refresh(self.keep_view)
+        else:
+            self.call_after_refresh(self._ensure_loaded)  # right after the first frame
         self.app.screen_ready(self)
 
     # -- showing the roster ----------------------------------------------------
     def refresh_views(self, select: str | None = None) -> None:
         """Set every view from the session (called after each change)."""
-        roster, report = self.session.roster, self.session.report
-        header = self.query_one(RosterHeader)
-        header.title = roster.name
-        header.subtitle = " · ".join(p for p in (self.adapter.title, self.adapter.describe(roster)) if p)
-        header.dirty = self.session.dirty
-        header.errors = len(report.errors)
-        self.query_one(CatalogueBrowser).entries = tuple(self.adapter.browser(roster))
+        roster, report, adapter = self.session.roster, self.session.report, self.adapter
+        lines = tuple(adapter.lines(roster))
+        flagged = frozenset(filter(None, (self._line_of(f.path) for f in report.errors)))
         roster_list = self.query_one(RosterList)
-        roster_list.show(tuple(self.adapter.lines(roster)),
-                         frozenset(filter(None, (self._line_of(f.path) for f in report.errors))))
+        roster_list.show(lines, flagged)
         if select is not None:
             roster_list.select_key(select)
-        self.selected = roster_list.highlighted_key
-        self._inspect()
-        self.query_one(TotalsBar).items = tuple(self.adapter.totals(roster, report))
-        self.query_one(FindingsPanel).findings = report.findings
+        selected = roster_list.highlighted_key
+        self.show(EditorView(
+            game=self.game, title=roster.name,
+            subtitle=" · ".join(p for p in (adapter.title, adapter.describe(roster)) if p),
+            errors=len(report.errors), browser=tuple(adapter.browser(roster)), lines=lines, flagged=flagged,
+            selected=selected, inspection=adapter.inspect(roster, selected) if selected else None,
+            totals=tuple(adapter.totals(roster, report)), findings=report.findings, extra=self.view_extra()))
         self.refresh_extra()
+
+    def show(self, view: EditorView) -> None:
+        """Draw a view: from the session, or the cached one the editor opened on."""
+        self.view = view
+        header = self.query_one(RosterHeader)
+        header.title = view.title
+        header.subtitle = view.subtitle
+        header.dirty = self.loaded and self.session.dirty
+        header.errors = view.errors
+        self.query_one(CatalogueBrowser).entries = view.browser
+        roster_list = self.query_one(RosterList)
+        roster_list.show(view.lines, view.flagged)
+        if view.selected is not None:
+            roster_list.select_key(view.selected)
+        self.selected = roster_list.highlighted_key
+        self.query_one(Inspector).show(self.selected, view.inspection)
+        self.query_one(TotalsBar).items = view.totals
+        self.query_one(FindingsPanel).findings = view.findings
+        self.show_extra(view.extra)
+
+    def keep_view(self) -> None:
+        """Keep the view of the saved roster for a fast next start (if it differs from the one kept)."""
+        session = self.session
+        if session.path is not None and not session.dirty and self.view is not None and self.view != self._kept:
+            keep_view(session.path, session.catalogue.path, self.view)
+            self._kept = self.view
 
     def _inspect(self) -> Inspector:
         """Show the selected line in the inspector."""
@@ -101,8 +160,15 @@ class RosterEditor(Screen):
         inspector.show(key, self.adapter.inspect(self.session.roster, key) if key else None)
         return inspector
 
+    def view_extra(self) -> dict[str, str]:
+        """Hook: a game's own figures for the view (kept in the view cache)."""
+        return {}
+
+    def show_extra(self, extra: dict[str, str]) -> None:
+        """Hook: draw a game's own figures from a view."""
+
     def refresh_extra(self) -> None:
-        """Hook for a game's own panes."""
+        """Hook for a game's own panes that need the session."""
 
     def _line_of(self, path: str) -> str | None:
         location = self.adapter.locate(path)
@@ -111,6 +177,8 @@ class RosterEditor(Screen):
     # -- editing ---------------------------------------------------------------
     def edit(self, label: str, edit) -> object:
         """Apply one change through the session and refresh; a rejected change is reported, not raised."""
+        from pydantic import ValidationError
+
         try:
             result = self.session.change(label, edit)
         except (ValueError, ValidationError, WarbenchError) as exc:
@@ -139,6 +207,8 @@ class RosterEditor(Screen):
         self.edit(f"duplicate {event.key}", lambda roster: self.adapter.duplicate(roster, event.key))
 
     def on_inspector_row_chosen(self, event: Inspector.RowChosen) -> None:
+        from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
+
         key, row = self.selected, event.row
         prompt = self.adapter.choices(self.session.roster, key, row) if key else None
         if prompt is None:
@@ -201,6 +271,8 @@ class RosterEditor(Screen):
         self._save(None)
 
     def action_save_as(self) -> None:
+        from builder.tui.dialogs.text_prompt import TextPrompt
+
         current = str(self.session.path or self.app.roster_dir / f"{slugify(self.session.roster.name) or 'roster'}.toml")
 
         def chosen(path: str | None) -> None:
@@ -217,6 +289,7 @@ class RosterEditor(Screen):
             return False
         self.notify(f"Saved {saved}", timeout=3)
         self.refresh_views()
+        self.keep_view()
         return True
 
     def save_quietly(self) -> bool:
@@ -224,6 +297,8 @@ class RosterEditor(Screen):
         return self._save(None) if self.session.path else False
 
     def action_rename(self) -> None:
+        from builder.tui.dialogs.text_prompt import TextPrompt
+
         def chosen(name: str | None) -> None:
             if name is not None and name != self.session.roster.name:
                 self.edit("rename", lambda roster: setattr(roster, "name", name))
@@ -231,6 +306,8 @@ class RosterEditor(Screen):
         self.app.push_screen(TextPrompt("Rename roster", self.session.roster.name, hint="Roster name:"), chosen)
 
     def action_notes(self) -> None:
+        from builder.tui.dialogs.text_prompt import TextPrompt
+
         def chosen(notes: str | None) -> None:
             if notes is not None and notes != self.session.roster.notes:
                 self.edit("edit notes", lambda roster: setattr(roster, "notes", notes))
@@ -256,6 +333,7 @@ class RosterEditor(Screen):
         text = self.session.store.newer_recovery(path) if path else None
         if text is None:
             return
+        from builder.tui.dialogs.confirm import ConfirmDialog
 
         def answered(answer: str) -> None:
             if answer == "restore":
@@ -273,6 +351,8 @@ class RosterEditor(Screen):
 
 
 def _one_line(exc: Exception) -> str:
+    from pydantic import ValidationError
+
     if isinstance(exc, ValidationError):
         return exc.errors()[0].get("msg", str(exc)) if exc.errors() else str(exc)
     return str(exc).splitlines()[0]

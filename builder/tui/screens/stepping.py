@@ -34,7 +34,7 @@ class SteppingEditor(RosterEditor):
 
     def __init__(self, session, adapter, *args, **kwargs) -> None:
         super().__init__(session, adapter, *args, **kwargs)
-        self.add_class(f"game-{session.game}")
+        self.add_class(f"game-{self.game}")
 
     def compose_workspace(self) -> ComposeResult:
         with Horizontal(id="force"):

@@ -9,7 +9,6 @@ from textual.widgets import TabbedContent, TabPane
 
 from builder.tui.actions import Action, register
 from builder.tui.findpath import Location
-from builder.tui.games.warcaster import TYPE_LETTER
 from builder.tui.screens.editor import RosterEditor
 from builder.tui.widgets.rack_builder import RackBuilder
 
@@ -48,12 +47,19 @@ class WarcasterEditor(RosterEditor):
         if event.pane.id == "tab-rack":
             self.with_rack(lambda rack: None)
 
+    def view_extra(self) -> dict[str, str]:
+        return {"rack": f"Rack {len(self.session.roster.rack)}"}
+
+    def show_extra(self, extra: dict[str, str]) -> None:
+        self.query_one("#workspace-tabs", TabbedContent).get_tab("tab-rack").label = extra.get("rack", "Rack")
+
     def refresh_extra(self) -> None:
-        roster = self.session.roster
-        self.query_one("#workspace-tabs", TabbedContent).get_tab("tab-rack").label = f"Rack {len(roster.rack)}"
+        from builder.tui.games.warcaster import TYPE_LETTER
+
         rack = next(iter(self.query(RackBuilder)), None)
         if rack is None:
             return  # not opened yet: it asks for its data when it is (RackBuilder.Ready)
+        roster = self.session.roster
         rack.show(tuple(self.adapter.rack_items(roster)), tuple(roster.rack))
         fmt = self.adapter.fmt(roster)
         kinds = [getattr(self.session.catalogue.cypher(c), "type", None) for c in roster.rack]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,7 +14,8 @@ from textual.reactive import reactive
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from builder.tui.games.warcaster import RackItem
+if TYPE_CHECKING:
+    from builder.tui.games.warcaster import RackItem
 
 
 class CypherList(OptionList):

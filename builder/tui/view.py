@@ -1,0 +1,112 @@
+"""What the editor shows, as plain values, and the last view of each roster kept for a fast start.
+
+Opening a roster the player opened before draws its last view at once, from the view cache, while the
+roster, its catalogue and the rules load right after the first frame (they replace the view within a
+fraction of a second). A cached view is used only while the roster file, its catalogue file and
+Warbench's own code are unchanged; any problem reading it just means a normal start.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from builder.findings import Finding
+from builder.tui.games.base import BrowserEntry, Inspection, RosterLine, TotalItem
+from catalog.paths import cache_dir
+from exports.files import write_atomic
+
+VIEW_FORMAT = 1
+CODE_ROOT = Path(__file__).resolve().parents[2]
+PACKAGES = ("builder", "catalog", "exports")
+
+
+@dataclass(frozen=True, slots=True)
+class EditorView:
+    """Everything the editor's panes show for a roster at one moment."""
+
+    game: str
+    title: str
+    subtitle: str
+    errors: int
+    browser: tuple[BrowserEntry, ...]
+    lines: tuple[RosterLine, ...]
+    flagged: frozenset[str]
+    selected: str | None
+    inspection: Inspection | None
+    totals: tuple[TotalItem, ...]
+    findings: tuple[Finding, ...]
+    extra: dict[str, str] = field(default_factory=dict)
+    """A game screen's own figures (the Warcaster rack tab's label)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CachedView:
+    """A view and what it was made from."""
+
+    roster_digest: str
+    depends_on: tuple[tuple[str, int, int], ...]
+    """(path, mtime_ns, size) of the catalogue file and of Warbench's own sources."""
+    view: EditorView
+
+
+def _stamp(path: Path) -> tuple[str, int, int] | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return str(path), stat.st_mtime_ns, stat.st_size
+
+
+def code_stamps() -> tuple[tuple[str, int, int], ...]:
+    """Every source file of Warbench, so a changed program never shows a view an older one made."""
+    stamps = []
+    for package in PACKAGES:
+        for folder, dirs, files in os.walk(CODE_ROOT / package):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            stamps += [_stamp(Path(folder) / name) for name in sorted(files) if name.endswith((".py", ".tcss"))]
+    return tuple(s for s in stamps if s is not None)
+
+
+def _cache_file(roster_path: Path) -> Path:
+    key = hashlib.sha256(str(Path(roster_path).resolve()).encode()).hexdigest()[:24]
+    return cache_dir() / "views" / f"v{VIEW_FORMAT}-{key}.pickle"
+
+
+def _digest(roster_path: Path) -> str | None:
+    try:
+        return hashlib.sha256(Path(roster_path).read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def cached_view(roster_path: Path) -> EditorView | None:
+    """The view kept for this roster file, if it still matches the file, its catalogue and this program."""
+    try:
+        cached = pickle.loads(_cache_file(roster_path).read_bytes())
+    except Exception:  # missing, damaged or from another version: a normal start
+        return None
+    if not isinstance(cached, CachedView) or cached.roster_digest != _digest(roster_path):
+        return None
+    catalogue, code = cached.depends_on[:1], cached.depends_on[1:]
+    if any(_stamp(Path(path)) != (path, mtime, size) for path, mtime, size in catalogue):
+        return None
+    if code != code_stamps():
+        return None
+    return cached.view
+
+
+def keep_view(roster_path: Path, catalogue_path: str, view: EditorView) -> None:
+    """Keep the view of a saved roster for its next start (best effort: a read-only cache is no error)."""
+    digest, catalogue = _digest(roster_path), _stamp(Path(catalogue_path))
+    if digest is None or catalogue is None:
+        return
+    try:
+        target = _cache_file(roster_path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(target, pickle.dumps(CachedView(digest, (catalogue, *code_stamps()), view)))
+    except (OSError, pickle.PicklingError, TypeError):
+        pass

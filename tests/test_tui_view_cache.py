@@ -1,0 +1,103 @@
+"""The fast start: a roster opened before is drawn from its cached view, then loaded; any change means a normal start."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from tests.conftest import FIXTURES, REPO
+from tests.fixtures.tui.pilot import add_unit, example_copy
+
+from builder.tui.app import make_app
+from builder.tui.view import _cache_file, cached_view
+
+
+async def open_and_settle(path, data):
+    """Open the roster once (which keeps its view), and return that editor's view."""
+    app = make_app(path, data_dir=data)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        return app.screen.view
+
+
+async def test_a_roster_opened_before_starts_on_its_view_then_loads_the_same(tmp_path):
+    path = example_copy(tmp_path)
+    assert cached_view(path) is None
+    view = await open_and_settle(path, tmp_path / "data")
+    assert cached_view(path) == view and view.game == "warcaster" and len(view.lines) == 14
+
+    app = make_app(path, data_dir=tmp_path / "data")
+    assert app._cached == (path, view)
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = app.screen
+        await pilot.pause()
+        assert editor.loaded  # loaded right after the first frame
+        assert editor.view == view  # and the live view is the one that was drawn
+        await add_unit(pilot, "hunter")  # an ordinary editor from here on
+        assert [u.id for u in editor.session.roster.units].count("hunter") == 2
+
+
+def test_the_first_frame_of_a_cached_roster_needs_no_roster_model_or_rules(tmp_path, isolated_home):
+    """Measured in a fresh interpreter: pydantic, the roster models and the rules load after the first frame."""
+    path = example_copy(tmp_path)
+    probe = (
+        "import sys\n"
+        "from builder.tui.app import make_app\n"
+        "app = make_app(sys.argv[1], data_dir=sys.argv[2], exit_after_first_frame=True)\n"
+        "def first_frame():\n"
+        "    heavy = sorted(m for m in ('pydantic', 'builder.roster', 'builder.rules', 'catalog.models') if m in sys.modules)\n"
+        "    print('cached' if app._cached else 'loaded', heavy)\n"
+        "    app.exit()\n"
+        "app._first_frame_drawn = first_frame\n"
+        "app.run(headless=True, size=(80, 24))\n")
+    env = {**os.environ, "WARBENCH_HOME": str(isolated_home)}
+    runs = [subprocess.run([sys.executable, "-c", probe, str(path), str(tmp_path / "data")], cwd=REPO, env=env,
+                           capture_output=True, text=True, check=True).stdout.strip() for _ in range(2)]
+    assert runs[0] == "loaded ['builder.roster', 'builder.rules', 'catalog.models', 'pydantic']"
+    assert runs[1] == "cached []"
+
+
+async def test_any_change_to_the_roster_or_its_catalogue_means_a_normal_start(tmp_path):
+    catalogue = tmp_path / "tiny.toml"
+    catalogue.write_bytes((FIXTURES / "catalogues" / "tiny-warsurge.toml").read_bytes())
+    path = tmp_path / "r.toml"
+    path.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "tiny.toml"\nname = "Tiny"\n', encoding="utf-8")
+    await open_and_settle(path, tmp_path / "data")
+    assert cached_view(path) is not None
+
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("Tiny", "Tinz"), encoding="utf-8")  # same size, one letter
+    assert cached_view(path) is None
+    path.write_text(text, encoding="utf-8")
+    assert cached_view(path) is not None  # the same bytes again
+
+    os.utime(catalogue, ns=(1, 1))  # the catalogue file changed (or was touched)
+    assert cached_view(path) is None
+    await open_and_settle(path, tmp_path / "data")
+    assert cached_view(path) is not None
+
+
+async def test_a_damaged_or_foreign_cache_file_is_a_normal_start(tmp_path):
+    path = example_copy(tmp_path)
+    await open_and_settle(path, tmp_path / "data")
+    for junk in (b"not a pickle", b"", __import__("pickle").dumps({"view": "something else"})):
+        _cache_file(path).write_bytes(junk)
+        assert cached_view(path) is None
+        app = make_app(path, data_dir=tmp_path / "data")
+        assert app._cached is None and app._loaded is not None
+
+
+async def test_saving_keeps_the_new_view_and_unsaved_changes_never_do(tmp_path):
+    path = example_copy(tmp_path)
+    opened = await open_and_settle(path, tmp_path / "data")
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = app.screen
+        await pilot.pause()
+        await add_unit(pilot, "hunter")
+        assert cached_view(path) == opened  # an unsaved change is not the file's view
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert cached_view(path) == editor.view != opened
+        assert editor.view.lines[-1].label == "Hunter"
