@@ -6,6 +6,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from tests.conftest import FIXTURES, REPO
 from tests.fixtures.tui.pilot import add_unit, example_copy
 
@@ -38,9 +40,11 @@ async def test_a_roster_opened_before_starts_on_its_view_then_loads_the_same(tmp
         assert [u.id for u in editor.session.roster.units].count("hunter") == 2
 
 
-def test_the_first_frame_of_a_cached_roster_needs_no_roster_model_or_rules(tmp_path, isolated_home):
+@pytest.mark.parametrize("example", ["warcaster-marcher-worlds.toml", "warsurge-499.toml", "mcwarrior-rustbucket.toml",
+                                     "warmachine-example.toml"])
+def test_the_first_frame_of_a_cached_roster_needs_no_roster_model_or_rules(tmp_path, isolated_home, example):
     """Measured in a fresh interpreter: pydantic, the roster models and the rules load after the first frame."""
-    path = example_copy(tmp_path)
+    path = example_copy(tmp_path, example)
     probe = (
         "import sys\n"
         "from builder.tui.app import make_app\n"

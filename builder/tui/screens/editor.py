@@ -191,7 +191,8 @@ class RosterEditor(Screen):
         self.edit(f"add {event.key}", lambda roster: self.adapter.add(roster, event.key))
 
     def on_roster_list_highlighted(self, event: RosterList.Highlighted) -> None:
-        if event.key != self.selected:
+        current = self.query_one(RosterList).highlighted_key  # a stale event (moved on since) changes nothing
+        if event.key == current and event.key != self.selected:
             self.selected = event.key
             self._inspect()
 

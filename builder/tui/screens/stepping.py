@@ -48,7 +48,9 @@ class SteppingEditor(RosterEditor):
         self.call_after_refresh(self._select_first)  # after RosterEditor.on_mount filled the views
 
     def _select_first(self) -> None:
-        """Open on the first real entry, not the settings line."""
+        """Open on the first real entry, not the settings line (a kept view already does)."""
+        if self.selected is not None and self.selected != SETTINGS:
+            return
         lines = self.query_one(RosterList).lines
         first = next((line.key for line in lines if line.key != SETTINGS), None)
         if first is not None:
