@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from textual.app import ComposeResult
@@ -12,7 +11,8 @@ from textual.screen import Screen
 
 from builder.tui.actions import ACTIONS, bind_actions, run
 from builder.tui.findpath import Location
-from builder.tui.view import EditorView, keep_view
+from builder.tui.screens.editor_file import RosterFileMixin
+from builder.tui.view import EditorView
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.inspector import Inspector
@@ -21,14 +21,13 @@ from builder.tui.widgets.roster_header import RosterHeader
 from builder.tui.widgets.roster_list import RosterList
 from builder.tui.widgets.totals_bar import TotalsBar
 from catalog.errors import WarbenchError
-from catalog.slug import slugify
 
 if TYPE_CHECKING:
     from builder.tui.games.base import GameAdapter
     from builder.tui.session import EditSession
 
 
-class RosterEditor(Screen):
+class RosterEditor(RosterFileMixin, Screen):
     """Edits one roster; a game's screen subclasses it to add panes (the Warcaster rack)."""
 
     HELP_TITLE = "Roster editor"
@@ -75,7 +74,7 @@ class RosterEditor(Screen):
             self._session, self._adapter = self._load()
             self._load = None
             self.refresh_views()
-            self.keep_view()
+            self.remember_view()
             self.offer_recovery()
 
     # -- layout ----------------------------------------------------------------
@@ -103,7 +102,7 @@ class RosterEditor(Screen):
         self.query_one("#browser-filter").focus()
         if self.loaded:
             self.offer_recovery()
-            self.call_after_refresh(self.keep_view)
+            self.call_after_refresh(self.remember_view)
         else:
             self.call_after_refresh(self._ensure_loaded)  # right after the first frame
         self.app.screen_ready(self)
@@ -145,13 +144,6 @@ class RosterEditor(Screen):
         self.query_one(TotalsBar).items = view.totals
         self.query_one(FindingsPanel).findings = view.findings
         self.show_extra(view.extra)
-
-    def keep_view(self) -> None:
-        """Keep the view of the saved roster for a fast next start (if it differs from the one kept)."""
-        session = self.session
-        if session.path is not None and not session.dirty and self.view is not None and self.view != self._kept:
-            keep_view(session.path, session.catalogue.path, self.view)
-            self._kept = self.view
 
     def _inspect(self) -> Inspector:
         """Show the selected line in the inspector."""
@@ -265,38 +257,6 @@ class RosterEditor(Screen):
         self.notify(f"Redid {label}" if label else "Nothing to redo", timeout=2)
         self.refresh_views()
 
-    def action_save(self) -> None:
-        if self.session.path is None:
-            self.action_save_as()
-            return
-        self._save(None)
-
-    def action_save_as(self) -> None:
-        from builder.tui.dialogs.text_prompt import TextPrompt
-
-        current = str(self.session.path or self.app.roster_dir / f"{slugify(self.session.roster.name) or 'roster'}.toml")
-
-        def chosen(path: str | None) -> None:
-            if path:
-                self._save(Path(path).expanduser())
-
-        self.app.push_screen(TextPrompt("Save as", current, hint="Path of the roster file:", max_length=1000), chosen)
-
-    def _save(self, path: Path | None) -> bool:
-        try:
-            saved = self.session.save(path)
-        except WarbenchError as exc:
-            self.notify(str(exc), title="Not saved", severity="error")
-            return False
-        self.notify(f"Saved {saved}", timeout=3)
-        self.refresh_views()
-        self.keep_view()
-        return True
-
-    def save_quietly(self) -> bool:
-        """Save before quitting; False if it failed (the player stays)."""
-        return self._save(None) if self.session.path else False
-
     def action_rename(self) -> None:
         from builder.tui.dialogs.text_prompt import TextPrompt
 
@@ -326,29 +286,6 @@ class RosterEditor(Screen):
 
     def action_close(self) -> None:
         self.app.close_editor()
-
-    # -- recovery ----------------------------------------------------------------
-    def offer_recovery(self) -> None:
-        """If the last session left unsaved changes newer than the file, offer them back."""
-        path = self.session.path
-        text = self.session.store.newer_recovery(path) if path else None
-        if text is None:
-            return
-        from builder.tui.dialogs.confirm import ConfirmDialog
-
-        def answered(answer: str) -> None:
-            if answer == "restore":
-                try:
-                    self.session.restore(text)
-                except WarbenchError as exc:
-                    self.notify(str(exc), title="Cannot restore", severity="error")
-                self.refresh_views()
-            elif answer == "discard":
-                self.session.discard_recovery()
-
-        self.app.push_screen(ConfirmDialog(
-            "Unsaved changes found", f"{path.name} has unsaved changes from an earlier session. Restore them?",
-            [("restore", "Restore"), ("discard", "Discard them"), ("later", "Not now")]), answered)
 
 
 def _one_line(exc: Exception) -> str:
