@@ -212,3 +212,19 @@ async def test_key_bar_follows_focus_and_a_click_presses_the_key(tmp_path):
         await pilot.click(KeyBar, offset=(undo + 1, 0))
         await pilot.pause()
         assert [u.id for u in app.screen.session.roster.units].count("hunter") == 1
+
+
+async def test_closing_the_roster_the_app_opened_with_goes_to_the_start_screen(tmp_path):
+    path = example_copy(tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, WarcasterEditor)
+        await pilot.press("ctrl+w")
+        await pilot.pause()
+        start = app.screen
+        assert isinstance(start, StartScreen) and app.editor() is None and len(app.screen_stack) == 1
+        assert [o.id for o in start.query_one("#start-list").options][:4] == ["new", "open", "head:recent", "recent:0"]
+        await pilot.press("down", "down", "enter")  # open it again from the recent list
+        assert isinstance(app.screen, WarcasterEditor) and app.screen.session.path == path
+        await pilot.press("ctrl+w")
+        assert app.screen is start

@@ -43,19 +43,23 @@ class WarbenchApp(App):
 
     def get_default_screen(self):
         """The roster's editor when one was given (the first screen drawn, no screen pushed over a blank one)."""
+        editor = None
         if self._cached is not None:
             from builder.tui.games import EDITORS
 
             path, view = self._cached
-            return EDITORS[view.game].screen_class()(None, None, tuple(self.size), view=view,
-                                                     load=lambda: self._load_session(path))
-        if self._loaded is not None:
+            editor = EDITORS[view.game].screen_class()(None, None, tuple(self.size), view=view,
+                                                       load=lambda: self._load_session(path))
+        elif self._loaded is not None:
             editor = self._editor_for(self._loaded, saved=True)
-            if editor is not None:
-                return editor
-        from builder.tui.screens.start import StartScreen
+        if editor is None:
+            from builder.tui.screens.start import StartScreen
 
-        return StartScreen()
+            return StartScreen()
+        # Closing it switches to the start screen; switch_screen drops the top screen's result callback, which
+        # Textual gives every screen it pushes or switches to, but not its default screen: give it one alike.
+        editor._push_result_callback(editor, None)
+        return editor
 
     def show_start(self) -> None:
         from builder.tui.screens.start import StartScreen
