@@ -105,3 +105,21 @@ async def test_saving_keeps_the_new_view_and_unsaved_changes_never_do(tmp_path):
         await pilot.pause()
         assert cached_view(path) == editor.view != opened
         assert editor.view.lines[-1].label == "Hunter"
+
+
+async def test_a_roster_broken_after_the_check_is_reported_and_closed_not_a_crash(tmp_path):
+    from builder.tui.screens.start import StartScreen
+    from catalog.errors import WarbenchError
+    from exports.roster_file import read_roster
+
+    path = example_copy(tmp_path)
+    await open_and_settle(path, tmp_path / "data")
+    app = make_app(path, data_dir=tmp_path / "data")
+    assert app._cached is not None
+    path.write_text("warbench = 1\ngame = 'warcaster'\ncatalogue = 'nowhere'\n", encoding="utf-8")  # after the check
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        with pytest.raises(WarbenchError) as error:
+            read_roster(path)
+        assert [(n.title, n.message) for n in app._notifications] == [("Cannot open", str(error.value))]

@@ -77,6 +77,14 @@ class RosterEditor(RosterFileMixin, Screen):
             self.remember_view()
             self.offer_recovery()
 
+    def _load_after_first_frame(self) -> None:
+        """Load the roster behind the kept view; if it no longer loads (changed since the check), say so and close."""
+        try:
+            self._ensure_loaded()
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
+            self.app.close_editor(force=True)
+
     # -- layout ----------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield RosterHeader(id="header")
@@ -104,7 +112,7 @@ class RosterEditor(RosterFileMixin, Screen):
             self.offer_recovery()
             self.call_after_refresh(self.remember_view)
         else:
-            self.call_after_refresh(self._ensure_loaded)  # right after the first frame
+            self.call_after_refresh(self._load_after_first_frame)
         self.app.screen_ready(self)
 
     # -- showing the roster ----------------------------------------------------
