@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Callable
 
 from textual.app import ComposeResult
-from textual.widgets import TabbedContent, TabPane
+from textual.containers import Vertical
 
 from builder.tui.actions import Action, register
 from builder.tui.findpath import Location
 from builder.tui.screens.editor import RosterEditor
+from builder.tui.widgets.pane_tabs import PaneTabs, TabStrip
 from builder.tui.widgets.rack_builder import RackBuilder
 
 
@@ -21,10 +22,21 @@ class WarcasterEditor(RosterEditor):
         self._on_rack: list[Callable[[RackBuilder], None]] = []
 
     def compose_workspace(self) -> ComposeResult:
-        with TabbedContent(id="workspace-tabs"):
-            with TabPane("Force", id="tab-force"):
+        strip = TabStrip(id="workspace-strip")
+        yield strip
+        with PaneTabs(strip, id="workspace-tabs", initial="tab-force"):
+            with Vertical(id="tab-force"):
                 yield from super().compose_workspace()
-            yield TabPane("Rack", id="tab-rack")
+            yield Vertical(id="tab-rack")
+
+    def show_tab(self, pane: str) -> None:
+        """Show the force or the rack (building the rack the first time)."""
+        self.query_one(PaneTabs).active = pane
+        if pane == "tab-rack":
+            self.with_rack(lambda rack: None)
+
+    def on_tab_strip_chosen(self, event: TabStrip.Chosen) -> None:
+        self.show_tab(event.pane)
 
     def with_rack(self, then: Callable[[RackBuilder], None]) -> None:
         """Call `then(rack)` once the rack builder is mounted (mounting it on first use)."""
@@ -34,7 +46,7 @@ class WarcasterEditor(RosterEditor):
             return
         self._on_rack.append(then)
         if len(self._on_rack) == 1:
-            self.query_one("#tab-rack", TabPane).mount(RackBuilder(id="rack"))
+            self.query_one("#tab-rack").mount(RackBuilder(id="rack"))
 
     def on_rack_builder_ready(self) -> None:
         self.refresh_extra()
@@ -43,15 +55,11 @@ class WarcasterEditor(RosterEditor):
         for then in pending:
             then(rack)
 
-    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
-        if event.pane.id == "tab-rack":
-            self.with_rack(lambda rack: None)
-
     def view_extra(self) -> dict[str, str]:
         return {"rack": f"Rack {len(self.session.roster.rack)}"}
 
     def show_extra(self, extra: dict[str, str]) -> None:
-        self.query_one("#workspace-tabs", TabbedContent).get_tab("tab-rack").label = extra.get("rack", "Rack")
+        self.query_one(PaneTabs).set_titles({"tab-force": "Force", "tab-rack": extra.get("rack", "Rack")})
 
     def refresh_extra(self) -> None:
         from builder.tui.games.warcaster import TYPE_LETTER
@@ -71,7 +79,7 @@ class WarcasterEditor(RosterEditor):
         self.edit(f"{verb} cypher {event.key}", lambda roster: self.adapter.set_cypher(roster, event.key, event.on))
 
     def go_to(self, location: Location) -> None:
-        tabs = self.query_one("#workspace-tabs", TabbedContent)
+        tabs = self.query_one(PaneTabs)
         if location.collection == "rack":
             tabs.active = "tab-rack"
             roster = self.session.roster
@@ -88,7 +96,7 @@ class WarcasterEditor(RosterEditor):
         super().go_to(location)
 
     def action_toggle_rack(self) -> None:
-        tabs = self.query_one("#workspace-tabs", TabbedContent)
+        tabs = self.query_one(PaneTabs)
         if tabs.active == "tab-rack":
             tabs.active = "tab-force"
             self.query_one("#roster-list").focus()
