@@ -37,15 +37,16 @@ Bare().run(headless=True, size=(80, 24))
 """
 WARBENCH = """
 import sys
-from builder.tui.app import make_app
-make_app(sys.argv[1], exit_after_first_frame=True).run(headless=True, size=(80, 24))
+from builder.commands.tui import open_app  # as `warbench ROSTER` starts it, headless and at the bare app's size
+open_app(sys.argv[1]).run(headless=True, size=(80, 24))
 """
 
 
 def first_frame_ms(code: str, *args: str, home: str) -> tuple[float, float]:
     """Wall time from starting a fresh interpreter to its first frame, and to its exit."""
     stamp = Path(home) / "first-frame"
-    env = {**os.environ, "WARBENCH_HOME": home, "WARBENCH_FIRST_FRAME_FILE": str(stamp)}
+    env = {**os.environ, "WARBENCH_HOME": home, "WARBENCH_FIRST_FRAME_FILE": str(stamp),
+           "WARBENCH_EXIT_AFTER_FIRST_FRAME": "1"}
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as installed: bytecode is cached, for Textual and for us
     start = time.time()
     subprocess.run([sys.executable, "-c", code, *args], check=True, cwd=REPO, env=env,

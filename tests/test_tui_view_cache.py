@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
@@ -11,8 +12,10 @@ import pytest
 from tests.conftest import FIXTURES, REPO
 from tests.fixtures.tui.pilot import add_unit, example_copy
 
+from builder.commands.tui import open_app
 from builder.tui.app import make_app
 from builder.tui.view import _cache_file, cached_view
+from catalog.errors import WarbenchError
 
 
 async def open_and_settle(path, data):
@@ -123,3 +126,29 @@ async def test_a_roster_broken_after_the_check_is_reported_and_closed_not_a_cras
         with pytest.raises(WarbenchError) as error:
             read_roster(path)
         assert [(n.title, n.message) for n in app._notifications] == [("Cannot open", str(error.value))]
+
+
+@pytest.fixture
+def collector_restored():
+    """These tests pause and resume the garbage collector as the command does; put it back as it was."""
+    yield
+    gc.unfreeze()
+    gc.enable()
+
+
+async def test_the_command_pauses_the_collector_until_the_first_frame(tmp_path, isolated_home, collector_restored):
+    path = example_copy(tmp_path)
+    app = open_app(str(path))
+    assert not gc.isenabled()  # Textual, the catalogue and the first screen are built without collections
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert gc.isenabled() and gc.get_freeze_count() > 0  # what startup built stays out of later passes
+        assert app.screen.loaded
+
+
+def test_a_roster_the_command_cannot_open_leaves_the_collector_running(tmp_path, isolated_home, collector_restored):
+    path = tmp_path / "broken.toml"
+    path.write_text("warbench = 1\ngame = [", encoding="utf-8")
+    with pytest.raises(WarbenchError):
+        open_app(str(path))
+    assert gc.isenabled()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from textual.app import App
 
-from builder.tui import sharing  # registers the export, share and import actions
+from builder.tui import collector, sharing  # sharing registers the export, share and import actions
 from builder.tui.actions import ACTIONS, bind_actions, run
 from builder.tui.commands import WarbenchCommands
 from builder.tui.storage import Store
@@ -39,6 +39,7 @@ class WarbenchApp(App):
         self._loaded = loaded
         self._cached = cached
         self._exit_after_first_frame = exit_after_first_frame
+        self._first_frame_pending = True
         bind_actions(self, "app")
 
     def get_default_screen(self):
@@ -71,15 +72,23 @@ class WarbenchApp(App):
                 self.push_screen(StartScreen())
 
     def screen_ready(self, screen) -> None:
-        """A screen has mounted; with exit_after_first_frame (benchmarks), quit once the top one is drawn."""
-        if self._exit_after_first_frame and screen is self.screen:
-            self.call_after_refresh(self._first_frame_drawn)
+        """A screen has mounted: once the app's first one is drawn, collect garbage again (and quit, in benchmarks)."""
+        if screen is not self.screen or not self._first_frame_pending:
+            return
+        self._first_frame_pending = False
+        self.call_after_refresh(self._first_frame_drawn)
 
     def _first_frame_drawn(self) -> None:
-        """Benchmarks: note the wall-clock time of the first frame (if asked where), then quit."""
-        if stamp := os.environ.get("WARBENCH_FIRST_FRAME_FILE"):
-            Path(stamp).write_text(repr(time.time()), encoding="utf-8")
-        self.exit()
+        """The first frame is on screen: resume garbage collection; benchmarks note the time (if asked where) and quit."""
+        collector.resume()
+        if self._exit_after_first_frame:
+            if stamp := os.environ.get("WARBENCH_FIRST_FRAME_FILE"):
+                Path(stamp).write_text(repr(time.time()), encoding="utf-8")
+            self.exit()
+
+    async def _shutdown(self) -> None:
+        collector.resume()  # an app closed before its first frame must not leave the collector paused
+        await super()._shutdown()
 
     # -- opening rosters ---------------------------------------------------------
     def open_path(self, path: Path, *, as_copy: bool = False) -> bool:
@@ -240,3 +249,4 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
     exit_early = exit_after_first_frame or os.environ.get("WARBENCH_EXIT_AFTER_FIRST_FRAME") == "1"
     return WarbenchApp(loaded, store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR,
                        cached=cached, exit_after_first_frame=exit_early)
+
