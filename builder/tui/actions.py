@@ -7,14 +7,12 @@ taking the editor screen; nothing else in the framework needs to change.
 from __future__ import annotations
 
 import inspect
-from dataclasses import dataclass
-from typing import Any, Callable, Literal
+from typing import Any, Callable, Literal, NamedTuple
 
 Scope = Literal["app", "editor"]
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
     """One command: what it is called, what it does, its key, and how it runs."""
 
     id: str

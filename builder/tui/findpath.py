@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 _HEAD = re.compile(r"^(?P<name>[A-Za-z_][\w-]*)(?:\[(?P<index>\d+)\])?(?:\.(?P<rest>.*))?$")
 
 
-@dataclass(frozen=True, slots=True)
-class Location:
+class Location(NamedTuple):
     """A collection ("units", "rack", "mechs"), the index in it if any, and the rest of the path."""
 
     collection: str

@@ -5,8 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from catalog.slug import slugify
 from exports.files import write_atomic
@@ -14,8 +14,7 @@ from exports.files import write_atomic
 MAX_RECENT = 10
 
 
-@dataclass(frozen=True, slots=True)
-class RecentRoster:
+class RecentRoster(NamedTuple):
     """A roster the player opened or saved lately."""
 
     path: str
@@ -50,7 +49,7 @@ class Store:
         """Put a roster at the top of the recent list (best effort: a read-only disk is not an error)."""
         key = str(Path(path).resolve())
         entries = [RecentRoster(key, name, game)] + [r for r in self.recent() if r.path != key]
-        text = json.dumps([asdict(r) for r in entries[:MAX_RECENT]], indent=1)
+        text = json.dumps([r._asdict() for r in entries[:MAX_RECENT]], indent=1)
         try:
             self.root.mkdir(parents=True, exist_ok=True)
             write_atomic(self.recent_file, text)
@@ -100,8 +99,7 @@ def age(path: Path) -> str:
     return "just now"
 
 
-@dataclass(frozen=True, slots=True)
-class ExampleRoster:
+class ExampleRoster(NamedTuple):
     """A roster bundled with Warbench to start from."""
 
     path: Path

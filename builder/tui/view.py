@@ -11,21 +11,20 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from builder.findings import Finding
 from builder.tui.games.base import BrowserEntry, Inspection, RosterLine, TotalItem
 from catalog.paths import cache_dir
 from exports.files import write_atomic
 
-VIEW_FORMAT = 1
+VIEW_FORMAT = 2
 CODE_ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("builder", "catalog", "exports")
 
 
-@dataclass(frozen=True, slots=True)
-class EditorView:
+class EditorView(NamedTuple):
     """Everything the editor's panes show for a roster at one moment."""
 
     game: str
@@ -39,12 +38,11 @@ class EditorView:
     inspection: Inspection | None
     totals: tuple[TotalItem, ...]
     findings: tuple[Finding, ...]
-    extra: dict[str, str] = field(default_factory=dict)
+    extra: dict[str, str]
     """A game screen's own figures (the Warcaster rack tab's label)."""
 
 
-@dataclass(frozen=True, slots=True)
-class CachedView:
+class CachedView(NamedTuple):
     """A view and what it was made from."""
 
     roster_digest: str

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 from importlib import import_module
 
 
-@dataclass(frozen=True, slots=True)
-class GameEditor:
+class GameEditor(NamedTuple):
     """Where a game's adapter and editor screen live ("module:Class"), and its display name."""
 
     game: str

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from builder.findings import Report
 from builder.tui.findpath import Location, locate
@@ -11,8 +10,7 @@ from builder.tui.findpath import Location, locate
 State = Literal["", "ok", "over", "under"]
 
 
-@dataclass(frozen=True, slots=True)
-class BrowserEntry:
+class BrowserEntry(NamedTuple):
     """A catalogue entry the player can add: shown in its group, filtered by name, detail on highlight."""
 
     key: str
@@ -26,8 +24,7 @@ class BrowserEntry:
     """How many the roster holds already."""
 
 
-@dataclass(frozen=True, slots=True)
-class RosterLine:
+class RosterLine(NamedTuple):
     """One entry of the roster: its key path ("units[3]"), name, cost and a one-line loadout summary."""
 
     key: str
@@ -36,8 +33,7 @@ class RosterLine:
     summary: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class TotalItem:
+class TotalItem(NamedTuple):
     """A figure in the totals bar; `state` "over"/"under" marks a broken limit."""
 
     label: str
@@ -45,8 +41,7 @@ class TotalItem:
     state: State = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Meter:
+class Meter(NamedTuple):
     """A used/total gauge (weapon points, bolts)."""
 
     label: str
@@ -54,8 +49,7 @@ class Meter:
     total: int
 
 
-@dataclass(frozen=True, slots=True)
-class InspectorRow:
+class InspectorRow(NamedTuple):
     """An editable part of the selected entry (a slot, the cortex, an attachment, "+ add…")."""
 
     key: str
@@ -65,8 +59,7 @@ class InspectorRow:
     """The row's choice can be removed (Del)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Inspection:
+class Inspection(NamedTuple):
     """Everything the inspector shows for the selected roster entry."""
 
     title: str
@@ -75,8 +68,7 @@ class Inspection:
     meter: Meter | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(NamedTuple):
     """An option in a chooser; `reason` says which rule choosing it would break."""
 
     key: str | None
@@ -86,16 +78,14 @@ class Choice:
     current: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class ChoicePrompt:
+class ChoicePrompt(NamedTuple):
     """A chooser's title and options."""
 
     title: str
     choices: tuple[Choice, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class SettingField:
+class SettingField(NamedTuple):
     """A question of the new-roster flow (faction, format, point limit, budget)."""
 
     key: str

@@ -3,7 +3,7 @@ Warmachine adapters add to the framework's GameAdapter."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from builder.tui.findpath import Location, locate
 from builder.tui.games.base import GameAdapter
@@ -12,8 +12,7 @@ SETTINGS = "settings[0]"
 """The key of the roster line holding the roster's own settings (budget, point limit, points level…)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Ask:
+class Ask(NamedTuple):
     """A row the player types a value into (a name, a number): the prompt's title, current value and hint."""
 
     title: str

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from textual.markup import escape
 
@@ -19,8 +19,7 @@ TYPE_LETTER = {"fury": "F", "geometric": "G", "harmonic": "H", "overdrive": "O"}
 STAT_NAMES = (("spd", "SPD"), ("strength", "STR"), ("mat", "MAT"), ("rat", "RAT"), ("defense", "DEF"), ("arm", "ARM"))
 
 
-@dataclass(frozen=True, slots=True)
-class RackItem:
+class RackItem(NamedTuple):
     """A Cypher the faction's rack may hold."""
 
     key: str
