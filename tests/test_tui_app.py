@@ -83,12 +83,13 @@ async def test_save_writes_atomically_and_records_the_revision(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         editor = app.screen
         await add_unit(pilot, "hunter")
+        assert "● unsaved" in str(editor.query_one("#header").render())
         inode = os.stat(path).st_ino
         await pilot.press("ctrl+s")
         assert not editor.session.dirty
         assert os.stat(path).st_ino != inode  # a new file moved into place, not the old one rewritten
         assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
-        assert "● unsaved" not in str(editor.query_one("#roster-dirty").render())
+        assert "● unsaved" not in str(editor.query_one("#header").render())
     saved = read_roster(path)
     assert saved.roster.catalogue_revision == 1 and saved.roster.units[-1].id == "hunter"
     assert Store(tmp_path / "data").recent()[0].path == str(path.resolve())
@@ -129,7 +130,7 @@ async def test_command_palette_offers_every_editor_action(tmp_path):
         await pilot.press("enter")
         await pilot.press("ctrl+u", *keys("Marcher test"), "enter")
         assert editor.session.roster.name == "Marcher test"
-        assert str(editor.query_one("#roster-title").render()) == "Marcher test"
+        assert str(editor.query_one("#header").render()).startswith(" Marcher test ")
         await pilot.press("ctrl+z")
         assert editor.session.roster.name == "Will's Marcher force"
 
@@ -228,3 +229,27 @@ async def test_closing_the_roster_the_app_opened_with_goes_to_the_start_screen(t
         assert isinstance(app.screen, WarcasterEditor) and app.screen.session.path == path
         await pilot.press("ctrl+w")
         assert app.screen is start
+
+
+async def test_the_header_keeps_the_status_and_unsaved_mark_and_cuts_the_names_to_fit():
+    from textual.app import App
+
+    from builder.tui.widgets.roster_header import RosterHeader
+
+    class HeaderApp(App):
+        def compose(self):
+            yield RosterHeader(id="header")
+
+    app = HeaderApp()
+    async with app.run_test(size=(50, 3)) as pilot:
+        header = app.query_one(RosterHeader)
+        header.title, header.subtitle, header.dirty, header.errors = "A" * 60, "Marcher Worlds · standard", True, 2
+        await pilot.pause()
+        line = str(header.render())
+        assert len(line) == 50 and line == f" {'A' * 12}…  ● unsaved  ✖ NOT LEGAL · 2 errors "
+        assert header.has_class("-illegal") and not header.has_class("-legal")
+
+        header.title, header.dirty, header.errors = "Will's force", False, 0
+        await pilot.pause()
+        assert str(header.render()) == " Will's force Marcher Worlds · standard" + " " * 2 + " ✔ LEGAL "
+        assert header.has_class("-legal")

@@ -49,7 +49,7 @@ async def test_build_the_marcher_worlds_force(tmp_path):
             await type_text(pilot, cypher.replace("-", " "))
             await pilot.press("enter")
         assert editor.session.report.valid, editor.session.report.findings
-        assert editor.query_one("#legal-status").has_class("-legal")
+        assert editor.query_one("#header").has_class("-legal")
         assert findings_shown(app) == []
         await pilot.press("ctrl+s")
         assert not editor.session.dirty

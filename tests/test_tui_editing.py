@@ -17,7 +17,7 @@ async def test_break_a_rule_then_undo_and_redo(tmp_path):
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         editor = app.screen
-        status = editor.query_one("#legal-status")
+        status = editor.query_one("#header")
         assert shown_codes(editor) == [] and status.has_class("-legal")
         await add_unit(pilot, "dusk wolf")  # a third Dusk Wolf: legal (4 of a kind allowed) but no cortex
         assert len(editor.session.roster.units) == 15

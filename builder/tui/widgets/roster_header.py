@@ -1,18 +1,34 @@
-"""The header line: the roster's name and game, unsaved mark, and the legal/illegal status."""
+"""The header line: the roster's name and game, the unsaved mark, and the legal/illegal status."""
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.containers import Horizontal
+from textual.content import Content
 from textual.reactive import reactive
-from textual.widgets import Label
+from textual.widget import Widget
+
 from catalog.wording import counted
 
+UNSAVED = " ● unsaved "
+LEGAL_STYLE = "bold $background on $success"
+ILLEGAL_STYLE = "bold $background on $error"
 
-class LegalStatus(Label):
-    """" LEGAL " or " NOT LEGAL · 2 errors ", with class `-legal` or `-illegal`."""
 
-    errors: reactive[int] = reactive(0, init=False)
+def legal_status(errors: int) -> str:
+    """" ✔ LEGAL " or " ✖ NOT LEGAL · 2 errors "."""
+    return " ✔ LEGAL " if errors == 0 else f" ✖ NOT LEGAL · {counted(errors, 'error')} "
+
+
+class RosterHeader(Widget):
+    """Set `title`, `subtitle`, `dirty` and `errors`; the class `-legal` or `-illegal` says which status shows.
+
+    Drawn as one line of one widget, fitted to its width: the status and the unsaved mark always show; the
+    subtitle, then the name, are cut short first.
+    """
+
+    title: reactive[str] = reactive("")
+    subtitle: reactive[str] = reactive("")
+    dirty: reactive[bool] = reactive(False)
+    errors: reactive[int] = reactive(0)
 
     def on_mount(self) -> None:
         self.watch_errors(self.errors)
@@ -20,33 +36,23 @@ class LegalStatus(Label):
     def watch_errors(self, errors: int) -> None:
         self.set_class(errors == 0, "-legal")
         self.set_class(errors > 0, "-illegal")
-        self.update(" ✔ LEGAL " if errors == 0 else f" ✖ NOT LEGAL · {counted(errors, 'error')} ")
 
+    @property
+    def status(self) -> str:
+        return legal_status(self.errors)
 
-class RosterHeader(Horizontal):
-    """Set `title`, `subtitle`, `dirty` and `errors`."""
+    @property
+    def shown_title(self) -> str:
+        return self.title or "(unnamed roster)"
 
-    title: reactive[str] = reactive("")
-    subtitle: reactive[str] = reactive("")
-    dirty: reactive[bool] = reactive(False)
-    errors: reactive[int] = reactive(0)
-
-    def compose(self) -> ComposeResult:
-        yield Label(id="roster-title", markup=False)
-        yield Label(id="roster-subtitle", markup=False)
-        yield Label(id="roster-dirty")
-        yield LegalStatus(id="legal-status").data_bind(errors=RosterHeader.errors)
-
-    def _update(self) -> None:
-        if not self.is_mounted:
-            return
-        self.query_one("#roster-title", Label).update(self.title or "(unnamed roster)")
-        self.query_one("#roster-subtitle", Label).update(self.subtitle)
-        dirty = self.query_one("#roster-dirty", Label)
-        dirty.update("● unsaved" if self.dirty else "")
-        dirty.display = self.dirty
-
-    def on_mount(self) -> None:
-        self._update()
-
-    watch_title = watch_subtitle = watch_dirty = _update
+    def render(self) -> Content:
+        width = self.size.width
+        status = Content.assemble((self.status, LEGAL_STYLE if self.errors == 0 else ILLEGAL_STYLE))
+        dirty = Content.assemble((UNSAVED, "$warning")) if self.dirty else Content("")
+        room = width - status.cell_length - dirty.cell_length
+        title = Content.assemble((self.shown_title, "bold")).truncate(max(room - 2, 1), ellipsis=True)
+        left = Content.assemble(" ", title, " ")
+        subtitle = Content.assemble((self.subtitle, "$text-muted")).truncate(max(room - left.cell_length, 0),
+                                                                             ellipsis=True)
+        gap = max(room - left.cell_length - subtitle.cell_length, 0)
+        return Content.assemble(left, subtitle, " " * gap, dirty, status)
