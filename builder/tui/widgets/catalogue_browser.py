@@ -15,6 +15,8 @@ from textual.widgets.option_list import Option
 from builder.tui.games.base import BrowserEntry
 from builder.tui.widgets.text import FittedRow
 
+NOTHING_SHOWN = object()
+
 
 def matches(entry: BrowserEntry, text: str) -> bool:
     """Every word of the filter appears in the name or the group."""
@@ -51,6 +53,8 @@ class CatalogueBrowser(Vertical):
 
     BORDER_TITLE = "Catalogue"
     entries: reactive[tuple[BrowserEntry, ...]] = reactive(())
+    _detail_shown: str | None | object = NOTHING_SHOWN
+    """The detail markup on show (None: the no-match note)."""
 
     class Chosen(Message):
         """The player chose an entry to add to the roster."""
@@ -113,8 +117,12 @@ class CatalogueBrowser(Vertical):
     @on(OptionList.OptionHighlighted, "#browser-list")
     def _show_detail(self, event=None) -> None:
         entry = self.highlighted_entry()
+        shown = entry.detail if entry else None
+        if shown == self._detail_shown:
+            return  # a rebuild and its highlight event both ask: parse and lay out the detail once
+        self._detail_shown = shown
         detail = self.query_one("#browser-detail", Static)
-        detail.update(Content.from_markup(entry.detail) if entry else Content("No entry matches the filter."))
+        detail.update(Content.from_markup(shown) if shown is not None else Content("No entry matches the filter."))
 
     @on(OptionList.OptionSelected, "#browser-list")
     def _selected(self, event: OptionList.OptionSelected) -> None:

@@ -73,7 +73,6 @@ class Inspector(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="inspector-title")
-        yield Static(id="inspector-meter")
         yield InspectorRows(id="inspector-rows")
         yield Static(id="inspector-text")
 
@@ -85,22 +84,20 @@ class Inspector(Vertical):
         if not self.is_mounted:
             return
         title = self.query_one("#inspector-title", Static)
-        meter = self.query_one("#inspector-meter", Static)
         text = self.query_one("#inspector-text", Static)
         rows = self.rows
         keep = rows.highlighted if self._shown_key == self.line_key else 0
         self._shown_key = self.line_key
         if inspection is None:
             title.update(Content("Nothing selected: add an entry from the catalogue."))
-            meter.display = False
             rows.set_options([])
             rows.display = False
             text.update("")
             return
-        title.update(Content.from_markup(inspection.title))
-        meter.display = inspection.meter is not None
-        if inspection.meter is not None:
-            meter.update(meter_bar(inspection.meter))
+        heading = Content.from_markup(inspection.title)
+        if inspection.meter is not None:  # the gauge on the title's second line: one widget, not two
+            heading = Content("\n").join([heading, meter_bar(inspection.meter)])
+        title.update(heading)
         rows.set_options([Option(Content.assemble((f"{row.label}: ", "bold"), row.value), id=row.key)
                           for row in inspection.rows])
         rows.display = bool(inspection.rows)

@@ -61,7 +61,6 @@ class SteppingInspector(Inspector):
 
     def compose(self) -> ComposeResult:
         yield Static(id="inspector-title")
-        yield Static(id="inspector-meter")
         yield StepRows(id="inspector-rows")
         yield Static(id="inspector-text")
 
