@@ -120,7 +120,8 @@ def bench_key_latency() -> None:
     to_panel, round_trip = asyncio.run(key_to_findings())
     print("key press → findings panel updated, largest Warcaster roster (22 entries; goal ≤ 50 ms)")
     print(f"  key → panel set      median {statistics.median(to_panel):6.1f} ms   max {max(to_panel):6.1f} ms")
-    print(f"  press incl. repaint  median {statistics.median(round_trip):6.1f} ms   max {max(round_trip):6.1f} ms")
+    print(f"  Pilot press returned median {statistics.median(round_trip):6.1f} ms   max {max(round_trip):6.1f} ms   "
+          "(includes the Pilot's own waits for idle)")
 
 
 if __name__ == "__main__":
