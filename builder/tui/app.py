@@ -249,4 +249,3 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
     exit_early = exit_after_first_frame or os.environ.get("WARBENCH_EXIT_AFTER_FIRST_FRAME") == "1"
     return WarbenchApp(loaded, store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR,
                        cached=cached, exit_after_first_frame=exit_early)
-

@@ -47,6 +47,8 @@ class Inspector(Vertical):
     """Set `inspection` (and `line_key`); posts RowChosen, RowCleared and Back."""
 
     BORDER_TITLE = "Loadout"
+    ROWS: type[InspectorRows] = InspectorRows
+    """The rows' widget (a game's editor may step its rows in place)."""
     inspection: reactive[Inspection | None] = reactive(None, always_update=True)
     line_key: str | None = None
     """The roster line shown; the row cursor goes back to the top when it changes."""
@@ -73,7 +75,7 @@ class Inspector(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="inspector-title")
-        yield InspectorRows(id="inspector-rows")
+        yield self.ROWS(id="inspector-rows")
         yield Static(id="inspector-text")
 
     @property

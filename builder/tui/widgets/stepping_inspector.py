@@ -6,10 +6,8 @@ Inspector, so the shared layout and its CSS apply unchanged.
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
-from textual.widgets import Static
 
 from builder.tui.widgets.inspector import Inspector, InspectorRows
 
@@ -43,6 +41,8 @@ class StepRows(InspectorRows):
 class SteppingInspector(Inspector):
     """The framework's Inspector with StepRows; posts RowStepped and RowTyped besides RowChosen/RowCleared."""
 
+    ROWS = StepRows
+
     class RowStepped(Message):
         """+/- or Left/Right on a row: change its number by `delta` (or move to the next/previous option)."""
 
@@ -58,9 +58,4 @@ class SteppingInspector(Inspector):
             super().__init__()
             self.row = row
             self.text = text
-
-    def compose(self) -> ComposeResult:
-        yield Static(id="inspector-title")
-        yield StepRows(id="inspector-rows")
-        yield Static(id="inspector-text")
 
