@@ -152,3 +152,36 @@ def test_a_roster_the_command_cannot_open_leaves_the_collector_running(tmp_path,
     with pytest.raises(WarbenchError):
         open_app(str(path))
     assert gc.isenabled()
+
+
+async def test_the_editor_lays_out_again_for_a_new_size_only(tmp_path):
+    """Textual sends resize events of the size the screen already has while it starts; they must not re-lay it out."""
+    from textual import events
+    from textual.geometry import Size
+
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        editor = app.screen
+        layouts = []
+        lay_out = editor._refresh_layout
+        editor._refresh_layout = lambda size=None, scroll=False: (layouts.append(size), lay_out(size, scroll))
+        editor.post_message(events.Resize(Size(80, 24), Size(80, 24)))
+        await pilot.pause()
+        assert layouts == []
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert Size(120, 40) in layouts and editor.has_class("-wide", "-tall")  # a real resize still reflows
+        assert editor.query_one("#roster-list").size.width > 30
+
+
+async def test_notifications_still_show_on_the_editor(tmp_path):
+    """The editor hides the notification rack inline at mount (saving a layout pass); a notice must still appear."""
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        rack = app.screen.get_child_by_id("textual-toastrack")
+        assert not rack.display
+        app.notify("Saved.")
+        await pilot.pause()
+        assert rack.display and "Saved." in str(rack.query_one("Toast").render())

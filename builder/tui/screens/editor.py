@@ -102,7 +102,17 @@ class RosterEditor(RosterFileMixin, Screen):
             yield RosterList(id="roster-list")
             yield Inspector(id="inspector")
 
+    def _screen_resized(self, size) -> None:
+        """Lay out again only for a new size: Textual sends the screen three resize events of the size it already has
+        while it starts, and each would lay out and redraw every pane once more before the first frame."""
+        if size != self._compositor.size:
+            super()._screen_resized(size)
+
     def on_mount(self) -> None:
+        # The notification rack starts hidden by its CSS; hiding it inline now means Textual's first (empty) update
+        # of it changes nothing, instead of asking for one more layout of the whole screen.
+        for rack in self.query_children("#textual-toastrack"):  # none when the app runs without notifications
+            rack.display = False
         if self.loaded:
             self.refresh_views()
         else:
