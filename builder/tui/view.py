@@ -12,12 +12,15 @@ import hashlib
 import os
 import pickle
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Callable, NamedTuple
 
-from builder.findings import Finding
+from builder.findings import Finding, Report
 from builder.tui.games.base import BrowserEntry, Inspection, RosterLine, TotalItem
 from catalog.paths import cache_dir
 from exports.files import write_atomic
+
+if TYPE_CHECKING:
+    from builder.tui.games.base import GameAdapter
 
 VIEW_FORMAT = 2
 CODE_ROOT = Path(__file__).resolve().parents[2]
@@ -40,6 +43,24 @@ class EditorView(NamedTuple):
     findings: tuple[Finding, ...]
     extra: dict[str, str]
     """A game screen's own figures (the Warcaster rack tab's label)."""
+
+
+Select = Callable[[tuple[RosterLine, ...], frozenset[str]], "str | None"]
+"""Given the roster's lines and the flagged ones, which line is selected (the editor's roster list decides)."""
+
+
+def view_of(roster, report: Report, adapter: GameAdapter, select: Select | None = None) -> EditorView:
+    """What the editor shows for a roster, its findings and the selected line (by default the opening one)."""
+    lines = tuple(adapter.lines(roster))
+    flagged = frozenset(location.line_key for finding in report.errors
+                        if (location := adapter.locate(finding.path)) and location.line_key)
+    selected = (select or adapter.opening_line)(lines, flagged)
+    return EditorView(
+        game=adapter.game, title=roster.name,
+        subtitle=" · ".join(p for p in (adapter.title, adapter.describe(roster)) if p),
+        errors=len(report.errors), browser=tuple(adapter.browser(roster)), lines=lines, flagged=flagged,
+        selected=selected, inspection=adapter.inspect(roster, selected) if selected else None,
+        totals=tuple(adapter.totals(roster, report)), findings=report.findings, extra=adapter.extra(roster))
 
 
 class CachedView(NamedTuple):

@@ -124,6 +124,14 @@ class GameAdapter:
     def inspect(self, roster, key: str) -> Inspection | None:
         return None
 
+    def opening_line(self, lines: tuple[RosterLine, ...], flagged: frozenset[str]) -> str | None:
+        """The line selected when the roster opens: the first."""
+        return lines[0].key if lines else None
+
+    def extra(self, roster) -> dict[str, str]:
+        """The game screen's own figures, kept with the view (the Warcaster rack tab's label)."""
+        return {}
+
     def choices(self, roster, key: str, row: str) -> ChoicePrompt | None:
         """The options of an inspector row, or None when the row has none."""
         return None

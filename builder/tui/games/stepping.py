@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from builder.tui.findpath import Location, locate
-from builder.tui.games.base import GameAdapter
+from builder.tui.games.base import GameAdapter, RosterLine
 
 SETTINGS = "settings[0]"
 """The key of the roster line holding the roster's own settings (budget, point limit, points level…)."""
@@ -38,6 +38,10 @@ class SteppingAdapter(GameAdapter):
 
     SETTINGS_PATHS: dict[str, str] = {}
     """Finding paths about the whole roster ("budget") -> the settings row that fixes them."""
+
+    def opening_line(self, lines: tuple[RosterLine, ...], flagged: frozenset[str]) -> str | None:
+        """The first real entry, not the settings line (unless there is nothing else)."""
+        return next((line.key for line in lines if line.key != SETTINGS), lines[0].key if lines else None)
 
     def ask(self, roster, key: str, row: str) -> Ask | None:
         """The prompt for a typed row, or None when Enter offers choices instead."""

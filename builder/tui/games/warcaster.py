@@ -107,6 +107,9 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
     def describe(self, roster: WarcasterRoster) -> str:
         return f"{self.name_of('faction', roster.faction)} · {self.fmt(roster).name}"
 
+    def extra(self, roster: WarcasterRoster) -> dict[str, str]:
+        return {"rack": f"Rack {len(roster.rack)}"}
+
     def browser(self, roster: WarcasterRoster) -> list[BrowserEntry]:
         counts = Counter(u.id for u in roster.units)
         entries = []

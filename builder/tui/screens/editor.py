@@ -12,7 +12,7 @@ from textual.screen import Screen
 from builder.tui.actions import ACTIONS, bind_actions, run
 from builder.tui.findpath import Location
 from builder.tui.screens.editor_file import RosterFileMixin
-from builder.tui.view import EditorView
+from builder.tui.view import EditorView, view_of
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.inspector import Inspector
@@ -23,7 +23,7 @@ from builder.tui.widgets.totals_bar import TotalsBar
 from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
-    from builder.tui.games.base import GameAdapter
+    from builder.tui.games.base import GameAdapter, RosterLine
     from builder.tui.session import EditSession
 
 
@@ -114,7 +114,7 @@ class RosterEditor(RosterFileMixin, Screen):
         for rack in self.query_children("#textual-toastrack"):  # none when the app runs without notifications
             rack.display = False
         if self.loaded:
-            self.refresh_views()
+            self.refresh_views(opening=True)
         else:
             self.show(self.view)
         self.query_one("#browser-filter").focus()
@@ -126,22 +126,19 @@ class RosterEditor(RosterFileMixin, Screen):
         self.app.screen_ready(self)
 
     # -- showing the roster ----------------------------------------------------
-    def refresh_views(self, select: str | None = None) -> None:
-        """Set every view from the session (called after each change)."""
-        roster, report, adapter = self.session.roster, self.session.report, self.adapter
-        lines = tuple(adapter.lines(roster))
-        flagged = frozenset(filter(None, (self._line_of(f.path) for f in report.errors)))
+    def refresh_views(self, select: str | None = None, *, opening: bool = False) -> None:
+        """Set every view from the session (called after each change); the roster list keeps its cursor unless
+        told which line to select, or `opening` (the game's opening line)."""
         roster_list = self.query_one(RosterList)
-        roster_list.show(lines, flagged)
-        if select is not None:
-            roster_list.select_key(select)
-        selected = roster_list.highlighted_key
-        self.show(EditorView(
-            game=self.game, title=roster.name,
-            subtitle=" · ".join(p for p in (adapter.title, adapter.describe(roster)) if p),
-            errors=len(report.errors), browser=tuple(adapter.browser(roster)), lines=lines, flagged=flagged,
-            selected=selected, inspection=adapter.inspect(roster, selected) if selected else None,
-            totals=tuple(adapter.totals(roster, report)), findings=report.findings, extra=self.view_extra()))
+
+        def selected(lines: tuple[RosterLine, ...], flagged: frozenset[str]) -> str | None:
+            roster_list.show(lines, flagged)
+            key = self.adapter.opening_line(lines, flagged) if opening else select
+            if key is not None:
+                roster_list.select_key(key)
+            return roster_list.highlighted_key
+
+        self.show(view_of(self.session.roster, self.session.report, self.adapter, selected))
         self.refresh_extra()
 
     def show(self, view: EditorView) -> None:
@@ -170,19 +167,11 @@ class RosterEditor(RosterFileMixin, Screen):
         inspector.show(key, self.adapter.inspect(self.session.roster, key) if key else None)
         return inspector
 
-    def view_extra(self) -> dict[str, str]:
-        """Hook: a game's own figures for the view (kept in the view cache)."""
-        return {}
-
     def show_extra(self, extra: dict[str, str]) -> None:
         """Hook: draw a game's own figures from a view."""
 
     def refresh_extra(self) -> None:
         """Hook for a game's own panes that need the session."""
-
-    def _line_of(self, path: str) -> str | None:
-        location = self.adapter.locate(path)
-        return location.line_key if location else None
 
     # -- editing ---------------------------------------------------------------
     def edit(self, label: str, edit) -> object:

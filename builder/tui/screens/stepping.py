@@ -44,18 +44,6 @@ class SteppingEditor(RosterEditor):
     # Textual runs every class's handler of a message: an override here calls prevent_default() and then
     # the base handler itself when it wants it.
 
-    def on_mount(self) -> None:
-        self.call_after_refresh(self._select_first)  # after RosterEditor.on_mount filled the views
-
-    def _select_first(self) -> None:
-        """Open on the first real entry, not the settings line (a kept view already does)."""
-        if self.selected is not None and self.selected != SETTINGS:
-            return
-        lines = self.query_one(RosterList).lines
-        first = next((line.key for line in lines if line.key != SETTINGS), None)
-        if first is not None:
-            self.refresh_views(select=first)
-
     # -- typed rows ----------------------------------------------------------------
     def on_inspector_row_chosen(self, event: Inspector.RowChosen) -> None:
         event.prevent_default()

@@ -55,9 +55,6 @@ class WarcasterEditor(RosterEditor):
         for then in pending:
             then(rack)
 
-    def view_extra(self) -> dict[str, str]:
-        return {"rack": f"Rack {len(self.session.roster.rack)}"}
-
     def show_extra(self, extra: dict[str, str]) -> None:
         self.query_one(PaneTabs).set_titles({"tab-force": "Force", "tab-rack": extra.get("rack", "Rack")})
 
