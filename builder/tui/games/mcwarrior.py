@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from textual.markup import escape
-
 from builder.findings import Report
 from builder.roster.mcwarrior import McWarriorRoster, Mech
 from builder.rules.mcwarrior import totals as mcwarrior_totals
 from builder.tui.games.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
+from builder.tui.games.markup import escape
 from builder.tui.games.mcwarrior_mech import MechMixin
 from builder.tui.games.mcwarrior_settings import SettingsMixin
 from builder.tui.games.stepping import SETTINGS, SteppingAdapter

@@ -3,11 +3,10 @@ Shield by level), pilot and skill, the derived numbers and the bolt meter; and t
 
 from __future__ import annotations
 
-from textual.markup import escape
-
 from builder.roster.mcwarrior import McWarriorRoster, Mech, UpgradeChoice
 from builder.rules.mcwarrior_costs import level_cost, upgrade_cost
 from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
+from builder.tui.games.markup import escape
 from builder.tui.games.stepping import SETTINGS, Ask, whole_number
 from catalog.wording import counted
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from textual.markup import escape
-
 from builder.findings import Report
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.tui.games.base import (BrowserEntry, Choice, GameAdapter, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
+from builder.tui.games.markup import escape
 from builder.tui.games.warcaster_loadout import LoadoutMixin
 
 GROUPS = {"warjack": "Warjacks", "vehicle": "Vehicles", "squad": "Squads", "solo": "Solos",

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from textual.markup import escape
-
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
+from builder.tui.games.markup import escape
 
 ADD_ATTACHMENT = "attachments+"
 

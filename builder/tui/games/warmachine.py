@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from textual.markup import escape
-
 from builder.findings import Report
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
 from builder.rules.warmachine import totals as warmachine_totals
 from builder.tui.games.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
+from builder.tui.games.markup import escape
 from builder.tui.games.stepping import SETTINGS, SteppingAdapter
 from builder.tui.games.warmachine_army import ArmyMixin
 

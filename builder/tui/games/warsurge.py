@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from textual.markup import escape
-
 from builder.findings import Report
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge import totals as warsurge_totals
 from builder.rules.warsurge_points import exceeds, show
 from builder.tui.games.base import (BrowserEntry, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
+from builder.tui.games.markup import escape
 from builder.tui.games.stepping import SETTINGS, SteppingAdapter
 from builder.tui.games.warsurge_unit import UnitMixin
 

@@ -3,11 +3,10 @@ unit and model minimums with the numbers, its transport key and where it embarks
 
 from __future__ import annotations
 
-from textual.markup import escape
-
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge_points import below, exceeds, show
 from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
+from builder.tui.games.markup import escape
 from builder.tui.games.stepping import SETTINGS, Ask, whole_number
 from catalog.slug import slugify
 from catalog.wording import counted
