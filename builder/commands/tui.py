@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from builder.tui import collector
 
 
 def open_app(roster: str | None):
-    """The builder as the command starts it: the collector paused from before Textual loads to the first frame."""
+    """The builder as the command starts it: the collector paused from before Textual loads to the first frame,
+    and the roster's first view got ready (kept, or worked out by a forked child) while Textual loads."""
     collector.pause()
     try:
+        first_view = None
+        if roster is not None:
+            from builder.tui.first_view import begin
+
+            first_view = begin(Path(roster))
         from builder.tui.app import make_app
 
-        return make_app(roster)
+        return make_app(roster, first_view=first_view)
     except BaseException:
         collector.resume()
         raise

@@ -16,6 +16,7 @@ from builder.tui.storage import Store
 from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
+    from builder.tui.first_view import FirstView
     from builder.tui.view import EditorView
     from exports.roster_file import LoadedRoster
 
@@ -224,12 +225,14 @@ class WarbenchApp(App):
 
 def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = None,
              roster_dir: Path | None = None, examples_dir: Path | None = None,
-             exit_after_first_frame: bool = False) -> WarbenchApp:
+             exit_after_first_frame: bool = False, first_view: FirstView | None = None) -> WarbenchApp:
     """The app, with a roster open if given (an unreadable roster raises its one-line WarbenchError here).
 
     data_dir: where recent rosters and recovery files live (default: the user data directory).
     roster_dir: where new rosters are offered to be saved (default ~/warbench).
     examples_dir: the example rosters the start screen offers (default: the bundled ones).
+    first_view: gives the roster's first view, begun earlier (`builder.tui.first_view.begin`); by default its
+    kept view, if any.
     """
     from builder.tui.storage import EXAMPLES_DIR
     from catalog.paths import data_dir as default_data_dir
@@ -238,7 +241,8 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
     if roster_path is not None:
         from builder.tui.view import cached_view
 
-        if (view := cached_view(Path(roster_path))) is not None:
+        view = first_view() if first_view is not None else cached_view(Path(roster_path))
+        if view is not None:
             cached = (Path(roster_path), view)  # drawn at once; the roster loads just after the first frame
         else:
             from exports.roster_file import read_roster

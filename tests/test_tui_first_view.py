@@ -1,0 +1,102 @@
+"""A roster opened for the first time: its first view is worked out by a forked child while Textual loads."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from tests.conftest import REPO
+from tests.fixtures.tui.pilot import example_copy
+
+from builder.commands.tui import open_app
+from builder.tui import first_view
+from builder.tui.app import make_app
+from builder.tui.view import cached_view
+from catalog.errors import WarbenchError
+from exports.roster_file import read_roster
+
+EXAMPLES = ["warcaster-marcher-worlds.toml", "warsurge-499.toml", "mcwarrior-rustbucket.toml", "warmachine-example.toml"]
+
+
+@pytest.fixture
+def collector_restored():
+    """open_app pauses the garbage collector until the first frame; put it back as it was."""
+    import gc
+
+    yield
+    gc.unfreeze()
+    gc.enable()
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+async def test_the_worked_out_view_is_the_one_the_editor_shows_once_loaded(tmp_path, example):
+    path = example_copy(tmp_path, example)
+    worked_out = first_view.work_out(path)
+    assert cached_view(path) == worked_out  # kept for the next start too
+    app = make_app(path, data_dir=tmp_path / "data", first_view=lambda: worked_out)
+    assert app._cached == (path, worked_out) and app._loaded is None
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        editor = app.screen
+        assert editor.loaded and editor.view == worked_out
+        assert editor.view.selected == worked_out.selected != "settings[0]"  # a unit, not the settings line
+
+
+async def test_a_first_open_forks_a_child_that_sends_the_view(tmp_path, isolated_home, collector_restored):
+    path = example_copy(tmp_path)
+    assert cached_view(path) is None
+    app = open_app(str(path))
+    assert app._cached is not None and app._loaded is None  # drawn from the child's view, loaded after
+    assert app._cached[1] == first_view.work_out(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.loaded and len(app.screen.session.roster.units) == 14
+
+
+def test_a_roster_the_child_cannot_read_is_read_here_with_its_own_error(tmp_path, isolated_home, collector_restored):
+    path = tmp_path / "broken.toml"
+    path.write_text("warbench = 1\ngame = [", encoding="utf-8")
+    assert first_view.begin(path)() is None  # the child failed and said nothing
+    with pytest.raises(WarbenchError) as from_the_command:
+        open_app(str(path))
+    with pytest.raises(WarbenchError) as read_here:
+        read_roster(path)
+    assert str(from_the_command.value) == str(read_here.value) and "\n" not in str(read_here.value)
+
+
+def test_a_kept_view_needs_no_child(tmp_path, isolated_home, monkeypatch):
+    path = example_copy(tmp_path)
+    view = first_view.work_out(path)
+    monkeypatch.setattr(os, "fork", lambda: pytest.fail("forked although the view was kept"))
+    assert first_view.begin(path)() == view
+
+
+def test_without_fork_or_with_other_threads_the_roster_opens_here(tmp_path, isolated_home, monkeypatch):
+    path = example_copy(tmp_path)
+    monkeypatch.delattr(os, "fork")
+    assert first_view.begin(path)() is None
+    monkeypatch.undo()
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        monkeypatch.setattr(os, "fork", lambda: pytest.fail("forked with another thread running"))
+        assert first_view.begin(path)() is None
+    finally:
+        stop.set()
+        other.join()
+
+
+def test_working_out_a_view_needs_no_textual(tmp_path, isolated_home):
+    """The child must finish before the parent has loaded Textual: it may not load Textual itself."""
+    path = example_copy(tmp_path)
+    probe = ("import sys\nfrom pathlib import Path\nfrom builder.tui.first_view import work_out\n"
+             "work_out(Path(sys.argv[1]))\nprint(sorted(m for m in sys.modules if m.split('.')[0] == 'textual'))\n")
+    env = {**os.environ, "WARBENCH_HOME": str(isolated_home)}
+    result = subprocess.run([sys.executable, "-c", probe, str(path)], cwd=REPO, env=env, capture_output=True,
+                            text=True, check=True)
+    assert result.stdout.strip() == "[]"
