@@ -100,3 +100,20 @@ def test_working_out_a_view_needs_no_textual(tmp_path, isolated_home):
     result = subprocess.run([sys.executable, "-c", probe, str(path)], cwd=REPO, env=env, capture_output=True,
                             text=True, check=True)
     assert result.stdout.strip() == "[]"
+
+
+def test_a_stuck_child_is_stopped_and_the_roster_opens_here(tmp_path, isolated_home, monkeypatch):
+    import time
+
+    path = example_copy(tmp_path)
+    monkeypatch.setattr(first_view, "PATIENCE", 0.5)
+    monkeypatch.setattr(first_view, "work_out", lambda path: time.sleep(60))  # what the forked child runs
+    start = time.monotonic()
+    assert first_view.begin(path)() is None
+    assert time.monotonic() - start < 5  # stopped (and reaped) after its half second, not waited for
+
+
+def test_a_child_that_sends_something_else_is_ignored(tmp_path, isolated_home, monkeypatch):
+    path = example_copy(tmp_path)
+    monkeypatch.setattr(first_view, "work_out", lambda path: {"not": "a view"})
+    assert first_view.begin(path)() is None

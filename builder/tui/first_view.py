@@ -11,11 +11,17 @@ from __future__ import annotations
 
 import os
 import pickle
+import select
+import signal
 import threading
+import time
 from pathlib import Path
 from typing import Callable
 
 from builder.tui.view import EditorView, cached_view, keep_view, view_of
+
+PATIENCE = 10.0
+"""Seconds to wait for the child before opening the roster here instead."""
 
 FirstView = Callable[[], "EditorView | None"]
 """Gives the first view (waiting for the child if need be), or None: open the roster in this process."""
@@ -67,11 +73,16 @@ def _child(roster_path: Path, read_end: int, write_end: int) -> None:
 
 
 def _receive(pid: int, read_end: int) -> EditorView | None:
-    """The child's view once it is done; None if it failed (or sent something that is not a view)."""
-    chunks = []
+    """The child's view once it is done; None if it failed, sent something that is not a view, or was not done
+    within PATIENCE seconds (then it is stopped: a stuck child must not keep the builder from starting)."""
+    chunks, deadline = [], time.monotonic() + PATIENCE
     try:
-        while chunk := os.read(read_end, 1 << 16):
+        while select.select([read_end], [], [], max(0.0, deadline - time.monotonic()))[0]:
+            if not (chunk := os.read(read_end, 1 << 16)):
+                break
             chunks.append(chunk)
+        else:
+            os.kill(pid, signal.SIGKILL)
     finally:
         os.close(read_end)
         _, status = os.waitpid(pid, 0)
