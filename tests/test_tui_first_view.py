@@ -80,6 +80,13 @@ def test_without_fork_or_with_other_threads_the_roster_opens_here(tmp_path, isol
     monkeypatch.delattr(os, "fork")
     assert first_view.begin(path)() is None
     monkeypatch.undo()
+
+    def no_room():
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(os, "fork", no_room)
+    assert first_view.begin(path)() is None
+    monkeypatch.undo()
     stop = threading.Event()
     other = threading.Thread(target=stop.wait)
     other.start()

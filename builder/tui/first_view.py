@@ -34,7 +34,12 @@ def begin(roster_path: Path) -> FirstView:
     if not hasattr(os, "fork") or threading.active_count() > 1:
         return lambda: None  # forking with other threads running could leave the child stuck on their locks
     read_end, write_end = os.pipe()
-    pid = os.fork()
+    try:
+        pid = os.fork()
+    except OSError:  # no room for another process: open the roster here
+        os.close(read_end)
+        os.close(write_end)
+        return lambda: None
     if pid == 0:
         _child(roster_path, read_end, write_end)
     os.close(write_end)
