@@ -30,24 +30,35 @@ def cache_key(data: bytes) -> str:
     return hashlib.sha256(_models_fingerprint() + data).hexdigest()[:32]
 
 
-def load_cached(key: str):
-    """The catalogue stored under `key`, or None."""
-    path = cache_dir() / "catalogues" / f"{key}.pickle"
+def read_pickle(path: Path):
+    """What was pickled at `path`, or None: a missing, truncated or foreign cache file is simply a miss."""
     try:
         with path.open("rb") as handle:
             return pickle.load(handle)
-    except Exception:  # a missing, truncated or foreign cache file is simply a miss
+    except Exception:
         return None
+
+
+def write_pickle(path: Path, value) -> None:
+    """Pickle `value` to `path` atomically (a reader sees the old file or the new one); best effort: a read-only
+    cache or a value that will not pickle just means the next start rebuilds it."""
+    tmp = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as handle:
+            pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except Exception:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
+
+
+def load_cached(key: str):
+    """The catalogue stored under `key`, or None."""
+    return read_pickle(cache_dir() / "catalogues" / f"{key}.pickle")
 
 
 def store(key: str, catalogue) -> None:
     """Save a checked catalogue under `key` (atomically; failures are ignored)."""
-    folder = cache_dir() / "catalogues"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            pickle.dump(catalogue, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, folder / f"{key}.pickle")
-    except OSError:
-        pass
+    write_pickle(cache_dir() / "catalogues" / f"{key}.pickle", catalogue)

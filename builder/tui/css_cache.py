@@ -9,13 +9,12 @@ damaged file is simply a normal parse. Textual is pinned (pyproject), so its par
 from __future__ import annotations
 
 import hashlib
-import pickle
 import sys
 
 import textual
 
+from catalog.cache import read_pickle, write_pickle
 from catalog.paths import cache_dir
-from exports.files import write_atomic
 
 
 def _cache_file(stylesheet):
@@ -26,12 +25,12 @@ def _cache_file(stylesheet):
 
 def prime(stylesheet) -> frozenset:
     """Fill the stylesheet's parse cache from an earlier start; the keys filled (none when there was nothing)."""
+    entries = read_pickle(_cache_file(stylesheet))
     try:
-        entries = pickle.loads(_cache_file(stylesheet).read_bytes())
         for key, rules in entries:
             stylesheet._parse_cache.set(key, rules)
         return frozenset(key for key, _ in entries)
-    except Exception:  # missing, damaged, or from another Textual: Textual parses as usual
+    except Exception:  # nothing kept, or not what this Textual keeps: Textual parses as usual
         return frozenset()
 
 
@@ -39,10 +38,7 @@ def keep(stylesheet, primed: frozenset) -> None:
     """Keep what this start parsed for the next one, if it parsed anything new (best effort)."""
     try:
         entries = [(key, node[3]) for key, node in stylesheet._parse_cache._cache.items()]
-        if {key for key, _ in entries} <= primed:
-            return
-        target = _cache_file(stylesheet)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(target, pickle.dumps(entries, protocol=pickle.HIGHEST_PROTOCOL))
-    except Exception:  # a read-only cache, or rules that will not pickle: the next start parses again
-        pass
+    except Exception:  # not the parse cache this Textual was pinned with: keep nothing
+        return
+    if {key for key, _ in entries} - primed:
+        write_pickle(_cache_file(stylesheet), entries)

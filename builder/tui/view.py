@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import hashlib
 import os
-import pickle
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from builder.findings import Finding, Report
 from builder.tui.games.base import BrowserEntry, Inspection, RosterLine, TotalItem
+from catalog.cache import read_pickle, write_pickle
 from catalog.paths import cache_dir
-from exports.files import write_atomic
 
 if TYPE_CHECKING:
     from builder.tui.games.base import GameAdapter
@@ -104,10 +103,7 @@ def _digest(roster_path: Path) -> str | None:
 
 def cached_view(roster_path: Path) -> EditorView | None:
     """The view kept for this roster file, if it still matches the file, its catalogue and this program."""
-    try:
-        cached = pickle.loads(_cache_file(roster_path).read_bytes())
-    except Exception:  # missing, damaged or from another version: a normal start
-        return None
+    cached = read_pickle(_cache_file(roster_path))  # None when missing, damaged or from another version
     if not isinstance(cached, CachedView) or cached.roster_digest != _digest(roster_path):
         return None
     catalogue, code = cached.depends_on[:1], cached.depends_on[1:]
@@ -123,9 +119,4 @@ def keep_view(roster_path: Path, catalogue_path: str, view: EditorView) -> None:
     digest, catalogue = _digest(roster_path), _stamp(Path(catalogue_path))
     if digest is None or catalogue is None:
         return
-    try:
-        target = _cache_file(roster_path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(target, pickle.dumps(CachedView(digest, (catalogue, *code_stamps()), view)))
-    except (OSError, pickle.PicklingError, TypeError):
-        pass
+    write_pickle(_cache_file(roster_path), CachedView(digest, (catalogue, *code_stamps()), view))
