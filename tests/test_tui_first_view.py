@@ -22,16 +22,6 @@ from exports.roster_file import read_roster
 EXAMPLES = ["warcaster-marcher-worlds.toml", "warsurge-499.toml", "mcwarrior-rustbucket.toml", "warmachine-example.toml"]
 
 
-@pytest.fixture
-def collector_restored():
-    """open_app pauses the garbage collector until the first frame; put it back as it was."""
-    import gc
-
-    yield
-    gc.unfreeze()
-    gc.enable()
-
-
 @pytest.mark.parametrize("example", EXAMPLES)
 async def test_the_worked_out_view_is_the_one_the_editor_shows_once_loaded(tmp_path, example):
     path = example_copy(tmp_path, example)

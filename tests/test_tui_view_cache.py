@@ -128,14 +128,6 @@ async def test_a_roster_broken_after_the_check_is_reported_and_closed_not_a_cras
         assert [(n.title, n.message) for n in app._notifications] == [("Cannot open", str(error.value))]
 
 
-@pytest.fixture
-def collector_restored():
-    """These tests pause and resume the garbage collector as the command does; put it back as it was."""
-    yield
-    gc.unfreeze()
-    gc.enable()
-
-
 async def test_the_command_pauses_the_collector_until_the_first_frame(tmp_path, isolated_home, collector_restored):
     path = example_copy(tmp_path)
     app = open_app(str(path))

@@ -53,7 +53,7 @@ def view_of(roster, report: Report, adapter: GameAdapter, select: Select | None 
     lines = tuple(adapter.lines(roster))
     flagged = frozenset(location.line_key for finding in report.errors
                         if (location := adapter.locate(finding.path)) and location.line_key)
-    selected = (select or adapter.opening_line)(lines, flagged)
+    selected = select(lines, flagged) if select is not None else adapter.opening_line(lines)
     return EditorView(
         game=adapter.game, title=roster.name,
         subtitle=" · ".join(p for p in (adapter.title, adapter.describe(roster)) if p),

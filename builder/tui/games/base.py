@@ -124,7 +124,7 @@ class GameAdapter:
     def inspect(self, roster, key: str) -> Inspection | None:
         return None
 
-    def opening_line(self, lines: tuple[RosterLine, ...], flagged: frozenset[str]) -> str | None:
+    def opening_line(self, lines: tuple[RosterLine, ...]) -> str | None:
         """The line selected when the roster opens: the first."""
         return lines[0].key if lines else None
 

@@ -39,7 +39,7 @@ class SteppingAdapter(GameAdapter):
     SETTINGS_PATHS: dict[str, str] = {}
     """Finding paths about the whole roster ("budget") -> the settings row that fixes them."""
 
-    def opening_line(self, lines: tuple[RosterLine, ...], flagged: frozenset[str]) -> str | None:
+    def opening_line(self, lines: tuple[RosterLine, ...]) -> str | None:
         """The first real entry, not the settings line (unless there is nothing else)."""
         return next((line.key for line in lines if line.key != SETTINGS), lines[0].key if lines else None)
 

@@ -133,7 +133,7 @@ class RosterEditor(RosterFileMixin, Screen):
 
         def selected(lines: tuple[RosterLine, ...], flagged: frozenset[str]) -> str | None:
             roster_list.show(lines, flagged)
-            key = self.adapter.opening_line(lines, flagged) if opening else select
+            key = self.adapter.opening_line(lines) if opening else select
             if key is not None:
                 roster_list.select_key(key)
             return roster_list.highlighted_key
