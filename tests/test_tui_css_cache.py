@@ -67,3 +67,28 @@ def test_the_kept_rules_belong_to_one_theme_and_a_changed_source_is_parsed_afres
     again.parse()
     assert len(parses) == 1  # the source changed: its text is part of the key
     assert again.rules[0].styles.background.rgb == (255, 0, 0)
+
+
+def test_another_textual_install_keeps_its_own_file(isolated_home, monkeypatch, tmp_path):
+    sheet = Stylesheet(variables={"accent": "#ff0000"})
+    sheet.add_source("Label { color: $accent; }", read_from=("test.tcss", ""))
+    sheet.parse()
+    css_cache.keep(sheet, frozenset())
+    assert len(css_cache.prime(Stylesheet(variables={"accent": "#ff0000"}))) == 1
+
+    upgraded = tmp_path / "textual"  # the same files, written again as a reinstall or upgrade would
+    for name in css_cache.TEXTUAL_CSS_CODE:
+        (upgraded / name).parent.mkdir(parents=True, exist_ok=True)
+        (upgraded / name).write_text("# another Textual\n")
+    monkeypatch.setattr(css_cache.textual, "__file__", str(upgraded / "__init__.py"))
+    assert css_cache.prime(Stylesheet(variables={"accent": "#ff0000"})) == frozenset()
+
+
+def test_naming_the_file_reads_no_package_metadata():
+    import subprocess
+    import sys
+
+    code = ("import sys; from textual.css.stylesheet import Stylesheet; from builder.tui import css_cache; "
+            "css_cache._cache_file(Stylesheet()); print('importlib.metadata' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"  # textual.__version__ would read it: ~20 ms before every first frame

@@ -1,8 +1,8 @@
 """The parsed stylesheet kept between starts: Textual parses every CSS source (ours and its widgets') each time.
 
 Parsing the ~18 sources the editor uses takes tens of milliseconds before the first frame; unpickling what
-an earlier start parsed takes about 5. The file is named by the Textual and Python versions and the theme's
-CSS variables, and each entry by the CSS text itself, so a changed stylesheet is parsed afresh; a missing or
+an earlier start parsed takes about 5. The file is named by the installed Textual (its CSS code's file stamps:
+asking for `textual.__version__` reads package metadata, ~20 ms), the Python version and the theme's CSS variables, and each entry by the CSS text itself, so a changed stylesheet is parsed afresh; a missing or
 damaged file is simply a normal parse. Textual is pinned (pyproject), so its parse cache is a stable seam.
 """
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import sys
+from pathlib import Path
 
 import textual
 
@@ -17,9 +18,27 @@ from catalog.cache import read_pickle, write_pickle
 from catalog.paths import cache_dir
 
 
+TEXTUAL_CSS_CODE = ("__init__.py", "css/parse.py", "css/tokenize.py", "css/model.py", "css/styles.py",
+                    "css/_styles_builder.py")
+"""The Textual files whose code shapes what its CSS parser produces; any reinstall or upgrade restamps them."""
+
+
+def textual_stamps() -> tuple[tuple[str, int, int], ...]:
+    """(file, mtime_ns, size) of Textual's CSS code, standing in for its version at the cost of six stats."""
+    root = Path(textual.__file__).parent
+    stamps = []
+    for name in TEXTUAL_CSS_CODE:
+        try:
+            stat = (root / name).stat()
+        except OSError:
+            stat = None
+        stamps.append((name, stat.st_mtime_ns, stat.st_size) if stat else (name, 0, 0))
+    return tuple(stamps)
+
+
 def _cache_file(stylesheet):
     variables = sorted(stylesheet._variables.items())
-    key = repr((textual.__version__, sys.version_info[:2], variables)).encode()
+    key = repr((textual_stamps(), sys.version_info[:2], variables)).encode()
     return cache_dir() / "css" / f"{hashlib.sha256(key).hexdigest()[:24]}.pickle"
 
 
