@@ -177,3 +177,35 @@ async def test_notifications_still_show_on_the_editor(tmp_path):
         app.notify("Saved.")
         await pilot.pause()
         assert rack.display and "Saved." in str(rack.query_one("Toast").render())
+
+
+def _rules(screen) -> dict[int, str]:
+    """Every widget's matched CSS rules, by widget."""
+    return {id(node): repr(sorted(node._css_styles._rules.items(), key=str))
+            for node in screen.walk_children(with_self=True)}
+
+
+@pytest.mark.parametrize("game", ["warcaster", "mcwarrior", "warsurge", "warmachine"])
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)])
+async def test_the_first_resume_restyles_nothing_and_every_widget_is_styled_as_a_full_restyle_would(
+        tmp_path, game, size):
+    """Mount styled every widget; the editor skips Textual's restyle on its first resume (a third of the CSS work
+    before the first frame). A full restyle afterwards must change no widget's rules."""
+    from textual import events
+
+    app = make_app(FIXTURES / "rosters" / f"{game}-largest.toml", data_dir=tmp_path / "data")
+    restyled = []
+    update_styles = app.update_styles
+    app.update_styles = lambda node, animate=True: (restyled.append(node), update_styles(node, animate))[1]
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        editor = app.screen
+        assert editor not in restyled
+        styled = _rules(editor)
+        editor.update_node_styles(animate=False)
+        await pilot.pause()
+        assert _rules(editor) == styled
+
+        editor.post_message(events.ScreenResume())  # a later resume restyles as Textual asks
+        await pilot.pause()
+        assert restyled.count(editor) == 2  # the forced restyle above, and that resume

@@ -41,13 +41,14 @@ class RosterEditor(RosterFileMixin, Screen):
         """An editor for a loaded roster (session and adapter), or for one still to load: then `view` (its last
         view, from the view cache) is drawn first and `load` gives the session on first use."""
         # Start with the breakpoint classes of the current size: setting them later restyles every widget.
+        self._game = session.game if session is not None else view.game
         width, height = size
-        classes = ["editor", "-wide" if width >= 120 else "-narrow", "-tall" if height >= 36 else "-short"]
+        classes = ["editor", f"game-{self._game}", "-wide" if width >= 120 else "-narrow",
+                   "-tall" if height >= 36 else "-short"]
         super().__init__(classes=" ".join(classes))
         self._session, self._adapter, self._load = session, adapter, load
         self.view = self._kept = view
         self.selected: str | None = None
-        self._game = session.game if session is not None else view.game
         bind_actions(self, "editor", self._game)
 
     @property
@@ -107,6 +108,15 @@ class RosterEditor(RosterFileMixin, Screen):
         while it starts, and each would lay out and redraw every pane once more before the first frame."""
         if size != self._compositor.size:
             super()._screen_resized(size)
+
+    _resumed_before = False
+
+    def _on_screen_resume(self, event) -> None:
+        """The first resume comes straight after mount, which styled every widget already: Textual would style them
+        all again (a third of the CSS work before the first frame). Later resumes restyle as usual."""
+        if not self._resumed_before:
+            self._resumed_before = True
+            event.refresh_styles = False
 
     def on_mount(self) -> None:
         # The notification rack starts hidden by its CSS; hiding it inline now means Textual's first (empty) update

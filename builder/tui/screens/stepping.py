@@ -32,10 +32,6 @@ class SteppingEditor(RosterEditor):
 
     adapter: SteppingAdapter
 
-    def __init__(self, session, adapter, *args, **kwargs) -> None:
-        super().__init__(session, adapter, *args, **kwargs)
-        self.add_class(f"game-{self.game}")
-
     def compose_workspace(self) -> ComposeResult:
         with Horizontal(id="force"):
             yield RosterList(id="roster-list")
