@@ -6,6 +6,7 @@ import argparse
 import sys
 from importlib import import_module
 
+from builder.commands import skip_pydantic_plugin_scan
 from catalog.errors import WarbenchError
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
@@ -77,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command; user mistakes print one line and return 2."""
+    skip_pydantic_plugin_scan()
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
         argv = ["tui", *argv]  # `warbench` and `warbench ROSTER` open the builder

@@ -55,3 +55,19 @@ def test_no_core_source_file_mentions_textual():
             if "import textual" in text or "from textual" in text:
                 offenders.append(str(path.relative_to(REPO)))
     assert offenders == []
+
+
+@pytest.mark.parametrize("entry", [
+    "from builder.cli import main\ntry:\n    main(['validate', {roster!r}])\nexcept SystemExit:\n    pass",
+    "from builder.commands.tui import open_app\nopen_app({roster!r})",
+], ids=["validate", "builder"])
+def test_the_commands_spare_pydantic_its_search_for_plugins(entry, tmp_path):
+    """Pydantic looks through every installed package for plugins on its first validation (about 30 ms of a cold
+    start); Warbench uses none, so the command and the builder turn the search off before anything validates."""
+    roster = str(REPO / "builder" / "examples" / "warsurge-499.toml")
+    code = (f"import os\nos.environ.pop('PYDANTIC_DISABLE_PLUGINS', None)\nos.environ['WARBENCH_HOME'] = {str(tmp_path)!r}\n"
+            + entry.format(roster=roster)
+            + "\nfrom exports.roster_file import read_roster\nfrom pathlib import Path\nread_roster(Path({roster!r}))"
+              "\nimport pydantic.plugin._loader as plugins\nprint(plugins._plugins is None)".format(roster=roster))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "True"  # validated, and never searched

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from builder.commands import skip_pydantic_plugin_scan
 from builder.tui import collector
 
 
@@ -11,6 +12,7 @@ def open_app(roster: str | None):
     """The builder as the command starts it: the collector paused from before Textual loads to the first frame,
     and the roster's first view got ready (kept, or worked out by a forked child) while Textual loads."""
     collector.pause()
+    skip_pydantic_plugin_scan()  # before the fork: the child validates the roster
     try:
         first_view = None
         if roster is not None:
