@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, TextArea
+from textual.widgets import Input, Label
 
 
 class TextPrompt(ModalScreen[str | None]):
@@ -30,6 +30,8 @@ class TextPrompt(ModalScreen[str | None]):
             if self.hint:
                 yield Label(self.hint, classes="dialog-question", markup=False)
             if self.multiline:
+                from textual.widgets import TextArea  # on first use: loading it costs every start ~10 ms
+
                 yield TextArea(self.value, id="prompt-text", soft_wrap=True)
             else:
                 yield Input(self.value, id="prompt-input", max_length=self.max_length)
@@ -39,7 +41,7 @@ class TextPrompt(ModalScreen[str | None]):
     @on(Input.Submitted)
     def action_keep(self) -> None:
         if self.multiline:
-            self.dismiss(self.query_one(TextArea).text[: self.max_length])
+            self.dismiss(self.query_one("#prompt-text").text[: self.max_length])
         else:
             self.dismiss(self.query_one(Input).value.strip())
 
