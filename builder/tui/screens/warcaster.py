@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -11,7 +11,9 @@ from builder.tui.actions import Action, register
 from builder.tui.findpath import Location
 from builder.tui.screens.editor import RosterEditor
 from builder.tui.widgets.pane_tabs import PaneTabs, TabStrip
-from builder.tui.widgets.rack_builder import RackBuilder
+
+if TYPE_CHECKING:  # the rack builder loads when its tab is first opened, not with every Warcaster roster
+    from builder.tui.widgets.rack_builder import RackBuilder
 
 
 class WarcasterEditor(RosterEditor):
@@ -40,18 +42,24 @@ class WarcasterEditor(RosterEditor):
 
     def with_rack(self, then: Callable[[RackBuilder], None]) -> None:
         """Call `then(rack)` once the rack builder is mounted (mounting it on first use)."""
-        rack = next(iter(self.query(RackBuilder)), None)
+        rack = self._rack()
         if rack is not None:
             then(rack)
             return
         self._on_rack.append(then)
         if len(self._on_rack) == 1:
+            from builder.tui.widgets.rack_builder import RackBuilder
+
             self.query_one("#tab-rack").mount(RackBuilder(id="rack"))
+
+    def _rack(self) -> RackBuilder | None:
+        """The rack builder, if its tab was opened."""
+        return next(iter(self.query("#rack")), None)
 
     def on_rack_builder_ready(self) -> None:
         self.refresh_extra()
         pending, self._on_rack = self._on_rack, []
-        rack = self.query_one(RackBuilder)
+        rack = self._rack()
         for then in pending:
             then(rack)
 
@@ -61,7 +69,7 @@ class WarcasterEditor(RosterEditor):
     def refresh_extra(self) -> None:
         from builder.tui.games.warcaster import TYPE_LETTER
 
-        rack = next(iter(self.query(RackBuilder)), None)
+        rack = self._rack()
         if rack is None:
             return  # not opened yet: it asks for its data when it is (RackBuilder.Ready)
         roster = self.session.roster
