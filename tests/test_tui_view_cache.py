@@ -33,7 +33,7 @@ async def test_a_roster_opened_before_starts_on_its_view_then_loads_the_same(tmp
     assert cached_view(path) == view and view.game == "warcaster" and len(view.lines) == 14
 
     app = make_app(path, data_dir=tmp_path / "data")
-    assert app._cached == (path, view)
+    assert app._cached[:2] == (path, view.game) and app._cached[2]() == view
     async with app.run_test(size=(80, 24)) as pilot:
         editor = app.screen
         await pilot.pause()

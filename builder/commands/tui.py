@@ -29,5 +29,8 @@ def open_app(roster: str | None):
 
 def run_tui(args) -> int:
     """Start the builder (with the roster open if one is given); an unreadable roster is a one-line error."""
-    open_app(getattr(args, "roster", None)).run()
+    app = open_app(getattr(args, "roster", None))
+    app.run()
+    if app.failure is not None:  # a roster that named its game but would not load: said as any other bad roster
+        raise app.failure
     return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from textual.app import App
 
@@ -31,8 +31,10 @@ class WarbenchApp(App):
     COMMANDS = App.COMMANDS | {WarbenchCommands}
 
     def __init__(self, loaded: LoadedRoster | None, store: Store, roster_dir: Path, examples_dir: Path, *,
-                 cached: tuple[Path, EditorView] | None = None, exit_after_first_frame: bool = False) -> None:
-        """`loaded`: the roster to open; or `cached`: a roster file to open on its cached view, loaded just after."""
+                 cached: tuple[Path, str, Callable[[], EditorView | None]] | None = None,
+                 exit_after_first_frame: bool = False) -> None:
+        """`loaded`: the roster to open; or `cached`: a roster file (path, game, its first view when the editor
+        mounts) to open on that view, loaded just after the first frame."""
         super().__init__()
         self.store = store
         self.roster_dir = roster_dir
@@ -41,6 +43,8 @@ class WarbenchApp(App):
         self._cached = cached
         self._exit_after_first_frame = exit_after_first_frame
         self._first_frame_pending = True
+        self.failure: WarbenchError | None = None
+        """Why the roster the app opened with could not be opened after all (the command reports it and exits 2)."""
         self._css_primed = css_cache.prime(self.stylesheet)
         bind_actions(self, "app")
 
@@ -50,9 +54,9 @@ class WarbenchApp(App):
         if self._cached is not None:
             from builder.tui.games import EDITORS
 
-            path, view = self._cached
-            editor = EDITORS[view.game].screen_class()(None, None, tuple(self.size), view=view,
-                                                       load=lambda: self._load_session(path))
+            path, game, first_view = self._cached
+            editor = EDITORS[game].screen_class()(None, None, tuple(self.size), game=game, first_view=first_view,
+                                                  load=lambda: self._load_session(path))
         elif self._loaded is not None:
             editor = self._editor_for(self._loaded, saved=True)
         if editor is None:
@@ -79,6 +83,11 @@ class WarbenchApp(App):
             return
         self._first_frame_pending = False
         self.call_after_refresh(self._first_frame_drawn)
+
+    def fail(self, error: WarbenchError) -> None:
+        """The roster the app was started with cannot be opened: quit before drawing anything, with the reason."""
+        self.failure = error
+        self.exit(return_code=2)
 
     def _first_frame_drawn(self) -> None:
         """The first frame is on screen (benchmarks note the time, if asked where): resume garbage collection and keep
@@ -234,19 +243,22 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
     data_dir: where recent rosters and recovery files live (default: the user data directory).
     roster_dir: where new rosters are offered to be saved (default ~/warbench).
     examples_dir: the example rosters the start screen offers (default: the bundled ones).
-    first_view: gives the roster's first view, begun earlier (`builder.tui.first_view.begin`); by default its
-    kept view, if any.
+    first_view: the roster's first view, begun earlier (`builder.tui.first_view.begin`); by default its kept
+    view, if any.
     """
     from builder.tui.storage import EXAMPLES_DIR
     from catalog.paths import data_dir as default_data_dir
 
     loaded = cached = None
     if roster_path is not None:
+        from builder.tui.first_view import FirstView
         from builder.tui.view import cached_view
 
-        view = first_view() if first_view is not None else cached_view(Path(roster_path))
-        if view is not None:
-            cached = (Path(roster_path), view)  # drawn at once; the roster loads just after the first frame
+        if first_view is None:
+            first_view = FirstView(cached_view(Path(roster_path)))
+        if (game := first_view.game()) is not None:
+            # drawn from that view (waited for when the editor mounts); the roster loads just after the first frame
+            cached = (Path(roster_path), game, first_view.view)
         else:
             from exports.roster_file import read_roster
 

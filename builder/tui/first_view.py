@@ -2,8 +2,9 @@
 
 A roster opened before starts on its kept view (`builder.tui.view`). One opened for the first time has none,
 and working one out needs pydantic, the roster models and the rules: about as long as loading Textual. So
-where the system can fork, a child process works it out on another core while this one loads Textual, sends
-it back through a pipe and keeps it for next time. If anything goes wrong there (an unreadable roster, no
+where the system can fork, a child process works it out on another core while this one loads Textual, and
+keeps it for next time. Through a pipe it sends the roster's game at once (the editor to build), then the
+view, which the editor waits for only when it mounts. If anything goes wrong there (an unreadable roster, no
 fork, other threads running) the builder opens the roster itself, as it always could, with the same errors.
 """
 
@@ -16,34 +17,100 @@ import signal
 import threading
 import time
 from pathlib import Path
-from typing import Callable
 
 from builder.tui.view import EditorView, cached_view, keep_view, view_of
 
 PATIENCE = 10.0
 """Seconds to wait for the child before opening the roster here instead."""
 
-FirstView = Callable[[], "EditorView | None"]
-"""Gives the first view (waiting for the child if need be), or None: open the roster in this process."""
+
+class FirstView:
+    """A roster's first view as it gets ready: its game first (which editor to build), the view itself when the
+    editor mounts, so a child still working does not hold up loading Textual, building the editor or composing it."""
+
+    def __init__(self, kept: EditorView | None = None, child: tuple[int, int] | None = None) -> None:
+        """`kept`: a view ready now; `child`: (pid, read end of its pipe); neither: none (open the roster here)."""
+        self._view = kept
+        self._game = kept.game if kept is not None else None
+        self._child = child
+        self._received = b""
+        self._deadline = time.monotonic() + PATIENCE
+
+    def game(self) -> str | None:
+        """The game the view will be for (waiting for the child's first line); None: no view will come."""
+        if self._child is not None and self._game is None:
+            while b"\n" not in self._received and self._read_more():
+                pass
+            line, newline, self._received = self._received.partition(b"\n")
+            self._game = line.decode("ascii", "replace") if newline and line else None
+            if self._game is None:  # nothing the builder can draw: the roster opens here, the child is not needed
+                self._stop()
+                self._finish()
+        return self._game
+
+    def view(self) -> EditorView | None:
+        """The view (waiting for the child to finish), or None if it failed: then the roster opens here."""
+        if self._child is not None and self.game() is not None:
+            while self._read_more():
+                pass
+            sent, self._received = self._received, b""
+            self._view = _unpickled(sent) if self._finish() else None
+        return self._view
+
+    def _read_more(self) -> bool:
+        """Read what the child sent next; False at the end of it, or when it ran out of patience (then it is stopped:
+        a stuck child must not keep the builder from starting)."""
+        read_end = self._child[1]
+        if not select.select([read_end], [], [], max(0.0, self._deadline - time.monotonic()))[0]:
+            self._stop()
+            return False
+        chunk = os.read(read_end, 1 << 16)
+        self._received += chunk
+        return bool(chunk)
+
+    def _stop(self) -> None:
+        try:
+            os.kill(self._child[0], signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+    def _finish(self) -> bool:
+        """Close the pipe and reap the child; whether it finished well."""
+        pid, read_end = self._child
+        self._child = None
+        os.close(read_end)
+        _, status = os.waitpid(pid, 0)
+        return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
 
 def begin(roster_path: Path) -> FirstView:
     """Start getting the roster's first view: the kept one if still good, else one a forked child works out."""
     if (kept := cached_view(roster_path)) is not None:
-        return lambda: kept
+        return FirstView(kept)
     if not hasattr(os, "fork") or threading.active_count() > 1:
-        return lambda: None  # forking with other threads running could leave the child stuck on their locks
+        return FirstView()  # forking with other threads running could leave the child stuck on their locks
     read_end, write_end = os.pipe()
     try:
         pid = os.fork()
     except OSError:  # no room for another process: open the roster here
         os.close(read_end)
         os.close(write_end)
-        return lambda: None
+        return FirstView()
     if pid == 0:
         _child(roster_path, read_end, write_end)
     os.close(write_end)
-    return lambda: _receive(pid, read_end)
+    return FirstView(child=(pid, read_end))
+
+
+def game_of(roster_path: Path) -> str:
+    """The game the roster file names, if the builder has an editor for it ("" if not)."""
+    import tomllib
+
+    from builder.tui.games import EDITORS
+
+    with open(roster_path, "rb") as handle:
+        game = tomllib.load(handle).get("game")
+    return game if game in EDITORS else ""
 
 
 def work_out(roster_path: Path) -> EditorView:
@@ -60,16 +127,16 @@ def work_out(roster_path: Path) -> EditorView:
 
 
 def _child(roster_path: Path, read_end: int, write_end: int) -> None:
-    """The forked child: send the pickled view, or nothing at all on any failure; never return."""
+    """The forked child: send the game's name on a line, then the pickled view; on any failure stop sending and
+    exit 1. Never returns."""
     code = 1
     try:
         os.close(read_end)
         quiet = os.open(os.devnull, os.O_RDWR)
         for fd in (0, 1, 2):
             os.dup2(quiet, fd)  # the terminal belongs to the parent
-        data = memoryview(pickle.dumps(work_out(roster_path)))
-        while data:
-            data = data[os.write(write_end, data):]
+        _send(write_end, game_of(roster_path).encode("ascii") + b"\n")  # the parent builds that game's editor
+        _send(write_end, pickle.dumps(work_out(roster_path)))
         code = 0
     except BaseException:  # whatever it was, the parent opens the roster itself and reports it
         pass
@@ -77,24 +144,17 @@ def _child(roster_path: Path, read_end: int, write_end: int) -> None:
         os._exit(code)
 
 
-def _receive(pid: int, read_end: int) -> EditorView | None:
-    """The child's view once it is done; None if it failed, sent something that is not a view, or was not done
-    within PATIENCE seconds (then it is stopped: a stuck child must not keep the builder from starting)."""
-    chunks, deadline = [], time.monotonic() + PATIENCE
+def _send(write_end: int, data: bytes) -> None:
+    """Write all of `data` to the pipe."""
+    data = memoryview(data)
+    while data:
+        data = data[os.write(write_end, data):]
+
+
+def _unpickled(sent: bytes) -> EditorView | None:
+    """The view the child sent; None for anything else (a cut-short pipe, not a view): open the roster here."""
     try:
-        while select.select([read_end], [], [], max(0.0, deadline - time.monotonic()))[0]:
-            if not (chunk := os.read(read_end, 1 << 16)):
-                break
-            chunks.append(chunk)
-        else:
-            os.kill(pid, signal.SIGKILL)
-    finally:
-        os.close(read_end)
-        _, status = os.waitpid(pid, 0)
-    if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
-        return None
-    try:
-        view = pickle.loads(b"".join(chunks))
-    except Exception:  # a cut-short pipe: open the roster here
+        view = pickle.loads(sent)
+    except Exception:
         return None
     return view if isinstance(view, EditorView) else None

@@ -36,18 +36,20 @@ class RosterEditor(RosterFileMixin, Screen):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
 
     def __init__(self, session: EditSession | None, adapter: GameAdapter | None, size: tuple[int, int] = (80, 24),
-                 *, view: EditorView | None = None,
+                 *, game: str | None = None, first_view: Callable[[], EditorView | None] | None = None,
                  load: Callable[[], tuple[EditSession, GameAdapter]] | None = None) -> None:
-        """An editor for a loaded roster (session and adapter), or for one still to load: then `view` (its last
-        view, from the view cache) is drawn first and `load` gives the session on first use."""
+        """An editor for a loaded roster (session and adapter), or for a `game` roster still to load: then the view
+        `first_view` gives when the editor mounts (kept, or worked out alongside) is drawn first, and `load` gives
+        the session on first use (at mount, if there is no view after all)."""
+        self._game = session.game if session is not None else game
         # Start with the breakpoint classes of the current size: setting them later restyles every widget.
-        self._game = session.game if session is not None else view.game
         width, height = size
         classes = ["editor", f"game-{self._game}", "-wide" if width >= 120 else "-narrow",
                    "-tall" if height >= 36 else "-short"]
         super().__init__(classes=" ".join(classes))
         self._session, self._adapter, self._load = session, adapter, load
-        self.view = self._kept = view
+        self._first_view = first_view
+        self.view = self._kept = None
         self.selected: str | None = None
         bind_actions(self, "editor", self._game)
 
@@ -77,6 +79,17 @@ class RosterEditor(RosterFileMixin, Screen):
             self.refresh_views()
             self.remember_view()
             self.offer_recovery()
+
+    def _load_now(self) -> bool:
+        """No first view came after all (the child could not make one): load the roster here; if it will not load,
+        the app quits with the reason, as the command does for any bad roster."""
+        try:
+            self._session, self._adapter = self._load()
+        except WarbenchError as exc:
+            self.app.fail(exc)
+            return False
+        self._load = None
+        return True
 
     def _load_after_first_frame(self) -> None:
         """Load the roster behind the kept view; if it no longer loads (changed since the check), say so and close."""
@@ -123,6 +136,10 @@ class RosterEditor(RosterFileMixin, Screen):
         # of it changes nothing, instead of asking for one more layout of the whole screen.
         for rack in self.query_children("#textual-toastrack"):  # none when the app runs without notifications
             rack.display = False
+        if not self.loaded:
+            self.view = self._kept = self._first_view()  # waits here for a child still working it out
+            if self.view is None and not self._load_now():
+                return
         if self.loaded:
             self.refresh_views(opening=True)
         else:
