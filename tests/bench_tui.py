@@ -19,7 +19,7 @@ REPO = Path(__file__).resolve().parent.parent
 LARGEST = REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml"
 LARGEST_OF_EACH_GAME = [REPO / "tests" / "fixtures" / "rosters" / f"{game}-largest.toml"
                         for game in ("warcaster", "mcwarrior", "warsurge", "warmachine")]
-RUNS = 7
+RUNS = 11
 
 BARE = """
 from textual.app import App
@@ -74,9 +74,10 @@ def cold_start(roster: Path, runs: int = RUNS, *, start: str = "reopened (kept v
             shutil.rmtree(Path(home) / "cache" / cache, ignore_errors=True)
         ours.append(first_frame_ms(WARBENCH, str(roster), home=home))
         ratios.append(ours[-1][0] / bare[-1][0])
+    quartiles = statistics.quantiles(ratios, n=4)
     return {"bare": statistics.median(b for b, _ in bare), "bare_exit": statistics.median(e for _, e in bare),
             "ours": statistics.median(o for o, _ in ours), "ours_exit": statistics.median(e for _, e in ours),
-            "ratio": statistics.median(ratios)}
+            "ratio": statistics.median(ratios), "ratio_q1": quartiles[0], "ratio_q3": quartiles[2]}
 
 
 def bench_cold_start() -> None:
@@ -86,7 +87,8 @@ def bench_cold_start() -> None:
         for start in STARTS:
             f = cold_start(roster, start=start)
             print(f"  {roster.stem:20s} {start:20s}  bare {f['bare']:5.0f} ms   warbench {f['ours']:5.0f} ms  "
-                  f"{f['ratio']:.2f}× bare   (to exit with the roster loaded: {f['ours_exit']:.0f} ms)")
+                  f"{f['ratio']:.2f}× bare (middle half of runs {f['ratio_q1']:.2f}–{f['ratio_q3']:.2f})   "
+                  f"(to exit with the roster loaded: {f['ours_exit']:.0f} ms)")
 
 
 async def key_to_findings() -> tuple[list[float], list[float]]:
