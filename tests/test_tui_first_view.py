@@ -167,3 +167,19 @@ def test_a_roster_that_names_its_game_but_will_not_load_is_one_line_and_exit_2(t
     assert len(failed) == 1  # found at mount, in the editor built for the game the child named
     assert capsys.readouterr().err == f"warbench: {read_here.value}\n"
     assert "unknown unit 'huntre'" in str(read_here.value)
+
+
+def test_a_game_without_an_editor_is_read_here_at_once(tmp_path, isolated_home, collector_restored, monkeypatch):
+    """The child names no game it can draw: the parent reads the roster itself (for its one-line error) and stops
+    the child rather than wait for it."""
+    import time
+
+    path = tmp_path / "chess.toml"
+    path.write_text('warbench = 1\ngame = "chess"\n', encoding="utf-8")
+    monkeypatch.setattr(first_view, "work_out", lambda path: time.sleep(60))  # what the forked child runs
+    start = time.monotonic()
+    coming = first_view.begin(path)
+    assert coming.game() is None and coming.view() is None
+    assert time.monotonic() - start < 5
+    with pytest.raises(WarbenchError, match="unknown game 'chess'"):
+        open_app(str(path))

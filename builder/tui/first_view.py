@@ -18,6 +18,7 @@ import threading
 import time
 from pathlib import Path
 
+from builder.tui.games import EDITORS
 from builder.tui.view import EditorView, cached_view, keep_view, view_of
 
 PATIENCE = 10.0
@@ -33,7 +34,7 @@ class FirstView:
         self._view = kept
         self._game = kept.game if kept is not None else None
         self._child = child
-        self._received = b""
+        self._received = bytearray()
         self._deadline = time.monotonic() + PATIENCE
 
     def game(self) -> str | None:
@@ -42,7 +43,8 @@ class FirstView:
             while b"\n" not in self._received and self._read_more():
                 pass
             line, newline, self._received = self._received.partition(b"\n")
-            self._game = line.decode("ascii", "replace") if newline and line else None
+            named = line.decode("ascii", "replace") if newline else ""
+            self._game = named if named in EDITORS else None
             if self._game is None:  # nothing the builder can draw: the roster opens here, the child is not needed
                 self._stop()
                 self._finish()
@@ -53,7 +55,7 @@ class FirstView:
         if self._child is not None and self.game() is not None:
             while self._read_more():
                 pass
-            sent, self._received = self._received, b""
+            sent, self._received = bytes(self._received), bytearray()
             self._view = _unpickled(sent) if self._finish() else None
         return self._view
 
@@ -69,6 +71,7 @@ class FirstView:
         return bool(chunk)
 
     def _stop(self) -> None:
+        """Kill the child (if it has not exited already)."""
         try:
             os.kill(self._child[0], signal.SIGKILL)
         except ProcessLookupError:
@@ -106,8 +109,6 @@ def game_of(roster_path: Path) -> str:
     """The game the roster file names, if the builder has an editor for it ("" if not)."""
     import tomllib
 
-    from builder.tui.games import EDITORS
-
     with open(roster_path, "rb") as handle:
         game = tomllib.load(handle).get("game")
     return game if game in EDITORS else ""
@@ -116,7 +117,6 @@ def game_of(roster_path: Path) -> str:
 def work_out(roster_path: Path) -> EditorView:
     """Read and check the roster and make its view, as the editor would, and keep it for the next start."""
     from builder.rules import validate
-    from builder.tui.games import EDITORS
     from exports.roster_file import read_roster
 
     loaded = read_roster(roster_path)
