@@ -74,8 +74,7 @@ class RosterEditor(RosterFileMixin, Screen):
 
     def _ensure_loaded(self) -> None:
         if self._session is None:
-            self._session, self._adapter = self._load()
-            self._load = None
+            self._take_session()
             self.refresh_views()
             self.remember_view()
             self.offer_recovery()
@@ -84,12 +83,16 @@ class RosterEditor(RosterFileMixin, Screen):
         """No first view came after all (the child could not make one): load the roster here; if it will not load,
         the app quits with the reason, as the command does for any bad roster."""
         try:
-            self._session, self._adapter = self._load()
+            self._take_session()
         except WarbenchError as exc:
             self.app.fail(exc)
             return False
-        self._load = None
         return True
+
+    def _take_session(self) -> None:
+        """Load the roster the editor was opened for (raises its WarbenchError if it will not load)."""
+        self._session, self._adapter = self._load()
+        self._load = None
 
     def _load_after_first_frame(self) -> None:
         """Load the roster behind the kept view; if it no longer loads (changed since the check), say so and close."""
