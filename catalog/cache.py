@@ -6,7 +6,6 @@ A cache file that cannot be read is ignored and rebuilt; the cache never changes
 
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
 import tempfile
@@ -20,6 +19,8 @@ MODELS_DIR = Path(__file__).parent / "models"
 
 @lru_cache(maxsize=1)
 def _models_fingerprint() -> bytes:
+    import hashlib  # here: the builder's first frame reads pickles but hashes nothing (loading it costs ~5 ms)
+
     digest = hashlib.sha256()
     for source in sorted(MODELS_DIR.glob("*.py")):
         digest.update(source.read_bytes())
@@ -27,6 +28,8 @@ def _models_fingerprint() -> bytes:
 
 
 def cache_key(data: bytes) -> str:
+    import hashlib
+
     return hashlib.sha256(_models_fingerprint() + data).hexdigest()[:32]
 
 

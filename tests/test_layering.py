@@ -75,13 +75,16 @@ def test_the_commands_spare_pydantic_its_search_for_plugins(entry, tmp_path):
 
 def test_opening_an_editor_loads_nothing_its_first_frame_does_not_need():
     """The text area (notes) loads when a prompt first needs it, the Warcaster rack builder when its tab is first
-    opened, JSON when the recent list is read or written: not with every editor (each is milliseconds of a start)."""
+    opened, JSON when the recent list is read or written, hashlib when a catalogue or recovery file is named: not
+    with every editor (each is milliseconds of a start)."""
     import ast
 
-    probe = ("import sys\nimport builder.tui.app\nfrom builder.tui.games import EDITORS\n"
+    probe = ("import sys\nimport builder.commands.tui, builder.tui.first_view, builder.tui.app\n"
+             "from builder.tui.games import EDITORS\n"
              "for editor in EDITORS.values():\n    editor.screen_class()\nprint(sorted(sys.modules))")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, check=True)
     modules = set(ast.literal_eval(out.stdout.strip().splitlines()[-1]))  # not loaded_after: it loads json itself
     assert "builder.tui.screens.warcaster" in modules and "builder.tui.screens.stepping" in modules
     assert not {m for m in modules if m.startswith(("textual.widgets._text_area", "textual.document",
-                                                    "builder.tui.widgets.rack_builder", "json"))}
+                                                    "builder.tui.widgets.rack_builder", "json", "hashlib",
+                                                    "_hashlib"))}

@@ -92,3 +92,16 @@ def test_naming_the_file_reads_no_package_metadata():
             "css_cache._cache_file(Stylesheet()); print('importlib.metadata' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"  # textual.__version__ would read it: ~20 ms before every first frame
+
+
+def test_a_file_kept_for_another_key_is_a_normal_parse(isolated_home):
+    """Files are named by a 32-bit checksum of their key; one that holds another key's rules is not used."""
+    sheet = Stylesheet(variables={"accent": "#ff0000"})
+    sheet.add_source("Label { color: $accent; }", read_from=("test.tcss", ""))
+    sheet.parse()
+    css_cache.keep(sheet, frozenset())
+    path, key = css_cache._cache_file(Stylesheet(variables={"accent": "#ff0000"}))
+    assert len(css_cache.prime(Stylesheet(variables={"accent": "#ff0000"}))) == 1
+    kept_for, entries = css_cache.read_pickle(path)
+    css_cache.write_pickle(path, (kept_for.replace("ff0000", "00ff00"), entries))  # as if another theme shared it
+    assert css_cache.prime(Stylesheet(variables={"accent": "#ff0000"})) == frozenset()

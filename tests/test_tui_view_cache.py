@@ -209,3 +209,19 @@ async def test_the_first_resume_restyles_nothing_and_every_widget_is_styled_as_a
         editor.post_message(events.ScreenResume())  # a later resume restyles as Textual asks
         await pilot.pause()
         assert restyled.count(editor) == 2  # the forced restyle above, and that resume
+
+
+async def test_a_view_kept_for_another_path_is_not_used(tmp_path):
+    """Kept views are named by a 32-bit checksum of the roster's path; one made for another path (even of the same
+    bytes) is not drawn for this one."""
+    import shutil
+
+    first = example_copy(tmp_path)
+    await open_and_settle(first, tmp_path / "data")
+    assert cached_view(first) is not None
+    second = tmp_path / "elsewhere" / first.name
+    second.parent.mkdir()
+    shutil.copy(first, second)
+    _cache_file(second).parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(_cache_file(first), _cache_file(second))  # as if the two paths shared a name
+    assert cached_view(second) is None

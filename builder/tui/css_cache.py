@@ -1,15 +1,16 @@
 """The parsed stylesheet kept between starts: Textual parses every CSS source (ours and its widgets') each time.
 
 Parsing the ~18 sources the editor uses takes tens of milliseconds before the first frame; unpickling what
-an earlier start parsed takes about 5. The file is named by the installed Textual (its CSS code's file stamps:
-asking for `textual.__version__` reads package metadata, ~20 ms), the Python version and the theme's CSS variables, and each entry by the CSS text itself, so a changed stylesheet is parsed afresh; a missing or
+an earlier start parsed takes about 5. The file is named by the installed Textual (its CSS code's file
+stamps: asking for `textual.__version__` reads package metadata, ~20 ms), the Python version and the theme's
+CSS variables, and each entry by the CSS text itself, so a changed stylesheet is parsed afresh; a missing or
 damaged file is simply a normal parse. Textual is pinned (pyproject), so its parse cache is a stable seam.
 """
 
 from __future__ import annotations
 
-import hashlib
 import sys
+import zlib
 from pathlib import Path
 
 import textual
@@ -36,16 +37,21 @@ def textual_stamps() -> tuple[tuple[str, int, int], ...]:
     return tuple(stamps)
 
 
-def _cache_file(stylesheet):
+def _cache_file(stylesheet) -> tuple[Path, str]:
+    """The file for this Textual, Python and theme, and the key it must hold (the name is a checksum of it: zlib is
+    loaded already, where hashlib would cost ~5 ms of every start; a shared name only means a normal parse)."""
     variables = sorted(stylesheet._variables.items())
-    key = repr((textual_stamps(), sys.version_info[:2], variables)).encode()
-    return cache_dir() / "css" / f"{hashlib.sha256(key).hexdigest()[:24]}.pickle"
+    key = repr((textual_stamps(), sys.version_info[:2], variables))
+    return cache_dir() / "css" / f"{zlib.crc32(key.encode()):08x}.pickle", key
 
 
 def prime(stylesheet) -> frozenset:
     """Fill the stylesheet's parse cache from an earlier start; the keys filled (none when there was nothing)."""
-    entries = read_pickle(_cache_file(stylesheet))
+    path, key = _cache_file(stylesheet)
     try:
+        kept_for, entries = read_pickle(path)
+        if kept_for != key:
+            return frozenset()
         for key, rules in entries:
             stylesheet._parse_cache.set(key, rules)
         return frozenset(key for key, _ in entries)
@@ -60,4 +66,5 @@ def keep(stylesheet, primed: frozenset) -> None:
     except Exception:  # not the parse cache this Textual was pinned with: keep nothing
         return
     if {key for key, _ in entries} - primed:
-        write_pickle(_cache_file(stylesheet), entries)
+        path, key = _cache_file(stylesheet)
+        write_pickle(path, (key, entries))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import time
 from pathlib import Path
 from typing import NamedTuple
@@ -64,6 +63,8 @@ class Store:
         if roster_path is None:
             return self.recovery_dir / "untitled.toml"
         full = str(Path(roster_path).resolve())
+        import hashlib  # here: loading it costs ~5 ms, and no first frame needs it
+
         digest = hashlib.sha1(full.encode("utf-8")).hexdigest()[:10]
         return self.recovery_dir / f"{slugify(Path(full).stem) or 'roster'}-{digest}.toml"
 

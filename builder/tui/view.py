@@ -8,8 +8,8 @@ Warbench's own code are unchanged; any problem reading it just means a normal st
 
 from __future__ import annotations
 
-import hashlib
 import os
+import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, NamedTuple
 
@@ -21,7 +21,7 @@ from catalog.paths import cache_dir
 if TYPE_CHECKING:
     from builder.tui.games.base import GameAdapter
 
-VIEW_FORMAT = 2
+VIEW_FORMAT = 3
 CODE_ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("builder", "catalog", "exports")
 
@@ -65,7 +65,10 @@ def view_of(roster, report: Report, adapter: GameAdapter, select: Select | None 
 class CachedView(NamedTuple):
     """A view and what it was made from."""
 
-    roster_digest: str
+    roster_path: str
+    """The roster file, resolved (two paths may share a cache file name)."""
+    roster_text: bytes
+    """The roster file's bytes (compared whole: a few kilobytes, and no hash library to load at startup)."""
     depends_on: tuple[tuple[str, int, int], ...]
     """(path, mtime_ns, size) of the catalogue file and of Warbench's own sources."""
     view: EditorView
@@ -90,13 +93,19 @@ def code_stamps() -> tuple[tuple[str, int, int], ...]:
 
 
 def _cache_file(roster_path: Path) -> Path:
-    key = hashlib.sha256(str(Path(roster_path).resolve()).encode()).hexdigest()[:24]
-    return cache_dir() / "views" / f"v{VIEW_FORMAT}-{key}.pickle"
+    """Named by a checksum of the roster's path: two paths sharing one only take turns (each view says what it
+    was made from), and zlib is loaded already, where hashlib would cost ~5 ms of every start."""
+    key = zlib.crc32(_resolved(roster_path).encode())
+    return cache_dir() / "views" / f"v{VIEW_FORMAT}-{key:08x}.pickle"
 
 
-def _digest(roster_path: Path) -> str | None:
+def _resolved(roster_path: Path) -> str:
+    return str(Path(roster_path).resolve())
+
+
+def _contents(roster_path: Path) -> bytes | None:
     try:
-        return hashlib.sha256(Path(roster_path).read_bytes()).hexdigest()
+        return Path(roster_path).read_bytes()
     except OSError:
         return None
 
@@ -104,7 +113,9 @@ def _digest(roster_path: Path) -> str | None:
 def cached_view(roster_path: Path) -> EditorView | None:
     """The view kept for this roster file, if it still matches the file, its catalogue and this program."""
     cached = read_pickle(_cache_file(roster_path))  # None when missing, damaged or from another version
-    if not isinstance(cached, CachedView) or cached.roster_digest != _digest(roster_path):
+    if not isinstance(cached, CachedView) or cached.roster_path != _resolved(roster_path):
+        return None
+    if cached.roster_text != _contents(roster_path):
         return None
     catalogue, code = cached.depends_on[:1], cached.depends_on[1:]
     if any(_stamp(Path(path)) != (path, mtime, size) for path, mtime, size in catalogue):
@@ -116,7 +127,7 @@ def cached_view(roster_path: Path) -> EditorView | None:
 
 def keep_view(roster_path: Path, catalogue_path: str, view: EditorView) -> None:
     """Keep the view of a saved roster for its next start (best effort: a read-only cache is no error)."""
-    digest, catalogue = _digest(roster_path), _stamp(Path(catalogue_path))
-    if digest is None or catalogue is None:
+    text, catalogue = _contents(roster_path), _stamp(Path(catalogue_path))
+    if text is None or catalogue is None:
         return
-    write_pickle(_cache_file(roster_path), CachedView(digest, (catalogue, *code_stamps()), view))
+    write_pickle(_cache_file(roster_path), CachedView(_resolved(roster_path), text, (catalogue, *code_stamps()), view))
