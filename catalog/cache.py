@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import pickle
 import tempfile
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -42,9 +43,30 @@ def read_pickle(path: Path):
         return None
 
 
+_held: list[tuple[Path, object]] | None = None
+"""Writes waiting for the end of a `writes_held` block (None: write at once)."""
+
+
+@contextmanager
+def writes_held():
+    """Hold `write_pickle`'s writes until the block ends: for a caller with something more urgent to do first (the
+    builder's forked child sends the first view, then keeps the catalogue and the view)."""
+    global _held
+    outer, _held = _held, []
+    try:
+        yield
+    finally:
+        pending, _held = _held, outer
+        for path, value in pending:
+            write_pickle(path, value)
+
+
 def write_pickle(path: Path, value) -> None:
     """Pickle `value` to `path` atomically (a reader sees the old file or the new one); best effort: a read-only
     cache or a value that will not pickle just means the next start rebuilds it."""
+    if _held is not None:
+        _held.append((path, value))
+        return
     tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from builder.tui.games import EDITORS
 from builder.tui.view import EditorView, cached_view, keep_view, view_of
+from catalog.cache import writes_held
 
 PATIENCE = 10.0
 """Seconds to wait for the child before opening the roster here instead."""
@@ -136,7 +137,8 @@ def _child(roster_path: Path, read_end: int, write_end: int) -> None:
         for fd in (0, 1, 2):
             os.dup2(quiet, fd)  # the terminal belongs to the parent
         _send(write_end, game_of(roster_path).encode("ascii") + b"\n")  # the parent builds that game's editor
-        _send(write_end, pickle.dumps(work_out(roster_path)))
+        with writes_held():  # the view first; the catalogue and view caches after (~10 ms the parent may wait for)
+            _send(write_end, pickle.dumps(work_out(roster_path)))
         code = 0
     except BaseException:  # whatever it was, the parent opens the roster itself and reports it
         pass
