@@ -6,13 +6,12 @@ A cache file that cannot be read is ignored and rebuilt; the cache never changes
 
 from __future__ import annotations
 
-import os
 import pickle
-import tempfile
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
+from catalog.files import write_atomic
 from catalog.paths import cache_dir
 
 MODELS_DIR = Path(__file__).parent / "models"
@@ -62,21 +61,16 @@ def writes_held():
 
 
 def write_pickle(path: Path, value) -> None:
-    """Pickle `value` to `path` atomically (a reader sees the old file or the new one); best effort: a read-only
-    cache or a value that will not pickle just means the next start rebuilds it."""
+    """Pickle `value` to `path` atomically, without fsync (a cache); best effort: a read-only cache or a value
+    that will not pickle just means the next start rebuilds it."""
     if _held is not None:
         _held.append((path, value))
         return
-    tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
+        write_atomic(path, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), durable=False)
     except Exception:
-        if tmp is not None:
-            Path(tmp).unlink(missing_ok=True)
+        pass
 
 
 def load_cached(key: str):

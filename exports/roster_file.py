@@ -14,7 +14,7 @@ from catalog.errors import CatalogueError, RosterFileError
 from catalog.loader import GAMES, default_catalogue_id, load_catalogue
 from catalog.models.common import CatalogueHeader
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
-from exports.files import write_atomic
+from catalog.files import write_atomic
 from exports.toml_output import dumps
 
 HEADER_KEYS = ("warbench", "game", "catalogue", "catalogue_revision", "name", "notes")

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from catalog.slug import slugify
-from exports.files import write_atomic
+from catalog.files import write_atomic
 
 MAX_RECENT = 10
 

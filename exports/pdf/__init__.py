@@ -17,7 +17,7 @@ from pathlib import Path
 
 from catalog.errors import ExportError
 from catalog.wording import counted
-from exports.files import write_atomic
+from catalog.files import write_atomic
 
 PAPERS = ("a4", "letter")
 

@@ -6,7 +6,7 @@ import io
 from pathlib import Path
 
 from catalog.errors import ExportError, ShareCodeError
-from exports.files import write_atomic
+from catalog.files import write_atomic
 from exports.share.envelope import open_code
 
 MAX_IMAGE_BYTES = 30 * 1024 * 1024
