@@ -26,3 +26,11 @@ def write_atomic(path: Path | str, data: bytes | str, *, durable: bool = True) -
         Path(tmp).unlink(missing_ok=True)
         raise
 
+
+def file_stamp(path: Path) -> tuple[str, int, int] | None:
+    """(path, mtime_ns, size) of a file, which changes whenever it is rewritten; None if it cannot be read."""
+    try:
+        stat = Path(path).stat()
+    except OSError:
+        return None
+    return str(path), stat.st_mtime_ns, stat.st_size

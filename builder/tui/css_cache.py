@@ -16,6 +16,7 @@ from pathlib import Path
 import textual
 
 from catalog.cache import read_pickle, write_pickle
+from catalog.files import file_stamp
 from catalog.paths import cache_dir
 
 
@@ -24,17 +25,10 @@ TEXTUAL_CSS_CODE = ("__init__.py", "css/parse.py", "css/tokenize.py", "css/model
 """The Textual files whose code shapes what its CSS parser produces; any reinstall or upgrade restamps them."""
 
 
-def textual_stamps() -> tuple[tuple[str, int, int], ...]:
+def textual_stamps() -> tuple[tuple[str, int, int] | None, ...]:
     """(file, mtime_ns, size) of Textual's CSS code, standing in for its version at the cost of six stats."""
     root = Path(textual.__file__).parent
-    stamps = []
-    for name in TEXTUAL_CSS_CODE:
-        try:
-            stat = (root / name).stat()
-        except OSError:
-            stat = None
-        stamps.append((name, stat.st_mtime_ns, stat.st_size) if stat else (name, 0, 0))
-    return tuple(stamps)
+    return tuple(file_stamp(root / name) for name in TEXTUAL_CSS_CODE)
 
 
 def _cache_file(stylesheet) -> tuple[Path, str]:

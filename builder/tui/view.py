@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 from builder.findings import Finding, Report
 from builder.tui.games.base import BrowserEntry, Inspection, RosterLine, TotalItem
 from catalog.cache import read_pickle, write_pickle
+from catalog.files import file_stamp
 from catalog.paths import cache_dir
 
 if TYPE_CHECKING:
@@ -74,21 +75,13 @@ class CachedView(NamedTuple):
     view: EditorView
 
 
-def _stamp(path: Path) -> tuple[str, int, int] | None:
-    try:
-        stat = path.stat()
-    except OSError:
-        return None
-    return str(path), stat.st_mtime_ns, stat.st_size
-
-
 def code_stamps() -> tuple[tuple[str, int, int], ...]:
     """Every source file of Warbench, so a changed program never shows a view an older one made."""
     stamps = []
     for package in PACKAGES:
         for folder, dirs, files in os.walk(CODE_ROOT / package):
             dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-            stamps += [_stamp(Path(folder) / name) for name in sorted(files) if name.endswith((".py", ".tcss"))]
+            stamps += [file_stamp(Path(folder) / name) for name in sorted(files) if name.endswith((".py", ".tcss"))]
     return tuple(s for s in stamps if s is not None)
 
 
@@ -118,7 +111,7 @@ def cached_view(roster_path: Path) -> EditorView | None:
     if cached.roster_text != _contents(roster_path):
         return None
     catalogue, code = cached.depends_on[:1], cached.depends_on[1:]
-    if any(_stamp(Path(path)) != (path, mtime, size) for path, mtime, size in catalogue):
+    if any(file_stamp(Path(path)) != (path, mtime, size) for path, mtime, size in catalogue):
         return None
     if code != code_stamps():
         return None
@@ -127,7 +120,7 @@ def cached_view(roster_path: Path) -> EditorView | None:
 
 def keep_view(roster_path: Path, catalogue_path: str, view: EditorView) -> None:
     """Keep the view of a saved roster for its next start (best effort: a read-only cache is no error)."""
-    text, catalogue = _contents(roster_path), _stamp(Path(catalogue_path))
+    text, catalogue = _contents(roster_path), file_stamp(Path(catalogue_path))
     if text is None or catalogue is None:
         return
     write_pickle(_cache_file(roster_path), CachedView(_resolved(roster_path), text, (catalogue, *code_stamps()), view))
