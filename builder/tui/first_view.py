@@ -107,7 +107,10 @@ def begin(roster_path: Path) -> FirstView:
 
 
 def game_of(roster_path: Path) -> str:
-    """The game the roster file names, if the builder has an editor for it ("" if not)."""
+    """The game the roster file names, if the builder has an editor for it ("" if not).
+
+    Read with tomllib alone, though `work_out` reads the file again: the roster reader imports pydantic first,
+    which would hold the game back ~130 ms, and the parent is waiting for it to build the editor."""
     import tomllib
 
     with open(roster_path, "rb") as handle:
