@@ -6,23 +6,16 @@ import hashlib
 import json
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import import_module
 from pathlib import Path
 
 from pydantic import ValidationError
 
 from catalog.errors import CatalogueError
+from catalog.games import GAME_IDS, GAMES
 from catalog.models.common import CatalogueHeader
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
 
-MODEL_FOR_GAME = {
-    "warcaster": ("catalog.models.warcaster", "WarcasterCatalogue"),
-    "mcwarrior": ("catalog.models.mcwarrior", "McWarriorCatalogue"),
-    "warsurge": ("catalog.models.warsurge", "WarsurgeCatalogue"),
-    "warmachine": ("catalog.models.warmachine", "WarmachineCatalogue"),
-}
-GAMES = tuple(MODEL_FOR_GAME)
 HASH_BYTES = 4
 """Share codes carry this many bytes of the content hash."""
 
@@ -39,12 +32,6 @@ class CatalogueInfo:
     bundled: bool
 
 
-def model_for_game(game: str) -> type[CatalogueHeader]:
-    """The catalogue model class of a game (imported on first use)."""
-    module, name = MODEL_FOR_GAME[game]
-    return getattr(import_module(module), name)
-
-
 def content_hash(data: dict) -> str:
     """Hex hash of the catalogue's parsed content, blind to comments, spacing and key order."""
     canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
@@ -54,11 +41,11 @@ def content_hash(data: dict) -> str:
 def parse_catalogue(data: dict, source: str) -> CatalogueHeader:
     """Validate parsed TOML as a catalogue; every problem is listed in the CatalogueError."""
     game = data.get("game")
-    if game not in MODEL_FOR_GAME:
-        problem = f"game: unknown game {game!r} (expected one of {', '.join(GAMES)})"
+    if game not in GAMES:
+        problem = f"game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})"
         raise CatalogueError(f"{source}: {problem}", [problem])
     try:
-        catalogue = model_for_game(game).model_validate(data)
+        catalogue = GAMES[game].catalogue_model.model_validate(data)
     except ValidationError as exc:
         problems = pydantic_problems(exc)
         raise CatalogueError(_summary(source, problems), problems) from None

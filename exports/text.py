@@ -4,17 +4,16 @@ from __future__ import annotations
 
 from builder.rules import validate
 from catalog.errors import ShareCodeError
+from catalog.games import GAMES
 from catalog.wording import counted
 
-GAME_NAMES = {"warcaster": "Warcaster: Neo-Mechanika", "mcwarrior": "McWarrior", "warsurge": "Warsurge",
-              "warmachine": "Warmachine Mk IV"}
 
 
 def _name(entry, fallback: str) -> str:
     return entry.name if entry is not None else fallback
 
 
-def _warcaster(roster, catalogue, totals: dict) -> list[str]:
+def warcaster_lines(roster, catalogue, totals: dict) -> list[str]:
     faction = _name(catalogue.known("faction").get(roster.faction), roster.faction)
     fmt = _name(catalogue.known("format").get(roster.format), roster.format)
     lines = [f"{faction}, {fmt}", ""]
@@ -48,7 +47,7 @@ def _warcaster(roster, catalogue, totals: dict) -> list[str]:
     return lines
 
 
-def _mcwarrior(roster, catalogue, totals: dict) -> list[str]:
+def mcwarrior_lines(roster, catalogue, totals: dict) -> list[str]:
     budget = roster.budget if roster.budget is not None else catalogue.rules.default_budget
     if roster.is_warband:
         head = (f"Warband of {len(roster.mechs)} mechs, {roster.districts} districts: "
@@ -78,7 +77,7 @@ def _mcwarrior(roster, catalogue, totals: dict) -> list[str]:
     return lines
 
 
-def _warsurge(roster, catalogue, totals: dict) -> list[str]:
+def warsurge_lines(roster, catalogue, totals: dict) -> list[str]:
     lines = [f"{totals.get('points', '?')}/{roster.point_limit} points, {len(roster.units)} units "
              f"(at most {totals.get('max_units', '?')})", ""]
     rows = totals.get("unit_points", [])
@@ -98,7 +97,7 @@ def _warsurge(roster, catalogue, totals: dict) -> list[str]:
     return lines
 
 
-def _warmachine(roster, catalogue, totals: dict) -> list[str]:
+def warmachine_lines(roster, catalogue, totals: dict) -> list[str]:
     faction = _name(catalogue.known("faction").get(roster.faction), roster.faction) if roster.faction else "no faction"
     variant = "" if roster.variant == "standard" else ", reduced field allowance"
     league = f", league stage {roster.league.stage}" if roster.league else ""
@@ -120,17 +119,14 @@ def _warmachine(roster, catalogue, totals: dict) -> list[str]:
     return lines
 
 
-BODIES = {"warcaster": _warcaster, "mcwarrior": _mcwarrior, "warsurge": _warsurge, "warmachine": _warmachine}
-
-
 def roster_text(roster, catalogue) -> str:
     """The roster as plain text, ending with its share code."""
     from exports.share import encode_roster
 
     report = validate(roster, catalogue)
     lines = [roster.name or "Unnamed roster",
-             f"{GAME_NAMES.get(roster.game, roster.game)} — catalogue {catalogue.id} revision {catalogue.revision}"]
-    lines += BODIES[roster.game](roster, catalogue, report.totals)
+             f"{GAMES[roster.game].name} — catalogue {catalogue.id} revision {catalogue.revision}"]
+    lines += GAMES[roster.game].text(roster, catalogue, report.totals)
     lines.append("")
     if report.valid:
         lines.append("Legal" + (f" ({counted(len(report.findings), 'note')})"

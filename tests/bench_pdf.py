@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from builder.roster import WarcasterRoster  # noqa: E402
+from builder.roster.warcaster import WarcasterRoster  # noqa: E402
 from builder.roster.warcaster import WarcasterUnit  # noqa: E402
 from builder.rules import validate  # noqa: E402
 from catalog.loader import load_catalogue  # noqa: E402
@@ -91,7 +91,7 @@ def main() -> int:
           f" CPU time is the figure that a busy machine does not distort)")
     print(f"size: {size / 1024:.1f} KB (goal ≤ {GOAL_BYTES // 1024} KB)")
     print("bundled examples (pages, size, CPU time):")
-    from exports.roster_file import read_roster
+    from builder.roster.files import read_roster
 
     examples = Path(__file__).resolve().parent.parent / "builder" / "examples"
     for path in sorted(examples.glob("*.toml")):

@@ -20,7 +20,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from catalog.models.warcaster import WILD_CARD  # noqa: E402
-from exports.roster_file import read_roster, roster_to_data  # noqa: E402
+from builder.roster.files import read_roster, roster_to_data  # noqa: E402
 from exports.share import encode_roster  # noqa: E402
 from exports.share.bits import BitWriter  # noqa: E402
 from exports.share.codec import encode_payload  # noqa: E402

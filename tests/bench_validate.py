@@ -30,7 +30,7 @@ def median_ms(function, repeat: int = 2000) -> float:
 
 def bench_rules() -> None:
     from builder.rules import validate
-    from exports.roster_file import read_roster
+    from builder.roster.files import read_roster
 
     print("validation of the largest legal roster per game (goal ≤ 1 ms median, in-process)")
     for path in LARGEST:

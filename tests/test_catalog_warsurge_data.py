@@ -11,7 +11,7 @@ from builder.rules import validate
 from builder.rules.warsurge_points import Remaining, remaining_value, round_points, roster_remaining
 from catalog.errors import CatalogueError
 from catalog.loader import load_catalogue, read_catalogue_file
-from exports.roster_file import read_roster, roster_from_data
+from builder.roster.files import read_roster, roster_from_data
 from tests.conftest import EXAMPLES, FIXTURES, REPO
 
 OWN = FIXTURES / "warsurge-own-catalogue.toml"

@@ -23,7 +23,7 @@ CORE = [
     "builder.rules.mcwarrior",
     "builder.rules.warsurge",
     "builder.rules.warmachine",
-    "exports.roster_file",
+    "builder.roster.files",
     "builder.commands.validate",
 ]
 
@@ -67,7 +67,7 @@ def test_the_commands_spare_pydantic_its_search_for_plugins(entry, tmp_path):
     roster = str(REPO / "builder" / "examples" / "warsurge-499.toml")
     code = (f"import os\nos.environ.pop('PYDANTIC_DISABLE_PLUGINS', None)\nos.environ['WARBENCH_HOME'] = {str(tmp_path)!r}\n"
             + entry.format(roster=roster)
-            + "\nfrom exports.roster_file import read_roster\nfrom pathlib import Path\nread_roster(Path({roster!r}))"
+            + "\nfrom builder.roster.files import read_roster\nfrom pathlib import Path\nread_roster(Path({roster!r}))"
               "\nimport pydantic.plugin._loader as plugins\nprint(plugins._plugins is None)".format(roster=roster))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True)
     assert out.stdout.strip().splitlines()[-1] == "True"  # validated, and never searched
@@ -80,8 +80,8 @@ def test_opening_an_editor_loads_nothing_its_first_frame_does_not_need():
     import ast
 
     probe = ("import sys\nimport builder.commands.tui, builder.tui.first_view, builder.tui.app\n"
-             "from builder.tui.games import EDITORS\n"
-             "for editor in EDITORS.values():\n    editor.screen_class()\nprint(sorted(sys.modules))")
+             "from catalog.games import GAMES\n"
+             "for editor in GAMES.values():\n    editor.editor\nprint(sorted(sys.modules))")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, check=True)
     modules = set(ast.literal_eval(out.stdout.strip().splitlines()[-1]))  # not loaded_after: it loads json itself
     assert "builder.tui.screens.warcaster" in modules and "builder.tui.screens.stepping" in modules

@@ -6,9 +6,9 @@ import os
 
 import pytest
 
-from builder.roster import WarsurgeRoster
+from builder.roster.warsurge import WarsurgeRoster
 from catalog.errors import RosterFileError
-from exports.roster_file import dump_roster, parse_roster, read_roster, write_roster
+from builder.roster.files import dump_roster, parse_roster, read_roster, write_roster
 from tests.conftest import EXAMPLES, FIXTURES
 
 TINY = FIXTURES / "catalogues" / "tiny-warsurge.toml"

@@ -12,7 +12,7 @@ from builder.roster.mcwarrior import McWarriorRoster
 from builder.rules import validate
 from catalog.loader import load_catalogue
 from catalog.paths import BUNDLED_DIR
-from exports.roster_file import parse_roster, read_roster
+from builder.roster.files import parse_roster, read_roster
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "builder" / "examples"

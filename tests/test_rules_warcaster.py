@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from builder.roster import WarcasterRoster
+from builder.roster.warcaster import WarcasterRoster
 from builder.roster.warcaster import WarcasterUnit
 from builder.rules import validate
 from builder.rules.warcaster import RULES

@@ -8,7 +8,7 @@ import pytest
 
 from builder.cli import main
 from builder.rules import validate
-from exports.roster_file import dump_roster, parse_roster, read_roster
+from builder.roster.files import dump_roster, parse_roster, read_roster
 from tests.conftest import EXAMPLES, FIXTURES
 
 MARCHER = EXAMPLES / "warcaster-marcher-worlds.toml"

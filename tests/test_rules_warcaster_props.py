@@ -8,7 +8,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from builder.roster import WarcasterRoster
+from builder.roster.warcaster import WarcasterRoster
 from builder.roster.warcaster import WarcasterUnit
 from builder.rules import validate
 from builder.rules.warcaster import RULES

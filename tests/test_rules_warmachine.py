@@ -13,7 +13,7 @@ from builder.rules import validate
 from catalog.loader import load_catalogue
 from catalog.paths import BUNDLED_DIR
 from catalog.slug import slugify
-from exports.roster_file import parse_roster, read_roster
+from builder.roster.files import parse_roster, read_roster
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "builder" / "examples" / "warmachine-example.toml"

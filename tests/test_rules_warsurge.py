@@ -10,8 +10,8 @@ from catalog.errors import RosterFileError
 
 from builder.cli import main
 from builder.rules import validate
-from exports.roster_file import read_roster
-from exports.toml_output import dumps
+from builder.roster.files import read_roster
+from builder.roster.toml_output import dumps
 from tests.conftest import EXAMPLES, FIXTURES
 
 LARGEST = FIXTURES / "rosters" / "warsurge-largest.toml"

@@ -7,7 +7,7 @@ import pytest
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules import validate
 from builder.rules.warsurge_points import battlefield, cp_dice, game_size, max_units, round_points, show
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 from tests.conftest import EXAMPLES, FIXTURES
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from builder.cli import main
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 from exports.share import encode_roster
 
 REPO = Path(__file__).resolve().parent.parent

@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from builder.roster import McWarriorRoster, WarcasterRoster, WarsurgeRoster
+from builder.roster.mcwarrior import McWarriorRoster
+from builder.roster.warcaster import WarcasterRoster
+from builder.roster.warsurge import WarsurgeRoster
 from catalog.errors import ShareCodeError
 from catalog.loader import load_catalogue
-from exports.roster_file import read_roster, write_roster
+from builder.roster.files import read_roster, write_roster
 from exports.share import MAX_CODE_CHARS, decode_share_code, encode_roster
 from exports.share.base32 import ALPHABET
 from exports.share.bits import BitWriter

@@ -8,10 +8,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from builder.roster import McWarriorRoster, WarcasterRoster, WarmachineRoster, WarsurgeRoster
+from builder.roster.mcwarrior import McWarriorRoster
+from builder.roster.warcaster import WarcasterRoster
+from builder.roster.warmachine import WarmachineRoster
+from builder.roster.warsurge import WarsurgeRoster
 from catalog.errors import ShareCodeError
 from catalog.loader import load_catalogue
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 from exports.share import decode_share_code, encode_roster
 from exports.share.base32 import ALPHABET
 from exports.share.bits import BitWriter

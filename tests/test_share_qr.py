@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from PIL import Image, ImageFilter
 
 from catalog.errors import ExportError, ShareCodeError
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 from exports.share import decode_share_code, encode_roster
 from exports.share.qr import qr_matrix, qr_version, read_qr_image, write_qr
 from exports.share.terminal import qr_half_blocks

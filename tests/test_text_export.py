@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from builder.cli import main
-from builder.roster import WarcasterRoster
+from builder.roster.warcaster import WarcasterRoster
 from catalog.loader import load_catalogue
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 from exports.share import decode_share_code, encode_roster
 from exports.text import roster_text
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 from tests.fixtures.tui.pilot import add_unit, example_copy, keys
 
 from builder.tui.app import make_app
@@ -12,7 +12,7 @@ from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.help import HelpScreen
 from builder.tui.screens.start import StartScreen
 from builder.tui.screens.warcaster import WarcasterEditor
-from builder.tui.storage import Store
+from builder.editing.storage import Store
 
 
 def help_lines(screen: HelpScreen) -> list[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import add_unit, choose, empty_roster, keys, open_loadout, type_text
 

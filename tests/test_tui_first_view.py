@@ -17,7 +17,7 @@ from builder.tui import first_view
 from builder.tui.app import WarbenchApp, make_app
 from builder.tui.view import _cache_file, cached_view
 from catalog.errors import WarbenchError
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 
 EXAMPLES = ["warcaster-marcher-worlds.toml", "warsurge-499.toml", "mcwarrior-rustbucket.toml", "warmachine-example.toml"]
 

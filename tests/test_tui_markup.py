@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from textual.content import Content
 
-from builder.tui.games.markup import escape
+from builder.editing.markup import escape
 
 
 @given(st.text(st.characters(blacklist_categories=("Cc", "Cs")), max_size=40))

@@ -10,7 +10,7 @@ from builder.tui.dialogs.share import ShareDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.start import StartScreen
 from builder.tui.screens.warcaster import WarcasterEditor
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 from exports.share import decode_share_code, encode_roster
 from exports.share.qr import read_qr_image, write_qr
 from tests.fixtures.tui.pilot import add_unit, example_copy

@@ -113,7 +113,7 @@ async def test_saving_keeps_the_new_view_and_unsaved_changes_never_do(tmp_path):
 async def test_a_roster_broken_after_the_check_is_reported_and_closed_not_a_crash(tmp_path):
     from builder.tui.screens.start import StartScreen
     from catalog.errors import WarbenchError
-    from exports.roster_file import read_roster
+    from builder.roster.files import read_roster
 
     path = example_copy(tmp_path)
     await open_and_settle(path, tmp_path / "data")

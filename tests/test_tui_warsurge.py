@@ -7,7 +7,7 @@ from pathlib import Path
 
 from builder.tui.app import make_app
 from builder.tui.widgets.inspector import Inspector
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 from tests.fixtures.tui.pilot import shown_codes, totals_text, type_text
 
 TESTS = Path(__file__).parent

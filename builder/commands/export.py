@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from builder.rules import validate
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 
 
 def run_pdf(args) -> int:

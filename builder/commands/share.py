@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from catalog.errors import ExportError, RosterFileError, ShareCodeError
-from exports.roster_file import LoadedRoster, read_roster, write_roster
+from builder.roster.files import LoadedRoster, read_roster, write_roster
 from exports.share import decode_share_code, encode_roster
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".svg")

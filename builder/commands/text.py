@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 from exports.text import roster_text
 
 

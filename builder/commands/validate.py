@@ -6,7 +6,7 @@ import json
 import sys
 
 from builder.rules import validate
-from exports.roster_file import read_roster
+from builder.roster.files import read_roster
 
 
 def run_validate(args) -> int:

@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-from importlib import import_module
-
 from builder.findings import SEVERITY_ORDER, Report
-
-RULE_MODULES = {
-    "warcaster": "builder.rules.warcaster",
-    "mcwarrior": "builder.rules.mcwarrior",
-    "warsurge": "builder.rules.warsurge",
-    "warmachine": "builder.rules.warmachine",
-}
+from catalog.games import game
 
 
-def rules_for(game: str):
+def rules_for(game_id: str):
     """The RuleSet of a game (its module is imported on first use)."""
-    return import_module(RULE_MODULES[game]).RULES
+    return game(game_id).rules
 
 
 def validate(roster, catalogue) -> Report:

@@ -12,13 +12,13 @@ from textual.app import App
 from builder.tui import collector, css_cache, sharing  # sharing registers the export, share and import actions
 from builder.tui.actions import ACTIONS, bind_actions, run
 from builder.tui.commands import WarbenchCommands
-from builder.tui.storage import Store
+from builder.editing.storage import Store
 from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
     from builder.tui.first_view import FirstView
     from builder.tui.view import EditorView
-    from exports.roster_file import LoadedRoster
+    from builder.roster.files import LoadedRoster
 
 THEMES = ("textual-dark", "textual-light")
 
@@ -52,10 +52,10 @@ class WarbenchApp(App):
         """The roster's editor when one was given (the first screen drawn, no screen pushed over a blank one)."""
         editor = None
         if self._cached is not None:
-            from builder.tui.games import EDITORS
+            from catalog.games import GAMES
 
             path, game, first_view = self._cached
-            editor = EDITORS[game].screen_class()(None, None, tuple(self.size), game=game, first_view=first_view,
+            editor = GAMES[game].editor(None, None, tuple(self.size), game=game, first_view=first_view,
                                                   load=lambda: self._load_session(path))
         elif self._loaded is not None:
             editor = self._editor_for(self._loaded, saved=True)
@@ -106,7 +106,7 @@ class WarbenchApp(App):
     # -- opening rosters ---------------------------------------------------------
     def open_path(self, path: Path, *, as_copy: bool = False) -> bool:
         """Open a roster file in its game's editor (a copy without a file, for the examples)."""
-        from exports.roster_file import read_roster
+        from builder.roster.files import read_roster
 
         try:
             loaded = read_roster(path)
@@ -127,29 +127,29 @@ class WarbenchApp(App):
 
     def _editor_for(self, loaded: LoadedRoster, *, saved: bool):
         """The editor screen for a loaded roster, or None for an unknown game."""
-        from builder.tui.games import EDITORS
+        from catalog.games import GAMES
 
-        editor = EDITORS.get(loaded.roster.game)
+        editor = GAMES.get(loaded.roster.game)
         if editor is None:
             self.notify(f"There is no {loaded.roster.game} editor yet.", severity="error")
             return None
-        return editor.screen_class()(*self._session_for(loaded, saved=saved), tuple(self.size))
+        return editor.editor(*self._session_for(loaded, saved=saved), tuple(self.size))
 
     def _session_for(self, loaded: LoadedRoster, *, saved: bool):
         """The edit session and game adapter of a loaded roster (remembered among the recent ones)."""
-        from builder.tui.games import EDITORS
-        from builder.tui.session import EditSession
+        from catalog.games import GAMES
+        from builder.editing.session import EditSession
 
         session = EditSession(loaded, self.store, saved=saved)
         if loaded.path is not None:
             self.store.remember(loaded.path, loaded.roster.name, loaded.roster.game)
         for note in loaded.notes:
             self.notify(note, title="Roster updated on load", timeout=10)
-        return session, EDITORS[loaded.roster.game].adapter_class()(loaded.catalogue)
+        return session, GAMES[loaded.roster.game].edits(loaded.catalogue)
 
     def _load_session(self, path: Path):
         """Load the roster an editor opened on its cached view (unchanged since, as the cache checked)."""
-        from exports.roster_file import read_roster
+        from builder.roster.files import read_roster
 
         return self._session_for(read_roster(path), saved=True)
 
@@ -246,7 +246,7 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
     first_view: the roster's first view, begun earlier (`builder.tui.first_view.begin`); by default its kept
     view, if any.
     """
-    from builder.tui.storage import EXAMPLES_DIR
+    from builder.editing.storage import EXAMPLES_DIR
     from catalog.paths import data_dir as default_data_dir
 
     loaded = cached = None
@@ -260,7 +260,7 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
             # drawn from that view (waited for when the editor mounts); the roster loads just after the first frame
             cached = (Path(roster_path), game, first_view.view)
         else:
-            from exports.roster_file import read_roster
+            from builder.roster.files import read_roster
 
             loaded = read_roster(Path(roster_path))
     store = Store(Path(data_dir) if data_dir is not None else default_data_dir())

@@ -18,7 +18,7 @@ import threading
 import time
 from pathlib import Path
 
-from builder.tui.games import EDITORS
+from catalog.games import GAMES
 from builder.tui.view import EditorView, cached_view, keep_view, view_of
 from catalog.cache import writes_held
 
@@ -45,7 +45,7 @@ class FirstView:
                 pass
             line, newline, self._received = self._received.partition(b"\n")
             named = line.decode("ascii", "replace") if newline else ""
-            self._game = named if named in EDITORS else None
+            self._game = named if named in GAMES else None
             if self._game is None:  # nothing the builder can draw: the roster opens here, the child is not needed
                 self._stop()
                 self._finish()
@@ -115,16 +115,16 @@ def game_of(roster_path: Path) -> str:
 
     with open(roster_path, "rb") as handle:
         game = tomllib.load(handle).get("game")
-    return game if game in EDITORS else ""
+    return game if game in GAMES else ""
 
 
 def work_out(roster_path: Path) -> EditorView:
     """Read and check the roster and make its view, as the editor would, and keep it for the next start."""
     from builder.rules import validate
-    from exports.roster_file import read_roster
+    from builder.roster.files import read_roster
 
     loaded = read_roster(roster_path)
-    adapter = EDITORS[loaded.roster.game].adapter_class()(loaded.catalogue)
+    adapter = GAMES[loaded.roster.game].edits(loaded.catalogue)
     view = view_of(loaded.roster, validate(loaded.roster, loaded.catalogue), adapter)
     keep_view(roster_path, loaded.catalogue.path, view)
     return view

@@ -14,13 +14,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from builder.findings import Finding, Report
-from builder.tui.games.base import BrowserEntry, Inspection, RosterLine, TotalItem
+from builder.editing.base import BrowserEntry, Inspection, RosterLine, TotalItem
 from catalog.cache import read_pickle, write_pickle
 from catalog.files import file_stamp
 from catalog.paths import cache_dir
 
 if TYPE_CHECKING:
-    from builder.tui.games.base import GameAdapter
+    from builder.editing.base import GameAdapter
 
 VIEW_FORMAT = 3
 CODE_ROOT = Path(__file__).resolve().parents[2]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 from io import BytesIO
 
 from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
+from catalog.games import GAMES
 from exports.pdf.card import faces
 from exports.pdf.content import ExtraPage, GameContent
 from exports.pdf.fonts import REGULAR, register_fonts
@@ -22,7 +22,7 @@ rl_config.useA85 = 0
 
 def game_content(roster, catalogue, report) -> GameContent:
     """The game module's sheet facts, tables, cards and sheets (exports/pdf/<game>.py)."""
-    return import_module(f"exports.pdf.{roster.game}").content(roster, catalogue, report)
+    return GAMES[roster.game].cards(roster, catalogue, report)
 
 
 def render(roster, catalogue, report, *, paper: str, one_per_page: bool, illegal: bool) -> bytes:

@@ -12,13 +12,12 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Frame, Paragraph, Spacer, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
+from catalog.games import GAMES
 from exports.pdf.fonts import BOLD, REGULAR, width
 from exports.pdf.layout import paper_size
 from exports.pdf.qr import QRFlowable
 from exports.pdf.text import fit_size, markup
 
-GAME_NAMES = {"warcaster": "Warcaster: Neo-Mechanika", "mcwarrior": "McWarrior",
-              "warsurge": "Warsurge", "warmachine": "Warmachine Mk IV"}
 ILLEGAL_BANNER = "NOT A LEGAL ROSTER"
 CELL_SIZE = 8.5
 CELL_FLOOR = 7.25
@@ -98,7 +97,7 @@ def story(content: SheetContent, usable_w: float) -> list[Flowable]:
         flow += [banner, Spacer(1, 8)]
 
     info: list[Flowable] = [paragraph(content.name or "(unnamed roster)", "title"), Spacer(1, 4)]
-    facts = [("Game", GAME_NAMES.get(content.game, content.game)), ("Catalogue", content.catalogue), *content.facts]
+    facts = [("Game", GAMES[content.game].name), ("Catalogue", content.catalogue), *content.facts]
     fact_rows = [[paragraph(label, "cellb"), paragraph(value, "cell")] for label, value in facts]
     if fact_rows:
         facts = Table(fact_rows, colWidths=[32 * mm, None], hAlign="LEFT")

@@ -2,24 +2,21 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 
 from builder.roster.common import FORMAT_VERSION
 from catalog.errors import RosterFileError, ShareCodeError
+from catalog.games import GAMES
 from catalog.models.common import CatalogueHeader
-from exports.roster_file import roster_from_data
+from builder.roster.files import roster_from_data
 from exports.share.bits import BitReader, BitWriter
 from exports.share.names import read_name, write_name
 from exports.share.envelope import MAX_CODE_CHARS, finish, open_code, read_header, resolve_catalogue, seal, write_header
 from exports.share.fields import MAX_NAME_CHARS, MAX_NOTES_CHARS, Decoder, Encoder, NotStrict
 
-GAME_CODECS = {game: f"exports.share.{game}" for game in ("warcaster", "mcwarrior", "warsurge", "warmachine")}
-
-
 def _codec(game: str):
-    if game not in GAME_CODECS:
+    if game not in GAMES:
         raise ShareCodeError(f"no share code format for game {game!r}")
-    return import_module(GAME_CODECS[game])
+    return GAMES[game].codec
 
 
 def write_common(w: BitWriter, roster) -> None:

@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
-from builder.tui.games.base import Choice, ChoicePrompt
+from builder.editing.base import Choice, ChoicePrompt
 
 CANCELLED = "\0cancelled"
 """What the dialog dismisses with on Escape (None is a real choice: "empty the slot")."""

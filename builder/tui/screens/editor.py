@@ -10,7 +10,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
 from builder.tui.actions import ACTIONS, bind_actions, run
-from builder.tui.findpath import Location
+from builder.editing.findpath import Location
 from builder.tui.screens.editor_file import RosterFileMixin
 from builder.tui.view import EditorView, view_of
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
@@ -23,8 +23,8 @@ from builder.tui.widgets.totals_bar import TotalsBar
 from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
-    from builder.tui.games.base import GameAdapter, RosterLine
-    from builder.tui.session import EditSession
+    from builder.editing.base import GameAdapter, RosterLine
+    from builder.editing.session import EditSession
 
 
 class RosterEditor(RosterFileMixin, Screen):

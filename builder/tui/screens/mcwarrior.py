@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from builder.tui.actions import Action, register
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
-from builder.tui.games.base import Choice, ChoicePrompt
-from builder.tui.games.stepping import SETTINGS
+from builder.editing.base import Choice, ChoicePrompt
+from builder.editing.stepping import SETTINGS
 from builder.tui.screens.stepping import SteppingEditor
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.inspector import Inspector

@@ -14,13 +14,13 @@ from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
-from builder.tui.games import EDITORS
-from builder.tui.games.base import Choice, SettingField
+from catalog.games import GAMES
+from builder.editing.base import Choice, SettingField
 from builder.tui.widgets.key_bar import KeyBar
 from catalog.errors import WarbenchError
 from catalog.loader import list_catalogues, load_catalogue
 from catalog.slug import slugify
-from exports.roster_file import LoadedRoster, write_roster
+from builder.roster.files import LoadedRoster, write_roster
 
 OWN_FILE = "\0own-file"
 
@@ -51,7 +51,7 @@ class NewRosterScreen(Screen):
 
     def plan(self) -> list[Step]:
         """The questions, given the answers so far (later ones depend on the game and catalogue)."""
-        steps = [Step("game", "Which game?", choices=tuple(Choice(e.game, e.title) for e in EDITORS.values()))]
+        steps = [Step("game", "Which game?", choices=tuple(Choice(g.id, g.name) for g in GAMES.values()))]
         game = self.answers.get("game")
         if game is None:
             return steps
@@ -64,7 +64,7 @@ class NewRosterScreen(Screen):
                               choices=(*options, Choice(OWN_FILE, "Another file…", "a catalogue file of your own"))))
         if self.catalogue is None:
             return steps
-        adapter = EDITORS[game].adapter_class()
+        adapter = GAMES[game].edits
         steps += [_step(f) for f in adapter.new_roster_fields(self.catalogue)]
         steps.append(Step("name", "Name of the roster:", kind="text",
                           default=adapter.default_name(self.catalogue, self._values())))
@@ -171,7 +171,7 @@ class NewRosterScreen(Screen):
             self.show_step()
             return
         try:
-            roster = EDITORS[self.answers["game"]].adapter_class().new_roster(ref, self.catalogue, values, str(self.answers["name"]))
+            roster = GAMES[self.answers["game"]].edits.new_roster(ref, self.catalogue, values, str(self.answers["name"]))
             path.parent.mkdir(parents=True, exist_ok=True)
             write_roster(path, roster, self.catalogue)
         except (WarbenchError, OSError, ValueError) as exc:

@@ -13,12 +13,10 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.tui.dialogs.text_prompt import TextPrompt
-from builder.tui.storage import ExampleRoster, RecentRoster, example_rosters
+from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters
 from builder.tui.widgets.key_bar import KeyBar
 from builder.tui.widgets.text import FittedRow
-
-GAME_NAMES = {"warcaster": "Warcaster", "mcwarrior": "McWarrior", "warsurge": "Warsurge", "warmachine": "Warmachine"}
-
+from catalog.games import GAMES
 
 def _home(path: str | Path) -> str:
     """A path with the home directory shown as ~."""
@@ -79,7 +77,7 @@ class StartScreen(Screen):
 
     def _row(self, name: str, game: str) -> FittedRow:
         """A roster row: its name, and its game flush right; a long name is cut so the row stays one line."""
-        return FittedRow(name, GAME_NAMES.get(game, game), mark=Content("  "))
+        return FittedRow(name, _short_name(game), mark=Content("  "))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         self.query_one("#start-detail", Static).update(self._describe(event.option.id or ""))
@@ -95,11 +93,11 @@ class StartScreen(Screen):
         if kind == "recent":
             item = self.recent[int(index)]
             return Content.from_markup("[b]$name[/]\n$game\n\n$path", name=item.name or Path(item.path).stem,
-                                       game=GAME_NAMES.get(item.game, item.game), path=_home(item.path))
+                                       game=_short_name(item.game), path=_home(item.path))
         if kind == "example":
             item = self.examples[int(index)]
             return Content.from_markup("[b]$name[/]\n$game example\n\n$path\n\nChanges are yours to save elsewhere "
-                                       "(Save as…).", name=item.name, game=GAME_NAMES.get(item.game, item.game),
+                                       "(Save as…).", name=item.name, game=_short_name(item.game),
                                        path=item.path.name)
         return Content("")
 
@@ -127,3 +125,8 @@ class StartScreen(Screen):
 
         self.app.push_screen(TextPrompt("Open a roster", str(Path.cwd()) + "/", hint="Path of the roster file:",
                                         max_length=1000), chosen)
+
+
+def _short_name(game_id: str) -> str:
+    """The game's short name, or its id when a recent file names a game this version does not know."""
+    return GAMES[game_id].short_name if game_id in GAMES else game_id

@@ -9,7 +9,7 @@ from textual.widgets import Input
 from textual.widgets.input import Selection
 
 from builder.tui.dialogs.text_prompt import TextPrompt
-from builder.tui.games.stepping import SETTINGS, Ask, SteppingAdapter
+from builder.editing.stepping import SETTINGS, Ask, SteppingAdapter
 from builder.tui.screens.editor import RosterEditor
 from builder.tui.widgets.inspector import Inspector
 from builder.tui.widgets.stepping_inspector import SteppingInspector

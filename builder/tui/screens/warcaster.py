@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 
 from builder.tui.actions import Action, register
-from builder.tui.findpath import Location
+from builder.editing.findpath import Location
 from builder.tui.screens.editor import RosterEditor
 from builder.tui.widgets.pane_tabs import PaneTabs, TabStrip
 
@@ -67,7 +67,7 @@ class WarcasterEditor(RosterEditor):
         self.query_one(PaneTabs).set_titles({"tab-force": "Force", "tab-rack": extra.get("rack", "Rack")})
 
     def refresh_extra(self) -> None:
-        from builder.tui.games.warcaster import TYPE_LETTER
+        from builder.editing.warcaster import TYPE_LETTER
 
         rack = self._rack()
         if rack is None:

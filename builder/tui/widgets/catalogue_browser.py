@@ -12,7 +12,7 @@ from textual.reactive import reactive
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from builder.tui.games.base import BrowserEntry
+from builder.editing.base import BrowserEntry
 from builder.tui.widgets.text import FittedRow
 
 NOTHING_SHOWN = object()

@@ -11,7 +11,7 @@ from textual.reactive import reactive
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from builder.tui.games.base import Inspection, Meter
+from builder.editing.base import Inspection, Meter
 
 
 def meter_bar(meter: Meter, width: int = 10) -> Content:

@@ -15,7 +15,7 @@ from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 if TYPE_CHECKING:
-    from builder.tui.games.warcaster import RackItem
+    from builder.editing.warcaster import RackItem
 
 
 class CypherList(OptionList):

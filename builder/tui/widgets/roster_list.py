@@ -9,7 +9,7 @@ from textual.reactive import reactive
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from builder.tui.games.base import RosterLine
+from builder.editing.base import RosterLine
 from builder.tui.widgets.text import FittedRow
 
 

@@ -6,7 +6,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from builder.tui.games.base import TotalItem
+from builder.editing.base import TotalItem
 
 VALUE_STYLES = {"": "bold", "ok": "bold $success", "over": "bold $error", "under": "bold $error"}
 LABEL_STYLES = {"ok": "$success", "over": "bold $error", "under": "bold $error"}

@@ -7,10 +7,10 @@ from typing import NamedTuple
 
 from builder.findings import Report
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
-from builder.tui.games.base import (BrowserEntry, Choice, GameAdapter, RosterLine, SettingField, TotalItem,
+from builder.editing.base import (BrowserEntry, Choice, GameAdapter, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
-from builder.tui.games.markup import escape
-from builder.tui.games.warcaster_loadout import LoadoutMixin
+from builder.editing.markup import escape
+from builder.editing.warcaster_loadout import LoadoutMixin
 
 GROUPS = {"warjack": "Warjacks", "vehicle": "Vehicles", "squad": "Squads", "solo": "Solos",
           "hero": "Heroes", "mantlet": "Mantlets"}

@@ -8,14 +8,15 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from builder.roster import Roster, RosterBase, roster_type
+from builder.roster import Roster, RosterBase
 from builder.roster.common import FORMAT_VERSION
 from catalog.errors import CatalogueError, RosterFileError
-from catalog.loader import GAMES, default_catalogue_id, load_catalogue
+from catalog.games import GAME_IDS, GAMES
+from catalog.loader import default_catalogue_id, load_catalogue
 from catalog.models.common import CatalogueHeader
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
 from catalog.files import write_atomic
-from exports.toml_output import dumps
+from builder.roster.toml_output import dumps
 
 HEADER_KEYS = ("warbench", "game", "catalogue", "catalogue_revision", "name", "notes")
 KIND_NAMES = {"upgrade_slot": "upgrade slot", "entry": "entry"}
@@ -62,9 +63,9 @@ def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> L
     data, notes = migrate(data, source)
     game = data.get("game")
     if game not in GAMES:
-        raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAMES)})")
+        raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})")
     try:
-        roster = roster_type(game).model_validate(data)
+        roster = GAMES[game].roster_model.model_validate(data)
     except ValidationError as exc:
         problems = pydantic_problems(exc)
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from builder.roster.mcwarrior import McWarriorRoster, Mech, UpgradeChoice
 from builder.rules.mcwarrior_costs import level_cost, upgrade_cost
-from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.tui.games.markup import escape
-from builder.tui.games.stepping import SETTINGS, Ask, whole_number
+from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
+from builder.editing.markup import escape
+from builder.editing.stepping import SETTINGS, Ask, whole_number
 from catalog.wording import counted
 
 MAX_LEVEL = 9

@@ -9,10 +9,10 @@ from pydantic import ValidationError
 
 from builder.findings import Report
 from builder.rules import validate
-from builder.tui.history import History
-from builder.tui.storage import Store
+from builder.editing.history import History
+from builder.editing.storage import Store
 from catalog.errors import RosterFileError
-from exports.roster_file import LoadedRoster, dump_roster, parse_roster, write_roster
+from builder.roster.files import LoadedRoster, dump_roster, parse_roster, write_roster
 
 T = TypeVar("T")
 HISTORY_LIMIT = 200

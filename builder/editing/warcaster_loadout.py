@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
-from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.tui.games.markup import escape
+from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
+from builder.editing.markup import escape
 
 ADD_ATTACHMENT = "attachments+"
 

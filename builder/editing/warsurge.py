@@ -8,11 +8,11 @@ from builder.findings import Report
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge import totals as warsurge_totals
 from builder.rules.warsurge_points import exceeds, show
-from builder.tui.games.base import (BrowserEntry, RosterLine, SettingField, TotalItem,
+from builder.editing.base import (BrowserEntry, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
-from builder.tui.games.markup import escape
-from builder.tui.games.stepping import SETTINGS, SteppingAdapter
-from builder.tui.games.warsurge_unit import UnitMixin
+from builder.editing.markup import escape
+from builder.editing.stepping import SETTINGS, SteppingAdapter
+from builder.editing.warsurge_unit import UnitMixin
 
 
 def save(value: int | None) -> str:

@@ -7,11 +7,11 @@ from collections import Counter
 from builder.findings import Report
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
 from builder.rules.warmachine import totals as warmachine_totals
-from builder.tui.games.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
+from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
-from builder.tui.games.markup import escape
-from builder.tui.games.stepping import SETTINGS, SteppingAdapter
-from builder.tui.games.warmachine_army import ArmyMixin
+from builder.editing.markup import escape
+from builder.editing.stepping import SETTINGS, SteppingAdapter
+from builder.editing.warmachine_army import ArmyMixin
 
 GROUPS = {"leader": "Leaders", "warjack": "Warjacks", "unit": "Units", "solo": "Solos", "attachment": "Attachments"}
 VARIANTS = {"standard": "Standard", "reduced-fa": "Reduced FA"}

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge_points import below, exceeds, show
-from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.tui.games.markup import escape
-from builder.tui.games.stepping import SETTINGS, Ask, whole_number
+from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
+from builder.editing.markup import escape
+from builder.editing.stepping import SETTINGS, Ask, whole_number
 from catalog.slug import slugify
 from catalog.wording import counted
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from builder.roster.mcwarrior import McWarriorRoster
-from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter
-from builder.tui.games.stepping import Ask, whole_number
+from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter
+from builder.editing.stepping import Ask, whole_number
 from catalog.wording import counted
 
 MAX_DISTRICTS = 1000

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Literal, NamedTuple
 
 from builder.findings import Report
-from builder.tui.findpath import Location, locate
+from builder.editing.findpath import Location, locate
 
 State = Literal["", "ok", "over", "under"]
 
@@ -170,10 +170,10 @@ class GameAdapter:
     @classmethod
     def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str):
         """A fresh roster from the flow's answers."""
-        from builder.roster import ROSTER_TYPES
+        from catalog.games import game
 
-        return ROSTER_TYPES[catalogue.game](catalogue=catalogue_ref, name=name,
-                                            **{k: v for k, v in values.items() if v is not None})
+        return game(catalogue.game).roster_model(catalogue=catalogue_ref, name=name,
+                                                 **{k: v for k, v in values.items() if v is not None})
 
 
 def index_of(key: str, collection: str) -> int:

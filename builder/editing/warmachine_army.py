@@ -4,9 +4,9 @@ army's settings line (faction, leader, points level, reduced-FA variant)."""
 from __future__ import annotations
 
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
-from builder.tui.games.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.tui.games.markup import escape
-from builder.tui.games.stepping import SETTINGS, Ask, whole_number
+from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
+from builder.editing.markup import escape
+from builder.editing.stepping import SETTINGS, Ask, whole_number
 
 POINTS_STEP = 5
 MAX_POINTS = 100_000

@@ -5,12 +5,12 @@ from __future__ import annotations
 from builder.findings import Report
 from builder.roster.mcwarrior import McWarriorRoster, Mech
 from builder.rules.mcwarrior import totals as mcwarrior_totals
-from builder.tui.games.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
+from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
-from builder.tui.games.markup import escape
-from builder.tui.games.mcwarrior_mech import MechMixin
-from builder.tui.games.mcwarrior_settings import SettingsMixin
-from builder.tui.games.stepping import SETTINGS, SteppingAdapter
+from builder.editing.markup import escape
+from builder.editing.mcwarrior_mech import MechMixin
+from builder.editing.mcwarrior_settings import SettingsMixin
+from builder.editing.stepping import SETTINGS, SteppingAdapter
 from catalog.wording import counted
 
 NEW_MECH = "new-mech"

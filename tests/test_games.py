@@ -1,0 +1,60 @@
+"""Every game has every part, each what it claims to be; nothing else keeps a table of games."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pydantic import BaseModel
+
+from builder.editing.base import GameAdapter
+from builder.rules.registry import RuleSet
+from catalog.games import GAME_IDS, GAMES, PARTS, game
+from catalog.models.common import CatalogueHeader
+from builder.roster.common import RosterBase
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_game_names_every_part(game_id):
+    assert set(GAMES[game_id].parts) == set(PARTS)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_part_is_what_it_claims_to_be(game_id):
+    record = game(game_id)
+    assert issubclass(record.catalogue_model, CatalogueHeader)
+    assert issubclass(record.roster_model, RosterBase)
+    assert record.roster_model.model_fields["game"].default == game_id
+    assert isinstance(record.rules, RuleSet) and record.rules.game == game_id
+    assert issubclass(record.edits, GameAdapter) and record.edits.game == game_id
+    assert callable(record.codec.encode) and callable(record.codec.decode)
+    assert callable(record.cards) and callable(record.text)
+
+
+def test_every_game_has_an_editor_screen():
+    from builder.tui.screens.editor import RosterEditor
+
+    for record in GAMES.values():
+        assert issubclass(record.editor, RosterEditor)
+
+
+def test_an_unknown_game_names_the_known_ones():
+    with pytest.raises(KeyError, match="expected one of warcaster, mcwarrior, warsurge, warmachine"):
+        game("warhammer")
+
+
+def test_no_other_module_spells_a_display_name_or_keeps_a_table_of_games():
+    names = {record.name for record in GAMES.values()} | {"Warmachine Mk IV"}
+    table = re.compile(r'\{\s*"warcaster"\s*:')
+    offenders = []
+    for package in ("builder", "catalog", "exports"):
+        for path in (ROOT / package).rglob("*.py"):
+            if path.name == "games.py" and path.parent.name == "catalog":
+                continue
+            text = path.read_text(encoding="utf-8")
+            if table.search(text) or any(f'"{name}"' in text for name in names if name != "McWarrior" and name != "Warsurge"):
+                offenders.append(str(path.relative_to(ROOT)))
+    assert offenders == []
