@@ -102,6 +102,18 @@ def weapon_available(roster, catalogue) -> Iterator[Finding]:
                             f"{_name(roster_unit, unit)}: {quantity} {weapon.name} is not a quantity (0 or more)")
 
 
+@RULES.rule("warsurge/no-weapons")
+def no_weapons(roster, catalogue) -> Iterator[Finding]:
+    """A unit that carries none of the weapons its list offers: legal, but it cannot attack (warning)."""
+    units = catalogue.known("unit")
+    for i, roster_unit in enumerate(roster.units):
+        unit = units.get(roster_unit.id)
+        if unit is not None and unit.weapons and not any(q > 0 for q in roster_unit.weapons.values()):
+            yield warning("warsurge/no-weapons", f"units[{i}].weapons",
+                          f"{_name(roster_unit, unit)} carries no weapons; its list offers "
+                          f"{counted(len(unit.weapons), 'weapon')}")
+
+
 @RULES.rule("warsurge/models")
 def models(roster, catalogue) -> Iterator[Finding]:
     """At least one model (and the unit's minimum); no more than its maximum where the catalogue sets one.

@@ -27,8 +27,10 @@ def transport_findings(roster, catalogue, rows: list[tuple]) -> Iterator[Finding
         if unit.key is None:
             continue
         if unit.key in keys:
+            first = keys[unit.key]
             yield error(CODE, f"units[{i}].key",
-                        f"key '{unit.key}' is already used by units[{keys[unit.key]}]; keys must be unique")
+                        f"{unit_name(unit, cat[i])} has the same transport key as {unit_name(units[first], cat[first])}; "
+                        "each transport needs its own")
         else:
             keys[unit.key] = i
 
@@ -45,11 +47,12 @@ def transport_findings(roster, catalogue, rows: list[tuple]) -> Iterator[Finding
         if target not in keys:
             near = get_close_matches(target, list(keys), n=3, cutoff=0.5)
             hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
-            yield error(CODE, where, f"no unit has the key '{target}'{hint}")
+            yield error(CODE, where, f"{who} is embarked in a transport that is not in the roster "
+                                     f"(key '{target}'){hint}")
             continue
         t = keys[target]
         if cat[t] is None or cat[t].transport <= 0:
-            yield error(CODE, where, f"{unit_name(units[t], cat[t])} (units[{t}]) is not a transport")
+            yield error(CODE, where, f"{who} is embarked in {unit_name(units[t], cat[t])}, which is not a transport")
             continue
         carrier[i] = t
 
