@@ -67,9 +67,7 @@ def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> L
     try:
         roster = GAMES[game].roster_model.model_validate(data)
     except ValidationError as exc:
-        problems = pydantic_problems(exc)
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise RosterFileError(f"{source}: {problems[0]}{more}", problems) from None
+        raise every_problem(source, pydantic_problems(exc)) from None
     try:
         catalogue = load_catalogue(roster.catalogue, base_dir)
     except CatalogueError as exc:
@@ -77,8 +75,16 @@ def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> L
     if catalogue.game != roster.game:
         raise RosterFileError(f"{source}: catalogue '{catalogue.id}' is for {catalogue.game}, not {roster.game}")
     notes += catalogue_changes(roster, catalogue)
-    check_references(roster, catalogue, source)
+    problems = reference_problems(roster, catalogue)
+    if problems:
+        raise every_problem(source, problems)
     return LoadedRoster(roster, catalogue, None, notes)
+
+
+def every_problem(source: str, problems: list[str]) -> RosterFileError:
+    """One error for every located problem: the first (and how many more) as its line, all of them listed."""
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    return RosterFileError(f"{source}: {problems[0]}{more}", problems)
 
 
 def catalogue_changes(roster: RosterBase, catalogue: CatalogueHeader) -> list[str]:
@@ -98,20 +104,23 @@ def catalogue_changes(roster: RosterBase, catalogue: CatalogueHeader) -> list[st
     return notes
 
 
-def check_references(roster: RosterBase, catalogue: CatalogueHeader, source: str) -> None:
-    """Raise RosterFileError naming the first unknown id and its nearest known ids."""
+def reference_problems(roster: RosterBase, catalogue: CatalogueHeader) -> list[str]:
+    """Every id the catalogue lacks, located, with the nearest known ids or the revision that removed it."""
     removed = {old: change.revision for change in catalogue.changes for old in change.removed}
+    problems = []
     for ref in roster.references():
         known = catalogue.known(ref.kind)
         if ref.id in known:
             continue
         kind = KIND_NAMES.get(ref.kind, ref.kind)
         if ref.id in removed:
-            raise RosterFileError(f"{source}: {ref.path}: {kind} '{ref.id}' was removed in revision "
-                                  f"{removed[ref.id]} of '{catalogue.id}'; the roster is unchanged on disk")
+            problems.append(f"{ref.path}: {kind} '{ref.id}' was removed in revision {removed[ref.id]} of "
+                            f"'{catalogue.id}'; the roster is unchanged on disk")
+            continue
         near = get_close_matches(ref.id, list(known), n=3, cutoff=0.5)
         hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
-        raise RosterFileError(f"{source}: {ref.path}: unknown {kind} '{ref.id}'{hint}")
+        problems.append(f"{ref.path}: unknown {kind} '{ref.id}'{hint}")
+    return problems
 
 
 def read_roster(path: Path | str) -> LoadedRoster:

@@ -1,0 +1,48 @@
+"""`validate` on a hand-edited roster lists every mistake, each with its key path, under a one-line summary."""
+
+from __future__ import annotations
+
+import pytest
+
+from builder.cli import main
+from builder.roster.files import read_roster
+from catalog.errors import RosterFileError
+from tests.conftest import FIXTURES
+
+EVERY_MISTAKE = FIXTURES / "broken" / "every-mistake-roster.toml"
+
+
+def test_every_unknown_id_is_listed_with_its_path(capsys):
+    assert main(["validate", str(EVERY_MISTAKE)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.splitlines() == [
+        f"warbench: {EVERY_MISTAKE}: rack[1]: unknown cypher 'no-such-cypher' (and 2 more)",
+        "  rack[1]: unknown cypher 'no-such-cypher'",
+        "  units[0].id: unknown unit 'dusk-wolff' — did you mean 'dusk-wolf'?",
+        "  units[1].hardpoints.left-arm: unknown weapon 'particle-acelerator' — did you mean "
+        "'particle-accelerator', 'particle-cannon', 'particle-blaster'?",
+    ]
+
+
+def test_every_wrong_type_and_unknown_key_is_listed(tmp_path, capsys):
+    path = tmp_path / "hand-edited.toml"
+    path.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = "lots"\n\n'
+                    '[[units]]\nid = "soldiers"\nmodels = "ten"\ncolour = "blue"\n', encoding="utf-8")
+    assert main(["validate", str(path)]) == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0].startswith(f"warbench: {path}: point_limit: Input should be a valid integer")
+    assert lines[0].endswith("(and 2 more)")
+    assert [line.split(":")[0] for line in lines[1:]] == ["  point_limit", "  units[0].models", "  units[0].colour"]
+    assert lines[3] == "  units[0].colour: unknown key"
+
+
+def test_the_error_carries_every_problem_for_other_callers():
+    with pytest.raises(RosterFileError) as caught:
+        read_roster(EVERY_MISTAKE)
+    assert [p.split(":")[0] for p in caught.value.problems] == ["rack[1]", "units[0].id", "units[1].hardpoints.left-arm"]
+
+
+def test_a_single_mistake_stays_one_line(capsys):
+    assert main(["validate", str(FIXTURES / "broken" / "rosters" / "unknown-unit.toml")]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
