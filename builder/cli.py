@@ -6,6 +6,7 @@ import argparse
 import sys
 from importlib import import_module
 
+from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan
 from catalog.errors import WarbenchError
 
@@ -37,6 +38,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="warbench", description="Army and roster builder for tabletop wargames.")
+    parser.add_argument("--version", action="version", version=f"warbench {VERSION}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     tui = sub.add_parser("tui", help="the terminal builder (the default: `warbench [ROSTER]`)")
     tui.add_argument("roster", nargs="?", help="open this roster")

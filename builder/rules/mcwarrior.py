@@ -46,7 +46,7 @@ def part_points(roster, catalogue) -> Iterator[Finding]:
                 yield error("mcwarrior/part-points", where, f"{who}: {part.name} has no points; buy {low} to {high}")
             elif not low <= points <= high:
                 yield error("mcwarrior/part-points", where,
-                            f"{who}: {part.name} has {points} points; a part takes {low} to {high}")
+                            f"{who}: {part.name} has {counted(points, 'point')}; a part takes {low} to {high}")
         for key in mech.parts:
             if key not in parts:
                 yield error("mcwarrior/part-points", f"mechs[{m}].parts.{key}", f"{who}: '{key}' is not a body part ({', '.join(p.name.lower() for p in parts.values())} are)")
@@ -197,7 +197,7 @@ def warband_budget_rule(roster, catalogue) -> Iterator[Finding]:
         band = catalogue.warband
         yield error("mcwarrior/warband-budget", "mechs",
                     f"the warband costs {counted(total, 'bolt')}, {total - limit} over its {limit}-bolt budget "
-                    f"({band.base_bolts} + {band.bolts_per_district} × {roster.districts} districts)")
+                    f"({band.base_bolts} + {band.bolts_per_district} × {counted(roster.districts, 'district')})")
 
 
 @RULES.rule("mcwarrior/pilot-skill-repeat")

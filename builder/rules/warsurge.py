@@ -73,7 +73,7 @@ def model_minimum(roster, catalogue) -> Iterator[Finding]:
         share = points / roster_unit.models
         if below(share, minimum):
             yield error("warsurge/model-minimum", f"units[{i}].models",
-                        f"{_name(roster_unit, unit)}: each of its {roster_unit.models} models is worth "
+                        f"{_name(roster_unit, unit)}: each of its {counted(roster_unit.models, 'model')} is worth "
                         f"{counted(show(share), 'point')} with its weapons; "
                         f"a model must be worth at least {show(minimum)}")
 
@@ -134,7 +134,7 @@ def models(roster, catalogue) -> Iterator[Finding]:
                         f"{name} has {counted(count, 'model')}; it needs at least {low}")
         elif high is not None and count > high:
             yield error("warsurge/models", f"units[{i}].models",
-                        f"{name} has {count} models; it may have at most {high}")
+                        f"{name} has {counted(count, 'model')}; it may have at most {high}")
 
 
 @RULES.rule("warsurge/transport")

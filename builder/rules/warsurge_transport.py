@@ -69,7 +69,7 @@ def _capacity(units, cat, carrier: dict[int, int], points: list[float]) -> Itera
         capacity = cat[t].transport
         if exceeds(load[t], capacity):
             yield error(CODE, f"units[{t}]",
-                        f"{unit_name(units[t], cat[t])} carries {show(load[t])} points of units; "
+                        f"{unit_name(units[t], cat[t])} carries {counted(show(load[t]), 'point')} of units; "
                         f"its Transport is {capacity} ({show(load[t] - capacity)} over)")
 
 
@@ -93,5 +93,5 @@ def _depth(units, cat, carrier: dict[int, int], allowed: int) -> Iterator[Findin
         level = len(chain)  # transports above unit i
         if cat[i] is not None and cat[i].transport > 0 and level > allowed:
             yield error(CODE, f"units[{i}].embarked_in",
-                        f"{unit_name(units[i], cat[i])} is a transport {level} levels inside other transports; "
+                        f"{unit_name(units[i], cat[i])} is a transport {counted(level, 'level')} inside other transports; "
                         f"transports nest only {counted(allowed, 'level')} deep")
