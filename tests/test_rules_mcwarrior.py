@@ -319,7 +319,7 @@ def test_warband_budget_one_over(districts, bolts):
     limit = 150 + 10 * districts
     assert [(f.code, f.severity, f.path, f.message) for f in report.findings if f.severity == "error"] == [
         ("mcwarrior/warband-budget", "error", "mechs",
-         f"the warband costs {limit + 1} bolts, 1 over its {limit}-bolt budget (150 + 10 × {districts} districts)")]
+         f"the warband costs {limit + 1} bolts, 1 over its {limit}-bolt budget (150 + 10 × {districts} district{'' if districts == 1 else 's'})")]
 
 
 # --- mcwarrior/pilot-skill-repeat --------------------------------------------------------------------
