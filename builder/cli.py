@@ -23,10 +23,11 @@ HANDLERS = {
     "share qr": ("builder.commands.share", "run_qr"),
     "share import": ("builder.commands.share", "run_import"),
     "tui": ("builder.commands.tui", "run_tui"),
+    "import": ("builder.commands.import_bs", "run_import_bs"),
 }
 
 
-COMMANDS = {"tui", "validate", "catalog", "export", "share"}
+COMMANDS = {"tui", "validate", "catalog", "export", "share", "import"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -46,6 +47,11 @@ def build_parser() -> argparse.ArgumentParser:
     validate = sub.add_parser("validate", help="check a roster against its game's rules")
     validate.add_argument("roster")
     validate.add_argument("--json", action="store_true", help="print one JSON object")
+
+    bs = sub.add_parser("import", help="a roster from a BattleScribe Warcaster roster (.ros or .rosz)")
+    bs.add_argument("file", help="FILE.ros or FILE.rosz")
+    bs.add_argument("-o", "--output", required=True)
+    bs.add_argument("--overwrite", action="store_true", help="replace an existing file")
 
     catalog = sub.add_parser("catalog", help="bundled and installed catalogues").add_subparsers(
         dest="action", required=True, parser_class=_Parser)
@@ -87,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
         argv = ["tui", *argv]  # `warbench` and `warbench ROSTER` open the builder
     args = build_parser().parse_args(argv)
-    key = args.command if args.command in ("validate", "tui") else f"{args.command} {args.action}"
+    key = args.command if args.command in ("validate", "tui", "import") else f"{args.command} {args.action}"
     module, function = HANDLERS[key]
     try:
         return getattr(import_module(module), function)(args)
