@@ -7,10 +7,10 @@ from dataclasses import dataclass, field
 
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from catalog.errors import RosterFileError
+from catalog.games import GAMES
 
 GAME_SYSTEM_ID = "6e64-0ab9-a430-a976"
 """The BSData Warcaster: Neo-Mechanika game system (the .gst the bundled catalogue was generated from)."""
-GAME_SYSTEM_NAME = "Warcaster: Neo-Mechanika"
 FORMAT_BY_FORCE = {"full battleforce": "standard", "skirmish": "skirmish"}
 """BattleScribe force entry names -> catalogue format ids (the data calls the standard format Full Battleforce)."""
 WEAPON_POINTS = "Weapon Points"
@@ -117,9 +117,10 @@ class Matcher:
 def import_warcaster(root: ET.Element, catalogue, source: str) -> Imported:
     """The force a <roster> element describes, for this catalogue; RosterFileError for another game system."""
     system_id, system = root.get("gameSystemId"), (root.get("gameSystemName") or "").strip()
-    if system_id != GAME_SYSTEM_ID and not (system_id is None and fold(system) == fold(GAME_SYSTEM_NAME)):
+    ours = GAMES["warcaster"].name  # BattleScribe's game system has the game's own name
+    if system_id != GAME_SYSTEM_ID and not (system_id is None and fold(system) == fold(ours)):
         raise RosterFileError(f"{source}: the roster is for {system or 'an unnamed game system'} "
-                              f"({system_id or 'no id'}), not {GAME_SYSTEM_NAME}")
+                              f"({system_id or 'no id'}), not {ours}")
     forces_holder = root.find("forces")
     forces = [] if forces_holder is None else forces_holder.findall("force")
     if not forces:
