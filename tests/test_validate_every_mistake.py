@@ -46,3 +46,26 @@ def test_the_error_carries_every_problem_for_other_callers():
 def test_a_single_mistake_stays_one_line(capsys):
     assert main(["validate", str(FIXTURES / "broken" / "rosters" / "unknown-unit.toml")]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_unknown_ids_are_listed_beside_wrong_values(tmp_path, capsys):
+    path = tmp_path / "mixed.toml"
+    path.write_text('warbench = 1\ngame = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\n'
+                    'rack = ["cryo-lok"]\ncolour = "red"\n\n[[units]]\nid = "dusk-wolf"\ncortex = 7\n\n'
+                    '[[units]]\nid = "strike-raptorr"\n', encoding="utf-8")
+    assert main(["validate", str(path)]) == 2
+    assert capsys.readouterr().err.splitlines()[1:] == [
+        "  units[0].cortex: Input should be a valid string, got 7",
+        "  colour: unknown key",
+        "  rack[0]: unknown cypher 'cryo-lok' — did you mean 'cryo-lock'?",
+        "  units[1].id: unknown unit 'strike-raptorr' — did you mean 'strike-raptor', 'saber-strike-force', "
+        "'interceptor'?",
+    ]
+
+
+def test_a_wrong_catalogue_value_still_reports_only_what_can_be_checked(tmp_path, capsys):
+    path = tmp_path / "no-catalogue.toml"
+    path.write_text('warbench = 1\ngame = "warcaster"\ncatalogue = 3\nfaction = "marcher-worlds"\n'
+                    '[[units]]\nid = "nobody"\n', encoding="utf-8")
+    assert main(["validate", str(path)]) == 2
+    assert capsys.readouterr().err == f"warbench: {path}: catalogue: Input should be a valid string, got 3\n"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from copy import deepcopy
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
@@ -64,10 +65,12 @@ def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> L
     game = data.get("game")
     if game not in GAMES:
         raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})")
+    model = GAMES[game].roster_model
     try:
-        roster = GAMES[game].roster_model.model_validate(data)
+        roster = model.model_validate(data)
     except ValidationError as exc:
-        raise every_problem(source, pydantic_problems(exc)) from None
+        problems = pydantic_problems(exc) + ids_beside_wrong_values(model, data, exc, base_dir)
+        raise every_problem(source, problems) from None
     try:
         catalogue = load_catalogue(roster.catalogue, base_dir)
     except CatalogueError as exc:
@@ -79,6 +82,34 @@ def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> L
     if problems:
         raise every_problem(source, problems)
     return LoadedRoster(roster, catalogue, None, notes)
+
+
+def ids_beside_wrong_values(model, data: dict, exc: ValidationError, base_dir: Path | None) -> list[str]:
+    """The unknown ids of a roster that also has wrong values, checked on a copy without the wrong keys.
+
+    Nothing when the copy still does not validate or its catalogue cannot be loaded: the wrong values
+    are reported either way.
+    """
+    trimmed = deepcopy(data)
+    for err in exc.errors(include_url=False):
+        _drop(trimmed, err["loc"])
+    try:
+        roster = model.model_validate(trimmed)
+        catalogue = load_catalogue(roster.catalogue, base_dir)
+    except (ValidationError, CatalogueError):
+        return []
+    return reference_problems(roster, catalogue) if catalogue.game == roster.game else []
+
+
+def _drop(data: dict, loc: tuple) -> None:
+    """Delete the deepest dict key an error location reaches (pydantic's union branch names are not keys)."""
+    node, parent, key = data, None, None
+    for part in loc:
+        if isinstance(node, dict) and part in node or isinstance(node, list) and isinstance(part, int) \
+                and 0 <= part < len(node):
+            parent, key, node = node, part, node[part]
+    if isinstance(parent, dict):
+        del parent[key]
 
 
 def every_problem(source: str, problems: list[str]) -> RosterFileError:
