@@ -6,6 +6,7 @@ import argparse
 import sys
 from importlib import import_module
 
+from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan
 from catalog.errors import WarbenchError
 
@@ -22,10 +23,11 @@ HANDLERS = {
     "share qr": ("builder.commands.share", "run_qr"),
     "share import": ("builder.commands.share", "run_import"),
     "tui": ("builder.commands.tui", "run_tui"),
+    "import": ("builder.commands.import_bs", "run_import_bs"),
 }
 
 
-COMMANDS = {"tui", "validate", "catalog", "export", "share"}
+COMMANDS = {"tui", "validate", "catalog", "export", "share", "import"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -37,6 +39,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="warbench", description="Army and roster builder for tabletop wargames.")
+    parser.add_argument("--version", action="version", version=f"warbench {VERSION}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     tui = sub.add_parser("tui", help="the terminal builder (the default: `warbench [ROSTER]`)")
     tui.add_argument("roster", nargs="?", help="open this roster")
@@ -44,6 +47,11 @@ def build_parser() -> argparse.ArgumentParser:
     validate = sub.add_parser("validate", help="check a roster against its game's rules")
     validate.add_argument("roster")
     validate.add_argument("--json", action="store_true", help="print one JSON object")
+
+    bs = sub.add_parser("import", help="a roster from a BattleScribe Warcaster roster (.ros or .rosz)")
+    bs.add_argument("file", help="FILE.ros or FILE.rosz")
+    bs.add_argument("-o", "--output", required=True)
+    bs.add_argument("--overwrite", action="store_true", help="replace an existing file")
 
     catalog = sub.add_parser("catalog", help="bundled and installed catalogues").add_subparsers(
         dest="action", required=True, parser_class=_Parser)
@@ -66,11 +74,13 @@ def build_parser() -> argparse.ArgumentParser:
         dest="action", required=True, parser_class=_Parser)
     code = share.add_parser("code", help="print the roster's share code")
     code.add_argument("roster")
+    code.add_argument("--grouped", action="store_true", help="in groups of 4, 8 groups a line (pastes back)")
     qr = share.add_parser("qr", help="write the share code as a QR image")
     qr.add_argument("roster")
     qr.add_argument("-o", "--output", required=True, help="FILE.png or FILE.svg")
     imp = share.add_parser("import", help="a roster from a share code or a QR image")
-    imp.add_argument("source", help="a share code, or a path to a photo or screenshot of a QR code")
+    imp.add_argument("source", help="a share code (spaces and dashes ignored), - for standard input, "
+                                    "or a path to a photo or screenshot of a QR code")
     imp.add_argument("-o", "--output", required=True)
     imp.add_argument("--overwrite", action="store_true", help="replace an existing file")
     return parser
@@ -83,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
         argv = ["tui", *argv]  # `warbench` and `warbench ROSTER` open the builder
     args = build_parser().parse_args(argv)
-    key = args.command if args.command in ("validate", "tui") else f"{args.command} {args.action}"
+    key = args.command if args.command in ("validate", "tui", "import") else f"{args.command} {args.action}"
     module, function = HANDLERS[key]
     try:
         return getattr(import_module(module), function)(args)

@@ -13,6 +13,12 @@ def _name(entry, fallback: str) -> str:
     return entry.name if entry is not None else fallback
 
 
+def in_card_order(chosen: dict[str, str], entry) -> list[tuple[str, str]]:
+    """(slot id, choice) in the order the entry's card lists its hardpoints; slots it lacks come last."""
+    order = {slot.id: i for i, slot in enumerate(entry.hardpoints)} if entry is not None else {}
+    return sorted(chosen.items(), key=lambda item: order.get(item[0], len(order)))
+
+
 def warcaster_lines(roster, catalogue, totals: dict) -> list[str]:
     faction = _name(catalogue.known("faction").get(roster.faction), roster.faction)
     fmt = _name(catalogue.known("format").get(roster.format), roster.format)
@@ -31,7 +37,7 @@ def warcaster_lines(roster, catalogue, totals: dict) -> list[str]:
             costs.append(f"{row.get('used')}/{row.get('total')} WP")
         lines.append(f"  {i}. {title} — {', '.join(costs)}" if costs else f"  {i}. {title}")
         loadout = [_name(catalogue.cortex(unit.cortex), unit.cortex)] if unit.cortex else []
-        for slot_id, weapon_id in unit.hardpoints.items():
+        for slot_id, weapon_id in in_card_order(unit.hardpoints, entry):
             slot = entry.hardpoint(slot_id) if entry is not None else None
             cost = next((o.cost for o in slot.options if o.weapon == weapon_id), None) if slot else None
             shown = _name(catalogue.weapon(weapon_id), weapon_id) + (f" ({cost} WP)" if cost is not None else "")
@@ -40,7 +46,8 @@ def warcaster_lines(roster, catalogue, totals: dict) -> list[str]:
             lines.append(f"     {'; '.join(loadout)}")
     types = totals.get("rack_types") or {}
     by_type = ", ".join(f"{kind} {count}" for kind, count in types.items())
-    lines += ["", f"Rack ({len(roster.rack)} cards; {by_type}):" if by_type else f"Rack ({len(roster.rack)} cards):"]
+    cards = counted(len(roster.rack), "card")
+    lines += ["", f"Rack ({cards}; {by_type}):" if by_type else f"Rack ({cards}):"]
     for cypher_id in roster.rack:
         cypher = catalogue.cypher(cypher_id)
         lines.append(f"  {_name(cypher, cypher_id)}" + (f" ({cypher.type})" if cypher else ""))
@@ -50,17 +57,17 @@ def warcaster_lines(roster, catalogue, totals: dict) -> list[str]:
 def mcwarrior_lines(roster, catalogue, totals: dict) -> list[str]:
     budget = roster.budget if roster.budget is not None else catalogue.rules.default_budget
     if roster.is_warband:
-        head = (f"Warband of {len(roster.mechs)} mechs, {roster.districts} districts: "
+        head = (f"Warband of {counted(len(roster.mechs), 'mech')}, {counted(roster.districts, 'district')}: "
                 f"{totals.get('total_bolts', '?')}/{totals.get('warband_budget', '?')} bolts")
     else:
-        head = f"Budget {budget} bolts per mech"
+        head = f"Budget {counted(budget, 'bolt')} per mech"
     lines = [head, ""]
     rows = totals.get("mechs", [])
     for i, mech in enumerate(roster.mechs, 1):
         row = rows[i - 1] if i - 1 < len(rows) else {}
         skill = _name(catalogue.skill(mech.skill), mech.skill) if mech.skill else "no skill"
         pilot = mech.pilot or "no pilot"
-        lines.append(f"  {i}. {mech.name or f'Mech {i}'} — pilot {pilot} ({skill}) — {row.get('bolts', '?')} bolts")
+        lines.append(f"  {i}. {mech.name or f'Mech {i}'} — pilot {pilot} ({skill}) — {counted(row.get('bolts', '?'), 'bolt')}")
         part_costs = row.get("part_costs", {})
         parts = [f"{_name(catalogue.part(p), p)} {v} ({part_costs.get(p, '?')})" for p, v in mech.parts.items()]
         if parts:
@@ -77,21 +84,25 @@ def mcwarrior_lines(roster, catalogue, totals: dict) -> list[str]:
     return lines
 
 
+def _warsurge_title(unit, catalogue) -> str:
+    """A Warsurge unit as the list names it: catalogue name, then the player's label in quotes."""
+    title = _name(catalogue.unit(unit.id), unit.id)
+    return title + (f" “{unit.label}”" if unit.label else "")
+
+
 def warsurge_lines(roster, catalogue, totals: dict) -> list[str]:
-    lines = [f"{totals.get('points', '?')}/{roster.point_limit} points, {len(roster.units)} units "
+    lines = [f"{totals.get('points', '?')}/{roster.point_limit} points, {counted(len(roster.units), 'unit')} "
              f"(at most {totals.get('max_units', '?')})", ""]
     rows = totals.get("unit_points", [])
     for i, unit in enumerate(roster.units, 1):
-        title = _name(catalogue.unit(unit.id), unit.id)
-        if unit.label:
-            title += f" “{unit.label}”"
+        title = _warsurge_title(unit, catalogue)
         points = rows[i - 1].get("points", "?") if i - 1 < len(rows) else "?"
         lines.append(f"  {i}. {title} ×{unit.models} — {points} pts")
         details = [f"{_name(catalogue.weapon(w), w)} ×{q}" for w, q in unit.weapons.items()]
-        if unit.key:
-            details.append(f"key {unit.key}")
         if unit.embarked_in:
-            details.append(f"embarked in {unit.embarked_in}")
+            carrier = next((n for n, u in enumerate(roster.units, 1) if u.key == unit.embarked_in), None)
+            details.append(f"embarked in {carrier}. {_warsurge_title(roster.units[carrier - 1], catalogue)}"
+                           if carrier is not None else f"embarked in an unknown transport ('{unit.embarked_in}')")
         if details:
             lines.append(f"     {'; '.join(details)}")
     return lines
@@ -108,7 +119,7 @@ def warmachine_lines(roster, catalogue, totals: dict) -> list[str]:
         points = rows[i - 1].get("points", "?") if i - 1 < len(rows) and isinstance(rows[i - 1], dict) else "?"
         lines.append(f"  {i}. {_name(entry, unit.id)} — {points} pts")
         details = []
-        for slot_id, option_id in unit.hardpoints.items():
+        for slot_id, option_id in in_card_order(unit.hardpoints, entry):
             slot = entry.hardpoint(slot_id) if entry is not None else None
             option = next((o for o in slot.options if o.id == option_id), None) if slot else None
             details.append(f"{_name(slot, slot_id)}: {_name(option, option_id)}")

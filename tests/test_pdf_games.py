@@ -66,7 +66,7 @@ def test_mcwarrior_data_sheet_fills_the_unbought_circles():
     assert circles(3, 6) == "○○○●●●" and circles(6, 6) == "○○○○○○" and circles(1, 6) == "○●●●●●"
     sheet = page_texts(export(load("mcwarrior-rustbucket")))[1]
     assert "Head ○○○●●● 3 6\n" in sheet and "Right Leg ○○●●●● 2 3\n" in sheet
-    assert "Points (○ bought, ● not)" in sheet  # the legend, then the six parts' circles
+    assert "Points (● not bought, ○ tick off hits)" in sheet  # the legend, then the six parts' circles
     assert sheet.count("●") == 1 + 3 + 3 + 4 + 4 + 4 + 4 and sheet.count("○") == 1 + 3 + 3 + 2 + 2 + 2 + 2
     assert "36 / 40 bolts" in sheet
     assert "Right Arm Energy Shield (level 2) 5" in sheet and "Legs Jump Jets 2" in sheet

@@ -179,7 +179,7 @@ def test_upgrade_slot_two_upgrades_on_the_legs(upgrades, path):
 def test_upgrade_slot_message():
     report = check(roster(mech(upgrades={"left-leg": "boosters", "right-leg": "jump-jets"})))
     assert report.findings[0].message == (
-        "'Rustbucket': the legs take one upgrade, but the roster gives left-leg = boosters, right-leg = jump-jets")
+        "'Rustbucket': the legs take one upgrade, but the roster gives Boosters on the left leg, Jump Jets on the right leg")
 
 
 # --- mcwarrior/shield-level --------------------------------------------------------------------------
@@ -277,8 +277,29 @@ def test_warband_size_each_mech_its_own_pilot():
     r.mechs[2].pilot = "pilot 1"
     report = check(r)
     assert [(f.code, f.severity, f.path, f.message) for f in report.findings] == [
-        ("mcwarrior/warband-size", "error", "mechs[2].pilot",
+        ("mcwarrior/pilot-unique", "error", "mechs[2].pilot",
          "'Mech 3': pilot 'pilot 1' already flies 'Mech 1'; each mech needs its own pilot")]
+
+
+def test_pilot_unique_is_its_own_code_and_ignores_case_and_spaces():
+    r = warband(30, 30, 30, 30)
+    r.mechs[3].pilot = "  PILOT 2 "
+    assert found(check(r), "mcwarrior/pilot-unique") == [("error", "mechs[3].pilot")]
+    assert found(check(r), "mcwarrior/warband-size") == []
+
+
+def test_one_pilot_for_two_mechs_outside_a_warband_is_not_checked():
+    r = roster(mech(name="A"), mech(name="B", skill="dodge"))
+    assert found(check(r), "mcwarrior/pilot-unique") == []
+
+
+# --- mcwarrior/no-mechs ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("settings", [{}, {"districts": 0}])
+def test_a_roster_without_mechs_is_warned(settings):
+    report = check(roster(**settings))
+    assert [(f.code, f.severity, f.path, f.message) for f in report.findings if f.severity == "warning"] == [
+        ("mcwarrior/no-mechs", "warning", "mechs", "the roster has no mechs yet; add one to play")]
 
 
 # --- mcwarrior/warband-budget ------------------------------------------------------------------------
@@ -298,7 +319,7 @@ def test_warband_budget_one_over(districts, bolts):
     limit = 150 + 10 * districts
     assert [(f.code, f.severity, f.path, f.message) for f in report.findings if f.severity == "error"] == [
         ("mcwarrior/warband-budget", "error", "mechs",
-         f"the warband costs {limit + 1} bolts, 1 over its {limit}-bolt budget (150 + 10 × {districts} districts)")]
+         f"the warband costs {limit + 1} bolts, 1 over its {limit}-bolt budget (150 + 10 × {districts} district{'' if districts == 1 else 's'})")]
 
 
 # --- mcwarrior/pilot-skill-repeat --------------------------------------------------------------------

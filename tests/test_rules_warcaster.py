@@ -59,7 +59,8 @@ def test_every_rules_md_code_has_one_function():
     assert list(RULES.rules) == [
         "warcaster/faction", "warcaster/force-size", "warcaster/hero-limit", "warcaster/mantlet-limit",
         "warcaster/unit-limit", "warcaster/unique", "warcaster/cortex", "warcaster/hardpoint",
-        "warcaster/weapon-points", "warcaster/unused-weapon-points", "warcaster/attachment-target",
+        "warcaster/weapon-points", "warcaster/unused-weapon-points", "warcaster/no-weapons",
+            "warcaster/attachment-target",
         "warcaster/attachment-duplicate", "warcaster/rack-size", "warcaster/rack-unique",
         "warcaster/rack-types", "warcaster/rack-faction",
     ]

@@ -56,7 +56,7 @@ def test_hardpoint_slot_the_chassis_lacks():
     r = roster(unit(DUSK, hardpoints={"left-shoulder": "talon-rocket-pod"}))
     assert found(r, "warcaster/hardpoint") == [("error", "units[0].hardpoints.left-shoulder")]
     assert messages(r, "warcaster/hardpoint") == [
-        "Dusk Wolf has no 'left-shoulder' hardpoint (it has: left-arm, right-arm, shoulder) for Talon Rocket Pod"]
+        "Dusk Wolf has no 'left-shoulder' hardpoint (it has: Left Arm, Right Arm, Shoulder) for Talon Rocket Pod"]
 
 
 def test_hardpoint_unknown_weapon_is_an_error_not_a_crash():
@@ -68,7 +68,7 @@ def test_hardpoints_on_a_unit_without_any():
     r = roster(unit("ranger-fire-team", hardpoints={"left-arm": "battle-rifle"}))
     assert found(r, "warcaster/hardpoint") == [("error", "units[0].hardpoints")]
     assert messages(r, "warcaster/hardpoint") == [
-        "Ranger Fire Team is a squad with no hardpoints (left-arm: Battle Rifle)"]
+        "Ranger Fire Team is a squad with no hardpoints (Battle Rifle)"]
 
 
 # --- weapon-points ---------------------------------------------------------------------------
@@ -205,3 +205,18 @@ def test_a_full_force_of_loaded_warjacks_and_attached_squads_is_legal():
     r = roster(*[DUSK] * 4, *[RAPTOR] * 4, *[squad] * 4, *["coalition-weaver"] * 3,
                "artemis-fang", "fiddler-co", unit("razorbat", hardpoints={"turret": "vortex-missile"}))
     assert validate(r, CAT).codes() == ["warcaster/unused-weapon-points"]  # Razorbat: 2 of 3
+
+
+# --- no-weapons ------------------------------------------------------------------------------
+
+def test_a_vehicle_and_a_warjack_with_nothing_mounted_are_warned():
+    r = roster("scout-rover", unit(DUSK, hardpoints={}), DUSK)
+    report = validate(r, CAT)
+    assert report.valid
+    assert [(f.severity, f.path, f.message) for f in report.findings if f.code == "warcaster/no-weapons"] == [
+        ("warning", "units[0].hardpoints", "Scout Rover has no weapons yet: choose some for its 3 weapon points"),
+        ("warning", "units[1].hardpoints", "Dusk Wolf has no weapons yet: choose some for its 5 weapon points")]
+
+
+def test_units_without_hardpoints_are_not_warned_for_carrying_no_weapons():
+    assert found(roster("ranger-fire-team", DUSK), "warcaster/no-weapons") == []

@@ -215,7 +215,7 @@ def test_reduced_fa_cohort_repeats_but_an_option_is_used_twice():
     r = army(unit(LEADER), unit("bulwark-warjack", BULWARK, LEADER), unit("bulwark-warjack", other, LEADER),
              variant="reduced-fa")
     assert only(check(r)) == [("warmachine/reduced-fa", "error", "units[2].hardpoints.right-arm",
-                               "reduced field allowance: Steam Cannon is already used by Bulwark Warjack (units[1])")]
+                               "reduced field allowance: Steam Cannon is already used by Bulwark Warjack (unit 2)")]
 
 
 def test_reduced_fa_leaves_characters_and_fa_1_to_field_allowance():
@@ -232,13 +232,13 @@ def test_standard_variant_allows_repeated_options():
 
 @pytest.mark.parametrize("hardpoints, path, message", [
     ({"left-arm": "breach-drill", "right-arm": "steam-cannon"}, "units[1].hardpoints.shoulder",
-     "Bulwark Warjack: choose one option for shoulder (Smoke Vents, Flare Mortar)"),
+     "Bulwark Warjack: choose one option for Shoulder (Smoke Vents, Flare Mortar)"),
     ({**BULWARK, "shoulder": "coil-battery"}, "units[1].hardpoints.shoulder",
-     "Bulwark Warjack: 'coil-battery' is not an option for shoulder (options: smoke-vents, flare-mortar)"),
+     "Bulwark Warjack: 'coil-battery' is not an option for Shoulder (options: Smoke Vents, Flare Mortar)"),
     ({**BULWARK, "left-arm": "steam-cannon"}, "units[1].hardpoints.left-arm",
-     "Bulwark Warjack: 'steam-cannon' is not an option for left-arm (options: rivet-hammer, breach-drill)"),
+     "Bulwark Warjack: Steam Cannon is not an option for Left Arm (options: Rivet Hammer, Breach Drill)"),
     ({**BULWARK, "back": "signal-mast"}, "units[1].hardpoints.back",
-     "Bulwark Warjack has no 'back' hardpoint (its slots are left-arm, right-arm, shoulder)"),
+     "Bulwark Warjack has no 'back' hardpoint (its slots are Left Arm, Right Arm, Shoulder)"),
 ])
 def test_hardpoint_illegal(hardpoints, path, message):
     report = check(army(unit(LEADER), unit("bulwark-warjack", hardpoints, LEADER)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -126,10 +127,14 @@ def check(tmp_path):
     """Write a roster (against the boundary catalogue unless told otherwise), read it back, validate it."""
     (tmp_path / "bounds.toml").write_text(BOUNDARY_CATALOGUE, encoding="utf-8")
 
-    def run(units: list[dict], limit: int = 1000, catalogue: str = "./bounds.toml"):
+    def run(units: list[dict], limit: int = 1000, catalogue: str = "./bounds.toml", unarmed: bool = False):
+        """`unarmed=True` keeps the no-weapons warnings the bare boundary units would all raise."""
         path = write_roster(tmp_path / "roster.toml", units, limit, catalogue)
         loaded = read_roster(path)
-        return validate(loaded.roster, loaded.catalogue)
+        report = validate(loaded.roster, loaded.catalogue)
+        if unarmed:
+            return report
+        return replace(report, findings=tuple(f for f in report.findings if f.code != "warsurge/no-weapons"))
 
     return run
 
@@ -260,13 +265,13 @@ def test_transports_two_levels_deep_are_an_error(check):
 
 @pytest.mark.parametrize("units, path, message", [
     ([{"id": "hauler", "key": "h"}, {"id": "fifty", "embarked_in": "hx"}],
-     "units[1].embarked_in", "no unit has the key 'hx' — did you mean 'h'?"),
+     "units[1].embarked_in", "Fifty is embarked in a transport that is not in the roster (key 'hx') — did you mean 'h'?"),
     ([{"id": "hauler", "key": "h", "embarked_in": "h"}],
      "units[0].embarked_in", "Hauler cannot embark in itself"),
     ([{"id": "fifty", "key": "f"}, {"id": "fifty", "embarked_in": "f"}],
-     "units[1].embarked_in", "Fifty (units[0]) is not a transport"),
+     "units[1].embarked_in", "Fifty is embarked in Fifty, which is not a transport"),
     ([{"id": "hauler", "key": "h"}, {"id": "carrier", "key": "h"}],
-     "units[1].key", "key 'h' is already used by units[0]; keys must be unique"),
+     "units[1].key", "Carrier has the same transport key as Hauler; each transport needs its own"),
     ([{"id": "hauler", "key": "a", "embarked_in": "b"}, {"id": "carrier", "key": "b", "embarked_in": "a"}],
      "units[0].embarked_in", "embarked in a loop: Hauler → Carrier → Hauler"),
 ])
@@ -293,6 +298,23 @@ def test_the_apc_over_its_300_points_is_an_error(tmp_path):
     assert [f.as_dict() for f in report.findings] == [{
         "code": "warsurge/transport", "severity": "error", "path": "units[0]",
         "message": "Ursus APC carries 324.3 points of units; its Transport is 300 (24.3 over)"}]
+
+
+# ---- no-weapons -----------------------------------------------------------------------------------
+
+def test_a_unit_carrying_none_of_its_weapons_is_a_warning(check):
+    report = check([{"id": "fifty", "weapons": {"penny": 0}}, {"id": "hauler"},
+                    {"id": "grunts", "models": 100, "weapons": {"knife": 100, "pebble": 0}}], unarmed=True)
+    assert report.valid
+    assert [f.as_dict() for f in report.findings] == [
+        {"code": "warsurge/no-weapons", "severity": "warning", "path": "units[0].weapons",
+         "message": "Fifty carries no weapons; its list offers 1 weapon"}]
+
+
+def test_grunts_without_weapons_are_warned_in_the_plural(check):
+    report = check([{"id": "grunts", "models": 100}], unarmed=True)
+    assert [(f.code, f.message) for f in report.findings if f.severity == "warning"] == [
+        ("warsurge/no-weapons", "Grunts carries no weapons; its list offers 2 weapons")]
 
 
 # ---- stale-points ---------------------------------------------------------------------------------
@@ -358,13 +380,17 @@ def test_every_code_is_registered_once():
     from builder.rules.warsurge import RULES
 
     assert list(RULES.rules) == ["warsurge/point-limit", "warsurge/unit-minimum", "warsurge/model-minimum",
-                                 "warsurge/weapon-available", "warsurge/models", "warsurge/transport",
+                                 "warsurge/weapon-available", "warsurge/no-weapons", "warsurge/models",
+                                 "warsurge/transport",
                                  "warsurge/stale-points"]
 
 
 def test_the_largest_roster_is_legal_on_every_boundary():
     loaded = read_roster(LARGEST)
     report = validate(loaded.roster, loaded.catalogue)
-    assert report.findings == ()
+    assert report.valid
+    assert [f.as_dict() for f in report.findings] == [
+        {"code": "warsurge/no-weapons", "severity": "warning", "path": "units[11].weapons",
+         "message": "Soldiers carries no weapons; its list offers 2 weapons"}]
     assert (report.totals["units"], report.totals["max_units"], report.totals["points_exact"]) == (20, 20, 1000.0)
     assert {u["points_exact"] for u in report.totals["unit_points"]} == {50.0}

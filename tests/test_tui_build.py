@@ -57,7 +57,7 @@ async def test_build_the_marcher_worlds_force(tmp_path):
     saved = read_roster(path).roster
     example = read_roster(EXAMPLES / "warcaster-marcher-worlds.toml").roster
     assert saved.model_dump(exclude={"catalogue_revision"}) == example.model_dump(exclude={"catalogue_revision"})
-    assert saved.catalogue_revision == 1
+    assert saved.catalogue_revision == 2
     assert sorted(saved.rack) == sorted(RACK)
 
 

@@ -128,8 +128,8 @@ async def test_mechs_are_added_duplicated_renamed_and_removed(tmp_path):
         await pilot.press("escape", "d")                  # duplicate Rustbucket
         roster = editor.session.roster
         assert [m.name for m in roster.mechs][:2] == ["Rustbucket", "Rustbucket copy"]
-        assert set(shown_codes(app)) == {"mcwarrior/warband-size", "mcwarrior/warband-budget",
-                                         "mcwarrior/pilot-skill-repeat"}
+        assert set(shown_codes(app)) == {"mcwarrior/warband-size", "mcwarrior/pilot-unique",
+                                         "mcwarrior/warband-budget", "mcwarrior/pilot-skill-repeat"}
         await pilot.press("enter")
         await choose_text(pilot, "Rust II")
         assert editor.session.roster.mechs[1].name == "Rust II"

@@ -44,7 +44,7 @@ async def test_build_the_499_point_roster_from_an_empty_roster(tmp_path):
         assert editor.session.report.totals["unit_points"][0]["points"] == 269
 
         await add_unit(pilot, "dwarven")
-        assert shown_codes(app) == ["warsurge/unit-minimum"]
+        assert shown_codes(app) == ["warsurge/unit-minimum", "warsurge/no-weapons"]  # no axes yet
         assert "Unit minimum: worth 6.3 points, 43.7 short of the 50" in inspector_title(app)
         await pilot.press("1", "0", "enter")                # type 10 models
         await pilot.press("down", "9", "enter")             # and 9 Dwarven Axes

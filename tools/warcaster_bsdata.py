@@ -55,9 +55,13 @@ def _kids(element: ET.Element, group: str, tag: str) -> list[ET.Element]:
 class Reader:
     """Resolves links across the game system and the faction catalogues."""
 
-    def __init__(self, directory: Path = REFERENCE_DIR) -> None:
+    def __init__(self, directory: Path = REFERENCE_DIR, corrections: dict[str, str] | None = None) -> None:
         self.gst = _load(directory / GST_FILE)
         self.cats = {name: _load(directory / name) for name in FACTION_FILES}
+        self.corrected: dict[str, str] = {}
+        """The corrections that matched a name in the data (wrong -> right)."""
+        for root in (self.gst, *self.cats.values()):
+            self._correct(root, corrections or {})
         self.by_id: dict[str, ET.Element] = {}
         for root in (self.gst, *self.cats.values()):
             for element in root.iter():
@@ -73,6 +77,14 @@ class Reader:
         """Rule names whose descriptions differ between places (first one kept)."""
         self.profileless: list[str] = []
         """Hardpoint options the data lists without a weapon profile."""
+
+    def _correct(self, root: ET.Element, corrections: dict[str, str]) -> None:
+        """Replace every name the reviewed corrections list as wrong, before anything reads a name."""
+        for element in root.iter():
+            name = (element.get("name") or "").strip()
+            if name in corrections:
+                element.set("name", corrections[name])
+                self.corrected[name] = corrections[name]
 
     def _owners(self, element: ET.Element, owner: str) -> None:
         for child in element:
@@ -150,7 +162,7 @@ class Reader:
             cost, note = None, "zero on an inline entry"
         extra = [self._rule(self.by_id[link.get("targetId")]) for link in _kids(element, "infoLinks", "infoLink")
                  if link.get("type") == "rule" and element.tag == "entryLink"]
-        return Option(weapon, cost, note, extra)
+        return Option(weapon, cost, note, extra, target.get("id"))
 
     def _slot_options(self, group: ET.Element) -> list[Option]:
         return [self._option(e) for e in _kids(group, "selectionEntries", "selectionEntry")] + \
@@ -177,7 +189,8 @@ class Reader:
             categories=list(dict.fromkeys(categories)),
             characteristics={c.get("name"): (c.text or "").strip()
                              for c in _kids(profile, "characteristics", "characteristic")},
-            rules=self.rule_names(entry), weapons=[], roster_max=roster_max[0] if roster_max else None)
+            rules=self.rule_names(entry), weapons=[], roster_max=roster_max[0] if roster_max else None,
+            bs_id=entry.get("id"))
         for child in _kids(entry, "selectionEntries", "selectionEntry"):
             self._fixed(unit, child, child)
         for link in _kids(entry, "entryLinks", "entryLink"):
@@ -185,8 +198,9 @@ class Reader:
         for group in _kids(entry, "selectionEntryGroups", "selectionEntryGroup"):
             name = group.get("name").strip()
             if name == "Cortex":
-                unit.cortexes = [(c.get("name").strip(), self.rule_names(c))
-                                 for c in _kids(group, "selectionEntries", "selectionEntry")]
+                cortexes = _kids(group, "selectionEntries", "selectionEntry")
+                unit.cortexes = [(c.get("name").strip(), self.rule_names(c)) for c in cortexes]
+                unit.cortex_ids = {c.get("name").strip(): c.get("id") for c in cortexes}
             elif name.startswith("Hardpoint"):
                 self._hardpoints(unit, group)
             else:
@@ -231,7 +245,8 @@ class Reader:
                 rule = _kids(entry, "rules", "rule")[0]
                 text = " ".join((rule.findtext("description") or "").split())
                 match = _POW.search(text.split("Target")[0])
-                found.append(Cypher(entry.get("name").strip(), kind, value(match.group(1)) if match else None, text))
+                found.append(Cypher(entry.get("name").strip(), kind, value(match.group(1)) if match else None, text,
+                                    entry.get("id")))
         return found
 
     def force_limits(self) -> dict[str, dict[str, int]]:

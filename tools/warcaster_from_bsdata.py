@@ -1,8 +1,10 @@
 """Generate catalog/data/warcaster-nm.toml from the BSData Warcaster XML plus our own summaries table.
 
-Usage: python3 tools/warcaster_from_bsdata.py [--reference DIR] [--out PATH] [--allow-missing]
+Usage: python3 tools/warcaster_from_bsdata.py [--reference DIR] [--out PATH] [--allow-missing] [--check]
 
-The XML gives names and numbers; tools/warcaster_summaries.toml gives every summary in our own words.
+The XML gives names, numbers and BattleScribe entry ids (`bs_id`, for importing BattleScribe rosters);
+tools/warcaster_corrections.toml corrects the data's misspelt names; tools/warcaster_summaries.toml gives
+every summary in our own words.
 The committed TOML is what ships; this script makes it reproducible.
 """
 
@@ -24,10 +26,17 @@ from catalog.slug import slugify  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "catalog" / "data" / "warcaster-nm.toml"
 SUMMARIES = Path(__file__).resolve().parent / "warcaster_summaries.toml"
+CORRECTIONS = Path(__file__).resolve().parent / "warcaster_corrections.toml"
 WILD_CARD = "wild-card"
 NAMED_HEROES = {"Fiddler & Co"}
 """Named characters the data files under Units: typed hero (see the catalogue notes)."""
-REVISION = 1
+REVISION = 2
+CHANGES = [
+    {"revision": 2, "note": "names corrected from the community data: Apotropaic Reactor (was Aporopaic Reactor), "
+                            "Arc Disruptor (was Arc Distuptor), Astreus, Aeon of the First Magnitude (was '… first "
+                            "magnitude'); BattleScribe entry ids added for importing BattleScribe rosters"},
+]
+"""The change log rosters saved against an older revision report when they load (ids unchanged)."""
 PROFILELESS_WITH_RULES = {"Cloaking Device"}
 """Hardpoint options that are equipment (rules, no weapon profile) rather than gaps."""
 NOTES = [
@@ -142,7 +151,7 @@ def build(data: Data, summaries: dict, allow_missing: bool) -> dict:
     for rule_id in sorted(rule_ids):
         rule = data.rules[rule_id]
         rules.append({"id": rule_id, "name": rule.name, "summary": summary("rules", rule_id)})
-    cyphers = [{"id": slugify(c.name), "name": c.name, "type": c.type, "pow": c.pow,
+    cyphers = [{"id": slugify(c.name), "name": c.name, "bs_id": c.bs_id, "type": c.type, "pow": c.pow,
                 "summary": summary("cyphers", slugify(c.name))} for c in data.cyphers]
     factions = [{"id": slugify(name), "name": name, "summary": summary("factions", slugify(name))}
                 for name in FACTION_FILES.values()]
@@ -169,7 +178,7 @@ def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
     else:
         kind = TYPE_BY_PROFILE[unit.profile_type]
     chars = unit.characteristics
-    row: dict = {"id": slugify(unit.name), "name": unit.name, "type": kind,
+    row: dict = {"id": slugify(unit.name), "name": unit.name, "bs_id": unit.bs_id, "type": kind,
                  "faction": WILD_CARD if unit.faction == "Wild Card" else slugify(unit.faction)}
     if unit.serves:
         row["serves"] = [slugify(f) for f in unit.serves]
@@ -197,15 +206,17 @@ def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
         row["cortexes"] = []
         for name, rules in unit.cortexes:
             cortex = {"id": slugify(name), "name": name, "rules": rule_refs(rules)}
-            known = cortexes.setdefault(cortex["id"], cortex)
-            if known != cortex:
+            known = cortexes.setdefault(cortex["id"], {**cortex, "bs_ids": []})
+            if {k: v for k, v in known.items() if k != "bs_ids"} != cortex:
                 raise SystemExit(f"cortex {name!r} differs between chassis")
+            known["bs_ids"].append(unit.cortex_ids[name])
             row["cortexes"].append(cortex["id"])
     if unit.joins:
         row["joins"] = [slugify(n) for n in unit.joins]
     row["hardpoints"] = [
         {"id": slugify(slot), "name": slot,
-         "options": [{"weapon": weapon_ids[_key(o.weapon)], "cost": o.cost, "rules": rule_refs(o.rules)}
+         "options": [{"weapon": weapon_ids[_key(o.weapon)], "cost": o.cost, "rules": rule_refs(o.rules),
+                      "bs_id": o.bs_id}
                      for o in options]}
         for slot, options in unit.slots]
     return row
@@ -258,6 +269,21 @@ def gap_notes(data: Data, reader: Reader) -> list[str]:
     return notes
 
 
+def load_corrections(path: Path = CORRECTIONS) -> dict[str, str]:
+    """The reviewed name corrections, wrong -> right (each entry must say why)."""
+    rows = tomllib.loads(path.read_text(encoding="utf-8")).get("corrections", [])
+    for row in rows:
+        if set(row) != {"wrong", "right", "why"} or not row["why"].strip():
+            raise SystemExit(f"{path.name}: every correction has exactly wrong, right and why: {row!r}")
+    return {row["wrong"]: row["right"] for row in rows}
+
+
+def correction_note(corrected: dict[str, str]) -> str:
+    """The catalogue note naming every corrected name."""
+    listed = "; ".join(f"{right} (data: {wrong})" for wrong, right in corrected.items())
+    return f"Names corrected from the data (tools/warcaster_corrections.toml): {listed}."
+
+
 FINGERPRINTS = ROOT / "tests" / "fixtures" / "warcaster-reference-fingerprints.txt"
 
 
@@ -276,12 +302,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--allow-missing", action="store_true", help="write even if some summaries are missing")
     parser.add_argument("--check", action="store_true", help="exit 1 unless the committed file is what the data gives")
     args = parser.parse_args(argv)
-    reader = Reader(args.reference)
+    corrections = load_corrections()
+    reader = Reader(args.reference, corrections)
     data = reader.read()
+    stale = [wrong for wrong in corrections if wrong not in reader.corrected]
+    if stale:
+        raise SystemExit(f"{CORRECTIONS.name}: no name in the data is {', '.join(map(repr, stale))}; "
+                         "drop the corrections the data no longer needs")
     summaries = tomllib.loads(SUMMARIES.read_text(encoding="utf-8")) if SUMMARIES.exists() else {}
     body = build(data, summaries, args.allow_missing)
     header = {"id": "warcaster-nm", "game": "warcaster", "name": "Warcaster: Neo-Mechanika", "revision": REVISION,
-              "source": _source(data), "notes": NOTES + gap_notes(data, reader)}
+              "source": _source(data), "notes": NOTES + [correction_note(reader.corrected)] + gap_notes(data, reader),
+              "changes": CHANGES}
     text = write_catalogue(header, body)
     write_fingerprints(reader.rule_descriptions())
     if args.check:

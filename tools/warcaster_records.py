@@ -37,6 +37,8 @@ class Option:
     """Why the cost is None ('no cost' or 'zero on an inline entry')."""
     rules: list[str] = field(default_factory=list)
     """Rule names this mount adds (from infoLinks on the entryLink)."""
+    bs_id: str = ""
+    """The BattleScribe entry id a roster's selection of this option carries (the linked or inline entry)."""
 
 
 @dataclass
@@ -56,6 +58,10 @@ class Unit:
     slots: list[tuple[str, list[Option]]] = field(default_factory=list)
     joins: list[str] = field(default_factory=list)
     serves: list[str] = field(default_factory=list)
+    bs_id: str = ""
+    """The unit's BattleScribe selectionEntry id."""
+    cortex_ids: dict[str, str] = field(default_factory=dict)
+    """Cortex name -> this chassis' BattleScribe entry id for it."""
 
 
 @dataclass
@@ -66,6 +72,7 @@ class Cypher:
     type: str
     pow: int | str | None
     description: str
+    bs_id: str = ""
 
 
 @dataclass

@@ -8,6 +8,7 @@ from pathlib import Path
 from catalog.errors import ExportError, RosterFileError, ShareCodeError
 from builder.roster.files import LoadedRoster, read_roster, write_roster
 from exports.share import decode_share_code, encode_roster
+from exports.share.normalise import MAX_PASTED_CHARS, grouped, pasted_code
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".svg")
 
@@ -21,7 +22,8 @@ def run_code(args) -> int:
     """Print the roster's share code."""
     loaded = read_roster(args.roster)
     _print_notes(loaded)
-    print(encode_roster(loaded.roster, loaded.catalogue))
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    print(grouped(code) if getattr(args, "grouped", False) else code)
     return 0
 
 
@@ -47,15 +49,26 @@ def _is_file(source: str) -> bool:
         return False
 
 
+def read_stdin() -> str:
+    """A share code piped or pasted on standard input (`share import -`), read up to a bound."""
+    text = sys.stdin.read(MAX_PASTED_CHARS + 1)
+    if len(text) > MAX_PASTED_CHARS:
+        raise ShareCodeError(f"standard input: more than {MAX_PASTED_CHARS} characters is not a share code")
+    return text
+
+
 def load_source(source: str) -> LoadedRoster:
-    """The roster in a share code, or in the QR code of a picture at that path."""
+    """The roster in a share code (spaces, line breaks and dashes ignored; `-` reads standard input), or in
+    the QR code of a picture at that path."""
+    if source == "-":
+        return decode_share_code(pasted_code(read_stdin()))
     if _is_file(source):
         from exports.share.qr import read_qr_image
 
         return decode_share_code(read_qr_image(source))
     if len(source) < 256 and (any(c in source for c in "./\\") or source.lower().endswith(IMAGE_SUFFIXES)):
         raise ShareCodeError(f"{source}: no such image file (and not a share code)")
-    return decode_share_code(source)
+    return decode_share_code(pasted_code(source))
 
 
 def run_import(args) -> int:

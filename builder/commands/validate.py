@@ -7,10 +7,17 @@ import sys
 
 from builder.rules import validate
 from builder.roster.files import read_roster
+from catalog.errors import RosterFileError
+
+EXIT_UNREADABLE = 2
 
 
 def run_validate(args) -> int:
-    loaded = read_roster(args.roster)
+    try:
+        loaded = read_roster(args.roster)
+    except RosterFileError as exc:
+        print_unreadable(exc)
+        return EXIT_UNREADABLE
     report = validate(loaded.roster, loaded.catalogue)
     for note in loaded.notes:
         print(f"note: {note}", file=sys.stderr)
@@ -26,3 +33,11 @@ def run_validate(args) -> int:
         if summary:
             print(f"  totals: {summary}")
     return 0 if report.valid else 1
+
+
+def print_unreadable(exc: RosterFileError) -> None:
+    """The error's line, then (when there are several) every located problem, one line each, on stderr."""
+    print(f"warbench: {exc}", file=sys.stderr)
+    if len(exc.problems) > 1:
+        for problem in exc.problems:
+            print(f"  {problem}", file=sys.stderr)

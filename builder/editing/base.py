@@ -164,8 +164,10 @@ class GameAdapter:
 
     @classmethod
     def default_name(cls, catalogue, values: dict) -> str:
-        """The name the flow suggests."""
-        return f"My {catalogue.name} roster"
+        """The name the flow suggests: the game's name, never the catalogue's edition ("My McWarrior roster")."""
+        from catalog.games import game
+
+        return f"My {game(catalogue.game).name} roster"
 
     @classmethod
     def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str):

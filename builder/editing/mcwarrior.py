@@ -82,7 +82,7 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
     def upgrade_detail(self, upgrade, count: int = 0) -> str:
         slots = ", ".join(self.slot_name(s) for s in upgrade.slots)
         cost = (f"level k costs {upgrade.cost} + {upgrade.level_step} × (k − 1) bolts" if upgrade.levelled
-                else f"{upgrade.cost} bolts")
+                else counted(upgrade.cost, "bolt"))
         kind = "active" if upgrade.active else "passive"
         return (f"[b]{escape(upgrade.name)}[/]  {cost} · {kind} · fits: {slots}\n{escape(upgrade.summary)}\n"
                 f"Enter installs it on the selected mech.{self.on_mechs(count)}")
@@ -163,6 +163,10 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
                 SettingField("budget", "Bolts per mech (skirmish; empty for none in a warband)", "int",
                              default=rules.default_budget, optional=True),
                 SettingField("districts", "Districts claimed (warband only)", "int", default=0, optional=True)]
+
+    @classmethod
+    def default_name(cls, catalogue, values: dict) -> str:
+        return "My warband" if values.get("mode") == "warband" else "My mechs"
 
     @classmethod
     def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str) -> McWarriorRoster:

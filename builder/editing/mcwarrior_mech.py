@@ -118,7 +118,7 @@ class MechMixin:
             options = []
             for n in range(self.catalogue.rules.min_points, self.catalogue.rules.max_points + 1):
                 cost = self.catalogue.rules.part_cost(n)
-                options.append(Choice(str(n), counted(n, 'pt'), f"{cost} bolts ({cost - now:+d})", over(cost - now),
+                options.append(Choice(str(n), counted(n, 'pt'), f"{counted(cost, 'bolt')} ({cost - now:+d})", over(cost - now),
                                       n == mech.parts.get(slot)))
             return ChoicePrompt(f"{part.name} of {self.mech_name(mech, m)} ({part.gives})", tuple(options))
         if head == "upgrades":
@@ -130,13 +130,13 @@ class MechMixin:
                 if self._slot_of(slot) in upgrade.slots:
                     cost = upgrade_cost(upgrade, 1)
                     options.append(Choice(upgrade.id, upgrade.name + (" (by level)" if upgrade.levelled else ""),
-                                          f"{cost} bolts · {upgrade.summary}", over(cost - paid),
+                                          f"{counted(cost, 'bolt')} · {upgrade.summary}", over(cost - paid),
                                           current is not None and current.id == upgrade.id))
             return ChoicePrompt(f"{self.slot_name(slot)} upgrade of {self.mech_name(mech, m)}", tuple(options))
         if head == "level" and (choice := mech.upgrades.get(slot)) and (upgrade := self.catalogue.upgrade(choice.id)):
             now = level_cost(upgrade, choice.level or 0)
             return ChoicePrompt(f"{upgrade.name} level", tuple(
-                Choice(str(n), f"level {n}", f"{level_cost(upgrade, n)} bolts", over(level_cost(upgrade, n) - now),
+                Choice(str(n), f"level {n}", counted(level_cost(upgrade, n), "bolt"), over(level_cost(upgrade, n) - now),
                        n == choice.level) for n in range(1, MAX_LEVEL + 1)))
         return None
 

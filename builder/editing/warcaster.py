@@ -10,6 +10,7 @@ from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.editing.base import (BrowserEntry, Choice, GameAdapter, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
 from builder.editing.markup import escape
+from catalog.wording import counted
 from builder.editing.warcaster_loadout import LoadoutMixin
 
 GROUPS = {"warjack": "Warjacks", "vehicle": "Vehicles", "squad": "Squads", "solo": "Solos",
@@ -200,7 +201,8 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
     @classmethod
     def new_roster_fields(cls, catalogue) -> list[SettingField]:
         factions = tuple(Choice(f.id, f.name, f.summary) for f in catalogue.factions if f.id != "wild-card")
-        formats = tuple(Choice(f.id, f.name, f"{f.max_units} units, {f.max_heroes} heroes") for f in catalogue.formats)
+        formats = tuple(Choice(f.id, f.name, f"{counted(f.max_units, 'unit')}, {counted(f.max_heroes, 'hero', 'heroes')}")
+                        for f in catalogue.formats)
         return [SettingField("faction", "Faction", choices=factions),
                 SettingField("format", "Format", choices=formats, default=formats[0].key)]
 

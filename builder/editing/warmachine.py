@@ -138,6 +138,11 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
                 SettingField("variant", "Variant", choices=variants, default="standard")]
 
     @classmethod
+    def default_name(cls, catalogue, values: dict) -> str:
+        faction = catalogue.known("faction").get(values.get("faction"))
+        return f"My {faction.name} army" if faction else super().default_name(catalogue, values)
+
+    @classmethod
     def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str) -> WarmachineRoster:
         points = int(values.get("points") or catalogue.rules.default_points)
         return WarmachineRoster(catalogue=catalogue_ref, name=name, faction=values.get("faction"), points=points,

@@ -13,6 +13,7 @@ from builder.editing.base import (BrowserEntry, RosterLine, SettingField, TotalI
 from builder.editing.markup import escape
 from builder.editing.stepping import SETTINGS, SteppingAdapter
 from builder.editing.warsurge_unit import UnitMixin
+from catalog.wording import counted
 
 
 def save(value: int | None) -> str:
@@ -85,7 +86,8 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
         for weapon_id, quantity in unit.weapons.items():
             weapon = self.catalogue.weapon(weapon_id)
             parts.append(f"{quantity} {weapon.name if weapon else weapon_id}")
-        where = [f"key {unit.key}"] if unit.key else []
+        riders = sum(1 for u in roster.units if unit.key is not None and u.embarked_in == unit.key and u is not unit)
+        where = [f"carries {counted(riders, 'unit')}"] if riders else []
         if unit.embarked_in:
             carrier = next((u for u in roster.units if u.key == unit.embarked_in), None)
             where.append(f"in {self.unit_name(carrier) if carrier else unit.embarked_in}")
@@ -131,6 +133,11 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
     def new_roster_fields(cls, catalogue) -> list[SettingField]:
         return [SettingField("point_limit", "Point limit (small games up to about 500, medium 750–1500, "
                                             "large 2000+)", "int", default=catalogue.rules.default_point_limit)]
+
+    @classmethod
+    def default_name(cls, catalogue, values: dict) -> str:
+        limit = values.get("point_limit")
+        return f"My {limit}-point army" if limit else super().default_name(catalogue, values)
 
     @classmethod
     def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str) -> WarsurgeRoster:

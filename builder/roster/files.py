@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from copy import deepcopy
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
@@ -64,12 +65,12 @@ def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> L
     game = data.get("game")
     if game not in GAMES:
         raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})")
+    model = GAMES[game].roster_model
     try:
-        roster = GAMES[game].roster_model.model_validate(data)
+        roster = model.model_validate(data)
     except ValidationError as exc:
-        problems = pydantic_problems(exc)
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise RosterFileError(f"{source}: {problems[0]}{more}", problems) from None
+        problems = pydantic_problems(exc) + ids_beside_wrong_values(model, data, exc, base_dir)
+        raise every_problem(source, problems) from None
     try:
         catalogue = load_catalogue(roster.catalogue, base_dir)
     except CatalogueError as exc:
@@ -77,8 +78,44 @@ def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> L
     if catalogue.game != roster.game:
         raise RosterFileError(f"{source}: catalogue '{catalogue.id}' is for {catalogue.game}, not {roster.game}")
     notes += catalogue_changes(roster, catalogue)
-    check_references(roster, catalogue, source)
+    problems = reference_problems(roster, catalogue)
+    if problems:
+        raise every_problem(source, problems)
     return LoadedRoster(roster, catalogue, None, notes)
+
+
+def ids_beside_wrong_values(model, data: dict, exc: ValidationError, base_dir: Path | None) -> list[str]:
+    """The unknown ids of a roster that also has wrong values, checked on a copy without the wrong keys.
+
+    Nothing when the copy still does not validate or its catalogue cannot be loaded: the wrong values
+    are reported either way.
+    """
+    trimmed = deepcopy(data)
+    for err in exc.errors(include_url=False):
+        _drop(trimmed, err["loc"])
+    try:
+        roster = model.model_validate(trimmed)
+        catalogue = load_catalogue(roster.catalogue, base_dir)
+    except (ValidationError, CatalogueError):
+        return []
+    return reference_problems(roster, catalogue) if catalogue.game == roster.game else []
+
+
+def _drop(data: dict, loc: tuple) -> None:
+    """Delete the deepest dict key an error location reaches (pydantic's union branch names are not keys)."""
+    node, parent, key = data, None, None
+    for part in loc:
+        if isinstance(node, dict) and part in node or isinstance(node, list) and isinstance(part, int) \
+                and 0 <= part < len(node):
+            parent, key, node = node, part, node[part]
+    if isinstance(parent, dict):
+        del parent[key]
+
+
+def every_problem(source: str, problems: list[str]) -> RosterFileError:
+    """One error for every located problem: the first (and how many more) as its line, all of them listed."""
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    return RosterFileError(f"{source}: {problems[0]}{more}", problems)
 
 
 def catalogue_changes(roster: RosterBase, catalogue: CatalogueHeader) -> list[str]:
@@ -98,20 +135,23 @@ def catalogue_changes(roster: RosterBase, catalogue: CatalogueHeader) -> list[st
     return notes
 
 
-def check_references(roster: RosterBase, catalogue: CatalogueHeader, source: str) -> None:
-    """Raise RosterFileError naming the first unknown id and its nearest known ids."""
+def reference_problems(roster: RosterBase, catalogue: CatalogueHeader) -> list[str]:
+    """Every id the catalogue lacks, located, with the nearest known ids or the revision that removed it."""
     removed = {old: change.revision for change in catalogue.changes for old in change.removed}
+    problems = []
     for ref in roster.references():
         known = catalogue.known(ref.kind)
         if ref.id in known:
             continue
         kind = KIND_NAMES.get(ref.kind, ref.kind)
         if ref.id in removed:
-            raise RosterFileError(f"{source}: {ref.path}: {kind} '{ref.id}' was removed in revision "
-                                  f"{removed[ref.id]} of '{catalogue.id}'; the roster is unchanged on disk")
+            problems.append(f"{ref.path}: {kind} '{ref.id}' was removed in revision {removed[ref.id]} of "
+                            f"'{catalogue.id}'; the roster is unchanged on disk")
+            continue
         near = get_close_matches(ref.id, list(known), n=3, cutoff=0.5)
         hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
-        raise RosterFileError(f"{source}: {ref.path}: unknown {kind} '{ref.id}'{hint}")
+        problems.append(f"{ref.path}: unknown {kind} '{ref.id}'{hint}")
+    return problems
 
 
 def read_roster(path: Path | str) -> LoadedRoster:

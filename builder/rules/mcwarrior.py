@@ -20,6 +20,18 @@ from catalog.wording import counted
 RULES = RuleSet("mcwarrior")
 
 
+def place(t, key: str) -> str:
+    """How a message names an upgrade key or slot: the part's name ("left arm"), or the key of the shared slot."""
+    part = t.parts.get(key)
+    return part.name.lower() if part is not None else key
+
+
+def upgrade_name(t, upgrade_id: str) -> str:
+    """An upgrade's catalogue name, or its id in quotes when the catalogue lacks it."""
+    upgrade = t.upgrades.get(upgrade_id)
+    return upgrade.name if upgrade is not None else f"'{upgrade_id}'"
+
+
 @RULES.rule("mcwarrior/part-points")
 def part_points(roster, catalogue) -> Iterator[Finding]:
     """Each of the six parts is bought from the minimum up to the most points the cost table allows."""
@@ -34,10 +46,10 @@ def part_points(roster, catalogue) -> Iterator[Finding]:
                 yield error("mcwarrior/part-points", where, f"{who}: {part.name} has no points; buy {low} to {high}")
             elif not low <= points <= high:
                 yield error("mcwarrior/part-points", where,
-                            f"{who}: {part.name} has {points} points; a part takes {low} to {high}")
+                            f"{who}: {part.name} has {counted(points, 'point')}; a part takes {low} to {high}")
         for key in mech.parts:
             if key not in parts:
-                yield error("mcwarrior/part-points", f"mechs[{m}].parts.{key}", f"{who}: '{key}' is not a body part")
+                yield error("mcwarrior/part-points", f"mechs[{m}].parts.{key}", f"{who}: '{key}' is not a body part ({', '.join(p.name.lower() for p in parts.values())} are)")
 
 
 @RULES.rule("mcwarrior/upgrade-part")
@@ -55,9 +67,9 @@ def upgrade_part(roster, catalogue) -> Iterator[Finding]:
             elif upgrade is None:
                 yield error("mcwarrior/upgrade-part", where, f"{who}: unknown upgrade '{choice.id}'")
             elif slot not in upgrade.slots:
-                fits = ", ".join(upgrade.slots)
+                fits = ", ".join(place(t, s) for s in upgrade.slots)
                 yield error("mcwarrior/upgrade-part", where,
-                            f"{who}: {upgrade.name} is not offered on the {slot} (it fits: {fits})")
+                            f"{who}: {upgrade.name} is not offered on the {place(t, slot)} (it fits: {fits})")
 
 
 @RULES.rule("mcwarrior/upgrade-slot")
@@ -73,9 +85,9 @@ def upgrade_slot(roster, catalogue) -> Iterator[Finding]:
             same = len({(c.id, c.level) for _, c in entries}) == 1
             if same and slot not in keys:
                 continue  # left-leg and right-leg naming one upgrade: a single installation
-            listed = ", ".join(f"{key} = {c.id}" for key, c in entries)
+            listed = ", ".join(f"{upgrade_name(t, c.id)} on the {place(t, key)}" for key, c in entries)
             yield error("mcwarrior/upgrade-slot", f"mechs[{m}].upgrades.{keys[1]}",
-                        f"{who}: the {slot} take one upgrade, but the roster gives {listed}")
+                        f"{who}: the {place(t, slot)} take one upgrade, but the roster gives {listed}")
 
 
 @RULES.rule("mcwarrior/shield-level")
@@ -139,24 +151,38 @@ def budget_range(roster, catalogue) -> Iterator[Finding]:
 
 @RULES.rule("mcwarrior/warband-size")
 def warband_size(roster, catalogue) -> Iterator[Finding]:
-    """A campaign warband is exactly the book's number of mechs, each with its own pilot."""
+    """A campaign warband is exactly the book's number of mechs."""
     if not roster.is_warband:
         return
     wanted = catalogue.warband.mechs
     if len(roster.mechs) != wanted:
         yield error("mcwarrior/warband-size", "mechs",
-                    f"a warband is {wanted} mechs; this one has {len(roster.mechs)}")
+                    f"a warband is {counted(wanted, 'mech')}; this one has {len(roster.mechs)}")
+
+
+@RULES.rule("mcwarrior/pilot-unique")
+def pilot_unique(roster, catalogue) -> Iterator[Finding]:
+    """In a warband each mech has its own pilot: no pilot (compared without case or spaces) flies two mechs."""
+    if not roster.is_warband:
+        return
     seen: dict[str, int] = {}
     for m, mech in enumerate(roster.mechs):
         name = mech.pilot.strip().casefold()
         if not name:
             continue
         if name in seen:
-            yield error("mcwarrior/warband-size", f"mechs[{m}].pilot",
+            yield error("mcwarrior/pilot-unique", f"mechs[{m}].pilot",
                         f"{mech_label(mech, m)}: pilot '{mech.pilot.strip()}' already flies "
                         f"{mech_label(roster.mechs[seen[name]], seen[name])}; each mech needs its own pilot")
         else:
             seen[name] = m
+
+
+@RULES.rule("mcwarrior/no-mechs")
+def no_mechs(roster, catalogue) -> Iterator[Finding]:
+    """A roster without a single mech is legal while it is being built, but not something to play (warning)."""
+    if not roster.mechs:
+        yield warning("mcwarrior/no-mechs", "mechs", "the roster has no mechs yet; add one to play")
 
 
 @RULES.rule("mcwarrior/warband-budget")
@@ -171,7 +197,7 @@ def warband_budget_rule(roster, catalogue) -> Iterator[Finding]:
         band = catalogue.warband
         yield error("mcwarrior/warband-budget", "mechs",
                     f"the warband costs {counted(total, 'bolt')}, {total - limit} over its {limit}-bolt budget "
-                    f"({band.base_bolts} + {band.bolts_per_district} × {roster.districts} districts)")
+                    f"({band.base_bolts} + {band.bolts_per_district} × {counted(roster.districts, 'district')})")
 
 
 @RULES.rule("mcwarrior/pilot-skill-repeat")

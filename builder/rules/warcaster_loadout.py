@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from builder.findings import Finding, error, info
+from builder.findings import Finding, error, info, warning
 from builder.rules.warcaster_base import (
     RULES,
     entries,
@@ -56,15 +56,16 @@ def check_hardpoint(roster, catalogue) -> list[Finding]:
             continue
         options = lookups.options.get(unit.id)
         if options is None:
-            mounted = ", ".join(f"{slot}: {name(weapons, w)}" for slot, w in unit.hardpoints.items())
+            mounted = names(weapons, unit.hardpoints.values())
             findings.append(error(code, f"{unit_path(i)}.hardpoints",
                                   f"{entry.name} is {with_article(entry.type)} with no hardpoints ({mounted})"))
             continue
         for slot, weapon in unit.hardpoints.items():
             offers = options.get(slot)
             if offers is None:
+                has = ", ".join(h.name for h in entry.hardpoints)
                 findings.append(error(code, f"{unit_path(i)}.hardpoints.{slot}",
-                                      f"{entry.name} has no '{slot}' hardpoint (it has: {', '.join(options)}) "
+                                      f"{entry.name} has no '{slot}' hardpoint (it has: {has}) "
                                       f"for {name(weapons, weapon)}"))
             elif weapon not in offers:
                 findings.append(error(code, f"{unit_path(i)}.hardpoints.{slot}",
@@ -109,6 +110,20 @@ def check_unused_weapon_points(roster, catalogue) -> list[Finding]:
             left = entry.weapon_points - used
             findings.append(info("warcaster/unused-weapon-points", f"{unit_path(i)}.hardpoints",
                                  f"{entry.name} has {left} of {entry.weapon_points} weapon points unspent"))
+    return findings
+
+
+@RULES.rule("warcaster/no-weapons")
+def check_no_weapons(roster, catalogue) -> list[Finding]:
+    """A warjack or vehicle with hardpoints but nothing mounted: legal, but it goes to war unarmed (warning)."""
+    lookups = tables(catalogue)
+    findings = []
+    for i, unit in enumerate(roster.units):
+        if unit.hardpoints or not has_weapon_points(entry := lookups.units.get(unit.id)):
+            continue
+        findings.append(warning("warcaster/no-weapons", f"{unit_path(i)}.hardpoints",
+                                f"{entry.name} has no weapons yet: choose some for its "
+                                f"{entry.weapon_points} weapon points"))
     return findings
 
 

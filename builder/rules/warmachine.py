@@ -95,7 +95,7 @@ def reduced_fa(roster, catalogue) -> Iterator[Finding]:
                 first = used[option_id]
                 yield error("warmachine/reduced-fa", f"units[{u}].hardpoints.{slot}",
                             f"reduced field allowance: {option.name} is already used by "
-                            f"{entry_name(t, roster.units[first].id)} (units[{first}])")
+                            f"{entry_name(t, roster.units[first].id)} (unit {first + 1})")
             else:
                 used[option_id] = u
 
@@ -109,18 +109,22 @@ def hardpoint(roster, catalogue) -> Iterator[Finding]:
         if entry is None:
             continue
         slots = t.options.get(unit.id, {})
+        known = {option_id: o.name for options in slots.values() for option_id, o in options.items()}
         for slot, options in slots.items():
             chosen = unit.hardpoints.get(slot)
             where = f"units[{u}].hardpoints.{slot}"
+            names = ", ".join(o.name for o in options.values())
+            slot_name = entry.hardpoint(slot).name
             if chosen is None:
-                names = ", ".join(o.name for o in options.values())
-                yield error("warmachine/hardpoint", where, f"{entry.name}: choose one option for {slot} ({names})")
+                yield error("warmachine/hardpoint", where, f"{entry.name}: choose one option for {slot_name} ({names})")
             elif chosen not in options:
+                shown = known.get(chosen, f"'{chosen}'")
                 yield error("warmachine/hardpoint", where,
-                            f"{entry.name}: '{chosen}' is not an option for {slot} (options: {', '.join(options)})")
+                            f"{entry.name}: {shown} is not an option for {slot_name} (options: {names})")
         for slot in unit.hardpoints:
             if slot not in slots:
-                has = f"its slots are {', '.join(slots)}" if slots else "it has no hardpoints"
+                has = (f"its slots are {', '.join(h.name for h in entry.hardpoints)}" if slots
+                       else "it has no hardpoints")
                 yield error("warmachine/hardpoint", f"units[{u}].hardpoints.{slot}",
                             f"{entry.name} has no '{slot}' hardpoint ({has})")
 

@@ -73,7 +73,7 @@ def model_minimum(roster, catalogue) -> Iterator[Finding]:
         share = points / roster_unit.models
         if below(share, minimum):
             yield error("warsurge/model-minimum", f"units[{i}].models",
-                        f"{_name(roster_unit, unit)}: each of its {roster_unit.models} models is worth "
+                        f"{_name(roster_unit, unit)}: each of its {counted(roster_unit.models, 'model')} is worth "
                         f"{counted(show(share), 'point')} with its weapons; "
                         f"a model must be worth at least {show(minimum)}")
 
@@ -102,6 +102,18 @@ def weapon_available(roster, catalogue) -> Iterator[Finding]:
                             f"{_name(roster_unit, unit)}: {quantity} {weapon.name} is not a quantity (0 or more)")
 
 
+@RULES.rule("warsurge/no-weapons")
+def no_weapons(roster, catalogue) -> Iterator[Finding]:
+    """A unit that carries none of the weapons its list offers: legal, but it cannot attack (warning)."""
+    units = catalogue.known("unit")
+    for i, roster_unit in enumerate(roster.units):
+        unit = units.get(roster_unit.id)
+        if unit is not None and unit.weapons and not any(q > 0 for q in roster_unit.weapons.values()):
+            yield warning("warsurge/no-weapons", f"units[{i}].weapons",
+                          f"{_name(roster_unit, unit)} carries no weapons; its list offers "
+                          f"{counted(len(unit.weapons), 'weapon')}")
+
+
 @RULES.rule("warsurge/models")
 def models(roster, catalogue) -> Iterator[Finding]:
     """At least one model (and the unit's minimum); no more than its maximum where the catalogue sets one.
@@ -122,7 +134,7 @@ def models(roster, catalogue) -> Iterator[Finding]:
                         f"{name} has {counted(count, 'model')}; it needs at least {low}")
         elif high is not None and count > high:
             yield error("warsurge/models", f"units[{i}].models",
-                        f"{name} has {count} models; it may have at most {high}")
+                        f"{name} has {counted(count, 'model')}; it may have at most {high}")
 
 
 @RULES.rule("warsurge/transport")

@@ -27,8 +27,10 @@ def transport_findings(roster, catalogue, rows: list[tuple]) -> Iterator[Finding
         if unit.key is None:
             continue
         if unit.key in keys:
+            first = keys[unit.key]
             yield error(CODE, f"units[{i}].key",
-                        f"key '{unit.key}' is already used by units[{keys[unit.key]}]; keys must be unique")
+                        f"{unit_name(unit, cat[i])} has the same transport key as {unit_name(units[first], cat[first])}; "
+                        "each transport needs its own")
         else:
             keys[unit.key] = i
 
@@ -45,11 +47,12 @@ def transport_findings(roster, catalogue, rows: list[tuple]) -> Iterator[Finding
         if target not in keys:
             near = get_close_matches(target, list(keys), n=3, cutoff=0.5)
             hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
-            yield error(CODE, where, f"no unit has the key '{target}'{hint}")
+            yield error(CODE, where, f"{who} is embarked in a transport that is not in the roster "
+                                     f"(key '{target}'){hint}")
             continue
         t = keys[target]
         if cat[t] is None or cat[t].transport <= 0:
-            yield error(CODE, where, f"{unit_name(units[t], cat[t])} (units[{t}]) is not a transport")
+            yield error(CODE, where, f"{who} is embarked in {unit_name(units[t], cat[t])}, which is not a transport")
             continue
         carrier[i] = t
 
@@ -66,7 +69,7 @@ def _capacity(units, cat, carrier: dict[int, int], points: list[float]) -> Itera
         capacity = cat[t].transport
         if exceeds(load[t], capacity):
             yield error(CODE, f"units[{t}]",
-                        f"{unit_name(units[t], cat[t])} carries {show(load[t])} points of units; "
+                        f"{unit_name(units[t], cat[t])} carries {counted(show(load[t]), 'point')} of units; "
                         f"its Transport is {capacity} ({show(load[t] - capacity)} over)")
 
 
@@ -90,5 +93,5 @@ def _depth(units, cat, carrier: dict[int, int], allowed: int) -> Iterator[Findin
         level = len(chain)  # transports above unit i
         if cat[i] is not None and cat[i].transport > 0 and level > allowed:
             yield error(CODE, f"units[{i}].embarked_in",
-                        f"{unit_name(units[i], cat[i])} is a transport {level} levels inside other transports; "
+                        f"{unit_name(units[i], cat[i])} is a transport {counted(level, 'level')} inside other transports; "
                         f"transports nest only {counted(allowed, 'level')} deep")

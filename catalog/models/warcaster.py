@@ -58,10 +58,16 @@ class Weapon(Named):
     """For a mount that carries several weapons ("Assault Rifle & Bayonet"): the ids of those weapons."""
 
 
+BsId = str
+"""A BattleScribe entry id ("3b72-5fc5-a159-1429"): stable across data revisions, so imports match on it first."""
+
+
 class Cortex(Named):
     """A warjack cortex: costs no weapon points and grants rules."""
 
     rules: list[Slug] = []
+    bs_ids: list[BsId] = []
+    """BattleScribe entry ids of this cortex, one per chassis that offers it (optional: for imports)."""
 
 
 class HardpointOption(CatalogueModel):
@@ -73,6 +79,8 @@ class HardpointOption(CatalogueModel):
     """Weapon points; None where the reference data gives no cost (a known gap, counted as 0)."""
     rules: list[Slug] = []
     """Rules this weapon gains only when mounted on this chassis (e.g. Turret on a vehicle)."""
+    bs_id: BsId | None = None
+    """The BattleScribe entry id of this option (optional: for imports)."""
 
 
 class Hardpoint(Named):
@@ -85,6 +93,8 @@ class Unit(Named):
     """A unit a force may field (warjack chassis, squad, solo, hero, vehicle, mantlet) or an attachment."""
 
     type: UnitType
+    bs_id: BsId | None = None
+    """The BattleScribe selectionEntry id of this unit (optional: for imports)."""
     faction: Slug
     """The faction id, or `wild-card`."""
     serves: list[Slug] = []
@@ -134,6 +144,8 @@ class Cypher(RuleText):
     """A Cypher card for the rack."""
 
     type: CypherType
+    bs_id: BsId | None = None
+    """The BattleScribe entry id of this card (optional: for imports)."""
     pow: StatValue | None = None
     faction: Slug | None = None
     """None for the 24 core Cyphers open to every faction."""

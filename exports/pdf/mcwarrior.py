@@ -10,6 +10,8 @@ from exports.pdf.text import TextBatch, draw_fitted
 
 BOUGHT, UNBOUGHT = "○", "●"
 """Circles on the data sheet: empty for points bought (ticked off as hits land), filled for points not bought."""
+LEGEND = "Points (● not bought, ○ tick off hits)"
+"""The circles' header, in words that hold whichever way the TUI draws its dots: a filled circle is never a point."""
 SHEET_SCALES = (1.5, 1.4, 1.3, 1.2, 1.1, 1.0, 0.9)
 SLOT_NAMES = {"legs": "Legs"}
 
@@ -55,7 +57,7 @@ def data_sheet(catalogue, roster, mech, totals: dict, budget: int | None):
                   for part in catalogue.parts]
     upgrade_rows, summaries = _upgrade_rows(catalogue, mech, totals)
     left = [Heading("Body parts"),
-            Table(("Part", "Points (○ bought, ● not)", "#", "Bolts"), parts_rows, (2.2, 4.6, 0.7, 1),
+            Table(("Part", LEGEND, "#", "Bolts"), parts_rows, (2.2, 4.6, 0.7, 1),
                   ("left", "left", "center", "center"), sizes=(1, 1.7)),
             Heading("Upgrades")]
     notes: dict[str, Rich] = {}  # one note per upgrade, even when both arms carry it
