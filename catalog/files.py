@@ -1,5 +1,4 @@
-"""Writing files so that they are whole or untouched (a temp file beside the target, fsync, then rename), and
-stamping them."""
+"""Writing files so that they are whole or untouched: a temp file beside the target, fsync, then rename."""
 
 from __future__ import annotations
 
@@ -8,29 +7,18 @@ import tempfile
 from pathlib import Path
 
 
-def write_atomic(path: Path | str, data: bytes | str, *, durable: bool = True) -> None:
+def write_atomic(path: Path | str, data: bytes | str) -> None:
     """Replace `path` with `data` (text is written as UTF-8): a reader sees the old file or the new one, never
-    half of each. Raises OSError; the temp file never stays behind. `durable=False` skips the fsync, for caches
-    (a crash may lose them, never half-write them)."""
+    half of each. Raises OSError; the temp file never stays behind."""
     path = Path(path)
     directory = path.parent if str(path.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data.encode("utf-8") if isinstance(data, str) else data)
-            if durable:
-                handle.flush()
-                os.fsync(handle.fileno())
+            handle.flush()
+            os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-
-
-def file_stamp(path: Path) -> tuple[str, int, int] | None:
-    """(path, mtime_ns, size) of a file, which changes whenever it is rewritten; None if it cannot be read."""
-    try:
-        stat = Path(path).stat()
-    except OSError:
-        return None
-    return str(path), stat.st_mtime_ns, stat.st_size

@@ -69,25 +69,9 @@ def read_catalogue_file(path: Path) -> CatalogueHeader:
     return parse_catalogue(data, str(path))
 
 
-def read_catalogue_cached(path: Path) -> CatalogueHeader:
-    """Like read_catalogue_file, but reuse the disk cache when the file and the models are unchanged."""
-    from catalog import cache
-
-    text = read_toml_text(path, CatalogueError, "catalogue")
-    key = cache.cache_key(text.encode("utf-8"))
-    catalogue = cache.load_cached(key)
-    if isinstance(catalogue, CatalogueHeader):
-        catalogue._path = str(path)
-        return catalogue
-    data = parse_toml(text, str(path), CatalogueError, "catalogue")
-    catalogue = parse_catalogue(data, str(path))
-    cache.store(key, catalogue)
-    return catalogue
-
-
 @lru_cache(maxsize=32)
 def _cached(path: str, mtime_ns: int, size: int) -> CatalogueHeader:
-    return read_catalogue_cached(Path(path))
+    return read_catalogue_file(Path(path))
 
 
 def _load_path(path: Path) -> CatalogueHeader:

@@ -19,11 +19,3 @@ def data_dir() -> Path:
 def installed_catalogue_dir() -> Path:
     """Where a player's own catalogue files are found by id."""
     return data_dir() / "catalogues"
-
-
-def cache_dir() -> Path:
-    """Rebuildable caches: $WARBENCH_HOME/cache, else $XDG_CACHE_HOME/warbench, else ~/.cache/warbench."""
-    if home := os.environ.get("WARBENCH_HOME"):
-        return Path(home) / "cache"
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "warbench"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from builder.roster.files import read_roster
-from tests.fixtures.tui.pilot import add_unit, example_copy, keys
+from tests.fixtures.tui.pilot import wait_loaded, add_unit, example_copy, keys
 
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
@@ -22,6 +22,7 @@ def help_lines(screen: HelpScreen) -> list[str]:
 async def test_help_screen_opens_with_question_mark_and_f1(tmp_path):
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await pilot.press("escape")  # out of the filter field, where ? is a character
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
@@ -46,6 +47,7 @@ async def test_quit_with_unsaved_changes_asks_first(tmp_path):
     before = path.read_text()
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await add_unit(pilot, "hunter")
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, ConfirmDialog) and app.screen.id == "unsaved-dialog"
@@ -62,6 +64,7 @@ async def test_quit_and_discard_leaves_the_file_and_no_recovery(tmp_path):
     before = path.read_text()
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await add_unit(pilot, "hunter")
         assert Store(tmp_path / "data").recovery_path(path).is_file()
         await pilot.press("ctrl+q", "d")
@@ -73,6 +76,7 @@ async def test_quit_and_discard_leaves_the_file_and_no_recovery(tmp_path):
 async def test_quit_without_changes_does_not_ask(tmp_path):
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await pilot.press("ctrl+q")
         assert not app.is_running
 
@@ -81,6 +85,7 @@ async def test_save_writes_atomically_and_records_the_revision(tmp_path):
     path = example_copy(tmp_path)
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         await add_unit(pilot, "hunter")
         assert "● unsaved" in str(editor.query_one("#header").render())
@@ -100,6 +105,7 @@ async def test_autosave_and_the_offer_to_restore_on_reopen(tmp_path):
     data = tmp_path / "data"
     app = make_app(path, data_dir=data)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await add_unit(pilot, "combat engineer")
         recovery = Store(data).recovery_path(path)
         assert recovery.is_file()
@@ -107,9 +113,8 @@ async def test_autosave_and_the_offer_to_restore_on_reopen(tmp_path):
         os.utime(path, ns=(1, 1))  # the recovery is newer than the file (as after a crash)
     # The app above ended without saving (like a closed terminal): reopen it.
     app = make_app(path, data_dir=data)
-    assert app._cached is not None  # the file is as the first session saw it: its view is drawn at once
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()  # the roster loads just after the first frame, then offers the recovery
+        await wait_loaded(pilot)
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("r")  # Restore
         editor = app.screen
@@ -123,6 +128,7 @@ async def test_autosave_and_the_offer_to_restore_on_reopen(tmp_path):
 async def test_command_palette_offers_every_editor_action(tmp_path):
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         await pilot.press("ctrl+p")
         await pilot.press(*keys("rename"))
@@ -138,6 +144,7 @@ async def test_command_palette_offers_every_editor_action(tmp_path):
 async def test_theme_toggle_and_notes(tmp_path):
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         assert app.theme == "textual-dark"
         await pilot.press("ctrl+t")
         assert app.theme == "textual-light"
@@ -152,6 +159,7 @@ async def test_start_screen_lists_examples_and_opens_recent(tmp_path):
     Store(tmp_path / "data").remember(path, "Will's Marcher force", "warcaster")
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         start = app.screen
         assert isinstance(start, StartScreen)
         ids = [o.id for o in start.query_one("#start-list").options]
@@ -167,6 +175,7 @@ async def test_start_screen_lists_examples_and_opens_recent(tmp_path):
 async def test_an_example_opens_as_an_unsaved_copy(tmp_path):
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         start = app.screen
         index = next(i for i, e in enumerate(start.examples) if e.path.name == "warcaster-marcher-worlds.toml")
         start.query_one("#start-list").highlighted = [o.id for o in start.query_one("#start-list").options].index(
@@ -187,6 +196,7 @@ async def test_opening_a_bad_file_says_why_in_one_line(tmp_path):
                    '[[units]]\nid = "dusk-wulf"\n')
     app = make_app(data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await pilot.press("o", "ctrl+u", *keys(str(bad)), "enter")
         assert isinstance(app.screen, StartScreen)
         messages = [n.message for n in app._notifications]
@@ -198,6 +208,7 @@ async def test_key_bar_follows_focus_and_a_click_presses_the_key(tmp_path):
 
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         bar = app.screen.query_one(KeyBar)
         shown = str(bar.render())
         assert shown.startswith(" ^s Save  ^z Undo  ^y Redo  ^r Rack builder  f1 Help ")
@@ -219,6 +230,7 @@ async def test_closing_the_roster_the_app_opened_with_goes_to_the_start_screen(t
     path = example_copy(tmp_path)
     app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         assert isinstance(app.screen, WarcasterEditor)
         await pilot.press("ctrl+w")
         await pilot.pause()
@@ -242,6 +254,7 @@ async def test_the_header_keeps_the_status_and_unsaved_mark_and_cuts_the_names_t
 
     app = HeaderApp()
     async with app.run_test(size=(50, 3)) as pilot:
+        await wait_loaded(pilot)
         header = app.query_one(RosterHeader)
         header.title, header.subtitle, header.dirty, header.errors = "A" * 60, "Marcher Worlds · standard", True, 2
         await pilot.pause()

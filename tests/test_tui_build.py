@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from builder.roster.files import read_roster
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import add_unit, choose, empty_roster, keys, open_loadout, type_text
+from tests.fixtures.tui.pilot import wait_loaded, add_unit, choose, empty_roster, keys, open_loadout, type_text
 
 from builder.tui.app import make_app
 from builder.tui.screens.warcaster import WarcasterEditor
@@ -22,6 +22,7 @@ async def test_build_the_marcher_worlds_force(tmp_path):
     path = empty_roster(tmp_path)
     app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         assert isinstance(app.screen, WarcasterEditor)
         editor = app.screen
         await add_unit(pilot, "dusk wolf")
@@ -64,6 +65,7 @@ async def test_build_the_marcher_worlds_force(tmp_path):
 async def test_new_roster_flow_creates_and_opens_the_file(tmp_path):
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         assert app.screen.id == "start"
         await pilot.press("n")
         assert app.screen.id == "new-roster"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.fixtures.tui.pilot import add_unit, choose, example_copy, go_to_row, type_text
+from tests.fixtures.tui.pilot import wait_loaded, add_unit, choose, example_copy, go_to_row, type_text
 
 from builder.tui.app import make_app
 from builder.tui.dialogs.choice import ChoiceDialog
@@ -16,6 +16,7 @@ async def test_break_a_rule_then_undo_and_redo(tmp_path):
     path = example_copy(tmp_path)
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         status = editor.query_one("#header")
         assert shown_codes(editor) == [] and status.has_class("-legal")
@@ -44,6 +45,7 @@ async def test_weapon_options_say_which_rule_they_break(tmp_path):
     path = example_copy(tmp_path)
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         await pilot.press("escape")  # the roster list, on the first Dusk Wolf
         await pilot.press("enter")
@@ -68,6 +70,7 @@ async def test_choosing_a_finding_moves_to_its_entry(tmp_path):
     path = example_copy(tmp_path)
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         await add_unit(pilot, "strike raptor")  # units[14]: no cortex
         await pilot.press("escape", "home")  # the roster list's cursor to the top
@@ -91,6 +94,7 @@ async def test_rack_finding_opens_the_rack_on_its_cypher(tmp_path):
     path = example_copy(tmp_path)
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         await pilot.press("ctrl+r")
         await type_text(pilot, "cryo lock")
@@ -108,6 +112,7 @@ async def test_squad_attachments_offer_only_what_can_join(tmp_path):
     path = example_copy(tmp_path)
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         editor.query_one("#roster-list").focus()
         await pilot.press("home", *["down"] * 4)  # the first Ranger Fire Team
@@ -131,6 +136,7 @@ async def test_the_tab_strip_shows_the_rack_on_a_click_and_names_its_size(tmp_pa
 
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         strip = editor.query_one(TabStrip)
         assert str(strip.render()) == "  Force    Rack 12  "

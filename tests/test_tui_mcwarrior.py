@@ -8,7 +8,7 @@ from builder.tui.app import make_app
 from builder.tui.widgets.inspector import Inspector
 from builder.tui.widgets.roster_list import RosterList
 from builder.roster.files import read_roster
-from tests.fixtures.tui.pilot import shown_codes, totals_text, type_text
+from tests.fixtures.tui.pilot import wait_loaded, shown_codes, totals_text, type_text
 
 EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
 
@@ -37,6 +37,7 @@ async def new_mcwarrior_roster(pilot) -> None:
 async def test_build_a_36_bolt_mech_from_a_new_roster(tmp_path):
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "rosters")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await new_mcwarrior_roster(pilot)
         editor = app.screen
         assert type(editor).__name__ == "McWarriorEditor"
@@ -101,6 +102,7 @@ async def test_break_the_budget_undo_save_and_reopen(tmp_path):
     roster.write_text((EXAMPLES / "mcwarrior-rustbucket.toml").read_text())
     app = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         await pilot.press("escape", "enter")
         await pilot.press("down", "down", "down", "6")   # the head row: type 6 points
@@ -116,6 +118,7 @@ async def test_break_the_budget_undo_save_and_reopen(tmp_path):
         assert not editor.session.dirty
     reopened = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with reopened.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         assert reopened.screen.session.roster.mechs[0].parts["head"] == 4
         assert reopened.screen.session.report.totals["total_bolts"] == 40
 
@@ -123,6 +126,7 @@ async def test_break_the_budget_undo_save_and_reopen(tmp_path):
 async def test_mechs_are_added_duplicated_renamed_and_removed(tmp_path):
     app = make_app(EXAMPLES / "mcwarrior-warband.toml", data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         assert "Warband 145/170 (150+10×2)" in totals_text(app) and "Mechs 4/4" in totals_text(app)
         await pilot.press("escape", "d")                  # duplicate Rustbucket

@@ -13,7 +13,7 @@ from builder.tui.screens.warcaster import WarcasterEditor
 from builder.roster.files import read_roster
 from exports.share import decode_share_code, encode_roster
 from exports.share.qr import read_qr_image, write_qr
-from tests.fixtures.tui.pilot import add_unit, example_copy
+from tests.fixtures.tui.pilot import wait_loaded, add_unit, example_copy
 
 
 async def answer(pilot, text: str) -> None:
@@ -34,6 +34,7 @@ async def test_share_dialog_shows_the_code_and_a_qr_that_saves_and_scans(tmp_pat
     expected = encode_roster(loaded.roster, loaded.catalogue)
     app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await pilot.press("ctrl+k")
         assert isinstance(app.screen, ShareDialog)
         assert app.screen.code == expected
@@ -55,6 +56,7 @@ async def test_export_pdf_runs_in_a_worker_and_writes_the_cards(tmp_path):
 
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await pilot.press("ctrl+e")
         assert app.screen.query_one(Input).value == str(tmp_path / "warcaster-marcher-worlds.pdf")
         await answer(pilot, str(tmp_path / "cards.pdf"))
@@ -69,6 +71,7 @@ async def test_an_illegal_roster_asks_before_printing_and_is_marked(tmp_path):
 
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         for _ in range(3):  # a fifth Dusk Wolf and more: too many of one unit
             await add_unit(pilot, "dusk wolf")
         assert not app.screen.session.report.valid
@@ -88,6 +91,7 @@ async def test_an_illegal_roster_asks_before_printing_and_is_marked(tmp_path):
 async def test_an_unwritable_target_is_one_line_in_a_notification(tmp_path):
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await pilot.press("ctrl+e")
         await answer(pilot, str(tmp_path / "no-such-folder" / "cards.pdf"))
         await settle(pilot)
@@ -101,6 +105,7 @@ async def test_import_a_code_from_the_start_screen_opens_an_unsaved_roster(tmp_p
     code = encode_roster(loaded.roster, loaded.catalogue)
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         assert isinstance(app.screen, StartScreen)
         await pilot.press("ctrl+o")
         await answer(pilot, code.lower())
@@ -116,6 +121,7 @@ async def test_import_a_qr_picture_and_refuse_a_strangers_code(tmp_path):
     write_qr(code, tmp_path / "photo.png")
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await pilot.press("ctrl+o")
         await answer(pilot, "HELLOWORLD2345")
         await settle(pilot)

@@ -8,7 +8,7 @@ from pathlib import Path
 from builder.tui.app import make_app
 from builder.tui.widgets.inspector import Inspector
 from builder.roster.files import read_roster
-from tests.fixtures.tui.pilot import shown_codes, totals_text, type_text
+from tests.fixtures.tui.pilot import wait_loaded, shown_codes, totals_text, type_text
 
 EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
 
@@ -29,6 +29,7 @@ async def choose(pilot, words: str) -> None:
 async def test_build_a_legal_army_with_a_battlegroup(tmp_path):
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "rosters")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await pilot.press("n", "down", "down", "down", "enter")   # game: Warmachine (fourth)
         await pilot.press("enter")                                  # the example catalogue
         await pilot.press("enter", "enter", "enter")                # Cogmire Union, 75 points, standard
@@ -87,6 +88,7 @@ async def test_points_level_variant_and_leader_from_the_settings_line(tmp_path):
     roster.write_text((EXAMPLES / "warmachine-example.toml").read_text())
     app = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         await pilot.press("escape", "home", "enter")      # the settings line's rows
         inspector = editor.query_one(Inspector)
@@ -116,7 +118,8 @@ async def test_points_level_variant_and_leader_from_the_settings_line(tmp_path):
         assert shown_codes(app) == []
         await pilot.press("ctrl+s")
     reopened = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with reopened.run_test(size=(80, 24)):
+    async with reopened.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         again = reopened.screen.session.roster
         assert (again.points, again.units[0].id) == (100, "marshal-odo-brask")
         assert reopened.screen.session.report.findings == ()

@@ -8,7 +8,7 @@ from pathlib import Path
 from builder.tui.app import make_app
 from builder.tui.widgets.inspector import Inspector
 from builder.roster.files import read_roster
-from tests.fixtures.tui.pilot import shown_codes, totals_text, type_text
+from tests.fixtures.tui.pilot import wait_loaded, shown_codes, totals_text, type_text
 
 TESTS = Path(__file__).parent
 EXAMPLES = TESTS.parent / "builder" / "examples"
@@ -28,6 +28,7 @@ async def add_unit(pilot, words: str) -> None:
 async def test_build_the_499_point_roster_from_an_empty_roster(tmp_path):
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "rosters")
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         await pilot.press("n", "down", "down", "enter")   # game: Warsurge (third)
         await pilot.press("enter")                          # the bundled example catalogue
         await pilot.press("enter")                          # point limit 500
@@ -71,6 +72,7 @@ async def test_transports_keys_and_embarking(tmp_path):
     roster.write_text((EXAMPLES / "warsurge-apc.toml").read_text().replace("point_limit = 500", "point_limit = 750"))
     app = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         await add_unit(pilot, "ursus")                      # a second APC, no key yet: units[4]
         assert editor.session.roster.units[4].key is None
@@ -111,6 +113,7 @@ async def test_break_the_limit_undo_save_and_reopen(tmp_path):
     roster.write_text((EXAMPLES / "warsurge-499.toml").read_text())
     app = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         editor = app.screen
         await pilot.press("escape", "home", "enter", "minus")    # settings: 500 → 450 points
         assert editor.session.roster.point_limit == 450
@@ -122,7 +125,8 @@ async def test_break_the_limit_undo_save_and_reopen(tmp_path):
         assert "Game medium · board C 6′ × 4′" in totals_text(app)
         await pilot.press("ctrl+s")
     reopened = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with reopened.run_test(size=(80, 24)):
+    async with reopened.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
         assert reopened.screen.session.roster.point_limit == 1000
         assert reopened.screen.session.report.totals["points"] == 499
 

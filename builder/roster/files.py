@@ -62,10 +62,7 @@ def parse_roster(text: str, source: str = "<roster>", base_dir: Path | None = No
 def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> LoadedRoster:
     """A roster from parsed data (TOML or a share code): the same checks as a file."""
     data, notes = migrate(data, source)
-    game = data.get("game")
-    if game not in GAMES:
-        raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})")
-    model = GAMES[game].roster_model
+    model = GAMES[game_named(data, source)].roster_model
     try:
         roster = model.model_validate(data)
     except ValidationError as exc:
@@ -152,6 +149,21 @@ def reference_problems(roster: RosterBase, catalogue: CatalogueHeader) -> list[s
         hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
         problems.append(f"{ref.path}: unknown {kind} '{ref.id}'{hint}")
     return problems
+
+
+def roster_game(path: Path | str) -> str:
+    """The game a roster file names, read without building any model (the builder picks its editor by it)."""
+    path = Path(path)
+    data = parse_toml(read_toml_text(path, RosterFileError, "roster"), str(path), RosterFileError, "roster")
+    return game_named(data, str(path))
+
+
+def game_named(data: dict, source: str) -> str:
+    """The `game` of parsed roster data, which must be one Warbench knows."""
+    game = data.get("game")
+    if game not in GAMES:
+        raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})")
+    return game
 
 
 def read_roster(path: Path | str) -> LoadedRoster:

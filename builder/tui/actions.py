@@ -9,6 +9,8 @@ from __future__ import annotations
 import inspect
 from typing import Any, Callable, Literal, NamedTuple
 
+from textual.binding import Binding
+
 Scope = Literal["app", "editor"]
 
 
@@ -89,22 +91,32 @@ for _action in (
 _PRINTABLE = {"question_mark", "slash", "space", "plus", "minus"}
 
 
-def bind_actions(node, scope: Scope, game: str | None = None) -> None:
-    """Bind the scope's action keys on a Textual node (app or screen) to its `action_do(id)`.
+def bindings(scope: Scope, game: str | None = None) -> list[Binding]:
+    """Key bindings of the scope's actions, each running `do(id)` on the app or screen that holds them.
 
-    Control and function keys are priority bindings (they work inside text fields); printable keys
-    such as `?` are not, so that they can still be typed.
+    Without `game`: the actions of every game; with it: only that game's own. Control and function keys
+    are priority bindings (they work inside text fields); printable keys such as `?` are not, so that they
+    can still be typed.
     """
+    found = []
     for action in actions_for(scope, game):
+        if bool(action.games) != (game is not None):
+            continue
         for key in (action.key or "").split(","):
             if key := key.strip():
                 printable = len(key) == 1 or key in _PRINTABLE
-                node._bindings.bind(key, f"do('{action.id}')", action.title,
-                                    show=action.footer and not printable, priority=not printable)
+                found.append(Binding(key, f"do('{action.id}')", action.title,
+                                     show=action.footer and not printable, priority=not printable))
+    return found
 
 
 async def run(action: Action, target) -> None:
-    """Run an action on its target (the app, or an editor screen); handlers may be async."""
+    """Run an action on its target (the app, or an editor screen); handlers may be async.
+
+    An editor's actions wait for its roster: while it loads, they say so and do nothing."""
+    if getattr(target, "session", True) is None:
+        target.notify("The roster is still loading.", timeout=2)
+        return
     result = action.handler(target) if action.handler is not None else getattr(target, f"action_{action.action}")()
     if inspect.isawaitable(result):
         await result

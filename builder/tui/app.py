@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-import os
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from textual.app import App
 
-from builder.tui import collector, css_cache, sharing  # sharing registers the export, share and import actions
-from builder.tui.actions import ACTIONS, bind_actions, run
+from builder.tui import sharing  # sharing registers the export, share and import actions
+from builder.tui.actions import ACTIONS, bindings, run
 from builder.tui.commands import WarbenchCommands
 from builder.editing.storage import Store
 from catalog.errors import WarbenchError
+from catalog.games import GAMES
 
 if TYPE_CHECKING:
-    from builder.tui.first_view import FirstView
-    from builder.tui.view import EditorView
     from builder.roster.files import LoadedRoster
 
 THEMES = ("textual-dark", "textual-light")
@@ -30,128 +27,76 @@ class WarbenchApp(App):
     TITLE = "Warbench"
     COMMANDS = App.COMMANDS | {WarbenchCommands}
 
-    def __init__(self, loaded: LoadedRoster | None, store: Store, roster_dir: Path, examples_dir: Path, *,
-                 cached: tuple[Path, str, Callable[[], EditorView | None]] | None = None,
-                 exit_after_first_frame: bool = False) -> None:
-        """`loaded`: the roster to open; or `cached`: a roster file (path, game, its first view when the editor
-        mounts) to open on that view, loaded just after the first frame."""
+    BINDINGS = bindings("app")
+
+    def __init__(self, store: Store, roster_dir: Path, examples_dir: Path, roster_path: Path | None = None) -> None:
+        """`roster_path`: a roster to open at once (its game already checked by `make_app`)."""
         super().__init__()
         self.store = store
         self.roster_dir = roster_dir
         self.examples_dir = examples_dir
-        self._loaded = loaded
-        self._cached = cached
-        self._exit_after_first_frame = exit_after_first_frame
-        self._first_frame_pending = True
+        self.roster_path = roster_path
         self.failure: WarbenchError | None = None
-        """Why the roster the app opened with could not be opened after all (the command reports it and exits 2)."""
-        self._css_primed = css_cache.prime(self.stylesheet)
-        bind_actions(self, "app")
+        """Why the roster the app opened with could not be opened (the command reports it and exits 2)."""
 
     def get_default_screen(self):
-        """The roster's editor when one was given (the first screen drawn, no screen pushed over a blank one)."""
-        editor = None
-        if self._cached is not None:
-            from catalog.games import GAMES
-
-            path, game, first_view = self._cached
-            editor = GAMES[game].editor(None, None, tuple(self.size), game=game, first_view=first_view,
-                                                  load=lambda: self._load_session(path))
-        elif self._loaded is not None:
-            editor = self._editor_for(self._loaded, saved=True)
-        if editor is None:
-            from builder.tui.screens.start import StartScreen
-
-            return StartScreen()
-        # Closing it switches to the start screen; switch_screen drops the top screen's result callback, which
-        # Textual gives every screen it pushes or switches to, but not its default screen: give it one alike.
-        editor._push_result_callback(editor, None)
-        return editor
-
-    def show_start(self) -> None:
         from builder.tui.screens.start import StartScreen
 
-        if not any(isinstance(s, StartScreen) for s in self.screen_stack):
-            if len(self.screen_stack) == 1:
-                self.switch_screen(StartScreen())  # the editor the app opened with: replaced, not popped
-            else:
-                self.push_screen(StartScreen())
+        return StartScreen()
 
-    def screen_ready(self, screen) -> None:
-        """A screen has mounted: once the app's first one is drawn, collect garbage again (and quit, in benchmarks)."""
-        if screen is not self.screen or not self._first_frame_pending:
-            return
-        self._first_frame_pending = False
-        self.call_after_refresh(self._first_frame_drawn)
+    def on_mount(self) -> None:
+        if self.roster_path is not None:
+            self.open_path(self.roster_path, first=True)
 
     def fail(self, error: WarbenchError) -> None:
-        """The roster the app was started with cannot be opened: quit before drawing anything, with the reason."""
+        """The roster the app was started with cannot be opened: quit, with the reason."""
         self.failure = error
         self.exit(return_code=2)
 
-    def _first_frame_drawn(self) -> None:
-        """The first frame is on screen (benchmarks note the time, if asked where): resume garbage collection and keep
-        the parsed stylesheet for the next start; benchmarks quit here."""
-        if self._exit_after_first_frame and (stamp := os.environ.get("WARBENCH_FIRST_FRAME_FILE")):
-            Path(stamp).write_text(repr(time.time()), encoding="utf-8")
-        collector.resume()
-        css_cache.keep(self.stylesheet, self._css_primed)
-        if self._exit_after_first_frame:
-            self.exit()
-
-    async def _shutdown(self) -> None:
-        collector.resume()  # an app closed before its first frame must not leave the collector paused
-        await super()._shutdown()
-
     # -- opening rosters ---------------------------------------------------------
-    def open_path(self, path: Path, *, as_copy: bool = False) -> bool:
-        """Open a roster file in its game's editor (a copy without a file, for the examples)."""
-        from builder.roster.files import read_roster
+    def open_path(self, path: Path, *, as_copy: bool = False, first: bool = False) -> None:
+        """Open a roster file in its game's editor (a copy without a file, for the examples); `first`: the roster
+        the app was started with, whose failure to load ends the app."""
+        from builder.roster.files import read_roster, roster_game
 
         try:
-            loaded = read_roster(path)
+            game = roster_game(path)
         except WarbenchError as exc:
             self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
-            return False
-        if as_copy:
-            loaded.path = None
-        return self.open_loaded(loaded)
+            return
 
-    def open_loaded(self, loaded: LoadedRoster, *, saved: bool = True) -> bool:
-        editor = self._editor_for(loaded, saved=saved)
-        if editor is None:
-            return False
-        self.close_editor(force=True)
-        self.push_screen(editor)
-        return True
+        def load() -> LoadedRoster:
+            loaded = read_roster(path)
+            if as_copy:
+                loaded.path = None
+            return loaded
 
-    def _editor_for(self, loaded: LoadedRoster, *, saved: bool):
-        """The editor screen for a loaded roster, or None for an unknown game."""
-        from catalog.games import GAMES
+        self.open_editor(game, load, first=first)
 
-        editor = GAMES.get(loaded.roster.game)
-        if editor is None:
-            self.notify(f"There is no {loaded.roster.game} editor yet.", severity="error")
-            return None
-        return editor.editor(*self._session_for(loaded, saved=saved), tuple(self.size))
+    def open_loaded(self, loaded: LoadedRoster, *, saved: bool = True) -> None:
+        """Open a roster already in memory (an import, a new roster)."""
+        self.open_editor(loaded.roster.game, lambda: loaded, saved=saved)
 
-    def _session_for(self, loaded: LoadedRoster, *, saved: bool):
-        """The edit session and game adapter of a loaded roster (remembered among the recent ones)."""
-        from catalog.games import GAMES
-        from builder.editing.session import EditSession
+    def open_editor(self, game: str, load: Callable[[], LoadedRoster], *, saved: bool = True,
+                    first: bool = False) -> None:
+        """Show the game's editor at once (it loads the roster in a worker and fills in), after asking about
+        unsaved changes in the roster open now."""
+        def replace() -> None:
+            self.close_editor(force=True)
+            self.push_screen(GAMES[game].editor(game, load, saved=saved, first=first))
 
-        session = EditSession(loaded, self.store, saved=saved)
+        editor = self.editor()
+        if editor is not None and editor.dirty:
+            self._ask_unsaved(editor, then=replace)
+        else:
+            replace()
+
+    def editor_loaded(self, loaded: LoadedRoster) -> None:
+        """An editor has its roster: remember it among the recent ones and pass on what loading it said."""
         if loaded.path is not None:
             self.store.remember(loaded.path, loaded.roster.name, loaded.roster.game)
         for note in loaded.notes:
             self.notify(note, title="Roster updated on load", timeout=10)
-        return session, GAMES[loaded.roster.game].edits(loaded.catalogue)
-
-    def _load_session(self, path: Path):
-        """Load the roster an editor opened on its cached view (unchanged since, as the cache checked)."""
-        from builder.roster.files import read_roster
-
-        return self._session_for(read_roster(path), saved=True)
 
     def editor(self):
         """The open roster editor, if any."""
@@ -164,12 +109,10 @@ class WarbenchApp(App):
         editor = self.editor()
         if editor is None:
             return
-        if force or not editor.session.dirty:
+        if force or not editor.dirty:
             while self.screen is not editor:
                 self.pop_screen()
-            if len(self.screen_stack) > 1:
-                self.pop_screen()
-            self.show_start()
+            self.pop_screen()
             return
         self._ask_unsaved(editor, then=lambda: self.close_editor(force=True))
 
@@ -195,7 +138,7 @@ class WarbenchApp(App):
 
     async def action_quit(self) -> None:
         editor = self.editor()
-        if editor is None or not editor.session.dirty:
+        if editor is None or not editor.dirty:
             self.exit()
             return
         if self.screen.id == "unsaved-dialog":
@@ -224,8 +167,8 @@ class WarbenchApp(App):
 
     def on_import_done(self, message: sharing.ImportDone) -> None:
         message.loaded.path = None  # a new roster: Ctrl+S asks where to keep it
-        if self.open_loaded(message.loaded, saved=False):
-            self.notify(f"Imported '{message.loaded.roster.name or 'unnamed roster'}'. Ctrl+S to keep it.", timeout=8)
+        self.open_loaded(message.loaded, saved=False)
+        self.notify(f"Imported '{message.loaded.roster.name or 'unnamed roster'}'. Ctrl+S to keep it.", timeout=8)
 
     def on_share_dialog_save_requested(self, message) -> None:
         editor = self.editor()
@@ -236,35 +179,22 @@ class WarbenchApp(App):
 
 
 def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = None,
-             roster_dir: Path | None = None, examples_dir: Path | None = None,
-             exit_after_first_frame: bool = False, first_view: FirstView | None = None) -> WarbenchApp:
-    """The app, with a roster open if given (an unreadable roster raises its one-line WarbenchError here).
+             roster_dir: Path | None = None, examples_dir: Path | None = None) -> WarbenchApp:
+    """The app, with a roster to open if given (a file that is not a roster of a known game raises its
+    one-line WarbenchError here; one that fails deeper makes the app exit with it, in `app.failure`).
 
     data_dir: where recent rosters and recovery files live (default: the user data directory).
     roster_dir: where new rosters are offered to be saved (default ~/warbench).
     examples_dir: the example rosters the start screen offers (default: the bundled ones).
-    first_view: the roster's first view, begun earlier (`builder.tui.first_view.begin`); by default its kept
-    view, if any.
     """
     from builder.editing.storage import EXAMPLES_DIR
     from catalog.paths import data_dir as default_data_dir
 
-    loaded = cached = None
     if roster_path is not None:
-        from builder.tui.first_view import FirstView
-        from builder.tui.view import cached_view
+        from builder.roster.files import roster_game
 
-        if first_view is None:
-            first_view = FirstView(cached_view(Path(roster_path)))
-        if (game := first_view.game()) is not None:
-            # drawn from that view (waited for when the editor mounts); the roster loads just after the first frame
-            cached = (Path(roster_path), game, first_view.view)
-        else:
-            from builder.roster.files import read_roster
-
-            loaded = read_roster(Path(roster_path))
+        roster_game(Path(roster_path))
     store = Store(Path(data_dir) if data_dir is not None else default_data_dir())
     roster_dir = Path(roster_dir) if roster_dir is not None else Path.home() / "warbench"
-    exit_early = exit_after_first_frame or os.environ.get("WARBENCH_EXIT_AFTER_FIRST_FRAME") == "1"
-    return WarbenchApp(loaded, store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR,
-                       cached=cached, exit_after_first_frame=exit_early)
+    return WarbenchApp(store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR,
+                       Path(roster_path) if roster_path is not None else None)

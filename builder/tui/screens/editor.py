@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
-from builder.tui.actions import ACTIONS, bind_actions, run
 from builder.editing.findpath import Location
+from builder.editing.session import EditSession
+from builder.editing.view import EditorView, view_of
+from builder.tui import sharing  # noqa: F401 - registers the export and share actions before the bindings are made
+from builder.tui.actions import ACTIONS, bindings, run
 from builder.tui.screens.editor_file import RosterFileMixin
-from builder.tui.view import EditorView, view_of
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.inspector import Inspector
@@ -21,86 +24,43 @@ from builder.tui.widgets.roster_header import RosterHeader
 from builder.tui.widgets.roster_list import RosterList
 from builder.tui.widgets.totals_bar import TotalsBar
 from catalog.errors import WarbenchError
+from catalog.games import GAMES
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter, RosterLine
-    from builder.editing.session import EditSession
+    from builder.roster.files import LoadedRoster
+
+LOADING_PANES = ("#browser", "#workspace", "#totals", "#findings")
 
 
 class RosterEditor(RosterFileMixin, Screen):
     """Edits one roster; a game's screen subclasses it to add panes (the Warcaster rack)."""
 
     HELP_TITLE = "Roster editor"
-    BINDINGS = [Binding("escape", "focus_roster", "Roster", show=False)]
+    BINDINGS = [Binding("escape", "focus_roster", "Roster", show=False), *bindings("editor")]
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
 
-    def __init__(self, session: EditSession | None, adapter: GameAdapter | None, size: tuple[int, int] = (80, 24),
-                 *, game: str | None = None, first_view: Callable[[], EditorView | None] | None = None,
-                 load: Callable[[], tuple[EditSession, GameAdapter]] | None = None) -> None:
-        """An editor for a loaded roster (session and adapter), or for a `game` roster still to load: then the view
-        `first_view` gives when the editor mounts (kept, or worked out alongside) is drawn first, and `load` gives
-        the session on first use (at mount, if there is no view after all)."""
-        self._game = session.game if session is not None else game
-        # Start with the breakpoint classes of the current size: setting them later restyles every widget.
-        width, height = size
-        classes = ["editor", f"game-{self._game}", "-wide" if width >= 120 else "-narrow",
-                   "-tall" if height >= 36 else "-short"]
-        super().__init__(classes=" ".join(classes))
-        self._session, self._adapter, self._load = session, adapter, load
-        self._first_view = first_view
-        self.view = self._kept = None
+    def __init__(self, game: str, load: Callable[[], LoadedRoster], *, saved: bool = True, first: bool = False) -> None:
+        """An editor for a `game` roster that `load` reads (in a worker, once the editor is on screen); `saved`:
+        the roster is as its file says; `first`: the app was started with it, and ends if it will not load."""
+        super().__init__(classes=f"editor game-{game}")
+        self._game = game
+        self._load, self._saved, self._first = load, saved, first
+        self.session: EditSession | None = None
+        """The roster being edited, once loaded."""
+        self.adapter: GameAdapter | None = None
+        self.view: EditorView | None = None
         self.selected: str | None = None
-        bind_actions(self, "editor", self._game)
 
     @property
     def game(self) -> str:
         return self._game
 
     @property
-    def loaded(self) -> bool:
-        return self._session is not None
-
-    @property
-    def session(self) -> EditSession:
-        """The roster being edited (loaded now if the editor opened on a cached view)."""
-        self._ensure_loaded()
-        return self._session
-
-    @property
-    def adapter(self) -> GameAdapter:
-        self._ensure_loaded()
-        return self._adapter
-
-    def _ensure_loaded(self) -> None:
-        if self._session is None:
-            self._take_session()
-            self.refresh_views()
-            self.remember_view()
-            self.offer_recovery()
-
-    def _load_now(self) -> bool:
-        """No first view came after all (the child could not make one): load the roster here; if it will not load,
-        the app quits with the reason, as the command does for any bad roster."""
-        try:
-            self._take_session()
-        except WarbenchError as exc:
-            self.app.fail(exc)
-            return False
-        return True
-
-    def _take_session(self) -> None:
-        """Load the roster the editor was opened for (raises its WarbenchError if it will not load)."""
-        self._session, self._adapter = self._load()
-        self._load = None
-
-    def _load_after_first_frame(self) -> None:
-        """Load the roster behind the kept view; if it no longer loads (changed since the check), say so and close."""
-        try:
-            self._ensure_loaded()
-        except WarbenchError as exc:
-            self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
-            self.app.close_editor(force=True)
+    def dirty(self) -> bool:
+        """Loaded, and changed since it was last saved."""
+        return self.session is not None and self.session.dirty
 
     # -- layout ----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -119,65 +79,64 @@ class RosterEditor(RosterFileMixin, Screen):
             yield RosterList(id="roster-list")
             yield Inspector(id="inspector")
 
-    def _screen_resized(self, size) -> None:
-        """Lay out again only for a new size: Textual sends the screen three resize events of the size it already has
-        while it starts, and each would lay out and redraw every pane once more before the first frame."""
-        if size != self._compositor.size:
-            super()._screen_resized(size)
-
-    _resumed_before = False
-
-    def _on_screen_resume(self, event) -> None:
-        """The first resume comes straight after mount, which styled every widget already: Textual would style them
-        all again (a third of the CSS work before the first frame). Later resumes restyle as usual."""
-        if not self._resumed_before:
-            self._resumed_before = True
-            event.refresh_styles = False
-
     def on_mount(self) -> None:
-        # The notification rack starts hidden by its CSS; hiding it inline now means Textual's first (empty) update
-        # of it changes nothing, instead of asking for one more layout of the whole screen.
-        for rack in self.query_children("#textual-toastrack"):  # none when the app runs without notifications
-            rack.display = False
-        if not self.loaded:
-            self.view = self._kept = self._first_view()  # waits here for a child still working it out
-            if self.view is None and not self._load_now():
-                return
-        if self.loaded:
-            self.refresh_views(opening=True)
-        else:
-            self.show(self.view)
+        for pane in LOADING_PANES:
+            self.query_one(pane).loading = True
         self.query_one("#browser-filter").focus()
-        if self.loaded:
-            self.offer_recovery()
-            self.call_after_refresh(self.remember_view)
-        else:
-            self.call_after_refresh(self._load_after_first_frame)
-        self.app.screen_ready(self)
+        self._load_roster()
+
+    @work(thread=True, exclusive=True, group="load")
+    def _load_roster(self) -> None:
+        """Read and check the roster off the UI thread, with the view it opens on."""
+        try:
+            loaded = self._load()
+            session = EditSession(loaded, self.app.store, saved=self._saved)
+            adapter = GAMES[self._game].edits(loaded.catalogue)
+            view = view_of(session.roster, session.report, adapter)
+        except WarbenchError as exc:
+            self.app.call_from_thread(self._not_loaded, exc)
+            return
+        self.app.call_from_thread(self._loaded, loaded, session, adapter, view)
+
+    def _loaded(self, loaded: LoadedRoster, session: EditSession, adapter: GameAdapter, view: EditorView) -> None:
+        self.session, self.adapter = session, adapter
+        for pane in LOADING_PANES:
+            self.query_one(pane).loading = False
+        self.show(view)
+        self.refresh_extra()
+        self.app.editor_loaded(loaded)
+        self.offer_recovery()
+
+    def _not_loaded(self, error: WarbenchError) -> None:
+        """The roster will not load: the app started with it ends with the reason; otherwise say it and close."""
+        if self._first:
+            self.app.fail(error)
+            return
+        self.notify(str(error), title="Cannot open", severity="error", timeout=8)
+        self.app.close_editor(force=True)
 
     # -- showing the roster ----------------------------------------------------
-    def refresh_views(self, select: str | None = None, *, opening: bool = False) -> None:
+    def refresh_views(self, select: str | None = None) -> None:
         """Set every view from the session (called after each change); the roster list keeps its cursor unless
-        told which line to select, or `opening` (the game's opening line)."""
+        told which line to select."""
         roster_list = self.query_one(RosterList)
 
         def selected(lines: tuple[RosterLine, ...], flagged: frozenset[str]) -> str | None:
             roster_list.show(lines, flagged)
-            key = self.adapter.opening_line(lines) if opening else select
-            if key is not None:
-                roster_list.select_key(key)
+            if select is not None:
+                roster_list.select_key(select)
             return roster_list.highlighted_key
 
         self.show(view_of(self.session.roster, self.session.report, self.adapter, selected))
         self.refresh_extra()
 
     def show(self, view: EditorView) -> None:
-        """Draw a view: from the session, or the cached one the editor opened on."""
+        """Draw a view of the roster."""
         self.view = view
         header = self.query_one(RosterHeader)
         header.title = view.title
         header.subtitle = view.subtitle
-        header.dirty = self.loaded and self.session.dirty
+        header.dirty = self.dirty
         header.errors = view.errors
         self.query_one(CatalogueBrowser).entries = view.browser
         roster_list = self.query_one(RosterList)

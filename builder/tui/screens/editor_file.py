@@ -1,16 +1,15 @@
-"""The roster editor's file side: saving, the view kept for a fast next start, and recovering unsaved changes."""
+"""The roster editor's file side: saving, and recovering unsaved changes."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from builder.tui.view import keep_view
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
 
 
 class RosterFileMixin:
-    """Mixed into RosterEditor: uses its `session`, `view` (and `_kept`, the view last kept) and `refresh_views()`."""
+    """Mixed into RosterEditor: uses its `session` and `refresh_views()`."""
 
     def action_save(self) -> None:
         if self.session.path is None:
@@ -37,19 +36,11 @@ class RosterFileMixin:
             return False
         self.notify(f"Saved {saved}", timeout=3)
         self.refresh_views()
-        self.remember_view()
         return True
 
     def save_quietly(self) -> bool:
         """Save before quitting; False if it failed (the player stays)."""
         return self._save(None) if self.session.path else False
-
-    def remember_view(self) -> None:
-        """Keep the view of the saved roster for a fast next start (if it differs from the one kept)."""
-        session = self.session
-        if session.path is not None and not session.dirty and self.view is not None and self.view != self._kept:
-            keep_view(session.path, session.catalogue.path, self.view)
-            self._kept = self.view
 
     # -- recovery ----------------------------------------------------------------
     def offer_recovery(self) -> None:

@@ -43,9 +43,6 @@ class StartScreen(Screen):
                 yield Static(id="start-detail")
         yield KeyBar()
 
-    def on_mount(self) -> None:
-        self.app.screen_ready(self)
-
     def on_screen_resume(self) -> None:
         """Refresh the lists each time the screen comes back (a roster may have been saved)."""
         self.recent = [r for r in self.app.store.recent() if Path(r.path).is_file()]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 from textual.app import ComposeResult
 from textual.containers import Vertical
 
-from builder.tui.actions import Action, register
+from builder.tui.actions import Action, bindings, register
 from builder.editing.findpath import Location
 from builder.tui.screens.editor import RosterEditor
 from builder.tui.widgets.pane_tabs import PaneTabs, TabStrip
@@ -16,8 +16,14 @@ if TYPE_CHECKING:  # the rack builder loads when its tab is first opened, not wi
     from builder.tui.widgets.rack_builder import RackBuilder
 
 
+register(Action("rack", "Rack builder", "Switch between the force and the rack of Cyphers", "ctrl+r",
+                action="toggle_rack", games=("warcaster",), footer=True))
+
+
 class WarcasterEditor(RosterEditor):
     """A Warcaster force: units with loadouts, and its rack of Cyphers (built when its tab is first opened)."""
+
+    BINDINGS = bindings("editor", "warcaster")
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -109,6 +115,3 @@ class WarcasterEditor(RosterEditor):
         tabs.active = "tab-rack"
         self.with_rack(lambda rack: rack.query_one("#rack-filter").focus())
 
-
-register(Action("rack", "Rack builder", "Switch between the force and the rack of Cyphers", "ctrl+r",
-                action="toggle_rack", games=("warcaster",), footer=True))
