@@ -1,8 +1,7 @@
-"""Shared test helpers: paths to fixtures and bundled data, an isolated user data directory, the collector restored."""
+"""Shared test helpers: paths to fixtures and bundled data, and an isolated home that no test writes outside of."""
 
 from __future__ import annotations
 
-import gc
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,24 @@ TESTS = Path(__file__).parent
 FIXTURES = TESTS / "fixtures"
 REPO = TESTS.parent
 EXAMPLES = REPO / "builder" / "examples"
+REAL_HOME = Path.home()
+"""The home folder of whoever runs the tests, read before any test replaces it."""
+REAL_PLACES = (REAL_HOME / "warbench", REAL_HOME / ".local" / "share" / "warbench", REAL_HOME / ".cache" / "warbench")
+
+
+def _contents(folder: Path) -> list[tuple[str, int]] | None:
+    """Every file under a folder with its modification time (None when there is no folder)."""
+    if not folder.is_dir():
+        return None
+    return sorted((str(path), path.stat().st_mtime_ns) for path in folder.rglob("*") if path.is_file())
+
+
+@pytest.fixture(scope="session", autouse=True)
+def real_home_untouched():
+    """No test may write Warbench's files into the real home (recent rosters, recovery files, new rosters)."""
+    before = [_contents(folder) for folder in REAL_PLACES]
+    yield
+    assert [_contents(folder) for folder in REAL_PLACES] == before, "a test wrote into the real home folder"
 
 
 @pytest.fixture(autouse=True)
@@ -20,11 +37,3 @@ def isolated_home(tmp_path_factory, monkeypatch) -> Path:
     monkeypatch.setenv("WARBENCH_HOME", str(home))
     monkeypatch.setenv("HOME", str(tmp_path_factory.mktemp("home")))  # ~/warbench, where new rosters go
     return home
-
-
-@pytest.fixture
-def collector_restored():
-    """For tests of `open_app`, which pauses the garbage collector until the first frame: put it back as it was."""
-    yield
-    gc.unfreeze()
-    gc.enable()

@@ -18,50 +18,6 @@ def findings_shown(app) -> list[str]:
     return [f.code for f in app.screen.query_one("#findings").findings]
 
 
-async def test_build_the_marcher_worlds_force(tmp_path):
-    path = empty_roster(tmp_path)
-    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        assert isinstance(app.screen, WarcasterEditor)
-        editor = app.screen
-        await add_unit(pilot, "dusk wolf")
-        await open_loadout(pilot)
-        await choose(pilot, "cortex", "neural")
-        await choose(pilot, "hardpoints.left-arm", "battle rifle")
-        await choose(pilot, "hardpoints.right-arm", "flame")
-        await choose(pilot, "hardpoints.shoulder", "talon")
-        await pilot.press("escape", "d")  # back to the roster, duplicate
-        await add_unit(pilot, "strike raptor")
-        await open_loadout(pilot)
-        await choose(pilot, "cortex", "ace")
-        await choose(pilot, "hardpoints.left-arm", "particle")
-        await choose(pilot, "hardpoints.right-arm", "rock buster")
-        await choose(pilot, "hardpoints.left-shoulder", "blazer")
-        await choose(pilot, "hardpoints.right-shoulder", "vortex")
-        assert editor.query_one("#inspector").inspection.meter.used == 8
-        await pilot.press("escape", "d")
-        for name in ["ranger fire team"] * 3 + ["ranger heavy", "ranger infiltrators"] + \
-                ["coalition weaver"] * 3 + ["combat engineer", "hunter"]:
-            await add_unit(pilot, name)
-        assert "warcaster/rack-size" in findings_shown(app)
-        await pilot.press("ctrl+r")
-        for cypher in RACK:
-            await type_text(pilot, cypher.replace("-", " "))
-            await pilot.press("enter")
-        assert editor.session.report.valid, editor.session.report.findings
-        assert editor.query_one("#header").has_class("-legal")
-        assert findings_shown(app) == []
-        await pilot.press("ctrl+s")
-        assert not editor.session.dirty
-
-    saved = read_roster(path).roster
-    example = read_roster(EXAMPLES / "warcaster-marcher-worlds.toml").roster
-    assert saved.model_dump(exclude={"catalogue_revision"}) == example.model_dump(exclude={"catalogue_revision"})
-    assert saved.catalogue_revision == 2
-    assert sorted(saved.rack) == sorted(RACK)
-
-
 async def test_new_roster_flow_creates_and_opens_the_file(tmp_path):
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:

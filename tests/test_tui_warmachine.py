@@ -26,63 +26,6 @@ async def choose(pilot, words: str) -> None:
     await pilot.press("enter")
 
 
-async def test_build_a_legal_army_with_a_battlegroup(tmp_path):
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "rosters")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("n", "down", "down", "down", "enter")   # game: Warmachine (fourth)
-        await pilot.press("enter")                                  # the example catalogue
-        await pilot.press("enter", "enter", "enter")                # Cogmire Union, 75 points, standard
-        await pilot.press("end", "ctrl+u")
-        await type_text(pilot, "Cogmire vanguard")
-        await pilot.press("enter", "enter")
-        await pilot.pause()
-        editor = app.screen
-        roster = editor.session.roster
-        assert (roster.faction, roster.points, roster.variant) == ("cogmire-union", 75, "standard")
-        assert shown_codes(app) == ["warmachine/leader"] and "Leader none" in totals_text(app)
-
-        await add_unit(pilot, "varr")
-        assert "Leader Commander Ysolde Varr" in totals_text(app)
-        await add_unit(pilot, "bulwark")                  # joins Varr's battlegroup: the only controller
-        assert editor.session.roster.units[1].battlegroup == "commander-ysolde-varr"
-        assert shown_codes(app) == ["warmachine/hardpoint"] * 3
-        await choose(pilot, "breach")
-        await pilot.press("down")
-        await choose(pilot, "steam")
-        await pilot.press("down")
-        await choose(pilot, "flare")
-        assert editor.session.report.totals["units"][1]["points"] == 18
-
-        await add_unit(pilot, "sparrow")
-        await choose(pilot, "spark")
-        await pilot.press("down")
-        await choose(pilot, "coil")
-        await pilot.press("down", "delete")               # out of the battlegroup: the rule bites
-        assert shown_codes(app) == ["warmachine/battlegroup"]
-        await choose(pilot, "varr")                        # among the army's controllers
-        assert editor.session.roster.units[2].battlegroup == "commander-ysolde-varr"
-
-        await add_unit(pilot, "rivetgun")
-        await pilot.press("d")                             # a second squad (FA 2)
-        for name in ("dockside", "marked", "tamsin"):
-            await add_unit(pilot, name)
-        assert shown_codes(app) == []
-        assert totals_text(app)[:3] == ["Points 75/75", "Leader Commander Ysolde Varr", "FA ok"]
-
-        await pilot.press("d")                             # a second Old Tamsin Gale: a character
-        assert shown_codes(app) == ["warmachine/points", "warmachine/field-allowance"]
-        assert any("Old Tamsin Gale 2/1" in t for t in totals_text(app))
-        await pilot.press("ctrl+z")
-        assert shown_codes(app) == []
-
-        await pilot.press("ctrl+s")
-        saved = read_roster(tmp_path / "rosters" / "cogmire-vanguard.toml").roster
-        example = read_roster(EXAMPLES / "warmachine-example.toml").roster
-        assert saved.units == example.units
-        assert (saved.faction, saved.points, saved.variant) == (example.faction, example.points, example.variant)
-
-
 async def test_points_level_variant_and_leader_from_the_settings_line(tmp_path):
     roster = tmp_path / "army.toml"
     roster.write_text((EXAMPLES / "warmachine-example.toml").read_text())

@@ -25,48 +25,6 @@ async def add_unit(pilot, words: str) -> None:
     await pilot.press("enter", "escape", "enter")
 
 
-async def test_build_the_499_point_roster_from_an_empty_roster(tmp_path):
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "rosters")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("n", "down", "down", "enter")   # game: Warsurge (third)
-        await pilot.press("enter")                          # the bundled example catalogue
-        await pilot.press("enter")                          # point limit 500
-        await pilot.press("end", "ctrl+u")
-        await type_text(pilot, "Fantasy Army")
-        await pilot.press("enter", "enter")                 # name, then the offered path
-        await pilot.pause()
-        editor = app.screen
-        assert editor.session.roster.point_limit == 500 and editor.session.roster.units == []
-        assert "Points 0/500" in totals_text(app) and "Game small · board B 4′ × 4′" in totals_text(app)
-
-        await add_unit(pilot, "catapult")
-        await pilot.press("down", "plus")                   # one Giant Rock
-        assert editor.session.report.totals["unit_points"][0]["points"] == 269
-
-        await add_unit(pilot, "dwarven")
-        assert shown_codes(app) == ["warsurge/unit-minimum", "warsurge/no-weapons"]  # no axes yet
-        assert "Unit minimum: worth 6.3 points, 43.7 short of the 50" in inspector_title(app)
-        await pilot.press("1", "0", "enter")                # type 10 models
-        await pilot.press("down", "9", "enter")             # and 9 Dwarven Axes
-        assert editor.session.report.totals["unit_points"][1]["points_exact"] == 180
-
-        await add_unit(pilot, "knights")
-        await pilot.press("down", "right", "right")         # the book's Knights: 1 model, 2 Swords = 37
-        assert shown_codes(app) == ["warsurge/unit-minimum"]
-        assert "worth 37 points, 13 short of the 50 every unit needs" in inspector_title(app)
-        await pilot.press("up", "right")                     # a second Knight: 2 × 13 + 2 × 12 = 50
-        assert shown_codes(app) == []
-        assert "✔ 50 ≥ 50 unit minimum · 25/model ≥ 1" in inspector_title(app)
-        assert "Points 499/500" in totals_text(app)
-
-        await pilot.press("ctrl+s")
-        saved = read_roster(tmp_path / "rosters" / "fantasy-army.toml").roster
-        example = read_roster(EXAMPLES / "warsurge-499.toml").roster
-        assert saved.units == example.units
-        assert (saved.name, saved.point_limit) == (example.name, example.point_limit)
-
-
 async def test_transports_keys_and_embarking(tmp_path):
     roster = tmp_path / "apc.toml"
     roster.write_text((EXAMPLES / "warsurge-apc.toml").read_text().replace("point_limit = 500", "point_limit = 750"))

@@ -1,0 +1,215 @@
+"""Editing without a screen: each game's forces built from empty rosters through the edit operations, and the
+session's undo, redo, autosave, recovery and saving."""
+
+from __future__ import annotations
+
+import pytest
+
+from builder.editing.session import EditSession
+from builder.editing.storage import Store
+from builder.editing.stepping import SETTINGS
+from builder.roster.files import read_roster
+from catalog.games import game
+from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import empty_roster
+
+
+def open_session(path, tmp_path) -> tuple[EditSession, object]:
+    """A session on a roster file, with its game's edit operations."""
+    session = EditSession(read_roster(path), Store(tmp_path / "data"))
+    return session, game(session.game).edits(session.catalogue)
+
+
+def blank_copy(example: str, tmp_path, **keep) -> object:
+    """The example roster's file with its entries removed (its settings kept), saved beside the test."""
+    loaded = read_roster(EXAMPLES / example)
+    roster = loaded.roster.model_copy(update={"units": []} if hasattr(loaded.roster, "units") else {"mechs": []})
+    path = tmp_path / example
+    from builder.roster.files import write_roster
+
+    write_roster(path, roster, loaded.catalogue)
+    return path
+
+
+def same_roster(path, example: str) -> bool:
+    saved = read_roster(path).roster.model_dump(exclude={"catalogue_revision"})
+    wanted = read_roster(EXAMPLES / example).roster.model_dump(exclude={"catalogue_revision"})
+    return saved == wanted
+
+
+def offered(adapter, roster, key: str, row: str) -> dict[str, str]:
+    """The choices a row offers, by key, each with the rule it would break ("" when none)."""
+    return {choice.key: choice.reason for choice in adapter.choices(roster, key, row).choices}
+
+
+def test_build_the_marcher_worlds_force(tmp_path):
+    session, adapter = open_session(empty_roster(tmp_path), tmp_path)
+    example = read_roster(EXAMPLES / "warcaster-marcher-worlds.toml").roster
+    for unit in example.units:
+        key = session.change(f"add {unit.id}", lambda r, unit=unit: adapter.add(r, unit.id))
+        for row, choice in [("cortex", unit.cortex), *((f"hardpoints.{s}", w) for s, w in unit.hardpoints.items())]:
+            if choice and session.roster.units[-1].cortex != choice:
+                assert offered(adapter, session.roster, key, row)[choice] == ""  # a legal choice, said so
+                session.change(f"change {row}", lambda r, key=key, row=row, choice=choice: adapter.choose(r, key, row, choice))
+    assert "warcaster/rack-size" in session.report.codes()
+    assert {code for code in session.report.codes() if not code.startswith("warcaster/rack")} == set()
+    for cypher in example.rack:
+        session.change(f"add cypher {cypher}", lambda r, cypher=cypher: adapter.set_cypher(r, cypher, True))
+    assert session.report.valid and session.report.findings == ()
+    assert (session.report.totals["units"], session.report.totals["dc"]) == (14, 27)
+    assert adapter.inspect(session.roster, "units[2]").meter.used == 8  # the Strike Raptor's 8 of 8 WP
+    session.save()
+    assert not session.dirty and same_roster(session.path, "warcaster-marcher-worlds.toml")
+
+
+def test_a_weapon_choice_says_which_rule_it_breaks(tmp_path):
+    session, adapter = open_session(empty_roster(tmp_path), tmp_path)
+    key = session.change("add", lambda r: adapter.add(r, "strike-raptor"))
+    session.change("arm", lambda r: adapter.choose(r, key, "hardpoints.left-shoulder", "blazer"))
+    session.change("arm", lambda r: adapter.choose(r, key, "hardpoints.right-shoulder", "vortex-missile"))
+    session.change("arm", lambda r: adapter.choose(r, key, "hardpoints.left-arm", "particle-accelerator"))
+    reasons = offered(adapter, session.roster, key, "hardpoints.right-arm")
+    assert reasons["rock-buster"] == ""
+    assert any("weapon points" in reason.lower() or "wp" in reason.lower() for reason in reasons.values())
+
+
+def test_build_the_rustbucket_mech(tmp_path):
+    session, adapter = open_session(blank_copy("mcwarrior-rustbucket.toml", tmp_path), tmp_path)
+    key = session.change("new mech", lambda r: adapter.add(r, "new-mech"))
+    assert key == "mechs[0]"
+    for row, text in (("name", "Rustbucket"), ("pilot", "Kai")):
+        session.change(f"set {row}", lambda r, row=row, text=text: adapter.answer(r, key, row, text))
+    session.change("skill", lambda r: adapter.choose(r, key, "skill", "sniper"))
+    for part, steps in (("head", 2), ("torso", 2), ("left-arm", 1), ("right-arm", 1), ("left-leg", 1), ("right-leg", 1)):
+        for _ in range(steps):
+            assert session.change("step", lambda r, part=part: adapter.step(r, key, f"parts.{part}", +1))
+    for slot, upgrade in (("head", "targeting-system"), ("left-arm", "long-range-weapon"),
+                          ("right-arm", "energy-shield"), ("legs", "jump-jets")):
+        session.change("install", lambda r, slot=slot, upgrade=upgrade: adapter.choose(r, key, f"upgrades.{slot}", upgrade))
+    assert session.change("level", lambda r: adapter.step(r, key, "level.right-arm", +1))
+    assert session.report.totals["total_bolts"] == 36 and session.report.findings == ()
+    assert adapter.inspect(session.roster, key).meter.used == 36
+    session.save()
+    assert same_roster(session.path, "mcwarrior-rustbucket.toml")
+
+
+def test_a_mech_over_its_budget_is_an_undoable_finding(tmp_path):
+    session, adapter = open_session(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path)
+    session.path = tmp_path / "rustbucket.toml"
+    for _ in range(3):
+        session.change("step", lambda r: adapter.step(r, "mechs[0]", "parts.torso", +1))
+    assert "mcwarrior/budget" in session.report.codes()
+    assert session.undo() == "step" and session.undo() == "step" and session.undo() == "step"
+    assert session.report.findings == () and not session.dirty
+
+
+def test_warband_mode_counts_districts_into_the_budget(tmp_path):
+    session, adapter = open_session(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path)
+    session.change("warband", lambda r: adapter.choose(r, SETTINGS, "mode", "warband"))
+    assert session.roster.districts == 0 and "mcwarrior/warband-size" in session.report.codes()
+    assert session.report.totals["warband_budget"] == 150
+    for _ in range(2):
+        session.change("district", lambda r: adapter.step(r, SETTINGS, "districts", +1))
+    assert session.report.totals["warband_budget"] == 170
+    for _ in range(3):
+        session.undo()
+    assert session.roster.districts is None and session.report.findings == ()
+
+
+def test_build_the_499_point_warsurge_roster(tmp_path):
+    session, adapter = open_session(blank_copy("warsurge-499.toml", tmp_path), tmp_path)
+    example = read_roster(EXAMPLES / "warsurge-499.toml").roster
+    for unit in example.units:
+        key = session.change(f"add {unit.id}", lambda r, unit=unit: adapter.add(r, unit.id))
+        if unit.models != session.roster.units[-1].models:
+            session.change("models", lambda r, key=key, unit=unit: adapter.answer(r, key, "models", str(unit.models)))
+        for weapon, count in unit.weapons.items():
+            session.change("weapon", lambda r, key=key, w=weapon, n=count: adapter.answer(r, key, f"weapons.{w}", str(n)))
+    assert session.report.totals["points"] == 499
+    assert session.report.valid
+    session.save()
+    assert same_roster(session.path, "warsurge-499.toml")
+
+
+def test_build_the_warmachine_army_with_its_battlegroup(tmp_path):
+    session, adapter = open_session(blank_copy("warmachine-example.toml", tmp_path), tmp_path)
+    example = read_roster(EXAMPLES / "warmachine-example.toml").roster
+    for unit in example.units:
+        key = session.change(f"add {unit.id}", lambda r, unit=unit: adapter.add(r, unit.id))
+        for slot, option in unit.hardpoints.items():
+            session.change("option", lambda r, key=key, s=slot, o=option: adapter.choose(r, key, f"hardpoints.{s}", o))
+    assert {u.battlegroup for u in session.roster.units if u.hardpoints} == {"commander-ysolde-varr"}
+    assert session.report.valid, session.report.findings
+    session.save()
+    assert same_roster(session.path, "warmachine-example.toml")
+
+
+def test_a_new_leader_takes_over_the_battlegroup(tmp_path):
+    session, adapter = open_session(EXAMPLES / "warmachine-example.toml", tmp_path)
+    assert "marshal-odo-brask" in offered(adapter, session.roster, SETTINGS, "leader")
+    session.change("leader", lambda r: adapter.choose(r, SETTINGS, "leader", "marshal-odo-brask"))
+    units = session.roster.units
+    assert units[0].id == "marshal-odo-brask"
+    assert {u.battlegroup for u in units if u.battlegroup} == {"marshal-odo-brask"}
+    assert session.report.findings == ()
+
+
+# -- the session ---------------------------------------------------------------
+
+@pytest.fixture
+def marcher(tmp_path) -> tuple[EditSession, object]:
+    path = tmp_path / "force.toml"
+    path.write_bytes((EXAMPLES / "warcaster-marcher-worlds.toml").read_bytes())
+    return open_session(path, tmp_path)
+
+
+def test_every_change_is_one_undo_step_and_redo_replays_it(marcher):
+    session, adapter = marcher
+    session.change("add hunter", lambda r: adapter.add(r, "hunter"))
+    session.change("duplicate", lambda r: adapter.duplicate(r, "units[14]"))
+    assert len(session.roster.units) == 16 and session.dirty
+    assert "warcaster/force-size" in session.report.codes()
+    assert session.undo() == "duplicate" and session.undo() == "add hunter"
+    assert session.undo() is None and not session.dirty and session.report.findings == ()
+    assert session.redo() == "add hunter" and len(session.roster.units) == 15
+
+
+def test_a_refused_edit_leaves_the_roster_and_history_as_they_were(marcher):
+    session, adapter = marcher
+    before = session.roster.model_dump()
+    with pytest.raises(ValueError, match="not a unit"):
+        session.change("add", lambda r: adapter.add(r, "no-such-unit"))
+    assert session.roster.model_dump() == before and session.undo() is None and not session.dirty
+
+
+def test_changes_autosave_to_a_recovery_file_until_saved(marcher, tmp_path):
+    session, adapter = marcher
+    recovery = session.store.recovery_path(session.path)
+    session.change("add hunter", lambda r: adapter.add(r, "hunter"))
+    assert 'id = "hunter"' in recovery.read_text(encoding="utf-8").split("[[units]]")[-1]
+    assert read_roster(session.path).roster.units[-1].id == "hunter"  # the example's last unit: file untouched
+    assert len(read_roster(session.path).roster.units) == 14
+    session.undo()
+    assert not recovery.exists()  # back to the saved state: nothing to recover
+    session.redo()
+    session.save()
+    assert not recovery.exists() and len(read_roster(session.path).roster.units) == 15
+
+
+def test_a_recovered_roster_is_restored_as_one_undoable_change(marcher, tmp_path):
+    session, adapter = marcher
+    session.change("add hunter", lambda r: adapter.add(r, "hunter"))
+    text = session.text
+    fresh, _ = open_session(session.path, tmp_path)
+    fresh.restore(text)
+    assert len(fresh.roster.units) == 15 and fresh.dirty
+    assert fresh.undo() == "restore unsaved changes" and len(fresh.roster.units) == 14
+
+
+def test_save_as_makes_the_new_file_the_rosters_own(marcher, tmp_path):
+    session, adapter = marcher
+    session.change("rename", lambda r: setattr(r, "name", "Copy"))
+    target = session.save(tmp_path / "copy.toml")
+    assert session.path == target and not session.dirty
+    assert read_roster(target).roster.name == "Copy"
+    assert session.store.recent()[0].path == str(target.resolve())
