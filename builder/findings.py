@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 Severity = Literal["error", "warning", "info"]
@@ -34,13 +34,31 @@ def info(code: str, path: str, message: str) -> Finding:
     return Finding(code, "info", path, message)
 
 
+@dataclass(frozen=True)
+class Totals:
+    """The figures a game counts, made once by its rules (each game subclasses it with typed fields); the TUI,
+    the cards and the text export read them, and `as_dict()` is their `validate --json` form."""
+
+    def as_dict(self) -> dict[str, Any]:
+        return _plain(asdict(self))
+
+
+def _plain(value: Any) -> Any:
+    """Dataclass fields as JSON has them: tuples become lists, inside dicts and lists too."""
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(item) for item in value]
+    return value
+
+
 @dataclass(frozen=True, slots=True)
 class Report:
     """Every finding for a roster, most severe first, with the totals its game counts."""
 
     game: str
     findings: tuple[Finding, ...]
-    totals: dict[str, Any] = field(default_factory=dict)
+    totals: Totals = Totals()
 
     @property
     def valid(self) -> bool:
@@ -60,6 +78,6 @@ class Report:
         return {
             "valid": self.valid,
             "game": self.game,
-            "totals": self.totals,
+            "totals": self.totals.as_dict(),
             "findings": [f.as_dict() for f in self.findings],
         }

@@ -19,14 +19,14 @@ def in_card_order(chosen: dict[str, str], entry) -> list[tuple[str, str]]:
     return sorted(chosen.items(), key=lambda item: order.get(item[0], len(order)))
 
 
-def warcaster_lines(roster, catalogue, totals: dict) -> list[str]:
+def warcaster_lines(roster, catalogue, totals) -> list[str]:
     faction = _name(catalogue.known("faction").get(roster.faction), roster.faction)
     fmt = _name(catalogue.known("format").get(roster.format), roster.format)
     lines = [f"{faction}, {fmt}", ""]
-    points = {row.get("unit"): row for row in totals.get("weapon_points", [])}
-    unit_dc = totals.get("unit_dc", [])
-    lines.append(f"Force: {totals.get('units', '?')}/{totals.get('max_units', '?')} units, "
-                 f"{totals.get('heroes', '?')}/{totals.get('max_heroes', '?')} heroes, DC {totals.get('dc', '?')}")
+    points = {row.unit: row for row in totals.weapon_points}
+    unit_dc = totals.unit_dc
+    lines.append(f"Force: {totals.units}/{totals.max_units} units, "
+                 f"{totals.heroes}/{totals.max_heroes} heroes, DC {totals.dc}")
     for i, unit in enumerate(roster.units, 1):
         entry = catalogue.unit(unit.id)
         title = _name(entry, unit.id)
@@ -34,7 +34,7 @@ def warcaster_lines(roster, catalogue, totals: dict) -> list[str]:
             title += " + " + ", ".join(_name(catalogue.unit(a), a) for a in unit.attachments)
         costs = [f"DC {unit_dc[i - 1]}"] if i - 1 < len(unit_dc) else []
         if (row := points.get(i - 1)) is not None:
-            costs.append(f"{row.get('used')}/{row.get('total')} WP")
+            costs.append(f"{row.used}/{row.total} WP")
         lines.append(f"  {i}. {title} — {', '.join(costs)}" if costs else f"  {i}. {title}")
         loadout = [_name(catalogue.cortex(unit.cortex), unit.cortex)] if unit.cortex else []
         for slot_id, weapon_id in in_card_order(unit.hardpoints, entry):
@@ -44,7 +44,7 @@ def warcaster_lines(roster, catalogue, totals: dict) -> list[str]:
             loadout.append(f"{_name(slot, slot_id)}: {shown}")
         if loadout:
             lines.append(f"     {'; '.join(loadout)}")
-    types = totals.get("rack_types") or {}
+    types = totals.rack_types or {}
     by_type = ", ".join(f"{kind} {count}" for kind, count in types.items())
     cards = counted(len(roster.rack), "card")
     lines += ["", f"Rack ({cards}; {by_type}):" if by_type else f"Rack ({cards}):"]
@@ -54,25 +54,25 @@ def warcaster_lines(roster, catalogue, totals: dict) -> list[str]:
     return lines
 
 
-def mcwarrior_lines(roster, catalogue, totals: dict) -> list[str]:
+def mcwarrior_lines(roster, catalogue, totals) -> list[str]:
     budget = roster.budget if roster.budget is not None else catalogue.rules.default_budget
     if roster.is_warband:
         head = (f"Warband of {counted(len(roster.mechs), 'mech')}, {counted(roster.districts, 'district')}: "
-                f"{totals.get('total_bolts', '?')}/{totals.get('warband_budget', '?')} bolts")
+                f"{totals.total_bolts}/{totals.warband_budget} bolts")
     else:
         head = f"Budget {counted(budget, 'bolt')} per mech"
     lines = [head, ""]
-    rows = totals.get("mechs", [])
+    rows = totals.mechs
     for i, mech in enumerate(roster.mechs, 1):
         row = rows[i - 1] if i - 1 < len(rows) else {}
         skill = _name(catalogue.skill(mech.skill), mech.skill) if mech.skill else "no skill"
         pilot = mech.pilot or "no pilot"
-        lines.append(f"  {i}. {mech.name or f'Mech {i}'} — pilot {pilot} ({skill}) — {counted(row.get('bolts', '?'), 'bolt')}")
-        part_costs = row.get("part_costs", {})
+        lines.append(f"  {i}. {mech.name or f'Mech {i}'} — pilot {pilot} ({skill}) — {counted(row.bolts, 'bolt')}")
+        part_costs = row.part_costs
         parts = [f"{_name(catalogue.part(p), p)} {v} ({part_costs.get(p, '?')})" for p, v in mech.parts.items()]
         if parts:
             lines.append(f"     {', '.join(parts)}")
-        upgrade_costs = row.get("upgrade_costs", {})
+        upgrade_costs = row.upgrade_costs
         upgrades = []
         for slot, choice in mech.upgrades.items():
             level = f" level {choice.level}" if choice.level is not None else ""
@@ -90,13 +90,13 @@ def _warsurge_title(unit, catalogue) -> str:
     return title + (f" “{unit.label}”" if unit.label else "")
 
 
-def warsurge_lines(roster, catalogue, totals: dict) -> list[str]:
-    lines = [f"{totals.get('points', '?')}/{roster.point_limit} points, {counted(len(roster.units), 'unit')} "
-             f"(at most {totals.get('max_units', '?')})", ""]
-    rows = totals.get("unit_points", [])
+def warsurge_lines(roster, catalogue, totals) -> list[str]:
+    lines = [f"{totals.points}/{roster.point_limit} points, {counted(len(roster.units), 'unit')} "
+             f"(at most {totals.max_units})", ""]
+    rows = totals.unit_points
     for i, unit in enumerate(roster.units, 1):
         title = _warsurge_title(unit, catalogue)
-        points = rows[i - 1].get("points", "?") if i - 1 < len(rows) else "?"
+        points = rows[i - 1].points
         lines.append(f"  {i}. {title} ×{unit.models} — {points} pts")
         details = [f"{_name(catalogue.weapon(w), w)} ×{q}" for w, q in unit.weapons.items()]
         if unit.embarked_in:
@@ -108,15 +108,15 @@ def warsurge_lines(roster, catalogue, totals: dict) -> list[str]:
     return lines
 
 
-def warmachine_lines(roster, catalogue, totals: dict) -> list[str]:
+def warmachine_lines(roster, catalogue, totals) -> list[str]:
     faction = _name(catalogue.known("faction").get(roster.faction), roster.faction) if roster.faction else "no faction"
     variant = "" if roster.variant == "standard" else ", reduced field allowance"
     league = f", league stage {roster.league.stage}" if roster.league else ""
-    lines = [f"{faction}: {totals.get('points_used', '?')}/{roster.points} points{variant}{league}", ""]
-    rows = totals.get("units", [])
+    lines = [f"{faction}: {totals.points_used}/{roster.points} points{variant}{league}", ""]
+    rows = totals.units
     for i, unit in enumerate(roster.units, 1):
         entry = catalogue.entry(unit.id)
-        points = rows[i - 1].get("points", "?") if i - 1 < len(rows) and isinstance(rows[i - 1], dict) else "?"
+        points = rows[i - 1].points
         lines.append(f"  {i}. {_name(entry, unit.id)} — {points} pts")
         details = []
         for slot_id, option_id in in_card_order(unit.hardpoints, entry):

@@ -32,7 +32,7 @@ def loadouts(unit, n: int):
 
 def deck(catalogue) -> WarcasterRoster:
     """A roster whose export has exactly CARDS distinct cards."""
-    from exports.pdf.warcaster import loadout_key
+    from exports.pdf.warcaster import card_key
 
     cyphers = [c.id for c in catalogue.cyphers][:15]
     candidates: list[WarcasterUnit] = []
@@ -48,8 +48,8 @@ def deck(catalogue) -> WarcasterRoster:
             candidates.append(WarcasterUnit(id=unit.id, attachments=attachments))
     units, seen = [], set()
     for unit in candidates:
-        if loadout_key(unit) not in seen and len(units) < CARDS - len(cyphers):
-            seen.add(loadout_key(unit))
+        if card_key(unit) not in seen and len(units) < CARDS - len(cyphers):
+            seen.add(card_key(unit))
             units.append(unit)
     return WarcasterRoster(catalogue=catalogue.id, name="Benchmark deck", faction="marcher-worlds",
                            rack=cyphers, units=units)
@@ -60,13 +60,13 @@ def main() -> int:
     from exports.pdf import pdf_bytes
     from exports.pdf.content import group
     from exports.pdf.fonts import register_fonts
-    from exports.pdf.warcaster import loadout_key
+    from exports.pdf.warcaster import card_key
 
     register_fonts()
     setup = time.perf_counter() - t0
     catalogue = load_catalogue("warcaster-nm")
     roster = deck(catalogue)
-    cards = len(group(roster.units, loadout_key)) + len(roster.rack)
+    cards = len(group(roster.units, card_key)) + len(roster.rack)
     report = validate(roster, catalogue)
 
     cold_start = time.perf_counter()

@@ -49,7 +49,7 @@ def test_a_force_comes_in_whole_and_legal(tmp_path, capsys):
     ]
     report = validate(roster, loaded.catalogue)
     assert report.valid and report.findings == ()
-    assert report.totals["weapon_points"] == [{"unit": 0, "used": 5, "total": 5}, {"unit": 1, "used": 8, "total": 8}]
+    assert report.totals.as_dict()["weapon_points"] == [{"unit": 0, "used": 5, "total": 5}, {"unit": 1, "used": 8, "total": 8}]
 
 
 def test_the_zipped_roster_reads_the_same(tmp_path, capsys):

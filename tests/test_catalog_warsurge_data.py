@@ -57,7 +57,7 @@ def test_header(catalogue):
 @pytest.mark.parametrize("unit_id, models, weapons, printed", PRINTED_TOTALS, ids=[t[0] for t in PRINTED_TOTALS])
 def test_every_printed_unit_total_is_reproduced(unit_id, models, weapons, printed):
     loaded = roster([{"id": unit_id, "models": models, "weapons": weapons}])
-    unit_total = validate(loaded.roster, loaded.catalogue).totals["unit_points"][0]
+    unit_total = validate(loaded.roster, loaded.catalogue).totals.as_dict()["unit_points"][0]
     assert unit_total["points"] == printed
     assert abs(unit_total["points_exact"] - printed) < 0.5
 
@@ -65,9 +65,9 @@ def test_every_printed_unit_total_is_reproduced(unit_id, models, weapons, printe
 def test_the_books_499_roster_totals_exactly_499_and_breaks_its_own_unit_minimum():
     loaded = read_roster(BOOK_499)
     report = validate(loaded.roster, loaded.catalogue)
-    assert report.totals["points"] == 499
-    assert report.totals["points_exact"] == 499.0
-    assert [u["points"] for u in report.totals["unit_points"]] == [269, 193, 37]
+    assert report.totals.as_dict()["points"] == 499
+    assert report.totals.as_dict()["points_exact"] == 499.0
+    assert [u["points"] for u in report.totals.as_dict()["unit_points"]] == [269, 193, 37]
     assert [f.as_dict() for f in report.findings] == [{
         "code": "warsurge/unit-minimum", "severity": "error", "path": "units[2]",
         "message": "Human Knights is worth 37 points; every unit must be worth at least 50"}]
@@ -77,9 +77,9 @@ def test_the_legal_499_example_keeps_the_three_units_and_the_total():
     loaded = read_roster(EXAMPLES / "warsurge-499.toml")
     report = validate(loaded.roster, loaded.catalogue)
     assert report.findings == ()
-    assert [u["id"] for u in report.totals["unit_points"]] == ["catapult", "dwarven-berserkers", "human-knights"]
-    assert [u["points_exact"] for u in report.totals["unit_points"]] == [269.0, 180.0, 50.0]
-    assert (report.totals["points"], report.totals["points_exact"]) == (499, 499.0)
+    assert [u["id"] for u in report.totals.as_dict()["unit_points"]] == ["catapult", "dwarven-berserkers", "human-knights"]
+    assert [u["points_exact"] for u in report.totals.as_dict()["unit_points"]] == [269.0, 180.0, 50.0]
+    assert (report.totals.as_dict()["points"], report.totals.as_dict()["points_exact"]) == (499, 499.0)
 
 
 def test_the_advanced_roster_shows_300_although_its_units_show_77_82_142():
@@ -87,8 +87,8 @@ def test_the_advanced_roster_shows_300_although_its_units_show_77_82_142():
                      {"id": "soldiers", "models": 10, "weapons": {"rifle": 10, "combat-knife": 10}},
                      {"id": "tank", "weapons": {"tank-cannon": 1, "tank-machine-gun": 1}}], limit=300)
     report = validate(loaded.roster, loaded.catalogue)
-    assert [u["points"] for u in report.totals["unit_points"]] == [77, 82, 142]
-    assert (report.totals["points"], report.totals["points_exact"]) == (300, 299.9)
+    assert [u["points"] for u in report.totals.as_dict()["unit_points"]] == [77, 82, 142]
+    assert (report.totals.as_dict()["points"], report.totals.as_dict()["points_exact"]) == (300, 299.9)
     assert report.findings == ()
 
 
@@ -130,7 +130,7 @@ def test_every_weapon_is_carried_by_a_unit_except_the_armoury_only_ones(catalogu
 ])
 def test_a_units_remaining_value_matches_the_app(unit_id, models, weapons, hp_left, shown, catalogue):
     loaded = roster([{"id": unit_id, "models": models, "weapons": weapons}])
-    points = validate(loaded.roster, loaded.catalogue).totals["unit_points"][0]["points_exact"]
+    points = validate(loaded.roster, loaded.catalogue).totals.as_dict()["unit_points"][0]["points_exact"]
     full_hp = models * catalogue.unit(unit_id).hp
     left = roster_remaining([(points, full_hp, hp_left)])
     assert f"{left.remaining} of {left.total} ({left.percent}%)" == shown
@@ -184,7 +184,7 @@ def test_a_roster_uses_the_own_catalogue_by_path_and_by_installed_id(tmp_path, i
     by_id.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "my-army"\n' + body, encoding="utf-8")
     loaded = read_roster(by_id)
     assert loaded.catalogue.id == "my-army"
-    assert validate(loaded.roster, loaded.catalogue).totals["points_exact"] == 138.5
+    assert validate(loaded.roster, loaded.catalogue).totals.as_dict()["points_exact"] == 138.5
 
 
 @pytest.mark.parametrize("old, new, message", [
@@ -218,4 +218,4 @@ def test_the_guides_example_catalogue_and_roster_work_as_written(tmp_path, capsy
     assert main(["validate", str(tmp_path / "roster.toml"), "--json"]) == 0
     capsys.readouterr()
     loaded = read_roster(tmp_path / "roster.toml")
-    assert validate(loaded.roster, loaded.catalogue).totals["points_exact"] == 69.0
+    assert validate(loaded.roster, loaded.catalogue).totals.as_dict()["points_exact"] == 69.0

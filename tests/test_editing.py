@@ -56,7 +56,7 @@ def test_build_the_marcher_worlds_force(tmp_path):
     for cypher in example.rack:
         session.change(f"add cypher {cypher}", lambda r, cypher=cypher: adapter.set_cypher(r, cypher, True))
     assert session.report.valid and session.report.findings == ()
-    assert (session.report.totals["units"], session.report.totals["dc"]) == (14, 27)
+    assert (session.report.totals.units, session.report.totals.dc) == (14, 27)
     assert adapter.inspect(session.roster, "units[2]").meter.used == 8  # the Strike Raptor's 8 of 8 WP
     session.save()
     assert not session.dirty and same_roster(session.path, "warcaster-marcher-worlds.toml")
@@ -87,7 +87,7 @@ def test_build_the_rustbucket_mech(tmp_path):
                           ("right-arm", "energy-shield"), ("legs", "jump-jets")):
         session.change("install", lambda r, slot=slot, upgrade=upgrade: adapter.choose(r, key, f"upgrades.{slot}", upgrade))
     assert session.change("level", lambda r: adapter.step(r, key, "level.right-arm", +1))
-    assert session.report.totals["total_bolts"] == 36 and session.report.findings == ()
+    assert session.report.totals.total_bolts == 36 and session.report.findings == ()
     assert adapter.inspect(session.roster, key).meter.used == 36
     session.save()
     assert same_roster(session.path, "mcwarrior-rustbucket.toml")
@@ -107,10 +107,10 @@ def test_warband_mode_counts_districts_into_the_budget(tmp_path):
     session, adapter = open_session(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path)
     session.change("warband", lambda r: adapter.choose(r, SETTINGS, "mode", "warband"))
     assert session.roster.districts == 0 and "mcwarrior/warband-size" in session.report.codes()
-    assert session.report.totals["warband_budget"] == 150
+    assert session.report.totals.warband_budget == 150
     for _ in range(2):
         session.change("district", lambda r: adapter.step(r, SETTINGS, "districts", +1))
-    assert session.report.totals["warband_budget"] == 170
+    assert session.report.totals.warband_budget == 170
     for _ in range(3):
         session.undo()
     assert session.roster.districts is None and session.report.findings == ()
@@ -125,7 +125,7 @@ def test_build_the_499_point_warsurge_roster(tmp_path):
             session.change("models", lambda r, key=key, unit=unit: adapter.answer(r, key, "models", str(unit.models)))
         for weapon, count in unit.weapons.items():
             session.change("weapon", lambda r, key=key, w=weapon, n=count: adapter.answer(r, key, f"weapons.{w}", str(n)))
-    assert session.report.totals["points"] == 499
+    assert session.report.totals.points == 499
     assert session.report.valid
     session.save()
     assert same_roster(session.path, "warsurge-499.toml")

@@ -58,3 +58,24 @@ def test_no_other_module_spells_a_display_name_or_keeps_a_table_of_games():
             if table.search(text) or any(f'"{name}"' in text for name in names if name != "McWarrior" and name != "Warsurge"):
                 offenders.append(str(path.relative_to(ROOT)))
     assert offenders == []
+
+
+@pytest.mark.parametrize("example, figures", [
+    ("warcaster-marcher-worlds.toml", {"units": 14, "dc": 27, "rack": 12}),
+    ("mcwarrior-rustbucket.toml", {"total_bolts": 36, "budget": 40, "warband_budget": None}),
+    ("warsurge-499.toml", {"points": 499, "point_limit": 500, "units": 3}),
+    ("warmachine-example.toml", {"points_used": 75, "points_limit": 75, "leader": "Commander Ysolde Varr"}),
+])
+def test_each_games_rules_make_its_own_typed_totals(example, figures):
+    import dataclasses
+
+    from builder.findings import Totals
+    from builder.roster.files import read_roster
+    from builder.rules import validate
+
+    loaded = read_roster(ROOT / "builder" / "examples" / example)
+    totals = validate(loaded.roster, loaded.catalogue).totals
+    assert isinstance(totals, Totals) and type(totals) is not Totals
+    assert {name: getattr(totals, name) for name in figures} == figures
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(totals, next(iter(figures)), 0)

@@ -56,7 +56,7 @@ def costing(bolts: int, **kw) -> dict:
             upgrades[slot] = names[step - 1]
             extra -= step
     m = mech(upgrades=upgrades, head=head, **kw)
-    assert check(roster(m, budget=100)).totals["mechs"][0]["bolts"] == bolts
+    assert check(roster(m, budget=100)).totals.as_dict()["mechs"][0]["bolts"] == bolts
     return m
 
 
@@ -69,7 +69,7 @@ def warband(*bolts: int, districts: int = 0) -> McWarriorRoster:
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6])
 def test_part_at_n_points_costs_triangular_bolts(n):
-    totals = check(roster(mech(head=n))).totals["mechs"][0]
+    totals = check(roster(mech(head=n))).totals.as_dict()["mechs"][0]
     assert totals["part_costs"]["head"] == n * (n + 1) // 2
     assert totals["parts_cost"] == 18 + n * (n + 1) // 2
 
@@ -77,7 +77,7 @@ def test_part_at_n_points_costs_triangular_bolts(n):
 @pytest.mark.parametrize("level", [1, 2, 3, 4, 5, 6, 12])
 def test_shield_level_costs_l_times_l_plus_3_over_2(level):
     r = roster(mech(upgrades={"left-arm": {"id": "energy-shield", "level": level}}), budget=200)
-    totals = check(r).totals["mechs"][0]
+    totals = check(r).totals.as_dict()["mechs"][0]
     assert totals["upgrade_costs"] == {"left-arm": level * (level + 3) // 2}
     assert totals["bolts"] == 24 + level * (level + 3) // 2
 
@@ -87,15 +87,15 @@ def test_legs_upgrade_is_paid_once_whichever_key_names_it():
                      {"left-leg": "jump-jets", "right-leg": "jump-jets"}):
         report = check(roster(mech(upgrades=upgrades)))
         assert report.findings == ()
-        assert report.totals["mechs"][0]["upgrade_costs"] == {"legs": 2}
-        assert report.totals["mechs"][0]["bolts"] == 26
+        assert report.totals.as_dict()["mechs"][0]["upgrade_costs"] == {"legs": 2}
+        assert report.totals.as_dict()["mechs"][0]["bolts"] == 26
 
 
 def test_rustbucket_totals_are_exact():
     loaded = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
     report = validate(loaded.roster, loaded.catalogue)
     assert report.findings == ()
-    assert report.totals == {
+    assert report.totals.as_dict() == {
         "mechs": [{
             "name": "Rustbucket", "pilot": "Kai", "bolts": 36, "parts_cost": 24, "upgrades_cost": 12,
             "part_costs": {"head": 6, "torso": 6, "left-arm": 3, "right-arm": 3, "left-leg": 3, "right-leg": 3},
@@ -251,7 +251,7 @@ def test_warband_has_no_per_mech_budget_unless_one_is_set():
     r = roster(big, *[costing(30, name=f"M{i}", pilot=f"P{i}", skill=s) for i, s in enumerate(SKILLS[1:4])], districts=1)
     report = check(r)
     assert report.findings == ()
-    assert "budget" not in report.totals
+    assert "budget" not in report.totals.as_dict()
     r.budget = 50
     assert found(check(r), "mcwarrior/budget") == [("error", "mechs[0]")]
 
@@ -308,7 +308,7 @@ def test_a_roster_without_mechs_is_warned(settings):
 def test_warband_budget_exactly_met_or_under(districts, bolts):
     report = check(warband(*bolts, districts=districts))
     assert report.findings == ()
-    assert (report.totals["total_bolts"], report.totals["warband_budget"]) == (sum(bolts), 150 + 10 * districts)
+    assert (report.totals.as_dict()["total_bolts"], report.totals.as_dict()["warband_budget"]) == (sum(bolts), 150 + 10 * districts)
 
 
 @pytest.mark.parametrize("districts, bolts", [(0, (40, 40, 40, 31)), (1, (40, 40, 40, 41))])
@@ -346,10 +346,10 @@ def test_warband_example_is_legal_with_exact_totals():
     loaded = read_roster(EXAMPLES / "mcwarrior-warband.toml")
     report = validate(loaded.roster, loaded.catalogue)
     assert report.findings == ()
-    assert [(m["name"], m["pilot"], m["bolts"]) for m in report.totals["mechs"]] == [
+    assert [(m["name"], m["pilot"], m["bolts"]) for m in report.totals.as_dict()["mechs"]] == [
         ("Rustbucket", "Kai", 36), ("Ironclad", "Mira", 35), ("Dust Devil", "Oren", 37), ("Lantern", "Sable", 37)]
-    assert (report.totals["total_bolts"], report.totals["districts"], report.totals["warband_budget"]) == (145, 2, 170)
-    assert report.totals["mechs"][2]["derived"] == {
+    assert (report.totals.as_dict()["total_bolts"], report.totals.as_dict()["districts"], report.totals.as_dict()["warband_budget"]) == (145, 2, 170)
+    assert report.totals.as_dict()["mechs"][2]["derived"] == {
         "target_number": 2, "heat_capacity": 2, "dice": {"left-arm": 2, "right-arm": 2}, "move": 8}
 
 
@@ -357,8 +357,8 @@ def test_largest_fixture_is_legal_and_spends_its_budget_exactly():
     loaded = read_roster(LARGEST)
     report = validate(loaded.roster, loaded.catalogue)
     assert report.findings == ()
-    assert [m["bolts"] for m in report.totals["mechs"]] == [165, 165, 165, 165]
-    assert (report.totals["total_bolts"], report.totals["warband_budget"]) == (660, 660)
+    assert [m["bolts"] for m in report.totals.as_dict()["mechs"]] == [165, 165, 165, 165]
+    assert (report.totals.as_dict()["total_bolts"], report.totals.as_dict()["warband_budget"]) == (660, 660)
     for m in loaded.roster.mechs:
         assert (len(m.name), len(m.pilot)) == (20, 20)
         assert set(m.upgrades) == {"head", "torso", "left-arm", "right-arm", "legs"}

@@ -113,7 +113,7 @@ def test_faction_unknown_ids_are_errors_not_crashes():
 def test_force_size_fifteen_units_is_legal():
     r = roster(*legal_fifteen())
     assert found(r, "warcaster/force-size") == []
-    assert validate(r, CAT).totals["units"] == 15
+    assert validate(r, CAT).totals.as_dict()["units"] == 15
 
 
 def test_force_size_sixteen_units_is_an_error_at_the_sixteenth():
@@ -127,7 +127,7 @@ def test_force_size_does_not_count_heroes_mantlets_or_attachments():
     r = roster(*legal_fifteen()[:14], unit("ranger-heavy-support", attachments=["field-medic"]),
                "artemis-fang", "fiddler-co", "razorbat", "barricade-mantlet", "barricade-mantlet")
     assert found(r, "warcaster/force-size") == []
-    totals = validate(r, CAT).totals
+    totals = validate(r, CAT).totals.as_dict()
     assert (totals["units"], totals["heroes"], totals["mantlets"]) == (15, 3, 2)
 
 
@@ -146,7 +146,7 @@ def test_unknown_format_is_one_finding_and_never_raises():
     assert [(f.code, f.path) for f in report.errors] == [("warcaster/force-size", "format")]
     assert report.errors[0].message == (
         "unknown format 'no-such-format' (known: standard, skirmish); force limits cannot be checked")
-    assert report.totals["max_units"] is None and report.totals["rack_min"] is None
+    assert report.totals.as_dict()["max_units"] is None and report.totals.as_dict()["rack_min"] is None
 
 
 # --- hero-limit ------------------------------------------------------------------------------
@@ -310,6 +310,6 @@ def test_limits_come_from_the_catalogue_not_from_code():
     assert [(f.code, f.path) for f in report.errors] == [
         ("warcaster/force-size", "units[2]"), ("warcaster/hero-limit", "units[3]"),
         ("warcaster/unit-limit", "units[1]"), ("warcaster/rack-size", "rack[2]")]
-    assert report.totals["max_units"] == 2 and report.totals["rack_max"] == 2
+    assert report.totals.as_dict()["max_units"] == 2 and report.totals.as_dict()["rack_max"] == 2
     r.rack = list(RACK)
     assert validate(r, CAT).valid  # the same force on the fixture's own limits

@@ -28,7 +28,7 @@ def test_marcher_worlds_worked_force_validates_clean_with_exact_totals():
     assert [u.id for u in loaded.roster.units] == (
         ["dusk-wolf"] * 2 + ["strike-raptor"] * 2 + ["ranger-fire-team"] * 3
         + ["ranger-heavy-support", "ranger-infiltrators"] + ["coalition-weaver"] * 3 + ["combat-engineer", "hunter"])
-    assert report.totals == {
+    assert report.totals.as_dict() == {
         "format": "standard",
         "units": 14, "max_units": 15,
         "heroes": 0, "max_heroes": 3,
@@ -59,7 +59,7 @@ def test_firebrand_uses_exactly_five_of_five_weapon_points():
     assert (firebrand.id, firebrand.cortex) == ("firebrand", "reflex-cortex")
     assert firebrand.hardpoints == {"left-arm": "fusion-glaive", "right-arm": "repulsor-shield",
                                     "shoulder": "harbinger-cannon"}
-    totals = report.totals
+    totals = report.totals.as_dict()
     assert totals["weapon_points"] == [{"unit": 0, "used": 5, "total": 5}]
     assert (totals["format"], totals["units"], totals["max_units"], totals["heroes"], totals["max_heroes"]) == (
         "skirmish", 4, 8, 1, 1)
@@ -70,7 +70,12 @@ def test_firebrand_uses_exactly_five_of_five_weapon_points():
 def test_firebrand_through_the_cli(capsys):
     code, data = run_json(capsys, FIREBRAND)
     assert code == 0
-    assert data == {"valid": True, "game": "warcaster", "totals": data["totals"], "findings": []}
+    assert data == {"valid": True, "game": "warcaster", "findings": [], "totals": {
+        "format": "skirmish", "units": 4, "max_units": 8, "heroes": 1, "max_heroes": 1, "mantlets": 0,
+        "max_mantlets": 4, "rack": 12, "rack_min": 12, "rack_max": 15,
+        "rack_types": {"fury": 3, "geometric": 3, "harmonic": 3, "overdrive": 3}, "rack_min_per_type": 3,
+        "dc": 9, "unit_dc": [2, 3, 2, 1, 1],
+        "weapon_points": [{"unit": 0, "used": 5, "total": 5}]}}
 
 
 def test_firebrand_one_more_point_is_illegal_through_the_cli(tmp_path, capsys):
@@ -101,7 +106,7 @@ def test_largest_legal_force_is_legal_and_full():
     report = validate(roster, catalogue)
     assert report.findings == ()
     assert len(roster.name) == 20 and len(roster.rack) == 15
-    totals = report.totals
+    totals = report.totals.as_dict()
     assert (totals["units"], totals["heroes"], totals["mantlets"], totals["rack"]) == (15, 3, 4, 15)
     assert totals["dc"] == 54
     assert all(wp["used"] == wp["total"] for wp in totals["weapon_points"]) and len(totals["weapon_points"]) == 9

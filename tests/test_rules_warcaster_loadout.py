@@ -100,7 +100,7 @@ def test_weapon_points_unknown_cost_counts_zero_and_is_noted():
     assert messages(r, "warcaster/weapon-points") == [
         "the weapon-point cost of Slug Gun on the Dusk Wolf is unknown in the reference data; counted as 0"]
     assert validate(r, CAT).valid
-    assert validate(r, CAT).totals["weapon_points"] == [{"unit": 0, "used": 4, "total": 5}]
+    assert validate(r, CAT).totals.as_dict()["weapon_points"] == [{"unit": 0, "used": 4, "total": 5}]
 
 
 # --- unused-weapon-points --------------------------------------------------------------------
@@ -149,7 +149,7 @@ def test_attachment_placed_as_a_unit_is_an_error_and_not_counted():
     assert found(r, "warcaster/attachment-target") == [("error", "units[1]")]
     assert messages(r, "warcaster/attachment-target") == [
         "Warder is an attachment, not a unit — add it to one of Ranger Fire Team"]
-    assert validate(r, CAT).totals["units"] == 1
+    assert validate(r, CAT).totals.as_dict()["units"] == 1
 
 
 # --- attachment-duplicate --------------------------------------------------------------------
@@ -174,7 +174,7 @@ def test_totals_exact_and_json_serialisable():
                unit("ranger-fire-team", attachments=["warder", "field-medic"]),
                "artemis-fang", "barricade-mantlet", "scout-rover",
                rack=["cryo-lock", "force-barrier", "recall-initiative", "marcher-gambit", "no-such-cypher"])
-    totals = validate(r, CAT).totals
+    totals = validate(r, CAT).totals.as_dict()
     assert totals == {
         "format": "standard",
         "units": 4, "max_units": 15,

@@ -50,4 +50,4 @@ def test_rules_never_raise_and_every_finding_is_well_formed(roster):
         assert PATH.match(finding.path), finding.path
         assert finding.message
     assert json.loads(json.dumps(report.as_dict())) == report.as_dict()
-    assert len(report.totals["unit_dc"]) == len(roster.units)
+    assert len(report.totals.as_dict()["unit_dc"]) == len(roster.units)

@@ -89,7 +89,7 @@ def test_example_totals_are_exact():
     loaded = read_roster(EXAMPLE)
     report = validate(loaded.roster, loaded.catalogue)
     assert report.findings == ()
-    assert report.totals == {
+    assert report.totals.as_dict() == {
         "points_used": 75,
         "points_limit": 75,
         "leader": "Commander Ysolde Varr",
@@ -124,12 +124,12 @@ def test_example_totals_are_exact():
 def test_unit_points_add_hardpoint_options(hardpoints, points):
     report = check(army(unit(LEADER), unit("bulwark-warjack", hardpoints, LEADER)))
     assert report.findings == ()
-    assert (report.totals["units"][1]["points"], report.totals["points_used"]) == (points, points)
+    assert (report.totals.as_dict()["units"][1]["points"], report.totals.as_dict()["points_used"]) == (points, points)
 
 
 def test_reduced_fa_totals_show_fa_1_except_multi_loadout_cohorts():
     report = check(army(*base_units(), variant="reduced-fa"))
-    fa = {k: v["fa"] for k, v in report.totals["field_allowance"].items()}
+    fa = {k: v["fa"] for k, v in report.totals.as_dict()["field_allowance"].items()}
     assert fa == {LEADER: 1, "bulwark-warjack": 2, "sparrow-light-warjack": 3, "rivetgun-squad": 1,
                   "dockside-wardens": 1, "marked-skirmisher": 1, "old-tamsin-gale": 1}
 
@@ -143,7 +143,7 @@ def test_leader_exactly_one_is_legal():
 def test_leader_missing():
     report = check(army(unit("rivetgun-squad")))
     assert only(report) == [("warmachine/leader", "error", "units", "the army needs a Leader")]
-    assert report.totals["leader"] is None
+    assert report.totals.as_dict()["leader"] is None
 
 
 def test_leader_two():
@@ -307,8 +307,8 @@ def test_largest_fixture_is_legal():
     loaded = read_roster(LARGEST)
     report = validate(loaded.roster, loaded.catalogue)
     assert report.findings == ()
-    assert (report.totals["points_used"], report.totals["points_limit"], len(report.totals["units"])) == (185, 200, 19)
-    assert all(v["count"] == v["fa"] for v in report.totals["field_allowance"].values())
+    assert (report.totals.as_dict()["points_used"], report.totals.as_dict()["points_limit"], len(report.totals.as_dict()["units"])) == (185, 200, 19)
+    assert all(v["count"] == v["fa"] for v in report.totals.as_dict()["field_allowance"].values())
 
 
 @pytest.mark.parametrize("path, points", [(EXAMPLE, 75), (LARGEST, 185)])

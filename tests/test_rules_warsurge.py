@@ -147,7 +147,7 @@ def found(report) -> list[tuple[str, str, str]]:
 
 def test_point_limit_exactly_reached_is_legal(check):
     report = check([{"id": "fifty"}, {"id": "fifty"}], limit=100)
-    assert report.findings == () and report.totals["points_exact"] == 100.0
+    assert report.findings == () and report.totals.as_dict()["points_exact"] == 100.0
 
 
 def test_point_limit_one_hundredth_over_is_an_error(check):
@@ -155,7 +155,7 @@ def test_point_limit_one_hundredth_over_is_an_error(check):
     assert found(report) == [("warsurge/point-limit", "error", "point_limit")]
     assert report.findings[0].message == ("the roster totals 100.01 points (shown as 100), "
                                           "over its 100-point limit by 0.01")
-    assert (report.totals["points"], report.totals["points_exact"]) == (100, 100.01)
+    assert (report.totals.as_dict()["points"], report.totals.as_dict()["points_exact"]) == (100, 100.01)
 
 
 # ---- unit-minimum ---------------------------------------------------------------------------------
@@ -285,7 +285,7 @@ def test_the_apc_example_carries_its_troopers_legally():
     loaded = read_roster(EXAMPLES / "warsurge-apc.toml")
     report = validate(loaded.roster, loaded.catalogue)
     assert report.findings == ()
-    assert (report.totals["points"], report.totals["points_exact"]) == (434, 434.3)
+    assert (report.totals.as_dict()["points"], report.totals.as_dict()["points_exact"]) == (434, 434.3)
 
 
 def test_the_apc_over_its_300_points_is_an_error(tmp_path):
@@ -347,7 +347,7 @@ def test_unknown_ids_in_a_roster_built_in_memory_are_findings_not_crashes(check)
     assert found(report) == [("warsurge/weapon-available", "error", "units[1].weapons.war-hammer"),
                              ("warsurge/models", "error", "units[0].id")]
     assert report.findings[1].message == "unknown unit 'trebuchet' (not in catalogue 'warsurge-examples')"
-    assert report.totals["unit_points"][0]["points_exact"] == 0.0
+    assert report.totals.as_dict()["unit_points"][0]["points_exact"] == 0.0
 
 
 def test_validate_json_exit_0_for_a_legal_roster(capsys):
@@ -392,5 +392,5 @@ def test_the_largest_roster_is_legal_on_every_boundary():
     assert [f.as_dict() for f in report.findings] == [
         {"code": "warsurge/no-weapons", "severity": "warning", "path": "units[11].weapons",
          "message": "Soldiers carries no weapons; its list offers 2 weapons"}]
-    assert (report.totals["units"], report.totals["max_units"], report.totals["points_exact"]) == (20, 20, 1000.0)
-    assert {u["points_exact"] for u in report.totals["unit_points"]} == {50.0}
+    assert (report.totals.as_dict()["units"], report.totals.as_dict()["max_units"], report.totals.as_dict()["points_exact"]) == (20, 20, 1000.0)
+    assert {u["points_exact"] for u in report.totals.as_dict()["unit_points"]} == {50.0}

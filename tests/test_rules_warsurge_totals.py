@@ -46,7 +46,7 @@ def test_rounding_and_showing_points():
 
 def test_totals_of_the_499_example():
     loaded = read_roster(EXAMPLES / "warsurge-499.toml")
-    totals = validate(loaded.roster, loaded.catalogue).totals
+    totals = validate(loaded.roster, loaded.catalogue).totals.as_dict()
     assert {k: v for k, v in totals.items() if k != "unit_points"} == {
         "points": 499, "points_exact": 499.0, "point_limit": 500, "units": 3, "max_units": 10,
         "game_size": "small", "battlefield": "B", "battlefield_size": "4′ × 4′", "cp_dice": 1}
@@ -57,7 +57,7 @@ def test_totals_of_the_499_example():
 def test_totals_use_the_players_label():
     loaded = read_roster(EXAMPLES / "warsurge-apc.toml")
     loaded.roster.units[1].label = "Blue Squad"
-    totals = validate(loaded.roster, loaded.catalogue).totals
+    totals = validate(loaded.roster, loaded.catalogue).totals.as_dict()
     assert [u["name"] for u in totals["unit_points"]] == ["Ursus APC", "Blue Squad", "Sniper Troopers",
                                                           "Revenge Wing Biker"]
 
@@ -85,4 +85,4 @@ def test_a_roster_saved_against_an_older_revision_is_migrated_on_load(tmp_path):
     assert (loaded.roster.units[0].id, loaded.roster.units[0].weapons) == ("troopers", {"laser-rifle": 10})
     assert "revision 2: units[0].id: 'grunts' is now 'troopers'" in loaded.notes
     assert "revision 2: units[0].weapons.laser-gun: 'laser-gun' is now 'laser-rifle'" in loaded.notes
-    assert validate(loaded.roster, loaded.catalogue).totals["points_exact"] == 65.0
+    assert validate(loaded.roster, loaded.catalogue).totals.as_dict()["points_exact"] == 65.0

@@ -68,7 +68,7 @@ async def test_break_the_budget_undo_save_and_reopen(tmp_path):
         await pilot.press("down", "down", "down", "6")   # the head row: type 6 points
         await pilot.press("enter")
         assert editor.session.roster.mechs[0].parts["head"] == 6
-        assert editor.session.report.totals["mechs"][0]["bolts"] == 51
+        assert editor.session.report.totals.as_dict()["mechs"][0]["bolts"] == 51
         assert shown_codes(app) == ["mcwarrior/budget"]
         assert editor.query_one(RosterList).flagged == frozenset({"mechs[0]"})
         await pilot.press("ctrl+z")
@@ -80,7 +80,7 @@ async def test_break_the_budget_undo_save_and_reopen(tmp_path):
     async with reopened.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         assert reopened.screen.session.roster.mechs[0].parts["head"] == 4
-        assert reopened.screen.session.report.totals["total_bolts"] == 40
+        assert reopened.screen.session.report.totals.as_dict()["total_bolts"] == 40
 
 
 async def test_mechs_are_added_duplicated_renamed_and_removed(tmp_path):

@@ -86,7 +86,7 @@ async def test_break_the_limit_undo_save_and_reopen(tmp_path):
     async with reopened.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         assert reopened.screen.session.roster.point_limit == 1000
-        assert reopened.screen.session.report.totals["points"] == 499
+        assert reopened.screen.session.report.totals.as_dict()["points"] == 499
 
 
 def test_snapshot_warsurge_editor(snap_compare, tmp_path):

@@ -17,7 +17,7 @@ from catalog.wording import counted
 def weapon_point_mismatches(imported, report, catalogue) -> list[str]:
     """One line per unit whose weapon points Warbench counts differently from the file."""
     lines = []
-    ours = {row["unit"]: row["used"] for row in report.totals.get("weapon_points", [])}
+    ours = {row.unit: row.used for row in report.totals.weapon_points}
     for index, theirs in imported.file_weapon_points.items():
         used = ours.get(index)
         if used is not None and abs(used - theirs) > 1e-9:

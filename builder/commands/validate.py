@@ -29,7 +29,7 @@ def run_validate(args) -> int:
         print(f"{name}: {status} ({loaded.catalogue.name} rev {loaded.catalogue.revision})")
         for finding in report.findings:
             print(f"  {finding.severity:<7} {finding.code:<32} {finding.path}: {finding.message}")
-        summary = ", ".join(f"{k} {v}" for k, v in report.totals.items() if not isinstance(v, (dict, list)))
+        summary = ", ".join(f"{k} {v}" for k, v in report.totals.as_dict().items() if not isinstance(v, (dict, list, tuple)))
         if summary:
             print(f"  totals: {summary}")
     return 0 if report.valid else 1

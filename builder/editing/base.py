@@ -107,6 +107,12 @@ class GameAdapter:
         self.catalogue = catalogue
 
     # -- what the player sees ------------------------------------------------
+    def figures(self, roster):
+        """The game's typed totals for the roster, from its rules (for panes that show them between validations)."""
+        from catalog.games import game
+
+        return game(self.game).rules.totals(roster, self.catalogue)
+
     def describe(self, roster) -> str:
         """A line under the roster's name ("Marcher Worlds · standard")."""
         return ""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from builder.findings import Report
 from builder.roster.mcwarrior import McWarriorRoster, Mech
-from builder.rules.mcwarrior import totals as mcwarrior_totals
 from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
 from builder.editing.markup import escape
@@ -25,10 +24,6 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
     SETTINGS_PATHS = {"budget": "budget", "mechs": "mode", "districts": "districts"}
 
     # -- figures ---------------------------------------------------------------------
-    def figures(self, roster: McWarriorRoster) -> dict:
-        """The rules module's totals: bolts per mech and the budgets that apply."""
-        return mcwarrior_totals(roster, self.catalogue)
-
     def budget_text(self, roster: McWarriorRoster) -> str:
         band = self.catalogue.warband
         if roster.is_warband:
@@ -40,7 +35,7 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
 
     def short_budget(self, roster: McWarriorRoster) -> str:
         if roster.is_warband:
-            return f"warband · {roster.districts} districts · {self.figures(roster)['warband_budget']} bolts"
+            return f"warband · {roster.districts} districts · {self.figures(roster).warband_budget} bolts"
         budget = roster.budget if roster.budget is not None else self.catalogue.rules.default_budget
         return f"skirmish · {budget} bolts per mech"
 
@@ -89,10 +84,10 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
 
     def lines(self, roster: McWarriorRoster) -> list[RosterLine]:
         figures = self.figures(roster)
-        limit = figures.get("budget")
+        limit = figures.budget
         lines = [RosterLine(SETTINGS, "⚙ Settings", "", self.short_budget(roster))]
-        for m, (mech, numbers) in enumerate(zip(roster.mechs, figures["mechs"])):
-            cost = f"{numbers['bolts']}/{limit} bolts" if limit is not None else f"{numbers['bolts']} bolts"
+        for m, (mech, numbers) in enumerate(zip(roster.mechs, figures.mechs)):
+            cost = f"{numbers.bolts}/{limit} bolts" if limit is not None else f"{numbers.bolts} bolts"
             lines.append(RosterLine(f"mechs[{m}]", self.mech_name(mech, m), cost, self.mech_summary(mech, numbers)))
         return lines
 
@@ -103,22 +98,22 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         return f"{pilot} ({skill.name if skill else 'no skill'}) · {counted(count, 'upgrade')}"
 
     def totals(self, roster: McWarriorRoster, report: Report) -> list[TotalItem]:
-        figures = report.totals or self.figures(roster)
-        limit = figures.get("budget")
+        figures = report.totals
+        limit = figures.budget
         items: list[TotalItem] = []
         if roster.is_warband:
             band = self.catalogue.warband
-            total, most = figures["total_bolts"], figures["warband_budget"]
+            total, most = figures.total_bolts, figures.warband_budget
             items.append(TotalItem("Warband", f"{total}/{most} ({band.base_bolts}+{band.bolts_per_district}"
                                    f"×{roster.districts})", "over" if total > most else "ok"))
             count = len(roster.mechs)
             items.append(TotalItem("Mechs", f"{count}/{band.mechs}", "ok" if count == band.mechs else
                                    ("over" if count > band.mechs else "under")))
         else:
-            items.append(TotalItem("Bolts", str(figures["total_bolts"])))
-        for m, (mech, numbers) in enumerate(zip(roster.mechs, figures["mechs"])):
-            value = f"{numbers['bolts']}/{limit}" if limit is not None else str(numbers["bolts"])
-            state = "over" if limit is not None and numbers["bolts"] > limit else ("ok" if limit is not None else "")
+            items.append(TotalItem("Bolts", str(figures.total_bolts)))
+        for m, (mech, numbers) in enumerate(zip(roster.mechs, figures.mechs)):
+            value = f"{numbers.bolts}/{limit}" if limit is not None else str(numbers.bolts)
+            state = "over" if limit is not None and numbers.bolts > limit else ("ok" if limit is not None else "")
             items.append(TotalItem(self.mech_name(mech, m), value, state))
         return items
 

@@ -40,14 +40,14 @@ class MechMixin:
         except (ValueError, IndexError):
             return None
         figures = self.figures(roster)
-        numbers = figures["mechs"][m]
+        numbers = figures.mechs[m]
         rules = self.catalogue.rules
         rows = [InspectorRow("name", "Name", mech.name or "—"),
                 InspectorRow("pilot", "Pilot", mech.pilot or "— type a name —"),
                 InspectorRow("skill", "Skill", self._skill_name(mech.skill), clearable=mech.skill is not None)]
         for part in self.catalogue.parts:
             points = mech.parts.get(part.id, 0)
-            cost = numbers["part_costs"].get(part.id, 0)
+            cost = numbers.part_costs.get(part.id, 0)
             nxt = f"next +{rules.point_costs[points]}" if points < rules.max_points else "max"
             dots = "●" * min(points, rules.max_points) + "○" * max(rules.max_points - points, 0)
             shown = f"{dots} {counted(points, 'pt')} = {counted(cost, 'bolt')} ({nxt})"
@@ -68,10 +68,10 @@ class MechMixin:
                 nxt = f"next +{upgrade.cost + level * upgrade.level_step}" if level < MAX_LEVEL else "max"
                 rows.append(InspectorRow(f"level.{slot}", "  shield level",
                                          f"{level} = {counted(level_cost(upgrade, level), 'bolt')} ({nxt})"))
-        limit = figures.get("budget")
-        meter = (Meter("Bolts", numbers["bolts"], limit) if limit is not None
-                 else Meter("Warband", figures["total_bolts"], figures.get("warband_budget", 0)))
-        title = f"[b]{escape(self.mech_name(mech, m))}[/]  {escape(self.derived_text(numbers['derived']))}"
+        limit = figures.budget
+        meter = (Meter("Bolts", numbers.bolts, limit) if limit is not None
+                 else Meter("Warband", figures.total_bolts, (figures.warband_budget or 0)))
+        title = f"[b]{escape(self.mech_name(mech, m))}[/]  {escape(self.derived_text(numbers.derived))}"
         return Inspection(title, self._mech_text(mech, numbers), tuple(rows), meter)
 
     def _slot_keys(self, mech: Mech) -> list[str]:
@@ -84,7 +84,7 @@ class MechMixin:
         return skill.name if skill else (skill_id or "— choose —")
 
     def _mech_text(self, mech: Mech, numbers: dict) -> str:
-        lines = [f"Parts {numbers['parts_cost']} + upgrades {numbers['upgrades_cost']} = {numbers['bolts']} bolts. "
+        lines = [f"Parts {numbers.parts_cost} + upgrades {numbers.upgrades_cost} = {numbers.bolts} bolts. "
                  "←/→ or +/- change the row, Enter chooses, a digit types a number, Del clears."]
         skill = self.catalogue.skill(mech.skill) if mech.skill else None
         if skill is not None:
@@ -101,7 +101,7 @@ class MechMixin:
             return self.settings_choices(roster, row)
         m, mech = self._mech(roster, key)
         figures = self.figures(roster)
-        bolts, limit = figures["mechs"][m]["bolts"], figures.get("budget")
+        bolts, limit = figures.mechs[m].bolts, figures.budget
 
         def over(extra: int) -> str:
             return f"{bolts + extra}/{limit} bolts: over budget" if limit is not None and bolts + extra > limit else ""

@@ -17,19 +17,19 @@ class SettingsMixin:
     def inspect_settings(self, roster: McWarriorRoster) -> Inspection:
         figures = self.figures(roster)
         band, rules = self.catalogue.warband, self.catalogue.rules
-        count, total = len(roster.mechs), figures["total_bolts"]
+        count, total = len(roster.mechs), figures.total_bolts
         if roster.is_warband:
-            most = figures["warband_budget"]
+            most = figures.warband_budget
             mode = f"Warband · {count} of {band.mechs} mechs · {total}/{most} bolts"
         else:
             mode = f"Skirmish · {counted(count, 'mech')}, each on its own budget"
         rows = [InspectorRow("mode", "Mode", mode)]
         if roster.is_warband:
-            most = figures["warband_budget"]
+            most = figures.warband_budget
             rows.append(InspectorRow("districts", "Districts",
                                      f"{roster.districts} → {band.base_bolts} + {band.bolts_per_district} × "
                                      f"{roster.districts} = {most} bolts"))
-        budget = figures.get("budget")
+        budget = figures.budget
         rows.append(InspectorRow("budget", "Budget per mech",
                                  f"{budget} bolts" if budget is not None else "none (the warband total applies)",
                                  clearable=roster.budget is not None))
@@ -38,7 +38,7 @@ class SettingsMixin:
                 f"usual). Warband (Battle for Port Oldsand): {band.mechs} mechs, each with its own pilot, share "
                 f"{band.base_bolts} bolts plus {band.bolts_per_district} per district claimed.\n"
                 "Enter or ←/→ switches the mode; +/- or a digit changes a number; Del drops the budget.")
-        meter = (Meter("Warband", total, figures["warband_budget"]) if roster.is_warband
+        meter = (Meter("Warband", total, figures.warband_budget) if roster.is_warband
                  else Meter("Bolts", total, (budget or 0) * max(count, 1)))
         return Inspection(f"[b]Settings[/]  {'warband' if roster.is_warband else 'skirmish'}", text, tuple(rows), meter)
 

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from builder.findings import Report
+from builder.rules.warcaster_base import unit_dc, weapon_points
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.editing.base import (BrowserEntry, Choice, GameAdapter, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
@@ -58,13 +59,10 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
         return (option.cost or 0) if option else 0
 
     def used_points(self, unit: WarcasterUnit, skip: str | None = None) -> int:
-        entry = self.catalogue.unit(unit.id)
-        return sum(self.slot_cost(entry, s, w) for s, w in unit.hardpoints.items() if s != skip) if entry else 0
+        return weapon_points(self.catalogue, unit, skip)
 
     def unit_dc(self, unit: WarcasterUnit) -> int:
-        entry = self.catalogue.unit(unit.id)
-        extra = sum(getattr(self.catalogue.unit(a), "dc_modifier", 0) or 0 for a in unit.attachments)
-        return ((entry.dc or 0) if entry else 0) + extra
+        return unit_dc(self.catalogue, unit) or 0
 
     def rules_text(self, rule_ids) -> str:
         lines = []
@@ -142,25 +140,21 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
                 for i, u in enumerate(roster.units)]
 
     def totals(self, roster: WarcasterRoster, report: Report) -> list[TotalItem]:
-        fmt = self.fmt(roster)
-        kinds = Counter(getattr(self.catalogue.unit(u.id), "type", None) for u in roster.units)
-        units = sum(n for kind, n in kinds.items() if kind not in ("hero", "attachment", "mantlet"))
-        rack = Counter(getattr(self.catalogue.cypher(c), "type", None) for c in roster.rack)
-        size = len(roster.rack)
+        t = report.totals
 
-        def limit(n: int, most: int) -> str:
-            return "over" if n > most else "ok"
+        def limit(n: int, most: int | None) -> str:
+            return "over" if most is not None and n > most else "ok"
 
-        items = [TotalItem("Units", f"{units}/{fmt.max_units}", limit(units, fmt.max_units)),
-                 TotalItem("Heroes", f"{kinds['hero']}/{fmt.max_heroes}", limit(kinds["hero"], fmt.max_heroes))]
-        if kinds["mantlet"]:
-            items.append(TotalItem("Mantlets", f"{kinds['mantlet']}/{fmt.max_mantlets}",
-                                   limit(kinds["mantlet"], fmt.max_mantlets)))
-        rack_state = "under" if size < fmt.rack_min else limit(size, fmt.rack_max)
-        items.append(TotalItem("Rack", f"{size} ({fmt.rack_min}–{fmt.rack_max})", rack_state))
+        items = [TotalItem("Units", f"{t.units}/{t.max_units}", limit(t.units, t.max_units)),
+                 TotalItem("Heroes", f"{t.heroes}/{t.max_heroes}", limit(t.heroes, t.max_heroes))]
+        if t.mantlets:
+            items.append(TotalItem("Mantlets", f"{t.mantlets}/{t.max_mantlets}", limit(t.mantlets, t.max_mantlets)))
+        rack_state = "under" if t.rack_min is not None and t.rack < t.rack_min else limit(t.rack, t.rack_max)
+        items.append(TotalItem("Rack", f"{t.rack} ({t.rack_min}–{t.rack_max})", rack_state))
         for kind, letter in TYPE_LETTER.items():
-            items.append(TotalItem(letter, str(rack[kind]), "under" if rack[kind] < fmt.rack_min_per_type else "ok"))
-        items.append(TotalItem("DC", str(sum(self.unit_dc(u) for u in roster.units))))
+            count = t.rack_types.get(kind, 0)
+            items.append(TotalItem(letter, str(count), "under" if count < (t.rack_min_per_type or 0) else "ok"))
+        items.append(TotalItem("DC", str(t.dc)))
         return items
 
     # -- edits ---------------------------------------------------------------

@@ -6,7 +6,6 @@ from collections import Counter
 
 from builder.findings import Report
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
-from builder.rules.warmachine import totals as warmachine_totals
 from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
 from builder.editing.markup import escape
@@ -23,10 +22,6 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
     game = "warmachine"
     title = "Warmachine"
     SETTINGS_PATHS = {"points": "points", "units": "leader", "faction": "faction"}
-
-    def figures(self, roster: WarmachineRoster) -> dict:
-        """The rules module's totals: points used, leader, copies against field allowance."""
-        return warmachine_totals(roster, self.catalogue)
 
     def name_of(self, entry_id: str | None) -> str:
         entry = self.catalogue.entry(entry_id) if entry_id else None
@@ -66,10 +61,10 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
         figures = self.figures(roster)
         lines = [RosterLine(SETTINGS, "⚙ Settings", "", f"{self.faction_name(roster.faction)} · {roster.points} "
                                                          f"points · {VARIANTS[roster.variant]}")]
-        for u, (unit, row) in enumerate(zip(roster.units, figures["units"])):
+        for u, (unit, row) in enumerate(zip(roster.units, figures.units)):
             entry = self.catalogue.entry(unit.id)
             mark = "★ " if entry is not None and entry.type == "leader" else ""
-            lines.append(RosterLine(f"units[{u}]", mark + row["name"], f"{row['points']} pts",
+            lines.append(RosterLine(f"units[{u}]", mark + row.name, f"{row.points} pts",
                                     self.unit_summary(unit, entry)))
         return lines
 
@@ -90,12 +85,12 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
         return option.name if option else (option_id or f"{slot.name if slot else slot_id}: —")
 
     def totals(self, roster: WarmachineRoster, report: Report) -> list[TotalItem]:
-        figures = report.totals or self.figures(roster)
-        used, limit = figures["points_used"], figures["points_limit"]
+        figures = report.totals
+        used, limit = figures.points_used, figures.points_limit
         items = [TotalItem("Points", f"{used}/{limit}", "over" if used > limit else "ok"),
-                 TotalItem("Leader", figures["leader"] or "none", "ok" if figures["leader"] else "under")]
-        over = [f"{c['name']} {c['count']}/{c['fa']}" for c in figures["field_allowance"].values()
-                if c["fa"] is not None and c["count"] > c["fa"]]
+                 TotalItem("Leader", figures.leader or "none", "ok" if figures.leader else "under")]
+        over = [f"{c.name} {c.count}/{c.fa}" for c in figures.field_allowance.values()
+                if c.fa is not None and c.count > c.fa]
         items.append(TotalItem("FA", "; ".join(over) if over else "ok", "over" if over else "ok"))
         if roster.variant == "reduced-fa":
             items.append(TotalItem("Variant", VARIANTS[roster.variant]))

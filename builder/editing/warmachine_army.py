@@ -32,7 +32,7 @@ class ArmyMixin:
     # -- the inspector -------------------------------------------------------------------
     def inspect(self, roster: WarmachineRoster, key: str) -> Inspection | None:
         figures = self.figures(roster)
-        meter = Meter("Points", figures["points_used"], figures["points_limit"])
+        meter = Meter("Points", figures.points_used, figures.points_limit)
         if key == SETTINGS:
             return self.inspect_settings(roster, figures, meter)
         try:
@@ -51,21 +51,21 @@ class ArmyMixin:
         if entry.cohort or unit.battlegroup is not None:
             rows.append(InspectorRow("battlegroup", "Battlegroup", self.name_of(unit.battlegroup) if unit.battlegroup
                                      else "— choose its controller —", clearable=unit.battlegroup is not None))
-        copies = figures["field_allowance"].get(unit.id, {})
-        limit = copies.get("fa")
-        fa = f"{copies.get('count', 1)}/{limit}" if limit is not None else "no limit"
-        points = figures["units"][u]["points"]
+        copies = figures.field_allowance[unit.id]
+        limit = copies.fa
+        fa = f"{copies.count}/{limit}" if limit is not None else "no limit"
+        points = figures.units[u].points
         title = f"[b]{escape(entry.name)}[/]  {entry.type} · {points} pts · FA {fa}"
-        if copies.get("count", 0) > (limit or 10**9):
+        if copies.count > (limit or 10**9):
             title += "  [$error]over its FA[/]"
         text = self.entry_detail(entry).split("\n", 1)[-1]
         return Inspection(title, text, tuple(rows), meter)
 
     def inspect_settings(self, roster: WarmachineRoster, figures: dict, meter: Meter) -> Inspection:
-        leader = figures["leader"]
+        leader = figures.leader
         rows = (InspectorRow("faction", "Faction", self.faction_name(roster.faction)),
                 InspectorRow("leader", "Leader", leader or "— choose one —"),
-                InspectorRow("points", "Points level", f"{roster.points} ({figures['points_used']} used)"),
+                InspectorRow("points", "Points level", f"{roster.points} ({figures.points_used} used)"),
                 InspectorRow("variant", "Variant", {"standard": "Standard field allowance",
                                                     "reduced-fa": "Reduced FA: one of each entry"}[roster.variant]))
         text = ("An army has one Leader, stays within the points level (hardpoint options included) and takes no "
@@ -100,7 +100,7 @@ class ArmyMixin:
         used = {option: n for n, other in enumerate(roster.units) if n != u for option in other.hardpoints.values()}
         options = []
         for option in slot.options:
-            after = figures["points_used"] - (current.points if current else 0) + option.points
+            after = figures.points_used - (current.points if current else 0) + option.points
             reason = (f"{after} of {roster.points} points: over the level" if after > roster.points else
                       f"reduced FA: already on {self.name_of(roster.units[used[option.id]].id)}"
                       if roster.variant == "reduced-fa" and option.id in used else "")
@@ -112,7 +112,7 @@ class ArmyMixin:
             return ChoicePrompt("Faction", tuple(Choice(f.id, f.name, current=f.id == roster.faction)
                                                  for f in self.catalogue.factions))
         if row == "leader":
-            now = self.figures(roster)["leader"]
+            now = self.figures(roster).leader
             return ChoicePrompt("Leader", tuple(Choice(e.id, e.name, e.summary, current=e.name == now)
                                                 for e in self.catalogue.entries
                                                 if e.type == "leader" and roster.faction in (None, e.faction)))

@@ -6,7 +6,6 @@ from collections import Counter
 
 from builder.findings import Report
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
-from builder.rules.warsurge import totals as warsurge_totals
 from builder.rules.warsurge_points import exceeds, show
 from builder.editing.base import (BrowserEntry, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
@@ -26,10 +25,6 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
     game = "warsurge"
     title = "Warsurge"
     SETTINGS_PATHS = {"point_limit": "point_limit"}
-
-    def figures(self, roster: WarsurgeRoster) -> dict:
-        """The rules module's totals: points per unit, the total, the game size."""
-        return warsurge_totals(roster, self.catalogue)
 
     def unit_name(self, unit: WarsurgeRosterUnit) -> str:
         entry = self.catalogue.unit(unit.id)
@@ -59,7 +54,7 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
     # -- what the player sees ----------------------------------------------------------
     def describe(self, roster: WarsurgeRoster) -> str:
         figures = self.figures(roster)
-        return f"{roster.point_limit}-point {figures['game_size']} game"
+        return f"{roster.point_limit}-point {figures.game_size} game"
 
     def browser(self, roster: WarsurgeRoster) -> list[BrowserEntry]:
         counts = Counter(u.id for u in roster.units)
@@ -75,10 +70,10 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
     def lines(self, roster: WarsurgeRoster) -> list[RosterLine]:
         figures = self.figures(roster)
         lines = [RosterLine(SETTINGS, "⚙ Settings", "", f"{roster.point_limit}-point limit · "
-                                                         f"{figures['game_size']} game")]
-        for i, (unit, row) in enumerate(zip(roster.units, figures["unit_points"])):
+                                                         f"{figures.game_size} game")]
+        for i, (unit, row) in enumerate(zip(roster.units, figures.unit_points)):
             label = self.unit_name(unit) + (f" ×{unit.models}" if unit.models != 1 else "")
-            lines.append(RosterLine(f"units[{i}]", label, f"{row['points']} pts", self.unit_summary(roster, unit)))
+            lines.append(RosterLine(f"units[{i}]", label, f"{row.points} pts", self.unit_summary(roster, unit)))
         return lines
 
     def unit_summary(self, roster: WarsurgeRoster, unit: WarsurgeRosterUnit) -> str:
@@ -94,17 +89,17 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
         return " · ".join([", ".join(parts) or "no weapons", *where])
 
     def totals(self, roster: WarsurgeRoster, report: Report) -> list[TotalItem]:
-        figures = report.totals or self.figures(roster)
-        over = exceeds(figures["points_exact"], figures["point_limit"])
-        shown = f"{figures['points']}/{figures['point_limit']}"
-        if figures["points"] != figures["points_exact"]:
-            shown += f" ({show(figures['points_exact'])})"
-        units, most = figures["units"], figures["max_units"]
+        figures = report.totals
+        over = exceeds(figures.points_exact, figures.point_limit)
+        shown = f"{figures.points}/{figures.point_limit}"
+        if figures.points != figures.points_exact:
+            shown += f" ({show(figures.points_exact)})"
+        units, most = figures.units, figures.max_units
         return [TotalItem("Points", shown, "over" if over else "ok"),
-                TotalItem("Game", f"{figures['game_size']} · board {figures['battlefield']} "
-                                  f"{figures['battlefield_size']}"),
+                TotalItem("Game", f"{figures.game_size} · board {figures.battlefield} "
+                                  f"{figures.battlefield_size}"),
                 TotalItem("Units", f"{units}/{most}", "over" if units > most else ""),
-                TotalItem("CP dice", str(figures["cp_dice"]))]
+                TotalItem("CP dice", str(figures.cp_dice))]
 
     # -- edits ---------------------------------------------------------------------------
     def add(self, roster: WarsurgeRoster, entry: str) -> str:

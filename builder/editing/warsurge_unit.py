@@ -28,7 +28,7 @@ class UnitMixin:
         """Points of units embarked in units[t], and their names."""
         key = roster.units[t].key
         riders = [i for i, u in enumerate(roster.units) if key is not None and u.embarked_in == key and i != t]
-        return (sum(figures["unit_points"][i]["points_exact"] for i in riders),
+        return (sum(figures.unit_points[i].points_exact for i in riders),
                 [self.unit_name(roster.units[i]) for i in riders])
 
     # -- the inspector -------------------------------------------------------------------
@@ -40,10 +40,10 @@ class UnitMixin:
         except (ValueError, IndexError):
             return None
         figures = self.figures(roster)
-        meter = Meter("Roster", figures["points"], figures["point_limit"])
+        meter = Meter("Roster", figures.points, figures.point_limit)
         if entry is None:
             return Inspection(f"[b]{escape(unit.id)}[/] (not in this catalogue: it counts 0 points)", meter=meter)
-        points = figures["unit_points"][i]["points_exact"]
+        points = figures.unit_points[i].points_exact
         rows = [InspectorRow("models", "Models", f"{unit.models} × {show(entry.points)} = "
                                                  f"{show(unit.models * entry.points)} pts")]
         for weapon_id in [*entry.weapons, *(w for w in unit.weapons if w not in entry.weapons)]:
@@ -97,7 +97,7 @@ class UnitMixin:
             return None
         i, unit, _entry = self._unit(roster, key)
         figures = self.figures(roster)
-        mine = figures["unit_points"][i]["points_exact"]
+        mine = figures.unit_points[i].points_exact
         options = [Choice(None, "— not embarked —", current=unit.embarked_in is None)]
         for t, other in enumerate(roster.units):
             capacity = getattr(self.catalogue.unit(other.id), "transport", 0)
@@ -212,10 +212,10 @@ class UnitMixin:
     def inspect_settings(self, roster: WarsurgeRoster) -> Inspection:
         figures = self.figures(roster)
         rules = self.catalogue.rules
-        rows = (InspectorRow("point_limit", "Point limit", f"{roster.point_limit} points · {figures['game_size']} game"),)
-        text = (f"Battlefield {figures['battlefield']} ({figures['battlefield_size']}); at most {figures['max_units']} "
-                f"units of {show(rules.unit_minimum)} points; {figures['cp_dice']} CP dice in advanced games.\n"
+        rows = (InspectorRow("point_limit", "Point limit", f"{roster.point_limit} points · {figures.game_size} game"),)
+        text = (f"Battlefield {figures.battlefield} ({figures.battlefield_size}); at most {figures.max_units} "
+                f"units of {show(rules.unit_minimum)} points; {figures.cp_dice} CP dice in advanced games.\n"
                 f"Every unit must be worth at least {show(rules.unit_minimum)} points and every model at least "
                 f"{show(rules.model_minimum)} (weapons included).\n+/- steps {LIMIT_STEP} points; Enter or a digit types it.")
         return Inspection(f"[b]Settings[/]  {roster.point_limit}-point roster", text, rows,
-                          Meter("Points", figures["points"], figures["point_limit"]))
+                          Meter("Points", figures.points, figures.point_limit))

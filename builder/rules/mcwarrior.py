@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from typing import Iterator
 
-from builder.findings import Finding, error, info, warning
+from builder.findings import Finding, Totals, error, info, warning
 from builder.rules.mcwarrior_costs import (
+    MechTotals,
     effective_budget,
     mech_bolts,
     mech_label,
@@ -220,16 +223,29 @@ def pilot_skill_repeat(roster, catalogue) -> Iterator[Finding]:
             first[mech.skill] = m
 
 
+@dataclass(frozen=True)
+class McWarriorTotals(Totals):
+    """Bolts per mech and in all, and the budgets that apply (a warband's districts and budget, or None)."""
+
+    mechs: tuple[MechTotals, ...]
+    total_bolts: int
+    budget: int | None
+    """The per-mech budget, if one applies."""
+    districts: int | None
+    warband_budget: int | None
+
+    def as_dict(self) -> dict:
+        """Budgets that do not apply are left out."""
+        return {key: value for key, value in super().as_dict().items()
+                if value is not None or key not in ("budget", "districts", "warband_budget")}
+
+
 @RULES.totals_function
-def totals(roster, catalogue) -> dict:
+def totals(roster, catalogue) -> McWarriorTotals:
     """Bolts per mech (parts, upgrades, derived numbers), the total, and the budgets that apply."""
     t = tables(catalogue)
-    mechs = [mech_totals(t, mech) for mech in roster.mechs]
-    result: dict = {"mechs": mechs, "total_bolts": sum(m["bolts"] for m in mechs)}
-    limit = effective_budget(roster, catalogue)
-    if limit is not None:
-        result["budget"] = limit
-    if roster.is_warband:
-        result["districts"] = roster.districts
-        result["warband_budget"] = warband_budget(roster, catalogue)
-    return result
+    mechs = tuple(mech_totals(t, mech) for mech in roster.mechs)
+    warband = roster.is_warband
+    return McWarriorTotals(mechs, sum(m.bolts for m in mechs), effective_budget(roster, catalogue),
+                           roster.districts if warband else None,
+                           warband_budget(roster, catalogue) if warband else None)

@@ -110,22 +110,28 @@ def derived(t: Tables, mech) -> dict[str, Any]:
     return numbers
 
 
-def mech_totals(t: Tables, mech) -> dict[str, Any]:
+@dataclass(frozen=True)
+class MechTotals:
     """One mech's bolts: per part, per upgrade slot, their sums, and the derived numbers."""
+
+    name: str
+    pilot: str
+    bolts: int
+    parts_cost: int
+    upgrades_cost: int
+    part_costs: dict[str, int]
+    upgrade_costs: dict[str, int]
+    derived: dict[str, Any]
+
+
+def mech_totals(t: Tables, mech) -> MechTotals:
+    """One mech's totals."""
     parts = part_costs(t, mech)
     upgrades = upgrade_costs(t, mech)
     parts_cost = sum(parts.values())
     upgrades_cost = sum(upgrades.values())
-    return {
-        "name": mech.name,
-        "pilot": mech.pilot,
-        "bolts": parts_cost + upgrades_cost,
-        "parts_cost": parts_cost,
-        "upgrades_cost": upgrades_cost,
-        "part_costs": parts,
-        "upgrade_costs": upgrades,
-        "derived": derived(t, mech),
-    }
+    return MechTotals(mech.name, mech.pilot, parts_cost + upgrades_cost, parts_cost, upgrades_cost, parts, upgrades,
+                      derived(t, mech))
 
 
 def mech_bolts(t: Tables, mech) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import wraps
 from typing import Any, Callable, Iterable
 
-from builder.findings import Finding
+from builder.findings import Finding, Totals
 
 RuleFunction = Callable[[Any, Any], Iterable[Finding]]
 
@@ -16,7 +16,7 @@ class RuleSet:
     def __init__(self, game: str) -> None:
         self.game = game
         self.rules: dict[str, RuleFunction] = {}
-        self._totals: Callable[[Any, Any], dict] | None = None
+        self._totals: Callable[[Any, Any], Totals] | None = None
 
     def rule(self, code: str) -> Callable[[RuleFunction], RuleFunction]:
         """Register the function that checks `code`; its findings must all carry that code."""
@@ -31,11 +31,11 @@ class RuleSet:
 
         return register
 
-    def totals(self, roster, catalogue) -> dict:
-        return self._totals(roster, catalogue) if self._totals else {}
+    def totals(self, roster, catalogue) -> Totals:
+        return self._totals(roster, catalogue) if self._totals else Totals()
 
-    def totals_function(self, function: Callable[[Any, Any], dict]) -> Callable[[Any, Any], dict]:
-        """Register the function that computes the game's totals."""
+    def totals_function(self, function: Callable[[Any, Any], Totals]) -> Callable[[Any, Any], Totals]:
+        """Register the function that computes the game's totals (its typed Totals)."""
         self._totals = function
         return function
 

@@ -112,6 +112,21 @@ def loadout_points(slots: dict[str, dict[str, int | None]], hardpoints: dict[str
     return used, unknown
 
 
+def unit_dc(catalogue, unit) -> int | None:
+    """A unit's deployment cost with its attachments' modifiers added; None when its entry gives no DC."""
+    known = tables(catalogue).units
+    entry = known.get(unit.id)
+    if entry is None or entry.dc is None:
+        return None
+    return entry.dc + sum(att.dc_modifier for att_id in unit.attachments if (att := known.get(att_id)) is not None)
+
+
+def weapon_points(catalogue, unit, skip: str | None = None) -> int:
+    """Weapon points the unit's hardpoints use (leaving out slot `skip`, to price a replacement for it)."""
+    slots = tables(catalogue).options.get(unit.id, {})
+    return loadout_points(slots, {s: w for s, w in unit.hardpoints.items() if s != skip})[0]
+
+
 def has_weapon_points(entry) -> bool:
     """Warjacks, vehicles and vehicle heroes: entries with hardpoints and an allotment."""
     return entry is not None and bool(entry.hardpoints) and entry.weapon_points is not None

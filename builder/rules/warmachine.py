@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from collections import Counter
 from typing import Iterator
 
-from builder.findings import Finding, error
+from builder.findings import Finding, Totals, error
 from builder.rules.registry import RuleSet
 from builder.rules.warmachine_points import (
     allowance,
@@ -171,11 +173,41 @@ def league_growth(roster, catalogue) -> Iterator[Finding]:
                         "(models are added, not swapped)")
 
 
+@dataclass(frozen=True)
+class EntryPoints:
+    """One roster unit's points, its hardpoint options included."""
+
+    id: str
+    name: str
+    points: int
+
+
+@dataclass(frozen=True)
+class Allowance:
+    """How many copies of an entry the army has, against its field allowance (None: unlimited or unknown)."""
+
+    name: str
+    count: int
+    fa: int | None
+
+
+@dataclass(frozen=True)
+class WarmachineTotals(Totals):
+    """Points used against the level, the leader, copies against field allowance, and each unit's points."""
+
+    points_used: int
+    points_limit: int
+    leader: str | None
+    variant: str
+    field_allowance: dict[str, Allowance]
+    units: tuple[EntryPoints, ...]
+
+
 @RULES.totals_function
-def totals(roster, catalogue) -> dict:
+def totals(roster, catalogue) -> WarmachineTotals:
     """Points used and the level, the leader, copies against field allowance, and each unit's points."""
     t = tables(catalogue)
-    units = [{"id": unit.id, "name": entry_name(t, unit.id), "points": unit_points(t, unit)} for unit in roster.units]
+    units = tuple(EntryPoints(unit.id, entry_name(t, unit.id), unit_points(t, unit)) for unit in roster.units)
     leader_name = next((t.entries[unit.id].name for unit in roster.units
                         if unit.id in t.entries and t.entries[unit.id].type == "leader"), None)
     counts = {}
@@ -184,12 +216,5 @@ def totals(roster, catalogue) -> dict:
         limit = allowance(entry) if entry is not None else None
         if entry is not None and roster.variant == "reduced-fa" and not (entry.cohort and t.loadouts[entry_id] > 1):
             limit = 1
-        counts[entry_id] = {"name": entry_name(t, entry_id), "count": count, "fa": limit}
-    return {
-        "points_used": sum(u["points"] for u in units),
-        "points_limit": roster.points,
-        "leader": leader_name,
-        "variant": roster.variant,
-        "field_allowance": counts,
-        "units": units,
-    }
+        counts[entry_id] = Allowance(entry_name(t, entry_id), count, limit)
+    return WarmachineTotals(sum(u.points for u in units), roster.points, leader_name, roster.variant, counts, units)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from difflib import get_close_matches
 from typing import Iterator
 
-from builder.findings import Finding, error, warning
+from builder.findings import Finding, Totals, error, warning
 from builder.rules.registry import RuleSet
 from builder.rules.warsurge_points import (
     battlefield,
@@ -159,26 +161,44 @@ def stale_points(roster, catalogue) -> Iterator[Finding]:
                           f"(revision {catalogue.revision}) now gives {show(points)}")
 
 
+@dataclass(frozen=True)
+class UnitPoints:
+    """One roster unit's points, rounded as the rulebook prints them and exact."""
+
+    path: str
+    id: str
+    name: str
+    models: int
+    points: int | float
+    points_exact: float
+
+
+@dataclass(frozen=True)
+class WarsurgeTotals(Totals):
+    """Points per unit and in total against the limit, and the figures a game of that size uses."""
+
+    points: int | float
+    points_exact: float
+    point_limit: int
+    units: int
+    max_units: int
+    game_size: str
+    battlefield: str
+    battlefield_size: str
+    cp_dice: int
+    unit_points: tuple[UnitPoints, ...]
+
+
 @RULES.totals_function
-def totals(roster, catalogue) -> dict:
+def totals(roster, catalogue) -> WarsurgeTotals:
     """Points per unit and in total against the limit, and the figures a game of that size uses."""
     rows = _rows(roster, catalogue)
     total = exact(sum(points for _, _, points in rows))
     limit = roster.point_limit
     option, size = battlefield(limit)
-    per_unit = []
-    for i, (roster_unit, unit, value) in enumerate(rows):
-        per_unit.append({"path": f"units[{i}]", "id": roster_unit.id, "name": _name(roster_unit, unit),
-                         "models": roster_unit.models, "points": round_points(value), "points_exact": value})
-    return {
-        "points": round_points(total),
-        "points_exact": total,
-        "point_limit": limit,
-        "units": len(roster.units),
-        "max_units": max_units(limit, catalogue.rules.unit_minimum),
-        "game_size": game_size(limit),
-        "battlefield": option,
-        "battlefield_size": size,
-        "cp_dice": cp_dice(limit, catalogue.rules.cp_dice_per),
-        "unit_points": per_unit,
-    }
+    per_unit = tuple(UnitPoints(f"units[{i}]", roster_unit.id, _name(roster_unit, unit), roster_unit.models,
+                                round_points(value), value)
+                     for i, (roster_unit, unit, value) in enumerate(rows))
+    return WarsurgeTotals(round_points(total), total, limit, len(roster.units),
+                          max_units(limit, catalogue.rules.unit_minimum), game_size(limit), option, size,
+                          cp_dice(limit, catalogue.rules.cp_dice_per), per_unit)

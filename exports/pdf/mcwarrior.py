@@ -22,14 +22,14 @@ def circles(points: int, most: int) -> str:
     return BOUGHT * points + UNBOUGHT * (most - points)
 
 
-def _mech_totals(report, index: int) -> dict:
-    mechs = report.totals.get("mechs", [])
-    return mechs[index] if index < len(mechs) else {}
+def _mech_totals(report, index: int):
+    """The rules' totals of the roster's mech at `index`."""
+    return report.totals.mechs[index]
 
 
-def _upgrade_rows(catalogue, mech, totals: dict) -> tuple[list, list]:
+def _upgrade_rows(catalogue, mech, totals) -> tuple[list, list]:
     """(table rows, summaries) for the mech's upgrades, in slot order."""
-    costs = totals.get("upgrade_costs", {})
+    costs = totals.upgrade_costs
     part_slot = {p.id: p.upgrade_slot for p in catalogue.parts}
     rows, summaries = [], []
     for key, choice in mech.upgrades.items():
@@ -45,12 +45,12 @@ def _upgrade_rows(catalogue, mech, totals: dict) -> tuple[list, list]:
     return rows, summaries
 
 
-def data_sheet(catalogue, roster, mech, totals: dict, budget: int | None):
+def data_sheet(catalogue, roster, mech, totals, budget: int | None):
     """A half-page data sheet for one mech, as a drawing function for layout.half_sheet_pages."""
     most = catalogue.rules.max_points
-    part_costs = totals.get("part_costs", {})
-    derived = totals.get("derived", {})
-    bolts = totals.get("bolts", 0)
+    part_costs = totals.part_costs
+    derived = totals.derived
+    bolts = totals.bolts
 
     parts_rows = [[part.name, circles(mech.parts.get(part.id, 0), most), str(mech.parts.get(part.id, 0)),
                    str(part_costs.get(part.id, catalogue.rules.part_cost(mech.parts.get(part.id, 0))))]
@@ -124,8 +124,8 @@ def _short(name: str) -> str:
 def content(roster, catalogue, report) -> GameContent:
     """Roster sheet facts and table, a data sheet per mech, and for a warband the warband sheet."""
     totals = report.totals
-    total = totals.get("total_bolts", 0)
-    budget = totals.get("budget")
+    total = totals.total_bolts
+    budget = totals.budget
     facts: list[tuple[str, str]] = []
     band = catalogue.warband
     if roster.is_warband:
@@ -144,7 +144,7 @@ def content(roster, catalogue, report) -> GameContent:
         skill = catalogue.skill(mech.skill) if mech.skill else None
         parts = " ".join(str(mech.parts.get(p.id, 0)) for p in catalogue.parts)
         rows.append([mech.name or f"mech {i + 1}", mech.pilot or "–", skill.name if skill else "–", parts,
-                     str(_mech_totals(report, i).get("bolts", 0))])
+                     str(_mech_totals(report, i).bolts)])
     headers = ("Mech", "Pilot", "Skill", "Parts (" + " ".join(_abbrev(p.name) for p in catalogue.parts) + ")", "Bolts")
     limit_text = f"{total} / {limit}" if roster.is_warband else str(total)
     table = SheetTable(headers, rows, (3, 2.2, 2.2, 3.2, 1.4), ("Total", "", "", "", limit_text))
@@ -179,8 +179,8 @@ def _warband_table(catalogue, roster, report, limit: int) -> SheetTable:
                 ups.append(upgrade.name + (f" {choice.level}" if upgrade.levelled and choice.level else ""))
         rows.append([mech.name or f"mech {i + 1}", f"{mech.pilot or '–'} ({skill.name if skill else 'no skill'})",
                      " ".join(str(mech.parts.get(p.id, 0)) for p in catalogue.parts), ", ".join(ups) or "–",
-                     str(totals.get("parts_cost", 0)), str(totals.get("upgrades_cost", 0)), str(totals.get("bolts", 0))])
-    total = report.totals.get("total_bolts", 0)
+                     str(totals.parts_cost), str(totals.upgrades_cost), str(totals.bolts)])
+    total = report.totals.total_bolts
     headers = ("Mech", "Pilot (skill)", "Parts (" + " ".join(_abbrev(p.name) for p in catalogue.parts) + ")",
                "Upgrades", "Parts", "Upgr.", "Bolts")
     return SheetTable(headers, rows, (2.4, 2.8, 2.6, 4.0, 1.2, 1.2, 1.9),

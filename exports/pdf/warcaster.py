@@ -6,6 +6,7 @@ from exports.pdf.blocks import Gap, Heading, Note, Rich, Stats, Table
 from exports.pdf.card import Card
 from exports.pdf.content import GameContent, fold, group, stat
 from exports.pdf.sheet import SheetTable
+from builder.rules.warcaster_base import unit_dc, weapon_points
 from catalog.wording import counted
 
 STAT_LABELS = ("SPD", "STR", "MAT", "RAT", "FOC", "DEF", "ARM")
@@ -15,7 +16,8 @@ TYPE_NAMES = {"warjack": "Warjack", "squad": "Squad", "solo": "Solo", "hero": "H
               "mantlet": "Mantlet", "attachment": "Attachment"}
 
 
-def loadout_key(unit) -> tuple:
+def card_key(unit) -> tuple:
+    """Units that share this print as one card with a count: same entry, cortex, hardpoints and attachments."""
     return unit.id, unit.cortex, tuple(sorted(unit.hardpoints.items())), tuple(sorted(unit.attachments))
 
 
@@ -29,25 +31,6 @@ def _faction_name(catalogue, faction_id: str) -> str:
 def _type_name(entry) -> str:
     name = TYPE_NAMES.get(entry.type, entry.type)
     return f"{entry.weight.capitalize()} {name.lower()}" if entry.weight else name
-
-
-def unit_dc(catalogue, chosen) -> int | None:
-    """The unit's deployment cost with its attachments' modifiers added."""
-    entry = catalogue.unit(chosen.id)
-    if entry is None or entry.dc is None:
-        return None
-    return entry.dc + sum(a.dc_modifier for a in map(catalogue.unit, chosen.attachments) if a)
-
-
-def weapon_points(catalogue, chosen) -> tuple[int, int | None]:
-    """(used, total) weapon points of a warjack's or vehicle's hardpoints."""
-    entry = catalogue.unit(chosen.id)
-    used = 0
-    for slot_id, weapon_id in chosen.hardpoints.items():
-        slot = entry.hardpoint(slot_id) if entry else None
-        option = next((o for o in slot.options if o.weapon == weapon_id), None) if slot else None
-        used += (option.cost or 0) if option else 0
-    return used, entry.weapon_points if entry else None
 
 
 def _stat_block(entry, dc: int | None) -> Stats:
@@ -150,7 +133,7 @@ def unit_card(catalogue, chosen, count: int) -> Card:
                     rows += _tags(catalogue, p.rules)
                 rows += _tags(catalogue, weapon.rules + mount_rules)
             rule_ids += _weapon_rules(catalogue, [weapon.id]) + (option.rules if option else [])
-        used, total = weapon_points(catalogue, chosen)
+        used, total = weapon_points(catalogue, chosen), entry.weapon_points
         blocks += [Heading("Hardpoints"), Table(("Slot", "Weapon", "RNG", "POW", "WP"), rows, (2.6, 4, 1.1, 1.1, 1),
                                                 ("left", "left", "center", "center", "center"))]
         blocks.append(Rich("Weapon points:", f"{used}/{stat(total)}"))
@@ -230,6 +213,6 @@ def content(roster, catalogue, report) -> GameContent:
                     (3.2, 1.6, 0.8))
         tables.append(("Rack", SheetTable(*rack)))
 
-    cards = [unit_card(catalogue, u, n) for u, n in group(units, loadout_key)]
+    cards = [unit_card(catalogue, u, n) for u, n in group(units, card_key)]
     cards += [cypher_card(catalogue, c) for c in cyphers]
     return GameContent(facts, tables, cards)

@@ -10,7 +10,8 @@ from exports.pdf.sheet import SheetTable
 TYPE_NAMES = {"leader": "Leader", "warjack": "Warjack", "unit": "Unit", "solo": "Solo", "attachment": "Attachment"}
 
 
-def loadout_key(unit) -> tuple:
+def card_key(unit) -> tuple:
+    """Units that share this print as one card with a count."""
     return unit.id, tuple(sorted(unit.hardpoints.items())), unit.battlegroup
 
 
@@ -88,5 +89,5 @@ def content(roster, catalogue, report) -> GameContent:
                      _name(catalogue, unit.battlegroup) or "–", _fa(entry), str(pts)])
     table = SheetTable(("Entry", "Type", "Hardpoints", "Battlegroup", "FA", "Points"), rows, (3.2, 1.4, 4, 2.8, 0.7, 1.2),
                        ("Total", "", "", "", "", f"{total} / {roster.points}"))
-    cards = [unit_card(catalogue, roster, u, n) for u, n in group(units, loadout_key)]
+    cards = [unit_card(catalogue, roster, u, n) for u, n in group(units, card_key)]
     return GameContent(facts, [("Army", table)], cards)

@@ -20,10 +20,8 @@ def _unit_key(unit) -> tuple:
 
 
 def _unit_points(report, index: int) -> tuple[int | None, float | None]:
-    rows = report.totals.get("unit_points", [])
-    if index < len(rows):
-        return rows[index].get("points"), rows[index].get("points_exact")
-    return None, None
+    row = report.totals.unit_points[index]
+    return row.points, row.points_exact
 
 
 def _points_text(rounded, exact) -> str:
@@ -85,17 +83,13 @@ def unit_card(catalogue, roster, chosen, count: int, rounded, exact) -> Card:
 def content(roster, catalogue, report) -> GameContent:
     """Sheet facts, the app-style unit list with points per unit against the limit, and unit cards."""
     totals = report.totals
-    total = totals.get("points", 0)
+    total = totals.points
     limit = roster.point_limit
     facts = [("Point limit", f"{limit} points"),
              ("Total", f"{total} / {limit}" + (f" ({limit - total} left)" if total <= limit else
                                                f" ({total - limit} over)"))]
-    if "game_size" in totals:
-        facts.append(("Game size", f"{totals['game_size']} game; battlefield {totals.get('battlefield', '')} "
-                              f"{totals.get('battlefield_size', '')}".rstrip()))
-    if "max_units" in totals:
-        facts.append(("Units", f"{totals.get('units', len(roster.units))} (at most {totals['max_units']}); "
-                               f"Advanced games: {totals.get('cp_dice', 0)} CP dice"))
+    facts.append(("Game size", f"{totals.game_size} game; battlefield {totals.battlefield} {totals.battlefield_size}"))
+    facts.append(("Units", f"{totals.units} (at most {totals.max_units}); Advanced games: {totals.cp_dice} CP dice"))
 
     rows, units = [], []
     for i, chosen in enumerate(roster.units):
