@@ -235,9 +235,10 @@ async def test_closing_the_roster_the_app_opened_with_goes_to_the_start_screen(t
         await pilot.press("ctrl+w")
         await pilot.pause()
         start = app.screen
-        assert isinstance(start, StartScreen) and app.editor() is None and len(app.screen_stack) == 1
+        assert isinstance(start, StartScreen) and app.editor() is None
         assert [o.id for o in start.query_one("#start-list").options][:4] == ["new", "open", "head:recent", "recent:0"]
         await pilot.press("down", "down", "enter")  # open it again from the recent list
+        await wait_loaded(pilot)
         assert isinstance(app.screen, WarcasterEditor) and app.screen.session.path == path
         await pilot.press("ctrl+w")
         assert app.screen is start

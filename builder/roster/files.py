@@ -9,10 +9,11 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from builder.roster import Roster, RosterBase
+from builder.roster.common import RosterBase
 from builder.roster.common import FORMAT_VERSION
 from catalog.errors import CatalogueError, RosterFileError
-from catalog.games import GAME_IDS, GAMES
+from builder.roster.header import game_named
+from catalog.games import GAMES
 from catalog.loader import default_catalogue_id, load_catalogue
 from catalog.models.common import CatalogueHeader
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
@@ -27,7 +28,7 @@ KIND_NAMES = {"upgrade_slot": "upgrade slot", "entry": "entry"}
 class LoadedRoster:
     """A roster with the catalogue it was checked against and what loading it had to say."""
 
-    roster: Roster
+    roster: RosterBase
     catalogue: CatalogueHeader
     path: Path | None = None
     notes: list[str] = field(default_factory=list)
@@ -149,21 +150,6 @@ def reference_problems(roster: RosterBase, catalogue: CatalogueHeader) -> list[s
         hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
         problems.append(f"{ref.path}: unknown {kind} '{ref.id}'{hint}")
     return problems
-
-
-def roster_game(path: Path | str) -> str:
-    """The game a roster file names, read without building any model (the builder picks its editor by it)."""
-    path = Path(path)
-    data = parse_toml(read_toml_text(path, RosterFileError, "roster"), str(path), RosterFileError, "roster")
-    return game_named(data, str(path))
-
-
-def game_named(data: dict, source: str) -> str:
-    """The `game` of parsed roster data, which must be one Warbench knows."""
-    game = data.get("game")
-    if game not in GAMES:
-        raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})")
-    return game
 
 
 def read_roster(path: Path | str) -> LoadedRoster:

@@ -40,6 +40,10 @@ class WarbenchApp(App):
         """Why the roster the app opened with could not be opened (the command reports it and exits 2)."""
 
     def get_default_screen(self):
+        """The start screen; or, for a roster opened from the command line, a blank screen under its editor (the
+        start screen is made when the editor closes)."""
+        if self.roster_path is not None:
+            return super().get_default_screen()
         from builder.tui.screens.start import StartScreen
 
         return StartScreen()
@@ -57,7 +61,7 @@ class WarbenchApp(App):
     def open_path(self, path: Path, *, as_copy: bool = False, first: bool = False) -> None:
         """Open a roster file in its game's editor (a copy without a file, for the examples); `first`: the roster
         the app was started with, whose failure to load ends the app."""
-        from builder.roster.files import read_roster, roster_game
+        from builder.roster.header import roster_game
 
         try:
             game = roster_game(path)
@@ -66,6 +70,8 @@ class WarbenchApp(App):
             return
 
         def load() -> LoadedRoster:
+            from builder.roster.files import read_roster
+
             loaded = read_roster(path)
             if as_copy:
                 loaded.path = None
@@ -112,7 +118,12 @@ class WarbenchApp(App):
         if force or not editor.dirty:
             while self.screen is not editor:
                 self.pop_screen()
-            self.pop_screen()
+            if len(self.screen_stack) == 2 and self.roster_path is not None:
+                from builder.tui.screens.start import StartScreen
+
+                self.switch_screen(StartScreen())  # the blank screen under the first roster's editor stays below
+            else:
+                self.pop_screen()
             return
         self._ask_unsaved(editor, then=lambda: self.close_editor(force=True))
 
@@ -191,7 +202,7 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
     from catalog.paths import data_dir as default_data_dir
 
     if roster_path is not None:
-        from builder.roster.files import roster_game
+        from builder.roster.header import roster_game
 
         roster_game(Path(roster_path))
     store = Store(Path(data_dir) if data_dir is not None else default_data_dir())

@@ -11,7 +11,6 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
 from builder.editing.findpath import Location
-from builder.editing.session import EditSession
 from builder.editing.view import EditorView, view_of
 from builder.tui import sharing  # noqa: F401 - registers the export and share actions before the bindings are made
 from builder.tui.actions import ACTIONS, bindings, run
@@ -28,6 +27,7 @@ from catalog.games import GAMES
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter, RosterLine
+    from builder.editing.session import EditSession
     from builder.roster.files import LoadedRoster
 
 LOADING_PANES = ("#browser", "#workspace", "#totals", "#findings")
@@ -87,7 +87,10 @@ class RosterEditor(RosterFileMixin, Screen):
 
     @work(thread=True, exclusive=True, group="load")
     def _load_roster(self) -> None:
-        """Read and check the roster off the UI thread, with the view it opens on."""
+        """Read and check the roster off the UI thread, with the view it opens on (the models, the rules and the
+        catalogue load here too, while the screen shows that the roster is loading)."""
+        from builder.editing.session import EditSession
+
         try:
             loaded = self._load()
             session = EditSession(loaded, self.app.store, saved=self._saved)

@@ -23,21 +23,25 @@ class RosterHeader(Widget):
     title: reactive[str] = reactive("")
     subtitle: reactive[str] = reactive("")
     dirty: reactive[bool] = reactive(False)
-    errors: reactive[int] = reactive(0)
+    errors: reactive[int | None] = reactive(None)
+    """How many errors the roster has; None while it loads (neither legal nor illegal yet)."""
 
-    def watch_errors(self, errors: int) -> None:
+    def watch_errors(self, errors: int | None) -> None:
         self.set_class(errors == 0, "-legal")
-        self.set_class(errors > 0, "-illegal")
+        self.set_class(errors is not None and errors > 0, "-illegal")
 
     def render(self) -> Content:
         width = self.size.width
-        if self.errors == 0:
+        if self.errors is None:
+            status = Content.styled(" … checking ", "$text-muted")
+        elif self.errors == 0:
             status = Content.styled(" ✔ LEGAL ", LEGAL_STYLE)
         else:
             status = Content.styled(f" ✖ NOT LEGAL · {counted(self.errors, 'error')} ", ILLEGAL_STYLE)
         dirty = Content.styled(UNSAVED, "$warning") if self.dirty else Content("")
         room = width - status.cell_length - dirty.cell_length
-        title = Content.styled(self.title or "(unnamed roster)", "bold").truncate(max(room - 2, 1), ellipsis=True)
+        name = self.title or ("Loading…" if self.errors is None else "(unnamed roster)")
+        title = Content.styled(name, "bold").truncate(max(room - 2, 1), ellipsis=True)
         left = Content.assemble(" ", title, " ")
         subtitle = Content.styled(self.subtitle, "$text-muted").truncate(max(room - left.cell_length, 0), ellipsis=True)
         gap = max(room - left.cell_length - subtitle.cell_length, 0)
