@@ -6,12 +6,14 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, StringConstraints
 
+from catalog.games import GAME_IDS
 from catalog.slug import SLUG_PATTERN
 
 Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=80)]
 """An id: a slug of the entry's name (see `catalog.slug.slugify`)."""
 
-GameId = Literal["warcaster", "mcwarrior", "warsurge", "warmachine"]
+GameId = Literal[GAME_IDS]  # type: ignore[valid-type]
+"""One of the games `catalog.games` describes."""
 
 
 class CatalogueModel(BaseModel):
