@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from contextlib import nullcontext
 from importlib import import_module
 
 from builder import VERSION
-from builder.commands import skip_pydantic_plugin_scan
+from builder.commands import skip_pydantic_plugin_scan, visible_output
 from catalog.errors import WarbenchError
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
@@ -87,11 +89,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command; user mistakes print one line and return 2."""
+    """Run the command: user mistakes and unexpected failures print one line and return 2, never a traceback;
+    what a command prints shows control characters from files and codes as escapes (the builder draws its own
+    screen and escapes them there)."""
     skip_pydantic_plugin_scan()
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
         argv = ["tui", *argv]  # `warbench` and `warbench ROSTER` open the builder
+    with nullcontext() if argv[0] == "tui" else visible_output():
+        return _run(argv)
+
+
+def _run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     key = args.command if args.command in ("validate", "tui", "import") else f"{args.command} {args.action}"
     module, function = HANDLERS[key]
@@ -102,6 +111,21 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (`warbench validate … | head`): nothing more to say to it
+        _silence_stdout()
+        return EXIT_BAD_INPUT
+    except Exception as exc:  # a bug: still one line, and never the exit code of an illegal roster
+        print(f"warbench: unexpected error ({type(exc).__name__}: {exc}); please report it", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null, so the interpreter's final flush does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.__stdout__.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

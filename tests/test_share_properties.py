@@ -12,6 +12,7 @@ from builder.roster.mcwarrior import McWarriorRoster
 from builder.roster.warcaster import WarcasterRoster
 from builder.roster.warmachine import WarmachineRoster
 from builder.roster.warsurge import WarsurgeRoster
+from catalog.wording import BIDI_CONTROLS
 from catalog.errors import ShareCodeError
 from catalog.loader import load_catalogue
 from builder.roster.files import read_roster
@@ -22,8 +23,9 @@ from exports.share.envelope import BUNDLED_IDS, seal, write_header
 
 REPO = Path(__file__).resolve().parent.parent
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-names = st.text(max_size=24)
-notes = st.text(max_size=60)
+plain = st.characters(exclude_categories=("Cc", "Cs"), exclude_characters="".join(BIDI_CONTROLS))
+names = st.text(plain, max_size=24)
+notes = st.text(plain | st.sampled_from("\n\t"), max_size=60)
 slugs = st.lists(st.text(alphabet="abcxyz0189", min_size=1, max_size=5), min_size=1, max_size=3).map("-".join)
 
 
