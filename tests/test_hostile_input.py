@@ -13,7 +13,7 @@ from builder.cli import main
 from builder.roster.mcwarrior import McWarriorRoster
 from catalog.loader import load_catalogue
 from exports.share import encode_roster
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, REPO
 
 OSC52 = "Rust\x1b]52;c;Y3VybCBldmlsLmV4YW1wbGUveC5zaCB8IHNo\x07bucket"
 TITLE = "\x1b]0;pwned\x07"
@@ -140,3 +140,27 @@ def test_an_unexpected_failure_is_one_line_and_exit_2(monkeypatch, capsys):
     err = capsys.readouterr().err
     assert err.startswith("warbench: unexpected error (RuntimeError") and err.count("\n") == 1
     assert_harmless(err)
+
+
+@pytest.mark.parametrize("value", ["inf", "nan", "1e308"])
+def test_a_players_catalogue_with_an_impossible_number_is_a_located_error(value, tmp_path, capsys):
+    text = (REPO / "tests" / "fixtures" / "catalogues" / "tiny-warsurge.toml").read_text(encoding="utf-8")
+    path = tmp_path / "own.toml"
+    path.write_text(text.replace("points = 5.0", f"points = {value}", 1), encoding="utf-8")
+    assert main(["catalog", "check", str(path)]) == 2
+    assert "units[0].points" in said(capsys)
+
+
+def test_a_forced_pdf_of_an_absurd_roster_is_drawn_within_bounds(tmp_path, capsys):
+    import time
+
+    from pypdf import PdfReader
+
+    roster = tmp_path / "horde.toml"
+    roster.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "warsurge-examples"\nname = "Horde"\n'
+                      'point_limit = 500\n\n[[units]]\nid = "troopers"\nmodels = 100000\n', encoding="utf-8")
+    start = time.perf_counter()
+    assert main(["export", "pdf", str(roster), "-o", str(tmp_path / "horde.pdf"), "--force"]) == 0
+    assert time.perf_counter() - start < 10
+    text = "".join(page.extract_text() for page in PdfReader(tmp_path / "horde.pdf").pages)
+    assert "more boxes, too many to print" in text

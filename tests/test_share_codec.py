@@ -126,8 +126,8 @@ def test_every_roster_field_survives(isolated_home):
 def test_mcwarrior_and_warsurge_edge_values_survive():
     mc = McWarriorRoster.model_validate({
         "catalogue": "mcwarrior", "budget": 100_000, "districts": 0,
-        "mechs": [{"name": "", "pilot": "", "parts": {"head": -3, "torso": 99},
-                   "upgrades": {"head": {"id": "energy-shield", "level": -2}, "left-leg": "boosters"}}]})
+        "mechs": [{"name": "", "pilot": "", "parts": {"head": 0, "torso": 99},
+                   "upgrades": {"head": {"id": "energy-shield", "level": 0}, "left-leg": "boosters"}}]})
     mcwarrior = load_catalogue("mcwarrior")
     assert dump(decode_share_code(encode_roster(mc, mcwarrior)).roster) == as_shared(mc, mcwarrior)
     ws = WarsurgeRoster.model_validate({
@@ -153,7 +153,12 @@ def test_values_outside_the_codec_are_refused_on_encode(isolated_home, change, m
 
 
 def test_out_of_range_numbers_and_wrong_catalogue_are_refused_on_encode():
-    mc = McWarriorRoster.model_validate({"catalogue": "mcwarrior", "mechs": [{"parts": {"head": 2 ** 45}}]})
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError, match="less than or equal to 99"):
+        McWarriorRoster.model_validate({"catalogue": "mcwarrior", "mechs": [{"parts": {"head": 2 ** 45}}]})
+    mc = McWarriorRoster.model_validate({"catalogue": "mcwarrior", "mechs": [{"parts": {"head": 2}}]})
+    mc.mechs[0].parts["head"] = 2 ** 45  # past the model's bound, as only code could make it
     with pytest.raises(ShareCodeError) as info:
         encode_roster(mc, load_catalogue("mcwarrior"))
     assert str(info.value) == ("mechs[0].parts.head: 35184372088832 is out of the range a share code holds "

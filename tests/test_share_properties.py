@@ -72,7 +72,7 @@ def warcaster_rosters(draw, wild: bool = False):
 @st.composite
 def mcwarrior_rosters(draw, wild: bool = False):
     cat = load_catalogue("mcwarrior")
-    points = st.integers(-50, 50) if wild else st.integers(cat.rules.min_points, cat.rules.max_points)
+    points = st.integers(0, 99) if wild else st.integers(cat.rules.min_points, cat.rules.max_points)
     mechs = []
     for _ in range(draw(st.integers(0, 5))):
         upgrades = {}
@@ -80,7 +80,7 @@ def mcwarrior_rosters(draw, wild: bool = False):
             offered = [u for u in cat.upgrades if wild or slot in u.slots]
             choice = draw(maybe(st.sampled_from(offered)))
             if choice is not None:
-                level = draw(maybe(st.integers(-5, 20) if wild else st.integers(1, 12))) if choice.levelled or wild else None
+                level = draw(maybe(st.integers(0, 99) if wild else st.integers(1, 12))) if choice.levelled or wild else None
                 upgrades[slot] = {"id": choice.id, "level": level}
         mechs.append({"name": draw(names), "pilot": draw(names),
                       "skill": draw(maybe(st.sampled_from([s.id for s in cat.skills]))),
@@ -100,7 +100,8 @@ def warsurge_rosters(draw, wild: bool = False):
         quantity = st.integers(0, 100_000) if wild else st.integers(0, 100)
         units.append({"id": entry.id, "label": draw(names), "key": draw(maybe(slugs)), "models": draw(st.integers(0, 200)),
                       "weapons": draw(st.dictionaries(st.sampled_from(offered), quantity)) if offered else {},
-                      "points": draw(maybe(st.floats(allow_nan=False) | st.integers(0, 10**6).map(lambda n: n / 100)))})
+                      "points": draw(maybe(st.floats(0, 10**7, allow_nan=False, allow_infinity=False)
+                                          | st.integers(0, 10**6).map(lambda n: n / 100)))})
     keys = [u["key"] for u in units if u["key"]]
     for unit in units:
         unit["embarked_in"] = draw(maybe(slugs if wild or not keys else st.sampled_from(keys)))
