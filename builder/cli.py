@@ -69,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     pdf.add_argument("--paper", choices=["a4", "letter"], default="a4")
     pdf.add_argument("--one-per-page", action="store_true", help="one card per page, for print shops")
     pdf.add_argument("--force", action="store_true", help="print an illegal roster, marked as such")
+    pdf.add_argument("--overwrite", action="store_true", help="replace an existing file")
     text = export.add_parser("text", help="plain-text list for chat and forums")
     text.add_argument("roster")
 
@@ -80,6 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
     qr = share.add_parser("qr", help="write the share code as a QR image")
     qr.add_argument("roster")
     qr.add_argument("-o", "--output", required=True, help="FILE.png or FILE.svg")
+    qr.add_argument("--overwrite", action="store_true", help="replace an existing file")
     imp = share.add_parser("import", help="a roster from a share code or a QR image")
     imp.add_argument("source", help="a share code (spaces and dashes ignored), - for standard input, "
                                     "or a path to a photo or screenshot of a QR code")

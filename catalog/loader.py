@@ -84,13 +84,14 @@ def _load_path(path: Path) -> CatalogueHeader:
     return _cached(str(path.resolve()), stat.st_mtime_ns, stat.st_size)
 
 
-def _looks_like_path(ref: str) -> bool:
+def looks_like_path(ref: str) -> bool:
+    """Whether a catalogue reference is a file path rather than an id."""
     return "/" in ref or "\\" in ref or ref.endswith(".toml")
 
 
 def find_catalogue(ref: str, base_dir: Path | None = None) -> Path:
     """The file a catalogue reference names: a path (relative to `base_dir`), a bundled id, an installed id."""
-    if _looks_like_path(ref):
+    if looks_like_path(ref):
         path = Path(ref).expanduser()
         if not path.is_absolute() and base_dir is not None:
             path = base_dir / path

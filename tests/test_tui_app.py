@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 from builder.roster.files import read_roster
+from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import wait_loaded, add_unit, example_copy, keys
 
 from builder.tui.app import make_app
@@ -267,3 +268,21 @@ async def test_the_header_keeps_the_status_and_unsaved_mark_and_cuts_the_names_t
         await pilot.pause()
         assert str(header.render()) == " Will's force Marcher Worlds · standard" + " " * 2 + " ✔ LEGAL "
         assert header.has_class("-legal")
+
+
+async def test_an_imported_roster_never_silently_replaces_a_file_of_the_same_name(tmp_path):
+
+    mine = tmp_path / "rustbucket.toml"
+    mine.write_text("# my own list\n", encoding="utf-8")
+    loaded = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
+    loaded.path = None  # as an import arrives: a roster without a file
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_loaded(loaded, saved=False)
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+s")        # no file yet: Save as, offering ~/warbench/rustbucket.toml
+        await pilot.press("enter")
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("escape")         # Cancel
+        assert mine.read_text(encoding="utf-8") == "# my own list\n"
+        assert app.editor().session.path is None
