@@ -200,3 +200,28 @@ def test_every_single_character_substitution_is_refused(path):
             if char != original:
                 with pytest.raises(ShareCodeError):
                     decode_share_code(code[:position] + char + code[position + 1:])
+
+
+@pytest.mark.parametrize("strategy", GAMES, ids=lambda s: s.__name__.split("_")[0])
+def test_any_decoded_roster_validates_prints_and_exports_without_crashing(strategy):
+    """However strange a roster a code carries, validate, the text export and a forced PDF all finish with
+    findings, never an exception, and the PDF in bounded time."""
+    import time
+
+    from builder.rules import validate
+    from exports.pdf import pdf_bytes
+    from exports.text import roster_text
+
+    @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(strategy(True))
+    def check(case):
+        catalogue, roster = case
+        back = decode_share_code(encode_roster(roster, catalogue))
+        report = validate(back.roster, back.catalogue)
+        assert all(f.code.startswith(f"{back.roster.game}/") for f in report.findings)
+        assert roster_text(back.roster, back.catalogue).startswith(back.roster.name or "Unnamed roster")
+        start = time.perf_counter()
+        assert pdf_bytes(back.roster, back.catalogue, force=True).startswith(b"%PDF")
+        assert time.perf_counter() - start < 5
+
+    check()
