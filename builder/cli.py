@@ -22,10 +22,12 @@ HANDLERS = {
     "share qr": ("builder.commands.share", "run_qr"),
     "share import": ("builder.commands.share", "run_import"),
     "tui": ("builder.commands.tui", "run_tui"),
+    "league": ("builder.campaigns.commands", "run_league"),
+    "campaign": ("builder.campaigns.commands", "run_campaign"),
 }
 
 
-COMMANDS = {"tui", "validate", "catalog", "export", "share"}
+COMMANDS = {"tui", "validate", "catalog", "export", "share", "league", "campaign"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -73,6 +75,11 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("source", help="a share code, or a path to a photo or screenshot of a QR code")
     imp.add_argument("-o", "--output", required=True)
     imp.add_argument("--overwrite", action="store_true", help="replace an existing file")
+    for name, what in (("league", "replay and check a journeyman league file"),
+                       ("campaign", "replay and check a frontier or Port Oldsand campaign file")):
+        ledger = sub.add_parser(name, help=what)
+        ledger.add_argument("file")
+        ledger.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -83,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
         argv = ["tui", *argv]  # `warbench` and `warbench ROSTER` open the builder
     args = build_parser().parse_args(argv)
-    key = args.command if args.command in ("validate", "tui") else f"{args.command} {args.action}"
+    key = args.command if args.command in ("validate", "tui", "league", "campaign") else f"{args.command} {args.action}"
     module, function = HANDLERS[key]
     try:
         return getattr(import_module(module), function)(args)
