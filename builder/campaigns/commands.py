@@ -23,3 +23,13 @@ def run_league(args) -> int:
 
 def run_campaign(args) -> int:
     return show(args.file, args.json, ("frontier-campaign", "port-oldsand"))
+
+
+def run_pdf(args) -> int:
+    """`warbench export pdf LEDGER -o FILE`: the noticeboard sheet, written even when the ledger has findings."""
+    from exports.pdf.ledger import export_ledger_pdf
+
+    result = replay_file(args.roster)
+    path = export_ledger_pdf(result, args.output, args.paper)
+    print(f"wrote {path}" + ("" if result.valid else " (the ledger has errors; run `warbench league|campaign`)"))
+    return 0

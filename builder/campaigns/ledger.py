@@ -69,3 +69,12 @@ def most(counts: dict[str, int]) -> list[str]:
     """Every name with the highest count above zero (ties shared), in first-seen order."""
     top = max(counts.values(), default=0)
     return [name for name, count in counts.items() if count == top and top > 0]
+
+
+def is_ledger(path: Path | str) -> bool:
+    """Whether a file reads as a league or campaign (anything else is left to the roster reader)."""
+    try:
+        data = parse_toml(read_toml_text(Path(path), LedgerError, "ledger"), str(path), LedgerError, "ledger")
+    except WarbenchError:
+        return False
+    return data.get("kind") in KINDS

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from builder.campaigns.frontier import FrontierResult, Grid, legal_moves, next_grids
 from builder.campaigns.league import LeagueResult
+from catalog.wording import counted
 from builder.campaigns.oldsand import OldsandResult, legal_picks
 
 
@@ -62,7 +63,7 @@ def oldsand_text(result: OldsandResult) -> list[str]:
                            for s in rnd.sieges)
         lines.append(f"  round {r + 1}: {claims}" + (f"; {sieges}" if sieges else ""))
     for p in result.players:
-        lines.append(f"  {p.name:<16} {len(p.districts)} districts, {p.bolts} bolts: {', '.join(p.districts)}")
+        lines.append(f"  {p.name:<16} {counted(len(p.districts), 'district')}, {p.bolts} bolts: {', '.join(p.districts)}")
     if result.winner:
         lines.append(f"winner: {result.winner}")
     else:

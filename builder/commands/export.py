@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from builder.campaigns.ledger import is_ledger
 from builder.rules import validate
 from builder.roster.files import read_roster
 
@@ -12,6 +13,10 @@ def run_pdf(args) -> int:
     """Exit 0 written, 1 illegal roster refused (findings printed), 2 bad input or unwritable target."""
     from exports.pdf import export_pdf
 
+    if is_ledger(args.roster):
+        from builder.campaigns.commands import run_pdf as run_ledger_pdf
+
+        return run_ledger_pdf(args)
     loaded = read_roster(args.roster)
     for note in loaded.notes:
         print(f"note: {note}", file=sys.stderr)
