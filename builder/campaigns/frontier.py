@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from builder.campaigns.ledger import LedgerError, LedgerModel, check_player, is_valid, validate_model
+from builder.campaigns.ledger import LedgerError, LedgerHeader, LedgerModel, Replayed, check_player, validate_model
 from builder.findings import Finding, error
 
 RESOURCES = ("intel", "supply", "morale")
@@ -48,11 +48,9 @@ class FrontierRound(LedgerModel):
     games: list[FrontierGame] = []
 
 
-class FrontierFile(LedgerModel):
-    warbench: Literal[1]
+class FrontierFile(LedgerHeader):
     kind: Literal["frontier-campaign"]
     game: Literal["warmachine"] = "warmachine"
-    name: str = ""
     players: list[str] = Field(min_length=1)
     rounds: list[FrontierRound] = []
 
@@ -85,7 +83,7 @@ class Winner:
 
 
 @dataclass(frozen=True)
-class FrontierResult:
+class FrontierResult(Replayed):
     """A replayed frontier campaign: the grids now, each round's games, the winner and every finding."""
 
     name: str
@@ -93,10 +91,6 @@ class FrontierResult:
     rounds: tuple[tuple[GameResult, ...], ...]
     winner: Winner | None
     findings: tuple[Finding, ...]
-
-    @property
-    def valid(self) -> bool:
-        return is_valid(list(self.findings))
 
     def as_dict(self) -> dict:
         """The `warbench campaign --json` object of a frontier campaign."""
@@ -107,7 +101,7 @@ class FrontierResult:
             "rounds": [{"games": [{"players": list(g.players), "operations": list(g.operations),
                                    "scenario": g.scenario} for g in games]} for games in self.rounds],
             "winner": None if self.winner is None else {"name": self.winner.name, "victory": self.winner.victory},
-            "findings": [f.as_dict() for f in self.findings],
+            "findings": self.finding_dicts(),
         }
 
 

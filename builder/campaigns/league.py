@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from builder.campaigns.ledger import (
+    LedgerHeader,
     LedgerModel,
-    is_valid,
+    Replayed,
     most,
     read_army,
     validate_model,
@@ -44,11 +45,9 @@ class Vote(LedgerModel):
     commander: str | None = None
 
 
-class LeagueFile(LedgerModel):
-    warbench: Literal[1]
+class LeagueFile(LedgerHeader):
     kind: Literal["league"]
     game: Literal["warmachine"] = "warmachine"
-    name: str = ""
     stages: list[int] = [30, 50, 75, 100]
     players: list[LeaguePlayer]
     votes: list[Vote] = []
@@ -72,17 +71,13 @@ class PlayerStanding:
 
 
 @dataclass(frozen=True)
-class LeagueResult:
+class LeagueResult(Replayed):
     """A replayed league: the standings (best first) and every finding."""
 
     name: str
     levels: tuple[int, ...]
     players: tuple[PlayerStanding, ...]
     findings: tuple[Finding, ...]
-
-    @property
-    def valid(self) -> bool:
-        return is_valid(list(self.findings))
 
     def as_dict(self) -> dict:
         """The `warbench league --json` object."""
@@ -92,7 +87,7 @@ class LeagueResult:
                          "stages": [{"stage": s.stage, "level": s.level, "league_points": s.league_points}
                                     for s in p.stages],
                          "achievements": list(p.achievements)} for p in self.players],
-            "findings": [f.as_dict() for f in self.findings],
+            "findings": self.finding_dicts(),
         }
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -60,9 +60,24 @@ def check_player(name: str, players: list[str], where: str) -> None:
         raise LedgerError(f"{where}: unknown player {name!r} (players: {', '.join(players)})")
 
 
-def is_valid(findings: list[Finding]) -> bool:
-    """No errors among the findings."""
-    return not any(f.severity == "error" for f in findings)
+class LedgerHeader(LedgerModel):
+    """What every ledger file starts with; each kind adds its `kind` and `game`."""
+
+    warbench: Literal[1]
+    name: str = ""
+
+
+class Replayed:
+    """What every replayed ledger has: its findings, valid when none is an error."""
+
+    findings: tuple[Finding, ...]
+
+    @property
+    def valid(self) -> bool:
+        return not any(f.severity == "error" for f in self.findings)
+
+    def finding_dicts(self) -> list[dict[str, str]]:
+        return [f.as_dict() for f in self.findings]
 
 
 def most(counts: dict[str, int]) -> list[str]:

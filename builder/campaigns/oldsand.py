@@ -9,7 +9,15 @@ from typing import Literal
 
 from pydantic import Field
 
-from builder.campaigns.ledger import LedgerError, LedgerModel, check_player, is_valid, read_army, validate_model
+from builder.campaigns.ledger import (
+    LedgerError,
+    LedgerHeader,
+    LedgerModel,
+    Replayed,
+    check_player,
+    read_army,
+    validate_model,
+)
 from builder.findings import Finding, error
 from builder.rules import validate
 
@@ -36,11 +44,9 @@ class OldsandRound(LedgerModel):
     warbands: dict[str, str] = {}
 
 
-class OldsandFile(LedgerModel):
-    warbench: Literal[1]
+class OldsandFile(LedgerHeader):
     kind: Literal["port-oldsand"]
     game: Literal["mcwarrior"] = "mcwarrior"
-    name: str = ""
     districts: list[str] = Field(min_length=1)
     players: list[OldsandPlayer] = Field(min_length=1)
     rounds: list[OldsandRound] = []
@@ -79,7 +85,7 @@ class OldsandPlayerState:
 
 
 @dataclass(frozen=True)
-class OldsandResult:
+class OldsandResult(Replayed):
     """A replayed Port Oldsand campaign: who owns what, each round's claims and sieges, the winner, every finding."""
 
     name: str
@@ -88,10 +94,6 @@ class OldsandResult:
     rounds: tuple[RoundResult, ...]
     winner: str | None
     findings: tuple[Finding, ...]
-
-    @property
-    def valid(self) -> bool:
-        return is_valid(list(self.findings))
 
     def owner_of(self, district: str) -> str | None:
         return next((p.name for p in self.players if district in p.districts), None)
@@ -105,7 +107,7 @@ class OldsandResult:
                         "sieges": [{"district": s.district, "players": list(s.players), "winner": s.winner}
                                    for s in r.sieges]} for r in self.rounds],
             "winner": self.winner,
-            "findings": [f.as_dict() for f in self.findings],
+            "findings": self.finding_dicts(),
         }
 
 
