@@ -88,6 +88,7 @@ def test_a_move_away_from_the_grid_is_not_adjacent(tmp_path):
     result = campaign(tmp_path, [{"moves": {"A": "b4"}}])
     assert codes(result) == ["frontier/not-adjacent"]
     assert result.findings[0].path == "rounds[0].moves.A"
+    assert result.findings[0].message == "round 1: A: b4 is not next to a square they control"
 
 
 def test_a_move_on_a_held_square_is_not_neutral(tmp_path):
@@ -147,4 +148,4 @@ def test_a_square_off_the_grid_is_a_bad_file(tmp_path, square, capsys):
     path.write_text(dumps({"warbench": 1, "kind": "frontier-campaign", "players": ["A"],
                            "rounds": [{"moves": {"A": square}}]}), encoding="utf-8")
     assert main(["campaign", str(path)]) == 2
-    assert capsys.readouterr().err == f"warbench: rounds[0].moves.A: {square!r} is not a square of the claim grid (a1 to d4)\n"
+    assert capsys.readouterr().err == f"warbench: {path}: rounds[0].moves.A: {square!r} is not a square of the claim grid (a1 to d4)\n"

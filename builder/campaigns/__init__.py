@@ -16,10 +16,26 @@ def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None):
     if kinds is not None and data["kind"] not in kinds:
         raise LedgerError(f"{path}: kind: a {data['kind']} file, expected {' or '.join(kinds)}")
     if data["kind"] == "league":
-        return league.replay_league(league.read_league(data, str(path)), path.parent)
-    if data["kind"] == "frontier-campaign":
-        return frontier.replay_frontier(frontier.read_frontier(data, str(path)))
-    return oldsand.replay_oldsand(oldsand.read_oldsand(data, str(path)), path.parent)
+        ledger = league.read_league(data, str(path))
+    elif data["kind"] == "frontier-campaign":
+        ledger = frontier.read_frontier(data, str(path))
+    else:
+        ledger = oldsand.read_oldsand(data, str(path))
+    try:
+        return replay(ledger, path.parent)
+    except LedgerError as exc:
+        raise LedgerError(f"{path}: {exc}", exc.problems) from None
 
 
-__all__ = ["LedgerError", "replay_file"]
+def replay(ledger, base: Path):
+    """Replay a ledger model (rosters in it relative to `base`) into its result."""
+    from builder.campaigns import frontier, league, oldsand
+
+    if isinstance(ledger, league.LeagueFile):
+        return league.replay_league(ledger, base)
+    if isinstance(ledger, frontier.FrontierFile):
+        return frontier.replay_frontier(ledger)
+    return oldsand.replay_oldsand(ledger, base)
+
+
+__all__ = ["LedgerError", "replay", "replay_file"]

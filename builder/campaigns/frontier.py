@@ -238,11 +238,11 @@ def play_round(grids: dict[str, Grid], rnd: FrontierRound, r: int) -> tuple[list
         check_player(name, list(grids), where)
         check_square(square, where)
         grids[name], problems = move_findings(grids[name], square, rnd.assault_cost.get(name), where)
-        found += problems
+        found += [error(f.code, f.path, f"round {r + 1}: {f.message}") for f in problems]
     for name, spent in rnd.spent.items():
         check_player(name, list(grids), f"rounds[{r}].spent.{name}")
         grids[name], problems = spend(grids[name], spent, f"rounds[{r}].spent.{name}")
-        found += problems
+        found += [error(f.code, f.path, f"round {r + 1}: {f.message}") for f in problems]
     results, problems = play_games(grids, rnd, r, rnd.moves)
     return results, found + problems
 
