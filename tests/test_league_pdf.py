@@ -45,3 +45,14 @@ def test_an_unfinished_oldsand_sheet_shows_holdings_and_the_roll_table(tmp_path,
 
 def test_a_finished_campaign_sheet_names_the_winner(tmp_path, capsys):
     assert "Winner: Anna (major victory)" in export(tmp_path, CAMPAIGNS / "warmachine-frontier.toml", capsys)
+
+
+def test_a_ledger_with_errors_is_printed_only_when_forced(tmp_path, capsys):
+    source = tmp_path / "league.toml"
+    source.write_text('warbench = 1\nkind = "league"\nname = "Broken"\n[[players]]\nname = "A"\n'
+                      '[[players.stages]]\ngoals = ["won"]\n', encoding="utf-8")
+    out = tmp_path / "sheet.pdf"
+    assert main(["export", "pdf", str(source), "-o", str(out)]) == 1
+    assert "NOT VALID, no PDF written" in capsys.readouterr().err and not out.exists()
+    assert main(["export", "pdf", str(source), "-o", str(out), "--force"]) == 0
+    assert "NOT VALID: 2 errors in the ledger" in PdfReader(out).pages[0].extract_text()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 
 from builder.campaigns import replay_file
 from builder.campaigns.report import result_text
@@ -26,10 +27,14 @@ def run_campaign(args) -> int:
 
 
 def run_pdf(args) -> int:
-    """`warbench export pdf LEDGER -o FILE`: the noticeboard sheet, written even when the ledger has findings."""
+    """`warbench export pdf LEDGER -o FILE`: the noticeboard sheet; a ledger with errors only with --force."""
     from exports.pdf.ledger import export_ledger_pdf
 
     result = replay_file(args.roster)
+    if not result.valid and not args.force:
+        print(f"{args.roster}: NOT VALID, no PDF written (use --force to print it marked as such)", file=sys.stderr)
+        print("\n".join(result_text(result)))
+        return 1
     path = export_ledger_pdf(result, args.output, args.paper)
-    print(f"wrote {path}" + ("" if result.valid else " (the ledger has errors; run `warbench league|campaign`)"))
+    print(f"wrote {path}")
     return 0

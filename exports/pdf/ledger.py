@@ -154,7 +154,8 @@ def ledger_pdf_bytes(result, paper: str = "a4") -> bytes:
         page.line(f"Winner: {getattr(winner, 'name', winner)}" +
                   (f" ({winner.victory} victory)" if hasattr(winner, "victory") else ""), HEADING, True)
     if not result.valid:
-        page.line(f"NOT VALID: {len([f for f in result.findings if f.severity == 'error'])} errors in the ledger", HEADING, True)
+        errors = sum(f.severity == "error" for f in result.findings)
+        page.line(f"NOT VALID: {counted(errors, 'error')} in the ledger", HEADING, True)
     page.y -= 6
     {LeagueResult: league_page, FrontierResult: frontier_page, OldsandResult: oldsand_page}[type(result)](page, result)
     canvas.showPage()
