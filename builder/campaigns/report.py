@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from builder.campaigns.frontier import FrontierResult, Grid, legal_moves, next_grids
 from builder.campaigns.league import LeagueResult
-from catalog.wording import counted
 from builder.campaigns.oldsand import OldsandResult, legal_picks
+from catalog.wording import counted
 
 
 SHORT = {"b2": "Watch", "c2": "Camp", "d2": "Fort", "b3": "Spy", "c3": "HQ", "d3": "Shrine",
@@ -38,7 +38,7 @@ def league_text(result: LeagueResult) -> list[str]:
 
 def frontier_text(result: FrontierResult) -> list[str]:
     lines = [f"{result.name or 'Frontier campaign'}: {'valid' if result.valid else 'NOT VALID'}, "
-             f"{len(result.rounds)} rounds played"]
+             f"{counted(len(result.rounds), 'round')} played"]
     for r, games in enumerate(result.rounds):
         for g in games:
             ops = " v ".join(f"{n} ({o or '?'})" for n, o in zip(g.players, g.operations))
@@ -56,7 +56,7 @@ def frontier_text(result: FrontierResult) -> list[str]:
 
 def oldsand_text(result: OldsandResult) -> list[str]:
     lines = [f"{result.name or 'Battle for Port Oldsand'}: {'valid' if result.valid else 'NOT VALID'}, "
-             f"{len(result.rounds)} rounds played"]
+             f"{counted(len(result.rounds), 'round')} played"]
     for r, rnd in enumerate(result.rounds):
         claims = ", ".join(f"{who} claims {d}" for who, d in rnd.claims) or "no claims"
         sieges = "; ".join(f"{s.district} besieged by {', '.join(s.players)}, won by {s.winner or '?'}"
