@@ -26,10 +26,12 @@ HANDLERS = {
     "share import": ("builder.commands.share", "run_import"),
     "tui": ("builder.commands.tui", "run_tui"),
     "import": ("builder.commands.import_bs", "run_import_bs"),
+    "league": ("builder.campaigns.commands", "run_league"),
+    "campaign": ("builder.campaigns.commands", "run_campaign"),
 }
 
 
-COMMANDS = {"tui", "validate", "catalog", "export", "share", "import"}
+COMMANDS = {"tui", "validate", "catalog", "export", "share", "import", "league", "campaign"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -87,6 +89,11 @@ def build_parser() -> argparse.ArgumentParser:
                                     "or a path to a photo or screenshot of a QR code")
     imp.add_argument("-o", "--output", required=True)
     imp.add_argument("--overwrite", action="store_true", help="replace an existing file")
+    for name, what in (("league", "replay and check a journeyman league file"),
+                       ("campaign", "replay and check a frontier or Port Oldsand campaign file")):
+        ledger = sub.add_parser(name, help=what)
+        ledger.add_argument("file")
+        ledger.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -104,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    key = args.command if args.command in ("validate", "tui", "import") else f"{args.command} {args.action}"
+    key = (args.command if args.command in ("validate", "tui", "import", "league", "campaign")
+           else f"{args.command} {args.action}")
     module, function = HANDLERS[key]
     try:
         return getattr(import_module(module), function)(args)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from builder.campaigns.ledger import is_ledger
 from builder.rules import validate
 from builder.roster.files import read_roster
 from catalog.errors import ExportError
@@ -15,6 +16,10 @@ def run_pdf(args) -> int:
     from exports.pdf import export_pdf
 
     check_target(args.output, inputs=(args.roster,), overwrite=args.overwrite, error=ExportError)
+    if is_ledger(args.roster):
+        from builder.campaigns.commands import run_pdf as run_ledger_pdf
+
+        return run_ledger_pdf(args)
     loaded = read_roster(args.roster)
     for note in loaded.notes:
         print(f"note: {note}", file=sys.stderr)
