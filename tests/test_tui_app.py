@@ -6,7 +6,7 @@ import os
 
 from builder.roster.files import read_roster
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import wait_loaded, add_unit, example_copy, keys
+from tests.fixtures.tui.pilot import add_unit, answer_prompt, example_copy, keys, notifications, wait_loaded
 
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
@@ -196,11 +196,12 @@ async def test_opening_a_bad_file_says_why_in_one_line(tmp_path):
     bad.write_text('warbench = 1\ngame = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\n'
                    '[[units]]\nid = "dusk-wulf"\n')
     app = make_app(data_dir=tmp_path / "data")
+    messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o")
+        await answer_prompt(pilot, str(bad))
         await wait_loaded(pilot)
-        await pilot.press("o", "ctrl+u", *keys(str(bad)), "enter")
         assert isinstance(app.screen, StartScreen)
-        messages = [n.message for n in app._notifications]
         assert any("unknown unit 'dusk-wulf'" in m and "dusk-wolf" in m for m in messages)
 
 
