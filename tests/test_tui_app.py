@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
+from builder.cli import main
 from builder.roster.files import read_roster
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import add_unit, answer_prompt, example_copy, keys, notifications, wait_loaded
@@ -287,3 +290,38 @@ async def test_an_imported_roster_never_silently_replaces_a_file_of_the_same_nam
         await pilot.press("escape")         # Cancel
         assert mine.read_text(encoding="utf-8") == "# my own list\n"
         assert app.editor().session.path is None
+
+
+async def test_opening_another_roster_over_unsaved_changes_asks_first(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await add_unit(pilot, "hunter")
+        editor = app.screen
+        imported = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
+        imported.path = None
+        app.open_loaded(imported, saved=False)  # what an imported code does
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("escape")  # Cancel: the unsaved roster stays open
+        assert app.screen is editor and editor.session.dirty
+
+
+@pytest.mark.parametrize("roster", [
+    'game = "mcwarrior"\ncatalogue = "mcwarrior"\n[[mechs]]\nparts = { head = 99, torso = 0 }\n'
+    'upgrades = { right-arm = { id = "energy-shield", level = 0 } }\n',
+    'game = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 0\n[[units]]\nid = "troopers"\nmodels = 100000\n'
+    'weapons = { giant-rock = 100000 }\n',
+    'game = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\nformat = "skirmish"\n'
+    '[[units]]\nid = "dusk-wolf"\nhardpoints = { left-arm = "fusion-drill", shoulder = "rail-gun" }\nattachments = ["warder", "warder"]\n',
+], ids=["mcwarrior", "warsurge", "warcaster"])
+async def test_the_builder_opens_any_roster_validate_can_read_however_illegal(roster, tmp_path):
+    path = tmp_path / "odd.toml"
+    path.write_text("warbench = 1\nname = \"Odd\"\n" + roster, encoding="utf-8")
+    assert main(["validate", str(path)]) == 1  # readable, and illegal
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        assert app.editor() is not None and not app.editor().session.report.valid
+        await pilot.press("escape", "enter")  # into the first entry's loadout
+        assert app.is_running

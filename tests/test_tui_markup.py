@@ -42,4 +42,7 @@ async def test_names_and_file_names_that_look_like_markup_show_as_typed(tmp_path
             await add_unit(pilot, "hunter")
             await pilot.press("ctrl+s")
             assert app.is_running and app.screen is editor and not editor.session.dirty
+            await pilot.press("ctrl+w")  # the start screen lists it among the recent rosters, and describes it
+            await pilot.press("down", "down")
+            assert app.is_running and type(app.screen).__name__ == "StartScreen"
         assert read_roster(path).roster.name == name
