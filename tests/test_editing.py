@@ -267,3 +267,14 @@ def test_save_as_into_another_folder_keeps_a_relative_catalogue_resolving(tmp_pa
     from pathlib import Path
 
     assert Path(read_roster(deeper).catalogue.path).resolve() == own.resolve()
+
+
+def test_typing_in_a_chooser_ranks_names_before_descriptions(tmp_path):
+    from builder.editing.base import matching
+
+    session, adapter = open_session(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path)
+    prompt = adapter.choices(session.roster, "mechs[0]", "upgrades.head")
+    first = prompt.choices[matching(prompt.choices, "target")[0]]
+    assert first.label.startswith("Targeting System")  # not Rocket Launcher, whose description says 'target'
+    assert [prompt.choices[i].label for i in matching(prompt.choices, "rocket")][0].startswith("Rocket Launcher")
+    assert matching(prompt.choices, "") == list(range(len(prompt.choices)))

@@ -184,6 +184,28 @@ class GameAdapter:
                                                  **{k: v for k, v in values.items() if v is not None})
 
 
+def matching(choices: tuple[Choice, ...], text: str) -> list[int]:
+    """The indices of the choices that match what the player typed, best first: names that start with it, then
+    names holding every word, then choices that match only in their detail (Enter takes the first)."""
+    words = text.lower().split()
+    if not words:
+        return list(range(len(choices)))
+    typed = " ".join(words)
+
+    def rank(choice: Choice) -> int | None:
+        label = choice.label.lower()
+        if label.startswith(typed):
+            return 0
+        if all(w in label for w in words):
+            return 1
+        if all(w in f"{label} {choice.detail.lower()}" for w in words):
+            return 2
+        return None
+
+    ranked = [(r, i) for i, c in enumerate(choices) if (r := rank(c)) is not None]
+    return [i for _, i in sorted(ranked)]
+
+
 def index_of(key: str, collection: str) -> int:
     """3 for "units[3]" in collection "units"; ValueError for another key."""
     loc = locate(key)
