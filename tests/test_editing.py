@@ -278,3 +278,11 @@ def test_typing_in_a_chooser_ranks_names_before_descriptions(tmp_path):
     assert first.label.startswith("Targeting System")  # not Rocket Launcher, whose description says 'target'
     assert [prompt.choices[i].label for i in matching(prompt.choices, "rocket")][0].startswith("Rocket Launcher")
     assert matching(prompt.choices, "") == list(range(len(prompt.choices)))
+
+
+def test_copies_of_a_mech_are_numbered_not_called_copy_copy(tmp_path):
+    session, adapter = open_session(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path)
+    session.change("name", lambda r: adapter.answer(r, "mechs[0]", "name", "Brawler"))
+    for _ in range(3):
+        session.change("duplicate", lambda r: adapter.duplicate(r, f"mechs[{len(r.mechs) - 1}]"))
+    assert [m.name for m in session.roster.mechs] == ["Brawler", "Brawler 2", "Brawler 3", "Brawler 4"]

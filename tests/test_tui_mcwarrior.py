@@ -91,7 +91,7 @@ async def test_mechs_are_added_duplicated_renamed_and_removed(tmp_path):
         assert "Warband 145/170 (150+10×2)" in totals_text(app) and "Mechs 4/4" in totals_text(app)
         await pilot.press("escape", "d")                  # duplicate Rustbucket
         roster = editor.session.roster
-        assert [m.name for m in roster.mechs][:2] == ["Rustbucket", "Rustbucket copy"]
+        assert [m.name for m in roster.mechs][:2] == ["Rustbucket", "Rustbucket 2"]
         assert set(shown_codes(app)) == {"mcwarrior/warband-size", "mcwarrior/pilot-unique",
                                          "mcwarrior/warband-budget", "mcwarrior/pilot-skill-repeat"}
         await pilot.press("enter")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from itertools import count
+
 from builder.findings import Report
 from builder.roster.mcwarrior import McWarriorRoster, Mech
 from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
@@ -134,8 +137,11 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         return remove_entry(roster, "mechs", key, SETTINGS)[1]
 
     def duplicate(self, roster: McWarriorRoster, key: str) -> str:
+        taken = {self.mech_name(mech, i) for i, mech in enumerate(roster.mechs)}
+
         def rename(copy, i: int) -> None:
-            copy.name = f"{self.mech_name(copy, i)} copy"
+            base = re.sub(r" \d+$", "", self.mech_name(copy, i))
+            copy.name = next(f"{base} {n}" for n in count(2) if f"{base} {n}" not in taken)
 
         return insert_copy(roster, "mechs", key, rename)
 
