@@ -286,3 +286,14 @@ def test_copies_of_a_mech_are_numbered_not_called_copy_copy(tmp_path):
     for _ in range(3):
         session.change("duplicate", lambda r: adapter.duplicate(r, f"mechs[{len(r.mechs) - 1}]"))
     assert [m.name for m in session.roster.mechs] == ["Brawler", "Brawler 2", "Brawler 3", "Brawler 4"]
+
+
+def test_the_mcwarrior_flow_asks_a_skirmish_for_bolts_and_a_warband_for_districts():
+    from catalog.loader import load_catalogue
+
+    adapter, catalogue = game("mcwarrior").edits, load_catalogue("mcwarrior")
+    assert [f.key for f in adapter.new_roster_fields(catalogue, {})] == ["mode", "budget"]
+    assert [f.key for f in adapter.new_roster_fields(catalogue, {"mode": "skirmish"})] == ["mode", "budget"]
+    assert [f.key for f in adapter.new_roster_fields(catalogue, {"mode": "warband"})] == ["mode", "districts"]
+    warband = adapter.new_roster("mcwarrior", catalogue, {"mode": "warband", "districts": 2}, "Band")
+    assert (warband.budget, warband.districts) == (None, 2)

@@ -26,8 +26,8 @@ async def new_mcwarrior_roster(pilot) -> None:
     await pilot.press("down", "enter")          # game: McWarrior (second)
     await pilot.press("enter")                  # catalogue: the bundled one
     await pilot.press("enter")                  # mode: skirmish
+    assert "Bolts per mech" in str(pilot.app.screen.query_one("#new-question").render())  # a skirmish: no districts
     await pilot.press("enter")                  # bolts per mech: 40
-    await pilot.press("enter")                  # districts: ignored in a skirmish
     await type_text(pilot, "Scrapyard")         # replaces the suggested name
     await pilot.press("enter")                  # name
     await pilot.press("enter")                  # path: roster_dir/scrapyard.toml

@@ -165,12 +165,12 @@ class GameAdapter:
 
     # -- the new-roster flow -------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue) -> list[SettingField]:
+    def new_roster_fields(cls, catalogue, answers: dict | None = None) -> list[SettingField]:
         return []
 
     @classmethod
     def default_name(cls, catalogue, values: dict) -> str:
-        """The name the flow suggests: the game's name, never the catalogue's edition ("My McWarrior roster")."""
+        """The new-roster flow's questions, given the answers so far (`answers`: key -> value)."""
         from catalog.games import game
 
         return f"My {game(catalogue.game).name} roster"
