@@ -325,3 +325,11 @@ async def test_the_builder_opens_any_roster_validate_can_read_however_illegal(ro
         assert app.editor() is not None and not app.editor().session.report.valid
         await pilot.press("escape", "enter")  # into the first entry's loadout
         assert app.is_running
+
+
+async def test_q_on_the_start_screen_quits(tmp_path):
+    app = make_app(data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running
