@@ -204,11 +204,13 @@ def test_every_single_character_substitution_is_refused(path):
 
 @pytest.mark.parametrize("strategy", GAMES, ids=lambda s: s.__name__.split("_")[0])
 def test_any_decoded_roster_validates_prints_and_exports_without_crashing(strategy):
-    """However strange a roster a code carries, validate, the text export and a forced PDF all finish with
-    findings, never an exception, and the PDF in bounded time."""
+    """However strange a roster a code carries, validate, the builder's first screen (its view, worked out in
+    plain Python), the text export and a forced PDF all finish, never an exception, and the PDF in bounded time."""
     import time
 
+    from builder.editing.view import view_of
     from builder.rules import validate
+    from catalog.games import game
     from exports.pdf import pdf_bytes
     from exports.text import roster_text
 
@@ -219,6 +221,11 @@ def test_any_decoded_roster_validates_prints_and_exports_without_crashing(strate
         back = decode_share_code(encode_roster(roster, catalogue))
         report = validate(back.roster, back.catalogue)
         assert all(f.code.startswith(f"{back.roster.game}/") for f in report.findings)
+        adapter = game(back.roster.game).edits(back.catalogue)
+        view = view_of(back.roster, report, adapter)
+        assert view.errors == len(report.errors)
+        for line in view.lines:  # every entry's loadout pane too
+            adapter.inspect(back.roster, line.key)
         assert roster_text(back.roster, back.catalogue).startswith(back.roster.name or "Unnamed roster")
         start = time.perf_counter()
         assert pdf_bytes(back.roster, back.catalogue, force=True).startswith(b"%PDF")

@@ -46,3 +46,25 @@ async def test_names_and_file_names_that_look_like_markup_show_as_typed(tmp_path
             await pilot.press("down", "down")
             assert app.is_running and type(app.screen).__name__ == "StartScreen"
         assert read_roster(path).roster.name == name
+
+
+async def test_a_cypher_whose_name_looks_like_markup_shows_in_the_rack_as_typed(tmp_path):
+    from builder.tui.app import make_app
+    from tests.fixtures.tui.pilot import wait_loaded
+
+    catalogue = tmp_path / "own.toml"
+    text = (EXAMPLES.parent.parent / "catalog" / "data" / "warcaster-nm.toml").read_text(encoding="utf-8")
+    catalogue.write_text(text.replace('name = "Cryo Lock"', 'name = "[/][@click=app.quit]Cryo"', 1), encoding="utf-8")
+    roster = tmp_path / "force.toml"
+    roster.write_text((EXAMPLES / "warcaster-marcher-worlds.toml").read_text(encoding="utf-8")
+                      .replace('catalogue = "warcaster-nm"', 'catalogue = "own.toml"'), encoding="utf-8")
+    app = make_app(roster, data_dir=tmp_path / "data")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        rack = app.screen.query_one("#rack")
+        rack.highlight("cryo-lock")
+        await pilot.pause()
+        assert "[/][@click=app.quit]Cryo" in str(app.screen.query_one("#rack-detail").render())
+        assert app.is_running
