@@ -46,37 +46,14 @@ class Game:
         loaded = import_module(module)
         return getattr(loaded, attribute) if attribute else loaded
 
-    @property
-    def catalogue_model(self) -> type:
-        return self.part("catalogue_model")
-
-    @property
-    def roster_model(self) -> type:
-        return self.part("roster_model")
-
-    @property
-    def rules(self):
-        return self.part("rules")
-
-    @property
-    def edits(self) -> type:
-        return self.part("edits")
-
-    @property
-    def codec(self):
-        return self.part("codec")
-
-    @property
-    def cards(self):
-        return self.part("cards")
-
-    @property
-    def text(self):
-        return self.part("text")
-
-    @property
-    def editor(self) -> type:
-        return self.part("editor")
+    catalogue_model = property(lambda self: self.part("catalogue_model"))
+    roster_model = property(lambda self: self.part("roster_model"))
+    rules = property(lambda self: self.part("rules"))
+    edits = property(lambda self: self.part("edits"))
+    codec = property(lambda self: self.part("codec"))
+    cards = property(lambda self: self.part("cards"))
+    text = property(lambda self: self.part("text"))
+    editor = property(lambda self: self.part("editor"))
 
 
 def _game(id: str, name: str, short_name: str, *, edits: str, editor: str, roster_model: str,
