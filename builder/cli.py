@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from contextlib import nullcontext
 from importlib import import_module
 
 from builder import VERSION
-from builder.commands import skip_pydantic_plugin_scan
+from builder.commands import skip_pydantic_plugin_scan, visible_output
 from catalog.errors import WarbenchError
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
@@ -24,10 +26,12 @@ HANDLERS = {
     "share import": ("builder.commands.share", "run_import"),
     "tui": ("builder.commands.tui", "run_tui"),
     "import": ("builder.commands.import_bs", "run_import_bs"),
+    "league": ("builder.campaigns.commands", "run_league"),
+    "campaign": ("builder.campaigns.commands", "run_campaign"),
 }
 
 
-COMMANDS = {"tui", "validate", "catalog", "export", "share", "import"}
+COMMANDS = {"tui", "validate", "catalog", "export", "share", "import", "league", "campaign"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -67,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     pdf.add_argument("--paper", choices=["a4", "letter"], default="a4")
     pdf.add_argument("--one-per-page", action="store_true", help="one card per page, for print shops")
     pdf.add_argument("--force", action="store_true", help="print an illegal roster, marked as such")
+    pdf.add_argument("--overwrite", action="store_true", help="replace an existing file")
     text = export.add_parser("text", help="plain-text list for chat and forums")
     text.add_argument("roster")
 
@@ -78,22 +83,36 @@ def build_parser() -> argparse.ArgumentParser:
     qr = share.add_parser("qr", help="write the share code as a QR image")
     qr.add_argument("roster")
     qr.add_argument("-o", "--output", required=True, help="FILE.png or FILE.svg")
+    qr.add_argument("--overwrite", action="store_true", help="replace an existing file")
     imp = share.add_parser("import", help="a roster from a share code or a QR image")
     imp.add_argument("source", help="a share code (spaces and dashes ignored), - for standard input, "
                                     "or a path to a photo or screenshot of a QR code")
     imp.add_argument("-o", "--output", required=True)
     imp.add_argument("--overwrite", action="store_true", help="replace an existing file")
+    for name, what in (("league", "replay and check a journeyman league file"),
+                       ("campaign", "replay and check a frontier or Port Oldsand campaign file")):
+        ledger = sub.add_parser(name, help=what)
+        ledger.add_argument("file")
+        ledger.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command; user mistakes print one line and return 2."""
+    """Run the command: user mistakes and unexpected failures print one line and return 2, never a traceback;
+    what a command prints shows control characters from files and codes as escapes (the builder draws its own
+    screen and escapes them there)."""
     skip_pydantic_plugin_scan()
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
         argv = ["tui", *argv]  # `warbench` and `warbench ROSTER` open the builder
+    with nullcontext() if argv[0] == "tui" else visible_output():
+        return _run(argv)
+
+
+def _run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    key = args.command if args.command in ("validate", "tui", "import") else f"{args.command} {args.action}"
+    key = (args.command if args.command in ("validate", "tui", "import", "league", "campaign")
+           else f"{args.command} {args.action}")
     module, function = HANDLERS[key]
     try:
         return getattr(import_module(module), function)(args)
@@ -102,6 +121,21 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (`warbench validate … | head`): nothing more to say to it
+        _silence_stdout()
+        return EXIT_BAD_INPUT
+    except Exception as exc:  # a bug: still one line, and never the exit code of an illegal roster
+        print(f"warbench: unexpected error ({type(exc).__name__}: {exc}); please report it", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null, so the interpreter's final flush does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.__stdout__.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

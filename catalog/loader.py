@@ -14,7 +14,7 @@ from catalog.errors import CatalogueError
 from catalog.games import GAME_IDS, GAMES
 from catalog.models.common import CatalogueHeader
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
-from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
+from catalog.toml_input import control_characters, header_keys, parse_toml, pydantic_problems, read_toml_text
 
 HASH_BYTES = 4
 """Share codes carry this many bytes of the content hash."""
@@ -44,6 +44,8 @@ def parse_catalogue(data: dict, source: str) -> CatalogueHeader:
     if game not in GAMES:
         problem = f"game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})"
         raise CatalogueError(f"{source}: {problem}", [problem])
+    if problems := control_characters(data):
+        raise CatalogueError(_summary(source, problems), problems)
     try:
         catalogue = GAMES[game].catalogue_model.model_validate(data)
     except ValidationError as exc:
@@ -82,13 +84,14 @@ def _load_path(path: Path) -> CatalogueHeader:
     return _cached(str(path.resolve()), stat.st_mtime_ns, stat.st_size)
 
 
-def _looks_like_path(ref: str) -> bool:
+def looks_like_path(ref: str) -> bool:
+    """Whether a catalogue reference is a file path rather than an id."""
     return "/" in ref or "\\" in ref or ref.endswith(".toml")
 
 
 def find_catalogue(ref: str, base_dir: Path | None = None) -> Path:
     """The file a catalogue reference names: a path (relative to `base_dir`), a bundled id, an installed id."""
-    if _looks_like_path(ref):
+    if looks_like_path(ref):
         path = Path(ref).expanduser()
         if not path.is_absolute() and base_dir is not None:
             path = base_dir / path
@@ -111,19 +114,11 @@ def load_catalogue(ref: str, base_dir: Path | None = None) -> CatalogueHeader:
 
 def _describe(path: Path, bundled: bool) -> CatalogueInfo | None:
     """Read only a file's header keys (fast: stops at the first table)."""
-    import tomllib
-
-    header_lines = []
+    head = header_keys(path)
     try:
-        with path.open(encoding="utf-8") as handle:
-            for line in handle:
-                if line.lstrip().startswith("["):
-                    break
-                header_lines.append(line)
-        head = tomllib.loads("".join(header_lines))
         return CatalogueInfo(str(head["id"]), str(head["game"]), str(head.get("name", head["id"])),
                              int(head["revision"]), path, bundled)
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError, ValueError, TypeError):
+    except (KeyError, ValueError, TypeError):
         return None
 
 

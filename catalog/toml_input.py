@@ -2,31 +2,51 @@
 
 from __future__ import annotations
 
+import os
+import re
+import stat
 import tomllib
 from pathlib import Path
 
 from catalog.errors import WarbenchError
+from catalog.wording import escaped, hidden_character
 
 MAX_INPUT_BYTES = 2 * 1024 * 1024
 """No catalogue or roster is near this; anything larger is refused before parsing."""
+MAX_NESTING = 20
+"""Tables and arrays nested deeper than this are refused before parsing (no Warbench file nests past 4)."""
+MAX_DIGITS = 30
+"""Numbers longer than this are refused before parsing (Python's int parsing slows with length)."""
+LONG_NUMBER = re.compile(r"(?<![\w.\"'-])[+-]?\d[\d_]{%d,}" % MAX_DIGITS)
+
+
+def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) -> bytes:
+    """A regular file's bytes, at most `limit` of them (counted while reading, not trusted from its size): a FIFO,
+    a device, a directory or a larger file is `error` with one line."""
+    try:
+        with path.open("rb") as handle:
+            mode = stat.S_IFMT(os.fstat(handle.fileno()).st_mode)
+            if mode == stat.S_IFDIR:
+                raise error(f"{path}: is a directory, not a {what} file")
+            if mode != stat.S_IFREG:
+                raise error(f"{path}: not a regular file, so not read as a {what} file")
+            data = handle.read(limit + 1)
+    except FileNotFoundError:
+        raise error(f"{path}: no such {what} file") from None
+    except IsADirectoryError:
+        raise error(f"{path}: is a directory, not a {what} file") from None
+    except OSError as exc:
+        raise error(f"{path}: cannot read {what} file ({exc.strerror})") from None
+    if len(data) > limit:
+        raise error(f"{path}: too large for a {what} file (limit {limit // 1024} KB)")
+    return data
 
 
 def read_toml_text(path: Path, error: type[WarbenchError], what: str) -> str:
     """The file's text, or `error` with one line saying why it cannot be read."""
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise error(f"{path}: no such {what} file") from None
-    except OSError as exc:
-        raise error(f"{path}: cannot read {what} file ({exc.strerror})") from None
-    if path.is_dir():
-        raise error(f"{path}: is a directory, not a {what} file")
-    if size > MAX_INPUT_BYTES:
-        raise error(f"{path}: {size // 1024} KB is too large for a {what} file (limit {MAX_INPUT_BYTES // 1024} KB)")
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise error(f"{path}: cannot read {what} file ({exc.strerror})") from None
+    if path.is_fifo():  # opening a FIFO would wait for a writer: refuse before opening
+        raise error(f"{path}: not a regular file, so not read as a {what} file")
+    data = read_bounded(path, MAX_INPUT_BYTES, error, what)
     if not data.strip():
         raise error(f"{path}: the {what} file is empty")
     if b"\x00" in data:
@@ -37,10 +57,57 @@ def read_toml_text(path: Path, error: type[WarbenchError], what: str) -> str:
         raise error(f"{path}: not UTF-8 text (bad byte at offset {exc.start})") from None
 
 
+HEADER_BYTES = 64 * 1024
+"""How much of a file `header_keys` reads: a file's header keys come first."""
+
+
+def header_keys(path: Path) -> dict | None:
+    """The keys before a TOML file's first table, read from its start only; None for anything but a regular,
+    readable UTF-8 TOML file (a FIFO or a device is never opened)."""
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            return None
+        with path.open("rb") as handle:
+            text = handle.read(HEADER_BYTES).decode("utf-8", errors="strict")
+    except (OSError, UnicodeDecodeError):
+        return None
+    lines = []
+    for line in text.splitlines(keepends=True):
+        if line.lstrip().startswith("["):
+            break
+        lines.append(line)
+    try:
+        return tomllib.loads("".join(lines))
+    except tomllib.TOMLDecodeError:
+        return None
+
+
+def _nesting(text: str) -> int:
+    """The deepest run of open brackets and braces outside strings (an upper bound of TOML's nesting)."""
+    depth = deepest = 0
+    quote = ""
+    for char in text:
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth = max(depth - 1, 0)
+    return deepest
+
+
 def parse_toml(text: str, source: str, error: type[WarbenchError], what: str) -> dict:
     """Parse TOML text, or raise `error` naming the line and column of the mistake."""
     if len(text) > MAX_INPUT_BYTES:
         raise error(f"{source}: too large for a {what} (limit {MAX_INPUT_BYTES // 1024} KB)")
+    if _nesting(text) > MAX_NESTING:
+        raise error(f"{source}: nested more than {MAX_NESTING} levels deep, which no {what} needs")
+    if LONG_NUMBER.search(text):
+        raise error(f"{source}: a number of more than {MAX_DIGITS} digits, which no {what} needs")
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -78,3 +145,15 @@ def pydantic_problems(exc) -> list[str]:
                 message = f"{message}, got {got!r}"
         seen[where] = message
     return [f"{where}: {message}" for where, message in seen.items()]
+
+
+def control_characters(data, where: str = "") -> list[str]:
+    """Every string in parsed data holding a control or bidi character (line breaks and tabs aside), located by
+    key path: text from a player's file is shown in terminals, so none may drive one."""
+    if isinstance(data, dict):
+        return [p for key, value in data.items() for p in control_characters(value, f"{where}.{key}" if where else key)]
+    if isinstance(data, list):
+        return [p for i, value in enumerate(data) for p in control_characters(value, f"{where}[{i}]")]
+    if isinstance(data, str) and (char := hidden_character(data, "\n\t")) is not None:
+        return [f"{where}: holds the control character {escaped(char)}, which no catalogue text needs"]
+    return []

@@ -1,4 +1,4 @@
-"""Wording shared by findings, screens and exports: a number with its noun, singular only for one."""
+"""Wording shared by findings, screens and exports: a number with its noun, and text made safe to show."""
 
 from __future__ import annotations
 
@@ -6,3 +6,29 @@ from __future__ import annotations
 def counted(n: object, noun: str, plural: str | None = None) -> str:
     """'1 bolt', '3 bolts', '2.5 points': the number as given and the noun, plural unless the number is one."""
     return f"{n} {noun if str(n) == '1' else plural or noun + 's'}"
+
+
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Characters that reorder the text around them (a name could hide what follows it)."""
+
+
+def _hidden(char: str) -> bool:
+    return ord(char) < 0x20 or 0x7F <= ord(char) <= 0x9F or char in BIDI_CONTROLS
+
+
+def hidden_character(text: str, allowed: str = "") -> str | None:
+    """The first control or bidi character in `text` (other than those `allowed`), or None."""
+    return next((char for char in text if char not in allowed and _hidden(char)), None)
+
+
+def escaped(char: str) -> str:
+    """A character written out as Python would: ESC as \\x1b, U+202E as \\u202e."""
+    return f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
+
+
+def visible(text: str, keep: str = "") -> str:
+    """`text` with every control and bidi character (other than those in `keep`) written out as an escape:
+    what came from a file or a code can never drive the terminal."""
+    if hidden_character(text, keep) is None:
+        return text
+    return "".join(escaped(c) if c not in keep and _hidden(c) else c for c in text)

@@ -57,7 +57,7 @@ def test_huge_roster_file_is_refused_before_parsing(tmp_path, capsys):
     huge = tmp_path / "huge.toml"
     huge.write_bytes(b'name = "' + b"x" * (20 * 1024 * 1024) + b'"\n')
     assert main(["validate", str(huge)]) == 2
-    assert "20480 KB is too large for a roster file" in capsys.readouterr().err
+    assert "too large for a roster file (limit 2048 KB)" in capsys.readouterr().err
 
 
 def test_directory_and_missing_file(tmp_path, capsys):

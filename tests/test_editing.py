@@ -213,3 +213,87 @@ def test_save_as_makes_the_new_file_the_rosters_own(marcher, tmp_path):
     assert session.path == target and not session.dirty
     assert read_roster(target).roster.name == "Copy"
     assert session.store.recent()[0].path == str(target.resolve())
+
+
+# -- saving never destroys without asking ---------------------------------------
+
+def test_saving_over_another_existing_file_is_a_warning_first(marcher, tmp_path):
+    session, _ = marcher
+    other = tmp_path / "other.toml"
+    other.write_text("mine", encoding="utf-8")
+    assert session.save_warnings(other) == ["other.toml already exists and is another roster's file: saving replaces it."]
+    assert session.save_warnings() == []  # its own file: nothing to confirm
+
+
+def test_a_file_changed_on_disk_since_it_was_opened_is_a_warning(marcher):
+    import os
+
+    session, _ = marcher
+    text = session.path.read_text(encoding="utf-8")
+    session.path.write_text(text + "\n", encoding="utf-8")
+    os.utime(session.path, ns=(1, 1))
+    assert session.save_warnings() == [
+        "force.toml changed on disk since it was opened (another window or program?): saving replaces those changes."]
+    session.save()
+    assert session.save_warnings() == []  # saved: what is on disk is ours again
+
+
+def test_comments_at_the_top_are_kept_and_others_are_a_warning(tmp_path):
+    path = tmp_path / "force.toml"
+    text = (EXAMPLES / "warcaster-marcher-worlds.toml").read_text(encoding="utf-8")
+    path.write_text(text.replace('faction = "marcher-worlds"', '# my note\nfaction = "marcher-worlds"'), encoding="utf-8")
+    session, adapter = open_session(path, tmp_path)
+    assert session.save_warnings() == ["force.toml has comments among its entries; Warbench keeps only those at the top."]
+    session.change("add", lambda r: adapter.add(r, "hunter"))
+    session.save()
+    saved = path.read_text(encoding="utf-8")
+    assert saved.startswith("# The rulebook's worked Marcher Worlds force") and "# my note" not in saved
+    assert read_roster(path).roster.units[-1].id == "hunter"
+
+
+def test_save_as_into_another_folder_keeps_a_relative_catalogue_resolving(tmp_path):
+    own = tmp_path / "cats" / "own.toml"
+    own.parent.mkdir()
+    own.write_bytes((EXAMPLES.parent.parent / "catalog" / "data" / "mcwarrior.toml").read_bytes())
+    first = tmp_path / "a" / "mech.toml"
+    first.parent.mkdir()
+    first.write_text((EXAMPLES / "mcwarrior-rustbucket.toml").read_text(encoding="utf-8")
+                     .replace('catalogue = "mcwarrior"', 'catalogue = "../cats/own.toml"'), encoding="utf-8")
+    session, _ = open_session(first, tmp_path)
+    deeper = tmp_path / "b" / "c" / "mech.toml"
+    deeper.parent.mkdir(parents=True)
+    session.save(deeper)
+    assert read_roster(deeper).roster.catalogue == "../../cats/own.toml"
+    from pathlib import Path
+
+    assert Path(read_roster(deeper).catalogue.path).resolve() == own.resolve()
+
+
+def test_typing_in_a_chooser_ranks_names_before_descriptions(tmp_path):
+    from builder.editing.base import matching
+
+    session, adapter = open_session(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path)
+    prompt = adapter.choices(session.roster, "mechs[0]", "upgrades.head")
+    first = prompt.choices[matching(prompt.choices, "target")[0]]
+    assert first.label.startswith("Targeting System")  # not Rocket Launcher, whose description says 'target'
+    assert [prompt.choices[i].label for i in matching(prompt.choices, "rocket")][0].startswith("Rocket Launcher")
+    assert matching(prompt.choices, "") == list(range(len(prompt.choices)))
+
+
+def test_copies_of_a_mech_are_numbered_not_called_copy_copy(tmp_path):
+    session, adapter = open_session(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path)
+    session.change("name", lambda r: adapter.answer(r, "mechs[0]", "name", "Brawler"))
+    for _ in range(3):
+        session.change("duplicate", lambda r: adapter.duplicate(r, f"mechs[{len(r.mechs) - 1}]"))
+    assert [m.name for m in session.roster.mechs] == ["Brawler", "Brawler 2", "Brawler 3", "Brawler 4"]
+
+
+def test_the_mcwarrior_flow_asks_a_skirmish_for_bolts_and_a_warband_for_districts():
+    from catalog.loader import load_catalogue
+
+    adapter, catalogue = game("mcwarrior").edits, load_catalogue("mcwarrior")
+    assert [f.key for f in adapter.new_roster_fields(catalogue, {})] == ["mode", "budget"]
+    assert [f.key for f in adapter.new_roster_fields(catalogue, {"mode": "skirmish"})] == ["mode", "budget"]
+    assert [f.key for f in adapter.new_roster_fields(catalogue, {"mode": "warband"})] == ["mode", "districts"]
+    warband = adapter.new_roster("mcwarrior", catalogue, {"mode": "warband", "districts": 2}, "Band")
+    assert (warband.budget, warband.districts) == (None, 2)

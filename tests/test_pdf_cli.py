@@ -81,10 +81,26 @@ def test_a_missing_roster_exits_2(tmp_path, capsys):
     assert not (tmp_path / "x.pdf").exists()
 
 
+def test_an_existing_file_is_kept_unless_overwrite_is_asked(tmp_path, capsys):
+    out = tmp_path / "army.pdf"
+    out.write_bytes(b"old")
+    assert main(["export", "pdf", str(EXAMPLES / "mcwarrior-rustbucket.toml"), "-o", str(out)]) == 2
+    assert "army.pdf: already exists (use --overwrite to replace it)" in capsys.readouterr().err
+    assert out.read_bytes() == b"old"
+
+
+def test_the_roster_itself_is_never_the_target(tmp_path, capsys):
+    roster = tmp_path / "r.toml"
+    roster.write_bytes((EXAMPLES / "mcwarrior-rustbucket.toml").read_bytes())
+    assert main(["export", "pdf", str(roster), "-o", str(roster), "--overwrite"]) == 2
+    assert "r.toml: is the file being read" in capsys.readouterr().err
+    assert roster.read_bytes() == (EXAMPLES / "mcwarrior-rustbucket.toml").read_bytes()
+
+
 def test_an_existing_file_is_replaced_whole(tmp_path):
     out = tmp_path / "army.pdf"
     out.write_bytes(b"old")
-    assert main(["export", "pdf", str(EXAMPLES / "mcwarrior-rustbucket.toml"), "-o", str(out)]) == 0
+    assert main(["export", "pdf", str(EXAMPLES / "mcwarrior-rustbucket.toml"), "-o", str(out), "--overwrite"]) == 0
     assert PdfReader(BytesIO(out.read_bytes())).pages[1].extract_text().startswith("Rustbucket")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["army.pdf"]  # no temp file left behind
 

@@ -104,3 +104,40 @@ def test_nothing_is_dropped_unknown_keys_refuse_instead(tmp_path):
     path = tiny_roster(tmp_path, 'faction = "x"\n')
     with pytest.raises(RosterFileError, match="faction: unknown key"):
         read_roster(path)
+
+
+def test_saving_through_a_link_keeps_the_link_and_new_files_follow_the_umask(tmp_path):
+    import os
+    import stat
+
+    from catalog.files import write_atomic
+
+    real = tmp_path / "real.toml"
+    link = tmp_path / "link.toml"
+    real.write_text("old", encoding="utf-8")
+    os.chmod(real, 0o640)
+    link.symlink_to(real)
+    write_atomic(link, "new")
+    assert link.is_symlink() and real.read_text(encoding="utf-8") == "new"
+    assert stat.S_IMODE(real.stat().st_mode) == 0o640  # an existing file keeps its mode
+    old = os.umask(0o022)
+    try:
+        write_atomic(tmp_path / "fresh.toml", "x")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "fresh.toml").stat().st_mode) == 0o644  # as open() would make it
+
+
+def test_a_killed_saves_leftover_is_removed_by_the_next_save(tmp_path):
+    import os
+    import time
+
+    from catalog.files import STALE_SECONDS, write_atomic
+
+    target = tmp_path / "army.toml"
+    leftover = tmp_path / ".army.toml.abc123.tmp"
+    leftover.write_text("half", encoding="utf-8")
+    old = time.time() - STALE_SECONDS - 5
+    os.utime(leftover, (old, old))
+    write_atomic(target, "whole")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["army.toml"]

@@ -64,25 +64,28 @@ def test_every_example_round_trips_exactly(path):
     assert encode_roster(back.roster, back.catalogue) == code  # canonical: same roster, same code
 
 
-@pytest.mark.parametrize("path", [REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml",
-                                  REPO / "builder" / "examples" / "mcwarrior-warband.toml"], ids=lambda p: p.stem)
-def test_fits_a_version_5_qr_at_level_m(path):
-    """122 alphanumeric characters is what a version-5 QR holds at error correction M."""
+@pytest.mark.parametrize("path, version, most", [
+    (REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml", 5, 122),
+    (REPO / "builder" / "examples" / "mcwarrior-warband.toml", 6, 154),
+], ids=["warcaster-largest", "mcwarrior-warband"])
+def test_fits_a_small_qr_at_level_m(path, version, most):
+    """A version-5 QR holds 122 alphanumeric characters at error correction M, a version 6 holds 154: the largest
+    Warcaster force still fits a 5; a four-mech warband, with the 32-bit catalogue hash, needs a 6."""
     from exports.share.qr import qr_matrix
 
     loaded = read_roster(path)
     code = encode_roster(loaded.roster, loaded.catalogue)
-    assert len(code) <= 122
-    assert len(qr_matrix(code)) == 4 * 5 + 17  # version 5 is 37 modules a side
+    assert len(code) <= most
+    assert len(qr_matrix(code)) == 4 * version + 17
 
 
 def test_own_catalogue_code_has_exact_size_and_round_trips(isolated_home):
     install_mini(isolated_home)
     roster = mini_roster()
     code = encode_roster(roster, load_catalogue("share-mini"))
-    # 35 bits of checksum and version, 85 of header (the id spelled out: 68, a 16-bit hash), 29 of name and
-    # notes, 26 of force (strict flag, faction, 6-card bit set, 3 units): 175 bits -> 35 characters.
-    assert len(code) == 35
+    # 35 bits of checksum and version, 101 of header (the id spelled out: 68, a 32-bit hash), 29 of name and
+    # notes, 26 of force (strict flag, faction, 6-card bit set, 3 units): 191 bits -> 39 characters.
+    assert len(code) == 39
     assert dump(decode_share_code(code).roster) == as_shared(roster, load_catalogue("share-mini"))
 
 
@@ -123,8 +126,8 @@ def test_every_roster_field_survives(isolated_home):
 def test_mcwarrior_and_warsurge_edge_values_survive():
     mc = McWarriorRoster.model_validate({
         "catalogue": "mcwarrior", "budget": 100_000, "districts": 0,
-        "mechs": [{"name": "", "pilot": "", "parts": {"head": -3, "torso": 99},
-                   "upgrades": {"head": {"id": "energy-shield", "level": -2}, "left-leg": "boosters"}}]})
+        "mechs": [{"name": "", "pilot": "", "parts": {"head": 0, "torso": 99},
+                   "upgrades": {"head": {"id": "energy-shield", "level": 0}, "left-leg": "boosters"}}]})
     mcwarrior = load_catalogue("mcwarrior")
     assert dump(decode_share_code(encode_roster(mc, mcwarrior)).roster) == as_shared(mc, mcwarrior)
     ws = WarsurgeRoster.model_validate({
@@ -150,7 +153,12 @@ def test_values_outside_the_codec_are_refused_on_encode(isolated_home, change, m
 
 
 def test_out_of_range_numbers_and_wrong_catalogue_are_refused_on_encode():
-    mc = McWarriorRoster.model_validate({"catalogue": "mcwarrior", "mechs": [{"parts": {"head": 2 ** 45}}]})
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError, match="less than or equal to 99"):
+        McWarriorRoster.model_validate({"catalogue": "mcwarrior", "mechs": [{"parts": {"head": 2 ** 45}}]})
+    mc = McWarriorRoster.model_validate({"catalogue": "mcwarrior", "mechs": [{"parts": {"head": 2}}]})
+    mc.mechs[0].parts["head"] = 2 ** 45  # past the model's bound, as only code could make it
     with pytest.raises(ShareCodeError) as info:
         encode_roster(mc, load_catalogue("mcwarrior"))
     assert str(info.value) == ("mechs[0].parts.head: 35184372088832 is out of the range a share code holds "
@@ -193,9 +201,9 @@ def test_same_revision_with_other_content_is_refused(isolated_home):
     edited = load_catalogue("share-mini")
     with pytest.raises(ShareCodeError) as info:
         decode_share_code(code)
-    # A code carries the first 16 bits (4 hex digits) of the catalogue's content hash.
-    assert str(info.value) == (f"needs catalogue 'share-mini' revision 1 with content hash {catalogue.content_hash[:4]}; "
-                               f"yours has the same revision but hash {edited.content_hash[:4]} (an edited copy?)")
+    # A code carries the first 32 bits (8 hex digits) of the catalogue's content hash.
+    assert str(info.value) == (f"needs catalogue 'share-mini' revision 1 with content hash {catalogue.content_hash[:8]}; "
+                               f"yours has the same revision but hash {edited.content_hash[:8]} (an edited copy?)")
 
 
 def test_a_catalogue_that_is_not_installed_is_named(isolated_home):

@@ -12,6 +12,7 @@ from builder.roster.mcwarrior import McWarriorRoster
 from builder.roster.warcaster import WarcasterRoster
 from builder.roster.warmachine import WarmachineRoster
 from builder.roster.warsurge import WarsurgeRoster
+from catalog.wording import BIDI_CONTROLS
 from catalog.errors import ShareCodeError
 from catalog.loader import load_catalogue
 from builder.roster.files import read_roster
@@ -22,8 +23,9 @@ from exports.share.envelope import BUNDLED_IDS, seal, write_header
 
 REPO = Path(__file__).resolve().parent.parent
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-names = st.text(max_size=24)
-notes = st.text(max_size=60)
+plain = st.characters(exclude_categories=("Cc", "Cs"), exclude_characters="".join(BIDI_CONTROLS))
+names = st.text(plain, max_size=24)
+notes = st.text(plain | st.sampled_from("\n\t"), max_size=60)
 slugs = st.lists(st.text(alphabet="abcxyz0189", min_size=1, max_size=5), min_size=1, max_size=3).map("-".join)
 
 
@@ -70,7 +72,7 @@ def warcaster_rosters(draw, wild: bool = False):
 @st.composite
 def mcwarrior_rosters(draw, wild: bool = False):
     cat = load_catalogue("mcwarrior")
-    points = st.integers(-50, 50) if wild else st.integers(cat.rules.min_points, cat.rules.max_points)
+    points = st.integers(0, 99) if wild else st.integers(cat.rules.min_points, cat.rules.max_points)
     mechs = []
     for _ in range(draw(st.integers(0, 5))):
         upgrades = {}
@@ -78,7 +80,7 @@ def mcwarrior_rosters(draw, wild: bool = False):
             offered = [u for u in cat.upgrades if wild or slot in u.slots]
             choice = draw(maybe(st.sampled_from(offered)))
             if choice is not None:
-                level = draw(maybe(st.integers(-5, 20) if wild else st.integers(1, 12))) if choice.levelled or wild else None
+                level = draw(maybe(st.integers(0, 99) if wild else st.integers(1, 12))) if choice.levelled or wild else None
                 upgrades[slot] = {"id": choice.id, "level": level}
         mechs.append({"name": draw(names), "pilot": draw(names),
                       "skill": draw(maybe(st.sampled_from([s.id for s in cat.skills]))),
@@ -98,7 +100,8 @@ def warsurge_rosters(draw, wild: bool = False):
         quantity = st.integers(0, 100_000) if wild else st.integers(0, 100)
         units.append({"id": entry.id, "label": draw(names), "key": draw(maybe(slugs)), "models": draw(st.integers(0, 200)),
                       "weapons": draw(st.dictionaries(st.sampled_from(offered), quantity)) if offered else {},
-                      "points": draw(maybe(st.floats(allow_nan=False) | st.integers(0, 10**6).map(lambda n: n / 100)))})
+                      "points": draw(maybe(st.floats(0, 10**7, allow_nan=False, allow_infinity=False)
+                                          | st.integers(0, 10**6).map(lambda n: n / 100)))})
     keys = [u["key"] for u in units if u["key"]]
     for unit in units:
         unit["embarked_in"] = draw(maybe(slugs if wild or not keys else st.sampled_from(keys)))
@@ -197,3 +200,28 @@ def test_every_single_character_substitution_is_refused(path):
             if char != original:
                 with pytest.raises(ShareCodeError):
                     decode_share_code(code[:position] + char + code[position + 1:])
+
+
+@pytest.mark.parametrize("strategy", GAMES, ids=lambda s: s.__name__.split("_")[0])
+def test_any_decoded_roster_validates_prints_and_exports_without_crashing(strategy):
+    """However strange a roster a code carries, validate, the text export and a forced PDF all finish with
+    findings, never an exception, and the PDF in bounded time."""
+    import time
+
+    from builder.rules import validate
+    from exports.pdf import pdf_bytes
+    from exports.text import roster_text
+
+    @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(strategy(True))
+    def check(case):
+        catalogue, roster = case
+        back = decode_share_code(encode_roster(roster, catalogue))
+        report = validate(back.roster, back.catalogue)
+        assert all(f.code.startswith(f"{back.roster.game}/") for f in report.findings)
+        assert roster_text(back.roster, back.catalogue).startswith(back.roster.name or "Unnamed roster")
+        start = time.perf_counter()
+        assert pdf_bytes(back.roster, back.catalogue, force=True).startswith(b"%PDF")
+        assert time.perf_counter() - start < 5
+
+    check()

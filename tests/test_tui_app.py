@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
+from builder.cli import main
 from builder.roster.files import read_roster
-from tests.fixtures.tui.pilot import wait_loaded, add_unit, example_copy, keys
+from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import add_unit, answer_prompt, example_copy, keys, notifications, wait_loaded
 
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
@@ -195,11 +199,12 @@ async def test_opening_a_bad_file_says_why_in_one_line(tmp_path):
     bad.write_text('warbench = 1\ngame = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\n'
                    '[[units]]\nid = "dusk-wulf"\n')
     app = make_app(data_dir=tmp_path / "data")
+    messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o")
+        await answer_prompt(pilot, str(bad))
         await wait_loaded(pilot)
-        await pilot.press("o", "ctrl+u", *keys(str(bad)), "enter")
         assert isinstance(app.screen, StartScreen)
-        messages = [n.message for n in app._notifications]
         assert any("unknown unit 'dusk-wulf'" in m and "dusk-wolf" in m for m in messages)
 
 
@@ -266,3 +271,64 @@ async def test_the_header_keeps_the_status_and_unsaved_mark_and_cuts_the_names_t
         await pilot.pause()
         assert str(header.render()) == " Will's force Marcher Worlds · standard" + " " * 2 + " ✔ LEGAL "
         assert header.has_class("-legal")
+
+
+async def test_an_imported_roster_never_silently_replaces_a_file_of_the_same_name(tmp_path):
+
+    mine = tmp_path / "rustbucket.toml"
+    mine.write_text("# my own list\n", encoding="utf-8")
+    loaded = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
+    loaded.path = None  # as an import arrives: a roster without a file
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_loaded(loaded, saved=False)
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+s")        # no file yet: Save as, offering ~/warbench/rustbucket.toml
+        await pilot.press("enter")
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("escape")         # Cancel
+        assert mine.read_text(encoding="utf-8") == "# my own list\n"
+        assert app.editor().session.path is None
+
+
+async def test_opening_another_roster_over_unsaved_changes_asks_first(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await add_unit(pilot, "hunter")
+        editor = app.screen
+        imported = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
+        imported.path = None
+        app.open_loaded(imported, saved=False)  # what an imported code does
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("escape")  # Cancel: the unsaved roster stays open
+        assert app.screen is editor and editor.session.dirty
+
+
+@pytest.mark.parametrize("roster", [
+    'game = "mcwarrior"\ncatalogue = "mcwarrior"\n[[mechs]]\nparts = { head = 99, torso = 0 }\n'
+    'upgrades = { right-arm = { id = "energy-shield", level = 0 } }\n',
+    'game = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 0\n[[units]]\nid = "troopers"\nmodels = 100000\n'
+    'weapons = { giant-rock = 100000 }\n',
+    'game = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\nformat = "skirmish"\n'
+    '[[units]]\nid = "dusk-wolf"\nhardpoints = { left-arm = "fusion-drill", shoulder = "rail-gun" }\nattachments = ["warder", "warder"]\n',
+], ids=["mcwarrior", "warsurge", "warcaster"])
+async def test_the_builder_opens_any_roster_validate_can_read_however_illegal(roster, tmp_path):
+    path = tmp_path / "odd.toml"
+    path.write_text("warbench = 1\nname = \"Odd\"\n" + roster, encoding="utf-8")
+    assert main(["validate", str(path)]) == 1  # readable, and illegal
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        assert app.editor() is not None and not app.editor().session.report.valid
+        await pilot.press("escape", "enter")  # into the first entry's loadout
+        assert app.is_running
+
+
+async def test_q_on_the_start_screen_quits(tmp_path):
+    app = make_app(data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running

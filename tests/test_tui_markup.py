@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from textual.content import Content
 
 from builder.editing.markup import escape
+from tests.conftest import EXAMPLES
 
 
 @given(st.text(st.characters(blacklist_categories=("Cc", "Cs")), max_size=40))
@@ -16,3 +17,32 @@ def test_escaped_text_shows_exactly_as_given_between_tags(text):
     assert shown.plain == f"{text}{tail} and {text}{tail}"
     width = len(text + tail)  # the tags wrap exactly the text: none of it was read as a tag
     assert [(span.start, span.end) for span in shown.spans] == ([(0, width), (width + 5, 2 * width + 5)] if width else [])
+
+
+MARKUP_NAMES = ["[/]", "[@click=app.quit]quit[/]", "army[link=x:y]", "ends with a backslash \\"]
+
+
+async def test_names_and_file_names_that_look_like_markup_show_as_typed(tmp_path):
+    """A name or a file name from a stranger is never read as markup: opening, editing, saving and the toasts
+    all show it as typed, and no action runs."""
+    from builder.roster.files import read_roster
+    from builder.tui.app import make_app
+    from tests.fixtures.tui.pilot import add_unit, wait_loaded
+
+    for i, name in enumerate(MARKUP_NAMES):
+        path = tmp_path / f"{name.replace('/', '_').replace(chr(92), '_')}-{i}.toml"
+        text = (EXAMPLES / "warcaster-marcher-worlds.toml").read_text(encoding="utf-8")
+        path.write_text(text.replace("Will's Marcher force", name.replace("\\", "\\\\")), encoding="utf-8")
+        app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_loaded(pilot)
+            editor = app.screen
+            assert editor.session.roster.name == name
+            assert name.rstrip("\\") in str(editor.query_one("#header").render())
+            await add_unit(pilot, "hunter")
+            await pilot.press("ctrl+s")
+            assert app.is_running and app.screen is editor and not editor.session.dirty
+            await pilot.press("ctrl+w")  # the start screen lists it among the recent rosters, and describes it
+            await pilot.press("down", "down")
+            assert app.is_running and type(app.screen).__name__ == "StartScreen"
+        assert read_roster(path).roster.name == name

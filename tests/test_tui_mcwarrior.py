@@ -26,8 +26,8 @@ async def new_mcwarrior_roster(pilot) -> None:
     await pilot.press("down", "enter")          # game: McWarrior (second)
     await pilot.press("enter")                  # catalogue: the bundled one
     await pilot.press("enter")                  # mode: skirmish
+    assert "Bolts per mech" in str(pilot.app.screen.query_one("#new-question").render())  # a skirmish: no districts
     await pilot.press("enter")                  # bolts per mech: 40
-    await pilot.press("enter")                  # districts: ignored in a skirmish
     await type_text(pilot, "Scrapyard")         # replaces the suggested name
     await pilot.press("enter")                  # name
     await pilot.press("enter")                  # path: roster_dir/scrapyard.toml
@@ -91,7 +91,7 @@ async def test_mechs_are_added_duplicated_renamed_and_removed(tmp_path):
         assert "Warband 145/170 (150+10×2)" in totals_text(app) and "Mechs 4/4" in totals_text(app)
         await pilot.press("escape", "d")                  # duplicate Rustbucket
         roster = editor.session.roster
-        assert [m.name for m in roster.mechs][:2] == ["Rustbucket", "Rustbucket copy"]
+        assert [m.name for m in roster.mechs][:2] == ["Rustbucket", "Rustbucket 2"]
         assert set(shown_codes(app)) == {"mcwarrior/warband-size", "mcwarrior/pilot-unique",
                                          "mcwarrior/warband-budget", "mcwarrior/pilot-skill-repeat"}
         await pilot.press("enter")

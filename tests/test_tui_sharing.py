@@ -13,14 +13,7 @@ from builder.tui.screens.warcaster import WarcasterEditor
 from builder.roster.files import read_roster
 from exports.share import decode_share_code, encode_roster
 from exports.share.qr import read_qr_image, write_qr
-from tests.fixtures.tui.pilot import wait_loaded, add_unit, example_copy
-
-
-async def answer(pilot, text: str) -> None:
-    """Replace the prompt's text (as select-all and typing would) and press Enter."""
-    assert isinstance(pilot.app.screen, TextPrompt)
-    pilot.app.screen.query_one(Input).value = text
-    await pilot.press("enter")
+from tests.fixtures.tui.pilot import answer_prompt as answer, notifications, wait_loaded, add_unit, example_copy
 
 
 async def settle(pilot) -> None:
@@ -90,12 +83,12 @@ async def test_an_illegal_roster_asks_before_printing_and_is_marked(tmp_path):
 
 async def test_an_unwritable_target_is_one_line_in_a_notification(tmp_path):
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
+    messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         await pilot.press("ctrl+e")
         await answer(pilot, str(tmp_path / "no-such-folder" / "cards.pdf"))
         await settle(pilot)
-        messages = [n.message for n in app._notifications]
         assert any("no-such-folder" in m and "\n" not in m for m in messages), messages
         assert isinstance(app.screen, WarcasterEditor)
 
@@ -120,13 +113,14 @@ async def test_import_a_qr_picture_and_refuse_a_strangers_code(tmp_path):
     code = encode_roster(loaded.roster, loaded.catalogue)
     write_qr(code, tmp_path / "photo.png")
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         await pilot.press("ctrl+o")
         await answer(pilot, "HELLOWORLD2345")
         await settle(pilot)
         assert isinstance(app.screen, StartScreen)
-        assert any("share code" in n.message for n in app._notifications)
+        assert any("share code" in m for m in messages)
         await pilot.press("ctrl+o")
         await answer(pilot, str(tmp_path / "photo.png"))
         await settle(pilot)

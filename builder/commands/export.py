@@ -4,14 +4,22 @@ from __future__ import annotations
 
 import sys
 
+from builder.campaigns.ledger import is_ledger
 from builder.rules import validate
 from builder.roster.files import read_roster
+from catalog.errors import ExportError
+from catalog.files import check_target
 
 
 def run_pdf(args) -> int:
     """Exit 0 written, 1 illegal roster refused (findings printed), 2 bad input or unwritable target."""
     from exports.pdf import export_pdf
 
+    check_target(args.output, inputs=(args.roster,), overwrite=args.overwrite, error=ExportError)
+    if is_ledger(args.roster):
+        from builder.campaigns.commands import run_pdf as run_ledger_pdf
+
+        return run_ledger_pdf(args)
     loaded = read_roster(args.roster)
     for note in loaded.notes:
         print(f"note: {note}", file=sys.stderr)

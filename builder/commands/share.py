@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 from catalog.errors import ExportError, RosterFileError, ShareCodeError
+from catalog.files import check_target
 from builder.roster.files import LoadedRoster, read_roster, write_roster
 from exports.share import decode_share_code, encode_roster
 from exports.share.normalise import MAX_PASTED_CHARS, grouped, pasted_code
@@ -34,6 +35,7 @@ def run_qr(args) -> int:
     output = Path(args.output)
     if output.suffix.lower() not in QR_SUFFIXES:
         raise ExportError(f"{output}: a QR image must be .png or .svg, not '{output.suffix or 'no extension'}'")
+    check_target(output, inputs=(args.roster,), overwrite=args.overwrite, error=ExportError)
     loaded = read_roster(args.roster)
     _print_notes(loaded)
     code = encode_roster(loaded.roster, loaded.catalogue)
@@ -74,9 +76,8 @@ def load_source(source: str) -> LoadedRoster:
 def run_import(args) -> int:
     """Write the roster from a code or QR picture to a roster file (never over an existing one unless asked)."""
     loaded = load_source(args.source)
-    output = Path(args.output)
-    if output.exists() and not args.overwrite:
-        raise RosterFileError(f"{output}: already exists (use --overwrite to replace it)")
+    output = check_target(args.output, inputs=(args.source,) if _is_file(args.source) else (),
+                          overwrite=args.overwrite, error=RosterFileError)
     write_roster(output, loaded.roster, loaded.catalogue)
     _print_notes(loaded)
     roster = loaded.roster

@@ -22,7 +22,7 @@ def run_validate(args) -> int:
     for note in loaded.notes:
         print(f"note: {note}", file=sys.stderr)
     if args.json:
-        print(json.dumps(report.as_dict(), ensure_ascii=False))
+        print(json.dumps(report.as_dict()))  # ASCII: control and bidi characters arrive escaped
     else:
         name = loaded.roster.name or args.roster
         status = "legal" if report.valid else "NOT LEGAL"

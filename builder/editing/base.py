@@ -165,12 +165,12 @@ class GameAdapter:
 
     # -- the new-roster flow -------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue) -> list[SettingField]:
+    def new_roster_fields(cls, catalogue, answers: dict | None = None) -> list[SettingField]:
         return []
 
     @classmethod
     def default_name(cls, catalogue, values: dict) -> str:
-        """The name the flow suggests: the game's name, never the catalogue's edition ("My McWarrior roster")."""
+        """The new-roster flow's questions, given the answers so far (`answers`: key -> value)."""
         from catalog.games import game
 
         return f"My {game(catalogue.game).name} roster"
@@ -182,6 +182,28 @@ class GameAdapter:
 
         return game(catalogue.game).roster_model(catalogue=catalogue_ref, name=name,
                                                  **{k: v for k, v in values.items() if v is not None})
+
+
+def matching(choices: tuple[Choice, ...], text: str) -> list[int]:
+    """The indices of the choices that match what the player typed, best first: names that start with it, then
+    names holding every word, then choices that match only in their detail (Enter takes the first)."""
+    words = text.lower().split()
+    if not words:
+        return list(range(len(choices)))
+    typed = " ".join(words)
+
+    def rank(choice: Choice) -> int | None:
+        label = choice.label.lower()
+        if label.startswith(typed):
+            return 0
+        if all(w in label for w in words):
+            return 1
+        if all(w in f"{label} {choice.detail.lower()}" for w in words):
+            return 2
+        return None
+
+    ranked = [(r, i) for i, c in enumerate(choices) if (r := rank(c)) is not None]
+    return [i for _, i in sorted(ranked)]
 
 
 def index_of(key: str, collection: str) -> int:

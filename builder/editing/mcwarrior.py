@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from itertools import count
+
 from builder.findings import Report
 from builder.roster.mcwarrior import McWarriorRoster, Mech
 from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
@@ -134,8 +137,11 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         return remove_entry(roster, "mechs", key, SETTINGS)[1]
 
     def duplicate(self, roster: McWarriorRoster, key: str) -> str:
+        taken = {self.mech_name(mech, i) for i, mech in enumerate(roster.mechs)}
+
         def rename(copy, i: int) -> None:
-            copy.name = f"{self.mech_name(copy, i)} copy"
+            base = re.sub(r" \d+$", "", self.mech_name(copy, i))
+            copy.name = next(f"{base} {n}" for n in count(2) if f"{base} {n}" not in taken)
 
         return insert_copy(roster, "mechs", key, rename)
 
@@ -148,16 +154,17 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
 
     # -- the new-roster flow -----------------------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue) -> list[SettingField]:
+    def new_roster_fields(cls, catalogue, answers: dict | None = None) -> list[SettingField]:
+        """The mode first; then a skirmish asks for the bolts per mech, a warband for its districts claimed."""
         band, rules = catalogue.warband, catalogue.rules
         low, high = rules.usual_budget
         modes = (Choice("skirmish", "Skirmish", f"mechs built on a budget each ({low}–{high} bolts usual)"),
                  Choice("warband", "Warband", f"Battle for Port Oldsand: {band.mechs} mechs share "
                                               f"{band.base_bolts} + {band.bolts_per_district} × districts bolts"))
-        return [SettingField("mode", "Mode", choices=modes, default="skirmish"),
-                SettingField("budget", "Bolts per mech (skirmish; empty for none in a warband)", "int",
-                             default=rules.default_budget, optional=True),
-                SettingField("districts", "Districts claimed (warband only)", "int", default=0, optional=True)]
+        fields = [SettingField("mode", "Mode", choices=modes, default="skirmish")]
+        if (answers or {}).get("mode") == "warband":
+            return fields + [SettingField("districts", "Districts claimed so far", "int", default=0)]
+        return fields + [SettingField("budget", "Bolts per mech", "int", default=rules.default_budget)]
 
     @classmethod
     def default_name(cls, catalogue, values: dict) -> str:

@@ -12,7 +12,7 @@ from builder.rules import validate
 from builder.editing.history import History
 from builder.editing.storage import Store
 from catalog.errors import RosterFileError
-from builder.roster.files import LoadedRoster, dump_roster, parse_roster, write_roster
+from builder.roster.files import LoadedRoster, catalogue_ref_from, dump_roster, parse_roster, write_roster
 
 T = TypeVar("T")
 HISTORY_LIMIT = 200
@@ -31,6 +31,8 @@ class EditSession:
         self.text = dump_roster(self.roster)
         self._saved_text = self.text if saved else None
         self.report: Report = validate(self.roster, self.catalogue)
+        self._on_disk = _signature(self.path)
+        self._preface, self._inner_comments = _comments(self.path)
 
     @property
     def game(self) -> str:
@@ -79,14 +81,36 @@ class EditSession:
         else:
             self.store.clear_recovery(self.path)
 
+    def save_warnings(self, path: Path | None = None) -> list[str]:
+        """What saving to `path` (default: the roster's file) would overwrite or lose, for the player to confirm:
+        another existing file, a file changed on disk since it was opened, the comments of a hand-edited file."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            return []
+        warnings = []
+        if self.path is None or not _same_file(target, self.path):
+            if target.exists():
+                warnings.append(f"{target.name} already exists and is another roster's file: saving replaces it.")
+        elif _signature(target) != self._on_disk:
+            warnings.append(f"{target.name} changed on disk since it was opened (another window or program?): "
+                            "saving replaces those changes.")
+        if self._inner_comments and self.path is not None and _same_file(target, self.path):
+            warnings.append(f"{target.name} has comments among its entries; Warbench keeps only those at the top.")
+        return warnings
+
     def save(self, path: Path | None = None) -> Path:
-        """Write the roster atomically (to `path` if given, which becomes its file) and drop the recovery file."""
+        """Write the roster atomically (to `path` if given, which becomes its file: a relative catalogue path is
+        rewritten to resolve from there) and drop the recovery file. `save_warnings` says what it would lose."""
         target = Path(path) if path is not None else self.path
         if target is None:
             raise RosterFileError("this roster has no file yet: choose where to save it")
         old = self.path
-        write_roster(target, self.roster, self.catalogue)
+        if old is not None:
+            self.roster.catalogue = catalogue_ref_from(self.roster.catalogue, old.parent, target.parent)
+        write_roster(target, self.roster, self.catalogue, preface=self._preface)
         self.path = target
+        self._on_disk = _signature(target)
+        self._inner_comments = False
         self.text = self._saved_text = dump_roster(self.roster)
         self.store.clear_recovery(old)
         self.store.clear_recovery(target)
@@ -103,3 +127,29 @@ class EditSession:
 
     def discard_recovery(self) -> None:
         self.store.clear_recovery(self.path)
+
+
+def _signature(path: Path | None) -> tuple[int, int] | None:
+    """(mtime, size) of a file, to notice it changed under us; None when there is none."""
+    try:
+        stat = path.stat() if path is not None else None
+    except OSError:
+        return None
+    return (stat.st_mtime_ns, stat.st_size) if stat else None
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()
+
+
+def _comments(path: Path | None) -> tuple[str, bool]:
+    """A roster file's comment lines at the top (kept on save), and whether it has comments further down (lost)."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines() if path is not None else []
+    except (OSError, UnicodeDecodeError):
+        return "", False
+    top = 0
+    while top < len(lines) and lines[top].lstrip().startswith("#"):
+        top += 1
+    preface = "".join(line + "\n" for line in lines[:top])
+    return preface, any(line.lstrip().startswith("#") for line in lines[top:])

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from catalog.slug import slugify
 from catalog.files import write_atomic
+from catalog.toml_input import header_keys
 
 MAX_RECENT = 10
 
@@ -116,19 +117,8 @@ EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "examples"
 
 def example_rosters(directory: Path = EXAMPLES_DIR) -> list[ExampleRoster]:
     """The bundled example rosters, read from their header lines only (fast); unreadable ones are skipped."""
-    import tomllib
-
     found = []
     for path in sorted(directory.glob("*.toml")) if directory.is_dir() else []:
-        try:
-            head = []
-            with path.open(encoding="utf-8") as handle:
-                for line in handle:
-                    if line.lstrip().startswith("["):
-                        break
-                    head.append(line)
-            data = tomllib.loads("".join(head))
+        if (data := header_keys(path)) is not None:
             found.append(ExampleRoster(path, str(data.get("name") or path.stem), str(data.get("game", ""))))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-            continue
     return found

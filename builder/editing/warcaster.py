@@ -193,7 +193,7 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
 
     # -- the new-roster flow -----------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue) -> list[SettingField]:
+    def new_roster_fields(cls, catalogue, answers: dict | None = None) -> list[SettingField]:
         factions = tuple(Choice(f.id, f.name, f.summary) for f in catalogue.factions if f.id != "wild-card")
         formats = tuple(Choice(f.id, f.name, f"{counted(f.max_units, 'unit')}, {counted(f.max_heroes, 'hero', 'heroes')}")
                         for f in catalogue.formats)

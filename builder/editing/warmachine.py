@@ -121,7 +121,7 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
 
     # -- the new-roster flow -----------------------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue) -> list[SettingField]:
+    def new_roster_fields(cls, catalogue, answers: dict | None = None) -> list[SettingField]:
         factions = tuple(Choice(f.id, f.name) for f in catalogue.factions)
         rules = catalogue.rules
         levels = sorted({*rules.league_levels, rules.default_points})

@@ -125,7 +125,7 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
 
     # -- the new-roster flow -----------------------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue) -> list[SettingField]:
+    def new_roster_fields(cls, catalogue, answers: dict | None = None) -> list[SettingField]:
         return [SettingField("point_limit", "Point limit (small games up to about 500, medium 750–1500, "
                                             "large 2000+)", "int", default=catalogue.rules.default_point_limit)]
 

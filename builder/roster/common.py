@@ -4,17 +4,31 @@ from __future__ import annotations
 
 from typing import Annotated, Iterator, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
 from catalog.slug import SLUG_PATTERN
+from catalog.wording import escaped, hidden_character
 
 FORMAT_VERSION = 1
 """The roster file format this Warbench writes (`warbench = 1`)."""
 
 Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=80)]
-Text = Annotated[str, StringConstraints(max_length=200)]
-"""A short user-typed name (roster, mech, pilot)."""
-Notes = Annotated[str, StringConstraints(max_length=4000)]
+
+
+def _plain(allowed: str):
+    """A validator refusing control and bidi characters (other than `allowed`): a name from a stranger's file or
+    code must not drive a terminal or fake a line of output."""
+    def check(text: str) -> str:
+        if (char := hidden_character(text, allowed)) is not None:
+            raise ValueError(f"holds the control character {escaped(char)}; names are plain text")
+        return text
+
+    return AfterValidator(check)
+
+
+Text = Annotated[str, StringConstraints(max_length=200), _plain("")]
+"""A short user-typed name (roster, mech, pilot): one line of plain text."""
+Notes = Annotated[str, StringConstraints(max_length=4000), _plain("\n\t")]
 
 
 class Ref(NamedTuple):

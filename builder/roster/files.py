@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from copy import deepcopy
+import os
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
@@ -14,7 +15,7 @@ from builder.roster.common import FORMAT_VERSION
 from catalog.errors import CatalogueError, RosterFileError
 from builder.roster.header import game_named
 from catalog.games import GAMES
-from catalog.loader import default_catalogue_id, load_catalogue
+from catalog.loader import default_catalogue_id, load_catalogue, looks_like_path
 from catalog.models.common import CatalogueHeader
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
 from catalog.files import write_atomic
@@ -183,11 +184,22 @@ def dump_roster(roster: RosterBase) -> str:
     return dumps(roster_to_data(roster))
 
 
-def write_roster(path: Path | str, roster: RosterBase, catalogue: CatalogueHeader | None = None) -> None:
-    """Save a roster atomically, recording the catalogue revision it was checked against."""
+def catalogue_ref_from(ref: str, old_dir: Path, new_dir: Path) -> str:
+    """A roster's catalogue reference as seen from `new_dir`: ids and absolute paths stay; a relative path is
+    rewritten so that it names the same file when the roster is saved into another folder."""
+    if not looks_like_path(ref) or Path(ref).expanduser().is_absolute():
+        return ref
+    target = (old_dir / ref).resolve()
+    return os.path.relpath(target, new_dir.resolve()).replace(os.sep, "/")
+
+
+def write_roster(path: Path | str, roster: RosterBase, catalogue: CatalogueHeader | None = None, *,
+                 preface: str = "") -> None:
+    """Save a roster atomically, recording the catalogue revision it was checked against; `preface`: comment
+    lines kept at the top of the file."""
     if catalogue is not None:
         roster.catalogue_revision = catalogue.revision
     try:
-        write_atomic(Path(path), dump_roster(roster))
+        write_atomic(Path(path), preface + dump_roster(roster))
     except OSError as exc:
         raise RosterFileError(f"{path}: cannot write roster ({exc.strerror or exc})") from None

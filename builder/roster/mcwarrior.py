@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator, Literal
+from typing import Annotated, Iterator, Literal
 
 from pydantic import Field, field_serializer, field_validator
 
@@ -13,7 +13,8 @@ class UpgradeChoice(RosterModel):
     """An upgrade on a slot; `level` for levelled upgrades (Energy Shield)."""
 
     id: Slug
-    level: int | None = None
+    level: int | None = Field(None, ge=0, le=99)
+    """The upgrade's level (the rules say which levels it has; this bounds what a file or code may carry)."""
 
 
 class Mech(RosterModel):
@@ -22,8 +23,8 @@ class Mech(RosterModel):
     name: Text = ""
     pilot: Text = ""
     skill: Slug | None = None
-    parts: dict[Slug, int] = {}
-    """Part id -> points bought (1 to 6)."""
+    parts: dict[Slug, Annotated[int, Field(ge=0, le=99)]] = {}
+    """Part id -> points bought (the rules allow 1 to 6; a file or code may carry at most 99)."""
     upgrades: dict[Slug, UpgradeChoice] = {}
     """Upgrade slot (head, torso, left-arm, right-arm, legs) -> upgrade."""
 

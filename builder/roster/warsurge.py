@@ -22,7 +22,7 @@ class WarsurgeRosterUnit(RosterModel):
     """Weapon id -> quantity."""
     embarked_in: Slug | None = None
     """The `key` of the transport this unit starts in."""
-    points: float | None = None
+    points: float | None = Field(None, ge=0, le=10_000_000, allow_inf_nan=False)
     """The points figure saved with the roster, if any; compared with the catalogue's on load."""
 
 

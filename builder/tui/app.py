@@ -52,6 +52,12 @@ class WarbenchApp(App):
         if self.roster_path is not None:
             self.open_path(self.roster_path, first=True)
 
+    def notify(self, message: str, *, title: str = "", severity="information", timeout: float | None = None,
+               markup: bool = False) -> None:
+        """Every toast is plain text, whoever asks (screens pass Textual's default, markup=True): names, paths and
+        messages in it may come from a stranger's file or code, and none of it is ever read as markup."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
     def fail(self, error: WarbenchError) -> None:
         """The roster the app was started with cannot be opened: quit, with the reason."""
         self.failure = error

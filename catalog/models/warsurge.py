@@ -33,7 +33,7 @@ class WarsurgeWeapon(Named):
     parry: int = Field(0, ge=0)
     perks: list[str] = []
     """Perk names as the app shows them ("Blast 3")."""
-    points: float = Field(ge=0)
+    points: float = Field(ge=0, le=1_000_000, allow_inf_nan=False)
     """Points per weapon (may have decimals)."""
     armoury: str = ""
     """The armoury it comes from."""
@@ -46,7 +46,7 @@ class WarsurgeUnit(Named):
     move: int = Field(ge=0)
     dash: int = Field(ge=0)
     defence: int = Field(ge=0)
-    hp: int = Field(ge=1)
+    hp: int = Field(ge=1, le=1000)
     """Hit points per model."""
     armour: int | None = Field(None, ge=2, le=7)
     """Armour save as n+, None for none (the app shows "ARM:-"); leave the key out for none."""
@@ -56,7 +56,7 @@ class WarsurgeUnit(Named):
     """Points of units it can carry (0: not a transport)."""
     fire_points: bool = False
     perks: list[str] = []
-    points: float = Field(ge=0)
+    points: float = Field(ge=0, le=1_000_000, allow_inf_nan=False)
     """Points per model (may have decimals)."""
     min_models: int = Field(1, ge=1)
     max_models: int | None = Field(None, ge=1)
@@ -68,8 +68,8 @@ class WarsurgeUnit(Named):
 class WarsurgeRules(CatalogueModel):
     """The book's numbers for Warsurge rosters."""
 
-    unit_minimum: float = 50
-    model_minimum: float = 1
+    unit_minimum: float = Field(50, ge=0, le=1_000_000, allow_inf_nan=False)
+    model_minimum: float = Field(1, ge=0, le=1_000_000, allow_inf_nan=False)
     transport_depth: int = 1
     """How deep transports may nest (a transport inside a transport: 1 level)."""
     default_point_limit: int = 500

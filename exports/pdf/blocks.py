@@ -257,12 +257,33 @@ class Boxes:
     def rows(self, w: float, scale: float) -> list[Row]:
         size = max(MIN_SIZE + 1.5, self.size * scale)
         out: list[Row] = []
-        for copy in range(1, self.copies + 1):
+        groups, left_out = _at_most(self.groups, MAX_BOXES)
+        copies = min(self.copies, MAX_COPIES)
+        for copy in range(1, copies + 1):
             label = self.label if self.copies == 1 else f"{self.label} #{copy}".strip()
             if label:
                 out.extend(Line(label, True, 6.5).rows(w, scale))
-            out.extend(_box_rows(self.groups, self.box, size, w))
+            out.extend(_box_rows(groups, self.box, size, w))
+        if left_out or copies < self.copies:
+            more = left_out * copies + sum(self.groups) * (self.copies - copies)
+            out.extend(Line(f"… and {more} more boxes, too many to print", False, 7).rows(w, scale))
         return out
+
+
+MAX_BOXES = 120
+"""Boxes drawn for one copy of a unit at most (an illegal roster printed anyway may ask for millions)."""
+MAX_COPIES = 12
+
+
+def _at_most(groups: Sequence[int], most: int) -> tuple[list[int], int]:
+    """The groups cut to `most` boxes in all, and how many boxes were left out."""
+    kept, room = [], most
+    for n in groups:
+        take = max(0, min(n, room))
+        if take:
+            kept.append(take)
+        room -= take
+    return kept, sum(max(n, 0) for n in groups) - sum(kept)
 
 
 def _box_rows(groups: Sequence[int], box: str, size: float, w: float) -> list[Row]:

@@ -11,13 +11,14 @@ from catalog.models.common import CatalogueHeader
 from exports.share.base32 import decode_bits, encode_bits
 from exports.share.bits import BitReader, BitWriter
 
-CODE_FORMAT = 2
+CODE_FORMAT = 3
 """Share code format version, in the 3 bits after the checksum (outside it: a newer format may change the checksum)."""
 VERSION_BITS = 3
 CHECKSUM_BITS = 32
-HASH_BITS = 16
-"""Bits of the catalogue's content hash a code carries: enough to catch a catalogue edited without a revision
-bump (1 miss in 65,536), the only thing it guards; the CRC-32 guards the code itself."""
+HASH_BITS = 32
+"""Bits of the catalogue's content hash a code carries: what catches a catalogue edited without a revision bump.
+Sixteen (format 2) were forged by brute force in a few thousand tries; finding one of 4 billion takes a
+deliberate search of hours for every code, and the CRC-32 still guards the code itself."""
 HASH_HEX = HASH_BITS // 4
 MAX_CODE_CHARS = 4096
 """Longest code accepted (checked before any other work) and produced."""

@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
-from builder.editing.base import Choice, ChoicePrompt
+from builder.editing.base import Choice, ChoicePrompt, matching
 
 CANCELLED = "\0cancelled"
 """What the dialog dismisses with on Escape (None is a real choice: "empty the slot")."""
@@ -47,13 +47,11 @@ class ChoiceDialog(ModalScreen[str | None]):
         self._fill("")
 
     def _fill(self, text: str) -> None:
-        words = text.lower().split()
         options = self.query_one(OptionList)
-        shown = [Option(choice_prompt(c), id=str(i)) for i, c in enumerate(self.prompt.choices)
-                 if all(w in f"{c.label} {c.detail}".lower() for w in words)]
+        shown = [Option(choice_prompt(self.prompt.choices[i]), id=str(i)) for i in matching(self.prompt.choices, text)]
         options.set_options(shown)
         current = next((n for n, o in enumerate(shown) if self.prompt.choices[int(o.id)].current), None)
-        options.highlighted = 0 if words or current is None else current
+        options.highlighted = 0 if text.strip() or current is None else current
 
     @on(Input.Changed)
     def _filter(self, event: Input.Changed) -> None:

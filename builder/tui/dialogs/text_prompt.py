@@ -35,7 +35,7 @@ class TextPrompt(ModalScreen[str | None]):
                 yield TextArea(self.value, id="prompt-text", soft_wrap=True)
             else:
                 yield Input(self.value, id="prompt-input", max_length=self.max_length)
-            yield Label("Ctrl+S keep · Esc cancel" if self.multiline else "Enter keep · Esc cancel",
+            yield Label("Ctrl+S done · Esc cancel" if self.multiline else "Enter OK · Esc cancel",
                         classes="dialog-hint")
 
     @on(Input.Submitted)

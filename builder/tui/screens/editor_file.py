@@ -29,6 +29,22 @@ class RosterFileMixin:
         self.app.push_screen(TextPrompt("Save as", current, hint="Path of the roster file:", max_length=1000), chosen)
 
     def _save(self, path: Path | None) -> bool:
+        """Save, after asking whenever saving would replace another file or lose something (False: not saved
+        now; the question may save it later)."""
+        warnings = self.session.save_warnings(path)
+        if not warnings:
+            return self._write(path)
+        from builder.tui.dialogs.confirm import ConfirmDialog
+
+        def answered(answer: str) -> None:
+            if answer == "save":
+                self._write(path)
+
+        self.app.push_screen(ConfirmDialog("Save over it?", "\n".join(warnings),
+                                           [("save", "Save anyway"), ("cancel", "Cancel")]), answered)
+        return False
+
+    def _write(self, path: Path | None) -> bool:
         try:
             saved = self.session.save(path)
         except WarbenchError as exc:

@@ -64,7 +64,7 @@ class NewRosterScreen(Screen):
         if self.catalogue is None:
             return steps
         adapter = GAMES[game].edits
-        steps += [_step(f) for f in adapter.new_roster_fields(self.catalogue)]
+        steps += [_step(f) for f in adapter.new_roster_fields(self.catalogue, self._values())]
         steps.append(Step("name", "Name of the roster:", kind="text",
                           default=adapter.default_name(self.catalogue, self._values())))
         if "name" in self.answers:

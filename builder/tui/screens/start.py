@@ -27,7 +27,8 @@ class StartScreen(Screen):
     """Pick what to work on; Enter opens it."""
 
     HELP_TITLE = "Start screen"
-    BINDINGS = [Binding("n", "new", "New roster"), Binding("o", "open", "Open a file")]
+    BINDINGS = [Binding("n", "new", "New roster"), Binding("o", "open", "Open a file"),
+                Binding("q", "app.quit", "Quit")]
 
     def __init__(self) -> None:
         super().__init__(id="start")

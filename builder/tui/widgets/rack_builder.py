@@ -127,7 +127,7 @@ class RackBuilder(Vertical):
     def _detail(self, event=None) -> None:
         item = self._highlighted()
         self.query_one("#rack-detail", Static).update(
-            Content.from_markup(f"[b]{item.name}[/]  {item.detail}") if item else "")
+            Content.assemble(Content.styled(item.name, "bold"), "  ", Content.from_markup(item.detail)) if item else "")
 
     def _toggle(self, item: RackItem | None) -> None:
         if item is not None:

@@ -1,0 +1,40 @@
+"""`warbench league FILE [--json]` and `warbench campaign FILE [--json]`: exit 0 valid, 1 errors, 2 unreadable."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from builder.campaigns import replay_file
+from builder.campaigns.report import result_text
+
+
+def show(path: str, as_json: bool, kinds: tuple[str, ...]) -> int:
+    result = replay_file(path, kinds)
+    if as_json:
+        print(json.dumps(result.as_dict(), ensure_ascii=False))
+    else:
+        print("\n".join(result_text(result)))
+    return 0 if result.valid else 1
+
+
+def run_league(args) -> int:
+    return show(args.file, args.json, ("league",))
+
+
+def run_campaign(args) -> int:
+    return show(args.file, args.json, ("frontier-campaign", "port-oldsand"))
+
+
+def run_pdf(args) -> int:
+    """`warbench export pdf LEDGER -o FILE`: the noticeboard sheet; a ledger with errors only with --force."""
+    from exports.pdf.ledger import export_ledger_pdf
+
+    result = replay_file(args.roster)
+    if not result.valid and not args.force:
+        print(f"{args.roster}: NOT VALID, no PDF written (use --force to print it marked as such)", file=sys.stderr)
+        print("\n".join(result_text(result)))
+        return 1
+    path = export_ledger_pdf(result, args.output, args.paper)
+    print(f"wrote {path}")
+    return 0

@@ -1,0 +1,142 @@
+"""Ledger edits for a screen: each takes a ledger model and returns a new one, or raises one LedgerError line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from builder.campaigns.frontier import (
+    FrontierFile,
+    FrontierGame,
+    FrontierRound,
+    Grid,
+    generate,
+    legal_moves,
+    replay_frontier,
+)
+from builder.campaigns.league import GOALS, LeagueFile, StageGoals
+from builder.campaigns.ledger import LedgerError, LedgerModel
+from builder.campaigns.oldsand import Encounter, OldsandFile, OldsandRound, legal_picks, replay_oldsand
+from builder.roster.toml_output import dumps
+from catalog.files import write_atomic
+
+
+def dump_ledger(ledger: LedgerModel) -> str:
+    """The ledger as TOML text (defaults left out), ready to write back."""
+    return dumps({"warbench": 1, "kind": ledger.kind, "game": ledger.game} | ledger.model_dump(exclude_defaults=True))
+
+
+def write_ledger(path: Path | str, ledger: LedgerModel) -> None:
+    """Write the ledger atomically; a failure is one LedgerError line."""
+    try:
+        write_atomic(path, dump_ledger(ledger))
+    except OSError as exc:
+        raise LedgerError(f"{path}: cannot write ({exc.strerror or exc})") from None
+
+
+def _player_index(names: list[str], player: str) -> int:
+    if player not in names:
+        raise LedgerError(f"unknown player {player!r} (players: {', '.join(names)})")
+    return names.index(player)
+
+
+def add_goal(league: LeagueFile, player: str, stage: int, goal: str) -> LeagueFile:
+    """Record a goal for a player's stage (1-based; the next stage opens the stage)."""
+    if goal not in GOALS:
+        raise LedgerError(f"unknown goal {goal!r} (goals: {', '.join(GOALS)})")
+    new = league.model_copy(deep=True)
+    who = new.players[_player_index([p.name for p in new.players], player)]
+    if not 1 <= stage <= min(len(who.stages) + 1, len(new.stages)):
+        raise LedgerError(f"{player} cannot record stage {stage} (has {len(who.stages)} of {len(new.stages)})")
+    if stage > len(who.stages):
+        who.stages.append(StageGoals())
+    if goal in who.stages[stage - 1].goals:
+        raise LedgerError(f"{player} already has {goal} in stage {stage}")
+    who.stages[stage - 1].goals.append(goal)
+    return new
+
+
+def remove_goal(league: LeagueFile, player: str, stage: int, goal: str) -> LeagueFile:
+    """Take a goal off a player's stage."""
+    new = league.model_copy(deep=True)
+    who = new.players[_player_index([p.name for p in new.players], player)]
+    if not 1 <= stage <= len(who.stages) or goal not in who.stages[stage - 1].goals:
+        raise LedgerError(f"{player} has no {goal} in stage {stage}")
+    who.stages[stage - 1].goals.remove(goal)
+    return new
+
+
+def frontier_now(campaign: FrontierFile) -> dict[str, Grid]:
+    """Each grid at the start of the next round, before its moves."""
+    return {grid.name: generate(grid) for grid in replay_frontier(campaign).grids}
+
+
+def open_round(ledger, base: Path):
+    """Start a new, empty round of a frontier or Port Oldsand campaign (not after it has ended)."""
+    result = replay_frontier(ledger) if isinstance(ledger, FrontierFile) else replay_oldsand(ledger, base)
+    if result.winner is not None:
+        raise LedgerError("the campaign has ended")
+    new = ledger.model_copy(deep=True)
+    new.rounds.append(FrontierRound() if isinstance(ledger, FrontierFile) else OldsandRound())
+    return new
+
+
+def set_move(campaign: FrontierFile, player: str, square: str, cost: str | None = None) -> FrontierFile:
+    """Choose the player's square in the last round: only a legal move, with a resource named for an assault."""
+    if not campaign.rounds:
+        raise LedgerError("open a round first")
+    _player_index(campaign.players, player)
+    before = campaign.model_copy(update={"rounds": campaign.rounds[:-1]})
+    grid = frontier_now(before)[player]
+    if square not in legal_moves(grid):
+        raise LedgerError(f"{player} cannot pick {square}; legal: {' '.join(legal_moves(grid))}")
+    if cost is not None and grid.resources.get(cost, 0) < 1:
+        raise LedgerError(f"{player} holds no {cost} to discard")
+    new = campaign.model_copy(deep=True)
+    new.rounds[-1].moves[player] = square
+    new.rounds[-1].assault_cost.pop(player, None)
+    if cost is not None:
+        new.rounds[-1].assault_cost[player] = cost
+    return new
+
+
+def record_game(campaign: FrontierFile, first: str, second: str, winner: str | None) -> FrontierFile:
+    """Pair two players in the last round, with the winner once it is known."""
+    if not campaign.rounds:
+        raise LedgerError("open a round first")
+    for name in (first, second):
+        _player_index(campaign.players, name)
+    if first == second or winner not in (None, first, second):
+        raise LedgerError("a game is between two players and won by one of them")
+    games = campaign.rounds[-1].games
+    if any({first, second} & set(g.players) for g in games if set(g.players) != {first, second}):
+        raise LedgerError(f"{first} or {second} already plays another game this round")
+    new = campaign.model_copy(deep=True)
+    new.rounds[-1].games = [g for g in new.rounds[-1].games if set(g.players) != {first, second}]
+    new.rounds[-1].games.append(FrontierGame(players=[first, second], winner=winner))
+    return new
+
+
+def set_pick(campaign: OldsandFile, base: Path, player: str, district: str) -> OldsandFile:
+    """Choose the player's district in the last round: only a legal pick."""
+    if not campaign.rounds:
+        raise LedgerError("open a round first")
+    _player_index([p.name for p in campaign.players], player)
+    before = replay_oldsand(campaign.model_copy(update={"rounds": campaign.rounds[:-1]}), base)
+    if district not in legal_picks(before, player):
+        raise LedgerError(f"{player} cannot pick {district}")
+    new = campaign.model_copy(deep=True)
+    new.rounds[-1].picks[player] = district
+    return new
+
+
+def record_encounter(campaign: OldsandFile, base: Path, district: str, winner: str) -> OldsandFile:
+    """Record who won the encounter at a besieged district of the last round."""
+    if not campaign.rounds:
+        raise LedgerError("open a round first")
+    sieges = {s.district: s.players for s in replay_oldsand(campaign, base).rounds[-1].sieges}
+    if winner not in sieges.get(district, ()):
+        raise LedgerError(f"{winner} is not in a siege of {district} this round")
+    new = campaign.model_copy(deep=True)
+    new.rounds[-1].encounters = [e for e in new.rounds[-1].encounters if e.district != district]
+    new.rounds[-1].encounters.append(Encounter(district=district, winner=winner))
+    return new

@@ -1,0 +1,276 @@
+"""The Warmachine frontier campaign: claim grids, resources, operations, scenarios, recon and victory."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from pydantic import Field
+
+from builder.campaigns.ledger import LedgerError, LedgerHeader, LedgerModel, Replayed, check_player, validate_model
+from builder.findings import Finding, error
+
+RESOURCES = ("intel", "supply", "morale")
+KEY_TERRITORIES = ("a1", "b1", "c1", "d1", "a2", "a3", "a4")
+NAMED = {"b2": ("Watchtower", "intel"), "c2": ("Forward Camp", "supply"), "d2": ("Border Fortress", "morale"),
+         "b3": ("Spy Network", "intel"), "c3": ("HQ", "morale"), "d3": ("Shrine", "morale"),
+         "b4": ("Iron Mine", "supply"), "c4": ("Workshop", "supply"), "d4": ("Arcane Relay", "intel")}
+HQ = "c3"
+SQUARES = tuple(f"{c}{r}" for r in "1234" for c in "abcd")
+OPERATION_OF = {"intel": "scout", "supply": "resupply", "morale": "rally"}
+LOSER_GAINS = {"scout": "intel", "resupply": "supply", "rally": "morale", "assault": "intel"}
+SCENARIOS = {  # the operations matrix: one side's operation, the other's
+    ("scout", "scout"): "Patrol Clash", ("scout", "resupply"): "Key Positions",
+    ("scout", "rally"): "Make Haste", ("scout", "assault"): "High Ground",
+    ("resupply", "resupply"): "Patrol Clash", ("resupply", "rally"): "Contested Ground",
+    ("resupply", "assault"): "Crossroads", ("rally", "rally"): "Major Battle",
+    ("rally", "assault"): "Street by Street", ("assault", "assault"): "Major Battle",
+}
+LAST_ROUND = 10
+KEYS_TO_WIN = 3
+
+
+class Spent(LedgerModel):
+    intel: int = Field(0, ge=0)
+    supply: int = Field(0, ge=0)
+    morale: int = Field(0, ge=0)
+
+
+class FrontierGame(LedgerModel):
+    players: list[str]
+    winner: str | None = None
+
+
+class FrontierRound(LedgerModel):
+    moves: dict[str, str] = {}
+    assault_cost: dict[str, Literal["intel", "supply", "morale"]] = {}
+    spent: dict[str, Spent] = {}
+    games: list[FrontierGame] = []
+
+
+class FrontierFile(LedgerHeader):
+    kind: Literal["frontier-campaign"]
+    game: Literal["warmachine"] = "warmachine"
+    players: list[str] = Field(min_length=1)
+    rounds: list[FrontierRound] = []
+
+
+@dataclass(frozen=True)
+class Grid:
+    """One player's claim grid and resource pool."""
+
+    name: str
+    controls: frozenset[str] = frozenset({HQ})
+    resources: dict[str, int] = field(default_factory=lambda: dict.fromkeys(RESOURCES, 0))
+
+    @property
+    def key_territories(self) -> int:
+        return sum(square in KEY_TERRITORIES for square in self.controls)
+
+
+@dataclass(frozen=True)
+class GameResult:
+    players: tuple[str, ...]
+    operations: tuple[str | None, ...]
+    scenario: str | None
+    winner: str | None
+
+
+@dataclass(frozen=True)
+class Winner:
+    name: str
+    victory: Literal["major", "minor"]
+
+
+@dataclass(frozen=True)
+class FrontierResult(Replayed):
+    """A replayed frontier campaign: the grids now, each round's games, the winner and every finding."""
+
+    name: str
+    grids: tuple[Grid, ...]
+    rounds: tuple[tuple[GameResult, ...], ...]
+    winner: Winner | None
+    findings: tuple[Finding, ...]
+
+    def as_dict(self) -> dict:
+        """The `warbench campaign --json` object of a frontier campaign."""
+        return {
+            "valid": self.valid,
+            "players": [{"name": g.name, "controls": sorted(g.controls), "key_territories": g.key_territories,
+                         "resources": dict(g.resources)} for g in self.grids],
+            "rounds": [{"games": [{"players": list(g.players), "operations": list(g.operations),
+                                   "scenario": g.scenario} for g in games]} for games in self.rounds],
+            "winner": None if self.winner is None else {"name": self.winner.name, "victory": self.winner.victory},
+            "findings": self.finding_dicts(),
+        }
+
+
+def neighbours(square: str) -> set[str]:
+    """The squares orthogonally next to one on the 4×4 grid."""
+    col, row = "abcd".index(square[0]), int(square[1])
+    steps = ((col - 1, row), (col + 1, row), (col, row - 1), (col, row + 1))
+    return {f"{'abcd'[c]}{r}" for c, r in steps if 0 <= c < 4 and 1 <= r <= 4}
+
+
+def operation(square: str) -> str:
+    """The operation a square's keyword calls for: scout, resupply, rally, or assault on key territory."""
+    return "assault" if square in KEY_TERRITORIES else OPERATION_OF[NAMED[square][1]]
+
+
+def scenario_for(ours: str, theirs: str) -> str:
+    """The scenario the operations matrix gives for two operations."""
+    return SCENARIOS.get((ours, theirs)) or SCENARIOS[(theirs, ours)]
+
+
+def recon_dice(intel_spent: int = 0, ambush: bool = False, advance_deployment: bool = False) -> int:
+    """The recon dice pool: one die, one per Intel spent (at most two), one each for Ambush and Advance Deployment."""
+    return 1 + min(max(intel_spent, 0), 2) + ambush + advance_deployment
+
+
+def legal_moves(grid: Grid) -> list[str]:
+    """Squares the player may pick next: neutral, next to one they control; key territory only with a resource to pay."""
+    can_pay = any(grid.resources.values())
+    return [s for s in SQUARES if s not in grid.controls and neighbours(s) & grid.controls
+            and (can_pay or s not in KEY_TERRITORIES)]
+
+
+def generate(grid: Grid) -> Grid:
+    """Step one: one resource from each controlled named location."""
+    pool = dict(grid.resources)
+    for square in grid.controls:
+        if square in NAMED:
+            pool[NAMED[square][1]] += 1
+    return replace(grid, resources=pool)
+
+
+def move_findings(grid: Grid, square: str, cost: str | None, where: str) -> tuple[Grid, list[Finding]]:
+    """Check one move (neutral, adjacent, assault paid) and take the assault cost from the pool."""
+    found = []
+    if square in grid.controls:
+        found.append(error("frontier/not-neutral", where, f"{grid.name} already controls {square}"))
+    elif not neighbours(square) & grid.controls:
+        found.append(error("frontier/not-adjacent", where, f"{grid.name}: {square} is not next to a square they control"))
+    if square not in KEY_TERRITORIES:
+        return grid, found
+    if cost is None:
+        found.append(error("frontier/assault-cost", where, f"{grid.name}: an assault on {square} must discard a resource"))
+    elif grid.resources[cost] < 1:
+        found.append(error("frontier/assault-cost", where, f"{grid.name} has no {cost} to discard for the assault on {square}"))
+    else:
+        return replace(grid, resources={**grid.resources, cost: grid.resources[cost] - 1}), found
+    return grid, found
+
+
+def spend(grid: Grid, spent: Spent, where: str) -> tuple[Grid, list[Finding]]:
+    """Take what the player spent in recon and battle from their pool; spending more than they hold is a finding."""
+    pool, found = dict(grid.resources), []
+    for kind in RESOURCES:
+        amount = getattr(spent, kind)
+        if amount > pool[kind]:
+            found.append(error("frontier/overspent", f"{where}.{kind}",
+                               f"{grid.name} spends {amount} {kind} but holds {pool[kind]}"))
+        pool[kind] = max(pool[kind] - amount, 0)
+    return replace(grid, resources=pool), found
+
+
+def check_square(square: str, where: str) -> None:
+    if square not in SQUARES:
+        raise LedgerError(f"{where}: {square!r} is not a square of the claim grid (a1 to d4)")
+
+
+def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[str, str]) -> tuple[list[GameResult], list[Finding]]:
+    """Pair the games of a round: one game each, the winner captures, the loser gains a resource."""
+    results, found, played = [], [], set()
+    for g, game in enumerate(rnd.games):
+        where = f"rounds[{r}].games[{g}]"
+        if len(game.players) != 2 or game.players[0] == game.players[1]:
+            found.append(error("frontier/one-game", f"{where}.players", f"round {r + 1}: a game is between two players"))
+            continue
+        for name in game.players:
+            check_player(name, list(grids), f"{where}.players")
+            if name in played:
+                found.append(error("frontier/one-game", f"{where}.players", f"round {r + 1}: {name} plays a second game"))
+            if name not in moves:
+                found.append(error("frontier/one-game", f"{where}.players", f"round {r + 1}: {name} plays without a move"))
+        played.update(game.players)
+        ops = tuple(operation(moves[n]) if n in moves else None for n in game.players)
+        scenario = scenario_for(*ops) if None not in ops else None
+        if game.winner is not None and game.winner not in game.players:
+            found.append(error("frontier/one-game", f"{where}.winner",
+                               f"round {r + 1}: {game.winner} is not one of the game's players"))
+        elif game.winner is not None:
+            loser = game.players[1 - game.players.index(game.winner)]
+            if game.winner in moves:
+                won = grids[game.winner]
+                grids[game.winner] = replace(won, controls=won.controls | {moves[game.winner]})
+            if loser in moves:
+                lost, gain = grids[loser], LOSER_GAINS[operation(moves[loser])]
+                grids[loser] = replace(lost, resources={**lost.resources, gain: lost.resources[gain] + 1})
+        results.append(GameResult(tuple(game.players), ops, scenario, game.winner))
+    return results, found
+
+
+def victory(grids: dict[str, Grid], round_number: int) -> Winner | None:
+    """Three key territories win outright; after round ten the most key territories win; Morale, Supply, Intel break ties."""
+    major = [g for g in grids.values() if g.key_territories >= KEYS_TO_WIN]
+    if major:
+        contenders, kind = major, "major"
+    elif round_number >= LAST_ROUND:
+        best = max(g.key_territories for g in grids.values())
+        contenders, kind = [g for g in grids.values() if g.key_territories == best], "minor"
+    else:
+        return None
+    for resource in ("morale", "supply", "intel"):
+        top = max(g.resources[resource] for g in contenders)
+        contenders = [g for g in contenders if g.resources[resource] == top]
+    if len(contenders) > 1:
+        return Winner(" and ".join(g.name for g in contenders), "minor")
+    return Winner(contenders[0].name, kind)
+
+
+def play_round(grids: dict[str, Grid], rnd: FrontierRound, r: int) -> tuple[list[GameResult], list[Finding]]:
+    """One round: resources, moves and their costs, spending, games and post-battle resolution."""
+    found = []
+    for name in grids:
+        grids[name] = generate(grids[name])
+    for name, square in rnd.moves.items():
+        where = f"rounds[{r}].moves.{name}"
+        check_player(name, list(grids), where)
+        check_square(square, where)
+        grids[name], problems = move_findings(grids[name], square, rnd.assault_cost.get(name), where)
+        found += [error(f.code, f.path, f"round {r + 1}: {f.message}") for f in problems]
+    for name, spent in rnd.spent.items():
+        check_player(name, list(grids), f"rounds[{r}].spent.{name}")
+        grids[name], problems = spend(grids[name], spent, f"rounds[{r}].spent.{name}")
+        found += [error(f.code, f.path, f"round {r + 1}: {f.message}") for f in problems]
+    results, problems = play_games(grids, rnd, r, rnd.moves)
+    return results, found + problems
+
+
+def replay_frontier(campaign: FrontierFile) -> FrontierResult:
+    """Replay a frontier campaign from the start: every round checked, the grids, the games and the winner."""
+    grids = {name: Grid(name) for name in campaign.players}
+    rounds, findings, winner = [], [], None
+    for r, rnd in enumerate(campaign.rounds):
+        if winner is not None:
+            findings.append(error("frontier/after-end", f"rounds[{r}]",
+                                  f"round {r + 1} comes after the campaign ended ({winner.name} won)"))
+            continue
+        results, problems = play_round(grids, rnd, r)
+        rounds.append(tuple(results))
+        findings += problems
+        winner = victory(grids, r + 1)
+    return FrontierResult(campaign.name, tuple(grids.values()), tuple(rounds), winner, tuple(findings))
+
+
+def next_grids(result: FrontierResult) -> list[Grid]:
+    """Each grid as it stands at the start of the next round (resources generated), for offering legal moves."""
+    return [generate(grid) for grid in result.grids]
+
+
+def read_frontier(data: dict, source: str) -> FrontierFile:
+    """The frontier model of a parsed file; players named once."""
+    campaign = validate_model(FrontierFile, data, source)
+    if len(set(campaign.players)) != len(campaign.players):
+        raise LedgerError(f"{source}: players: a player is named twice")
+    return campaign

@@ -1,0 +1,95 @@
+"""Ledger files (leagues and campaigns): read the TOML, check its shape, read the rosters it names."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from builder.findings import Finding
+from builder.roster.files import LoadedRoster, read_roster
+from catalog.errors import WarbenchError
+from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
+
+KINDS = ("league", "frontier-campaign", "port-oldsand")
+
+
+class LedgerError(WarbenchError):
+    """A league or campaign file is missing, unreadable, malformed or names rosters that cannot be read."""
+
+
+class LedgerModel(BaseModel):
+    """Strict like the roster files: unknown keys are mistakes."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+def read_ledger_data(path: Path | str) -> dict:
+    """The parsed TOML of a ledger file, its header checked (format 1 and a known kind)."""
+    path = Path(path)
+    data = parse_toml(read_toml_text(path, LedgerError, "ledger"), str(path), LedgerError, "ledger")
+    if data.get("warbench") != 1:
+        raise LedgerError(f"{path}: warbench: expected format 1, got {data.get('warbench')!r}")
+    if data.get("kind") not in KINDS:
+        raise LedgerError(f"{path}: kind: unknown kind {data.get('kind')!r} (expected one of {', '.join(KINDS)})")
+    return data
+
+
+def validate_model(model: type[LedgerModel], data: dict, source: str) -> Any:
+    """The data as `model`, or LedgerError naming the first bad key path."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        problems = pydantic_problems(exc)
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise LedgerError(f"{source}: {problems[0]}{more}", problems) from None
+
+
+def read_army(base: Path, relative: str, game: str, where: str) -> LoadedRoster:
+    """A roster named in a ledger (relative to the ledger's folder), which must be of `game`."""
+    loaded = read_roster(base / relative)
+    if loaded.roster.game != game:
+        raise LedgerError(f"{where}: {relative} is a {loaded.roster.game} roster, not {game}")
+    return loaded
+
+
+def check_player(name: str, players: list[str], where: str) -> None:
+    """Raise LedgerError when a ledger names someone who is not a player."""
+    if name not in players:
+        raise LedgerError(f"{where}: unknown player {name!r} (players: {', '.join(players)})")
+
+
+class LedgerHeader(LedgerModel):
+    """What every ledger file starts with; each kind adds its `kind` and `game`."""
+
+    warbench: Literal[1]
+    name: str = ""
+
+
+class Replayed:
+    """What every replayed ledger has: its findings, valid when none is an error."""
+
+    findings: tuple[Finding, ...]
+
+    @property
+    def valid(self) -> bool:
+        return not any(f.severity == "error" for f in self.findings)
+
+    def finding_dicts(self) -> list[dict[str, str]]:
+        return [f.as_dict() for f in self.findings]
+
+
+def most(counts: dict[str, int]) -> list[str]:
+    """Every name with the highest count above zero (ties shared), in first-seen order."""
+    top = max(counts.values(), default=0)
+    return [name for name, count in counts.items() if count == top and top > 0]
+
+
+def is_ledger(path: Path | str) -> bool:
+    """Whether a file reads as a league or campaign (anything else is left to the roster reader)."""
+    try:
+        data = parse_toml(read_toml_text(Path(path), LedgerError, "ledger"), str(path), LedgerError, "ledger")
+    except WarbenchError:
+        return False
+    return data.get("kind") in KINDS
