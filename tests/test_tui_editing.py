@@ -131,18 +131,19 @@ async def test_squad_attachments_offer_only_what_can_join(tmp_path):
         assert editor.session.roster.units[4].attachments == []
 
 
-async def test_the_tab_strip_shows_the_rack_on_a_click_and_names_its_size(tmp_path):
-    from builder.tui.widgets.pane_tabs import TabStrip
+async def test_the_tabs_show_the_rack_on_a_click_and_name_its_size(tmp_path):
+    from textual.widgets import TabbedContent
 
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         editor = app.screen
-        strip = editor.query_one(TabStrip)
-        assert str(strip.render()) == "  Force    Rack 12  "
-        await pilot.click(TabStrip, offset=(str(strip.render()).index("Rack") + 1, 0))
+        tabs = editor.query_one(TabbedContent)
+        assert [str(tabs.get_tab(pane).label) for pane in ("tab-force", "tab-rack")] == ["Force", "Rack 12"]
+        await pilot.click(tabs.get_tab("tab-rack"))
         await pilot.pause()
-        assert editor.query_one("#workspace-tabs").active == "tab-rack" and strip.active == "tab-rack"
+        assert tabs.active == "tab-rack"
         assert editor.query_one("#rack").display  # built on first showing
-        await pilot.click(TabStrip, offset=(3, 0))
-        assert editor.query_one("#workspace-tabs").active == "tab-force"
+        await pilot.click(tabs.get_tab("tab-force"))
+        await pilot.pause()
+        assert tabs.active == "tab-force"

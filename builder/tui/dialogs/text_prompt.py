@@ -30,7 +30,7 @@ class TextPrompt(ModalScreen[str | None]):
             if self.hint:
                 yield Label(self.hint, classes="dialog-question", markup=False)
             if self.multiline:
-                from textual.widgets import TextArea  # on first use: loading it costs every start ~10 ms
+                from textual.widgets import TextArea  # loaded on first use: only the notes prompt needs it
 
                 yield TextArea(self.value, id="prompt-text", soft_wrap=True)
             else:

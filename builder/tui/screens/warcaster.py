@@ -5,12 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.widgets import TabbedContent, TabPane
 
 from builder.tui.actions import Action, bindings, register
 from builder.editing.findpath import Location
 from builder.tui.screens.editor import RosterEditor
-from builder.tui.widgets.pane_tabs import PaneTabs, TabStrip
 
 if TYPE_CHECKING:  # the rack builder loads when its tab is first opened, not with every Warcaster roster
     from builder.tui.widgets.rack_builder import RackBuilder
@@ -30,21 +29,14 @@ class WarcasterEditor(RosterEditor):
         self._on_rack: list[Callable[[RackBuilder], None]] = []
 
     def compose_workspace(self) -> ComposeResult:
-        strip = TabStrip(id="workspace-strip")
-        yield strip
-        with PaneTabs(strip, id="workspace-tabs", initial="tab-force"):
-            with Vertical(id="tab-force"):
+        with TabbedContent(id="workspace-tabs", initial="tab-force"):
+            with TabPane("Force", id="tab-force"):
                 yield from super().compose_workspace()
-            yield Vertical(id="tab-rack")
+            yield TabPane("Rack", id="tab-rack")
 
-    def show_tab(self, pane: str) -> None:
-        """Show the force or the rack (building the rack the first time)."""
-        self.query_one(PaneTabs).active = pane
-        if pane == "tab-rack":
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        if event.pane.id == "tab-rack":
             self.with_rack(lambda rack: None)
-
-    def on_tab_strip_chosen(self, event: TabStrip.Chosen) -> None:
-        self.show_tab(event.pane)
 
     def with_rack(self, then: Callable[[RackBuilder], None]) -> None:
         """Call `then(rack)` once the rack builder is mounted (mounting it on first use)."""
@@ -70,7 +62,7 @@ class WarcasterEditor(RosterEditor):
             then(rack)
 
     def show_extra(self, extra: dict[str, str]) -> None:
-        self.query_one(PaneTabs).set_titles({"tab-force": "Force", "tab-rack": extra.get("rack", "Rack")})
+        self.query_one(TabbedContent).get_tab("tab-rack").label = extra.get("rack", "Rack")
 
     def refresh_extra(self) -> None:
         from builder.editing.warcaster import TYPE_LETTER
@@ -90,7 +82,7 @@ class WarcasterEditor(RosterEditor):
         self.edit(f"{verb} cypher {event.key}", lambda roster: self.adapter.set_cypher(roster, event.key, event.on))
 
     def go_to(self, location: Location) -> None:
-        tabs = self.query_one(PaneTabs)
+        tabs = self.query_one(TabbedContent)
         if location.collection == "rack":
             tabs.active = "tab-rack"
             roster = self.session.roster
@@ -107,7 +99,7 @@ class WarcasterEditor(RosterEditor):
         super().go_to(location)
 
     def action_toggle_rack(self) -> None:
-        tabs = self.query_one(PaneTabs)
+        tabs = self.query_one(TabbedContent)
         if tabs.active == "tab-rack":
             tabs.active = "tab-force"
             self.query_one("#roster-list").focus()

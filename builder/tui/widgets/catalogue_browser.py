@@ -39,13 +39,7 @@ class BrowserList(OptionList):
 class FilterInput(Input):
     """The filter field: `?` opens help here too (no catalogue name has a question mark)."""
 
-    async def _on_key(self, event) -> None:
-        if event.key == "question_mark":
-            event.stop()
-            event.prevent_default()
-            self.app.action_help()
-            return
-        await super()._on_key(event)
+    BINDINGS = [Binding("question_mark", "app.help", "Help", show=False, priority=True)]
 
 
 class CatalogueBrowser(Vertical):
