@@ -64,7 +64,7 @@ class Store:
         if roster_path is None:
             return self.recovery_dir / "untitled.toml"
         full = str(Path(roster_path).resolve())
-        import hashlib  # here: loading it costs ~5 ms, and no first frame needs it
+        import hashlib  # here, where a recovery file is named: nothing else needs it
 
         digest = hashlib.sha1(full.encode("utf-8")).hexdigest()[:10]
         return self.recovery_dir / f"{slugify(Path(full).stem) or 'roster'}-{digest}.toml"
