@@ -56,12 +56,12 @@ def mini_roster(**changes) -> WarcasterRoster:
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
 def test_every_example_round_trips_exactly(path):
     loaded = read_roster(path)
-    code = encode_roster(loaded.roster, loaded.catalogue)
+    code = encode_roster(loaded.roster, loaded.catalogue, with_notes=True)
     assert set(code) <= set(ALPHABET)
     back = decode_share_code(code)
     assert dump(back.roster) == as_shared(loaded.roster, loaded.catalogue)
     assert back.catalogue is loaded.catalogue
-    assert encode_roster(back.roster, back.catalogue) == code  # canonical: same roster, same code
+    assert encode_roster(back.roster, back.catalogue, with_notes=True) == code  # canonical: same roster, same code
 
 
 @pytest.mark.parametrize("path, version, most", [
@@ -74,7 +74,7 @@ def test_fits_a_small_qr_at_level_m(path, version, most):
     from exports.share.qr import qr_matrix
 
     loaded = read_roster(path)
-    code = encode_roster(loaded.roster, loaded.catalogue)
+    code = encode_roster(loaded.roster, loaded.catalogue, with_notes=True)
     assert len(code) <= most
     assert len(qr_matrix(code)) == 4 * version + 17
 
@@ -82,7 +82,7 @@ def test_fits_a_small_qr_at_level_m(path, version, most):
 def test_own_catalogue_code_has_exact_size_and_round_trips(isolated_home):
     install_mini(isolated_home)
     roster = mini_roster()
-    code = encode_roster(roster, load_catalogue("share-mini"))
+    code = encode_roster(roster, load_catalogue("share-mini"), with_notes=True)
     # 35 bits of checksum and version, 101 of header (the id spelled out: 68, a 32-bit hash), 29 of name and
     # notes, 26 of force (strict flag, faction, 6-card bit set, 3 units): 191 bits -> 39 characters.
     assert len(code) == 39
@@ -91,7 +91,7 @@ def test_own_catalogue_code_has_exact_size_and_round_trips(isolated_home):
 
 def test_reading_is_case_insensitive_and_ignores_surrounding_whitespace():
     loaded = read_roster(SAMPLES[0])
-    code = encode_roster(loaded.roster, loaded.catalogue)
+    code = encode_roster(loaded.roster, loaded.catalogue, with_notes=True)
     for text in (code.lower(), f"\n  {code}\t\r\n", code[:10].lower() + code[10:]):
         assert dump(decode_share_code(text).roster) == as_shared(loaded.roster, loaded.catalogue)
 
@@ -99,7 +99,7 @@ def test_reading_is_case_insensitive_and_ignores_surrounding_whitespace():
 def test_the_same_roster_twice_gives_the_same_code():
     first, second = (read_roster(SAMPLES[0]) for _ in range(2))
     assert first.roster is not second.roster
-    assert encode_roster(first.roster, first.catalogue) == encode_roster(second.roster, second.catalogue)
+    assert encode_roster(first.roster, first.catalogue, with_notes=True) == encode_roster(second.roster, second.catalogue, with_notes=True)
 
 
 def test_illegal_drafts_still_encode_exactly():
@@ -111,14 +111,14 @@ def test_illegal_drafts_still_encode_exactly():
     roster.units.append(roster.units[4].model_copy(update={"attachments": ["warder", "warder"]}))
     roster.rack = roster.rack + roster.rack[:2]  # duplicates
     roster.units.append(roster.units[0].model_copy(update={"id": "saber-guardians"}))  # another faction's squad
-    code = encode_roster(roster, loaded.catalogue)
+    code = encode_roster(roster, loaded.catalogue, with_notes=True)
     assert dump(decode_share_code(code).roster) == as_shared(roster, loaded.catalogue)
 
 
 def test_every_roster_field_survives(isolated_home):
     install_mini(isolated_home)
     roster = mini_roster(notes="Line one\nline two: «ünïcødé» 🚀", name="Ünïcode ⚔ name")
-    back = decode_share_code(encode_roster(roster, load_catalogue("share-mini"))).roster
+    back = decode_share_code(encode_roster(roster, load_catalogue("share-mini"), with_notes=True)).roster
     assert back.notes == "Line one\nline two: «ünïcødé» 🚀"
     assert back.catalogue_revision == 1 and back.name == "Ünïcode ⚔ name"
 
@@ -129,14 +129,14 @@ def test_mcwarrior_and_warsurge_edge_values_survive():
         "mechs": [{"name": "", "pilot": "", "parts": {"head": 0, "torso": 99},
                    "upgrades": {"head": {"id": "energy-shield", "level": 0}, "left-leg": "boosters"}}]})
     mcwarrior = load_catalogue("mcwarrior")
-    assert dump(decode_share_code(encode_roster(mc, mcwarrior)).roster) == as_shared(mc, mcwarrior)
+    assert dump(decode_share_code(encode_roster(mc, mcwarrior, with_notes=True)).roster) == as_shared(mc, mcwarrior)
     ws = WarsurgeRoster.model_validate({
         "catalogue": "warsurge-examples", "point_limit": 0,
         "units": [{"id": "troopers", "models": 0, "weapons": {"giant-rock": 100_000}, "points": 0.1 + 0.2,
                    "key": "a-1", "embarked_in": "nowhere", "label": "x" * 200},
                   {"id": "troopers", "weapons": {"laser-rifle": 7}, "points": 51.3, "embarked_in": "a-1"}]})
     warsurge = load_catalogue("warsurge-examples")
-    back = decode_share_code(encode_roster(ws, warsurge)).roster
+    back = decode_share_code(encode_roster(ws, warsurge, with_notes=True)).roster
     assert dump(back) == as_shared(ws, warsurge)
     assert back.units[0].points == 0.30000000000000004
 
@@ -148,7 +148,7 @@ def test_mcwarrior_and_warsurge_edge_values_survive():
 def test_values_outside_the_codec_are_refused_on_encode(isolated_home, change, message):
     install_mini(isolated_home)
     with pytest.raises(ShareCodeError) as info:
-        encode_roster(mini_roster(**change), load_catalogue("share-mini"))
+        encode_roster(mini_roster(**change), load_catalogue("share-mini"), with_notes=True)
     assert str(info.value) == message
 
 
@@ -160,12 +160,12 @@ def test_out_of_range_numbers_and_wrong_catalogue_are_refused_on_encode():
     mc = McWarriorRoster.model_validate({"catalogue": "mcwarrior", "mechs": [{"parts": {"head": 2}}]})
     mc.mechs[0].parts["head"] = 2 ** 45  # past the model's bound, as only code could make it
     with pytest.raises(ShareCodeError) as info:
-        encode_roster(mc, load_catalogue("mcwarrior"))
+        encode_roster(mc, load_catalogue("mcwarrior"), with_notes=True)
     assert str(info.value) == ("mechs[0].parts.head: 35184372088832 is out of the range a share code holds "
                                 "(-549755813887 to 549755813887)")
     ws = WarsurgeRoster.model_validate({"catalogue": "warsurge-examples", "units": [{"id": "troopers"}]})
     with pytest.raises(ShareCodeError, match="a warsurge roster cannot be coded against the mcwarrior catalogue"):
-        encode_roster(ws, load_catalogue("mcwarrior"))
+        encode_roster(ws, load_catalogue("mcwarrior"), with_notes=True)
 
 
 def forged(catalogue, **private):
@@ -178,7 +178,7 @@ def forged(catalogue, **private):
 def test_a_code_for_another_revision_names_the_revision_it_needs():
     loaded = read_roster(REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml")
     have = loaded.catalogue.revision
-    code = encode_roster(loaded.roster, forged(loaded.catalogue, revision=have + 2))
+    code = encode_roster(loaded.roster, forged(loaded.catalogue, revision=have + 2), with_notes=True)
     with pytest.raises(ShareCodeError) as info:
         decode_share_code(code)
     assert str(info.value) == f"needs catalogue 'warcaster-nm' revision {have + 2}; you have revision {have}"
@@ -196,7 +196,7 @@ def test_own_catalogue_revision_change_is_named(isolated_home):
 def test_same_revision_with_other_content_is_refused(isolated_home):
     installed = install_mini(isolated_home)
     catalogue = load_catalogue("share-mini")
-    code = encode_roster(mini_roster(), catalogue)
+    code = encode_roster(mini_roster(), catalogue, with_notes=True)
     installed.write_text(MINI.read_text().replace('name = "Hammer"', 'name = "Big Hammer"'), encoding="utf-8")
     edited = load_catalogue("share-mini")
     with pytest.raises(ShareCodeError) as info:
@@ -219,7 +219,7 @@ def payload(catalogue, strict: bool = False) -> BitWriter:
     """Header and the fields of an empty roster, ready for hand-made game fields."""
     writer = BitWriter()
     write_header(writer, catalogue)
-    write_common(writer, WarcasterRoster(catalogue=catalogue.id, faction="red"))
+    write_common(writer, WarcasterRoster(catalogue=catalogue.id, faction="red"), False)
     writer.flag(strict)
     return writer
 
@@ -237,7 +237,7 @@ def test_out_of_range_index_and_trailing_data_are_refused():
         decode_share_code(seal(writer))
     assert str(info.value) == f"the share code names unit number 63, but there are only {len(catalogue.units)}"
     loaded = read_roster(SAMPLES[0])
-    writer = encode_payload(loaded.roster, loaded.catalogue)
+    writer = encode_payload(loaded.roster, loaded.catalogue, with_notes=True)
     writer.bits(0, 5)
     with pytest.raises(ShareCodeError) as info:
         decode_share_code(seal(writer))
@@ -264,7 +264,7 @@ def test_bad_input_is_one_clear_line(text, message):
 
 def test_truncated_codes_are_refused():
     loaded = read_roster(SAMPLES[0])
-    code = encode_roster(loaded.roster, loaded.catalogue)
+    code = encode_roster(loaded.roster, loaded.catalogue, with_notes=True)
     for end in range(len(code)):
         with pytest.raises(ShareCodeError):
             decode_share_code(code[:end])
@@ -285,11 +285,11 @@ def test_huge_input_is_refused_before_any_work(monkeypatch):
 
 def test_saving_a_roster_does_not_change_its_code(tmp_path):
     loaded = read_roster(SAMPLES[0])
-    before = encode_roster(loaded.roster, loaded.catalogue)
+    before = encode_roster(loaded.roster, loaded.catalogue, with_notes=True)
     write_roster(tmp_path / "saved.toml", loaded.roster, loaded.catalogue)  # records catalogue_revision
     saved = read_roster(tmp_path / "saved.toml")
     assert saved.roster.catalogue_revision == loaded.catalogue.revision
-    assert encode_roster(saved.roster, saved.catalogue) == before
+    assert encode_roster(saved.roster, saved.catalogue, with_notes=True) == before
 
 
 def test_a_roster_from_an_older_revision_shares_as_current_without_renaming_twice(isolated_home, tmp_path):
@@ -301,7 +301,7 @@ def test_a_roster_from_an_older_revision_shares_as_current_without_renaming_twic
                     '[[units]]\nid = "grunts"\nmodels = 5\nweapons = { laser-gun = 5 }\n', encoding="utf-8")
     loaded = read_roster(path)
     assert loaded.notes[0] == "catalogue 'tiny-warsurge' has changed since this roster was saved (revision 1 → 3)"
-    back = decode_share_code(encode_roster(loaded.roster, loaded.catalogue))
+    back = decode_share_code(encode_roster(loaded.roster, loaded.catalogue, with_notes=True))
     assert back.notes == []
     assert back.roster.catalogue_revision == 3
     assert [(u.id, u.weapons) for u in back.roster.units] == [("troopers", {"laser-rifle": 5})]
@@ -314,10 +314,26 @@ def test_a_code_in_another_format_names_both_formats(version, made_by):
     from exports.share.envelope import CHECKSUM_BITS, CODE_FORMAT, VERSION_BITS
 
     loaded = read_roster(SAMPLES[0])
-    value, length = decode_bits(encode_roster(loaded.roster, loaded.catalogue))
+    value, length = decode_bits(encode_roster(loaded.roster, loaded.catalogue, with_notes=True))
     body_length = length - CHECKSUM_BITS - VERSION_BITS
     value ^= (CODE_FORMAT ^ version) << body_length
     with pytest.raises(ShareCodeError) as info:
         decode_share_code(encode_bits(value, length))
     assert str(info.value) == (f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
                                f"(made by {made_by})")
+
+
+def test_notes_are_private_unless_asked_for(isolated_home, capsys, tmp_path):
+    from builder.cli import main
+    from builder.roster.files import write_roster
+
+    install_mini(isolated_home)
+    catalogue = load_catalogue("share-mini")
+    roster = mini_roster(notes="Ambush them on the left flank")
+    private, shared = encode_roster(roster, catalogue), encode_roster(roster, catalogue, with_notes=True)
+    assert decode_share_code(private).roster.notes == "" and len(private) < len(shared)
+    assert decode_share_code(shared).roster.notes == "Ambush them on the left flank"
+    path = tmp_path / "r.toml"
+    write_roster(path, roster, catalogue)
+    assert main(["share", "code", str(path)]) == 0 and capsys.readouterr().out.strip() == private
+    assert main(["share", "code", str(path), "--notes"]) == 0 and capsys.readouterr().out.strip() == shared

@@ -147,11 +147,11 @@ def test_random_rosters_round_trip_exactly_and_canonically(strategy, wild):
     @given(strategy(wild))
     def check(case):
         catalogue, roster = case
-        code = encode_roster(roster, catalogue)
+        code = encode_roster(roster, catalogue, with_notes=True)
         back = decode_share_code(code)
         shared = roster.model_copy(update={"catalogue_revision": catalogue.revision})  # the code's revision
         assert back.roster.model_dump(mode="json") == shared.model_dump(mode="json")
-        assert encode_roster(back.roster, back.catalogue) == code
+        assert encode_roster(back.roster, back.catalogue, with_notes=True) == code
 
     check()
 
@@ -194,7 +194,7 @@ SAMPLES = ["builder/examples/warcaster-firebrand.toml", "builder/examples/mcwarr
 @pytest.mark.parametrize("path", SAMPLES)
 def test_every_single_character_substitution_is_refused(path):
     loaded = read_roster(REPO / path)
-    code = encode_roster(loaded.roster, loaded.catalogue)
+    code = encode_roster(loaded.roster, loaded.catalogue, with_notes=True)
     for position, original in enumerate(code):
         for char in ALPHABET:
             if char != original:
@@ -218,7 +218,7 @@ def test_any_decoded_roster_validates_prints_and_exports_without_crashing(strate
     @given(strategy(True))
     def check(case):
         catalogue, roster = case
-        back = decode_share_code(encode_roster(roster, catalogue))
+        back = decode_share_code(encode_roster(roster, catalogue, with_notes=True))
         report = validate(back.roster, back.catalogue)
         assert all(f.code.startswith(f"{back.roster.game}/") for f in report.findings)
         adapter = game(back.roster.game).edits(back.catalogue)

@@ -25,7 +25,7 @@ ALPHANUMERIC_M = [20, 38, 61, 90, 122, 154, 178, 221, 262, 311, 366, 419, 483, 5
 
 def code_of(path: Path) -> str:
     loaded = read_roster(path)
-    return encode_roster(loaded.roster, loaded.catalogue)
+    return encode_roster(loaded.roster, loaded.catalogue, with_notes=True)
 
 
 @pytest.fixture(scope="module")
@@ -68,7 +68,7 @@ def test_png_reads_back_to_the_same_code_and_roster(tmp_path, path):
 @given(st.one_of(*(strategy() for strategy in GAMES)))
 def test_random_rosters_survive_png_and_zxing(tmp_path, case):
     catalogue, roster = case
-    code = encode_roster(roster, catalogue)
+    code = encode_roster(roster, catalogue, with_notes=True)
     write_qr(code, tmp_path / "random.png")
     assert read_qr_image(tmp_path / "random.png") == code
     shared = roster.model_copy(update={"catalogue_revision": catalogue.revision})  # the revision the code names

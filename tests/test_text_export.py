@@ -72,10 +72,12 @@ def test_an_illegal_force_lists_its_error_codes_and_still_shares(mini):
     assert decode_share_code(code).roster.model_dump() == shared.model_dump()
 
 
-def test_a_roster_too_large_to_share_says_so(mini):
-    text = roster_text(reds(notes="n" * 2500), mini)
-    assert text.endswith("Share code: not available (the roster's notes is too long for a share code "
-                         "(2500 characters; at most 2000))\n")
+def test_the_share_code_in_a_text_list_keeps_the_notes_private(mini):
+    from exports.share import decode_share_code
+
+    text = roster_text(reds(notes="my secret plan " * 150), mini)
+    code = text.rstrip().rsplit("Share code: ", 1)[1]
+    assert decode_share_code(code).roster.notes == "" and "secret" not in text.split("Share code")[0] + code
 
 
 def test_mcwarrior_warband_lines():

@@ -126,3 +126,22 @@ async def test_import_a_qr_picture_and_refuse_a_strangers_code(tmp_path):
         await settle(pilot)
         assert isinstance(app.screen, WarcasterEditor)
         assert app.screen.session.roster.name == loaded.roster.name
+
+
+async def test_the_share_dialog_keeps_notes_private_until_asked(tmp_path):
+    from builder.tui.dialogs.share import ShareDialog
+    from exports.share import decode_share_code
+
+    path = example_copy(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8").replace('format = "standard"', 'format = "standard"\nnotes = "secret"'),
+                    encoding="utf-8")
+    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+k")
+        dialog = app.screen
+        assert isinstance(dialog, ShareDialog) and decode_share_code(dialog.code).roster.notes == ""
+        assert "not included" in str(dialog.query_one("#share-notes").render())
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, ShareDialog) and decode_share_code(app.screen.code).roster.notes == "secret"

@@ -23,7 +23,7 @@ def run_code(args) -> int:
     """Print the roster's share code."""
     loaded = read_roster(args.roster)
     _print_notes(loaded)
-    code = encode_roster(loaded.roster, loaded.catalogue)
+    code = encode_roster(loaded.roster, loaded.catalogue, with_notes=args.notes)
     print(grouped(code) if getattr(args, "grouped", False) else code)
     return 0
 
@@ -38,7 +38,7 @@ def run_qr(args) -> int:
     check_target(output, inputs=(args.roster,), overwrite=args.overwrite, error=ExportError)
     loaded = read_roster(args.roster)
     _print_notes(loaded)
-    code = encode_roster(loaded.roster, loaded.catalogue)
+    code = encode_roster(loaded.roster, loaded.catalogue, with_notes=args.notes)
     write_qr(code, output)
     print(f"wrote {output}: QR version {qr_version(code)}, {len(code)} characters")
     return 0

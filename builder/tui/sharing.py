@@ -104,19 +104,28 @@ def export_pdf(screen, paper: str = "a4") -> None:
         "marked NOT A LEGAL ROSTER?", [("print", "Print anyway"), ("cancel", "Cancel")]), answered)
 
 
-def show_share(screen) -> None:
-    """The share dialog with the roster's code and its QR in half blocks."""
+def show_share(screen, with_notes: bool = False) -> None:
+    """The share dialog with the roster's code and its QR in half blocks; the roster's notes stay private
+    unless the player asks for them in the dialog (`n`), which then shows the other code."""
     from builder.tui.dialogs.share import ShareDialog
     from exports.share import encode_roster
     from exports.share.qr import qr_version
     from exports.share.terminal import qr_half_blocks
 
+    session = screen.session
     try:
-        code = encode_roster(screen.session.roster, screen.session.catalogue)
+        code = encode_roster(session.roster, session.catalogue, with_notes=with_notes)
     except WarbenchError as exc:
         screen.app.notify(str(exc), title="Cannot share", severity="error", timeout=8)
         return
-    screen.app.push_screen(ShareDialog(code, qr_half_blocks(code), qr_version(code)))
+
+    def closed(toggle: bool | None) -> None:
+        if toggle:
+            show_share(screen, not with_notes)
+
+    notes = "no notes to share" if not session.roster.notes.strip() else (
+        "with your notes (n: leave them out)" if with_notes else "your notes are not included (n: include them)")
+    screen.app.push_screen(ShareDialog(code, qr_half_blocks(code), qr_version(code), notes), closed)
 
 
 def save_qr(app, code: str, default: str) -> None:

@@ -19,17 +19,17 @@ def _codec(game: str):
     return GAMES[game].codec
 
 
-def write_common(w: BitWriter, roster) -> None:
-    """Name and notes.
+def write_common(w: BitWriter, roster, with_notes: bool) -> None:
+    """Name and notes (private unless `with_notes`: then the notes field is empty).
 
     The roster's saved `catalogue_revision` is not coded: a loaded roster already holds the current ids, and
     the header names the one revision the code can be read against, so saving a roster never changes its code.
     """
     write_name(w, roster.name, MAX_NAME_CHARS, "the roster's name")
-    write_name(w, roster.notes, MAX_NOTES_CHARS, "the roster's notes")
+    write_name(w, roster.notes if with_notes else "", MAX_NOTES_CHARS, "the roster's notes")
 
 
-def encode_payload(roster, catalogue: CatalogueHeader) -> BitWriter:
+def encode_payload(roster, catalogue: CatalogueHeader, *, with_notes: bool = False) -> BitWriter:
     """The roster's payload bits: legal-shaped choices from the narrow lists, else the general form."""
     if roster.game != catalogue.game:
         raise ShareCodeError(f"a {roster.game} roster cannot be coded against the {catalogue.game} catalogue '{catalogue.id}'")
@@ -39,7 +39,7 @@ def encode_payload(roster, catalogue: CatalogueHeader) -> BitWriter:
     for strict in (True, False):
         writer = BitWriter()
         write_header(writer, catalogue)
-        write_common(writer, roster)
+        write_common(writer, roster, with_notes)
         writer.flag(strict)
         try:
             codec.encode(Encoder(writer, strict), roster, catalogue)
@@ -49,9 +49,10 @@ def encode_payload(roster, catalogue: CatalogueHeader) -> BitWriter:
     raise AssertionError("the general form never raises NotStrict")
 
 
-def encode_roster(roster, catalogue: CatalogueHeader) -> str:
-    """The roster's share code: the same roster always gives the same code."""
-    code = seal(encode_payload(roster, catalogue))
+def encode_roster(roster, catalogue: CatalogueHeader, *, with_notes: bool = False) -> str:
+    """The roster's share code: the same roster always gives the same code. Notes are private: they travel only
+    when `with_notes` says so."""
+    code = seal(encode_payload(roster, catalogue, with_notes=with_notes))
     if len(code) > MAX_CODE_CHARS:
         raise ShareCodeError(f"the roster is too large for a share code ({len(code)} characters; at most {MAX_CODE_CHARS})")
     return code

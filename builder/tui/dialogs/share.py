@@ -10,13 +10,15 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 
-class ShareDialog(ModalScreen[None]):
-    """Shows the share code and its QR; `s` asks where to save the QR image, `c` copies the code."""
+class ShareDialog(ModalScreen[bool]):
+    """Shows the share code and its QR; `s` asks where to save the QR image, `c` copies the code, `n` asks for
+    the code with or without the roster's notes (the dialog closes with True, and is shown again)."""
 
     BINDINGS = [
         Binding("escape", "close", "Close"),
         Binding("s", "save_image", "Save QR image"),
         Binding("c", "copy", "Copy code"),
+        Binding("n", "toggle_notes", "Notes in or out"),
     ]
 
     class SaveRequested(Message):
@@ -26,11 +28,13 @@ class ShareDialog(ModalScreen[None]):
             super().__init__()
             self.code = code
 
-    def __init__(self, code: str, qr_text: str, version: int) -> None:
+    def __init__(self, code: str, qr_text: str, version: int, notes: str = "") -> None:
         super().__init__(classes="dialog")
         self.code = code
         self.qr_text = qr_text
         self.version = version
+        self.notes = notes
+        """Whether the roster's notes are in the code, in words."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box share-box") as box:
@@ -38,7 +42,8 @@ class ShareDialog(ModalScreen[None]):
             with VerticalScroll(classes="share-scroll"):
                 yield Static(self.qr_text, id="share-qr", markup=False)
                 yield Label(self.code, id="share-code", markup=False)
-            yield Label("s save QR image · c copy code · Esc close", classes="dialog-hint")
+            yield Label(f"Notes: {self.notes}", id="share-notes", markup=False)
+            yield Label("s save QR image · c copy code · n notes · Esc close", classes="dialog-hint")
 
     def action_copy(self) -> None:
         self.app.copy_to_clipboard(self.code)
@@ -47,5 +52,8 @@ class ShareDialog(ModalScreen[None]):
     def action_save_image(self) -> None:
         self.post_message(self.SaveRequested(self.code))
 
+    def action_toggle_notes(self) -> None:
+        self.dismiss(True)
+
     def action_close(self) -> None:
-        self.dismiss(None)
+        self.dismiss(False)
