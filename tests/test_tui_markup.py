@@ -71,3 +71,31 @@ async def test_a_cypher_whose_name_looks_like_markup_shows_in_the_rack_as_typed(
         await pilot.pause()
         assert "[/][@click=app.quit]Cryo" in str(app.screen.query_one("#rack-detail").render())
         assert app.is_running
+
+
+async def test_catalogue_names_that_look_like_markup_show_as_typed_in_every_pane(tmp_path):
+    """A player's own catalogue is someone's file too: its names reach the catalogue browser, the roster list,
+    the loadout pane, the totals and the findings as typed."""
+    from builder.tui.app import make_app
+    from tests.conftest import FIXTURES
+    from tests.fixtures.tui.pilot import shown_codes, wait_loaded
+
+    strange = "[/][@click=app.quit]Marsh [link=x:y]Rangers"
+    catalogue = tmp_path / "own.toml"
+    catalogue.write_text((FIXTURES / "warsurge-own-catalogue.toml").read_text(encoding="utf-8")
+                         .replace('name = "Marsh Rangers"', f'name = "{strange}"', 1), encoding="utf-8")
+    roster = tmp_path / "army.toml"
+    roster.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "own.toml"\nname = "[b]Army"\npoint_limit = 10\n'
+                      '\n[[units]]\nid = "marsh-rangers"\nmodels = 5\n', encoding="utf-8")
+    app = make_app(roster, data_dir=tmp_path / "data")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_loaded(pilot)
+        editor = app.screen
+        assert "warsurge/point-limit" in shown_codes(app)  # findings drawn with the name in them
+        assert strange in editor.view.lines[1].label  # the roster list draws this line
+        editor.query_one("#roster-list").select_key("units[0]")  # the unit's loadout
+        await pilot.pause()
+        assert strange in str(editor.query_one("#inspector-title").render())
+        await pilot.press("ctrl+f")                         # the browser, with its detail of the highlighted entry
+        await pilot.press("down", "down")
+        assert app.is_running
