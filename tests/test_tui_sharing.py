@@ -8,6 +8,7 @@ from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.share import ShareDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
+from exports.share.normalise import grouped
 from builder.tui.screens.start import StartScreen
 from builder.tui.screens.warcaster import WarcasterEditor
 from builder.roster.files import read_roster
@@ -31,7 +32,7 @@ async def test_share_dialog_shows_the_code_and_a_qr_that_saves_and_scans(tmp_pat
         await pilot.press("ctrl+k")
         assert isinstance(app.screen, ShareDialog)
         assert app.screen.code == expected
-        assert str(app.screen.query_one("#share-code").render()) == expected
+        assert str(app.screen.query_one("#share-code").render()) == grouped(expected)  # groups that paste back
         assert "▀" in app.screen.qr_text and "▄" in app.screen.qr_text
         await pilot.press("s")
         assert isinstance(app.screen, TextPrompt)
@@ -117,10 +118,11 @@ async def test_import_a_qr_picture_and_refuse_a_strangers_code(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         await pilot.press("ctrl+o")
-        await answer(pilot, "HELLOWORLD2345")
-        await settle(pilot)
-        assert isinstance(app.screen, StartScreen)
-        assert any("share code" in m for m in messages)
+        await answer(pilot, "HELLOWORLD2345")         # a stranger's text: refused, the prompt and the paste stay
+        assert isinstance(app.screen, TextPrompt)
+        assert app.screen.query_one(Input).value == "HELLOWORLD2345"
+        assert "mistyped" in str(app.screen.query_one("#prompt-error").render())
+        await pilot.press("escape")
         await pilot.press("ctrl+o")
         await answer(pilot, str(tmp_path / "photo.png"))
         await settle(pilot)
@@ -145,3 +147,13 @@ async def test_the_share_dialog_keeps_notes_private_until_asked(tmp_path):
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, ShareDialog) and decode_share_code(app.screen.code).roster.notes == "secret"
+
+
+def test_a_code_pasted_as_the_share_dialog_shows_it_is_accepted(tmp_path):
+    from builder.tui.sharing import _refused_code
+
+    loaded = read_roster(example_copy(tmp_path))
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    assert _refused_code(" ".join(grouped(code).splitlines())) is None  # dashed groups, lines joined by the paste
+    assert _refused_code(grouped(code).lower()) is None
+    assert "mistyped" in _refused_code("HELLOWORLD2345")

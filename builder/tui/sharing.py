@@ -160,15 +160,36 @@ def import_roster(app) -> None:
             from exports.share import decode_share_code
             from exports.share.qr import read_qr_image
 
+            from exports.share.normalise import pasted_code
+
             candidate = Path(text).expanduser()
-            looks_like_file = candidate.suffix.lower() in {".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".svg"}
-            code = read_qr_image(candidate) if looks_like_file or candidate.is_file() else text
+            looks_like_file = candidate.suffix.lower() in IMAGE_SUFFIXES
+            code = read_qr_image(candidate) if looks_like_file or candidate.is_file() else pasted_code(text)
             return ImportDone(decode_share_code(code))
 
         _in_thread(app.screen, "import", work)
 
     app.push_screen(TextPrompt("Import a roster", "", hint="Paste a share code, or the path of a photo or "
-                               "screenshot of its QR code:", max_length=5000), chosen)
+                               "screenshot of its QR code:", max_length=5000, check=_refused_code), chosen)
+
+
+def _refused_code(text: str) -> str | None:
+    """Why pasted text is not a share code (None when it is one, or names a picture to read in the worker)."""
+    from exports.share import decode_share_code
+    from exports.share.normalise import pasted_code
+
+    candidate = Path(text).expanduser()
+    if candidate.suffix.lower() in IMAGE_SUFFIXES or candidate.is_file():
+        return None
+    try:
+        decode_share_code(pasted_code(text))
+    except WarbenchError as exc:
+        return str(exc).splitlines()[0]
+    return None
+
+
+IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".svg"}
+"""Paths the import prompt reads as pictures of a QR code."""
 
 
 for _action in (

@@ -9,6 +9,8 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from exports.share.normalise import grouped
+
 
 class ShareDialog(ModalScreen[bool]):
     """Shows the share code and its QR; `s` asks where to save the QR image, `c` copies the code, `n` asks for
@@ -39,9 +41,9 @@ class ShareDialog(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box share-box") as box:
             box.border_title = f"Share code · {len(self.code)} characters · QR version {self.version}"
-            with VerticalScroll(classes="share-scroll"):
+            with VerticalScroll(classes="share-scroll"):  # only the QR scrolls: the code and the keys always show
                 yield Static(self.qr_text, id="share-qr", markup=False)
-                yield Label(self.code, id="share-code", markup=False)
+            yield Label(grouped(self.code), id="share-code", markup=False)
             yield Label(f"Notes: {self.notes}", id="share-notes", markup=False)
             yield Label("s save QR image · c copy code · n notes · Esc close", classes="dialog-hint")
 

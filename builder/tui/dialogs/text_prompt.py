@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,13 +13,15 @@ from textual.widgets import Input, Label
 
 
 class TextPrompt(ModalScreen[str | None]):
-    """Dismisses with the text, or None on Escape. Multi-line: Ctrl+S keeps the text."""
+    """Dismisses with the text, or None on Escape. Multi-line: Ctrl+S keeps the text. With `check`, text it
+    refuses (it returns the reason) keeps the prompt open, the text as typed and the reason shown under it."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "keep", "Keep", show=False)]
 
     def __init__(self, title: str, value: str = "", *, hint: str = "", multiline: bool = False,
-                 max_length: int = 200) -> None:
+                 max_length: int = 200, check: Callable[[str], str | None] | None = None) -> None:
         super().__init__(classes="dialog")
+        self.check = check
         self.title_text = title
         self.value = value
         self.hint = hint
@@ -35,6 +39,7 @@ class TextPrompt(ModalScreen[str | None]):
                 yield TextArea(self.value, id="prompt-text", soft_wrap=True)
             else:
                 yield Input(self.value, id="prompt-input", max_length=self.max_length)
+            yield Label("", id="prompt-error", markup=False)
             yield Label("Ctrl+S done · Esc cancel" if self.multiline else "Enter OK · Esc cancel",
                         classes="dialog-hint")
 
@@ -43,7 +48,12 @@ class TextPrompt(ModalScreen[str | None]):
         if self.multiline:
             self.dismiss(self.query_one("#prompt-text").text[: self.max_length])
         else:
-            self.dismiss(self.query_one(Input).value.strip())
+            text = self.query_one(Input).value.strip()
+            refused = self.check(text) if self.check and text else None
+            if refused:
+                self.query_one("#prompt-error", Label).update(refused)
+                return
+            self.dismiss(text)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
