@@ -29,10 +29,16 @@ def keys_for(screen: Screen, game: str | None) -> KeyTable:
         if cls in seen or not cls.__module__.startswith("builder.tui"):
             continue
         seen.add(cls)
-        rows = [(key_label(b.key), b.tooltip or b.description) for b in cls.BINDINGS
+        own = cls.__dict__.get("BINDINGS", [])  # not the Textual widget's it extends (its PageDown, Ctrl+K …)
+        rows = [(key_label(b.key), b.tooltip or b.description) for b in own
                 if isinstance(b, Binding) and (b.description or b.tooltip)]
         if rows:
-            table.append((getattr(cls, "HELP_TITLE", None) or _title(cls.__name__), rows))
+            title = getattr(cls, "HELP_TITLE", None) or _title(cls.__name__)
+            section = next((keys for name, keys in table if name == title), None)
+            if section is None:
+                table.append((title, rows))
+            else:
+                section += [row for row in rows if row not in section]
     table.append(("Lists and dialogs", TEXT_KEYS))
     return table
 

@@ -27,6 +27,8 @@ def matches(entry: BrowserEntry, text: str) -> bool:
 class BrowserList(OptionList):
     """The browser's list of entries (Enter or `a` adds)."""
 
+    HELP_TITLE = "Catalogue"
+
     BINDINGS = [
         Binding("a", "select", "Add", show=False),
         Binding("slash", "filter", "Filter", show=False),
@@ -38,6 +40,8 @@ class BrowserList(OptionList):
 
 class FilterInput(Input):
     """The filter field: `?` opens help here too (no catalogue name has a question mark)."""
+
+    HELP_TITLE = "Catalogue filter"
 
     BINDINGS = [Binding("question_mark", "app.help", "Help", show=False, priority=True)]
 

@@ -30,6 +30,8 @@ def meter_bar(meter: Meter, width: int = 10) -> Content:
 class InspectorRows(OptionList):
     """The inspector's rows; Enter changes a row, Del clears it."""
 
+    HELP_TITLE = "Loadout"
+
     BINDINGS = [
         Binding("delete,x", "clear", "Clear", tooltip="Remove this choice"),
         Binding("escape", "back", "Back", show=False),

@@ -22,6 +22,8 @@ class _KeyMessage(Message):
 class RosterList(OptionList):
     """Set `lines` and `flagged`; posts Highlighted, Opened, RemoveRequested and DuplicateRequested."""
 
+    HELP_TITLE = "Roster"
+
     BORDER_TITLE = "Roster"
     BINDINGS = [
         Binding("delete,x", "remove", "Remove", tooltip="Remove the entry"),
