@@ -297,3 +297,11 @@ def test_the_mcwarrior_flow_asks_a_skirmish_for_bolts_and_a_warband_for_district
     assert [f.key for f in adapter.new_roster_fields(catalogue, {"mode": "warband"})] == ["mode", "districts"]
     warband = adapter.new_roster("mcwarrior", catalogue, {"mode": "warband", "districts": 2}, "Band")
     assert (warband.budget, warband.districts) == (None, 2)
+
+
+def test_a_warmachine_loadout_shows_each_hardpoint_once(tmp_path):
+    session, adapter = open_session(EXAMPLES / "warmachine-example.toml", tmp_path)
+    inspection = adapter.inspect(session.roster, "units[1]")
+    slots = [row.label for row in inspection.rows if row.key.startswith("hardpoints.")]
+    assert slots == ["Left Arm", "Right Arm", "Shoulder"]
+    assert not any(slot in inspection.text for slot in slots)

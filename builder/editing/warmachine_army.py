@@ -58,7 +58,7 @@ class ArmyMixin:
         title = f"[b]{escape(entry.name)}[/]  {entry.type} · {points} pts · FA {fa}"
         if copies.count > (limit or 10**9):
             title += "  [$error]over its FA[/]"
-        text = self.entry_detail(entry).split("\n", 1)[-1]
+        text = escape(entry.summary) if entry.summary else ""  # its hardpoints are the rows: not listed twice
         return Inspection(title, text, tuple(rows), meter)
 
     def inspect_settings(self, roster: WarmachineRoster, figures: dict, meter: Meter) -> Inspection:
