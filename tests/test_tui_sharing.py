@@ -157,3 +157,17 @@ def test_a_code_pasted_as_the_share_dialog_shows_it_is_accepted(tmp_path):
     assert _refused_code(" ".join(grouped(code).splitlines())) is None  # dashed groups, lines joined by the paste
     assert _refused_code(grouped(code).lower()) is None
     assert "mistyped" in _refused_code("HELLOWORLD2345")
+
+
+async def test_a_battlescribe_roster_comes_in_through_the_import_prompt(tmp_path):
+    from tests.conftest import FIXTURES
+
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    messages = notifications(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+o")
+        await answer(pilot, str(FIXTURES / "battlescribe" / "odds-and-ends.ros"))
+        await settle(pilot)
+        await wait_loaded(pilot)
+        assert isinstance(app.screen, WarcasterEditor) and app.screen.session.path is None
+        assert any(m.startswith("not imported:") for m in messages)  # what could not be matched is named

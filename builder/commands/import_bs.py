@@ -7,9 +7,10 @@ from pathlib import Path
 
 from builder.battlescribe.reading import read_roster_xml
 from builder.battlescribe.warcaster import import_warcaster
-from builder.roster.files import roster_from_data, roster_to_data, write_roster
+from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data, write_roster
 from builder.rules import validate
 from catalog.errors import RosterFileError
+from catalog.files import check_target
 from catalog.loader import default_catalogue_id, load_catalogue
 from catalog.wording import counted
 
@@ -26,22 +27,26 @@ def weapon_point_mismatches(imported, report, catalogue) -> list[str]:
     return lines
 
 
+def load_battlescribe(path: Path | str) -> tuple[LoadedRoster, list[str]]:
+    """A BattleScribe roster as a loaded Warbench roster, checked like any roster file, and what importing it
+    has to say: notes, everything left out, weapon points counted differently ("note: …", "not imported: …")."""
+    root = read_roster_xml(path)
+    catalogue = load_catalogue(default_catalogue_id("warcaster"))
+    imported = import_warcaster(root, catalogue, str(path))
+    loaded = roster_from_data(roster_to_data(imported.roster), str(path))  # the same checks as any roster file
+    report = validate(loaded.roster, loaded.catalogue)
+    said = ([f"note: {note}" for note in imported.notes] + [f"not imported: {line}" for line in imported.unmatched]
+            + [f"warning: {line}" for line in weapon_point_mismatches(imported, report, catalogue)])
+    return loaded, said
+
+
 def run_import_bs(args) -> int:
     """Read the BattleScribe file, build the force, name everything left out, write it (never over a file)."""
-    output = Path(args.output)
-    if output.exists() and not args.overwrite:
-        raise RosterFileError(f"{output}: already exists (use --overwrite to replace it)")
-    root = read_roster_xml(args.file)
-    catalogue = load_catalogue(default_catalogue_id("warcaster"))
-    imported = import_warcaster(root, catalogue, args.file)
-    loaded = roster_from_data(roster_to_data(imported.roster), args.file)  # the same checks as any roster file
+    output = check_target(args.output, inputs=(args.file,), overwrite=args.overwrite, error=RosterFileError)
+    loaded, said = load_battlescribe(args.file)
+    for line in said:
+        print(line, file=sys.stderr)
     report = validate(loaded.roster, loaded.catalogue)
-    for note in imported.notes:
-        print(f"note: {note}", file=sys.stderr)
-    for line in imported.unmatched:
-        print(f"not imported: {line}", file=sys.stderr)
-    for line in weapon_point_mismatches(imported, report, catalogue):
-        print(f"warning: {line}", file=sys.stderr)
     write_roster(output, loaded.roster, loaded.catalogue)
     roster = loaded.roster
     status = "legal" if report.valid else f"NOT LEGAL ({', '.join(dict.fromkeys(f.code for f in report.errors))})"

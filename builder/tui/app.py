@@ -185,6 +185,9 @@ class WarbenchApp(App):
     def on_import_done(self, message: sharing.ImportDone) -> None:
         message.loaded.path = None  # a new roster: Ctrl+S asks where to keep it
         self.open_loaded(message.loaded, saved=False)
+        for line in message.said:
+            self.notify(line, title="Import", severity="warning" if line.startswith(("not imported", "warning"))
+                        else "information", timeout=12)
         self.notify(f"Imported '{message.loaded.roster.name or 'unnamed roster'}'. Ctrl+S to keep it.", timeout=8)
 
     def on_share_dialog_save_requested(self, message) -> None:

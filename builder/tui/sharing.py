@@ -33,11 +33,12 @@ class ExportFailed(Message):
 
 
 class ImportDone(Message):
-    """A share code or QR image became a roster, ready to open."""
+    """A code, QR picture or BattleScribe roster read into a roster, ready to open, with what reading it said."""
 
-    def __init__(self, loaded) -> None:
+    def __init__(self, loaded, said: list[str] | None = None) -> None:
         super().__init__()
         self.loaded = loaded
+        self.said = said or []
 
 
 def _default_path(screen, suffix: str) -> str:
@@ -163,6 +164,10 @@ def import_roster(app) -> None:
             from exports.share.normalise import pasted_code
 
             candidate = Path(text).expanduser()
+            if candidate.suffix.lower() in BATTLESCRIBE_SUFFIXES:
+                from builder.commands.import_bs import load_battlescribe
+
+                return ImportDone(*load_battlescribe(candidate))
             looks_like_file = candidate.suffix.lower() in IMAGE_SUFFIXES
             code = read_qr_image(candidate) if looks_like_file or candidate.is_file() else pasted_code(text)
             return ImportDone(decode_share_code(code))
@@ -170,7 +175,8 @@ def import_roster(app) -> None:
         _in_thread(app.screen, "import", work)
 
     app.push_screen(TextPrompt("Import a roster", "", hint="Paste a share code, or the path of a photo or "
-                               "screenshot of its QR code:", max_length=5000, check=_refused_code), chosen)
+                               "screenshot of its QR code, or of a BattleScribe roster (.ros, .rosz):",
+                               max_length=5000, check=_refused_code), chosen)
 
 
 def _refused_code(text: str) -> str | None:
@@ -179,7 +185,7 @@ def _refused_code(text: str) -> str | None:
     from exports.share.normalise import pasted_code
 
     candidate = Path(text).expanduser()
-    if candidate.suffix.lower() in IMAGE_SUFFIXES or candidate.is_file():
+    if candidate.suffix.lower() in IMAGE_SUFFIXES | BATTLESCRIBE_SUFFIXES or candidate.is_file():
         return None
     try:
         decode_share_code(pasted_code(text))
@@ -190,6 +196,8 @@ def _refused_code(text: str) -> str | None:
 
 IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".svg"}
 """Paths the import prompt reads as pictures of a QR code."""
+BATTLESCRIBE_SUFFIXES = {".ros", ".rosz"}
+"""Paths it reads as BattleScribe rosters."""
 
 
 for _action in (
