@@ -305,3 +305,13 @@ def test_a_warmachine_loadout_shows_each_hardpoint_once(tmp_path):
     slots = [row.label for row in inspection.rows if row.key.startswith("hardpoints.")]
     assert slots == ["Left Arm", "Right Arm", "Shoulder"]
     assert not any(slot in inspection.text for slot in slots)
+
+
+def test_a_toast_names_a_file_then_its_folder_with_home_as_tilde(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    from builder.editing.storage import where
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert where(Path(tmp_path) / "warbench" / "my-army.toml") == "my-army.toml\nin ~/warbench"
+    assert where("/srv/lists/army.toml") == "army.toml\nin /srv/lists"

@@ -122,3 +122,16 @@ def example_rosters(directory: Path = EXAMPLES_DIR) -> list[ExampleRoster]:
         if (data := header_keys(path)) is not None:
             found.append(ExampleRoster(path, str(data.get("name") or path.stem), str(data.get("game", ""))))
     return found
+
+
+def where(path: Path | str) -> str:
+    """A file for a toast: its name, then its folder on the next line with the home folder as ~ (a narrow toast
+    then wraps between the two, never inside a name)."""
+    path = Path(path)
+    return f"{path.name}\nin {home_relative(path.parent)}"
+
+
+def home_relative(path: Path | str) -> str:
+    """A path with the home folder shown as ~."""
+    text, home = str(path), str(Path.home())
+    return "~" + text[len(home):] if text == home or text.startswith(home + "/") else text

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from textual.message import Message
 
+from builder.editing.storage import where
 from builder.tui.actions import Action, register
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
@@ -81,7 +82,7 @@ def export_pdf(screen, paper: str = "a4") -> None:
             from exports.pdf import export_pdf as write_pdf
 
             write_pdf(roster, catalogue, target, paper=paper, force=force)
-            return ExportDone(f"Stat cards written to {target}")
+            return ExportDone(f"Stat cards written to {where(target)}")
 
         screen.app.notify(f"Exporting cards to {target}…", timeout=3)
         _in_thread(screen, "export-pdf", work)
@@ -142,7 +143,7 @@ def save_qr(app, code: str, default: str) -> None:
             from exports.share.qr import write_qr
 
             write_qr(code, target)
-            return ExportDone(f"QR code written to {target}")
+            return ExportDone(f"QR code written to {where(target)}")
 
         _in_thread(app.screen, "export-qr", work)
 

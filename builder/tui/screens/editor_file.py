@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from builder.editing.storage import where
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
 
@@ -50,7 +51,7 @@ class RosterFileMixin:
         except WarbenchError as exc:
             self.notify(str(exc), title="Not saved", severity="error")
             return False
-        self.notify(f"Saved {saved}", timeout=3)
+        self.notify(f"Saved {where(saved)}", timeout=3)
         self.refresh_views()
         return True
 

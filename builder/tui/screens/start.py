@@ -13,15 +13,9 @@ from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.tui.dialogs.text_prompt import TextPrompt
-from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters
+from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters, home_relative
 from builder.tui.widgets.text import FittedRow
 from catalog.games import GAMES
-
-def _home(path: str | Path) -> str:
-    """A path with the home directory shown as ~."""
-    text, home = str(path), str(Path.home())
-    return "~" + text[len(home):] if text.startswith(home + "/") else text
-
 
 class StartScreen(Screen):
     """Pick what to work on; Enter opens it."""
@@ -83,14 +77,14 @@ class StartScreen(Screen):
         if option_id == "new":
             return Content.from_markup("[b]New roster[/]\n\nPick a game, a catalogue, a faction and a format, "
                                        "then a name. New rosters are saved in\n[b]$dir[/]\n(you can change it).",
-                                       dir=_home(self.app.roster_dir))
+                                       dir=home_relative(self.app.roster_dir))
         if option_id == "open":
             return Content("Open a roster file (.toml) by its path.")
         kind, _, index = option_id.partition(":")
         if kind == "recent":
             item = self.recent[int(index)]
             return Content.from_markup("[b]$name[/]\n$game\n\n$path", name=item.name or Path(item.path).stem,
-                                       game=_short_name(item.game), path=_home(item.path))
+                                       game=_short_name(item.game), path=home_relative(item.path))
         if kind == "example":
             item = self.examples[int(index)]
             return Content.from_markup("[b]$name[/]\n$game example\n\n$path\n\nChanges are yours to save elsewhere "
