@@ -42,3 +42,11 @@ async def test_new_roster_flow_creates_and_opens_the_file(tmp_path):
     loaded = read_roster(tmp_path / "test-force.toml")
     assert (loaded.roster.name, loaded.roster.faction, loaded.roster.format, loaded.roster.units) == \
         ("Test force", "marcher-worlds", "standard", [])
+
+
+def test_the_new_roster_trail_says_nothing_twice():
+    from builder.tui.screens.new_roster import breadcrumb
+
+    assert breadcrumb(["Warcaster: Neo-Mechanika", "Warcaster: Neo-Mechanika", "Marcher Worlds", "Standard"]) == [
+        "Warcaster: Neo-Mechanika", "Marcher Worlds", "Standard"]
+    assert breadcrumb(["McWarrior", "McWarrior (V. 01/2024)", "Skirmish"]) == ["McWarrior (V. 01/2024)", "Skirmish"]

@@ -91,7 +91,7 @@ class NewRosterScreen(Screen):
 
     def show_step(self) -> None:
         step = self.step
-        trail = " › ".join(str(self._answer_label(k, v)) for k, v in self.answers.items())
+        trail = " › ".join(breadcrumb([str(self._answer_label(k, v)) for k, v in self.answers.items()]))
         self.query_one("#new-trail", Label).update(Content.styled(trail or "New roster", "dim"))
         self.query_one("#new-question", Label).update(Content.styled(step.question, "bold"))
         choices, field = self.query_one(OptionList), self.query_one(Input)
@@ -202,3 +202,14 @@ def _step(field: SettingField) -> Step:
 def _tilde(path: Path) -> str:
     home = str(Path.home())
     return "~" + str(path)[len(home):] if str(path).startswith(home + "/") else str(path)
+
+
+def breadcrumb(labels: list[str]) -> list[str]:
+    """The answers so far as a trail, saying nothing twice: a catalogue named after its game stands for both."""
+    trail: list[str] = []
+    for label in labels:
+        if trail and label.lower().startswith(trail[-1].lower().split(":")[0]):
+            trail[-1] = label  # the more specific of the two
+        else:
+            trail.append(label)
+    return trail
