@@ -147,3 +147,17 @@ async def test_the_tabs_show_the_rack_on_a_click_and_name_its_size(tmp_path):
         await pilot.click(tabs.get_tab("tab-force"))
         await pilot.pause()
         assert tabs.active == "tab-force"
+
+
+async def test_tab_goes_round_the_panes_in_the_same_order_after_adding_from_the_filter(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await add_unit(pilot, "hunter")
+        assert app.focused.id == "browser-filter"  # adding keeps the filter, ready for the next name
+        order = []
+        for _ in range(5):
+            await pilot.press("tab")
+            order.append(app.focused.id)
+        panes = [pane for pane in order if pane]  # the force/rack tab strip has no id of its own
+        assert panes == ["browser-list", "roster-list", "findings", "browser-filter"]

@@ -64,7 +64,7 @@ class CatalogueBrowser(Vertical):
     def compose(self) -> ComposeResult:
         yield FilterInput(placeholder="Type to filter…", id="browser-filter")
         yield BrowserList(id="browser-list")
-        with VerticalScroll(id="browser-detail-scroll"):
+        with VerticalScroll(id="browser-detail-scroll", can_focus=False):  # not a stop for Tab: it follows the list
             yield Static(id="browser-detail")
 
     @property
