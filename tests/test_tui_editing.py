@@ -109,8 +109,11 @@ async def test_rack_finding_opens_the_rack_on_its_cypher(tmp_path):
 
 
 async def test_squad_attachments_offer_only_what_can_join(tmp_path):
+    from tests.fixtures.tui.pilot import notifications
+
     path = example_copy(tmp_path)
     app = make_app(path, data_dir=tmp_path / "data")
+    said = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         editor = app.screen
@@ -125,7 +128,10 @@ async def test_squad_attachments_offer_only_what_can_join(tmp_path):
         dialog = app.screen
         assert [(c.label, c.detail, c.reason) for c in dialog.prompt.choices] == \
             [("Warder", "+1 DC", "already attached: one of each")]
-        await pilot.press("escape")
+        await pilot.press("enter")  # taken anyway: it says so, and the finding follows
+        assert any(m.startswith("Warder: already attached") for m in said)
+        assert "warcaster/attachment-duplicate" in editor.session.report.codes()
+        await pilot.press("ctrl+z")
         await go_to_row(pilot, "attachments[0]")
         await pilot.press("delete")
         assert editor.session.roster.units[4].attachments == []
