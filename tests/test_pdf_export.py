@@ -155,3 +155,17 @@ def test_export_writes_atomically_and_reports_bad_targets(tmp_path):
 def test_the_same_roster_gives_the_same_bytes():
     loaded = load("mcwarrior-rustbucket")
     assert pdf_bytes(loaded.roster, loaded.catalogue) == pdf_bytes(loaded.roster, loaded.catalogue)
+
+
+def test_every_sheet_carries_the_data_it_was_built_with():
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    from builder.roster.files import read_roster
+    from tests.conftest import EXAMPLES
+
+    loaded = read_roster(EXAMPLES / "warcaster-marcher-worlds.toml")
+    text = " ".join(PdfReader(BytesIO(pdf_bytes(loaded.roster, loaded.catalogue))).pages[0].extract_text().split())
+    catalogue = loaded.catalogue
+    assert f"warcaster-nm revision {catalogue.revision}" in text and f"content {catalogue.content_hash}" in text

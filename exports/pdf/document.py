@@ -31,7 +31,7 @@ def render(roster, catalogue, report, *, paper: str, one_per_page: bool, illegal
     game = game_content(roster, catalogue, report)
     code, matrix, note = share_qr(roster, catalogue)
     sheet = SheetContent(
-        name=roster.name, game=roster.game, catalogue=f"{catalogue.name} (revision {catalogue.revision})",
+        name=roster.name, game=roster.game, catalogue=data_stamp(catalogue),
         facts=game.facts, tables=game.tables, findings=report.findings, notes=roster.notes,
         code=code, matrix=matrix, qr_note=note, illegal=illegal,
     )
@@ -73,3 +73,9 @@ def _extra_page(canvas, page: ExtraPage, paper: str) -> None:
         canvas.setPageSize((page_w, page_h))
         fill_frame(Frame(margin, margin, page_w - 2 * margin, page_h - 2 * margin, 0, 0, 0, 0), flow, canvas)
         canvas.showPage()
+
+
+def data_stamp(catalogue) -> str:
+    """Which data the list was built with, for an opponent or organiser: name, id, revision and content hash."""
+    stamp = f"{catalogue.name} · {catalogue.id} revision {catalogue.revision}"
+    return stamp + (f" · content {catalogue.content_hash}" if catalogue.content_hash else "")
