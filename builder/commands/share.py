@@ -10,9 +10,7 @@ from catalog.files import check_target
 from builder.roster.files import LoadedRoster, read_roster, write_roster
 from exports.share import decode_share_code, encode_roster
 from exports.share.normalise import MAX_PASTED_CHARS, grouped, pasted_code
-
-IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".svg")
-
+from exports.share.source import existing_file, read_source
 
 def _print_notes(loaded: LoadedRoster) -> None:
     for note in loaded.notes:
@@ -44,13 +42,6 @@ def run_qr(args) -> int:
     return 0
 
 
-def _is_file(source: str) -> bool:
-    try:
-        return Path(source).is_file()
-    except (OSError, ValueError):
-        return False
-
-
 def read_stdin() -> str:
     """A share code piped or pasted on standard input (`share import -`), read up to a bound."""
     text = sys.stdin.read(MAX_PASTED_CHARS + 1)
@@ -64,19 +55,13 @@ def load_source(source: str) -> LoadedRoster:
     the QR code of a picture at that path."""
     if source == "-":
         return decode_share_code(pasted_code(read_stdin()))
-    if _is_file(source):
-        from exports.share.qr import read_qr_image
-
-        return decode_share_code(read_qr_image(source))
-    if len(source) < 256 and (any(c in source for c in "./\\") or source.lower().endswith(IMAGE_SUFFIXES)):
-        raise ShareCodeError(f"{source}: no such image file (and not a share code)")
-    return decode_share_code(pasted_code(source))
+    return read_source(source)
 
 
 def run_import(args) -> int:
     """Write the roster from a code or QR picture to a roster file (never over an existing one unless asked)."""
     loaded = load_source(args.source)
-    output = check_target(args.output, inputs=(args.source,) if _is_file(args.source) else (),
+    output = check_target(args.output, inputs=(args.source,) if existing_file(args.source) else (),
                           overwrite=args.overwrite, error=RosterFileError)
     write_roster(output, loaded.roster, loaded.catalogue)
     _print_notes(loaded)

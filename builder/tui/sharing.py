@@ -159,19 +159,13 @@ def import_roster(app) -> None:
             return
 
         def work():
-            from exports.share import decode_share_code
-            from exports.share.qr import read_qr_image
+            from exports.share.source import read_source
 
-            from exports.share.normalise import pasted_code
-
-            candidate = Path(text).expanduser()
-            if candidate.suffix.lower() in BATTLESCRIBE_SUFFIXES:
+            if Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
                 from builder.commands.import_bs import load_battlescribe
 
-                return ImportDone(*load_battlescribe(candidate))
-            looks_like_file = candidate.suffix.lower() in IMAGE_SUFFIXES
-            code = read_qr_image(candidate) if looks_like_file or candidate.is_file() else pasted_code(text)
-            return ImportDone(decode_share_code(code))
+                return ImportDone(*load_battlescribe(Path(text).expanduser()))
+            return ImportDone(read_source(text))
 
         _in_thread(app.screen, "import", work)
 
@@ -181,22 +175,18 @@ def import_roster(app) -> None:
 
 
 def _refused_code(text: str) -> str | None:
-    """Why pasted text is not a share code (None when it is one, or names a picture to read in the worker)."""
-    from exports.share import decode_share_code
-    from exports.share.normalise import pasted_code
+    """Why pasted text is neither a share code nor a file to read (a file is read in the worker)."""
+    from exports.share.source import existing_file, read_source
 
-    candidate = Path(text).expanduser()
-    if candidate.suffix.lower() in IMAGE_SUFFIXES | BATTLESCRIBE_SUFFIXES or candidate.is_file():
+    if existing_file(text) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
         return None
     try:
-        decode_share_code(pasted_code(text))
+        read_source(text)
     except WarbenchError as exc:
         return str(exc).splitlines()[0]
     return None
 
 
-IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".svg"}
-"""Paths the import prompt reads as pictures of a QR code."""
 BATTLESCRIBE_SUFFIXES = {".ros", ".rosz"}
 """Paths it reads as BattleScribe rosters."""
 

@@ -1,0 +1,33 @@
+"""Where a shared roster arrives from: a share code pasted any way, or a photo or screenshot of its QR code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from catalog.errors import ShareCodeError
+from exports.share.codec import decode_share_code
+from exports.share.normalise import pasted_code
+
+PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".svg")
+"""Paths read as pictures of a QR code (anything else that is no file is taken for a code)."""
+
+
+def existing_file(source: str) -> Path | None:
+    """The file `source` names, if it names one (`~` is the home folder)."""
+    try:
+        path = Path(source).expanduser()
+        return path if path.is_file() else None
+    except (OSError, ValueError):
+        return None
+
+
+def read_source(source: str):
+    """The roster in a share code (spaces, line breaks and dashes ignored), or in the QR code of a picture at
+    that path; a path to no file is one line, not a misread code."""
+    if (path := existing_file(source)) is not None:
+        from exports.share.qr import read_qr_image
+
+        return decode_share_code(read_qr_image(path))
+    if len(source) < 256 and (any(c in source for c in "./\\") or source.lower().endswith(PICTURE_SUFFIXES)):
+        raise ShareCodeError(f"{source}: no such image file (and not a share code)")
+    return decode_share_code(pasted_code(source))
