@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import stat
 import tomllib
@@ -21,20 +20,18 @@ LONG_NUMBER = re.compile(r"(?<![\w.\"'-])[+-]?\d[\d_]{%d,}" % MAX_DIGITS)
 
 
 def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) -> bytes:
-    """A regular file's bytes, at most `limit` of them (counted while reading, not trusted from its size): a FIFO,
-    a device, a directory or a larger file is `error` with one line."""
+    """A regular file's bytes, at most `limit` of them (counted while reading, not trusted from its size): a FIFO
+    (never opened: that would wait for a writer), a device, a directory or a larger file is `error`, one line."""
     try:
+        mode = path.stat().st_mode
+        if stat.S_ISDIR(mode):
+            raise error(f"{path}: is a directory, not a {what} file")
+        if not stat.S_ISREG(mode):
+            raise error(f"{path}: not a regular file, so not read as a {what} file")
         with path.open("rb") as handle:
-            mode = stat.S_IFMT(os.fstat(handle.fileno()).st_mode)
-            if mode == stat.S_IFDIR:
-                raise error(f"{path}: is a directory, not a {what} file")
-            if mode != stat.S_IFREG:
-                raise error(f"{path}: not a regular file, so not read as a {what} file")
             data = handle.read(limit + 1)
     except FileNotFoundError:
         raise error(f"{path}: no such {what} file") from None
-    except IsADirectoryError:
-        raise error(f"{path}: is a directory, not a {what} file") from None
     except OSError as exc:
         raise error(f"{path}: cannot read {what} file ({exc.strerror})") from None
     if len(data) > limit:
@@ -44,8 +41,6 @@ def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) 
 
 def read_toml_text(path: Path, error: type[WarbenchError], what: str) -> str:
     """The file's text, or `error` with one line saying why it cannot be read."""
-    if path.is_fifo():  # opening a FIFO would wait for a writer: refuse before opening
-        raise error(f"{path}: not a regular file, so not read as a {what} file")
     data = read_bounded(path, MAX_INPUT_BYTES, error, what)
     if not data.strip():
         raise error(f"{path}: the {what} file is empty")

@@ -10,6 +10,7 @@ import zlib
 from pathlib import Path
 
 from catalog.errors import RosterFileError
+from catalog.toml_input import read_bounded
 
 MAX_ROSTER_BYTES = 4 * 1024 * 1024
 """Largest .ros (or .ros inside a .rosz) read: real rosters are tens of kilobytes."""
@@ -22,7 +23,7 @@ _DECLARATION = re.compile(r"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
 def read_roster_xml(path: Path | str) -> ET.Element:
     """The <roster> element of a .ros or .rosz file, tags without their namespace; RosterFileError otherwise."""
     path = Path(path)
-    data = _read_bounded(path)
+    data = read_bounded(path, MAX_ROSTER_BYTES, RosterFileError, "BattleScribe roster")
     if data.startswith(ZIP_MAGIC):
         data = _unzip(path, data)
     return parse_roster_xml(data, str(path))
@@ -46,21 +47,6 @@ def parse_roster_xml(data: bytes, source: str) -> ET.Element:
     if root.tag != "roster":
         raise RosterFileError(f"{source}: not a BattleScribe roster (its root element is <{root.tag}>, not <roster>)")
     return root
-
-
-def _read_bounded(path: Path) -> bytes:
-    """The file's bytes, refusing anything but a regular file and anything over the size bound."""
-    try:
-        if not path.is_file():
-            raise RosterFileError(f"{path}: no such BattleScribe roster file" if not path.exists()
-                                  else f"{path}: not a regular file")
-        with path.open("rb") as stream:
-            data = stream.read(MAX_ROSTER_BYTES + 1)
-    except OSError as exc:
-        raise RosterFileError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    if len(data) > MAX_ROSTER_BYTES:
-        raise RosterFileError(f"{path}: too large for a BattleScribe roster (over {MAX_ROSTER_BYTES // 1024} KB)")
-    return data
 
 
 def _unzip(path: Path, data: bytes) -> bytes:
