@@ -29,13 +29,15 @@ class WarbenchApp(App):
 
     BINDINGS = bindings("app")
 
-    def __init__(self, store: Store, roster_dir: Path, examples_dir: Path, roster_path: Path | None = None) -> None:
-        """`roster_path`: a roster to open at once (its game already checked by `make_app`)."""
+    def __init__(self, store: Store, roster_dir: Path, examples_dir: Path, roster_path: Path | None = None,
+                 roster_game: str | None = None) -> None:
+        """`roster_path`: a roster to open at once, of `roster_game` (which `make_app` read from the file)."""
         super().__init__()
         self.store = store
         self.roster_dir = roster_dir
         self.examples_dir = examples_dir
         self.roster_path = roster_path
+        self.roster_game = roster_game
         self.failure: WarbenchError | None = None
         """Why the roster the app opened with could not be opened (the command reports it and exits 2)."""
 
@@ -50,7 +52,7 @@ class WarbenchApp(App):
 
     def on_mount(self) -> None:
         if self.roster_path is not None:
-            self.open_path(self.roster_path, first=True)
+            self.open_editor(self.roster_game, _reader(self.roster_path), first=True)
 
     def notify(self, message: str, *, title: str = "", severity="information", timeout: float | None = None,
                markup: bool = False) -> None:
@@ -64,9 +66,8 @@ class WarbenchApp(App):
         self.exit(return_code=2)
 
     # -- opening rosters ---------------------------------------------------------
-    def open_path(self, path: Path, *, as_copy: bool = False, first: bool = False) -> None:
-        """Open a roster file in its game's editor (a copy without a file, for the examples); `first`: the roster
-        the app was started with, whose failure to load ends the app."""
+    def open_path(self, path: Path, *, as_copy: bool = False) -> None:
+        """Open a roster file in its game's editor (a copy without a file, for the examples)."""
         from builder.roster.header import roster_game
 
         try:
@@ -74,16 +75,7 @@ class WarbenchApp(App):
         except WarbenchError as exc:
             self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
             return
-
-        def load() -> LoadedRoster:
-            from builder.roster.files import read_roster
-
-            loaded = read_roster(path)
-            if as_copy:
-                loaded.path = None
-            return loaded
-
-        self.open_editor(game, load, first=first)
+        self.open_editor(game, _reader(path, as_copy))
 
     def open_loaded(self, loaded: LoadedRoster, *, saved: bool = True) -> None:
         """Open a roster already in memory (an import, a new roster)."""
@@ -210,11 +202,25 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
     from builder.editing.storage import EXAMPLES_DIR
     from catalog.paths import data_dir as default_data_dir
 
+    game = None
     if roster_path is not None:
         from builder.roster.header import roster_game
 
-        roster_game(Path(roster_path))
+        roster_path = Path(roster_path)
+        game = roster_game(roster_path)
     store = Store(Path(data_dir) if data_dir is not None else default_data_dir())
     roster_dir = Path(roster_dir) if roster_dir is not None else Path.home() / "warbench"
-    return WarbenchApp(store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR,
-                       Path(roster_path) if roster_path is not None else None)
+    return WarbenchApp(store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR, roster_path, game)
+
+
+def _reader(path: Path, as_copy: bool = False) -> Callable[[], LoadedRoster]:
+    """What an editor's worker calls to read the roster file (as a copy without a file, for the examples)."""
+    def load() -> LoadedRoster:
+        from builder.roster.files import read_roster
+
+        loaded = read_roster(path)
+        if as_copy:
+            loaded.path = None
+        return loaded
+
+    return load
