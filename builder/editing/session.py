@@ -32,7 +32,9 @@ class EditSession:
         self._saved_text = self.text if saved else None
         self.report: Report = validate(self.roster, self.catalogue)
         self._on_disk = _signature(self.path)
-        self._preface, self._inner_comments = _comments(self.path)
+        has_file = self.path is not None
+        self._preface = loaded.preface if has_file else ""
+        self._inner_comments = loaded.inner_comments and has_file
 
     @property
     def game(self) -> str:
@@ -140,16 +142,3 @@ def _signature(path: Path | None) -> tuple[int, int] | None:
 
 def _same_file(a: Path, b: Path) -> bool:
     return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()
-
-
-def _comments(path: Path | None) -> tuple[str, bool]:
-    """A roster file's comment lines at the top (kept on save), and whether it has comments further down (lost)."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines() if path is not None else []
-    except (OSError, UnicodeDecodeError):
-        return "", False
-    top = 0
-    while top < len(lines) and lines[top].lstrip().startswith("#"):
-        top += 1
-    preface = "".join(line + "\n" for line in lines[:top])
-    return preface, any(line.lstrip().startswith("#") for line in lines[top:])

@@ -34,6 +34,10 @@ class LoadedRoster:
     path: Path | None = None
     notes: list[str] = field(default_factory=list)
     """Migrations applied and catalogue changes since the roster was saved (shown, never silent)."""
+    preface: str = ""
+    """The file's comment lines at the top, which saving keeps."""
+    inner_comments: bool = False
+    """Whether the file has comments further down, which saving loses."""
 
 
 def migrate(data: dict, source: str) -> tuple[dict, list[str]]:
@@ -159,7 +163,17 @@ def read_roster(path: Path | str) -> LoadedRoster:
     text = read_toml_text(path, RosterFileError, "roster")
     loaded = parse_roster(text, str(path), path.parent)
     loaded.path = path
+    loaded.preface, loaded.inner_comments = comments_of(text)
     return loaded
+
+
+def comments_of(text: str) -> tuple[str, bool]:
+    """A roster file's comment lines at the top, and whether it has comments further down."""
+    lines = text.splitlines()
+    top = 0
+    while top < len(lines) and lines[top].lstrip().startswith("#"):
+        top += 1
+    return "".join(line + "\n" for line in lines[:top]), any(line.lstrip().startswith("#") for line in lines[top:])
 
 
 def roster_to_data(roster: RosterBase) -> dict:
