@@ -113,8 +113,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    key = (args.command if args.command in ("validate", "tui", "import", "league", "campaign")
-           else f"{args.command} {args.action}")
+    action = getattr(args, "action", None)  # only command groups (catalog, export, share) have one
+    key = f"{args.command} {action}" if action else args.command
     module, function = HANDLERS[key]
     try:
         return getattr(import_module(module), function)(args)

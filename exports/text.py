@@ -44,7 +44,7 @@ def warcaster_lines(roster, catalogue, totals) -> list[str]:
             loadout.append(f"{_name(slot, slot_id)}: {shown}")
         if loadout:
             lines.append(f"     {'; '.join(loadout)}")
-    types = totals.rack_types or {}
+    types = totals.rack_types
     by_type = ", ".join(f"{kind} {count}" for kind, count in types.items())
     cards = counted(len(roster.rack), "card")
     lines += ["", f"Rack ({cards}; {by_type}):" if by_type else f"Rack ({cards}):"]

@@ -70,7 +70,7 @@ class MechMixin:
                                          f"{level} = {counted(level_cost(upgrade, level), 'bolt')} ({nxt})"))
         limit = figures.budget
         meter = (Meter("Bolts", numbers.bolts, limit) if limit is not None
-                 else Meter("Warband", figures.total_bolts, (figures.warband_budget or 0)))
+                 else Meter("Warband", figures.total_bolts, figures.warband_budget or 0))
         title = f"[b]{escape(self.mech_name(mech, m))}[/]  {escape(self.derived_text(numbers.derived))}"
         return Inspection(title, self._mech_text(mech, numbers), tuple(rows), meter)
 
