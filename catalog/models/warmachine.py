@@ -30,6 +30,41 @@ class WarmachineHardpoint(Named):
     options: list[HardpointChoice] = Field(min_length=1)
 
 
+class WarmachineStats(CatalogueModel):
+    """A model's stat line as the card prints it; any stat may be left out."""
+
+    spd: int | None = Field(None, ge=0, le=20)
+    str_: int | None = Field(None, alias="str", ge=0, le=30)
+    mat: int | None = Field(None, ge=0, le=20)
+    rat: int | None = Field(None, ge=0, le=20)
+    def_: int | None = Field(None, alias="def", ge=0, le=30)
+    arm: int | None = Field(None, ge=0, le=40)
+    foc: int | None = Field(None, ge=0, le=20)
+    """Focus (leaders)."""
+
+    def shown(self) -> list[tuple[str, int]]:
+        """(label, value) for every stat the data gives, in card order."""
+        pairs = (("SPD", self.spd), ("STR", self.str_), ("MAT", self.mat), ("RAT", self.rat),
+                 ("DEF", self.def_), ("ARM", self.arm), ("FOC", self.foc))
+        return [(label, value) for label, value in pairs if value is not None]
+
+
+class WarmachineWeapon(Named):
+    """A weapon on a model's card: ranged (`rng`, `rof`) or melee (`rng` is its reach); keywords are rule ids."""
+
+    kind: Literal["ranged", "melee"]
+    rng: int | None = Field(None, ge=0, le=24)
+    rof: int | None = Field(None, ge=1, le=10)
+    pow: int | None = Field(None, ge=0, le=30)
+    keywords: list[Slug] = []
+    """Ids of the catalogue's `keywords` (each explained on the card)."""
+
+
+GRID_BOX = "."
+GRID_GAP = " "
+"""A damage grid row: '.' a plain box, a capital letter a system box (the letter names the system), ' ' no box."""
+
+
 class Entry(Named):
     """A model or unit an army may take."""
 
@@ -45,6 +80,22 @@ class Entry(Named):
     """A cohort model (warjack) that joins a battlegroup."""
     hardpoints: list[WarmachineHardpoint] = []
     summary: str = ""
+    models: int = Field(1, ge=1, le=20)
+    """Models in the unit (1 for a solo, leader or warjack)."""
+    stats: WarmachineStats | None = None
+    weapons: list[WarmachineWeapon] = []
+    keywords: list[Slug] = []
+    """Ids of the catalogue's `keywords` the model has (each explained on the card)."""
+    damage: int | None = Field(None, ge=1, le=60)
+    """Damage boxes per model; None for a model with one wound (or a grid)."""
+    grid: list[str] = Field([], max_length=8)
+    """A warjack's damage grid, one string per row from the top, every row one character per column."""
+
+    def boxes(self) -> int:
+        """Damage a model takes before it is destroyed: the grid's boxes, the damage boxes, or one."""
+        if self.grid:
+            return sum(1 for row in self.grid for c in row if c != GRID_GAP)
+        return self.damage or 1
 
     @property
     def is_controller(self) -> bool:
@@ -65,6 +116,12 @@ class WarmachineRules(CatalogueModel):
     league_levels: list[int] = [30, 50, 75, 100]
 
 
+class Keyword(Named):
+    """A keyword a card may carry, with a short explanation in our own words."""
+
+    summary: str = Field(min_length=1, max_length=240)
+
+
 class WarmachineCatalogue(CatalogueHeader):
     """A Warmachine Mk IV catalogue."""
 
@@ -72,18 +129,44 @@ class WarmachineCatalogue(CatalogueHeader):
     rules: WarmachineRules = WarmachineRules()
     factions: list[Faction] = Field(min_length=1)
     entries: list[Entry] = []
+    keywords: list[Keyword] = []
 
     def model_post_init(self, _context) -> None:
-        self._index = {"faction": index_by_id(self.factions), "entry": index_by_id(self.entries)}
+        self._index = {"faction": index_by_id(self.factions), "entry": index_by_id(self.entries),
+                       "keyword": index_by_id(self.keywords)}
 
     def entry(self, entry_id: str) -> Entry | None:
         return self._index["entry"].get(entry_id)
 
+    def keyword(self, keyword_id: str) -> Keyword | None:
+        return self._index["keyword"].get(keyword_id)
+
     def cross_reference_problems(self) -> list[tuple[str, str]]:
-        problems = duplicate_id_problems("factions", self.factions) + duplicate_id_problems("entries", self.entries)
+        problems = (duplicate_id_problems("factions", self.factions) + duplicate_id_problems("entries", self.entries)
+                    + duplicate_id_problems("keywords", self.keywords))
         for e, entry in enumerate(self.entries):
+            problems += _grid_problems(f"entries[{e}].grid", entry.grid)
+            if entry.grid and entry.damage is not None:
+                problems.append((f"entries[{e}].damage", "give damage boxes or a grid, not both"))
+            used = [(f"entries[{e}].keywords[{k}]", kw) for k, kw in enumerate(entry.keywords)]
+            used += [(f"entries[{e}].weapons[{w}].keywords[{k}]", kw)
+                     for w, weapon in enumerate(entry.weapons) for k, kw in enumerate(weapon.keywords)]
+            problems += [(where, f"unknown keyword '{kw}' (add it to the catalogue's keywords)")
+                         for where, kw in used if kw not in self._index["keyword"]]
             if entry.faction not in self._index["faction"]:
                 problems.append((f"entries[{e}].faction", f"unknown faction '{entry.faction}'"))
             if entry.fa is None and not entry.character:
                 problems.append((f"entries[{e}].fa", "give a field allowance or mark the entry as a character"))
         return problems
+
+
+def _grid_problems(where: str, grid: list[str]) -> list[tuple[str, str]]:
+    """A grid's rows are one width, and hold only boxes, system letters and gaps."""
+    problems = []
+    if grid and len({len(row) for row in grid}) > 1:
+        problems.append((where, "every row of a damage grid has the same number of columns"))
+    for r, row in enumerate(grid):
+        if not row or len(row) > 12 or any(not (c in (GRID_BOX, GRID_GAP) or "A" <= c <= "Z") for c in row):
+            problems.append((f"{where}[{r}]", "a grid row is 1-12 characters: '.' a box, a capital letter a "
+                                              "system box, ' ' no box"))
+    return problems

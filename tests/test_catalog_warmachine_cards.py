@@ -1,0 +1,78 @@
+"""The Warmachine catalogue's card data: stat lines, weapons, keywords, damage boxes and grids."""
+
+from __future__ import annotations
+
+import pytest
+
+from catalog.errors import CatalogueError
+from catalog.loader import read_catalogue_file
+
+HEAD = '''id = "wm-test"
+game = "warmachine"
+name = "Wm test"
+revision = 1
+factions = [{ id = "f", name = "F" }]
+
+[[keywords]]
+id = "reach"
+name = "Reach"
+summary = "Melee range 2."
+'''
+
+
+def write(tmp_path, entries: str):
+    path = tmp_path / "wm-test.toml"
+    path.write_text(HEAD + entries, encoding="utf-8")
+    return path
+
+
+def test_stats_weapons_and_a_grid_load(tmp_path):
+    catalogue = read_catalogue_file(write(tmp_path, '''
+[[entries]]
+id = "jack"
+name = "Jack"
+faction = "f"
+type = "warjack"
+points = 10
+fa = 2
+stats = { spd = 5, str = 11, mat = 6, rat = 4, def = 12, arm = 18 }
+grid = ["..L..", ".MCM.", " ... "]
+weapons = [{ id = "axe", name = "Axe", kind = "melee", rng = 2, pow = 16, keywords = ["reach"] }]
+
+[[entries]]
+id = "squad"
+name = "Squad"
+faction = "f"
+type = "unit"
+points = 8
+fa = 2
+models = 4
+damage = 5
+'''))
+    jack, squad = catalogue.entry("jack"), catalogue.entry("squad")
+    assert jack.stats.shown() == [("SPD", 5), ("STR", 11), ("MAT", 6), ("RAT", 4), ("DEF", 12), ("ARM", 18)]
+    assert jack.boxes() == 13 and jack.models == 1
+    assert jack.weapons[0].keywords == ["reach"] and catalogue.keyword("reach").summary == "Melee range 2."
+    assert (squad.models, squad.boxes()) == (4, 5)
+
+
+@pytest.mark.parametrize(("entry", "said"), [
+    ('grid = ["...", ".."]', "entries[0].grid: every row of a damage grid has the same number of columns"),
+    ('grid = ["..x"]', "entries[0].grid[0]: a grid row is 1-12 characters"),
+    ('grid = ["..."]\ndamage = 3', "entries[0].damage: give damage boxes or a grid, not both"),
+    ('keywords = ["flight"]', "entries[0].keywords[0]: unknown keyword 'flight'"),
+])
+def test_bad_card_data_is_named(tmp_path, entry, said):
+    path = write(tmp_path, f'''
+[[entries]]
+id = "jack"
+name = "Jack"
+faction = "f"
+type = "warjack"
+points = 10
+fa = 2
+{entry}
+''')
+    with pytest.raises(CatalogueError) as caught:
+        read_catalogue_file(path)
+    assert said in str(caught.value)
