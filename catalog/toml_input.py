@@ -77,11 +77,14 @@ def header_keys(path: Path) -> dict | None:
         return None
 
 
+BRACKETS_AND_QUOTES = re.compile("[\\[\\]{}\"']")
+
+
 def _nesting(text: str) -> int:
     """The deepest run of open brackets and braces outside strings (an upper bound of TOML's nesting)."""
     depth = deepest = 0
     quote = ""
-    for char in text:
+    for char in BRACKETS_AND_QUOTES.findall(text):
         if quote:
             if char == quote:
                 quote = ""

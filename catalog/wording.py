@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
 
 def counted(n: object, noun: str, plural: str | None = None) -> str:
     """'1 bolt', '3 bolts', '2.5 points': the number as given and the noun, plural unless the number is one."""
@@ -16,9 +19,17 @@ def _hidden(char: str) -> bool:
     return ord(char) < 0x20 or 0x7F <= ord(char) <= 0x9F or char in BIDI_CONTROLS
 
 
+@cache
+def _hidden_pattern(allowed: str) -> re.Pattern[str]:
+    """A pattern matching any control or bidi character but those `allowed`."""
+    hidden = [chr(c) for c in (*range(0x20), *range(0x7F, 0xA0))] + sorted(BIDI_CONTROLS)
+    return re.compile("[" + "".join(re.escape(c) for c in hidden if c not in allowed) + "]")
+
+
 def hidden_character(text: str, allowed: str = "") -> str | None:
     """The first control or bidi character in `text` (other than those `allowed`), or None."""
-    return next((char for char in text if char not in allowed and _hidden(char)), None)
+    found = _hidden_pattern(allowed).search(text)
+    return found.group() if found else None
 
 
 def escaped(char: str) -> str:

@@ -118,6 +118,26 @@ def test_outsized_toml_is_refused_before_parsing(text, says, tmp_path, capsys):
     assert says in said(capsys)
 
 
+def test_brackets_inside_strings_are_not_nesting():
+    from catalog.toml_input import parse_toml
+    from catalog.errors import RosterFileError
+
+    deep_in_words = 'name = "' + "[" * 40 + '"\nnote = \'' + "{" * 40 + "'\n"
+    assert parse_toml(deep_in_words, "x", RosterFileError, "roster")["name"] == "[" * 40
+    with pytest.raises(RosterFileError, match="nested more than 20 levels deep"):
+        parse_toml("a = " + "[" * 21 + "]" * 21, "x", RosterFileError, "roster")
+    assert parse_toml("a = " + "[" * 20 + "]" * 20, "x", RosterFileError, "roster")
+
+
+def test_every_hidden_character_is_found_and_only_the_allowed_pass():
+    from catalog.wording import BIDI_CONTROLS, hidden_character
+
+    hidden = [chr(c) for c in (*range(0x20), *range(0x7F, 0xA0))] + sorted(BIDI_CONTROLS)
+    assert all(hidden_character(f"ok {char} ok") == char for char in hidden)
+    assert hidden_character("tab\there\nand a line", "\n\t") is None
+    assert hidden_character("plain words, é and ″") is None
+
+
 class ClosedPipe(io.StringIO):
     def write(self, text: str) -> int:
         raise BrokenPipeError(32, "Broken pipe")
