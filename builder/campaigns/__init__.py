@@ -4,23 +4,30 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from builder.campaigns.ledger import LedgerError, read_ledger_data
+from builder.campaigns.ledger import LedgerError, ledger_data, read_ledger_data
+
+
+def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None):
+    """Read a league or campaign file into its model (LeagueFile, FrontierFile or OldsandFile), not replayed."""
+    path = Path(path)
+    return ledger_model(read_ledger_data(path), str(path), kinds)
+
+
+def ledger_model(data: dict, source: str, kinds: tuple[str, ...] | None = None):
+    """Parsed ledger data (`ledger_data`) as its kind's model."""
+    from builder.campaigns import frontier, league, oldsand
+
+    if kinds is not None and data["kind"] not in kinds:
+        raise LedgerError(f"{source}: kind: a {data['kind']} file, expected {' or '.join(kinds)}")
+    reader = {"league": league.read_league, "frontier-campaign": frontier.read_frontier}.get(
+        data["kind"], oldsand.read_oldsand)
+    return reader(data, source)
 
 
 def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None):
     """Read and replay a league or campaign file: a LeagueResult, FrontierResult or OldsandResult."""
-    from builder.campaigns import frontier, league, oldsand
-
     path = Path(path)
-    data = read_ledger_data(path)
-    if kinds is not None and data["kind"] not in kinds:
-        raise LedgerError(f"{path}: kind: a {data['kind']} file, expected {' or '.join(kinds)}")
-    if data["kind"] == "league":
-        ledger = league.read_league(data, str(path))
-    elif data["kind"] == "frontier-campaign":
-        ledger = frontier.read_frontier(data, str(path))
-    else:
-        ledger = oldsand.read_oldsand(data, str(path))
+    ledger = read_ledger(path, kinds)
     try:
         return replay(ledger, path.parent)
     except LedgerError as exc:
@@ -38,4 +45,4 @@ def replay(ledger, base: Path):
     return oldsand.replay_oldsand(ledger, base)
 
 
-__all__ = ["LedgerError", "replay", "replay_file"]
+__all__ = ["LedgerError", "ledger_data", "ledger_model", "read_ledger", "replay", "replay_file"]

@@ -13,7 +13,7 @@ from builder.campaigns.frontier import (
     legal_moves,
     replay_frontier,
 )
-from builder.campaigns.league import GOALS, LeagueFile, StageGoals
+from builder.campaigns.league import GOALS, LeagueFile, StageGoals, Vote
 from builder.campaigns.ledger import LedgerError, LedgerModel
 from builder.campaigns.oldsand import Encounter, OldsandFile, OldsandRound, legal_picks, replay_oldsand
 from builder.roster.toml_output import dumps
@@ -62,6 +62,46 @@ def remove_goal(league: LeagueFile, player: str, stage: int, goal: str) -> Leagu
     if not 1 <= stage <= len(who.stages) or goal not in who.stages[stage - 1].goals:
         raise LedgerError(f"{player} has no {goal} in stage {stage}")
     who.stages[stage - 1].goals.remove(goal)
+    return new
+
+
+def set_army(league: LeagueFile, player: str, stage: int, roster: str) -> LeagueFile:
+    """Name the roster a player takes to a stage (1-based; the next stage's army opens it), relative to the file."""
+    new = league.model_copy(deep=True)
+    who = new.players[_player_index([p.name for p in new.players], player)]
+    if not 1 <= stage <= min(len(who.armies) + 1, len(new.stages)):
+        raise LedgerError(f"{player} cannot take an army to stage {stage} (has {len(who.armies)} of {len(new.stages)})")
+    if stage > len(who.armies):
+        who.armies.append(roster)
+    else:
+        who.armies[stage - 1] = roster
+    return new
+
+
+def set_painted_army(league: LeagueFile, player: str, painted: bool) -> LeagueFile:
+    """Mark whether a player's army is fully painted (only those compete for Best Artisan)."""
+    new = league.model_copy(deep=True)
+    new.players[_player_index([p.name for p in new.players], player)].painted_army = painted
+    return new
+
+
+def cast_vote(league: LeagueFile, voter: str, award: str, whom: str | None) -> LeagueFile:
+    """A voter's choice for Best Artisan or Best Commander (None takes the vote back); the findings check it."""
+    if award not in ("artisan", "commander"):
+        raise LedgerError(f"unknown award {award!r} (artisan or commander)")
+    names = [p.name for p in league.players]
+    _player_index(names, voter)
+    if whom is not None:
+        _player_index(names, whom)
+        if whom == voter:
+            raise LedgerError(f"{voter} cannot vote for themselves")
+    new = league.model_copy(deep=True)
+    vote = next((v for v in new.votes if v.voter == voter), None)
+    if vote is None:
+        vote = Vote(voter=voter)
+        new.votes.append(vote)
+    setattr(vote, award, whom)
+    new.votes = [v for v in new.votes if v.artisan is not None or v.commander is not None]
     return new
 
 
@@ -139,4 +179,16 @@ def record_encounter(campaign: OldsandFile, base: Path, district: str, winner: s
     new = campaign.model_copy(deep=True)
     new.rounds[-1].encounters = [e for e in new.rounds[-1].encounters if e.district != district]
     new.rounds[-1].encounters.append(Encounter(district=district, winner=winner))
+    return new
+
+
+def set_warband(campaign: OldsandFile, player: str, roster: str | None) -> OldsandFile:
+    """Name the warband roster a player fields from the last round on (None: none named there)."""
+    _player_index([p.name for p in campaign.players], player)
+    new = campaign.model_copy(deep=True)
+    warbands = new.rounds[-1].warbands if new.rounds else new.warbands
+    if roster is None:
+        warbands.pop(player, None)
+    else:
+        warbands[player] = roster
     return new

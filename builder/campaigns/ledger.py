@@ -27,12 +27,16 @@ class LedgerModel(BaseModel):
 
 def read_ledger_data(path: Path | str) -> dict:
     """The parsed TOML of a ledger file, its header checked (format 1 and a known kind)."""
-    path = Path(path)
-    data = parse_toml(read_toml_text(path, LedgerError, "ledger"), str(path), LedgerError, "ledger")
+    return ledger_data(read_toml_text(Path(path), LedgerError, "ledger"), str(path))
+
+
+def ledger_data(text: str, source: str) -> dict:
+    """Ledger TOML text parsed, its header checked (format 1 and a known kind)."""
+    data = parse_toml(text, source, LedgerError, "ledger")
     if data.get("warbench") != 1:
-        raise LedgerError(f"{path}: warbench: expected format 1, got {data.get('warbench')!r}")
+        raise LedgerError(f"{source}: warbench: expected format 1, got {data.get('warbench')!r}")
     if data.get("kind") not in KINDS:
-        raise LedgerError(f"{path}: kind: unknown kind {data.get('kind')!r} (expected one of {', '.join(KINDS)})")
+        raise LedgerError(f"{source}: kind: unknown kind {data.get('kind')!r} (expected one of {', '.join(KINDS)})")
     return data
 
 
