@@ -132,3 +132,20 @@ def test_an_oldsand_round_picks_and_encounters(copies, tmp_path):
     session.change("encounter", record_encounter, session.base, "Skyline", "Cleo")
     assert session.result.valid
     assert "Skyline" in next(p for p in session.result.players if p.name == "Cleo").districts
+
+
+def test_saving_keeps_the_top_comments_and_warns_of_inner_ones(copies, tmp_path):
+    path = copies / "warmachine-league.toml"
+    top = path.read_text(encoding="utf-8").split("warbench = 1")[0]
+    assert top.startswith("# ")
+    session = LedgerSession(path, Store(tmp_path / "data"))
+    assert session.save_warnings() == []
+    session.change("painted", set_painted_army, "Cato", True)
+    session.save()
+    assert path.read_text(encoding="utf-8").startswith(top + "warbench = 1")
+    path.write_text(path.read_text(encoding="utf-8").replace("[[votes]]", "# the votes\n[[votes]]", 1), encoding="utf-8")
+    session = LedgerSession(path, Store(tmp_path / "data"))
+    assert session.save_warnings() == ["warmachine-league.toml has comments among its entries; Warbench keeps only "
+                                       "those at the top."]
+    session.save()
+    assert "# the votes" not in path.read_text(encoding="utf-8") and session.save_warnings() == []

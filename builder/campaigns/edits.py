@@ -25,10 +25,11 @@ def dump_ledger(ledger: LedgerModel) -> str:
     return dumps({"warbench": 1, "kind": ledger.kind, "game": ledger.game} | ledger.model_dump(exclude_defaults=True))
 
 
-def write_ledger(path: Path | str, ledger: LedgerModel) -> None:
-    """Write the ledger atomically; a failure is one LedgerError line."""
+def write_ledger(path: Path | str, ledger: LedgerModel, preface: str = "") -> None:
+    """Write the ledger atomically, after `preface` (the comment lines its file started with); a failure is one
+    LedgerError line."""
     try:
-        write_atomic(path, dump_ledger(ledger))
+        write_atomic(path, preface + dump_ledger(ledger))
     except OSError as exc:
         raise LedgerError(f"{path}: cannot write ({exc.strerror or exc})") from None
 

@@ -5,10 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from builder.campaigns import ledger_data, ledger_model, read_ledger, replay
+from builder.campaigns import ledger_data, ledger_model, replay
 from builder.campaigns.edits import dump_ledger, write_ledger
+from builder.campaigns.ledger import LedgerError
 from builder.editing.history import History
 from builder.editing.storage import Store
+from builder.roster.files import comments_of
+from catalog.toml_input import read_toml_text
 
 HISTORY_LIMIT = 200
 
@@ -20,7 +23,9 @@ class LedgerSession:
     def __init__(self, path: Path | str, store: Store) -> None:
         self.path = Path(path)
         self.store = store
-        self.ledger = read_ledger(self.path)
+        text = read_toml_text(self.path, LedgerError, "ledger")
+        self.ledger = ledger_model(ledger_data(text, str(self.path)), str(self.path))
+        self.preface, self.inner_comments = comments_of(text)
         self.history: History = History(HISTORY_LIMIT)
         self.text = self._saved_text = dump_ledger(self.ledger)
         self.result = self._replay(self.ledger)
@@ -54,10 +59,21 @@ class LedgerSession:
         """Step forward one undone change; its label, or None."""
         return self._step(self.history.redo(self.ledger))
 
+    def replay_again(self) -> None:
+        """Replay the ledger once more: an army it names may have been edited and saved meanwhile."""
+        self.result = self._replay(self.ledger)
+
+    def save_warnings(self) -> list[str]:
+        """What saving would lose, for the player to confirm: comments among the file's entries."""
+        if self.inner_comments:
+            return [f"{self.path.name} has comments among its entries; Warbench keeps only those at the top."]
+        return []
+
     def save(self) -> Path:
-        """Write the ledger atomically to its file and drop the recovery file."""
-        write_ledger(self.path, self.ledger)
+        """Write the ledger atomically to its file (its top comments kept) and drop the recovery file."""
+        write_ledger(self.path, self.ledger, self.preface)
         self._saved_text = self.text
+        self.inner_comments = False
         self.store.clear_recovery(self.path)
         return self.path
 

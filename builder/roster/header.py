@@ -1,4 +1,4 @@
-"""What a roster file says about itself, read without building any model: its game."""
+"""What a Warbench file says about itself, read without building any model: its kind and a roster's game."""
 
 from __future__ import annotations
 
@@ -9,11 +9,15 @@ from catalog.games import GAME_IDS, GAMES
 from catalog.toml_input import parse_toml, read_toml_text
 
 
-def roster_game(path: Path | str) -> str:
-    """The game a roster file names, read without building any model (the builder picks its editor by it)."""
+def file_kind(path: Path | str) -> tuple[str, str]:
+    """("roster", its game) for a roster; (its `kind`, its `game`) for a league, campaign or other Warbench file,
+    whose own reader checks the rest. The builder picks the screen by it."""
     path = Path(path)
     data = parse_toml(read_toml_text(path, RosterFileError, "roster"), str(path), RosterFileError, "roster")
-    return game_named(data, str(path))
+    kind = data.get("kind", "roster")
+    if kind == "roster":
+        return kind, game_named(data, str(path))
+    return str(kind), str(data.get("game", ""))
 
 
 def game_named(data: dict, source: str) -> str:

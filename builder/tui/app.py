@@ -11,13 +11,17 @@ from builder.tui import sharing  # sharing registers the export, share and impor
 from builder.tui.actions import ACTIONS, bindings, run
 from builder.tui.commands import WarbenchCommands
 from builder.editing.storage import Store
-from catalog.errors import WarbenchError
+from catalog.errors import RosterFileError, WarbenchError
 from catalog.games import GAMES
 
 if TYPE_CHECKING:
     from builder.roster.files import LoadedRoster
 
 THEMES = ("textual-dark", "textual-light")
+LEDGER_SCREENS = {"league": "builder.tui.screens.league:LeagueScreen",
+                  "frontier-campaign": "builder.tui.screens.frontier:FrontierScreen",
+                  "port-oldsand": "builder.tui.screens.oldsand:OldsandScreen"}
+"""The screen of each kind of league or campaign file."""
 
 
 class WarbenchApp(App):
@@ -30,14 +34,16 @@ class WarbenchApp(App):
     BINDINGS = bindings("app")
 
     def __init__(self, store: Store, roster_dir: Path, examples_dir: Path, roster_path: Path | None = None,
-                 roster_game: str | None = None) -> None:
-        """`roster_path`: a roster to open at once, of `roster_game` (which `make_app` read from the file)."""
+                 roster_game: str | None = None, file_kind: str = "roster") -> None:
+        """`roster_path`: a file to open at once: a roster of `roster_game`, or a league or campaign (`file_kind`,
+        which `make_app` read from the file)."""
         super().__init__()
         self.store = store
         self.roster_dir = roster_dir
         self.examples_dir = examples_dir
         self.roster_path = roster_path
         self.roster_game = roster_game
+        self.file_kind = file_kind
         self.failure: WarbenchError | None = None
         """Why the roster the app opened with could not be opened (the command reports it and exits 2)."""
 
@@ -51,7 +57,11 @@ class WarbenchApp(App):
         return StartScreen()
 
     def on_mount(self) -> None:
-        if self.roster_path is not None:
+        if self.roster_path is None:
+            return
+        if self.file_kind in LEDGER_SCREENS:
+            self.open_ledger(self.roster_path, first=True)
+        else:
             self.open_editor(self.roster_game, _reader(self.roster_path), first=True)
 
     def notify(self, message: str, *, title: str = "", severity="information", timeout: float | None = None,
@@ -67,15 +77,57 @@ class WarbenchApp(App):
 
     # -- opening rosters ---------------------------------------------------------
     def open_path(self, path: Path, *, as_copy: bool = False) -> None:
-        """Open a roster file in its game's editor (a copy without a file, for the examples)."""
-        from builder.roster.header import roster_game
+        """Open a roster file in its game's editor (a copy without a file, for the examples), or a league or
+        campaign in its screen."""
+        from builder.roster.header import file_kind
 
         try:
-            game = roster_game(path)
+            kind, game = file_kind(path)
         except WarbenchError as exc:
             self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
             return
-        self.open_editor(game, _reader(path, as_copy))
+        if kind in LEDGER_SCREENS:
+            self.open_ledger(path)
+        elif kind == "roster":
+            self.open_editor(game, _reader(path, as_copy))
+        else:
+            self.notify(f"{path}: kind: Warbench cannot open a {kind!r} file here", title="Cannot open",
+                        severity="error", timeout=8)
+
+    def open_ledger(self, path: Path, *, first: bool = False) -> None:
+        """Open a league or campaign in its screen (on top of the start screen or an editor's army)."""
+        from importlib import import_module
+
+        from builder.campaigns.session import LedgerSession
+
+        try:
+            session = LedgerSession(path, self.store)
+        except WarbenchError as exc:
+            if first:
+                self.fail(exc)
+            else:
+                self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
+            return
+        module, name = LEDGER_SCREENS[session.kind].split(":")
+        self.store.remember(path, session.ledger.name or session.kind, session.ledger.game)
+        self.push_screen(getattr(import_module(module), name)(session))
+
+    def close_ledger(self, screen) -> None:
+        """Back to the start screen from a league or campaign, asking first about unsaved changes."""
+        if screen.dirty:
+            self._ask_unsaved(screen, then=lambda: self._pop_to_start(screen))
+        else:
+            self._pop_to_start(screen)
+
+    def _pop_to_start(self, screen) -> None:
+        while self.screen is not screen:
+            self.pop_screen()
+        if len(self.screen_stack) == 2 and self.roster_path is not None:
+            from builder.tui.screens.start import StartScreen
+
+            self.switch_screen(StartScreen())  # the blank screen under the first file's screen stays below
+        else:
+            self.pop_screen()
 
     def open_loaded(self, loaded: LoadedRoster, *, saved: bool = True) -> None:
         """Open a roster already in memory (an import, a new roster)."""
@@ -114,28 +166,22 @@ class WarbenchApp(App):
         if editor is None:
             return
         if force or not editor.dirty:
-            while self.screen is not editor:
-                self.pop_screen()
-            if len(self.screen_stack) == 2 and self.roster_path is not None:
-                from builder.tui.screens.start import StartScreen
-
-                self.switch_screen(StartScreen())  # the blank screen under the first roster's editor stays below
-            else:
-                self.pop_screen()
+            self._pop_to_start(editor)
             return
         self._ask_unsaved(editor, then=lambda: self.close_editor(force=True))
 
-    def _ask_unsaved(self, editor, then) -> None:
+    def _ask_unsaved(self, screen, then) -> None:
+        """Ask whether to save the roster, league or campaign of `screen` before `then`."""
         from builder.tui.dialogs.confirm import ConfirmDialog
 
         def answered(answer: str) -> None:
-            if answer == "save" and editor.save_quietly():
+            if answer == "save" and screen.save_quietly():
                 then()
             elif answer == "discard":
-                editor.session.discard_recovery()
+                screen.session.discard_recovery()
                 then()
 
-        name = editor.session.roster.name or "this roster"
+        name = screen.document_name or "this roster"
         dialog = ConfirmDialog("Unsaved changes", f"Save the changes to {name}?",
                                [("save", "Save"), ("discard", "Discard"), ("cancel", "Cancel")])
         dialog.id = "unsaved-dialog"
@@ -146,15 +192,19 @@ class WarbenchApp(App):
         await run(ACTIONS[action_id], self)
 
     async def action_quit(self) -> None:
-        editor = self.editor()
-        if editor is None or not editor.dirty:
+        self._quit_when_saved()
+
+    def _quit_when_saved(self) -> None:
+        """Quit, after asking about each roster, league or campaign with unsaved changes, the topmost first."""
+        unsaved = next((s for s in reversed(self.screen_stack) if getattr(s, "dirty", False)), None)
+        if unsaved is None:
             self.exit()
             return
         if self.screen.id == "unsaved-dialog":
             return
         while self.screen.is_modal:
             self.pop_screen()  # a dialog was open: quitting answers it with "never mind"
-        self._ask_unsaved(editor, then=self.exit)
+        self._ask_unsaved(unsaved, then=self._quit_when_saved)
 
     def action_help(self) -> None:
         from builder.tui.dialogs.help import HelpScreen, keys_for
@@ -202,15 +252,18 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
     from builder.editing.storage import EXAMPLES_DIR
     from catalog.paths import data_dir as default_data_dir
 
-    game = None
+    game, kind = None, "roster"
     if roster_path is not None:
-        from builder.roster.header import roster_game
+        from builder.roster.header import file_kind
 
         roster_path = Path(roster_path)
-        game = roster_game(roster_path)
+        kind, game = file_kind(roster_path)
+        if kind != "roster" and kind not in LEDGER_SCREENS:
+            raise RosterFileError(f"{roster_path}: kind: Warbench cannot open a {kind!r} file")
     store = Store(Path(data_dir) if data_dir is not None else default_data_dir())
     roster_dir = Path(roster_dir) if roster_dir is not None else Path.home() / "warbench"
-    return WarbenchApp(store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR, roster_path, game)
+    return WarbenchApp(store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR, roster_path, game,
+                       kind)
 
 
 def _reader(path: Path, as_copy: bool = False) -> Callable[[], LoadedRoster]:

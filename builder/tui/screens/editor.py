@@ -62,6 +62,11 @@ class RosterEditor(RosterFileMixin, Screen):
         """Loaded, and changed since it was last saved."""
         return self.session is not None and self.session.dirty
 
+    @property
+    def document_name(self) -> str:
+        """The roster's name, for questions about it."""
+        return self.session.roster.name if self.session is not None else ""
+
     # -- layout ----------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield RosterHeader(id="header")

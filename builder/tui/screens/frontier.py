@@ -1,0 +1,147 @@
+"""The frontier campaign: each player's claim grid and resources, the open round's moves and games, the winner."""
+
+from __future__ import annotations
+
+from textual import work
+from textual.binding import Binding
+from textual.containers import Grid as GridLayout
+from textual.content import Content
+from textual.widgets import Static
+
+from builder.campaigns.edits import frontier_now, open_round, record_game, set_move
+from builder.campaigns.frontier import KEY_TERRITORIES, NAMED, FrontierResult, Grid, legal_moves, operation
+from builder.campaigns.report import SHORT
+from builder.editing.base import Choice
+from builder.tui.screens.ledger import LedgerScreen, players_of
+
+
+def grid_content(grid: Grid, legal: list[str], picked: str | None) -> Content:
+    """A claim grid: held squares [in brackets], the squares the player may pick next ·marked, this round's pick
+    *starred*; then key territories held and the resource pool."""
+    lines = [Content.styled("    a       b       c       d", "dim")]
+    for row in "1234":
+        cells: list[Content | str | tuple[str, str]] = [(f"{row} ", "dim")]
+        for col in "abcd":
+            square = f"{col}{row}"
+            label = SHORT.get(square, "Key")
+            if square == picked:
+                cells.append((f"*{label:<6}*", "bold $warning"))
+            elif square in grid.controls:
+                cells.append((f"[{label:<6}]", "bold $text on $primary-muted"))
+            elif square in legal:
+                cells.append((f"·{label:<6} ", "$success"))
+            else:
+                cells.append((f" {label:<6} ", "dim"))
+        lines.append(Content.assemble(*cells))
+    pool = " · ".join(f"{kind} {count}" for kind, count in grid.resources.items())
+    lines.append(Content.assemble(("key territories ", "dim"), str(grid.key_territories)))
+    lines.append(Content(pool))
+    return Content("\n").join(lines)
+
+
+def square_choice(square: str) -> Choice:
+    if square in KEY_TERRITORIES:
+        return Choice(square, f"{square}  key territory", "assault: discards a resource")
+    name, resource = NAMED[square]
+    return Choice(square, f"{square}  {name}", f"{operation(square)} · makes {resource}")
+
+
+class FrontierScreen(LedgerScreen):
+    """Claim grids side by side; the open round below. Only legal squares are offered for a move."""
+
+    HELP_TITLE = "Frontier campaign"
+    BINDINGS = [
+        Binding("n", "new_round", "New round", tooltip="Open the next round"),
+        Binding("m", "move", "Move", tooltip="Pick a player's square this round (only legal squares)"),
+        Binding("w", "game", "Game", tooltip="Pair two players for this round's game and record the winner"),
+    ]
+
+    def body(self):
+        yield GridLayout(id="claim-grids")
+        yield Static(id="round-detail")
+
+    def progress(self) -> str:
+        return f"round {len(self.session.ledger.rounds)} of 10"
+
+    def show(self, result: FrontierResult) -> None:
+        grids = self.query_one("#claim-grids", GridLayout)
+        ledger = self.session.ledger
+        moves = ledger.rounds[-1].moves if ledger.rounds else {}
+        now = self._grids_now() if ledger.rounds and result.winner is None else {}
+        panes = list(grids.query(Static))
+        if len(panes) != len(ledger.players):
+            grids.remove_children()
+            panes = [Static(classes="claim-grid") for _ in ledger.players]
+            grids.mount_all(panes)
+        for pane, grid in zip(panes, result.grids):
+            legal = legal_moves(now[grid.name]) if grid.name in now and grid.name not in moves else []
+            pane.border_title = grid.name
+            pane.update(grid_content(grid, legal, moves.get(grid.name)))
+        self.query_one("#round-detail", Static).update(self._round_text(result))
+
+    def _grids_now(self) -> dict[str, Grid]:
+        """Each player's grid as the open round found it (resources generated)."""
+        ledger = self.session.ledger
+        return frontier_now(ledger.model_copy(update={"rounds": ledger.rounds[:-1]}))
+
+    def _round_text(self, result: FrontierResult) -> Content:
+        ledger = self.session.ledger
+        if result.winner is not None:
+            return Content.styled(f"{result.winner.name} wins: a {result.winner.victory} victory.", "bold $success")
+        if not ledger.rounds:
+            return Content("No round yet: press n to open the first.")
+        last = ledger.rounds[-1]
+        r = len(ledger.rounds)
+        moves = ", ".join(f"{who} → {square}" + (f" (discards {last.assault_cost[who]})" if who in
+                                                  last.assault_cost else "") for who, square in last.moves.items())
+        lines = [Content.assemble((f"Round {r}  ", "bold"), moves or "no moves yet (m)")]
+        played = result.rounds[r - 1] if len(result.rounds) >= r else ()
+        for game in played:
+            ops = " v ".join(f"{who} ({op or '?'})" for who, op in zip(game.players, game.operations))
+            lines.append(Content(f"{ops}: {game.scenario or 'scenario when both have moved'}; "
+                                 f"won by {game.winner or '–'}"))
+        if not played:
+            lines.append(Content.styled("no game paired yet (w)", "dim"))
+        return Content("\n").join(lines)
+
+    def action_new_round(self) -> None:
+        self.change("new round", open_round, self.session.base)
+
+    @work(exclusive=True, group="ask")
+    async def action_move(self) -> None:
+        ledger = self.session.ledger
+        if not ledger.rounds:
+            self.notify("Open a round first (n).", timeout=3)
+            return
+        player = await self.ask(f"Round {len(ledger.rounds)}: whose move?", players_of(ledger.players))
+        if player is None:
+            return
+        grid = self._grids_now()[player]
+        square = await self.ask(f"{player} picks a square", [square_choice(s) for s in legal_moves(grid)])
+        if square is None:
+            return
+        cost = None
+        if square in KEY_TERRITORIES:
+            cost = await self.ask(f"{player} discards for the assault on {square}",
+                                  [Choice(kind, kind, f"holds {count}") for kind, count in grid.resources.items()
+                                   if count > 0])
+            if cost is None:
+                return
+        self.change(f"{player} → {square}", set_move, player, square, cost)
+
+    @work(exclusive=True, group="ask")
+    async def action_game(self) -> None:
+        ledger = self.session.ledger
+        if not ledger.rounds:
+            self.notify("Open a round first (n).", timeout=3)
+            return
+        first = await self.ask(f"Round {len(ledger.rounds)}: a game between", players_of(ledger.players))
+        if first is None:
+            return
+        second = await self.ask(f"{first} plays", players_of(p for p in ledger.players if p != first))
+        if second is None:
+            return
+        winner = await self.ask(f"{first} v {second}: who won?",
+                                [*players_of((first, second)), Choice("", "Not played yet")])
+        if winner is not None:
+            self.change(f"{first} v {second}", record_game, first, second, winner or None)

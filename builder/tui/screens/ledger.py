@@ -1,0 +1,196 @@
+"""What every league and campaign screen shares: the header, findings, undo/redo, saving, prompts, armies."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from builder.campaigns.session import LedgerSession
+from builder.editing.base import Choice, ChoicePrompt
+from builder.editing.storage import home_relative, where
+from builder.tui.widgets.findings_panel import FindingsPanel
+from catalog.errors import WarbenchError
+
+KIND_NAMES = {"league": "Journeyman league", "frontier-campaign": "Frontier campaign",
+              "port-oldsand": "Battle for Port Oldsand"}
+SHORT_KIND_NAMES = {"league": "League", "frontier-campaign": "Frontier", "port-oldsand": "Port Oldsand"}
+
+
+class LedgerScreen(Screen):
+    """A league or campaign open for play: subclasses compose `body()` and fill it in `show()`."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "save", "Save", priority=True),
+        Binding("ctrl+z", "undo", "Undo", priority=True),
+        Binding("ctrl+y", "redo", "Redo", priority=True),
+        Binding("ctrl+w", "close", "Close", tooltip="Back to the start screen (asks first if unsaved)"),
+    ]
+
+    def __init__(self, session: LedgerSession) -> None:
+        super().__init__(classes="ledger")
+        self.session = session
+        self.shown_before = False
+
+    @property
+    def dirty(self) -> bool:
+        return self.session.dirty
+
+    @property
+    def document_name(self) -> str:
+        return self.session.ledger.name or KIND_NAMES[self.session.kind]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="ledger-header")
+        with Vertical(id="ledger-body"):
+            yield from self.body()
+        yield FindingsPanel(id="findings")
+        yield Footer()
+
+    def body(self) -> Iterable:
+        """The kind's own panes."""
+        return ()
+
+    def on_mount(self) -> None:
+        self.offer_recovery()
+
+    def on_screen_resume(self) -> None:
+        """Shown, or back from an army's editor: the army may have changed, so the ledger is replayed again."""
+        if self.shown_before:
+            try:
+                self.session.replay_again()
+            except WarbenchError as exc:
+                self.notify(str(exc), title="An army cannot be read", severity="error", timeout=10)
+        self.shown_before = True
+        self.refresh_view()
+
+    def refresh_view(self) -> None:
+        result = self.session.result
+        state = ("✔ VALID", "$success") if result.valid else ("✖ NOT VALID", "$error")
+        self.query_one("#ledger-header", Static).update(Content.assemble(
+            (f" {self.document_name}", "bold"), f"  {SHORT_KIND_NAMES[self.session.kind]} · {self.progress()}  ",
+            state, ("  • unsaved" if self.dirty else "", "$warning")))
+        self.query_one(FindingsPanel).findings = result.findings
+        self.show(result)
+
+    def progress(self) -> str:
+        """Where the league or campaign stands, for the header."""
+        return ""
+
+    def show(self, result) -> None:
+        """Fill the panes in from the replayed result."""
+
+    # -- changing the ledger ----------------------------------------------------------
+    def change(self, label: str, edit: Callable[..., Any], *args: Any) -> bool:
+        """Apply one edit as an undoable change; a refused one says why and changes nothing."""
+        try:
+            self.session.change(label, edit, *args)
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Not allowed", severity="error", timeout=6)
+            return False
+        self.refresh_view()
+        return True
+
+    async def ask(self, title: str, choices: Iterable[Choice]) -> str | None:
+        """The key the player chooses from `choices` (only those are offered), or None on Escape or when there
+        is nothing to choose."""
+        from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
+
+        offered = tuple(choices)
+        if not offered:
+            return None
+        answer = await self.app.push_screen_wait(ChoiceDialog(ChoicePrompt(title, offered)))
+        return None if answer == CANCELLED else answer
+
+    async def ask_path(self, title: str, current: str = "") -> str | None:
+        """A roster path relative to the ledger's folder, which must name a file; None on Escape."""
+        from builder.tui.dialogs.text_prompt import TextPrompt
+
+        def check(text: str) -> str | None:
+            return None if (self.session.base / text.strip()).is_file() else f"no file {text.strip()!r} there"
+
+        answer = await self.app.push_screen_wait(TextPrompt(
+            title, current, hint=f"Path of the roster, from {home_relative(self.session.base.resolve())}:", max_length=1000,
+            check=check))
+        return answer.strip() if answer else None
+
+    def open_army(self, relative: str) -> None:
+        """Open an army of the ledger in the roster editor; closing the editor comes back here."""
+        self.app.open_path(self.session.base / relative)
+
+    # -- keys ---------------------------------------------------------------------------
+    def action_undo(self) -> None:
+        label = self.session.undo()
+        self.notify(f"Undid: {label}" if label else "Nothing to undo.", timeout=2)
+        self.refresh_view()
+
+    def action_redo(self) -> None:
+        label = self.session.redo()
+        self.notify(f"Redid: {label}" if label else "Nothing to redo.", timeout=2)
+        self.refresh_view()
+
+    def action_save(self) -> None:
+        self.save_quietly()
+
+    def save_quietly(self) -> bool:
+        """Save, after asking if saving would lose something (False: not saved now; the question may save it)."""
+        warnings = self.session.save_warnings()
+        if not warnings:
+            return self._write()
+        from builder.tui.dialogs.confirm import ConfirmDialog
+
+        def answered(answer: str) -> None:
+            if answer == "save":
+                self._write()
+
+        self.app.push_screen(ConfirmDialog("Save over it?", "\n".join(warnings),
+                                           [("save", "Save anyway"), ("cancel", "Cancel")]), answered)
+        return False
+
+    def _write(self) -> bool:
+        try:
+            saved = self.session.save()
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Not saved", severity="error")
+            return False
+        self.app.store.remember(saved, self.document_name, self.session.ledger.game)
+        self.notify(f"Saved {where(saved)}", timeout=3)
+        self.refresh_view()
+        return True
+
+    def action_close(self) -> None:
+        self.app.close_ledger(self)
+
+    def offer_recovery(self) -> None:
+        """If an earlier run left unsaved changes newer than the file, offer them back."""
+        text = self.session.recovered_text()
+        if text is None:
+            return
+        from builder.tui.dialogs.confirm import ConfirmDialog
+
+        def answered(answer: str) -> None:
+            if answer == "restore":
+                self._restore(text)
+            elif answer == "discard":
+                self.session.discard_recovery()
+
+        self.app.push_screen(ConfirmDialog(
+            "Unsaved changes found", f"{Path(self.session.path).name} has unsaved changes from an earlier session.",
+            [("restore", "Restore them"), ("discard", "Discard them")]), answered)
+
+    def _restore(self, text: str) -> None:
+        try:
+            self.session.restore(text)
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Cannot restore", severity="error")
+        self.refresh_view()
+
+
+def players_of(names: Iterable[str]) -> list[Choice]:
+    return [Choice(name, name) for name in names]
