@@ -194,9 +194,11 @@ class WarbenchApp(App):
     async def action_quit(self) -> None:
         self._quit_when_saved()
 
-    def _quit_when_saved(self) -> None:
-        """Quit, after asking about each roster, league or campaign with unsaved changes, the topmost first."""
-        unsaved = next((s for s in reversed(self.screen_stack) if getattr(s, "dirty", False)), None)
+    def _quit_when_saved(self, answered: tuple = ()) -> None:
+        """Quit, after asking about each roster, league or campaign with unsaved changes (the topmost first; those
+        `answered` are not asked again)."""
+        unsaved = next((s for s in reversed(self.screen_stack) if getattr(s, "dirty", False) and s not in answered),
+                       None)
         if unsaved is None:
             self.exit()
             return
@@ -204,7 +206,7 @@ class WarbenchApp(App):
             return
         while self.screen.is_modal:
             self.pop_screen()  # a dialog was open: quitting answers it with "never mind"
-        self._ask_unsaved(unsaved, then=self._quit_when_saved)
+        self._ask_unsaved(unsaved, then=lambda: self._quit_when_saved((*answered, unsaved)))
 
     def action_help(self) -> None:
         from builder.tui.dialogs.help import HelpScreen, keys_for

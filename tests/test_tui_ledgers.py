@@ -1,0 +1,124 @@
+"""Leagues and campaigns in the builder: one short keyboard flow per kind, the palette, quitting, bad files."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from builder.campaigns import read_ledger
+from builder.campaigns.edits import write_ledger
+from builder.cli import main
+from builder.editing.storage import Store
+from builder.tui.app import make_app
+from builder.tui.commands import WarbenchCommands, screen_keys
+from builder.tui.dialogs.confirm import ConfirmDialog
+from builder.tui.screens.editor import RosterEditor
+from builder.tui.screens.frontier import FrontierScreen
+from builder.tui.screens.league import LeagueScreen
+from builder.tui.screens.oldsand import OldsandScreen
+from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import keys, wait_loaded
+
+
+@pytest.fixture
+def campaigns(tmp_path):
+    shutil.copytree(EXAMPLES / "campaigns", tmp_path / "campaigns")
+    shutil.copy(EXAMPLES / "mcwarrior-warband.toml", tmp_path / "mcwarrior-warband.toml")
+    return tmp_path / "campaigns"
+
+
+def first_rounds(path, count: int):
+    """Cut a campaign file back to its first `count` rounds (to play the next one)."""
+    ledger = read_ledger(path)
+    ledger.rounds = ledger.rounds[:count]
+    write_ledger(path, ledger)
+    return path
+
+
+async def test_a_league_goal_ticked_undone_redone_and_saved(campaigns, tmp_path):
+    path = campaigns / "warmachine-league.toml"
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LeagueScreen)
+        cato = lambda: next(p for p in screen.session.result.players if p.name == "Cato")  # noqa: E731
+        assert cato().points == 6
+        await pilot.press("down", "down", "g", "enter", *keys("five"), "enter", "escape")
+        assert cato().points == 7 and "played-five" in screen.session.ledger.players[2].stages[1].goals
+        await pilot.press("ctrl+z")
+        assert cato().points == 6 and not screen.dirty
+        await pilot.press("ctrl+y", "ctrl+s")
+        assert not screen.dirty
+    assert "played-five" in read_ledger(path).players[2].stages[1].goals
+    assert path.read_text(encoding="utf-8").startswith("# A journeyman league")
+
+
+async def test_a_frontier_move_offers_only_legal_squares_and_pays_for_an_assault(campaigns, tmp_path):
+    path = first_rounds(campaigns / "warmachine-frontier.toml", 1)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, FrontierScreen)
+        await pilot.press("n", "m", "enter")  # a new round; Anna moves
+        offered = [c.key for c in app.screen.prompt.choices]
+        assert offered == ["b2", "c2", "a3", "d3", "b4", "c4"]
+        await pilot.press(*keys("a3"), "enter")
+        assert [c.key for c in app.screen.prompt.choices] == ["intel", "morale"]  # what Anna holds
+        await pilot.press("enter")
+        await pilot.press("ctrl+s")
+    last = read_ledger(path).rounds[-1]
+    assert (last.moves, last.assault_cost) == ({"Anna": "a3"}, {"Anna": "intel"})
+
+
+async def test_an_oldsand_siege_is_picked_and_won_then_the_warband_opens(campaigns, tmp_path):
+    path = first_rounds(campaigns / "mcwarrior-port-oldsand.toml", 2)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, OldsandScreen)
+        await pilot.press("n", "p", "enter", *keys("skyline"), "enter")  # Ada picks Ben's Skyline: a siege
+        assert [s.district for s in screen.session.result.rounds[-1].sieges] == ["Skyline"]
+        assert not screen.session.result.valid  # the siege's encounter is due
+        await pilot.press("e", "enter", "enter")  # the siege of Skyline, won by its first besieger, Ada
+        assert screen.session.result.valid and "Skyline" in screen.session.result.players[0].districts
+        await pilot.press("ctrl+s", "o", "enter")  # Ben's warband (named in round 2) opens in the editor
+        await wait_loaded(pilot)
+        assert isinstance(app.screen, RosterEditor)
+        await pilot.press("ctrl+w")
+        assert app.screen is screen
+    assert read_ledger(path).rounds[-1].encounters[0].winner == "Ada"
+
+
+async def test_quitting_asks_about_an_unsaved_campaign_and_the_palette_knows_its_keys(campaigns, tmp_path):
+    path = campaigns / "mcwarrior-port-oldsand.toml"
+    before = path.read_text(encoding="utf-8")
+    app = make_app(first_rounds(path, 2), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        titles = [b.description for b in screen_keys(app.screen)]
+        assert titles[:4] == ["Save", "Undo", "Redo", "Close"] and "Pick" in titles and "Roll scenario" in titles
+        found = [title for title, _help, _run in WarbenchCommands(app.screen)._commands()]
+        assert "New round" in found and "Encounter" in found
+        await pilot.press("n", "ctrl+q")
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("d")
+        assert not app.is_running
+    assert path.read_text(encoding="utf-8") != before and len(read_ledger(path).rounds) == 2
+    assert not Store(tmp_path / "data").recovery_path(path).exists()
+
+
+def test_a_file_of_a_kind_the_builder_cannot_open_is_one_line_and_exit_2(tmp_path, capsys):
+    path = tmp_path / "odd.toml"
+    path.write_text('warbench = 1\nkind = "tournament"\ngame = "warsurge"\n', encoding="utf-8")
+    assert main([str(path)]) == 2
+    assert capsys.readouterr().err.strip() == f"warbench: {path}: kind: Warbench cannot open a 'tournament' file"
+
+
+def test_a_broken_league_is_one_line_and_exit_2(campaigns, capsys):
+    path = campaigns / "warmachine-league.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('name = "Cato"', 'nam = "Cato"'), encoding="utf-8")
+    assert main([str(path)]) == 2
+    assert "players[2].name: required key is missing" in capsys.readouterr().err
