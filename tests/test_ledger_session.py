@@ -149,3 +149,23 @@ def test_saving_keeps_the_top_comments_and_warns_of_inner_ones(copies, tmp_path)
                                        "those at the top."]
     session.save()
     assert "# the votes" not in path.read_text(encoding="utf-8") and session.save_warnings() == []
+
+
+def test_spending_is_bounded_by_the_pool_and_sets_the_recon_dice(copies, tmp_path):
+    from builder.campaigns.edits import set_spent, write_ledger
+    from builder.campaigns.frontier import recon_dice
+
+    path = copies / "warmachine-frontier.toml"
+    ledger = read_ledger(path)
+    ledger.rounds = ledger.rounds[:1]
+    write_ledger(path, ledger)
+    session = LedgerSession(path, Store(tmp_path / "data"))
+    session.change("round", open_round, session.base)
+    session.change("move", set_move, "Anna", "a3", "intel")  # Anna held 1 intel and discards it
+    with pytest.raises(LedgerError, match="Anna holds 0 intel to spend this round, not 1"):
+        session.change("spend", set_spent, "Anna", "intel", 1)
+    session.change("spend", set_spent, "Anna", "morale", 2)
+    assert session.ledger.rounds[-1].spent["Anna"].morale == 2 and session.result.valid
+    session.change("spend", set_spent, "Anna", "morale", 0)
+    assert "Anna" not in session.ledger.rounds[-1].spent
+    assert recon_dice(intel_spent=3) == 3

@@ -5,10 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from builder.campaigns.frontier import (
+    RESOURCES,
     FrontierFile,
     FrontierGame,
     FrontierRound,
     Grid,
+    Spent,
     generate,
     legal_moves,
     replay_frontier,
@@ -137,6 +139,29 @@ def set_move(campaign: FrontierFile, player: str, square: str, cost: str | None 
     new.rounds[-1].assault_cost.pop(player, None)
     if cost is not None:
         new.rounds[-1].assault_cost[player] = cost
+    return new
+
+
+def set_spent(campaign: FrontierFile, player: str, resource: str, amount: int) -> FrontierFile:
+    """What a player spends of one resource in the last round's recon and battle (0 takes it back); spending more
+    than the pool holds after the move is refused."""
+    if not campaign.rounds:
+        raise LedgerError("open a round first")
+    if resource not in RESOURCES:
+        raise LedgerError(f"unknown resource {resource!r} ({', '.join(RESOURCES)})")
+    _player_index(campaign.players, player)
+    last = campaign.rounds[-1]
+    pool = frontier_now(campaign.model_copy(update={"rounds": campaign.rounds[:-1]}))[player].resources
+    held = pool[resource] - (1 if last.assault_cost.get(player) == resource else 0)
+    if not 0 <= amount <= held:
+        raise LedgerError(f"{player} holds {held} {resource} to spend this round, not {amount}")
+    new = campaign.model_copy(deep=True)
+    spent = new.rounds[-1].spent.get(player, Spent())
+    spent = spent.model_copy(update={resource: amount})
+    if spent == Spent():
+        new.rounds[-1].spent.pop(player, None)
+    else:
+        new.rounds[-1].spent[player] = spent
     return new
 
 

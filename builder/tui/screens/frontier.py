@@ -8,11 +8,21 @@ from textual.containers import Grid as GridLayout
 from textual.content import Content
 from textual.widgets import Static
 
-from builder.campaigns.edits import frontier_now, open_round, record_game, set_move
-from builder.campaigns.frontier import KEY_TERRITORIES, NAMED, FrontierResult, Grid, legal_moves, operation
+from builder.campaigns.edits import frontier_now, open_round, record_game, set_move, set_spent
+from builder.campaigns.frontier import (
+    KEY_TERRITORIES,
+    NAMED,
+    FrontierResult,
+    Grid,
+    Spent,
+    legal_moves,
+    operation,
+    recon_dice,
+)
 from builder.campaigns.report import SHORT
 from builder.editing.base import Choice
 from builder.tui.screens.ledger import LedgerScreen, players_of
+from catalog.wording import counted
 
 
 def grid_content(grid: Grid, legal: list[str], picked: str | None) -> Content:
@@ -54,6 +64,7 @@ class FrontierScreen(LedgerScreen):
         Binding("n", "new_round", "New round", tooltip="Open the next round"),
         Binding("m", "move", "Move", tooltip="Pick a player's square this round (only legal squares)"),
         Binding("w", "game", "Game", tooltip="Pair two players for this round's game and record the winner"),
+        Binding("s", "spend", "Spend", tooltip="Resources a player spends this round on recon dice and in battle"),
     ]
 
     def body(self):
@@ -95,6 +106,12 @@ class FrontierScreen(LedgerScreen):
         moves = ", ".join(f"{who} → {square}" + (f" (discards {last.assault_cost[who]})" if who in
                                                   last.assault_cost else "") for who, square in last.moves.items())
         lines = [Content.assemble((f"Round {r}  ", "bold"), moves or "no moves yet (m)")]
+        for who in ledger.players:
+            spent = last.spent.get(who, Spent())
+            paid = ", ".join(f"{getattr(spent, kind)} {kind}" for kind in ("intel", "supply", "morale")
+                             if getattr(spent, kind))
+            lines.append(Content.assemble((f"{who}: ", "dim"), counted(recon_dice(spent.intel), "recon die", "recon dice"),
+                                          f"; spends {paid}" if paid else ""))
         played = result.rounds[r - 1] if len(result.rounds) >= r else ()
         for game in played:
             ops = " v ".join(f"{who} ({op or '?'})" for who, op in zip(game.players, game.operations))
@@ -145,3 +162,25 @@ class FrontierScreen(LedgerScreen):
                                 [*players_of((first, second)), Choice("", "Not played yet")])
         if winner is not None:
             self.change(f"{first} v {second}", record_game, first, second, winner or None)
+
+    @work(exclusive=True, group="ask")
+    async def action_spend(self) -> None:
+        ledger = self.session.ledger
+        if not ledger.rounds:
+            self.notify("Open a round first (n).", timeout=3)
+            return
+        player = await self.ask(f"Round {len(ledger.rounds)}: who spends?", players_of(ledger.players))
+        if player is None:
+            return
+        pool = self._grids_now()[player].resources
+        resource = await self.ask(f"{player} spends", [
+            Choice(kind, kind, f"holds {count} this round" + ("; Intel spent on recon adds dice, up to 2"
+                                                                if kind == "intel" else ""))
+            for kind, count in pool.items()])
+        if resource is None:
+            return
+        spent = getattr(ledger.rounds[-1].spent.get(player, Spent()), resource)
+        amount = await self.ask(f"{player} spends how much {resource}?",
+                                [Choice(str(n), str(n), current=n == spent) for n in range(pool[resource] + 1)])
+        if amount is not None:
+            self.change(f"{player} spends {amount} {resource}", set_spent, player, resource, int(amount))
