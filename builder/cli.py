@@ -28,10 +28,11 @@ HANDLERS = {
     "import": ("builder.commands.import_bs", "run_import_bs"),
     "league": ("builder.campaigns.commands", "run_league"),
     "campaign": ("builder.campaigns.commands", "run_campaign"),
+    "serve": ("builder.commands.serve", "run_serve"),
 }
 
 
-COMMANDS = {"tui", "validate", "catalog", "export", "share", "import", "league", "campaign"}
+COMMANDS = {"tui", "validate", "catalog", "export", "share", "import", "league", "campaign", "serve"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -96,6 +97,11 @@ def build_parser() -> argparse.ArgumentParser:
         ledger = sub.add_parser(name, help=what)
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
+    serve = sub.add_parser("serve", help="the builder in a web browser, for you alone (an access token)")
+    serve.add_argument("file", nargs="?", help="a roster, league or campaign to open")
+    serve.add_argument("--host", default="localhost",
+                       help="address to listen on (default localhost; 0.0.0.0 for a phone on your network)")
+    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     return parser
 
 

@@ -46,6 +46,16 @@ class WarbenchApp(App):
         self.file_kind = file_kind
         self.failure: WarbenchError | None = None
         """Why the roster the app opened with could not be opened (the command reports it and exits 2)."""
+        from builder.serving import roots_from_environment
+
+        self.allowed_roots = roots_from_environment()
+        """Served to a browser (`warbench serve`): the only folders whose files it may use; None in a terminal."""
+
+    def path_refusal(self, path: Path | str) -> str | None:
+        """Why this app may not read or write `path` (served to a browser, outside the folders shared), or None."""
+        from builder.serving import refusal
+
+        return refusal(path, self.allowed_roots)
 
     def get_default_screen(self):
         """The start screen; or, for a roster opened from the command line, a blank screen under its editor (the
@@ -81,6 +91,9 @@ class WarbenchApp(App):
         campaign in its screen."""
         from builder.roster.header import file_kind
 
+        if reason := self.path_refusal(path):
+            self.notify(reason, title="Cannot open", severity="error", timeout=8)
+            return
         try:
             kind, game = file_kind(path)
         except WarbenchError as exc:

@@ -68,7 +68,7 @@ def _in_thread(screen, name: str, work) -> None:
 def export_pdf(screen, paper: str = "a4") -> None:
     """Ask where to write the cards (and whether to print an illegal roster), then export in a worker."""
     from builder.tui.dialogs.confirm import ConfirmDialog
-    from builder.tui.dialogs.text_prompt import TextPrompt
+    from builder.tui.dialogs.text_prompt import path_prompt
 
     session = screen.session
     roster, catalogue = session.roster.model_copy(deep=True), session.catalogue
@@ -88,9 +88,8 @@ def export_pdf(screen, paper: str = "a4") -> None:
         _in_thread(screen, "export-pdf", work)
 
     def ask_path(force: bool) -> None:
-        screen.app.push_screen(TextPrompt(f"Export PDF ({paper.upper() if paper == 'a4' else 'US Letter'})",
-                                          _default_path(screen, ".pdf"), hint="Write the stat cards to:",
-                                          max_length=1000), lambda path: write(path, force))
+        path_prompt(screen.app, f"Export PDF ({paper.upper() if paper == 'a4' else 'US Letter'})",
+                    _default_path(screen, ".pdf"), "Write the stat cards to:", lambda path: write(path, force))
 
     if session.report.valid:
         ask_path(False)
@@ -132,7 +131,7 @@ def show_share(screen, with_notes: bool = False) -> None:
 
 def save_qr(app, code: str, default: str) -> None:
     """Ask for a .png or .svg path, then write the QR image in a worker."""
-    from builder.tui.dialogs.text_prompt import TextPrompt
+    from builder.tui.dialogs.text_prompt import path_prompt
 
     def chosen(path: str | None) -> None:
         if not path:
@@ -147,7 +146,7 @@ def save_qr(app, code: str, default: str) -> None:
 
         _in_thread(app.screen, "export-qr", work)
 
-    app.push_screen(TextPrompt("Save QR image", default, hint="A .png or .svg file:", max_length=1000), chosen)
+    path_prompt(app, "Save QR image", default, "A .png or .svg file:", chosen)
 
 
 def import_roster(app) -> None:
@@ -171,15 +170,15 @@ def import_roster(app) -> None:
 
     app.push_screen(TextPrompt("Import a roster", "", hint="Paste a share code, or the path of a photo or "
                                "screenshot of its QR code, or of a BattleScribe roster (.ros, .rosz):",
-                               max_length=5000, check=_refused_code), chosen)
+                               max_length=5000, check=lambda text: _refused_code(app, text)), chosen)
 
 
-def _refused_code(text: str) -> str | None:
-    """Why pasted text is neither a share code nor a file to read (a file is read in the worker)."""
+def _refused_code(app, text: str) -> str | None:
+    """Why pasted text is neither a share code nor a file this app may read (a file is read in the worker)."""
     from exports.share.source import existing_file, read_source
 
     if existing_file(text) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
-        return None
+        return app.path_refusal(text.strip())
     try:
         read_source(text)
     except WarbenchError as exc:

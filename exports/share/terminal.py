@@ -1,4 +1,5 @@
-"""The share code's QR drawn with Unicode half blocks, two modules per character cell, for the TUI."""
+"""QR codes drawn with Unicode half blocks, two modules per character cell: the share code in the TUI, the served
+builder's address in the terminal."""
 
 from __future__ import annotations
 
@@ -11,8 +12,22 @@ _CELLS = {(False, False): "█", (False, True): "▀", (True, False): "▄", (Tr
 
 
 def qr_half_blocks(code: str, quiet: int = QUIET_ZONE) -> str:
-    """The QR as text lines; show it light-on-dark (light foreground on a dark background)."""
-    matrix = qr_matrix(code)
+    """The share code's QR as text lines; show it light-on-dark (light foreground on a dark background)."""
+    return half_blocks(qr_matrix(code), quiet)
+
+
+def text_qr_matrix(text: str) -> list[list[bool]]:
+    """The QR modules of any text (an address), in whatever mode fits it, error correction M."""
+    import qrcode
+
+    qr = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, border=0)
+    qr.add_data(text)
+    qr.make(fit=True)
+    return [list(row) for row in qr.get_matrix()]
+
+
+def half_blocks(matrix: list[list[bool]], quiet: int = QUIET_ZONE) -> str:
+    """QR modules as text lines, two per character cell, light modules drawn: show them light-on-dark."""
     size = len(matrix) + 2 * quiet
     rows = [[False] * size for _ in range(quiet)]
     rows += [[False] * quiet + row + [False] * quiet for row in matrix]

@@ -38,7 +38,7 @@ class RosterEditor(RosterFileMixin, Screen):
 
     HELP_TITLE = "Roster editor"
     BINDINGS = [Binding("escape", "focus_roster", "Roster", show=False), *bindings("editor")]
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-phone"), (60, "-narrow"), (120, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
 
     def __init__(self, game: str, load: Callable[[], LoadedRoster], *, saved: bool = True, first: bool = False) -> None:

@@ -19,7 +19,7 @@ class RosterFileMixin:
         self._save(None)
 
     def action_save_as(self) -> None:
-        from builder.tui.dialogs.text_prompt import TextPrompt
+        from builder.tui.dialogs.text_prompt import path_prompt
 
         current = str(self.session.path or self.app.roster_dir / f"{slugify(self.session.roster.name) or 'roster'}.toml")
 
@@ -27,7 +27,7 @@ class RosterFileMixin:
             if path:
                 self._save(Path(path).expanduser())
 
-        self.app.push_screen(TextPrompt("Save as", current, hint="Path of the roster file:", max_length=1000), chosen)
+        path_prompt(self.app, "Save as", current, "Path of the roster file:", chosen)
 
     def _save(self, path: Path | None) -> bool:
         """Save, after asking whenever saving would replace another file or lose something (False: not saved

@@ -113,7 +113,8 @@ class LedgerScreen(Screen):
         from builder.tui.dialogs.text_prompt import TextPrompt
 
         def check(text: str) -> str | None:
-            return None if (self.session.base / text.strip()).is_file() else f"no file {text.strip()!r} there"
+            path = self.session.base / text.strip()
+            return self.app.path_refusal(path) or (None if path.is_file() else f"no file {text.strip()!r} there")
 
         answer = await self.app.push_screen_wait(TextPrompt(
             title, current, hint=f"Path of the roster, from {home_relative(self.session.base.resolve())}:", max_length=1000,

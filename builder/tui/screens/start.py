@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.dialogs.text_prompt import path_prompt
 from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters, home_relative
 from builder.tui.widgets.text import FittedRow
 from catalog.games import GAMES
@@ -114,8 +114,8 @@ class StartScreen(Screen):
             if path:
                 self.app.open_path(Path(path).expanduser())
 
-        self.app.push_screen(TextPrompt("Open a roster", str(Path.cwd()) + "/", hint="Path of the roster file:",
-                                        max_length=1000), chosen)
+        path_prompt(self.app, "Open a file", str(Path.cwd()) + "/",
+                    "Path of a roster, league or campaign file:", chosen)
 
 
 def _short_name(game_id: str) -> str:
