@@ -144,12 +144,9 @@ def test_missing_and_non_image_files_are_one_line(tmp_path):
     assert str(info.value) == f"{tmp_path / 'missing.png'}: cannot read the image (No such file or directory)"
 
 
-def test_terminal_half_blocks_scan_as_the_code(tmp_path, largest_code):
-    """Draw the text as a terminal would (light blocks on a dark background) and read it back."""
-    text = qr_half_blocks(largest_code)
+def terminal_picture(text: str) -> Image.Image:
+    """Half-block text drawn as a terminal would: light blocks on a dark background."""
     lines = text.split("\n")
-    assert len(lines) == (37 + 4 + 1) // 2 and all(len(line) == 37 + 4 for line in lines)
-    assert set(text) <= {"█", "▀", "▄", " ", "\n"}
     cell = {"█": (255, 255), "▀": (255, 0), "▄": (0, 255), " ": (0, 0)}
     scale, margin = 8, 3
     image = Image.new("L", ((len(lines[0]) + 2 * margin) * scale, (2 * len(lines) + 2 * margin) * scale), 0)
@@ -158,5 +155,22 @@ def test_terminal_half_blocks_scan_as_the_code(tmp_path, largest_code):
             for half, shade in enumerate(cell[char]):
                 top = (2 * y + half + margin) * scale
                 image.paste(shade, ((x + margin) * scale, top, (x + margin + 1) * scale, top + scale))
-    image.save(tmp_path / "terminal.png")
+    return image
+
+
+def test_terminal_half_blocks_scan_as_the_code(tmp_path, largest_code):
+    text = qr_half_blocks(largest_code)
+    lines = text.split("\n")
+    assert len(lines) == (37 + 4 + 1) // 2 and all(len(line) == 37 + 4 for line in lines)
+    assert set(text) <= {"█", "▀", "▄", " ", "\n"}
+    terminal_picture(text).save(tmp_path / "terminal.png")
     assert read_qr_image(tmp_path / "terminal.png") == largest_code
+
+
+def test_the_served_address_printed_as_a_qr_scans_as_it_is():
+    import zxingcpp
+
+    from exports.share.terminal import half_blocks, text_qr_matrix
+
+    address = "http://192.168.1.20:8000/?token=vBKDuw7eT6dTVOQ-HZ5u_A"
+    assert [r.text for r in zxingcpp.read_barcodes(terminal_picture(half_blocks(text_qr_matrix(address))))] == [address]
