@@ -29,10 +29,12 @@ HANDLERS = {
     "league": ("builder.campaigns.commands", "run_league"),
     "campaign": ("builder.campaigns.commands", "run_campaign"),
     "serve": ("builder.commands.serve", "run_serve"),
+    "battle": ("builder.battles.commands", "run_battle"),
+    "roll": ("builder.battles.commands", "run_roll"),
 }
 
 
-COMMANDS = {"tui", "validate", "catalog", "export", "share", "import", "league", "campaign", "serve"}
+COMMANDS = {"tui", "validate", "catalog", "export", "share", "import", "league", "campaign", "serve", "battle", "roll"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -97,6 +99,16 @@ def build_parser() -> argparse.ArgumentParser:
         ledger = sub.add_parser(name, help=what)
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
+    battle = sub.add_parser("battle", help="a battle in play: `battle new ROSTER -o FILE`, or `battle FILE` to report")
+    battle.add_argument("target", help="the battle file to report, or `new`")
+    battle.add_argument("roster", nargs="?", help="with `new`: our roster")
+    battle.add_argument("--opponent", help="with `new`: the opponent's roster file, share code or QR picture")
+    battle.add_argument("-o", "--output", help="with `new`: the battle file to write")
+    battle.add_argument("--overwrite", action="store_true", help="with `new`: replace an existing file")
+    battle.add_argument("--json", action="store_true", help="print one JSON object")
+    roll = sub.add_parser("roll", help="roll dice: `roll 6d6`, or `roll scatter` (Warsurge's scatter arrow)")
+    roll.add_argument("what", help="NdS such as 6d6, or `scatter`")
+    roll.add_argument("distance", nargs="?", default="2d6", help="with scatter: the distance dice (default 2d6)")
     serve = sub.add_parser("serve", help="the builder in a web browser, for you alone (an access token)")
     serve.add_argument("file", nargs="?", help="a roster, league or campaign to open")
     serve.add_argument("--host", default="localhost",

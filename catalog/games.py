@@ -24,6 +24,7 @@ PARTS = {
     "cards": "its PDF cards and roster sheet content (exports.pdf)",
     "text": "its plain-text body for chat and forums (exports.text)",
     "editor": "its Textual editor screen (builder.tui.screens)",
+    "battle": "its tracks for a battle in play: what each roster entry brings to the table (builder.battles)",
 }
 """The parts every game has, and what each one is."""
 
@@ -54,6 +55,7 @@ class Game:
     cards = property(lambda self: self.part("cards"))
     text = property(lambda self: self.part("text"))
     editor = property(lambda self: self.part("editor"))
+    battle = property(lambda self: self.part("battle"))
 
 
 def _game(id: str, name: str, short_name: str, *, edits: str, editor: str, roster_model: str,
@@ -68,6 +70,7 @@ def _game(id: str, name: str, short_name: str, *, edits: str, editor: str, roste
         "cards": f"exports.pdf.{id}:content",
         "text": f"exports.text:{id}_lines",
         "editor": editor,
+        "battle": f"builder.battles.sides:{id}_tracks",
     })
 
 

@@ -31,7 +31,7 @@ def test_each_part_is_what_it_claims_to_be(game_id):
     assert isinstance(record.rules, RuleSet) and record.rules.game == game_id
     assert issubclass(record.edits, GameAdapter) and record.edits.game == game_id
     assert callable(record.codec.encode) and callable(record.codec.decode)
-    assert callable(record.cards) and callable(record.text)
+    assert callable(record.cards) and callable(record.text) and callable(record.battle)
 
 
 def test_every_game_has_an_editor_screen():

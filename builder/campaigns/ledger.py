@@ -30,13 +30,13 @@ def read_ledger_data(path: Path | str) -> dict:
     return ledger_data(read_toml_text(Path(path), LedgerError, "ledger"), str(path))
 
 
-def ledger_data(text: str, source: str) -> dict:
-    """Ledger TOML text parsed, its header checked (format 1 and a known kind)."""
+def ledger_data(text: str, source: str, kinds: tuple[str, ...] = KINDS) -> dict:
+    """Ledger TOML text parsed, its header checked (format 1 and one of `kinds`)."""
     data = parse_toml(text, source, LedgerError, "ledger")
     if data.get("warbench") != 1:
         raise LedgerError(f"{source}: warbench: expected format 1, got {data.get('warbench')!r}")
-    if data.get("kind") not in KINDS:
-        raise LedgerError(f"{source}: kind: unknown kind {data.get('kind')!r} (expected one of {', '.join(KINDS)})")
+    if data.get("kind") not in kinds:
+        raise LedgerError(f"{source}: kind: unknown kind {data.get('kind')!r} (expected {' or '.join(kinds)})")
     return data
 
 

@@ -24,7 +24,7 @@ class LedgerSession:
         self.path = Path(path)
         self.store = store
         text = read_toml_text(self.path, LedgerError, "ledger")
-        self.ledger = ledger_model(ledger_data(text, str(self.path)), str(self.path))
+        self.ledger = self.parse(text, str(self.path))
         self.preface, self.inner_comments = comments_of(text)
         self.history: History = History(HISTORY_LIMIT)
         self.text = self._saved_text = dump_ledger(self.ledger)
@@ -83,11 +83,17 @@ class LedgerSession:
 
     def restore(self, text: str) -> None:
         """Replace the ledger with a recovered one (one undoable change, unsaved)."""
-        recovered = ledger_model(ledger_data(text, "recovery file"), "recovery file", (self.kind,))
+        recovered = self.parse(text, "recovery file")
+        if recovered.kind != self.kind:
+            raise LedgerError(f"recovery file: kind: a {recovered.kind} file, expected {self.kind}")
         self.change("restore unsaved changes", lambda _ledger: recovered)
 
     def discard_recovery(self) -> None:
         self.store.clear_recovery(self.path)
+
+    def parse(self, text: str, source: str):
+        """The file's text as its model (a subclass reads another kind of file)."""
+        return ledger_model(ledger_data(text, source), source)
 
     def _replay(self, ledger):
         return replay(ledger, self.base)

@@ -1,0 +1,85 @@
+"""Battles in play: a battle file replayed against the two rosters into what each unit and side has left."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from builder.battles.model import BattleFile
+from builder.battles.report import BattleResult, path_of, replay_battle, roster_ids
+from builder.campaigns.edits import dump_ledger
+from builder.campaigns.ledger import LedgerError, ledger_data, validate_model
+from builder.roster.files import LoadedRoster, read_roster
+from catalog.files import write_atomic
+from catalog.toml_input import read_toml_text
+
+
+def parse_battle(text: str, source: str) -> BattleFile:
+    """Battle TOML text as its model; a malformed one is one LedgerError line naming the key."""
+    data = ledger_data(text, source, kinds=("battle",))
+    return validate_model(BattleFile, data, source)
+
+
+def read_battle(path: Path | str) -> BattleFile:
+    path = Path(path)
+    return parse_battle(read_toml_text(path, LedgerError, "battle"), str(path))
+
+
+def opponent_roster(source: str, base: Path) -> LoadedRoster:
+    """The opponent's roster: a file (relative to the battle's folder), a share code, or a QR picture."""
+    from exports.share.source import read_source
+
+    path = path_of(base / "x", source)
+    if path.is_file() and path.suffix.lower() == ".toml":
+        return read_roster(path)
+    return read_source(source)
+
+
+def load(battle: BattleFile, path: Path) -> tuple[LoadedRoster, LoadedRoster | None]:
+    """Both rosters a battle names (ours must be a file; the opponent's a file or a code)."""
+    ours = read_roster(path_of(path, battle.roster))
+    theirs = opponent_roster(battle.opponent, path.parent) if battle.opponent else None
+    return ours, theirs
+
+
+def replay_battle_file(path: Path | str) -> BattleResult:
+    """Read a battle file and its rosters and replay it."""
+    path = Path(path)
+    battle = read_battle(path)
+    return replay_battle(battle, *load(battle, path))
+
+
+def new_battle(roster: Path, opponent: str | None, output: Path) -> BattleFile:
+    """A battle of `roster` (against `opponent`: a roster file or a share code), written to `output`: paths are
+    kept relative to the battle's folder, and each roster's entries noted to notice later changes."""
+    ours = read_roster(roster)
+    theirs = opponent_roster(opponent, Path.cwd()) if opponent else None
+    if theirs is not None and theirs.roster.game != ours.roster.game:
+        raise LedgerError(f"the opponent's roster is {theirs.roster.game}, ours is {ours.roster.game}")
+    opponent_ref = opponent
+    if opponent and Path(opponent).is_file() and Path(opponent).suffix.lower() == ".toml":
+        opponent_ref = _relative(Path(opponent), output.parent)
+    battle = BattleFile(warbench=1, kind="battle", game=ours.roster.game, name=ours.roster.name,
+                        roster=_relative(roster, output.parent), opponent=opponent_ref,
+                        roster_ids=roster_ids(ours), opponent_ids=roster_ids(theirs) if theirs else [])
+    write_battle(output, battle)
+    return battle
+
+
+def write_battle(path: Path, battle: BattleFile, preface: str = "") -> None:
+    try:
+        write_atomic(path, preface + dump_ledger(battle))
+    except OSError as exc:
+        raise LedgerError(f"{path}: cannot write ({exc.strerror or exc})") from None
+
+
+def _relative(target: Path, folder: Path) -> str:
+    """`target` as a path from `folder` where one exists, else absolute."""
+    import os
+
+    try:
+        return os.path.relpath(target.resolve(), folder.resolve())
+    except ValueError:
+        return str(target.resolve())
+
+
+__all__ = ["BattleFile", "BattleResult", "new_battle", "parse_battle", "read_battle", "replay_battle_file"]

@@ -1,0 +1,48 @@
+"""`warbench battle new …`, `warbench battle FILE [--json]` and `warbench roll …`."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+
+def run_battle(args) -> int:
+    if args.target == "new":
+        return _new(args)
+    if args.roster is not None:
+        print(f"warbench battle: unexpected {args.roster!r} (for a new battle: warbench battle new ROSTER -o FILE)",
+              file=sys.stderr)
+        return 2
+    from builder.battles import replay_battle_file
+    from builder.battles.text import battle_text
+
+    result = replay_battle_file(args.target)
+    print(json.dumps(result.as_dict(), ensure_ascii=True) if args.json else "\n".join(battle_text(result)))
+    return 0 if result.valid else 1
+
+
+def _new(args) -> int:
+    from builder.battles import new_battle
+    from builder.campaigns.ledger import LedgerError
+    from catalog.files import check_target
+
+    if args.roster is None or args.output is None:
+        print("warbench battle new: give the roster and -o BATTLE (warbench battle new ROSTER -o FILE)",
+              file=sys.stderr)
+        return 2
+    output = check_target(args.output, inputs=(args.roster,), overwrite=args.overwrite, error=LedgerError)
+    battle = new_battle(Path(args.roster), args.opponent, output)
+    against = f" against {args.opponent}" if battle.opponent else ""
+    print(f"wrote {output}: {battle.name or 'our roster'}{against}, turn 1")
+    return 0
+
+
+def run_roll(args) -> int:
+    from builder.battles.dice import dice_count, roll, scatter
+
+    if args.what.lower() == "scatter":
+        print(scatter(dice_count(args.distance)).text())
+    else:
+        print(roll(dice_count(args.what)).text())
+    return 0

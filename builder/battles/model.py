@@ -1,0 +1,48 @@
+"""The battle file (`kind = "battle"`): our roster and the opponent's, the turn, and what each unit has taken."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from builder.campaigns.ledger import LedgerHeader, LedgerModel
+from catalog.games import GAME_IDS
+from catalog.slug import SLUG_PATTERN
+
+PartId = Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]
+
+
+class UnitMark(LedgerModel):
+    """What one roster entry has taken so far; an entry without a mark is untouched."""
+
+    index: int = Field(ge=0, le=9_999)
+    """The entry's place in the roster's list of units (or mechs), from 0."""
+    damage: list[Annotated[int, Field(ge=0, le=999)]] = Field([], max_length=200)
+    """Damage taken by each model in turn (HP lost in Warsurge, boxes marked in Warcaster and Warmachine); a model
+    whose damage reaches its boxes is a casualty."""
+    lost: dict[PartId, Annotated[int, Field(ge=0, le=99)]] = {}
+    """McWarrior: points lost per body part."""
+    heat: int = Field(0, ge=0, le=99)
+    """McWarrior: the mech's current heat."""
+
+
+class BattleFile(LedgerHeader):
+    """A battle in play, replayed against the rosters it names (paths relative to the file)."""
+
+    kind: Literal["battle"]
+    game: Literal[GAME_IDS]  # type: ignore[valid-type]
+    roster: str = Field(min_length=1, max_length=1000)
+    """Our roster: a path."""
+    opponent: str | None = Field(None, max_length=5000)
+    """The opponent's roster: a path, or a share code."""
+    turn: int = Field(1, ge=1, le=99)
+    roster_ids: list[str] = Field([], max_length=10_000)
+    """The ids of our roster's entries when the battle began: a roster changed since is noticed, and said how."""
+    opponent_ids: list[str] = Field([], max_length=10_000)
+    units: list[UnitMark] = Field([], max_length=10_000)
+    opponent_units: list[UnitMark] = Field([], max_length=10_000)
+
+    def marks(self, side: int) -> list[UnitMark]:
+        """Side 0 is ours, side 1 the opponent's."""
+        return self.units if side == 0 else self.opponent_units

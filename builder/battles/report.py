@@ -1,0 +1,130 @@
+"""A battle replayed against its rosters: each side's units with what they have left, points, findings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from builder.battles.model import BattleFile, UnitMark
+from builder.battles.tracks import Track, UnitState
+from builder.campaigns.ledger import LedgerError, Replayed
+from builder.findings import Finding, error, warning
+from builder.roster.files import LoadedRoster
+from catalog.games import game
+
+
+@dataclass(frozen=True)
+class Side:
+    """One army at the table."""
+
+    name: str
+    loaded: LoadedRoster
+    tracks: tuple[Track, ...]
+    states: tuple[UnitState, ...]
+
+    @property
+    def points(self) -> float:
+        return sum(t.points for t in self.tracks)
+
+    @property
+    def remaining(self) -> float:
+        return sum(s.remaining for s in self.states)
+
+    @property
+    def percent(self) -> int:
+        return round(100 * self.remaining / self.points) if self.points else 0
+
+    def as_dict(self) -> dict:
+        return {"name": self.name, "points": _number(self.points), "remaining": _number(self.remaining),
+                "percent": self.percent,
+                "units": [{"name": s.track.name, "points": _number(s.track.points), "remaining": _number(s.remaining),
+                           "models": s.track.models, "models_left": s.models_left, "boxes_left": s.boxes_left}
+                          for s in self.states]}
+
+
+@dataclass(frozen=True)
+class BattleResult(Replayed):
+    """The battle as its marks leave it; `leader` is the side with the most points left."""
+
+    battle: BattleFile
+    sides: tuple[Side, ...]
+    findings: tuple[Finding, ...]
+
+    @property
+    def leader(self) -> str | None:
+        if len(self.sides) < 2 or self.sides[0].remaining == self.sides[1].remaining:
+            return None
+        return max(self.sides, key=lambda s: s.remaining).name
+
+    def as_dict(self) -> dict:
+        """The `warbench battle --json` object."""
+        return {"valid": self.valid, "turn": self.battle.turn, "sides": [s.as_dict() for s in self.sides],
+                "leader": self.leader, "findings": self.finding_dicts()}
+
+
+def _number(value: float) -> int | float:
+    """Whole points as an int, others to two decimals."""
+    return int(round(value)) if abs(value - round(value)) < 1e-9 else round(value, 2)
+
+
+def roster_ids(loaded: LoadedRoster) -> list[str]:
+    """The ids of a roster's entries in order (units, or mechs by name), to notice a roster changed later."""
+    roster = loaded.roster
+    if roster.game == "mcwarrior":
+        return [mech.name or f"mech-{i + 1}" for i, mech in enumerate(roster.mechs)]
+    return [unit.id for unit in roster.units]
+
+
+def side_of(name: str, loaded: LoadedRoster, marks: list[UnitMark], started_with: list[str], where: str
+            ) -> tuple[Side, list[Finding]]:
+    """One side's states, and the findings of its marks: `battle/unit` for a mark of no entry (or of an entry the
+    roster has changed since the battle began), `battle/left` for more damage than the entry has."""
+    tracks = tuple(game(loaded.roster.game).battle(loaded.roster, loaded.catalogue))
+    now = roster_ids(loaded)
+    findings: list[Finding] = []
+    if started_with and started_with != now:
+        gone = [i for i in started_with if i not in now]
+        new = [i for i in now if i not in started_with]
+        said = "; ".join(part for part in (f"gone: {', '.join(gone)}" if gone else "",
+                                           f"new: {', '.join(new)}" if new else "") if part) or "the order changed"
+        findings.append(warning("battle/unit", where, f"{name}'s roster changed since the battle began ({said})"))
+    by_index: dict[int, UnitMark] = {}
+    for m, mark in enumerate(marks):
+        path = f"{where}[{m}]"
+        if mark.index >= len(tracks):
+            findings.append(error("battle/unit", f"{path}.index", f"{name}'s roster has no entry {mark.index + 1} "
+                                  f"(it has {len(tracks)}); the mark is kept, not counted"))
+        elif started_with and (mark.index >= len(started_with) or started_with[mark.index] != now[mark.index]):
+            was = started_with[mark.index] if mark.index < len(started_with) else "nothing"
+            findings.append(error("battle/unit", f"{path}.index", f"{name}'s entry {mark.index + 1} was {was} when "
+                                  f"the battle began, now {now[mark.index]}; the mark is kept, not counted"))
+        elif mark.index in by_index:
+            findings.append(error("battle/unit", f"{path}.index", f"{name}'s entry {mark.index + 1} is marked twice"))
+        else:
+            problems = tracks[mark.index].problems(mark)
+            findings += [error("battle/left", path, f"{name}: {problem}") for problem in problems]
+            if not problems:
+                by_index[mark.index] = mark
+    states = tuple(track.state(by_index.get(track.index)) for track in tracks)
+    return Side(name, loaded, tracks, states), findings
+
+
+def replay_battle(battle: BattleFile, ours: LoadedRoster, theirs: LoadedRoster | None) -> BattleResult:
+    """Both sides as the marks leave them, every finding located."""
+    for loaded, who in ((ours, "our roster"), (theirs, "the opponent's roster")):
+        if loaded is not None and loaded.roster.game != battle.game:
+            raise LedgerError(f"{who} is a {loaded.roster.game} roster, not {battle.game}")
+    side, findings = side_of(ours.roster.name or "Us", ours, battle.units, battle.roster_ids, "units")
+    sides = [side]
+    if theirs is not None:
+        other, more = side_of(theirs.roster.name or "Opponent", theirs, battle.opponent_units, battle.opponent_ids,
+                              "opponent_units")
+        sides.append(other)
+        findings += more
+    elif battle.opponent_units:
+        findings.append(error("battle/unit", "opponent_units", "marks for an opponent the battle does not name"))
+    return BattleResult(battle, tuple(sides), tuple(findings))
+
+
+def path_of(battle_path: Path, relative: str) -> Path:
+    return (battle_path.parent / relative) if not Path(relative).is_absolute() else Path(relative)

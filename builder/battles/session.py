@@ -1,0 +1,85 @@
+"""A battle open at the table: each mark is one undo step, replayed at once, autosaved; the rosters read once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from builder.battles import load, parse_battle
+from builder.battles.model import BattleFile, UnitMark
+from builder.battles.report import replay_battle
+from builder.battles.tracks import MechTrack
+from builder.campaigns.ledger import LedgerError
+from builder.campaigns.session import LedgerSession
+from builder.editing.storage import Store
+
+
+class BattleSession(LedgerSession):
+    """The battle file and both rosters; the mark methods take a side (0 ours, 1 theirs) and an entry index."""
+
+    def __init__(self, path: Path | str, store: Store) -> None:
+        self.rosters = None
+        super().__init__(path, store)
+
+    def parse(self, text: str, source: str) -> BattleFile:
+        return parse_battle(text, source)
+
+    def _replay(self, battle: BattleFile):
+        if self.rosters is None:
+            self.rosters = load(battle, self.path)
+        return replay_battle(battle, *self.rosters)
+
+    def replay_again(self) -> None:
+        """Read the rosters again (one may have been edited meanwhile) and replay."""
+        self.rosters = None
+        self.result = self._replay(self.ledger)
+
+    # -- marks ------------------------------------------------------------------------------
+    def track(self, side: int, index: int):
+        return self.result.sides[side].tracks[index]
+
+    def mark(self, side: int, index: int) -> UnitMark:
+        """The entry's mark (a blank one if it has none)."""
+        return next((m for m in self.ledger.marks(side) if m.index == index), UnitMark(index=index))
+
+    def take(self, side: int, index: int, amount: int) -> None:
+        """`amount` damage (HP, DMG boxes) on the entry's first standing model; negative heals."""
+        track = self.track(side, index)
+        verb = "takes" if amount > 0 else "recovers"
+        self._set(side, track.take(self.mark(side, index), amount), f"{track.name} {verb} {abs(amount)}")
+
+    def casualty(self, side: int, index: int, restore: bool = False) -> None:
+        track = self.track(side, index)
+        label = f"{track.name}: a model back" if restore else f"{track.name}: a casualty"
+        self._set(side, track.casualty(self.mark(side, index), restore), label)
+
+    def restore_unit(self, side: int, index: int) -> None:
+        """The entry back as it started."""
+        self._set(side, UnitMark(index=index), f"{self.track(side, index).name} restored")
+
+    def hit(self, side: int, index: int, part: str, amount: int) -> None:
+        """McWarrior: hits on a body part (excess to the torso); negative repairs."""
+        track = self.track(side, index)
+        if not isinstance(track, MechTrack):
+            raise LedgerError(f"{track.name} has no body parts to hit")
+        self._set(side, track.hit(self.mark(side, index), part, amount),
+                  f"{track.name}: {amount:+d} on {track.part_names.get(part, part)}")
+
+    def heat(self, side: int, index: int, amount: int) -> None:
+        """McWarrior: the mech's heat up or down (never below 0)."""
+        mark = self.mark(side, index)
+        heat = min(max(mark.heat + amount, 0), 99)
+        self._set(side, mark.model_copy(update={"heat": heat}), f"{self.track(side, index).name}: heat {heat}")
+
+    def next_turn(self, step: int = 1) -> None:
+        turn = min(max(self.ledger.turn + step, 1), 99)
+        self.change(f"turn {turn}", lambda battle: battle.model_copy(update={"turn": turn}))
+
+    def _set(self, side: int, mark: UnitMark, label: str) -> None:
+        """Put the entry's mark in the battle (dropping it when it marks nothing), as one change."""
+        def edit(battle: BattleFile) -> BattleFile:
+            marks = [m for m in battle.marks(side) if m.index != mark.index]
+            if mark != UnitMark(index=mark.index):
+                marks = sorted([*marks, mark], key=lambda m: m.index)
+            return battle.model_copy(update={"units" if side == 0 else "opponent_units": marks})
+
+        self.change(label, edit)

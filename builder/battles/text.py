@@ -1,0 +1,34 @@
+"""A battle's report as plain text: each side's units with what they have left, points and the leader."""
+
+from __future__ import annotations
+
+from builder.battles.report import BattleResult, Side
+
+
+def side_lines(side: Side) -> list[str]:
+    lines = [f"{side.name}: {_points(side.remaining)} of {_points(side.points)} points left ({side.percent}%)"]
+    for state in side.states:
+        track = state.track
+        if state.parts_left:
+            left = ", ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}" for p, n in state.parts_left.items())
+            status = f"heat {state.heat}; {left}"
+        elif track.models > 1:
+            status = f"{state.models_left}/{track.models} models, {state.boxes_left}/{track.full} {track.box_word}"
+        else:
+            status = f"{state.boxes_left}/{track.full} {track.box_word}"
+        mark = "  destroyed" if state.destroyed else ""
+        lines.append(f"  {track.name:<28} {_points(state.remaining):>7}/{_points(track.points):<7} {status}{mark}")
+    return lines
+
+
+def battle_text(result: BattleResult) -> list[str]:
+    lines = [f"Battle, turn {result.battle.turn}: {'valid' if result.valid else 'NOT VALID'}"]
+    for side in result.sides:
+        lines += side_lines(side)
+    if result.leader:
+        lines.append(f"ahead: {result.leader}")
+    return lines + [f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings]
+
+
+def _points(value: float) -> str:
+    return f"{value:.0f}" if abs(value - round(value)) < 0.005 else f"{value:.2f}"

@@ -1,0 +1,147 @@
+"""What a roster entry brings to the table and what it has left once marked: models, boxes, points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from builder.battles.model import UnitMark
+
+
+@dataclass(frozen=True)
+class UnitState:
+    """One entry as the battle left it."""
+
+    track: "Track"
+    damage: tuple[int, ...]
+    """Damage on each model (capped at its boxes)."""
+    models_left: int
+    boxes_left: int
+    remaining: float
+    """Points the entry still counts for: Warsurge pro rata of HP left, elsewhere all of them until destroyed."""
+    parts_left: dict[str, int] = field(default_factory=dict)
+    heat: int = 0
+    derived: dict = field(default_factory=dict)
+    """McWarrior: the numbers the parts left give (target number, heat capacity, dice, move)."""
+
+    @property
+    def destroyed(self) -> bool:
+        return self.models_left == 0
+
+
+@dataclass(frozen=True)
+class Track:
+    """One roster entry: its points, its models and the damage boxes (HP) of each."""
+
+    index: int
+    name: str
+    points: float
+    models: int
+    boxes: int
+    value: Literal["pro-rata", "whole"] = "whole"
+    """How its points count while damaged: in proportion to HP left (Warsurge), or whole until it is gone."""
+    box_word: str = "boxes"
+    """What the game calls a model's boxes ("HP", "DMG")."""
+
+    @property
+    def full(self) -> int:
+        """Boxes of the whole entry."""
+        return self.models * self.boxes
+
+    def limits(self) -> str:
+        return f"{self.models} models of {self.boxes} boxes"
+
+    def problems(self, mark: UnitMark) -> list[str]:
+        """Why a mark cannot be this entry's (more models or damage than it has)."""
+        if len(mark.damage) > self.models:
+            return [f"damage on {len(mark.damage)} models, but {self.name} has {self.models}"]
+        return [f"model {m + 1} of {self.name} takes {d} damage of {self.boxes} boxes"
+                for m, d in enumerate(mark.damage) if d > self.boxes]
+
+    def state(self, mark: UnitMark | None) -> UnitState:
+        damage = tuple(min(d, self.boxes) for d in (mark.damage if mark else ())[:self.models])
+        damage += (0,) * (self.models - len(damage))
+        left = self.full - sum(damage)
+        alive = sum(d < self.boxes for d in damage)
+        if self.value == "pro-rata":
+            remaining = self.points / self.full * left if self.full else 0.0
+        else:
+            remaining = self.points if alive else 0.0
+        return UnitState(self, damage, alive, left, remaining)
+
+    def take(self, mark: UnitMark, amount: int) -> UnitMark:
+        """`amount` more damage (negative: healed), on the first model still standing (healed from the last
+        damaged); a whole model each time its boxes fill."""
+        damage = list(self.state(mark).damage)
+        for _ in range(abs(amount)):
+            if amount > 0:
+                target = next((m for m, d in enumerate(damage) if d < self.boxes), None)
+                if target is None:
+                    break
+                damage[target] += 1
+            else:
+                target = next((m for m in reversed(range(len(damage))) if damage[m] > 0), None)
+                if target is None:
+                    break
+                damage[target] -= 1
+        return mark.model_copy(update={"damage": _trimmed(damage)})
+
+    def casualty(self, mark: UnitMark, restore: bool = False) -> UnitMark:
+        """One model more removed (its boxes all filled), or with `restore` the last one back unharmed."""
+        damage = list(self.state(mark).damage)
+        if restore:
+            gone = [m for m, d in enumerate(damage) if d >= self.boxes]
+            if gone:
+                damage[gone[-1]] = 0
+        else:
+            standing = [m for m, d in enumerate(damage) if d < self.boxes]
+            if standing:
+                damage[standing[0]] = self.boxes
+        return mark.model_copy(update={"damage": _trimmed(damage)})
+
+
+@dataclass(frozen=True)
+class MechTrack(Track):
+    """A McWarrior mech: points per body part; hits excess to a part go to the torso, which at 0 ends the mech."""
+
+    parts: dict[str, int] = field(default_factory=dict)
+    part_names: dict[str, str] = field(default_factory=dict)
+    derive: object = None
+    """Function of {part: points left} → the derived numbers."""
+    torso: str = "torso"
+
+    def limits(self) -> str:
+        return ", ".join(f"{self.part_names.get(p, p)} {n}" for p, n in self.parts.items())
+
+    def problems(self, mark: UnitMark) -> list[str]:
+        found = [f"{self.name} has no part {p!r}" for p in mark.lost if p not in self.parts]
+        found += [f"{self.name} loses {n} points of {self.part_names.get(p, p)}, which has {self.parts[p]}"
+                  for p, n in mark.lost.items() if p in self.parts and n > self.parts[p]]
+        return found
+
+    def state(self, mark: UnitMark | None) -> UnitState:
+        lost = mark.lost if mark else {}
+        left = {p: max(n - lost.get(p, 0), 0) for p, n in self.parts.items()}
+        destroyed = self.parts.get(self.torso, 0) > 0 and left.get(self.torso, 0) == 0
+        return UnitState(self, (), 0 if destroyed else 1, sum(left.values()), 0.0 if destroyed else self.points,
+                         left, mark.heat if mark else 0, self.derive(left) if self.derive else {})
+
+    def hit(self, mark: UnitMark, part: str, amount: int) -> UnitMark:
+        """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso."""
+        lost = dict(mark.lost)
+        if amount >= 0:
+            on_part = min(amount, self.parts[part] - lost.get(part, 0))
+            lost[part] = lost.get(part, 0) + on_part
+            excess = amount - on_part
+            if excess and part != self.torso:
+                lost[self.torso] = min(lost.get(self.torso, 0) + excess, self.parts[self.torso])
+        else:
+            lost[part] = max(lost.get(part, 0) + amount, 0)
+        return mark.model_copy(update={"lost": {p: n for p, n in lost.items() if n}})
+
+
+def _trimmed(damage: list[int]) -> list[int]:
+    """Damage per model without the untouched models at the end (the file stays short)."""
+    while damage and damage[-1] == 0:
+        damage.pop()
+    return damage

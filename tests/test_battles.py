@@ -1,0 +1,204 @@
+"""Battles in play: what each entry has left for every game, the points left, findings, the file, the commands."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+
+import pytest
+
+from builder.battles import new_battle, read_battle, replay_battle_file
+from builder.battles.dice import DiceError, dice_count, roll, scatter
+from builder.battles.model import UnitMark
+from builder.battles.session import BattleSession
+from builder.battles.tracks import Track
+from builder.cli import main
+from builder.editing.storage import Store
+from builder.rules.warsurge_points import remaining_value
+from tests.conftest import EXAMPLES
+
+
+@pytest.fixture
+def table(tmp_path):
+    """The example rosters copied beside where battles are written."""
+    for name in ("warsurge-499.toml", "warsurge-apc.toml", "warcaster-marcher-worlds.toml",
+                 "mcwarrior-rustbucket.toml", "warmachine-example.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    return tmp_path
+
+
+def battle_of(table, roster: str, opponent: str | None = None):
+    path = table / "battle.toml"
+    new_battle(table / roster, str(table / opponent) if opponent else None, path)
+    return path
+
+
+def test_the_rulebooks_example_a_120_point_unit_of_6_hp_with_3_left_counts_60():
+    unit = Track(0, "Example", 120, models=3, boxes=2, value="pro-rata")
+    state = unit.state(unit.take(UnitMark(index=0), 3))
+    assert (state.boxes_left, state.models_left, state.remaining) == (3, 2, 60)
+    assert state.remaining == remaining_value(120, 6, 3)
+
+
+def test_warsurge_sides_count_points_left_pro_rata_and_name_the_leader(table):
+    session = BattleSession(battle_of(table, "warsurge-499.toml", "warsurge-apc.toml"), Store(table / "data"))
+    ours, theirs = session.result.sides
+    assert (ours.points, round(theirs.points, 2)) == (499, 434.3)
+    session.take(0, 1, 5)  # Dwarven Berserkers: 10 models of 2 HP, 180 points; 5 HP lost
+    berserkers = session.result.sides[0].states[1]
+    assert (berserkers.boxes_left, berserkers.models_left, berserkers.remaining) == (15, 8, 135)
+    session.casualty(0, 0)  # the Catapult (269 points) falls
+    assert session.result.sides[0].remaining == 0 + 135 + 50
+    assert session.result.sides[0].percent == round(100 * 185 / 499)
+    assert session.result.leader == "Ursus strike force"
+    session.restore_unit(0, 0)
+    assert session.result.sides[0].remaining == 269 + 135 + 50 and session.result.leader == "Fantasy Army"
+
+
+def test_warcaster_squads_lose_models_and_deployment_cost_counts_until_the_last(table):
+    session = BattleSession(battle_of(table, "warcaster-marcher-worlds.toml"), Store(table / "data"))
+    side = session.result.sides[0]
+    squad = next(t for t in side.tracks if t.models > 1)
+    session.casualty(0, squad.index)
+    state = session.result.sides[0].states[squad.index]
+    assert state.models_left == squad.models - 1 and state.remaining == squad.points
+    for _ in range(squad.models - 1):
+        session.casualty(0, squad.index)
+    state = session.result.sides[0].states[squad.index]
+    assert state.destroyed and state.remaining == 0
+    assert session.result.sides[0].remaining == side.points - squad.points
+
+
+def test_warmachine_models_take_their_catalogue_damage_boxes(table):
+    session = BattleSession(battle_of(table, "warmachine-example.toml"), Store(table / "data"))
+    side = session.result.sides[0]
+    jack = next(t for t in side.tracks if t.name == "Bulwark Warjack")
+    assert jack.boxes == session.rosters[0].catalogue.entry("bulwark-warjack").boxes()
+    session.take(0, jack.index, jack.boxes - 1)
+    assert session.result.sides[0].states[jack.index].remaining == jack.points
+    session.take(0, jack.index, 5)  # more than it has left: it is destroyed, the rest is lost
+    state = session.result.sides[0].states[jack.index]
+    assert state.destroyed and state.boxes_left == 0 and session.mark(0, jack.index).damage == [jack.boxes]
+
+
+def test_a_mech_loses_points_per_part_excess_hits_go_to_the_torso_and_heat_is_kept(table):
+    session = BattleSession(battle_of(table, "mcwarrior-rustbucket.toml"), Store(table / "data"))
+    mech = session.result.sides[0].tracks[0]
+    arm, torso = mech.parts["left-arm"], mech.parts["torso"]
+    before = session.result.sides[0].states[0].derived
+    session.hit(0, 0, "left-arm", arm + 1)  # the arm falls; one hit more goes to the torso
+    state = session.result.sides[0].states[0]
+    assert state.parts_left["left-arm"] == 0 and state.parts_left["torso"] == torso - 1
+    assert state.derived["dice"]["left-arm"] == 0 and before["dice"]["left-arm"] == arm
+    assert state.derived["heat_capacity"] == before["heat_capacity"] - 1
+    session.heat(0, 0, 3)
+    assert session.result.sides[0].states[0].heat == 3
+    session.hit(0, 0, "torso", 99)
+    assert session.result.sides[0].states[0].destroyed and session.result.sides[0].remaining == 0
+    session.undo()
+    assert not session.result.sides[0].states[0].destroyed
+
+
+@pytest.mark.parametrize(("marks", "code", "said"), [
+    ('[[units]]\nindex = 1\ndamage = [2, 2, 3]', "battle/left", "model 3 of Dwarven Berserkers takes 3 damage of 2"),
+    ('[[units]]\nindex = 2\ndamage = [0, 0, 1]', "battle/left", "damage on 3 models, but Human Knights has 2"),
+    ('[[units]]\nindex = 7\ndamage = [1]', "battle/unit", "Fantasy Army's roster has no entry 8 (it has 3)"),
+    ('[[units]]\nindex = 0\ndamage = [1]\n[[units]]\nindex = 0\ndamage = [2]', "battle/unit", "is marked twice"),
+])
+def test_marks_a_roster_cannot_have_are_findings_and_kept(table, marks, code, said, capsys):
+    path = battle_of(table, "warsurge-499.toml")
+    path.write_text(path.read_text(encoding="utf-8") + "\n" + marks + "\n", encoding="utf-8")
+    assert main(["battle", str(path), "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert [(f["code"], said in f["message"]) for f in report["findings"]] == [(code, True)]
+    assert marks.split("\n")[1] in path.read_text(encoding="utf-8")
+
+
+def test_a_legal_battle_reports_exact_json(table, capsys):
+    path = battle_of(table, "warsurge-499.toml", "warsurge-apc.toml")
+    path.write_text(path.read_text(encoding="utf-8").replace("game =", "turn = 3\ngame =")
+                    + '\n[[units]]\nindex = 0\ndamage = [5]\n', encoding="utf-8")
+    assert main(["battle", str(path), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["valid"] and report["turn"] == 3 and report["findings"] == []
+    catapult = report["sides"][0]["units"][0]
+    assert catapult == {"name": "Catapult", "points": 269, "remaining": 134.5, "models": 1, "models_left": 1,
+                        "boxes_left": 5}
+    assert report["sides"][0]["remaining"] == 364.5 and report["sides"][0]["percent"] == 73
+    assert report["leader"] == "Ursus strike force"
+
+
+def test_a_roster_changed_since_the_battle_began_says_how_and_keeps_the_marks_that_apply(table, capsys):
+    path = battle_of(table, "warsurge-499.toml")
+    path.write_text(path.read_text(encoding="utf-8") + "\n[[units]]\nindex = 0\ndamage = [1]\n"
+                    "[[units]]\nindex = 2\ndamage = [1]\n", encoding="utf-8")
+    roster = table / "warsurge-499.toml"
+    roster.write_text(roster.read_text(encoding="utf-8").replace('id = "human-knights"', 'id = "pirates"'),
+                      encoding="utf-8")
+    assert main(["battle", str(path), "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert [(f["code"], f["severity"]) for f in report["findings"]] == [("battle/unit", "warning"),
+                                                                        ("battle/unit", "error")]
+    assert "gone: human-knights; new: pirates" in report["findings"][0]["message"]
+    assert "entry 3 was human-knights when the battle began, now pirates" in report["findings"][1]["message"]
+    assert report["sides"][0]["units"][0]["boxes_left"] == 9  # the Catapult's mark still counts
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\n[[units]]\nindex = -1\n',
+     "units[0].index"),
+    ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "missing.toml"\n', "missing.toml: no such roster"),
+    ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\nodd = 1\n', "odd: unknown key"),
+    ('warbench = 1\nkind = "battle"\ngame = "warcaster"\nroster = "warsurge-499.toml"\n', "not warcaster"),
+    ('kind = "battle', "not valid TOML"),
+])
+def test_a_broken_battle_file_is_one_line_and_exit_2(table, text, said, capsys):
+    path = table / "broken.toml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["battle", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert said in err and "\n" not in err
+
+
+def test_a_battle_against_a_share_code_and_the_session_saves_undoes_and_recovers(table, capsys):
+    assert main(["share", "code", str(table / "warsurge-apc.toml")]) == 0
+    code = capsys.readouterr().out.strip().splitlines()[-1]
+    path = table / "battle.toml"
+    assert main(["battle", "new", str(table / "warsurge-499.toml"), "--opponent", code, "-o", str(path)]) == 0
+    assert read_battle(path).opponent == code
+    store = Store(table / "data")
+    session = BattleSession(path, store)
+    assert session.result.sides[1].name == "Ursus strike force"
+    session.take(1, 0, 2)
+    session.next_turn()
+    assert session.dirty and store.recovery_path(path).exists()
+    reopened = BattleSession(path, store)
+    reopened.restore(reopened.recovered_text())
+    assert reopened.ledger == session.ledger
+    reopened.save()
+    assert replay_battle_file(path).sides[1].states[0].boxes_left == 3 and read_battle(path).turn == 2
+    assert main(["battle", "new", str(table / "warsurge-499.toml"), "-o", str(path)]) == 2  # no overwrite
+
+
+def test_dice_are_counted_and_the_scatter_hits_one_time_in_three():
+    dice = random.Random(7)
+    rolled = roll(30, dice)
+    assert len(rolled.faces) == 30 and sum(rolled.counts.values()) == 30 and rolled.total == sum(rolled.faces)
+    assert set(rolled.faces) <= {1, 2, 3, 4, 5, 6}
+    hits = sum(scatter(2, random.Random(seed)).direction is None for seed in range(600))
+    assert 150 < hits < 250
+    assert (dice_count("6d6"), dice_count("d6"), dice_count("12")) == (6, 1, 12)
+    for bad in ("0d6", "201d6", "2d8", "lots", ""):
+        with pytest.raises(DiceError):
+            dice_count(bad)
+
+
+def test_roll_prints_faces_counts_and_total(capsys):
+    assert main(["roll", "6d6"]) == 0
+    first, second = capsys.readouterr().out.strip().splitlines()
+    faces = [int(f) for f in first.split(": ")[1].split()]
+    assert len(faces) == 6 and second.startswith(f"total {sum(faces)}")
+    assert main(["roll", "scatter", "1d6"]) == 0
+    assert capsys.readouterr().out.startswith("Scatter: ")
+    assert main(["roll", "2d20"]) == 2
