@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 THEMES = ("textual-dark", "textual-light")
 LEDGER_SCREENS = {"league": "builder.tui.screens.league:LeagueScreen",
                   "frontier-campaign": "builder.tui.screens.frontier:FrontierScreen",
-                  "port-oldsand": "builder.tui.screens.oldsand:OldsandScreen"}
-"""The screen of each kind of league or campaign file."""
+                  "port-oldsand": "builder.tui.screens.oldsand:OldsandScreen",
+                  "battle": "builder.tui.screens.battle:BattleScreen"}
+"""The screen of each kind of league, campaign or battle file."""
 
 
 class WarbenchApp(App):
@@ -70,7 +71,7 @@ class WarbenchApp(App):
         if self.roster_path is None:
             return
         if self.file_kind in LEDGER_SCREENS:
-            self.open_ledger(self.roster_path, first=True)
+            self.open_ledger(self.roster_path, self.file_kind, first=True)
         else:
             self.open_editor(self.roster_game, _reader(self.roster_path), first=True)
 
@@ -100,30 +101,29 @@ class WarbenchApp(App):
             self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
             return
         if kind in LEDGER_SCREENS:
-            self.open_ledger(path)
+            self.open_ledger(path, kind)
         elif kind == "roster":
             self.open_editor(game, _reader(path, as_copy))
         else:
             self.notify(f"{path}: kind: Warbench cannot open a {kind!r} file here", title="Cannot open",
                         severity="error", timeout=8)
 
-    def open_ledger(self, path: Path, *, first: bool = False) -> None:
-        """Open a league or campaign in its screen (on top of the start screen or an editor's army)."""
+    def open_ledger(self, path: Path, kind: str, *, first: bool = False) -> None:
+        """Open a league, campaign or battle in its screen (on top of the start screen or an editor)."""
         from importlib import import_module
 
-        from builder.campaigns.session import LedgerSession
-
+        module, name = LEDGER_SCREENS[kind].split(":")
+        screen_class = getattr(import_module(module), name)
         try:
-            session = LedgerSession(path, self.store)
+            session = screen_class.open_session(path, self.store)
         except WarbenchError as exc:
             if first:
                 self.fail(exc)
             else:
                 self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
             return
-        module, name = LEDGER_SCREENS[session.kind].split(":")
         self.store.remember(path, session.ledger.name or session.kind, session.ledger.game)
-        self.push_screen(getattr(import_module(module), name)(session))
+        self.push_screen(screen_class(session))
 
     def close_ledger(self, screen) -> None:
         """Back to the start screen from a league or campaign, asking first about unsaved changes."""

@@ -201,3 +201,55 @@ for _action in (
            "ctrl+o", scope="app", handler=import_roster),
 ):
     register(_action)
+
+
+def play_roster(screen) -> None:
+    """Start a battle with the open roster (against an opponent's roster file or share code, or nobody yet) and
+    open it at the table."""
+    from builder.tui.dialogs.text_prompt import TextPrompt
+
+    session = screen.session
+    if session.path is None or session.dirty:
+        screen.app.notify("Save the roster first (Ctrl+S): a battle is played from the saved file.", timeout=5)
+        return
+    target = session.path.with_name(f"{session.path.stem}-battle.toml")
+
+    def chosen(opponent: str | None) -> None:
+        if opponent is None:
+            return
+        from builder.battles import new_battle
+
+        if reason := screen.app.path_refusal(target):
+            screen.app.notify(reason, title="Cannot start a battle", severity="error", timeout=8)
+            return
+        try:
+            new_battle(session.path, opponent.strip() or None, target)
+        except WarbenchError as exc:
+            screen.app.notify(str(exc), title="Cannot start a battle", severity="error", timeout=8)
+            return
+        screen.app.open_path(target)
+
+    hint = (f"The battle is kept in {target.name}. The opponent's roster: a file, a share code, or a QR picture "
+            "(empty: only yours for now):")
+
+    def ask_opponent() -> None:
+        screen.app.push_screen(TextPrompt("Play this roster", "", hint=hint, max_length=5000), chosen)
+
+    if not target.exists():
+        ask_opponent()
+        return
+    from builder.tui.dialogs.confirm import ConfirmDialog
+
+    def answered(answer: str) -> None:
+        if answer == "continue":
+            screen.app.open_path(target)
+        elif answer == "new":
+            ask_opponent()
+
+    screen.app.push_screen(ConfirmDialog("A battle is under way", f"{target.name} holds a battle of this roster.",
+                                         [("continue", "Continue it"), ("new", "Start over (replaces it)"),
+                                          ("cancel", "Cancel")]), answered)
+
+
+register(Action("play", "Play this roster", "Start a battle with this roster: track damage and points left at the "
+                "table", "ctrl+b", handler=play_roster))

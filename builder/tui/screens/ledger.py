@@ -19,8 +19,9 @@ from builder.tui.widgets.findings_panel import FindingsPanel
 from catalog.errors import WarbenchError
 
 KIND_NAMES = {"league": "Journeyman league", "frontier-campaign": "Frontier campaign",
-              "port-oldsand": "Battle for Port Oldsand"}
-SHORT_KIND_NAMES = {"league": "League", "frontier-campaign": "Frontier", "port-oldsand": "Port Oldsand"}
+              "port-oldsand": "Battle for Port Oldsand", "battle": "Battle"}
+SHORT_KIND_NAMES = {"league": "League", "frontier-campaign": "Frontier", "port-oldsand": "Port Oldsand",
+                    "battle": "Battle"}
 
 
 class LedgerScreen(Screen):
@@ -32,6 +33,11 @@ class LedgerScreen(Screen):
         Binding("ctrl+y", "redo", "Redo", priority=True),
         Binding("ctrl+w", "close", "Close", tooltip="Back to the start screen (asks first if unsaved)"),
     ]
+
+    @staticmethod
+    def open_session(path: Path, store) -> LedgerSession:
+        """Read the file this screen shows (a one-line WarbenchError if it cannot)."""
+        return LedgerSession(path, store)
 
     def __init__(self, session: LedgerSession) -> None:
         super().__init__(classes="ledger")

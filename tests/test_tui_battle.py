@@ -1,0 +1,52 @@
+"""Battles in the builder: for each game, mark damage, undo it, mark again, save, reopen; and play a roster."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from builder.battles import new_battle, replay_battle_file
+from builder.tui.app import make_app
+from builder.tui.screens.battle import BattleScreen
+from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import example_copy, wait_loaded
+
+GAMES = [("warsurge-499.toml", ["minus"], lambda s: s.boxes_left == 9),
+         ("warcaster-marcher-worlds.toml", ["minus"], lambda s: s.boxes_left == s.track.full - 1),
+         ("warmachine-example.toml", ["minus"], lambda s: s.boxes_left == s.track.full - 1),
+         ("mcwarrior-rustbucket.toml", ["h", "enter", "enter"], lambda s: s.parts_left["head"] == s.track.parts["head"] - 1)]
+
+
+@pytest.mark.parametrize(("roster", "keys", "marked"), GAMES)
+async def test_a_mark_is_undone_redone_saved_and_reopened(tmp_path, roster, keys, marked):
+    shutil.copy(EXAMPLES / roster, tmp_path / roster)
+    path = tmp_path / "battle.toml"
+    new_battle(tmp_path / roster, None, path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, BattleScreen)
+        first = lambda: screen.session.result.sides[0].states[0]  # noqa: E731
+        await pilot.press(*keys)
+        assert marked(first())
+        await pilot.press("ctrl+z")
+        assert not marked(first()) and not screen.dirty
+        await pilot.press("ctrl+y", "ctrl+s")
+        assert not screen.dirty
+    assert marked(replay_battle_file(path).sides[0].states[0])
+
+
+async def test_play_this_roster_starts_a_battle_beside_it(tmp_path):
+    roster = example_copy(tmp_path, "warsurge-499.toml")
+    app = make_app(roster, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+b", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)
+        await pilot.press("down", "c")  # the Dwarven Berserkers lose a model
+        assert app.screen.session.result.sides[0].states[1].models_left == 9
+    battle = tmp_path / "warsurge-499-battle.toml"
+    assert battle.is_file() and replay_battle_file(battle).sides[0].name == "Fantasy Army"
