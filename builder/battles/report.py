@@ -75,11 +75,15 @@ def roster_ids(loaded: LoadedRoster) -> list[str]:
     return [unit.id for unit in roster.units]
 
 
-def side_of(name: str, loaded: LoadedRoster, marks: list[UnitMark], started_with: list[str], where: str
-            ) -> tuple[Side, list[Finding]]:
+def tracks_of(loaded: LoadedRoster) -> tuple[Track, ...]:
+    """What each entry of a roster brings to the table (its game's rules count the points once)."""
+    return tuple(game(loaded.roster.game).battle(loaded.roster, loaded.catalogue))
+
+
+def side_of(name: str, loaded: LoadedRoster, tracks: tuple[Track, ...], marks: list[UnitMark],
+            started_with: list[str], where: str) -> tuple[Side, list[Finding]]:
     """One side's states, and the findings of its marks: `battle/unit` for a mark of no entry (or of an entry the
     roster has changed since the battle began), `battle/left` for more damage than the entry has."""
-    tracks = tuple(game(loaded.roster.game).battle(loaded.roster, loaded.catalogue))
     now = roster_ids(loaded)
     findings: list[Finding] = []
     if started_with and started_with != now:
@@ -109,16 +113,19 @@ def side_of(name: str, loaded: LoadedRoster, marks: list[UnitMark], started_with
     return Side(name, loaded, tracks, states), findings
 
 
-def replay_battle(battle: BattleFile, ours: LoadedRoster, theirs: LoadedRoster | None) -> BattleResult:
-    """Both sides as the marks leave them, every finding located."""
+def replay_battle(battle: BattleFile, ours: LoadedRoster, theirs: LoadedRoster | None,
+                  tracks: tuple[tuple[Track, ...], ...] | None = None) -> BattleResult:
+    """Both sides as the marks leave them, every finding located (`tracks`: the two rosters' tracks, when the
+    caller keeps them between marks)."""
     for loaded, who in ((ours, "our roster"), (theirs, "the opponent's roster")):
         if loaded is not None and loaded.roster.game != battle.game:
             raise LedgerError(f"{who} is a {loaded.roster.game} roster, not {battle.game}")
-    side, findings = side_of(ours.roster.name or "Us", ours, battle.units, battle.roster_ids, "units")
+    tracks = tracks or (tracks_of(ours), tracks_of(theirs) if theirs is not None else ())
+    side, findings = side_of(ours.roster.name or "Us", ours, tracks[0], battle.units, battle.roster_ids, "units")
     sides = [side]
     if theirs is not None:
-        other, more = side_of(theirs.roster.name or "Opponent", theirs, battle.opponent_units, battle.opponent_ids,
-                              "opponent_units")
+        other, more = side_of(theirs.roster.name or "Opponent", theirs, tracks[1], battle.opponent_units,
+                              battle.opponent_ids, "opponent_units")
         sides.append(other)
         findings += more
     elif battle.opponent_units:

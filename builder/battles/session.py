@@ -6,7 +6,7 @@ from pathlib import Path
 
 from builder.battles import load, parse_battle
 from builder.battles.model import BattleFile, UnitMark
-from builder.battles.report import replay_battle
+from builder.battles.report import replay_battle, tracks_of
 from builder.battles.tracks import MechTrack
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session import LedgerSession
@@ -26,7 +26,8 @@ class BattleSession(LedgerSession):
     def _replay(self, battle: BattleFile):
         if self.rosters is None:
             self.rosters = load(battle, self.path)
-        return replay_battle(battle, *self.rosters)
+            self.tracks = tuple(tracks_of(loaded) if loaded is not None else () for loaded in self.rosters)
+        return replay_battle(battle, *self.rosters, tracks=self.tracks)
 
     def replay_again(self) -> None:
         """Read the rosters again (one may have been edited meanwhile) and replay."""

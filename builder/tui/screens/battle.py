@@ -33,8 +33,8 @@ def unit_row(state: UnitState) -> Content:
     points = f"{_points(state.remaining)}/{_points(track.points)}"
     style = "strike dim" if state.destroyed else "bold"
     if isinstance(track, MechTrack):
-        parts = " ".join(f"{track.part_names.get(p, p)[:1]}{track.part_names.get(p, p).split()[-1][:1]}"
-                         f"{n}" for p, n in state.parts_left.items())
+        parts = " ".join(f"{''.join(word[0] for word in track.part_names.get(p, p).split())}{n}"
+                         for p, n in state.parts_left.items())
         second = f"heat {state.heat}/{state.derived.get('heat_capacity', 0)}  {parts}"
     elif track.models > 1:
         marks = f"  {boxes(state)}" if track.full <= 6 else ""
