@@ -99,9 +99,11 @@ def build_parser() -> argparse.ArgumentParser:
         ledger = sub.add_parser(name, help=what)
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
-    battle = sub.add_parser("battle", help="a battle in play: `battle new ROSTER -o FILE`, or `battle FILE` to report")
-    battle.add_argument("target", help="the battle file to report, or `new`")
-    battle.add_argument("roster", nargs="?", help="with `new`: our roster")
+    battle = sub.add_parser("battle", help="a battle in play: `battle new ROSTER -o FILE`, `battle FILE` to report, "
+                                           "`battle code FILE`, `battle import CODE -o FILE`")
+    battle.add_argument("target", help="the battle file to report, or new, code or import")
+    battle.add_argument("roster", nargs="?", help="with new: our roster; with code: the battle; with import: the code "
+                                                  "or a QR picture of it")
     battle.add_argument("--opponent", help="with `new`: the opponent's roster file, share code or QR picture")
     battle.add_argument("-o", "--output", help="with `new`: the battle file to write")
     battle.add_argument("--overwrite", action="store_true", help="with `new`: replace an existing file")

@@ -202,3 +202,53 @@ def test_roll_prints_faces_counts_and_total(capsys):
     assert main(["roll", "scatter", "1d6"]) == 0
     assert capsys.readouterr().out.startswith("Scatter: ")
     assert main(["roll", "2d20"]) == 2
+
+
+def test_a_battles_code_carries_both_rosters_the_turn_and_every_mark(table, tmp_path):
+    from builder.battles import battle_code, battle_from_code, read_battle
+    from exports.share.battle import decode_battle
+
+    path = battle_of(table, "mcwarrior-rustbucket.toml", "mcwarrior-rustbucket.toml")
+    session = BattleSession(path, Store(table / "data"))
+    session.hit(0, 0, "left-arm", 3)
+    session.heat(1, 0, 2)
+    session.next_turn()
+    session.save()
+    code = battle_code(path)
+    (tmp_path / "received").mkdir()
+    received = battle_from_code(code, tmp_path / "received" / "table.toml")
+    assert received.turn == 2 and received.units == read_battle(path).units
+    assert received.opponent_units == read_battle(path).opponent_units
+    theirs = replay_battle_file(tmp_path / "received" / "table.toml").as_dict()
+    assert theirs == replay_battle_file(path).as_dict()
+    assert (tmp_path / "received" / "table-roster.toml").is_file()
+    with pytest.raises(Exception, match="already exists"):
+        battle_from_code(code, tmp_path / "received" / "table.toml")
+    turn, sides = decode_battle(code.lower())
+    assert turn == 2 and len(sides) == 2
+
+
+@pytest.mark.parametrize(("mangle", "said"), [
+    (lambda code: code[:-6], "damaged or mistyped"),
+    (lambda code: code[:12], "too short"),
+    (lambda code: code[:9] + ("A" if code[9] != "A" else "B") + code[10:], "damaged or mistyped"),
+    (lambda code: "X" * 5000, "too long"),
+])
+def test_a_strangers_battle_code_is_one_line(table, mangle, said, tmp_path, capsys):
+    from builder.battles import battle_code
+
+    code = battle_code(battle_of(table, "warsurge-499.toml", "warsurge-apc.toml"))
+    assert main(["battle", "import", mangle(code), "-o", str(tmp_path / "x.toml")]) == 2
+    assert said in capsys.readouterr().err and not (tmp_path / "x.toml").exists()
+
+
+def test_roster_codes_and_battle_codes_are_told_apart(table, tmp_path, capsys):
+    from builder.battles import battle_code
+
+    battle = battle_code(battle_of(table, "warsurge-499.toml"))
+    assert main(["share", "import", battle, "-o", str(tmp_path / "r.toml")]) == 2
+    assert "this is a battle's code, not a roster's" in capsys.readouterr().err
+    assert main(["share", "code", str(table / "warsurge-499.toml")]) == 0
+    roster_code = capsys.readouterr().out.strip().splitlines()[-1]
+    assert main(["battle", "import", roster_code, "-o", str(tmp_path / "b.toml")]) == 2
+    assert "this is a roster's share code, not a battle's" in capsys.readouterr().err

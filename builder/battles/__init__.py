@@ -65,6 +65,43 @@ def new_battle(roster: Path, opponent: str | None, output: Path) -> BattleFile:
     return battle
 
 
+def battle_code(path: Path | str) -> str:
+    """The code of a battle's current state: both rosters and every mark, for the opponent's Warbench."""
+    from exports.share.battle import encode_battle
+
+    path = Path(path)
+    battle = read_battle(path)
+    return encode_battle(battle, load(battle, path))
+
+
+def battle_from_code(source: str, output: Path) -> BattleFile:
+    """The battle a code (or a QR picture of one) holds, written to `output` with its two rosters beside it
+    (`<name>-roster.toml`, `<name>-opponent.toml`); existing files are never replaced."""
+    from builder.roster.files import roster_from_data, write_roster
+    from exports.share.battle import decode_battle
+    from exports.share.source import existing_file
+
+    if (picture := existing_file(source)) is not None:
+        from exports.share.qr import read_qr_image
+
+        source = read_qr_image(picture)
+    turn, sides = decode_battle(source)
+    files = [output.with_name(f"{output.stem}-{part}.toml") for part in ("roster", "opponent")][:len(sides)]
+    for path in (output, *files):
+        if path.exists():
+            raise LedgerError(f"{path}: already exists (Warbench never replaces a file it was not asked to)")
+    loaded = [roster_from_data(data, "battle code") for data, _catalogue, _marks in sides]
+    battle = validate_model(BattleFile, {
+        "warbench": 1, "kind": "battle", "game": loaded[0].roster.game, "name": loaded[0].roster.name,
+        "roster": files[0].name, "opponent": files[1].name if len(files) > 1 else None, "turn": turn,
+        "roster_ids": roster_ids(loaded[0]), "opponent_ids": roster_ids(loaded[1]) if len(loaded) > 1 else [],
+        "units": sides[0][2], "opponent_units": sides[1][2] if len(sides) > 1 else []}, "battle code")
+    for path, roster in zip(files, loaded):
+        write_roster(path, roster.roster, roster.catalogue)
+    write_battle(output, battle)
+    return battle
+
+
 def write_battle(path: Path, battle: BattleFile, preface: str = "") -> None:
     try:
         write_atomic(path, preface + dump_ledger(battle))

@@ -10,6 +10,13 @@ from pathlib import Path
 def run_battle(args) -> int:
     if args.target == "new":
         return _new(args)
+    if args.target == "import":
+        return _import(args)
+    if args.target == "code" and args.roster is not None:
+        from builder.battles import battle_code
+
+        print(battle_code(args.roster))
+        return 0
     if args.roster is not None:
         print(f"warbench battle: unexpected {args.roster!r} (for a new battle: warbench battle new ROSTER -o FILE)",
               file=sys.stderr)
@@ -45,4 +52,17 @@ def run_roll(args) -> int:
         print(scatter(dice_count(args.distance)).text())
     else:
         print(roll(dice_count(args.what)).text())
+    return 0
+
+
+def _import(args) -> int:
+    """`warbench battle import CODE|IMAGE -o BATTLE`: the opponent's table, with both rosters beside it."""
+    from builder.battles import battle_from_code
+
+    if args.roster is None or args.output is None:
+        print("warbench battle import: give the code (or a QR picture) and -o BATTLE", file=sys.stderr)
+        return 2
+    battle = battle_from_code(args.roster, Path(args.output))
+    print(f"wrote {args.output}: {battle.name or 'a battle'}, turn {battle.turn}, "
+          f"{len(battle.units) + len(battle.opponent_units)} units marked")
     return 0

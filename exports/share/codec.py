@@ -59,7 +59,7 @@ def encode_roster(roster, catalogue: CatalogueHeader, *, with_notes: bool = Fals
 
 
 def decode_payload(reader: BitReader) -> tuple[dict, CatalogueHeader]:
-    """The roster data a checked payload holds, and the catalogue it needs."""
+    """The roster data a payload holds, and the catalogue it needs (the reader is left after its last field)."""
     header = read_header(reader)
     catalogue = resolve_catalogue(header)
     data: dict = {"warbench": FORMAT_VERSION, "game": catalogue.game, "catalogue": catalogue.id,
@@ -67,7 +67,6 @@ def decode_payload(reader: BitReader) -> tuple[dict, CatalogueHeader]:
                   "name": read_name(reader, MAX_NAME_CHARS, "name"), "notes": read_name(reader, MAX_NOTES_CHARS, "notes")}
     strict = reader.flag()
     data.update(_codec(catalogue.game).decode(Decoder(reader, strict), catalogue))
-    finish(reader)
     return data, catalogue
 
 
@@ -77,7 +76,9 @@ def decode_share_code(text: str):
     The roster names its catalogue by id, found among the bundled and installed catalogues (a roster that
     pointed at a catalogue file by path comes back naming that catalogue's id).
     """
-    data, _ = decode_payload(open_code(text))
+    reader = open_code(text)
+    data, _ = decode_payload(reader)
+    finish(reader)
     try:
         return roster_from_data(data, "share code")
     except RosterFileError as exc:

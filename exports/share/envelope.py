@@ -13,6 +13,9 @@ from exports.share.bits import BitReader, BitWriter
 
 CODE_FORMAT = 3
 """Share code format version, in the 3 bits after the checksum (outside it: a newer format may change the checksum)."""
+BATTLE_FORMAT = 7
+"""The 'format' of a battle's code (two rosters and the marks): counted down from the top, so roster formats keep
+counting up from 3 without meeting it."""
 VERSION_BITS = 3
 CHECKSUM_BITS = 32
 HASH_BITS = 32
@@ -32,7 +35,7 @@ def checksum(value: int, length: int) -> int:
     return zlib.crc32(length.to_bytes(4, "big") + data)
 
 
-def seal(payload: BitWriter) -> str:
+def seal(payload: BitWriter, code_format: int = CODE_FORMAT) -> str:
     """Checksum, format version, then the payload, zero-padded to whole Base32 characters.
 
     Checksum and version fill exactly 7 characters, so a mistyped character falls either there (a wrong
@@ -41,7 +44,7 @@ def seal(payload: BitWriter) -> str:
     pad = -(CHECKSUM_BITS + VERSION_BITS + payload.length) % 5
     length = payload.length + pad
     body = payload.value << pad
-    value = (((checksum(body, length) << VERSION_BITS) | CODE_FORMAT) << length) | body
+    value = (((checksum(body, length) << VERSION_BITS) | code_format) << length) | body
     return encode_bits(value, CHECKSUM_BITS + VERSION_BITS + length)
 
 
@@ -59,8 +62,9 @@ def normalise(text: object) -> str:
     return code
 
 
-def open_code(text: object) -> BitReader:
-    """A reader over the payload of a code whose characters, format version and checksum are right."""
+def open_code(text: object, code_format: int = CODE_FORMAT) -> BitReader:
+    """A reader over the payload of a code whose characters, format version (`code_format`: a roster's, or a
+    battle's) and checksum are right."""
     code = normalise(text)
     value, length = decode_bits(code)
     if length < CHECKSUM_BITS + VERSION_BITS + HASH_BITS:
@@ -68,7 +72,11 @@ def open_code(text: object) -> BitReader:
     body_length = length - CHECKSUM_BITS - VERSION_BITS
     body = value & ((1 << body_length) - 1)
     version = (value >> body_length) & ((1 << VERSION_BITS) - 1)
-    if version != CODE_FORMAT:
+    if version == BATTLE_FORMAT and code_format != BATTLE_FORMAT:
+        raise ShareCodeError("this is a battle's code, not a roster's: open it with `warbench battle import`")
+    if code_format == BATTLE_FORMAT and version != BATTLE_FORMAT:
+        raise ShareCodeError("this is a roster's share code, not a battle's: import it with `warbench share import`")
+    if version != code_format:
         source = "an older Warbench: ask for a new code" if 0 < version < CODE_FORMAT else "a newer Warbench, or mistyped"
         raise ShareCodeError(f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
                              f"(made by {source})")

@@ -64,6 +64,7 @@ class BattleScreen(LedgerScreen):
         Binding("left_square_bracket", "heat(-1)", "Heat −1", tooltip="McWarrior: the mech's heat down one"),
         Binding("n", "turn(1)", "Next turn", tooltip="On to the next turn"),
         Binding("d", "dice", "Dice", tooltip="Roll dice (d6) or Warsurge's scatter arrow"),
+        Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
     ]
 
     @staticmethod
@@ -201,3 +202,18 @@ class BattleScreen(LedgerScreen):
         if what is not None:
             text = scatter(2).text() if what == "scatter" else roll(int(what)).text()
             self.notify(text, title="Dice", timeout=12)
+
+    def action_share(self) -> None:
+        from builder.tui.dialogs.share import ShareDialog
+        from catalog.errors import WarbenchError
+        from exports.share.battle import encode_battle
+        from exports.share.qr import qr_version
+        from exports.share.terminal import qr_half_blocks
+
+        try:
+            code = encode_battle(self.session.ledger, self.session.rosters)
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
+            return
+        note = "the opponent opens it with `warbench battle import CODE -o FILE`; notes never travel"
+        self.app.push_screen(ShareDialog(code, qr_half_blocks(code), qr_version(code), note))

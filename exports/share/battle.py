@@ -1,0 +1,78 @@
+"""A battle's code: the turn, both rosters as their share codes hold them, and every mark; read as hostile input."""
+
+from __future__ import annotations
+
+from exports.share.bits import BitReader, BitWriter
+from exports.share.codec import decode_payload, encode_payload
+from exports.share.envelope import BATTLE_FORMAT, MAX_CODE_CHARS, finish, open_code, seal
+from catalog.errors import ShareCodeError
+
+MAX_MARKS = 500
+MAX_DAMAGED_MODELS = 200
+
+
+def encode_battle(battle, rosters) -> str:
+    """The battle's code: `rosters` are the LoadedRosters it names (ours, then the opponent's or None)."""
+    writer = BitWriter()
+    writer.number(battle.turn - 1, "turn")
+    writer.flag(rosters[1] is not None)
+    for loaded, marks in zip(rosters, (battle.units, battle.opponent_units)):
+        if loaded is None:
+            continue
+        payload = encode_payload(loaded.roster, loaded.catalogue)
+        writer.bits(payload.value, payload.length)
+        _write_marks(writer, marks, loaded.catalogue)
+    code = seal(writer, BATTLE_FORMAT)
+    if len(code) > MAX_CODE_CHARS:
+        raise ShareCodeError(f"the battle is too large for a code ({len(code)} characters; at most {MAX_CODE_CHARS})")
+    return code
+
+
+def _parts(catalogue) -> list[str]:
+    """McWarrior's body parts by position (other catalogues have none)."""
+    return [part.id for part in getattr(catalogue, "parts", [])]
+
+
+def _write_marks(writer: BitWriter, marks, catalogue) -> None:
+    writer.count(len(marks), MAX_MARKS, "marks")
+    parts = _parts(catalogue)
+    for mark in marks:
+        writer.number(mark.index, "marked entry")
+        writer.count(len(mark.damage), MAX_DAMAGED_MODELS, "damaged models")
+        for damage in mark.damage:
+            writer.number(damage, "damage")
+        writer.count(len(mark.lost), len(parts), "parts hit")
+        for part, lost in mark.lost.items():
+            if part not in parts:
+                raise ShareCodeError(f"the battle marks a part {part!r} its catalogue does not have")
+            writer.choice(parts.index(part), len(parts))
+            writer.number(lost, "points lost")
+        writer.number(mark.heat, "heat")
+
+
+def _read_marks(reader: BitReader, catalogue) -> list[dict]:
+    parts = _parts(catalogue)
+    marks = []
+    for _ in range(reader.count(MAX_MARKS, "marks")):
+        index = reader.number("marked entry")
+        damage = [reader.number("damage") for _ in range(reader.count(MAX_DAMAGED_MODELS, "damaged models"))]
+        lost = {}
+        for _ in range(reader.count(len(parts), "parts hit")):
+            part = parts[reader.choice(len(parts), "part")]  # read before its points (the order they were written)
+            lost[part] = reader.number("points lost")
+        mark = {"index": index, "damage": damage, "lost": lost, "heat": reader.number("heat")}
+        marks.append({key: value for key, value in mark.items() if value or key == "index"})
+    return marks
+
+
+def decode_battle(text: str) -> tuple[int, list[tuple[dict, object, list[dict]]]]:
+    """The turn and, per side, (roster data, its catalogue, its marks) — every field bounded and checked; the
+    caller builds the roster models and the battle file, which check the rest."""
+    reader = open_code(text, BATTLE_FORMAT)
+    turn = reader.number("turn") + 1
+    sides = []
+    for _ in range(2 if reader.flag() else 1):
+        data, catalogue = decode_payload(reader)
+        sides.append((data, catalogue, _read_marks(reader, catalogue)))
+    finish(reader)
+    return turn, sides
