@@ -36,7 +36,7 @@ class Side:
 
     def as_dict(self) -> dict:
         return {"name": self.name, "points": _number(self.points), "remaining": _number(self.remaining),
-                "percent": self.percent,
+                "destroyed": _number(self.points - self.remaining), "percent": self.percent,
                 "units": [{"name": s.track.name, "points": _number(s.track.points), "remaining": _number(s.remaining),
                            "models": s.track.models, "models_left": s.models_left, "boxes_left": s.boxes_left}
                           for s in self.states]}

@@ -38,7 +38,8 @@ def warmachine_tracks(roster, catalogue) -> list[Track]:
     tracks = []
     for i, (unit, row) in enumerate(zip(roster.units, rows)):
         entry = catalogue.entry(unit.id)
-        tracks.append(Track(i, row.name, row.points, entry.models if entry else 1, entry.boxes() if entry else 1))
+        tracks.append(Track(i, row.name, row.points, entry.models if entry else 1, entry.boxes() if entry else 1,
+                            grid=tuple(entry.grid) if entry else ()))
     return tracks
 
 
@@ -51,10 +52,15 @@ def mcwarrior_tracks(roster, catalogue) -> list[Track]:
     names = {pid: part.name for pid, part in t.parts.items()}
     return [MechTrack(i, totals.name or f"Mech {i + 1}", totals.bolts, 1, sum(mech.parts.values()),
                       parts={pid: mech.parts.get(pid, 0) for pid in t.parts}, part_names=names,
-                      derive=partial(_derived, derived, t, mech))
+                      derive=partial(_derived, derived, t, mech), pilot=_pilot(catalogue, mech))
             for i, (mech, totals) in enumerate(zip(roster.mechs, mechs))]
 
 
 def _derived(derive, t, mech, parts_left: dict[str, int]) -> dict:
     """The mech's derived numbers with only the points its parts have left."""
     return derive(t, mech.model_copy(update={"parts": parts_left}))
+
+
+def _pilot(catalogue, mech) -> str:
+    skill = catalogue.skill(mech.skill) if mech.skill else None
+    return ", ".join(part for part in (mech.pilot, skill.name if skill else "") if part)

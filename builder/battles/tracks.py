@@ -42,6 +42,8 @@ class Track:
     """How its points count while damaged: in proportion to HP left (Warsurge), or whole until it is gone."""
     box_word: str = "boxes"
     """What the game calls a model's boxes ("HP", "DMG")."""
+    grid: tuple[str, ...] = ()
+    """A warjack's damage grid, when the catalogue gives one (its boxes fill in reading order)."""
 
     @property
     def full(self) -> int:
@@ -109,6 +111,8 @@ class MechTrack(Track):
     derive: object = None
     """Function of {part: points left} → the derived numbers."""
     torso: str = "torso"
+    pilot: str = ""
+    """The pilot and their skill, as the card shows them."""
 
     def limits(self) -> str:
         return ", ".join(f"{self.part_names.get(p, p)} {n}" for p, n in self.parts.items())

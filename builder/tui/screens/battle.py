@@ -17,14 +17,24 @@ from builder.editing.base import Choice
 from builder.tui.screens.ledger import LedgerScreen
 
 
-def boxes(state: UnitState, width: int = 12) -> str:
-    """A unit's boxes as marks: ■ standing, □ lost; one group per model, cut to `width` marks per model."""
-    track = state.track
-    groups = []
-    for damage in state.damage:
-        left = track.boxes - damage
-        groups.append("■" * min(left, width) + "□" * min(damage, max(width - left, 0)))
-    return " ".join(groups)
+def boxes(state: UnitState) -> str:
+    """A unit's boxes as marks, ■ standing and □ lost, one group per model."""
+    return " ".join("■" * (state.track.boxes - damage) + "□" * damage for damage in state.damage)
+
+
+def grid_rows(grid: tuple[str, ...], damage: int) -> list[str]:
+    """A damage grid with its first `damage` boxes (in reading order) marked ×; system boxes keep their letter."""
+    rows, left = [], damage
+    for row in grid:
+        cells = []
+        for cell in row:
+            if cell == " ":
+                cells.append("  ")
+            else:
+                cells.append("× " if left > 0 else ("□ " if cell == "." else f"{cell} "))
+                left -= 1
+        rows.append("".join(cells).rstrip())
+    return rows
 
 
 def unit_row(state: UnitState) -> Content:
@@ -40,7 +50,8 @@ def unit_row(state: UnitState) -> Content:
         marks = f"  {boxes(state)}" if track.full <= 6 else ""
         second = f"{state.models_left}/{track.models} models, {state.boxes_left}/{track.full} {track.box_word}{marks}"
     else:
-        second = f"{boxes(state)}  {state.boxes_left}/{track.boxes} {track.box_word}"
+        marks = f"{boxes(state)}  " if track.boxes <= 12 else ""
+        second = f"{marks}{state.boxes_left}/{track.boxes} {track.box_word}"
     return Content.assemble((track.name, style), ("  " + points, "$accent"), "\n",
                             ("  " + second, "dim" if state.destroyed else ""))
 
@@ -123,12 +134,16 @@ class BattleScreen(LedgerScreen):
         lines = [Content.assemble((track.name, "bold"), f"  {_points(state.remaining)} of {_points(track.points)} "
                                   f"points left" + ("  DESTROYED" if state.destroyed else ""))]
         if isinstance(track, MechTrack):
+            if track.pilot:
+                lines[0] = Content.assemble(lines[0], ("  pilot ", "dim"), track.pilot)
             lines.append(Content("  ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}"
                                            for p, n in state.parts_left.items())))
             numbers = state.derived
             dice = ", ".join(f"{track.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
             lines.append(Content(f"heat {state.heat} of {numbers.get('heat_capacity', 0)} · target number "
                                  f"{numbers.get('target_number', 0)} · move {numbers.get('move', 0)} · dice {dice}"))
+        elif track.grid:
+            lines += [Content(row) for row in grid_rows(track.grid, state.damage[0])]
         elif track.models > 4:
             lines.append(Content(f"{state.models_left}/{track.models} models standing, {state.boxes_left}/"
                                  f"{track.full} {track.box_word}: {boxes(state)}"))
