@@ -252,3 +252,10 @@ def test_roster_codes_and_battle_codes_are_told_apart(table, tmp_path, capsys):
     roster_code = capsys.readouterr().out.strip().splitlines()[-1]
     assert main(["battle", "import", roster_code, "-o", str(tmp_path / "b.toml")]) == 2
     assert "this is a roster's share code, not a battle's" in capsys.readouterr().err
+
+
+def test_a_damage_grid_fills_in_reading_order_and_keeps_its_system_letters():
+    from builder.tui.screens.battle import grid_rows
+
+    assert grid_rows((" .L", "MC."), 2) == ["  × ×", "M C □"]
+    assert grid_rows((" .L", "MC."), 0) == ["  □ L", "M C □"]

@@ -115,7 +115,7 @@ class StartScreen(Screen):
                 self.app.open_path(Path(path).expanduser())
 
         path_prompt(self.app, "Open a file", str(Path.cwd()) + "/",
-                    "Path of a roster, league or campaign file:", chosen)
+                    "Path of a roster, league, campaign or battle file:", chosen)
 
 
 def _short_name(game_id: str) -> str:
