@@ -148,6 +148,8 @@ def test_a_roster_changed_since_the_battle_began_says_how_and_keeps_the_marks_th
 @pytest.mark.parametrize(("text", "said"), [
     ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\n[[units]]\nindex = -1\n',
      "units[0].index"),
+    ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\n[[units]]\nindex = 0\n'
+     'damage = [-1]\n', "units[0].damage[0]"),
     ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "missing.toml"\n', "missing.toml: no such roster"),
     ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\nodd = 1\n', "odd: unknown key"),
     ('warbench = 1\nkind = "battle"\ngame = "warcaster"\nroster = "warsurge-499.toml"\n', "not warcaster"),
