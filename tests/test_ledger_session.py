@@ -35,6 +35,16 @@ def copies(tmp_path):
     return tmp_path / "campaigns"
 
 
+def first_round_only(path):
+    """Cut a campaign file back to its first round, to play the next one."""
+    from builder.campaigns.edits import write_ledger
+
+    ledger = read_ledger(path)
+    ledger.rounds = ledger.rounds[:1]
+    write_ledger(path, ledger)
+    return path
+
+
 def test_a_change_replays_autosaves_and_undoes_to_clean(copies, tmp_path):
     store = Store(tmp_path / "data")
     session = LedgerSession(copies / "warmachine-league.toml", store)
@@ -101,12 +111,7 @@ def test_armies_painting_and_votes(copies, tmp_path):
 
 
 def test_a_frontier_round_from_opening_to_moves(copies, tmp_path):
-    path = copies / "warmachine-frontier.toml"
-    ledger = read_ledger(path)
-    ledger.rounds = ledger.rounds[:1]
-    from builder.campaigns.edits import write_ledger
-
-    write_ledger(path, ledger)
+    path = first_round_only(copies / "warmachine-frontier.toml")
     session = LedgerSession(path, Store(tmp_path / "data"))
     session.change("round", open_round, session.base)
     with pytest.raises(LedgerError, match="Anna cannot pick d4"):
@@ -117,12 +122,7 @@ def test_a_frontier_round_from_opening_to_moves(copies, tmp_path):
 
 
 def test_an_oldsand_round_picks_and_encounters(copies, tmp_path):
-    path = copies / "mcwarrior-port-oldsand.toml"
-    ledger = read_ledger(path)
-    ledger.rounds = ledger.rounds[:1]
-    from builder.campaigns.edits import write_ledger
-
-    write_ledger(path, ledger)
+    path = first_round_only(copies / "mcwarrior-port-oldsand.toml")
     session = LedgerSession(path, Store(tmp_path / "data"))
     session.change("round", open_round, session.base)
     session.change("pick", set_pick, session.base, "Ada", "Skyline")
@@ -152,13 +152,10 @@ def test_saving_keeps_the_top_comments_and_warns_of_inner_ones(copies, tmp_path)
 
 
 def test_spending_is_bounded_by_the_pool_and_sets_the_recon_dice(copies, tmp_path):
-    from builder.campaigns.edits import set_spent, write_ledger
+    from builder.campaigns.edits import set_spent
     from builder.campaigns.frontier import recon_dice
 
-    path = copies / "warmachine-frontier.toml"
-    ledger = read_ledger(path)
-    ledger.rounds = ledger.rounds[:1]
-    write_ledger(path, ledger)
+    path = first_round_only(copies / "warmachine-frontier.toml")
     session = LedgerSession(path, Store(tmp_path / "data"))
     session.change("round", open_round, session.base)
     session.change("move", set_move, "Anna", "a3", "intel")  # Anna held 1 intel and discards it

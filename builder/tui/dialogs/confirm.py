@@ -44,3 +44,18 @@ class ConfirmDialog(ModalScreen[str]):
 
     def action_cancel(self) -> None:
         self.dismiss(self.answers[-1][0])
+
+
+def save_after_asking(app, warnings: list[str], write) -> bool:
+    """`write()` at once when saving loses nothing; else ask first, and write only on "Save anyway" (False: not
+    saved now)."""
+    if not warnings:
+        return write()
+
+    def answered(answer: str) -> None:
+        if answer == "save":
+            write()
+
+    app.push_screen(ConfirmDialog("Save over it?", "\n".join(warnings),
+                                  [("save", "Save anyway"), ("cancel", "Cancel")]), answered)
+    return False

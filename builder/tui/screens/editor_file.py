@@ -32,18 +32,9 @@ class RosterFileMixin:
     def _save(self, path: Path | None) -> bool:
         """Save, after asking whenever saving would replace another file or lose something (False: not saved
         now; the question may save it later)."""
-        warnings = self.session.save_warnings(path)
-        if not warnings:
-            return self._write(path)
-        from builder.tui.dialogs.confirm import ConfirmDialog
+        from builder.tui.dialogs.confirm import save_after_asking
 
-        def answered(answer: str) -> None:
-            if answer == "save":
-                self._write(path)
-
-        self.app.push_screen(ConfirmDialog("Save over it?", "\n".join(warnings),
-                                           [("save", "Save anyway"), ("cancel", "Cancel")]), answered)
-        return False
+        return save_after_asking(self.app, self.session.save_warnings(path), lambda: self._write(path))
 
     def _write(self, path: Path | None) -> bool:
         try:

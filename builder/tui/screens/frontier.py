@@ -127,8 +127,7 @@ class FrontierScreen(LedgerScreen):
     @work(exclusive=True, group="ask")
     async def action_move(self) -> None:
         ledger = self.session.ledger
-        if not ledger.rounds:
-            self.notify("Open a round first (n).", timeout=3)
+        if not self.round_open():
             return
         player = await self.ask(f"Round {len(ledger.rounds)}: whose move?", players_of(ledger.players))
         if player is None:
@@ -149,8 +148,7 @@ class FrontierScreen(LedgerScreen):
     @work(exclusive=True, group="ask")
     async def action_game(self) -> None:
         ledger = self.session.ledger
-        if not ledger.rounds:
-            self.notify("Open a round first (n).", timeout=3)
+        if not self.round_open():
             return
         first = await self.ask(f"Round {len(ledger.rounds)}: a game between", players_of(ledger.players))
         if first is None:
@@ -166,8 +164,7 @@ class FrontierScreen(LedgerScreen):
     @work(exclusive=True, group="ask")
     async def action_spend(self) -> None:
         ledger = self.session.ledger
-        if not ledger.rounds:
-            self.notify("Open a round first (n).", timeout=3)
+        if not self.round_open():
             return
         player = await self.ask(f"Round {len(ledger.rounds)}: who spends?", players_of(ledger.players))
         if player is None:

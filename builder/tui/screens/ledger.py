@@ -127,6 +127,13 @@ class LedgerScreen(Screen):
             check=check))
         return answer.strip() if answer else None
 
+    def round_open(self) -> bool:
+        """Whether the campaign has a round to record in; if not, say how to open one."""
+        if not self.session.ledger.rounds:
+            self.notify("Open a round first (n).", timeout=3)
+            return False
+        return True
+
     def open_army(self, relative: str) -> None:
         """Open an army of the ledger in the roster editor; closing the editor comes back here."""
         self.app.open_path(self.session.base / relative)
@@ -147,18 +154,9 @@ class LedgerScreen(Screen):
 
     def save_quietly(self) -> bool:
         """Save, after asking if saving would lose something (False: not saved now; the question may save it)."""
-        warnings = self.session.save_warnings()
-        if not warnings:
-            return self._write()
-        from builder.tui.dialogs.confirm import ConfirmDialog
+        from builder.tui.dialogs.confirm import save_after_asking
 
-        def answered(answer: str) -> None:
-            if answer == "save":
-                self._write()
-
-        self.app.push_screen(ConfirmDialog("Save over it?", "\n".join(warnings),
-                                           [("save", "Save anyway"), ("cancel", "Cancel")]), answered)
-        return False
+        return save_after_asking(self.app, self.session.save_warnings(), self._write)
 
     def _write(self) -> bool:
         try:

@@ -90,8 +90,7 @@ class OldsandScreen(LedgerScreen):
     @work(exclusive=True, group="ask")
     async def action_pick(self) -> None:
         ledger = self.session.ledger
-        if not ledger.rounds:
-            self.notify("Open a round first (n).", timeout=3)
+        if not self.round_open():
             return
         player = await self.ask(f"Round {len(ledger.rounds)}: who picks?", players_of(p.name for p in ledger.players))
         if player is None:
