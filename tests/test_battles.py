@@ -12,7 +12,7 @@ from builder.battles import new_battle, read_battle, replay_battle_file
 from builder.battles.dice import DiceError, dice_count, roll, scatter
 from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
-from builder.battles.tracks import Track
+from builder.battles.tracks import LeftTrack
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.rules.warsurge_points import remaining_value
@@ -35,10 +35,13 @@ def battle_of(table, roster: str, opponent: str | None = None):
 
 
 def test_the_rulebooks_example_a_120_point_unit_of_6_hp_with_3_left_counts_60():
-    unit = Track(0, "Example", 120, models=3, boxes=2, value="pro-rata")
-    state = unit.state(unit.take(UnitMark(index=0), 3))
+    unit = LeftTrack(0, "Example", 120, models=3, boxes=2, value="pro-rata", box_word="HP")
+    marked = unit.take(UnitMark(index=0), 3)
+    assert (marked.models, marked.hp, marked.damage) == (2, 3, [])  # what the unit has left, as the file says it
+    state = unit.state(marked)
     assert (state.boxes_left, state.models_left, state.remaining) == (3, 2, 60)
     assert state.remaining == remaining_value(120, 6, 3)
+    assert unit.state(UnitMark(index=0, models=3, hp=3)).damage == (1, 1, 1)  # three standing, one HP each
 
 
 def test_warsurge_sides_count_points_left_pro_rata_and_name_the_leader(table):
@@ -101,10 +104,14 @@ def test_a_mech_loses_points_per_part_excess_hits_go_to_the_torso_and_heat_is_ke
 
 
 @pytest.mark.parametrize(("marks", "code", "said"), [
-    ('[[units]]\nindex = 1\ndamage = [2, 2, 3]', "battle/left", "model 3 of Dwarven Berserkers takes 3 damage of 2"),
-    ('[[units]]\nindex = 2\ndamage = [0, 0, 1]', "battle/left", "damage on 3 models, but Human Knights has 2"),
-    ('[[units]]\nindex = 7\ndamage = [1]', "battle/unit", "Fantasy Army's roster has no entry 8 (it has 3)"),
-    ('[[units]]\nindex = 0\ndamage = [1]\n[[units]]\nindex = 0\ndamage = [2]', "battle/unit", "is marked twice"),
+    ('[[units]]\nindex = 1\nmodels = 4\nhp = 9', "battle/left", "Dwarven Berserkers has 9 HP left, more than its "
+                                                          "4 models hold (8)"),
+    ('[[units]]\nindex = 2\nmodels = 3', "battle/left", "Human Knights has 3 models left of 2"),
+    ('[[units]]\nindex = 1\nmodels = 5\nhp = 4', "battle/left", "4 HP left for 5 models standing"),
+    ('[[units]]\nindex = 1\nhp = 21', "battle/left", "Dwarven Berserkers has 21 HP left, more than its 10 models"),
+    ('[[units]]\nindex = 1\ndamage = [1]', "battle/left", "says the models and hp it has left, not damage"),
+    ('[[units]]\nindex = 7\nhp = 1', "battle/unit", "Fantasy Army's roster has no entry 8 (it has 3)"),
+    ('[[units]]\nindex = 0\nhp = 1\n[[units]]\nindex = 0\nhp = 2', "battle/unit", "is marked twice"),
 ])
 def test_marks_a_roster_cannot_have_are_findings_and_kept(table, marks, code, said, capsys):
     path = battle_of(table, "warsurge-499.toml")
@@ -118,7 +125,7 @@ def test_marks_a_roster_cannot_have_are_findings_and_kept(table, marks, code, sa
 def test_a_legal_battle_reports_exact_json(table, capsys):
     path = battle_of(table, "warsurge-499.toml", "warsurge-apc.toml")
     path.write_text(path.read_text(encoding="utf-8").replace("game =", "turn = 3\ngame =")
-                    + '\n[[units]]\nindex = 0\ndamage = [5]\n', encoding="utf-8")
+                    + '\n[[units]]\nindex = 0\nhp = 5\n', encoding="utf-8")
     assert main(["battle", str(path), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["valid"] and report["turn"] == 3 and report["findings"] == []
@@ -131,8 +138,8 @@ def test_a_legal_battle_reports_exact_json(table, capsys):
 
 def test_a_roster_changed_since_the_battle_began_says_how_and_keeps_the_marks_that_apply(table, capsys):
     path = battle_of(table, "warsurge-499.toml")
-    path.write_text(path.read_text(encoding="utf-8") + "\n[[units]]\nindex = 0\ndamage = [1]\n"
-                    "[[units]]\nindex = 2\ndamage = [1]\n", encoding="utf-8")
+    path.write_text(path.read_text(encoding="utf-8") + "\n[[units]]\nindex = 0\nhp = 9\n"
+                    "[[units]]\nindex = 2\nhp = 3\n", encoding="utf-8")
     roster = table / "warsurge-499.toml"
     roster.write_text(roster.read_text(encoding="utf-8").replace('id = "human-knights"', 'id = "pirates"'),
                       encoding="utf-8")
@@ -149,7 +156,7 @@ def test_a_roster_changed_since_the_battle_began_says_how_and_keeps_the_marks_th
     ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\n[[units]]\nindex = -1\n',
      "units[0].index"),
     ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\n[[units]]\nindex = 0\n'
-     'damage = [-1]\n', "units[0].damage[0]"),
+     'hp = -1\n', "units[0].hp"),
     ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "missing.toml"\n', "missing.toml: no such roster"),
     ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\nodd = 1\n', "odd: unknown key"),
     ('warbench = 1\nkind = "battle"\ngame = "warcaster"\nroster = "warsurge-499.toml"\n', "not warcaster"),

@@ -19,8 +19,12 @@ class UnitMark(LedgerModel):
     index: int = Field(ge=0, le=9_999)
     """The entry's place in the roster's list of units (or mechs), from 0."""
     damage: list[Annotated[int, Field(ge=0, le=999)]] = Field([], max_length=200)
-    """Damage taken by each model in turn (HP lost in Warsurge, boxes marked in Warcaster and Warmachine); a model
-    whose damage reaches its boxes is a casualty."""
+    """Warcaster and Warmachine: damage boxes marked on each model in turn; a model whose damage reaches its boxes
+    is a casualty."""
+    models: int | None = Field(None, ge=0, le=100_000)
+    """Warsurge: the models still standing (None: all of them)."""
+    hp: int | None = Field(None, ge=0, le=10_000_000)
+    """Warsurge: the HP the unit has left in all (None: all of it)."""
     lost: dict[PartId, Annotated[int, Field(ge=0, le=99)]] = {}
     """McWarrior: points lost per body part."""
     heat: int = Field(0, ge=0, le=99)

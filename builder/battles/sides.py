@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from functools import partial
 
-from builder.battles.tracks import MechTrack, Track
+from builder.battles.tracks import LeftTrack, MechTrack, Track
 from builder.rules import validate
 
 
 def warsurge_tracks(roster, catalogue) -> list[Track]:
     """Units with their models and HP per model; points count in proportion to HP left."""
     rows = validate(roster, catalogue).totals.unit_points
-    return [Track(i, row.name, row.points_exact, row.models, _hp(catalogue, unit.id), "pro-rata", "HP")
+    return [LeftTrack(i, row.name, row.points_exact, row.models, _hp(catalogue, unit.id), "pro-rata", "HP")
             for i, (row, unit) in enumerate(zip(rows, roster.units))]
 
 

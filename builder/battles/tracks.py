@@ -60,8 +60,16 @@ class Track:
         return [f"model {m + 1} of {self.name} takes {d} damage of {self.boxes} boxes"
                 for m, d in enumerate(mark.damage) if d > self.boxes]
 
+    def damage_of(self, mark: UnitMark) -> list[int]:
+        """Damage on each model, as the mark records it."""
+        return list(mark.damage)
+
+    def with_damage(self, mark: UnitMark, damage: list[int]) -> UnitMark:
+        """The mark recording this damage on each model."""
+        return mark.model_copy(update={"damage": _trimmed(damage)})
+
     def state(self, mark: UnitMark | None) -> UnitState:
-        damage = tuple(min(d, self.boxes) for d in (mark.damage if mark else ())[:self.models])
+        damage = tuple(min(d, self.boxes) for d in (self.damage_of(mark) if mark else ())[:self.models])
         damage += (0,) * (self.models - len(damage))
         left = self.full - sum(damage)
         alive = sum(d < self.boxes for d in damage)
@@ -86,7 +94,7 @@ class Track:
                 if target is None:
                     break
                 damage[target] -= 1
-        return mark.model_copy(update={"damage": _trimmed(damage)})
+        return self.with_damage(mark, damage)
 
     def casualty(self, mark: UnitMark, restore: bool = False) -> UnitMark:
         """One model more removed (its boxes all filled), or with `restore` the last one back unharmed."""
@@ -99,7 +107,47 @@ class Track:
             standing = [m for m, d in enumerate(damage) if d < self.boxes]
             if standing:
                 damage[standing[0]] = self.boxes
-        return mark.model_copy(update={"damage": _trimmed(damage)})
+        return self.with_damage(mark, damage)
+
+
+@dataclass(frozen=True)
+class LeftTrack(Track):
+    """A Warsurge unit, whose mark says what it has left: `models` standing and `hp` among them (lost HP sit on
+    the first models, removed ones first, so that the two numbers say everything)."""
+
+    def damage_of(self, mark: UnitMark) -> list[int]:
+        if mark.models is None and mark.hp is None:
+            return list(mark.damage)
+        standing = self.models if mark.models is None else min(mark.models, self.models)
+        hp = standing * self.boxes if mark.hp is None else mark.hp
+        lost = max(standing * self.boxes - hp, 0)
+        damage = [self.boxes] * (self.models - standing)
+        for _ in range(standing):
+            on_model = min(lost, self.boxes - 1)
+            damage.append(on_model)
+            lost -= on_model
+        return damage
+
+    def with_damage(self, mark: UnitMark, damage: list[int]) -> UnitMark:
+        standing = sum(d < self.boxes for d in damage) + self.models - len(damage)
+        hp = self.full - sum(min(d, self.boxes) for d in damage)
+        untouched = standing == self.models and hp == self.full
+        return mark.model_copy(update={"damage": [], "models": None if untouched else standing,
+                                       "hp": None if untouched else hp})
+
+    def problems(self, mark: UnitMark) -> list[str]:
+        if mark.damage:
+            return [f"{self.name}: a Warsurge unit's mark says the models and hp it has left, not damage"]
+        standing = self.models if mark.models is None else mark.models
+        found = []
+        if standing > self.models:
+            found.append(f"{self.name} has {standing} models left of {self.models}")
+        elif mark.hp is not None and mark.hp > standing * self.boxes:
+            found.append(f"{self.name} has {mark.hp} HP left, more than its {standing} models hold "
+                         f"({standing * self.boxes})")
+        elif mark.hp is not None and mark.hp < standing:
+            found.append(f"{self.name} has {mark.hp} HP left for {standing} models standing (each has 1 at least)")
+        return found
 
 
 @dataclass(frozen=True)

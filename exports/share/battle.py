@@ -48,6 +48,10 @@ def _write_marks(writer: BitWriter, marks, catalogue) -> None:
             writer.choice(parts.index(part), len(parts))
             writer.number(lost, "points lost")
         writer.number(mark.heat, "heat")
+        for left in (mark.models, mark.hp):  # Warsurge: what the unit has left, when it is marked
+            writer.flag(left is not None)
+            if left is not None:
+                writer.number(left, "left")
 
 
 def _read_marks(reader: BitReader, catalogue) -> list[dict]:
@@ -61,7 +65,11 @@ def _read_marks(reader: BitReader, catalogue) -> list[dict]:
             part = parts[reader.choice(len(parts), "part")]  # read before its points (the order they were written)
             lost[part] = reader.number("points lost")
         mark = {"index": index, "damage": damage, "lost": lost, "heat": reader.number("heat")}
-        marks.append({key: value for key, value in mark.items() if value or key == "index"})
+        mark = {key: value for key, value in mark.items() if value or key == "index"}
+        for key in ("models", "hp"):
+            if reader.flag():
+                mark[key] = reader.number(key)
+        marks.append(mark)
     return marks
 
 
