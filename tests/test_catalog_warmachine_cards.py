@@ -76,3 +76,15 @@ fa = 2
     with pytest.raises(CatalogueError) as caught:
         read_catalogue_file(path)
     assert said in str(caught.value)
+
+
+def test_the_documented_example_loads(tmp_path):
+    import re
+
+    from tests.conftest import REPO
+
+    text = (REPO / "docs" / "warmachine-catalogue.md").read_text(encoding="utf-8")
+    path = tmp_path / "my-faction.toml"
+    path.write_text(re.search(r"```toml\n(.*?)```", text, re.S).group(1), encoding="utf-8")
+    catalogue = read_catalogue_file(path)
+    assert catalogue.entry("mauler-heavy-warjack").boxes() == 4 + 6 + 6 + 6 and catalogue.entry("rivetgun-squad").models == 6

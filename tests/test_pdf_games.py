@@ -124,3 +124,54 @@ def test_warmachine_cards_show_points_fa_hardpoints_and_battlegroup():
     assert "Rivetgun Squad ×2" in cards and "12 pts each, 24 for 2" in cards
     sheet = flat(texts[0])
     assert "Points 75 / 75 (0 left)" in sheet and "Leader Commander Ysolde Varr" in sheet and "Total 75 / 75" in sheet
+
+
+def test_warmachine_cards_carry_stat_lines_weapons_keywords_and_damage_tracks():
+    cards = page_texts(export(load("warmachine-example")))[1]
+    assert "SPD\n4\nSTR\n12\nMAT\n6\nRAT\n4\nDEF\n11\nARM\n19" in cards  # the Bulwark's stat line
+    assert "SPD\n6\nSTR\n6\nMAT\n6\nRAT\n5\nDEF\n15\nARM\n15\nFOC\n7" in cards  # a leader's has FOC
+    assert "Command Pistol ranged 10 1 12" in cards and "Duty Blade melee 1 – 12" in cards
+    assert "Weapon Master: Rolls one extra die on damage" in cards  # every keyword on a card is explained
+    assert "Stealth: Ranged and magic attacks from" in cards
+    assert "DAMAGE GRID (22 BOXES)" in cards and "DAMAGE (16)\n" + "☐" * 16 in cards
+    assert re.search(r"DAMAGE \(6 × 1\)\s*Unit #1\s*☐ ☐ ☐ ☐ ☐ ☐\s*Unit #2", cards)
+
+
+def test_a_damage_grid_draws_a_box_per_cell_and_its_system_letters():
+    from exports.pdf.blocks import DamageGrid
+
+    class Canvas:
+        def __init__(self):
+            self.boxes, self.letters = 0, []
+
+        def rect(self, *args, **kwargs):
+            self.boxes += 1
+
+        def setStrokeColorRGB(self, *args):
+            pass
+
+        def setLineWidth(self, *args):
+            pass
+
+        def setFillColorRGB(self, *args):
+            pass
+
+        def setFont(self, *args):
+            pass
+
+        def drawString(self, x, y, text):
+            self.letters.append(text)
+
+        def drawCentredString(self, x, y, text):
+            self.letters.append(text)
+
+    canvas = Canvas()
+    for row in DamageGrid([" .L", "MC."]).rows(100, 1.0):
+        row.draw(canvas, 0, 100)
+    assert canvas.boxes == 5 and sorted(canvas.letters) == ["C", "L", "M"]
+
+
+def test_warcaster_cards_have_a_damage_track_per_model_and_copy():
+    cards = all_text(export(load("warcaster-marcher-worlds")))
+    assert re.search(r"DAMAGE \(3 × 1\)\s*Unit #1\s*☐ ☐ ☐\s*Unit #2\s*☐ ☐ ☐\s*Unit #3\s*☐ ☐ ☐\s*SPECIAL RULES", cards)
+    assert re.search(r"DAMAGE \(4\)\s*Unit #1\s*☐☐☐☐\s*Unit #2\s*☐☐☐☐", cards)  # the two Strike Raptors

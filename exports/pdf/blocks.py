@@ -270,6 +270,38 @@ class Boxes:
         return out
 
 
+@dataclass
+class DamageGrid:
+    """A warjack's damage grid to mark in play: a box per '.', a box with its letter per system box."""
+
+    grid: Sequence[str]
+    copies: int = 1
+    size: float = 9.0
+
+    def rows(self, w: float, scale: float) -> list[Row]:
+        cell = max(MIN_SIZE + 1.5, self.size * scale)
+        columns = max((len(row) for row in self.grid), default=0)
+        cell = min(cell, w / max(columns, 1))
+        out: list[Row] = []
+        for copy in range(1, min(self.copies, MAX_COPIES) + 1):
+            if self.copies > 1:
+                out.extend(Line(f"#{copy}", True, 6.5).rows(w, scale))
+            for line in self.grid:
+                def draw(canvas, x, top, line=line):
+                    canvas.setStrokeColorRGB(*INK)
+                    canvas.setLineWidth(0.5)
+                    for c, mark in enumerate(line):
+                        if mark == " ":
+                            continue
+                        canvas.rect(x + c * cell, top - cell, cell * 0.92, cell * 0.92, stroke=1, fill=0)
+                        if mark != ".":
+                            put_text(canvas, x + c * cell + cell * 0.46, top - cell * 0.78, mark, cell * 0.62,
+                                     True, "center", MUTED)
+                out.append(Row(cell, draw))
+            out.append(Row(cell * 0.3, lambda canvas, x, top: None))
+        return out
+
+
 MAX_BOXES = 120
 """Boxes drawn for one copy of a unit at most (an illegal roster printed anyway may ask for millions)."""
 MAX_COPIES = 12

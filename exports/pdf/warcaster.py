@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from exports.pdf.blocks import Gap, Heading, Note, Rich, Stats, Table
+from exports.pdf.blocks import Boxes, Gap, Heading, Note, Rich, Stats, Table
 from exports.pdf.card import Card
 from exports.pdf.content import GameContent, fold, group, stat
 from exports.pdf.sheet import SheetTable
@@ -150,6 +150,9 @@ def unit_card(catalogue, chosen, count: int) -> Card:
         extra = " + ".join(f"{a.dc_modifier} ({a.name})" for a in attachments)
         footer = f"DC {stat(entry.dc)} + {extra} = {stat(dc)}"
 
+    boxes = entry.health or 1
+    blocks += [Heading(f"Damage ({entry.models} × {boxes})" if entry.models > 1 else f"Damage ({boxes})"),
+               Boxes([boxes] * entry.models, label="Unit" if count > 1 else "", copies=count, size=11)]
     unit_rules = len(entry.rules)
     rules = _rules_blocks(catalogue, rule_ids[:unit_rules]) + \
         _rules_blocks(catalogue, [r for r in rule_ids[unit_rules:] if r not in entry.rules], skip_trivial=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from exports.pdf.blocks import Gap, Heading, Rich, Stats, Table
+from exports.pdf.blocks import Boxes, DamageGrid, Gap, Heading, Rich, Stats, Table
 from exports.pdf.card import Card
 from exports.pdf.content import GameContent, group
 from exports.pdf.sheet import SheetTable
@@ -37,10 +37,49 @@ def _fa(entry) -> str:
     return "C" if entry.character or entry.fa is None else str(entry.fa)
 
 
+def _weapon_rows(catalogue, entry) -> list[list[str]]:
+    """A row per weapon (melee RNG is its reach), then its keywords under it."""
+    rows = []
+    for weapon in entry.weapons:
+        rows.append([weapon.name, "melee" if weapon.kind == "melee" else "ranged", _stat(weapon.rng),
+                     _stat(weapon.rof), _stat(weapon.pow)])
+        named = [kw.name for kw in map(catalogue.keyword, weapon.keywords) if kw]
+        if named:
+            rows.append([f"  {', '.join(named)}", "", "", "", ""])
+    return rows
+
+
+def _stat(value: int | None) -> str:
+    return "–" if value is None else str(value)
+
+
+def _keywords(catalogue, entry) -> list:
+    """Every keyword the card names (the model's and its weapons'), each with what it does."""
+    ids = list(entry.keywords) + [kw for weapon in entry.weapons for kw in weapon.keywords]
+    seen = dict.fromkeys(ids)
+    return [Rich(f"{kw.name}:", kw.summary) for kw in map(catalogue.keyword, seen) if kw]
+
+
+def damage_track(entry, count: int) -> list:
+    """Boxes to mark in play: the warjack's grid, a row of boxes per model, or one box for a single wound."""
+    if entry.grid:
+        return [Heading(f"Damage grid ({entry.boxes()} boxes)"), DamageGrid(entry.grid, copies=count, size=13)]
+    per_model = entry.damage or 1
+    heading = f"Damage ({entry.models} × {per_model})" if entry.models > 1 else f"Damage ({per_model})"
+    return [Heading(heading), Boxes([per_model] * entry.models, label="Unit" if count > 1 else "", copies=count,
+                                    size=11)]
+
+
 def unit_card(catalogue, roster, chosen, count: int) -> Card:
     entry = catalogue.entry(chosen.id)
     pts = unit_points(catalogue, chosen)
     blocks: list = [Stats(("POINTS", "FA"), (str(pts), _fa(entry))), Gap(3)]
+    if entry.stats is not None and entry.stats.shown():
+        labels, values = zip(*entry.stats.shown())
+        blocks += [Stats(labels, tuple(map(str, values))), Gap(3)]
+    if entry.weapons:
+        blocks += [Heading("Weapons"), Table(("", "", "RNG", "ROF", "POW"), _weapon_rows(catalogue, entry),
+                                             (4, 1.6, 1, 1, 1), ("left", "left", "center", "center", "center"))]
     if entry.hardpoints:
         rows = []
         for slot in entry.hardpoints:
@@ -57,6 +96,9 @@ def unit_card(catalogue, roster, chosen, count: int) -> Card:
         blocks.append(Rich("Controls:", ", ".join(cohort) if cohort else "no cohort models"))
     if entry.summary:
         blocks += [Gap(2), Rich("", entry.summary)]
+    blocks += damage_track(entry, count)
+    if keywords := _keywords(catalogue, entry):
+        blocks += [Heading("Keywords"), *keywords]
     faction = next((f.name for f in catalogue.factions if f.id == entry.faction), entry.faction)
     subtitle = f"{faction} · {TYPE_NAMES.get(entry.type, entry.type)}" + (" · character" if entry.character else "")
     footer = f"{pts} pts" + (f" each, {pts * count} for {count}" if count > 1 else "")
