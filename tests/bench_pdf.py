@@ -101,7 +101,18 @@ def main() -> int:
         spent = time.process_time() - cpu_start
         pages = example.count(b"/Type /Page") - example.count(b"/Type /Pages")
         print(f"  {path.stem:<26} {pages:>2} pages {len(example) / 1024:6.1f} KB {spent:6.3f} s")
-    ok = min(wall, cpu) <= GOAL_SECONDS and size <= GOAL_BYTES
+    walls, cpus = [], []
+    for _ in range(5):
+        start, cpu_start = time.perf_counter(), time.process_time()
+        duplex = pdf_bytes(roster, catalogue, force=True, report=report, backs=True)
+        walls.append(time.perf_counter() - start)
+        cpus.append(time.process_time() - cpu_start)
+    backs_wall, backs_cpu = statistics.median(walls), statistics.median(cpus)
+    pages = duplex.count(b"/Type /Page") - duplex.count(b"/Type /Pages")
+    print(f"the same deck with backs (duplex): {pages} pages, {backs_wall:.3f} s wall, {backs_cpu:.3f} s CPU, "
+          f"{len(duplex) / 1024:.1f} KB")
+    ok = (min(wall, cpu) <= GOAL_SECONDS and size <= GOAL_BYTES and min(backs_wall, backs_cpu) <= GOAL_SECONDS
+          and len(duplex) <= GOAL_BYTES)
     print("OK" if ok else "OVER GOAL")
     return 0 if ok else 1
 

@@ -16,6 +16,16 @@ A4 = (595.28, 841.89)
 LETTER = (612.0, 792.0)
 
 
+def card_faces(loaded) -> int:
+    """How many card faces the roster's cards print on (a card too full for one face continues)."""
+    from builder.rules import validate
+    from exports.pdf.card import faces
+    from exports.pdf.document import game_content
+
+    cards = game_content(loaded.roster, loaded.catalogue, validate(loaded.roster, loaded.catalogue)).cards
+    return sum(len(faces(card)) for card in cards)
+
+
 def dwarf_companies(n: int) -> str:
     """A legal Warsurge roster of n distinct units (ten to n+9 Dwarven Berserkers, one axe each)."""
     units = "".join(f'\n[[units]]\nid = "dwarven-berserkers"\nmodels = {m}\nweapons = {{ dwarven-axe = {m} }}\n'
@@ -26,8 +36,9 @@ def dwarf_companies(n: int) -> str:
 
 @pytest.mark.parametrize("paper, size", [("a4", A4), ("letter", LETTER)])
 def test_every_page_has_the_paper_size(paper, size):
-    reader = export(load("warcaster-marcher-worlds"), paper=paper)
-    assert len(reader.pages) == 4  # sheet, 9 + 9 + 3 card faces
+    loaded = load("warcaster-marcher-worlds")
+    reader = export(loaded, paper=paper)
+    assert len(reader.pages) == 1 + -(-card_faces(loaded) // 9)  # the sheet, then nine card faces a page
     for page in reader.pages:
         assert (round(float(page.mediabox.width), 2), round(float(page.mediabox.height), 2)) == size
 
@@ -69,7 +80,7 @@ def test_a_different_loadout_is_a_different_card():
               .replace('right-arm = "flame-thrower", shoulder', 'right-arm = "battle-rifle", shoulder', 1))
     text = all_text(export(load_text(source)))
     assert "Dusk Wolf ×" not in text
-    assert text.count("Dusk WolfMarcher Worlds · Light warjack") == 2  # two cards (title, then subtitle)
+    assert len(re.findall(r"Dusk Wolf Marcher Worlds · Light warjack(?! · continued)", " ".join(text.split()))) == 2
     assert "Dusk Wolf has 1 of 5 weapon points unspent" in text  # the info finding on the sheet
 
 
@@ -88,7 +99,7 @@ def test_user_text_prints_exactly_as_typed():
     text = all_text(export(load("mcwarrior-long-names")))
     for typed in ('Tom\'s <b>Big</b> & "Bad" >> Rust & Bolts', "Line one has <i>tags</i> & ampersands.",
                   "Line two: 5 < 6 > 4 &amp; done.", 'Wilhelmina "Mina" <Sparks>'):
-        assert typed in text
+        assert typed in " ".join(text.split())
 
 
 def test_markup_in_a_warsurge_label_is_literal():
@@ -127,10 +138,11 @@ def test_an_illegal_roster_is_refused_unless_forced():
 
 
 def test_one_card_per_page_for_print_shops():
-    reader = export(load("warmachine-example"), one_per_page=True)
+    loaded = load("warmachine-example")
+    reader = export(loaded, one_per_page=True)
     sheet, *cards = reader.pages
     assert (round(float(sheet.mediabox.width), 2), round(float(sheet.mediabox.height), 2)) == A4
-    assert len(cards) == 7  # eight entries, the two Rivetgun Squads share a card
+    assert len(cards) == card_faces(loaded)
     for page in cards:
         assert (round(float(page.mediabox.width), 2), round(float(page.mediabox.height), 2)) == \
             (round(CARD_W + 20 * mm, 2), round(CARD_H + 20 * mm, 2))

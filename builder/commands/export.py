@@ -31,7 +31,7 @@ def run_pdf(args) -> int:
             print(f"  {finding.severity:<7} {finding.code:<32} {finding.path}: {finding.message}")
         return 1
     path = export_pdf(loaded.roster, loaded.catalogue, args.output, paper=args.paper,
-                      one_per_page=args.one_per_page, force=args.force, report=report)
+                      one_per_page=args.one_per_page, force=args.force, report=report, backs=args.backs)
     marked = " (marked NOT A LEGAL ROSTER)" if not report.valid else ""
     print(f"wrote {path}{marked}")
     return 0

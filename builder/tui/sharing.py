@@ -65,7 +65,7 @@ def _in_thread(screen, name: str, work) -> None:
     app.run_worker(run, name=name, group=name, thread=True, exclusive=True)
 
 
-def export_pdf(screen, paper: str = "a4") -> None:
+def export_pdf(screen, paper: str = "a4", backs: bool = False) -> None:
     """Ask where to write the cards (and whether to print an illegal roster), then export in a worker."""
     from builder.tui.dialogs.confirm import ConfirmDialog
     from builder.tui.dialogs.text_prompt import path_prompt
@@ -81,7 +81,7 @@ def export_pdf(screen, paper: str = "a4") -> None:
         def work():
             from exports.pdf import export_pdf as write_pdf
 
-            write_pdf(roster, catalogue, target, paper=paper, force=force)
+            write_pdf(roster, catalogue, target, paper=paper, force=force, backs=backs)
             return ExportDone(f"Stat cards written to {where(target)}")
 
         screen.app.notify(f"Exporting cards to {target}…", timeout=3)
@@ -195,6 +195,9 @@ for _action in (
            handler=export_pdf),
     Action("export-pdf-letter", "Export PDF cards (US Letter)", "The same cards on US Letter paper",
            handler=lambda screen: export_pdf(screen, "letter")),
+    Action("export-pdf-backs", "Export PDF cards with backs (duplex)",
+           "Cards that do not fit one face continue on their backs: print both sides, flipping on the long edge",
+           handler=lambda screen: export_pdf(screen, backs=True)),
     Action("share", "Share code and QR", "Show the share code and its QR to scan, copy or save", "ctrl+k",
            handler=show_share),
     Action("import", "Import a share code or QR image", "Open a roster from a code or a picture of its QR",

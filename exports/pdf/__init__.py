@@ -33,8 +33,10 @@ class IllegalRosterError(ExportError):
 
 
 def pdf_bytes(roster, catalogue, *, paper: str = "a4", one_per_page: bool = False, force: bool = False,
-              report=None) -> bytes:
+              report=None, backs: bool = False) -> bytes:
     """The export as PDF bytes; an illegal roster raises IllegalRosterError unless `force`."""
+    if backs and one_per_page:
+        raise ExportError("choose --backs (duplex sheets) or --one-per-page (print-shop pages), not both")
     if paper not in PAPERS:
         raise ExportError(f"unknown paper '{paper}' (expected one of {', '.join(PAPERS)})")
     if report is None:
@@ -45,15 +47,17 @@ def pdf_bytes(roster, catalogue, *, paper: str = "a4", one_per_page: bool = Fals
         raise IllegalRosterError(report)
     from exports.pdf.document import render
 
-    return render(roster, catalogue, report, paper=paper, one_per_page=one_per_page, illegal=not report.valid)
+    return render(roster, catalogue, report, paper=paper, one_per_page=one_per_page, illegal=not report.valid,
+                  backs=backs)
 
 
 def export_pdf(roster, catalogue, path, *, paper: str = "a4", one_per_page: bool = False, force: bool = False,
-               report=None) -> Path:
+               report=None, backs: bool = False) -> Path:
     """Write the export to `path` atomically (the old file stays whole if anything fails)."""
     path = Path(path)
     _check_target(path)
-    data = pdf_bytes(roster, catalogue, paper=paper, one_per_page=one_per_page, force=force, report=report)
+    data = pdf_bytes(roster, catalogue, paper=paper, one_per_page=one_per_page, force=force, report=report,
+                     backs=backs)
     write_bytes_atomic(path, data)
     return path
 

@@ -10,7 +10,7 @@ from exports.pdf.text import fit_size, put_text, wrap
 
 BODY = 7.5
 """Body text size at scale 1 (points)."""
-MIN_SIZE = 4.5
+MIN_SIZE = 7.0
 """No text on a card is set smaller than this."""
 INK = (0.1, 0.1, 0.1)
 MUTED = (0.35, 0.35, 0.35)
@@ -55,10 +55,22 @@ class Stats:
     values: Sequence[str]
 
     def rows(self, w: float, scale: float) -> list[Row]:
+        """One strip of boxes; two (the first half above) when the labels would not fit their boxes at 7 pt."""
+        label_size = max(MIN_SIZE, 5.5 * scale)
+        fits = all(width(label, label_size, True) <= w / max(1, len(self.labels)) - 2 for label in self.labels)
+        if fits or len(self.labels) < 2:
+            return [self._strip(self.labels, self.values, w, scale)]
+        half = (len(self.labels) + 1) // 2
+        first = self._strip(self.labels[:half], self.values[:half], w, scale)
+        first.keep_with_next = True
+        return [first, self._strip(self.labels[half:], self.values[half:], w, scale)]
+
+    @staticmethod
+    def _strip(labels: Sequence[str], values: Sequence[str], w: float, scale: float) -> Row:
         label_size = max(MIN_SIZE, 5.5 * scale)
         value_size = max(MIN_SIZE, 9.5 * scale)
         h = label_size * 1.3 + value_size * 1.35 + 2
-        col = w / max(1, len(self.labels))
+        col = w / max(1, len(labels))
 
         def draw(canvas, x, top):
             canvas.setFillColorRGB(*SHADE)
@@ -66,7 +78,7 @@ class Stats:
             canvas.setStrokeColorRGB(*RULE)
             canvas.setLineWidth(0.5)
             canvas.rect(x, top - h + 1, w, h - 1, stroke=1, fill=0)
-            for i, (label, value) in enumerate(zip(self.labels, self.values)):
+            for i, (label, value) in enumerate(zip(labels, values)):
                 cx = x + col * i
                 if i:
                     canvas.line(cx, top, cx, top - h + 1)
@@ -75,7 +87,7 @@ class Stats:
                 vs = fit_size(value, col - 2, value_size, MIN_SIZE, True)
                 put_text(canvas, cx + col / 2, top - h + value_size * 0.45 + 1.5, value, vs, True, "center")
 
-        return [Row(h, draw)]
+        return Row(h, draw)
 
 
 @dataclass
@@ -262,7 +274,7 @@ class Boxes:
         for copy in range(1, copies + 1):
             label = self.label if self.copies == 1 else f"{self.label} #{copy}".strip()
             if label:
-                out.extend(Line(label, True, 6.5).rows(w, scale))
+                out.extend(_kept(Line(label, True, 6.5).rows(w, scale)))
             out.extend(_box_rows(groups, self.box, size, w))
         if left_out or copies < self.copies:
             more = left_out * copies + sum(self.groups) * (self.copies - copies)
@@ -285,7 +297,7 @@ class DamageGrid:
         out: list[Row] = []
         for copy in range(1, min(self.copies, MAX_COPIES) + 1):
             if self.copies > 1:
-                out.extend(Line(f"#{copy}", True, 6.5).rows(w, scale))
+                out.extend(_kept(Line(f"#{copy}", True, 6.5).rows(w, scale)))
             for line in self.grid:
                 def draw(canvas, x, top, line=line):
                     canvas.setStrokeColorRGB(*INK)
@@ -300,6 +312,13 @@ class DamageGrid:
                 out.append(Row(cell, draw))
             out.append(Row(cell * 0.3, lambda canvas, x, top: None))
         return out
+
+
+def _kept(rows: list[Row]) -> list[Row]:
+    """Rows that never end a face (a label stays with what it labels)."""
+    for row in rows:
+        row.keep_with_next = True
+    return rows
 
 
 MAX_BOXES = 120

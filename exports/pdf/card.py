@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from reportlab.lib.units import mm
@@ -17,9 +17,9 @@ INSET = 4.5
 """The frame is drawn this far inside the trim, so a slightly crooked cut does not clip it."""
 PAD = 8.0
 """Body text starts this far inside the trim."""
-SCALES = (1.0, 0.94, 0.88, 0.82, 0.77, 0.72, 0.68)
-"""Body scales tried in turn (body text 7.5 pt down to 5.1 pt); below the last, the body flows onto a
-continuation face."""
+SCALES = (1.0, 0.94)
+"""Body scales tried in turn (body text 7.5 pt, then 7.05 pt: nothing on a card is smaller than 7 pt); below
+the last, the body flows onto a continuation face."""
 
 
 @dataclass
@@ -41,33 +41,40 @@ Face = Callable[[object, float, float], None]
 
 
 TITLE_LINES = 6
-"""A title shrinks to 6 pt, then wraps onto up to this many lines (a 200-character name fits)."""
+"""A title shrinks to 7 pt, then wraps onto up to this many lines (a 200-character name fits)."""
 
 
 def _header(card: Card, width_: float) -> tuple[float, list[str], float, list[str], str]:
     """Title size and lines, subtitle size and lines, count text: the bar grows for long names."""
     count = f"×{card.count}" if card.count > 1 else ""
     count_w = width(count, 11, True) + 4 if count else 0
-    size, lines = fit_lines(card.title, width_ - count_w, 11.0, 6.0, max_lines=TITLE_LINES, bold=True)
-    sub_size, sub_lines = fit_lines(card.subtitle, width_, 6.5, MIN_SIZE, max_lines=3) if card.subtitle else (0.0, [])
+    size, lines = fit_lines(card.title, width_ - count_w, 11.0, MIN_SIZE, max_lines=TITLE_LINES, bold=True)
+    sub_size, sub_lines = fit_lines(card.subtitle, width_, 7.5, MIN_SIZE, max_lines=3) if card.subtitle else (0.0, [])
     return size, lines, sub_size, sub_lines, count
 
 
 def faces(card: Card) -> list[Face]:
-    """The card's faces: one, unless its body does not fit even at the smallest scale."""
+    """The card's faces: one, unless its body does not fit at 7 pt; then as many as it needs, filled evenly,
+    each continuation saying so under its title."""
     inner_w = CARD_W - 2 * PAD
-    header = _header(card, inner_w)
-    title_size, title_lines, sub_size, sub_lines, _ = header
-    bar_h = 5 + title_size * 1.15 * len(title_lines) + sub_size * 1.3 * len(sub_lines) + 3
+    continued = replace(card, subtitle=f"{card.subtitle} · continued" if card.subtitle else "continued")
+    headers = [_header(card, inner_w), _header(continued, inner_w)]
+    bars = [5 + t_size * 1.15 * len(t_lines) + s_size * 1.3 * len(s_lines) + 3
+            for t_size, t_lines, s_size, s_lines, _ in headers]
     footer_h = 9.0 if card.footer else 0.0
-    body_h = CARD_H - INSET - bar_h - 4 - footer_h - PAD
+    body_h = CARD_H - INSET - max(bars) - 4 - footer_h - PAD
+    single_h = CARD_H - INSET - bars[0] - 4 - footer_h - PAD
 
-    pages = _fit(card.blocks, inner_w, body_h)
+    pages = _fit(card.blocks, inner_w, single_h)
+    if len(pages) > 1:
+        pages = _balanced([row for page in pages for row in page], body_h)
 
     def make(rows: list[Row], number: int) -> Face:
+        shown, header, bar_h = (card, headers[0], bars[0]) if number == 1 else (continued, headers[1], bars[1])
+
         def draw(canvas, x, y):
             with TextBatch(canvas):
-                _frame(canvas, x, y, card, bar_h, header)
+                _frame(canvas, x, y, shown, bar_h, header)
                 top = y + CARD_H - INSET - bar_h - 4
                 for row in rows:
                     row.draw(canvas, x + PAD, top)
@@ -78,6 +85,19 @@ def faces(card: Card) -> list[Face]:
         return draw
 
     return [make(rows, i + 1) for i, rows in enumerate(pages)]
+
+
+def _balanced(rows: list[Row], body_h: float) -> list[list[Row]]:
+    """The rows over as few faces as they need, each filled about evenly (no near-empty last face)."""
+    pages = _flow(rows, body_h)
+    total = sum(r.height for r in rows)
+    target = total / len(pages)
+    while target < body_h:
+        even = _flow(rows, target)
+        if len(even) == len(pages):
+            return even
+        target *= 1.04
+    return pages
 
 
 def _lay(blocks, inner_w: float, scale: float) -> tuple[list[Row], float]:
@@ -175,7 +195,7 @@ def _frame(canvas, x, y, card: Card, bar_h, header) -> None:
 
 
 def _footer(canvas, x, y, text: str, marker: str) -> None:
-    size = 6.0
+    size = MIN_SIZE
     base = y + INSET + 3.2
     inner = CARD_W - 2 * PAD
     if text:

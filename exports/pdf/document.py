@@ -11,7 +11,7 @@ from catalog.games import GAMES
 from exports.pdf.card import faces
 from exports.pdf.content import ExtraPage, GameContent
 from exports.pdf.fonts import REGULAR, register_fonts
-from exports.pdf.layout import card_pages, half_sheet_pages, paper_size, single_card_pages
+from exports.pdf.layout import card_pages, duplex_pages, half_sheet_pages, paper_size, single_card_pages
 from exports.pdf.qr import share_qr
 from exports.pdf.sheet import ILLEGAL_BANNER, SheetContent, sheet_pages
 
@@ -25,7 +25,7 @@ def game_content(roster, catalogue, report) -> GameContent:
     return GAMES[roster.game].cards(roster, catalogue, report)
 
 
-def render(roster, catalogue, report, *, paper: str, one_per_page: bool, illegal: bool) -> bytes:
+def render(roster, catalogue, report, *, paper: str, one_per_page: bool, illegal: bool, backs: bool = False) -> bytes:
     """The whole export as PDF bytes."""
     register_fonts()
     game = game_content(roster, catalogue, report)
@@ -48,12 +48,20 @@ def render(roster, catalogue, report, *, paper: str, one_per_page: bool, illegal
         half_sheet_pages(canvas, game.half_sheets, paper, per_page=1 if one_per_page else 2)
     card_faces = [face for card in game.cards for face in faces(card)]
     note = f"{ILLEGAL_BANNER} — {roster.name or 'roster'} printed with --force" if illegal else ""
-    if one_per_page:
+    if backs:
+        duplex_pages(canvas, [pair for card in game.cards for pair in _front_and_back(faces(card))], paper, note)
+    elif one_per_page:
         single_card_pages(canvas, card_faces, note)
     else:
         card_pages(canvas, card_faces, paper, note)
     canvas.save()
     return buffer.getvalue()
+
+
+def _front_and_back(card_faces: list) -> list[tuple]:
+    """A card's faces as printed cards: the first on the front and the second on its back, and so on."""
+    return [(card_faces[i], card_faces[i + 1] if i + 1 < len(card_faces) else None)
+            for i in range(0, len(card_faces), 2)]
 
 
 def _extra_page(canvas, page: ExtraPage, paper: str) -> None:

@@ -8,6 +8,7 @@ from reportlab.lib.pagesizes import A4, letter
 from reportlab.lib.units import mm
 
 from exports.pdf.card import CARD_H, CARD_W, Face
+from exports.pdf.blocks import MIN_SIZE
 from exports.pdf.text import draw_fitted
 
 PAPER = {"a4": A4, "letter": letter}
@@ -54,7 +55,7 @@ def margin_note(canvas, text: str, x: float, y: float, room: float) -> None:
     """A small red line centred in a page margin (the NOT A LEGAL ROSTER mark on card pages), shrunk to `room`."""
     if text:
         canvas.setFillColorRGB(0.69, 0, 0.13)
-        draw_fitted(canvas, x - room / 2, y, text, room, 6.5, 3.0, bold=True, align="center",
+        draw_fitted(canvas, x - room / 2, y, text, room, MIN_SIZE, MIN_SIZE, bold=True, align="center",
                     colour=(0.69, 0, 0.13))
 
 
@@ -77,6 +78,35 @@ def card_pages(canvas, faces: Sequence[Face], paper: str, note: str = "") -> int
         margin_note(canvas, note, page_w / 2, page_h - min(12.0, (page_h - ROWS * CARD_H) / 4 + 3), CARD_W - 8)
         canvas.showPage()
         pages += 1
+    return pages
+
+
+def duplex_pages(canvas, cards: Sequence[tuple[Face, Face | None]], paper: str, note: str = "") -> int:
+    """Nine cards to a sheet printed on both sides: their fronts on one page, their backs on the next, each back
+    in the mirrored column so that a long-edge duplex print puts it behind its front; a card with no back has a
+    blank one. Returns the number of pages."""
+    page_w, page_h = paper_size(paper)
+    slots = grid_slots(page_w, page_h)
+    pages = 0
+    for start in range(0, len(cards), len(slots)):
+        chunk = cards[start:start + len(slots)]
+        for side in (0, 1):
+            canvas.setPageSize((page_w, page_h))
+            for n, pair in enumerate(chunk):
+                row, column = divmod(n, COLS)
+                if side:
+                    column = COLS - 1 - column
+                face = pair[side]
+                if face is not None:
+                    x, y = slots[row * COLS + column]
+                    face(canvas, x, y)
+            used_rows = (len(chunk) + COLS - 1) // COLS
+            x0, y_top = slots[0][0], slots[0][1] + CARD_H
+            crop_marks(canvas, [x0 + c * CARD_W for c in range(COLS + 1)],
+                       [y_top - r * CARD_H for r in range(used_rows + 1)], page_w, page_h)
+            margin_note(canvas, note, page_w / 2, page_h - min(12.0, (page_h - ROWS * CARD_H) / 4 + 3), CARD_W - 8)
+            canvas.showPage()
+            pages += 1
     return pages
 
 

@@ -66,7 +66,7 @@ def data_sheet(catalogue, roster, mech, totals, budget: int | None):
         for upgrade, choice in summaries:
             if upgrade.levelled and choice.level:
                 left.append(Boxes([choice.level], label=f"{upgrade.name} levels", size=13))
-            notes.setdefault(upgrade.id, Rich(f"{upgrade.name}:", upgrade.summary, size=6.5))
+            notes.setdefault(upgrade.id, Rich(f"{upgrade.name}:", upgrade.summary, size=7))
     else:
         left.append(Line("none", size=7))
 
@@ -83,7 +83,7 @@ def data_sheet(catalogue, roster, mech, totals, budget: int | None):
              Heading("Hit location (d6)"), Table(("d6", "Part"), hit_rows, (1, 4), ("center", "left")),
              Heading("Pilot"), Line(mech.pilot or "(no pilot named)", bold=True, size=8)]
     if skill:
-        right.append(Rich(f"{skill.name}:", skill.summary, size=6.5))
+        right.append(Rich(f"{skill.name}:", skill.summary, size=7))
     else:
         right.append(Line("no skill chosen", size=7))
     if notes:

@@ -134,7 +134,7 @@ def unit_card(catalogue, chosen, count: int) -> Card:
                 rows += _tags(catalogue, weapon.rules + mount_rules)
             rule_ids += _weapon_rules(catalogue, [weapon.id]) + (option.rules if option else [])
         used, total = weapon_points(catalogue, chosen), entry.weapon_points
-        blocks += [Heading("Hardpoints"), Table(("Slot", "Weapon", "RNG", "POW", "WP"), rows, (2.6, 4, 1.1, 1.1, 1),
+        blocks += [Heading("Hardpoints"), Table(("Slot", "Weapon", "RNG", "POW", "WP"), rows, (2.4, 3.7, 1.35, 1.35, 1.1),
                                                 ("left", "left", "center", "center", "center"))]
         blocks.append(Rich("Weapon points:", f"{used}/{stat(total)}"))
 

@@ -44,10 +44,10 @@ def _weapon_rows(catalogue, chosen) -> list:
         if weapon is None or quantity <= 0:
             continue
         rng = f"{weapon.range}″" if weapon.range else "melee"
-        rows.append([f"{weapon.name} ×{quantity}", rng, str(weapon.attacks), str(weapon.power), save(weapon.ap),
-                     weapon.type.capitalize(), f"{weapon.deflect}/{weapon.ward}/{weapon.parry}"])
-        if weapon.perks:
-            rows.append(Note(" · ".join(weapon.perks)))
+        rows.append([f"{weapon.name} ×{quantity}", rng, str(weapon.attacks), str(weapon.power), save(weapon.ap)])
+        defences = [f"{name} {value}" for name, value in (("deflect", weapon.deflect), ("ward", weapon.ward),
+                                                          ("parry", weapon.parry)) if value]
+        rows.append(Note(" · ".join([f"{weapon.type.capitalize()} weapon", *defences, *weapon.perks])))
     return rows
 
 
@@ -64,7 +64,7 @@ def unit_card(catalogue, roster, chosen, count: int, rounded, exact) -> Card:
     rows = _weapon_rows(catalogue, chosen)
     if rows:
         blocks += [Heading("Weapons"),
-                   Table(("", "RNG", "ATK", "PWR", "AP", "TYPE", "D/W/P"), rows, (4, 1.3, 1, 1, 1, 1.8, 1.3))]
+                   Table(("", "RNG", "ATK", "PWR", "AP"), rows, (4.6, 1.5, 1.1, 1.1, 1))]
     if chosen.embarked_in:
         blocks.append(Rich("Starts embarked in:", _carrier_name(catalogue, roster, chosen.embarked_in)))
     if unit.transport and chosen.key:

@@ -1,0 +1,76 @@
+"""Every word on every card and sheet is at least 7 pt; a card that does not fit one face continues (evenly, and
+saying so at the top) or, with backs, prints on its back for long-edge duplex printing."""
+
+from __future__ import annotations
+
+from io import BytesIO
+
+import pytest
+from pypdf import PdfReader
+
+from builder.campaigns import replay_file
+from exports.pdf.blocks import Row
+from exports.pdf.card import _balanced
+from exports.pdf.ledger import ledger_pdf_bytes
+from tests.conftest import EXAMPLES
+from tests.fixtures.pdf.reading import export, load, page_texts, smallest_text
+
+ROSTERS = ["warcaster-marcher-worlds", "warcaster-firebrand", "mcwarrior-rustbucket", "mcwarrior-warband",
+           "warsurge-499", "warsurge-apc", "warmachine-example"]
+MIN_POINTS = 7.0
+
+
+@pytest.mark.parametrize("name", ROSTERS)
+def test_every_word_of_every_export_is_at_least_7_pt(name):
+    loaded = load(name)
+    for options in ({}, {"paper": "letter"}, {"backs": True}, {"one_per_page": True}):
+        size, text = smallest_text(export(loaded, **options))
+        assert size >= MIN_POINTS, (name, options, size, text)
+
+
+@pytest.mark.parametrize("ledger", ["warmachine-league.toml", "warmachine-frontier.toml", "mcwarrior-port-oldsand.toml"])
+def test_league_and_campaign_sheets_are_at_least_7_pt(ledger):
+    reader = PdfReader(BytesIO(ledger_pdf_bytes(replay_file(EXAMPLES / "campaigns" / ledger), "a4")))
+    size, text = smallest_text(reader)
+    assert size >= MIN_POINTS, (ledger, size, text)
+
+
+def title_x(reader: PdfReader, page: int, title: str) -> list[float]:
+    """Where a card title starts on a page (x of each run that is exactly the title)."""
+    found = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip() == title:
+            found.append(tm[4] * (cm[0] or 1) + cm[4])
+
+    reader.pages[page].extract_text(visitor_text=visit)
+    return found
+
+
+def test_with_backs_a_card_continues_on_its_back_in_the_mirrored_column():
+    reader = export(load("warcaster-marcher-worlds"), backs=True)
+    width = float(reader.pages[1].mediabox.width)
+    front, back = page_texts(reader)[1:3]
+    assert "Dusk Wolf" in front and "Light warjack · continued" not in front
+    assert "Light warjack · continued" in back  # the Dusk Wolf's second face is its back
+    assert all(x < width / 3 for x in title_x(reader, 1, "Dusk Wolf"))  # front: left column
+    assert all(x > 2 * width / 3 for x in title_x(reader, 2, "Dusk Wolf"))  # back: right column, behind it
+    assert (len(reader.pages) - 1) % 2 == 0  # every front page has its back page
+
+
+def test_without_backs_a_continuation_says_so_at_the_top_and_faces_are_filled_evenly():
+    texts = page_texts(export(load("warcaster-marcher-worlds")))
+    assert "Strike Raptor ×2\nMarcher Worlds · Heavy warjack · continued" in "\n".join(texts)
+    rows = [Row(10.0, lambda *a: None) for _ in range(13)]
+    faces = _balanced(rows, body_h=100.0)
+    assert [len(face) for face in faces] == [7, 6]  # not 10 and 3
+
+
+def test_backs_from_the_command_line_and_not_with_one_per_page(tmp_path, capsys):
+    from builder.cli import main
+
+    roster = EXAMPLES / "warcaster-marcher-worlds.toml"
+    assert main(["export", "pdf", str(roster), "-o", str(tmp_path / "duplex.pdf"), "--backs"]) == 0
+    assert (len(PdfReader(tmp_path / "duplex.pdf").pages) - 1) % 2 == 0
+    assert main(["export", "pdf", str(roster), "-o", str(tmp_path / "x.pdf"), "--backs", "--one-per-page"]) == 2
+    assert "choose --backs (duplex sheets) or --one-per-page" in capsys.readouterr().err
