@@ -21,6 +21,9 @@ def card_faces(loaded) -> int:
     from builder.rules import validate
     from exports.pdf.card import faces
     from exports.pdf.document import game_content
+    from exports.pdf.fonts import register_fonts
+
+    register_fonts()  # card faces are measured in the embedded fonts
 
     cards = game_content(loaded.roster, loaded.catalogue, validate(loaded.roster, loaded.catalogue)).cards
     return sum(len(faces(card)) for card in cards)
