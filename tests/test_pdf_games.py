@@ -44,10 +44,13 @@ def test_warcaster_squad_card_counts_models_and_its_attachment_in_the_dc():
     assert "Left Arm Fusion Glaive 1 5 2" in cards and "Weapon points: 5/5" in cards
 
 
-def test_warcaster_prints_one_card_per_cypher_in_the_rack():
-    text = all_text(export(load("warcaster-marcher-worlds")))
-    assert text.count("Fury Cypher\nTYPE") == 3 and text.count("Overdrive Cypher\nTYPE") == 3
-    assert "Velocity Projector Fury Cypher TYPE Fury POW 4" in flat(text)
+def test_warcaster_prints_the_whole_rack_on_one_card_by_type_with_summaries():
+    text = flat(all_text(export(load("warcaster-marcher-worlds"))))
+    assert text.count("Cypher rack 12 Cyphers: 3 fury, 3 geometric, 3 harmonic, 3 overdrive") == 2  # front, continued
+    assert "FURY (3) ☐ Cryo Lock: Fury attack with no damage roll" in text
+    assert "☐ Velocity Projector · POW 4: Fury force attack" in text
+    assert text.index("GEOMETRIC (3)") < text.index("HARMONIC (3)") < text.index("OVERDRIVE (3)")
+    assert "Fury Cypher TYPE" not in text  # no card of its own for each Cypher
 
 
 def test_self_explanatory_weapon_rules_stay_as_names_on_the_weapon():

@@ -162,13 +162,21 @@ def unit_card(catalogue, chosen, count: int) -> Card:
     return Card(entry.name, subtitle, count, blocks, footer)
 
 
-def cypher_card(catalogue, cypher) -> Card:
-    blocks = [Stats(("TYPE", "POW"), (cypher.type.capitalize(), stat(cypher.pow))), Gap(4)]
-    if cypher.summary:
-        blocks.append(Rich("", cypher.summary, size=8))
-    subtitle = f"{cypher.type.capitalize()} Cypher" + \
-        ("" if cypher.faction is None else f" · {_faction_name(catalogue, cypher.faction)} only")
-    return Card(cypher.name, subtitle, 1, blocks, "Cypher", band=CYPHER_BANDS.get(cypher.type, (0.9, 0.9, 0.9)))
+def rack_card(catalogue, cyphers) -> Card:
+    """The whole rack on one card (continuing on its back when long): the Cyphers by type, each with its POW and
+    what it does, a box to tick when it is played."""
+    blocks: list = []
+    for kind in CYPHER_BANDS:
+        of_kind = [c for c in cyphers if c.type == kind]
+        if not of_kind:
+            continue
+        blocks.append(Heading(f"{kind.capitalize()} ({len(of_kind)})"))
+        for cypher in of_kind:
+            power = f" · POW {stat(cypher.pow)}" if cypher.pow not in (None, "-", "–") else ""
+            only = "" if cypher.faction is None else f" · {_faction_name(catalogue, cypher.faction)} only"
+            blocks.append(Rich(f"☐ {cypher.name}{power}{only}:", cypher.summary or ""))
+    types = ", ".join(f"{sum(c.type == t for c in cyphers)} {t}" for t in CYPHER_BANDS if any(c.type == t for c in cyphers))
+    return Card("Cypher rack", f"{counted(len(cyphers), 'Cypher')}: {types}", 1, blocks, "tick ☐ when played")
 
 
 def _loadout_text(catalogue, chosen) -> str:
@@ -185,7 +193,7 @@ def _loadout_text(catalogue, chosen) -> str:
 
 
 def content(roster, catalogue, report) -> GameContent:
-    """Sheet facts and tables, unit cards (one per distinct loadout) and a card per Cypher in the rack."""
+    """Sheet facts and tables, unit cards (one per distinct loadout) and the rack's card."""
     fmt = catalogue.format(roster.format)
     units = [u for u in roster.units if catalogue.unit(u.id)]
     in_force = [u for u in units if catalogue.unit(u.id).type not in ("hero", "attachment", "mantlet")]
@@ -217,5 +225,6 @@ def content(roster, catalogue, report) -> GameContent:
         tables.append(("Rack", SheetTable(*rack)))
 
     cards = [unit_card(catalogue, u, n) for u, n in group(units, card_key)]
-    cards += [cypher_card(catalogue, c) for c in cyphers]
+    if cyphers:
+        cards.append(rack_card(catalogue, cyphers))
     return GameContent(facts, tables, cards)
