@@ -74,3 +74,16 @@ def test_backs_from_the_command_line_and_not_with_one_per_page(tmp_path, capsys)
     assert (len(PdfReader(tmp_path / "duplex.pdf").pages) - 1) % 2 == 0
     assert main(["export", "pdf", str(roster), "-o", str(tmp_path / "x.pdf"), "--backs", "--one-per-page"]) == 2
     assert "choose --backs (duplex sheets) or --one-per-page" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ROSTERS)
+def test_every_page_names_the_data_the_list_was_built_with_and_its_share_code(name):
+    from exports.share import encode_roster
+
+    loaded = load(name)
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    stamp = f"{loaded.catalogue.id} revision {loaded.catalogue.revision} · content {loaded.catalogue.content_hash}"
+    for options in ({}, {"backs": True}):
+        for number, text in enumerate(page_texts(export(loaded, **options))):
+            flat = "".join(text.split())
+            assert "".join(stamp.split()) in flat and code in flat, (name, options, number)

@@ -11,7 +11,7 @@ from catalog.games import GAMES
 from exports.pdf.card import faces
 from exports.pdf.content import ExtraPage, GameContent
 from exports.pdf.fonts import REGULAR, register_fonts
-from exports.pdf.layout import card_pages, duplex_pages, half_sheet_pages, paper_size, single_card_pages
+from exports.pdf.layout import card_pages, duplex_pages, half_sheet_pages, page_stamp, paper_size, single_card_pages
 from exports.pdf.qr import share_qr
 from exports.pdf.sheet import ILLEGAL_BANNER, SheetContent, sheet_pages
 
@@ -42,18 +42,20 @@ def render(roster, catalogue, report, *, paper: str, one_per_page: bool, illegal
     canvas.setAuthor("Warbench")
     canvas.setSubject(f"{sheet.catalogue}: roster sheet and cards")
     sheet_pages(canvas, sheet, paper)
+    stamp = [sheet.catalogue, f"share code {code}" if code else note]
     for page in game.pages:
-        _extra_page(canvas, page, paper)
+        _extra_page(canvas, page, paper, stamp)
     if game.half_sheets:
-        half_sheet_pages(canvas, game.half_sheets, paper, per_page=1 if one_per_page else 2)
+        half_sheet_pages(canvas, game.half_sheets, paper, per_page=1 if one_per_page else 2, stamp=stamp)
     card_faces = [face for card in game.cards for face in faces(card)]
     note = f"{ILLEGAL_BANNER} — {roster.name or 'roster'} printed with --force" if illegal else ""
     if backs:
-        duplex_pages(canvas, [pair for card in game.cards for pair in _front_and_back(faces(card))], paper, note)
+        duplex_pages(canvas, [pair for card in game.cards for pair in _front_and_back(faces(card))], paper, note,
+                     stamp)
     elif one_per_page:
-        single_card_pages(canvas, card_faces, note)
+        single_card_pages(canvas, card_faces, note)  # a print shop's card-size pages: the stamp is on the sheet
     else:
-        card_pages(canvas, card_faces, paper, note)
+        card_pages(canvas, card_faces, paper, note, stamp)
     canvas.save()
     return buffer.getvalue()
 
@@ -64,7 +66,7 @@ def _front_and_back(card_faces: list) -> list[tuple]:
             for i in range(0, len(card_faces), 2)]
 
 
-def _extra_page(canvas, page: ExtraPage, paper: str) -> None:
+def _extra_page(canvas, page: ExtraPage, paper: str, stamp: list[str]) -> None:
     """A full page of tables under a title (the McWarrior warband sheet), flowing on if long."""
     from reportlab.lib.units import mm
     from reportlab.platypus import Frame
@@ -80,6 +82,7 @@ def _extra_page(canvas, page: ExtraPage, paper: str) -> None:
     while flow:
         canvas.setPageSize((page_w, page_h))
         fill_frame(Frame(margin, margin, page_w - 2 * margin, page_h - 2 * margin, 0, 0, 0, 0), flow, canvas)
+        page_stamp(canvas, stamp, page_w, 6)
         canvas.showPage()
 
 

@@ -59,7 +59,19 @@ def margin_note(canvas, text: str, x: float, y: float, room: float) -> None:
                     colour=(0.69, 0, 0.13))
 
 
-def card_pages(canvas, faces: Sequence[Face], paper: str, note: str = "") -> int:
+def page_stamp(canvas, lines: Sequence[str], page_w: float, bottom: float) -> None:
+    """The data stamp in a page's bottom margin: which catalogue the list was built with and its share code, in
+    7 pt, wrapped (a long code never cut), its last line at `bottom`."""
+    from exports.pdf.text import put_text, wrap
+
+    room = page_w - 2 * 15 * mm
+    wrapped = [part for line in lines for part in wrap(line, room, MIN_SIZE)]
+    top = bottom + (len(wrapped) - 1) * MIN_SIZE * 1.2
+    for n, line in enumerate(wrapped):  # top down, so that the text reads (and copies) in order
+        put_text(canvas, page_w / 2, top - n * MIN_SIZE * 1.2, line, MIN_SIZE, False, "center", (0.35, 0.35, 0.35))
+
+
+def card_pages(canvas, faces: Sequence[Face], paper: str, note: str = "", stamp: Sequence[str] = ()) -> int:
     """Nine faces to a page with crop marks (and `note` in the top margin); returns the number of pages."""
     page_w, page_h = paper_size(paper)
     slots = grid_slots(page_w, page_h)
@@ -76,12 +88,14 @@ def card_pages(canvas, faces: Sequence[Face], paper: str, note: str = "") -> int
         ys = [y_top - r * CARD_H for r in range(used_rows + 1)]
         crop_marks(canvas, xs, ys, page_w, page_h)
         margin_note(canvas, note, page_w / 2, page_h - min(12.0, (page_h - ROWS * CARD_H) / 4 + 3), CARD_W - 8)
+        page_stamp(canvas, stamp, page_w, 6)
         canvas.showPage()
         pages += 1
     return pages
 
 
-def duplex_pages(canvas, cards: Sequence[tuple[Face, Face | None]], paper: str, note: str = "") -> int:
+def duplex_pages(canvas, cards: Sequence[tuple[Face, Face | None]], paper: str, note: str = "",
+                 stamp: Sequence[str] = ()) -> int:
     """Nine cards to a sheet printed on both sides: their fronts on one page, their backs on the next, each back
     in the mirrored column so that a long-edge duplex print puts it behind its front; a card with no back has a
     blank one. Returns the number of pages."""
@@ -105,6 +119,7 @@ def duplex_pages(canvas, cards: Sequence[tuple[Face, Face | None]], paper: str, 
             crop_marks(canvas, [x0 + c * CARD_W for c in range(COLS + 1)],
                        [y_top - r * CARD_H for r in range(used_rows + 1)], page_w, page_h)
             margin_note(canvas, note, page_w / 2, page_h - min(12.0, (page_h - ROWS * CARD_H) / 4 + 3), CARD_W - 8)
+            page_stamp(canvas, stamp, page_w, 6)
             canvas.showPage()
             pages += 1
     return pages
@@ -128,7 +143,8 @@ def single_card_pages(canvas, faces: Sequence[Face], note: str = "") -> int:
     return len(faces)
 
 
-def half_sheet_pages(canvas, sheets: Sequence[HalfSheet], paper: str, per_page: int = 2) -> int:
+def half_sheet_pages(canvas, sheets: Sequence[HalfSheet], paper: str, per_page: int = 2,
+                     stamp: Sequence[str] = ()) -> int:
     """Half-page sheets (McWarrior data sheets), two to a page with a dashed cut line between them."""
     page_w, page_h = paper_size(paper)
     margin = 12 * mm
@@ -145,6 +161,7 @@ def half_sheet_pages(canvas, sheets: Sequence[HalfSheet], paper: str, per_page: 
                 canvas.setLineWidth(0.4)
                 canvas.line(margin / 2, y + slot_h, page_w - margin / 2, y + slot_h)
                 canvas.setDash()
+        page_stamp(canvas, stamp, page_w, 6)
         canvas.showPage()
         pages += 1
     return pages
