@@ -50,3 +50,30 @@ async def test_play_this_roster_starts_a_battle_beside_it(tmp_path):
         assert app.screen.session.result.sides[0].states[1].models_left == 9
     battle = tmp_path / "warsurge-499-battle.toml"
     assert battle.is_file() and replay_battle_file(battle).sides[0].name == "Fantasy Army"
+
+
+async def test_a_pasted_battle_code_opens_the_opponents_table(tmp_path):
+    from builder.battles import battle_code
+    from builder.battles.session import BattleSession
+    from builder.editing.storage import Store
+    from tests.fixtures.tui.pilot import answer_prompt
+
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    battle = tmp_path / "ours.toml"
+    new_battle(tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), battle)
+    session = BattleSession(battle, Store(tmp_path / "data"))
+    session.take(1, 2, 3)
+    session.save()
+    code = battle_code(battle)
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "received")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+o")
+        await answer_prompt(pilot, " ".join(code[i:i + 4] for i in range(0, len(code), 4)))  # pasted in groups
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)
+        theirs = app.screen.session.result.sides[1]
+        assert theirs.states[2].boxes_left == theirs.tracks[2].full - 3
+    assert (tmp_path / "received" / "battle.toml").is_file()
+    assert (tmp_path / "received" / "battle-opponent.toml").is_file()

@@ -81,11 +81,13 @@ def battle_from_code(source: str, output: Path) -> BattleFile:
     from exports.share.battle import decode_battle
     from exports.share.source import existing_file
 
+    from exports.share.normalise import pasted_code
+
     if (picture := existing_file(source)) is not None:
         from exports.share.qr import read_qr_image
 
         source = read_qr_image(picture)
-    turn, sides = decode_battle(source)
+    turn, sides = decode_battle(pasted_code(source))
     files = [output.with_name(f"{output.stem}-{part}.toml") for part in ("roster", "opponent")][:len(sides)]
     for path in (output, *files):
         if path.exists():

@@ -247,6 +247,10 @@ class WarbenchApp(App):
                         else "information", timeout=12)
         self.notify(f"Imported '{message.loaded.roster.name or 'unnamed roster'}'. Ctrl+S to keep it.", timeout=8)
 
+    def on_battle_imported(self, message: sharing.BattleImported) -> None:
+        self.notify(f"The opponent's battle is in {message.path.name}, its rosters beside it.", timeout=8)
+        self.open_path(message.path)
+
     def on_share_dialog_save_requested(self, message) -> None:
         editor = self.editor()
         default = str(self.roster_dir / "roster-qr.png")

@@ -42,6 +42,14 @@ class ImportDone(Message):
         self.said = said or []
 
 
+class BattleImported(Message):
+    """A battle's code was written to a battle file (with its rosters beside it), ready to open."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+
+
 def _default_path(screen, suffix: str) -> str:
     session = screen.session
     if session.path is not None:
@@ -160,6 +168,13 @@ def import_roster(app) -> None:
         def work():
             from exports.share.source import read_source
 
+            if is_battle_code(text):
+                from builder.battles import battle_from_code
+
+                target = _free_path(app.roster_dir, "battle")
+                target.parent.mkdir(parents=True, exist_ok=True)
+                battle_from_code(text, target)
+                return BattleImported(target)
             if Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
                 from builder.commands.import_bs import load_battlescribe
 
@@ -179,11 +194,35 @@ def _refused_code(app, text: str) -> str | None:
 
     if existing_file(text) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
         return app.path_refusal(text.strip())
+    if is_battle_code(text):
+        return None
     try:
         read_source(text)
     except WarbenchError as exc:
         return str(exc).splitlines()[0]
     return None
+
+
+def is_battle_code(text: str) -> bool:
+    """Whether pasted text is a battle's code (the opponent's table), rather than a roster's."""
+    from exports.share.envelope import BATTLE_FORMAT, open_code
+    from exports.share.normalise import pasted_code
+
+    try:
+        open_code(pasted_code(text), BATTLE_FORMAT)
+    except WarbenchError:
+        return False
+    return True
+
+
+def _free_path(folder: Path, stem: str) -> Path:
+    """`folder/stem.toml`, or the first `stem-N.toml` that is not taken (with its rosters' names)."""
+    n = 1
+    while True:
+        path = folder / (f"{stem}.toml" if n == 1 else f"{stem}-{n}.toml")
+        if not any(p.exists() for p in (path, path.with_name(f"{path.stem}-roster.toml"))):
+            return path
+        n += 1
 
 
 BATTLESCRIBE_SUFFIXES = {".ros", ".rosz"}
