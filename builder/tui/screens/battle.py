@@ -111,14 +111,15 @@ class BattleScreen(LedgerScreen):
     def on_option_list_option_highlighted(self) -> None:
         self._show_detail()
 
-    def on_descendant_focus(self) -> None:
+    def on_descendant_focus(self, event) -> None:
+        if event.widget.id in ("side-0", "side-1"):
+            self.last_side = int(event.widget.id[-1])
         self._show_detail()
 
     def selected(self) -> tuple[int, int] | None:
         """(side, entry index) of the highlighted unit on the side that has (or last had) the focus."""
-        focused = self.focused if isinstance(self.focused, OptionList) and self.focused.id.startswith("side-") \
-            else self.query_one("#side-0", OptionList)
-        side = int(focused.id.split("-")[1])
+        side = getattr(self, "last_side", 0)
+        focused = self.query_one(f"#side-{side}", OptionList)
         if focused.highlighted is None or side >= len(self.session.result.sides):
             return None
         return side, int(focused.get_option_at_index(focused.highlighted).id)
