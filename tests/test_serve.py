@@ -140,7 +140,7 @@ async def test_in_chromium_the_builder_draws_takes_keys_and_saves(served, tmp_pa
     with pytest.raises(urllib.error.HTTPError) as refused:
         await asyncio.to_thread(urllib.request.urlopen, bare)
     assert refused.value.code == 403
-    async with Browser(address, tmp_path / "chromium", (1280, 800)) as browser:
+    async with Browser(address, tmp_path / "chromium", (800, 600)) as browser:
         await wait_for((data / "recent.json").is_file, "the builder to open the roster in its editor")
         await browser.click(5, 5)  # the terminal takes the keyboard; the catalogue filter has the focus
         await browser.type("captain")
