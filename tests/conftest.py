@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
 import pytest
+
+# The suite imports the project in many processes (the xdist workers, command-line subprocesses, the served
+# builder). Where the environment turns Python's bytecode cache off (PYTHONDONTWRITEBYTECODE), each of them
+# compiles every project module again: about a sixth of the suite's CPU. Python's default is restored for the
+# tests and the processes they start (the caches are the usual __pycache__ folders, which git ignores).
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 TESTS = Path(__file__).parent
 FIXTURES = TESTS / "fixtures"
