@@ -178,3 +178,19 @@ def test_warcaster_cards_have_a_damage_track_per_model_and_copy():
     cards = all_text(export(load("warcaster-marcher-worlds")))
     assert re.search(r"DAMAGE \(3 × 1\)\s*Unit #1\s*☐ ☐ ☐\s*Unit #2\s*☐ ☐ ☐\s*Unit #3\s*☐ ☐ ☐\s*SPECIAL RULES", cards)
     assert re.search(r"DAMAGE \(4\)\s*Unit #1\s*☐☐☐☐\s*Unit #2\s*☐☐☐☐", cards)  # the two Strike Raptors
+
+
+def test_warsurge_cards_explain_the_perks_the_catalogue_explains_once_whatever_their_level():
+    cards = flat(page_texts(export(load("warsurge-499")))[1])
+    assert "Heavy weapon · Annihilate II · Obliterate I" in cards
+    assert ("PERKS Annihilate: After saves, the HP the target loses is multiplied: doubled at level I. "
+            "Obliterate: Each attack die that succeeds counts several times") in cards
+    assert cards.count("Annihilate:") == 1
+
+
+def test_a_perk_is_found_by_its_name_without_its_level():
+    from catalog.loader import load_catalogue
+
+    catalogue = load_catalogue("warsurge-examples")
+    assert catalogue.perk("Annihilate II").name == "Annihilate" and catalogue.perk(" Obliterate I ").name == "Obliterate"
+    assert catalogue.perk("xD6 Attacks").name == "xD6 Attacks" and catalogue.perk("Wreckage") is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from pydantic import Field
@@ -77,6 +78,18 @@ class WarsurgeRules(CatalogueModel):
     """Advanced games: one CP die per this many points of the limit."""
 
 
+class PerkText(CatalogueModel):
+    """What a perk does, in a sentence of the catalogue writer's own, for the cards; `name` without its level
+    ("Annihilate" explains "Annihilate I" and "Annihilate II")."""
+
+    name: str = Field(min_length=1, max_length=80)
+    summary: str = Field(min_length=1, max_length=300)
+
+
+LEVEL = re.compile(r"\s+(?:[IVX]+|\d+)$")
+"""A perk's level at the end of its name: "Annihilate II", "Blast 3"."""
+
+
 class WarsurgeCatalogue(CatalogueHeader):
     """A Warsurge catalogue: units and weapons with points."""
 
@@ -84,6 +97,13 @@ class WarsurgeCatalogue(CatalogueHeader):
     rules: WarsurgeRules = WarsurgeRules()
     units: list[WarsurgeUnit] = []
     weapons: list[WarsurgeWeapon] = []
+    perks: list[PerkText] = []
+    """Explanations of the perks the units and weapons name, printed on the cards that carry them."""
+
+    def perk(self, name: str) -> PerkText | None:
+        """The explanation of a perk as a unit or weapon names it (its level ignored), if the catalogue has one."""
+        plain = LEVEL.sub("", name.strip()).casefold()
+        return next((p for p in self.perks if p.name.strip().casefold() == plain), None)
 
     def model_post_init(self, _context) -> None:
         self._index = {"unit": index_by_id(self.units), "weapon": index_by_id(self.weapons)}

@@ -51,6 +51,22 @@ def _weapon_rows(catalogue, chosen) -> list:
     return rows
 
 
+def _perk_blocks(catalogue, unit, chosen) -> list:
+    """What the unit's and its weapons' perks do, for those the catalogue explains (each once)."""
+    named = list(unit.perks)
+    for weapon_id, quantity in chosen.weapons.items():
+        weapon = catalogue.weapon(weapon_id)
+        if weapon is not None and quantity > 0:
+            named += weapon.perks
+    explained = {}
+    for name in named:
+        if (text := catalogue.perk(name)) is not None:
+            explained.setdefault(text.name, text.summary)
+    if not explained:
+        return []
+    return [Heading("Perks"), *(Rich(f"{name}:", summary) for name, summary in explained.items())]
+
+
 def unit_card(catalogue, roster, chosen, count: int, rounded, exact) -> Card:
     """The card of one distinct unit (same models, weapons and label), with HP boxes for every copy."""
     unit = catalogue.unit(chosen.id)
@@ -75,6 +91,7 @@ def unit_card(catalogue, roster, chosen, count: int, rounded, exact) -> Card:
     hp_total = chosen.models * unit.hp
     blocks += [Heading(f"Hit points ({chosen.models} × {unit.hp} = {hp_total})"),
                Boxes([unit.hp] * chosen.models, label="Unit" if count > 1 else "", copies=count, size=12)]
+    blocks += _perk_blocks(catalogue, unit, chosen)
     title = chosen.label or unit.name
     subtitle = " · ".join(filter(None, [unit.name if chosen.label else "", unit.faction]))
     return Card(title, subtitle, count, blocks, f"{_points_text(rounded, exact)} pts")
