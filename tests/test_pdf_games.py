@@ -141,7 +141,7 @@ def test_warmachine_cards_carry_stat_lines_weapons_keywords_and_damage_tracks():
 
 
 def test_a_damage_grid_draws_a_box_per_cell_and_its_system_letters():
-    from exports.pdf.blocks import DamageGrid
+    from exports.pdf.tracks import DamageGrid
 
     class Canvas:
         def __init__(self):

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from exports.pdf.blocks import Boxes, Heading, Line, Rich, Stats, Table
+from exports.pdf.blocks import Heading, Line, Rich, Stats, Table
+from exports.pdf.tracks import Boxes
 from exports.pdf.card import draw_column
 from exports.pdf.content import ExtraPage, GameContent
 from exports.pdf.sheet import SheetTable

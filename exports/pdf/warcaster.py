@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from exports.pdf.blocks import Boxes, Gap, Heading, Note, Rich, Stats, Table
+from exports.pdf.blocks import Gap, Heading, Note, Rich, Stats, Table
+from exports.pdf.tracks import Boxes
 from exports.pdf.card import Card
 from exports.pdf.content import GameContent, fold, group, stat
 from exports.pdf.sheet import SheetTable

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from exports.pdf.blocks import Boxes, DamageGrid, Gap, Heading, Rich, Stats, Table
+from exports.pdf.blocks import Gap, Heading, Rich, Stats, Table
+from exports.pdf.tracks import Boxes, DamageGrid
 from exports.pdf.card import Card
 from exports.pdf.content import GameContent, group
 from exports.pdf.sheet import SheetTable

@@ -1,0 +1,122 @@
+"""Blocks to mark in play with a pen: tick boxes per model and copy, and a warjack's damage grid."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from exports.pdf.blocks import INK, MIN_SIZE, MUTED, Line, Row
+from exports.pdf.fonts import width
+from exports.pdf.text import put_text
+
+
+@dataclass
+class Boxes:
+    """Tick boxes in groups (one group per model, one box per hit point), labelled per copy of the unit."""
+
+    groups: Sequence[int]
+    """Boxes in each group."""
+    label: str = ""
+    box: str = "☐"
+    copies: int = 1
+    size: float = 9.0
+
+    def rows(self, w: float, scale: float) -> list[Row]:
+        size = max(MIN_SIZE + 1.5, self.size * scale)
+        out: list[Row] = []
+        groups, left_out = _at_most(self.groups, MAX_BOXES)
+        copies = min(self.copies, MAX_COPIES)
+        for copy in range(1, copies + 1):
+            label = self.label if self.copies == 1 else f"{self.label} #{copy}".strip()
+            if label:
+                out.extend(_kept(Line(label, True, 6.5).rows(w, scale)))
+            out.extend(_box_rows(groups, self.box, size, w))
+        if left_out or copies < self.copies:
+            more = left_out * copies + sum(self.groups) * (self.copies - copies)
+            out.extend(Line(f"… and {more} more boxes, too many to print", False, 7).rows(w, scale))
+        return out
+
+
+@dataclass
+class DamageGrid:
+    """A warjack's damage grid to mark in play: a box per '.', a box with its letter per system box."""
+
+    grid: Sequence[str]
+    copies: int = 1
+    size: float = 9.0
+
+    def rows(self, w: float, scale: float) -> list[Row]:
+        cell = max(MIN_SIZE + 1.5, self.size * scale)
+        columns = max((len(row) for row in self.grid), default=0)
+        cell = min(cell, w / max(columns, 1))
+        out: list[Row] = []
+        for copy in range(1, min(self.copies, MAX_COPIES) + 1):
+            if self.copies > 1:
+                out.extend(_kept(Line(f"#{copy}", True, 6.5).rows(w, scale)))
+            for line in self.grid:
+                def draw(canvas, x, top, line=line):
+                    canvas.setStrokeColorRGB(*INK)
+                    canvas.setLineWidth(0.5)
+                    for c, mark in enumerate(line):
+                        if mark == " ":
+                            continue
+                        canvas.rect(x + c * cell, top - cell, cell * 0.92, cell * 0.92, stroke=1, fill=0)
+                        if mark != ".":
+                            put_text(canvas, x + c * cell + cell * 0.46, top - cell * 0.78, mark, cell * 0.62,
+                                     True, "center", MUTED)
+                out.append(Row(cell, draw))
+            out.append(Row(cell * 0.3, lambda canvas, x, top: None))
+        return out
+
+
+def _kept(rows: list[Row]) -> list[Row]:
+    """Rows that never end a face (a label stays with what it labels)."""
+    for row in rows:
+        row.keep_with_next = True
+    return rows
+
+
+MAX_BOXES = 120
+"""Boxes drawn for one copy of a unit at most (an illegal roster printed anyway may ask for millions)."""
+MAX_COPIES = 12
+
+
+def _at_most(groups: Sequence[int], most: int) -> tuple[list[int], int]:
+    """The groups cut to `most` boxes in all, and how many boxes were left out."""
+    kept, room = [], most
+    for n in groups:
+        take = max(0, min(n, room))
+        if take:
+            kept.append(take)
+        room -= take
+    return kept, sum(max(n, 0) for n in groups) - sum(kept)
+
+
+def _box_rows(groups: Sequence[int], box: str, size: float, w: float) -> list[Row]:
+    """Pack the groups' boxes into lines: a group stays on one line when it fits, with a gap between groups."""
+    step = width(box, size)
+    gap = step * 0.6
+    lines: list[list[int]] = [[]]  # per line: the group sizes placed on it
+    used = 0.0
+    for n in groups:
+        while n > 0:
+            room = int((w - used - (gap if lines[-1] else 0)) // step)
+            if room < min(n, max(1, int(w // step))) and lines[-1]:
+                lines.append([])
+                used = 0.0
+                continue
+            take = min(n, max(1, int((w - used - (gap if lines[-1] else 0)) // step)))
+            used += (gap if lines[-1] else 0) + take * step
+            lines[-1].append(take)
+            n -= take
+    out = []
+    for line in lines:
+        def draw(canvas, x, top, line=line):
+            cx = x
+            for i, n in enumerate(line):
+                if i:
+                    cx += gap
+                put_text(canvas, cx, top - size * 0.9, box * n, size)
+                cx += n * step
+        out.append(Row(size * 1.1, draw))
+    return out
