@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from builder.battles.model import BattleFile
-from builder.battles.report import BattleResult, path_of, replay_battle, roster_ids
+from builder.battles.report import BattleResult, replay_battle, roster_ids
 from builder.campaigns.edits import dump_ledger
 from builder.campaigns.ledger import LedgerError, ledger_data, validate_model
 from builder.roster.files import LoadedRoster, read_roster
@@ -24,19 +24,26 @@ def read_battle(path: Path | str) -> BattleFile:
     return parse_battle(read_toml_text(path, LedgerError, "battle"), str(path))
 
 
+def roster_file(source: str, base: Path) -> Path | None:
+    """The roster file `source` names (relative to `base`, or absolute), if it names one; else it is a share code
+    or a picture of one."""
+    from exports.share.source import existing_file
+
+    path = existing_file(str(base / source))
+    return path if path is not None and path.suffix.lower() == ".toml" else None
+
+
 def opponent_roster(source: str, base: Path) -> LoadedRoster:
     """The opponent's roster: a file (relative to the battle's folder), a share code, or a QR picture."""
     from exports.share.source import read_source
 
-    path = path_of(base / "x", source)
-    if path.is_file() and path.suffix.lower() == ".toml":
-        return read_roster(path)
-    return read_source(source)
+    path = roster_file(source, base)
+    return read_roster(path) if path is not None else read_source(source)
 
 
 def load(battle: BattleFile, path: Path) -> tuple[LoadedRoster, LoadedRoster | None]:
     """Both rosters a battle names (ours must be a file; the opponent's a file or a code)."""
-    ours = read_roster(path_of(path, battle.roster))
+    ours = read_roster(path.parent / battle.roster)
     theirs = opponent_roster(battle.opponent, path.parent) if battle.opponent else None
     return ours, theirs
 
@@ -55,9 +62,8 @@ def new_battle(roster: Path, opponent: str | None, output: Path) -> BattleFile:
     theirs = opponent_roster(opponent, Path.cwd()) if opponent else None
     if theirs is not None and theirs.roster.game != ours.roster.game:
         raise LedgerError(f"the opponent's roster is {theirs.roster.game}, ours is {ours.roster.game}")
-    opponent_ref = opponent
-    if opponent and Path(opponent).is_file() and Path(opponent).suffix.lower() == ".toml":
-        opponent_ref = _relative(Path(opponent), output.parent)
+    opponent_file = roster_file(opponent, Path.cwd()) if opponent else None
+    opponent_ref = _relative(opponent_file, output.parent) if opponent_file is not None else opponent
     battle = BattleFile(warbench=1, kind="battle", game=ours.roster.game, name=ours.roster.name,
                         roster=_relative(roster, output.parent), opponent=opponent_ref,
                         roster_ids=roster_ids(ours), opponent_ids=roster_ids(theirs) if theirs else [])

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.tracks import Track, UnitState
@@ -132,6 +131,3 @@ def replay_battle(battle: BattleFile, ours: LoadedRoster, theirs: LoadedRoster |
         findings.append(error("battle/unit", "opponent_units", "marks for an opponent the battle does not name"))
     return BattleResult(battle, tuple(sides), tuple(findings))
 
-
-def path_of(battle_path: Path, relative: str) -> Path:
-    return (battle_path.parent / relative) if not Path(relative).is_absolute() else Path(relative)
