@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import os
-import secrets
-import socket
 from pathlib import Path
 
 ROOTS_VARIABLE = "WARBENCH_SERVE_ROOTS"
@@ -15,11 +13,15 @@ LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")
 
 def new_token() -> str:
     """A random access token for one run of the server (128 bits, URL-safe)."""
+    import secrets  # here: the builder imports this module for the shared folders alone, on every start
+
     return secrets.token_urlsafe(16)
 
 
 def token_matches(given: str | None, token: str) -> bool:
     """Whether a request carries the token (compared in constant time)."""
+    import secrets
+
     return given is not None and secrets.compare_digest(given.encode("utf-8"), token.encode("utf-8"))
 
 
@@ -28,6 +30,8 @@ def public_host(host: str) -> str:
     network (the one it would reach other machines from), so that a phone on the same network can open it."""
     if host not in ("0.0.0.0", "::", ""):
         return host
+    import socket
+
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(("10.254.254.254", 1))  # no packet is sent: this only picks the outgoing interface
