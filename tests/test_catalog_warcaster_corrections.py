@@ -42,8 +42,8 @@ def test_every_correction_is_applied_and_no_wrong_name_is_left(cat):
 
 def test_the_catalogue_says_which_names_were_corrected(cat):
     assert correction_note(load_corrections()) in cat.notes
-    assert cat.revision == REVISION == 2
-    assert [(c.revision, c.note) for c in cat.changes] == [(2, CHANGES[0]["note"])]
+    assert cat.revision == REVISION == 3
+    assert [(c.revision, c.note) for c in cat.changes] == [(2, CHANGES[0]["note"]), (3, CHANGES[1]["note"])]
 
 
 def test_every_correction_says_why(tmp_path):
@@ -58,8 +58,8 @@ def test_a_roster_saved_against_revision_1_loads_and_says_what_changed():
             'faction = "marcher-worlds"\nrack = []\n\n[[units]]\nid = "astreus-aeon-of-the-first-magnitude"\n')
     loaded = parse_roster(text)
     assert loaded.roster.units[0].id == "astreus-aeon-of-the-first-magnitude"
-    assert loaded.notes == ["catalogue 'warcaster-nm' has changed since this roster was saved (revision 1 → 2)",
-                            f"revision 2: {CHANGES[0]['note']}"]
+    assert loaded.notes == ["catalogue 'warcaster-nm' has changed since this roster was saved (revision 1 → 3)",
+                            f"revision 2: {CHANGES[0]['note']}", f"revision 3: {CHANGES[1]['note']}"]
 
 
 def test_units_options_cortexes_and_cyphers_carry_battlescribe_ids(cat):

@@ -50,7 +50,7 @@ def loadout_cost(unit, **mounted: str) -> int:
 
 
 def test_loads_clean_and_cli_check_passes(cat):
-    assert (cat.id, cat.game, cat.revision) == ("warcaster-nm", "warcaster", 2)
+    assert (cat.id, cat.game, cat.revision) == ("warcaster-nm", "warcaster", 3)
     assert cat.cross_reference_problems() == []
     result = subprocess.run([sys.executable, "-m", "builder.cli", "catalog", "check", str(CATALOGUE)],
                             capture_output=True, text=True, cwd=ROOT)

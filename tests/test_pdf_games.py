@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 
 from exports.pdf.mcwarrior import circles
-from exports.pdf.warcaster import self_explanatory
-from tests.fixtures.pdf.reading import all_text, export, load, page_texts
+from exports.pdf.blocks import Note, Rich, Table
+from builder.roster.files import read_roster
+from tests.fixtures.pdf.reading import REPO, all_text, export, load, page_texts
+
+ROSTERS = REPO / "tests" / "fixtures" / "rosters"
 
 
 def flat(text: str) -> str:
@@ -53,16 +56,40 @@ def test_warcaster_prints_the_whole_rack_on_one_card_by_type_with_summaries():
     assert "Fury Cypher TYPE" not in text  # no card of its own for each Cypher
 
 
-def test_self_explanatory_weapon_rules_stay_as_names_on_the_weapon():
-    from catalog.loader import load_catalogue
+def card_words(loaded) -> list[tuple[str, set[str], set[str]]]:
+    """Each card's title, the names its weapons' small lines carry, and the names its bold leads explain."""
+    from builder.rules import validate
+    from catalog.games import game
 
-    catalogue = load_catalogue("warcaster-nm")
-    assert self_explanatory(catalogue.rule("ranged")) and self_explanatory(catalogue.rule("blast"))
-    assert self_explanatory(catalogue.rule("explosion"))
-    assert not self_explanatory(catalogue.rule("armor-piercing")) and not self_explanatory(catalogue.rule("turret"))
+    content = game(loaded.roster.game).cards(loaded.roster, loaded.catalogue, validate(loaded.roster, loaded.catalogue))
+    cards = []
+    for card in content.cards:
+        tagged, explained = set(), set()
+        for block in card.blocks:
+            if isinstance(block, Table):
+                tagged |= {name for row in block.rows_ if isinstance(row, Note) for name in row.text.split(" · ")}
+            elif isinstance(block, Rich) and block.text:
+                explained |= set(block.lead.rstrip(":").split(", "))
+        cards.append((card.title, tagged, explained))
+    return cards
+
+
+def test_every_weapon_tag_on_a_warcaster_card_is_explained_on_that_card():
+    tagged_cards = 0
+    for loaded in (load("warcaster-marcher-worlds"), load("warcaster-firebrand"),
+                   read_roster(ROSTERS / "warcaster-largest.toml")):
+        for title, tagged, explained in card_words(loaded):
+            assert tagged <= explained, (title, tagged - explained)
+            tagged_cards += bool(tagged)
+    assert tagged_cards >= 10
+
+
+def test_warcaster_tags_sharing_an_explanation_share_a_line():
     cards = flat("\n".join(page_texts(export(load("warcaster-marcher-worlds")))[1:]))
     assert "Ranged · Ballistic · Mechanikal Optics (Charge)" in cards  # the Battle Rifle's rule names
-    assert "Ranged:" not in cards and "Mechanikal Optics (Charge): While the wielder is charged" in cards
+    assert "Ranged: A shooting weapon: it attacks targets within its RNG." in cards
+    assert "Ballistic, Explosion: Energy type: the kind of damage it deals." in cards
+    assert "Mechanikal Optics (Charge): While the wielder is charged" in cards
 
 
 def test_mcwarrior_data_sheet_fills_the_unbought_circles():
@@ -176,16 +203,36 @@ def test_a_damage_grid_draws_a_box_per_cell_and_its_system_letters():
 
 def test_warcaster_cards_have_a_damage_track_per_model_and_copy():
     cards = all_text(export(load("warcaster-marcher-worlds")))
-    assert re.search(r"DAMAGE \(3 × 1\)\s*Unit #1\s*☐ ☐ ☐\s*Unit #2\s*☐ ☐ ☐\s*Unit #3\s*☐ ☐ ☐\s*SPECIAL RULES", cards)
+    # the three Ranger Fire Teams: a row per model for each copy (the card continues on a second face)
+    assert re.search(r"DAMAGE \(3 × 1\)\s*Unit #1\s*☐ ☐ ☐\s.*?Unit #2\s*☐ ☐ ☐\s*Unit #3\s*☐ ☐ ☐\s*SPECIAL RULES",
+                     cards, re.DOTALL)
     assert re.search(r"DAMAGE \(4\)\s*Unit #1\s*☐☐☐☐\s*Unit #2\s*☐☐☐☐", cards)  # the two Strike Raptors
 
 
 def test_warsurge_cards_explain_the_perks_the_catalogue_explains_once_whatever_their_level():
     cards = flat(page_texts(export(load("warsurge-499")))[1])
     assert "Heavy weapon · Annihilate II · Obliterate I" in cards
+    assert "Heavy weapon: not after the model moved or dashed; −2 to attack dice in a melee." in cards
     assert ("PERKS Annihilate: After saves, the HP the target loses is multiplied: doubled at level I. "
             "Obliterate: Each attack die that succeeds counts several times") in cards
     assert cards.count("Annihilate:") == 1
+
+
+def test_warsurge_cards_say_where_the_rules_of_perks_the_free_rules_only_name_are():
+    cards = flat(page_texts(export(load("warsurge-499")))[1])
+    assert "Wreckage: not described in the free rules; see the full rulebook." in cards
+    assert "Stalwart, Bloodlust: not described in the free rules; see the full rulebook." in cards
+
+
+def test_every_perk_and_weapon_type_on_a_warsurge_card_is_explained_on_that_card():
+    from catalog.models.warsurge import LEVEL
+
+    for loaded in (load("warsurge-499"), load("warsurge-apc"), read_roster(ROSTERS / "warsurge-largest.toml")):
+        for title, tagged, explained in card_words(loaded):
+            unit = next(loaded.catalogue.unit(u.id) for u in loaded.roster.units
+                        if (u.label or loaded.catalogue.unit(u.id).name) == title)
+            named = {LEVEL.sub("", word) for word in tagged | set(unit.perks)}
+            assert named <= {LEVEL.sub("", word) for word in explained}, (title, named - explained)
 
 
 def test_a_perk_is_found_by_its_name_without_its_level():

@@ -53,10 +53,11 @@ def test_with_backs_a_card_continues_on_its_back_in_the_mirrored_column():
     reader = export(load("warcaster-marcher-worlds"), backs=True)
     width = float(reader.pages[1].mediabox.width)
     front, back = page_texts(reader)[1:3]
-    assert "Dusk Wolf" in front and "Light warjack · continued" not in front
-    assert "Light warjack · continued" in back  # the Dusk Wolf's second face is its back
-    assert all(x < width / 3 for x in title_x(reader, 1, "Dusk Wolf"))  # front: left column
-    assert all(x > 2 * width / 3 for x in title_x(reader, 2, "Dusk Wolf"))  # back: right column, behind it
+    assert "Dusk Wolf ×2\nMarcher Worlds · Light warjack\n" in front  # its first face …
+    assert "Light warjack · continued" in back  # … and its second face, on the back
+    front_x, back_x = title_x(reader, 1, "Dusk Wolf ×2"), title_x(reader, 2, "Dusk Wolf ×2")
+    assert len(front_x) == 2 and front_x[0] < width / 3  # front: left column (its third face is the next card)
+    assert len(back_x) == 1 and back_x[0] > width / 2  # back: the right column, behind the left one
     assert (len(reader.pages) - 1) % 2 == 0  # every front page has its back page
 
 

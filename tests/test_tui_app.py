@@ -102,7 +102,7 @@ async def test_save_writes_atomically_and_records_the_revision(tmp_path):
         assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
         assert "● unsaved" not in str(editor.query_one("#header").render())
     saved = read_roster(path)
-    assert saved.roster.catalogue_revision == 2 and saved.roster.units[-1].id == "hunter"
+    assert saved.roster.catalogue_revision == 3 and saved.roster.units[-1].id == "hunter"
     assert Store(tmp_path / "data").recent()[0].path == str(path.resolve())
 
 

@@ -30,11 +30,13 @@ CORRECTIONS = Path(__file__).resolve().parent / "warcaster_corrections.toml"
 WILD_CARD = "wild-card"
 NAMED_HEROES = {"Fiddler & Co"}
 """Named characters the data files under Units: typed hero (see the catalogue notes)."""
-REVISION = 2
+REVISION = 3
 CHANGES = [
     {"revision": 2, "note": "names corrected from the community data: Apotropaic Reactor (was Aporopaic Reactor), "
                             "Arc Disruptor (was Arc Distuptor), Astreus, Aeon of the First Magnitude (was '… first "
                             "magnitude'); BattleScribe entry ids added for importing BattleScribe rosters"},
+    {"revision": 3, "note": "weapon tags, energy types, Attachment and Flight explained in full sentences for the "
+                            "cards (summaries only; ids and numbers unchanged)"},
 ]
 """The change log rosters saved against an older revision report when they load (ids unchanged)."""
 PROFILELESS_WITH_RULES = {"Cloaking Device"}

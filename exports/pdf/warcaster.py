@@ -71,14 +71,6 @@ def _weapon_rows(catalogue, weapon_ids) -> list:
     return rows
 
 
-def self_explanatory(rule) -> bool:
-    """A rule whose summary only restates its name ("Ranged: Ranged weapon.", "Blast: Deals blast damage."):
-    its name on the weapon says it all, so Special rules skips it ("Explosion" matches "explosive")."""
-    words = rule.summary.lower().replace(":", " ").replace(".", " ").split()
-    stem = rule.name.lower()[:5]
-    return len(words) <= 6 and any(word.startswith(stem) for word in words)
-
-
 def _weapon_rules(catalogue, weapon_ids) -> list[str]:
     rules: list[str] = []
     for weapon in filter(None, map(catalogue.weapon, weapon_ids)):
@@ -87,13 +79,14 @@ def _weapon_rules(catalogue, weapon_ids) -> list[str]:
     return rules
 
 
-def _rules_blocks(catalogue, rule_ids, skip_trivial: bool = False) -> list:
-    blocks = []
-    for rule_id in dict.fromkeys(rule_ids):
-        rule = catalogue.rule(rule_id)
-        if rule and not (skip_trivial and self_explanatory(rule)):
-            blocks.append(Rich(f"{rule.name}:" if rule.summary else rule.name, rule.summary))
-    return blocks
+def _rules_blocks(catalogue, rule_ids) -> list:
+    """Every rule explained once; rules that share an explanation (the energy types) share one line:
+    "Ballistic, Kinetic: Energy type: …"."""
+    names_by_summary: dict[str, list[str]] = {}
+    for rule in filter(None, map(catalogue.rule, dict.fromkeys(rule_ids))):
+        names_by_summary.setdefault(rule.summary, []).append(rule.name)
+    return [Rich(f"{', '.join(names)}:" if summary else ", ".join(names), summary)
+            for summary, names in names_by_summary.items()]
 
 
 def unit_card(catalogue, chosen, count: int) -> Card:
@@ -145,8 +138,7 @@ def unit_card(catalogue, chosen, count: int) -> Card:
                    Rich("DC modifier:", f"{attachment.dc_modifier:+d}")]
         if attachment.weapons:
             blocks.append(Table(("", "RNG", "POW"), _weapon_rows(catalogue, attachment.weapons), (5, 1.2, 1.2)))
-        blocks += _rules_blocks(catalogue, attachment.rules + _weapon_rules(catalogue, attachment.weapons),
-                                skip_trivial=True)
+        blocks += _rules_blocks(catalogue, attachment.rules + _weapon_rules(catalogue, attachment.weapons))
     if attachments:
         extra = " + ".join(f"{a.dc_modifier} ({a.name})" for a in attachments)
         footer = f"DC {stat(entry.dc)} + {extra} = {stat(dc)}"
@@ -154,9 +146,7 @@ def unit_card(catalogue, chosen, count: int) -> Card:
     boxes = entry.health or 1
     blocks += [Heading(f"Damage ({entry.models} × {boxes})" if entry.models > 1 else f"Damage ({boxes})"),
                Boxes([boxes] * entry.models, label="Unit" if count > 1 else "", copies=count, size=11)]
-    unit_rules = len(entry.rules)
-    rules = _rules_blocks(catalogue, rule_ids[:unit_rules]) + \
-        _rules_blocks(catalogue, [r for r in rule_ids[unit_rules:] if r not in entry.rules], skip_trivial=True)
+    rules = _rules_blocks(catalogue, rule_ids)
     if rules:
         blocks += [Heading("Special rules"), *rules]
     subtitle = f"{_faction_name(catalogue, entry.faction)} · {_type_name(entry)}"

@@ -9,6 +9,12 @@ from exports.pdf.content import GameContent, group, points
 from exports.pdf.sheet import SheetTable
 
 STAT_LABELS = ("MOVE", "DASH", "DEF", "HP", "ARM", "AEGIS", "TRANS", "FP")
+WEAPON_TYPES = {
+    "heavy": "not after the model moved or dashed; −2 to attack dice in a melee.",
+    "battle": "the model may move and fire, not dash; −1 to attack dice in a melee.",
+    "assault": "the model may move, dash and fire; no melee penalty.",
+}
+"""What each weapon type means at the table (the free rules' weapon types, in our words), said once on a card."""
 
 
 def save(value: int | None) -> str:
@@ -52,20 +58,37 @@ def _weapon_rows(catalogue, chosen) -> list:
     return rows
 
 
+def _weapon_type_blocks(catalogue, chosen) -> list:
+    """What the weapon types on the card mean, each once."""
+    types = dict.fromkeys(weapon.type for weapon_id, quantity in chosen.weapons.items()
+                          if quantity > 0 and (weapon := catalogue.weapon(weapon_id)) is not None)
+    return [Rich(f"{kind.capitalize()} weapon:", WEAPON_TYPES[kind]) for kind in types if kind in WEAPON_TYPES]
+
+
+UNDESCRIBED = "not described in the free rules; see the full rulebook."
+"""Said on a card of the perks its catalogue does not explain (rather than printing them as bare names)."""
+
+
 def _perk_blocks(catalogue, unit, chosen) -> list:
-    """What the unit's and its weapons' perks do, for those the catalogue explains (each once)."""
+    """What the unit's and its weapons' perks do, each once: explained where the catalogue explains it, and the
+    rest named on one line that says where their rules are."""
     named = list(unit.perks)
     for weapon_id, quantity in chosen.weapons.items():
         weapon = catalogue.weapon(weapon_id)
         if weapon is not None and quantity > 0:
             named += weapon.perks
-    explained = {}
-    for name in named:
+    explained, undescribed = {}, []
+    for name in dict.fromkeys(named):
         if (text := catalogue.perk(name)) is not None:
             explained.setdefault(text.name, text.summary)
-    if not explained:
+        else:
+            undescribed.append(name)
+    if not named:
         return []
-    return [Heading("Perks"), *(Rich(f"{name}:", summary) for name, summary in explained.items())]
+    blocks = [Heading("Perks"), *(Rich(f"{name}:", summary) for name, summary in explained.items())]
+    if undescribed:
+        blocks.append(Rich(f"{', '.join(undescribed)}:", UNDESCRIBED))
+    return blocks
 
 
 def unit_card(catalogue, roster, chosen, count: int, rounded, exact) -> Card:
@@ -76,12 +99,11 @@ def unit_card(catalogue, roster, chosen, count: int, rounded, exact) -> Card:
     blocks: list = [Stats(STAT_LABELS, values), Gap(3),
                     Rich("Models:", f"{chosen.models} · points {_points_text(rounded, exact)}"
                                     + (" each" if count > 1 else ""))]
-    if unit.perks:
-        blocks.append(Rich("Perks:", ", ".join(unit.perks)))
     rows = _weapon_rows(catalogue, chosen)
     if rows:
         blocks += [Heading("Weapons"),
                    Table(("", "RNG", "ATK", "PWR", "AP"), rows, (4.6, 1.5, 1.1, 1.1, 1))]
+        blocks += _weapon_type_blocks(catalogue, chosen)
     if chosen.embarked_in:
         blocks.append(Rich("Starts embarked in:", _carrier_name(catalogue, roster, chosen.embarked_in)))
     if unit.transport and chosen.key:
