@@ -10,12 +10,13 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from builder.campaigns.session import LedgerSession
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import home_relative, where
 from builder.tui.widgets.findings_panel import FindingsPanel
+from builder.tui.widgets.key_footer import KeyFooter
 from catalog.errors import WarbenchError
 
 KIND_NAMES = {"league": "Journeyman league", "frontier-campaign": "Frontier campaign",
@@ -57,7 +58,7 @@ class LedgerScreen(Screen):
         with Vertical(id="ledger-body"):
             yield from self.body()
         yield FindingsPanel(id="findings")
-        yield Footer()
+        yield KeyFooter()
 
     def body(self) -> Iterable:
         """The kind's own panes."""

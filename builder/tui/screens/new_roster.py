@@ -11,11 +11,12 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, OptionList
+from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from catalog.games import GAMES
 from builder.editing.base import Choice, SettingField
+from builder.tui.widgets.key_footer import KeyFooter
 from catalog.errors import WarbenchError
 from catalog.loader import list_catalogues, load_catalogue
 from catalog.slug import slugify
@@ -79,7 +80,7 @@ class NewRosterScreen(Screen):
             yield OptionList(id="new-choices")
             yield Input(id="new-input")
             yield Label("Enter next · Esc back", id="new-hint")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.show_step()
