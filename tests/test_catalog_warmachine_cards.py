@@ -12,6 +12,7 @@ game = "warmachine"
 name = "Wm test"
 revision = 1
 factions = [{ id = "f", name = "F" }]
+systems = { L = "left arm", M = "movement", C = "cortex" }
 
 [[keywords]]
 id = "reach"
@@ -52,6 +53,7 @@ damage = 5
     jack, squad = catalogue.entry("jack"), catalogue.entry("squad")
     assert jack.stats.shown() == [("SPD", 5), ("STR", 11), ("MAT", 6), ("RAT", 4), ("DEF", 12), ("ARM", 18)]
     assert jack.boxes() == 13 and jack.models == 1
+    assert catalogue.grid_legend(jack) == "L left arm · M movement · C cortex"  # each letter once, reading order
     assert jack.weapons[0].keywords == ["reach"] and catalogue.keyword("reach").summary == "Melee range 2."
     assert (squad.models, squad.boxes()) == (4, 5)
 
@@ -61,6 +63,7 @@ damage = 5
     ('grid = ["..x"]', "entries[0].grid[0]: a grid row is 1-12 characters"),
     ('grid = ["..."]\ndamage = 3', "entries[0].damage: give damage boxes or a grid, not both"),
     ('keywords = ["flight"]', "entries[0].keywords[0]: unknown keyword 'flight'"),
+    ('grid = [".H."]', "entries[0].grid: system box 'H' is not named (add it to the catalogue's systems)"),
 ])
 def test_bad_card_data_is_named(tmp_path, entry, said):
     path = write(tmp_path, f'''

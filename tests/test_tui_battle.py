@@ -8,7 +8,7 @@ import pytest
 
 from builder.battles import new_battle, replay_battle_file
 from builder.tui.app import make_app
-from builder.tui.screens.battle import BattleScreen
+from builder.tui.screens.battle import BattleScreen, beside, grid_rows
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import example_copy, wait_loaded
 
@@ -77,3 +77,16 @@ async def test_a_pasted_battle_code_opens_the_opponents_table(tmp_path):
         assert theirs.states[2].boxes_left == theirs.tracks[2].full - 3
     assert (tmp_path / "received" / "battle.toml").is_file()
     assert (tmp_path / "received" / "battle-opponent.toml").is_file()
+
+
+def test_a_damage_grid_shows_what_its_system_letters_stand_for_beside_it():
+    from builder.battles.sides import warmachine_tracks
+    from builder.roster.files import read_roster
+
+    loaded = read_roster(EXAMPLES / "warmachine-example.toml")
+    bulwark = next(t for t in warmachine_tracks(loaded.roster, loaded.catalogue) if t.grid)
+    assert bulwark.grid_legend == "L left arm · M movement · C cortex · R right arm"
+    rows = beside(grid_rows(bulwark.grid, 2), bulwark.grid_legend.split(" · "))
+    assert rows[:2] == [("    × ×".ljust(14), "L left arm"), ("  □ L □ □".ljust(14), "M movement")]  # 11 wide + 3
+    assert rows[-1] == ("  □ □ □ □", "")  # the fifth row has no note
+    assert beside(["□"], ["A a", "B b"]) == [("□   ", "A a"), ("    ", "B b")]

@@ -91,6 +91,10 @@ class Entry(Named):
     grid: list[str] = Field([], max_length=8)
     """A warjack's damage grid, one string per row from the top, every row one character per column."""
 
+    def system_letters(self) -> list[str]:
+        """The system letters of its damage grid, each once, in reading order."""
+        return list(dict.fromkeys(c for row in self.grid for c in row if c not in (GRID_BOX, GRID_GAP)))
+
     def boxes(self) -> int:
         """Damage a model takes before it is destroyed: the grid's boxes, the damage boxes, or one."""
         if self.grid:
@@ -130,6 +134,8 @@ class WarmachineCatalogue(CatalogueHeader):
     factions: list[Faction] = Field(min_length=1)
     entries: list[Entry] = []
     keywords: list[Keyword] = []
+    systems: dict[str, str] = {}
+    """What each system letter of a damage grid stands for ("L" → "left arm"), said beside every grid."""
 
     def model_post_init(self, _context) -> None:
         self._index = {"faction": index_by_id(self.factions), "entry": index_by_id(self.entries),
@@ -141,11 +147,21 @@ class WarmachineCatalogue(CatalogueHeader):
     def keyword(self, keyword_id: str) -> Keyword | None:
         return self._index["keyword"].get(keyword_id)
 
+    def grid_legend(self, entry: Entry) -> str:
+        """What the system letters of an entry's damage grid stand for: "L left arm · M movement · …"."""
+        return " · ".join(f"{letter} {self.systems.get(letter, '?')}" for letter in entry.system_letters())
+
     def cross_reference_problems(self) -> list[tuple[str, str]]:
         problems = (duplicate_id_problems("factions", self.factions) + duplicate_id_problems("entries", self.entries)
                     + duplicate_id_problems("keywords", self.keywords))
+        for letter, name in self.systems.items():
+            if len(letter) != 1 or not "A" <= letter <= "Z" or not 1 <= len(name) <= 40:
+                problems.append((f"systems.{letter}", "a system is one capital letter naming 1-40 characters"))
         for e, entry in enumerate(self.entries):
             problems += _grid_problems(f"entries[{e}].grid", entry.grid)
+            problems += [(f"entries[{e}].grid", f"system box '{letter}' is not named (add it to the catalogue's "
+                                                 "systems)") for letter in entry.system_letters()
+                         if letter not in self.systems]
             if entry.grid and entry.damage is not None:
                 problems.append((f"entries[{e}].damage", "give damage boxes or a grid, not both"))
             used = [(f"entries[{e}].keywords[{k}]", kw) for k, kw in enumerate(entry.keywords)]

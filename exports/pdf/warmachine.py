@@ -61,10 +61,13 @@ def _keywords(catalogue, entry) -> list:
     return [Rich(f"{kw.name}:", kw.summary) for kw in map(catalogue.keyword, seen) if kw]
 
 
-def damage_track(entry, count: int) -> list:
-    """Boxes to mark in play: the warjack's grid, a row of boxes per model, or one box for a single wound."""
+def damage_track(catalogue, entry, count: int) -> list:
+    """Boxes to mark in play: the warjack's grid (with what its system letters stand for), a row of boxes per
+    model, or one box for a single wound."""
     if entry.grid:
-        return [Heading(f"Damage grid ({entry.boxes()} boxes)"), DamageGrid(entry.grid, copies=count, size=13)]
+        legend = catalogue.grid_legend(entry)
+        return [Heading(f"Damage grid ({entry.boxes()} boxes)"), DamageGrid(entry.grid, copies=count, size=13),
+                *([Rich("Systems:", legend)] if legend else [])]
     per_model = entry.damage or 1
     heading = f"Damage ({entry.models} × {per_model})" if entry.models > 1 else f"Damage ({per_model})"
     return [Heading(heading), Boxes([per_model] * entry.models, label="Unit" if count > 1 else "", copies=count,
@@ -97,7 +100,7 @@ def unit_card(catalogue, roster, chosen, count: int) -> Card:
         blocks.append(Rich("Controls:", ", ".join(cohort) if cohort else "no cohort models"))
     if entry.summary:
         blocks += [Gap(2), Rich("", entry.summary)]
-    blocks += damage_track(entry, count)
+    blocks += damage_track(catalogue, entry, count)
     if keywords := _keywords(catalogue, entry):
         blocks += [Heading("Keywords"), *keywords]
     faction = next((f.name for f in catalogue.factions if f.id == entry.faction), entry.faction)

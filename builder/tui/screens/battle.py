@@ -37,6 +37,15 @@ def grid_rows(grid: tuple[str, ...], damage: int) -> list[str]:
     return rows
 
 
+def beside(rows: list[str], notes: list[str]) -> list[tuple[str, str]]:
+    """Each row padded to one width, with a note beside it (a grid with what its letters stand for); notes
+    beyond the last row get rows of their own."""
+    width = max(map(len, rows), default=0) + 3
+    count = max(len(rows), len(notes))
+    rows, notes = rows + [""] * (count - len(rows)), notes + [""] * (count - len(notes))
+    return [(row.ljust(width) if note else row, note) for row, note in zip(rows, notes)]
+
+
 def unit_row(state: UnitState) -> Content:
     """One unit: its name and points left, then its track (boxes, models, or parts and heat)."""
     track = state.track
@@ -144,7 +153,9 @@ class BattleScreen(LedgerScreen):
             lines.append(Content(f"heat {state.heat} of {numbers.get('heat_capacity', 0)} · target number "
                                  f"{numbers.get('target_number', 0)} · move {numbers.get('move', 0)} · dice {dice}"))
         elif track.grid:
-            lines += [Content(row) for row in grid_rows(track.grid, state.damage[0])]
+            legend = track.grid_legend.split(" · ") if track.grid_legend else []
+            lines += [Content.assemble(row, (note, "dim")) for row, note in beside(grid_rows(track.grid, state.damage[0]),
+                                                                                   legend)]
         elif track.models > 4:
             lines.append(Content(f"{state.models_left}/{track.models} models standing, {state.boxes_left}/"
                                  f"{track.full} {track.box_word}: {boxes(state)}"))
