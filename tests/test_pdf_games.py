@@ -99,6 +99,7 @@ def test_mcwarrior_data_sheet_fills_the_unbought_circles():
     assert "Points (● not bought, ○ tick off hits)" in sheet  # the legend, then the six parts' circles
     assert sheet.count("●") == 1 + 3 + 3 + 4 + 4 + 4 + 4 and sheet.count("○") == 1 + 3 + 3 + 2 + 2 + 2 + 2
     assert "36 / 40 bolts" in sheet
+    assert "Dice L/R: dice the weapon on each arm rolls." in " ".join(sheet.split())  # the stat line's words explained
     assert "Right Arm Energy Shield (level 2) 5" in sheet and "Legs Jump Jets 2" in sheet
     assert "Target\n3\nHeat cap.\n3\nDice L\n2\nDice R\n2\nMove\n4″" in sheet
     assert "1 Head\n2 Torso\n3 Left Arm\n4 Right Arm\n5 Left Leg\n6 Right Leg" in sheet

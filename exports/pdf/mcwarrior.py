@@ -79,7 +79,11 @@ def data_sheet(catalogue, roster, mech, totals, budget: int | None):
     skill = catalogue.skill(mech.skill) if mech.skill else None
     hit_rows = [[str(roll), catalogue.part(pid).name if catalogue.part(pid) else pid]
                 for roll, pid in enumerate(catalogue.rules.hit_location, 1)]
+    arm_names = "/".join(_short(p.name) for p in arms)
     right = [Heading("In play"), Stats(labels, values),
+             Rich("", f"Target: roll it or lower on a die to hit. Heat cap.: heat it takes before overheating. "
+                      f"Dice {arm_names}: dice the weapon on each arm rolls. Move: inches a move action goes.",
+                  size=7),
              Heading("Heat track"), Boxes([max(1, derived.get("heat_capacity", 0))], size=14),
              Heading("Hit location (d6)"), Table(("d6", "Part"), hit_rows, (1, 4), ("center", "left")),
              Heading("Pilot"), Line(mech.pilot or "(no pilot named)", bold=True, size=8)]
