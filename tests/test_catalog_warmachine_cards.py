@@ -12,7 +12,7 @@ game = "warmachine"
 name = "Wm test"
 revision = 1
 factions = [{ id = "f", name = "F" }]
-systems = { L = "left arm", M = "movement", C = "cortex" }
+systems = { H = "head" }
 
 [[keywords]]
 id = "reach"
@@ -37,7 +37,7 @@ type = "warjack"
 points = 10
 fa = 2
 stats = { spd = 5, str = 11, mat = 6, rat = 4, def = 12, arm = 18 }
-grid = ["..L..", ".MCM.", " ... "]
+grid = ["..H..", ".MCL.", " ... "]
 weapons = [{ id = "axe", name = "Axe", kind = "melee", rng = 2, pow = 16, keywords = ["reach"] }]
 
 [[entries]]
@@ -53,7 +53,8 @@ damage = 5
     jack, squad = catalogue.entry("jack"), catalogue.entry("squad")
     assert jack.stats.shown() == [("SPD", 5), ("STR", 11), ("MAT", 6), ("RAT", 4), ("DEF", 12), ("ARM", 18)]
     assert jack.boxes() == 13 and jack.models == 1
-    assert catalogue.grid_legend(jack) == "L left arm · M movement · C cortex"  # each letter once, reading order
+    # each letter once, in reading order: the catalogue's own (H), then the Mk IV ones it need not name
+    assert catalogue.grid_legend(jack) == (("H", "head"), ("M", "movement"), ("C", "cortex"), ("L", "left arm"))
     assert jack.weapons[0].keywords == ["reach"] and catalogue.keyword("reach").summary == "Melee range 2."
     assert (squad.models, squad.boxes()) == (4, 5)
 
@@ -63,7 +64,7 @@ damage = 5
     ('grid = ["..x"]', "entries[0].grid[0]: a grid row is 1-12 characters"),
     ('grid = ["..."]\ndamage = 3', "entries[0].damage: give damage boxes or a grid, not both"),
     ('keywords = ["flight"]', "entries[0].keywords[0]: unknown keyword 'flight'"),
-    ('grid = [".H."]', "entries[0].grid: system box 'H' is not named (add it to the catalogue's systems)"),
+    ('grid = [".X."]', "entries[0].grid: system box 'X' is not named (add it to the catalogue's systems)"),
 ])
 def test_bad_card_data_is_named(tmp_path, entry, said):
     path = write(tmp_path, f'''

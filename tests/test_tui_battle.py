@@ -85,8 +85,8 @@ def test_a_damage_grid_shows_what_its_system_letters_stand_for_beside_it():
 
     loaded = read_roster(EXAMPLES / "warmachine-example.toml")
     bulwark = next(t for t in warmachine_tracks(loaded.roster, loaded.catalogue) if t.grid)
-    assert bulwark.grid_legend == "L left arm · M movement · C cortex · R right arm"
-    rows = beside(grid_rows(bulwark.grid, 2), bulwark.grid_legend.split(" · "))
+    assert bulwark.grid_legend == (("L", "left arm"), ("M", "movement"), ("C", "cortex"), ("R", "right arm"))
+    rows = beside(grid_rows(bulwark.grid, 2), [f"{letter} {name}" for letter, name in bulwark.grid_legend])
     assert rows[:2] == [("    × ×".ljust(14), "L left arm"), ("  □ L □ □".ljust(14), "M movement")]  # 11 wide + 3
     assert rows[-1] == ("  □ □ □ □", "")  # the fifth row has no note
     assert beside(["□"], ["A a", "B b"]) == [("□   ", "A a"), ("    ", "B b")]

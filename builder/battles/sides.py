@@ -40,7 +40,7 @@ def warmachine_tracks(roster, catalogue) -> list[Track]:
         entry = catalogue.entry(unit.id)
         tracks.append(Track(i, row.name, row.points, entry.models if entry else 1, entry.boxes() if entry else 1,
                             grid=tuple(entry.grid) if entry else (),
-                            grid_legend=catalogue.grid_legend(entry) if entry else ""))
+                            grid_legend=catalogue.grid_legend(entry) if entry else ()))
     return tracks
 
 

@@ -44,8 +44,8 @@ class Track:
     """What the game calls a model's boxes ("HP", "DMG")."""
     grid: tuple[str, ...] = ()
     """A warjack's damage grid, when the catalogue gives one (its boxes fill in reading order)."""
-    grid_legend: str = ""
-    """What the grid's system letters stand for ("L left arm · M movement")."""
+    grid_legend: tuple[tuple[str, str], ...] = ()
+    """What the grid's system letters stand for: (letter, name) pairs in reading order."""
 
     @property
     def full(self) -> int:

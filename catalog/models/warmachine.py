@@ -63,6 +63,8 @@ class WarmachineWeapon(Named):
 GRID_BOX = "."
 GRID_GAP = " "
 """A damage grid row: '.' a plain box, a capital letter a system box (the letter names the system), ' ' no box."""
+MK_IV_SYSTEMS = {"L": "left arm", "R": "right arm", "M": "movement", "C": "cortex"}
+"""The system letters of Mk IV warjack grids; a catalogue's `systems` names any others (or renames these)."""
 
 
 class Entry(Named):
@@ -93,7 +95,7 @@ class Entry(Named):
 
     def system_letters(self) -> list[str]:
         """The system letters of its damage grid, each once, in reading order."""
-        return list(dict.fromkeys(c for row in self.grid for c in row if c not in (GRID_BOX, GRID_GAP)))
+        return list(dict.fromkeys(c for row in self.grid for c in row if "A" <= c <= "Z"))
 
     def boxes(self) -> int:
         """Damage a model takes before it is destroyed: the grid's boxes, the damage boxes, or one."""
@@ -135,7 +137,7 @@ class WarmachineCatalogue(CatalogueHeader):
     entries: list[Entry] = []
     keywords: list[Keyword] = []
     systems: dict[str, str] = {}
-    """What each system letter of a damage grid stands for ("L" → "left arm"), said beside every grid."""
+    """Names of grid system letters beyond (or instead of) the Mk IV ones ("H" → "head"), said beside every grid."""
 
     def model_post_init(self, _context) -> None:
         self._index = {"faction": index_by_id(self.factions), "entry": index_by_id(self.entries),
@@ -147,21 +149,26 @@ class WarmachineCatalogue(CatalogueHeader):
     def keyword(self, keyword_id: str) -> Keyword | None:
         return self._index["keyword"].get(keyword_id)
 
-    def grid_legend(self, entry: Entry) -> str:
-        """What the system letters of an entry's damage grid stand for: "L left arm · M movement · …"."""
-        return " · ".join(f"{letter} {self.systems.get(letter, '?')}" for letter in entry.system_letters())
+    def system_name(self, letter: str) -> str | None:
+        """What a grid's system letter stands for: the catalogue's name for it, else the Mk IV one."""
+        return self.systems.get(letter) or MK_IV_SYSTEMS.get(letter)
+
+    def grid_legend(self, entry: Entry) -> tuple[tuple[str, str], ...]:
+        """Each system letter of an entry's damage grid, in reading order, with what it stands for."""
+        return tuple((letter, self.system_name(letter) or letter) for letter in entry.system_letters())
 
     def cross_reference_problems(self) -> list[tuple[str, str]]:
         problems = (duplicate_id_problems("factions", self.factions) + duplicate_id_problems("entries", self.entries)
                     + duplicate_id_problems("keywords", self.keywords))
         for letter, name in self.systems.items():
             if len(letter) != 1 or not "A" <= letter <= "Z" or not 1 <= len(name) <= 40:
-                problems.append((f"systems.{letter}", "a system is one capital letter naming 1-40 characters"))
+                problems.append((f"systems.{letter}", "a system is named by one capital letter, with a name of 1-40 "
+                                                      "characters"))
         for e, entry in enumerate(self.entries):
             problems += _grid_problems(f"entries[{e}].grid", entry.grid)
             problems += [(f"entries[{e}].grid", f"system box '{letter}' is not named (add it to the catalogue's "
                                                  "systems)") for letter in entry.system_letters()
-                         if letter not in self.systems]
+                         if self.system_name(letter) is None]
             if entry.grid and entry.damage is not None:
                 problems.append((f"entries[{e}].damage", "give damage boxes or a grid, not both"))
             used = [(f"entries[{e}].keywords[{k}]", kw) for k, kw in enumerate(entry.keywords)]

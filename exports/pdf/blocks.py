@@ -129,7 +129,12 @@ class Table:
         striped = True  # the first row is unshaded, then every other one
         for cells in self.rows_:
             if isinstance(cells, Note):
-                out.extend(_note_rows(cells.text, w, size, striped))
+                if out:
+                    out[-1].keep_with_next = True  # a weapon's rule names stay on its face
+                notes = _note_rows(cells.text, w, size, striped)
+                for row in notes[:-1]:
+                    row.keep_with_next = True
+                out.extend(notes)
                 continue
             striped = not striped
             laid = []

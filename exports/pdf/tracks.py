@@ -28,9 +28,9 @@ class Boxes:
         copies = min(self.copies, MAX_COPIES)
         for copy in range(1, copies + 1):
             label = self.label if self.copies == 1 else f"{self.label} #{copy}".strip()
-            if label:
-                out.extend(_kept(Line(label, True, 6.5).rows(w, scale)))
-            out.extend(_box_rows(groups, self.box, size, w))
+            rows = Line(label, True, 6.5).rows(w, scale) if label else []
+            rows += _box_rows(groups, self.box, size, w)
+            out.extend(_kept(rows[:-1]) + rows[-1:])  # one copy's boxes stay together on a face
         if left_out or copies < self.copies:
             more = left_out * copies + sum(self.groups) * (self.copies - copies)
             out.extend(Line(f"… and {more} more boxes, too many to print", False, 7).rows(w, scale))

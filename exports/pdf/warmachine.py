@@ -65,7 +65,7 @@ def damage_track(catalogue, entry, count: int) -> list:
     """Boxes to mark in play: the warjack's grid (with what its system letters stand for), a row of boxes per
     model, or one box for a single wound."""
     if entry.grid:
-        legend = catalogue.grid_legend(entry)
+        legend = " · ".join(f"{letter} {name}" for letter, name in catalogue.grid_legend(entry))
         return [Heading(f"Damage grid ({entry.boxes()} boxes)"), DamageGrid(entry.grid, copies=count, size=13),
                 *([Rich("Systems:", legend)] if legend else [])]
     per_model = entry.damage or 1

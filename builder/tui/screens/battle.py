@@ -153,9 +153,9 @@ class BattleScreen(LedgerScreen):
             lines.append(Content(f"heat {state.heat} of {numbers.get('heat_capacity', 0)} · target number "
                                  f"{numbers.get('target_number', 0)} · move {numbers.get('move', 0)} · dice {dice}"))
         elif track.grid:
-            legend = track.grid_legend.split(" · ") if track.grid_legend else []
-            lines += [Content.assemble(row, (note, "dim")) for row, note in beside(grid_rows(track.grid, state.damage[0]),
-                                                                                   legend)]
+            legend = [f"{letter} {name}" for letter, name in track.grid_legend]
+            lines += [Content.assemble(row, (note, "dim"))
+                      for row, note in beside(grid_rows(track.grid, state.damage[0]), legend)]
         elif track.models > 4:
             lines.append(Content(f"{state.models_left}/{track.models} models standing, {state.boxes_left}/"
                                  f"{track.full} {track.box_word}: {boxes(state)}"))

@@ -1,4 +1,4 @@
-"""Textual's footer, rebuilt only when the keys it shows change."""
+"""Textual's footer, rebuilt only when the keys it would show change."""
 
 from __future__ import annotations
 
@@ -6,22 +6,26 @@ from textual.widgets import Footer
 
 
 class KeyFooter(Footer):
-    """The stock `Footer`; a focus move that leaves the shown keys as they were does not recompose it (the stock
-    one rebuilds its keys on every move: three times while an editor opens, and again on every Tab)."""
+    """The stock `Footer`, which rebuilds its keys on every focus move (three times while an editor opens, and
+    on every Tab); this one skips a rebuild that would draw exactly the keys it already shows."""
 
-    _shown: tuple | None = None
+    _drawn: tuple | None = None
+    """The keys as last drawn (None: nothing drawn yet)."""
 
-    def bindings_changed(self, screen) -> None:
-        shown = shown_keys(screen)
-        if shown != self._shown:
-            self._shown = shown
-            super().bindings_changed(screen)
+    async def recompose(self) -> None:
+        if not self.is_attached:  # its screen closed before the rebuild came round
+            return
+        keys = shown_keys(self.screen)
+        if keys == self._drawn:
+            return
+        self._drawn = keys
+        await super().recompose()
 
 
 def shown_keys(screen) -> tuple:
-    """What a footer on `screen` shows: each shown binding (and the command palette's) with its key, label and
-    whether it is enabled."""
-    palette = screen.app.COMMAND_PALETTE_BINDING
-    return tuple((key, binding.description, binding.key_display, enabled, tooltip)
-                 for key, (_node, binding, enabled, tooltip) in screen.active_bindings.items()
-                 if binding.show or key == palette)
+    """Everything a footer on `screen` draws of its bindings: each shown binding (and the command palette's) with
+    its key as displayed, label, action, group, tooltip and whether it is enabled."""
+    app = screen.app
+    return tuple((key, app.get_key_display(binding), binding.description, binding.action, binding.group, enabled,
+                  tooltip) for key, (_node, binding, enabled, tooltip) in screen.active_bindings.items()
+                 if binding.show or key == app.COMMAND_PALETTE_BINDING)
