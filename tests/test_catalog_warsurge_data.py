@@ -46,7 +46,7 @@ def catalogue():
 
 
 def test_header(catalogue):
-    assert (catalogue.id, catalogue.game, catalogue.revision) == ("warsurge-examples", "warsurge", 3)
+    assert (catalogue.id, catalogue.game, catalogue.revision) == ("warsurge-examples", "warsurge", 2)
     assert catalogue.name == "Warsurge rulebook examples"
     assert catalogue.illustrative is True
     notes = " ".join(catalogue.notes)

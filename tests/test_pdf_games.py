@@ -56,20 +56,21 @@ def test_warcaster_prints_the_whole_rack_on_one_card_by_type_with_summaries():
     assert "Fury Cypher TYPE" not in text  # no card of its own for each Cypher
 
 
-def card_words(loaded) -> list[tuple[str, set[str], set[str]]]:
-    """Each card's title, the names its weapons' small lines carry, and the names its bold leads explain."""
+def card_words(loaded) -> list[tuple[str, set[str], dict[str, str]]]:
+    """Each card's title, the names its weapons' small lines carry, and each name its bold leads explain with
+    the text that explains it."""
     from builder.rules import validate
     from catalog.games import game
 
     content = game(loaded.roster.game).cards(loaded.roster, loaded.catalogue, validate(loaded.roster, loaded.catalogue))
     cards = []
     for card in content.cards:
-        tagged, explained = set(), set()
+        tagged, explained = set(), {}
         for block in card.blocks:
             if isinstance(block, Table):
                 tagged |= {name for row in block.rows_ if isinstance(row, Note) for name in row.text.split(" · ")}
             elif isinstance(block, Rich) and block.text:
-                explained |= set(block.lead.rstrip(":").split(", "))
+                explained |= dict.fromkeys(block.lead.rstrip(":").split(", "), block.text)
         cards.append((card.title, tagged, explained))
     return cards
 
@@ -79,16 +80,28 @@ def test_every_weapon_tag_on_a_warcaster_card_is_explained_on_that_card():
     for loaded in (load("warcaster-marcher-worlds"), load("warcaster-firebrand"),
                    read_roster(ROSTERS / "warcaster-largest.toml")):
         for title, tagged, explained in card_words(loaded):
-            assert tagged <= explained, (title, tagged - explained)
+            assert tagged <= explained.keys(), (title, tagged - explained.keys())
             tagged_cards += bool(tagged)
     assert tagged_cards >= 10
+
+
+def test_a_warcaster_card_explains_each_rule_once_even_with_an_attachment():
+    from builder.rules import validate
+    from catalog.games import game
+
+    for loaded in (load("warcaster-firebrand"), read_roster(ROSTERS / "warcaster-largest.toml")):
+        content = game("warcaster").cards(loaded.roster, loaded.catalogue, validate(loaded.roster, loaded.catalogue))
+        for card in content.cards:
+            leads = [name for block in card.blocks if isinstance(block, Rich) and block.text
+                     for name in block.lead.rstrip(":").split(", ")]
+            assert len(leads) == len(set(leads)), card.title
 
 
 def test_warcaster_tags_sharing_an_explanation_share_a_line():
     cards = flat("\n".join(page_texts(export(load("warcaster-marcher-worlds")))[1:]))
     assert "Ranged · Ballistic · Mechanikal Optics (Charge)" in cards  # the Battle Rifle's rule names
     assert "Ranged: A shooting weapon: it attacks targets within its RNG." in cards
-    assert "Ballistic, Explosion: Energy type: the kind of damage it deals." in cards
+    assert "Ballistic, Explosion: Energy type: the kind of damage it deals; some models resist or are weak" in cards
     assert "Mechanikal Optics (Charge): While the wielder is charged" in cards
 
 
@@ -204,16 +217,17 @@ def test_a_damage_grid_draws_a_box_per_cell_and_its_system_letters():
 
 def test_warcaster_cards_have_a_damage_track_per_model_and_copy():
     cards = all_text(export(load("warcaster-marcher-worlds")))
-    # the three Ranger Fire Teams: a row per model for each copy (the card continues on a second face)
-    assert re.search(r"DAMAGE \(3 × 1\)\s*Unit #1\s*☐ ☐ ☐\s.*?Unit #2\s*☐ ☐ ☐\s*Unit #3\s*☐ ☐ ☐\s*SPECIAL RULES",
-                     cards, re.DOTALL)
+    # the three Ranger Fire Teams: a row per model for each copy, each copy's boxes whole on one face (the card
+    # continues on a second face between two copies, never inside one)
+    assert re.search(r"DAMAGE \(3 × 1\)\s*Unit #1\s*☐ ☐ ☐\s*Unit #2\s*☐ ☐ ☐\s.*?continued\s*Unit #3\s*☐ ☐ ☐\s*"
+                     r"SPECIAL RULES", cards, re.DOTALL)
     assert re.search(r"DAMAGE \(4\)\s*Unit #1\s*☐☐☐☐\s*Unit #2\s*☐☐☐☐", cards)  # the two Strike Raptors
 
 
 def test_warsurge_cards_explain_the_perks_the_catalogue_explains_once_whatever_their_level():
     cards = flat(page_texts(export(load("warsurge-499")))[1])
     assert "Heavy weapon · Annihilate II · Obliterate I" in cards
-    assert "Heavy weapon: not after the model moved or dashed; −2 to attack dice in a melee." in cards
+    assert "Heavy weapon: Not fired in a turn its model moves or dashes; −2 on each attack roll in a melee." in cards
     assert ("PERKS Annihilate: After saves, the HP the target loses is multiplied: doubled at level I. "
             "Obliterate: Each attack die that succeeds counts several times") in cards
     assert cards.count("Annihilate:") == 1
@@ -221,19 +235,30 @@ def test_warsurge_cards_explain_the_perks_the_catalogue_explains_once_whatever_t
 
 def test_warsurge_cards_say_where_the_rules_of_perks_the_free_rules_only_name_are():
     cards = flat(page_texts(export(load("warsurge-499")))[1])
-    assert "Wreckage: not described in the free rules; see the full rulebook." in cards
-    assert "Stalwart, Bloodlust: not described in the free rules; see the full rulebook." in cards
+    assert "Wreckage: not explained in this catalogue; see the game's full rulebook." in cards
+    assert "Stalwart, Bloodlust: not explained in this catalogue; see the game's full rulebook." in cards
 
 
 def test_every_perk_and_weapon_type_on_a_warsurge_card_is_explained_on_that_card():
     from catalog.models.warsurge import LEVEL
+    from exports.pdf.warsurge import UNDESCRIBED
 
+    pointed_out = set()
     for loaded in (load("warsurge-499"), load("warsurge-apc"), read_roster(ROSTERS / "warsurge-largest.toml")):
+        catalogue = loaded.catalogue
         for title, tagged, explained in card_words(loaded):
-            unit = next(loaded.catalogue.unit(u.id) for u in loaded.roster.units
-                        if (u.label or loaded.catalogue.unit(u.id).name) == title)
+            unit = next(catalogue.unit(u.id) for u in loaded.roster.units
+                        if (u.label or catalogue.unit(u.id).name) == title)
             named = {LEVEL.sub("", word) for word in tagged | set(unit.perks)}
-            assert named <= {LEVEL.sub("", word) for word in explained}, (title, named - explained)
+            assert named <= {LEVEL.sub("", word) for word in explained}, (title, named - set(explained))
+            for name, text in explained.items():
+                perk = catalogue.perk(name)
+                if text == UNDESCRIBED:  # said only of perks the catalogue cannot explain
+                    assert perk is None, name
+                    pointed_out.add(name)
+                elif perk is not None:
+                    assert text == perk.summary, name
+    assert {"Wreckage", "Stalwart", "Fearless"} <= pointed_out
 
 
 def test_a_perk_is_found_by_its_name_without_its_level():

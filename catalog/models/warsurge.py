@@ -17,6 +17,12 @@ from catalog.models.common import (
 )
 
 WeaponType = Literal["heavy", "battle", "assault"]
+WEAPON_TYPE_RULES: dict[str, str] = {
+    "heavy": "Not fired in a turn its model moves or dashes; −2 on each attack roll in a melee.",
+    "battle": "Its model may move but not dash in a turn it fires; −1 on each attack roll in a melee.",
+    "assault": "Its model may move, dash and fire in one turn; no melee penalty.",
+}
+"""What each weapon type means at the table, in our words (the free rules' weapon types and melee modifiers)."""
 
 
 class WarsurgeWeapon(Named):

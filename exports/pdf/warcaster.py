@@ -133,12 +133,15 @@ def unit_card(catalogue, chosen, count: int) -> Card:
         blocks.append(Rich("Weapon points:", f"{used}/{stat(total)}"))
 
     attachments = [a for a in map(catalogue.unit, chosen.attachments) if a]
+    explained: list[str] = []  # rules an attachment's section explains, not again under Special rules
     for attachment in attachments:
         blocks += [Heading(f"Attachment: {attachment.name}"),
                    Rich("DC modifier:", f"{attachment.dc_modifier:+d}")]
         if attachment.weapons:
             blocks.append(Table(("", "RNG", "POW"), _weapon_rows(catalogue, attachment.weapons), (5, 1.2, 1.2)))
-        blocks += _rules_blocks(catalogue, attachment.rules + _weapon_rules(catalogue, attachment.weapons))
+        its_rules = [r for r in attachment.rules + _weapon_rules(catalogue, attachment.weapons) if r not in explained]
+        blocks += _rules_blocks(catalogue, its_rules)
+        explained += its_rules
     if attachments:
         extra = " + ".join(f"{a.dc_modifier} ({a.name})" for a in attachments)
         footer = f"DC {stat(entry.dc)} + {extra} = {stat(dc)}"
@@ -146,7 +149,7 @@ def unit_card(catalogue, chosen, count: int) -> Card:
     boxes = entry.health or 1
     blocks += [Heading(f"Damage ({entry.models} × {boxes})" if entry.models > 1 else f"Damage ({boxes})"),
                Boxes([boxes] * entry.models, label="Unit" if count > 1 else "", copies=count, size=11)]
-    rules = _rules_blocks(catalogue, rule_ids)
+    rules = _rules_blocks(catalogue, [r for r in rule_ids if r not in explained])
     if rules:
         blocks += [Heading("Special rules"), *rules]
     subtitle = f"{_faction_name(catalogue, entry.faction)} · {_type_name(entry)}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from catalog.models.warsurge import WEAPON_TYPE_RULES
 from exports.pdf.blocks import Gap, Heading, Note, Rich, Stats, Table
 from exports.pdf.tracks import Boxes
 from exports.pdf.card import Card
@@ -9,12 +10,6 @@ from exports.pdf.content import GameContent, group, points
 from exports.pdf.sheet import SheetTable
 
 STAT_LABELS = ("MOVE", "DASH", "DEF", "HP", "ARM", "AEGIS", "TRANS", "FP")
-WEAPON_TYPES = {
-    "heavy": "not after the model moved or dashed; −2 to attack dice in a melee.",
-    "battle": "the model may move and fire, not dash; −1 to attack dice in a melee.",
-    "assault": "the model may move, dash and fire; no melee penalty.",
-}
-"""What each weapon type means at the table (the free rules' weapon types, in our words), said once on a card."""
 
 
 def save(value: int | None) -> str:
@@ -62,10 +57,10 @@ def _weapon_type_blocks(catalogue, chosen) -> list:
     """What the weapon types on the card mean, each once."""
     types = dict.fromkeys(weapon.type for weapon_id, quantity in chosen.weapons.items()
                           if quantity > 0 and (weapon := catalogue.weapon(weapon_id)) is not None)
-    return [Rich(f"{kind.capitalize()} weapon:", WEAPON_TYPES[kind]) for kind in types if kind in WEAPON_TYPES]
+    return [Rich(f"{kind.capitalize()} weapon:", WEAPON_TYPE_RULES[kind]) for kind in types]
 
 
-UNDESCRIBED = "not described in the free rules; see the full rulebook."
+UNDESCRIBED = "not explained in this catalogue; see the game's full rulebook."
 """Said on a card of the perks its catalogue does not explain (rather than printing them as bare names)."""
 
 
