@@ -235,8 +235,8 @@ def test_warsurge_cards_explain_the_perks_the_catalogue_explains_once_whatever_t
 
 def test_warsurge_cards_say_where_the_rules_of_perks_the_free_rules_only_name_are():
     cards = flat(page_texts(export(load("warsurge-499")))[1])
-    assert "Wreckage: not explained in this catalogue; see the game's full rulebook." in cards
-    assert "Stalwart, Bloodlust: not explained in this catalogue; see the game's full rulebook." in cards
+    assert "Wreckage: not explained in this catalogue: see the game's rulebook." in cards
+    assert "Stalwart, Bloodlust: not explained in this catalogue: see the game's rulebook." in cards
 
 
 def test_every_perk_and_weapon_type_on_a_warsurge_card_is_explained_on_that_card():

@@ -60,7 +60,7 @@ def _weapon_type_blocks(catalogue, chosen) -> list:
     return [Rich(f"{kind.capitalize()} weapon:", WEAPON_TYPE_RULES[kind]) for kind in types]
 
 
-UNDESCRIBED = "not explained in this catalogue; see the game's full rulebook."
+UNDESCRIBED = "not explained in this catalogue: see the game's rulebook."
 """Said on a card of the perks its catalogue does not explain (rather than printing them as bare names)."""
 
 
