@@ -100,8 +100,8 @@ def test_a_warcaster_card_explains_each_rule_once_even_with_an_attachment():
 def test_warcaster_tags_sharing_an_explanation_share_a_line():
     cards = flat("\n".join(page_texts(export(load("warcaster-marcher-worlds")))[1:]))
     assert "Ranged · Ballistic · Mechanikal Optics (Charge)" in cards  # the Battle Rifle's rule names
-    assert "Ranged: A shooting weapon: it attacks targets within its RNG." in cards
-    assert "Ballistic, Explosion: Energy type: the kind of damage it deals; some models resist or are weak" in cards
+    assert "Ranged: Shoots at targets within its RNG." in cards
+    assert "Ballistic, Explosion: Energy type: a kind of damage some models resist or are weak to." in cards
     assert "Mechanikal Optics (Charge): While the wielder is charged" in cards
 
 
@@ -219,8 +219,8 @@ def test_warcaster_cards_have_a_damage_track_per_model_and_copy():
     cards = all_text(export(load("warcaster-marcher-worlds")))
     # the three Ranger Fire Teams: a row per model for each copy, each copy's boxes whole on one face (the card
     # continues on a second face between two copies, never inside one)
-    assert re.search(r"DAMAGE \(3 × 1\)\s*Unit #1\s*☐ ☐ ☐\s*Unit #2\s*☐ ☐ ☐\s.*?continued\s*Unit #3\s*☐ ☐ ☐\s*"
-                     r"SPECIAL RULES", cards, re.DOTALL)
+    assert re.search(r"DAMAGE \(3 × 1\)\s*Unit #1\s*☐ ☐ ☐\s.*?Unit #2\s*☐ ☐ ☐\s.*?Unit #3\s*☐ ☐ ☐\s*SPECIAL RULES",
+                     cards, re.DOTALL)
     assert re.search(r"DAMAGE \(4\)\s*Unit #1\s*☐☐☐☐\s*Unit #2\s*☐☐☐☐", cards)  # the two Strike Raptors
 
 
