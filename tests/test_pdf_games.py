@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from exports.pdf.mcwarrior import circles
-from exports.pdf.blocks import Note, Rich, Table
+from exports.pdf.blocks import Heading, Note, Rich, Table
 from builder.roster.files import read_roster
 from tests.fixtures.pdf.reading import REPO, all_text, export, load, page_texts
 
@@ -95,6 +95,13 @@ def test_a_warcaster_card_explains_each_rule_once_even_with_an_attachment():
             leads = [name for block in card.blocks if isinstance(block, Rich) and block.text
                      for name in block.lead.rstrip(":").split(", ")]
             assert len(leads) == len(set(leads)), card.title
+            special = next((i for i, block in enumerate(card.blocks) if isinstance(block, Heading)
+                            and block.text == "Special rules"), len(card.blocks))
+            under_special = {name for block in card.blocks[special:] if isinstance(block, Rich)
+                             for name in block.lead.rstrip(":").split(", ")}
+            unit = next((u for u in loaded.catalogue.units if u.name == card.title), None)
+            if unit is not None:  # the unit's own rules are under Special rules, even when an attachment has them
+                assert {loaded.catalogue.rule(r).name for r in unit.rules} <= under_special, card.title
 
 
 def test_warcaster_tags_sharing_an_explanation_share_a_line():
@@ -213,6 +220,19 @@ def test_a_damage_grid_draws_a_box_per_cell_and_its_system_letters():
     for row in DamageGrid([" .L", "MC."]).rows(100, 1.0):
         row.draw(canvas, 0, 100)
     assert canvas.boxes == 5 and sorted(canvas.letters) == ["C", "L", "M"]
+
+
+def test_each_copy_of_a_damage_track_stays_whole_on_a_face():
+    from exports.pdf.card import _flow
+    from exports.pdf.tracks import Boxes, DamageGrid
+
+    for block in (DamageGrid(["..L..", ".MCR.", "....."], copies=3, size=13), Boxes([3] * 4, label="Unit", copies=3)):
+        rows = block.rows(150, 1.0)
+        copy_height = sum(r.height for r in rows) / 3
+        for room in (copy_height * 1.2, copy_height * 1.5, copy_height * 2.5):  # faces that end mid-copy
+            for face in _flow(rows, room):
+                heights = [r.height for r in face]
+                assert abs(sum(heights) % copy_height) < 0.01 or abs(sum(heights) % copy_height - copy_height) < 0.01
 
 
 def test_warcaster_cards_have_a_damage_track_per_model_and_copy():

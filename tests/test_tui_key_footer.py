@@ -67,3 +67,28 @@ async def test_keys_that_changed_while_the_terminal_was_unfocused_are_drawn_when
         await settle(pilot)
         await pilot.pause()
         assert drawn(app) == ["^b Beta", "^p palette"]
+
+
+class Toggle(App):
+    BINDINGS = [Binding("f5", "five", "Five")]
+    allowed = True
+
+    def compose(self):
+        yield Input()
+        yield KeyFooter()
+
+    def check_action(self, action, parameters):
+        return True if action != "five" else (True if self.allowed else None)  # None: shown, but disabled
+
+
+async def test_a_key_that_becomes_disabled_is_drawn_disabled():
+    app = Toggle()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        five = [key for key in app.query_one(KeyFooter).children if "Five" in str(key.render())]
+        assert [key.has_class("-disabled") for key in five] == [False]
+        app.allowed = False
+        app.refresh_bindings()
+        await settle(pilot)
+        five = [key for key in app.query_one(KeyFooter).children if "Five" in str(key.render())]
+        assert [key.has_class("-disabled") for key in five] == [True]

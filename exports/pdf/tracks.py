@@ -51,8 +51,7 @@ class DamageGrid:
         cell = min(cell, w / max(columns, 1))
         out: list[Row] = []
         for copy in range(1, min(self.copies, MAX_COPIES) + 1):
-            if self.copies > 1:
-                out.extend(_kept(Line(f"#{copy}", True, 6.5).rows(w, scale)))
+            rows = Line(f"#{copy}", True, 6.5).rows(w, scale) if self.copies > 1 else []
             for line in self.grid:
                 def draw(canvas, x, top, line=line):
                     canvas.setStrokeColorRGB(*INK)
@@ -64,8 +63,9 @@ class DamageGrid:
                         if mark != ".":
                             put_text(canvas, x + c * cell + cell * 0.46, top - cell * 0.78, mark, cell * 0.62,
                                      True, "center", MUTED)
-                out.append(Row(cell, draw))
-            out.append(Row(cell * 0.3, lambda canvas, x, top: None))
+                rows.append(Row(cell, draw))
+            rows.append(Row(cell * 0.3, lambda canvas, x, top: None))
+            out.extend(_kept(rows[:-1]) + rows[-1:])  # one copy's grid stays whole on a face
         return out
 
 

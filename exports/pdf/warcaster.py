@@ -133,7 +133,7 @@ def unit_card(catalogue, chosen, count: int) -> Card:
         blocks.append(Rich("Weapon points:", f"{used}/{stat(total)}"))
 
     attachments = [a for a in map(catalogue.unit, chosen.attachments) if a]
-    explained: list[str] = []  # rules an attachment's section explains, not again under Special rules
+    explained = list(rule_ids)  # the unit's own rules are explained under Special rules, not in an attachment's
     for attachment in attachments:
         blocks += [Heading(f"Attachment: {attachment.name}"),
                    Rich("DC modifier:", f"{attachment.dc_modifier:+d}")]
@@ -149,7 +149,7 @@ def unit_card(catalogue, chosen, count: int) -> Card:
     boxes = entry.health or 1
     blocks += [Heading(f"Damage ({entry.models} × {boxes})" if entry.models > 1 else f"Damage ({boxes})"),
                Boxes([boxes] * entry.models, label="Unit" if count > 1 else "", copies=count, size=11)]
-    rules = _rules_blocks(catalogue, [r for r in rule_ids if r not in explained])
+    rules = _rules_blocks(catalogue, rule_ids)
     if rules:
         blocks += [Heading("Special rules"), *rules]
     subtitle = f"{_faction_name(catalogue, entry.faction)} · {_type_name(entry)}"

@@ -15,11 +15,13 @@ class KeyFooter(Footer):
     async def recompose(self) -> None:
         if not self.is_attached:  # its screen closed before the rebuild came round
             return
-        keys = shown_keys(self.screen)
+        keys = (self.show_command_palette, shown_keys(self.screen))
         if keys == self._drawn:
             return
         self._drawn = keys
         await super().recompose()
+        if not self.children:  # too early: the stock footer draws nothing until its screen's keys are known
+            self._drawn = None
 
 
 def shown_keys(screen) -> tuple:
