@@ -39,7 +39,7 @@ def test_warcaster_warjack_card_has_stats_hardpoints_and_weapon_points():
 
 def test_warcaster_squad_card_counts_models_and_its_attachment_in_the_dc():
     cards = flat("\n".join(page_texts(export(load("warcaster-firebrand")))[1:]))
-    assert "Paladin Annihilators Iron Star Alliance · Squad SPD 4 STR – MAT 3 RAT 3 FOC – DEF 3 ARM 3 ♥ – DC 3 NUM 3" \
+    assert "Paladin Annihilators Iron Star Alliance · Squad SPD 4 STR – MAT 3 RAT 3 FOC – DEF 3 ARM 3 ♥ – DC 3 MODELS 3" \
         in cards
     assert "ATTACHMENT: PALADIN AEGIS DC modifier: +1" in cards
     assert "DC 2 + 1 (Paladin Aegis) = 3" in cards

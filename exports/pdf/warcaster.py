@@ -40,7 +40,7 @@ def _stat_block(entry, dc: int | None) -> Stats:
     labels = list(STAT_LABELS) + ["♥", "DC"]
     values += [stat(entry.health), stat(dc)]
     if entry.type == "squad" or entry.models > 1:
-        labels.append("NUM")
+        labels.append("MODELS")
         values.append(str(entry.models))
     return Stats(labels, values)
 
