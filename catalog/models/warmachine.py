@@ -67,6 +67,11 @@ MK_IV_SYSTEMS = {"L": "left arm", "R": "right arm", "M": "movement", "C": "corte
 """The system letters of Mk IV warjack grids; a catalogue's `systems` names any others (or renames these)."""
 
 
+def is_system_letter(text: str) -> bool:
+    """One capital letter: a system box in a grid row, or a key of a catalogue's `systems`."""
+    return len(text) == 1 and "A" <= text <= "Z"
+
+
 class Entry(Named):
     """A model or unit an army may take."""
 
@@ -95,7 +100,7 @@ class Entry(Named):
 
     def system_letters(self) -> list[str]:
         """The system letters of its damage grid, each once, in reading order."""
-        return list(dict.fromkeys(c for row in self.grid for c in row if "A" <= c <= "Z"))
+        return list(dict.fromkeys(c for row in self.grid for c in row if is_system_letter(c)))
 
     def boxes(self) -> int:
         """Damage a model takes before it is destroyed: the grid's boxes, the damage boxes, or one."""
@@ -161,7 +166,7 @@ class WarmachineCatalogue(CatalogueHeader):
         problems = (duplicate_id_problems("factions", self.factions) + duplicate_id_problems("entries", self.entries)
                     + duplicate_id_problems("keywords", self.keywords))
         for letter, name in self.systems.items():
-            if len(letter) != 1 or not "A" <= letter <= "Z" or not 1 <= len(name) <= 40:
+            if not is_system_letter(letter) or not 1 <= len(name) <= 40:
                 problems.append((f"systems.{letter}", "a system is named by one capital letter, with a name of 1-40 "
                                                       "characters"))
         for e, entry in enumerate(self.entries):
@@ -189,7 +194,7 @@ def _grid_problems(where: str, grid: list[str]) -> list[tuple[str, str]]:
     if grid and len({len(row) for row in grid}) > 1:
         problems.append((where, "every row of a damage grid has the same number of columns"))
     for r, row in enumerate(grid):
-        if not row or len(row) > 12 or any(not (c in (GRID_BOX, GRID_GAP) or "A" <= c <= "Z") for c in row):
+        if not row or len(row) > 12 or any(not (c in (GRID_BOX, GRID_GAP) or is_system_letter(c)) for c in row):
             problems.append((f"{where}[{r}]", "a grid row is 1-12 characters: '.' a box, a capital letter a "
                                               "system box, ' ' no box"))
     return problems

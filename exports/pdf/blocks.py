@@ -27,6 +27,13 @@ class Row:
     keep_with_next: bool = False
 
 
+def together(rows: list[Row]) -> list[Row]:
+    """The rows as one piece: each but the last keeps with the next, so no face ends inside them."""
+    for row in rows[:-1]:
+        row.keep_with_next = True
+    return rows
+
+
 @dataclass
 class Heading:
     """A small bold section label with a rule under it ("Weapons", "Rules")."""
@@ -129,11 +136,8 @@ class Table:
         striped = True  # the first row is unshaded, then every other one
         for cells in self.rows_:
             if isinstance(cells, Note):
-                if out:
-                    out[-1].keep_with_next = True  # a weapon's rule names stay on its face
                 notes = _note_rows(cells.text, w, size, striped)
-                for row in notes[:-1]:
-                    row.keep_with_next = True
+                together(out[-1:] + notes)  # a weapon's rule names stay on its face
                 out.extend(notes)
                 continue
             striped = not striped

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from exports.pdf.blocks import INK, MIN_SIZE, MUTED, Line, Row
+from exports.pdf.blocks import INK, MIN_SIZE, MUTED, Line, Row, together
 from exports.pdf.fonts import width
 from exports.pdf.text import put_text
 
@@ -30,7 +30,7 @@ class Boxes:
             label = self.label if self.copies == 1 else f"{self.label} #{copy}".strip()
             rows = Line(label, True, 6.5).rows(w, scale) if label else []
             rows += _box_rows(groups, self.box, size, w)
-            out.extend(_kept(rows[:-1]) + rows[-1:])  # one copy's boxes stay together on a face
+            out.extend(together(rows))  # one copy's boxes stay together on a face
         if left_out or copies < self.copies:
             more = left_out * copies + sum(self.groups) * (self.copies - copies)
             out.extend(Line(f"… and {more} more boxes, too many to print", False, 7).rows(w, scale))
@@ -65,15 +65,8 @@ class DamageGrid:
                                      True, "center", MUTED)
                 rows.append(Row(cell, draw))
             rows.append(Row(cell * 0.3, lambda canvas, x, top: None))
-            out.extend(_kept(rows[:-1]) + rows[-1:])  # one copy's grid stays whole on a face
+            out.extend(together(rows))  # one copy's grid stays whole on a face
         return out
-
-
-def _kept(rows: list[Row]) -> list[Row]:
-    """Rows that never end a face (a label stays with what it labels)."""
-    for row in rows:
-        row.keep_with_next = True
-    return rows
 
 
 MAX_BOXES = 120

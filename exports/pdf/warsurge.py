@@ -39,12 +39,15 @@ def _carrier_name(catalogue, roster, key: str) -> str:
     return (carrier.label or unit.name) if unit else key
 
 
+def _carried(catalogue, chosen) -> list[tuple]:
+    """The weapons a unit carries (those the catalogue knows, at least one of each) with how many."""
+    return [(weapon, quantity) for weapon_id, quantity in chosen.weapons.items()
+            if quantity > 0 and (weapon := catalogue.weapon(weapon_id)) is not None]
+
+
 def _weapon_rows(catalogue, chosen) -> list:
     rows: list = []
-    for weapon_id, quantity in chosen.weapons.items():
-        weapon = catalogue.weapon(weapon_id)
-        if weapon is None or quantity <= 0:
-            continue
+    for weapon, quantity in _carried(catalogue, chosen):
         rng = f"{weapon.range}″" if weapon.range else "melee"
         rows.append([f"{weapon.name} ×{quantity}", rng, str(weapon.attacks), str(weapon.power), save(weapon.ap)])
         defences = [f"{name} {value}" for name, value in (("deflect", weapon.deflect), ("ward", weapon.ward),
@@ -55,8 +58,7 @@ def _weapon_rows(catalogue, chosen) -> list:
 
 def _weapon_type_blocks(catalogue, chosen) -> list:
     """What the weapon types on the card mean, each once."""
-    types = dict.fromkeys(weapon.type for weapon_id, quantity in chosen.weapons.items()
-                          if quantity > 0 and (weapon := catalogue.weapon(weapon_id)) is not None)
+    types = dict.fromkeys(weapon.type for weapon, _ in _carried(catalogue, chosen))
     return [Rich(f"{kind.capitalize()} weapon:", WEAPON_TYPE_RULES[kind]) for kind in types]
 
 
@@ -68,10 +70,8 @@ def _perk_blocks(catalogue, unit, chosen) -> list:
     """What the unit's and its weapons' perks do, each once: explained where the catalogue explains it, and the
     rest named on one line that says where their rules are."""
     named = list(unit.perks)
-    for weapon_id, quantity in chosen.weapons.items():
-        weapon = catalogue.weapon(weapon_id)
-        if weapon is not None and quantity > 0:
-            named += weapon.perks
+    for weapon, _ in _carried(catalogue, chosen):
+        named += weapon.perks
     explained, undescribed = {}, []
     for name in dict.fromkeys(named):
         if (text := catalogue.perk(name)) is not None:
