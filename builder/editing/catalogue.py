@@ -267,6 +267,19 @@ class CatalogueSession:
         self._change(f"duplicate {original.get('name')}", lambda: self.data[kind].insert(index + 1, copied))
         return index + 1
 
+    def override(self, kind: str, key: str) -> int:
+        """This catalogue's own copy of an entry of its base, under the same id (so it replaces the base's); its
+        index."""
+        keyed_by = self.kind(kind).keyed_by
+        entry = next((e for e in (self.base_data() or {}).get(kind, []) if str(e.get(keyed_by)) == key), None)
+        if entry is None:
+            raise CatalogueEditError(f"{key!r} is not an entry of the catalogue this one builds on")
+        if any(str(e.get(keyed_by)) == key for e in self.data.get(kind, [])):
+            raise CatalogueEditError(f"{key!r} is already this catalogue's own")
+        copied = copy.deepcopy(entry)
+        self._change(f"your own {entry.get('name', key)}", lambda: self.data.setdefault(kind, []).append(copied))
+        return len(self.data[kind]) - 1
+
     def remove(self, kind: str, index: int) -> None:
         """Remove an entry; refused, with who uses it, while another entry of the catalogue names it."""
         gone = self.entry(kind, index)
