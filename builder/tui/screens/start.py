@@ -55,8 +55,6 @@ class StartScreen(Screen):
         options: list[Option] = [
             Option(Content.assemble(("✚ New roster…", "bold"), ("  n", "dim")), id="new"),
             Option(Content.assemble(("↗ Open a file…", "bold"), ("  o", "dim")), id="open"),
-            Option(Content.assemble(("✚ New catalogue…", "bold"), ("  c", "dim")), id="new-catalogue"),
-            Option(Content.assemble(("✎ Edit a catalogue…", "bold"), ("  e", "dim")), id="edit-catalogue"),
         ]
         if self.recent:
             options.append(Option(Content.styled("RECENT", "bold $text-muted"), id="head:recent", disabled=True))
@@ -65,6 +63,11 @@ class StartScreen(Screen):
         if self.examples:
             options.append(Option(Content.styled("EXAMPLES", "bold $text-muted"), id="head:examples", disabled=True))
             options += [Option(self._row(e.name, e.game), id=f"example:{i}") for i, e in enumerate(self.examples)]
+        options += [
+            Option(Content.styled("CATALOGUES", "bold $text-muted"), id="head:catalogues", disabled=True),
+            Option(Content.assemble(("✚ New catalogue…", "bold"), ("  c", "dim")), id="new-catalogue"),
+            Option(Content.assemble(("✎ Edit a catalogue…", "bold"), ("  e", "dim")), id="edit-catalogue"),
+        ]
         start = self.query_one("#start-list", OptionList)
         keep = start.highlighted
         start.set_options(options)
