@@ -53,6 +53,17 @@ async def test_a_field_edited_is_checked_at_once_and_a_problem_leads_back_to_it(
         assert screen.session.problems == [] and screen.session.data["units"][0]["hp"] == 1
 
 
+async def test_plus_and_minus_step_a_number(own, tmp_path):
+    app = make_app(own, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        app.screen.query_one("#field-move", Input).focus()
+        await pilot.press("+", "+", "-")
+        assert app.screen.session.data["units"][0]["move"] == 7
+        assert app.screen.session.undo() == "move of Marsh Rangers"
+
+
 async def test_a_typo_in_a_number_changes_nothing_and_says_why(own, tmp_path):
     app = make_app(own, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -6,6 +6,7 @@ from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Input, Label, Select
@@ -14,6 +15,21 @@ from builder.editing.catalogue_form import FieldSpec, show_value
 
 NONE = "—"
 """How an optional choice left out is offered."""
+
+
+class NumberInput(Input):
+    """A number field: `+` and `-` step it by one (numbers in catalogues are never negative)."""
+
+    BINDINGS = [Binding("plus", "step(1)", show=False, priority=True),
+                Binding("minus", "step(-1)", show=False, priority=True)]
+
+    def action_step(self, by: int) -> None:
+        try:
+            number = float(self.value or 0) + by
+        except ValueError:
+            return
+        self.value = str(int(number)) if number.is_integer() else f"{number:g}"
+        self.post_message(self.Submitted(self, self.value))
 
 
 class FieldRow(Vertical):
@@ -39,7 +55,8 @@ class FieldRow(Vertical):
             yield Select(options, value=shown if shown else Select.NULL, allow_blank=not spec.required,
                          prompt=NONE, compact=True, disabled=self.read_only, id=f"field-{spec.key}")
         else:
-            yield Input(show_value(spec, self.value), compact=True, disabled=self.read_only, id=f"field-{spec.key}",
+            field = NumberInput if spec.shape in ("int", "float") else Input
+            yield field(show_value(spec, self.value), compact=True, disabled=self.read_only, id=f"field-{spec.key}",
                         placeholder="none" if not spec.required else "")
 
 
