@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+from catalog.access import admit
 from catalog.errors import ExportError, ShareCodeError
 from catalog.files import write_atomic
 from exports.share.envelope import open_code
@@ -66,6 +67,7 @@ def _load_image(path: Path):
     """The picture as a PIL image, refusing unreadable, non-image and oversized files with one line."""
     from PIL import Image, UnidentifiedImageError
 
+    admit(path)
     try:
         size = path.stat().st_size
     except OSError as exc:
