@@ -21,7 +21,8 @@ STALE_SECONDS = 600
 
 def check_target(output: Path | str, *, inputs: tuple[Path | str, ...] = (), overwrite: bool = False,
                  error: type[WarbenchError] = WarbenchError) -> Path:
-    """Where a command may write: never one of its own input files, and never an existing file unless told."""
+    """Where a command may write: never one of its own input files (give every file it read, those named inside
+    others too: `catalog.access.reads_recorded` lists them), and never an existing file unless told."""
     output = Path(output)
     if output.is_dir():
         raise error(f"{output}: is a directory; name a file to write")
@@ -29,7 +30,7 @@ def check_target(output: Path | str, *, inputs: tuple[Path | str, ...] = (), ove
         try:
             if output.exists() and Path(source).exists() and os.path.samefile(output, source):
                 raise error(f"{output}: is the file being read; write to another file")
-        except OSError:
+        except (OSError, ValueError):
             pass
     if output.exists() and not overwrite:
         raise error(f"{output}: already exists (use --overwrite to replace it)")
