@@ -220,7 +220,8 @@ def _free_path(folder: Path, stem: str) -> Path:
     n = 1
     while True:
         path = folder / (f"{stem}.toml" if n == 1 else f"{stem}-{n}.toml")
-        if not any(p.exists() for p in (path, path.with_name(f"{path.stem}-roster.toml"))):
+        if not any(p.exists() for p in (path, *(path.with_name(f"{path.stem}-{part}.toml")
+                                                for part in ("roster", "opponent")))):
             return path
         n += 1
 
