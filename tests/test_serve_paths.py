@@ -205,7 +205,7 @@ async def test_the_builder_will_not_open_a_league_whose_army_is_outside(served, 
 
 
 async def test_the_builder_will_not_open_a_port_oldsand_whose_warband_is_outside(served, tmp_path):
-    shared, outside = served
+    shared, _outside = served
     campaign = shared / "campaigns" / "mcwarrior-port-oldsand.toml"
     campaign.write_text(campaign.read_text(encoding="utf-8").replace(
         '"../mcwarrior-warband.toml"', '"../../outside/warband.toml"'), encoding="utf-8")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from builder.battles.model import BattleFile
 from builder.battles.report import BattleResult, replay_battle, roster_ids
