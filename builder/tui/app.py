@@ -47,16 +47,12 @@ class WarbenchApp(App):
         self.file_kind = file_kind
         self.failure: WarbenchError | None = None
         """Why the roster the app opened with could not be opened (the command reports it and exits 2)."""
-        from builder.serving import roots_from_environment
-
-        self.allowed_roots = roots_from_environment()
-        """Served to a browser (`warbench serve`): the only folders whose files it may use; None in a terminal."""
 
     def path_refusal(self, path: Path | str) -> str | None:
         """Why this app may not read or write `path` (served to a browser, outside the folders shared), or None."""
-        from builder.serving import refusal
+        from catalog.access import refusal, shared_roots
 
-        return refusal(path, self.allowed_roots)
+        return refusal(path, shared_roots())
 
     def get_default_screen(self):
         """The start screen; or, for a roster opened from the command line, a blank screen under its editor (the
