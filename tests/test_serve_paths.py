@@ -109,6 +109,18 @@ def test_a_roster_whose_catalogue_is_outside_is_refused_even_from_the_cache(serv
         read_roster(roster)
 
 
+def test_a_catalogue_building_on_one_outside_is_refused(served, monkeypatch):
+    from catalog.loader import load_catalogue
+
+    shared, _outside = served
+    mine = shared / "mine.toml"
+    mine.write_text('id = "mine"\ngame = "warsurge"\nname = "Mine"\nrevision = 1\n'
+                    'extends = "../outside/catalogue.toml"\n', encoding="utf-8")
+    with pytest.raises(OutsideSharedFolders, match=OUTSIDE):
+        load_catalogue(str(mine))
+    assert in_a_terminal(monkeypatch, lambda: load_catalogue(str(mine))).id == "mine"
+
+
 def test_bundled_catalogues_and_shared_files_still_read_and_write(served):
     shared, _outside = served
     loaded = read_roster(shared / "warsurge-499.toml")  # its catalogue is bundled: Warbench's own data
