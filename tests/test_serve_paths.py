@@ -232,3 +232,16 @@ async def test_the_builder_will_not_open_a_roster_whose_catalogue_is_outside(ser
         'catalogue = "warsurge-examples"', f'catalogue = "{outside / "catalogue.toml"}"'), encoding="utf-8")
     said = await open_refused(tmp_path, roster)
     assert len(said) == 1 and said[0].startswith(f"{roster}: catalogue: ") and OUTSIDE in said[0]
+
+
+async def test_the_start_screen_lists_no_recent_file_outside(served, tmp_path):
+    from builder.editing.storage import Store
+
+    shared, outside = served
+    store = Store(tmp_path / "data")
+    for path in (outside / "secret.toml", shared / "warsurge-499.toml", shared / "link.toml"):
+        store.remember(path, path.stem, "warsurge")
+    app = make_app(data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert [r.path for r in app.screen.recent] == [str((shared / "warsurge-499.toml").resolve())]
