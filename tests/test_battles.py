@@ -59,18 +59,22 @@ def test_warsurge_sides_count_points_left_pro_rata_and_name_the_leader(table):
     assert session.result.sides[0].remaining == 269 + 135 + 50 and session.result.leader == "Fantasy Army"
 
 
-def test_warcaster_squads_lose_models_and_deployment_cost_counts_until_the_last(table):
+def test_warcaster_squads_lose_models_and_go_back_to_the_reserves_when_the_last_falls(table):
     session = BattleSession(battle_of(table, "warcaster-marcher-worlds.toml"), Store(table / "data"))
     side = session.result.sides[0]
     squad = next(t for t in side.tracks if t.models > 1)
+    assert session.result.sides[0].states[squad.index].where == "reserve"  # every unit begins in reserve
+    session.deploy(0, squad.index)
     session.casualty(0, squad.index)
     state = session.result.sides[0].states[squad.index]
-    assert state.models_left == squad.models - 1 and state.remaining == squad.points
+    assert state.models_left == squad.models - 1 and state.remaining == squad.points and state.where == "play"
     for _ in range(squad.models - 1):
         session.casualty(0, squad.index)
     state = session.result.sides[0].states[squad.index]
-    assert state.destroyed and state.remaining == 0
-    assert session.result.sides[0].remaining == side.points - squad.points
+    assert (state.where, state.returned, state.models_left) == ("reserve", 1, squad.models)  # whole, to deploy again
+    assert session.mark(0, squad.index).model_dump(exclude_defaults=True) == {
+        "index": squad.index, "status": "reserve", "returned": 1}
+    assert session.result.sides[0].remaining == side.points  # a unit in reserve still counts
 
 
 def test_warmachine_models_take_their_catalogue_damage_boxes(table):

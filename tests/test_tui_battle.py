@@ -12,14 +12,15 @@ from builder.tui.screens.battle import BattleScreen, beside, grid_rows
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import example_copy, wait_loaded
 
-GAMES = [("warsurge-499.toml", ["minus"], lambda s: s.boxes_left == 9),
-         ("warcaster-marcher-worlds.toml", ["minus"], lambda s: s.boxes_left == s.track.full - 1),
-         ("warmachine-example.toml", ["minus"], lambda s: s.boxes_left == s.track.full - 1),
-         ("mcwarrior-rustbucket.toml", ["h", "enter", "enter"], lambda s: s.parts_left["head"] == s.track.parts["head"] - 1)]
+GAMES = [("warsurge-499.toml", [], ["minus"], lambda s: s.boxes_left == 9),
+         ("warcaster-marcher-worlds.toml", ["p", "ctrl+s"], ["minus"], lambda s: s.boxes_left == s.track.full - 1),
+         ("warmachine-example.toml", [], ["minus"], lambda s: s.boxes_left == s.track.full - 1),
+         ("mcwarrior-rustbucket.toml", [], ["h", "enter", "enter"],
+          lambda s: s.parts_left["head"] == s.track.parts["head"] - 1)]
 
 
-@pytest.mark.parametrize(("roster", "keys", "marked"), GAMES)
-async def test_a_mark_is_undone_redone_saved_and_reopened(tmp_path, roster, keys, marked):
+@pytest.mark.parametrize(("roster", "before", "keys", "marked"), GAMES)
+async def test_a_mark_is_undone_redone_saved_and_reopened(tmp_path, roster, before, keys, marked):
     shutil.copy(EXAMPLES / roster, tmp_path / roster)
     path = tmp_path / "battle.toml"
     new_battle(tmp_path / roster, None, path)
@@ -29,6 +30,7 @@ async def test_a_mark_is_undone_redone_saved_and_reopened(tmp_path, roster, keys
         screen = app.screen
         assert isinstance(screen, BattleScreen)
         first = lambda: screen.session.result.sides[0].states[0]  # noqa: E731
+        await pilot.press(*before)  # a Warcaster unit is deployed from the reserves before it takes damage
         await pilot.press(*keys)
         assert marked(first())
         await pilot.press("ctrl+z")
