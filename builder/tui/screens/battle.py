@@ -23,12 +23,14 @@ def boxes(state: UnitState) -> str:
     return " ".join("■" * (size - damage) + "□" * damage for damage, size in zip(state.damage, state.track.sizes))
 
 
-def mech_line(state: UnitState) -> str:
-    """A mech's heat against its capacity (and by how much it is overheated), and its upgrades lost."""
+def mech_line(state: UnitState, short: bool = False) -> str:
+    """A mech's heat against its capacity (and by how much it is overheated), and its upgrades lost (counted when
+    `short`)."""
     numbers = state.derived
     over = f" OVERHEATED +{numbers['overheated']}" if numbers.get("overheated") else ""
-    lost = f" · lost: {', '.join(numbers['upgrades_lost'].values())}" if numbers.get("upgrades_lost") else ""
-    return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{lost}"
+    lost = list(numbers.get("upgrades_lost", {}).values())
+    said = (f" · {len(lost)} upgrade{'s' if len(lost) > 1 else ''} lost" if short else f" · lost: {', '.join(lost)}")
+    return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{said if lost else ''}"
 
 
 def grid_rows(grid: tuple[str, ...], damage: int) -> list[str]:
@@ -60,11 +62,12 @@ def unit_row(state: UnitState) -> Content:
     track = state.track
     points = f"{_points(state.remaining)}/{_points(track.points)}"
     style = "strike dim" if state.destroyed else "bold"
-    where = f"  {WHERE[state.where]}" + (f", back {state.returned}×" if state.returned else "") if state.where else ""
+    where = f"  {WHERE[state.where]}" if state.where else ""
+    back = f"destroyed {state.returned}×, " if state.returned else ""
     if isinstance(track, MechTrack):
         parts = " ".join(f"{''.join(word[0] for word in track.part_names.get(p, p).split())}{n}"
                          for p, n in state.parts_left.items())
-        second = f"{mech_line(state)}  {parts}"
+        second = f"{parts}  {mech_line(state, short=True)}"
     elif track.models > 1:
         marks = f"  {boxes(state)}" if track.full <= 6 else ""
         second = f"{state.models_left}/{track.models} models, {state.boxes_left}/{track.full} {track.box_word}{marks}"
@@ -73,7 +76,7 @@ def unit_row(state: UnitState) -> Content:
         second = f"{marks}{state.boxes_left}/{track.boxes} {track.box_word}"
     return Content.assemble((track.name, style), ("  " + points, "$accent"),
                             (where, "$success" if state.where == "play" else "dim"), "\n",
-                            ("  " + second, "dim" if state.destroyed or state.where == "reserve" else ""))
+                            ("  " + back + second, "dim" if state.destroyed or state.where == "reserve" else ""))
 
 
 def _points(value: float) -> str:
@@ -185,7 +188,7 @@ class BattleScreen(LedgerScreen):
         if isinstance(track, WarcasterTrack):
             hint = {"reserve": "p deploys it", "play": "p recalls it to the reserves",
                     "removed": "a destroyed hero does not come back"}[state.where]
-            back = f", destroyed and back in reserve {state.returned}×" if state.returned else ""
+            back = f" · destroyed {state.returned}× so far" if state.returned else ""
             lines.insert(1, Content(f"{WHERE[state.where]}{back} ({hint})"))
         self.query_one("#unit-detail", Static).update(Content("\n").join(lines))
 
@@ -264,13 +267,14 @@ class BattleScreen(LedgerScreen):
             self._mark(lambda side, index: self.session.critical(side, index, part))
 
     def check_action(self, action: str, parameters) -> bool | None:
-        """Keys of another game's tracks are left out of the footer (Deploy for Warcaster, parts and heat for
-        McWarrior)."""
-        games = {"deploy": "warcaster", "hit": "mcwarrior", "critical": "mcwarrior", "heat": "mcwarrior"}
-        session = getattr(self, "session", None)
-        if action in games and session is not None and getattr(session, "ledger", None) is not None:
-            return session.ledger.game == games[action]
-        return True
+        """Keys of another game's tracks are left out of the footer (Deploy for Warcaster, parts, crits and heat
+        for McWarrior, boxes for the others)."""
+        only = {"deploy": "warcaster", "hit": "mcwarrior", "critical": "mcwarrior", "heat": "mcwarrior"}
+        boxes = ("take", "casualty", "bring_back")  # a mech has body parts, not boxes
+        game = self.session.ledger.game
+        if action in only:
+            return game == only[action]
+        return game != "mcwarrior" if action in boxes else True
 
     @work(exclusive=True, group="ask")
     async def action_dice(self) -> None:
