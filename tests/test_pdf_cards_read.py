@@ -82,9 +82,17 @@ def test_a_card_fills_its_face_before_it_continues():
 
 
 def test_the_health_stat_is_explained_over_its_boxes():
-    text = all_text(export(load_text(EMPTY_HARDPOINTS), force=True))
+    text = " ".join(all_text(export(load_text(EMPTY_HARDPOINTS), force=True)).split())
     assert "♥ HEALTH: 4 DAMAGE BOXES" in text  # Razorbat
-    assert "♥ HEALTH: 1 DAMAGE BOX × 3 MODELS, WARDER 1" in text  # the squad and its attachment's own box
+    assert "♥ HEALTH: 1 DAMAGE BOX × 3 MODELS, WARDER 1 ☐ ☐ ☐ ☐" in text  # the squad and its attachment's own box
+
+
+def test_a_heading_too_long_for_the_card_wraps_between_words():
+    register_fonts()
+    room = CARD_W - 2 * PAD
+    heading = Heading("♥ Health: 1 damage box × 3 models, Warder 1")
+    assert width(heading.text.upper(), 7.0, True) > room  # one line would run off the card
+    assert heading.rows(room, 0.94)[0].height > Heading("Weapons").rows(room, 0.94)[0].height
 
 
 def test_the_mcwarrior_sheet_names_the_mode_as_the_editor_does():

@@ -41,12 +41,16 @@ class Heading:
     text: str
 
     def rows(self, w: float, scale: float) -> list[Row]:
+        """One row; a label too long for the width at 7 pt wraps between its words."""
         size = max(MIN_SIZE, 6.5 * scale)
-        h = size * 1.55
+        text = self.text.upper()
+        fitted = fit_size(text, w, size, MIN_SIZE, True)
+        lines = [text] if width(text, fitted, True) <= w else wrap(text, w, fitted, True)
+        h = size * 1.55 + (len(lines) - 1) * fitted * 1.2
 
         def draw(canvas, x, top):
-            put_text(canvas, x, top - size * 1.05, self.text.upper(), fit_size(self.text.upper(), w, size, MIN_SIZE, True),
-                  True, colour=MUTED)
+            for n, line in enumerate(lines):
+                put_text(canvas, x, top - size * 1.05 - n * fitted * 1.2, line, fitted, True, colour=MUTED)
             canvas.setStrokeColorRGB(*RULE)
             canvas.setLineWidth(0.4)
             canvas.line(x, top - h + 1, x + w, top - h + 1)
