@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from builder.battles import load, parse_battle
 from builder.battles.model import BattleFile, UnitMark
@@ -12,6 +14,8 @@ from builder.battles.warcaster_track import WarcasterTrack
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session import LedgerSession
 from builder.editing.storage import Store
+
+T = TypeVar("T")
 
 
 class BattleSession(LedgerSession):
@@ -104,7 +108,7 @@ class BattleSession(LedgerSession):
         self.change(label, edit)
 
 
-def _refused(apply):
+def _refused(apply: Callable[[], T]) -> T:
     """What `apply` returns; a mark the rules refuse (a track's ValueError) as a LedgerError saying why."""
     try:
         return apply()
