@@ -141,7 +141,7 @@ def test_a_battle_code_carries_deployment_and_upgrades_lost(rangers, tmp_path):
 @pytest.fixture
 def rustbucket(tmp_path):
     (tmp_path / "mech.toml").write_text((EXAMPLES / "mcwarrior-rustbucket.toml").read_text(), encoding="utf-8")
-    path = tmp_path / "battle.toml"
+    path = tmp_path / "mech-battle.toml"
     new_battle(tmp_path / "mech.toml", None, path)
     return BattleSession(path, Store(tmp_path / "data"))
 
@@ -176,3 +176,22 @@ def test_a_mark_of_an_upgrade_the_mech_does_not_have_is_a_finding(rustbucket):
     result = replay_battle_file(path)
     assert [f.code for f in result.findings] == ["battle/left"]
     assert "Rustbucket has no upgrade on 'torso'" in result.findings[0].message
+
+
+def test_marks_from_the_command_line_deploy_crit_damage_and_heat(rangers, rustbucket, capsys):
+    battle = str(rangers.path)
+    assert main(["battle", "mark", battle, "--unit", "1", "--damage", "1"]) == 2
+    assert "Ranger Fire Team is in reserve: only a unit in play takes damage" in capsys.readouterr().err
+    assert main(["battle", "mark", battle, "--unit", "1", "--deploy"]) == 0
+    assert main(["battle", "mark", battle, "--unit", "1", "--damage", "4"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].endswith("4/4 models, 4/4 DMG  in reserve, destroyed 1×")
+    assert read_battle(rangers.path).units[0].model_dump(exclude_defaults=True) == {
+        "index": 0, "status": "reserve", "returned": 1}
+    mech = str(rustbucket.path)
+    assert main(["battle", "mark", mech, "--unit", "1", "--crit", "right-leg"]) == 0
+    assert main(["battle", "mark", mech, "--unit", "1", "--heat", "4"]) == 0
+    assert "heat 4/3 (overheated by 1)" in capsys.readouterr().out
+    assert read_battle(rustbucket.path).units[0].upgrades_lost == ["legs"]
+    assert main(["battle", "mark", mech, "--unit", "2", "--heat", "1"]) == 2
+    assert main(["battle", "mark", mech, "--unit", "1", "--crit", "head", "--heat", "1"]) == 2
+    assert "one of --deploy, --crit PART, --damage N, --heat N" in capsys.readouterr().err

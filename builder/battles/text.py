@@ -22,7 +22,7 @@ def side_lines(side: Side) -> list[str]:
             status = f"{state.boxes_left}/{track.full} {track.box_word}"
         mark = "  destroyed" if state.destroyed else ""
         if state.where:
-            mark = f"  {WHERE[state.where]}" + (f", back in reserve {state.returned}×" if state.returned else "")
+            mark = f"  {WHERE[state.where]}" + (f", destroyed {state.returned}×" if state.returned else "")
         lines.append(f"  {track.name:<28} {_points(state.remaining):>7}/{_points(track.points):<7} {status}{mark}")
     return lines
 
