@@ -225,6 +225,7 @@ def test_a_battles_code_carries_both_rosters_the_turn_and_every_mark(table, tmp_
     session = BattleSession(path, Store(table / "data"))
     session.hit(0, 0, "left-arm", 3)
     session.heat(1, 0, 2)
+    session.critical(1, 0, "right-leg")  # the legs' Jump Jets destroyed: the code carries it
     session.next_turn()
     session.save()
     code = battle_code(path)
@@ -232,6 +233,7 @@ def test_a_battles_code_carries_both_rosters_the_turn_and_every_mark(table, tmp_
     received = battle_from_code(code, tmp_path / "received" / "table.toml")
     assert received.turn == 2 and received.units == read_battle(path).units
     assert received.opponent_units == read_battle(path).opponent_units
+    assert received.opponent_units[0].upgrades_lost == ["legs"]
     theirs = replay_battle_file(tmp_path / "received" / "table.toml").as_dict()
     assert theirs == replay_battle_file(path).as_dict()
     assert (tmp_path / "received" / "table-roster.toml").is_file()
