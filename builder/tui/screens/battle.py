@@ -267,14 +267,14 @@ class BattleScreen(LedgerScreen):
             self._mark(lambda side, index: self.session.critical(side, index, part))
 
     def check_action(self, action: str, parameters) -> bool | None:
-        """Keys of another game's tracks are left out of the footer (Deploy for Warcaster, parts, crits and heat
-        for McWarrior, boxes for the others)."""
-        only = {"deploy": "warcaster", "hit": "mcwarrior", "critical": "mcwarrior", "heat": "mcwarrior"}
-        boxes = ("take", "casualty", "bring_back")  # a mech has body parts, not boxes
-        game = self.session.ledger.game
-        if action in only:
-            return game == only[action]
-        return game != "mcwarrior" if action in boxes else True
+        """Keys for tracks the battle does not have are left out of the footer: deploying for units with
+        reserves, parts, crits and heat for mechs, boxes for whatever is not a mech."""
+        kinds = {type(track) for side in self.session.result.sides for track in side.tracks}
+        if action == "deploy":
+            return WarcasterTrack in kinds
+        if action in ("hit", "critical", "heat"):
+            return MechTrack in kinds
+        return bool(kinds - {MechTrack}) if action in ("take", "casualty", "bring_back") else True
 
     @work(exclusive=True, group="ask")
     async def action_dice(self) -> None:
