@@ -19,6 +19,7 @@ HANDLERS = {
     "validate": ("builder.commands.validate", "run_validate"),
     "catalog list": ("builder.commands.catalog", "run_list"),
     "catalog check": ("builder.commands.catalog", "run_check"),
+    "catalog import": ("builder.commands.catalog_import", "run_catalog_import"),
     "export pdf": ("builder.commands.export", "run_pdf"),
     "export text": ("builder.commands.text", "run_text"),
     "share code": ("builder.commands.share", "run_code"),
@@ -65,6 +66,11 @@ def build_parser() -> argparse.ArgumentParser:
     catalog.add_parser("list", help="list bundled and installed catalogues")
     check = catalog.add_parser("check", help="check catalogue files, listing every problem")
     check.add_argument("paths", nargs="+")
+    cat_import = catalog.add_parser("import", help="BattleScribe data files (.gst and .cat, plain or zipped) as a "
+                                                   "Warcaster catalogue, saying what changed")
+    cat_import.add_argument("sources", nargs="+", metavar="FILE", help="the game system and faction catalogues")
+    cat_import.add_argument("-o", "--output", help="the catalogue file to write (default: your catalogue folder)")
+    cat_import.add_argument("--overwrite", action="store_true", help="replace an existing catalogue")
 
     export = sub.add_parser("export", help="PDF cards or a plain-text list").add_subparsers(
         dest="action", required=True, parser_class=_Parser)

@@ -101,7 +101,7 @@ def zipped(path, members: dict[str, bytes]):
     ({"notes.txt": b"hello"}, "not a BattleScribe roster (the zip holds no .ros files)"),
     ({"a.ros": b"<roster/>", "b.ros": b"<roster/>"}, "not a BattleScribe roster (the zip holds 2 .ros files)"),
     ({"bomb.ros": b"\0" * (MAX_ROSTER_BYTES + 1)},
-     f"refused: the roster inside the zip unpacks to over {MAX_ROSTER_BYTES // 1024} KB"),
+     f"refused: the BattleScribe roster inside the zip unpacks to over {MAX_ROSTER_BYTES // 1024} KB"),
 ])
 def test_zips_that_are_not_rosters_or_are_bombs_are_refused(tmp_path, capsys, members, message):
     rosz = zipped(tmp_path / "in.rosz", members)
