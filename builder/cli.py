@@ -22,6 +22,7 @@ HANDLERS = {
     "catalog import": ("builder.commands.catalog_import", "run_catalog_import"),
     "export pdf": ("builder.commands.export", "run_pdf"),
     "export text": ("builder.commands.text", "run_text"),
+    "export battlescribe": ("builder.commands.export_bs", "run_battlescribe"),
     "share code": ("builder.commands.share", "run_code"),
     "share qr": ("builder.commands.share", "run_qr"),
     "share import": ("builder.commands.share", "run_import"),
@@ -86,6 +87,10 @@ def build_parser() -> argparse.ArgumentParser:
     pdf.add_argument("--overwrite", action="store_true", help="replace an existing file")
     text = export.add_parser("text", help="plain-text list for chat and forums")
     text.add_argument("roster")
+    battlescribe = export.add_parser("battlescribe", help="a Warcaster roster as a BattleScribe roster (.ros)")
+    battlescribe.add_argument("roster")
+    battlescribe.add_argument("-o", "--output", required=True, help="FILE.ros")
+    battlescribe.add_argument("--overwrite", action="store_true", help="replace an existing file")
 
     share = sub.add_parser("share", help="share codes and QR codes").add_subparsers(
         dest="action", required=True, parser_class=_Parser)

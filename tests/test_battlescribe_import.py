@@ -33,7 +33,7 @@ def test_a_force_comes_in_whole_and_legal(tmp_path, capsys):
     code, stdout, stderr = run(capsys, STRIKE, "-o", out)
     assert code == 0
     assert stdout == f"wrote {out}: Strike at dawn — 3 units, 12 Cyphers; legal\n"
-    assert stderr == ("note: Warder joined Ranger Fire Team (unit 3), the first squad it may join; "
+    assert stderr == ("note: Warder joined Ranger Fire Team (unit 3), the nearest squad before it that it may join; "
                       "it may also join: Ranger Infiltrators, Ranger Heavy Support\n")
     loaded = read_roster(out)
     roster = loaded.roster
