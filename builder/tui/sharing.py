@@ -190,14 +190,14 @@ def import_roster(app) -> None:
 
 def _refused_code(app, text: str) -> str | None:
     """Why pasted text is neither a share code nor a file this app may read (a file is read in the worker)."""
-    from exports.share.source import existing_file, read_source
+    from exports.share.source import check_source, existing_file
 
     if existing_file(text) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
         return app.path_refusal(text.strip())
     if is_battle_code(text):
         return None
     try:
-        read_source(text)
+        check_source(text)
     except WarbenchError as exc:
         return str(exc).splitlines()[0]
     return None

@@ -13,6 +13,11 @@ from exports.share.bits import BitReader, BitWriter
 
 CODE_FORMAT = 3
 """Share code format version, in the 3 bits after the checksum (outside it: a newer format may change the checksum)."""
+PROFILES_FORMAT = 4
+"""A roster's code that also carries the profiles of the entries it uses (for a catalogue that is not bundled)."""
+CATALOGUE_FORMAT = 5
+"""A whole catalogue's code (its parts joined, when it was split for QR codes)."""
+ROSTER_FORMATS = (CODE_FORMAT, PROFILES_FORMAT)
 BATTLE_FORMAT = 7
 """The 'format' of a battle's code (two rosters and the marks): counted down from the top, so roster formats keep
 counting up from 3 without meeting it."""
@@ -62,9 +67,22 @@ def normalise(text: object) -> str:
     return code
 
 
-def open_code(text: object, code_format: int = CODE_FORMAT) -> BitReader:
-    """A reader over the payload of a code whose characters, format version (`code_format`: a roster's, or a
-    battle's) and checksum are right."""
+def open_code(text: object, code_format: int | tuple[int, ...] = ROSTER_FORMATS) -> BitReader:
+    """A reader over the payload of a code whose characters, format version (one of `code_format`: a roster's,
+    a battle's or a catalogue's) and checksum are right."""
+    return open_any(text, code_format)[1]
+
+
+WHAT = {CODE_FORMAT: "a roster's share code", PROFILES_FORMAT: "a roster's share code", BATTLE_FORMAT: "a battle's code",
+        CATALOGUE_FORMAT: "a catalogue's code"}
+OPENED_WITH = {CODE_FORMAT: "import it with `warbench share import`", PROFILES_FORMAT: "import it with `warbench "
+               "share import`", BATTLE_FORMAT: "open it with `warbench battle import`",
+               CATALOGUE_FORMAT: "install it with `warbench catalog import`"}
+
+
+def open_any(text: object, formats: int | tuple[int, ...] = ROSTER_FORMATS) -> tuple[int, BitReader]:
+    """(format, reader over the payload) of a code in one of `formats` whose characters and checksum are right."""
+    formats = (formats,) if isinstance(formats, int) else formats
     code = normalise(text)
     value, length = decode_bits(code)
     if length < CHECKSUM_BITS + VERSION_BITS + HASH_BITS:
@@ -72,17 +90,15 @@ def open_code(text: object, code_format: int = CODE_FORMAT) -> BitReader:
     body_length = length - CHECKSUM_BITS - VERSION_BITS
     body = value & ((1 << body_length) - 1)
     version = (value >> body_length) & ((1 << VERSION_BITS) - 1)
-    if version == BATTLE_FORMAT and code_format != BATTLE_FORMAT:
-        raise ShareCodeError("this is a battle's code, not a roster's: open it with `warbench battle import`")
-    if code_format == BATTLE_FORMAT and version != BATTLE_FORMAT:
-        raise ShareCodeError("this is a roster's share code, not a battle's: import it with `warbench share import`")
-    if version != code_format:
+    if version in WHAT and version not in formats:
+        raise ShareCodeError(f"this is {WHAT[version]}, not {WHAT[formats[0]]}: {OPENED_WITH[version]}")
+    if version not in formats:
         source = "an older Warbench: ask for a new code" if 0 < version < CODE_FORMAT else "a newer Warbench, or mistyped"
         raise ShareCodeError(f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
                              f"(made by {source})")
     if value >> (body_length + VERSION_BITS) != checksum(body, body_length):
         raise ShareCodeError("the share code is damaged or mistyped (its checksum does not match)")
-    return BitReader(body, body_length)
+    return version, BitReader(body, body_length)
 
 
 def finish(reader: BitReader) -> None:
@@ -125,6 +141,16 @@ def read_header(reader: BitReader) -> Header:
     revision = reader.number("catalogue revision") + 1
     content_hash = f"{reader.bits(HASH_BITS):0{HASH_HEX}x}"
     return Header(catalogue_id, revision, content_hash)
+
+
+def is_bundled(catalogue: CatalogueHeader) -> bool:
+    """Whether the catalogue is one Warbench ships, unchanged (every Warbench can read codes made with it)."""
+    if catalogue.id not in BUNDLED_IDS:
+        return False
+    try:
+        return load_catalogue(catalogue.id).content_hash == catalogue.content_hash
+    except CatalogueError:
+        return False
 
 
 def resolve_catalogue(header: Header) -> CatalogueHeader:
