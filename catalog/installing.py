@@ -10,7 +10,12 @@ import tomli_w
 
 from catalog.errors import CatalogueError
 from catalog.files import write_atomic
-from catalog.loader import HASH_BYTES, content_hash, parse_catalogue, read_catalogue_file
+from catalog.loader import (
+    HASH_BYTES,
+    content_hash,
+    parse_catalogue,
+    read_catalogue_file,
+)
 from catalog.models.common import CatalogueHeader
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
 from catalog.wording import counted

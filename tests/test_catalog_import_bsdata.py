@@ -97,14 +97,14 @@ def test_a_reimport_names_what_changed_and_writes_only_when_told(tmp_path, capsy
     assert code == 2 and written.read_bytes() == before
     assert err == (f"warbench: {written}: already exists; nothing written (use --overwrite to replace it with "
                    "the changes above)\n")
-    assert out.splitlines()[1:] == ["  added units: Dusk Wolf Mk II", "  removed units: Dusk Wolf",
+    assert out.splitlines()[1:] == ["  added unit: Dusk Wolf Mk II", "  removed unit: Dusk Wolf",
                                     "  Strike Raptor: DC 4 → 5"]
     code, out, err = run(capsys, *files.values(), "--overwrite")
     assert code == 0, err
     catalogue = read_catalogue_file(written)
     assert catalogue.revision == 2 and catalogue.unit("strike-raptor").dc == 5
-    assert catalogue.changes[-1].note == ("re-imported from BattleScribe data: added units: Dusk Wolf Mk II; "
-                                          "removed units: Dusk Wolf; Strike Raptor: DC 4 → 5")
+    assert catalogue.changes[-1].note == ("re-imported from BattleScribe data: added unit: Dusk Wolf Mk II; "
+                                          "removed unit: Dusk Wolf; Strike Raptor: DC 4 → 5")
     assert run(capsys, *files.values())[1].endswith("already what the data gives (revision 2); nothing to change\n")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -145,7 +146,7 @@ def on_a_copy(example, tmp_path):
     loaded = read_roster(example)
     copy = installed_catalogue_dir() / "copied.toml"
     copy.parent.mkdir(parents=True, exist_ok=True)
-    text = loaded.catalogue.path and open(loaded.catalogue.path, encoding="utf-8").read()
+    text = Path(loaded.catalogue.path).read_text(encoding="utf-8")
     copy.write_text(text.replace(f'id = "{loaded.catalogue.id}"', 'id = "copied"', 1), encoding="utf-8")
     moved = example.read_text(encoding="utf-8").replace(f'catalogue = "{loaded.catalogue.id}"', 'catalogue = "copied"')
     (tmp_path / example.name).write_text(moved, encoding="utf-8")

@@ -7,7 +7,7 @@ import time
 import tomllib
 from pathlib import Path
 
-from builder.battlescribe.catalogue_changes import broken_on, differences, legal_rosters
+from builder.catalogue_changes import broken_on, differences, legal_rosters
 from builder.battlescribe.data_catalogue import convert, read_data
 from builder.battlescribe.reading import read_data_files
 from builder.editing.storage import Store
@@ -110,8 +110,13 @@ def run_bsdata_import(args) -> int:
 
 
 def run_catalog_import(args) -> int:
-    """BattleScribe data files become a catalogue."""
-    if not all(is_data_file(source) for source in args.sources):
-        odd = next(source for source in args.sources if not is_data_file(source))
-        raise CatalogueError(f"{odd}: not a BattleScribe data file (.gst, .cat, .gstz, .catz or .zip)")
-    return run_bsdata_import(args)
+    """BattleScribe data files become a catalogue; codes and QR pictures of a shared catalogue are installed."""
+    data = [is_data_file(source) for source in args.sources]
+    if all(data):
+        return run_bsdata_import(args)
+    if any(data):
+        raise CatalogueError("give either BattleScribe data files (.gst, .cat, zipped) or a catalogue's code or "
+                             "QR pictures, not both")
+    from builder.commands.catalog_share import run_code_import
+
+    return run_code_import(args)

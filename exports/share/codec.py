@@ -24,9 +24,26 @@ from exports.share.envelope import (
     seal,
     write_header,
 )
-from exports.share.fields import MAX_NAME_CHARS, MAX_NOTES_CHARS, Decoder, Encoder, NotStrict
+from exports.share.fields import (
+    MAX_NAME_CHARS,
+    MAX_NOTES_CHARS,
+    Decoder,
+    Encoder,
+    NotStrict,
+)
 from exports.share.names import read_name, write_name
-from exports.share.profiles import HEADER_ONLY, catalogue_data, pack, read_blob, unpack, used_entries, write_blob
+from exports.share.profiles import (
+    HEADER_ONLY,
+    catalogue_data,
+    pack,
+    read_blob,
+    unpack,
+    used_entries,
+    write_blob,
+)
+
+PROFILES_SOURCE = "the profiles a shared roster uses, from catalogue"
+"""How the `source` of profiles installed from a roster's code begins (a whole catalogue may replace them)."""
 
 
 def _codec(game: str):
@@ -176,9 +193,9 @@ def place_profiles(header: Header, data: dict) -> tuple[CatalogueHeader, list[st
         return resolve_catalogue(header), []
     except ShareCodeError:
         pass
-    origin = f"catalogue '{header.catalogue_id}' revision {header.revision} (content {header.content_hash})"
-    data = {**data, "source": f"the profiles a shared roster uses, from {origin}"}
-    comment = (f"Installed by `warbench share import`: the profiles a shared roster uses, from {origin}.\n"
+    origin = f"'{header.catalogue_id}' revision {header.revision} (content {header.content_hash})"
+    data = {**data, "source": f"{PROFILES_SOURCE} {origin}"}
+    comment = (f"Installed by `warbench share import`: {PROFILES_SOURCE} {origin}.\n"
                "Only those entries are here: ask its owner for the whole catalogue (`warbench catalog share`).")
     try:
         installed = install(data, comment, on_conflict="rename")

@@ -53,17 +53,17 @@ def seal(payload: BitWriter, code_format: int = CODE_FORMAT) -> str:
     return encode_bits(value, CHECKSUM_BITS + VERSION_BITS + length)
 
 
-def normalise(text: object) -> str:
+def normalise(text: object, limit: int = MAX_CODE_CHARS) -> str:
     """The code's characters without surrounding whitespace; size bounded before anything else."""
     if not isinstance(text, str):
         raise ShareCodeError("not a share code: expected text")
-    if len(text) > MAX_CODE_CHARS:
-        raise ShareCodeError(f"not a share code: {len(text)} characters is too long (a share code has at most {MAX_CODE_CHARS})")
+    if len(text) > limit:
+        raise ShareCodeError(f"not a share code: {len(text)} characters is too long (a share code has at most {limit})")
     code = text.strip()
     if not code:
         raise ShareCodeError("not a share code: the text is empty")
-    if len(code) > MAX_CODE_CHARS:
-        raise ShareCodeError(f"not a share code: too long (a share code has at most {MAX_CODE_CHARS} characters)")
+    if len(code) > limit:
+        raise ShareCodeError(f"not a share code: too long (a share code has at most {limit} characters)")
     return code
 
 
@@ -80,10 +80,11 @@ OPENED_WITH = {CODE_FORMAT: "import it with `warbench share import`", PROFILES_F
                CATALOGUE_FORMAT: "install it with `warbench catalog import`"}
 
 
-def open_any(text: object, formats: int | tuple[int, ...] = ROSTER_FORMATS) -> tuple[int, BitReader]:
+def open_any(text: object, formats: int | tuple[int, ...] = ROSTER_FORMATS,
+             limit: int = MAX_CODE_CHARS) -> tuple[int, BitReader]:
     """(format, reader over the payload) of a code in one of `formats` whose characters and checksum are right."""
     formats = (formats,) if isinstance(formats, int) else formats
-    code = normalise(text)
+    code = normalise(text, limit)
     value, length = decode_bits(code)
     if length < CHECKSUM_BITS + VERSION_BITS + HASH_BITS:
         raise ShareCodeError(f"not a share code: {len(code)} characters is too short (truncated?)")
@@ -94,7 +95,7 @@ def open_any(text: object, formats: int | tuple[int, ...] = ROSTER_FORMATS) -> t
         raise ShareCodeError(f"this is {WHAT[version]}, not {WHAT[formats[0]]}: {OPENED_WITH[version]}")
     if version not in formats:
         source = "an older Warbench: ask for a new code" if 0 < version < CODE_FORMAT else "a newer Warbench, or mistyped"
-        raise ShareCodeError(f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
+        raise ShareCodeError(f"the share code is in format {version}; this Warbench reads format {formats[0]} "
                              f"(made by {source})")
     if value >> (body_length + VERSION_BITS) != checksum(body, body_length):
         raise ShareCodeError("the share code is damaged or mistyped (its checksum does not match)")
