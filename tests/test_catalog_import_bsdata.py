@@ -157,6 +157,5 @@ def test_a_zip_bomb_other_games_and_missing_files_are_refused(tmp_path, capsys):
     edit(files["Empyreans.cat"], "<catalogue", 'gameSystemId="6e64-0ab9-a430-a976"', 'gameSystemId="aaaa"')
     assert run(capsys, *files.values())[2] == (f"warbench: {files['Empyreans.cat']}: a catalogue for another game "
                                                "system (aaaa)\n")
-    assert run(capsys, "notes.txt")[2] == ("warbench: notes.txt: not a BattleScribe data file (.gst, .cat, .gstz, "
-                                           ".catz or .zip)\n")
+    assert run(capsys, "notes.txt")[2] == "warbench: notes.txt: no such image file (and not a share code)\n"
     assert not installed_catalogue_dir().exists()
