@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from builder.roster.files import read_roster, roster_from_data, roster_to_data
 from builder.rules import validate
@@ -15,11 +16,11 @@ LONG_TEXT = 40
 """Text longer than this is reported as changed, not quoted."""
 
 
-def _by_id(data: dict, kind: str) -> dict[str, dict]:
+def _by_id(data: dict[str, Any], kind: str) -> dict[str, dict[str, Any]]:
     return {row["id"]: row for row in data.get(kind, []) if isinstance(row, dict) and "id" in row}
 
 
-def _tables(data: dict) -> list[str]:
+def _tables(data: dict[str, Any]) -> list[str]:
     return [key for key, rows in data.items() if isinstance(rows, list) and any(isinstance(r, dict) and "id" in r
                                                                               for r in rows)]
 
@@ -36,14 +37,14 @@ def _step(name: str, label: str, old, new) -> list[str]:
     return [f"{name}: {label} {_shown(old)} → {_shown(new)}"]
 
 
-def _options(entry: dict, weapon_name) -> dict[tuple[str, str], object]:
+def _options(entry: dict[str, Any], weapon_name) -> dict[tuple[str, str], object]:
     """(slot name, weapon name) -> cost of every hardpoint option."""
     return {(slot.get("name", slot.get("id")), weapon_name(option.get("weapon"))): option.get("cost",
                                                                                         option.get("points"))
             for slot in entry.get("hardpoints", []) for option in slot.get("options", [])}
 
 
-def _entry_changes(old: dict, new: dict, weapon_name) -> list[str]:
+def _entry_changes(old: dict[str, Any], new: dict[str, Any], weapon_name) -> list[str]:
     name = str(new.get("name", new["id"]))
     lines: list[str] = []
     for key in dict.fromkeys([*old, *new]):
@@ -78,10 +79,10 @@ def _entry_changes(old: dict, new: dict, weapon_name) -> list[str]:
     return lines
 
 
-def _weapon_changes(old: dict, new: dict) -> list[str]:
+def _weapon_changes(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     """Weapons compared by profile, not id (an id may move when the data renames the entry that defines it):
     a profile gone and one come under the same name is a change, others are added or removed."""
-    def profiles(data: dict) -> list[dict]:
+    def profiles(data: dict[str, Any]) -> list[dict[str, Any]]:
         return [{k: v for k, v in row.items() if k != "id"} for row in data.get("weapons", [])]
 
     before, after = profiles(old), profiles(new)
@@ -99,7 +100,7 @@ def _weapon_changes(old: dict, new: dict) -> list[str]:
     return lines
 
 
-def differences(old: dict, new: dict) -> list[str]:
+def differences(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     """Every entry added or removed, and every number that changed, each as one line naming the entry."""
     lines: list[str] = []
     names = {**_by_id(old, "weapons"), **_by_id(new, "weapons")}
@@ -124,7 +125,7 @@ def differences(old: dict, new: dict) -> list[str]:
     return sorted(lines, key=lambda line: (not line.startswith(("added", "removed")), line))
 
 
-def legal_rosters(game: str, roster_paths: list[str]) -> list[tuple[str, dict]]:
+def legal_rosters(game: str, roster_paths: list[str]) -> list[tuple[str, dict[str, Any]]]:
     """(path, roster data) of each of these rosters that is of `game`, loads and is legal today."""
     found = []
     for path in roster_paths:
@@ -137,7 +138,7 @@ def legal_rosters(game: str, roster_paths: list[str]) -> list[tuple[str, dict]]:
     return found
 
 
-def broken_on(catalogue_path: Path, rosters: list[tuple[str, dict]]) -> list[str]:
+def broken_on(catalogue_path: Path, rosters: list[tuple[str, dict[str, Any]]]) -> list[str]:
     """One line for each roster that does not load or is not legal on the catalogue file."""
     lines = []
     for path, data in rosters:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import tomli_w
 
@@ -34,21 +35,21 @@ class Installed:
     """False when the same content was already installed there."""
 
 
-def contents(data: dict) -> str:
+def contents(data: dict[str, Any]) -> str:
     """'2 units, 3 weapons': how many entries of each kind the catalogue data holds."""
     kinds = [(key, rows) for key, rows in data.items() if isinstance(rows, list) and rows and key not in
              ("notes", "changes") and all(isinstance(row, dict) for row in rows)]
     return ", ".join(counted(len(rows), key.removesuffix("s"), key) for key, rows in kinds) or "no entries"
 
 
-def catalogue_text(data: dict, comment: str) -> str:
+def catalogue_text(data: dict[str, Any], comment: str) -> str:
     """The catalogue data as a TOML file: a comment, the header keys, the rest."""
     ordered = {key: data[key] for key in HEADER_KEYS if key in data} | data
     lines = "".join(f"# {line}\n" for line in comment.splitlines())
     return lines + tomli_w.dumps(ordered)
 
 
-def _same_content(path: Path, data: dict) -> bool | None:
+def _same_content(path: Path, data: dict[str, Any]) -> bool | None:
     """Whether the catalogue file at `path` holds exactly this data (None: no such file)."""
     if not path.exists():
         return None
@@ -58,7 +59,7 @@ def _same_content(path: Path, data: dict) -> bool | None:
         return False
 
 
-def install(data: dict, comment: str, *, on_conflict: str) -> Installed:
+def install(data: dict[str, Any], comment: str, *, on_conflict: str) -> Installed:
     """Write the catalogue as `<id>.toml` in the player's catalogue folder. Where that id is bundled or installed
     with other content, `on_conflict` decides: "rename" installs it under `<id>-<content hash>` (the same every
     time for the same content), "replace" writes over an installed file, "refuse" raises CatalogueError."""

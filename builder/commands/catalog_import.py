@@ -5,11 +5,13 @@ from __future__ import annotations
 import sys
 import time
 import tomllib
+from argparse import Namespace
 from pathlib import Path
+from typing import Any
 
-from builder.catalogue_changes import broken_on, differences, legal_rosters
 from builder.battlescribe.data_catalogue import convert, read_data
 from builder.battlescribe.reading import read_data_files
+from builder.catalogue_changes import broken_on, differences, legal_rosters
 from builder.editing.storage import Store
 from catalog.errors import CatalogueError
 from catalog.files import check_target, write_atomic
@@ -41,7 +43,7 @@ def is_data_file(source: str) -> bool:
     return source.lower().endswith(DATA_SUFFIXES)
 
 
-def _read_raw(path: Path) -> dict:
+def _read_raw(path: Path) -> dict[str, Any]:
     return parse_toml(read_toml_text(path, CatalogueError, "catalogue"), str(path), CatalogueError, "catalogue")
 
 
@@ -51,7 +53,7 @@ def _change_note(lines: list[str]) -> str:
     return f"re-imported from BattleScribe data: {shown}{more}"
 
 
-def run_bsdata_import(args) -> int:
+def run_bsdata_import(args: Namespace) -> int:
     """Convert the data files, say what changed against the file replaced (or the bundled catalogue), write the
     catalogue only over a file the player named with --overwrite, then check the recent rosters on it."""
     started = time.perf_counter()
@@ -109,7 +111,7 @@ def run_bsdata_import(args) -> int:
     return 0
 
 
-def run_catalog_import(args) -> int:
+def run_catalog_import(args: Namespace) -> int:
     """BattleScribe data files become a catalogue; codes and QR pictures of a shared catalogue are installed."""
     data = [is_data_file(source) for source in args.sources]
     if all(data):

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 import sys
+from argparse import Namespace
 from pathlib import Path
+from typing import Any
 
 from builder.catalogue_changes import differences
 from catalog.errors import CatalogueError, ExportError, ShareCodeError
@@ -32,11 +34,11 @@ PART_NUMBER = re.compile(r"\d{1,3}/\d{1,3}")
 COMMENT = "Installed by `warbench catalog import` from a catalogue code."
 
 
-def _raw(path: Path) -> dict:
+def _raw(path: Path) -> dict[str, Any]:
     return parse_toml(read_toml_text(path, CatalogueError, "catalogue"), str(path), CatalogueError, "catalogue")
 
 
-def run_share(args) -> int:
+def run_share(args: Namespace) -> int:
     """Print the catalogue's code (its parts, one a line), and write the QR pictures when asked."""
     from exports.share.qr import IMAGE_SUFFIXES, write_qr
 
@@ -97,7 +99,7 @@ def _only_profiles(path: Path, catalogue_id: str) -> bool:
     return source.startswith(f"{PROFILES_SOURCE} '{catalogue_id}' ")
 
 
-def run_code_import(args) -> int:
+def run_code_import(args: Namespace) -> int:
     """Join the parts, check the catalogue, say what it holds (and what it changes), then install it: never over
     a different catalogue of that id unless told."""
     data = decode_catalogue(join("\n".join(_texts(args.sources))))

@@ -7,6 +7,7 @@ catalogues, a part typed wrong or one left out never join into a catalogue.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from catalog.errors import ShareCodeError
 from exports.share.bits import BitWriter
@@ -23,7 +24,7 @@ MAX_PASTED_CATALOGUE_CHARS = 2 * MAX_CATALOGUE_CHARS
 _MARKER = re.compile(r"(?:^|(?<=\s))(\d{1,3})\s*/\s*(\d{1,3})(?=\s)")
 
 
-def encode_catalogue(data: dict) -> str:
+def encode_catalogue(data: dict[str, Any]) -> str:
     """The code of a catalogue's data (as its file parses: the installed copy has the same content hash)."""
     writer = BitWriter()
     write_blob(writer, pack(data))
@@ -83,7 +84,7 @@ def join(text: str) -> str:
     return "".join(parts[n] for n in range(1, total + 1))
 
 
-def decode_catalogue(code: str) -> dict:
+def decode_catalogue(code: str) -> dict[str, Any]:
     """The catalogue data in a whole catalogue code; ShareCodeError for anything else (the data is checked as a
     catalogue by whoever installs it)."""
     _, reader = open_any(code, CATALOGUE_FORMAT, MAX_CATALOGUE_CHARS)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import zlib
+from typing import Any
 
 from catalog.errors import ShareCodeError
 from catalog.models.common import CatalogueHeader
@@ -44,7 +45,7 @@ MAX_PROFILE_BYTES = MAX_INPUT_BYTES
 """Largest catalogue data a code may unpack to (a catalogue file's own limit)."""
 
 
-def catalogue_data(catalogue: CatalogueHeader) -> dict:
+def catalogue_data(catalogue: CatalogueHeader) -> dict[str, Any]:
     """The catalogue as plain data, defaults left out (what a code carries and a catalogue file holds)."""
     return _without_none(catalogue.model_dump(mode="json", by_alias=True, exclude_defaults=True))
 
@@ -76,7 +77,7 @@ def _is_table(value) -> bool:
     return isinstance(value, list) and bool(value) and all(isinstance(row, dict) for row in value)
 
 
-def used_entries(data: dict, roster_data: dict) -> dict:
+def used_entries(data: dict[str, Any], roster_data: dict[str, Any]) -> dict[str, Any]:
     """The catalogue data cut down to the entries the roster names, and everything those entries name in turn
     (weapons, rules, factions …); entries without an id (explained perks) stay when a kept entry names them."""
     tables = {key: rows for key, rows in data.items() if _is_table(rows)}
@@ -119,7 +120,7 @@ def _ids(value, *, short: bool):
     return out
 
 
-def pack(data: dict) -> bytes:
+def pack(data: dict[str, Any]) -> bytes:
     """Compact JSON (ids that are the slug of the name left empty), deflated against DICTIONARY (raw deflate: no
     header, no second checksum)."""
     text = json.dumps(_ids(data, short=True), separators=(",", ":"), ensure_ascii=False, sort_keys=False).encode("utf-8")
@@ -127,7 +128,7 @@ def pack(data: dict) -> bytes:
     return packer.compress(text) + packer.flush()
 
 
-def unpack(blob: bytes, limit: int = MAX_PROFILE_BYTES) -> dict:
+def unpack(blob: bytes, limit: int = MAX_PROFILE_BYTES) -> dict[str, Any]:
     """The data packed in `blob`: inflated to at most `limit` bytes, whole, one JSON object, nested no deeper
     than a catalogue file may be; anything else is a ShareCodeError."""
     unpacker = zlib.decompressobj(-15, zdict=DICTIONARY)
