@@ -152,3 +152,28 @@ def test_codes_of_the_wrong_kind_say_where_they_go(tmp_path, capsys):
     assert run(capsys, "catalog", "import", OWN.with_suffix(".cat"), catalogue_code)[2] == (
         "warbench: give either BattleScribe data files (.gst, .cat, zipped) or a catalogue's code or QR pictures, "
         "not both\n")
+
+
+async def test_ctrl_o_in_the_builder_installs_a_catalogue_code_and_its_pictures(tmp_path, monkeypatch, capsys):
+    from builder.tui.app import make_app
+    from builder.tui.dialogs.text_prompt import TextPrompt
+    from tests.fixtures.tui.pilot import answer_prompt, notifications, wait_loaded
+
+    code = run(capsys, "catalog", "share", OWN, "--qr", tmp_path / "own.png")[1].strip()
+    fresh_home(tmp_path, monkeypatch)
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    messages = notifications(app)
+    installed = installed_catalogue_dir() / "my-army.toml"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+o")
+        await answer_prompt(pilot, code[:-8])  # cut short: refused in the prompt, nothing installed
+        assert isinstance(app.screen, TextPrompt) and not installed.exists()
+        await pilot.press("escape")
+        await pilot.press("ctrl+o")
+        await answer_prompt(pilot, str(tmp_path / "own.png"))
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+    assert messages[-2:] == ["catalogue 'my-army' (Warsurge) revision 1, \"Marsh Wardens\": 2 units, 3 weapons",
+                             f"installed {installed}"]
+    assert read_catalogue_file(installed).content_hash == read_catalogue_file(OWN).content_hash

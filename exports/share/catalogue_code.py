@@ -42,12 +42,12 @@ def split(code: str) -> list[str]:
 
 
 def is_part(text: str) -> bool:
-    """Whether a QR code's text is a catalogue code or one numbered part of one."""
+    """Whether a QR code's (or a paste's) text is a catalogue code or begins with a numbered part of one."""
     text = text.strip()
     if _MARKER.match(text):
         return True
     try:
-        open_any(text, CATALOGUE_FORMAT, MAX_CATALOGUE_CHARS)
+        open_any(pasted_code(text), CATALOGUE_FORMAT, MAX_CATALOGUE_CHARS)
     except ShareCodeError:
         return False
     return True
