@@ -159,3 +159,16 @@ def test_a_zip_bomb_other_games_and_missing_files_are_refused(tmp_path, capsys):
                                                "system (aaaa)\n")
     assert run(capsys, "notes.txt")[2] == "warbench: notes.txt: no such image file (and not a share code)\n"
     assert not installed_catalogue_dir().exists()
+
+
+def test_a_rule_our_table_does_not_explain_is_named_and_left_without_a_summary(tmp_path, capsys):
+    files = unpacked(tmp_path)
+    edit(files["Warcaster_Neo-Mechanika.gst"], '<rule id="17ec-c1b8-c3fb-459f"', 'name="Compound Armor"',
+         'name="Compound Armor Mk II"')
+    code, _, err = run(capsys, *files.values())
+    assert code == 0
+    assert err == ("note: 1 entry without a summary in Warbench's table (their cards say so): "
+                   "rules.compound-armor-mk-ii\n")
+    catalogue = read_catalogue_file(installed_catalogue_dir() / "warcaster-bsdata.toml")
+    assert catalogue.rule("compound-armor-mk-ii").summary == ""
+    assert "compound-armor-mk-ii" in catalogue.unit("paladin-defenders").rules
