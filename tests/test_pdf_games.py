@@ -7,7 +7,7 @@ import re
 from exports.pdf.mcwarrior import circles
 from exports.pdf.blocks import Heading, Note, Rich, Table
 from builder.roster.files import read_roster
-from tests.fixtures.pdf.reading import REPO, all_text, export, load, page_texts
+from tests.fixtures.pdf.reading import REPO, all_text, export, load, load_text, page_texts
 
 ROSTERS = REPO / "tests" / "fixtures" / "rosters"
 
@@ -287,3 +287,16 @@ def test_a_perk_is_found_by_its_name_without_its_level():
     catalogue = load_catalogue("warsurge-examples")
     assert catalogue.perk("Annihilate II").name == "Annihilate" and catalogue.perk(" Obliterate I ").name == "Obliterate"
     assert catalogue.perk("xD6 Attacks").name == "xD6 Attacks" and catalogue.perk("Wreckage") is None
+
+
+def test_a_warcaster_rule_without_a_summary_says_so_on_the_card(tmp_path):
+    """A catalogue imported from newer BattleScribe data may name a rule Warbench's summaries do not cover."""
+    catalogue = (REPO / "catalog" / "data" / "warcaster-nm.toml").read_text(encoding="utf-8")
+    at = catalogue.index('id = "compound-armor"')
+    start = catalogue.index("summary = ", at)
+    end = catalogue.index("\n", start)
+    (tmp_path / "bsdata.toml").write_text(catalogue[:start] + 'summary = ""' + catalogue[end:], encoding="utf-8")
+    text = (REPO / "builder" / "examples" / "warcaster-firebrand.toml").read_text(encoding="utf-8")
+    loaded = load_text(text.replace('catalogue = "warcaster-nm"', 'catalogue = "bsdata.toml"'), tmp_path)
+    cards = flat(all_text(export(loaded)))
+    assert "Compound Armor: not explained in this catalogue: see the game's rulebook." in cards

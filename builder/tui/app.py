@@ -289,6 +289,11 @@ class WarbenchApp(App):
                         else "information", timeout=12)
         self.notify(f"Imported '{message.loaded.roster.name or 'unnamed roster'}'. Ctrl+S to keep it.", timeout=8)
 
+    def on_catalogue_arrived(self, message: sharing.CatalogueArrived) -> None:
+        for line in message.said:
+            self.notify(line.strip(), title="Catalogue", severity="information" if message.installed else "warning",
+                        timeout=12)
+
     def on_battle_imported(self, message: sharing.BattleImported) -> None:
         self.notify(f"The opponent's battle is in {message.path.name}, its rosters beside it.", timeout=8)
         self.open_path(message.path)

@@ -6,7 +6,7 @@ from catalog.models.warsurge import WEAPON_TYPE_RULES
 from exports.pdf.blocks import Gap, Heading, Note, Rich, Stats, Table
 from exports.pdf.tracks import Boxes
 from exports.pdf.card import Card
-from exports.pdf.content import GameContent, group, points
+from exports.pdf.content import UNDESCRIBED, GameContent, group, points
 from exports.pdf.sheet import SheetTable
 
 STAT_LABELS = ("MOVE", "DASH", "DEF", "HP", "ARM", "AEGIS", "TRANS", "FP")
@@ -60,10 +60,6 @@ def _weapon_type_blocks(catalogue, chosen) -> list:
     """What the weapon types on the card mean, each once."""
     types = dict.fromkeys(weapon.type for weapon, _ in _carried(catalogue, chosen))
     return [Rich(f"{kind.capitalize()} weapon:", WEAPON_TYPE_RULES[kind]) for kind in types]
-
-
-UNDESCRIBED = "not explained in this catalogue: see the game's rulebook."
-"""Said on a card of the perks its catalogue does not explain (rather than printing them as bare names)."""
 
 
 def _perk_blocks(catalogue, unit, chosen) -> list:
