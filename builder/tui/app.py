@@ -161,11 +161,11 @@ class WarbenchApp(App):
                                            "never saved (the builder was closed). Restore them?",
                                            [("restore", "Restore"), ("discard", "Discard")]), answered)
 
-    def new_roster_on(self, game: str, catalogue_path: str) -> None:
-        """The new-roster questions with the game and this catalogue file already answered."""
+    def new_roster_on(self, game: str, catalogue: str) -> None:
+        """The new-roster questions with the game and this catalogue (an id or a path) already answered."""
         from builder.tui.screens.new_roster import NewRosterScreen
 
-        self.push_screen(NewRosterScreen(game=game, catalogue_path=catalogue_path))
+        self.push_screen(NewRosterScreen(game=game, catalogue=catalogue))
 
     def close_ledger(self, screen) -> None:
         """Back to the start screen from a league or campaign, asking first about unsaved changes."""
