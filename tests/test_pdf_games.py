@@ -248,9 +248,9 @@ def test_warsurge_cards_explain_the_perks_the_catalogue_explains_once_whatever_t
     cards = flat(page_texts(export(load("warsurge-499")))[1])
     assert "Heavy weapon · Annihilate II · Obliterate I" in cards
     assert "Heavy weapon: Not fired in a turn its model moves or dashes; −2 on each attack roll in a melee." in cards
-    assert ("PERKS Annihilate: After saves, the HP the target loses is multiplied: doubled at level I. "
-            "Obliterate: Each attack die that succeeds counts several times") in cards
-    assert cards.count("Annihilate:") == 1
+    assert ("PERKS Annihilate II: After saves, the HP the target loses is multiplied: doubled at level I. "
+            "Obliterate I: Each attack die that succeeds counts several times") in cards
+    assert cards.count("Annihilate II:") == 1, "each perk is explained once, named with its level as carried"
 
 
 def test_warsurge_cards_say_where_the_rules_of_perks_the_free_rules_only_name_are():

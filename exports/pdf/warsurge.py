@@ -68,15 +68,18 @@ def _perk_blocks(catalogue, unit, chosen) -> list:
     named = list(unit.perks)
     for weapon, _ in _carried(catalogue, chosen):
         named += weapon.perks
-    explained, undescribed = {}, []
+    explained: dict[str, list[str]] = {}
+    summaries: dict[str, str] = {}
+    undescribed = []
     for name in dict.fromkeys(named):
         if (text := catalogue.perk(name)) is not None:
-            explained.setdefault(text.name, text.summary)
+            explained.setdefault(text.name, []).append(name)  # as carried, level and all ("Annihilate I")
+            summaries[text.name] = text.summary
         else:
             undescribed.append(name)
     if not named:
         return []
-    blocks = [Heading("Perks"), *(Rich(f"{name}:", summary) for name, summary in explained.items())]
+    blocks = [Heading("Perks"), *(Rich(f"{', '.join(names)}:", summaries[key]) for key, names in explained.items())]
     if undescribed:
         blocks.append(Rich(f"{', '.join(undescribed)}:", UNDESCRIBED))
     return blocks
