@@ -92,3 +92,21 @@ async def test_a_key_that_becomes_disabled_is_drawn_disabled():
         await settle(pilot)
         five = [key for key in app.query_one(KeyFooter).children if "Five" in str(key.render())]
         assert [key.has_class("-disabled") for key in five] == [True]
+
+
+class Unfocused(Fields):
+    """Started as a browser starts it: textual-serve's page has no focus, so the app begins blurred."""
+
+    BINDINGS = [Binding("f2", "noop", "Menu")]
+
+    def on_load(self) -> None:
+        self.post_message(events.AppBlur())
+
+
+async def test_an_app_that_starts_without_the_focus_still_draws_its_keys():
+    app = Unfocused()
+    async with app.run_test(size=(60, 6)) as pilot:
+        await settle(pilot)
+        assert not app.app_focus
+        footer = app.export_screenshot()
+        assert "Menu" in footer and "palette" in footer
