@@ -10,6 +10,7 @@ from importlib import import_module
 
 from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan, visible_output
+from builder.serving import port_number
 from catalog.errors import WarbenchError
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
@@ -144,7 +145,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("file", nargs="?", help="a roster, league or campaign to open")
     serve.add_argument("--host", default="localhost",
                        help="address to listen on (default localhost; 0.0.0.0 for a phone on your network)")
-    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve.add_argument("--port", type=port_number, default=8000, help="port (default 8000; 0 picks a free one)")
     return parser
 
 
