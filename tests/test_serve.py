@@ -70,6 +70,13 @@ def test_the_server_log_is_one_line_without_the_token_and_silent_on_requests_it_
     assert capsys.readouterr().err == ("warbench serve: Error handling request from 127.0.0.1 (KeyError)\n")
     log.error("the app at /?token=%s stopped\x1b[31m", TOKEN)
     assert capsys.readouterr().err == "warbench serve: the app at /?token=… stopped?[31m\n"
+    for problem in (ValueError("Expecting value: line 1 column 1 (char 0)"), AssertionError()):
+        try:
+            raise problem
+        except (ValueError, AssertionError) as exc:
+            log.exception(exc)  # as textual-serve reports a browser's message it could not read
+    assert capsys.readouterr().err == ("warbench serve: ValueError: Expecting value: line 1 column 1 (char 0)\n"
+                                       "warbench serve: AssertionError\n")
 
 
 def test_a_served_builder_keeps_to_the_shared_folders(tmp_path):

@@ -87,7 +87,10 @@ class ServerLog(logging.Handler):
         problem = record.exc_info[1] if record.exc_info else None
         if isinstance(problem, HttpProcessingError):
             return
-        text = record.getMessage() + (f" ({type(problem).__name__})" if problem is not None else "")
+        text = record.getMessage()
+        if problem is not None:
+            kind = type(problem).__name__
+            text = f"{kind}: {text}".rstrip(": ") if text == str(problem) else f"{text} ({kind})"
         text = " ".join(text.replace(self.token, "…").split())
         print("warbench serve: " + "".join(c if c.isprintable() else "?" for c in text), file=sys.stderr)
 
