@@ -42,7 +42,7 @@ def public_host(host: str) -> str:
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(("10.254.254.254", 1))  # no packet is sent: this only picks the outgoing interface
-        return probe.getsockname()[0]
+        return str(probe.getsockname()[0])
     except OSError:
         return socket.gethostname()
     finally:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import platformdirs
 from platformdirs.macos import MacOS
 from platformdirs.unix import Unix

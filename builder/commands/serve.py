@@ -9,10 +9,18 @@ import shlex
 import socket
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from builder.serving import LOCAL_HOSTS, TOKEN_COOKIE, new_token, public_host, token_matches
 from catalog.access import ROOTS_VARIABLE
 from catalog.errors import WarbenchError
+
+if TYPE_CHECKING:
+    from argparse import Namespace
+
+    from aiohttp import web
+    from aiohttp.typedefs import Handler
+    from textual_serve.server import Server
 
 REFUSED = "This Warbench needs its access token: open the address `warbench serve` printed, token included."
 NOT_A_WEBSOCKET = "This address is the builder's live connection, for the page to open: open the page instead."
@@ -24,7 +32,7 @@ class ServeError(WarbenchError):
     """The builder cannot be served: a file that will not open, a port in use."""
 
 
-def web_app(server, token: str):
+def web_app(server: Server, token: str) -> web.Application:
     """The aiohttp application serving Warbench's page and textual-serve's websocket, downloads and static files,
     each only to a request carrying the token (in the address, or the cookie set when the address was opened)."""
     import aiohttp_jinja2
@@ -32,7 +40,7 @@ def web_app(server, token: str):
     from aiohttp import web
 
     @web.middleware
-    async def require_token(request: web.Request, handler):
+    async def require_token(request: web.Request, handler: Handler) -> web.StreamResponse:
         from_address = request.query.get("token")
         if not token_matches(from_address or request.cookies.get(TOKEN_COOKIE), token):
             return web.Response(status=403, text=REFUSED)
@@ -122,7 +130,7 @@ def listening_sockets(host: str, port: int) -> list[socket.socket]:
                 listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
                 if family == socket.AF_INET6:
                     listener.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
-                if bound:  # a free port was asked for: the one the first address got
+                if bound:  # the port the first address got: the same one, unless 0 asked for any free port
                     address = (address[0], bound[0].getsockname()[1], *address[2:])
                 listener.bind(address)
                 listener.listen(128)
@@ -141,9 +149,10 @@ def listening_sockets(host: str, port: int) -> list[socket.socket]:
     return bound
 
 
-def run_serve(args) -> int:
-    from exports.share.terminal import half_blocks, text_qr_matrix
+def run_serve(args: Namespace) -> int:
     from textual_serve.server import Server
+
+    from exports.share.terminal import half_blocks, text_qr_matrix
 
     file = Path(args.file) if args.file else None
     if file is not None:
