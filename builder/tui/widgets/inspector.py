@@ -77,8 +77,9 @@ class Inspector(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="inspector-title")
-        yield self.ROWS(id="inspector-rows")
-        yield Static(id="inspector-text")
+        with Vertical(id="inspector-body"):  # the rows never grow past the pane, so they scroll to their cursor
+            yield self.ROWS(id="inspector-rows")
+            yield Static(id="inspector-text")
 
     @property
     def rows(self) -> InspectorRows:

@@ -1,0 +1,53 @@
+"""At 80×24 every list and pane keeps its highlighted row in sight, so keys act on what the player sees."""
+
+from __future__ import annotations
+
+import pytest
+
+from builder.tui.app import make_app
+from tests.fixtures.tui.pilot import add_unit, empty_roster, example_copy, wait_loaded
+from tests.fixtures.tui.screen import screen_text
+
+SMALL = (80, 24)
+
+
+def highlighted_label(option_list) -> str:
+    """The highlighted option's text up to its colon (an inspector row's label)."""
+    prompt = option_list.get_option_at_index(option_list.highlighted).prompt
+    return str(getattr(prompt, "plain", prompt)).split(":")[0].strip()
+
+
+async def test_the_warcaster_loadout_scrolls_to_the_slot_under_the_cursor(tmp_path):
+    app = make_app(empty_roster(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        await add_unit(pilot, "dusk wolf")
+        await pilot.press("escape", "enter")  # the roster list, then into the Dusk Wolf's loadout
+        rows = app.screen.query_one("#inspector-rows")
+        ids = [option.id for option in rows.options]
+        while rows.highlighted < len(ids) - 1:
+            await pilot.press("down")
+            await pilot.pause()
+            assert f"{highlighted_label(rows)}:" in screen_text(app), highlighted_label(rows)
+        assert highlighted_label(rows) == "Right Arm"
+
+
+@pytest.mark.parametrize("example", ["mcwarrior-rustbucket.toml", "warsurge-499.toml", "warmachine-example.toml",
+                                     "warcaster-marcher-worlds.toml"])
+async def test_every_inspector_row_is_on_screen_when_highlighted(tmp_path, example):
+    app = make_app(example_copy(tmp_path, example), data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("escape")  # the roster list
+        rows = app.screen.query_one("#inspector-rows")
+        entries = app.screen.query_one("#roster-list").option_count
+        for _ in range(entries):  # the first entry with a few rows to walk through
+            if rows.option_count >= 3:
+                break
+            await pilot.press("down")
+        await pilot.press("enter")
+        assert rows.has_focus
+        for _ in range(rows.option_count - 1):
+            await pilot.press("down")
+            await pilot.pause()
+            assert f"{highlighted_label(rows)}:" in screen_text(app), (rows.highlighted, highlighted_label(rows))
