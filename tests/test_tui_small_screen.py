@@ -51,3 +51,29 @@ async def test_every_inspector_row_is_on_screen_when_highlighted(tmp_path, examp
             await pilot.press("down")
             await pilot.pause()
             assert f"{highlighted_label(rows)}:" in screen_text(app), (rows.highlighted, highlighted_label(rows))
+
+
+async def test_the_catalogue_filter_stays_after_an_add(tmp_path):
+    path = empty_roster(tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        await add_unit(pilot, "hero")
+        assert app.screen.query_one("#browser-filter").value == "hero"
+        await pilot.press("down", "enter")  # the next hero, not a Razorbat from the unfiltered list
+        screen = app.screen
+        heroes = {entry.key for entry in screen.adapter.browser(screen.session.roster) if entry.group == "Heroes"}
+        added = [unit.id for unit in screen.session.roster.units]
+        assert len(added) == 2 and len(set(added)) == 2 and set(added) <= heroes
+
+
+async def test_ctrl_g_goes_to_the_first_finding(tmp_path):
+    app = make_app(empty_roster(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+g", "down", "down", "enter")  # a rack finding: the rack builder opens
+        await pilot.pause()
+        await pilot.press("ctrl+g")
+        panel = app.screen.query_one("#findings")
+        assert panel.has_focus and panel.highlighted == 0
+        assert panel.findings[0].message.split()[0] in screen_text(app)
