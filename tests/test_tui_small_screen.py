@@ -77,3 +77,38 @@ async def test_ctrl_g_goes_to_the_first_finding(tmp_path):
         panel = app.screen.query_one("#findings")
         assert panel.has_focus and panel.highlighted == 0
         assert panel.findings[0].message.split()[0] in screen_text(app)
+
+
+@pytest.mark.parametrize("size", [SMALL, (160, 48)])
+async def test_the_roster_qr_scans_from_the_screen(tmp_path, size):
+    from tests.fixtures.tui.screen import codes_on_screen
+
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=size) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+k")
+        await pilot.pause()
+        dialog = app.screen
+        assert dialog.qr.version >= 4
+        assert codes_on_screen(app) == [dialog.code]
+        shown = screen_text(app)
+        assert "Esc close" in shown and dialog.code[:4] in shown  # the code and the keys are on screen too
+
+
+@pytest.mark.parametrize(("ours", "theirs"), [("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"),
+                                              ("mcwarrior-warband.toml", "mcwarrior-rustbucket.toml")])
+async def test_a_two_roster_battle_qr_scans_from_the_screen(tmp_path, ours, theirs):
+    from builder.battles import new_battle
+    from tests.fixtures.tui.screen import codes_on_screen
+
+    battle = tmp_path / "battle.toml"
+    new_battle(example_copy(tmp_path, ours), str(example_copy(tmp_path, theirs)), battle)
+    app = make_app(battle, data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("k")
+        await pilot.pause()
+        dialog = app.screen
+        assert dialog.qr.rows <= SMALL[1] and dialog.qr.version >= 6
+        assert codes_on_screen(app) == [dialog.code]
+        assert "Esc close" in screen_text(app)

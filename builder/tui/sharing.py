@@ -127,8 +127,6 @@ def show_share(screen, with_notes: bool = False) -> None:
     unless the player asks for them in the dialog (`n`), which then shows the other code."""
     from builder.tui.dialogs.share import ShareDialog
     from exports.share import encode_roster
-    from exports.share.qr import qr_version
-    from exports.share.terminal import qr_half_blocks
 
     session = screen.session
     try:
@@ -143,7 +141,7 @@ def show_share(screen, with_notes: bool = False) -> None:
 
     notes = "no notes to share" if not session.roster.notes.strip() else (
         "with your notes (n: leave them out)" if with_notes else "your notes are not included (n: include them)")
-    screen.app.push_screen(ShareDialog(code, qr_half_blocks(code), qr_version(code), notes), closed)
+    screen.app.push_screen(ShareDialog(code, notes), closed)
 
 
 def save_qr(app, code: str, default: str) -> None:

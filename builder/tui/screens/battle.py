@@ -290,8 +290,6 @@ class BattleScreen(LedgerScreen):
         from builder.tui.dialogs.share import ShareDialog
         from catalog.errors import WarbenchError
         from exports.share.battle import encode_battle
-        from exports.share.qr import qr_version
-        from exports.share.terminal import qr_half_blocks
 
         try:
             code = encode_battle(self.session.ledger, self.session.rosters)
@@ -299,4 +297,4 @@ class BattleScreen(LedgerScreen):
             self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
             return
         note = "the opponent opens it with `warbench battle import CODE -o FILE`; notes never travel"
-        self.app.push_screen(ShareDialog(code, qr_half_blocks(code), qr_version(code), note))
+        self.app.push_screen(ShareDialog(code, note))
