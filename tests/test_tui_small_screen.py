@@ -112,3 +112,22 @@ async def test_a_two_roster_battle_qr_scans_from_the_screen(tmp_path, ours, thei
         assert dialog.qr.rows <= SMALL[1] and dialog.qr.version >= 6
         assert codes_on_screen(app) == [dialog.code]
         assert "Esc close" in screen_text(app)
+
+
+@pytest.mark.parametrize(("used", "total", "shown"), [
+    (0, 5, "WP □□□□□ 0/5"),
+    (4, 5, "WP ■■■■□ 4/5"),
+    (5, 5, "WP ■■■■■ 5/5"),
+    (6, 5, "WP ■■■■■+■ 6/5"),
+    (8, 5, "WP ■■■■■+■■■ 8/5"),
+    (250, 500, "WP ■■■■■□□□□□ 250/500"),
+    (600, 500, "WP ■■■■■■■■■■+■■ 600/500"),
+])
+def test_the_meter_scales_to_its_maximum_and_marks_the_overflow(used, total, shown):
+    from builder.editing.base import Meter
+    from builder.tui.widgets.inspector import meter_bar
+
+    bar = meter_bar(Meter("WP", used, total))
+    assert bar.plain == shown
+    overflow = [span for span in bar.spans if "$error" in str(span.style)]
+    assert bool(overflow) == (used > total)
