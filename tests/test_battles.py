@@ -9,7 +9,7 @@ import shutil
 import pytest
 
 from builder.battles import new_battle, read_battle, replay_battle_file
-from builder.battles.dice import DiceError, dice_count, roll, scatter
+from builder.battles.dice import DiceError, Scatter, dice_count, parse_dice, roll, scatter, throw
 from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.battles.tracks import LeftTrack
@@ -212,6 +212,18 @@ def test_dice_are_counted_and_the_scatter_hits_one_time_in_three():
             dice_count(bad)
 
 
+def test_one_parser_reads_dice_with_a_modifier_and_the_scatter():
+    assert [parse_dice(s) for s in ("7d6", "d6", "2d6+1", "3D6 - 2", "12")] == [(7, 0), (1, 0), (2, 1), (3, -2), (12, 0)]
+    rolled = throw("2d6+1", random.Random(3))
+    assert len(rolled.faces) == 2 and rolled.total == sum(rolled.faces) + 1
+    assert rolled.line() == f"2d6+1: {rolled.faces[0]} {rolled.faces[1]} +1 = {rolled.total}"
+    assert isinstance(throw("scatter", random.Random(3)), Scatter)
+    assert len(throw("scatter 1d6", random.Random(3)).distance.faces) == 1
+    for bad in ("2d8", "0d6", "d6+", "2d6+1000", "scatter 2d6+1", "scatter twice", "7 d6"):
+        with pytest.raises(DiceError):
+            throw(bad)
+
+
 def test_roll_prints_faces_counts_and_total(capsys):
     assert main(["roll", "6d6"]) == 0
     first, second = capsys.readouterr().out.strip().splitlines()
@@ -220,6 +232,10 @@ def test_roll_prints_faces_counts_and_total(capsys):
     assert main(["roll", "scatter", "1d6"]) == 0
     assert capsys.readouterr().out.startswith("Scatter: ")
     assert main(["roll", "2d20"]) == 2
+    assert main(["roll", "2d6+1"]) == 0
+    first, second = capsys.readouterr().out.strip().splitlines()
+    faces = [int(f) for f in first.split(": ")[1].split(" (")[0].split()]
+    assert first.startswith("2d6+1: ") and first.endswith(" (+1)") and second.startswith(f"total {sum(faces) + 1}")
 
 
 def test_a_battles_code_carries_both_rosters_the_turn_and_every_mark(table, tmp_path):

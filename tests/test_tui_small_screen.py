@@ -131,3 +131,28 @@ def test_the_meter_scales_to_its_maximum_and_marks_the_overflow(used, total, sho
     assert bar.plain == shown
     overflow = [span for span in bar.spans if "$error" in str(span.style)]
     assert bool(overflow) == (used > total)
+
+
+async def test_the_dice_take_free_entry_and_stay_in_a_roll_log(tmp_path):
+    from builder.battles import new_battle
+    from builder.tui.dialogs.text_prompt import TextPrompt
+    from tests.fixtures.tui.pilot import answer_prompt
+
+    battle = tmp_path / "battle.toml"
+    new_battle(example_copy(tmp_path, "warsurge-499.toml"), None, battle)
+    app = make_app(battle, data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("d")
+        await answer_prompt(pilot, "7d6")
+        await pilot.press("d")
+        await answer_prompt(pilot, "2d8")  # refused in the prompt, which stays open and says how
+        assert isinstance(app.screen, TextPrompt) and "2d6+1" in str(app.screen.query_one("#prompt-error").render())
+        await answer_prompt(pilot, "2d6+1")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        newest = next(line for line in lines if "2d6+1: " in line)
+        older = next(line for line in lines if "7d6: " in line)
+        assert lines.index(newest) < lines.index(older)
+        faces = [int(f) for f in older.split("7d6: ")[1].split("=")[0].split()]
+        assert len(faces) == 7 and f"= {sum(faces)}" in older

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from textual import work
@@ -83,6 +84,10 @@ def _points(value: float) -> str:
     return f"{value:.0f}" if abs(value - round(value)) < 0.005 else f"{value:.1f}"
 
 
+ROLLS_SHOWN = 3
+"""Rolls the battle screen's log keeps in sight, newest first."""
+
+
 class BattleScreen(LedgerScreen):
     """Our side and the opponent's side by side; the highlighted unit's detail below."""
 
@@ -99,9 +104,12 @@ class BattleScreen(LedgerScreen):
         Binding("right_square_bracket", "heat(1)", "Heat +1", tooltip="McWarrior: the mech's heat up one"),
         Binding("left_square_bracket", "heat(-1)", "Heat −1", tooltip="McWarrior: the mech's heat down one"),
         Binding("n", "turn(1)", "Next turn", tooltip="On to the next turn"),
-        Binding("d", "dice", "Dice", tooltip="Roll dice (d6) or Warsurge's scatter arrow"),
+        Binding("d", "dice", "Dice", tooltip="Roll dice (7d6, 2d6+1) or Warsurge's scatter arrow"),
         Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
     ]
+
+    rolls: tuple[str, ...] = ()
+    """The roll log, newest first (this sitting's rolls; they are not part of the battle file)."""
 
     @staticmethod
     def open_session(path: Path, store):
@@ -114,6 +122,7 @@ class BattleScreen(LedgerScreen):
             yield OptionList(id="side-0", classes="battle-side")
             yield OptionList(id="side-1", classes="battle-side")
         yield Static(id="unit-detail")
+        yield Static(id="roll-log")
 
     def progress(self) -> str:
         result: BattleResult = self.session.result
@@ -276,15 +285,36 @@ class BattleScreen(LedgerScreen):
             return MechTrack in kinds
         return bool(kinds - {MechTrack}) if action in ("take", "casualty", "bring_back") else True
 
-    @work(exclusive=True, group="ask")
-    async def action_dice(self) -> None:
-        from builder.battles.dice import roll, scatter
+    def action_dice(self) -> None:
+        from builder.battles.dice import DiceError, throw
+        from builder.tui.dialogs.text_prompt import TextPrompt
 
-        what = await self.ask("Roll", [Choice(str(n), f"{n}d6") for n in (1, 2, 3, 4, 5, 6, 8, 10, 12, 20)]
-                              + [Choice("scatter", "Scatter arrow", "Warsurge: a direction or a hit, 2d6 inches")])
-        if what is not None:
-            text = scatter(2).text() if what == "scatter" else roll(int(what)).text()
-            self.notify(text, title="Dice", timeout=12)
+        def check(text: str) -> str | None:
+            try:
+                throw(text, random.Random(0))
+            except DiceError as exc:
+                return str(exc)
+            return None
+
+        def rolled(text: str | None) -> None:
+            if text:
+                self.rolls = (throw(text).line(), *self.rolls)[:ROLLS_SHOWN]
+                self._show_rolls()
+
+        self.app.push_screen(TextPrompt("Roll dice", self.last_roll, check=check,
+                                        hint="Six-sided dice: 7d6, 2d6+1, d6 — or 'scatter' (Warsurge's arrow, "
+                                             "2d6 inches; 'scatter 1d6' for other distance dice)."), rolled)
+
+    def _show_rolls(self) -> None:
+        log = self.query_one("#roll-log", Static)
+        log.display = bool(self.rolls)
+        log.update(Content("\n").join([Content.styled(self.rolls[0], "bold"),
+                                        *(Content.styled(line, "dim") for line in self.rolls[1:])]))
+
+    @property
+    def last_roll(self) -> str:
+        """What was rolled last (offered again), or 2d6."""
+        return self.rolls[0].split(":")[0] if self.rolls and not self.rolls[0].startswith("Scatter") else "2d6"
 
     def action_share(self) -> None:
         from builder.tui.dialogs.share import ShareDialog
