@@ -156,3 +156,41 @@ async def test_the_dice_take_free_entry_and_stay_in_a_roll_log(tmp_path):
         assert lines.index(newest) < lines.index(older)
         faces = [int(f) for f in older.split("7d6: ")[1].split("=")[0].split()]
         assert len(faces) == 7 and f"= {sum(faces)}" in older
+
+
+@pytest.fixture
+def campaigns(tmp_path):
+    import shutil
+
+    from tests.conftest import EXAMPLES
+
+    shutil.copytree(EXAMPLES / "campaigns", tmp_path / "campaigns")
+    shutil.copy(EXAMPLES / "mcwarrior-warband.toml", tmp_path / "mcwarrior-warband.toml")
+    return tmp_path / "campaigns"
+
+
+async def test_port_oldsands_table_fits_80_columns(tmp_path, campaigns):
+    app = make_app(campaigns / "mcwarrior-port-oldsand.toml", data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        result = app.screen.session.result
+        shown = screen_text(app)
+        assert "Siege" in shown and "Picks, Siege: round 5" in shown
+        for siege in result.rounds[-1].sieges:  # every siege of the open round, its winner in full
+            row = next(line for line in shown.splitlines() if f" {siege.district} " in line)
+            assert f"{siege.winner} won" in row
+
+
+async def test_the_frontier_grid_shows_a_held_pick_and_explains_its_signs(tmp_path, campaigns):
+    from builder.tui.dialogs.help import HelpScreen
+
+    app = make_app(campaigns / "warmachine-frontier.toml", data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "4 [*Key  ]" in shown  # Anna's pick this round, a4, which she now holds
+        assert "[Camp  ] held" in shown and "*Key this round's pick" in shown
+        await pilot.press("f1")
+        assert isinstance(app.screen, HelpScreen)
+        sections = dict(app.screen.table)
+        assert ("[*Key  ]", "this round's pick, now held") in sections["Frontier campaign: what the signs mean"]
