@@ -194,3 +194,21 @@ async def test_the_frontier_grid_shows_a_held_pick_and_explains_its_signs(tmp_pa
         assert isinstance(app.screen, HelpScreen)
         sections = dict(app.screen.table)
         assert ("[*Key  ]", "this round's pick, now held") in sections["Frontier campaign: what the signs mean"]
+
+
+async def test_recent_files_tell_a_roster_and_its_battle_apart(tmp_path):
+    from builder.battles import new_battle
+
+    roster = example_copy(tmp_path, "warsurge-499.toml")
+    battle = tmp_path / "warsurge-499-battle.toml"
+    new_battle(roster, None, battle)
+    for path in (roster, battle):  # each opened once: both are remembered under the roster's name
+        app = make_app(path, data_dir=tmp_path / "data")
+        async with app.run_test(size=SMALL) as pilot:
+            await wait_loaded(pilot)
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        rows = [line for line in screen_text(app).splitlines() if "Fantasy Army" in line][:2]
+        assert len(rows) == 2
+        assert "Warsurge · Battle" in rows[0] and "Battle" not in rows[1] and "Warsurge" in rows[1]
