@@ -17,6 +17,7 @@ from builder.battles.tracks import MechTrack, UnitState
 from builder.battles.warcaster_track import WHERE, WarcasterTrack
 from builder.editing.base import Choice
 from builder.tui.screens.ledger import LedgerScreen
+from builder.tui.widgets.roll_log import RollLog
 
 
 def boxes(state: UnitState) -> str:
@@ -84,10 +85,6 @@ def _points(value: float) -> str:
     return f"{value:.0f}" if abs(value - round(value)) < 0.005 else f"{value:.1f}"
 
 
-ROLLS_SHOWN = 3
-"""Rolls the battle screen's log keeps in sight, newest first."""
-
-
 class BattleScreen(LedgerScreen):
     """Our side and the opponent's side by side; the highlighted unit's detail below."""
 
@@ -108,9 +105,6 @@ class BattleScreen(LedgerScreen):
         Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
     ]
 
-    rolls: tuple[str, ...] = ()
-    """The roll log, newest first (this sitting's rolls; they are not part of the battle file)."""
-
     @staticmethod
     def open_session(path: Path, store):
         from builder.battles.session import BattleSession
@@ -122,7 +116,7 @@ class BattleScreen(LedgerScreen):
             yield OptionList(id="side-0", classes="battle-side")
             yield OptionList(id="side-1", classes="battle-side")
         yield Static(id="unit-detail")
-        yield Static(id="roll-log")
+        yield RollLog(id="roll-log")
 
     def progress(self) -> str:
         result: BattleResult = self.session.result
@@ -296,25 +290,15 @@ class BattleScreen(LedgerScreen):
                 return str(exc)
             return None
 
+        log = self.query_one(RollLog)
+
         def rolled(text: str | None) -> None:
             if text:
-                self.rolls = (throw(text).line(), *self.rolls)[:ROLLS_SHOWN]
-                self._show_rolls()
+                log.add(throw(text).line())
 
-        self.app.push_screen(TextPrompt("Roll dice", self.last_roll, check=check,
+        self.app.push_screen(TextPrompt("Roll dice", log.last_dice, check=check,
                                         hint="Six-sided dice: 7d6, 2d6+1, d6 — or 'scatter' (Warsurge's arrow, "
                                              "2d6 inches; 'scatter 1d6' for other distance dice)."), rolled)
-
-    def _show_rolls(self) -> None:
-        log = self.query_one("#roll-log", Static)
-        log.display = bool(self.rolls)
-        log.update(Content("\n").join([Content.styled(self.rolls[0], "bold"),
-                                        *(Content.styled(line, "dim") for line in self.rolls[1:])]))
-
-    @property
-    def last_roll(self) -> str:
-        """What was rolled last (offered again), or 2d6."""
-        return self.rolls[0].split(":")[0] if self.rolls and not self.rolls[0].startswith("Scatter") else "2d6"
 
     def action_share(self) -> None:
         from builder.tui.dialogs.share import ShareDialog
