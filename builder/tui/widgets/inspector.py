@@ -13,7 +13,6 @@ from textual.widgets.option_list import Option
 
 from builder.editing.base import Inspection, Meter
 
-
 ONE_BOX_EACH = 20
 """Up to this maximum a meter draws one box per point (5 WP: five boxes); above it, `width` boxes to scale."""
 
