@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from catalog.errors import ExportError
-from catalog.wording import counted
 from catalog.files import write_atomic
+from catalog.wording import counted
 
 if TYPE_CHECKING:
     from builder.findings import Report

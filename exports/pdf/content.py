@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Hashable, Iterable, Sequence, TypeVar
+from typing import TypeVar
 
 from exports.pdf.card import Card
 from exports.pdf.layout import HalfSheet

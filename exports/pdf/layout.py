@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.lib.units import mm
 
-from exports.pdf.card import CARD_H, CARD_W, Face
 from exports.pdf.blocks import MIN_SIZE
+from exports.pdf.card import CARD_H, CARD_W, Face
 from exports.pdf.text import draw_fitted
 
 if TYPE_CHECKING:

@@ -8,12 +8,12 @@ from builder.roster.mcwarrior import MODES
 from builder.rules.mcwarrior import McWarriorTotals
 from catalog.wording import counted
 from exports.pdf.blocks import Block, Heading, Line, Rich, Stats, Table
-from exports.pdf.tracks import Boxes
 from exports.pdf.card import draw_column
 from exports.pdf.content import ExtraPage, GameContent
 from exports.pdf.layout import HalfSheet
 from exports.pdf.sheet import SheetTable
 from exports.pdf.text import TextBatch, draw_fitted
+from exports.pdf.tracks import Boxes
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas

@@ -126,7 +126,7 @@ class TextBatch:
         self.text.setTextOrigin(x, y)
         self.text.textOut(text)
 
-    def __enter__(self) -> "TextBatch":
+    def __enter__(self) -> TextBatch:
         self.outer = getattr(self.canvas, "_warbench_text", None)
         self.canvas._warbench_text = self
         return self

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from exports.pdf.blocks import INK, MIN_SIZE, MUTED, Line, Row, together
 from exports.pdf.fonts import width

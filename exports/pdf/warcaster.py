@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
+from builder.rules.warcaster_base import unit_dc, weapon_points
 from catalog.models.warcaster import Faction
+from catalog.wording import counted
 from exports.pdf.blocks import Block, Gap, Heading, Note, Rich, Stats, Table
-from exports.pdf.tracks import Boxes
 from exports.pdf.card import Card
 from exports.pdf.content import UNDESCRIBED, GameContent, fold, group, stat
 from exports.pdf.sheet import SheetTable
-from builder.rules.warcaster_base import unit_dc, weapon_points
-from catalog.wording import counted
+from exports.pdf.tracks import Boxes
 
 if TYPE_CHECKING:
     from builder.findings import Report

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from exports.pdf.blocks import Block, Gap, Heading, Rich, Stats, Table
-from exports.pdf.tracks import Boxes, DamageGrid
 from exports.pdf.card import Card
 from exports.pdf.content import GameContent, group
 from exports.pdf.sheet import SheetTable
+from exports.pdf.tracks import Boxes, DamageGrid
 
 if TYPE_CHECKING:
     from builder.findings import Report

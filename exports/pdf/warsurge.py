@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from builder.rules.warsurge import WarsurgeTotals
 from catalog.models.warsurge import WEAPON_TYPE_RULES
 from exports.pdf.blocks import Block, Gap, Heading, Note, Rich, Stats, Table
-from exports.pdf.tracks import Boxes
 from exports.pdf.card import Card
 from exports.pdf.content import UNDESCRIBED, GameContent, group, points
 from exports.pdf.sheet import SheetTable
+from exports.pdf.tracks import Boxes
 
 if TYPE_CHECKING:
     from builder.findings import Report
