@@ -2,26 +2,72 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
+
 from builder.rules import validate
 from catalog.errors import ShareCodeError
 from catalog.games import GAMES
+from catalog.models.common import Named
 from catalog.wording import counted
 
+if TYPE_CHECKING:
+    from builder.roster.common import RosterBase
+    from builder.roster.mcwarrior import McWarriorRoster
+    from builder.roster.warcaster import WarcasterRoster
+    from builder.roster.warmachine import WarmachineRoster
+    from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
+    from builder.rules.mcwarrior import McWarriorTotals
+    from builder.rules.warcaster_totals import WarcasterTotals
+    from builder.rules.warmachine import WarmachineTotals
+    from builder.rules.warsurge import WarsurgeTotals
+    from catalog.models.common import CatalogueHeader
+    from catalog.models.mcwarrior import McWarriorCatalogue
+    from catalog.models.warcaster import WarcasterCatalogue
+    from catalog.models.warmachine import WarmachineCatalogue
+    from catalog.models.warsurge import WarsurgeCatalogue
 
 
-def _name(entry, fallback: str) -> str:
+class HasName(Protocol):
+    """A catalogue entry of any game: it has a name to print."""
+
+    @property
+    def name(self) -> str: ...
+
+
+class HasId(Protocol):
+    """A hardpoint slot of either game: its id."""
+
+    @property
+    def id(self) -> str: ...
+
+
+class HasHardpoints(Protocol):
+    """A Warcaster unit or a Warmachine entry: its hardpoint slots in card order."""
+
+    @property
+    def hardpoints(self) -> Sequence[HasId]: ...
+
+
+def _name(entry: HasName | None, fallback: str) -> str:
     return entry.name if entry is not None else fallback
 
 
-def in_card_order(chosen: dict[str, str], entry) -> list[tuple[str, str]]:
+def _known(catalogue: CatalogueHeader, kind: str, id: str) -> Named | None:
+    """The catalogue's entry of `kind` with this id (every kind the catalogue indexes holds named entries)."""
+    entry = catalogue.known(kind).get(id)
+    return entry if isinstance(entry, Named) else None
+
+
+def in_card_order(chosen: dict[str, str], entry: HasHardpoints | None) -> list[tuple[str, str]]:
     """(slot id, choice) in the order the entry's card lists its hardpoints; slots it lacks come last."""
     order = {slot.id: i for i, slot in enumerate(entry.hardpoints)} if entry is not None else {}
     return sorted(chosen.items(), key=lambda item: order.get(item[0], len(order)))
 
 
-def warcaster_lines(roster, catalogue, totals) -> list[str]:
-    faction = _name(catalogue.known("faction").get(roster.faction), roster.faction)
-    fmt = _name(catalogue.known("format").get(roster.format), roster.format)
+def warcaster_lines(roster: WarcasterRoster, catalogue: WarcasterCatalogue, totals: WarcasterTotals) -> list[str]:
+    faction = _name(_known(catalogue, "faction", roster.faction), roster.faction)
+    fmt = _name(_known(catalogue, "format", roster.format), roster.format)
     lines = [f"{faction}, {fmt}", ""]
     points = {row.unit: row for row in totals.weapon_points}
     unit_dc = totals.unit_dc
@@ -54,7 +100,7 @@ def warcaster_lines(roster, catalogue, totals) -> list[str]:
     return lines
 
 
-def mcwarrior_lines(roster, catalogue, totals) -> list[str]:
+def mcwarrior_lines(roster: McWarriorRoster, catalogue: McWarriorCatalogue, totals: McWarriorTotals) -> list[str]:
     budget = roster.budget if roster.budget is not None else catalogue.rules.default_budget
     if roster.is_warband:
         head = (f"Warband of {counted(len(roster.mechs), 'mech')}, {counted(roster.districts, 'district')}: "
@@ -64,7 +110,7 @@ def mcwarrior_lines(roster, catalogue, totals) -> list[str]:
     lines = [head, ""]
     rows = totals.mechs
     for i, mech in enumerate(roster.mechs, 1):
-        row = rows[i - 1] if i - 1 < len(rows) else {}
+        row = rows[i - 1]  # the rules count one row per mech
         skill = _name(catalogue.skill(mech.skill), mech.skill) if mech.skill else "no skill"
         pilot = mech.pilot or "no pilot"
         lines.append(f"  {i}. {mech.name or f'Mech {i}'} — pilot {pilot} ({skill}) — {counted(row.bolts, 'bolt')}")
@@ -84,13 +130,13 @@ def mcwarrior_lines(roster, catalogue, totals) -> list[str]:
     return lines
 
 
-def _warsurge_title(unit, catalogue) -> str:
+def _warsurge_title(unit: WarsurgeRosterUnit, catalogue: WarsurgeCatalogue) -> str:
     """A Warsurge unit as the list names it: catalogue name, then the player's label in quotes."""
     title = _name(catalogue.unit(unit.id), unit.id)
     return title + (f" “{unit.label}”" if unit.label else "")
 
 
-def warsurge_lines(roster, catalogue, totals) -> list[str]:
+def warsurge_lines(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, totals: WarsurgeTotals) -> list[str]:
     lines = [f"{totals.points}/{roster.point_limit} points, {counted(len(roster.units), 'unit')} "
              f"(at most {totals.max_units})", ""]
     rows = totals.unit_points
@@ -108,8 +154,8 @@ def warsurge_lines(roster, catalogue, totals) -> list[str]:
     return lines
 
 
-def warmachine_lines(roster, catalogue, totals) -> list[str]:
-    faction = _name(catalogue.known("faction").get(roster.faction), roster.faction) if roster.faction else "no faction"
+def warmachine_lines(roster: WarmachineRoster, catalogue: WarmachineCatalogue, totals: WarmachineTotals) -> list[str]:
+    faction = _name(_known(catalogue, "faction", roster.faction), roster.faction) if roster.faction else "no faction"
     variant = "" if roster.variant == "standard" else ", reduced field allowance"
     league = f", league stage {roster.league.stage}" if roster.league else ""
     lines = [f"{faction}: {totals.points_used}/{roster.points} points{variant}{league}", ""]
@@ -130,7 +176,7 @@ def warmachine_lines(roster, catalogue, totals) -> list[str]:
     return lines
 
 
-def roster_text(roster, catalogue) -> str:
+def roster_text(roster: RosterBase, catalogue: CatalogueHeader) -> str:
     """The roster as plain text, ending with its share code."""
     from exports.share import encode_roster
 

@@ -14,10 +14,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from catalog.errors import ExportError
-from catalog.wording import counted
 from catalog.files import write_atomic
+from catalog.wording import counted
+
+if TYPE_CHECKING:
+    from builder.findings import Report
+    from builder.roster.common import RosterBase
+    from catalog.models.common import CatalogueHeader
 
 PAPERS = ("a4", "letter")
 
@@ -25,15 +31,15 @@ PAPERS = ("a4", "letter")
 class IllegalRosterError(ExportError):
     """The roster breaks its game's rules and `force` was not given; `report` holds the findings."""
 
-    def __init__(self, report) -> None:
+    def __init__(self, report: Report) -> None:
         errors = len(report.errors)
         super().__init__(f"not a legal roster ({counted(errors, 'error')}); "
                          "use --force to print it anyway")
         self.report = report
 
 
-def pdf_bytes(roster, catalogue, *, paper: str = "a4", one_per_page: bool = False, force: bool = False,
-              report=None, backs: bool = False) -> bytes:
+def pdf_bytes(roster: RosterBase, catalogue: CatalogueHeader, *, paper: str = "a4", one_per_page: bool = False, force: bool = False,
+              report: Report | None = None, backs: bool = False) -> bytes:
     """The export as PDF bytes; an illegal roster raises IllegalRosterError unless `force`."""
     if backs and one_per_page:
         raise ExportError("choose --backs (duplex sheets) or --one-per-page (print-shop pages), not both")
@@ -51,8 +57,8 @@ def pdf_bytes(roster, catalogue, *, paper: str = "a4", one_per_page: bool = Fals
                   backs=backs)
 
 
-def export_pdf(roster, catalogue, path, *, paper: str = "a4", one_per_page: bool = False, force: bool = False,
-               report=None, backs: bool = False) -> Path:
+def export_pdf(roster: RosterBase, catalogue: CatalogueHeader, path: str | os.PathLike[str], *, paper: str = "a4", one_per_page: bool = False, force: bool = False,
+               report: Report | None = None, backs: bool = False) -> Path:
     """Write the export to `path` atomically (the old file stays whole if anything fails)."""
     path = Path(path)
     _check_target(path)

@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from exports.pdf.fonts import width
-from exports.pdf.text import fit_size, put_text, wrap
+from exports.pdf.text import Colour, fit_size, put_text, wrap
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 BODY = 7.5
 """Body text size at scale 1 (points)."""
 MIN_SIZE = 7.0
 """No text on a card is set smaller than this."""
-INK = (0.1, 0.1, 0.1)
-MUTED = (0.35, 0.35, 0.35)
-RULE = (0.6, 0.6, 0.6)
-SHADE = (0.9, 0.9, 0.9)
+INK: Colour = (0.1, 0.1, 0.1)
+MUTED: Colour = (0.35, 0.35, 0.35)
+RULE: Colour = (0.6, 0.6, 0.6)
+SHADE: Colour = (0.9, 0.9, 0.9)
 
 
 @dataclass
@@ -23,7 +27,7 @@ class Row:
     """A strip of a laid-out block: its height and how to draw it with its top edge at `top`."""
 
     height: float
-    draw: Callable[[object, float, float], None]
+    draw: Callable[[Canvas, float, float], None]
     keep_with_next: bool = False
 
 
@@ -32,6 +36,12 @@ def together(rows: list[Row]) -> list[Row]:
     for row in rows[:-1]:
         row.keep_with_next = True
     return rows
+
+
+class Block(Protocol):
+    """What a card or a sheet column holds: it lays itself out as rows at a width and scale."""
+
+    def rows(self, w: float, scale: float) -> list[Row]: ...
 
 
 @dataclass
@@ -48,7 +58,7 @@ class Heading:
         lines = [text] if width(text, fitted, True) <= w else wrap(text, w, fitted, True)
         h = size * 1.55 + (len(lines) - 1) * fitted * 1.2
 
-        def draw(canvas, x, top):
+        def draw(canvas: Canvas, x: float, top: float) -> None:
             for n, line in enumerate(lines):
                 put_text(canvas, x, top - size * 1.05 - n * fitted * 1.2, line, fitted, True, colour=MUTED)
             canvas.setStrokeColorRGB(*RULE)
@@ -83,7 +93,7 @@ class Stats:
         h = label_size * 1.3 + value_size * 1.35 + 2
         col = w / max(1, len(labels))
 
-        def draw(canvas, x, top):
+        def draw(canvas: Canvas, x: float, top: float) -> None:
             canvas.setFillColorRGB(*SHADE)
             canvas.rect(x, top - label_size * 1.3 - 1, w, label_size * 1.3 + 1, stroke=0, fill=1)
             canvas.setStrokeColorRGB(*RULE)
@@ -113,7 +123,8 @@ class Table:
     """Columns of text with a bold header; cells shrink to their column, then wrap (never spill)."""
 
     headers: Sequence[str]
-    rows_: Sequence[Sequence[str]]
+    rows_: Sequence[Sequence[str] | Note]
+    """Rows of cells; a Note row prints its text across all columns."""
     widths: Sequence[float]
     """Relative column widths."""
     aligns: Sequence[str] = ()
@@ -131,7 +142,7 @@ class Table:
         if any(self.headers):
             heads = self.header_lines(cols, scale)
 
-            def draw_head(canvas, x, top):
+            def draw_head(canvas: Canvas, x: float, top: float) -> None:
                 cx = x
                 for (lines, s), cw, align in zip(heads, cols, aligns):
                     for i, line in enumerate(lines):
@@ -147,7 +158,7 @@ class Table:
                 out.extend(notes)
                 continue
             striped = not striped
-            laid = []
+            laid: list[tuple[list[str], float, bool]] = []
             for c, (text, cw) in enumerate(zip(cells, cols)):
                 bold = self.bold_first and c == 0
                 want = size * (self.sizes[c] if c < len(self.sizes) else 1.0)
@@ -159,7 +170,8 @@ class Table:
             h = max(len(lines) * s * 1.2 for lines, s, _ in laid) + 1.5
             tallest = max(s for _, s, _ in laid)
 
-            def draw_row(canvas, x, top, laid=laid, shaded=striped, h=h, tallest=tallest):
+            def draw_row(canvas: Canvas, x: float, top: float, laid: list[tuple[list[str], float, bool]] = laid,
+                         shaded: bool = striped, h: float = h, tallest: float = tallest) -> None:
                 if shaded:
                     canvas.setFillColorRGB(0.95, 0.95, 0.95)
                     canvas.rect(x, top - h, w, h, stroke=0, fill=1)
@@ -177,7 +189,7 @@ class Table:
     def header_lines(self, cols: Sequence[float], scale: float) -> list[tuple[list[str], float]]:
         """Each header's lines and size: shrunk to its column, then wrapped between words (never over the next)."""
         head = max(MIN_SIZE, 5.5 * scale)
-        laid = []
+        laid: list[tuple[list[str], float]] = []
         for text, cw in zip(self.headers, cols):
             s = fit_size(text, cw - 3.0, head, MIN_SIZE, True)
             laid.append((wrap(text, cw - 3.0, s, True) if width(text, s, True) > cw - 3.0 else [text], s))
@@ -215,7 +227,7 @@ def _note_rows(text: str, w: float, size: float, shaded: bool) -> list[Row]:
     s = max(MIN_SIZE, size * 0.82)
     out = []
     for line in wrap(text, w - 6, s):
-        def draw(canvas, x, top, line=line):
+        def draw(canvas: Canvas, x: float, top: float, line: str = line) -> None:
             if shaded:
                 canvas.setFillColorRGB(0.95, 0.95, 0.95)
                 canvas.rect(x, top - s * 1.2, w, s * 1.2, stroke=0, fill=1)
@@ -224,7 +236,8 @@ def _note_rows(text: str, w: float, size: float, shaded: bool) -> list[Row]:
     return out
 
 
-def _cell(canvas, x, cw, y, text, size, bold, align, colour) -> None:
+def _cell(canvas: Canvas, x: float, cw: float, y: float, text: str, size: float, bold: bool, align: str,
+          colour: Colour) -> None:
     pad = 1.5
     if align == "center":
         put_text(canvas, x + cw / 2, y, text, size, bold, "center", colour)
@@ -273,7 +286,7 @@ class Rich:
                 else:
                     runs.append((f" {word}" if runs else word, bold))
 
-            def draw(canvas, x, top, runs=runs):
+            def draw(canvas: Canvas, x: float, top: float, runs: list[tuple[str, bool]] = runs) -> None:
                 cx = x
                 for text, bold in runs:
                     put_text(canvas, cx, top - size * 0.95, text, size, bold)
@@ -291,7 +304,7 @@ class Line:
     bold: bool = False
     size: float = BODY
     align: str = "left"
-    colour: tuple = INK
+    colour: Colour = INK
 
     def rows(self, w: float, scale: float) -> list[Row]:
         base = max(MIN_SIZE, self.size * scale)
@@ -299,7 +312,7 @@ class Line:
         lines = [self.text] if width(self.text, s, self.bold) <= w else wrap(self.text, w, s, self.bold)
         out = []
         for line in lines:
-            def draw(canvas, x, top, line=line):
+            def draw(canvas: Canvas, x: float, top: float, line: str = line) -> None:
                 ax = {"center": x + w / 2, "right": x + w}.get(self.align, x)
                 put_text(canvas, ax, top - s * 0.95, line, s, self.bold, self.align, self.colour)
             out.append(Row(s * 1.25, draw))

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Callable
+from typing import TYPE_CHECKING
 
 from reportlab.lib.units import mm
 
-from exports.pdf.blocks import INK, MIN_SIZE, MUTED, SHADE, Row
+from exports.pdf.blocks import INK, MIN_SIZE, MUTED, SHADE, Block, Row
 from exports.pdf.fonts import width
-from exports.pdf.text import TextBatch, draw_fitted, fit_lines, put_text
+from exports.pdf.text import Colour, TextBatch, draw_fitted, fit_lines, put_text
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 CARD_W = 63.5 * mm
 CARD_H = 88.9 * mm
@@ -29,14 +33,14 @@ class Card:
     title: str
     subtitle: str = ""
     count: int = 1
-    blocks: list = field(default_factory=list)
+    blocks: list[Block] = field(default_factory=list)
     footer: str = ""
     """Small print at the bottom (points, DC, weapon points)."""
-    band: tuple = SHADE
+    band: Colour = SHADE
     """Colour of the title bar."""
 
 
-Face = Callable[[object, float, float], None]
+Face = Callable[["Canvas", float, float], None]
 """Draws one card face with its lower-left trim corner at (x, y)."""
 
 
@@ -44,7 +48,11 @@ TITLE_LINES = 6
 """A title shrinks to 7 pt, then wraps onto up to this many lines (a 200-character name fits)."""
 
 
-def _header(card: Card, width_: float) -> tuple[float, list[str], float, list[str], str]:
+Header = tuple[float, list[str], float, list[str], str]
+"""A card's title size and lines, subtitle size and lines, and its ×N count."""
+
+
+def _header(card: Card, width_: float) -> Header:
     """Title size and lines, subtitle size and lines, count text: the bar grows for long names."""
     count = f"×{card.count}" if card.count > 1 else ""
     count_w = width(count, 11, True) + 4 if count else 0
@@ -72,7 +80,7 @@ def faces(card: Card) -> list[Face]:
     def make(rows: list[Row], number: int) -> Face:
         shown, header, bar_h = (card, headers[0], bars[0]) if number == 1 else (continued, headers[1], bars[1])
 
-        def draw(canvas, x, y):
+        def draw(canvas: Canvas, x: float, y: float) -> None:
             with TextBatch(canvas):
                 _frame(canvas, x, y, shown, bar_h, header)
                 top = y + CARD_H - INSET - bar_h - 4
@@ -87,12 +95,12 @@ def faces(card: Card) -> list[Face]:
     return [make(rows, i + 1) for i, rows in enumerate(pages)]
 
 
-def _lay(blocks, inner_w: float, scale: float) -> tuple[list[Row], float]:
+def _lay(blocks: Sequence[Block], inner_w: float, scale: float) -> tuple[list[Row], float]:
     rows = [row for block in blocks for row in block.rows(inner_w, scale)]
     return rows, sum(r.height for r in rows)
 
 
-def _fit(blocks, inner_w: float, body_h: float, scales=SCALES) -> list[list[Row]]:
+def _fit(blocks: Sequence[Block], inner_w: float, body_h: float, scales: Sequence[float] = SCALES) -> list[list[Row]]:
     """The body's rows at the largest scale that fits one face, else flowed over faces at the smallest.
 
     Text height grows about with the square of the scale (lines get both taller and fuller), so the
@@ -110,7 +118,8 @@ def _fit(blocks, inner_w: float, body_h: float, scales=SCALES) -> list[list[Row]
     return _flow(rows, body_h)
 
 
-def draw_column(canvas, blocks, x: float, top: float, w: float, h: float, scales=SCALES) -> None:
+def draw_column(canvas: Canvas, blocks: Sequence[Block], x: float, top: float, w: float, h: float,
+                scales: Sequence[float] = SCALES) -> None:
     """Blocks top-down in a box (sheets): the largest scale that fits; if even the smallest does not,
     the whole column is drawn scaled down to the box, so nothing is lost."""
     pages = _fit(blocks, w, h, scales)
@@ -145,7 +154,7 @@ def _flow(rows: list[Row], body_h: float) -> list[list[Row]]:
     return [p for p in pages if p]
 
 
-def _frame(canvas, x, y, card: Card, bar_h, header) -> None:
+def _frame(canvas: Canvas, x: float, y: float, card: Card, bar_h: float, header: Header) -> None:
     """Card outline, title bar, title (shrunk or wrapped), subtitle and the ×N count."""
     title_size, title_lines, sub_size, sub_lines, count = header
     canvas.setLineWidth(0.8)
@@ -181,7 +190,7 @@ def _frame(canvas, x, y, card: Card, bar_h, header) -> None:
         sy -= sub_size * 1.3
 
 
-def _footer(canvas, x, y, text: str, marker: str) -> None:
+def _footer(canvas: Canvas, x: float, y: float, text: str, marker: str) -> None:
     size = MIN_SIZE
     base = y + INSET + 3.2
     inner = CARD_W - 2 * PAD

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Hashable, Iterable, TypeVar
+from typing import TypeVar
 
 from exports.pdf.card import Card
 from exports.pdf.layout import HalfSheet
@@ -34,21 +35,20 @@ class GameContent:
 
 def group(items: Iterable[T], key: Callable[[T], Hashable]) -> list[tuple[T, int]]:
     """Distinct items by `key`, in order of first appearance, each with how many times it occurs."""
-    counts: dict[Hashable, list] = {}
+    counts: dict[Hashable, tuple[T, int]] = {}
     for item in items:
         k = key(item)
-        if k in counts:
-            counts[k][1] += 1
-        else:
-            counts[k] = [item, 1]
-    return [(item, n) for item, n in counts.values()]
+        first, n = counts.get(k, (item, 0))
+        counts[k] = (first, n + 1)
+    return list(counts.values())
 
 
-def fold(headers, rows, widths, columns: int = 2):
+def fold(headers: Sequence[str], rows: Sequence[Sequence[str]], widths: Sequence[float],
+         columns: int = 2) -> tuple[list[str], list[list[str]], list[float]]:
     """A narrow table printed as `columns` side-by-side halves (fills down, then across): (headers, rows, widths)."""
     per = -(-len(rows) // columns) if rows else 0
     blank = [""] * len(headers)
-    folded = []
+    folded: list[list[str]] = []
     for r in range(per):
         line: list[str] = []
         for c in range(columns):
@@ -58,7 +58,7 @@ def fold(headers, rows, widths, columns: int = 2):
     return list(headers) * columns, folded, list(widths) * columns
 
 
-def stat(value) -> str:
+def stat(value: int | float | str | None) -> str:
     """A stat as printed: the number or the book's mark ("*", "+1"); '–' where there is none."""
     return "–" if value is None or value in ("", "-") else str(value)
 

@@ -3,29 +3,36 @@
 from __future__ import annotations
 
 from io import BytesIO
+from typing import TYPE_CHECKING
 
 from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
 from catalog.games import GAMES
-from exports.pdf.card import faces
+from exports.pdf.card import Face, faces
 from exports.pdf.content import ExtraPage, GameContent
 from exports.pdf.fonts import REGULAR, register_fonts
 from exports.pdf.layout import card_pages, duplex_pages, half_sheet_pages, page_stamp, paper_size, single_card_pages
 from exports.pdf.qr import share_qr
 from exports.pdf.sheet import ILLEGAL_BANNER, SheetContent, sheet_pages
 
+if TYPE_CHECKING:
+    from builder.findings import Report
+    from builder.roster.common import RosterBase
+    from catalog.models.common import CatalogueHeader
+
 
 rl_config.useA85 = 0
 """Streams are stored Flate-compressed as binary, not also ASCII85-wrapped: 20 % smaller and faster to write."""
 
 
-def game_content(roster, catalogue, report) -> GameContent:
+def game_content(roster: RosterBase, catalogue: CatalogueHeader, report: Report) -> GameContent:
     """The game module's sheet facts, tables, cards and sheets (exports/pdf/<game>.py)."""
-    return GAMES[roster.game].cards(roster, catalogue, report)
+    content: GameContent = GAMES[roster.game].cards(roster, catalogue, report)
+    return content
 
 
-def render(roster, catalogue, report, *, paper: str, one_per_page: bool, illegal: bool, backs: bool = False) -> bytes:
+def render(roster: RosterBase, catalogue: CatalogueHeader, report: Report, *, paper: str, one_per_page: bool, illegal: bool, backs: bool = False) -> bytes:
     """The whole export as PDF bytes."""
     register_fonts()
     game = game_content(roster, catalogue, report)
@@ -60,13 +67,13 @@ def render(roster, catalogue, report, *, paper: str, one_per_page: bool, illegal
     return buffer.getvalue()
 
 
-def _front_and_back(card_faces: list) -> list[tuple]:
+def _front_and_back(card_faces: list[Face]) -> list[tuple[Face, Face | None]]:
     """A card's faces as printed cards: the first on the front and the second on its back, and so on."""
     return [(card_faces[i], card_faces[i + 1] if i + 1 < len(card_faces) else None)
             for i in range(0, len(card_faces), 2)]
 
 
-def _extra_page(canvas, page: ExtraPage, paper: str, stamp: list[str]) -> None:
+def _extra_page(canvas: Canvas, page: ExtraPage, paper: str, stamp: list[str]) -> None:
     """A full page of tables under a title (the McWarrior warband sheet), flowing on if long."""
     from reportlab.lib.units import mm
     from reportlab.platypus import Frame
@@ -86,7 +93,7 @@ def _extra_page(canvas, page: ExtraPage, paper: str, stamp: list[str]) -> None:
         canvas.showPage()
 
 
-def data_stamp(catalogue) -> str:
+def data_stamp(catalogue: CatalogueHeader) -> str:
     """Which data the list was built with, for an opponent or organiser: name, id, revision and content hash."""
     stamp = f"{catalogue.name} · {catalogue.id} revision {catalogue.revision}"
     return stamp + (f" · content {catalogue.content_hash}" if catalogue.content_hash else "")

@@ -16,16 +16,15 @@ REGULAR = "WarbenchSans"
 BOLD = "WarbenchSans-Bold"
 _FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
 _lock = threading.Lock()
-_registered = False
+_registered = threading.Event()
 
 
 def register_fonts() -> None:
     """Register the TrueType fonts with reportlab (embedded as subsets); cheap after the first call."""
-    global _registered
-    if _registered:
+    if _registered.is_set():
         return
     with _lock:
-        if _registered:
+        if _registered.is_set():
             return
         for name, filename in _FILES.items():
             path = FONT_DIR / filename
@@ -34,12 +33,13 @@ def register_fonts() -> None:
             except (OSError, ValueError) as exc:
                 raise ExportError(f"cannot load the card font {path} ({exc})") from None
         pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD)
-        _registered = True
+        _registered.set()
 
 
 @lru_cache(maxsize=65536)
 def _unit_width(text: str, bold: bool) -> float:
-    return pdfmetrics.stringWidth(text, BOLD if bold else REGULAR, 1.0)
+    unit_width: float = pdfmetrics.stringWidth(text, BOLD if bold else REGULAR, 1.0)
+    return unit_width
 
 
 def width(text: str, size: float, bold: bool = False) -> float:

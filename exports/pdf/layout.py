@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.lib.units import mm
 
-from exports.pdf.card import CARD_H, CARD_W, Face
 from exports.pdf.blocks import MIN_SIZE
+from exports.pdf.card import CARD_H, CARD_W, Face
 from exports.pdf.text import draw_fitted
 
-PAPER = {"a4": A4, "letter": letter}
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+PAPER: dict[str, tuple[float, float]] = {"a4": A4, "letter": letter}
 COLS, ROWS = 3, 3
 MARK_GAP = 3.0
 """Crop marks start this far outside the trim line."""
@@ -21,7 +25,7 @@ BLEED = 3 * mm
 SHOP_MARGIN = 10 * mm
 """One-per-page: space around the trim for bleed and crop marks."""
 
-HalfSheet = Callable[[object, float, float, float, float], None]
+HalfSheet = Callable[["Canvas", float, float, float, float], None]
 """Draws a half-page sheet into the box (x, y, width, height)."""
 
 
@@ -37,7 +41,7 @@ def grid_slots(page_w: float, page_h: float) -> list[tuple[float, float]]:
     return [(left + c * CARD_W, bottom + (ROWS - 1 - r) * CARD_H) for r in range(ROWS) for c in range(COLS)]
 
 
-def crop_marks(canvas, xs: Sequence[float], ys: Sequence[float], page_w: float, page_h: float,
+def crop_marks(canvas: Canvas, xs: Sequence[float], ys: Sequence[float], page_w: float, page_h: float,
                gap: float = MARK_GAP) -> None:
     """Short hairlines in the margins along every cut line, starting `gap` outside the trim (never over a card)."""
     canvas.setStrokeColorRGB(0, 0, 0)
@@ -51,7 +55,7 @@ def crop_marks(canvas, xs: Sequence[float], ys: Sequence[float], page_w: float, 
         canvas.line(right + gap, y, min(page_w, right + gap + MARK_LEN), y)
 
 
-def margin_note(canvas, text: str, x: float, y: float, room: float) -> None:
+def margin_note(canvas: Canvas, text: str, x: float, y: float, room: float) -> None:
     """A small red line centred in a page margin (the NOT A LEGAL ROSTER mark on card pages), shrunk to `room`."""
     if text:
         canvas.setFillColorRGB(0.69, 0, 0.13)
@@ -59,7 +63,7 @@ def margin_note(canvas, text: str, x: float, y: float, room: float) -> None:
                     colour=(0.69, 0, 0.13))
 
 
-def page_stamp(canvas, lines: Sequence[str], page_w: float, bottom: float) -> None:
+def page_stamp(canvas: Canvas, lines: Sequence[str], page_w: float, bottom: float) -> None:
     """The data stamp in a page's bottom margin: which catalogue the list was built with and its share code, in
     7 pt, wrapped (a long code never cut), its last line at `bottom`."""
     from exports.pdf.text import put_text, wrap
@@ -71,7 +75,7 @@ def page_stamp(canvas, lines: Sequence[str], page_w: float, bottom: float) -> No
         put_text(canvas, page_w / 2, top - n * MIN_SIZE * 1.2, line, MIN_SIZE, False, "center", (0.35, 0.35, 0.35))
 
 
-def card_pages(canvas, faces: Sequence[Face], paper: str, note: str = "", stamp: Sequence[str] = ()) -> int:
+def card_pages(canvas: Canvas, faces: Sequence[Face], paper: str, note: str = "", stamp: Sequence[str] = ()) -> int:
     """Nine faces to a page with crop marks (and `note` in the top margin); returns the number of pages."""
     page_w, page_h = paper_size(paper)
     slots = grid_slots(page_w, page_h)
@@ -94,7 +98,7 @@ def card_pages(canvas, faces: Sequence[Face], paper: str, note: str = "", stamp:
     return pages
 
 
-def duplex_pages(canvas, cards: Sequence[tuple[Face, Face | None]], paper: str, note: str = "",
+def duplex_pages(canvas: Canvas, cards: Sequence[tuple[Face, Face | None]], paper: str, note: str = "",
                  stamp: Sequence[str] = ()) -> int:
     """Nine cards to a sheet printed on both sides: their fronts on one page, their backs on the next, each back
     in the mirrored column so that a long-edge duplex print puts it behind its front; a card with no back has a
@@ -125,7 +129,7 @@ def duplex_pages(canvas, cards: Sequence[tuple[Face, Face | None]], paper: str, 
     return pages
 
 
-def single_card_pages(canvas, faces: Sequence[Face], note: str = "") -> int:
+def single_card_pages(canvas: Canvas, faces: Sequence[Face], note: str = "") -> int:
     """One face per page for print shops: the page is the card plus a 10 mm margin with crop marks at the
     corners; TrimBox is the card, BleedBox 3 mm beyond it (the cards have white edges, so bleed is blank)."""
     page_w, page_h = CARD_W + 2 * SHOP_MARGIN, CARD_H + 2 * SHOP_MARGIN
@@ -143,7 +147,7 @@ def single_card_pages(canvas, faces: Sequence[Face], note: str = "") -> int:
     return len(faces)
 
 
-def half_sheet_pages(canvas, sheets: Sequence[HalfSheet], paper: str, per_page: int = 2,
+def half_sheet_pages(canvas: Canvas, sheets: Sequence[HalfSheet], paper: str, per_page: int = 2,
                      stamp: Sequence[str] = ()) -> int:
     """Half-page sheets (McWarrior data sheets), two to a page with a dashed cut line between them."""
     page_w, page_h = paper_size(paper)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import io
+import os
 from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from builder.campaigns.frontier import KEY_TERRITORIES, NAMED, SCENARIOS, FrontierResult, legal_moves, next_grids
+from builder.campaigns.frontier import KEY_TERRITORIES, NAMED, SCENARIOS, FrontierResult, Grid, legal_moves, next_grids
 from builder.campaigns.league import LeagueResult
 from builder.campaigns.oldsand import ENCOUNTER_SCENARIOS, OldsandResult, legal_picks
 from catalog.wording import counted
@@ -88,7 +89,7 @@ def league_page(page: Page, result: LeagueResult) -> None:
         page.wrapped(f"{p.name}: {', '.join(a.replace('-', ' ') for a in p.achievements) or '—'}")
 
 
-def draw_grid(page: Page, grid, x: float, top: float, cell: float) -> None:
+def draw_grid(page: Page, grid: Grid, x: float, top: float, cell: float) -> None:
     """One claim grid: held squares shaded, key territories marked, location names in the cells."""
     c = page.canvas
     for r, row in enumerate("1234"):
@@ -141,7 +142,7 @@ def oldsand_page(page: Page, result: OldsandResult) -> None:
         page.line("A 6 in a district nobody owns is rolled again.", SMALL)
 
 
-def ledger_pdf_bytes(result, paper: str = "a4") -> bytes:
+def ledger_pdf_bytes(result: LeagueResult | FrontierResult | OldsandResult, paper: str = "a4") -> bytes:
     """The noticeboard sheet of a replayed league or campaign."""
     register_fonts()
     out = io.BytesIO()
@@ -157,13 +158,18 @@ def ledger_pdf_bytes(result, paper: str = "a4") -> bytes:
         errors = sum(f.severity == "error" for f in result.findings)
         page.line(f"NOT VALID: {counted(errors, 'error')} in the ledger", HEADING, True)
     page.y -= 6
-    {LeagueResult: league_page, FrontierResult: frontier_page, OldsandResult: oldsand_page}[type(result)](page, result)
+    if isinstance(result, LeagueResult):
+        league_page(page, result)
+    elif isinstance(result, FrontierResult):
+        frontier_page(page, result)
+    else:
+        oldsand_page(page, result)
     canvas.showPage()
     canvas.save()
     return out.getvalue()
 
 
-def export_ledger_pdf(result, path, paper: str = "a4") -> Path:
+def export_ledger_pdf(result: LeagueResult | FrontierResult | OldsandResult, path: str | os.PathLike[str], paper: str = "a4") -> Path:
     """Write the noticeboard sheet to `path` atomically."""
     from exports.pdf import check_pdf_name
 

@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from builder.roster.mcwarrior import MODES
+from builder.rules.mcwarrior import McWarriorTotals
 from catalog.wording import counted
-from exports.pdf.blocks import Heading, Line, Rich, Stats, Table
-from exports.pdf.tracks import Boxes
+from exports.pdf.blocks import Block, Heading, Line, Rich, Stats, Table
 from exports.pdf.card import draw_column
 from exports.pdf.content import ExtraPage, GameContent
+from exports.pdf.layout import HalfSheet
 from exports.pdf.sheet import SheetTable
 from exports.pdf.text import TextBatch, draw_fitted
+from exports.pdf.tracks import Boxes
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+    from builder.findings import Report
+    from builder.roster.mcwarrior import McWarriorRoster, Mech, UpgradeChoice
+    from builder.rules.mcwarrior_costs import MechTotals
+    from catalog.models.mcwarrior import McWarriorCatalogue, Upgrade
 
 BOUGHT, UNBOUGHT = "○", "●"
 """Circles on the data sheet: empty for points bought (ticked off as hits land), filled for points not bought."""
@@ -25,16 +37,24 @@ def circles(points: int, most: int) -> str:
     return BOUGHT * points + UNBOUGHT * (most - points)
 
 
-def _mech_totals(report, index: int):
+def _totals(report: Report) -> McWarriorTotals:
+    """The report's totals, which McWarrior's rules count."""
+    assert isinstance(report.totals, McWarriorTotals)
+    return report.totals
+
+
+def _mech_totals(report: Report, index: int) -> MechTotals:
     """The rules' totals of the roster's mech at `index`."""
-    return report.totals.mechs[index]
+    return _totals(report).mechs[index]
 
 
-def _upgrade_rows(catalogue, mech, totals) -> tuple[list, list]:
+def _upgrade_rows(catalogue: McWarriorCatalogue, mech: Mech,
+                  totals: MechTotals) -> tuple[list[list[str]], list[tuple[Upgrade, UpgradeChoice]]]:
     """(table rows, summaries) for the mech's upgrades, in slot order."""
     costs = totals.upgrade_costs
     part_slot = {p.id: p.upgrade_slot for p in catalogue.parts}
-    rows, summaries = [], []
+    rows: list[list[str]] = []
+    summaries: list[tuple[Upgrade, UpgradeChoice]] = []
     for key, choice in mech.upgrades.items():
         upgrade = catalogue.upgrade(choice.id)
         if upgrade is None:
@@ -48,7 +68,8 @@ def _upgrade_rows(catalogue, mech, totals) -> tuple[list, list]:
     return rows, summaries
 
 
-def data_sheet(catalogue, roster, mech, totals, budget: int | None):
+def data_sheet(catalogue: McWarriorCatalogue, roster: McWarriorRoster, mech: Mech, totals: MechTotals,
+               budget: int | None) -> HalfSheet:
     """A half-page data sheet for one mech, as a drawing function for layout.half_sheet_pages."""
     most = catalogue.rules.max_points
     part_costs = totals.part_costs
@@ -59,7 +80,7 @@ def data_sheet(catalogue, roster, mech, totals, budget: int | None):
                    str(part_costs.get(part.id, catalogue.rules.part_cost(mech.parts.get(part.id, 0))))]
                   for part in catalogue.parts]
     upgrade_rows, summaries = _upgrade_rows(catalogue, mech, totals)
-    left = [Heading("Body parts"),
+    left: list[Block] = [Heading("Body parts"),
             Table(("Part", LEGEND, "#", "Bolts"), parts_rows, (2.2, 4.6, 0.7, 1),
                   ("left", "left", "center", "center"), sizes=(1, 1.7)),
             Heading("Upgrades")]
@@ -79,10 +100,10 @@ def data_sheet(catalogue, roster, mech, totals, budget: int | None):
     values = [str(derived.get("target_number", "")), str(derived.get("heat_capacity", ""))]
     values += [str(dice.get(p.id, "")) for p in arms] + [f"{derived.get('move', '')}″"]
     skill = catalogue.skill(mech.skill) if mech.skill else None
-    hit_rows = [[str(roll), catalogue.part(pid).name if catalogue.part(pid) else pid]
+    hit_rows = [[str(roll), part.name if (part := catalogue.part(pid)) else pid]
                 for roll, pid in enumerate(catalogue.rules.hit_location, 1)]
     arm_names = "/".join(_short(p.name) for p in arms)
-    right = [Heading("In play"), Stats(labels, values),
+    right: list[Block] = [Heading("In play"), Stats(labels, values),
              Rich("", f"Target: roll it or lower on a die to hit. Heat cap.: heat it takes before overheating. "
                       f"Dice {arm_names}: dice the weapon on each arm rolls. Move: inches a move action goes.",
                   size=7),
@@ -100,9 +121,9 @@ def data_sheet(catalogue, roster, mech, totals, budget: int | None):
     against = f"{bolts} / {budget} bolts" if budget is not None else f"{bolts} bolts"
 
     sub = f"Pilot: {mech.pilot or '–'} · Skill: {skill.name if skill else '–'} · {roster.name or 'McWarrior'}"
-    header = [Line(title, bold=True, size=16), Line(sub, size=8, colour=(0.35, 0.35, 0.35))]
+    header: list[Block] = [Line(title, bold=True, size=16), Line(sub, size=8, colour=(0.35, 0.35, 0.35))]
 
-    def draw(canvas, x, y, w, h):
+    def draw(canvas: Canvas, x: float, y: float, w: float, h: float) -> None:
         canvas.setStrokeColorRGB(0.1, 0.1, 0.1)
         canvas.setLineWidth(0.8)
         canvas.roundRect(x, y, w, h, 6, stroke=1, fill=0)
@@ -128,9 +149,9 @@ def _short(name: str) -> str:
     return name.split()[0][0] if " " in name else name
 
 
-def content(roster, catalogue, report) -> GameContent:
+def content(roster: McWarriorRoster, catalogue: McWarriorCatalogue, report: Report) -> GameContent:
     """Roster sheet facts and table, a data sheet per mech, and for a warband the warband sheet."""
-    totals = report.totals
+    totals = _totals(report)
     total = totals.total_bolts
     budget = totals.budget
     facts: list[tuple[str, str]] = []
@@ -159,7 +180,7 @@ def content(roster, catalogue, report) -> GameContent:
 
     sheets = [data_sheet(catalogue, roster, mech, _mech_totals(report, i), None if roster.is_warband else budget)
               for i, mech in enumerate(roster.mechs)]
-    pages = []
+    pages: list[ExtraPage] = []
     if roster.is_warband:
         pages.append(ExtraPage(f"Warband sheet: {roster.name or 'McWarrior warband'}", [
             ("Mechs", _warband_table(catalogue, roster, report, limit))],
@@ -175,7 +196,7 @@ def _abbrev(name: str) -> str:
     return "".join(word[0] for word in name.split())
 
 
-def _warband_table(catalogue, roster, report, limit: int) -> SheetTable:
+def _warband_table(catalogue: McWarriorCatalogue, roster: McWarriorRoster, report: Report, limit: int) -> SheetTable:
     rows = []
     for i, mech in enumerate(roster.mechs):
         totals = _mech_totals(report, i)
@@ -188,7 +209,7 @@ def _warband_table(catalogue, roster, report, limit: int) -> SheetTable:
         rows.append([mech.name or f"mech {i + 1}", f"{mech.pilot or '–'} ({skill.name if skill else 'no skill'})",
                      " ".join(str(mech.parts.get(p.id, 0)) for p in catalogue.parts), ", ".join(ups) or "–",
                      str(totals.parts_cost), str(totals.upgrades_cost), str(totals.bolts)])
-    total = report.totals.total_bolts
+    total = _totals(report).total_bolts
     headers = ("Mech", "Pilot (skill)", "Parts (" + " ".join(_abbrev(p.name) for p in catalogue.parts) + ")",
                "Upgrades", "Parts", "Upgr.", "Bolts")
     return SheetTable(headers, rows, (2.4, 2.8, 2.6, 4.0, 1.2, 1.2, 1.9),

@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from reportlab.platypus.flowables import Flowable
 
 from exports.pdf.fonts import REGULAR, width
 from exports.pdf.text import wrap
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+    from builder.roster.common import RosterBase
+    from catalog.models.common import CatalogueHeader
 
 QUIET = 4
 """Modules of white around the symbol, as the QR standard asks."""
 CODE_SIZE = 7.0
 
 
-def share_qr(roster, catalogue) -> tuple[str | None, list[list[bool]] | None, str]:
+def share_qr(roster: RosterBase, catalogue: CatalogueHeader) -> tuple[str | None, list[list[bool]] | None, str]:
     """(code, matrix, note): the roster's share code and its QR matrix, or why there is none."""
     try:
         from exports.share import encode_roster
@@ -40,7 +48,7 @@ def _has_quiet_zone(matrix: list[list[bool]]) -> bool:
     return not any(border)
 
 
-def draw_matrix(canvas, matrix: list[list[bool]], x: float, y: float, size: float) -> None:
+def draw_matrix(canvas: Canvas, matrix: list[list[bool]], x: float, y: float, size: float) -> None:
     """The symbol in a size × size square at (x, y); dark runs in a row are merged into one rectangle."""
     n = len(matrix)
     quiet = 0 if _has_quiet_zone(matrix) else QUIET
@@ -70,7 +78,7 @@ def _balanced_lines(code: str, max_width: float) -> list[str]:
     return [code[i:i + per] for i in range(0, len(code), per)]
 
 
-class QRFlowable(Flowable):
+class QRFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no types: Flowable is Any to mypy
     """A QR symbol `size` points wide with the code's text wrapped under it."""
 
     def __init__(self, matrix: list[list[bool]], code: str, size: float) -> None:
@@ -80,10 +88,10 @@ class QRFlowable(Flowable):
         self.width = size
         self.height = size + len(self.lines) * CODE_SIZE * 1.2 + 4
 
-    def wrap(self, avail_w, avail_h):
+    def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
         return self.width, self.height
 
-    def draw(self):
+    def draw(self) -> None:
         canvas = self.canv
         draw_matrix(canvas, self.matrix, 0, self.height - self.size, self.size)
         canvas.setFillColorRGB(0, 0, 0)

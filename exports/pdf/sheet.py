@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Sequence
+from typing import TYPE_CHECKING
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
@@ -17,6 +18,11 @@ from exports.pdf.fonts import BOLD, REGULAR, width
 from exports.pdf.layout import paper_size
 from exports.pdf.qr import QRFlowable
 from exports.pdf.text import fit_size, markup
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+    from builder.findings import Finding
 
 ILLEGAL_BANNER = "NOT A LEGAL ROSTER"
 CELL_SIZE = 8.5
@@ -46,7 +52,7 @@ class SheetContent:
     facts: list[tuple[str, str]] = field(default_factory=list)
     """(label, value) lines: faction, format and limit, totals."""
     tables: list[tuple[str, SheetTable]] = field(default_factory=list)
-    findings: Sequence = ()
+    findings: Sequence[Finding] = ()
     notes: str = ""
     code: str | None = None
     matrix: list[list[bool]] | None = None
@@ -74,7 +80,7 @@ def styles() -> dict[str, ParagraphStyle]:
     }
 
 
-def _style(commands: list) -> TableStyle:
+def _style(commands: list[tuple[object, ...]]) -> TableStyle:
     """A TableStyle whose cells default to the embedded font (reportlab's default, Helvetica, is not embedded)."""
     return TableStyle([("FONT", (0, 0), (-1, -1), REGULAR, CELL_SIZE), *commands])
 
@@ -135,7 +141,7 @@ def sheet_table(table: SheetTable, usable_w: float) -> Table:
     if table.total:
         data.append([_cell(cell, w, True) for cell, w in zip(table.total, widths)])
     t = Table(data, colWidths=widths, repeatRows=1)
-    style = [("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+    style: list[tuple[object, ...]] = [("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "TOP"),
              ("FONT", (0, 0), (-1, -1), REGULAR, CELL_SIZE, CELL_SIZE * 1.25),
              ("FONT", (0, 0), (-1, 0), BOLD, CELL_SIZE, CELL_SIZE * 1.25),
              ("TOPPADDING", (0, 0), (-1, -1), 1.2), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6)]
@@ -148,7 +154,7 @@ def sheet_table(table: SheetTable, usable_w: float) -> Table:
     return t
 
 
-def _cell(text: str, col_w: float, bold: bool = False):
+def _cell(text: str, col_w: float, bold: bool = False) -> str | Paragraph:
     """A table cell: the plain string when it fits its column (drawn as is, no markup involved, fast);
     else shrunk a little to fit one line; else a Paragraph of the escaped text, wrapped at word breaks."""
     room = col_w - 2 * CELL_PAD
@@ -167,7 +173,7 @@ def _cell_style(size: float, bold: bool) -> ParagraphStyle:
                           leading=CELL_SIZE * 1.25)
 
 
-def _findings(findings: Sequence) -> list[Flowable]:
+def _findings(findings: Sequence[Finding]) -> list[Flowable]:
     counts = {sev: sum(1 for f in findings if f.severity == sev) for sev in ("error", "warning", "info")}
     if not findings:
         return [paragraph("✓ No findings: the roster is legal.")]
@@ -183,7 +189,7 @@ def _findings(findings: Sequence) -> list[Flowable]:
     return flow
 
 
-def sheet_pages(canvas, content: SheetContent, paper: str) -> int:
+def sheet_pages(canvas: Canvas, content: SheetContent, paper: str) -> int:
     """Draw the sheet, continuing on further pages while it lasts; returns the pages used."""
     page_w, page_h = paper_size(paper)
     margin = 15 * mm
@@ -202,7 +208,7 @@ def sheet_pages(canvas, content: SheetContent, paper: str) -> int:
     return pages
 
 
-def fill_frame(frame: Frame, flow: list[Flowable], canvas) -> None:
+def fill_frame(frame: Frame, flow: list[Flowable], canvas: Canvas) -> None:
     """Put flowables into the frame, splitting the one that reaches the bottom (tables by rows)."""
     first = True
     while flow:
@@ -222,7 +228,7 @@ def fill_frame(frame: Frame, flow: list[Flowable], canvas) -> None:
         return
 
 
-class _Shrunk(Flowable):
+class _Shrunk(Flowable):  # type: ignore[misc]  # reportlab ships no types: Flowable is Any to mypy
     """A flowable scaled down to fit the space (only for something taller than a whole page)."""
 
     def __init__(self, inner: Flowable, avail_w: float, avail_h: float) -> None:
@@ -232,9 +238,9 @@ class _Shrunk(Flowable):
         self.factor = min(1.0, avail_h / h) if h else 1.0
         self.width, self.height = w * self.factor, h * self.factor
 
-    def wrap(self, avail_w, avail_h):
+    def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
         return self.width, self.height
 
-    def draw(self):
+    def draw(self) -> None:
         self.canv.scale(self.factor, self.factor)
         self.inner.drawOn(self.canv, 0, 0)

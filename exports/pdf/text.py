@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from exports.pdf.fonts import BOLD, REGULAR, width
 
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
 SIZE_STEP = 0.25
 """Font sizes shrink in quarter points."""
 ELLIPSIS = "…"
+Colour = tuple[float, float, float]
+"""An RGB fill colour, each channel 0–1."""
 
 
 def markup(text: str) -> str:
@@ -101,13 +107,13 @@ class TextBatch:
     """All the text of one card face in a single PDF text object: the font and colour are set only when
     they change (drawing each string on its own costs three times as much)."""
 
-    def __init__(self, canvas) -> None:
+    def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas
         self.text = canvas.beginText()
-        self.font: tuple | None = None
-        self.colour: tuple | None = None
+        self.font: tuple[bool, float] | None = None
+        self.colour: Colour | None = None
 
-    def add(self, x: float, y: float, text: str, size: float, bold: bool, align: str, colour) -> None:
+    def add(self, x: float, y: float, text: str, size: float, bold: bool, align: str, colour: Colour) -> None:
         if align != "left":
             w = width(text, size, bold)
             x -= w / 2 if align == "center" else w
@@ -120,18 +126,18 @@ class TextBatch:
         self.text.setTextOrigin(x, y)
         self.text.textOut(text)
 
-    def __enter__(self) -> "TextBatch":
+    def __enter__(self) -> TextBatch:
         self.outer = getattr(self.canvas, "_warbench_text", None)
         self.canvas._warbench_text = self
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.canvas._warbench_text = self.outer
         self.canvas.drawText(self.text)
 
 
-def put_text(canvas, x: float, y: float, text: str, size: float, bold: bool = False, align: str = "left",
-          colour=(0.1, 0.1, 0.1)) -> None:
+def put_text(canvas: Canvas, x: float, y: float, text: str, size: float, bold: bool = False, align: str = "left",
+          colour: Colour = (0.1, 0.1, 0.1)) -> None:
     """Draw a string: into the face's TextBatch when one is open, else straight onto the canvas."""
     batch = getattr(canvas, "_warbench_text", None)
     if batch is not None:
@@ -147,8 +153,8 @@ def put_text(canvas, x: float, y: float, text: str, size: float, bold: bool = Fa
         canvas.drawString(x, y, text)
 
 
-def draw_fitted(canvas, x: float, y: float, text: str, max_width: float, size: float, floor: float,
-                bold: bool = False, align: str = "left", colour=(0.1, 0.1, 0.1)) -> float:
+def draw_fitted(canvas: Canvas, x: float, y: float, text: str, max_width: float, size: float, floor: float,
+                bold: bool = False, align: str = "left", colour: Colour = (0.1, 0.1, 0.1)) -> float:
     """Draw one line of `text` at baseline `y`, shrunk to `max_width`; returns the size used."""
     fitted = fit_size(text, max_width, size, floor, bold)
     line = text if width(text, fitted, bold) <= max_width else ellipsize(text, max_width, fitted, bold)

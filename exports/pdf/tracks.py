@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING
 
 from exports.pdf.blocks import INK, MIN_SIZE, MUTED, Line, Row, together
 from exports.pdf.fonts import width
 from exports.pdf.text import put_text
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 
 @dataclass
@@ -53,7 +57,7 @@ class DamageGrid:
         for copy in range(1, min(self.copies, MAX_COPIES) + 1):
             rows = Line(f"#{copy}", True, 6.5).rows(w, scale) if self.copies > 1 else []
             for line in self.grid:
-                def draw(canvas, x, top, line=line):
+                def draw(canvas: Canvas, x: float, top: float, line: str = line) -> None:
                     canvas.setStrokeColorRGB(*INK)
                     canvas.setLineWidth(0.5)
                     for c, mark in enumerate(line):
@@ -104,7 +108,7 @@ def _box_rows(groups: Sequence[int], box: str, size: float, w: float) -> list[Ro
             n -= take
     out = []
     for line in lines:
-        def draw(canvas, x, top, line=line):
+        def draw(canvas: Canvas, x: float, top: float, line: list[int] = line) -> None:
             cx = x
             for i, n in enumerate(line):
                 if i:

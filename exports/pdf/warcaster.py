@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-from exports.pdf.blocks import Gap, Heading, Note, Rich, Stats, Table
-from exports.pdf.tracks import Boxes
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from builder.rules.warcaster_base import unit_dc, weapon_points
+from catalog.models.warcaster import Faction
+from catalog.wording import counted
+from exports.pdf.blocks import Block, Gap, Heading, Note, Rich, Stats, Table
 from exports.pdf.card import Card
 from exports.pdf.content import UNDESCRIBED, GameContent, fold, group, stat
 from exports.pdf.sheet import SheetTable
-from builder.rules.warcaster_base import unit_dc, weapon_points
-from catalog.wording import counted
+from exports.pdf.tracks import Boxes
+
+if TYPE_CHECKING:
+    from builder.findings import Report
+    from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
+    from catalog.models.warcaster import Cypher, Unit, WarcasterCatalogue, Weapon
 
 STAT_LABELS = ("SPD", "STR", "MAT", "RAT", "FOC", "DEF", "ARM")
 CYPHER_BANDS = {"fury": (0.98, 0.85, 0.83), "geometric": (0.84, 0.89, 0.98),
@@ -17,24 +26,31 @@ TYPE_NAMES = {"warjack": "Warjack", "squad": "Squad", "solo": "Solo", "hero": "H
               "mantlet": "Mantlet", "attachment": "Attachment"}
 
 
-def card_key(unit) -> tuple:
+def card_key(unit: WarcasterUnit) -> tuple[str, str | None, tuple[tuple[str, str], ...], tuple[str, ...]]:
     """Units that share this print as one card with a count: same entry, cortex, hardpoints and attachments."""
     return unit.id, unit.cortex, tuple(sorted(unit.hardpoints.items())), tuple(sorted(unit.attachments))
 
 
-def _faction_name(catalogue, faction_id: str) -> str:
+def _entry(catalogue: WarcasterCatalogue, unit: WarcasterUnit) -> Unit:
+    """The catalogue entry of a roster unit the catalogue knows (the cards and sheet keep only those)."""
+    entry = catalogue.unit(unit.id)
+    assert entry is not None, f"unit {unit.id!r} is not in the catalogue"
+    return entry
+
+
+def _faction_name(catalogue: WarcasterCatalogue, faction_id: str) -> str:
     if faction_id == "wild-card":
         return "Wild Card"
     faction = catalogue.known("faction").get(faction_id)
-    return faction.name if faction else faction_id
+    return faction.name if isinstance(faction, Faction) else faction_id
 
 
-def _type_name(entry) -> str:
+def _type_name(entry: Unit) -> str:
     name = TYPE_NAMES.get(entry.type, entry.type)
     return f"{entry.weight.capitalize()} {name.lower()}" if entry.weight else name
 
 
-def _stat_block(entry, dc: int | None) -> Stats:
+def _stat_block(entry: Unit, dc: int | None) -> Stats:
     s = entry.stats
     values = [stat(v) for v in (s.spd, s.strength, s.mat, s.rat, s.foc, s.defense, s.arm)]
     labels = list(STAT_LABELS) + ["♥", "DC"]
@@ -45,21 +61,21 @@ def _stat_block(entry, dc: int | None) -> Stats:
     return Stats(labels, values)
 
 
-def _profiles(catalogue, weapon) -> list:
+def _profiles(catalogue: WarcasterCatalogue, weapon: Weapon) -> list[Weapon]:
     """The weapon, or for a mount carrying several weapons ("Assault Rifle & Bayonet") each of them."""
     parts = [p for p in map(catalogue.weapon, weapon.parts) if p]
     return parts or [weapon]
 
 
-def _tags(catalogue, rule_ids) -> list[Note]:
+def _tags(catalogue: WarcasterCatalogue, rule_ids: Iterable[str]) -> list[Note]:
     """A weapon's rule names as a small line under it (their summaries go to Special rules)."""
     names = [rule.name for rule in map(catalogue.rule, dict.fromkeys(rule_ids)) if rule]
     return [Note(" · ".join(names))] if names else []
 
 
-def _weapon_rows(catalogue, weapon_ids) -> list:
+def _weapon_rows(catalogue: WarcasterCatalogue, weapon_ids: Iterable[str]) -> list[list[str] | Note]:
     """Name, RNG, POW per fixed weapon with its rule names; a weapon listed n times prints once as 'Name ×n'."""
-    rows: list = []
+    rows: list[list[str] | Note] = []
     for weapon_id, n in group(weapon_ids, lambda w: w):
         weapon = catalogue.weapon(weapon_id)
         if weapon is None:
@@ -71,7 +87,7 @@ def _weapon_rows(catalogue, weapon_ids) -> list:
     return rows
 
 
-def _weapon_rules(catalogue, weapon_ids) -> list[str]:
+def _weapon_rules(catalogue: WarcasterCatalogue, weapon_ids: Iterable[str]) -> list[str]:
     rules: list[str] = []
     for weapon in filter(None, map(catalogue.weapon, weapon_ids)):
         for profile in {weapon.id: weapon, **{p.id: p for p in _profiles(catalogue, weapon)}}.values():
@@ -79,7 +95,7 @@ def _weapon_rules(catalogue, weapon_ids) -> list[str]:
     return rules
 
 
-def _rules_blocks(catalogue, rule_ids) -> list:
+def _rules_blocks(catalogue: WarcasterCatalogue, rule_ids: Iterable[str]) -> list[Rich]:
     """Every rule explained once; rules that share an explanation (the energy types) share one line:
     "Ballistic, Kinetic: Energy type: …"."""
     names_by_summary: dict[str, list[str]] = {}
@@ -88,11 +104,11 @@ def _rules_blocks(catalogue, rule_ids) -> list:
     return [Rich(f"{', '.join(names)}:", summary or UNDESCRIBED) for summary, names in names_by_summary.items()]
 
 
-def unit_card(catalogue, chosen, count: int) -> Card:
+def unit_card(catalogue: WarcasterCatalogue, chosen: WarcasterUnit, count: int) -> Card:
     """The card of one distinct unit and loadout."""
-    entry = catalogue.unit(chosen.id)
+    entry = _entry(catalogue, chosen)
     dc = unit_dc(catalogue, chosen)
-    blocks: list = [_stat_block(entry, dc), Gap(3)]
+    blocks: list[Block] = [_stat_block(entry, dc), Gap(3)]
     rule_ids = list(entry.rules)
     footer = f"DC {stat(dc)}"
 
@@ -105,7 +121,7 @@ def unit_card(catalogue, chosen, count: int) -> Card:
         if entry.cortexes:
             blocks += [Rich("Cortex:", cortex.name if cortex else "none chosen")]
             rule_ids += cortex.rules if cortex else []
-        rows = []
+        rows: list[list[str] | Note] = []
         for slot in entry.hardpoints:
             weapon_id = chosen.hardpoints.get(slot.id)
             weapon = catalogue.weapon(weapon_id) if weapon_id else None
@@ -156,7 +172,7 @@ def unit_card(catalogue, chosen, count: int) -> Card:
     return Card(entry.name, subtitle, count, blocks, footer)
 
 
-def health_heading(entry, attachments) -> str:
+def health_heading(entry: Unit, attachments: Sequence[Unit]) -> str:
     """What the ♥ stat means, over the boxes that mark it: a box per point of health, per model (an attachment is a
     model of its squad, with its own boxes)."""
     boxes = entry.health or 1
@@ -165,10 +181,10 @@ def health_heading(entry, attachments) -> str:
     return f"♥ Health: {each}{joined}"
 
 
-def rack_card(catalogue, cyphers) -> Card:
+def rack_card(catalogue: WarcasterCatalogue, cyphers: Sequence[Cypher]) -> Card:
     """The whole rack on one card (continuing on its back when long): the Cyphers by type, each with its POW and
     what it does, a box to tick when it is played."""
-    blocks: list = []
+    blocks: list[Block] = []
     for kind in CYPHER_BANDS:
         of_kind = [c for c in cyphers if c.type == kind]
         if not of_kind:
@@ -182,7 +198,7 @@ def rack_card(catalogue, cyphers) -> Card:
     return Card("Cypher rack", f"{counted(len(cyphers), 'Cypher')}: {types}", 1, blocks, "tick ☐ when played")
 
 
-def _loadout_text(catalogue, chosen) -> str:
+def _loadout_text(catalogue: WarcasterCatalogue, chosen: WarcasterUnit) -> str:
     parts = []
     if chosen.cortex and (cortex := catalogue.cortex(chosen.cortex)):
         parts.append(cortex.name)
@@ -195,12 +211,12 @@ def _loadout_text(catalogue, chosen) -> str:
     return ", ".join(parts)
 
 
-def content(roster, catalogue, report) -> GameContent:
+def content(roster: WarcasterRoster, catalogue: WarcasterCatalogue, report: Report) -> GameContent:
     """Sheet facts and tables, unit cards (one per distinct loadout) and the rack's card."""
     fmt = catalogue.format(roster.format)
     units = [u for u in roster.units if catalogue.unit(u.id)]
-    in_force = [u for u in units if catalogue.unit(u.id).type not in ("hero", "attachment", "mantlet")]
-    heroes = [u for u in units if catalogue.unit(u.id).is_hero]
+    in_force = [u for u in units if _entry(catalogue, u).type not in ("hero", "attachment", "mantlet")]
+    heroes = [u for u in units if _entry(catalogue, u).is_hero]
     dcs = [unit_dc(catalogue, u) or 0 for u in units]
     cyphers = [c for c in map(catalogue.cypher, roster.rack) if c]
     by_type = {t: sum(1 for c in cyphers if c.type == t) for t in CYPHER_BANDS}
@@ -218,7 +234,7 @@ def content(roster, catalogue, report) -> GameContent:
 
     rows = []
     for i, (u, dc) in enumerate(zip(units, dcs), 1):
-        entry = catalogue.unit(u.id)
+        entry = _entry(catalogue, u)
         rows.append([str(i), entry.name, _type_name(entry), _loadout_text(catalogue, u), str(dc)])
     tables = [("Units", SheetTable(("#", "Unit", "Type", "Loadout", "DC"), rows, (0.5, 3, 1.8, 5, 0.7),
                                    ("", "Total", "", "", str(sum(dcs)))))]

@@ -2,21 +2,35 @@
 
 from __future__ import annotations
 
-from exports.pdf.blocks import Gap, Heading, Rich, Stats, Table
-from exports.pdf.tracks import Boxes, DamageGrid
+from typing import TYPE_CHECKING
+
+from exports.pdf.blocks import Block, Gap, Heading, Rich, Stats, Table
 from exports.pdf.card import Card
 from exports.pdf.content import GameContent, group
 from exports.pdf.sheet import SheetTable
+from exports.pdf.tracks import Boxes, DamageGrid
+
+if TYPE_CHECKING:
+    from builder.findings import Report
+    from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
+    from catalog.models.warmachine import Entry, WarmachineCatalogue
 
 TYPE_NAMES = {"leader": "Leader", "warjack": "Warjack", "unit": "Unit", "solo": "Solo", "attachment": "Attachment"}
 
 
-def card_key(unit) -> tuple:
+def card_key(unit: WarmachineUnit) -> tuple[str, tuple[tuple[str, str], ...], str | None]:
     """Units that share this print as one card with a count."""
     return unit.id, tuple(sorted(unit.hardpoints.items())), unit.battlegroup
 
 
-def unit_points(catalogue, chosen) -> int:
+def _entry(catalogue: WarmachineCatalogue, unit: WarmachineUnit) -> Entry:
+    """The catalogue entry of a roster unit the catalogue knows (the cards and army list keep only those)."""
+    entry = catalogue.entry(unit.id)
+    assert entry is not None, f"entry {unit.id!r} is not in the catalogue"
+    return entry
+
+
+def unit_points(catalogue: WarmachineCatalogue, chosen: WarmachineUnit) -> int:
     """The entry's points plus its hardpoint options' points."""
     entry = catalogue.entry(chosen.id)
     if entry is None:
@@ -29,16 +43,16 @@ def unit_points(catalogue, chosen) -> int:
     return total
 
 
-def _name(catalogue, entry_id: str | None) -> str:
+def _name(catalogue: WarmachineCatalogue, entry_id: str | None) -> str:
     entry = catalogue.entry(entry_id) if entry_id else None
     return entry.name if entry else (entry_id or "")
 
 
-def _fa(entry) -> str:
+def _fa(entry: Entry) -> str:
     return "C" if entry.character or entry.fa is None else str(entry.fa)
 
 
-def _weapon_rows(catalogue, entry) -> list[list[str]]:
+def _weapon_rows(catalogue: WarmachineCatalogue, entry: Entry) -> list[list[str]]:
     """A row per weapon (melee RNG is its reach), then its keywords under it."""
     rows = []
     for weapon in entry.weapons:
@@ -54,14 +68,14 @@ def _stat(value: int | None) -> str:
     return "–" if value is None else str(value)
 
 
-def _keywords(catalogue, entry) -> list:
+def _keywords(catalogue: WarmachineCatalogue, entry: Entry) -> list[Rich]:
     """Every keyword the card names (the model's and its weapons'), each with what it does."""
     ids = list(entry.keywords) + [kw for weapon in entry.weapons for kw in weapon.keywords]
     seen = dict.fromkeys(ids)
     return [Rich(f"{kw.name}:", kw.summary) for kw in map(catalogue.keyword, seen) if kw]
 
 
-def damage_track(catalogue, entry, count: int) -> list:
+def damage_track(catalogue: WarmachineCatalogue, entry: Entry, count: int) -> list[Block]:
     """Boxes to mark in play: the warjack's grid (with what its system letters stand for), a row of boxes per
     model, or one box for a single wound."""
     if entry.grid:
@@ -74,10 +88,10 @@ def damage_track(catalogue, entry, count: int) -> list:
                                     size=11)]
 
 
-def unit_card(catalogue, roster, chosen, count: int) -> Card:
-    entry = catalogue.entry(chosen.id)
+def unit_card(catalogue: WarmachineCatalogue, roster: WarmachineRoster, chosen: WarmachineUnit, count: int) -> Card:
+    entry = _entry(catalogue, chosen)
     pts = unit_points(catalogue, chosen)
-    blocks: list = [Stats(("POINTS", "FA"), (str(pts), _fa(entry))), Gap(3)]
+    blocks: list[Block] = [Stats(("POINTS", "FA"), (str(pts), _fa(entry))), Gap(3)]
     if entry.stats is not None and entry.stats.shown():
         labels, values = zip(*entry.stats.shown())
         blocks += [Stats(labels, tuple(map(str, values))), Gap(3)]
@@ -109,13 +123,13 @@ def unit_card(catalogue, roster, chosen, count: int) -> Card:
     return Card(entry.name, subtitle, count, blocks, footer)
 
 
-def content(roster, catalogue, report) -> GameContent:
+def content(roster: WarmachineRoster, catalogue: WarmachineCatalogue, report: Report) -> GameContent:
     """Sheet facts, the army list with points per entry against the level, and a card per loadout."""
     units = [u for u in roster.units if catalogue.entry(u.id)]
     points = [unit_points(catalogue, u) for u in units]
     total = sum(points)
     faction = next((f.name for f in catalogue.factions if f.id == roster.faction), roster.faction or "–")
-    leader = next((catalogue.entry(u.id).name for u in units if catalogue.entry(u.id).type == "leader"), "none")
+    leader = next((_entry(catalogue, u).name for u in units if _entry(catalogue, u).type == "leader"), "none")
     facts = [("Faction", faction),
              ("Points", f"{total} / {roster.points}" + (f" ({roster.points - total} left)" if total <= roster.points
                                                        else f" ({total - roster.points} over)")),
@@ -125,7 +139,7 @@ def content(roster, catalogue, report) -> GameContent:
         facts.append(("League", f"journeyman league, stage {roster.league.stage}"))
     rows = []
     for unit, pts in zip(units, points):
-        entry = catalogue.entry(unit.id)
+        entry = _entry(catalogue, unit)
         choices = []
         for slot_id, option_id in unit.hardpoints.items():
             slot = entry.hardpoint(slot_id)

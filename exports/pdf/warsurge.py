@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from builder.rules.warsurge import WarsurgeTotals
 from catalog.models.warsurge import WEAPON_TYPE_RULES
-from exports.pdf.blocks import Gap, Heading, Note, Rich, Stats, Table
-from exports.pdf.tracks import Boxes
+from exports.pdf.blocks import Block, Gap, Heading, Note, Rich, Stats, Table
 from exports.pdf.card import Card
 from exports.pdf.content import UNDESCRIBED, GameContent, group, points
 from exports.pdf.sheet import SheetTable
+from exports.pdf.tracks import Boxes
+
+if TYPE_CHECKING:
+    from builder.findings import Report
+    from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
+    from catalog.models.warsurge import WarsurgeCatalogue, WarsurgeUnit, WarsurgeWeapon
 
 STAT_LABELS = ("MOVE", "DASH", "DEF", "HP", "ARM", "AEGIS", "TRANS", "FP")
 
@@ -17,36 +25,49 @@ def save(value: int | None) -> str:
     return "–" if value is None else f"{value}+"
 
 
-def _unit_key(unit) -> tuple:
+def _unit_key(unit: WarsurgeRosterUnit) -> tuple[str, str, int, tuple[tuple[str, int], ...], str | None]:
     return unit.id, unit.label, unit.models, tuple(sorted(unit.weapons.items())), unit.embarked_in
 
 
-def _unit_points(report, index: int) -> tuple[int | None, float | None]:
-    row = report.totals.unit_points[index]
+def _entry(catalogue: WarsurgeCatalogue, chosen: WarsurgeRosterUnit) -> WarsurgeUnit:
+    """The catalogue entry of a roster unit the catalogue knows (the cards and sheet keep only those)."""
+    unit = catalogue.unit(chosen.id)
+    assert unit is not None, f"unit {chosen.id!r} is not in the catalogue"
+    return unit
+
+
+def _totals(report: Report) -> WarsurgeTotals:
+    """The report's totals, which Warsurge's rules count."""
+    assert isinstance(report.totals, WarsurgeTotals)
+    return report.totals
+
+
+def _unit_points(report: Report, index: int) -> tuple[int | float, float]:
+    row = _totals(report).unit_points[index]
     return row.points, row.points_exact
 
 
-def _points_text(rounded, exact) -> str:
+def _points_text(rounded: int | float | None, exact: float | None) -> str:
     if rounded is None:
         return "–"
     return f"{rounded}" if exact is None or points(exact) == str(rounded) else f"{rounded} ({points(exact)})"
 
 
-def _carrier_name(catalogue, roster, key: str) -> str:
+def _carrier_name(catalogue: WarsurgeCatalogue, roster: WarsurgeRoster, key: str) -> str:
     """The name of the transport whose `key` a unit embarks in (the key itself if none has it)."""
     carrier = next((u for u in roster.units if u.key == key), None)
     unit = catalogue.unit(carrier.id) if carrier else None
-    return (carrier.label or unit.name) if unit else key
+    return (carrier.label or unit.name) if carrier and unit else key
 
 
-def _carried(catalogue, chosen) -> list[tuple]:
+def _carried(catalogue: WarsurgeCatalogue, chosen: WarsurgeRosterUnit) -> list[tuple[WarsurgeWeapon, int]]:
     """The weapons a unit carries (those the catalogue knows, at least one of each) with how many."""
     return [(weapon, quantity) for weapon_id, quantity in chosen.weapons.items()
             if quantity > 0 and (weapon := catalogue.weapon(weapon_id)) is not None]
 
 
-def _weapon_rows(catalogue, chosen) -> list:
-    rows: list = []
+def _weapon_rows(catalogue: WarsurgeCatalogue, chosen: WarsurgeRosterUnit) -> list[list[str] | Note]:
+    rows: list[list[str] | Note] = []
     for weapon, quantity in _carried(catalogue, chosen):
         rng = f"{weapon.range}″" if weapon.range else "melee"
         rows.append([f"{weapon.name} ×{quantity}", rng, str(weapon.attacks), str(weapon.power), save(weapon.ap)])
@@ -56,13 +77,13 @@ def _weapon_rows(catalogue, chosen) -> list:
     return rows
 
 
-def _weapon_type_blocks(catalogue, chosen) -> list:
+def _weapon_type_blocks(catalogue: WarsurgeCatalogue, chosen: WarsurgeRosterUnit) -> list[Rich]:
     """What the weapon types on the card mean, each once."""
     types = dict.fromkeys(weapon.type for weapon, _ in _carried(catalogue, chosen))
     return [Rich(f"{kind.capitalize()} weapon:", WEAPON_TYPE_RULES[kind]) for kind in types]
 
 
-def _perk_blocks(catalogue, unit, chosen) -> list:
+def _perk_blocks(catalogue: WarsurgeCatalogue, unit: WarsurgeUnit, chosen: WarsurgeRosterUnit) -> list[Block]:
     """What the unit's and its weapons' perks do, each once: explained where the catalogue explains it, and the
     rest named on one line that says where their rules are."""
     named = list(unit.perks)
@@ -70,7 +91,7 @@ def _perk_blocks(catalogue, unit, chosen) -> list:
         named += weapon.perks
     explained: dict[str, list[str]] = {}
     summaries: dict[str, str] = {}
-    undescribed = []
+    undescribed: list[str] = []
     for name in dict.fromkeys(named):
         if (text := catalogue.perk(name)) is not None:
             explained.setdefault(text.name, []).append(name)  # as carried, level and all ("Annihilate I")
@@ -79,18 +100,20 @@ def _perk_blocks(catalogue, unit, chosen) -> list:
             undescribed.append(name)
     if not named:
         return []
-    blocks = [Heading("Perks"), *(Rich(f"{', '.join(names)}:", summaries[key]) for key, names in explained.items())]
+    blocks: list[Block] = [Heading("Perks"),
+                           *(Rich(f"{', '.join(names)}:", summaries[key]) for key, names in explained.items())]
     if undescribed:
         blocks.append(Rich(f"{', '.join(undescribed)}:", UNDESCRIBED))
     return blocks
 
 
-def unit_card(catalogue, roster, chosen, count: int, rounded, exact) -> Card:
+def unit_card(catalogue: WarsurgeCatalogue, roster: WarsurgeRoster, chosen: WarsurgeRosterUnit, count: int,
+              rounded: int | float, exact: float) -> Card:
     """The card of one distinct unit (same models, weapons and label), with HP boxes for every copy."""
-    unit = catalogue.unit(chosen.id)
+    unit = _entry(catalogue, chosen)
     values = [f"{unit.move}″", f"{unit.dash}″", str(unit.defence), str(unit.hp), save(unit.armour), save(unit.aegis),
               str(unit.transport) if unit.transport else "–", "Y" if unit.fire_points else "N"]
-    blocks: list = [Stats(STAT_LABELS, values), Gap(3),
+    blocks: list[Block] = [Stats(STAT_LABELS, values), Gap(3),
                     Rich("Models:", f"{chosen.models} · points {_points_text(rounded, exact)}"
                                     + (" each" if count > 1 else ""))]
     rows = _weapon_rows(catalogue, chosen)
@@ -103,7 +126,7 @@ def unit_card(catalogue, roster, chosen, count: int, rounded, exact) -> Card:
     if unit.transport and chosen.key:
         riders = [u for u in roster.units if u.embarked_in == chosen.key and catalogue.unit(u.id)]
         if riders:
-            names = ", ".join(u.label or catalogue.unit(u.id).name for u in riders)
+            names = ", ".join(u.label or _entry(catalogue, u).name for u in riders)
             blocks.append(Rich(f"Carries (transport {unit.transport}):", names))
     hp_total = chosen.models * unit.hp
     blocks += [Heading(f"Hit points ({chosen.models} × {unit.hp} = {hp_total})"),
@@ -114,9 +137,9 @@ def unit_card(catalogue, roster, chosen, count: int, rounded, exact) -> Card:
     return Card(title, subtitle, count, blocks, f"{_points_text(rounded, exact)} pts")
 
 
-def content(roster, catalogue, report) -> GameContent:
+def content(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, report: Report) -> GameContent:
     """Sheet facts, the app-style unit list with points per unit against the limit, and unit cards."""
-    totals = report.totals
+    totals = _totals(report)
     total = totals.points
     limit = roster.point_limit
     facts = [("Point limit", f"{limit} points"),
@@ -125,14 +148,15 @@ def content(roster, catalogue, report) -> GameContent:
     facts.append(("Game size", f"{totals.game_size} game; battlefield {totals.battlefield} {totals.battlefield_size}"))
     facts.append(("Units", f"{totals.units} (at most {totals.max_units}); Advanced games: {totals.cp_dice} CP dice"))
 
-    rows, units = [], []
+    rows: list[list[str]] = []
+    units: list[tuple[WarsurgeRosterUnit, int | float, float]] = []
     for i, chosen in enumerate(roster.units):
         unit = catalogue.unit(chosen.id)
         if unit is None:
             continue
         rounded, exact = _unit_points(report, i)
-        weapons = ", ".join(f"{q}× {catalogue.weapon(w).name}" for w, q in chosen.weapons.items()
-                            if catalogue.weapon(w) and q > 0)
+        weapons = ", ".join(f"{q}× {weapon.name}" for w, q in chosen.weapons.items()
+                            if (weapon := catalogue.weapon(w)) and q > 0)
         name = chosen.label or unit.name
         if chosen.label:
             name += f" ({unit.name})"
