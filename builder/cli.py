@@ -35,10 +35,14 @@ HANDLERS = {
     "serve": ("builder.commands.serve", "run_serve"),
     "battle": ("builder.battles.commands", "run_battle"),
     "roll": ("builder.battles.commands", "run_roll"),
+    "scenario list": ("builder.scenarios.commands", "run_list"),
+    "scenario show": ("builder.scenarios.commands", "run_show"),
+    "scenario roll": ("builder.scenarios.commands", "run_roll"),
 }
 
 
-COMMANDS = {"tui", "validate", "catalog", "export", "share", "import", "league", "campaign", "serve", "battle", "roll"}
+COMMANDS = {"tui", "validate", "catalog", "export", "share", "import", "league", "campaign", "serve", "battle", "roll",
+            "scenario"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -141,6 +145,21 @@ def build_parser() -> argparse.ArgumentParser:
     roll = sub.add_parser("roll", help="roll dice: `roll 6d6`, `roll 2d6+1`, or `roll scatter` (Warsurge's arrow)")
     roll.add_argument("what", help="six-sided dice such as 6d6, d6 or 2d6+1, or `scatter`")
     roll.add_argument("distance", nargs="?", default="2d6", help="with scatter: the distance dice (default 2d6)")
+    scenario = sub.add_parser("scenario", help="the scenarios each rulebook plays battles for").add_subparsers(
+        dest="action", required=True, parser_class=_Parser)
+    listing = scenario.add_parser("list", help="every game's scenarios, or one game's")
+    listing.add_argument("game", nargs="?", help="warcaster, mcwarrior, warsurge or warmachine")
+    listing.add_argument("--json", action="store_true", help="print one JSON object")
+    show = scenario.add_parser("show", help="one scenario's summary and what a tracker counts")
+    show.add_argument("id")
+    show.add_argument("--json", action="store_true", help="print one JSON object")
+    rolling = scenario.add_parser("roll", help="roll a scenario (or another chart of the game) as the book does")
+    rolling.add_argument("game")
+    rolling.add_argument("--chart", help="roll on this chart of the game (`scenario list --json` names them)")
+    rolling.add_argument("--operations", nargs=2, metavar=("OURS", "THEIRS"),
+                         help="Warmachine frontier: the scenario the operations matrix gives two operations")
+    rolling.add_argument("--seed", type=int, help="seed the dice (the same seed rolls the same)")
+    rolling.add_argument("--json", action="store_true", help="print one JSON object")
     serve = sub.add_parser("serve", help="the builder in a web browser, for you alone (an access token)")
     serve.add_argument("file", nargs="?", help="a roster, league or campaign to open")
     serve.add_argument("--host", default="localhost",
