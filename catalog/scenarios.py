@@ -74,8 +74,8 @@ class Tally(CatalogueModel):
     """The most in the last round, when that round scores more (Warsurge: 3 OP a marker)."""
     by: Literal["side", "attacker"] = "side"
     """Who may score: any side, or only the attacker (red)."""
-    extras: list[Slug] = []
-    """Scorings beside the scenario's own, each with its fixed VP: cache (2), kill-box (2)."""
+    extras: dict[Slug, Count] = {}
+    """Scorings beside the scenario's own, each with the VP it gives (a claimed cache, the Kill Box)."""
 
 
 class Win(CatalogueModel):
