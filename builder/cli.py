@@ -135,6 +135,18 @@ def build_parser() -> argparse.ArgumentParser:
     battle.add_argument("--opponent", help="with `new`: the opponent's roster file, share code or QR picture")
     battle.add_argument("-o", "--output", help="with `new`: the battle file to write")
     battle.add_argument("--overwrite", action="store_true", help="with `new` or `import`: replace existing files")
+    battle.add_argument("--scenario", help="with `new`: play under this scenario (`warbench scenario list`)")
+    battle.add_argument("--players", nargs="+", metavar="NAME",
+                        help="with `--scenario`: the players, ours first (McWarrior: up to four)")
+    battle.add_argument("--team", nargs="+", action="append", metavar="NAME",
+                        help="with `--scenario`: one team's players (give it twice)")
+    battle.add_argument("--attacker", metavar="NAME", help="with `--scenario`: the red player (us, opponent or a name)")
+    battle.add_argument("--secondary", action="append", metavar="MISSION", help="with `--scenario`: our secondary "
+                                                                                "mission (Warcaster)")
+    battle.add_argument("--opponent-secondary", action="append", metavar="MISSION",
+                        help="with `--scenario`: the opponent's secondary mission")
+    battle.add_argument("--mode", choices=["execution", "assassination"],
+                        help="with `--scenario`: Warmachine's Leader mode (default by size: Execution up to 50 points)")
     battle.add_argument("--json", action="store_true", help="print one JSON object")
     battle.add_argument("--unit", type=int, help="with `mark`: the unit, counted from 1 as the report lists them")
     battle.add_argument("--theirs", action="store_true", help="with `mark`: a unit of the opponent's side")
