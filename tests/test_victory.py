@@ -140,3 +140,9 @@ def test_contested_ground_lead_after_round_five_and_tiebreak():
         "Anna: 4 VP to 0, 4 ahead after turn 5")
     tied = Table(("Anna", "Ben"), events=(vp(0, 2, 1), vp(1, 2, 1)), round=7, points_destroyed=(30.0, 42.0))
     assert outcome("contested-ground", tied).winner.reason == "Ben: tied on 1 VP, destroyed more (42 points)"
+
+
+def test_teams_that_miss_a_side_are_reported_and_each_side_plays_alone():
+    table = Table(("Anna", "Ben", "Cai"), teams=((0,), (1,)), events=(vp(2, 1, 1),), round=1)
+    result = outcome("rampage", table)
+    assert codes(result) == [("battle/scenario", "teams")] and result.vp == (0, 0, 1)

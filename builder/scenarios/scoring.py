@@ -42,9 +42,10 @@ def side_problems(scenario: Scenario, book: ScenarioBook, table: Table) -> list[
     return found
 
 
-def vp_problem(scenario: Scenario, book: ScenarioBook, table: Table, event: Event,
+def vp_problem(scenario: Scenario, book: ScenarioBook, table: Table, event: Event, so_far: int,
                counted: list[Event]) -> str | None:
-    """Why the scenario cannot give this scoring (None: it can). `counted`: the scorings already counted."""
+    """Why the scenario cannot give this scoring (None: it can). `so_far`: the side's VP from the scenario's own
+    scoring already counted this round; `counted`: the secondary-mission and extra scorings already counted."""
     assert event.vp is not None
     word, count, name = book.round_word, scenario.count, table.sides[event.side]
     if event.mission is not None:
@@ -60,8 +61,7 @@ def vp_problem(scenario: Scenario, book: ScenarioBook, table: Table, event: Even
         return f"one scoring in {scenario.name} gives {' or '.join(map(str, allowed))} VP, not {event.vp}"
     most = _most(scenario, event.round)
     if most is not None:
-        so_far = 0 if count.per == "turn" else sum(
-            e.vp or 0 for e in counted if e.side == event.side and e.round == event.round and e.mission is None)
+        so_far = 0 if count.per == "turn" else so_far
         if so_far + event.vp > most:
             per = "player turn" if count.per == "turn" else f"{word} {event.round}"
             return f"at most {most} VP a side in {scenario.name} for a {per}; {name} would have {so_far + event.vp}"

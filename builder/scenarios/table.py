@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 LeaderEvent = Literal["enemy-leader", "other", "recovered"]
@@ -57,10 +58,18 @@ class Table:
 
     def units(self) -> tuple[tuple[int, ...], ...]:
         """Who wins together: the teams, or each side alone."""
+        return self._units
+
+    @cached_property
+    def _units(self) -> tuple[tuple[int, ...], ...]:
         return self.teams or tuple((s,) for s in range(len(self.sides)))
 
+    @cached_property
+    def _unit_of(self) -> dict[int, int]:
+        return {side: u for u, members in enumerate(self._units) for side in members}
+
     def unit_of(self, side: int) -> int:
-        return next(u for u, members in enumerate(self.units()) if side in members)
+        return self._unit_of[side]
 
     def unit_name(self, unit: int) -> str:
         return " and ".join(self.sides[s] for s in self.units()[unit])

@@ -48,12 +48,15 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
     moment its conditions are met, anything recorded after that reported and not counted."""
     findings = side_problems(scenario, book, table)
     count = len(table.sides)
+    if table.teams and sorted(s for team in table.teams for s in team) != list(range(count)):
+        table = replace(table, teams=())  # reported by side_problems; each side then plays alone
     vp = [0] * count
     by_round = [[0] * max(table.round, 1) for _ in range(count)]
     leaders = LeaderStates(scenario, table)
     gone = [False] * count
     winner: Winner | None = None
     counted: list[Event] = []
+    own: dict[tuple[int, int], int] = {}
     where = table.path("events")
     for i, event in enumerate(table.events):
         path = f"{where}[{i}]"
@@ -73,10 +76,14 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
                                   f"(the battle is in {book.round_word} {table.round})"))
             continue
         if event.vp is not None:
-            if problem := vp_problem(scenario, book, table, event, counted):
+            so_far = own.get((event.side, event.round), 0)
+            if problem := vp_problem(scenario, book, table, event, so_far, counted):
                 findings.append(error("battle/vp", path, problem))
                 continue
-            counted.append(event)
+            if event.mission is None:
+                own[(event.side, event.round)] = so_far + event.vp
+            else:
+                counted.append(event)
             vp[event.side] += event.vp
             by_round[event.side][event.round - 1] += event.vp
             winner = _after_score(scenario, table, event, vp)
