@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
 from builder.campaigns.ledger import LedgerError, LedgerHeader, LedgerModel, Replayed, check_player, validate_model
 from builder.findings import Finding, error
+from catalog.slug import SLUG_PATTERN
 
 RESOURCES = ("intel", "supply", "morale")
 KEY_TERRITORIES = ("a1", "b1", "c1", "d1", "a2", "a3", "a4")
@@ -19,14 +20,9 @@ HQ = "c3"
 SQUARES = tuple(f"{c}{r}" for r in "1234" for c in "abcd")
 OPERATION_OF = {"intel": "scout", "supply": "resupply", "morale": "rally"}
 LOSER_GAINS = {"scout": "intel", "resupply": "supply", "rally": "morale", "assault": "intel"}
-SCENARIOS = {  # the operations matrix: one side's operation, the other's
-    ("scout", "scout"): "Patrol Clash", ("scout", "resupply"): "Key Positions",
-    ("scout", "rally"): "Make Haste", ("scout", "assault"): "High Ground",
-    ("resupply", "resupply"): "Patrol Clash", ("resupply", "rally"): "Contested Ground",
-    ("resupply", "assault"): "Crossroads", ("rally", "rally"): "Major Battle",
-    ("rally", "assault"): "Street by Street", ("assault", "assault"): "Major Battle",
-}
 LAST_ROUND = 10
+LOST_SUPPLY_CRATES = 4
+"""Lost Supplies drops four dice: at most four crates in a game."""
 KEYS_TO_WIN = 3
 
 
@@ -39,12 +35,19 @@ class Spent(LedgerModel):
 class FrontierGame(LedgerModel):
     players: list[str]
     winner: str | None = None
+    attacker: str | None = None
+    """The red player, where the matrix leaves it to the scenario (a roll-off; Major Battle on equal key
+    territories)."""
+    conditions: list[Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]] = Field([], max_length=3)
+    """The battlefield conditions rolled for the game (`scenario roll warmachine --chart frontier-conditions`)."""
 
 
 class FrontierRound(LedgerModel):
     moves: dict[str, str] = {}
     assault_cost: dict[str, Literal["intel", "supply", "morale"]] = {}
     spent: dict[str, Spent] = {}
+    gained: dict[str, Spent] = {}
+    """Resources gained during the round's game (Lost Supplies' crates), held before `spent` is checked."""
     games: list[FrontierGame] = []
 
 
@@ -73,7 +76,21 @@ class GameResult:
     players: tuple[str, ...]
     operations: tuple[str | None, ...]
     scenario: str | None
+    """The scenario's name."""
     winner: str | None
+    scenario_id: str | None = None
+    attacker: str | None = None
+    """The red player (None: the scenario's roll-off, not recorded)."""
+    conditions: tuple[str, ...] = ()
+
+    @property
+    def defender(self) -> str | None:
+        return None if self.attacker is None else self.players[1 - self.players.index(self.attacker)]
+
+    def as_dict(self) -> dict:
+        return {"players": list(self.players), "operations": list(self.operations), "scenario": self.scenario,
+                "winner": self.winner, "scenario_id": self.scenario_id, "attacker": self.attacker, "defender": self.defender,
+                "conditions": list(self.conditions)}
 
 
 @dataclass(frozen=True)
@@ -91,6 +108,8 @@ class FrontierResult(Replayed):
     rounds: tuple[tuple[GameResult, ...], ...]
     winner: Winner | None
     findings: tuple[Finding, ...]
+    gained: tuple[dict[str, dict[str, int]], ...] = ()
+    """Per round, what each player gained during their game (counted)."""
 
     def as_dict(self) -> dict:
         """The `warbench campaign --json` object of a frontier campaign."""
@@ -98,9 +117,9 @@ class FrontierResult(Replayed):
             "valid": self.valid,
             "players": [{"name": g.name, "controls": sorted(g.controls), "key_territories": g.key_territories,
                          "resources": dict(g.resources)} for g in self.grids],
-            "rounds": [{"games": [{"players": list(g.players), "operations": list(g.operations),
-                                   "scenario": g.scenario, "winner": g.winner} for g in games]}
-                       for games in self.rounds],
+            "rounds": [{"games": [g.as_dict() for g in games],
+                        "gained": self.gained[r] if r < len(self.gained) else {}}
+                       for r, games in enumerate(self.rounds)],
             "winner": None if self.winner is None else {"name": self.winner.name, "victory": self.winner.victory},
             "findings": self.finding_dicts(),
         }
@@ -118,9 +137,17 @@ def operation(square: str) -> str:
     return "assault" if square in KEY_TERRITORIES else OPERATION_OF[NAMED[square][1]]
 
 
+def pairing(ours: str, theirs: str):
+    """The scenario the operations matrix gives two operations, and which of the two attacks (red)."""
+    from builder.scenarios import from_matrix
+    from catalog.games import game
+
+    return from_matrix(game("warmachine").scenarios, ours, theirs)
+
+
 def scenario_for(ours: str, theirs: str) -> str:
-    """The scenario the operations matrix gives for two operations."""
-    return SCENARIOS.get((ours, theirs)) or SCENARIOS[(theirs, ours)]
+    """The name of the scenario the operations matrix gives for two operations."""
+    return pairing(ours, theirs).scenario.name
 
 
 def recon_dice(intel_spent: int = 0, ambush: bool = False, advance_deployment: bool = False) -> int:
@@ -195,7 +222,9 @@ def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[s
                 found.append(error("frontier/one-game", f"{where}.players", f"round {r + 1}: {name} plays without a move"))
         played.update(game.players)
         ops = tuple(operation(moves[n]) if n in moves else None for n in game.players)
-        scenario = scenario_for(*ops) if None not in ops else None
+        paired = pairing(*ops) if None not in ops else None
+        attacker, problem = red_player(grids, game, paired, where)
+        found += [problem] if problem else []
         if game.winner is not None and game.winner not in game.players:
             found.append(error("frontier/one-game", f"{where}.winner",
                                f"round {r + 1}: {game.winner} is not one of the game's players"))
@@ -207,8 +236,59 @@ def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[s
             if loser in moves:
                 lost, gain = grids[loser], LOSER_GAINS[operation(moves[loser])]
                 grids[loser] = replace(lost, resources={**lost.resources, gain: lost.resources[gain] + 1})
-        results.append(GameResult(tuple(game.players), ops, scenario, game.winner))
+        results.append(GameResult(tuple(game.players), ops, paired.scenario.name if paired else None, game.winner,
+                                  paired.scenario.id if paired else None, attacker, tuple(game.conditions)))
     return results, found
+
+
+def red_player(grids: dict[str, Grid], game: FrontierGame, paired, where: str) -> tuple[str | None, Finding | None]:
+    """The attacker: the matrix's, else Major Battle's player with more key territories, else the recorded
+    roll-off; a recorded attacker the matrix or the territories contradict is `frontier/attacker`."""
+    expected = None
+    if paired is not None and paired.attacker is not None:
+        expected = game.players[paired.attacker]
+    elif paired is not None and paired.scenario.id == "major-battle":
+        keys = [grids[name].key_territories for name in game.players]
+        expected = game.players[keys.index(max(keys))] if keys[0] != keys[1] else None
+    if game.attacker is not None and game.attacker not in game.players:
+        return expected, error("frontier/attacker", f"{where}.attacker", f"{game.attacker} does not play this game")
+    if expected is not None and game.attacker not in (None, expected):
+        return expected, error("frontier/attacker", f"{where}.attacker", f"{expected} attacks in "
+                               f"{paired.scenario.name}, not {game.attacker}")
+    return expected or game.attacker, None
+
+
+def gain(grids: dict[str, Grid], rnd: FrontierRound, r: int) -> tuple[dict[str, dict[str, int]], list[Finding]]:
+    """Add what players gained during their game to their pools, before their spending is checked: only what a
+    battlefield condition of their game gives (Lost Supplies: a Supply per crate, four crates at most)."""
+    from catalog.games import game as game_of
+
+    chart = next(c for c in game_of("warmachine").scenarios.charts if c.id == "frontier-conditions")
+    gives = {row.result: row.gains for row in chart.rows if row.gains}
+    counted: dict[str, dict[str, int]] = {}
+    found: list[Finding] = []
+    for name, gained in rnd.gained.items():
+        where = f"rounds[{r}].gained.{name}"
+        check_player(name, list(grids), where)
+        played = next((g for g in rnd.games if name in g.players), None)
+        kinds = {gives[c] for c in (played.conditions if played else []) if c in gives}
+        crates = sum(rnd.gained.get(p, Spent()).supply for p in (played.players if played else [name]))
+        pool = dict(grids[name].resources)
+        for kind in RESOURCES:
+            amount = getattr(gained, kind)
+            if not amount:
+                continue
+            if kind not in kinds:
+                found.append(error("frontier/gained", f"{where}.{kind}", f"round {r + 1}: {name} gains {amount} "
+                                   f"{kind}, but no condition of their game gives {kind}"))
+            elif kind == "supply" and crates > LOST_SUPPLY_CRATES:
+                found.append(error("frontier/gained", f"{where}.{kind}", f"round {r + 1}: {crates} supply crates "
+                                   f"taken in one game; Lost Supplies drops {LOST_SUPPLY_CRATES} at most"))
+            else:
+                pool[kind] += amount
+                counted.setdefault(name, {})[kind] = amount
+        grids[name] = replace(grids[name], resources=pool)
+    return counted, found
 
 
 def victory(grids: dict[str, Grid], round_number: int) -> Winner | None:
@@ -229,8 +309,10 @@ def victory(grids: dict[str, Grid], round_number: int) -> Winner | None:
     return Winner(contenders[0].name, kind)
 
 
-def play_round(grids: dict[str, Grid], rnd: FrontierRound, r: int) -> tuple[list[GameResult], list[Finding]]:
-    """One round: resources, moves and their costs, spending, games and post-battle resolution."""
+def play_round(grids: dict[str, Grid], rnd: FrontierRound,
+               r: int) -> tuple[list[GameResult], list[Finding], dict[str, dict[str, int]]]:
+    """One round: resources, moves and their costs, what the games gave, spending, games and post-battle
+    resolution."""
     found = []
     for name in grids:
         grids[name] = generate(grids[name])
@@ -240,28 +322,31 @@ def play_round(grids: dict[str, Grid], rnd: FrontierRound, r: int) -> tuple[list
         check_square(square, where)
         grids[name], problems = move_findings(grids[name], square, rnd.assault_cost.get(name), where)
         found += [error(f.code, f.path, f"round {r + 1}: {f.message}") for f in problems]
+    gained, problems = gain(grids, rnd, r)
+    found += problems
     for name, spent in rnd.spent.items():
         check_player(name, list(grids), f"rounds[{r}].spent.{name}")
         grids[name], problems = spend(grids[name], spent, f"rounds[{r}].spent.{name}")
         found += [error(f.code, f.path, f"round {r + 1}: {f.message}") for f in problems]
     results, problems = play_games(grids, rnd, r, rnd.moves)
-    return results, found + problems
+    return results, found + problems, gained
 
 
 def replay_frontier(campaign: FrontierFile) -> FrontierResult:
     """Replay a frontier campaign from the start: every round checked, the grids, the games and the winner."""
     grids = {name: Grid(name) for name in campaign.players}
-    rounds, findings, winner = [], [], None
+    rounds, findings, winner, gains = [], [], None, []
     for r, rnd in enumerate(campaign.rounds):
         if winner is not None:
             findings.append(error("frontier/after-end", f"rounds[{r}]",
                                   f"round {r + 1} comes after the campaign ended ({winner.name} won)"))
             continue
-        results, problems = play_round(grids, rnd, r)
+        results, problems, gained = play_round(grids, rnd, r)
         rounds.append(tuple(results))
+        gains.append(gained)
         findings += problems
         winner = victory(grids, r + 1)
-    return FrontierResult(campaign.name, tuple(grids.values()), tuple(rounds), winner, tuple(findings))
+    return FrontierResult(campaign.name, tuple(grids.values()), tuple(rounds), winner, tuple(findings), tuple(gains))
 
 
 def next_grids(result: FrontierResult) -> list[Grid]:
