@@ -128,10 +128,11 @@ def build_parser() -> argparse.ArgumentParser:
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
     battle = sub.add_parser("battle", help="a battle in play: `battle new ROSTER -o FILE`, `battle FILE` to report, "
-                                           "`battle code FILE`, `battle import CODE -o FILE`, `battle mark FILE …`")
-    battle.add_argument("target", help="the battle file to report, or new, code, import or mark")
-    battle.add_argument("roster", nargs="?", help="with new: our roster; with code or mark: the battle; with import: "
-                                                  "the code or a QR picture of it")
+                                           "`battle code FILE`, `battle import CODE -o FILE`, `battle mark FILE …`, and "
+                                           "under a scenario `battle score|turn|declare FILE …`")
+    battle.add_argument("target", help="the battle file to report, or new, code, import, mark, score, turn or declare")
+    battle.add_argument("roster", nargs="?", help="with new: our roster; with code, mark, score, turn or declare: the "
+                                                  "battle; with import: the code or a QR picture of it")
     battle.add_argument("--opponent", help="with `new`: the opponent's roster file, share code or QR picture")
     battle.add_argument("-o", "--output", help="with `new`: the battle file to write")
     battle.add_argument("--overwrite", action="store_true", help="with `new` or `import`: replace existing files")
@@ -147,6 +148,15 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with `--scenario`: the opponent's secondary mission")
     battle.add_argument("--mode", choices=["execution", "assassination"],
                         help="with `--scenario`: Warmachine's Leader mode (default by size: Execution up to 50 points)")
+    battle.add_argument("--side", metavar="NAME", help="with score or declare: who (a player's name, us, opponent)")
+    battle.add_argument("--vp", type=int, help="with score: the VP the side scores this round")
+    battle.add_argument("--mission", metavar="ID", help="with score --vp: from a secondary mission or an extra "
+                                                        "(cache, kill-box)")
+    battle.add_argument("--leader", choices=["enemy-leader", "other", "recovered"],
+                        help="with score: what befell the side's Leader (Warmachine)")
+    battle.add_argument("--out", action="store_true", help="with score: the side has nothing left in the game")
+    battle.add_argument("--reason", help="with declare: why the side won")
+    battle.add_argument("--over", action="store_true", help="with turn: the game is over instead")
     battle.add_argument("--json", action="store_true", help="print one JSON object")
     battle.add_argument("--unit", type=int, help="with `mark`: the unit, counted from 1 as the report lists them")
     battle.add_argument("--theirs", action="store_true", help="with `mark`: a unit of the opponent's side")

@@ -136,8 +136,9 @@ def _json(path, capsys) -> str:
 
 
 def test_the_battles_code_carries_the_scenario_and_its_record(table, tmp_path):
-    (table / "battle.toml").write_text(DEATHMATCH.replace("over = true\n", 'over = true\ndeclared = { side = 0, '
-                                                          'reason = "Ursus conceded" }\n'), encoding="utf-8")
+    conceded = DEATHMATCH.replace("turn = 5", "turn = 3").replace("over = true\n", 'declared = { side = 0, '
+                                                                  'reason = "Ursus conceded" }\n')
+    (table / "battle.toml").write_text(conceded, encoding="utf-8")
     code = battle_code(table / "battle.toml")
     (tmp_path / "in").mkdir()
     received = battle_from_code(code, tmp_path / "in" / "b.toml")
@@ -153,3 +154,25 @@ def test_a_code_made_before_scenarios_still_decodes(tmp_path):
     without = tmp_path / "again.toml"
     shutil.copy(tmp_path / "old.toml", without)
     assert battle_code(without) == OLD_CODE
+
+
+def test_a_warcaster_mission_played_from_the_command_line_to_its_winner(tmp_path, capsys):
+    for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = str(tmp_path / "sm.toml")
+    assert main(["battle", "new", str(tmp_path / "warcaster-marcher-worlds.toml"), "--opponent",
+                 str(tmp_path / "warcaster-firebrand.toml"), "--scenario", "strange-matter", "--players", "Anna",
+                 "Ben", "--secondary", "recon", "-o", path]) == 0
+    steps = [("Anna", "2"), ("Ben", "2"), None, ("Anna", "8"), ("Ben", "4"), None, ("Anna", "6"), ("Ben", "10")]
+    for step in steps:
+        args = ["battle", "turn", path] if step is None else ["battle", "score", path, "--side", step[0], "--vp", step[1]]
+        assert main(args) == 0
+    assert main(["battle", "score", path, "--side", "Anna", "--vp", "3", "--mission", "recon"]) == 0
+    assert main(["battle", "score", path, "--side", "Ben", "--vp", "3", "--mission", "recon"]) == 2
+    assert "not recorded: Ben did not choose the secondary mission Recon" in capsys.readouterr().err
+    assert main(["battle", "turn", path, "--over"]) == 0
+    assert capsys.readouterr().out.splitlines()[-2:] == ["VP: Anna 19, Ben 16", "Winner: Anna: 19 VP to 16, the most VP"]
+    assert main(["battle", "score", path, "--side", "Ben", "--vp", "1"]) == 2
+    assert main(["battle", "declare", path, "--side", "opponent", "--reason", "conceded"]) == 0
+    out = capsys.readouterr().out  # the scenario had already decided: the declaration is not used
+    assert "Winner: Anna: 19 VP to 16, the most VP" in out and "battle/after-end" in out

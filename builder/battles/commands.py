@@ -14,6 +14,10 @@ def run_battle(args) -> int:
         return _import(args)
     if args.target == "mark":
         return _mark(args)
+    if args.target in ("score", "turn", "declare"):
+        from builder.scenarios.play_commands import run_play
+
+        return run_play(args)
     if args.target == "code" and args.roster is not None:
         from builder.battles import battle_code
 

@@ -36,7 +36,7 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
         allowed = count.vp_by_round[round_ - 1] if round_ <= len(count.vp_by_round) else count.vp
         most = count.most_last_round if count.most_last_round is not None and round_ == scenario.win.rounds else (
             count.most_by_round[round_ - 1] if round_ <= len(count.most_by_round) else count.most)
-        own = list(allowed) or list(range(0, (most if most is not None else MOST_OFFERED) + 1))
+        own = list(allowed) or list(range((most if most is not None else MOST_OFFERED) + 1))
     found = [Scoring(vp, None, f"{vp} VP") for vp in own]
     found += [Scoring(vp, extra, f"{vp} VP: {extra}") for extra, vp in count.extras.items()
               if round_ >= count.from_round]

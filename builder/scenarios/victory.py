@@ -101,18 +101,17 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
             gone[side] = gone[side] or wiped
         winner = _standing(scenario, table, gone, book.round_word)
     ended = table.over or bool(scenario.win.rounds and table.round > scenario.win.rounds)
-    if winner is None and table.declared is not None:
-        side, reason = table.declared
-        if 0 <= side < count:
-            unit = table.unit_of(side)
-            winner = Winner(table.unit_name(unit), table.units()[unit], f"{table.unit_name(unit)}: {reason}")
-        else:
-            findings.append(error("battle/scenario", table.path("declared"), f"no side {side} to declare"))
-    elif winner is not None and table.declared is not None:
-        findings.append(warning("battle/after-end", table.path("declared"),
-                                f"the scenario already decided the game ({winner.reason}); the declaration is not used"))
     if winner is None:
         winner = _at_end(scenario, book, table, vp, ended)
+    if table.declared is not None:
+        side, reason = table.declared
+        if not 0 <= side < count:
+            findings.append(error("battle/scenario", table.path("declared"), f"no side {side} to declare"))
+        elif winner is None:
+            winner = _winner(table, table.unit_of(side), reason)
+        else:
+            findings.append(warning("battle/after-end", table.path("declared"), f"the scenario already decided the "
+                                    f"game ({winner.reason}); the declaration is not used"))
     return Outcome(scenario, tuple(vp), tuple(map(tuple, by_round)), winner, ended or winner is not None,
                    leaders.states(), tuple(findings))
 

@@ -5,9 +5,9 @@ decode; a trailer starts with a 1 bit and is always longer than the few padding 
 
 from __future__ import annotations
 
+from catalog.errors import ShareCodeError
 from exports.share.bits import BitReader, BitWriter
 from exports.share.names import read_name, write_name
-from catalog.errors import ShareCodeError
 
 MAX_SIDES, MAX_TEAMS, MAX_SECONDARIES, MAX_RESERVES, MAX_EVENTS = 4, 2, 5, 500, 2_000
 MODES = (None, "execution", "assassination")

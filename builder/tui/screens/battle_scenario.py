@@ -31,6 +31,10 @@ class ScenarioActions:
         judged = self._judged()
         if judged is None:
             return
+        if judged.outcome.over:
+            winner = judged.outcome.winner
+            self.notify(f"The game is over: {winner.reason if winner else 'a draw'}.", timeout=4)
+            return
         book = game(self.session.ledger.game).scenarios
         if not any(edits.scorings(judged, book, s) for s in range(len(judged.table.sides))):
             self.notify(f"{judged.outcome.scenario.name} gives no VP now.", timeout=4)
