@@ -58,3 +58,17 @@ async def test_a_scenario_the_table_decides_is_declared_by_keys(tmp_path):
         await pilot.press("w", "down", "enter", "enter")
         await pilot.pause()
         assert "WINNER Cogmire vanguard: won by the scenario's conditions" in bar_text(app)
+
+
+async def test_play_this_roster_under_a_scenario(tmp_path):
+    from tests.fixtures.tui.pilot import example_copy, wait_loaded
+
+    roster = example_copy(tmp_path, "warsurge-499.toml")
+    app = make_app(roster, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+b", "enter", "down", "down", "enter")  # no opponent yet; Capture Territory
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)
+        assert "Capture Territory · game turn 1 · VP Fantasy Army 0" in bar_text(app)
+    assert read_battle(tmp_path / "warsurge-499-battle.toml").scenario == "capture-territory"

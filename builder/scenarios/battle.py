@@ -68,6 +68,8 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
     play = battle.play or ScenarioPlay()
     findings: list[Finding] = []
     names = tuple(play.players) if play.players else tuple(side.name for side in sides)
+    if len(names) == 1:
+        names += ("Opponent",)  # the opponent's roster is not named yet: they still play and score
     if play.players and len(play.players) < len(sides):
         findings.append(error("battle/scenario", "play.players", f"{len(sides)} rosters but {len(play.players)} "
                               "players named"))

@@ -180,7 +180,7 @@ def _at_end(scenario: Scenario, book: ScenarioBook, table: Table, vp: list[int],
     if win.at_limit == "defender" and table.attacker is not None and len(table.sides) == 2:
         return _winner(table, table.unit_of(1 - table.attacker),
                        f"the attacker did not win by the end of {book.round_word} {win.rounds}")
-    if win.kind == "points-left" and table.points_left:
+    if win.kind == "points-left" and len(table.points_left) == len(table.sides):
         left = [sum(table.points_left[s] for s in members) for members in table.units()]
         order = sorted(range(len(left)), key=lambda u: -left[u])
         if len(order) > 1 and left[order[0]] == left[order[1]]:
@@ -190,7 +190,7 @@ def _at_end(scenario: Scenario, book: ScenarioBook, table: Table, vp: list[int],
     if win.kind == "most-vp" and len(ranked) > 1:
         if lead > 0:
             return _winner(table, ranked[0], f"{totals[ranked[0]]} VP to {totals[ranked[1]]}, the most VP")
-        if win.tiebreak == "points-destroyed" and table.points_destroyed:
+        if win.tiebreak == "points-destroyed" and len(table.points_destroyed) == len(table.sides):
             destroyed = [sum(table.points_destroyed[s] for s in members) for members in table.units()]
             best = sorted(range(len(destroyed)), key=lambda u: -destroyed[u])
             if destroyed[best[0]] > destroyed[best[1]]:

@@ -12,6 +12,37 @@ from catalog.games import game
 DECLARED_REASONS = ("won by the scenario's conditions", "the opponent conceded")
 
 
+def ask_scenario(app, game_id: str, then) -> None:
+    """Ask which scenario a new battle is played under ("None" first), and for the attacker when the scenario
+    needs one; `then(scenario_id or None, play or None)` starts the battle, nothing on Escape."""
+    from builder.editing.base import ChoicePrompt
+    from builder.scenarios.setup import new_play
+    from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
+
+    book = game(game_id).scenarios
+    choices = (Choice("none", "No scenario", "points left decide"),
+               *(Choice(s.id, s.name, s.group) for s in book.scenarios if s.players[0] <= 2))
+
+    def attacker(scenario: str, answer: str) -> None:
+        if answer != CANCELLED:
+            then(scenario, new_play(["Us", "Opponent"], attacker=answer))
+
+    def chosen(answer: str) -> None:
+        if answer == CANCELLED:
+            return
+        if answer == "none":
+            then(None, None)
+            return
+        scenario = next(s for s in book.scenarios if s.id == answer)
+        if scenario.count.by == "attacker" or scenario.win.at_limit == "defender" or scenario.win.leader_kill == "attacker":
+            app.push_screen(ChoiceDialog(ChoicePrompt(f"{scenario.name}: who attacks (red)?", (
+                Choice("us", "We do"), Choice("opponent", "The opponent")))), lambda a: attacker(answer, a))
+        else:
+            then(answer, None)
+
+    app.push_screen(ChoiceDialog(ChoicePrompt("Play under which scenario?", choices)), chosen)
+
+
 class ScenarioActions:
     """Mixed into the battle screen, which has `session`, `ask`, `change` and `notify`."""
 
