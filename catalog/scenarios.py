@@ -126,6 +126,11 @@ class Scenario(Named):
     count: Tally
     win: Win
 
+    @property
+    def needs_attacker(self) -> bool:
+        """Whether the tracker must know the attacker (red): only they score, or the rules name them."""
+        return self.count.by == "attacker" or self.win.at_limit == "defender" or self.win.leader_kill == "attacker"
+
     @model_validator(mode="after")
     def _targets(self) -> Scenario:
         if self.win.kind in ("first-to", "lead-by") and self.win.target is None:

@@ -165,13 +165,15 @@ def test_a_warcaster_mission_played_from_the_command_line_to_its_winner(tmp_path
                  "Ben", "--secondary", "recon", "-o", path]) == 0
     steps = [("Anna", "2"), ("Ben", "2"), None, ("Anna", "8"), ("Ben", "4"), None, ("Anna", "6"), ("Ben", "10")]
     for step in steps:
-        args = ["battle", "turn", path] if step is None else ["battle", "score", path, "--side", step[0], "--vp", step[1]]
+        args = (["battle", "turn", path] if step is None
+                else ["battle", "score", path, "--side", step[0], "--vp", step[1]])
         assert main(args) == 0
     assert main(["battle", "score", path, "--side", "Anna", "--vp", "3", "--mission", "recon"]) == 0
     assert main(["battle", "score", path, "--side", "Ben", "--vp", "3", "--mission", "recon"]) == 2
     assert "not recorded: Ben did not choose the secondary mission Recon" in capsys.readouterr().err
     assert main(["battle", "turn", path, "--over"]) == 0
-    assert capsys.readouterr().out.splitlines()[-2:] == ["VP: Anna 19, Ben 16", "Winner: Anna: 19 VP to 16, the most VP"]
+    assert capsys.readouterr().out.splitlines()[-2:] == ["VP: Anna 19, Ben 16",
+                                                         "Winner: Anna: 19 VP to 16, the most VP"]
     assert main(["battle", "score", path, "--side", "Ben", "--vp", "1"]) == 2
     assert main(["battle", "declare", path, "--side", "opponent", "--reason", "conceded"]) == 0
     out = capsys.readouterr().out  # the scenario had already decided: the declaration is not used

@@ -1,4 +1,4 @@
-"""`warbench scenario list [GAME] [--json]`, `scenario roll GAME [--chart ID] [--operations A B]`, `scenario show ID`."""
+"""`warbench scenario list [GAME] [--json]`, `scenario roll GAME [--chart ID] [--operations A B]`, `scenario show`."""
 
 from __future__ import annotations
 

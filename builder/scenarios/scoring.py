@@ -32,9 +32,7 @@ def side_problems(scenario: Scenario, book: ScenarioBook, table: Table) -> list[
             if mission not in known:
                 found.append(error("battle/scenario", where, f"no secondary mission {mission!r} (known: "
                                    f"{', '.join(known) or 'none'})"))
-    needs_attacker = (scenario.count.by == "attacker" or scenario.win.at_limit == "defender"
-                      or scenario.win.leader_kill == "attacker")
-    if needs_attacker and table.attacker is None:
+    if scenario.needs_attacker and table.attacker is None:
         found.append(error("battle/scenario", table.path("attacker"), f"{scenario.name} needs the attacker (red) "
                            "named"))
     if table.attacker is not None and not 0 <= table.attacker < count:

@@ -91,7 +91,8 @@ def show_lines(scenario: Scenario, book: ScenarioBook) -> list[str]:
         rules = [r for r in book.rules if scenario.leader == "modes" or r.id == "execution-mode"]
         parts += [("Rule", f"{r.name}: {r.summary}") for r in rules]
     for label, text in parts:
-        lines += textwrap.wrap(text, WIDTH, initial_indent=f"{label + ':' if label else '':<11}", subsequent_indent=" " * 11)
+        indent = f"{label + ':' if label else '':<11}"
+        lines += textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=" " * 11)
     return lines
 
 

@@ -34,7 +34,7 @@ def ask_scenario(app, game_id: str, then) -> None:
             then(None, None)
             return
         scenario = next(s for s in book.scenarios if s.id == answer)
-        if scenario.count.by == "attacker" or scenario.win.at_limit == "defender" or scenario.win.leader_kill == "attacker":
+        if scenario.needs_attacker:
             app.push_screen(ChoiceDialog(ChoicePrompt(f"{scenario.name}: who attacks (red)?", (
                 Choice("us", "We do"), Choice("opponent", "The opponent")))), lambda a: attacker(answer, a))
         else:
