@@ -9,6 +9,7 @@ from pydantic import Field
 
 from builder.campaigns.ledger import LedgerError, LedgerHeader, LedgerModel, Replayed, check_player, validate_model
 from builder.findings import Finding, error
+from builder.scenarios import Pairing
 from catalog.slug import SLUG_PATTERN
 
 RESOURCES = ("intel", "supply", "morale")
@@ -87,7 +88,7 @@ class GameResult:
     def defender(self) -> str | None:
         return None if self.attacker is None else self.players[1 - self.players.index(self.attacker)]
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         return {"players": list(self.players), "operations": list(self.operations), "scenario": self.scenario,
                 "winner": self.winner, "scenario_id": self.scenario_id, "attacker": self.attacker, "defender": self.defender,
                 "conditions": list(self.conditions)}
@@ -137,7 +138,7 @@ def operation(square: str) -> str:
     return "assault" if square in KEY_TERRITORIES else OPERATION_OF[NAMED[square][1]]
 
 
-def pairing(ours: str, theirs: str):
+def pairing(ours: str, theirs: str) -> Pairing:
     """The scenario the operations matrix gives two operations, and which of the two attacks (red)."""
     from builder.scenarios import from_matrix
     from catalog.games import game
@@ -147,7 +148,8 @@ def pairing(ours: str, theirs: str):
 
 def scenario_for(ours: str, theirs: str) -> str:
     """The name of the scenario the operations matrix gives for two operations."""
-    return pairing(ours, theirs).scenario.name
+    name: str = pairing(ours, theirs).scenario.name
+    return name
 
 
 def recon_dice(intel_spent: int = 0, ambush: bool = False, advance_deployment: bool = False) -> int:
@@ -222,7 +224,7 @@ def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[s
                 found.append(error("frontier/one-game", f"{where}.players", f"round {r + 1}: {name} plays without a move"))
         played.update(game.players)
         ops = tuple(operation(moves[n]) if n in moves else None for n in game.players)
-        paired = pairing(*ops) if None not in ops else None
+        paired = pairing(ops[0], ops[1]) if ops[0] is not None and ops[1] is not None else None
         attacker, problem = red_player(grids, game, paired, where)
         found += [problem] if problem else []
         if game.winner is not None and game.winner not in game.players:
@@ -241,7 +243,7 @@ def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[s
     return results, found
 
 
-def red_player(grids: dict[str, Grid], game: FrontierGame, paired, where: str) -> tuple[str | None, Finding | None]:
+def red_player(grids: dict[str, Grid], game: FrontierGame, paired: Pairing | None, where: str) -> tuple[str | None, Finding | None]:
     """The attacker: the matrix's, else Major Battle's player with more key territories, else the recorded
     roll-off; a recorded attacker the matrix or the territories contradict is `frontier/attacker`."""
     expected = None
@@ -253,8 +255,9 @@ def red_player(grids: dict[str, Grid], game: FrontierGame, paired, where: str) -
     if game.attacker is not None and game.attacker not in game.players:
         return expected, error("frontier/attacker", f"{where}.attacker", f"{game.attacker} does not play this game")
     if expected is not None and game.attacker not in (None, expected):
-        return expected, error("frontier/attacker", f"{where}.attacker", f"{expected} attacks in "
-                               f"{paired.scenario.name}, not {game.attacker}")
+        name = paired.scenario.name if paired else "this game"
+        return expected, error("frontier/attacker", f"{where}.attacker", f"{expected} attacks in {name}, not "
+                               f"{game.attacker}")
     return expected or game.attacker, None
 
 

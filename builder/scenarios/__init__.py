@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from catalog.games import GAME_IDS, game
 from catalog.scenarios import Chart, ChartRow, Scenario, ScenarioBook, ScenarioError
@@ -57,7 +58,7 @@ class Rolled:
     def total(self) -> int:
         return sum(self.dice)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"chart": self.chart.id, "dice": list(self.dice), "roll": self.total, "result": self.row.result,
                 "text": self.row.text, "then": [r.as_dict() for r in self.then]}
 

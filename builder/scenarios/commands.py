@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 
@@ -23,7 +24,7 @@ from builder.scenarios.text import (
 from catalog.games import game
 
 
-def run_list(args) -> int:
+def run_list(args: argparse.Namespace) -> int:
     found = books(args.game)
     if args.json:
         print(json.dumps({"scenarios": [scenario_dict(s, b) for b in found for s in b.scenarios],
@@ -33,7 +34,7 @@ def run_list(args) -> int:
     return 0
 
 
-def run_show(args) -> int:
+def run_show(args: argparse.Namespace) -> int:
     scenario = find_scenario(args.id)
     book = game(scenario.game).scenarios
     print(json.dumps(scenario_dict(scenario, book), ensure_ascii=True) if args.json
@@ -41,7 +42,7 @@ def run_show(args) -> int:
     return 0
 
 
-def run_roll(args) -> int:
+def run_roll(args: argparse.Namespace) -> int:
     book = books(args.game)[0]
     rng = random.Random(args.seed)
     if args.operations:

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from builder.scenarios import edits
+
+if TYPE_CHECKING:
+    from builder.battles.model import BattleFile
 from builder.scenarios.setup import side_index
 
 
-def run_play(args) -> int:
+def run_play(args: argparse.Namespace) -> int:
     """Record one thing in the battle file, then print the scenario's standing (VP, Leaders, the winner)."""
     from builder.battles import parse_battle, replay_battle_file, write_battle
     from builder.campaigns.ledger import LedgerError
@@ -57,13 +62,13 @@ def run_play(args) -> int:
     return 0 if result.valid else 1
 
 
-def refuse_uncounted(battle, path: Path) -> None:
+def refuse_uncounted(battle: BattleFile, path: Path) -> None:
     """A scoring the scenario would not count (VP it cannot give, after the game ended) is refused, not written."""
     from builder.battles import load
     from builder.battles.report import replay_battle
     from builder.campaigns.ledger import LedgerError
 
-    last = f"play.events[{len(battle.play.events) - 1}]"
+    last = f"play.events[{len(battle.play.events) - 1 if battle.play else 0}]"
     result = replay_battle(battle, *load(battle, path))
     if refused := [f for f in result.findings if f.path.startswith(last) and f.severity == "error"]:
         raise LedgerError(f"not recorded: {refused[0].message}")

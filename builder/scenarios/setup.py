@@ -36,4 +36,5 @@ def new_play(roster_names: list[str], players: list[str] | None = None, teams: l
         data["secondaries"] = secondaries
     if mode is not None:
         data["mode"] = mode
-    return validate_model(ScenarioPlay, data, "the battle's scenario")
+    play: ScenarioPlay = validate_model(ScenarioPlay, data, "the battle's scenario")
+    return play

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import textwrap
+from typing import Any
 
 from builder.scenarios import Pairing, Rolled, scenario_of
 from catalog.games import game
@@ -46,7 +47,7 @@ def _win(scenario: Scenario, round_word: str) -> str:
     return text
 
 
-def scenario_dict(scenario: Scenario, book: ScenarioBook) -> dict:
+def scenario_dict(scenario: Scenario, book: ScenarioBook) -> dict[str, Any]:
     return {"id": scenario.id, "name": scenario.name, "game": scenario.game, "group": scenario.group,
             "chart": scenario.chart, "players": list(scenario.players), "teams": scenario.teams,
             "respawn": scenario.respawn, "secondaries": scenario.secondaries, "setup": scenario.setup,

@@ -88,9 +88,9 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
             by_round[event.side][event.round - 1] += event.vp
             winner = _after_score(scenario, table, event, vp)
         elif event.leader is not None:
-            problem, destroyed = leaders.apply(event)
-            if problem:
-                findings.append(replace(problem, path=f"{path}.leader"))
+            struck, destroyed = leaders.apply(event)
+            if struck:
+                findings.append(replace(struck, path=f"{path}.leader"))
             if destroyed:
                 winner = _leader_win(scenario, table, leaders, event.side)
         elif event.out:

@@ -5,7 +5,12 @@ decode; a trailer starts with a 1 bit and is always longer than the few padding 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from catalog.errors import ShareCodeError
+
+if TYPE_CHECKING:
+    from builder.scenarios.record import ScenarioPlay
 from exports.share.bits import BitReader, BitWriter
 from exports.share.names import read_name, write_name
 
@@ -15,7 +20,7 @@ LEADER = ("enemy-leader", "other", "recovered")
 NAME_CHARS, REASON_CHARS = 60, 200
 
 
-def write_play(w: BitWriter, scenario: str, play) -> None:
+def write_play(w: BitWriter, scenario: str, play: ScenarioPlay | None) -> None:
     """The trailer for a battle under `scenario` with its record `play` (a ScenarioPlay, or None)."""
     w.flag(True)
     w.slug(scenario, "scenario")
@@ -64,12 +69,12 @@ def write_play(w: BitWriter, scenario: str, play) -> None:
             w.choice(LEADER.index(event.leader), len(LEADER))
 
 
-def read_play(r: BitReader) -> dict:
+def read_play(r: BitReader) -> dict[str, Any]:
     """`{"scenario": id, "play": {...}}` from a trailer; the battle file's model checks the rest."""
     if not r.flag():
         raise ShareCodeError("the share code has trailing data after the battle (damaged code)")
     scenario = r.slug("scenario")
-    play: dict = {"players": [read_name(r, NAME_CHARS, "player") for _ in range(r.count(MAX_SIDES, "players"))]}
+    play: dict[str, Any] = {"players": [read_name(r, NAME_CHARS, "player") for _ in range(r.count(MAX_SIDES, "players"))]}
     play["teams"] = [[r.choice(MAX_SIDES, "side") for _ in range(r.count(MAX_SIDES, "team members"))]
                      for _ in range(r.count(MAX_TEAMS, "teams"))]
     if r.flag():
@@ -84,7 +89,7 @@ def read_play(r: BitReader) -> dict:
         play["declared"] = {"side": r.choice(MAX_SIDES, "side"), "reason": read_name(r, REASON_CHARS, "reason")}
     events = []
     for _ in range(r.count(MAX_EVENTS, "events")):
-        event: dict = {"side": r.choice(MAX_SIDES, "side"), "round": r.number("round") + 1}
+        event: dict[str, Any] = {"side": r.choice(MAX_SIDES, "side"), "round": r.number("round") + 1}
         kind = r.choice(3, "event kind")
         if kind == 0:
             event["vp"] = r.number("vp")

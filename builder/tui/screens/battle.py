@@ -17,7 +17,6 @@ from builder.battles.tracks import MechTrack, UnitState
 from builder.battles.warcaster_track import WHERE, WarcasterTrack
 from builder.editing.base import Choice
 from builder.tui.screens.battle_scenario import ScenarioActions
-from builder.tui.screens.ledger import LedgerScreen
 from builder.tui.widgets.roll_log import RollLog
 from builder.tui.widgets.scenario_bar import ScenarioBar
 
@@ -87,7 +86,7 @@ def _points(value: float) -> str:
     return f"{value:.0f}" if abs(value - round(value)) < 0.005 else f"{value:.1f}"
 
 
-class BattleScreen(ScenarioActions, LedgerScreen):
+class BattleScreen(ScenarioActions):
     """Our side and the opponent's side by side; the highlighted unit's detail below."""
 
     HELP_TITLE = "Battle"
@@ -105,12 +104,6 @@ class BattleScreen(ScenarioActions, LedgerScreen):
         Binding("n", "turn(1)", "Next turn", tooltip="On to the next turn"),
         Binding("d", "dice", "Dice", tooltip="Roll dice (7d6, 2d6+1) or Warsurge's scatter arrow"),
         Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
-        Binding("v", "score", "Score VP", tooltip="A side scores victory points, as the scenario gives them"),
-        Binding("l", "leader", "Leader", tooltip="Warmachine: a Leader destroyed, vulnerable, or recovered"),
-        Binding("x", "knocked_out", "Side out", tooltip="A side has nothing left in the game"),
-        Binding("w", "declare", "Declare winner", tooltip="The table's verdict where the tracker cannot see it"),
-        Binding("g", "end_game", "Game over", tooltip="The last round is played and scored (again: take it up)"),
-        Binding("i", "scenario", "Scenario", tooltip="The scenario's setup, rules, scoring and victory"),
     ]
 
     @staticmethod

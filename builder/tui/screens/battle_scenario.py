@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from textual import work
+from textual.binding import Binding
 
 from builder.editing.base import Choice
 from builder.scenarios import edits
 from builder.scenarios.text import show_lines
+from builder.tui.screens.ledger import LedgerScreen
 from catalog.games import game
 
 DECLARED_REASONS = ("won by the scenario's conditions", "the opponent conceded")
@@ -43,8 +45,17 @@ def ask_scenario(app, game_id: str, then) -> None:
     app.push_screen(ChoiceDialog(ChoicePrompt("Play under which scenario?", choices)), chosen)
 
 
-class ScenarioActions:
-    """Mixed into the battle screen, which has `session`, `ask`, `change` and `notify`."""
+class ScenarioActions(LedgerScreen):
+    """The battle screen's base: its scenario keys and what they do."""
+
+    BINDINGS = [
+        Binding("v", "score", "Score VP", tooltip="A side scores victory points, as the scenario gives them"),
+        Binding("l", "leader", "Leader", tooltip="Warmachine: a Leader destroyed, vulnerable, or recovered"),
+        Binding("x", "knocked_out", "Side out", tooltip="A side has nothing left in the game"),
+        Binding("w", "declare", "Declare winner", tooltip="The table's verdict where the tracker cannot see it"),
+        Binding("g", "end_game", "Game over", tooltip="The last round is played and scored (again: take it up)"),
+        Binding("i", "scenario", "Scenario", tooltip="The scenario's setup, rules, scoring and victory"),
+    ]
 
     def _judged(self):
         judged = self.session.result.judged
