@@ -43,3 +43,11 @@ def test_each_edit_records_one_event_in_the_current_round():
     assert battle.play.declared.reason == "the opponent conceded"
     assert edits.end_game(battle).play.over and not edits.end_game(edits.end_game(battle), False).play.over
     assert edits.declare(battle, None).play.declared is None
+
+
+def test_a_unit_goes_into_the_reserves_and_back():
+    battle = BattleFile(warbench=1, kind="battle", game="warsurge", roster="a.toml", scenario="deathmatch")
+    theirs = edits.toggle_reserve(battle, 1, 3)
+    assert theirs.play.reserves == [[], [3]]
+    assert edits.toggle_reserve(edits.toggle_reserve(theirs, 1, 0), 1, 3).play.reserves == [[], [0]]
+    assert edits.toggle_reserve(theirs, 1, 3).play.reserves == []

@@ -72,3 +72,23 @@ async def test_play_this_roster_under_a_scenario(tmp_path):
         assert isinstance(app.screen, BattleScreen)
         assert "Capture Territory · game turn 1 · VP Fantasy Army 0" in bar_text(app)
     assert read_battle(tmp_path / "warsurge-499-battle.toml").scenario == "capture-territory"
+
+
+async def test_a_deathmatch_unit_left_in_reserve_counts_as_lost(tmp_path):
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "dm.toml"
+    new_battle(tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), path, scenario="deathmatch")
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("e")  # the Catapult (269 points) stays in reserve
+        for _ in range(4):
+            await pilot.press("n")
+        await pilot.press("g")
+        await pilot.pause()
+        assert "in reserve: Catapult" in bar_text(app)
+        assert "WINNER Ursus strike force: 434.3 points left to 230 (reserves count as lost)" in bar_text(app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert "WINNER Fantasy Army: 499 points left to 434.3" in bar_text(app)

@@ -74,9 +74,10 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
         findings.append(error("battle/scenario", "play.players", f"{len(sides)} rosters but {len(play.players)} "
                               "players named"))
         names = tuple(side.name for side in sides)
-    left, destroyed = [], []
+    left, destroyed, reserve_names = [], [], []
     for s, side in enumerate(sides):
         reserve = set(play.reserves[s]) if s < len(play.reserves) else set()
+        reserve_names += [st.track.name for st in side.states if st.track.index in reserve]
         if unknown := sorted(i for i in reserve if i >= len(side.states)):
             findings.append(error("battle/scenario", f"play.reserves[{s}]", f"{side.name}'s roster has no entry "
                                   f"{unknown[0] + 1}"))
@@ -88,7 +89,7 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
                   tuple(tuple(s) for s in play.secondaries), play.mode or default_mode(battle.game, sides),
                   tuple(left), tuple(destroyed),
                   tuple(bool(side.states) and all(st.destroyed for st in side.states) for side in sides),
-                  declared, PATHS)
+                  declared, tuple(reserve_names), PATHS)
     return table, findings
 
 

@@ -71,6 +71,16 @@ def declare(battle: BattleFile, side: int | None, reason: str = "") -> BattleFil
     return battle.model_copy(update={"play": _play(battle).model_copy(update={"declared": verdict})})
 
 
+def toggle_reserve(battle: BattleFile, side: int, index: int) -> BattleFile:
+    """Roster entry `index` of `side` (0 ours, 1 the opponent's) into the reserves, or out of them."""
+    play = _play(battle)
+    reserves = [list(entries) for entries in play.reserves] + [[] for _ in range(side + 1 - len(play.reserves))]
+    reserves[side] = sorted(set(reserves[side]) ^ {index})
+    while reserves and not reserves[-1]:
+        reserves.pop()
+    return battle.model_copy(update={"play": play.model_copy(update={"reserves": reserves})})
+
+
 def end_game(battle: BattleFile, over: bool = True) -> BattleFile:
     """The last round played and scored (or, with `over=False`, the game taken up again)."""
     return battle.model_copy(update={"play": _play(battle).model_copy(update={"over": over})})

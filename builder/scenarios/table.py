@@ -50,6 +50,8 @@ class Table:
     """Per side, whether the tracker shows every unit destroyed."""
     declared: tuple[int, str] | None = None
     """The table's own verdict: the winning side and why (a scenario won by position, or a concession)."""
+    reserve_names: tuple[str, ...] = ()
+    """The units in reserve, by name (Warsurge Deathmatch counts them as lost at the end)."""
     paths: dict[str, str] = field(default_factory=dict)
     """Where each part lives in the battle file, for findings ("events" → "play.events")."""
 

@@ -51,7 +51,9 @@ class ScenarioActions(LedgerScreen):
     BINDINGS = [
         Binding("v", "score", "Score VP", tooltip="A side scores victory points, as the scenario gives them"),
         Binding("l", "leader", "Leader", tooltip="Warmachine: a Leader destroyed, vulnerable, or recovered"),
-        Binding("x", "knocked_out", "Side out", tooltip="A side has nothing left in the game"),
+        Binding("o", "knocked_out", "Side out", tooltip="A side has nothing left in the game"),
+        Binding("e", "reserve", "Reserve", tooltip="Warsurge Deathmatch: the highlighted unit is (or is no longer) "
+                                                   "in reserve; reserves count as lost at the end"),
         Binding("w", "declare", "Declare winner", tooltip="The table's verdict where the tracker cannot see it"),
         Binding("g", "end_game", "Game over", tooltip="The last round is played and scored (again: take it up)"),
         Binding("i", "scenario", "Scenario", tooltip="The scenario's setup, rules, scoring and victory"),
@@ -138,6 +140,19 @@ class ScenarioActions(LedgerScreen):
         if reason is not None:
             self.change(f"{judged.table.sides[int(side)]} declared the winner", edits.declare, int(side),
                         DECLARED_REASONS[int(reason)])
+
+    def action_reserve(self) -> None:
+        judged = self._judged()
+        if judged is None:
+            return
+        if judged.outcome.scenario.win.kind != "points-left":
+            self.notify(f"{judged.outcome.scenario.name} does not count units in reserve.", timeout=3)
+            return
+        chosen = self.selected()
+        if chosen is not None:
+            side, index = chosen
+            name = self.session.result.sides[side].tracks[index].name
+            self.change(f"{name}: reserve", edits.toggle_reserve, side, index)
 
     def action_end_game(self) -> None:
         judged = self._judged()

@@ -23,6 +23,8 @@ def scenario_lines(judged: Judged, turn: int) -> Content:
     if outcome.leaders and any(state != "in play" for state in outcome.leaders):
         first = Content.assemble(first, " · Leaders ", ", ".join(
             f"{name} {state}" for name, state in zip(table.sides, outcome.leaders)))
+    if table.reserve_names:
+        first = Content.assemble(first, " · in reserve: ", ", ".join(table.reserve_names))
     if outcome.winner:
         second = Content.assemble(("WINNER ", "bold $success"), (outcome.winner.reason, "bold"))
     elif outcome.over:
