@@ -47,7 +47,7 @@ def test_the_campaign_json_has_the_design_shape(capsys):
                                   "resources": {"intel": 1, "supply": 0, "morale": 4}}
     assert data["rounds"][0] == {"games": [{"players": ["Anna", "Bram"], "operations": ["scout", "resupply"],
                                             "scenario": "Key Positions", "winner": "Anna", "scenario_id": "key-positions",
-                                            "attacker": "Anna", "defender": "Bram", "conditions": []}],
+                                            "attacker": "Anna", "defender": "Bram", "conditions": [], "recon": {}}],
                                  "gained": {}}
     text = main(["campaign", str(FRONTIER)]) or capsys.readouterr().out
     for number, games in enumerate(data["rounds"], 1):  # the text says the same winners
@@ -196,3 +196,24 @@ def test_each_game_names_its_attacker_and_a_recorded_one_must_agree(tmp_path):
     clash = {"moves": {"A": "c2", "B": "c2"}, "games": [{"players": ["A", "B"], "attacker": "B"}]}
     game = campaign(tmp_path, [clash]).rounds[0][0]
     assert (game.scenario, game.attacker, game.defender) == ("Patrol Clash", "B", "A")
+
+
+def test_recon_dice_come_from_the_pool_paid_for_and_give_their_advantages(tmp_path):
+    # A spends 1 Intel (from the Spy Network taken in round 1) on an extra die: a pool of 2, one more each for
+    # Ambush and Advance Deployment. A 2 gives a Basic Advantage, a 6 a Strategic Strike.
+    opening = {"moves": {"A": "b3", "B": "c2"}, "games": [{"players": ["A", "B"], "winner": "A"}]}
+    scout = {"moves": {"A": "b2", "B": "d3"}, "spent": {"A": {"intel": 1}},
+             "games": [{"players": ["A", "B"], "recon": {"A": [2, 6]},
+                        "advantages": {"A": ["forced-march", "reinforcements"]}}]}
+    result = campaign(tmp_path, [opening, scout])
+    assert result.valid
+    assert result.as_dict()["rounds"][1]["games"][0]["recon"] == {
+        "A": {"dice": [2, 6], "advantages": ["forced-march", "reinforcements"]}}
+    greedy = {**scout, "games": [{"players": ["A", "B"], "recon": {"A": [2, 6, 6, 6, 6]},
+                                  "advantages": {"A": ["decoy", "nonsense"]}}]}
+    found = campaign(tmp_path, [opening, greedy]).findings
+    assert [(f.code, f.path) for f in found] == [("frontier/recon", "rounds[1].games[0].recon.A"),
+                                                 ("frontier/recon", "rounds[1].games[0].advantages.A"),
+                                                 ("frontier/recon", "rounds[1].games[0].advantages.A")]
+    assert "their pool is at most 4" in found[0].message
+    assert found[1].message == "round 2: A has 1 tactical gambit results but rolled 0 4 or 5"

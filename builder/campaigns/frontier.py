@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from builder.campaigns.ledger import LedgerError, LedgerHeader, LedgerModel, Replayed, check_player, validate_model
+from builder.campaigns.recon import recon_findings
 from builder.findings import Finding, error
 from builder.scenarios import Pairing
 from catalog.slug import SLUG_PATTERN
@@ -41,6 +42,10 @@ class FrontierGame(LedgerModel):
     territories)."""
     conditions: list[Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]] = Field([], max_length=3)
     """The battlefield conditions rolled for the game (`scenario roll warmachine --chart frontier-conditions`)."""
+    recon: dict[str, list[Annotated[int, Field(ge=1, le=6)]]] = {}
+    """Each player's recon dice as they finally stood (after any +1 bought with Intel)."""
+    advantages: dict[str, list[Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]]] = {}
+    """What each player's recon dice gave, rolled on their tables (`scenario roll warmachine --chart recon`)."""
 
 
 class FrontierRound(LedgerModel):
@@ -83,6 +88,8 @@ class GameResult:
     attacker: str | None = None
     """The red player (None: the scenario's roll-off, not recorded)."""
     conditions: tuple[str, ...] = ()
+    recon: dict[str, dict[str, list[int] | list[str]]] = field(default_factory=dict)
+    """Per player: the recon dice and the advantages they gave."""
 
     @property
     def defender(self) -> str | None:
@@ -90,8 +97,8 @@ class GameResult:
 
     def as_dict(self) -> dict[str, object]:
         return {"players": list(self.players), "operations": list(self.operations), "scenario": self.scenario,
-                "winner": self.winner, "scenario_id": self.scenario_id, "attacker": self.attacker, "defender": self.defender,
-                "conditions": list(self.conditions)}
+                "winner": self.winner, "scenario_id": self.scenario_id, "attacker": self.attacker,
+                "defender": self.defender, "conditions": list(self.conditions), "recon": self.recon}
 
 
 @dataclass(frozen=True)
@@ -210,6 +217,8 @@ def check_square(square: str, where: str) -> None:
 
 def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[str, str]) -> tuple[list[GameResult], list[Finding]]:
     """Pair the games of a round: one game each, the winner captures, the loser gains a resource."""
+    from builder.campaigns.frontier_games import red_player
+
     results, found, played = [], [], set()
     for g, game in enumerate(rnd.games):
         where = f"rounds[{r}].games[{g}]"
@@ -238,60 +247,13 @@ def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[s
             if loser in moves:
                 lost, gain = grids[loser], LOSER_GAINS[operation(moves[loser])]
                 grids[loser] = replace(lost, resources={**lost.resources, gain: lost.resources[gain] + 1})
+        found += recon_findings(game.players, game.recon, game.advantages,
+                                {n: s.intel for n, s in rnd.spent.items()}, where, r + 1)
+        recon = {n: {"dice": game.recon.get(n, []), "advantages": game.advantages.get(n, [])}
+                 for n in game.players if n in game.recon or n in game.advantages}
         results.append(GameResult(tuple(game.players), ops, paired.scenario.name if paired else None, game.winner,
-                                  paired.scenario.id if paired else None, attacker, tuple(game.conditions)))
+                                  paired.scenario.id if paired else None, attacker, tuple(game.conditions), recon))
     return results, found
-
-
-def red_player(grids: dict[str, Grid], game: FrontierGame, paired: Pairing | None, where: str) -> tuple[str | None, Finding | None]:
-    """The attacker: the matrix's, else Major Battle's player with more key territories, else the recorded
-    roll-off; a recorded attacker the matrix or the territories contradict is `frontier/attacker`."""
-    expected = None
-    if paired is not None and paired.attacker is not None:
-        expected = game.players[paired.attacker]
-    elif paired is not None and paired.scenario.id == "major-battle":
-        keys = [grids[name].key_territories for name in game.players]
-        expected = game.players[keys.index(max(keys))] if keys[0] != keys[1] else None
-    if game.attacker is not None and game.attacker not in game.players:
-        return expected, error("frontier/attacker", f"{where}.attacker", f"{game.attacker} does not play this game")
-    if expected is not None and game.attacker not in (None, expected):
-        name = paired.scenario.name if paired else "this game"
-        return expected, error("frontier/attacker", f"{where}.attacker", f"{expected} attacks in {name}, not "
-                               f"{game.attacker}")
-    return expected or game.attacker, None
-
-
-def gain(grids: dict[str, Grid], rnd: FrontierRound, r: int) -> tuple[dict[str, dict[str, int]], list[Finding]]:
-    """Add what players gained during their game to their pools, before their spending is checked: only what a
-    battlefield condition of their game gives (Lost Supplies: a Supply per crate, four crates at most)."""
-    from catalog.games import game as game_of
-
-    chart = next(c for c in game_of("warmachine").scenarios.charts if c.id == "frontier-conditions")
-    gives = {row.result: row.gains for row in chart.rows if row.gains}
-    counted: dict[str, dict[str, int]] = {}
-    found: list[Finding] = []
-    for name, gained in rnd.gained.items():
-        where = f"rounds[{r}].gained.{name}"
-        check_player(name, list(grids), where)
-        played = next((g for g in rnd.games if name in g.players), None)
-        kinds = {gives[c] for c in (played.conditions if played else []) if c in gives}
-        crates = sum(rnd.gained.get(p, Spent()).supply for p in (played.players if played else [name]))
-        pool = dict(grids[name].resources)
-        for kind in RESOURCES:
-            amount = getattr(gained, kind)
-            if not amount:
-                continue
-            if kind not in kinds:
-                found.append(error("frontier/gained", f"{where}.{kind}", f"round {r + 1}: {name} gains {amount} "
-                                   f"{kind}, but no condition of their game gives {kind}"))
-            elif kind == "supply" and crates > LOST_SUPPLY_CRATES:
-                found.append(error("frontier/gained", f"{where}.{kind}", f"round {r + 1}: {crates} supply crates "
-                                   f"taken in one game; Lost Supplies drops {LOST_SUPPLY_CRATES} at most"))
-            else:
-                pool[kind] += amount
-                counted.setdefault(name, {})[kind] = amount
-        grids[name] = replace(grids[name], resources=pool)
-    return counted, found
 
 
 def victory(grids: dict[str, Grid], round_number: int) -> Winner | None:
@@ -316,6 +278,8 @@ def play_round(grids: dict[str, Grid], rnd: FrontierRound,
                r: int) -> tuple[list[GameResult], list[Finding], dict[str, dict[str, int]]]:
     """One round: resources, moves and their costs, what the games gave, spending, games and post-battle
     resolution."""
+    from builder.campaigns.frontier_games import gain
+
     found = []
     for name in grids:
         grids[name] = generate(grids[name])

@@ -7,7 +7,6 @@ from builder.campaigns.league import LeagueResult
 from builder.campaigns.oldsand import OldsandResult, legal_picks
 from catalog.wording import counted
 
-
 SHORT = {"b2": "Watch", "c2": "Camp", "d2": "Fort", "b3": "Spy", "c3": "HQ", "d3": "Shrine",
          "b4": "Mine", "c4": "Works", "d4": "Relay"}
 """Names short enough for a grid cell."""
