@@ -92,3 +92,15 @@ async def test_a_deathmatch_unit_left_in_reserve_counts_as_lost(tmp_path):
         await pilot.press("e")
         await pilot.pause()
         assert "WINNER Fantasy Army: 499 points left to 434.3" in bar_text(app)
+
+
+async def test_the_scenario_keys_follow_the_battles_own_and_only_under_a_scenario(tmp_path):
+    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "ws.toml")
+    for name, scenario in (("plain.toml", None), ("dm.toml", "deathmatch")):
+        new_battle(tmp_path / "ws.toml", None, tmp_path / name, scenario=scenario)
+        app = make_app(tmp_path / name, data_dir=tmp_path / "data")
+        async with app.run_test(size=(160, 48)) as pilot:
+            await pilot.pause()
+            shown = [b.binding.description for b in app.screen.active_bindings.values() if b.enabled]
+            assert ("Score VP" in shown) == (scenario is not None)
+            assert shown.index("Damage") < (shown.index("Score VP") if scenario else len(shown))

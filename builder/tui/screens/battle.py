@@ -16,7 +16,7 @@ from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import MechTrack, UnitState
 from builder.battles.warcaster_track import WHERE, WarcasterTrack
 from builder.editing.base import Choice
-from builder.tui.screens.battle_scenario import ScenarioActions
+from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS, ScenarioActions
 from builder.tui.widgets.roll_log import RollLog
 from builder.tui.widgets.scenario_bar import ScenarioBar
 
@@ -104,6 +104,7 @@ class BattleScreen(ScenarioActions):
         Binding("n", "turn(1)", "Next turn", tooltip="On to the next turn"),
         Binding("d", "dice", "Dice", tooltip="Roll dice (7d6, 2d6+1) or Warsurge's scatter arrow"),
         Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
+        *SCENARIO_BINDINGS,
     ]
 
     @staticmethod

@@ -45,19 +45,29 @@ def ask_scenario(app, game_id: str, then) -> None:
     app.push_screen(ChoiceDialog(ChoicePrompt("Play under which scenario?", choices)), chosen)
 
 
+SCENARIO_BINDINGS = [
+    Binding("v", "score", "Score VP", tooltip="A side scores victory points, as the scenario gives them"),
+    Binding("l", "leader", "Leader", tooltip="Warmachine: a Leader destroyed, vulnerable, or recovered"),
+    Binding("o", "knocked_out", "Side out", tooltip="A side has nothing left in the game"),
+    Binding("e", "reserve", "Reserve", tooltip="Warsurge Deathmatch: the highlighted unit is (or is no longer) "
+                                               "in reserve; reserves count as lost at the end"),
+    Binding("w", "declare", "Declare winner", tooltip="The table's verdict where the tracker cannot see it"),
+    Binding("g", "end_game", "Game over", tooltip="The last round is played and scored (again: take it up)"),
+    Binding("i", "scenario", "Scenario", tooltip="The scenario's setup, rules, scoring and victory"),
+]
+"""The scenario keys, after the battle's own in its footer."""
+
+
 class ScenarioActions(LedgerScreen):
     """The battle screen's base: its scenario keys and what they do."""
 
-    BINDINGS = [
-        Binding("v", "score", "Score VP", tooltip="A side scores victory points, as the scenario gives them"),
-        Binding("l", "leader", "Leader", tooltip="Warmachine: a Leader destroyed, vulnerable, or recovered"),
-        Binding("o", "knocked_out", "Side out", tooltip="A side has nothing left in the game"),
-        Binding("e", "reserve", "Reserve", tooltip="Warsurge Deathmatch: the highlighted unit is (or is no longer) "
-                                                   "in reserve; reserves count as lost at the end"),
-        Binding("w", "declare", "Declare winner", tooltip="The table's verdict where the tracker cannot see it"),
-        Binding("g", "end_game", "Game over", tooltip="The last round is played and scored (again: take it up)"),
-        Binding("i", "scenario", "Scenario", tooltip="The scenario's setup, rules, scoring and victory"),
-    ]
+    SCENARIO_ACTIONS = frozenset({"score", "leader", "knocked_out", "reserve", "declare", "end_game", "scenario"})
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The scenario keys only in a battle under a scenario (elsewhere they are left off the footer)."""
+        if action in self.SCENARIO_ACTIONS:
+            return self.session.ledger.scenario is not None
+        return True
 
     def _judged(self):
         judged = self.session.result.judged
