@@ -12,7 +12,10 @@ from builder.cli import main
 from tests.conftest import EXAMPLES
 
 OLD_CODE = ("AFU4L67OIVRJDGC4G7ARZUQYBUZLGDSASIGCYYFGRPJRCWFEMYLQJ7XJIK4AQHE3IEFZMVIXFTTFCFEUJELBJDIZDZCUN")
-"""A Warsurge battle's code made before battles had scenarios (turn 3, our Catapult at 5 HP)."""
+"""A Warsurge battle's code made before battles had scenarios (turn 3, our Catapult at 5 HP; format 7)."""
+PLAIN_CODE = ("R2NGNYOOIVRJDGC4G7ARZUQYBUZLGDSASIGCYYFGRPJUSFMKIZQXAT7OSQVYBAOJWQILSZKROLHGKEKJISIWCSGRSHSFI2")
+"""The same battle's code from the Warbench just before scenarios (format 6): a battle without a scenario still
+codes to exactly it."""
 
 DEATHMATCH = """warbench = 1
 kind = "battle"
@@ -153,7 +156,7 @@ def test_a_code_made_before_scenarios_still_decodes(tmp_path):
     assert (battle.turn, battle.scenario, battle.play, battle.units[0].hp) == (3, None, None, 5)
     without = tmp_path / "again.toml"
     shutil.copy(tmp_path / "old.toml", without)
-    assert battle_code(without) == OLD_CODE
+    assert battle_code(without) == PLAIN_CODE
 
 
 def test_a_warcaster_mission_played_from_the_command_line_to_its_winner(tmp_path, capsys):

@@ -281,7 +281,9 @@ class BattleScreen(ScenarioActions):
             return WarcasterTrack in kinds
         if action in ("hit", "critical", "heat"):
             return MechTrack in kinds
-        return bool(kinds - {MechTrack}) if action in ("take", "casualty", "bring_back") else True
+        if action in ("take", "casualty", "bring_back"):
+            return bool(kinds - {MechTrack})
+        return super().check_action(action, parameters)
 
     def action_dice(self) -> None:
         from builder.battles.dice import DiceError, throw
