@@ -132,7 +132,7 @@ def pydantic_problems(exc) -> list[str]:
         where = format_loc(err["loc"])
         if where in seen:
             continue
-        message = err["msg"]
+        message = err["msg"].removeprefix("Value error, ")
         if err["type"] == "extra_forbidden":
             message = "unknown key"
         elif err["type"] == "missing":

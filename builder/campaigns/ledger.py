@@ -22,7 +22,7 @@ class LedgerError(WarbenchError):
 class LedgerModel(BaseModel):
     """Strict like the roster files: unknown keys are mistakes."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 def read_ledger_data(path: Path | str) -> dict:
