@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from builder.battles.report import BattleResult, Side
+from catalog.wording import listed
 
 
 def side_lines(side: Side) -> list[str]:
@@ -27,7 +28,7 @@ def battle_text(result: BattleResult) -> list[str]:
         lines += side_lines(side)
     if result.leader:
         lines.append(f"ahead: {result.leader}")
-    return lines + [f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings]
+    return lines + listed([f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings])
 
 
 def _points(value: float) -> str:

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from builder.findings import Finding
 from builder.roster.files import LoadedRoster, read_roster
+from builder.roster.header import check_kind
 from catalog.errors import WarbenchError
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
 
@@ -25,18 +26,17 @@ class LedgerModel(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
 
-def read_ledger_data(path: Path | str) -> dict:
-    """The parsed TOML of a ledger file, its header checked (format 1 and a known kind)."""
-    return ledger_data(read_toml_text(Path(path), LedgerError, "ledger"), str(path))
+def read_ledger_data(path: Path | str, kinds: tuple[str, ...] = KINDS) -> dict:
+    """The parsed TOML of a ledger file, its header checked (format 1 and one of `kinds`)."""
+    return ledger_data(read_toml_text(Path(path), LedgerError, "ledger"), str(path), kinds)
 
 
 def ledger_data(text: str, source: str, kinds: tuple[str, ...] = KINDS) -> dict:
     """Ledger TOML text parsed, its header checked (format 1 and one of `kinds`)."""
     data = parse_toml(text, source, LedgerError, "ledger")
+    check_kind(data, source, kinds, LedgerError)
     if data.get("warbench") != 1:
         raise LedgerError(f"{source}: warbench: expected format 1, got {data.get('warbench')!r}")
-    if data.get("kind") not in kinds:
-        raise LedgerError(f"{source}: kind: unknown kind {data.get('kind')!r} (expected {' or '.join(kinds)})")
     return data
 
 

@@ -13,7 +13,7 @@ from pydantic import ValidationError
 from builder.roster.common import RosterBase
 from builder.roster.common import FORMAT_VERSION
 from catalog.errors import CatalogueError, RosterFileError
-from builder.roster.header import game_named
+from builder.roster.header import check_kind, game_named
 from catalog.games import GAMES
 from catalog.loader import default_catalogue_id, load_catalogue, looks_like_path
 from catalog.models.common import CatalogueHeader
@@ -67,6 +67,7 @@ def parse_roster(text: str, source: str = "<roster>", base_dir: Path | None = No
 
 def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> LoadedRoster:
     """A roster from parsed data (TOML or a share code): the same checks as a file."""
+    check_kind(data, source, ("roster",), RosterFileError)
     data, notes = migrate(data, source)
     model = GAMES[game_named(data, source)].roster_model
     try:
