@@ -41,7 +41,7 @@ def content_hash(data: dict) -> str:
 def parse_catalogue(data: dict, source: str) -> CatalogueHeader:
     """Validate parsed TOML as a catalogue; every problem is listed in the CatalogueError."""
     game = data.get("game")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         problem = f"game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})"
         raise CatalogueError(f"{source}: {problem}", [problem])
     if problems := control_characters(data):

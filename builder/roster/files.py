@@ -52,7 +52,7 @@ def migrate(data: dict, source: str) -> tuple[dict, list[str]]:
         raise RosterFileError(f"{source}: warbench: unknown format version {version}")
     if version == 0:
         # Format 0: hand-written files before the header existed; the catalogue defaulted to the bundled one.
-        if "catalogue" not in data and data.get("game") in GAMES:
+        if "catalogue" not in data and isinstance(data.get("game"), str) and data["game"] in GAMES:
             data["catalogue"] = default_catalogue_id(data["game"])
             notes.append(f"format 0 → 1: catalogue set to the bundled '{data['catalogue']}'")
         data["warbench"] = FORMAT_VERSION

@@ -50,7 +50,7 @@ def file_kind(path: Path | str) -> tuple[str, str]:
 def game_named(data: dict, source: str) -> str:
     """The `game` of parsed roster data, which must be one Warbench knows."""
     game = data.get("game")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})")
     return game
 
