@@ -53,7 +53,20 @@ def test_a_control_character_in_a_path_inside_a_file_is_one_line_naming_the_key(
     assert main([command, str(path)]) == 2
     said = one_line_error(capsys)
     assert f"{path}: {key}: holds the control character" in said
-    assert "a file path" in said
+
+
+@pytest.mark.parametrize("old, new, key", [
+    ('name = "Ada"', 'name = "Ada\\nerror   fake/finding   all: fine"', "players[0].name"),
+    ('picks = { Ada = "Foundry Row"', 'picks = { "Ada\\u001b[2J" = "Foundry Row"', "rounds[0].picks.Ada\\x1b[2J"),
+    ('districts = ["Harbour Gate"', 'districts = ["Harbour\\tGate"', "districts[0]"),
+])
+def test_a_ledger_name_or_key_holding_a_line_break_or_control_character_is_one_line(examples, capsys, old, new, key):
+    path = examples / "campaigns" / "mcwarrior-port-oldsand.toml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    assert main(["campaign", str(path)]) == 2
+    assert one_line_error(capsys).startswith(f"warbench: {path}: {key}: ")
 
 
 @pytest.mark.parametrize("character", ["&#x7f;", "&#x202e;", "&#x85;"])

@@ -5,6 +5,7 @@ or an "unexpected error", and a refusal is one line (plus one indented line per 
 from __future__ import annotations
 
 import io
+import os
 import re
 import shutil
 import tomllib
@@ -31,8 +32,9 @@ TOML_READERS = {
     "port-oldsand": (["campaign"], ["campaigns/mcwarrior-port-oldsand.toml"]),
 }
 ROS_FILES = ["fixtures/battlescribe/marcher-strike.ros", "fixtures/battlescribe/odds-and-ends.ros"]
-EXAMPLES_PER_READER = 60
-BASE = settings(max_examples=EXAMPLES_PER_READER, deadline=None, derandomize=True,
+EXAMPLES_PER_READER = int(os.environ.get("WARBENCH_DAMAGE_EXAMPLES", "60"))
+"""Sixty fixed cases per reader in the suite; a deeper hunt sets WARBENCH_DAMAGE_EXAMPLES (random cases then)."""
+BASE = settings(max_examples=EXAMPLES_PER_READER, deadline=None, derandomize="WARBENCH_DAMAGE_EXAMPLES" not in os.environ,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 ALLOWED_EXTRA_LINES = ("  ", "note: ", "warning: ", "not imported: ")
 """Lines a command may print to standard error besides its one line: listed problems and import notes."""

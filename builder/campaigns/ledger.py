@@ -11,7 +11,7 @@ from builder.findings import Finding
 from builder.roster.files import LoadedRoster, read_roster
 from builder.roster.header import check_kind
 from catalog.errors import WarbenchError
-from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
+from catalog.toml_input import control_characters, parse_toml, pydantic_problems, read_toml_text
 
 KINDS = ("league", "frontier-campaign", "port-oldsand")
 
@@ -37,6 +37,9 @@ def ledger_data(text: str, source: str, kinds: tuple[str, ...] = KINDS) -> dict:
     check_kind(data, source, kinds, LedgerError)
     if data.get("warbench") != 1:
         raise LedgerError(f"{source}: warbench: expected format 1, got {data.get('warbench')!r}")
+    if problems := control_characters(data, allowed="", what="name, path or code"):
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise LedgerError(f"{source}: {problems[0]}{more}", problems)
     return data
 
 

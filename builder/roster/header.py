@@ -66,7 +66,18 @@ def check_kind(data: dict, source: str, wanted: tuple[str, ...], error: type[War
         raise error(f"{source}: kind: required key is missing (expected {expected})")
     if not isinstance(kind, str) or kind not in FILE_KINDS:
         raise error(f"{source}: kind: unknown kind {kind!r} (expected {expected})")
-    game = data.get("game")
+    raise error(f"{source}: {what_it_is(kind, data.get('game'))}, not a {' or '.join(FILE_KINDS[k].noun for k in wanted)}; "
+                f"open it with `warbench {FILE_KINDS[kind].command} FILE`")
+
+
+def what_it_is(kind: str, game: object) -> str:
+    """'this is a Warsurge catalogue': a file of one of FILE_KINDS, and its game when it names one."""
     game_name = f"{GAMES[game].short_name} " if isinstance(game, str) and game in GAMES else ""
-    raise error(f"{source}: this is a {game_name}{FILE_KINDS[kind].noun}, not a "
-                f"{' or '.join(FILE_KINDS[k].noun for k in wanted)}; open it with `warbench {FILE_KINDS[kind].command} FILE`")
+    return f"this is a {game_name}{FILE_KINDS[kind].noun}"
+
+
+def elsewhere(source: str, kind: str, game: object) -> str:
+    """Why the builder does not open a file: what it is, and the command that reads it."""
+    if kind not in FILE_KINDS:
+        return f"{source}: kind: Warbench cannot open a {kind!r} file"
+    return f"{source}: {what_it_is(kind, game)}; open it with `warbench {FILE_KINDS[kind].command} FILE`"
