@@ -11,6 +11,7 @@ from importlib import import_module
 from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan, visible_output
 from catalog.errors import WarbenchError
+from catalog.wording import visible
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -161,7 +162,7 @@ def _run(argv: list[str]) -> int:
     try:
         return getattr(import_module(module), function)(args)
     except WarbenchError as exc:
-        print(f"warbench: {exc}", file=sys.stderr)
+        print(f"warbench: {visible(str(exc))}", file=sys.stderr)  # one line, even for a file name with a line break
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130

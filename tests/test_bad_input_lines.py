@@ -131,3 +131,13 @@ def test_a_catalogue_number_where_a_decimal_belongs_may_be_whole(tmp_path, capsy
     path = tmp_path / "own.toml"
     path.write_text(own.replace("points = 4.15", "points = 4", 1), encoding="utf-8")
     assert main(["catalog", "check", str(path)]) == 0
+
+
+@pytest.mark.parametrize("command", [["validate"], ["league"], ["battle"], ["import"], ["catalog", "check"]])
+def test_a_file_name_with_a_line_break_is_still_one_line(tmp_path, capsys, command):
+    name = str(tmp_path / "two\nlines.toml")
+    argv = [*command, name] + (["-o", str(tmp_path / "out.toml")] if command == ["import"] else [])
+    assert main(argv) == 2
+    out = capsys.readouterr()
+    assert out.err.count("\n") == (2 if command == ["catalog", "check"] else 1), out.err
+    assert "two\\x0alines.toml" in out.err

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from catalog.errors import CatalogueError
 from catalog.loader import list_catalogues, read_catalogue_file
-from catalog.wording import counted, listed
+from catalog.wording import counted, listed, visible
 
 
 def run_list(args) -> int:
@@ -28,9 +28,9 @@ def run_check(args) -> int:
         except CatalogueError as exc:
             failed += 1
             problems = exc.problems or [str(exc)]
-            print(f"{path}: {counted(len(problems), 'problem')}", file=sys.stderr)
+            print(f"{visible(path)}: {counted(len(problems), 'problem')}", file=sys.stderr)
             for problem in listed([p.removeprefix(f"{path}: ") for p in problems]):
-                print(f"  {problem}", file=sys.stderr)
+                print(f"  {visible(problem)}", file=sys.stderr)
         else:
             print(f"{path}: ok — {catalogue.id} ({catalogue.game}) rev {catalogue.revision}, hash {catalogue.content_hash}")
     return 2 if failed else 0

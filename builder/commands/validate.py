@@ -8,7 +8,7 @@ import sys
 from builder.rules import validate
 from builder.roster.files import read_roster
 from catalog.errors import RosterFileError
-from catalog.wording import listed
+from catalog.wording import listed, visible
 
 EXIT_UNREADABLE = 2
 
@@ -38,10 +38,10 @@ def run_validate(args) -> int:
 
 def print_unreadable(exc: RosterFileError) -> None:
     """The error's line, then (when there are several) every located problem, one line each, on stderr."""
-    print(f"warbench: {exc}", file=sys.stderr)
+    print(f"warbench: {visible(str(exc))}", file=sys.stderr)
     if len(exc.problems) > 1:
         for problem in listed(exc.problems):
-            print(f"  {problem}", file=sys.stderr)
+            print(f"  {visible(problem)}", file=sys.stderr)
 
 
 def finding_lines(findings) -> list[str]:
