@@ -14,6 +14,7 @@ from catalog.errors import CatalogueError
 from catalog.games import GAME_IDS, GAMES
 from catalog.models.common import CatalogueHeader
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
+from catalog.file_kinds import check_kind
 from catalog.toml_input import control_characters, header_keys, parse_toml, pydantic_problems, read_toml_text
 
 HASH_BYTES = 4
@@ -40,6 +41,7 @@ def content_hash(data: dict) -> str:
 
 def parse_catalogue(data: dict, source: str) -> CatalogueHeader:
     """Validate parsed TOML as a catalogue; every problem is listed in the CatalogueError."""
+    check_kind(data, source, ("catalogue",), CatalogueError)
     game = data.get("game")
     if not isinstance(game, str) or game not in GAMES:
         problem = f"game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})"

@@ -141,3 +141,14 @@ def test_a_file_name_with_a_line_break_is_still_one_line(tmp_path, capsys, comma
     out = capsys.readouterr()
     assert out.err.count("\n") == (2 if command == ["catalog", "check"] else 1), out.err
     assert "two\\x0alines.toml" in out.err
+
+
+@pytest.mark.parametrize("number", ["1e999", "-1e999", "nan", "inf"])
+def test_a_battlescribe_selection_of_an_infinite_number_of_copies_is_imported_once(tmp_path, capsys, number):
+    source = (FIXTURES / "battlescribe" / "marcher-strike.ros").read_text(encoding="utf-8")
+    assert source.count('number="1"') >= 1
+    hostile = tmp_path / "hostile.ros"
+    hostile.write_text(source.replace('number="1"', f'number="{number}"', 1), encoding="utf-8")
+    assert main(["import", str(hostile), "-o", str(tmp_path / "out.toml")]) in (0, 1)
+    err = capsys.readouterr().err
+    assert f"{number} copies is not a number of units (1 to" in err and "unexpected error" not in err

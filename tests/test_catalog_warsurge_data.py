@@ -205,7 +205,7 @@ def test_a_broken_own_catalogue_gives_the_located_message(tmp_path, capsys, old,
         read_catalogue_file(broken)
     assert str(caught.value) == f"{broken}: {message}"
     assert main(["catalog", "check", str(broken)]) == 2
-    assert capsys.readouterr().out.splitlines() == [f"{broken}: 1 problem", f"  {message}"]
+    assert capsys.readouterr().err.splitlines() == [f"{broken}: 1 problem", f"  {message}"]
 
 
 def test_the_guides_example_catalogue_and_roster_work_as_written(tmp_path, capsys):

@@ -186,8 +186,8 @@ class _Builder:
     def copies(self, selection: ET.Element) -> int:
         try:
             number = int(float(selection.get("number") or 1))
-        except ValueError:
-            number = 1
+        except (ValueError, OverflowError):  # not a number, or infinite: said so below
+            number = 0
         if not 1 <= number <= MAX_COPIES:
             self.result.unmatched.append(f"{label(selection)}: {selection.get('number')} copies is not a number "
                                          f"of units (1 to {MAX_COPIES}); imported once")

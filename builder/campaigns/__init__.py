@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from builder.campaigns.ledger import KINDS, LedgerError, ledger_data, read_ledger_data
-from builder.roster.header import check_kind
+from catalog.file_kinds import check_kind
 
 
 def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None):

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from builder.findings import Finding
 from builder.roster.files import LoadedRoster, read_roster
-from builder.roster.header import check_kind
+from catalog.file_kinds import check_kind
 from catalog.errors import WarbenchError
 from catalog.toml_input import control_characters, parse_toml, pydantic_problems, read_toml_text
 

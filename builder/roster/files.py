@@ -13,7 +13,8 @@ from pydantic import ValidationError
 from builder.roster.common import RosterBase
 from builder.roster.common import FORMAT_VERSION
 from catalog.errors import CatalogueError, RosterFileError
-from builder.roster.header import check_kind, game_named
+from builder.roster.header import game_named
+from catalog.file_kinds import check_kind
 from catalog.games import GAMES
 from catalog.loader import default_catalogue_id, load_catalogue, looks_like_path
 from catalog.models.common import CatalogueHeader

@@ -105,7 +105,7 @@ class WarbenchApp(App):
         elif kind == "roster":
             self.open_editor(game, _reader(path, as_copy))
         else:
-            from builder.roster.header import elsewhere
+            from catalog.file_kinds import elsewhere
 
             self.notify(elsewhere(str(path), kind, game), title="Cannot open", severity="error", timeout=8)
 
@@ -274,7 +274,8 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
 
     game, kind = None, "roster"
     if roster_path is not None:
-        from builder.roster.header import elsewhere, file_kind
+        from builder.roster.header import file_kind
+        from catalog.file_kinds import elsewhere
 
         roster_path = Path(roster_path)
         kind, game = file_kind(roster_path)
