@@ -27,13 +27,11 @@ FILE_KINDS = {
 
 
 def kind_of(data: dict) -> object:
-    """The kind of parsed file data: its `kind`; else a roster (it names its `catalogue`, or its format); else a
-    catalogue (its `id` or `revision`); else a roster."""
+    """The kind of parsed file data: its `kind`; else a catalogue (an `id` or a `revision`, and no `warbench` format
+    key, which every roster has since format 1); else a roster."""
     if "kind" in data:
         return data["kind"]
-    if "catalogue" in data or "warbench" in data:
-        return "roster"
-    return "catalogue" if "id" in data or "revision" in data else "roster"
+    return "catalogue" if "warbench" not in data and ("revision" in data or "id" in data) else "roster"
 
 
 def check_kind(data: dict, source: str, wanted: tuple[str, ...], error: type[WarbenchError]) -> None:

@@ -114,11 +114,3 @@ def test_validate_lists_at_most_fifty_problems(tmp_path, capsys):
     assert lines[0] == f"warbench: {roster}: units[0].bogus0: unknown key (and 79 more)"
     assert lines[1:] == [f"  units[{n}].bogus{n}: unknown key" for n in range(50)] + ["  … and 30 more"]
 
-
-def test_the_builder_given_a_catalogue_names_the_command_that_reads_it(tmp_path):
-    from builder.tui.app import make_app
-    from catalog.errors import RosterFileError
-
-    with pytest.raises(RosterFileError) as refused:
-        make_app(CATALOGUE, data_dir=tmp_path)
-    assert str(refused.value) == f"{CATALOGUE}: this is a Warsurge catalogue; open it with `warbench catalog check FILE`"

@@ -12,8 +12,9 @@ from catalog.toml_input import parse_toml, read_toml_text
 
 
 def file_kind(path: Path | str) -> tuple[str, str]:
-    """("roster", its game) for a roster; (its `kind`, its `game`) for a league, campaign or other Warbench file,
-    whose own reader checks the rest. The builder picks the screen by it."""
+    """("roster", its game) for a roster; ("catalogue", its game) for a catalogue file (`catalog.file_kinds.kind_of`
+    tells them apart); (its `kind`, its `game`) for a league, campaign or other Warbench file, whose own reader
+    checks the rest. The builder picks the screen by it."""
     path = Path(path)
     data = parse_toml(read_toml_text(path, RosterFileError, "roster"), str(path), RosterFileError, "roster")
     kind = kind_of(data)
