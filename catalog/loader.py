@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from catalog.access import admit
+from catalog.access import admit, reads_recorded
 from catalog.errors import CatalogueError
 from catalog.games import GAME_IDS, GAMES
 from catalog.models.common import CatalogueHeader
@@ -87,17 +87,23 @@ def with_base(data: dict[str, Any], source: str, base_dir: Path | None, depth: i
 
 
 @lru_cache(maxsize=32)
-def _cached(path: str, mtime_ns: int, size: int) -> CatalogueHeader:
-    return read_catalogue_file(Path(path))
+def _cached(path: str, mtime_ns: int, size: int) -> tuple[CatalogueHeader, tuple[Path, ...]]:
+    """The catalogue, and every file it was read from (itself, and those it builds on)."""
+    with reads_recorded() as read:
+        catalogue = read_catalogue_file(Path(path))
+    return catalogue, tuple(read)
 
 
 def _load_path(path: Path) -> CatalogueHeader:
-    admit(path)  # asked here too: a catalogue from the cache is a file read all the same
+    admit(path)
     try:
         stat = path.stat()
     except OSError:
         return read_catalogue_file(path)  # raises the one-line error
-    return _cached(str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    catalogue, sources = _cached(str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    for source in sources:
+        admit(source)  # a catalogue from the cache is read from its files all the same: each is asked again
+    return catalogue
 
 
 def looks_like_path(ref: str) -> bool:

@@ -13,13 +13,24 @@ from textual.widgets.option_list import Option
 
 from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import MechTrack, UnitState
+from builder.battles.warcaster_track import WHERE, WarcasterTrack
 from builder.editing.base import Choice
 from builder.tui.screens.ledger import LedgerScreen
 
 
 def boxes(state: UnitState) -> str:
     """A unit's boxes as marks, ■ standing and □ lost, one group per model."""
-    return " ".join("■" * (state.track.boxes - damage) + "□" * damage for damage in state.damage)
+    return " ".join("■" * (size - damage) + "□" * damage for damage, size in zip(state.damage, state.track.sizes))
+
+
+def mech_line(state: UnitState, short: bool = False) -> str:
+    """A mech's heat against its capacity (and by how much it is overheated), and its upgrades lost (counted when
+    `short`)."""
+    numbers = state.derived
+    over = f" OVERHEATED +{numbers['overheated']}" if numbers.get("overheated") else ""
+    lost = list(numbers.get("upgrades_lost", {}).values())
+    said = (f" · {len(lost)} upgrade{'s' if len(lost) > 1 else ''} lost" if short else f" · lost: {', '.join(lost)}")
+    return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{said if lost else ''}"
 
 
 def grid_rows(grid: tuple[str, ...], damage: int) -> list[str]:
@@ -51,18 +62,21 @@ def unit_row(state: UnitState) -> Content:
     track = state.track
     points = f"{_points(state.remaining)}/{_points(track.points)}"
     style = "strike dim" if state.destroyed else "bold"
+    where = f"  {WHERE[state.where]}" if state.where else ""
+    back = f"destroyed {state.returned}×, " if state.returned else ""
     if isinstance(track, MechTrack):
         parts = " ".join(f"{''.join(word[0] for word in track.part_names.get(p, p).split())}{n}"
                          for p, n in state.parts_left.items())
-        second = f"heat {state.heat}/{state.derived.get('heat_capacity', 0)}  {parts}"
+        second = f"{parts}  {mech_line(state, short=True)}"
     elif track.models > 1:
         marks = f"  {boxes(state)}" if track.full <= 6 else ""
         second = f"{state.models_left}/{track.models} models, {state.boxes_left}/{track.full} {track.box_word}{marks}"
     else:
         marks = f"{boxes(state)}  " if track.boxes <= 12 else ""
         second = f"{marks}{state.boxes_left}/{track.boxes} {track.box_word}"
-    return Content.assemble((track.name, style), ("  " + points, "$accent"), "\n",
-                            ("  " + second, "dim" if state.destroyed else ""))
+    return Content.assemble((track.name, style), ("  " + points, "$accent"),
+                            (where, "$success" if state.where == "play" else "dim"), "\n",
+                            ("  " + back + second, "dim" if state.destroyed or state.where == "reserve" else ""))
 
 
 def _points(value: float) -> str:
@@ -79,7 +93,9 @@ class BattleScreen(LedgerScreen):
         Binding("c", "casualty", "Casualty", tooltip="Remove a model of the highlighted unit"),
         Binding("b", "bring_back", "Model back", tooltip="Bring the last removed model back"),
         Binding("r", "restore", "Restore unit", tooltip="The highlighted unit back as it started"),
+        Binding("p", "deploy", "Deploy/recall", tooltip="Warcaster: deploy the unit from the reserves, or recall it"),
         Binding("h", "hit", "Hit part", tooltip="McWarrior: hits on one of the mech's body parts"),
+        Binding("x", "critical", "Crit", tooltip="McWarrior: a critical hit on a part destroys its upgrade"),
         Binding("right_square_bracket", "heat(1)", "Heat +1", tooltip="McWarrior: the mech's heat up one"),
         Binding("left_square_bracket", "heat(-1)", "Heat −1", tooltip="McWarrior: the mech's heat down one"),
         Binding("n", "turn(1)", "Next turn", tooltip="On to the next turn"),
@@ -115,6 +131,9 @@ class BattleScreen(LedgerScreen):
             pane.set_options([Option(unit_row(state), id=str(state.track.index)) for state in side.states])
             pane.highlighted = min(keep or 0, len(side.states) - 1) if side.states else None
             pane.border_title = f"{side.name}  {_points(side.remaining)}/{_points(side.points)} ({side.percent}%)"
+            places = [state.where for state in side.states if state.where]
+            pane.border_subtitle = " · ".join(f"{places.count(key)} {said}" for key, said in WHERE.items()
+                                              if places.count(key)) if places else ""
         self._show_detail()
 
     def on_option_list_option_highlighted(self) -> None:
@@ -150,8 +169,10 @@ class BattleScreen(LedgerScreen):
                                            for p, n in state.parts_left.items())))
             numbers = state.derived
             dice = ", ".join(f"{track.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
-            lines.append(Content(f"heat {state.heat} of {numbers.get('heat_capacity', 0)} · target number "
-                                 f"{numbers.get('target_number', 0)} · move {numbers.get('move', 0)} · dice {dice}"))
+            lines.append(Content(f"{mech_line(state)} · target number {numbers.get('target_number', 0)} · move "
+                                 f"{numbers.get('move', 0)} · dice {dice}"))
+            working = ", ".join(numbers.get("upgrades", {}).values())
+            lines.append(Content(f"upgrades: {working or 'none working'}"))
         elif track.grid:
             legend = [f"{letter} {name}" for letter, name in track.grid_legend]
             lines += [Content.assemble(row, (note, "dim"))
@@ -160,10 +181,15 @@ class BattleScreen(LedgerScreen):
             lines.append(Content(f"{state.models_left}/{track.models} models standing, {state.boxes_left}/"
                                  f"{track.full} {track.box_word}: {boxes(state)}"))
         else:
-            for model, damage in enumerate(state.damage, start=1):
-                left = track.boxes - damage
-                lines.append(Content(f"model {model}: {'■' * left}{'□' * damage}  {left}/{track.boxes} "
+            for model, (damage, size) in enumerate(zip(state.damage, track.sizes)):
+                left = size - damage
+                lines.append(Content(f"{track.model_name(model)}: {'■' * left}{'□' * damage}  {left}/{size} "
                                      f"{track.box_word}" + ("  removed" if left == 0 else "")))
+        if isinstance(track, WarcasterTrack):
+            hint = {"reserve": "p deploys it", "play": "p recalls it to the reserves",
+                    "removed": "a destroyed hero does not come back"}[state.where]
+            back = f" · destroyed {state.returned}× so far" if state.returned else ""
+            lines.insert(1, Content(f"{WHERE[state.where]}{back} ({hint})"))
         self.query_one("#unit-detail", Static).update(Content("\n").join(lines))
 
     # -- marks --------------------------------------------------------------------------------
@@ -193,6 +219,9 @@ class BattleScreen(LedgerScreen):
     def action_restore(self) -> None:
         self._mark(lambda side, index: self.session.restore_unit(side, index))
 
+    def action_deploy(self) -> None:
+        self._mark(lambda side, index: self.session.deploy(side, index))
+
     def action_heat(self, amount: int) -> None:
         self._mark(lambda side, index: self.session.heat(side, index, amount))
 
@@ -219,6 +248,33 @@ class BattleScreen(LedgerScreen):
                                for n in range(1, 7)] + [Choice("-1", "repair 1")])
         if hits is not None:
             self._mark(lambda side, index: self.session.hit(side, index, part, int(hits)))
+
+    @work(exclusive=True, group="ask")
+    async def action_critical(self) -> None:
+        chosen = self.selected()
+        if chosen is None:
+            return
+        track = self.session.result.sides[chosen[0]].tracks[chosen[1]]
+        if not isinstance(track, MechTrack):
+            self.notify("Only McWarrior mechs take critical hits on their parts.", timeout=3)
+            return
+        state = self.session.result.sides[chosen[0]].states[chosen[1]]
+        working = state.derived.get("upgrades", {})
+        part = await self.ask(f"{track.name}: critical hit on which part?", [
+            Choice(p, track.part_names.get(p, p), working.get(track.part_slots.get(p, p), "no upgrade: torso −1"))
+            for p in track.parts])
+        if part is not None:
+            self._mark(lambda side, index: self.session.critical(side, index, part))
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        """Keys for tracks the battle does not have are left out of the footer: deploying for units with
+        reserves, parts, crits and heat for mechs, boxes for whatever is not a mech."""
+        kinds = {type(track) for side in self.session.result.sides for track in side.tracks}
+        if action == "deploy":
+            return WarcasterTrack in kinds
+        if action in ("hit", "critical", "heat"):
+            return MechTrack in kinds
+        return bool(kinds - {MechTrack}) if action in ("take", "casualty", "bring_back") else True
 
     @work(exclusive=True, group="ask")
     async def action_dice(self) -> None:
