@@ -13,11 +13,11 @@ from pydantic import ValidationError
 
 from catalog.access import admit, reads_recorded
 from catalog.errors import CatalogueError
+from catalog.file_kinds import check_kind
 from catalog.games import GAME_IDS, GAMES
 from catalog.models.common import CatalogueHeader
 from catalog.overlay import resolve_extends
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
-from catalog.file_kinds import check_kind
 from catalog.toml_input import control_characters, header_keys, parse_toml, pydantic_problems, read_toml_text
 
 HASH_BYTES = 4

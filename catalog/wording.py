@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from functools import cache
 
-
 MAX_LISTED = 50
 """The most problems or findings any command lists one by one; the rest are counted."""
 

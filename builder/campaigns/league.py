@@ -15,8 +15,8 @@ from builder.campaigns.ledger import (
     read_army,
     validate_model,
 )
-from builder.roster.common import PathText
 from builder.findings import Finding, error
+from builder.roster.common import PathText
 from builder.roster.files import LoadedRoster
 from builder.roster.warmachine import LeagueStage
 from builder.rules import validate

@@ -10,8 +10,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from builder.findings import Finding
 from builder.roster.files import LoadedRoster, read_roster
 from catalog.access import OutsideSharedFolders
-from catalog.file_kinds import check_kind
 from catalog.errors import WarbenchError
+from catalog.file_kinds import check_kind
 from catalog.toml_input import control_characters, parse_toml, pydantic_problems, read_toml_text
 
 KINDS = ("league", "frontier-campaign", "port-oldsand")

@@ -18,8 +18,8 @@ from builder.campaigns.ledger import (
     read_army,
     validate_model,
 )
-from builder.roster.common import PathText
 from builder.findings import Finding, error
+from builder.roster.common import PathText
 from builder.rules import validate
 
 BASE_BOLTS, BOLTS_PER_DISTRICT, DISTRICTS_TO_WIN = 150, 10, 6

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import sys
 
-from builder.rules import validate
 from builder.roster.files import read_roster
+from builder.rules import validate
 from catalog.errors import RosterFileError
 from catalog.wording import listed, visible
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Iterator, NamedTuple
+from collections.abc import Iterator
+from typing import Annotated, NamedTuple
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
 
 from catalog.slug import SLUG_PATTERN
 from catalog.wording import escaped, hidden_character
