@@ -82,8 +82,8 @@ def test_fits_a_small_qr_at_level_m(path, version, most):
 def test_own_catalogue_code_has_exact_size_and_round_trips(isolated_home):
     install_mini(isolated_home)
     roster = mini_roster()
-    code = encode_roster(roster, load_catalogue("share-mini"), with_notes=True)
-    # 35 bits of checksum and version, 101 of header (the id spelled out: 68, a 32-bit hash), 29 of name and
+    code = encode_roster(roster, load_catalogue("share-mini"), with_notes=True, profiles=False)
+    # Without its profiles (the opponent has the catalogue): 35 bits of checksum and version, 101 of header (the id spelled out: 68, a 32-bit hash), 29 of name and
     # notes, 26 of force (strict flag, faction, 6-card bit set, 3 units): 191 bits -> 39 characters.
     assert len(code) == 39
     assert dump(decode_share_code(code).roster) == as_shared(roster, load_catalogue("share-mini"))
@@ -186,7 +186,7 @@ def test_a_code_for_another_revision_names_the_revision_it_needs():
 
 def test_own_catalogue_revision_change_is_named(isolated_home):
     installed = install_mini(isolated_home)
-    code = encode_roster(mini_roster(), load_catalogue("share-mini"))
+    code = encode_roster(mini_roster(), load_catalogue("share-mini"), profiles=False)
     installed.write_text(MINI.read_text().replace("revision = 1", "revision = 2"), encoding="utf-8")
     with pytest.raises(ShareCodeError) as info:
         decode_share_code(code)
@@ -196,7 +196,7 @@ def test_own_catalogue_revision_change_is_named(isolated_home):
 def test_same_revision_with_other_content_is_refused(isolated_home):
     installed = install_mini(isolated_home)
     catalogue = load_catalogue("share-mini")
-    code = encode_roster(mini_roster(), catalogue, with_notes=True)
+    code = encode_roster(mini_roster(), catalogue, with_notes=True, profiles=False)
     installed.write_text(MINI.read_text().replace('name = "Hammer"', 'name = "Big Hammer"'), encoding="utf-8")
     edited = load_catalogue("share-mini")
     with pytest.raises(ShareCodeError) as info:
@@ -208,7 +208,7 @@ def test_same_revision_with_other_content_is_refused(isolated_home):
 
 def test_a_catalogue_that_is_not_installed_is_named(isolated_home):
     installed = install_mini(isolated_home)
-    code = encode_roster(mini_roster(), load_catalogue("share-mini"))
+    code = encode_roster(mini_roster(), load_catalogue("share-mini"), profiles=False)
     installed.unlink()
     with pytest.raises(ShareCodeError, match="^the share code needs catalogue 'share-mini' revision 1, which cannot "
                                              "be loaded here: unknown catalogue 'share-mini'"):
@@ -308,7 +308,7 @@ def test_a_roster_from_an_older_revision_shares_as_current_without_renaming_twic
 
 
 @pytest.mark.parametrize("version, made_by", [(1, "an older Warbench: ask for a new code"),
-                                              (5, "a newer Warbench, or mistyped")])
+                                              (2, "an older Warbench: ask for a new code")])
 def test_a_code_in_another_format_names_both_formats(version, made_by):
     from exports.share.base32 import decode_bits, encode_bits
     from exports.share.envelope import CHECKSUM_BITS, CODE_FORMAT, VERSION_BITS
@@ -321,6 +321,19 @@ def test_a_code_in_another_format_names_both_formats(version, made_by):
         decode_share_code(encode_bits(value, length))
     assert str(info.value) == (f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
                                f"(made by {made_by})")
+
+
+@pytest.mark.parametrize("version, what", [(5, "a catalogue's code"), (6, "a battle's code"),
+                                           (7, "a battle's code")])
+def test_a_code_of_another_kind_says_which_command_opens_it(version, what):
+    from exports.share.base32 import decode_bits, encode_bits
+    from exports.share.envelope import CHECKSUM_BITS, CODE_FORMAT, VERSION_BITS
+
+    loaded = read_roster(SAMPLES[0])
+    value, length = decode_bits(encode_roster(loaded.roster, loaded.catalogue, with_notes=True))
+    value ^= (CODE_FORMAT ^ version) << (length - CHECKSUM_BITS - VERSION_BITS)
+    with pytest.raises(ShareCodeError, match=f"^this is {what}, not a roster's share code: "):
+        decode_share_code(encode_bits(value, length))
 
 
 def test_notes_are_private_unless_asked_for(isolated_home, capsys, tmp_path):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.screen import Screen
 from textual.widgets import Input
 
 from builder.tui.widgets.key_footer import KeyFooter
@@ -92,3 +93,22 @@ async def test_a_key_that_becomes_disabled_is_drawn_disabled():
         await settle(pilot)
         five = [key for key in app.query_one(KeyFooter).children if "Five" in str(key.render())]
         assert [key.has_class("-disabled") for key in five] == [True]
+
+
+class Menu(Screen):
+    BINDINGS = [Binding("f2", "noop", "Menu")]
+
+    def compose(self):
+        yield KeyFooter()
+
+
+async def test_a_screen_opened_while_the_app_has_no_focus_still_draws_its_keys():
+    app = App()  # in a browser the app starts without the focus: textual-serve's page is not tapped yet
+    async with app.run_test(size=(60, 6)) as pilot:
+        app.post_message(events.AppBlur())
+        await pilot.pause()
+        assert not app.app_focus
+        await app.push_screen(Menu())
+        await settle(pilot)
+        footer = app.export_screenshot()
+        assert "Menu" in footer and "palette" in footer

@@ -32,5 +32,7 @@ def run_check(args) -> int:
             for problem in listed([p.removeprefix(f"{path}: ") for p in problems]):
                 print(f"  {visible(problem)}", file=sys.stderr)
         else:
-            print(f"{path}: ok — {catalogue.id} ({catalogue.game}) rev {catalogue.revision}, hash {catalogue.content_hash}")
+            base = f", building on {catalogue.extends}" if catalogue.extends else ""
+            print(f"{path}: ok — {catalogue.id} ({catalogue.game}) rev {catalogue.revision}{base}, "
+                  f"hash {catalogue.content_hash}")
     return 2 if failed else 0

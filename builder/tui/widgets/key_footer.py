@@ -23,6 +23,14 @@ class KeyFooter(Footer):
         if not self.children:  # too early: the stock footer draws nothing until its screen's keys are known
             self._drawn = None
 
+    def bindings_changed(self, screen) -> None:
+        """The stock footer redraws only while the app has the focus; the first keys are drawn without it too, for
+        in a browser the app starts unfocused (textual-serve's page has no focus until it is tapped or clicked)
+        and the footer would stay blank, though a phone's player needs its keys to tap."""
+        super().bindings_changed(screen)
+        if self._drawn is None and not screen.app.app_focus and self.is_attached and screen is self.screen:
+            self.call_after_refresh(self.recompose)
+
 
 def shown_keys(screen) -> tuple:
     """Everything a footer on `screen` draws of its bindings: each shown binding (and the command palette's) with
