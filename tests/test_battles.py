@@ -9,7 +9,7 @@ import shutil
 import pytest
 
 from builder.battles import new_battle, read_battle, replay_battle_file
-from builder.battles.dice import DiceError, dice_count, roll, scatter
+from builder.battles.dice import DiceError, Scatter, dice_count, parse_dice, roll, scatter, throw
 from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.battles.tracks import LeftTrack
@@ -56,7 +56,12 @@ def test_warsurge_sides_count_points_left_pro_rata_and_name_the_leader(table):
     assert session.result.sides[0].percent == round(100 * 185 / 499)
     assert session.result.leader == "Ursus strike force"
     session.restore_unit(0, 0)
-    assert session.result.sides[0].remaining == 269 + 135 + 50 and session.result.leader == "Fantasy Army"
+    assert session.result.sides[0].remaining == 269 + 135 + 50  # 454 of 499 against 434.3 of 434.3 untouched:
+    assert session.result.leader == "Ursus strike force"     # more points left, but a smaller share of the army
+    session.restore_unit(0, 1)  # both untouched: 499 points against 434.3, and nobody is ahead
+    assert [side.share for side in session.result.sides] == [1.0, 1.0] and session.result.leader is None
+    session.take(1, 0, 1)  # their first unit loses a box: they have the smaller share left, however many points
+    assert session.result.leader == "Fantasy Army"
 
 
 def test_warcaster_squads_lose_models_and_go_back_to_the_reserves_when_the_last_falls(table):
@@ -230,6 +235,18 @@ def test_dice_are_counted_and_the_scatter_hits_one_time_in_three():
             dice_count(bad)
 
 
+def test_one_parser_reads_dice_with_a_modifier_and_the_scatter():
+    assert [parse_dice(s) for s in ("7d6", "d6", "2d6+1", "3D6 - 2", "12")] == [(7, 0), (1, 0), (2, 1), (3, -2), (12, 0)]
+    rolled = throw("2d6+1", random.Random(3))
+    assert len(rolled.faces) == 2 and rolled.total == sum(rolled.faces) + 1
+    assert rolled.line() == f"2d6+1: {rolled.faces[0]} {rolled.faces[1]} +1 = {rolled.total}"
+    assert isinstance(throw("scatter", random.Random(3)), Scatter)
+    assert len(throw("scatter 1d6", random.Random(3)).distance.faces) == 1
+    for bad in ("2d8", "0d6", "d6+", "2d6+1000", "scatter 2d6+1", "scatter twice", "7 d6"):
+        with pytest.raises(DiceError):
+            throw(bad)
+
+
 def test_roll_prints_faces_counts_and_total(capsys):
     assert main(["roll", "6d6"]) == 0
     first, second = capsys.readouterr().out.strip().splitlines()
@@ -238,6 +255,10 @@ def test_roll_prints_faces_counts_and_total(capsys):
     assert main(["roll", "scatter", "1d6"]) == 0
     assert capsys.readouterr().out.startswith("Scatter: ")
     assert main(["roll", "2d20"]) == 2
+    assert main(["roll", "2d6+1"]) == 0
+    first, second = capsys.readouterr().out.strip().splitlines()
+    faces = [int(f) for f in first.split(": ")[1].split(" (")[0].split()]
+    assert first.startswith("2d6+1: ") and first.endswith(" (+1)") and second.startswith(f"total {sum(faces) + 1}")
 
 
 def test_a_battles_code_carries_both_rosters_the_turn_and_every_mark(table, tmp_path):
@@ -297,3 +318,14 @@ def test_a_damage_grid_fills_in_reading_order_and_keeps_its_system_letters():
 
     assert grid_rows((" .L", "MC."), 2) == ["  × ×", "M C □"]
     assert grid_rows((" .L", "MC."), 0) == ["  □ L", "M C □"]
+
+
+def test_the_battle_text_names_who_is_ahead_by_the_share_left_as_the_json_does(table, capsys):
+    path = battle_of(table, "warsurge-499.toml", "warsurge-apc.toml")
+    assert main(["battle", str(path)]) == 0
+    assert "ahead:" not in capsys.readouterr().out  # 499 points against 434.3, both untouched: nobody is ahead
+    path.write_text(path.read_text(encoding="utf-8") + '\n[[units]]\nindex = 0\nhp = 5\n', encoding="utf-8")
+    assert main(["battle", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "ahead: Ursus strike force (share of each army left: 100% against 73%)"
+    assert main(["battle", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["leader"] == "Ursus strike force"

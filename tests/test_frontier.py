@@ -46,7 +46,11 @@ def test_the_campaign_json_has_the_design_shape(capsys):
     assert data["players"][0] == {"name": "Anna", "controls": ["a2", "a3", "a4", "b3", "c3"], "key_territories": 3,
                                   "resources": {"intel": 1, "supply": 0, "morale": 4}}
     assert data["rounds"][0] == {"games": [{"players": ["Anna", "Bram"], "operations": ["scout", "resupply"],
-                                            "scenario": "Key Positions"}]}
+                                            "scenario": "Key Positions", "winner": "Anna"}]}
+    text = main(["campaign", str(FRONTIER)]) or capsys.readouterr().out
+    for number, games in enumerate(data["rounds"], 1):  # the text says the same winners
+        for game in games["games"]:
+            assert f"round {number}: " in text and f"won by {game['winner'] or '-'}" in text
     assert data["winner"] == {"name": "Anna", "victory": "major"}
 
 

@@ -67,6 +67,16 @@ def test_an_unwritable_target_exits_2_in_one_line(target, message, tmp_path, cap
     assert err.startswith("warbench: ") and message in err and err.count("\n") == 1
 
 
+@pytest.mark.parametrize("roster", [EXAMPLES / "warmachine-example.toml", EXAMPLES / "campaigns" / "warmachine-league.toml"])
+@pytest.mark.parametrize("name", ["cards.txt", "cards"])
+def test_a_target_not_named_pdf_is_refused_like_a_qr_image(tmp_path, capsys, roster, name):
+    out = tmp_path / name
+    assert main(["export", "pdf", str(roster), "-o", str(out)]) == 2
+    suffix = out.suffix or "no extension"
+    assert capsys.readouterr().err == f"warbench: {out}: a PDF must end in .pdf, not '{suffix}'\n"
+    assert not out.exists()
+
+
 def test_a_target_inside_a_file_exits_2(tmp_path, capsys):
     blocker = tmp_path / "file.txt"
     blocker.write_text("not a folder", encoding="utf-8")

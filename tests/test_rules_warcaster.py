@@ -58,7 +58,7 @@ def legal_fifteen() -> list:
 def test_every_rules_md_code_has_one_function():
     assert list(RULES.rules) == [
         "warcaster/faction", "warcaster/force-size", "warcaster/hero-limit", "warcaster/mantlet-limit",
-        "warcaster/unit-limit", "warcaster/unique", "warcaster/cortex", "warcaster/hardpoint",
+        "warcaster/unit-limit", "warcaster/unique", "warcaster/no-units", "warcaster/cortex", "warcaster/hardpoint",
         "warcaster/weapon-points", "warcaster/unused-weapon-points", "warcaster/no-weapons",
             "warcaster/attachment-target",
         "warcaster/attachment-duplicate", "warcaster/rack-size", "warcaster/rack-unique",

@@ -36,7 +36,7 @@ rosters = st.builds(
     rack=st.lists(cypher_ids, max_size=18),
     units=st.lists(units, max_size=24),
 )
-PATH = re.compile(r"^(faction|format|rack|rack\[\d+\]|units\[\d+\](\.(id|cortex|hardpoints(\.[a-z0-9-]+)?"
+PATH = re.compile(r"^(faction|format|rack|rack\[\d+\]|units|units\[\d+\](\.(id|cortex|hardpoints(\.[a-z0-9-]+)?"
                   r"|attachments\[\d+\]))?)$")
 
 

@@ -385,7 +385,7 @@ def test_every_code_is_registered_once():
     from builder.rules.warsurge import RULES
 
     assert list(RULES.rules) == ["warsurge/point-limit", "warsurge/unit-minimum", "warsurge/model-minimum",
-                                 "warsurge/weapon-available", "warsurge/no-weapons", "warsurge/models",
+                                 "warsurge/weapon-available", "warsurge/no-units", "warsurge/no-weapons", "warsurge/models",
                                  "warsurge/transport",
                                  "warsurge/stale-points"]
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from io import BytesIO
+
+import pytest
+
 from textual.widgets import Input
 
 from builder.tui.app import make_app
@@ -45,13 +49,33 @@ async def test_share_dialog_shows_the_code_and_a_qr_that_saves_and_scans(tmp_pat
         assert isinstance(app.screen, WarcasterEditor)
 
 
+@pytest.mark.parametrize(("typed", "paper", "options"), [("letter one", "letter", {"one_per_page": True}),
+                                                        ("a4 backs", "a4", {"backs": True})])
+async def test_the_export_dialog_offers_the_clis_paper_and_layouts(tmp_path, typed, paper, options):
+    from pypdf import PdfReader
+
+    from exports.pdf import pdf_bytes
+
+    path = example_copy(tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+e", *[("space" if c == " " else c) for c in typed], "enter")
+        await answer(pilot, str(tmp_path / "cards.pdf"))
+        await settle(pilot)
+    loaded = read_roster(path)
+    expected = PdfReader(BytesIO(pdf_bytes(loaded.roster, loaded.catalogue, paper=paper, **options))).pages
+    written = PdfReader(tmp_path / "cards.pdf").pages
+    assert [tuple(p.mediabox) for p in written] == [tuple(p.mediabox) for p in expected]
+
+
 async def test_export_pdf_runs_in_a_worker_and_writes_the_cards(tmp_path):
     from pypdf import PdfReader
 
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
-        await pilot.press("ctrl+e")
+        await pilot.press("ctrl+e", "enter")  # A4, nine a sheet: the layout offered first
         assert app.screen.query_one(Input).value == str(tmp_path / "warcaster-marcher-worlds.pdf")
         await answer(pilot, str(tmp_path / "cards.pdf"))
         await settle(pilot)
@@ -69,12 +93,12 @@ async def test_an_illegal_roster_asks_before_printing_and_is_marked(tmp_path):
         for _ in range(3):  # a fifth Dusk Wolf and more: too many of one unit
             await add_unit(pilot, "dusk wolf")
         assert not app.screen.session.report.valid
-        await pilot.press("ctrl+e")
+        await pilot.press("ctrl+e", "enter")
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("escape")
         assert isinstance(app.screen, WarcasterEditor)
         assert not (tmp_path / "warcaster-marcher-worlds.pdf").exists()
-        await pilot.press("ctrl+e")
+        await pilot.press("ctrl+e", "enter")
         await pilot.press("p")  # Print anyway
         await answer(pilot, str(tmp_path / "draft.pdf"))
         await settle(pilot)
@@ -87,7 +111,7 @@ async def test_an_unwritable_target_is_one_line_in_a_notification(tmp_path):
     messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
-        await pilot.press("ctrl+e")
+        await pilot.press("ctrl+e", "enter")
         await answer(pilot, str(tmp_path / "no-such-folder" / "cards.pdf"))
         await settle(pilot)
         assert any("no-such-folder" in m and "\n" not in m for m in messages), messages

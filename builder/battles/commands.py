@@ -46,12 +46,10 @@ def _new(args) -> int:
 
 
 def run_roll(args) -> int:
-    from builder.battles.dice import dice_count, roll, scatter
+    from builder.battles.dice import throw
 
-    if args.what.lower() == "scatter":
-        print(scatter(dice_count(args.distance)).text())
-    else:
-        print(roll(dice_count(args.what)).text())
+    scattering = args.what.lower() == "scatter"
+    print(throw(f"scatter {args.distance}" if scattering else args.what).text())
     return 0
 
 

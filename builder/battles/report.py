@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from builder.battles.model import BattleFile, UnitMark
@@ -30,8 +31,13 @@ class Side:
         return sum(s.remaining for s in self.states)
 
     @property
+    def share(self) -> float:
+        """The part of the army left (1.0 untouched); the sides are compared by it, not by raw points."""
+        return self.remaining / self.points if self.points else 0.0
+
+    @property
     def percent(self) -> int:
-        return round(100 * self.remaining / self.points) if self.points else 0
+        return round(100 * self.share)
 
     def as_dict(self) -> dict:
         return {"name": self.name, "points": _number(self.points), "remaining": _number(self.remaining),
@@ -41,7 +47,8 @@ class Side:
 
 @dataclass(frozen=True)
 class BattleResult(Replayed):
-    """The battle as its marks leave it; `leader` is the side with the most points left."""
+    """The battle as its marks leave it; `leader` is the side with the largest share of its army left (a bigger
+    army is not ahead before anything happened)."""
 
     battle: BattleFile
     sides: tuple[Side, ...]
@@ -49,9 +56,10 @@ class BattleResult(Replayed):
 
     @property
     def leader(self) -> str | None:
-        if len(self.sides) < 2 or self.sides[0].remaining == self.sides[1].remaining:
+        if len(self.sides) < 2:
             return None
-        return max(self.sides, key=lambda s: s.remaining).name
+        first, second = sorted(self.sides, key=lambda s: s.share, reverse=True)[:2]
+        return None if math.isclose(first.share, second.share, abs_tol=1e-9) else first.name
 
     def as_dict(self) -> dict:
         """The `warbench battle --json` object."""

@@ -33,7 +33,8 @@ def battle_text(result: BattleResult) -> list[str]:
     for side in result.sides:
         lines += side_lines(side)
     if result.leader:
-        lines.append(f"ahead: {result.leader}")
+        shares = " against ".join(f"{side.percent}%" for side in sorted(result.sides, key=lambda s: s.name != result.leader))
+        lines.append(f"ahead: {result.leader} (share of each army left: {shares})")
     return lines + listed([f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings])
 
 

@@ -99,7 +99,8 @@ class FrontierResult(Replayed):
             "players": [{"name": g.name, "controls": sorted(g.controls), "key_territories": g.key_territories,
                          "resources": dict(g.resources)} for g in self.grids],
             "rounds": [{"games": [{"players": list(g.players), "operations": list(g.operations),
-                                   "scenario": g.scenario} for g in games]} for games in self.rounds],
+                                   "scenario": g.scenario, "winner": g.winner} for g in games]}
+                       for games in self.rounds],
             "winner": None if self.winner is None else {"name": self.winner.name, "victory": self.winner.victory},
             "findings": self.finding_dicts(),
         }

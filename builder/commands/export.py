@@ -16,7 +16,7 @@ from catalog.files import check_target
 def run_pdf(args) -> int:
     """Exit 0 written, 1 illegal roster refused (findings printed), 2 bad input or unwritable target (never one
     of the files read: the roster, its catalogue file)."""
-    from exports.pdf import export_pdf
+    from exports.pdf import check_pdf_name, export_pdf
 
     if is_ledger(args.roster):
         from builder.campaigns.commands import run_pdf as run_ledger_pdf
@@ -25,6 +25,7 @@ def run_pdf(args) -> int:
     with reads_recorded() as read:
         loaded = read_roster(args.roster)
     check_target(args.output, inputs=(args.roster, *read), overwrite=args.overwrite, error=ExportError)
+    check_pdf_name(args.output)
     for note in loaded.notes:
         print(f"note: {note}", file=sys.stderr)
     report = validate(loaded.roster, loaded.catalogue)

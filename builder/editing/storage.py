@@ -19,6 +19,8 @@ class RecentRoster(NamedTuple):
     path: str
     name: str
     game: str
+    kind: str = ""
+    """"" for a roster, else the ledger's kind ("battle", "league", …): a roster and its battle share a name."""
 
 
 class Store:
@@ -41,17 +43,18 @@ class Store:
 
         try:
             data = json.loads(self.recent_file.read_text(encoding="utf-8"))
-            return [RecentRoster(str(d["path"]), str(d.get("name", "")), str(d.get("game", "")))
+            return [RecentRoster(str(d["path"]), str(d.get("name", "")), str(d.get("game", "")), str(d.get("kind", "")))
                     for d in data if isinstance(d, dict) and "path" in d][:MAX_RECENT]
         except (OSError, ValueError, TypeError):
             return []
 
-    def remember(self, path: Path, name: str, game: str) -> None:
-        """Put a roster at the top of the recent list (best effort: a read-only disk is not an error)."""
+    def remember(self, path: Path, name: str, game: str, kind: str = "") -> None:
+        """Put a roster (or a ledger of `kind`) at the top of the recent list (best effort: a read-only disk is not
+        an error)."""
         import json
 
         key = str(Path(path).resolve())
-        entries = [RecentRoster(key, name, game)] + [r for r in self.recent() if r.path != key]
+        entries = [RecentRoster(key, name, game, kind)] + [r for r in self.recent() if r.path != key]
         text = json.dumps([r._asdict() for r in entries[:MAX_RECENT]], indent=1)
         try:
             self.root.mkdir(parents=True, exist_ok=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from builder.findings import Finding, error
+from builder.findings import Finding, error, warning
 from builder.rules.warcaster_base import (
     RULES,
     UNKNOWN,
@@ -150,3 +150,11 @@ def check_unique(roster, catalogue) -> list[Finding]:
             findings.append(error("warcaster/unique", paths[1],
                                   f"{entry.name} appears {len(paths)} times — {kind}, at most one in a force"))
     return findings
+
+
+@RULES.rule("warcaster/no-units")
+def check_no_units(roster, catalogue) -> list[Finding]:
+    """A force without a unit is legal while it is being built, but not something to play (warning)."""
+    if roster.units:
+        return []
+    return [warning("warcaster/no-units", "units", "the force has no units yet; add one from the catalogue")]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from collections import Counter
 from typing import Iterator
 
-from builder.findings import Finding, Totals, error
+from builder.findings import Finding, Totals, error, warning
 from builder.rules.registry import RuleSet
 from builder.rules.warmachine_points import (
     allowance,
@@ -35,6 +35,15 @@ def leader(roster, catalogue) -> Iterator[Finding]:
         first = entry_name(t, roster.units[leaders[0]].id)
         yield error("warmachine/leader", f"units[{u}].id",
                     f"{entry_name(t, roster.units[u].id)} is a second Leader; the army already has {first}")
+
+
+@RULES.rule("warmachine/no-units")
+def no_units(roster, catalogue) -> Iterator[Finding]:
+    """An army of nothing but its Leader, or of nothing at all: not something to play yet (warning)."""
+    t = tables(catalogue)
+    if all((entry := t.entries.get(unit.id)) is not None and entry.type == "leader" for unit in roster.units):
+        yield warning("warmachine/no-units", "units", "the army has nothing but its Leader yet; add units to play"
+                      if roster.units else "the army is empty; add a Leader and units to play")
 
 
 @RULES.rule("warmachine/points")

@@ -105,6 +105,13 @@ def weapon_available(roster, catalogue) -> Iterator[Finding]:
                             f"{_name(roster_unit, unit)}: {quantity} {weapon.name} is not a quantity (0 or more)")
 
 
+@RULES.rule("warsurge/no-units")
+def no_units(roster, catalogue) -> Iterator[Finding]:
+    """A roster without a unit is legal while it is being built, but not something to play (warning)."""
+    if not roster.units:
+        yield warning("warsurge/no-units", "units", "the roster has no units yet; add one from the catalogue")
+
+
 @RULES.rule("warsurge/no-weapons")
 def no_weapons(roster, catalogue) -> Iterator[Finding]:
     """A unit that carries none of the weapons its list offers: legal, but it cannot attack (warning)."""

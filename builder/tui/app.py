@@ -123,7 +123,7 @@ class WarbenchApp(App):
             else:
                 self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
             return
-        self.store.remember(path, session.ledger.name or session.kind, session.ledger.game)
+        self.store.remember(path, session.ledger.name or session.kind, session.ledger.game, session.kind)
         self.push_screen(screen_class(session))
 
     def open_catalogue(self, path: Path, *, first: bool = False) -> None:

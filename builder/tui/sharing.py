@@ -82,11 +82,34 @@ def _in_thread(screen, name: str, work) -> None:
     app.run_worker(run, name=name, group=name, thread=True, exclusive=True)
 
 
-def export_pdf(screen, paper: str = "a4", backs: bool = False) -> None:
-    """Ask where to write the cards (and whether to print an illegal roster), then export in a worker."""
+PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+LAYOUTS = {"sheet": ("nine a sheet", "nine cards a sheet, with crop marks", {}),
+           "one-per-page": ("one per page", "one card per page, for print shops", {"one_per_page": True}),
+           "backs": ("with backs", "cards continue on their backs: print both sides, long-edge flip",
+                     {"backs": True})}
+"""The card layouts `warbench export pdf` offers (--one-per-page, --backs), as the export dialog lists them."""
+
+
+def export_pdf(screen, paper: str | None = None, layout: str = "sheet") -> None:
+    """Ask for the paper and layout (unless given), where to write the cards and whether to print an illegal
+    roster, then export in a worker."""
     from builder.tui.dialogs.confirm import ConfirmDialog
     from builder.tui.dialogs.text_prompt import path_prompt
 
+    if paper is None:
+        from builder.editing.base import Choice, ChoicePrompt
+        from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
+
+        def chosen(key: str | None) -> None:
+            if key and key != CANCELLED:
+                chosen_paper, chosen_layout = key.split(":")
+                export_pdf(screen, chosen_paper, chosen_layout)
+
+        choices = tuple(Choice(f"{p}:{layout_id}", f"{name}, {short}", words, current=(p, layout_id) == ("a4", "sheet"))
+                        for layout_id, (short, words, _) in LAYOUTS.items() for p, name in PAPER_NAMES.items())
+        screen.app.push_screen(ChoiceDialog(ChoicePrompt("Export PDF cards: paper and layout", choices)), chosen)
+        return
+    options = LAYOUTS[layout][2]
     session = screen.session
     roster, catalogue = session.roster.model_copy(deep=True), session.catalogue
 
@@ -98,14 +121,14 @@ def export_pdf(screen, paper: str = "a4", backs: bool = False) -> None:
         def work():
             from exports.pdf import export_pdf as write_pdf
 
-            write_pdf(roster, catalogue, target, paper=paper, force=force, backs=backs)
+            write_pdf(roster, catalogue, target, paper=paper, force=force, **options)
             return ExportDone(f"Stat cards written to {where(target)}")
 
         screen.app.notify(f"Exporting cards to {target}…", timeout=3)
         _in_thread(screen, "export-pdf", work)
 
     def ask_path(force: bool) -> None:
-        path_prompt(screen.app, f"Export PDF ({paper.upper() if paper == 'a4' else 'US Letter'})",
+        path_prompt(screen.app, f"Export PDF ({PAPER_NAMES[paper]}, {LAYOUTS[layout][0]})",
                     _default_path(screen, ".pdf"), "Write the stat cards to:", lambda path: write(path, force))
 
     if session.report.valid:
@@ -127,8 +150,6 @@ def show_share(screen, with_notes: bool = False) -> None:
     unless the player asks for them in the dialog (`n`), which then shows the other code."""
     from builder.tui.dialogs.share import ShareDialog
     from exports.share import encode_roster
-    from exports.share.qr import qr_version
-    from exports.share.terminal import qr_half_blocks
 
     session = screen.session
     try:
@@ -143,7 +164,7 @@ def show_share(screen, with_notes: bool = False) -> None:
 
     notes = "no notes to share" if not session.roster.notes.strip() else (
         "with your notes (n: leave them out)" if with_notes else "your notes are not included (n: include them)")
-    screen.app.push_screen(ShareDialog(code, qr_half_blocks(code), qr_version(code), notes), closed)
+    screen.app.push_screen(ShareDialog(code, notes), closed)
 
 
 def save_qr(app, code: str, default: str) -> None:
@@ -284,13 +305,13 @@ BATTLESCRIBE_SUFFIXES = {".ros", ".rosz"}
 
 
 for _action in (
-    Action("export-pdf", "Export PDF cards", "Print stat cards and the roster sheet to a PDF (A4)", "ctrl+e",
-           handler=export_pdf),
+    Action("export-pdf", "Export PDF cards", "Print stat cards and the roster sheet to a PDF: paper (A4, US Letter) "
+           "and layout (nine a sheet, one per page, with backs)", "ctrl+e", handler=export_pdf),
     Action("export-pdf-letter", "Export PDF cards (US Letter)", "The same cards on US Letter paper",
            handler=lambda screen: export_pdf(screen, "letter")),
     Action("export-pdf-backs", "Export PDF cards with backs (duplex)",
            "Cards that do not fit one face continue on their backs: print both sides, flipping on the long edge",
-           handler=lambda screen: export_pdf(screen, backs=True)),
+           handler=lambda screen: export_pdf(screen, "a4", "backs")),
     Action("share", "Share code and QR", "Show the share code and its QR to scan, copy or save", "ctrl+k",
            handler=show_share),
     Action("import", "Import a share code or QR image", "Open a roster from a code or a picture of its QR",

@@ -62,6 +62,13 @@ def export_pdf(roster, catalogue, path, *, paper: str = "a4", one_per_page: bool
     return path
 
 
+def check_pdf_name(path: Path | str) -> None:
+    """Refuse a target whose extension is not .pdf (cards.txt would be a PDF that opens as garbage)."""
+    path = Path(path)
+    if path.suffix.lower() != ".pdf":
+        raise ExportError(f"{path}: a PDF must end in .pdf, not '{path.suffix or 'no extension'}'")
+
+
 def _check_target(path: Path) -> None:
     """Fail early, in one line, on a target that cannot be written."""
     if str(path) in ("", "."):
@@ -75,6 +82,7 @@ def _check_target(path: Path) -> None:
         raise ExportError(f"{path}: cannot write in {parent} (permission denied)")
     if path.exists() and not os.access(path, os.W_OK):
         raise ExportError(f"{path}: the file is read-only")
+    check_pdf_name(path)
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:

@@ -165,6 +165,9 @@ def ledger_pdf_bytes(result, paper: str = "a4") -> bytes:
 
 def export_ledger_pdf(result, path, paper: str = "a4") -> Path:
     """Write the noticeboard sheet to `path` atomically."""
+    from exports.pdf import check_pdf_name
+
     path = Path(path)
+    check_pdf_name(path)
     write_bytes_atomic(path, ledger_pdf_bytes(result, paper))
     return path

@@ -17,12 +17,13 @@ MAX_IMAGE_PIXELS = 40_000_000
 IMAGE_SUFFIXES = (".png", ".svg")
 
 
-def _qr(code: str, border: int):
-    """A qrcode.QRCode holding the code as one alphanumeric segment."""
+def _qr(code: str, border: int, level: str = "M"):
+    """A qrcode.QRCode holding the code as one alphanumeric segment (level M, or L where a screen needs it)."""
     import qrcode
     from qrcode.util import MODE_ALPHA_NUM, QRData
 
-    qr = qrcode.QRCode(version=None, error_correction=qrcode.constants.ERROR_CORRECT_M, box_size=10, border=border)
+    correction = {"M": qrcode.constants.ERROR_CORRECT_M, "L": qrcode.constants.ERROR_CORRECT_L}[level]
+    qr = qrcode.QRCode(version=None, error_correction=correction, box_size=10, border=border)
     qr.add_data(QRData(code.strip().upper(), mode=MODE_ALPHA_NUM), optimize=0)
     try:
         qr.make(fit=True)
@@ -31,14 +32,14 @@ def _qr(code: str, border: int):
     return qr
 
 
-def qr_version(code: str) -> int:
-    """The QR version (1–40) the code needs at level M."""
-    return _qr(code, 0).version
+def qr_version(code: str, level: str = "M") -> int:
+    """The QR version (1–40) the code needs at this error correction level."""
+    return _qr(code, 0, level).version
 
 
-def qr_matrix(code: str) -> list[list[bool]]:
+def qr_matrix(code: str, level: str = "M") -> list[list[bool]]:
     """The QR's modules, True for dark, without the quiet zone."""
-    return [list(row) for row in _qr(code, 0).get_matrix()]
+    return [list(row) for row in _qr(code, 0, level).get_matrix()]
 
 
 def write_qr(code: str, path: Path | str) -> int:

@@ -3,7 +3,9 @@ builder's address in the terminal."""
 
 from __future__ import annotations
 
-from exports.share.qr import qr_matrix
+from dataclasses import dataclass
+
+from exports.share.qr import qr_matrix, qr_version
 
 QUIET_ZONE = 2
 """Light modules around the symbol (phones read 2 reliably from a screen; print uses 4)."""
@@ -11,9 +13,36 @@ _CELLS = {(False, False): "█", (False, True): "▀", (True, False): "▄", (Tr
 """(top dark, bottom dark) -> character; light modules are drawn, dark ones left blank."""
 
 
-def qr_half_blocks(code: str, quiet: int = QUIET_ZONE) -> str:
+def qr_half_blocks(code: str, quiet: int = QUIET_ZONE, level: str = "M") -> str:
     """The share code's QR as text lines; show it light-on-dark (light foreground on a dark background)."""
-    return half_blocks(qr_matrix(code), quiet)
+    return half_blocks(qr_matrix(code, level), quiet)
+
+
+@dataclass(frozen=True)
+class ScreenQR:
+    """A share code's QR drawn for a screen: its text lines, version and error correction level."""
+
+    text: str
+    version: int
+    level: str
+
+    @property
+    def rows(self) -> int:
+        return self.text.count("\n") + 1
+
+    @property
+    def columns(self) -> int:
+        return len(self.text.split("\n", 1)[0])
+
+
+def screen_qr(code: str, rows: int) -> ScreenQR:
+    """The code's QR at level M, or at level L when only that fits in `rows` text rows (a screen is not worn or
+    creased like print, so L's smaller symbol reads as well there); M when neither fits."""
+    best = ScreenQR(qr_half_blocks(code), qr_version(code), "M")
+    if best.rows <= rows:
+        return best
+    smaller = ScreenQR(qr_half_blocks(code, level="L"), qr_version(code, "L"), "L")
+    return smaller if smaller.rows <= rows else best
 
 
 def text_qr_matrix(text: str) -> list[list[bool]]:

@@ -1,4 +1,5 @@
-"""The help screen: every key of the screen below it, from the actions registry and the widgets' bindings."""
+"""The help screen: every key of the screen below it, from the actions registry and the widgets' bindings, and the
+signs it draws (a screen's HELP_SIGNS)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,9 @@ def keys_for(screen: Screen, game: str | None) -> KeyTable:
             else:
                 section += [row for row in rows if row not in section]
     table.append(("Lists and dialogs", TEXT_KEYS))
+    signs = getattr(screen, "HELP_SIGNS", None)
+    if signs:
+        table.append((f"{getattr(screen, 'HELP_TITLE', 'This screen')}: what the signs mean", list(signs)))
     return table
 
 

@@ -1,15 +1,29 @@
-"""The share dialog: the roster's code and its QR drawn in the terminal, to scan, copy or save."""
+"""The share dialog: the roster's code and its QR drawn in the terminal, to scan, copy or save.
+
+When the QR, the code and the keys do not fit in a box, the QR takes the whole screen (no border, no margins)
+with the code and the keys beside it, or below it when the screen is too narrow for both.
+"""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Container, Vertical, VerticalScroll
+from textual.events import Resize
+from textual.geometry import Size
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from exports.share.normalise import grouped
+from exports.share.normalise import GROUP, GROUPS_PER_LINE, grouped
+from exports.share.terminal import ScreenQR, screen_qr
+
+BOX_COLUMNS = 72
+"""The boxed dialog's width (every dialog's), border and padding included."""
+BOX_ROWS = 9
+"""Rows the boxed dialog needs besides the QR: its border, the code (two lines), the notes, the keys, a margin."""
+SIDE_COLUMNS = 24
+"""The narrowest column beside a full-screen QR that still reads (the code in groups of four, the keys)."""
 
 
 class ShareDialog(ModalScreen[bool]):
@@ -30,22 +44,54 @@ class ShareDialog(ModalScreen[bool]):
             super().__init__()
             self.code = code
 
-    def __init__(self, code: str, qr_text: str, version: int, notes: str = "") -> None:
+    def __init__(self, code: str, notes: str = "") -> None:
         super().__init__(classes="dialog")
         self.code = code
-        self.qr_text = qr_text
-        self.version = version
         self.notes = notes
         """Whether the roster's notes are in the code, in words."""
+        self.qr: ScreenQR | None = None
+        """The QR as drawn for the screen's size."""
+
+    @property
+    def qr_text(self) -> str:
+        return self.qr.text if self.qr else ""
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog-box share-box") as box:
-            box.border_title = f"Share code · {len(self.code)} characters · QR version {self.version}"
+        with Container(classes="dialog-box share-box"):
             with VerticalScroll(classes="share-scroll"):  # only the QR scrolls: the code and the keys always show
-                yield Static(self.qr_text, id="share-qr", markup=False)
-            yield Label(grouped(self.code), id="share-code", markup=False)
-            yield Label(f"Notes: {self.notes}", id="share-notes", markup=False)
-            yield Label("s save QR image · c copy code · n notes · Esc close", classes="dialog-hint")
+                yield Static(id="share-qr", markup=False)
+            with Vertical(id="share-side"):
+                yield Label(id="share-title", markup=False)
+                yield Label(grouped(self.code), id="share-code", markup=False)
+                yield Label(f"Notes: {self.notes}", id="share-notes", markup=False)
+                yield Label("s save image · c copy code · n notes · Esc close", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self._fit(self.size)
+
+    def on_resize(self, event: Resize) -> None:
+        self._fit(event.size)
+
+    def _fit(self, size: Size) -> None:
+        """Draw the QR for this screen: in the box when all fits, else on the whole screen."""
+        if not size.height:
+            return
+        boxed = screen_qr(self.code, size.height - BOX_ROWS)
+        whole = boxed.rows + BOX_ROWS <= size.height and boxed.columns + 4 <= min(BOX_COLUMNS, size.width)
+        qr = boxed if whole else screen_qr(self.code, size.height)
+        beside = qr.columns + SIDE_COLUMNS <= size.width
+        self.set_class(not whole, "-qr-full")
+        self.set_class(not whole and beside, "-qr-beside")
+        if qr != self.qr:
+            self.qr = qr
+            self.query_one("#share-qr", Static).update(qr.text)
+        title = f"Share code · {len(self.code)} characters · QR version {qr.version}" + (
+            " (level L, to fit the screen)" if qr.level == "L" else "")
+        self.query_one(".share-box").border_title = title
+        self.query_one("#share-title", Label).update(title)
+        room = size.width - qr.columns - 2 if not whole and beside else BOX_COLUMNS
+        per_line = max(1, min(GROUPS_PER_LINE, (room + 1) // (GROUP + 1)))  # whole groups a line, as they paste
+        self.query_one("#share-code", Label).update(grouped(self.code, per_line=per_line))
 
     def action_copy(self) -> None:
         self.app.copy_to_clipboard(self.code)

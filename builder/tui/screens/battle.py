@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from textual import work
@@ -16,6 +17,7 @@ from builder.battles.tracks import MechTrack, UnitState
 from builder.battles.warcaster_track import WHERE, WarcasterTrack
 from builder.editing.base import Choice
 from builder.tui.screens.ledger import LedgerScreen
+from builder.tui.widgets.roll_log import RollLog
 
 
 def boxes(state: UnitState) -> str:
@@ -99,7 +101,7 @@ class BattleScreen(LedgerScreen):
         Binding("right_square_bracket", "heat(1)", "Heat +1", tooltip="McWarrior: the mech's heat up one"),
         Binding("left_square_bracket", "heat(-1)", "Heat −1", tooltip="McWarrior: the mech's heat down one"),
         Binding("n", "turn(1)", "Next turn", tooltip="On to the next turn"),
-        Binding("d", "dice", "Dice", tooltip="Roll dice (d6) or Warsurge's scatter arrow"),
+        Binding("d", "dice", "Dice", tooltip="Roll dice (7d6, 2d6+1) or Warsurge's scatter arrow"),
         Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
     ]
 
@@ -114,6 +116,7 @@ class BattleScreen(LedgerScreen):
             yield OptionList(id="side-0", classes="battle-side")
             yield OptionList(id="side-1", classes="battle-side")
         yield Static(id="unit-detail")
+        yield RollLog(id="roll-log")
 
     def progress(self) -> str:
         result: BattleResult = self.session.result
@@ -276,22 +279,31 @@ class BattleScreen(LedgerScreen):
             return MechTrack in kinds
         return bool(kinds - {MechTrack}) if action in ("take", "casualty", "bring_back") else True
 
-    @work(exclusive=True, group="ask")
-    async def action_dice(self) -> None:
-        from builder.battles.dice import roll, scatter
+    def action_dice(self) -> None:
+        from builder.battles.dice import DiceError, throw
+        from builder.tui.dialogs.text_prompt import TextPrompt
 
-        what = await self.ask("Roll", [Choice(str(n), f"{n}d6") for n in (1, 2, 3, 4, 5, 6, 8, 10, 12, 20)]
-                              + [Choice("scatter", "Scatter arrow", "Warsurge: a direction or a hit, 2d6 inches")])
-        if what is not None:
-            text = scatter(2).text() if what == "scatter" else roll(int(what)).text()
-            self.notify(text, title="Dice", timeout=12)
+        def check(text: str) -> str | None:
+            try:
+                throw(text, random.Random(0))
+            except DiceError as exc:
+                return str(exc)
+            return None
+
+        log = self.query_one(RollLog)
+
+        def rolled(text: str | None) -> None:
+            if text:
+                log.add(throw(text).line())
+
+        self.app.push_screen(TextPrompt("Roll dice", log.last_dice, check=check,
+                                        hint="Six-sided dice: 7d6, 2d6+1, d6 — or 'scatter' (Warsurge's arrow, "
+                                             "2d6 inches; 'scatter 1d6' for other distance dice)."), rolled)
 
     def action_share(self) -> None:
         from builder.tui.dialogs.share import ShareDialog
         from catalog.errors import WarbenchError
         from exports.share.battle import encode_battle
-        from exports.share.qr import qr_version
-        from exports.share.terminal import qr_half_blocks
 
         try:
             code = encode_battle(self.session.ledger, self.session.rosters)
@@ -299,4 +311,4 @@ class BattleScreen(LedgerScreen):
             self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
             return
         note = "the opponent opens it with `warbench battle import CODE -o FILE`; notes never travel"
-        self.app.push_screen(ShareDialog(code, qr_half_blocks(code), qr_version(code), note))
+        self.app.push_screen(ShareDialog(code, note))

@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widgets import Input
 
 from builder.editing.findpath import Location
 from builder.editing.view import EditorView, view_of
@@ -280,13 +281,18 @@ class RosterEditor(RosterFileMixin, Screen):
         self.app.push_screen(TextPrompt("Notes", self.session.roster.notes, multiline=True, max_length=4000), chosen)
 
     def action_find(self) -> None:
-        self.query_one("#browser-filter").focus()
+        field = self.query_one("#browser-filter", Input)
+        field.focus()
+        field.select_all()  # the kept filter: typing replaces it, End or a click edits it
 
     def action_focus_roster(self) -> None:
         self.query_one(RosterList).focus()
 
     def action_focus_findings(self) -> None:
-        self.query_one(FindingsPanel).focus()
+        panel = self.query_one(FindingsPanel)
+        if panel.option_count:
+            panel.highlighted = 0  # the first finding, not the one used last
+        panel.focus()
 
     def action_close(self) -> None:
         self.app.close_editor()

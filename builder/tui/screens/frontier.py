@@ -25,17 +25,24 @@ from builder.tui.screens.ledger import LedgerScreen, players_of
 from catalog.wording import counted
 
 
+SIGNS = [("[Camp  ]", "held"), ("·Fort", "may be picked next"),
+         ("*Key", "this round's pick"), ("[*Key  ]", "this round's pick, now held")]
+"""The claim grid's signs, explained under the grids and in F1."""
+
+
 def grid_content(grid: Grid, legal: list[str], picked: str | None) -> Content:
     """A claim grid: held squares [in brackets], the squares the player may pick next ·marked, this round's pick
-    *starred*; then key territories held and the resource pool."""
+    *starred* (inside the brackets once it is held); then key territories held and the resource pool."""
     lines = [Content.styled("    a       b       c       d", "dim")]
     for row in "1234":
         cells: list[Content | str | tuple[str, str]] = [(f"{row} ", "dim")]
         for col in "abcd":
             square = f"{col}{row}"
             label = SHORT.get(square, "Key")
-            if square == picked:
-                cells.append((f"*{label:<6}*", "bold $warning"))
+            if square == picked and square in grid.controls:
+                cells.append((f"[*{label:<5}]", "bold $warning on $primary-muted"))
+            elif square == picked:
+                cells.append((f"*{label:<6} ", "bold $warning"))
             elif square in grid.controls:
                 cells.append((f"[{label:<6}]", "bold $text on $primary-muted"))
             elif square in legal:
@@ -60,6 +67,7 @@ class FrontierScreen(LedgerScreen):
     """Claim grids side by side; the open round below. Only legal squares are offered for a move."""
 
     HELP_TITLE = "Frontier campaign"
+    HELP_SIGNS = SIGNS
     BINDINGS = [
         Binding("n", "new_round", "New round", tooltip="Open the next round"),
         Binding("m", "move", "Move", tooltip="Pick a player's square this round (only legal squares)"),
@@ -96,6 +104,11 @@ class FrontierScreen(LedgerScreen):
         return frontier_now(ledger.model_copy(update={"rounds": ledger.rounds[:-1]}))
 
     def _round_text(self, result: FrontierResult) -> Content:
+        legend = Content("\n").join(Content.assemble(*(part for sign, meaning in SIGNS[i:i + 2]
+                                                     for part in ((sign, "bold"), f" {meaning}   "))) for i in (0, 2))
+        return Content("\n").join([legend, self._round_lines(result)])
+
+    def _round_lines(self, result: FrontierResult) -> Content:
         ledger = self.session.ledger
         if result.winner is not None:
             return Content.styled(f"{result.winner.name} wins: a {result.winner.victory} victory.", "bold $success")

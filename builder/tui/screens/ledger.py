@@ -165,7 +165,7 @@ class LedgerScreen(Screen):
         except WarbenchError as exc:
             self.notify(str(exc), title="Not saved", severity="error")
             return False
-        self.app.store.remember(saved, self.document_name, self.session.ledger.game)
+        self.app.store.remember(saved, self.document_name, self.session.ledger.game, self.session.kind)
         self.notify(f"Saved {where(saved)}", timeout=3)
         self.refresh_view()
         return True

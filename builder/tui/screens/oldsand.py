@@ -21,6 +21,9 @@ class OldsandScreen(LedgerScreen):
     """The map as a table of districts, the players beside it; only legal districts are offered for a pick."""
 
     HELP_TITLE = "Port Oldsand"
+    HELP_SIGNS = [("⌂", "a player's starting district"),
+                  ("Picks", "who picked the district in the open round"),
+                  ("Siege", "the open round's siege there: who won its encounter, or that it is still to play")]
     BINDINGS = [
         Binding("n", "new_round", "New round", tooltip="Open the next round"),
         Binding("p", "pick", "Pick", tooltip="Pick a district for a player this round (only legal districts)"),
@@ -47,12 +50,12 @@ class OldsandScreen(LedgerScreen):
         keep = table.cursor_row
         table.clear()
         if not table.columns:
-            table.add_columns("District", "Owner", "Picks this round", "Siege")
+            table.add_columns("District", "Owner", "Picks", "Siege")  # of the open round (said beside the table)
         for district in result.districts:
             owner = result.owner_of(district) or "–"
             pickers = ", ".join(who for who, d in picks.items() if d == district) or ""
             siege = sieges.get(district)
-            state = "" if siege is None else f"won by {siege.winner}" if siege.winner else "encounter due"
+            state = "" if siege is None else f"{siege.winner} won" if siege.winner else "to play"
             table.add_row(district + (" ⌂" if district in starts else ""), owner, pickers, state, key=district)
         table.move_cursor(row=min(keep, len(result.districts) - 1))
         self.query_one("#oldsand-players", Static).update(self._players_text(result))
@@ -67,7 +70,8 @@ class OldsandScreen(LedgerScreen):
             lines.append(Content.styled(f"  {Path(warband).name if warband else 'no warband named'}", "dim"))
         if result.winner:
             lines.append(Content.styled(f"\n{result.winner} wins with six districts.", "bold $success"))
-        lines.append(Content.styled("\n⌂ starting district", "dim"))
+        lines.append(Content.styled(f"\n⌂ starting district\nPicks, Siege: round {len(self.session.ledger.rounds)}",
+                                    "dim"))
         return Content("\n").join(lines)
 
     def warbands(self) -> dict[str, str]:

@@ -60,7 +60,7 @@ class StartScreen(Screen):
         ]
         if self.recent:
             options.append(Option(Content.styled("RECENT", "bold $text-muted"), id="head:recent", disabled=True))
-            options += [Option(self._row(r.name or Path(r.path).stem, r.game), id=f"recent:{i}")
+            options += [Option(self._row(r.name or Path(r.path).stem, r.game, r.kind), id=f"recent:{i}")
                         for i, r in enumerate(self.recent)]
         if self.examples:
             options.append(Option(Content.styled("EXAMPLES", "bold $text-muted"), id="head:examples", disabled=True))
@@ -76,9 +76,10 @@ class StartScreen(Screen):
         start.highlighted = keep if keep is not None and keep < len(options) else 0
         start.focus()
 
-    def _row(self, name: str, game: str) -> FittedRow:
-        """A roster row: its name, and its game flush right; a long name is cut so the row stays one line."""
-        return FittedRow(name, _short_name(game), mark=Content("  "))
+    def _row(self, name: str, game: str, kind: str = "") -> FittedRow:
+        """A roster row: its name, and its game (and what it is, when not a roster) flush right; a long name is cut
+        so the row stays one line."""
+        return FittedRow(name, _kind_and_game(game, kind), mark=Content("  "))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         self.query_one("#start-detail", Static).update(self._describe(event.option.id or ""))
@@ -101,7 +102,7 @@ class StartScreen(Screen):
         if kind == "recent":
             item = self.recent[int(index)]
             return Content.from_markup("[b]$name[/]\n$game\n\n$path", name=item.name or Path(item.path).stem,
-                                       game=_short_name(item.game), path=home_relative(item.path))
+                                       game=_kind_and_game(item.game, item.kind), path=home_relative(item.path))
         if kind == "example":
             item = self.examples[int(index)]
             return Content.from_markup("[b]$name[/]\n$game example\n\n$path\n\nChanges are yours to save elsewhere "
@@ -152,3 +153,12 @@ class StartScreen(Screen):
 def _short_name(game_id: str) -> str:
     """The game's short name, or its id when a recent file names a game this version does not know."""
     return GAMES[game_id].short_name if game_id in GAMES else game_id
+
+
+def _kind_and_game(game_id: str, kind: str) -> str:
+    """"Warsurge" for a roster, "Warsurge · Battle" for a battle file (or a league, a campaign) of that game."""
+    if not kind:
+        return _short_name(game_id)
+    from builder.tui.screens.ledger import SHORT_KIND_NAMES
+
+    return f"{_short_name(game_id)} · {SHORT_KIND_NAMES.get(kind, kind)}"

@@ -131,9 +131,8 @@ class CatalogueBrowser(Vertical):
     @on(Input.Submitted, "#browser-filter")
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        if entry := self.highlighted_entry():
+        if entry := self.highlighted_entry():  # the filter stays until the player clears it: add several in a row
             self.post_message(self.Chosen(entry.key))
-            event.input.value = ""
 
     def on_key(self, event) -> None:
         """Up/Down in the filter move the highlight in the list without leaving the filter."""

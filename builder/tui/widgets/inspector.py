@@ -13,18 +13,25 @@ from textual.widgets.option_list import Option
 
 from builder.editing.base import Inspection, Meter
 
+ONE_BOX_EACH = 20
+"""Up to this maximum a meter draws one box per point (5 WP: five boxes); above it, `width` boxes to scale."""
+
 
 def meter_bar(meter: Meter, width: int = 10) -> Content:
-    """"WP ■■■■□ 4/5" with the overflow shown in the error colour."""
-    total = max(meter.total, 1)
-    filled = min(width, round(width * min(meter.used, total) / total))
-    over = meter.used > meter.total
-    return Content.assemble(
-        (f"{meter.label} ", "bold"),
-        ("■" * filled, "$error" if over else "$success"),
-        ("□" * (width - filled), "dim"),
-        (f" {meter.used}/{meter.total}", "$error bold" if over else ""),
-    )
+    """"WP ■■■■□ 4/5" scaled to the maximum; past it, a "+" and the overflow's boxes in the error colour."""
+    used, total = max(meter.used, 0), meter.total
+    if total <= 0:
+        return Content.assemble((f"{meter.label} ", "bold"), f"{meter.used}")
+    boxes = total if total <= ONE_BOX_EACH else width
+    filled = min(boxes, round(boxes * used / total))
+    over = used > total
+    parts: list[tuple[str, str] | str] = [(f"{meter.label} ", "bold"), ("■" * filled, "$error" if over else "$success"),
+                                          ("□" * (boxes - filled), "dim")]
+    if over:
+        extra = min(width, max(1, round(boxes * (used - total) / total)))
+        parts += [("+", "$error bold"), ("■" * extra, "$error")]
+    parts.append((f" {meter.used}/{meter.total}", "$error bold" if over else ""))
+    return Content.assemble(*parts)
 
 
 class InspectorRows(OptionList):
@@ -77,8 +84,9 @@ class Inspector(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="inspector-title")
-        yield self.ROWS(id="inspector-rows")
-        yield Static(id="inspector-text")
+        with Vertical(id="inspector-body"):  # the rows never grow past the pane, so they scroll to their cursor
+            yield self.ROWS(id="inspector-rows")
+            yield Static(id="inspector-text")
 
     @property
     def rows(self) -> InspectorRows:

@@ -142,7 +142,6 @@ class RackBuilder(Vertical):
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self._toggle(self._highlighted())
-        event.input.value = ""
 
     def on_key(self, event) -> None:
         if self.query_one("#rack-filter", Input).has_focus and event.key in ("down", "up"):
