@@ -7,17 +7,21 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Callable
 
 from pydantic import ValidationError
 
 from catalog.errors import CatalogueError
-from catalog.games import GAME_IDS, GAMES
 from catalog.models.common import CatalogueHeader
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
 from catalog.toml_input import control_characters, header_keys, parse_toml, pydantic_problems, read_toml_text
 
 HASH_BYTES = 4
 """Share codes carry this many bytes of the content hash."""
+
+CatalogueModels = Callable[[str], type[CatalogueHeader]]
+"""A game id → the model of that game's catalogue files (KeyError naming the known games for any other): the
+loader is told it by the layer that knows the games."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,16 +42,17 @@ def content_hash(data: dict) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[: HASH_BYTES * 2]
 
 
-def parse_catalogue(data: dict, source: str) -> CatalogueHeader:
+def parse_catalogue(data: dict, source: str, models: CatalogueModels) -> CatalogueHeader:
     """Validate parsed TOML as a catalogue; every problem is listed in the CatalogueError."""
-    game = data.get("game")
-    if game not in GAMES:
-        problem = f"game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})"
-        raise CatalogueError(f"{source}: {problem}", [problem])
+    try:
+        model = models(data.get("game"))  # type: ignore[arg-type]
+    except KeyError as exc:
+        problem = f"game: {exc.args[0]}"
+        raise CatalogueError(f"{source}: {problem}", [problem]) from None
     if problems := control_characters(data):
         raise CatalogueError(_summary(source, problems), problems)
     try:
-        catalogue = GAMES[game].catalogue_model.model_validate(data)
+        catalogue = model.model_validate(data)
     except ValidationError as exc:
         problems = pydantic_problems(exc)
         raise CatalogueError(_summary(source, problems), problems) from None
@@ -64,24 +69,24 @@ def _summary(source: str, problems: list[str]) -> str:
     return f"{source}: {problems[0]}{more}"
 
 
-def read_catalogue_file(path: Path) -> CatalogueHeader:
+def read_catalogue_file(path: Path, models: CatalogueModels) -> CatalogueHeader:
     """Load and check one catalogue file."""
     text = read_toml_text(path, CatalogueError, "catalogue")
     data = parse_toml(text, str(path), CatalogueError, "catalogue")
-    return parse_catalogue(data, str(path))
+    return parse_catalogue(data, str(path), models)
 
 
 @lru_cache(maxsize=32)
-def _cached(path: str, mtime_ns: int, size: int) -> CatalogueHeader:
-    return read_catalogue_file(Path(path))
+def _cached(path: str, mtime_ns: int, size: int, models: CatalogueModels) -> CatalogueHeader:
+    return read_catalogue_file(Path(path), models)
 
 
-def _load_path(path: Path) -> CatalogueHeader:
+def _load_path(path: Path, models: CatalogueModels) -> CatalogueHeader:
     try:
         stat = path.stat()
     except OSError:
-        return read_catalogue_file(path)  # raises the one-line error
-    return _cached(str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+        return read_catalogue_file(path, models)  # raises the one-line error
+    return _cached(str(path.resolve()), stat.st_mtime_ns, stat.st_size, models)
 
 
 def looks_like_path(ref: str) -> bool:
@@ -107,9 +112,9 @@ def find_catalogue(ref: str, base_dir: Path | None = None) -> Path:
     raise CatalogueError(f"unknown catalogue '{ref}'{hint}")
 
 
-def load_catalogue(ref: str, base_dir: Path | None = None) -> CatalogueHeader:
+def load_catalogue(ref: str, models: CatalogueModels, base_dir: Path | None = None) -> CatalogueHeader:
     """Load a catalogue by id (bundled, then installed) or by path; cached while the file is unchanged."""
-    return _load_path(find_catalogue(ref, base_dir))
+    return _load_path(find_catalogue(ref, base_dir), models)
 
 
 def _describe(path: Path, bundled: bool) -> CatalogueInfo | None:
@@ -132,7 +137,3 @@ def list_catalogues() -> list[CatalogueInfo]:
                     found.append(info)
     return found
 
-
-def default_catalogue_id(game: str) -> str:
-    """The bundled catalogue a new roster of `game` uses unless the player picks another."""
-    return next((info.id for info in list_catalogues() if info.game == game and info.bundled), game)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from builder.rules import validate
 from catalog.errors import ShareCodeError
-from catalog.games import GAMES
+from builder.games import GAMES
 from catalog.wording import counted
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from builder.roster.files import parse_roster
-from catalog.loader import read_catalogue_file
+from builder.catalogues import read_catalogue_file
 from catalog.paths import BUNDLED_DIR
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -29,7 +29,7 @@ CORE = [
     "builder.editing.mcwarrior",
     "builder.editing.warsurge",
     "builder.editing.warmachine",
-    "catalog.games",
+    "builder.games",
     "builder.battles",
     "builder.battles.session",
     "builder.battles.sides",

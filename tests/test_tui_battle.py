@@ -8,7 +8,8 @@ import pytest
 
 from builder.battles import new_battle, replay_battle_file
 from builder.tui.app import make_app
-from builder.tui.screens.battle import BattleScreen, beside, grid_rows
+from builder.battles.tracks import beside, grid_rows
+from builder.tui.screens.battle import BattleScreen
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import example_copy, wait_loaded
 
@@ -90,3 +91,18 @@ def test_a_damage_grid_shows_what_its_system_letters_stand_for_beside_it():
     assert rows[:2] == [("    × ×".ljust(14), "L left arm"), ("  □ L □ □".ljust(14), "M movement")]  # 11 wide + 3
     assert rows[-1] == ("  □ □ □ □", "")  # the fifth row has no note
     assert beside(["□"], ["A a", "B b"]) == [("□   ", "A a"), ("    ", "B b")]
+
+
+@pytest.mark.parametrize(("roster", "offered"), [("warsurge-499.toml", False), ("mcwarrior-rustbucket.toml", True)])
+async def test_a_mechs_keys_are_offered_only_in_a_battle_of_mechs(tmp_path, roster, offered):
+    shutil.copy(EXAMPLES / roster, tmp_path / roster)
+    path = tmp_path / "battle.toml"
+    new_battle(tmp_path / roster, None, path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        footer = " ".join(str(label.render()) for label in app.screen.query("FooterKey"))
+        assert ("Hit part" in footer, "Heat +1" in footer) == (offered, offered)
+        before = app.screen.session.ledger
+        await pilot.press("right_square_bracket")
+        assert (app.screen.session.ledger != before) == offered

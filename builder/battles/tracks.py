@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from builder.battles.model import UnitMark
+from builder.spans import Spans, dim, spans
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,31 @@ class Track:
                 damage[target] -= 1
         return self.with_damage(mark, damage)
 
+    # -- what a screen shows ----------------------------------------------------------------
+    def summary(self, state: UnitState) -> str:
+        """The line under the entry's name in a list: models and boxes left (drawn as marks when few)."""
+        if self.models > 1:
+            marks = f"  {boxes(state)}" if self.full <= 6 else ""
+            return f"{state.models_left}/{self.models} models, {state.boxes_left}/{self.full} {self.box_word}{marks}"
+        marks = f"{boxes(state)}  " if self.boxes <= 12 else ""
+        return f"{marks}{state.boxes_left}/{self.boxes} {self.box_word}"
+
+    def note(self) -> Spans:
+        """What follows the entry's name and points in its detail (a mech's pilot)."""
+        return ()
+
+    def detail(self, state: UnitState) -> list[Spans]:
+        """The lines under the entry's name in its detail: its damage grid, or each model's boxes."""
+        if self.grid:
+            legend = [f"{letter} {name}" for letter, name in self.grid_legend]
+            return [spans(row, dim(note)) for row, note in beside(grid_rows(self.grid, state.damage[0]), legend)]
+        if self.models > 4:
+            return [spans(f"{state.models_left}/{self.models} models standing, {state.boxes_left}/{self.full} "
+                          f"{self.box_word}: {boxes(state)}")]
+        return [spans(f"model {model}: {'■' * (self.boxes - damage)}{'□' * damage}  {self.boxes - damage}/"
+                      f"{self.boxes} {self.box_word}" + ("  removed" if damage >= self.boxes else ""))
+                for model, damage in enumerate(state.damage, start=1)]
+
     def casualty(self, mark: UnitMark, restore: bool = False) -> UnitMark:
         """One model more removed (its boxes all filled), or with `restore` the last one back unharmed."""
         damage = list(self.state(mark).damage)
@@ -167,6 +193,23 @@ class MechTrack(Track):
     def limits(self) -> str:
         return ", ".join(f"{self.part_names.get(p, p)} {n}" for p, n in self.parts.items())
 
+    def summary(self, state: UnitState) -> str:
+        """Heat, and each part's initials with the points it has left."""
+        parts = " ".join(f"{''.join(word[0] for word in self.part_names.get(p, p).split())}{n}"
+                         for p, n in state.parts_left.items())
+        return f"heat {state.heat}/{state.derived.get('heat_capacity', 0)}  {parts}"
+
+    def note(self) -> Spans:
+        return spans(dim("  pilot "), self.pilot) if self.pilot else ()
+
+    def detail(self, state: UnitState) -> list[Spans]:
+        """Each part's points left, then heat and the numbers the parts left give."""
+        numbers = state.derived
+        dice = ", ".join(f"{self.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
+        return [spans("  ".join(f"{self.part_names.get(p, p)} {n}/{self.parts[p]}" for p, n in state.parts_left.items())),
+                spans(f"heat {state.heat} of {numbers.get('heat_capacity', 0)} · target number "
+                      f"{numbers.get('target_number', 0)} · move {numbers.get('move', 0)} · dice {dice}")]
+
     def problems(self, mark: UnitMark) -> list[str]:
         found = [f"{self.name} has no part {p!r}" for p in mark.lost if p not in self.parts]
         found += [f"{self.name} loses {n} points of {self.part_names.get(p, p)}, which has {self.parts[p]}"
@@ -192,6 +235,35 @@ class MechTrack(Track):
         else:
             lost[part] = max(lost.get(part, 0) + amount, 0)
         return mark.model_copy(update={"lost": {p: n for p, n in lost.items() if n}})
+
+
+def boxes(state: UnitState) -> str:
+    """A unit's boxes as marks, ■ standing and □ lost, one group per model."""
+    return " ".join("■" * (state.track.boxes - damage) + "□" * damage for damage in state.damage)
+
+
+def grid_rows(grid: tuple[str, ...], damage: int) -> list[str]:
+    """A damage grid with its first `damage` boxes (in reading order) marked ×; system boxes keep their letter."""
+    rows, left = [], damage
+    for row in grid:
+        cells = []
+        for cell in row:
+            if cell == " ":
+                cells.append("  ")
+            else:
+                cells.append("× " if left > 0 else ("□ " if cell == "." else f"{cell} "))
+                left -= 1
+        rows.append("".join(cells).rstrip())
+    return rows
+
+
+def beside(rows: list[str], notes: list[str]) -> list[tuple[str, str]]:
+    """Each row padded to one width, with a note beside it (a grid with what its letters stand for); notes
+    beyond the last row get rows of their own."""
+    width = max(map(len, rows), default=0) + 3
+    count = max(len(rows), len(notes))
+    rows, notes = rows + [""] * (count - len(rows)), notes + [""] * (count - len(notes))
+    return [(row.ljust(width) if note else row, note) for row, note in zip(rows, notes)]
 
 
 def _trimmed(damage: list[int]) -> list[int]:

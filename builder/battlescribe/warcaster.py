@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from catalog.errors import RosterFileError
-from catalog.games import GAMES
+from builder.games import GAMES
 
 GAME_SYSTEM_ID = "6e64-0ab9-a430-a976"
 """The BSData Warcaster: Neo-Mechanika game system (the .gst the bundled catalogue was generated from)."""

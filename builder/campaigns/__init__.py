@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from builder.campaigns.ledger import LedgerError, ledger_data, read_ledger_data
+from builder.ledgers import ledger_kind
 
 
 def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None):
@@ -15,13 +16,9 @@ def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None):
 
 def ledger_model(data: dict, source: str, kinds: tuple[str, ...] | None = None):
     """Parsed ledger data (`ledger_data`) as its kind's model."""
-    from builder.campaigns import frontier, league, oldsand
-
     if kinds is not None and data["kind"] not in kinds:
         raise LedgerError(f"{source}: kind: a {data['kind']} file, expected {' or '.join(kinds)}")
-    reader = {"league": league.read_league, "frontier-campaign": frontier.read_frontier}.get(
-        data["kind"], oldsand.read_oldsand)
-    return reader(data, source)
+    return ledger_kind(data["kind"]).read(data, source)
 
 
 def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None):
@@ -36,13 +33,7 @@ def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None):
 
 def replay(ledger, base: Path):
     """Replay a ledger model (rosters in it relative to `base`) into its result."""
-    from builder.campaigns import frontier, league, oldsand
-
-    if isinstance(ledger, league.LeagueFile):
-        return league.replay_league(ledger, base)
-    if isinstance(ledger, frontier.FrontierFile):
-        return frontier.replay_frontier(ledger)
-    return oldsand.replay_oldsand(ledger, base)
+    return ledger_kind(ledger.kind).replay(ledger, base)
 
 
 __all__ = ["LedgerError", "ledger_data", "ledger_model", "read_ledger", "replay", "replay_file"]

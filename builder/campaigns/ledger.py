@@ -8,11 +8,13 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from builder.findings import Finding
+from builder.ledgers import reported_by
 from builder.roster.files import LoadedRoster, read_roster
 from catalog.errors import WarbenchError
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
 
-KINDS = ("league", "frontier-campaign", "port-oldsand")
+KINDS = reported_by("league", "campaign")
+"""The kinds of league and campaign files (a battle has its own reader)."""
 
 
 class LedgerError(WarbenchError):

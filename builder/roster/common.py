@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Iterator, NamedTuple
+from typing import Annotated, ClassVar, Iterator, NamedTuple
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
@@ -77,6 +77,13 @@ class RosterBase(RosterModel):
     def references(self) -> Iterator[Ref]:
         """Every catalogue id the roster names, with its key path (checked on load)."""
         return iter(())
+
+    def entry_ids(self) -> list[str]:
+        """The roster's entries in order, by id (a battle notices by them that the roster changed since)."""
+        raise NotImplementedError
+
+    RENAMED_KINDS: ClassVar[tuple[str, ...]] = ()
+    """The kinds of id `rename_ids` can rename, in the order a catalogue revision's renames are applied."""
 
     def rename_ids(self, kind: str, renamed: dict[str, str]) -> list[str]:
         """Apply a catalogue revision's renames in place; returns a line per id changed."""

@@ -14,8 +14,9 @@ from builder.roster.common import RosterBase
 from builder.roster.common import FORMAT_VERSION
 from catalog.errors import CatalogueError, RosterFileError
 from builder.roster.header import game_named
-from catalog.games import GAMES
-from catalog.loader import default_catalogue_id, load_catalogue, looks_like_path
+from builder.games import GAMES, game
+from builder.catalogues import load_catalogue
+from catalog.loader import looks_like_path
 from catalog.models.common import CatalogueHeader
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
 from catalog.files import write_atomic
@@ -53,7 +54,7 @@ def migrate(data: dict, source: str) -> tuple[dict, list[str]]:
     if version == 0:
         # Format 0: hand-written files before the header existed; the catalogue defaulted to the bundled one.
         if "catalogue" not in data and data.get("game") in GAMES:
-            data["catalogue"] = default_catalogue_id(data["game"])
+            data["catalogue"] = game(data["game"]).catalogue
             notes.append(f"format 0 → 1: catalogue set to the bundled '{data['catalogue']}'")
         data["warbench"] = FORMAT_VERSION
     return data, notes
@@ -131,7 +132,7 @@ def catalogue_changes(roster: RosterBase, catalogue: CatalogueHeader) -> list[st
         if change.revision <= saved:
             continue
         if change.renamed:
-            for kind in ("faction", "format", "unit", "weapon", "cortex", "cypher", "upgrade", "skill", "entry"):
+            for kind in roster.RENAMED_KINDS:
                 notes += [f"revision {change.revision}: {line}" for line in roster.rename_ids(kind, change.renamed)]
         if change.note:
             notes.append(f"revision {change.revision}: {change.note}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from catalog.errors import RosterFileError
-from catalog.games import GAME_IDS, GAMES
+from builder.games import GAME_IDS, GAMES
 from catalog.toml_input import parse_toml, read_toml_text
 
 

@@ -12,17 +12,13 @@ from builder.tui.actions import ACTIONS, bindings, run
 from builder.tui.commands import WarbenchCommands
 from builder.editing.storage import Store
 from catalog.errors import RosterFileError, WarbenchError
-from catalog.games import GAMES
+from builder.games import GAMES
+from builder.ledgers import LEDGER_KINDS
 
 if TYPE_CHECKING:
     from builder.roster.files import LoadedRoster
 
 THEMES = ("textual-dark", "textual-light")
-LEDGER_SCREENS = {"league": "builder.tui.screens.league:LeagueScreen",
-                  "frontier-campaign": "builder.tui.screens.frontier:FrontierScreen",
-                  "port-oldsand": "builder.tui.screens.oldsand:OldsandScreen",
-                  "battle": "builder.tui.screens.battle:BattleScreen"}
-"""The screen of each kind of league, campaign or battle file."""
 
 
 class WarbenchApp(App):
@@ -70,7 +66,7 @@ class WarbenchApp(App):
     def on_mount(self) -> None:
         if self.roster_path is None:
             return
-        if self.file_kind in LEDGER_SCREENS:
+        if self.file_kind in LEDGER_KINDS:
             self.open_ledger(self.roster_path, self.file_kind, first=True)
         else:
             self.open_editor(self.roster_game, _reader(self.roster_path), first=True)
@@ -100,7 +96,7 @@ class WarbenchApp(App):
         except WarbenchError as exc:
             self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
             return
-        if kind in LEDGER_SCREENS:
+        if kind in LEDGER_KINDS:
             self.open_ledger(path, kind)
         elif kind == "roster":
             self.open_editor(game, _reader(path, as_copy))
@@ -110,10 +106,7 @@ class WarbenchApp(App):
 
     def open_ledger(self, path: Path, kind: str, *, first: bool = False) -> None:
         """Open a league, campaign or battle in its screen (on top of the start screen or an editor)."""
-        from importlib import import_module
-
-        module, name = LEDGER_SCREENS[kind].split(":")
-        screen_class = getattr(import_module(module), name)
+        screen_class = LEDGER_KINDS[kind].screen
         try:
             session = screen_class.open_session(path, self.store)
         except WarbenchError as exc:
@@ -277,7 +270,7 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
 
         roster_path = Path(roster_path)
         kind, game = file_kind(roster_path)
-        if kind != "roster" and kind not in LEDGER_SCREENS:
+        if kind != "roster" and kind not in LEDGER_KINDS:
             raise RosterFileError(f"{roster_path}: kind: Warbench cannot open a {kind!r} file")
     store = Store(Path(data_dir) if data_dir is not None else default_data_dir())
     roster_dir = Path(roster_dir) if roster_dir is not None else Path.home() / "warbench"

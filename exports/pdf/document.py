@@ -7,7 +7,7 @@ from io import BytesIO
 from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
-from catalog.games import GAMES
+from builder.games import GAMES
 from exports.pdf.card import faces
 from exports.pdf.content import ExtraPage, GameContent
 from exports.pdf.fonts import REGULAR, register_fonts

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from builder.games import game
 from exports.pdf.blocks import Heading, Line, Rich, Stats, Table
 from exports.pdf.tracks import Boxes
 from exports.pdf.card import draw_column
@@ -97,7 +98,7 @@ def data_sheet(catalogue, roster, mech, totals, budget: int | None):
     title = mech.name or "(unnamed mech)"
     against = f"{bolts} / {budget} bolts" if budget is not None else f"{bolts} bolts"
 
-    sub = f"Pilot: {mech.pilot or '–'} · Skill: {skill.name if skill else '–'} · {roster.name or 'McWarrior'}"
+    sub = f"Pilot: {mech.pilot or '–'} · Skill: {skill.name if skill else '–'} · {roster.name or game(roster.game).name}"
     header = [Line(title, bold=True, size=16), Line(sub, size=8, colour=(0.35, 0.35, 0.35))]
 
     def draw(canvas, x, y, w, h):
@@ -158,7 +159,7 @@ def content(roster, catalogue, report) -> GameContent:
               for i, mech in enumerate(roster.mechs)]
     pages = []
     if roster.is_warband:
-        pages.append(ExtraPage(f"Warband sheet: {roster.name or 'McWarrior warband'}", [
+        pages.append(ExtraPage(f"Warband sheet: {roster.name or game(roster.game).name + ' warband'}", [
             ("Mechs", _warband_table(catalogue, roster, report, limit))],
             [f"Battle for Port Oldsand: {band.mechs} mechs, each with its own pilot, for {band.base_bolts} bolts "
              f"+ {band.bolts_per_district} per claimed district ({roster.districts}): {limit} bolts.",

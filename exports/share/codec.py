@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from builder.roster.common import FORMAT_VERSION
 from catalog.errors import RosterFileError, ShareCodeError
-from catalog.games import GAMES
+from builder.games import GAMES
 from catalog.models.common import CatalogueHeader
 from builder.roster.files import roster_from_data
 from exports.share.bits import BitReader, BitWriter

@@ -6,7 +6,9 @@ import zlib
 from dataclasses import dataclass
 
 from catalog.errors import CatalogueError, ShareCodeError
-from catalog.loader import HASH_BYTES, load_catalogue
+from builder.catalogues import load_catalogue
+from builder.games import GAMES
+from catalog.loader import HASH_BYTES
 from catalog.models.common import CatalogueHeader
 from exports.share.base32 import decode_bits, encode_bits
 from exports.share.bits import BitReader, BitWriter
@@ -25,8 +27,11 @@ deliberate search of hours for every code, and the CRC-32 still guards the code 
 HASH_HEX = HASH_BITS // 4
 MAX_CODE_CHARS = 4096
 """Longest code accepted (checked before any other work) and produced."""
-BUNDLED_IDS = ("warcaster-nm", "mcwarrior", "warsurge-examples", "warmachine-example")
-"""Bundled catalogues named by a small number (append only: codes in the wild depend on the order)."""
+
+
+def bundled_numbers() -> dict[str, int]:
+    """Bundled catalogue id → the small number a code names it by (each game's record fixes its number)."""
+    return {record.catalogue: record.code_number for record in GAMES.values()}
 
 
 def checksum(value: int, length: int) -> int:
@@ -95,8 +100,8 @@ def write_header(writer: BitWriter, catalogue: CatalogueHeader) -> None:
     """Catalogue id (a small number for bundled ones), revision, content hash."""
     if len(catalogue.content_hash) != HASH_BYTES * 2:
         raise ShareCodeError(f"catalogue '{catalogue.id}' has no content hash (it was not loaded from a file)")
-    if catalogue.id in BUNDLED_IDS:
-        writer.number(BUNDLED_IDS.index(catalogue.id) + 1, "catalogue")
+    if catalogue.id in bundled_numbers():
+        writer.number(bundled_numbers()[catalogue.id], "catalogue")
     else:
         writer.number(0, "catalogue")
         writer.slug(catalogue.id, "catalogue id")
@@ -115,10 +120,11 @@ class Header:
 
 def read_header(reader: BitReader) -> Header:
     number = reader.number("catalogue")
+    by_number = {n: catalogue_id for catalogue_id, n in bundled_numbers().items()}
     if number == 0:
         catalogue_id = reader.slug("catalogue id")
-    elif number <= len(BUNDLED_IDS):
-        catalogue_id = BUNDLED_IDS[number - 1]
+    elif number in by_number:
+        catalogue_id = by_number[number]
     else:
         raise ShareCodeError(f"the share code names bundled catalogue number {number}, which this Warbench "
                              "does not have (made by a newer Warbench?)")

@@ -12,38 +12,12 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.battles.report import BattleResult, Side
-from builder.battles.tracks import MechTrack, UnitState
+from builder.battles.tracks import UnitState
+from builder.games import GAMES, game
 from builder.editing.base import Choice
 from builder.tui.screens.ledger import LedgerScreen
-
-
-def boxes(state: UnitState) -> str:
-    """A unit's boxes as marks, ■ standing and □ lost, one group per model."""
-    return " ".join("■" * (state.track.boxes - damage) + "□" * damage for damage in state.damage)
-
-
-def grid_rows(grid: tuple[str, ...], damage: int) -> list[str]:
-    """A damage grid with its first `damage` boxes (in reading order) marked ×; system boxes keep their letter."""
-    rows, left = [], damage
-    for row in grid:
-        cells = []
-        for cell in row:
-            if cell == " ":
-                cells.append("  ")
-            else:
-                cells.append("× " if left > 0 else ("□ " if cell == "." else f"{cell} "))
-                left -= 1
-        rows.append("".join(cells).rstrip())
-    return rows
-
-
-def beside(rows: list[str], notes: list[str]) -> list[tuple[str, str]]:
-    """Each row padded to one width, with a note beside it (a grid with what its letters stand for); notes
-    beyond the last row get rows of their own."""
-    width = max(map(len, rows), default=0) + 3
-    count = max(len(rows), len(notes))
-    rows, notes = rows + [""] * (count - len(rows)), notes + [""] * (count - len(notes))
-    return [(row.ljust(width) if note else row, note) for row, note in zip(rows, notes)]
+from builder.tui.spans import content
+from catalog.errors import WarbenchError
 
 
 def unit_row(state: UnitState) -> Content:
@@ -51,18 +25,8 @@ def unit_row(state: UnitState) -> Content:
     track = state.track
     points = f"{_points(state.remaining)}/{_points(track.points)}"
     style = "strike dim" if state.destroyed else "bold"
-    if isinstance(track, MechTrack):
-        parts = " ".join(f"{''.join(word[0] for word in track.part_names.get(p, p).split())}{n}"
-                         for p, n in state.parts_left.items())
-        second = f"heat {state.heat}/{state.derived.get('heat_capacity', 0)}  {parts}"
-    elif track.models > 1:
-        marks = f"  {boxes(state)}" if track.full <= 6 else ""
-        second = f"{state.models_left}/{track.models} models, {state.boxes_left}/{track.full} {track.box_word}{marks}"
-    else:
-        marks = f"{boxes(state)}  " if track.boxes <= 12 else ""
-        second = f"{marks}{state.boxes_left}/{track.boxes} {track.box_word}"
     return Content.assemble((track.name, style), ("  " + points, "$accent"), "\n",
-                            ("  " + second, "dim" if state.destroyed else ""))
+                            ("  " + track.summary(state), "dim" if state.destroyed else ""))
 
 
 def _points(value: float) -> str:
@@ -92,6 +56,13 @@ class BattleScreen(LedgerScreen):
         from builder.battles.session import BattleSession
 
         return BattleSession(path, store)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A game's own actions (a mech's body parts and heat) only in a battle of that game: hidden elsewhere."""
+        own = game(self.session.ledger.game).battle_actions
+        if action not in own and any(action in record.battle_actions for record in GAMES.values()):
+            return False
+        return super().check_action(action, parameters)
 
     def body(self):
         with Horizontal(id="battle-sides"):
@@ -141,29 +112,9 @@ class BattleScreen(LedgerScreen):
             return
         state = self.session.result.sides[chosen[0]].states[chosen[1]]
         track = state.track
-        lines = [Content.assemble((track.name, "bold"), f"  {_points(state.remaining)} of {_points(track.points)} "
-                                  f"points left" + ("  DESTROYED" if state.destroyed else ""))]
-        if isinstance(track, MechTrack):
-            if track.pilot:
-                lines[0] = Content.assemble(lines[0], ("  pilot ", "dim"), track.pilot)
-            lines.append(Content("  ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}"
-                                           for p, n in state.parts_left.items())))
-            numbers = state.derived
-            dice = ", ".join(f"{track.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
-            lines.append(Content(f"heat {state.heat} of {numbers.get('heat_capacity', 0)} · target number "
-                                 f"{numbers.get('target_number', 0)} · move {numbers.get('move', 0)} · dice {dice}"))
-        elif track.grid:
-            legend = [f"{letter} {name}" for letter, name in track.grid_legend]
-            lines += [Content.assemble(row, (note, "dim"))
-                      for row, note in beside(grid_rows(track.grid, state.damage[0]), legend)]
-        elif track.models > 4:
-            lines.append(Content(f"{state.models_left}/{track.models} models standing, {state.boxes_left}/"
-                                 f"{track.full} {track.box_word}: {boxes(state)}"))
-        else:
-            for model, damage in enumerate(state.damage, start=1):
-                left = track.boxes - damage
-                lines.append(Content(f"model {model}: {'■' * left}{'□' * damage}  {left}/{track.boxes} "
-                                     f"{track.box_word}" + ("  removed" if left == 0 else "")))
+        heading = Content.assemble((track.name, "bold"), f"  {_points(state.remaining)} of {_points(track.points)} "
+                                   f"points left" + ("  DESTROYED" if state.destroyed else ""), content(track.note()))
+        lines = [heading, *map(content, track.detail(state))]
         self.query_one("#unit-detail", Static).update(Content("\n").join(lines))
 
     # -- marks --------------------------------------------------------------------------------
@@ -172,8 +123,6 @@ class BattleScreen(LedgerScreen):
         chosen = self.selected()
         if chosen is None:
             return
-        from catalog.errors import WarbenchError
-
         try:
             apply(*chosen)
         except WarbenchError as exc:
@@ -205,9 +154,10 @@ class BattleScreen(LedgerScreen):
         chosen = self.selected()
         if chosen is None:
             return
-        track = self.session.result.sides[chosen[0]].tracks[chosen[1]]
-        if not isinstance(track, MechTrack):
-            self.notify("Only McWarrior mechs have body parts: - marks damage.", timeout=3)
+        try:
+            track = self.session.mech(*chosen)
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
             return
         state = self.session.result.sides[chosen[0]].states[chosen[1]]
         part = await self.ask(f"{track.name}: hits on which part?", [
@@ -232,7 +182,6 @@ class BattleScreen(LedgerScreen):
 
     def action_share(self) -> None:
         from builder.tui.dialogs.share import ShareDialog
-        from catalog.errors import WarbenchError
         from exports.share.battle import encode_battle
         from exports.share.qr import qr_version
         from exports.share.terminal import qr_half_blocks

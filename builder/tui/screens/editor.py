@@ -23,7 +23,7 @@ from builder.tui.widgets.roster_header import RosterHeader
 from builder.tui.widgets.roster_list import RosterList
 from builder.tui.widgets.totals_bar import TotalsBar
 from catalog.errors import WarbenchError
-from catalog.games import GAMES
+from builder.games import GAMES
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter, RosterLine

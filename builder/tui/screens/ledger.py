@@ -15,14 +15,11 @@ from textual.widgets import Static
 from builder.campaigns.session import LedgerSession
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import home_relative, where
+from builder.ledgers import ledger_kind
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.key_footer import KeyFooter
 from catalog.errors import WarbenchError
 
-KIND_NAMES = {"league": "Journeyman league", "frontier-campaign": "Frontier campaign",
-              "port-oldsand": "Battle for Port Oldsand", "battle": "Battle"}
-SHORT_KIND_NAMES = {"league": "League", "frontier-campaign": "Frontier", "port-oldsand": "Port Oldsand",
-                    "battle": "Battle"}
 
 
 class LedgerScreen(Screen):
@@ -51,7 +48,7 @@ class LedgerScreen(Screen):
 
     @property
     def document_name(self) -> str:
-        return self.session.ledger.name or KIND_NAMES[self.session.kind]
+        return self.session.ledger.name or ledger_kind(self.session.kind).name
 
     def compose(self) -> ComposeResult:
         yield Static(id="ledger-header")
@@ -81,7 +78,7 @@ class LedgerScreen(Screen):
         result = self.session.result
         state = ("✔ VALID", "$success") if result.valid else ("✖ NOT VALID", "$error")
         self.query_one("#ledger-header", Static).update(Content.assemble(
-            (f" {self.document_name}", "bold"), f"  {SHORT_KIND_NAMES[self.session.kind]} · {self.progress()}  ",
+            (f" {self.document_name}", "bold"), f"  {ledger_kind(self.session.kind).short_name} · {self.progress()}  ",
             state, ("  • unsaved" if self.dirty else "", "$warning")))
         self.query_one(FindingsPanel).findings = result.findings
         self.show(result)
