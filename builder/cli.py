@@ -110,7 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                   "or a QR picture of it")
     battle.add_argument("--opponent", help="with `new`: the opponent's roster file, share code or QR picture")
     battle.add_argument("-o", "--output", help="with `new`: the battle file to write")
-    battle.add_argument("--overwrite", action="store_true", help="with `new`: replace an existing file")
+    battle.add_argument("--overwrite", action="store_true", help="with `new` or `import`: replace existing files")
     battle.add_argument("--json", action="store_true", help="print one JSON object")
     roll = sub.add_parser("roll", help="roll dice: `roll 6d6`, or `roll scatter` (Warsurge's scatter arrow)")
     roll.add_argument("what", help="NdS such as 6d6, or `scatter`")

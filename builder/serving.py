@@ -1,19 +1,15 @@
-"""`warbench serve`'s rules, outside any web framework: the access token, the folders a served builder may use."""
+"""`warbench serve`'s rules, outside any web framework: the access token, the address (which folders a served
+builder may use is decided in catalog.access)."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-ROOTS_VARIABLE = "WARBENCH_SERVE_ROOTS"
-"""Set for the builder a browser drives: the only folders (os.pathsep-separated) it may read or write files in."""
 TOKEN_COOKIE = "warbench_token"
 LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1")
 
 
 def new_token() -> str:
     """A random access token for one run of the server (128 bits, URL-safe)."""
-    import secrets  # here: the builder imports this module for the shared folders alone, on every start
+    import secrets
 
     return secrets.token_urlsafe(16)
 
@@ -40,21 +36,3 @@ def public_host(host: str) -> str:
         return socket.gethostname()
     finally:
         probe.close()
-
-
-def roots_from_environment() -> tuple[Path, ...] | None:
-    """The folders a served builder may use, or None when the builder runs in a terminal (no limit)."""
-    value = os.environ.get(ROOTS_VARIABLE)
-    if value is None:
-        return None
-    return tuple(Path(part).resolve() for part in value.split(os.pathsep) if part)
-
-
-def refusal(path: Path | str, roots: tuple[Path, ...] | None) -> str | None:
-    """Why a served builder may not use `path` (it resolves outside every allowed folder), or None."""
-    if roots is None:
-        return None
-    resolved = Path(path).expanduser().resolve()
-    if any(resolved == root or root in resolved.parents for root in roots):
-        return None
-    return f"{path}: outside the folders this server shares ({', '.join(str(r) for r in roots)})"

@@ -7,12 +7,14 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from pydantic import ValidationError
 
+from catalog.access import admit
 from catalog.errors import CatalogueError
 from catalog.models.common import CatalogueHeader
+from catalog.overlay import resolve_extends
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
 from catalog.toml_input import control_characters, header_keys, parse_toml, pydantic_problems, read_toml_text
 
@@ -70,10 +72,20 @@ def _summary(source: str, problems: list[str]) -> str:
 
 
 def read_catalogue_file(path: Path, models: CatalogueModels) -> CatalogueHeader:
-    """Load and check one catalogue file."""
+    """Load and check one catalogue file (with the catalogue it builds on, if it `extends` one)."""
+    return parse_catalogue(catalogue_data(path), str(path), models)
+
+
+def catalogue_data(path: Path, depth: int = 0) -> dict[str, Any]:
+    """A catalogue file's parsed TOML, merged over the catalogue it builds on."""
     text = read_toml_text(path, CatalogueError, "catalogue")
     data = parse_toml(text, str(path), CatalogueError, "catalogue")
-    return parse_catalogue(data, str(path), models)
+    return with_base(data, str(path), path.parent, depth)
+
+
+def with_base(data: dict[str, Any], source: str, base_dir: Path | None, depth: int = 0) -> dict[str, Any]:
+    """Parsed catalogue data merged over the catalogue its `extends` names (found as rosters find theirs)."""
+    return resolve_extends(data, source, lambda ref: catalogue_data(find_catalogue(ref, base_dir), depth + 1), depth)
 
 
 @lru_cache(maxsize=32)
@@ -82,6 +94,7 @@ def _cached(path: str, mtime_ns: int, size: int, models: CatalogueModels) -> Cat
 
 
 def _load_path(path: Path, models: CatalogueModels) -> CatalogueHeader:
+    admit(path)  # asked here too: a catalogue from the cache is a file read all the same
     try:
         stat = path.stat()
     except OSError:

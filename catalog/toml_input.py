@@ -7,6 +7,7 @@ import stat
 import tomllib
 from pathlib import Path
 
+from catalog.access import admit, refusal, shared_roots
 from catalog.errors import WarbenchError
 from catalog.wording import escaped, hidden_character
 
@@ -21,7 +22,9 @@ LONG_NUMBER = re.compile(r"(?<![\w.\"'-])[+-]?\d[\d_]{%d,}" % MAX_DIGITS)
 
 def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) -> bytes:
     """A regular file's bytes, at most `limit` of them (counted while reading, not trusted from its size): a FIFO
-    (never opened: that would wait for a writer), a device, a directory or a larger file is `error`, one line."""
+    (never opened: that would wait for a writer), a device, a directory or a larger file is `error`, one line; a
+    file a served builder may not read is OutsideSharedFolders."""
+    admit(path)
     try:
         mode = path.stat().st_mode
         if stat.S_ISDIR(mode):
@@ -58,7 +61,9 @@ HEADER_BYTES = 64 * 1024
 
 def header_keys(path: Path) -> dict | None:
     """The keys before a TOML file's first table, read from its start only; None for anything but a regular,
-    readable UTF-8 TOML file (a FIFO or a device is never opened)."""
+    readable UTF-8 TOML file (a FIFO or a device is never opened), or one a served builder may not read."""
+    if refusal(path, shared_roots(), writing=False):
+        return None
     try:
         if not stat.S_ISREG(path.stat().st_mode):
             return None

@@ -35,6 +35,7 @@ CORE = [
     "builder.battles.sides",
     "builder.campaigns.session",
     "builder.serving",
+    "catalog.access",
 ]
 
 

@@ -19,7 +19,8 @@ import pytest
 
 from builder.cli import main
 from builder.commands.serve import PHONE_VIEWPORT, REFUSED, web_app
-from builder.serving import ROOTS_VARIABLE, TOKEN_COOKIE, refusal, token_matches
+from builder.serving import TOKEN_COOKIE, token_matches
+from catalog.access import ROOTS_VARIABLE, refusal
 from tests.conftest import EXAMPLES
 from tests.fixtures.browser import Browser
 
@@ -86,7 +87,8 @@ def free_port() -> int:
 
 
 def test_a_port_in_use_or_a_file_that_is_not_warbenchs_is_one_line_and_exit_2(tmp_path, capsys, monkeypatch):
-    monkeypatch.setenv(ROOTS_VARIABLE, "")  # serve sets it for the builders it starts; restored after the test
+    monkeypatch.setenv(ROOTS_VARIABLE, "")  # serve sets it for the builders it starts; as it was after the test
+    monkeypatch.delenv(ROOTS_VARIABLE)
     bad = tmp_path / "bad.toml"
     bad.write_text("not toml = = 1", encoding="utf-8")
     assert main(["serve", str(bad)]) == 2

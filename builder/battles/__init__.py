@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from builder.battles.model import BattleFile
@@ -9,7 +10,8 @@ from builder.battles.report import BattleResult, replay_battle
 from builder.campaigns.edits import dump_ledger
 from builder.campaigns.ledger import LedgerError, ledger_data, validate_model
 from builder.roster.files import LoadedRoster, read_roster
-from catalog.files import write_atomic
+from catalog.access import OutsideSharedFolders, admit, reads_recorded
+from catalog.files import check_target, write_atomic, write_together
 from catalog.toml_input import read_toml_text
 
 
@@ -26,15 +28,18 @@ def read_battle(path: Path | str) -> BattleFile:
 
 def roster_file(source: str, base: Path) -> Path | None:
     """The roster file `source` names (relative to `base`, or absolute), if it names one; else it is a share code
-    or a picture of one."""
-    from exports.share.source import existing_file
+    or a picture of one. A path this process may not read is refused whether or not there is a file."""
+    from exports.share.source import PICTURE_SUFFIXES, existing_file
 
-    path = existing_file(str(base / source))
+    candidate = base / source
+    path = existing_file(str(candidate))
+    if path is not None or any(c in source for c in "/\\") or Path(source).suffix.lower() in (".toml", *PICTURE_SUFFIXES):
+        admit(candidate)
     return path if path is not None and path.suffix.lower() == ".toml" else None
 
 
 def opponent_roster(source: str, base: Path) -> LoadedRoster:
-    """The opponent's roster: a file (relative to the battle's folder), a share code, or a QR picture."""
+    """The opponent's roster: a file (relative to `base`), a share code, or a QR picture."""
     from exports.share.source import read_source
 
     path = roster_file(source, base)
@@ -42,10 +47,19 @@ def opponent_roster(source: str, base: Path) -> LoadedRoster:
 
 
 def load(battle: BattleFile, base: Path) -> tuple[LoadedRoster, LoadedRoster | None]:
-    """Both rosters a battle names, relative to `base` (ours must be a file; the opponent's a file or a code)."""
-    ours = read_roster(base / battle.roster)
-    theirs = opponent_roster(battle.opponent, base) if battle.opponent else None
+    """Both rosters a battle names, relative to `base` (ours must be a file; the opponent's a file or a code); one
+    this process may not read is refused, naming the key that names it."""
+    ours = _named("roster", lambda: read_roster(base / battle.roster))
+    opponent = battle.opponent
+    theirs = _named("opponent", lambda: opponent_roster(opponent, base)) if opponent else None
     return ours, theirs
+
+
+def _named(key: str, read: Callable[[], LoadedRoster]) -> LoadedRoster:
+    try:
+        return read()
+    except OutsideSharedFolders as exc:
+        raise OutsideSharedFolders(f"{key}: {exc}") from None
 
 
 def replay_battle_file(path: Path | str) -> BattleResult:
@@ -55,58 +69,70 @@ def replay_battle_file(path: Path | str) -> BattleResult:
     return replay_battle(battle, *load(battle, path.parent))
 
 
-def new_battle(roster: Path, opponent: str | None, output: Path) -> BattleFile:
+def new_battle(roster: Path, opponent: str | None, output: Path, *, overwrite: bool = False) -> BattleFile:
     """A battle of `roster` (against `opponent`: a roster file or a share code), written to `output`: paths are
-    kept relative to the battle's folder, and each roster's entries noted to notice later changes."""
-    ours = read_roster(roster)
-    theirs = opponent_roster(opponent, Path.cwd()) if opponent else None
-    if theirs is not None and theirs.roster.game != ours.roster.game:
-        raise LedgerError(f"the opponent's roster is {theirs.roster.game}, ours is {ours.roster.game}")
-    opponent_file = roster_file(opponent, Path.cwd()) if opponent else None
+    kept relative to the battle's folder, and each roster's entries noted to notice later changes. Refused before
+    anything is written when `battle FILE` would refuse it, when `output` is a file it read (a roster, a catalogue),
+    or when `output` exists and not `overwrite`."""
+    with reads_recorded() as read:
+        ours = read_roster(roster)
+        theirs = opponent_roster(opponent, Path.cwd()) if opponent else None
+        opponent_file = roster_file(opponent, Path.cwd()) if opponent else None
     opponent_ref = _relative(opponent_file, output.parent) if opponent_file is not None else opponent
     battle = BattleFile(warbench=1, kind="battle", game=ours.roster.game, name=ours.roster.name,
                         roster=_relative(roster, output.parent), opponent=opponent_ref,
                         roster_ids=ours.roster.entry_ids(), opponent_ids=theirs.roster.entry_ids() if theirs else [])
+    replay_battle(battle, ours, theirs)  # what `battle FILE` would refuse is refused now, not once it is written
+    check_target(output, inputs=tuple(read), overwrite=overwrite, error=LedgerError)
     write_battle(output, battle)
     return battle
 
 
 def battle_code(path: Path | str) -> str:
-    """The code of a battle's current state: both rosters and every mark, for the opponent's Warbench."""
+    """The code of a battle's current state: both rosters and every mark, for the opponent's Warbench (none for a
+    battle that `battle FILE` refuses)."""
     from exports.share.battle import encode_battle
 
     path = Path(path)
     battle = read_battle(path)
-    return encode_battle(battle, load(battle, path.parent))
+    rosters = load(battle, path.parent)
+    replay_battle(battle, *rosters)
+    return encode_battle(battle, rosters)
 
 
-def battle_from_code(source: str, output: Path) -> BattleFile:
+def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> BattleFile:
     """The battle a code (or a QR picture of one) holds, written to `output` with its two rosters beside it
-    (`<name>-roster.toml`, `<name>-opponent.toml`); existing files are never replaced."""
-    from builder.roster.files import roster_from_data, write_roster
+    (`<name>-roster.toml`, `<name>-opponent.toml`): all three or none. Refused before anything is written when
+    `battle FILE` would refuse the battle, or when one of the files exists (unless `overwrite`) or was read."""
+    from builder.roster.files import roster_from_data, roster_text
     from exports.share.battle import decode_battle
+    from exports.share.normalise import pasted_code
     from exports.share.source import existing_file
 
-    from exports.share.normalise import pasted_code
+    with reads_recorded() as read:
+        if (picture := existing_file(source)) is not None:
+            from exports.share.envelope import BATTLE_FORMAT
+            from exports.share.qr import read_qr_image
 
-    if (picture := existing_file(source)) is not None:
-        from exports.share.qr import read_qr_image
-
-        source = read_qr_image(picture)
-    turn, sides = decode_battle(pasted_code(source))
+            source = read_qr_image(picture, BATTLE_FORMAT)
+        turn, sides = decode_battle(pasted_code(source))
+        loaded = [roster_from_data(data, "battle code") for data, _catalogue, _marks in sides]
     files = [output.with_name(f"{output.stem}-{part}.toml") for part in ("roster", "opponent")][:len(sides)]
-    for path in (output, *files):
-        if path.exists():
-            raise LedgerError(f"{path}: already exists (Warbench never replaces a file it was not asked to)")
-    loaded = [roster_from_data(data, "battle code") for data, _catalogue, _marks in sides]
     battle = validate_model(BattleFile, {
         "warbench": 1, "kind": "battle", "game": loaded[0].roster.game, "name": loaded[0].roster.name,
         "roster": files[0].name, "opponent": files[1].name if len(files) > 1 else None, "turn": turn,
         "roster_ids": loaded[0].roster.entry_ids(), "opponent_ids": loaded[1].roster.entry_ids() if len(loaded) > 1 else [],
         "units": sides[0][2], "opponent_units": sides[1][2] if len(sides) > 1 else []}, "battle code")
-    for path, roster in zip(files, loaded):
-        write_roster(path, roster.roster, roster.catalogue)
-    write_battle(output, battle)
+    replay_battle(battle, loaded[0], loaded[1] if len(loaded) > 1 else None)
+    for path in (output, *files):
+        check_target(path, inputs=tuple(read), overwrite=overwrite, error=LedgerError)
+    texts: dict[Path, str | bytes] = {path: roster_text(r.roster, r.catalogue) for path, r in zip(files, loaded)}
+    texts[output] = dump_ledger(battle)
+    try:
+        write_together(texts)
+    except OSError as exc:
+        raise LedgerError(f"{output}: cannot write the battle and its rosters ({exc.strerror or exc}); "
+                          "none of them was written") from None
     return battle
 
 

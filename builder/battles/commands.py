@@ -31,15 +31,13 @@ def run_battle(args) -> int:
 
 def _new(args) -> int:
     from builder.battles import new_battle
-    from builder.campaigns.ledger import LedgerError
-    from catalog.files import check_target
 
     if args.roster is None or args.output is None:
         print("warbench battle new: give the roster and -o BATTLE (warbench battle new ROSTER -o FILE)",
               file=sys.stderr)
         return 2
-    output = check_target(args.output, inputs=(args.roster,), overwrite=args.overwrite, error=LedgerError)
-    battle = new_battle(Path(args.roster), args.opponent, output)
+    output = Path(args.output)
+    battle = new_battle(Path(args.roster), args.opponent, output, overwrite=args.overwrite)
     against = f" against {args.opponent}" if battle.opponent else ""
     print(f"wrote {output}: {battle.name or 'our roster'}{against}, turn 1")
     return 0
@@ -62,7 +60,7 @@ def _import(args) -> int:
     if args.roster is None or args.output is None:
         print("warbench battle import: give the code (or a QR picture) and -o BATTLE", file=sys.stderr)
         return 2
-    battle = battle_from_code(args.roster, Path(args.output))
+    battle = battle_from_code(args.roster, Path(args.output), overwrite=args.overwrite)
     print(f"wrote {args.output}: {battle.name or 'a battle'}, turn {battle.turn}, "
           f"{len(battle.units) + len(battle.opponent_units)} units marked")
     return 0

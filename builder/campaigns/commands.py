@@ -28,10 +28,16 @@ def run_campaign(args) -> int:
 
 
 def run_pdf(args) -> int:
-    """`warbench export pdf LEDGER -o FILE`: the noticeboard sheet; a ledger with errors only with --force."""
+    """`warbench export pdf LEDGER -o FILE`: the noticeboard sheet; a ledger with errors only with --force; never
+    written over a file read (the ledger, the rosters it names, their catalogue files)."""
+    from catalog.access import reads_recorded
+    from catalog.errors import ExportError
+    from catalog.files import check_target
     from exports.pdf.ledger import export_ledger_pdf
 
-    result = replay_file(args.roster)
+    with reads_recorded() as read:
+        result = replay_file(args.roster)
+    check_target(args.output, inputs=(args.roster, *read), overwrite=args.overwrite, error=ExportError)
     if not result.valid and not args.force:
         print(f"{args.roster}: NOT VALID, no PDF written (use --force to print it marked as such)", file=sys.stderr)
         print("\n".join(result_text(result)))

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from builder.findings import Finding
 from builder.ledgers import reported_by
 from builder.roster.files import LoadedRoster, read_roster
+from catalog.access import OutsideSharedFolders
 from catalog.errors import WarbenchError
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
 
@@ -54,7 +55,10 @@ def validate_model(model: type[LedgerModel], data: dict, source: str) -> Any:
 
 def read_army(base: Path, relative: str, game: str, where: str) -> LoadedRoster:
     """A roster named in a ledger (relative to the ledger's folder), which must be of `game`."""
-    loaded = read_roster(base / relative)
+    try:
+        loaded = read_roster(base / relative)
+    except OutsideSharedFolders as exc:
+        raise OutsideSharedFolders(f"{where}: {exc}") from None
     if loaded.roster.game != game:
         raise LedgerError(f"{where}: {relative} is a {loaded.roster.game} roster, not {game}")
     return loaded

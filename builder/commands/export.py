@@ -7,20 +7,23 @@ import sys
 from builder.campaigns.ledger import is_ledger
 from builder.rules import validate
 from builder.roster.files import read_roster
+from catalog.access import reads_recorded
 from catalog.errors import ExportError
 from catalog.files import check_target
 
 
 def run_pdf(args) -> int:
-    """Exit 0 written, 1 illegal roster refused (findings printed), 2 bad input or unwritable target."""
+    """Exit 0 written, 1 illegal roster refused (findings printed), 2 bad input or unwritable target (never one
+    of the files read: the roster, its catalogue file)."""
     from exports.pdf import export_pdf
 
-    check_target(args.output, inputs=(args.roster,), overwrite=args.overwrite, error=ExportError)
     if is_ledger(args.roster):
         from builder.campaigns.commands import run_pdf as run_ledger_pdf
 
         return run_ledger_pdf(args)
-    loaded = read_roster(args.roster)
+    with reads_recorded() as read:
+        loaded = read_roster(args.roster)
+    check_target(args.output, inputs=(args.roster, *read), overwrite=args.overwrite, error=ExportError)
     for note in loaded.notes:
         print(f"note: {note}", file=sys.stderr)
     report = validate(loaded.roster, loaded.catalogue)

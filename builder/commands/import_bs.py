@@ -9,6 +9,7 @@ from builder.battlescribe.reading import read_roster_xml
 from builder.battlescribe.warcaster import import_warcaster
 from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data, write_roster
 from builder.rules import validate
+from catalog.access import reads_recorded
 from catalog.errors import RosterFileError
 from catalog.files import check_target
 from builder.catalogues import load_catalogue
@@ -43,8 +44,9 @@ def load_battlescribe(path: Path | str) -> tuple[LoadedRoster, list[str]]:
 
 def run_import_bs(args) -> int:
     """Read the BattleScribe file, build the force, name everything left out, write it (never over a file)."""
-    output = check_target(args.output, inputs=(args.file,), overwrite=args.overwrite, error=RosterFileError)
-    loaded, said = load_battlescribe(args.file)
+    with reads_recorded() as read:
+        loaded, said = load_battlescribe(args.file)
+    output = check_target(args.output, inputs=(args.file, *read), overwrite=args.overwrite, error=RosterFileError)
     for line in said:
         print(line, file=sys.stderr)
     report = validate(loaded.roster, loaded.catalogue)

@@ -7,7 +7,8 @@ import shlex
 import sys
 from pathlib import Path
 
-from builder.serving import LOCAL_HOSTS, ROOTS_VARIABLE, TOKEN_COOKIE, new_token, public_host, token_matches
+from builder.serving import LOCAL_HOSTS, TOKEN_COOKIE, new_token, public_host, token_matches
+from catalog.access import ROOTS_VARIABLE
 from catalog.errors import WarbenchError
 
 REFUSED = "This Warbench needs its access token: open the address `warbench serve` printed, token included."

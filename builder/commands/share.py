@@ -5,12 +5,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from catalog.access import reads_recorded
 from catalog.errors import ExportError, RosterFileError, ShareCodeError
 from catalog.files import check_target
 from builder.roster.files import LoadedRoster, read_roster, write_roster
 from exports.share import decode_share_code, encode_roster
 from exports.share.normalise import MAX_PASTED_CHARS, grouped, pasted_code
-from exports.share.source import existing_file, read_source
+from exports.share.source import read_source
 
 def _print_notes(loaded: LoadedRoster) -> None:
     for note in loaded.notes:
@@ -33,8 +34,9 @@ def run_qr(args) -> int:
     output = Path(args.output)
     if output.suffix.lower() not in QR_SUFFIXES:
         raise ExportError(f"{output}: a QR image must be .png or .svg, not '{output.suffix or 'no extension'}'")
-    check_target(output, inputs=(args.roster,), overwrite=args.overwrite, error=ExportError)
-    loaded = read_roster(args.roster)
+    with reads_recorded() as read:
+        loaded = read_roster(args.roster)
+    check_target(output, inputs=(args.roster, *read), overwrite=args.overwrite, error=ExportError)
     _print_notes(loaded)
     code = encode_roster(loaded.roster, loaded.catalogue, with_notes=args.notes)
     write_qr(code, output)
@@ -60,9 +62,9 @@ def load_source(source: str) -> LoadedRoster:
 
 def run_import(args) -> int:
     """Write the roster from a code or QR picture to a roster file (never over an existing one unless asked)."""
-    loaded = load_source(args.source)
-    output = check_target(args.output, inputs=(args.source,) if existing_file(args.source) else (),
-                          overwrite=args.overwrite, error=RosterFileError)
+    with reads_recorded() as read:
+        loaded = load_source(args.source)
+    output = check_target(args.output, inputs=tuple(read), overwrite=args.overwrite, error=RosterFileError)
     write_roster(output, loaded.roster, loaded.catalogue)
     _print_notes(loaded)
     roster = loaded.roster

@@ -12,6 +12,7 @@ from pydantic import ValidationError
 
 from builder.roster.common import RosterBase
 from builder.roster.common import FORMAT_VERSION
+from catalog.access import OutsideSharedFolders
 from catalog.errors import CatalogueError, RosterFileError
 from builder.roster.header import game_named
 from builder.games import GAMES, game
@@ -79,6 +80,8 @@ def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> L
         catalogue = load_catalogue(roster.catalogue, base_dir)
     except CatalogueError as exc:
         raise RosterFileError(f"{source}: catalogue: {exc}", exc.problems) from None
+    except OutsideSharedFolders as exc:
+        raise OutsideSharedFolders(f"{source}: catalogue: {exc}") from None
     if catalogue.game != roster.game:
         raise RosterFileError(f"{source}: catalogue '{catalogue.id}' is for {catalogue.game}, not {roster.game}")
     notes += catalogue_changes(roster, catalogue)
@@ -100,7 +103,7 @@ def ids_beside_wrong_values(model, data: dict, exc: ValidationError, base_dir: P
     try:
         roster = model.model_validate(trimmed)
         catalogue = load_catalogue(roster.catalogue, base_dir)
-    except (ValidationError, CatalogueError):
+    except (ValidationError, CatalogueError, OutsideSharedFolders):
         return []
     return reference_problems(roster, catalogue) if catalogue.game == roster.game else []
 
@@ -208,13 +211,18 @@ def catalogue_ref_from(ref: str, old_dir: Path, new_dir: Path) -> str:
     return os.path.relpath(target, new_dir.resolve()).replace(os.sep, "/")
 
 
-def write_roster(path: Path | str, roster: RosterBase, catalogue: CatalogueHeader | None = None, *,
-                 preface: str = "") -> None:
-    """Save a roster atomically, recording the catalogue revision it was checked against; `preface`: comment
-    lines kept at the top of the file."""
+def roster_text(roster: RosterBase, catalogue: CatalogueHeader | None = None, *, preface: str = "") -> str:
+    """The roster file's text, recording the catalogue revision it was checked against; `preface`: comment lines
+    kept at the top of the file."""
     if catalogue is not None:
         roster.catalogue_revision = catalogue.revision
+    return preface + dump_roster(roster)
+
+
+def write_roster(path: Path | str, roster: RosterBase, catalogue: CatalogueHeader | None = None, *,
+                 preface: str = "") -> None:
+    """Save a roster atomically (its text as `roster_text` makes it)."""
     try:
-        write_atomic(Path(path), preface + dump_roster(roster))
+        write_atomic(Path(path), roster_text(roster, catalogue, preface=preface))
     except OSError as exc:
         raise RosterFileError(f"{path}: cannot write roster ({exc.strerror or exc})") from None

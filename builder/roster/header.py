@@ -10,10 +10,13 @@ from catalog.toml_input import parse_toml, read_toml_text
 
 
 def file_kind(path: Path | str) -> tuple[str, str]:
-    """("roster", its game) for a roster; (its `kind`, its `game`) for a league, campaign or other Warbench file,
-    whose own reader checks the rest. The builder picks the screen by it."""
+    """("roster", its game) for a roster; ("catalogue", its game) for a catalogue file (it has a revision and no
+    `warbench` key); (its `kind`, its `game`) for a league, campaign or other Warbench file, whose own reader checks
+    the rest. The builder picks the screen by it."""
     path = Path(path)
     data = parse_toml(read_toml_text(path, RosterFileError, "roster"), str(path), RosterFileError, "roster")
+    if "warbench" not in data and "kind" not in data and "revision" in data:
+        return "catalogue", str(data.get("game", ""))
     kind = data.get("kind", "roster")
     if kind == "roster":
         return kind, game_named(data, str(path))

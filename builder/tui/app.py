@@ -43,16 +43,12 @@ class WarbenchApp(App):
         self.file_kind = file_kind
         self.failure: WarbenchError | None = None
         """Why the roster the app opened with could not be opened (the command reports it and exits 2)."""
-        from builder.serving import roots_from_environment
-
-        self.allowed_roots = roots_from_environment()
-        """Served to a browser (`warbench serve`): the only folders whose files it may use; None in a terminal."""
 
     def path_refusal(self, path: Path | str) -> str | None:
         """Why this app may not read or write `path` (served to a browser, outside the folders shared), or None."""
-        from builder.serving import refusal
+        from catalog.access import refusal, shared_roots
 
-        return refusal(path, self.allowed_roots)
+        return refusal(path, shared_roots())
 
     def get_default_screen(self):
         """The start screen; or, for a roster opened from the command line, a blank screen under its editor (the
@@ -68,6 +64,8 @@ class WarbenchApp(App):
             return
         if self.file_kind in LEDGER_KINDS:
             self.open_ledger(self.roster_path, self.file_kind, first=True)
+        elif self.file_kind == "catalogue":
+            self.open_catalogue(self.roster_path, first=True)
         else:
             self.open_editor(self.roster_game, _reader(self.roster_path), first=True)
 
@@ -98,6 +96,8 @@ class WarbenchApp(App):
             return
         if kind in LEDGER_KINDS:
             self.open_ledger(path, kind)
+        elif kind == "catalogue":
+            self.open_catalogue(path)
         elif kind == "roster":
             self.open_editor(game, _reader(path, as_copy))
         else:
@@ -117,6 +117,48 @@ class WarbenchApp(App):
             return
         self.store.remember(path, session.ledger.name or session.kind, session.ledger.game)
         self.push_screen(screen_class(session))
+
+    def open_catalogue(self, path: Path, *, first: bool = False) -> None:
+        """Open a catalogue file in the catalogue editor, offering first to restore changes a crash left unsaved."""
+        from builder.editing.catalogue import CatalogueSession
+
+        try:
+            session = CatalogueSession.open(Path(path), self.store)
+        except WarbenchError as exc:
+            if first:
+                self.fail(exc)
+            else:
+                self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
+            return
+        self.edit_catalogue(session)
+
+    def edit_catalogue(self, session) -> None:
+        """Show a catalogue session in its editor (asking about a newer recovery file first)."""
+        from builder.tui.dialogs.confirm import ConfirmDialog
+        from builder.tui.screens.catalogue_editor import CatalogueEditor
+
+        recovered = self.store.newer_recovery(session.path) if session.path is not None else None
+
+        def answered(answer: str | None) -> None:
+            if answer == "restore" and recovered is not None:
+                try:
+                    session.restore(recovered)
+                except WarbenchError as exc:
+                    self.notify(str(exc), title="Cannot restore", severity="error", timeout=8)
+            elif answer == "discard":
+                self.store.clear_recovery(session.path)
+
+        self.push_screen(CatalogueEditor(session))
+        if recovered is not None:
+            self.push_screen(ConfirmDialog("Unsaved changes found", f"{session.path.name} has changes that were "
+                                           "never saved (the builder was closed). Restore them?",
+                                           [("restore", "Restore"), ("discard", "Discard")]), answered)
+
+    def new_roster_on(self, game: str, catalogue_path: str) -> None:
+        """The new-roster questions with the game and this catalogue file already answered."""
+        from builder.tui.screens.new_roster import NewRosterScreen
+
+        self.push_screen(NewRosterScreen(game=game, catalogue_path=catalogue_path))
 
     def close_ledger(self, screen) -> None:
         """Back to the start screen from a league or campaign, asking first about unsaved changes."""
@@ -270,7 +312,7 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
 
         roster_path = Path(roster_path)
         kind, game = file_kind(roster_path)
-        if kind != "roster" and kind not in LEDGER_KINDS:
+        if kind not in ("roster", "catalogue") and kind not in LEDGER_KINDS:
             raise RosterFileError(f"{roster_path}: kind: Warbench cannot open a {kind!r} file")
     store = Store(Path(data_dir) if data_dir is not None else default_data_dir())
     roster_dir = Path(roster_dir) if roster_dir is not None else Path.home() / "warbench"

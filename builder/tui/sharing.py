@@ -220,7 +220,8 @@ def _free_path(folder: Path, stem: str) -> Path:
     n = 1
     while True:
         path = folder / (f"{stem}.toml" if n == 1 else f"{stem}-{n}.toml")
-        if not any(p.exists() for p in (path, path.with_name(f"{path.stem}-roster.toml"))):
+        if not any(p.exists() for p in (path, *(path.with_name(f"{path.stem}-{part}.toml")
+                                                for part in ("roster", "opponent")))):
             return path
         n += 1
 
@@ -265,7 +266,7 @@ def play_roster(screen) -> None:
             screen.app.notify(reason, title="Cannot start a battle", severity="error", timeout=8)
             return
         try:
-            new_battle(session.path, opponent.strip() or None, target)
+            new_battle(session.path, opponent.strip() or None, target, overwrite=True)  # asked first if it was there
         except WarbenchError as exc:
             screen.app.notify(str(exc), title="Cannot start a battle", severity="error", timeout=8)
             return
@@ -275,7 +276,8 @@ def play_roster(screen) -> None:
             "(empty: only yours for now):")
 
     def ask_opponent() -> None:
-        screen.app.push_screen(TextPrompt("Play this roster", "", hint=hint, max_length=5000), chosen)
+        screen.app.push_screen(TextPrompt("Play this roster", "", hint=hint, max_length=5000,
+                                          check=_refused_opponent), chosen)
 
     if not target.exists():
         ask_opponent()
@@ -291,6 +293,18 @@ def play_roster(screen) -> None:
     screen.app.push_screen(ConfirmDialog("A battle is under way", f"{target.name} holds a battle of this roster.",
                                          [("continue", "Continue it"), ("new", "Start over (replaces it)"),
                                           ("cancel", "Cancel")]), answered)
+
+
+def _refused_opponent(text: str) -> str | None:
+    """Why the opponent typed names a file this app may not read (served, outside the shared folders), or None."""
+    from builder.battles import roster_file
+    from catalog.access import OutsideSharedFolders
+
+    try:
+        roster_file(text, Path.cwd())
+    except OutsideSharedFolders as exc:
+        return str(exc)
+    return None
 
 
 register(Action("play", "Play this roster", "Start a battle with this roster: track damage and points left at the "

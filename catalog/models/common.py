@@ -65,6 +65,9 @@ class CatalogueHeader(CatalogueModel):
     """True for example data that is not the publisher's (e.g. invented points)."""
     changes: list[Change] = []
     """The change log, newest last."""
+    extends: str = ""
+    """The catalogue this one builds on and the revision it was loaded with ("warcaster-nm@3"); its entries
+    come first, this file's own entries add to them or replace those with the same id."""
 
     _content_hash: str = PrivateAttr(default="")
     _index: dict[str, dict[str, object]] = PrivateAttr(default_factory=dict)

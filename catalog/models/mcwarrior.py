@@ -87,7 +87,9 @@ class McWarriorCatalogue(CatalogueHeader):
 
     game: Literal["mcwarrior"]
     rules: McWarriorRules
+    """The book's numbers: bolts per mech, part limits and part costs."""
     warband: Warband = Warband()
+    """Warband (campaign) numbers: mechs per warband and bolts per district."""
     parts: list[Part] = Field(min_length=1)
     upgrades: list[Upgrade] = []
     skills: list[Skill] = Field(min_length=1)

@@ -66,6 +66,7 @@ class Cortex(Named):
     """A warjack cortex: costs no weapon points and grants rules."""
 
     rules: list[Slug] = []
+    """Ids of the special rules the cortex gives its warjack."""
     bs_ids: list[BsId] = []
     """BattleScribe entry ids of this cortex, one per chassis that offers it (optional: for imports)."""
 
@@ -93,6 +94,7 @@ class Unit(Named):
     """A unit a force may field (warjack chassis, squad, solo, hero, vehicle, mantlet) or an attachment."""
 
     type: UnitType
+    """What it is in a force: warjack, squad, solo, hero, vehicle, mantlet or attachment."""
     bs_id: BsId | None = None
     """The BattleScribe selectionEntry id of this unit (optional: for imports)."""
     faction: Slug
@@ -112,6 +114,7 @@ class Unit(Named):
     models: int = Field(1, ge=1)
     """Models in the unit (NUM); squads have several."""
     stats: Stats = Stats()
+    """Its stat line: SPD, STR, MAT, RAT, DEF, ARM (and FOC for heroes)."""
     weapons: list[Slug] = []
     """Fixed weapons (warjacks and vehicles mount theirs on hardpoints instead)."""
     rules: list[Slug] = []
@@ -144,9 +147,11 @@ class Cypher(RuleText):
     """A Cypher card for the rack."""
 
     type: CypherType
+    """Its cypher type: fury, geometric, harmonic or overdrive (a rack needs some of each)."""
     bs_id: BsId | None = None
     """The BattleScribe entry id of this card (optional: for imports)."""
     pow: StatValue | None = None
+    """Power of the damage it deals, where it deals any."""
     faction: Slug | None = None
     """None for the 24 core Cyphers open to every faction."""
 
@@ -157,12 +162,17 @@ class Format(Named):
     max_units: int = Field(ge=0)
     """Units, not counting heroes, attachments and mantlets."""
     max_heroes: int = Field(ge=0)
+    """Heroes at most."""
     max_mantlets: int = Field(ge=0)
+    """Mantlets at most."""
     max_per_unit: int = Field(ge=1)
     """Copies of any one unit (warjacks of one chassis count together)."""
     rack_min: int = Field(ge=0)
+    """Cyphers in a rack at least."""
     rack_max: int = Field(ge=0)
+    """Cyphers in a rack at most."""
     rack_min_per_type: int = Field(ge=0)
+    """Cyphers of each type (fury, geometric, harmonic, overdrive) at least."""
 
 
 class WarcasterCatalogue(CatalogueHeader):

@@ -76,21 +76,29 @@ class Entry(Named):
     """A model or unit an army may take."""
 
     faction: Slug
+    """The faction id (one of the catalogue's factions)."""
     type: EntryType
+    """What it is in an army: leader, warjack, unit, solo or attachment."""
     points: int = Field(ge=0)
+    """Army points it costs."""
     fa: int | None = Field(None, ge=1)
     """Field allowance; None with `character = true` (at most one)."""
     character: bool = False
+    """A named model: one of it in an army at most."""
     controller: bool = False
     """Controls a battlegroup (leaders do)."""
     cohort: bool = False
     """A cohort model (warjack) that joins a battlegroup."""
     hardpoints: list[WarmachineHardpoint] = []
+    """Warjack hardpoints, each with the weapons it may carry and their points."""
     summary: str = ""
+    """A line about it for its card, in your own words."""
     models: int = Field(1, ge=1, le=20)
     """Models in the unit (1 for a solo, leader or warjack)."""
     stats: WarmachineStats | None = None
+    """Its stat line (SPD, MAT, RAT, DEF, ARM, …) for cards and battles."""
     weapons: list[WarmachineWeapon] = []
+    """Its weapons with their stats, as its card lists them."""
     keywords: list[Slug] = []
     """Ids of the catalogue's `keywords` the model has (each explained on the card)."""
     damage: int | None = Field(None, ge=1, le=60)
@@ -131,6 +139,7 @@ class Keyword(Named):
     """A keyword a card may carry, with a short explanation in our own words."""
 
     summary: str = Field(min_length=1, max_length=240)
+    """What the keyword means at the table, in your own words, printed on cards."""
 
 
 class WarmachineCatalogue(CatalogueHeader):
@@ -138,6 +147,7 @@ class WarmachineCatalogue(CatalogueHeader):
 
     game: Literal["warmachine"]
     rules: WarmachineRules = WarmachineRules()
+    """The book's numbers for armies: the default points and the league's points levels."""
     factions: list[Faction] = Field(min_length=1)
     entries: list[Entry] = []
     keywords: list[Keyword] = []

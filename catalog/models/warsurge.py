@@ -31,13 +31,19 @@ class WarsurgeWeapon(Named):
     range: int = Field(ge=0)
     """Range in inches (0 for melee)."""
     attacks: int = Field(ge=0)
+    """Dice rolled when the weapon attacks, one per attack."""
     power: int = Field(ge=0)
+    """Strength against a target's defence."""
     ap: int | None = Field(None, ge=2, le=7)
     """Armour piercing as n+ (None where the weapon has none)."""
     type: WeaponType
+    """How portable it is: heavy, battle or assault (limits moving, dashing and melee)."""
     deflect: int = Field(0, ge=0)
+    """Improves its model's armour save by this many steps (+1: 6+ becomes 5+); not added across weapons."""
     ward: int = Field(0, ge=0)
+    """Improves its model's AEGIS save by this many steps; not added across weapons."""
     parry: int = Field(0, ge=0)
+    """Improves its model's AEGIS save by this many steps against melee attacks only."""
     perks: list[str] = []
     """Perk names as the app shows them ("Blast 3")."""
     points: float = Field(ge=0, le=1_000_000, allow_inf_nan=False)
@@ -50,9 +56,13 @@ class WarsurgeUnit(Named):
     """A unit from a faction, with its stats and points per model."""
 
     faction: str = ""
+    """The faction (army list) the unit belongs to, as the app groups it."""
     move: int = Field(ge=0)
+    """Inches each model moves in the Move phase."""
     dash: int = Field(ge=0)
+    """Inches each model may dash in the Dash phase."""
     defence: int = Field(ge=0)
+    """Resistance against a weapon's power: attacks roll against power minus defence."""
     hp: int = Field(ge=1, le=1000)
     """Hit points per model."""
     armour: int | None = Field(None, ge=2, le=7)
@@ -62,10 +72,13 @@ class WarsurgeUnit(Named):
     transport: int = Field(0, ge=0)
     """Points of units it can carry (0: not a transport)."""
     fire_points: bool = False
+    """Whether units riding inside may attack out of it."""
     perks: list[str] = []
+    """Perk names as the app shows them ("Stealth", "Blast 3")."""
     points: float = Field(ge=0, le=1_000_000, allow_inf_nan=False)
     """Points per model (may have decimals)."""
     min_models: int = Field(1, ge=1)
+    """The fewest models the unit may have."""
     max_models: int | None = Field(None, ge=1)
     """The most models the unit may have, where the catalogue sets one."""
     weapons: list[Slug] = []
@@ -89,7 +102,9 @@ class PerkText(CatalogueModel):
     ("Annihilate" explains "Annihilate I" and "Annihilate II")."""
 
     name: str = Field(min_length=1, max_length=80)
+    """The perk's name without its level ("Annihilate" explains Annihilate I and II)."""
     summary: str = Field(min_length=1, max_length=300)
+    """What the perk does, in a sentence of your own, printed on the cards."""
 
 
 LEVEL = re.compile(r"\s+(?:[IVX]+|\d+)$")
@@ -101,6 +116,7 @@ class WarsurgeCatalogue(CatalogueHeader):
 
     game: Literal["warsurge"]
     rules: WarsurgeRules = WarsurgeRules()
+    """The book's numbers for rosters: unit and model minimums, transport nesting, the default point limit."""
     units: list[WarsurgeUnit] = []
     weapons: list[WarsurgeWeapon] = []
     perks: list[PerkText] = []

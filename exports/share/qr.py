@@ -5,9 +5,10 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+from catalog.access import admit
 from catalog.errors import ExportError, ShareCodeError
 from catalog.files import write_atomic
-from exports.share.envelope import open_code
+from exports.share.envelope import CODE_FORMAT, open_code
 
 MAX_IMAGE_BYTES = 30 * 1024 * 1024
 MAX_IMAGE_PIXELS = 40_000_000
@@ -66,6 +67,7 @@ def _load_image(path: Path):
     """The picture as a PIL image, refusing unreadable, non-image and oversized files with one line."""
     from PIL import Image, UnidentifiedImageError
 
+    admit(path)
     try:
         size = path.stat().st_size
     except OSError as exc:
@@ -87,8 +89,9 @@ def _load_image(path: Path):
     return image.convert("L")
 
 
-def read_qr_image(path: Path | str) -> str:
-    """The share code in a photo or screenshot of its QR code (rotated, scaled or slightly blurred is fine)."""
+def read_qr_image(path: Path | str, code_format: int = CODE_FORMAT) -> str:
+    """The share code in a photo or screenshot of its QR code (rotated, scaled or slightly blurred is fine);
+    `code_format`: a roster's code, or a battle's."""
     import zxingcpp
 
     path = Path(path)
@@ -99,7 +102,7 @@ def read_qr_image(path: Path | str) -> str:
     texts = [result.text for result in results]
     for text in texts:
         try:
-            open_code(text)
+            open_code(text, code_format)
         except ShareCodeError:
             continue
         return text.strip().upper()

@@ -44,11 +44,17 @@ class NewRosterScreen(Screen):
     HELP_TITLE = "New roster"
     BINDINGS = [Binding("escape", "back", "Back")]
 
-    def __init__(self) -> None:
+    def __init__(self, *, game: str | None = None, catalogue_path: str | None = None) -> None:
+        """With `game` and `catalogue_path`, those two questions are answered already (a roster on a catalogue
+        the player is editing)."""
         super().__init__(id="new-roster")
         self.answers: dict[str, object] = {}
         self.catalogue = None
         self.own_file = False
+        if game is not None and catalogue_path is not None:
+            self.answers = {"game": game, "catalogue": catalogue_path}
+            self.own_file = True
+            self.catalogue = load_catalogue(str(Path(catalogue_path).expanduser().resolve()))
 
     def plan(self) -> list[Step]:
         """The questions, given the answers so far (later ones depend on the game and catalogue)."""

@@ -24,6 +24,7 @@ class StartScreen(Screen):
 
     HELP_TITLE = "Start screen"
     BINDINGS = [Binding("n", "new", "New roster"), Binding("o", "open", "Open a file"),
+                Binding("c", "new_catalogue", "New catalogue"), Binding("e", "edit_catalogue", "Edit a catalogue"),
                 Binding("q", "app.quit", "Quit")]
 
     def __init__(self) -> None:
@@ -62,6 +63,11 @@ class StartScreen(Screen):
         if self.examples:
             options.append(Option(Content.styled("EXAMPLES", "bold $text-muted"), id="head:examples", disabled=True))
             options += [Option(self._row(e.name, e.game), id=f"example:{i}") for i, e in enumerate(self.examples)]
+        options += [
+            Option(Content.styled("CATALOGUES", "bold $text-muted"), id="head:catalogues", disabled=True),
+            Option(Content.assemble(("✚ New catalogue…", "bold"), ("  c", "dim")), id="new-catalogue"),
+            Option(Content.assemble(("✎ Edit a catalogue…", "bold"), ("  e", "dim")), id="edit-catalogue"),
+        ]
         start = self.query_one("#start-list", OptionList)
         keep = start.highlighted
         start.set_options(options)
@@ -82,6 +88,13 @@ class StartScreen(Screen):
                                        dir=home_relative(self.app.roster_dir))
         if option_id == "open":
             return Content("Open a roster file (.toml) by its path.")
+        if option_id == "new-catalogue":
+            return Content.from_markup("[b]New catalogue[/]\n\nYour own units and weapons (a Warsurge faction, "
+                                       "Warmachine models from their cards), from nothing or on top of a "
+                                       "catalogue you have: checked as you type, shared by code or QR.")
+        if option_id == "edit-catalogue":
+            return Content.from_markup("[b]Edit a catalogue[/]\n\nOne of your catalogue files: entries by kind, "
+                                       "a form for each, its problems live. Saving raises its revision.")
         kind, _, index = option_id.partition(":")
         if kind == "recent":
             item = self.recent[int(index)]
@@ -101,6 +114,10 @@ class StartScreen(Screen):
             self.action_new()
         elif option_id == "open":
             self.action_open()
+        elif option_id == "new-catalogue":
+            self.action_new_catalogue()
+        elif option_id == "edit-catalogue":
+            self.action_edit_catalogue()
         elif kind == "recent":
             self.app.open_path(Path(self.recent[int(index)].path))
         elif kind == "example":
@@ -110,6 +127,16 @@ class StartScreen(Screen):
         from builder.tui.screens.new_roster import NewRosterScreen
 
         self.app.push_screen(NewRosterScreen())
+
+    def action_new_catalogue(self) -> None:
+        from builder.tui.screens.catalogue_start import new_catalogue
+
+        new_catalogue(self.app)
+
+    def action_edit_catalogue(self) -> None:
+        from builder.tui.screens.catalogue_start import edit_catalogue
+
+        edit_catalogue(self.app)
 
     def action_open(self) -> None:
         def chosen(path: str | None) -> None:

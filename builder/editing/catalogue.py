@@ -1,0 +1,518 @@
+"""An open catalogue being edited: its entries, live checks, undo and redo, recovery, and saves that keep comments."""
+
+from __future__ import annotations
+
+import copy
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from builder.editing.catalogue_form import HEADER, FieldSpec, Kind, kinds_of
+from builder.editing.history import History
+from builder.editing.storage import Store
+from catalog.errors import CatalogueError, WarbenchError
+from catalog.files import write_atomic
+from builder.games import GAMES
+from builder.catalogues import parse_catalogue
+from catalog.loader import content_hash, with_base
+from catalog.overlay import entry_key, merge_onto
+from catalog.slug import slugify
+from catalog.toml_input import parse_toml, read_toml_text
+
+HISTORY_LIMIT = 200
+LOCATION = re.compile(r"^(?P<kind>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za-z_-]+))?")
+
+Data = dict[str, Any]
+
+
+class CatalogueEditError(WarbenchError):
+    """An edit the catalogue editor refuses, with the reason (an id in use, a name that makes no id)."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem `catalog check` finds, and the entry and field it is about when it is about one."""
+
+    where: str
+    message: str
+    kind: str | None
+    index: int | None
+    field: str | None
+
+
+@dataclass(frozen=True)
+class EntryRow:
+    """An entry as the editor lists it."""
+
+    index: int
+    key: str
+    name: str
+    inherited: bool = False
+    """From the catalogue this one builds on (shown, not editable here)."""
+
+
+class CatalogueSession:
+    """One catalogue file's own data being edited; every change is one undo step, rechecked and autosaved."""
+
+    def __init__(self, data: Data, path: Path | None, store: Store, *, saved_text: str | None = None) -> None:
+        self.data = data
+        self.path = path
+        self.store = store
+        self.history: History[Data] = History(HISTORY_LIMIT)
+        self.renamed: dict[str, str] = {}
+        self.removed: list[str] = []
+        self._saved_text = saved_text
+        self.model = GAMES[data["game"]].catalogue_model
+        self.kinds: tuple[Kind, ...] = kinds_of(self.model)
+        self.problems: list[Problem] = []
+        self.recovery_due = False
+        """Changed since the recovery file was last written (`autosave` writes it)."""
+        self._base: Data | None = None
+        self._text: str | None = None
+        self._check()
+
+    @classmethod
+    def open(cls, path: Path, store: Store) -> CatalogueSession:
+        """A catalogue file to edit (its own keys only, when it builds on another)."""
+        text = read_toml_text(path, CatalogueError, "catalogue")
+        data = parse_toml(text, str(path), CatalogueError, "catalogue")
+        if data.get("game") not in GAMES:
+            raise CatalogueError(f"{path}: game: expected one of {', '.join(GAMES)}")
+        return cls(data, path, store, saved_text=_text(data))
+
+    @classmethod
+    def new(cls, game: str, name: str, path: Path, store: Store, *, extends: str | None = None) -> CatalogueSession:
+        """A new, empty catalogue (or one building on `extends`) to be saved at `path`."""
+        ident = slugify(name)
+        if not ident:
+            raise CatalogueEditError(f"{name!r}: a catalogue needs a name with letters or digits")
+        data: Data = {"id": ident, "game": game, "name": name, "revision": 1}
+        if extends:
+            data["extends"] = extends
+        return cls(data, path, store)
+
+    # -- reading -------------------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> str:
+        return str(self.data["game"])
+
+    @property
+    def text(self) -> str:
+        """The data as TOML (made once per change)."""
+        if self._text is None:
+            self._text = _text(self.data)
+        return self._text
+
+    @property
+    def dirty(self) -> bool:
+        return self.text != self._saved_text
+
+    def kind(self, key: str) -> Kind:
+        return next(k for k in self.kinds if k.key == key)
+
+    def entries(self, kind: str, text: str = "") -> list[EntryRow]:
+        """The entries of one kind whose id or name contains `text` (the base's too, marked inherited)."""
+        needle = text.casefold().strip()
+        keyed_by = self.kind(kind).keyed_by
+        own = self.data.get(kind, [])
+        rows = [EntryRow(i, str(e.get(keyed_by, "")), str(e.get("name", e.get(keyed_by, ""))))
+                for i, e in enumerate(own)]
+        mine = {row.key for row in rows}
+        base = (self.base_data() or {}).get(kind, [])
+        rows += [EntryRow(-1, str(e.get(keyed_by, "")), str(e.get("name", "")), True)
+                 for e in base if isinstance(e, dict) and str(e.get(keyed_by)) not in mine]
+        return [r for r in rows if not needle or needle in r.key.casefold() or needle in r.name.casefold()]
+
+    def entry(self, kind: str, index: int) -> Data:
+        """One entry's keys (for the header pseudo-kind, the catalogue's own keys)."""
+        return self.data if kind == HEADER else self.data[kind][index]
+
+    def value(self, kind: str, index: int, key: str) -> Any:
+        return self.entry(kind, index).get(key)
+
+    def suggestions(self, spec: FieldSpec) -> tuple[str, ...]:
+        """What a field may name, where the format has choices: its literal values, or the ids of the kind of
+        entry it refers to (`weapons` → the weapons, `faction` → the factions, `perks` → explained perks)."""
+        if spec.choices:
+            return spec.choices
+        merged = self.merged()
+        for kind in (spec.key, spec.key + "s", spec.key + "es", spec.key.removesuffix("s")):
+            items = merged.get(kind)
+            if kind != spec.key or spec.shape == "ids" or kind == "perks":
+                if isinstance(items, list) and items and all(isinstance(i, dict) for i in items):
+                    return tuple(str(entry_key(i)) for i in items if entry_key(i) is not None)
+        return ()
+
+    def merged(self) -> Data:
+        """This catalogue as the loader sees it: over its base, if it builds on one."""
+        base = self.base_data()
+        return self.data if base is None else merge_onto(base, self.data)
+
+    def base_data(self) -> Data | None:
+        """The data of the catalogue this one builds on (read once), or None."""
+        ref = self.data.get("extends")
+        if not isinstance(ref, str):
+            return None
+        if self._base is None:
+            probe = {"game": self.game, "extends": ref}
+            self._base = with_base(probe, self.source, self.path.parent if self.path else None)
+            self._base.pop("extends", None)
+        return self._base
+
+    # -- checking ------------------------------------------------------------------------------------------
+
+    def _check(self) -> None:
+        """`catalog check`'s problems for the data as it stands, each located in this file's own entries."""
+        try:
+            merged = self.merged()
+        except CatalogueError as exc:
+            self.problems = [Problem("extends", str(exc), HEADER, 0, "extends")]
+            return
+        try:
+            parse_catalogue(merged, self.source)
+        except CatalogueError as exc:
+            self.problems = [self._locate(p, merged) for p in (exc.problems or [str(exc)])]
+        else:
+            self.problems = []
+
+    @property
+    def source(self) -> str:
+        return str(self.path) if self.path else "new catalogue"
+
+    def _locate(self, problem: str, merged: Data) -> Problem:
+        """A problem's entry in this file: the loader counts entries of the merged catalogue, so an index is
+        mapped back by the entry's key."""
+        problem = problem.removeprefix(self.source + ": ")
+        where, _, message = problem.partition(": ")
+        found = LOCATION.match(where)
+        if found is None:
+            key = where.split(".")[0].split("[")[0]
+            return Problem(where, message or problem, HEADER if key in self.data or key in _header_keys(self)
+                           else None, 0 if key else None, key or None)
+        kind, index = found["kind"], int(found["index"])
+        own = self.data.get(kind, [])
+        if self.base_data() is not None:
+            merged_list = merged.get(kind, [])
+            key = entry_key(merged_list[index]) if index < len(merged_list) else None
+            index = next((i for i, e in enumerate(own) if entry_key(e) == key), -1)
+        return Problem(where, message, kind, index if index >= 0 else None, found["field"])
+
+    # -- editing -------------------------------------------------------------------------------------------
+
+    def _change(self, label: str, edit: Any) -> Any:
+        before = copy.deepcopy(self.data)
+        try:
+            result = edit()
+        except Exception:
+            self.data = before
+            raise
+        self.history.push(before, label)
+        self._changed()
+        return result
+
+    def _changed(self) -> None:
+        self._text = None
+        self._check()
+        self.recovery_due = True
+
+    def autosave(self) -> None:
+        """Write the recovery file (or drop it when nothing is unsaved): the editor calls this shortly after the
+        last change, so a crash or a closed terminal loses nothing but that moment."""
+        if self.dirty:
+            self.store.write_recovery(self.path, self.text)
+        else:
+            self.store.clear_recovery(self.path)
+        self.recovery_due = False
+
+    def set_value(self, kind: str, index: int, key: str, value: Any) -> None:
+        """Set one field (None leaves the key out)."""
+        entry = self.entry(kind, index)
+        if entry.get(key) == value and (value is not None or key not in entry):
+            return
+
+        def edit() -> None:
+            target = self.entry(kind, index)
+            if value is None:
+                target.pop(key, None)
+            else:
+                target[key] = value
+
+        self._change(f"{key} of {self._label(kind, index)}", edit)
+
+    def add(self, kind: str, name: str) -> int:
+        """A new entry named `name` (its id the slug of the name, made unique); its index."""
+        spec = self.kind(kind)
+        entry: Data = {"name": name}
+        if spec.keyed_by == "id":
+            entry = {"id": self._fresh_id(kind, slugify(name)), **entry}
+        elif any(str(e.get("name")) == name for e in self.data.get(kind, [])):
+            raise CatalogueEditError(f"{name!r} is already in {spec.title.lower()}")
+        for field in spec.fields:
+            if field.required and field.key not in entry:
+                entry[field.key] = _blank(field)
+        self._change(f"add {name}", lambda: self.data.setdefault(kind, []).append(entry))
+        return len(self.data[kind]) - 1
+
+    def duplicate(self, kind: str, index: int) -> int:
+        """A copy of an entry after it, under a fresh id and name; its index."""
+        original = self.entry(kind, index)
+        copied = copy.deepcopy(original)
+        copied["name"] = f"{original.get('name', '')} (copy)"
+        if self.kind(kind).keyed_by == "id":
+            copied["id"] = self._fresh_id(kind, slugify(copied["name"]))
+        self._change(f"duplicate {original.get('name')}", lambda: self.data[kind].insert(index + 1, copied))
+        return index + 1
+
+    def override(self, kind: str, key: str) -> int:
+        """This catalogue's own copy of an entry of its base, under the same id (so it replaces the base's); its
+        index."""
+        keyed_by = self.kind(kind).keyed_by
+        entry = next((e for e in (self.base_data() or {}).get(kind, []) if str(e.get(keyed_by)) == key), None)
+        if entry is None:
+            raise CatalogueEditError(f"{key!r} is not an entry of the catalogue this one builds on")
+        if any(str(e.get(keyed_by)) == key for e in self.data.get(kind, [])):
+            raise CatalogueEditError(f"{key!r} is already this catalogue's own")
+        copied = copy.deepcopy(entry)
+        self._change(f"your own {entry.get('name', key)}", lambda: self.data.setdefault(kind, []).append(copied))
+        return len(self.data[kind]) - 1
+
+    def remove(self, kind: str, index: int) -> None:
+        """Remove an entry; refused, with who uses it, while another entry of the catalogue names it."""
+        gone = self.entry(kind, index)
+        key = str(entry_key(gone))
+        users = self.users_of(key, skip=(kind, index))
+        if users:
+            raise CatalogueEditError(f"{gone.get('name', key)} is used by {', '.join(users[:5])}"
+                                     f"{' and more' if len(users) > 5 else ''}: change those first")
+
+        def edit() -> None:
+            del self.data[kind][index]
+            if self.kind(kind).keyed_by == "id" and key not in self.removed:
+                self.removed.append(key)
+
+        self._change(f"remove {gone.get('name', key)}", edit)
+
+    def rename(self, kind: str, index: int, name: str) -> str:
+        """Give an entry a new name and the id that name makes; references in this catalogue follow, and the
+        change log records old → new so that rosters naming the old id are migrated when they load. The new id."""
+        entry = self.entry(kind, index)
+        old = str(entry.get("id", ""))
+        new = slugify(name) if self.kind(kind).keyed_by == "id" else ""
+        if self.kind(kind).keyed_by == "id":
+            if not new:
+                raise CatalogueEditError(f"{name!r}: a name needs letters or digits to make an id")
+            if new != old and any(e.get("id") == new for e in self.data.get(kind, [])):
+                raise CatalogueEditError(f"{new!r} is already the id of another entry: choose another name")
+
+        def edit() -> None:
+            target = self.entry(kind, index)
+            target["name"] = name
+            if new and new != old:
+                target["id"] = new
+                _replace_references(self.data, old, new, skip=target)
+                self.renamed = {k: (new if v == old else v) for k, v in self.renamed.items()}
+                self.renamed[old] = new
+
+        self._change(f"rename {old or entry.get('name')} to {name}", edit)
+        return new
+
+    def users_of(self, key: str, skip: tuple[str, int]) -> list[str]:
+        """Names of the entries (of any kind) that refer to `key`."""
+        users = []
+        for spec in self.kinds[1:]:
+            for i, entry in enumerate(self.data.get(spec.key, [])):
+                if (spec.key, i) != skip and _mentions(entry, key, top=True):
+                    users.append(str(entry.get("name", entry_key(entry))))
+        return users
+
+    def undo(self) -> str | None:
+        step = self.history.undo(self.data)
+        if step is None:
+            return None
+        self.data, label = step
+        self._changed()
+        return label
+
+    def redo(self) -> str | None:
+        step = self.history.redo(self.data)
+        if step is None:
+            return None
+        self.data, label = step
+        self._changed()
+        return label
+
+    def _fresh_id(self, kind: str, wanted: str) -> str:
+        taken = {str(e.get("id")) for e in self.merged().get(kind, []) if isinstance(e, dict)}
+        base = wanted or "entry"
+        candidate, n = base, 2
+        while candidate in taken:
+            candidate, n = f"{base}-{n}", n + 1
+        return candidate
+
+    def _label(self, kind: str, index: int) -> str:
+        return "the catalogue" if kind == HEADER else str(self.entry(kind, index).get("name", kind))
+
+    # -- saving --------------------------------------------------------------------------------------------
+
+    def changed_since_saved(self) -> bool:
+        """Whether the content (not just layout) differs from the file as it was opened or last saved."""
+        if self._saved_text is None:
+            return True
+        return content_hash(tomllib.loads(self._saved_text)) != content_hash(self.data)
+
+    def save(self, note: str = "", path: Path | None = None, *, bump: bool = True) -> Path:
+        """Write the catalogue atomically, keeping the comments of the file it replaces. Changed content raises the
+        revision (unless `bump` is False) and records `note`, renames and removals in its change log."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise CatalogueEditError("this catalogue has no file yet: choose where to save it")
+        data = copy.deepcopy(self.data)
+        if bump and self._saved_text is not None and self.changed_since_saved():
+            data["revision"] = int(data.get("revision", 1)) + 1
+            change: Data = {"revision": data["revision"]}
+            if self.renamed:
+                change["renamed"] = dict(self.renamed)
+            if self.removed:
+                change["removed"] = list(self.removed)
+            if note.strip():
+                change["note"] = " ".join(note.split())
+            data.setdefault("changes", []).append(change)
+        write_atomic(target, _with_comments(target, data, {new: old for old, new in self.renamed.items()}))
+        old = self.path
+        self.data, self.path, self._text = data, target, None
+        self._saved_text = self.text
+        self.recovery_due = False
+        self.renamed, self.removed = {}, []
+        self.store.clear_recovery(old)
+        self.store.clear_recovery(target)
+        self._check()
+        return target
+
+    def restore(self, text: str) -> None:
+        """Replace the data with a recovered copy (one undoable change)."""
+        recovered = parse_toml(text, "recovery file", CatalogueError, "catalogue")
+        self._change("restore unsaved changes", lambda: setattr(self, "data", recovered))
+
+
+def _text(data: Data) -> str:
+    return tomli_w.dumps(data)
+
+
+def _blank(spec: FieldSpec) -> Any:
+    """A placeholder for a required field of a new entry, for the player to fill in."""
+    return {"int": 0, "float": 0, "bool": False, "ids": [], "text": ""}.get(
+        spec.shape, spec.choices[0] if spec.choices else "")
+
+
+def _header_keys(session: CatalogueSession) -> set[str]:
+    return {f.key for f in session.kinds[0].fields}
+
+
+def _mentions(value: Any, key: str, top: bool = False) -> bool:
+    """Whether an entry's values name `key` (its own id and name aside)."""
+    if isinstance(value, dict):
+        return any(_mentions(v, key) or (not top and k == key) for k, v in value.items()
+                   if not (top and k in ("id", "name")))
+    if isinstance(value, list):
+        return any(_mentions(v, key) for v in value)
+    return value == key
+
+
+def _replace_references(value: Any, old: str, new: str, skip: Any) -> Any:
+    """Every mention of `old` (a value, or a table key) in the catalogue's entries becomes `new`."""
+    if value is skip:
+        return value
+    if isinstance(value, dict):
+        for k in list(value):
+            if k in ("id", "name", "changes"):
+                continue
+            value[k] = _replace_references(value[k], old, new, skip)
+            if k == old:
+                value[new] = value.pop(old)
+        return value
+    if isinstance(value, list):
+        return [_replace_references(v, old, new, skip) for v in value]
+    return new if value == old else value
+
+
+def _with_comments(target: Path, data: Data, renamed_from: dict[str, str]) -> str:
+    """`data` as TOML laid into the file it replaces, so that the comments and layout of unchanged parts stay
+    (`renamed_from`: new id → old id, so a renamed entry keeps its place and layout)."""
+    try:
+        old_text = target.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return tomli_w.dumps(data)
+    import tomlkit
+
+    try:
+        document = tomlkit.parse(old_text)
+    except Exception:  # tomlkit's own errors: the old file was not TOML, so there are no comments to keep
+        return tomli_w.dumps(data)
+    _update(document, data, renamed_from)
+    return tomlkit.dumps(document)
+
+
+def _update(table: Any, data: Data, renamed_from: dict[str, str]) -> None:
+    """Make a tomlkit table equal to `data`, touching only what differs."""
+    import tomlkit
+
+    for key in [k for k in table if k not in data]:
+        del table[key]
+    for key, value in data.items():
+        old = table.get(key)
+        if old is not None and _unwrap(old) == value:
+            continue
+        if isinstance(value, dict) and isinstance(old, dict):
+            _update(old, value, renamed_from)
+        elif (isinstance(value, list) and value and all(isinstance(v, dict) for v in value)
+              and isinstance(old, tomlkit.items.AoT)):
+            _update_entries(old, value, renamed_from)
+        else:
+            table[key] = value
+
+
+def _update_entries(array: Any, entries: list[Data], renamed_from: dict[str, str]) -> None:
+    """An array of tables made equal to `entries`, in order: each kept table (found by its entry's key, the old
+    id of a renamed entry, or for entries without a key by position) is updated where it stands."""
+    import tomlkit
+
+    for i, entry in enumerate(entries):
+        key = entry_key(entry)
+        wanted = {key, renamed_from.get(str(key))} - {None}
+        found = next((j for j in range(i, len(array)) if entry_key(_unwrap(array[j])) in wanted), None)
+        if found is None and key is None and i < len(array) and entry_key(_unwrap(array[i])) is None:
+            found = i
+        if found is None:
+            array.insert(i, tomlkit.table())
+        elif found != i:
+            array.insert(i, array.pop(found))
+        _update(array[i], entry, renamed_from)
+        if found is None and i == len(array) - 1 and i > 0:
+            _move_trailing_lines(array[i - 1], array[i])
+    while len(array) > len(entries):
+        array.pop()
+
+
+def _move_trailing_lines(previous: Any, new: Any) -> None:
+    """Comments and blank lines at the end of a table introduce what follows it in the file: a table appended
+    after it takes them over, so that the next section's heading stays above that section."""
+    import tomlkit
+
+    body = previous.value.body
+    cut = len(body)
+    while cut > 0 and body[cut - 1][0] is None:
+        cut -= 1
+    if cut < len(body) and isinstance(body[cut][1], tomlkit.items.Whitespace):
+        cut += 1  # the blank line that ends the table stays with it
+    if cut < len(body):
+        new.value.body.extend(body[cut:])
+        del body[cut:]
+
+
+def _unwrap(value: Any) -> Any:
+    return value.unwrap() if hasattr(value, "unwrap") else value

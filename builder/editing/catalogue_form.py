@@ -1,0 +1,222 @@
+"""What a catalogue's entries look like to its editor: the kinds of entry and each field's meaning, read from the
+game's catalogue model (the file format), so the form follows the format and never needs a table of its own."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import json
+import re
+import textwrap
+import tomllib
+import types
+import typing
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Literal
+
+from pydantic import BaseModel
+from pydantic.fields import FieldInfo
+
+from catalog.errors import WarbenchError
+
+HEADER = "catalogue"
+"""The pseudo-kind of the catalogue's own keys (name, source, notes, the game's rule numbers)."""
+MANAGED = ("id", "game", "revision", "changes", "extends")
+"""Header keys the editor sets itself (id and game at creation; revision and changes when saving)."""
+
+
+class FieldValueError(WarbenchError):
+    """A value typed into the catalogue editor's form is not of the field's kind."""
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One key of an entry: its name, what it means, what it holds, and the choices where the format has them."""
+
+    key: str
+    meaning: str
+    shape: Literal["int", "float", "text", "bool", "choice", "ids", "toml"]
+    """How it is typed: a number, text, yes/no, one of `choices`, a list of ids, or any TOML value."""
+    required: bool
+    choices: tuple[str, ...] = ()
+    optional: bool = False
+    """Whether the key may be left out (a None default: "none")."""
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A list of entries in a catalogue (`units`, `weapons`, …) and the fields of one entry."""
+
+    key: str
+    title: str
+    fields: tuple[FieldSpec, ...]
+    keyed_by: str
+    """`id` for entries rosters name by id; `name` for explanations keyed by their name."""
+
+
+def _plain(annotation: Any) -> tuple[Any, bool]:
+    """An annotation without Optional/Annotated wrappers, and whether None was allowed."""
+    optional = False
+    while True:
+        origin = typing.get_origin(annotation)
+        if origin is typing.Annotated:
+            annotation = typing.get_args(annotation)[0]
+        elif origin in (typing.Union, types.UnionType):
+            args = [a for a in typing.get_args(annotation) if a is not type(None)]
+            optional = optional or len(args) < len(typing.get_args(annotation))
+            if len(args) != 1:
+                return annotation, optional
+            annotation = args[0]
+        else:
+            return annotation, optional
+
+
+@cache
+def field_docs(model: type[BaseModel]) -> dict[str, str]:
+    """The docstring under each field of a model and its bases (the file format documents itself that way)."""
+    docs: dict[str, str] = {}
+    for cls in reversed(model.__mro__):
+        if not (isinstance(cls, type) and issubclass(cls, BaseModel)) or cls is BaseModel:
+            continue
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
+        except (OSError, TypeError, SyntaxError):
+            continue
+        body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
+        for statement, following in zip(body, body[1:]):
+            if (isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name)
+                    and isinstance(following, ast.Expr) and isinstance(following.value, ast.Constant)
+                    and isinstance(following.value.value, str)):
+                docs[statement.target.id] = " ".join(following.value.value.split())
+    return docs
+
+
+def field_spec(key: str, info: FieldInfo, meaning: str = "") -> FieldSpec:
+    """The form's view of one pydantic field."""
+    annotation, optional = _plain(info.annotation)
+    origin = typing.get_origin(annotation)
+    meaning = meaning or (info.description or "").strip()
+    required = info.is_required()
+    if origin is Literal:
+        return FieldSpec(key, meaning, "choice", required, tuple(str(a) for a in typing.get_args(annotation)), optional)
+    if annotation is bool:
+        return FieldSpec(key, meaning, "bool", required, optional=optional)
+    if annotation is int:
+        return FieldSpec(key, meaning, "int", required, optional=optional)
+    if annotation is float:
+        return FieldSpec(key, meaning, "float", required, optional=optional)
+    if annotation is str:
+        return FieldSpec(key, meaning, "text", required, optional=optional)
+    if origin is list and _is_slug(typing.get_args(annotation)[0]):
+        return FieldSpec(key, meaning, "ids", required, optional=optional)
+    return FieldSpec(key, meaning, "toml", required, optional=optional)
+
+
+def _is_slug(annotation: Any) -> bool:
+    """Whether a list item is an id (a pattern-checked string), listed comma-separated in the form."""
+    if typing.get_origin(annotation) is not typing.Annotated or typing.get_args(annotation)[0] is not str:
+        return False
+    return any(getattr(meta, "pattern", None) for meta in typing.get_args(annotation)[1:])
+
+
+def _entry_model(info: FieldInfo) -> type[BaseModel] | None:
+    """The model of one entry when a field is a list of entries."""
+    annotation, _ = _plain(info.annotation)
+    if typing.get_origin(annotation) is list:
+        item, _ = _plain(typing.get_args(annotation)[0])
+        if isinstance(item, type) and issubclass(item, BaseModel):
+            return item
+    return None
+
+
+@cache
+def kinds_of(model: type[BaseModel]) -> tuple[Kind, ...]:
+    """The catalogue's own keys first (as the pseudo-kind HEADER), then each list of entries, in file order."""
+    header: list[FieldSpec] = []
+    kinds: list[Kind] = []
+    model.model_rebuild()
+    for key, info in model.model_fields.items():
+        name = info.alias or key
+        if name in MANAGED:
+            continue
+        entry = _entry_model(info)
+        if entry is None:
+            header.append(field_spec(name, info, field_docs(model).get(key, "")))
+            continue
+        entry.model_rebuild()
+        docs = field_docs(entry)
+        fields = tuple(field_spec(k.alias or n, k, docs.get(n, "")) for n, k in entry.model_fields.items())
+        keyed_by = "id" if any(f.key == "id" for f in fields) else "name"
+        kinds.append(Kind(name, name.replace("_", " ").capitalize(), fields, keyed_by))
+    return (Kind(HEADER, "Catalogue", tuple(header), "id"), *kinds)
+
+
+def parse_value(spec: FieldSpec, text: str) -> Any:
+    """What the player typed for a field, as the value to store; an empty entry clears an optional key (None)."""
+    text = text.strip()
+    if not text:
+        if spec.shape in ("text", "ids"):
+            return "" if spec.shape == "text" else []
+        if spec.optional or not spec.required:
+            return None
+        raise FieldValueError(f"{spec.key}: a value is needed")
+    if spec.shape == "text":
+        return text
+    if spec.shape == "ids":
+        return [part.strip() for part in text.split(",") if part.strip()]
+    if spec.shape == "choice":
+        if text not in spec.choices:
+            raise FieldValueError(f"{spec.key}: one of {', '.join(spec.choices)}")
+        return text
+    if spec.shape == "bool":
+        if text.lower() in ("yes", "true", "y", "1"):
+            return True
+        if text.lower() in ("no", "false", "n", "0"):
+            return False
+        raise FieldValueError(f"{spec.key}: yes or no")
+    if spec.shape == "int":
+        try:
+            return int(text)
+        except ValueError:
+            raise FieldValueError(f"{spec.key}: a whole number") from None
+    if spec.shape == "float":
+        try:
+            number = float(text)
+        except ValueError:
+            raise FieldValueError(f"{spec.key}: a number") from None
+        return int(number) if number.is_integer() and "." not in text else number
+    try:
+        return tomllib.loads(f"value = {text}")["value"]
+    except tomllib.TOMLDecodeError as exc:
+        raise FieldValueError(f"{spec.key}: not a TOML value ({exc})") from None
+
+
+def show_value(spec: FieldSpec, value: Any) -> str:
+    """A stored value as the form shows it for editing (the inverse of `parse_value`)."""
+    if value is None:
+        return ""
+    if spec.shape == "ids" and isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    if spec.shape == "bool":
+        return "yes" if value else "no"
+    if spec.shape == "toml":
+        return inline_toml(value)
+    return str(value)
+
+
+BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def inline_toml(value: Any) -> str:
+    """A value as TOML on one line (inline tables and arrays), for a one-line form field."""
+    if isinstance(value, dict):
+        pairs = ", ".join(f"{k if BARE_KEY.match(k) else json.dumps(k)} = {inline_toml(v)}" for k, v in value.items())
+        return f"{{ {pairs} }}" if pairs else "{}"
+    if isinstance(value, list):
+        return "[" + ", ".join(inline_toml(v) for v in value) + "]"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    return repr(value)

@@ -1,0 +1,103 @@
+"""The catalogue editor's form: one row per field of the selected entry, each with what it means."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.message import Message
+from textual.widgets import Input, Label, Select
+
+from builder.editing.catalogue_form import FieldSpec, show_value
+
+NONE = "—"
+"""How an optional choice left out is offered."""
+
+
+class NumberInput(Input):
+    """A number field: `+` and `-` step it by one (numbers in catalogues are never negative)."""
+
+    BINDINGS = [Binding("plus", "step(1)", show=False, priority=True),
+                Binding("minus", "step(-1)", show=False, priority=True)]
+
+    def action_step(self, by: int) -> None:
+        try:
+            number = float(self.value or 0) + by
+        except ValueError:
+            return
+        self.value = str(int(number)) if number.is_integer() else f"{number:g}"
+        self.post_message(self.Submitted(self, self.value))
+
+
+class FieldRow(Vertical):
+    """A field's name and meaning over the control that edits it."""
+
+    def __init__(self, spec: FieldSpec, value: Any, suggestions: tuple[str, ...], read_only: bool) -> None:
+        super().__init__(classes="field-row")
+        self.spec = spec
+        self.value = value
+        self.suggestions = suggestions
+        self.read_only = read_only
+
+    def compose(self) -> ComposeResult:
+        spec = self.spec
+        need = "" if spec.required else " (optional)"
+        hint = spec.meaning
+        if self.suggestions and spec.shape in ("ids", "text", "toml"):
+            hint = f"{hint} Known: {', '.join(self.suggestions[:12])}{' …' if len(self.suggestions) > 12 else ''}"
+        yield Label(f"{spec.key}{need}" + (f" — {hint}" if hint else ""), classes="field-label", markup=False)
+        if spec.shape in ("choice", "bool"):
+            options = [(c, c) for c in (spec.choices if spec.shape == "choice" else ("yes", "no"))]
+            shown = show_value(spec, self.value)
+            yield Select(options, value=shown if shown else Select.NULL, allow_blank=not spec.required,
+                         prompt=NONE, compact=True, disabled=self.read_only, id=f"field-{spec.key}")
+        else:
+            field = NumberInput if spec.shape in ("int", "float") else Input
+            yield field(show_value(spec, self.value), compact=True, disabled=self.read_only, id=f"field-{spec.key}",
+                        placeholder="none" if not spec.required else "")
+
+
+class EntryForm(VerticalScroll):
+    """The fields of one entry; a field changed and left (Enter, Tab, a choice) is announced as `Edited`."""
+
+    class Edited(Message):
+        """The player set a field to `text` (as typed, or the choice picked)."""
+
+        def __init__(self, spec: FieldSpec, text: str) -> None:
+            super().__init__()
+            self.spec = spec
+            self.text = text
+
+    async def show(self, title: str, fields: list[tuple[FieldSpec, Any, tuple[str, ...]]], read_only: bool) -> None:
+        """Replace the rows with those of another entry."""
+        await self.remove_children()
+        self.border_title = title
+        await self.mount_all([FieldRow(spec, value, suggestions, read_only) for spec, value, suggestions in fields])
+
+    def focus_field(self, key: str) -> None:
+        for row in self.query(FieldRow):
+            if row.spec.key == key:
+                control = row.query_one(f"#field-{key}")
+                control.focus()
+                self.scroll_to_widget(row)
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        self._announce(event.input, event.value)
+
+    @on(Input.Blurred)
+    def _left(self, event: Input.Blurred) -> None:
+        self._announce(event.input, event.value)
+
+    @on(Select.Changed)
+    def _chosen(self, event: Select.Changed) -> None:
+        self._announce(event.select, "" if event.value is Select.NULL else str(event.value))
+
+    def _announce(self, control: Any, text: str) -> None:
+        row = control.parent
+        if not isinstance(row, FieldRow) or row.read_only or text == show_value(row.spec, row.value):
+            return
+        self.post_message(self.Edited(row.spec, text))

@@ -1,0 +1,149 @@
+"""The catalogue editor as a player uses it at 80×24: open, edit a field, follow a problem, add, save, a roster."""
+
+from __future__ import annotations
+
+import shutil
+import tomllib
+
+import pytest
+from textual.widgets import Input
+
+from builder.tui.app import make_app
+from builder.tui.dialogs.confirm import ConfirmDialog
+from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.screens.catalogue_editor import CatalogueEditor
+from builder.tui.screens.new_roster import NewRosterScreen
+from tests.conftest import FIXTURES
+from tests.fixtures.tui.pilot import keys
+
+
+@pytest.fixture
+def own(tmp_path):
+    path = tmp_path / "my-army.toml"
+    shutil.copy(FIXTURES / "warsurge-own-catalogue.toml", path)
+    return path
+
+
+async def type_into(pilot, field: str, text: str) -> None:
+    """Replace a form field's text and press Enter."""
+    control = pilot.app.screen.query_one(f"#field-{field}", Input)
+    control.focus()
+    await pilot.pause()
+    control.value = ""
+    await pilot.press(*keys(text), "enter")
+
+
+async def test_a_field_edited_is_checked_at_once_and_a_problem_leads_back_to_it(own, tmp_path):
+    app = make_app(own, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CatalogueEditor)
+        await pilot.press("down", "enter")  # Marsh Rangers, into its form
+        assert screen.selected == ("units", 0)
+        await type_into(pilot, "hp", "0")
+        assert screen.session.data["units"][0]["hp"] == 0
+        [problem] = screen.session.problems
+        assert (problem.where, problem.field) == ("units[0].hp", "hp")
+        assert "1 problem" in str(screen.query_one("#cat-status").render())
+        await pilot.press("ctrl+g", "enter")
+        await pilot.pause()
+        assert app.focused is screen.query_one("#field-hp")
+        await pilot.press("ctrl+z")
+        assert screen.session.problems == [] and screen.session.data["units"][0]["hp"] == 1
+
+
+async def test_plus_and_minus_step_a_number(own, tmp_path):
+    app = make_app(own, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        app.screen.query_one("#field-move", Input).focus()
+        await pilot.press("+", "+", "-")
+        assert app.screen.session.data["units"][0]["move"] == 7
+        assert app.screen.session.undo() == "move of Marsh Rangers"
+
+
+async def test_a_typo_in_a_number_changes_nothing_and_says_why(own, tmp_path):
+    app = make_app(own, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await type_into(pilot, "move", "six")
+        assert app.screen.session.data["units"][0]["move"] == 6
+        assert not app.screen.session.dirty
+
+
+async def test_add_a_unit_save_with_a_note_and_build_a_roster_on_it(own, tmp_path):
+    app = make_app(own, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("down", "ctrl+n")
+        assert isinstance(app.screen, TextPrompt)
+        await pilot.press(*keys("Swamp Troll"), "enter")
+        kind, index = screen.selected
+        assert (kind, screen.session.data["units"][index]["id"]) == ("units", "swamp-troll")
+        await type_into(pilot, "points", "40")
+        await type_into(pilot, "hp", "3")
+        assert screen.session.problems == []
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, TextPrompt)
+        await pilot.press(*keys("a troll for the marsh"), "enter")
+        await pilot.pause()
+        saved = tomllib.loads(own.read_text(encoding="utf-8"))
+        assert saved["revision"] == 2 and saved["changes"][-1]["note"] == "a troll for the marsh"
+        assert saved["units"][-1]["id"] == "swamp-troll" and saved["units"][-1]["points"] == 40
+        assert own.read_text(encoding="utf-8").startswith("# My own Warsurge catalogue")
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert isinstance(app.screen, NewRosterScreen)
+        assert app.screen.answers == {"game": "warsurge", "catalogue": str(own)}
+
+
+async def test_removing_a_weapon_in_use_is_refused_with_the_reason(own, tmp_path):
+    app = make_app(own, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("down", "down", "down")  # Longbow
+        assert screen.selected == ("weapons", 0)
+        await pilot.press("delete")
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("r")
+        await pilot.pause()
+        assert [w["id"] for w in screen.session.data["weapons"]][0] == "longbow"
+
+
+async def test_a_crash_leaves_changes_to_restore(own, tmp_path):
+    app = make_app(own, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await type_into(pilot, "name", "Marsh Scouts")
+        app.screen.session.autosave()
+    again = make_app(own, data_dir=tmp_path / "data")
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, ConfirmDialog)
+        await pilot.press("r")
+        await pilot.pause()
+        assert again.screen.session.data["units"][0]["name"] == "Marsh Scouts" and again.screen.session.dirty
+
+
+async def test_the_start_screen_makes_a_catalogue_on_a_bundled_one(tmp_path):
+    app = make_app(data_dir=tmp_path / "data")
+    target = tmp_path / "more.toml"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("c", *keys("warsurge"), "enter")
+        await pilot.press(*keys("More Warsurge"), "enter")
+        await pilot.press(*keys("rulebook"), "enter")
+        await pilot.pause()
+        prompt = app.screen.query_one(Input)
+        prompt.value = str(target)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CatalogueEditor)
+        assert app.screen.session.data["extends"] == "warsurge-examples"
+    assert tomllib.loads(target.read_text(encoding="utf-8"))["extends"] == "warsurge-examples"
