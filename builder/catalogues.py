@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from builder.games import catalogue_model
 from catalog import loader
 from catalog.models.common import CatalogueHeader
 
 
-def parse_catalogue(data: dict, source: str) -> CatalogueHeader:
+def parse_catalogue(data: dict[str, Any], source: str) -> CatalogueHeader:
     """Validate parsed TOML as a catalogue of its game; every problem is listed in the CatalogueError."""
     return loader.parse_catalogue(data, source, catalogue_model)
 

@@ -11,7 +11,8 @@ every game has every part and that each part is what it claims to be.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from builder.battles.tracks import Track
@@ -30,7 +31,7 @@ class ShareCodec(Protocol):
 
     def encode(self, enc: Encoder, roster: Any, catalogue: Any) -> None: ...
 
-    def decode(self, dec: Decoder, catalogue: Any) -> dict: ...
+    def decode(self, dec: Decoder, catalogue: Any) -> dict[str, Any]: ...
 
 
 CardsWriter = Callable[[Any, Any, "Report"], "GameContent"]

@@ -25,7 +25,7 @@ class LedgerKind:
     command: str
     """The command that replays and reports it (`warbench league|campaign|battle FILE`)."""
 
-    def read(self, data: dict, source: str) -> Any:
+    def read(self, data: dict[str, Any], source: str) -> Any:
         """Parsed ledger data (its header checked) as the kind's model; one LedgerError line for any mistake."""
         raise NotImplementedError
 
@@ -42,7 +42,7 @@ class LedgerKind:
 class League(LedgerKind):
     id, name, short_name, command = "league", "Journeyman league", "League", "league"
 
-    def read(self, data: dict, source: str) -> Any:
+    def read(self, data: dict[str, Any], source: str) -> Any:
         from builder.campaigns.league import read_league
         return read_league(data, source)
 
@@ -59,7 +59,7 @@ class League(LedgerKind):
 class Frontier(LedgerKind):
     id, name, short_name, command = "frontier-campaign", "Frontier campaign", "Frontier", "campaign"
 
-    def read(self, data: dict, source: str) -> Any:
+    def read(self, data: dict[str, Any], source: str) -> Any:
         from builder.campaigns.frontier import read_frontier
         return read_frontier(data, source)
 
@@ -76,7 +76,7 @@ class Frontier(LedgerKind):
 class PortOldsand(LedgerKind):
     id, name, short_name, command = "port-oldsand", "Battle for Port Oldsand", "Port Oldsand", "campaign"
 
-    def read(self, data: dict, source: str) -> Any:
+    def read(self, data: dict[str, Any], source: str) -> Any:
         from builder.campaigns.oldsand import read_oldsand
         return read_oldsand(data, source)
 
@@ -93,7 +93,7 @@ class PortOldsand(LedgerKind):
 class Battle(LedgerKind):
     id, name, short_name, command = "battle", "Battle", "Battle", "battle"
 
-    def read(self, data: dict, source: str) -> Any:
+    def read(self, data: dict[str, Any], source: str) -> Any:
         from builder.battles.model import BattleFile
         from builder.campaigns.ledger import validate_model
         return validate_model(BattleFile, data, source)

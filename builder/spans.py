@@ -6,7 +6,8 @@ summary from a catalogue is always plain text here, never markup, so nothing in 
 
 from __future__ import annotations
 
-from typing import Iterable, Literal, NamedTuple
+from collections.abc import Iterable
+from typing import Literal, NamedTuple
 
 Role = Literal["", "title", "error", "ok", "dim", "accent", "gone"]
 """What a run is: "" plain, a title (a name heading a pane), an error, an ok, a dim note, an accented figure,

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -44,7 +45,7 @@ def content_hash(data: dict) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[: HASH_BYTES * 2]
 
 
-def parse_catalogue(data: dict, source: str, models: CatalogueModels) -> CatalogueHeader:
+def parse_catalogue(data: dict[str, Any], source: str, models: CatalogueModels) -> CatalogueHeader:
     """Validate parsed TOML as a catalogue; every problem is listed in the CatalogueError."""
     try:
         model = models(data.get("game"))  # type: ignore[arg-type]
