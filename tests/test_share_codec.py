@@ -168,20 +168,14 @@ def test_out_of_range_numbers_and_wrong_catalogue_are_refused_on_encode():
         encode_roster(ws, load_catalogue("mcwarrior"), with_notes=True)
 
 
-def forged(catalogue, **private):
-    """A copy of a catalogue claiming another revision or content hash (to make codes from 'elsewhere')."""
-    copy = catalogue.model_copy(update={k: v for k, v in private.items() if k == "revision"})
-    copy._content_hash = private.get("content_hash", catalogue.content_hash)
-    return copy
-
-
-def test_a_code_for_another_revision_names_the_revision_it_needs():
-    loaded = read_roster(REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml")
-    have = loaded.catalogue.revision
-    code = encode_roster(loaded.roster, forged(loaded.catalogue, revision=have + 2), with_notes=True)
+def test_a_code_from_a_newer_revision_names_the_revision_it_needs(isolated_home):
+    installed = install_mini(isolated_home)
+    installed.write_text(MINI.read_text().replace("revision = 1", "revision = 3"), encoding="utf-8")
+    code = encode_roster(mini_roster(), load_catalogue("share-mini"), with_notes=True)
+    installed.write_text(MINI.read_text(), encoding="utf-8")  # this Warbench has the older revision
     with pytest.raises(ShareCodeError) as info:
         decode_share_code(code)
-    assert str(info.value) == f"needs catalogue 'warcaster-nm' revision {have + 2}; you have revision {have}"
+    assert str(info.value) == "needs catalogue 'share-mini' revision 3; you have revision 1"
 
 
 def test_own_catalogue_revision_change_is_named(isolated_home):

@@ -85,8 +85,7 @@ class CatalogueHeader(CatalogueModel):
 
     def known(self, kind: str) -> dict[str, object]:
         """The entries of one kind by id (`unit`, `weapon`, `cypher`, …); empty for kinds the game lacks."""
-        # Read the private dict directly: pydantic's private-attribute lookup costs microseconds a call.
-        return self.__pydantic_private__["_index"].get(kind, {})
+        return self._index.get(kind, {})
 
     def cross_reference_problems(self) -> list[tuple[str, str]]:
         """(key path, message) for every reference to an id this catalogue does not define."""

@@ -17,7 +17,7 @@ from exports.pdf.sheet import ILLEGAL_BANNER, SheetContent, sheet_pages
 
 
 rl_config.useA85 = 0
-"""Streams are stored Flate-compressed as binary, not also ASCII85-wrapped: 20 % smaller and faster to write."""
+"""Streams are stored Flate-compressed as binary, not also ASCII85-wrapped: the smaller file of the two."""
 
 
 def game_content(roster, catalogue, report) -> GameContent:

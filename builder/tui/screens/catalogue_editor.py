@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Input, Label, OptionList
+from textual.widgets import Footer, Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from builder.editing.catalogue import CatalogueSession, Problem
@@ -18,7 +18,6 @@ from builder.editing.catalogue_form import HEADER, FieldValueError, parse_value
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.widgets.entry_form import EntryForm, FieldRow
-from builder.tui.widgets.key_footer import KeyFooter
 from catalog.errors import WarbenchError
 from builder.games import GAMES
 
@@ -60,7 +59,7 @@ class CatalogueEditor(Screen):
                 yield OptionList(id="cat-entries")
             yield EntryForm(id="cat-form")
         yield OptionList(id="cat-problems")
-        yield KeyFooter()
+        yield Footer()
 
     async def on_mount(self) -> None:
         self._fill_entries()

@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widgets import Footer
 
 from builder.editing.findpath import Location
 from builder.editing.view import EditorView, view_of
@@ -18,7 +19,6 @@ from builder.tui.screens.editor_file import RosterFileMixin
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.inspector import Inspector
-from builder.tui.widgets.key_footer import KeyFooter
 from builder.tui.widgets.roster_header import RosterHeader
 from builder.tui.widgets.roster_list import RosterList
 from builder.tui.widgets.totals_bar import TotalsBar
@@ -76,7 +76,7 @@ class RosterEditor(RosterFileMixin, Screen):
                 yield from self.compose_workspace()
         yield TotalsBar(id="totals")
         yield FindingsPanel(id="findings")
-        yield KeyFooter()
+        yield Footer()
 
     def compose_workspace(self) -> ComposeResult:
         """The roster and the loadout of its selected entry; a game may wrap them in tabs."""

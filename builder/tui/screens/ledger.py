@@ -10,14 +10,13 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from builder.campaigns.session import LedgerSession
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import home_relative, where
 from builder.ledgers import ledger_kind
 from builder.tui.widgets.findings_panel import FindingsPanel
-from builder.tui.widgets.key_footer import KeyFooter
 from catalog.errors import WarbenchError
 
 
@@ -55,7 +54,7 @@ class LedgerScreen(Screen):
         with Vertical(id="ledger-body"):
             yield from self.body()
         yield FindingsPanel(id="findings")
-        yield KeyFooter()
+        yield Footer()
 
     def body(self) -> Iterable:
         """The kind's own panes."""

@@ -11,12 +11,11 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Input, Label, OptionList
+from textual.widgets import Footer, Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from builder.games import GAMES
 from builder.editing.base import Choice, SettingField
-from builder.tui.widgets.key_footer import KeyFooter
 from catalog.errors import WarbenchError
 from builder.catalogues import load_catalogue
 from catalog.loader import list_catalogues
@@ -87,7 +86,7 @@ class NewRosterScreen(Screen):
             yield OptionList(id="new-choices")
             yield Input(id="new-input")
             yield Label("Enter next · Esc back", id="new-hint")
-        yield KeyFooter()
+        yield Footer()
 
     def on_mount(self) -> None:
         self.show_step()
