@@ -148,7 +148,7 @@ class Warcaster(Game):
 
     @property
     def battle(self) -> TrackMaker:
-        from builder.battles.sides import warcaster_tracks
+        from builder.battles.game_tracks import warcaster_tracks
         return warcaster_tracks
 
     @property
@@ -199,7 +199,7 @@ class McWarrior(Game):
 
     @property
     def battle(self) -> TrackMaker:
-        from builder.battles.sides import mcwarrior_tracks
+        from builder.battles.game_tracks import mcwarrior_tracks
         return mcwarrior_tracks
 
     @property
@@ -249,7 +249,7 @@ class Warsurge(Game):
 
     @property
     def battle(self) -> TrackMaker:
-        from builder.battles.sides import warsurge_tracks
+        from builder.battles.game_tracks import warsurge_tracks
         return warsurge_tracks
 
     @property
@@ -299,7 +299,7 @@ class Warmachine(Game):
 
     @property
     def battle(self) -> TrackMaker:
-        from builder.battles.sides import warmachine_tracks
+        from builder.battles.game_tracks import warmachine_tracks
         return warmachine_tracks
 
     @property

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from builder.rules import validate
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from builder.games import GAMES
 from catalog.wording import counted
 

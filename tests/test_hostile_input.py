@@ -120,7 +120,7 @@ def test_outsized_toml_is_refused_before_parsing(text, says, tmp_path, capsys):
 
 def test_brackets_inside_strings_are_not_nesting():
     from catalog.toml_input import parse_toml
-    from catalog.errors import RosterFileError
+    from builder.roster.errors import RosterFileError
 
     deep_in_words = 'name = "' + "[" * 40 + '"\nnote = \'' + "{" * 40 + "'\n"
     assert parse_toml(deep_in_words, "x", RosterFileError, "roster")["name"] == "[" * 40

@@ -33,7 +33,7 @@ CORE = [
     "builder.games",
     "builder.battles",
     "builder.battles.session",
-    "builder.battles.sides",
+    "builder.battles.game_tracks",
     "builder.campaigns.session",
     "builder.serving",
     "catalog.access",

@@ -10,7 +10,7 @@ import pytest
 from builder.roster.mcwarrior import McWarriorRoster
 from builder.roster.warcaster import WarcasterRoster
 from builder.roster.warsurge import WarsurgeRoster
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from builder.catalogues import load_catalogue
 from builder.roster.files import read_roster, write_roster
 from exports.share import MAX_CODE_CHARS, decode_share_code, encode_roster

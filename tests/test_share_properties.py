@@ -13,7 +13,7 @@ from builder.roster.warcaster import WarcasterRoster
 from builder.roster.warmachine import WarmachineRoster
 from builder.roster.warsurge import WarsurgeRoster
 from catalog.wording import BIDI_CONTROLS
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from builder.catalogues import load_catalogue
 from builder.roster.files import read_roster
 from exports.share import decode_share_code, encode_roster

@@ -81,7 +81,7 @@ async def test_a_pasted_battle_code_opens_the_opponents_table(tmp_path):
 
 
 def test_a_damage_grid_shows_what_its_system_letters_stand_for_beside_it():
-    from builder.battles.sides import warmachine_tracks
+    from builder.battles.game_tracks import warmachine_tracks
     from builder.roster.files import read_roster
 
     loaded = read_roster(EXAMPLES / "warmachine-example.toml")

@@ -9,7 +9,7 @@ import zipfile
 import zlib
 from pathlib import Path
 
-from catalog.errors import RosterFileError
+from builder.roster.errors import RosterFileError
 from catalog.toml_input import read_bounded
 
 MAX_ROSTER_BYTES = 4 * 1024 * 1024

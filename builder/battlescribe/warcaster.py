@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
-from catalog.errors import RosterFileError
+from builder.roster.errors import RosterFileError
 from builder.games import GAMES
 
 GAME_SYSTEM_ID = "6e64-0ab9-a430-a976"

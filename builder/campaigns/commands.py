@@ -31,7 +31,7 @@ def run_pdf(args) -> int:
     """`warbench export pdf LEDGER -o FILE`: the noticeboard sheet; a ledger with errors only with --force; never
     written over a file read (the ledger, the rosters it names, their catalogue files)."""
     from catalog.access import reads_recorded
-    from catalog.errors import ExportError
+    from exports.errors import ExportError
     from catalog.files import check_target
     from exports.pdf.ledger import export_ledger_pdf
 

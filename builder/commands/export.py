@@ -8,7 +8,7 @@ from builder.campaigns.ledger import is_ledger
 from builder.rules import validate
 from builder.roster.files import read_roster
 from catalog.access import reads_recorded
-from catalog.errors import ExportError
+from exports.errors import ExportError
 from catalog.files import check_target
 
 

@@ -10,7 +10,7 @@ from builder.battlescribe.warcaster import import_warcaster
 from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data, write_roster
 from builder.rules import validate
 from catalog.access import reads_recorded
-from catalog.errors import RosterFileError
+from builder.roster.errors import RosterFileError
 from catalog.files import check_target
 from builder.catalogues import load_catalogue
 from builder.games import game

@@ -7,7 +7,7 @@ import sys
 
 from builder.rules import validate
 from builder.roster.files import read_roster
-from catalog.errors import RosterFileError
+from builder.roster.errors import RosterFileError
 
 EXIT_UNREADABLE = 2
 

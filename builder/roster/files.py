@@ -13,7 +13,8 @@ from pydantic import ValidationError
 from builder.roster.common import RosterBase
 from builder.roster.common import FORMAT_VERSION
 from catalog.access import OutsideSharedFolders
-from catalog.errors import CatalogueError, RosterFileError
+from catalog.errors import CatalogueError
+from builder.roster.errors import RosterFileError
 from builder.roster.header import game_named
 from builder.games import GAMES, game
 from builder.catalogues import load_catalogue

@@ -11,7 +11,8 @@ from builder.tui import sharing  # sharing registers the export, share and impor
 from builder.tui.actions import ACTIONS, bindings, run
 from builder.tui.commands import WarbenchCommands
 from builder.editing.storage import Store
-from catalog.errors import RosterFileError, WarbenchError
+from catalog.errors import WarbenchError
+from builder.roster.errors import RosterFileError
 from builder.games import GAMES
 from builder.ledgers import LEDGER_KINDS
 

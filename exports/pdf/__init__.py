@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from catalog.errors import ExportError
+from exports.errors import ExportError
 from catalog.wording import counted
 from catalog.files import write_atomic
 

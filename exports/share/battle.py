@@ -5,7 +5,7 @@ from __future__ import annotations
 from exports.share.bits import BitReader, BitWriter
 from exports.share.codec import decode_payload, encode_payload
 from exports.share.envelope import BATTLE_FORMAT, MAX_CODE_CHARS, finish, open_code, seal
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 
 MAX_MARKS = 500
 MAX_DAMAGED_MODELS = 200

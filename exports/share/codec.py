@@ -4,7 +4,8 @@ from __future__ import annotations
 
 
 from builder.roster.common import FORMAT_VERSION
-from catalog.errors import RosterFileError, ShareCodeError
+from builder.roster.errors import RosterFileError
+from exports.share.errors import ShareCodeError
 from builder.games import GAMES
 from catalog.models.common import CatalogueHeader
 from builder.roster.files import roster_from_data

@@ -5,7 +5,8 @@ from __future__ import annotations
 import zlib
 from dataclasses import dataclass
 
-from catalog.errors import CatalogueError, ShareCodeError
+from catalog.errors import CatalogueError
+from exports.share.errors import ShareCodeError
 from builder.catalogues import load_catalogue
 from builder.games import GAMES
 from catalog.loader import HASH_BYTES

@@ -6,7 +6,8 @@ import io
 from pathlib import Path
 
 from catalog.access import admit
-from catalog.errors import ExportError, ShareCodeError
+from exports.errors import ExportError
+from exports.share.errors import ShareCodeError
 from catalog.files import write_atomic
 from exports.share.envelope import CODE_FORMAT, open_code
 

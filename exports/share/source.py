@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from exports.share.codec import decode_share_code
 from exports.share.normalise import pasted_code
 
