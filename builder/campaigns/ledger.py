@@ -19,7 +19,8 @@ KINDS = reported_by("league", "campaign")
 
 
 class LedgerError(WarbenchError):
-    """A league or campaign file is missing, unreadable, malformed or names rosters that cannot be read."""
+    """A ledger file (league, campaign, battle) is missing, unreadable, malformed or names rosters that cannot be
+    read."""
 
 
 class LedgerModel(BaseModel):

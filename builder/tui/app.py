@@ -162,7 +162,7 @@ class WarbenchApp(App):
         self.push_screen(NewRosterScreen(game=game, catalogue_path=catalogue_path))
 
     def close_ledger(self, screen) -> None:
-        """Back to the start screen from a league or campaign, asking first about unsaved changes."""
+        """Back to the start screen from a ledger (league, campaign, battle), asking first about unsaved changes."""
         if screen.dirty:
             self._ask_unsaved(screen, then=lambda: self._pop_to_start(screen))
         else:

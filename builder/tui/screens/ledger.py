@@ -1,4 +1,4 @@
-"""What every league and campaign screen shares: the header, findings, undo/redo, saving, prompts, armies."""
+"""What every ledger screen (league, campaign, battle) shares: the header, findings, undo/redo, saving, prompts."""
 
 from __future__ import annotations
 
@@ -20,9 +20,9 @@ from builder.tui.widgets.findings_panel import FindingsPanel
 from catalog.errors import WarbenchError
 
 
-
 class LedgerScreen(Screen):
-    """A league or campaign open for play: subclasses compose `body()` and fill it in `show()`."""
+    """A ledger open for play (any kind in `builder.ledgers`: league, campaign, battle): subclasses compose
+    `body()` and fill it in `show()`."""
 
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", priority=True),
@@ -83,7 +83,7 @@ class LedgerScreen(Screen):
         self.show(result)
 
     def progress(self) -> str:
-        """Where the league or campaign stands, for the header."""
+        """Where the ledger stands, for the header."""
         return ""
 
     def show(self, result) -> None:
