@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from catalog.access import admit
+from catalog.access import admit, reads_recorded
 from catalog.errors import CatalogueError
 from catalog.models.common import CatalogueHeader
 from catalog.overlay import resolve_extends
@@ -90,17 +90,23 @@ def with_base(data: dict[str, Any], source: str, base_dir: Path | None, depth: i
 
 
 @lru_cache(maxsize=32)
-def _cached(path: str, mtime_ns: int, size: int, models: CatalogueModels) -> CatalogueHeader:
-    return read_catalogue_file(Path(path), models)
+def _cached(path: str, mtime_ns: int, size: int, models: CatalogueModels) -> tuple[CatalogueHeader, tuple[Path, ...]]:
+    """The catalogue, and every file it was read from (itself, and those it builds on)."""
+    with reads_recorded() as read:
+        catalogue = read_catalogue_file(Path(path), models)
+    return catalogue, tuple(read)
 
 
 def _load_path(path: Path, models: CatalogueModels) -> CatalogueHeader:
-    admit(path)  # asked here too: a catalogue from the cache is a file read all the same
+    admit(path)
     try:
         stat = path.stat()
     except OSError:
         return read_catalogue_file(path, models)  # raises the one-line error
-    return _cached(str(path.resolve()), stat.st_mtime_ns, stat.st_size, models)
+    catalogue, sources = _cached(str(path.resolve()), stat.st_mtime_ns, stat.st_size, models)
+    for source in sources:
+        admit(source)  # a catalogue from the cache is read from its files all the same: each is asked again
+    return catalogue
 
 
 def looks_like_path(ref: str) -> bool:

@@ -195,3 +195,21 @@ def test_a_base_that_cannot_be_built_on_is_one_line(tmp_path, extends, message):
                     encoding="utf-8")
     with pytest.raises(CatalogueError, match=message):
         read_catalogue_file(path)
+
+
+def test_a_stat_line_is_typed_stat_by_stat(tmp_path, store):
+    path = tmp_path / "wm.toml"
+    shutil.copy(BUNDLED_DIR / "warmachine-example.toml", path)
+    session = CatalogueSession.open(path, store)
+    keys = [f.key for f in session.kind("entries").fields]
+    assert {"stats.spd", "stats.str", "stats.def", "stats.foc"} <= set(keys) and "stats" not in keys
+    index = next(i for i, e in enumerate(session.data["entries"]) if "stats" in e)
+    session.set_value("entries", index, "stats.spd", 99)
+    [problem] = session.problems
+    assert (problem.kind, problem.index, problem.field) == ("entries", index, "stats.spd")
+    session.undo()
+    fresh = session.add("entries", "New Jack")
+    session.set_value("entries", fresh, "stats.spd", 5)
+    assert session.data["entries"][fresh]["stats"] == {"spd": 5}
+    session.set_value("entries", fresh, "stats.spd", None)
+    assert "stats" not in session.data["entries"][fresh], "an emptied stat line is left out"

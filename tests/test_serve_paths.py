@@ -109,6 +109,18 @@ def test_a_roster_whose_catalogue_is_outside_is_refused_even_from_the_cache(serv
         read_roster(roster)
 
 
+def test_a_catalogue_building_on_one_outside_is_refused(served, monkeypatch):
+    from builder.catalogues import load_catalogue
+
+    shared, _outside = served
+    mine = shared / "mine.toml"
+    mine.write_text('id = "mine"\ngame = "warsurge"\nname = "Mine"\nrevision = 1\n'
+                    'extends = "../outside/catalogue.toml"\n', encoding="utf-8")
+    with pytest.raises(OutsideSharedFolders, match=OUTSIDE):
+        load_catalogue(str(mine))
+    assert in_a_terminal(monkeypatch, lambda: load_catalogue(str(mine))).id == "mine"
+
+
 def test_bundled_catalogues_and_shared_files_still_read_and_write(served):
     shared, _outside = served
     loaded = read_roster(shared / "warsurge-499.toml")  # its catalogue is bundled: Warbench's own data
@@ -220,3 +232,16 @@ async def test_the_builder_will_not_open_a_roster_whose_catalogue_is_outside(ser
         'catalogue = "warsurge-examples"', f'catalogue = "{outside / "catalogue.toml"}"'), encoding="utf-8")
     said = await open_refused(tmp_path, roster)
     assert len(said) == 1 and said[0].startswith(f"{roster}: catalogue: ") and OUTSIDE in said[0]
+
+
+async def test_the_start_screen_lists_no_recent_file_outside(served, tmp_path):
+    from builder.editing.storage import Store
+
+    shared, outside = served
+    store = Store(tmp_path / "data")
+    for path in (outside / "secret.toml", shared / "warsurge-499.toml", shared / "link.toml"):
+        store.remember(path, path.stem, "warsurge")
+    app = make_app(data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert [r.path for r in app.screen.recent] == [str((shared / "warsurge-499.toml").resolve())]

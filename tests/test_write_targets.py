@@ -59,6 +59,18 @@ def test_export_pdf_and_share_qr_never_write_over_a_rosters_catalogue(table, cap
     assert main(["share", "qr", str(table / "own.toml"), "-o", str(table / "cards" / "own.svg")]) == 0
 
 
+def test_nor_over_the_catalogue_a_catalogue_builds_on_even_when_it_was_cached(table, capsys):
+    from builder.roster.files import read_roster
+
+    (table / "cards" / "more.toml").write_text('id = "more"\ngame = "warsurge"\nname = "More"\nrevision = 1\n'
+                                               'extends = "./catalogue.svg"\n', encoding="utf-8")
+    (table / "more.toml").write_text((table / "warsurge-499.toml").read_text(encoding="utf-8").replace(
+        'catalogue = "warsurge-examples"', 'catalogue = "cards/more.toml"'), encoding="utf-8")
+    assert read_roster(table / "more.toml").catalogue.id == "more"  # now in the cache of checked catalogues
+    refused(capsys, table / "cards" / "catalogue.svg", "export", "pdf", str(table / "more.toml"))
+    refused(capsys, table / "cards" / "catalogue.svg", "battle", "new", str(table / "more.toml"))
+
+
 def test_share_import_never_writes_over_the_installed_catalogue_it_decoded_with(table, capsys, isolated_home):
     installed = isolated_home / "catalogues" / "my-warsurge.toml"
     installed.parent.mkdir()

@@ -33,7 +33,8 @@ def roster_file(source: str, base: Path) -> Path | None:
 
     candidate = base / source
     path = existing_file(str(candidate))
-    if path is not None or any(c in source for c in "/\\") or Path(source).suffix.lower() in (".toml", *PICTURE_SUFFIXES):
+    named_file = any(c in source for c in "/\\") or Path(source).suffix.lower() in (".toml", *PICTURE_SUFFIXES)
+    if path is not None or named_file:
         admit(candidate)
     return path if path is not None and path.suffix.lower() == ".toml" else None
 

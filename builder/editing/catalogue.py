@@ -24,7 +24,7 @@ from catalog.slug import slugify
 from catalog.toml_input import parse_toml, read_toml_text
 
 HISTORY_LIMIT = 200
-LOCATION = re.compile(r"^(?P<kind>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za-z_-]+))?")
+LOCATION = re.compile(r"^(?P<kind>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za-z0-9_.-]+))?")
 
 Data = dict[str, Any]
 
@@ -68,6 +68,7 @@ class CatalogueSession:
         self._saved_text = saved_text
         self.model = GAMES[data["game"]].catalogue_model
         self.kinds: tuple[Kind, ...] = kinds_of(self.model)
+        self.kinds_by_key = {kind.key: kind for kind in self.kinds[1:]}
         self.problems: list[Problem] = []
         self.recovery_due = False
         """Changed since the recovery file was last written (`autosave` writes it)."""
@@ -113,7 +114,7 @@ class CatalogueSession:
         return self.text != self._saved_text
 
     def kind(self, key: str) -> Kind:
-        return next(k for k in self.kinds if k.key == key)
+        return self.kinds[0] if key == HEADER else self.kinds_by_key[key]
 
     def entries(self, kind: str, text: str = "") -> list[EntryRow]:
         """The entries of one kind whose id or name contains `text` (the base's too, marked inherited)."""
@@ -133,19 +134,21 @@ class CatalogueSession:
         return self.data if kind == HEADER else self.data[kind][index]
 
     def value(self, kind: str, index: int, key: str) -> Any:
-        return self.entry(kind, index).get(key)
+        """A field's value; `stats.spd` reads inside a nested table."""
+        return value_at(self.entry(kind, index), key)
 
     def suggestions(self, spec: FieldSpec) -> tuple[str, ...]:
         """What a field may name, where the format has choices: its literal values, or the ids of the kind of
         entry it refers to (`weapons` → the weapons, `faction` → the factions, `perks` → explained perks)."""
         if spec.choices:
             return spec.choices
+        if spec.shape not in ("ids", "text", "toml"):
+            return ()
         merged = self.merged()
-        for kind in (spec.key, spec.key + "s", spec.key + "es", spec.key.removesuffix("s")):
+        for kind in (spec.key, spec.key + "s", spec.key + "es"):
             items = merged.get(kind)
-            if kind != spec.key or spec.shape == "ids" or kind == "perks":
-                if isinstance(items, list) and items and all(isinstance(i, dict) for i in items):
-                    return tuple(str(entry_key(i)) for i in items if entry_key(i) is not None)
+            if kind in self.kinds_by_key and isinstance(items, list):
+                return tuple(str(entry_key(i)) for i in items if entry_key(i) is not None)
         return ()
 
     def merged(self) -> Data:
@@ -198,9 +201,17 @@ class CatalogueSession:
         own = self.data.get(kind, [])
         if self.base_data() is not None:
             merged_list = merged.get(kind, [])
-            key = entry_key(merged_list[index]) if index < len(merged_list) else None
-            index = next((i for i, e in enumerate(own) if entry_key(e) == key), -1)
-        return Problem(where, message, kind, index if index >= 0 else None, found["field"])
+            found_key = entry_key(merged_list[index]) if index < len(merged_list) else None
+            index = next((i for i, e in enumerate(own) if entry_key(e) == found_key), -1)
+        return Problem(where, message, kind, index if index >= 0 else None, self._field_of(kind, found["field"]))
+
+    def _field_of(self, kind: str, path: str | None) -> str | None:
+        """The form field a problem's key path falls in: the longest field key it starts with."""
+        if not path or kind not in self.kinds_by_key:
+            return None
+        keys = {field.key for field in self.kind(kind).fields}
+        parts = path.split(".")
+        return next((".".join(parts[:n]) for n in range(len(parts), 0, -1) if ".".join(parts[:n]) in keys), None)
 
     # -- editing -------------------------------------------------------------------------------------------
 
@@ -230,17 +241,25 @@ class CatalogueSession:
         self.recovery_due = False
 
     def set_value(self, kind: str, index: int, key: str, value: Any) -> None:
-        """Set one field (None leaves the key out)."""
-        entry = self.entry(kind, index)
-        if entry.get(key) == value and (value is not None or key not in entry):
+        """Set one field (None leaves the key out; `stats.spd` sets inside a nested table, made when needed and
+        left out once empty)."""
+        if value_at(self.entry(kind, index), key) == value:
             return
 
         def edit() -> None:
+            *tables, last = key.split(".")
             target = self.entry(kind, index)
+            chain = [target]
+            for name in tables:
+                target = target.setdefault(name, {})
+                chain.append(target)
             if value is None:
-                target.pop(key, None)
+                target.pop(last, None)
             else:
-                target[key] = value
+                target[last] = value
+            for parent, name, table in zip(reversed(chain[:-1]), reversed(tables), reversed(chain[1:])):
+                if not table:
+                    del parent[name]
 
         self._change(f"{key} of {self._label(kind, index)}", edit)
 
@@ -399,6 +418,14 @@ class CatalogueSession:
         self._change("restore unsaved changes", lambda: setattr(self, "data", recovered))
 
 
+def value_at(entry: Data, key: str) -> Any:
+    """The value at a dotted key (`stats.spd`), or None."""
+    value: Any = entry
+    for name in key.split("."):
+        value = value.get(name) if isinstance(value, dict) else None
+    return value
+
+
 def _text(data: Data) -> str:
     return tomli_w.dumps(data)
 
@@ -420,7 +447,7 @@ def _mentions(value: Any, key: str, top: bool = False) -> bool:
                    if not (top and k in ("id", "name")))
     if isinstance(value, list):
         return any(_mentions(v, key) for v in value)
-    return value == key
+    return isinstance(value, str) and value == key
 
 
 def _replace_references(value: Any, old: str, new: str, skip: Any) -> Any:

@@ -130,6 +130,27 @@ def _entry_model(info: FieldInfo) -> type[BaseModel] | None:
     return None
 
 
+def _flattened(model: type[BaseModel], prefix: str = "") -> list[FieldSpec]:
+    """The fields of an entry; a stat line (a nested record of plain values) is spread into its own fields,
+    keyed `stats.spd`, so each stat is typed on its own."""
+    docs = field_docs(model)
+    fields: list[FieldSpec] = []
+    for name, info in model.model_fields.items():
+        key = prefix + (info.alias or name)
+        nested, _ = _plain(info.annotation)
+        if isinstance(nested, type) and issubclass(nested, BaseModel) and not prefix and _flat(nested):
+            nested.model_rebuild()
+            fields += _flattened(nested, key + ".")
+        else:
+            fields.append(field_spec(key, info, docs.get(name, "")))
+    return fields
+
+
+def _flat(model: type[BaseModel]) -> bool:
+    """Whether a record holds only plain values (numbers, text, choices)."""
+    return all(field_spec(name, info).shape not in ("toml", "ids") for name, info in model.model_fields.items())
+
+
 @cache
 def kinds_of(model: type[BaseModel]) -> tuple[Kind, ...]:
     """The catalogue's own keys first (as the pseudo-kind HEADER), then each list of entries, in file order."""
@@ -145,8 +166,7 @@ def kinds_of(model: type[BaseModel]) -> tuple[Kind, ...]:
             header.append(field_spec(name, info, field_docs(model).get(key, "")))
             continue
         entry.model_rebuild()
-        docs = field_docs(entry)
-        fields = tuple(field_spec(k.alias or n, k, docs.get(n, "")) for n, k in entry.model_fields.items())
+        fields = tuple(_flattened(entry))
         keyed_by = "id" if any(f.key == "id" for f in fields) else "name"
         kinds.append(Kind(name, name.replace("_", " ").capitalize(), fields, keyed_by))
     return (Kind(HEADER, "Catalogue", tuple(header), "id"), *kinds)

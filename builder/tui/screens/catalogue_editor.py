@@ -13,11 +13,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, OptionList
 from textual.widgets.option_list import Option
 
-from builder.editing.catalogue import CatalogueSession, Problem
+from builder.editing.catalogue import CatalogueSession, Problem, value_at
 from builder.editing.catalogue_form import HEADER, FieldValueError, parse_value
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
-from builder.tui.widgets.entry_form import EntryForm, FieldRow
+from builder.tui.widgets.entry_form import EntryForm, FieldRow, field_id
 from catalog.errors import WarbenchError
 from builder.games import GAMES
 
@@ -98,14 +98,14 @@ class CatalogueEditor(Screen):
         kind, index = self.selected
         spec = session.kind(kind)
         entry = session.entry(kind, index)
-        fields = [(f, entry.get(f.key), session.suggestions(f)) for f in spec.fields]
+        fields = [(f, session.value(kind, index, f.key), session.suggestions(f)) for f in spec.fields]
         title = "Catalogue" if kind == HEADER else f"{spec.title}: {entry.get('name', entry.get('id', ''))}"
         await self.query_one(EntryForm).show(title, fields, read_only=False)
 
     async def _show_inherited(self, kind: str, key: str) -> None:
         base = self.session.base_data() or {}
         entry = next((e for e in base.get(kind, []) if str(e.get(self.session.kind(kind).keyed_by)) == key), {})
-        fields = [(f, entry.get(f.key), ()) for f in self.session.kind(kind).fields]
+        fields = [(f, value_at(entry, f.key), ()) for f in self.session.kind(kind).fields]
         await self.query_one(EntryForm).show(f"{entry.get('name', key)} (from {self.session.data.get('extends')}: "
                                        "Ctrl+D makes your own copy)", fields, read_only=True)
 
@@ -160,7 +160,7 @@ class CatalogueEditor(Screen):
     def _entry_chosen(self) -> None:
         rows = self.query(FieldRow)
         if rows and not rows.first().read_only:
-            rows.first().query_one(f"#field-{rows.first().spec.key}").focus()
+            rows.first().query_one(f"#{field_id(rows.first().spec.key)}").focus()
 
     @on(EntryForm.Edited)
     def _edited(self, event: EntryForm.Edited) -> None:

@@ -40,8 +40,10 @@ class StartScreen(Screen):
         yield Footer()
 
     def on_screen_resume(self) -> None:
-        """Refresh the lists each time the screen comes back (a roster may have been saved)."""
-        self.recent = [r for r in self.app.store.recent() if Path(r.path).is_file()]
+        """Refresh the lists each time the screen comes back (a roster may have been saved); served to a browser, the
+        recent files outside the shared folders are not listed."""
+        self.recent = [r for r in self.app.store.recent()
+                       if not self.app.path_refusal(r.path) and Path(r.path).is_file()]
         self.examples = example_rosters(self.app.examples_dir)
         self._fill_list()
         self.call_after_refresh(self._fill_list)  # again once the list's width is known

@@ -17,6 +17,11 @@ NONE = "—"
 """How an optional choice left out is offered."""
 
 
+def field_id(key: str) -> str:
+    """The widget id of a field's control (`stats.spd` → `field-stats--spd`)."""
+    return "field-" + key.replace(".", "--")
+
+
 class NumberInput(Input):
     """A number field: `+` and `-` step it by one (numbers in catalogues are never negative)."""
 
@@ -53,10 +58,10 @@ class FieldRow(Vertical):
             options = [(c, c) for c in (spec.choices if spec.shape == "choice" else ("yes", "no"))]
             shown = show_value(spec, self.value)
             yield Select(options, value=shown if shown else Select.NULL, allow_blank=not spec.required,
-                         prompt=NONE, compact=True, disabled=self.read_only, id=f"field-{spec.key}")
+                         prompt=NONE, compact=True, disabled=self.read_only, id=field_id(spec.key))
         else:
             field = NumberInput if spec.shape in ("int", "float") else Input
-            yield field(show_value(spec, self.value), compact=True, disabled=self.read_only, id=f"field-{spec.key}",
+            yield field(show_value(spec, self.value), compact=True, disabled=self.read_only, id=field_id(spec.key),
                         placeholder="none" if not spec.required else "")
 
 
@@ -80,7 +85,7 @@ class EntryForm(VerticalScroll):
     def focus_field(self, key: str) -> None:
         for row in self.query(FieldRow):
             if row.spec.key == key:
-                control = row.query_one(f"#field-{key}")
+                control = row.query_one(f"#{field_id(key)}")
                 control.focus()
                 self.scroll_to_widget(row)
 
