@@ -54,8 +54,6 @@ class Game:
     """The bundled catalogue a new roster uses unless the player picks another."""
     code_number: int
     """The number a share code gives the bundled catalogue (fixed: codes in the wild depend on it)."""
-    battle_actions: tuple[str, ...] = ()
-    """The battle screen's actions only this game has (marking a mech's body parts and heat)."""
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:
@@ -160,7 +158,6 @@ class Warcaster(Game):
 class McWarrior(Game):
     id, name, short_name = "mcwarrior", "McWarrior", "McWarrior"
     catalogue, code_number = "mcwarrior", 2
-    battle_actions = ("hit", "heat")
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:

@@ -59,18 +59,22 @@ def test_warsurge_sides_count_points_left_pro_rata_and_name_the_leader(table):
     assert session.result.sides[0].remaining == 269 + 135 + 50 and session.result.leader == "Fantasy Army"
 
 
-def test_warcaster_squads_lose_models_and_deployment_cost_counts_until_the_last(table):
+def test_warcaster_squads_lose_models_and_go_back_to_the_reserves_when_the_last_falls(table):
     session = BattleSession(battle_of(table, "warcaster-marcher-worlds.toml"), Store(table / "data"))
     side = session.result.sides[0]
     squad = next(t for t in side.tracks if t.models > 1)
+    assert session.result.sides[0].states[squad.index].where == "reserve"  # every unit begins in reserve
+    session.deploy(0, squad.index)
     session.casualty(0, squad.index)
     state = session.result.sides[0].states[squad.index]
-    assert state.models_left == squad.models - 1 and state.remaining == squad.points
+    assert state.models_left == squad.models - 1 and state.remaining == squad.points and state.where == "play"
     for _ in range(squad.models - 1):
         session.casualty(0, squad.index)
     state = session.result.sides[0].states[squad.index]
-    assert state.destroyed and state.remaining == 0
-    assert session.result.sides[0].remaining == side.points - squad.points
+    assert (state.where, state.returned, state.models_left) == ("reserve", 1, squad.models)  # whole, to deploy again
+    assert session.mark(0, squad.index).model_dump(exclude_defaults=True) == {
+        "index": squad.index, "status": "reserve", "returned": 1}
+    assert session.result.sides[0].remaining == side.points  # a unit in reserve still counts
 
 
 def test_warmachine_models_take_their_catalogue_damage_boxes(table):
@@ -221,6 +225,7 @@ def test_a_battles_code_carries_both_rosters_the_turn_and_every_mark(table, tmp_
     session = BattleSession(path, Store(table / "data"))
     session.hit(0, 0, "left-arm", 3)
     session.heat(1, 0, 2)
+    session.critical(1, 0, "right-leg")  # the legs' Jump Jets destroyed: the code carries it
     session.next_turn()
     session.save()
     code = battle_code(path)
@@ -228,6 +233,7 @@ def test_a_battles_code_carries_both_rosters_the_turn_and_every_mark(table, tmp_
     received = battle_from_code(code, tmp_path / "received" / "table.toml")
     assert received.turn == 2 and received.units == read_battle(path).units
     assert received.opponent_units == read_battle(path).opponent_units
+    assert received.opponent_units[0].upgrades_lost == ["legs"]
     theirs = replay_battle_file(tmp_path / "received" / "table.toml").as_dict()
     assert theirs == replay_battle_file(path).as_dict()
     assert (tmp_path / "received" / "table-roster.toml").is_file()
@@ -264,7 +270,7 @@ def test_roster_codes_and_battle_codes_are_told_apart(table, tmp_path, capsys):
 
 
 def test_a_damage_grid_fills_in_reading_order_and_keeps_its_system_letters():
-    from builder.battles.tracks import grid_rows
+    from builder.tui.screens.battle import grid_rows
 
     assert grid_rows((" .L", "MC."), 2) == ["  × ×", "M C □"]
     assert grid_rows((" .L", "MC."), 0) == ["  □ L", "M C □"]

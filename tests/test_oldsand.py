@@ -75,6 +75,16 @@ def test_another_players_starting_district_cannot_be_picked(tmp_path):
     assert result.players[0].districts == ("Gate",)
 
 
+def test_picking_ones_own_starting_district_is_flagged_not_ignored(tmp_path):
+    # the book: a move claims "any one of the other districts that is not another player's starting district";
+    # A's own start (Gate) is not one of the others: the round claims nothing for A, and says why
+    result = campaign(tmp_path, [{"picks": {"A": "Gate", "B": "Docks"}}])
+    assert codes(result) == ["oldsand/starting-district"] and result.findings[0].path == "rounds[0].picks.A"
+    assert result.findings[0].message == ("round 1: A picks Gate, their own starting district (already theirs: a "
+                                          "pick is one of the other districts)")
+    assert result.rounds[0].claims == (("B", "Docks"),) and result.rounds[0].sieges == ()
+
+
 def test_picks_and_encounters_name_districts_of_the_map(tmp_path):
     result = campaign(tmp_path, [{"picks": {"A": "Moon"}, "encounters": [{"district": "Mars", "winner": "A"}]}])
     assert codes(result) == ["oldsand/district", "oldsand/district", "oldsand/encounter"]

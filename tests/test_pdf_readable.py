@@ -1,5 +1,5 @@
-"""Every word on every card and sheet is at least 7 pt; a card that does not fit one face continues (evenly, and
-saying so at the top) or, with backs, prints on its back for long-edge duplex printing."""
+"""Every word on every card and sheet is at least 7 pt; a card that does not fit one face continues (each face
+filled first, saying so at the top) or, with backs, prints on its back for long-edge duplex printing."""
 
 from __future__ import annotations
 
@@ -9,8 +9,6 @@ import pytest
 from pypdf import PdfReader
 
 from builder.campaigns import replay_file
-from exports.pdf.blocks import Row
-from exports.pdf.card import _balanced
 from exports.pdf.ledger import ledger_pdf_bytes
 from tests.conftest import EXAMPLES
 from tests.fixtures.pdf.reading import export, load, page_texts, smallest_text
@@ -61,12 +59,9 @@ def test_with_backs_a_card_continues_on_its_back_in_the_mirrored_column():
     assert (len(reader.pages) - 1) % 2 == 0  # every front page has its back page
 
 
-def test_without_backs_a_continuation_says_so_at_the_top_and_faces_are_filled_evenly():
+def test_without_backs_a_continuation_says_so_at_the_top():
     texts = page_texts(export(load("warcaster-marcher-worlds")))
     assert "Strike Raptor ×2\nMarcher Worlds · Heavy warjack · continued" in "\n".join(texts)
-    rows = [Row(10.0, lambda *a: None) for _ in range(13)]
-    faces = _balanced(rows, body_h=100.0)
-    assert [len(face) for face in faces] == [7, 6]  # not 10 and 3
 
 
 def test_backs_from_the_command_line_and_not_with_one_per_page(tmp_path, capsys):

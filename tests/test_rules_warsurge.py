@@ -158,6 +158,11 @@ def test_point_limit_one_hundredth_over_is_an_error(check):
     assert (report.totals.as_dict()["points"], report.totals.as_dict()["points_exact"]) == (100, 100.01)
 
 
+def test_point_limit_over_by_whole_points_says_shown_as_only_when_the_two_differ(check):
+    report = check([{"id": "fifty"}, {"id": "fifty"}], limit=60)
+    assert report.findings[0].message == "the roster totals 100 points, over its 60-point limit by 40"
+
+
 # ---- unit-minimum ---------------------------------------------------------------------------------
 
 def test_a_unit_of_exactly_50_is_legal(check):

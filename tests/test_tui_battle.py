@@ -8,19 +8,19 @@ import pytest
 
 from builder.battles import new_battle, replay_battle_file
 from builder.tui.app import make_app
-from builder.battles.tracks import beside, grid_rows
-from builder.tui.screens.battle import BattleScreen
+from builder.tui.screens.battle import BattleScreen, beside, grid_rows
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import example_copy, wait_loaded
 
-GAMES = [("warsurge-499.toml", ["minus"], lambda s: s.boxes_left == 9),
-         ("warcaster-marcher-worlds.toml", ["minus"], lambda s: s.boxes_left == s.track.full - 1),
-         ("warmachine-example.toml", ["minus"], lambda s: s.boxes_left == s.track.full - 1),
-         ("mcwarrior-rustbucket.toml", ["h", "enter", "enter"], lambda s: s.parts_left["head"] == s.track.parts["head"] - 1)]
+GAMES = [("warsurge-499.toml", [], ["minus"], lambda s: s.boxes_left == 9),
+         ("warcaster-marcher-worlds.toml", ["p", "ctrl+s"], ["minus"], lambda s: s.boxes_left == s.track.full - 1),
+         ("warmachine-example.toml", [], ["minus"], lambda s: s.boxes_left == s.track.full - 1),
+         ("mcwarrior-rustbucket.toml", [], ["h", "enter", "enter"],
+          lambda s: s.parts_left["head"] == s.track.parts["head"] - 1)]
 
 
-@pytest.mark.parametrize(("roster", "keys", "marked"), GAMES)
-async def test_a_mark_is_undone_redone_saved_and_reopened(tmp_path, roster, keys, marked):
+@pytest.mark.parametrize(("roster", "before", "keys", "marked"), GAMES)
+async def test_a_mark_is_undone_redone_saved_and_reopened(tmp_path, roster, before, keys, marked):
     shutil.copy(EXAMPLES / roster, tmp_path / roster)
     path = tmp_path / "battle.toml"
     new_battle(tmp_path / roster, None, path)
@@ -30,6 +30,7 @@ async def test_a_mark_is_undone_redone_saved_and_reopened(tmp_path, roster, keys
         screen = app.screen
         assert isinstance(screen, BattleScreen)
         first = lambda: screen.session.result.sides[0].states[0]  # noqa: E731
+        await pilot.press(*before)  # a Warcaster unit is deployed from the reserves before it takes damage
         await pilot.press(*keys)
         assert marked(first())
         await pilot.press("ctrl+z")
@@ -91,6 +92,45 @@ def test_a_damage_grid_shows_what_its_system_letters_stand_for_beside_it():
     assert rows[:2] == [("    × ×".ljust(14), "L left arm"), ("  □ L □ □".ljust(14), "M movement")]  # 11 wide + 3
     assert rows[-1] == ("  □ □ □ □", "")  # the fifth row has no note
     assert beside(["□"], ["A a", "B b"]) == [("□   ", "A a"), ("    ", "B b")]
+
+
+async def test_deploying_and_recalling_a_warcaster_unit_is_one_key_and_the_screen_says_where_each_is(tmp_path):
+    from textual.widgets import OptionList, Static
+
+    shutil.copy(EXAMPLES / "warcaster-marcher-worlds.toml", tmp_path / "force.toml")
+    path = tmp_path / "battle.toml"
+    new_battle(tmp_path / "force.toml", None, path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        pane = screen.query_one("#side-0", OptionList)
+        assert pane.border_subtitle == "14 in reserve"  # every unit begins in reserve
+        await pilot.press("p")
+        assert screen.session.result.sides[0].states[0].where == "play"
+        assert pane.border_subtitle == "13 in reserve · 1 in play"
+        assert "in play (p recalls it to the reserves)" in str(screen.query_one("#unit-detail", Static).render())
+        await pilot.press("minus", "minus", "minus")  # the Dusk Wolf's 3 boxes: destroyed, back to the reserves
+        state = screen.session.result.sides[0].states[0]
+        assert (state.where, state.returned, state.boxes_left) == ("reserve", 1, 3)
+        assert "in reserve · destroyed 1× so far (p deploys it)" in str(screen.query_one("#unit-detail", Static).render())
+        await pilot.press("minus")  # not in play: refused, nothing marked
+        assert screen.session.result.sides[0].states[0].boxes_left == 3
+
+
+async def test_a_critical_hit_is_one_key_and_the_part_it_lands_on(tmp_path):
+    shutil.copy(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path / "mech.toml")
+    path = tmp_path / "battle.toml"
+    new_battle(tmp_path / "mech.toml", None, path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.check_action("critical", ()) and not screen.check_action("take", ())  # a mech has no boxes
+        await pilot.press("x", "down", "down", "down", "down", "enter")  # the left leg: Jump Jets destroyed
+        await pilot.pause()
+        state = screen.session.result.sides[0].states[0]
+        assert state.derived["upgrades_lost"] == {"legs": "Jump Jets"} and state.remaining == 34
 
 
 @pytest.mark.parametrize(("roster", "offered"), [("warsurge-499.toml", False), ("mcwarrior-rustbucket.toml", True)])

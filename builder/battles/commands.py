@@ -12,6 +12,8 @@ def run_battle(args) -> int:
         return _new(args)
     if args.target == "import":
         return _import(args)
+    if args.target == "mark":
+        return _mark(args)
     if args.target == "code" and args.roster is not None:
         from builder.battles import battle_code
 
@@ -63,4 +65,18 @@ def _import(args) -> int:
     battle = battle_from_code(args.roster, Path(args.output), overwrite=args.overwrite)
     print(f"wrote {args.output}: {battle.name or 'a battle'}, turn {battle.turn}, "
           f"{len(battle.units) + len(battle.opponent_units)} units marked")
+    return 0
+
+
+def _mark(args) -> int:
+    """`warbench battle mark BATTLE --unit N [--theirs] (--deploy | --crit PART | --damage N | --heat N)`."""
+    from builder.battles.marking import mark_battle
+
+    chosen = [(name, value) for name, value in (("deploy", args.deploy or None), ("crit", args.crit),
+                                                 ("damage", args.damage), ("heat", args.heat)) if value is not None]
+    if args.roster is None or args.unit is None or len(chosen) != 1:
+        print("warbench battle mark: give the battle, --unit N and one of --deploy, --crit PART, --damage N, "
+              "--heat N", file=sys.stderr)
+        return 2
+    print(mark_battle(Path(args.roster), args.unit, args.theirs, *chosen[0]))
     return 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from builder.battles.tracks import LeftTrack, MechTrack, Track
+from builder.battles.warcaster_track import WarcasterTrack
 from builder.rules import validate
 
 
@@ -21,14 +22,17 @@ def _hp(catalogue, unit_id: str) -> int:
 
 
 def warcaster_tracks(roster, catalogue) -> list[Track]:
-    """Units with their models and DMG boxes; their deployment cost counts until the last model falls."""
+    """Units with their models and DMG boxes (a squad's attachments are models of it, with their own boxes); each
+    begins in reserve, and its deployment cost counts until a hero is removed from the game."""
     costs = validate(roster, catalogue).totals.unit_dc
-    tracks = []
+    tracks: list[Track] = []
     for i, (unit, cost) in enumerate(zip(roster.units, costs)):
         known = catalogue.unit(unit.id)
         name = known.name if known else unit.id
-        tracks.append(Track(i, name, cost, known.models if known else 1, (known.health or 1) if known else 1,
-                            box_word="DMG"))
+        attached = tuple((a.name, a.health or 1) for a in map(catalogue.unit, unit.attachments) if a)
+        models = (known.models if known else 1) + len(attached)
+        tracks.append(WarcasterTrack(i, name, cost, models, (known.health or 1) if known else 1, box_word="DMG",
+                                     attached=attached, hero=bool(known and known.is_hero)))
     return tracks
 
 
@@ -51,10 +55,24 @@ def mcwarrior_tracks(roster, catalogue) -> list[Track]:
     t = tables(catalogue)
     mechs = validate(roster, catalogue).totals.mechs
     names = {pid: part.name for pid, part in t.parts.items()}
+    slots = {pid: part.upgrade_slot for pid, part in t.parts.items()}
     return [MechTrack(i, totals.name or f"Mech {i + 1}", totals.bolts, 1, sum(mech.parts.values()),
                       parts={pid: mech.parts.get(pid, 0) for pid in t.parts}, part_names=names,
-                      derive=partial(_derived, derived, t, mech), pilot=_pilot(catalogue, mech))
+                      derive=partial(_derived, derived, t, mech), pilot=_pilot(catalogue, mech), part_slots=slots,
+                      upgrades=_upgrades(t, mech, totals.upgrade_costs))
             for i, (mech, totals) in enumerate(zip(roster.mechs, mechs))]
+
+
+def _upgrades(t, mech, costs: dict[str, int]) -> dict[str, tuple[str, int]]:
+    """Upgrade slot -> (name, bolts) of the mech's upgrades (a legs' upgrade written on both legs is one)."""
+    from builder.rules.mcwarrior_costs import slot_choices
+
+    found = {}
+    for slot, entries in slot_choices(t, mech).items():
+        names = [t.upgrades[choice.id].name for _key, choice in entries if choice.id in t.upgrades]
+        if names:
+            found[slot] = (" + ".join(dict.fromkeys(names)), costs.get(slot, 0))
+    return found
 
 
 def _derived(derive, t, mech, parts_left: dict[str, int]) -> dict:

@@ -29,6 +29,14 @@ class UnitMark(LedgerModel):
     """McWarrior: points lost per body part."""
     heat: int = Field(0, ge=0, le=99)
     """McWarrior: the mech's current heat."""
+    upgrades_lost: list[PartId] = Field([], max_length=10)
+    """McWarrior: the upgrade slots (head, torso, left-arm, right-arm, legs) whose upgrade a critical hit destroyed;
+    a critical hit on either leg takes the legs' upgrade."""
+    status: Literal["reserve", "play", "removed"] | None = None
+    """Warcaster: where the unit is: in reserve (where every unit begins), in play, or removed from the game (a
+    destroyed hero). Not given: in play when it has damage, else in reserve."""
+    returned: int = Field(0, ge=0, le=999)
+    """Warcaster: how many times the unit was destroyed and went back to the reserves."""
 
 
 class BattleFile(LedgerHeader):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from builder.battles.model import BattleFile, UnitMark
-from builder.battles.tracks import Track, UnitState
+from builder.battles.tracks import MechTrack, Track, UnitState
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
 from builder.roster.files import LoadedRoster
@@ -36,9 +36,7 @@ class Side:
     def as_dict(self) -> dict:
         return {"name": self.name, "points": _number(self.points), "remaining": _number(self.remaining),
                 "destroyed": _number(self.points - self.remaining), "percent": self.percent,
-                "units": [{"name": s.track.name, "points": _number(s.track.points), "remaining": _number(s.remaining),
-                           "models": s.track.models, "models_left": s.models_left, "boxes_left": s.boxes_left}
-                          for s in self.states]}
+                "units": [unit_dict(s) for s in self.states]}
 
 
 @dataclass(frozen=True)
@@ -59,6 +57,25 @@ class BattleResult(Replayed):
         """The `warbench battle --json` object."""
         return {"valid": self.valid, "turn": self.battle.turn, "sides": [s.as_dict() for s in self.sides],
                 "leader": self.leader, "findings": self.finding_dicts()}
+
+
+def unit_dict(state: UnitState) -> dict:
+    """One entry in `battle --json`: what the screen shows of it (a Warcaster unit's place, a mech's heat, parts
+    and upgrades)."""
+    track = state.track
+    found = {"name": track.name, "points": _number(track.points), "remaining": _number(state.remaining),
+             "models": track.models, "models_left": state.models_left, "boxes_left": state.boxes_left}
+    if state.where:
+        found.update({"status": state.where, "returned": state.returned})
+    if isinstance(track, MechTrack):
+        numbers = state.derived
+        found.update({"heat": state.heat, "heat_capacity": numbers.get("heat_capacity", 0),
+                      "overheated": numbers.get("overheated", 0),
+                      "parts": {p: {"left": n, "of": track.parts[p]} for p, n in state.parts_left.items()},
+                      "target_number": numbers.get("target_number", 0), "move": numbers.get("move", 0),
+                      "dice": numbers.get("dice", {}), "upgrades": numbers.get("upgrades", {}),
+                      "upgrades_lost": numbers.get("upgrades_lost", {})})
+    return found
 
 
 def _number(value: float) -> int | float:

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from builder.battles import load, parse_battle
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.report import replay_battle, tracks_of
 from builder.battles.tracks import MechTrack
+from builder.battles.warcaster_track import WarcasterTrack
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session import LedgerSession
 from builder.editing.storage import Store
+
+T = TypeVar("T")
 
 
 class BattleSession(LedgerSession):
@@ -46,12 +51,20 @@ class BattleSession(LedgerSession):
         """`amount` damage (HP, DMG boxes) on the entry's first standing model; negative heals."""
         track = self.track(side, index)
         verb = "takes" if amount > 0 else "recovers"
-        self._set(side, track.take(self.mark(side, index), amount), f"{track.name} {verb} {abs(amount)}")
+        self._set(side, _refused(lambda: track.take(self.mark(side, index), amount)), f"{track.name} {verb} {abs(amount)}")
 
     def casualty(self, side: int, index: int, restore: bool = False) -> None:
         track = self.track(side, index)
         label = f"{track.name}: a model back" if restore else f"{track.name}: a casualty"
-        self._set(side, track.casualty(self.mark(side, index), restore), label)
+        self._set(side, _refused(lambda: track.casualty(self.mark(side, index), restore)), label)
+
+    def deploy(self, side: int, index: int) -> None:
+        """Warcaster: the unit deployed from the reserves, or recalled to them."""
+        track = self.track(side, index)
+        if not isinstance(track, WarcasterTrack):
+            raise LedgerError(f"{track.name}: only Warcaster units are deployed from the reserves")
+        mark = _refused(lambda: track.deployed(self.mark(side, index)))
+        self._set(side, mark, f"{track.name} {'deployed' if mark.status == 'play' else 'recalled to the reserves'}")
 
     def restore_unit(self, side: int, index: int) -> None:
         """The entry back as it started."""
@@ -69,6 +82,15 @@ class BattleSession(LedgerSession):
         track = self.mech(side, index)
         self._set(side, track.hit(self.mark(side, index), part, amount),
                   f"{track.name}: {amount:+d} on {track.part_names.get(part, part)}")
+
+    def critical(self, side: int, index: int, part: str) -> None:
+        """McWarrior: a critical hit on a body part: its upgrade slot's upgrade is destroyed (a leg's takes the
+        legs' upgrade), or with none working there the torso takes 1 damage."""
+        track = self.track(side, index)
+        if not isinstance(track, MechTrack):
+            raise LedgerError(f"{track.name} has no body parts to hit")
+        mark, said = _refused(lambda: track.critical(self.mark(side, index), part))
+        self._set(side, mark, f"{track.name}: critical hit on {track.part_names.get(part, part)}, {said}")
 
     def heat(self, side: int, index: int, amount: int) -> None:
         """McWarrior: the mech's heat up or down (never below 0)."""
@@ -89,3 +111,11 @@ class BattleSession(LedgerSession):
             return battle.model_copy(update={"units" if side == 0 else "opponent_units": marks})
 
         self.change(label, edit)
+
+
+def _refused(apply: Callable[[], T]) -> T:
+    """What `apply` returns; a mark the rules refuse (a track's ValueError) as a LedgerError saying why."""
+    try:
+        return apply()
+    except ValueError as exc:
+        raise LedgerError(str(exc)) from None

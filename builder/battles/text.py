@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from builder.battles.report import BattleResult, Side
+from builder.battles.warcaster_track import WHERE
 
 
 def side_lines(side: Side) -> list[str]:
@@ -11,12 +12,17 @@ def side_lines(side: Side) -> list[str]:
         track = state.track
         if state.parts_left:
             left = ", ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}" for p, n in state.parts_left.items())
-            status = f"heat {state.heat}; {left}"
+            numbers = state.derived
+            over = f" (overheated by {numbers['overheated']})" if numbers.get("overheated") else ""
+            lost = f"; upgrades lost: {', '.join(numbers['upgrades_lost'].values())}" if numbers.get("upgrades_lost") else ""
+            status = f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}; {left}{lost}"
         elif track.models > 1:
             status = f"{state.models_left}/{track.models} models, {state.boxes_left}/{track.full} {track.box_word}"
         else:
             status = f"{state.boxes_left}/{track.full} {track.box_word}"
         mark = "  destroyed" if state.destroyed else ""
+        if state.where:
+            mark = f"  {WHERE[state.where]}" + (f", destroyed {state.returned}×" if state.returned else "")
         lines.append(f"  {track.name:<28} {_points(state.remaining):>7}/{_points(track.points):<7} {status}{mark}")
     return lines
 

@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from builder.battles.model import UnitMark
-from builder.spans import Spans, dim, spans
 
 
 @dataclass(frozen=True)
@@ -23,7 +22,11 @@ class UnitState:
     parts_left: dict[str, int] = field(default_factory=dict)
     heat: int = 0
     derived: dict = field(default_factory=dict)
-    """McWarrior: the numbers the parts left give (target number, heat capacity, dice, move)."""
+    """McWarrior: the numbers the parts left give (target number, heat capacity, dice, move, upgrades working)."""
+    where: str = ""
+    """Warcaster: "reserve", "play" or "removed" (other games: "")."""
+    returned: int = 0
+    """Warcaster: how many times the unit was destroyed and went back to the reserves."""
 
     @property
     def destroyed(self) -> bool:
@@ -49,9 +52,18 @@ class Track:
     """What the grid's system letters stand for: (letter, name) pairs in reading order."""
 
     @property
+    def sizes(self) -> tuple[int, ...]:
+        """The boxes of each model in turn."""
+        return (self.boxes,) * self.models
+
+    @property
     def full(self) -> int:
         """Boxes of the whole entry."""
-        return self.models * self.boxes
+        return sum(self.sizes)
+
+    def model_name(self, model: int) -> str:
+        """What model `model` (from 0) is called on screen."""
+        return f"model {model + 1}"
 
     def limits(self) -> str:
         return f"{self.models} models of {self.boxes} boxes"
@@ -60,8 +72,8 @@ class Track:
         """Why a mark cannot be this entry's (more models or damage than it has)."""
         if len(mark.damage) > self.models:
             return [f"damage on {len(mark.damage)} models, but {self.name} has {self.models}"]
-        return [f"model {m + 1} of {self.name} takes {d} damage of {self.boxes} boxes"
-                for m, d in enumerate(mark.damage) if d > self.boxes]
+        return [f"{self.model_name(m)} of {self.name} takes {d} damage of {self.sizes[m]} boxes"
+                for m, d in enumerate(mark.damage) if d > self.sizes[m]]
 
     def damage_of(self, mark: UnitMark) -> list[int]:
         """Damage on each model, as the mark records it."""
@@ -71,11 +83,16 @@ class Track:
         """The mark recording this damage on each model."""
         return mark.model_copy(update={"damage": _trimmed(damage)})
 
+    def damage_on(self, mark: UnitMark | None) -> tuple[int, ...]:
+        """Damage on every model, capped at its boxes."""
+        sizes = self.sizes
+        damage = tuple(min(d, size) for d, size in zip(self.damage_of(mark) if mark else (), sizes))
+        return damage + (0,) * (self.models - len(damage))
+
     def state(self, mark: UnitMark | None) -> UnitState:
-        damage = tuple(min(d, self.boxes) for d in (self.damage_of(mark) if mark else ())[:self.models])
-        damage += (0,) * (self.models - len(damage))
+        damage = self.damage_on(mark)
         left = self.full - sum(damage)
-        alive = sum(d < self.boxes for d in damage)
+        alive = sum(d < size for d, size in zip(damage, self.sizes))
         if self.value == "pro-rata":
             remaining = self.points / self.full * left if self.full else 0.0
         else:
@@ -85,10 +102,10 @@ class Track:
     def take(self, mark: UnitMark, amount: int) -> UnitMark:
         """`amount` more damage (negative: healed), on the first model still standing (healed from the last
         damaged); a whole model each time its boxes fill."""
-        damage = list(self.state(mark).damage)
+        damage, sizes = list(self.damage_on(mark)), self.sizes
         for _ in range(abs(amount)):
             if amount > 0:
-                target = next((m for m, d in enumerate(damage) if d < self.boxes), None)
+                target = next((m for m, d in enumerate(damage) if d < sizes[m]), None)
                 if target is None:
                     break
                 damage[target] += 1
@@ -97,45 +114,24 @@ class Track:
                 if target is None:
                     break
                 damage[target] -= 1
-        return self.with_damage(mark, damage)
-
-    # -- what a screen shows ----------------------------------------------------------------
-    def summary(self, state: UnitState) -> str:
-        """The line under the entry's name in a list: models and boxes left (drawn as marks when few)."""
-        if self.models > 1:
-            marks = f"  {boxes(state)}" if self.full <= 6 else ""
-            return f"{state.models_left}/{self.models} models, {state.boxes_left}/{self.full} {self.box_word}{marks}"
-        marks = f"{boxes(state)}  " if self.boxes <= 12 else ""
-        return f"{marks}{state.boxes_left}/{self.boxes} {self.box_word}"
-
-    def note(self) -> Spans:
-        """What follows the entry's name and points in its detail (a mech's pilot)."""
-        return ()
-
-    def detail(self, state: UnitState) -> list[Spans]:
-        """The lines under the entry's name in its detail: its damage grid, or each model's boxes."""
-        if self.grid:
-            legend = [f"{letter} {name}" for letter, name in self.grid_legend]
-            return [spans(row, dim(note)) for row, note in beside(grid_rows(self.grid, state.damage[0]), legend)]
-        if self.models > 4:
-            return [spans(f"{state.models_left}/{self.models} models standing, {state.boxes_left}/{self.full} "
-                          f"{self.box_word}: {boxes(state)}")]
-        return [spans(f"model {model}: {'■' * (self.boxes - damage)}{'□' * damage}  {self.boxes - damage}/"
-                      f"{self.boxes} {self.box_word}" + ("  removed" if damage >= self.boxes else ""))
-                for model, damage in enumerate(state.damage, start=1)]
+        return self.settled(self.with_damage(mark, damage))
 
     def casualty(self, mark: UnitMark, restore: bool = False) -> UnitMark:
         """One model more removed (its boxes all filled), or with `restore` the last one back unharmed."""
-        damage = list(self.state(mark).damage)
+        damage, sizes = list(self.damage_on(mark)), self.sizes
         if restore:
-            gone = [m for m, d in enumerate(damage) if d >= self.boxes]
+            gone = [m for m, d in enumerate(damage) if d >= sizes[m]]
             if gone:
                 damage[gone[-1]] = 0
         else:
-            standing = [m for m, d in enumerate(damage) if d < self.boxes]
+            standing = [m for m, d in enumerate(damage) if d < sizes[m]]
             if standing:
-                damage[standing[0]] = self.boxes
-        return self.with_damage(mark, damage)
+                damage[standing[0]] = sizes[standing[0]]
+        return self.settled(self.with_damage(mark, damage))
+
+    def settled(self, mark: UnitMark) -> UnitMark:
+        """The mark after a change, as the game's rules leave it (Warcaster: a unit destroyed leaves play)."""
+        return mark
 
 
 @dataclass(frozen=True)
@@ -189,39 +185,46 @@ class MechTrack(Track):
     torso: str = "torso"
     pilot: str = ""
     """The pilot and their skill, as the card shows them."""
+    part_slots: dict[str, str] = field(default_factory=dict)
+    """Part id -> the upgrade slot it holds (both legs hold `legs`)."""
+    upgrades: dict[str, tuple[str, int]] = field(default_factory=dict)
+    """Upgrade slot -> (the upgrade's name, its bolts)."""
 
     def limits(self) -> str:
         return ", ".join(f"{self.part_names.get(p, p)} {n}" for p, n in self.parts.items())
-
-    def summary(self, state: UnitState) -> str:
-        """Heat, and each part's initials with the points it has left."""
-        parts = " ".join(f"{''.join(word[0] for word in self.part_names.get(p, p).split())}{n}"
-                         for p, n in state.parts_left.items())
-        return f"heat {state.heat}/{state.derived.get('heat_capacity', 0)}  {parts}"
-
-    def note(self) -> Spans:
-        return spans(dim("  pilot "), self.pilot) if self.pilot else ()
-
-    def detail(self, state: UnitState) -> list[Spans]:
-        """Each part's points left, then heat and the numbers the parts left give."""
-        numbers = state.derived
-        dice = ", ".join(f"{self.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
-        return [spans("  ".join(f"{self.part_names.get(p, p)} {n}/{self.parts[p]}" for p, n in state.parts_left.items())),
-                spans(f"heat {state.heat} of {numbers.get('heat_capacity', 0)} · target number "
-                      f"{numbers.get('target_number', 0)} · move {numbers.get('move', 0)} · dice {dice}")]
 
     def problems(self, mark: UnitMark) -> list[str]:
         found = [f"{self.name} has no part {p!r}" for p in mark.lost if p not in self.parts]
         found += [f"{self.name} loses {n} points of {self.part_names.get(p, p)}, which has {self.parts[p]}"
                   for p, n in mark.lost.items() if p in self.parts and n > self.parts[p]]
+        found += [f"{self.name} has no upgrade on {slot!r} for a critical hit to destroy"
+                  for slot in mark.upgrades_lost if slot not in self.upgrades]
         return found
 
     def state(self, mark: UnitMark | None) -> UnitState:
         lost = mark.lost if mark else {}
         left = {p: max(n - lost.get(p, 0), 0) for p, n in self.parts.items()}
         destroyed = self.parts.get(self.torso, 0) > 0 and left.get(self.torso, 0) == 0
-        return UnitState(self, (), 0 if destroyed else 1, sum(left.values()), 0.0 if destroyed else self.points,
-                         left, mark.heat if mark else 0, self.derive(left) if self.derive else {})
+        gone = [slot for slot in self.upgrades if mark and slot in mark.upgrades_lost]
+        heat = mark.heat if mark else 0
+        numbers = dict(self.derive(left)) if self.derive else {}
+        numbers["upgrades"] = {slot: name for slot, (name, _) in self.upgrades.items() if slot not in gone}
+        numbers["upgrades_lost"] = {slot: self.upgrades[slot][0] for slot in gone}
+        numbers["overheated"] = max(heat - numbers.get("heat_capacity", heat), 0)
+        worth = self.points - sum(self.upgrades[slot][1] for slot in gone)
+        return UnitState(self, (), 0 if destroyed else 1, sum(left.values()), 0.0 if destroyed else worth,
+                         left, heat, numbers)
+
+    def critical(self, mark: UnitMark, part: str) -> tuple[UnitMark, str]:
+        """A critical hit on `part`: the upgrade its slot holds is destroyed (a leg's takes the legs' upgrade);
+        with none working there, the torso takes 1 damage. Returns the mark and what happened."""
+        if part not in self.parts:
+            raise ValueError(f"{self.name} has no part {part!r}")
+        slot = self.part_slots.get(part, part)
+        if slot in self.upgrades and slot not in mark.upgrades_lost:
+            lost = [s for s in self.upgrades if s in (*mark.upgrades_lost, slot)]
+            return mark.model_copy(update={"upgrades_lost": lost}), f"{self.upgrades[slot][0]} destroyed"
+        return self.hit(mark, self.torso, 1), f"no upgrade there: 1 damage to the {self.part_names.get(self.torso, 'torso')}"
 
     def hit(self, mark: UnitMark, part: str, amount: int) -> UnitMark:
         """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso."""
@@ -235,35 +238,6 @@ class MechTrack(Track):
         else:
             lost[part] = max(lost.get(part, 0) + amount, 0)
         return mark.model_copy(update={"lost": {p: n for p, n in lost.items() if n}})
-
-
-def boxes(state: UnitState) -> str:
-    """A unit's boxes as marks, ■ standing and □ lost, one group per model."""
-    return " ".join("■" * (state.track.boxes - damage) + "□" * damage for damage in state.damage)
-
-
-def grid_rows(grid: tuple[str, ...], damage: int) -> list[str]:
-    """A damage grid with its first `damage` boxes (in reading order) marked ×; system boxes keep their letter."""
-    rows, left = [], damage
-    for row in grid:
-        cells = []
-        for cell in row:
-            if cell == " ":
-                cells.append("  ")
-            else:
-                cells.append("× " if left > 0 else ("□ " if cell == "." else f"{cell} "))
-                left -= 1
-        rows.append("".join(cells).rstrip())
-    return rows
-
-
-def beside(rows: list[str], notes: list[str]) -> list[tuple[str, str]]:
-    """Each row padded to one width, with a note beside it (a grid with what its letters stand for); notes
-    beyond the last row get rows of their own."""
-    width = max(map(len, rows), default=0) + 3
-    count = max(len(rows), len(notes))
-    rows, notes = rows + [""] * (count - len(rows)), notes + [""] * (count - len(notes))
-    return [(row.ljust(width) if note else row, note) for row, note in zip(rows, notes)]
 
 
 def _trimmed(damage: list[int]) -> list[int]:

@@ -141,7 +141,11 @@ def pick_findings(owners: dict[str, str], starts: dict[str, str], districts: lis
         where = f"rounds[{r}].picks.{name}"
         if district not in districts:
             found.append(error("oldsand/district", where, f"round {r + 1}: {name} picks {district!r}, not a district of the map"))
-        elif district in starts.values() and starts[name] != district:
+        elif starts.get(name) == district:
+            found.append(error("oldsand/starting-district", where,
+                               f"round {r + 1}: {name} picks {district}, their own starting district (already "
+                               "theirs: a pick is one of the other districts)"))
+        elif district in starts.values():
             found.append(error("oldsand/starting-district", where,
                                f"round {r + 1}: {name} picks {district}, another player's starting district"))
     return found
@@ -151,7 +155,7 @@ def resolve_picks(owners: dict[str, str], starts: dict[str, str], districts: lis
     """Claims (one picker, a district nobody else owns) and sieges (several pickers, or picked from its owner)."""
     by_district: dict[str, list[str]] = {}
     for name, district in picks.items():
-        if district in districts and (district not in starts.values() or starts[name] == district):
+        if district in districts and district not in starts.values():
             by_district.setdefault(district, []).append(name)
     claims, sieges = [], {}
     for district, pickers in by_district.items():

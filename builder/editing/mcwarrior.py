@@ -6,7 +6,7 @@ import re
 from itertools import count
 
 from builder.findings import Report
-from builder.roster.mcwarrior import McWarriorRoster, Mech
+from builder.roster.mcwarrior import MODES, McWarriorRoster, Mech
 from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
 from builder.spans import Spans, spans, title
@@ -30,16 +30,16 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         band = self.catalogue.warband
         if roster.is_warband:
             limit = band.base_bolts + band.bolts_per_district * (roster.districts or 0)
-            return (f"Warband · {counted(roster.districts, 'district')} · "
+            return (f"{MODES['warband']} · {counted(roster.districts, 'district')} · "
                     f"{band.base_bolts} + {band.bolts_per_district} × {roster.districts} = {limit} bolts")
         budget = roster.budget if roster.budget is not None else self.catalogue.rules.default_budget
-        return f"Skirmish · {budget} bolts per mech"
+        return f"{MODES['skirmish']} · {budget} bolts per mech"
 
     def short_budget(self, roster: McWarriorRoster) -> str:
         if roster.is_warband:
-            return f"warband · {roster.districts} districts · {self.figures(roster).warband_budget} bolts"
+            return f"{MODES['warband'].lower()} · {roster.districts} districts · {self.figures(roster).warband_budget} bolts"
         budget = roster.budget if roster.budget is not None else self.catalogue.rules.default_budget
-        return f"skirmish · {budget} bolts per mech"
+        return f"{MODES['skirmish'].lower()} · {budget} bolts per mech"
 
     @staticmethod
     def mech_name(mech: Mech, index: int) -> str:
@@ -106,7 +106,7 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         if roster.is_warband:
             band = self.catalogue.warband
             total, most = figures.total_bolts, figures.warband_budget
-            items.append(TotalItem("Warband", f"{total}/{most} ({band.base_bolts}+{band.bolts_per_district}"
+            items.append(TotalItem(MODES["warband"], f"{total}/{most} ({band.base_bolts}+{band.bolts_per_district}"
                                    f"×{roster.districts})", "over" if total > most else "ok"))
             count = len(roster.mechs)
             items.append(TotalItem("Mechs", f"{count}/{band.mechs}", "ok" if count == band.mechs else
@@ -157,8 +157,8 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         """The mode first; then a skirmish asks for the bolts per mech, a warband for its districts claimed."""
         band, rules = catalogue.warband, catalogue.rules
         low, high = rules.usual_budget
-        modes = (Choice("skirmish", "Skirmish", f"mechs built on a budget each ({low}–{high} bolts usual)"),
-                 Choice("warband", "Warband", f"Battle for Port Oldsand: {band.mechs} mechs share "
+        modes = (Choice("skirmish", MODES["skirmish"], f"mechs built on a budget each ({low}–{high} bolts usual)"),
+                 Choice("warband", MODES["warband"], f"Battle for Port Oldsand: {band.mechs} mechs share "
                                               f"{band.base_bolts} + {band.bolts_per_district} × districts bolts"))
         fields = [SettingField("mode", "Mode", choices=modes, default="skirmish")]
         if (answers or {}).get("mode") == "warband":

@@ -3,7 +3,7 @@ Shield by level), pilot and skill, the derived numbers and the bolt meter; and t
 
 from __future__ import annotations
 
-from builder.roster.mcwarrior import McWarriorRoster, Mech, UpgradeChoice
+from builder.roster.mcwarrior import MODES, McWarriorRoster, Mech, UpgradeChoice
 from builder.rules.mcwarrior_costs import level_cost, upgrade_cost
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
 from builder.spans import Spans, joined, spans, title
@@ -70,7 +70,7 @@ class MechMixin:
                                          f"{level} = {counted(level_cost(upgrade, level), 'bolt')} ({nxt})"))
         limit = figures.budget
         meter = (Meter("Bolts", numbers.bolts, limit) if limit is not None
-                 else Meter("Warband", figures.total_bolts, figures.warband_budget or 0))
+                 else Meter(MODES["warband"], figures.total_bolts, figures.warband_budget or 0))
         heading = spans(title(self.mech_name(mech, m)), f"  {self.derived_text(numbers.derived)}")
         return Inspection(heading, self._mech_text(mech, numbers), tuple(rows), meter)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from builder.roster.mcwarrior import McWarriorRoster
+from builder.roster.mcwarrior import MODES, McWarriorRoster
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter
 from builder.editing.stepping import Ask, whole_number
 from builder.spans import spans, title
@@ -21,9 +21,9 @@ class SettingsMixin:
         count, total = len(roster.mechs), figures.total_bolts
         if roster.is_warband:
             most = figures.warband_budget
-            mode = f"Warband · {count} of {band.mechs} mechs · {total}/{most} bolts"
+            mode = f"{MODES['warband']} · {count} of {band.mechs} mechs · {total}/{most} bolts"
         else:
-            mode = f"Skirmish · {counted(count, 'mech')}, each on its own budget"
+            mode = f"{MODES['skirmish']} · {counted(count, 'mech')}, each on its own budget"
         rows = [InspectorRow("mode", "Mode", mode)]
         if roster.is_warband:
             most = figures.warband_budget
@@ -35,13 +35,13 @@ class SettingsMixin:
                                  f"{budget} bolts" if budget is not None else "none (the warband total applies)",
                                  clearable=roster.budget is not None))
         low, high = rules.usual_budget
-        text = (f"Skirmish: each mech is built on the budget ({rules.default_budget} unless set; {low}–{high} is "
-                f"usual). Warband (Battle for Port Oldsand): {band.mechs} mechs, each with its own pilot, share "
+        text = (f"{MODES['skirmish']}: each mech is built on the budget ({rules.default_budget} unless set; {low}–{high} is "
+                f"usual). {MODES['warband']} (Battle for Port Oldsand): {band.mechs} mechs, each with its own pilot, share "
                 f"{band.base_bolts} bolts plus {band.bolts_per_district} per district claimed.\n"
                 "Enter or ←/→ switches the mode; +/- or a digit changes a number; Del drops the budget.")
-        meter = (Meter("Warband", total, figures.warband_budget) if roster.is_warband
+        meter = (Meter(MODES["warband"], total, figures.warband_budget) if roster.is_warband
                  else Meter("Bolts", total, (budget or 0) * max(count, 1)))
-        heading = spans(title("Settings"), f"  {'warband' if roster.is_warband else 'skirmish'}")
+        heading = spans(title("Settings"), f"  {MODES[roster.mode].lower()}")
         return Inspection(heading, spans(text), tuple(rows), meter)
 
     def settings_choices(self, roster: McWarriorRoster, row: str) -> ChoicePrompt | None:
@@ -49,12 +49,12 @@ class SettingsMixin:
             return None
         band = self.catalogue.warband
         return ChoicePrompt("Mode", (
-            Choice("skirmish", "Skirmish", "mechs built on a per-mech budget", current=not roster.is_warband),
-            Choice("warband", "Warband", f"{band.mechs} mechs share {band.base_bolts} + "
+            Choice("skirmish", MODES["skirmish"], "mechs built on a per-mech budget", current=not roster.is_warband),
+            Choice("warband", MODES["warband"], f"{band.mechs} mechs share {band.base_bolts} + "
                                          f"{band.bolts_per_district} × districts bolts", current=roster.is_warband)))
 
     def choose_setting(self, roster: McWarriorRoster, row: str, choice: str | None) -> None:
-        if row != "mode" or choice not in ("skirmish", "warband"):
+        if row != "mode" or choice not in MODES:
             raise ValueError(f"nothing to choose at {row}")
         if choice == "warband" and not roster.is_warband:
             roster.districts = 0

@@ -41,6 +41,10 @@ class Mech(RosterModel):
         return {slot: c.id if c.level is None else {"id": c.id, "level": c.level} for slot, c in upgrades.items()}
 
 
+MODES = {"skirmish": "Skirmish", "warband": "Warband"}
+"""McWarrior's two ways to build, by id, with the one name the editor, the sheet and the cards give each."""
+
+
 class McWarriorRoster(RosterBase):
     """A McWarrior roster: one mech for a skirmish, or a warband for the Port Oldsand campaign."""
 
@@ -55,6 +59,11 @@ class McWarriorRoster(RosterBase):
     @property
     def is_warband(self) -> bool:
         return self.districts is not None
+
+    @property
+    def mode(self) -> str:
+        """'warband' (districts given) or 'skirmish'."""
+        return "warband" if self.is_warband else "skirmish"
 
     def entry_ids(self) -> list[str]:
         """Mechs by name (they have no catalogue id)."""

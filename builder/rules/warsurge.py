@@ -19,6 +19,7 @@ from builder.rules.warsurge_points import (
     max_units,
     round_points,
     show,
+    show_points,
     unit_points,
 )
 from builder.rules.warsurge_transport import transport_findings
@@ -50,7 +51,7 @@ def point_limit(roster, catalogue) -> Iterator[Finding]:
     total = exact(sum(points for _, _, points in _rows(roster, catalogue)))
     if exceeds(total, roster.point_limit):
         yield error("warsurge/point-limit", "point_limit",
-                    f"the roster totals {show(total)} points (shown as {round_points(total)}), "
+                    f"the roster totals {show_points(total)}, "
                     f"over its {roster.point_limit}-point limit by {show(total - roster.point_limit)}")
 
 

@@ -41,6 +41,12 @@ def show(value: float) -> str:
     return "0" if text == "-0" else text
 
 
+def show_points(value: float) -> str:
+    """'560 points', or with the whole number the app shows where that differs: '499.8 points (shown as 500)'."""
+    rounded = str(round_points(value))
+    return f"{show(value)} points" + ("" if show(value) == rounded else f" (shown as {rounded})")
+
+
 def exceeds(value: float, limit: float) -> bool:
     """True when `value` is over `limit` by more than float noise."""
     return value > limit + EPSILON

@@ -41,12 +41,16 @@ class Heading:
     text: str
 
     def rows(self, w: float, scale: float) -> list[Row]:
+        """One row; a label too long for the width at 7 pt wraps between its words."""
         size = max(MIN_SIZE, 6.5 * scale)
-        h = size * 1.55
+        text = self.text.upper()
+        fitted = fit_size(text, w, size, MIN_SIZE, True)
+        lines = [text] if width(text, fitted, True) <= w else wrap(text, w, fitted, True)
+        h = size * 1.55 + (len(lines) - 1) * fitted * 1.2
 
         def draw(canvas, x, top):
-            put_text(canvas, x, top - size * 1.05, self.text.upper(), fit_size(self.text.upper(), w, size, MIN_SIZE, True),
-                  True, colour=MUTED)
+            for n, line in enumerate(lines):
+                put_text(canvas, x, top - size * 1.05 - n * fitted * 1.2, line, fitted, True, colour=MUTED)
             canvas.setStrokeColorRGB(*RULE)
             canvas.setLineWidth(0.4)
             canvas.line(x, top - h + 1, x + w, top - h + 1)
@@ -120,19 +124,21 @@ class Table:
     def rows(self, w: float, scale: float) -> list[Row]:
         size = max(MIN_SIZE, BODY * scale)
         head = max(MIN_SIZE, 5.5 * scale)
-        total = sum(self.widths)
-        cols = [w * c / total for c in self.widths]
+        cols = self.column_widths(w)
         aligns = list(self.aligns) or ["left"] + ["center"] * (len(cols) - 1)
         pad = 1.5
         out: list[Row] = []
         if any(self.headers):
+            heads = self.header_lines(cols, scale)
+
             def draw_head(canvas, x, top):
                 cx = x
-                for text, cw, align in zip(self.headers, cols, aligns):
-                    s = fit_size(text, cw - 2 * pad, head, MIN_SIZE, True)
-                    _cell(canvas, cx, cw, top - head * 1.05, text, s, True, align, MUTED)
+                for (lines, s), cw, align in zip(heads, cols, aligns):
+                    for i, line in enumerate(lines):
+                        _cell(canvas, cx, cw, top - head * 1.05 - i * s * 1.15, line, s, True, align, MUTED)
                     cx += cw
-            out.append(Row(head * 1.4, draw_head, keep_with_next=True))
+            lines_most = max(len(lines) for lines, _ in heads)
+            out.append(Row(head * 1.4 + (lines_most - 1) * head * 1.15, draw_head, keep_with_next=True))
         striped = True  # the first row is unshaded, then every other one
         for cells in self.rows_:
             if isinstance(cells, Note):
@@ -166,6 +172,42 @@ class Table:
                     cx += cw
             out.append(Row(h, draw_row))
         return out
+
+
+    def header_lines(self, cols: Sequence[float], scale: float) -> list[tuple[list[str], float]]:
+        """Each header's lines and size: shrunk to its column, then wrapped between words (never over the next)."""
+        head = max(MIN_SIZE, 5.5 * scale)
+        laid = []
+        for text, cw in zip(self.headers, cols):
+            s = fit_size(text, cw - 3.0, head, MIN_SIZE, True)
+            laid.append((wrap(text, cw - 3.0, s, True) if width(text, s, True) > cw - 3.0 else [text], s))
+        return laid
+
+    def column_widths(self, w: float) -> list[float]:
+        """Each column's share of `w`, widened where needed so that its longest word fits at 7 pt (taken from
+        the columns with room to spare): a cell breaks between words, never inside one."""
+        total = sum(self.widths)
+        cols = [w * c / total for c in self.widths]
+        least = [0.0] * len(cols)
+        for cells in [self.headers, *self.rows_]:
+            if isinstance(cells, Note):
+                continue
+            for c, text in enumerate(cells[:len(cols)]):
+                bold = cells is self.headers or (self.bold_first and c == 0)
+                longest = max((width(word, MIN_SIZE, bold) for word in str(text).split()), default=0.0)
+                least[c] = max(least[c], longest + 3.0)
+        short = sum(max(need - have, 0.0) for need, have in zip(least, cols))
+        spare = [max(have - need, 0.0) for need, have in zip(least, cols)]
+        if short <= 0 or sum(spare) <= 0:
+            return cols
+        taken = min(short, sum(spare))
+        grown = [max(have, need) if need > have else have - taken * room / sum(spare)
+                 for need, have, room in zip(least, cols, spare)]
+        if taken < short:  # not room enough for every word: the short columns share what there is
+            scale = (w - sum(g for g, need, have in zip(grown, least, cols) if need <= have)) / \
+                sum(g for g, need, have in zip(grown, least, cols) if need > have)
+            grown = [g * scale if need > have else g for g, need, have in zip(grown, least, cols)]
+        return grown
 
 
 def _note_rows(text: str, w: float, size: float, shaded: bool) -> list[Row]:

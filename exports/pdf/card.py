@@ -54,8 +54,8 @@ def _header(card: Card, width_: float) -> tuple[float, list[str], float, list[st
 
 
 def faces(card: Card) -> list[Face]:
-    """The card's faces: one, unless its body does not fit at 7 pt; then as many as it needs, filled evenly,
-    each continuation saying so under its title."""
+    """The card's faces: one, unless its body does not fit at 7 pt; then as many as it needs, each filled before
+    the next begins, each continuation saying so under its title."""
     inner_w = CARD_W - 2 * PAD
     continued = replace(card, subtitle=f"{card.subtitle} · continued" if card.subtitle else "continued")
     headers = [_header(card, inner_w), _header(continued, inner_w)]
@@ -67,7 +67,7 @@ def faces(card: Card) -> list[Face]:
 
     pages = _fit(card.blocks, inner_w, single_h)
     if len(pages) > 1:
-        pages = _balanced([row for page in pages for row in page], body_h)
+        pages = _flow([row for page in pages for row in page], body_h)
 
     def make(rows: list[Row], number: int) -> Face:
         shown, header, bar_h = (card, headers[0], bars[0]) if number == 1 else (continued, headers[1], bars[1])
@@ -85,19 +85,6 @@ def faces(card: Card) -> list[Face]:
         return draw
 
     return [make(rows, i + 1) for i, rows in enumerate(pages)]
-
-
-def _balanced(rows: list[Row], body_h: float) -> list[list[Row]]:
-    """The rows over as few faces as they need, each filled about evenly (no near-empty last face)."""
-    pages = _flow(rows, body_h)
-    total = sum(r.height for r in rows)
-    target = total / len(pages)
-    while target < body_h:
-        even = _flow(rows, target)
-        if len(even) == len(pages):
-            return even
-        target *= 1.04
-    return pages
 
 
 def _lay(blocks, inner_w: float, scale: float) -> tuple[list[Row], float]:

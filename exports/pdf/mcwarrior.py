@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from builder.games import game
+from builder.roster.mcwarrior import MODES
+from catalog.wording import counted
 from exports.pdf.blocks import Heading, Line, Rich, Stats, Table
 from exports.pdf.tracks import Boxes
 from exports.pdf.card import draw_column
@@ -136,12 +138,13 @@ def content(roster, catalogue, report) -> GameContent:
     band = catalogue.warband
     if roster.is_warband:
         limit = band.base_bolts + band.bolts_per_district * (roster.districts or 0)
-        facts.append(("Mode", f"Campaign warband (Battle for Port Oldsand), {roster.districts} districts claimed"))
+        facts.append(("Mode", f"{MODES['warband']} (Battle for Port Oldsand campaign), "
+                              f"{counted(roster.districts, 'district')} claimed"))
         facts.append(("Budget", f"{band.base_bolts} + {band.bolts_per_district} × {roster.districts} = {limit} bolts "
                                 f"for {band.mechs} mechs"))
         facts.append(("Bolts", f"{total} / {limit}"))
     else:
-        facts.append(("Mode", "Single mech" if len(roster.mechs) == 1 else f"{len(roster.mechs)} mechs"))
+        facts.append(("Mode", f"{MODES['skirmish']} · {counted(len(roster.mechs), 'mech')}"))
         facts.append(("Budget", f"{budget} bolts per mech" if budget is not None else "none"))
         facts.append(("Bolts", f"{total} in total"))
 

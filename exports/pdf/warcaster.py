@@ -147,13 +147,23 @@ def unit_card(catalogue, chosen, count: int) -> Card:
         footer = f"DC {stat(entry.dc)} + {extra} = {stat(dc)}"
 
     boxes = entry.health or 1
-    blocks += [Heading(f"Damage ({entry.models} × {boxes})" if entry.models > 1 else f"Damage ({boxes})"),
-               Boxes([boxes] * entry.models, label="Unit" if count > 1 else "", copies=count, size=11)]
+    blocks += [Heading(health_heading(entry, attachments)),
+               Boxes([boxes] * entry.models + [a.health or 1 for a in attachments], label="Unit" if count > 1 else "",
+                     copies=count, size=11)]
     rules = _rules_blocks(catalogue, rule_ids)
     if rules:
         blocks += [Heading("Special rules"), *rules]
     subtitle = f"{_faction_name(catalogue, entry.faction)} · {_type_name(entry)}"
     return Card(entry.name, subtitle, count, blocks, footer)
+
+
+def health_heading(entry, attachments) -> str:
+    """What the ♥ stat means, over the boxes that mark it: a box per point of health, per model (an attachment is a
+    model of its squad, with its own boxes)."""
+    boxes = entry.health or 1
+    each = f"{counted(boxes, 'damage box', 'damage boxes')}" + (f" × {entry.models} models" if entry.models > 1 else "")
+    joined = "".join(f", {a.name} {a.health or 1}" for a in attachments)
+    return f"♥ Health: {each}{joined}"
 
 
 def rack_card(catalogue, cyphers) -> Card:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from exports.share.bits import BitReader, BitWriter
 from exports.share.codec import decode_payload, encode_payload
-from exports.share.envelope import BATTLE_FORMAT, MAX_CODE_CHARS, finish, open_code, seal
+from exports.share.envelope import BATTLE_FORMAT, BATTLE_FORMATS, MAX_CODE_CHARS, finish, open_code, seal
 from exports.share.errors import ShareCodeError
 
 MAX_MARKS = 500
 MAX_DAMAGED_MODELS = 200
+STATUSES = (None, "reserve", "play", "removed")
+"""A Warcaster unit's place by position (None: not recorded)."""
+MAX_RETURNED = 999
 
 
 def encode_battle(battle, rosters) -> str:
@@ -33,6 +36,11 @@ def _parts(catalogue) -> list[str]:
     return [part.id for part in getattr(catalogue, "parts", [])]
 
 
+def _slots(catalogue) -> list[str]:
+    """McWarrior's upgrade slots by position (other catalogues have none)."""
+    return list(getattr(catalogue, "slots", []))
+
+
 def _write_marks(writer: BitWriter, marks, catalogue) -> None:
     writer.count(len(marks), MAX_MARKS, "marks")
     parts = _parts(catalogue)
@@ -52,10 +60,18 @@ def _write_marks(writer: BitWriter, marks, catalogue) -> None:
             writer.flag(left is not None)
             if left is not None:
                 writer.number(left, "left")
+        slots = _slots(catalogue)
+        writer.count(len(mark.upgrades_lost), len(slots), "upgrades lost")
+        for slot in mark.upgrades_lost:
+            if slot not in slots:
+                raise ShareCodeError(f"the battle marks an upgrade slot {slot!r} its catalogue does not have")
+            writer.choice(slots.index(slot), len(slots))
+        writer.choice(STATUSES.index(mark.status), len(STATUSES))
+        writer.number(mark.returned, "times back in reserve")
 
 
 def _read_marks(reader: BitReader, catalogue) -> list[dict]:
-    parts = _parts(catalogue)
+    parts, slots = _parts(catalogue), _slots(catalogue)
     marks = []
     for _ in range(reader.count(MAX_MARKS, "marks")):
         index = reader.number("marked entry")
@@ -69,6 +85,15 @@ def _read_marks(reader: BitReader, catalogue) -> list[dict]:
         for key in ("models", "hp"):
             if reader.flag():
                 mark[key] = reader.number(key)
+        if reader.version != BATTLE_FORMATS[0]:  # the first format ended here
+            lost = [slots[reader.choice(len(slots), "upgrade slot")]
+                    for _ in range(reader.count(len(slots), "upgrades lost"))]
+            status = STATUSES[reader.choice(len(STATUSES), "status")]
+            returned = reader.number("times back in reserve")
+            if returned > MAX_RETURNED:
+                raise ShareCodeError(f"the battle's code has a unit back in reserve {returned} times (damaged code)")
+            mark.update({key: value for key, value in (("upgrades_lost", lost), ("status", status),
+                                                         ("returned", returned)) if value})
         marks.append(mark)
     return marks
 

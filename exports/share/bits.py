@@ -78,10 +78,12 @@ class BitWriter:
 class BitReader:
     """Reads the fields a BitWriter wrote; any overrun or out-of-range value is a ShareCodeError."""
 
-    def __init__(self, value: int, length: int) -> None:
+    def __init__(self, value: int, length: int, version: int = 0) -> None:
         self.value = value
         self.length = length
         self.pos = 0
+        self.version = version
+        """The format the code says it is in (its envelope checked it is one the reader knows)."""
 
     @property
     def remaining(self) -> int:

@@ -16,9 +16,12 @@ from exports.share.bits import BitReader, BitWriter
 
 CODE_FORMAT = 3
 """Share code format version, in the 3 bits after the checksum (outside it: a newer format may change the checksum)."""
-BATTLE_FORMAT = 7
-"""The 'format' of a battle's code (two rosters and the marks): counted down from the top, so roster formats keep
-counting up from 3 without meeting it."""
+BATTLE_FORMATS = (7, 6)
+"""The formats of a battle's code (two rosters and the marks), oldest first: counted down from the top, so roster
+formats keep counting up from 3 without meeting them. 7 marks damage, body parts and heat; 6 adds where a Warcaster
+unit is (reserve, play, removed) and how often it went back, and the McWarrior upgrades critical hits destroyed."""
+BATTLE_FORMAT = BATTLE_FORMATS[-1]
+"""The format a battle's code is written in."""
 VERSION_BITS = 3
 CHECKSUM_BITS = 32
 HASH_BITS = 32
@@ -78,17 +81,24 @@ def open_code(text: object, code_format: int = CODE_FORMAT) -> BitReader:
     body_length = length - CHECKSUM_BITS - VERSION_BITS
     body = value & ((1 << body_length) - 1)
     version = (value >> body_length) & ((1 << VERSION_BITS) - 1)
-    if version == BATTLE_FORMAT and code_format != BATTLE_FORMAT:
+    known = version == CODE_FORMAT or version in BATTLE_FORMATS
+    if known and value >> (body_length + VERSION_BITS) != checksum(body, body_length):
+        raise ShareCodeError("the share code is damaged or mistyped (its checksum does not match)")
+    battle = code_format in BATTLE_FORMATS
+    if version in BATTLE_FORMATS and not battle:
         raise ShareCodeError("this is a battle's code, not a roster's: open it with `warbench battle import`")
-    if code_format == BATTLE_FORMAT and version != BATTLE_FORMAT:
+    if battle and 0 < version <= CODE_FORMAT:
         raise ShareCodeError("this is a roster's share code, not a battle's: import it with `warbench share import`")
-    if version != code_format:
+    if battle and version not in BATTLE_FORMATS:
+        raise ShareCodeError(f"the battle's code is in format {version}, which this Warbench does not read (made by "
+                             "a newer Warbench, or mistyped)")
+    if version != code_format and not battle:
         source = "an older Warbench: ask for a new code" if 0 < version < CODE_FORMAT else "a newer Warbench, or mistyped"
         raise ShareCodeError(f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
                              f"(made by {source})")
     if value >> (body_length + VERSION_BITS) != checksum(body, body_length):
         raise ShareCodeError("the share code is damaged or mistyped (its checksum does not match)")
-    return BitReader(body, body_length)
+    return BitReader(body, body_length, version)
 
 
 def finish(reader: BitReader) -> None:

@@ -12,12 +12,49 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.battles.report import BattleResult, Side
-from builder.battles.tracks import UnitState
-from builder.games import GAMES, game
+from builder.battles.tracks import MechTrack, UnitState
+from builder.battles.warcaster_track import WHERE, WarcasterTrack
 from builder.editing.base import Choice
 from builder.tui.screens.ledger import LedgerScreen
-from builder.tui.spans import content
-from catalog.errors import WarbenchError
+
+
+def boxes(state: UnitState) -> str:
+    """A unit's boxes as marks, ■ standing and □ lost, one group per model."""
+    return " ".join("■" * (size - damage) + "□" * damage for damage, size in zip(state.damage, state.track.sizes))
+
+
+def mech_line(state: UnitState, short: bool = False) -> str:
+    """A mech's heat against its capacity (and by how much it is overheated), and its upgrades lost (counted when
+    `short`)."""
+    numbers = state.derived
+    over = f" OVERHEATED +{numbers['overheated']}" if numbers.get("overheated") else ""
+    lost = list(numbers.get("upgrades_lost", {}).values())
+    said = (f" · {len(lost)} upgrade{'s' if len(lost) > 1 else ''} lost" if short else f" · lost: {', '.join(lost)}")
+    return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{said if lost else ''}"
+
+
+def grid_rows(grid: tuple[str, ...], damage: int) -> list[str]:
+    """A damage grid with its first `damage` boxes (in reading order) marked ×; system boxes keep their letter."""
+    rows, left = [], damage
+    for row in grid:
+        cells = []
+        for cell in row:
+            if cell == " ":
+                cells.append("  ")
+            else:
+                cells.append("× " if left > 0 else ("□ " if cell == "." else f"{cell} "))
+                left -= 1
+        rows.append("".join(cells).rstrip())
+    return rows
+
+
+def beside(rows: list[str], notes: list[str]) -> list[tuple[str, str]]:
+    """Each row padded to one width, with a note beside it (a grid with what its letters stand for); notes
+    beyond the last row get rows of their own."""
+    width = max(map(len, rows), default=0) + 3
+    count = max(len(rows), len(notes))
+    rows, notes = rows + [""] * (count - len(rows)), notes + [""] * (count - len(notes))
+    return [(row.ljust(width) if note else row, note) for row, note in zip(rows, notes)]
 
 
 def unit_row(state: UnitState) -> Content:
@@ -25,8 +62,21 @@ def unit_row(state: UnitState) -> Content:
     track = state.track
     points = f"{_points(state.remaining)}/{_points(track.points)}"
     style = "strike dim" if state.destroyed else "bold"
-    return Content.assemble((track.name, style), ("  " + points, "$accent"), "\n",
-                            ("  " + track.summary(state), "dim" if state.destroyed else ""))
+    where = f"  {WHERE[state.where]}" if state.where else ""
+    back = f"destroyed {state.returned}×, " if state.returned else ""
+    if isinstance(track, MechTrack):
+        parts = " ".join(f"{''.join(word[0] for word in track.part_names.get(p, p).split())}{n}"
+                         for p, n in state.parts_left.items())
+        second = f"{parts}  {mech_line(state, short=True)}"
+    elif track.models > 1:
+        marks = f"  {boxes(state)}" if track.full <= 6 else ""
+        second = f"{state.models_left}/{track.models} models, {state.boxes_left}/{track.full} {track.box_word}{marks}"
+    else:
+        marks = f"{boxes(state)}  " if track.boxes <= 12 else ""
+        second = f"{marks}{state.boxes_left}/{track.boxes} {track.box_word}"
+    return Content.assemble((track.name, style), ("  " + points, "$accent"),
+                            (where, "$success" if state.where == "play" else "dim"), "\n",
+                            ("  " + back + second, "dim" if state.destroyed or state.where == "reserve" else ""))
 
 
 def _points(value: float) -> str:
@@ -43,7 +93,9 @@ class BattleScreen(LedgerScreen):
         Binding("c", "casualty", "Casualty", tooltip="Remove a model of the highlighted unit"),
         Binding("b", "bring_back", "Model back", tooltip="Bring the last removed model back"),
         Binding("r", "restore", "Restore unit", tooltip="The highlighted unit back as it started"),
+        Binding("p", "deploy", "Deploy/recall", tooltip="Warcaster: deploy the unit from the reserves, or recall it"),
         Binding("h", "hit", "Hit part", tooltip="McWarrior: hits on one of the mech's body parts"),
+        Binding("x", "critical", "Crit", tooltip="McWarrior: a critical hit on a part destroys its upgrade"),
         Binding("right_square_bracket", "heat(1)", "Heat +1", tooltip="McWarrior: the mech's heat up one"),
         Binding("left_square_bracket", "heat(-1)", "Heat −1", tooltip="McWarrior: the mech's heat down one"),
         Binding("n", "turn(1)", "Next turn", tooltip="On to the next turn"),
@@ -56,13 +108,6 @@ class BattleScreen(LedgerScreen):
         from builder.battles.session import BattleSession
 
         return BattleSession(path, store)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A game's own actions (a mech's body parts and heat) only in a battle of that game: hidden elsewhere."""
-        own = game(self.session.ledger.game).battle_actions
-        if action not in own and any(action in record.battle_actions for record in GAMES.values()):
-            return False
-        return super().check_action(action, parameters)
 
     def body(self):
         with Horizontal(id="battle-sides"):
@@ -86,6 +131,9 @@ class BattleScreen(LedgerScreen):
             pane.set_options([Option(unit_row(state), id=str(state.track.index)) for state in side.states])
             pane.highlighted = min(keep or 0, len(side.states) - 1) if side.states else None
             pane.border_title = f"{side.name}  {_points(side.remaining)}/{_points(side.points)} ({side.percent}%)"
+            places = [state.where for state in side.states if state.where]
+            pane.border_subtitle = " · ".join(f"{places.count(key)} {said}" for key, said in WHERE.items()
+                                              if places.count(key)) if places else ""
         self._show_detail()
 
     def on_option_list_option_highlighted(self) -> None:
@@ -112,9 +160,36 @@ class BattleScreen(LedgerScreen):
             return
         state = self.session.result.sides[chosen[0]].states[chosen[1]]
         track = state.track
-        heading = Content.assemble((track.name, "bold"), f"  {_points(state.remaining)} of {_points(track.points)} "
-                                   f"points left" + ("  DESTROYED" if state.destroyed else ""), content(track.note()))
-        lines = [heading, *map(content, track.detail(state))]
+        lines = [Content.assemble((track.name, "bold"), f"  {_points(state.remaining)} of {_points(track.points)} "
+                                  f"points left" + ("  DESTROYED" if state.destroyed else ""))]
+        if isinstance(track, MechTrack):
+            if track.pilot:
+                lines[0] = Content.assemble(lines[0], ("  pilot ", "dim"), track.pilot)
+            lines.append(Content("  ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}"
+                                           for p, n in state.parts_left.items())))
+            numbers = state.derived
+            dice = ", ".join(f"{track.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
+            lines.append(Content(f"{mech_line(state)} · target number {numbers.get('target_number', 0)} · move "
+                                 f"{numbers.get('move', 0)} · dice {dice}"))
+            working = ", ".join(numbers.get("upgrades", {}).values())
+            lines.append(Content(f"upgrades: {working or 'none working'}"))
+        elif track.grid:
+            legend = [f"{letter} {name}" for letter, name in track.grid_legend]
+            lines += [Content.assemble(row, (note, "dim"))
+                      for row, note in beside(grid_rows(track.grid, state.damage[0]), legend)]
+        elif track.models > 4:
+            lines.append(Content(f"{state.models_left}/{track.models} models standing, {state.boxes_left}/"
+                                 f"{track.full} {track.box_word}: {boxes(state)}"))
+        else:
+            for model, (damage, size) in enumerate(zip(state.damage, track.sizes)):
+                left = size - damage
+                lines.append(Content(f"{track.model_name(model)}: {'■' * left}{'□' * damage}  {left}/{size} "
+                                     f"{track.box_word}" + ("  removed" if left == 0 else "")))
+        if isinstance(track, WarcasterTrack):
+            hint = {"reserve": "p deploys it", "play": "p recalls it to the reserves",
+                    "removed": "a destroyed hero does not come back"}[state.where]
+            back = f" · destroyed {state.returned}× so far" if state.returned else ""
+            lines.insert(1, Content(f"{WHERE[state.where]}{back} ({hint})"))
         self.query_one("#unit-detail", Static).update(Content("\n").join(lines))
 
     # -- marks --------------------------------------------------------------------------------
@@ -123,6 +198,8 @@ class BattleScreen(LedgerScreen):
         chosen = self.selected()
         if chosen is None:
             return
+        from catalog.errors import WarbenchError
+
         try:
             apply(*chosen)
         except WarbenchError as exc:
@@ -142,6 +219,9 @@ class BattleScreen(LedgerScreen):
     def action_restore(self) -> None:
         self._mark(lambda side, index: self.session.restore_unit(side, index))
 
+    def action_deploy(self) -> None:
+        self._mark(lambda side, index: self.session.deploy(side, index))
+
     def action_heat(self, amount: int) -> None:
         self._mark(lambda side, index: self.session.heat(side, index, amount))
 
@@ -154,10 +234,9 @@ class BattleScreen(LedgerScreen):
         chosen = self.selected()
         if chosen is None:
             return
-        try:
-            track = self.session.mech(*chosen)
-        except WarbenchError as exc:
-            self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
+        track = self.session.result.sides[chosen[0]].tracks[chosen[1]]
+        if not isinstance(track, MechTrack):
+            self.notify("Only McWarrior mechs have body parts: - marks damage.", timeout=3)
             return
         state = self.session.result.sides[chosen[0]].states[chosen[1]]
         part = await self.ask(f"{track.name}: hits on which part?", [
@@ -171,6 +250,33 @@ class BattleScreen(LedgerScreen):
             self._mark(lambda side, index: self.session.hit(side, index, part, int(hits)))
 
     @work(exclusive=True, group="ask")
+    async def action_critical(self) -> None:
+        chosen = self.selected()
+        if chosen is None:
+            return
+        track = self.session.result.sides[chosen[0]].tracks[chosen[1]]
+        if not isinstance(track, MechTrack):
+            self.notify("Only McWarrior mechs take critical hits on their parts.", timeout=3)
+            return
+        state = self.session.result.sides[chosen[0]].states[chosen[1]]
+        working = state.derived.get("upgrades", {})
+        part = await self.ask(f"{track.name}: critical hit on which part?", [
+            Choice(p, track.part_names.get(p, p), working.get(track.part_slots.get(p, p), "no upgrade: torso −1"))
+            for p in track.parts])
+        if part is not None:
+            self._mark(lambda side, index: self.session.critical(side, index, part))
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        """Keys for tracks the battle does not have are left out of the footer: deploying for units with
+        reserves, parts, crits and heat for mechs, boxes for whatever is not a mech."""
+        kinds = {type(track) for side in self.session.result.sides for track in side.tracks}
+        if action == "deploy":
+            return WarcasterTrack in kinds
+        if action in ("hit", "critical", "heat"):
+            return MechTrack in kinds
+        return bool(kinds - {MechTrack}) if action in ("take", "casualty", "bring_back") else True
+
+    @work(exclusive=True, group="ask")
     async def action_dice(self) -> None:
         from builder.battles.dice import roll, scatter
 
@@ -182,6 +288,7 @@ class BattleScreen(LedgerScreen):
 
     def action_share(self) -> None:
         from builder.tui.dialogs.share import ShareDialog
+        from catalog.errors import WarbenchError
         from exports.share.battle import encode_battle
         from exports.share.qr import qr_version
         from exports.share.terminal import qr_half_blocks

@@ -1,0 +1,84 @@
+"""A Warcaster unit in battle: deployed from the reserves, back to them when destroyed (a hero is removed), with a
+squad's attachments as models of their own."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from builder.battles.model import UnitMark
+from builder.battles.tracks import Track, UnitState
+
+WHERE = {"reserve": "in reserve", "play": "in play", "removed": "removed"}
+"""Where a Warcaster unit can be, as the screen and the report say it."""
+
+
+@dataclass(frozen=True)
+class WarcasterTrack(Track):
+    """A unit, its models (a squad's attachments last, each with its own boxes) and whether it is a hero."""
+
+    attached: tuple[tuple[str, int], ...] = ()
+    """The squad's attachments: (name, boxes) of each, the last models of the unit."""
+    hero: bool = False
+
+    @property
+    def sizes(self) -> tuple[int, ...]:
+        return (self.boxes,) * (self.models - len(self.attached)) + tuple(boxes for _, boxes in self.attached)
+
+    def model_name(self, model: int) -> str:
+        first = self.models - len(self.attached)
+        return f"model {model + 1}" if model < first else self.attached[model - first][0]
+
+    def where(self, mark: UnitMark | None) -> str:
+        """'reserve', 'play' or 'removed': as the mark says, else in play once it has damage."""
+        if mark is not None and mark.status is not None:
+            return mark.status
+        return "play" if mark is not None and any(mark.damage) else "reserve"
+
+    def problems(self, mark: UnitMark) -> list[str]:
+        found = super().problems(mark)
+        if mark.status in ("reserve", "removed") and any(mark.damage):
+            found.append(f"{self.name} is {WHERE[mark.status]} but has damage marked (a unit takes damage in play)")
+        if mark.status == "removed" and not self.hero:
+            found.append(f"{self.name} is removed from the game, but only a destroyed hero is: a unit goes back "
+                         "to the reserves")
+        return found
+
+    def state(self, mark: UnitMark | None) -> UnitState:
+        settled = self.settled(mark) if mark is not None else None
+        where = self.where(settled)
+        whole = super().state(settled if where == "play" else None)
+        if where == "removed":
+            return replace(whole, damage=tuple(self.sizes), models_left=0, boxes_left=0, remaining=0.0,
+                           where=where, returned=settled.returned if settled else 0)
+        return replace(whole, where=where, returned=settled.returned if settled else 0)
+
+    def settled(self, mark: UnitMark) -> UnitMark:
+        """A unit whose last model fell leaves play: a hero is removed from the game, any other unit goes back to
+        the reserves, whole again, to be deployed anew."""
+        damage = self.damage_on(mark)
+        if self.where(mark) != "play" or any(d < size for d, size in zip(damage, self.sizes)):
+            return mark
+        if self.hero:
+            return mark.model_copy(update={"status": "removed", "damage": []})
+        return mark.model_copy(update={"status": "reserve", "damage": [], "returned": mark.returned + 1})
+
+    def take(self, mark: UnitMark, amount: int) -> UnitMark:
+        return super().take(self._in_play(mark), amount)
+
+    def casualty(self, mark: UnitMark, restore: bool = False) -> UnitMark:
+        return super().casualty(self._in_play(mark), restore)
+
+    def deployed(self, mark: UnitMark) -> UnitMark:
+        """Deployed from the reserves, or recalled to them (whole: a unit in reserve has no damage)."""
+        where = self.where(mark)
+        if where == "removed":
+            raise ValueError(f"{self.name} was destroyed and removed from the game (a hero does not come back)")
+        return mark.model_copy(update={"status": "reserve" if where == "play" else "play", "damage": []})
+
+    def _in_play(self, mark: UnitMark) -> UnitMark:
+        """The mark of a unit in play, saying so (healed to no damage, it stays in play); else ValueError."""
+        where = self.where(mark)
+        if where != "play":
+            hint = " (deploy it first)" if where == "reserve" else ""
+            raise ValueError(f"{self.name} is {WHERE[where]}: only a unit in play takes damage{hint}")
+        return mark.model_copy(update={"status": "play"})
