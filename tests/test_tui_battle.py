@@ -19,11 +19,17 @@ GAMES = [("warsurge-499.toml", [], ["minus"], lambda s: s.boxes_left == 9),
           lambda s: s.parts_left["head"] == s.track.parts["head"] - 1)]
 
 
+def battle_of(folder, roster: str):
+    """A new battle file in `folder` for a copy of an example roster."""
+    shutil.copy(EXAMPLES / roster, folder / roster)
+    path = folder / "battle.toml"
+    new_battle(folder / roster, None, path)
+    return path
+
+
 @pytest.mark.parametrize(("roster", "before", "keys", "marked"), GAMES)
 async def test_a_mark_is_undone_redone_saved_and_reopened(tmp_path, roster, before, keys, marked):
-    shutil.copy(EXAMPLES / roster, tmp_path / roster)
-    path = tmp_path / "battle.toml"
-    new_battle(tmp_path / roster, None, path)
+    path = battle_of(tmp_path, roster)
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -135,9 +141,7 @@ async def test_a_critical_hit_is_one_key_and_the_part_it_lands_on(tmp_path):
 
 @pytest.mark.parametrize(("roster", "offered"), [("warsurge-499.toml", False), ("mcwarrior-rustbucket.toml", True)])
 async def test_a_mechs_keys_are_offered_only_in_a_battle_of_mechs(tmp_path, roster, offered):
-    shutil.copy(EXAMPLES / roster, tmp_path / roster)
-    path = tmp_path / "battle.toml"
-    new_battle(tmp_path / roster, None, path)
+    path = battle_of(tmp_path, roster)
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(160, 48)) as pilot:
         await pilot.pause()
