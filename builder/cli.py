@@ -11,6 +11,7 @@ from importlib import import_module
 from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan, visible_output
 from builder.ledgers import LEDGER_KINDS, reported_by
+from builder.serving import port_number
 from catalog.errors import WarbenchError
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
@@ -20,8 +21,11 @@ HANDLERS = {
     "validate": ("builder.commands.validate", "run_validate"),
     "catalog list": ("builder.commands.catalog", "run_list"),
     "catalog check": ("builder.commands.catalog", "run_check"),
+    "catalog import": ("builder.commands.catalog_import", "run_catalog_import"),
+    "catalog share": ("builder.commands.catalog_share", "run_share"),
     "export pdf": ("builder.commands.export", "run_pdf"),
     "export text": ("builder.commands.text", "run_text"),
+    "export battlescribe": ("builder.commands.export_bs", "run_battlescribe"),
     "share code": ("builder.commands.share", "run_code"),
     "share qr": ("builder.commands.share", "run_qr"),
     "share import": ("builder.commands.share", "run_import"),
@@ -66,6 +70,19 @@ def build_parser() -> argparse.ArgumentParser:
     catalog.add_parser("list", help="list bundled and installed catalogues")
     check = catalog.add_parser("check", help="check catalogue files, listing every problem")
     check.add_argument("paths", nargs="+")
+    cat_share = catalog.add_parser("share", help="a catalogue as a code (numbered parts when one QR cannot hold it)")
+    cat_share.add_argument("catalogue", help="a catalogue id or file")
+    cat_share.add_argument("--qr", metavar="FILE", help="also write the QR code(s): FILE.png or FILE.svg "
+                                                        "(FILE-1.png, FILE-2.png … for parts)")
+    cat_share.add_argument("--overwrite", action="store_true", help="replace existing QR pictures")
+    cat_import = catalog.add_parser("import", help="install a shared catalogue (its code or QR pictures), or turn "
+                                                   "BattleScribe data files (.gst and .cat, plain or zipped) into a "
+                                                   "Warcaster catalogue, saying what changed")
+    cat_import.add_argument("sources", nargs="+", metavar="SOURCE",
+                            help="a catalogue code or its parts (\"1/3 …\"), - for standard input, pictures of its "
+                                 "QR codes; or the game system and faction catalogues")
+    cat_import.add_argument("-o", "--output", help="the catalogue file to write (default: your catalogue folder)")
+    cat_import.add_argument("--overwrite", action="store_true", help="replace an existing catalogue")
 
     export = sub.add_parser("export", help="PDF cards or a plain-text list").add_subparsers(
         dest="action", required=True, parser_class=_Parser)
@@ -81,6 +98,10 @@ def build_parser() -> argparse.ArgumentParser:
     pdf.add_argument("--overwrite", action="store_true", help="replace an existing file")
     text = export.add_parser("text", help="plain-text list for chat and forums")
     text.add_argument("roster")
+    battlescribe = export.add_parser("battlescribe", help="a Warcaster roster as a BattleScribe roster (.ros)")
+    battlescribe.add_argument("roster")
+    battlescribe.add_argument("-o", "--output", required=True, help="FILE.ros")
+    battlescribe.add_argument("--overwrite", action="store_true", help="replace an existing file")
 
     share = sub.add_parser("share", help="share codes and QR codes").add_subparsers(
         dest="action", required=True, parser_class=_Parser)
@@ -125,7 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("file", nargs="?", help="a roster, league or campaign to open")
     serve.add_argument("--host", default="localhost",
                        help="address to listen on (default localhost; 0.0.0.0 for a phone on your network)")
-    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve.add_argument("--port", type=port_number, default=8000, help="port (default 8000; 0 picks a free one)")
     return parser
 
 

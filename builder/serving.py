@@ -15,10 +15,21 @@ def new_token() -> str:
 
 
 def token_matches(given: str | None, token: str) -> bool:
-    """Whether a request carries the token (compared in constant time)."""
+    """Whether a request carries the token (compared in constant time). A cookie or query that is not valid UTF-8
+    arrives with its bad bytes as lone surrogates: it is simply not the token."""
     import secrets
 
-    return given is not None and secrets.compare_digest(given.encode("utf-8"), token.encode("utf-8"))
+    return given is not None and secrets.compare_digest(given.encode("utf-8", "surrogatepass"), token.encode())
+
+
+def port_number(text: str) -> int:
+    """`--port`'s value: a whole number from 0 to 65535 (0: any free port), else argparse's error saying so."""
+    from argparse import ArgumentTypeError
+
+    port = int(text) if text.isascii() and text.strip().isdigit() else -1
+    if not 0 <= port <= 65535:
+        raise ArgumentTypeError(f"{text!r} is not a port: give a number from 1 to 65535 (0 picks a free one)")
+    return port
 
 
 def public_host(host: str) -> str:
@@ -31,7 +42,7 @@ def public_host(host: str) -> str:
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(("10.254.254.254", 1))  # no packet is sent: this only picks the outgoing interface
-        return probe.getsockname()[0]
+        return str(probe.getsockname()[0])
     except OSError:
         return socket.gethostname()
     finally:

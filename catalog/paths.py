@@ -6,14 +6,18 @@ import os
 from pathlib import Path
 
 BUNDLED_DIR = Path(__file__).parent / "data"
+APP_NAME = "warbench"
 
 
 def data_dir() -> Path:
-    """The user data directory: $WARBENCH_HOME, else $XDG_DATA_HOME/warbench, else ~/.local/share/warbench."""
+    """The user data directory: $WARBENCH_HOME, else the platform's place for an application's data (platformdirs):
+    $XDG_DATA_HOME/warbench or ~/.local/share/warbench on Linux, ~/Library/Application Support/warbench on macOS,
+    %LOCALAPPDATA%\\warbench on Windows."""
     if home := os.environ.get("WARBENCH_HOME"):
         return Path(home)
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(base) / "warbench"
+    from platformdirs import user_data_path
+
+    return user_data_path(APP_NAME, appauthor=False)
 
 
 def installed_catalogue_dir() -> Path:

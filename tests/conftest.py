@@ -6,6 +6,7 @@ import os
 import sys
 from pathlib import Path
 
+import platformdirs
 import pytest
 
 # The suite imports the project in many processes (the xdist workers, command-line subprocesses, the served
@@ -21,7 +22,8 @@ REPO = TESTS.parent
 EXAMPLES = REPO / "builder" / "examples"
 REAL_HOME = Path.home()
 """The home folder of whoever runs the tests, read before any test replaces it."""
-REAL_PLACES = (REAL_HOME / "warbench", REAL_HOME / ".local" / "share" / "warbench", REAL_HOME / ".cache" / "warbench")
+REAL_PLACES = (REAL_HOME / "warbench", Path(platformdirs.user_data_dir("warbench", appauthor=False)),
+               Path(platformdirs.user_cache_dir("warbench", appauthor=False)))
 
 
 def _contents(folder: Path) -> list[tuple[str, int]] | None:

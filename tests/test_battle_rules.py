@@ -13,7 +13,7 @@ from builder.battles.session import BattleSession
 from builder.campaigns.ledger import LedgerError
 from builder.cli import main
 from builder.editing.storage import Store
-from exports.share.envelope import BATTLE_FORMAT, open_code
+from exports.share.envelope import BATTLE_FORMATS, open_code
 from tests.conftest import EXAMPLES
 
 FIRE_TEAM_AND_HERO = """\
@@ -131,7 +131,7 @@ def test_a_battle_code_carries_deployment_and_upgrades_lost(rangers, tmp_path):
     rangers.deploy(0, 1)
     rangers.save()
     code = battle_code(rangers.path)
-    assert open_code(code, BATTLE_FORMAT).version == 6 and open_code(OLD_WARCASTER_CODE, BATTLE_FORMAT).version == 7
+    assert open_code(code, BATTLE_FORMATS).version == 6 and open_code(OLD_WARCASTER_CODE, BATTLE_FORMATS).version == 7
     (tmp_path / "in").mkdir()
     received = battle_from_code(code, tmp_path / "in" / "table.toml")
     assert received.units == read_battle(rangers.path).units

@@ -33,7 +33,7 @@ def test_a_force_comes_in_whole_and_legal(tmp_path, capsys):
     code, stdout, stderr = run(capsys, STRIKE, "-o", out)
     assert code == 0
     assert stdout == f"wrote {out}: Strike at dawn — 3 units, 12 Cyphers; legal\n"
-    assert stderr == ("note: Warder joined Ranger Fire Team (unit 3), the first squad it may join; "
+    assert stderr == ("note: Warder joined Ranger Fire Team (unit 3), the nearest squad before it that it may join; "
                       "it may also join: Ranger Infiltrators, Ranger Heavy Support\n")
     loaded = read_roster(out)
     roster = loaded.roster
@@ -101,7 +101,7 @@ def zipped(path, members: dict[str, bytes]):
     ({"notes.txt": b"hello"}, "not a BattleScribe roster (the zip holds no .ros files)"),
     ({"a.ros": b"<roster/>", "b.ros": b"<roster/>"}, "not a BattleScribe roster (the zip holds 2 .ros files)"),
     ({"bomb.ros": b"\0" * (MAX_ROSTER_BYTES + 1)},
-     f"refused: the roster inside the zip unpacks to over {MAX_ROSTER_BYTES // 1024} KB"),
+     f"refused: the BattleScribe roster inside the zip unpacks to over {MAX_ROSTER_BYTES // 1024} KB"),
 ])
 def test_zips_that_are_not_rosters_or_are_bombs_are_refused(tmp_path, capsys, members, message):
     rosz = zipped(tmp_path / "in.rosz", members)

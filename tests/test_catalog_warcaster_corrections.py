@@ -10,12 +10,15 @@ import pytest
 
 from builder.roster.files import parse_roster
 from builder.catalogues import read_catalogue_file
+from catalog.errors import CatalogueError
 from catalog.paths import BUNDLED_DIR
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-from warcaster_from_bsdata import CHANGES, REVISION, correction_note, load_corrections  # noqa: E402
+from warcaster_from_bsdata import CHANGES, REVISION  # noqa: E402
+
+from builder.battlescribe.data_catalogue import correction_note, load_corrections  # noqa: E402
 
 BS_ID = re.compile(r"[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}")
 
@@ -49,7 +52,7 @@ def test_the_catalogue_says_which_names_were_corrected(cat):
 def test_every_correction_says_why(tmp_path):
     bad = tmp_path / "corrections.toml"
     bad.write_text('[[corrections]]\nwrong = "Foo"\nright = "Bar"\nwhy = " "\n', encoding="utf-8")
-    with pytest.raises(SystemExit, match="exactly wrong, right and why"):
+    with pytest.raises(CatalogueError, match="exactly wrong, right and why"):
         load_corrections(bad)
 
 

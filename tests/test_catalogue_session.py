@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from builder.cli import main
 from builder.editing.catalogue import CatalogueEditError, CatalogueSession
 from builder.editing.catalogue_form import HEADER, FieldValueError, kinds_of, parse_value, show_value
 from builder.editing.storage import Store
@@ -58,11 +59,14 @@ def test_typed_values_are_checked_and_shown_back():
     assert parse_value(fields["points"], "3.5") == 3.5 and parse_value(fields["points"], "12") == 12
     assert parse_value(fields["ap"], "") is None
     assert parse_value(fields["perks"], '["Blast 3", "Rapid"]') == ["Blast 3", "Rapid"]
+    assert parse_value(fields["perks"], "Blast 3, Rapid") == ["Blast 3", "Rapid"]
+    assert parse_value(fields["ap"], "4+") == 4
     with pytest.raises(FieldValueError, match="range: a whole number"):
         parse_value(fields["range"], "far")
     with pytest.raises(FieldValueError, match="type: one of heavy, battle, assault"):
         parse_value(fields["type"], "laser")
-    assert show_value(fields["perks"], ["Blast 3", "Rapid"]) == '["Blast 3", "Rapid"]'
+    assert show_value(fields["perks"], ["Blast 3", "Rapid"]) == "Blast 3, Rapid"
+    assert show_value(fields["perks"], ["a, b"]) == '["a, b"]', "an item with a comma is shown as TOML"
     warmachine = {f.key: f for f in kinds_of(GAMES["warmachine"].catalogue_model)[0].fields}
     systems = {"L": "left arm", "big one": "x"}
     assert show_value(warmachine["systems"], systems) == '{ L = "left arm", "big one" = "x" }'
@@ -102,6 +106,8 @@ def test_add_duplicate_remove_and_rename(own):
 
     new = own.rename("weapons", index_of(own, "weapons", used), "Renamed Blade")
     assert new == "renamed-blade" and own.renamed == {used: "renamed-blade"}
+    own.rename("weapons", index_of(own, "weapons", "goblin-spear-2"), "Long Spear")
+    assert own.renamed == {used: "renamed-blade"}, "an id no saved revision had needs no migrating"
     assert "renamed-blade" in own.data["units"][0]["weapons"] and used not in own.data["units"][0]["weapons"]
     with pytest.raises(CatalogueEditError, match="already the id of another entry"):
         own.rename("weapons", index_of(own, "weapons", "goblin-spear"), "Renamed Blade")
@@ -151,7 +157,7 @@ def test_recovery_keeps_what_was_not_saved(own, store):
     assert again.undo() == "restore unsaved changes" and not again.dirty
 
 
-def test_a_catalogue_that_builds_on_a_bundled_one(tmp_path, store):
+def test_a_catalogue_that_builds_on_a_bundled_one(tmp_path, store, capsys):
     path = tmp_path / "more.toml"
     session = CatalogueSession.new("warsurge", "More Warsurge", path, store, extends="warsurge-examples")
     base_units = len(tomllib.loads((BUNDLED_DIR / "warsurge-examples.toml").read_text())["units"])
@@ -168,6 +174,8 @@ def test_a_catalogue_that_builds_on_a_bundled_one(tmp_path, store):
     session.save()
     catalogue = read_catalogue_file(path)
     assert catalogue.extends == "warsurge-examples@2"
+    assert main(["catalog", "check", str(path)]) == 0
+    assert f"{path}: ok — more-warsurge (warsurge) rev 1, building on warsurge-examples@2, hash " in capsys.readouterr().out
     assert len(catalogue.units) == base_units + 1 and catalogue.unit("goblin-horde").points == 3
     assert catalogue.unit("catapult") is not None
 

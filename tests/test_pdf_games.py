@@ -7,7 +7,7 @@ import re
 from exports.pdf.mcwarrior import circles
 from exports.pdf.blocks import Heading, Note, Rich, Table
 from builder.roster.files import read_roster
-from tests.fixtures.pdf.reading import REPO, all_text, export, load, page_texts
+from tests.fixtures.pdf.reading import REPO, all_text, export, load, load_text, page_texts
 
 ROSTERS = REPO / "tests" / "fixtures" / "rosters"
 
@@ -248,9 +248,9 @@ def test_warsurge_cards_explain_the_perks_the_catalogue_explains_once_whatever_t
     cards = flat(page_texts(export(load("warsurge-499")))[1])
     assert "Heavy weapon · Annihilate II · Obliterate I" in cards
     assert "Heavy weapon: Not fired in a turn its model moves or dashes; −2 on each attack roll in a melee." in cards
-    assert ("PERKS Annihilate: After saves, the HP the target loses is multiplied: doubled at level I. "
-            "Obliterate: Each attack die that succeeds counts several times") in cards
-    assert cards.count("Annihilate:") == 1
+    assert ("PERKS Annihilate II: After saves, the HP the target loses is multiplied: doubled at level I. "
+            "Obliterate I: Each attack die that succeeds counts several times") in cards
+    assert cards.count("Annihilate II:") == 1, "each perk is explained once, named with its level as carried"
 
 
 def test_warsurge_cards_say_where_the_rules_of_perks_the_free_rules_only_name_are():
@@ -287,3 +287,16 @@ def test_a_perk_is_found_by_its_name_without_its_level():
     catalogue = load_catalogue("warsurge-examples")
     assert catalogue.perk("Annihilate II").name == "Annihilate" and catalogue.perk(" Obliterate I ").name == "Obliterate"
     assert catalogue.perk("xD6 Attacks").name == "xD6 Attacks" and catalogue.perk("Wreckage") is None
+
+
+def test_a_warcaster_rule_without_a_summary_says_so_on_the_card(tmp_path):
+    """A catalogue imported from newer BattleScribe data may name a rule Warbench's summaries do not cover."""
+    catalogue = (REPO / "catalog" / "data" / "warcaster-nm.toml").read_text(encoding="utf-8")
+    at = catalogue.index('id = "compound-armor"')
+    start = catalogue.index("summary = ", at)
+    end = catalogue.index("\n", start)
+    (tmp_path / "bsdata.toml").write_text(catalogue[:start] + 'summary = ""' + catalogue[end:], encoding="utf-8")
+    text = (REPO / "builder" / "examples" / "warcaster-firebrand.toml").read_text(encoding="utf-8")
+    loaded = load_text(text.replace('catalogue = "warcaster-nm"', 'catalogue = "bsdata.toml"'), tmp_path)
+    cards = flat(all_text(export(loaded)))
+    assert "Compound Armor: not explained in this catalogue: see the game's rulebook." in cards

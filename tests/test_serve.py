@@ -1,28 +1,23 @@
-"""`warbench serve`: the token guards every route, the served builder keeps to the shared folders, and in a real
-headless Chromium the builder draws, takes key presses and saves a roster."""
+"""`warbench serve`: the token guards every route, no request of any shape gets a traceback or logs the token, the
+port is checked before the address is printed, and the served builder keeps to the shared folders."""
 
 from __future__ import annotations
 
-import asyncio
-import os
+import logging
 import re
-import shutil
 import socket
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
 
 from builder.cli import main
-from builder.commands.serve import PHONE_VIEWPORT, REFUSED, web_app
+from builder.commands.serve import NOT_A_WEBSOCKET, REFUSED, ServerLog, web_app
 from builder.serving import TOKEN_COOKIE, token_matches
 from catalog.access import ROOTS_VARIABLE, refusal
 from tests.conftest import EXAMPLES
-from tests.fixtures.browser import Browser
+from tests.fixtures.served import served_builder
 
 TOKEN = "tEsT-token_0123456789ab"
 
@@ -40,8 +35,15 @@ async def test_every_route_wants_the_token_and_the_address_sets_the_cookie():
         page = await client.get(f"/?token={TOKEN}")
         assert page.status == 200 and page.cookies[TOKEN_COOKIE].value == TOKEN
         text = await page.text()
-        assert "<head>" + PHONE_VIEWPORT in text and "textual.js" in text
+        assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in text
+        addresses = set(re.findall(r"[a-z]+://[^\"')\s]+", text))  # every address the page names: this server's
+        assert addresses == {"http://localhost:1/static/js/textual.js", "http://localhost:1/static/css/xterm.css",
+                             "http://localhost:1/static/fonts/RobotoMono-VariableFont_wght.ttf",
+                             "http://localhost:1/static/fonts/RobotoMono-Italic-VariableFont_wght.ttf",
+                             "ws://localhost:1/ws"}
         assert (await client.get("/static/js/textual.js")).status == 200  # the cookie now carries the token
+        not_upgraded = await client.get("/ws")
+        assert not_upgraded.status == 400 and await not_upgraded.text() == NOT_A_WEBSOCKET
         client.session.cookie_jar.clear()
         assert (await client.get("/static/js/textual.js")).status == 403
 
@@ -49,6 +51,32 @@ async def test_every_route_wants_the_token_and_the_address_sets_the_cookie():
 def test_tokens_compare_exactly():
     assert token_matches(TOKEN, TOKEN)
     assert not token_matches(None, TOKEN) and not token_matches(TOKEN.upper(), TOKEN) and not token_matches("", TOKEN)
+    assert not token_matches("\udcff\udcfe", TOKEN) and not token_matches("\ud800" + TOKEN, TOKEN)  # not UTF-8
+
+
+def test_the_server_log_is_one_line_without_the_token_and_silent_on_requests_it_could_not_read(capsys):
+    from aiohttp.http_exceptions import LineTooLong
+
+    log = logging.getLogger("test-serve-log")
+    log.handlers[:], log.propagate = [ServerLog(TOKEN)], False
+    try:
+        raise LineTooLong(f"/?token={TOKEN}aaaa", "8190")
+    except LineTooLong:
+        log.exception("Error handling request from %s", "127.0.0.1")
+    try:
+        raise KeyError(f"token={TOKEN}\nsecond line")
+    except KeyError:
+        log.exception("Error handling request from %s", "127.0.0.1")
+    assert capsys.readouterr().err == ("warbench serve: Error handling request from 127.0.0.1 (KeyError)\n")
+    log.error("the app at /?token=%s stopped\x1b[31m", TOKEN)
+    assert capsys.readouterr().err == "warbench serve: the app at /?token=… stopped?[31m\n"
+    for problem in (ValueError("Expecting value: line 1 column 1 (char 0)"), AssertionError()):
+        try:
+            raise problem
+        except (ValueError, AssertionError) as exc:
+            log.exception(exc)  # as textual-serve reports a browser's message it could not read
+    assert capsys.readouterr().err == ("warbench serve: ValueError: Expecting value: line 1 column 1 (char 0)\n"
+                                       "warbench serve: AssertionError\n")
 
 
 def test_a_served_builder_keeps_to_the_shared_folders(tmp_path):
@@ -80,10 +108,62 @@ async def test_the_builder_refuses_a_path_outside_the_shared_folders(tmp_path, m
         assert "outside the folders this server shares" in str(app.screen.query_one("#prompt-error").render())
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+def answer(port: int, request: bytes) -> bytes:
+    """The status line a raw request gets (a few seconds at most; the socket stays on this machine)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as connection:
+        connection.sendall(request)
+        received = b""
+        while b"\r\n" not in received and (chunk := connection.recv(65536)):
+            received += chunk
+    return received.split(b"\r\n")[0]
+
+
+def test_no_request_of_any_shape_gets_a_traceback_or_logs_the_token(tmp_path):
+    with served_builder(tmp_path) as served:
+        token = served.token.encode()
+        upgrade = b"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n" \
+                  b"Sec-WebSocket-Version: 13\r\n"
+        requests = {
+            b"GET / HTTP/1.1\r\nHost: x\r\nCookie: warbench_token=\xff\xfe\r\n\r\n": 403,
+            b'GET / HTTP/1.1\r\nHost: x\r\nCookie: warbench_token="\xff\r\n\r\n': 403,
+            b"GET / HTTP/1.1\r\nHost: x\r\nCookie: warbench_token=%ff%fe\r\n\r\n": 403,
+            b"GET /?token=%ff%fe HTTP/1.1\r\nHost: x\r\n\r\n": 403,
+            b"GET /%zz?token=%G1%%% HTTP/1.1\r\nHost: x\r\n\r\n": 403,
+            b"GET /static/../../../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n": 403,
+            b"GET / HTTP/1.1\r\nHost: \xff\xfe\r\n\r\n": 403,
+            b"GET /ws HTTP/1.1\r\nHost: x\r\n" + upgrade + b"\r\n": 403,
+            b"GET /ws?token=" + token + b" HTTP/1.1\r\nHost: x\r\n\r\n": 400,
+            b"GET /download/nothing?token=" + token + b" HTTP/1.1\r\nHost: x\r\n\r\n": 404,
+            b"GET /?token=\xff\xfe HTTP/1.1\r\nHost: x\r\n\r\n": 400,
+            b"GET /?token=" + token + b"a" * 20_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n": 400,
+            b"GET /?token=" + token + b" HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * 20_000 + b"\r\n\r\n": 400,
+            b"GET / HTTP/1.1\r\n" + b"".join(b"X-%d: 1\r\n" % n for n in range(500)) + b"\r\n": 400,
+            b"GET / HTTP/9.9\r\n\r\n": 400,
+            b"G\xffT / HTTP/1.1\r\n\r\n": 400,
+            b"GET /\x00 HTTP/1.1\r\nHost: x\r\n\r\n": 400,
+            b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03 not http\r\n\r\n": 400,
+            b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n": 400,
+            b"POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n": 400,
+        }
+        got = {request: answer(served.port, request) for request in requests}
+        assert {request: int(status.split()[1]) for request, status in got.items()} == requests
+        assert answer(served.port, b"GET /?token=" + token + b" HTTP/1.1\r\nHost: x\r\n\r\n") == b"HTTP/1.1 200 OK"
+    assert served.stderr.read_text(encoding="utf-8") == ""
+
+
+def test_the_address_is_printed_once_the_port_is_bound(tmp_path):
+    with served_builder(tmp_path) as served:
+        socket.create_connection(("127.0.0.1", served.port), timeout=5).close()  # no wait: it already listens
+    assert served.stderr.read_text(encoding="utf-8") == ""
+
+
+@pytest.mark.parametrize("port", ["99999", "-1", "80a", "65536"])
+def test_a_port_out_of_range_is_one_line_and_exit_2(port):
+    run = subprocess.run([sys.executable, "-m", "builder.cli", "serve", "--port", port], capture_output=True, text=True,
+                         timeout=30)
+    assert (run.returncode, run.stdout) == (2, "")
+    assert run.stderr == f"warbench: argument --port: {port!r} is not a port: give a number from 1 to 65535 " \
+                         "(0 picks a free one)\n"
 
 
 def test_a_port_in_use_or_a_file_that_is_not_warbenchs_is_one_line_and_exit_2(tmp_path, capsys, monkeypatch):
@@ -98,60 +178,8 @@ def test_a_port_in_use_or_a_file_that_is_not_warbenchs_is_one_line_and_exit_2(tm
         taken.listen()
         port = taken.getsockname()[1]
         assert main(["serve", "--host", "127.0.0.1", "--port", str(port)]) == 2
-    assert capsys.readouterr().err.strip().startswith(f"warbench: cannot serve on 127.0.0.1:{port}")
-
-
-@pytest.fixture
-def served(tmp_path):
-    """`warbench serve ROSTER` on a free port, in its own HOME; yields (address with token, roster, data dir)."""
-    home = tmp_path / "home"
-    roster = home / "lists" / "warsurge-499.toml"
-    roster.parent.mkdir(parents=True)
-    shutil.copy(EXAMPLES / "warsurge-499.toml", roster)
-    env = {**os.environ, "HOME": str(home), "WARBENCH_HOME": str(home / "data")}
-    env.pop(ROOTS_VARIABLE, None)
-    process = subprocess.Popen([sys.executable, "-m", "builder.cli", "serve", str(roster), "--host", "127.0.0.1",
-                                "--port", str(free_port())], env=env, stdout=subprocess.PIPE, text=True)
-    try:
-        address = next(m.group() for line in process.stdout if (m := re.search(r"http://\S+", line)))
-        port = int(address.split(":")[2].split("/")[0])
-        deadline = time.monotonic() + 30
-        while True:  # the address is printed just before the server starts listening
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                assert time.monotonic() < deadline, "the server did not start"
-                time.sleep(0.1)
-        yield address, roster, home / "data"
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
-
-
-async def wait_for(condition, what: str, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        await asyncio.sleep(0.1)
-
-
-async def test_in_chromium_the_builder_draws_takes_keys_and_saves(served, tmp_path):
-    address, roster, data = served
-    bare = address.split("?")[0]
-    with pytest.raises(urllib.error.HTTPError) as refused:
-        await asyncio.to_thread(urllib.request.urlopen, bare)
-    assert refused.value.code == 403
-    async with Browser(address, tmp_path / "chromium", (800, 600)) as browser:
-        await wait_for((data / "recent.json").is_file, "the builder to open the roster in its editor")
-        await browser.click(5, 5)  # the terminal takes the keyboard; the catalogue filter has the focus
-        await browser.type("captain")
-        await browser.press("enter")
-        recovery = data / "recovery"
-        await wait_for(lambda: any('"captain"' in f.read_text(encoding="utf-8") for f in recovery.glob("*.toml")),
-                       "the added unit to be autosaved")
-        await browser.press("s", ctrl=True)
-        await wait_for(lambda: 'id = "captain"' in roster.read_text(encoding="utf-8"), "the roster to be saved")
-        shot = Path(os.environ.get("WARBENCH_SCREENSHOTS", tmp_path)) / "served-builder.png"
-        await browser.screenshot(shot)
-        assert shot.read_bytes().startswith(b"\x89PNG") and shot.stat().st_size > 20_000
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"warbench: cannot serve on 127.0.0.1:{port}: Address already in use\n"
+    assert main(["serve", "--host", "no-such-host.invalid", "--port", "0"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("warbench: cannot serve on no-such-host.invalid:0: ") and err.count("\n") == 1

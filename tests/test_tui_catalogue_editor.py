@@ -39,7 +39,7 @@ async def test_a_field_edited_is_checked_at_once_and_a_problem_leads_back_to_it(
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, CatalogueEditor)
-        await pilot.press("down", "enter")  # Marsh Rangers, into its form
+        await pilot.press("down", "down", "enter")  # past the UNITS heading: Marsh Rangers, into its form
         assert screen.selected == ("units", 0)
         await type_into(pilot, "hp", "0")
         assert screen.session.data["units"][0]["hp"] == 0
@@ -53,25 +53,28 @@ async def test_a_field_edited_is_checked_at_once_and_a_problem_leads_back_to_it(
         assert screen.session.problems == [] and screen.session.data["units"][0]["hp"] == 1
 
 
-async def test_plus_and_minus_step_a_number(own, tmp_path):
+async def test_up_and_down_step_a_number_and_a_save_is_typed_as_the_app_writes_it(own, tmp_path):
     app = make_app(own, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("down", "enter")
+        await pilot.press("down", "down", "enter")
         app.screen.query_one("#field-move", Input).focus()
-        await pilot.press("+", "+", "-")
+        await pilot.press("up", "up", "down")
         assert app.screen.session.data["units"][0]["move"] == 7
         assert app.screen.session.undo() == "move of Marsh Rangers"
+        await type_into(pilot, "armour", "4+")
+        assert app.screen.session.data["units"][0]["armour"] == 4
 
 
 async def test_a_typo_in_a_number_changes_nothing_and_says_why(own, tmp_path):
     app = make_app(own, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("down", "enter")
+        await pilot.press("down", "down", "enter")
         await type_into(pilot, "move", "six")
         assert app.screen.session.data["units"][0]["move"] == 6
         assert not app.screen.session.dirty
+        assert app.screen.query_one("#field-move", Input).value == "6", "the refused text is not left on screen"
 
 
 async def test_add_a_unit_save_with_a_note_and_build_a_roster_on_it(own, tmp_path):
@@ -79,7 +82,7 @@ async def test_add_a_unit_save_with_a_note_and_build_a_roster_on_it(own, tmp_pat
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        await pilot.press("down", "ctrl+n")
+        await pilot.press("down", "ctrl+n")  # on the UNITS heading
         assert isinstance(app.screen, TextPrompt)
         await pilot.press(*keys("Swamp Troll"), "enter")
         kind, index = screen.selected
@@ -106,12 +109,10 @@ async def test_removing_a_weapon_in_use_is_refused_with_the_reason(own, tmp_path
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        await pilot.press("down", "down", "down")  # Longbow
+        await pilot.press("down", "down", "down", "down", "down")  # Longbow
         assert screen.selected == ("weapons", 0)
         await pilot.press("delete")
-        assert isinstance(app.screen, ConfirmDialog)
-        await pilot.press("r")
-        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmDialog), "refused at once, not asked and then refused"
         assert [w["id"] for w in screen.session.data["weapons"]][0] == "longbow"
 
 
@@ -119,7 +120,7 @@ async def test_a_crash_leaves_changes_to_restore(own, tmp_path):
     app = make_app(own, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("down", "enter")
+        await pilot.press("down", "down", "enter")
         await type_into(pilot, "name", "Marsh Scouts")
         app.screen.session.autosave()
     again = make_app(own, data_dir=tmp_path / "data")
@@ -145,5 +146,21 @@ async def test_the_start_screen_makes_a_catalogue_on_a_bundled_one(tmp_path):
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, CatalogueEditor)
-        assert app.screen.session.data["extends"] == "warsurge-examples"
-    assert tomllib.loads(target.read_text(encoding="utf-8"))["extends"] == "warsurge-examples"
+        assert app.screen.session.data["extends"] == "warsurge-examples" and not target.exists()
+        await pilot.press("ctrl+s", *keys("first"), "enter")
+        await pilot.pause()
+    saved = tomllib.loads(target.read_text(encoding="utf-8"))
+    assert saved["extends"] == "warsurge-examples" and saved["revision"] == 1 and "changes" not in saved
+
+
+async def test_the_first_weapon_of_a_new_catalogue_is_added_from_its_heading(tmp_path):
+    path = tmp_path / "new.toml"
+    path.write_text('id = "new"\ngame = "warsurge"\nname = "New"\nrevision = 1\n', encoding="utf-8")
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "down")  # UNITS (0), WEAPONS (0)
+        assert app.screen.selected == ("weapons", -2)
+        await pilot.press("enter", *keys("Spear"), "enter")
+        await pilot.pause()
+        assert [w["id"] for w in app.screen.session.data["weapons"]] == ["spear"]

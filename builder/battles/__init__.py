@@ -112,10 +112,10 @@ def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> B
 
     with reads_recorded() as read:
         if (picture := existing_file(source)) is not None:
-            from exports.share.envelope import BATTLE_FORMAT
+            from exports.share.envelope import BATTLE_FORMATS
             from exports.share.qr import read_qr_image
 
-            source = read_qr_image(picture, BATTLE_FORMAT)
+            source = read_qr_image(picture, BATTLE_FORMATS)
         turn, sides = decode_battle(pasted_code(source))
         loaded = [roster_from_data(data, "battle code") for data, _catalogue, _marks in sides]
     files = [output.with_name(f"{output.stem}-{part}.toml") for part in ("roster", "opponent")][:len(sides)]

@@ -1,4 +1,4 @@
-"""A BattleScribe roster file as an XML element tree: bounded in size, zip bombs and DTDs refused."""
+"""BattleScribe files as XML element trees: bounded in size, zip bombs and DTDs refused (rosters and data files)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,20 @@ import zlib
 from pathlib import Path
 
 from builder.roster.errors import RosterFileError
+from catalog.errors import CatalogueError, WarbenchError
 from catalog.toml_input import read_bounded
 
 MAX_ROSTER_BYTES = 4 * 1024 * 1024
 """Largest .ros (or .ros inside a .rosz) read: real rosters are tens of kilobytes."""
+MAX_DATA_BYTES = 8 * 1024 * 1024
+"""Largest data file (.gst, .cat, or one inside a zip) read: BSData's are around 100 KB."""
 MAX_ZIP_MEMBERS = 16
+MAX_DATA_ZIP_MEMBERS = 512
+"""A zipped BSData repository holds a few dozen files; only its .gst and .cat files are read."""
+MAX_DATA_FILES = 64
 ZIP_MAGIC = b"PK\x03\x04"
 CHUNK = 64 * 1024
+DATA_ROOTS = ("gameSystem", "catalogue")
 _DECLARATION = re.compile(r"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
 
 
@@ -25,49 +32,83 @@ def read_roster_xml(path: Path | str) -> ET.Element:
     path = Path(path)
     data = read_bounded(path, MAX_ROSTER_BYTES, RosterFileError, "BattleScribe roster")
     if data.startswith(ZIP_MAGIC):
-        data = _unzip(path, data)
+        members = _unzip(path, data, (".ros",), MAX_ZIP_MEMBERS, MAX_ROSTER_BYTES, "BattleScribe roster", RosterFileError)
+        if len(members) != 1:
+            raise RosterFileError(f"{path}: not a BattleScribe roster (the zip holds "
+                                  f"{len(members) or 'no'} .ros file{'' if len(members) == 1 else 's'})")
+        data = members[0][1]
     return parse_roster_xml(data, str(path))
 
 
 def parse_roster_xml(data: bytes, source: str) -> ET.Element:
     """Parse UTF-8 XML after refusing any DOCTYPE or ENTITY declaration (no entity can expand or load)."""
+    return parse_xml(data, source, ("roster",), "BattleScribe roster", RosterFileError)
+
+
+def read_data_files(paths: list[Path | str]) -> list[tuple[str, ET.Element]]:
+    """(source, root) of every BattleScribe data file named: .gst and .cat files, plain or zipped (.gstz, .catz, or
+    a .zip holding several); CatalogueError with one line otherwise."""
+    found: list[tuple[str, ET.Element]] = []
+    for path in map(Path, paths):
+        data = read_bounded(path, MAX_DATA_BYTES, CatalogueError, "BattleScribe data")
+        if data.startswith(ZIP_MAGIC):
+            members = _unzip(path, data, (".gst", ".cat"), MAX_DATA_ZIP_MEMBERS, MAX_DATA_BYTES,
+                             "BattleScribe data file", CatalogueError)
+            if not members:
+                raise CatalogueError(f"{path}: the zip holds no BattleScribe data file (.gst or .cat)")
+            found += [(f"{path}:{name}", parse_xml(member, f"{path}:{name}", DATA_ROOTS, "BattleScribe data file",
+                                                   CatalogueError)) for name, member in members]
+        else:
+            found.append((str(path), parse_xml(data, str(path), DATA_ROOTS, "BattleScribe data file", CatalogueError)))
+        if len(found) > MAX_DATA_FILES:
+            raise CatalogueError(f"{path}: more than {MAX_DATA_FILES} data files; a game's data has a few")
+    return found
+
+
+def parse_xml(data: bytes, source: str, roots: tuple[str, ...], what: str,
+              error: type[WarbenchError]) -> ET.Element:
+    """The root element (one of `roots`) of UTF-8 XML with no DOCTYPE or ENTITY declaration, tags unqualified."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise RosterFileError(f"{source}: not a BattleScribe roster: not UTF-8 text (byte {exc.start + 1})") from None
+        raise error(f"{source}: not a {what}: not UTF-8 text (byte {exc.start + 1})") from None
     if _DECLARATION.search(text):
-        raise RosterFileError(f"{source}: refused: the XML declares a DOCTYPE or ENTITY (BattleScribe files never do)")
+        raise error(f"{source}: refused: the XML declares a DOCTYPE or ENTITY (BattleScribe files never do)")
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
         line, column = exc.position
-        raise RosterFileError(f"{source}: malformed XML at line {line}, column {column + 1}") from None
+        raise error(f"{source}: malformed XML at line {line}, column {column + 1}") from None
     for element in root.iter():
         element.tag = element.tag.rpartition("}")[2]
-    if root.tag != "roster":
-        raise RosterFileError(f"{source}: not a BattleScribe roster (its root element is <{root.tag}>, not <roster>)")
+    if root.tag not in roots:
+        expected = " or ".join(f"<{r}>" for r in roots)
+        raise error(f"{source}: not a {what} (its root element is <{root.tag}>, not {expected})")
     return root
 
 
-def _unzip(path: Path, data: bytes) -> bytes:
-    """The one .ros inside a .rosz, read in chunks so a bomb stops at the bound whatever its header claims."""
+def _unzip(path: Path, data: bytes, suffixes: tuple[str, ...], max_members: int, limit: int, what: str,
+           error: type[WarbenchError]) -> list[tuple[str, bytes]]:
+    """(name, bytes) of the members with these suffixes, read in chunks so a bomb stops at the bound whatever its
+    header claims (the bound holds for all members together)."""
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             members = [m for m in archive.infolist() if not m.is_dir()]
-            if len(members) > MAX_ZIP_MEMBERS:
-                raise RosterFileError(f"{path}: not a BattleScribe roster ({len(members)} files in the zip)")
-            rosters = [m for m in members if m.filename.lower().endswith(".ros")]
-            if len(rosters) != 1:
-                raise RosterFileError(f"{path}: not a BattleScribe roster (the zip holds "
-                                      f"{len(rosters) or 'no'} .ros file{'' if len(rosters) == 1 else 's'})")
-            out = bytearray()
-            with archive.open(rosters[0]) as stream:
-                while chunk := stream.read(CHUNK):
-                    out += chunk
-                    if len(out) > MAX_ROSTER_BYTES:
-                        raise RosterFileError(f"{path}: refused: the roster inside the zip unpacks to over "
-                                              f"{MAX_ROSTER_BYTES // 1024} KB")
-            return bytes(out)
+            if len(members) > max_members:
+                raise error(f"{path}: not a {what} ({len(members)} files in the zip)")
+            wanted = [m for m in members if m.filename.lower().endswith(suffixes)]
+            out: list[tuple[str, bytes]] = []
+            total = 0
+            for member in wanted:
+                content = bytearray()
+                with archive.open(member) as stream:
+                    while chunk := stream.read(CHUNK):
+                        content += chunk
+                        total += len(chunk)
+                        if total > limit:
+                            raise error(f"{path}: refused: the {what} inside the zip unpacks to over {limit // 1024} KB")
+                out.append((member.filename, bytes(content)))
+            return out
     except (zipfile.BadZipFile, zipfile.LargeZipFile, zlib.error, NotImplementedError, RuntimeError, EOFError,
             ValueError) as exc:
-        raise RosterFileError(f"{path}: not a BattleScribe roster (a damaged or unsupported zip: {exc})") from None
+        raise error(f"{path}: not a {what} (a damaged or unsupported zip: {exc})") from None

@@ -147,7 +147,8 @@ class _Builder:
     def __init__(self, match: Matcher, result: Imported) -> None:
         self.match = match
         self.result = result
-        self.loose: list[ET.Element] = []
+        self.loose: list[tuple[ET.Element, int]] = []
+        """Attachments listed on their own, each with how many units were listed before it."""
 
     @property
     def roster(self) -> WarcasterRoster:
@@ -156,14 +157,14 @@ class _Builder:
     def force(self, force: ET.Element) -> None:
         for selection in selections(force):
             self.top(selection, "")
-        for selection in self.loose:
-            self.attach(selection)
+        for selection, before in self.loose:
+            self.attach(selection, before)
 
     def top(self, selection: ET.Element, within: str) -> None:
         """A selection of the force: a unit, an attachment on its own, a Cypher, or a container of them."""
         entry = self.match.unit(selection)
         if entry is not None and entry.type == "attachment":
-            self.loose.append(selection)
+            self.loose.append((selection, len(self.roster.units)))
         elif entry is not None:
             copies = self.copies(selection)
             for _ in range(copies):
@@ -216,15 +217,18 @@ class _Builder:
         else:
             self.result.unmatched.append(f"{where}: not an option of {entry.name} in '{self.match.catalogue.id}'")
 
-    def attach(self, selection: ET.Element) -> None:
-        """An attachment BattleScribe lists on its own joins the first squad it may join that lacks one."""
+    def attach(self, selection: ET.Element, before: int) -> None:
+        """An attachment BattleScribe lists on its own joins the nearest squad listed before it that it may join and
+        that lacks it (as Warbench writes them), else the first such squad."""
         att = self.match.unit(selection)
-        for index, unit in enumerate(self.roster.units):
+        units = list(enumerate(self.roster.units))
+        for index, unit in [*reversed(units[:before]), *units[before:]]:
             if unit.id in att.joins and att.id not in unit.attachments:
                 unit.attachments.append(att.id)
                 squad = self.match.catalogue.unit(unit.id)
-                self.result.notes.append(f"{att.name} joined {squad.name} (unit {index + 1}), the first squad it "
-                                         f"may join; it may also join: {self.others(att, unit.id)}")
+                where = "the nearest squad before it" if index < before else "the first squad after it"
+                self.result.notes.append(f"{att.name} joined {squad.name} (unit {index + 1}), {where} that it may "
+                                         f"join; it may also join: {self.others(att, unit.id)}")
                 return
         self.result.unmatched.append(f"{att.name}: no squad in the force it may join "
                                      f"({', '.join(self.names(att.joins))}); left out")

@@ -31,5 +31,7 @@ def run_check(args) -> int:
             for problem in problems:
                 print(f"  {problem}" if problem.startswith(str(path)) is False else f"  {problem[len(str(path)) + 2:]}")
         else:
-            print(f"{path}: ok — {catalogue.id} ({catalogue.game}) rev {catalogue.revision}, hash {catalogue.content_hash}")
+            base = f", building on {catalogue.extends}" if catalogue.extends else ""
+            print(f"{path}: ok — {catalogue.id} ({catalogue.game}) rev {catalogue.revision}{base}, "
+                  f"hash {catalogue.content_hash}")
     return 2 if failed else 0

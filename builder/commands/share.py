@@ -12,6 +12,8 @@ from exports.share.errors import ShareCodeError
 from catalog.files import check_target
 from builder.roster.files import LoadedRoster, read_roster, write_roster
 from exports.share import decode_share_code, encode_roster
+from exports.share.codec import carries_profiles
+from exports.share.envelope import is_bundled
 from exports.share.normalise import MAX_PASTED_CHARS, grouped, pasted_code
 from exports.share.source import read_source
 
@@ -20,11 +22,22 @@ def _print_notes(loaded: LoadedRoster) -> None:
         print(f"note: {note}", file=sys.stderr)
 
 
+def _code(loaded: LoadedRoster, with_notes: bool) -> str:
+    """The roster's code; says so when its catalogue is not bundled and its profiles do not fit in the code."""
+    code = encode_roster(loaded.roster, loaded.catalogue, with_notes=with_notes)
+    if not is_bundled(loaded.catalogue) and not carries_profiles(code):
+        catalogue = loaded.catalogue
+        print(f"note: the profiles this roster uses do not fit in one code; the opponent needs catalogue "
+              f"'{catalogue.id}' revision {catalogue.revision} (`warbench catalog share {catalogue.id}`)",
+              file=sys.stderr)
+    return code
+
+
 def run_code(args) -> int:
     """Print the roster's share code."""
     loaded = read_roster(args.roster)
     _print_notes(loaded)
-    code = encode_roster(loaded.roster, loaded.catalogue, with_notes=args.notes)
+    code = _code(loaded, args.notes)
     print(grouped(code) if getattr(args, "grouped", False) else code)
     return 0
 
@@ -40,7 +53,7 @@ def run_qr(args) -> int:
         loaded = read_roster(args.roster)
     check_target(output, inputs=(args.roster, *read), overwrite=args.overwrite, error=ExportError)
     _print_notes(loaded)
-    code = encode_roster(loaded.roster, loaded.catalogue, with_notes=args.notes)
+    code = _code(loaded, args.notes)
     write_qr(code, output)
     print(f"wrote {output}: QR version {qr_version(code)}, {len(code)} characters")
     return 0

@@ -66,6 +66,7 @@ class CatalogueSession:
         self.renamed: dict[str, str] = {}
         self.removed: list[str] = []
         self._saved_text = saved_text
+        self._saved_ids = _ids(data) if saved_text is not None else set()
         self.model = GAMES[data["game"]].catalogue_model
         self.kinds: tuple[Kind, ...] = kinds_of(self.model)
         self.kinds_by_key = {kind.key: kind for kind in self.kinds[1:]}
@@ -304,15 +305,15 @@ class CatalogueSession:
         """Remove an entry; refused, with who uses it, while another entry of the catalogue names it."""
         gone = self.entry(kind, index)
         key = str(entry_key(gone))
-        users = self.users_of(key, skip=(kind, index))
-        if users:
-            raise CatalogueEditError(f"{gone.get('name', key)} is used by {', '.join(users[:5])}"
-                                     f"{' and more' if len(users) > 5 else ''}: change those first")
+        if reason := self.refusal_to_remove(kind, index):
+            raise CatalogueEditError(reason)
 
         def edit() -> None:
             del self.data[kind][index]
-            if self.kind(kind).keyed_by == "id" and key not in self.removed:
-                self.removed.append(key)
+            saved = next((old for old, new in self.renamed.items() if new == key), key)
+            if self.kind(kind).keyed_by == "id" and saved in self._saved_ids and saved not in self.removed:
+                self.removed.append(saved)
+                self.renamed.pop(saved, None)
 
         self._change(f"remove {gone.get('name', key)}", edit)
 
@@ -335,10 +336,20 @@ class CatalogueSession:
                 target["id"] = new
                 _replace_references(self.data, old, new, skip=target)
                 self.renamed = {k: (new if v == old else v) for k, v in self.renamed.items()}
-                self.renamed[old] = new
+                if old in self._saved_ids:  # an id no saved revision had needs no migrating
+                    self.renamed[old] = new
 
         self._change(f"rename {old or entry.get('name')} to {name}", edit)
         return new
+
+    def refusal_to_remove(self, kind: str, index: int) -> str | None:
+        """Why an entry cannot be removed (another entry uses it), or None."""
+        gone = self.entry(kind, index)
+        users = self.users_of(str(entry_key(gone)), skip=(kind, index))
+        if not users:
+            return None
+        return (f"{gone.get('name', entry_key(gone))} is used by {', '.join(users[:5])}"
+                f"{' and more' if len(users) > 5 else ''}: change those first")
 
     def users_of(self, key: str, skip: tuple[str, int]) -> list[str]:
         """Names of the entries (of any kind) that refer to `key`."""
@@ -405,6 +416,7 @@ class CatalogueSession:
         old = self.path
         self.data, self.path, self._text = data, target, None
         self._saved_text = self.text
+        self._saved_ids = _ids(data)
         self.recovery_due = False
         self.renamed, self.removed = {}, []
         self.store.clear_recovery(old)
@@ -431,9 +443,16 @@ def _text(data: Data) -> str:
 
 
 def _blank(spec: FieldSpec) -> Any:
-    """A placeholder for a required field of a new entry, for the player to fill in."""
-    return {"int": 0, "float": 0, "bool": False, "ids": [], "text": ""}.get(
-        spec.shape, spec.choices[0] if spec.choices else "")
+    """A placeholder for a required field of a new entry, for the player to fill in: the smallest number the
+    format allows, the first choice, nothing."""
+    return {"int": int(spec.minimum), "float": int(spec.minimum), "bool": False, "ids": [], "list": [],
+            "text": ""}.get(spec.shape, spec.choices[0] if spec.choices else "")
+
+
+def _ids(data: Data) -> set[str]:
+    """Every entry id in the catalogue's own data."""
+    return {str(e["id"]) for value in data.values() if isinstance(value, list)
+            for e in value if isinstance(e, dict) and "id" in e}
 
 
 def _header_keys(session: CatalogueSession) -> set[str]:
@@ -519,8 +538,10 @@ def _update_entries(array: Any, entries: list[Data], renamed_from: dict[str, str
         elif found != i:
             array.insert(i, array.pop(found))
         _update(array[i], entry, renamed_from)
-        if found is None and i == len(array) - 1 and i > 0:
-            _move_trailing_lines(array[i - 1], array[i])
+        if found is None:
+            array[i].add(tomlkit.nl())
+            if i == len(array) - 1 and i > 0:
+                _move_trailing_lines(array[i - 1], array[i])
     while len(array) > len(entries):
         array.pop()
 

@@ -36,12 +36,15 @@ class FieldSpec:
 
     key: str
     meaning: str
-    shape: Literal["int", "float", "text", "bool", "choice", "ids", "toml"]
-    """How it is typed: a number, text, yes/no, one of `choices`, a list of ids, or any TOML value."""
+    shape: Literal["int", "float", "text", "bool", "choice", "ids", "list", "toml"]
+    """How it is typed: a number, text, yes/no, one of `choices`, a list of ids or of names (comma-separated), or
+    any TOML value."""
     required: bool
     choices: tuple[str, ...] = ()
     optional: bool = False
     """Whether the key may be left out (a None default: "none")."""
+    minimum: float = 0
+    """The smallest number the format allows (what a new entry starts with)."""
 
 
 @dataclass(frozen=True)
@@ -98,18 +101,21 @@ def field_spec(key: str, info: FieldInfo, meaning: str = "") -> FieldSpec:
     origin = typing.get_origin(annotation)
     meaning = meaning or (info.description or "").strip()
     required = info.is_required()
+    minimum = next((float(m.ge) for m in info.metadata if getattr(m, "ge", None) is not None), 0.0)
     if origin is Literal:
         return FieldSpec(key, meaning, "choice", required, tuple(str(a) for a in typing.get_args(annotation)), optional)
     if annotation is bool:
         return FieldSpec(key, meaning, "bool", required, optional=optional)
     if annotation is int:
-        return FieldSpec(key, meaning, "int", required, optional=optional)
+        return FieldSpec(key, meaning, "int", required, optional=optional, minimum=minimum)
     if annotation is float:
-        return FieldSpec(key, meaning, "float", required, optional=optional)
+        return FieldSpec(key, meaning, "float", required, optional=optional, minimum=minimum)
     if annotation is str:
         return FieldSpec(key, meaning, "text", required, optional=optional)
     if origin is list and _is_slug(typing.get_args(annotation)[0]):
         return FieldSpec(key, meaning, "ids", required, optional=optional)
+    if origin is list and _plain(typing.get_args(annotation)[0])[0] is str:
+        return FieldSpec(key, meaning, "list", required, optional=optional)
     return FieldSpec(key, meaning, "toml", required, optional=optional)
 
 
@@ -176,14 +182,16 @@ def parse_value(spec: FieldSpec, text: str) -> Any:
     """What the player typed for a field, as the value to store; an empty entry clears an optional key (None)."""
     text = text.strip()
     if not text:
-        if spec.shape in ("text", "ids"):
+        if spec.shape in ("text", "ids", "list"):
             return "" if spec.shape == "text" else []
         if spec.optional or not spec.required:
             return None
         raise FieldValueError(f"{spec.key}: a value is needed")
     if spec.shape == "text":
         return text
-    if spec.shape == "ids":
+    if spec.shape in ("ids", "list"):
+        if text.startswith("["):
+            return _toml_value(spec, text)
         return [part.strip() for part in text.split(",") if part.strip()]
     if spec.shape == "choice":
         if text not in spec.choices:
@@ -195,6 +203,8 @@ def parse_value(spec: FieldSpec, text: str) -> Any:
         if text.lower() in ("no", "false", "n", "0"):
             return False
         raise FieldValueError(f"{spec.key}: yes or no")
+    if spec.shape in ("int", "float"):
+        text = text.removesuffix("+").strip()  # a save written as the app writes it: "5+"
     if spec.shape == "int":
         try:
             return int(text)
@@ -206,6 +216,10 @@ def parse_value(spec: FieldSpec, text: str) -> Any:
         except ValueError:
             raise FieldValueError(f"{spec.key}: a number") from None
         return int(number) if number.is_integer() and "." not in text else number
+    return _toml_value(spec, text)
+
+
+def _toml_value(spec: FieldSpec, text: str) -> Any:
     try:
         return tomllib.loads(f"value = {text}")["value"]
     except tomllib.TOMLDecodeError as exc:
@@ -216,7 +230,9 @@ def show_value(spec: FieldSpec, value: Any) -> str:
     """A stored value as the form shows it for editing (the inverse of `parse_value`)."""
     if value is None:
         return ""
-    if spec.shape == "ids" and isinstance(value, list):
+    if spec.shape in ("ids", "list") and isinstance(value, list):
+        if any("," in str(v) for v in value):
+            return inline_toml(value)
         return ", ".join(str(v) for v in value)
     if spec.shape == "bool":
         return "yes" if value else "no"

@@ -155,11 +155,11 @@ class WarbenchApp(App):
                                            "never saved (the builder was closed). Restore them?",
                                            [("restore", "Restore"), ("discard", "Discard")]), answered)
 
-    def new_roster_on(self, game: str, catalogue_path: str) -> None:
-        """The new-roster questions with the game and this catalogue file already answered."""
+    def new_roster_on(self, game: str, catalogue: str) -> None:
+        """The new-roster questions with the game and this catalogue (an id or a path) already answered."""
         from builder.tui.screens.new_roster import NewRosterScreen
 
-        self.push_screen(NewRosterScreen(game=game, catalogue_path=catalogue_path))
+        self.push_screen(NewRosterScreen(game=game, catalogue=catalogue))
 
     def close_ledger(self, screen) -> None:
         """Back to the start screen from a ledger (league, campaign, battle), asking first about unsaved changes."""
@@ -282,6 +282,11 @@ class WarbenchApp(App):
             self.notify(line, title="Import", severity="warning" if line.startswith(("not imported", "warning"))
                         else "information", timeout=12)
         self.notify(f"Imported '{message.loaded.roster.name or 'unnamed roster'}'. Ctrl+S to keep it.", timeout=8)
+
+    def on_catalogue_arrived(self, message: sharing.CatalogueArrived) -> None:
+        for line in message.said:
+            self.notify(line.strip(), title="Catalogue", severity="information" if message.installed else "warning",
+                        timeout=12)
 
     def on_battle_imported(self, message: sharing.BattleImported) -> None:
         self.notify(f"The opponent's battle is in {message.path.name}, its rosters beside it.", timeout=8)

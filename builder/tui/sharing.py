@@ -42,6 +42,15 @@ class ImportDone(Message):
         self.said = said or []
 
 
+class CatalogueArrived(Message):
+    """A shared catalogue was read: what it holds and where it went (or why it was not installed)."""
+
+    def __init__(self, said: list[str], installed: bool) -> None:
+        super().__init__()
+        self.said = said
+        self.installed = installed
+
+
 class BattleImported(Message):
     """A battle's code was written to a battle file (with its rosters beside it), ready to open."""
 
@@ -168,6 +177,8 @@ def import_roster(app) -> None:
         def work():
             from exports.share.source import read_source
 
+            if (catalogue := catalogue_texts(text)) is not None:
+                return install_catalogue(catalogue)
             if is_battle_code(text):
                 from builder.battles import battle_from_code
 
@@ -184,32 +195,74 @@ def import_roster(app) -> None:
         _in_thread(app.screen, "import", work)
 
     app.push_screen(TextPrompt("Import a roster", "", hint="Paste a share code, or the path of a photo or "
-                               "screenshot of its QR code, or of a BattleScribe roster (.ros, .rosz):",
+                               "screenshot of its QR code, or of a BattleScribe roster (.ros, .rosz); a catalogue's "
+                               "code (its parts on one line) or QR picture installs the catalogue:",
                                max_length=5000, check=lambda text: _refused_code(app, text)), chosen)
 
 
 def _refused_code(app, text: str) -> str | None:
     """Why pasted text is neither a share code nor a file this app may read (a file is read in the worker)."""
-    from exports.share.source import existing_file, read_source
+    from exports.share.catalogue_code import is_part
+    from exports.share.source import check_source, existing_file
 
     if existing_file(text) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
         return app.path_refusal(text.strip())
     if is_battle_code(text):
         return None
+    if is_part(text):
+        from builder.catalogue_arrival import read_catalogue_code
+
+        try:
+            read_catalogue_code([text])
+        except WarbenchError as exc:
+            return str(exc).splitlines()[0]
+        return None
     try:
-        read_source(text)
+        check_source(text)
     except WarbenchError as exc:
         return str(exc).splitlines()[0]
     return None
 
 
+def catalogue_texts(text: str) -> list[str] | None:
+    """The catalogue code (or parts) in pasted text or in the QR codes of a picture at that path; None when it
+    holds none (then it is a roster's or a battle's)."""
+    from exports.share.errors import ShareCodeError
+    from exports.share.catalogue_code import is_part
+    from exports.share.qr import read_qr_texts
+    from exports.share.source import PICTURE_SUFFIXES, existing_file
+
+    path = existing_file(text)
+    if path is None:
+        return [text] if is_part(text) else None
+    if path.suffix.lower() not in PICTURE_SUFFIXES:
+        return None
+    try:
+        return read_qr_texts(path, is_part, "catalogue code")
+    except ShareCodeError:
+        return None
+
+
+def install_catalogue(texts: list[str]) -> CatalogueArrived:
+    """Read and install a shared catalogue (never over a different one: the builder has no --overwrite)."""
+    from builder.catalogue_arrival import arrive, read_catalogue_code
+
+    data, catalogue = read_catalogue_code(texts)
+    said: list[str] = []
+    try:
+        arrive(data, catalogue, said.append)
+    except WarbenchError as exc:
+        return CatalogueArrived([*said, str(exc).replace(" (use --overwrite to replace it)", "")], False)
+    return CatalogueArrived(said, True)
+
+
 def is_battle_code(text: str) -> bool:
     """Whether pasted text is a battle's code (the opponent's table), rather than a roster's."""
-    from exports.share.envelope import BATTLE_FORMAT, open_code
+    from exports.share.envelope import BATTLE_FORMATS, open_code
     from exports.share.normalise import pasted_code
 
     try:
-        open_code(pasted_code(text), BATTLE_FORMAT)
+        open_code(pasted_code(text), BATTLE_FORMATS)
     except WarbenchError:
         return False
     return True

@@ -67,3 +67,7 @@ def points(value: float) -> str:
     """Points without a needless '.0' (2.27 stays 2.27, 12.0 prints 12)."""
     rounded = round(value, 2)
     return str(int(rounded)) if rounded == int(rounded) else f"{rounded:.2f}".rstrip("0")
+
+
+UNDESCRIBED = "not explained in this catalogue: see the game's rulebook."
+"""Said on a card of the rules and perks its catalogue does not explain (rather than printing them as bare names)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from exports.pdf.blocks import Gap, Heading, Note, Rich, Stats, Table
 from exports.pdf.tracks import Boxes
 from exports.pdf.card import Card
-from exports.pdf.content import GameContent, fold, group, stat
+from exports.pdf.content import UNDESCRIBED, GameContent, fold, group, stat
 from exports.pdf.sheet import SheetTable
 from builder.rules.warcaster_base import unit_dc, weapon_points
 from catalog.wording import counted
@@ -85,8 +85,7 @@ def _rules_blocks(catalogue, rule_ids) -> list:
     names_by_summary: dict[str, list[str]] = {}
     for rule in filter(None, map(catalogue.rule, dict.fromkeys(rule_ids))):
         names_by_summary.setdefault(rule.summary, []).append(rule.name)
-    return [Rich(f"{', '.join(names)}:" if summary else ", ".join(names), summary)
-            for summary, names in names_by_summary.items()]
+    return [Rich(f"{', '.join(names)}:", summary or UNDESCRIBED) for summary, names in names_by_summary.items()]
 
 
 def unit_card(catalogue, chosen, count: int) -> Card:
@@ -178,7 +177,7 @@ def rack_card(catalogue, cyphers) -> Card:
         for cypher in of_kind:
             power = f" · POW {stat(cypher.pow)}" if cypher.pow not in (None, "-", "–") else ""
             only = "" if cypher.faction is None else f" · {_faction_name(catalogue, cypher.faction)} only"
-            blocks.append(Rich(f"☐ {cypher.name}{power}{only}:", cypher.summary or ""))
+            blocks.append(Rich(f"☐ {cypher.name}{power}{only}:", cypher.summary or UNDESCRIBED))
     types = ", ".join(f"{sum(c.type == t for c in cyphers)} {t}" for t in CYPHER_BANDS if any(c.type == t for c in cyphers))
     return Card("Cypher rack", f"{counted(len(cyphers), 'Cypher')}: {types}", 1, blocks, "tick ☐ when played")
 

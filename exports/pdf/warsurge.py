@@ -6,7 +6,7 @@ from catalog.models.warsurge import WEAPON_TYPE_RULES
 from exports.pdf.blocks import Gap, Heading, Note, Rich, Stats, Table
 from exports.pdf.tracks import Boxes
 from exports.pdf.card import Card
-from exports.pdf.content import GameContent, group, points
+from exports.pdf.content import UNDESCRIBED, GameContent, group, points
 from exports.pdf.sheet import SheetTable
 
 STAT_LABELS = ("MOVE", "DASH", "DEF", "HP", "ARM", "AEGIS", "TRANS", "FP")
@@ -62,25 +62,24 @@ def _weapon_type_blocks(catalogue, chosen) -> list:
     return [Rich(f"{kind.capitalize()} weapon:", WEAPON_TYPE_RULES[kind]) for kind in types]
 
 
-UNDESCRIBED = "not explained in this catalogue: see the game's rulebook."
-"""Said on a card of the perks its catalogue does not explain (rather than printing them as bare names)."""
-
-
 def _perk_blocks(catalogue, unit, chosen) -> list:
     """What the unit's and its weapons' perks do, each once: explained where the catalogue explains it, and the
     rest named on one line that says where their rules are."""
     named = list(unit.perks)
     for weapon, _ in _carried(catalogue, chosen):
         named += weapon.perks
-    explained, undescribed = {}, []
+    explained: dict[str, list[str]] = {}
+    summaries: dict[str, str] = {}
+    undescribed = []
     for name in dict.fromkeys(named):
         if (text := catalogue.perk(name)) is not None:
-            explained.setdefault(text.name, text.summary)
+            explained.setdefault(text.name, []).append(name)  # as carried, level and all ("Annihilate I")
+            summaries[text.name] = text.summary
         else:
             undescribed.append(name)
     if not named:
         return []
-    blocks = [Heading("Perks"), *(Rich(f"{name}:", summary) for name, summary in explained.items())]
+    blocks = [Heading("Perks"), *(Rich(f"{', '.join(names)}:", summaries[key]) for key, names in explained.items())]
     if undescribed:
         blocks.append(Rich(f"{', '.join(undescribed)}:", UNDESCRIBED))
     return blocks

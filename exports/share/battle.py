@@ -101,7 +101,7 @@ def _read_marks(reader: BitReader, catalogue) -> list[dict]:
 def decode_battle(text: str) -> tuple[int, list[tuple[dict, object, list[dict]]]]:
     """The turn and, per side, (roster data, its catalogue, its marks) — every field bounded and checked; the
     caller builds the roster models and the battle file, which check the rest."""
-    reader = open_code(text, BATTLE_FORMAT)
+    reader = open_code(text, BATTLE_FORMATS)
     turn = reader.number("turn") + 1
     sides = []
     for _ in range(2 if reader.flag() else 1):

@@ -16,6 +16,11 @@ from exports.share.bits import BitReader, BitWriter
 
 CODE_FORMAT = 3
 """Share code format version, in the 3 bits after the checksum (outside it: a newer format may change the checksum)."""
+PROFILES_FORMAT = 4
+"""A roster's code that also carries the profiles of the entries it uses (for a catalogue that is not bundled)."""
+CATALOGUE_FORMAT = 5
+"""A whole catalogue's code (its parts joined, when it was split for QR codes)."""
+ROSTER_FORMATS = (CODE_FORMAT, PROFILES_FORMAT)
 BATTLE_FORMATS = (7, 6)
 """The formats of a battle's code (two rosters and the marks), oldest first: counted down from the top, so roster
 formats keep counting up from 3 without meeting them. 7 marks damage, body parts and heat; 6 adds where a Warcaster
@@ -57,48 +62,61 @@ def seal(payload: BitWriter, code_format: int = CODE_FORMAT) -> str:
     return encode_bits(value, CHECKSUM_BITS + VERSION_BITS + length)
 
 
-def normalise(text: object) -> str:
+def normalise(text: object, limit: int = MAX_CODE_CHARS) -> str:
     """The code's characters without surrounding whitespace; size bounded before anything else."""
     if not isinstance(text, str):
         raise ShareCodeError("not a share code: expected text")
-    if len(text) > MAX_CODE_CHARS:
-        raise ShareCodeError(f"not a share code: {len(text)} characters is too long (a share code has at most {MAX_CODE_CHARS})")
+    if len(text) > limit:
+        raise ShareCodeError(f"not a share code: {len(text)} characters is too long (a share code has at most {limit})")
     code = text.strip()
     if not code:
         raise ShareCodeError("not a share code: the text is empty")
-    if len(code) > MAX_CODE_CHARS:
-        raise ShareCodeError(f"not a share code: too long (a share code has at most {MAX_CODE_CHARS} characters)")
+    if len(code) > limit:
+        raise ShareCodeError(f"not a share code: too long (a share code has at most {limit} characters)")
     return code
 
 
-def open_code(text: object, code_format: int = CODE_FORMAT) -> BitReader:
-    """A reader over the payload of a code whose characters, format version (`code_format`: a roster's, or a
-    battle's) and checksum are right."""
-    code = normalise(text)
+def open_code(text: object, code_format: int | tuple[int, ...] = ROSTER_FORMATS) -> BitReader:
+    """A reader over the payload of a code whose characters, format version (one of `code_format`: a roster's,
+    a battle's or a catalogue's) and checksum are right."""
+    return open_any(text, code_format)[1]
+
+
+WHAT = {CODE_FORMAT: "a roster's share code", PROFILES_FORMAT: "a roster's share code",
+        CATALOGUE_FORMAT: "a catalogue's code", **{battle: "a battle's code" for battle in BATTLE_FORMATS}}
+OPENED_WITH = {CODE_FORMAT: "import it with `warbench share import`",
+               PROFILES_FORMAT: "import it with `warbench share import`",
+               CATALOGUE_FORMAT: "install it with `warbench catalog import`",
+               **{battle: "open it with `warbench battle import`" for battle in BATTLE_FORMATS}}
+
+
+def open_any(text: object, formats: int | tuple[int, ...] = ROSTER_FORMATS,
+             limit: int = MAX_CODE_CHARS) -> tuple[int, BitReader]:
+    """(format, reader over the payload) of a code in one of `formats` whose characters and checksum are right."""
+    formats = (formats,) if isinstance(formats, int) else formats
+    code = normalise(text, limit)
     value, length = decode_bits(code)
     if length < CHECKSUM_BITS + VERSION_BITS + HASH_BITS:
         raise ShareCodeError(f"not a share code: {len(code)} characters is too short (truncated?)")
     body_length = length - CHECKSUM_BITS - VERSION_BITS
     body = value & ((1 << body_length) - 1)
     version = (value >> body_length) & ((1 << VERSION_BITS) - 1)
-    known = version == CODE_FORMAT or version in BATTLE_FORMATS
-    if known and value >> (body_length + VERSION_BITS) != checksum(body, body_length):
+    damaged = value >> (body_length + VERSION_BITS) != checksum(body, body_length)
+    if version in WHAT and damaged:
         raise ShareCodeError("the share code is damaged or mistyped (its checksum does not match)")
-    battle = code_format in BATTLE_FORMATS
-    if version in BATTLE_FORMATS and not battle:
-        raise ShareCodeError("this is a battle's code, not a roster's: open it with `warbench battle import`")
-    if battle and 0 < version <= CODE_FORMAT:
-        raise ShareCodeError("this is a roster's share code, not a battle's: import it with `warbench share import`")
-    if battle and version not in BATTLE_FORMATS:
-        raise ShareCodeError(f"the battle's code is in format {version}, which this Warbench does not read (made by "
-                             "a newer Warbench, or mistyped)")
-    if version != code_format and not battle:
+    if version in WHAT and version not in formats:
+        what = WHAT[version]
+        if what == WHAT[formats[0]]:
+            raise ShareCodeError(f"{what} in format {version}, which this Warbench does not read (made by a newer "
+                                 "Warbench, or mistyped)")
+        raise ShareCodeError(f"this is {what}, not {WHAT[formats[0]]}: {OPENED_WITH[version]}")
+    if version not in formats:
         source = "an older Warbench: ask for a new code" if 0 < version < CODE_FORMAT else "a newer Warbench, or mistyped"
-        raise ShareCodeError(f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
+        raise ShareCodeError(f"the share code is in format {version}; this Warbench reads format {formats[0]} "
                              f"(made by {source})")
     if value >> (body_length + VERSION_BITS) != checksum(body, body_length):
         raise ShareCodeError("the share code is damaged or mistyped (its checksum does not match)")
-    return BitReader(body, body_length, version)
+    return version, BitReader(body, body_length, version)
 
 
 def finish(reader: BitReader) -> None:
@@ -142,6 +160,16 @@ def read_header(reader: BitReader) -> Header:
     revision = reader.number("catalogue revision") + 1
     content_hash = f"{reader.bits(HASH_BITS):0{HASH_HEX}x}"
     return Header(catalogue_id, revision, content_hash)
+
+
+def is_bundled(catalogue: CatalogueHeader) -> bool:
+    """Whether the catalogue is one Warbench ships, unchanged (every Warbench can read codes made with it)."""
+    if catalogue.id not in bundled_numbers():
+        return False
+    try:
+        return load_catalogue(catalogue.id).content_hash == catalogue.content_hash
+    except CatalogueError:
+        return False
 
 
 def resolve_catalogue(header: Header) -> CatalogueHeader:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 from catalog.access import admit
 from exports.errors import ExportError
 from exports.share.errors import ShareCodeError
 from catalog.files import write_atomic
-from exports.share.envelope import CODE_FORMAT, open_code
+from exports.share.envelope import ROSTER_FORMATS, open_code
 
 MAX_IMAGE_BYTES = 30 * 1024 * 1024
 MAX_IMAGE_PIXELS = 40_000_000
@@ -41,8 +42,9 @@ def qr_matrix(code: str) -> list[list[bool]]:
     return [list(row) for row in _qr(code, 0).get_matrix()]
 
 
-def write_qr(code: str, path: Path | str) -> None:
-    """Write the QR as .png or .svg (4-module quiet zone), atomically; other extensions are refused."""
+def write_qr(code: str, path: Path | str) -> int:
+    """Write the QR as .png or .svg (4-module quiet zone), atomically; other extensions are refused. Returns
+    its version."""
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in IMAGE_SUFFIXES:
@@ -62,6 +64,7 @@ def write_qr(code: str, path: Path | str) -> None:
         write_atomic(path, rendered.getvalue())
     except OSError as exc:
         raise ExportError(f"{path}: cannot write the QR image ({exc.strerror or exc})") from None
+    return qr.version
 
 
 def _load_image(path: Path):
@@ -90,9 +93,17 @@ def _load_image(path: Path):
     return image.convert("L")
 
 
-def read_qr_image(path: Path | str, code_format: int = CODE_FORMAT) -> str:
-    """The share code in a photo or screenshot of its QR code (rotated, scaled or slightly blurred is fine);
-    `code_format`: a roster's code, or a battle's."""
+def _opens(text: str, code_format: int | tuple[int, ...]) -> bool:
+    try:
+        open_code(text, code_format)
+    except ShareCodeError:
+        return False
+    return True
+
+
+def read_qr_texts(path: Path | str, accept: Callable[[str], bool], what: str = "share code") -> list[str]:
+    """The texts of every QR code in a photo or screenshot that `accept` takes (rotated, scaled or slightly blurred
+    is fine), in reading order; a picture with none is one ShareCodeError."""
     import zxingcpp
 
     path = Path(path)
@@ -101,12 +112,15 @@ def read_qr_image(path: Path | str, code_format: int = CODE_FORMAT) -> str:
     if not results:
         raise ShareCodeError(f"{path}: no QR code found in the picture")
     texts = [result.text for result in results]
-    for text in texts:
-        try:
-            open_code(text, code_format)
-        except ShareCodeError:
-            continue
-        return text.strip().upper()
+    taken = [text.strip().upper() for text in texts if accept(text)]
+    if taken:
+        return taken
     shown = texts[0][:40].encode("ascii", "backslashreplace").decode("ascii")
     more = "…" if len(texts[0]) > 40 else ""
-    raise ShareCodeError(f"{path}: the QR code says '{shown}{more}', which is not a Warbench share code")
+    raise ShareCodeError(f"{path}: the QR code says '{shown}{more}', which is not a Warbench {what}")
+
+
+def read_qr_image(path: Path | str, code_format: int | tuple[int, ...] = ROSTER_FORMATS) -> str:
+    """The share code in a photo or screenshot of its QR code (rotated, scaled or slightly blurred is fine);
+    `code_format`: a roster's code (with or without profiles), or a battle's."""
+    return read_qr_texts(path, lambda text: _opens(text, code_format))[0]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from exports.share.codec import decode_share_code, read_share_code
 from exports.share.errors import ShareCodeError
-from exports.share.codec import decode_share_code
 from exports.share.normalise import pasted_code
 
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".svg")
@@ -21,6 +21,12 @@ def existing_file(source: str) -> Path | None:
         return None
 
 
+def refuse_missing_picture(source: str) -> None:
+    """A short text that looks like a path names a picture that is not there: one line, not a misread code."""
+    if len(source) < 256 and (any(c in source for c in "./\\") or source.lower().endswith(PICTURE_SUFFIXES)):
+        raise ShareCodeError(f"{source}: no such image file (and not a share code)")
+
+
 def read_source(source: str):
     """The roster in a share code (spaces, line breaks and dashes ignored), or in the QR code of a picture at
     that path; a path to no file is one line, not a misread code."""
@@ -28,6 +34,12 @@ def read_source(source: str):
         from exports.share.qr import read_qr_image
 
         return decode_share_code(read_qr_image(path))
-    if len(source) < 256 and (any(c in source for c in "./\\") or source.lower().endswith(PICTURE_SUFFIXES)):
-        raise ShareCodeError(f"{source}: no such image file (and not a share code)")
+    refuse_missing_picture(source)
     return decode_share_code(pasted_code(source))
+
+
+def check_source(source: str) -> None:
+    """Raise the ShareCodeError reading `source` as a pasted code would raise, without installing anything (a code
+    with profiles is checked whole; its catalogue is installed only when it is imported)."""
+    refuse_missing_picture(source)
+    read_share_code(pasted_code(source))

@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, OptionList
+from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from builder.editing.catalogue import CatalogueSession, Problem, value_at
@@ -20,9 +20,21 @@ from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.widgets.entry_form import EntryForm, FieldRow, field_id
 from catalog.errors import WarbenchError
 from builder.games import GAMES
+from catalog.paths import installed_catalogue_dir
+from builder.tui.widgets.key_footer import KeyFooter
 
+HEADING = -2
+"""The index of a kind's heading row: Ctrl+N there adds the kind's first entry."""
 AUTOSAVE_SECONDS = 1.0
 """The recovery file is written this long after the last change."""
+
+
+def catalogue_ref(session: CatalogueSession) -> str:
+    """How a roster names the catalogue: by id when it is installed (found by id), else by its path."""
+    path = Path(str(session.path)).resolve()
+    if path == (installed_catalogue_dir() / f"{session.data.get('id')}.toml").resolve():
+        return str(session.data["id"])
+    return str(path)
 
 
 class CatalogueEditor(Screen):
@@ -41,6 +53,7 @@ class CatalogueEditor(Screen):
         Binding("delete", "remove", "Remove", show=False),
         Binding("ctrl+r", "new_roster", "New roster", show=False, priority=True),
         Binding("ctrl+w", "close", "Close", priority=True),
+        Binding("escape", "to_list", "Back to the list", show=False),
     ]
 
     def __init__(self, session: CatalogueSession) -> None:
@@ -59,7 +72,7 @@ class CatalogueEditor(Screen):
                 yield OptionList(id="cat-entries")
             yield EntryForm(id="cat-form")
         yield OptionList(id="cat-problems")
-        yield Footer()
+        yield KeyFooter()
 
     async def on_mount(self) -> None:
         self._fill_entries()
@@ -77,7 +90,7 @@ class CatalogueEditor(Screen):
         for kind in session.kinds[1:]:
             rows = session.entries(kind.key, text)
             options.append(Option(Content.styled(f"{kind.title.upper()} ({len(rows)})", "bold $text-muted"),
-                                  id=f"head:{kind.key}", disabled=True))
+                                  id=f"{kind.key}:{HEADING}"))
             for row in rows:
                 label = Content(row.name or row.key)
                 if row.inherited:
@@ -102,6 +115,14 @@ class CatalogueEditor(Screen):
         title = "Catalogue" if kind == HEADER else f"{spec.title}: {entry.get('name', entry.get('id', ''))}"
         await self.query_one(EntryForm).show(title, fields, read_only=False)
 
+    async def _show_heading(self, kind: str) -> None:
+        spec = self.session.kind(kind)
+        count = len(self.session.data.get(kind, []))
+        await self.query_one(EntryForm).show(f"{spec.title}: {count} of this catalogue's own", [], read_only=True)
+        self.query_one(EntryForm).mount(Label(f"Ctrl+N adds a new entry to {spec.title.lower()}; each has "
+                                              f"{', '.join(f.key for f in spec.fields[:8])}"
+                                              f"{' …' if len(spec.fields) > 8 else ''}.", classes="field-label"))
+
     async def _show_inherited(self, kind: str, key: str) -> None:
         base = self.session.base_data() or {}
         entry = next((e for e in base.get(kind, []) if str(e.get(self.session.kind(kind).keyed_by)) == key), {})
@@ -112,10 +133,11 @@ class CatalogueEditor(Screen):
     def _refresh_status(self) -> None:
         session = self.session
         data = session.data
-        mark = " ●" if session.dirty else ""
+        mark = "● " if session.dirty else ""
+        base = f" · on {data['extends']}" if data.get("extends") else ""
         self.query_one("#cat-title", Label).update(Content.assemble(
-            (str(data.get("name", "")), "bold"), f"  {data.get('id')} · rev {data.get('revision')} · ",
-            GAMES[session.game].short_name, (mark, "$warning")))
+            (mark, "$warning"), (str(data.get("name", "")), "bold"),
+            f"  {GAMES[session.game].short_name} · rev {data.get('revision')}{base} · {data.get('id')}"))
         problems = session.problems
         status = (Content.styled("✔ no problems", "$success") if not problems
                   else Content.styled(f"✖ {len(problems)} problem{'s' if len(problems) != 1 else ''}", "$error"))
@@ -146,7 +168,9 @@ class CatalogueEditor(Screen):
     @on(OptionList.OptionHighlighted, "#cat-entries")
     async def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         kind, _, where = (event.option.id or "").partition(":")
-        if kind == "head":
+        if where == str(HEADING):
+            self.selected = (kind, HEADING)
+            await self._show_heading(kind)
             return
         if where.startswith("base:"):
             self.selected = (kind, -1)
@@ -158,6 +182,9 @@ class CatalogueEditor(Screen):
 
     @on(OptionList.OptionSelected, "#cat-entries")
     def _entry_chosen(self) -> None:
+        if self.selected[1] == HEADING:
+            self.action_add()
+            return
         rows = self.query(FieldRow)
         if rows and not rows.first().read_only:
             rows.first().query_one(f"#{field_id(rows.first().spec.key)}").focus()
@@ -170,6 +197,7 @@ class CatalogueEditor(Screen):
             self.session.set_value(kind, index, event.spec.key, value)
         except (FieldValueError, WarbenchError) as exc:
             self.notify(str(exc), title="Not changed", severity="error", timeout=6)
+            self.query_one(EntryForm).show_stored(event.spec)
             return
         for row in self.query(FieldRow):
             if row.spec.key == event.spec.key:
@@ -192,6 +220,9 @@ class CatalogueEditor(Screen):
             self.query_one(EntryForm).focus_field(problem.field)
 
     # -- actions ---------------------------------------------------------------------------------------------
+
+    def action_to_list(self) -> None:
+        self.query_one("#cat-entries", OptionList).focus()
 
     def action_find(self) -> None:
         self.query_one("#cat-filter", Input).focus()
@@ -248,6 +279,9 @@ class CatalogueEditor(Screen):
         kind, index = self.selected
         if kind == HEADER or index < 0 or self.focused is not self.query_one("#cat-entries"):
             return
+        if reason := self.session.refusal_to_remove(kind, index):
+            self.notify(reason, title="Not removed", severity="error", timeout=8)
+            return
         name = self.session.entry(kind, index).get("name", "")
 
         def answered(answer: str | None) -> None:
@@ -291,6 +325,20 @@ class CatalogueEditor(Screen):
         await self._show_entry()
 
     def action_save(self) -> None:
+        if self.session.problems:
+            count = len(self.session.problems)
+
+            def answered(answer: str | None) -> None:
+                if answer == "save":
+                    self._save()
+
+            self.app.push_screen(ConfirmDialog(
+                "Problems", f"The catalogue has {count} problem{'s' if count != 1 else ''}: rosters cannot load it "
+                "until they are fixed. Save anyway?", [("save", "Save"), ("cancel", "Cancel")]), answered)
+            return
+        self._save()
+
+    def _save(self) -> None:
         session = self.session
         if not session.changed_since_saved() and session.path is not None and session.path.exists():
             session.save(bump=False)
@@ -318,7 +366,7 @@ class CatalogueEditor(Screen):
         if self.session.dirty or self.session.path is None or not Path(self.session.path).exists():
             self.notify("Save the catalogue first (Ctrl+S): a roster names the catalogue's file.", timeout=5)
             return
-        self.app.new_roster_on(self.session.game, str(self.session.path))
+        self.app.new_roster_on(self.session.game, catalogue_ref(self.session))
 
     def action_close(self) -> None:
         if not self.session.dirty:

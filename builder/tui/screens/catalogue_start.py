@@ -31,8 +31,10 @@ def new_catalogue(app) -> None:
     def base_question(game: str, name: str) -> None:
         bases = tuple(Choice(info.id, info.name, f"rev {info.revision}" + ("" if info.bundled else " · yours"))
                       for info in list_catalogues() if info.game == game)
-        prompt = ChoicePrompt("Build on a catalogue? (its entries stay yours to use; updates of it keep your "
-                              "additions)", (Choice(NOTHING, "Start from nothing"), *bases))
+        prompt = ChoicePrompt("Build on a catalogue?", (
+            Choice(NOTHING, "Start from nothing", "only your own entries"),
+            *(base._replace(detail=f"{base.detail} · its entries, and its updates, with yours on top")
+              for base in bases)))
         app.push_screen(ChoiceDialog(prompt), lambda base: base not in (None, CANCELLED) and where(game, name, base))
 
     def where(game: str, name: str, base: str) -> None:
@@ -55,13 +57,12 @@ def new_catalogue(app) -> None:
 
 
 def create(app, game: str, name: str, base: str | None, path: Path) -> None:
-    """Write the new catalogue's first revision and open it."""
+    """Open a new catalogue in the editor (its first save writes revision 1 at `path`)."""
     from builder.editing.catalogue import CatalogueSession
 
     try:
         session = CatalogueSession.new(game, name, path, app.store, extends=base)
         path.parent.mkdir(parents=True, exist_ok=True)
-        session.save(bump=False)
     except (WarbenchError, OSError) as exc:
         app.notify(str(exc), title="Cannot create the catalogue", severity="error", timeout=8)
         return

@@ -9,7 +9,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from builder.editing.findpath import Location
 from builder.editing.view import EditorView, view_of
@@ -24,6 +23,7 @@ from builder.tui.widgets.roster_list import RosterList
 from builder.tui.widgets.totals_bar import TotalsBar
 from catalog.errors import WarbenchError
 from builder.games import GAMES
+from builder.tui.widgets.key_footer import KeyFooter
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter, RosterLine
@@ -76,7 +76,7 @@ class RosterEditor(RosterFileMixin, Screen):
                 yield from self.compose_workspace()
         yield TotalsBar(id="totals")
         yield FindingsPanel(id="findings")
-        yield Footer()
+        yield KeyFooter()
 
     def compose_workspace(self) -> ComposeResult:
         """The roster and the loadout of its selected entry; a game may wrap them in tabs."""

@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from builder.campaigns.session import LedgerSession
 from builder.editing.base import Choice, ChoicePrompt
@@ -18,6 +18,7 @@ from builder.editing.storage import home_relative, where
 from builder.ledgers import ledger_kind
 from builder.tui.widgets.findings_panel import FindingsPanel
 from catalog.errors import WarbenchError
+from builder.tui.widgets.key_footer import KeyFooter
 
 
 class LedgerScreen(Screen):
@@ -54,7 +55,7 @@ class LedgerScreen(Screen):
         with Vertical(id="ledger-body"):
             yield from self.body()
         yield FindingsPanel(id="findings")
-        yield Footer()
+        yield KeyFooter()
 
     def body(self) -> Iterable:
         """The kind's own panes."""

@@ -11,16 +11,17 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, OptionList
+from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from builder.games import GAMES
 from builder.editing.base import Choice, SettingField
 from catalog.errors import WarbenchError
 from builder.catalogues import load_catalogue
-from catalog.loader import list_catalogues
+from catalog.loader import list_catalogues, looks_like_path
 from catalog.slug import slugify
 from builder.roster.files import LoadedRoster, write_roster
+from builder.tui.widgets.key_footer import KeyFooter
 
 OWN_FILE = "\0own-file"
 
@@ -43,17 +44,17 @@ class NewRosterScreen(Screen):
     HELP_TITLE = "New roster"
     BINDINGS = [Binding("escape", "back", "Back")]
 
-    def __init__(self, *, game: str | None = None, catalogue_path: str | None = None) -> None:
-        """With `game` and `catalogue_path`, those two questions are answered already (a roster on a catalogue
-        the player is editing)."""
+    def __init__(self, *, game: str | None = None, catalogue: str | None = None) -> None:
+        """With `game` and `catalogue` (an installed id or a file's path), those two questions are answered already
+        (a roster on a catalogue the player is editing)."""
         super().__init__(id="new-roster")
         self.answers: dict[str, object] = {}
         self.catalogue = None
         self.own_file = False
-        if game is not None and catalogue_path is not None:
-            self.answers = {"game": game, "catalogue": catalogue_path}
-            self.own_file = True
-            self.catalogue = load_catalogue(str(Path(catalogue_path).expanduser().resolve()))
+        if game is not None and catalogue is not None:
+            self.answers = {"game": game, "catalogue": catalogue}
+            self.own_file = looks_like_path(catalogue)
+            self.catalogue = load_catalogue(catalogue)
 
     def plan(self) -> list[Step]:
         """The questions, given the answers so far (later ones depend on the game and catalogue)."""
@@ -86,7 +87,7 @@ class NewRosterScreen(Screen):
             yield OptionList(id="new-choices")
             yield Input(id="new-input")
             yield Label("Enter next · Esc back", id="new-hint")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.show_step()

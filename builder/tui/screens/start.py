@@ -9,13 +9,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.tui.dialogs.text_prompt import path_prompt
 from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters, home_relative
 from builder.tui.widgets.text import FittedRow
 from builder.games import GAMES
+from builder.tui.widgets.key_footer import KeyFooter
 
 
 class StartScreen(Screen):
@@ -37,7 +38,7 @@ class StartScreen(Screen):
             with Horizontal(id="start-body"):
                 yield OptionList(id="start-list")
                 yield Static(id="start-detail")
-        yield Footer()
+        yield KeyFooter()
 
     def on_screen_resume(self) -> None:
         """Refresh the lists each time the screen comes back (a roster may have been saved); served to a browser, the

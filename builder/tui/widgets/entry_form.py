@@ -23,10 +23,10 @@ def field_id(key: str) -> str:
 
 
 class NumberInput(Input):
-    """A number field: `+` and `-` step it by one (numbers in catalogues are never negative)."""
+    """A number field: Up and Down step it by one (`+` is typed, as in a "5+" save)."""
 
-    BINDINGS = [Binding("plus", "step(1)", show=False, priority=True),
-                Binding("minus", "step(-1)", show=False, priority=True)]
+    BINDINGS = [Binding("up", "step(1)", "One more", show=False),
+                Binding("down", "step(-1)", "One less", show=False)]
 
     def action_step(self, by: int) -> None:
         try:
@@ -81,6 +81,14 @@ class EntryForm(VerticalScroll):
         await self.remove_children()
         self.border_title = title
         await self.mount_all([FieldRow(spec, value, suggestions, read_only) for spec, value, suggestions in fields])
+
+    def show_stored(self, spec: FieldSpec) -> None:
+        """Put a field's stored value back (the text typed was refused)."""
+        for row in self.query(FieldRow):
+            if row.spec.key == spec.key:
+                control = row.query_one(f"#{field_id(spec.key)}")
+                if isinstance(control, Input):
+                    control.value = show_value(spec, row.value)
 
     def focus_field(self, key: str) -> None:
         for row in self.query(FieldRow):

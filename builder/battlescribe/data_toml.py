@@ -1,4 +1,4 @@
-"""Write the generated Warcaster catalogue as readable TOML: fixed key order, one section per kind, comments."""
+"""Write a Warcaster catalogue made from BattleScribe data as readable TOML: fixed key order, a section per kind."""
 
 from __future__ import annotations
 
@@ -44,9 +44,9 @@ def section(title: str) -> list[str]:
     return ["", bar, f"# {title}", bar, ""]
 
 
-def write_catalogue(header: dict, body: dict) -> str:
-    """The whole file as text."""
-    out = [HEADER.rstrip("\n")]
+def write_catalogue(header: dict, body: dict, comment: str = "") -> str:
+    """The whole file as text, opening with `comment` (the bundled catalogue's header comment by default)."""
+    out = [(comment or HEADER).rstrip("\n")]
     for key in ("id", "game", "name", "revision", "source"):
         out.append(f"{key} = {value(header[key])}")
     out.append("notes = [")

@@ -1,30 +1,13 @@
-"""Read the BattleScribe Warcaster data (.gst and .cat XML) into plain records for the catalogue generator."""
+"""Read BattleScribe Warcaster data (a .gst and its faction .cat element trees) into plain records."""
 
 from __future__ import annotations
 
 import re
-import os
-import sys
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-for _path in (ROOT, Path(__file__).resolve().parent):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
+from builder.battlescribe.data_records import Cypher, Data, Option, Rule, Unit, Weapon
+from catalog.slug import slugify
 
-from catalog.slug import slugify  # noqa: E402
-from warcaster_records import Cypher, Data, Option, Rule, Unit, Weapon  # noqa: E402
-
-REFERENCE_DIR = Path(os.environ.get("WARBENCH_REFERENCE", ROOT.parent / "shared" / "reference" / "bsdata-warcaster"))
-"""The BSData reference set: beside the repository as shared/, or wherever $WARBENCH_REFERENCE says."""
-GST_FILE = "Warcaster_Neo-Mechanika.gst"
-FACTION_FILES = {  # catalogue file -> faction name, in the catalogue's faction order
-    "Iron_Star_Alliance.cat": "Iron Star Alliance",
-    "Marcher_Worlds.cat": "Marcher Worlds",
-    "Aeternus_Continuum.cat": "Aeternus Continuum",
-    "Empyreans.cat": "Empyreans",
-}
 CYPHER_GROUPS = {"Furies": "fury", "Geometrics": "geometric", "Harmonics": "harmonic", "Overdrives": "overdrive"}
 _POW = re.compile(r"POW\s*\(\s*([^)\s]*)\s*\)")
 
@@ -40,13 +23,6 @@ def number(text: str | None) -> int | None:
     return None if text is None else int(round(float(text)))
 
 
-def _load(path: Path) -> ET.Element:
-    root = ET.parse(path).getroot()
-    for element in root.iter():
-        element.tag = element.tag.split("}", 1)[-1]
-    return root
-
-
 def _kids(element: ET.Element, group: str, tag: str) -> list[ET.Element]:
     holder = element.find(group)
     return [] if holder is None else holder.findall(tag)
@@ -55,9 +31,10 @@ def _kids(element: ET.Element, group: str, tag: str) -> list[ET.Element]:
 class Reader:
     """Resolves links across the game system and the faction catalogues."""
 
-    def __init__(self, directory: Path = REFERENCE_DIR, corrections: dict[str, str] | None = None) -> None:
-        self.gst = _load(directory / GST_FILE)
-        self.cats = {name: _load(directory / name) for name in FACTION_FILES}
+    def __init__(self, gst: ET.Element, cats: list[ET.Element], corrections: dict[str, str] | None = None) -> None:
+        self.gst = gst
+        self.cats = {(c.get("name") or "").strip(): c for c in cats}
+        """Faction name (the catalogue's name) -> its element tree, in the order given."""
         self.corrected: dict[str, str] = {}
         """The corrections that matched a name in the data (wrong -> right)."""
         for root in (self.gst, *self.cats.values()):
@@ -70,8 +47,8 @@ class Reader:
                                                                "profileType"):
                     self.by_id.setdefault(element.get("id"), element)
         self.owner: dict[str, str] = {}
-        for file, root in (("", self.gst), *self.cats.items()):
-            self._owners(root, FACTION_FILES.get(file, "Wild Card"))
+        for faction, root in (("Wild Card", self.gst), *self.cats.items()):
+            self._owners(root, faction)
         self.rules: dict[str, Rule] = {}
         self.conflicts: dict[str, set[str]] = {}
         """Rule names whose descriptions differ between places (first one kept)."""
@@ -223,8 +200,7 @@ class Reader:
     def read(self) -> Data:
         units: list[Unit] = []
         serves: dict[str, list[str]] = {}
-        for file, faction in FACTION_FILES.items():
-            root = self.cats[file]
+        for faction, root in self.cats.items():
             units += [self.unit(e, faction) for e in _kids(root, "selectionEntries", "selectionEntry")]
             for link in _kids(root, "entryLinks", "entryLink"):
                 if link.get("name") != "Cyphers":

@@ -1,0 +1,321 @@
+"""BattleScribe Warcaster data as a Warbench catalogue: names and numbers from the data, summaries from our table.
+
+The data gives names, numbers and BattleScribe entry ids (`bs_id`, for rosters going to and from BattleScribe);
+warcaster_corrections.toml corrects the data's misspelt names; warcaster_summaries.toml gives every summary in
+our own words (a rule the table lacks gets none, and its cards say so).
+"""
+
+from __future__ import annotations
+
+import tomllib
+import xml.etree.ElementTree as ET
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from builder.battlescribe.data_reader import Reader
+from builder.battlescribe.data_records import Data, Weapon
+from builder.battlescribe.data_toml import write_catalogue
+from catalog.errors import CatalogueError
+from catalog.slug import slugify
+
+HERE = Path(__file__).resolve().parent
+SUMMARIES = HERE / "warcaster_summaries.toml"
+CORRECTIONS = HERE / "warcaster_corrections.toml"
+WILD_CARD = "wild-card"
+NAMED_HEROES = {"Fiddler & Co"}
+"""Named characters the data files under Units: typed hero (see the catalogue notes)."""
+PROFILELESS_WITH_RULES = {"Cloaking Device"}
+"""Hardpoint options that are equipment (rules, no weapon profile) rather than gaps."""
+NOTES = [
+    "Unit types: a Heroes-category entry is a hero (some heroes are vehicles with a hardpoint); an Attachments "
+    "entry is an attachment, a Mantlet entry a mantlet; otherwise the data's profile type decides (Warjack, Squad, "
+    "Solo, Vehicle).",
+    "Fiddler & Co is filed under Units with no cap in the data, but it is a named character built like the hero "
+    "versions of vehicles (Duchess, Aenigma, Execrator Nix), so it is typed hero (unique).",
+    "Warjack weight comes from the Hardpoints weapon-point constraint: 5 points is light, 8 is heavy; vehicles "
+    "have one slot named Hardpoint with 3 points.",
+    "Skirmish: the book only says 'up to 8 units'; heroes (1), mantlets (4), 4 of a kind and the 12-15 card rack "
+    "with 3 of each type come from the .gst Skirmish force entry and shared Cypher groups.",
+    "The .gst also raises the hero cap when exactly 13 or 14 units (Full Battleforce) or 3-7 units (Skirmish) are "
+    "taken; the book does not say so, so the formats keep the flat caps.",
+    "Attachments: joins lists the squads the data lets each attachment join; Aerolith prints '-' for its cost "
+    "modifier, so its dc_modifier is 0.",
+    "Weapons that share a name but not a profile get one id each: the most used keeps the plain slug, the others "
+    "add where the data defines them (e.g. fusion-blade-harlan-sek-the-curator).",
+    "Data quirk kept as printed: the Paladin Enforcers' Bayonet has RNG 12 POW 4 (the Firebrand's Assault Rifle & "
+    "Bayonet carries a Bayonet of RNG 2 POW 3).",
+    "Wild Card 'serves' lists the faction catalogues that link the entry; Harlan Sek, The Curator is linked by "
+    "the Empyreans only.",
+    "Fixed weapons a unit must take more than once are listed once per copy (Corebus's two Fists).",
+    "Names follow the data where the book differs: Flame Thrower (book: Flamethrower), Ranger Infiltrators "
+    "(book: Ranger Infiltrator).",
+    "Mount rules: a hardpoint option may add rules on that chassis only (e.g. Turret on the Razorbat's Blazer).",
+]
+WEIGHT_BY_POINTS = {5: "light", 8: "heavy"}
+STAT_ORDER = (("SPD", "spd"), ("STR", "str"), ("MAT", "mat"), ("RAT", "rat"), ("FOC", "foc"), ("DEF", "def"),
+              ("ARM", "arm"))
+TYPE_BY_PROFILE = {"Warjack": "warjack", "Squad": "squad", "Solo": "solo", "Vehicle": "vehicle", "Mantlet": "mantlet"}
+
+
+def _int(text: str) -> int | None:
+    text = text.strip().lstrip("+")
+    return int(text) if text.isdigit() else None
+
+
+class WeaponTable:
+    """Weapons keyed by content; a name with several different profiles gets one id per profile."""
+
+    def __init__(self) -> None:
+        self.uses: Counter = Counter()
+        self.first: dict[tuple, Weapon] = {}
+
+    @staticmethod
+    def key(weapon: Weapon) -> tuple:
+        return (weapon.name, weapon.rng, weapon.pow, frozenset(weapon.rules),
+                tuple(WeaponTable.key(p) for p in weapon.parts))
+
+    def add(self, weapon: Weapon) -> None:
+        key = self.key(weapon)
+        self.uses[key] += 1
+        self.first.setdefault(key, weapon)
+        for part in weapon.parts:
+            self.add(part)
+
+    def assign_ids(self) -> dict[tuple, str]:
+        """Plain slug for the most used profile of a name; others get '-<where the data defines it>'."""
+        by_name: dict[str, list[tuple]] = {}
+        for key in self.first:
+            by_name.setdefault(key[0], []).append(key)
+        ids: dict[tuple, str] = {}
+        for name, keys in by_name.items():
+            keys.sort(key=lambda k: -self.uses[k])  # stable: ties keep first appearance
+            ids[keys[0]] = slugify(name)
+            for key in keys[1:]:
+                ids[key] = f"{slugify(name)}-{slugify(self.first[key].owner)}"
+        if len(set(ids.values())) != len(ids):
+            raise CatalogueError("weapon ids collide after disambiguation")
+        return ids
+
+
+def build(data: Data, summaries: dict) -> tuple[dict, list[str]]:
+    """The catalogue as plain data, ready for the TOML writer, and the summaries the table lacks (`rules.x`)."""
+    missing: list[str] = []
+    rule_ids: set[str] = set()
+
+    def rule_refs(names: list[str]) -> list[str]:
+        refs = [slugify(n) for n in names]
+        rule_ids.update(refs)
+        return refs
+
+    def summary(table: str, key: str) -> str:
+        text = summaries.get(table, {}).get(key, "")
+        if not text:
+            missing.append(f"{table}.{key}")
+        return text
+
+    weapons = WeaponTable()
+    for unit in data.units:
+        for weapon in unit.weapons:
+            weapons.add(weapon)
+        for _, options in unit.slots:
+            for option in options:
+                weapons.add(option.weapon)
+    weapon_ids = weapons.assign_ids()
+
+    cortexes: dict[str, dict] = {}
+    units = []
+    for unit in data.units:
+        units.append(_unit(unit, weapon_ids, rule_refs, cortexes))
+    weapon_rows = []
+    for key, weapon in weapons.first.items():
+        row = {"id": weapon_ids[key], "name": weapon.name, "rng": weapon.rng, "pow": weapon.pow,
+               "rules": rule_refs(weapon.rules)}
+        if weapon.parts:
+            row["parts"] = [weapon_ids[WeaponTable.key(p)] for p in weapon.parts]
+        weapon_rows.append(row)
+
+    rules = []
+    for rule_id in sorted(rule_ids):
+        rule = data.rules[rule_id]
+        rules.append({"id": rule_id, "name": rule.name, "summary": summary("rules", rule_id)})
+    cyphers = [{"id": slugify(c.name), "name": c.name, "bs_id": c.bs_id, "type": c.type, "pow": c.pow,
+                "summary": summary("cyphers", slugify(c.name))} for c in data.cyphers]
+    factions = [{"id": slugify(name), "name": name, "summary": summary("factions", slugify(name))}
+                for name in data.cat_revisions]
+    return {
+        "formats": _formats(data), "factions": factions, "rules": rules,
+        "weapons": sorted(weapon_rows, key=lambda w: w["id"]),
+        "cortexes": sorted(cortexes.values(), key=lambda c: c["id"]),
+        "units": units, "cyphers": cyphers,
+    }, missing
+
+
+def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
+    categories = set(unit.categories)
+    if "Attachments" in categories:
+        kind = "attachment"
+    elif "Mantlet" in categories:
+        kind = "mantlet"
+    elif "Heroes" in categories or unit.name in NAMED_HEROES:
+        kind = "hero"
+    else:
+        kind = TYPE_BY_PROFILE[unit.profile_type]
+    chars = unit.characteristics
+    row: dict = {"id": slugify(unit.name), "name": unit.name, "bs_id": unit.bs_id, "type": kind,
+                 "faction": WILD_CARD if unit.faction == "Wild Card" else slugify(unit.faction)}
+    if unit.serves:
+        row["serves"] = [slugify(f) for f in unit.serves]
+    if kind == "hero" or unit.roster_max == 1:
+        row["unique"] = True
+    elif unit.roster_max in (2, 3):
+        row["limit"] = unit.roster_max
+    cost = chars.get("CST", "")
+    if kind == "attachment":
+        row["dc_modifier"] = _int(cost) or 0
+    elif _int(cost) is not None:
+        row["dc"] = _int(cost)
+    if _int(chars.get("DMG", "")) is not None:
+        row["health"] = _int(chars["DMG"])
+    if _int(chars.get("NUM", "")) is not None and _int(chars["NUM"]) > 1:
+        row["models"] = _int(chars["NUM"])
+    row["stats"] = {key: _stat(chars[name]) for name, key in STAT_ORDER if name in chars}
+    row["weapons"] = [weapon_ids[_key(w)] for w in unit.weapons]
+    row["rules"] = rule_refs(unit.rules)
+    if unit.profile_type == "Warjack" and unit.weapon_points in WEIGHT_BY_POINTS:
+        row["weight"] = WEIGHT_BY_POINTS[unit.weapon_points]
+    if unit.weapon_points is not None:
+        row["weapon_points"] = unit.weapon_points
+    if unit.cortexes:
+        row["cortexes"] = []
+        for name, rules in unit.cortexes:
+            cortex = {"id": slugify(name), "name": name, "rules": rule_refs(rules)}
+            known = cortexes.setdefault(cortex["id"], {**cortex, "bs_ids": []})
+            if {k: v for k, v in known.items() if k != "bs_ids"} != cortex:
+                raise CatalogueError(f"cortex {name!r} differs between chassis")
+            known["bs_ids"].append(unit.cortex_ids[name])
+            row["cortexes"].append(cortex["id"])
+    if unit.joins:
+        row["joins"] = [slugify(n) for n in unit.joins]
+    row["hardpoints"] = [
+        {"id": slugify(slot), "name": slot,
+         "options": [{"weapon": weapon_ids[_key(o.weapon)], "cost": o.cost, "rules": rule_refs(o.rules),
+                      "bs_id": o.bs_id}
+                     for o in options]}
+        for slot, options in unit.slots]
+    return row
+
+
+def _key(weapon: Weapon) -> tuple:
+    return WeaponTable.key(weapon)
+
+
+def _stat(text: str) -> int | str:
+    return int(text) if text.isdigit() else text
+
+
+def _formats(data: Data) -> list[dict]:
+    full, skirmish = data.force_limits["Full Battleforce"], data.force_limits["Skirmish"]
+    rows = []
+    for fid, name, limits in (("standard", "Standard", full), ("skirmish", "Skirmish", skirmish)):
+        rows.append({"id": fid, "name": name, "max_units": limits["Units max"], "max_heroes": limits["Heroes max"],
+                     "max_mantlets": limits["Mantlet max"], "max_per_unit": 4,
+                     "rack_min": limits["Cyphers min"], "rack_max": limits["Cyphers max"], "rack_min_per_type": 3})
+    return rows
+
+
+def source_line(data: Data) -> str:
+    """Where the catalogue's names and numbers come from: the data files and their revisions."""
+    cats = ", ".join(f"{name} r{rev}" for name, rev in data.cat_revisions.items())
+    return (f"BSData Warcaster: Neo-Mechanika BattleScribe data — game system r{data.gst_revision}; catalogues {cats}; "
+            "force-building limits from the Warcaster: Neo-Mechanika rulebook (WIP)")
+
+
+def gap_notes(data: Data, reader: Reader) -> list[str]:
+    """One note per hardpoint option without a weapon-point cost, and per option without a weapon profile."""
+    missing: dict[tuple[str, str], list[str]] = {}
+    for unit in data.units:
+        for _, options in unit.slots:
+            for option in options:
+                if option.cost is None:
+                    owners = missing.setdefault((option.weapon.name, option.cost_note), [])
+                    if unit.name not in owners:
+                        owners.append(unit.name)
+    notes = []
+    for (weapon, why), owners in missing.items():
+        detail = ("the data gives 0 on an inline entry, which BattleScribe also writes when no cost was set"
+                  if why.startswith("zero") else "the data gives no cost")
+        notes.append(f"Known gap: {weapon} on {' and '.join(owners)} has no weapon-point cost ({detail}); "
+                     "cost is left out and counts as 0.")
+    for name in dict.fromkeys(reader.profileless):
+        if not data.rules.get(slugify(name)) and name not in PROFILELESS_WITH_RULES:
+            notes.append(f"Known gap: {name} is a hardpoint option with no weapon profile in the data "
+                         "(no RNG, POW or rules).")
+    return notes
+
+
+def load_corrections(path: Path = CORRECTIONS) -> dict[str, str]:
+    """The reviewed name corrections, wrong -> right (each entry must say why)."""
+    rows = tomllib.loads(path.read_text(encoding="utf-8")).get("corrections", [])
+    for row in rows:
+        if set(row) != {"wrong", "right", "why"} or not row["why"].strip():
+            raise CatalogueError(f"{path.name}: every correction has exactly wrong, right and why: {row!r}")
+    return {row["wrong"]: row["right"] for row in rows}
+
+
+def correction_note(corrected: dict[str, str]) -> str:
+    """The catalogue note naming every corrected name."""
+    listed = "; ".join(f"{right} (data: {wrong})" for wrong, right in corrected.items())
+    return f"Names corrected from the data (tools/warcaster_corrections.toml): {listed}."
+
+
+@dataclass
+class Converted:
+    """A catalogue made from BattleScribe data: its TOML text, and what the player should know about it."""
+
+    text: str
+    units: int
+    missing_summaries: list[str]
+    """Entries our summaries table does not explain (`rules.id`): their cards say so."""
+    reader: Reader
+    """What was read: the name corrections that matched, the data's own rule texts."""
+
+
+def read_data(files: list[tuple[str, ET.Element]]) -> tuple[Reader, Data]:
+    """The game system and faction catalogues of Warcaster data files, read with the reviewed name corrections."""
+    from builder.battlescribe.warcaster import GAME_SYSTEM_ID
+
+    systems = [(source, root) for source, root in files if root.tag == "gameSystem"]
+    if len(systems) != 1:
+        raise CatalogueError(f"BattleScribe data needs exactly one game system file (.gst); {len(systems) or 'none'} "
+                             f"given{': ' + ', '.join(s for s, _ in systems) if systems else ''}")
+    gst_source, gst = systems[0]
+    if gst.get("id") != GAME_SYSTEM_ID:
+        raise CatalogueError(f"{gst_source}: the game system is {gst.get('name') or 'unnamed'} ({gst.get('id')}), "
+                             "not Warcaster: Neo-Mechanika")
+    cats = []
+    for source, root in files:
+        if root.tag == "catalogue":
+            if root.get("gameSystemId") != GAME_SYSTEM_ID:
+                raise CatalogueError(f"{source}: a catalogue for another game system ({root.get('gameSystemId')})")
+            cats.append(root)
+    if not cats:
+        raise CatalogueError("BattleScribe data needs the faction catalogues (.cat) as well as the game system")
+    reader = Reader(gst, cats, load_corrections())
+    try:
+        return reader, reader.read()
+    except (KeyError, IndexError, AttributeError, TypeError, ValueError) as exc:
+        raise CatalogueError(f"{gst_source}: the data is not laid out as Warcaster's BattleScribe data is "
+                             f"({type(exc).__name__}: {exc})") from None
+
+
+def convert(read: tuple[Reader, Data], *, catalogue_id: str, name: str, revision: int, changes: list[dict],
+            notes: list[str] = NOTES, header_comment: str = "") -> Converted:
+    """The Warbench catalogue the data files describe (`read` is what read_data gave: the trees are read once, as
+    it corrects names in place)."""
+    reader, data = read
+    summaries = tomllib.loads(SUMMARIES.read_text(encoding="utf-8"))
+    body, missing = build(data, summaries)
+    header = {"id": catalogue_id, "game": "warcaster", "name": name, "revision": revision, "source": source_line(data),
+              "notes": [*notes, correction_note(reader.corrected), *gap_notes(data, reader)], "changes": changes}
+    return Converted(write_catalogue(header, body, header_comment), len(body["units"]), missing, reader)

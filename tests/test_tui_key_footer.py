@@ -1,0 +1,114 @@
+"""KeyFooter: Textual's footer, rebuilt only when the keys it would show change — and always when they do."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Input
+
+from builder.tui.widgets.key_footer import KeyFooter
+
+
+class Alpha(Input):
+    BINDINGS = [Binding("ctrl+a", "noop", "Alpha")]
+
+
+class Beta(Input):
+    BINDINGS = [Binding("ctrl+b", "noop", "Beta")]
+
+
+class Quiet(Input):
+    BINDINGS = [Binding("ctrl+a", "noop", "Alpha")]
+
+
+class Fields(App):
+    def compose(self):
+        yield Alpha(id="alpha")
+        yield Quiet(id="quiet")
+        yield Beta(id="beta")
+        yield KeyFooter()
+
+
+def drawn(app) -> list[str]:
+    return [str(key.render()).strip() for key in app.query_one(KeyFooter).children]
+
+
+async def settle(pilot) -> None:
+    await pilot.pause()
+    await pilot.pause()  # the footer rebuilds after the refresh that follows a focus move
+
+
+async def test_the_same_keys_keep_the_same_footer_and_new_keys_rebuild_it():
+    app = Fields()
+    async with app.run_test() as pilot:
+        app.query_one("#alpha").focus()
+        await settle(pilot)
+        assert drawn(app) == ["^a Alpha", "^p palette"]
+        keys = list(app.query_one(KeyFooter).children)
+        app.query_one("#quiet").focus()  # another field showing the same key: nothing to rebuild
+        await settle(pilot)
+        assert list(app.query_one(KeyFooter).children) == keys
+        app.query_one("#beta").focus()
+        await settle(pilot)
+        assert drawn(app) == ["^b Beta", "^p palette"]
+
+
+async def test_keys_that_changed_while_the_terminal_was_unfocused_are_drawn_when_it_comes_back():
+    app = Fields()
+    async with app.run_test() as pilot:
+        app.query_one("#alpha").focus()
+        await settle(pilot)
+        app.post_message(events.AppBlur())
+        await settle(pilot)
+        app.query_one("#beta").focus()  # the stock footer draws nothing while the app is unfocused
+        await settle(pilot)
+        app.post_message(events.AppFocus())
+        await settle(pilot)
+        await pilot.pause()
+        assert drawn(app) == ["^b Beta", "^p palette"]
+
+
+class Toggle(App):
+    BINDINGS = [Binding("f5", "five", "Five")]
+    allowed = True
+
+    def compose(self):
+        yield Input()
+        yield KeyFooter()
+
+    def check_action(self, action, parameters):
+        return True if action != "five" else (True if self.allowed else None)  # None: shown, but disabled
+
+
+async def test_a_key_that_becomes_disabled_is_drawn_disabled():
+    app = Toggle()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        five = [key for key in app.query_one(KeyFooter).children if "Five" in str(key.render())]
+        assert [key.has_class("-disabled") for key in five] == [False]
+        app.allowed = False
+        app.refresh_bindings()
+        await settle(pilot)
+        five = [key for key in app.query_one(KeyFooter).children if "Five" in str(key.render())]
+        assert [key.has_class("-disabled") for key in five] == [True]
+
+
+class Menu(Screen):
+    BINDINGS = [Binding("f2", "noop", "Menu")]
+
+    def compose(self):
+        yield KeyFooter()
+
+
+async def test_a_screen_opened_while_the_app_has_no_focus_still_draws_its_keys():
+    app = App()  # in a browser the app starts without the focus: textual-serve's page is not tapped yet
+    async with app.run_test(size=(60, 6)) as pilot:
+        app.post_message(events.AppBlur())
+        await pilot.pause()
+        assert not app.app_focus
+        await app.push_screen(Menu())
+        await settle(pilot)
+        footer = app.export_screenshot()
+        assert "Menu" in footer and "palette" in footer
