@@ -90,7 +90,7 @@ class Win(CatalogueModel):
     """The last round: the game ends after it."""
     at_limit: Literal["most-vp", "defender"] = "most-vp"
     """Who wins when the last round ends without a winner."""
-    lead_at: tuple[int, int] | None = None
+    lead_at: tuple[int, int] | None = Field(None, strict=False)  # a TOML array, read as the pair it is
     """(round, lead): after that round, a lead this large wins (Contested Ground: 5, 3)."""
     leader_kill: Literal["either", "attacker"] | None = None
     """Destroying a Leader wins at once: either side's, or only the attacker's (then the defender wins)."""
@@ -114,7 +114,7 @@ class Scenario(Named):
     rules: str
     scoring: str
     victory: str
-    players: tuple[int, int] = (2, 2)
+    players: tuple[int, int] = Field((2, 2), strict=False)  # a TOML array, read as the pair it is
     """The fewest and most players."""
     teams: bool = False
     """Played by two teams (McWarrior TVT): a team's players score together."""

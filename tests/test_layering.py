@@ -72,16 +72,6 @@ def test_validate_command_end_to_end_stays_light(tmp_path):
     assert not {m for m in modules if m.split(".")[0] in HEAVY}
 
 
-def test_no_core_source_file_mentions_textual():
-    offenders = []
-    for package in ("catalog", "exports", "builder/rules", "builder/roster", "builder/editing"):
-        for path in (REPO / package).rglob("*.py"):
-            text = path.read_text(encoding="utf-8")
-            if "import textual" in text or "from textual" in text:
-                offenders.append(str(path.relative_to(REPO)))
-    assert offenders == []
-
-
 def test_the_command_turns_off_pydantic_plugins_by_their_documented_switch_and_keeps_a_players_own(tmp_path):
     """Warbench uses no pydantic plugins: the command sets PYDANTIC_DISABLE_PLUGINS before anything validates
     (unless the player set it), and still validates."""
