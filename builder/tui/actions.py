@@ -9,7 +9,7 @@ from __future__ import annotations
 import inspect
 from typing import Any, Callable, Literal, NamedTuple
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 Scope = Literal["app", "editor"]
 
@@ -91,14 +91,14 @@ for _action in (
 _PRINTABLE = {"question_mark", "slash", "space", "plus", "minus"}
 
 
-def bindings(scope: Scope, game: str | None = None) -> list[Binding]:
+def bindings(scope: Scope, game: str | None = None) -> list[BindingType]:
     """Key bindings of the scope's actions, each running `do(id)` on the app or screen that holds them.
 
     Without `game`: the actions of every game; with it: only that game's own. Control and function keys
     are priority bindings (they work inside text fields); printable keys such as `?` are not, so that they
     can still be typed.
     """
-    found = []
+    found: list[BindingType] = []
     for action in actions_for(scope, game):
         if bool(action.games) != (game is not None):
             continue

@@ -68,6 +68,7 @@ class WarbenchApp(App):
         elif self.file_kind == "catalogue":
             self.open_catalogue(self.roster_path, first=True)
         else:
+            assert self.roster_game is not None, "make_app reads the game with the roster path"
             self.open_editor(self.roster_game, _reader(self.roster_path), first=True)
 
     def notify(self, message: str, *, title: str = "", severity="information", timeout: float | None = None,
@@ -225,7 +226,7 @@ class WarbenchApp(App):
         """Ask whether to save the roster, league or campaign of `screen` before `then`."""
         from builder.tui.dialogs.confirm import ConfirmDialog
 
-        def answered(answer: str) -> None:
+        def answered(answer: str | None) -> None:
             if answer == "save" and screen.save_quietly():
                 then()
             elif answer == "discard":

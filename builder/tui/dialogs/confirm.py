@@ -40,6 +40,7 @@ class ConfirmDialog(ModalScreen[str]):
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
+        assert event.button.id is not None, "compose gives every answer button its id"
         self.dismiss(event.button.id.removeprefix("answer-"))
 
     def action_cancel(self) -> None:
@@ -52,7 +53,7 @@ def save_after_asking(app, warnings: list[str], write) -> bool:
     if not warnings:
         return write()
 
-    def answered(answer: str) -> None:
+    def answered(answer: str | None) -> None:
         if answer == "save":
             write()
 

@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
+from builder.tui.screens.base import WarbenchScreen
 from builder.editing.catalogue import CatalogueSession, Problem, value_at
-from builder.editing.catalogue_form import HEADER, FieldValueError, parse_value
+from builder.editing.catalogue_form import HEADER, FieldSpec, FieldValueError, parse_value
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.widgets.entry_form import EntryForm, FieldRow, field_id
@@ -37,7 +39,7 @@ def catalogue_ref(session: CatalogueSession) -> str:
     return str(path)
 
 
-class CatalogueEditor(Screen):
+class CatalogueEditor(WarbenchScreen):
     """Edit one catalogue file: every change is checked at once, undoable, and kept in a recovery file."""
 
     HELP_TITLE = "Catalogue editor"
@@ -60,7 +62,7 @@ class CatalogueEditor(Screen):
         super().__init__(id="catalogue-editor")
         self.session = session
         self.selected: tuple[str, int] = (HEADER, 0)
-        self._autosave_timer = None
+        self._autosave_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="cat-top"):
@@ -125,8 +127,10 @@ class CatalogueEditor(Screen):
 
     async def _show_inherited(self, kind: str, key: str) -> None:
         base = self.session.base_data() or {}
-        entry = next((e for e in base.get(kind, []) if str(e.get(self.session.kind(kind).keyed_by)) == key), {})
-        fields = [(f, value_at(entry, f.key), ()) for f in self.session.kind(kind).fields]
+        entry: dict[str, Any] = next(
+            (e for e in base.get(kind, []) if str(e.get(self.session.kind(kind).keyed_by)) == key), {})
+        fields: list[tuple[FieldSpec, Any, tuple[str, ...]]] = [
+            (f, value_at(entry, f.key), ()) for f in self.session.kind(kind).fields]
         await self.query_one(EntryForm).show(f"{entry.get('name', key)} (from {self.session.data.get('extends')}: "
                                        "Ctrl+D makes your own copy)", fields, read_only=True)
 
@@ -270,7 +274,9 @@ class CatalogueEditor(Screen):
         if kind == HEADER:
             return
         if index < 0:
-            key = str(self.query_one("#cat-entries", OptionList).highlighted_option.id).split("base:")[1]
+            option = self.query_one("#cat-entries", OptionList).highlighted_option
+            assert option is not None, "a base entry's row is highlighted (its index is negative)"
+            key = str(option.id).split("base:")[1]
             self.call_later(self._do, lambda: self.session.override(kind, key), kind)
         else:
             self.call_later(self._do, lambda: self.session.duplicate(kind, index), kind)
@@ -284,9 +290,13 @@ class CatalogueEditor(Screen):
             return
         name = self.session.entry(kind, index).get("name", "")
 
+        def remove() -> int:
+            self.session.remove(kind, index)
+            return max(0, index - 1)
+
         def answered(answer: str | None) -> None:
             if answer == "remove":
-                self.call_later(self._do, lambda: self.session.remove(kind, index) or max(0, index - 1), kind)
+                self.call_later(self._do, remove, kind)
 
         self.app.push_screen(ConfirmDialog("Remove", f"Remove {name}?", [("remove", "Remove"), ("keep", "Keep")]),
                              answered)

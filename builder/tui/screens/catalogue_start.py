@@ -24,9 +24,13 @@ def new_catalogue(app) -> None:
     def game_chosen(game: str | None) -> None:
         if game in (None, CANCELLED):
             return
+        def named(name: str | None) -> None:
+            if name:
+                base_question(str(game), name)
+
         app.push_screen(TextPrompt("New catalogue", hint="Its name (shown in lists and on cards):",
                                    max_length=120, check=lambda t: None if slugify(t) else "letters or digits, please"),
-                        lambda name: name and base_question(str(game), name))
+                        named)
 
     def base_question(game: str, name: str) -> None:
         bases = tuple(Choice(info.id, info.name, f"rev {info.revision}" + ("" if info.bundled else " · yours"))
@@ -35,7 +39,11 @@ def new_catalogue(app) -> None:
             Choice(NOTHING, "Start from nothing", "only your own entries"),
             *(base._replace(detail=f"{base.detail} · its entries, and its updates, with yours on top")
               for base in bases)))
-        app.push_screen(ChoiceDialog(prompt), lambda base: base not in (None, CANCELLED) and where(game, name, base))
+        def based(base: str | None) -> None:
+            if base is not None and base != CANCELLED:
+                where(game, name, base)
+
+        app.push_screen(ChoiceDialog(prompt), based)
 
     def where(game: str, name: str, base: str) -> None:
         default = installed_catalogue_dir() / f"{slugify(name)}.toml"
@@ -88,5 +96,8 @@ def edit_catalogue(app) -> None:
 
 
 def _path_question(app) -> None:
-    path_prompt(app, "Edit a catalogue", str(installed_catalogue_dir()) + "/", "Path of the catalogue file:",
-                lambda text: text and app.open_catalogue(Path(text).expanduser()))
+    def chosen(text: str | None) -> None:
+        if text:
+            app.open_catalogue(Path(text).expanduser())
+
+    path_prompt(app, "Edit a catalogue", str(installed_catalogue_dir()) + "/", "Path of the catalogue file:", chosen)

@@ -8,7 +8,6 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Input
 
 from builder.editing.findpath import Location
@@ -34,7 +33,7 @@ if TYPE_CHECKING:
 LOADING_PANES = ("#browser", "#workspace", "#totals", "#findings")
 
 
-class RosterEditor(RosterFileMixin, Screen):
+class RosterEditor(RosterFileMixin):
     """Edits one roster; a game's screen subclasses it to add panes (the Warcaster rack)."""
 
     HELP_TITLE = "Roster editor"
@@ -67,6 +66,12 @@ class RosterEditor(RosterFileMixin, Screen):
     def document_name(self) -> str:
         """The roster's name, for questions about it."""
         return self.session.roster.name if self.session is not None else ""
+
+    @property
+    def loaded_adapter(self) -> GameAdapter:
+        """The game's edits, for what runs only once the roster has loaded (the editor's keys and handlers)."""
+        assert self.adapter is not None, "the roster has not loaded yet"
+        return self.adapter
 
     # -- layout ----------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -136,7 +141,7 @@ class RosterEditor(RosterFileMixin, Screen):
                 roster_list.select_key(select)
             return roster_list.highlighted_key
 
-        self.show(view_of(self.session.roster, self.session.report, self.adapter, selected))
+        self.show(view_of(self.loaded_session.roster, self.loaded_session.report, self.loaded_adapter, selected))
         self.refresh_extra()
 
     def show(self, view: EditorView) -> None:
@@ -162,7 +167,7 @@ class RosterEditor(RosterFileMixin, Screen):
         """Show the selected line in the inspector."""
         inspector = self.query_one(Inspector)
         key = self.selected
-        inspector.show(key, self.adapter.inspect(self.session.roster, key) if key else None)
+        inspector.show(key, self.loaded_adapter.inspect(self.loaded_session.roster, key) if key else None)
         return inspector
 
     def show_extra(self, extra: dict[str, str]) -> None:
@@ -177,7 +182,7 @@ class RosterEditor(RosterFileMixin, Screen):
         from pydantic import ValidationError
 
         try:
-            result = self.session.change(label, edit)
+            result = self.loaded_session.change(label, edit)
         except (ValueError, ValidationError, WarbenchError) as exc:
             self.notify(_one_line(exc), title=f"Cannot {label}", severity="error")
             return None
@@ -185,7 +190,7 @@ class RosterEditor(RosterFileMixin, Screen):
         return result
 
     def on_catalogue_browser_chosen(self, event: CatalogueBrowser.Chosen) -> None:
-        self.edit(f"add {event.key}", lambda roster: self.adapter.add(roster, event.key))
+        self.edit(f"add {event.key}", lambda roster: self.loaded_adapter.add(roster, event.key))
 
     def on_roster_list_highlighted(self, event: RosterList.Highlighted) -> None:
         current = self.query_one(RosterList).highlighted_key  # a stale event (moved on since) changes nothing
@@ -199,22 +204,24 @@ class RosterEditor(RosterFileMixin, Screen):
             inspector.rows.focus()
 
     def on_roster_list_remove_requested(self, event: RosterList.RemoveRequested) -> None:
-        self.edit(f"remove {event.key}", lambda roster: self.adapter.remove(roster, event.key))
+        self.edit(f"remove {event.key}", lambda roster: self.loaded_adapter.remove(roster, event.key))
 
     def on_roster_list_duplicate_requested(self, event: RosterList.DuplicateRequested) -> None:
-        self.edit(f"duplicate {event.key}", lambda roster: self.adapter.duplicate(roster, event.key))
+        self.edit(f"duplicate {event.key}", lambda roster: self.loaded_adapter.duplicate(roster, event.key))
 
     def on_inspector_row_chosen(self, event: Inspector.RowChosen) -> None:
         from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 
         key, row = self.selected, event.row
-        prompt = self.adapter.choices(self.session.roster, key, row) if key else None
+        if not key:
+            return
+        prompt = self.loaded_adapter.choices(self.loaded_session.roster, key, row)
         if prompt is None:
             return
 
         def chosen(choice: str | None) -> None:
             if choice != CANCELLED:
-                self.edit(f"change {row}", lambda roster: self.adapter.choose(roster, key, row, choice))
+                self.edit(f"change {row}", lambda roster: self.loaded_adapter.choose(roster, key, row, choice))
                 self.query_one(Inspector).select_row(row)
 
         self.app.push_screen(ChoiceDialog(prompt), chosen)
@@ -222,14 +229,14 @@ class RosterEditor(RosterFileMixin, Screen):
     def on_inspector_row_cleared(self, event: Inspector.RowCleared) -> None:
         if self.selected:
             key = self.selected
-            self.edit(f"clear {event.row}", lambda roster: self.adapter.clear(roster, key, event.row))
+            self.edit(f"clear {event.row}", lambda roster: self.loaded_adapter.clear(roster, key, event.row))
 
     def on_inspector_back(self) -> None:
         self.query_one(RosterList).focus()
 
     # -- findings --------------------------------------------------------------
     def on_findings_panel_chosen(self, event: FindingsPanel.Chosen) -> None:
-        location = self.adapter.locate(event.finding.path)
+        location = self.loaded_adapter.locate(event.finding.path)
         if location is not None:
             self.go_to(location)
 
@@ -253,12 +260,12 @@ class RosterEditor(RosterFileMixin, Screen):
         await run(ACTIONS[action_id], self)
 
     def action_undo(self) -> None:
-        label = self.session.undo()
+        label = self.loaded_session.undo()
         self.notify(f"Undid {label}" if label else "Nothing to undo", timeout=2)
         self.refresh_views()
 
     def action_redo(self) -> None:
-        label = self.session.redo()
+        label = self.loaded_session.redo()
         self.notify(f"Redid {label}" if label else "Nothing to redo", timeout=2)
         self.refresh_views()
 
@@ -266,19 +273,19 @@ class RosterEditor(RosterFileMixin, Screen):
         from builder.tui.dialogs.text_prompt import TextPrompt
 
         def chosen(name: str | None) -> None:
-            if name is not None and name != self.session.roster.name:
+            if name is not None and name != self.loaded_session.roster.name:
                 self.edit("rename", lambda roster: setattr(roster, "name", name))
 
-        self.app.push_screen(TextPrompt("Rename roster", self.session.roster.name, hint="Roster name:"), chosen)
+        self.app.push_screen(TextPrompt("Rename roster", self.loaded_session.roster.name, hint="Roster name:"), chosen)
 
     def action_notes(self) -> None:
         from builder.tui.dialogs.text_prompt import TextPrompt
 
         def chosen(notes: str | None) -> None:
-            if notes is not None and notes != self.session.roster.notes:
+            if notes is not None and notes != self.loaded_session.roster.notes:
                 self.edit("edit notes", lambda roster: setattr(roster, "notes", notes))
 
-        self.app.push_screen(TextPrompt("Notes", self.session.roster.notes, multiline=True, max_length=4000), chosen)
+        self.app.push_screen(TextPrompt("Notes", self.loaded_session.roster.notes, multiline=True, max_length=4000), chosen)
 
     def action_find(self) -> None:
         field = self.query_one("#browser-filter", Input)

@@ -3,17 +3,33 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from builder.editing.storage import where
+from builder.tui.screens.base import WarbenchScreen
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
 
+if TYPE_CHECKING:
+    from builder.editing.session import EditSession
 
-class RosterFileMixin:
-    """Mixed into RosterEditor: uses its `session` and `refresh_views()`."""
+
+class RosterFileMixin(WarbenchScreen):
+    """The base of RosterEditor: uses its `session` and `refresh_views()`."""
+
+    session: EditSession | None
+
+    if TYPE_CHECKING:
+        def refresh_views(self, select: str | None = None) -> None: ...
+
+    @property
+    def loaded_session(self) -> EditSession:
+        """The session, for what runs only once the roster has loaded (the editor's keys and handlers)."""
+        assert self.session is not None, "the roster has not loaded yet"
+        return self.session
 
     def action_save(self) -> None:
-        if self.session.path is None:
+        if self.loaded_session.path is None:
             self.action_save_as()
             return
         self._save(None)
@@ -21,7 +37,7 @@ class RosterFileMixin:
     def action_save_as(self) -> None:
         from builder.tui.dialogs.text_prompt import path_prompt
 
-        current = str(self.session.path or self.app.roster_dir / f"{slugify(self.session.roster.name) or 'roster'}.toml")
+        current = str(self.loaded_session.path or self.app.roster_dir / f"{slugify(self.loaded_session.roster.name) or 'roster'}.toml")
 
         def chosen(path: str | None) -> None:
             if path:
@@ -34,11 +50,11 @@ class RosterFileMixin:
         now; the question may save it later)."""
         from builder.tui.dialogs.confirm import save_after_asking
 
-        return save_after_asking(self.app, self.session.save_warnings(path), lambda: self._write(path))
+        return save_after_asking(self.app, self.loaded_session.save_warnings(path), lambda: self._write(path))
 
     def _write(self, path: Path | None) -> bool:
         try:
-            saved = self.session.save(path)
+            saved = self.loaded_session.save(path)
         except WarbenchError as exc:
             self.notify(str(exc), title="Not saved", severity="error")
             return False
@@ -48,26 +64,26 @@ class RosterFileMixin:
 
     def save_quietly(self) -> bool:
         """Save before quitting; False if it failed (the player stays)."""
-        return self._save(None) if self.session.path else False
+        return self._save(None) if self.loaded_session.path else False
 
     # -- recovery ----------------------------------------------------------------
     def offer_recovery(self) -> None:
         """If the last session left unsaved changes newer than the file, offer them back."""
-        path = self.session.path
-        text = self.session.store.newer_recovery(path) if path else None
-        if text is None:
+        path = self.loaded_session.path
+        text = self.loaded_session.store.newer_recovery(path) if path else None
+        if path is None or text is None:
             return
         from builder.tui.dialogs.confirm import ConfirmDialog
 
-        def answered(answer: str) -> None:
+        def answered(answer: str | None) -> None:
             if answer == "restore":
                 try:
-                    self.session.restore(text)
+                    self.loaded_session.restore(text)
                 except WarbenchError as exc:
                     self.notify(str(exc), title="Cannot restore", severity="error")
                 self.refresh_views()
             elif answer == "discard":
-                self.session.discard_recovery()
+                self.loaded_session.discard_recovery()
 
         self.app.push_screen(ConfirmDialog(
             "Unsaved changes found", f"{path.name} has unsaved changes from an earlier session. Restore them?",

@@ -9,9 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import Static
 
+from builder.tui.screens.base import WarbenchScreen
 from builder.campaigns.session import LedgerSession
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import home_relative, where
@@ -21,7 +21,7 @@ from catalog.errors import WarbenchError
 from builder.tui.widgets.key_footer import KeyFooter
 
 
-class LedgerScreen(Screen):
+class LedgerScreen(WarbenchScreen):
     """A ledger open for play (any kind in `builder.ledgers`: league, campaign, battle): subclasses compose
     `body()` and fill it in `show()`."""
 
@@ -177,7 +177,7 @@ class LedgerScreen(Screen):
             return
         from builder.tui.dialogs.confirm import ConfirmDialog
 
-        def answered(answer: str) -> None:
+        def answered(answer: str | None) -> None:
             if answer == "restore":
                 self._restore(text)
             elif answer == "discard":

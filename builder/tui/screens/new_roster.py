@@ -10,10 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
+from builder.tui.screens.base import WarbenchScreen
 from builder.games import GAMES
 from builder.editing.base import Choice, SettingField
 from catalog.errors import WarbenchError
@@ -38,7 +38,7 @@ class Step:
     optional: bool = False
 
 
-class NewRosterScreen(Screen):
+class NewRosterScreen(WarbenchScreen):
     """Asks one question at a time; Esc goes back a step (or to the start screen)."""
 
     HELP_TITLE = "New roster"
@@ -60,7 +60,7 @@ class NewRosterScreen(Screen):
         """The questions, given the answers so far (later ones depend on the game and catalogue)."""
         steps = [Step("game", "Which game?", choices=tuple(Choice(g.id, g.name) for g in GAMES.values()))]
         game = self.answers.get("game")
-        if game is None:
+        if not isinstance(game, str):  # not answered yet (a game's answer is its id)
             return steps
         if self.own_file:
             steps.append(Step("catalogue", "Path of the catalogue file:", kind="text"))
@@ -97,8 +97,15 @@ class NewRosterScreen(Screen):
         """The first unanswered question, or None when every one is answered."""
         return next((s for s in self.plan() if s.key not in self.answers), None)
 
-    def show_step(self) -> None:
+    @property
+    def asking(self) -> Step:
+        """The question on screen: there is one while the screen asks (`finish` runs once none is left)."""
         step = self.step
+        assert step is not None, "every question is answered"
+        return step
+
+    def show_step(self) -> None:
+        step = self.asking
         trail = " › ".join(breadcrumb([str(self._answer_label(k, v)) for k, v in self.answers.items()]))
         self.query_one("#new-trail", Label).update(Content.styled(trail or "New roster", "dim"))
         self.query_one("#new-question", Label).update(Content.styled(step.question, "bold"))
@@ -123,11 +130,11 @@ class NewRosterScreen(Screen):
 
     @on(OptionList.OptionSelected, "#new-choices")
     def _chose(self, event: OptionList.OptionSelected) -> None:
-        self.answer(self.step.choices[int(event.option.id)].key)
+        self.answer(self.asking.choices[int(str(event.option.id))].key)
 
     @on(Input.Submitted, "#new-input")
     def _typed(self, event: Input.Submitted) -> None:
-        step, text = self.step, event.value.strip()
+        step, text = self.asking, event.value.strip()
         if step.kind == "int":
             if not text and step.optional:
                 self.answer(None)
@@ -140,7 +147,7 @@ class NewRosterScreen(Screen):
 
     def answer(self, value) -> None:
         """Record the answer to the current question and move on (or finish)."""
-        key = self.step.key
+        key = self.asking.key
         if key == "catalogue" and value == OWN_FILE:
             self.own_file = True
         elif key == "catalogue":
@@ -171,6 +178,7 @@ class NewRosterScreen(Screen):
         """Build the roster, save it where the player said and open it."""
         path = Path(str(self.answers["path"])).expanduser()
         values = self._values()
+        assert self.catalogue is not None, "the name and path are asked only once the catalogue is loaded"
         ref = self.catalogue.path if self.own_file else str(self.answers["catalogue"])
         if path.exists():
             self.answers.pop("path")
@@ -178,7 +186,7 @@ class NewRosterScreen(Screen):
             self.show_step()
             return
         try:
-            roster = GAMES[self.answers["game"]].edits.new_roster(ref, self.catalogue, values, str(self.answers["name"]))
+            roster = GAMES[str(self.answers["game"])].edits.new_roster(ref, self.catalogue, values, str(self.answers["name"]))
             path.parent.mkdir(parents=True, exist_ok=True)
             write_roster(path, roster, self.catalogue)
         except (WarbenchError, OSError, ValueError) as exc:

@@ -8,10 +8,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from builder.tui.screens.base import WarbenchScreen
 from builder.tui.dialogs.text_prompt import path_prompt
 from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters, home_relative
 from builder.tui.widgets.text import FittedRow
@@ -19,7 +19,7 @@ from builder.games import GAMES
 from builder.tui.widgets.key_footer import KeyFooter
 
 
-class StartScreen(Screen):
+class StartScreen(WarbenchScreen):
     """Pick what to work on; Enter opens it."""
 
     HELP_TITLE = "Start screen"
@@ -104,10 +104,10 @@ class StartScreen(Screen):
             return Content.from_markup("[b]$name[/]\n$game\n\n$path", name=item.name or Path(item.path).stem,
                                        game=_kind_and_game(item.game, item.kind), path=home_relative(item.path))
         if kind == "example":
-            item = self.examples[int(index)]
+            example = self.examples[int(index)]
             return Content.from_markup("[b]$name[/]\n$game example\n\n$path\n\nChanges are yours to save elsewhere "
-                                       "(Save as…).", name=item.name, game=_short_name(item.game),
-                                       path=item.path.name)
+                                       "(Save as…).", name=example.name, game=_short_name(example.game),
+                                       path=example.path.name)
         return Content("")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -44,16 +44,16 @@ class SteppingEditor(RosterEditor):
     def on_inspector_row_chosen(self, event: Inspector.RowChosen) -> None:
         event.prevent_default()
         key, row = self.selected, event.row
-        ask = self.adapter.ask(self.session.roster, key, row) if key else None
-        if ask is None or (ask.number and self.adapter.choices(self.session.roster, key, row) is not None):
+        ask = self.adapter.ask(self.loaded_session.roster, key, row) if key else None
+        if key is None or ask is None or (ask.number and self.adapter.choices(self.loaded_session.roster, key, row) is not None):
             super().on_inspector_row_chosen(event)  # Enter offers the row's choices (a part's 1–6 points)
         else:
             self.ask_row(key, row, ask, ask.value)
 
     def on_stepping_inspector_row_typed(self, event: SteppingInspector.RowTyped) -> None:
         key = self.selected
-        ask = self.adapter.ask(self.session.roster, key, event.row) if key else None
-        if ask is not None and ask.number:
+        ask = self.adapter.ask(self.loaded_session.roster, key, event.row) if key else None
+        if key is not None and ask is not None and ask.number:
             self.ask_row(key, event.row, ask, event.text, started=True)
 
     def ask_row(self, key: str, row: str, ask: Ask, value: str, started: bool = False) -> None:
@@ -72,7 +72,7 @@ class SteppingEditor(RosterEditor):
         key, row, delta = self.selected, event.row, event.delta
         if key is None:
             return
-        roster = self.session.roster
+        roster = self.loaded_session.roster
         ask = self.adapter.ask(roster, key, row)
         if ask is not None and not ask.number:
             return  # a name: nothing to step

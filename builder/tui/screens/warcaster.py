@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, cast
 
 from textual.app import ComposeResult
 from textual.widgets import TabbedContent, TabPane
@@ -12,7 +12,10 @@ from builder.editing.findpath import Location
 from builder.tui.screens.editor import RosterEditor
 
 if TYPE_CHECKING:  # the rack builder loads when its tab is first opened, not with every Warcaster roster
+    from builder.editing.warcaster import WarcasterAdapter
+    from builder.roster.warcaster import WarcasterRoster
     from builder.tui.widgets.rack_builder import RackBuilder
+    from catalog.models.warcaster import WarcasterCatalogue
 
 
 register(Action("rack", "Rack builder", "Switch between the force and the rack of Cyphers", "ctrl+r",
@@ -26,7 +29,20 @@ class WarcasterEditor(RosterEditor):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self._on_rack: list[Callable[[RackBuilder], None]] = []
+        self._on_rack: list[Callable[[RackBuilder], object]] = []
+
+    # This editor is made only for Warcaster rosters, so its session and adapter are Warcaster's own.
+    @property
+    def force(self) -> WarcasterRoster:
+        return cast("WarcasterRoster", self.loaded_session.roster)
+
+    @property
+    def cyphers(self) -> WarcasterCatalogue:
+        return cast("WarcasterCatalogue", self.loaded_session.catalogue)
+
+    @property
+    def warcaster_adapter(self) -> WarcasterAdapter:
+        return cast("WarcasterAdapter", self.loaded_adapter)
 
     def compose_workspace(self) -> ComposeResult:
         with TabbedContent(id="workspace-tabs", initial="tab-force"):
@@ -38,7 +54,7 @@ class WarcasterEditor(RosterEditor):
         if event.pane.id == "tab-rack":
             self.with_rack(lambda rack: None)
 
-    def with_rack(self, then: Callable[[RackBuilder], None]) -> None:
+    def with_rack(self, then: Callable[[RackBuilder], object]) -> None:
         """Call `then(rack)` once the rack builder is mounted (mounting it on first use)."""
         rack = self._rack()
         if rack is not None:
@@ -52,12 +68,14 @@ class WarcasterEditor(RosterEditor):
 
     def _rack(self) -> RackBuilder | None:
         """The rack builder, if its tab was opened."""
-        return next(iter(self.query("#rack")), None)
+        # "#rack" is only ever the RackBuilder that with_rack mounts (its module loads with the tab, so no isinstance).
+        return cast("RackBuilder | None", next(iter(self.query("#rack")), None))
 
     def on_rack_builder_ready(self) -> None:
         self.refresh_extra()
         pending, self._on_rack = self._on_rack, []
         rack = self._rack()
+        assert rack is not None, "Ready comes from the mounted rack builder"
         for then in pending:
             then(rack)
 
@@ -70,22 +88,22 @@ class WarcasterEditor(RosterEditor):
         rack = self._rack()
         if rack is None:
             return  # not opened yet: it asks for its data when it is (RackBuilder.Ready)
-        roster = self.session.roster
-        rack.show(tuple(self.adapter.rack_items(roster)), tuple(roster.rack))
-        fmt = self.adapter.fmt(roster)
-        kinds = [getattr(self.session.catalogue.cypher(c), "type", None) for c in roster.rack]
+        roster = self.force
+        rack.show(tuple(self.warcaster_adapter.rack_items(roster)), tuple(roster.rack))
+        fmt = self.warcaster_adapter.fmt(roster)
+        kinds = [getattr(self.cyphers.cypher(c), "type", None) for c in roster.rack]
         per_type = "  ".join(f"{letter} {kinds.count(kind)}" for kind, letter in TYPE_LETTER.items())
         rack.counts = f"{len(roster.rack)} of {fmt.rack_min}–{fmt.rack_max} · {per_type} · {fmt.rack_min_per_type}+ each"
 
     def on_rack_builder_toggled(self, event: RackBuilder.Toggled) -> None:
         verb = "add" if event.on else "remove"
-        self.edit(f"{verb} cypher {event.key}", lambda roster: self.adapter.set_cypher(roster, event.key, event.on))
+        self.edit(f"{verb} cypher {event.key}", lambda roster: self.warcaster_adapter.set_cypher(roster, event.key, event.on))
 
     def go_to(self, location: Location) -> None:
         tabs = self.query_one(TabbedContent)
         if location.collection == "rack":
             tabs.active = "tab-rack"
-            roster = self.session.roster
+            roster = self.force
             index = location.index
 
             def show(rack: RackBuilder) -> None:

@@ -1,0 +1,14 @@
+"""The screen every Warbench screen builds on: its `app` is typed as the Warbench app."""
+
+from __future__ import annotations
+
+from textual import getters
+from textual.screen import Screen
+
+from builder.tui.app import WarbenchApp
+
+
+class WarbenchScreen(Screen):
+    """A screen of the Warbench app (Textual's typed `app` getter, so screens reach its services checked)."""
+
+    app = getters.app(WarbenchApp)
