@@ -18,7 +18,8 @@ class WarbenchCommands(Provider):
 
     def _commands(self) -> list[tuple[str, str, Callable[[], Awaitable[object]]]]:
         """(title, help, run) of every command for the current screen."""
-        found = [(a.title, _help(a), partial(run, a, self.app)) for a in actions_for("app")]
+        found: list[tuple[str, str, Callable[[], Awaitable[object]]]] = [
+            (a.title, _help(a), partial(run, a, self.app)) for a in actions_for("app")]
         game = getattr(self.screen, "game", None)
         if game is not None:
             found += [(a.title, _help(a), partial(run, a, self.screen)) for a in actions_for("editor", game)]

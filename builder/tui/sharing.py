@@ -7,6 +7,7 @@ Everything slow (PDF, QR images, reading a photo) runs in a thread worker and re
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypedDict
 
 from textual.message import Message
 
@@ -83,7 +84,14 @@ def _in_thread(screen, name: str, work) -> None:
 
 
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
-LAYOUTS = {"sheet": ("nine a sheet", "nine cards a sheet, with crop marks", {}),
+class CardLayout(TypedDict, total=False):
+    """A card layout's keyword flags for the PDF export."""
+
+    one_per_page: bool
+    backs: bool
+
+
+LAYOUTS: dict[str, tuple[str, str, CardLayout]] = {"sheet": ("nine a sheet", "nine cards a sheet, with crop marks", {}),
            "one-per-page": ("one per page", "one card per page, for print shops", {"one_per_page": True}),
            "backs": ("with backs", "cards continue on their backs: print both sides, long-edge flip",
                      {"backs": True})}

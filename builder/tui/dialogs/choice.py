@@ -19,7 +19,7 @@ CANCELLED = "\0cancelled"
 
 def choice_prompt(choice: Choice) -> Content:
     mark = ("● ", "$accent") if choice.current else ("  ", "")
-    parts = [mark, (choice.label, "bold")]
+    parts: list[str | tuple[str, str]] = [mark, (choice.label, "bold")]
     if choice.detail:
         parts += ["  ", (choice.detail, "dim")]
     if choice.reason:
@@ -50,7 +50,7 @@ class ChoiceDialog(ModalScreen[str | None]):
         options = self.query_one(OptionList)
         shown = [Option(choice_prompt(self.prompt.choices[i]), id=str(i)) for i in matching(self.prompt.choices, text)]
         options.set_options(shown)
-        current = next((n for n, o in enumerate(shown) if self.prompt.choices[int(o.id)].current), None)
+        current = next((n for n, o in enumerate(shown) if self.prompt.choices[int(str(o.id))].current), None)
         options.highlighted = 0 if text.strip() or current is None else current
 
     @on(Input.Changed)
@@ -66,11 +66,11 @@ class ChoiceDialog(ModalScreen[str | None]):
     def _submit(self) -> None:
         options = self.query_one(OptionList)
         if options.highlighted is not None:
-            self._pick(options.get_option_at_index(options.highlighted).id)
+            self._pick(str(options.get_option_at_index(options.highlighted).id))
 
     @on(OptionList.OptionSelected)
     def _selected(self, event: OptionList.OptionSelected) -> None:
-        self._pick(event.option.id)
+        self._pick(str(event.option.id))
 
     def _pick(self, option_id: str) -> None:
         """Take a choice; one flagged with a rule it breaks is taken too, and says so (the findings then list it)."""

@@ -46,7 +46,9 @@ class TextPrompt(ModalScreen[str | None]):
     @on(Input.Submitted)
     def action_keep(self) -> None:
         if self.multiline:
-            self.dismiss(self.query_one("#prompt-text").text[: self.max_length])
+            from textual.widgets import TextArea  # loaded by compose already: the multiline prompt has one
+
+            self.dismiss(self.query_one("#prompt-text", TextArea).text[: self.max_length])
         else:
             text = self.query_one(Input).value.strip()
             refused = self.check(text) if self.check and text else None

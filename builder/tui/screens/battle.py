@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.binding import Binding
@@ -19,6 +20,9 @@ from builder.editing.base import Choice
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS, ScenarioActions
 from builder.tui.widgets.roll_log import RollLog
 from builder.tui.widgets.scenario_bar import ScenarioBar
+
+if TYPE_CHECKING:
+    from builder.battles.session import BattleSession
 
 
 def boxes(state: UnitState) -> str:
@@ -89,6 +93,8 @@ def _points(value: float) -> str:
 class BattleScreen(ScenarioActions):
     """Our side and the opponent's side by side; the highlighted unit's detail below."""
 
+    session: BattleSession  # what open_session makes
+
     HELP_TITLE = "Battle"
     BINDINGS = [
         Binding("minus", "take(1)", "Damage", tooltip="The highlighted unit takes 1 damage (HP, DMG box)"),
@@ -157,7 +163,7 @@ class BattleScreen(ScenarioActions):
         focused = self.query_one(f"#side-{side}", OptionList)
         if focused.highlighted is None or side >= len(self.session.result.sides):
             return None
-        return side, int(focused.get_option_at_index(focused.highlighted).id)
+        return side, int(str(focused.get_option_at_index(focused.highlighted).id))
 
     def _show_detail(self) -> None:
         chosen = self.selected()

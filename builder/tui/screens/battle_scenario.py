@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import work
 from textual.binding import Binding
 
@@ -62,6 +64,9 @@ class ScenarioActions(LedgerScreen):
     """The battle screen's base: its scenario keys and what they do."""
 
     SCENARIO_ACTIONS = frozenset({"score", "leader", "knocked_out", "reserve", "declare", "end_game", "scenario"})
+
+    if TYPE_CHECKING:
+        def selected(self) -> tuple[int, int] | None: ...  # BattleScreen's highlighted unit
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The scenario keys only in a battle under a scenario (elsewhere they are left off the footer)."""

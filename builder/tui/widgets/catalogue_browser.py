@@ -37,6 +37,7 @@ class BrowserList(OptionList):
     ]
 
     def action_filter(self) -> None:
+        assert self.parent is not None, "a key reaches only a mounted list"
         self.parent.query_one(Input).focus()
 
 

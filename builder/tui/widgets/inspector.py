@@ -47,7 +47,9 @@ class InspectorRows(OptionList):
 
     def action_clear(self) -> None:
         if self.highlighted is not None:
-            self.post_message(Inspector.RowCleared(self.get_option_at_index(self.highlighted).id))
+            row = self.get_option_at_index(self.highlighted).id
+            assert row is not None, "show() gives every row its key as id"
+            self.post_message(Inspector.RowCleared(row))
 
     def action_back(self) -> None:
         self.post_message(Inspector.Back())
@@ -129,6 +131,7 @@ class Inspector(Vertical):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        assert event.option.id is not None, "show() gives every row its key as id"
         self.post_message(self.RowChosen(event.option.id))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:

@@ -28,6 +28,7 @@ class CypherList(OptionList):
                 Binding("slash", "filter", "Filter", show=False)]
 
     def action_filter(self) -> None:
+        assert self.parent is not None, "a key reaches only a mounted list"
         self.parent.query_one(Input).focus()
 
 

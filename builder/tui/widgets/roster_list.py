@@ -85,10 +85,12 @@ class RosterList(OptionList):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
+        assert event.option.id is not None, "show() gives every line its key as id"
         self.post_message(self.Highlighted(event.option.id))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        assert event.option.id is not None, "show() gives every line its key as id"
         self.post_message(self.Opened(event.option.id))
 
     def action_remove(self) -> None:
