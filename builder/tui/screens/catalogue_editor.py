@@ -185,9 +185,9 @@ class CatalogueEditor(Screen):
         if self.selected[1] == HEADING:
             self.action_add()
             return
-        rows = self.query(FieldRow)
-        if rows and not rows.first().read_only:
-            rows.first().query_one(f"#{field_id(rows.first().spec.key)}").focus()
+        editable = [row for row in self.query(FieldRow) if not row.read_only]
+        if editable:
+            editable[0].query_one(f"#{field_id(editable[0].spec.key)}").focus()
 
     @on(EntryForm.Edited)
     def _edited(self, event: EntryForm.Edited) -> None:
