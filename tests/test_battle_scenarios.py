@@ -167,7 +167,18 @@ def test_a_warcaster_mission_played_from_the_command_line_to_its_winner(tmp_path
                  str(tmp_path / "warcaster-firebrand.toml"), "--scenario", "strange-matter", "--players", "Anna",
                  "Ben", "--secondary", "recon", "-o", path]) == 0
     steps = [("Anna", "2"), ("Ben", "2"), None, ("Anna", "8"), ("Ben", "4"), None, ("Anna", "6"), ("Ben", "10")]
-    for step in steps:
+    capsys.readouterr()
+    assert main(["battle", path, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["leader"] is None, "two untouched armies: nobody is ahead"
+    for step in steps[:4]:
+        assert main(["battle", "score", path, "--side", step[0], "--vp", step[1]] if step else
+                    ["battle", "turn", path]) == 0
+    capsys.readouterr()
+    assert main(["battle", path]) == 0
+    assert "ahead: Anna (VP: 10 against 2)" in capsys.readouterr().out, "under a scenario, VP decide who is ahead"
+    assert main(["battle", path, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["leader"] == "Anna"
+    for step in steps[4:]:
         args = (["battle", "turn", path] if step is None
                 else ["battle", "score", path, "--side", step[0], "--vp", step[1]])
         assert main(args) == 0

@@ -59,10 +59,26 @@ class BattleResult(Replayed):
 
     @property
     def leader(self) -> str | None:
+        """Under a scenario whose VP are being scored, the side (or team) with the most VP; else the side with the
+        largest share of its army left; None when level."""
+        if (vp := self.vp_standing) is not None:
+            (first, most), (_, next_most) = vp[:2]
+            return None if most == next_most else first
         if len(self.sides) < 2:
             return None
         first, second = sorted(self.sides, key=lambda s: s.share, reverse=True)[:2]
         return None if math.isclose(first.share, second.share, abs_tol=1e-9) else first.name
+
+    @property
+    def vp_standing(self) -> list[tuple[str, int]] | None:
+        """(side or team, VP) most first, once a scenario's VP are being scored; None before (or without one)."""
+        if self.judged is None:
+            return None
+        table, outcome = self.judged.table, self.judged.outcome
+        totals = outcome.unit_vp(table)
+        if len(totals) < 2 or not any(totals):
+            return None
+        return sorted(((table.unit_name(u), vp) for u, vp in enumerate(totals)), key=lambda pair: -pair[1])
 
     def as_dict(self) -> dict:
         """The `warbench battle --json` object."""

@@ -32,7 +32,9 @@ def battle_text(result: BattleResult) -> list[str]:
     lines = [f"Battle, turn {result.battle.turn}: {'valid' if result.valid else 'NOT VALID'}"]
     for side in result.sides:
         lines += side_lines(side)
-    if result.leader:
+    if result.leader and (standing := result.vp_standing):
+        lines.append(f"ahead: {result.leader} (VP: {' against '.join(str(vp) for _, vp in standing)})")
+    elif result.leader:
         shares = " against ".join(f"{side.percent}%" for side in sorted(result.sides, key=lambda s: s.name != result.leader))
         lines.append(f"ahead: {result.leader} (share of each army left: {shares})")
     if result.judged:
