@@ -35,13 +35,13 @@ class CatalogueInfo:
     bundled: bool
 
 
-def content_hash(data: dict) -> str:
+def content_hash(data: dict[str, Any]) -> str:
     """Hex hash of the catalogue's parsed content, blind to comments, spacing and key order."""
     canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[: HASH_BYTES * 2]
 
 
-def parse_catalogue(data: dict, source: str) -> CatalogueHeader:
+def parse_catalogue(data: dict[str, Any], source: str) -> CatalogueHeader:
     """Validate parsed TOML as a catalogue; every problem is listed in the CatalogueError."""
     game = data.get("game")
     if game not in GAMES:
@@ -49,8 +49,9 @@ def parse_catalogue(data: dict, source: str) -> CatalogueHeader:
         raise CatalogueError(f"{source}: {problem}", [problem])
     if problems := control_characters(data):
         raise CatalogueError(_summary(source, problems), problems)
+    model: type[CatalogueHeader] = GAMES[game].catalogue_model
     try:
-        catalogue = GAMES[game].catalogue_model.model_validate(data)
+        catalogue = model.model_validate(data)
     except ValidationError as exc:
         problems = pydantic_problems(exc)
         raise CatalogueError(_summary(source, problems), problems) from None
@@ -135,6 +136,8 @@ def load_catalogue(ref: str, base_dir: Path | None = None) -> CatalogueHeader:
 def _describe(path: Path, bundled: bool) -> CatalogueInfo | None:
     """Read only a file's header keys (fast: stops at the first table)."""
     head = header_keys(path)
+    if head is None:
+        return None
     try:
         return CatalogueInfo(str(head["id"]), str(head["game"]), str(head.get("name", head["id"])),
                              int(head["revision"]), path, bundled)
