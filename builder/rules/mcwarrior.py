@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from builder.findings import Finding, Totals, error, info, warning
 from builder.rules.mcwarrior_costs import (
@@ -19,6 +19,10 @@ from builder.rules.mcwarrior_costs import (
 )
 from builder.rules.registry import RuleSet
 from catalog.wording import counted
+
+if TYPE_CHECKING:
+    from builder.roster.mcwarrior import McWarriorRoster
+    from catalog.models.mcwarrior import McWarriorCatalogue
 
 RULES = RuleSet("mcwarrior")
 
@@ -36,7 +40,7 @@ def upgrade_name(t, upgrade_id: str) -> str:
 
 
 @RULES.rule("mcwarrior/part-points")
-def part_points(roster, catalogue) -> Iterator[Finding]:
+def part_points(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """Each of the six parts is bought from the minimum up to the most points the cost table allows."""
     t = tables(catalogue)
     low, high, parts = t.min_points, t.max_points, t.parts
@@ -56,7 +60,7 @@ def part_points(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/upgrade-part")
-def upgrade_part(roster, catalogue) -> Iterator[Finding]:
+def upgrade_part(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """An upgrade sits only on a slot whose list offers it (a leg key means the shared legs slot)."""
     t = tables(catalogue)
     for m, mech in enumerate(roster.mechs):
@@ -76,7 +80,7 @@ def upgrade_part(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/upgrade-slot")
-def upgrade_slot(roster, catalogue) -> Iterator[Finding]:
+def upgrade_slot(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """At most one upgrade per slot; the legs share one, so both leg keys must name the same upgrade."""
     t = tables(catalogue)
     for m, mech in enumerate(roster.mechs):
@@ -94,7 +98,7 @@ def upgrade_slot(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/shield-level")
-def shield_level(roster, catalogue) -> Iterator[Finding]:
+def shield_level(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """A levelled upgrade (Energy Shield) has a level of at least 1; other upgrades have no level."""
     known = tables(catalogue).upgrades
     for m, mech in enumerate(roster.mechs):
@@ -114,7 +118,7 @@ def shield_level(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/pilot")
-def pilot(roster, catalogue) -> Iterator[Finding]:
+def pilot(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """Every mech has a named pilot with exactly one skill from the list."""
     skills = tables(catalogue).skills
     for m, mech in enumerate(roster.mechs):
@@ -128,7 +132,7 @@ def pilot(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/budget")
-def budget(roster, catalogue) -> Iterator[Finding]:
+def budget(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """Each mech's bolts (parts and upgrades) stay within the per-mech budget."""
     limit = effective_budget(roster, catalogue)
     if limit is None:
@@ -143,7 +147,7 @@ def budget(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/budget-range")
-def budget_range(roster, catalogue) -> Iterator[Finding]:
+def budget_range(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """Say so when the budget is outside the book's usual range for a mech."""
     limit = effective_budget(roster, catalogue)
     low, high = catalogue.rules.usual_budget
@@ -153,7 +157,7 @@ def budget_range(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/warband-size")
-def warband_size(roster, catalogue) -> Iterator[Finding]:
+def warband_size(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """A campaign warband is exactly the book's number of mechs."""
     if not roster.is_warband:
         return
@@ -164,7 +168,7 @@ def warband_size(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/pilot-unique")
-def pilot_unique(roster, catalogue) -> Iterator[Finding]:
+def pilot_unique(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """In a warband each mech has its own pilot: no pilot (compared without case or spaces) flies two mechs."""
     if not roster.is_warband:
         return
@@ -182,14 +186,14 @@ def pilot_unique(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/no-mechs")
-def no_mechs(roster, catalogue) -> Iterator[Finding]:
+def no_mechs(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """A roster without a single mech is legal while it is being built, but not something to play (warning)."""
     if not roster.mechs:
         yield warning("mcwarrior/no-mechs", "mechs", "the roster has no mechs yet; add one to play")
 
 
 @RULES.rule("mcwarrior/warband-budget")
-def warband_budget_rule(roster, catalogue) -> Iterator[Finding]:
+def warband_budget_rule(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """A warband's mechs together cost at most the base bolts plus the bonus per claimed district."""
     if not roster.is_warband:
         return
@@ -204,7 +208,7 @@ def warband_budget_rule(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/pilot-skill-repeat")
-def pilot_skill_repeat(roster, catalogue) -> Iterator[Finding]:
+def pilot_skill_repeat(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """In a warband, warn when two pilots bring the same skill (the book expects each to be unique)."""
     if not roster.is_warband:
         return
@@ -241,7 +245,7 @@ class McWarriorTotals(Totals):
 
 
 @RULES.totals_function
-def totals(roster, catalogue) -> McWarriorTotals:
+def totals(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> McWarriorTotals:
     """Bolts per mech (parts, upgrades, derived numbers), the total, and the budgets that apply."""
     t = tables(catalogue)
     mechs = tuple(mech_totals(t, mech) for mech in roster.mechs)

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import accumulate
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from builder.rules.registry import per_catalogue
+
+if TYPE_CHECKING:
+    from builder.roster.mcwarrior import McWarriorRoster
+    from catalog.models.mcwarrior import McWarriorCatalogue
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +30,7 @@ class Tables:
 
 
 @per_catalogue
-def tables(catalogue) -> Tables:
+def tables(catalogue: McWarriorCatalogue) -> Tables:
     """The lookup tables of a catalogue, built once."""
     parts = {part.id: part for part in catalogue.parts}
     key_slot = {part.upgrade_slot: part.upgrade_slot for part in catalogue.parts}
@@ -43,7 +47,7 @@ def mech_label(mech, index: int) -> str:
     return f"'{name}'" if name else f"mech {index + 1}"
 
 
-def part_cost(catalogue, points: int) -> int:
+def part_cost(catalogue: McWarriorCatalogue, points: int) -> int:
     """Bolts for a part bought up to `points`; points outside the book's range are clamped."""
     cumulative = tables(catalogue).cumulative
     return cumulative[max(0, min(points, len(cumulative) - 1))]
@@ -139,14 +143,14 @@ def mech_bolts(t: Tables, mech) -> int:
     return sum(part_costs(t, mech).values()) + sum(upgrade_costs(t, mech).values())
 
 
-def effective_budget(roster, catalogue) -> int | None:
+def effective_budget(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> int | None:
     """The per-mech budget that applies: the roster's, else the catalogue default; a warband has none unless set."""
     if roster.budget is not None:
         return roster.budget
     return None if roster.is_warband else catalogue.rules.default_budget
 
 
-def warband_budget(roster, catalogue) -> int:
+def warband_budget(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> int:
     """Bolts a campaign warband may spend: the base plus a bonus per claimed district."""
     band = catalogue.warband
     return band.base_bolts + band.bolts_per_district * (roster.districts or 0)

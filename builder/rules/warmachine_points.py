@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from math import prod
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from builder.rules.registry import per_catalogue
+
+if TYPE_CHECKING:
+    from catalog.models.warmachine import WarmachineCatalogue
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +25,7 @@ class Tables:
 
 
 @per_catalogue
-def tables(catalogue) -> Tables:
+def tables(catalogue: WarmachineCatalogue) -> Tables:
     """The lookup tables of a catalogue, built once."""
     entries = {entry.id: entry for entry in catalogue.entries}
     options = {e.id: {h.id: {o.id: o for o in h.options} for h in e.hardpoints} for e in catalogue.entries}

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from difflib import get_close_matches
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from builder.findings import Finding, error
 from builder.rules.warsurge_points import exceeds, show
 from catalog.wording import counted
+
+if TYPE_CHECKING:
+    from builder.roster.warsurge import WarsurgeRoster
+    from catalog.models.warsurge import WarsurgeCatalogue
 
 CODE = "warsurge/transport"
 
@@ -17,7 +21,7 @@ def unit_name(roster_unit, unit) -> str:
     return roster_unit.label or (unit.name if unit is not None else roster_unit.id)
 
 
-def transport_findings(roster, catalogue, rows: list[tuple]) -> Iterator[Finding]:
+def transport_findings(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, rows: list[tuple]) -> Iterator[Finding]:
     """Every transport problem; `rows` holds (roster unit, catalogue unit or None, exact points) per unit."""
     units = [row[0] for row in rows]
     cat = [row[1] for row in rows]
