@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from builder.campaigns.ledger import LedgerHeader, LedgerModel
+from builder.scenarios.record import ScenarioPlay
 from catalog.games import GAME_IDS
 from catalog.slug import SLUG_PATTERN
 
@@ -54,6 +55,11 @@ class BattleFile(LedgerHeader):
     opponent_ids: list[str] = Field([], max_length=10_000)
     units: list[UnitMark] = Field([], max_length=10_000)
     opponent_units: list[UnitMark] = Field([], max_length=10_000)
+    scenario: PartId | None = None
+    """The scenario the battle is played under (`warbench scenario list`): VP, rounds and the winner by its
+    conditions."""
+    play: ScenarioPlay | None = None
+    """What the scenario counts: players and teams, VP and Leader events, the table's verdict."""
 
     def marks(self, side: int) -> list[UnitMark]:
         """Side 0 is ours, side 1 the opponent's."""

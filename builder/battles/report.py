@@ -10,6 +10,7 @@ from builder.battles.tracks import MechTrack, Track, UnitState
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
 from builder.roster.files import LoadedRoster
+from builder.scenarios.battle import Judged, judge
 from catalog.games import game
 
 
@@ -53,6 +54,8 @@ class BattleResult(Replayed):
     battle: BattleFile
     sides: tuple[Side, ...]
     findings: tuple[Finding, ...]
+    judged: Judged | None = None
+    """The scenario's verdict: VP, the winner and why (None: no scenario)."""
 
     @property
     def leader(self) -> str | None:
@@ -63,8 +66,9 @@ class BattleResult(Replayed):
 
     def as_dict(self) -> dict:
         """The `warbench battle --json` object."""
+        scenario = self.judged.as_dict() if self.judged else {"scenario": None, "vp": [], "winner": None}
         return {"valid": self.valid, "turn": self.battle.turn, "sides": [s.as_dict() for s in self.sides],
-                "leader": self.leader, "findings": self.finding_dicts()}
+                "leader": self.leader, **scenario, "findings": self.finding_dicts()}
 
 
 def unit_dict(state: UnitState) -> dict:
@@ -154,5 +158,6 @@ def replay_battle(battle: BattleFile, ours: LoadedRoster, theirs: LoadedRoster |
         findings += more
     elif battle.opponent_units:
         findings.append(error("battle/unit", "opponent_units", "marks for an opponent the battle does not name"))
-    return BattleResult(battle, tuple(sides), tuple(findings))
+    judged, verdict = judge(battle, tuple(sides))
+    return BattleResult(battle, tuple(sides), tuple(findings + verdict), judged)
 

@@ -34,6 +34,10 @@ def battle_text(result: BattleResult) -> list[str]:
     if result.leader:
         shares = " against ".join(f"{side.percent}%" for side in sorted(result.sides, key=lambda s: s.name != result.leader))
         lines.append(f"ahead: {result.leader} (share of each army left: {shares})")
+    if result.judged:
+        from builder.scenarios.battle import judged_lines
+
+        lines += judged_lines(result.judged)
     return lines + [f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings]
 
 

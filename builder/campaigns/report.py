@@ -7,7 +7,6 @@ from builder.campaigns.league import LeagueResult
 from builder.campaigns.oldsand import OldsandResult, legal_picks
 from catalog.wording import counted
 
-
 SHORT = {"b2": "Watch", "c2": "Camp", "d2": "Fort", "b3": "Spy", "c3": "HQ", "d3": "Shrine",
          "b4": "Mine", "c4": "Works", "d4": "Relay"}
 """Names short enough for a grid cell."""
@@ -42,7 +41,11 @@ def frontier_text(result: FrontierResult) -> list[str]:
     for r, games in enumerate(result.rounds):
         for g in games:
             ops = " v ".join(f"{n} ({o or '?'})" for n, o in zip(g.players, g.operations))
-            lines.append(f"  round {r + 1}: {ops}: {g.scenario or '?'}; won by {g.winner or '-'}")
+            red = f" (red: {g.attacker})" if g.attacker else ""
+            lines.append(f"  round {r + 1}: {ops}: {g.scenario or '?'}{red}; won by {g.winner or '-'}")
+        gained = result.gained[r] if r < len(result.gained) else {}
+        lines += [f"    {name} gained {', '.join(f'{n} {k}' for k, n in kinds.items())} in the game"
+                  for name, kinds in gained.items()]
     for grid in result.grids:
         pool = ", ".join(f"{k} {v}" for k, v in grid.resources.items())
         lines += ["", f"{grid.name}: {grid.key_territories} key territories; {pool}", *grid_lines(grid)]
