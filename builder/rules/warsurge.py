@@ -22,7 +22,7 @@ from builder.rules.warsurge_points import (
     show_points,
     unit_points,
 )
-from builder.rules.warsurge_transport import transport_findings
+from builder.rules.warsurge_transport import Row, transport_findings
 from builder.rules.warsurge_transport import unit_name as _name
 from catalog.wording import counted
 
@@ -36,13 +36,13 @@ STALE_TOLERANCE = 0.005
 """A saved points figure is stale when it differs from the catalogue's by a cent or more."""
 
 
-def _rows(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> list[tuple]:
+def _rows(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> list[Row]:
     """(roster unit, catalogue unit or None, exact points) per unit, in roster order (unknown units count 0).
 
-    Looks the catalogue's tables up once: `known()` goes through pydantic's private-attribute access.
+    Looks the catalogue's tables up once: `units_by_id` goes through pydantic's private-attribute access.
     """
-    units, weapons = catalogue.known("unit"), catalogue.known("weapon")
-    rows = []
+    units, weapons = catalogue.units_by_id, catalogue.weapons_by_id
+    rows: list[Row] = []
     for roster_unit in roster.units:
         unit = units.get(roster_unit.id)
         rows.append((roster_unit, unit, unit_points(roster_unit.models, roster_unit.weapons, unit, weapons)))
@@ -88,7 +88,7 @@ def model_minimum(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Itera
 @RULES.rule("warsurge/weapon-available")
 def weapon_available(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Finding]:
     """A unit carries only weapons from its own weapon list, in quantities of 0 or more."""
-    known, units = catalogue.known("weapon"), catalogue.known("unit")
+    known, units = catalogue.weapons_by_id, catalogue.units_by_id
     for i, roster_unit in enumerate(roster.units):
         unit = units.get(roster_unit.id)
         if unit is None:
@@ -119,7 +119,7 @@ def no_units(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[F
 @RULES.rule("warsurge/no-weapons")
 def no_weapons(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Finding]:
     """A unit that carries none of the weapons its list offers: legal, but it cannot attack (warning)."""
-    units = catalogue.known("unit")
+    units = catalogue.units_by_id
     for i, roster_unit in enumerate(roster.units):
         unit = units.get(roster_unit.id)
         if unit is not None and unit.weapons and not any(q > 0 for q in roster_unit.weapons.values()):
@@ -134,7 +134,7 @@ def models(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Fin
 
     A unit id the catalogue lacks is reported here too: its model count cannot be checked.
     """
-    units = catalogue.known("unit")
+    units = catalogue.units_by_id
     for i, roster_unit in enumerate(roster.units):
         unit = units.get(roster_unit.id)
         if unit is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Literal, cast
 
 from pydantic import Field
@@ -129,6 +130,16 @@ class WarsurgeCatalogue(CatalogueHeader):
 
     def model_post_init(self, _context: object) -> None:
         self._index = {"unit": index_by_id(self.units), "weapon": index_by_id(self.weapons)}
+
+    @property
+    def units_by_id(self) -> Mapping[str, WarsurgeUnit]:
+        """The units by id, for lookups in a loop (no accessor call per id)."""
+        return cast("Mapping[str, WarsurgeUnit]", self.known("unit"))
+
+    @property
+    def weapons_by_id(self) -> Mapping[str, WarsurgeWeapon]:
+        """The weapons by id, for lookups in a loop."""
+        return cast("Mapping[str, WarsurgeWeapon]", self.known("weapon"))
 
     def unit(self, unit_id: str) -> WarsurgeUnit | None:
         return cast("WarsurgeUnit | None", self._index["unit"].get(unit_id))
