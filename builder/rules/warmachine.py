@@ -67,7 +67,7 @@ def field_allowance(roster: WarmachineRoster, catalogue: WarmachineCatalogue) ->
     t = tables(catalogue)
     counts = copies(roster.units)
     reported: set[str] = set()
-    seen: Counter = Counter()
+    seen: Counter[str] = Counter()
     for u, unit in enumerate(roster.units):
         seen[unit.id] += 1
         entry = t.entries.get(unit.id)
@@ -88,7 +88,7 @@ def reduced_fa(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iter
     if roster.variant != "reduced-fa":
         return
     t = tables(catalogue)
-    seen: Counter = Counter()
+    seen: Counter[str] = Counter()
     used: dict[str, int] = {}
     for u, unit in enumerate(roster.units):
         seen[unit.id] += 1
@@ -129,7 +129,9 @@ def hardpoint(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Itera
             chosen = unit.hardpoints.get(slot)
             where = f"units[{u}].hardpoints.{slot}"
             names = ", ".join(o.name for o in options.values())
-            slot_name = entry.hardpoint(slot).name
+            entry_slot = entry.hardpoint(slot)
+            assert entry_slot is not None, "the tables list only the entry's own hardpoints"
+            slot_name = entry_slot.name
             if chosen is None:
                 yield error("warmachine/hardpoint", where, f"{entry.name}: choose one option for {slot_name} ({names})")
             elif chosen not in options:
