@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Any
 
 from builder.findings import Finding, Totals, error, info, warning
 from builder.rules.mcwarrior_costs import (
     MechTotals,
+    Tables,
     effective_budget,
     mech_bolts,
     mech_label,
@@ -27,13 +28,13 @@ if TYPE_CHECKING:
 RULES = RuleSet("mcwarrior")
 
 
-def place(t, key: str) -> str:
+def place(t: Tables, key: str) -> str:
     """How a message names an upgrade key or slot: the part's name ("left arm"), or the key of the shared slot."""
     part = t.parts.get(key)
     return part.name.lower() if part is not None else key
 
 
-def upgrade_name(t, upgrade_id: str) -> str:
+def upgrade_name(t: Tables, upgrade_id: str) -> str:
     """An upgrade's catalogue name, or its id in quotes when the catalogue lacks it."""
     upgrade = t.upgrades.get(upgrade_id)
     return upgrade.name if upgrade is not None else f"'{upgrade_id}'"
@@ -110,7 +111,7 @@ def shield_level(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iter
             where = f"mechs[{m}].upgrades.{key}"
             if upgrade.levelled and choice.level is None:
                 yield error("mcwarrior/shield-level", where, f"{who}: {upgrade.name} needs a level (1 or more)")
-            elif upgrade.levelled and choice.level < 1:
+            elif upgrade.levelled and choice.level is not None and choice.level < 1:
                 yield error("mcwarrior/shield-level", where,
                             f"{who}: {upgrade.name} is at level {choice.level}; the lowest level is 1")
             elif not upgrade.levelled and choice.level is not None:
@@ -238,7 +239,7 @@ class McWarriorTotals(Totals):
     districts: int | None
     warband_budget: int | None
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """Budgets that do not apply are left out."""
         return {key: value for key, value in super().as_dict().items()
                 if value is not None or key not in ("budget", "districts", "warband_budget")}
