@@ -12,6 +12,7 @@ from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan, visible_output
 from builder.serving import port_number
 from catalog.errors import WarbenchError
+from catalog.wording import visible
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -197,9 +198,28 @@ def main(argv: list[str] | None = None) -> int:
     skip_pydantic_plugin_scan()
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
+        if argv and (unknown := unknown_command(argv)):
+            print(f"warbench: {unknown}", file=sys.stderr)
+            return EXIT_BAD_INPUT
         argv = ["tui", *argv]  # `warbench` and `warbench ROSTER` open the builder
     with nullcontext() if argv[0] == "tui" else visible_output():
         return _run(argv)
+
+
+def unknown_command(argv: list[str]) -> str | None:
+    """Why `argv`'s first word is neither a command nor a file to open: a typo of a command (`valdiate`), or a word
+    followed by more arguments; None for a word that names a file or may name a new one (`warbench FILE`)."""
+    from difflib import get_close_matches
+
+    word = argv[0]
+    if os.path.lexists(word):
+        return None
+    near = get_close_matches(word.lower(), sorted(COMMANDS), n=1, cutoff=0.75)
+    if near:
+        return f"unknown command {word!r} — did you mean {near[0]!r}?"
+    if len(argv) > 1:
+        return f"unknown command {word!r} (commands: {', '.join(sorted(COMMANDS - {'tui'}))})"
+    return None
 
 
 def _run(argv: list[str]) -> int:
@@ -210,7 +230,7 @@ def _run(argv: list[str]) -> int:
     try:
         return getattr(import_module(module), function)(args)
     except WarbenchError as exc:
-        print(f"warbench: {exc}", file=sys.stderr)
+        print(f"warbench: {visible(str(exc))}", file=sys.stderr)  # one line, even for a file name with a line break
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130

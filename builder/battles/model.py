@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from builder.campaigns.ledger import LedgerHeader, LedgerModel
+from builder.roster.common import PathOrCode, PathText
 from builder.scenarios.record import ScenarioPlay
 from catalog.games import GAME_IDS
 from catalog.slug import SLUG_PATTERN
@@ -45,9 +46,9 @@ class BattleFile(LedgerHeader):
 
     kind: Literal["battle"]
     game: Literal[GAME_IDS]  # type: ignore[valid-type]
-    roster: str = Field(min_length=1, max_length=1000)
+    roster: PathText
     """Our roster: a path."""
-    opponent: str | None = Field(None, max_length=5000)
+    opponent: PathOrCode | None = None
     """The opponent's roster: a path, or a share code."""
     turn: int = Field(1, ge=1, le=99)
     roster_ids: list[str] = Field([], max_length=10_000)

@@ -111,7 +111,8 @@ def tracks_of(loaded: LoadedRoster) -> tuple[Track, ...]:
 def side_of(name: str, loaded: LoadedRoster, tracks: tuple[Track, ...], marks: list[UnitMark],
             started_with: list[str], where: str) -> tuple[Side, list[Finding]]:
     """One side's states, and the findings of its marks: `battle/unit` for a mark of no entry (or of an entry the
-    roster has changed since the battle began), `battle/left` for more damage than the entry has."""
+    roster has changed since the battle began), `battle/left` for more damage than the entry has, or for a mark its
+    game does not record (heat on a Warsurge unit)."""
     now = roster_ids(loaded)
     findings: list[Finding] = []
     if started_with and started_with != now:
@@ -132,6 +133,10 @@ def side_of(name: str, loaded: LoadedRoster, tracks: tuple[Track, ...], marks: l
                                   f"the battle began, now {now[mark.index]}; the mark is kept, not counted"))
         elif mark.index in by_index:
             findings.append(error("battle/unit", f"{path}.index", f"{name}'s entry {mark.index + 1} is marked twice"))
+        elif foreign := tracks[mark.index].foreign_keys(mark):
+            track = tracks[mark.index]
+            findings += [error("battle/left", f"{path}.{key}", f"{name}: {track.name} records {track.mark_words}, "
+                               f"not {key}; the mark is kept, not counted") for key in foreign]
         else:
             problems = tracks[mark.index].problems(mark)
             findings += [error("battle/left", path, f"{name}: {problem}") for problem in problems]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from builder.battles.report import BattleResult, Side
 from builder.battles.warcaster_track import WHERE
+from catalog.wording import listed
 
 
 def side_lines(side: Side) -> list[str]:
@@ -38,7 +39,7 @@ def battle_text(result: BattleResult) -> list[str]:
         from builder.scenarios.battle import judged_lines
 
         lines += judged_lines(result.judged)
-    return lines + [f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings]
+    return lines + listed([f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings])
 
 
 def _points(value: float) -> str:

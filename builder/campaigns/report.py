@@ -5,7 +5,7 @@ from __future__ import annotations
 from builder.campaigns.frontier import FrontierResult, Grid, legal_moves, next_grids
 from builder.campaigns.league import LeagueResult
 from builder.campaigns.oldsand import OldsandResult, legal_picks
-from catalog.wording import counted
+from catalog.wording import counted, listed
 
 SHORT = {"b2": "Watch", "c2": "Camp", "d2": "Fort", "b3": "Spy", "c3": "HQ", "d3": "Shrine",
          "b4": "Mine", "c4": "Works", "d4": "Relay"}
@@ -78,4 +78,4 @@ def result_text(result) -> list[str]:
     """The readable report of any ledger result, findings last."""
     body = (league_text if isinstance(result, LeagueResult)
             else frontier_text if isinstance(result, FrontierResult) else oldsand_text)(result)
-    return body + [f"  {f.severity:<7} {f.code:<26} {f.path}: {f.message}" for f in result.findings]
+    return body + listed([f"  {f.severity:<7} {f.code:<26} {f.path}: {f.message}" for f in result.findings])
