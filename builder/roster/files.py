@@ -116,7 +116,7 @@ def _drop(data: dict[str, Any], loc: tuple[int | str, ...]) -> None:
     parent: Any = None
     key: int | str | None = None
     for part in loc:
-        if isinstance(node, dict) and part in node:
+        if isinstance(node, dict) and part in node:  # noqa: SIM114 - apart, so a list is indexed only by an int
             parent, key, node = node, part, node[part]
         elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
             parent, key, node = node, part, node[part]

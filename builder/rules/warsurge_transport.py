@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from difflib import get_close_matches
 from collections.abc import Iterator
+from difflib import get_close_matches
 from typing import TYPE_CHECKING
 
 from builder.findings import Finding, error
