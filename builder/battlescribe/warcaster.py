@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from pydantic import ValidationError
 
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
-from catalog.errors import RosterFileError
-from catalog.games import GAMES
+from builder.games import GAMES
+from builder.roster.errors import RosterFileError
 from catalog.toml_input import pydantic_problems
 
 GAME_SYSTEM_ID = "6e64-0ab9-a430-a976"

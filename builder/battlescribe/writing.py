@@ -12,8 +12,8 @@ import xml.etree.ElementTree as ET
 
 from builder.battlescribe.warcaster import GAME_SYSTEM_ID, WEAPON_POINTS
 from builder.roster.warcaster import WarcasterRoster
-from catalog.errors import ExportError
-from catalog.games import GAMES
+from exports.errors import ExportError
+from builder.games import GAMES
 
 NAMESPACE = "http://www.battlescribe.net/schema/rosterSchema"
 BATTLESCRIBE_VERSION = "2.03"

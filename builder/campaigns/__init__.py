@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from builder.campaigns.ledger import KINDS, LedgerError, ledger_data, read_ledger_data
+from builder.ledgers import ledger_kind
+from builder.games import short_name_of
 from catalog.file_kinds import check_kind
 
 
@@ -16,13 +18,9 @@ def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None):
 
 def ledger_model(data: dict, source: str, kinds: tuple[str, ...] | None = None):
     """Parsed ledger data (`ledger_data`) as its kind's model."""
-    from builder.campaigns import frontier, league, oldsand
-
     if kinds is not None:
-        check_kind(data, source, kinds, LedgerError)
-    reader = {"league": league.read_league, "frontier-campaign": frontier.read_frontier}.get(
-        data["kind"], oldsand.read_oldsand)
-    return reader(data, source)
+        check_kind(data, source, kinds, LedgerError, short_name_of)
+    return ledger_kind(data["kind"]).read(data, source)
 
 
 def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None):
@@ -37,13 +35,7 @@ def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None):
 
 def replay(ledger, base: Path):
     """Replay a ledger model (rosters in it relative to `base`) into its result."""
-    from builder.campaigns import frontier, league, oldsand
-
-    if isinstance(ledger, league.LeagueFile):
-        return league.replay_league(ledger, base)
-    if isinstance(ledger, frontier.FrontierFile):
-        return frontier.replay_frontier(ledger)
-    return oldsand.replay_oldsand(ledger, base)
+    return ledger_kind(ledger.kind).replay(ledger, base)
 
 
 __all__ = ["LedgerError", "ledger_data", "ledger_model", "read_ledger", "replay", "replay_file"]

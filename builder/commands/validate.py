@@ -9,8 +9,8 @@ from collections.abc import Iterable
 
 from builder.findings import Finding
 from builder.roster.files import read_roster
+from builder.roster.errors import RosterFileError
 from builder.rules import validate
-from catalog.errors import RosterFileError
 from catalog.wording import listed, visible
 
 EXIT_UNREADABLE = 2

@@ -69,6 +69,6 @@ def refuse_uncounted(battle: BattleFile, path: Path) -> None:
     from builder.campaigns.ledger import LedgerError
 
     last = f"play.events[{len(battle.play.events) - 1 if battle.play else 0}]"
-    result = replay_battle(battle, *load(battle, path))
+    result = replay_battle(battle, *load(battle, path.parent))
     if refused := [f for f in result.findings if f.path.startswith(last) and f.severity == "error"]:
         raise LedgerError(f"not recorded: {refused[0].message}")

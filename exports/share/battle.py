@@ -6,7 +6,7 @@ from exports.share.battle_play import read_play, write_play
 from exports.share.bits import BitReader, BitWriter
 from exports.share.codec import decode_payload, encode_payload
 from exports.share.envelope import BATTLE_FORMAT, BATTLE_FORMATS, MAX_CODE_CHARS, finish, open_code, seal
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 
 MAX_MARKS = 500
 MAX_DAMAGED_MODELS = 200

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 
 if TYPE_CHECKING:
     from builder.scenarios.record import ScenarioPlay

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from catalog.errors import ShareCodeError
 from exports.share.codec import decode_share_code, read_share_code
+from exports.share.errors import ShareCodeError
 from exports.share.normalise import pasted_code
 
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".svg")

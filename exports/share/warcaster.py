@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from math import factorial
 
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from catalog.models.warcaster import WILD_CARD
 from exports.share.bits import width
 from exports.share.fields import MAX_ITEMS, Decoder, Encoder, NotStrict

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from exports.share.fields import MAX_ITEMS, Decoder, Encoder, NotStrict
 
 VARIANTS = ("standard", "reduced-fa")

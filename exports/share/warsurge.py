@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from exports.share.names import read_name, write_name
 from exports.share.fields import MAX_ITEMS, MAX_NAME_CHARS, Decoder, Encoder, NotStrict
 

@@ -14,9 +14,9 @@ from textual.widgets.option_list import Option
 
 from builder.tui.dialogs.text_prompt import path_prompt
 from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters, home_relative
-from builder.tui.widgets.key_footer import KeyFooter
 from builder.tui.widgets.text import FittedRow
-from catalog.games import GAMES
+from builder.games import GAMES
+from builder.tui.widgets.key_footer import KeyFooter
 
 
 class StartScreen(Screen):
@@ -159,6 +159,6 @@ def _kind_and_game(game_id: str, kind: str) -> str:
     """"Warsurge" for a roster, "Warsurge · Battle" for a battle file (or a league, a campaign) of that game."""
     if not kind:
         return _short_name(game_id)
-    from builder.tui.screens.ledger import SHORT_KIND_NAMES
+    from builder.ledgers import LEDGER_KINDS
 
-    return f"{_short_name(game_id)} · {SHORT_KIND_NAMES.get(kind, kind)}"
+    return f"{_short_name(game_id)} · {LEDGER_KINDS[kind].short_name if kind in LEDGER_KINDS else kind}"
