@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,11 +26,11 @@ def _tables(data: dict[str, Any]) -> list[str]:
                                                                               for r in rows)]
 
 
-def _shown(value) -> str:
+def _shown(value: object) -> str:
     return "none" if value is None else ", ".join(map(str, value)) if isinstance(value, list) else str(value)
 
 
-def _step(name: str, label: str, old, new) -> list[str]:
+def _step(name: str, label: str, old: object, new: object) -> list[str]:
     if old == new:
         return []
     if any(isinstance(v, str) and len(v) > LONG_TEXT for v in (old, new)):
@@ -37,14 +38,14 @@ def _step(name: str, label: str, old, new) -> list[str]:
     return [f"{name}: {label} {_shown(old)} → {_shown(new)}"]
 
 
-def _options(entry: dict[str, Any], weapon_name) -> dict[tuple[str, str], object]:
+def _options(entry: dict[str, Any], weapon_name: Callable[[Any], str]) -> dict[tuple[str, str], object]:
     """(slot name, weapon name) -> cost of every hardpoint option."""
     return {(slot.get("name", slot.get("id")), weapon_name(option.get("weapon"))): option.get("cost",
                                                                                         option.get("points"))
             for slot in entry.get("hardpoints", []) for option in slot.get("options", [])}
 
 
-def _entry_changes(old: dict[str, Any], new: dict[str, Any], weapon_name) -> list[str]:
+def _entry_changes(old: dict[str, Any], new: dict[str, Any], weapon_name: Callable[[Any], str]) -> list[str]:
     name = str(new.get("name", new["id"]))
     lines: list[str] = []
     for key in dict.fromkeys([*old, *new]):
@@ -105,7 +106,7 @@ def differences(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     lines: list[str] = []
     names = {**_by_id(old, "weapons"), **_by_id(new, "weapons")}
 
-    def weapon_name(weapon_id) -> str:
+    def weapon_name(weapon_id: Any) -> str:  # an id as the file has it: any TOML value
         return str(names.get(weapon_id, {}).get("name", weapon_id))
 
     lines += _weapon_changes(old, new)

@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from contextlib import nullcontext
 from importlib import import_module
+from typing import NoReturn
 
 from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan, visible_output
@@ -50,7 +52,7 @@ COMMANDS = {"tui", "validate", "catalog", "export", "share", "import", "league",
 class _Parser(argparse.ArgumentParser):
     """argparse that exits 2 with one line (it already does) and never prints a traceback."""
 
-    def error(self, message: str) -> None:  # noqa: D401 - argparse API
+    def error(self, message: str) -> NoReturn:  # noqa: D401 - argparse API
         self.exit(EXIT_BAD_INPUT, f"warbench: {message}\n")
 
 
@@ -229,7 +231,8 @@ def _run(argv: list[str]) -> int:
     key = f"{args.command} {action}" if action else args.command
     module, function = HANDLERS[key]
     try:
-        return getattr(import_module(module), function)(args)
+        handler: Callable[[argparse.Namespace], int] = getattr(import_module(module), function)
+        return handler(args)
     except WarbenchError as exc:
         print(f"warbench: {visible(str(exc))}", file=sys.stderr)  # one line, even for a file name with a line break
         return EXIT_BAD_INPUT
@@ -245,9 +248,12 @@ def _run(argv: list[str]) -> int:
 
 def _silence_stdout() -> None:
     """Point standard output at /dev/null, so the interpreter's final flush does not fail again."""
+    stdout = sys.__stdout__
+    if stdout is None:  # started without a standard output: nothing to silence
+        return
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.__stdout__.fileno())
+        os.dup2(devnull, stdout.fileno())
     except (OSError, ValueError, AttributeError):
         pass
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 from builder.campaigns.ledger import is_ledger
@@ -13,7 +14,7 @@ from exports.errors import ExportError
 from catalog.files import check_target
 
 
-def run_pdf(args) -> int:
+def run_pdf(args: argparse.Namespace) -> int:
     """Exit 0 written, 1 illegal roster refused (findings printed), 2 bad input or unwritable target (never one
     of the files read: the roster, its catalogue file)."""
     from exports.pdf import check_pdf_name, export_pdf

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -33,7 +34,7 @@ def _code(loaded: LoadedRoster, with_notes: bool) -> str:
     return code
 
 
-def run_code(args) -> int:
+def run_code(args: argparse.Namespace) -> int:
     """Print the roster's share code."""
     loaded = read_roster(args.roster)
     _print_notes(loaded)
@@ -42,7 +43,7 @@ def run_code(args) -> int:
     return 0
 
 
-def run_qr(args) -> int:
+def run_qr(args: argparse.Namespace) -> int:
     """Write the share code as a .png or .svg QR image."""
     from exports.share.qr import IMAGE_SUFFIXES as QR_SUFFIXES, qr_version, write_qr
 
@@ -72,10 +73,11 @@ def load_source(source: str) -> LoadedRoster:
     the QR code of a picture at that path."""
     if source == "-":
         return decode_share_code(pasted_code(read_stdin()))
-    return read_source(source)
+    loaded: LoadedRoster = read_source(source)
+    return loaded
 
 
-def run_import(args) -> int:
+def run_import(args: argparse.Namespace) -> int:
     """Write the roster from a code or QR picture to a roster file (never over an existing one unless asked)."""
     with reads_recorded() as read:
         loaded = load_source(args.source)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from collections.abc import Iterable
 
+from builder.findings import Finding
 from builder.roster.files import read_roster
 from builder.roster.errors import RosterFileError
 from builder.rules import validate
@@ -13,7 +16,7 @@ from catalog.wording import listed, visible
 EXIT_UNREADABLE = 2
 
 
-def run_validate(args) -> int:
+def run_validate(args: argparse.Namespace) -> int:
     try:
         loaded = read_roster(args.roster)
     except RosterFileError as exc:
@@ -44,6 +47,6 @@ def print_unreadable(exc: RosterFileError) -> None:
             print(f"  {visible(problem)}", file=sys.stderr)
 
 
-def finding_lines(findings) -> list[str]:
+def finding_lines(findings: Iterable[Finding]) -> list[str]:
     """A roster's findings, one line each (the first fifty, then how many more)."""
     return listed([f"  {f.severity:<7} {f.code:<32} {f.path}: {f.message}" for f in findings])

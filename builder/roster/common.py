@@ -16,7 +16,7 @@ FORMAT_VERSION = 1
 Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=80)]
 
 
-def _plain(allowed: str, what: str = "names are plain text"):
+def _plain(allowed: str, what: str = "names are plain text") -> AfterValidator:
     """A validator refusing control and bidi characters (other than `allowed`): a name from a stranger's file or
     code must not drive a terminal or fake a line of output, and a path holding one (NUL above all) names no
     file."""

@@ -7,6 +7,7 @@ import os
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -44,7 +45,7 @@ class LoadedRoster:
     """Whether the file has comments further down, which saving loses."""
 
 
-def migrate(data: dict, source: str) -> tuple[dict, list[str]]:
+def migrate(data: dict[str, Any], source: str) -> tuple[dict[str, Any], list[str]]:
     """Bring a parsed roster up to the current format version; each step says what it did."""
     notes: list[str] = []
     version = data.get("warbench", 0)
@@ -69,11 +70,11 @@ def parse_roster(text: str, source: str = "<roster>", base_dir: Path | None = No
     return roster_from_data(data, source, base_dir)
 
 
-def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> LoadedRoster:
+def roster_from_data(data: dict[str, Any], source: str, base_dir: Path | None = None) -> LoadedRoster:
     """A roster from parsed data (TOML or a share code): the same checks as a file."""
     check_kind(data, source, ("roster",), RosterFileError, short_name_of)
     data, notes = migrate(data, source)
-    model = GAMES[game_named(data, source)].roster_model
+    model: type[RosterBase] = GAMES[game_named(data, source)].roster_model
     try:
         roster = model.model_validate(data)
     except ValidationError as exc:
@@ -94,7 +95,7 @@ def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> L
     return LoadedRoster(roster, catalogue, None, notes)
 
 
-def ids_beside_wrong_values(model, data: dict, exc: ValidationError, base_dir: Path | None) -> list[str]:
+def ids_beside_wrong_values(model: type[RosterBase], data: dict[str, Any], exc: ValidationError, base_dir: Path | None) -> list[str]:
     """The unknown ids of a roster that also has wrong values, checked on a copy without the wrong keys.
 
     Nothing when the copy still does not validate or its catalogue cannot be loaded: the wrong values
@@ -111,12 +112,15 @@ def ids_beside_wrong_values(model, data: dict, exc: ValidationError, base_dir: P
     return reference_problems(roster, catalogue) if catalogue.game == roster.game else []
 
 
-def _drop(data: dict, loc: tuple) -> None:
+def _drop(data: dict[str, Any], loc: tuple[int | str, ...]) -> None:
     """Delete the deepest dict key an error location reaches (pydantic's union branch names are not keys)."""
-    node, parent, key = data, None, None
+    node: Any = data  # parsed TOML: any mix of dicts, lists and scalars
+    parent: Any = None
+    key: int | str | None = None
     for part in loc:
-        if isinstance(node, dict) and part in node or isinstance(node, list) and isinstance(part, int) \
-                and 0 <= part < len(node):
+        if isinstance(node, dict) and part in node:  # noqa: SIM114 - apart, so a list is indexed only by an int
+            parent, key, node = node, part, node[part]
+        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
             parent, key, node = node, part, node[part]
     if isinstance(parent, dict):
         del parent[key]
@@ -183,7 +187,7 @@ def comments_of(text: str) -> tuple[str, bool]:
     return "".join(line + "\n" for line in lines[:top]), any(line.lstrip().startswith("#") for line in lines[top:])
 
 
-def roster_to_data(roster: RosterBase) -> dict:
+def roster_to_data(roster: RosterBase) -> dict[str, Any]:
     """The roster as plain data in file order: header keys, then the game's keys."""
     trimmed = roster.model_dump(mode="json", exclude_defaults=True, by_alias=True)
     full = roster.model_dump(mode="json", exclude_none=True, by_alias=True)

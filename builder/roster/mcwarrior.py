@@ -30,14 +30,14 @@ class Mech(RosterModel):
 
     @field_validator("upgrades", mode="before")
     @classmethod
-    def _plain_ids(cls, value):
+    def _plain_ids(cls, value: object) -> object:
         """Accept `head = "targeting-system"` as well as `{ id = …, level = … }`."""
         if isinstance(value, dict):
             return {slot: {"id": choice} if isinstance(choice, str) else choice for slot, choice in value.items()}
         return value
 
     @field_serializer("upgrades")
-    def _compact(self, upgrades: dict[str, UpgradeChoice]):
+    def _compact(self, upgrades: dict[str, UpgradeChoice]) -> dict[str, str | dict[str, str | int]]:
         return {slot: c.id if c.level is None else {"id": c.id, "level": c.level} for slot, c in upgrades.items()}
 
 

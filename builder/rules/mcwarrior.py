@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-
-from typing import Iterator
+from typing import TYPE_CHECKING, Any
 
 from builder.findings import Finding, Totals, error, info, warning
 from builder.rules.mcwarrior_costs import (
     MechTotals,
+    Tables,
     effective_budget,
     mech_bolts,
     mech_label,
@@ -20,23 +21,27 @@ from builder.rules.mcwarrior_costs import (
 from builder.rules.registry import RuleSet
 from catalog.wording import counted
 
+if TYPE_CHECKING:
+    from builder.roster.mcwarrior import McWarriorRoster
+    from catalog.models.mcwarrior import McWarriorCatalogue
+
 RULES = RuleSet("mcwarrior")
 
 
-def place(t, key: str) -> str:
+def place(t: Tables, key: str) -> str:
     """How a message names an upgrade key or slot: the part's name ("left arm"), or the key of the shared slot."""
     part = t.parts.get(key)
     return part.name.lower() if part is not None else key
 
 
-def upgrade_name(t, upgrade_id: str) -> str:
+def upgrade_name(t: Tables, upgrade_id: str) -> str:
     """An upgrade's catalogue name, or its id in quotes when the catalogue lacks it."""
     upgrade = t.upgrades.get(upgrade_id)
     return upgrade.name if upgrade is not None else f"'{upgrade_id}'"
 
 
 @RULES.rule("mcwarrior/part-points")
-def part_points(roster, catalogue) -> Iterator[Finding]:
+def part_points(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """Each of the six parts is bought from the minimum up to the most points the cost table allows."""
     t = tables(catalogue)
     low, high, parts = t.min_points, t.max_points, t.parts
@@ -56,7 +61,7 @@ def part_points(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/upgrade-part")
-def upgrade_part(roster, catalogue) -> Iterator[Finding]:
+def upgrade_part(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """An upgrade sits only on a slot whose list offers it (a leg key means the shared legs slot)."""
     t = tables(catalogue)
     for m, mech in enumerate(roster.mechs):
@@ -76,7 +81,7 @@ def upgrade_part(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/upgrade-slot")
-def upgrade_slot(roster, catalogue) -> Iterator[Finding]:
+def upgrade_slot(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """At most one upgrade per slot; the legs share one, so both leg keys must name the same upgrade."""
     t = tables(catalogue)
     for m, mech in enumerate(roster.mechs):
@@ -94,7 +99,7 @@ def upgrade_slot(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/shield-level")
-def shield_level(roster, catalogue) -> Iterator[Finding]:
+def shield_level(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """A levelled upgrade (Energy Shield) has a level of at least 1; other upgrades have no level."""
     known = tables(catalogue).upgrades
     for m, mech in enumerate(roster.mechs):
@@ -106,7 +111,7 @@ def shield_level(roster, catalogue) -> Iterator[Finding]:
             where = f"mechs[{m}].upgrades.{key}"
             if upgrade.levelled and choice.level is None:
                 yield error("mcwarrior/shield-level", where, f"{who}: {upgrade.name} needs a level (1 or more)")
-            elif upgrade.levelled and choice.level < 1:
+            elif upgrade.levelled and choice.level is not None and choice.level < 1:
                 yield error("mcwarrior/shield-level", where,
                             f"{who}: {upgrade.name} is at level {choice.level}; the lowest level is 1")
             elif not upgrade.levelled and choice.level is not None:
@@ -114,7 +119,7 @@ def shield_level(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/pilot")
-def pilot(roster, catalogue) -> Iterator[Finding]:
+def pilot(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """Every mech has a named pilot with exactly one skill from the list."""
     skills = tables(catalogue).skills
     for m, mech in enumerate(roster.mechs):
@@ -128,7 +133,7 @@ def pilot(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/budget")
-def budget(roster, catalogue) -> Iterator[Finding]:
+def budget(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """Each mech's bolts (parts and upgrades) stay within the per-mech budget."""
     limit = effective_budget(roster, catalogue)
     if limit is None:
@@ -143,7 +148,7 @@ def budget(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/budget-range")
-def budget_range(roster, catalogue) -> Iterator[Finding]:
+def budget_range(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """Say so when the budget is outside the book's usual range for a mech."""
     limit = effective_budget(roster, catalogue)
     low, high = catalogue.rules.usual_budget
@@ -153,7 +158,7 @@ def budget_range(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/warband-size")
-def warband_size(roster, catalogue) -> Iterator[Finding]:
+def warband_size(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """A campaign warband is exactly the book's number of mechs."""
     if not roster.is_warband:
         return
@@ -164,7 +169,7 @@ def warband_size(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/pilot-unique")
-def pilot_unique(roster, catalogue) -> Iterator[Finding]:
+def pilot_unique(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """In a warband each mech has its own pilot: no pilot (compared without case or spaces) flies two mechs."""
     if not roster.is_warband:
         return
@@ -182,14 +187,14 @@ def pilot_unique(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/no-mechs")
-def no_mechs(roster, catalogue) -> Iterator[Finding]:
+def no_mechs(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """A roster without a single mech is legal while it is being built, but not something to play (warning)."""
     if not roster.mechs:
         yield warning("mcwarrior/no-mechs", "mechs", "the roster has no mechs yet; add one to play")
 
 
 @RULES.rule("mcwarrior/warband-budget")
-def warband_budget_rule(roster, catalogue) -> Iterator[Finding]:
+def warband_budget_rule(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """A warband's mechs together cost at most the base bolts plus the bonus per claimed district."""
     if not roster.is_warband:
         return
@@ -204,7 +209,7 @@ def warband_budget_rule(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("mcwarrior/pilot-skill-repeat")
-def pilot_skill_repeat(roster, catalogue) -> Iterator[Finding]:
+def pilot_skill_repeat(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
     """In a warband, warn when two pilots bring the same skill (the book expects each to be unique)."""
     if not roster.is_warband:
         return
@@ -234,14 +239,14 @@ class McWarriorTotals(Totals):
     districts: int | None
     warband_budget: int | None
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """Budgets that do not apply are left out."""
         return {key: value for key, value in super().as_dict().items()
                 if value is not None or key not in ("budget", "districts", "warband_budget")}
 
 
 @RULES.totals_function
-def totals(roster, catalogue) -> McWarriorTotals:
+def totals(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> McWarriorTotals:
     """Bolts per mech (parts, upgrades, derived numbers), the total, and the budgets that apply."""
     t = tables(catalogue)
     mechs = tuple(mech_totals(t, mech) for mech in roster.mechs)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from builder.findings import Finding, error, info, warning
 from builder.rules.warcaster_base import (
     RULES,
@@ -15,9 +17,13 @@ from builder.rules.warcaster_base import (
     with_article,
 )
 
+if TYPE_CHECKING:
+    from builder.roster.warcaster import WarcasterRoster
+    from catalog.models.warcaster import WarcasterCatalogue
+
 
 @RULES.rule("warcaster/cortex")
-def check_cortex(roster, catalogue) -> list[Finding]:
+def check_cortex(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Finding]:
     """A warjack has exactly one cortex from its chassis' options; nothing else takes one."""
     code = "warcaster/cortex"
     lookups = tables(catalogue)
@@ -42,7 +48,7 @@ def check_cortex(roster, catalogue) -> list[Finding]:
 
 
 @RULES.rule("warcaster/hardpoint")
-def check_hardpoint(roster, catalogue) -> list[Finding]:
+def check_hardpoint(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Finding]:
     """Each weapon sits on a slot its chassis has and that offers it; units without hardpoints mount none.
 
     (Slot ids are the keys of a dict, so two weapons on one slot cannot happen in the model.)
@@ -68,14 +74,16 @@ def check_hardpoint(roster, catalogue) -> list[Finding]:
                                       f"{entry.name} has no '{slot}' hardpoint (it has: {has}) "
                                       f"for {name(weapons, weapon)}"))
             elif weapon not in offers:
+                hardpoint = entry.hardpoint(slot)
+                assert hardpoint is not None, "the tables offer weapons only on the chassis' own hardpoints"
                 findings.append(error(code, f"{unit_path(i)}.hardpoints.{slot}",
                                       f"{name(weapons, weapon)} cannot go on the {entry.name}'s "
-                                      f"{entry.hardpoint(slot).name} (it takes: {names(weapons, offers)})"))
+                                      f"{hardpoint.name} (it takes: {names(weapons, offers)})"))
     return findings
 
 
 @RULES.rule("warcaster/weapon-points")
-def check_weapon_points(roster, catalogue) -> list[Finding]:
+def check_weapon_points(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Finding]:
     """Mounted weapons cost no more than the chassis' weapon points; unknown costs count 0 and are noted."""
     code = "warcaster/weapon-points"
     lookups = tables(catalogue)
@@ -97,7 +105,7 @@ def check_weapon_points(roster, catalogue) -> list[Finding]:
 
 
 @RULES.rule("warcaster/unused-weapon-points")
-def check_unused_weapon_points(roster, catalogue) -> list[Finding]:
+def check_unused_weapon_points(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Finding]:
     """Weapon points left unspent on a warjack or vehicle (legal, shown as a fact)."""
     lookups = tables(catalogue)
     findings = []
@@ -114,7 +122,7 @@ def check_unused_weapon_points(roster, catalogue) -> list[Finding]:
 
 
 @RULES.rule("warcaster/no-weapons")
-def check_no_weapons(roster, catalogue) -> list[Finding]:
+def check_no_weapons(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Finding]:
     """A warjack or vehicle with hardpoints but nothing mounted: legal, but it goes to war unarmed (warning)."""
     lookups = tables(catalogue)
     findings = []
@@ -128,7 +136,7 @@ def check_no_weapons(roster, catalogue) -> list[Finding]:
 
 
 @RULES.rule("warcaster/attachment-target")
-def check_attachment_target(roster, catalogue) -> list[Finding]:
+def check_attachment_target(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Finding]:
     """An attachment joins only a squad its card names; it is never a unit of its own."""
     code = "warcaster/attachment-target"
     units = tables(catalogue).units
@@ -152,7 +160,7 @@ def check_attachment_target(roster, catalogue) -> list[Finding]:
 
 
 @RULES.rule("warcaster/attachment-duplicate")
-def check_attachment_duplicate(roster, catalogue) -> list[Finding]:
+def check_attachment_duplicate(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Finding]:
     """A squad has at most one of each attachment (each repeated attachment is reported once)."""
     units = tables(catalogue).units
     findings = []

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from builder.findings import Finding, error
 from builder.rules.warcaster_base import RULES, name, tables, with_article
 from catalog.wording import counted
 from catalog.models.warcaster import CYPHER_TYPES
 
+if TYPE_CHECKING:
+    from builder.roster.warcaster import WarcasterRoster
+    from catalog.models.warcaster import WarcasterCatalogue
+
 
 @RULES.rule("warcaster/rack-size")
-def check_rack_size(roster, catalogue) -> list[Finding]:
+def check_rack_size(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Finding]:
     """The rack holds rack_min to rack_max Cypher cards."""
     fmt = tables(catalogue).formats.get(roster.format)
     size = len(roster.rack)
@@ -21,7 +27,7 @@ def check_rack_size(roster, catalogue) -> list[Finding]:
 
 
 @RULES.rule("warcaster/rack-unique")
-def check_rack_unique(roster, catalogue) -> list[Finding]:
+def check_rack_unique(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Finding]:
     """Only one copy of each Cypher card (each repeated card is reported once, at its second copy)."""
     cyphers = tables(catalogue).cyphers
     seen: dict[str, int] = {}
@@ -35,10 +41,10 @@ def check_rack_unique(roster, catalogue) -> list[Finding]:
     return findings
 
 
-def rack_type_counts(roster, catalogue) -> dict[str, int]:
+def rack_type_counts(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> dict[str, int]:
     """Cards of each Cypher type in the rack (unknown Cyphers count toward none)."""
     cyphers = tables(catalogue).cyphers
-    counts = dict.fromkeys(CYPHER_TYPES, 0)
+    counts: dict[str, int] = dict.fromkeys(CYPHER_TYPES, 0)
     for cypher_id in roster.rack:
         cypher = cyphers.get(cypher_id)
         if cypher is not None:
@@ -47,7 +53,7 @@ def rack_type_counts(roster, catalogue) -> dict[str, int]:
 
 
 @RULES.rule("warcaster/rack-types")
-def check_rack_types(roster, catalogue) -> list[Finding]:
+def check_rack_types(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Finding]:
     """At least rack_min_per_type cards of each type: Fury, Geometric, Harmonic, Overdrive."""
     fmt = tables(catalogue).formats.get(roster.format)
     if fmt is None:
@@ -59,7 +65,7 @@ def check_rack_types(roster, catalogue) -> list[Finding]:
 
 
 @RULES.rule("warcaster/rack-faction")
-def check_rack_faction(roster, catalogue) -> list[Finding]:
+def check_rack_faction(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Finding]:
     """A faction's own Cyphers only in that faction's rack; the core Cyphers are open to all."""
     code = "warcaster/rack-faction"
     cyphers = tables(catalogue).cyphers

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from collections import Counter
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from builder.findings import Finding, Totals, error, warning
 from builder.rules.registry import RuleSet
@@ -20,11 +20,15 @@ from builder.rules.warmachine_points import (
 )
 from catalog.wording import counted
 
+if TYPE_CHECKING:
+    from builder.roster.warmachine import WarmachineRoster
+    from catalog.models.warmachine import WarmachineCatalogue
+
 RULES = RuleSet("warmachine")
 
 
 @RULES.rule("warmachine/leader")
-def leader(roster, catalogue) -> Iterator[Finding]:
+def leader(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """Exactly one Leader in the army."""
     t = tables(catalogue)
     leaders = [u for u, unit in enumerate(roster.units)
@@ -38,7 +42,7 @@ def leader(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warmachine/no-units")
-def no_units(roster, catalogue) -> Iterator[Finding]:
+def no_units(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """An army of nothing but its Leader, or of nothing at all: not something to play yet (warning)."""
     t = tables(catalogue)
     if all((entry := t.entries.get(unit.id)) is not None and entry.type == "leader" for unit in roster.units):
@@ -47,7 +51,7 @@ def no_units(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warmachine/points")
-def points(roster, catalogue) -> Iterator[Finding]:
+def points(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """The army's points, hardpoint options included, do not exceed the agreed level."""
     t = tables(catalogue)
     total = sum(unit_points(t, unit) for unit in roster.units)
@@ -58,12 +62,12 @@ def points(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warmachine/field-allowance")
-def field_allowance(roster, catalogue) -> Iterator[Finding]:
+def field_allowance(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """No more copies of an entry than its field allowance; a character at most once."""
     t = tables(catalogue)
     counts = copies(roster.units)
     reported: set[str] = set()
-    seen: Counter = Counter()
+    seen: Counter[str] = Counter()
     for u, unit in enumerate(roster.units):
         seen[unit.id] += 1
         entry = t.entries.get(unit.id)
@@ -78,13 +82,13 @@ def field_allowance(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warmachine/reduced-fa")
-def reduced_fa(roster, catalogue) -> Iterator[Finding]:
+def reduced_fa(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """Reduced field allowance: one of each entry, except cohort models with several loadouts, and then
     no hardpoint option twice in the whole army."""
     if roster.variant != "reduced-fa":
         return
     t = tables(catalogue)
-    seen: Counter = Counter()
+    seen: Counter[str] = Counter()
     used: dict[str, int] = {}
     for u, unit in enumerate(roster.units):
         seen[unit.id] += 1
@@ -112,7 +116,7 @@ def reduced_fa(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warmachine/hardpoint")
-def hardpoint(roster, catalogue) -> Iterator[Finding]:
+def hardpoint(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """Exactly one option per hardpoint slot of the entry, from that slot's options; no other slots."""
     t = tables(catalogue)
     for u, unit in enumerate(roster.units):
@@ -125,7 +129,9 @@ def hardpoint(roster, catalogue) -> Iterator[Finding]:
             chosen = unit.hardpoints.get(slot)
             where = f"units[{u}].hardpoints.{slot}"
             names = ", ".join(o.name for o in options.values())
-            slot_name = entry.hardpoint(slot).name
+            entry_slot = entry.hardpoint(slot)
+            assert entry_slot is not None, "the tables list only the entry's own hardpoints"
+            slot_name = entry_slot.name
             if chosen is None:
                 yield error("warmachine/hardpoint", where, f"{entry.name}: choose one option for {slot_name} ({names})")
             elif chosen not in options:
@@ -141,7 +147,7 @@ def hardpoint(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warmachine/battlegroup")
-def battlegroup(roster, catalogue) -> Iterator[Finding]:
+def battlegroup(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """Every cohort model names the controller whose battlegroup it joins, and that controller is in the army."""
     t = tables(catalogue)
     present = {unit.id for unit in roster.units}
@@ -166,7 +172,7 @@ def battlegroup(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warmachine/league-growth")
-def league_growth(roster, catalogue) -> Iterator[Finding]:
+def league_growth(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """In a journeyman league the army still holds every model of the previous stage, with the same hardpoints."""
     if roster.league is None:
         return
@@ -213,7 +219,7 @@ class WarmachineTotals(Totals):
 
 
 @RULES.totals_function
-def totals(roster, catalogue) -> WarmachineTotals:
+def totals(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> WarmachineTotals:
     """Points used and the level, the leader, copies against field allowance, and each unit's points."""
     t = tables(catalogue)
     units = tuple(EntryPoints(unit.id, entry_name(t, unit.id), unit_points(t, unit)) for unit in roster.units)

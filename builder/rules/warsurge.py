@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from difflib import get_close_matches
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from builder.findings import Finding, Totals, error, warning
 from builder.rules.registry import RuleSet
@@ -22,9 +22,13 @@ from builder.rules.warsurge_points import (
     show_points,
     unit_points,
 )
-from builder.rules.warsurge_transport import transport_findings
+from builder.rules.warsurge_transport import Row, transport_findings
 from builder.rules.warsurge_transport import unit_name as _name
 from catalog.wording import counted
+
+if TYPE_CHECKING:
+    from builder.roster.warsurge import WarsurgeRoster
+    from catalog.models.warsurge import WarsurgeCatalogue
 
 RULES = RuleSet("warsurge")
 
@@ -32,13 +36,13 @@ STALE_TOLERANCE = 0.005
 """A saved points figure is stale when it differs from the catalogue's by a cent or more."""
 
 
-def _rows(roster, catalogue) -> list[tuple]:
+def _rows(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> list[Row]:
     """(roster unit, catalogue unit or None, exact points) per unit, in roster order (unknown units count 0).
 
-    Looks the catalogue's tables up once: `known()` goes through pydantic's private-attribute access.
+    Looks the catalogue's tables up once: `units_by_id` goes through pydantic's private-attribute access.
     """
-    units, weapons = catalogue.known("unit"), catalogue.known("weapon")
-    rows = []
+    units, weapons = catalogue.units_by_id, catalogue.weapons_by_id
+    rows: list[Row] = []
     for roster_unit in roster.units:
         unit = units.get(roster_unit.id)
         rows.append((roster_unit, unit, unit_points(roster_unit.models, roster_unit.weapons, unit, weapons)))
@@ -46,7 +50,7 @@ def _rows(roster, catalogue) -> list[tuple]:
 
 
 @RULES.rule("warsurge/point-limit")
-def point_limit(roster, catalogue) -> Iterator[Finding]:
+def point_limit(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Finding]:
     """The roster's exact total does not exceed its point limit (shown rounded, compared unrounded)."""
     total = exact(sum(points for _, _, points in _rows(roster, catalogue)))
     if exceeds(total, roster.point_limit):
@@ -56,7 +60,7 @@ def point_limit(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warsurge/unit-minimum")
-def unit_minimum(roster, catalogue) -> Iterator[Finding]:
+def unit_minimum(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Finding]:
     """Every unit taken is worth at least the catalogue's unit minimum (50 in the book)."""
     minimum = catalogue.rules.unit_minimum
     for i, (roster_unit, unit, points) in enumerate(_rows(roster, catalogue)):
@@ -67,7 +71,7 @@ def unit_minimum(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warsurge/model-minimum")
-def model_minimum(roster, catalogue) -> Iterator[Finding]:
+def model_minimum(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Finding]:
     """Each model's share of its unit's points, weapons included, is at least the model minimum (1)."""
     minimum = catalogue.rules.model_minimum
     for i, (roster_unit, unit, points) in enumerate(_rows(roster, catalogue)):
@@ -82,9 +86,9 @@ def model_minimum(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warsurge/weapon-available")
-def weapon_available(roster, catalogue) -> Iterator[Finding]:
+def weapon_available(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Finding]:
     """A unit carries only weapons from its own weapon list, in quantities of 0 or more."""
-    known, units = catalogue.known("weapon"), catalogue.known("unit")
+    known, units = catalogue.weapons_by_id, catalogue.units_by_id
     for i, roster_unit in enumerate(roster.units):
         unit = units.get(roster_unit.id)
         if unit is None:
@@ -106,16 +110,16 @@ def weapon_available(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warsurge/no-units")
-def no_units(roster, catalogue) -> Iterator[Finding]:
+def no_units(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Finding]:
     """A roster without a unit is legal while it is being built, but not something to play (warning)."""
     if not roster.units:
         yield warning("warsurge/no-units", "units", "the roster has no units yet; add one from the catalogue")
 
 
 @RULES.rule("warsurge/no-weapons")
-def no_weapons(roster, catalogue) -> Iterator[Finding]:
+def no_weapons(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Finding]:
     """A unit that carries none of the weapons its list offers: legal, but it cannot attack (warning)."""
-    units = catalogue.known("unit")
+    units = catalogue.units_by_id
     for i, roster_unit in enumerate(roster.units):
         unit = units.get(roster_unit.id)
         if unit is not None and unit.weapons and not any(q > 0 for q in roster_unit.weapons.values()):
@@ -125,12 +129,12 @@ def no_weapons(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warsurge/models")
-def models(roster, catalogue) -> Iterator[Finding]:
+def models(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Finding]:
     """At least one model (and the unit's minimum); no more than its maximum where the catalogue sets one.
 
     A unit id the catalogue lacks is reported here too: its model count cannot be checked.
     """
-    units = catalogue.known("unit")
+    units = catalogue.units_by_id
     for i, roster_unit in enumerate(roster.units):
         unit = units.get(roster_unit.id)
         if unit is None:
@@ -148,14 +152,14 @@ def models(roster, catalogue) -> Iterator[Finding]:
 
 
 @RULES.rule("warsurge/transport")
-def transport(roster, catalogue) -> Iterator[Finding]:
+def transport(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Finding]:
     """Embarked units total at most their transport's Transport points; transports nest one level deep."""
     if any(u.embarked_in is not None or u.key is not None for u in roster.units):
         yield from transport_findings(roster, catalogue, _rows(roster, catalogue))
 
 
 @RULES.rule("warsurge/stale-points")
-def stale_points(roster, catalogue) -> Iterator[Finding]:
+def stale_points(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Finding]:
     """A unit's saved `points` differs from what the catalogue gives now (warning: the catalogue wins)."""
     if all(u.points is None for u in roster.units):
         return
@@ -198,7 +202,7 @@ class WarsurgeTotals(Totals):
 
 
 @RULES.totals_function
-def totals(roster, catalogue) -> WarsurgeTotals:
+def totals(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> WarsurgeTotals:
     """Points per unit and in total against the limit, and the figures a game of that size uses."""
     rows = _rows(roster, catalogue)
     total = exact(sum(points for _, _, points in rows))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 from pydantic import Field
 
@@ -154,15 +154,15 @@ class WarmachineCatalogue(CatalogueHeader):
     systems: dict[str, str] = {}
     """Names of grid system letters beyond (or instead of) the Mk IV ones ("H" → "head"), said beside every grid."""
 
-    def model_post_init(self, _context) -> None:
+    def model_post_init(self, _context: object) -> None:
         self._index = {"faction": index_by_id(self.factions), "entry": index_by_id(self.entries),
                        "keyword": index_by_id(self.keywords)}
 
     def entry(self, entry_id: str) -> Entry | None:
-        return self._index["entry"].get(entry_id)
+        return cast("Entry | None", self._index["entry"].get(entry_id))
 
     def keyword(self, keyword_id: str) -> Keyword | None:
-        return self._index["keyword"].get(keyword_id)
+        return cast("Keyword | None", self._index["keyword"].get(keyword_id))
 
     def system_name(self, letter: str) -> str | None:
         """What a grid's system letter stands for: the catalogue's name for it, else the Mk IV one."""
