@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
 from exports.share.bits import BitReader, BitWriter
 from exports.share.codec import decode_payload, encode_payload
 from exports.share.envelope import BATTLE_FORMAT, BATTLE_FORMATS, MAX_CODE_CHARS, finish, open_code, seal
 from catalog.errors import ShareCodeError
+from catalog.models.common import CatalogueHeader
+
+if TYPE_CHECKING:
+    from builder.battles.model import BattleFile, UnitMark
+    from builder.roster.files import LoadedRoster
 
 MAX_MARKS = 500
 MAX_DAMAGED_MODELS = 200
@@ -14,7 +22,7 @@ STATUSES = (None, "reserve", "play", "removed")
 MAX_RETURNED = 999
 
 
-def encode_battle(battle, rosters) -> str:
+def encode_battle(battle: BattleFile, rosters: Sequence[LoadedRoster | None]) -> str:
     """The battle's code: `rosters` are the LoadedRosters it names (ours, then the opponent's or None)."""
     writer = BitWriter()
     writer.number(battle.turn - 1, "turn")
@@ -31,17 +39,17 @@ def encode_battle(battle, rosters) -> str:
     return code
 
 
-def _parts(catalogue) -> list[str]:
+def _parts(catalogue: CatalogueHeader) -> list[str]:
     """McWarrior's body parts by position (other catalogues have none)."""
     return [part.id for part in getattr(catalogue, "parts", [])]
 
 
-def _slots(catalogue) -> list[str]:
+def _slots(catalogue: CatalogueHeader) -> list[str]:
     """McWarrior's upgrade slots by position (other catalogues have none)."""
     return list(getattr(catalogue, "slots", []))
 
 
-def _write_marks(writer: BitWriter, marks, catalogue) -> None:
+def _write_marks(writer: BitWriter, marks: Sequence[UnitMark], catalogue: CatalogueHeader) -> None:
     writer.count(len(marks), MAX_MARKS, "marks")
     parts = _parts(catalogue)
     for mark in marks:
@@ -70,40 +78,40 @@ def _write_marks(writer: BitWriter, marks, catalogue) -> None:
         writer.number(mark.returned, "times back in reserve")
 
 
-def _read_marks(reader: BitReader, catalogue) -> list[dict]:
+def _read_marks(reader: BitReader, catalogue: CatalogueHeader) -> list[dict[str, Any]]:
     parts, slots = _parts(catalogue), _slots(catalogue)
-    marks = []
+    marks: list[dict[str, Any]] = []
     for _ in range(reader.count(MAX_MARKS, "marks")):
         index = reader.number("marked entry")
         damage = [reader.number("damage") for _ in range(reader.count(MAX_DAMAGED_MODELS, "damaged models"))]
-        lost = {}
+        lost: dict[str, int] = {}
         for _ in range(reader.count(len(parts), "parts hit")):
             part = parts[reader.choice(len(parts), "part")]  # read before its points (the order they were written)
             lost[part] = reader.number("points lost")
-        mark = {"index": index, "damage": damage, "lost": lost, "heat": reader.number("heat")}
+        mark: dict[str, Any] = {"index": index, "damage": damage, "lost": lost, "heat": reader.number("heat")}
         mark = {key: value for key, value in mark.items() if value or key == "index"}
         for key in ("models", "hp"):
             if reader.flag():
                 mark[key] = reader.number(key)
         if reader.version != BATTLE_FORMATS[0]:  # the first format ended here
-            lost = [slots[reader.choice(len(slots), "upgrade slot")]
-                    for _ in range(reader.count(len(slots), "upgrades lost"))]
+            slots_lost = [slots[reader.choice(len(slots), "upgrade slot")]
+                          for _ in range(reader.count(len(slots), "upgrades lost"))]
             status = STATUSES[reader.choice(len(STATUSES), "status")]
             returned = reader.number("times back in reserve")
             if returned > MAX_RETURNED:
                 raise ShareCodeError(f"the battle's code has a unit back in reserve {returned} times (damaged code)")
-            mark.update({key: value for key, value in (("upgrades_lost", lost), ("status", status),
+            mark.update({key: value for key, value in (("upgrades_lost", slots_lost), ("status", status),
                                                          ("returned", returned)) if value})
         marks.append(mark)
     return marks
 
 
-def decode_battle(text: str) -> tuple[int, list[tuple[dict, object, list[dict]]]]:
+def decode_battle(text: str) -> tuple[int, list[tuple[dict[str, Any], CatalogueHeader, list[dict[str, Any]]]]]:
     """The turn and, per side, (roster data, its catalogue, its marks) — every field bounded and checked; the
     caller builds the roster models and the battle file, which check the rest."""
     reader = open_code(text, BATTLE_FORMATS)
     turn = reader.number("turn") + 1
-    sides = []
+    sides: list[tuple[dict[str, Any], CatalogueHeader, list[dict[str, Any]]]] = []
     for _ in range(2 if reader.flag() else 1):
         data, catalogue = decode_payload(reader)
         sides.append((data, catalogue, _read_marks(reader, catalogue)))
