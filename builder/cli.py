@@ -12,6 +12,7 @@ from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan, visible_output
 from builder.serving import port_number
 from catalog.errors import WarbenchError
+from catalog.wording import visible
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -35,10 +36,14 @@ HANDLERS = {
     "serve": ("builder.commands.serve", "run_serve"),
     "battle": ("builder.battles.commands", "run_battle"),
     "roll": ("builder.battles.commands", "run_roll"),
+    "scenario list": ("builder.scenarios.commands", "run_list"),
+    "scenario show": ("builder.scenarios.commands", "run_show"),
+    "scenario roll": ("builder.scenarios.commands", "run_roll"),
 }
 
 
-COMMANDS = {"tui", "validate", "catalog", "export", "share", "import", "league", "campaign", "serve", "battle", "roll"}
+COMMANDS = {"tui", "validate", "catalog", "export", "share", "import", "league", "campaign", "serve", "battle", "roll",
+            "scenario"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -124,13 +129,35 @@ def build_parser() -> argparse.ArgumentParser:
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
     battle = sub.add_parser("battle", help="a battle in play: `battle new ROSTER -o FILE`, `battle FILE` to report, "
-                                           "`battle code FILE`, `battle import CODE -o FILE`, `battle mark FILE …`")
-    battle.add_argument("target", help="the battle file to report, or new, code, import or mark")
-    battle.add_argument("roster", nargs="?", help="with new: our roster; with code or mark: the battle; with import: "
-                                                  "the code or a QR picture of it")
+                                           "`battle code FILE`, `battle import CODE -o FILE`, `battle mark FILE …`, and "
+                                           "under a scenario `battle score|turn|declare FILE …`")
+    battle.add_argument("target", help="the battle file to report, or new, code, import, mark, score, turn or declare")
+    battle.add_argument("roster", nargs="?", help="with new: our roster; with code, mark, score, turn or declare: the "
+                                                  "battle; with import: the code or a QR picture of it")
     battle.add_argument("--opponent", help="with `new`: the opponent's roster file, share code or QR picture")
     battle.add_argument("-o", "--output", help="with `new`: the battle file to write")
     battle.add_argument("--overwrite", action="store_true", help="with `new` or `import`: replace existing files")
+    battle.add_argument("--scenario", help="with `new`: play under this scenario (`warbench scenario list`)")
+    battle.add_argument("--players", nargs="+", metavar="NAME",
+                        help="with `--scenario`: the players, ours first (McWarrior: up to four)")
+    battle.add_argument("--team", nargs="+", action="append", metavar="NAME",
+                        help="with `--scenario`: one team's players (give it twice)")
+    battle.add_argument("--attacker", metavar="NAME", help="with `--scenario`: the red player (us, opponent or a name)")
+    battle.add_argument("--secondary", action="append", metavar="MISSION", help="with `--scenario`: our secondary "
+                                                                                "mission (Warcaster)")
+    battle.add_argument("--opponent-secondary", action="append", metavar="MISSION",
+                        help="with `--scenario`: the opponent's secondary mission")
+    battle.add_argument("--mode", choices=["execution", "assassination"],
+                        help="with `--scenario`: Warmachine's Leader mode (default by size: Execution up to 50 points)")
+    battle.add_argument("--side", metavar="NAME", help="with score or declare: who (a player's name, us, opponent)")
+    battle.add_argument("--vp", type=int, help="with score: the VP the side scores this round")
+    battle.add_argument("--mission", metavar="ID", help="with score --vp: from a secondary mission or an extra "
+                                                        "(cache, kill-box)")
+    battle.add_argument("--leader", choices=["enemy-leader", "other", "recovered"],
+                        help="with score: what befell the side's Leader (Warmachine)")
+    battle.add_argument("--out", action="store_true", help="with score: the side has nothing left in the game")
+    battle.add_argument("--reason", help="with declare: why the side won")
+    battle.add_argument("--over", action="store_true", help="with turn: the game is over instead")
     battle.add_argument("--json", action="store_true", help="print one JSON object")
     battle.add_argument("--unit", type=int, help="with `mark`: the unit, counted from 1 as the report lists them")
     battle.add_argument("--theirs", action="store_true", help="with `mark`: a unit of the opponent's side")
@@ -141,6 +168,21 @@ def build_parser() -> argparse.ArgumentParser:
     roll = sub.add_parser("roll", help="roll dice: `roll 6d6`, `roll 2d6+1`, or `roll scatter` (Warsurge's arrow)")
     roll.add_argument("what", help="six-sided dice such as 6d6, d6 or 2d6+1, or `scatter`")
     roll.add_argument("distance", nargs="?", default="2d6", help="with scatter: the distance dice (default 2d6)")
+    scenario = sub.add_parser("scenario", help="the scenarios each rulebook plays battles for").add_subparsers(
+        dest="action", required=True, parser_class=_Parser)
+    listing = scenario.add_parser("list", help="every game's scenarios, or one game's")
+    listing.add_argument("game", nargs="?", help="warcaster, mcwarrior, warsurge or warmachine")
+    listing.add_argument("--json", action="store_true", help="print one JSON object")
+    show = scenario.add_parser("show", help="one scenario's summary and what a tracker counts")
+    show.add_argument("id")
+    show.add_argument("--json", action="store_true", help="print one JSON object")
+    rolling = scenario.add_parser("roll", help="roll a scenario (or another chart of the game) as the book does")
+    rolling.add_argument("game")
+    rolling.add_argument("--chart", help="roll on this chart of the game (`scenario list --json` names them)")
+    rolling.add_argument("--operations", nargs=2, metavar=("OURS", "THEIRS"),
+                         help="Warmachine frontier: the scenario the operations matrix gives two operations")
+    rolling.add_argument("--seed", type=int, help="seed the dice (the same seed rolls the same)")
+    rolling.add_argument("--json", action="store_true", help="print one JSON object")
     serve = sub.add_parser("serve", help="the builder in a web browser, for you alone (an access token)")
     serve.add_argument("file", nargs="?", help="a roster, league or campaign to open")
     serve.add_argument("--host", default="localhost",
@@ -156,9 +198,28 @@ def main(argv: list[str] | None = None) -> int:
     skip_pydantic_plugin_scan()
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
+        if argv and (unknown := unknown_command(argv)):
+            print(f"warbench: {unknown}", file=sys.stderr)
+            return EXIT_BAD_INPUT
         argv = ["tui", *argv]  # `warbench` and `warbench ROSTER` open the builder
     with nullcontext() if argv[0] == "tui" else visible_output():
         return _run(argv)
+
+
+def unknown_command(argv: list[str]) -> str | None:
+    """Why `argv`'s first word is neither a command nor a file to open: a typo of a command (`valdiate`), or a word
+    followed by more arguments; None for a word that names a file or may name a new one (`warbench FILE`)."""
+    from difflib import get_close_matches
+
+    word = argv[0]
+    if os.path.lexists(word):
+        return None
+    near = get_close_matches(word.lower(), sorted(COMMANDS), n=1, cutoff=0.75)
+    if near:
+        return f"unknown command {word!r} — did you mean {near[0]!r}?"
+    if len(argv) > 1:
+        return f"unknown command {word!r} (commands: {', '.join(sorted(COMMANDS - {'tui'}))})"
+    return None
 
 
 def _run(argv: list[str]) -> int:
@@ -169,7 +230,7 @@ def _run(argv: list[str]) -> int:
     try:
         return getattr(import_module(module), function)(args)
     except WarbenchError as exc:
-        print(f"warbench: {exc}", file=sys.stderr)
+        print(f"warbench: {visible(str(exc))}", file=sys.stderr)  # one line, even for a file name with a line break
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130

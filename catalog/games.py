@@ -25,6 +25,7 @@ PARTS = {
     "text": "its plain-text body for chat and forums (exports.text)",
     "editor": "its Textual editor screen (builder.tui.screens)",
     "battle": "its tracks for a battle in play: what each roster entry brings to the table (builder.battles)",
+    "scenarios": "the scenarios its rulebook plays battles for, with their charts (catalog.scenarios)",
 }
 """The parts every game has, and what each one is."""
 
@@ -57,6 +58,11 @@ class Game:
     editor = property(lambda self: self.part("editor"))
     battle = property(lambda self: self.part("battle"))
 
+    @property
+    def scenarios(self) -> Any:
+        """Its ScenarioBook, read from the bundled data the first time it is asked for."""
+        return self.part("scenarios").book
+
 
 def _game(id: str, name: str, short_name: str, *, edits: str, editor: str, roster_model: str,
           catalogue_model: str) -> Game:
@@ -71,6 +77,7 @@ def _game(id: str, name: str, short_name: str, *, edits: str, editor: str, roste
         "text": f"exports.text:{id}_lines",
         "editor": editor,
         "battle": f"builder.battles.sides:{id}_tracks",
+        "scenarios": f"catalog.scenarios:{id}_scenarios",
     })
 
 

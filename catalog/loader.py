@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 from catalog.access import admit, reads_recorded
 from catalog.errors import CatalogueError
+from catalog.file_kinds import check_kind
 from catalog.games import GAME_IDS, GAMES
 from catalog.models.common import CatalogueHeader
 from catalog.overlay import resolve_extends
@@ -43,8 +44,9 @@ def content_hash(data: dict) -> str:
 
 def parse_catalogue(data: dict, source: str) -> CatalogueHeader:
     """Validate parsed TOML as a catalogue; every problem is listed in the CatalogueError."""
+    check_kind(data, source, ("catalogue",), CatalogueError)
     game = data.get("game")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         problem = f"game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})"
         raise CatalogueError(f"{source}: {problem}", [problem])
     if problems := control_characters(data):

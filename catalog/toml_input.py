@@ -9,7 +9,7 @@ from pathlib import Path
 
 from catalog.access import admit, refusal, shared_roots
 from catalog.errors import WarbenchError
-from catalog.wording import escaped, hidden_character
+from catalog.wording import escaped, hidden_character, visible
 
 MAX_INPUT_BYTES = 2 * 1024 * 1024
 """No catalogue or roster is near this; anything larger is refused before parsing."""
@@ -118,7 +118,8 @@ def parse_toml(text: str, source: str, error: type[WarbenchError], what: str) ->
 
 
 def format_loc(loc: tuple) -> str:
-    """A pydantic error location as a key path: ('units', 3, 'hardpoints') -> 'units[3].hardpoints'."""
+    """A pydantic error location as a key path: ('units', 3, 'hardpoints') -> 'units[3].hardpoints'; a key from the
+    file holding a control character or a line break is shown escaped, so the path stays on its line."""
     out = ""
     for part in loc:
         if isinstance(part, int):
@@ -126,7 +127,7 @@ def format_loc(loc: tuple) -> str:
         elif part in {"int", "str", "float", "bool", "none", "function-after", "function-before"} or "[" in str(part):
             continue  # union branch names say nothing to a user
         else:
-            out += f".{part}" if out else str(part)
+            out += f".{visible(str(part))}" if out else visible(str(part))
     return out or "(top level)"
 
 
@@ -137,7 +138,7 @@ def pydantic_problems(exc) -> list[str]:
         where = format_loc(err["loc"])
         if where in seen:
             continue
-        message = err["msg"]
+        message = err["msg"].removeprefix("Value error, ")
         if err["type"] == "extra_forbidden":
             message = "unknown key"
         elif err["type"] == "missing":
@@ -150,13 +151,19 @@ def pydantic_problems(exc) -> list[str]:
     return [f"{where}: {message}" for where, message in seen.items()]
 
 
-def control_characters(data, where: str = "") -> list[str]:
-    """Every string in parsed data holding a control or bidi character (line breaks and tabs aside), located by
-    key path: text from a player's file is shown in terminals, so none may drive one."""
+def control_characters(data, where: str = "", allowed: str = "\n\t", what: str = "catalogue text") -> list[str]:
+    """Every key or string in parsed data holding a control or bidi character (other than those `allowed`),
+    located by key path: text from a player's file is shown in terminals, so none may drive one or break a line."""
     if isinstance(data, dict):
-        return [p for key, value in data.items() for p in control_characters(value, f"{where}.{key}" if where else key)]
+        found = []
+        for key, value in data.items():
+            at = f"{where}.{visible(key)}" if where else visible(key)
+            if (char := hidden_character(key)) is not None:
+                found.append(f"{at}: the key holds the control character {escaped(char)}, which no {what} needs")
+            found += control_characters(value, at, allowed, what)
+        return found
     if isinstance(data, list):
-        return [p for i, value in enumerate(data) for p in control_characters(value, f"{where}[{i}]")]
-    if isinstance(data, str) and (char := hidden_character(data, "\n\t")) is not None:
-        return [f"{where}: holds the control character {escaped(char)}, which no catalogue text needs"]
+        return [p for i, value in enumerate(data) for p in control_characters(value, f"{where}[{i}]", allowed, what)]
+    if isinstance(data, str) and (char := hidden_character(data, allowed)) is not None:
+        return [f"{where}: holds the control character {escaped(char)}, which no {what} needs"]
     return []

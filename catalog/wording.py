@@ -5,6 +5,17 @@ from __future__ import annotations
 import re
 from functools import cache
 
+MAX_LISTED = 50
+"""The most problems or findings any command lists one by one; the rest are counted."""
+
+
+def listed(lines: list[str], limit: int = MAX_LISTED) -> list[str]:
+    """The first `limit` lines, and one more saying how many were left out ("… and 12 more"): a file with a million
+    mistakes is told in a screenful."""
+    if len(lines) <= limit:
+        return list(lines)
+    return [*lines[:limit], f"… and {len(lines) - limit} more"]
+
 
 def counted(n: object, noun: str, plural: str | None = None) -> str:
     """'1 bolt', '3 bolts', '2.5 points': the number as given and the noun, plural unless the number is one."""

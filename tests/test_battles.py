@@ -118,7 +118,11 @@ def test_a_mech_loses_points_per_part_excess_hits_go_to_the_torso_and_heat_is_ke
     ('[[units]]\nindex = 2\nmodels = 3', "battle/left", "Human Knights has 3 models left of 2"),
     ('[[units]]\nindex = 1\nmodels = 5\nhp = 4', "battle/left", "4 HP left for 5 models standing"),
     ('[[units]]\nindex = 1\nhp = 21', "battle/left", "Dwarven Berserkers has 21 HP left, more than its 10 models"),
-    ('[[units]]\nindex = 1\ndamage = [1]', "battle/left", "says the models and hp it has left, not damage"),
+    ('[[units]]\nindex = 1\ndamage = [1]', "battle/left", "Dwarven Berserkers records the models and hp it has left, "
+                                                          "not damage"),
+    ('[[units]]\nindex = 0\nlost = { torso = 1 }', "battle/left", "Catapult records the models and hp it has left, "
+                                                                  "not lost"),
+    ('[[units]]\nindex = 0\nheat = 3', "battle/left", "Catapult records the models and hp it has left, not heat"),
     ('[[units]]\nindex = 7\nhp = 1', "battle/unit", "Fantasy Army's roster has no entry 8 (it has 3)"),
     ('[[units]]\nindex = 0\nhp = 1\n[[units]]\nindex = 0\nhp = 2', "battle/unit", "is marked twice"),
 ])
@@ -129,6 +133,25 @@ def test_marks_a_roster_cannot_have_are_findings_and_kept(table, marks, code, sa
     report = json.loads(capsys.readouterr().out)
     assert [(f["code"], said in f["message"]) for f in report["findings"]] == [(code, True)]
     assert marks.split("\n")[1] in path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("roster", "marks", "path", "said"), [
+    ("mcwarrior-rustbucket.toml", "index = 0\nhp = 3", "units[0].hp",
+     "Rustbucket records the points each part lost, its heat and the upgrades destroyed, not hp"),
+    ("mcwarrior-rustbucket.toml", "index = 0\ndamage = [1]", "units[0].damage",
+     "Rustbucket records the points each part lost, its heat and the upgrades destroyed, not damage"),
+    ("warcaster-marcher-worlds.toml", "index = 0\nheat = 2", "units[0].heat",
+     "records the damage on each of its models, where it is and how often it returned, not heat"),
+    ("warmachine-example.toml", "index = 0\nmodels = 1", "units[0].models",
+     "records the damage on each of its models, not models"),
+])
+def test_a_mark_of_another_game_is_a_located_finding_not_ignored(table, roster, marks, path, said, capsys):
+    battle = battle_of(table, roster)
+    battle.write_text(battle.read_text(encoding="utf-8") + f"\n[[units]]\n{marks}\n", encoding="utf-8")
+    assert main(["battle", str(battle), "--json"]) == 1
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [(f["code"], f["path"]) for f in findings] == [("battle/left", path)]
+    assert said in findings[0]["message"] and findings[0]["message"].endswith("the mark is kept, not counted")
 
 
 def test_a_legal_battle_reports_exact_json(table, capsys):

@@ -40,7 +40,9 @@ def test_broken_roster_gives_its_one_line_message(path, capsys):
 @pytest.mark.parametrize("path", corpus("catalogues"), ids=lambda p: p.stem)
 def test_broken_catalogue_lists_every_problem(path, capsys):
     assert main(["catalog", "check", str(path)]) == 2
-    out = capsys.readouterr().out
+    captured = capsys.readouterr()
+    assert captured.out == ""  # problems are errors: standard error, like every other command's
+    out = captured.err
     assert "Traceback" not in out
     for expected in expectations(path):
         assert expected in out
@@ -48,7 +50,7 @@ def test_broken_catalogue_lists_every_problem(path, capsys):
 
 def test_every_mistake_is_listed_with_its_location(capsys):
     main(["catalog", "check", str(BROKEN / "catalogues" / "every-mistake.toml")])
-    out = capsys.readouterr().out.splitlines()
+    out = capsys.readouterr().err.splitlines()
     assert out[0].endswith("5 problems")
     assert "  units[0].armour: Input should be less than or equal to 7, got 9" in out
 

@@ -46,7 +46,9 @@ def test_the_campaign_json_has_the_design_shape(capsys):
     assert data["players"][0] == {"name": "Anna", "controls": ["a2", "a3", "a4", "b3", "c3"], "key_territories": 3,
                                   "resources": {"intel": 1, "supply": 0, "morale": 4}}
     assert data["rounds"][0] == {"games": [{"players": ["Anna", "Bram"], "operations": ["scout", "resupply"],
-                                            "scenario": "Key Positions", "winner": "Anna"}]}
+                                            "scenario": "Key Positions", "winner": "Anna", "scenario_id": "key-positions",
+                                            "attacker": "Anna", "defender": "Bram", "conditions": [], "recon": {}}],
+                                 "gained": {}}
     text = main(["campaign", str(FRONTIER)]) or capsys.readouterr().out
     for number, games in enumerate(data["rounds"], 1):  # the text says the same winners
         for game in games["games"]:
@@ -153,3 +155,65 @@ def test_a_square_off_the_grid_is_a_bad_file(tmp_path, square, capsys):
                            "rounds": [{"moves": {"A": square}}]}), encoding="utf-8")
     assert main(["campaign", str(path)]) == 2
     assert capsys.readouterr().err == f"warbench: {path}: rounds[0].moves.A: {square!r} is not a square of the claim grid (a1 to d4)\n"
+
+
+LOST_SUPPLIES = {"moves": {"A": "b3", "B": "c2"}, "games": [{"players": ["A", "B"], "winner": "B",
+                                                             "conditions": ["lost-supplies"]}]}
+
+
+def test_lost_supplies_a_crate_taken_in_the_game_is_spent_in_the_same_game(tmp_path):
+    # Round 1: A holds 1 Morale (HQ) and nothing else; A scouts b3, B resupplies c2: Key Positions, A attacks.
+    # Lost Supplies drops crates; A takes one (1 Supply) and spends it on a reroll in that game, loses, and
+    # gains the scout's 1 Intel.
+    crate = {**LOST_SUPPLIES, "gained": {"A": {"supply": 1}}, "spent": {"A": {"supply": 1}}}
+    result = campaign(tmp_path, [crate])
+    assert result.valid and result.grids[0].resources == {"intel": 1, "supply": 0, "morale": 1}
+    assert codes(campaign(tmp_path, [{**LOST_SUPPLIES, "spent": {"A": {"supply": 1}}}])) == ["frontier/overspent"]
+    kept = campaign(tmp_path, [{**LOST_SUPPLIES, "gained": {"A": {"supply": 2}}}])
+    assert kept.grids[0].resources["supply"] == 2
+    report = kept.as_dict()["rounds"][0]
+    assert report["gained"] == {"A": {"supply": 2}}
+    assert (report["games"][0]["scenario_id"], report["games"][0]["attacker"], report["games"][0]["defender"],
+            report["games"][0]["conditions"]) == ("key-positions", "A", "B", ["lost-supplies"])
+
+
+def test_only_a_condition_of_the_players_game_gives_resources(tmp_path):
+    no_crates = {**LOST_SUPPLIES, "games": [{"players": ["A", "B"], "winner": "B"}], "gained": {"A": {"supply": 1}},
+                 "spent": {"A": {"supply": 1}}}
+    result = campaign(tmp_path, [no_crates])
+    assert codes(result) == ["frontier/gained", "frontier/overspent"]
+    assert result.findings[0].path == "rounds[0].gained.A.supply"
+    assert codes(campaign(tmp_path, [{**LOST_SUPPLIES, "gained": {"A": {"intel": 1}}}])) == ["frontier/gained"]
+    five = campaign(tmp_path, [{**LOST_SUPPLIES, "gained": {"A": {"supply": 3}, "B": {"supply": 2}}}])
+    assert codes(five) == ["frontier/gained", "frontier/gained"]
+    assert "Lost Supplies drops 4 at most" in five.findings[0].message
+
+
+def test_each_game_names_its_attacker_and_a_recorded_one_must_agree(tmp_path):
+    key_positions = {"moves": {"A": "b3", "B": "c2"}, "games": [{"players": ["A", "B"], "attacker": "B"}]}
+    wrong = campaign(tmp_path, [key_positions])
+    assert codes(wrong) == ["frontier/attacker"] and wrong.rounds[0][0].attacker == "A"
+    clash = {"moves": {"A": "c2", "B": "c2"}, "games": [{"players": ["A", "B"], "attacker": "B"}]}
+    game = campaign(tmp_path, [clash]).rounds[0][0]
+    assert (game.scenario, game.attacker, game.defender) == ("Patrol Clash", "B", "A")
+
+
+def test_recon_dice_come_from_the_pool_paid_for_and_give_their_advantages(tmp_path):
+    # A spends 1 Intel (from the Spy Network taken in round 1) on an extra die: a pool of 2, one more each for
+    # Ambush and Advance Deployment. A 2 gives a Basic Advantage, a 6 a Strategic Strike.
+    opening = {"moves": {"A": "b3", "B": "c2"}, "games": [{"players": ["A", "B"], "winner": "A"}]}
+    scout = {"moves": {"A": "b2", "B": "d3"}, "spent": {"A": {"intel": 1}},
+             "games": [{"players": ["A", "B"], "recon": {"A": [2, 6]},
+                        "advantages": {"A": ["forced-march", "reinforcements"]}}]}
+    result = campaign(tmp_path, [opening, scout])
+    assert result.valid
+    assert result.as_dict()["rounds"][1]["games"][0]["recon"] == {
+        "A": {"dice": [2, 6], "advantages": ["forced-march", "reinforcements"]}}
+    greedy = {**scout, "games": [{"players": ["A", "B"], "recon": {"A": [2, 6, 6, 6, 6]},
+                                  "advantages": {"A": ["decoy", "nonsense"]}}]}
+    found = campaign(tmp_path, [opening, greedy]).findings
+    assert [(f.code, f.path) for f in found] == [("frontier/recon", "rounds[1].games[0].recon.A"),
+                                                 ("frontier/recon", "rounds[1].games[0].advantages.A"),
+                                                 ("frontier/recon", "rounds[1].games[0].advantages.A")]
+    assert "their pool is at most 4" in found[0].message
+    assert found[1].message == "round 2: A has 1 tactical gambit results but rolled 0 4 or 5"

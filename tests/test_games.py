@@ -32,6 +32,7 @@ def test_each_part_is_what_it_claims_to_be(game_id):
     assert issubclass(record.edits, GameAdapter) and record.edits.game == game_id
     assert callable(record.codec.encode) and callable(record.codec.decode)
     assert callable(record.cards) and callable(record.text) and callable(record.battle)
+    assert record.scenarios.game == game_id and record.scenarios.scenarios
 
 
 def test_every_game_has_an_editor_screen():

@@ -10,8 +10,10 @@ from builder.cli import main
 @pytest.mark.parametrize(("command", "text", "line"), [
     ("league", "warbench = 1\nkind = \n", "not valid TOML"),
     ("campaign", 'warbench = 1\nkind = "raid"\n',
-     "kind: unknown kind 'raid' (expected league or frontier-campaign or port-oldsand)"),
-    ("campaign", 'warbench = 1\nkind = "league"\nplayers = []\n', "kind: a league file, expected frontier-campaign or port-oldsand"),
+     "kind: unknown kind 'raid' (expected frontier-campaign or port-oldsand)"),
+    ("campaign", 'warbench = 1\nkind = "league"\nplayers = []\n',
+     "this is a journeyman league file, not a frontier campaign file or Port Oldsand campaign file; "
+     "open it with `warbench league FILE`"),
     ("league", 'warbench = 2\nkind = "league"\n', "warbench: expected format 1, got 2"),
     ("league", 'warbench = 1\nkind = "league"\n[[players]]\nname = "A"\narmies = ["gone.toml"]\n', "gone.toml: no such roster file"),
     ("league", 'warbench = 1\nkind = "league"\n[[players]]\nname = "A"\ncolour = "red"\n', "players[0].colour: unknown key"),

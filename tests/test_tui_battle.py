@@ -45,7 +45,7 @@ async def test_play_this_roster_starts_a_battle_beside_it(tmp_path):
     app = make_app(roster, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
-        await pilot.press("ctrl+b", "enter")
+        await pilot.press("ctrl+b", "enter", "enter")  # no opponent yet, no scenario
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
         await pilot.press("down", "c")  # the Dwarven Berserkers lose a model

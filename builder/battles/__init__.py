@@ -10,6 +10,8 @@ from builder.battles.report import BattleResult, replay_battle, roster_ids
 from builder.campaigns.edits import dump_ledger
 from builder.campaigns.ledger import LedgerError, ledger_data, validate_model
 from builder.roster.files import LoadedRoster, read_roster
+from builder.scenarios import find_scenario
+from builder.scenarios.record import ScenarioPlay
 from catalog.access import OutsideSharedFolders, admit, reads_recorded
 from catalog.files import check_target, write_atomic, write_together
 from catalog.toml_input import read_toml_text
@@ -70,11 +72,13 @@ def replay_battle_file(path: Path | str) -> BattleResult:
     return replay_battle(battle, *load(battle, path))
 
 
-def new_battle(roster: Path, opponent: str | None, output: Path, *, overwrite: bool = False) -> BattleFile:
+def new_battle(roster: Path, opponent: str | None, output: Path, *, overwrite: bool = False,
+               scenario: str | None = None, play: ScenarioPlay | None = None) -> BattleFile:
     """A battle of `roster` (against `opponent`: a roster file or a share code), written to `output`: paths are
     kept relative to the battle's folder, and each roster's entries noted to notice later changes. Refused before
     anything is written when `battle FILE` would refuse it, when `output` is a file it read (a roster, a catalogue),
-    or when `output` exists and not `overwrite`."""
+    or when `output` exists and not `overwrite`. Under a `scenario` (of the roster's game), `play` names the
+    players, teams, attacker and secondary missions; what the scenario cannot have is refused."""
     with reads_recorded() as read:
         ours = read_roster(roster)
         theirs = opponent_roster(opponent, Path.cwd()) if opponent else None
@@ -82,8 +86,13 @@ def new_battle(roster: Path, opponent: str | None, output: Path, *, overwrite: b
     opponent_ref = _relative(opponent_file, output.parent) if opponent_file is not None else opponent
     battle = BattleFile(warbench=1, kind="battle", game=ours.roster.game, name=ours.roster.name,
                         roster=_relative(roster, output.parent), opponent=opponent_ref,
-                        roster_ids=roster_ids(ours), opponent_ids=roster_ids(theirs) if theirs else [])
-    replay_battle(battle, ours, theirs)  # what `battle FILE` would refuse is refused now, not once it is written
+                        roster_ids=roster_ids(ours), opponent_ids=roster_ids(theirs) if theirs else [],
+                        scenario=scenario, play=play if scenario and play != ScenarioPlay() else None)
+    if scenario is not None:
+        find_scenario(scenario, battle.game)
+    replayed = replay_battle(battle, ours, theirs)  # what `battle FILE` would refuse is refused now
+    if problems := [f for f in replayed.findings if f.code == "battle/scenario"]:
+        raise LedgerError(f"{problems[0].path}: {problems[0].message}")
     check_target(output, inputs=tuple(read), overwrite=overwrite, error=LedgerError)
     write_battle(output, battle)
     return battle
@@ -106,7 +115,7 @@ def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> B
     (`<name>-roster.toml`, `<name>-opponent.toml`): all three or none. Refused before anything is written when
     `battle FILE` would refuse the battle, or when one of the files exists (unless `overwrite`) or was read."""
     from builder.roster.files import roster_from_data, roster_text
-    from exports.share.battle import decode_battle
+    from exports.share.battle import decode_battle_code
     from exports.share.normalise import pasted_code
     from exports.share.source import existing_file
 
@@ -116,14 +125,14 @@ def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> B
             from exports.share.qr import read_qr_image
 
             source = read_qr_image(picture, BATTLE_FORMATS)
-        turn, sides = decode_battle(pasted_code(source))
+        turn, sides, scenario = decode_battle_code(pasted_code(source))
         loaded = [roster_from_data(data, "battle code") for data, _catalogue, _marks in sides]
     files = [output.with_name(f"{output.stem}-{part}.toml") for part in ("roster", "opponent")][:len(sides)]
     battle = validate_model(BattleFile, {
         "warbench": 1, "kind": "battle", "game": loaded[0].roster.game, "name": loaded[0].roster.name,
         "roster": files[0].name, "opponent": files[1].name if len(files) > 1 else None, "turn": turn,
         "roster_ids": roster_ids(loaded[0]), "opponent_ids": roster_ids(loaded[1]) if len(loaded) > 1 else [],
-        "units": sides[0][2], "opponent_units": sides[1][2] if len(sides) > 1 else []}, "battle code")
+        "units": sides[0][2], "opponent_units": sides[1][2] if len(sides) > 1 else [], **scenario}, "battle code")
     replay_battle(battle, loaded[0], loaded[1] if len(loaded) > 1 else None)
     for path in (output, *files):
         check_target(path, inputs=tuple(read), overwrite=overwrite, error=LedgerError)

@@ -14,6 +14,10 @@ def run_battle(args) -> int:
         return _import(args)
     if args.target == "mark":
         return _mark(args)
+    if args.target in ("score", "turn", "declare"):
+        from builder.scenarios.play_commands import run_play
+
+        return run_play(args)
     if args.target == "code" and args.roster is not None:
         from builder.battles import battle_code
 
@@ -39,10 +43,27 @@ def _new(args) -> int:
               file=sys.stderr)
         return 2
     output = Path(args.output)
-    battle = new_battle(Path(args.roster), args.opponent, output, overwrite=args.overwrite)
+    battle = new_battle(Path(args.roster), args.opponent, output, overwrite=args.overwrite, scenario=args.scenario,
+                        play=_play(args))
     against = f" against {args.opponent}" if battle.opponent else ""
-    print(f"wrote {output}: {battle.name or 'our roster'}{against}, turn 1")
+    under = f", {battle.scenario}" if battle.scenario else ""
+    print(f"wrote {output}: {battle.name or 'our roster'}{against}{under}, turn 1")
     return 0
+
+
+def _play(args):
+    """The scenario's record from `--players`, `--team`, `--attacker`, `--secondary` and `--mode`."""
+    if args.scenario is None:
+        return None
+    from builder.battles import opponent_roster
+    from builder.roster.files import read_roster
+    from builder.scenarios.setup import new_play
+
+    names = [read_roster(Path(args.roster)).roster.name or "Us"]
+    if args.opponent:
+        names.append(opponent_roster(args.opponent, Path.cwd()).roster.name or "Opponent")
+    return new_play(names, args.players, args.team, args.attacker,
+                    [args.secondary or [], args.opponent_secondary or []], args.mode)
 
 
 def run_roll(args) -> int:

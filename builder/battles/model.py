@@ -7,6 +7,8 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from builder.campaigns.ledger import LedgerHeader, LedgerModel
+from builder.roster.common import PathOrCode, PathText
+from builder.scenarios.record import ScenarioPlay
 from catalog.games import GAME_IDS
 from catalog.slug import SLUG_PATTERN
 
@@ -44,9 +46,9 @@ class BattleFile(LedgerHeader):
 
     kind: Literal["battle"]
     game: Literal[GAME_IDS]  # type: ignore[valid-type]
-    roster: str = Field(min_length=1, max_length=1000)
+    roster: PathText
     """Our roster: a path."""
-    opponent: str | None = Field(None, max_length=5000)
+    opponent: PathOrCode | None = None
     """The opponent's roster: a path, or a share code."""
     turn: int = Field(1, ge=1, le=99)
     roster_ids: list[str] = Field([], max_length=10_000)
@@ -54,6 +56,11 @@ class BattleFile(LedgerHeader):
     opponent_ids: list[str] = Field([], max_length=10_000)
     units: list[UnitMark] = Field([], max_length=10_000)
     opponent_units: list[UnitMark] = Field([], max_length=10_000)
+    scenario: PartId | None = None
+    """The scenario the battle is played under (`warbench scenario list`): VP, rounds and the winner by its
+    conditions."""
+    play: ScenarioPlay | None = None
+    """What the scenario counts: players and teams, VP and Leader events, the table's verdict."""
 
     def marks(self, side: int) -> list[UnitMark]:
         """Side 0 is ours, side 1 the opponent's."""

@@ -10,6 +10,7 @@ from builder.battles.tracks import MechTrack, Track, UnitState
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
 from builder.roster.files import LoadedRoster
+from builder.scenarios.battle import Judged, judge
 from catalog.games import game
 
 
@@ -53,6 +54,8 @@ class BattleResult(Replayed):
     battle: BattleFile
     sides: tuple[Side, ...]
     findings: tuple[Finding, ...]
+    judged: Judged | None = None
+    """The scenario's verdict: VP, the winner and why (None: no scenario)."""
 
     @property
     def leader(self) -> str | None:
@@ -63,8 +66,9 @@ class BattleResult(Replayed):
 
     def as_dict(self) -> dict:
         """The `warbench battle --json` object."""
+        scenario = self.judged.as_dict() if self.judged else {"scenario": None, "vp": [], "winner": None}
         return {"valid": self.valid, "turn": self.battle.turn, "sides": [s.as_dict() for s in self.sides],
-                "leader": self.leader, "findings": self.finding_dicts()}
+                "leader": self.leader, **scenario, "findings": self.finding_dicts()}
 
 
 def unit_dict(state: UnitState) -> dict:
@@ -107,7 +111,8 @@ def tracks_of(loaded: LoadedRoster) -> tuple[Track, ...]:
 def side_of(name: str, loaded: LoadedRoster, tracks: tuple[Track, ...], marks: list[UnitMark],
             started_with: list[str], where: str) -> tuple[Side, list[Finding]]:
     """One side's states, and the findings of its marks: `battle/unit` for a mark of no entry (or of an entry the
-    roster has changed since the battle began), `battle/left` for more damage than the entry has."""
+    roster has changed since the battle began), `battle/left` for more damage than the entry has, or for a mark its
+    game does not record (heat on a Warsurge unit)."""
     now = roster_ids(loaded)
     findings: list[Finding] = []
     if started_with and started_with != now:
@@ -128,6 +133,10 @@ def side_of(name: str, loaded: LoadedRoster, tracks: tuple[Track, ...], marks: l
                                   f"the battle began, now {now[mark.index]}; the mark is kept, not counted"))
         elif mark.index in by_index:
             findings.append(error("battle/unit", f"{path}.index", f"{name}'s entry {mark.index + 1} is marked twice"))
+        elif foreign := tracks[mark.index].foreign_keys(mark):
+            track = tracks[mark.index]
+            findings += [error("battle/left", f"{path}.{key}", f"{name}: {track.name} records {track.mark_words}, "
+                               f"not {key}; the mark is kept, not counted") for key in foreign]
         else:
             problems = tracks[mark.index].problems(mark)
             findings += [error("battle/left", path, f"{name}: {problem}") for problem in problems]
@@ -154,5 +163,6 @@ def replay_battle(battle: BattleFile, ours: LoadedRoster, theirs: LoadedRoster |
         findings += more
     elif battle.opponent_units:
         findings.append(error("battle/unit", "opponent_units", "marks for an opponent the battle does not name"))
-    return BattleResult(battle, tuple(sides), tuple(findings))
+    judged, verdict = judge(battle, tuple(sides))
+    return BattleResult(battle, tuple(sides), tuple(findings + verdict), judged)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from builder.battles.report import BattleResult, Side
 from builder.battles.warcaster_track import WHERE
+from catalog.wording import listed
 
 
 def side_lines(side: Side) -> list[str]:
@@ -34,7 +35,11 @@ def battle_text(result: BattleResult) -> list[str]:
     if result.leader:
         shares = " against ".join(f"{side.percent}%" for side in sorted(result.sides, key=lambda s: s.name != result.leader))
         lines.append(f"ahead: {result.leader} (share of each army left: {shares})")
-    return lines + [f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings]
+    if result.judged:
+        from builder.scenarios.battle import judged_lines
+
+        lines += judged_lines(result.judged)
+    return lines + listed([f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings])
 
 
 def _points(value: float) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import ClassVar, Literal
 
 from builder.battles.model import UnitMark
 
@@ -50,6 +50,15 @@ class Track:
     """A warjack's damage grid, when the catalogue gives one (its boxes fill in reading order)."""
     grid_legend: tuple[tuple[str, str], ...] = ()
     """What the grid's system letters stand for: (letter, name) pairs in reading order."""
+    marks: ClassVar[tuple[str, ...]] = ("damage",)
+    """The keys of a mark (besides `index`) that record what this kind of entry has taken."""
+    mark_words: ClassVar[str] = "the damage on each of its models"
+
+    def foreign_keys(self, mark: UnitMark) -> list[str]:
+        """The keys a file gave this entry's mark that its game does not record (heat on a Warsurge unit): they
+        are findings, never silently ignored."""
+        return [key for key in UnitMark.model_fields
+                if key != "index" and key in mark.model_fields_set and key not in self.marks]
 
     @property
     def sizes(self) -> tuple[int, ...]:
@@ -139,6 +148,9 @@ class LeftTrack(Track):
     """A Warsurge unit, whose mark says what it has left: `models` standing and `hp` among them (lost HP sit on
     the first models, removed ones first, so that the two numbers say everything)."""
 
+    marks: ClassVar[tuple[str, ...]] = ("models", "hp")
+    mark_words: ClassVar[str] = "the models and hp it has left"
+
     def damage_of(self, mark: UnitMark) -> list[int]:
         if mark.models is None and mark.hp is None:
             return list(mark.damage)
@@ -156,12 +168,9 @@ class LeftTrack(Track):
         standing = sum(d < self.boxes for d in damage) + self.models - len(damage)
         hp = self.full - sum(min(d, self.boxes) for d in damage)
         untouched = standing == self.models and hp == self.full
-        return mark.model_copy(update={"damage": [], "models": None if untouched else standing,
-                                       "hp": None if untouched else hp})
+        return mark.model_copy(update={"models": None if untouched else standing, "hp": None if untouched else hp})
 
     def problems(self, mark: UnitMark) -> list[str]:
-        if mark.damage:
-            return [f"{self.name}: a Warsurge unit's mark says the models and hp it has left, not damage"]
         standing = self.models if mark.models is None else mark.models
         found = []
         if standing > self.models:
@@ -177,6 +186,9 @@ class LeftTrack(Track):
 @dataclass(frozen=True)
 class MechTrack(Track):
     """A McWarrior mech: points per body part; hits excess to a part go to the torso, which at 0 ends the mech."""
+
+    marks: ClassVar[tuple[str, ...]] = ("lost", "heat", "upgrades_lost")
+    mark_words: ClassVar[str] = "the points each part lost, its heat and the upgrades destroyed"
 
     parts: dict[str, int] = field(default_factory=dict)
     part_names: dict[str, str] = field(default_factory=dict)

@@ -4,6 +4,7 @@ squad's attachments as models of their own."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from builder.battles.model import UnitMark
 from builder.battles.tracks import Track, UnitState
@@ -19,6 +20,8 @@ class WarcasterTrack(Track):
     attached: tuple[tuple[str, int], ...] = ()
     """The squad's attachments: (name, boxes) of each, the last models of the unit."""
     hero: bool = False
+    marks: ClassVar[tuple[str, ...]] = ("damage", "status", "returned")
+    mark_words: ClassVar[str] = "the damage on each of its models, where it is and how often it returned"
 
     @property
     def sizes(self) -> tuple[int, ...]:

@@ -7,10 +7,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from pydantic import ValidationError
+
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from catalog.errors import RosterFileError
 from catalog.games import GAMES
 from catalog.models.warcaster import Cortex, Cypher, Unit, WarcasterCatalogue
+from catalog.toml_input import pydantic_problems
 
 GAME_SYSTEM_ID = "6e64-0ab9-a430-a976"
 """The BSData Warcaster: Neo-Mechanika game system (the .gst the bundled catalogue was generated from)."""
@@ -135,8 +138,12 @@ def import_warcaster(root: ET.Element, catalogue: WarcasterCatalogue, source: st
                               f"'{force.get('catalogueName') or ''}'")
     fmt = FORMAT_BY_FORCE.get(fold(force.get("name") or ""))
     fmt = fmt or next((f.id for f in catalogue.formats if fold(f.name) == fold(force.get("name") or "")), "standard")
-    result = Imported(WarcasterRoster(catalogue=catalogue.id, name=(root.get("name") or "").strip(),
-                                      faction=faction.id, format=fmt))
+    try:
+        roster = WarcasterRoster(catalogue=catalogue.id, name=(root.get("name") or "").strip(), faction=faction.id,
+                                 format=fmt)
+    except ValidationError as exc:  # the only value taken from the file as it stands is the roster's name
+        raise RosterFileError(f"{source}: the <roster> element's {pydantic_problems(exc)[0]}") from None
+    result = Imported(roster)
     for extra in forces[1:]:
         result.unmatched.append(f"force '{extra.get('name') or ''}' ({extra.get('catalogueName') or ''}): "
                                 "a Warbench force is one faction; only the first force was imported")
@@ -183,8 +190,8 @@ class _Builder:
     def copies(self, selection: ET.Element) -> int:
         try:
             number = int(float(selection.get("number") or 1))
-        except ValueError:
-            number = 1
+        except (ValueError, OverflowError):  # not a number, or infinite: said so below
+            number = 0
         if not 1 <= number <= MAX_COPIES:
             self.result.unmatched.append(f"{label(selection)}: {selection.get('number')} copies is not a number "
                                          f"of units (1 to {MAX_COPIES}); imported once")

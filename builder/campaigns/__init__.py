@@ -4,21 +4,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from builder.campaigns.ledger import LedgerError, ledger_data, read_ledger_data
+from builder.campaigns.ledger import KINDS, LedgerError, ledger_data, read_ledger_data
+from catalog.file_kinds import check_kind
 
 
 def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None):
     """Read a league or campaign file into its model (LeagueFile, FrontierFile or OldsandFile), not replayed."""
     path = Path(path)
-    return ledger_model(read_ledger_data(path), str(path), kinds)
+    return ledger_model(read_ledger_data(path, kinds or KINDS), str(path), kinds)
 
 
 def ledger_model(data: dict, source: str, kinds: tuple[str, ...] | None = None):
     """Parsed ledger data (`ledger_data`) as its kind's model."""
     from builder.campaigns import frontier, league, oldsand
 
-    if kinds is not None and data["kind"] not in kinds:
-        raise LedgerError(f"{source}: kind: a {data['kind']} file, expected {' or '.join(kinds)}")
+    if kinds is not None:
+        check_kind(data, source, kinds, LedgerError)
     reader = {"league": league.read_league, "frontier-campaign": frontier.read_frontier}.get(
         data["kind"], oldsand.read_oldsand)
     return reader(data, source)

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
 from builder.campaigns.ledger import LedgerError, LedgerHeader, LedgerModel, Replayed, check_player, validate_model
+from builder.campaigns.recon import recon_findings
 from builder.findings import Finding, error
+from builder.scenarios import Pairing
+from catalog.slug import SLUG_PATTERN
 
 RESOURCES = ("intel", "supply", "morale")
 KEY_TERRITORIES = ("a1", "b1", "c1", "d1", "a2", "a3", "a4")
@@ -19,14 +22,9 @@ HQ = "c3"
 SQUARES = tuple(f"{c}{r}" for r in "1234" for c in "abcd")
 OPERATION_OF = {"intel": "scout", "supply": "resupply", "morale": "rally"}
 LOSER_GAINS = {"scout": "intel", "resupply": "supply", "rally": "morale", "assault": "intel"}
-SCENARIOS = {  # the operations matrix: one side's operation, the other's
-    ("scout", "scout"): "Patrol Clash", ("scout", "resupply"): "Key Positions",
-    ("scout", "rally"): "Make Haste", ("scout", "assault"): "High Ground",
-    ("resupply", "resupply"): "Patrol Clash", ("resupply", "rally"): "Contested Ground",
-    ("resupply", "assault"): "Crossroads", ("rally", "rally"): "Major Battle",
-    ("rally", "assault"): "Street by Street", ("assault", "assault"): "Major Battle",
-}
 LAST_ROUND = 10
+LOST_SUPPLY_CRATES = 4
+"""Lost Supplies drops four dice: at most four crates in a game."""
 KEYS_TO_WIN = 3
 
 
@@ -39,12 +37,23 @@ class Spent(LedgerModel):
 class FrontierGame(LedgerModel):
     players: list[str]
     winner: str | None = None
+    attacker: str | None = None
+    """The red player, where the matrix leaves it to the scenario (a roll-off; Major Battle on equal key
+    territories)."""
+    conditions: list[Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]] = Field([], max_length=3)
+    """The battlefield conditions rolled for the game (`scenario roll warmachine --chart frontier-conditions`)."""
+    recon: dict[str, list[Annotated[int, Field(ge=1, le=6)]]] = {}
+    """Each player's recon dice as they finally stood (after any +1 bought with Intel)."""
+    advantages: dict[str, list[Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]]] = {}
+    """What each player's recon dice gave, rolled on their tables (`scenario roll warmachine --chart recon`)."""
 
 
 class FrontierRound(LedgerModel):
     moves: dict[str, str] = {}
     assault_cost: dict[str, Literal["intel", "supply", "morale"]] = {}
     spent: dict[str, Spent] = {}
+    gained: dict[str, Spent] = {}
+    """Resources gained during the round's game (Lost Supplies' crates), held before `spent` is checked."""
     games: list[FrontierGame] = []
 
 
@@ -73,7 +82,23 @@ class GameResult:
     players: tuple[str, ...]
     operations: tuple[str | None, ...]
     scenario: str | None
+    """The scenario's name."""
     winner: str | None
+    scenario_id: str | None = None
+    attacker: str | None = None
+    """The red player (None: the scenario's roll-off, not recorded)."""
+    conditions: tuple[str, ...] = ()
+    recon: dict[str, dict[str, list[int] | list[str]]] = field(default_factory=dict)
+    """Per player: the recon dice and the advantages they gave."""
+
+    @property
+    def defender(self) -> str | None:
+        return None if self.attacker is None else self.players[1 - self.players.index(self.attacker)]
+
+    def as_dict(self) -> dict[str, object]:
+        return {"players": list(self.players), "operations": list(self.operations), "scenario": self.scenario,
+                "winner": self.winner, "scenario_id": self.scenario_id, "attacker": self.attacker,
+                "defender": self.defender, "conditions": list(self.conditions), "recon": self.recon}
 
 
 @dataclass(frozen=True)
@@ -91,6 +116,8 @@ class FrontierResult(Replayed):
     rounds: tuple[tuple[GameResult, ...], ...]
     winner: Winner | None
     findings: tuple[Finding, ...]
+    gained: tuple[dict[str, dict[str, int]], ...] = ()
+    """Per round, what each player gained during their game (counted)."""
 
     def as_dict(self) -> dict:
         """The `warbench campaign --json` object of a frontier campaign."""
@@ -98,9 +125,9 @@ class FrontierResult(Replayed):
             "valid": self.valid,
             "players": [{"name": g.name, "controls": sorted(g.controls), "key_territories": g.key_territories,
                          "resources": dict(g.resources)} for g in self.grids],
-            "rounds": [{"games": [{"players": list(g.players), "operations": list(g.operations),
-                                   "scenario": g.scenario, "winner": g.winner} for g in games]}
-                       for games in self.rounds],
+            "rounds": [{"games": [g.as_dict() for g in games],
+                        "gained": self.gained[r] if r < len(self.gained) else {}}
+                       for r, games in enumerate(self.rounds)],
             "winner": None if self.winner is None else {"name": self.winner.name, "victory": self.winner.victory},
             "findings": self.finding_dicts(),
         }
@@ -118,9 +145,18 @@ def operation(square: str) -> str:
     return "assault" if square in KEY_TERRITORIES else OPERATION_OF[NAMED[square][1]]
 
 
+def pairing(ours: str, theirs: str) -> Pairing:
+    """The scenario the operations matrix gives two operations, and which of the two attacks (red)."""
+    from builder.scenarios import from_matrix
+    from catalog.games import game
+
+    return from_matrix(game("warmachine").scenarios, ours, theirs)
+
+
 def scenario_for(ours: str, theirs: str) -> str:
-    """The scenario the operations matrix gives for two operations."""
-    return SCENARIOS.get((ours, theirs)) or SCENARIOS[(theirs, ours)]
+    """The name of the scenario the operations matrix gives for two operations."""
+    name: str = pairing(ours, theirs).scenario.name
+    return name
 
 
 def recon_dice(intel_spent: int = 0, ambush: bool = False, advance_deployment: bool = False) -> int:
@@ -181,6 +217,8 @@ def check_square(square: str, where: str) -> None:
 
 def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[str, str]) -> tuple[list[GameResult], list[Finding]]:
     """Pair the games of a round: one game each, the winner captures, the loser gains a resource."""
+    from builder.campaigns.frontier_games import red_player
+
     results, found, played = [], [], set()
     for g, game in enumerate(rnd.games):
         where = f"rounds[{r}].games[{g}]"
@@ -195,7 +233,9 @@ def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[s
                 found.append(error("frontier/one-game", f"{where}.players", f"round {r + 1}: {name} plays without a move"))
         played.update(game.players)
         ops = tuple(operation(moves[n]) if n in moves else None for n in game.players)
-        scenario = scenario_for(*ops) if None not in ops else None
+        paired = pairing(ops[0], ops[1]) if ops[0] is not None and ops[1] is not None else None
+        attacker, problem = red_player(grids, game, paired, where)
+        found += [problem] if problem else []
         if game.winner is not None and game.winner not in game.players:
             found.append(error("frontier/one-game", f"{where}.winner",
                                f"round {r + 1}: {game.winner} is not one of the game's players"))
@@ -207,7 +247,12 @@ def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[s
             if loser in moves:
                 lost, gain = grids[loser], LOSER_GAINS[operation(moves[loser])]
                 grids[loser] = replace(lost, resources={**lost.resources, gain: lost.resources[gain] + 1})
-        results.append(GameResult(tuple(game.players), ops, scenario, game.winner))
+        found += recon_findings(game.players, game.recon, game.advantages,
+                                {n: s.intel for n, s in rnd.spent.items()}, where, r + 1)
+        recon = {n: {"dice": game.recon.get(n, []), "advantages": game.advantages.get(n, [])}
+                 for n in game.players if n in game.recon or n in game.advantages}
+        results.append(GameResult(tuple(game.players), ops, paired.scenario.name if paired else None, game.winner,
+                                  paired.scenario.id if paired else None, attacker, tuple(game.conditions), recon))
     return results, found
 
 
@@ -229,8 +274,12 @@ def victory(grids: dict[str, Grid], round_number: int) -> Winner | None:
     return Winner(contenders[0].name, kind)
 
 
-def play_round(grids: dict[str, Grid], rnd: FrontierRound, r: int) -> tuple[list[GameResult], list[Finding]]:
-    """One round: resources, moves and their costs, spending, games and post-battle resolution."""
+def play_round(grids: dict[str, Grid], rnd: FrontierRound,
+               r: int) -> tuple[list[GameResult], list[Finding], dict[str, dict[str, int]]]:
+    """One round: resources, moves and their costs, what the games gave, spending, games and post-battle
+    resolution."""
+    from builder.campaigns.frontier_games import gain
+
     found = []
     for name in grids:
         grids[name] = generate(grids[name])
@@ -240,28 +289,31 @@ def play_round(grids: dict[str, Grid], rnd: FrontierRound, r: int) -> tuple[list
         check_square(square, where)
         grids[name], problems = move_findings(grids[name], square, rnd.assault_cost.get(name), where)
         found += [error(f.code, f.path, f"round {r + 1}: {f.message}") for f in problems]
+    gained, problems = gain(grids, rnd, r)
+    found += problems
     for name, spent in rnd.spent.items():
         check_player(name, list(grids), f"rounds[{r}].spent.{name}")
         grids[name], problems = spend(grids[name], spent, f"rounds[{r}].spent.{name}")
         found += [error(f.code, f.path, f"round {r + 1}: {f.message}") for f in problems]
     results, problems = play_games(grids, rnd, r, rnd.moves)
-    return results, found + problems
+    return results, found + problems, gained
 
 
 def replay_frontier(campaign: FrontierFile) -> FrontierResult:
     """Replay a frontier campaign from the start: every round checked, the grids, the games and the winner."""
     grids = {name: Grid(name) for name in campaign.players}
-    rounds, findings, winner = [], [], None
+    rounds, findings, winner, gains = [], [], None, []
     for r, rnd in enumerate(campaign.rounds):
         if winner is not None:
             findings.append(error("frontier/after-end", f"rounds[{r}]",
                                   f"round {r + 1} comes after the campaign ended ({winner.name} won)"))
             continue
-        results, problems = play_round(grids, rnd, r)
+        results, problems, gained = play_round(grids, rnd, r)
         rounds.append(tuple(results))
+        gains.append(gained)
         findings += problems
         winner = victory(grids, r + 1)
-    return FrontierResult(campaign.name, tuple(grids.values()), tuple(rounds), winner, tuple(findings))
+    return FrontierResult(campaign.name, tuple(grids.values()), tuple(rounds), winner, tuple(findings), tuple(gains))
 
 
 def next_grids(result: FrontierResult) -> list[Grid]:

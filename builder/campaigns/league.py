@@ -16,6 +16,7 @@ from builder.campaigns.ledger import (
     validate_model,
 )
 from builder.findings import Finding, error
+from builder.roster.common import PathText
 from builder.roster.files import LoadedRoster
 from builder.roster.warmachine import LeagueStage
 from builder.rules import validate
@@ -34,7 +35,7 @@ class StageGoals(LedgerModel):
 
 class LeaguePlayer(LedgerModel):
     name: str
-    armies: list[str] = []
+    armies: list[PathText] = []
     painted_army: bool = False
     stages: list[StageGoals] = []
 

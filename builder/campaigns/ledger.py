@@ -11,7 +11,8 @@ from builder.findings import Finding
 from builder.roster.files import LoadedRoster, read_roster
 from catalog.access import OutsideSharedFolders
 from catalog.errors import WarbenchError
-from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
+from catalog.file_kinds import check_kind
+from catalog.toml_input import control_characters, parse_toml, pydantic_problems, read_toml_text
 
 KINDS = ("league", "frontier-campaign", "port-oldsand")
 
@@ -23,21 +24,23 @@ class LedgerError(WarbenchError):
 class LedgerModel(BaseModel):
     """Strict like the roster files: unknown keys are mistakes."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
-def read_ledger_data(path: Path | str) -> dict:
-    """The parsed TOML of a ledger file, its header checked (format 1 and a known kind)."""
-    return ledger_data(read_toml_text(Path(path), LedgerError, "ledger"), str(path))
+def read_ledger_data(path: Path | str, kinds: tuple[str, ...] = KINDS) -> dict:
+    """The parsed TOML of a ledger file, its header checked (format 1 and one of `kinds`)."""
+    return ledger_data(read_toml_text(Path(path), LedgerError, "ledger"), str(path), kinds)
 
 
 def ledger_data(text: str, source: str, kinds: tuple[str, ...] = KINDS) -> dict:
     """Ledger TOML text parsed, its header checked (format 1 and one of `kinds`)."""
     data = parse_toml(text, source, LedgerError, "ledger")
+    check_kind(data, source, kinds, LedgerError)
     if data.get("warbench") != 1:
         raise LedgerError(f"{source}: warbench: expected format 1, got {data.get('warbench')!r}")
-    if data.get("kind") not in kinds:
-        raise LedgerError(f"{source}: kind: unknown kind {data.get('kind')!r} (expected {' or '.join(kinds)})")
+    if problems := control_characters(data, allowed="", what="name, path or code"):
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise LedgerError(f"{source}: {problems[0]}{more}", problems)
     return data
 
 

@@ -19,6 +19,7 @@ from builder.campaigns.ledger import (
     validate_model,
 )
 from builder.findings import Finding, error
+from builder.roster.common import PathText
 from builder.rules import validate
 
 BASE_BOLTS, BOLTS_PER_DISTRICT, DISTRICTS_TO_WIN = 150, 10, 6
@@ -41,7 +42,7 @@ class Encounter(LedgerModel):
 class OldsandRound(LedgerModel):
     picks: dict[str, str] = {}
     encounters: list[Encounter] = []
-    warbands: dict[str, str] = {}
+    warbands: dict[str, PathText] = {}
 
 
 class OldsandFile(LedgerHeader):
@@ -50,7 +51,7 @@ class OldsandFile(LedgerHeader):
     districts: list[str] = Field(min_length=1)
     players: list[OldsandPlayer] = Field(min_length=1)
     rounds: list[OldsandRound] = []
-    warbands: dict[str, str] = {}
+    warbands: dict[str, PathText] = {}
 
 
 @dataclass(frozen=True)

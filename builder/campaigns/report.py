@@ -5,8 +5,7 @@ from __future__ import annotations
 from builder.campaigns.frontier import FrontierResult, Grid, legal_moves, next_grids
 from builder.campaigns.league import LeagueResult
 from builder.campaigns.oldsand import OldsandResult, legal_picks
-from catalog.wording import counted
-
+from catalog.wording import counted, listed
 
 SHORT = {"b2": "Watch", "c2": "Camp", "d2": "Fort", "b3": "Spy", "c3": "HQ", "d3": "Shrine",
          "b4": "Mine", "c4": "Works", "d4": "Relay"}
@@ -42,7 +41,11 @@ def frontier_text(result: FrontierResult) -> list[str]:
     for r, games in enumerate(result.rounds):
         for g in games:
             ops = " v ".join(f"{n} ({o or '?'})" for n, o in zip(g.players, g.operations))
-            lines.append(f"  round {r + 1}: {ops}: {g.scenario or '?'}; won by {g.winner or '-'}")
+            red = f" (red: {g.attacker})" if g.attacker else ""
+            lines.append(f"  round {r + 1}: {ops}: {g.scenario or '?'}{red}; won by {g.winner or '-'}")
+        gained = result.gained[r] if r < len(result.gained) else {}
+        lines += [f"    {name} gained {', '.join(f'{n} {k}' for k, n in kinds.items())} in the game"
+                  for name, kinds in gained.items()]
     for grid in result.grids:
         pool = ", ".join(f"{k} {v}" for k, v in grid.resources.items())
         lines += ["", f"{grid.name}: {grid.key_territories} key territories; {pool}", *grid_lines(grid)]
@@ -75,4 +78,4 @@ def result_text(result) -> list[str]:
     """The readable report of any ledger result, findings last."""
     body = (league_text if isinstance(result, LeagueResult)
             else frontier_text if isinstance(result, FrontierResult) else oldsand_text)(result)
-    return body + [f"  {f.severity:<7} {f.code:<26} {f.path}: {f.message}" for f in result.findings]
+    return body + listed([f"  {f.severity:<7} {f.code:<26} {f.path}: {f.message}" for f in result.findings])

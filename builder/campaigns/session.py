@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from builder.campaigns import ledger_data, ledger_model, replay
 from builder.campaigns.edits import dump_ledger, write_ledger

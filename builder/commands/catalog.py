@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from catalog.errors import CatalogueError
 from catalog.loader import list_catalogues, read_catalogue_file
-from catalog.wording import counted
+from catalog.wording import counted, listed, visible
 
 
 def run_list(args) -> int:
@@ -18,7 +19,8 @@ def run_list(args) -> int:
 
 
 def run_check(args) -> int:
-    """Check each file, listing every problem with its key path; exit 2 if any file has one."""
+    """Check each file, listing its problems with their key paths (the first fifty, then how many more) on standard
+    error like every other error; exit 2 if any file has one."""
     failed = 0
     for path in args.paths:
         try:
@@ -26,9 +28,9 @@ def run_check(args) -> int:
         except CatalogueError as exc:
             failed += 1
             problems = exc.problems or [str(exc)]
-            print(f"{path}: {counted(len(problems), 'problem')}")
-            for problem in problems:
-                print(f"  {problem}" if problem.startswith(str(path)) is False else f"  {problem[len(str(path)) + 2:]}")
+            print(f"{visible(path)}: {counted(len(problems), 'problem')}", file=sys.stderr)
+            for problem in listed([p.removeprefix(f"{path}: ") for p in problems]):
+                print(f"  {visible(problem)}", file=sys.stderr)
         else:
             base = f", building on {catalogue.extends}" if catalogue.extends else ""
             print(f"{path}: ok — {catalogue.id} ({catalogue.game}) rev {catalogue.revision}{base}, "

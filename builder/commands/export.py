@@ -6,6 +6,7 @@ import sys
 
 from builder.campaigns.ledger import is_ledger
 from builder.rules import validate
+from builder.commands.validate import finding_lines
 from builder.roster.files import read_roster
 from catalog.access import reads_recorded
 from catalog.errors import ExportError
@@ -31,8 +32,8 @@ def run_pdf(args) -> int:
     if not report.valid and not args.force:
         name = loaded.roster.name or args.roster
         print(f"{name}: NOT LEGAL, no PDF written (use --force to print it marked as illegal)", file=sys.stderr)
-        for finding in report.findings:
-            print(f"  {finding.severity:<7} {finding.code:<32} {finding.path}: {finding.message}")
+        for line in finding_lines(report.findings):
+            print(line)
         return 1
     path = export_pdf(loaded.roster, loaded.catalogue, args.output, paper=args.paper,
                       one_per_page=args.one_per_page, force=args.force, report=report, backs=args.backs)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import sys
 
-from builder.rules import validate
 from builder.roster.files import read_roster
+from builder.rules import validate
 from catalog.errors import RosterFileError
+from catalog.wording import listed, visible
 
 EXIT_UNREADABLE = 2
 
@@ -27,8 +28,8 @@ def run_validate(args) -> int:
         name = loaded.roster.name or args.roster
         status = "legal" if report.valid else "NOT LEGAL"
         print(f"{name}: {status} ({loaded.catalogue.name} rev {loaded.catalogue.revision})")
-        for finding in report.findings:
-            print(f"  {finding.severity:<7} {finding.code:<32} {finding.path}: {finding.message}")
+        for line in finding_lines(report.findings):
+            print(line)
         summary = ", ".join(f"{k} {v}" for k, v in report.totals.as_dict().items() if not isinstance(v, (dict, list, tuple)))
         if summary:
             print(f"  totals: {summary}")
@@ -37,7 +38,12 @@ def run_validate(args) -> int:
 
 def print_unreadable(exc: RosterFileError) -> None:
     """The error's line, then (when there are several) every located problem, one line each, on stderr."""
-    print(f"warbench: {exc}", file=sys.stderr)
+    print(f"warbench: {visible(str(exc))}", file=sys.stderr)
     if len(exc.problems) > 1:
-        for problem in exc.problems:
-            print(f"  {problem}", file=sys.stderr)
+        for problem in listed(exc.problems):
+            print(f"  {visible(problem)}", file=sys.stderr)
+
+
+def finding_lines(findings) -> list[str]:
+    """A roster's findings, one line each (the first fifty, then how many more)."""
+    return listed([f"  {f.severity:<7} {f.code:<32} {f.path}: {f.message}" for f in findings])

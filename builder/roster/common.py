@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Iterator, NamedTuple
+from collections.abc import Iterator
+from typing import Annotated, NamedTuple
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
 
 from catalog.slug import SLUG_PATTERN
 from catalog.wording import escaped, hidden_character
@@ -15,12 +16,13 @@ FORMAT_VERSION = 1
 Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=80)]
 
 
-def _plain(allowed: str):
+def _plain(allowed: str, what: str = "names are plain text"):
     """A validator refusing control and bidi characters (other than `allowed`): a name from a stranger's file or
-    code must not drive a terminal or fake a line of output."""
+    code must not drive a terminal or fake a line of output, and a path holding one (NUL above all) names no
+    file."""
     def check(text: str) -> str:
         if (char := hidden_character(text, allowed)) is not None:
-            raise ValueError(f"holds the control character {escaped(char)}; names are plain text")
+            raise ValueError(f"holds the control character {escaped(char)}; {what}")
         return text
 
     return AfterValidator(check)
@@ -29,6 +31,12 @@ def _plain(allowed: str):
 Text = Annotated[str, StringConstraints(max_length=200), _plain("")]
 """A short user-typed name (roster, mech, pilot): one line of plain text."""
 Notes = Annotated[str, StringConstraints(max_length=4000), _plain("\n\t")]
+PathText = Annotated[str, StringConstraints(min_length=1, max_length=1000), _plain("", "a file path is plain text")]
+"""A file path (or catalogue id) named inside a file, relative to that file: one line without control characters,
+so that no reader is handed a path the system refuses."""
+PathOrCode = Annotated[str, StringConstraints(min_length=1, max_length=5000),
+                       _plain("", "a file path or share code is plain text")]
+"""A roster named inside a file: its path, or its share code."""
 
 
 class Ref(NamedTuple):
@@ -58,7 +66,8 @@ class Renames:
 class RosterModel(BaseModel):
     """Base of roster records: unknown keys are mistakes; records are edited in place by the builder."""
 
-    model_config = ConfigDict(extra="forbid", validate_assignment=True, populate_by_name=True, defer_build=True)
+    model_config = ConfigDict(extra="forbid", strict=True, validate_assignment=True, populate_by_name=True,
+                              defer_build=True)
 
 
 class RosterBase(RosterModel):
@@ -67,7 +76,7 @@ class RosterBase(RosterModel):
     warbench: int = FORMAT_VERSION
     """Roster file format version."""
     game: str
-    catalogue: str = Field(min_length=1, max_length=500)
+    catalogue: PathText
     """Catalogue id (bundled or installed) or a path to a catalogue file."""
     catalogue_revision: int | None = None
     """The catalogue revision the roster was last saved against; later revisions report what changed."""

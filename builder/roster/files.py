@@ -15,6 +15,7 @@ from builder.roster.common import FORMAT_VERSION
 from catalog.access import OutsideSharedFolders
 from catalog.errors import CatalogueError, RosterFileError
 from builder.roster.header import game_named
+from catalog.file_kinds import check_kind
 from catalog.games import GAMES
 from catalog.loader import default_catalogue_id, load_catalogue, looks_like_path
 from catalog.models.common import CatalogueHeader
@@ -53,7 +54,7 @@ def migrate(data: dict, source: str) -> tuple[dict, list[str]]:
         raise RosterFileError(f"{source}: warbench: unknown format version {version}")
     if version == 0:
         # Format 0: hand-written files before the header existed; the catalogue defaulted to the bundled one.
-        if "catalogue" not in data and data.get("game") in GAMES:
+        if "catalogue" not in data and isinstance(data.get("game"), str) and data["game"] in GAMES:
             data["catalogue"] = default_catalogue_id(data["game"])
             notes.append(f"format 0 → 1: catalogue set to the bundled '{data['catalogue']}'")
         data["warbench"] = FORMAT_VERSION
@@ -68,6 +69,7 @@ def parse_roster(text: str, source: str = "<roster>", base_dir: Path | None = No
 
 def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> LoadedRoster:
     """A roster from parsed data (TOML or a share code): the same checks as a file."""
+    check_kind(data, source, ("roster",), RosterFileError)
     data, notes = migrate(data, source)
     model = GAMES[game_named(data, source)].roster_model
     try:

@@ -105,8 +105,9 @@ class WarbenchApp(App):
         elif kind == "roster":
             self.open_editor(game, _reader(path, as_copy))
         else:
-            self.notify(f"{path}: kind: Warbench cannot open a {kind!r} file here", title="Cannot open",
-                        severity="error", timeout=8)
+            from catalog.file_kinds import elsewhere
+
+            self.notify(elsewhere(str(path), kind, game), title="Cannot open", severity="error", timeout=8)
 
     def open_ledger(self, path: Path, kind: str, *, first: bool = False) -> None:
         """Open a league, campaign or battle in its screen (on top of the start screen or an editor)."""
@@ -321,11 +322,12 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
     game, kind = None, "roster"
     if roster_path is not None:
         from builder.roster.header import file_kind
+        from catalog.file_kinds import elsewhere
 
         roster_path = Path(roster_path)
         kind, game = file_kind(roster_path)
         if kind not in ("roster", "catalogue") and kind not in LEDGER_SCREENS:
-            raise RosterFileError(f"{roster_path}: kind: Warbench cannot open a {kind!r} file")
+            raise RosterFileError(elsewhere(str(roster_path), kind, game))
     store = Store(Path(data_dir) if data_dir is not None else default_data_dir())
     roster_dir = Path(roster_dir) if roster_dir is not None else Path.home() / "warbench"
     return WarbenchApp(store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR, roster_path, game,

@@ -334,13 +334,19 @@ def play_roster(screen) -> None:
     def chosen(opponent: str | None) -> None:
         if opponent is None:
             return
+        from builder.tui.screens.battle_scenario import ask_scenario
+
+        ask_scenario(screen.app, session.roster.game, lambda scenario, play: start(opponent, scenario, play))
+
+    def start(opponent: str, scenario: str | None, play) -> None:
         from builder.battles import new_battle
 
         if reason := screen.app.path_refusal(target):
             screen.app.notify(reason, title="Cannot start a battle", severity="error", timeout=8)
             return
         try:
-            new_battle(session.path, opponent.strip() or None, target, overwrite=True)  # asked first if it was there
+            new_battle(session.path, opponent.strip() or None, target, overwrite=True,  # asked first if it was there
+                       scenario=scenario, play=play)
         except WarbenchError as exc:
             screen.app.notify(str(exc), title="Cannot start a battle", severity="error", timeout=8)
             return

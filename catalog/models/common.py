@@ -19,7 +19,7 @@ GameId = Literal[GAME_IDS]  # type: ignore[valid-type]
 class CatalogueModel(BaseModel):
     """Base of every catalogue record: unknown keys are mistakes, records never change once loaded."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, populate_by_name=True, defer_build=True)
 
 
 class Named(CatalogueModel):

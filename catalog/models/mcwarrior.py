@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictInt
 
 from catalog.models.common import (
     CatalogueHeader,
@@ -69,7 +69,8 @@ class McWarriorRules(CatalogueModel):
     """Bolts for the 1st, 2nd, … point of a part; its length is the most points a part can have."""
     min_points: int = Field(1, ge=0)
     default_budget: int = Field(40, ge=1)
-    usual_budget: tuple[int, int] = (40, 60)
+    usual_budget: Annotated[tuple[StrictInt, StrictInt], Field(strict=False)] = (40, 60)
+    """The low and high budgets the book suggests (a TOML array of two whole numbers)."""
     hit_location: list[Slug] = Field(min_length=6, max_length=6)
     """The d6 hit-location table: part ids for rolls 1 to 6."""
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from builder.campaigns.frontier import KEY_TERRITORIES, NAMED, SCENARIOS, FrontierResult, Grid, legal_moves, next_grids
+from builder.campaigns.frontier import KEY_TERRITORIES, NAMED, FrontierResult, Grid, legal_moves, next_grids, scenario_for
 from builder.campaigns.league import LeagueResult
 from builder.campaigns.oldsand import ENCOUNTER_SCENARIOS, OldsandResult, legal_picks
 from catalog.wording import counted
@@ -124,8 +124,8 @@ def frontier_page(page: Page, result: FrontierResult) -> None:
     if result.winner is None:
         page.room(HEADING * 1.5 + 5 * BODY * 1.5)
         page.line(f"Round {len(result.rounds) + 1}: the scenario from both players' operations", HEADING, True)
-        rows = [["", *OPERATIONS]] + [[ours, *[SCENARIOS.get((ours, theirs)) or SCENARIOS[(theirs, ours)]
-                                                for theirs in OPERATIONS]] for ours in OPERATIONS]
+        rows = [["", *OPERATIONS]] + [[ours, *[scenario_for(ours, theirs) for theirs in OPERATIONS]]
+                                      for ours in OPERATIONS]
         page.table(rows, [70, *[(page.w - 2 * MARGIN - 70) / 4] * 4])
 
 

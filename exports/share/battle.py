@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
+from exports.share.battle_play import read_play, write_play
 from exports.share.bits import BitReader, BitWriter
 from exports.share.codec import decode_payload, encode_payload
 from exports.share.envelope import BATTLE_FORMAT, BATTLE_FORMATS, MAX_CODE_CHARS, finish, open_code, seal
@@ -20,6 +21,8 @@ MAX_DAMAGED_MODELS = 200
 STATUSES = (None, "reserve", "play", "removed")
 """A Warcaster unit's place by position (None: not recorded)."""
 MAX_RETURNED = 999
+BattleSide: TypeAlias = tuple[dict[str, Any], CatalogueHeader, list[dict[str, Any]]]
+"""One side of a decoded battle: its roster data, the catalogue it is read against, its marks."""
 
 
 def encode_battle(battle: BattleFile, rosters: Sequence[LoadedRoster | None]) -> str:
@@ -33,6 +36,8 @@ def encode_battle(battle: BattleFile, rosters: Sequence[LoadedRoster | None]) ->
         payload = encode_payload(loaded.roster, loaded.catalogue)
         writer.bits(payload.value, payload.length)
         _write_marks(writer, marks, loaded.catalogue)
+    if battle.scenario is not None:
+        write_play(writer, battle.scenario, battle.play)
     code = seal(writer, BATTLE_FORMAT)
     if len(code) > MAX_CODE_CHARS:
         raise ShareCodeError(f"the battle is too large for a code ({len(code)} characters; at most {MAX_CODE_CHARS})")
@@ -106,14 +111,21 @@ def _read_marks(reader: BitReader, catalogue: CatalogueHeader) -> list[dict[str,
     return marks
 
 
-def decode_battle(text: str) -> tuple[int, list[tuple[dict[str, Any], CatalogueHeader, list[dict[str, Any]]]]]:
+def decode_battle(text: str) -> tuple[int, list[BattleSide]]:
     """The turn and, per side, (roster data, its catalogue, its marks) — every field bounded and checked; the
     caller builds the roster models and the battle file, which check the rest."""
+    turn, sides, _scenario = decode_battle_code(text)
+    return turn, sides
+
+
+def decode_battle_code(text: str) -> tuple[int, list[BattleSide], dict[str, Any]]:
+    """As `decode_battle`, with the scenario trailer's `{"scenario", "play"}` (empty for a battle without one)."""
     reader = open_code(text, BATTLE_FORMATS)
     turn = reader.number("turn") + 1
-    sides: list[tuple[dict[str, Any], CatalogueHeader, list[dict[str, Any]]]] = []
+    sides: list[BattleSide] = []
     for _ in range(2 if reader.flag() else 1):
         data, catalogue = decode_payload(reader)
         sides.append((data, catalogue, _read_marks(reader, catalogue)))
+    scenario = read_play(reader) if reader.remaining >= 5 else {}
     finish(reader)
-    return turn, sides
+    return turn, sides, scenario

@@ -16,8 +16,9 @@ from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import MechTrack, UnitState
 from builder.battles.warcaster_track import WHERE, WarcasterTrack
 from builder.editing.base import Choice
-from builder.tui.screens.ledger import LedgerScreen
+from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS, ScenarioActions
 from builder.tui.widgets.roll_log import RollLog
+from builder.tui.widgets.scenario_bar import ScenarioBar
 
 
 def boxes(state: UnitState) -> str:
@@ -85,7 +86,7 @@ def _points(value: float) -> str:
     return f"{value:.0f}" if abs(value - round(value)) < 0.005 else f"{value:.1f}"
 
 
-class BattleScreen(LedgerScreen):
+class BattleScreen(ScenarioActions):
     """Our side and the opponent's side by side; the highlighted unit's detail below."""
 
     HELP_TITLE = "Battle"
@@ -103,6 +104,7 @@ class BattleScreen(LedgerScreen):
         Binding("n", "turn(1)", "Next turn", tooltip="On to the next turn"),
         Binding("d", "dice", "Dice", tooltip="Roll dice (7d6, 2d6+1) or Warsurge's scatter arrow"),
         Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
+        *SCENARIO_BINDINGS,
     ]
 
     @staticmethod
@@ -112,6 +114,7 @@ class BattleScreen(LedgerScreen):
         return BattleSession(path, store)
 
     def body(self):
+        yield ScenarioBar(id="scenario-bar")
         with Horizontal(id="battle-sides"):
             yield OptionList(id="side-0", classes="battle-side")
             yield OptionList(id="side-1", classes="battle-side")
@@ -124,6 +127,7 @@ class BattleScreen(LedgerScreen):
         return f"turn {result.battle.turn}{ahead}"
 
     def show(self, result: BattleResult) -> None:
+        self.query_one(ScenarioBar).show(result.judged, result.battle.turn)
         for number in (0, 1):
             pane = self.query_one(f"#side-{number}", OptionList)
             pane.display = number < len(result.sides)
@@ -277,7 +281,9 @@ class BattleScreen(LedgerScreen):
             return WarcasterTrack in kinds
         if action in ("hit", "critical", "heat"):
             return MechTrack in kinds
-        return bool(kinds - {MechTrack}) if action in ("take", "casualty", "bring_back") else True
+        if action in ("take", "casualty", "bring_back"):
+            return bool(kinds - {MechTrack})
+        return super().check_action(action, parameters)
 
     def action_dice(self) -> None:
         from builder.battles.dice import DiceError, throw

@@ -1,0 +1,86 @@
+"""What a key press does to a battle's scenario record, in plain Python: score VP, a Leader's fate, a side out,
+the table's verdict, the game's end; and the VP a scoring may give, to offer as choices."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from builder.scenarios.battle import Judged, with_event
+from builder.scenarios.record import Declared, ScenarioPlay
+from catalog.scenarios import ScenarioBook
+
+if TYPE_CHECKING:
+    from builder.battles.model import BattleFile
+
+MOST_OFFERED = 12
+"""The largest VP offered for one scoring when the scenario sets no limit."""
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """One way a side may score now: its VP and the mission or extra it comes from (None: the scenario's own)."""
+
+    vp: int
+    mission: str | None
+    label: str
+
+
+def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
+    """What `side` may score in the battle's current round: the scenario's own amounts, then its extras and the
+    side's chosen secondary missions. Offers only what the scenario can give; the victory rules check the rest."""
+    scenario, table = judged.outcome.scenario, judged.table
+    count, round_ = scenario.count, table.round
+    own: list[int] = []
+    if count.per != "none" and round_ >= count.from_round and (count.by == "side" or side == table.attacker):
+        allowed = count.vp_by_round[round_ - 1] if round_ <= len(count.vp_by_round) else count.vp
+        most = count.most_last_round if count.most_last_round is not None and round_ == scenario.win.rounds else (
+            count.most_by_round[round_ - 1] if round_ <= len(count.most_by_round) else count.most)
+        own = list(allowed) or list(range((most if most is not None else MOST_OFFERED) + 1))
+    found = [Scoring(vp, None, f"{vp} VP") for vp in own]
+    found += [Scoring(vp, extra, f"{vp} VP: {extra}") for extra, vp in count.extras.items()
+              if round_ >= count.from_round]
+    chosen = table.secondaries[side] if side < len(table.secondaries) else ()
+    found += [Scoring(m.vp, m.id, f"{m.vp} VP: {m.name}") for m in book.missions if m.id in chosen]
+    return found
+
+
+def _play(battle: BattleFile) -> ScenarioPlay:
+    return battle.play or ScenarioPlay()
+
+
+def score(battle: BattleFile, side: int, vp: int, mission: str | None = None) -> BattleFile:
+    """`side` scores `vp` in the battle's current round."""
+    event = {"side": side, "round": battle.turn, "vp": vp, "mission": mission}
+    return battle.model_copy(update={"play": with_event(battle.play, **event)})
+
+
+def leader(battle: BattleFile, side: int, what: str) -> BattleFile:
+    """What befell `side`'s Leader this round: enemy-leader, other or recovered."""
+    return battle.model_copy(update={"play": with_event(battle.play, side=side, round=battle.turn, leader=what)})
+
+
+def knocked_out(battle: BattleFile, side: int) -> BattleFile:
+    """`side` has nothing left in the game."""
+    return battle.model_copy(update={"play": with_event(battle.play, side=side, round=battle.turn, out=True)})
+
+
+def declare(battle: BattleFile, side: int | None, reason: str = "") -> BattleFile:
+    """The table's verdict (None takes it back)."""
+    verdict = Declared(side=side, reason=reason) if side is not None else None
+    return battle.model_copy(update={"play": _play(battle).model_copy(update={"declared": verdict})})
+
+
+def toggle_reserve(battle: BattleFile, side: int, index: int) -> BattleFile:
+    """Roster entry `index` of `side` (0 ours, 1 the opponent's) into the reserves, or out of them."""
+    play = _play(battle)
+    reserves = [list(entries) for entries in play.reserves] + [[] for _ in range(side + 1 - len(play.reserves))]
+    reserves[side] = sorted(set(reserves[side]) ^ {index})
+    while reserves and not reserves[-1]:
+        reserves.pop()
+    return battle.model_copy(update={"play": play.model_copy(update={"reserves": reserves})})
+
+
+def end_game(battle: BattleFile, over: bool = True) -> BattleFile:
+    """The last round played and scored (or, with `over=False`, the game taken up again)."""
+    return battle.model_copy(update={"play": _play(battle).model_copy(update={"over": over})})

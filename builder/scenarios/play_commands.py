@@ -1,0 +1,74 @@
+"""`warbench battle score|turn|declare BATTLE …`: a battle under a scenario played from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from builder.scenarios import edits
+
+if TYPE_CHECKING:
+    from builder.battles.model import BattleFile
+from builder.scenarios.setup import side_index
+
+
+def run_play(args: argparse.Namespace) -> int:
+    """Record one thing in the battle file, then print the scenario's standing (VP, Leaders, the winner)."""
+    from builder.battles import parse_battle, replay_battle_file, write_battle
+    from builder.campaigns.ledger import LedgerError
+    from builder.roster.files import comments_of
+    from builder.scenarios.battle import judged_lines
+    from catalog.toml_input import read_toml_text
+
+    if args.roster is None:
+        print(f"warbench battle {args.target}: give the battle file", file=sys.stderr)
+        return 2
+    path = Path(args.roster)
+    text = read_toml_text(path, LedgerError, "battle")
+    battle = parse_battle(text, str(path))
+    if battle.scenario is None:
+        raise LedgerError(f"{path}: the battle has no scenario (start one with `battle new … --scenario ID`)")
+    before = replay_battle_file(path)
+    names = list(before.judged.table.sides) if before.judged else []
+    if args.target == "score" and before.judged and before.judged.outcome.over:
+        winner = before.judged.outcome.winner
+        raise LedgerError(f"not recorded: the game is over ({winner.reason if winner else 'a draw'})")
+    if args.target == "turn":
+        battle = battle.model_copy(update={"turn": min(battle.turn + 1, 99)}) if not args.over else (
+            edits.end_game(battle))
+    elif args.side is None:
+        print(f"warbench battle {args.target}: give --side (a player's name, us or opponent)", file=sys.stderr)
+        return 2
+    elif args.target == "declare":
+        battle = edits.declare(battle, side_index(args.side, names), args.reason or "won by the scenario's conditions")
+    elif args.vp is not None:
+        battle = edits.score(battle, side_index(args.side, names), args.vp, args.mission)
+    elif args.leader is not None:
+        battle = edits.leader(battle, side_index(args.side, names), args.leader)
+    elif args.out:
+        battle = edits.knocked_out(battle, side_index(args.side, names))
+    else:
+        print("warbench battle score: give --vp N, --leader WHAT or --out", file=sys.stderr)
+        return 2
+    if args.target == "score":
+        refuse_uncounted(battle, path)
+    write_battle(path, battle, comments_of(text)[0])
+    result = replay_battle_file(path)
+    lines = [f"{battle.name or 'Battle'}, turn {battle.turn}", *judged_lines(result.judged)] if result.judged else []
+    lines += [f"  {f.severity:<7} {f.code:<16} {f.path}: {f.message}" for f in result.findings]
+    print("\n".join(lines))
+    return 0 if result.valid else 1
+
+
+def refuse_uncounted(battle: BattleFile, path: Path) -> None:
+    """A scoring the scenario would not count (VP it cannot give, after the game ended) is refused, not written."""
+    from builder.battles import load
+    from builder.battles.report import replay_battle
+    from builder.campaigns.ledger import LedgerError
+
+    last = f"play.events[{len(battle.play.events) - 1 if battle.play else 0}]"
+    result = replay_battle(battle, *load(battle, path))
+    if refused := [f for f in result.findings if f.path.startswith(last) and f.severity == "error"]:
+        raise LedgerError(f"not recorded: {refused[0].message}")

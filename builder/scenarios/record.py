@@ -1,0 +1,71 @@
+"""What a battle file records for its scenario (`[play]`): players and teams, VP and Leader events, the verdict."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from builder.campaigns.ledger import LedgerModel
+from catalog.slug import SLUG_PATTERN
+
+MAX_SIDES = 4
+MAX_EVENTS = 2_000
+Id = Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]
+Side = Annotated[int, Field(ge=0, lt=MAX_SIDES)]
+
+
+class EventMark(LedgerModel):
+    """One thing that happened, in the order it happened: exactly one of `vp`, `leader` or `out`."""
+
+    side: Side
+    """Who it happened to (or who scored): 0 is our roster, 1 the opponent's; McWarrior players 2 and 3 next."""
+    round: int = Field(ge=1, le=99)
+    """The round (Pulse round, game turn) it happened in."""
+    vp: int | None = Field(None, ge=0, le=99)
+    """VP scored (0: a turn's scoring with nothing secured, which still counts as that turn's scoring)."""
+    mission: Id | None = None
+    """VP from a secondary mission or an extra (cache, kill-box) instead of the scenario's own scoring."""
+    leader: Literal["enemy-leader", "other", "recovered"] | None = None
+    """Warmachine: the side's Leader would be destroyed by an enemy Leader's attack or by anything else, or
+    recovered from being vulnerable at its controller's turn start."""
+    out: bool = False
+    """The side has nothing left in the game."""
+
+    @model_validator(mode="after")
+    def _one_thing(self) -> EventMark:
+        said = (self.vp is not None) + (self.leader is not None) + self.out
+        if said != 1:
+            raise ValueError("an event is exactly one of: vp, leader, out")
+        if self.mission is not None and self.vp is None:
+            raise ValueError("mission goes with vp")
+        return self
+
+
+class Declared(LedgerModel):
+    """The table's verdict where the tracker cannot see the condition (a hill held two turns, a concession)."""
+
+    side: Side
+    reason: str = Field(min_length=1, max_length=200)
+
+
+class ScenarioPlay(LedgerModel):
+    """The scenario's side of a battle in play."""
+
+    players: list[Annotated[str, Field(min_length=1, max_length=60)]] = Field([], max_length=MAX_SIDES)
+    """The players' names when they are not the rosters' (McWarrior: up to four; players beyond the two rosters
+    score and drop out, their mechs are not tracked)."""
+    teams: list[list[Side]] = Field([], max_length=2)
+    """McWarrior team scenarios: the two teams, by side."""
+    attacker: Side | None = None
+    """Warmachine: the red player (attacker)."""
+    mode: Literal["execution", "assassination"] | None = None
+    """Warmachine: Execution or Assassination Mode (unset: Execution at 50 points or less, else Assassination)."""
+    secondaries: list[list[Id]] = Field([], max_length=MAX_SIDES)
+    """Warcaster: each side's chosen secondary missions."""
+    reserves: list[list[Annotated[int, Field(ge=0, le=9_999)]]] = Field([], max_length=2)
+    """Per roster, the entries still in reserve (Warsurge Deathmatch counts them as casualties at the end)."""
+    over: bool = False
+    """The game has ended: the last round was played and scored."""
+    declared: Declared | None = None
+    events: list[EventMark] = Field([], max_length=MAX_EVENTS)

@@ -1,0 +1,102 @@
+"""What a scenario lets a battle record: who plays (sides, teams, secondary missions) and which VP it can give."""
+
+from __future__ import annotations
+
+from builder.findings import Finding, error
+from builder.scenarios.table import Event, Table
+from catalog.scenarios import Scenario, ScenarioBook
+
+
+def side_problems(scenario: Scenario, book: ScenarioBook, table: Table) -> list[Finding]:
+    """`battle/scenario` findings for sides, teams, secondary missions and an attacker the scenario cannot have."""
+    found: list[Finding] = []
+    low, high = scenario.players
+    count = len(table.sides)
+    if not low <= count <= high:
+        found.append(error("battle/scenario", table.path("sides"), f"{scenario.name} is for {low}"
+                           + (f" to {high}" if high != low else "") + f" players, not {count}"))
+    if table.teams:
+        members = sorted(s for team in table.teams for s in team)
+        if not scenario.teams:
+            found.append(error("battle/scenario", table.path("teams"), f"{scenario.name} is not played in teams"))
+        elif len(table.teams) != 2 or members != list(range(count)):
+            found.append(error("battle/scenario", table.path("teams"), f"two teams, each side in exactly one "
+                               f"(sides 0 to {count - 1})"))
+    known = {m.id: m for m in book.missions}
+    for side, chosen in enumerate(table.secondaries):
+        where = f"{table.path('secondaries')}[{side}]"
+        if len(chosen) > scenario.secondaries:
+            found.append(error("battle/scenario", where, f"{scenario.name} allows "
+                               f"{scenario.secondaries} secondary mission(s) a player, not {len(chosen)}"))
+        for mission in chosen:
+            if mission not in known:
+                found.append(error("battle/scenario", where, f"no secondary mission {mission!r} (known: "
+                                   f"{', '.join(known) or 'none'})"))
+    if scenario.needs_attacker and table.attacker is None:
+        found.append(error("battle/scenario", table.path("attacker"), f"{scenario.name} needs the attacker (red) "
+                           "named"))
+    if table.attacker is not None and not 0 <= table.attacker < count:
+        found.append(error("battle/scenario", table.path("attacker"), f"no side {table.attacker}"))
+    return found
+
+
+def vp_problem(scenario: Scenario, book: ScenarioBook, table: Table, event: Event, so_far: int,
+               counted: list[Event]) -> str | None:
+    """Why the scenario cannot give this scoring (None: it can). `so_far`: the side's VP from the scenario's own
+    scoring already counted this round; `counted`: the secondary-mission and extra scorings already counted."""
+    assert event.vp is not None
+    word, count, name = book.round_word, scenario.count, table.sides[event.side]
+    if event.mission is not None:
+        return _mission_problem(scenario, book, table, event, counted)
+    if count.per == "none":
+        return f"{scenario.name} scores no VP: {scenario.victory[0].lower()}{scenario.victory[1:]}"
+    if event.round < count.from_round:
+        return f"{scenario.name} scores from {word} {count.from_round}, not in {word} {event.round}"
+    if count.by == "attacker" and event.side != table.attacker:
+        return f"only the attacker scores in {scenario.name}; {name} is not the attacker"
+    allowed = count.vp_by_round[event.round - 1] if event.round <= len(count.vp_by_round) else count.vp
+    if allowed and event.vp not in allowed:
+        return f"one scoring in {scenario.name} gives {' or '.join(map(str, allowed))} VP, not {event.vp}"
+    most = _most(scenario, event.round)
+    if most is not None:
+        so_far = 0 if count.per == "turn" else so_far
+        if so_far + event.vp > most:
+            per = "player turn" if count.per == "turn" else f"{word} {event.round}"
+            return f"at most {most} VP a side in {scenario.name} for a {per}; {name} would have {so_far + event.vp}"
+    return None
+
+
+def _most(scenario: Scenario, round_: int) -> int | None:
+    count = scenario.count
+    if count.most_last_round is not None and round_ == scenario.win.rounds:
+        return count.most_last_round
+    if round_ <= len(count.most_by_round):
+        return count.most_by_round[round_ - 1]
+    return count.most
+
+
+def _mission_problem(scenario: Scenario, book: ScenarioBook, table: Table, event: Event,
+                     counted: list[Event]) -> str | None:
+    name, word = table.sides[event.side], book.round_word
+    mission = next((m for m in book.missions if m.id == event.mission), None)
+    if mission is None:
+        extra = scenario.count.extras.get(event.mission or "")
+        if extra is None:
+            extras = ", ".join(scenario.count.extras) or "none"
+            return f"{scenario.name} has no {event.mission!r} scoring (extras: {extras}; or a chosen secondary mission)"
+        if event.vp != extra:
+            return f"{event.mission} gives {extra} VP, not {event.vp}"
+        if event.round < scenario.count.from_round:
+            return f"{event.mission} scores from {word} {scenario.count.from_round}"
+        return None
+    chosen = table.secondaries[event.side] if event.side < len(table.secondaries) else ()
+    if mission.id not in chosen:
+        return f"{name} did not choose the secondary mission {mission.name}"
+    if event.vp != mission.vp:
+        return f"{mission.name} scores {mission.vp} VP, not {event.vp}"
+    earlier = [e for e in counted if e.side == event.side and e.mission == mission.id]
+    if mission.once and earlier:
+        return f"{mission.name} scores once a game"
+    if mission.per_round and any(e.round == event.round for e in earlier):
+        return f"{mission.name} scores once a {word}"
+    return None

@@ -1,0 +1,203 @@
+"""A scenario's victory conditions applied to what a battle recorded: VP totals, the winner and why, findings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from builder.findings import Finding, error, warning
+from builder.scenarios.leaders import LeaderStates
+from builder.scenarios.scoring import side_problems, vp_problem
+from builder.scenarios.table import Event, Table
+from catalog.scenarios import Scenario, ScenarioBook
+
+
+@dataclass(frozen=True)
+class Winner:
+    """Who won (a side, or a team of sides) and the scenario's reason, said the way a player would."""
+
+    name: str
+    sides: tuple[int, ...]
+    reason: str
+
+    def as_dict(self) -> dict[str, object]:
+        return {"name": self.name, "sides": list(self.sides), "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The scenario as the battle's record leaves it."""
+
+    scenario: Scenario
+    vp: tuple[int, ...]
+    """Per side, every VP counted."""
+    by_round: tuple[tuple[int, ...], ...]
+    """Per side, the VP of each round from the first to the battle's current one."""
+    winner: Winner | None
+    over: bool
+    """The game has ended: a winner, the last round played, or the players ending it (a draw when no winner)."""
+    leaders: tuple[str, ...]
+    """Warmachine: each side's Leader: "in play", "vulnerable" or "destroyed" (empty elsewhere)."""
+    findings: tuple[Finding, ...]
+
+    def unit_vp(self, table: Table) -> tuple[int, ...]:
+        return tuple(sum(self.vp[s] for s in members) for members in table.units())
+
+
+def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
+    """Replay the record event by event: each VP checked against what the scenario can give, the winner named the
+    moment its conditions are met, anything recorded after that reported and not counted."""
+    findings = side_problems(scenario, book, table)
+    count = len(table.sides)
+    if table.teams and sorted(s for team in table.teams for s in team) != list(range(count)):
+        table = replace(table, teams=())  # reported by side_problems; each side then plays alone
+    vp = [0] * count
+    by_round = [[0] * max(table.round, 1) for _ in range(count)]
+    leaders = LeaderStates(scenario, table)
+    gone = [False] * count
+    winner: Winner | None = None
+    counted: list[Event] = []
+    own: dict[tuple[int, int], int] = {}
+    where = table.path("events")
+    for i, event in enumerate(table.events):
+        path = f"{where}[{i}]"
+        if winner is not None:
+            findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
+            continue
+        if not 0 <= event.side < count:
+            findings.append(error("battle/scenario", f"{path}.side", f"no side {event.side} (the battle has "
+                                  f"{count}: 0 to {count - 1})"))
+            continue
+        if scenario.win.rounds and event.round > scenario.win.rounds:
+            findings.append(error("battle/after-end", f"{path}.round", f"{scenario.name} ends after "
+                                  f"{book.round_word} {scenario.win.rounds}"))
+            continue
+        if event.round > table.round:
+            findings.append(error("battle/vp", f"{path}.round", f"{book.round_word} {event.round} has not begun "
+                                  f"(the battle is in {book.round_word} {table.round})"))
+            continue
+        if event.vp is not None:
+            so_far = own.get((event.side, event.round), 0)
+            if problem := vp_problem(scenario, book, table, event, so_far, counted):
+                findings.append(error("battle/vp", path, problem))
+                continue
+            if event.mission is None:
+                own[(event.side, event.round)] = so_far + event.vp
+            else:
+                counted.append(event)
+            vp[event.side] += event.vp
+            by_round[event.side][event.round - 1] += event.vp
+            winner = _after_score(scenario, table, event, vp)
+        elif event.leader is not None:
+            struck, destroyed = leaders.apply(event)
+            if struck:
+                findings.append(replace(struck, path=f"{path}.leader"))
+            if destroyed:
+                winner = _leader_win(scenario, table, leaders, event.side)
+        elif event.out:
+            gone[event.side] = True
+            winner = _standing(scenario, table, gone, book.round_word)
+    if winner is None:
+        for side, wiped in enumerate(table.wiped):
+            gone[side] = gone[side] or wiped
+        winner = _standing(scenario, table, gone, book.round_word)
+    ended = table.over or bool(scenario.win.rounds and table.round > scenario.win.rounds)
+    if winner is None:
+        winner = _at_end(scenario, book, table, vp, ended)
+    if table.declared is not None:
+        side, reason = table.declared
+        if not 0 <= side < count:
+            findings.append(error("battle/scenario", table.path("declared"), f"no side {side} to declare"))
+        elif winner is None:
+            winner = _winner(table, table.unit_of(side), reason)
+        else:
+            findings.append(warning("battle/after-end", table.path("declared"), f"the scenario already decided the "
+                                    f"game ({winner.reason}); the declaration is not used"))
+    return Outcome(scenario, tuple(vp), tuple(map(tuple, by_round)), winner, ended or winner is not None,
+                   leaders.states(), tuple(findings))
+
+
+def _unit_totals(table: Table, vp: list[int]) -> list[int]:
+    return [sum(vp[s] for s in members) for members in table.units()]
+
+
+def _winner(table: Table, unit: int, reason: str) -> Winner:
+    name = table.unit_name(unit)
+    return Winner(name, table.units()[unit], f"{name}: {reason}")
+
+
+def _after_score(scenario: Scenario, table: Table, event: Event, vp: list[int]) -> Winner | None:
+    """The winner a scoring makes: first to the target, or a lead big enough after the opponent's scoring."""
+    win, totals = scenario.win, _unit_totals(table, vp)
+    scorer = table.unit_of(event.side)
+    if win.kind == "first-to" and win.target is not None:
+        target = win.target_more_players if len(table.sides) > 2 and win.target_more_players else win.target
+        if totals[scorer] >= target:
+            return _winner(table, scorer, f"{totals[scorer]} VP, first to {target}")
+    if win.kind == "lead-by" and win.target is not None and event.mission is None:
+        for unit, total in enumerate(totals):
+            rest = max((t for u, t in enumerate(totals) if u != unit), default=0)
+            if unit != scorer and total - rest >= win.target:
+                return _winner(table, unit, f"{total} VP to {rest}, {win.target} ahead after the opponent's turn")
+    return None
+
+
+def _leader_win(scenario: Scenario, table: Table, leaders: LeaderStates, side: int) -> Winner | None:
+    """Destroying a Leader ends the game where the mode or the scenario says so."""
+    either = leaders.mode == "assassination" or scenario.win.leader_kill == "either"
+    if not either and not (scenario.win.leader_kill == "attacker" and side == table.attacker):
+        return None
+    others = [u for u in range(len(table.units())) if u != table.unit_of(side)]
+    if len(others) != 1:
+        return None
+    why = "Assassination Mode" if leaders.mode == "assassination" else scenario.name
+    return _winner(table, others[0], f"destroyed {table.sides[side]}'s Leader ({why})")
+
+
+def _standing(scenario: Scenario, table: Table, gone: list[bool], round_word: str) -> Winner | None:
+    """Last standing, the mercy rule, or Warsurge's elimination: one team left in the game wins."""
+    win = scenario.win
+    if not any(gone) or not (win.kind == "last-standing" or win.mercy or win.wipeout_from):
+        return None
+    left = [u for u, members in enumerate(table.units()) if not all(gone[s] for s in members)]
+    if len(left) != 1:
+        return None
+    why = {"last-standing": "last standing"}.get(win.kind, "the only one left in the game")
+    if win.mercy:
+        why = "the opponent has no models in play (mercy rule)"
+    return _winner(table, left[0], why)
+
+
+def _at_end(scenario: Scenario, book: ScenarioBook, table: Table, vp: list[int], ended: bool) -> Winner | None:
+    """The winner when the rounds run out (or, with `lead_at`, a lead big enough once that round is over)."""
+    win, totals = scenario.win, _unit_totals(table, vp)
+    ranked = sorted(range(len(totals)), key=lambda u: -totals[u])
+    lead = totals[ranked[0]] - totals[ranked[1]] if len(ranked) > 1 else 0
+    if win.lead_at and table.round > win.lead_at[0] and lead >= win.lead_at[1]:
+        return _winner(table, ranked[0], f"{totals[ranked[0]]} VP to {totals[ranked[1]]}, {lead} ahead after "
+                                         f"{book.round_word} {win.lead_at[0]}")
+    if not ended:
+        return None
+    if win.at_limit == "defender" and table.attacker is not None and len(table.sides) == 2:
+        return _winner(table, table.unit_of(1 - table.attacker),
+                       f"the attacker did not win by the end of {book.round_word} {win.rounds}")
+    if win.kind == "points-left" and len(table.points_left) == len(table.sides):
+        left = [sum(table.points_left[s] for s in members) for members in table.units()]
+        order = sorted(range(len(left)), key=lambda u: -left[u])
+        if len(order) > 1 and left[order[0]] == left[order[1]]:
+            return None
+        return _winner(table, order[0], f"{_points(left[order[0]])} points left to "
+                                        f"{_points(max(left[u] for u in order[1:]))} (reserves count as lost)")
+    if win.kind == "most-vp" and len(ranked) > 1:
+        if lead > 0:
+            return _winner(table, ranked[0], f"{totals[ranked[0]]} VP to {totals[ranked[1]]}, the most VP")
+        if win.tiebreak == "points-destroyed" and len(table.points_destroyed) == len(table.sides):
+            destroyed = [sum(table.points_destroyed[s] for s in members) for members in table.units()]
+            best = sorted(range(len(destroyed)), key=lambda u: -destroyed[u])
+            if destroyed[best[0]] > destroyed[best[1]]:
+                return _winner(table, best[0], f"tied on {totals[best[0]]} VP, destroyed more "
+                                               f"({_points(destroyed[best[0]])} points)")
+    return None
+
+
+def _points(value: float) -> str:
+    return str(int(value)) if value == int(value) else f"{value:.1f}"

@@ -1,0 +1,178 @@
+"""The battle screen's scenario keys: score VP, a Leader's fate, a side out, the winner declared, the game's end."""
+
+from __future__ import annotations
+
+from textual import work
+from textual.binding import Binding
+
+from builder.editing.base import Choice
+from builder.scenarios import edits
+from builder.scenarios.text import show_lines
+from builder.tui.screens.ledger import LedgerScreen
+from catalog.games import game
+
+DECLARED_REASONS = ("won by the scenario's conditions", "the opponent conceded")
+
+
+def ask_scenario(app, game_id: str, then) -> None:
+    """Ask which scenario a new battle is played under ("None" first), and for the attacker when the scenario
+    needs one; `then(scenario_id or None, play or None)` starts the battle, nothing on Escape."""
+    from builder.editing.base import ChoicePrompt
+    from builder.scenarios.setup import new_play
+    from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
+
+    book = game(game_id).scenarios
+    choices = (Choice("none", "No scenario", "points left decide"),
+               *(Choice(s.id, s.name, s.group) for s in book.scenarios if s.players[0] <= 2))
+
+    def attacker(scenario: str, answer: str) -> None:
+        if answer != CANCELLED:
+            then(scenario, new_play(["Us", "Opponent"], attacker=answer))
+
+    def chosen(answer: str) -> None:
+        if answer == CANCELLED:
+            return
+        if answer == "none":
+            then(None, None)
+            return
+        scenario = next(s for s in book.scenarios if s.id == answer)
+        if scenario.needs_attacker:
+            app.push_screen(ChoiceDialog(ChoicePrompt(f"{scenario.name}: who attacks (red)?", (
+                Choice("us", "We do"), Choice("opponent", "The opponent")))), lambda a: attacker(answer, a))
+        else:
+            then(answer, None)
+
+    app.push_screen(ChoiceDialog(ChoicePrompt("Play under which scenario?", choices)), chosen)
+
+
+SCENARIO_BINDINGS = [
+    Binding("v", "score", "Score VP", tooltip="A side scores victory points, as the scenario gives them"),
+    Binding("l", "leader", "Leader", tooltip="Warmachine: a Leader destroyed, vulnerable, or recovered"),
+    Binding("o", "knocked_out", "Side out", tooltip="A side has nothing left in the game"),
+    Binding("e", "reserve", "Reserve", tooltip="Warsurge Deathmatch: the highlighted unit is (or is no longer) "
+                                               "in reserve; reserves count as lost at the end"),
+    Binding("w", "declare", "Declare winner", tooltip="The table's verdict where the tracker cannot see it"),
+    Binding("g", "end_game", "Game over", tooltip="The last round is played and scored (again: take it up)"),
+    Binding("i", "scenario", "Scenario", tooltip="The scenario's setup, rules, scoring and victory"),
+]
+"""The scenario keys, after the battle's own in its footer."""
+
+
+class ScenarioActions(LedgerScreen):
+    """The battle screen's base: its scenario keys and what they do."""
+
+    SCENARIO_ACTIONS = frozenset({"score", "leader", "knocked_out", "reserve", "declare", "end_game", "scenario"})
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The scenario keys only in a battle under a scenario (elsewhere they are left off the footer)."""
+        if action in self.SCENARIO_ACTIONS:
+            return self.session.ledger.scenario is not None
+        return True
+
+    def _judged(self):
+        judged = self.session.result.judged
+        if judged is None:
+            self.notify("This battle has no scenario: start one with `warbench battle new … --scenario ID`.",
+                        timeout=4)
+        return judged
+
+    def _side_choices(self, judged) -> list[Choice]:
+        return [Choice(str(s), name, f"{vp} VP") for s, (name, vp) in
+                enumerate(zip(judged.table.sides, judged.outcome.vp))]
+
+    @work(exclusive=True, group="ask")
+    async def action_score(self) -> None:
+        judged = self._judged()
+        if judged is None:
+            return
+        if judged.outcome.over:
+            winner = judged.outcome.winner
+            self.notify(f"The game is over: {winner.reason if winner else 'a draw'}.", timeout=4)
+            return
+        book = game(self.session.ledger.game).scenarios
+        if not any(edits.scorings(judged, book, s) for s in range(len(judged.table.sides))):
+            self.notify(f"{judged.outcome.scenario.name} gives no VP now.", timeout=4)
+            return
+        side = await self.ask("Who scores?", self._side_choices(judged))
+        if side is None:
+            return
+        offered = edits.scorings(judged, book, int(side))
+        if not offered:
+            self.notify(f"{judged.table.sides[int(side)]} cannot score now.", timeout=4)
+            return
+        chosen = await self.ask(f"{judged.table.sides[int(side)]} scores", [
+            Choice(str(i), s.label) for i, s in enumerate(offered)])
+        if chosen is not None:
+            scoring = offered[int(chosen)]
+            self.change(f"{judged.table.sides[int(side)]}: {scoring.label}", edits.score, int(side), scoring.vp,
+                        scoring.mission)
+
+    @work(exclusive=True, group="ask")
+    async def action_leader(self) -> None:
+        judged = self._judged()
+        if judged is None:
+            return
+        if not judged.outcome.leaders:
+            self.notify("Only Warmachine's scenarios track Leaders.", timeout=3)
+            return
+        side = await self.ask("Whose Leader?", [Choice(str(s), name, state) for s, (name, state) in
+                                                enumerate(zip(judged.table.sides, judged.outcome.leaders))])
+        if side is None:
+            return
+        what = await self.ask("What happened to it?", [
+            Choice("enemy-leader", "Destroyed by the enemy Leader's attack"),
+            Choice("other", "Would be destroyed by anything else", "vulnerable in Execution Mode"),
+            Choice("recovered", "Its turn starts: no longer vulnerable", "1 damage removed")])
+        if what is not None:
+            self.change(f"{judged.table.sides[int(side)]}'s Leader: {what}", edits.leader, int(side), what)
+
+    @work(exclusive=True, group="ask")
+    async def action_knocked_out(self) -> None:
+        judged = self._judged()
+        if judged is None:
+            return
+        side = await self.ask("Who has nothing left in the game?", self._side_choices(judged))
+        if side is not None:
+            self.change(f"{judged.table.sides[int(side)]} out", edits.knocked_out, int(side))
+
+    @work(exclusive=True, group="ask")
+    async def action_declare(self) -> None:
+        judged = self._judged()
+        if judged is None:
+            return
+        side = await self.ask("Who won?", self._side_choices(judged) + [Choice("none", "Take the verdict back")])
+        if side == "none":
+            self.change("verdict taken back", edits.declare, None)
+            return
+        if side is None:
+            return
+        reason = await self.ask("Why?", [Choice(str(i), text) for i, text in enumerate(DECLARED_REASONS)])
+        if reason is not None:
+            self.change(f"{judged.table.sides[int(side)]} declared the winner", edits.declare, int(side),
+                        DECLARED_REASONS[int(reason)])
+
+    def action_reserve(self) -> None:
+        judged = self._judged()
+        if judged is None:
+            return
+        if judged.outcome.scenario.win.kind != "points-left":
+            self.notify(f"{judged.outcome.scenario.name} does not count units in reserve.", timeout=3)
+            return
+        chosen = self.selected()
+        if chosen is not None:
+            side, index = chosen
+            name = self.session.result.sides[side].tracks[index].name
+            self.change(f"{name}: reserve", edits.toggle_reserve, side, index)
+
+    def action_end_game(self) -> None:
+        judged = self._judged()
+        if judged is not None:
+            over = not (self.session.ledger.play and self.session.ledger.play.over)
+            self.change("game over" if over else "game taken up again", edits.end_game, over)
+
+    def action_scenario(self) -> None:
+        judged = self._judged()
+        if judged is not None:
+            scenario = judged.outcome.scenario
+            text = "\n".join(show_lines(scenario, game(scenario.game).scenarios)[2:7])
+            self.notify(text, title=scenario.name, timeout=20)

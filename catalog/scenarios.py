@@ -1,0 +1,208 @@
+"""The scenarios each rulebook plays battles for: bundled data per game, read on first use (`game(id).scenarios`)."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import Field, ValidationError, model_validator
+
+from catalog.errors import WarbenchError
+from catalog.models.common import CatalogueModel, GameId, Named, RuleText, Slug
+from catalog.paths import BUNDLED_DIR
+from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
+
+SCENARIO_DIR = BUNDLED_DIR / "scenarios"
+Count = Annotated[int, Field(ge=0, le=999)]
+
+
+class ScenarioError(WarbenchError):
+    """A scenario id, a chart or the bundled scenario data is unknown or malformed."""
+
+
+class ChartRow(CatalogueModel):
+    """One line of a chart: the rolls that land on it and what it gives."""
+
+    roll: list[Annotated[int, Field(ge=1, le=36)]] = Field(min_length=1)
+    result: Slug
+    """A scenario id, or the id of an effect the row names."""
+    text: str = ""
+    """What the effect does, in our words (a scenario row says nothing: the scenario has its summary)."""
+    reroll: int = Field(0, ge=0, le=3)
+    """Roll this many times more on the same chart, never landing on this row again (War Torn: 2)."""
+    table: Slug | None = None
+    """Roll once more on this chart (a recon die's result)."""
+    gains: Literal["intel", "supply", "morale"] | None = None
+    """A resource a player may gain during the game (Lost Supplies' crate: supply)."""
+
+
+class Chart(Named):
+    """A table the book rolls on, with its dice."""
+
+    dice: Literal["d3", "d6", "2d6"]
+    note: str = ""
+    rows: list[ChartRow] = Field(min_length=1)
+
+
+class Mission(Named):
+    """A secondary mission a player may choose beside the primary one."""
+
+    summary: str
+    vp: int = Field(ge=1, le=99)
+    """What one scoring gives."""
+    once: bool = False
+    """Scored at most once in the game."""
+    per_round: bool = False
+    """Scored at most once per round."""
+
+
+class Tally(CatalogueModel):
+    """What a tracker counts for the scenario: when VP come, how many one scoring may give."""
+
+    per: Literal["round", "turn", "event", "none"]
+    """VP scored at the end of each round (Pulse round, game turn), each player turn, each event, or never."""
+    from_round: int = Field(1, ge=1, le=99)
+    vp: list[Count] = []
+    """The amounts one scoring may give (empty: any amount up to the limits)."""
+    vp_by_round: list[list[Count]] = []
+    """Per round, the amounts one scoring may give (Boiling Point: 1, then 2, then 3)."""
+    most: int | None = Field(None, ge=0, le=999)
+    """The most one side may score in one round (or turn)."""
+    most_by_round: list[Count] = []
+    most_last_round: int | None = Field(None, ge=0, le=999)
+    """The most in the last round, when that round scores more (Warsurge: 3 OP a marker)."""
+    by: Literal["side", "attacker"] = "side"
+    """Who may score: any side, or only the attacker (red)."""
+    extras: dict[Slug, Count] = {}
+    """Scorings beside the scenario's own, each with the VP it gives (a claimed cache, the Kill Box)."""
+
+
+class Win(CatalogueModel):
+    """How the scenario is won, in terms a tracker can decide."""
+
+    kind: Literal["most-vp", "first-to", "lead-by", "points-left", "last-standing", "declared"]
+    target: int | None = Field(None, ge=1, le=999)
+    """first-to: the VP that win; lead-by: the lead that wins."""
+    target_more_players: int | None = Field(None, ge=1, le=999)
+    """first-to with three or four players, when the book changes the target."""
+    rounds: int | None = Field(None, ge=1, le=99)
+    """The last round: the game ends after it."""
+    at_limit: Literal["most-vp", "defender"] = "most-vp"
+    """Who wins when the last round ends without a winner."""
+    lead_at: tuple[int, int] | None = None
+    """(round, lead): after that round, a lead this large wins (Contested Ground: 5, 3)."""
+    leader_kill: Literal["either", "attacker"] | None = None
+    """Destroying a Leader wins at once: either side's, or only the attacker's (then the defender wins)."""
+    mercy: bool = False
+    """A side with nothing left in play loses at once (Warcaster's mercy rule)."""
+    wipeout_from: int | None = Field(None, ge=1, le=99)
+    """From this round, a side with nothing left at a round's end is out (Warsurge)."""
+    tiebreak: Literal["points-destroyed"] | None = None
+
+
+class Scenario(Named):
+    """One scenario: our summary of it, the chart it is rolled from, and what a tracker counts."""
+
+    game: GameId
+    """Its game (the file's, given to every scenario as it is read)."""
+    group: str = Field(min_length=1, max_length=60)
+    """The book's kind of scenario ("primary mission", "team versus team", "frontier campaign")."""
+    chart: Slug | None = None
+    """The chart it is rolled from (`matrix`: the frontier operations matrix); None: chosen."""
+    setup: str
+    rules: str
+    scoring: str
+    victory: str
+    players: tuple[int, int] = (2, 2)
+    """The fewest and most players."""
+    teams: bool = False
+    """Played by two teams (McWarrior TVT): a team's players score together."""
+    respawn: bool = False
+    secondaries: int = Field(0, ge=0, le=5)
+    """How many secondary missions each player may choose."""
+    leader: Literal["modes", "execution"] | None = None
+    """Warmachine: Execution or Assassination Mode by the game's size, or always Execution."""
+    count: Tally
+    win: Win
+
+    @property
+    def needs_attacker(self) -> bool:
+        """Whether the tracker must know the attacker (red): only they score, or the rules name them."""
+        return self.count.by == "attacker" or self.win.at_limit == "defender" or self.win.leader_kill == "attacker"
+
+    @model_validator(mode="after")
+    def _targets(self) -> Scenario:
+        if self.win.kind in ("first-to", "lead-by") and self.win.target is None:
+            raise ValueError(f"{self.id}: win.target is needed by {self.win.kind}")
+        return self
+
+
+class Matrix(CatalogueModel):
+    """The frontier operations matrix: row, one player's operation; column, the opponent's."""
+
+    operations: list[Slug] = Field(min_length=1)
+    scenarios: list[list[Slug]]
+
+
+class ScenarioBook(CatalogueModel):
+    """One game's scenario file."""
+
+    game: GameId
+    round_word: str = "round"
+    """What the game calls a round ("Pulse round", "game turn")."""
+    mercy: str = ""
+    respawn: str = ""
+    rules: list[RuleText] = []
+    """Rules every scenario of the game may use (Execution Mode, Kill Box)."""
+    charts: list[Chart] = []
+    missions: list[Mission] = []
+    matrix: Matrix | None = None
+    scenarios: list[Scenario] = Field(min_length=1)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _game_of_each(cls, data: object) -> object:
+        if isinstance(data, dict) and isinstance(data.get("scenarios"), list):
+            data = {**data, "scenarios": [{**s, "game": data.get("game")} if isinstance(s, dict) else s
+                                          for s in data["scenarios"]]}
+        return data
+
+    @model_validator(mode="after")
+    def _references(self) -> ScenarioBook:
+        ids = {s.id for s in self.scenarios}
+        charts = {c.id for c in self.charts} | ({"matrix"} if self.matrix else set())
+        for s in self.scenarios:
+            if s.chart is not None and s.chart not in charts:
+                raise ValueError(f"{s.id}: chart {s.chart!r} is not in this file")
+        for row in (r for c in self.charts for r in c.rows if c.id in {s.chart for s in self.scenarios}):
+            if row.result not in ids and not row.reroll:
+                raise ValueError(f"chart row {row.roll}: {row.result!r} is not a scenario of this file")
+        for line in self.matrix.scenarios if self.matrix else []:
+            if unknown := [s for s in line if s not in ids]:
+                raise ValueError(f"matrix: {', '.join(unknown)} not scenarios of this file")
+        return self
+
+
+
+class BookFile:
+    """A game's bundled scenario file, read and checked the first time it is asked for."""
+
+    def __init__(self, game: str) -> None:
+        self.path: Path = SCENARIO_DIR / f"{game}.toml"
+
+    @cached_property
+    def book(self) -> ScenarioBook:
+        source = str(self.path)
+        data = parse_toml(read_toml_text(self.path, ScenarioError, "scenario"), source, ScenarioError, "scenario")
+        try:
+            return ScenarioBook.model_validate(data)
+        except ValidationError as exc:
+            problems = pydantic_problems(exc)
+            raise ScenarioError(f"{source}: {problems[0]}", problems) from None
+
+
+warcaster_scenarios = BookFile("warcaster")
+mcwarrior_scenarios = BookFile("mcwarrior")
+warsurge_scenarios = BookFile("warsurge")
+warmachine_scenarios = BookFile("warmachine")

@@ -1,0 +1,53 @@
+"""What the battle screen's scenario keys do, in plain Python: the scorings offered and each edit."""
+
+from __future__ import annotations
+
+from builder.battles.model import BattleFile
+from builder.scenarios import edits, find_scenario
+from builder.scenarios.battle import Judged
+from builder.scenarios.table import Table
+from builder.scenarios.victory import decide
+from catalog.games import game
+
+
+def judged(scenario_id: str, table: Table) -> Judged:
+    scenario = find_scenario(scenario_id)
+    book = game(scenario.game).scenarios
+    return Judged(table, decide(scenario, book, table), book.round_word)
+
+
+def offered(scenario_id: str, table: Table, side: int) -> list[tuple[int, str | None]]:
+    scenario = find_scenario(scenario_id)
+    return [(s.vp, s.mission) for s in edits.scorings(judged(scenario_id, table), game(scenario.game).scenarios,
+                                                       side)]
+
+
+def test_the_scorings_offered_follow_the_scenario():
+    recon = Table(("Anna", "Ben"), round=2, secondaries=(("recon",), ()))
+    assert offered("strange-matter", recon, 0) == [(vp, None) for vp in range(15)] + [(3, "recon")]
+    assert offered("boiling-point", Table(("Anna", "Ben"), round=3), 1) == [(3, None)]
+    attacker = Table(("Anna", "Ben"), round=3, attacker=0)
+    assert (offered("key-positions", attacker, 0), offered("key-positions", attacker, 1)) == ([(2, None)], [])
+    assert offered("first-blood", Table(("Anna", "Ben"), round=1), 0) == []
+    assert offered("first-blood", Table(("Anna", "Ben"), round=2), 0)[-2:] == [(2, "cache"), (2, "kill-box")]
+    assert offered("capture-objectives", Table(("Anna", "Ben"), round=4), 0)[-1] == (27, None)
+
+
+def test_each_edit_records_one_event_in_the_current_round():
+    battle = BattleFile(warbench=1, kind="battle", game="warmachine", roster="a.toml", turn=3,
+                        scenario="first-blood")
+    battle = edits.leader(edits.score(battle, 1, 2, "cache"), 0, "other")
+    battle = edits.declare(edits.knocked_out(battle, 0), 1, "the opponent conceded")
+    assert [(e.side, e.round, e.vp, e.mission, e.leader, e.out) for e in battle.play.events] == [
+        (1, 3, 2, "cache", None, False), (0, 3, None, None, "other", False), (0, 3, None, None, None, True)]
+    assert battle.play.declared.reason == "the opponent conceded"
+    assert edits.end_game(battle).play.over and not edits.end_game(edits.end_game(battle), False).play.over
+    assert edits.declare(battle, None).play.declared is None
+
+
+def test_a_unit_goes_into_the_reserves_and_back():
+    battle = BattleFile(warbench=1, kind="battle", game="warsurge", roster="a.toml", scenario="deathmatch")
+    theirs = edits.toggle_reserve(battle, 1, 3)
+    assert theirs.play.reserves == [[], [3]]
+    assert edits.toggle_reserve(edits.toggle_reserve(theirs, 1, 0), 1, 3).play.reserves == [[], [0]]
+    assert edits.toggle_reserve(theirs, 1, 3).play.reserves == []

@@ -1,0 +1,106 @@
+"""A battle under a scenario in the builder, at 80×24: VP scored by keys, the winner declared on the screen."""
+
+from __future__ import annotations
+
+import shutil
+
+from builder.battles import new_battle, read_battle
+from builder.scenarios.setup import new_play
+from builder.tui.app import make_app
+from builder.tui.screens.battle import BattleScreen
+from builder.tui.widgets.scenario_bar import ScenarioBar
+from tests.conftest import EXAMPLES
+
+
+def bar_text(app) -> str:
+    return str(app.screen.query_one(ScenarioBar).render())
+
+
+async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
+    for name in ("mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "rampage.toml"
+    play = new_play(["Harbour Rats", "Rustbucket"], ["Anna", "Cai", "Ben", "Dee"], [["Anna", "Ben"], ["Cai", "Dee"]])
+    new_battle(tmp_path / "mcwarrior-warband.toml", str(tmp_path / "mcwarrior-rustbucket.toml"), path,
+               scenario="rampage", play=play)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)
+        assert "Rampage · turn 1 · VP Anna 0+Ben 0 = 0 · Cai 0+Dee 0 = 0" in bar_text(app)
+        for _ in range(6):
+            await pilot.press("v", "enter", "enter")  # Anna knocks out a mech: 1 VP
+        await pilot.press("v", "down", "down", "enter", "enter")  # Ben: 1 VP
+        await pilot.pause()
+        assert "Anna 6+Ben 1 = 7" in bar_text(app) and "WINNER" not in bar_text(app)
+        for _ in range(3):
+            await pilot.press("v", "down", "down", "enter", "enter")
+        await pilot.pause()
+        assert "WINNER Anna and Ben: 10 VP, first to 10" in bar_text(app)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert "WINNER" not in bar_text(app)
+        await pilot.press("ctrl+y", "ctrl+s")
+    battle = read_battle(path)
+    assert [(e.side, e.vp) for e in battle.play.events] == [(0, 1)] * 6 + [(2, 1)] * 4
+
+
+async def test_a_scenario_the_table_decides_is_declared_by_keys(tmp_path):
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
+    path = tmp_path / "b.toml"
+    new_battle(tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="make-haste")
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)  # Make Haste gives no VP: nothing to ask
+        await pilot.press("w", "down", "enter", "enter")
+        await pilot.pause()
+        assert "WINNER Cogmire vanguard: won by the scenario's conditions" in bar_text(app)
+
+
+async def test_play_this_roster_under_a_scenario(tmp_path):
+    from tests.fixtures.tui.pilot import example_copy, wait_loaded
+
+    roster = example_copy(tmp_path, "warsurge-499.toml")
+    app = make_app(roster, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+b", "enter", "down", "down", "enter")  # no opponent yet; Capture Territory
+        await pilot.pause()
+        assert isinstance(app.screen, BattleScreen)
+        assert "Capture Territory · game turn 1 · VP Fantasy Army 0" in bar_text(app)
+    assert read_battle(tmp_path / "warsurge-499-battle.toml").scenario == "capture-territory"
+
+
+async def test_a_deathmatch_unit_left_in_reserve_counts_as_lost(tmp_path):
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "dm.toml"
+    new_battle(tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), path, scenario="deathmatch")
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("e")  # the Catapult (269 points) stays in reserve
+        for _ in range(4):
+            await pilot.press("n")
+        await pilot.press("g")
+        await pilot.pause()
+        assert "in reserve: Catapult" in bar_text(app)
+        assert "WINNER Ursus strike force: 434.3 points left to 230 (reserves count as lost)" in bar_text(app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert "WINNER Fantasy Army: 499 points left to 434.3" in bar_text(app)
+
+
+async def test_the_scenario_keys_follow_the_battles_own_and_only_under_a_scenario(tmp_path):
+    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "ws.toml")
+    for name, scenario in (("plain.toml", None), ("dm.toml", "deathmatch")):
+        new_battle(tmp_path / "ws.toml", None, tmp_path / name, scenario=scenario)
+        app = make_app(tmp_path / name, data_dir=tmp_path / "data")
+        async with app.run_test(size=(160, 48)) as pilot:
+            await pilot.pause()
+            shown = [b.binding.description for b in app.screen.active_bindings.values() if b.enabled]
+            assert ("Score VP" in shown) == (scenario is not None)
+            assert shown.index("Damage") < (shown.index("Score VP") if scenario else len(shown))

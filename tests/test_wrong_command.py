@@ -1,0 +1,116 @@
+"""A file given to the wrong command is named with the command that reads it, a mistyped command gets the command
+it looks like, and a file with a million mistakes is told in fifty lines and a count."""
+
+from __future__ import annotations
+
+import pytest
+
+from builder.cli import main
+from catalog.wording import listed
+from tests.conftest import EXAMPLES, FIXTURES
+
+LEAGUE = EXAMPLES / "campaigns" / "warmachine-league.toml"
+OLDSAND = EXAMPLES / "campaigns" / "mcwarrior-port-oldsand.toml"
+ROSTER = EXAMPLES / "warsurge-499.toml"
+CATALOGUE = FIXTURES / "warsurge-own-catalogue.toml"
+
+
+def error_line(capsys) -> str:
+    out = capsys.readouterr()
+    assert out.out == "" and out.err.count("\n") == 1, out
+    return out.err.rstrip("\n")
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["league", str(ROSTER)], (f"{ROSTER}: this is a Warsurge roster, not a journeyman league file; "
+                               "open it with `warbench validate FILE`")),
+    (["validate", str(LEAGUE)], (f"{LEAGUE}: this is a Warmachine journeyman league file, not a roster; "
+                                 "open it with `warbench league FILE`")),
+    (["campaign", str(LEAGUE)], (f"{LEAGUE}: this is a Warmachine journeyman league file, not a frontier campaign "
+                                 "file or Port Oldsand campaign file; open it with `warbench league FILE`")),
+    (["league", str(OLDSAND)], (f"{OLDSAND}: this is a McWarrior Port Oldsand campaign file, not a journeyman league "
+                                "file; open it with `warbench campaign FILE`")),
+    (["battle", str(LEAGUE)], (f"{LEAGUE}: this is a Warmachine journeyman league file, not a battle file; "
+                               "open it with `warbench league FILE`")),
+    (["battle", str(ROSTER)], (f"{ROSTER}: this is a Warsurge roster, not a battle file; "
+                               "open it with `warbench validate FILE`")),
+    (["validate", str(CATALOGUE)], (f"{CATALOGUE}: this is a Warsurge catalogue, not a roster; "
+                                    "open it with `warbench catalog check FILE`")),
+    (["share", "code", str(LEAGUE)], (f"{LEAGUE}: this is a Warmachine journeyman league file, not a roster; "
+                                      "open it with `warbench league FILE`")),
+])
+def test_a_file_given_to_the_wrong_command_says_what_it_is_and_which_command_reads_it(capsys, argv, said):
+    assert main(argv) == 2
+    assert error_line(capsys) == f"warbench: {said}"
+
+
+def test_a_battle_file_given_to_validate_names_the_battle_command(tmp_path, capsys):
+    (tmp_path / "r.toml").write_text(ROSTER.read_text(encoding="utf-8"), encoding="utf-8")
+    assert main(["battle", "new", str(tmp_path / "r.toml"), "-o", str(tmp_path / "b.toml")]) == 0
+    capsys.readouterr()
+    assert main(["validate", str(tmp_path / "b.toml")]) == 2
+    assert error_line(capsys).endswith("this is a Warsurge battle file, not a roster; open it with `warbench battle FILE`")
+
+
+def test_a_file_of_no_known_kind_says_which_kind_was_expected(tmp_path, capsys):
+    odd = tmp_path / "odd.toml"
+    odd.write_text('title = "shopping list"\n', encoding="utf-8")
+    assert main(["league", str(odd)]) == 2
+    assert error_line(capsys) == f"warbench: {odd}: kind: required key is missing (expected league)"
+
+
+@pytest.mark.parametrize("typed, meant", [("valdiate", "validate"), ("leauge", "league"), ("campain", "campaign"),
+                                          ("batle", "battle"), ("Validate", "validate")])
+def test_a_mistyped_command_names_the_command_it_looks_like(tmp_path, monkeypatch, capsys, typed, meant):
+    monkeypatch.chdir(tmp_path)
+    assert main([typed, "r.toml"]) == 2
+    assert error_line(capsys) == f"warbench: unknown command '{typed}' — did you mean '{meant}'?"
+
+
+def test_an_unknown_word_before_more_arguments_lists_the_commands(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["frobnicate", "r.toml"]) == 2
+    assert error_line(capsys).startswith("warbench: unknown command 'frobnicate' (commands: battle, campaign, ")
+
+
+def test_an_existing_file_named_like_a_command_still_opens(tmp_path, monkeypatch):
+    from builder.cli import unknown_command
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "valdiate").write_text(ROSTER.read_text(encoding="utf-8"), encoding="utf-8")
+    assert unknown_command(["valdiate"]) is None
+    assert unknown_command(["valdiate", "more"]) is None
+    assert unknown_command(["new-roster.toml"]) is None  # `warbench FILE` may name a roster still to be made
+
+
+def test_listed_keeps_fifty_lines_and_counts_the_rest():
+    lines = [f"problem {n}" for n in range(1_000)]
+    assert listed(lines) == lines[:50] + ["… and 950 more"]
+    assert listed(lines[:50]) == lines[:50]
+
+
+def test_catalog_check_of_a_million_mistakes_lists_fifty_on_stderr(tmp_path, capsys):
+    huge = tmp_path / "huge.toml"
+    entries = ",".join(["1"] * 200_000)
+    huge.write_text(f'id = "huge"\ngame = "warsurge"\nname = "Huge"\nrevision = 1\nunits = [{entries}]\n',
+                    encoding="utf-8")
+    assert main(["catalog", "check", str(huge)]) == 2
+    out = capsys.readouterr()
+    assert out.out == ""
+    lines = out.err.splitlines()
+    assert lines[0] == f"{huge}: 200000 problems"
+    assert lines[1] == "  units[0]: Input should be a valid dictionary or instance of WarsurgeUnit, got 1"
+    assert lines[-1] == "  … and 199950 more"
+    assert len(lines) == 52
+
+
+def test_validate_lists_at_most_fifty_problems(tmp_path, capsys):
+    roster = tmp_path / "many.toml"
+    units = "".join(f'\n[[units]]\nid = "catapult"\nweapons = {{ giant-rock = 1 }}\nbogus{n} = 1\n' for n in range(80))
+    roster.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 500\n' + units,
+                      encoding="utf-8")
+    assert main(["validate", str(roster)]) == 2
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0] == f"warbench: {roster}: units[0].bogus0: unknown key (and 79 more)"
+    assert lines[1:] == [f"  units[{n}].bogus{n}: unknown key" for n in range(50)] + ["  … and 30 more"]
+
