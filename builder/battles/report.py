@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.tracks import MechTrack, Track, UnitState
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
 from builder.roster.files import LoadedRoster
+from builder.roster.mcwarrior import McWarriorRoster
+from builder.roster.warcaster import WarcasterRoster
+from builder.roster.warmachine import WarmachineRoster
+from builder.roster.warsurge import WarsurgeRoster
 from builder.scenarios.battle import Judged, judge
 from catalog.games import game
 
@@ -40,7 +45,7 @@ class Side:
     def percent(self) -> int:
         return round(100 * self.share)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"name": self.name, "points": _number(self.points), "remaining": _number(self.remaining),
                 "destroyed": _number(self.points - self.remaining), "percent": self.percent,
                 "units": [unit_dict(s) for s in self.states]}
@@ -64,18 +69,18 @@ class BattleResult(Replayed):
         first, second = sorted(self.sides, key=lambda s: s.share, reverse=True)[:2]
         return None if math.isclose(first.share, second.share, abs_tol=1e-9) else first.name
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """The `warbench battle --json` object."""
         scenario = self.judged.as_dict() if self.judged else {"scenario": None, "vp": [], "winner": None}
         return {"valid": self.valid, "turn": self.battle.turn, "sides": [s.as_dict() for s in self.sides],
                 "leader": self.leader, **scenario, "findings": self.finding_dicts()}
 
 
-def unit_dict(state: UnitState) -> dict:
+def unit_dict(state: UnitState) -> dict[str, Any]:
     """One entry in `battle --json`: what the screen shows of it (a Warcaster unit's place, a mech's heat, parts
     and upgrades)."""
     track = state.track
-    found = {"name": track.name, "points": _number(track.points), "remaining": _number(state.remaining),
+    found: dict[str, Any] = {"name": track.name, "points": _number(track.points), "remaining": _number(state.remaining),
              "models": track.models, "models_left": state.models_left, "boxes_left": state.boxes_left}
     if state.where:
         found.update({"status": state.where, "returned": state.returned})
@@ -99,7 +104,9 @@ def roster_ids(loaded: LoadedRoster) -> list[str]:
     """The ids of a roster's entries in order (units, or mechs by name), to notice a roster changed later."""
     roster = loaded.roster
     if roster.game == "mcwarrior":
+        assert isinstance(roster, McWarriorRoster), "a McWarrior roster is its game's model"
         return [mech.name or f"mech-{i + 1}" for i, mech in enumerate(roster.mechs)]
+    assert isinstance(roster, WarcasterRoster | WarmachineRoster | WarsurgeRoster), "the other games list units"
     return [unit.id for unit in roster.units]
 
 
