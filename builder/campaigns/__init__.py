@@ -9,12 +9,15 @@ from builder.campaigns.ledger import KINDS, LedgerError, ledger_data, read_ledge
 from catalog.file_kinds import check_kind
 
 if TYPE_CHECKING:
+    from builder.battles.model import BattleFile
     from builder.campaigns.frontier import FrontierFile, FrontierResult
     from builder.campaigns.league import LeagueFile, LeagueResult
     from builder.campaigns.oldsand import OldsandFile, OldsandResult
 
 Ledger: TypeAlias = "LeagueFile | FrontierFile | OldsandFile"
 """A league or campaign file's model."""
+AnyLedger: TypeAlias = "LeagueFile | FrontierFile | OldsandFile | BattleFile"
+"""Any file the ledger session opens and writes: a league, a campaign or a battle."""
 LedgerResult: TypeAlias = "LeagueResult | FrontierResult | OldsandResult"
 """A replayed league or campaign."""
 
