@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, cast
 
 from builder.campaigns.frontier import (
     RESOURCES,
@@ -117,13 +117,16 @@ def frontier_now(campaign: FrontierFile) -> dict[str, Grid]:
     return {grid.name: generate(grid) for grid in replay_frontier(campaign).grids}
 
 
-def open_round(ledger, base: Path):
+def open_round(ledger: FrontierFile | OldsandFile, base: Path) -> FrontierFile | OldsandFile:
     """Start a new, empty round of a frontier or Port Oldsand campaign (not after it has ended)."""
     result = replay_frontier(ledger) if isinstance(ledger, FrontierFile) else replay_oldsand(ledger, base)
     if result.winner is not None:
         raise LedgerError("the campaign has ended")
     new = ledger.model_copy(deep=True)
-    new.rounds.append(FrontierRound() if isinstance(ledger, FrontierFile) else OldsandRound())
+    if isinstance(new, FrontierFile):
+        new.rounds.append(FrontierRound())
+    else:
+        new.rounds.append(OldsandRound())
     return new
 
 
@@ -142,7 +145,8 @@ def set_move(campaign: FrontierFile, player: str, square: str, cost: str | None 
     new.rounds[-1].moves[player] = square
     new.rounds[-1].assault_cost.pop(player, None)
     if cost is not None:
-        new.rounds[-1].assault_cost[player] = cost
+        # a resource the grid holds: the check above refused any other name
+        new.rounds[-1].assault_cost[player] = cast(Literal["intel", "supply", "morale"], cost)
     return new
 
 
