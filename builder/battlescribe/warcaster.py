@@ -12,6 +12,7 @@ from pydantic import ValidationError
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from catalog.errors import RosterFileError
 from catalog.games import GAMES
+from catalog.models.common import CatalogueHeader
 from catalog.models.warcaster import Cortex, Cypher, Unit, WarcasterCatalogue
 from catalog.toml_input import pydantic_problems
 
@@ -120,8 +121,9 @@ class Matcher:
         return fold(label(selection)) in names
 
 
-def import_warcaster(root: ET.Element, catalogue: WarcasterCatalogue, source: str) -> Imported:
+def import_warcaster(root: ET.Element, catalogue: CatalogueHeader, source: str) -> Imported:
     """The force a <roster> element describes, for this catalogue; RosterFileError for another game system."""
+    assert isinstance(catalogue, WarcasterCatalogue), "BattleScribe rosters are read against a Warcaster catalogue"
     system_id, system = root.get("gameSystemId"), (root.get("gameSystemName") or "").strip()
     ours = GAMES["warcaster"].name  # BattleScribe's game system has the game's own name
     if system_id != GAME_SYSTEM_ID and not (system_id is None and fold(system) == fold(ours)):

@@ -15,6 +15,7 @@ from builder.battlescribe.warcaster import GAME_SYSTEM_ID, WEAPON_POINTS
 from builder.roster.warcaster import WarcasterRoster
 from catalog.errors import ExportError
 from catalog.games import GAMES
+from catalog.models.common import CatalogueHeader
 from catalog.models.warcaster import WarcasterCatalogue
 
 _Found = TypeVar("_Found")
@@ -78,9 +79,10 @@ def _in_catalogue(found: _Found | None, what: str, item_id: str, catalogue: Warc
     return found
 
 
-def roster_xml(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> bytes:
+def roster_xml(roster: WarcasterRoster, catalogue: CatalogueHeader) -> bytes:
     """The .ros file's bytes: each unit with its cortex and hardpoint weapons (costed), each attachment right after
     the squad it joins, then the rack in BattleScribe's Cypher container."""
+    assert isinstance(catalogue, WarcasterCatalogue), "a Warcaster roster loads with a Warcaster catalogue"
     ids = _Ids(f"{catalogue.id}/{roster.name}/{roster.faction}")
     faction = next((f.name for f in catalogue.factions if f.id == roster.faction), roster.faction)
     fmt = next((f.name for f in catalogue.formats if f.id == roster.format), roster.format)
