@@ -8,11 +8,13 @@ from pathlib import Path
 from typing import Any
 
 from builder.catalogue_changes import differences
-from catalog.errors import CatalogueError, ShareCodeError
+from catalog.errors import CatalogueError
+from exports.share.errors import ShareCodeError
 from catalog.files import check_target, write_atomic
-from catalog.games import GAMES
+from builder.games import GAMES
+from builder.games import catalogue_model
 from catalog.installing import catalogue_text, contents, install
-from catalog.loader import parse_catalogue
+from builder.catalogues import parse_catalogue
 from catalog.models.common import CatalogueHeader
 from catalog.paths import installed_catalogue_dir
 from catalog.toml_input import parse_toml, read_toml_text
@@ -75,6 +77,6 @@ def arrive(data: dict[str, Any], catalogue: CatalogueHeader, say: Callable[[str]
     replace = overwrite or _only_profiles(target, catalogue.id)
     if replace and not overwrite:
         say(f"replacing the profiles a shared roster installed as '{catalogue.id}' with the whole catalogue")
-    installed = install(data, COMMENT, on_conflict="replace" if replace else "refuse")
+    installed = install(data, COMMENT, catalogue_model, on_conflict="replace" if replace else "refuse")
     say(f"{'installed' if installed.written else 'already installed, unchanged:'} {installed.path}")
     return installed.path

@@ -10,6 +10,7 @@ from importlib import import_module
 
 from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan, visible_output
+from builder.ledgers import LEDGER_KINDS, reported_by
 from builder.serving import port_number
 from catalog.errors import WarbenchError
 from catalog.wording import visible
@@ -123,9 +124,9 @@ def build_parser() -> argparse.ArgumentParser:
                                     "or a path to a photo or screenshot of a QR code")
     imp.add_argument("-o", "--output", required=True)
     imp.add_argument("--overwrite", action="store_true", help="replace an existing file")
-    for name, what in (("league", "replay and check a journeyman league file"),
-                       ("campaign", "replay and check a frontier or Port Oldsand campaign file")):
-        ledger = sub.add_parser(name, help=what)
+    for name in ("league", "campaign"):
+        what = " or ".join(LEDGER_KINDS[kind].name for kind in reported_by(name))
+        ledger = sub.add_parser(name, help=f"replay and check a {what} file")
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
     battle = sub.add_parser("battle", help="a battle in play: `battle new ROSTER -o FILE`, `battle FILE` to report, "

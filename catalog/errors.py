@@ -1,4 +1,5 @@
-"""The errors Warbench reports to a user as one clear line (and exit code 2 on the command line)."""
+"""The base of every error Warbench reports to a user as one clear line (exit code 2 on the command line), and
+the catalogue's own; each other error sits beside what raises it."""
 
 from __future__ import annotations
 
@@ -18,14 +19,3 @@ class WarbenchError(Exception):
 class CatalogueError(WarbenchError):
     """A catalogue file is missing, unreadable or breaks the catalogue format (every problem listed)."""
 
-
-class RosterFileError(WarbenchError):
-    """A roster file is missing, unreadable, malformed or names ids its catalogue does not have."""
-
-
-class ShareCodeError(WarbenchError):
-    """A share code or QR image cannot be decoded into exactly the roster that was encoded."""
-
-
-class ExportError(WarbenchError):
-    """An export could not be written (bad path, unwritable target, missing font)."""

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from catalog.errors import WarbenchError
-from catalog.games import GAMES
+
+GameName = Callable[[object], str]
+"""A game's short name for a game id found in a file ("" for none): the builder's table of games answers it."""
 
 
 class FileKind(NamedTuple):
@@ -34,7 +37,8 @@ def kind_of(data: dict) -> object:
     return "catalogue" if "warbench" not in data and ("revision" in data or "id" in data) else "roster"
 
 
-def check_kind(data: dict, source: str, wanted: tuple[str, ...], error: type[WarbenchError]) -> None:
+def check_kind(data: dict, source: str, wanted: tuple[str, ...], error: type[WarbenchError],
+               game_name: GameName | None = None) -> None:
     """Raise `error` unless parsed file data is one of the `wanted` kinds: a Warbench file of another kind is
     named, with the command that reads it; anything else is told which kinds were expected."""
     kind = kind_of(data)
@@ -45,18 +49,18 @@ def check_kind(data: dict, source: str, wanted: tuple[str, ...], error: type[War
         raise error(f"{source}: kind: required key is missing (expected {expected})")
     if not isinstance(kind, str) or kind not in FILE_KINDS:
         raise error(f"{source}: kind: unknown kind {kind!r} (expected {expected})")
-    raise error(f"{source}: {what_it_is(kind, data.get('game'))}, not a {' or '.join(FILE_KINDS[k].noun for k in wanted)}; "
+    raise error(f"{source}: {what_it_is(kind, data.get('game'), game_name)}, not a {' or '.join(FILE_KINDS[k].noun for k in wanted)}; "
                 f"open it with `warbench {FILE_KINDS[kind].command} FILE`")
 
 
-def what_it_is(kind: str, game: object) -> str:
-    """'this is a Warsurge catalogue': a file of one of FILE_KINDS, and its game when it names one."""
-    game_name = f"{GAMES[game].short_name} " if isinstance(game, str) and game in GAMES else ""
-    return f"this is a {game_name}{FILE_KINDS[kind].noun}"
+def what_it_is(kind: str, game: object, game_name: GameName | None = None) -> str:
+    """'this is a Warsurge catalogue': a file of one of FILE_KINDS, and its game when `game_name` knows it."""
+    name = game_name(game) if game_name is not None else ""
+    return f"this is a {name + ' ' if name else ''}{FILE_KINDS[kind].noun}"
 
 
-def elsewhere(source: str, kind: str, game: object) -> str:
+def elsewhere(source: str, kind: str, game: object, game_name: GameName | None = None) -> str:
     """Why the builder does not open a file: what it is, and the command that reads it."""
     if kind not in FILE_KINDS:
         return f"{source}: kind: Warbench cannot open a {kind!r} file"
-    return f"{source}: {what_it_is(kind, game)}; open it with `warbench {FILE_KINDS[kind].command} FILE`"
+    return f"{source}: {what_it_is(kind, game, game_name)}; open it with `warbench {FILE_KINDS[kind].command} FILE`"

@@ -13,6 +13,7 @@ from catalog.errors import CatalogueError
 from catalog.files import write_atomic
 from catalog.loader import (
     HASH_BYTES,
+    CatalogueModels,
     content_hash,
     parse_catalogue,
     read_catalogue_file,
@@ -49,27 +50,28 @@ def catalogue_text(data: dict[str, Any], comment: str) -> str:
     return lines + tomli_w.dumps(ordered)
 
 
-def _same_content(path: Path, data: dict[str, Any]) -> bool | None:
+def _same_content(path: Path, data: dict[str, Any], models: CatalogueModels) -> bool | None:
     """Whether the catalogue file at `path` holds exactly this data (None: no such file)."""
     if not path.exists():
         return None
     try:
-        return read_catalogue_file(path).content_hash == content_hash(data)
+        return read_catalogue_file(path, models).content_hash == content_hash(data)
     except CatalogueError:
         return False
 
 
-def install(data: dict[str, Any], comment: str, *, on_conflict: str) -> Installed:
+def install(data: dict[str, Any], comment: str, models: CatalogueModels, *, on_conflict: str) -> Installed:
     """Write the catalogue as `<id>.toml` in the player's catalogue folder. Where that id is bundled or installed
     with other content, `on_conflict` decides: "rename" installs it under `<id>-<content hash>` (the same every
-    time for the same content), "replace" writes over an installed file, "refuse" raises CatalogueError."""
-    catalogue = parse_catalogue(data, "the shared catalogue")
+    time for the same content), "replace" writes over an installed file, "refuse" raises CatalogueError. `models`:
+    each game's catalogue model, as the loader is told it."""
+    catalogue = parse_catalogue(data, "the shared catalogue", models)
     folder = installed_catalogue_dir()
     path = folder / f"{catalogue.id}.toml"
-    same = _same_content(path, data)
+    same = _same_content(path, data, models)
     bundled = (BUNDLED_DIR / f"{catalogue.id}.toml").exists()
     if same:
-        return Installed(read_catalogue_file(path), path, False)
+        return Installed(read_catalogue_file(path, models), path, False)
     if bundled or same is False:
         where = "bundled with Warbench" if bundled else f"installed with other content ({path})"
         if on_conflict == "refuse" or (bundled and on_conflict == "replace"):
@@ -77,10 +79,10 @@ def install(data: dict[str, Any], comment: str, *, on_conflict: str) -> Installe
                                  + ("" if bundled else " (use --overwrite to replace it)"))
         if on_conflict == "rename":
             data = {**data, "id": f"{catalogue.id}-{content_hash(data)[:HASH_BYTES * 2]}"}
-            return install(data, comment, on_conflict="refuse")
+            return install(data, comment, models, on_conflict="refuse")
     try:
         folder.mkdir(parents=True, exist_ok=True)
         write_atomic(path, catalogue_text(data, comment))
     except OSError as exc:
         raise CatalogueError(f"{path}: cannot write the catalogue ({exc.strerror or exc})") from None
-    return Installed(read_catalogue_file(path), path, True)
+    return Installed(read_catalogue_file(path, models), path, True)

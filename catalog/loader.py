@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -14,7 +15,6 @@ from pydantic import ValidationError
 from catalog.access import admit, reads_recorded
 from catalog.errors import CatalogueError
 from catalog.file_kinds import check_kind
-from catalog.games import GAME_IDS, GAMES
 from catalog.models.common import CatalogueHeader
 from catalog.overlay import resolve_extends
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
@@ -22,6 +22,10 @@ from catalog.toml_input import control_characters, header_keys, parse_toml, pyda
 
 HASH_BYTES = 4
 """Share codes carry this many bytes of the content hash."""
+
+CatalogueModels = Callable[[str], type[CatalogueHeader]]
+"""A game id → the model of that game's catalogue files (KeyError naming the known games for any other): the
+loader is told it by the layer that knows the games."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,17 +46,21 @@ def content_hash(data: dict) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[: HASH_BYTES * 2]
 
 
-def parse_catalogue(data: dict, source: str) -> CatalogueHeader:
+def parse_catalogue(data: dict[str, Any], source: str, models: CatalogueModels) -> CatalogueHeader:
     """Validate parsed TOML as a catalogue; every problem is listed in the CatalogueError."""
     check_kind(data, source, ("catalogue",), CatalogueError)
     game = data.get("game")
-    if not isinstance(game, str) or game not in GAMES:
-        problem = f"game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})"
-        raise CatalogueError(f"{source}: {problem}", [problem])
+    try:
+        if not isinstance(game, str):
+            raise KeyError(f"unknown game {game!r}")
+        model = models(game)
+    except KeyError as exc:
+        problem = f"game: {exc.args[0]}"
+        raise CatalogueError(f"{source}: {problem}", [problem]) from None
     if problems := control_characters(data):
         raise CatalogueError(_summary(source, problems), problems)
     try:
-        catalogue = GAMES[game].catalogue_model.model_validate(data)
+        catalogue = model.model_validate(data)
     except ValidationError as exc:
         problems = pydantic_problems(exc)
         raise CatalogueError(_summary(source, problems), problems) from None
@@ -69,9 +77,9 @@ def _summary(source: str, problems: list[str]) -> str:
     return f"{source}: {problems[0]}{more}"
 
 
-def read_catalogue_file(path: Path) -> CatalogueHeader:
+def read_catalogue_file(path: Path, models: CatalogueModels) -> CatalogueHeader:
     """Load and check one catalogue file (with the catalogue it builds on, if it `extends` one)."""
-    return parse_catalogue(catalogue_data(path), str(path))
+    return parse_catalogue(catalogue_data(path), str(path), models)
 
 
 def catalogue_data(path: Path, depth: int = 0) -> dict[str, Any]:
@@ -87,20 +95,20 @@ def with_base(data: dict[str, Any], source: str, base_dir: Path | None, depth: i
 
 
 @lru_cache(maxsize=32)
-def _cached(path: str, mtime_ns: int, size: int) -> tuple[CatalogueHeader, tuple[Path, ...]]:
+def _cached(path: str, mtime_ns: int, size: int, models: CatalogueModels) -> tuple[CatalogueHeader, tuple[Path, ...]]:
     """The catalogue, and every file it was read from (itself, and those it builds on)."""
     with reads_recorded() as read:
-        catalogue = read_catalogue_file(Path(path))
+        catalogue = read_catalogue_file(Path(path), models)
     return catalogue, tuple(read)
 
 
-def _load_path(path: Path) -> CatalogueHeader:
+def _load_path(path: Path, models: CatalogueModels) -> CatalogueHeader:
     admit(path)
     try:
         stat = path.stat()
     except OSError:
-        return read_catalogue_file(path)  # raises the one-line error
-    catalogue, sources = _cached(str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+        return read_catalogue_file(path, models)  # raises the one-line error
+    catalogue, sources = _cached(str(path.resolve()), stat.st_mtime_ns, stat.st_size, models)
     for source in sources:
         admit(source)  # a catalogue from the cache is read from its files all the same: each is asked again
     return catalogue
@@ -129,9 +137,9 @@ def find_catalogue(ref: str, base_dir: Path | None = None) -> Path:
     raise CatalogueError(f"unknown catalogue '{ref}'{hint}")
 
 
-def load_catalogue(ref: str, base_dir: Path | None = None) -> CatalogueHeader:
+def load_catalogue(ref: str, models: CatalogueModels, base_dir: Path | None = None) -> CatalogueHeader:
     """Load a catalogue by id (bundled, then installed) or by path; cached while the file is unchanged."""
-    return _load_path(find_catalogue(ref, base_dir))
+    return _load_path(find_catalogue(ref, base_dir), models)
 
 
 def _describe(path: Path, bundled: bool) -> CatalogueInfo | None:
@@ -154,7 +162,3 @@ def list_catalogues() -> list[CatalogueInfo]:
                     found.append(info)
     return found
 
-
-def default_catalogue_id(game: str) -> str:
-    """The bundled catalogue a new roster of `game` uses unless the player picks another."""
-    return next((info.id for info in list_catalogues() if info.game == game and info.bundled), game)

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import Field, ValidationError, model_validator
 
 from catalog.errors import WarbenchError
-from catalog.models.common import CatalogueModel, GameId, Named, RuleText, Slug
+from catalog.models.common import CatalogueModel, Named, RuleText, Slug
 from catalog.paths import BUNDLED_DIR
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
 
@@ -90,7 +90,7 @@ class Win(CatalogueModel):
     """The last round: the game ends after it."""
     at_limit: Literal["most-vp", "defender"] = "most-vp"
     """Who wins when the last round ends without a winner."""
-    lead_at: tuple[int, int] | None = None
+    lead_at: tuple[int, int] | None = Field(None, strict=False)  # a TOML array, read as the pair it is
     """(round, lead): after that round, a lead this large wins (Contested Ground: 5, 3)."""
     leader_kill: Literal["either", "attacker"] | None = None
     """Destroying a Leader wins at once: either side's, or only the attacker's (then the defender wins)."""
@@ -104,7 +104,7 @@ class Win(CatalogueModel):
 class Scenario(Named):
     """One scenario: our summary of it, the chart it is rolled from, and what a tracker counts."""
 
-    game: GameId
+    game: str
     """Its game (the file's, given to every scenario as it is read)."""
     group: str = Field(min_length=1, max_length=60)
     """The book's kind of scenario ("primary mission", "team versus team", "frontier campaign")."""
@@ -114,7 +114,7 @@ class Scenario(Named):
     rules: str
     scoring: str
     victory: str
-    players: tuple[int, int] = (2, 2)
+    players: tuple[int, int] = Field((2, 2), strict=False)  # a TOML array, read as the pair it is
     """The fewest and most players."""
     teams: bool = False
     """Played by two teams (McWarrior TVT): a team's players score together."""
@@ -148,7 +148,7 @@ class Matrix(CatalogueModel):
 class ScenarioBook(CatalogueModel):
     """One game's scenario file."""
 
-    game: GameId
+    game: str
     round_word: str = "round"
     """What the game calls a round ("Pulse round", "game turn")."""
     mercy: str = ""
@@ -185,24 +185,18 @@ class ScenarioBook(CatalogueModel):
 
 
 
-class BookFile:
-    """A game's bundled scenario file, read and checked the first time it is asked for."""
-
-    def __init__(self, game: str) -> None:
-        self.path: Path = SCENARIO_DIR / f"{game}.toml"
-
-    @cached_property
-    def book(self) -> ScenarioBook:
-        source = str(self.path)
-        data = parse_toml(read_toml_text(self.path, ScenarioError, "scenario"), source, ScenarioError, "scenario")
-        try:
-            return ScenarioBook.model_validate(data)
-        except ValidationError as exc:
-            problems = pydantic_problems(exc)
-            raise ScenarioError(f"{source}: {problems[0]}", problems) from None
+@lru_cache(maxsize=None)
+def book_of(game: str) -> ScenarioBook:
+    """A game's bundled scenario file (named after the game's id), read and checked the first time it is asked for."""
+    return read_book(SCENARIO_DIR / f"{game}.toml")
 
 
-warcaster_scenarios = BookFile("warcaster")
-mcwarrior_scenarios = BookFile("mcwarrior")
-warsurge_scenarios = BookFile("warsurge")
-warmachine_scenarios = BookFile("warmachine")
+def read_book(path: Path) -> ScenarioBook:
+    """A scenario file, checked: every problem located."""
+    source = str(path)
+    data = parse_toml(read_toml_text(path, ScenarioError, "scenario"), source, ScenarioError, "scenario")
+    try:
+        return ScenarioBook.model_validate(data)
+    except ValidationError as exc:
+        problems = pydantic_problems(exc)
+        raise ScenarioError(f"{source}: {problems[0]}", problems) from None

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from builder.rules import validate
-from catalog.errors import ShareCodeError
-from catalog.games import GAMES
+from builder.games import GAMES
 from catalog.models.common import Named
+from exports.share.errors import ShareCodeError
 from catalog.wording import counted
 
 if TYPE_CHECKING:

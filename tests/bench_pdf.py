@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from builder.roster.warcaster import WarcasterRoster  # noqa: E402
 from builder.roster.warcaster import WarcasterUnit  # noqa: E402
 from builder.rules import validate  # noqa: E402
-from catalog.loader import load_catalogue  # noqa: E402
+from builder.catalogues import load_catalogue  # noqa: E402
 
 CARDS = 100
 GOAL_SECONDS = 1.0

@@ -46,7 +46,7 @@ from textual.widgets import Label
 from builder.editing.view import view_of
 from builder.roster.files import read_roster
 from builder.rules import validate
-from catalog.games import game
+from builder.games import game
 class Floor(App):
     def compose(self):
         loaded = read_roster(sys.argv[1])
@@ -93,7 +93,7 @@ def markers_for(roster: Path) -> list[str]:
     from builder.editing.view import view_of
     from builder.roster.files import read_roster
     from builder.rules import validate
-    from catalog.games import game
+    from builder.games import game
 
     loaded = read_roster(roster)
     view = view_of(loaded.roster, validate(loaded.roster, loaded.catalogue),

@@ -70,10 +70,11 @@ def bench_cold_validate(rounds: int = 15) -> None:
 
 
 def bench_catalogues(rounds: int = 15) -> None:
-    code = ("from catalog.loader import list_catalogues, read_catalogue_file\n"
+    code = ("from builder.catalogues import read_catalogue_file\nfrom catalog.loader import list_catalogues\n"
             "[read_catalogue_file(i.path) for i in list_catalogues() if i.bundled]")
     cold = statistics.median(run_ms([sys.executable, "-c", code]) for _ in range(rounds))
-    from catalog.loader import list_catalogues, read_catalogue_file
+    from builder.catalogues import read_catalogue_file
+    from catalog.loader import list_catalogues
 
     infos = [i for i in list_catalogues() if i.bundled]
     warm = median_ms(lambda: [read_catalogue_file(i.path) for i in infos], repeat=20)

@@ -10,9 +10,9 @@ import platformdirs
 import pytest
 
 # The suite imports the project in many processes (the xdist workers, command-line subprocesses, the served
-# builder). Where the environment turns Python's bytecode cache off (PYTHONDONTWRITEBYTECODE), each of them
-# compiles every project module again: about a sixth of the suite's CPU. Python's default is restored for the
-# tests and the processes they start (the caches are the usual __pycache__ folders, which git ignores).
+# builder): Python's default bytecode cache is restored for them even where the environment turns it off
+# (PYTHONDONTWRITEBYTECODE), so each process reuses the compiled modules (the usual __pycache__ folders,
+# which git ignores).
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 sys.dont_write_bytecode = False
 

@@ -10,7 +10,7 @@ from builder.battlescribe.reading import read_roster_xml
 from builder.cli import main
 from builder.roster.files import read_roster
 from builder.rules import validate
-from catalog.loader import load_catalogue
+from builder.catalogues import load_catalogue
 from exports.share import encode_roster
 from tests.conftest import EXAMPLES
 

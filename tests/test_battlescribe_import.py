@@ -11,8 +11,8 @@ from builder.battlescribe.warcaster import import_warcaster
 from builder.cli import main
 from builder.roster.files import read_roster
 from builder.rules import validate
-from catalog.errors import RosterFileError
-from catalog.loader import load_catalogue
+from builder.roster.errors import RosterFileError
+from builder.catalogues import load_catalogue
 from tests.conftest import FIXTURES
 
 BS = FIXTURES / "battlescribe"

@@ -14,7 +14,7 @@ import pytest
 from builder.cli import main
 from builder.roster.files import read_roster
 from builder.rules import validate
-from catalog.loader import read_catalogue_file
+from builder.catalogues import read_catalogue_file
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
 from tests.conftest import EXAMPLES, FIXTURES
 

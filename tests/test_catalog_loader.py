@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from catalog.errors import CatalogueError
-from catalog.loader import content_hash, list_catalogues, load_catalogue, read_catalogue_file
+from builder.catalogues import load_catalogue, read_catalogue_file
+from catalog.loader import content_hash, list_catalogues
 from catalog.slug import slugify
 from tests.conftest import FIXTURES, REPO
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from catalog.loader import load_catalogue
+from builder.catalogues import load_catalogue
 from catalog.slug import slugify
 from builder.rules.mcwarrior_costs import level_cost, part_cost
 

@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 
 from builder.cli import main
-from catalog.loader import read_catalogue_file
+from builder.catalogues import read_catalogue_file
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
 from catalog.toml_input import parse_toml
 from exports.share import encode_roster

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from builder.roster.files import parse_roster
+from builder.catalogues import read_catalogue_file
 from catalog.errors import CatalogueError
-from catalog.loader import read_catalogue_file
 from catalog.paths import BUNDLED_DIR
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from catalog.loader import read_catalogue_file
+from builder.catalogues import read_catalogue_file
 from catalog.paths import BUNDLED_DIR
 from catalog.slug import slugify
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from catalog.errors import CatalogueError
-from catalog.loader import read_catalogue_file
+from builder.catalogues import read_catalogue_file
 
 HEAD = '''id = "wm-test"
 game = "warmachine"

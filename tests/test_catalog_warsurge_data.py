@@ -10,7 +10,7 @@ from builder.cli import main
 from builder.rules import validate
 from builder.rules.warsurge_points import Remaining, remaining_value, round_points, roster_remaining
 from catalog.errors import CatalogueError
-from catalog.loader import load_catalogue, read_catalogue_file
+from builder.catalogues import load_catalogue, read_catalogue_file
 from builder.roster.files import read_roster, roster_from_data
 from tests.conftest import EXAMPLES, FIXTURES, REPO
 

@@ -16,8 +16,8 @@ from builder.editing.storage import Store
 from builder.roster.files import read_roster
 from builder.rules import validate
 from catalog.errors import CatalogueError
-from catalog.games import GAMES
-from catalog.loader import read_catalogue_file
+from builder.games import GAMES
+from builder.catalogues import read_catalogue_file
 from catalog.paths import BUNDLED_DIR
 from tests.conftest import FIXTURES
 

@@ -9,7 +9,7 @@ from builder.editing.session import EditSession
 from builder.editing.storage import Store
 from builder.editing.stepping import SETTINGS
 from builder.roster.files import read_roster
-from catalog.games import game
+from builder.games import game
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import empty_roster
 
@@ -289,7 +289,7 @@ def test_copies_of_a_mech_are_numbered_not_called_copy_copy(tmp_path):
 
 
 def test_the_mcwarrior_flow_asks_a_skirmish_for_bolts_and_a_warband_for_districts():
-    from catalog.loader import load_catalogue
+    from builder.catalogues import load_catalogue
 
     adapter, catalogue = game("mcwarrior").edits, load_catalogue("mcwarrior")
     assert [f.key for f in adapter.new_roster_fields(catalogue, {})] == ["mode", "budget"]

@@ -10,16 +10,27 @@ from pydantic import BaseModel
 
 from builder.editing.base import GameAdapter
 from builder.rules.registry import RuleSet
-from catalog.games import GAME_IDS, GAMES, PARTS, game
-from catalog.models.common import CatalogueHeader
+from builder.games import GAME_IDS, GAMES, PARTS, Game, game
 from builder.roster.common import RosterBase
+from catalog.models.common import CatalogueHeader
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_game_names_every_part(game_id):
-    assert set(GAMES[game_id].parts) == set(PARTS)
+    record = GAMES[game_id]
+    assert PARTS == ("catalogue_model", "roster_model", "rules", "edits", "codec", "cards", "text", "battle", "editor")
+    assert [part for part in PARTS if getattr(type(record), part) is getattr(Game, part)] == []
+    assert record.id == game_id and record.name and record.short_name
+
+
+def test_share_codes_name_each_bundled_catalogue_by_its_own_fixed_number():
+    from builder.catalogues import load_catalogue
+
+    numbers = {record.catalogue: record.code_number for record in GAMES.values()}
+    assert numbers == {"warcaster-nm": 1, "mcwarrior": 2, "warsurge-examples": 3, "warmachine-example": 4}
+    assert all(load_catalogue(record.catalogue).game == record.id for record in GAMES.values())
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -53,7 +64,7 @@ def test_no_other_module_spells_a_display_name_or_keeps_a_table_of_games():
     offenders = []
     for package in ("builder", "catalog", "exports"):
         for path in (ROOT / package).rglob("*.py"):
-            if path.name == "games.py" and path.parent.name == "catalog":
+            if path.name == "games.py" and path.parent.name == "builder":
                 continue
             text = path.read_text(encoding="utf-8")
             if table.search(text) or any(f'"{name}"' in text for name in names if name != "McWarrior" and name != "Warsurge"):
@@ -80,3 +91,12 @@ def test_each_games_rules_make_its_own_typed_totals(example, figures):
     assert {name: getattr(totals, name) for name in figures} == figures
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(totals, next(iter(figures)), 0)
+
+
+def test_nothing_under_catalog_imports_a_module_by_name_or_anything_above_it():
+    offenders = []
+    for path in (ROOT / "catalog").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        if any(word in text for word in ("import_module", "__import__", "from builder", "import builder")):
+            offenders.append(str(path.relative_to(ROOT)))
+    assert offenders == []

@@ -11,7 +11,7 @@ import pytest
 
 from builder.cli import main
 from builder.roster.mcwarrior import McWarriorRoster
-from catalog.loader import load_catalogue
+from builder.catalogues import load_catalogue
 from exports.share import encode_roster
 from tests.conftest import EXAMPLES, REPO
 
@@ -120,7 +120,7 @@ def test_outsized_toml_is_refused_before_parsing(text, says, tmp_path, capsys):
 
 def test_brackets_inside_strings_are_not_nesting():
     from catalog.toml_input import parse_toml
-    from catalog.errors import RosterFileError
+    from builder.roster.errors import RosterFileError
 
     deep_in_words = 'name = "' + "[" * 40 + '"\nnote = \'' + "{" * 40 + "'\n"
     assert parse_toml(deep_in_words, "x", RosterFileError, "roster")["name"] == "[" * 40

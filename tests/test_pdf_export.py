@@ -158,7 +158,7 @@ def test_export_writes_atomically_and_reports_bad_targets(tmp_path):
     target = tmp_path / "army.pdf"
     assert export_pdf(loaded.roster, loaded.catalogue, target) == target
     assert target.read_bytes().startswith(b"%PDF-") and list(tmp_path.iterdir()) == [target]
-    from catalog.errors import ExportError
+    from exports.errors import ExportError
 
     for bad, words in ((tmp_path / "missing" / "x.pdf", "does not exist"), (tmp_path, "is a directory")):
         with pytest.raises(ExportError, match=words):

@@ -60,7 +60,7 @@ def card_words(loaded) -> list[tuple[str, set[str], dict[str, str]]]:
     """Each card's title, the names its weapons' small lines carry, and each name its bold leads explain with
     the text that explains it."""
     from builder.rules import validate
-    from catalog.games import game
+    from builder.games import game
 
     content = game(loaded.roster.game).cards(loaded.roster, loaded.catalogue, validate(loaded.roster, loaded.catalogue))
     cards = []
@@ -87,7 +87,7 @@ def test_every_weapon_tag_on_a_warcaster_card_is_explained_on_that_card():
 
 def test_a_warcaster_card_explains_each_rule_once_even_with_an_attachment():
     from builder.rules import validate
-    from catalog.games import game
+    from builder.games import game
 
     for loaded in (load("warcaster-firebrand"), read_roster(ROSTERS / "warcaster-largest.toml")):
         content = game("warcaster").cards(loaded.roster, loaded.catalogue, validate(loaded.roster, loaded.catalogue))
@@ -282,7 +282,7 @@ def test_every_perk_and_weapon_type_on_a_warsurge_card_is_explained_on_that_card
 
 
 def test_a_perk_is_found_by_its_name_without_its_level():
-    from catalog.loader import load_catalogue
+    from builder.catalogues import load_catalogue
 
     catalogue = load_catalogue("warsurge-examples")
     assert catalogue.perk("Annihilate II").name == "Annihilate" and catalogue.perk(" Obliterate I ").name == "Obliterate"

@@ -54,7 +54,7 @@ def test_without_share_codes_the_sheet_says_so_and_prints(monkeypatch):
 
 
 def test_a_code_too_long_for_a_qr_is_noted_not_fatal(monkeypatch):
-    from catalog.errors import ShareCodeError
+    from exports.share.errors import ShareCodeError
     import exports.share.qr as share_qr_module
 
     def too_long(code):

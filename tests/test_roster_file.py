@@ -7,7 +7,7 @@ import os
 import pytest
 
 from builder.roster.warsurge import WarsurgeRoster
-from catalog.errors import RosterFileError
+from builder.roster.errors import RosterFileError
 from builder.roster.files import dump_roster, parse_roster, read_roster, write_roster
 from tests.conftest import EXAMPLES, FIXTURES
 

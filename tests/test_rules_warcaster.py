@@ -6,7 +6,7 @@ from builder.roster.warcaster import WarcasterRoster
 from builder.roster.warcaster import WarcasterUnit
 from builder.rules import validate
 from builder.rules.warcaster import RULES
-from catalog.loader import read_catalogue_file
+from builder.catalogues import read_catalogue_file
 from tests.conftest import FIXTURES
 
 MINI_PATH = FIXTURES / "warcaster-mini.toml"
@@ -300,7 +300,7 @@ def test_rack_faction_unknown_cypher_is_an_error_not_a_crash():
 def test_limits_come_from_the_catalogue_not_from_code():
     import tomllib
 
-    from catalog.loader import parse_catalogue
+    from builder.catalogues import parse_catalogue
 
     data = tomllib.loads(MINI_PATH.read_text(encoding="utf-8"))
     data["formats"][0].update(max_units=2, max_heroes=0, max_per_unit=1, rack_min=1, rack_max=2, rack_min_per_type=0)

@@ -10,7 +10,7 @@ import pytest
 from builder.cli import main
 from builder.roster.warmachine import WarmachineRoster
 from builder.rules import validate
-from catalog.loader import load_catalogue
+from builder.catalogues import load_catalogue
 from catalog.paths import BUNDLED_DIR
 from catalog.slug import slugify
 from builder.roster.files import parse_roster, read_roster

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from catalog.errors import RosterFileError
+from builder.roster.errors import RosterFileError
 
 from builder.cli import main
 from builder.rules import validate

@@ -7,7 +7,7 @@ from builder.scenarios import edits, find_scenario
 from builder.scenarios.battle import Judged
 from builder.scenarios.table import Table
 from builder.scenarios.victory import decide
-from catalog.games import game
+from builder.games import game
 
 
 def judged(scenario_id: str, table: Table) -> Judged:

@@ -110,7 +110,7 @@ def test_a_roster_whose_catalogue_is_outside_is_refused_even_from_the_cache(serv
 
 
 def test_a_catalogue_building_on_one_outside_is_refused(served, monkeypatch):
-    from catalog.loader import load_catalogue
+    from builder.catalogues import load_catalogue
 
     shared, _outside = served
     mine = shared / "mine.toml"

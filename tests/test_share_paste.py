@@ -8,7 +8,7 @@ import pytest
 
 from builder.cli import main
 from builder.roster.files import read_roster
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from exports.share import encode_roster
 from exports.share.normalise import MAX_PASTED_CHARS, grouped, pasted_code
 from tests.conftest import EXAMPLES

@@ -11,8 +11,8 @@ import pytest
 from builder.cli import main
 from builder.roster.files import read_roster
 from builder.rules import validate
-from catalog.errors import ShareCodeError
-from catalog.loader import load_catalogue
+from exports.share.errors import ShareCodeError
+from builder.catalogues import load_catalogue
 from catalog.paths import installed_catalogue_dir
 from exports.share import decode_share_code, encode_roster
 from exports.share.bits import BitWriter

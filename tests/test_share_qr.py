@@ -9,7 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PIL import Image, ImageFilter
 
-from catalog.errors import ExportError, ShareCodeError
+from exports.errors import ExportError
+from exports.share.errors import ShareCodeError
 from builder.roster.files import read_roster
 from exports.share import decode_share_code, encode_roster
 from exports.share.qr import qr_matrix, qr_version, read_qr_image, write_qr

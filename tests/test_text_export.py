@@ -9,7 +9,7 @@ import pytest
 
 from builder.cli import main
 from builder.roster.warcaster import WarcasterRoster
-from catalog.loader import load_catalogue
+from builder.catalogues import load_catalogue
 from builder.roster.files import read_roster
 from exports.share import decode_share_code, encode_roster
 from exports.text import roster_text

@@ -19,11 +19,17 @@ GAMES = [("warsurge-499.toml", [], ["minus"], lambda s: s.boxes_left == 9),
           lambda s: s.parts_left["head"] == s.track.parts["head"] - 1)]
 
 
+def battle_of(folder, roster: str):
+    """A new battle file in `folder` for a copy of an example roster."""
+    shutil.copy(EXAMPLES / roster, folder / roster)
+    path = folder / "battle.toml"
+    new_battle(folder / roster, None, path)
+    return path
+
+
 @pytest.mark.parametrize(("roster", "before", "keys", "marked"), GAMES)
 async def test_a_mark_is_undone_redone_saved_and_reopened(tmp_path, roster, before, keys, marked):
-    shutil.copy(EXAMPLES / roster, tmp_path / roster)
-    path = tmp_path / "battle.toml"
-    new_battle(tmp_path / roster, None, path)
+    path = battle_of(tmp_path, roster)
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -82,7 +88,7 @@ async def test_a_pasted_battle_code_opens_the_opponents_table(tmp_path):
 
 
 def test_a_damage_grid_shows_what_its_system_letters_stand_for_beside_it():
-    from builder.battles.sides import warmachine_tracks
+    from builder.battles.game_tracks import warmachine_tracks
     from builder.roster.files import read_roster
 
     loaded = read_roster(EXAMPLES / "warmachine-example.toml")
@@ -131,3 +137,16 @@ async def test_a_critical_hit_is_one_key_and_the_part_it_lands_on(tmp_path):
         await pilot.pause()
         state = screen.session.result.sides[0].states[0]
         assert state.derived["upgrades_lost"] == {"legs": "Jump Jets"} and state.remaining == 34
+
+
+@pytest.mark.parametrize(("roster", "offered"), [("warsurge-499.toml", False), ("mcwarrior-rustbucket.toml", True)])
+async def test_a_mechs_keys_are_offered_only_in_a_battle_of_mechs(tmp_path, roster, offered):
+    path = battle_of(tmp_path, roster)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(160, 48)) as pilot:
+        await pilot.pause()
+        footer = " ".join(str(label.render()) for label in app.screen.query("FooterKey"))
+        assert ("Hit part" in footer, "Heat +1" in footer) == (offered, offered)
+        before = app.screen.session.ledger
+        await pilot.press("right_square_bracket")
+        assert (app.screen.session.ledger != before) == offered

@@ -1,22 +1,20 @@
-"""Names and summaries shown inside Textual markup: escaped without Textual, shown exactly as typed."""
+"""Names and summaries from a catalogue or a player: plain text with a role, shown exactly as typed."""
 
 from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
-from textual.content import Content
 
-from builder.editing.markup import escape
+from builder.spans import spans, title
+from builder.tui.spans import content
 from tests.conftest import EXAMPLES
 
 
 @given(st.text(st.characters(blacklist_categories=("Cc", "Cs")), max_size=40))
-def test_escaped_text_shows_exactly_as_given_between_tags(text):
-    shown = Content.from_markup(f"[b]{escape(text)}[/] and [i]{escape(text)}[/]")
-    tail = "\u200b" if text.endswith("\\") else ""
-    assert shown.plain == f"{text}{tail} and {text}{tail}"
-    width = len(text + tail)  # the tags wrap exactly the text: none of it was read as a tag
-    assert [(span.start, span.end) for span in shown.spans] == ([(0, width), (width + 5, 2 * width + 5)] if width else [])
+def test_a_title_span_shows_exactly_as_given_and_styles_only_itself(text):
+    shown = content(spans(title(text), " and ", text))
+    assert shown.plain == f"{text} and {text}"
+    assert [(span.start, span.end) for span in shown.spans] == ([(0, len(text))] if text else [])
 
 
 MARKUP_NAMES = ["[/]", "[@click=app.quit]quit[/]", "army[link=x:y]", "ends with a backslash \\"]

@@ -6,7 +6,7 @@ import pytest
 
 from builder.cli import main
 from builder.roster.files import read_roster
-from catalog.errors import RosterFileError
+from builder.roster.errors import RosterFileError
 from tests.conftest import FIXTURES
 
 EVERY_MISTAKE = FIXTURES / "broken" / "every-mistake-roster.toml"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from builder.scenarios import find_scenario
 from builder.scenarios.table import Event, Table
 from builder.scenarios.victory import decide
-from catalog.games import game
+from builder.games import game
 
 
 def outcome(scenario_id: str, table: Table):

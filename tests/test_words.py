@@ -13,8 +13,8 @@ from builder.cli import main
 from builder.roster.mcwarrior import McWarriorRoster
 from builder.roster.warcaster import WarcasterRoster
 from builder.roster.warsurge import WarsurgeRoster
-from catalog.games import GAMES
-from catalog.loader import load_catalogue
+from builder.games import GAMES
+from builder.catalogues import load_catalogue
 from exports.text import roster_text
 
 REPO = Path(__file__).resolve().parent.parent

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from builder.battles.model import BattleFile
-from builder.battles.report import BattleResult, replay_battle, roster_ids
+from builder.battles.report import BattleResult, replay_battle
 from builder.campaigns.edits import dump_ledger
 from builder.campaigns.ledger import LedgerError, ledger_data, validate_model
 from builder.roster.files import LoadedRoster, read_roster
@@ -50,12 +50,12 @@ def opponent_roster(source: str, base: Path) -> LoadedRoster:
     return read_roster(path) if path is not None else read_source(source)
 
 
-def load(battle: BattleFile, path: Path) -> tuple[LoadedRoster, LoadedRoster | None]:
-    """Both rosters a battle names (ours must be a file; the opponent's a file or a code); one this process may not
-    read is refused, naming the key that names it."""
-    ours = _named("roster", lambda: read_roster(path.parent / battle.roster))
+def load(battle: BattleFile, base: Path) -> tuple[LoadedRoster, LoadedRoster | None]:
+    """Both rosters a battle names, relative to `base` (ours must be a file; the opponent's a file or a code); one
+    this process may not read is refused, naming the key that names it."""
+    ours = _named("roster", lambda: read_roster(base / battle.roster))
     opponent = battle.opponent
-    theirs = _named("opponent", lambda: opponent_roster(opponent, path.parent)) if opponent else None
+    theirs = _named("opponent", lambda: opponent_roster(opponent, base)) if opponent else None
     return ours, theirs
 
 
@@ -70,7 +70,7 @@ def replay_battle_file(path: Path | str) -> BattleResult:
     """Read a battle file and its rosters and replay it."""
     path = Path(path)
     battle = read_battle(path)
-    return replay_battle(battle, *load(battle, path))
+    return replay_battle(battle, *load(battle, path.parent))
 
 
 def new_battle(roster: Path, opponent: str | None, output: Path, *, overwrite: bool = False,
@@ -87,7 +87,7 @@ def new_battle(roster: Path, opponent: str | None, output: Path, *, overwrite: b
     opponent_ref = _relative(opponent_file, output.parent) if opponent_file is not None else opponent
     battle = BattleFile(warbench=1, kind="battle", game=ours.roster.game, name=ours.roster.name,
                         roster=_relative(roster, output.parent), opponent=opponent_ref,
-                        roster_ids=roster_ids(ours), opponent_ids=roster_ids(theirs) if theirs else [],
+                        roster_ids=ours.roster.entry_ids(), opponent_ids=theirs.roster.entry_ids() if theirs else [],
                         scenario=scenario, play=play if scenario and play != ScenarioPlay() else None)
     if scenario is not None:
         find_scenario(scenario, battle.game)
@@ -106,7 +106,7 @@ def battle_code(path: Path | str) -> str:
 
     path = Path(path)
     battle = read_battle(path)
-    rosters = load(battle, path)
+    rosters = load(battle, path.parent)
     replay_battle(battle, *rosters)
     return encode_battle(battle, rosters)
 
@@ -132,7 +132,8 @@ def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> B
     battle = validate_model(BattleFile, {
         "warbench": 1, "kind": "battle", "game": loaded[0].roster.game, "name": loaded[0].roster.name,
         "roster": files[0].name, "opponent": files[1].name if len(files) > 1 else None, "turn": turn,
-        "roster_ids": roster_ids(loaded[0]), "opponent_ids": roster_ids(loaded[1]) if len(loaded) > 1 else [],
+        "roster_ids": loaded[0].roster.entry_ids(),
+        "opponent_ids": loaded[1].roster.entry_ids() if len(loaded) > 1 else [],
         "units": sides[0][2], "opponent_units": sides[1][2] if len(sides) > 1 else [], **scenario}, "battle code")
     replay_battle(battle, loaded[0], loaded[1] if len(loaded) > 1 else None)
     for path in (output, *files):

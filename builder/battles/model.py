@@ -7,9 +7,9 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from builder.campaigns.ledger import LedgerHeader, LedgerModel
+from builder.games import GAME_IDS
 from builder.roster.common import PathOrCode, PathText
 from builder.scenarios.record import ScenarioPlay
-from catalog.games import GAME_IDS
 from catalog.slug import SLUG_PATTERN
 
 PartId = Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]

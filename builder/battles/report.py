@@ -11,12 +11,8 @@ from builder.battles.tracks import MechTrack, Track, UnitState
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
 from builder.roster.files import LoadedRoster
-from builder.roster.mcwarrior import McWarriorRoster
-from builder.roster.warcaster import WarcasterRoster
-from builder.roster.warmachine import WarmachineRoster
-from builder.roster.warsurge import WarsurgeRoster
+from builder.games import game
 from builder.scenarios.battle import Judged, judge
-from catalog.games import game
 
 
 @dataclass(frozen=True)
@@ -100,16 +96,6 @@ def _number(value: float) -> int | float:
     return int(round(value)) if abs(value - round(value)) < 1e-9 else round(value, 2)
 
 
-def roster_ids(loaded: LoadedRoster) -> list[str]:
-    """The ids of a roster's entries in order (units, or mechs by name), to notice a roster changed later."""
-    roster = loaded.roster
-    if roster.game == "mcwarrior":
-        assert isinstance(roster, McWarriorRoster), "a McWarrior roster is its game's model"
-        return [mech.name or f"mech-{i + 1}" for i, mech in enumerate(roster.mechs)]
-    assert isinstance(roster, WarcasterRoster | WarmachineRoster | WarsurgeRoster), "the other games list units"
-    return [unit.id for unit in roster.units]
-
-
 def tracks_of(loaded: LoadedRoster) -> tuple[Track, ...]:
     """What each entry of a roster brings to the table (its game's rules count the points once)."""
     return tuple(game(loaded.roster.game).battle(loaded.roster, loaded.catalogue))
@@ -120,7 +106,7 @@ def side_of(name: str, loaded: LoadedRoster, tracks: tuple[Track, ...], marks: l
     """One side's states, and the findings of its marks: `battle/unit` for a mark of no entry (or of an entry the
     roster has changed since the battle began), `battle/left` for more damage than the entry has, or for a mark its
     game does not record (heat on a Warsurge unit)."""
-    now = roster_ids(loaded)
+    now = loaded.roster.entry_ids()
     findings: list[Finding] = []
     if started_with and started_with != now:
         gone = [i for i in started_with if i not in now]

@@ -32,7 +32,7 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
 
     def _replay(self, battle: BattleFile) -> BattleResult:
         if self.rosters is None:
-            self.rosters = load(battle, self.path)
+            self.rosters = load(battle, self.path.parent)
             self.tracks = tuple(tracks_of(loaded) if loaded is not None else () for loaded in self.rosters)
         return replay_battle(battle, *self.rosters, tracks=self.tracks)
 
@@ -72,11 +72,16 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
         """The entry back as it started."""
         self._set(side, UnitMark(index=index), f"{self.track(side, index).name} restored")
 
-    def hit(self, side: int, index: int, part: str, amount: int) -> None:
-        """McWarrior: hits on a body part (excess to the torso); negative repairs."""
+    def mech(self, side: int, index: int) -> MechTrack:
+        """The entry's track if it has body parts to hit (a McWarrior mech), else one LedgerError line."""
         track = self.track(side, index)
         if not isinstance(track, MechTrack):
             raise LedgerError(f"{track.name} has no body parts to hit")
+        return track
+
+    def hit(self, side: int, index: int, part: str, amount: int) -> None:
+        """McWarrior: hits on a body part (excess to the torso); negative repairs."""
+        track = self.mech(side, index)
         self._set(side, track.hit(self.mark(side, index), part, amount),
                   f"{track.name}: {amount:+d} on {track.part_names.get(part, part)}")
 

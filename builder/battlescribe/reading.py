@@ -9,7 +9,8 @@ import zipfile
 import zlib
 from pathlib import Path
 
-from catalog.errors import CatalogueError, RosterFileError, WarbenchError
+from builder.roster.errors import RosterFileError
+from catalog.errors import CatalogueError, WarbenchError
 from catalog.toml_input import read_bounded
 
 MAX_ROSTER_BYTES = 4 * 1024 * 1024

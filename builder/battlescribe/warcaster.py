@@ -10,8 +10,8 @@ from typing import TypeVar
 from pydantic import ValidationError
 
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
-from catalog.errors import RosterFileError
-from catalog.games import GAMES
+from builder.games import GAMES
+from builder.roster.errors import RosterFileError
 from catalog.models.common import CatalogueHeader
 from catalog.models.warcaster import Cortex, Cypher, Unit, WarcasterCatalogue
 from catalog.toml_input import pydantic_problems

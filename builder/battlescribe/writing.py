@@ -13,8 +13,8 @@ from typing import TypeVar
 
 from builder.battlescribe.warcaster import GAME_SYSTEM_ID, WEAPON_POINTS
 from builder.roster.warcaster import WarcasterRoster
-from catalog.errors import ExportError
-from catalog.games import GAMES
+from exports.errors import ExportError
+from builder.games import GAMES
 from catalog.models.common import CatalogueHeader
 from catalog.models.warcaster import WarcasterCatalogue
 

@@ -3,21 +3,20 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from builder.campaigns.ledger import KINDS, LedgerError, ledger_data, read_ledger_data
+from builder.ledgers import ledger_kind
+from builder.games import short_name_of
 from catalog.file_kinds import check_kind
 
 if TYPE_CHECKING:
-    from builder.battles.model import BattleFile
     from builder.campaigns.frontier import FrontierFile, FrontierResult
     from builder.campaigns.league import LeagueFile, LeagueResult
     from builder.campaigns.oldsand import OldsandFile, OldsandResult
 
 Ledger: TypeAlias = "LeagueFile | FrontierFile | OldsandFile"
 """A league or campaign file's model."""
-AnyLedger: TypeAlias = "LeagueFile | FrontierFile | OldsandFile | BattleFile"
-"""Any file the ledger session opens and writes: a league, a campaign or a battle."""
 LedgerResult: TypeAlias = "LeagueResult | FrontierResult | OldsandResult"
 """A replayed league or campaign."""
 
@@ -30,15 +29,10 @@ def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None) -> Ledge
 
 def ledger_model(data: dict[str, Any], source: str, kinds: tuple[str, ...] | None = None) -> Ledger:
     """Parsed ledger data (`ledger_data`) as its kind's model."""
-    from builder.campaigns import frontier, league, oldsand
-
     if kinds is not None:
-        check_kind(data, source, kinds, LedgerError)
-    if data["kind"] == "league":
-        return league.read_league(data, source)
-    if data["kind"] == "frontier-campaign":
-        return frontier.read_frontier(data, source)
-    return oldsand.read_oldsand(data, source)
+        check_kind(data, source, kinds, LedgerError, short_name_of)
+    ledger: Ledger = ledger_kind(data["kind"]).read(data, source)
+    return ledger
 
 
 def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None) -> LedgerResult:
@@ -53,13 +47,8 @@ def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None) -> Ledge
 
 def replay(ledger: Ledger, base: Path) -> LedgerResult:
     """Replay a ledger model (rosters in it relative to `base`) into its result."""
-    from builder.campaigns import frontier, league, oldsand
-
-    if isinstance(ledger, league.LeagueFile):
-        return league.replay_league(ledger, base)
-    if isinstance(ledger, frontier.FrontierFile):
-        return frontier.replay_frontier(ledger)
-    return oldsand.replay_oldsand(ledger, base)
+    # the kind table types every replay as Replayed; a league or campaign kind gives its own result
+    return cast("LedgerResult", ledger_kind(ledger.kind).replay(ledger, base))
 
 
 __all__ = ["LedgerError", "ledger_data", "ledger_model", "read_ledger", "replay", "replay_file"]

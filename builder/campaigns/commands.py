@@ -8,6 +8,7 @@ from argparse import Namespace
 
 from builder.campaigns import replay_file
 from builder.campaigns.report import result_text
+from builder.ledgers import reported_by
 
 
 def show(path: str, as_json: bool, kinds: tuple[str, ...]) -> int:
@@ -20,18 +21,18 @@ def show(path: str, as_json: bool, kinds: tuple[str, ...]) -> int:
 
 
 def run_league(args: Namespace) -> int:
-    return show(args.file, args.json, ("league",))
+    return show(args.file, args.json, reported_by("league"))
 
 
 def run_campaign(args: Namespace) -> int:
-    return show(args.file, args.json, ("frontier-campaign", "port-oldsand"))
+    return show(args.file, args.json, reported_by("campaign"))
 
 
 def run_pdf(args: Namespace) -> int:
     """`warbench export pdf LEDGER -o FILE`: the noticeboard sheet; a ledger with errors only with --force; never
     written over a file read (the ledger, the rosters it names, their catalogue files)."""
     from catalog.access import reads_recorded
-    from catalog.errors import ExportError
+    from exports.errors import ExportError
     from catalog.files import check_target
     from exports.pdf.ledger import export_ledger_pdf
 

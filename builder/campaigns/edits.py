@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal, cast
+from typing import Literal, cast
 
 from builder.campaigns.frontier import (
     RESOURCES,
@@ -17,21 +17,18 @@ from builder.campaigns.frontier import (
     replay_frontier,
 )
 from builder.campaigns.league import GOALS, LeagueFile, StageGoals, Vote
-from builder.campaigns.ledger import LedgerError
+from builder.campaigns.ledger import LedgerError, LedgerHeader
 from builder.campaigns.oldsand import Encounter, OldsandFile, OldsandRound, legal_picks, replay_oldsand
 from builder.roster.toml_output import dumps
 from catalog.files import write_atomic
 
-if TYPE_CHECKING:
-    from builder.campaigns import AnyLedger
 
-
-def dump_ledger(ledger: AnyLedger) -> str:
+def dump_ledger(ledger: LedgerHeader) -> str:
     """The ledger as TOML text (defaults left out), ready to write back."""
     return dumps({"warbench": 1, "kind": ledger.kind, "game": ledger.game} | ledger.model_dump(exclude_defaults=True))
 
 
-def write_ledger(path: Path | str, ledger: AnyLedger, preface: str = "") -> None:
+def write_ledger(path: Path | str, ledger: LedgerHeader, preface: str = "") -> None:
     """Write the ledger atomically, after `preface` (the comment lines its file started with); a failure is one
     LedgerError line."""
     try:

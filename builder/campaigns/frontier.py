@@ -148,7 +148,7 @@ def operation(square: str) -> str:
 def pairing(ours: str, theirs: str) -> Pairing:
     """The scenario the operations matrix gives two operations, and which of the two attacks (red)."""
     from builder.scenarios import from_matrix
-    from catalog.games import game
+    from builder.games import game
 
     return from_matrix(game("warmachine").scenarios, ours, theirs)
 

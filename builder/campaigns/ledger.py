@@ -3,22 +3,26 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from builder.findings import Finding
+from builder.ledgers import reported_by
 from builder.roster.files import LoadedRoster, read_roster
 from catalog.access import OutsideSharedFolders
 from catalog.errors import WarbenchError
+from builder.games import short_name_of
 from catalog.file_kinds import check_kind
 from catalog.toml_input import control_characters, parse_toml, pydantic_problems, read_toml_text
 
-KINDS = ("league", "frontier-campaign", "port-oldsand")
+KINDS = reported_by("league", "campaign")
+"""The kinds of league and campaign files (a battle has its own reader)."""
 
 
 class LedgerError(WarbenchError):
-    """A league or campaign file is missing, unreadable, malformed or names rosters that cannot be read."""
+    """A ledger file (league, campaign, battle) is missing, unreadable, malformed or names rosters that cannot be
+    read."""
 
 
 class LedgerModel(BaseModel):
@@ -38,7 +42,7 @@ def read_ledger_data(path: Path | str, kinds: tuple[str, ...] = KINDS) -> dict[s
 def ledger_data(text: str, source: str, kinds: tuple[str, ...] = KINDS) -> dict[str, Any]:
     """Ledger TOML text parsed, its header checked (format 1 and one of `kinds`)."""
     data = parse_toml(text, source, LedgerError, "ledger")
-    check_kind(data, source, kinds, LedgerError)
+    check_kind(data, source, kinds, LedgerError, short_name_of)
     if data.get("warbench") != 1:
         raise LedgerError(f"{source}: warbench: expected format 1, got {data.get('warbench')!r}")
     if problems := control_characters(data, allowed="", what="name, path or code"):
@@ -79,6 +83,9 @@ class LedgerHeader(LedgerModel):
 
     warbench: Literal[1]
     name: str = ""
+    if TYPE_CHECKING:  # declared by each kind as a Literal field; what any ledger has, for code over every kind
+        kind: str
+        game: str
 
 
 class Replayed:

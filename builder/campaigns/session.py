@@ -8,17 +8,17 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from builder.campaigns import ledger_data, ledger_model, replay
 from builder.campaigns.edits import dump_ledger, write_ledger
-from builder.campaigns.ledger import LedgerError, Replayed
+from builder.campaigns.ledger import LedgerError, LedgerHeader, Replayed
 from builder.editing.history import History
 from builder.editing.storage import Store
 from builder.roster.files import comments_of
 from catalog.toml_input import read_toml_text
 
 if TYPE_CHECKING:
-    from builder.campaigns import AnyLedger, Ledger
+    from builder.campaigns import Ledger
 
 HISTORY_LIMIT = 200
-LedgerT = TypeVar("LedgerT", bound="AnyLedger")
+LedgerT = TypeVar("LedgerT", bound=LedgerHeader)
 ResultT = TypeVar("ResultT", bound=Replayed)
 
 

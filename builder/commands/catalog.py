@@ -6,7 +6,8 @@ import sys
 from pathlib import Path
 
 from catalog.errors import CatalogueError
-from catalog.loader import list_catalogues, read_catalogue_file
+from builder.catalogues import read_catalogue_file
+from catalog.loader import list_catalogues
 from catalog.wording import counted, listed, visible
 
 

@@ -15,12 +15,9 @@ from builder.catalogue_changes import broken_on, differences, legal_rosters
 from builder.editing.storage import Store
 from catalog.errors import CatalogueError
 from catalog.files import check_target, write_atomic
-from catalog.loader import (
-    content_hash,
-    default_catalogue_id,
-    find_catalogue,
-    parse_catalogue,
-)
+from builder.catalogues import parse_catalogue
+from builder.games import game
+from catalog.loader import content_hash, find_catalogue
 from catalog.paths import data_dir, installed_catalogue_dir
 from catalog.slug import slugify
 from catalog.toml_input import parse_toml, read_toml_text
@@ -65,8 +62,8 @@ def run_bsdata_import(args: Namespace) -> int:
         raise CatalogueError(f"{output}: name the catalogue file with letters or digits (its id is made from them)")
     check_target(output, inputs=tuple(args.sources), overwrite=True, error=CatalogueError)
     old = _read_raw(output) if output.exists() else None
-    compared = str(output) if old is not None else f"the bundled '{default_catalogue_id('warcaster')}'"
-    base = old if old is not None else _read_raw(find_catalogue(default_catalogue_id("warcaster")))
+    compared = str(output) if old is not None else f"the bundled '{game('warcaster').catalogue}'"
+    base = old if old is not None else _read_raw(find_catalogue(game("warcaster").catalogue))
     revision = int(old.get("revision", 0)) if old is not None else 1
     changes = list(old.get("changes", [])) if old is not None else []
     made = convert(read, catalogue_id=catalogue_id, name=str(old.get("name", DEFAULT_NAME)) if old else DEFAULT_NAME,

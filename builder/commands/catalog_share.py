@@ -9,10 +9,12 @@ from argparse import Namespace
 from pathlib import Path
 
 from builder.catalogue_arrival import arrive, raw_catalogue, read_catalogue_code
-from catalog.errors import ExportError, ShareCodeError
+from exports.errors import ExportError
+from exports.share.errors import ShareCodeError
 from catalog.files import check_target
 from catalog.installing import contents
-from catalog.loader import find_catalogue, parse_catalogue
+from builder.catalogues import parse_catalogue
+from catalog.loader import find_catalogue
 from catalog.toml_input import read_bounded
 from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS, encode_catalogue, is_part, split
 from exports.share.source import PICTURE_SUFFIXES, existing_file, refuse_missing_picture

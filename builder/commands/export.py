@@ -9,7 +9,7 @@ from builder.rules import validate
 from builder.commands.validate import finding_lines
 from builder.roster.files import read_roster
 from catalog.access import reads_recorded
-from catalog.errors import ExportError
+from exports.errors import ExportError
 from catalog.files import check_target
 
 

@@ -7,7 +7,7 @@ from argparse import Namespace
 from builder.battlescribe.writing import roster_xml
 from builder.roster.files import read_roster
 from builder.roster.warcaster import WarcasterRoster
-from catalog.errors import ExportError
+from exports.errors import ExportError
 from catalog.files import check_target, write_atomic
 from catalog.wording import counted
 

@@ -10,9 +10,10 @@ from builder.battlescribe.warcaster import import_warcaster
 from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data, write_roster
 from builder.rules import validate
 from catalog.access import reads_recorded
-from catalog.errors import RosterFileError
+from builder.roster.errors import RosterFileError
 from catalog.files import check_target
-from catalog.loader import default_catalogue_id, load_catalogue
+from builder.catalogues import load_catalogue
+from builder.games import game
 from catalog.wording import counted
 
 
@@ -32,7 +33,7 @@ def load_battlescribe(path: Path | str) -> tuple[LoadedRoster, list[str]]:
     """A BattleScribe roster as a loaded Warbench roster, checked like any roster file, and what importing it
     has to say: notes, everything left out, weapon points counted differently ("note: …", "not imported: …")."""
     root = read_roster_xml(path)
-    catalogue = load_catalogue(default_catalogue_id("warcaster"))
+    catalogue = load_catalogue(game("warcaster").catalogue)
     imported = import_warcaster(root, catalogue, str(path))
     loaded = roster_from_data(roster_to_data(imported.roster), str(path))  # the same checks as any roster file
     report = validate(loaded.roster, loaded.catalogue)

@@ -6,7 +6,9 @@ import sys
 from pathlib import Path
 
 from catalog.access import reads_recorded
-from catalog.errors import ExportError, RosterFileError, ShareCodeError
+from exports.errors import ExportError
+from builder.roster.errors import RosterFileError
+from exports.share.errors import ShareCodeError
 from catalog.files import check_target
 from builder.roster.files import LoadedRoster, read_roster, write_roster
 from exports.share import decode_share_code, encode_roster

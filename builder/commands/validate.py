@@ -6,8 +6,8 @@ import json
 import sys
 
 from builder.roster.files import read_roster
+from builder.roster.errors import RosterFileError
 from builder.rules import validate
-from catalog.errors import RosterFileError
 from catalog.wording import listed, visible
 
 EXIT_UNREADABLE = 2

@@ -6,6 +6,8 @@ from typing import Literal, NamedTuple
 
 from builder.findings import Report
 from builder.editing.findpath import Location, locate
+from builder.games import game
+from builder.spans import Spans
 
 State = Literal["", "ok", "over", "under"]
 
@@ -18,8 +20,8 @@ class BrowserEntry(NamedTuple):
     group: str
     cost: str = ""
     """A short figure shown at the right ("DC 4", "5 WP", "12 pts")."""
-    detail: str = ""
-    """Stats and a rules summary (Textual content markup allowed)."""
+    detail: Spans = ()
+    """Stats and a rules summary."""
     count: int = 0
     """How many the roster holds already."""
 
@@ -62,8 +64,8 @@ class InspectorRow(NamedTuple):
 class Inspection(NamedTuple):
     """Everything the inspector shows for the selected roster entry."""
 
-    title: str
-    text: str = ""
+    title: Spans
+    text: Spans = ()
     rows: tuple[InspectorRow, ...] = ()
     meter: Meter | None = None
 
@@ -101,7 +103,6 @@ class GameAdapter:
     """Base of a game's adapter; override what the game has. Methods that edit the roster do it in place."""
 
     game = ""
-    title = ""
 
     def __init__(self, catalogue) -> None:
         self.catalogue = catalogue
@@ -109,8 +110,6 @@ class GameAdapter:
     # -- what the player sees ------------------------------------------------
     def figures(self, roster):
         """The game's typed totals for the roster, from its rules (for panes that show them between validations)."""
-        from catalog.games import game
-
         return game(self.game).rules.totals(roster, self.catalogue)
 
     def describe(self, roster) -> str:
@@ -171,15 +170,11 @@ class GameAdapter:
     @classmethod
     def default_name(cls, catalogue, values: dict) -> str:
         """The new-roster flow's questions, given the answers so far (`answers`: key -> value)."""
-        from catalog.games import game
-
         return f"My {game(catalogue.game).name} roster"
 
     @classmethod
     def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str):
         """A fresh roster from the flow's answers."""
-        from catalog.games import game
-
         return game(catalogue.game).roster_model(catalogue=catalogue_ref, name=name,
                                                  **{k: v for k, v in values.items() if v is not None})
 

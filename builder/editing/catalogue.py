@@ -16,8 +16,9 @@ from builder.editing.history import History
 from builder.editing.storage import Store
 from catalog.errors import CatalogueError, WarbenchError
 from catalog.files import write_atomic
-from catalog.games import GAMES
-from catalog.loader import content_hash, parse_catalogue, with_base
+from builder.games import GAMES
+from builder.catalogues import parse_catalogue
+from catalog.loader import content_hash, with_base
 from catalog.overlay import entry_key, merge_onto
 from catalog.slug import slugify
 from catalog.toml_input import parse_toml, read_toml_text

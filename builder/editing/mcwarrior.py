@@ -9,7 +9,7 @@ from builder.findings import Report
 from builder.roster.mcwarrior import MODES, McWarriorRoster, Mech
 from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
-from builder.editing.markup import escape
+from builder.spans import Spans, spans, title
 from builder.editing.mcwarrior_mech import MechMixin
 from builder.editing.mcwarrior_settings import SettingsMixin
 from builder.editing.stepping import SETTINGS, SteppingAdapter
@@ -23,7 +23,6 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
     """The McWarrior mech designer's view of a roster (one mech, several, or a campaign warband)."""
 
     game = "mcwarrior"
-    title = "McWarrior"
     SETTINGS_PATHS = {"budget": "budget", "mechs": "mode", "districts": "districts"}
 
     # -- figures ---------------------------------------------------------------------
@@ -53,9 +52,9 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
     def browser(self, roster: McWarriorRoster) -> list[BrowserEntry]:
         cheapest = self.catalogue.rules.part_cost(self.catalogue.rules.min_points) * len(self.catalogue.parts)
         entries = [BrowserEntry(NEW_MECH, "New mech", "Mechs", f"{cheapest} bolts",
-                                f"[b]A new mech[/]: every part at {self.catalogue.rules.min_points} point "
-                                f"({cheapest} bolts), no upgrades, no pilot yet.\nSelect it in the roster and "
-                                "step its parts with +/- or ←/→.", len(roster.mechs))]
+                                spans(title("A new mech"), f": every part at {self.catalogue.rules.min_points} point "
+                                      f"({cheapest} bolts), no upgrades, no pilot yet.\nSelect it in the roster and "
+                                      "step its parts with +/- or ←/→."), len(roster.mechs))]
         used = [c.id for mech in roster.mechs for c in mech.upgrades.values()]
         done: set[str] = set()
         for slot in self.catalogue.slots:
@@ -69,21 +68,21 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         skills = [mech.skill for mech in roster.mechs]
         for skill in self.catalogue.skills:
             entries.append(BrowserEntry(f"skill:{skill.id}", skill.name, "Pilot skills", "",
-                                        f"[b]{escape(skill.name)}[/] (pilot skill)\n{escape(skill.summary)}\n"
-                                        f"Enter gives it to the selected mech's pilot.{self.on_mechs(skills.count(skill.id))}"))
+                                        spans(title(skill.name), f" (pilot skill)\n{skill.summary}\nEnter gives it "
+                                              f"to the selected mech's pilot.{self.on_mechs(skills.count(skill.id))}")))
         return entries
 
     @staticmethod
     def on_mechs(count: int) -> str:
         return f" (on {counted(count, 'mech')} now)" if count else ""
 
-    def upgrade_detail(self, upgrade, count: int = 0) -> str:
+    def upgrade_detail(self, upgrade, count: int = 0) -> Spans:
         slots = ", ".join(self.slot_name(s) for s in upgrade.slots)
         cost = (f"level k costs {upgrade.cost} + {upgrade.level_step} × (k − 1) bolts" if upgrade.levelled
                 else counted(upgrade.cost, "bolt"))
         kind = "active" if upgrade.active else "passive"
-        return (f"[b]{escape(upgrade.name)}[/]  {cost} · {kind} · fits: {slots}\n{escape(upgrade.summary)}\n"
-                f"Enter installs it on the selected mech.{self.on_mechs(count)}")
+        return spans(title(upgrade.name), f"  {cost} · {kind} · fits: {slots}\n{upgrade.summary}\n"
+                                          f"Enter installs it on the selected mech.{self.on_mechs(count)}")
 
     def lines(self, roster: McWarriorRoster) -> list[RosterLine]:
         figures = self.figures(roster)

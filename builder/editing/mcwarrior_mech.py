@@ -6,7 +6,7 @@ from __future__ import annotations
 from builder.roster.mcwarrior import MODES, McWarriorRoster, Mech, UpgradeChoice
 from builder.rules.mcwarrior_costs import level_cost, upgrade_cost
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.editing.markup import escape
+from builder.spans import Spans, joined, spans, title
 from builder.editing.stepping import SETTINGS, Ask, whole_number
 from catalog.wording import counted
 
@@ -71,8 +71,8 @@ class MechMixin:
         limit = figures.budget
         meter = (Meter("Bolts", numbers.bolts, limit) if limit is not None
                  else Meter(MODES["warband"], figures.total_bolts, figures.warband_budget or 0))
-        title = f"[b]{escape(self.mech_name(mech, m))}[/]  {escape(self.derived_text(numbers.derived))}"
-        return Inspection(title, self._mech_text(mech, numbers), tuple(rows), meter)
+        heading = spans(title(self.mech_name(mech, m)), f"  {self.derived_text(numbers.derived)}")
+        return Inspection(heading, self._mech_text(mech, numbers), tuple(rows), meter)
 
     def _slot_keys(self, mech: Mech) -> list[str]:
         """The book's slots, then any other key the roster uses (a leg named on its own) so it can be fixed."""
@@ -83,17 +83,17 @@ class MechMixin:
         skill = self.catalogue.skill(skill_id) if skill_id else None
         return skill.name if skill else (skill_id or "— choose —")
 
-    def _mech_text(self, mech: Mech, numbers: dict) -> str:
-        lines = [f"Parts {numbers.parts_cost} + upgrades {numbers.upgrades_cost} = {numbers.bolts} bolts. "
+    def _mech_text(self, mech: Mech, numbers: dict) -> Spans:
+        lines: list[Spans | str] = [f"Parts {numbers.parts_cost} + upgrades {numbers.upgrades_cost} = {numbers.bolts} bolts. "
                  "←/→ or +/- change the row, Enter chooses, a digit types a number, Del clears."]
         skill = self.catalogue.skill(mech.skill) if mech.skill else None
         if skill is not None:
-            lines.append(f"[b]{escape(skill.name)}[/]: {escape(skill.summary)}")
+            lines.append(spans(title(skill.name), f": {skill.summary}"))
         for choice in mech.upgrades.values():
             upgrade = self.catalogue.upgrade(choice.id)
             if upgrade is not None:
-                lines.append(f"[b]{escape(upgrade.name)}[/]: {escape(upgrade.summary)}")
-        return "\n".join(lines)
+                lines.append(spans(title(upgrade.name), f": {upgrade.summary}"))
+        return joined(lines)
 
     # -- choices ---------------------------------------------------------------------------
     def choices(self, roster: McWarriorRoster, key: str, row: str) -> ChoicePrompt | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from builder.roster.mcwarrior import MODES, McWarriorRoster
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter
 from builder.editing.stepping import Ask, whole_number
+from builder.spans import spans, title
 from catalog.wording import counted
 
 MAX_DISTRICTS = 1000
@@ -40,7 +41,8 @@ class SettingsMixin:
                 "Enter or ←/→ switches the mode; +/- or a digit changes a number; Del drops the budget.")
         meter = (Meter(MODES["warband"], total, figures.warband_budget) if roster.is_warband
                  else Meter("Bolts", total, (budget or 0) * max(count, 1)))
-        return Inspection(f"[b]Settings[/]  {MODES[roster.mode].lower()}", text, tuple(rows), meter)
+        heading = spans(title("Settings"), f"  {MODES[roster.mode].lower()}")
+        return Inspection(heading, spans(text), tuple(rows), meter)
 
     def settings_choices(self, roster: McWarriorRoster, row: str) -> ChoicePrompt | None:
         if row != "mode":

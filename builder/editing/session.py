@@ -11,7 +11,7 @@ from builder.findings import Report
 from builder.rules import validate
 from builder.editing.history import History
 from builder.editing.storage import Store
-from catalog.errors import RosterFileError
+from builder.roster.errors import RosterFileError
 from builder.roster.files import LoadedRoster, catalogue_ref_from, dump_roster, parse_roster, write_roster
 
 T = TypeVar("T")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from pathlib import Path
 from typing import NamedTuple
@@ -39,8 +41,6 @@ class Store:
 
     def recent(self) -> list[RecentRoster]:
         """Recent rosters, newest first; a missing or damaged file reads as none."""
-        import json  # here, not at the top: the first frame needs no JSON (Textual does not load it either)
-
         try:
             data = json.loads(self.recent_file.read_text(encoding="utf-8"))
             return [RecentRoster(str(d["path"]), str(d.get("name", "")), str(d.get("game", "")), str(d.get("kind", "")))
@@ -51,8 +51,6 @@ class Store:
     def remember(self, path: Path, name: str, game: str, kind: str = "") -> None:
         """Put a roster (or a ledger of `kind`) at the top of the recent list (best effort: a read-only disk is not
         an error)."""
-        import json
-
         key = str(Path(path).resolve())
         entries = [RecentRoster(key, name, game, kind)] + [r for r in self.recent() if r.path != key]
         text = json.dumps([r._asdict() for r in entries[:MAX_RECENT]], indent=1)
@@ -67,8 +65,6 @@ class Store:
         if roster_path is None:
             return self.recovery_dir / "untitled.toml"
         full = str(Path(roster_path).resolve())
-        import hashlib  # here, where a recovery file is named: nothing else needs it
-
         digest = hashlib.sha1(full.encode("utf-8")).hexdigest()[:10]
         return self.recovery_dir / f"{slugify(Path(full).stem) or 'roster'}-{digest}.toml"
 

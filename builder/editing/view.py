@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from builder.findings import Finding, Report
 from builder.editing.base import BrowserEntry, Inspection, RosterLine, TotalItem
+from builder.games import game
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -40,7 +41,7 @@ def view_of(roster, report: Report, adapter: GameAdapter, select: Select | None 
     selected = select(lines, flagged) if select is not None else adapter.opening_line(lines)
     return EditorView(
         game=adapter.game, title=roster.name,
-        subtitle=" · ".join(p for p in (adapter.title, adapter.describe(roster)) if p),
+        subtitle=" · ".join(p for p in (game(adapter.game).short_name, adapter.describe(roster)) if p),
         errors=len(report.errors), browser=tuple(adapter.browser(roster)), lines=lines, flagged=flagged,
         selected=selected, inspection=adapter.inspect(roster, selected) if selected else None,
         totals=tuple(adapter.totals(roster, report)), findings=report.findings, extra=adapter.extra(roster))

@@ -10,7 +10,7 @@ from builder.rules.warcaster_base import unit_dc, weapon_points
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.editing.base import (BrowserEntry, Choice, GameAdapter, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
-from builder.editing.markup import escape
+from builder.spans import Spans, joined, spans, title
 from catalog.wording import counted
 from builder.editing.warcaster_loadout import LoadoutMixin
 
@@ -26,14 +26,13 @@ class RackItem(NamedTuple):
     key: str
     name: str
     type: str
-    detail: str
+    detail: Spans
 
 
 class WarcasterAdapter(LoadoutMixin, GameAdapter):
     """The Warcaster editor's view of a force."""
 
     game = "warcaster"
-    title = "Warcaster"
 
     # -- catalogue look-ups ----------------------------------------------------
     def serves(self, unit, faction: str) -> bool:
@@ -64,25 +63,25 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
     def unit_dc(self, unit: WarcasterUnit) -> int:
         return unit_dc(self.catalogue, unit) or 0
 
-    def rules_text(self, rule_ids) -> str:
+    def rules_text(self, rule_ids) -> Spans:
         lines = []
         for rule_id in rule_ids:
             rule = self.catalogue.rule(rule_id)
             if rule is not None:
-                lines.append(f"[b]{escape(rule.name)}[/]" + (f": {escape(rule.summary)}" if rule.summary else ""))
-        return "\n".join(lines)
+                lines.append(spans(title(rule.name), f": {rule.summary}" if rule.summary else ""))
+        return joined(lines)
 
-    def unit_detail(self, entry) -> str:
+    def unit_detail(self, entry) -> Spans:
         """The browser's text about a unit (the catalogue never changes: computed once per unit)."""
         cache = self.__dict__.setdefault("_details", {})
         if entry.id not in cache:
             cache[entry.id] = self._unit_detail(entry)
         return cache[entry.id]
 
-    def _unit_detail(self, entry) -> str:
+    def _unit_detail(self, entry) -> Spans:
         faction = "Wild Card" if entry.faction == "wild-card" else self.name_of("faction", entry.faction)
         kind = f"{entry.weight} {entry.type}" if entry.weight else entry.type
-        head = [f"[b]{escape(entry.name)}[/]  {kind} · {escape(faction)}"]
+        head: list[Spans | str] = [spans(title(entry.name), f"  {kind} · {faction}")]
         figures = [f"DC {entry.dc}" if entry.dc is not None else "", f"DMG {entry.health}" if entry.health else "",
                    f"{entry.models} models" if entry.models > 1 else "",
                    f"{entry.weapon_points} WP" if entry.weapon_points is not None else ""]
@@ -90,16 +89,16 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
                  if getattr(entry.stats, name) is not None]
         head.append("  ".join(f for f in figures + stats if f))
         if entry.weapons:
-            head.append("Weapons: " + ", ".join(f"{escape(self.name_of('weapon', w))} ({self.weapon_line(w)})"
+            head.append("Weapons: " + ", ".join(f"{self.name_of('weapon', w)} ({self.weapon_line(w)})"
                                                for w in entry.weapons))
         if entry.cortexes:
-            head.append("Cortexes: " + ", ".join(escape(self.name_of("cortex", c)) for c in entry.cortexes))
+            head.append("Cortexes: " + ", ".join(self.name_of("cortex", c) for c in entry.cortexes))
         if entry.hardpoints:
-            head.append("Hardpoints: " + ", ".join(escape(h.name) for h in entry.hardpoints))
+            head.append("Hardpoints: " + ", ".join(h.name for h in entry.hardpoints))
         if entry.type == "attachment" and entry.joins:
-            head.append("Joins: " + ", ".join(escape(self.name_of("unit", j)) for j in entry.joins))
+            head.append("Joins: " + ", ".join(self.name_of("unit", j) for j in entry.joins))
         rules = self.rules_text(entry.rules)
-        return "\n".join(head + ([rules] if rules else []))
+        return joined(head + ([rules] if rules else []))
 
     # -- what the player sees --------------------------------------------------
     def describe(self, roster: WarcasterRoster) -> str:
@@ -181,8 +180,8 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
                 if cypher.type == kind and cypher.faction in (None, roster.faction):
                     own = f" · {self.name_of('faction', cypher.faction)}" if cypher.faction else ""
                     pow_ = f" · POW {cypher.pow}" if cypher.pow is not None else ""
-                    items.append(RackItem(cypher.id, cypher.name, kind, f"{kind.capitalize()}{pow_}{own}"
-                                          + (f"\n{escape(cypher.summary)}" if cypher.summary else "")))
+                    items.append(RackItem(cypher.id, cypher.name, kind, spans(
+                        f"{kind.capitalize()}{pow_}{own}" + (f"\n{cypher.summary}" if cypher.summary else ""))))
         return items
 
     def set_cypher(self, roster: WarcasterRoster, cypher: str, on: bool) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.editing.markup import escape
+from builder.spans import after_first_line, spans, title
 
 ADD_ATTACHMENT = "attachments+"
 
@@ -27,7 +27,7 @@ class LoadoutMixin:
         except (ValueError, IndexError):
             return None
         if entry is None:
-            return Inspection(f"[b]{escape(unit.id)}[/] (not in this catalogue)")
+            return Inspection(spans(title(unit.id), " (not in this catalogue)"))
         rows: list[InspectorRow] = []
         if entry.cortexes:
             rows.append(InspectorRow("cortex", "Cortex", self.name_of("cortex", unit.cortex) if unit.cortex
@@ -44,8 +44,8 @@ class LoadoutMixin:
         if entry.type == "squad" and self.joinable(roster, entry.id):
             rows.append(InspectorRow(ADD_ATTACHMENT, "Attachment", "+ add…"))
         meter = Meter("WP", self.used_points(unit), entry.weapon_points or 0) if entry.hardpoints else None
-        title = f"[b]{escape(entry.name)}[/]  DC {self.unit_dc(unit)}"
-        return Inspection(title, self.unit_detail(entry).split("\n", 1)[-1], tuple(rows), meter)
+        heading = spans(title(entry.name), f"  DC {self.unit_dc(unit)}")
+        return Inspection(heading, after_first_line(self.unit_detail(entry)), tuple(rows), meter)
 
     def choices(self, roster: WarcasterRoster, key: str, row: str) -> ChoicePrompt | None:
         unit, entry = self._unit(roster, key)

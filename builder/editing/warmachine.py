@@ -8,7 +8,7 @@ from builder.findings import Report
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
 from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
-from builder.editing.markup import escape
+from builder.spans import Spans, joined, spans, title
 from builder.editing.stepping import SETTINGS, SteppingAdapter
 from builder.editing.warmachine_army import ArmyMixin
 
@@ -20,7 +20,6 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
     """The Warmachine editor's view of an army."""
 
     game = "warmachine"
-    title = "Warmachine"
     SETTINGS_PATHS = {"points": "points", "units": "leader", "faction": "faction"}
 
     def name_of(self, entry_id: str | None) -> str:
@@ -31,17 +30,17 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
         faction = next((f for f in self.catalogue.factions if f.id == faction_id), None)
         return faction.name if faction else (faction_id or "any faction")
 
-    def entry_detail(self, entry) -> str:
+    def entry_detail(self, entry) -> Spans:
         allowance = "character (one copy)" if entry.character else f"FA {entry.fa}"
         roles = [r for r, on in (("controls a battlegroup", entry.is_controller), ("cohort", entry.cohort)) if on]
-        lines = [f"[b]{escape(entry.name)}[/]  {entry.type} · {entry.points} pts · {allowance}"
-                 + (f" · {', '.join(roles)}" if roles else "")]
+        lines: list[Spans | str] = [spans(title(entry.name), f"  {entry.type} · {entry.points} pts · {allowance}"
+                                          + (f" · {', '.join(roles)}" if roles else ""))]
         for slot in entry.hardpoints:
             options = " / ".join(f"{o.name} (+{o.points})" if o.points else o.name for o in slot.options)
-            lines.append(f"{escape(slot.name)}: {escape(options)}")
+            lines.append(f"{slot.name}: {options}")
         if entry.summary:
-            lines.append(escape(entry.summary))
-        return "\n".join(lines)
+            lines.append(entry.summary)
+        return joined(lines)
 
     # -- what the player sees ----------------------------------------------------------
     def describe(self, roster: WarmachineRoster) -> str:

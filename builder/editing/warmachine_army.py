@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.editing.markup import escape
+from builder.spans import error, spans, title
 from builder.editing.stepping import SETTINGS, Ask, whole_number
 
 POINTS_STEP = 5
@@ -40,7 +40,7 @@ class ArmyMixin:
         except (ValueError, IndexError):
             return None
         if entry is None:
-            return Inspection(f"[b]{escape(unit.id)}[/] (not in this catalogue)", meter=meter)
+            return Inspection(spans(title(unit.id), " (not in this catalogue)"), meter=meter)
         rows = []
         for slot in entry.hardpoints:
             chosen = unit.hardpoints.get(slot.id)
@@ -55,11 +55,10 @@ class ArmyMixin:
         limit = copies.fa
         fa = f"{copies.count}/{limit}" if limit is not None else "no limit"
         points = figures.units[u].points
-        title = f"[b]{escape(entry.name)}[/]  {entry.type} · {points} pts · FA {fa}"
-        if copies.count > (limit or 10**9):
-            title += "  [$error]over its FA[/]"
-        text = escape(entry.summary) if entry.summary else ""  # its hardpoints are the rows: not listed twice
-        return Inspection(title, text, tuple(rows), meter)
+        over = copies.count > (limit or 10**9)
+        heading = spans(title(entry.name), f"  {entry.type} · {points} pts · FA {fa}", "  " if over else "",
+                        error("over its FA") if over else "")
+        return Inspection(heading, spans(entry.summary), tuple(rows), meter)  # its hardpoints are the rows
 
     def inspect_settings(self, roster: WarmachineRoster, figures: dict, meter: Meter) -> Inspection:
         leader = figures.leader
@@ -74,7 +73,7 @@ class ArmyMixin:
                 "and no hardpoint option twice.\nEnter or ←/→ changes a row; a digit types the points.")
         if roster.league is not None:
             text = f"Journeyman league, stage {roster.league.stage}: keep every model of the previous stage.\n" + text
-        return Inspection(f"[b]Settings[/]  {escape(self.describe(roster))}", text, rows, meter)
+        return Inspection(spans(title("Settings"), f"  {self.describe(roster)}"), spans(text), rows, meter)
 
     # -- choices -----------------------------------------------------------------------------
     def choices(self, roster: WarmachineRoster, key: str, row: str) -> ChoicePrompt | None:

@@ -9,7 +9,7 @@ from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge_points import exceeds, show
 from builder.editing.base import (BrowserEntry, RosterLine, SettingField, TotalItem,
                                     insert_copy, remove_entry)
-from builder.editing.markup import escape
+from builder.spans import Spans, joined, spans, title
 from builder.editing.stepping import SETTINGS, SteppingAdapter
 from builder.editing.warsurge_unit import UnitMixin
 from catalog.wording import counted
@@ -23,7 +23,6 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
     """The Warsurge editor's view of a roster."""
 
     game = "warsurge"
-    title = "Warsurge"
     SETTINGS_PATHS = {"point_limit": "point_limit"}
 
     def unit_name(self, unit: WarsurgeRosterUnit) -> str:
@@ -36,20 +35,21 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
         return (f"{weapon.name} ({show(weapon.points)} pts): {weapon.type}, range {weapon.range}\", "
                 f"A{weapon.attacks} P{weapon.power}{ap}{perks}")
 
-    def unit_detail(self, entry) -> str:
+    def unit_detail(self, entry) -> Spans:
         stats = (f"MOV {entry.move}  DSH {entry.dash}  DEF {entry.defence}  HP {entry.hp}  "
                  f"ARM {save(entry.armour)}  AEG {save(entry.aegis)}")
         models = f"{entry.min_models}–{entry.max_models}" if entry.max_models else f"{entry.min_models}+"
-        lines = [f"[b]{escape(entry.name)}[/]  {show(entry.points)} pts per model · {models} models", stats]
+        lines: list[Spans | str] = [spans(title(entry.name), f"  {show(entry.points)} pts per model · {models} models"),
+                                    stats]
         if entry.transport:
             lines.append(f"Transport {entry.transport} points" + (" · Fire Points" if entry.fire_points else ""))
         if entry.perks:
-            lines.append("Perks: " + escape(", ".join(entry.perks)))
+            lines.append("Perks: " + ", ".join(entry.perks))
         for weapon_id in entry.weapons:
             weapon = self.catalogue.weapon(weapon_id)
             if weapon is not None:
-                lines.append("• " + escape(self.weapon_text(weapon)))
-        return "\n".join(lines)
+                lines.append("• " + self.weapon_text(weapon))
+        return joined(lines)
 
     # -- what the player sees ----------------------------------------------------------
     def describe(self, roster: WarsurgeRoster) -> str:

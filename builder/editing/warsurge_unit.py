@@ -6,7 +6,7 @@ from __future__ import annotations
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge_points import below, exceeds, show
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.editing.markup import escape
+from builder.spans import Spans, after_first_line, error, joined, ok, spans, title
 from builder.editing.stepping import SETTINGS, Ask, whole_number
 from catalog.slug import slugify
 from catalog.wording import counted
@@ -42,7 +42,7 @@ class UnitMixin:
         figures = self.figures(roster)
         meter = Meter("Roster", figures.points, figures.point_limit)
         if entry is None:
-            return Inspection(f"[b]{escape(unit.id)}[/] (not in this catalogue: it counts 0 points)", meter=meter)
+            return Inspection(spans(title(unit.id), " (not in this catalogue: it counts 0 points)"), meter=meter)
         points = figures.unit_points[i].points_exact
         rows = [InspectorRow("models", "Models", f"{unit.models} × {show(entry.points)} = "
                                                  f"{show(unit.models * entry.points)} pts")]
@@ -63,33 +63,33 @@ class UnitMixin:
             where = ("— not embarked —" if unit.embarked_in is None else
                      f"{self.unit_name(carrier)} ({unit.embarked_in})" if carrier else f"'{unit.embarked_in}' (no such key)")
             rows.append(InspectorRow("embarked_in", "Embarked in", where, clearable=unit.embarked_in is not None))
-        title = f"[b]{escape(self.unit_name(unit))}[/] ×{unit.models} · {show(points)} pts\n" + \
-            self.minimums(unit, entry, points)
-        text = [self.unit_detail(entry).split("\n", 1)[1]]
+        heading = joined([spans(title(self.unit_name(unit)), f" ×{unit.models} · {show(points)} pts"),
+                          self.minimums(unit, entry, points)])
+        text = [after_first_line(self.unit_detail(entry))]
         if entry.transport:
             load, names = self.load(roster, figures, i)
-            state = "[$error]over[/] " if exceeds(load, entry.transport) else ""
-            text.insert(0, f"Carries {show(load)} of {entry.transport} points {state}"
-                           f"({escape(', '.join(names)) or 'nobody yet'}).")
-        return Inspection(title, "\n".join(text), tuple(rows), meter)
+            over = exceeds(load, entry.transport)
+            text.insert(0, spans(f"Carries {show(load)} of {entry.transport} points ", error("over") if over else "",
+                                 " " if over else "", f"({', '.join(names) or 'nobody yet'})."))
+        return Inspection(heading, joined(text), tuple(rows), meter)
 
-    def minimums(self, unit: WarsurgeRosterUnit, entry, points: float) -> str:
+    def minimums(self, unit: WarsurgeRosterUnit, entry, points: float) -> Spans:
         """The unit and model minimums with this unit's numbers: one line when met, the sums when they bite."""
         rules = self.catalogue.rules
         lines = []
         if below(points, rules.unit_minimum):
             short = rules.unit_minimum - points
-            lines.append(f"[$error]✖ Unit minimum:[/] worth {counted(show(points), 'point')}, "
+            lines.append(spans(error("✖ Unit minimum:"), f" worth {counted(show(points), 'point')}, "
                          f"{show(short)} short of the {show(rules.unit_minimum)} every unit needs: add models ({show(entry.points)} each) "
-                         "or weapons.")
+                         "or weapons."))
         share = points / unit.models if unit.models >= 1 else None
         if share is not None and below(share, rules.model_minimum):
-            lines.append(f"[$error]✖ Model minimum:[/] {show(points)} ÷ {unit.models} models = {show(share)} "
-                         f"per model with weapons; each must be worth at least {show(rules.model_minimum)}.")
+            lines.append(spans(error("✖ Model minimum:"), f" {show(points)} ÷ {unit.models} models = {show(share)} "
+                         f"per model with weapons; each must be worth at least {show(rules.model_minimum)}."))
         if not lines:
             per = f" · {show(share)}/model ≥ {show(rules.model_minimum)}" if share is not None else ""
-            lines.append(f"[$success]✔[/] {show(points)} ≥ {show(rules.unit_minimum)} unit minimum{per}")
-        return "\n".join(lines)
+            lines.append(spans(ok("✔"), f" {show(points)} ≥ {show(rules.unit_minimum)} unit minimum{per}"))
+        return joined(lines)
 
     # -- choices and edits -------------------------------------------------------------------
     def choices(self, roster: WarsurgeRoster, key: str, row: str) -> ChoicePrompt | None:
@@ -217,5 +217,5 @@ class UnitMixin:
                 f"units of {show(rules.unit_minimum)} points; {figures.cp_dice} CP dice in advanced games.\n"
                 f"Every unit must be worth at least {show(rules.unit_minimum)} points and every model at least "
                 f"{show(rules.model_minimum)} (weapons included).\n+/- steps {LIMIT_STEP} points; Enter or a digit types it.")
-        return Inspection(f"[b]Settings[/]  {roster.point_limit}-point roster", text, rows,
+        return Inspection(spans(title("Settings"), f"  {roster.point_limit}-point roster"), spans(text), rows,
                           Meter("Points", figures.points, figures.point_limit))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Annotated, NamedTuple
+from typing import Annotated, ClassVar, NamedTuple
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
 
@@ -86,6 +86,13 @@ class RosterBase(RosterModel):
     def references(self) -> Iterator[Ref]:
         """Every catalogue id the roster names, with its key path (checked on load)."""
         return iter(())
+
+    def entry_ids(self) -> list[str]:
+        """The roster's entries in order, by id (a battle notices by them that the roster changed since)."""
+        raise NotImplementedError
+
+    RENAMED_KINDS: ClassVar[tuple[str, ...]] = ()
+    """The kinds of id `rename_ids` can rename, in the order a catalogue revision's renames are applied."""
 
     def rename_ids(self, kind: str, renamed: dict[str, str]) -> list[str]:
         """Apply a catalogue revision's renames in place; returns a line per id changed."""

@@ -13,11 +13,13 @@ from pydantic import ValidationError
 from builder.roster.common import RosterBase
 from builder.roster.common import FORMAT_VERSION
 from catalog.access import OutsideSharedFolders
-from catalog.errors import CatalogueError, RosterFileError
+from catalog.errors import CatalogueError
+from builder.roster.errors import RosterFileError
 from builder.roster.header import game_named
+from builder.catalogues import load_catalogue
+from builder.games import GAMES, game, short_name_of
 from catalog.file_kinds import check_kind
-from catalog.games import GAMES
-from catalog.loader import default_catalogue_id, load_catalogue, looks_like_path
+from catalog.loader import looks_like_path
 from catalog.models.common import CatalogueHeader
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
 from catalog.files import write_atomic
@@ -55,7 +57,7 @@ def migrate(data: dict, source: str) -> tuple[dict, list[str]]:
     if version == 0:
         # Format 0: hand-written files before the header existed; the catalogue defaulted to the bundled one.
         if "catalogue" not in data and isinstance(data.get("game"), str) and data["game"] in GAMES:
-            data["catalogue"] = default_catalogue_id(data["game"])
+            data["catalogue"] = game(data["game"]).catalogue
             notes.append(f"format 0 → 1: catalogue set to the bundled '{data['catalogue']}'")
         data["warbench"] = FORMAT_VERSION
     return data, notes
@@ -69,7 +71,7 @@ def parse_roster(text: str, source: str = "<roster>", base_dir: Path | None = No
 
 def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> LoadedRoster:
     """A roster from parsed data (TOML or a share code): the same checks as a file."""
-    check_kind(data, source, ("roster",), RosterFileError)
+    check_kind(data, source, ("roster",), RosterFileError, short_name_of)
     data, notes = migrate(data, source)
     model = GAMES[game_named(data, source)].roster_model
     try:
@@ -136,7 +138,7 @@ def catalogue_changes(roster: RosterBase, catalogue: CatalogueHeader) -> list[st
         if change.revision <= saved:
             continue
         if change.renamed:
-            for kind in ("faction", "format", "unit", "weapon", "cortex", "cypher", "upgrade", "skill", "entry"):
+            for kind in roster.RENAMED_KINDS:
                 notes += [f"revision {change.revision}: {line}" for line in roster.rename_ids(kind, change.renamed)]
         if change.note:
             notes.append(f"revision {change.revision}: {change.note}")

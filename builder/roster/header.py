@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from catalog.errors import RosterFileError
+from builder.games import GAME_IDS, GAMES
+from builder.roster.errors import RosterFileError
 from catalog.file_kinds import kind_of
-from catalog.games import GAME_IDS, GAMES
 from catalog.toml_input import parse_toml, read_toml_text
 
 

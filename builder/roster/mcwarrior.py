@@ -49,6 +49,7 @@ class McWarriorRoster(RosterBase):
     """A McWarrior roster: one mech for a skirmish, or a warband for the Port Oldsand campaign."""
 
     game: Literal["mcwarrior"] = "mcwarrior"
+    RENAMED_KINDS = ('upgrade', 'skill')
     budget: int | None = Field(None, ge=0, le=100_000)
     """Bolts per mech; the catalogue's default budget when not given."""
     districts: int | None = Field(None, ge=0, le=1000)
@@ -63,6 +64,10 @@ class McWarriorRoster(RosterBase):
     def mode(self) -> str:
         """'warband' (districts given) or 'skirmish'."""
         return "warband" if self.is_warband else "skirmish"
+
+    def entry_ids(self) -> list[str]:
+        """Mechs by name (they have no catalogue id)."""
+        return [mech.name or f"mech-{i + 1}" for i, mech in enumerate(self.mechs)]
 
     def references(self) -> Iterator[Ref]:
         for m, mech in enumerate(self.mechs):

@@ -21,10 +21,14 @@ class WarcasterRoster(RosterBase):
     """A Warcaster: Neo-Mechanika force."""
 
     game: Literal["warcaster"] = "warcaster"
+    RENAMED_KINDS = ('faction', 'unit', 'weapon', 'cortex', 'cypher')
     faction: Slug
     format: Slug = "standard"
     rack: list[Slug] = []
     units: list[WarcasterUnit] = []
+
+    def entry_ids(self) -> list[str]:
+        return [unit.id for unit in self.units]
 
     def references(self) -> Iterator[Ref]:
         yield Ref("faction", "faction", self.faction)

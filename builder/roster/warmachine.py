@@ -30,11 +30,15 @@ class WarmachineRoster(RosterBase):
     """A Warmachine Mk IV army."""
 
     game: Literal["warmachine"] = "warmachine"
+    RENAMED_KINDS = ('faction', 'entry')
     faction: Slug | None = None
     points: int = Field(75, ge=0, le=100_000)
     variant: Literal["standard", "reduced-fa"] = "standard"
     league: LeagueStage | None = None
     units: list[WarmachineUnit] = []
+
+    def entry_ids(self) -> list[str]:
+        return [unit.id for unit in self.units]
 
     def references(self) -> Iterator[Ref]:
         if self.faction is not None:

@@ -30,8 +30,12 @@ class WarsurgeRoster(RosterBase):
     """A Warsurge roster."""
 
     game: Literal["warsurge"] = "warsurge"
+    RENAMED_KINDS = ('unit', 'weapon')
     point_limit: int = Field(500, ge=0, le=10_000_000)
     units: list[WarsurgeRosterUnit] = []
+
+    def entry_ids(self) -> list[str]:
+        return [unit.id for unit in self.units]
 
     def references(self) -> Iterator[Ref]:
         for u, unit in enumerate(self.units):

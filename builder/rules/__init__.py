@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from builder.findings import SEVERITY_ORDER, Report
-from catalog.games import game
+from builder.games import game
 
 
 def rules_for(game_id: str):

@@ -50,9 +50,9 @@ class RuleSet:
 def per_catalogue(build: Callable[[Any], Any]) -> Callable[[Any], Any]:
     """Memoise a rules module's lookup tables: `build(catalogue)` runs once per catalogue object.
 
-    Keyed by identity (catalogues are large frozen models: hashing one would cost more than the lookups
-    save); the entry keeps its catalogue alive so the id cannot be reused, and a few catalogues at most
-    are kept, as a session loads only a handful.
+    Keyed by identity: a loaded catalogue is frozen, so the same object always gives the same tables. The
+    entry keeps its catalogue alive so the id cannot be reused, and a few catalogues at most are kept, as a
+    session loads only a handful.
     """
     cache: dict[int, tuple[Any, Any]] = {}
 

@@ -20,10 +20,7 @@ NOT_OFFERED = object()
 
 @dataclass(frozen=True, slots=True)
 class Tables:
-    """Plain dicts built once per catalogue, so that validating a roster is only dictionary lookups.
-
-    (`catalogue.known()` reaches a pydantic private attribute and costs microseconds a call.)
-    """
+    """Plain dicts built once per catalogue, so that validating a roster is only dictionary lookups."""
 
     units: dict[str, Any]
     weapons: dict[str, Any]

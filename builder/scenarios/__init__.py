@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from catalog.games import GAME_IDS, game
+from builder.games import GAME_IDS, game
 from catalog.scenarios import Chart, ChartRow, Scenario, ScenarioBook, ScenarioError
 
 MAX_REROLLS = 8

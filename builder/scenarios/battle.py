@@ -12,7 +12,7 @@ from builder.scenarios.table import Event, Mode, Table
 from builder.scenarios.text import tracker_line
 from builder.scenarios.victory import Outcome, decide
 from catalog.errors import WarbenchError
-from catalog.games import game
+from builder.games import game
 
 if TYPE_CHECKING:
     from builder.battles.model import BattleFile

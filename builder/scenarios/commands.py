@@ -21,7 +21,7 @@ from builder.scenarios.text import (
     scenario_dict,
     show_lines,
 )
-from catalog.games import game
+from builder.games import game
 
 
 def run_list(args: argparse.Namespace) -> int:

@@ -6,7 +6,7 @@ import textwrap
 from typing import Any
 
 from builder.scenarios import Pairing, Rolled, scenario_of
-from catalog.games import game
+from builder.games import game
 from catalog.scenarios import Scenario, ScenarioBook, Tally, Win
 
 WIDTH = 78

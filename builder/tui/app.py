@@ -11,18 +11,15 @@ from builder.tui import sharing  # sharing registers the export, share and impor
 from builder.tui.actions import ACTIONS, bindings, run
 from builder.tui.commands import WarbenchCommands
 from builder.editing.storage import Store
-from catalog.errors import RosterFileError, WarbenchError
-from catalog.games import GAMES
+from catalog.errors import WarbenchError
+from builder.roster.errors import RosterFileError
+from builder.games import GAMES, short_name_of
+from builder.ledgers import LEDGER_KINDS
 
 if TYPE_CHECKING:
     from builder.roster.files import LoadedRoster
 
 THEMES = ("textual-dark", "textual-light")
-LEDGER_SCREENS = {"league": "builder.tui.screens.league:LeagueScreen",
-                  "frontier-campaign": "builder.tui.screens.frontier:FrontierScreen",
-                  "port-oldsand": "builder.tui.screens.oldsand:OldsandScreen",
-                  "battle": "builder.tui.screens.battle:BattleScreen"}
-"""The screen of each kind of league, campaign or battle file."""
 
 
 class WarbenchApp(App):
@@ -66,7 +63,7 @@ class WarbenchApp(App):
     def on_mount(self) -> None:
         if self.roster_path is None:
             return
-        if self.file_kind in LEDGER_SCREENS:
+        if self.file_kind in LEDGER_KINDS:
             self.open_ledger(self.roster_path, self.file_kind, first=True)
         elif self.file_kind == "catalogue":
             self.open_catalogue(self.roster_path, first=True)
@@ -98,7 +95,7 @@ class WarbenchApp(App):
         except WarbenchError as exc:
             self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
             return
-        if kind in LEDGER_SCREENS:
+        if kind in LEDGER_KINDS:
             self.open_ledger(path, kind)
         elif kind == "catalogue":
             self.open_catalogue(path)
@@ -107,14 +104,12 @@ class WarbenchApp(App):
         else:
             from catalog.file_kinds import elsewhere
 
-            self.notify(elsewhere(str(path), kind, game), title="Cannot open", severity="error", timeout=8)
+            self.notify(elsewhere(str(path), kind, game, short_name_of), title="Cannot open", severity="error",
+                        timeout=8)
 
     def open_ledger(self, path: Path, kind: str, *, first: bool = False) -> None:
         """Open a league, campaign or battle in its screen (on top of the start screen or an editor)."""
-        from importlib import import_module
-
-        module, name = LEDGER_SCREENS[kind].split(":")
-        screen_class = getattr(import_module(module), name)
+        screen_class = LEDGER_KINDS[kind].screen
         try:
             session = screen_class.open_session(path, self.store)
         except WarbenchError as exc:
@@ -169,7 +164,7 @@ class WarbenchApp(App):
         self.push_screen(NewRosterScreen(game=game, catalogue=catalogue))
 
     def close_ledger(self, screen) -> None:
-        """Back to the start screen from a league or campaign, asking first about unsaved changes."""
+        """Back to the start screen from a ledger (league, campaign, battle), asking first about unsaved changes."""
         if screen.dirty:
             self._ask_unsaved(screen, then=lambda: self._pop_to_start(screen))
         else:
@@ -326,8 +321,8 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
 
         roster_path = Path(roster_path)
         kind, game = file_kind(roster_path)
-        if kind not in ("roster", "catalogue") and kind not in LEDGER_SCREENS:
-            raise RosterFileError(elsewhere(str(roster_path), kind, game))
+        if kind not in ("roster", "catalogue") and kind not in LEDGER_KINDS:
+            raise RosterFileError(elsewhere(str(roster_path), kind, game, short_name_of))
     store = Store(Path(data_dir) if data_dir is not None else default_data_dir())
     roster_dir = Path(roster_dir) if roster_dir is not None else Path.home() / "warbench"
     return WarbenchApp(store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR, roster_path, game,

@@ -248,7 +248,7 @@ def _refused_code(app, text: str) -> str | None:
 def catalogue_texts(text: str) -> list[str] | None:
     """The catalogue code (or parts) in pasted text or in the QR codes of a picture at that path; None when it
     holds none (then it is a roster's or a battle's)."""
-    from catalog.errors import ShareCodeError
+    from exports.share.errors import ShareCodeError
     from exports.share.catalogue_code import is_part
     from exports.share.qr import read_qr_texts
     from exports.share.source import PICTURE_SUFFIXES, existing_file

@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, StringConstraints
 
-from catalog.games import GAME_IDS
 from catalog.slug import SLUG_PATTERN
 
 Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=80)]
 """An id: a slug of the entry's name (see `catalog.slug.slugify`)."""
-
-GameId = Literal[GAME_IDS]  # type: ignore[valid-type]
-"""One of the games `catalog.games` describes."""
-
 
 class CatalogueModel(BaseModel):
     """Base of every catalogue record: unknown keys are mistakes, records never change once loaded."""
@@ -56,7 +51,7 @@ class CatalogueHeader(CatalogueModel):
 
     id: Slug
     """The catalogue's id, as rosters name it (`catalogue = "warcaster-nm"`)."""
-    game: GameId
+    game: str
     """Which game's rules apply."""
     name: str
     """Display name."""
@@ -90,8 +85,7 @@ class CatalogueHeader(CatalogueModel):
 
     def known(self, kind: str) -> dict[str, object]:
         """The entries of one kind by id (`unit`, `weapon`, `cypher`, …); empty for kinds the game lacks."""
-        # Read the private dict directly: pydantic's private-attribute lookup costs microseconds a call.
-        return self.__pydantic_private__["_index"].get(kind, {})
+        return self._index.get(kind, {})
 
     def cross_reference_problems(self) -> list[tuple[str, str]]:
         """(key path, message) for every reference to an id this catalogue does not define."""

@@ -16,9 +16,9 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from catalog.errors import ExportError
-from catalog.files import write_atomic
 from catalog.wording import counted
+from exports.errors import ExportError
+from catalog.files import write_atomic
 
 if TYPE_CHECKING:
     from builder.findings import Report

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
-from catalog.games import GAMES
+from builder.games import GAMES
 from exports.pdf.card import Face, faces
 from exports.pdf.content import ExtraPage, GameContent
 from exports.pdf.fonts import REGULAR, register_fonts
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 rl_config.useA85 = 0
-"""Streams are stored Flate-compressed as binary, not also ASCII85-wrapped: 20 % smaller and faster to write."""
+"""Streams are stored Flate-compressed as binary, not also ASCII85-wrapped: the smaller file of the two."""
 
 
 def game_content(roster: RosterBase, catalogue: CatalogueHeader, report: Report) -> GameContent:

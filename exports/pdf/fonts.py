@@ -9,7 +9,7 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from catalog.errors import ExportError
+from exports.errors import ExportError
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
 REGULAR = "WarbenchSans"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from builder.games import game
 from builder.roster.mcwarrior import MODES
 from builder.rules.mcwarrior import McWarriorTotals
 from catalog.wording import counted
@@ -120,7 +121,7 @@ def data_sheet(catalogue: McWarriorCatalogue, roster: McWarriorRoster, mech: Mec
     title = mech.name or "(unnamed mech)"
     against = f"{bolts} / {budget} bolts" if budget is not None else f"{bolts} bolts"
 
-    sub = f"Pilot: {mech.pilot or '–'} · Skill: {skill.name if skill else '–'} · {roster.name or 'McWarrior'}"
+    sub = f"Pilot: {mech.pilot or '–'} · Skill: {skill.name if skill else '–'} · {roster.name or game(roster.game).name}"
     header: list[Block] = [Line(title, bold=True, size=16), Line(sub, size=8, colour=(0.35, 0.35, 0.35))]
 
     def draw(canvas: Canvas, x: float, y: float, w: float, h: float) -> None:
@@ -182,7 +183,7 @@ def content(roster: McWarriorRoster, catalogue: McWarriorCatalogue, report: Repo
               for i, mech in enumerate(roster.mechs)]
     pages: list[ExtraPage] = []
     if roster.is_warband:
-        pages.append(ExtraPage(f"Warband sheet: {roster.name or 'McWarrior warband'}", [
+        pages.append(ExtraPage(f"Warband sheet: {roster.name or game(roster.game).name + ' warband'}", [
             ("Mechs", _warband_table(catalogue, roster, report, limit))],
             [f"Battle for Port Oldsand: {band.mechs} mechs, each with its own pilot, for {band.base_bolts} bolts "
              f"+ {band.bolts_per_district} per claimed district ({roster.districts}): {limit} bolts.",

@@ -105,7 +105,7 @@ def fit_lines(text: str, max_width: float, size: float, floor: float, max_lines:
 
 class TextBatch:
     """All the text of one card face in a single PDF text object: the font and colour are set only when
-    they change (drawing each string on its own costs three times as much)."""
+    they change, rather than once per string."""
 
     def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas

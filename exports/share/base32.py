@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 _VALUE = {**{char: i for i, char in enumerate(ALPHABET)}, **{char.lower(): i for i, char in enumerate(ALPHABET)}}

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from exports.share.battle_play import read_play, write_play
 from exports.share.bits import BitReader, BitWriter
 from exports.share.codec import decode_payload, encode_payload
 from exports.share.envelope import BATTLE_FORMAT, BATTLE_FORMATS, MAX_CODE_CHARS, finish, open_code, seal
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from catalog.models.common import CatalogueHeader
 
 if TYPE_CHECKING:
-    from builder.battles.model import BattleFile, UnitMark
     from builder.roster.files import LoadedRoster
+    from exports.share.battle_play import ScenarioPlay
 
 MAX_MARKS = 500
 MAX_DAMAGED_MODELS = 200
@@ -25,7 +25,45 @@ BattleSide: TypeAlias = tuple[dict[str, Any], CatalogueHeader, list[dict[str, An
 """One side of a decoded battle: its roster data, the catalogue it is read against, its marks."""
 
 
-def encode_battle(battle: BattleFile, rosters: Sequence[LoadedRoster | None]) -> str:
+class Mark(Protocol):
+    """What the code keeps of one entry's mark (a battle file's UnitMark, which sits above exports)."""
+
+    @property
+    def index(self) -> int: ...
+    @property
+    def damage(self) -> Sequence[int]: ...
+    @property
+    def models(self) -> int | None: ...
+    @property
+    def hp(self) -> int | None: ...
+    @property
+    def lost(self) -> dict[str, int]: ...
+    @property
+    def heat(self) -> int: ...
+    @property
+    def upgrades_lost(self) -> Sequence[str]: ...
+    @property
+    def status(self) -> str | None: ...
+    @property
+    def returned(self) -> int: ...
+
+
+class Battle(Protocol):
+    """What the code keeps of a battle file (a BattleFile, which sits above exports)."""
+
+    @property
+    def turn(self) -> int: ...
+    @property
+    def units(self) -> Sequence[Mark]: ...
+    @property
+    def opponent_units(self) -> Sequence[Mark]: ...
+    @property
+    def scenario(self) -> str | None: ...
+    @property
+    def play(self) -> ScenarioPlay | None: ...
+
+
+def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str:
     """The battle's code: `rosters` are the LoadedRosters it names (ours, then the opponent's or None)."""
     writer = BitWriter()
     writer.number(battle.turn - 1, "turn")
@@ -54,7 +92,7 @@ def _slots(catalogue: CatalogueHeader) -> list[str]:
     return list(getattr(catalogue, "slots", []))
 
 
-def _write_marks(writer: BitWriter, marks: Sequence[UnitMark], catalogue: CatalogueHeader) -> None:
+def _write_marks(writer: BitWriter, marks: Sequence[Mark], catalogue: CatalogueHeader) -> None:
     writer.count(len(marks), MAX_MARKS, "marks")
     parts = _parts(catalogue)
     for mark in marks:

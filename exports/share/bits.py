@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 
 MAX_NUMBER_BITS = 40
 """Numbers in a code are below 2**40 (Exp-Golomb prefixes longer than this are refused)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from exports.share.bits import BitWriter
 from exports.share.envelope import CATALOGUE_FORMAT, finish, open_any, seal
 from exports.share.normalise import pasted_code

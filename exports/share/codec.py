@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from builder.roster.common import FORMAT_VERSION, RosterBase
+from builder.catalogues import parse_catalogue
+from builder.games import GAMES, catalogue_model
+from builder.roster.errors import RosterFileError
 from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data
-from catalog.errors import CatalogueError, RosterFileError, ShareCodeError
-from catalog.games import GAMES
-from catalog.loader import parse_catalogue
+from catalog.errors import CatalogueError
+from exports.share.errors import ShareCodeError
 from catalog.models.common import CatalogueHeader
 from exports.share.bits import BitReader, BitWriter
 from exports.share.envelope import (
@@ -209,7 +211,7 @@ def place_profiles(header: Header, data: dict[str, Any]) -> tuple[CatalogueHeade
     comment = (f"Installed by `warbench share import`: {PROFILES_SOURCE} {origin}.\n"
                "Only those entries are here: ask its owner for the whole catalogue (`warbench catalog share`).")
     try:
-        installed = install(data, comment, on_conflict="rename")
+        installed = install(data, comment, catalogue_model, on_conflict="rename")
     except CatalogueError as exc:
         raise ShareCodeError(f"the share code's profiles cannot be installed: {exc}") from None
     said = "installed" if installed.written else "already installed"

@@ -5,8 +5,11 @@ from __future__ import annotations
 import zlib
 from dataclasses import dataclass
 
-from catalog.errors import CatalogueError, ShareCodeError
-from catalog.loader import HASH_BYTES, load_catalogue
+from catalog.errors import CatalogueError
+from exports.share.errors import ShareCodeError
+from builder.catalogues import load_catalogue
+from builder.games import GAMES
+from catalog.loader import HASH_BYTES
 from catalog.models.common import CatalogueHeader
 from exports.share.base32 import decode_bits, encode_bits
 from exports.share.bits import BitReader, BitWriter
@@ -33,8 +36,11 @@ deliberate search of hours for every code, and the CRC-32 still guards the code 
 HASH_HEX = HASH_BITS // 4
 MAX_CODE_CHARS = 4096
 """Longest code accepted (checked before any other work) and produced."""
-BUNDLED_IDS = ("warcaster-nm", "mcwarrior", "warsurge-examples", "warmachine-example")
-"""Bundled catalogues named by a small number (append only: codes in the wild depend on the order)."""
+
+
+def bundled_numbers() -> dict[str, int]:
+    """Bundled catalogue id → the small number a code names it by (each game's record fixes its number)."""
+    return {record.catalogue: record.code_number for record in GAMES.values()}
 
 
 def checksum(value: int, length: int) -> int:
@@ -123,8 +129,8 @@ def write_header(writer: BitWriter, catalogue: CatalogueHeader) -> None:
     """Catalogue id (a small number for bundled ones), revision, content hash."""
     if len(catalogue.content_hash) != HASH_BYTES * 2:
         raise ShareCodeError(f"catalogue '{catalogue.id}' has no content hash (it was not loaded from a file)")
-    if catalogue.id in BUNDLED_IDS:
-        writer.number(BUNDLED_IDS.index(catalogue.id) + 1, "catalogue")
+    if catalogue.id in bundled_numbers():
+        writer.number(bundled_numbers()[catalogue.id], "catalogue")
     else:
         writer.number(0, "catalogue")
         writer.slug(catalogue.id, "catalogue id")
@@ -143,10 +149,11 @@ class Header:
 
 def read_header(reader: BitReader) -> Header:
     number = reader.number("catalogue")
+    by_number = {n: catalogue_id for catalogue_id, n in bundled_numbers().items()}
     if number == 0:
         catalogue_id = reader.slug("catalogue id")
-    elif number <= len(BUNDLED_IDS):
-        catalogue_id = BUNDLED_IDS[number - 1]
+    elif number in by_number:
+        catalogue_id = by_number[number]
     else:
         raise ShareCodeError(f"the share code names bundled catalogue number {number}, which this Warbench "
                              "does not have (made by a newer Warbench?)")
@@ -157,7 +164,7 @@ def read_header(reader: BitReader) -> Header:
 
 def is_bundled(catalogue: CatalogueHeader) -> bool:
     """Whether the catalogue is one Warbench ships, unchanged (every Warbench can read codes made with it)."""
-    if catalogue.id not in BUNDLED_IDS:
+    if catalogue.id not in bundled_numbers():
         return False
     try:
         return load_catalogue(catalogue.id).content_hash == catalogue.content_hash

@@ -6,7 +6,7 @@ import math
 import struct
 from typing import Sequence
 
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from exports.share.bits import BitReader, BitWriter
 
 MAX_ITEMS = 255

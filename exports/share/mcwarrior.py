@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from builder.roster.mcwarrior import McWarriorRoster, Mech
-from catalog.errors import ShareCodeError
 from catalog.models.mcwarrior import McWarriorCatalogue
+from exports.share.errors import ShareCodeError
 from exports.share.names import read_name, write_name
 from exports.share.fields import MAX_ITEMS, MAX_NAME_CHARS, Decoder, Encoder, NotStrict
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 from functools import lru_cache
 
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from exports.share.bits import BitReader, BitWriter
 
 ESCAPE = ""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from exports.share.envelope import MAX_CODE_CHARS
 
 DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2212"

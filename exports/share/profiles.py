@@ -12,7 +12,7 @@ import json
 import zlib
 from typing import Any
 
-from catalog.errors import ShareCodeError
+from exports.share.errors import ShareCodeError
 from catalog.models.common import CatalogueHeader
 from catalog.slug import slugify
 from catalog.toml_input import MAX_INPUT_BYTES, MAX_NESTING

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from catalog.access import admit
-from catalog.errors import ExportError, ShareCodeError
+from exports.errors import ExportError
+from exports.share.errors import ShareCodeError
 from catalog.files import write_atomic
 from exports.share.envelope import ROSTER_FORMATS, open_code
 

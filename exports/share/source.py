@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from builder.roster.files import LoadedRoster
-from catalog.errors import ShareCodeError
 from exports.share.codec import decode_share_code, read_share_code
+from exports.share.errors import ShareCodeError
 from exports.share.normalise import pasted_code
 
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".svg")

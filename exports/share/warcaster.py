@@ -6,8 +6,8 @@ from math import factorial
 from typing import Any
 
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
-from catalog.errors import ShareCodeError
 from catalog.models.warcaster import WILD_CARD, WarcasterCatalogue
+from exports.share.errors import ShareCodeError
 from exports.share.bits import width
 from exports.share.fields import MAX_ITEMS, Decoder, Encoder, NotStrict
 

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
-from catalog.errors import ShareCodeError
 from catalog.models.warmachine import WarmachineCatalogue
+from exports.share.errors import ShareCodeError
 from exports.share.fields import MAX_ITEMS, Decoder, Encoder, NotStrict
 
 VARIANTS = ("standard", "reduced-fa")

@@ -6,8 +6,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
-from catalog.errors import ShareCodeError
 from catalog.models.warsurge import WarsurgeCatalogue
+from exports.share.errors import ShareCodeError
 from exports.share.names import read_name, write_name
 from exports.share.fields import MAX_ITEMS, MAX_NAME_CHARS, Decoder, Encoder, NotStrict
 

@@ -9,7 +9,7 @@ from builder.editing.base import Choice
 from builder.scenarios import edits
 from builder.scenarios.text import show_lines
 from builder.tui.screens.ledger import LedgerScreen
-from catalog.games import game
+from builder.games import game
 
 DECLARED_REASONS = ("won by the scenario's conditions", "the opponent conceded")
 

@@ -18,10 +18,10 @@ from builder.editing.catalogue_form import HEADER, FieldValueError, parse_value
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.widgets.entry_form import EntryForm, FieldRow, field_id
-from builder.tui.widgets.key_footer import KeyFooter
 from catalog.errors import WarbenchError
-from catalog.games import GAMES
+from builder.games import GAMES
 from catalog.paths import installed_catalogue_dir
+from builder.tui.widgets.key_footer import KeyFooter
 
 HEADING = -2
 """The index of a kind's heading row: Ctrl+N there adds the kind's first entry."""

@@ -8,7 +8,7 @@ from builder.editing.base import Choice, ChoicePrompt
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
 from catalog.errors import WarbenchError
-from catalog.games import GAMES
+from builder.games import GAMES
 from catalog.loader import list_catalogues
 from catalog.paths import installed_catalogue_dir
 from catalog.slug import slugify

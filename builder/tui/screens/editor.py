@@ -19,12 +19,12 @@ from builder.tui.screens.editor_file import RosterFileMixin
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.inspector import Inspector
-from builder.tui.widgets.key_footer import KeyFooter
 from builder.tui.widgets.roster_header import RosterHeader
 from builder.tui.widgets.roster_list import RosterList
 from builder.tui.widgets.totals_bar import TotalsBar
 from catalog.errors import WarbenchError
-from catalog.games import GAMES
+from builder.games import GAMES
+from builder.tui.widgets.key_footer import KeyFooter
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter, RosterLine

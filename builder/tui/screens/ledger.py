@@ -1,4 +1,4 @@
-"""What every league and campaign screen shares: the header, findings, undo/redo, saving, prompts, armies."""
+"""What every ledger screen (league, campaign, battle) shares: the header, findings, undo/redo, saving, prompts."""
 
 from __future__ import annotations
 
@@ -15,18 +15,15 @@ from textual.widgets import Static
 from builder.campaigns.session import LedgerSession
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import home_relative, where
+from builder.ledgers import ledger_kind
 from builder.tui.widgets.findings_panel import FindingsPanel
-from builder.tui.widgets.key_footer import KeyFooter
 from catalog.errors import WarbenchError
-
-KIND_NAMES = {"league": "Journeyman league", "frontier-campaign": "Frontier campaign",
-              "port-oldsand": "Battle for Port Oldsand", "battle": "Battle"}
-SHORT_KIND_NAMES = {"league": "League", "frontier-campaign": "Frontier", "port-oldsand": "Port Oldsand",
-                    "battle": "Battle"}
+from builder.tui.widgets.key_footer import KeyFooter
 
 
 class LedgerScreen(Screen):
-    """A league or campaign open for play: subclasses compose `body()` and fill it in `show()`."""
+    """A ledger open for play (any kind in `builder.ledgers`: league, campaign, battle): subclasses compose
+    `body()` and fill it in `show()`."""
 
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", priority=True),
@@ -51,7 +48,7 @@ class LedgerScreen(Screen):
 
     @property
     def document_name(self) -> str:
-        return self.session.ledger.name or KIND_NAMES[self.session.kind]
+        return self.session.ledger.name or ledger_kind(self.session.kind).name
 
     def compose(self) -> ComposeResult:
         yield Static(id="ledger-header")
@@ -81,13 +78,13 @@ class LedgerScreen(Screen):
         result = self.session.result
         state = ("✔ VALID", "$success") if result.valid else ("✖ NOT VALID", "$error")
         self.query_one("#ledger-header", Static).update(Content.assemble(
-            (f" {self.document_name}", "bold"), f"  {SHORT_KIND_NAMES[self.session.kind]} · {self.progress()}  ",
+            (f" {self.document_name}", "bold"), f"  {ledger_kind(self.session.kind).short_name} · {self.progress()}  ",
             state, ("  • unsaved" if self.dirty else "", "$warning")))
         self.query_one(FindingsPanel).findings = result.findings
         self.show(result)
 
     def progress(self) -> str:
-        """Where the league or campaign stands, for the header."""
+        """Where the ledger stands, for the header."""
         return ""
 
     def show(self, result) -> None:

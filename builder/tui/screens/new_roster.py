@@ -14,13 +14,14 @@ from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
-from catalog.games import GAMES
+from builder.games import GAMES
 from builder.editing.base import Choice, SettingField
-from builder.tui.widgets.key_footer import KeyFooter
 from catalog.errors import WarbenchError
-from catalog.loader import list_catalogues, load_catalogue, looks_like_path
+from builder.catalogues import load_catalogue
+from catalog.loader import list_catalogues, looks_like_path
 from catalog.slug import slugify
 from builder.roster.files import LoadedRoster, write_roster
+from builder.tui.widgets.key_footer import KeyFooter
 
 OWN_FILE = "\0own-file"
 

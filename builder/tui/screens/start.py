@@ -14,9 +14,9 @@ from textual.widgets.option_list import Option
 
 from builder.tui.dialogs.text_prompt import path_prompt
 from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters, home_relative
-from builder.tui.widgets.key_footer import KeyFooter
 from builder.tui.widgets.text import FittedRow
-from catalog.games import GAMES
+from builder.games import GAMES
+from builder.tui.widgets.key_footer import KeyFooter
 
 
 class StartScreen(Screen):

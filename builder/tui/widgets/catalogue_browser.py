@@ -13,6 +13,8 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.editing.base import BrowserEntry
+from builder.spans import Spans
+from builder.tui.spans import content
 from builder.tui.widgets.text import FittedRow
 
 NOTHING_SHOWN = object()
@@ -51,8 +53,8 @@ class CatalogueBrowser(Vertical):
 
     BORDER_TITLE = "Catalogue"
     entries: reactive[tuple[BrowserEntry, ...]] = reactive(())
-    _detail_shown: str | None | object = NOTHING_SHOWN
-    """The detail markup on show (None: the no-match note)."""
+    _detail_shown: Spans | None | object = NOTHING_SHOWN
+    """The detail on show (None: the no-match note)."""
 
     class Chosen(Message):
         """The player chose an entry to add to the roster."""
@@ -117,10 +119,10 @@ class CatalogueBrowser(Vertical):
         entry = self.highlighted_entry()
         shown = entry.detail if entry else None
         if shown == self._detail_shown:
-            return  # a rebuild and its highlight event both ask: parse and lay out the detail once
+            return  # a rebuild and its highlight event both ask: lay out the detail once
         self._detail_shown = shown
         detail = self.query_one("#browser-detail", Static)
-        detail.update(Content.from_markup(shown) if shown is not None else Content("No entry matches the filter."))
+        detail.update(content(shown) if shown is not None else Content("No entry matches the filter."))
 
     @on(OptionList.OptionSelected, "#browser-list")
     def _selected(self, event: OptionList.OptionSelected) -> None:

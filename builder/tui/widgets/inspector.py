@@ -12,6 +12,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.editing.base import Inspection, Meter
+from builder.tui.spans import content
 
 ONE_BOX_EACH = 20
 """Up to this maximum a meter draws one box per point (5 WP: five boxes); above it, `width` boxes to scale."""
@@ -106,7 +107,7 @@ class Inspector(Vertical):
             rows.display = False
             text.update("")
             return
-        heading = Content.from_markup(inspection.title)
+        heading = content(inspection.title)
         if inspection.meter is not None:  # the gauge on the title's second line: one widget, not two
             heading = Content("\n").join([heading, meter_bar(inspection.meter)])
         title.update(heading)
@@ -115,7 +116,7 @@ class Inspector(Vertical):
         rows.display = bool(inspection.rows)
         if inspection.rows:
             rows.highlighted = min(keep or 0, len(inspection.rows) - 1)
-        text.update(Content.from_markup(inspection.text))
+        text.update(content(inspection.text))
 
     def select_row(self, row: str) -> bool:
         """Highlight the row with this key (True if it exists)."""

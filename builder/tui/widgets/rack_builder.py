@@ -14,6 +14,8 @@ from textual.reactive import reactive
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from builder.tui.spans import content
+
 if TYPE_CHECKING:
     from builder.editing.warcaster import RackItem
 
@@ -127,7 +129,7 @@ class RackBuilder(Vertical):
     def _detail(self, event=None) -> None:
         item = self._highlighted()
         self.query_one("#rack-detail", Static).update(
-            Content.assemble(Content.styled(item.name, "bold"), "  ", Content.from_markup(item.detail)) if item else "")
+            Content.assemble(Content.styled(item.name, "bold"), "  ", content(item.detail)) if item else "")
 
     def _toggle(self, item: RackItem | None) -> None:
         if item is not None:
