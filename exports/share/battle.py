@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
+from catalog.models.common import CatalogueHeader
 from exports.share.battle_play import read_play, write_play
 from exports.share.bits import BitReader, BitWriter
 from exports.share.codec import decode_payload, encode_payload
 from exports.share.envelope import BATTLE_FORMAT, BATTLE_FORMATS, MAX_CODE_CHARS, finish, open_code, seal
 from exports.share.errors import ShareCodeError
-from catalog.models.common import CatalogueHeader
 
 if TYPE_CHECKING:
     from builder.roster.files import LoadedRoster
