@@ -20,7 +20,8 @@ from catalog.toml_input import read_toml_text
 def parse_battle(text: str, source: str) -> BattleFile:
     """Battle TOML text as its model; a malformed one is one LedgerError line naming the key."""
     data = ledger_data(text, source, kinds=("battle",))
-    return validate_model(BattleFile, data, source)
+    battle: BattleFile = validate_model(BattleFile, data, source)
+    return battle
 
 
 def read_battle(path: Path | str) -> BattleFile:

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import json
 import sys
+from argparse import Namespace
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from builder.scenarios.record import ScenarioPlay
 
 
-def run_battle(args) -> int:
+def run_battle(args: Namespace) -> int:
     if args.target == "new":
         return _new(args)
     if args.target == "import":
@@ -35,7 +40,7 @@ def run_battle(args) -> int:
     return 0 if result.valid else 1
 
 
-def _new(args) -> int:
+def _new(args: Namespace) -> int:
     from builder.battles import new_battle
 
     if args.roster is None or args.output is None:
@@ -51,7 +56,7 @@ def _new(args) -> int:
     return 0
 
 
-def _play(args):
+def _play(args: Namespace) -> ScenarioPlay | None:
     """The scenario's record from `--players`, `--team`, `--attacker`, `--secondary` and `--mode`."""
     if args.scenario is None:
         return None
@@ -66,7 +71,7 @@ def _play(args):
                     [args.secondary or [], args.opponent_secondary or []], args.mode)
 
 
-def run_roll(args) -> int:
+def run_roll(args: Namespace) -> int:
     from builder.battles.dice import throw
 
     scattering = args.what.lower() == "scatter"
@@ -74,7 +79,7 @@ def run_roll(args) -> int:
     return 0
 
 
-def _import(args) -> int:
+def _import(args: Namespace) -> int:
     """`warbench battle import CODE|IMAGE -o BATTLE`: the opponent's table, with both rosters beside it."""
     from builder.battles import battle_from_code
 
@@ -87,7 +92,7 @@ def _import(args) -> int:
     return 0
 
 
-def _mark(args) -> int:
+def _mark(args: Namespace) -> int:
     """`warbench battle mark BATTLE --unit N [--theirs] (--deploy | --crit PART | --damage N | --heat N)`."""
     from builder.battles.marking import mark_battle
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.tracks import MechTrack, Track, UnitState
@@ -40,7 +41,7 @@ class Side:
     def percent(self) -> int:
         return round(100 * self.share)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"name": self.name, "points": _number(self.points), "remaining": _number(self.remaining),
                 "destroyed": _number(self.points - self.remaining), "percent": self.percent,
                 "units": [unit_dict(s) for s in self.states]}
@@ -80,18 +81,18 @@ class BattleResult(Replayed):
             return None
         return sorted(((table.unit_name(u), vp) for u, vp in enumerate(totals)), key=lambda pair: -pair[1])
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """The `warbench battle --json` object."""
         scenario = self.judged.as_dict() if self.judged else {"scenario": None, "vp": [], "winner": None}
         return {"valid": self.valid, "turn": self.battle.turn, "sides": [s.as_dict() for s in self.sides],
                 "leader": self.leader, **scenario, "findings": self.finding_dicts()}
 
 
-def unit_dict(state: UnitState) -> dict:
+def unit_dict(state: UnitState) -> dict[str, Any]:
     """One entry in `battle --json`: what the screen shows of it (a Warcaster unit's place, a mech's heat, parts
     and upgrades)."""
     track = state.track
-    found = {"name": track.name, "points": _number(track.points), "remaining": _number(state.remaining),
+    found: dict[str, Any] = {"name": track.name, "points": _number(track.points), "remaining": _number(state.remaining),
              "models": track.models, "models_left": state.models_left, "boxes_left": state.boxes_left}
     if state.where:
         found.update({"status": state.where, "returned": state.returned})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from builder.battles.report import BattleResult, Side
+from builder.battles.tracks import MechTrack
 from builder.battles.warcaster_track import WHERE
 from catalog.wording import listed
 
@@ -12,6 +13,7 @@ def side_lines(side: Side) -> list[str]:
     for state in side.states:
         track = state.track
         if state.parts_left:
+            assert isinstance(track, MechTrack), "only a mech's state has parts left"
             left = ", ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}" for p, n in state.parts_left.items())
             numbers = state.derived
             over = f" (overheated by {numbers['overheated']})" if numbers.get("overheated") else ""

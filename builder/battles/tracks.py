@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from builder.battles.model import UnitMark
 
@@ -21,7 +22,7 @@ class UnitState:
     """Points the entry still counts for: Warsurge pro rata of HP left, elsewhere all of them until destroyed."""
     parts_left: dict[str, int] = field(default_factory=dict)
     heat: int = 0
-    derived: dict = field(default_factory=dict)
+    derived: dict[str, Any] = field(default_factory=dict)
     """McWarrior: the numbers the parts left give (target number, heat capacity, dice, move, upgrades working)."""
     where: str = ""
     """Warcaster: "reserve", "play" or "removed" (other games: "")."""
@@ -192,7 +193,7 @@ class MechTrack(Track):
 
     parts: dict[str, int] = field(default_factory=dict)
     part_names: dict[str, str] = field(default_factory=dict)
-    derive: object = None
+    derive: Callable[[dict[str, int]], dict[str, Any]] | None = None
     """Function of {part: points left} → the derived numbers."""
     torso: str = "torso"
     pilot: str = ""

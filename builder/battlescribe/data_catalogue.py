@@ -10,11 +10,13 @@ from __future__ import annotations
 import tomllib
 import xml.etree.ElementTree as ET
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeAlias
 
 from builder.battlescribe.data_reader import Reader
-from builder.battlescribe.data_records import Data, Weapon
+from builder.battlescribe.data_records import Data, Unit, Weapon
 from builder.battlescribe.data_toml import write_catalogue
 from catalog.errors import CatalogueError
 from catalog.slug import slugify
@@ -56,6 +58,10 @@ WEIGHT_BY_POINTS = {5: "light", 8: "heavy"}
 STAT_ORDER = (("SPD", "spd"), ("STR", "str"), ("MAT", "mat"), ("RAT", "rat"), ("FOC", "foc"), ("DEF", "def"),
               ("ARM", "arm"))
 TYPE_BY_PROFILE = {"Warjack": "warjack", "Squad": "squad", "Solo": "solo", "Vehicle": "vehicle", "Mantlet": "mantlet"}
+WeaponKey: TypeAlias = tuple[str, int | str | None, int | str | None, frozenset[str], tuple["WeaponKey", ...]]
+"""A weapon by content: name, RNG, POW, rules and the keys of the weapons it mounts."""
+Row: TypeAlias = dict[str, Any]
+"""One TOML table of the catalogue being written (values of any TOML type)."""
 
 
 def _int(text: str) -> int | None:
@@ -67,11 +73,11 @@ class WeaponTable:
     """Weapons keyed by content; a name with several different profiles gets one id per profile."""
 
     def __init__(self) -> None:
-        self.uses: Counter = Counter()
-        self.first: dict[tuple, Weapon] = {}
+        self.uses: Counter[WeaponKey] = Counter()
+        self.first: dict[WeaponKey, Weapon] = {}
 
     @staticmethod
-    def key(weapon: Weapon) -> tuple:
+    def key(weapon: Weapon) -> WeaponKey:
         return (weapon.name, weapon.rng, weapon.pow, frozenset(weapon.rules),
                 tuple(WeaponTable.key(p) for p in weapon.parts))
 
@@ -82,12 +88,12 @@ class WeaponTable:
         for part in weapon.parts:
             self.add(part)
 
-    def assign_ids(self) -> dict[tuple, str]:
+    def assign_ids(self) -> dict[WeaponKey, str]:
         """Plain slug for the most used profile of a name; others get '-<where the data defines it>'."""
-        by_name: dict[str, list[tuple]] = {}
+        by_name: dict[str, list[WeaponKey]] = {}
         for key in self.first:
             by_name.setdefault(key[0], []).append(key)
-        ids: dict[tuple, str] = {}
+        ids: dict[WeaponKey, str] = {}
         for name, keys in by_name.items():
             keys.sort(key=lambda k: -self.uses[k])  # stable: ties keep first appearance
             ids[keys[0]] = slugify(name)
@@ -98,7 +104,7 @@ class WeaponTable:
         return ids
 
 
-def build(data: Data, summaries: dict) -> tuple[dict, list[str]]:
+def build(data: Data, summaries: dict[str, Any]) -> tuple[dict[str, list[Row]], list[str]]:
     """The catalogue as plain data, ready for the TOML writer, and the summaries the table lacks (`rules.x`)."""
     missing: list[str] = []
     rule_ids: set[str] = set()
@@ -109,7 +115,7 @@ def build(data: Data, summaries: dict) -> tuple[dict, list[str]]:
         return refs
 
     def summary(table: str, key: str) -> str:
-        text = summaries.get(table, {}).get(key, "")
+        text: str = summaries.get(table, {}).get(key, "")
         if not text:
             missing.append(f"{table}.{key}")
         return text
@@ -123,7 +129,7 @@ def build(data: Data, summaries: dict) -> tuple[dict, list[str]]:
                 weapons.add(option.weapon)
     weapon_ids = weapons.assign_ids()
 
-    cortexes: dict[str, dict] = {}
+    cortexes: dict[str, Row] = {}
     units = []
     for unit in data.units:
         units.append(_unit(unit, weapon_ids, rule_refs, cortexes))
@@ -151,7 +157,8 @@ def build(data: Data, summaries: dict) -> tuple[dict, list[str]]:
     }, missing
 
 
-def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
+def _unit(unit: Unit, weapon_ids: dict[WeaponKey, str], rule_refs: Callable[[list[str]], list[str]],
+          cortexes: dict[str, Row]) -> Row:
     categories = set(unit.categories)
     if "Attachments" in categories:
         kind = "attachment"
@@ -162,7 +169,7 @@ def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
     else:
         kind = TYPE_BY_PROFILE[unit.profile_type]
     chars = unit.characteristics
-    row: dict = {"id": slugify(unit.name), "name": unit.name, "bs_id": unit.bs_id, "type": kind,
+    row: Row = {"id": slugify(unit.name), "name": unit.name, "bs_id": unit.bs_id, "type": kind,
                  "faction": WILD_CARD if unit.faction == "Wild Card" else slugify(unit.faction)}
     if unit.serves:
         row["serves"] = [slugify(f) for f in unit.serves]
@@ -177,8 +184,9 @@ def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
         row["dc"] = _int(cost)
     if _int(chars.get("DMG", "")) is not None:
         row["health"] = _int(chars["DMG"])
-    if _int(chars.get("NUM", "")) is not None and _int(chars["NUM"]) > 1:
-        row["models"] = _int(chars["NUM"])
+    models = _int(chars.get("NUM", ""))
+    if models is not None and models > 1:
+        row["models"] = models
     row["stats"] = {key: _stat(chars[name]) for name, key in STAT_ORDER if name in chars}
     row["weapons"] = [weapon_ids[_key(w)] for w in unit.weapons]
     row["rules"] = rule_refs(unit.rules)
@@ -189,7 +197,7 @@ def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
     if unit.cortexes:
         row["cortexes"] = []
         for name, rules in unit.cortexes:
-            cortex = {"id": slugify(name), "name": name, "rules": rule_refs(rules)}
+            cortex: Row = {"id": slugify(name), "name": name, "rules": rule_refs(rules)}
             known = cortexes.setdefault(cortex["id"], {**cortex, "bs_ids": []})
             if {k: v for k, v in known.items() if k != "bs_ids"} != cortex:
                 raise CatalogueError(f"cortex {name!r} differs between chassis")
@@ -206,7 +214,7 @@ def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
     return row
 
 
-def _key(weapon: Weapon) -> tuple:
+def _key(weapon: Weapon) -> WeaponKey:
     return WeaponTable.key(weapon)
 
 
@@ -214,7 +222,7 @@ def _stat(text: str) -> int | str:
     return int(text) if text.isdigit() else text
 
 
-def _formats(data: Data) -> list[dict]:
+def _formats(data: Data) -> list[Row]:
     full, skirmish = data.force_limits["Full Battleforce"], data.force_limits["Skirmish"]
     rows = []
     for fid, name, limits in (("standard", "Standard", full), ("skirmish", "Skirmish", skirmish)):
@@ -309,7 +317,7 @@ def read_data(files: list[tuple[str, ET.Element]]) -> tuple[Reader, Data]:
                              f"({type(exc).__name__}: {exc})") from None
 
 
-def convert(read: tuple[Reader, Data], *, catalogue_id: str, name: str, revision: int, changes: list[dict],
+def convert(read: tuple[Reader, Data], *, catalogue_id: str, name: str, revision: int, changes: list[Row],
             notes: list[str] = NOTES, header_comment: str = "") -> Converted:
     """The Warbench catalogue the data files describe (`read` is what read_data gave: the trees are read once, as
     it corrects names in place)."""

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
+from typing import Any
 
 HEADER = """\
 # Warcaster: Neo-Mechanika — the bundled catalogue.
@@ -14,7 +16,7 @@ UNIT_KEYS = ("id", "name", "bs_id", "type", "faction", "serves", "unique", "limi
 TYPE_ORDER = ("hero", "warjack", "vehicle", "squad", "attachment", "solo", "mantlet")
 
 
-def value(item) -> str:
+def value(item: object) -> str:
     """One TOML value: strings JSON-quoted (valid TOML basic strings), lists and inline tables inline."""
     if isinstance(item, bool):
         return "true" if item else "false"
@@ -29,7 +31,7 @@ def value(item) -> str:
     raise TypeError(f"cannot write {item!r}")
 
 
-def table(name: str, row: dict, keys=None) -> list[str]:
+def table(name: str, row: dict[str, Any], keys: Iterable[str] | None = None) -> list[str]:
     lines = [f"[[{name}]]"]
     for key in keys or row:
         item = row.get(key)
@@ -44,7 +46,7 @@ def section(title: str) -> list[str]:
     return ["", bar, f"# {title}", bar, ""]
 
 
-def write_catalogue(header: dict, body: dict, comment: str = "") -> str:
+def write_catalogue(header: dict[str, Any], body: dict[str, list[dict[str, Any]]], comment: str = "") -> str:
     """The whole file as text, opening with `comment` (the bundled catalogue's header comment by default)."""
     out = [(comment or HEADER).rstrip("\n")]
     for key in ("id", "game", "name", "revision", "source"):

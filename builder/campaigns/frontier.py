@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -119,7 +119,7 @@ class FrontierResult(Replayed):
     gained: tuple[dict[str, dict[str, int]], ...] = ()
     """Per round, what each player gained during their game (counted)."""
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """The `warbench campaign --json` object of a frontier campaign."""
         return {
             "valid": self.valid,
@@ -249,7 +249,7 @@ def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[s
                 grids[loser] = replace(lost, resources={**lost.resources, gain: lost.resources[gain] + 1})
         found += recon_findings(game.players, game.recon, game.advantages,
                                 {n: s.intel for n, s in rnd.spent.items()}, where, r + 1)
-        recon = {n: {"dice": game.recon.get(n, []), "advantages": game.advantages.get(n, [])}
+        recon: dict[str, dict[str, list[int] | list[str]]] = {n: {"dice": game.recon.get(n, []), "advantages": game.advantages.get(n, [])}
                  for n in game.players if n in game.recon or n in game.advantages}
         results.append(GameResult(tuple(game.players), ops, paired.scenario.name if paired else None, game.winner,
                                   paired.scenario.id if paired else None, attacker, tuple(game.conditions), recon))
@@ -259,6 +259,7 @@ def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[s
 def victory(grids: dict[str, Grid], round_number: int) -> Winner | None:
     """Three key territories win outright; after round ten the most key territories win; Morale, Supply, Intel break ties."""
     major = [g for g in grids.values() if g.key_territories >= KEYS_TO_WIN]
+    kind: Literal["major", "minor"]
     if major:
         contenders, kind = major, "major"
     elif round_number >= LAST_ROUND:
@@ -321,7 +322,7 @@ def next_grids(result: FrontierResult) -> list[Grid]:
     return [generate(grid) for grid in result.grids]
 
 
-def read_frontier(data: dict, source: str) -> FrontierFile:
+def read_frontier(data: dict[str, Any], source: str) -> FrontierFile:
     """The frontier model of a parsed file; players named once."""
     campaign = validate_model(FrontierFile, data, source)
     if len(set(campaign.players)) != len(campaign.players):

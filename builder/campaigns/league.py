@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from builder.campaigns.ledger import (
     LedgerHeader,
@@ -18,8 +18,9 @@ from builder.campaigns.ledger import (
 from builder.findings import Finding, error
 from builder.roster.common import PathText
 from builder.roster.files import LoadedRoster
-from builder.roster.warmachine import LeagueStage
+from builder.roster.warmachine import LeagueStage, WarmachineRoster
 from builder.rules import validate
+from builder.rules.warmachine import WarmachineTotals
 
 GOALS = ("painted-leader", "painted-unit", "painted-cohort", "painted-all-new",
          "played-one", "played-five", "played-each", "themed-terrain")
@@ -80,7 +81,7 @@ class LeagueResult(Replayed):
     players: tuple[PlayerStanding, ...]
     findings: tuple[Finding, ...]
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """The `warbench league --json` object."""
         return {
             "valid": self.valid,
@@ -94,7 +95,9 @@ class LeagueResult(Replayed):
 
 def army_points(loaded: LoadedRoster) -> int:
     """The army's points as the Warmachine rules count them (the one place that reads their totals)."""
-    return validate(loaded.roster, loaded.catalogue).totals.points_used
+    totals = validate(loaded.roster, loaded.catalogue).totals
+    assert isinstance(totals, WarmachineTotals), "a league army is a Warmachine roster (read_army checked its game)"
+    return totals.points_used
 
 
 def goal_findings(league: LeagueFile) -> list[Finding]:
@@ -159,6 +162,7 @@ def vote_findings(league: LeagueFile) -> list[Finding]:
 
 def growth_findings(earlier: LoadedRoster, later: LoadedRoster, stage: int, where: str, who: str) -> list[Finding]:
     """`warmachine/league-growth` between two consecutive stage armies, from the Warmachine rules themselves."""
+    assert isinstance(earlier.roster, WarmachineRoster), "a league army is a Warmachine roster (read_army checked its game)"
     roster = later.roster.model_copy(update={"league": LeagueStage(stage=stage, previous=list(earlier.roster.units))})
     report = validate(roster, later.catalogue)
     return [error(f.code, where, f"{who}: {f.message}") for f in report.findings if f.code == "warmachine/league-growth"]
@@ -230,6 +234,6 @@ def replay_league(league: LeagueFile, base: Path) -> LeagueResult:
     return LeagueResult(league.name, tuple(league.stages), tuple(standings), tuple(findings))
 
 
-def read_league(data: dict, source: str) -> LeagueFile:
+def read_league(data: dict[str, Any], source: str) -> LeagueFile:
     """The league model of a parsed file."""
     return validate_model(LeagueFile, data, source)

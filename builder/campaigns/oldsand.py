@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -99,7 +100,7 @@ class OldsandResult(Replayed):
     def owner_of(self, district: str) -> str | None:
         return next((p.name for p in self.players if district in p.districts), None)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """The `warbench campaign --json` object of a Port Oldsand campaign."""
         return {
             "valid": self.valid,
@@ -217,7 +218,7 @@ def replay_oldsand(campaign: OldsandFile, base: Path) -> OldsandResult:
     starts = {p.name: p.start for p in campaign.players}
     owners = {p.start: p.name for p in campaign.players}
     rounds, findings, winner = [], [], None
-    claimed = lambda: {name: sum(o == name for o in owners.values()) - 1 for name in starts}  # noqa: E731
+    claimed: Callable[[], dict[str, int]] = lambda: {name: sum(o == name for o in owners.values()) - 1 for name in starts}  # noqa: E731
     for r, rnd in enumerate(campaign.rounds):
         if winner is not None:
             findings.append(error("oldsand/after-end", f"rounds[{r}]",
@@ -244,7 +245,7 @@ def replay_oldsand(campaign: OldsandFile, base: Path) -> OldsandResult:
     return OldsandResult(campaign.name, tuple(campaign.districts), players, tuple(rounds), winner, tuple(findings))
 
 
-def read_oldsand(data: dict, source: str) -> OldsandFile:
+def read_oldsand(data: dict[str, Any], source: str) -> OldsandFile:
     """The Port Oldsand model of a parsed file: players named once, starting districts on the map and distinct."""
     campaign = validate_model(OldsandFile, data, source)
     names = [p.name for p in campaign.players]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from builder.campaigns import LedgerResult
 from builder.campaigns.frontier import FrontierResult, Grid, legal_moves, next_grids
 from builder.campaigns.league import LeagueResult
 from builder.campaigns.oldsand import OldsandResult, legal_picks
@@ -74,8 +75,12 @@ def oldsand_text(result: OldsandResult) -> list[str]:
     return lines
 
 
-def result_text(result) -> list[str]:
+def result_text(result: LedgerResult) -> list[str]:
     """The readable report of any ledger result, findings last."""
-    body = (league_text if isinstance(result, LeagueResult)
-            else frontier_text if isinstance(result, FrontierResult) else oldsand_text)(result)
+    if isinstance(result, LeagueResult):
+        body = league_text(result)
+    elif isinstance(result, FrontierResult):
+        body = frontier_text(result)
+    else:
+        body = oldsand_text(result)
     return body + listed([f"  {f.severity:<7} {f.code:<26} {f.path}: {f.message}" for f in result.findings])

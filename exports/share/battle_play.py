@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from exports.share.errors import ShareCodeError
 
 if TYPE_CHECKING:
-    from builder.scenarios.record import ScenarioPlay
+    from builder.scenarios.record import ScenarioPlay as ScenarioPlay  # the seam: exports.share.battle types by it
 from exports.share.bits import BitReader, BitWriter
 from exports.share.names import read_name, write_name
 

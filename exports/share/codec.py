@@ -3,7 +3,9 @@ is not bundled, the profiles of the entries the roster uses ride along (one code
 
 from __future__ import annotations
 
-from builder.roster.common import FORMAT_VERSION
+from typing import Any, Protocol
+
+from builder.roster.common import FORMAT_VERSION, RosterBase
 from builder.catalogues import parse_catalogue
 from builder.games import GAMES, catalogue_model
 from builder.roster.errors import RosterFileError
@@ -48,13 +50,22 @@ PROFILES_SOURCE = "the profiles a shared roster uses, from catalogue"
 """How the `source` of profiles installed from a roster's code begins (a whole catalogue may replace them)."""
 
 
-def _codec(game: str):
+class GameCodec(Protocol):
+    """A game's share-code fields (exports.share.<game>); each takes its own game's roster and catalogue models."""
+
+    def encode(self, enc: Encoder, roster: Any, catalogue: Any) -> None: ...
+
+    def decode(self, dec: Decoder, catalogue: Any) -> dict[str, Any]: ...
+
+
+def _codec(game: str) -> GameCodec:
     if game not in GAMES:
         raise ShareCodeError(f"no share code format for game {game!r}")
-    return GAMES[game].codec
+    codec: GameCodec = GAMES[game].codec
+    return codec
 
 
-def write_common(w: BitWriter, roster, with_notes: bool) -> None:
+def write_common(w: BitWriter, roster: RosterBase, with_notes: bool) -> None:
     """Name and notes (private unless `with_notes`: then the notes field is empty).
 
     The roster's saved `catalogue_revision` is not coded: a loaded roster already holds the current ids, and
@@ -64,7 +75,7 @@ def write_common(w: BitWriter, roster, with_notes: bool) -> None:
     write_name(w, roster.notes if with_notes else "", MAX_NOTES_CHARS, "the roster's notes")
 
 
-def encode_payload(roster, catalogue: CatalogueHeader, *, with_notes: bool = False,
+def encode_payload(roster: RosterBase, catalogue: CatalogueHeader, *, with_notes: bool = False,
                    profiles: tuple[bytes, CatalogueHeader] | None = None) -> BitWriter:
     """The roster's payload bits: legal-shaped choices from the narrow lists, else the general form. With
     `profiles` (packed data, and the catalogue it makes), that data follows the header and indices count in it."""
@@ -88,7 +99,7 @@ def encode_payload(roster, catalogue: CatalogueHeader, *, with_notes: bool = Fal
     raise AssertionError("the general form never raises NotStrict")
 
 
-def roster_profiles(roster, catalogue: CatalogueHeader) -> tuple[bytes, CatalogueHeader]:
+def roster_profiles(roster: RosterBase, catalogue: CatalogueHeader) -> tuple[bytes, CatalogueHeader]:
     """The profiles a roster's code carries, packed, and the catalogue they make: the entries the roster uses
     (the whole catalogue when a cut-down one would not check clean)."""
     full = catalogue_data(catalogue)
@@ -101,7 +112,7 @@ def roster_profiles(roster, catalogue: CatalogueHeader) -> tuple[bytes, Catalogu
         return pack(whole), parse_catalogue({**whole, **header}, "the roster's profiles")
 
 
-def encode_roster(roster, catalogue: CatalogueHeader, *, with_notes: bool = False,
+def encode_roster(roster: RosterBase, catalogue: CatalogueHeader, *, with_notes: bool = False,
                   profiles: bool | None = None) -> str:
     """The roster's share code: the same roster always gives the same code. Notes are private: they travel only
     when `with_notes` says so. A catalogue that is not bundled sends the profiles the roster uses along
@@ -126,9 +137,9 @@ def carries_profiles(code: str) -> bool:
     return open_any(code, ROSTER_FORMATS)[0] == PROFILES_FORMAT
 
 
-def decode_fields(reader: BitReader, catalogue: CatalogueHeader) -> dict:
+def decode_fields(reader: BitReader, catalogue: CatalogueHeader) -> dict[str, Any]:
     """The roster data after the header (and profiles): name, notes, then the game's fields."""
-    data: dict = {"warbench": FORMAT_VERSION, "game": catalogue.game, "catalogue": catalogue.id,
+    data: dict[str, Any] = {"warbench": FORMAT_VERSION, "game": catalogue.game, "catalogue": catalogue.id,
                   "catalogue_revision": catalogue.revision,
                   "name": read_name(reader, MAX_NAME_CHARS, "name"), "notes": read_name(reader, MAX_NOTES_CHARS, "notes")}
     strict = reader.flag()
@@ -136,13 +147,13 @@ def decode_fields(reader: BitReader, catalogue: CatalogueHeader) -> dict:
     return data
 
 
-def decode_payload(reader: BitReader) -> tuple[dict, CatalogueHeader]:
+def decode_payload(reader: BitReader) -> tuple[dict[str, Any], CatalogueHeader]:
     """The roster data a payload holds, and the catalogue it needs (the reader is left after its last field)."""
     catalogue = resolve_catalogue(read_header(reader))
     return decode_fields(reader, catalogue), catalogue
 
 
-def shared_catalogue(header: Header, data: dict) -> tuple[dict, CatalogueHeader]:
+def shared_catalogue(header: Header, data: dict[str, Any]) -> tuple[dict[str, Any], CatalogueHeader]:
     """The catalogue data a code's profiles make (with the header's id and revision), checked like a file."""
     data = {**data, "id": header.catalogue_id, "revision": header.revision}
     try:
@@ -151,7 +162,7 @@ def shared_catalogue(header: Header, data: dict) -> tuple[dict, CatalogueHeader]
         raise ShareCodeError(f"the share code's profiles are not a valid catalogue: {exc}") from None
 
 
-def read_share_code(text: str) -> tuple[dict, Header | None, dict | None]:
+def read_share_code(text: str) -> tuple[dict[str, Any], Header | None, dict[str, Any] | None]:
     """(roster data, and for a code with profiles its header and catalogue data) of a well-formed roster code,
     every field checked; nothing is installed or loaded beyond the catalogue a plain code names."""
     version, reader = open_any(text, ROSTER_FORMATS)
@@ -186,7 +197,7 @@ def decode_share_code(text: str) -> LoadedRoster:
     return loaded
 
 
-def place_profiles(header: Header, data: dict) -> tuple[CatalogueHeader, list[str]]:
+def place_profiles(header: Header, data: dict[str, Any]) -> tuple[CatalogueHeader, list[str]]:
     """The catalogue a roster with profiles is read against: the one it was made with, when installed here; else
     its profiles, installed as a catalogue (under another id when that id holds other content)."""
     from catalog.installing import contents, install

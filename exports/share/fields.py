@@ -103,5 +103,6 @@ class Decoder:
         if mode == 1:
             return self.r.number(what) / 100
         if mode == 2:
-            return struct.unpack(">d", struct.pack(">Q", self.r.bits(64)))[0]
+            real: float = struct.unpack(">d", struct.pack(">Q", self.r.bits(64)))[0]
+            return real
         raise ShareCodeError(f"the share code's {what} is in an unknown form (damaged code)")
