@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from builder.battles.tracks import Track
     from builder.editing.base import GameAdapter
-    from builder.findings import Report, Totals
+    from builder.findings import Report
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.editor import RosterEditor
@@ -37,8 +37,8 @@ class ShareCodec(Protocol):
 
 CardsWriter = Callable[[Any, Any, "Report"], "GameContent"]
 """(roster, catalogue, report) → the game's PDF cards and roster-sheet facts."""
-TextWriter = Callable[[Any, Any, "Totals"], "list[str]"]
-"""(roster, catalogue, totals) → the game's lines of the plain-text export."""
+TextWriter = Callable[[Any, Any, Any], "list[str]"]
+"""(roster, catalogue, totals) of its own game → the game's lines of the plain-text export."""
 TrackMaker = Callable[[Any, Any], "list[Track]"]
 """(roster, catalogue) → what each roster entry brings to a battle."""
 

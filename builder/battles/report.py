@@ -62,9 +62,9 @@ class BattleResult(Replayed):
     def leader(self) -> str | None:
         """Under a scenario whose VP are being scored, the side (or team) with the most VP; else the side with the
         largest share of its army left; None when level."""
-        if (vp := self.vp_standing) is not None:
-            (first, most), (_, next_most) = vp[:2]
-            return None if most == next_most else first
+        if (standing := self.vp_standing) is not None:
+            (leading, most), (_, next_most) = standing[:2]
+            return None if most == next_most else leading
         if len(self.sides) < 2:
             return None
         first, second = sorted(self.sides, key=lambda s: s.share, reverse=True)[:2]
