@@ -67,6 +67,10 @@ def test_typed_values_are_checked_and_shown_back():
         parse_value(fields["type"], "laser")
     assert show_value(fields["perks"], ["Blast 3", "Rapid"]) == "Blast 3, Rapid"
     assert show_value(fields["perks"], ["a, b"]) == '["a, b"]', "an item with a comma is shown as TOML"
+    grid = {f.key: f for f in kinds_of(GAMES["warmachine"].catalogue_model)[2].fields}["grid"]
+    rows = [" ..L. ", "..MC.."]
+    assert parse_value(grid, show_value(grid, rows)) == rows, "a grid row's spaces survive the form"
+    assert "L left arm" in grid.meaning
     warmachine = {f.key: f for f in kinds_of(GAMES["warmachine"].catalogue_model)[0].fields}
     systems = {"L": "left arm", "big one": "x"}
     assert show_value(warmachine["systems"], systems) == '{ L = "left arm", "big one" = "x" }'

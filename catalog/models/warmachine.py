@@ -104,7 +104,9 @@ class Entry(Named):
     damage: int | None = Field(None, ge=1, le=60)
     """Damage boxes per model; None for a model with one wound (or a grid)."""
     grid: list[str] = Field([], max_length=8)
-    """A warjack's damage grid, one string per row from the top, every row one character per column."""
+    """A warjack's damage grid, one string per row from the top, every row one character per column: '.' a box,
+    a system's capital letter (L left arm, R right arm, M movement, C cortex, or one the catalogue's systems
+    names), ' ' no box. Typed as a TOML list (["..LR..", " .MC. "]) so that the spaces stay."""
 
     def system_letters(self) -> list[str]:
         """The system letters of its damage grid, each once, in reading order."""
