@@ -101,6 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     pdf.add_argument("--backs", action="store_true",
                      help="a card that does not fit one face continues on its back: fronts and backs on facing "
                           "pages, for long-edge duplex printing")
+    pdf.add_argument("--scenario", help="add the card of a scenario of the roster's game (`warbench scenario list`)")
     pdf.add_argument("--force", action="store_true", help="print an illegal roster, marked as such")
     pdf.add_argument("--overwrite", action="store_true", help="replace an existing file")
     text = export.add_parser("text", help="plain-text list for chat and forums")

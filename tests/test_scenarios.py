@@ -134,3 +134,22 @@ def test_a_broken_scenario_file_names_the_key(tmp_path):
                    '[scenarios.win]\nkind = "most-vp"\n', encoding="utf-8")
     with pytest.raises(ScenarioError, match="chart 'nowhere' is not in this file"):
         read_book(bad)
+
+
+def test_a_scenario_card_prints_with_the_rosters_cards(tmp_path, capsys):
+    from pypdf import PdfReader
+
+    from builder.cli import main
+    from tests.conftest import EXAMPLES
+
+    target = tmp_path / "cards.pdf"
+    assert main(["export", "pdf", str(EXAMPLES / "warsurge-apc.toml"), "-o", str(target),
+                 "--scenario", "deathmatch"]) == 0
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(target).pages)
+    scenario = game("warsurge").scenarios
+    deathmatch = next(s for s in scenario.scenarios if s.id == "deathmatch")
+    assert "Deathmatch Scenario Setup:" in text
+    assert f"Victory: {' '.join(deathmatch.victory.split())}" in text
+    assert main(["export", "pdf", str(EXAMPLES / "warsurge-apc.toml"), "-o", str(tmp_path / "x.pdf"),
+                 "--scenario", "rampage"]) == 2
+    assert "no scenario 'rampage' for Warsurge" in capsys.readouterr().err

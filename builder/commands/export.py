@@ -1,4 +1,4 @@
-"""`warbench export pdf ROSTER -o FILE [--paper a4|letter] [--one-per-page] [--force]`."""
+"""`warbench export pdf ROSTER -o FILE [--paper a4|letter] [--one-per-page] [--backs] [--scenario ID] [--force]`."""
 
 from __future__ import annotations
 
@@ -29,6 +29,11 @@ def run_pdf(args: argparse.Namespace) -> int:
     check_pdf_name(args.output)
     for note in loaded.notes:
         print(f"note: {note}", file=sys.stderr)
+    scenario = None
+    if args.scenario:
+        from builder.scenarios import find_scenario
+
+        scenario = find_scenario(args.scenario, loaded.roster.game)
     report = validate(loaded.roster, loaded.catalogue)
     if not report.valid and not args.force:
         name = loaded.roster.name or args.roster
@@ -37,7 +42,8 @@ def run_pdf(args: argparse.Namespace) -> int:
             print(line)
         return 1
     path = export_pdf(loaded.roster, loaded.catalogue, args.output, paper=args.paper,
-                      one_per_page=args.one_per_page, force=args.force, report=report, backs=args.backs)
+                      one_per_page=args.one_per_page, force=args.force, report=report, backs=args.backs,
+                      scenario=scenario)
     marked = " (marked NOT A LEGAL ROSTER)" if not report.valid else ""
     print(f"wrote {path}{marked}")
     return 0

@@ -17,6 +17,7 @@ from exports.pdf.qr import share_qr
 from exports.pdf.sheet import ILLEGAL_BANNER, SheetContent, sheet_pages
 
 if TYPE_CHECKING:
+    from catalog.scenarios import Scenario
     from builder.findings import Report
     from builder.roster.common import RosterBase
     from catalog.models.common import CatalogueHeader
@@ -32,10 +33,14 @@ def game_content(roster: RosterBase, catalogue: CatalogueHeader, report: Report)
     return content
 
 
-def render(roster: RosterBase, catalogue: CatalogueHeader, report: Report, *, paper: str, one_per_page: bool, illegal: bool, backs: bool = False) -> bytes:
-    """The whole export as PDF bytes."""
+def render(roster: RosterBase, catalogue: CatalogueHeader, report: Report, *, paper: str, one_per_page: bool, illegal: bool, backs: bool = False, scenario: Scenario | None = None) -> bytes:
+    """The whole export as PDF bytes (with `scenario`'s card after the roster's cards)."""
     register_fonts()
     game = game_content(roster, catalogue, report)
+    if scenario is not None:
+        from exports.pdf.scenario import scenario_card
+
+        game.cards.append(scenario_card(scenario))
     code, matrix, note = share_qr(roster, catalogue)
     sheet = SheetContent(
         name=roster.name, game=roster.game, catalogue=data_stamp(catalogue),
