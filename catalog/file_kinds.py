@@ -37,8 +37,13 @@ def kind_of(data: dict[str, Any]) -> object:
     return "catalogue" if "warbench" not in data and ("revision" in data or "id" in data) else "roster"
 
 
-def check_kind(data: dict[str, Any], source: str, wanted: tuple[str, ...], error: type[WarbenchError],
-               game_name: GameName | None = None) -> None:
+def check_kind(
+    data: dict[str, Any],
+    source: str,
+    wanted: tuple[str, ...],
+    error: type[WarbenchError],
+    game_name: GameName | None = None,
+) -> None:
     """Raise `error` unless parsed file data is one of the `wanted` kinds: a Warbench file of another kind is
     named, with the command that reads it; anything else is told which kinds were expected."""
     kind = kind_of(data)
@@ -49,8 +54,10 @@ def check_kind(data: dict[str, Any], source: str, wanted: tuple[str, ...], error
         raise error(f"{source}: kind: required key is missing (expected {expected})")
     if not isinstance(kind, str) or kind not in FILE_KINDS:
         raise error(f"{source}: kind: unknown kind {kind!r} (expected {expected})")
-    raise error(f"{source}: {what_it_is(kind, data.get('game'), game_name)}, not a {' or '.join(FILE_KINDS[k].noun for k in wanted)}; "
-                f"open it with `warbench {FILE_KINDS[kind].command} FILE`")
+    raise error(
+        f"{source}: {what_it_is(kind, data.get('game'), game_name)}, not a {' or '.join(FILE_KINDS[k].noun for k in wanted)}; "
+        f"open it with `warbench {FILE_KINDS[kind].command} FILE`"
+    )
 
 
 def what_it_is(kind: str, game: object, game_name: GameName | None = None) -> str:

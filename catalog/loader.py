@@ -148,8 +148,9 @@ def _describe(path: Path, bundled: bool) -> CatalogueInfo | None:
     if head is None:
         return None
     try:
-        return CatalogueInfo(str(head["id"]), str(head["game"]), str(head.get("name", head["id"])),
-                             int(head["revision"]), path, bundled)
+        return CatalogueInfo(
+            str(head["id"]), str(head["game"]), str(head.get("name", head["id"])), int(head["revision"]), path, bundled
+        )
     except (KeyError, ValueError, TypeError):
         return None
 
@@ -163,4 +164,3 @@ def list_catalogues() -> list[CatalogueInfo]:
                 if info := _describe(path, bundled):
                     found.append(info)
     return found
-

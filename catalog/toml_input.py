@@ -21,7 +21,7 @@ MAX_NESTING = 20
 """Tables and arrays nested deeper than this are refused before parsing (no Warbench file nests past 4)."""
 MAX_DIGITS = 30
 """Numbers longer than this are refused before parsing (Python's int parsing slows with length)."""
-LONG_NUMBER = re.compile(r"(?<![\w.\"'-])[+-]?\d[\d_]{%d,}" % MAX_DIGITS)
+LONG_NUMBER = re.compile(r"(?<![\w.\"'-])[+-]?\d[\d_]{" + str(MAX_DIGITS) + ",}")
 
 
 def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) -> bytes:

@@ -113,7 +113,7 @@ async def test_removing_a_weapon_in_use_is_refused_with_the_reason(own, tmp_path
         assert screen.selected == ("weapons", 0)
         await pilot.press("delete")
         assert not isinstance(app.screen, ConfirmDialog), "refused at once, not asked and then refused"
-        assert [w["id"] for w in screen.session.data["weapons"]][0] == "longbow"
+        assert next(w["id"] for w in screen.session.data["weapons"]) == "longbow"
 
 
 async def test_a_crash_leaves_changes_to_restore(own, tmp_path):

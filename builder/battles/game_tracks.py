@@ -31,8 +31,10 @@ def warsurge_tracks(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> lis
     totals = validate(roster, catalogue).totals
     assert isinstance(totals, WarsurgeTotals), "a Warsurge roster's rules count Warsurge totals"
     rows = totals.unit_points
-    return [LeftTrack(i, row.name, row.points_exact, row.models, _hp(catalogue, unit.id), "pro-rata", "HP")
-            for i, (row, unit) in enumerate(zip(rows, roster.units))]
+    return [
+        LeftTrack(i, row.name, row.points_exact, row.models, _hp(catalogue, unit.id), "pro-rata", "HP")
+        for i, (row, unit) in enumerate(zip(rows, roster.units))
+    ]
 
 
 def _hp(catalogue: WarsurgeCatalogue, unit_id: str) -> int:
@@ -52,8 +54,18 @@ def warcaster_tracks(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> 
         name = known.name if known else unit.id
         attached = tuple((a.name, a.health or 1) for a in map(catalogue.unit, unit.attachments) if a)
         models = (known.models if known else 1) + len(attached)
-        tracks.append(WarcasterTrack(i, name, cost, models, (known.health or 1) if known else 1, box_word="DMG",
-                                     attached=attached, hero=bool(known and known.is_hero)))
+        tracks.append(
+            WarcasterTrack(
+                i,
+                name,
+                cost,
+                models,
+                (known.health or 1) if known else 1,
+                box_word="DMG",
+                attached=attached,
+                hero=bool(known and known.is_hero),
+            )
+        )
     return tracks
 
 
@@ -65,9 +77,17 @@ def warmachine_tracks(roster: WarmachineRoster, catalogue: WarmachineCatalogue) 
     tracks: list[Track] = []
     for i, (unit, row) in enumerate(zip(roster.units, rows)):
         entry = catalogue.entry(unit.id)
-        tracks.append(Track(i, row.name, row.points, entry.models if entry else 1, entry.boxes() if entry else 1,
-                            grid=tuple(entry.grid) if entry else (),
-                            grid_legend=catalogue.grid_legend(entry) if entry else ()))
+        tracks.append(
+            Track(
+                i,
+                row.name,
+                row.points,
+                entry.models if entry else 1,
+                entry.boxes() if entry else 1,
+                grid=tuple(entry.grid) if entry else (),
+                grid_legend=catalogue.grid_legend(entry) if entry else (),
+            )
+        )
     return tracks
 
 
@@ -81,11 +101,22 @@ def mcwarrior_tracks(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> 
     mechs = force.mechs
     names = {pid: part.name for pid, part in t.parts.items()}
     slots = {pid: part.upgrade_slot for pid, part in t.parts.items()}
-    return [MechTrack(i, totals.name or f"Mech {i + 1}", totals.bolts, 1, sum(mech.parts.values()),
-                      parts={pid: mech.parts.get(pid, 0) for pid in t.parts}, part_names=names,
-                      derive=partial(_derived, derived, t, mech), pilot=_pilot(catalogue, mech), part_slots=slots,
-                      upgrades=_upgrades(t, mech, totals.upgrade_costs))
-            for i, (mech, totals) in enumerate(zip(roster.mechs, mechs))]
+    return [
+        MechTrack(
+            i,
+            totals.name or f"Mech {i + 1}",
+            totals.bolts,
+            1,
+            sum(mech.parts.values()),
+            parts={pid: mech.parts.get(pid, 0) for pid in t.parts},
+            part_names=names,
+            derive=partial(_derived, derived, t, mech),
+            pilot=_pilot(catalogue, mech),
+            part_slots=slots,
+            upgrades=_upgrades(t, mech, totals.upgrade_costs),
+        )
+        for i, (mech, totals) in enumerate(zip(roster.mechs, mechs))
+    ]
 
 
 def _upgrades(t: Tables, mech: Mech, costs: dict[str, int]) -> dict[str, tuple[str, int]]:
@@ -100,8 +131,9 @@ def _upgrades(t: Tables, mech: Mech, costs: dict[str, int]) -> dict[str, tuple[s
     return found
 
 
-def _derived(derive: Callable[[Tables, Mech], dict[str, Any]], t: Tables, mech: Mech,
-             parts_left: dict[str, int]) -> dict[str, Any]:
+def _derived(
+    derive: Callable[[Tables, Mech], dict[str, Any]], t: Tables, mech: Mech, parts_left: dict[str, int]
+) -> dict[str, Any]:
     """The mech's derived numbers with only the points its parts have left."""
     return derive(t, mech.model_copy(update={"parts": parts_left}))
 

@@ -53,7 +53,9 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
         """`amount` damage (HP, DMG boxes) on the entry's first standing model; negative heals."""
         track = self.track(side, index)
         verb = "takes" if amount > 0 else "recovers"
-        self._set(side, _refused(lambda: track.take(self.mark(side, index), amount)), f"{track.name} {verb} {abs(amount)}")
+        self._set(
+            side, _refused(lambda: track.take(self.mark(side, index), amount)), f"{track.name} {verb} {abs(amount)}"
+        )
 
     def casualty(self, side: int, index: int, restore: bool = False) -> None:
         track = self.track(side, index)
@@ -82,8 +84,11 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
     def hit(self, side: int, index: int, part: str, amount: int) -> None:
         """McWarrior: hits on a body part (excess to the torso); negative repairs."""
         track = self.mech(side, index)
-        self._set(side, track.hit(self.mark(side, index), part, amount),
-                  f"{track.name}: {amount:+d} on {track.part_names.get(part, part)}")
+        self._set(
+            side,
+            track.hit(self.mark(side, index), part, amount),
+            f"{track.name}: {amount:+d} on {track.part_names.get(part, part)}",
+        )
 
     def critical(self, side: int, index: int, part: str) -> None:
         """McWarrior: a critical hit on a body part: its upgrade slot's upgrade is destroyed (a leg's takes the
@@ -106,6 +111,7 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
 
     def _set(self, side: int, mark: UnitMark, label: str) -> None:
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change."""
+
         def edit(battle: BattleFile) -> BattleFile:
             marks = [m for m in battle.marks(side) if m.index != mark.index]
             if mark != UnitMark(index=mark.index):

@@ -17,7 +17,11 @@ def side_lines(side: Side) -> list[str]:
             left = ", ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}" for p, n in state.parts_left.items())
             numbers = state.derived
             over = f" (overheated by {numbers['overheated']})" if numbers.get("overheated") else ""
-            lost = f"; upgrades lost: {', '.join(numbers['upgrades_lost'].values())}" if numbers.get("upgrades_lost") else ""
+            lost = (
+                f"; upgrades lost: {', '.join(numbers['upgrades_lost'].values())}"
+                if numbers.get("upgrades_lost")
+                else ""
+            )
             status = f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}; {left}{lost}"
         elif track.models > 1:
             status = f"{state.models_left}/{track.models} models, {state.boxes_left}/{track.full} {track.box_word}"
@@ -37,7 +41,9 @@ def battle_text(result: BattleResult) -> list[str]:
     if result.leader and (standing := result.vp_standing):
         lines.append(f"ahead: {result.leader} (VP: {' against '.join(str(vp) for _, vp in standing)})")
     elif result.leader:
-        shares = " against ".join(f"{side.percent}%" for side in sorted(result.sides, key=lambda s: s.name != result.leader))
+        shares = " against ".join(
+            f"{side.percent}%" for side in sorted(result.sides, key=lambda s: s.name != result.leader)
+        )
         lines.append(f"ahead: {result.leader} (share of each army left: {shares})")
     if result.judged:
         from builder.scenarios.battle import judged_lines

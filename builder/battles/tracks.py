@@ -13,7 +13,7 @@ from builder.battles.model import UnitMark
 class UnitState:
     """One entry as the battle left it."""
 
-    track: "Track"
+    track: Track
     damage: tuple[int, ...]
     """Damage on each model (capped at its boxes)."""
     models_left: int
@@ -58,8 +58,11 @@ class Track:
     def foreign_keys(self, mark: UnitMark) -> list[str]:
         """The keys a file gave this entry's mark that its game does not record (heat on a Warsurge unit): they
         are findings, never silently ignored."""
-        return [key for key in UnitMark.model_fields
-                if key != "index" and key in mark.model_fields_set and key not in self.marks]
+        return [
+            key
+            for key in UnitMark.model_fields
+            if key != "index" and key in mark.model_fields_set and key not in self.marks
+        ]
 
     @property
     def sizes(self) -> tuple[int, ...]:
@@ -82,8 +85,11 @@ class Track:
         """Why a mark cannot be this entry's (more models or damage than it has)."""
         if len(mark.damage) > self.models:
             return [f"damage on {len(mark.damage)} models, but {self.name} has {self.models}"]
-        return [f"{self.model_name(m)} of {self.name} takes {d} damage of {self.sizes[m]} boxes"
-                for m, d in enumerate(mark.damage) if d > self.sizes[m]]
+        return [
+            f"{self.model_name(m)} of {self.name} takes {d} damage of {self.sizes[m]} boxes"
+            for m, d in enumerate(mark.damage)
+            if d > self.sizes[m]
+        ]
 
     def damage_of(self, mark: UnitMark) -> list[int]:
         """Damage on each model, as the mark records it."""
@@ -177,8 +183,9 @@ class LeftTrack(Track):
         if standing > self.models:
             found.append(f"{self.name} has {standing} models left of {self.models}")
         elif mark.hp is not None and mark.hp > standing * self.boxes:
-            found.append(f"{self.name} has {mark.hp} HP left, more than its {standing} models hold "
-                         f"({standing * self.boxes})")
+            found.append(
+                f"{self.name} has {mark.hp} HP left, more than its {standing} models hold ({standing * self.boxes})"
+            )
         elif mark.hp is not None and mark.hp < standing:
             found.append(f"{self.name} has {mark.hp} HP left for {standing} models standing (each has 1 at least)")
         return found
@@ -208,10 +215,16 @@ class MechTrack(Track):
 
     def problems(self, mark: UnitMark) -> list[str]:
         found = [f"{self.name} has no part {p!r}" for p in mark.lost if p not in self.parts]
-        found += [f"{self.name} loses {n} points of {self.part_names.get(p, p)}, which has {self.parts[p]}"
-                  for p, n in mark.lost.items() if p in self.parts and n > self.parts[p]]
-        found += [f"{self.name} has no upgrade on {slot!r} for a critical hit to destroy"
-                  for slot in mark.upgrades_lost if slot not in self.upgrades]
+        found += [
+            f"{self.name} loses {n} points of {self.part_names.get(p, p)}, which has {self.parts[p]}"
+            for p, n in mark.lost.items()
+            if p in self.parts and n > self.parts[p]
+        ]
+        found += [
+            f"{self.name} has no upgrade on {slot!r} for a critical hit to destroy"
+            for slot in mark.upgrades_lost
+            if slot not in self.upgrades
+        ]
         return found
 
     def state(self, mark: UnitMark | None) -> UnitState:
@@ -225,8 +238,9 @@ class MechTrack(Track):
         numbers["upgrades_lost"] = {slot: self.upgrades[slot][0] for slot in gone}
         numbers["overheated"] = max(heat - numbers.get("heat_capacity", heat), 0)
         worth = self.points - sum(self.upgrades[slot][1] for slot in gone)
-        return UnitState(self, (), 0 if destroyed else 1, sum(left.values()), 0.0 if destroyed else worth,
-                         left, heat, numbers)
+        return UnitState(
+            self, (), 0 if destroyed else 1, sum(left.values()), 0.0 if destroyed else worth, left, heat, numbers
+        )
 
     def critical(self, mark: UnitMark, part: str) -> tuple[UnitMark, str]:
         """A critical hit on `part`: the upgrade its slot holds is destroyed (a leg's takes the legs' upgrade);
@@ -237,7 +251,9 @@ class MechTrack(Track):
         if slot in self.upgrades and slot not in mark.upgrades_lost:
             lost = [s for s in self.upgrades if s in (*mark.upgrades_lost, slot)]
             return mark.model_copy(update={"upgrades_lost": lost}), f"{self.upgrades[slot][0]} destroyed"
-        return self.hit(mark, self.torso, 1), f"no upgrade there: 1 damage to the {self.part_names.get(self.torso, 'torso')}"
+        return self.hit(
+            mark, self.torso, 1
+        ), f"no upgrade there: 1 damage to the {self.part_names.get(self.torso, 'torso')}"
 
     def hit(self, mark: UnitMark, part: str, amount: int) -> UnitMark:
         """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso."""

@@ -55,8 +55,15 @@ NOTES = [
     "Mount rules: a hardpoint option may add rules on that chassis only (e.g. Turret on the Razorbat's Blazer).",
 ]
 WEIGHT_BY_POINTS = {5: "light", 8: "heavy"}
-STAT_ORDER = (("SPD", "spd"), ("STR", "str"), ("MAT", "mat"), ("RAT", "rat"), ("FOC", "foc"), ("DEF", "def"),
-              ("ARM", "arm"))
+STAT_ORDER = (
+    ("SPD", "spd"),
+    ("STR", "str"),
+    ("MAT", "mat"),
+    ("RAT", "rat"),
+    ("FOC", "foc"),
+    ("DEF", "def"),
+    ("ARM", "arm"),
+)
 TYPE_BY_PROFILE = {"Warjack": "warjack", "Squad": "squad", "Solo": "solo", "Vehicle": "vehicle", "Mantlet": "mantlet"}
 WeaponKey: TypeAlias = tuple[str, int | str | None, int | str | None, frozenset[str], tuple["WeaponKey", ...]]
 """A weapon by content: name, RNG, POW, rules and the keys of the weapons it mounts."""
@@ -78,8 +85,13 @@ class WeaponTable:
 
     @staticmethod
     def key(weapon: Weapon) -> WeaponKey:
-        return (weapon.name, weapon.rng, weapon.pow, frozenset(weapon.rules),
-                tuple(WeaponTable.key(p) for p in weapon.parts))
+        return (
+            weapon.name,
+            weapon.rng,
+            weapon.pow,
+            frozenset(weapon.rules),
+            tuple(WeaponTable.key(p) for p in weapon.parts),
+        )
 
     def add(self, weapon: Weapon) -> None:
         key = self.key(weapon)
@@ -135,8 +147,13 @@ def build(data: Data, summaries: dict[str, Any]) -> tuple[dict[str, list[Row]], 
         units.append(_unit(unit, weapon_ids, rule_refs, cortexes))
     weapon_rows = []
     for key, weapon in weapons.first.items():
-        row = {"id": weapon_ids[key], "name": weapon.name, "rng": weapon.rng, "pow": weapon.pow,
-               "rules": rule_refs(weapon.rules)}
+        row = {
+            "id": weapon_ids[key],
+            "name": weapon.name,
+            "rng": weapon.rng,
+            "pow": weapon.pow,
+            "rules": rule_refs(weapon.rules),
+        }
         if weapon.parts:
             row["parts"] = [weapon_ids[WeaponTable.key(p)] for p in weapon.parts]
         weapon_rows.append(row)
@@ -145,20 +162,35 @@ def build(data: Data, summaries: dict[str, Any]) -> tuple[dict[str, list[Row]], 
     for rule_id in sorted(rule_ids):
         rule = data.rules[rule_id]
         rules.append({"id": rule_id, "name": rule.name, "summary": summary("rules", rule_id)})
-    cyphers = [{"id": slugify(c.name), "name": c.name, "bs_id": c.bs_id, "type": c.type, "pow": c.pow,
-                "summary": summary("cyphers", slugify(c.name))} for c in data.cyphers]
-    factions = [{"id": slugify(name), "name": name, "summary": summary("factions", slugify(name))}
-                for name in data.cat_revisions]
+    cyphers = [
+        {
+            "id": slugify(c.name),
+            "name": c.name,
+            "bs_id": c.bs_id,
+            "type": c.type,
+            "pow": c.pow,
+            "summary": summary("cyphers", slugify(c.name)),
+        }
+        for c in data.cyphers
+    ]
+    factions = [
+        {"id": slugify(name), "name": name, "summary": summary("factions", slugify(name))}
+        for name in data.cat_revisions
+    ]
     return {
-        "formats": _formats(data), "factions": factions, "rules": rules,
+        "formats": _formats(data),
+        "factions": factions,
+        "rules": rules,
         "weapons": sorted(weapon_rows, key=lambda w: w["id"]),
         "cortexes": sorted(cortexes.values(), key=lambda c: c["id"]),
-        "units": units, "cyphers": cyphers,
+        "units": units,
+        "cyphers": cyphers,
     }, missing
 
 
-def _unit(unit: Unit, weapon_ids: dict[WeaponKey, str], rule_refs: Callable[[list[str]], list[str]],
-          cortexes: dict[str, Row]) -> Row:
+def _unit(
+    unit: Unit, weapon_ids: dict[WeaponKey, str], rule_refs: Callable[[list[str]], list[str]], cortexes: dict[str, Row]
+) -> Row:
     categories = set(unit.categories)
     if "Attachments" in categories:
         kind = "attachment"
@@ -169,8 +201,13 @@ def _unit(unit: Unit, weapon_ids: dict[WeaponKey, str], rule_refs: Callable[[lis
     else:
         kind = TYPE_BY_PROFILE[unit.profile_type]
     chars = unit.characteristics
-    row: Row = {"id": slugify(unit.name), "name": unit.name, "bs_id": unit.bs_id, "type": kind,
-                 "faction": WILD_CARD if unit.faction == "Wild Card" else slugify(unit.faction)}
+    row: Row = {
+        "id": slugify(unit.name),
+        "name": unit.name,
+        "bs_id": unit.bs_id,
+        "type": kind,
+        "faction": WILD_CARD if unit.faction == "Wild Card" else slugify(unit.faction),
+    }
     if unit.serves:
         row["serves"] = [slugify(f) for f in unit.serves]
     if kind == "hero" or unit.roster_max == 1:
@@ -206,11 +243,16 @@ def _unit(unit: Unit, weapon_ids: dict[WeaponKey, str], rule_refs: Callable[[lis
     if unit.joins:
         row["joins"] = [slugify(n) for n in unit.joins]
     row["hardpoints"] = [
-        {"id": slugify(slot), "name": slot,
-         "options": [{"weapon": weapon_ids[_key(o.weapon)], "cost": o.cost, "rules": rule_refs(o.rules),
-                      "bs_id": o.bs_id}
-                     for o in options]}
-        for slot, options in unit.slots]
+        {
+            "id": slugify(slot),
+            "name": slot,
+            "options": [
+                {"weapon": weapon_ids[_key(o.weapon)], "cost": o.cost, "rules": rule_refs(o.rules), "bs_id": o.bs_id}
+                for o in options
+            ],
+        }
+        for slot, options in unit.slots
+    ]
     return row
 
 
@@ -226,17 +268,29 @@ def _formats(data: Data) -> list[Row]:
     full, skirmish = data.force_limits["Full Battleforce"], data.force_limits["Skirmish"]
     rows = []
     for fid, name, limits in (("standard", "Standard", full), ("skirmish", "Skirmish", skirmish)):
-        rows.append({"id": fid, "name": name, "max_units": limits["Units max"], "max_heroes": limits["Heroes max"],
-                     "max_mantlets": limits["Mantlet max"], "max_per_unit": 4,
-                     "rack_min": limits["Cyphers min"], "rack_max": limits["Cyphers max"], "rack_min_per_type": 3})
+        rows.append(
+            {
+                "id": fid,
+                "name": name,
+                "max_units": limits["Units max"],
+                "max_heroes": limits["Heroes max"],
+                "max_mantlets": limits["Mantlet max"],
+                "max_per_unit": 4,
+                "rack_min": limits["Cyphers min"],
+                "rack_max": limits["Cyphers max"],
+                "rack_min_per_type": 3,
+            }
+        )
     return rows
 
 
 def source_line(data: Data) -> str:
     """Where the catalogue's names and numbers come from: the data files and their revisions."""
     cats = ", ".join(f"{name} r{rev}" for name, rev in data.cat_revisions.items())
-    return (f"BSData Warcaster: Neo-Mechanika BattleScribe data — game system r{data.gst_revision}; catalogues {cats}; "
-            "force-building limits from the Warcaster: Neo-Mechanika rulebook (WIP)")
+    return (
+        f"BSData Warcaster: Neo-Mechanika BattleScribe data — game system r{data.gst_revision}; catalogues {cats}; "
+        "force-building limits from the Warcaster: Neo-Mechanika rulebook (WIP)"
+    )
 
 
 def gap_notes(data: Data, reader: Reader) -> list[str]:
@@ -251,14 +305,20 @@ def gap_notes(data: Data, reader: Reader) -> list[str]:
                         owners.append(unit.name)
     notes = []
     for (weapon, why), owners in missing.items():
-        detail = ("the data gives 0 on an inline entry, which BattleScribe also writes when no cost was set"
-                  if why.startswith("zero") else "the data gives no cost")
-        notes.append(f"Known gap: {weapon} on {' and '.join(owners)} has no weapon-point cost ({detail}); "
-                     "cost is left out and counts as 0.")
+        detail = (
+            "the data gives 0 on an inline entry, which BattleScribe also writes when no cost was set"
+            if why.startswith("zero")
+            else "the data gives no cost"
+        )
+        notes.append(
+            f"Known gap: {weapon} on {' and '.join(owners)} has no weapon-point cost ({detail}); "
+            "cost is left out and counts as 0."
+        )
     for name in dict.fromkeys(reader.profileless):
         if not data.rules.get(slugify(name)) and name not in PROFILELESS_WITH_RULES:
-            notes.append(f"Known gap: {name} is a hardpoint option with no weapon profile in the data "
-                         "(no RNG, POW or rules).")
+            notes.append(
+                f"Known gap: {name} is a hardpoint option with no weapon profile in the data (no RNG, POW or rules)."
+            )
     return notes
 
 
@@ -295,12 +355,16 @@ def read_data(files: list[tuple[str, ET.Element]]) -> tuple[Reader, Data]:
 
     systems = [(source, root) for source, root in files if root.tag == "gameSystem"]
     if len(systems) != 1:
-        raise CatalogueError(f"BattleScribe data needs exactly one game system file (.gst); {len(systems) or 'none'} "
-                             f"given{': ' + ', '.join(s for s, _ in systems) if systems else ''}")
+        raise CatalogueError(
+            f"BattleScribe data needs exactly one game system file (.gst); {len(systems) or 'none'} "
+            f"given{': ' + ', '.join(s for s, _ in systems) if systems else ''}"
+        )
     gst_source, gst = systems[0]
     if gst.get("id") != GAME_SYSTEM_ID:
-        raise CatalogueError(f"{gst_source}: the game system is {gst.get('name') or 'unnamed'} ({gst.get('id')}), "
-                             "not Warcaster: Neo-Mechanika")
+        raise CatalogueError(
+            f"{gst_source}: the game system is {gst.get('name') or 'unnamed'} ({gst.get('id')}), "
+            "not Warcaster: Neo-Mechanika"
+        )
     cats = []
     for source, root in files:
         if root.tag == "catalogue":
@@ -313,17 +377,33 @@ def read_data(files: list[tuple[str, ET.Element]]) -> tuple[Reader, Data]:
     try:
         return reader, reader.read()
     except (KeyError, IndexError, AttributeError, TypeError, ValueError) as exc:
-        raise CatalogueError(f"{gst_source}: the data is not laid out as Warcaster's BattleScribe data is "
-                             f"({type(exc).__name__}: {exc})") from None
+        raise CatalogueError(
+            f"{gst_source}: the data is not laid out as Warcaster's BattleScribe data is ({type(exc).__name__}: {exc})"
+        ) from None
 
 
-def convert(read: tuple[Reader, Data], *, catalogue_id: str, name: str, revision: int, changes: list[Row],
-            notes: list[str] = NOTES, header_comment: str = "") -> Converted:
+def convert(
+    read: tuple[Reader, Data],
+    *,
+    catalogue_id: str,
+    name: str,
+    revision: int,
+    changes: list[Row],
+    notes: list[str] = NOTES,
+    header_comment: str = "",
+) -> Converted:
     """The Warbench catalogue the data files describe (`read` is what read_data gave: the trees are read once, as
     it corrects names in place)."""
     reader, data = read
     summaries = tomllib.loads(SUMMARIES.read_text(encoding="utf-8"))
     body, missing = build(data, summaries)
-    header = {"id": catalogue_id, "game": "warcaster", "name": name, "revision": revision, "source": source_line(data),
-              "notes": [*notes, correction_note(reader.corrected), *gap_notes(data, reader)], "changes": changes}
+    header = {
+        "id": catalogue_id,
+        "game": "warcaster",
+        "name": name,
+        "revision": revision,
+        "source": source_line(data),
+        "notes": [*notes, correction_note(reader.corrected), *gap_notes(data, reader)],
+        "changes": changes,
+    }
     return Converted(write_catalogue(header, body, header_comment), len(body["units"]), missing, reader)

@@ -27,7 +27,7 @@ def number(text: None) -> None: ...
 def number(text: str | None) -> int | None: ...
 def number(text: str | None) -> int | None:
     """A cost or limit written as '3.0'; None when absent."""
-    return None if text is None else int(round(float(text)))
+    return None if text is None else round(float(text))
 
 
 def _attr(element: ET.Element, key: str) -> str:
@@ -54,9 +54,14 @@ class Reader:
         self.by_id: dict[str, ET.Element] = {}
         for root in (self.gst, *self.cats.values()):
             for element in root.iter():
-                if "id" in element.attrib and element.tag in ("selectionEntry", "rule", "profile",
-                                                               "selectionEntryGroup", "categoryEntry",
-                                                               "profileType"):
+                if "id" in element.attrib and element.tag in (
+                    "selectionEntry",
+                    "rule",
+                    "profile",
+                    "selectionEntryGroup",
+                    "categoryEntry",
+                    "profileType",
+                ):
                     self.by_id.setdefault(_attr(element, "id"), element)
         self.owner: dict[str, str] = {}
         for faction, root in (("Wild Card", self.gst), *self.cats.items()):
@@ -123,17 +128,28 @@ class Reader:
         """The weapon an entry describes; an entry without a profile whose children are weapons is a mount of them."""
         profile = self.weapon_profile(entry)
         if profile is None:
-            children = _kids(entry, "selectionEntries", "selectionEntry") + \
-                [self.by_id[_attr(link, "targetId")] for link in _kids(entry, "entryLinks", "entryLink")]
+            children = _kids(entry, "selectionEntries", "selectionEntry") + [
+                self.by_id[_attr(link, "targetId")] for link in _kids(entry, "entryLinks", "entryLink")
+            ]
             parts = [w for w in map(self.weapon, children) if w is not None]
             if not parts:
                 return None
-            return Weapon(_attr(entry, "name").strip(), None, None, self.rule_names(entry),
-                          self.owner.get(_attr(entry, "id"), ""), parts)
+            return Weapon(
+                _attr(entry, "name").strip(),
+                None,
+                None,
+                self.rule_names(entry),
+                self.owner.get(_attr(entry, "id"), ""),
+                parts,
+            )
         chars = {c.get("name"): c.text for c in _kids(profile, "characteristics", "characteristic")}
-        return Weapon(_attr(entry, "name").strip(), value(chars.get("RNG")) if "RNG" in chars else None,
-                      value(chars.get("POW")) if "POW" in chars else None, self.rule_names(entry),
-                      self.owner.get(_attr(entry, "id"), ""))
+        return Weapon(
+            _attr(entry, "name").strip(),
+            value(chars.get("RNG")) if "RNG" in chars else None,
+            value(chars.get("POW")) if "POW" in chars else None,
+            self.rule_names(entry),
+            self.owner.get(_attr(entry, "id"), ""),
+        )
 
     # -- units -------------------------------------------------------------------------------------
     def _option(self, element: ET.Element) -> Option:
@@ -141,21 +157,30 @@ class Reader:
         target = self.by_id[_attr(element, "targetId")] if element.tag == "entryLink" else element
         weapon = self.weapon(target)
         if weapon is None:  # listed as an option but the data gives it no profile (a known gap)
-            weapon = Weapon(_attr(target, "name").strip(), None, None, self.rule_names(target),
-                            self.owner.get(_attr(target, "id"), ""))
+            weapon = Weapon(
+                _attr(target, "name").strip(),
+                None,
+                None,
+                self.rule_names(target),
+                self.owner.get(_attr(target, "id"), ""),
+            )
             self.profileless.append(weapon.name)
         costs = [c for c in _kids(element, "costs", "cost") if c.get("name") == "Weapon Points"]
         cost = number(costs[0].get("value")) if costs else None
         note = "" if costs else "no cost"
         if element.tag == "selectionEntry" and cost == 0:
             cost, note = None, "zero on an inline entry"
-        extra = [self._rule(self.by_id[_attr(link, "targetId")]) for link in _kids(element, "infoLinks", "infoLink")
-                 if link.get("type") == "rule" and element.tag == "entryLink"]
+        extra = [
+            self._rule(self.by_id[_attr(link, "targetId")])
+            for link in _kids(element, "infoLinks", "infoLink")
+            if link.get("type") == "rule" and element.tag == "entryLink"
+        ]
         return Option(weapon, cost, note, extra, _attr(target, "id"))
 
     def _slot_options(self, group: ET.Element) -> list[Option]:
-        return [self._option(e) for e in _kids(group, "selectionEntries", "selectionEntry")] + \
-               [self._option(e) for e in _kids(group, "entryLinks", "entryLink")]
+        return [self._option(e) for e in _kids(group, "selectionEntries", "selectionEntry")] + [
+            self._option(e) for e in _kids(group, "entryLinks", "entryLink")
+        ]
 
     def _hardpoints(self, unit: Unit, group: ET.Element) -> None:
         for constraint in _kids(group, "constraints", "constraint"):
@@ -170,16 +195,27 @@ class Reader:
     def unit(self, entry: ET.Element, faction: str) -> Unit:
         profiles = [p for p in _kids(entry, "profiles", "profile") if self._profile_type(p) != "Weapon"]
         profile = profiles[0]
-        categories = [_attr(self.by_id[_attr(c, "targetId")], "name") for c in _kids(entry, "categoryLinks", "categoryLink")]
-        roster_max = [number(c.get("value")) for c in _kids(entry, "constraints", "constraint")
-                      if c.get("type") == "max" and c.get("scope") == "roster" and c.get("field") == "selections"]
+        categories = [
+            _attr(self.by_id[_attr(c, "targetId")], "name") for c in _kids(entry, "categoryLinks", "categoryLink")
+        ]
+        roster_max = [
+            number(c.get("value"))
+            for c in _kids(entry, "constraints", "constraint")
+            if c.get("type") == "max" and c.get("scope") == "roster" and c.get("field") == "selections"
+        ]
         unit = Unit(
-            name=_attr(entry, "name").strip(), faction=faction, profile_type=self._profile_type(profile),
+            name=_attr(entry, "name").strip(),
+            faction=faction,
+            profile_type=self._profile_type(profile),
             categories=list(dict.fromkeys(categories)),
-            characteristics={_attr(c, "name"): (c.text or "").strip()
-                             for c in _kids(profile, "characteristics", "characteristic")},
-            rules=self.rule_names(entry), weapons=[], roster_max=roster_max[0] if roster_max else None,
-            bs_id=_attr(entry, "id"))
+            characteristics={
+                _attr(c, "name"): (c.text or "").strip() for c in _kids(profile, "characteristics", "characteristic")
+            },
+            rules=self.rule_names(entry),
+            weapons=[],
+            roster_max=roster_max[0] if roster_max else None,
+            bs_id=_attr(entry, "id"),
+        )
         for child in _kids(entry, "selectionEntries", "selectionEntry"):
             self._fixed(unit, child, child)
         for link in _kids(entry, "entryLinks", "entryLink"):
@@ -194,16 +230,22 @@ class Reader:
                 self._hardpoints(unit, group)
             else:
                 raise ValueError(f"{unit.name}: unexpected option group {name!r}")
-        unit.joins = [_attr(self.by_id[_attr(r, "childId")], "name").strip()
-                      for m in _kids(entry, "modifiers", "modifier") for r in _kids(m, "repeats", "repeat")]
+        unit.joins = [
+            _attr(self.by_id[_attr(r, "childId")], "name").strip()
+            for m in _kids(entry, "modifiers", "modifier")
+            for r in _kids(m, "repeats", "repeat")
+        ]
         return unit
 
     def _fixed(self, unit: Unit, entry: ET.Element, holder: ET.Element) -> None:
         """A fixed weapon, once per copy the unit must take (Corebus has two Fists)."""
         weapon = self.weapon(entry)
         if weapon is not None:
-            copies = [number(_attr(c, "value")) for c in _kids(holder, "constraints", "constraint")
-                      if c.get("type") == "min" and c.get("field") == "selections"]
+            copies = [
+                number(_attr(c, "value"))
+                for c in _kids(holder, "constraints", "constraint")
+                if c.get("type") == "min" and c.get("field") == "selections"
+            ]
             unit.weapons += [weapon] * max(copies + [1])
         else:  # an upgrade without a profile only carries rules
             unit.rules += [r for r in self.rule_names(entry) if r not in unit.rules]
@@ -222,8 +264,14 @@ class Reader:
                 unit = self.unit(entry, "Wild Card")
                 unit.serves = serves.get(unit.name, [])
                 units.append(unit)
-        return Data(_attr(self.gst, "revision"), {f: _attr(c, "revision") for f, c in self.cats.items()},
-                    units, self.rules, self.cyphers(), self.force_limits())
+        return Data(
+            _attr(self.gst, "revision"),
+            {f: _attr(c, "revision") for f, c in self.cats.items()},
+            units,
+            self.rules,
+            self.cyphers(),
+            self.force_limits(),
+        )
 
     def cyphers(self) -> list[Cypher]:
         found = []
@@ -233,8 +281,15 @@ class Reader:
                 rule = _kids(entry, "rules", "rule")[0]
                 text = " ".join((rule.findtext("description") or "").split())
                 match = _POW.search(text.split("Target")[0])
-                found.append(Cypher(_attr(entry, "name").strip(), kind, value(match.group(1)) if match else None, text,
-                                    _attr(entry, "id")))
+                found.append(
+                    Cypher(
+                        _attr(entry, "name").strip(),
+                        kind,
+                        value(match.group(1)) if match else None,
+                        text,
+                        _attr(entry, "id"),
+                    )
+                )
         return found
 
     def force_limits(self) -> dict[str, dict[str, int]]:

@@ -9,9 +9,9 @@ from typing import TypeVar
 
 from pydantic import ValidationError
 
-from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.games import GAMES
 from builder.roster.errors import RosterFileError
+from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from catalog.models.common import CatalogueHeader
 from catalog.models.warcaster import Cortex, Cypher, Unit, WarcasterCatalogue
 from catalog.toml_input import pydantic_problems
@@ -98,8 +98,9 @@ class Matcher:
         """One of the chassis' cortexes, by any of its ids or its name."""
         ids = set(entry_ids(selection))
         options = [c for c in map(self.catalogue.cortex, entry.cortexes) if c is not None]
-        return (next((c for c in options if ids & set(c.bs_ids)), None)
-                or next((c for c in options if fold(c.name) == fold(label(selection))), None))
+        return next((c for c in options if ids & set(c.bs_ids)), None) or next(
+            (c for c in options if fold(c.name) == fold(label(selection))), None
+        )
 
     def slot_for(self, selection: ET.Element, entry: Unit, taken: dict[str, str]) -> tuple[str, str] | None:
         """(slot id, weapon id) of the first free slot in card order offering this weapon, by id then by name."""
@@ -127,8 +128,9 @@ def import_warcaster(root: ET.Element, catalogue: CatalogueHeader, source: str) 
     system_id, system = root.get("gameSystemId"), (root.get("gameSystemName") or "").strip()
     ours = GAMES["warcaster"].name  # BattleScribe's game system has the game's own name
     if system_id != GAME_SYSTEM_ID and not (system_id is None and fold(system) == fold(ours)):
-        raise RosterFileError(f"{source}: the roster is for {system or 'an unnamed game system'} "
-                              f"({system_id or 'no id'}), not {ours}")
+        raise RosterFileError(
+            f"{source}: the roster is for {system or 'an unnamed game system'} ({system_id or 'no id'}), not {ours}"
+        )
     forces_holder = root.find("forces")
     forces = [] if forces_holder is None else forces_holder.findall("force")
     if not forces:
@@ -136,19 +138,23 @@ def import_warcaster(root: ET.Element, catalogue: CatalogueHeader, source: str) 
     force = forces[0]
     faction = next((f for f in catalogue.factions if fold(f.name) == fold(force.get("catalogueName") or "")), None)
     if faction is None:
-        raise RosterFileError(f"{source}: no faction of '{catalogue.id}' is called "
-                              f"'{force.get('catalogueName') or ''}'")
+        raise RosterFileError(
+            f"{source}: no faction of '{catalogue.id}' is called '{force.get('catalogueName') or ''}'"
+        )
     fmt = FORMAT_BY_FORCE.get(fold(force.get("name") or ""))
     fmt = fmt or next((f.id for f in catalogue.formats if fold(f.name) == fold(force.get("name") or "")), "standard")
     try:
-        roster = WarcasterRoster(catalogue=catalogue.id, name=(root.get("name") or "").strip(), faction=faction.id,
-                                 format=fmt)
+        roster = WarcasterRoster(
+            catalogue=catalogue.id, name=(root.get("name") or "").strip(), faction=faction.id, format=fmt
+        )
     except ValidationError as exc:  # the only value taken from the file as it stands is the roster's name
         raise RosterFileError(f"{source}: the <roster> element's {pydantic_problems(exc)[0]}") from None
     result = Imported(roster)
     for extra in forces[1:]:
-        result.unmatched.append(f"force '{extra.get('name') or ''}' ({extra.get('catalogueName') or ''}): "
-                                "a Warbench force is one faction; only the first force was imported")
+        result.unmatched.append(
+            f"force '{extra.get('name') or ''}' ({extra.get('catalogueName') or ''}): "
+            "a Warbench force is one faction; only the first force was imported"
+        )
     _Builder(Matcher(catalogue), result).force(force)
     return result
 
@@ -195,8 +201,10 @@ class _Builder:
         except (ValueError, OverflowError):  # not a number, or infinite: said so below
             number = 0
         if not 1 <= number <= MAX_COPIES:
-            self.result.unmatched.append(f"{label(selection)}: {selection.get('number')} copies is not a number "
-                                         f"of units (1 to {MAX_COPIES}); imported once")
+            self.result.unmatched.append(
+                f"{label(selection)}: {selection.get('number')} copies is not a number "
+                f"of units (1 to {MAX_COPIES}); imported once"
+            )
             return 1
         return number
 
@@ -241,11 +249,14 @@ class _Builder:
                 squad = self.match.catalogue.unit(unit.id)
                 assert squad is not None, "every unit in the force was matched to this catalogue"
                 where = "the nearest squad before it" if index < before else "the first squad after it"
-                self.result.notes.append(f"{att.name} joined {squad.name} (unit {index + 1}), {where} that it may "
-                                         f"join; it may also join: {self.others(att, unit.id)}")
+                self.result.notes.append(
+                    f"{att.name} joined {squad.name} (unit {index + 1}), {where} that it may "
+                    f"join; it may also join: {self.others(att, unit.id)}"
+                )
                 return
-        self.result.unmatched.append(f"{att.name}: no squad in the force it may join "
-                                     f"({', '.join(self.names(att.joins))}); left out")
+        self.result.unmatched.append(
+            f"{att.name}: no squad in the force it may join ({', '.join(self.names(att.joins))}); left out"
+        )
 
     def names(self, ids: Iterable[str]) -> list[str]:
         return [u.name for u in map(self.match.catalogue.unit, ids) if u is not None]

@@ -6,8 +6,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from builder.campaigns.ledger import KINDS, LedgerError, ledger_data, read_ledger_data
-from builder.ledgers import ledger_kind
 from builder.games import short_name_of
+from builder.ledgers import ledger_kind
 from catalog.file_kinds import check_kind
 
 if TYPE_CHECKING:

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from builder.findings import Finding
+from builder.games import short_name_of
 from builder.ledgers import reported_by
 from builder.roster.files import LoadedRoster, read_roster
 from catalog.access import OutsideSharedFolders
 from catalog.errors import WarbenchError
-from builder.games import short_name_of
 from catalog.file_kinds import check_kind
 from catalog.toml_input import control_characters, parse_toml, pydantic_problems, read_toml_text
 

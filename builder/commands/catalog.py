@@ -6,8 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from catalog.errors import CatalogueError
 from builder.catalogues import read_catalogue_file
+from catalog.errors import CatalogueError
 from catalog.loader import list_catalogues
 from catalog.wording import counted, listed, visible
 
@@ -35,6 +35,8 @@ def run_check(args: argparse.Namespace) -> int:
                 print(f"  {visible(problem)}", file=sys.stderr)
         else:
             base = f", building on {catalogue.extends}" if catalogue.extends else ""
-            print(f"{path}: ok — {catalogue.id} ({catalogue.game}) rev {catalogue.revision}{base}, "
-                  f"hash {catalogue.content_hash}")
+            print(
+                f"{path}: ok — {catalogue.id} ({catalogue.game}) rev {catalogue.revision}{base}, "
+                f"hash {catalogue.content_hash}"
+            )
     return 2 if failed else 0

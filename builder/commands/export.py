@@ -6,12 +6,12 @@ import argparse
 import sys
 
 from builder.campaigns.ledger import is_ledger
-from builder.rules import validate
 from builder.commands.validate import finding_lines
 from builder.roster.files import read_roster
+from builder.rules import validate
 from catalog.access import reads_recorded
-from exports.errors import ExportError
 from catalog.files import check_target
+from exports.errors import ExportError
 
 
 def run_pdf(args: argparse.Namespace) -> int:
@@ -41,9 +41,17 @@ def run_pdf(args: argparse.Namespace) -> int:
         for line in finding_lines(report.findings):
             print(line)
         return 1
-    path = export_pdf(loaded.roster, loaded.catalogue, args.output, paper=args.paper,
-                      one_per_page=args.one_per_page, force=args.force, report=report, backs=args.backs,
-                      scenario=scenario)
+    path = export_pdf(
+        loaded.roster,
+        loaded.catalogue,
+        args.output,
+        paper=args.paper,
+        one_per_page=args.one_per_page,
+        force=args.force,
+        report=report,
+        backs=args.backs,
+        scenario=scenario,
+    )
     marked = " (marked NOT A LEGAL ROSTER)" if not report.valid else ""
     print(f"wrote {path}{marked}")
     return 0

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, cast
 
 from builder.battlescribe.reading import read_roster_xml
 from builder.battlescribe.warcaster import Imported, import_warcaster
+from builder.catalogues import load_catalogue
 from builder.findings import Report
+from builder.games import game
+from builder.roster.errors import RosterFileError
 from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data, write_roster
 from builder.roster.warcaster import WarcasterRoster
 from builder.rules import validate
 from catalog.access import reads_recorded
-from builder.roster.errors import RosterFileError
 from catalog.files import check_target
-from builder.catalogues import load_catalogue
-from builder.games import game
 from catalog.models.warcaster import WarcasterCatalogue
 from catalog.wording import counted
 
@@ -50,8 +50,11 @@ def load_battlescribe(path: Path | str) -> tuple[LoadedRoster, list[str]]:
     imported = import_warcaster(root, catalogue, str(path))
     loaded = roster_from_data(roster_to_data(imported.roster), str(path))  # the same checks as any roster file
     report = validate(loaded.roster, loaded.catalogue)
-    said = ([f"note: {note}" for note in imported.notes] + [f"not imported: {line}" for line in imported.unmatched]
-            + [f"warning: {line}" for line in weapon_point_mismatches(imported, report, catalogue)])
+    said = (
+        [f"note: {note}" for note in imported.notes]
+        + [f"not imported: {line}" for line in imported.unmatched]
+        + [f"warning: {line}" for line in weapon_point_mismatches(imported, report, catalogue)]
+    )
     return loaded, said
 
 
@@ -67,6 +70,8 @@ def run_import_bs(args: argparse.Namespace) -> int:
     roster = loaded.roster
     assert isinstance(roster, WarcasterRoster), "load_battlescribe makes Warcaster rosters only"
     status = "legal" if report.valid else f"NOT LEGAL ({', '.join(dict.fromkeys(f.code for f in report.errors))})"
-    print(f"wrote {output}: {roster.name or 'unnamed roster'} — {counted(len(roster.units), 'unit')}, "
-          f"{counted(len(roster.rack), 'Cypher')}; {status}")
+    print(
+        f"wrote {output}: {roster.name or 'unnamed roster'} — {counted(len(roster.units), 'unit')}, "
+        f"{counted(len(roster.rack), 'Cypher')}; {status}"
+    )
     return 0

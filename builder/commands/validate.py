@@ -8,8 +8,8 @@ import sys
 from collections.abc import Iterable
 
 from builder.findings import Finding
-from builder.roster.files import read_roster
 from builder.roster.errors import RosterFileError
+from builder.roster.files import read_roster
 from builder.rules import validate
 from catalog.wording import listed, visible
 
@@ -33,7 +33,9 @@ def run_validate(args: argparse.Namespace) -> int:
         print(f"{name}: {status} ({loaded.catalogue.name} rev {loaded.catalogue.revision})")
         for line in finding_lines(report.findings):
             print(line)
-        summary = ", ".join(f"{k} {v}" for k, v in report.totals.as_dict().items() if not isinstance(v, (dict, list, tuple)))
+        summary = ", ".join(
+            f"{k} {v}" for k, v in report.totals.as_dict().items() if not isinstance(v, (dict, list, tuple))
+        )
         if summary:
             print(f"  totals: {summary}")
     return 0 if report.valid else 1

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from copy import deepcopy
 import os
+from copy import deepcopy
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
@@ -11,20 +11,19 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from builder.roster.common import RosterBase
-from builder.roster.common import FORMAT_VERSION
-from catalog.access import OutsideSharedFolders
-from catalog.errors import CatalogueError
-from builder.roster.errors import RosterFileError
-from builder.roster.header import game_named
 from builder.catalogues import load_catalogue
 from builder.games import GAMES, game, short_name_of
+from builder.roster.common import FORMAT_VERSION, RosterBase
+from builder.roster.errors import RosterFileError
+from builder.roster.header import game_named
+from builder.roster.toml_output import dumps
+from catalog.access import OutsideSharedFolders
+from catalog.errors import CatalogueError
 from catalog.file_kinds import check_kind
+from catalog.files import write_atomic
 from catalog.loader import looks_like_path
 from catalog.models.common import CatalogueHeader
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
-from catalog.files import write_atomic
-from builder.roster.toml_output import dumps
 
 HEADER_KEYS = ("warbench", "game", "catalogue", "catalogue_revision", "name", "notes")
 KIND_NAMES = {"upgrade_slot": "upgrade slot", "entry": "entry"}
@@ -52,7 +51,9 @@ def migrate(data: dict[str, Any], source: str) -> tuple[dict[str, Any], list[str
     if not isinstance(version, int) or isinstance(version, bool):
         raise RosterFileError(f"{source}: warbench: expected the format version as a whole number, got {version!r}")
     if version > FORMAT_VERSION:
-        raise RosterFileError(f"{source}: made by a newer Warbench (format {version}; this one reads up to {FORMAT_VERSION})")
+        raise RosterFileError(
+            f"{source}: made by a newer Warbench (format {version}; this one reads up to {FORMAT_VERSION})"
+        )
     if version < 0:
         raise RosterFileError(f"{source}: warbench: unknown format version {version}")
     if version == 0:
@@ -95,7 +96,9 @@ def roster_from_data(data: dict[str, Any], source: str, base_dir: Path | None = 
     return LoadedRoster(roster, catalogue, None, notes)
 
 
-def ids_beside_wrong_values(model: type[RosterBase], data: dict[str, Any], exc: ValidationError, base_dir: Path | None) -> list[str]:
+def ids_beside_wrong_values(
+    model: type[RosterBase], data: dict[str, Any], exc: ValidationError, base_dir: Path | None
+) -> list[str]:
     """The unknown ids of a roster that also has wrong values, checked on a copy without the wrong keys.
 
     Nothing when the copy still does not validate or its catalogue cannot be loaded: the wrong values
@@ -118,9 +121,9 @@ def _drop(data: dict[str, Any], loc: tuple[int | str, ...]) -> None:
     parent: Any = None
     key: int | str | None = None
     for part in loc:
-        if isinstance(node, dict) and part in node:  # noqa: SIM114 - apart, so a list is indexed only by an int
-            parent, key, node = node, part, node[part]
-        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+        if (isinstance(node, dict) and part in node) or (
+            isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
+        ):
             parent, key, node = node, part, node[part]
     if isinstance(parent, dict):
         del parent[key]
@@ -137,7 +140,9 @@ def catalogue_changes(roster: RosterBase, catalogue: CatalogueHeader) -> list[st
     saved = roster.catalogue_revision
     if saved is None or saved >= catalogue.revision:
         return []
-    notes = [f"catalogue '{catalogue.id}' has changed since this roster was saved (revision {saved} → {catalogue.revision})"]
+    notes = [
+        f"catalogue '{catalogue.id}' has changed since this roster was saved (revision {saved} → {catalogue.revision})"
+    ]
     for change in catalogue.changes:
         if change.revision <= saved:
             continue
@@ -159,8 +164,10 @@ def reference_problems(roster: RosterBase, catalogue: CatalogueHeader) -> list[s
             continue
         kind = KIND_NAMES.get(ref.kind, ref.kind)
         if ref.id in removed:
-            problems.append(f"{ref.path}: {kind} '{ref.id}' was removed in revision {removed[ref.id]} of "
-                            f"'{catalogue.id}'; the roster is unchanged on disk")
+            problems.append(
+                f"{ref.path}: {kind} '{ref.id}' was removed in revision {removed[ref.id]} of "
+                f"'{catalogue.id}'; the roster is unchanged on disk"
+            )
             continue
         near = get_close_matches(ref.id, list(known), n=3, cutoff=0.5)
         hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
@@ -192,8 +199,11 @@ def roster_to_data(roster: RosterBase) -> dict[str, Any]:
     trimmed = roster.model_dump(mode="json", exclude_defaults=True, by_alias=True)
     full = roster.model_dump(mode="json", exclude_none=True, by_alias=True)
     # Top-level settings (format, budget, point limit) are written even at their defaults.
-    body = {k: trimmed.get(k, v) for k, v in full.items()
-            if k in trimmed or (not isinstance(v, (list, dict)) and k not in HEADER_KEYS[3:])}
+    body = {
+        k: trimmed.get(k, v)
+        for k, v in full.items()
+        if k in trimmed or (not isinstance(v, (list, dict)) and k not in HEADER_KEYS[3:])
+    }
     data = {"warbench": FORMAT_VERSION, "game": roster.game, "catalogue": roster.catalogue}
     for key in HEADER_KEYS[3:]:
         if key in body:
@@ -226,8 +236,9 @@ def roster_text(roster: RosterBase, catalogue: CatalogueHeader | None = None, *,
     return preface + dump_roster(roster)
 
 
-def write_roster(path: Path | str, roster: RosterBase, catalogue: CatalogueHeader | None = None, *,
-                 preface: str = "") -> None:
+def write_roster(
+    path: Path | str, roster: RosterBase, catalogue: CatalogueHeader | None = None, *, preface: str = ""
+) -> None:
     """Save a roster atomically (its text as `roster_text` makes it)."""
     try:
         write_atomic(Path(path), roster_text(roster, catalogue, preface=preface))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Iterator, Literal
+from collections.abc import Iterator
+from typing import Annotated, Literal
 
 from pydantic import Field, field_serializer, field_validator
 
@@ -49,7 +50,7 @@ class McWarriorRoster(RosterBase):
     """A McWarrior roster: one mech for a skirmish, or a warband for the Port Oldsand campaign."""
 
     game: Literal["mcwarrior"] = "mcwarrior"
-    RENAMED_KINDS = ('upgrade', 'skill')
+    RENAMED_KINDS = ("upgrade", "skill")
     budget: int | None = Field(None, ge=0, le=100_000)
     """Bolts per mech; the catalogue's default budget when not given."""
     districts: int | None = Field(None, ge=0, le=1000)

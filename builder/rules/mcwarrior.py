@@ -53,11 +53,18 @@ def part_points(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Itera
             if points is None:
                 yield error("mcwarrior/part-points", where, f"{who}: {part.name} has no points; buy {low} to {high}")
             elif not low <= points <= high:
-                yield error("mcwarrior/part-points", where,
-                            f"{who}: {part.name} has {counted(points, 'point')}; a part takes {low} to {high}")
+                yield error(
+                    "mcwarrior/part-points",
+                    where,
+                    f"{who}: {part.name} has {counted(points, 'point')}; a part takes {low} to {high}",
+                )
         for key in mech.parts:
             if key not in parts:
-                yield error("mcwarrior/part-points", f"mechs[{m}].parts.{key}", f"{who}: '{key}' is not a body part ({', '.join(p.name.lower() for p in parts.values())} are)")
+                yield error(
+                    "mcwarrior/part-points",
+                    f"mechs[{m}].parts.{key}",
+                    f"{who}: '{key}' is not a body part ({', '.join(p.name.lower() for p in parts.values())} are)",
+                )
 
 
 @RULES.rule("mcwarrior/upgrade-part")
@@ -76,8 +83,11 @@ def upgrade_part(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iter
                 yield error("mcwarrior/upgrade-part", where, f"{who}: unknown upgrade '{choice.id}'")
             elif slot not in upgrade.slots:
                 fits = ", ".join(place(t, s) for s in upgrade.slots)
-                yield error("mcwarrior/upgrade-part", where,
-                            f"{who}: {upgrade.name} is not offered on the {place(t, slot)} (it fits: {fits})")
+                yield error(
+                    "mcwarrior/upgrade-part",
+                    where,
+                    f"{who}: {upgrade.name} is not offered on the {place(t, slot)} (it fits: {fits})",
+                )
 
 
 @RULES.rule("mcwarrior/upgrade-slot")
@@ -94,8 +104,11 @@ def upgrade_slot(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iter
             if same and slot not in keys:
                 continue  # left-leg and right-leg naming one upgrade: a single installation
             listed = ", ".join(f"{upgrade_name(t, c.id)} on the {place(t, key)}" for key, c in entries)
-            yield error("mcwarrior/upgrade-slot", f"mechs[{m}].upgrades.{keys[1]}",
-                        f"{who}: the {place(t, slot)} take one upgrade, but the roster gives {listed}")
+            yield error(
+                "mcwarrior/upgrade-slot",
+                f"mechs[{m}].upgrades.{keys[1]}",
+                f"{who}: the {place(t, slot)} take one upgrade, but the roster gives {listed}",
+            )
 
 
 @RULES.rule("mcwarrior/shield-level")
@@ -112,8 +125,11 @@ def shield_level(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iter
             if upgrade.levelled and choice.level is None:
                 yield error("mcwarrior/shield-level", where, f"{who}: {upgrade.name} needs a level (1 or more)")
             elif upgrade.levelled and choice.level is not None and choice.level < 1:
-                yield error("mcwarrior/shield-level", where,
-                            f"{who}: {upgrade.name} is at level {choice.level}; the lowest level is 1")
+                yield error(
+                    "mcwarrior/shield-level",
+                    where,
+                    f"{who}: {upgrade.name} is at level {choice.level}; the lowest level is 1",
+                )
             elif not upgrade.levelled and choice.level is not None:
                 yield error("mcwarrior/shield-level", where, f"{who}: {upgrade.name} is not bought by level")
 
@@ -142,9 +158,11 @@ def budget(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[F
     for m, mech in enumerate(roster.mechs):
         bolts = mech_bolts(t, mech)
         if bolts > limit:
-            yield error("mcwarrior/budget", f"mechs[{m}]",
-                        f"{mech_label(mech, m)} costs {counted(bolts, 'bolt')}, "
-                        f"{bolts - limit} over the {limit}-bolt budget")
+            yield error(
+                "mcwarrior/budget",
+                f"mechs[{m}]",
+                f"{mech_label(mech, m)} costs {counted(bolts, 'bolt')}, {bolts - limit} over the {limit}-bolt budget",
+            )
 
 
 @RULES.rule("mcwarrior/budget-range")
@@ -153,8 +171,11 @@ def budget_range(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iter
     limit = effective_budget(roster, catalogue)
     low, high = catalogue.rules.usual_budget
     if limit is not None and not low <= limit <= high:
-        yield info("mcwarrior/budget-range", "budget",
-                   f"a {limit}-bolt budget is outside the usual {low} to {high} bolts per mech")
+        yield info(
+            "mcwarrior/budget-range",
+            "budget",
+            f"a {limit}-bolt budget is outside the usual {low} to {high} bolts per mech",
+        )
 
 
 @RULES.rule("mcwarrior/warband-size")
@@ -164,8 +185,11 @@ def warband_size(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iter
         return
     wanted = catalogue.warband.mechs
     if len(roster.mechs) != wanted:
-        yield error("mcwarrior/warband-size", "mechs",
-                    f"a warband is {counted(wanted, 'mech')}; this one has {len(roster.mechs)}")
+        yield error(
+            "mcwarrior/warband-size",
+            "mechs",
+            f"a warband is {counted(wanted, 'mech')}; this one has {len(roster.mechs)}",
+        )
 
 
 @RULES.rule("mcwarrior/pilot-unique")
@@ -179,9 +203,12 @@ def pilot_unique(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iter
         if not name:
             continue
         if name in seen:
-            yield error("mcwarrior/pilot-unique", f"mechs[{m}].pilot",
-                        f"{mech_label(mech, m)}: pilot '{mech.pilot.strip()}' already flies "
-                        f"{mech_label(roster.mechs[seen[name]], seen[name])}; each mech needs its own pilot")
+            yield error(
+                "mcwarrior/pilot-unique",
+                f"mechs[{m}].pilot",
+                f"{mech_label(mech, m)}: pilot '{mech.pilot.strip()}' already flies "
+                f"{mech_label(roster.mechs[seen[name]], seen[name])}; each mech needs its own pilot",
+            )
         else:
             seen[name] = m
 
@@ -203,9 +230,12 @@ def warband_budget_rule(roster: McWarriorRoster, catalogue: McWarriorCatalogue) 
     total = sum(mech_bolts(t, mech) for mech in roster.mechs)
     if total > limit:
         band = catalogue.warband
-        yield error("mcwarrior/warband-budget", "mechs",
-                    f"the warband costs {counted(total, 'bolt')}, {total - limit} over its {limit}-bolt budget "
-                    f"({band.base_bolts} + {band.bolts_per_district} × {counted(roster.districts, 'district')})")
+        yield error(
+            "mcwarrior/warband-budget",
+            "mechs",
+            f"the warband costs {counted(total, 'bolt')}, {total - limit} over its {limit}-bolt budget "
+            f"({band.base_bolts} + {band.bolts_per_district} × {counted(roster.districts, 'district')})",
+        )
 
 
 @RULES.rule("mcwarrior/pilot-skill-repeat")
@@ -222,8 +252,11 @@ def pilot_skill_repeat(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -
             skill = skills.get(mech.skill)
             name = skill.name if skill is not None else mech.skill
             f = first[mech.skill]
-            yield warning("mcwarrior/pilot-skill-repeat", f"mechs[{m}].skill",
-                          f"{mech_label(mech, m)}: {name} is already the skill of the pilot of {mech_label(roster.mechs[f], f)}")
+            yield warning(
+                "mcwarrior/pilot-skill-repeat",
+                f"mechs[{m}].skill",
+                f"{mech_label(mech, m)}: {name} is already the skill of the pilot of {mech_label(roster.mechs[f], f)}",
+            )
         else:
             first[mech.skill] = m
 
@@ -241,8 +274,11 @@ class McWarriorTotals(Totals):
 
     def as_dict(self) -> dict[str, Any]:
         """Budgets that do not apply are left out."""
-        return {key: value for key, value in super().as_dict().items()
-                if value is not None or key not in ("budget", "districts", "warband_budget")}
+        return {
+            key: value
+            for key, value in super().as_dict().items()
+            if value is not None or key not in ("budget", "districts", "warband_budget")
+        }
 
 
 @RULES.totals_function
@@ -251,6 +287,10 @@ def totals(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> McWarriorT
     t = tables(catalogue)
     mechs = tuple(mech_totals(t, mech) for mech in roster.mechs)
     warband = roster.is_warband
-    return McWarriorTotals(mechs, sum(m.bolts for m in mechs), effective_budget(roster, catalogue),
-                           roster.districts if warband else None,
-                           warband_budget(roster, catalogue) if warband else None)
+    return McWarriorTotals(
+        mechs,
+        sum(m.bolts for m in mechs),
+        effective_budget(roster, catalogue),
+        roster.districts if warband else None,
+        warband_budget(roster, catalogue) if warband else None,
+    )

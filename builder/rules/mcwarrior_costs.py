@@ -36,8 +36,15 @@ def tables(catalogue: McWarriorCatalogue) -> Tables:
     key_slot = {part.upgrade_slot: part.upgrade_slot for part in catalogue.parts}
     key_slot.update({part.id: part.upgrade_slot for part in catalogue.parts})
     rules = catalogue.rules
-    built = Tables(parts, {u.id: u for u in catalogue.upgrades}, {s.id: s for s in catalogue.skills}, key_slot,
-                   (0, *accumulate(rules.point_costs)), rules.min_points, len(rules.point_costs))
+    built = Tables(
+        parts,
+        {u.id: u for u in catalogue.upgrades},
+        {s.id: s for s in catalogue.skills},
+        key_slot,
+        (0, *accumulate(rules.point_costs)),
+        rules.min_points,
+        len(rules.point_costs),
+    )
     return built
 
 
@@ -134,8 +141,9 @@ def mech_totals(t: Tables, mech: Mech) -> MechTotals:
     upgrades = upgrade_costs(t, mech)
     parts_cost = sum(parts.values())
     upgrades_cost = sum(upgrades.values())
-    return MechTotals(mech.name, mech.pilot, parts_cost + upgrades_cost, parts_cost, upgrades_cost, parts, upgrades,
-                      derived(t, mech))
+    return MechTotals(
+        mech.name, mech.pilot, parts_cost + upgrades_cost, parts_cost, upgrades_cost, parts, upgrades, derived(t, mech)
+    )
 
 
 def mech_bolts(t: Tables, mech: Mech) -> int:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import wraps
-from typing import Any, Callable, Iterable, TypeVar
+from typing import Any, TypeVar
 
 from builder.findings import Finding, Totals
 

@@ -54,11 +54,16 @@ def _build(catalogue: WarcasterCatalogue) -> Tables:
         formats=index_by_id(catalogue.formats),
         factions=index_by_id(catalogue.factions),
         kinds={unit_id: unit.type for unit_id, unit in units.items()},
-        serves={unit_id: frozenset(unit.serves if unit.faction == WILD_CARD else (unit.faction,))
-                for unit_id, unit in units.items()},
+        serves={
+            unit_id: frozenset(unit.serves if unit.faction == WILD_CARD else (unit.faction,))
+            for unit_id, unit in units.items()
+        },
         unique=frozenset(unit_id for unit_id, unit in units.items() if unit.is_unique),
-        options={unit_id: {slot.id: {o.weapon: o.cost for o in slot.options} for slot in unit.hardpoints}
-                 for unit_id, unit in units.items() if unit.hardpoints},
+        options={
+            unit_id: {slot.id: {o.weapon: o.cost for o in slot.options} for slot in unit.hardpoints}
+            for unit_id, unit in units.items()
+            if unit.hardpoints
+        },
     )
 
 

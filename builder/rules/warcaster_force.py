@@ -55,8 +55,9 @@ def check_faction(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> lis
             findings.append(error(code, f"{unit_path(i)}.id", _faction_problem(lookups, catalogue, unit.id, faction)))
         for a, att in enumerate(unit.attachments):
             if faction not in serves.get(att, nobody):
-                findings.append(error(code, f"{unit_path(i)}.attachments[{a}]",
-                                      _faction_problem(lookups, catalogue, att, faction)))
+                findings.append(
+                    error(code, f"{unit_path(i)}.attachments[{a}]", _faction_problem(lookups, catalogue, att, faction))
+                )
     return findings
 
 
@@ -68,17 +69,25 @@ def check_force_size(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> 
     fmt = lookups.formats.get(roster.format)
     if fmt is None:
         known = ", ".join(lookups.formats) or "none"
-        return [error(code, "format",
-                      f"unknown format '{roster.format}' (known: {known}); force limits cannot be checked")]
+        return [
+            error(code, "format", f"unknown format '{roster.format}' (known: {known}); force limits cannot be checked")
+        ]
     in_force = indices_of(roster, lookups.kinds, COUNTED)
     if len(in_force) <= fmt.max_units:
         return []
-    return [error(code, unit_path(in_force[fmt.max_units]),
-                  f"{counted(len(in_force), 'unit')} — {with_article(fmt.name)} force has at most {fmt.max_units} "
-                  "(heroes, attachments and mantlets not counted)")]
+    return [
+        error(
+            code,
+            unit_path(in_force[fmt.max_units]),
+            f"{counted(len(in_force), 'unit')} — {with_article(fmt.name)} force has at most {fmt.max_units} "
+            "(heroes, attachments and mantlets not counted)",
+        )
+    ]
 
 
-def _type_limit(roster: WarcasterRoster, catalogue: WarcasterCatalogue, kind: str, field: str, word: str, many: str) -> list[Finding]:
+def _type_limit(
+    roster: WarcasterRoster, catalogue: WarcasterCatalogue, kind: str, field: str, word: str, many: str
+) -> list[Finding]:
     """The one finding when more units of `kind` than the format's `field` allows, at the first extra one."""
     lookups = tables(catalogue)
     fmt = lookups.formats.get(roster.format)
@@ -88,8 +97,13 @@ def _type_limit(roster: WarcasterRoster, catalogue: WarcasterCatalogue, kind: st
     cap = getattr(fmt, field)
     if len(found) <= cap:
         return []
-    return [error(f"warcaster/{kind}-limit", unit_path(found[cap]),
-                  f"{counted(len(found), word, many)} — {with_article(fmt.name)} force takes at most {cap}")]
+    return [
+        error(
+            f"warcaster/{kind}-limit",
+            unit_path(found[cap]),
+            f"{counted(len(found), word, many)} — {with_article(fmt.name)} force takes at most {cap}",
+        )
+    ]
 
 
 @RULES.rule("warcaster/hero-limit")
@@ -132,8 +146,7 @@ def check_unit_limit(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> 
             why = f"at most {cap} of this unit"
         else:
             why = f"at most {cap} of any one unit"
-        findings.append(error("warcaster/unit-limit", unit_path(indices[cap]),
-                              f"{len(indices)} {entry.name} — {why}"))
+        findings.append(error("warcaster/unit-limit", unit_path(indices[cap]), f"{len(indices)} {entry.name} — {why}"))
     return findings
 
 
@@ -154,8 +167,13 @@ def check_unique(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list
         if len(paths) > 1:
             entry = lookups.units[unit_id]
             kind = "a hero" if entry.is_hero else "unique"
-            findings.append(error("warcaster/unique", paths[1],
-                                  f"{entry.name} appears {len(paths)} times — {kind}, at most one in a force"))
+            findings.append(
+                error(
+                    "warcaster/unique",
+                    paths[1],
+                    f"{entry.name} appears {len(paths)} times — {kind}, at most one in a force",
+                )
+            )
     return findings
 
 

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from builder.findings import Totals
-
 from builder.rules.warcaster_base import NOT_COUNTED, RULES, UNKNOWN, has_weapon_points, tables
-from builder.rules.warcaster_base import unit_dc as dc_of, weapon_points as points_of
+from builder.rules.warcaster_base import unit_dc as dc_of
+from builder.rules.warcaster_base import weapon_points as points_of
 from builder.rules.warcaster_rack import rack_type_counts
 
 if TYPE_CHECKING:

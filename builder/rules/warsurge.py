@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-
 from difflib import get_close_matches
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 from builder.findings import Finding, Totals, error, warning
 from builder.rules.registry import RuleSet
@@ -54,9 +54,12 @@ def point_limit(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterato
     """The roster's exact total does not exceed its point limit (shown rounded, compared unrounded)."""
     total = exact(sum(points for _, _, points in _rows(roster, catalogue)))
     if exceeds(total, roster.point_limit):
-        yield error("warsurge/point-limit", "point_limit",
-                    f"the roster totals {show_points(total)}, "
-                    f"over its {roster.point_limit}-point limit by {show(total - roster.point_limit)}")
+        yield error(
+            "warsurge/point-limit",
+            "point_limit",
+            f"the roster totals {show_points(total)}, "
+            f"over its {roster.point_limit}-point limit by {show(total - roster.point_limit)}",
+        )
 
 
 @RULES.rule("warsurge/unit-minimum")
@@ -65,9 +68,12 @@ def unit_minimum(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterat
     minimum = catalogue.rules.unit_minimum
     for i, (roster_unit, unit, points) in enumerate(_rows(roster, catalogue)):
         if unit is not None and below(points, minimum):
-            yield error("warsurge/unit-minimum", f"units[{i}]",
-                        f"{_name(roster_unit, unit)} is worth {counted(show(points), 'point')}; "
-                        f"every unit must be worth at least {show(minimum)}")
+            yield error(
+                "warsurge/unit-minimum",
+                f"units[{i}]",
+                f"{_name(roster_unit, unit)} is worth {counted(show(points), 'point')}; "
+                f"every unit must be worth at least {show(minimum)}",
+            )
 
 
 @RULES.rule("warsurge/model-minimum")
@@ -79,10 +85,13 @@ def model_minimum(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Itera
             continue
         share = points / roster_unit.models
         if below(share, minimum):
-            yield error("warsurge/model-minimum", f"units[{i}].models",
-                        f"{_name(roster_unit, unit)}: each of its {counted(roster_unit.models, 'model')} is worth "
-                        f"{counted(show(share), 'point')} with its weapons; "
-                        f"a model must be worth at least {show(minimum)}")
+            yield error(
+                "warsurge/model-minimum",
+                f"units[{i}].models",
+                f"{_name(roster_unit, unit)}: each of its {counted(roster_unit.models, 'model')} is worth "
+                f"{counted(show(share), 'point')} with its weapons; "
+                f"a model must be worth at least {show(minimum)}",
+            )
 
 
 @RULES.rule("warsurge/weapon-available")
@@ -102,11 +111,17 @@ def weapon_available(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> It
                 yield error("warsurge/weapon-available", where, f"unknown weapon '{weapon_id}'{hint}")
             elif weapon_id not in unit.weapons:
                 offered = ", ".join(known[w].name for w in unit.weapons if w in known) or "none"
-                yield error("warsurge/weapon-available", where,
-                            f"{_name(roster_unit, unit)} cannot carry {weapon.name} (its weapons: {offered})")
+                yield error(
+                    "warsurge/weapon-available",
+                    where,
+                    f"{_name(roster_unit, unit)} cannot carry {weapon.name} (its weapons: {offered})",
+                )
             elif quantity < 0:
-                yield error("warsurge/weapon-available", where,
-                            f"{_name(roster_unit, unit)}: {quantity} {weapon.name} is not a quantity (0 or more)")
+                yield error(
+                    "warsurge/weapon-available",
+                    where,
+                    f"{_name(roster_unit, unit)}: {quantity} {weapon.name} is not a quantity (0 or more)",
+                )
 
 
 @RULES.rule("warsurge/no-units")
@@ -123,9 +138,12 @@ def no_weapons(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator
     for i, roster_unit in enumerate(roster.units):
         unit = units.get(roster_unit.id)
         if unit is not None and unit.weapons and not any(q > 0 for q in roster_unit.weapons.values()):
-            yield warning("warsurge/no-weapons", f"units[{i}].weapons",
-                          f"{_name(roster_unit, unit)} carries no weapons; its list offers "
-                          f"{counted(len(unit.weapons), 'weapon')}")
+            yield warning(
+                "warsurge/no-weapons",
+                f"units[{i}].weapons",
+                f"{_name(roster_unit, unit)} carries no weapons; its list offers "
+                f"{counted(len(unit.weapons), 'weapon')}",
+            )
 
 
 @RULES.rule("warsurge/models")
@@ -138,17 +156,26 @@ def models(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterator[Fin
     for i, roster_unit in enumerate(roster.units):
         unit = units.get(roster_unit.id)
         if unit is None:
-            yield error("warsurge/models", f"units[{i}].id",
-                        f"unknown unit '{roster_unit.id}' (not in catalogue '{catalogue.id}')")
+            yield error(
+                "warsurge/models",
+                f"units[{i}].id",
+                f"unknown unit '{roster_unit.id}' (not in catalogue '{catalogue.id}')",
+            )
             continue
         count, low, high = roster_unit.models, max(1, unit.min_models), unit.max_models
         name = _name(roster_unit, unit)
         if count < low:
-            yield error("warsurge/models", f"units[{i}].models",
-                        f"{name} has {counted(count, 'model')}; it needs at least {low}")
+            yield error(
+                "warsurge/models",
+                f"units[{i}].models",
+                f"{name} has {counted(count, 'model')}; it needs at least {low}",
+            )
         elif high is not None and count > high:
-            yield error("warsurge/models", f"units[{i}].models",
-                        f"{name} has {counted(count, 'model')}; it may have at most {high}")
+            yield error(
+                "warsurge/models",
+                f"units[{i}].models",
+                f"{name} has {counted(count, 'model')}; it may have at most {high}",
+            )
 
 
 @RULES.rule("warsurge/transport")
@@ -167,10 +194,13 @@ def stale_points(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> Iterat
         if roster_unit.points is None or unit is None:
             continue
         if abs(roster_unit.points - points) >= STALE_TOLERANCE:
-            yield warning("warsurge/stale-points", f"units[{i}].points",
-                          f"{_name(roster_unit, unit)} was saved at "
-                          f"{counted(show(roster_unit.points), 'point')}; catalogue '{catalogue.id}' "
-                          f"(revision {catalogue.revision}) now gives {show(points)}")
+            yield warning(
+                "warsurge/stale-points",
+                f"units[{i}].points",
+                f"{_name(roster_unit, unit)} was saved at "
+                f"{counted(show(roster_unit.points), 'point')}; catalogue '{catalogue.id}' "
+                f"(revision {catalogue.revision}) now gives {show(points)}",
+            )
 
 
 @dataclass(frozen=True)
@@ -208,9 +238,21 @@ def totals(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> WarsurgeTota
     total = exact(sum(points for _, _, points in rows))
     limit = roster.point_limit
     option, size = battlefield(limit)
-    per_unit = tuple(UnitPoints(f"units[{i}]", roster_unit.id, _name(roster_unit, unit), roster_unit.models,
-                                round_points(value), value)
-                     for i, (roster_unit, unit, value) in enumerate(rows))
-    return WarsurgeTotals(round_points(total), total, limit, len(roster.units),
-                          max_units(limit, catalogue.rules.unit_minimum), game_size(limit), option, size,
-                          cp_dice(limit, catalogue.rules.cp_dice_per), per_unit)
+    per_unit = tuple(
+        UnitPoints(
+            f"units[{i}]", roster_unit.id, _name(roster_unit, unit), roster_unit.models, round_points(value), value
+        )
+        for i, (roster_unit, unit, value) in enumerate(rows)
+    )
+    return WarsurgeTotals(
+        round_points(total),
+        total,
+        limit,
+        len(roster.units),
+        max_units(limit, catalogue.rules.unit_minimum),
+        game_size(limit),
+        option,
+        size,
+        cp_dice(limit, catalogue.rules.cp_dice_per),
+        per_unit,
+    )

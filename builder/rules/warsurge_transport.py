@@ -36,9 +36,12 @@ def transport_findings(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, row
             continue
         if unit.key in keys:
             first = keys[unit.key]
-            yield error(CODE, f"units[{i}].key",
-                        f"{unit_name(unit, cat[i])} has the same transport key as {unit_name(units[first], cat[first])}; "
-                        "each transport needs its own")
+            yield error(
+                CODE,
+                f"units[{i}].key",
+                f"{unit_name(unit, cat[i])} has the same transport key as {unit_name(units[first], cat[first])}; "
+                "each transport needs its own",
+            )
         else:
             keys[unit.key] = i
 
@@ -55,8 +58,9 @@ def transport_findings(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, row
         if target not in keys:
             near = get_close_matches(target, list(keys), n=3, cutoff=0.5)
             hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
-            yield error(CODE, where, f"{who} is embarked in a transport that is not in the roster "
-                                     f"(key '{target}'){hint}")
+            yield error(
+                CODE, where, f"{who} is embarked in a transport that is not in the roster (key '{target}'){hint}"
+            )
             continue
         t = keys[target]
         if (vehicle := cat[t]) is None or vehicle.transport <= 0:
@@ -68,7 +72,9 @@ def transport_findings(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, row
     yield from _depth(units, cat, carrier, catalogue.rules.transport_depth)
 
 
-def _capacity(units: list[WarsurgeRosterUnit], cat: list[WarsurgeUnit | None], carrier: dict[int, int], points: list[float]) -> Iterator[Finding]:
+def _capacity(
+    units: list[WarsurgeRosterUnit], cat: list[WarsurgeUnit | None], carrier: dict[int, int], points: list[float]
+) -> Iterator[Finding]:
     """Passengers count at their own points; a transport's own passengers are not added to its carrier's load."""
     load: dict[int, float] = {}
     for passenger, transport in carrier.items():
@@ -78,12 +84,17 @@ def _capacity(units: list[WarsurgeRosterUnit], cat: list[WarsurgeUnit | None], c
         assert vehicle is not None, "carrier holds only embarkations in a unit the catalogue knows as a transport"
         capacity = vehicle.transport
         if exceeds(load[t], capacity):
-            yield error(CODE, f"units[{t}]",
-                        f"{unit_name(units[t], cat[t])} carries {counted(show(load[t]), 'point')} of units; "
-                        f"its Transport is {capacity} ({show(load[t] - capacity)} over)")
+            yield error(
+                CODE,
+                f"units[{t}]",
+                f"{unit_name(units[t], cat[t])} carries {counted(show(load[t]), 'point')} of units; "
+                f"its Transport is {capacity} ({show(load[t] - capacity)} over)",
+            )
 
 
-def _depth(units: list[WarsurgeRosterUnit], cat: list[WarsurgeUnit | None], carrier: dict[int, int], allowed: int) -> Iterator[Finding]:
+def _depth(
+    units: list[WarsurgeRosterUnit], cat: list[WarsurgeUnit | None], carrier: dict[int, int], allowed: int
+) -> Iterator[Finding]:
     """A transport may ride in a transport only `allowed` levels deep; a loop of embarkations is reported once."""
     in_loop: set[int] = set()
     for i in sorted(carrier):
@@ -102,6 +113,9 @@ def _depth(units: list[WarsurgeRosterUnit], cat: list[WarsurgeUnit | None], carr
             continue
         level = len(chain)  # transports above unit i
         if (vehicle := cat[i]) is not None and vehicle.transport > 0 and level > allowed:
-            yield error(CODE, f"units[{i}].embarked_in",
-                        f"{unit_name(units[i], cat[i])} is a transport {counted(level, 'level')} inside other transports; "
-                        f"transports nest only {counted(allowed, 'level')} deep")
+            yield error(
+                CODE,
+                f"units[{i}].embarked_in",
+                f"{unit_name(units[i], cat[i])} is a transport {counted(level, 'level')} inside other transports; "
+                f"transports nest only {counted(allowed, 'level')} deep",
+            )

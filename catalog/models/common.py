@@ -12,6 +12,7 @@ from catalog.slug import SLUG_PATTERN
 Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=80)]
 """An id: a slug of the entry's name (see `catalog.slug.slugify`)."""
 
+
 class CatalogueModel(BaseModel):
     """Base of every catalogue record: unknown keys are mistakes, records never change once loaded."""
 

@@ -137,14 +137,21 @@ def _read_marks(reader: BitReader, catalogue: CatalogueHeader) -> list[dict[str,
             if reader.flag():
                 mark[key] = reader.number(key)
         if reader.version != BATTLE_FORMATS[0]:  # the first format ended here
-            slots_lost = [slots[reader.choice(len(slots), "upgrade slot")]
-                          for _ in range(reader.count(len(slots), "upgrades lost"))]
+            slots_lost = [
+                slots[reader.choice(len(slots), "upgrade slot")]
+                for _ in range(reader.count(len(slots), "upgrades lost"))
+            ]
             status = STATUSES[reader.choice(len(STATUSES), "status")]
             returned = reader.number("times back in reserve")
             if returned > MAX_RETURNED:
                 raise ShareCodeError(f"the battle's code has a unit back in reserve {returned} times (damaged code)")
-            mark.update({key: value for key, value in (("upgrades_lost", slots_lost), ("status", status),
-                                                         ("returned", returned)) if value})
+            mark.update(
+                {
+                    key: value
+                    for key, value in (("upgrades_lost", slots_lost), ("status", status), ("returned", returned))
+                    if value
+                }
+            )
         marks.append(mark)
     return marks
 

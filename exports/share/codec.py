@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from builder.roster.common import FORMAT_VERSION, RosterBase
 from builder.catalogues import parse_catalogue
 from builder.games import GAMES, catalogue_model
+from builder.roster.common import FORMAT_VERSION, RosterBase
 from builder.roster.errors import RosterFileError
 from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data
 from catalog.errors import CatalogueError
-from exports.share.errors import ShareCodeError
 from catalog.models.common import CatalogueHeader
 from exports.share.bits import BitReader, BitWriter
 from exports.share.envelope import (
@@ -28,6 +27,7 @@ from exports.share.envelope import (
     seal,
     write_header,
 )
+from exports.share.errors import ShareCodeError
 from exports.share.fields import (
     MAX_NAME_CHARS,
     MAX_NOTES_CHARS,
@@ -75,12 +75,19 @@ def write_common(w: BitWriter, roster: RosterBase, with_notes: bool) -> None:
     write_name(w, roster.notes if with_notes else "", MAX_NOTES_CHARS, "the roster's notes")
 
 
-def encode_payload(roster: RosterBase, catalogue: CatalogueHeader, *, with_notes: bool = False,
-                   profiles: tuple[bytes, CatalogueHeader] | None = None) -> BitWriter:
+def encode_payload(
+    roster: RosterBase,
+    catalogue: CatalogueHeader,
+    *,
+    with_notes: bool = False,
+    profiles: tuple[bytes, CatalogueHeader] | None = None,
+) -> BitWriter:
     """The roster's payload bits: legal-shaped choices from the narrow lists, else the general form. With
     `profiles` (packed data, and the catalogue it makes), that data follows the header and indices count in it."""
     if roster.game != catalogue.game:
-        raise ShareCodeError(f"a {roster.game} roster cannot be coded against the {catalogue.game} catalogue '{catalogue.id}'")
+        raise ShareCodeError(
+            f"a {roster.game} roster cannot be coded against the {catalogue.game} catalogue '{catalogue.id}'"
+        )
     if roster.warbench != FORMAT_VERSION:
         raise ShareCodeError(f"roster format {roster.warbench} cannot be shared (save it with this Warbench first)")
     codec = _codec(roster.game)
@@ -112,15 +119,18 @@ def roster_profiles(roster: RosterBase, catalogue: CatalogueHeader) -> tuple[byt
         return pack(whole), parse_catalogue({**whole, **header}, "the roster's profiles")
 
 
-def encode_roster(roster: RosterBase, catalogue: CatalogueHeader, *, with_notes: bool = False,
-                  profiles: bool | None = None) -> str:
+def encode_roster(
+    roster: RosterBase, catalogue: CatalogueHeader, *, with_notes: bool = False, profiles: bool | None = None
+) -> str:
     """The roster's share code: the same roster always gives the same code. Notes are private: they travel only
     when `with_notes` says so. A catalogue that is not bundled sends the profiles the roster uses along
     (`profiles` forces it either way), unless they make the code too long."""
     carry = not is_bundled(catalogue) if profiles is None else profiles
     if carry:
-        code = seal(encode_payload(roster, catalogue, with_notes=with_notes,
-                                   profiles=roster_profiles(roster, catalogue)), PROFILES_FORMAT)
+        code = seal(
+            encode_payload(roster, catalogue, with_notes=with_notes, profiles=roster_profiles(roster, catalogue)),
+            PROFILES_FORMAT,
+        )
         if len(code) <= MAX_CODE_CHARS or profiles:
             return _bounded(code, "the roster with its profiles")
     return _bounded(seal(encode_payload(roster, catalogue, with_notes=with_notes)), "the roster")
@@ -139,9 +149,14 @@ def carries_profiles(code: str) -> bool:
 
 def decode_fields(reader: BitReader, catalogue: CatalogueHeader) -> dict[str, Any]:
     """The roster data after the header (and profiles): name, notes, then the game's fields."""
-    data: dict[str, Any] = {"warbench": FORMAT_VERSION, "game": catalogue.game, "catalogue": catalogue.id,
-                  "catalogue_revision": catalogue.revision,
-                  "name": read_name(reader, MAX_NAME_CHARS, "name"), "notes": read_name(reader, MAX_NOTES_CHARS, "notes")}
+    data: dict[str, Any] = {
+        "warbench": FORMAT_VERSION,
+        "game": catalogue.game,
+        "catalogue": catalogue.id,
+        "catalogue_revision": catalogue.revision,
+        "name": read_name(reader, MAX_NAME_CHARS, "name"),
+        "notes": read_name(reader, MAX_NOTES_CHARS, "notes"),
+    }
     strict = reader.flag()
     data.update(_codec(catalogue.game).decode(Decoder(reader, strict), catalogue))
     return data
@@ -208,15 +223,19 @@ def place_profiles(header: Header, data: dict[str, Any]) -> tuple[CatalogueHeade
         pass
     origin = f"'{header.catalogue_id}' revision {header.revision} (content {header.content_hash})"
     data = {**data, "source": f"{PROFILES_SOURCE} {origin}"}
-    comment = (f"Installed by `warbench share import`: {PROFILES_SOURCE} {origin}.\n"
-               "Only those entries are here: ask its owner for the whole catalogue (`warbench catalog share`).")
+    comment = (
+        f"Installed by `warbench share import`: {PROFILES_SOURCE} {origin}.\n"
+        "Only those entries are here: ask its owner for the whole catalogue (`warbench catalog share`)."
+    )
     try:
         installed = install(data, comment, catalogue_model, on_conflict="rename")
     except CatalogueError as exc:
         raise ShareCodeError(f"the share code's profiles cannot be installed: {exc}") from None
     said = "installed" if installed.written else "already installed"
-    note = (f"{said} the profiles this roster uses ({contents(data)}) as catalogue '{installed.catalogue.id}': "
-            f"{installed.path}")
+    note = (
+        f"{said} the profiles this roster uses ({contents(data)}) as catalogue '{installed.catalogue.id}': "
+        f"{installed.path}"
+    )
     if installed.catalogue.id != header.catalogue_id:
         note += f" ('{header.catalogue_id}' here holds other content, which is kept)"
     return installed.catalogue, [note]

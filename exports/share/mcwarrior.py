@@ -7,8 +7,8 @@ from typing import Any
 from builder.roster.mcwarrior import McWarriorRoster, Mech
 from catalog.models.mcwarrior import McWarriorCatalogue
 from exports.share.errors import ShareCodeError
-from exports.share.names import read_name, write_name
 from exports.share.fields import MAX_ITEMS, MAX_NAME_CHARS, Decoder, Encoder, NotStrict
+from exports.share.names import read_name, write_name
 
 
 def _upgrades_for(catalogue: McWarriorCatalogue, slot: str) -> list[str]:
@@ -53,8 +53,9 @@ def _encode_strict(enc: Encoder, mech: Mech, catalogue: McWarriorCatalogue, wher
         enc.w.choice(0 if value is None else value - points.start + 1, len(points) + 1)
     for slot in catalogue.slots:
         choice = mech.upgrades.get(slot)
-        enc.optional_ref(None if choice is None else choice.id, _upgrades_for(catalogue, slot),
-                         f"{where}.upgrades.{slot}", "upgrade")
+        enc.optional_ref(
+            None if choice is None else choice.id, _upgrades_for(catalogue, slot), f"{where}.upgrades.{slot}", "upgrade"
+        )
         if choice is None:
             continue
         upgrade = catalogue.upgrade(choice.id)
@@ -94,8 +95,11 @@ def decode(dec: Decoder, catalogue: McWarriorCatalogue) -> dict[str, Any]:
     data = {"budget": budget, "districts": dec.optional_number("districts"), "mechs": mechs}
     skills = [s.id for s in catalogue.skills]
     for _ in range(r.count(MAX_ITEMS, "mechs")):
-        mech: dict[str, Any] = {"name": read_name(r, MAX_NAME_CHARS, "mech name"), "pilot": read_name(r, MAX_NAME_CHARS, "pilot name"),
-                "skill": dec.optional_ref(skills, "skill")}
+        mech: dict[str, Any] = {
+            "name": read_name(r, MAX_NAME_CHARS, "mech name"),
+            "pilot": read_name(r, MAX_NAME_CHARS, "pilot name"),
+            "skill": dec.optional_ref(skills, "skill"),
+        }
         mech.update(_decode_strict(dec, catalogue) if dec.strict else _decode_general(dec, catalogue))
         mechs.append(mech)
     return data

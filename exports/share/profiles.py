@@ -12,11 +12,11 @@ import json
 import zlib
 from typing import Any
 
-from exports.share.errors import ShareCodeError
 from catalog.models.common import CatalogueHeader
 from catalog.slug import slugify
 from catalog.toml_input import MAX_INPUT_BYTES, MAX_NESTING
 from exports.share.bits import BitReader, BitWriter
+from exports.share.errors import ShareCodeError
 
 DICTIONARY = (
     b'"illustrative":true,"notes":["","changes":[{"revision":,"note":"","source":"'
@@ -124,7 +124,9 @@ def _ids(value: Any, *, short: bool) -> Any:
 def pack(data: dict[str, Any]) -> bytes:
     """Compact JSON (ids that are the slug of the name left empty), deflated against DICTIONARY (raw deflate: no
     header, no second checksum)."""
-    text = json.dumps(_ids(data, short=True), separators=(",", ":"), ensure_ascii=False, sort_keys=False).encode("utf-8")
+    text = json.dumps(_ids(data, short=True), separators=(",", ":"), ensure_ascii=False, sort_keys=False).encode(
+        "utf-8"
+    )
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, zdict=DICTIONARY)
     return packer.compress(text) + packer.flush()
 

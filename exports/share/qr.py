@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from catalog.access import admit
-from exports.errors import ExportError
-from exports.share.errors import ShareCodeError
 from catalog.files import write_atomic
+from exports.errors import ExportError
 from exports.share.envelope import ROSTER_FORMATS, open_code
+from exports.share.errors import ShareCodeError
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -87,8 +87,10 @@ def _load_image(path: Path) -> Image:
     if not path.is_file():
         raise ShareCodeError(f"{path}: not an image file")
     if size > MAX_IMAGE_BYTES:
-        raise ShareCodeError(f"{path}: {size // (1024 * 1024)} MB is too large for a QR picture "
-                             f"(limit {MAX_IMAGE_BYTES // (1024 * 1024)} MB)")
+        raise ShareCodeError(
+            f"{path}: {size // (1024 * 1024)} MB is too large for a QR picture "
+            f"(limit {MAX_IMAGE_BYTES // (1024 * 1024)} MB)"
+        )
     try:
         image = Image.open(path)
         if image.width * image.height > MAX_IMAGE_PIXELS:

@@ -7,8 +7,8 @@ from typing import Any
 
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from catalog.models.warcaster import WILD_CARD, WarcasterCatalogue
-from exports.share.errors import ShareCodeError
 from exports.share.bits import width
+from exports.share.errors import ShareCodeError
 from exports.share.fields import MAX_ITEMS, Decoder, Encoder, NotStrict
 
 
@@ -16,8 +16,11 @@ def _unit_pool(catalogue: WarcasterCatalogue, faction: str, strict: bool) -> lis
     """Strict: the units a force of `faction` may field (its own and its Wild Cards); else every unit."""
     if not strict:
         return [u.id for u in catalogue.units]
-    return [u.id for u in catalogue.units if u.type != "attachment"
-            and (u.faction == faction or (u.faction == WILD_CARD and faction in u.serves))]
+    return [
+        u.id
+        for u in catalogue.units
+        if u.type != "attachment" and (u.faction == faction or (u.faction == WILD_CARD and faction in u.serves))
+    ]
 
 
 def _cypher_pool(catalogue: WarcasterCatalogue, faction: str, strict: bool) -> list[str]:
@@ -114,8 +117,12 @@ def _encode_strict(enc: Encoder, unit: WarcasterUnit, catalogue: WarcasterCatalo
         if not set(unit.hardpoints) <= {slot.id for slot in entry.hardpoints}:
             raise NotStrict(f"{where}.hardpoints")
         for slot in entry.hardpoints:
-            enc.optional_ref(unit.hardpoints.get(slot.id), [o.weapon for o in slot.options],
-                             f"{where}.hardpoints.{slot.id}", "weapon")
+            enc.optional_ref(
+                unit.hardpoints.get(slot.id),
+                [o.weapon for o in slot.options],
+                f"{where}.hardpoints.{slot.id}",
+                "weapon",
+            )
     elif unit.cortex is not None or unit.hardpoints:
         raise NotStrict(where)
     candidates = _attachments_for(catalogue, unit.id)
@@ -143,13 +150,18 @@ def _encode_general(enc: Encoder, unit: WarcasterUnit, catalogue: WarcasterCatal
 
 def decode(dec: Decoder, catalogue: WarcasterCatalogue) -> dict[str, Any]:
     faction = dec.ref([f.id for f in catalogue.factions], "faction")
-    data: dict[str, Any] = {"faction": faction, "format": dec.ref([f.id for f in catalogue.formats], "format"),
-            "rack": decode_rack(dec, _cypher_pool(catalogue, faction, dec.strict))}
+    data: dict[str, Any] = {
+        "faction": faction,
+        "format": dec.ref([f.id for f in catalogue.formats], "format"),
+        "rack": decode_rack(dec, _cypher_pool(catalogue, faction, dec.strict)),
+    }
     pool = _unit_pool(catalogue, faction, dec.strict)
     units: list[dict[str, Any]] = []
     for _ in range(dec.r.count(MAX_ITEMS, "units")):
         unit_id = dec.ref(pool, "unit")
-        units.append(_decode_strict(dec, unit_id, catalogue) if dec.strict else _decode_general(dec, unit_id, catalogue))
+        units.append(
+            _decode_strict(dec, unit_id, catalogue) if dec.strict else _decode_general(dec, unit_id, catalogue)
+        )
     data["units"] = units
     return data
 

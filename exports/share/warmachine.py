@@ -51,8 +51,12 @@ def _encode_units(enc: Encoder, units: Sequence[WarmachineUnit], catalogue: Warm
             if not set(unit.hardpoints) <= {h.id for h in entry.hardpoints}:
                 raise NotStrict(f"{where}.hardpoints")
             for slot in entry.hardpoints:
-                enc.optional_ref(unit.hardpoints.get(slot.id), [o.id for o in slot.options],
-                                 f"{where}.hardpoints.{slot.id}", "option")
+                enc.optional_ref(
+                    unit.hardpoints.get(slot.id),
+                    [o.id for o in slot.options],
+                    f"{where}.hardpoints.{slot.id}",
+                    "option",
+                )
         else:
             w.count(len(unit.hardpoints), MAX_ITEMS, f"{where}.hardpoints")
             for slot_id, option in unit.hardpoints.items():
@@ -63,9 +67,12 @@ def _encode_units(enc: Encoder, units: Sequence[WarmachineUnit], catalogue: Warm
 
 def decode(dec: Decoder, catalogue: WarmachineCatalogue) -> dict[str, Any]:
     r = dec.r
-    data: dict[str, Any] = {"faction": dec.optional_ref([f.id for f in catalogue.factions], "faction"),
-            "points": catalogue.rules.default_points if r.flag() else r.number("points"),
-            "variant": VARIANTS[r.choice(len(VARIANTS), "variant")], "league": None}
+    data: dict[str, Any] = {
+        "faction": dec.optional_ref([f.id for f in catalogue.factions], "faction"),
+        "points": catalogue.rules.default_points if r.flag() else r.number("points"),
+        "variant": VARIANTS[r.choice(len(VARIANTS), "variant")],
+        "league": None,
+    }
     if r.flag():
         data["league"] = {"stage": r.number("league stage") + 1, "previous": _decode_units(dec, catalogue)}
     data["units"] = _decode_units(dec, catalogue)

@@ -8,8 +8,8 @@ from typing import Any
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from catalog.models.warsurge import WarsurgeCatalogue
 from exports.share.errors import ShareCodeError
-from exports.share.names import read_name, write_name
 from exports.share.fields import MAX_ITEMS, MAX_NAME_CHARS, Decoder, Encoder, NotStrict
+from exports.share.names import read_name, write_name
 
 ABSENT, AS_MANY_AS_MODELS = 0, 1
 """Strict weapon quantities: 0 = not taken, 1 = one per model, n + 2 = n."""
@@ -70,8 +70,12 @@ def decode(dec: Decoder, catalogue: WarsurgeCatalogue) -> dict[str, Any]:
     units: list[dict[str, Any]] = []
     for _ in range(r.count(MAX_ITEMS, "units")):
         unit_id = dec.ref(unit_ids, "unit")
-        unit: dict[str, Any] = {"id": unit_id, "label": read_name(r, MAX_NAME_CHARS, "unit label"),
-                "key": r.slug("unit key") if r.flag() else None, "models": r.number("model count")}
+        unit: dict[str, Any] = {
+            "id": unit_id,
+            "label": read_name(r, MAX_NAME_CHARS, "unit label"),
+            "key": r.slug("unit key") if r.flag() else None,
+            "models": r.number("model count"),
+        }
         weapons: dict[str, int] = {}
         if dec.strict:
             entry = catalogue.unit(unit_id)
