@@ -317,8 +317,10 @@ class BattleScreen(ScenarioActions):
         from catalog.errors import WarbenchError
         from exports.share.battle import encode_battle
 
+        rosters = self.session.rosters
+        assert rosters is not None, "the session read them when it replayed the battle on opening"
         try:
-            code = encode_battle(self.session.ledger, self.session.rosters)
+            code = encode_battle(self.session.ledger, rosters)
         except WarbenchError as exc:
             self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
             return
