@@ -121,9 +121,9 @@ def _drop(data: dict[str, Any], loc: tuple[int | str, ...]) -> None:
     parent: Any = None
     key: int | str | None = None
     for part in loc:
-        if (isinstance(node, dict) and part in node) or (
-            isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
-        ):
+        in_dict = isinstance(node, dict) and part in node
+        in_list = isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
+        if in_dict or in_list:
             parent, key, node = node, part, node[part]
     if isinstance(parent, dict):
         del parent[key]
