@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from itertools import count
 
+from catalog.models.mcwarrior import McWarriorCatalogue
 from builder.findings import Report
 from builder.roster.mcwarrior import MODES, McWarriorRoster, Mech
 from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
@@ -19,7 +20,7 @@ NEW_MECH = "new-mech"
 SLOT_GROUPS = {"head": "Head", "torso": "Torso", "left-arm": "Arms", "right-arm": "Arms", "legs": "Legs"}
 
 
-class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
+class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter[McWarriorRoster, McWarriorCatalogue]):
     """The McWarrior mech designer's view of a roster (one mech, several, or a campaign warband)."""
 
     game = "mcwarrior"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
+from catalog.models.warcaster import WarcasterCatalogue
 from builder.findings import Report
 from builder.rules.warcaster_base import unit_dc, weapon_points
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
@@ -29,7 +30,7 @@ class RackItem(NamedTuple):
     detail: Spans
 
 
-class WarcasterAdapter(LoadoutMixin, GameAdapter):
+class WarcasterAdapter(LoadoutMixin, GameAdapter[WarcasterRoster, WarcasterCatalogue]):
     """The Warcaster editor's view of a force."""
 
     game = "warcaster"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from catalog.models.warmachine import WarmachineCatalogue
 from builder.findings import Report
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
 from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
@@ -16,7 +17,7 @@ GROUPS = {"leader": "Leaders", "warjack": "Warjacks", "unit": "Units", "solo": "
 VARIANTS = {"standard": "Standard", "reduced-fa": "Reduced FA"}
 
 
-class WarmachineAdapter(ArmyMixin, SteppingAdapter):
+class WarmachineAdapter(ArmyMixin, SteppingAdapter[WarmachineRoster, WarmachineCatalogue]):
     """The Warmachine editor's view of an army."""
 
     game = "warmachine"

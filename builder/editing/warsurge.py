@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from catalog.models.warsurge import WarsurgeCatalogue
 from builder.findings import Report
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge_points import exceeds, show
@@ -19,7 +20,7 @@ def save(value: int | None) -> str:
     return "-" if value is None else f"{value}+"
 
 
-class WarsurgeAdapter(UnitMixin, SteppingAdapter):
+class WarsurgeAdapter(UnitMixin, SteppingAdapter[WarsurgeRoster, WarsurgeCatalogue]):
     """The Warsurge editor's view of a roster."""
 
     game = "warsurge"
