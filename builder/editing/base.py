@@ -57,8 +57,8 @@ class Meter(NamedTuple):
     """A used/total gauge (weapon points, bolts)."""
 
     label: str
-    used: int
-    total: int
+    used: float
+    total: float
 
 
 class InspectorRow(NamedTuple):
@@ -239,3 +239,13 @@ def insert_copy(roster: RosterBase, collection: str, key: str,
     items.insert(i + 1, copy)
     setattr(roster, collection, items)
     return f"{collection}[{i + 1}]"
+
+
+T = TypeVar("T", bound=Totals)
+
+
+def totals_of(totals: Totals, kind: type[T]) -> T:
+    """The game's own typed totals (its rules always make them; TypeError names a mismatch)."""
+    if not isinstance(totals, kind):
+        raise TypeError(f"expected {kind.__name__}, got {type(totals).__name__}")
+    return totals
