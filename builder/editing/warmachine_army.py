@@ -3,9 +3,7 @@ army's settings line (faction, leader, points level, reduced-FA variant)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
-
-from typing_extensions import TypeGuard
+from typing import TYPE_CHECKING, Literal, TypeGuard
 
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
