@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from builder.roster.common import RosterBase
     from catalog.models.common import CatalogueHeader
 
-R = TypeVar("R", bound="RosterBase", default="RosterBase")
-C = TypeVar("C", bound="CatalogueHeader", default="CatalogueHeader")
+R = TypeVar("R", bound="RosterBase", default=Any)
+C = TypeVar("C", bound="CatalogueHeader", default=Any)
 
 State = Literal["", "ok", "over", "under"]
 
@@ -58,7 +58,7 @@ class Meter(NamedTuple):
 
     label: str
     used: float
-    total: float
+    total: int
 
 
 class InspectorRow(NamedTuple):
