@@ -8,19 +8,18 @@ from pathlib import Path
 from typing import Any
 
 from builder.catalogue_changes import differences
-from catalog.errors import CatalogueError
-from exports.share.errors import ShareCodeError
-from catalog.files import check_target, write_atomic
-from builder.games import GAMES
-from builder.games import catalogue_model
-from catalog.installing import catalogue_text, contents, install
 from builder.catalogues import parse_catalogue
+from builder.games import GAMES, catalogue_model
+from catalog.errors import CatalogueError
+from catalog.files import check_target, write_atomic
+from catalog.installing import catalogue_text, contents, install
 from catalog.models.common import CatalogueHeader
 from catalog.paths import installed_catalogue_dir
 from catalog.toml_input import parse_toml, read_toml_text
 from catalog.wording import counted
 from exports.share.catalogue_code import decode_catalogue, join
 from exports.share.codec import PROFILES_SOURCE
+from exports.share.errors import ShareCodeError
 
 COMMENT = "Installed by `warbench catalog import` from a catalogue code."
 
@@ -49,13 +48,21 @@ def _only_profiles(path: Path, catalogue_id: str) -> bool:
     return source.startswith(f"{PROFILES_SOURCE} '{catalogue_id}' ")
 
 
-def arrive(data: dict[str, Any], catalogue: CatalogueHeader, say: Callable[[str], None], *, overwrite: bool = False,
-           output: Path | None = None) -> Path:
+def arrive(
+    data: dict[str, Any],
+    catalogue: CatalogueHeader,
+    say: Callable[[str], None],
+    *,
+    overwrite: bool = False,
+    output: Path | None = None,
+) -> Path:
     """Say what the catalogue holds (and, when there is one already, what it changes), then install it in the
     catalogue folder, or write it to `output`: never over a different catalogue unless `overwrite` (the profiles
     a roster code installed of this very catalogue are replaced, saying so). Returns where it is."""
-    say(f"catalogue '{catalogue.id}' ({GAMES[catalogue.game].name}) revision {catalogue.revision}, "
-        f"\"{catalogue.name}\": {contents(data)}")
+    say(
+        f"catalogue '{catalogue.id}' ({GAMES[catalogue.game].name}) revision {catalogue.revision}, "
+        f'"{catalogue.name}": {contents(data)}'
+    )
     target = output or installed_catalogue_dir() / f"{catalogue.id}.toml"
     if target.exists():
         try:

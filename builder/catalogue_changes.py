@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,15 +22,18 @@ def _by_id(data: dict[str, Any], kind: str) -> dict[str, dict[str, Any]]:
 
 
 def _tables(data: dict[str, Any]) -> list[str]:
-    return [key for key, rows in data.items() if isinstance(rows, list) and any(isinstance(r, dict) and "id" in r
-                                                                              for r in rows)]
+    return [
+        key
+        for key, rows in data.items()
+        if isinstance(rows, list) and any(isinstance(r, dict) and "id" in r for r in rows)
+    ]
 
 
-def _shown(value) -> str:
+def _shown(value: object) -> str:
     return "none" if value is None else ", ".join(map(str, value)) if isinstance(value, list) else str(value)
 
 
-def _step(name: str, label: str, old, new) -> list[str]:
+def _step(name: str, label: str, old: object, new: object) -> list[str]:
     if old == new:
         return []
     if any(isinstance(v, str) and len(v) > LONG_TEXT for v in (old, new)):
@@ -37,14 +41,16 @@ def _step(name: str, label: str, old, new) -> list[str]:
     return [f"{name}: {label} {_shown(old)} → {_shown(new)}"]
 
 
-def _options(entry: dict[str, Any], weapon_name) -> dict[tuple[str, str], object]:
+def _options(entry: dict[str, Any], weapon_name: Callable[[Any], str]) -> dict[tuple[str, str], object]:
     """(slot name, weapon name) -> cost of every hardpoint option."""
-    return {(slot.get("name", slot.get("id")), weapon_name(option.get("weapon"))): option.get("cost",
-                                                                                        option.get("points"))
-            for slot in entry.get("hardpoints", []) for option in slot.get("options", [])}
+    return {
+        (slot.get("name", slot.get("id")), weapon_name(option.get("weapon"))): option.get("cost", option.get("points"))
+        for slot in entry.get("hardpoints", [])
+        for option in slot.get("options", [])
+    }
 
 
-def _entry_changes(old: dict[str, Any], new: dict[str, Any], weapon_name) -> list[str]:
+def _entry_changes(old: dict[str, Any], new: dict[str, Any], weapon_name: Callable[[Any], str]) -> list[str]:
     name = str(new.get("name", new["id"]))
     lines: list[str] = []
     for key in dict.fromkeys([*old, *new]):
@@ -66,12 +72,15 @@ def _entry_changes(old: dict[str, Any], new: dict[str, Any], weapon_name) -> lis
                 label = stat.upper() if key == "stats" else f"{key} {stat}"
                 lines += _step(name, label, (before or {}).get(stat), (after or {}).get(stat))
         elif key == "weapons":
-            lines += _step(name, "weapons", [weapon_name(w) for w in before or []],
-                           [weapon_name(w) for w in after or []])
+            lines += _step(
+                name, "weapons", [weapon_name(w) for w in before or []], [weapon_name(w) for w in after or []]
+            )
         elif isinstance(before, list) or isinstance(after, list):
             flat = [v for v in (before or []) + (after or []) if not isinstance(v, (dict, list))]
             if len(flat) == len(before or []) + len(after or []):
-                lines += _step(name, LABELS.get(key, key), sorted(map(str, before or [])), sorted(map(str, after or [])))
+                lines += _step(
+                    name, LABELS.get(key, key), sorted(map(str, before or [])), sorted(map(str, after or []))
+                )
             else:
                 lines.append(f"{name}: {key} changed")
         else:
@@ -82,6 +91,7 @@ def _entry_changes(old: dict[str, Any], new: dict[str, Any], weapon_name) -> lis
 def _weapon_changes(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     """Weapons compared by profile, not id (an id may move when the data renames the entry that defines it):
     a profile gone and one come under the same name is a change, others are added or removed."""
+
     def profiles(data: dict[str, Any]) -> list[dict[str, Any]]:
         return [{k: v for k, v in row.items() if k != "id"} for row in data.get("weapons", [])]
 
@@ -105,7 +115,7 @@ def differences(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     lines: list[str] = []
     names = {**_by_id(old, "weapons"), **_by_id(new, "weapons")}
 
-    def weapon_name(weapon_id) -> str:
+    def weapon_name(weapon_id: Any) -> str:  # an id as the file has it: any TOML value
         return str(names.get(weapon_id, {}).get("name", weapon_id))
 
     lines += _weapon_changes(old, new)

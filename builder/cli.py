@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from contextlib import nullcontext
 from importlib import import_module
+from typing import NoReturn
 
 from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan, visible_output
@@ -43,14 +45,26 @@ HANDLERS = {
 }
 
 
-COMMANDS = {"tui", "validate", "catalog", "export", "share", "import", "league", "campaign", "serve", "battle", "roll",
-            "scenario"}
+COMMANDS = {
+    "tui",
+    "validate",
+    "catalog",
+    "export",
+    "share",
+    "import",
+    "league",
+    "campaign",
+    "serve",
+    "battle",
+    "roll",
+    "scenario",
+}
 
 
 class _Parser(argparse.ArgumentParser):
     """argparse that exits 2 with one line (it already does) and never prints a traceback."""
 
-    def error(self, message: str) -> None:  # noqa: D401 - argparse API
+    def error(self, message: str) -> NoReturn:
         self.exit(EXIT_BAD_INPUT, f"warbench: {message}\n")
 
 
@@ -71,34 +85,50 @@ def build_parser() -> argparse.ArgumentParser:
     bs.add_argument("--overwrite", action="store_true", help="replace an existing file")
 
     catalog = sub.add_parser("catalog", help="bundled and installed catalogues").add_subparsers(
-        dest="action", required=True, parser_class=_Parser)
+        dest="action", required=True, parser_class=_Parser
+    )
     catalog.add_parser("list", help="list bundled and installed catalogues")
     check = catalog.add_parser("check", help="check catalogue files, listing every problem")
     check.add_argument("paths", nargs="+")
     cat_share = catalog.add_parser("share", help="a catalogue as a code (numbered parts when one QR cannot hold it)")
     cat_share.add_argument("catalogue", help="a catalogue id or file")
-    cat_share.add_argument("--qr", metavar="FILE", help="also write the QR code(s): FILE.png or FILE.svg "
-                                                        "(FILE-1.png, FILE-2.png … for parts)")
+    cat_share.add_argument(
+        "--qr",
+        metavar="FILE",
+        help="also write the QR code(s): FILE.png or FILE.svg (FILE-1.png, FILE-2.png … for parts)",
+    )
     cat_share.add_argument("--overwrite", action="store_true", help="replace existing QR pictures")
-    cat_import = catalog.add_parser("import", help="install a shared catalogue (its code or QR pictures), or turn "
-                                                   "BattleScribe data files (.gst and .cat, plain or zipped) into a "
-                                                   "Warcaster catalogue, saying what changed")
-    cat_import.add_argument("sources", nargs="+", metavar="SOURCE",
-                            help="a catalogue code or its parts (\"1/3 …\"), - for standard input, pictures of its "
-                                 "QR codes; or the game system and faction catalogues")
+    cat_import = catalog.add_parser(
+        "import",
+        help="install a shared catalogue (its code or QR pictures), or turn "
+        "BattleScribe data files (.gst and .cat, plain or zipped) into a "
+        "Warcaster catalogue, saying what changed",
+    )
+    cat_import.add_argument(
+        "sources",
+        nargs="+",
+        metavar="SOURCE",
+        help='a catalogue code or its parts ("1/3 …"), - for standard input, pictures of its '
+        "QR codes; or the game system and faction catalogues",
+    )
     cat_import.add_argument("-o", "--output", help="the catalogue file to write (default: your catalogue folder)")
     cat_import.add_argument("--overwrite", action="store_true", help="replace an existing catalogue")
 
     export = sub.add_parser("export", help="PDF cards or a plain-text list").add_subparsers(
-        dest="action", required=True, parser_class=_Parser)
+        dest="action", required=True, parser_class=_Parser
+    )
     pdf = export.add_parser("pdf", help="stat cards and roster sheet as PDF")
     pdf.add_argument("roster")
     pdf.add_argument("-o", "--output", required=True)
     pdf.add_argument("--paper", choices=["a4", "letter"], default="a4")
     pdf.add_argument("--one-per-page", action="store_true", help="one card per page, for print shops")
-    pdf.add_argument("--backs", action="store_true",
-                     help="a card that does not fit one face continues on its back: fronts and backs on facing "
-                          "pages, for long-edge duplex printing")
+    pdf.add_argument(
+        "--backs",
+        action="store_true",
+        help="a card that does not fit one face continues on its back: fronts and backs on facing "
+        "pages, for long-edge duplex printing",
+    )
+    pdf.add_argument("--scenario", help="add the card of a scenario of the roster's game (`warbench scenario list`)")
     pdf.add_argument("--force", action="store_true", help="print an illegal roster, marked as such")
     pdf.add_argument("--overwrite", action="store_true", help="replace an existing file")
     text = export.add_parser("text", help="plain-text list for chat and forums")
@@ -109,7 +139,8 @@ def build_parser() -> argparse.ArgumentParser:
     battlescribe.add_argument("--overwrite", action="store_true", help="replace an existing file")
 
     share = sub.add_parser("share", help="share codes and QR codes").add_subparsers(
-        dest="action", required=True, parser_class=_Parser)
+        dest="action", required=True, parser_class=_Parser
+    )
     code = share.add_parser("code", help="print the roster's share code")
     code.add_argument("roster")
     code.add_argument("--notes", action="store_true", help="include the roster's notes (private by default)")
@@ -120,8 +151,11 @@ def build_parser() -> argparse.ArgumentParser:
     qr.add_argument("--overwrite", action="store_true", help="replace an existing file")
     qr.add_argument("--notes", action="store_true", help="include the roster's notes (private by default)")
     imp = share.add_parser("import", help="a roster from a share code or a QR image")
-    imp.add_argument("source", help="a share code (spaces and dashes ignored), - for standard input, "
-                                    "or a path to a photo or screenshot of a QR code")
+    imp.add_argument(
+        "source",
+        help="a share code (spaces and dashes ignored), - for standard input, "
+        "or a path to a photo or screenshot of a QR code",
+    )
     imp.add_argument("-o", "--output", required=True)
     imp.add_argument("--overwrite", action="store_true", help="replace an existing file")
     for name in ("league", "campaign"):
@@ -129,33 +163,61 @@ def build_parser() -> argparse.ArgumentParser:
         ledger = sub.add_parser(name, help=f"replay and check a {what} file")
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
-    battle = sub.add_parser("battle", help="a battle in play: `battle new ROSTER -o FILE`, `battle FILE` to report, "
-                                           "`battle code FILE`, `battle import CODE -o FILE`, `battle mark FILE …`, and "
-                                           "under a scenario `battle score|turn|declare FILE …`")
+    battle = sub.add_parser(
+        "battle",
+        help="a battle in play: `battle new ROSTER -o FILE`, `battle FILE` to report, "
+        "`battle code FILE`, `battle import CODE -o FILE`, `battle mark FILE …`, and "
+        "under a scenario `battle score|turn|declare FILE …`",
+    )
     battle.add_argument("target", help="the battle file to report, or new, code, import, mark, score, turn or declare")
-    battle.add_argument("roster", nargs="?", help="with new: our roster; with code, mark, score, turn or declare: the "
-                                                  "battle; with import: the code or a QR picture of it")
+    battle.add_argument(
+        "roster",
+        nargs="?",
+        help="with new: our roster; with code, mark, score, turn or declare: the "
+        "battle; with import: the code or a QR picture of it",
+    )
     battle.add_argument("--opponent", help="with `new`: the opponent's roster file, share code or QR picture")
     battle.add_argument("-o", "--output", help="with `new`: the battle file to write")
     battle.add_argument("--overwrite", action="store_true", help="with `new` or `import`: replace existing files")
     battle.add_argument("--scenario", help="with `new`: play under this scenario (`warbench scenario list`)")
-    battle.add_argument("--players", nargs="+", metavar="NAME",
-                        help="with `--scenario`: the players, ours first (McWarrior: up to four)")
-    battle.add_argument("--team", nargs="+", action="append", metavar="NAME",
-                        help="with `--scenario`: one team's players (give it twice)")
+    battle.add_argument(
+        "--players",
+        nargs="+",
+        metavar="NAME",
+        help="with `--scenario`: the players, ours first (McWarrior: up to four)",
+    )
+    battle.add_argument(
+        "--team",
+        nargs="+",
+        action="append",
+        metavar="NAME",
+        help="with `--scenario`: one team's players (give it twice)",
+    )
     battle.add_argument("--attacker", metavar="NAME", help="with `--scenario`: the red player (us, opponent or a name)")
-    battle.add_argument("--secondary", action="append", metavar="MISSION", help="with `--scenario`: our secondary "
-                                                                                "mission (Warcaster)")
-    battle.add_argument("--opponent-secondary", action="append", metavar="MISSION",
-                        help="with `--scenario`: the opponent's secondary mission")
-    battle.add_argument("--mode", choices=["execution", "assassination"],
-                        help="with `--scenario`: Warmachine's Leader mode (default by size: Execution up to 50 points)")
+    battle.add_argument(
+        "--secondary", action="append", metavar="MISSION", help="with `--scenario`: our secondary mission (Warcaster)"
+    )
+    battle.add_argument(
+        "--opponent-secondary",
+        action="append",
+        metavar="MISSION",
+        help="with `--scenario`: the opponent's secondary mission",
+    )
+    battle.add_argument(
+        "--mode",
+        choices=["execution", "assassination"],
+        help="with `--scenario`: Warmachine's Leader mode (default by size: Execution up to 50 points)",
+    )
     battle.add_argument("--side", metavar="NAME", help="with score or declare: who (a player's name, us, opponent)")
     battle.add_argument("--vp", type=int, help="with score: the VP the side scores this round")
-    battle.add_argument("--mission", metavar="ID", help="with score --vp: from a secondary mission or an extra "
-                                                        "(cache, kill-box)")
-    battle.add_argument("--leader", choices=["enemy-leader", "other", "recovered"],
-                        help="with score: what befell the side's Leader (Warmachine)")
+    battle.add_argument(
+        "--mission", metavar="ID", help="with score --vp: from a secondary mission or an extra (cache, kill-box)"
+    )
+    battle.add_argument(
+        "--leader",
+        choices=["enemy-leader", "other", "recovered"],
+        help="with score: what befell the side's Leader (Warmachine)",
+    )
     battle.add_argument("--out", action="store_true", help="with score: the side has nothing left in the game")
     battle.add_argument("--reason", help="with declare: why the side won")
     battle.add_argument("--over", action="store_true", help="with turn: the game is over instead")
@@ -170,7 +232,8 @@ def build_parser() -> argparse.ArgumentParser:
     roll.add_argument("what", help="six-sided dice such as 6d6, d6 or 2d6+1, or `scatter`")
     roll.add_argument("distance", nargs="?", default="2d6", help="with scatter: the distance dice (default 2d6)")
     scenario = sub.add_parser("scenario", help="the scenarios each rulebook plays battles for").add_subparsers(
-        dest="action", required=True, parser_class=_Parser)
+        dest="action", required=True, parser_class=_Parser
+    )
     listing = scenario.add_parser("list", help="every game's scenarios, or one game's")
     listing.add_argument("game", nargs="?", help="warcaster, mcwarrior, warsurge or warmachine")
     listing.add_argument("--json", action="store_true", help="print one JSON object")
@@ -180,14 +243,21 @@ def build_parser() -> argparse.ArgumentParser:
     rolling = scenario.add_parser("roll", help="roll a scenario (or another chart of the game) as the book does")
     rolling.add_argument("game")
     rolling.add_argument("--chart", help="roll on this chart of the game (`scenario list --json` names them)")
-    rolling.add_argument("--operations", nargs=2, metavar=("OURS", "THEIRS"),
-                         help="Warmachine frontier: the scenario the operations matrix gives two operations")
+    rolling.add_argument(
+        "--operations",
+        nargs=2,
+        metavar=("OURS", "THEIRS"),
+        help="Warmachine frontier: the scenario the operations matrix gives two operations",
+    )
     rolling.add_argument("--seed", type=int, help="seed the dice (the same seed rolls the same)")
     rolling.add_argument("--json", action="store_true", help="print one JSON object")
     serve = sub.add_parser("serve", help="the builder in a web browser, for you alone (an access token)")
     serve.add_argument("file", nargs="?", help="a roster, league or campaign to open")
-    serve.add_argument("--host", default="localhost",
-                       help="address to listen on (default localhost; 0.0.0.0 for a phone on your network)")
+    serve.add_argument(
+        "--host",
+        default="localhost",
+        help="address to listen on (default localhost; 0.0.0.0 for a phone on your network)",
+    )
     serve.add_argument("--port", type=port_number, default=8000, help="port (default 8000; 0 picks a free one)")
     return parser
 
@@ -229,7 +299,8 @@ def _run(argv: list[str]) -> int:
     key = f"{args.command} {action}" if action else args.command
     module, function = HANDLERS[key]
     try:
-        return getattr(import_module(module), function)(args)
+        handler: Callable[[argparse.Namespace], int] = getattr(import_module(module), function)
+        return handler(args)
     except WarbenchError as exc:
         print(f"warbench: {visible(str(exc))}", file=sys.stderr)  # one line, even for a file name with a line break
         return EXIT_BAD_INPUT
@@ -245,9 +316,12 @@ def _run(argv: list[str]) -> int:
 
 def _silence_stdout() -> None:
     """Point standard output at /dev/null, so the interpreter's final flush does not fail again."""
+    stdout = sys.__stdout__
+    if stdout is None:  # started without a standard output: nothing to silence
+        return
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.__stdout__.fileno())
+        os.dup2(devnull, stdout.fileno())
     except (OSError, ValueError, AttributeError):
         pass
 

@@ -40,7 +40,8 @@ class Totals:
     the cards and the text export read them, and `as_dict()` is their `validate --json` form."""
 
     def as_dict(self) -> dict[str, Any]:
-        return _plain(asdict(self))
+        fields: dict[str, Any] = _plain(asdict(self))  # _plain keeps a dict a dict
+        return fields
 
 
 def _plain(value: Any) -> Any:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from builder.battles.tracks import Track
     from builder.editing.base import GameAdapter
-    from builder.findings import Report, Totals
+    from builder.findings import Report
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.editor import RosterEditor
@@ -37,8 +37,8 @@ class ShareCodec(Protocol):
 
 CardsWriter = Callable[[Any, Any, "Report"], "GameContent"]
 """(roster, catalogue, report) → the game's PDF cards and roster-sheet facts."""
-TextWriter = Callable[[Any, Any, "Totals"], "list[str]"]
-"""(roster, catalogue, totals) → the game's lines of the plain-text export."""
+TextWriter = Callable[[Any, Any, Any], "list[str]"]
+"""(roster, catalogue, totals) of its own game → the game's lines of the plain-text export."""
 TrackMaker = Callable[[Any, Any], "list[Track]"]
 """(roster, catalogue) → what each roster entry brings to a battle."""
 
@@ -120,46 +120,55 @@ class Warcaster(Game):
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:
         from catalog.models.warcaster import WarcasterCatalogue
+
         return WarcasterCatalogue
 
     @property
     def roster_model(self) -> type[RosterBase]:
         from builder.roster.warcaster import WarcasterRoster
+
         return WarcasterRoster
 
     @property
     def rules(self) -> RuleSet:
         from builder.rules.warcaster import RULES
+
         return RULES
 
     @property
     def edits(self) -> type[GameAdapter]:
         from builder.editing.warcaster import WarcasterAdapter
+
         return WarcasterAdapter
 
     @property
     def codec(self) -> ShareCodec:
         from exports.share import warcaster
+
         return warcaster
 
     @property
     def cards(self) -> CardsWriter:
         from exports.pdf.warcaster import content
+
         return content
 
     @property
     def text(self) -> TextWriter:
         from exports.text import warcaster_lines
+
         return warcaster_lines
 
     @property
     def battle(self) -> TrackMaker:
         from builder.battles.game_tracks import warcaster_tracks
+
         return warcaster_tracks
 
     @property
     def editor(self) -> type[RosterEditor]:
         from builder.tui.screens.warcaster import WarcasterEditor
+
         return WarcasterEditor
 
 
@@ -170,46 +179,55 @@ class McWarrior(Game):
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:
         from catalog.models.mcwarrior import McWarriorCatalogue
+
         return McWarriorCatalogue
 
     @property
     def roster_model(self) -> type[RosterBase]:
         from builder.roster.mcwarrior import McWarriorRoster
+
         return McWarriorRoster
 
     @property
     def rules(self) -> RuleSet:
         from builder.rules.mcwarrior import RULES
+
         return RULES
 
     @property
     def edits(self) -> type[GameAdapter]:
         from builder.editing.mcwarrior import McWarriorAdapter
+
         return McWarriorAdapter
 
     @property
     def codec(self) -> ShareCodec:
         from exports.share import mcwarrior
+
         return mcwarrior
 
     @property
     def cards(self) -> CardsWriter:
         from exports.pdf.mcwarrior import content
+
         return content
 
     @property
     def text(self) -> TextWriter:
         from exports.text import mcwarrior_lines
+
         return mcwarrior_lines
 
     @property
     def battle(self) -> TrackMaker:
         from builder.battles.game_tracks import mcwarrior_tracks
+
         return mcwarrior_tracks
 
     @property
     def editor(self) -> type[RosterEditor]:
         from builder.tui.screens.mcwarrior import McWarriorEditor
+
         return McWarriorEditor
 
 
@@ -220,46 +238,55 @@ class Warsurge(Game):
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:
         from catalog.models.warsurge import WarsurgeCatalogue
+
         return WarsurgeCatalogue
 
     @property
     def roster_model(self) -> type[RosterBase]:
         from builder.roster.warsurge import WarsurgeRoster
+
         return WarsurgeRoster
 
     @property
     def rules(self) -> RuleSet:
         from builder.rules.warsurge import RULES
+
         return RULES
 
     @property
     def edits(self) -> type[GameAdapter]:
         from builder.editing.warsurge import WarsurgeAdapter
+
         return WarsurgeAdapter
 
     @property
     def codec(self) -> ShareCodec:
         from exports.share import warsurge
+
         return warsurge
 
     @property
     def cards(self) -> CardsWriter:
         from exports.pdf.warsurge import content
+
         return content
 
     @property
     def text(self) -> TextWriter:
         from exports.text import warsurge_lines
+
         return warsurge_lines
 
     @property
     def battle(self) -> TrackMaker:
         from builder.battles.game_tracks import warsurge_tracks
+
         return warsurge_tracks
 
     @property
     def editor(self) -> type[RosterEditor]:
         from builder.tui.screens.stepping import SteppingEditor
+
         return SteppingEditor
 
 
@@ -270,46 +297,55 @@ class Warmachine(Game):
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:
         from catalog.models.warmachine import WarmachineCatalogue
+
         return WarmachineCatalogue
 
     @property
     def roster_model(self) -> type[RosterBase]:
         from builder.roster.warmachine import WarmachineRoster
+
         return WarmachineRoster
 
     @property
     def rules(self) -> RuleSet:
         from builder.rules.warmachine import RULES
+
         return RULES
 
     @property
     def edits(self) -> type[GameAdapter]:
         from builder.editing.warmachine import WarmachineAdapter
+
         return WarmachineAdapter
 
     @property
     def codec(self) -> ShareCodec:
         from exports.share import warmachine
+
         return warmachine
 
     @property
     def cards(self) -> CardsWriter:
         from exports.pdf.warmachine import content
+
         return content
 
     @property
     def text(self) -> TextWriter:
         from exports.text import warmachine_lines
+
         return warmachine_lines
 
     @property
     def battle(self) -> TrackMaker:
         from builder.battles.game_tracks import warmachine_tracks
+
         return warmachine_tracks
 
     @property
     def editor(self) -> type[RosterEditor]:
         from builder.tui.screens.stepping import SteppingEditor
+
         return SteppingEditor
 
 

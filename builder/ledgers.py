@@ -44,15 +44,18 @@ class League(LedgerKind):
 
     def read(self, data: dict[str, Any], source: str) -> Any:
         from builder.campaigns.league import read_league
+
         return read_league(data, source)
 
     def replay(self, ledger: Any, base: Path) -> Replayed:
         from builder.campaigns.league import replay_league
+
         return replay_league(ledger, base)
 
     @property
     def screen(self) -> type[LedgerScreen]:
         from builder.tui.screens.league import LeagueScreen
+
         return LeagueScreen
 
 
@@ -61,15 +64,18 @@ class Frontier(LedgerKind):
 
     def read(self, data: dict[str, Any], source: str) -> Any:
         from builder.campaigns.frontier import read_frontier
+
         return read_frontier(data, source)
 
     def replay(self, ledger: Any, base: Path) -> Replayed:
         from builder.campaigns.frontier import replay_frontier
+
         return replay_frontier(ledger)
 
     @property
     def screen(self) -> type[LedgerScreen]:
         from builder.tui.screens.frontier import FrontierScreen
+
         return FrontierScreen
 
 
@@ -78,15 +84,18 @@ class PortOldsand(LedgerKind):
 
     def read(self, data: dict[str, Any], source: str) -> Any:
         from builder.campaigns.oldsand import read_oldsand
+
         return read_oldsand(data, source)
 
     def replay(self, ledger: Any, base: Path) -> Replayed:
         from builder.campaigns.oldsand import replay_oldsand
+
         return replay_oldsand(ledger, base)
 
     @property
     def screen(self) -> type[LedgerScreen]:
         from builder.tui.screens.oldsand import OldsandScreen
+
         return OldsandScreen
 
 
@@ -96,16 +105,19 @@ class Battle(LedgerKind):
     def read(self, data: dict[str, Any], source: str) -> Any:
         from builder.battles.model import BattleFile
         from builder.campaigns.ledger import validate_model
+
         return validate_model(BattleFile, data, source)
 
     def replay(self, ledger: Any, base: Path) -> Replayed:
         from builder.battles import load
         from builder.battles.report import replay_battle
+
         return replay_battle(ledger, *load(ledger, base))
 
     @property
     def screen(self) -> type[LedgerScreen]:
         from builder.tui.screens.battle import BattleScreen
+
         return BattleScreen
 
 

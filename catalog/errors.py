@@ -18,4 +18,3 @@ class WarbenchError(Exception):
 
 class CatalogueError(WarbenchError):
     """A catalogue file is missing, unreadable or breaks the catalogue format (every problem listed)."""
-

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from catalog.errors import WarbenchError
 
@@ -29,7 +29,7 @@ FILE_KINDS = {
 """Every kind of Warbench file (`kind = "…"`; a roster and a catalogue have none)."""
 
 
-def kind_of(data: dict) -> object:
+def kind_of(data: dict[str, Any]) -> object:
     """The kind of parsed file data: its `kind`; else a catalogue (an `id` or a `revision`, and no `warbench` format
     key, which every roster has since format 1); else a roster."""
     if "kind" in data:
@@ -37,8 +37,13 @@ def kind_of(data: dict) -> object:
     return "catalogue" if "warbench" not in data and ("revision" in data or "id" in data) else "roster"
 
 
-def check_kind(data: dict, source: str, wanted: tuple[str, ...], error: type[WarbenchError],
-               game_name: GameName | None = None) -> None:
+def check_kind(
+    data: dict[str, Any],
+    source: str,
+    wanted: tuple[str, ...],
+    error: type[WarbenchError],
+    game_name: GameName | None = None,
+) -> None:
     """Raise `error` unless parsed file data is one of the `wanted` kinds: a Warbench file of another kind is
     named, with the command that reads it; anything else is told which kinds were expected."""
     kind = kind_of(data)
@@ -49,8 +54,10 @@ def check_kind(data: dict, source: str, wanted: tuple[str, ...], error: type[War
         raise error(f"{source}: kind: required key is missing (expected {expected})")
     if not isinstance(kind, str) or kind not in FILE_KINDS:
         raise error(f"{source}: kind: unknown kind {kind!r} (expected {expected})")
-    raise error(f"{source}: {what_it_is(kind, data.get('game'), game_name)}, not a {' or '.join(FILE_KINDS[k].noun for k in wanted)}; "
-                f"open it with `warbench {FILE_KINDS[kind].command} FILE`")
+    raise error(
+        f"{source}: {what_it_is(kind, data.get('game'), game_name)}, not a {' or '.join(FILE_KINDS[k].noun for k in wanted)}; "
+        f"open it with `warbench {FILE_KINDS[kind].command} FILE`"
+    )
 
 
 def what_it_is(kind: str, game: object, game_name: GameName | None = None) -> str:

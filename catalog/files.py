@@ -19,8 +19,13 @@ STALE_SECONDS = 600
 """A temp file this old beside a target was left by a save that was killed: the next save removes it."""
 
 
-def check_target(output: Path | str, *, inputs: tuple[Path | str, ...] = (), overwrite: bool = False,
-                 error: type[WarbenchError] = WarbenchError) -> Path:
+def check_target(
+    output: Path | str,
+    *,
+    inputs: tuple[Path | str, ...] = (),
+    overwrite: bool = False,
+    error: type[WarbenchError] = WarbenchError,
+) -> Path:
     """Where a command may write: never one of its own input files (give every file it read, those named inside
     others too: `catalog.access.reads_recorded` lists them), and never an existing file unless told."""
     output = Path(output)

@@ -38,8 +38,14 @@ class Installed:
 
 def contents(data: dict[str, Any]) -> str:
     """'2 units, 3 weapons': how many entries of each kind the catalogue data holds."""
-    kinds = [(key, rows) for key, rows in data.items() if isinstance(rows, list) and rows and key not in
-             ("notes", "changes") and all(isinstance(row, dict) for row in rows)]
+    kinds = [
+        (key, rows)
+        for key, rows in data.items()
+        if isinstance(rows, list)
+        and rows
+        and key not in ("notes", "changes")
+        and all(isinstance(row, dict) for row in rows)
+    ]
     return ", ".join(counted(len(rows), key.removesuffix("s"), key) for key, rows in kinds) or "no entries"
 
 
@@ -75,10 +81,12 @@ def install(data: dict[str, Any], comment: str, models: CatalogueModels, *, on_c
     if bundled or same is False:
         where = "bundled with Warbench" if bundled else f"installed with other content ({path})"
         if on_conflict == "refuse" or (bundled and on_conflict == "replace"):
-            raise CatalogueError(f"catalogue '{catalogue.id}' is {where}; nothing written"
-                                 + ("" if bundled else " (use --overwrite to replace it)"))
+            raise CatalogueError(
+                f"catalogue '{catalogue.id}' is {where}; nothing written"
+                + ("" if bundled else " (use --overwrite to replace it)")
+            )
         if on_conflict == "rename":
-            data = {**data, "id": f"{catalogue.id}-{content_hash(data)[:HASH_BYTES * 2]}"}
+            data = {**data, "id": f"{catalogue.id}-{content_hash(data)[: HASH_BYTES * 2]}"}
             return install(data, comment, models, on_conflict="refuse")
     try:
         folder.mkdir(parents=True, exist_ok=True)

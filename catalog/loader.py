@@ -40,7 +40,7 @@ class CatalogueInfo:
     bundled: bool
 
 
-def content_hash(data: dict) -> str:
+def content_hash(data: dict[str, Any]) -> str:
     """Hex hash of the catalogue's parsed content, blind to comments, spacing and key order."""
     canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[: HASH_BYTES * 2]
@@ -145,9 +145,12 @@ def load_catalogue(ref: str, models: CatalogueModels, base_dir: Path | None = No
 def _describe(path: Path, bundled: bool) -> CatalogueInfo | None:
     """Read only a file's header keys (fast: stops at the first table)."""
     head = header_keys(path)
+    if head is None:
+        return None
     try:
-        return CatalogueInfo(str(head["id"]), str(head["game"]), str(head.get("name", head["id"])),
-                             int(head["revision"]), path, bundled)
+        return CatalogueInfo(
+            str(head["id"]), str(head["game"]), str(head.get("name", head["id"])), int(head["revision"]), path, bundled
+        )
     except (KeyError, ValueError, TypeError):
         return None
 
@@ -161,4 +164,3 @@ def list_catalogues() -> list[CatalogueInfo]:
                 if info := _describe(path, bundled):
                     found.append(info)
     return found
-

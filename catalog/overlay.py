@@ -59,8 +59,9 @@ def resolve_extends(data: Data, source: str, load_base: Callable[[str], Data], d
         raise CatalogueError(f"{source}: extends: catalogues stacked more than {MAX_DEPTH} deep (a loop?)")
     base = load_base(ref)
     if data.get("game") != base.get("game"):
-        raise CatalogueError(f"{source}: game: {data.get('game')!r} cannot build on {ref!r}, "
-                             f"a {base.get('game')!r} catalogue")
+        raise CatalogueError(
+            f"{source}: game: {data.get('game')!r} cannot build on {ref!r}, a {base.get('game')!r} catalogue"
+        )
     merged = merge_onto(base, data)
     merged["extends"] = f"{ref}@{base.get('revision')}"
     return merged

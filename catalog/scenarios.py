@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -164,8 +164,10 @@ class ScenarioBook(CatalogueModel):
     @classmethod
     def _game_of_each(cls, data: object) -> object:
         if isinstance(data, dict) and isinstance(data.get("scenarios"), list):
-            data = {**data, "scenarios": [{**s, "game": data.get("game")} if isinstance(s, dict) else s
-                                          for s in data["scenarios"]]}
+            data = {
+                **data,
+                "scenarios": [{**s, "game": data.get("game")} if isinstance(s, dict) else s for s in data["scenarios"]],
+            }
         return data
 
     @model_validator(mode="after")
@@ -184,8 +186,7 @@ class ScenarioBook(CatalogueModel):
         return self
 
 
-
-@lru_cache(maxsize=None)
+@cache
 def book_of(game: str) -> ScenarioBook:
     """A game's bundled scenario file (named after the game's id), read and checked the first time it is asked for."""
     return read_book(SCENARIO_DIR / f"{game}.toml")

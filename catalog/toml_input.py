@@ -6,10 +6,14 @@ import re
 import stat
 import tomllib
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from catalog.access import admit, refusal, shared_roots
 from catalog.errors import WarbenchError
 from catalog.wording import escaped, hidden_character, visible
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 MAX_INPUT_BYTES = 2 * 1024 * 1024
 """No catalogue or roster is near this; anything larger is refused before parsing."""
@@ -17,7 +21,7 @@ MAX_NESTING = 20
 """Tables and arrays nested deeper than this are refused before parsing (no Warbench file nests past 4)."""
 MAX_DIGITS = 30
 """Numbers longer than this are refused before parsing (Python's int parsing slows with length)."""
-LONG_NUMBER = re.compile(r"(?<![\w.\"'-])[+-]?\d[\d_]{%d,}" % MAX_DIGITS)
+LONG_NUMBER = re.compile(r"(?<![\w.\"'-])[+-]?\d[\d_]{" + str(MAX_DIGITS) + ",}")
 
 
 def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) -> bytes:
@@ -59,7 +63,7 @@ HEADER_BYTES = 64 * 1024
 """How much of a file `header_keys` reads: a file's header keys come first."""
 
 
-def header_keys(path: Path) -> dict | None:
+def header_keys(path: Path) -> dict[str, Any] | None:
     """The keys before a TOML file's first table, read from its start only; None for anything but a regular,
     readable UTF-8 TOML file (a FIFO or a device is never opened), or one a served builder may not read."""
     if refusal(path, shared_roots(), writing=False):
@@ -103,7 +107,7 @@ def _nesting(text: str) -> int:
     return deepest
 
 
-def parse_toml(text: str, source: str, error: type[WarbenchError], what: str) -> dict:
+def parse_toml(text: str, source: str, error: type[WarbenchError], what: str) -> dict[str, Any]:
     """Parse TOML text, or raise `error` naming the line and column of the mistake."""
     if len(text) > MAX_INPUT_BYTES:
         raise error(f"{source}: too large for a {what} (limit {MAX_INPUT_BYTES // 1024} KB)")
@@ -117,7 +121,7 @@ def parse_toml(text: str, source: str, error: type[WarbenchError], what: str) ->
         raise error(f"{source}: not valid TOML: {exc}") from None
 
 
-def format_loc(loc: tuple) -> str:
+def format_loc(loc: tuple[int | str, ...]) -> str:
     """A pydantic error location as a key path: ('units', 3, 'hardpoints') -> 'units[3].hardpoints'; a key from the
     file holding a control character or a line break is shown escaped, so the path stays on its line."""
     out = ""
@@ -131,7 +135,7 @@ def format_loc(loc: tuple) -> str:
     return out or "(top level)"
 
 
-def pydantic_problems(exc) -> list[str]:
+def pydantic_problems(exc: ValidationError) -> list[str]:
     """One 'key.path: what was expected' line per distinct location of a pydantic ValidationError."""
     seen: dict[str, str] = {}
     for err in exc.errors(include_url=False):
@@ -151,11 +155,11 @@ def pydantic_problems(exc) -> list[str]:
     return [f"{where}: {message}" for where, message in seen.items()]
 
 
-def control_characters(data, where: str = "", allowed: str = "\n\t", what: str = "catalogue text") -> list[str]:
+def control_characters(data: object, where: str = "", allowed: str = "\n\t", what: str = "catalogue text") -> list[str]:
     """Every key or string in parsed data holding a control or bidi character (other than those `allowed`),
     located by key path: text from a player's file is shown in terminals, so none may drive one or break a line."""
     if isinstance(data, dict):
-        found = []
+        found: list[str] = []
         for key, value in data.items():
             at = f"{where}.{visible(key)}" if where else visible(key)
             if (char := hidden_character(key)) is not None:

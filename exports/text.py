@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from builder.rules import validate
 from builder.games import GAMES
+from builder.rules import validate
 from catalog.models.common import Named
-from exports.share.errors import ShareCodeError
 from catalog.wording import counted
+from exports.share.errors import ShareCodeError
 
 if TYPE_CHECKING:
     from builder.roster.common import RosterBase
@@ -71,8 +71,9 @@ def warcaster_lines(roster: WarcasterRoster, catalogue: WarcasterCatalogue, tota
     lines = [f"{faction}, {fmt}", ""]
     points = {row.unit: row for row in totals.weapon_points}
     unit_dc = totals.unit_dc
-    lines.append(f"Force: {totals.units}/{totals.max_units} units, "
-                 f"{totals.heroes}/{totals.max_heroes} heroes, DC {totals.dc}")
+    lines.append(
+        f"Force: {totals.units}/{totals.max_units} units, {totals.heroes}/{totals.max_heroes} heroes, DC {totals.dc}"
+    )
     for i, unit in enumerate(roster.units, 1):
         entry = catalogue.unit(unit.id)
         title = _name(entry, unit.id)
@@ -103,8 +104,10 @@ def warcaster_lines(roster: WarcasterRoster, catalogue: WarcasterCatalogue, tota
 def mcwarrior_lines(roster: McWarriorRoster, catalogue: McWarriorCatalogue, totals: McWarriorTotals) -> list[str]:
     budget = roster.budget if roster.budget is not None else catalogue.rules.default_budget
     if roster.is_warband:
-        head = (f"Warband of {counted(len(roster.mechs), 'mech')}, {counted(roster.districts, 'district')}: "
-                f"{totals.total_bolts}/{totals.warband_budget} bolts")
+        head = (
+            f"Warband of {counted(len(roster.mechs), 'mech')}, {counted(roster.districts, 'district')}: "
+            f"{totals.total_bolts}/{totals.warband_budget} bolts"
+        )
     else:
         head = f"Budget {counted(budget, 'bolt')} per mech"
     lines = [head, ""]
@@ -123,8 +126,9 @@ def mcwarrior_lines(roster: McWarriorRoster, catalogue: McWarriorCatalogue, tota
         for slot, choice in mech.upgrades.items():
             level = f" level {choice.level}" if choice.level is not None else ""
             slot_name = _name(catalogue.part(slot), slot.replace("-", " ").capitalize())
-            upgrades.append(f"{slot_name}: {_name(catalogue.upgrade(choice.id), choice.id)}{level} "
-                            f"({upgrade_costs.get(slot, '?')})")
+            upgrades.append(
+                f"{slot_name}: {_name(catalogue.upgrade(choice.id), choice.id)}{level} ({upgrade_costs.get(slot, '?')})"
+            )
         if upgrades:
             lines.append(f"     {'; '.join(upgrades)}")
     return lines
@@ -137,8 +141,11 @@ def _warsurge_title(unit: WarsurgeRosterUnit, catalogue: WarsurgeCatalogue) -> s
 
 
 def warsurge_lines(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, totals: WarsurgeTotals) -> list[str]:
-    lines = [f"{totals.points}/{roster.point_limit} points, {counted(len(roster.units), 'unit')} "
-             f"(at most {totals.max_units})", ""]
+    lines = [
+        f"{totals.points}/{roster.point_limit} points, {counted(len(roster.units), 'unit')} "
+        f"(at most {totals.max_units})",
+        "",
+    ]
     rows = totals.unit_points
     for i, unit in enumerate(roster.units, 1):
         title = _warsurge_title(unit, catalogue)
@@ -147,8 +154,11 @@ def warsurge_lines(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, totals:
         details = [f"{_name(catalogue.weapon(w), w)} ×{q}" for w, q in unit.weapons.items()]
         if unit.embarked_in:
             carrier = next((n for n, u in enumerate(roster.units, 1) if u.key == unit.embarked_in), None)
-            details.append(f"embarked in {carrier}. {_warsurge_title(roster.units[carrier - 1], catalogue)}"
-                           if carrier is not None else f"embarked in an unknown transport ('{unit.embarked_in}')")
+            details.append(
+                f"embarked in {carrier}. {_warsurge_title(roster.units[carrier - 1], catalogue)}"
+                if carrier is not None
+                else f"embarked in an unknown transport ('{unit.embarked_in}')"
+            )
         if details:
             lines.append(f"     {'; '.join(details)}")
     return lines
@@ -181,13 +191,14 @@ def roster_text(roster: RosterBase, catalogue: CatalogueHeader) -> str:
     from exports.share import encode_roster
 
     report = validate(roster, catalogue)
-    lines = [roster.name or "Unnamed roster",
-             f"{GAMES[roster.game].name} — catalogue {catalogue.id} revision {catalogue.revision}"]
+    lines = [
+        roster.name or "Unnamed roster",
+        f"{GAMES[roster.game].name} — catalogue {catalogue.id} revision {catalogue.revision}",
+    ]
     lines += GAMES[roster.game].text(roster, catalogue, report.totals)
     lines.append("")
     if report.valid:
-        lines.append("Legal" + (f" ({counted(len(report.findings), 'note')})"
-                                if report.findings else ""))
+        lines.append("Legal" + (f" ({counted(len(report.findings), 'note')})" if report.findings else ""))
     else:
         codes = ", ".join(dict.fromkeys(f.code for f in report.errors))
         lines.append(f"NOT LEGAL: {codes}")

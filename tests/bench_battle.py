@@ -51,11 +51,18 @@ async def measure(roster: Path) -> list[float]:
 
 
 def main() -> None:
-    for name in ("warsurge-largest.toml", "warcaster-largest.toml", "mcwarrior-largest.toml", "warmachine-largest.toml"):
+    for name in (
+        "warsurge-largest.toml",
+        "warcaster-largest.toml",
+        "mcwarrior-largest.toml",
+        "warmachine-largest.toml",
+    ):
         handled, round_trip = asyncio.run(measure(REPO / "tests" / "fixtures" / "rosters" / name))
-        print(f"{name:<26} key → totals updated: median {statistics.median(handled):5.1f} ms, slowest "
-              f"{max(handled):5.1f} ms (goal ≤ 50 ms); Pilot press returned: median "
-              f"{statistics.median(round_trip):5.1f} ms (includes the Pilot's own waits for idle)")
+        print(
+            f"{name:<26} key → totals updated: median {statistics.median(handled):5.1f} ms, slowest "
+            f"{max(handled):5.1f} ms (goal ≤ 50 ms); Pilot press returned: median "
+            f"{statistics.median(round_trip):5.1f} ms (includes the Pilot's own waits for idle)"
+        )
 
 
 if __name__ == "__main__":

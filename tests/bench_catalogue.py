@@ -17,9 +17,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from builder.editing.catalogue import CatalogueSession  # noqa: E402
-from builder.editing.storage import Store  # noqa: E402
-from catalog.paths import BUNDLED_DIR  # noqa: E402
+from builder.editing.catalogue import CatalogueSession
+from builder.editing.storage import Store
+from catalog.paths import BUNDLED_DIR
 
 
 def main() -> None:
@@ -39,8 +39,10 @@ def main() -> None:
         started = time.perf_counter()
         session.save("benchmark")
         saved = time.perf_counter() - started
-    print(f"open {opened * 1000:.0f} ms; edit → findings median {statistics.median(times):.1f} ms, "
-          f"worst {max(times):.1f} ms (goal ≤ 50); save {saved * 1000:.0f} ms")
+    print(
+        f"open {opened * 1000:.0f} ms; edit → findings median {statistics.median(times):.1f} ms, "
+        f"worst {max(times):.1f} ms (goal ≤ 50); save {saved * 1000:.0f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -14,10 +14,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from builder.roster.warcaster import WarcasterRoster  # noqa: E402
-from builder.roster.warcaster import WarcasterUnit  # noqa: E402
-from builder.rules import validate  # noqa: E402
-from builder.catalogues import load_catalogue  # noqa: E402
+from builder.catalogues import load_catalogue
+from builder.roster.warcaster import (
+    WarcasterRoster,
+    WarcasterUnit,
+)
+from builder.rules import validate
 
 CARDS = 100
 GOAL_SECONDS = 1.0
@@ -41,8 +43,9 @@ def deck(catalogue) -> WarcasterRoster:
             continue
         if unit.hardpoints:
             for hardpoints in loadouts(unit, 3):
-                candidates.append(WarcasterUnit(id=unit.id, cortex=unit.cortexes[0] if unit.cortexes else None,
-                                                hardpoints=hardpoints))
+                candidates.append(
+                    WarcasterUnit(id=unit.id, cortex=unit.cortexes[0] if unit.cortexes else None, hardpoints=hardpoints)
+                )
         else:
             attachments = [a.id for a in catalogue.units if a.type == "attachment" and unit.id in a.joins][:1]
             candidates.append(WarcasterUnit(id=unit.id, attachments=attachments))
@@ -51,8 +54,9 @@ def deck(catalogue) -> WarcasterRoster:
         if card_key(unit) not in seen and len(units) < CARDS - len(cyphers):
             seen.add(card_key(unit))
             units.append(unit)
-    return WarcasterRoster(catalogue=catalogue.id, name="Benchmark deck", faction="marcher-worlds",
-                           rack=cyphers, units=units)
+    return WarcasterRoster(
+        catalogue=catalogue.id, name="Benchmark deck", faction="marcher-worlds", rack=cyphers, units=units
+    )
 
 
 def main() -> int:
@@ -87,8 +91,10 @@ def main() -> int:
     print(f"reportlab C accelerator (rl-accel): {'yes' if accelerated else 'no'}")
     print(f"imports + font registration: {setup:.3f} s")
     print(f"first export (cold caches): {cold:.3f} s")
-    print(f"export, median of 5: {wall:.3f} s wall, {cpu:.3f} s CPU (goal ≤ {GOAL_SECONDS} s;"
-          f" CPU time is the figure that a busy machine does not distort)")
+    print(
+        f"export, median of 5: {wall:.3f} s wall, {cpu:.3f} s CPU (goal ≤ {GOAL_SECONDS} s;"
+        f" CPU time is the figure that a busy machine does not distort)"
+    )
     print(f"size: {size / 1024:.1f} KB (goal ≤ {GOAL_BYTES // 1024} KB)")
     print("bundled examples (pages, size, CPU time):")
     from builder.roster.files import read_roster
@@ -109,10 +115,16 @@ def main() -> int:
         cpus.append(time.process_time() - cpu_start)
     backs_wall, backs_cpu = statistics.median(walls), statistics.median(cpus)
     pages = duplex.count(b"/Type /Page") - duplex.count(b"/Type /Pages")
-    print(f"the same deck with backs (duplex): {pages} pages, {backs_wall:.3f} s wall, {backs_cpu:.3f} s CPU, "
-          f"{len(duplex) / 1024:.1f} KB")
-    ok = (min(wall, cpu) <= GOAL_SECONDS and size <= GOAL_BYTES and min(backs_wall, backs_cpu) <= GOAL_SECONDS
-          and len(duplex) <= GOAL_BYTES)
+    print(
+        f"the same deck with backs (duplex): {pages} pages, {backs_wall:.3f} s wall, {backs_cpu:.3f} s CPU, "
+        f"{len(duplex) / 1024:.1f} KB"
+    )
+    ok = (
+        min(wall, cpu) <= GOAL_SECONDS
+        and size <= GOAL_BYTES
+        and min(backs_wall, backs_cpu) <= GOAL_SECONDS
+        and len(duplex) <= GOAL_BYTES
+    )
     print("OK" if ok else "OVER GOAL")
     return 0 if ok else 1
 

@@ -59,11 +59,15 @@ async def measure(roster: Path, scenario: str, events: int) -> list[float]:
 
 
 def main() -> None:
-    for name, scenario, events in (("warmachine-largest.toml", "first-blood", 200),
-                                   ("mcwarrior-largest.toml", "king-of-the-hill", 0)):
+    for name, scenario, events in (
+        ("warmachine-largest.toml", "first-blood", 200),
+        ("mcwarrior-largest.toml", "king-of-the-hill", 0),
+    ):
         handled = asyncio.run(measure(REPO / "tests" / "fixtures" / "rosters" / name, scenario, events))
-        print(f"{name:<26} {scenario:<16} key → VP and winner updated: median {statistics.median(handled):5.1f} ms, "
-              f"slowest {max(handled):5.1f} ms (goal ≤ 50 ms)")
+        print(
+            f"{name:<26} {scenario:<16} key → VP and winner updated: median {statistics.median(handled):5.1f} ms, "
+            f"slowest {max(handled):5.1f} ms (goal ≤ 50 ms)"
+        )
 
 
 if __name__ == "__main__":

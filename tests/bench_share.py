@@ -19,17 +19,18 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from catalog.models.warcaster import WILD_CARD  # noqa: E402
-from builder.roster.files import read_roster, roster_to_data  # noqa: E402
-from exports.share import encode_roster  # noqa: E402
-from exports.share.bits import BitWriter  # noqa: E402
-from exports.share.codec import encode_payload  # noqa: E402
-from exports.share.envelope import CHECKSUM_BITS, VERSION_BITS, write_header  # noqa: E402
-from exports.share.names import write_name  # noqa: E402
-from exports.share.qr import qr_version  # noqa: E402
+from builder.roster.files import read_roster, roster_to_data
+from catalog.models.warcaster import WILD_CARD
+from exports.share import encode_roster
+from exports.share.bits import BitWriter
+from exports.share.codec import encode_payload
+from exports.share.envelope import CHECKSUM_BITS, VERSION_BITS, write_header
+from exports.share.names import write_name
+from exports.share.qr import qr_version
 
 ROSTERS = sorted((REPO / "tests" / "fixtures" / "rosters").glob("*.toml")) + sorted(
-    (REPO / "builder" / "examples").glob("*.toml"))
+    (REPO / "builder" / "examples").glob("*.toml")
+)
 QR_V5_M = 122
 SHIELD_LEVELS = 10
 """Energy Shield levels counted as possible for the McWarrior minimum (level 10 alone costs 65 bolts)."""
@@ -59,12 +60,16 @@ def coded_name_bits(texts: list[str]) -> int:
 def warcaster_minimum(roster, catalogue) -> float:
     """Faction, format, an ordered rack of distinct cards, and per unit its choice within the same shape."""
     faction = roster.faction
-    pool = [u for u in catalogue.units if u.type != "attachment"
-            and (u.faction == faction or (u.faction == WILD_CARD and faction in u.serves))]
+    pool = [
+        u
+        for u in catalogue.units
+        if u.type != "attachment" and (u.faction == faction or (u.faction == WILD_CARD and faction in u.serves))
+    ]
     bits = log2(len(catalogue.factions)) + log2(len(catalogue.formats))
     cyphers, k = len(catalogue.cyphers), len(roster.rack)
-    bits += log2(comb(cyphers, k)) + (log2(factorial(k)) if roster.rack != sorted(
-        roster.rack, key=[c.id for c in catalogue.cyphers].index) else 0)
+    bits += log2(comb(cyphers, k)) + (
+        log2(factorial(k)) if roster.rack != sorted(roster.rack, key=[c.id for c in catalogue.cyphers].index) else 0
+    )
     for unit in roster.units:
         entry = catalogue.unit(unit.id)
         bits += log2(len(pool))
@@ -129,13 +134,19 @@ def main() -> None:
         minimum = MINIMUM[game](loaded.roster, loaded.catalogue)
         total = 5 * len(encode_roster(loaded.roster, loaded.catalogue))
         floor = fixed + minimum + utf8
-        print(f"  {path.name}: {total} bits = {fixed} fixed (checksum, version, catalogue id, revision, hash) + "
-              f"{choices} choices + {names} names + {total - fixed - choices - names} padding")
-        print(f"    choices: {choices} bits against a minimum of {minimum:.1f} ({choices / minimum:.2f}×, "
-              f"{choices - minimum:+.1f})")
+        print(
+            f"  {path.name}: {total} bits = {fixed} fixed (checksum, version, catalogue id, revision, hash) + "
+            f"{choices} choices + {names} names + {total - fixed - choices - names} padding"
+        )
+        print(
+            f"    choices: {choices} bits against a minimum of {minimum:.1f} ({choices / minimum:.2f}×, "
+            f"{choices - minimum:+.1f})"
+        )
         print(f"    names: {names} bits (static prefix code, lengths included) against {utf8} as UTF-8 bytes")
-        print(f"    whole code: {total} bits against fixed + minimum + UTF-8 names = {floor:.0f} bits "
-              f"({-(-floor // 5):.0f} characters; this code has {total // 5})")
+        print(
+            f"    whole code: {total} bits against fixed + minimum + UTF-8 names = {floor:.0f} bits "
+            f"({-(-floor // 5):.0f} characters; this code has {total // 5})"
+        )
     sys.exit(1 if failures else 0)
 
 

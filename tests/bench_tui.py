@@ -26,7 +26,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 ROSTERS = REPO / "tests" / "fixtures" / "rosters"
 LARGEST = ROSTERS / "warcaster-largest.toml"
-LARGEST_OF_EACH_GAME = [ROSTERS / f"{game}-largest.toml" for game in ("warcaster", "mcwarrior", "warsurge", "warmachine")]
+LARGEST_OF_EACH_GAME = [
+    ROSTERS / f"{game}-largest.toml" for game in ("warcaster", "mcwarrior", "warsurge", "warmachine")
+]
 RUNS = 11
 ESCAPES = re.compile(rb"\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][A-Z0-9]|[=>78])")
 
@@ -61,8 +63,7 @@ screen (Textual, pydantic, the models, the catalogue), so `ours − floor` is th
 def on_screen_ms(argv: list[str], markers: list[str], home: str, timeout: float = 20.0) -> float:
     """Wall time from starting `argv` in an 80×24 pseudo-terminal until every marker has been drawn."""
     wanted = [marker.encode("utf-8") for marker in markers]
-    env = {**os.environ, "HOME": home, "WARBENCH_HOME": home, "TERM": "xterm-256color", "COLUMNS": "80",
-           "LINES": "24"}
+    env = {**os.environ, "HOME": home, "WARBENCH_HOME": home, "TERM": "xterm-256color", "COLUMNS": "80", "LINES": "24"}
     start = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:  # the child: a terminal of the bare app's size, then the program
@@ -91,13 +92,14 @@ def on_screen_ms(argv: list[str], markers: list[str], home: str, timeout: float 
 def markers_for(roster: Path) -> list[str]:
     """What shows that the roster is in: its name in the header, its first entry, and the findings title."""
     from builder.editing.view import view_of
+    from builder.games import game
     from builder.roster.files import read_roster
     from builder.rules import validate
-    from builder.games import game
 
     loaded = read_roster(roster)
-    view = view_of(loaded.roster, validate(loaded.roster, loaded.catalogue),
-                   game(loaded.roster.game).edits(loaded.catalogue))
+    view = view_of(
+        loaded.roster, validate(loaded.roster, loaded.catalogue), game(loaded.roster.game).edits(loaded.catalogue)
+    )
     entry = next(line.label for line in view.lines if not line.label.startswith("⚙"))
     return [loaded.roster.name[:20], entry.lstrip("★ ")[:12], "Findings ·"]
 
@@ -120,20 +122,30 @@ def open_time(roster: Path, runs: int = RUNS) -> dict[str, float]:
         ratios.append(ours[-1] / bare[-1])
         floor_ratios.append(floor[-1] / bare[-1])
     quartiles = statistics.quantiles(ratios, n=4)
-    return {"bare": statistics.median(bare), "ours": statistics.median(ours), "ratio": statistics.median(ratios),
-            "ratio_q1": quartiles[0], "ratio_q3": quartiles[2], "floor": statistics.median(floor),
-            "floor_ratio": statistics.median(floor_ratios)}
+    return {
+        "bare": statistics.median(bare),
+        "ours": statistics.median(ours),
+        "ratio": statistics.median(ratios),
+        "ratio_q1": quartiles[0],
+        "ratio_q3": quartiles[2],
+        "floor": statistics.median(floor),
+        "floor_ratio": statistics.median(floor_ratios),
+    }
 
 
 def bench_open() -> None:
-    print(f"roster entries and findings on screen, in an 80×24 pseudo-terminal (median of {RUNS} runs alternating "
-          "with a bare Textual app showing one label; goal ≤ 1.8× bare); the floor is that bare app reading, "
-          "checking and viewing the roster first")
+    print(
+        f"roster entries and findings on screen, in an 80×24 pseudo-terminal (median of {RUNS} runs alternating "
+        "with a bare Textual app showing one label; goal ≤ 1.8× bare); the floor is that bare app reading, "
+        "checking and viewing the roster first"
+    )
     for roster in LARGEST_OF_EACH_GAME:
         f = open_time(roster)
-        print(f"  {roster.stem:20s} bare {f['bare']:5.0f} ms   floor {f['floor']:5.0f} ms ({f['floor_ratio']:.2f}×)   "
-              f"warbench {f['ours']:5.0f} ms   {f['ratio']:.2f}× bare "
-              f"(middle half of runs {f['ratio_q1']:.2f}–{f['ratio_q3']:.2f})")
+        print(
+            f"  {roster.stem:20s} bare {f['bare']:5.0f} ms   floor {f['floor']:5.0f} ms ({f['floor_ratio']:.2f}×)   "
+            f"warbench {f['ours']:5.0f} ms   {f['ratio']:.2f}× bare "
+            f"(middle half of runs {f['ratio_q1']:.2f}–{f['ratio_q3']:.2f})"
+        )
 
 
 async def key_to_findings() -> tuple[list[float], list[float]]:
@@ -173,8 +185,10 @@ def bench_key_latency() -> None:
     to_panel, round_trip = asyncio.run(key_to_findings())
     print("key press → findings panel updated, largest Warcaster roster (22 entries; goal ≤ 50 ms)")
     print(f"  key → panel set      median {statistics.median(to_panel):6.1f} ms   max {max(to_panel):6.1f} ms")
-    print(f"  Pilot press returned median {statistics.median(round_trip):6.1f} ms   max {max(round_trip):6.1f} ms   "
-          "(includes the Pilot's own waits for idle)")
+    print(
+        f"  Pilot press returned median {statistics.median(round_trip):6.1f} ms   max {max(round_trip):6.1f} ms   "
+        "(includes the Pilot's own waits for idle)"
+    )
 
 
 if __name__ == "__main__":

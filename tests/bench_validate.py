@@ -29,8 +29,8 @@ def median_ms(function, repeat: int = 2000) -> float:
 
 
 def bench_rules() -> None:
-    from builder.rules import validate
     from builder.roster.files import read_roster
+    from builder.rules import validate
 
     print("validation of the largest legal roster per game (goal ≤ 1 ms median, in-process)")
     for path in LARGEST:
@@ -51,7 +51,9 @@ def run_ms(argv: list[str]) -> float:
 def bench_cold_validate(rounds: int = 15) -> None:
     # The worst case: the Warcaster force, whose catalogue is by far the largest.
     roster = str(REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml")
-    subprocess.run([sys.executable, "-m", "builder.cli", "validate", roster], cwd=REPO, capture_output=True)  # fill the cache
+    subprocess.run(
+        [sys.executable, "-m", "builder.cli", "validate", roster], cwd=REPO, capture_output=True
+    )  # fill the cache
     baseline_cmd = [sys.executable, "-c", "from pydantic import BaseModel; import tomllib"]
     validate_cmd = [sys.executable, "-m", "builder.cli", "validate", roster]
     base, ours = [], []
@@ -59,19 +61,27 @@ def bench_cold_validate(rounds: int = 15) -> None:
         base.append(run_ms(baseline_cmd))
         ours.append(run_ms(validate_cmd))
     b, o = statistics.median(base), statistics.median(ours)
-    print("`warbench validate` as a cold process (goal ≤ 2.5× `python -c 'from pydantic import BaseModel; import tomllib'`)")
-    print(f"  {Path(roster).name}: baseline {b:6.1f} ms   validate {o:6.1f} ms   ratio {o / b:4.2f}×  "
-          f"{'ok' if o <= 2.5 * b else 'OVER'}   (best of {rounds}: {min(base):.1f} vs {min(ours):.1f} ms)")
-    probe = ("import sys\nfrom builder.cli import main\ntry:\n    main(['validate', %r])\nexcept SystemExit:\n    pass\n"
-             "print('heavy=' + ','.join(sorted({m.split('.')[0] for m in sys.modules} & set(%r))))") % (roster, HEAVY)
+    print(
+        "`warbench validate` as a cold process (goal ≤ 2.5× `python -c 'from pydantic import BaseModel; import tomllib'`)"
+    )
+    print(
+        f"  {Path(roster).name}: baseline {b:6.1f} ms   validate {o:6.1f} ms   ratio {o / b:4.2f}×  "
+        f"{'ok' if o <= 2.5 * b else 'OVER'}   (best of {rounds}: {min(base):.1f} vs {min(ours):.1f} ms)"
+    )
+    probe = (
+        f"import sys\nfrom builder.cli import main\ntry:\n    main(['validate', {roster!r}])\nexcept SystemExit:\n    pass\n"
+        f"print('heavy=' + ','.join(sorted({{m.split('.')[0] for m in sys.modules}} & set({HEAVY!r}))))"
+    )
     out = subprocess.run([sys.executable, "-c", probe], cwd=REPO, capture_output=True, text=True).stdout
     heavy = out.rsplit("heavy=", 1)[-1].strip()
     print(f"  heavy modules imported by validate: {heavy or 'none'}")
 
 
 def bench_catalogues(rounds: int = 15) -> None:
-    code = ("from builder.catalogues import read_catalogue_file\nfrom catalog.loader import list_catalogues\n"
-            "[read_catalogue_file(i.path) for i in list_catalogues() if i.bundled]")
+    code = (
+        "from builder.catalogues import read_catalogue_file\nfrom catalog.loader import list_catalogues\n"
+        "[read_catalogue_file(i.path) for i in list_catalogues() if i.bundled]"
+    )
     cold = statistics.median(run_ms([sys.executable, "-c", code]) for _ in range(rounds))
     from builder.catalogues import read_catalogue_file
     from catalog.loader import list_catalogues

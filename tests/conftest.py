@@ -22,8 +22,11 @@ REPO = TESTS.parent
 EXAMPLES = REPO / "builder" / "examples"
 REAL_HOME = Path.home()
 """The home folder of whoever runs the tests, read before any test replaces it."""
-REAL_PLACES = (REAL_HOME / "warbench", Path(platformdirs.user_data_dir("warbench", appauthor=False)),
-               Path(platformdirs.user_cache_dir("warbench", appauthor=False)))
+REAL_PLACES = (
+    REAL_HOME / "warbench",
+    Path(platformdirs.user_data_dir("warbench", appauthor=False)),
+    Path(platformdirs.user_cache_dir("warbench", appauthor=False)),
+)
 
 
 def _contents(folder: Path) -> list[tuple[str, int]] | None:

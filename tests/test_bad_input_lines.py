@@ -34,20 +34,44 @@ def examples(tmp_path):
     return tmp_path / "examples"
 
 
-@pytest.mark.parametrize("file, command, old, new, key", [
-    ("battle.toml", "battle", None, battle_text(roster=f"a{NUL}b.toml"), "roster"),
-    ("battle.toml", "battle", None, battle_text(f'opponent = "o{NUL}.toml"\n'), "opponent"),
-    ("campaigns/warmachine-league.toml", "league", '"league/cogmire-stage1.toml"', f'"league/a{NUL}b.toml"',
-     "players[0].armies[0]"),
-    ("campaigns/mcwarrior-port-oldsand.toml", "campaign", 'warbands = { Ben = "../mcwarrior-warband.toml" }',
-     f'warbands = {{ Ben = "../a{NUL}b.toml" }}', "rounds[1].warbands.Ben"),
-    ("warsurge-499.toml", "validate", 'catalogue = "warsurge-examples"', f'catalogue = "own/a{NUL}b.toml"',
-     "catalogue"),
-    ("warsurge-499.toml", "validate", 'catalogue = "warsurge-examples"', 'catalogue = "own/\\u001b[2Jb.toml"',
-     "catalogue"),
-])
-def test_a_control_character_in_a_path_inside_a_file_is_one_line_naming_the_key(examples, capsys, file, command,
-                                                                                 old, new, key):
+@pytest.mark.parametrize(
+    "file, command, old, new, key",
+    [
+        ("battle.toml", "battle", None, battle_text(roster=f"a{NUL}b.toml"), "roster"),
+        ("battle.toml", "battle", None, battle_text(f'opponent = "o{NUL}.toml"\n'), "opponent"),
+        (
+            "campaigns/warmachine-league.toml",
+            "league",
+            '"league/cogmire-stage1.toml"',
+            f'"league/a{NUL}b.toml"',
+            "players[0].armies[0]",
+        ),
+        (
+            "campaigns/mcwarrior-port-oldsand.toml",
+            "campaign",
+            'warbands = { Ben = "../mcwarrior-warband.toml" }',
+            f'warbands = {{ Ben = "../a{NUL}b.toml" }}',
+            "rounds[1].warbands.Ben",
+        ),
+        (
+            "warsurge-499.toml",
+            "validate",
+            'catalogue = "warsurge-examples"',
+            f'catalogue = "own/a{NUL}b.toml"',
+            "catalogue",
+        ),
+        (
+            "warsurge-499.toml",
+            "validate",
+            'catalogue = "warsurge-examples"',
+            'catalogue = "own/\\u001b[2Jb.toml"',
+            "catalogue",
+        ),
+    ],
+)
+def test_a_control_character_in_a_path_inside_a_file_is_one_line_naming_the_key(
+    examples, capsys, file, command, old, new, key
+):
     path = examples / file
     path.write_text(new if old is None else path.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
     assert main([command, str(path)]) == 2
@@ -55,11 +79,14 @@ def test_a_control_character_in_a_path_inside_a_file_is_one_line_naming_the_key(
     assert f"{path}: {key}: holds the control character" in said
 
 
-@pytest.mark.parametrize("old, new, key", [
-    ('name = "Ada"', 'name = "Ada\\nerror   fake/finding   all: fine"', "players[0].name"),
-    ('picks = { Ada = "Foundry Row"', 'picks = { "Ada\\u001b[2J" = "Foundry Row"', "rounds[0].picks.Ada\\x1b[2J"),
-    ('districts = ["Harbour Gate"', 'districts = ["Harbour\\tGate"', "districts[0]"),
-])
+@pytest.mark.parametrize(
+    "old, new, key",
+    [
+        ('name = "Ada"', 'name = "Ada\\nerror   fake/finding   all: fine"', "players[0].name"),
+        ('picks = { Ada = "Foundry Row"', 'picks = { "Ada\\u001b[2J" = "Foundry Row"', "rounds[0].picks.Ada\\x1b[2J"),
+        ('districts = ["Harbour Gate"', 'districts = ["Harbour\\tGate"', "districts[0]"),
+    ],
+)
 def test_a_ledger_name_or_key_holding_a_line_break_or_control_character_is_one_line(examples, capsys, old, new, key):
     path = examples / "campaigns" / "mcwarrior-port-oldsand.toml"
     text = path.read_text(encoding="utf-8")
@@ -73,20 +100,24 @@ def test_a_ledger_name_or_key_holding_a_line_break_or_control_character_is_one_l
 def test_a_battlescribe_roster_whose_name_holds_a_control_character_is_one_line(tmp_path, capsys, character):
     source = (FIXTURES / "battlescribe" / "marcher-strike.ros").read_text(encoding="utf-8")
     hostile = tmp_path / "hostile.ros"
-    hostile.write_text(source.replace('name="Strike at dawn"', f'name="Strike{character} at dawn"', 1),
-                       encoding="utf-8")
+    hostile.write_text(
+        source.replace('name="Strike at dawn"', f'name="Strike{character} at dawn"', 1), encoding="utf-8"
+    )
     assert main(["import", str(hostile), "-o", str(tmp_path / "out.toml")]) == 2
     said = one_line_error(capsys)
     assert said.startswith(f"warbench: {hostile}: the <roster> element's name: holds the control character")
     assert not (tmp_path / "out.toml").exists()
 
 
-@pytest.mark.parametrize("marks, message", [
-    ("[[units]]\nindex = 0\nhp = true\n", "units[0].hp: Input should be a valid integer, got True"),
-    ('[[units]]\nindex = "0"\n', "units[0].index: Input should be a valid integer, got '0'"),
-    ("turn = 1.0\n", "turn: Input should be a valid integer, got 1.0"),
-    ('[[units]]\nindex = 1\nmodels = "3"\n', "units[0].models: Input should be a valid integer, got '3'"),
-])
+@pytest.mark.parametrize(
+    "marks, message",
+    [
+        ("[[units]]\nindex = 0\nhp = true\n", "units[0].hp: Input should be a valid integer, got True"),
+        ('[[units]]\nindex = "0"\n', "units[0].index: Input should be a valid integer, got '0'"),
+        ("turn = 1.0\n", "turn: Input should be a valid integer, got 1.0"),
+        ('[[units]]\nindex = 1\nmodels = "3"\n', "units[0].models: Input should be a valid integer, got '3'"),
+    ],
+)
 def test_a_battle_with_a_loose_value_is_refused_not_coerced(examples, capsys, marks, message):
     battle = examples / "battle.toml"
     battle.write_text(battle_text(marks), encoding="utf-8")
@@ -94,14 +125,35 @@ def test_a_battle_with_a_loose_value_is_refused_not_coerced(examples, capsys, ma
     assert one_line_error(capsys) == f"warbench: {battle}: {message}\n"
 
 
-@pytest.mark.parametrize("file, old, new, message", [
-    ("warsurge-499.toml", "point_limit = 500", "point_limit = true",
-     "point_limit: Input should be a valid integer, got True"),
-    ("warsurge-499.toml", "models = 10", 'models = "10"', "units[1].models: Input should be a valid integer, got '10'"),
-    ("mcwarrior-rustbucket.toml", "budget = 40", "budget = 40.0", "budget: Input should be a valid integer, got 40.0"),
-    ("campaigns/warmachine-league.toml", "painted_army = true", 'painted_army = "yes"',
-     "players[0].painted_army: Input should be a valid boolean, got 'yes'"),
-])
+@pytest.mark.parametrize(
+    "file, old, new, message",
+    [
+        (
+            "warsurge-499.toml",
+            "point_limit = 500",
+            "point_limit = true",
+            "point_limit: Input should be a valid integer, got True",
+        ),
+        (
+            "warsurge-499.toml",
+            "models = 10",
+            'models = "10"',
+            "units[1].models: Input should be a valid integer, got '10'",
+        ),
+        (
+            "mcwarrior-rustbucket.toml",
+            "budget = 40",
+            "budget = 40.0",
+            "budget: Input should be a valid integer, got 40.0",
+        ),
+        (
+            "campaigns/warmachine-league.toml",
+            "painted_army = true",
+            'painted_army = "yes"',
+            "players[0].painted_army: Input should be a valid boolean, got 'yes'",
+        ),
+    ],
+)
 def test_rosters_and_ledgers_refuse_loose_values(examples, capsys, file, old, new, message):
     path = examples / file
     text = path.read_text(encoding="utf-8")
@@ -112,10 +164,13 @@ def test_rosters_and_ledgers_refuse_loose_values(examples, capsys, file, old, ne
     assert one_line_error(capsys).startswith(f"warbench: {path}: {message}")
 
 
-@pytest.mark.parametrize("old, new, message", [
-    ("hp = 6", "hp = true", "units[1].hp: Input should be a valid integer, got True"),
-    ("hp = 6", 'hp = "6"', "units[1].hp: Input should be a valid integer, got '6'"),
-])
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ("hp = 6", "hp = true", "units[1].hp: Input should be a valid integer, got True"),
+        ("hp = 6", 'hp = "6"', "units[1].hp: Input should be a valid integer, got '6'"),
+    ],
+)
 def test_a_catalogue_refuses_loose_values(tmp_path, capsys, old, new, message):
     own = (FIXTURES / "warsurge-own-catalogue.toml").read_text(encoding="utf-8")
     assert own.count(old) >= 1

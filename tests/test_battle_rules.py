@@ -65,12 +65,15 @@ def test_a_squads_attachment_is_a_model_with_its_own_boxes_and_the_squad_stays_u
 
 def test_a_file_marking_the_fourth_model_of_a_squad_with_an_attachment_is_valid(rangers):
     path = rangers.path
-    path.write_text(path.read_text(encoding="utf-8") + '\n[[units]]\nindex = 0\nstatus = "play"\n'
-                    'damage = [1, 1, 1]\n', encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8") + '\n[[units]]\nindex = 0\nstatus = "play"\ndamage = [1, 1, 1]\n',
+        encoding="utf-8",
+    )
     result = replay_battle_file(path)
     assert result.valid and result.sides[0].states[0].models_left == 1  # the Warder still stands: not destroyed
-    path.write_text(path.read_text(encoding="utf-8").replace("damage = [1, 1, 1]", "damage = [1, 1, 1, 2]"),
-                    encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("damage = [1, 1, 1]", "damage = [1, 1, 1, 2]"), encoding="utf-8"
+    )
     result = replay_battle_file(path)
     assert [f.code for f in result.findings] == ["battle/left"]
     assert "Warder of Ranger Fire Team takes 2 damage of 1 boxes" in result.findings[0].message
@@ -111,8 +114,10 @@ def test_a_battle_file_from_before_deployment_still_loads():
     assert result.sides[0].states[4].models_left == 2
 
 
-OLD_WARCASTER_CODE = ("K44C45PKT7MSBMEIK6W2ST5EA4KJKUJJBOLFKFVI6FUHAG76RCHSESZCJMZSNRTE3FFFGHIRCNEKSYT7MSBMEIK6W2ST5EA4KJ"
-                      "KUJJBOLFKFVI6FUHAG76RCHSESZCJMZSNRTE3FFFGHIRCNFJ4")
+OLD_WARCASTER_CODE = (
+    "K44C45PKT7MSBMEIK6W2ST5EA4KJKUJJBOLFKFVI6FUHAG76RCHSESZCJMZSNRTE3FFFGHIRCNEKSYT7MSBMEIK6W2ST5EA4KJ"
+    "KUJJBOLFKFVI6FUHAG76RCHSESZCJMZSNRTE3FFFGHIRCNFJ4"
+)
 """A battle's code in the first format (7), made by the previous Warbench: turn 2, unit 5 of ours with 1 damage,
 the opponent's first unit with 2."""
 
@@ -171,8 +176,9 @@ def test_a_critical_hit_destroys_the_upgrade_of_its_part_and_a_leg_takes_the_leg
 
 def test_a_mark_of_an_upgrade_the_mech_does_not_have_is_a_finding(rustbucket):
     path = rustbucket.path
-    path.write_text(path.read_text(encoding="utf-8") + '\n[[units]]\nindex = 0\nupgrades_lost = ["torso"]\n',
-                    encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8") + '\n[[units]]\nindex = 0\nupgrades_lost = ["torso"]\n', encoding="utf-8"
+    )
     result = replay_battle_file(path)
     assert [f.code for f in result.findings] == ["battle/left"]
     assert "Rustbucket has no upgrade on 'torso'" in result.findings[0].message
@@ -186,7 +192,10 @@ def test_marks_from_the_command_line_deploy_crit_damage_and_heat(rangers, rustbu
     assert main(["battle", "mark", battle, "--unit", "1", "--damage", "4"]) == 0
     assert capsys.readouterr().out.splitlines()[-1].endswith("4/4 models, 4/4 DMG  in reserve, destroyed 1×")
     assert read_battle(rangers.path).units[0].model_dump(exclude_defaults=True) == {
-        "index": 0, "status": "reserve", "returned": 1}
+        "index": 0,
+        "status": "reserve",
+        "returned": 1,
+    }
     mech = str(rustbucket.path)
     assert main(["battle", "mark", mech, "--unit", "1", "--crit", "right-leg"]) == 0
     assert main(["battle", "mark", mech, "--unit", "1", "--heat", "4"]) == 0

@@ -11,9 +11,9 @@ from builder.battles import battle_code, battle_from_code, read_battle, replay_b
 from builder.cli import main
 from tests.conftest import EXAMPLES
 
-OLD_CODE = ("AFU4L67OIVRJDGC4G7ARZUQYBUZLGDSASIGCYYFGRPJRCWFEMYLQJ7XJIK4AQHE3IEFZMVIXFTTFCFEUJELBJDIZDZCUN")
+OLD_CODE = "AFU4L67OIVRJDGC4G7ARZUQYBUZLGDSASIGCYYFGRPJRCWFEMYLQJ7XJIK4AQHE3IEFZMVIXFTTFCFEUJELBJDIZDZCUN"
 """A Warsurge battle's code made before battles had scenarios (turn 3, our Catapult at 5 HP; format 7)."""
-PLAIN_CODE = ("R2NGNYOOIVRJDGC4G7ARZUQYBUZLGDSASIGCYYFGRPJUSFMKIZQXAT7OSQVYBAOJWQILSZKROLHGKEKJISIWCSGRSHSFI2")
+PLAIN_CODE = "R2NGNYOOIVRJDGC4G7ARZUQYBUZLGDSASIGCYYFGRPJUSFMKIZQXAT7OSQVYBAOJWQILSZKROLHGKEKJISIWCSGRSHSFI2"
 """The same battle's code from the Warbench just before scenarios (format 6): a battle without a scenario still
 codes to exactly it."""
 
@@ -57,8 +57,14 @@ hp = 8
 
 @pytest.fixture
 def table(tmp_path):
-    for name in ("warsurge-499.toml", "warsurge-apc.toml", "mcwarrior-warband.toml", "mcwarrior-rustbucket.toml",
-                 "warmachine-example.toml", "warcaster-firebrand.toml"):
+    for name in (
+        "warsurge-499.toml",
+        "warsurge-apc.toml",
+        "mcwarrior-warband.toml",
+        "mcwarrior-rustbucket.toml",
+        "warmachine-example.toml",
+        "warcaster-firebrand.toml",
+    ):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     return tmp_path
 
@@ -71,41 +77,87 @@ def test_warsurge_deathmatch_won_on_points_left_with_reserves_lost(table, capsys
     assert main(["battle", str(table / "battle.toml"), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["scenario"]["id"] == "deathmatch"
-    assert report["winner"] == {"name": "Ursus strike force", "sides": [1],
-                                "reason": "Ursus strike force: 254.7 points left to 242.5 (reserves count as lost)"}
+    assert report["winner"] == {
+        "name": "Ursus strike force",
+        "sides": [1],
+        "reason": "Ursus strike force: 254.7 points left to 242.5 (reserves count as lost)",
+    }
     assert [side["remaining"] for side in report["sides"]] == [292.5, 254.7]
-    assert report["vp"] == [{"side": "Fantasy Army", "vp": 0, "rounds": [0] * 5},
-                            {"side": "Ursus strike force", "vp": 0, "rounds": [0] * 5}]
+    assert report["vp"] == [
+        {"side": "Fantasy Army", "vp": 0, "rounds": [0] * 5},
+        {"side": "Ursus strike force", "vp": 0, "rounds": [0] * 5},
+    ]
 
 
 def test_battle_new_under_rampage_for_two_teams_of_two(table, capsys):
     path = table / "rampage.toml"
-    assert main(["battle", "new", str(table / "mcwarrior-warband.toml"), "--opponent",
-                 str(table / "mcwarrior-rustbucket.toml"), "--scenario", "rampage", "--players", "Anna", "Cai", "Ben",
-                 "Dee", "--team", "Anna", "Ben", "--team", "Cai", "Dee", "-o", str(path)]) == 0
+    assert (
+        main(
+            [
+                "battle",
+                "new",
+                str(table / "mcwarrior-warband.toml"),
+                "--opponent",
+                str(table / "mcwarrior-rustbucket.toml"),
+                "--scenario",
+                "rampage",
+                "--players",
+                "Anna",
+                "Cai",
+                "Ben",
+                "Dee",
+                "--team",
+                "Anna",
+                "Ben",
+                "--team",
+                "Cai",
+                "Dee",
+                "-o",
+                str(path),
+            ]
+        )
+        == 0
+    )
     assert capsys.readouterr().out.endswith(", rampage, turn 1\n")
     battle = read_battle(path)
-    assert (battle.scenario, battle.play.players, battle.play.teams) == ("rampage", ["Anna", "Cai", "Ben", "Dee"],
-                                                                          [[0, 2], [1, 3]])
+    assert (battle.scenario, battle.play.players, battle.play.teams) == (
+        "rampage",
+        ["Anna", "Cai", "Ben", "Dee"],
+        [[0, 2], [1, 3]],
+    )
     kills = "".join(f"\n[[play.events]]\nside = {side}\nround = 1\nvp = 1\n" for side in [0, 2] * 5 + [1])
-    path.write_text(path.read_text(encoding="utf-8").replace("play = { players", "[play]\nplayers")
-                    .replace(", teams = ", "\nteams = ").replace("]] }", "]]") + kills, encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8")
+        .replace("play = { players", "[play]\nplayers")
+        .replace(", teams = ", "\nteams = ")
+        .replace("]] }", "]]")
+        + kills,
+        encoding="utf-8",
+    )
     assert main(["battle", str(path), "--json"]) == 1
     report = json.loads(capsys.readouterr().out)
     assert report["winner"]["reason"] == "Anna and Ben: 10 VP, first to 10"
-    assert report["teams"] == [{"name": "Anna and Ben", "sides": [0, 2], "vp": 10},
-                               {"name": "Cai and Dee", "sides": [1, 3], "vp": 0}]
+    assert report["teams"] == [
+        {"name": "Anna and Ben", "sides": [0, 2], "vp": 10},
+        {"name": "Cai and Dee", "sides": [1, 3], "vp": 0},
+    ]
     assert [(f["code"], f["path"]) for f in report["findings"]] == [("battle/after-end", "play.events[10]")]
     assert main(["battle", str(path)]) == 1
     assert "Winner: Anna and Ben: 10 VP, first to 10" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("args, said", [
-    (["--scenario", "first-blood"], "no scenario 'first-blood' for McWarrior"),
-    (["--scenario", "last-mech-standing", "--players", "A", "B", "C", "D", "E"], "players: List should have at most 4"),
-    (["--scenario", "rampage", "--players", "A", "B", "--team", "A", "--team", "C"], "no player 'C'"),
-    (["--scenario", "rampage", "--players", "A", "B", "C", "--team", "A", "--team", "B"], "two teams, each side"),
-])
+@pytest.mark.parametrize(
+    "args, said",
+    [
+        (["--scenario", "first-blood"], "no scenario 'first-blood' for McWarrior"),
+        (
+            ["--scenario", "last-mech-standing", "--players", "A", "B", "C", "D", "E"],
+            "players: List should have at most 4",
+        ),
+        (["--scenario", "rampage", "--players", "A", "B", "--team", "A", "--team", "C"], "no player 'C'"),
+        (["--scenario", "rampage", "--players", "A", "B", "C", "--team", "A", "--team", "B"], "two teams, each side"),
+    ],
+)
 def test_battle_new_refuses_what_the_scenario_cannot_have(table, capsys, args, said):
     assert main(["battle", "new", str(table / "mcwarrior-warband.toml"), *args, "-o", str(table / "b.toml")]) == 2
     assert said in capsys.readouterr().err
@@ -121,13 +173,30 @@ def test_a_play_record_without_a_scenario_is_a_finding(table, capsys):
 
 def test_warmachine_battle_mode_by_size_or_chosen_and_a_vulnerable_leader(table, capsys):
     path = table / "wm.toml"
-    assert main(["battle", "new", str(table / "warmachine-example.toml"), "--opponent",
-                 str(table / "warmachine-example.toml"), "--scenario", "first-blood", "-o", str(path)]) == 0
+    assert (
+        main(
+            [
+                "battle",
+                "new",
+                str(table / "warmachine-example.toml"),
+                "--opponent",
+                str(table / "warmachine-example.toml"),
+                "--scenario",
+                "first-blood",
+                "-o",
+                str(path),
+            ]
+        )
+        == 0
+    )
     capsys.readouterr()
     assert json.loads(_json(path, capsys))["mode"] == "assassination"  # 75 points: Assassination Mode
-    text = path.read_text(encoding="utf-8").replace('scenario = "first-blood"\n', 'scenario = "first-blood"\n'
-                                                    'turn = 2\n\n[play]\nmode = "execution"\n\n[[play.events]]\n'
-                                                    'side = 1\nround = 2\nleader = "other"\n')
+    text = path.read_text(encoding="utf-8").replace(
+        'scenario = "first-blood"\n',
+        'scenario = "first-blood"\n'
+        'turn = 2\n\n[play]\nmode = "execution"\n\n[[play.events]]\n'
+        'side = 1\nround = 2\nleader = "other"\n',
+    )
     path.write_text(text, encoding="utf-8")
     report = json.loads(_json(path, capsys))
     assert (report["leaders"], report["winner"]) == (["in play", "vulnerable"], None)
@@ -139,8 +208,9 @@ def _json(path, capsys) -> str:
 
 
 def test_the_battles_code_carries_the_scenario_and_its_record(table, tmp_path):
-    conceded = DEATHMATCH.replace("turn = 5", "turn = 3").replace("over = true\n", 'declared = { side = 0, '
-                                                                  'reason = "Ursus conceded" }\n')
+    conceded = DEATHMATCH.replace("turn = 5", "turn = 3").replace(
+        "over = true\n", 'declared = { side = 0, reason = "Ursus conceded" }\n'
+    )
     (table / "battle.toml").write_text(conceded, encoding="utf-8")
     code = battle_code(table / "battle.toml")
     (tmp_path / "in").mkdir()
@@ -163,20 +233,54 @@ def test_a_warcaster_mission_played_from_the_command_line_to_its_winner(tmp_path
     for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = str(tmp_path / "sm.toml")
-    assert main(["battle", "new", str(tmp_path / "warcaster-marcher-worlds.toml"), "--opponent",
-                 str(tmp_path / "warcaster-firebrand.toml"), "--scenario", "strange-matter", "--players", "Anna",
-                 "Ben", "--secondary", "recon", "-o", path]) == 0
+    assert (
+        main(
+            [
+                "battle",
+                "new",
+                str(tmp_path / "warcaster-marcher-worlds.toml"),
+                "--opponent",
+                str(tmp_path / "warcaster-firebrand.toml"),
+                "--scenario",
+                "strange-matter",
+                "--players",
+                "Anna",
+                "Ben",
+                "--secondary",
+                "recon",
+                "-o",
+                path,
+            ]
+        )
+        == 0
+    )
     steps = [("Anna", "2"), ("Ben", "2"), None, ("Anna", "8"), ("Ben", "4"), None, ("Anna", "6"), ("Ben", "10")]
-    for step in steps:
-        args = (["battle", "turn", path] if step is None
-                else ["battle", "score", path, "--side", step[0], "--vp", step[1]])
+    capsys.readouterr()
+    assert main(["battle", path, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["leader"] is None, "two untouched armies: nobody is ahead"
+    for step in steps[:4]:
+        assert (
+            main(["battle", "score", path, "--side", step[0], "--vp", step[1]] if step else ["battle", "turn", path])
+            == 0
+        )
+    capsys.readouterr()
+    assert main(["battle", path]) == 0
+    assert "ahead: Anna (VP: 10 against 2)" in capsys.readouterr().out, "under a scenario, VP decide who is ahead"
+    assert main(["battle", path, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["leader"] == "Anna"
+    for step in steps[4:]:
+        args = (
+            ["battle", "turn", path] if step is None else ["battle", "score", path, "--side", step[0], "--vp", step[1]]
+        )
         assert main(args) == 0
     assert main(["battle", "score", path, "--side", "Anna", "--vp", "3", "--mission", "recon"]) == 0
     assert main(["battle", "score", path, "--side", "Ben", "--vp", "3", "--mission", "recon"]) == 2
     assert "not recorded: Ben did not choose the secondary mission Recon" in capsys.readouterr().err
     assert main(["battle", "turn", path, "--over"]) == 0
-    assert capsys.readouterr().out.splitlines()[-2:] == ["VP: Anna 19, Ben 16",
-                                                         "Winner: Anna: 19 VP to 16, the most VP"]
+    assert capsys.readouterr().out.splitlines()[-2:] == [
+        "VP: Anna 19, Ben 16",
+        "Winner: Anna: 19 VP to 16, the most VP",
+    ]
     assert main(["battle", "score", path, "--side", "Ben", "--vp", "1"]) == 2
     assert main(["battle", "declare", path, "--side", "opponent", "--reason", "conceded"]) == 0
     out = capsys.readouterr().out  # the scenario had already decided: the declaration is not used

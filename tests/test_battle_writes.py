@@ -60,8 +60,10 @@ def test_a_failed_import_leaves_no_file_behind_and_a_retry_works(tmp_path, code,
     status, said = imported(capsys, folder, code)
     assert list(folder.iterdir()) == []  # no file, no temp file
     assert status == 2
-    assert said == (f"warbench: {folder / 'table.toml'}: cannot write the battle and its rosters (No space left on "
-                    "device); none of them was written\n")
+    assert said == (
+        f"warbench: {folder / 'table.toml'}: cannot write the battle and its rosters (No space left on "
+        "device); none of them was written\n"
+    )
     monkeypatch.undo()
     assert imported(capsys, folder, code) == (0, "")
     assert sorted(p.name for p in folder.iterdir()) == sorted(FILES)
@@ -99,14 +101,18 @@ def test_writing_one_file_under_two_names_together_is_refused_before_writing(tmp
 
 # -- two rosters of different games ----------------------------------------------------------------------------------
 
+
 @pytest.fixture
 def mixed(tmp_path) -> Path:
     """A battle file of a Warsurge roster against a Warcaster one (written by hand: no command makes one)."""
     for name in ("warsurge-499.toml", "warcaster-marcher-worlds.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = tmp_path / "mixed.toml"
-    path.write_text('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\n'
-                    'opponent = "warcaster-marcher-worlds.toml"\n', encoding="utf-8")
+    path.write_text(
+        'warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\n'
+        'opponent = "warcaster-marcher-worlds.toml"\n',
+        encoding="utf-8",
+    )
     return path
 
 
@@ -116,9 +122,19 @@ MIXED = "the opponent's roster is a warcaster roster, not warsurge"
 def test_every_battle_command_refuses_two_games_as_battle_file_does(mixed, tmp_path, capsys):
     from exports.share.battle import encode_battle
 
-    for argv in (["battle", str(mixed)], ["battle", "code", str(mixed)],
-                 ["battle", "new", str(tmp_path / "warsurge-499.toml"), "--opponent",
-                  str(tmp_path / "warcaster-marcher-worlds.toml"), "-o", str(tmp_path / "new.toml")]):
+    for argv in (
+        ["battle", str(mixed)],
+        ["battle", "code", str(mixed)],
+        [
+            "battle",
+            "new",
+            str(tmp_path / "warsurge-499.toml"),
+            "--opponent",
+            str(tmp_path / "warcaster-marcher-worlds.toml"),
+            "-o",
+            str(tmp_path / "new.toml"),
+        ],
+    ):
         assert main(argv) == 2, argv
         assert capsys.readouterr() == ("", f"warbench: {MIXED}\n")
     assert not (tmp_path / "new.toml").exists()

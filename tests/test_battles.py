@@ -22,8 +22,13 @@ from tests.conftest import EXAMPLES
 @pytest.fixture
 def table(tmp_path):
     """The example rosters copied beside where battles are written."""
-    for name in ("warsurge-499.toml", "warsurge-apc.toml", "warcaster-marcher-worlds.toml",
-                 "mcwarrior-rustbucket.toml", "warmachine-example.toml"):
+    for name in (
+        "warsurge-499.toml",
+        "warsurge-apc.toml",
+        "warcaster-marcher-worlds.toml",
+        "mcwarrior-rustbucket.toml",
+        "warmachine-example.toml",
+    ):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     return tmp_path
 
@@ -57,7 +62,7 @@ def test_warsurge_sides_count_points_left_pro_rata_and_name_the_leader(table):
     assert session.result.leader == "Ursus strike force"
     session.restore_unit(0, 0)
     assert session.result.sides[0].remaining == 269 + 135 + 50  # 454 of 499 against 434.3 of 434.3 untouched:
-    assert session.result.leader == "Ursus strike force"     # more points left, but a smaller share of the army
+    assert session.result.leader == "Ursus strike force"  # more points left, but a smaller share of the army
     session.restore_unit(0, 1)  # both untouched: 499 points against 434.3, and nobody is ahead
     assert [side.share for side in session.result.sides] == [1.0, 1.0] and session.result.leader is None
     session.take(1, 0, 1)  # their first unit loses a box: they have the smaller share left, however many points
@@ -78,7 +83,10 @@ def test_warcaster_squads_lose_models_and_go_back_to_the_reserves_when_the_last_
     state = session.result.sides[0].states[squad.index]
     assert (state.where, state.returned, state.models_left) == ("reserve", 1, squad.models)  # whole, to deploy again
     assert session.mark(0, squad.index).model_dump(exclude_defaults=True) == {
-        "index": squad.index, "status": "reserve", "returned": 1}
+        "index": squad.index,
+        "status": "reserve",
+        "returned": 1,
+    }
     assert session.result.sides[0].remaining == side.points  # a unit in reserve still counts
 
 
@@ -112,20 +120,32 @@ def test_a_mech_loses_points_per_part_excess_hits_go_to_the_torso_and_heat_is_ke
     assert not session.result.sides[0].states[0].destroyed
 
 
-@pytest.mark.parametrize(("marks", "code", "said"), [
-    ('[[units]]\nindex = 1\nmodels = 4\nhp = 9', "battle/left", "Dwarven Berserkers has 9 HP left, more than its "
-                                                          "4 models hold (8)"),
-    ('[[units]]\nindex = 2\nmodels = 3', "battle/left", "Human Knights has 3 models left of 2"),
-    ('[[units]]\nindex = 1\nmodels = 5\nhp = 4', "battle/left", "4 HP left for 5 models standing"),
-    ('[[units]]\nindex = 1\nhp = 21', "battle/left", "Dwarven Berserkers has 21 HP left, more than its 10 models"),
-    ('[[units]]\nindex = 1\ndamage = [1]', "battle/left", "Dwarven Berserkers records the models and hp it has left, "
-                                                          "not damage"),
-    ('[[units]]\nindex = 0\nlost = { torso = 1 }', "battle/left", "Catapult records the models and hp it has left, "
-                                                                  "not lost"),
-    ('[[units]]\nindex = 0\nheat = 3', "battle/left", "Catapult records the models and hp it has left, not heat"),
-    ('[[units]]\nindex = 7\nhp = 1', "battle/unit", "Fantasy Army's roster has no entry 8 (it has 3)"),
-    ('[[units]]\nindex = 0\nhp = 1\n[[units]]\nindex = 0\nhp = 2', "battle/unit", "is marked twice"),
-])
+@pytest.mark.parametrize(
+    ("marks", "code", "said"),
+    [
+        (
+            "[[units]]\nindex = 1\nmodels = 4\nhp = 9",
+            "battle/left",
+            "Dwarven Berserkers has 9 HP left, more than its 4 models hold (8)",
+        ),
+        ("[[units]]\nindex = 2\nmodels = 3", "battle/left", "Human Knights has 3 models left of 2"),
+        ("[[units]]\nindex = 1\nmodels = 5\nhp = 4", "battle/left", "4 HP left for 5 models standing"),
+        ("[[units]]\nindex = 1\nhp = 21", "battle/left", "Dwarven Berserkers has 21 HP left, more than its 10 models"),
+        (
+            "[[units]]\nindex = 1\ndamage = [1]",
+            "battle/left",
+            "Dwarven Berserkers records the models and hp it has left, not damage",
+        ),
+        (
+            "[[units]]\nindex = 0\nlost = { torso = 1 }",
+            "battle/left",
+            "Catapult records the models and hp it has left, not lost",
+        ),
+        ("[[units]]\nindex = 0\nheat = 3", "battle/left", "Catapult records the models and hp it has left, not heat"),
+        ("[[units]]\nindex = 7\nhp = 1", "battle/unit", "Fantasy Army's roster has no entry 8 (it has 3)"),
+        ("[[units]]\nindex = 0\nhp = 1\n[[units]]\nindex = 0\nhp = 2", "battle/unit", "is marked twice"),
+    ],
+)
 def test_marks_a_roster_cannot_have_are_findings_and_kept(table, marks, code, said, capsys):
     path = battle_of(table, "warsurge-499.toml")
     path.write_text(path.read_text(encoding="utf-8") + "\n" + marks + "\n", encoding="utf-8")
@@ -135,16 +155,35 @@ def test_marks_a_roster_cannot_have_are_findings_and_kept(table, marks, code, sa
     assert marks.split("\n")[1] in path.read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize(("roster", "marks", "path", "said"), [
-    ("mcwarrior-rustbucket.toml", "index = 0\nhp = 3", "units[0].hp",
-     "Rustbucket records the points each part lost, its heat and the upgrades destroyed, not hp"),
-    ("mcwarrior-rustbucket.toml", "index = 0\ndamage = [1]", "units[0].damage",
-     "Rustbucket records the points each part lost, its heat and the upgrades destroyed, not damage"),
-    ("warcaster-marcher-worlds.toml", "index = 0\nheat = 2", "units[0].heat",
-     "records the damage on each of its models, where it is and how often it returned, not heat"),
-    ("warmachine-example.toml", "index = 0\nmodels = 1", "units[0].models",
-     "records the damage on each of its models, not models"),
-])
+@pytest.mark.parametrize(
+    ("roster", "marks", "path", "said"),
+    [
+        (
+            "mcwarrior-rustbucket.toml",
+            "index = 0\nhp = 3",
+            "units[0].hp",
+            "Rustbucket records the points each part lost, its heat and the upgrades destroyed, not hp",
+        ),
+        (
+            "mcwarrior-rustbucket.toml",
+            "index = 0\ndamage = [1]",
+            "units[0].damage",
+            "Rustbucket records the points each part lost, its heat and the upgrades destroyed, not damage",
+        ),
+        (
+            "warcaster-marcher-worlds.toml",
+            "index = 0\nheat = 2",
+            "units[0].heat",
+            "records the damage on each of its models, where it is and how often it returned, not heat",
+        ),
+        (
+            "warmachine-example.toml",
+            "index = 0\nmodels = 1",
+            "units[0].models",
+            "records the damage on each of its models, not models",
+        ),
+    ],
+)
 def test_a_mark_of_another_game_is_a_located_finding_not_ignored(table, roster, marks, path, said, capsys):
     battle = battle_of(table, roster)
     battle.write_text(battle.read_text(encoding="utf-8") + f"\n[[units]]\n{marks}\n", encoding="utf-8")
@@ -156,44 +195,68 @@ def test_a_mark_of_another_game_is_a_located_finding_not_ignored(table, roster, 
 
 def test_a_legal_battle_reports_exact_json(table, capsys):
     path = battle_of(table, "warsurge-499.toml", "warsurge-apc.toml")
-    path.write_text(path.read_text(encoding="utf-8").replace("game =", "turn = 3\ngame =")
-                    + '\n[[units]]\nindex = 0\nhp = 5\n', encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("game =", "turn = 3\ngame =") + "\n[[units]]\nindex = 0\nhp = 5\n",
+        encoding="utf-8",
+    )
     assert main(["battle", str(path), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["valid"] and report["turn"] == 3 and report["findings"] == []
     catapult = report["sides"][0]["units"][0]
-    assert catapult == {"name": "Catapult", "points": 269, "remaining": 134.5, "models": 1, "models_left": 1,
-                        "boxes_left": 5}
+    assert catapult == {
+        "name": "Catapult",
+        "points": 269,
+        "remaining": 134.5,
+        "models": 1,
+        "models_left": 1,
+        "boxes_left": 5,
+    }
     assert report["sides"][0]["remaining"] == 364.5 and report["sides"][0]["percent"] == 73
     assert report["leader"] == "Ursus strike force"
 
 
 def test_a_roster_changed_since_the_battle_began_says_how_and_keeps_the_marks_that_apply(table, capsys):
     path = battle_of(table, "warsurge-499.toml")
-    path.write_text(path.read_text(encoding="utf-8") + "\n[[units]]\nindex = 0\nhp = 9\n"
-                    "[[units]]\nindex = 2\nhp = 3\n", encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8") + "\n[[units]]\nindex = 0\nhp = 9\n[[units]]\nindex = 2\nhp = 3\n",
+        encoding="utf-8",
+    )
     roster = table / "warsurge-499.toml"
-    roster.write_text(roster.read_text(encoding="utf-8").replace('id = "human-knights"', 'id = "pirates"'),
-                      encoding="utf-8")
+    roster.write_text(
+        roster.read_text(encoding="utf-8").replace('id = "human-knights"', 'id = "pirates"'), encoding="utf-8"
+    )
     assert main(["battle", str(path), "--json"]) == 1
     report = json.loads(capsys.readouterr().out)
-    assert [(f["code"], f["severity"]) for f in report["findings"]] == [("battle/unit", "warning"),
-                                                                        ("battle/unit", "error")]
+    assert [(f["code"], f["severity"]) for f in report["findings"]] == [
+        ("battle/unit", "warning"),
+        ("battle/unit", "error"),
+    ]
     assert "gone: human-knights; new: pirates" in report["findings"][0]["message"]
     assert "entry 3 was human-knights when the battle began, now pirates" in report["findings"][1]["message"]
     assert report["sides"][0]["units"][0]["boxes_left"] == 9  # the Catapult's mark still counts
 
 
-@pytest.mark.parametrize(("text", "said"), [
-    ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\n[[units]]\nindex = -1\n',
-     "units[0].index"),
-    ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\n[[units]]\nindex = 0\n'
-     'hp = -1\n', "units[0].hp"),
-    ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "missing.toml"\n', "missing.toml: no such roster"),
-    ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\nodd = 1\n', "odd: unknown key"),
-    ('warbench = 1\nkind = "battle"\ngame = "warcaster"\nroster = "warsurge-499.toml"\n', "not warcaster"),
-    ('kind = "battle', "not valid TOML"),
-])
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            'warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\n[[units]]\nindex = -1\n',
+            "units[0].index",
+        ),
+        (
+            'warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\n[[units]]\nindex = 0\n'
+            "hp = -1\n",
+            "units[0].hp",
+        ),
+        ('warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "missing.toml"\n', "missing.toml: no such roster"),
+        (
+            'warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\nodd = 1\n',
+            "odd: unknown key",
+        ),
+        ('warbench = 1\nkind = "battle"\ngame = "warcaster"\nroster = "warsurge-499.toml"\n', "not warcaster"),
+        ('kind = "battle', "not valid TOML"),
+    ],
+)
 def test_a_broken_battle_file_is_one_line_and_exit_2(table, text, said, capsys):
     path = table / "broken.toml"
     path.write_text(text, encoding="utf-8")
@@ -236,7 +299,13 @@ def test_dice_are_counted_and_the_scatter_hits_one_time_in_three():
 
 
 def test_one_parser_reads_dice_with_a_modifier_and_the_scatter():
-    assert [parse_dice(s) for s in ("7d6", "d6", "2d6+1", "3D6 - 2", "12")] == [(7, 0), (1, 0), (2, 1), (3, -2), (12, 0)]
+    assert [parse_dice(s) for s in ("7d6", "d6", "2d6+1", "3D6 - 2", "12")] == [
+        (7, 0),
+        (1, 0),
+        (2, 1),
+        (3, -2),
+        (12, 0),
+    ]
     rolled = throw("2d6+1", random.Random(3))
     assert len(rolled.faces) == 2 and rolled.total == sum(rolled.faces) + 1
     assert rolled.line() == f"2d6+1: {rolled.faces[0]} {rolled.faces[1]} +1 = {rolled.total}"
@@ -287,12 +356,15 @@ def test_a_battles_code_carries_both_rosters_the_turn_and_every_mark(table, tmp_
     assert turn == 2 and len(sides) == 2
 
 
-@pytest.mark.parametrize(("mangle", "said"), [
-    (lambda code: code[:-6], "damaged or mistyped"),
-    (lambda code: code[:12], "too short"),
-    (lambda code: code[:9] + ("A" if code[9] != "A" else "B") + code[10:], "damaged or mistyped"),
-    (lambda code: "X" * 5000, "too long"),
-])
+@pytest.mark.parametrize(
+    ("mangle", "said"),
+    [
+        (lambda code: code[:-6], "damaged or mistyped"),
+        (lambda code: code[:12], "too short"),
+        (lambda code: code[:9] + ("A" if code[9] != "A" else "B") + code[10:], "damaged or mistyped"),
+        (lambda code: "X" * 5000, "too long"),
+    ],
+)
 def test_a_strangers_battle_code_is_one_line(table, mangle, said, tmp_path, capsys):
     from builder.battles import battle_code
 
@@ -324,8 +396,11 @@ def test_the_battle_text_names_who_is_ahead_by_the_share_left_as_the_json_does(t
     path = battle_of(table, "warsurge-499.toml", "warsurge-apc.toml")
     assert main(["battle", str(path)]) == 0
     assert "ahead:" not in capsys.readouterr().out  # 499 points against 434.3, both untouched: nobody is ahead
-    path.write_text(path.read_text(encoding="utf-8") + '\n[[units]]\nindex = 0\nhp = 5\n', encoding="utf-8")
+    path.write_text(path.read_text(encoding="utf-8") + "\n[[units]]\nindex = 0\nhp = 5\n", encoding="utf-8")
     assert main(["battle", str(path)]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "ahead: Ursus strike force (share of each army left: 100% against 73%)"
+    assert (
+        capsys.readouterr().out.splitlines()[-1]
+        == "ahead: Ursus strike force (share of each army left: 100% against 73%)"
+    )
     assert main(["battle", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["leader"] == "Ursus strike force"

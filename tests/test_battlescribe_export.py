@@ -7,10 +7,10 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from builder.battlescribe.reading import read_roster_xml
+from builder.catalogues import load_catalogue
 from builder.cli import main
 from builder.roster.files import read_roster
 from builder.rules import validate
-from builder.catalogues import load_catalogue
 from exports.share import encode_roster
 from tests.conftest import EXAMPLES
 
@@ -61,30 +61,41 @@ def test_an_attachment_on_the_second_of_two_squads_and_a_draft_loadout_come_back
     path.write_text(TWO_SQUADS, encoding="utf-8")
     before, after, said = round_trip(tmp_path, capsys, path)
     assert before == after
-    assert said == ("note: Warder joined Ranger Fire Team (unit 2), the nearest squad before it that it may join; "
-                    "it may also join: Ranger Infiltrators, Ranger Heavy Support\n")
+    assert said == (
+        "note: Warder joined Ranger Fire Team (unit 2), the nearest squad before it that it may join; "
+        "it may also join: Ranger Infiltrators, Ranger Heavy Support\n"
+    )
 
 
 def test_the_file_names_battlescribe_ids_and_costs(tmp_path, capsys):
     ros = tmp_path / "firebrand.ros"
     assert main(["export", "battlescribe", str(EXAMPLES / "warcaster-firebrand.toml"), "-o", str(ros)]) == 0
-    assert capsys.readouterr().out == (f"wrote {ros}: Matt's Alliance skirmish — 5 units, 12 Cyphers "
-                                       "(BattleScribe roster)\n")
+    assert capsys.readouterr().out == (
+        f"wrote {ros}: Matt's Alliance skirmish — 5 units, 12 Cyphers (BattleScribe roster)\n"
+    )
     root = read_roster_xml(ros)
     assert (root.get("gameSystemId"), root.get("gameSystemName")) == ("6e64-0ab9-a430-a976", "Warcaster: Neo-Mechanika")
     force = root.find("forces/force")
     assert (force.get("name"), force.get("entryId"), force.get("catalogueId"), force.get("catalogueName")) == (
-        "Skirmish", "9d06-65d5-e823-50f0", "ac83-1714-49af-721e", "Iron Star Alliance")
+        "Skirmish",
+        "9d06-65d5-e823-50f0",
+        "ac83-1714-49af-721e",
+        "Iron Star Alliance",
+    )
     firebrand = force.find("selections/selection")
     catalogue = load_catalogue("warcaster-nm")
     chassis = catalogue.unit("firebrand")
     option_ids = {catalogue.weapon(o.weapon).name: o.bs_id for slot in chassis.hardpoints for o in slot.options}
-    kit = {s.get("name"): (s.get("entryId"), [c.get("value") for c in s.iter("cost")])
-           for s in firebrand.findall("selections/selection")}
-    assert kit == {"Reflex Cortex": (catalogue.cortex("reflex-cortex").bs_ids[0], []),
-                   "Fusion Glaive": (option_ids["Fusion Glaive"], ["2.0"]),
-                   "Repulsor Shield": (option_ids["Repulsor Shield"], ["1.0"]),
-                   "Harbinger Cannon": (option_ids["Harbinger Cannon"], ["2.0"])}
+    kit = {
+        s.get("name"): (s.get("entryId"), [c.get("value") for c in s.iter("cost")])
+        for s in firebrand.findall("selections/selection")
+    }
+    assert kit == {
+        "Reflex Cortex": (catalogue.cortex("reflex-cortex").bs_ids[0], []),
+        "Fusion Glaive": (option_ids["Fusion Glaive"], ["2.0"]),
+        "Repulsor Shield": (option_ids["Repulsor Shield"], ["1.0"]),
+        "Harbinger Cannon": (option_ids["Harbinger Cannon"], ["2.0"]),
+    }
     assert firebrand.get("entryId") == chassis.bs_id
     assert root.find("costs/cost").get("value") == "5.0"
     assert ET.tostring(root).count(b'type="model"') == 6  # five units and the attachment beside its squad

@@ -8,18 +8,29 @@ import pytest
 
 from builder.battlescribe.reading import MAX_ROSTER_BYTES, parse_roster_xml
 from builder.battlescribe.warcaster import import_warcaster
+from builder.catalogues import load_catalogue
 from builder.cli import main
+from builder.roster.errors import RosterFileError
 from builder.roster.files import read_roster
 from builder.rules import validate
-from builder.roster.errors import RosterFileError
-from builder.catalogues import load_catalogue
 from tests.conftest import FIXTURES
 
 BS = FIXTURES / "battlescribe"
 STRIKE = BS / "marcher-strike.ros"
-RACK = ["cryo-lock", "instability-equation", "malediction-rubric", "displacement-index", "force-barrier",
-        "mortality-destabilizer", "aggression-theorem", "arcane-synthesis", "divination-algorithm",
-        "annihilation-vector", "ascension-catalyst", "impulse-inducer"]
+RACK = [
+    "cryo-lock",
+    "instability-equation",
+    "malediction-rubric",
+    "displacement-index",
+    "force-barrier",
+    "mortality-destabilizer",
+    "aggression-theorem",
+    "arcane-synthesis",
+    "divination-algorithm",
+    "annihilation-vector",
+    "ascension-catalyst",
+    "impulse-inducer",
+]
 
 
 def run(capsys, *argv) -> tuple[int, str, str]:
@@ -33,23 +44,44 @@ def test_a_force_comes_in_whole_and_legal(tmp_path, capsys):
     code, stdout, stderr = run(capsys, STRIKE, "-o", out)
     assert code == 0
     assert stdout == f"wrote {out}: Strike at dawn — 3 units, 12 Cyphers; legal\n"
-    assert stderr == ("note: Warder joined Ranger Fire Team (unit 3), the nearest squad before it that it may join; "
-                      "it may also join: Ranger Infiltrators, Ranger Heavy Support\n")
+    assert stderr == (
+        "note: Warder joined Ranger Fire Team (unit 3), the nearest squad before it that it may join; "
+        "it may also join: Ranger Infiltrators, Ranger Heavy Support\n"
+    )
     loaded = read_roster(out)
     roster = loaded.roster
-    assert (roster.name, roster.faction, roster.format, roster.rack) == ("Strike at dawn", "marcher-worlds",
-                                                                         "standard", RACK)
+    assert (roster.name, roster.faction, roster.format, roster.rack) == (
+        "Strike at dawn",
+        "marcher-worlds",
+        "standard",
+        RACK,
+    )
     assert [u.model_dump() for u in roster.units] == [
-        {"id": "dusk-wolf", "cortex": "neural-net-cortex", "attachments": [],
-         "hardpoints": {"left-arm": "battle-rifle", "right-arm": "flame-thrower", "shoulder": "talon-rocket-pod"}},
-        {"id": "strike-raptor", "cortex": "ace-cortex", "attachments": [],
-         "hardpoints": {"left-arm": "particle-accelerator", "right-arm": "rock-buster",
-                        "left-shoulder": "blazer", "right-shoulder": "vortex-missile"}},
+        {
+            "id": "dusk-wolf",
+            "cortex": "neural-net-cortex",
+            "attachments": [],
+            "hardpoints": {"left-arm": "battle-rifle", "right-arm": "flame-thrower", "shoulder": "talon-rocket-pod"},
+        },
+        {
+            "id": "strike-raptor",
+            "cortex": "ace-cortex",
+            "attachments": [],
+            "hardpoints": {
+                "left-arm": "particle-accelerator",
+                "right-arm": "rock-buster",
+                "left-shoulder": "blazer",
+                "right-shoulder": "vortex-missile",
+            },
+        },
         {"id": "ranger-fire-team", "cortex": None, "hardpoints": {}, "attachments": ["warder"]},
     ]
     report = validate(roster, loaded.catalogue)
     assert report.valid and report.findings == ()
-    assert report.totals.as_dict()["weapon_points"] == [{"unit": 0, "used": 5, "total": 5}, {"unit": 1, "used": 8, "total": 8}]
+    assert report.totals.as_dict()["weapon_points"] == [
+        {"unit": 0, "used": 5, "total": 5},
+        {"unit": 1, "used": 8, "total": 8},
+    ]
 
 
 def test_the_zipped_roster_reads_the_same(tmp_path, capsys):
@@ -62,7 +94,7 @@ def test_the_zipped_roster_reads_the_same(tmp_path, capsys):
 
 
 def test_everything_left_out_is_named_and_weapon_points_are_compared(tmp_path, capsys):
-    code, stdout, stderr = run(capsys, BS / "odds-and-ends.ros", "-o", tmp_path / "odds.toml")
+    code, _stdout, stderr = run(capsys, BS / "odds-and-ends.ros", "-o", tmp_path / "odds.toml")
     assert code == 0
     assert stderr.splitlines() == [
         "not imported: force 'Skirmish' (Empyreans): a Warbench force is one faction; only the first force was imported",
@@ -75,15 +107,21 @@ def test_everything_left_out_is_named_and_weapon_points_are_compared(tmp_path, c
     roster = read_roster(tmp_path / "odds.toml").roster
     assert roster.format == "skirmish"
     assert [u.model_dump() for u in roster.units] == [  # matched by its id although renamed; cortex by name
-        {"id": "dusk-wolf", "cortex": "scout-cortex", "hardpoints": {"left-arm": "battle-rifle"}, "attachments": []}]
+        {"id": "dusk-wolf", "cortex": "scout-cortex", "hardpoints": {"left-arm": "battle-rifle"}, "attachments": []}
+    ]
 
 
-@pytest.mark.parametrize("name, message", [
-    ("other-game.ros", "the roster is for Warhammer 40,000 9th Edition (28ec-711c-d87f-3aeb), "
-                       "not Warcaster: Neo-Mechanika"),
-    ("malformed.ros", "malformed XML at line 7, column 7"),
-    ("entity-bomb.ros", "refused: the XML declares a DOCTYPE or ENTITY (BattleScribe files never do)"),
-])
+@pytest.mark.parametrize(
+    "name, message",
+    [
+        (
+            "other-game.ros",
+            "the roster is for Warhammer 40,000 9th Edition (28ec-711c-d87f-3aeb), not Warcaster: Neo-Mechanika",
+        ),
+        ("malformed.ros", "malformed XML at line 7, column 7"),
+        ("entity-bomb.ros", "refused: the XML declares a DOCTYPE or ENTITY (BattleScribe files never do)"),
+    ],
+)
 def test_refused_files_are_one_line_and_write_nothing(tmp_path, capsys, name, message):
     out = tmp_path / "x.toml"
     assert run(capsys, BS / name, "-o", out) == (2, "", f"warbench: {BS / name}: {message}\n")
@@ -97,12 +135,17 @@ def zipped(path, members: dict[str, bytes]):
     return path
 
 
-@pytest.mark.parametrize("members, message", [
-    ({"notes.txt": b"hello"}, "not a BattleScribe roster (the zip holds no .ros files)"),
-    ({"a.ros": b"<roster/>", "b.ros": b"<roster/>"}, "not a BattleScribe roster (the zip holds 2 .ros files)"),
-    ({"bomb.ros": b"\0" * (MAX_ROSTER_BYTES + 1)},
-     f"refused: the BattleScribe roster inside the zip unpacks to over {MAX_ROSTER_BYTES // 1024} KB"),
-])
+@pytest.mark.parametrize(
+    "members, message",
+    [
+        ({"notes.txt": b"hello"}, "not a BattleScribe roster (the zip holds no .ros files)"),
+        ({"a.ros": b"<roster/>", "b.ros": b"<roster/>"}, "not a BattleScribe roster (the zip holds 2 .ros files)"),
+        (
+            {"bomb.ros": b"\0" * (MAX_ROSTER_BYTES + 1)},
+            f"refused: the BattleScribe roster inside the zip unpacks to over {MAX_ROSTER_BYTES // 1024} KB",
+        ),
+    ],
+)
 def test_zips_that_are_not_rosters_or_are_bombs_are_refused(tmp_path, capsys, members, message):
     rosz = zipped(tmp_path / "in.rosz", members)
     assert run(capsys, rosz, "-o", tmp_path / "x.toml") == (2, "", f"warbench: {rosz}: {message}\n")
@@ -127,14 +170,20 @@ def test_an_oversized_file_is_refused_before_parsing(tmp_path, capsys):
 def test_an_existing_roster_file_is_never_overwritten_unasked(tmp_path, capsys):
     out = tmp_path / "mine.toml"
     out.write_text("mine", encoding="utf-8")
-    assert run(capsys, STRIKE, "-o", out) == (2, "", f"warbench: {out}: already exists (use --overwrite to replace it)\n")
+    assert run(capsys, STRIKE, "-o", out) == (
+        2,
+        "",
+        f"warbench: {out}: already exists (use --overwrite to replace it)\n",
+    )
     assert out.read_text(encoding="utf-8") == "mine"
     assert run(capsys, STRIKE, "-o", out, "--overwrite")[0] == 0
 
 
 def test_a_cyphers_id_wins_over_a_unit_of_the_same_name():
-    xml = (b'<roster gameSystemId="6e64-0ab9-a430-a976"><forces><force name="Skirmish" catalogueName="Marcher Worlds">'
-           b'<selections><selection name="Force Barrier" entryId="x::0c15-8387-c4c1-ffd6"/></selections>'
-           b'</force></forces></roster>')
+    xml = (
+        b'<roster gameSystemId="6e64-0ab9-a430-a976"><forces><force name="Skirmish" catalogueName="Marcher Worlds">'
+        b'<selections><selection name="Force Barrier" entryId="x::0c15-8387-c4c1-ffd6"/></selections>'
+        b"</force></forces></roster>"
+    )
     imported = import_warcaster(parse_roster_xml(xml, "x"), load_catalogue("warcaster-nm"), "x")
     assert (imported.roster.rack, imported.roster.units, imported.unmatched) == (["force-barrier"], [], [])

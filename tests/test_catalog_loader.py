@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from catalog.errors import CatalogueError
 from builder.catalogues import load_catalogue, read_catalogue_file
+from catalog.errors import CatalogueError
 from catalog.loader import content_hash, list_catalogues
 from catalog.slug import slugify
 from tests.conftest import FIXTURES, REPO
@@ -37,7 +37,9 @@ def test_hash_ignores_comments_spacing_and_key_order(tmp_path):
     original = read_catalogue_file(TINY)
     text = TINY.read_text(encoding="utf-8")
     shuffled = tmp_path / "same.toml"
-    shuffled.write_text("# a comment\n\n" + text.replace('name = "Troopers"\n', 'name   =   "Troopers"  # spaced\n'), encoding="utf-8")
+    shuffled.write_text(
+        "# a comment\n\n" + text.replace('name = "Troopers"\n', 'name   =   "Troopers"  # spaced\n'), encoding="utf-8"
+    )
     assert read_catalogue_file(shuffled).content_hash == original.content_hash
     changed = tmp_path / "changed.toml"
     changed.write_text(text.replace("points = 5.0", "points = 5.5"), encoding="utf-8")
@@ -56,7 +58,9 @@ def test_installed_catalogue_loads_by_id(isolated_home):
 
 
 def test_unknown_catalogue_id_suggests_near_ones():
-    with pytest.raises(CatalogueError, match="unknown catalogue 'warsurge-exemples' — did you mean 'warsurge-examples'"):
+    with pytest.raises(
+        CatalogueError, match="unknown catalogue 'warsurge-exemples' — did you mean 'warsurge-examples'"
+    ):
         load_catalogue("warsurge-exemples")
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from builder.catalogues import load_catalogue
-from catalog.slug import slugify
 from builder.rules.mcwarrior_costs import level_cost, part_cost
+from catalog.slug import slugify
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +25,7 @@ def test_rules_numbers(cat):
     assert (rules.min_points, rules.max_points) == (1, 6)
     assert (rules.default_budget, rules.usual_budget) == (40, (40, 60))
     assert rules.hit_location == ["head", "torso", "left-arm", "right-arm", "left-leg", "right-leg"]
-    assert [part_cost(cat, n) for n in range(0, 7)] == [0, 1, 3, 6, 10, 15, 21]
+    assert [part_cost(cat, n) for n in range(7)] == [0, 1, 3, 6, 10, 15, 21]
     assert [rules.part_cost(n) for n in range(1, 7)] == [n * (n + 1) // 2 for n in range(1, 7)]
 
 
@@ -77,8 +77,18 @@ def test_energy_shield_levels_cost_level_plus_one(cat):
 
 def test_twelve_pilot_skills(cat):
     assert [s.name for s in cat.skills] == [
-        "Blind Fire", "Cover Expert", "Dodge", "Fighter", "Eagle Eye", "Multitasker",
-        "Naturalist", "Observant", "Range Master", "Sniper", "Techie", "Uplink",
+        "Blind Fire",
+        "Cover Expert",
+        "Dodge",
+        "Fighter",
+        "Eagle Eye",
+        "Multitasker",
+        "Naturalist",
+        "Observant",
+        "Range Master",
+        "Sniper",
+        "Techie",
+        "Uplink",
     ]
 
 

@@ -7,8 +7,8 @@ import shutil
 import pytest
 from PIL import Image
 
-from builder.cli import main
 from builder.catalogues import read_catalogue_file
+from builder.cli import main
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
 from catalog.toml_input import parse_toml
 from exports.share import encode_roster
@@ -57,33 +57,44 @@ def test_every_catalogue_comes_back_with_the_same_content_hash(path):
 def test_a_catalogue_travels_as_a_code_and_installs_with_the_same_hash(tmp_path, monkeypatch, capsys):
     status, out, err = run(capsys, "catalog", "share", OWN)
     code = out.strip()
-    assert status == 0 and "\n" not in code and err == "catalogue 'my-army' revision 1 (2 units, 3 weapons): " \
-                                                       f"{len(code)} characters\n"
+    assert (
+        status == 0
+        and "\n" not in code
+        and err == f"catalogue 'my-army' revision 1 (2 units, 3 weapons): {len(code)} characters\n"
+    )
     fresh_home(tmp_path, monkeypatch)
     status, out, _ = run(capsys, "catalog", "import", code)
     installed = installed_catalogue_dir() / "my-army.toml"
     assert status == 0
-    assert out == ("catalogue 'my-army' (Warsurge) revision 1, \"Marsh Wardens\": 2 units, 3 weapons\n"
-                   f"installed {installed}\n")
+    assert out == (
+        f"catalogue 'my-army' (Warsurge) revision 1, \"Marsh Wardens\": 2 units, 3 weapons\ninstalled {installed}\n"
+    )
     assert read_catalogue_file(installed).content_hash == read_catalogue_file(OWN).content_hash
     assert run(capsys, "catalog", "import", code)[1].endswith(f"already installed, unchanged: {installed}\n")
 
 
 def test_a_large_catalogue_goes_in_numbered_parts_and_their_pictures(tmp_path, monkeypatch, capsys):
     copy = tmp_path / "warsurge-copy.toml"
-    copy.write_text((BUNDLED_DIR / "warsurge-examples.toml").read_text(encoding="utf-8").replace(
-        'id = "warsurge-examples"', 'id = "warsurge-copy"', 1), encoding="utf-8")
+    copy.write_text(
+        (BUNDLED_DIR / "warsurge-examples.toml")
+        .read_text(encoding="utf-8")
+        .replace('id = "warsurge-examples"', 'id = "warsurge-copy"', 1),
+        encoding="utf-8",
+    )
     status, out, err = run(capsys, "catalog", "share", copy, "--qr", tmp_path / "copy.png")
     parts = out.splitlines()
     assert status == 0 and [p.split(" ")[0] for p in parts] == ["1/4", "2/4", "3/4", "4/4"]
     assert [line.rsplit(": QR version ", 1)[0] for line in err.splitlines()[1:]] == [
-        f"wrote {tmp_path / f'copy-{n}.png'}" for n in range(1, 5)]
+        f"wrote {tmp_path / f'copy-{n}.png'}" for n in range(1, 5)
+    ]
     fresh_home(tmp_path, monkeypatch)
     sheet = Image.new("L", (1200, 1200), 255)  # one screenshot showing the last two parts side by side
     for n, x in ((3, 0), (4, 600)):
         sheet.paste(Image.open(tmp_path / f"copy-{n}.png").convert("L").resize((600, 600)), (x, 300))
     sheet.save(tmp_path / "sheet.png")
-    status, out, _ = run(capsys, "catalog", "import", tmp_path / "copy-2.png", tmp_path / "sheet.png", *parts[0].split())
+    status, out, _ = run(
+        capsys, "catalog", "import", tmp_path / "copy-2.png", tmp_path / "sheet.png", *parts[0].split()
+    )
     assert status == 0, out
     installed = installed_catalogue_dir() / "warsurge-copy.toml"
     assert read_catalogue_file(installed).content_hash == read_catalogue_file(copy).content_hash
@@ -91,8 +102,10 @@ def test_a_large_catalogue_goes_in_numbered_parts_and_their_pictures(tmp_path, m
 
 def test_an_installed_catalogue_with_other_content_is_replaced_only_when_told(tmp_path, monkeypatch, capsys):
     newer = tmp_path / "my-army.toml"
-    newer.write_text(OWN.read_text(encoding="utf-8").replace("revision = 1", "revision = 2").replace(
-        "points = 72.5", "points = 75"), encoding="utf-8")
+    newer.write_text(
+        OWN.read_text(encoding="utf-8").replace("revision = 1", "revision = 2").replace("points = 72.5", "points = 75"),
+        encoding="utf-8",
+    )
     code = run(capsys, "catalog", "share", newer)[1].strip()
     installed = installed_catalogue_dir() / "my-army.toml"
     installed.parent.mkdir(parents=True)
@@ -100,16 +113,21 @@ def test_an_installed_catalogue_with_other_content_is_replaced_only_when_told(tm
     status, out, err = run(capsys, "catalog", "import", code)
     assert status == 2 and installed.read_text(encoding="utf-8") == OWN.read_text(encoding="utf-8")
     assert out.splitlines()[1:] == [f"compared with {installed}: 1 change", "  Bog Strider: points 72.5 → 75"]
-    assert err == (f"warbench: catalogue 'my-army' is installed with other content ({installed}); nothing written "
-                   "(use --overwrite to replace it)\n")
+    assert err == (
+        f"warbench: catalogue 'my-army' is installed with other content ({installed}); nothing written "
+        "(use --overwrite to replace it)\n"
+    )
     assert run(capsys, "catalog", "import", code, "--overwrite")[0] == 0
     assert read_catalogue_file(installed).revision == 2
 
 
 def test_the_whole_catalogue_replaces_the_profiles_a_roster_code_installed(tmp_path, monkeypatch, capsys):
     roster = tmp_path / "patrol.toml"
-    roster.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "my-army"\nname = "P"\n\n[[units]]\n'
-                      'id = "bog-strider"\nweapons = { stomp = 1 }\n', encoding="utf-8")
+    roster.write_text(
+        'warbench = 1\ngame = "warsurge"\ncatalogue = "my-army"\nname = "P"\n\n[[units]]\n'
+        'id = "bog-strider"\nweapons = { stomp = 1 }\n',
+        encoding="utf-8",
+    )
     (installed_catalogue_dir()).mkdir(parents=True)
     shutil.copy(OWN, installed_catalogue_dir() / "my-army.toml")
     from builder.roster.files import read_roster
@@ -126,13 +144,16 @@ def test_the_whole_catalogue_replaces_the_profiles_a_roster_code_installed(tmp_p
     assert len(read_catalogue_file(installed_catalogue_dir() / "my-army.toml").units) == 2
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("1/3 AAAA 3/3 BBBB", "part 2 of 3 is missing"),
-    ("1/2 AAAA 2/3 BBBB", "the parts belong to different codes (of 2 and 3 parts)"),
-    ("1/2 AAAA 1/2 BBBB 2/2 CCCC", "part 1/2 is given twice, differently: keep one"),
-    ("0/2 AAAA", "not a catalogue code: part '0/2' (a code has 1 to 99 parts)"),
-    ("HELLOWORLD2345", "the share code is damaged or mistyped (its checksum does not match)"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("1/3 AAAA 3/3 BBBB", "part 2 of 3 is missing"),
+        ("1/2 AAAA 2/3 BBBB", "the parts belong to different codes (of 2 and 3 parts)"),
+        ("1/2 AAAA 1/2 BBBB 2/2 CCCC", "part 1/2 is given twice, differently: keep one"),
+        ("0/2 AAAA", "not a catalogue code: part '0/2' (a code has 1 to 99 parts)"),
+        ("HELLOWORLD2345", "the share code is damaged or mistyped (its checksum does not match)"),
+    ],
+)
 def test_broken_parts_are_one_line(text, message, capsys):
     status, out, err = run(capsys, "catalog", "import", *text.split())
     assert (status, out, err) == (2, "", f"warbench: {message}\n")
@@ -144,13 +165,16 @@ def test_codes_of_the_wrong_kind_say_where_they_go(tmp_path, capsys):
 
     roster_code = run(capsys, "share", "code", EXAMPLES / "warsurge-apc.toml")[1].strip()
     assert run(capsys, "catalog", "import", roster_code)[2] == (
-        "warbench: this is a roster's share code, not a catalogue's code: import it with `warbench share import`\n")
+        "warbench: this is a roster's share code, not a catalogue's code: import it with `warbench share import`\n"
+    )
     catalogue_code = run(capsys, "catalog", "share", OWN)[1].strip()
     assert run(capsys, "share", "import", catalogue_code, "-o", tmp_path / "x.toml")[2] == (
-        "warbench: this is a catalogue's code, not a roster's share code: install it with `warbench catalog import`\n")
+        "warbench: this is a catalogue's code, not a roster's share code: install it with `warbench catalog import`\n"
+    )
     assert run(capsys, "catalog", "import", OWN.with_suffix(".cat"), catalogue_code)[2] == (
         "warbench: give either BattleScribe data files (.gst, .cat, zipped) or a catalogue's code or QR pictures, "
-        "not both\n")
+        "not both\n"
+    )
 
 
 async def test_ctrl_o_in_the_builder_installs_a_catalogue_code_and_its_pictures(tmp_path, monkeypatch, capsys):
@@ -173,6 +197,8 @@ async def test_ctrl_o_in_the_builder_installs_a_catalogue_code_and_its_pictures(
         await answer_prompt(pilot, str(tmp_path / "own.png"))
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
-    assert messages[-2:] == ["catalogue 'my-army' (Warsurge) revision 1, \"Marsh Wardens\": 2 units, 3 weapons",
-                             f"installed {installed}"]
+    assert messages[-2:] == [
+        "catalogue 'my-army' (Warsurge) revision 1, \"Marsh Wardens\": 2 units, 3 weapons",
+        f"installed {installed}",
+    ]
     assert read_catalogue_file(installed).content_hash == read_catalogue_file(OWN).content_hash

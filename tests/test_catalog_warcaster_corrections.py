@@ -8,17 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from builder.roster.files import parse_roster
 from builder.catalogues import read_catalogue_file
+from builder.roster.files import parse_roster
 from catalog.errors import CatalogueError
 from catalog.paths import BUNDLED_DIR
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-from warcaster_from_bsdata import CHANGES, REVISION  # noqa: E402
+from warcaster_from_bsdata import CHANGES, REVISION
 
-from builder.battlescribe.data_catalogue import correction_note, load_corrections  # noqa: E402
+from builder.battlescribe.data_catalogue import correction_note, load_corrections
 
 BS_ID = re.compile(r"[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}")
 
@@ -57,12 +57,17 @@ def test_every_correction_says_why(tmp_path):
 
 
 def test_a_roster_saved_against_revision_1_loads_and_says_what_changed():
-    text = ('warbench = 1\ngame = "warcaster"\ncatalogue = "warcaster-nm"\ncatalogue_revision = 1\n'
-            'faction = "marcher-worlds"\nrack = []\n\n[[units]]\nid = "astreus-aeon-of-the-first-magnitude"\n')
+    text = (
+        'warbench = 1\ngame = "warcaster"\ncatalogue = "warcaster-nm"\ncatalogue_revision = 1\n'
+        'faction = "marcher-worlds"\nrack = []\n\n[[units]]\nid = "astreus-aeon-of-the-first-magnitude"\n'
+    )
     loaded = parse_roster(text)
     assert loaded.roster.units[0].id == "astreus-aeon-of-the-first-magnitude"
-    assert loaded.notes == ["catalogue 'warcaster-nm' has changed since this roster was saved (revision 1 → 3)",
-                            f"revision 2: {CHANGES[0]['note']}", f"revision 3: {CHANGES[1]['note']}"]
+    assert loaded.notes == [
+        "catalogue 'warcaster-nm' has changed since this roster was saved (revision 1 → 3)",
+        f"revision 2: {CHANGES[0]['note']}",
+        f"revision 3: {CHANGES[1]['note']}",
+    ]
 
 
 def test_units_options_cortexes_and_cyphers_carry_battlescribe_ids(cat):

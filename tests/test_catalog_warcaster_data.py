@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from collections import Counter
@@ -18,17 +17,21 @@ ROOT = Path(__file__).resolve().parent.parent
 CATALOGUE = BUNDLED_DIR / "warcaster-nm.toml"
 sys.path.insert(0, str(ROOT / "tools"))
 
-from fingerprints import RUN, digest, words  # noqa: E402
+from fingerprints import RUN, digest, words
 
 FINGERPRINTS = ROOT / "tests" / "fixtures" / "warcaster-reference-fingerprints.txt"
 
 FACTIONS = ["iron-star-alliance", "marcher-worlds", "aeternus-continuum", "empyreans"]
 PER_FACTION_TYPES = {"warjack": 2, "squad": 3, "attachment": 1, "solo": 3, "hero": 2, "vehicle": 1, "mantlet": 1}
 KNOWN_GAPS = {
-    ("duchess", "hardpoint", "force-cannon"), ("duchess", "hardpoint", "immolator"),
-    ("duchess", "hardpoint", "tempest-cannon"), ("interceptor", "hardpoint", "force-cannon"),
-    ("interceptor", "hardpoint", "immolator"), ("fiddler-co", "hardpoint", "particle-blaster"),
-    ("fiddler-co", "hardpoint", "talon-mk-ii"), ("nemesis", "left-shoulder", "obliterator"),
+    ("duchess", "hardpoint", "force-cannon"),
+    ("duchess", "hardpoint", "immolator"),
+    ("duchess", "hardpoint", "tempest-cannon"),
+    ("interceptor", "hardpoint", "force-cannon"),
+    ("interceptor", "hardpoint", "immolator"),
+    ("fiddler-co", "hardpoint", "particle-blaster"),
+    ("fiddler-co", "hardpoint", "talon-mk-ii"),
+    ("nemesis", "left-shoulder", "obliterator"),
     ("nemesis", "right-shoulder", "obliterator"),
 }
 
@@ -52,8 +55,12 @@ def loadout_cost(unit, **mounted: str) -> int:
 def test_loads_clean_and_cli_check_passes(cat):
     assert (cat.id, cat.game, cat.revision) == ("warcaster-nm", "warcaster", 3)
     assert cat.cross_reference_problems() == []
-    result = subprocess.run([sys.executable, "-m", "builder.cli", "catalog", "check", str(CATALOGUE)],
-                            capture_output=True, text=True, cwd=ROOT)
+    result = subprocess.run(
+        [sys.executable, "-m", "builder.cli", "catalog", "check", str(CATALOGUE)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ok" in result.stdout
 
@@ -102,27 +109,65 @@ def test_cyphers(cat):
 
 def test_dusk_wolf(cat):
     wolf = cat.unit("dusk-wolf")
-    assert (wolf.type, wolf.faction, wolf.weight, wolf.weapon_points, wolf.dc, wolf.health) == \
-        ("warjack", "marcher-worlds", "light", 5, 2, 3)
+    assert (wolf.type, wolf.faction, wolf.weight, wolf.weapon_points, wolf.dc, wolf.health) == (
+        "warjack",
+        "marcher-worlds",
+        "light",
+        5,
+        2,
+        3,
+    )
     stats = wolf.stats
-    assert (stats.spd, stats.strength, stats.mat, stats.rat, stats.defense, stats.arm, stats.foc) == \
-        (5, 4, 4, 4, 3, 4, None)
+    assert (stats.spd, stats.strength, stats.mat, stats.rat, stats.defense, stats.arm, stats.foc) == (
+        5,
+        4,
+        4,
+        4,
+        3,
+        4,
+        None,
+    )
     assert [h.id for h in wolf.hardpoints] == ["left-arm", "shoulder", "right-arm"]
     assert wolf.cortexes == ["neural-net-cortex", "scout-cortex", "fighter-cortex", "sniper-cortex"]
-    assert [(o.weapon, o.cost) for o in wolf.hardpoint("shoulder").options] == \
-        [("talon-rocket-pod", 2), ("rail-gun", 3), ("blazer", 3), ("wildflower", 2)]
+    assert [(o.weapon, o.cost) for o in wolf.hardpoint("shoulder").options] == [
+        ("talon-rocket-pod", 2),
+        ("rail-gun", 3),
+        ("blazer", 3),
+        ("wildflower", 2),
+    ]
 
 
 def test_rulebook_marcher_force_is_buildable(cat):
     wolf, raptor = cat.unit("dusk-wolf"), cat.unit("strike-raptor")
     assert "neural-net-cortex" in wolf.cortexes and "ace-cortex" in raptor.cortexes
-    assert loadout_cost(wolf, **{"left-arm": "battle-rifle", "right-arm": "flame-thrower",
-                                 "shoulder": "talon-rocket-pod"}) == 5 == wolf.weapon_points
-    assert loadout_cost(raptor, **{"left-arm": "particle-accelerator", "right-arm": "rock-buster",
-                                   "left-shoulder": "blazer", "right-shoulder": "vortex-missile"}) == 8
+    assert (
+        loadout_cost(wolf, **{"left-arm": "battle-rifle", "right-arm": "flame-thrower", "shoulder": "talon-rocket-pod"})
+        == 5
+        == wolf.weapon_points
+    )
+    assert (
+        loadout_cost(
+            raptor,
+            **{
+                "left-arm": "particle-accelerator",
+                "right-arm": "rock-buster",
+                "left-shoulder": "blazer",
+                "right-shoulder": "vortex-missile",
+            },
+        )
+        == 8
+    )
     assert raptor.weapon_points == 8 and raptor.weight == "heavy"
-    force = {"dusk-wolf": 2, "strike-raptor": 2, "ranger-fire-team": 3, "ranger-heavy-support": 1,
-             "ranger-infiltrators": 1, "coalition-weaver": 3, "combat-engineer": 1, "hunter": 1}
+    force = {
+        "dusk-wolf": 2,
+        "strike-raptor": 2,
+        "ranger-fire-team": 3,
+        "ranger-heavy-support": 1,
+        "ranger-infiltrators": 1,
+        "coalition-weaver": 3,
+        "combat-engineer": 1,
+        "hunter": 1,
+    }
     for uid, count in force.items():
         unit = cat.unit(uid)
         assert unit.faction == "marcher-worlds" and not unit.is_hero and count <= cat.format("standard").max_per_unit
@@ -133,8 +178,12 @@ def test_rulebook_firebrand_loadout(cat):
     firebrand = cat.unit("firebrand")
     assert firebrand.weapon_points == 5 and "reflex-cortex" in firebrand.cortexes
     assert [h.id for h in firebrand.hardpoints] == ["shoulder", "right-arm", "left-arm"]
-    assert loadout_cost(firebrand, **{"left-arm": "fusion-glaive", "right-arm": "repulsor-shield",
-                                      "shoulder": "harbinger-cannon"}) == 5
+    assert (
+        loadout_cost(
+            firebrand, **{"left-arm": "fusion-glaive", "right-arm": "repulsor-shield", "shoulder": "harbinger-cannon"}
+        )
+        == 5
+    )
     assert cat.weapon("assault-rifle-bayonet").parts == ["bayonet", "assault-rifle"]
 
 
@@ -151,8 +200,10 @@ def test_squads_and_attachments(cat):
 
 
 def test_heroes_vehicles_and_mount_rules(cat):
-    assert [u.id for u in cat.units if u.type == "hero" and u.faction == "marcher-worlds"] == \
-        ["artemis-fang", "fiddler-co"]
+    assert [u.id for u in cat.units if u.type == "hero" and u.faction == "marcher-worlds"] == [
+        "artemis-fang",
+        "fiddler-co",
+    ]
     duchess = cat.unit("duchess")
     assert (duchess.type, duchess.weapon_points, [h.id for h in duchess.hardpoints]) == ("hero", 3, ["hardpoint"])
     razorbat = cat.unit("razorbat")
@@ -190,7 +241,7 @@ def test_summaries_are_our_own_words(cat):
         assert entry.summary.strip(), entry.id
         w = words(entry.summary)
         assert "all:" + digest(w) not in reference, entry.id
-        copied = [" ".join(w[i:i + RUN]) for i in range(len(w) - RUN + 1) if digest(w[i:i + RUN]) in reference]
+        copied = [" ".join(w[i : i + RUN]) for i in range(len(w) - RUN + 1) if digest(w[i : i + RUN]) in reference]
         assert copied == [], (entry.id, copied)
 
 

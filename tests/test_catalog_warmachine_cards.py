@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from catalog.errors import CatalogueError
 from builder.catalogues import read_catalogue_file
+from catalog.errors import CatalogueError
 
-HEAD = '''id = "wm-test"
+HEAD = """id = "wm-test"
 game = "warmachine"
 name = "Wm test"
 revision = 1
@@ -18,7 +18,7 @@ systems = { H = "head" }
 id = "reach"
 name = "Reach"
 summary = "Melee range 2."
-'''
+"""
 
 
 def write(tmp_path, entries: str):
@@ -28,7 +28,10 @@ def write(tmp_path, entries: str):
 
 
 def test_stats_weapons_and_a_grid_load(tmp_path):
-    catalogue = read_catalogue_file(write(tmp_path, '''
+    catalogue = read_catalogue_file(
+        write(
+            tmp_path,
+            """
 [[entries]]
 id = "jack"
 name = "Jack"
@@ -49,7 +52,9 @@ points = 8
 fa = 2
 models = 4
 damage = 5
-'''))
+""",
+        )
+    )
     jack, squad = catalogue.entry("jack"), catalogue.entry("squad")
     assert jack.stats.shown() == [("SPD", 5), ("STR", 11), ("MAT", 6), ("RAT", 4), ("DEF", 12), ("ARM", 18)]
     assert jack.boxes() == 13 and jack.models == 1
@@ -59,15 +64,20 @@ damage = 5
     assert (squad.models, squad.boxes()) == (4, 5)
 
 
-@pytest.mark.parametrize(("entry", "said"), [
-    ('grid = ["...", ".."]', "entries[0].grid: every row of a damage grid has the same number of columns"),
-    ('grid = ["..x"]', "entries[0].grid[0]: a grid row is 1-12 characters"),
-    ('grid = ["..."]\ndamage = 3', "entries[0].damage: give damage boxes or a grid, not both"),
-    ('keywords = ["flight"]', "entries[0].keywords[0]: unknown keyword 'flight'"),
-    ('grid = [".X."]', "entries[0].grid: system box 'X' is not named (add it to the catalogue's systems)"),
-])
+@pytest.mark.parametrize(
+    ("entry", "said"),
+    [
+        ('grid = ["...", ".."]', "entries[0].grid: every row of a damage grid has the same number of columns"),
+        ('grid = ["..x"]', "entries[0].grid[0]: a grid row is 1-12 characters"),
+        ('grid = ["..."]\ndamage = 3', "entries[0].damage: give damage boxes or a grid, not both"),
+        ('keywords = ["flight"]', "entries[0].keywords[0]: unknown keyword 'flight'"),
+        ('grid = [".X."]', "entries[0].grid: system box 'X' is not named (add it to the catalogue's systems)"),
+    ],
+)
 def test_bad_card_data_is_named(tmp_path, entry, said):
-    path = write(tmp_path, f'''
+    path = write(
+        tmp_path,
+        f"""
 [[entries]]
 id = "jack"
 name = "Jack"
@@ -76,7 +86,8 @@ type = "warjack"
 points = 10
 fa = 2
 {entry}
-''')
+""",
+    )
     with pytest.raises(CatalogueError) as caught:
         read_catalogue_file(path)
     assert said in str(caught.value)
@@ -91,4 +102,7 @@ def test_the_documented_example_loads(tmp_path):
     path = tmp_path / "my-faction.toml"
     path.write_text(re.search(r"```toml\n(.*?)```", text, re.S).group(1), encoding="utf-8")
     catalogue = read_catalogue_file(path)
-    assert catalogue.entry("mauler-heavy-warjack").boxes() == 4 + 6 + 6 + 6 and catalogue.entry("rivetgun-squad").models == 6
+    assert (
+        catalogue.entry("mauler-heavy-warjack").boxes() == 4 + 6 + 6 + 6
+        and catalogue.entry("rivetgun-squad").models == 6
+    )

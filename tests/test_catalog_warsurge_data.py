@@ -6,12 +6,12 @@ import shutil
 
 import pytest
 
-from builder.cli import main
-from builder.rules import validate
-from builder.rules.warsurge_points import Remaining, remaining_value, round_points, roster_remaining
-from catalog.errors import CatalogueError
 from builder.catalogues import load_catalogue, read_catalogue_file
+from builder.cli import main
 from builder.roster.files import read_roster, roster_from_data
+from builder.rules import validate
+from builder.rules.warsurge_points import Remaining, remaining_value, roster_remaining, round_points
+from catalog.errors import CatalogueError
 from tests.conftest import EXAMPLES, FIXTURES, REPO
 
 OWN = FIXTURES / "warsurge-own-catalogue.toml"
@@ -68,24 +68,38 @@ def test_the_books_499_roster_totals_exactly_499_and_breaks_its_own_unit_minimum
     assert report.totals.as_dict()["points"] == 499
     assert report.totals.as_dict()["points_exact"] == 499.0
     assert [u["points"] for u in report.totals.as_dict()["unit_points"]] == [269, 193, 37]
-    assert [f.as_dict() for f in report.findings] == [{
-        "code": "warsurge/unit-minimum", "severity": "error", "path": "units[2]",
-        "message": "Human Knights is worth 37 points; every unit must be worth at least 50"}]
+    assert [f.as_dict() for f in report.findings] == [
+        {
+            "code": "warsurge/unit-minimum",
+            "severity": "error",
+            "path": "units[2]",
+            "message": "Human Knights is worth 37 points; every unit must be worth at least 50",
+        }
+    ]
 
 
 def test_the_legal_499_example_keeps_the_three_units_and_the_total():
     loaded = read_roster(EXAMPLES / "warsurge-499.toml")
     report = validate(loaded.roster, loaded.catalogue)
     assert report.findings == ()
-    assert [u["id"] for u in report.totals.as_dict()["unit_points"]] == ["catapult", "dwarven-berserkers", "human-knights"]
+    assert [u["id"] for u in report.totals.as_dict()["unit_points"]] == [
+        "catapult",
+        "dwarven-berserkers",
+        "human-knights",
+    ]
     assert [u["points_exact"] for u in report.totals.as_dict()["unit_points"]] == [269.0, 180.0, 50.0]
     assert (report.totals.as_dict()["points"], report.totals.as_dict()["points_exact"]) == (499, 499.0)
 
 
 def test_the_advanced_roster_shows_300_although_its_units_show_77_82_142():
-    loaded = roster([{"id": "captain", "weapons": {"captains-pistol": 1, "airstrike": 1}},
-                     {"id": "soldiers", "models": 10, "weapons": {"rifle": 10, "combat-knife": 10}},
-                     {"id": "tank", "weapons": {"tank-cannon": 1, "tank-machine-gun": 1}}], limit=300)
+    loaded = roster(
+        [
+            {"id": "captain", "weapons": {"captains-pistol": 1, "airstrike": 1}},
+            {"id": "soldiers", "models": 10, "weapons": {"rifle": 10, "combat-knife": 10}},
+            {"id": "tank", "weapons": {"tank-cannon": 1, "tank-machine-gun": 1}},
+        ],
+        limit=300,
+    )
     report = validate(loaded.roster, loaded.catalogue)
     assert [u["points"] for u in report.totals.as_dict()["unit_points"]] == [77, 82, 142]
     assert (report.totals.as_dict()["points"], report.totals.as_dict()["points_exact"]) == (300, 299.9)
@@ -94,20 +108,53 @@ def test_the_advanced_roster_shows_300_although_its_units_show_77_82_142():
 
 def test_printed_stats(catalogue):
     catapult = catalogue.unit("catapult")
-    assert (catapult.move, catapult.dash, catapult.defence, catapult.hp, catapult.armour, catapult.aegis,
-            catapult.transport, catapult.fire_points, catapult.perks) == (5, 5, 6, 10, 4, None, 0, False, ["Wreckage"])
+    assert (
+        catapult.move,
+        catapult.dash,
+        catapult.defence,
+        catapult.hp,
+        catapult.armour,
+        catapult.aegis,
+        catapult.transport,
+        catapult.fire_points,
+        catapult.perks,
+    ) == (5, 5, 6, 10, 4, None, 0, False, ["Wreckage"])
     apc = catalogue.unit("ursus-apc")
-    assert (apc.name, apc.move, apc.dash, apc.defence, apc.hp, apc.armour, apc.aegis, apc.transport,
-            apc.fire_points) == ("Ursus APC", 12, 9, 7, 5, 3, 5, 300, True)
+    assert (
+        apc.name,
+        apc.move,
+        apc.dash,
+        apc.defence,
+        apc.hp,
+        apc.armour,
+        apc.aegis,
+        apc.transport,
+        apc.fire_points,
+    ) == ("Ursus APC", 12, 9, 7, 5, 3, 5, 300, True)
     assert catalogue.unit("tank").transport == 150
     assert catalogue.unit("dwarf-berserkers").armour is None
     assert catalogue.unit("scavenger-soldiers").points == 2.27
     sword = catalogue.weapon("energy-sword")
-    assert (sword.range, sword.attacks, sword.power, sword.ap, sword.type, sword.deflect, sword.ward,
-            sword.parry, sword.points) == (0, 3, 5, 3, "assault", 1, 1, 2, 33.0)
+    assert (
+        sword.range,
+        sword.attacks,
+        sword.power,
+        sword.ap,
+        sword.type,
+        sword.deflect,
+        sword.ward,
+        sword.parry,
+        sword.points,
+    ) == (0, 3, 5, 3, "assault", 1, 1, 2, 33.0)
     rock = catalogue.weapon("giant-rock")
     assert (rock.range, rock.attacks, rock.power, rock.ap, rock.type, rock.perks) == (
-        35, 1, 8, 2, "heavy", ["Annihilate II", "Obliterate I"])
+        35,
+        1,
+        8,
+        2,
+        "heavy",
+        ["Annihilate II", "Obliterate I"],
+    )
     assert catalogue.weapon("flintlock-pistol").points == 1.16
     assert catalogue.weapon("laser-rifle").ap is None
     assert catalogue.weapon("captains-pistol").name == "Captain's Pistol"
@@ -120,14 +167,18 @@ def test_every_weapon_is_carried_by_a_unit_except_the_armoury_only_ones(catalogu
 
 # ---- play tracking with the book's figures -------------------------------------------------------
 
-@pytest.mark.parametrize("unit_id, models, weapons, hp_left, shown", [
-    ("sniper-troopers", 5, {"sniper-rifle": 5}, 6, "106 of 177 (60%)"),      # 3/5 models at 2/2 HP
-    ("troopers", 7, {"laser-rifle": 7}, 4, "23 of 40 (57%)"),                # 4/7 models at 1/1 HP
-    ("scavenger-soldiers", 27, {"scavenger-rifle": 27}, 12, "72 of 163 (44%)"),
-    ("revenge-wing-biker", 1, {"plasma-gun": 2, "bike-slam": 1}, 3, "96 of 96 (100%)"),
-    ("pirates", 8, {"flintlock-pistol": 8, "cutlass": 8, "musket": 3}, 13, "122 of 150 (81%)"),  # 7/8 at 1/2
-    ("dwarf-berserkers", 3, {"axe": 6, "throwing-axe": 3}, 2, "29 of 86 (33%)"),
-])
+
+@pytest.mark.parametrize(
+    "unit_id, models, weapons, hp_left, shown",
+    [
+        ("sniper-troopers", 5, {"sniper-rifle": 5}, 6, "106 of 177 (60%)"),  # 3/5 models at 2/2 HP
+        ("troopers", 7, {"laser-rifle": 7}, 4, "23 of 40 (57%)"),  # 4/7 models at 1/1 HP
+        ("scavenger-soldiers", 27, {"scavenger-rifle": 27}, 12, "72 of 163 (44%)"),
+        ("revenge-wing-biker", 1, {"plasma-gun": 2, "bike-slam": 1}, 3, "96 of 96 (100%)"),
+        ("pirates", 8, {"flintlock-pistol": 8, "cutlass": 8, "musket": 3}, 13, "122 of 150 (81%)"),  # 7/8 at 1/2
+        ("dwarf-berserkers", 3, {"axe": 6, "throwing-axe": 3}, 2, "29 of 86 (33%)"),
+    ],
+)
 def test_a_units_remaining_value_matches_the_app(unit_id, models, weapons, hp_left, shown, catalogue):
     loaded = roster([{"id": unit_id, "models": models, "weapons": weapons}])
     points = validate(loaded.roster, loaded.catalogue).totals.as_dict()["unit_points"][0]["points_exact"]
@@ -155,6 +206,7 @@ def test_remaining_value_arithmetic():
 
 # ---- a player's own catalogue ---------------------------------------------------------------------
 
+
 def test_the_annotated_own_catalogue_loads():
     catalogue = read_catalogue_file(OWN)
     assert (catalogue.id, catalogue.game, catalogue.revision) == ("my-army", "warsurge", 1)
@@ -171,8 +223,10 @@ def test_catalog_check_passes_the_own_catalogue(capsys):
 
 def test_a_roster_uses_the_own_catalogue_by_path_and_by_installed_id(tmp_path, isolated_home, capsys):
     shutil.copy(OWN, tmp_path / "my-army.toml")
-    body = ('point_limit = 200\n\n[[units]]\nid = "bog-strider"\nkey = "strider"\nweapons = { stomp = 1 }\n\n'
-            '[[units]]\nid = "marsh-rangers"\nmodels = 10\nweapons = { longbow = 10 }\nembarked_in = "strider"\n')
+    body = (
+        'point_limit = 200\n\n[[units]]\nid = "bog-strider"\nkey = "strider"\nweapons = { stomp = 1 }\n\n'
+        '[[units]]\nid = "marsh-rangers"\nmodels = 10\nweapons = { longbow = 10 }\nembarked_in = "strider"\n'
+    )
     by_path = tmp_path / "by-path.toml"
     by_path.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "./my-army.toml"\n' + body, encoding="utf-8")
     assert main(["validate", str(by_path)]) == 0
@@ -187,15 +241,21 @@ def test_a_roster_uses_the_own_catalogue_by_path_and_by_installed_id(tmp_path, i
     assert validate(loaded.roster, loaded.catalogue).totals.as_dict()["points_exact"] == 138.5
 
 
-@pytest.mark.parametrize("old, new, message", [
-    ("armour = 5  ", 'armour = "5+"', "units[0].armour: Input should be a valid integer, got '5+'"),
-    ("armour = 4\n", "armor = 4\n", "units[1].armor: unknown key"),
-    ('type = "battle"', 'type = "ranged"', "weapons[0].type: Input should be 'heavy', 'battle' or 'assault'"),
-    ('weapons = ["longbow", "hand-axe"]', 'weapons = ["longbow", "hand-axes"]',
-     "units[0].weapons[1]: unknown weapon 'hand-axes'"),
-    ('id = "bog-strider"', 'id = "marsh-rangers"', "units[1].id: duplicate id 'marsh-rangers'"),
-    ("points = 4.15", "points = -4.15", "units[0].points: Input should be greater than or equal to 0, got -4.15"),
-])
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        ("armour = 5  ", 'armour = "5+"', "units[0].armour: Input should be a valid integer, got '5+'"),
+        ("armour = 4\n", "armor = 4\n", "units[1].armor: unknown key"),
+        ('type = "battle"', 'type = "ranged"', "weapons[0].type: Input should be 'heavy', 'battle' or 'assault'"),
+        (
+            'weapons = ["longbow", "hand-axe"]',
+            'weapons = ["longbow", "hand-axes"]',
+            "units[0].weapons[1]: unknown weapon 'hand-axes'",
+        ),
+        ('id = "bog-strider"', 'id = "marsh-rangers"', "units[1].id: duplicate id 'marsh-rangers'"),
+        ("points = 4.15", "points = -4.15", "units[0].points: Input should be greater than or equal to 0, got -4.15"),
+    ],
+)
 def test_a_broken_own_catalogue_gives_the_located_message(tmp_path, capsys, old, new, message):
     text = OWN.read_text(encoding="utf-8")
     assert text.count(old) == 1

@@ -5,19 +5,18 @@ from __future__ import annotations
 
 import shutil
 import tomllib
-from pathlib import Path
 
 import pytest
 
+from builder.catalogues import read_catalogue_file
 from builder.cli import main
 from builder.editing.catalogue import CatalogueEditError, CatalogueSession
 from builder.editing.catalogue_form import HEADER, FieldValueError, kinds_of, parse_value, show_value
 from builder.editing.storage import Store
+from builder.games import GAMES
 from builder.roster.files import read_roster
 from builder.rules import validate
 from catalog.errors import CatalogueError
-from builder.games import GAMES
-from builder.catalogues import read_catalogue_file
 from catalog.paths import BUNDLED_DIR
 from tests.conftest import FIXTURES
 
@@ -43,8 +42,16 @@ def index_of(session: CatalogueSession, kind: str, key: str) -> int:
 def test_every_kind_of_every_game_has_its_fields_with_their_meanings():
     kinds = {g: {k.key: k for k in kinds_of(GAMES[g].catalogue_model)} for g in GAMES}
     assert list(kinds["warsurge"]) == [HEADER, "units", "weapons", "perks"]
-    assert list(kinds["warcaster"]) == [HEADER, "formats", "factions", "rules", "weapons", "cortexes", "units",
-                                        "cyphers"]
+    assert list(kinds["warcaster"]) == [
+        HEADER,
+        "formats",
+        "factions",
+        "rules",
+        "weapons",
+        "cortexes",
+        "units",
+        "cyphers",
+    ]
     weapon = {f.key: f for f in kinds["warsurge"]["weapons"].fields}
     assert weapon["type"].shape == "choice" and weapon["type"].choices == ("heavy", "battle", "assault")
     assert weapon["range"].meaning == "Range in inches (0 for melee)." and weapon["range"].shape == "int"
@@ -67,6 +74,10 @@ def test_typed_values_are_checked_and_shown_back():
         parse_value(fields["type"], "laser")
     assert show_value(fields["perks"], ["Blast 3", "Rapid"]) == "Blast 3, Rapid"
     assert show_value(fields["perks"], ["a, b"]) == '["a, b"]', "an item with a comma is shown as TOML"
+    grid = {f.key: f for f in kinds_of(GAMES["warmachine"].catalogue_model)[2].fields}["grid"]
+    rows = [" ..L. ", "..MC.."]
+    assert parse_value(grid, show_value(grid, rows)) == rows, "a grid row's spaces survive the form"
+    assert "L left arm" in grid.meaning
     warmachine = {f.key: f for f in kinds_of(GAMES["warmachine"].catalogue_model)[0].fields}
     systems = {"L": "left arm", "big one": "x"}
     assert show_value(warmachine["systems"], systems) == '{ L = "left arm", "big one" = "x" }'
@@ -90,8 +101,15 @@ def test_an_edit_rechecks_at_once_and_locates_the_problem(own):
 def test_add_duplicate_remove_and_rename(own):
     weapon = own.add("weapons", "Goblin Spear")
     assert own.data["weapons"][weapon]["id"] == "goblin-spear"
-    assert own.data["weapons"][weapon] == {"id": "goblin-spear", "name": "Goblin Spear", "range": 0, "attacks": 0,
-                                           "power": 0, "type": "heavy", "points": 0}
+    assert own.data["weapons"][weapon] == {
+        "id": "goblin-spear",
+        "name": "Goblin Spear",
+        "range": 0,
+        "attacks": 0,
+        "power": 0,
+        "type": "heavy",
+        "points": 0,
+    }
     assert own.problems == [], "a new entry starts with a placeholder for every key it needs"
     copy = own.duplicate("weapons", weapon)
     assert own.data["weapons"][copy]["id"] == "goblin-spear-copy"
@@ -124,8 +142,11 @@ def test_save_raises_the_revision_records_the_change_and_keeps_comments(own, tmp
     assert [line for line in saved.splitlines() if line.lstrip().startswith("#")] == comments
     data = tomllib.loads(saved)
     assert data["revision"] == revision + 1
-    assert data["changes"][-1] == {"revision": revision + 1, "renamed": {used: "renamed-blade"},
-                                   "note": "a blade renamed"}
+    assert data["changes"][-1] == {
+        "revision": revision + 1,
+        "renamed": {used: "renamed-blade"},
+        "note": "a blade renamed",
+    }
     assert read_catalogue_file(own.path).revision == revision + 1
     own.save("nothing new")
     assert tomllib.loads(own.path.read_text(encoding="utf-8"))["revision"] == revision + 1
@@ -135,8 +156,11 @@ def test_a_roster_naming_a_renamed_id_is_migrated_when_it_loads(own, tmp_path):
     used = own.data["units"][0]["weapons"][0]
     unit = own.data["units"][0]["id"]
     roster = tmp_path / "army.toml"
-    roster.write_text(f'warbench = 1\ngame = "warsurge"\ncatalogue = "mine.toml"\ncatalogue_revision = 1\nname = "A"\npoint_limit = 500\n'
-                      f'[[units]]\nid = "{unit}"\nmodels = 1\nweapons = {{ {used} = 1 }}\n', encoding="utf-8")
+    roster.write_text(
+        f'warbench = 1\ngame = "warsurge"\ncatalogue = "mine.toml"\ncatalogue_revision = 1\nname = "A"\npoint_limit = 500\n'
+        f'[[units]]\nid = "{unit}"\nmodels = 1\nweapons = {{ {used} = 1 }}\n',
+        encoding="utf-8",
+    )
     before = validate(read_roster(roster).roster, read_roster(roster).catalogue).totals
     own.rename("weapons", index_of(own, "weapons", used), "Renamed Blade")
     own.save("renamed")
@@ -175,32 +199,42 @@ def test_a_catalogue_that_builds_on_a_bundled_one(tmp_path, store, capsys):
     catalogue = read_catalogue_file(path)
     assert catalogue.extends == "warsurge-examples@2"
     assert main(["catalog", "check", str(path)]) == 0
-    assert f"{path}: ok — more-warsurge (warsurge) rev 1, building on warsurge-examples@2, hash " in capsys.readouterr().out
+    assert (
+        f"{path}: ok — more-warsurge (warsurge) rev 1, building on warsurge-examples@2, hash "
+        in capsys.readouterr().out
+    )
     assert len(catalogue.units) == base_units + 1 and catalogue.unit("goblin-horde").points == 3
     assert catalogue.unit("catapult") is not None
 
 
 def test_an_entry_with_a_base_id_replaces_the_base_entry(tmp_path):
     path = tmp_path / "mine.toml"
-    path.write_text('id = "mine"\ngame = "warsurge"\nname = "Mine"\nrevision = 1\nextends = "warsurge-examples"\n'
-                    '[[units]]\nid = "catapult"\nname = "Catapult"\nmove = 5\ndash = 5\ndefence = 6\nhp = 12\n'
-                    'points = 200\n', encoding="utf-8")
+    path.write_text(
+        'id = "mine"\ngame = "warsurge"\nname = "Mine"\nrevision = 1\nextends = "warsurge-examples"\n'
+        '[[units]]\nid = "catapult"\nname = "Catapult"\nmove = 5\ndash = 5\ndefence = 6\nhp = 12\n'
+        "points = 200\n",
+        encoding="utf-8",
+    )
     catalogue = read_catalogue_file(path)
     base = read_catalogue_file(BUNDLED_DIR / "warsurge-examples.toml")
     assert [u.id for u in catalogue.units] == [u.id for u in base.units]
     assert catalogue.unit("catapult").hp == 12 and catalogue.content_hash != base.content_hash
 
 
-@pytest.mark.parametrize(("extends", "message"), [
-    ('"warcaster-nm"', "cannot build on 'warcaster-nm', a 'warcaster' catalogue"),
-    ('"loop.toml"', "stacked more than 4 deep"),
-    ("3", "extends: expected the id or path"),
-    ('"nowhere"', "unknown catalogue 'nowhere'"),
-])
+@pytest.mark.parametrize(
+    ("extends", "message"),
+    [
+        ('"warcaster-nm"', "cannot build on 'warcaster-nm', a 'warcaster' catalogue"),
+        ('"loop.toml"', "stacked more than 4 deep"),
+        ("3", "extends: expected the id or path"),
+        ('"nowhere"', "unknown catalogue 'nowhere'"),
+    ],
+)
 def test_a_base_that_cannot_be_built_on_is_one_line(tmp_path, extends, message):
     path = tmp_path / "loop.toml"
-    path.write_text(f'id = "loop"\ngame = "warsurge"\nname = "L"\nrevision = 1\nextends = {extends}\n',
-                    encoding="utf-8")
+    path.write_text(
+        f'id = "loop"\ngame = "warsurge"\nname = "L"\nrevision = 1\nextends = {extends}\n', encoding="utf-8"
+    )
     with pytest.raises(CatalogueError, match=message):
         read_catalogue_file(path)
 

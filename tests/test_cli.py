@@ -31,8 +31,12 @@ def test_every_example_is_legal_with_the_json_shape(path, capsys):
 def test_an_illegal_roster_exits_1_and_names_the_code(tmp_path, capsys):
     source = (EXAMPLES / "warsurge-499.toml").read_text(encoding="utf-8")
     illegal = tmp_path / "over.toml"
-    illegal.write_text(source.replace("point_limit = 500", "point_limit = 400")
-                       .replace('catalogue = "warsurge-examples"', 'catalogue = "warsurge-examples"'), encoding="utf-8")
+    illegal.write_text(
+        source.replace("point_limit = 500", "point_limit = 400").replace(
+            'catalogue = "warsurge-examples"', 'catalogue = "warsurge-examples"'
+        ),
+        encoding="utf-8",
+    )
     assert main(["validate", str(illegal)]) == 1
     out = capsys.readouterr().out
     assert "NOT LEGAL" in out and "warsurge/point-limit" in out
@@ -58,7 +62,13 @@ def test_catalog_check_passes_the_bundled_files(capsys):
 
 
 def test_installed_command_runs_as_a_process():
-    done = subprocess.run([sys.executable, "-m", "builder.cli", "validate", str(EXAMPLES / "warsurge-499.toml")],
-                          capture_output=True, text=True, cwd=REPO)
+    done = subprocess.run(
+        [sys.executable, "-m", "builder.cli", "validate", str(EXAMPLES / "warsurge-499.toml")],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+    )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[0].endswith("legal (Warsurge rulebook examples rev 1)") or ": legal (" in done.stdout
+    assert (
+        done.stdout.splitlines()[0].endswith("legal (Warsurge rulebook examples rev 1)") or ": legal (" in done.stdout
+    )

@@ -22,10 +22,25 @@ from tests.conftest import EXAMPLES, FIXTURES, REPO
 
 # (reader, command, the file damaged, relative to a copy of the examples and fixtures)
 TOML_READERS = {
-    "roster": (["validate"], ["warsurge-499.toml", "mcwarrior-warband.toml", "warcaster-marcher-worlds.toml",
-                              "warmachine-example.toml", "fixtures/rosters/warsurge-largest.toml"]),
-    "catalogue": (["catalog", "check"], ["fixtures/warsurge-own-catalogue.toml", "fixtures/warcaster-mini.toml",
-                                         "fixtures/catalogues/tiny-warsurge.toml", "data/mcwarrior.toml"]),
+    "roster": (
+        ["validate"],
+        [
+            "warsurge-499.toml",
+            "mcwarrior-warband.toml",
+            "warcaster-marcher-worlds.toml",
+            "warmachine-example.toml",
+            "fixtures/rosters/warsurge-largest.toml",
+        ],
+    ),
+    "catalogue": (
+        ["catalog", "check"],
+        [
+            "fixtures/warsurge-own-catalogue.toml",
+            "fixtures/warcaster-mini.toml",
+            "fixtures/catalogues/tiny-warsurge.toml",
+            "data/mcwarrior.toml",
+        ],
+    ),
     "battle": (["battle"], ["battle-warsurge.toml", "battle-mcwarrior.toml", "battle-warcaster.toml"]),
     "league": (["league"], ["campaigns/warmachine-league.toml"]),
     "frontier": (["campaign"], ["campaigns/warmachine-frontier.toml"]),
@@ -34,8 +49,12 @@ TOML_READERS = {
 ROS_FILES = ["fixtures/battlescribe/marcher-strike.ros", "fixtures/battlescribe/odds-and-ends.ros"]
 EXAMPLES_PER_READER = int(os.environ.get("WARBENCH_DAMAGE_EXAMPLES", "60"))
 """Sixty fixed cases per reader in the suite; a deeper hunt sets WARBENCH_DAMAGE_EXAMPLES (random cases then)."""
-BASE = settings(max_examples=EXAMPLES_PER_READER, deadline=None, derandomize="WARBENCH_DAMAGE_EXAMPLES" not in os.environ,
-                suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+BASE = settings(
+    max_examples=EXAMPLES_PER_READER,
+    deadline=None,
+    derandomize="WARBENCH_DAMAGE_EXAMPLES" not in os.environ,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 ALLOWED_EXTRA_LINES = ("  ", "note: ", "warning: ", "not imported: ")
 """Lines a command may print to standard error besides its one line: listed problems and import notes."""
 
@@ -47,15 +66,34 @@ def workspace(tmp_path_factory) -> Path:
     shutil.copytree(EXAMPLES, root)
     shutil.copytree(FIXTURES, root / "fixtures", ignore=shutil.ignore_patterns("*.png", "*.jpg", "*.pdf", "tui"))
     shutil.copytree(REPO / "catalog" / "data", root / "data")
-    for game, roster in (("warsurge", "warsurge-499.toml"), ("mcwarrior", "mcwarrior-warband.toml"),
-                         ("warcaster", "warcaster-marcher-worlds.toml")):
-        assert run(["battle", "new", str(root / roster), "--opponent", str(root / roster),
-                    "-o", str(root / f"battle-{game}.toml")])[0] == 0
-    (root / "battle-warsurge.toml").write_text((root / "battle-warsurge.toml").read_text(encoding="utf-8")
-                                               + "\n[[units]]\nindex = 1\nmodels = 4\nhp = 8\n", encoding="utf-8")
-    (root / "battle-mcwarrior.toml").write_text((root / "battle-mcwarrior.toml").read_text(encoding="utf-8")
-                                                + "\n[[units]]\nindex = 0\nlost = { torso = 1 }\nheat = 2\n",
-                                                encoding="utf-8")
+    for game, roster in (
+        ("warsurge", "warsurge-499.toml"),
+        ("mcwarrior", "mcwarrior-warband.toml"),
+        ("warcaster", "warcaster-marcher-worlds.toml"),
+    ):
+        assert (
+            run(
+                [
+                    "battle",
+                    "new",
+                    str(root / roster),
+                    "--opponent",
+                    str(root / roster),
+                    "-o",
+                    str(root / f"battle-{game}.toml"),
+                ]
+            )[0]
+            == 0
+        )
+    (root / "battle-warsurge.toml").write_text(
+        (root / "battle-warsurge.toml").read_text(encoding="utf-8") + "\n[[units]]\nindex = 1\nmodels = 4\nhp = 8\n",
+        encoding="utf-8",
+    )
+    (root / "battle-mcwarrior.toml").write_text(
+        (root / "battle-mcwarrior.toml").read_text(encoding="utf-8")
+        + "\n[[units]]\nindex = 0\nlost = { torso = 1 }\nheat = 2\n",
+        encoding="utf-8",
+    )
     return root
 
 
@@ -83,17 +121,48 @@ def assert_answered_as_a_user_expects(argv: list[str], code: int, out: str, err:
 
 hostile_text = st.one_of(
     st.text(max_size=40),
-    st.sampled_from(["", "a\x00b.toml", "\x1b[2J", "../../../../etc/passwd", "/dev/zero", "/", ".", "..",
-                     "x" * 5000, "no-such.toml", "warsurge-499.toml", "campaigns", "\u202eevil", "a\nb", "\ud7ff",
-                     "0", "true", "-1", "1e999", "league/cogmire-stage1.toml", "~/x.toml", "C:\\x.toml"]),
+    st.sampled_from(
+        [
+            "",
+            "a\x00b.toml",
+            "\x1b[2J",
+            "../../../../etc/passwd",
+            "/dev/zero",
+            "/",
+            ".",
+            "..",
+            "x" * 5000,
+            "no-such.toml",
+            "warsurge-499.toml",
+            "campaigns",
+            "\u202eevil",
+            "a\nb",
+            "\ud7ff",
+            "0",
+            "true",
+            "-1",
+            "1e999",
+            "league/cogmire-stage1.toml",
+            "~/x.toml",
+            "C:\\x.toml",
+        ]
+    ),
 )
 hostile_scalar = st.one_of(
-    st.booleans(), st.integers(), st.sampled_from([0, -1, 2**63, -(2**63), 10**29, 99, 100, 1000]),
-    st.floats(allow_nan=True, allow_infinity=True), hostile_text,
+    st.booleans(),
+    st.integers(),
+    st.sampled_from([0, -1, 2**63, -(2**63), 10**29, 99, 100, 1000]),
+    st.floats(allow_nan=True, allow_infinity=True),
+    hostile_text,
 )
-hostile_value = st.recursive(hostile_scalar, lambda inner: st.one_of(
-    st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8) | st.sampled_from(["id", "name", "index"]),
-                                                 inner, max_size=3)), max_leaves=8)
+hostile_value = st.recursive(
+    hostile_scalar,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.dictionaries(st.text(max_size=8) | st.sampled_from(["id", "name", "index"]), inner, max_size=3),
+    ),
+    max_leaves=8,
+)
 
 
 def locations(data, path=()):
@@ -153,14 +222,18 @@ def damaged_bytes(draw, original: bytes) -> bytes:
         if action == "flip" and at < len(data):
             data[at] = draw(st.integers(0, 255))
         elif action == "insert":
-            data[at:at] = draw(st.binary(min_size=1, max_size=8) | st.sampled_from(
-                [b"\x00", b"[", b"]]", b'"', b"=", b"\n[[units]]\n", b"\xff\xfe", b"{", b"\\u0000", b"'''"]))
+            data[at:at] = draw(
+                st.binary(min_size=1, max_size=8)
+                | st.sampled_from(
+                    [b"\x00", b"[", b"]]", b'"', b"=", b"\n[[units]]\n", b"\xff\xfe", b"{", b"\\u0000", b"'''"]
+                )
+            )
         elif action == "cut":
-            del data[at:at + draw(st.integers(1, 40))]
+            del data[at : at + draw(st.integers(1, 40))]
         elif action == "truncate":
             del data[at:]
         elif action == "repeat":
-            data[at:at] = data[max(at - 50, 0):at] * draw(st.integers(1, 20))
+            data[at:at] = data[max(at - 50, 0) : at] * draw(st.integers(1, 20))
     return bytes(data)
 
 

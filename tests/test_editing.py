@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from builder.editing.session import EditSession
-from builder.editing.storage import Store
 from builder.editing.stepping import SETTINGS
-from builder.roster.files import read_roster
+from builder.editing.storage import Store
 from builder.games import game
+from builder.roster.files import read_roster
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import empty_roster
 
@@ -50,7 +50,9 @@ def test_build_the_marcher_worlds_force(tmp_path):
         for row, choice in [("cortex", unit.cortex), *((f"hardpoints.{s}", w) for s, w in unit.hardpoints.items())]:
             if choice and session.roster.units[-1].cortex != choice:
                 assert offered(adapter, session.roster, key, row)[choice] == ""  # a legal choice, said so
-                session.change(f"change {row}", lambda r, key=key, row=row, choice=choice: adapter.choose(r, key, row, choice))
+                session.change(
+                    f"change {row}", lambda r, key=key, row=row, choice=choice: adapter.choose(r, key, row, choice)
+                )
     assert "warcaster/rack-size" in session.report.codes()
     assert {code for code in session.report.codes() if not code.startswith("warcaster/rack")} == set()
     for cypher in example.rack:
@@ -80,12 +82,25 @@ def test_build_the_rustbucket_mech(tmp_path):
     for row, text in (("name", "Rustbucket"), ("pilot", "Kai")):
         session.change(f"set {row}", lambda r, row=row, text=text: adapter.answer(r, key, row, text))
     session.change("skill", lambda r: adapter.choose(r, key, "skill", "sniper"))
-    for part, steps in (("head", 2), ("torso", 2), ("left-arm", 1), ("right-arm", 1), ("left-leg", 1), ("right-leg", 1)):
+    for part, steps in (
+        ("head", 2),
+        ("torso", 2),
+        ("left-arm", 1),
+        ("right-arm", 1),
+        ("left-leg", 1),
+        ("right-leg", 1),
+    ):
         for _ in range(steps):
             assert session.change("step", lambda r, part=part: adapter.step(r, key, f"parts.{part}", +1))
-    for slot, upgrade in (("head", "targeting-system"), ("left-arm", "long-range-weapon"),
-                          ("right-arm", "energy-shield"), ("legs", "jump-jets")):
-        session.change("install", lambda r, slot=slot, upgrade=upgrade: adapter.choose(r, key, f"upgrades.{slot}", upgrade))
+    for slot, upgrade in (
+        ("head", "targeting-system"),
+        ("left-arm", "long-range-weapon"),
+        ("right-arm", "energy-shield"),
+        ("legs", "jump-jets"),
+    ):
+        session.change(
+            "install", lambda r, slot=slot, upgrade=upgrade: adapter.choose(r, key, f"upgrades.{slot}", upgrade)
+        )
     assert session.change("level", lambda r: adapter.step(r, key, "level.right-arm", +1))
     assert session.report.totals.total_bolts == 36 and session.report.findings == ()
     assert adapter.inspect(session.roster, key).meter.used == 36
@@ -124,7 +139,9 @@ def test_build_the_499_point_warsurge_roster(tmp_path):
         if unit.models != session.roster.units[-1].models:
             session.change("models", lambda r, key=key, unit=unit: adapter.answer(r, key, "models", str(unit.models)))
         for weapon, count in unit.weapons.items():
-            session.change("weapon", lambda r, key=key, w=weapon, n=count: adapter.answer(r, key, f"weapons.{w}", str(n)))
+            session.change(
+                "weapon", lambda r, key=key, w=weapon, n=count: adapter.answer(r, key, f"weapons.{w}", str(n))
+            )
     assert session.report.totals.points == 499
     assert session.report.valid
     session.save()
@@ -155,6 +172,7 @@ def test_a_new_leader_takes_over_the_battlegroup(tmp_path):
 
 
 # -- the session ---------------------------------------------------------------
+
 
 @pytest.fixture
 def marcher(tmp_path) -> tuple[EditSession, object]:
@@ -207,7 +225,7 @@ def test_a_recovered_roster_is_restored_as_one_undoable_change(marcher, tmp_path
 
 
 def test_save_as_makes_the_new_file_the_rosters_own(marcher, tmp_path):
-    session, adapter = marcher
+    session, _adapter = marcher
     session.change("rename", lambda r: setattr(r, "name", "Copy"))
     target = session.save(tmp_path / "copy.toml")
     assert session.path == target and not session.dirty
@@ -217,11 +235,14 @@ def test_save_as_makes_the_new_file_the_rosters_own(marcher, tmp_path):
 
 # -- saving never destroys without asking ---------------------------------------
 
+
 def test_saving_over_another_existing_file_is_a_warning_first(marcher, tmp_path):
     session, _ = marcher
     other = tmp_path / "other.toml"
     other.write_text("mine", encoding="utf-8")
-    assert session.save_warnings(other) == ["other.toml already exists and is another roster's file: saving replaces it."]
+    assert session.save_warnings(other) == [
+        "other.toml already exists and is another roster's file: saving replaces it."
+    ]
     assert session.save_warnings() == []  # its own file: nothing to confirm
 
 
@@ -233,7 +254,8 @@ def test_a_file_changed_on_disk_since_it_was_opened_is_a_warning(marcher):
     session.path.write_text(text + "\n", encoding="utf-8")
     os.utime(session.path, ns=(1, 1))
     assert session.save_warnings() == [
-        "force.toml changed on disk since it was opened (another window or program?): saving replaces those changes."]
+        "force.toml changed on disk since it was opened (another window or program?): saving replaces those changes."
+    ]
     session.save()
     assert session.save_warnings() == []  # saved: what is on disk is ours again
 
@@ -241,9 +263,13 @@ def test_a_file_changed_on_disk_since_it_was_opened_is_a_warning(marcher):
 def test_comments_at_the_top_are_kept_and_others_are_a_warning(tmp_path):
     path = tmp_path / "force.toml"
     text = (EXAMPLES / "warcaster-marcher-worlds.toml").read_text(encoding="utf-8")
-    path.write_text(text.replace('faction = "marcher-worlds"', '# my note\nfaction = "marcher-worlds"'), encoding="utf-8")
+    path.write_text(
+        text.replace('faction = "marcher-worlds"', '# my note\nfaction = "marcher-worlds"'), encoding="utf-8"
+    )
     session, adapter = open_session(path, tmp_path)
-    assert session.save_warnings() == ["force.toml has comments among its entries; Warbench keeps only those at the top."]
+    assert session.save_warnings() == [
+        "force.toml has comments among its entries; Warbench keeps only those at the top."
+    ]
     session.change("add", lambda r: adapter.add(r, "hunter"))
     session.save()
     saved = path.read_text(encoding="utf-8")
@@ -257,8 +283,12 @@ def test_save_as_into_another_folder_keeps_a_relative_catalogue_resolving(tmp_pa
     own.write_bytes((EXAMPLES.parent.parent / "catalog" / "data" / "mcwarrior.toml").read_bytes())
     first = tmp_path / "a" / "mech.toml"
     first.parent.mkdir()
-    first.write_text((EXAMPLES / "mcwarrior-rustbucket.toml").read_text(encoding="utf-8")
-                     .replace('catalogue = "mcwarrior"', 'catalogue = "../cats/own.toml"'), encoding="utf-8")
+    first.write_text(
+        (EXAMPLES / "mcwarrior-rustbucket.toml")
+        .read_text(encoding="utf-8")
+        .replace('catalogue = "mcwarrior"', 'catalogue = "../cats/own.toml"'),
+        encoding="utf-8",
+    )
     session, _ = open_session(first, tmp_path)
     deeper = tmp_path / "b" / "c" / "mech.toml"
     deeper.parent.mkdir(parents=True)
@@ -276,7 +306,7 @@ def test_typing_in_a_chooser_ranks_names_before_descriptions(tmp_path):
     prompt = adapter.choices(session.roster, "mechs[0]", "upgrades.head")
     first = prompt.choices[matching(prompt.choices, "target")[0]]
     assert first.label.startswith("Targeting System")  # not Rocket Launcher, whose description says 'target'
-    assert [prompt.choices[i].label for i in matching(prompt.choices, "rocket")][0].startswith("Rocket Launcher")
+    assert next(prompt.choices[i].label for i in matching(prompt.choices, "rocket")).startswith("Rocket Launcher")
     assert matching(prompt.choices, "") == list(range(len(prompt.choices)))
 
 

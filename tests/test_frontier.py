@@ -18,8 +18,18 @@ WIN = {"players": ["A", "B"], "winner": "A"}
 
 def campaign(tmp_path, rounds, players=("A", "B")):
     path = tmp_path / "frontier.toml"
-    path.write_text(dumps({"warbench": 1, "kind": "frontier-campaign", "game": "warmachine",
-                           "players": list(players), "rounds": rounds}), encoding="utf-8")
+    path.write_text(
+        dumps(
+            {
+                "warbench": 1,
+                "kind": "frontier-campaign",
+                "game": "warmachine",
+                "players": list(players),
+                "rounds": rounds,
+            }
+        ),
+        encoding="utf-8",
+    )
     return replay_file(path)
 
 
@@ -36,19 +46,40 @@ def test_the_example_campaign_ends_in_a_major_victory_in_round_five():
     assert anna.resources == {"intel": 1, "supply": 0, "morale": 4}
     assert sorted(bram.controls) == ["c2", "c3"] and bram.resources == {"intel": 2, "supply": 1, "morale": 4}
     assert [g.scenario for games in result.rounds for g in games] == [
-        "Key Positions", "Crossroads", "Crossroads", "Major Battle", "Major Battle"]
+        "Key Positions",
+        "Crossroads",
+        "Crossroads",
+        "Major Battle",
+        "Major Battle",
+    ]
 
 
 def test_the_campaign_json_has_the_design_shape(capsys):
     assert main(["campaign", str(FRONTIER), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"valid", "players", "rounds", "winner", "findings"}
-    assert data["players"][0] == {"name": "Anna", "controls": ["a2", "a3", "a4", "b3", "c3"], "key_territories": 3,
-                                  "resources": {"intel": 1, "supply": 0, "morale": 4}}
-    assert data["rounds"][0] == {"games": [{"players": ["Anna", "Bram"], "operations": ["scout", "resupply"],
-                                            "scenario": "Key Positions", "winner": "Anna", "scenario_id": "key-positions",
-                                            "attacker": "Anna", "defender": "Bram", "conditions": [], "recon": {}}],
-                                 "gained": {}}
+    assert data["players"][0] == {
+        "name": "Anna",
+        "controls": ["a2", "a3", "a4", "b3", "c3"],
+        "key_territories": 3,
+        "resources": {"intel": 1, "supply": 0, "morale": 4},
+    }
+    assert data["rounds"][0] == {
+        "games": [
+            {
+                "players": ["Anna", "Bram"],
+                "operations": ["scout", "resupply"],
+                "scenario": "Key Positions",
+                "winner": "Anna",
+                "scenario_id": "key-positions",
+                "attacker": "Anna",
+                "defender": "Bram",
+                "conditions": [],
+                "recon": {},
+            }
+        ],
+        "gained": {},
+    }
     text = main(["campaign", str(FRONTIER)]) or capsys.readouterr().out
     for number, games in enumerate(data["rounds"], 1):  # the text says the same winners
         for game in games["games"]:
@@ -83,8 +114,9 @@ def test_legal_moves_are_neutral_adjacent_squares():
 
 
 def test_resources_come_from_controlled_locations_and_the_loser_gains_by_operation(tmp_path):
-    result = campaign(tmp_path, [{"moves": {"A": "b3", "B": "d3"}, "games": [WIN]},
-                                 {"moves": {"A": "b4", "B": "d3"}, "games": [WIN]}])
+    result = campaign(
+        tmp_path, [{"moves": {"A": "b3", "B": "d3"}, "games": [WIN]}, {"moves": {"A": "b4", "B": "d3"}, "games": [WIN]}]
+    )
     a, b = result.grids
     assert a.resources == {"intel": 1, "supply": 0, "morale": 2}
     assert b.resources == {"intel": 0, "supply": 0, "morale": 4}
@@ -120,7 +152,9 @@ def test_each_player_plays_one_game_won_by_one_of_its_players(tmp_path):
     assert campaign(tmp_path, [{"moves": moves, "games": [WIN]}], ("A", "B", "C")).valid
     twice = campaign(tmp_path, [{"moves": moves, "games": [WIN, {"players": ["A", "C"]}]}], ("A", "B", "C"))
     assert codes(twice) == ["frontier/one-game"]
-    stranger = campaign(tmp_path, [{"moves": moves, "games": [{"players": ["A", "B"], "winner": "C"}]}], ("A", "B", "C"))
+    stranger = campaign(
+        tmp_path, [{"moves": moves, "games": [{"players": ["A", "B"], "winner": "C"}]}], ("A", "B", "C")
+    )
     assert codes(stranger) == ["frontier/one-game"] and stranger.findings[0].path == "rounds[0].games[0].winner"
 
 
@@ -138,8 +172,10 @@ def test_after_round_ten_the_most_key_territories_win_with_morale_breaking_ties(
     assert result.valid and len(result.rounds) == 10
     # nobody holds key territory and morale ties (the HQ's); A's camp gave supply in rounds 2 to 10, B lost a resupply
     assert (result.winner.name, result.winner.victory) == ("A", "minor")
-    assert [g.resources for g in result.grids] == [{"intel": 0, "supply": 9, "morale": 10},
-                                                   {"intel": 0, "supply": 1, "morale": 10}]
+    assert [g.resources for g in result.grids] == [
+        {"intel": 0, "supply": 9, "morale": 10},
+        {"intel": 0, "supply": 1, "morale": 10},
+    ]
     assert codes(campaign(tmp_path, quiet + [{}])) == ["frontier/after-end"]
 
 
@@ -151,14 +187,21 @@ def test_a_tie_on_every_resource_is_a_shared_minor_victory(tmp_path):
 @pytest.mark.parametrize("square", ["e5", "hq"])
 def test_a_square_off_the_grid_is_a_bad_file(tmp_path, square, capsys):
     path = tmp_path / "bad.toml"
-    path.write_text(dumps({"warbench": 1, "kind": "frontier-campaign", "players": ["A"],
-                           "rounds": [{"moves": {"A": square}}]}), encoding="utf-8")
+    path.write_text(
+        dumps({"warbench": 1, "kind": "frontier-campaign", "players": ["A"], "rounds": [{"moves": {"A": square}}]}),
+        encoding="utf-8",
+    )
     assert main(["campaign", str(path)]) == 2
-    assert capsys.readouterr().err == f"warbench: {path}: rounds[0].moves.A: {square!r} is not a square of the claim grid (a1 to d4)\n"
+    assert (
+        capsys.readouterr().err
+        == f"warbench: {path}: rounds[0].moves.A: {square!r} is not a square of the claim grid (a1 to d4)\n"
+    )
 
 
-LOST_SUPPLIES = {"moves": {"A": "b3", "B": "c2"}, "games": [{"players": ["A", "B"], "winner": "B",
-                                                             "conditions": ["lost-supplies"]}]}
+LOST_SUPPLIES = {
+    "moves": {"A": "b3", "B": "c2"},
+    "games": [{"players": ["A", "B"], "winner": "B", "conditions": ["lost-supplies"]}],
+}
 
 
 def test_lost_supplies_a_crate_taken_in_the_game_is_spent_in_the_same_game(tmp_path):
@@ -173,13 +216,21 @@ def test_lost_supplies_a_crate_taken_in_the_game_is_spent_in_the_same_game(tmp_p
     assert kept.grids[0].resources["supply"] == 2
     report = kept.as_dict()["rounds"][0]
     assert report["gained"] == {"A": {"supply": 2}}
-    assert (report["games"][0]["scenario_id"], report["games"][0]["attacker"], report["games"][0]["defender"],
-            report["games"][0]["conditions"]) == ("key-positions", "A", "B", ["lost-supplies"])
+    assert (
+        report["games"][0]["scenario_id"],
+        report["games"][0]["attacker"],
+        report["games"][0]["defender"],
+        report["games"][0]["conditions"],
+    ) == ("key-positions", "A", "B", ["lost-supplies"])
 
 
 def test_only_a_condition_of_the_players_game_gives_resources(tmp_path):
-    no_crates = {**LOST_SUPPLIES, "games": [{"players": ["A", "B"], "winner": "B"}], "gained": {"A": {"supply": 1}},
-                 "spent": {"A": {"supply": 1}}}
+    no_crates = {
+        **LOST_SUPPLIES,
+        "games": [{"players": ["A", "B"], "winner": "B"}],
+        "gained": {"A": {"supply": 1}},
+        "spent": {"A": {"supply": 1}},
+    }
     result = campaign(tmp_path, [no_crates])
     assert codes(result) == ["frontier/gained", "frontier/overspent"]
     assert result.findings[0].path == "rounds[0].gained.A.supply"
@@ -202,18 +253,27 @@ def test_recon_dice_come_from_the_pool_paid_for_and_give_their_advantages(tmp_pa
     # A spends 1 Intel (from the Spy Network taken in round 1) on an extra die: a pool of 2, one more each for
     # Ambush and Advance Deployment. A 2 gives a Basic Advantage, a 6 a Strategic Strike.
     opening = {"moves": {"A": "b3", "B": "c2"}, "games": [{"players": ["A", "B"], "winner": "A"}]}
-    scout = {"moves": {"A": "b2", "B": "d3"}, "spent": {"A": {"intel": 1}},
-             "games": [{"players": ["A", "B"], "recon": {"A": [2, 6]},
-                        "advantages": {"A": ["forced-march", "reinforcements"]}}]}
+    scout = {
+        "moves": {"A": "b2", "B": "d3"},
+        "spent": {"A": {"intel": 1}},
+        "games": [
+            {"players": ["A", "B"], "recon": {"A": [2, 6]}, "advantages": {"A": ["forced-march", "reinforcements"]}}
+        ],
+    }
     result = campaign(tmp_path, [opening, scout])
     assert result.valid
     assert result.as_dict()["rounds"][1]["games"][0]["recon"] == {
-        "A": {"dice": [2, 6], "advantages": ["forced-march", "reinforcements"]}}
-    greedy = {**scout, "games": [{"players": ["A", "B"], "recon": {"A": [2, 6, 6, 6, 6]},
-                                  "advantages": {"A": ["decoy", "nonsense"]}}]}
+        "A": {"dice": [2, 6], "advantages": ["forced-march", "reinforcements"]}
+    }
+    greedy = {
+        **scout,
+        "games": [{"players": ["A", "B"], "recon": {"A": [2, 6, 6, 6, 6]}, "advantages": {"A": ["decoy", "nonsense"]}}],
+    }
     found = campaign(tmp_path, [opening, greedy]).findings
-    assert [(f.code, f.path) for f in found] == [("frontier/recon", "rounds[1].games[0].recon.A"),
-                                                 ("frontier/recon", "rounds[1].games[0].advantages.A"),
-                                                 ("frontier/recon", "rounds[1].games[0].advantages.A")]
+    assert [(f.code, f.path) for f in found] == [
+        ("frontier/recon", "rounds[1].games[0].recon.A"),
+        ("frontier/recon", "rounds[1].games[0].advantages.A"),
+        ("frontier/recon", "rounds[1].games[0].advantages.A"),
+    ]
     assert "their pool is at most 4" in found[0].message
     assert found[1].message == "round 2: A has 1 tactical gambit results but rolled 0 4 or 5"

@@ -1,17 +1,14 @@
 """Every game has every part, each what it claims to be; nothing else keeps a table of games."""
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from pydantic import BaseModel
 
 from builder.editing.base import GameAdapter
-from builder.rules.registry import RuleSet
 from builder.games import GAME_IDS, GAMES, PARTS, Game, game
 from builder.roster.common import RosterBase
+from builder.rules.registry import RuleSet
 from catalog.models.common import CatalogueHeader
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -20,8 +17,18 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_game_names_every_part(game_id):
     record = GAMES[game_id]
-    assert PARTS == ("catalogue_model", "roster_model", "rules", "edits", "codec", "cards", "text", "battle", "editor",
-                     "scenarios")
+    assert PARTS == (
+        "catalogue_model",
+        "roster_model",
+        "rules",
+        "edits",
+        "codec",
+        "cards",
+        "text",
+        "battle",
+        "editor",
+        "scenarios",
+    )
     shared = ("scenarios",)  # the same for every game: its bundled file is named after the game's id
     assert [part for part in PARTS if part not in shared and getattr(type(record), part) is getattr(Game, part)] == []
     assert record.id == game_id and record.name and record.short_name
@@ -69,17 +76,22 @@ def test_no_other_module_spells_a_display_name_or_keeps_a_table_of_games():
             if path.name == "games.py" and path.parent.name == "builder":
                 continue
             text = path.read_text(encoding="utf-8")
-            if table.search(text) or any(f'"{name}"' in text for name in names if name != "McWarrior" and name != "Warsurge"):
+            if table.search(text) or any(
+                f'"{name}"' in text for name in names if name != "McWarrior" and name != "Warsurge"
+            ):
                 offenders.append(str(path.relative_to(ROOT)))
     assert offenders == []
 
 
-@pytest.mark.parametrize("example, figures", [
-    ("warcaster-marcher-worlds.toml", {"units": 14, "dc": 27, "rack": 12}),
-    ("mcwarrior-rustbucket.toml", {"total_bolts": 36, "budget": 40, "warband_budget": None}),
-    ("warsurge-499.toml", {"points": 499, "point_limit": 500, "units": 3}),
-    ("warmachine-example.toml", {"points_used": 75, "points_limit": 75, "leader": "Commander Ysolde Varr"}),
-])
+@pytest.mark.parametrize(
+    "example, figures",
+    [
+        ("warcaster-marcher-worlds.toml", {"units": 14, "dc": 27, "rack": 12}),
+        ("mcwarrior-rustbucket.toml", {"total_bolts": 36, "budget": 40, "warband_budget": None}),
+        ("warsurge-499.toml", {"points": 499, "point_limit": 500, "units": 3}),
+        ("warmachine-example.toml", {"points_used": 75, "points_limit": 75, "leader": "Commander Ysolde Varr"}),
+    ],
+)
 def test_each_games_rules_make_its_own_typed_totals(example, figures):
     import dataclasses
 

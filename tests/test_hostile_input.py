@@ -9,9 +9,9 @@ import sys
 
 import pytest
 
+from builder.catalogues import load_catalogue
 from builder.cli import main
 from builder.roster.mcwarrior import McWarriorRoster
-from builder.catalogues import load_catalogue
 from exports.share import encode_roster
 from tests.conftest import EXAMPLES, REPO
 
@@ -23,8 +23,10 @@ HOSTILE_NAMES = [OSC52, "\x1b[2J" + "clear", TITLE + "title", "two\nlines", "csi
 def roster_file(tmp_path, name: str):
     path = tmp_path / "hostile.toml"
     escaped = name.encode("unicode_escape").decode("ascii").replace('"', '\\"').replace("\\x", "\\u00")
-    path.write_text(f'warbench = 1\ngame = "mcwarrior"\ncatalogue = "mcwarrior"\nname = "{escaped}"\nbudget = 40\n',
-                    encoding="utf-8")
+    path.write_text(
+        f'warbench = 1\ngame = "mcwarrior"\ncatalogue = "mcwarrior"\nname = "{escaped}"\nbudget = 40\n',
+        encoding="utf-8",
+    )
     return path
 
 
@@ -35,8 +37,12 @@ def said(capsys) -> str:
 
 def assert_harmless(text: str) -> None:
     """Nothing a terminal would act on: no control character but line breaks, no bidi override."""
-    assert not any((ord(c) < 0x20 and c != "\n") or 0x7F <= ord(c) <= 0x9F or c in "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
-                   for c in text), repr(text)
+    assert not any(
+        (ord(c) < 0x20 and c != "\n")
+        or 0x7F <= ord(c) <= 0x9F
+        or c in "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+        for c in text
+    ), repr(text)
 
 
 @pytest.mark.parametrize("name", HOSTILE_NAMES)
@@ -51,8 +57,9 @@ def test_a_roster_whose_name_holds_control_characters_is_refused_and_shown_escap
 @pytest.mark.parametrize("name", HOSTILE_NAMES)
 def test_a_share_code_carrying_control_characters_is_refused(name, tmp_path, capsys):
     catalogue = load_catalogue("mcwarrior")
-    forged = McWarriorRoster.model_construct(**{**McWarriorRoster(catalogue="mcwarrior", name="x", budget=40).__dict__,
-                                                "name": name})
+    forged = McWarriorRoster.model_construct(
+        **{**McWarriorRoster(catalogue="mcwarrior", name="x", budget=40).__dict__, "name": name}
+    )
     code = encode_roster(forged, catalogue)
     target = tmp_path / "imported.toml"
     assert main(["share", "import", code, "-o", str(target)]) == 2
@@ -64,8 +71,10 @@ def test_a_share_code_carrying_control_characters_is_refused(name, tmp_path, cap
 
 def test_json_output_is_ascii(tmp_path, capsys):
     path = tmp_path / "accents.toml"
-    path.write_text((EXAMPLES / "mcwarrior-rustbucket.toml").read_text(encoding="utf-8")
-                    .replace("Rustbucket", "Rüstbücket"), encoding="utf-8")
+    path.write_text(
+        (EXAMPLES / "mcwarrior-rustbucket.toml").read_text(encoding="utf-8").replace("Rustbucket", "Rüstbücket"),
+        encoding="utf-8",
+    )
     assert main(["validate", str(path), "--json"]) == 0
     out = capsys.readouterr().out
     assert out.isascii() and "R\\u00fcstb\\u00fccket" in out
@@ -105,10 +114,13 @@ def test_catalog_list_skips_fifos_and_devices_in_the_installed_folder(isolated_h
     assert "warcaster-nm" in listed and "fifo" not in listed and "zero" not in listed
 
 
-@pytest.mark.parametrize("text, says", [
-    ("a = " + "[" * 1000 + "]" * 1000 + "\n", "nested more than 20 levels deep"),
-    ("a = " + "9" * 4400 + "\n", "a number of more than 30 digits"),
-])
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        ("a = " + "[" * 1000 + "]" * 1000 + "\n", "nested more than 20 levels deep"),
+        ("a = " + "9" * 4400 + "\n", "a number of more than 30 digits"),
+    ],
+)
 def test_outsized_toml_is_refused_before_parsing(text, says, tmp_path, capsys):
     path = tmp_path / "big.toml"
     path.write_text('warbench = 1\ngame = "mcwarrior"\n' + text, encoding="utf-8")
@@ -119,10 +131,10 @@ def test_outsized_toml_is_refused_before_parsing(text, says, tmp_path, capsys):
 
 
 def test_brackets_inside_strings_are_not_nesting():
-    from catalog.toml_input import parse_toml
     from builder.roster.errors import RosterFileError
+    from catalog.toml_input import parse_toml
 
-    deep_in_words = 'name = "' + "[" * 40 + '"\nnote = \'' + "{" * 40 + "'\n"
+    deep_in_words = 'name = "' + "[" * 40 + "\"\nnote = '" + "{" * 40 + "'\n"
     assert parse_toml(deep_in_words, "x", RosterFileError, "roster")["name"] == "[" * 40
     with pytest.raises(RosterFileError, match="nested more than 20 levels deep"):
         parse_toml("a = " + "[" * 21 + "]" * 21, "x", RosterFileError, "roster")
@@ -177,8 +189,11 @@ def test_a_forced_pdf_of_an_absurd_roster_is_drawn_within_bounds(tmp_path, capsy
     from pypdf import PdfReader
 
     roster = tmp_path / "horde.toml"
-    roster.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "warsurge-examples"\nname = "Horde"\n'
-                      'point_limit = 500\n\n[[units]]\nid = "troopers"\nmodels = 100000\n', encoding="utf-8")
+    roster.write_text(
+        'warbench = 1\ngame = "warsurge"\ncatalogue = "warsurge-examples"\nname = "Horde"\n'
+        'point_limit = 500\n\n[[units]]\nid = "troopers"\nmodels = 100000\n',
+        encoding="utf-8",
+    )
     start = time.perf_counter()
     assert main(["export", "pdf", str(roster), "-o", str(tmp_path / "horde.pdf"), "--force"]) == 0
     assert time.perf_counter() - start < 10

@@ -53,14 +53,16 @@ def loaded_after(code: str) -> set[str]:
 def test_core_modules_import_no_ui_and_no_heavy_exports():
     """One fresh interpreter imports the core modules one by one and names each that brings a heavy library in
     (imports only accumulate, so none brought in after all of them means none brings one in alone)."""
-    probe = (f"import importlib, json, sys\nheavy = {HEAVY!r}\nfound = {{}}\n"
-             f"for module in {CORE!r}:\n"
-             "    importlib.import_module(module)\n"
-             "    new = sorted(m for m in sys.modules if m.split('.')[0] in heavy)\n"
-             "    if new:\n"
-             "        found[module] = new\n"
-             "        break\n"
-             "print(json.dumps(found))")
+    probe = (
+        f"import importlib, json, sys\nheavy = {HEAVY!r}\nfound = {{}}\n"
+        f"for module in {CORE!r}:\n"
+        "    importlib.import_module(module)\n"
+        "    new = sorted(m for m in sys.modules if m.split('.')[0] in heavy)\n"
+        "    if new:\n"
+        "        found[module] = new\n"
+        "        break\n"
+        "print(json.dumps(found))"
+    )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, check=True)
     assert json.loads(out.stdout.strip().splitlines()[-1]) == {}
 
@@ -76,11 +78,14 @@ def test_the_command_turns_off_pydantic_plugins_by_their_documented_switch_and_k
     """Warbench uses no pydantic plugins: the command sets PYDANTIC_DISABLE_PLUGINS before anything validates
     (unless the player set it), and still validates."""
     roster = str(REPO / "builder" / "examples" / "warsurge-499.toml")
-    probe = ("import os, sys\nfrom builder.cli import main\ncode = main(['validate', {roster!r}])\n"
-             "print(code, os.environ.get('PYDANTIC_DISABLE_PLUGINS'), file=sys.stderr)").format(roster=roster)
+    probe = (
+        f"import os, sys\nfrom builder.cli import main\ncode = main(['validate', {roster!r}])\n"
+        "print(code, os.environ.get('PYDANTIC_DISABLE_PLUGINS'), file=sys.stderr)"
+    )
     env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"} | {"WARBENCH_HOME": str(tmp_path)}
     for own, expected in ((None, "0 __all__"), ("my-plugin", "0 my-plugin")):
         run_env = env if own is None else env | {"PYDANTIC_DISABLE_PLUGINS": own}
-        out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, env=run_env,
-                             check=True)
+        out = subprocess.run(
+            [sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, env=run_env, check=True
+        )
         assert out.stderr.strip().splitlines()[-1] == expected

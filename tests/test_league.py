@@ -18,8 +18,9 @@ ARMY = {n: str(EXAMPLES / "campaigns" / "league" / f"cogmire-stage{n}.toml") for
 def league(tmp_path, players, **extra):
     """Write a league file with these players and replay it."""
     path = tmp_path / "league.toml"
-    path.write_text(dumps({"warbench": 1, "kind": "league", "game": "warmachine", **extra, "players": players}),
-                    encoding="utf-8")
+    path.write_text(
+        dumps({"warbench": 1, "kind": "league", "game": "warmachine", **extra, "players": players}), encoding="utf-8"
+    )
     return replay_file(path)
 
 
@@ -37,7 +38,11 @@ def test_the_example_league_replays_to_its_standings_and_achievements():
     assert result.valid
     table = {p.name: (p.points, [s.league_points for s in p.stages], list(p.achievements)) for p in result.players}
     assert table == {
-        "Anna": (13, [4, 3, 4, 2], ["best-strategist", "best-artisan", "seasoned-veteran", "battle-hardened", "apprentice"]),
+        "Anna": (
+            13,
+            [4, 3, 4, 2],
+            ["best-strategist", "best-artisan", "seasoned-veteran", "battle-hardened", "apprentice"],
+        ),
         "Bram": (10, [2, 2, 3, 3], ["battle-hardened", "apprentice"]),
         "Cato": (6, [3, 3], ["best-commander", "apprentice"]),
     }
@@ -96,8 +101,10 @@ def test_a_stage_army_must_contain_the_previous_one(tmp_path):
 
 def test_a_swapped_hardpoint_breaks_league_growth(tmp_path):
     swapped = tmp_path / "swapped.toml"
-    swapped.write_text(open(ARMY[2], encoding="utf-8").read().replace('left-arm = "breach-drill"', 'left-arm = "rivet-hammer"'),
-                       encoding="utf-8")
+    swapped.write_text(
+        open(ARMY[2], encoding="utf-8").read().replace('left-arm = "breach-drill"', 'left-arm = "rivet-hammer"'),
+        encoding="utf-8",
+    )
     result = league(tmp_path, [player("A", [[], []], armies=[ARMY[1], str(swapped)])])
     assert codes(result) == ["warmachine/league-growth"]
     assert "Bulwark Warjack" in result.findings[0].message
@@ -110,19 +117,30 @@ def test_more_stages_than_the_league_or_a_missing_army_is_a_stage_order_error(tm
 
 
 def test_votes_name_players_once_and_never_oneself(tmp_path):
-    good = league(tmp_path, [player("A", []), player("B", [])],
-                  votes=[{"voter": "A", "artisan": "B", "commander": "B"}])
+    good = league(
+        tmp_path, [player("A", []), player("B", [])], votes=[{"voter": "A", "artisan": "B", "commander": "B"}]
+    )
     assert good.valid
-    bad = league(tmp_path, [player("A", []), player("B", [])],
-                 votes=[{"voter": "A", "artisan": "A"}, {"voter": "A", "commander": "B"}, {"voter": "Zed", "commander": "Q"}])
+    bad = league(
+        tmp_path,
+        [player("A", []), player("B", [])],
+        votes=[{"voter": "A", "artisan": "A"}, {"voter": "A", "commander": "B"}, {"voter": "Zed", "commander": "Q"}],
+    )
     assert codes(bad) == ["league/vote"] * 4
-    assert [f.path for f in bad.findings] == ["votes[0].artisan", "votes[1].voter", "votes[2].voter", "votes[2].commander"]
+    assert [f.path for f in bad.findings] == [
+        "votes[0].artisan",
+        "votes[1].voter",
+        "votes[2].voter",
+        "votes[2].commander",
+    ]
 
 
 def test_best_strategist_ties_are_shared_and_artisan_needs_a_painted_army(tmp_path):
-    result = league(tmp_path, [player("A", [["played-one"]]), player("B", [["painted-unit"]], painted_army=True),
-                               player("C", [])],
-                    votes=[{"voter": "C", "artisan": "A"}, {"voter": "A", "artisan": "B"}])
+    result = league(
+        tmp_path,
+        [player("A", [["played-one"]]), player("B", [["painted-unit"]], painted_army=True), player("C", [])],
+        votes=[{"voter": "C", "artisan": "A"}, {"voter": "A", "artisan": "B"}],
+    )
     won = {p.name: list(p.achievements) for p in result.players}
     assert won == {"A": ["best-strategist"], "B": ["best-strategist", "best-artisan"], "C": []}
 

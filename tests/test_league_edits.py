@@ -26,9 +26,14 @@ def load(name, reader):
     return reader(read_ledger_data(CAMPAIGNS / name), name)
 
 
-@pytest.mark.parametrize(("name", "reader"), [("warmachine-league.toml", league.read_league),
-                                              ("warmachine-frontier.toml", frontier.read_frontier),
-                                              ("mcwarrior-port-oldsand.toml", oldsand.read_oldsand)])
+@pytest.mark.parametrize(
+    ("name", "reader"),
+    [
+        ("warmachine-league.toml", league.read_league),
+        ("warmachine-frontier.toml", frontier.read_frontier),
+        ("mcwarrior-port-oldsand.toml", oldsand.read_oldsand),
+    ],
+)
 def test_a_written_ledger_replays_the_same(tmp_path, name, reader):
     ledger = load(name, reader)
     path = CAMPAIGNS / name
@@ -36,8 +41,9 @@ def test_a_written_ledger_replays_the_same(tmp_path, name, reader):
     copy.parent.mkdir()
     write_ledger(copy, ledger)
     (tmp_path / "campaigns" / "league").symlink_to(CAMPAIGNS / "league")
-    (tmp_path / "mcwarrior-warband.toml").write_text((EXAMPLES / "mcwarrior-warband.toml").read_text(encoding="utf-8"),
-                                                     encoding="utf-8")
+    (tmp_path / "mcwarrior-warband.toml").write_text(
+        (EXAMPLES / "mcwarrior-warband.toml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
     assert replay_file(copy).as_dict() == replay_file(path).as_dict()
     assert reader(read_ledger_data(copy), "copy") == ledger
 
@@ -72,8 +78,12 @@ def test_no_round_opens_after_the_end():
 
 
 def test_oldsand_picks_and_encounters():
-    start = oldsand.OldsandFile(warbench=1, kind="port-oldsand", districts=["G", "P", "X"],
-                                players=[{"name": "A", "start": "G"}, {"name": "B", "start": "P"}])
+    start = oldsand.OldsandFile(
+        warbench=1,
+        kind="port-oldsand",
+        districts=["G", "P", "X"],
+        players=[{"name": "A", "start": "G"}, {"name": "B", "start": "P"}],
+    )
     picked = set_pick(set_pick(open_round(start, CAMPAIGNS), CAMPAIGNS, "A", "X"), CAMPAIGNS, "B", "X")
     with pytest.raises(LedgerError, match="A cannot pick P"):
         set_pick(picked, CAMPAIGNS, "A", "P")

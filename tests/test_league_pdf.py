@@ -36,8 +36,10 @@ def test_an_unfinished_frontier_sheet_shows_grids_moves_and_the_matrix(tmp_path,
 def test_an_unfinished_oldsand_sheet_shows_holdings_and_the_roll_table(tmp_path, capsys):
     lines = (CAMPAIGNS / "mcwarrior-port-oldsand.toml").read_text(encoding="utf-8").splitlines()
     source = tmp_path / "oldsand.toml"
-    source.write_text("\n".join(lines[:-4]).replace("../mcwarrior-warband.toml", str(EXAMPLES / "mcwarrior-warband.toml")),
-                      encoding="utf-8")
+    source.write_text(
+        "\n".join(lines[:-4]).replace("../mcwarrior-warband.toml", str(EXAMPLES / "mcwarrior-warband.toml")),
+        encoding="utf-8",
+    )
     text = export(tmp_path, source, capsys)
     assert "Ben: 1 district, warband budget 150 bolts" in text
     assert "Round 5: roll a d6 for each encounter's scenario" in text and "King of the Hill" in text
@@ -49,8 +51,11 @@ def test_a_finished_campaign_sheet_names_the_winner(tmp_path, capsys):
 
 def test_a_ledger_with_errors_is_printed_only_when_forced(tmp_path, capsys):
     source = tmp_path / "league.toml"
-    source.write_text('warbench = 1\nkind = "league"\nname = "Broken"\n[[players]]\nname = "A"\n'
-                      '[[players.stages]]\ngoals = ["won"]\n', encoding="utf-8")
+    source.write_text(
+        'warbench = 1\nkind = "league"\nname = "Broken"\n[[players]]\nname = "A"\n'
+        '[[players.stages]]\ngoals = ["won"]\n',
+        encoding="utf-8",
+    )
     out = tmp_path / "sheet.pdf"
     assert main(["export", "pdf", str(source), "-o", str(out)]) == 1
     assert "NOT VALID, no PDF written" in capsys.readouterr().err and not out.exists()

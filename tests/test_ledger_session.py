@@ -143,10 +143,13 @@ def test_saving_keeps_the_top_comments_and_warns_of_inner_ones(copies, tmp_path)
     session.change("painted", set_painted_army, "Cato", True)
     session.save()
     assert path.read_text(encoding="utf-8").startswith(top + "warbench = 1")
-    path.write_text(path.read_text(encoding="utf-8").replace("[[votes]]", "# the votes\n[[votes]]", 1), encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("[[votes]]", "# the votes\n[[votes]]", 1), encoding="utf-8"
+    )
     session = LedgerSession(path, Store(tmp_path / "data"))
-    assert session.save_warnings() == ["warmachine-league.toml has comments among its entries; Warbench keeps only "
-                                       "those at the top."]
+    assert session.save_warnings() == [
+        "warmachine-league.toml has comments among its entries; Warbench keeps only those at the top."
+    ]
     session.save()
     assert "# the votes" not in path.read_text(encoding="utf-8") and session.save_warnings() == []
 

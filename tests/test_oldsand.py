@@ -21,8 +21,20 @@ PLAYERS = [{"name": "A", "start": "Gate"}, {"name": "B", "start": "Port"}]
 
 def campaign(tmp_path, rounds, **extra):
     path = tmp_path / "oldsand.toml"
-    path.write_text(dumps({"warbench": 1, "kind": "port-oldsand", "game": "mcwarrior", "districts": MAP,
-                           **extra, "players": PLAYERS, "rounds": rounds}), encoding="utf-8")
+    path.write_text(
+        dumps(
+            {
+                "warbench": 1,
+                "kind": "port-oldsand",
+                "game": "mcwarrior",
+                "districts": MAP,
+                **extra,
+                "players": PLAYERS,
+                "rounds": rounds,
+            }
+        ),
+        encoding="utf-8",
+    )
     return replay_file(path)
 
 
@@ -51,14 +63,18 @@ def test_the_campaign_json_has_the_design_shape(capsys):
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"valid", "players", "rounds", "winner", "findings"}
     assert data["players"][1] == {"name": "Ben", "districts": ["Spaceport"], "bolts": 150}
-    assert data["rounds"][0] == {"claims": [{"player": "Ada", "district": "Foundry Row"}],
-                                 "sieges": [{"district": "Skyline", "players": ["Ben", "Cleo"], "winner": "Ben"}]}
+    assert data["rounds"][0] == {
+        "claims": [{"player": "Ada", "district": "Foundry Row"}],
+        "sieges": [{"district": "Skyline", "players": ["Ben", "Cleo"], "winner": "Ben"}],
+    }
     assert data["winner"] == "Ada"
 
 
 def test_picking_from_the_owner_is_a_siege_the_owner_defends(tmp_path):
-    result = campaign(tmp_path, [{"picks": {"A": "Docks"}},
-                                 {"picks": {"B": "Docks"}, "encounters": [{"district": "Docks", "winner": "B"}]}])
+    result = campaign(
+        tmp_path,
+        [{"picks": {"A": "Docks"}}, {"picks": {"B": "Docks"}, "encounters": [{"district": "Docks", "winner": "B"}]}],
+    )
     assert result.valid
     assert [(s.players, s.winner) for s in result.rounds[1].sieges] == [(("B", "A"), "B")]
     assert [p.districts for p in result.players] == [("Gate",), ("Port", "Docks")]
@@ -80,8 +96,9 @@ def test_picking_ones_own_starting_district_is_flagged_not_ignored(tmp_path):
     # A's own start (Gate) is not one of the others: the round claims nothing for A, and says why
     result = campaign(tmp_path, [{"picks": {"A": "Gate", "B": "Docks"}}])
     assert codes(result) == ["oldsand/starting-district"] and result.findings[0].path == "rounds[0].picks.A"
-    assert result.findings[0].message == ("round 1: A picks Gate, their own starting district (already theirs: a "
-                                          "pick is one of the other districts)")
+    assert result.findings[0].message == (
+        "round 1: A picks Gate, their own starting district (already theirs: a pick is one of the other districts)"
+    )
     assert result.rounds[0].claims == (("B", "Docks"),) and result.rounds[0].sieges == ()
 
 
@@ -93,8 +110,15 @@ def test_picks_and_encounters_name_districts_of_the_map(tmp_path):
 def test_every_siege_needs_one_encounter_won_by_a_besieger(tmp_path):
     picks = {"A": "Docks", "B": "Docks"}
     assert codes(campaign(tmp_path, [{"picks": picks}])) == ["oldsand/encounter"]
-    wrong = campaign(tmp_path, [{"picks": {**picks}, "encounters": [{"district": "Docks", "winner": "A"},
-                                                                    {"district": "Docks", "winner": "B"}]}])
+    wrong = campaign(
+        tmp_path,
+        [
+            {
+                "picks": {**picks},
+                "encounters": [{"district": "Docks", "winner": "A"}, {"district": "Docks", "winner": "B"}],
+            }
+        ],
+    )
     assert codes(wrong) == ["oldsand/encounter"] and "second encounter" in wrong.findings[0].message
     assert wrong.players[0].districts == ("Gate", "Docks")
 
@@ -125,7 +149,13 @@ def test_legal_picks_leave_out_starts_and_owned_districts(tmp_path):
 
 def test_the_encounter_scenario_table():
     assert [scenario_for(n) for n in range(1, 7)] == [
-        "Capture the Flag", "King of the Hill", "Mass Carnage", "Rampage", "Tug of War", "the district's owner chooses"]
+        "Capture the Flag",
+        "King of the Hill",
+        "Mass Carnage",
+        "Rampage",
+        "Tug of War",
+        "the district's owner chooses",
+    ]
     with pytest.raises(ValueError):
         scenario_for(7)
 

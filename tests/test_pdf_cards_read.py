@@ -36,8 +36,9 @@ def test_a_label_breaks_between_words_never_inside_one():
 
 def test_a_table_column_widens_to_hold_its_longest_word_at_7_pt():
     register_fonts()
-    table = Table(("Slot", "Weapon", "RNG", "POW", "WP"), [["Hardpoint", "(empty)", "", "", ""]],
-                  (2.4, 3.7, 1.35, 1.35, 1.1))
+    table = Table(
+        ("Slot", "Weapon", "RNG", "POW", "WP"), [["Hardpoint", "(empty)", "", "", ""]], (2.4, 3.7, 1.35, 1.35, 1.1)
+    )
     room = CARD_W - 2 * PAD
     shares = [room * c / 9.9 for c in (2.4, 3.7, 1.35, 1.35, 1.1)]
     assert width("Hardpoint", 7.0, True) + 3 > shares[0]  # the old share cut it

@@ -17,7 +17,9 @@ EXAMPLE_ROSTERS = sorted(EXAMPLES.glob("*.toml"))
 
 def over_limit(tmp_path):
     """The Ursus example with its limit cut to 400 points: illegal (warsurge/point-limit)."""
-    text = (EXAMPLES / "warsurge-apc.toml").read_text(encoding="utf-8").replace("point_limit = 500", "point_limit = 400")
+    text = (
+        (EXAMPLES / "warsurge-apc.toml").read_text(encoding="utf-8").replace("point_limit = 500", "point_limit = 400")
+    )
     path = tmp_path / "over.toml"
     path.write_text(text, encoding="utf-8")
     return path
@@ -56,10 +58,13 @@ def test_force_prints_an_illegal_roster_with_a_banner(tmp_path, capsys):
     assert "✗ error warsurge/point-limit (point_limit): the roster totals 434.3 points" in sheet
 
 
-@pytest.mark.parametrize("target, message", [
-    ("missing-folder/out.pdf", "the folder"),
-    (".", "is a directory"),
-])
+@pytest.mark.parametrize(
+    "target, message",
+    [
+        ("missing-folder/out.pdf", "the folder"),
+        (".", "is a directory"),
+    ],
+)
 def test_an_unwritable_target_exits_2_in_one_line(target, message, tmp_path, capsys):
     out = tmp_path / target
     assert main(["export", "pdf", str(EXAMPLES / "warmachine-example.toml"), "-o", str(out)]) == 2
@@ -67,7 +72,9 @@ def test_an_unwritable_target_exits_2_in_one_line(target, message, tmp_path, cap
     assert err.startswith("warbench: ") and message in err and err.count("\n") == 1
 
 
-@pytest.mark.parametrize("roster", [EXAMPLES / "warmachine-example.toml", EXAMPLES / "campaigns" / "warmachine-league.toml"])
+@pytest.mark.parametrize(
+    "roster", [EXAMPLES / "warmachine-example.toml", EXAMPLES / "campaigns" / "warmachine-league.toml"]
+)
 @pytest.mark.parametrize("name", ["cards.txt", "cards"])
 def test_a_target_not_named_pdf_is_refused_like_a_qr_image(tmp_path, capsys, roster, name):
     out = tmp_path / name
@@ -116,9 +123,11 @@ def test_an_existing_file_is_replaced_whole(tmp_path):
 
 
 def test_validate_never_imports_reportlab():
-    code = ("import sys; from builder.cli import main; "
-            f"rc = main(['validate', {str(EXAMPLES / 'warcaster-firebrand.toml')!r}]); "
-            "import exports.pdf; "
-            "print(rc, 'reportlab' in sys.modules)")
+    code = (
+        "import sys; from builder.cli import main; "
+        f"rc = main(['validate', {str(EXAMPLES / 'warcaster-firebrand.toml')!r}]); "
+        "import exports.pdf; "
+        "print(rc, 'reportlab' in sys.modules)"
+    )
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120)
     assert done.stdout.strip().splitlines()[-1] == "0 False"

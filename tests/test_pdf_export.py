@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -31,10 +32,14 @@ def card_faces(loaded) -> int:
 
 def dwarf_companies(n: int, smallest: int = 10) -> str:
     """A legal Warsurge roster of n distinct units (`smallest` to smallest+n-1 Dwarven Berserkers, one axe each)."""
-    units = "".join(f'\n[[units]]\nid = "dwarven-berserkers"\nmodels = {m}\nweapons = {{ dwarven-axe = {m} }}\n'
-                    for m in range(smallest, smallest + n))
-    return ('warbench = 1\ngame = "warsurge"\ncatalogue = "warsurge-examples"\nname = "Dwarf holds"\n'
-            f"point_limit = 100000\n{units}")
+    units = "".join(
+        f'\n[[units]]\nid = "dwarven-berserkers"\nmodels = {m}\nweapons = {{ dwarven-axe = {m} }}\n'
+        for m in range(smallest, smallest + n)
+    )
+    return (
+        'warbench = 1\ngame = "warsurge"\ncatalogue = "warsurge-examples"\nname = "Dwarf holds"\n'
+        f"point_limit = 100000\n{units}"
+    )
 
 
 @pytest.mark.parametrize("paper, size", [("a4", A4), ("letter", LETTER)])
@@ -54,8 +59,8 @@ def test_the_grid_is_nine_poker_cards_centred_without_overlap(paper):
     assert len(slots) == 9 and len(set(slots)) == 9
     xs = sorted({x for x, _ in slots})
     ys = sorted({y for _, y in slots})
-    assert [round(b - a, 3) for a, b in zip(xs, xs[1:])] == [round(CARD_W, 3)] * 2
-    assert [round(b - a, 3) for a, b in zip(ys, ys[1:])] == [round(CARD_H, 3)] * 2
+    assert [round(b - a, 3) for a, b in itertools.pairwise(xs)] == [round(CARD_W, 3)] * 2
+    assert [round(b - a, 3) for a, b in itertools.pairwise(ys)] == [round(CARD_H, 3)] * 2
     assert round(xs[0], 3) == round(page_w - xs[-1] - CARD_W, 3) > 0  # centred, inside the page
     assert round(ys[0], 3) == round(page_h - ys[-1] - CARD_H, 3) > 0
 
@@ -79,8 +84,11 @@ def test_one_card_per_distinct_loadout_with_a_count():
 
 
 def test_a_different_loadout_is_a_different_card():
-    source = (load("warcaster-marcher-worlds").path.read_text(encoding="utf-8")
-              .replace('right-arm = "flame-thrower", shoulder', 'right-arm = "battle-rifle", shoulder', 1))
+    source = (
+        load("warcaster-marcher-worlds")
+        .path.read_text(encoding="utf-8")
+        .replace('right-arm = "flame-thrower", shoulder', 'right-arm = "battle-rifle", shoulder', 1)
+    )
     text = all_text(export(load_text(source)))
     assert "Dusk Wolf ×" not in text
     assert len(re.findall(r"Dusk Wolf Marcher Worlds · Light warjack(?! · continued)", " ".join(text.split()))) == 2
@@ -88,8 +96,11 @@ def test_a_different_loadout_is_a_different_card():
 
 
 def test_the_fonts_are_embedded_truetype_subsets():
-    for reader in (export(load("warcaster-marcher-worlds")), export(load("mcwarrior-warband")),
-                   export(load("warsurge-apc"), one_per_page=True)):
+    for reader in (
+        export(load("warcaster-marcher-worlds")),
+        export(load("mcwarrior-warband")),
+        export(load("warsurge-apc"), one_per_page=True),
+    ):
         found = fonts(reader)
         assert found, "no fonts"
         for name, font in found.items():
@@ -100,13 +111,19 @@ def test_the_fonts_are_embedded_truetype_subsets():
 
 def test_user_text_prints_exactly_as_typed():
     text = all_text(export(load("mcwarrior-long-names")))
-    for typed in ('Tom\'s <b>Big</b> & "Bad" >> Rust & Bolts', "Line one has <i>tags</i> & ampersands.",
-                  "Line two: 5 < 6 > 4 &amp; done.", 'Wilhelmina "Mina" <Sparks>'):
+    for typed in (
+        'Tom\'s <b>Big</b> & "Bad" >> Rust & Bolts',
+        "Line one has <i>tags</i> & ampersands.",
+        "Line two: 5 < 6 > 4 &amp; done.",
+        'Wilhelmina "Mina" <Sparks>',
+    ):
         assert typed in " ".join(text.split())
 
 
 def test_markup_in_a_warsurge_label_is_literal():
-    source = dwarf_companies(1).replace('id = "dwarven-berserkers"', 'id = "dwarven-berserkers"\nlabel = "<Axe> & <Co>"')
+    source = dwarf_companies(1).replace(
+        'id = "dwarven-berserkers"', 'id = "dwarven-berserkers"\nlabel = "<Axe> & <Co>"'
+    )
     text = all_text(export(load_text(source)))
     assert text.count("<Axe> & <Co>") == 2  # the sheet's row and the card's title
 
@@ -117,8 +134,10 @@ def test_a_long_name_shrinks_and_wraps_but_all_of_it_prints():
     assert title_sizes and max(title_sizes) < 16  # the data sheet title starts at 16 pt
     assert max(sizes_of(export(load("mcwarrior-rustbucket")), 1, "Rustbucket")) == 16
     flat = " ".join(page_texts(reader)[1].split())
-    assert ("Sir Reginald <The Unbreakable> & Bartholomew-Fitzgerald von Clankenstein, Terror of the Lower Docks, "
-            "Scourge of Port Oldsand & Breaker of Walls >>> the Third") in flat
+    assert (
+        "Sir Reginald <The Unbreakable> & Bartholomew-Fitzgerald von Clankenstein, Terror of the Lower Docks, "
+        "Scourge of Port Oldsand & Breaker of Walls >>> the Third"
+    ) in flat
 
 
 def test_a_long_card_title_shrinks_then_wraps_without_losing_a_character():
@@ -147,8 +166,10 @@ def test_one_card_per_page_for_print_shops():
     assert (round(float(sheet.mediabox.width), 2), round(float(sheet.mediabox.height), 2)) == A4
     assert len(cards) == card_faces(loaded)
     for page in cards:
-        assert (round(float(page.mediabox.width), 2), round(float(page.mediabox.height), 2)) == \
-            (round(CARD_W + 20 * mm, 2), round(CARD_H + 20 * mm, 2))
+        assert (round(float(page.mediabox.width), 2), round(float(page.mediabox.height), 2)) == (
+            round(CARD_W + 20 * mm, 2),
+            round(CARD_H + 20 * mm, 2),
+        )
         trim = [round(float(v), 2) for v in page["/TrimBox"]]
         assert trim == [round(10 * mm, 2), round(10 * mm, 2), round(10 * mm + CARD_W, 2), round(10 * mm + CARD_H, 2)]
 

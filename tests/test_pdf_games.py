@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from exports.pdf.mcwarrior import circles
-from exports.pdf.blocks import Heading, Note, Rich, Table
 from builder.roster.files import read_roster
+from exports.pdf.blocks import Heading, Note, Rich, Table
+from exports.pdf.mcwarrior import circles
 from tests.fixtures.pdf.reading import REPO, all_text, export, load, load_text, page_texts
 
 ROSTERS = REPO / "tests" / "fixtures" / "rosters"
@@ -19,17 +19,25 @@ def flat(text: str) -> str:
 
 def test_warcaster_sheet_lists_the_force_and_its_totals():
     sheet = flat(page_texts(export(load("warcaster-marcher-worlds")))[0])
-    for expected in ("Will's Marcher force", "Faction Marcher Worlds", "Units 14/15 · heroes 0/3",
-                     "Deployment cost 27 DC in total", "Rack 12 Cyphers (fury 3, geometric 3, harmonic 3, overdrive 3)",
-                     "1 Dusk Wolf Light warjack Neural Net Cortex, Battle Rifle, Flame Thrower, Talon Rocket Pod 2",
-                     "Total 27", "✓ No findings: the roster is legal."):
+    for expected in (
+        "Will's Marcher force",
+        "Faction Marcher Worlds",
+        "Units 14/15 · heroes 0/3",
+        "Deployment cost 27 DC in total",
+        "Rack 12 Cyphers (fury 3, geometric 3, harmonic 3, overdrive 3)",
+        "1 Dusk Wolf Light warjack Neural Net Cortex, Battle Rifle, Flame Thrower, Talon Rocket Pod 2",
+        "Total 27",
+        "✓ No findings: the roster is legal.",
+    ):
         assert expected in sheet
 
 
 def test_warcaster_warjack_card_has_stats_hardpoints_and_weapon_points():
     cards = flat("\n".join(page_texts(export(load("warcaster-marcher-worlds")))[1:]))
-    assert ("Dusk Wolf ×2 Marcher Worlds · Light warjack SPD 5 STR 4 MAT 4 RAT 4 FOC – DEF 3 ARM 4 ♥ 3 DC 2 "
-            "Cortex: Neural Net Cortex HARDPOINTS Slot Weapon RNG POW WP Left Arm Battle Rifle 12 4 1") in cards
+    assert (
+        "Dusk Wolf ×2 Marcher Worlds · Light warjack SPD 5 STR 4 MAT 4 RAT 4 FOC – DEF 3 ARM 4 ♥ 3 DC 2 "
+        "Cortex: Neural Net Cortex HARDPOINTS Slot Weapon RNG POW WP Left Arm Battle Rifle 12 4 1"
+    ) in cards
     assert "Shoulder Talon Rocket Pod 12 4 2" in cards and "Right Arm Flame Thrower 10 3 2" in cards
     assert "Weapon points: 5/5" in cards and "Weapon points: 8/8" in cards
     assert "Cortex: Ace Cortex" in cards
@@ -39,8 +47,10 @@ def test_warcaster_warjack_card_has_stats_hardpoints_and_weapon_points():
 
 def test_warcaster_squad_card_counts_models_and_its_attachment_in_the_dc():
     cards = flat("\n".join(page_texts(export(load("warcaster-firebrand")))[1:]))
-    assert "Paladin Annihilators Iron Star Alliance · Squad SPD 4 STR – MAT 3 RAT 3 FOC – DEF 3 ARM 3 ♥ – DC 3 MODELS 3" \
+    assert (
+        "Paladin Annihilators Iron Star Alliance · Squad SPD 4 STR – MAT 3 RAT 3 FOC – DEF 3 ARM 3 ♥ – DC 3 MODELS 3"
         in cards
+    )
     assert "ATTACHMENT: PALADIN AEGIS DC modifier: +1" in cards
     assert "DC 2 + 1 (Paladin Aegis) = 3" in cards
     # the rulebook's Firebrand: Fusion Glaive 2 + Repulsor Shield 1 + Harbinger Cannon 2 = 5 of 5
@@ -59,8 +69,8 @@ def test_warcaster_prints_the_whole_rack_on_one_card_by_type_with_summaries():
 def card_words(loaded) -> list[tuple[str, set[str], dict[str, str]]]:
     """Each card's title, the names its weapons' small lines carry, and each name its bold leads explain with
     the text that explains it."""
-    from builder.rules import validate
     from builder.games import game
+    from builder.rules import validate
 
     content = game(loaded.roster.game).cards(loaded.roster, loaded.catalogue, validate(loaded.roster, loaded.catalogue))
     cards = []
@@ -77,8 +87,11 @@ def card_words(loaded) -> list[tuple[str, set[str], dict[str, str]]]:
 
 def test_every_weapon_tag_on_a_warcaster_card_is_explained_on_that_card():
     tagged_cards = 0
-    for loaded in (load("warcaster-marcher-worlds"), load("warcaster-firebrand"),
-                   read_roster(ROSTERS / "warcaster-largest.toml")):
+    for loaded in (
+        load("warcaster-marcher-worlds"),
+        load("warcaster-firebrand"),
+        read_roster(ROSTERS / "warcaster-largest.toml"),
+    ):
         for title, tagged, explained in card_words(loaded):
             assert tagged <= explained.keys(), (title, tagged - explained.keys())
             tagged_cards += bool(tagged)
@@ -86,19 +99,33 @@ def test_every_weapon_tag_on_a_warcaster_card_is_explained_on_that_card():
 
 
 def test_a_warcaster_card_explains_each_rule_once_even_with_an_attachment():
-    from builder.rules import validate
     from builder.games import game
+    from builder.rules import validate
 
     for loaded in (load("warcaster-firebrand"), read_roster(ROSTERS / "warcaster-largest.toml")):
         content = game("warcaster").cards(loaded.roster, loaded.catalogue, validate(loaded.roster, loaded.catalogue))
         for card in content.cards:
-            leads = [name for block in card.blocks if isinstance(block, Rich) and block.text
-                     for name in block.lead.rstrip(":").split(", ")]
+            leads = [
+                name
+                for block in card.blocks
+                if isinstance(block, Rich) and block.text
+                for name in block.lead.rstrip(":").split(", ")
+            ]
             assert len(leads) == len(set(leads)), card.title
-            special = next((i for i, block in enumerate(card.blocks) if isinstance(block, Heading)
-                            and block.text == "Special rules"), len(card.blocks))
-            under_special = {name for block in card.blocks[special:] if isinstance(block, Rich)
-                             for name in block.lead.rstrip(":").split(", ")}
+            special = next(
+                (
+                    i
+                    for i, block in enumerate(card.blocks)
+                    if isinstance(block, Heading) and block.text == "Special rules"
+                ),
+                len(card.blocks),
+            )
+            under_special = {
+                name
+                for block in card.blocks[special:]
+                if isinstance(block, Rich)
+                for name in block.lead.rstrip(":").split(", ")
+            }
             unit = next((u for u in loaded.catalogue.units if u.name == card.title), None)
             if unit is not None:  # the unit's own rules are under Special rules, even when an attachment has them
                 assert {loaded.catalogue.rule(r).name for r in unit.rules} <= under_special, card.title
@@ -156,8 +183,10 @@ def test_warsurge_cards_have_a_box_per_hit_point_and_points():
 
 
 def test_warsurge_duplicates_share_a_card_with_boxes_for_each_copy():
-    source = (load("warsurge-apc").path.read_text(encoding="utf-8").replace("point_limit = 500", "point_limit = 600")
-              + '\n[[units]]\nid = "revenge-wing-biker"\nweapons = { plasma-gun = 2, bike-slam = 1 }\n')
+    source = (
+        load("warsurge-apc").path.read_text(encoding="utf-8").replace("point_limit = 500", "point_limit = 600")
+        + '\n[[units]]\nid = "revenge-wing-biker"\nweapons = { plasma-gun = 2, bike-slam = 1 }\n'
+    )
     from tests.fixtures.pdf.reading import load_text
 
     cards = page_texts(export(load_text(source)))[1]
@@ -239,8 +268,11 @@ def test_warcaster_cards_have_a_damage_track_per_model_and_copy():
     cards = all_text(export(load("warcaster-marcher-worlds")))
     # the three Ranger Fire Teams: a row per model for each copy, each copy's boxes whole on one face (the card
     # continues on a second face between two copies, never inside one)
-    assert re.search(r"♥ HEALTH: 1 DAMAGE BOX × 3 MODELS\s*Unit #1\s*☐ ☐ ☐\s.*?Unit #2\s*☐ ☐ ☐\s.*?Unit #3\s*☐ ☐ ☐\s*SPECIAL RULES",
-                     cards, re.DOTALL)
+    assert re.search(
+        r"♥ HEALTH: 1 DAMAGE BOX × 3 MODELS\s*Unit #1\s*☐ ☐ ☐\s.*?Unit #2\s*☐ ☐ ☐\s.*?Unit #3\s*☐ ☐ ☐\s*SPECIAL RULES",
+        cards,
+        re.DOTALL,
+    )
     assert re.search(r"♥ HEALTH: 4 DAMAGE BOXES\s*Unit #1\s*☐☐☐☐\s*Unit #2\s*☐☐☐☐", cards)  # the two Strike Raptors
 
 
@@ -248,8 +280,10 @@ def test_warsurge_cards_explain_the_perks_the_catalogue_explains_once_whatever_t
     cards = flat(page_texts(export(load("warsurge-499")))[1])
     assert "Heavy weapon · Annihilate II · Obliterate I" in cards
     assert "Heavy weapon: Not fired in a turn its model moves or dashes; −2 on each attack roll in a melee." in cards
-    assert ("PERKS Annihilate II: After saves, the HP the target loses is multiplied: doubled at level I. "
-            "Obliterate I: Each attack die that succeeds counts several times") in cards
+    assert (
+        "PERKS Annihilate II: After saves, the HP the target loses is multiplied: doubled at level I. "
+        "Obliterate I: Each attack die that succeeds counts several times"
+    ) in cards
     assert cards.count("Annihilate II:") == 1, "each perk is explained once, named with its level as carried"
 
 
@@ -267,8 +301,9 @@ def test_every_perk_and_weapon_type_on_a_warsurge_card_is_explained_on_that_card
     for loaded in (load("warsurge-499"), load("warsurge-apc"), read_roster(ROSTERS / "warsurge-largest.toml")):
         catalogue = loaded.catalogue
         for title, tagged, explained in card_words(loaded):
-            unit = next(catalogue.unit(u.id) for u in loaded.roster.units
-                        if (u.label or catalogue.unit(u.id).name) == title)
+            unit = next(
+                catalogue.unit(u.id) for u in loaded.roster.units if (u.label or catalogue.unit(u.id).name) == title
+            )
             named = {LEVEL.sub("", word) for word in tagged | set(unit.perks)}
             assert named <= {LEVEL.sub("", word) for word in explained}, (title, named - set(explained))
             for name, text in explained.items():
@@ -285,7 +320,9 @@ def test_a_perk_is_found_by_its_name_without_its_level():
     from builder.catalogues import load_catalogue
 
     catalogue = load_catalogue("warsurge-examples")
-    assert catalogue.perk("Annihilate II").name == "Annihilate" and catalogue.perk(" Obliterate I ").name == "Obliterate"
+    assert (
+        catalogue.perk("Annihilate II").name == "Annihilate" and catalogue.perk(" Obliterate I ").name == "Obliterate"
+    )
     assert catalogue.perk("xD6 Attacks").name == "xD6 Attacks" and catalogue.perk("Wreckage") is None
 
 

@@ -28,8 +28,9 @@ def scan_sheet(pdf: bytes, tmp_path, dpi: int = 150) -> list[str]:
     return [r.text for r in zxingcpp.read_barcodes(image) if r.format == zxingcpp.BarcodeFormat.QRCode]
 
 
-@pytest.mark.parametrize("name", ["warcaster-marcher-worlds", "mcwarrior-long-names", "warsurge-apc",
-                                  "warmachine-example"])
+@pytest.mark.parametrize(
+    "name", ["warcaster-marcher-worlds", "mcwarrior-long-names", "warsurge-apc", "warmachine-example"]
+)
 def test_the_sheet_qr_decodes_to_the_share_code(name, tmp_path):
     from exports.pdf import pdf_bytes
 
@@ -54,8 +55,8 @@ def test_without_share_codes_the_sheet_says_so_and_prints(monkeypatch):
 
 
 def test_a_code_too_long_for_a_qr_is_noted_not_fatal(monkeypatch):
-    from exports.share.errors import ShareCodeError
     import exports.share.qr as share_qr_module
+    from exports.share.errors import ShareCodeError
 
     def too_long(code):
         raise ShareCodeError(f"a {len(code)}-character share code is too long for a QR code")

@@ -13,8 +13,15 @@ from exports.pdf.ledger import ledger_pdf_bytes
 from tests.conftest import EXAMPLES
 from tests.fixtures.pdf.reading import export, load, page_texts, smallest_text
 
-ROSTERS = ["warcaster-marcher-worlds", "warcaster-firebrand", "mcwarrior-rustbucket", "mcwarrior-warband",
-           "warsurge-499", "warsurge-apc", "warmachine-example"]
+ROSTERS = [
+    "warcaster-marcher-worlds",
+    "warcaster-firebrand",
+    "mcwarrior-rustbucket",
+    "mcwarrior-warband",
+    "warsurge-499",
+    "warsurge-apc",
+    "warmachine-example",
+]
 MIN_POINTS = 7.0
 LAYOUTS = ("warcaster-marcher-worlds", "warsurge-apc", "warmachine-example", "mcwarrior-warband")
 
@@ -28,7 +35,9 @@ def test_every_word_of_every_export_is_at_least_7_pt(name):
         assert size >= MIN_POINTS, (name, options, size, text)
 
 
-@pytest.mark.parametrize("ledger", ["warmachine-league.toml", "warmachine-frontier.toml", "mcwarrior-port-oldsand.toml"])
+@pytest.mark.parametrize(
+    "ledger", ["warmachine-league.toml", "warmachine-frontier.toml", "mcwarrior-port-oldsand.toml"]
+)
 def test_league_and_campaign_sheets_are_at_least_7_pt(ledger):
     reader = PdfReader(BytesIO(ledger_pdf_bytes(replay_file(EXAMPLES / "campaigns" / ledger), "a4")))
     size, text = smallest_text(reader)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from exports.pdf.card import Card, faces
 from exports.pdf.blocks import Rich
+from exports.pdf.card import Card, faces
 from exports.pdf.content import fold, group, points, stat
 from exports.pdf.fonts import register_fonts, width
 from exports.pdf.text import ELLIPSIS, ellipsize, fit_lines, fit_size, markup, wrap
@@ -35,8 +35,7 @@ def test_wrap_breaks_at_spaces_and_cuts_only_words_longer_than_the_line():
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.text(alphabet=st.sampled_from("ab cdé<&>″×\n"), max_size=120),
-       st.floats(min_value=30, max_value=300))
+@given(st.text(alphabet=st.sampled_from("ab cdé<&>″×\n"), max_size=120), st.floats(min_value=30, max_value=300))
 def test_wrap_never_loses_a_character(text, room):
     lines = wrap(text, room, 8)
     assert "".join(lines).replace(" ", "") == text.replace(" ", "").replace("\n", "")
@@ -60,7 +59,7 @@ def test_ellipsize_keeps_as_much_as_fits():
 
 
 def test_markup_escapes_user_text_for_paragraphs():
-    assert markup('Tom\'s <b>Big</b> & "Bad" >>') == "Tom's &lt;b&gt;Big&lt;/b&gt; &amp; \"Bad\" &gt;&gt;"
+    assert markup('Tom\'s <b>Big</b> & "Bad" >>') == 'Tom\'s &lt;b&gt;Big&lt;/b&gt; &amp; "Bad" &gt;&gt;'
     assert markup("one\ntwo\r\nthree") == "one<br/>two<br/>three"
 
 
@@ -82,6 +81,8 @@ def test_stats_and_points_print_as_the_book_does():
 def test_a_card_too_full_for_one_face_flows_onto_numbered_faces():
     short = Card("Short", blocks=[Rich("Rule:", "does a thing.")])
     assert len(faces(short)) == 1
-    full = Card("Full", blocks=[Rich(f"Rule {i}:", "a summary that takes up a whole line or two of the card " * 2)
-                                for i in range(40)])
+    full = Card(
+        "Full",
+        blocks=[Rich(f"Rule {i}:", "a summary that takes up a whole line or two of the card " * 2) for i in range(40)],
+    )
     assert len(faces(full)) >= 2

@@ -6,9 +6,9 @@ import os
 
 import pytest
 
-from builder.roster.warsurge import WarsurgeRoster
 from builder.roster.errors import RosterFileError
 from builder.roster.files import dump_roster, parse_roster, read_roster, write_roster
+from builder.roster.warsurge import WarsurgeRoster
 from tests.conftest import EXAMPLES, FIXTURES
 
 TINY = FIXTURES / "catalogues" / "tiny-warsurge.toml"
@@ -21,7 +21,10 @@ def tiny_roster(tmp_path, body: str, name: str = "r.toml"):
 
 
 def test_dump_then_parse_gives_the_same_roster(tmp_path):
-    path = tiny_roster(tmp_path, 'name = "A <b> & \\"c\\""\npoint_limit = 300\n\n[[units]]\nid = "troopers"\nmodels = 7\nweapons = { laser-rifle = 7 }\n')
+    path = tiny_roster(
+        tmp_path,
+        'name = "A <b> & \\"c\\""\npoint_limit = 300\n\n[[units]]\nid = "troopers"\nmodels = 7\nweapons = { laser-rifle = 7 }\n',
+    )
     loaded = read_roster(path)
     again = parse_roster(dump_roster(loaded.roster), base_dir=tmp_path)
     assert again.roster == loaded.roster
@@ -43,7 +46,9 @@ def test_every_example_roster_survives_a_save(example, tmp_path):
     write_roster(copy, loaded.roster, loaded.catalogue)
     reread = read_roster(copy) if not loaded.roster.catalogue.endswith(".toml") else None
     if reread is not None:
-        assert reread.roster.model_dump(exclude={"catalogue_revision"}) == loaded.roster.model_dump(exclude={"catalogue_revision"})
+        assert reread.roster.model_dump(exclude={"catalogue_revision"}) == loaded.roster.model_dump(
+            exclude={"catalogue_revision"}
+        )
         assert reread.roster.catalogue_revision == loaded.catalogue.revision
 
 
@@ -60,7 +65,9 @@ def test_format_0_file_is_migrated_and_says_so(tmp_path):
 
 
 def test_older_catalogue_revision_loads_and_reports_renames(tmp_path):
-    path = tiny_roster(tmp_path, 'catalogue_revision = 1\n\n[[units]]\nid = "grunts"\nmodels = 5\nweapons = { laser-gun = 5 }\n')
+    path = tiny_roster(
+        tmp_path, 'catalogue_revision = 1\n\n[[units]]\nid = "grunts"\nmodels = 5\nweapons = { laser-gun = 5 }\n'
+    )
     loaded = read_roster(path)
     assert loaded.roster.units[0].id == "troopers"
     assert loaded.roster.units[0].weapons == {"laser-rifle": 5}

@@ -11,10 +11,12 @@ import pytest
 from builder.cli import main
 from tests.conftest import EXAMPLES
 
-EMPTY = [("warcaster-marcher-worlds.toml", "units", "warcaster/no-units", 0),
-         ("warsurge-499.toml", "units", "warsurge/no-units", 0),
-         ("mcwarrior-rustbucket.toml", "mechs", "mcwarrior/no-mechs", 0),
-         ("warmachine-example.toml", "units", "warmachine/no-units", 1)]
+EMPTY = [
+    ("warcaster-marcher-worlds.toml", "units", "warcaster/no-units", 0),
+    ("warsurge-499.toml", "units", "warsurge/no-units", 0),
+    ("mcwarrior-rustbucket.toml", "mechs", "mcwarrior/no-mechs", 0),
+    ("warmachine-example.toml", "units", "warmachine/no-units", 1),
+]
 
 
 def emptied(example: str, entries: str, folder) -> str:

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from builder.catalogues import load_catalogue
 from builder.cli import main
+from builder.roster.files import parse_roster, read_roster
 from builder.roster.mcwarrior import McWarriorRoster
 from builder.rules import validate
-from builder.catalogues import load_catalogue
 from catalog.paths import BUNDLED_DIR
-from builder.roster.files import parse_roster, read_roster
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "builder" / "examples"
@@ -23,9 +23,13 @@ SKILLS = ["sniper", "dodge", "fighter", "techie", "uplink"]
 
 
 def mech(name="Rustbucket", pilot="Kai", skill="sniper", parts=None, upgrades=None, **part_points) -> dict:
-    return {"name": name, "pilot": pilot, "skill": skill,
-            "parts": {**BASE_PARTS, **(parts or {}), **{k.replace("_", "-"): v for k, v in part_points.items()}},
-            "upgrades": upgrades or {}}
+    return {
+        "name": name,
+        "pilot": pilot,
+        "skill": skill,
+        "parts": {**BASE_PARTS, **(parts or {}), **{k.replace("_", "-"): v for k, v in part_points.items()}},
+        "upgrades": upgrades or {},
+    }
 
 
 def roster(*mechs: dict, **settings) -> McWarriorRoster:
@@ -42,11 +46,13 @@ def found(report, code: str) -> list[tuple[str, str]]:
 
 def costing(bolts: int, **kw) -> dict:
     """A mech of exactly `bolts` bolts (24 to 54): the head raised as needed, then upgrades, 3 bolts a slot at most."""
-    options = {"head": ["rocket-launcher", "reaction-protocol", "targeting-system"],
-               "torso": ["evasion-protocol", "heat-exchanger", "additional-armor"],
-               "left-arm": ["melee-weapon", "long-range-weapon", "far-range-weapon"],
-               "right-arm": ["melee-weapon", "long-range-weapon", "far-range-weapon"],
-               "legs": ["boosters", "jump-jets", "grappling-feet"]}
+    options = {
+        "head": ["rocket-launcher", "reaction-protocol", "targeting-system"],
+        "torso": ["evasion-protocol", "heat-exchanger", "additional-armor"],
+        "left-arm": ["melee-weapon", "long-range-weapon", "far-range-weapon"],
+        "right-arm": ["melee-weapon", "long-range-weapon", "far-range-weapon"],
+        "legs": ["boosters", "jump-jets", "grappling-feet"],
+    }
     head = next(h for h in (3, 4, 5, 6) if bolts - 18 - h * (h + 1) // 2 <= 15)
     extra = bolts - 18 - head * (head + 1) // 2
     upgrades = {}
@@ -67,6 +73,7 @@ def warband(*bolts: int, districts: int = 0) -> McWarriorRoster:
 
 # --- bolt arithmetic ---------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6])
 def test_part_at_n_points_costs_triangular_bolts(n):
     totals = check(roster(mech(head=n))).totals.as_dict()["mechs"][0]
@@ -83,8 +90,12 @@ def test_shield_level_costs_l_times_l_plus_3_over_2(level):
 
 
 def test_legs_upgrade_is_paid_once_whichever_key_names_it():
-    for upgrades in ({"legs": "jump-jets"}, {"left-leg": "jump-jets"}, {"right-leg": "jump-jets"},
-                     {"left-leg": "jump-jets", "right-leg": "jump-jets"}):
+    for upgrades in (
+        {"legs": "jump-jets"},
+        {"left-leg": "jump-jets"},
+        {"right-leg": "jump-jets"},
+        {"left-leg": "jump-jets", "right-leg": "jump-jets"},
+    ):
         report = check(roster(mech(upgrades=upgrades)))
         assert report.findings == ()
         assert report.totals.as_dict()["mechs"][0]["upgrade_costs"] == {"legs": 2}
@@ -96,18 +107,25 @@ def test_rustbucket_totals_are_exact():
     report = validate(loaded.roster, loaded.catalogue)
     assert report.findings == ()
     assert report.totals.as_dict() == {
-        "mechs": [{
-            "name": "Rustbucket", "pilot": "Kai", "bolts": 36, "parts_cost": 24, "upgrades_cost": 12,
-            "part_costs": {"head": 6, "torso": 6, "left-arm": 3, "right-arm": 3, "left-leg": 3, "right-leg": 3},
-            "upgrade_costs": {"head": 3, "left-arm": 2, "right-arm": 5, "legs": 2},
-            "derived": {"target_number": 3, "heat_capacity": 3, "dice": {"left-arm": 2, "right-arm": 2}, "move": 4},
-        }],
+        "mechs": [
+            {
+                "name": "Rustbucket",
+                "pilot": "Kai",
+                "bolts": 36,
+                "parts_cost": 24,
+                "upgrades_cost": 12,
+                "part_costs": {"head": 6, "torso": 6, "left-arm": 3, "right-arm": 3, "left-leg": 3, "right-leg": 3},
+                "upgrade_costs": {"head": 3, "left-arm": 2, "right-arm": 5, "legs": 2},
+                "derived": {"target_number": 3, "heat_capacity": 3, "dice": {"left-arm": 2, "right-arm": 2}, "move": 4},
+            }
+        ],
         "total_bolts": 36,
         "budget": 40,
     }
 
 
 # --- mcwarrior/part-points ---------------------------------------------------------------------------
+
 
 def test_part_points_legal_at_1_and_6():
     assert found(check(roster(mech(head=1, torso=6), budget=60)), "mcwarrior/part-points") == []
@@ -125,7 +143,10 @@ def test_part_points_missing_part_and_unknown_part():
     del m["parts"]["torso"]
     m["parts"]["tail"] = 2
     report = check(roster(m))
-    assert found(report, "mcwarrior/part-points") == [("error", "mechs[0].parts.torso"), ("error", "mechs[0].parts.tail")]
+    assert found(report, "mcwarrior/part-points") == [
+        ("error", "mechs[0].parts.torso"),
+        ("error", "mechs[0].parts.tail"),
+    ]
     assert report.findings[0].message == "'Rustbucket': Torso has no points; buy 1 to 6"
 
 
@@ -136,14 +157,22 @@ def test_unnamed_mech_is_named_by_number():
 
 # --- mcwarrior/upgrade-part --------------------------------------------------------------------------
 
+
 def test_upgrade_part_legal_on_every_slot():
-    upgrades = {"head": "rocket-launcher", "torso": "evasion-protocol", "left-arm": "melee-weapon",
-                "right-arm": "short-range-weapon", "legs": "boosters"}
+    upgrades = {
+        "head": "rocket-launcher",
+        "torso": "evasion-protocol",
+        "left-arm": "melee-weapon",
+        "right-arm": "short-range-weapon",
+        "legs": "boosters",
+    }
     assert check(roster(mech(upgrades=upgrades))).findings == ()
 
 
-@pytest.mark.parametrize("key, upgrade", [("head", "jump-jets"), ("torso", "melee-weapon"),
-                                          ("left-leg", "far-range-weapon"), ("legs", "targeting-system")])
+@pytest.mark.parametrize(
+    "key, upgrade",
+    [("head", "jump-jets"), ("torso", "melee-weapon"), ("left-leg", "far-range-weapon"), ("legs", "targeting-system")],
+)
 def test_upgrade_on_a_slot_that_does_not_offer_it(key, upgrade):
     report = check(roster(mech(upgrades={key: upgrade})))
     assert found(report, "mcwarrior/upgrade-part") == [("error", f"mechs[0].upgrades.{key}")]
@@ -160,16 +189,20 @@ def test_upgrade_part_message_and_unknown_keys():
 
 # --- mcwarrior/upgrade-slot --------------------------------------------------------------------------
 
+
 def test_upgrade_slot_same_upgrade_on_both_legs_is_one():
     r = roster(mech(upgrades={"left-leg": "boosters", "right-leg": "boosters"}))
     assert found(check(r), "mcwarrior/upgrade-slot") == []
 
 
-@pytest.mark.parametrize("upgrades, path", [
-    ({"legs": "jump-jets", "left-leg": "jump-jets"}, "mechs[0].upgrades.left-leg"),
-    ({"legs": "jump-jets", "right-leg": "boosters"}, "mechs[0].upgrades.right-leg"),
-    ({"left-leg": "boosters", "right-leg": "jump-jets"}, "mechs[0].upgrades.right-leg"),
-])
+@pytest.mark.parametrize(
+    "upgrades, path",
+    [
+        ({"legs": "jump-jets", "left-leg": "jump-jets"}, "mechs[0].upgrades.left-leg"),
+        ({"legs": "jump-jets", "right-leg": "boosters"}, "mechs[0].upgrades.right-leg"),
+        ({"left-leg": "boosters", "right-leg": "jump-jets"}, "mechs[0].upgrades.right-leg"),
+    ],
+)
 def test_upgrade_slot_two_upgrades_on_the_legs(upgrades, path):
     report = check(roster(mech(upgrades=upgrades)))
     assert found(report, "mcwarrior/upgrade-slot") == [("error", path)]
@@ -179,35 +212,45 @@ def test_upgrade_slot_two_upgrades_on_the_legs(upgrades, path):
 def test_upgrade_slot_message():
     report = check(roster(mech(upgrades={"left-leg": "boosters", "right-leg": "jump-jets"})))
     assert report.findings[0].message == (
-        "'Rustbucket': the legs take one upgrade, but the roster gives Boosters on the left leg, Jump Jets on the right leg")
+        "'Rustbucket': the legs take one upgrade, but the roster gives Boosters on the left leg, Jump Jets on the right leg"
+    )
 
 
 # --- mcwarrior/shield-level --------------------------------------------------------------------------
+
 
 def test_shield_level_legal():
     r = roster(mech(upgrades={"left-arm": {"id": "energy-shield", "level": 1}}))
     assert found(check(r), "mcwarrior/shield-level") == []
 
 
-@pytest.mark.parametrize("choice, message", [
-    ("energy-shield", "'Rustbucket': Energy Shield needs a level (1 or more)"),
-    ({"id": "energy-shield", "level": 0}, "'Rustbucket': Energy Shield is at level 0; the lowest level is 1"),
-    ({"id": "melee-weapon", "level": 2}, "'Rustbucket': Melee Weapon is not bought by level"),
-])
+@pytest.mark.parametrize(
+    "choice, message",
+    [
+        ("energy-shield", "'Rustbucket': Energy Shield needs a level (1 or more)"),
+        ({"id": "energy-shield", "level": 0}, "'Rustbucket': Energy Shield is at level 0; the lowest level is 1"),
+        ({"id": "melee-weapon", "level": 2}, "'Rustbucket': Melee Weapon is not bought by level"),
+    ],
+)
 def test_shield_level_illegal(choice, message):
     report = check(roster(mech(upgrades={"right-arm": choice})))
     assert [(f.code, f.severity, f.path, f.message) for f in report.findings] == [
-        ("mcwarrior/shield-level", "error", "mechs[0].upgrades.right-arm", message)]
+        ("mcwarrior/shield-level", "error", "mechs[0].upgrades.right-arm", message)
+    ]
 
 
 # --- mcwarrior/pilot ---------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("changes, path", [
-    ({"pilot": ""}, "mechs[0].pilot"),
-    ({"pilot": "   "}, "mechs[0].pilot"),
-    ({"skill": None}, "mechs[0].skill"),
-    ({"skill": "telepathy"}, "mechs[0].skill"),
-])
+
+@pytest.mark.parametrize(
+    "changes, path",
+    [
+        ({"pilot": ""}, "mechs[0].pilot"),
+        ({"pilot": "   "}, "mechs[0].pilot"),
+        ({"skill": None}, "mechs[0].skill"),
+        ({"skill": "telepathy"}, "mechs[0].skill"),
+    ],
+)
 def test_pilot_illegal(changes, path):
     report = check(roster({**mech(), **changes}))
     assert found(report, "mcwarrior/pilot") == [("error", path)]
@@ -221,11 +264,13 @@ def test_pilot_legal_with_every_skill():
 
 # --- mcwarrior/budget and budget-range ---------------------------------------------------------------
 
+
 def test_budget_exactly_met_is_legal_one_over_is_not():
     assert check(roster(costing(40))).findings == ()
     report = check(roster(costing(41)))
     assert [(f.code, f.severity, f.path, f.message) for f in report.findings] == [
-        ("mcwarrior/budget", "error", "mechs[0]", "'Rustbucket' costs 41 bolts, 1 over the 40-bolt budget")]
+        ("mcwarrior/budget", "error", "mechs[0]", "'Rustbucket' costs 41 bolts, 1 over the 40-bolt budget")
+    ]
 
 
 def test_budget_uses_roster_budget_over_the_default():
@@ -233,8 +278,9 @@ def test_budget_uses_roster_budget_over_the_default():
     assert found(check(roster(costing(36), budget=35)), "mcwarrior/budget") == [("error", "mechs[0]")]
 
 
-@pytest.mark.parametrize("budget, expected", [(None, []), (40, []), (60, []), (39, [("info", "budget")]),
-                                              (61, [("info", "budget")])])
+@pytest.mark.parametrize(
+    "budget, expected", [(None, []), (40, []), (60, []), (39, [("info", "budget")]), (61, [("info", "budget")])]
+)
 def test_budget_range(budget, expected):
     settings = {} if budget is None else {"budget": budget}
     assert found(check(roster(costing(30), **settings)), "mcwarrior/budget-range") == expected
@@ -247,7 +293,9 @@ def test_budget_range_message():
 
 def test_warband_has_no_per_mech_budget_unless_one_is_set():
     big = costing(51)
-    r = roster(big, *[costing(30, name=f"M{i}", pilot=f"P{i}", skill=s) for i, s in enumerate(SKILLS[1:4])], districts=1)
+    r = roster(
+        big, *[costing(30, name=f"M{i}", pilot=f"P{i}", skill=s) for i, s in enumerate(SKILLS[1:4])], districts=1
+    )
     report = check(r)
     assert report.findings == ()
     assert "budget" not in report.totals.as_dict()
@@ -256,6 +304,7 @@ def test_warband_has_no_per_mech_budget_unless_one_is_set():
 
 
 # --- mcwarrior/warband-size --------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("count, expected", [(3, [("error", "mechs")]), (4, []), (5, [("error", "mechs")])])
 def test_warband_size_3_4_5(count, expected):
@@ -276,8 +325,13 @@ def test_warband_size_each_mech_its_own_pilot():
     r.mechs[2].pilot = "pilot 1"
     report = check(r)
     assert [(f.code, f.severity, f.path, f.message) for f in report.findings] == [
-        ("mcwarrior/pilot-unique", "error", "mechs[2].pilot",
-         "'Mech 3': pilot 'pilot 1' already flies 'Mech 1'; each mech needs its own pilot")]
+        (
+            "mcwarrior/pilot-unique",
+            "error",
+            "mechs[2].pilot",
+            "'Mech 3': pilot 'pilot 1' already flies 'Mech 1'; each mech needs its own pilot",
+        )
+    ]
 
 
 def test_pilot_unique_is_its_own_code_and_ignores_case_and_spaces():
@@ -294,20 +348,26 @@ def test_one_pilot_for_two_mechs_outside_a_warband_is_not_checked():
 
 # --- mcwarrior/no-mechs ------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("settings", [{}, {"districts": 0}])
 def test_a_roster_without_mechs_is_warned(settings):
     report = check(roster(**settings))
     assert [(f.code, f.severity, f.path, f.message) for f in report.findings if f.severity == "warning"] == [
-        ("mcwarrior/no-mechs", "warning", "mechs", "the roster has no mechs yet; add one to play")]
+        ("mcwarrior/no-mechs", "warning", "mechs", "the roster has no mechs yet; add one to play")
+    ]
 
 
 # --- mcwarrior/warband-budget ------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("districts, bolts", [(0, (40, 40, 40, 30)), (1, (40, 40, 40, 40)), (2, (40, 40, 40, 40))])
 def test_warband_budget_exactly_met_or_under(districts, bolts):
     report = check(warband(*bolts, districts=districts))
     assert report.findings == ()
-    assert (report.totals.as_dict()["total_bolts"], report.totals.as_dict()["warband_budget"]) == (sum(bolts), 150 + 10 * districts)
+    assert (report.totals.as_dict()["total_bolts"], report.totals.as_dict()["warband_budget"]) == (
+        sum(bolts),
+        150 + 10 * districts,
+    )
 
 
 @pytest.mark.parametrize("districts, bolts", [(0, (40, 40, 40, 31)), (1, (40, 40, 40, 41))])
@@ -317,11 +377,17 @@ def test_warband_budget_one_over(districts, bolts):
     report = check(r)
     limit = 150 + 10 * districts
     assert [(f.code, f.severity, f.path, f.message) for f in report.findings if f.severity == "error"] == [
-        ("mcwarrior/warband-budget", "error", "mechs",
-         f"the warband costs {limit + 1} bolts, 1 over its {limit}-bolt budget (150 + 10 × {districts} district{'' if districts == 1 else 's'})")]
+        (
+            "mcwarrior/warband-budget",
+            "error",
+            "mechs",
+            f"the warband costs {limit + 1} bolts, 1 over its {limit}-bolt budget (150 + 10 × {districts} district{'' if districts == 1 else 's'})",
+        )
+    ]
 
 
 # --- mcwarrior/pilot-skill-repeat --------------------------------------------------------------------
+
 
 def test_pilot_skill_repeat_warns_in_a_warband_only():
     r = warband(30, 30, 30, 30)
@@ -329,8 +395,13 @@ def test_pilot_skill_repeat_warns_in_a_warband_only():
     report = check(r)
     assert report.valid
     assert [(f.code, f.severity, f.path, f.message) for f in report.findings] == [
-        ("mcwarrior/pilot-skill-repeat", "warning", "mechs[3].skill",
-         "'Mech 4': Sniper is already the skill of the pilot of 'Mech 1'")]
+        (
+            "mcwarrior/pilot-skill-repeat",
+            "warning",
+            "mechs[3].skill",
+            "'Mech 4': Sniper is already the skill of the pilot of 'Mech 1'",
+        )
+    ]
     r.districts = None
     assert check(r).findings == ()
 
@@ -341,15 +412,28 @@ def test_distinct_skills_no_warning():
 
 # --- examples, fixture, CLI, migration ---------------------------------------------------------------
 
+
 def test_warband_example_is_legal_with_exact_totals():
     loaded = read_roster(EXAMPLES / "mcwarrior-warband.toml")
     report = validate(loaded.roster, loaded.catalogue)
     assert report.findings == ()
     assert [(m["name"], m["pilot"], m["bolts"]) for m in report.totals.as_dict()["mechs"]] == [
-        ("Rustbucket", "Kai", 36), ("Ironclad", "Mira", 35), ("Dust Devil", "Oren", 37), ("Lantern", "Sable", 37)]
-    assert (report.totals.as_dict()["total_bolts"], report.totals.as_dict()["districts"], report.totals.as_dict()["warband_budget"]) == (145, 2, 170)
+        ("Rustbucket", "Kai", 36),
+        ("Ironclad", "Mira", 35),
+        ("Dust Devil", "Oren", 37),
+        ("Lantern", "Sable", 37),
+    ]
+    assert (
+        report.totals.as_dict()["total_bolts"],
+        report.totals.as_dict()["districts"],
+        report.totals.as_dict()["warband_budget"],
+    ) == (145, 2, 170)
     assert report.totals.as_dict()["mechs"][2]["derived"] == {
-        "target_number": 2, "heat_capacity": 2, "dice": {"left-arm": 2, "right-arm": 2}, "move": 8}
+        "target_number": 2,
+        "heat_capacity": 2,
+        "dice": {"left-arm": 2, "right-arm": 2},
+        "move": 8,
+    }
 
 
 def test_largest_fixture_is_legal_and_spends_its_budget_exactly():
@@ -363,8 +447,10 @@ def test_largest_fixture_is_legal_and_spends_its_budget_exactly():
         assert set(m.upgrades) == {"head", "torso", "left-arm", "right-arm", "legs"}
 
 
-@pytest.mark.parametrize("path, bolts", [(EXAMPLES / "mcwarrior-rustbucket.toml", 36),
-                                         (EXAMPLES / "mcwarrior-warband.toml", 145), (LARGEST, 660)])
+@pytest.mark.parametrize(
+    "path, bolts",
+    [(EXAMPLES / "mcwarrior-rustbucket.toml", 36), (EXAMPLES / "mcwarrior-warband.toml", 145), (LARGEST, 660)],
+)
 def test_cli_validate_json(path, bolts, capsys):
     assert main(["validate", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
@@ -378,12 +464,16 @@ def test_cli_validate_illegal_exits_1(tmp_path, capsys):
     assert main(["validate", str(path), "--json"]) == 1
     out = json.loads(capsys.readouterr().out)
     assert [(f["code"], f["path"]) for f in out["findings"]] == [
-        ("mcwarrior/budget", "mechs[0]"), ("mcwarrior/budget-range", "budget")]
+        ("mcwarrior/budget", "mechs[0]"),
+        ("mcwarrior/budget-range", "budget"),
+    ]
 
 
 def test_rename_ids_for_upgrades_and_skills():
     r = roster(mech(upgrades={"legs": "jump-jets", "head": "targeting-system"}))
-    assert r.rename_ids("upgrade", {"jump-jets": "leap-jets"}) == ["mechs[0].upgrades.legs: 'jump-jets' is now 'leap-jets'"]
+    assert r.rename_ids("upgrade", {"jump-jets": "leap-jets"}) == [
+        "mechs[0].upgrades.legs: 'jump-jets' is now 'leap-jets'"
+    ]
     assert r.rename_ids("skill", {"sniper": "marksman"}) == ["mechs[0].skill: 'sniper' is now 'marksman'"]
     assert (r.mechs[0].upgrades["legs"].id, r.mechs[0].skill) == ("leap-jets", "marksman")
     assert r.rename_ids("unit", {"sniper": "x"}) == []
@@ -394,8 +484,11 @@ def test_a_newer_catalogue_revision_renames_a_skill_on_load(tmp_path):
     text = text.replace("revision = 1", "revision = 2", 1).replace('id = "sniper"', 'id = "marksman"')
     text = text.replace("[rules]", '[[changes]]\nrevision = 2\nrenamed = { sniper = "marksman" }\n\n[rules]', 1)
     (tmp_path / "mine.toml").write_text(text)
-    roster_text = (EXAMPLES / "mcwarrior-rustbucket.toml").read_text().replace(
-        'catalogue = "mcwarrior"', 'catalogue = "mine.toml"\ncatalogue_revision = 1')
+    roster_text = (
+        (EXAMPLES / "mcwarrior-rustbucket.toml")
+        .read_text()
+        .replace('catalogue = "mcwarrior"', 'catalogue = "mine.toml"\ncatalogue_revision = 1')
+    )
     loaded = parse_roster(roster_text, "r.toml", tmp_path)
     assert loaded.roster.mechs[0].skill == "marksman"
     assert "revision 2: mechs[0].skill: 'sniper' is now 'marksman'" in loaded.notes

@@ -2,30 +2,47 @@
 
 from __future__ import annotations
 
-from builder.roster.warcaster import WarcasterRoster
-from builder.roster.warcaster import WarcasterUnit
+from builder.catalogues import read_catalogue_file
+from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.rules import validate
 from builder.rules.warcaster import RULES
-from builder.catalogues import read_catalogue_file
 from tests.conftest import FIXTURES
 
 MINI_PATH = FIXTURES / "warcaster-mini.toml"
 CAT = read_catalogue_file(MINI_PATH)
 
 RACK = [  # three of each type: the smallest legal rack
-    "cryo-lock", "velocity-projector", "pyrokinetic-surge",
-    "plexus-densifier", "displacement-index", "force-barrier",
-    "recall-initiative", "divination-algorithm", "revelation-matrix",
-    "interdiction-protocol", "momentum-calibrator", "kinetic-accelerator",
+    "cryo-lock",
+    "velocity-projector",
+    "pyrokinetic-surge",
+    "plexus-densifier",
+    "displacement-index",
+    "force-barrier",
+    "recall-initiative",
+    "divination-algorithm",
+    "revelation-matrix",
+    "interdiction-protocol",
+    "momentum-calibrator",
+    "kinetic-accelerator",
 ]
 SPARE = ["null-collider", "reiteration-complex", "arcane-synthesis", "annihilation-vector"]
 """One more core Cypher of each type, to grow RACK up to 16 cards."""
 
-DUSK = {"id": "dusk-wolf", "cortex": "neural-net-cortex",
-        "hardpoints": {"left-arm": "battle-rifle", "right-arm": "flame-thrower", "shoulder": "talon-rocket-pod"}}
-RAPTOR = {"id": "strike-raptor", "cortex": "ace-cortex",
-          "hardpoints": {"left-arm": "particle-accelerator", "right-arm": "rock-buster",
-                         "left-shoulder": "blazer", "right-shoulder": "vortex-missile"}}
+DUSK = {
+    "id": "dusk-wolf",
+    "cortex": "neural-net-cortex",
+    "hardpoints": {"left-arm": "battle-rifle", "right-arm": "flame-thrower", "shoulder": "talon-rocket-pod"},
+}
+RAPTOR = {
+    "id": "strike-raptor",
+    "cortex": "ace-cortex",
+    "hardpoints": {
+        "left-arm": "particle-accelerator",
+        "right-arm": "rock-buster",
+        "left-shoulder": "blazer",
+        "right-shoulder": "vortex-missile",
+    },
+}
 
 
 def unit(spec: dict | str, **changes) -> WarcasterUnit:
@@ -37,8 +54,13 @@ def unit(spec: dict | str, **changes) -> WarcasterUnit:
 
 def roster(*units, faction: str = "marcher-worlds", format: str = "standard", rack=None) -> WarcasterRoster:
     """A roster on the fixture catalogue; the rack defaults to the smallest legal one."""
-    return WarcasterRoster(catalogue=str(MINI_PATH), faction=faction, format=format,
-                           rack=list(RACK if rack is None else rack), units=[unit(u) for u in units])
+    return WarcasterRoster(
+        catalogue=str(MINI_PATH),
+        faction=faction,
+        format=format,
+        rack=list(RACK if rack is None else rack),
+        units=[unit(u) for u in units],
+    )
 
 
 def found(r: WarcasterRoster, code: str) -> list[tuple[str, str]]:
@@ -57,12 +79,24 @@ def legal_fifteen() -> list:
 
 def test_every_rules_md_code_has_one_function():
     assert list(RULES.rules) == [
-        "warcaster/faction", "warcaster/force-size", "warcaster/hero-limit", "warcaster/mantlet-limit",
-        "warcaster/unit-limit", "warcaster/unique", "warcaster/no-units", "warcaster/cortex", "warcaster/hardpoint",
-        "warcaster/weapon-points", "warcaster/unused-weapon-points", "warcaster/no-weapons",
-            "warcaster/attachment-target",
-        "warcaster/attachment-duplicate", "warcaster/rack-size", "warcaster/rack-unique",
-        "warcaster/rack-types", "warcaster/rack-faction",
+        "warcaster/faction",
+        "warcaster/force-size",
+        "warcaster/hero-limit",
+        "warcaster/mantlet-limit",
+        "warcaster/unit-limit",
+        "warcaster/unique",
+        "warcaster/no-units",
+        "warcaster/cortex",
+        "warcaster/hardpoint",
+        "warcaster/weapon-points",
+        "warcaster/unused-weapon-points",
+        "warcaster/no-weapons",
+        "warcaster/attachment-target",
+        "warcaster/attachment-duplicate",
+        "warcaster/rack-size",
+        "warcaster/rack-unique",
+        "warcaster/rack-types",
+        "warcaster/rack-faction",
     ]
 
 
@@ -74,11 +108,16 @@ def test_a_legal_force_has_no_findings_at_all():
 
 # --- faction ---------------------------------------------------------------------------------
 
+
 def test_faction_own_units_and_serving_wild_cards_are_legal():
     assert found(roster(DUSK, "bounty-hunter", "lone-drifter"), "warcaster/faction") == []
     alliance = {"id": "firebrand", "cortex": "reflex-cortex"}
-    assert found(roster(alliance, "bounty-hunter", "alliance-sellsword", faction="iron-star-alliance"),
-                 "warcaster/faction") == []
+    assert (
+        found(
+            roster(alliance, "bounty-hunter", "alliance-sellsword", faction="iron-star-alliance"), "warcaster/faction"
+        )
+        == []
+    )
 
 
 def test_faction_other_factions_unit_is_an_error():
@@ -91,7 +130,8 @@ def test_faction_wild_card_that_does_not_serve_the_faction():
     r = roster("alliance-sellsword")
     assert found(r, "warcaster/faction") == [("error", "units[0].id")]
     assert messages(r, "warcaster/faction") == [
-        "Alliance Sellsword is a Wild Card for Iron Star Alliance, not for Marcher Worlds"]
+        "Alliance Sellsword is a Wild Card for Iron Star Alliance, not for Marcher Worlds"
+    ]
 
 
 def test_faction_applies_to_attachments():
@@ -105,10 +145,12 @@ def test_faction_unknown_ids_are_errors_not_crashes():
     r = roster(DUSK, faction="no-such-faction")
     assert found(r, "warcaster/faction") == [("error", "faction")]
     assert messages(r, "warcaster/faction") == [
-        "unknown faction 'no-such-faction' (known: marcher-worlds, iron-star-alliance)"]
+        "unknown faction 'no-such-faction' (known: marcher-worlds, iron-star-alliance)"
+    ]
 
 
 # --- force-size ------------------------------------------------------------------------------
+
 
 def test_force_size_fifteen_units_is_legal():
     r = roster(*legal_fifteen())
@@ -120,12 +162,20 @@ def test_force_size_sixteen_units_is_an_error_at_the_sixteenth():
     r = roster(*legal_fifteen(), "ranger-heavy-support")
     assert found(r, "warcaster/force-size") == [("error", "units[15]")]
     assert messages(r, "warcaster/force-size") == [
-        "16 units — a Standard force has at most 15 (heroes, attachments and mantlets not counted)"]
+        "16 units — a Standard force has at most 15 (heroes, attachments and mantlets not counted)"
+    ]
 
 
 def test_force_size_does_not_count_heroes_mantlets_or_attachments():
-    r = roster(*legal_fifteen()[:14], unit("ranger-heavy-support", attachments=["field-medic"]),
-               "artemis-fang", "fiddler-co", "razorbat", "barricade-mantlet", "barricade-mantlet")
+    r = roster(
+        *legal_fifteen()[:14],
+        unit("ranger-heavy-support", attachments=["field-medic"]),
+        "artemis-fang",
+        "fiddler-co",
+        "razorbat",
+        "barricade-mantlet",
+        "barricade-mantlet",
+    )
     assert found(r, "warcaster/force-size") == []
     totals = validate(r, CAT).totals.as_dict()
     assert (totals["units"], totals["heroes"], totals["mantlets"]) == (15, 3, 2)
@@ -137,7 +187,8 @@ def test_force_size_skirmish_eight_vs_nine():
     r = roster(*eight, "coalition-weaver", format="skirmish")
     assert found(r, "warcaster/force-size") == [("error", "units[8]")]
     assert messages(r, "warcaster/force-size") == [
-        "9 units — a Skirmish force has at most 8 (heroes, attachments and mantlets not counted)"]
+        "9 units — a Skirmish force has at most 8 (heroes, attachments and mantlets not counted)"
+    ]
 
 
 def test_unknown_format_is_one_finding_and_never_raises():
@@ -145,11 +196,13 @@ def test_unknown_format_is_one_finding_and_never_raises():
     report = validate(r, CAT)
     assert [(f.code, f.path) for f in report.errors] == [("warcaster/force-size", "format")]
     assert report.errors[0].message == (
-        "unknown format 'no-such-format' (known: standard, skirmish); force limits cannot be checked")
+        "unknown format 'no-such-format' (known: standard, skirmish); force limits cannot be checked"
+    )
     assert report.totals.as_dict()["max_units"] is None and report.totals.as_dict()["rack_min"] is None
 
 
 # --- hero-limit ------------------------------------------------------------------------------
+
 
 def test_hero_limit_three_heroes_is_legal():
     assert found(roster(DUSK, "artemis-fang", "fiddler-co", "razorbat"), "warcaster/hero-limit") == []
@@ -169,6 +222,7 @@ def test_hero_limit_skirmish_one_vs_two():
 
 # --- mantlet-limit ---------------------------------------------------------------------------
 
+
 def test_mantlet_limit_four_vs_five():
     assert found(roster(*["barricade-mantlet"] * 4), "warcaster/mantlet-limit") == []
     r = roster(DUSK, *["barricade-mantlet"] * 5)
@@ -179,10 +233,12 @@ def test_mantlet_limit_four_vs_five():
 def test_mantlet_limit_comes_from_the_format():
     assert found(roster(*["barricade-mantlet"] * 2, format="skirmish"), "warcaster/mantlet-limit") == []
     assert found(roster(*["barricade-mantlet"] * 3, format="skirmish"), "warcaster/mantlet-limit") == [
-        ("error", "units[2]")]
+        ("error", "units[2]")
+    ]
 
 
 # --- unit-limit ------------------------------------------------------------------------------
+
 
 def test_unit_limit_four_of_a_chassis_with_different_loadouts_is_legal():
     scout = unit(DUSK, cortex="scout-cortex", hardpoints={"left-arm": "flame-thrower"})
@@ -195,7 +251,8 @@ def test_unit_limit_five_of_a_chassis_count_together_however_customised():
     r = roster(DUSK, scout, bare, DUSK, "ranger-fire-team", scout)
     assert found(r, "warcaster/unit-limit") == [("error", "units[5]")]
     assert messages(r, "warcaster/unit-limit") == [
-        "5 Dusk Wolf — at most 4 of any one chassis, however they are customised"]
+        "5 Dusk Wolf — at most 4 of any one chassis, however they are customised"
+    ]
 
 
 def test_unit_limit_five_squads():
@@ -213,6 +270,7 @@ def test_unit_limit_uses_the_entrys_own_lower_limit():
 
 
 # --- unique ----------------------------------------------------------------------------------
+
 
 def test_unique_once_each_is_legal():
     assert found(roster("hunter", "artemis-fang", "fiddler-co"), "warcaster/unique") == []
@@ -232,6 +290,7 @@ def test_unique_covers_entries_marked_unique():
 
 
 # --- rack ------------------------------------------------------------------------------------
+
 
 def test_rack_size_twelve_and_fifteen_are_legal():
     assert found(roster(DUSK), "warcaster/rack-size") == []
@@ -260,8 +319,10 @@ def test_rack_unique_second_copy_is_an_error():
 def test_rack_unique_reports_each_repeated_card_once():
     r = roster(DUSK, rack=RACK + ["force-barrier", "cryo-lock", "force-barrier"])
     assert found(r, "warcaster/rack-unique") == [("error", "rack[12]"), ("error", "rack[13]")]
-    assert messages(r, "warcaster/rack-unique") == ["Force Barrier is in the rack 3 times — one copy of each Cypher",
-                                                    "Cryo Lock is in the rack 2 times — one copy of each Cypher"]
+    assert messages(r, "warcaster/rack-unique") == [
+        "Force Barrier is in the rack 3 times — one copy of each Cypher",
+        "Cryo Lock is in the rack 2 times — one copy of each Cypher",
+    ]
 
 
 def test_rack_types_three_of_each_is_legal_two_is_not():
@@ -277,7 +338,8 @@ def test_rack_types_empty_rack_names_every_type():
     r = roster(DUSK, rack=[])
     assert messages(r, "warcaster/rack-types") == [
         f"0 {kind} Cyphers in the rack — it needs at least 3 of each type"
-        for kind in ("Fury", "Geometric", "Harmonic", "Overdrive")]
+        for kind in ("Fury", "Geometric", "Harmonic", "Overdrive")
+    ]
     assert found(r, "warcaster/rack-size") == [("error", "rack")]
 
 
@@ -289,7 +351,8 @@ def test_rack_faction_other_faction_cypher_is_an_error():
     r = roster(DUSK, rack=RACK + ["alliance-edict"])
     assert found(r, "warcaster/rack-faction") == [("error", "rack[12]")]
     assert messages(r, "warcaster/rack-faction") == [
-        "Alliance Edict is an Iron Star Alliance Cypher — not for a Marcher Worlds rack"]
+        "Alliance Edict is an Iron Star Alliance Cypher — not for a Marcher Worlds rack"
+    ]
 
 
 def test_rack_faction_unknown_cypher_is_an_error_not_a_crash():
@@ -308,8 +371,11 @@ def test_limits_come_from_the_catalogue_not_from_code():
     r = roster(DUSK, DUSK, "ranger-fire-team", "artemis-fang", rack=["cryo-lock", "force-barrier", "recall-initiative"])
     report = validate(r, tight)
     assert [(f.code, f.path) for f in report.errors] == [
-        ("warcaster/force-size", "units[2]"), ("warcaster/hero-limit", "units[3]"),
-        ("warcaster/unit-limit", "units[1]"), ("warcaster/rack-size", "rack[2]")]
+        ("warcaster/force-size", "units[2]"),
+        ("warcaster/hero-limit", "units[3]"),
+        ("warcaster/unit-limit", "units[1]"),
+        ("warcaster/rack-size", "rack[2]"),
+    ]
     assert report.totals.as_dict()["max_units"] == 2 and report.totals.as_dict()["rack_max"] == 2
     r.rack = list(RACK)
     assert validate(r, CAT).valid  # the same force on the fixture's own limits

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from builder.cli import main
-from builder.rules import validate
 from builder.roster.files import dump_roster, parse_roster, read_roster
+from builder.rules import validate
 from tests.conftest import EXAMPLES, FIXTURES
 
 MARCHER = EXAMPLES / "warcaster-marcher-worlds.toml"
@@ -26,20 +26,34 @@ def test_marcher_worlds_worked_force_validates_clean_with_exact_totals():
     report = validate(loaded.roster, loaded.catalogue)
     assert report.findings == ()
     assert [u.id for u in loaded.roster.units] == (
-        ["dusk-wolf"] * 2 + ["strike-raptor"] * 2 + ["ranger-fire-team"] * 3
-        + ["ranger-heavy-support", "ranger-infiltrators"] + ["coalition-weaver"] * 3 + ["combat-engineer", "hunter"])
+        ["dusk-wolf"] * 2
+        + ["strike-raptor"] * 2
+        + ["ranger-fire-team"] * 3
+        + ["ranger-heavy-support", "ranger-infiltrators"]
+        + ["coalition-weaver"] * 3
+        + ["combat-engineer", "hunter"]
+    )
     assert report.totals.as_dict() == {
         "format": "standard",
-        "units": 14, "max_units": 15,
-        "heroes": 0, "max_heroes": 3,
-        "mantlets": 0, "max_mantlets": 4,
-        "rack": 12, "rack_min": 12, "rack_max": 15,
+        "units": 14,
+        "max_units": 15,
+        "heroes": 0,
+        "max_heroes": 3,
+        "mantlets": 0,
+        "max_mantlets": 4,
+        "rack": 12,
+        "rack_min": 12,
+        "rack_max": 15,
         "rack_types": {"fury": 3, "geometric": 3, "harmonic": 3, "overdrive": 3},
         "rack_min_per_type": 3,
         "dc": 27,
         "unit_dc": [2, 2, 4, 4, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1],
-        "weapon_points": [{"unit": 0, "used": 5, "total": 5}, {"unit": 1, "used": 5, "total": 5},
-                          {"unit": 2, "used": 8, "total": 8}, {"unit": 3, "used": 8, "total": 8}],
+        "weapon_points": [
+            {"unit": 0, "used": 5, "total": 5},
+            {"unit": 1, "used": 5, "total": 5},
+            {"unit": 2, "used": 8, "total": 8},
+            {"unit": 3, "used": 8, "total": 8},
+        ],
     }
 
 
@@ -57,12 +71,20 @@ def test_firebrand_uses_exactly_five_of_five_weapon_points():
     assert report.findings == ()
     firebrand = loaded.roster.units[0]
     assert (firebrand.id, firebrand.cortex) == ("firebrand", "reflex-cortex")
-    assert firebrand.hardpoints == {"left-arm": "fusion-glaive", "right-arm": "repulsor-shield",
-                                    "shoulder": "harbinger-cannon"}
+    assert firebrand.hardpoints == {
+        "left-arm": "fusion-glaive",
+        "right-arm": "repulsor-shield",
+        "shoulder": "harbinger-cannon",
+    }
     totals = report.totals.as_dict()
     assert totals["weapon_points"] == [{"unit": 0, "used": 5, "total": 5}]
     assert (totals["format"], totals["units"], totals["max_units"], totals["heroes"], totals["max_heroes"]) == (
-        "skirmish", 4, 8, 1, 1)
+        "skirmish",
+        4,
+        8,
+        1,
+        1,
+    )
     assert totals["unit_dc"] == [2, 3, 2, 1, 1]  # Annihilators 2 + Paladin Aegis 1, as in the book
     assert totals["dc"] == 9
 
@@ -70,12 +92,28 @@ def test_firebrand_uses_exactly_five_of_five_weapon_points():
 def test_firebrand_through_the_cli(capsys):
     code, data = run_json(capsys, FIREBRAND)
     assert code == 0
-    assert data == {"valid": True, "game": "warcaster", "findings": [], "totals": {
-        "format": "skirmish", "units": 4, "max_units": 8, "heroes": 1, "max_heroes": 1, "mantlets": 0,
-        "max_mantlets": 4, "rack": 12, "rack_min": 12, "rack_max": 15,
-        "rack_types": {"fury": 3, "geometric": 3, "harmonic": 3, "overdrive": 3}, "rack_min_per_type": 3,
-        "dc": 9, "unit_dc": [2, 3, 2, 1, 1],
-        "weapon_points": [{"unit": 0, "used": 5, "total": 5}]}}
+    assert data == {
+        "valid": True,
+        "game": "warcaster",
+        "findings": [],
+        "totals": {
+            "format": "skirmish",
+            "units": 4,
+            "max_units": 8,
+            "heroes": 1,
+            "max_heroes": 1,
+            "mantlets": 0,
+            "max_mantlets": 4,
+            "rack": 12,
+            "rack_min": 12,
+            "rack_max": 15,
+            "rack_types": {"fury": 3, "geometric": 3, "harmonic": 3, "overdrive": 3},
+            "rack_min_per_type": 3,
+            "dc": 9,
+            "unit_dc": [2, 3, 2, 1, 1],
+            "weapon_points": [{"unit": 0, "used": 5, "total": 5}],
+        },
+    }
 
 
 def test_firebrand_one_more_point_is_illegal_through_the_cli(tmp_path, capsys):
@@ -85,8 +123,14 @@ def test_firebrand_one_more_point_is_illegal_through_the_cli(tmp_path, capsys):
     code, data = run_json(capsys, path)
     assert code == 1
     assert data["valid"] is False
-    assert data["findings"] == [{"code": "warcaster/weapon-points", "severity": "error", "path": "units[0].hardpoints",
-                                 "message": "Firebrand uses 6 of 5 weapon points (1 over)"}]
+    assert data["findings"] == [
+        {
+            "code": "warcaster/weapon-points",
+            "severity": "error",
+            "path": "units[0].hardpoints",
+            "message": "Firebrand uses 6 of 5 weapon points (1 over)",
+        }
+    ]
     assert data["totals"]["weapon_points"] == [{"unit": 0, "used": 6, "total": 5}]
 
 
@@ -96,7 +140,8 @@ def test_a_second_hero_breaks_the_skirmish_limit_through_the_cli(tmp_path, capsy
     code, data = run_json(capsys, path)
     assert code == 1
     assert [(f["code"], f["severity"], f["path"]) for f in data["findings"]] == [
-        ("warcaster/hero-limit", "error", "units[5]")]
+        ("warcaster/hero-limit", "error", "units[5]")
+    ]
     assert data["findings"][0]["message"] == "2 heroes — a Skirmish force takes at most 1"
 
 
@@ -124,16 +169,20 @@ def test_largest_force_round_trips_through_the_roster_file():
     assert validate(again.roster, again.catalogue).as_dict() == validate(loaded.roster, loaded.catalogue).as_dict()
 
 
-@pytest.mark.parametrize("extra, codes", [
-    ('[[units]]\nid = "razorbat"\nhardpoints = { hardpoint = "blazer" }\n', ["warcaster/force-size"]),
-    ('[[units]]\nid = "corebus"\n', ["warcaster/hero-limit"]),
-    # the only Marcher mantlet: a fifth one is both one mantlet too many and a fifth of one unit
-    ('[[units]]\nid = "blast-shield"\n', ["warcaster/mantlet-limit", "warcaster/unit-limit"]),
-])
+@pytest.mark.parametrize(
+    "extra, codes",
+    [
+        ('[[units]]\nid = "razorbat"\nhardpoints = { hardpoint = "blazer" }\n', ["warcaster/force-size"]),
+        ('[[units]]\nid = "corebus"\n', ["warcaster/hero-limit"]),
+        # the only Marcher mantlet: a fifth one is both one mantlet too many and a fifth of one unit
+        ('[[units]]\nid = "blast-shield"\n', ["warcaster/mantlet-limit", "warcaster/unit-limit"]),
+    ],
+)
 def test_largest_force_has_no_room_for_one_more(tmp_path, capsys, extra, codes):
     grown = tmp_path / "grown.toml"
     grown.write_text(LARGEST.read_text(encoding="utf-8") + "\n" + extra, encoding="utf-8")
     exit_code, data = run_json(capsys, grown)
     assert exit_code == 1
     assert [(f["code"], f["severity"], f["path"]) for f in data["findings"]] == [
-        (code, "error", "units[22]") for code in codes]
+        (code, "error", "units[22]") for code in codes
+    ]

@@ -8,8 +8,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from builder.roster.warcaster import WarcasterRoster
-from builder.roster.warcaster import WarcasterUnit
+from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.rules import validate
 from builder.rules.warcaster import RULES
 from tests.test_rules_warcaster import CAT, MINI_PATH
@@ -36,8 +35,10 @@ rosters = st.builds(
     rack=st.lists(cypher_ids, max_size=18),
     units=st.lists(units, max_size=24),
 )
-PATH = re.compile(r"^(faction|format|rack|rack\[\d+\]|units|units\[\d+\](\.(id|cortex|hardpoints(\.[a-z0-9-]+)?"
-                  r"|attachments\[\d+\]))?)$")
+PATH = re.compile(
+    r"^(faction|format|rack|rack\[\d+\]|units|units\[\d+\](\.(id|cortex|hardpoints(\.[a-z0-9-]+)?"
+    r"|attachments\[\d+\]))?)$"
+)
 
 
 @settings(max_examples=150, deadline=None)

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from builder.catalogues import load_catalogue
 from builder.cli import main
+from builder.roster.files import parse_roster, read_roster
 from builder.roster.warmachine import WarmachineRoster
 from builder.rules import validate
-from builder.catalogues import load_catalogue
 from catalog.paths import BUNDLED_DIR
 from catalog.slug import slugify
-from builder.roster.files import parse_roster, read_roster
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "builder" / "examples" / "warmachine-example.toml"
@@ -35,9 +35,16 @@ def unit(entry_id: str, hardpoints=None, battlegroup=None) -> dict:
 
 def base_units() -> list[dict]:
     """The 75-point example army."""
-    return [unit(LEADER), unit("bulwark-warjack", BULWARK, LEADER), unit("sparrow-light-warjack", SPARROW, LEADER),
-            unit("rivetgun-squad"), unit("rivetgun-squad"), unit("dockside-wardens"), unit("marked-skirmisher"),
-            unit("old-tamsin-gale")]
+    return [
+        unit(LEADER),
+        unit("bulwark-warjack", BULWARK, LEADER),
+        unit("sparrow-light-warjack", SPARROW, LEADER),
+        unit("rivetgun-squad"),
+        unit("rivetgun-squad"),
+        unit("dockside-wardens"),
+        unit("marked-skirmisher"),
+        unit("old-tamsin-gale"),
+    ]
 
 
 def army(*units: dict, **settings) -> WarmachineRoster:
@@ -57,6 +64,7 @@ def only(report) -> list[tuple[str, str, str, str]]:
 
 
 # --- the example catalogue -----------------------------------------------------------------------------
+
 
 def test_example_catalogue_is_marked_illustrative():
     assert (CAT.id, CAT.game, CAT.revision, CAT.illustrative) == ("warmachine-example", "warmachine", 2, True)
@@ -84,6 +92,7 @@ def test_example_catalogue_shape():
 
 
 # --- totals --------------------------------------------------------------------------------------------
+
 
 def test_example_totals_are_exact():
     loaded = read_roster(EXAMPLE)
@@ -116,11 +125,14 @@ def test_example_totals_are_exact():
     }
 
 
-@pytest.mark.parametrize("hardpoints, points", [
-    ({"left-arm": "rivet-hammer", "right-arm": "steam-cannon", "shoulder": "smoke-vents"}, 15),
-    ({"left-arm": "breach-drill", "right-arm": "chain-harpoon", "shoulder": "smoke-vents"}, 17),
-    ({"left-arm": "breach-drill", "right-arm": "chain-harpoon", "shoulder": "flare-mortar"}, 19),
-])
+@pytest.mark.parametrize(
+    "hardpoints, points",
+    [
+        ({"left-arm": "rivet-hammer", "right-arm": "steam-cannon", "shoulder": "smoke-vents"}, 15),
+        ({"left-arm": "breach-drill", "right-arm": "chain-harpoon", "shoulder": "smoke-vents"}, 17),
+        ({"left-arm": "breach-drill", "right-arm": "chain-harpoon", "shoulder": "flare-mortar"}, 19),
+    ],
+)
 def test_unit_points_add_hardpoint_options(hardpoints, points):
     report = check(army(unit(LEADER), unit("bulwark-warjack", hardpoints, LEADER)))
     assert report.findings == ()
@@ -130,11 +142,19 @@ def test_unit_points_add_hardpoint_options(hardpoints, points):
 def test_reduced_fa_totals_show_fa_1_except_multi_loadout_cohorts():
     report = check(army(*base_units(), variant="reduced-fa"))
     fa = {k: v["fa"] for k, v in report.totals.as_dict()["field_allowance"].items()}
-    assert fa == {LEADER: 1, "bulwark-warjack": 2, "sparrow-light-warjack": 3, "rivetgun-squad": 1,
-                  "dockside-wardens": 1, "marked-skirmisher": 1, "old-tamsin-gale": 1}
+    assert fa == {
+        LEADER: 1,
+        "bulwark-warjack": 2,
+        "sparrow-light-warjack": 3,
+        "rivetgun-squad": 1,
+        "dockside-wardens": 1,
+        "marked-skirmisher": 1,
+        "old-tamsin-gale": 1,
+    }
 
 
 # --- warmachine/leader ---------------------------------------------------------------------------------
+
 
 def test_leader_exactly_one_is_legal():
     assert found(check(army(*base_units())), "warmachine/leader") == []
@@ -148,16 +168,25 @@ def test_leader_missing():
 
 def test_leader_two():
     report = check(army(unit(LEADER), unit("marshal-odo-brask"), unit("dockside-wardens")))
-    assert only(report) == [("warmachine/leader", "error", "units[1].id",
-                             "Marshal Odo Brask is a second Leader; the army already has Commander Ysolde Varr")]
+    assert only(report) == [
+        (
+            "warmachine/leader",
+            "error",
+            "units[1].id",
+            "Marshal Odo Brask is a second Leader; the army already has Commander Ysolde Varr",
+        )
+    ]
 
 
 # --- warmachine/points ---------------------------------------------------------------------------------
 
+
 def test_points_exactly_met_is_legal_one_over_is_not():
     assert check(army(*base_units(), points=75)).findings == ()
     report = check(army(*base_units(), points=74))
-    assert only(report) == [("warmachine/points", "error", "points", "the army costs 75 points, 1 over the 74-point level")]
+    assert only(report) == [
+        ("warmachine/points", "error", "points", "the army costs 75 points, 1 over the 74-point level")
+    ]
 
 
 def test_hardpoint_points_count_towards_the_level():
@@ -168,6 +197,7 @@ def test_hardpoint_points_count_towards_the_level():
 
 # --- warmachine/field-allowance ------------------------------------------------------------------------
 
+
 def test_field_allowance_at_fa_is_legal():
     units = [unit(LEADER)] + [unit("dockside-wardens")] * 3 + [unit("rivetgun-squad")] * 2
     assert check(army(*units, points=100)).findings == ()
@@ -176,13 +206,15 @@ def test_field_allowance_at_fa_is_legal():
 def test_field_allowance_one_over():
     units = [unit(LEADER)] + [unit("rivetgun-squad")] * 3
     assert only(check(army(*units))) == [
-        ("warmachine/field-allowance", "error", "units[3].id", "3 × Rivetgun Squad; its field allowance is 2")]
+        ("warmachine/field-allowance", "error", "units[3].id", "3 × Rivetgun Squad; its field allowance is 2")
+    ]
 
 
 def test_field_allowance_character_once():
     report = check(army(unit(LEADER), unit("old-tamsin-gale"), unit("old-tamsin-gale")))
-    assert only(report) == [("warmachine/field-allowance", "error", "units[2].id",
-                             "2 × Old Tamsin Gale; a character, so one copy at most")]
+    assert only(report) == [
+        ("warmachine/field-allowance", "error", "units[2].id", "2 × Old Tamsin Gale; a character, so one copy at most")
+    ]
 
 
 def test_field_allowance_fa_1_warjack_twice():
@@ -192,6 +224,7 @@ def test_field_allowance_fa_1_warjack_twice():
 
 # --- warmachine/reduced-fa -----------------------------------------------------------------------------
 
+
 def test_reduced_fa_one_of_each_is_legal():
     units = [u for i, u in enumerate(base_units()) if i != 4]
     assert check(army(*units, variant="reduced-fa")).findings == ()
@@ -199,23 +232,43 @@ def test_reduced_fa_one_of_each_is_legal():
 
 def test_reduced_fa_second_copy_of_a_unit():
     report = check(army(*base_units(), variant="reduced-fa"))
-    assert only(report) == [("warmachine/reduced-fa", "error", "units[4].id",
-                             "reduced field allowance: only one Rivetgun Squad (it has no choice of hardpoint loadouts)")]
+    assert only(report) == [
+        (
+            "warmachine/reduced-fa",
+            "error",
+            "units[4].id",
+            "reduced field allowance: only one Rivetgun Squad (it has no choice of hardpoint loadouts)",
+        )
+    ]
 
 
 def test_reduced_fa_cohort_repeats_with_different_options():
     other = {"left-arm": "rivet-hammer", "right-arm": "chain-harpoon", "shoulder": "smoke-vents"}
-    r = army(unit(LEADER), unit("bulwark-warjack", BULWARK, LEADER), unit("bulwark-warjack", other, LEADER),
-             variant="reduced-fa")
+    r = army(
+        unit(LEADER),
+        unit("bulwark-warjack", BULWARK, LEADER),
+        unit("bulwark-warjack", other, LEADER),
+        variant="reduced-fa",
+    )
     assert check(r).findings == ()
 
 
 def test_reduced_fa_cohort_repeats_but_an_option_is_used_twice():
     other = {"left-arm": "rivet-hammer", "right-arm": "steam-cannon", "shoulder": "smoke-vents"}
-    r = army(unit(LEADER), unit("bulwark-warjack", BULWARK, LEADER), unit("bulwark-warjack", other, LEADER),
-             variant="reduced-fa")
-    assert only(check(r)) == [("warmachine/reduced-fa", "error", "units[2].hardpoints.right-arm",
-                               "reduced field allowance: Steam Cannon is already used by Bulwark Warjack (unit 2)")]
+    r = army(
+        unit(LEADER),
+        unit("bulwark-warjack", BULWARK, LEADER),
+        unit("bulwark-warjack", other, LEADER),
+        variant="reduced-fa",
+    )
+    assert only(check(r)) == [
+        (
+            "warmachine/reduced-fa",
+            "error",
+            "units[2].hardpoints.right-arm",
+            "reduced field allowance: Steam Cannon is already used by Bulwark Warjack (unit 2)",
+        )
+    ]
 
 
 def test_reduced_fa_leaves_characters_and_fa_1_to_field_allowance():
@@ -224,22 +277,40 @@ def test_reduced_fa_leaves_characters_and_fa_1_to_field_allowance():
 
 
 def test_standard_variant_allows_repeated_options():
-    r = army(unit(LEADER), unit("bulwark-warjack", BULWARK, LEADER), unit("bulwark-warjack", BULWARK, LEADER), points=75)
+    r = army(
+        unit(LEADER), unit("bulwark-warjack", BULWARK, LEADER), unit("bulwark-warjack", BULWARK, LEADER), points=75
+    )
     assert check(r).findings == ()
 
 
 # --- warmachine/hardpoint ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("hardpoints, path, message", [
-    ({"left-arm": "breach-drill", "right-arm": "steam-cannon"}, "units[1].hardpoints.shoulder",
-     "Bulwark Warjack: choose one option for Shoulder (Smoke Vents, Flare Mortar)"),
-    ({**BULWARK, "shoulder": "coil-battery"}, "units[1].hardpoints.shoulder",
-     "Bulwark Warjack: 'coil-battery' is not an option for Shoulder (options: Smoke Vents, Flare Mortar)"),
-    ({**BULWARK, "left-arm": "steam-cannon"}, "units[1].hardpoints.left-arm",
-     "Bulwark Warjack: Steam Cannon is not an option for Left Arm (options: Rivet Hammer, Breach Drill)"),
-    ({**BULWARK, "back": "signal-mast"}, "units[1].hardpoints.back",
-     "Bulwark Warjack has no 'back' hardpoint (its slots are Left Arm, Right Arm, Shoulder)"),
-])
+
+@pytest.mark.parametrize(
+    "hardpoints, path, message",
+    [
+        (
+            {"left-arm": "breach-drill", "right-arm": "steam-cannon"},
+            "units[1].hardpoints.shoulder",
+            "Bulwark Warjack: choose one option for Shoulder (Smoke Vents, Flare Mortar)",
+        ),
+        (
+            {**BULWARK, "shoulder": "coil-battery"},
+            "units[1].hardpoints.shoulder",
+            "Bulwark Warjack: 'coil-battery' is not an option for Shoulder (options: Smoke Vents, Flare Mortar)",
+        ),
+        (
+            {**BULWARK, "left-arm": "steam-cannon"},
+            "units[1].hardpoints.left-arm",
+            "Bulwark Warjack: Steam Cannon is not an option for Left Arm (options: Rivet Hammer, Breach Drill)",
+        ),
+        (
+            {**BULWARK, "back": "signal-mast"},
+            "units[1].hardpoints.back",
+            "Bulwark Warjack has no 'back' hardpoint (its slots are Left Arm, Right Arm, Shoulder)",
+        ),
+    ],
+)
 def test_hardpoint_illegal(hardpoints, path, message):
     report = check(army(unit(LEADER), unit("bulwark-warjack", hardpoints, LEADER)))
     assert only(report) == [("warmachine/hardpoint", "error", path, message)]
@@ -247,8 +318,14 @@ def test_hardpoint_illegal(hardpoints, path, message):
 
 def test_hardpoint_on_an_entry_without_hardpoints():
     report = check(army(unit(LEADER), unit("rivetgun-squad", {"arm": "spark-carbine"})))
-    assert only(report) == [("warmachine/hardpoint", "error", "units[1].hardpoints.arm",
-                             "Rivetgun Squad has no 'arm' hardpoint (it has no hardpoints)")]
+    assert only(report) == [
+        (
+            "warmachine/hardpoint",
+            "error",
+            "units[1].hardpoints.arm",
+            "Rivetgun Squad has no 'arm' hardpoint (it has no hardpoints)",
+        )
+    ]
 
 
 def test_hardpoint_every_slot_filled_is_legal():
@@ -257,11 +334,18 @@ def test_hardpoint_every_slot_filled_is_legal():
 
 # --- warmachine/battlegroup ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("battlegroup, message", [
-    (None, "Bulwark Warjack needs a battlegroup: name its controller"),
-    ("marshal-odo-brask", "Bulwark Warjack joins Marshal Odo Brask's battlegroup, but Marshal Odo Brask is not in the army"),
-    ("rivetgun-squad", "Bulwark Warjack: Rivetgun Squad does not control a battlegroup"),
-])
+
+@pytest.mark.parametrize(
+    "battlegroup, message",
+    [
+        (None, "Bulwark Warjack needs a battlegroup: name its controller"),
+        (
+            "marshal-odo-brask",
+            "Bulwark Warjack joins Marshal Odo Brask's battlegroup, but Marshal Odo Brask is not in the army",
+        ),
+        ("rivetgun-squad", "Bulwark Warjack: Rivetgun Squad does not control a battlegroup"),
+    ],
+)
 def test_battlegroup_illegal(battlegroup, message):
     report = check(army(unit(LEADER), unit("bulwark-warjack", BULWARK, battlegroup), unit("rivetgun-squad")))
     assert only(report) == [("warmachine/battlegroup", "error", "units[1].battlegroup", message)]
@@ -269,8 +353,14 @@ def test_battlegroup_illegal(battlegroup, message):
 
 def test_battlegroup_on_a_model_that_is_not_cohort():
     report = check(army(unit(LEADER), unit("dockside-wardens", battlegroup=LEADER)))
-    assert only(report) == [("warmachine/battlegroup", "error", "units[1].battlegroup",
-                             "Dockside Wardens is not a cohort model and joins no battlegroup")]
+    assert only(report) == [
+        (
+            "warmachine/battlegroup",
+            "error",
+            "units[1].battlegroup",
+            "Dockside Wardens is not a cohort model and joins no battlegroup",
+        )
+    ]
 
 
 def test_battlegroup_legal():
@@ -278,6 +368,7 @@ def test_battlegroup_legal():
 
 
 # --- warmachine/league-growth --------------------------------------------------------------------------
+
 
 def test_league_growth_contains_previous_stage():
     previous = [unit(LEADER), unit("bulwark-warjack", BULWARK), unit("rivetgun-squad"), unit("rivetgun-squad")]
@@ -288,9 +379,15 @@ def test_league_growth_contains_previous_stage():
 def test_league_growth_swapped_hardpoints():
     previous = [unit(LEADER), unit("bulwark-warjack", {**BULWARK, "shoulder": "smoke-vents"}, LEADER)]
     report = check(army(*base_units(), league={"stage": 2, "previous": previous}))
-    assert only(report) == [("warmachine/league-growth", "error", "league.previous[1]",
-                             "stage 2: Bulwark Warjack (left-arm: Breach Drill, right-arm: Steam Cannon, "
-                             "shoulder: Smoke Vents) from the previous stage is missing (models are added, not swapped)")]
+    assert only(report) == [
+        (
+            "warmachine/league-growth",
+            "error",
+            "league.previous[1]",
+            "stage 2: Bulwark Warjack (left-arm: Breach Drill, right-arm: Steam Cannon, "
+            "shoulder: Smoke Vents) from the previous stage is missing (models are added, not swapped)",
+        )
+    ]
 
 
 def test_league_growth_counts_copies():
@@ -298,16 +395,22 @@ def test_league_growth_counts_copies():
     report = check(army(*base_units(), league={"stage": 2, "previous": previous}))
     assert found(report, "warmachine/league-growth") == [("error", "league.previous[1]")]
     assert report.findings[0].message == (
-        "stage 2: Dockside Wardens from the previous stage is missing (models are added, not swapped)")
+        "stage 2: Dockside Wardens from the previous stage is missing (models are added, not swapped)"
+    )
 
 
 # --- examples, fixture, CLI, migration -----------------------------------------------------------------
+
 
 def test_largest_fixture_is_legal():
     loaded = read_roster(LARGEST)
     report = validate(loaded.roster, loaded.catalogue)
     assert report.findings == ()
-    assert (report.totals.as_dict()["points_used"], report.totals.as_dict()["points_limit"], len(report.totals.as_dict()["units"])) == (185, 200, 19)
+    assert (
+        report.totals.as_dict()["points_used"],
+        report.totals.as_dict()["points_limit"],
+        len(report.totals.as_dict()["units"]),
+    ) == (185, 200, 19)
     assert all(v["count"] == v["fa"] for v in report.totals.as_dict()["field_allowance"].values())
 
 
@@ -315,7 +418,12 @@ def test_largest_fixture_is_legal():
 def test_cli_validate_json(path, points, capsys):
     assert main(["validate", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert (out["valid"], out["game"], out["findings"], out["totals"]["points_used"]) == (True, "warmachine", [], points)
+    assert (out["valid"], out["game"], out["findings"], out["totals"]["points_used"]) == (
+        True,
+        "warmachine",
+        [],
+        points,
+    )
 
 
 def test_cli_validate_illegal_exits_1(tmp_path, capsys):
@@ -327,8 +435,12 @@ def test_cli_validate_illegal_exits_1(tmp_path, capsys):
 
 
 def test_rename_ids_for_entries_and_factions():
-    r = army(unit(LEADER), unit("bulwark-warjack", BULWARK, LEADER), faction="cogmire-union",
-             league={"stage": 2, "previous": [unit(LEADER)]})
+    r = army(
+        unit(LEADER),
+        unit("bulwark-warjack", BULWARK, LEADER),
+        faction="cogmire-union",
+        league={"stage": 2, "previous": [unit(LEADER)]},
+    )
     assert r.rename_ids("entry", {LEADER: "commander-varr"}) == [
         f"units[0].id: '{LEADER}' is now 'commander-varr'",
         f"units[1].battlegroup: '{LEADER}' is now 'commander-varr'",
@@ -341,10 +453,13 @@ def test_rename_ids_for_entries_and_factions():
 def test_a_newer_catalogue_revision_renames_an_entry_on_load(tmp_path):
     text = (BUNDLED_DIR / "warmachine-example.toml").read_text()
     text = text.replace("revision = 1", "revision = 2", 1).replace('id = "marked-skirmisher"', 'id = "marked-scout"')
-    text = text.replace("[rules]", '[[changes]]\nrevision = 2\nrenamed = { marked-skirmisher = "marked-scout" }\n\n[rules]', 1)
+    text = text.replace(
+        "[rules]", '[[changes]]\nrevision = 2\nrenamed = { marked-skirmisher = "marked-scout" }\n\n[rules]', 1
+    )
     (tmp_path / "mine.toml").write_text(text)
-    roster_text = EXAMPLE.read_text().replace('catalogue = "warmachine-example"',
-                                              'catalogue = "mine.toml"\ncatalogue_revision = 1')
+    roster_text = EXAMPLE.read_text().replace(
+        'catalogue = "warmachine-example"', 'catalogue = "mine.toml"\ncatalogue_revision = 1'
+    )
     loaded = parse_roster(roster_text, "r.toml", tmp_path)
     assert loaded.roster.units[6].id == "marked-scout"
     assert "revision 2: units[6].id: 'marked-skirmisher' is now 'marked-scout'" in loaded.notes

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from builder.battles.model import BattleFile
+from builder.games import game
 from builder.scenarios import edits, find_scenario
 from builder.scenarios.battle import Judged
 from builder.scenarios.table import Table
 from builder.scenarios.victory import decide
-from builder.games import game
 
 
 def judged(scenario_id: str, table: Table) -> Judged:
@@ -18,8 +18,7 @@ def judged(scenario_id: str, table: Table) -> Judged:
 
 def offered(scenario_id: str, table: Table, side: int) -> list[tuple[int, str | None]]:
     scenario = find_scenario(scenario_id)
-    return [(s.vp, s.mission) for s in edits.scorings(judged(scenario_id, table), game(scenario.game).scenarios,
-                                                       side)]
+    return [(s.vp, s.mission) for s in edits.scorings(judged(scenario_id, table), game(scenario.game).scenarios, side)]
 
 
 def test_the_scorings_offered_follow_the_scenario():
@@ -34,12 +33,14 @@ def test_the_scorings_offered_follow_the_scenario():
 
 
 def test_each_edit_records_one_event_in_the_current_round():
-    battle = BattleFile(warbench=1, kind="battle", game="warmachine", roster="a.toml", turn=3,
-                        scenario="first-blood")
+    battle = BattleFile(warbench=1, kind="battle", game="warmachine", roster="a.toml", turn=3, scenario="first-blood")
     battle = edits.leader(edits.score(battle, 1, 2, "cache"), 0, "other")
     battle = edits.declare(edits.knocked_out(battle, 0), 1, "the opponent conceded")
     assert [(e.side, e.round, e.vp, e.mission, e.leader, e.out) for e in battle.play.events] == [
-        (1, 3, 2, "cache", None, False), (0, 3, None, None, "other", False), (0, 3, None, None, None, True)]
+        (1, 3, 2, "cache", None, False),
+        (0, 3, None, None, "other", False),
+        (0, 3, None, None, None, True),
+    ]
     assert battle.play.declared.reason == "the opponent conceded"
     assert edits.end_game(battle).play.over and not edits.end_game(edits.end_game(battle), False).play.over
     assert edits.declare(battle, None).play.declared is None

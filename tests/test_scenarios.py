@@ -8,6 +8,7 @@ import random
 import pytest
 
 from builder.cli import main
+from builder.games import GAME_IDS, game
 from builder.scenarios import (
     books,
     find_chart,
@@ -16,16 +17,35 @@ from builder.scenarios import (
     roll_chart,
     scenario_of,
 )
-from builder.games import GAME_IDS, game
 from catalog.scenarios import ScenarioError, read_book
 
 NAMED = {
-    "warmachine": {"First Blood", "Lines Drawn", "Close Quarters", "Seize the Initiative", "Breakthrough",
-                   "Point of No Return", "Patrol Clash", "Key Positions", "Make Haste", "High Ground",
-                   "Contested Ground", "Crossroads", "Street by Street", "Major Battle"},
+    "warmachine": {
+        "First Blood",
+        "Lines Drawn",
+        "Close Quarters",
+        "Seize the Initiative",
+        "Breakthrough",
+        "Point of No Return",
+        "Patrol Clash",
+        "Key Positions",
+        "Make Haste",
+        "High Ground",
+        "Contested Ground",
+        "Crossroads",
+        "Street by Street",
+        "Major Battle",
+    },
     "warcaster": {"Orders of Magnitude", "Strange Matter", "Surface Tension", "Boiling Point"},
-    "mcwarrior": {"Last Mech Standing", "Theft", "Capture The Flag", "King Of The Hill", "Mass Carnage", "Rampage",
-                  "Tug Of War"},
+    "mcwarrior": {
+        "Last Mech Standing",
+        "Theft",
+        "Capture The Flag",
+        "King Of The Hill",
+        "Mass Carnage",
+        "Rampage",
+        "Tug Of War",
+    },
     "warsurge": {"Deathmatch", "Capture Territory", "Capture Objectives"},
 }
 
@@ -85,7 +105,10 @@ def test_warsurge_rolls_its_game_type_on_a_d3():
     book = game("warsurge").scenarios
     chart = find_chart(book, "game-type")
     assert [scenario_of(book, roll_chart(book, chart, Dice(n))).id for n in (1, 2, 3)] == [
-        "deathmatch", "capture-territory", "capture-objectives"]
+        "deathmatch",
+        "capture-territory",
+        "capture-objectives",
+    ]
 
 
 def test_war_torn_rolls_twice_more_never_on_itself():
@@ -109,12 +132,19 @@ def test_the_same_seed_rolls_the_same(capsys):
     assert outputs[0] == outputs[1] and outputs[0]["chart"] == "port-oldsand-encounter"
 
 
-@pytest.mark.parametrize("ours, theirs, scenario, attacker", [
-    ("scout", "assault", "high-ground", 1), ("assault", "scout", "high-ground", 0),
-    ("scout", "resupply", "key-positions", 0), ("rally", "resupply", "contested-ground", 1),
-    ("rally", "assault", "street-by-street", 1), ("scout", "scout", "patrol-clash", None),
-    ("assault", "assault", "major-battle", None), ("resupply", "assault", "crossroads", 1),
-])
+@pytest.mark.parametrize(
+    "ours, theirs, scenario, attacker",
+    [
+        ("scout", "assault", "high-ground", 1),
+        ("assault", "scout", "high-ground", 0),
+        ("scout", "resupply", "key-positions", 0),
+        ("rally", "resupply", "contested-ground", 1),
+        ("rally", "assault", "street-by-street", 1),
+        ("scout", "scout", "patrol-clash", None),
+        ("assault", "assault", "major-battle", None),
+        ("resupply", "assault", "crossroads", 1),
+    ],
+)
 def test_the_operations_matrix_names_the_scenario_and_who_attacks(ours, theirs, scenario, attacker):
     pairing = from_matrix(game("warmachine").scenarios, ours, theirs)
     assert (pairing.scenario.id, pairing.attacker) == (scenario, attacker)
@@ -122,15 +152,52 @@ def test_the_operations_matrix_names_the_scenario_and_who_attacks(ours, theirs, 
 
 def test_roll_with_operations_prints_the_red_player(capsys):
     assert main(["scenario", "roll", "warmachine", "--operations", "resupply", "rally"]) == 0
-    assert capsys.readouterr().out == ("resupply against rally: Contested Ground (contested-ground); red (attacker): "
-                                       "the resupply player, blue (defender): the rally player\n")
+    assert capsys.readouterr().out == (
+        "resupply against rally: Contested Ground (contested-ground); red (attacker): "
+        "the resupply player, blue (defender): the rally player\n"
+    )
     assert main(["scenario", "roll", "warmachine", "--operations", "resupply", "charge"]) == 2
 
 
 def test_a_broken_scenario_file_names_the_key(tmp_path):
     bad = tmp_path / "warsurge.toml"
-    bad.write_text('game = "warsurge"\n[[scenarios]]\nid = "x"\nname = "X"\ngroup = "g"\nsetup = ""\nrules = ""\n'
-                   'scoring = ""\nvictory = ""\nchart = "nowhere"\n[scenarios.count]\nper = "none"\n'
-                   '[scenarios.win]\nkind = "most-vp"\n', encoding="utf-8")
+    bad.write_text(
+        'game = "warsurge"\n[[scenarios]]\nid = "x"\nname = "X"\ngroup = "g"\nsetup = ""\nrules = ""\n'
+        'scoring = ""\nvictory = ""\nchart = "nowhere"\n[scenarios.count]\nper = "none"\n'
+        '[scenarios.win]\nkind = "most-vp"\n',
+        encoding="utf-8",
+    )
     with pytest.raises(ScenarioError, match="chart 'nowhere' is not in this file"):
         read_book(bad)
+
+
+def test_a_scenario_card_prints_with_the_rosters_cards(tmp_path, capsys):
+    from pypdf import PdfReader
+
+    from builder.cli import main
+    from tests.conftest import EXAMPLES
+
+    target = tmp_path / "cards.pdf"
+    assert (
+        main(["export", "pdf", str(EXAMPLES / "warsurge-apc.toml"), "-o", str(target), "--scenario", "deathmatch"]) == 0
+    )
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(target).pages)
+    scenario = game("warsurge").scenarios
+    deathmatch = next(s for s in scenario.scenarios if s.id == "deathmatch")
+    assert "Deathmatch Scenario Setup:" in text
+    assert f"Victory: {' '.join(deathmatch.victory.split())}" in text
+    assert (
+        main(
+            [
+                "export",
+                "pdf",
+                str(EXAMPLES / "warsurge-apc.toml"),
+                "-o",
+                str(tmp_path / "x.pdf"),
+                "--scenario",
+                "rampage",
+            ]
+        )
+        == 2
+    )
+    assert "no scenario 'rampage' for Warsurge" in capsys.readouterr().err

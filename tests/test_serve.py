@@ -37,10 +37,13 @@ async def test_every_route_wants_the_token_and_the_address_sets_the_cookie():
         text = await page.text()
         assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in text
         addresses = set(re.findall(r"[a-z]+://[^\"')\s]+", text))  # every address the page names: this server's
-        assert addresses == {"http://localhost:1/static/js/textual.js", "http://localhost:1/static/css/xterm.css",
-                             "http://localhost:1/static/fonts/RobotoMono-VariableFont_wght.ttf",
-                             "http://localhost:1/static/fonts/RobotoMono-Italic-VariableFont_wght.ttf",
-                             "ws://localhost:1/ws"}
+        assert addresses == {
+            "http://localhost:1/static/js/textual.js",
+            "http://localhost:1/static/css/xterm.css",
+            "http://localhost:1/static/fonts/RobotoMono-VariableFont_wght.ttf",
+            "http://localhost:1/static/fonts/RobotoMono-Italic-VariableFont_wght.ttf",
+            "ws://localhost:1/ws",
+        }
         assert (await client.get("/static/js/textual.js")).status == 200  # the cookie now carries the token
         not_upgraded = await client.get("/ws")
         assert not_upgraded.status == 400 and await not_upgraded.text() == NOT_A_WEBSOCKET
@@ -75,8 +78,9 @@ def test_the_server_log_is_one_line_without_the_token_and_silent_on_requests_it_
             raise problem
         except (ValueError, AssertionError) as exc:
             log.exception(exc)  # as textual-serve reports a browser's message it could not read
-    assert capsys.readouterr().err == ("warbench serve: ValueError: Expecting value: line 1 column 1 (char 0)\n"
-                                       "warbench serve: AssertionError\n")
+    assert capsys.readouterr().err == (
+        "warbench serve: ValueError: Expecting value: line 1 column 1 (char 0)\nwarbench serve: AssertionError\n"
+    )
 
 
 def test_a_served_builder_keeps_to_the_shared_folders(tmp_path):
@@ -87,8 +91,12 @@ def test_a_served_builder_keeps_to_the_shared_folders(tmp_path):
     roots = (shared.resolve(),)
     assert refusal(shared / "sub" / "army.toml", roots) is None
     assert refusal(shared, roots) is None
-    for outside in (tmp_path / "elsewhere" / "x.toml", shared / ".." / "x.toml", shared / "escape" / "x.toml",
-                    Path("/etc/passwd")):
+    for outside in (
+        tmp_path / "elsewhere" / "x.toml",
+        shared / ".." / "x.toml",
+        shared / "escape" / "x.toml",
+        Path("/etc/passwd"),
+    ):
         assert "outside the folders this server shares" in refusal(outside, roots)
     assert refusal("/etc/passwd", None) is None  # in a terminal, no limit
 
@@ -121,8 +129,10 @@ def answer(port: int, request: bytes) -> bytes:
 def test_no_request_of_any_shape_gets_a_traceback_or_logs_the_token(tmp_path):
     with served_builder(tmp_path) as served:
         token = served.token.encode()
-        upgrade = b"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n" \
-                  b"Sec-WebSocket-Version: 13\r\n"
+        upgrade = (
+            b"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+            b"Sec-WebSocket-Version: 13\r\n"
+        )
         requests = {
             b"GET / HTTP/1.1\r\nHost: x\r\nCookie: warbench_token=\xff\xfe\r\n\r\n": 403,
             b'GET / HTTP/1.1\r\nHost: x\r\nCookie: warbench_token="\xff\r\n\r\n': 403,
@@ -159,11 +169,14 @@ def test_the_address_is_printed_once_the_port_is_bound(tmp_path):
 
 @pytest.mark.parametrize("port", ["99999", "-1", "80a", "65536"])
 def test_a_port_out_of_range_is_one_line_and_exit_2(port):
-    run = subprocess.run([sys.executable, "-m", "builder.cli", "serve", "--port", port], capture_output=True, text=True,
-                         timeout=30)
+    run = subprocess.run(
+        [sys.executable, "-m", "builder.cli", "serve", "--port", port], capture_output=True, text=True, timeout=30
+    )
     assert (run.returncode, run.stdout) == (2, "")
-    assert run.stderr == f"warbench: argument --port: {port!r} is not a port: give a number from 1 to 65535 " \
-                         "(0 picks a free one)\n"
+    assert (
+        run.stderr == f"warbench: argument --port: {port!r} is not a port: give a number from 1 to 65535 "
+        "(0 picks a free one)\n"
+    )
 
 
 def test_a_port_in_use_or_a_file_that_is_not_warbenchs_is_one_line_and_exit_2(tmp_path, capsys, monkeypatch):

@@ -20,8 +20,15 @@ from tests.fixtures.served import served_builder
 
 CHROMIUM = Path("/usr/bin/chromium")
 """Debian's Chromium, installed by tools/install-browser (Playwright's own browser downloads are not used)."""
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-         "--disable-sync", "--no-first-run", "--disable-quic"]
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 TERMINAL_HOOK = """
 Object.defineProperty(Object.prototype, "_addonManager", {
   configurable: true,
@@ -100,7 +107,12 @@ async def test_the_page_asks_only_this_server_and_draws_the_footers_keys_untouch
     own = f"127.0.0.1:{served.port}"
     assert {urlsplit(address).netloc for address in asked} == {own}, asked
     assert {urlsplit(address).path for address in asked} >= {
-        "/", "/static/js/textual.js", "/static/css/xterm.css", "/static/fonts/RobotoMono-VariableFont_wght.ttf", "/ws"}
+        "/",
+        "/static/js/textual.js",
+        "/static/css/xterm.css",
+        "/static/fonts/RobotoMono-VariableFont_wght.ttf",
+        "/ws",
+    }
 
 
 async def test_in_chromium_the_builder_takes_keys_and_saves(tmp_path):

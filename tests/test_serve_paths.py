@@ -42,7 +42,7 @@ def served(tmp_path, monkeypatch):
 
 def battle(folder: Path, roster: str, opponent: str | None = None, name: str = "battle.toml") -> Path:
     path = folder / name
-    lines = ['warbench = 1', 'kind = "battle"', 'game = "warsurge"', f'roster = "{roster}"']
+    lines = ["warbench = 1", 'kind = "battle"', 'game = "warsurge"', f'roster = "{roster}"']
     path.write_text("\n".join(lines + ([f'opponent = "{opponent}"'] if opponent else [])) + "\n", encoding="utf-8")
     return path
 
@@ -79,8 +79,10 @@ def test_the_battle_commands_refuse_a_roster_outside_too(served):
 def test_a_league_army_outside_is_refused_naming_the_army(served, monkeypatch):
     shared, _outside = served
     league = shared / "campaigns" / "warmachine-league.toml"
-    league.write_text(league.read_text(encoding="utf-8").replace('"league/cogmire-stage1.toml"',
-                                                                 '"../../outside/army.toml"', 1), encoding="utf-8")
+    league.write_text(
+        league.read_text(encoding="utf-8").replace('"league/cogmire-stage1.toml"', '"../../outside/army.toml"', 1),
+        encoding="utf-8",
+    )
     with pytest.raises(OutsideSharedFolders, match=rf"^players\[0\]\.armies\[0\]: .*{OUTSIDE}"):
         replay_file(league)
     assert in_a_terminal(monkeypatch, lambda: replay_file(league)).players[0].name == "Anna"
@@ -101,8 +103,12 @@ def test_a_roster_whose_catalogue_is_outside_is_refused_even_from_the_cache(serv
     shared, outside = served
     reference = str(outside / "catalogue.toml") if reference == "ABSOLUTE" else reference
     roster = shared / "own.toml"
-    roster.write_text((shared / "warsurge-499.toml").read_text(encoding="utf-8").replace(
-        'catalogue = "warsurge-examples"', f'catalogue = "{reference}"'), encoding="utf-8")
+    roster.write_text(
+        (shared / "warsurge-499.toml")
+        .read_text(encoding="utf-8")
+        .replace('catalogue = "warsurge-examples"', f'catalogue = "{reference}"'),
+        encoding="utf-8",
+    )
     assert in_a_terminal(monkeypatch, lambda: read_roster(roster)).catalogue.id == "warsurge-examples"  # now cached
     monkeypatch.setenv(ROOTS_VARIABLE, str(shared))
     with pytest.raises(OutsideSharedFolders, match=rf"^{roster}: catalogue: .*{OUTSIDE}"):
@@ -114,8 +120,10 @@ def test_a_catalogue_building_on_one_outside_is_refused(served, monkeypatch):
 
     shared, _outside = served
     mine = shared / "mine.toml"
-    mine.write_text('id = "mine"\ngame = "warsurge"\nname = "Mine"\nrevision = 1\n'
-                    'extends = "../outside/catalogue.toml"\n', encoding="utf-8")
+    mine.write_text(
+        'id = "mine"\ngame = "warsurge"\nname = "Mine"\nrevision = 1\nextends = "../outside/catalogue.toml"\n',
+        encoding="utf-8",
+    )
     with pytest.raises(OutsideSharedFolders, match=OUTSIDE):
         load_catalogue(str(mine))
     assert in_a_terminal(monkeypatch, lambda: load_catalogue(str(mine))).id == "mine"
@@ -161,16 +169,26 @@ def test_every_file_read_is_recorded_the_ones_named_inside_files_too(served):
     shared, outside = served
     roster = shared / "own.toml"
     shutil.copy(outside / "catalogue.toml", shared / "catalogue.toml")
-    roster.write_text((shared / "warsurge-499.toml").read_text(encoding="utf-8").replace(
-        'catalogue = "warsurge-examples"', 'catalogue = "catalogue.toml"'), encoding="utf-8")
+    roster.write_text(
+        (shared / "warsurge-499.toml")
+        .read_text(encoding="utf-8")
+        .replace('catalogue = "warsurge-examples"', 'catalogue = "catalogue.toml"'),
+        encoding="utf-8",
+    )
     path = battle(shared, "own.toml", "warsurge-apc.toml")
     with reads_recorded() as read:
         replay_battle_file(path)
-    assert [p.resolve() for p in read] == [path, roster, shared / "catalogue.toml", shared / "warsurge-apc.toml",
-                                           BUNDLED_DIR / "warsurge-examples.toml"]
+    assert [p.resolve() for p in read] == [
+        path,
+        roster,
+        shared / "catalogue.toml",
+        shared / "warsurge-apc.toml",
+        BUNDLED_DIR / "warsurge-examples.toml",
+    ]
 
 
 # -- in the builder a browser drives --------------------------------------------------------------------------------
+
 
 async def test_the_play_prompt_refuses_an_opponent_outside_and_starts_no_battle(served, tmp_path):
     from builder.tui.dialogs.text_prompt import TextPrompt
@@ -210,8 +228,10 @@ async def test_the_builder_will_not_open_a_battle_whose_roster_is_outside(served
 async def test_the_builder_will_not_open_a_league_whose_army_is_outside(served, tmp_path):
     shared, _outside = served
     league = shared / "campaigns" / "warmachine-league.toml"
-    league.write_text(league.read_text(encoding="utf-8").replace('"league/cogmire-stage2.toml"',
-                                                                 '"../../outside/army.toml"', 1), encoding="utf-8")
+    league.write_text(
+        league.read_text(encoding="utf-8").replace('"league/cogmire-stage2.toml"', '"../../outside/army.toml"', 1),
+        encoding="utf-8",
+    )
     said = await open_refused(tmp_path, league)
     assert len(said) == 1 and said[0].startswith("players[0].armies[1]: ") and OUTSIDE in said[0]
 
@@ -219,8 +239,10 @@ async def test_the_builder_will_not_open_a_league_whose_army_is_outside(served, 
 async def test_the_builder_will_not_open_a_port_oldsand_whose_warband_is_outside(served, tmp_path):
     shared, _outside = served
     campaign = shared / "campaigns" / "mcwarrior-port-oldsand.toml"
-    campaign.write_text(campaign.read_text(encoding="utf-8").replace(
-        '"../mcwarrior-warband.toml"', '"../../outside/warband.toml"'), encoding="utf-8")
+    campaign.write_text(
+        campaign.read_text(encoding="utf-8").replace('"../mcwarrior-warband.toml"', '"../../outside/warband.toml"'),
+        encoding="utf-8",
+    )
     said = await open_refused(tmp_path, campaign)
     assert len(said) == 1 and ".warbands." in said[0] and OUTSIDE in said[0]
 
@@ -228,8 +250,12 @@ async def test_the_builder_will_not_open_a_port_oldsand_whose_warband_is_outside
 async def test_the_builder_will_not_open_a_roster_whose_catalogue_is_outside(served, tmp_path):
     shared, outside = served
     roster = shared / "own.toml"
-    roster.write_text((shared / "warsurge-499.toml").read_text(encoding="utf-8").replace(
-        'catalogue = "warsurge-examples"', f'catalogue = "{outside / "catalogue.toml"}"'), encoding="utf-8")
+    roster.write_text(
+        (shared / "warsurge-499.toml")
+        .read_text(encoding="utf-8")
+        .replace('catalogue = "warsurge-examples"', f'catalogue = "{outside / "catalogue.toml"}"'),
+        encoding="utf-8",
+    )
     said = await open_refused(tmp_path, roster)
     assert len(said) == 1 and said[0].startswith(f"{roster}: catalogue: ") and OUTSIDE in said[0]
 

@@ -30,8 +30,10 @@ def test_code_prints_the_code_and_import_writes_a_roster_that_reads_back_equal(p
     out = tmp_path / "imported.toml"
     assert main(["share", "import", code, "-o", str(out)]) == 0
     original, imported = read_roster(path), read_roster(out)
-    assert capsys.readouterr().out == (f"wrote {out}: {original.roster.name} ({original.roster.game}, catalogue "
-                                       f"'{original.catalogue.id}' revision {original.catalogue.revision})\n")
+    assert capsys.readouterr().out == (
+        f"wrote {out}: {original.roster.name} ({original.roster.game}, catalogue "
+        f"'{original.catalogue.id}' revision {original.catalogue.revision})\n"
+    )
     expected = original.roster.model_copy(update={"catalogue_revision": original.catalogue.revision})
     assert imported.roster.model_dump() == expected.model_dump()
 
@@ -60,16 +62,36 @@ def test_import_refuses_to_overwrite_unless_asked(tmp_path, capsys):
     assert read_roster(out).roster.name == "Ursus strike force"
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["share", "import", "NOTACODE", "-o", "{tmp}/x.toml"], "not a share code: 8 characters is too short (truncated?)"),
-    (["share", "import", "hello world!", "-o", "{tmp}/x.toml"],  # the space is ignored, the '!' is not
-     "not a share code: character 11 is '!' (share codes use only the letters A–Z and digits 2–7)"),
-    (["share", "import", "{tmp}/missing.png", "-o", "{tmp}/x.toml"], "{tmp}/missing.png: no such image file (and not a share code)"),
-    (["share", "import", "{tmp}/blank.png", "-o", "{tmp}/x.toml"], "{tmp}/blank.png: no QR code found in the picture"),
-    (["share", "qr", str(WARSURGE), "-o", "{tmp}/q.gif"], "{tmp}/q.gif: a QR image must be .png or .svg, not '.gif'"),
-    (["share", "qr", str(WARSURGE), "-o", "{tmp}/q"], "{tmp}/q: a QR image must be .png or .svg, not 'no extension'"),
-    (["share", "code", "{tmp}/missing.toml"], "{tmp}/missing.toml: no such roster file"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (
+            ["share", "import", "NOTACODE", "-o", "{tmp}/x.toml"],
+            "not a share code: 8 characters is too short (truncated?)",
+        ),
+        (
+            ["share", "import", "hello world!", "-o", "{tmp}/x.toml"],  # the space is ignored, the '!' is not
+            "not a share code: character 11 is '!' (share codes use only the letters A–Z and digits 2–7)",
+        ),
+        (
+            ["share", "import", "{tmp}/missing.png", "-o", "{tmp}/x.toml"],
+            "{tmp}/missing.png: no such image file (and not a share code)",
+        ),
+        (
+            ["share", "import", "{tmp}/blank.png", "-o", "{tmp}/x.toml"],
+            "{tmp}/blank.png: no QR code found in the picture",
+        ),
+        (
+            ["share", "qr", str(WARSURGE), "-o", "{tmp}/q.gif"],
+            "{tmp}/q.gif: a QR image must be .png or .svg, not '.gif'",
+        ),
+        (
+            ["share", "qr", str(WARSURGE), "-o", "{tmp}/q"],
+            "{tmp}/q: a QR image must be .png or .svg, not 'no extension'",
+        ),
+        (["share", "code", "{tmp}/missing.toml"], "{tmp}/missing.toml: no such roster file"),
+    ],
+)
 def test_bad_input_exits_2_with_one_line(tmp_path, capsys, argv, message):
     from PIL import Image
 
@@ -91,11 +113,15 @@ def test_a_damaged_code_exits_2_without_writing(tmp_path, capsys):
 def test_the_installed_command_round_trips(tmp_path):
     """The real `warbench` entry point, as a player runs it."""
     run = [sys.executable, "-m", "builder.cli"]
-    code = subprocess.run([*run, "share", "code", str(WARSURGE)], capture_output=True, text=True, check=True).stdout.strip()
-    done = subprocess.run([*run, "share", "import", code.lower(), "-o", str(tmp_path / "r.toml")],
-                          capture_output=True, text=True)
+    code = subprocess.run(
+        [*run, "share", "code", str(WARSURGE)], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    done = subprocess.run(
+        [*run, "share", "import", code.lower(), "-o", str(tmp_path / "r.toml")], capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stderr
-    bad = subprocess.run([*run, "share", "import", "A" * 100_000, "-o", str(tmp_path / "s.toml")],
-                         capture_output=True, text=True)
+    bad = subprocess.run(
+        [*run, "share", "import", "A" * 100_000, "-o", str(tmp_path / "s.toml")], capture_output=True, text=True
+    )
     assert bad.returncode == 2
     assert bad.stderr == "warbench: not a share code: 100000 characters is too long (a share code has at most 4096)\n"

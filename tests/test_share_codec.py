@@ -7,21 +7,22 @@ from pathlib import Path
 
 import pytest
 
+from builder.catalogues import load_catalogue
+from builder.roster.files import read_roster, write_roster
 from builder.roster.mcwarrior import McWarriorRoster
 from builder.roster.warcaster import WarcasterRoster
 from builder.roster.warsurge import WarsurgeRoster
-from exports.share.errors import ShareCodeError
-from builder.catalogues import load_catalogue
-from builder.roster.files import read_roster, write_roster
 from exports.share import MAX_CODE_CHARS, decode_share_code, encode_roster
 from exports.share.base32 import ALPHABET
 from exports.share.bits import BitWriter
 from exports.share.codec import encode_payload, write_common
 from exports.share.envelope import seal, write_header
+from exports.share.errors import ShareCodeError
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLES = sorted((REPO / "builder" / "examples").glob("*.toml")) + sorted(
-    (REPO / "tests" / "fixtures" / "rosters").glob("*.toml"))
+    (REPO / "tests" / "fixtures" / "rosters").glob("*.toml")
+)
 MINI = REPO / "tests" / "fixtures" / "share" / "share-mini.toml"
 
 
@@ -46,9 +47,17 @@ def install_mini(home: Path, text: str | None = None) -> Path:
 
 
 def mini_roster(**changes) -> WarcasterRoster:
-    data = dict(catalogue="share-mini", name="Reds", faction="red", rack=["burn", "bend", "hum", "red-oath"],
-                units=[{"id": "red-walker", "cortex": "wild-cortex", "hardpoints": {"arm": "hammer", "back": "rocket"}},
-                       {"id": "red-squad", "attachments": ["red-banner"]}, {"id": "drifter"}])
+    data = {
+        "catalogue": "share-mini",
+        "name": "Reds",
+        "faction": "red",
+        "rack": ["burn", "bend", "hum", "red-oath"],
+        "units": [
+            {"id": "red-walker", "cortex": "wild-cortex", "hardpoints": {"arm": "hammer", "back": "rocket"}},
+            {"id": "red-squad", "attachments": ["red-banner"]},
+            {"id": "drifter"},
+        ],
+    }
     data.update(changes)
     return WarcasterRoster.model_validate(data)
 
@@ -64,10 +73,14 @@ def test_every_example_round_trips_exactly(path):
     assert encode_roster(back.roster, back.catalogue, with_notes=True) == code  # canonical: same roster, same code
 
 
-@pytest.mark.parametrize("path, version, most", [
-    (REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml", 5, 122),
-    (REPO / "builder" / "examples" / "mcwarrior-warband.toml", 6, 154),
-], ids=["warcaster-largest", "mcwarrior-warband"])
+@pytest.mark.parametrize(
+    "path, version, most",
+    [
+        (REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml", 5, 122),
+        (REPO / "builder" / "examples" / "mcwarrior-warband.toml", 6, 154),
+    ],
+    ids=["warcaster-largest", "mcwarrior-warband"],
+)
 def test_fits_a_small_qr_at_level_m(path, version, most):
     """A version-5 QR holds 122 alphanumeric characters at error correction M, a version 6 holds 154: the largest
     Warcaster force still fits a 5; a four-mech warband, with the 32-bit catalogue hash, needs a 6."""
@@ -99,7 +112,9 @@ def test_reading_is_case_insensitive_and_ignores_surrounding_whitespace():
 def test_the_same_roster_twice_gives_the_same_code():
     first, second = (read_roster(SAMPLES[0]) for _ in range(2))
     assert first.roster is not second.roster
-    assert encode_roster(first.roster, first.catalogue, with_notes=True) == encode_roster(second.roster, second.catalogue, with_notes=True)
+    assert encode_roster(first.roster, first.catalogue, with_notes=True) == encode_roster(
+        second.roster, second.catalogue, with_notes=True
+    )
 
 
 def test_illegal_drafts_still_encode_exactly():
@@ -124,27 +139,54 @@ def test_every_roster_field_survives(isolated_home):
 
 
 def test_mcwarrior_and_warsurge_edge_values_survive():
-    mc = McWarriorRoster.model_validate({
-        "catalogue": "mcwarrior", "budget": 100_000, "districts": 0,
-        "mechs": [{"name": "", "pilot": "", "parts": {"head": 0, "torso": 99},
-                   "upgrades": {"head": {"id": "energy-shield", "level": 0}, "left-leg": "boosters"}}]})
+    mc = McWarriorRoster.model_validate(
+        {
+            "catalogue": "mcwarrior",
+            "budget": 100_000,
+            "districts": 0,
+            "mechs": [
+                {
+                    "name": "",
+                    "pilot": "",
+                    "parts": {"head": 0, "torso": 99},
+                    "upgrades": {"head": {"id": "energy-shield", "level": 0}, "left-leg": "boosters"},
+                }
+            ],
+        }
+    )
     mcwarrior = load_catalogue("mcwarrior")
     assert dump(decode_share_code(encode_roster(mc, mcwarrior, with_notes=True)).roster) == as_shared(mc, mcwarrior)
-    ws = WarsurgeRoster.model_validate({
-        "catalogue": "warsurge-examples", "point_limit": 0,
-        "units": [{"id": "troopers", "models": 0, "weapons": {"giant-rock": 100_000}, "points": 0.1 + 0.2,
-                   "key": "a-1", "embarked_in": "nowhere", "label": "x" * 200},
-                  {"id": "troopers", "weapons": {"laser-rifle": 7}, "points": 51.3, "embarked_in": "a-1"}]})
+    ws = WarsurgeRoster.model_validate(
+        {
+            "catalogue": "warsurge-examples",
+            "point_limit": 0,
+            "units": [
+                {
+                    "id": "troopers",
+                    "models": 0,
+                    "weapons": {"giant-rock": 100_000},
+                    "points": 0.1 + 0.2,
+                    "key": "a-1",
+                    "embarked_in": "nowhere",
+                    "label": "x" * 200,
+                },
+                {"id": "troopers", "weapons": {"laser-rifle": 7}, "points": 51.3, "embarked_in": "a-1"},
+            ],
+        }
+    )
     warsurge = load_catalogue("warsurge-examples")
     back = decode_share_code(encode_roster(ws, warsurge, with_notes=True)).roster
     assert dump(back) == as_shared(ws, warsurge)
     assert back.units[0].points == 0.30000000000000004
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"notes": "n" * 2001}, "the roster's notes is too long for a share code (2001 characters; at most 2000)"),
-    ({"units": [{"id": "red-squad"}] * 256}, "units: 256 entries is more than a share code holds (255)"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"notes": "n" * 2001}, "the roster's notes is too long for a share code (2001 characters; at most 2000)"),
+        ({"units": [{"id": "red-squad"}] * 256}, "units: 256 entries is more than a share code holds (255)"),
+    ],
+)
 def test_values_outside_the_codec_are_refused_on_encode(isolated_home, change, message):
     install_mini(isolated_home)
     with pytest.raises(ShareCodeError) as info:
@@ -156,13 +198,14 @@ def test_out_of_range_numbers_and_wrong_catalogue_are_refused_on_encode():
     from pydantic import ValidationError
 
     with pytest.raises(ValidationError, match="less than or equal to 99"):
-        McWarriorRoster.model_validate({"catalogue": "mcwarrior", "mechs": [{"parts": {"head": 2 ** 45}}]})
+        McWarriorRoster.model_validate({"catalogue": "mcwarrior", "mechs": [{"parts": {"head": 2**45}}]})
     mc = McWarriorRoster.model_validate({"catalogue": "mcwarrior", "mechs": [{"parts": {"head": 2}}]})
-    mc.mechs[0].parts["head"] = 2 ** 45  # past the model's bound, as only code could make it
+    mc.mechs[0].parts["head"] = 2**45  # past the model's bound, as only code could make it
     with pytest.raises(ShareCodeError) as info:
         encode_roster(mc, load_catalogue("mcwarrior"), with_notes=True)
-    assert str(info.value) == ("mechs[0].parts.head: 35184372088832 is out of the range a share code holds "
-                                "(-549755813887 to 549755813887)")
+    assert str(info.value) == (
+        "mechs[0].parts.head: 35184372088832 is out of the range a share code holds (-549755813887 to 549755813887)"
+    )
     ws = WarsurgeRoster.model_validate({"catalogue": "warsurge-examples", "units": [{"id": "troopers"}]})
     with pytest.raises(ShareCodeError, match="a warsurge roster cannot be coded against the mcwarrior catalogue"):
         encode_roster(ws, load_catalogue("mcwarrior"), with_notes=True)
@@ -186,16 +229,21 @@ def test_same_revision_with_other_content_is_refused(isolated_home):
     with pytest.raises(ShareCodeError) as info:
         decode_share_code(code)
     # A code carries the first 32 bits (8 hex digits) of the catalogue's content hash.
-    assert str(info.value) == (f"needs catalogue 'share-mini' revision 1 with content hash {catalogue.content_hash[:8]}; "
-                               f"yours has the same revision but hash {edited.content_hash[:8]} (an edited copy?)")
+    assert str(info.value) == (
+        f"needs catalogue 'share-mini' revision 1 with content hash {catalogue.content_hash[:8]}; "
+        f"yours has the same revision but hash {edited.content_hash[:8]} (an edited copy?)"
+    )
 
 
 def test_a_catalogue_that_is_not_installed_is_named(isolated_home):
     installed = install_mini(isolated_home)
     code = encode_roster(mini_roster(), load_catalogue("share-mini"), profiles=False)
     installed.unlink()
-    with pytest.raises(ShareCodeError, match="^the share code needs catalogue 'share-mini' revision 1, which cannot "
-                                             "be loaded here: unknown catalogue 'share-mini'"):
+    with pytest.raises(
+        ShareCodeError,
+        match="^the share code needs catalogue 'share-mini' revision 1, which cannot "
+        "be loaded here: unknown catalogue 'share-mini'",
+    ):
         decode_share_code(code)
 
 
@@ -228,18 +276,30 @@ def test_out_of_range_index_and_trailing_data_are_refused():
     assert str(info.value) == "the share code has trailing data after the roster (damaged code)"
 
 
-@pytest.mark.parametrize("text, message", [
-    ("", "not a share code: the text is empty"),
-    ("  \n\t ", "not a share code: the text is empty"),
-    ("ABCDEFG", "not a share code: 7 characters is too short (truncated?)"),
-    ("ABCDEFGHIJKLMNOPQRSTÄ", "not a share code: character 21 is 'U+00C4' (share codes use only the letters A–Z and digits 2–7)"),
-    ("ABCD EFGH", "not a share code: character 5 is ' ' (share codes use only the letters A–Z and digits 2–7)"),
-    ("https://example.com/x", "not a share code: character 6 is ':' (share codes use only the letters A–Z and digits 2–7)"),
-    ("ßSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSS", "not a share code: character 1 is 'U+00DF' (share codes use only the letters A–Z and digits 2–7)"),
-    ("🚀" * 30, "not a share code: character 1 is 'U+1F680' (share codes use only the letters A–Z and digits 2–7)"),
-    (None, "not a share code: expected text"),
-    (b"ABCDEFGH", "not a share code: expected text"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "not a share code: the text is empty"),
+        ("  \n\t ", "not a share code: the text is empty"),
+        ("ABCDEFG", "not a share code: 7 characters is too short (truncated?)"),
+        (
+            "ABCDEFGHIJKLMNOPQRSTÄ",
+            "not a share code: character 21 is 'U+00C4' (share codes use only the letters A–Z and digits 2–7)",
+        ),
+        ("ABCD EFGH", "not a share code: character 5 is ' ' (share codes use only the letters A–Z and digits 2–7)"),
+        (
+            "https://example.com/x",
+            "not a share code: character 6 is ':' (share codes use only the letters A–Z and digits 2–7)",
+        ),
+        (
+            "ßSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSS",
+            "not a share code: character 1 is 'U+00DF' (share codes use only the letters A–Z and digits 2–7)",
+        ),
+        ("🚀" * 30, "not a share code: character 1 is 'U+1F680' (share codes use only the letters A–Z and digits 2–7)"),
+        (None, "not a share code: expected text"),
+        (b"ABCDEFGH", "not a share code: expected text"),
+    ],
+)
 def test_bad_input_is_one_clear_line(text, message):
     with pytest.raises(ShareCodeError) as info:
         decode_share_code(text)
@@ -264,7 +324,10 @@ def test_huge_input_is_refused_before_any_work(monkeypatch):
     huge = "A" * (5 * 1024 * 1024)
     with pytest.raises(ShareCodeError) as info:
         decode_share_code(huge)
-    assert str(info.value) == f"not a share code: 5242880 characters is too long (a share code has at most {MAX_CODE_CHARS})"
+    assert (
+        str(info.value)
+        == f"not a share code: 5242880 characters is too long (a share code has at most {MAX_CODE_CHARS})"
+    )
 
 
 def test_saving_a_roster_does_not_change_its_code(tmp_path):
@@ -281,8 +344,11 @@ def test_a_roster_from_an_older_revision_shares_as_current_without_renaming_twic
     (isolated_home / "catalogues").mkdir(parents=True, exist_ok=True)
     shutil.copy(REPO / "tests" / "fixtures" / "catalogues" / "tiny-warsurge.toml", isolated_home / "catalogues")
     path = tmp_path / "old.toml"
-    path.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "tiny-warsurge"\ncatalogue_revision = 1\n\n'
-                    '[[units]]\nid = "grunts"\nmodels = 5\nweapons = { laser-gun = 5 }\n', encoding="utf-8")
+    path.write_text(
+        'warbench = 1\ngame = "warsurge"\ncatalogue = "tiny-warsurge"\ncatalogue_revision = 1\n\n'
+        '[[units]]\nid = "grunts"\nmodels = 5\nweapons = { laser-gun = 5 }\n',
+        encoding="utf-8",
+    )
     loaded = read_roster(path)
     assert loaded.notes[0] == "catalogue 'tiny-warsurge' has changed since this roster was saved (revision 1 → 3)"
     back = decode_share_code(encode_roster(loaded.roster, loaded.catalogue, with_notes=True))
@@ -291,8 +357,9 @@ def test_a_roster_from_an_older_revision_shares_as_current_without_renaming_twic
     assert [(u.id, u.weapons) for u in back.roster.units] == [("troopers", {"laser-rifle": 5})]
 
 
-@pytest.mark.parametrize("version, made_by", [(1, "an older Warbench: ask for a new code"),
-                                              (2, "an older Warbench: ask for a new code")])
+@pytest.mark.parametrize(
+    "version, made_by", [(1, "an older Warbench: ask for a new code"), (2, "an older Warbench: ask for a new code")]
+)
 def test_a_code_in_another_format_names_both_formats(version, made_by):
     from exports.share.base32 import decode_bits, encode_bits
     from exports.share.envelope import CHECKSUM_BITS, CODE_FORMAT, VERSION_BITS
@@ -303,12 +370,12 @@ def test_a_code_in_another_format_names_both_formats(version, made_by):
     value ^= (CODE_FORMAT ^ version) << body_length
     with pytest.raises(ShareCodeError) as info:
         decode_share_code(encode_bits(value, length))
-    assert str(info.value) == (f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} "
-                               f"(made by {made_by})")
+    assert str(info.value) == (
+        f"the share code is in format {version}; this Warbench reads format {CODE_FORMAT} (made by {made_by})"
+    )
 
 
-@pytest.mark.parametrize("version, what", [(5, "a catalogue's code"), (6, "a battle's code"),
-                                           (7, "a battle's code")])
+@pytest.mark.parametrize("version, what", [(5, "a catalogue's code"), (6, "a battle's code"), (7, "a battle's code")])
 def test_a_code_of_another_kind_says_which_command_opens_it(version, what):
     from exports.share.base32 import decode_bits, encode_bits
     from exports.share.envelope import CHECKSUM_BITS, CODE_FORMAT, VERSION_BITS

@@ -8,8 +8,8 @@ import pytest
 
 from builder.cli import main
 from builder.roster.files import read_roster
-from exports.share.errors import ShareCodeError
 from exports.share import encode_roster
+from exports.share.errors import ShareCodeError
 from exports.share.normalise import MAX_PASTED_CHARS, grouped, pasted_code
 from tests.conftest import EXAMPLES
 
@@ -49,7 +49,7 @@ def test_share_code_grouped_prints_groups(code, capsys):
 
 
 def test_import_accepts_a_code_with_spaces_line_breaks_and_dashes(code, tmp_path):
-    messy = "  " + " ".join(code[i:i + 5] for i in range(0, len(code), 5)) + "\n"
+    messy = "  " + " ".join(code[i : i + 5] for i in range(0, len(code), 5)) + "\n"
     messy = messy[:20] + "-\n" + messy[20:]
     out = tmp_path / "imported.toml"
     assert main(["share", "import", messy, "-o", str(out)]) == 0

@@ -8,16 +8,16 @@ from pathlib import Path
 
 import pytest
 
+from builder.catalogues import load_catalogue
 from builder.cli import main
 from builder.roster.files import read_roster
 from builder.rules import validate
-from exports.share.errors import ShareCodeError
-from builder.catalogues import load_catalogue
 from catalog.paths import installed_catalogue_dir
 from exports.share import decode_share_code, encode_roster
 from exports.share.bits import BitWriter
 from exports.share.codec import carries_profiles, write_common
 from exports.share.envelope import PROFILES_FORMAT, seal, write_header
+from exports.share.errors import ShareCodeError
 from exports.share.profiles import DICTIONARY, write_blob
 from exports.share.qr import qr_version, read_qr_image
 from exports.share.source import check_source
@@ -84,8 +84,9 @@ def test_the_code_arrives_whole_on_a_machine_without_the_catalogue(sender, tmp_p
     status, out, err = run(capsys, "share", "import", code, "-o", target)
     installed = installed_catalogue_dir() / "my-army.toml"
     assert status == 0
-    assert err == (f"note: installed the profiles this roster uses (2 units, 3 weapons) as catalogue 'my-army': "
-                   f"{installed}\n")
+    assert err == (
+        f"note: installed the profiles this roster uses (2 units, 3 weapons) as catalogue 'my-army': {installed}\n"
+    )
     after = read_roster(target)
     ours, theirs = validate(before.roster, before.catalogue), validate(after.roster, after.catalogue)
     assert (theirs.valid, theirs.totals, theirs.findings) == (ours.valid, ours.totals, ours.findings)
@@ -108,8 +109,9 @@ def test_a_qr_picture_of_the_code_arrives_the_same_way(sender, tmp_path, monkeyp
     assert read_roster(tmp_path / "theirs.toml").catalogue.id == "my-army"
 
 
-def test_an_installed_catalogue_with_other_content_is_kept_and_the_profiles_go_beside_it(sender, tmp_path,
-                                                                                         monkeypatch, capsys):
+def test_an_installed_catalogue_with_other_content_is_kept_and_the_profiles_go_beside_it(
+    sender, tmp_path, monkeypatch, capsys
+):
     code = run(capsys, "share", "code", sender)[1].strip()
     fresh_home(tmp_path, monkeypatch)
     theirs = installed_catalogue_dir() / "my-army.toml"
@@ -120,8 +122,10 @@ def test_an_installed_catalogue_with_other_content_is_kept_and_the_profiles_go_b
     assert status == 0 and theirs.read_bytes() == kept
     placed = read_roster(tmp_path / "a.toml").catalogue
     assert placed.id.startswith("my-army-") and len(placed.id) == len("my-army-") + 8
-    assert err.endswith(f"as catalogue '{placed.id}': {installed_catalogue_dir() / (placed.id + '.toml')} "
-                        "('my-army' here holds other content, which is kept)\n")
+    assert err.endswith(
+        f"as catalogue '{placed.id}': {installed_catalogue_dir() / (placed.id + '.toml')} "
+        "('my-army' here holds other content, which is kept)\n"
+    )
     status, _, err = run(capsys, "share", "import", code, "-o", tmp_path / "b.toml")
     assert status == 0 and err.startswith("note: already installed the profiles")
     assert sorted(p.name for p in installed_catalogue_dir().iterdir()) == sorted(["my-army.toml", f"{placed.id}.toml"])
@@ -157,8 +161,9 @@ def shared(roster) -> dict:
     return roster.model_dump(exclude={"notes", "catalogue_revision"})
 
 
-@pytest.mark.parametrize("example", [p for p in sorted(EXAMPLES.glob("*.toml")) if "warcaster" not in p.stem],
-                         ids=lambda p: p.stem)
+@pytest.mark.parametrize(
+    "example", [p for p in sorted(EXAMPLES.glob("*.toml")) if "warcaster" not in p.stem], ids=lambda p: p.stem
+)
 def test_every_example_on_a_copy_of_its_catalogue_arrives_with_the_same_totals(example, tmp_path, monkeypatch):
     """Each game's entries are cut to what the roster uses, and the cut catalogue checks the roster alike."""
     before = on_a_copy(example, tmp_path)
@@ -181,8 +186,10 @@ def test_a_warcaster_force_whose_profiles_overflow_a_code_gets_the_plain_code(ex
     assert not carries_profiles(code)
     assert shared(decode_share_code(code).roster) == shared(before.roster)
     assert main(["share", "code", str(tmp_path / example.name)]) == 0
-    assert capsys.readouterr().err == ("note: the profiles this roster uses do not fit in one code; the opponent "
-                                       "needs catalogue 'copied' revision 3 (`warbench catalog share copied`)\n")
+    assert capsys.readouterr().err == (
+        "note: the profiles this roster uses do not fit in one code; the opponent "
+        "needs catalogue 'copied' revision 3 (`warbench catalog share copied`)\n"
+    )
 
 
 def forged(blob: bytes) -> str:
@@ -202,18 +209,28 @@ def deflated(data: bytes) -> bytes:
     return packer.compress(data) + packer.flush()
 
 
-@pytest.mark.parametrize(("blob", "message"), [
-    (deflated(b" " * 2_200_000), "the code's catalogue data unpacks to over 2048 KB; refused"),
-    (b"\xff\x00garbage", "the code's catalogue data is damaged (it does not inflate)"),
-    (deflated(b"[" * 5000 + b"]" * 5000), "the code's catalogue data is damaged (not JSON text)"),
-    (deflated(b"[1]"), "the code's catalogue data is damaged (not a catalogue)"),
-    (deflated(b'{"a":' * 30 + b"1" + b"}" * 30), "the code's catalogue data nests more than 20 levels deep; refused"),
-    (deflated(b"not json"), "the code's catalogue data is damaged (not JSON text)"),
-    (deflated(b'{"game":"warsurge","name":"x"}')[:-2], "the code's catalogue data is damaged (it ends too soon or "
-                                                       "has bytes after its end)"),
-    (deflated(b'{"game":"warsurge","name":"x","units":[{"id":"a"}]}'), "the share code's profiles are not a valid "
-                                                                      "catalogue: the share code's profiles: units[0]"),
-])
+@pytest.mark.parametrize(
+    ("blob", "message"),
+    [
+        (deflated(b" " * 2_200_000), "the code's catalogue data unpacks to over 2048 KB; refused"),
+        (b"\xff\x00garbage", "the code's catalogue data is damaged (it does not inflate)"),
+        (deflated(b"[" * 5000 + b"]" * 5000), "the code's catalogue data is damaged (not JSON text)"),
+        (deflated(b"[1]"), "the code's catalogue data is damaged (not a catalogue)"),
+        (
+            deflated(b'{"a":' * 30 + b"1" + b"}" * 30),
+            "the code's catalogue data nests more than 20 levels deep; refused",
+        ),
+        (deflated(b"not json"), "the code's catalogue data is damaged (not JSON text)"),
+        (
+            deflated(b'{"game":"warsurge","name":"x"}')[:-2],
+            "the code's catalogue data is damaged (it ends too soon or has bytes after its end)",
+        ),
+        (
+            deflated(b'{"game":"warsurge","name":"x","units":[{"id":"a"}]}'),
+            "the share code's profiles are not a valid catalogue: the share code's profiles: units[0]",
+        ),
+    ],
+)
 def test_hostile_profiles_are_one_line_and_install_nothing(blob, message, tmp_path, monkeypatch):
     fresh_home(tmp_path, monkeypatch)
     with pytest.raises(ShareCodeError) as info:

@@ -8,18 +8,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from builder.catalogues import load_catalogue
+from builder.roster.files import read_roster
 from builder.roster.mcwarrior import McWarriorRoster
 from builder.roster.warcaster import WarcasterRoster
 from builder.roster.warmachine import WarmachineRoster
 from builder.roster.warsurge import WarsurgeRoster
 from catalog.wording import BIDI_CONTROLS
-from exports.share.errors import ShareCodeError
-from builder.catalogues import load_catalogue
-from builder.roster.files import read_roster
 from exports.share import decode_share_code, encode_roster
 from exports.share.base32 import ALPHABET
 from exports.share.bits import BitWriter
 from exports.share.envelope import bundled_numbers, seal, write_header
+from exports.share.errors import ShareCodeError
 
 REPO = Path(__file__).resolve().parent.parent
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -34,8 +34,12 @@ def maybe(strategy):
 
 
 def header(draw, catalogue) -> dict:
-    return {"catalogue": catalogue.id, "name": draw(names), "notes": draw(notes),
-            "catalogue_revision": draw(maybe(st.just(catalogue.revision)))}
+    return {
+        "catalogue": catalogue.id,
+        "name": draw(names),
+        "notes": draw(notes),
+        "catalogue_revision": draw(maybe(st.just(catalogue.revision))),
+    }
 
 
 @st.composite
@@ -43,8 +47,12 @@ def warcaster_rosters(draw, wild: bool = False):
     """Legal-shaped: faction units with their own cortexes, slot options and attachments; wild: anything loadable."""
     cat = load_catalogue("warcaster-nm")
     faction = draw(st.sampled_from([f.id for f in cat.factions]))
-    pool = [u for u in cat.units if wild or (u.type != "attachment" and (
-        u.faction == faction or (u.faction == "wild-card" and faction in u.serves)))]
+    pool = [
+        u
+        for u in cat.units
+        if wild
+        or (u.type != "attachment" and (u.faction == faction or (u.faction == "wild-card" and faction in u.serves)))
+    ]
     units = []
     for entry in draw(st.lists(st.sampled_from(pool), max_size=18)):
         unit: dict = {"id": entry.id}
@@ -55,8 +63,11 @@ def warcaster_rosters(draw, wild: bool = False):
         else:
             if entry.cortexes:
                 unit["cortex"] = draw(maybe(st.sampled_from(entry.cortexes)))
-            unit["hardpoints"] = {slot.id: weapon for slot in entry.hardpoints
-                                  if (weapon := draw(maybe(st.sampled_from([o.weapon for o in slot.options]))))}
+            unit["hardpoints"] = {
+                slot.id: weapon
+                for slot in entry.hardpoints
+                if (weapon := draw(maybe(st.sampled_from([o.weapon for o in slot.options]))))
+            }
             joins = [a.id for a in cat.units if a.type == "attachment" and entry.id in a.joins]
             unit["attachments"] = draw(st.lists(st.sampled_from(joins), unique=True)) if joins else []
         units.append(unit)
@@ -64,9 +75,15 @@ def warcaster_rosters(draw, wild: bool = False):
     rack = draw(st.lists(st.sampled_from(cyphers), unique=not wild, max_size=15))
     if draw(st.booleans()):
         rack.sort(key=cyphers.index)
-    return cat, WarcasterRoster.model_validate({
-        **header(draw, cat), "faction": faction, "format": draw(st.sampled_from([f.id for f in cat.formats])),
-        "rack": rack, "units": units})
+    return cat, WarcasterRoster.model_validate(
+        {
+            **header(draw, cat),
+            "faction": faction,
+            "format": draw(st.sampled_from([f.id for f in cat.formats])),
+            "rack": rack,
+            "units": units,
+        }
+    )
 
 
 @st.composite
@@ -76,19 +93,31 @@ def mcwarrior_rosters(draw, wild: bool = False):
     mechs = []
     for _ in range(draw(st.integers(0, 5))):
         upgrades = {}
-        for slot in (list(cat.known("upgrade_slot")) if wild else cat.slots):
+        for slot in list(cat.known("upgrade_slot")) if wild else cat.slots:
             offered = [u for u in cat.upgrades if wild or slot in u.slots]
             choice = draw(maybe(st.sampled_from(offered)))
             if choice is not None:
-                level = draw(maybe(st.integers(0, 99) if wild else st.integers(1, 12))) if choice.levelled or wild else None
+                level = (
+                    draw(maybe(st.integers(0, 99) if wild else st.integers(1, 12))) if choice.levelled or wild else None
+                )
                 upgrades[slot] = {"id": choice.id, "level": level}
-        mechs.append({"name": draw(names), "pilot": draw(names),
-                      "skill": draw(maybe(st.sampled_from([s.id for s in cat.skills]))),
-                      "parts": {p.id: v for p in cat.parts if (v := draw(maybe(points))) is not None},
-                      "upgrades": upgrades})
-    return cat, McWarriorRoster.model_validate({
-        **header(draw, cat), "budget": draw(maybe(st.sampled_from([cat.rules.default_budget, 0, 60, 100_000]))),
-        "districts": draw(maybe(st.integers(0, 1000))), "mechs": mechs})
+        mechs.append(
+            {
+                "name": draw(names),
+                "pilot": draw(names),
+                "skill": draw(maybe(st.sampled_from([s.id for s in cat.skills]))),
+                "parts": {p.id: v for p in cat.parts if (v := draw(maybe(points))) is not None},
+                "upgrades": upgrades,
+            }
+        )
+    return cat, McWarriorRoster.model_validate(
+        {
+            **header(draw, cat),
+            "budget": draw(maybe(st.sampled_from([cat.rules.default_budget, 0, 60, 100_000]))),
+            "districts": draw(maybe(st.integers(0, 1000))),
+            "mechs": mechs,
+        }
+    )
 
 
 @st.composite
@@ -98,16 +127,31 @@ def warsurge_rosters(draw, wild: bool = False):
     for entry in draw(st.lists(st.sampled_from(cat.units), max_size=12)):
         offered = [w.id for w in cat.weapons] if wild else entry.weapons
         quantity = st.integers(0, 100_000) if wild else st.integers(0, 100)
-        units.append({"id": entry.id, "label": draw(names), "key": draw(maybe(slugs)), "models": draw(st.integers(0, 200)),
-                      "weapons": draw(st.dictionaries(st.sampled_from(offered), quantity)) if offered else {},
-                      "points": draw(maybe(st.floats(0, 10**7, allow_nan=False, allow_infinity=False)
-                                          | st.integers(0, 10**6).map(lambda n: n / 100)))})
+        units.append(
+            {
+                "id": entry.id,
+                "label": draw(names),
+                "key": draw(maybe(slugs)),
+                "models": draw(st.integers(0, 200)),
+                "weapons": draw(st.dictionaries(st.sampled_from(offered), quantity)) if offered else {},
+                "points": draw(
+                    maybe(
+                        st.floats(0, 10**7, allow_nan=False, allow_infinity=False)
+                        | st.integers(0, 10**6).map(lambda n: n / 100)
+                    )
+                ),
+            }
+        )
     keys = [u["key"] for u in units if u["key"]]
     for unit in units:
         unit["embarked_in"] = draw(maybe(slugs if wild or not keys else st.sampled_from(keys)))
-    return cat, WarsurgeRoster.model_validate({
-        **header(draw, cat), "point_limit": draw(st.sampled_from([cat.rules.default_point_limit, 0, 1000, 10_000_000])),
-        "units": units})
+    return cat, WarsurgeRoster.model_validate(
+        {
+            **header(draw, cat),
+            "point_limit": draw(st.sampled_from([cat.rules.default_point_limit, 0, 1000, 10_000_000])),
+            "units": units,
+        }
+    )
 
 
 @st.composite
@@ -118,9 +162,14 @@ def warmachine_units(draw, cat, wild: bool):
         if wild:
             hardpoints = draw(st.dictionaries(slugs, slugs, max_size=3))
         else:
-            hardpoints = {slot.id: option for slot in entry.hardpoints
-                          if (option := draw(maybe(st.sampled_from([o.id for o in slot.options]))))}
-        units.append({"id": entry.id, "hardpoints": hardpoints, "battlegroup": draw(maybe(st.sampled_from(controllers)))})
+            hardpoints = {
+                slot.id: option
+                for slot in entry.hardpoints
+                if (option := draw(maybe(st.sampled_from([o.id for o in slot.options]))))
+            }
+        units.append(
+            {"id": entry.id, "hardpoints": hardpoints, "battlegroup": draw(maybe(st.sampled_from(controllers)))}
+        )
     return units
 
 
@@ -130,11 +179,16 @@ def warmachine_rosters(draw, wild: bool = False):
     league = draw(maybe(st.integers(1, 6).map(lambda stage: {"stage": stage})))
     if league is not None:
         league["previous"] = draw(warmachine_units(cat, wild))
-    return cat, WarmachineRoster.model_validate({
-        **header(draw, cat), "faction": draw(maybe(st.sampled_from([f.id for f in cat.factions]))),
-        "points": draw(st.sampled_from([cat.rules.default_points, 30, 0, 100_000])),
-        "variant": draw(st.sampled_from(["standard", "reduced-fa"])), "league": league,
-        "units": draw(warmachine_units(cat, wild))})
+    return cat, WarmachineRoster.model_validate(
+        {
+            **header(draw, cat),
+            "faction": draw(maybe(st.sampled_from([f.id for f in cat.factions]))),
+            "points": draw(st.sampled_from([cat.rules.default_points, 30, 0, 100_000])),
+            "variant": draw(st.sampled_from(["standard", "reduced-fa"])),
+            "league": league,
+            "units": draw(warmachine_units(cat, wild)),
+        }
+    )
 
 
 GAMES = [warcaster_rosters, mcwarrior_rosters, warsurge_rosters, warmachine_rosters]
@@ -187,8 +241,12 @@ def test_random_payloads_behind_a_valid_header_and_checksum_never_crash(catalogu
     only_share_code_errors(seal(writer))
 
 
-SAMPLES = ["builder/examples/warcaster-firebrand.toml", "builder/examples/mcwarrior-warband.toml",
-           "builder/examples/warsurge-apc.toml", "tests/fixtures/rosters/warmachine-largest.toml"]
+SAMPLES = [
+    "builder/examples/warcaster-firebrand.toml",
+    "builder/examples/mcwarrior-warband.toml",
+    "builder/examples/warsurge-apc.toml",
+    "tests/fixtures/rosters/warmachine-largest.toml",
+]
 
 
 @pytest.mark.parametrize("path", SAMPLES)
@@ -199,7 +257,7 @@ def test_every_single_character_substitution_is_refused(path):
         for char in ALPHABET:
             if char != original:
                 with pytest.raises(ShareCodeError):
-                    decode_share_code(code[:position] + char + code[position + 1:])
+                    decode_share_code(code[:position] + char + code[position + 1 :])
 
 
 @pytest.mark.parametrize("strategy", GAMES, ids=lambda s: s.__name__.split("_")[0])
@@ -209,8 +267,8 @@ def test_any_decoded_roster_validates_prints_and_exports_without_crashing(strate
     import time
 
     from builder.editing.view import view_of
-    from builder.rules import validate
     from builder.games import game
+    from builder.rules import validate
     from exports.pdf import pdf_bytes
     from exports.text import roster_text
 

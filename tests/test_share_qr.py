@@ -8,18 +8,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PIL import Image, ImageFilter
+from test_share_properties import GAMES
 
-from exports.errors import ExportError
-from exports.share.errors import ShareCodeError
 from builder.roster.files import read_roster
+from exports.errors import ExportError
 from exports.share import decode_share_code, encode_roster
+from exports.share.errors import ShareCodeError
 from exports.share.qr import qr_matrix, qr_version, read_qr_image, write_qr
 from exports.share.terminal import qr_half_blocks
-from test_share_properties import GAMES
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLES = sorted((REPO / "builder" / "examples").glob("*.toml")) + sorted(
-    (REPO / "tests" / "fixtures" / "rosters").glob("*.toml"))
+    (REPO / "tests" / "fixtures" / "rosters").glob("*.toml")
+)
 ALPHANUMERIC_M = [20, 38, 61, 90, 122, 154, 178, 221, 262, 311, 366, 419, 483, 528, 600, 656, 734, 816, 909, 970]
 """Alphanumeric capacity at level M of QR versions 1–20 (ISO/IEC 18004 table 7)."""
 
@@ -96,15 +97,24 @@ def transformed(png: Path, tmp_path: Path, change) -> Path:
     return out
 
 
-@pytest.mark.parametrize("name, change", [
-    ("rotated 15°", lambda im: im.rotate(15, expand=True, fillcolor=255, resample=Image.BICUBIC)),
-    ("rotated 90°", lambda im: im.rotate(90, expand=True)),
-    ("scaled 0.5×", lambda im: im.resize((im.width // 2, im.height // 2), Image.BILINEAR)),
-    ("scaled 2×", lambda im: im.resize((im.width * 2, im.height * 2), Image.BICUBIC)),
-    ("blurred", lambda im: im.filter(ImageFilter.GaussianBlur(2))),
-    ("rotated -20°, shrunk and blurred", lambda im: im.rotate(-20, expand=True, fillcolor=255)
-        .resize((im.width * 3 // 4, im.height * 3 // 4)).filter(ImageFilter.GaussianBlur(1))),
-])
+@pytest.mark.parametrize(
+    "name, change",
+    [
+        ("rotated 15°", lambda im: im.rotate(15, expand=True, fillcolor=255, resample=Image.BICUBIC)),
+        ("rotated 90°", lambda im: im.rotate(90, expand=True)),
+        ("scaled 0.5×", lambda im: im.resize((im.width // 2, im.height // 2), Image.BILINEAR)),
+        ("scaled 2×", lambda im: im.resize((im.width * 2, im.height * 2), Image.BICUBIC)),
+        ("blurred", lambda im: im.filter(ImageFilter.GaussianBlur(2))),
+        (
+            "rotated -20°, shrunk and blurred",
+            lambda im: (
+                im.rotate(-20, expand=True, fillcolor=255)
+                .resize((im.width * 3 // 4, im.height * 3 // 4))
+                .filter(ImageFilter.GaussianBlur(1))
+            ),
+        ),
+    ],
+)
 def test_photos_and_screenshots_of_the_qr_read_back(png, tmp_path, largest_code, name, change):
     assert read_qr_image(transformed(png, tmp_path, change)) == largest_code
 
@@ -120,14 +130,19 @@ def test_a_qr_of_a_web_address_is_not_a_share_code(tmp_path):
     qrcode.make("https://example.com/roster?id=42").save(tmp_path / "url.png")
     with pytest.raises(ShareCodeError) as info:
         read_qr_image(tmp_path / "url.png")
-    assert str(info.value) == (f"{tmp_path / 'url.png'}: the QR code says 'https://example.com/roster?id=42', "
-                               "which is not a Warbench share code")
+    assert str(info.value) == (
+        f"{tmp_path / 'url.png'}: the QR code says 'https://example.com/roster?id=42', "
+        "which is not a Warbench share code"
+    )
 
 
-@pytest.mark.parametrize("image, message", [
-    (lambda: Image.new("L", (400, 300), 255), "no QR code found in the picture"),
-    (lambda: Image.linear_gradient("L").resize((300, 300)), "no QR code found in the picture"),
-])
+@pytest.mark.parametrize(
+    "image, message",
+    [
+        (lambda: Image.new("L", (400, 300), 255), "no QR code found in the picture"),
+        (lambda: Image.linear_gradient("L").resize((300, 300)), "no QR code found in the picture"),
+    ],
+)
 def test_a_picture_without_a_qr_code_is_one_line(tmp_path, image, message):
     image().save(tmp_path / "plain.png")
     with pytest.raises(ShareCodeError) as info:

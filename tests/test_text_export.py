@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from builder.cli import main
-from builder.roster.warcaster import WarcasterRoster
 from builder.catalogues import load_catalogue
+from builder.cli import main
 from builder.roster.files import read_roster
+from builder.roster.warcaster import WarcasterRoster
 from exports.share import decode_share_code, encode_roster
 from exports.text import roster_text
 
@@ -28,9 +28,17 @@ def mini(isolated_home):
 
 
 def reds(**changes) -> WarcasterRoster:
-    data = dict(catalogue="share-mini", name="Reds", faction="red", rack=["burn", "bend", "hum", "red-oath"],
-                units=[{"id": "red-walker", "cortex": "wild-cortex", "hardpoints": {"arm": "hammer", "back": "rocket"}},
-                       {"id": "red-squad", "attachments": ["red-banner"]}, {"id": "drifter"}])
+    data = {
+        "catalogue": "share-mini",
+        "name": "Reds",
+        "faction": "red",
+        "rack": ["burn", "bend", "hum", "red-oath"],
+        "units": [
+            {"id": "red-walker", "cortex": "wild-cortex", "hardpoints": {"arm": "hammer", "back": "rocket"}},
+            {"id": "red-squad", "attachments": ["red-banner"]},
+            {"id": "drifter"},
+        ],
+    }
     data.update(changes)
     return WarcasterRoster.model_validate(data)
 
@@ -38,7 +46,9 @@ def reds(**changes) -> WarcasterRoster:
 def test_a_legal_warcaster_force_in_full(mini):
     roster = reds()
     code = encode_roster(roster, mini)
-    assert roster_text(roster, mini) == f"""\
+    assert (
+        roster_text(roster, mini)
+        == f"""\
 Reds
 Warcaster: Neo-Mechanika — catalogue share-mini revision 1
 Red, Standard
@@ -60,6 +70,7 @@ Legal (1 note)
 
 Share code: {code}
 """
+    )
 
 
 def test_an_illegal_force_lists_its_error_codes_and_still_shares(mini):
@@ -83,13 +94,17 @@ def test_the_share_code_in_a_text_list_keeps_the_notes_private(mini):
 def test_mcwarrior_warband_lines():
     loaded = read_roster(EXAMPLES / "mcwarrior-warband.toml")
     lines = roster_text(loaded.roster, loaded.catalogue).splitlines()
-    assert lines[:3] == ["Harbour Rats", "McWarrior — catalogue mcwarrior revision 1",
-                         "Warband of 4 mechs, 2 districts: 145/170 bolts"]
+    assert lines[:3] == [
+        "Harbour Rats",
+        "McWarrior — catalogue mcwarrior revision 1",
+        "Warband of 4 mechs, 2 districts: 145/170 bolts",
+    ]
     assert lines[4:7] == [
         "  1. Rustbucket — pilot Kai (Sniper) — 36 bolts",
         "     Head 3 (6), Torso 3 (6), Left Arm 2 (3), Right Arm 2 (3), Left Leg 2 (3), Right Leg 2 (3)",
         "     Head: Targeting System (3); Left Arm: Long Range Weapon (2); Right Arm: Energy Shield level 2 (5); "
-        "Legs: Jump Jets (2)"]
+        "Legs: Jump Jets (2)",
+    ]
     assert "Legal" in lines and lines[-1] == f"Share code: {encode_roster(loaded.roster, loaded.catalogue)}"
 
 
@@ -97,17 +112,22 @@ def test_warsurge_lines():
     loaded = read_roster(EXAMPLES / "warsurge-apc.toml")
     lines = roster_text(loaded.roster, loaded.catalogue).splitlines()
     assert lines[2] == "434/500 points, 4 units (at most 10)"
-    assert lines[4:7] == ["  1. Ursus APC ×1 — 110 pts", "  2. Troopers ×9 — 51 pts",
-                          "     Laser Rifle ×9; embarked in 1. Ursus APC"]
+    assert lines[4:7] == [
+        "  1. Ursus APC ×1 — 110 pts",
+        "  2. Troopers ×9 — 51 pts",
+        "     Laser Rifle ×9; embarked in 1. Ursus APC",
+    ]
 
 
 def test_warmachine_lines():
     loaded = read_roster(EXAMPLES / "warmachine-example.toml")
     lines = roster_text(loaded.roster, loaded.catalogue).splitlines()
     assert lines[2] == "Cogmire Union: 75/75 points"
-    assert lines[5:7] == ["  2. Bulwark Warjack — 18 pts",
-                          "     Left Arm: Breach Drill; Right Arm: Steam Cannon; Shoulder: Flare Mortar; "
-                          "battlegroup of Commander Ysolde Varr"]
+    assert lines[5:7] == [
+        "  2. Bulwark Warjack — 18 pts",
+        "     Left Arm: Breach Drill; Right Arm: Steam Cannon; Shoulder: Flare Mortar; "
+        "battlegroup of Commander Ysolde Varr",
+    ]
 
 
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.toml")), ids=lambda p: p.stem)

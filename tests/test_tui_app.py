@@ -7,16 +7,15 @@ import os
 import pytest
 
 from builder.cli import main
+from builder.editing.storage import Store
 from builder.roster.files import read_roster
-from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import add_unit, answer_prompt, example_copy, keys, notifications, wait_loaded
-
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.help import HelpScreen
 from builder.tui.screens.start import StartScreen
 from builder.tui.screens.warcaster import WarcasterEditor
-from builder.editing.storage import Store
+from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import add_unit, answer_prompt, example_copy, keys, notifications, wait_loaded
 
 
 def help_lines(screen: HelpScreen) -> list[str]:
@@ -31,8 +30,16 @@ async def test_help_screen_opens_with_question_mark_and_f1(tmp_path):
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         lines = " ".join(help_lines(app.screen))
-        for key, what in [("Ctrl+Z", "Undo"), ("Ctrl+Y", "Redo"), ("Ctrl+S", "Save"), ("Ctrl+Q", "Leave"),
-                          ("Ctrl+R", "rack"), ("Del / x", "Remove"), ("d", "copy"), ("Ctrl+P", "")]:
+        for key, what in [
+            ("Ctrl+Z", "Undo"),
+            ("Ctrl+Y", "Redo"),
+            ("Ctrl+S", "Save"),
+            ("Ctrl+Q", "Leave"),
+            ("Ctrl+R", "rack"),
+            ("Del / x", "Remove"),
+            ("d", "copy"),
+            ("Ctrl+P", ""),
+        ]:
             assert key in lines and what in lines, key
         for internal in ("Pagedown", "Page Down", "Browser List", "Inspector Rows", "Delete to end", "Go to end"):
             assert internal not in lines, internal  # Textual's own list and text-field keys are not ours to list
@@ -185,7 +192,8 @@ async def test_an_example_opens_as_an_unsaved_copy(tmp_path):
         start = app.screen
         index = next(i for i, e in enumerate(start.examples) if e.path.name == "warcaster-marcher-worlds.toml")
         start.query_one("#start-list").highlighted = [o.id for o in start.query_one("#start-list").options].index(
-            f"example:{index}")
+            f"example:{index}"
+        )
         await pilot.press("enter")
         editor = app.screen
         assert isinstance(editor, WarcasterEditor) and editor.session.path is None
@@ -198,8 +206,10 @@ async def test_an_example_opens_as_an_unsaved_copy(tmp_path):
 
 async def test_opening_a_bad_file_says_why_in_one_line(tmp_path):
     bad = tmp_path / "bad.toml"
-    bad.write_text('warbench = 1\ngame = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\n'
-                   '[[units]]\nid = "dusk-wulf"\n')
+    bad.write_text(
+        'warbench = 1\ngame = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\n'
+        '[[units]]\nid = "dusk-wulf"\n'
+    )
     app = make_app(data_dir=tmp_path / "data")
     messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -289,10 +299,10 @@ async def test_an_imported_roster_never_silently_replaces_a_file_of_the_same_nam
     async with app.run_test(size=(80, 24)) as pilot:
         app.open_loaded(loaded, saved=False)
         await wait_loaded(pilot)
-        await pilot.press("ctrl+s")        # no file yet: Save as, offering ~/warbench/rustbucket.toml
+        await pilot.press("ctrl+s")  # no file yet: Save as, offering ~/warbench/rustbucket.toml
         await pilot.press("enter")
         assert isinstance(app.screen, ConfirmDialog)
-        await pilot.press("escape")         # Cancel
+        await pilot.press("escape")  # Cancel
         assert mine.read_text(encoding="utf-8") == "# my own list\n"
         assert app.editor().session.path is None
 
@@ -312,17 +322,21 @@ async def test_opening_another_roster_over_unsaved_changes_asks_first(tmp_path):
         assert app.screen is editor and editor.session.dirty
 
 
-@pytest.mark.parametrize("roster", [
-    'game = "mcwarrior"\ncatalogue = "mcwarrior"\n[[mechs]]\nparts = { head = 99, torso = 0 }\n'
-    'upgrades = { right-arm = { id = "energy-shield", level = 0 } }\n',
-    'game = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 0\n[[units]]\nid = "troopers"\nmodels = 100000\n'
-    'weapons = { giant-rock = 100000 }\n',
-    'game = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\nformat = "skirmish"\n'
-    '[[units]]\nid = "dusk-wolf"\nhardpoints = { left-arm = "fusion-drill", shoulder = "rail-gun" }\nattachments = ["warder", "warder"]\n',
-], ids=["mcwarrior", "warsurge", "warcaster"])
+@pytest.mark.parametrize(
+    "roster",
+    [
+        'game = "mcwarrior"\ncatalogue = "mcwarrior"\n[[mechs]]\nparts = { head = 99, torso = 0 }\n'
+        'upgrades = { right-arm = { id = "energy-shield", level = 0 } }\n',
+        'game = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 0\n[[units]]\nid = "troopers"\nmodels = 100000\n'
+        "weapons = { giant-rock = 100000 }\n",
+        'game = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\nformat = "skirmish"\n'
+        '[[units]]\nid = "dusk-wolf"\nhardpoints = { left-arm = "fusion-drill", shoulder = "rail-gun" }\nattachments = ["warder", "warder"]\n',
+    ],
+    ids=["mcwarrior", "warsurge", "warcaster"],
+)
 async def test_the_builder_opens_any_roster_validate_can_read_however_illegal(roster, tmp_path):
     path = tmp_path / "odd.toml"
-    path.write_text("warbench = 1\nname = \"Odd\"\n" + roster, encoding="utf-8")
+    path.write_text('warbench = 1\nname = "Odd"\n' + roster, encoding="utf-8")
     assert main(["validate", str(path)]) == 1  # readable, and illegal
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:

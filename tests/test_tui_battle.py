@@ -12,11 +12,17 @@ from builder.tui.screens.battle import BattleScreen, beside, grid_rows
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import example_copy, wait_loaded
 
-GAMES = [("warsurge-499.toml", [], ["minus"], lambda s: s.boxes_left == 9),
-         ("warcaster-marcher-worlds.toml", ["p", "ctrl+s"], ["minus"], lambda s: s.boxes_left == s.track.full - 1),
-         ("warmachine-example.toml", [], ["minus"], lambda s: s.boxes_left == s.track.full - 1),
-         ("mcwarrior-rustbucket.toml", [], ["h", "enter", "enter"],
-          lambda s: s.parts_left["head"] == s.track.parts["head"] - 1)]
+GAMES = [
+    ("warsurge-499.toml", [], ["minus"], lambda s: s.boxes_left == 9),
+    ("warcaster-marcher-worlds.toml", ["p", "ctrl+s"], ["minus"], lambda s: s.boxes_left == s.track.full - 1),
+    ("warmachine-example.toml", [], ["minus"], lambda s: s.boxes_left == s.track.full - 1),
+    (
+        "mcwarrior-rustbucket.toml",
+        [],
+        ["h", "enter", "enter"],
+        lambda s: s.parts_left["head"] == s.track.parts["head"] - 1,
+    ),
+]
 
 
 def battle_of(folder, roster: str):
@@ -35,7 +41,7 @@ async def test_a_mark_is_undone_redone_saved_and_reopened(tmp_path, roster, befo
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, BattleScreen)
-        first = lambda: screen.session.result.sides[0].states[0]  # noqa: E731
+        first = lambda: screen.session.result.sides[0].states[0]
         await pilot.press(*before)  # a Warcaster unit is deployed from the reserves before it takes damage
         await pilot.press(*keys)
         assert marked(first())
@@ -77,7 +83,7 @@ async def test_a_pasted_battle_code_opens_the_opponents_table(tmp_path):
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "received")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("ctrl+o")
-        await answer_prompt(pilot, " ".join(code[i:i + 4] for i in range(0, len(code), 4)))  # pasted in groups
+        await answer_prompt(pilot, " ".join(code[i : i + 4] for i in range(0, len(code), 4)))  # pasted in groups
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
@@ -119,7 +125,9 @@ async def test_deploying_and_recalling_a_warcaster_unit_is_one_key_and_the_scree
         await pilot.press("minus", "minus", "minus")  # the Dusk Wolf's 3 boxes: destroyed, back to the reserves
         state = screen.session.result.sides[0].states[0]
         assert (state.where, state.returned, state.boxes_left) == ("reserve", 1, 3)
-        assert "in reserve · destroyed 1× so far (p deploys it)" in str(screen.query_one("#unit-detail", Static).render())
+        assert "in reserve · destroyed 1× so far (p deploys it)" in str(
+            screen.query_one("#unit-detail", Static).render()
+        )
         await pilot.press("minus")  # not in play: refused, nothing marked
         assert screen.session.result.sides[0].states[0].boxes_left == 3
 

@@ -3,15 +3,24 @@
 from __future__ import annotations
 
 from builder.roster.files import read_roster
-from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import wait_loaded, add_unit, choose, empty_roster, keys, open_loadout, type_text
-
 from builder.tui.app import make_app
 from builder.tui.screens.warcaster import WarcasterEditor
+from tests.fixtures.tui.pilot import keys, wait_loaded
 
-RACK = ["cryo-lock", "velocity-projector", "pyrokinetic-surge", "force-barrier", "displacement-index",
-        "temporal-cycle", "divination-algorithm", "recall-initiative", "arcane-synthesis",
-        "interdiction-protocol", "momentum-calibrator", "kinetic-accelerator"]
+RACK = [
+    "cryo-lock",
+    "velocity-projector",
+    "pyrokinetic-surge",
+    "force-barrier",
+    "displacement-index",
+    "temporal-cycle",
+    "divination-algorithm",
+    "recall-initiative",
+    "arcane-synthesis",
+    "interdiction-protocol",
+    "momentum-calibrator",
+    "kinetic-accelerator",
+]
 
 
 def findings_shown(app) -> list[str]:
@@ -40,13 +49,20 @@ async def test_new_roster_flow_creates_and_opens_the_file(tmp_path):
         assert isinstance(app.screen, WarcasterEditor)
         assert app.screen.session.path == tmp_path / "test-force.toml"
     loaded = read_roster(tmp_path / "test-force.toml")
-    assert (loaded.roster.name, loaded.roster.faction, loaded.roster.format, loaded.roster.units) == \
-        ("Test force", "marcher-worlds", "standard", [])
+    assert (loaded.roster.name, loaded.roster.faction, loaded.roster.format, loaded.roster.units) == (
+        "Test force",
+        "marcher-worlds",
+        "standard",
+        [],
+    )
 
 
 def test_the_new_roster_trail_says_nothing_twice():
     from builder.tui.screens.new_roster import breadcrumb
 
     assert breadcrumb(["Warcaster: Neo-Mechanika", "Warcaster: Neo-Mechanika", "Marcher Worlds", "Standard"]) == [
-        "Warcaster: Neo-Mechanika", "Marcher Worlds", "Standard"]
+        "Warcaster: Neo-Mechanika",
+        "Marcher Worlds",
+        "Standard",
+    ]
     assert breadcrumb(["McWarrior", "McWarrior (V. 01/2024)", "Skirmish"]) == ["McWarrior (V. 01/2024)", "Skirmish"]

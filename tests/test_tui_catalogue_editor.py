@@ -113,7 +113,7 @@ async def test_removing_a_weapon_in_use_is_refused_with_the_reason(own, tmp_path
         assert screen.selected == ("weapons", 0)
         await pilot.press("delete")
         assert not isinstance(app.screen, ConfirmDialog), "refused at once, not asked and then refused"
-        assert [w["id"] for w in screen.session.data["weapons"]][0] == "longbow"
+        assert next(w["id"] for w in screen.session.data["weapons"]) == "longbow"
 
 
 async def test_a_crash_leaves_changes_to_restore(own, tmp_path):
@@ -164,3 +164,17 @@ async def test_the_first_weapon_of_a_new_catalogue_is_added_from_its_heading(tmp
         await pilot.press("enter", *keys("Spear"), "enter")
         await pilot.pause()
         assert [w["id"] for w in app.screen.session.data["weapons"]] == ["spear"]
+
+
+async def test_a_saved_catalogue_is_shared_as_a_code_that_installs_elsewhere(own, tmp_path, monkeypatch):
+    from builder.tui.dialogs.share import ShareDialog
+    from exports.share.catalogue_code import decode_catalogue
+
+    app = make_app(own, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+k")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ShareDialog) and "catalogue 'my-army' revision 1" in dialog.notes
+        assert decode_catalogue(dialog.code) == tomllib.loads(own.read_text(encoding="utf-8"))

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from tests.fixtures.tui.pilot import wait_loaded, add_unit, choose, example_copy, go_to_row, type_text
-
 from builder.tui.app import make_app
 from builder.tui.dialogs.choice import ChoiceDialog
+from tests.fixtures.tui.pilot import add_unit, choose, example_copy, go_to_row, type_text, wait_loaded
 
 
 def shown_codes(screen) -> list[str]:
@@ -54,8 +53,13 @@ async def test_weapon_options_say_which_rule_they_break(tmp_path):
         dialog = app.screen
         assert isinstance(dialog, ChoiceDialog)
         reasons = {c.label: c.reason for c in dialog.prompt.choices}
-        assert reasons == {"— empty —": "", "Talon Rocket Pod": "", "Rail Gun": "+3 WP: over 5",
-                           "Blazer": "+3 WP: over 5", "Wildflower": ""}
+        assert reasons == {
+            "— empty —": "",
+            "Talon Rocket Pod": "",
+            "Rail Gun": "+3 WP: over 5",
+            "Blazer": "+3 WP: over 5",
+            "Wildflower": "",
+        }
         assert [c.label for c in dialog.prompt.choices if c.current] == ["Talon Rocket Pod"]
         await type_text(pilot, "rail")
         await pilot.press("enter")  # chosen anyway: the finding says what is wrong
@@ -126,8 +130,9 @@ async def test_squad_attachments_offer_only_what_can_join(tmp_path):
         assert editor.query_one("#roster-list").lines[4].cost == "DC 3"
         await pilot.press("enter")  # the add row again: Warder is offered with its reason
         dialog = app.screen
-        assert [(c.label, c.detail, c.reason) for c in dialog.prompt.choices] == \
-            [("Warder", "+1 DC", "already attached: one of each")]
+        assert [(c.label, c.detail, c.reason) for c in dialog.prompt.choices] == [
+            ("Warder", "+1 DC", "already attached: one of each")
+        ]
         await pilot.press("enter")  # taken anyway: it says so, and the finding follows
         assert any(m.startswith("Warder: already attached") for m in said)
         assert "warcaster/attachment-duplicate" in editor.session.report.codes()

@@ -43,7 +43,7 @@ async def test_a_league_goal_ticked_undone_redone_and_saved(campaigns, tmp_path)
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, LeagueScreen)
-        cato = lambda: next(p for p in screen.session.result.players if p.name == "Cato")  # noqa: E731
+        cato = lambda: next(p for p in screen.session.result.players if p.name == "Cato")
         assert cato().points == 6
         await pilot.press("down", "down", "g", "enter", *keys("five"), "enter", "escape")
         assert cato().points == 7 and "played-five" in screen.session.ledger.players[2].stages[1].goals

@@ -57,8 +57,12 @@ async def test_a_cypher_whose_name_looks_like_markup_shows_in_the_rack_as_typed(
     text = (EXAMPLES.parent.parent / "catalog" / "data" / "warcaster-nm.toml").read_text(encoding="utf-8")
     catalogue.write_text(text.replace('name = "Cryo Lock"', 'name = "[/][@click=app.quit]Cryo"', 1), encoding="utf-8")
     roster = tmp_path / "force.toml"
-    roster.write_text((EXAMPLES / "warcaster-marcher-worlds.toml").read_text(encoding="utf-8")
-                      .replace('catalogue = "warcaster-nm"', 'catalogue = "own.toml"'), encoding="utf-8")
+    roster.write_text(
+        (EXAMPLES / "warcaster-marcher-worlds.toml")
+        .read_text(encoding="utf-8")
+        .replace('catalogue = "warcaster-nm"', 'catalogue = "own.toml"'),
+        encoding="utf-8",
+    )
     app = make_app(roster, data_dir=tmp_path / "data")
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_loaded(pilot)
@@ -80,11 +84,18 @@ async def test_catalogue_names_that_look_like_markup_show_as_typed_in_every_pane
 
     strange = "[/][@click=app.quit]Marsh [link=x:y]Rangers"
     catalogue = tmp_path / "own.toml"
-    catalogue.write_text((FIXTURES / "warsurge-own-catalogue.toml").read_text(encoding="utf-8")
-                         .replace('name = "Marsh Rangers"', f'name = "{strange}"', 1), encoding="utf-8")
+    catalogue.write_text(
+        (FIXTURES / "warsurge-own-catalogue.toml")
+        .read_text(encoding="utf-8")
+        .replace('name = "Marsh Rangers"', f'name = "{strange}"', 1),
+        encoding="utf-8",
+    )
     roster = tmp_path / "army.toml"
-    roster.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "own.toml"\nname = "[b]Army"\npoint_limit = 10\n'
-                      '\n[[units]]\nid = "marsh-rangers"\nmodels = 5\n', encoding="utf-8")
+    roster.write_text(
+        'warbench = 1\ngame = "warsurge"\ncatalogue = "own.toml"\nname = "[b]Army"\npoint_limit = 10\n'
+        '\n[[units]]\nid = "marsh-rangers"\nmodels = 5\n',
+        encoding="utf-8",
+    )
     app = make_app(roster, data_dir=tmp_path / "data")
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_loaded(pilot)
@@ -94,6 +105,6 @@ async def test_catalogue_names_that_look_like_markup_show_as_typed_in_every_pane
         editor.query_one("#roster-list").select_key("units[0]")  # the unit's loadout
         await pilot.pause()
         assert strange in str(editor.query_one("#inspector-title").render())
-        await pilot.press("ctrl+f")                         # the browser, with its detail of the highlighted entry
+        await pilot.press("ctrl+f")  # the browser, with its detail of the highlighted entry
         await pilot.press("down", "down")
         assert app.is_running

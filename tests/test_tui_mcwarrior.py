@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from builder.tui.app import make_app
-from builder.tui.widgets.inspector import Inspector
-from builder.tui.widgets.roster_list import RosterList
 from builder.roster.files import read_roster
-from tests.fixtures.tui.pilot import wait_loaded, shown_codes, totals_text, type_text
+from builder.tui.app import make_app
+from builder.tui.widgets.roster_list import RosterList
+from tests.fixtures.tui.pilot import shown_codes, totals_text, type_text, wait_loaded
 
 EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
 
@@ -23,14 +22,14 @@ async def choose(pilot, words: str) -> None:
 async def new_mcwarrior_roster(pilot) -> None:
     """Start screen → new roster: McWarrior, bundled catalogue, skirmish on 40 bolts, named "Scrapyard"."""
     await pilot.press("n")
-    await pilot.press("down", "enter")          # game: McWarrior (second)
-    await pilot.press("enter")                  # catalogue: the bundled one
-    await pilot.press("enter")                  # mode: skirmish
+    await pilot.press("down", "enter")  # game: McWarrior (second)
+    await pilot.press("enter")  # catalogue: the bundled one
+    await pilot.press("enter")  # mode: skirmish
     assert "Bolts per mech" in str(pilot.app.screen.query_one("#new-question").render())  # a skirmish: no districts
-    await pilot.press("enter")                  # bolts per mech: 40
-    await type_text(pilot, "Scrapyard")         # replaces the suggested name
-    await pilot.press("enter")                  # name
-    await pilot.press("enter")                  # path: roster_dir/scrapyard.toml
+    await pilot.press("enter")  # bolts per mech: 40
+    await type_text(pilot, "Scrapyard")  # replaces the suggested name
+    await pilot.press("enter")  # name
+    await pilot.press("enter")  # path: roster_dir/scrapyard.toml
     await pilot.pause()
 
 
@@ -44,7 +43,7 @@ async def test_a_new_mcwarrior_roster_opens_in_its_editor(tmp_path):
         assert type(editor).__name__ == "McWarriorEditor"
         assert editor.session.roster.name == "Scrapyard"
         assert editor.session.roster.budget == 40 and editor.session.roster.districts is None
-        await pilot.press("enter")              # the browser's first entry: New mech
+        await pilot.press("enter")  # the browser's first entry: New mech
         assert len(editor.session.roster.mechs) == 1
         await pilot.press("ctrl+s")
         assert len(read_roster(tmp_path / "rosters" / "scrapyard.toml").roster.mechs) == 1
@@ -65,7 +64,7 @@ async def test_break_the_budget_undo_save_and_reopen(tmp_path):
         await wait_loaded(pilot)
         editor = app.screen
         await pilot.press("escape", "enter")
-        await pilot.press("down", "down", "down", "6")   # the head row: type 6 points
+        await pilot.press("down", "down", "down", "6")  # the head row: type 6 points
         await pilot.press("enter")
         assert editor.session.roster.mechs[0].parts["head"] == 6
         assert editor.session.report.totals.as_dict()["mechs"][0]["bolts"] == 51
@@ -73,7 +72,7 @@ async def test_break_the_budget_undo_save_and_reopen(tmp_path):
         assert editor.query_one(RosterList).flagged == frozenset({"mechs[0]"})
         await pilot.press("ctrl+z")
         assert editor.session.roster.mechs[0].parts["head"] == 3 and shown_codes(app) == []
-        await pilot.press("right")                       # a real change, then save it
+        await pilot.press("right")  # a real change, then save it
         await pilot.press("ctrl+s")
         assert not editor.session.dirty
     reopened = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
@@ -89,22 +88,26 @@ async def test_mechs_are_added_duplicated_renamed_and_removed(tmp_path):
         await wait_loaded(pilot)
         editor = app.screen
         assert "Warband 145/170 (150+10×2)" in totals_text(app) and "Mechs 4/4" in totals_text(app)
-        await pilot.press("escape", "d")                  # duplicate Rustbucket
+        await pilot.press("escape", "d")  # duplicate Rustbucket
         roster = editor.session.roster
         assert [m.name for m in roster.mechs][:2] == ["Rustbucket", "Rustbucket 2"]
-        assert set(shown_codes(app)) == {"mcwarrior/warband-size", "mcwarrior/pilot-unique",
-                                         "mcwarrior/warband-budget", "mcwarrior/pilot-skill-repeat"}
+        assert set(shown_codes(app)) == {
+            "mcwarrior/warband-size",
+            "mcwarrior/pilot-unique",
+            "mcwarrior/warband-budget",
+            "mcwarrior/pilot-skill-repeat",
+        }
         await pilot.press("enter")
         await choose_text(pilot, "Rust II")
         assert editor.session.roster.mechs[1].name == "Rust II"
         await pilot.press("escape", "delete")
         assert [m.name for m in editor.session.roster.mechs] == ["Rustbucket", "Ironclad", "Dust Devil", "Lantern"]
         assert shown_codes(app) == []
-        await pilot.press("ctrl+f")                       # a skill from the browser goes to the selected mech
+        await pilot.press("ctrl+f")  # a skill from the browser goes to the selected mech
         await type_text(pilot, "fighter")
         await pilot.press("enter")
         assert editor.session.roster.mechs[1].skill == "fighter"
-        await pilot.press("ctrl+p")                       # the palette's "Warband mode on/off"
+        await pilot.press("ctrl+p")  # the palette's "Warband mode on/off"
         await type_text(pilot, "warband mode")
         await pilot.press("enter")
         await pilot.pause()

@@ -21,8 +21,13 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = tmp_path / "rampage.toml"
     play = new_play(["Harbour Rats", "Rustbucket"], ["Anna", "Cai", "Ben", "Dee"], [["Anna", "Ben"], ["Cai", "Dee"]])
-    new_battle(tmp_path / "mcwarrior-warband.toml", str(tmp_path / "mcwarrior-rustbucket.toml"), path,
-               scenario="rampage", play=play)
+    new_battle(
+        tmp_path / "mcwarrior-warband.toml",
+        str(tmp_path / "mcwarrior-rustbucket.toml"),
+        path,
+        scenario="rampage",
+        play=play,
+    )
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

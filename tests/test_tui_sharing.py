@@ -5,20 +5,20 @@ from __future__ import annotations
 from io import BytesIO
 
 import pytest
-
 from textual.widgets import Input
 
+from builder.roster.files import read_roster
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.share import ShareDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
-from exports.share.normalise import grouped
 from builder.tui.screens.start import StartScreen
 from builder.tui.screens.warcaster import WarcasterEditor
-from builder.roster.files import read_roster
 from exports.share import decode_share_code, encode_roster
+from exports.share.normalise import grouped
 from exports.share.qr import read_qr_image, write_qr
-from tests.fixtures.tui.pilot import answer_prompt as answer, notifications, wait_loaded, add_unit, example_copy
+from tests.fixtures.tui.pilot import add_unit, example_copy, notifications, wait_loaded
+from tests.fixtures.tui.pilot import answer_prompt as answer
 
 
 async def settle(pilot) -> None:
@@ -49,8 +49,10 @@ async def test_share_dialog_shows_the_code_and_a_qr_that_saves_and_scans(tmp_pat
         assert isinstance(app.screen, WarcasterEditor)
 
 
-@pytest.mark.parametrize(("typed", "paper", "options"), [("letter one", "letter", {"one_per_page": True}),
-                                                        ("a4 backs", "a4", {"backs": True})])
+@pytest.mark.parametrize(
+    ("typed", "paper", "options"),
+    [("letter one", "letter", {"one_per_page": True}), ("a4 backs", "a4", {"backs": True})],
+)
 async def test_the_export_dialog_offers_the_clis_paper_and_layouts(tmp_path, typed, paper, options):
     from pypdf import PdfReader
 
@@ -138,11 +140,10 @@ async def test_import_a_qr_picture_and_refuse_a_strangers_code(tmp_path):
     code = encode_roster(loaded.roster, loaded.catalogue)
     write_qr(code, tmp_path / "photo.png")
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         await pilot.press("ctrl+o")
-        await answer(pilot, "HELLOWORLD2345")         # a stranger's text: refused, the prompt and the paste stay
+        await answer(pilot, "HELLOWORLD2345")  # a stranger's text: refused, the prompt and the paste stay
         assert isinstance(app.screen, TextPrompt)
         assert app.screen.query_one(Input).value == "HELLOWORLD2345"
         assert "mistyped" in str(app.screen.query_one("#prompt-error").render())
@@ -159,8 +160,10 @@ async def test_the_share_dialog_keeps_notes_private_until_asked(tmp_path):
     from exports.share import decode_share_code
 
     path = example_copy(tmp_path)
-    path.write_text(path.read_text(encoding="utf-8").replace('format = "standard"', 'format = "standard"\nnotes = "secret"'),
-                    encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace('format = "standard"', 'format = "standard"\nnotes = "secret"'),
+        encoding="utf-8",
+    )
     app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
@@ -179,7 +182,7 @@ def test_a_code_pasted_as_the_share_dialog_shows_it_is_accepted(tmp_path):
     from builder.tui.sharing import _refused_code as refused
 
     app = SimpleNamespace(path_refusal=lambda path: None)
-    _refused_code = lambda text: refused(app, text)  # noqa: E731
+    _refused_code = lambda text: refused(app, text)
 
     loaded = read_roster(example_copy(tmp_path))
     code = encode_roster(loaded.roster, loaded.catalogue)

@@ -32,8 +32,10 @@ async def test_the_warcaster_loadout_scrolls_to_the_slot_under_the_cursor(tmp_pa
         assert highlighted_label(rows) == "Right Arm"
 
 
-@pytest.mark.parametrize("example", ["mcwarrior-rustbucket.toml", "warsurge-499.toml", "warmachine-example.toml",
-                                     "warcaster-marcher-worlds.toml"])
+@pytest.mark.parametrize(
+    "example",
+    ["mcwarrior-rustbucket.toml", "warsurge-499.toml", "warmachine-example.toml", "warcaster-marcher-worlds.toml"],
+)
 async def test_every_inspector_row_is_on_screen_when_highlighted(tmp_path, example):
     app = make_app(example_copy(tmp_path, example), data_dir=tmp_path / "data")
     async with app.run_test(size=SMALL) as pilot:
@@ -95,8 +97,13 @@ async def test_the_roster_qr_scans_from_the_screen(tmp_path, size):
         assert "Esc close" in shown and dialog.code[:4] in shown  # the code and the keys are on screen too
 
 
-@pytest.mark.parametrize(("ours", "theirs"), [("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"),
-                                              ("mcwarrior-warband.toml", "mcwarrior-rustbucket.toml")])
+@pytest.mark.parametrize(
+    ("ours", "theirs"),
+    [
+        ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"),
+        ("mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"),
+    ],
+)
 async def test_a_two_roster_battle_qr_scans_from_the_screen(tmp_path, ours, theirs):
     from builder.battles import new_battle
     from tests.fixtures.tui.screen import codes_on_screen
@@ -114,15 +121,18 @@ async def test_a_two_roster_battle_qr_scans_from_the_screen(tmp_path, ours, thei
         assert "Esc close" in screen_text(app)
 
 
-@pytest.mark.parametrize(("used", "total", "shown"), [
-    (0, 5, "WP □□□□□ 0/5"),
-    (4, 5, "WP ■■■■□ 4/5"),
-    (5, 5, "WP ■■■■■ 5/5"),
-    (6, 5, "WP ■■■■■+■ 6/5"),
-    (8, 5, "WP ■■■■■+■■■ 8/5"),
-    (250, 500, "WP ■■■■■□□□□□ 250/500"),
-    (600, 500, "WP ■■■■■■■■■■+■■ 600/500"),
-])
+@pytest.mark.parametrize(
+    ("used", "total", "shown"),
+    [
+        (0, 5, "WP □□□□□ 0/5"),
+        (4, 5, "WP ■■■■□ 4/5"),
+        (5, 5, "WP ■■■■■ 5/5"),
+        (6, 5, "WP ■■■■■+■ 6/5"),
+        (8, 5, "WP ■■■■■+■■■ 8/5"),
+        (250, 500, "WP ■■■■■□□□□□ 250/500"),
+        (600, 500, "WP ■■■■■■■■■■+■■ 600/500"),
+    ],
+)
 def test_the_meter_scales_to_its_maximum_and_marks_the_overflow(used, total, shown):
     from builder.editing.base import Meter
     from builder.tui.widgets.inspector import meter_bar

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.conftest import FIXTURES
-
 from builder.tui.app import make_app
+from tests.conftest import FIXTURES
 
 TUI = FIXTURES / "tui"
 
 
 def start_app(tmp_path):
-    return make_app(data_dir=tmp_path / "data", roster_dir=Path("/home/player/warbench"),
-                    examples_dir=TUI / "examples")
+    return make_app(data_dir=tmp_path / "data", roster_dir=Path("/home/player/warbench"), examples_dir=TUI / "examples")
 
 
 def editor_app(tmp_path):
@@ -36,8 +34,9 @@ def test_warcaster_editor_wide_light(snap_compare, tmp_path):
 def test_warcaster_loadout_chooser(snap_compare, tmp_path):
     # The Dusk Wolf's right arm: Battle Rifle would go over the 5 weapon points, and says so.
     # (Tab moves to the list: no blinking cursor in the picture.)
-    assert snap_compare(editor_app(tmp_path), press=["escape", "enter", "down", "down", "enter", "tab"],
-                        terminal_size=(80, 24))
+    assert snap_compare(
+        editor_app(tmp_path), press=["escape", "enter", "down", "down", "enter", "tab"], terminal_size=(80, 24)
+    )
 
 
 def test_warcaster_rack(snap_compare, tmp_path):

@@ -7,8 +7,7 @@ from pathlib import Path
 
 from builder.tui.app import make_app
 from builder.tui.widgets.inspector import Inspector
-from builder.roster.files import read_roster
-from tests.fixtures.tui.pilot import wait_loaded, shown_codes, totals_text, type_text
+from tests.fixtures.tui.pilot import shown_codes, totals_text, type_text, wait_loaded
 
 EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
 
@@ -33,10 +32,10 @@ async def test_points_level_variant_and_leader_from_the_settings_line(tmp_path):
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_loaded(pilot)
         editor = app.screen
-        await pilot.press("escape", "home", "enter")      # the settings line's rows
+        await pilot.press("escape", "home", "enter")  # the settings line's rows
         inspector = editor.query_one(Inspector)
         inspector.select_row("variant")
-        await pilot.press("right")                         # reduced FA: the second Rivetgun Squad breaks it
+        await pilot.press("right")  # reduced FA: the second Rivetgun Squad breaks it
         assert editor.session.roster.variant == "reduced-fa"
         assert shown_codes(app) == ["warmachine/reduced-fa"]
         assert "Variant Reduced FA" in totals_text(app)
@@ -44,17 +43,17 @@ async def test_points_level_variant_and_leader_from_the_settings_line(tmp_path):
         assert editor.session.roster.variant == "standard" and shown_codes(app) == []
 
         inspector.select_row("points")
-        await pilot.press("5", "0", "enter")               # a 50-point level: 25 over
+        await pilot.press("5", "0", "enter")  # a 50-point level: 25 over
         assert editor.session.roster.points == 50 and shown_codes(app) == ["warmachine/points"]
-        await pilot.press("escape", "down", "ctrl+g", "enter")   # the finding leads back to the points row
+        await pilot.press("escape", "down", "ctrl+g", "enter")  # the finding leads back to the points row
         assert editor.selected == "settings[0]"
         assert inspector.rows.get_option_at_index(inspector.rows.highlighted).id == "points"
         await pilot.press("ctrl+z")
-        await pilot.press("plus", "plus", "plus", "plus", "plus")   # 75 → 100 in steps of 5
+        await pilot.press("plus", "plus", "plus", "plus", "plus")  # 75 → 100 in steps of 5
         assert editor.session.roster.points == 100
 
         inspector.select_row("leader")
-        await choose(pilot, "brask")                       # a new leader takes over the battlegroup
+        await choose(pilot, "brask")  # a new leader takes over the battlegroup
         units = editor.session.roster.units
         assert units[0].id == "marshal-odo-brask"
         assert {u.battlegroup for u in units if u.battlegroup} == {"marshal-odo-brask"}

@@ -7,8 +7,7 @@ from pathlib import Path
 
 from builder.tui.app import make_app
 from builder.tui.widgets.inspector import Inspector
-from builder.roster.files import read_roster
-from tests.fixtures.tui.pilot import wait_loaded, shown_codes, totals_text, type_text
+from tests.fixtures.tui.pilot import shown_codes, totals_text, type_text, wait_loaded
 
 TESTS = Path(__file__).parent
 EXAMPLES = TESTS.parent / "builder" / "examples"
@@ -32,23 +31,23 @@ async def test_transports_keys_and_embarking(tmp_path):
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_loaded(pilot)
         editor = app.screen
-        await add_unit(pilot, "ursus")                      # a second APC, no key yet: units[4]
+        await add_unit(pilot, "ursus")  # a second APC, no key yet: units[4]
         assert editor.session.roster.units[4].key is None
-        await pilot.press("escape", "up", "up", "up", "enter")   # the Troopers (units[1])
+        await pilot.press("escape", "up", "up", "up", "enter")  # the Troopers (units[1])
         assert editor.selected == "units[1]"
         assert editor.query_one(Inspector).select_row("embarked_in")
-        await pilot.press("enter", "down", "enter")         # from the first Ursus to the new one
+        await pilot.press("enter", "down", "enter")  # from the first Ursus to the new one
         units = editor.session.roster.units
         assert units[4].key == "ursus-apc" and units[1].embarked_in == "ursus-apc"
         assert shown_codes(app) == []
 
-        await pilot.press("escape", "down", "down", "enter")     # the Biker (units[3]) into the first Ursus
+        await pilot.press("escape", "down", "down", "enter")  # the Biker (units[3]) into the first Ursus
         assert editor.selected == "units[3]"
         editor.query_one(Inspector).select_row("embarked_in")
         await pilot.press("enter", "down", "enter")
         assert editor.session.roster.units[3].embarked_in == "ursus"
-        assert shown_codes(app) == []                       # 177 + 96 = 273 of 300
-        await pilot.press("escape", "up", "up", "enter")    # the Troopers back into the first: 324.3
+        assert shown_codes(app) == []  # 177 + 96 = 273 of 300
+        await pilot.press("escape", "up", "up", "enter")  # the Troopers back into the first: 324.3
         editor.query_one(Inspector).select_row("embarked_in")
         await pilot.press("left")
         assert editor.session.roster.units[1].embarked_in == "ursus"
@@ -56,7 +55,7 @@ async def test_transports_keys_and_embarking(tmp_path):
         await pilot.press("ctrl+z")
         assert editor.session.roster.units[1].embarked_in == "ursus-apc" and shown_codes(app) == []
 
-        await pilot.press("escape", "end", "enter")         # rename the new APC's key; its passenger follows
+        await pilot.press("escape", "end", "enter")  # rename the new APC's key; its passenger follows
         assert editor.selected == "units[4]"
         editor.query_one(Inspector).select_row("key")
         await pilot.press("enter", "end", "ctrl+u")
@@ -73,13 +72,13 @@ async def test_break_the_limit_undo_save_and_reopen(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         editor = app.screen
-        await pilot.press("escape", "home", "enter", "minus")    # settings: 500 → 450 points
+        await pilot.press("escape", "home", "enter", "minus")  # settings: 500 → 450 points
         assert editor.session.roster.point_limit == 450
         assert shown_codes(app) == ["warsurge/point-limit"]
         assert "Points 499/450" in totals_text(app)
         await pilot.press("ctrl+z")
         assert editor.session.roster.point_limit == 500 and shown_codes(app) == []
-        await pilot.press("1", "0", "0", "0", "enter")          # type a 1000-point limit
+        await pilot.press("1", "0", "0", "0", "enter")  # type a 1000-point limit
         assert "Game medium · board C 6′ × 4′" in totals_text(app)
         await pilot.press("ctrl+s")
     reopened = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)

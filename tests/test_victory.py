@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from builder.games import game
 from builder.scenarios import find_scenario
 from builder.scenarios.table import Event, Table
 from builder.scenarios.victory import decide
-from builder.games import game
 
 
 def outcome(scenario_id: str, table: Table):
@@ -36,12 +36,19 @@ def test_warcaster_strange_matter_over_three_pulse_rounds():
 
 def test_warcaster_vp_the_mission_cannot_give():
     events = (vp(0, 1, 11), vp(0, 1, 3, "recon"), vp(1, 1, 3, "recon"), vp(1, 1, 3, "recon"), vp(1, 4, 1))
-    result = outcome("strange-matter", Table(("Anna", "Ben"), events=events, round=3, secondaries=((), ("recon",)),
-                                             paths={"events": "play.events"}))
-    assert codes(result) == [("battle/vp", "play.events[0]"), ("battle/vp", "play.events[1]"),
-                             ("battle/vp", "play.events[3]"), ("battle/after-end", "play.events[4].round")]
-    assert result.findings[0].message == ("at most 10 VP a side in Strange Matter for a Pulse round 1; Anna would "
-                                          "have 11")
+    result = outcome(
+        "strange-matter",
+        Table(("Anna", "Ben"), events=events, round=3, secondaries=((), ("recon",)), paths={"events": "play.events"}),
+    )
+    assert codes(result) == [
+        ("battle/vp", "play.events[0]"),
+        ("battle/vp", "play.events[1]"),
+        ("battle/vp", "play.events[3]"),
+        ("battle/after-end", "play.events[4].round"),
+    ]
+    assert result.findings[0].message == (
+        "at most 10 VP a side in Strange Matter for a Pulse round 1; Anna would have 11"
+    )
     assert result.findings[1].message == "Anna did not choose the secondary mission Recon"
     assert result.findings[2].message == "Recon scores once a game"
     assert result.vp == (0, 3)
@@ -80,28 +87,39 @@ def test_warmachine_execution_mode_leader_destroyed_only_by_an_enemy_leader():
     # 50 points or less: Execution Mode. Ben's Leader is struck down by a solo (vulnerable), shrugs off another
     # hit (no effect), recovers at his turn's start, and is finally destroyed by Anna's Leader. First Blood has
     # no Leader victory, so the game goes on, scored in VP.
-    events = (Event(1, 2, leader="other"), Event(1, 2, leader="other"), Event(1, 3, leader="recovered"),
-              Event(1, 3, leader="other"))
+    events = (
+        Event(1, 2, leader="other"),
+        Event(1, 2, leader="other"),
+        Event(1, 3, leader="recovered"),
+        Event(1, 3, leader="other"),
+    )
     table = Table(("Anna", "Ben"), events=events, round=3, mode="execution")
     assert outcome("first-blood", table).leaders == ("in play", "vulnerable")
     killed = Table(("Anna", "Ben"), events=events + (Event(1, 3, leader="enemy-leader"),), round=3, mode="execution")
     result = outcome("first-blood", killed)
     assert (result.leaders, result.winner) == (("in play", "destroyed"), None)
-    assert [(f.code, f.severity, f.path) for f in result.findings] == [("battle/scenario", "warning",
-                                                                       "events[1].leader")]
+    assert [(f.code, f.severity, f.path) for f in result.findings] == [
+        ("battle/scenario", "warning", "events[1].leader")
+    ]
 
 
 def test_warmachine_assassination_mode_wins_on_the_leader():
-    table = Table(("Anna", "Ben"), events=(vp(1, 2, 2), Event(0, 3, leader="other"), vp(1, 3, 1)), round=3,
-                  mode="assassination")
+    table = Table(
+        ("Anna", "Ben"), events=(vp(1, 2, 2), Event(0, 3, leader="other"), vp(1, 3, 1)), round=3, mode="assassination"
+    )
     result = outcome("first-blood", table)
     assert result.winner.reason == "Ben: destroyed Anna's Leader (Assassination Mode)"
     assert codes(result) == [("battle/after-end", "events[2]")]
 
 
 def test_warmachine_street_by_street_is_always_execution_mode():
-    table = Table(("Anna", "Ben"), events=(Event(0, 2, leader="other"),), round=2, mode="assassination",
-                  declared=(1, "no enemy model in the defender's zone"))
+    table = Table(
+        ("Anna", "Ben"),
+        events=(Event(0, 2, leader="other"),),
+        round=2,
+        mode="assassination",
+        declared=(1, "no enemy model in the defender's zone"),
+    )
     result = outcome("street-by-street", table)
     assert result.leaders == ("vulnerable", "in play")
     assert result.winner.reason == "Ben: no enemy model in the defender's zone"
@@ -137,7 +155,8 @@ def test_warsurge_deathmatch_on_points_left():
 def test_contested_ground_lead_after_round_five_and_tiebreak():
     ahead = (vp(0, 2, 3), vp(1, 2, 0), vp(0, 3, 1))
     assert outcome("contested-ground", Table(("Anna", "Ben"), events=ahead, round=6)).winner.reason == (
-        "Anna: 4 VP to 0, 4 ahead after turn 5")
+        "Anna: 4 VP to 0, 4 ahead after turn 5"
+    )
     tied = Table(("Anna", "Ben"), events=(vp(0, 2, 1), vp(1, 2, 1)), round=7, points_destroyed=(30.0, 42.0))
     assert outcome("contested-ground", tied).winner.reason == "Ben: tied on 1 VP, destroyed more (42 points)"
 

@@ -23,8 +23,12 @@ def table(tmp_path):
     table = tmp_path / "table"
     (table / "cards").mkdir()
     shutil.copy(BUNDLED_DIR / "warsurge-examples.toml", table / "cards" / "catalogue.svg")
-    (table / "own.toml").write_text((table / "warsurge-499.toml").read_text(encoding="utf-8").replace(
-        'catalogue = "warsurge-examples"', 'catalogue = "cards/catalogue.svg"'), encoding="utf-8")
+    (table / "own.toml").write_text(
+        (table / "warsurge-499.toml")
+        .read_text(encoding="utf-8")
+        .replace('catalogue = "warsurge-examples"', 'catalogue = "cards/catalogue.svg"'),
+        encoding="utf-8",
+    )
     return table
 
 
@@ -48,8 +52,13 @@ def test_export_pdf_never_writes_over_a_ledgers_armies_or_warbands(table, capsys
     league = str(table / "campaigns" / "warmachine-league.toml")
     refused(capsys, table / "campaigns" / "league" / "cogmire-stage1.toml", "export", "pdf", league)
     refused(capsys, table / "campaigns" / "league" / "cogmire-stage4.toml", "export", "pdf", league)
-    refused(capsys, table / "mcwarrior-warband.toml", "export", "pdf",
-            str(table / "campaigns" / "mcwarrior-port-oldsand.toml"))
+    refused(
+        capsys,
+        table / "mcwarrior-warband.toml",
+        "export",
+        "pdf",
+        str(table / "campaigns" / "mcwarrior-port-oldsand.toml"),
+    )
     assert main(["export", "pdf", league, "-o", str(table / "league.pdf")]) == 0
 
 
@@ -62,10 +71,15 @@ def test_export_pdf_and_share_qr_never_write_over_a_rosters_catalogue(table, cap
 def test_nor_over_the_catalogue_a_catalogue_builds_on_even_when_it_was_cached(table, capsys):
     from builder.roster.files import read_roster
 
-    (table / "cards" / "more.toml").write_text('id = "more"\ngame = "warsurge"\nname = "More"\nrevision = 1\n'
-                                               'extends = "./catalogue.svg"\n', encoding="utf-8")
-    (table / "more.toml").write_text((table / "warsurge-499.toml").read_text(encoding="utf-8").replace(
-        'catalogue = "warsurge-examples"', 'catalogue = "cards/more.toml"'), encoding="utf-8")
+    (table / "cards" / "more.toml").write_text(
+        'id = "more"\ngame = "warsurge"\nname = "More"\nrevision = 1\nextends = "./catalogue.svg"\n', encoding="utf-8"
+    )
+    (table / "more.toml").write_text(
+        (table / "warsurge-499.toml")
+        .read_text(encoding="utf-8")
+        .replace('catalogue = "warsurge-examples"', 'catalogue = "cards/more.toml"'),
+        encoding="utf-8",
+    )
     assert read_roster(table / "more.toml").catalogue.id == "more"  # now in the cache of checked catalogues
     refused(capsys, table / "cards" / "catalogue.svg", "export", "pdf", str(table / "more.toml"))
     refused(capsys, table / "cards" / "catalogue.svg", "battle", "new", str(table / "more.toml"))
@@ -74,11 +88,19 @@ def test_nor_over_the_catalogue_a_catalogue_builds_on_even_when_it_was_cached(ta
 def test_share_import_never_writes_over_the_installed_catalogue_it_decoded_with(table, capsys, isolated_home):
     installed = isolated_home / "catalogues" / "my-warsurge.toml"
     installed.parent.mkdir()
-    installed.write_text((BUNDLED_DIR / "warsurge-examples.toml").read_text(encoding="utf-8").replace(
-        'id = "warsurge-examples"', 'id = "my-warsurge"', 1), encoding="utf-8")
+    installed.write_text(
+        (BUNDLED_DIR / "warsurge-examples.toml")
+        .read_text(encoding="utf-8")
+        .replace('id = "warsurge-examples"', 'id = "my-warsurge"', 1),
+        encoding="utf-8",
+    )
     mine = table / "mine.toml"
-    mine.write_text((table / "warsurge-499.toml").read_text(encoding="utf-8").replace(
-        'catalogue = "warsurge-examples"', 'catalogue = "my-warsurge"'), encoding="utf-8")
+    mine.write_text(
+        (table / "warsurge-499.toml")
+        .read_text(encoding="utf-8")
+        .replace('catalogue = "warsurge-examples"', 'catalogue = "my-warsurge"'),
+        encoding="utf-8",
+    )
     assert main(["share", "code", str(mine)]) == 0
     code = capsys.readouterr().out.strip()
     refused(capsys, installed, "share", "import", code)
@@ -95,8 +117,20 @@ def test_battle_import_reads_a_battles_qr_picture_and_never_writes_over_it(table
     from builder.battles import battle_code
     from exports.share.qr import write_qr
 
-    assert main(["battle", "new", str(table / "warsurge-499.toml"), "--opponent", str(table / "warsurge-apc.toml"),
-                 "-o", str(table / "b.toml")]) == 0
+    assert (
+        main(
+            [
+                "battle",
+                "new",
+                str(table / "warsurge-499.toml"),
+                "--opponent",
+                str(table / "warsurge-apc.toml"),
+                "-o",
+                str(table / "b.toml"),
+            ]
+        )
+        == 0
+    )
     picture = table / "table.png"
     write_qr(battle_code(table / "b.toml"), picture)
     refused(capsys, picture, "battle", "import", str(picture))

@@ -21,24 +21,61 @@ def error_line(capsys) -> str:
     return out.err.rstrip("\n")
 
 
-@pytest.mark.parametrize("argv, said", [
-    (["league", str(ROSTER)], (f"{ROSTER}: this is a Warsurge roster, not a journeyman league file; "
-                               "open it with `warbench validate FILE`")),
-    (["validate", str(LEAGUE)], (f"{LEAGUE}: this is a Warmachine journeyman league file, not a roster; "
-                                 "open it with `warbench league FILE`")),
-    (["campaign", str(LEAGUE)], (f"{LEAGUE}: this is a Warmachine journeyman league file, not a frontier campaign "
-                                 "file or Port Oldsand campaign file; open it with `warbench league FILE`")),
-    (["league", str(OLDSAND)], (f"{OLDSAND}: this is a McWarrior Port Oldsand campaign file, not a journeyman league "
-                                "file; open it with `warbench campaign FILE`")),
-    (["battle", str(LEAGUE)], (f"{LEAGUE}: this is a Warmachine journeyman league file, not a battle file; "
-                               "open it with `warbench league FILE`")),
-    (["battle", str(ROSTER)], (f"{ROSTER}: this is a Warsurge roster, not a battle file; "
-                               "open it with `warbench validate FILE`")),
-    (["validate", str(CATALOGUE)], (f"{CATALOGUE}: this is a Warsurge catalogue, not a roster; "
-                                    "open it with `warbench catalog check FILE`")),
-    (["share", "code", str(LEAGUE)], (f"{LEAGUE}: this is a Warmachine journeyman league file, not a roster; "
-                                      "open it with `warbench league FILE`")),
-])
+@pytest.mark.parametrize(
+    "argv, said",
+    [
+        (
+            ["league", str(ROSTER)],
+            (
+                f"{ROSTER}: this is a Warsurge roster, not a journeyman league file; "
+                "open it with `warbench validate FILE`"
+            ),
+        ),
+        (
+            ["validate", str(LEAGUE)],
+            (
+                f"{LEAGUE}: this is a Warmachine journeyman league file, not a roster; "
+                "open it with `warbench league FILE`"
+            ),
+        ),
+        (
+            ["campaign", str(LEAGUE)],
+            (
+                f"{LEAGUE}: this is a Warmachine journeyman league file, not a frontier campaign "
+                "file or Port Oldsand campaign file; open it with `warbench league FILE`"
+            ),
+        ),
+        (
+            ["league", str(OLDSAND)],
+            (
+                f"{OLDSAND}: this is a McWarrior Port Oldsand campaign file, not a journeyman league "
+                "file; open it with `warbench campaign FILE`"
+            ),
+        ),
+        (
+            ["battle", str(LEAGUE)],
+            (
+                f"{LEAGUE}: this is a Warmachine journeyman league file, not a battle file; "
+                "open it with `warbench league FILE`"
+            ),
+        ),
+        (
+            ["battle", str(ROSTER)],
+            (f"{ROSTER}: this is a Warsurge roster, not a battle file; open it with `warbench validate FILE`"),
+        ),
+        (
+            ["validate", str(CATALOGUE)],
+            (f"{CATALOGUE}: this is a Warsurge catalogue, not a roster; open it with `warbench catalog check FILE`"),
+        ),
+        (
+            ["share", "code", str(LEAGUE)],
+            (
+                f"{LEAGUE}: this is a Warmachine journeyman league file, not a roster; "
+                "open it with `warbench league FILE`"
+            ),
+        ),
+    ],
+)
 def test_a_file_given_to_the_wrong_command_says_what_it_is_and_which_command_reads_it(capsys, argv, said):
     assert main(argv) == 2
     assert error_line(capsys) == f"warbench: {said}"
@@ -49,7 +86,9 @@ def test_a_battle_file_given_to_validate_names_the_battle_command(tmp_path, caps
     assert main(["battle", "new", str(tmp_path / "r.toml"), "-o", str(tmp_path / "b.toml")]) == 0
     capsys.readouterr()
     assert main(["validate", str(tmp_path / "b.toml")]) == 2
-    assert error_line(capsys).endswith("this is a Warsurge battle file, not a roster; open it with `warbench battle FILE`")
+    assert error_line(capsys).endswith(
+        "this is a Warsurge battle file, not a roster; open it with `warbench battle FILE`"
+    )
 
 
 def test_a_file_of_no_known_kind_says_which_kind_was_expected(tmp_path, capsys):
@@ -59,8 +98,16 @@ def test_a_file_of_no_known_kind_says_which_kind_was_expected(tmp_path, capsys):
     assert error_line(capsys) == f"warbench: {odd}: kind: required key is missing (expected league)"
 
 
-@pytest.mark.parametrize("typed, meant", [("valdiate", "validate"), ("leauge", "league"), ("campain", "campaign"),
-                                          ("batle", "battle"), ("Validate", "validate")])
+@pytest.mark.parametrize(
+    "typed, meant",
+    [
+        ("valdiate", "validate"),
+        ("leauge", "league"),
+        ("campain", "campaign"),
+        ("batle", "battle"),
+        ("Validate", "validate"),
+    ],
+)
 def test_a_mistyped_command_names_the_command_it_looks_like(tmp_path, monkeypatch, capsys, typed, meant):
     monkeypatch.chdir(tmp_path)
     assert main([typed, "r.toml"]) == 2
@@ -92,8 +139,9 @@ def test_listed_keeps_fifty_lines_and_counts_the_rest():
 def test_catalog_check_of_a_million_mistakes_lists_fifty_on_stderr(tmp_path, capsys):
     huge = tmp_path / "huge.toml"
     entries = ",".join(["1"] * 200_000)
-    huge.write_text(f'id = "huge"\ngame = "warsurge"\nname = "Huge"\nrevision = 1\nunits = [{entries}]\n',
-                    encoding="utf-8")
+    huge.write_text(
+        f'id = "huge"\ngame = "warsurge"\nname = "Huge"\nrevision = 1\nunits = [{entries}]\n', encoding="utf-8"
+    )
     assert main(["catalog", "check", str(huge)]) == 2
     out = capsys.readouterr()
     assert out.out == ""
@@ -107,10 +155,11 @@ def test_catalog_check_of_a_million_mistakes_lists_fifty_on_stderr(tmp_path, cap
 def test_validate_lists_at_most_fifty_problems(tmp_path, capsys):
     roster = tmp_path / "many.toml"
     units = "".join(f'\n[[units]]\nid = "catapult"\nweapons = {{ giant-rock = 1 }}\nbogus{n} = 1\n' for n in range(80))
-    roster.write_text('warbench = 1\ngame = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 500\n' + units,
-                      encoding="utf-8")
+    roster.write_text(
+        'warbench = 1\ngame = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 500\n' + units,
+        encoding="utf-8",
+    )
     assert main(["validate", str(roster)]) == 2
     lines = capsys.readouterr().err.splitlines()
     assert lines[0] == f"warbench: {roster}: units[0].bogus0: unknown key (and 79 more)"
     assert lines[1:] == [f"  units[{n}].bogus{n}: unknown key" for n in range(50)] + ["  … and 30 more"]
-

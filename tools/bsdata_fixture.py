@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from warcaster_from_bsdata import DATA_FILES, REFERENCE_DIR, ROOT  # noqa: E402
+from warcaster_from_bsdata import DATA_FILES, REFERENCE_DIR, ROOT
 
 OUT = ROOT / "tests" / "fixtures" / "bsdata" / "warcaster-bsdata.zip"
 _TEXT = re.compile(r"<(description|comment)>(.*?)</\1>", re.DOTALL)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 RUN = 8
 """A summary may not share this many consecutive words with a reference text."""
@@ -25,5 +25,5 @@ def fingerprints(texts: Iterable[str]) -> set[str]:
         w = words(text)
         if w:
             found.add("all:" + digest(w))
-        found.update(digest(w[i:i + RUN]) for i in range(len(w) - RUN + 1))
+        found.update(digest(w[i : i + RUN]) for i in range(len(w) - RUN + 1))
     return found

@@ -20,7 +20,8 @@ from catalog.toml_input import read_toml_text
 def parse_battle(text: str, source: str) -> BattleFile:
     """Battle TOML text as its model; a malformed one is one LedgerError line naming the key."""
     data = ledger_data(text, source, kinds=("battle",))
-    return validate_model(BattleFile, data, source)
+    battle: BattleFile = validate_model(BattleFile, data, source)
+    return battle
 
 
 def read_battle(path: Path | str) -> BattleFile:
@@ -72,8 +73,15 @@ def replay_battle_file(path: Path | str) -> BattleResult:
     return replay_battle(battle, *load(battle, path.parent))
 
 
-def new_battle(roster: Path, opponent: str | None, output: Path, *, overwrite: bool = False,
-               scenario: str | None = None, play: ScenarioPlay | None = None) -> BattleFile:
+def new_battle(
+    roster: Path,
+    opponent: str | None,
+    output: Path,
+    *,
+    overwrite: bool = False,
+    scenario: str | None = None,
+    play: ScenarioPlay | None = None,
+) -> BattleFile:
     """A battle of `roster` (against `opponent`: a roster file or a share code), written to `output`: paths are
     kept relative to the battle's folder, and each roster's entries noted to notice later changes. Refused before
     anything is written when `battle FILE` would refuse it, when `output` is a file it read (a roster, a catalogue),
@@ -84,10 +92,18 @@ def new_battle(roster: Path, opponent: str | None, output: Path, *, overwrite: b
         theirs = opponent_roster(opponent, Path.cwd()) if opponent else None
         opponent_file = roster_file(opponent, Path.cwd()) if opponent else None
     opponent_ref = _relative(opponent_file, output.parent) if opponent_file is not None else opponent
-    battle = BattleFile(warbench=1, kind="battle", game=ours.roster.game, name=ours.roster.name,
-                        roster=_relative(roster, output.parent), opponent=opponent_ref,
-                        roster_ids=ours.roster.entry_ids(), opponent_ids=theirs.roster.entry_ids() if theirs else [],
-                        scenario=scenario, play=play if scenario and play != ScenarioPlay() else None)
+    battle = BattleFile(
+        warbench=1,
+        kind="battle",
+        game=ours.roster.game,
+        name=ours.roster.name,
+        roster=_relative(roster, output.parent),
+        opponent=opponent_ref,
+        roster_ids=ours.roster.entry_ids(),
+        opponent_ids=theirs.roster.entry_ids() if theirs else [],
+        scenario=scenario,
+        play=play if scenario and play != ScenarioPlay() else None,
+    )
     if scenario is not None:
         find_scenario(scenario, battle.game)
     replayed = replay_battle(battle, ours, theirs)  # what `battle FILE` would refuse is refused now
@@ -127,13 +143,25 @@ def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> B
             source = read_qr_image(picture, BATTLE_FORMATS)
         turn, sides, scenario = decode_battle_code(pasted_code(source))
         loaded = [roster_from_data(data, "battle code") for data, _catalogue, _marks in sides]
-    files = [output.with_name(f"{output.stem}-{part}.toml") for part in ("roster", "opponent")][:len(sides)]
-    battle = validate_model(BattleFile, {
-        "warbench": 1, "kind": "battle", "game": loaded[0].roster.game, "name": loaded[0].roster.name,
-        "roster": files[0].name, "opponent": files[1].name if len(files) > 1 else None, "turn": turn,
-        "roster_ids": loaded[0].roster.entry_ids(),
-        "opponent_ids": loaded[1].roster.entry_ids() if len(loaded) > 1 else [],
-        "units": sides[0][2], "opponent_units": sides[1][2] if len(sides) > 1 else [], **scenario}, "battle code")
+    files = [output.with_name(f"{output.stem}-{part}.toml") for part in ("roster", "opponent")][: len(sides)]
+    battle = validate_model(
+        BattleFile,
+        {
+            "warbench": 1,
+            "kind": "battle",
+            "game": loaded[0].roster.game,
+            "name": loaded[0].roster.name,
+            "roster": files[0].name,
+            "opponent": files[1].name if len(files) > 1 else None,
+            "turn": turn,
+            "roster_ids": loaded[0].roster.entry_ids(),
+            "opponent_ids": loaded[1].roster.entry_ids() if len(loaded) > 1 else [],
+            "units": sides[0][2],
+            "opponent_units": sides[1][2] if len(sides) > 1 else [],
+            **scenario,
+        },
+        "battle code",
+    )
     replay_battle(battle, loaded[0], loaded[1] if len(loaded) > 1 else None)
     for path in (output, *files):
         check_target(path, inputs=tuple(read), overwrite=overwrite, error=LedgerError)
@@ -142,8 +170,9 @@ def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> B
     try:
         write_together(texts)
     except OSError as exc:
-        raise LedgerError(f"{output}: cannot write the battle and its rosters ({exc.strerror or exc}); "
-                          "none of them was written") from None
+        raise LedgerError(
+            f"{output}: cannot write the battle and its rosters ({exc.strerror or exc}); none of them was written"
+        ) from None
     return battle
 
 

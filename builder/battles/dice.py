@@ -64,7 +64,7 @@ class Scatter:
     def text(self) -> str:
         if self.direction is None:
             return "Scatter: HIT, it lands where it was aimed (the distance dice are discarded)"
-        return f"Scatter: {self.distance.total}\" {self.direction} ({' + '.join(map(str, self.distance.faces))})"
+        return f'Scatter: {self.distance.total}" {self.direction} ({" + ".join(map(str, self.distance.faces))})'
 
     def line(self) -> str:
         return self.text()

@@ -2,72 +2,128 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from builder.battles.tracks import LeftTrack, MechTrack, Track
 from builder.battles.warcaster_track import WarcasterTrack
+from builder.roster.mcwarrior import McWarriorRoster, Mech
+from builder.roster.warcaster import WarcasterRoster
+from builder.roster.warmachine import WarmachineRoster
+from builder.roster.warsurge import WarsurgeRoster
 from builder.rules import validate
+from builder.rules.mcwarrior import McWarriorTotals
+from builder.rules.warcaster_totals import WarcasterTotals
+from builder.rules.warmachine import WarmachineTotals
+from builder.rules.warsurge import WarsurgeTotals
+from catalog.models.mcwarrior import McWarriorCatalogue
+from catalog.models.warcaster import WarcasterCatalogue
+from catalog.models.warmachine import WarmachineCatalogue
+from catalog.models.warsurge import WarsurgeCatalogue
+
+if TYPE_CHECKING:
+    from builder.rules.mcwarrior_costs import Tables
 
 
-def warsurge_tracks(roster, catalogue) -> list[Track]:
+def warsurge_tracks(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> list[Track]:
     """Units with their models and HP per model; points count in proportion to HP left."""
-    rows = validate(roster, catalogue).totals.unit_points
-    return [LeftTrack(i, row.name, row.points_exact, row.models, _hp(catalogue, unit.id), "pro-rata", "HP")
-            for i, (row, unit) in enumerate(zip(rows, roster.units))]
+    totals = validate(roster, catalogue).totals
+    assert isinstance(totals, WarsurgeTotals), "a Warsurge roster's rules count Warsurge totals"
+    rows = totals.unit_points
+    return [
+        LeftTrack(i, row.name, row.points_exact, row.models, _hp(catalogue, unit.id), "pro-rata", "HP")
+        for i, (row, unit) in enumerate(zip(rows, roster.units))
+    ]
 
 
-def _hp(catalogue, unit_id: str) -> int:
+def _hp(catalogue: WarsurgeCatalogue, unit_id: str) -> int:
     unit = catalogue.unit(unit_id)
     return unit.hp if unit is not None else 1
 
 
-def warcaster_tracks(roster, catalogue) -> list[Track]:
+def warcaster_tracks(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Track]:
     """Units with their models and DMG boxes (a squad's attachments are models of it, with their own boxes); each
     begins in reserve, and its deployment cost counts until a hero is removed from the game."""
-    costs = validate(roster, catalogue).totals.unit_dc
+    totals = validate(roster, catalogue).totals
+    assert isinstance(totals, WarcasterTotals), "a Warcaster roster's rules count Warcaster totals"
+    costs = totals.unit_dc
     tracks: list[Track] = []
     for i, (unit, cost) in enumerate(zip(roster.units, costs)):
         known = catalogue.unit(unit.id)
         name = known.name if known else unit.id
         attached = tuple((a.name, a.health or 1) for a in map(catalogue.unit, unit.attachments) if a)
         models = (known.models if known else 1) + len(attached)
-        tracks.append(WarcasterTrack(i, name, cost, models, (known.health or 1) if known else 1, box_word="DMG",
-                                     attached=attached, hero=bool(known and known.is_hero)))
+        tracks.append(
+            WarcasterTrack(
+                i,
+                name,
+                cost,
+                models,
+                (known.health or 1) if known else 1,
+                box_word="DMG",
+                attached=attached,
+                hero=bool(known and known.is_hero),
+            )
+        )
     return tracks
 
 
-def warmachine_tracks(roster, catalogue) -> list[Track]:
+def warmachine_tracks(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> list[Track]:
     """Models with their damage boxes (or grid); their points count until the last model falls."""
-    rows = validate(roster, catalogue).totals.units
-    tracks = []
+    totals = validate(roster, catalogue).totals
+    assert isinstance(totals, WarmachineTotals), "a Warmachine roster's rules count Warmachine totals"
+    rows = totals.units
+    tracks: list[Track] = []
     for i, (unit, row) in enumerate(zip(roster.units, rows)):
         entry = catalogue.entry(unit.id)
-        tracks.append(Track(i, row.name, row.points, entry.models if entry else 1, entry.boxes() if entry else 1,
-                            grid=tuple(entry.grid) if entry else (),
-                            grid_legend=catalogue.grid_legend(entry) if entry else ()))
+        tracks.append(
+            Track(
+                i,
+                row.name,
+                row.points,
+                entry.models if entry else 1,
+                entry.boxes() if entry else 1,
+                grid=tuple(entry.grid) if entry else (),
+                grid_legend=catalogue.grid_legend(entry) if entry else (),
+            )
+        )
     return tracks
 
 
-def mcwarrior_tracks(roster, catalogue) -> list[Track]:
+def mcwarrior_tracks(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> list[Track]:
     """Mechs with the points of each body part; a mech counts its bolts until its torso falls."""
     from builder.rules.mcwarrior_costs import derived, tables
 
     t = tables(catalogue)
-    mechs = validate(roster, catalogue).totals.mechs
+    force = validate(roster, catalogue).totals
+    assert isinstance(force, McWarriorTotals), "a McWarrior roster's rules count McWarrior totals"
+    mechs = force.mechs
     names = {pid: part.name for pid, part in t.parts.items()}
     slots = {pid: part.upgrade_slot for pid, part in t.parts.items()}
-    return [MechTrack(i, totals.name or f"Mech {i + 1}", totals.bolts, 1, sum(mech.parts.values()),
-                      parts={pid: mech.parts.get(pid, 0) for pid in t.parts}, part_names=names,
-                      derive=partial(_derived, derived, t, mech), pilot=_pilot(catalogue, mech), part_slots=slots,
-                      upgrades=_upgrades(t, mech, totals.upgrade_costs))
-            for i, (mech, totals) in enumerate(zip(roster.mechs, mechs))]
+    return [
+        MechTrack(
+            i,
+            totals.name or f"Mech {i + 1}",
+            totals.bolts,
+            1,
+            sum(mech.parts.values()),
+            parts={pid: mech.parts.get(pid, 0) for pid in t.parts},
+            part_names=names,
+            derive=partial(_derived, derived, t, mech),
+            pilot=_pilot(catalogue, mech),
+            part_slots=slots,
+            upgrades=_upgrades(t, mech, totals.upgrade_costs),
+        )
+        for i, (mech, totals) in enumerate(zip(roster.mechs, mechs))
+    ]
 
 
-def _upgrades(t, mech, costs: dict[str, int]) -> dict[str, tuple[str, int]]:
+def _upgrades(t: Tables, mech: Mech, costs: dict[str, int]) -> dict[str, tuple[str, int]]:
     """Upgrade slot -> (name, bolts) of the mech's upgrades (a legs' upgrade written on both legs is one)."""
     from builder.rules.mcwarrior_costs import slot_choices
 
-    found = {}
+    found: dict[str, tuple[str, int]] = {}
     for slot, entries in slot_choices(t, mech).items():
         names = [t.upgrades[choice.id].name for _key, choice in entries if choice.id in t.upgrades]
         if names:
@@ -75,11 +131,13 @@ def _upgrades(t, mech, costs: dict[str, int]) -> dict[str, tuple[str, int]]:
     return found
 
 
-def _derived(derive, t, mech, parts_left: dict[str, int]) -> dict:
+def _derived(
+    derive: Callable[[Tables, Mech], dict[str, Any]], t: Tables, mech: Mech, parts_left: dict[str, int]
+) -> dict[str, Any]:
     """The mech's derived numbers with only the points its parts have left."""
     return derive(t, mech.model_copy(update={"parts": parts_left}))
 
 
-def _pilot(catalogue, mech) -> str:
+def _pilot(catalogue: McWarriorCatalogue, mech: Mech) -> str:
     skill = catalogue.skill(mech.skill) if mech.skill else None
     return ", ".join(part for part in (mech.pilot, skill.name if skill else "") if part)

@@ -27,8 +27,9 @@ def mark_battle(path: Path, unit: int, theirs: bool, action: str, value: str | i
         if not 1 <= unit <= len(units):
             raise LedgerError(f"{path}: there is no unit {unit} on that side (it has {len(units)})")
         if session.save_warnings():
-            raise LedgerError(f"{path}: " + " ".join(session.save_warnings()) + " Mark it in the battle screen, "
-                              "which asks first")
+            raise LedgerError(
+                f"{path}: " + " ".join(session.save_warnings()) + " Mark it in the battle screen, which asks first"
+            )
         index = unit - 1
         if action == "deploy":
             session.deploy(side, index)

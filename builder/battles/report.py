@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.tracks import MechTrack, Track, UnitState
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
-from builder.roster.files import LoadedRoster
 from builder.games import game
+from builder.roster.files import LoadedRoster
 from builder.scenarios.battle import Judged, judge
 
 
@@ -40,10 +41,15 @@ class Side:
     def percent(self) -> int:
         return round(100 * self.share)
 
-    def as_dict(self) -> dict:
-        return {"name": self.name, "points": _number(self.points), "remaining": _number(self.remaining),
-                "destroyed": _number(self.points - self.remaining), "percent": self.percent,
-                "units": [unit_dict(s) for s in self.states]}
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "points": _number(self.points),
+            "remaining": _number(self.remaining),
+            "destroyed": _number(self.points - self.remaining),
+            "percent": self.percent,
+            "units": [unit_dict(s) for s in self.states],
+        }
 
 
 @dataclass(frozen=True)
@@ -59,40 +65,75 @@ class BattleResult(Replayed):
 
     @property
     def leader(self) -> str | None:
+        """Under a scenario whose VP are being scored, the side (or team) with the most VP; else the side with the
+        largest share of its army left; None when level."""
+        if (standing := self.vp_standing) is not None:
+            (leading, most), (_, next_most) = standing[:2]
+            return None if most == next_most else leading
         if len(self.sides) < 2:
             return None
         first, second = sorted(self.sides, key=lambda s: s.share, reverse=True)[:2]
         return None if math.isclose(first.share, second.share, abs_tol=1e-9) else first.name
 
-    def as_dict(self) -> dict:
+    @property
+    def vp_standing(self) -> list[tuple[str, int]] | None:
+        """(side or team, VP) most first, once a scenario's VP are being scored; None before (or without one)."""
+        if self.judged is None:
+            return None
+        table, outcome = self.judged.table, self.judged.outcome
+        totals = outcome.unit_vp(table)
+        if len(totals) < 2 or not any(totals):
+            return None
+        return sorted(((table.unit_name(u), vp) for u, vp in enumerate(totals)), key=lambda pair: -pair[1])
+
+    def as_dict(self) -> dict[str, Any]:
         """The `warbench battle --json` object."""
         scenario = self.judged.as_dict() if self.judged else {"scenario": None, "vp": [], "winner": None}
-        return {"valid": self.valid, "turn": self.battle.turn, "sides": [s.as_dict() for s in self.sides],
-                "leader": self.leader, **scenario, "findings": self.finding_dicts()}
+        return {
+            "valid": self.valid,
+            "turn": self.battle.turn,
+            "sides": [s.as_dict() for s in self.sides],
+            "leader": self.leader,
+            **scenario,
+            "findings": self.finding_dicts(),
+        }
 
 
-def unit_dict(state: UnitState) -> dict:
+def unit_dict(state: UnitState) -> dict[str, Any]:
     """One entry in `battle --json`: what the screen shows of it (a Warcaster unit's place, a mech's heat, parts
     and upgrades)."""
     track = state.track
-    found = {"name": track.name, "points": _number(track.points), "remaining": _number(state.remaining),
-             "models": track.models, "models_left": state.models_left, "boxes_left": state.boxes_left}
+    found: dict[str, Any] = {
+        "name": track.name,
+        "points": _number(track.points),
+        "remaining": _number(state.remaining),
+        "models": track.models,
+        "models_left": state.models_left,
+        "boxes_left": state.boxes_left,
+    }
     if state.where:
         found.update({"status": state.where, "returned": state.returned})
     if isinstance(track, MechTrack):
         numbers = state.derived
-        found.update({"heat": state.heat, "heat_capacity": numbers.get("heat_capacity", 0),
-                      "overheated": numbers.get("overheated", 0),
-                      "parts": {p: {"left": n, "of": track.parts[p]} for p, n in state.parts_left.items()},
-                      "target_number": numbers.get("target_number", 0), "move": numbers.get("move", 0),
-                      "dice": numbers.get("dice", {}), "upgrades": numbers.get("upgrades", {}),
-                      "upgrades_lost": numbers.get("upgrades_lost", {})})
+        found.update(
+            {
+                "heat": state.heat,
+                "heat_capacity": numbers.get("heat_capacity", 0),
+                "overheated": numbers.get("overheated", 0),
+                "parts": {p: {"left": n, "of": track.parts[p]} for p, n in state.parts_left.items()},
+                "target_number": numbers.get("target_number", 0),
+                "move": numbers.get("move", 0),
+                "dice": numbers.get("dice", {}),
+                "upgrades": numbers.get("upgrades", {}),
+                "upgrades_lost": numbers.get("upgrades_lost", {}),
+            }
+        )
     return found
 
 
 def _number(value: float) -> int | float:
     """Whole points as an int, others to two decimals."""
-    return int(round(value)) if abs(value - round(value)) < 1e-9 else round(value, 2)
+    return round(value) if abs(value - round(value)) < 1e-9 else round(value, 2)
 
 
 def tracks_of(loaded: LoadedRoster) -> tuple[Track, ...]:
@@ -100,8 +141,14 @@ def tracks_of(loaded: LoadedRoster) -> tuple[Track, ...]:
     return tuple(game(loaded.roster.game).battle(loaded.roster, loaded.catalogue))
 
 
-def side_of(name: str, loaded: LoadedRoster, tracks: tuple[Track, ...], marks: list[UnitMark],
-            started_with: list[str], where: str) -> tuple[Side, list[Finding]]:
+def side_of(
+    name: str,
+    loaded: LoadedRoster,
+    tracks: tuple[Track, ...],
+    marks: list[UnitMark],
+    started_with: list[str],
+    where: str,
+) -> tuple[Side, list[Finding]]:
     """One side's states, and the findings of its marks: `battle/unit` for a mark of no entry (or of an entry the
     roster has changed since the battle began), `battle/left` for more damage than the entry has, or for a mark its
     game does not record (heat on a Warsurge unit)."""
@@ -110,25 +157,49 @@ def side_of(name: str, loaded: LoadedRoster, tracks: tuple[Track, ...], marks: l
     if started_with and started_with != now:
         gone = [i for i in started_with if i not in now]
         new = [i for i in now if i not in started_with]
-        said = "; ".join(part for part in (f"gone: {', '.join(gone)}" if gone else "",
-                                           f"new: {', '.join(new)}" if new else "") if part) or "the order changed"
+        said = (
+            "; ".join(
+                part
+                for part in (f"gone: {', '.join(gone)}" if gone else "", f"new: {', '.join(new)}" if new else "")
+                if part
+            )
+            or "the order changed"
+        )
         findings.append(warning("battle/unit", where, f"{name}'s roster changed since the battle began ({said})"))
     by_index: dict[int, UnitMark] = {}
     for m, mark in enumerate(marks):
         path = f"{where}[{m}]"
         if mark.index >= len(tracks):
-            findings.append(error("battle/unit", f"{path}.index", f"{name}'s roster has no entry {mark.index + 1} "
-                                  f"(it has {len(tracks)}); the mark is kept, not counted"))
+            findings.append(
+                error(
+                    "battle/unit",
+                    f"{path}.index",
+                    f"{name}'s roster has no entry {mark.index + 1} "
+                    f"(it has {len(tracks)}); the mark is kept, not counted",
+                )
+            )
         elif started_with and (mark.index >= len(started_with) or started_with[mark.index] != now[mark.index]):
             was = started_with[mark.index] if mark.index < len(started_with) else "nothing"
-            findings.append(error("battle/unit", f"{path}.index", f"{name}'s entry {mark.index + 1} was {was} when "
-                                  f"the battle began, now {now[mark.index]}; the mark is kept, not counted"))
+            findings.append(
+                error(
+                    "battle/unit",
+                    f"{path}.index",
+                    f"{name}'s entry {mark.index + 1} was {was} when "
+                    f"the battle began, now {now[mark.index]}; the mark is kept, not counted",
+                )
+            )
         elif mark.index in by_index:
             findings.append(error("battle/unit", f"{path}.index", f"{name}'s entry {mark.index + 1} is marked twice"))
         elif foreign := tracks[mark.index].foreign_keys(mark):
             track = tracks[mark.index]
-            findings += [error("battle/left", f"{path}.{key}", f"{name}: {track.name} records {track.mark_words}, "
-                               f"not {key}; the mark is kept, not counted") for key in foreign]
+            findings += [
+                error(
+                    "battle/left",
+                    f"{path}.{key}",
+                    f"{name}: {track.name} records {track.mark_words}, not {key}; the mark is kept, not counted",
+                )
+                for key in foreign
+            ]
         else:
             problems = tracks[mark.index].problems(mark)
             findings += [error("battle/left", path, f"{name}: {problem}") for problem in problems]
@@ -138,8 +209,12 @@ def side_of(name: str, loaded: LoadedRoster, tracks: tuple[Track, ...], marks: l
     return Side(name, loaded, tracks, states), findings
 
 
-def replay_battle(battle: BattleFile, ours: LoadedRoster, theirs: LoadedRoster | None,
-                  tracks: tuple[tuple[Track, ...], ...] | None = None) -> BattleResult:
+def replay_battle(
+    battle: BattleFile,
+    ours: LoadedRoster,
+    theirs: LoadedRoster | None,
+    tracks: tuple[tuple[Track, ...], ...] | None = None,
+) -> BattleResult:
     """Both sides as the marks leave them, every finding located (`tracks`: the two rosters' tracks, when the
     caller keeps them between marks)."""
     for loaded, who in ((ours, "our roster"), (theirs, "the opponent's roster")):
@@ -149,12 +224,17 @@ def replay_battle(battle: BattleFile, ours: LoadedRoster, theirs: LoadedRoster |
     side, findings = side_of(ours.roster.name or "Us", ours, tracks[0], battle.units, battle.roster_ids, "units")
     sides = [side]
     if theirs is not None:
-        other, more = side_of(theirs.roster.name or "Opponent", theirs, tracks[1], battle.opponent_units,
-                              battle.opponent_ids, "opponent_units")
+        other, more = side_of(
+            theirs.roster.name or "Opponent",
+            theirs,
+            tracks[1],
+            battle.opponent_units,
+            battle.opponent_ids,
+            "opponent_units",
+        )
         sides.append(other)
         findings += more
     elif battle.opponent_units:
         findings.append(error("battle/unit", "opponent_units", "marks for an opponent the battle does not name"))
     judged, verdict = judge(battle, tuple(sides))
     return BattleResult(battle, tuple(sides), tuple(findings + verdict), judged)
-

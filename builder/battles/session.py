@@ -8,27 +8,29 @@ from typing import TypeVar
 
 from builder.battles import load, parse_battle
 from builder.battles.model import BattleFile, UnitMark
-from builder.battles.report import replay_battle, tracks_of
-from builder.battles.tracks import MechTrack
+from builder.battles.report import BattleResult, replay_battle, tracks_of
+from builder.battles.tracks import MechTrack, Track
 from builder.battles.warcaster_track import WarcasterTrack
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session import LedgerSession
 from builder.editing.storage import Store
+from builder.roster.files import LoadedRoster
 
 T = TypeVar("T")
 
 
-class BattleSession(LedgerSession):
+class BattleSession(LedgerSession[BattleFile, BattleResult]):
     """The battle file and both rosters; the mark methods take a side (0 ours, 1 theirs) and an entry index."""
 
     def __init__(self, path: Path | str, store: Store) -> None:
-        self.rosters = None
+        self.rosters: tuple[LoadedRoster, LoadedRoster | None] | None = None
+        self.tracks: tuple[tuple[Track, ...], ...] = ()
         super().__init__(path, store)
 
     def parse(self, text: str, source: str) -> BattleFile:
         return parse_battle(text, source)
 
-    def _replay(self, battle: BattleFile):
+    def _replay(self, battle: BattleFile) -> BattleResult:
         if self.rosters is None:
             self.rosters = load(battle, self.path.parent)
             self.tracks = tuple(tracks_of(loaded) if loaded is not None else () for loaded in self.rosters)
@@ -40,7 +42,7 @@ class BattleSession(LedgerSession):
         self.result = self._replay(self.ledger)
 
     # -- marks ------------------------------------------------------------------------------
-    def track(self, side: int, index: int):
+    def track(self, side: int, index: int) -> Track:
         return self.result.sides[side].tracks[index]
 
     def mark(self, side: int, index: int) -> UnitMark:
@@ -51,7 +53,9 @@ class BattleSession(LedgerSession):
         """`amount` damage (HP, DMG boxes) on the entry's first standing model; negative heals."""
         track = self.track(side, index)
         verb = "takes" if amount > 0 else "recovers"
-        self._set(side, _refused(lambda: track.take(self.mark(side, index), amount)), f"{track.name} {verb} {abs(amount)}")
+        self._set(
+            side, _refused(lambda: track.take(self.mark(side, index), amount)), f"{track.name} {verb} {abs(amount)}"
+        )
 
     def casualty(self, side: int, index: int, restore: bool = False) -> None:
         track = self.track(side, index)
@@ -80,8 +84,11 @@ class BattleSession(LedgerSession):
     def hit(self, side: int, index: int, part: str, amount: int) -> None:
         """McWarrior: hits on a body part (excess to the torso); negative repairs."""
         track = self.mech(side, index)
-        self._set(side, track.hit(self.mark(side, index), part, amount),
-                  f"{track.name}: {amount:+d} on {track.part_names.get(part, part)}")
+        self._set(
+            side,
+            track.hit(self.mark(side, index), part, amount),
+            f"{track.name}: {amount:+d} on {track.part_names.get(part, part)}",
+        )
 
     def critical(self, side: int, index: int, part: str) -> None:
         """McWarrior: a critical hit on a body part: its upgrade slot's upgrade is destroyed (a leg's takes the
@@ -104,6 +111,7 @@ class BattleSession(LedgerSession):
 
     def _set(self, side: int, mark: UnitMark, label: str) -> None:
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change."""
+
         def edit(battle: BattleFile) -> BattleFile:
             marks = [m for m in battle.marks(side) if m.index != mark.index]
             if mark != UnitMark(index=mark.index):

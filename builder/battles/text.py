@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from builder.battles.report import BattleResult, Side
+from builder.battles.tracks import MechTrack
 from builder.battles.warcaster_track import WHERE
 from catalog.wording import listed
 
@@ -12,10 +13,15 @@ def side_lines(side: Side) -> list[str]:
     for state in side.states:
         track = state.track
         if state.parts_left:
+            assert isinstance(track, MechTrack), "only a mech's state has parts left"
             left = ", ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}" for p, n in state.parts_left.items())
             numbers = state.derived
             over = f" (overheated by {numbers['overheated']})" if numbers.get("overheated") else ""
-            lost = f"; upgrades lost: {', '.join(numbers['upgrades_lost'].values())}" if numbers.get("upgrades_lost") else ""
+            lost = (
+                f"; upgrades lost: {', '.join(numbers['upgrades_lost'].values())}"
+                if numbers.get("upgrades_lost")
+                else ""
+            )
             status = f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}; {left}{lost}"
         elif track.models > 1:
             status = f"{state.models_left}/{track.models} models, {state.boxes_left}/{track.full} {track.box_word}"
@@ -32,8 +38,12 @@ def battle_text(result: BattleResult) -> list[str]:
     lines = [f"Battle, turn {result.battle.turn}: {'valid' if result.valid else 'NOT VALID'}"]
     for side in result.sides:
         lines += side_lines(side)
-    if result.leader:
-        shares = " against ".join(f"{side.percent}%" for side in sorted(result.sides, key=lambda s: s.name != result.leader))
+    if result.leader and (standing := result.vp_standing):
+        lines.append(f"ahead: {result.leader} (VP: {' against '.join(str(vp) for _, vp in standing)})")
+    elif result.leader:
+        shares = " against ".join(
+            f"{side.percent}%" for side in sorted(result.sides, key=lambda s: s.name != result.leader)
+        )
         lines.append(f"ahead: {result.leader} (share of each army left: {shares})")
     if result.judged:
         from builder.scenarios.battle import judged_lines

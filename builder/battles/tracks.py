@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from builder.battles.model import UnitMark
 
@@ -12,7 +13,7 @@ from builder.battles.model import UnitMark
 class UnitState:
     """One entry as the battle left it."""
 
-    track: "Track"
+    track: Track
     damage: tuple[int, ...]
     """Damage on each model (capped at its boxes)."""
     models_left: int
@@ -21,7 +22,7 @@ class UnitState:
     """Points the entry still counts for: Warsurge pro rata of HP left, elsewhere all of them until destroyed."""
     parts_left: dict[str, int] = field(default_factory=dict)
     heat: int = 0
-    derived: dict = field(default_factory=dict)
+    derived: dict[str, Any] = field(default_factory=dict)
     """McWarrior: the numbers the parts left give (target number, heat capacity, dice, move, upgrades working)."""
     where: str = ""
     """Warcaster: "reserve", "play" or "removed" (other games: "")."""
@@ -57,8 +58,11 @@ class Track:
     def foreign_keys(self, mark: UnitMark) -> list[str]:
         """The keys a file gave this entry's mark that its game does not record (heat on a Warsurge unit): they
         are findings, never silently ignored."""
-        return [key for key in UnitMark.model_fields
-                if key != "index" and key in mark.model_fields_set and key not in self.marks]
+        return [
+            key
+            for key in UnitMark.model_fields
+            if key != "index" and key in mark.model_fields_set and key not in self.marks
+        ]
 
     @property
     def sizes(self) -> tuple[int, ...]:
@@ -81,8 +85,11 @@ class Track:
         """Why a mark cannot be this entry's (more models or damage than it has)."""
         if len(mark.damage) > self.models:
             return [f"damage on {len(mark.damage)} models, but {self.name} has {self.models}"]
-        return [f"{self.model_name(m)} of {self.name} takes {d} damage of {self.sizes[m]} boxes"
-                for m, d in enumerate(mark.damage) if d > self.sizes[m]]
+        return [
+            f"{self.model_name(m)} of {self.name} takes {d} damage of {self.sizes[m]} boxes"
+            for m, d in enumerate(mark.damage)
+            if d > self.sizes[m]
+        ]
 
     def damage_of(self, mark: UnitMark) -> list[int]:
         """Damage on each model, as the mark records it."""
@@ -176,8 +183,9 @@ class LeftTrack(Track):
         if standing > self.models:
             found.append(f"{self.name} has {standing} models left of {self.models}")
         elif mark.hp is not None and mark.hp > standing * self.boxes:
-            found.append(f"{self.name} has {mark.hp} HP left, more than its {standing} models hold "
-                         f"({standing * self.boxes})")
+            found.append(
+                f"{self.name} has {mark.hp} HP left, more than its {standing} models hold ({standing * self.boxes})"
+            )
         elif mark.hp is not None and mark.hp < standing:
             found.append(f"{self.name} has {mark.hp} HP left for {standing} models standing (each has 1 at least)")
         return found
@@ -192,7 +200,7 @@ class MechTrack(Track):
 
     parts: dict[str, int] = field(default_factory=dict)
     part_names: dict[str, str] = field(default_factory=dict)
-    derive: object = None
+    derive: Callable[[dict[str, int]], dict[str, Any]] | None = None
     """Function of {part: points left} → the derived numbers."""
     torso: str = "torso"
     pilot: str = ""
@@ -207,10 +215,16 @@ class MechTrack(Track):
 
     def problems(self, mark: UnitMark) -> list[str]:
         found = [f"{self.name} has no part {p!r}" for p in mark.lost if p not in self.parts]
-        found += [f"{self.name} loses {n} points of {self.part_names.get(p, p)}, which has {self.parts[p]}"
-                  for p, n in mark.lost.items() if p in self.parts and n > self.parts[p]]
-        found += [f"{self.name} has no upgrade on {slot!r} for a critical hit to destroy"
-                  for slot in mark.upgrades_lost if slot not in self.upgrades]
+        found += [
+            f"{self.name} loses {n} points of {self.part_names.get(p, p)}, which has {self.parts[p]}"
+            for p, n in mark.lost.items()
+            if p in self.parts and n > self.parts[p]
+        ]
+        found += [
+            f"{self.name} has no upgrade on {slot!r} for a critical hit to destroy"
+            for slot in mark.upgrades_lost
+            if slot not in self.upgrades
+        ]
         return found
 
     def state(self, mark: UnitMark | None) -> UnitState:
@@ -224,8 +238,9 @@ class MechTrack(Track):
         numbers["upgrades_lost"] = {slot: self.upgrades[slot][0] for slot in gone}
         numbers["overheated"] = max(heat - numbers.get("heat_capacity", heat), 0)
         worth = self.points - sum(self.upgrades[slot][1] for slot in gone)
-        return UnitState(self, (), 0 if destroyed else 1, sum(left.values()), 0.0 if destroyed else worth,
-                         left, heat, numbers)
+        return UnitState(
+            self, (), 0 if destroyed else 1, sum(left.values()), 0.0 if destroyed else worth, left, heat, numbers
+        )
 
     def critical(self, mark: UnitMark, part: str) -> tuple[UnitMark, str]:
         """A critical hit on `part`: the upgrade its slot holds is destroyed (a leg's takes the legs' upgrade);
@@ -236,7 +251,9 @@ class MechTrack(Track):
         if slot in self.upgrades and slot not in mark.upgrades_lost:
             lost = [s for s in self.upgrades if s in (*mark.upgrades_lost, slot)]
             return mark.model_copy(update={"upgrades_lost": lost}), f"{self.upgrades[slot][0]} destroyed"
-        return self.hit(mark, self.torso, 1), f"no upgrade there: 1 damage to the {self.part_names.get(self.torso, 'torso')}"
+        return self.hit(
+            mark, self.torso, 1
+        ), f"no upgrade there: 1 damage to the {self.part_names.get(self.torso, 'torso')}"
 
     def hit(self, mark: UnitMark, part: str, amount: int) -> UnitMark:
         """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso."""

@@ -42,8 +42,9 @@ class WarcasterTrack(Track):
         if mark.status in ("reserve", "removed") and any(mark.damage):
             found.append(f"{self.name} is {WHERE[mark.status]} but has damage marked (a unit takes damage in play)")
         if mark.status == "removed" and not self.hero:
-            found.append(f"{self.name} is removed from the game, but only a destroyed hero is: a unit goes back "
-                         "to the reserves")
+            found.append(
+                f"{self.name} is removed from the game, but only a destroyed hero is: a unit goes back to the reserves"
+            )
         return found
 
     def state(self, mark: UnitMark | None) -> UnitState:
@@ -51,8 +52,15 @@ class WarcasterTrack(Track):
         where = self.where(settled)
         whole = super().state(settled if where == "play" else None)
         if where == "removed":
-            return replace(whole, damage=tuple(self.sizes), models_left=0, boxes_left=0, remaining=0.0,
-                           where=where, returned=settled.returned if settled else 0)
+            return replace(
+                whole,
+                damage=tuple(self.sizes),
+                models_left=0,
+                boxes_left=0,
+                remaining=0.0,
+                where=where,
+                returned=settled.returned if settled else 0,
+            )
         return replace(whole, where=where, returned=settled.returned if settled else 0)
 
     def settled(self, mark: UnitMark) -> UnitMark:

@@ -10,11 +10,13 @@ from __future__ import annotations
 import tomllib
 import xml.etree.ElementTree as ET
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeAlias
 
 from builder.battlescribe.data_reader import Reader
-from builder.battlescribe.data_records import Data, Weapon
+from builder.battlescribe.data_records import Data, Unit, Weapon
 from builder.battlescribe.data_toml import write_catalogue
 from catalog.errors import CatalogueError
 from catalog.slug import slugify
@@ -53,9 +55,20 @@ NOTES = [
     "Mount rules: a hardpoint option may add rules on that chassis only (e.g. Turret on the Razorbat's Blazer).",
 ]
 WEIGHT_BY_POINTS = {5: "light", 8: "heavy"}
-STAT_ORDER = (("SPD", "spd"), ("STR", "str"), ("MAT", "mat"), ("RAT", "rat"), ("FOC", "foc"), ("DEF", "def"),
-              ("ARM", "arm"))
+STAT_ORDER = (
+    ("SPD", "spd"),
+    ("STR", "str"),
+    ("MAT", "mat"),
+    ("RAT", "rat"),
+    ("FOC", "foc"),
+    ("DEF", "def"),
+    ("ARM", "arm"),
+)
 TYPE_BY_PROFILE = {"Warjack": "warjack", "Squad": "squad", "Solo": "solo", "Vehicle": "vehicle", "Mantlet": "mantlet"}
+WeaponKey: TypeAlias = tuple[str, int | str | None, int | str | None, frozenset[str], tuple["WeaponKey", ...]]
+"""A weapon by content: name, RNG, POW, rules and the keys of the weapons it mounts."""
+Row: TypeAlias = dict[str, Any]
+"""One TOML table of the catalogue being written (values of any TOML type)."""
 
 
 def _int(text: str) -> int | None:
@@ -67,13 +80,18 @@ class WeaponTable:
     """Weapons keyed by content; a name with several different profiles gets one id per profile."""
 
     def __init__(self) -> None:
-        self.uses: Counter = Counter()
-        self.first: dict[tuple, Weapon] = {}
+        self.uses: Counter[WeaponKey] = Counter()
+        self.first: dict[WeaponKey, Weapon] = {}
 
     @staticmethod
-    def key(weapon: Weapon) -> tuple:
-        return (weapon.name, weapon.rng, weapon.pow, frozenset(weapon.rules),
-                tuple(WeaponTable.key(p) for p in weapon.parts))
+    def key(weapon: Weapon) -> WeaponKey:
+        return (
+            weapon.name,
+            weapon.rng,
+            weapon.pow,
+            frozenset(weapon.rules),
+            tuple(WeaponTable.key(p) for p in weapon.parts),
+        )
 
     def add(self, weapon: Weapon) -> None:
         key = self.key(weapon)
@@ -82,12 +100,12 @@ class WeaponTable:
         for part in weapon.parts:
             self.add(part)
 
-    def assign_ids(self) -> dict[tuple, str]:
+    def assign_ids(self) -> dict[WeaponKey, str]:
         """Plain slug for the most used profile of a name; others get '-<where the data defines it>'."""
-        by_name: dict[str, list[tuple]] = {}
+        by_name: dict[str, list[WeaponKey]] = {}
         for key in self.first:
             by_name.setdefault(key[0], []).append(key)
-        ids: dict[tuple, str] = {}
+        ids: dict[WeaponKey, str] = {}
         for name, keys in by_name.items():
             keys.sort(key=lambda k: -self.uses[k])  # stable: ties keep first appearance
             ids[keys[0]] = slugify(name)
@@ -98,7 +116,7 @@ class WeaponTable:
         return ids
 
 
-def build(data: Data, summaries: dict) -> tuple[dict, list[str]]:
+def build(data: Data, summaries: dict[str, Any]) -> tuple[dict[str, list[Row]], list[str]]:
     """The catalogue as plain data, ready for the TOML writer, and the summaries the table lacks (`rules.x`)."""
     missing: list[str] = []
     rule_ids: set[str] = set()
@@ -109,7 +127,7 @@ def build(data: Data, summaries: dict) -> tuple[dict, list[str]]:
         return refs
 
     def summary(table: str, key: str) -> str:
-        text = summaries.get(table, {}).get(key, "")
+        text: str = summaries.get(table, {}).get(key, "")
         if not text:
             missing.append(f"{table}.{key}")
         return text
@@ -123,14 +141,19 @@ def build(data: Data, summaries: dict) -> tuple[dict, list[str]]:
                 weapons.add(option.weapon)
     weapon_ids = weapons.assign_ids()
 
-    cortexes: dict[str, dict] = {}
+    cortexes: dict[str, Row] = {}
     units = []
     for unit in data.units:
         units.append(_unit(unit, weapon_ids, rule_refs, cortexes))
     weapon_rows = []
     for key, weapon in weapons.first.items():
-        row = {"id": weapon_ids[key], "name": weapon.name, "rng": weapon.rng, "pow": weapon.pow,
-               "rules": rule_refs(weapon.rules)}
+        row = {
+            "id": weapon_ids[key],
+            "name": weapon.name,
+            "rng": weapon.rng,
+            "pow": weapon.pow,
+            "rules": rule_refs(weapon.rules),
+        }
         if weapon.parts:
             row["parts"] = [weapon_ids[WeaponTable.key(p)] for p in weapon.parts]
         weapon_rows.append(row)
@@ -139,19 +162,35 @@ def build(data: Data, summaries: dict) -> tuple[dict, list[str]]:
     for rule_id in sorted(rule_ids):
         rule = data.rules[rule_id]
         rules.append({"id": rule_id, "name": rule.name, "summary": summary("rules", rule_id)})
-    cyphers = [{"id": slugify(c.name), "name": c.name, "bs_id": c.bs_id, "type": c.type, "pow": c.pow,
-                "summary": summary("cyphers", slugify(c.name))} for c in data.cyphers]
-    factions = [{"id": slugify(name), "name": name, "summary": summary("factions", slugify(name))}
-                for name in data.cat_revisions]
+    cyphers = [
+        {
+            "id": slugify(c.name),
+            "name": c.name,
+            "bs_id": c.bs_id,
+            "type": c.type,
+            "pow": c.pow,
+            "summary": summary("cyphers", slugify(c.name)),
+        }
+        for c in data.cyphers
+    ]
+    factions = [
+        {"id": slugify(name), "name": name, "summary": summary("factions", slugify(name))}
+        for name in data.cat_revisions
+    ]
     return {
-        "formats": _formats(data), "factions": factions, "rules": rules,
+        "formats": _formats(data),
+        "factions": factions,
+        "rules": rules,
         "weapons": sorted(weapon_rows, key=lambda w: w["id"]),
         "cortexes": sorted(cortexes.values(), key=lambda c: c["id"]),
-        "units": units, "cyphers": cyphers,
+        "units": units,
+        "cyphers": cyphers,
     }, missing
 
 
-def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
+def _unit(
+    unit: Unit, weapon_ids: dict[WeaponKey, str], rule_refs: Callable[[list[str]], list[str]], cortexes: dict[str, Row]
+) -> Row:
     categories = set(unit.categories)
     if "Attachments" in categories:
         kind = "attachment"
@@ -162,8 +201,13 @@ def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
     else:
         kind = TYPE_BY_PROFILE[unit.profile_type]
     chars = unit.characteristics
-    row: dict = {"id": slugify(unit.name), "name": unit.name, "bs_id": unit.bs_id, "type": kind,
-                 "faction": WILD_CARD if unit.faction == "Wild Card" else slugify(unit.faction)}
+    row: Row = {
+        "id": slugify(unit.name),
+        "name": unit.name,
+        "bs_id": unit.bs_id,
+        "type": kind,
+        "faction": WILD_CARD if unit.faction == "Wild Card" else slugify(unit.faction),
+    }
     if unit.serves:
         row["serves"] = [slugify(f) for f in unit.serves]
     if kind == "hero" or unit.roster_max == 1:
@@ -177,8 +221,9 @@ def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
         row["dc"] = _int(cost)
     if _int(chars.get("DMG", "")) is not None:
         row["health"] = _int(chars["DMG"])
-    if _int(chars.get("NUM", "")) is not None and _int(chars["NUM"]) > 1:
-        row["models"] = _int(chars["NUM"])
+    models = _int(chars.get("NUM", ""))
+    if models is not None and models > 1:
+        row["models"] = models
     row["stats"] = {key: _stat(chars[name]) for name, key in STAT_ORDER if name in chars}
     row["weapons"] = [weapon_ids[_key(w)] for w in unit.weapons]
     row["rules"] = rule_refs(unit.rules)
@@ -189,7 +234,7 @@ def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
     if unit.cortexes:
         row["cortexes"] = []
         for name, rules in unit.cortexes:
-            cortex = {"id": slugify(name), "name": name, "rules": rule_refs(rules)}
+            cortex: Row = {"id": slugify(name), "name": name, "rules": rule_refs(rules)}
             known = cortexes.setdefault(cortex["id"], {**cortex, "bs_ids": []})
             if {k: v for k, v in known.items() if k != "bs_ids"} != cortex:
                 raise CatalogueError(f"cortex {name!r} differs between chassis")
@@ -198,15 +243,20 @@ def _unit(unit, weapon_ids, rule_refs, cortexes: dict) -> dict:
     if unit.joins:
         row["joins"] = [slugify(n) for n in unit.joins]
     row["hardpoints"] = [
-        {"id": slugify(slot), "name": slot,
-         "options": [{"weapon": weapon_ids[_key(o.weapon)], "cost": o.cost, "rules": rule_refs(o.rules),
-                      "bs_id": o.bs_id}
-                     for o in options]}
-        for slot, options in unit.slots]
+        {
+            "id": slugify(slot),
+            "name": slot,
+            "options": [
+                {"weapon": weapon_ids[_key(o.weapon)], "cost": o.cost, "rules": rule_refs(o.rules), "bs_id": o.bs_id}
+                for o in options
+            ],
+        }
+        for slot, options in unit.slots
+    ]
     return row
 
 
-def _key(weapon: Weapon) -> tuple:
+def _key(weapon: Weapon) -> WeaponKey:
     return WeaponTable.key(weapon)
 
 
@@ -214,21 +264,33 @@ def _stat(text: str) -> int | str:
     return int(text) if text.isdigit() else text
 
 
-def _formats(data: Data) -> list[dict]:
+def _formats(data: Data) -> list[Row]:
     full, skirmish = data.force_limits["Full Battleforce"], data.force_limits["Skirmish"]
     rows = []
     for fid, name, limits in (("standard", "Standard", full), ("skirmish", "Skirmish", skirmish)):
-        rows.append({"id": fid, "name": name, "max_units": limits["Units max"], "max_heroes": limits["Heroes max"],
-                     "max_mantlets": limits["Mantlet max"], "max_per_unit": 4,
-                     "rack_min": limits["Cyphers min"], "rack_max": limits["Cyphers max"], "rack_min_per_type": 3})
+        rows.append(
+            {
+                "id": fid,
+                "name": name,
+                "max_units": limits["Units max"],
+                "max_heroes": limits["Heroes max"],
+                "max_mantlets": limits["Mantlet max"],
+                "max_per_unit": 4,
+                "rack_min": limits["Cyphers min"],
+                "rack_max": limits["Cyphers max"],
+                "rack_min_per_type": 3,
+            }
+        )
     return rows
 
 
 def source_line(data: Data) -> str:
     """Where the catalogue's names and numbers come from: the data files and their revisions."""
     cats = ", ".join(f"{name} r{rev}" for name, rev in data.cat_revisions.items())
-    return (f"BSData Warcaster: Neo-Mechanika BattleScribe data — game system r{data.gst_revision}; catalogues {cats}; "
-            "force-building limits from the Warcaster: Neo-Mechanika rulebook (WIP)")
+    return (
+        f"BSData Warcaster: Neo-Mechanika BattleScribe data — game system r{data.gst_revision}; catalogues {cats}; "
+        "force-building limits from the Warcaster: Neo-Mechanika rulebook (WIP)"
+    )
 
 
 def gap_notes(data: Data, reader: Reader) -> list[str]:
@@ -243,14 +305,20 @@ def gap_notes(data: Data, reader: Reader) -> list[str]:
                         owners.append(unit.name)
     notes = []
     for (weapon, why), owners in missing.items():
-        detail = ("the data gives 0 on an inline entry, which BattleScribe also writes when no cost was set"
-                  if why.startswith("zero") else "the data gives no cost")
-        notes.append(f"Known gap: {weapon} on {' and '.join(owners)} has no weapon-point cost ({detail}); "
-                     "cost is left out and counts as 0.")
+        detail = (
+            "the data gives 0 on an inline entry, which BattleScribe also writes when no cost was set"
+            if why.startswith("zero")
+            else "the data gives no cost"
+        )
+        notes.append(
+            f"Known gap: {weapon} on {' and '.join(owners)} has no weapon-point cost ({detail}); "
+            "cost is left out and counts as 0."
+        )
     for name in dict.fromkeys(reader.profileless):
         if not data.rules.get(slugify(name)) and name not in PROFILELESS_WITH_RULES:
-            notes.append(f"Known gap: {name} is a hardpoint option with no weapon profile in the data "
-                         "(no RNG, POW or rules).")
+            notes.append(
+                f"Known gap: {name} is a hardpoint option with no weapon profile in the data (no RNG, POW or rules)."
+            )
     return notes
 
 
@@ -287,12 +355,16 @@ def read_data(files: list[tuple[str, ET.Element]]) -> tuple[Reader, Data]:
 
     systems = [(source, root) for source, root in files if root.tag == "gameSystem"]
     if len(systems) != 1:
-        raise CatalogueError(f"BattleScribe data needs exactly one game system file (.gst); {len(systems) or 'none'} "
-                             f"given{': ' + ', '.join(s for s, _ in systems) if systems else ''}")
+        raise CatalogueError(
+            f"BattleScribe data needs exactly one game system file (.gst); {len(systems) or 'none'} "
+            f"given{': ' + ', '.join(s for s, _ in systems) if systems else ''}"
+        )
     gst_source, gst = systems[0]
     if gst.get("id") != GAME_SYSTEM_ID:
-        raise CatalogueError(f"{gst_source}: the game system is {gst.get('name') or 'unnamed'} ({gst.get('id')}), "
-                             "not Warcaster: Neo-Mechanika")
+        raise CatalogueError(
+            f"{gst_source}: the game system is {gst.get('name') or 'unnamed'} ({gst.get('id')}), "
+            "not Warcaster: Neo-Mechanika"
+        )
     cats = []
     for source, root in files:
         if root.tag == "catalogue":
@@ -305,17 +377,33 @@ def read_data(files: list[tuple[str, ET.Element]]) -> tuple[Reader, Data]:
     try:
         return reader, reader.read()
     except (KeyError, IndexError, AttributeError, TypeError, ValueError) as exc:
-        raise CatalogueError(f"{gst_source}: the data is not laid out as Warcaster's BattleScribe data is "
-                             f"({type(exc).__name__}: {exc})") from None
+        raise CatalogueError(
+            f"{gst_source}: the data is not laid out as Warcaster's BattleScribe data is ({type(exc).__name__}: {exc})"
+        ) from None
 
 
-def convert(read: tuple[Reader, Data], *, catalogue_id: str, name: str, revision: int, changes: list[dict],
-            notes: list[str] = NOTES, header_comment: str = "") -> Converted:
+def convert(
+    read: tuple[Reader, Data],
+    *,
+    catalogue_id: str,
+    name: str,
+    revision: int,
+    changes: list[Row],
+    notes: list[str] = NOTES,
+    header_comment: str = "",
+) -> Converted:
     """The Warbench catalogue the data files describe (`read` is what read_data gave: the trees are read once, as
     it corrects names in place)."""
     reader, data = read
     summaries = tomllib.loads(SUMMARIES.read_text(encoding="utf-8"))
     body, missing = build(data, summaries)
-    header = {"id": catalogue_id, "game": "warcaster", "name": name, "revision": revision, "source": source_line(data),
-              "notes": [*notes, correction_note(reader.corrected), *gap_notes(data, reader)], "changes": changes}
+    header = {
+        "id": catalogue_id,
+        "game": "warcaster",
+        "name": name,
+        "revision": revision,
+        "source": source_line(data),
+        "notes": [*notes, correction_note(reader.corrected), *gap_notes(data, reader)],
+        "changes": changes,
+    }
     return Converted(write_catalogue(header, body, header_comment), len(body["units"]), missing, reader)

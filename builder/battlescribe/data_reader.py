@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from typing import overload
 
 from builder.battlescribe.data_records import Cypher, Data, Option, Rule, Unit, Weapon
 from catalog.slug import slugify
@@ -18,9 +19,20 @@ def value(text: str | None) -> int | str:
     return int(text) if re.fullmatch(r"\d+", text) else text
 
 
+@overload
+def number(text: str) -> int: ...
+@overload
+def number(text: None) -> None: ...
+@overload
+def number(text: str | None) -> int | None: ...
 def number(text: str | None) -> int | None:
     """A cost or limit written as '3.0'; None when absent."""
-    return None if text is None else int(round(float(text)))
+    return None if text is None else round(float(text))
+
+
+def _attr(element: ET.Element, key: str) -> str:
+    """An attribute the BattleScribe schema requires (a KeyError, reported as bad data, when it is missing)."""
+    return element.attrib[key]
 
 
 def _kids(element: ET.Element, group: str, tag: str) -> list[ET.Element]:
@@ -42,10 +54,15 @@ class Reader:
         self.by_id: dict[str, ET.Element] = {}
         for root in (self.gst, *self.cats.values()):
             for element in root.iter():
-                if "id" in element.attrib and element.tag in ("selectionEntry", "rule", "profile",
-                                                               "selectionEntryGroup", "categoryEntry",
-                                                               "profileType"):
-                    self.by_id.setdefault(element.get("id"), element)
+                if "id" in element.attrib and element.tag in (
+                    "selectionEntry",
+                    "rule",
+                    "profile",
+                    "selectionEntryGroup",
+                    "categoryEntry",
+                    "profileType",
+                ):
+                    self.by_id.setdefault(_attr(element, "id"), element)
         self.owner: dict[str, str] = {}
         for faction, root in (("Wild Card", self.gst), *self.cats.items()):
             self._owners(root, faction)
@@ -67,13 +84,13 @@ class Reader:
         for child in element:
             inner = owner
             if child.tag == "selectionEntry":
-                self.owner.setdefault(child.get("id"), owner)
-                inner = child.get("name").strip()
+                self.owner.setdefault(_attr(child, "id"), owner)
+                inner = _attr(child, "name").strip()
             self._owners(child, inner)
 
     # -- rules -------------------------------------------------------------------------------------
     def _rule(self, element: ET.Element) -> str:
-        name = element.get("name").strip()
+        name = _attr(element, "name").strip()
         description = " ".join((element.findtext("description") or "").split())
         known = self.rules.get(slugify(name))
         if known is None or (not known.description and description):
@@ -91,12 +108,12 @@ class Reader:
                 names.append(self._rule(rule))
             for link in _kids(holder, "infoLinks", "infoLink"):
                 if link.get("type") == "rule":
-                    names.append(self._rule(self.by_id[link.get("targetId")]))
+                    names.append(self._rule(self.by_id[_attr(link, "targetId")]))
         return list(dict.fromkeys(names))
 
     # -- weapons -----------------------------------------------------------------------------------
     def _profile_type(self, profile: ET.Element) -> str:
-        return self.by_id[profile.get("typeId")].get("name")
+        return _attr(self.by_id[_attr(profile, "typeId")], "name")
 
     def weapon_profile(self, entry: ET.Element) -> ET.Element | None:
         for profile in _kids(entry, "profiles", "profile"):
@@ -104,46 +121,66 @@ class Reader:
                 return profile
         for link in _kids(entry, "infoLinks", "infoLink"):
             if link.get("type") == "profile":
-                return self.by_id[link.get("targetId")]
+                return self.by_id[_attr(link, "targetId")]
         return None
 
     def weapon(self, entry: ET.Element) -> Weapon | None:
         """The weapon an entry describes; an entry without a profile whose children are weapons is a mount of them."""
         profile = self.weapon_profile(entry)
         if profile is None:
-            children = _kids(entry, "selectionEntries", "selectionEntry") + \
-                [self.by_id[link.get("targetId")] for link in _kids(entry, "entryLinks", "entryLink")]
+            children = _kids(entry, "selectionEntries", "selectionEntry") + [
+                self.by_id[_attr(link, "targetId")] for link in _kids(entry, "entryLinks", "entryLink")
+            ]
             parts = [w for w in map(self.weapon, children) if w is not None]
             if not parts:
                 return None
-            return Weapon(entry.get("name").strip(), None, None, self.rule_names(entry),
-                          self.owner.get(entry.get("id"), ""), parts)
+            return Weapon(
+                _attr(entry, "name").strip(),
+                None,
+                None,
+                self.rule_names(entry),
+                self.owner.get(_attr(entry, "id"), ""),
+                parts,
+            )
         chars = {c.get("name"): c.text for c in _kids(profile, "characteristics", "characteristic")}
-        return Weapon(entry.get("name").strip(), value(chars.get("RNG")) if "RNG" in chars else None,
-                      value(chars.get("POW")) if "POW" in chars else None, self.rule_names(entry),
-                      self.owner.get(entry.get("id"), ""))
+        return Weapon(
+            _attr(entry, "name").strip(),
+            value(chars.get("RNG")) if "RNG" in chars else None,
+            value(chars.get("POW")) if "POW" in chars else None,
+            self.rule_names(entry),
+            self.owner.get(_attr(entry, "id"), ""),
+        )
 
     # -- units -------------------------------------------------------------------------------------
     def _option(self, element: ET.Element) -> Option:
         """A hardpoint option from an entryLink (cost on the link) or an inline entry (cost on the entry)."""
-        target = self.by_id[element.get("targetId")] if element.tag == "entryLink" else element
+        target = self.by_id[_attr(element, "targetId")] if element.tag == "entryLink" else element
         weapon = self.weapon(target)
         if weapon is None:  # listed as an option but the data gives it no profile (a known gap)
-            weapon = Weapon(target.get("name").strip(), None, None, self.rule_names(target),
-                            self.owner.get(target.get("id"), ""))
+            weapon = Weapon(
+                _attr(target, "name").strip(),
+                None,
+                None,
+                self.rule_names(target),
+                self.owner.get(_attr(target, "id"), ""),
+            )
             self.profileless.append(weapon.name)
         costs = [c for c in _kids(element, "costs", "cost") if c.get("name") == "Weapon Points"]
         cost = number(costs[0].get("value")) if costs else None
         note = "" if costs else "no cost"
         if element.tag == "selectionEntry" and cost == 0:
             cost, note = None, "zero on an inline entry"
-        extra = [self._rule(self.by_id[link.get("targetId")]) for link in _kids(element, "infoLinks", "infoLink")
-                 if link.get("type") == "rule" and element.tag == "entryLink"]
-        return Option(weapon, cost, note, extra, target.get("id"))
+        extra = [
+            self._rule(self.by_id[_attr(link, "targetId")])
+            for link in _kids(element, "infoLinks", "infoLink")
+            if link.get("type") == "rule" and element.tag == "entryLink"
+        ]
+        return Option(weapon, cost, note, extra, _attr(target, "id"))
 
     def _slot_options(self, group: ET.Element) -> list[Option]:
-        return [self._option(e) for e in _kids(group, "selectionEntries", "selectionEntry")] + \
-               [self._option(e) for e in _kids(group, "entryLinks", "entryLink")]
+        return [self._option(e) for e in _kids(group, "selectionEntries", "selectionEntry")] + [
+            self._option(e) for e in _kids(group, "entryLinks", "entryLink")
+        ]
 
     def _hardpoints(self, unit: Unit, group: ET.Element) -> None:
         for constraint in _kids(group, "constraints", "constraint"):
@@ -151,47 +188,64 @@ class Reader:
                 unit.weapon_points = number(constraint.get("value"))
         subgroups = _kids(group, "selectionEntryGroups", "selectionEntryGroup")
         if subgroups:
-            unit.slots = [(g.get("name").strip(), self._slot_options(g)) for g in subgroups]
+            unit.slots = [(_attr(g, "name").strip(), self._slot_options(g)) for g in subgroups]
         else:  # a vehicle's single hardpoint: the group itself is the slot
             unit.slots = [("Hardpoint", self._slot_options(group))]
 
     def unit(self, entry: ET.Element, faction: str) -> Unit:
         profiles = [p for p in _kids(entry, "profiles", "profile") if self._profile_type(p) != "Weapon"]
         profile = profiles[0]
-        categories = [self.by_id[c.get("targetId")].get("name") for c in _kids(entry, "categoryLinks", "categoryLink")]
-        roster_max = [number(c.get("value")) for c in _kids(entry, "constraints", "constraint")
-                      if c.get("type") == "max" and c.get("scope") == "roster" and c.get("field") == "selections"]
+        categories = [
+            _attr(self.by_id[_attr(c, "targetId")], "name") for c in _kids(entry, "categoryLinks", "categoryLink")
+        ]
+        roster_max = [
+            number(c.get("value"))
+            for c in _kids(entry, "constraints", "constraint")
+            if c.get("type") == "max" and c.get("scope") == "roster" and c.get("field") == "selections"
+        ]
         unit = Unit(
-            name=entry.get("name").strip(), faction=faction, profile_type=self._profile_type(profile),
+            name=_attr(entry, "name").strip(),
+            faction=faction,
+            profile_type=self._profile_type(profile),
             categories=list(dict.fromkeys(categories)),
-            characteristics={c.get("name"): (c.text or "").strip()
-                             for c in _kids(profile, "characteristics", "characteristic")},
-            rules=self.rule_names(entry), weapons=[], roster_max=roster_max[0] if roster_max else None,
-            bs_id=entry.get("id"))
+            characteristics={
+                _attr(c, "name"): (c.text or "").strip() for c in _kids(profile, "characteristics", "characteristic")
+            },
+            rules=self.rule_names(entry),
+            weapons=[],
+            roster_max=roster_max[0] if roster_max else None,
+            bs_id=_attr(entry, "id"),
+        )
         for child in _kids(entry, "selectionEntries", "selectionEntry"):
             self._fixed(unit, child, child)
         for link in _kids(entry, "entryLinks", "entryLink"):
-            self._fixed(unit, self.by_id[link.get("targetId")], link)
+            self._fixed(unit, self.by_id[_attr(link, "targetId")], link)
         for group in _kids(entry, "selectionEntryGroups", "selectionEntryGroup"):
-            name = group.get("name").strip()
+            name = _attr(group, "name").strip()
             if name == "Cortex":
                 cortexes = _kids(group, "selectionEntries", "selectionEntry")
-                unit.cortexes = [(c.get("name").strip(), self.rule_names(c)) for c in cortexes]
-                unit.cortex_ids = {c.get("name").strip(): c.get("id") for c in cortexes}
+                unit.cortexes = [(_attr(c, "name").strip(), self.rule_names(c)) for c in cortexes]
+                unit.cortex_ids = {_attr(c, "name").strip(): _attr(c, "id") for c in cortexes}
             elif name.startswith("Hardpoint"):
                 self._hardpoints(unit, group)
             else:
                 raise ValueError(f"{unit.name}: unexpected option group {name!r}")
-        unit.joins = [self.by_id[r.get("childId")].get("name").strip()
-                      for m in _kids(entry, "modifiers", "modifier") for r in _kids(m, "repeats", "repeat")]
+        unit.joins = [
+            _attr(self.by_id[_attr(r, "childId")], "name").strip()
+            for m in _kids(entry, "modifiers", "modifier")
+            for r in _kids(m, "repeats", "repeat")
+        ]
         return unit
 
     def _fixed(self, unit: Unit, entry: ET.Element, holder: ET.Element) -> None:
         """A fixed weapon, once per copy the unit must take (Corebus has two Fists)."""
         weapon = self.weapon(entry)
         if weapon is not None:
-            copies = [number(c.get("value")) for c in _kids(holder, "constraints", "constraint")
-                      if c.get("type") == "min" and c.get("field") == "selections"]
+            copies = [
+                number(_attr(c, "value"))
+                for c in _kids(holder, "constraints", "constraint")
+                if c.get("type") == "min" and c.get("field") == "selections"
+            ]
             unit.weapons += [weapon] * max(copies + [1])
         else:  # an upgrade without a profile only carries rules
             unit.rules += [r for r in self.rule_names(entry) if r not in unit.rules]
@@ -204,25 +258,38 @@ class Reader:
             units += [self.unit(e, faction) for e in _kids(root, "selectionEntries", "selectionEntry")]
             for link in _kids(root, "entryLinks", "entryLink"):
                 if link.get("name") != "Cyphers":
-                    serves.setdefault(self.by_id[link.get("targetId")].get("name").strip(), []).append(faction)
+                    serves.setdefault(_attr(self.by_id[_attr(link, "targetId")], "name").strip(), []).append(faction)
         for entry in _kids(self.gst, "sharedSelectionEntries", "selectionEntry"):
             if entry.get("type") == "model":
                 unit = self.unit(entry, "Wild Card")
                 unit.serves = serves.get(unit.name, [])
                 units.append(unit)
-        return Data(self.gst.get("revision"), {f: c.get("revision") for f, c in self.cats.items()},
-                    units, self.rules, self.cyphers(), self.force_limits())
+        return Data(
+            _attr(self.gst, "revision"),
+            {f: _attr(c, "revision") for f, c in self.cats.items()},
+            units,
+            self.rules,
+            self.cyphers(),
+            self.force_limits(),
+        )
 
     def cyphers(self) -> list[Cypher]:
         found = []
         for group in _kids(self.gst, "sharedSelectionEntryGroups", "selectionEntryGroup"):
-            kind = CYPHER_GROUPS[group.get("name")]
+            kind = CYPHER_GROUPS[_attr(group, "name")]
             for entry in _kids(group, "selectionEntries", "selectionEntry"):
                 rule = _kids(entry, "rules", "rule")[0]
                 text = " ".join((rule.findtext("description") or "").split())
                 match = _POW.search(text.split("Target")[0])
-                found.append(Cypher(entry.get("name").strip(), kind, value(match.group(1)) if match else None, text,
-                                    entry.get("id")))
+                found.append(
+                    Cypher(
+                        _attr(entry, "name").strip(),
+                        kind,
+                        value(match.group(1)) if match else None,
+                        text,
+                        _attr(entry, "id"),
+                    )
+                )
         return found
 
     def force_limits(self) -> dict[str, dict[str, int]]:
@@ -232,14 +299,14 @@ class Reader:
             found: dict[str, int] = {}
             for link in _kids(force, "categoryLinks", "categoryLink"):
                 for c in _kids(link, "constraints", "constraint"):
-                    found[f"{link.get('name')} {c.get('type')}"] = number(c.get("value"))
-            limits[force.get("name")] = found
+                    found[f"{link.get('name')} {c.get('type')}"] = number(_attr(c, "value"))
+            limits[_attr(force, "name")] = found
         return limits
 
     def rule_descriptions(self) -> dict[str, str]:
         """Every rule description in the data (units, weapons, cortexes, cyphers) by rule name."""
-        texts = {}
+        texts: dict[str, str] = {}
         for root in (self.gst, *self.cats.values()):
             for rule in root.iter("rule"):
-                texts[rule.get("name").strip()] = " ".join((rule.findtext("description") or "").split())
+                texts[_attr(rule, "name").strip()] = " ".join((rule.findtext("description") or "").split())
         return texts

@@ -23,7 +23,7 @@ class Weapon:
     rules: list[str]
     owner: str = ""
     """Where the data defines it: the faction (or 'Wild Card') for shared entries, else the enclosing entry."""
-    parts: list["Weapon"] = field(default_factory=list)
+    parts: list[Weapon] = field(default_factory=list)
     """For a mount of several weapons ("Assault Rifle & Bayonet"): the weapons it carries."""
 
 

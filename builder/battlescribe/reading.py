@@ -32,10 +32,14 @@ def read_roster_xml(path: Path | str) -> ET.Element:
     path = Path(path)
     data = read_bounded(path, MAX_ROSTER_BYTES, RosterFileError, "BattleScribe roster")
     if data.startswith(ZIP_MAGIC):
-        members = _unzip(path, data, (".ros",), MAX_ZIP_MEMBERS, MAX_ROSTER_BYTES, "BattleScribe roster", RosterFileError)
+        members = _unzip(
+            path, data, (".ros",), MAX_ZIP_MEMBERS, MAX_ROSTER_BYTES, "BattleScribe roster", RosterFileError
+        )
         if len(members) != 1:
-            raise RosterFileError(f"{path}: not a BattleScribe roster (the zip holds "
-                                  f"{len(members) or 'no'} .ros file{'' if len(members) == 1 else 's'})")
+            raise RosterFileError(
+                f"{path}: not a BattleScribe roster (the zip holds "
+                f"{len(members) or 'no'} .ros file{'' if len(members) == 1 else 's'})"
+            )
         data = members[0][1]
     return parse_roster_xml(data, str(path))
 
@@ -52,12 +56,24 @@ def read_data_files(paths: list[Path | str]) -> list[tuple[str, ET.Element]]:
     for path in map(Path, paths):
         data = read_bounded(path, MAX_DATA_BYTES, CatalogueError, "BattleScribe data")
         if data.startswith(ZIP_MAGIC):
-            members = _unzip(path, data, (".gst", ".cat"), MAX_DATA_ZIP_MEMBERS, MAX_DATA_BYTES,
-                             "BattleScribe data file", CatalogueError)
+            members = _unzip(
+                path,
+                data,
+                (".gst", ".cat"),
+                MAX_DATA_ZIP_MEMBERS,
+                MAX_DATA_BYTES,
+                "BattleScribe data file",
+                CatalogueError,
+            )
             if not members:
                 raise CatalogueError(f"{path}: the zip holds no BattleScribe data file (.gst or .cat)")
-            found += [(f"{path}:{name}", parse_xml(member, f"{path}:{name}", DATA_ROOTS, "BattleScribe data file",
-                                                   CatalogueError)) for name, member in members]
+            found += [
+                (
+                    f"{path}:{name}",
+                    parse_xml(member, f"{path}:{name}", DATA_ROOTS, "BattleScribe data file", CatalogueError),
+                )
+                for name, member in members
+            ]
         else:
             found.append((str(path), parse_xml(data, str(path), DATA_ROOTS, "BattleScribe data file", CatalogueError)))
         if len(found) > MAX_DATA_FILES:
@@ -65,8 +81,7 @@ def read_data_files(paths: list[Path | str]) -> list[tuple[str, ET.Element]]:
     return found
 
 
-def parse_xml(data: bytes, source: str, roots: tuple[str, ...], what: str,
-              error: type[WarbenchError]) -> ET.Element:
+def parse_xml(data: bytes, source: str, roots: tuple[str, ...], what: str, error: type[WarbenchError]) -> ET.Element:
     """The root element (one of `roots`) of UTF-8 XML with no DOCTYPE or ENTITY declaration, tags unqualified."""
     try:
         text = data.decode("utf-8-sig")
@@ -87,8 +102,15 @@ def parse_xml(data: bytes, source: str, roots: tuple[str, ...], what: str,
     return root
 
 
-def _unzip(path: Path, data: bytes, suffixes: tuple[str, ...], max_members: int, limit: int, what: str,
-           error: type[WarbenchError]) -> list[tuple[str, bytes]]:
+def _unzip(
+    path: Path,
+    data: bytes,
+    suffixes: tuple[str, ...],
+    max_members: int,
+    limit: int,
+    what: str,
+    error: type[WarbenchError],
+) -> list[tuple[str, bytes]]:
     """(name, bytes) of the members with these suffixes, read in chunks so a bomb stops at the bound whatever its
     header claims (the bound holds for all members together)."""
     try:
@@ -106,9 +128,18 @@ def _unzip(path: Path, data: bytes, suffixes: tuple[str, ...], max_members: int,
                         content += chunk
                         total += len(chunk)
                         if total > limit:
-                            raise error(f"{path}: refused: the {what} inside the zip unpacks to over {limit // 1024} KB")
+                            raise error(
+                                f"{path}: refused: the {what} inside the zip unpacks to over {limit // 1024} KB"
+                            )
                 out.append((member.filename, bytes(content)))
             return out
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, zlib.error, NotImplementedError, RuntimeError, EOFError,
-            ValueError) as exc:
+    except (
+        zipfile.BadZipFile,
+        zipfile.LargeZipFile,
+        zlib.error,
+        NotImplementedError,
+        RuntimeError,
+        EOFError,
+        ValueError,
+    ) as exc:
         raise error(f"{path}: not a {what} (a damaged or unsupported zip: {exc})") from None

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from pydantic import ValidationError
 
-from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.games import GAMES
 from builder.roster.errors import RosterFileError
+from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
+from catalog.models.common import CatalogueHeader
+from catalog.models.warcaster import Cortex, Cypher, Unit, WarcasterCatalogue
 from catalog.toml_input import pydantic_problems
 
 GAME_SYSTEM_ID = "6e64-0ab9-a430-a976"
@@ -19,6 +23,7 @@ FORMAT_BY_FORCE = {"full battleforce": "standard", "skirmish": "skirmish"}
 WEAPON_POINTS = "Weapon Points"
 MAX_COPIES = 20
 """Most copies one selection's `number` may ask for (a force has at most 15 units)."""
+_Entry = TypeVar("_Entry")
 
 
 @dataclass
@@ -67,7 +72,7 @@ def own_weapon_points(selection: ET.Element) -> float:
 class Matcher:
     """Catalogue lookups by BattleScribe id and by name."""
 
-    def __init__(self, catalogue) -> None:
+    def __init__(self, catalogue: WarcasterCatalogue) -> None:
         self.catalogue = catalogue
         self.units_by_id = {u.bs_id: u for u in catalogue.units if u.bs_id}
         self.units_by_name = {fold(u.name): u for u in catalogue.units}
@@ -75,29 +80,29 @@ class Matcher:
         self.cyphers_by_name = {fold(c.name): c for c in catalogue.cyphers}
 
     @staticmethod
-    def _by_id(selection: ET.Element, by_id: dict):
+    def _by_id(selection: ET.Element, by_id: dict[str, _Entry]) -> _Entry | None:
         return next((by_id[part] for part in reversed(entry_ids(selection)) if part in by_id), None)
 
-    def unit(self, selection: ET.Element):
+    def unit(self, selection: ET.Element) -> Unit | None:
         """The unit or attachment a selection is: by id, else by name (a Cypher's id wins over a unit's name)."""
         found = self._by_id(selection, self.units_by_id)
         if found is None and self._by_id(selection, self.cyphers_by_id) is None:
             found = self.units_by_name.get(fold(label(selection)))
         return found
 
-    def cypher(self, selection: ET.Element):
+    def cypher(self, selection: ET.Element) -> Cypher | None:
         found = self._by_id(selection, self.cyphers_by_id)
         return found if found is not None else self.cyphers_by_name.get(fold(label(selection)))
 
-    def cortex(self, selection: ET.Element, entry):
+    def cortex(self, selection: ET.Element, entry: Unit) -> Cortex | None:
         """One of the chassis' cortexes, by any of its ids or its name."""
         ids = set(entry_ids(selection))
-        options = [self.catalogue.cortex(c) for c in entry.cortexes]
-        options = [c for c in options if c is not None]
-        return (next((c for c in options if ids & set(c.bs_ids)), None)
-                or next((c for c in options if fold(c.name) == fold(label(selection))), None))
+        options = [c for c in map(self.catalogue.cortex, entry.cortexes) if c is not None]
+        return next((c for c in options if ids & set(c.bs_ids)), None) or next(
+            (c for c in options if fold(c.name) == fold(label(selection))), None
+        )
 
-    def slot_for(self, selection: ET.Element, entry, taken: dict[str, str]) -> tuple[str, str] | None:
+    def slot_for(self, selection: ET.Element, entry: Unit, taken: dict[str, str]) -> tuple[str, str] | None:
         """(slot id, weapon id) of the first free slot in card order offering this weapon, by id then by name."""
         ids = set(entry_ids(selection))
         name = fold(label(selection))
@@ -111,19 +116,21 @@ class Matcher:
                         return slot.id, option.weapon
         return None
 
-    def fixed_weapon(self, selection: ET.Element, entry) -> bool:
+    def fixed_weapon(self, selection: ET.Element, entry: Unit) -> bool:
         """A weapon the unit always carries (the file lists it; the force needs nothing for it)."""
         names = {fold(w.name) for w in map(self.catalogue.weapon, entry.weapons) if w is not None}
         return fold(label(selection)) in names
 
 
-def import_warcaster(root: ET.Element, catalogue, source: str) -> Imported:
+def import_warcaster(root: ET.Element, catalogue: CatalogueHeader, source: str) -> Imported:
     """The force a <roster> element describes, for this catalogue; RosterFileError for another game system."""
+    assert isinstance(catalogue, WarcasterCatalogue), "BattleScribe rosters are read against a Warcaster catalogue"
     system_id, system = root.get("gameSystemId"), (root.get("gameSystemName") or "").strip()
     ours = GAMES["warcaster"].name  # BattleScribe's game system has the game's own name
     if system_id != GAME_SYSTEM_ID and not (system_id is None and fold(system) == fold(ours)):
-        raise RosterFileError(f"{source}: the roster is for {system or 'an unnamed game system'} "
-                              f"({system_id or 'no id'}), not {ours}")
+        raise RosterFileError(
+            f"{source}: the roster is for {system or 'an unnamed game system'} ({system_id or 'no id'}), not {ours}"
+        )
     forces_holder = root.find("forces")
     forces = [] if forces_holder is None else forces_holder.findall("force")
     if not forces:
@@ -131,19 +138,23 @@ def import_warcaster(root: ET.Element, catalogue, source: str) -> Imported:
     force = forces[0]
     faction = next((f for f in catalogue.factions if fold(f.name) == fold(force.get("catalogueName") or "")), None)
     if faction is None:
-        raise RosterFileError(f"{source}: no faction of '{catalogue.id}' is called "
-                              f"'{force.get('catalogueName') or ''}'")
+        raise RosterFileError(
+            f"{source}: no faction of '{catalogue.id}' is called '{force.get('catalogueName') or ''}'"
+        )
     fmt = FORMAT_BY_FORCE.get(fold(force.get("name") or ""))
     fmt = fmt or next((f.id for f in catalogue.formats if fold(f.name) == fold(force.get("name") or "")), "standard")
     try:
-        roster = WarcasterRoster(catalogue=catalogue.id, name=(root.get("name") or "").strip(), faction=faction.id,
-                                 format=fmt)
+        roster = WarcasterRoster(
+            catalogue=catalogue.id, name=(root.get("name") or "").strip(), faction=faction.id, format=fmt
+        )
     except ValidationError as exc:  # the only value taken from the file as it stands is the roster's name
         raise RosterFileError(f"{source}: the <roster> element's {pydantic_problems(exc)[0]}") from None
     result = Imported(roster)
     for extra in forces[1:]:
-        result.unmatched.append(f"force '{extra.get('name') or ''}' ({extra.get('catalogueName') or ''}): "
-                                "a Warbench force is one faction; only the first force was imported")
+        result.unmatched.append(
+            f"force '{extra.get('name') or ''}' ({extra.get('catalogueName') or ''}): "
+            "a Warbench force is one faction; only the first force was imported"
+        )
     _Builder(Matcher(catalogue), result).force(force)
     return result
 
@@ -190,12 +201,14 @@ class _Builder:
         except (ValueError, OverflowError):  # not a number, or infinite: said so below
             number = 0
         if not 1 <= number <= MAX_COPIES:
-            self.result.unmatched.append(f"{label(selection)}: {selection.get('number')} copies is not a number "
-                                         f"of units (1 to {MAX_COPIES}); imported once")
+            self.result.unmatched.append(
+                f"{label(selection)}: {selection.get('number')} copies is not a number "
+                f"of units (1 to {MAX_COPIES}); imported once"
+            )
             return 1
         return number
 
-    def unit(self, selection: ET.Element, entry, copies: int) -> None:
+    def unit(self, selection: ET.Element, entry: Unit, copies: int) -> None:
         unit = WarcasterUnit(id=entry.id)
         index = len(self.roster.units)
         self.roster.units.append(unit)
@@ -204,7 +217,7 @@ class _Builder:
         for child in selections(selection):
             self.kit(child, unit, entry)
 
-    def kit(self, child: ET.Element, unit: WarcasterUnit, entry) -> None:
+    def kit(self, child: ET.Element, unit: WarcasterUnit, entry: Unit) -> None:
         """What a unit's selection holds: its cortex, hardpoint weapons, fixed weapons, an attachment."""
         where = f"{entry.name} > {label(child)}"
         if entry.cortexes and (cortex := self.match.cortex(child, entry)) is not None:
@@ -228,20 +241,25 @@ class _Builder:
         """An attachment BattleScribe lists on its own joins the nearest squad listed before it that it may join and
         that lacks it (as Warbench writes them), else the first such squad."""
         att = self.match.unit(selection)
+        assert att is not None, "only selections the matcher found as attachments are loose"
         units = list(enumerate(self.roster.units))
         for index, unit in [*reversed(units[:before]), *units[before:]]:
             if unit.id in att.joins and att.id not in unit.attachments:
                 unit.attachments.append(att.id)
                 squad = self.match.catalogue.unit(unit.id)
+                assert squad is not None, "every unit in the force was matched to this catalogue"
                 where = "the nearest squad before it" if index < before else "the first squad after it"
-                self.result.notes.append(f"{att.name} joined {squad.name} (unit {index + 1}), {where} that it may "
-                                         f"join; it may also join: {self.others(att, unit.id)}")
+                self.result.notes.append(
+                    f"{att.name} joined {squad.name} (unit {index + 1}), {where} that it may "
+                    f"join; it may also join: {self.others(att, unit.id)}"
+                )
                 return
-        self.result.unmatched.append(f"{att.name}: no squad in the force it may join "
-                                     f"({', '.join(self.names(att.joins))}); left out")
+        self.result.unmatched.append(
+            f"{att.name}: no squad in the force it may join ({', '.join(self.names(att.joins))}); left out"
+        )
 
-    def names(self, ids) -> list[str]:
+    def names(self, ids: Iterable[str]) -> list[str]:
         return [u.name for u in map(self.match.catalogue.unit, ids) if u is not None]
 
-    def others(self, att, chosen: str) -> str:
+    def others(self, att: Unit, chosen: str) -> str:
         return ", ".join(self.names(j for j in att.joins if j != chosen)) or "no other squad"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from argparse import Namespace
 
 from builder.campaigns import replay_file
 from builder.campaigns.report import result_text
@@ -19,20 +20,20 @@ def show(path: str, as_json: bool, kinds: tuple[str, ...]) -> int:
     return 0 if result.valid else 1
 
 
-def run_league(args) -> int:
+def run_league(args: Namespace) -> int:
     return show(args.file, args.json, reported_by("league"))
 
 
-def run_campaign(args) -> int:
+def run_campaign(args: Namespace) -> int:
     return show(args.file, args.json, reported_by("campaign"))
 
 
-def run_pdf(args) -> int:
+def run_pdf(args: Namespace) -> int:
     """`warbench export pdf LEDGER -o FILE`: the noticeboard sheet; a ledger with errors only with --force; never
     written over a file read (the ledger, the rosters it names, their catalogue files)."""
     from catalog.access import reads_recorded
-    from exports.errors import ExportError
     from catalog.files import check_target
+    from exports.errors import ExportError
     from exports.pdf.ledger import export_ledger_pdf
 
     with reads_recorded() as read:

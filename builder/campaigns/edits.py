@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal, cast
 
 from builder.campaigns.frontier import (
     RESOURCES,
@@ -16,18 +17,18 @@ from builder.campaigns.frontier import (
     replay_frontier,
 )
 from builder.campaigns.league import GOALS, LeagueFile, StageGoals, Vote
-from builder.campaigns.ledger import LedgerError, LedgerModel
+from builder.campaigns.ledger import LedgerError, LedgerHeader
 from builder.campaigns.oldsand import Encounter, OldsandFile, OldsandRound, legal_picks, replay_oldsand
 from builder.roster.toml_output import dumps
 from catalog.files import write_atomic
 
 
-def dump_ledger(ledger: LedgerModel) -> str:
+def dump_ledger(ledger: LedgerHeader) -> str:
     """The ledger as TOML text (defaults left out), ready to write back."""
     return dumps({"warbench": 1, "kind": ledger.kind, "game": ledger.game} | ledger.model_dump(exclude_defaults=True))
 
 
-def write_ledger(path: Path | str, ledger: LedgerModel, preface: str = "") -> None:
+def write_ledger(path: Path | str, ledger: LedgerHeader, preface: str = "") -> None:
     """Write the ledger atomically, after `preface` (the comment lines its file started with); a failure is one
     LedgerError line."""
     try:
@@ -113,13 +114,16 @@ def frontier_now(campaign: FrontierFile) -> dict[str, Grid]:
     return {grid.name: generate(grid) for grid in replay_frontier(campaign).grids}
 
 
-def open_round(ledger, base: Path):
+def open_round(ledger: FrontierFile | OldsandFile, base: Path) -> FrontierFile | OldsandFile:
     """Start a new, empty round of a frontier or Port Oldsand campaign (not after it has ended)."""
     result = replay_frontier(ledger) if isinstance(ledger, FrontierFile) else replay_oldsand(ledger, base)
     if result.winner is not None:
         raise LedgerError("the campaign has ended")
     new = ledger.model_copy(deep=True)
-    new.rounds.append(FrontierRound() if isinstance(ledger, FrontierFile) else OldsandRound())
+    if isinstance(new, FrontierFile):
+        new.rounds.append(FrontierRound())
+    else:
+        new.rounds.append(OldsandRound())
     return new
 
 
@@ -138,7 +142,8 @@ def set_move(campaign: FrontierFile, player: str, square: str, cost: str | None 
     new.rounds[-1].moves[player] = square
     new.rounds[-1].assault_cost.pop(player, None)
     if cost is not None:
-        new.rounds[-1].assault_cost[player] = cost
+        # a resource the grid holds: the check above refused any other name
+        new.rounds[-1].assault_cost[player] = cast(Literal["intel", "supply", "morale"], cost)
     return new
 
 

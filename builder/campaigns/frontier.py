@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -15,9 +15,17 @@ from catalog.slug import SLUG_PATTERN
 
 RESOURCES = ("intel", "supply", "morale")
 KEY_TERRITORIES = ("a1", "b1", "c1", "d1", "a2", "a3", "a4")
-NAMED = {"b2": ("Watchtower", "intel"), "c2": ("Forward Camp", "supply"), "d2": ("Border Fortress", "morale"),
-         "b3": ("Spy Network", "intel"), "c3": ("HQ", "morale"), "d3": ("Shrine", "morale"),
-         "b4": ("Iron Mine", "supply"), "c4": ("Workshop", "supply"), "d4": ("Arcane Relay", "intel")}
+NAMED = {
+    "b2": ("Watchtower", "intel"),
+    "c2": ("Forward Camp", "supply"),
+    "d2": ("Border Fortress", "morale"),
+    "b3": ("Spy Network", "intel"),
+    "c3": ("HQ", "morale"),
+    "d3": ("Shrine", "morale"),
+    "b4": ("Iron Mine", "supply"),
+    "c4": ("Workshop", "supply"),
+    "d4": ("Arcane Relay", "intel"),
+}
 HQ = "c3"
 SQUARES = tuple(f"{c}{r}" for r in "1234" for c in "abcd")
 OPERATION_OF = {"intel": "scout", "supply": "resupply", "morale": "rally"}
@@ -96,9 +104,17 @@ class GameResult:
         return None if self.attacker is None else self.players[1 - self.players.index(self.attacker)]
 
     def as_dict(self) -> dict[str, object]:
-        return {"players": list(self.players), "operations": list(self.operations), "scenario": self.scenario,
-                "winner": self.winner, "scenario_id": self.scenario_id, "attacker": self.attacker,
-                "defender": self.defender, "conditions": list(self.conditions), "recon": self.recon}
+        return {
+            "players": list(self.players),
+            "operations": list(self.operations),
+            "scenario": self.scenario,
+            "winner": self.winner,
+            "scenario_id": self.scenario_id,
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "conditions": list(self.conditions),
+            "recon": self.recon,
+        }
 
 
 @dataclass(frozen=True)
@@ -119,15 +135,23 @@ class FrontierResult(Replayed):
     gained: tuple[dict[str, dict[str, int]], ...] = ()
     """Per round, what each player gained during their game (counted)."""
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """The `warbench campaign --json` object of a frontier campaign."""
         return {
             "valid": self.valid,
-            "players": [{"name": g.name, "controls": sorted(g.controls), "key_territories": g.key_territories,
-                         "resources": dict(g.resources)} for g in self.grids],
-            "rounds": [{"games": [g.as_dict() for g in games],
-                        "gained": self.gained[r] if r < len(self.gained) else {}}
-                       for r, games in enumerate(self.rounds)],
+            "players": [
+                {
+                    "name": g.name,
+                    "controls": sorted(g.controls),
+                    "key_territories": g.key_territories,
+                    "resources": dict(g.resources),
+                }
+                for g in self.grids
+            ],
+            "rounds": [
+                {"games": [g.as_dict() for g in games], "gained": self.gained[r] if r < len(self.gained) else {}}
+                for r, games in enumerate(self.rounds)
+            ],
             "winner": None if self.winner is None else {"name": self.winner.name, "victory": self.winner.victory},
             "findings": self.finding_dicts(),
         }
@@ -147,8 +171,8 @@ def operation(square: str) -> str:
 
 def pairing(ours: str, theirs: str) -> Pairing:
     """The scenario the operations matrix gives two operations, and which of the two attacks (red)."""
-    from builder.scenarios import from_matrix
     from builder.games import game
+    from builder.scenarios import from_matrix
 
     return from_matrix(game("warmachine").scenarios, ours, theirs)
 
@@ -167,8 +191,11 @@ def recon_dice(intel_spent: int = 0, ambush: bool = False, advance_deployment: b
 def legal_moves(grid: Grid) -> list[str]:
     """Squares the player may pick next: neutral, next to one they control; key territory only with a resource to pay."""
     can_pay = any(grid.resources.values())
-    return [s for s in SQUARES if s not in grid.controls and neighbours(s) & grid.controls
-            and (can_pay or s not in KEY_TERRITORIES)]
+    return [
+        s
+        for s in SQUARES
+        if s not in grid.controls and neighbours(s) & grid.controls and (can_pay or s not in KEY_TERRITORIES)
+    ]
 
 
 def generate(grid: Grid) -> Grid:
@@ -186,13 +213,19 @@ def move_findings(grid: Grid, square: str, cost: str | None, where: str) -> tupl
     if square in grid.controls:
         found.append(error("frontier/not-neutral", where, f"{grid.name} already controls {square}"))
     elif not neighbours(square) & grid.controls:
-        found.append(error("frontier/not-adjacent", where, f"{grid.name}: {square} is not next to a square they control"))
+        found.append(
+            error("frontier/not-adjacent", where, f"{grid.name}: {square} is not next to a square they control")
+        )
     if square not in KEY_TERRITORIES:
         return grid, found
     if cost is None:
-        found.append(error("frontier/assault-cost", where, f"{grid.name}: an assault on {square} must discard a resource"))
+        found.append(
+            error("frontier/assault-cost", where, f"{grid.name}: an assault on {square} must discard a resource")
+        )
     elif grid.resources[cost] < 1:
-        found.append(error("frontier/assault-cost", where, f"{grid.name} has no {cost} to discard for the assault on {square}"))
+        found.append(
+            error("frontier/assault-cost", where, f"{grid.name} has no {cost} to discard for the assault on {square}")
+        )
     else:
         return replace(grid, resources={**grid.resources, cost: grid.resources[cost] - 1}), found
     return grid, found
@@ -204,8 +237,13 @@ def spend(grid: Grid, spent: Spent, where: str) -> tuple[Grid, list[Finding]]:
     for kind in RESOURCES:
         amount = getattr(spent, kind)
         if amount > pool[kind]:
-            found.append(error("frontier/overspent", f"{where}.{kind}",
-                               f"{grid.name} spends {amount} {kind} but holds {pool[kind]}"))
+            found.append(
+                error(
+                    "frontier/overspent",
+                    f"{where}.{kind}",
+                    f"{grid.name} spends {amount} {kind} but holds {pool[kind]}",
+                )
+            )
         pool[kind] = max(pool[kind] - amount, 0)
     return replace(grid, resources=pool), found
 
@@ -215,7 +253,9 @@ def check_square(square: str, where: str) -> None:
         raise LedgerError(f"{where}: {square!r} is not a square of the claim grid (a1 to d4)")
 
 
-def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[str, str]) -> tuple[list[GameResult], list[Finding]]:
+def play_games(
+    grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[str, str]
+) -> tuple[list[GameResult], list[Finding]]:
     """Pair the games of a round: one game each, the winner captures, the loser gains a resource."""
     from builder.campaigns.frontier_games import red_player
 
@@ -223,22 +263,33 @@ def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[s
     for g, game in enumerate(rnd.games):
         where = f"rounds[{r}].games[{g}]"
         if len(game.players) != 2 or game.players[0] == game.players[1]:
-            found.append(error("frontier/one-game", f"{where}.players", f"round {r + 1}: a game is between two players"))
+            found.append(
+                error("frontier/one-game", f"{where}.players", f"round {r + 1}: a game is between two players")
+            )
             continue
         for name in game.players:
             check_player(name, list(grids), f"{where}.players")
             if name in played:
-                found.append(error("frontier/one-game", f"{where}.players", f"round {r + 1}: {name} plays a second game"))
+                found.append(
+                    error("frontier/one-game", f"{where}.players", f"round {r + 1}: {name} plays a second game")
+                )
             if name not in moves:
-                found.append(error("frontier/one-game", f"{where}.players", f"round {r + 1}: {name} plays without a move"))
+                found.append(
+                    error("frontier/one-game", f"{where}.players", f"round {r + 1}: {name} plays without a move")
+                )
         played.update(game.players)
         ops = tuple(operation(moves[n]) if n in moves else None for n in game.players)
         paired = pairing(ops[0], ops[1]) if ops[0] is not None and ops[1] is not None else None
         attacker, problem = red_player(grids, game, paired, where)
         found += [problem] if problem else []
         if game.winner is not None and game.winner not in game.players:
-            found.append(error("frontier/one-game", f"{where}.winner",
-                               f"round {r + 1}: {game.winner} is not one of the game's players"))
+            found.append(
+                error(
+                    "frontier/one-game",
+                    f"{where}.winner",
+                    f"round {r + 1}: {game.winner} is not one of the game's players",
+                )
+            )
         elif game.winner is not None:
             loser = game.players[1 - game.players.index(game.winner)]
             if game.winner in moves:
@@ -247,18 +298,33 @@ def play_games(grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[s
             if loser in moves:
                 lost, gain = grids[loser], LOSER_GAINS[operation(moves[loser])]
                 grids[loser] = replace(lost, resources={**lost.resources, gain: lost.resources[gain] + 1})
-        found += recon_findings(game.players, game.recon, game.advantages,
-                                {n: s.intel for n, s in rnd.spent.items()}, where, r + 1)
-        recon = {n: {"dice": game.recon.get(n, []), "advantages": game.advantages.get(n, [])}
-                 for n in game.players if n in game.recon or n in game.advantages}
-        results.append(GameResult(tuple(game.players), ops, paired.scenario.name if paired else None, game.winner,
-                                  paired.scenario.id if paired else None, attacker, tuple(game.conditions), recon))
+        found += recon_findings(
+            game.players, game.recon, game.advantages, {n: s.intel for n, s in rnd.spent.items()}, where, r + 1
+        )
+        recon: dict[str, dict[str, list[int] | list[str]]] = {
+            n: {"dice": game.recon.get(n, []), "advantages": game.advantages.get(n, [])}
+            for n in game.players
+            if n in game.recon or n in game.advantages
+        }
+        results.append(
+            GameResult(
+                tuple(game.players),
+                ops,
+                paired.scenario.name if paired else None,
+                game.winner,
+                paired.scenario.id if paired else None,
+                attacker,
+                tuple(game.conditions),
+                recon,
+            )
+        )
     return results, found
 
 
 def victory(grids: dict[str, Grid], round_number: int) -> Winner | None:
     """Three key territories win outright; after round ten the most key territories win; Morale, Supply, Intel break ties."""
     major = [g for g in grids.values() if g.key_territories >= KEYS_TO_WIN]
+    kind: Literal["major", "minor"]
     if major:
         contenders, kind = major, "major"
     elif round_number >= LAST_ROUND:
@@ -274,8 +340,9 @@ def victory(grids: dict[str, Grid], round_number: int) -> Winner | None:
     return Winner(contenders[0].name, kind)
 
 
-def play_round(grids: dict[str, Grid], rnd: FrontierRound,
-               r: int) -> tuple[list[GameResult], list[Finding], dict[str, dict[str, int]]]:
+def play_round(
+    grids: dict[str, Grid], rnd: FrontierRound, r: int
+) -> tuple[list[GameResult], list[Finding], dict[str, dict[str, int]]]:
     """One round: resources, moves and their costs, what the games gave, spending, games and post-battle
     resolution."""
     from builder.campaigns.frontier_games import gain
@@ -305,8 +372,13 @@ def replay_frontier(campaign: FrontierFile) -> FrontierResult:
     rounds, findings, winner, gains = [], [], None, []
     for r, rnd in enumerate(campaign.rounds):
         if winner is not None:
-            findings.append(error("frontier/after-end", f"rounds[{r}]",
-                                  f"round {r + 1} comes after the campaign ended ({winner.name} won)"))
+            findings.append(
+                error(
+                    "frontier/after-end",
+                    f"rounds[{r}]",
+                    f"round {r + 1} comes after the campaign ended ({winner.name} won)",
+                )
+            )
             continue
         results, problems, gained = play_round(grids, rnd, r)
         rounds.append(tuple(results))
@@ -321,7 +393,7 @@ def next_grids(result: FrontierResult) -> list[Grid]:
     return [generate(grid) for grid in result.grids]
 
 
-def read_frontier(data: dict, source: str) -> FrontierFile:
+def read_frontier(data: dict[str, Any], source: str) -> FrontierFile:
     """The frontier model of a parsed file; players named once."""
     campaign = validate_model(FrontierFile, data, source)
     if len(set(campaign.players)) != len(campaign.players):

@@ -17,7 +17,9 @@ from builder.findings import Finding, error
 from builder.scenarios import Pairing
 
 
-def red_player(grids: dict[str, Grid], game: FrontierGame, paired: Pairing | None, where: str) -> tuple[str | None, Finding | None]:
+def red_player(
+    grids: dict[str, Grid], game: FrontierGame, paired: Pairing | None, where: str
+) -> tuple[str | None, Finding | None]:
     """The attacker: the matrix's, else Major Battle's player with more key territories, else the recorded
     roll-off; a recorded attacker the matrix or the territories contradict is `frontier/attacker`."""
     expected = None
@@ -30,8 +32,9 @@ def red_player(grids: dict[str, Grid], game: FrontierGame, paired: Pairing | Non
         return expected, error("frontier/attacker", f"{where}.attacker", f"{game.attacker} does not play this game")
     if expected is not None and game.attacker not in (None, expected):
         name = paired.scenario.name if paired else "this game"
-        return expected, error("frontier/attacker", f"{where}.attacker", f"{expected} attacks in {name}, not "
-                               f"{game.attacker}")
+        return expected, error(
+            "frontier/attacker", f"{where}.attacker", f"{expected} attacks in {name}, not {game.attacker}"
+        )
     return expected or game.attacker, None
 
 
@@ -56,11 +59,22 @@ def gain(grids: dict[str, Grid], rnd: FrontierRound, r: int) -> tuple[dict[str, 
             if not amount:
                 continue
             if kind not in kinds:
-                found.append(error("frontier/gained", f"{where}.{kind}", f"round {r + 1}: {name} gains {amount} "
-                                   f"{kind}, but no condition of their game gives {kind}"))
+                found.append(
+                    error(
+                        "frontier/gained",
+                        f"{where}.{kind}",
+                        f"round {r + 1}: {name} gains {amount} {kind}, but no condition of their game gives {kind}",
+                    )
+                )
             elif kind == "supply" and crates > LOST_SUPPLY_CRATES:
-                found.append(error("frontier/gained", f"{where}.{kind}", f"round {r + 1}: {crates} supply crates "
-                                   f"taken in one game; Lost Supplies drops {LOST_SUPPLY_CRATES} at most"))
+                found.append(
+                    error(
+                        "frontier/gained",
+                        f"{where}.{kind}",
+                        f"round {r + 1}: {crates} supply crates "
+                        f"taken in one game; Lost Supplies drops {LOST_SUPPLY_CRATES} at most",
+                    )
+                )
             else:
                 pool[kind] += amount
                 counted.setdefault(name, {})[kind] = amount

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from builder.campaigns.ledger import (
     LedgerHeader,
@@ -18,13 +18,28 @@ from builder.campaigns.ledger import (
 from builder.findings import Finding, error
 from builder.roster.common import PathText
 from builder.roster.files import LoadedRoster
-from builder.roster.warmachine import LeagueStage
+from builder.roster.warmachine import LeagueStage, WarmachineRoster
 from builder.rules import validate
+from builder.rules.warmachine import WarmachineTotals
 
-GOALS = ("painted-leader", "painted-unit", "painted-cohort", "painted-all-new",
-         "played-one", "played-five", "played-each", "themed-terrain")
-ACHIEVEMENTS = ("best-strategist", "best-artisan", "best-commander",
-                "seasoned-veteran", "battle-hardened", "apprentice")
+GOALS = (
+    "painted-leader",
+    "painted-unit",
+    "painted-cohort",
+    "painted-all-new",
+    "played-one",
+    "played-five",
+    "played-each",
+    "themed-terrain",
+)
+ACHIEVEMENTS = (
+    "best-strategist",
+    "best-artisan",
+    "best-commander",
+    "seasoned-veteran",
+    "battle-hardened",
+    "apprentice",
+)
 MINOR = (("seasoned-veteran", None, 10), ("battle-hardened", 3, 8), ("apprentice", 2, 6))
 """Minor achievements: (id, stages that must count — None for every stage — and league points needed)."""
 
@@ -80,21 +95,30 @@ class LeagueResult(Replayed):
     players: tuple[PlayerStanding, ...]
     findings: tuple[Finding, ...]
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         """The `warbench league --json` object."""
         return {
             "valid": self.valid,
-            "players": [{"name": p.name, "points": p.points,
-                         "stages": [{"stage": s.stage, "level": s.level, "league_points": s.league_points}
-                                    for s in p.stages],
-                         "achievements": list(p.achievements)} for p in self.players],
+            "players": [
+                {
+                    "name": p.name,
+                    "points": p.points,
+                    "stages": [
+                        {"stage": s.stage, "level": s.level, "league_points": s.league_points} for s in p.stages
+                    ],
+                    "achievements": list(p.achievements),
+                }
+                for p in self.players
+            ],
             "findings": self.finding_dicts(),
         }
 
 
 def army_points(loaded: LoadedRoster) -> int:
     """The army's points as the Warmachine rules count them (the one place that reads their totals)."""
-    return validate(loaded.roster, loaded.catalogue).totals.points_used
+    totals = validate(loaded.roster, loaded.catalogue).totals
+    assert isinstance(totals, WarmachineTotals), "a league army is a Warmachine roster (read_army checked its game)"
+    return totals.points_used
 
 
 def goal_findings(league: LeagueFile) -> list[Finding]:
@@ -111,8 +135,14 @@ def goal_findings(league: LeagueFile) -> list[Finding]:
                     found.append(error("league/goal", where, f"{player.name}, stage {s + 1}: {goal} listed {n} times"))
             if "themed-terrain" in stage.goals:
                 if terrain_stage is not None:
-                    found.append(error("league/goal", where, f"{player.name}, stage {s + 1}: themed terrain "
-                                       f"already scored in stage {terrain_stage + 1} (once per league)"))
+                    found.append(
+                        error(
+                            "league/goal",
+                            where,
+                            f"{player.name}, stage {s + 1}: themed terrain "
+                            f"already scored in stage {terrain_stage + 1} (once per league)",
+                        )
+                    )
                 else:
                     terrain_stage = s
     return found
@@ -123,15 +153,30 @@ def stage_order_findings(league: LeagueFile) -> list[Finding]:
     found = []
     for p, player in enumerate(league.players):
         if len(player.stages) > len(league.stages):
-            found.append(error("league/stage-order", f"players[{p}].stages",
-                               f"{player.name} has {len(player.stages)} stages; the league has {len(league.stages)}"))
+            found.append(
+                error(
+                    "league/stage-order",
+                    f"players[{p}].stages",
+                    f"{player.name} has {len(player.stages)} stages; the league has {len(league.stages)}",
+                )
+            )
         if len(player.armies) < len(player.stages):
-            found.append(error("league/stage-order", f"players[{p}].armies",
-                               f"{player.name} played {len(player.stages)} stages with "
-                               f"{len(player.armies)} armies; each stage needs its army"))
+            found.append(
+                error(
+                    "league/stage-order",
+                    f"players[{p}].armies",
+                    f"{player.name} played {len(player.stages)} stages with "
+                    f"{len(player.armies)} armies; each stage needs its army",
+                )
+            )
         if len(player.armies) > len(league.stages):
-            found.append(error("league/stage-order", f"players[{p}].armies",
-                               f"{player.name} has {len(player.armies)} armies; the league has {len(league.stages)} stages"))
+            found.append(
+                error(
+                    "league/stage-order",
+                    f"players[{p}].armies",
+                    f"{player.name} has {len(player.armies)} armies; the league has {len(league.stages)} stages",
+                )
+            )
     return found
 
 
@@ -159,22 +204,34 @@ def vote_findings(league: LeagueFile) -> list[Finding]:
 
 def growth_findings(earlier: LoadedRoster, later: LoadedRoster, stage: int, where: str, who: str) -> list[Finding]:
     """`warmachine/league-growth` between two consecutive stage armies, from the Warmachine rules themselves."""
+    assert isinstance(earlier.roster, WarmachineRoster), (
+        "a league army is a Warmachine roster (read_army checked its game)"
+    )
     roster = later.roster.model_copy(update={"league": LeagueStage(stage=stage, previous=list(earlier.roster.units))})
     report = validate(roster, later.catalogue)
-    return [error(f.code, where, f"{who}: {f.message}") for f in report.findings if f.code == "warmachine/league-growth"]
+    return [
+        error(f.code, where, f"{who}: {f.message}") for f in report.findings if f.code == "warmachine/league-growth"
+    ]
 
 
 def army_findings(league: LeagueFile, base: Path) -> list[Finding]:
     """`league/army-points` per stage army, and `warmachine/league-growth` between consecutive ones."""
     found = []
     for p, player in enumerate(league.players):
-        armies = [read_army(base, path, "warmachine", f"players[{p}].armies[{a}]")
-                  for a, path in enumerate(player.armies)]
+        armies = [
+            read_army(base, path, "warmachine", f"players[{p}].armies[{a}]") for a, path in enumerate(player.armies)
+        ]
         for a, army in enumerate(armies):
             where = f"players[{p}].armies[{a}]"
             if a < len(league.stages) and (cost := army_points(army)) > league.stages[a]:
-                found.append(error("league/army-points", where, f"{player.name}, stage {a + 1}: the army costs "
-                                   f"{cost} points, over the stage's {league.stages[a]}-point level"))
+                found.append(
+                    error(
+                        "league/army-points",
+                        where,
+                        f"{player.name}, stage {a + 1}: the army costs "
+                        f"{cost} points, over the stage's {league.stages[a]}-point level",
+                    )
+                )
             if a:
                 found += growth_findings(armies[a - 1], army, a + 1, where, f"{player.name}, stage {a + 1}")
     return found
@@ -197,7 +254,9 @@ def stage_results(player: LeaguePlayer, levels: list[int]) -> tuple[StageResult,
     return tuple(results)
 
 
-def achievements(league: LeagueFile, points: dict[str, int], stages: dict[str, tuple[StageResult, ...]]) -> dict[str, list[str]]:
+def achievements(
+    league: LeagueFile, points: dict[str, int], stages: dict[str, tuple[StageResult, ...]]
+) -> dict[str, list[str]]:
     """Achievement ids per player: majors to the most (ties shared), minors to everyone past the thresholds."""
     won: dict[str, list[str]] = {p.name: [] for p in league.players}
     painted = {p.name for p in league.players if p.painted_army}
@@ -207,8 +266,11 @@ def achievements(league: LeagueFile, points: dict[str, int], stages: dict[str, t
     artisan.update(v.artisan for v in valid_votes if v.artisan in painted and v.artisan != v.voter)
     commander = Counter({p.name: 0 for p in league.players})
     commander.update(v.commander for v in valid_votes if v.commander in names and v.commander != v.voter)
-    for achievement, counts in (("best-strategist", points), ("best-artisan", dict(artisan)),
-                                ("best-commander", dict(commander))):
+    for achievement, counts in (
+        ("best-strategist", points),
+        ("best-artisan", dict(artisan)),
+        ("best-commander", dict(commander)),
+    ):
         for name in most(counts):
             won[name].append(achievement)
     for name in won:
@@ -221,15 +283,19 @@ def achievements(league: LeagueFile, points: dict[str, int], stages: dict[str, t
 
 def replay_league(league: LeagueFile, base: Path) -> LeagueResult:
     """Replay a league: every check, the league points per stage, standings and achievements."""
-    findings = stage_order_findings(league) + goal_findings(league) + vote_findings(league) + army_findings(league, base)
+    findings = (
+        stage_order_findings(league) + goal_findings(league) + vote_findings(league) + army_findings(league, base)
+    )
     stages = {p.name: stage_results(p, league.stages) for p in league.players}
     points = {name: sum(s.league_points for s in results) for name, results in stages.items()}
     won = achievements(league, points, stages)
-    standings = sorted((PlayerStanding(p.name, points[p.name], stages[p.name], tuple(won[p.name]))
-                        for p in league.players), key=lambda s: -s.points)
+    standings = sorted(
+        (PlayerStanding(p.name, points[p.name], stages[p.name], tuple(won[p.name])) for p in league.players),
+        key=lambda s: -s.points,
+    )
     return LeagueResult(league.name, tuple(league.stages), tuple(standings), tuple(findings))
 
 
-def read_league(data: dict, source: str) -> LeagueFile:
+def read_league(data: dict[str, Any], source: str) -> LeagueFile:
     """The league model of a parsed file."""
     return validate_model(LeagueFile, data, source)

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from builder.findings import Finding
+from builder.games import short_name_of
 from builder.ledgers import reported_by
 from builder.roster.files import LoadedRoster, read_roster
 from catalog.access import OutsideSharedFolders
 from catalog.errors import WarbenchError
-from builder.games import short_name_of
 from catalog.file_kinds import check_kind
 from catalog.toml_input import control_characters, parse_toml, pydantic_problems, read_toml_text
 
@@ -31,12 +31,15 @@ class LedgerModel(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
 
-def read_ledger_data(path: Path | str, kinds: tuple[str, ...] = KINDS) -> dict:
+ModelT = TypeVar("ModelT", bound=LedgerModel)
+
+
+def read_ledger_data(path: Path | str, kinds: tuple[str, ...] = KINDS) -> dict[str, Any]:
     """The parsed TOML of a ledger file, its header checked (format 1 and one of `kinds`)."""
     return ledger_data(read_toml_text(Path(path), LedgerError, "ledger"), str(path), kinds)
 
 
-def ledger_data(text: str, source: str, kinds: tuple[str, ...] = KINDS) -> dict:
+def ledger_data(text: str, source: str, kinds: tuple[str, ...] = KINDS) -> dict[str, Any]:
     """Ledger TOML text parsed, its header checked (format 1 and one of `kinds`)."""
     data = parse_toml(text, source, LedgerError, "ledger")
     check_kind(data, source, kinds, LedgerError, short_name_of)
@@ -48,7 +51,7 @@ def ledger_data(text: str, source: str, kinds: tuple[str, ...] = KINDS) -> dict:
     return data
 
 
-def validate_model(model: type[LedgerModel], data: dict, source: str) -> Any:
+def validate_model(model: type[ModelT], data: dict[str, Any], source: str) -> ModelT:
     """The data as `model`, or LedgerError naming the first bad key path."""
     try:
         return model.model_validate(data)
@@ -80,6 +83,9 @@ class LedgerHeader(LedgerModel):
 
     warbench: Literal[1]
     name: str = ""
+    if TYPE_CHECKING:  # declared by each kind as a Literal field; what any ledger has, for code over every kind
+        kind: str
+        game: str
 
 
 class Replayed:

@@ -15,12 +15,21 @@ def bands() -> dict[str, tuple[set[int], set[str]]]:
     """Per advantage table: the die results that give one, and the table's effect ids (from the recon chart)."""
     book = game("warmachine").scenarios
     charts = {chart.id: chart for chart in book.charts}
-    return {row.table: (set(row.roll), {r.result for r in charts[row.table].rows})
-            for row in charts["recon"].rows if row.table}
+    return {
+        row.table: (set(row.roll), {r.result for r in charts[row.table].rows})
+        for row in charts["recon"].rows
+        if row.table
+    }
 
 
-def recon_findings(players: list[str], recon: dict[str, list[int]], advantages: dict[str, list[str]],
-                   intel_spent: dict[str, int], where: str, round_number: int) -> list[Finding]:
+def recon_findings(
+    players: list[str],
+    recon: dict[str, list[int]],
+    advantages: dict[str, list[str]],
+    intel_spent: dict[str, int],
+    where: str,
+    round_number: int,
+) -> list[Finding]:
     """`frontier/recon`: dice only for the game's players, no more than their pool (1, up to 2 bought with Intel,
     1 each for Ambush and Advance Deployment), and advantages only as their dice gave them."""
     found: list[Finding] = []
@@ -33,19 +42,37 @@ def recon_findings(players: list[str], recon: dict[str, list[int]], advantages: 
         dice = recon.get(name, [])
         pool = 1 + min(intel_spent.get(name, 0), MOST_BOUGHT) + ARMY_DICE
         if len(dice) > pool:
-            found.append(error("frontier/recon", f"{where}.recon.{name}", f"round {round_number}: {name} rolls "
-                               f"{len(dice)} recon dice; their pool is at most {pool} (1, "
-                               f"{min(intel_spent.get(name, 0), MOST_BOUGHT)} bought with Intel, 1 each for Ambush "
-                               "and Advance Deployment)"))
+            found.append(
+                error(
+                    "frontier/recon",
+                    f"{where}.recon.{name}",
+                    f"round {round_number}: {name} rolls "
+                    f"{len(dice)} recon dice; their pool is at most {pool} (1, "
+                    f"{min(intel_spent.get(name, 0), MOST_BOUGHT)} bought with Intel, 1 each for Ambush "
+                    "and Advance Deployment)",
+                )
+            )
         for table, (rolls, effects) in tables.items():
             gained = [a for a in advantages.get(name, []) if a in effects]
             earned = sum(d in rolls for d in dice)
             if len(gained) > earned:
-                found.append(error("frontier/recon", f"{where}.advantages.{name}", f"round {round_number}: {name} "
-                                   f"has {len(gained)} {table.replace('-', ' ')} results but rolled {earned} "
-                                   f"{' or '.join(map(str, sorted(rolls)))}"))
+                found.append(
+                    error(
+                        "frontier/recon",
+                        f"{where}.advantages.{name}",
+                        f"round {round_number}: {name} "
+                        f"has {len(gained)} {table.replace('-', ' ')} results but rolled {earned} "
+                        f"{' or '.join(map(str, sorted(rolls)))}",
+                    )
+                )
         known = set().union(*(effects for _rolls, effects in tables.values()))
-        found += [error("frontier/recon", f"{where}.advantages.{name}", f"round {round_number}: {a!r} is not a "
-                        "Basic Advantage, Tactical Gambit or Strategic Strike") for a in advantages.get(name, [])
-                  if a not in known]
+        found += [
+            error(
+                "frontier/recon",
+                f"{where}.advantages.{name}",
+                f"round {round_number}: {a!r} is not a Basic Advantage, Tactical Gambit or Strategic Strike",
+            )
+            for a in advantages.get(name, [])
+            if a not in known
+        ]
     return found

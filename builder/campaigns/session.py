@@ -4,20 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from builder.campaigns import ledger_data, ledger_model, replay
 from builder.campaigns.edits import dump_ledger, write_ledger
-from builder.campaigns.ledger import LedgerError
+from builder.campaigns.ledger import LedgerError, LedgerHeader, Replayed
 from builder.editing.history import History
 from builder.editing.storage import Store
 from builder.roster.files import comments_of
 from catalog.toml_input import read_toml_text
 
+if TYPE_CHECKING:
+    from builder.campaigns import Ledger
+
 HISTORY_LIMIT = 200
+LedgerT = TypeVar("LedgerT", bound=LedgerHeader)
+ResultT = TypeVar("ResultT", bound=Replayed)
 
 
-class LedgerSession:
+class LedgerSession(Generic[LedgerT, ResultT]):
     """Every change is one undo step, replayed at once and autosaved while unsaved; a refused change (an illegal
     choice, a roster that cannot be read) leaves the ledger as it was and raises its one-line WarbenchError."""
 
@@ -27,7 +32,7 @@ class LedgerSession:
         text = read_toml_text(self.path, LedgerError, "ledger")
         self.ledger = self.parse(text, str(self.path))
         self.preface, self.inner_comments = comments_of(text)
-        self.history: History = History(HISTORY_LIMIT)
+        self.history: History[LedgerT] = History(HISTORY_LIMIT)
         self.text = self._saved_text = dump_ledger(self.ledger)
         self.result = self._replay(self.ledger)
 
@@ -44,7 +49,7 @@ class LedgerSession:
     def dirty(self) -> bool:
         return self.text != self._saved_text
 
-    def change(self, label: str, edit: Callable[..., Any], *args: Any) -> None:
+    def change(self, label: str, edit: Callable[..., LedgerT], *args: Any) -> None:
         """Apply `edit(ledger, *args)`, which returns the new ledger, as one undoable change."""
         new = edit(self.ledger, *args)
         result = self._replay(new)  # a roster the change names that cannot be read refuses the change
@@ -92,14 +97,16 @@ class LedgerSession:
     def discard_recovery(self) -> None:
         self.store.clear_recovery(self.path)
 
-    def parse(self, text: str, source: str):
+    def parse(self, text: str, source: str) -> LedgerT:
         """The file's text as its model (a subclass reads another kind of file)."""
-        return ledger_model(ledger_data(text, source), source)
+        # the plain session is LedgerSession[Ledger, LedgerResult]: Python 3.11 type variables have no default
+        return cast(LedgerT, ledger_model(ledger_data(text, source), source))
 
-    def _replay(self, ledger):
-        return replay(ledger, self.base)
+    def _replay(self, ledger: LedgerT) -> ResultT:
+        # as in parse: the plain session replays league and campaign files only
+        return cast(ResultT, replay(cast("Ledger", ledger), self.base))
 
-    def _step(self, step) -> str | None:
+    def _step(self, step: tuple[LedgerT, str] | None) -> str | None:
         if step is None:
             return None
         self.ledger, label = step

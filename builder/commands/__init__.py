@@ -5,7 +5,9 @@ from __future__ import annotations
 import io
 import os
 import sys
+from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TextIO
 
 from catalog.wording import visible
 
@@ -19,7 +21,7 @@ def skip_pydantic_plugin_scan() -> None:
 class VisibleText(io.TextIOBase):
     """A text stream that writes every control and bidi character except line breaks as a visible escape."""
 
-    def __init__(self, inner) -> None:
+    def __init__(self, inner: TextIO) -> None:
         self.inner = inner
 
     def write(self, text: str) -> int:
@@ -31,7 +33,7 @@ class VisibleText(io.TextIOBase):
 
 
 @contextmanager
-def visible_output():
+def visible_output() -> Iterator[None]:
     """While a command runs, nothing it prints (names, notes and messages from files and codes included) can
     move the cursor, retitle the window, set the clipboard or reorder a line."""
     streams = sys.stdout, sys.stderr

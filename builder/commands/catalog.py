@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
-from catalog.errors import CatalogueError
 from builder.catalogues import read_catalogue_file
+from catalog.errors import CatalogueError
 from catalog.loader import list_catalogues
 from catalog.wording import counted, listed, visible
 
 
-def run_list(args) -> int:
+def run_list(args: argparse.Namespace) -> int:
     catalogues = list_catalogues()
     for info in catalogues:
         where = "bundled" if info.bundled else str(info.path)
@@ -19,7 +20,7 @@ def run_list(args) -> int:
     return 0
 
 
-def run_check(args) -> int:
+def run_check(args: argparse.Namespace) -> int:
     """Check each file, listing its problems with their key paths (the first fifty, then how many more) on standard
     error like every other error; exit 2 if any file has one."""
     failed = 0
@@ -34,6 +35,8 @@ def run_check(args) -> int:
                 print(f"  {visible(problem)}", file=sys.stderr)
         else:
             base = f", building on {catalogue.extends}" if catalogue.extends else ""
-            print(f"{path}: ok — {catalogue.id} ({catalogue.game}) rev {catalogue.revision}{base}, "
-                  f"hash {catalogue.content_hash}")
+            print(
+                f"{path}: ok — {catalogue.id} ({catalogue.game}) rev {catalogue.revision}{base}, "
+                f"hash {catalogue.content_hash}"
+            )
     return 2 if failed else 0

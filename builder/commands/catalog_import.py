@@ -12,11 +12,11 @@ from typing import Any
 from builder.battlescribe.data_catalogue import convert, read_data
 from builder.battlescribe.reading import read_data_files
 from builder.catalogue_changes import broken_on, differences, legal_rosters
+from builder.catalogues import parse_catalogue
 from builder.editing.storage import Store
+from builder.games import game
 from catalog.errors import CatalogueError
 from catalog.files import check_target, write_atomic
-from builder.catalogues import parse_catalogue
-from builder.games import game
 from catalog.loader import content_hash, find_catalogue
 from catalog.paths import data_dir, installed_catalogue_dir
 from catalog.slug import slugify
@@ -66,27 +66,40 @@ def run_bsdata_import(args: Namespace) -> int:
     base = old if old is not None else _read_raw(find_catalogue(game("warcaster").catalogue))
     revision = int(old.get("revision", 0)) if old is not None else 1
     changes = list(old.get("changes", [])) if old is not None else []
-    made = convert(read, catalogue_id=catalogue_id, name=str(old.get("name", DEFAULT_NAME)) if old else DEFAULT_NAME,
-                   revision=max(revision, 1), changes=changes, header_comment=COMMENT)
+    made = convert(
+        read,
+        catalogue_id=catalogue_id,
+        name=str(old.get("name", DEFAULT_NAME)) if old else DEFAULT_NAME,
+        revision=max(revision, 1),
+        changes=changes,
+        header_comment=COMMENT,
+    )
     new = tomllib.loads(made.text)
     lines = differences(base, new)
     if old is not None and content_hash(new) == content_hash(old):
         print(f"{output}: already what the data gives (revision {revision}); nothing to change")
         return 0
     if old is not None:
-        made = convert(read, catalogue_id=catalogue_id, name=str(old.get("name", DEFAULT_NAME)),
-                       revision=revision + 1,
-                       changes=[*changes, {"revision": revision + 1, "note": _change_note(lines)}],
-                       header_comment=COMMENT)
+        made = convert(
+            read,
+            catalogue_id=catalogue_id,
+            name=str(old.get("name", DEFAULT_NAME)),
+            revision=revision + 1,
+            changes=[*changes, {"revision": revision + 1, "note": _change_note(lines)}],
+            header_comment=COMMENT,
+        )
         new = tomllib.loads(made.text)
     catalogue = parse_catalogue(new, str(output))
-    print(f"{catalogue.name}: {counted(made.units, 'unit')} from {counted(len(files), 'data file')}; "
-          f"compared with {compared}: {counted(len(lines), 'change') if lines else 'no changes'}")
+    print(
+        f"{catalogue.name}: {counted(made.units, 'unit')} from {counted(len(files), 'data file')}; "
+        f"compared with {compared}: {counted(len(lines), 'change') if lines else 'no changes'}"
+    )
     for line in lines:
         print(f"  {line}")
     if old is not None and not args.overwrite:
-        raise CatalogueError(f"{output}: already exists; nothing written (use --overwrite to replace it with the "
-                             "changes above)")
+        raise CatalogueError(
+            f"{output}: already exists; nothing written (use --overwrite to replace it with the changes above)"
+        )
     recent = legal_rosters("warcaster", [r.path for r in Store(data_dir()).recent()])
     try:
         output.parent.mkdir(parents=True, exist_ok=True)
@@ -96,8 +109,11 @@ def run_bsdata_import(args: Namespace) -> int:
     seconds = time.perf_counter() - started
     print(f"wrote {output}: '{catalogue.id}' revision {catalogue.revision} ({seconds:.2f} s)")
     if made.missing_summaries:
-        print(f"note: {counted(len(made.missing_summaries), 'entry', 'entries')} without a summary in Warbench's "
-              f"table (their cards say so): {', '.join(made.missing_summaries)}", file=sys.stderr)
+        print(
+            f"note: {counted(len(made.missing_summaries), 'entry', 'entries')} without a summary in Warbench's "
+            f"table (their cards say so): {', '.join(made.missing_summaries)}",
+            file=sys.stderr,
+        )
     broken = broken_on(output, recent)
     if broken:
         print(f"{counted(len(broken), 'recent roster')} legal before and not on this catalogue:")
@@ -114,8 +130,9 @@ def run_catalog_import(args: Namespace) -> int:
     if all(data):
         return run_bsdata_import(args)
     if any(data):
-        raise CatalogueError("give either BattleScribe data files (.gst, .cat, zipped) or a catalogue's code or "
-                             "QR pictures, not both")
+        raise CatalogueError(
+            "give either BattleScribe data files (.gst, .cat, zipped) or a catalogue's code or QR pictures, not both"
+        )
     from builder.commands.catalog_share import run_code_import
 
     return run_code_import(args)

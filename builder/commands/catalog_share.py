@@ -9,14 +9,14 @@ from argparse import Namespace
 from pathlib import Path
 
 from builder.catalogue_arrival import arrive, raw_catalogue, read_catalogue_code
-from exports.errors import ExportError
-from exports.share.errors import ShareCodeError
+from builder.catalogues import parse_catalogue
 from catalog.files import check_target
 from catalog.installing import contents
-from builder.catalogues import parse_catalogue
 from catalog.loader import find_catalogue
 from catalog.toml_input import read_bounded
+from exports.errors import ExportError
 from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS, encode_catalogue, is_part, split
+from exports.share.errors import ShareCodeError
 from exports.share.source import PICTURE_SUFFIXES, existing_file, refuse_missing_picture
 
 PART_NUMBER = re.compile(r"\d{1,3}/\d{1,3}")
@@ -37,14 +37,18 @@ def run_share(args: Namespace) -> int:
         qr = Path(args.qr)
         if qr.suffix.lower() not in IMAGE_SUFFIXES:
             raise ExportError(f"{qr}: a QR image must be .png or .svg, not '{qr.suffix or 'no extension'}'")
-        targets = [qr] if len(parts) == 1 else [qr.with_name(f"{qr.stem}-{n}{qr.suffix}")
-                                                for n in range(1, len(parts) + 1)]
+        targets = (
+            [qr] if len(parts) == 1 else [qr.with_name(f"{qr.stem}-{n}{qr.suffix}") for n in range(1, len(parts) + 1)]
+        )
         for target in targets:
             check_target(target, inputs=(path,), overwrite=args.overwrite, error=ExportError)
     for part in parts:
         print(part)
-    print(f"catalogue '{catalogue.id}' revision {catalogue.revision} ({contents(data)}): {len(code)} characters"
-          + (f" in {len(parts)} parts" if len(parts) > 1 else ""), file=sys.stderr)
+    print(
+        f"catalogue '{catalogue.id}' revision {catalogue.revision} ({contents(data)}): {len(code)} characters"
+        + (f" in {len(parts)} parts" if len(parts) > 1 else ""),
+        file=sys.stderr,
+    )
     for target, part in zip(targets, parts):
         print(f"wrote {target}: QR version {write_qr(part, target)}", file=sys.stderr)
     return 0
@@ -60,14 +64,18 @@ def _texts(sources: list[str]) -> list[str]:
         if source == "-":
             text = sys.stdin.read(MAX_PASTED_CATALOGUE_CHARS + 1)
             if len(text) > MAX_PASTED_CATALOGUE_CHARS:
-                raise ShareCodeError(f"standard input: more than {MAX_PASTED_CATALOGUE_CHARS} characters is not a "
-                                     "catalogue code")
+                raise ShareCodeError(
+                    f"standard input: more than {MAX_PASTED_CATALOGUE_CHARS} characters is not a catalogue code"
+                )
             texts.append(text)
         elif (path := existing_file(source)) is not None and path.suffix.lower() in PICTURE_SUFFIXES:
             texts += read_qr_texts(path, is_part, "catalogue code")
         elif path is not None:
-            texts.append(read_bounded(path, MAX_PASTED_CATALOGUE_CHARS, ShareCodeError, "catalogue code").decode(
-                "utf-8", "replace"))
+            texts.append(
+                read_bounded(path, MAX_PASTED_CATALOGUE_CHARS, ShareCodeError, "catalogue code").decode(
+                    "utf-8", "replace"
+                )
+            )
         else:
             if not PART_NUMBER.fullmatch(source):
                 refuse_missing_picture(source)

@@ -1,19 +1,20 @@
-"""`warbench export pdf ROSTER -o FILE [--paper a4|letter] [--one-per-page] [--force]`."""
+"""`warbench export pdf ROSTER -o FILE [--paper a4|letter] [--one-per-page] [--backs] [--scenario ID] [--force]`."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 from builder.campaigns.ledger import is_ledger
-from builder.rules import validate
 from builder.commands.validate import finding_lines
 from builder.roster.files import read_roster
+from builder.rules import validate
 from catalog.access import reads_recorded
-from exports.errors import ExportError
 from catalog.files import check_target
+from exports.errors import ExportError
 
 
-def run_pdf(args) -> int:
+def run_pdf(args: argparse.Namespace) -> int:
     """Exit 0 written, 1 illegal roster refused (findings printed), 2 bad input or unwritable target (never one
     of the files read: the roster, its catalogue file)."""
     from exports.pdf import check_pdf_name, export_pdf
@@ -28,6 +29,11 @@ def run_pdf(args) -> int:
     check_pdf_name(args.output)
     for note in loaded.notes:
         print(f"note: {note}", file=sys.stderr)
+    scenario = None
+    if args.scenario:
+        from builder.scenarios import find_scenario
+
+        scenario = find_scenario(args.scenario, loaded.roster.game)
     report = validate(loaded.roster, loaded.catalogue)
     if not report.valid and not args.force:
         name = loaded.roster.name or args.roster
@@ -35,8 +41,17 @@ def run_pdf(args) -> int:
         for line in finding_lines(report.findings):
             print(line)
         return 1
-    path = export_pdf(loaded.roster, loaded.catalogue, args.output, paper=args.paper,
-                      one_per_page=args.one_per_page, force=args.force, report=report, backs=args.backs)
+    path = export_pdf(
+        loaded.roster,
+        loaded.catalogue,
+        args.output,
+        paper=args.paper,
+        one_per_page=args.one_per_page,
+        force=args.force,
+        report=report,
+        backs=args.backs,
+        scenario=scenario,
+    )
     marked = " (marked NOT A LEGAL ROSTER)" if not report.valid else ""
     print(f"wrote {path}{marked}")
     return 0

@@ -7,9 +7,9 @@ from argparse import Namespace
 from builder.battlescribe.writing import roster_xml
 from builder.roster.files import read_roster
 from builder.roster.warcaster import WarcasterRoster
-from exports.errors import ExportError
 from catalog.files import check_target, write_atomic
 from catalog.wording import counted
+from exports.errors import ExportError
 
 
 def run_battlescribe(args: Namespace) -> int:
@@ -24,6 +24,8 @@ def run_battlescribe(args: Namespace) -> int:
         write_atomic(output, data)
     except OSError as exc:
         raise ExportError(f"{output}: cannot write the roster ({exc.strerror or exc})") from None
-    print(f"wrote {output}: {roster.name or 'unnamed roster'} — {counted(len(roster.units), 'unit')}, "
-          f"{counted(len(roster.rack), 'Cypher')} (BattleScribe roster)")
+    print(
+        f"wrote {output}: {roster.name or 'unnamed roster'} — {counted(len(roster.units), 'unit')}, "
+        f"{counted(len(roster.rack), 'Cypher')} (BattleScribe roster)"
+    )
     return 0

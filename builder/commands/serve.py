@@ -53,12 +53,14 @@ def web_app(server: Server, token: str) -> web.Application:
 
     app = web.Application(middlewares=[require_token])
     aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(PAGE_DIR))
-    app.add_routes([
-        web.get("/", server.handle_index, name="index"),
-        web.get("/ws", server.handle_websocket, name="websocket"),
-        web.get("/download/{key}", server.handle_download, name="download"),
-        web.static("/static", server.statics_path, name="static"),
-    ])
+    app.add_routes(
+        [
+            web.get("/", server.handle_index, name="index"),
+            web.get("/ws", server.handle_websocket, name="websocket"),
+            web.get("/download/{key}", server.handle_download, name="download"),
+            web.static("/static", server.statics_path, name="static"),
+        ]
+    )
     return app
 
 
@@ -169,8 +171,10 @@ def run_serve(args: Namespace) -> int:
     print(f"Warbench is served at\n\n    {address}\n")
     if args.host not in LOCAL_HOSTS:
         print(half_blocks(text_qr_matrix(address)))
-        print("\nScan it with a phone on the same network. Anyone with this address can use your Warbench "
-              "while it runs; without the token, the server answers 403.")
+        print(
+            "\nScan it with a phone on the same network. Anyone with this address can use your Warbench "
+            "while it runs; without the token, the server answers 403."
+        )
     print("Files stay on this machine, in: " + ", ".join(str(f) for f in shared_folders(file)))
     print("Ctrl+C stops the server.")
     sys.stdout.flush()

@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
-from catalog.access import reads_recorded
-from exports.errors import ExportError
 from builder.roster.errors import RosterFileError
-from exports.share.errors import ShareCodeError
-from catalog.files import check_target
 from builder.roster.files import LoadedRoster, read_roster, write_roster
+from catalog.access import reads_recorded
+from catalog.files import check_target
+from exports.errors import ExportError
 from exports.share import decode_share_code, encode_roster
 from exports.share.codec import carries_profiles
 from exports.share.envelope import is_bundled
+from exports.share.errors import ShareCodeError
 from exports.share.normalise import MAX_PASTED_CHARS, grouped, pasted_code
 from exports.share.source import read_source
+
 
 def _print_notes(loaded: LoadedRoster) -> None:
     for note in loaded.notes:
@@ -27,13 +29,15 @@ def _code(loaded: LoadedRoster, with_notes: bool) -> str:
     code = encode_roster(loaded.roster, loaded.catalogue, with_notes=with_notes)
     if not is_bundled(loaded.catalogue) and not carries_profiles(code):
         catalogue = loaded.catalogue
-        print(f"note: the profiles this roster uses do not fit in one code; the opponent needs catalogue "
-              f"'{catalogue.id}' revision {catalogue.revision} (`warbench catalog share {catalogue.id}`)",
-              file=sys.stderr)
+        print(
+            f"note: the profiles this roster uses do not fit in one code; the opponent needs catalogue "
+            f"'{catalogue.id}' revision {catalogue.revision} (`warbench catalog share {catalogue.id}`)",
+            file=sys.stderr,
+        )
     return code
 
 
-def run_code(args) -> int:
+def run_code(args: argparse.Namespace) -> int:
     """Print the roster's share code."""
     loaded = read_roster(args.roster)
     _print_notes(loaded)
@@ -42,9 +46,10 @@ def run_code(args) -> int:
     return 0
 
 
-def run_qr(args) -> int:
+def run_qr(args: argparse.Namespace) -> int:
     """Write the share code as a .png or .svg QR image."""
-    from exports.share.qr import IMAGE_SUFFIXES as QR_SUFFIXES, qr_version, write_qr
+    from exports.share.qr import IMAGE_SUFFIXES as QR_SUFFIXES
+    from exports.share.qr import qr_version, write_qr
 
     output = Path(args.output)
     if output.suffix.lower() not in QR_SUFFIXES:
@@ -72,10 +77,11 @@ def load_source(source: str) -> LoadedRoster:
     the QR code of a picture at that path."""
     if source == "-":
         return decode_share_code(pasted_code(read_stdin()))
-    return read_source(source)
+    loaded: LoadedRoster = read_source(source)
+    return loaded
 
 
-def run_import(args) -> int:
+def run_import(args: argparse.Namespace) -> int:
     """Write the roster from a code or QR picture to a roster file (never over an existing one unless asked)."""
     with reads_recorded() as read:
         loaded = load_source(args.source)
@@ -83,6 +89,8 @@ def run_import(args) -> int:
     write_roster(output, loaded.roster, loaded.catalogue)
     _print_notes(loaded)
     roster = loaded.roster
-    print(f"wrote {output}: {roster.name or 'unnamed roster'} ({roster.game}, catalogue '{loaded.catalogue.id}' "
-          f"revision {loaded.catalogue.revision})")
+    print(
+        f"wrote {output}: {roster.name or 'unnamed roster'} ({roster.game}, catalogue '{loaded.catalogue.id}' "
+        f"revision {loaded.catalogue.revision})"
+    )
     return 0

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import argparse
 
-def run_tui(args) -> int:
+
+def run_tui(args: argparse.Namespace) -> int:
     """Start the builder (with the roster open if one is given); a roster that will not open is a one-line error."""
     from builder.tui.app import make_app
 

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from collections.abc import Iterable
 
-from builder.roster.files import read_roster
+from builder.findings import Finding
 from builder.roster.errors import RosterFileError
+from builder.roster.files import read_roster
 from builder.rules import validate
 from catalog.wording import listed, visible
 
 EXIT_UNREADABLE = 2
 
 
-def run_validate(args) -> int:
+def run_validate(args: argparse.Namespace) -> int:
     try:
         loaded = read_roster(args.roster)
     except RosterFileError as exc:
@@ -30,7 +33,9 @@ def run_validate(args) -> int:
         print(f"{name}: {status} ({loaded.catalogue.name} rev {loaded.catalogue.revision})")
         for line in finding_lines(report.findings):
             print(line)
-        summary = ", ".join(f"{k} {v}" for k, v in report.totals.as_dict().items() if not isinstance(v, (dict, list, tuple)))
+        summary = ", ".join(
+            f"{k} {v}" for k, v in report.totals.as_dict().items() if not isinstance(v, (dict, list, tuple))
+        )
         if summary:
             print(f"  totals: {summary}")
     return 0 if report.valid else 1
@@ -44,6 +49,6 @@ def print_unreadable(exc: RosterFileError) -> None:
             print(f"  {visible(problem)}", file=sys.stderr)
 
 
-def finding_lines(findings) -> list[str]:
+def finding_lines(findings: Iterable[Finding]) -> list[str]:
     """A roster's findings, one line each (the first fifty, then how many more)."""
     return listed([f"  {f.severity:<7} {f.code:<32} {f.path}: {f.message}" for f in findings])

@@ -231,8 +231,8 @@ def show_value(spec: FieldSpec, value: Any) -> str:
     if value is None:
         return ""
     if spec.shape in ("ids", "list") and isinstance(value, list):
-        if any("," in str(v) for v in value):
-            return inline_toml(value)
+        if any("," in str(v) or str(v) != str(v).strip() for v in value):
+            return inline_toml(value)  # a comma, or spaces that count (a grid row's gaps), survive only as TOML
         return ", ".join(str(v) for v in value)
     if spec.shape == "bool":
         return "yes" if value else "no"

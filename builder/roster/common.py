@@ -16,10 +16,11 @@ FORMAT_VERSION = 1
 Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=80)]
 
 
-def _plain(allowed: str, what: str = "names are plain text"):
+def _plain(allowed: str, what: str = "names are plain text") -> AfterValidator:
     """A validator refusing control and bidi characters (other than `allowed`): a name from a stranger's file or
     code must not drive a terminal or fake a line of output, and a path holding one (NUL above all) names no
     file."""
+
     def check(text: str) -> str:
         if (char := hidden_character(text, allowed)) is not None:
             raise ValueError(f"holds the control character {escaped(char)}; {what}")
@@ -34,8 +35,9 @@ Notes = Annotated[str, StringConstraints(max_length=4000), _plain("\n\t")]
 PathText = Annotated[str, StringConstraints(min_length=1, max_length=1000), _plain("", "a file path is plain text")]
 """A file path (or catalogue id) named inside a file, relative to that file: one line without control characters,
 so that no reader is handed a path the system refuses."""
-PathOrCode = Annotated[str, StringConstraints(min_length=1, max_length=5000),
-                       _plain("", "a file path or share code is plain text")]
+PathOrCode = Annotated[
+    str, StringConstraints(min_length=1, max_length=5000), _plain("", "a file path or share code is plain text")
+]
 """A roster named inside a file: its path, or its share code."""
 
 
@@ -66,8 +68,9 @@ class Renames:
 class RosterModel(BaseModel):
     """Base of roster records: unknown keys are mistakes; records are edited in place by the builder."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, validate_assignment=True, populate_by_name=True,
-                              defer_build=True)
+    model_config = ConfigDict(
+        extra="forbid", strict=True, validate_assignment=True, populate_by_name=True, defer_build=True
+    )
 
 
 class RosterBase(RosterModel):

@@ -2,28 +2,28 @@
 
 from __future__ import annotations
 
-from copy import deepcopy
 import os
+from copy import deepcopy
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
-from builder.roster.common import RosterBase
-from builder.roster.common import FORMAT_VERSION
-from catalog.access import OutsideSharedFolders
-from catalog.errors import CatalogueError
-from builder.roster.errors import RosterFileError
-from builder.roster.header import game_named
 from builder.catalogues import load_catalogue
 from builder.games import GAMES, game, short_name_of
+from builder.roster.common import FORMAT_VERSION, RosterBase
+from builder.roster.errors import RosterFileError
+from builder.roster.header import game_named
+from builder.roster.toml_output import dumps
+from catalog.access import OutsideSharedFolders
+from catalog.errors import CatalogueError
 from catalog.file_kinds import check_kind
+from catalog.files import write_atomic
 from catalog.loader import looks_like_path
 from catalog.models.common import CatalogueHeader
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
-from catalog.files import write_atomic
-from builder.roster.toml_output import dumps
 
 HEADER_KEYS = ("warbench", "game", "catalogue", "catalogue_revision", "name", "notes")
 KIND_NAMES = {"upgrade_slot": "upgrade slot", "entry": "entry"}
@@ -44,14 +44,16 @@ class LoadedRoster:
     """Whether the file has comments further down, which saving loses."""
 
 
-def migrate(data: dict, source: str) -> tuple[dict, list[str]]:
+def migrate(data: dict[str, Any], source: str) -> tuple[dict[str, Any], list[str]]:
     """Bring a parsed roster up to the current format version; each step says what it did."""
     notes: list[str] = []
     version = data.get("warbench", 0)
     if not isinstance(version, int) or isinstance(version, bool):
         raise RosterFileError(f"{source}: warbench: expected the format version as a whole number, got {version!r}")
     if version > FORMAT_VERSION:
-        raise RosterFileError(f"{source}: made by a newer Warbench (format {version}; this one reads up to {FORMAT_VERSION})")
+        raise RosterFileError(
+            f"{source}: made by a newer Warbench (format {version}; this one reads up to {FORMAT_VERSION})"
+        )
     if version < 0:
         raise RosterFileError(f"{source}: warbench: unknown format version {version}")
     if version == 0:
@@ -69,11 +71,11 @@ def parse_roster(text: str, source: str = "<roster>", base_dir: Path | None = No
     return roster_from_data(data, source, base_dir)
 
 
-def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> LoadedRoster:
+def roster_from_data(data: dict[str, Any], source: str, base_dir: Path | None = None) -> LoadedRoster:
     """A roster from parsed data (TOML or a share code): the same checks as a file."""
     check_kind(data, source, ("roster",), RosterFileError, short_name_of)
     data, notes = migrate(data, source)
-    model = GAMES[game_named(data, source)].roster_model
+    model: type[RosterBase] = GAMES[game_named(data, source)].roster_model
     try:
         roster = model.model_validate(data)
     except ValidationError as exc:
@@ -94,7 +96,9 @@ def roster_from_data(data: dict, source: str, base_dir: Path | None = None) -> L
     return LoadedRoster(roster, catalogue, None, notes)
 
 
-def ids_beside_wrong_values(model, data: dict, exc: ValidationError, base_dir: Path | None) -> list[str]:
+def ids_beside_wrong_values(
+    model: type[RosterBase], data: dict[str, Any], exc: ValidationError, base_dir: Path | None
+) -> list[str]:
     """The unknown ids of a roster that also has wrong values, checked on a copy without the wrong keys.
 
     Nothing when the copy still does not validate or its catalogue cannot be loaded: the wrong values
@@ -111,12 +115,15 @@ def ids_beside_wrong_values(model, data: dict, exc: ValidationError, base_dir: P
     return reference_problems(roster, catalogue) if catalogue.game == roster.game else []
 
 
-def _drop(data: dict, loc: tuple) -> None:
+def _drop(data: dict[str, Any], loc: tuple[int | str, ...]) -> None:
     """Delete the deepest dict key an error location reaches (pydantic's union branch names are not keys)."""
-    node, parent, key = data, None, None
+    node: Any = data  # parsed TOML: any mix of dicts, lists and scalars
+    parent: Any = None
+    key: int | str | None = None
     for part in loc:
-        if isinstance(node, dict) and part in node or isinstance(node, list) and isinstance(part, int) \
-                and 0 <= part < len(node):
+        in_dict = isinstance(node, dict) and part in node
+        in_list = isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
+        if in_dict or in_list:
             parent, key, node = node, part, node[part]
     if isinstance(parent, dict):
         del parent[key]
@@ -133,7 +140,9 @@ def catalogue_changes(roster: RosterBase, catalogue: CatalogueHeader) -> list[st
     saved = roster.catalogue_revision
     if saved is None or saved >= catalogue.revision:
         return []
-    notes = [f"catalogue '{catalogue.id}' has changed since this roster was saved (revision {saved} → {catalogue.revision})"]
+    notes = [
+        f"catalogue '{catalogue.id}' has changed since this roster was saved (revision {saved} → {catalogue.revision})"
+    ]
     for change in catalogue.changes:
         if change.revision <= saved:
             continue
@@ -155,8 +164,10 @@ def reference_problems(roster: RosterBase, catalogue: CatalogueHeader) -> list[s
             continue
         kind = KIND_NAMES.get(ref.kind, ref.kind)
         if ref.id in removed:
-            problems.append(f"{ref.path}: {kind} '{ref.id}' was removed in revision {removed[ref.id]} of "
-                            f"'{catalogue.id}'; the roster is unchanged on disk")
+            problems.append(
+                f"{ref.path}: {kind} '{ref.id}' was removed in revision {removed[ref.id]} of "
+                f"'{catalogue.id}'; the roster is unchanged on disk"
+            )
             continue
         near = get_close_matches(ref.id, list(known), n=3, cutoff=0.5)
         hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
@@ -183,13 +194,16 @@ def comments_of(text: str) -> tuple[str, bool]:
     return "".join(line + "\n" for line in lines[:top]), any(line.lstrip().startswith("#") for line in lines[top:])
 
 
-def roster_to_data(roster: RosterBase) -> dict:
+def roster_to_data(roster: RosterBase) -> dict[str, Any]:
     """The roster as plain data in file order: header keys, then the game's keys."""
     trimmed = roster.model_dump(mode="json", exclude_defaults=True, by_alias=True)
     full = roster.model_dump(mode="json", exclude_none=True, by_alias=True)
     # Top-level settings (format, budget, point limit) are written even at their defaults.
-    body = {k: trimmed.get(k, v) for k, v in full.items()
-            if k in trimmed or (not isinstance(v, (list, dict)) and k not in HEADER_KEYS[3:])}
+    body = {
+        k: trimmed.get(k, v)
+        for k, v in full.items()
+        if k in trimmed or (not isinstance(v, (list, dict)) and k not in HEADER_KEYS[3:])
+    }
     data = {"warbench": FORMAT_VERSION, "game": roster.game, "catalogue": roster.catalogue}
     for key in HEADER_KEYS[3:]:
         if key in body:
@@ -222,8 +236,9 @@ def roster_text(roster: RosterBase, catalogue: CatalogueHeader | None = None, *,
     return preface + dump_roster(roster)
 
 
-def write_roster(path: Path | str, roster: RosterBase, catalogue: CatalogueHeader | None = None, *,
-                 preface: str = "") -> None:
+def write_roster(
+    path: Path | str, roster: RosterBase, catalogue: CatalogueHeader | None = None, *, preface: str = ""
+) -> None:
     """Save a roster atomically (its text as `roster_text` makes it)."""
     try:
         write_atomic(Path(path), roster_text(roster, catalogue, preface=preface))

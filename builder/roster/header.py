@@ -4,6 +4,7 @@ and the command that reads each are told apart in `catalog.file_kinds`)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from builder.games import GAME_IDS, GAMES
 from builder.roster.errors import RosterFileError
@@ -23,9 +24,9 @@ def file_kind(path: Path | str) -> tuple[str, str]:
     return str(kind), str(data.get("game", ""))
 
 
-def game_named(data: dict, source: str) -> str:
+def game_named(data: dict[str, Any], source: str) -> str:
     """The `game` of parsed roster data, which must be one Warbench knows."""
     game = data.get("game")
     if not isinstance(game, str) or game not in GAMES:
         raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})")
-    return game
+    return str(game)

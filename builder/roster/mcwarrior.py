@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Iterator, Literal
+from collections.abc import Iterator
+from typing import Annotated, Literal
 
 from pydantic import Field, field_serializer, field_validator
 
@@ -30,14 +31,14 @@ class Mech(RosterModel):
 
     @field_validator("upgrades", mode="before")
     @classmethod
-    def _plain_ids(cls, value):
+    def _plain_ids(cls, value: object) -> object:
         """Accept `head = "targeting-system"` as well as `{ id = …, level = … }`."""
         if isinstance(value, dict):
             return {slot: {"id": choice} if isinstance(choice, str) else choice for slot, choice in value.items()}
         return value
 
     @field_serializer("upgrades")
-    def _compact(self, upgrades: dict[str, UpgradeChoice]):
+    def _compact(self, upgrades: dict[str, UpgradeChoice]) -> dict[str, str | dict[str, str | int]]:
         return {slot: c.id if c.level is None else {"id": c.id, "level": c.level} for slot, c in upgrades.items()}
 
 
@@ -49,7 +50,7 @@ class McWarriorRoster(RosterBase):
     """A McWarrior roster: one mech for a skirmish, or a warband for the Port Oldsand campaign."""
 
     game: Literal["mcwarrior"] = "mcwarrior"
-    RENAMED_KINDS = ('upgrade', 'skill')
+    RENAMED_KINDS = ("upgrade", "skill")
     budget: int | None = Field(None, ge=0, le=100_000)
     """Bolts per mech; the catalogue's default budget when not given."""
     districts: int | None = Field(None, ge=0, le=1000)

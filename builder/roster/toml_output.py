@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import tomli_w
 
 
-def _scalar(value) -> str:
+def _scalar(value: object) -> str:
     """One TOML value (string, number, bool, list of scalars, inline table)."""
     if isinstance(value, dict):
         inner = ", ".join(f"{_key(k)} = {_scalar(v)}" for k, v in value.items())
@@ -21,15 +23,15 @@ def _key(key: str) -> str:
     return tomli_w.dumps({key: 0}).split(" = ", 1)[0]
 
 
-def _is_table_list(value) -> bool:
+def _is_table_list(value: object) -> bool:
     return isinstance(value, list) and bool(value) and all(isinstance(v, dict) for v in value)
 
 
-def dumps(data: dict, *, table_prefix: str = "") -> str:
+def dumps(data: dict[str, Any], *, table_prefix: str = "") -> str:
     """TOML text for a roster dict: scalars and inline tables first, then sub-tables, then [[arrays]]."""
     lines: list[str] = []
-    tables: list[tuple[str, dict]] = []
-    arrays: list[tuple[str, list]] = []
+    tables: list[tuple[str, dict[str, Any]]] = []
+    arrays: list[tuple[str, list[dict[str, Any]]]] = []
     for key, value in data.items():
         if value is None:
             continue

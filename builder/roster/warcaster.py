@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Iterator, Literal
+from collections.abc import Iterator
+from typing import Literal
 
 from builder.roster.common import Ref, Renames, RosterBase, RosterModel, Slug
 
@@ -21,7 +22,7 @@ class WarcasterRoster(RosterBase):
     """A Warcaster: Neo-Mechanika force."""
 
     game: Literal["warcaster"] = "warcaster"
-    RENAMED_KINDS = ('faction', 'unit', 'weapon', 'cortex', 'cypher')
+    RENAMED_KINDS = ("faction", "unit", "weapon", "cortex", "cypher")
     faction: Slug
     format: Slug = "standard"
     rack: list[Slug] = []

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Iterator, Literal
+from collections.abc import Iterator
+from typing import Literal
 
 from pydantic import Field
 
@@ -30,7 +31,7 @@ class WarmachineRoster(RosterBase):
     """A Warmachine Mk IV army."""
 
     game: Literal["warmachine"] = "warmachine"
-    RENAMED_KINDS = ('faction', 'entry')
+    RENAMED_KINDS = ("faction", "entry")
     faction: Slug | None = None
     points: int = Field(75, ge=0, le=100_000)
     variant: Literal["standard", "reduced-fa"] = "standard"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Iterator, Literal
+from collections.abc import Iterator
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -30,7 +31,7 @@ class WarsurgeRoster(RosterBase):
     """A Warsurge roster."""
 
     game: Literal["warsurge"] = "warsurge"
-    RENAMED_KINDS = ('unit', 'weapon')
+    RENAMED_KINDS = ("unit", "weapon")
     point_limit: int = Field(500, ge=0, le=10_000_000)
     units: list[WarsurgeRosterUnit] = []
 

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import wraps
-from typing import Any, Callable, Iterable
+from typing import Any, TypeVar
 
 from builder.findings import Finding, Totals
 
 RuleFunction = Callable[[Any, Any], Iterable[Finding]]
+"""A rule: (roster, catalogue) of its game -> findings; each game's rules take that game's model classes."""
+
+CatalogueT = TypeVar("CatalogueT")
+TablesT = TypeVar("TablesT")
 
 
 class RuleSet:
@@ -31,7 +36,7 @@ class RuleSet:
 
         return register
 
-    def totals(self, roster, catalogue) -> Totals:
+    def totals(self, roster: Any, catalogue: Any) -> Totals:
         return self._totals(roster, catalogue) if self._totals else Totals()
 
     def totals_function(self, function: Callable[[Any, Any], Totals]) -> Callable[[Any, Any], Totals]:
@@ -39,7 +44,7 @@ class RuleSet:
         self._totals = function
         return function
 
-    def run(self, roster, catalogue) -> list[Finding]:
+    def run(self, roster: Any, catalogue: Any) -> list[Finding]:
         """Every finding of every rule, in registration order."""
         findings: list[Finding] = []
         for function in self.rules.values():
@@ -47,17 +52,17 @@ class RuleSet:
         return findings
 
 
-def per_catalogue(build: Callable[[Any], Any]) -> Callable[[Any], Any]:
+def per_catalogue(build: Callable[[CatalogueT], TablesT]) -> Callable[[CatalogueT], TablesT]:
     """Memoise a rules module's lookup tables: `build(catalogue)` runs once per catalogue object.
 
     Keyed by identity: a loaded catalogue is frozen, so the same object always gives the same tables. The
     entry keeps its catalogue alive so the id cannot be reused, and a few catalogues at most are kept, as a
     session loads only a handful.
     """
-    cache: dict[int, tuple[Any, Any]] = {}
+    cache: dict[int, tuple[CatalogueT, TablesT]] = {}
 
     @wraps(build)
-    def tables(catalogue):
+    def tables(catalogue: CatalogueT) -> TablesT:
         hit = cache.get(id(catalogue))
         if hit is not None and hit[0] is catalogue:
             return hit[1]

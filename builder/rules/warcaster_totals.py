@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from builder.findings import Totals
-
 from builder.rules.warcaster_base import NOT_COUNTED, RULES, UNKNOWN, has_weapon_points, tables
-from builder.rules.warcaster_base import unit_dc as dc_of, weapon_points as points_of
+from builder.rules.warcaster_base import unit_dc as dc_of
+from builder.rules.warcaster_base import weapon_points as points_of
 from builder.rules.warcaster_rack import rack_type_counts
+
+if TYPE_CHECKING:
+    from builder.roster.warcaster import WarcasterRoster
+    from catalog.models.warcaster import WarcasterCatalogue
 
 
 @dataclass(frozen=True)
@@ -53,7 +58,7 @@ class WarcasterTotals(Totals):
 
 
 @RULES.totals_function
-def warcaster_totals(roster, catalogue) -> WarcasterTotals:
+def warcaster_totals(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> WarcasterTotals:
     """Counts against the format's limits, the rack by type, deployment costs and weapon points."""
     lookups = tables(catalogue)
     fmt = lookups.formats.get(roster.format)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from collections import Counter
-from typing import Iterator
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from builder.findings import Finding, Totals, error, warning
 from builder.rules.registry import RuleSet
@@ -20,50 +20,67 @@ from builder.rules.warmachine_points import (
 )
 from catalog.wording import counted
 
+if TYPE_CHECKING:
+    from builder.roster.warmachine import WarmachineRoster
+    from catalog.models.warmachine import WarmachineCatalogue
+
 RULES = RuleSet("warmachine")
 
 
 @RULES.rule("warmachine/leader")
-def leader(roster, catalogue) -> Iterator[Finding]:
+def leader(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """Exactly one Leader in the army."""
     t = tables(catalogue)
-    leaders = [u for u, unit in enumerate(roster.units)
-               if (entry := t.entries.get(unit.id)) is not None and entry.type == "leader"]
+    leaders = [
+        u
+        for u, unit in enumerate(roster.units)
+        if (entry := t.entries.get(unit.id)) is not None and entry.type == "leader"
+    ]
     if not leaders:
         yield error("warmachine/leader", "units", "the army needs a Leader")
     for u in leaders[1:]:
         first = entry_name(t, roster.units[leaders[0]].id)
-        yield error("warmachine/leader", f"units[{u}].id",
-                    f"{entry_name(t, roster.units[u].id)} is a second Leader; the army already has {first}")
+        yield error(
+            "warmachine/leader",
+            f"units[{u}].id",
+            f"{entry_name(t, roster.units[u].id)} is a second Leader; the army already has {first}",
+        )
 
 
 @RULES.rule("warmachine/no-units")
-def no_units(roster, catalogue) -> Iterator[Finding]:
+def no_units(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """An army of nothing but its Leader, or of nothing at all: not something to play yet (warning)."""
     t = tables(catalogue)
     if all((entry := t.entries.get(unit.id)) is not None and entry.type == "leader" for unit in roster.units):
-        yield warning("warmachine/no-units", "units", "the army has nothing but its Leader yet; add units to play"
-                      if roster.units else "the army is empty; add a Leader and units to play")
+        yield warning(
+            "warmachine/no-units",
+            "units",
+            "the army has nothing but its Leader yet; add units to play"
+            if roster.units
+            else "the army is empty; add a Leader and units to play",
+        )
 
 
 @RULES.rule("warmachine/points")
-def points(roster, catalogue) -> Iterator[Finding]:
+def points(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """The army's points, hardpoint options included, do not exceed the agreed level."""
     t = tables(catalogue)
     total = sum(unit_points(t, unit) for unit in roster.units)
     if total > roster.points:
-        yield error("warmachine/points", "points",
-                    f"the army costs {counted(total, 'point')}, "
-                    f"{total - roster.points} over the {roster.points}-point level")
+        yield error(
+            "warmachine/points",
+            "points",
+            f"the army costs {counted(total, 'point')}, {total - roster.points} over the {roster.points}-point level",
+        )
 
 
 @RULES.rule("warmachine/field-allowance")
-def field_allowance(roster, catalogue) -> Iterator[Finding]:
+def field_allowance(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """No more copies of an entry than its field allowance; a character at most once."""
     t = tables(catalogue)
     counts = copies(roster.units)
     reported: set[str] = set()
-    seen: Counter = Counter()
+    seen: Counter[str] = Counter()
     for u, unit in enumerate(roster.units):
         seen[unit.id] += 1
         entry = t.entries.get(unit.id)
@@ -73,18 +90,17 @@ def field_allowance(roster, catalogue) -> Iterator[Finding]:
         if limit is not None and seen[unit.id] > limit:
             reported.add(unit.id)
             what = "a character, so one copy at most" if entry.character else f"its field allowance is {limit}"
-            yield error("warmachine/field-allowance", f"units[{u}].id",
-                        f"{counts[unit.id]} × {entry.name}; {what}")
+            yield error("warmachine/field-allowance", f"units[{u}].id", f"{counts[unit.id]} × {entry.name}; {what}")
 
 
 @RULES.rule("warmachine/reduced-fa")
-def reduced_fa(roster, catalogue) -> Iterator[Finding]:
+def reduced_fa(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """Reduced field allowance: one of each entry, except cohort models with several loadouts, and then
     no hardpoint option twice in the whole army."""
     if roster.variant != "reduced-fa":
         return
     t = tables(catalogue)
-    seen: Counter = Counter()
+    seen: Counter[str] = Counter()
     used: dict[str, int] = {}
     for u, unit in enumerate(roster.units):
         seen[unit.id] += 1
@@ -95,8 +111,11 @@ def reduced_fa(roster, catalogue) -> Iterator[Finding]:
         limit = allowance(entry)
         # A second copy the normal allowance forbids is field-allowance's finding, not this variant's.
         if seen[unit.id] == 2 and not repeatable and (limit is None or limit > 1):
-            yield error("warmachine/reduced-fa", f"units[{u}].id",
-                        f"reduced field allowance: only one {entry.name} (it has no choice of hardpoint loadouts)")
+            yield error(
+                "warmachine/reduced-fa",
+                f"units[{u}].id",
+                f"reduced field allowance: only one {entry.name} (it has no choice of hardpoint loadouts)",
+            )
         slots = t.options.get(unit.id, {})
         for slot, option_id in unit.hardpoints.items():
             option = slots.get(slot, {}).get(option_id)
@@ -104,15 +123,18 @@ def reduced_fa(roster, catalogue) -> Iterator[Finding]:
                 continue
             if option_id in used:
                 first = used[option_id]
-                yield error("warmachine/reduced-fa", f"units[{u}].hardpoints.{slot}",
-                            f"reduced field allowance: {option.name} is already used by "
-                            f"{entry_name(t, roster.units[first].id)} (unit {first + 1})")
+                yield error(
+                    "warmachine/reduced-fa",
+                    f"units[{u}].hardpoints.{slot}",
+                    f"reduced field allowance: {option.name} is already used by "
+                    f"{entry_name(t, roster.units[first].id)} (unit {first + 1})",
+                )
             else:
                 used[option_id] = u
 
 
 @RULES.rule("warmachine/hardpoint")
-def hardpoint(roster, catalogue) -> Iterator[Finding]:
+def hardpoint(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """Exactly one option per hardpoint slot of the entry, from that slot's options; no other slots."""
     t = tables(catalogue)
     for u, unit in enumerate(roster.units):
@@ -125,23 +147,32 @@ def hardpoint(roster, catalogue) -> Iterator[Finding]:
             chosen = unit.hardpoints.get(slot)
             where = f"units[{u}].hardpoints.{slot}"
             names = ", ".join(o.name for o in options.values())
-            slot_name = entry.hardpoint(slot).name
+            entry_slot = entry.hardpoint(slot)
+            assert entry_slot is not None, "the tables list only the entry's own hardpoints"
+            slot_name = entry_slot.name
             if chosen is None:
                 yield error("warmachine/hardpoint", where, f"{entry.name}: choose one option for {slot_name} ({names})")
             elif chosen not in options:
                 shown = known.get(chosen, f"'{chosen}'")
-                yield error("warmachine/hardpoint", where,
-                            f"{entry.name}: {shown} is not an option for {slot_name} (options: {names})")
+                yield error(
+                    "warmachine/hardpoint",
+                    where,
+                    f"{entry.name}: {shown} is not an option for {slot_name} (options: {names})",
+                )
         for slot in unit.hardpoints:
             if slot not in slots:
-                has = (f"its slots are {', '.join(h.name for h in entry.hardpoints)}" if slots
-                       else "it has no hardpoints")
-                yield error("warmachine/hardpoint", f"units[{u}].hardpoints.{slot}",
-                            f"{entry.name} has no '{slot}' hardpoint ({has})")
+                has = (
+                    f"its slots are {', '.join(h.name for h in entry.hardpoints)}" if slots else "it has no hardpoints"
+                )
+                yield error(
+                    "warmachine/hardpoint",
+                    f"units[{u}].hardpoints.{slot}",
+                    f"{entry.name} has no '{slot}' hardpoint ({has})",
+                )
 
 
 @RULES.rule("warmachine/battlegroup")
-def battlegroup(roster, catalogue) -> Iterator[Finding]:
+def battlegroup(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """Every cohort model names the controller whose battlegroup it joins, and that controller is in the army."""
     t = tables(catalogue)
     present = {unit.id for unit in roster.units}
@@ -152,21 +183,29 @@ def battlegroup(roster, catalogue) -> Iterator[Finding]:
         where = f"units[{u}].battlegroup"
         if not entry.cohort:
             if unit.battlegroup is not None:
-                yield error("warmachine/battlegroup", where, f"{entry.name} is not a cohort model and joins no battlegroup")
+                yield error(
+                    "warmachine/battlegroup", where, f"{entry.name} is not a cohort model and joins no battlegroup"
+                )
             continue
         controller = t.entries.get(unit.battlegroup) if unit.battlegroup is not None else None
         if unit.battlegroup is None:
             yield error("warmachine/battlegroup", where, f"{entry.name} needs a battlegroup: name its controller")
         elif controller is None or not controller.is_controller:
-            yield error("warmachine/battlegroup", where,
-                        f"{entry.name}: {entry_name(t, unit.battlegroup)} does not control a battlegroup")
+            yield error(
+                "warmachine/battlegroup",
+                where,
+                f"{entry.name}: {entry_name(t, unit.battlegroup)} does not control a battlegroup",
+            )
         elif unit.battlegroup not in present:
-            yield error("warmachine/battlegroup", where,
-                        f"{entry.name} joins {controller.name}'s battlegroup, but {controller.name} is not in the army")
+            yield error(
+                "warmachine/battlegroup",
+                where,
+                f"{entry.name} joins {controller.name}'s battlegroup, but {controller.name} is not in the army",
+            )
 
 
 @RULES.rule("warmachine/league-growth")
-def league_growth(roster, catalogue) -> Iterator[Finding]:
+def league_growth(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
     """In a journeyman league the army still holds every model of the previous stage, with the same hardpoints."""
     if roster.league is None:
         return
@@ -177,9 +216,12 @@ def league_growth(roster, catalogue) -> Iterator[Finding]:
         if have[key] > 0:
             have[key] -= 1
         else:
-            yield error("warmachine/league-growth", f"league.previous[{p}]",
-                        f"stage {roster.league.stage}: {describe(t, key)} from the previous stage is missing "
-                        "(models are added, not swapped)")
+            yield error(
+                "warmachine/league-growth",
+                f"league.previous[{p}]",
+                f"stage {roster.league.stage}: {describe(t, key)} from the previous stage is missing "
+                "(models are added, not swapped)",
+            )
 
 
 @dataclass(frozen=True)
@@ -213,12 +255,18 @@ class WarmachineTotals(Totals):
 
 
 @RULES.totals_function
-def totals(roster, catalogue) -> WarmachineTotals:
+def totals(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> WarmachineTotals:
     """Points used and the level, the leader, copies against field allowance, and each unit's points."""
     t = tables(catalogue)
     units = tuple(EntryPoints(unit.id, entry_name(t, unit.id), unit_points(t, unit)) for unit in roster.units)
-    leader_name = next((t.entries[unit.id].name for unit in roster.units
-                        if unit.id in t.entries and t.entries[unit.id].type == "leader"), None)
+    leader_name = next(
+        (
+            t.entries[unit.id].name
+            for unit in roster.units
+            if unit.id in t.entries and t.entries[unit.id].type == "leader"
+        ),
+        None,
+    )
     counts = {}
     for entry_id, count in copies(roster.units).items():
         entry = t.entries.get(entry_id)

@@ -3,26 +3,31 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from math import prod
-from typing import Any
+from typing import TYPE_CHECKING
 
 from builder.rules.registry import per_catalogue
+
+if TYPE_CHECKING:
+    from builder.roster.warmachine import WarmachineUnit
+    from catalog.models.warmachine import Entry, HardpointChoice, WarmachineCatalogue
 
 
 @dataclass(frozen=True, slots=True)
 class Tables:
     """Plain dicts built once per catalogue, so that validating an army is only dictionary lookups."""
 
-    entries: dict[str, Any]
-    options: dict[str, dict[str, dict[str, Any]]]
+    entries: dict[str, Entry]
+    options: dict[str, dict[str, dict[str, HardpointChoice]]]
     """Entry id -> slot id -> option id -> option (its name and points)."""
     loadouts: dict[str, int]
     """Entry id -> how many different hardpoint loadouts it can take (1 when it has no choice)."""
 
 
 @per_catalogue
-def tables(catalogue) -> Tables:
+def tables(catalogue: WarmachineCatalogue) -> Tables:
     """The lookup tables of a catalogue, built once."""
     entries = {entry.id: entry for entry in catalogue.entries}
     options = {e.id: {h.id: {o.id: o for o in h.options} for h in e.hardpoints} for e in catalogue.entries}
@@ -36,7 +41,7 @@ def entry_name(t: Tables, entry_id: str) -> str:
     return entry.name if entry is not None else f"'{entry_id}'"
 
 
-def unit_points(t: Tables, unit) -> int:
+def unit_points(t: Tables, unit: WarmachineUnit) -> int:
     """An entry's points plus the points of the hardpoint options chosen (unknown choices count nothing)."""
     entry = t.entries.get(unit.id)
     if entry is None:
@@ -50,17 +55,17 @@ def unit_points(t: Tables, unit) -> int:
     return entry.points + extra
 
 
-def allowance(entry) -> int | None:
+def allowance(entry: Entry) -> int | None:
     """How many copies an army may take: 1 for a character, else its field allowance (None: no limit given)."""
     return 1 if entry.character else entry.fa
 
 
-def copies(units) -> Counter:
+def copies(units: Iterable[WarmachineUnit]) -> Counter[str]:
     """Entry id -> copies in the army."""
     return Counter(unit.id for unit in units)
 
 
-def loadout_key(unit) -> tuple[str, tuple[tuple[str, str], ...]]:
+def loadout_key(unit: WarmachineUnit) -> tuple[str, tuple[tuple[str, str], ...]]:
     """A unit as a league compares it: its entry and its hardpoint choices (battlegroup ignored)."""
     return unit.id, tuple(sorted(unit.hardpoints.items()))
 

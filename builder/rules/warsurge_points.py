@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from catalog.models.warsurge import WarsurgeUnit, WarsurgeWeapon
 
 EPSILON = 1e-9
 """Float slack for comparisons: points have at most a few decimals, so anything smaller is noise."""
@@ -57,7 +61,9 @@ def below(value: float, minimum: float) -> bool:
     return value < minimum - EPSILON
 
 
-def unit_points(models: int, weapons: dict[str, int], unit, known_weapons: dict) -> float:
+def unit_points(
+    models: int, weapons: Mapping[str, int], unit: WarsurgeUnit | None, known_weapons: Mapping[str, WarsurgeWeapon]
+) -> float:
     """models × points per model + Σ quantity × points per weapon (an unknown unit or weapon counts 0)."""
     if unit is None:
         return 0.0
@@ -88,7 +94,7 @@ def battlefield(limit: float) -> tuple[str, str]:
 
 def max_units(limit: float, unit_minimum: float) -> int:
     """The most units a limit allows when each is worth at least `unit_minimum` (1000 / 50 = 20)."""
-    return int(math.floor(limit / unit_minimum + EPSILON)) if unit_minimum > 0 else 0
+    return math.floor(limit / unit_minimum + EPSILON) if unit_minimum > 0 else 0
 
 
 def cp_dice(limit: float, per: int) -> int:

@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from difflib import get_close_matches
-from typing import Iterator
+from typing import TYPE_CHECKING
 
 from builder.findings import Finding, error
 from builder.rules.warsurge_points import exceeds, show
 from catalog.wording import counted
 
+if TYPE_CHECKING:
+    from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
+    from catalog.models.warsurge import WarsurgeCatalogue, WarsurgeUnit
+
 CODE = "warsurge/transport"
 
+Row = tuple["WarsurgeRosterUnit", "WarsurgeUnit | None", float]
+"""(roster unit, catalogue unit or None, exact points): one unit of a roster as the rules see it."""
 
-def unit_name(roster_unit, unit) -> str:
+
+def unit_name(roster_unit: WarsurgeRosterUnit, unit: WarsurgeUnit | None) -> str:
     """What a message calls a unit: the player's label, else the catalogue name, else the id."""
     return roster_unit.label or (unit.name if unit is not None else roster_unit.id)
 
 
-def transport_findings(roster, catalogue, rows: list[tuple]) -> Iterator[Finding]:
+def transport_findings(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, rows: list[Row]) -> Iterator[Finding]:
     """Every transport problem; `rows` holds (roster unit, catalogue unit or None, exact points) per unit."""
     units = [row[0] for row in rows]
     cat = [row[1] for row in rows]
@@ -28,9 +36,12 @@ def transport_findings(roster, catalogue, rows: list[tuple]) -> Iterator[Finding
             continue
         if unit.key in keys:
             first = keys[unit.key]
-            yield error(CODE, f"units[{i}].key",
-                        f"{unit_name(unit, cat[i])} has the same transport key as {unit_name(units[first], cat[first])}; "
-                        "each transport needs its own")
+            yield error(
+                CODE,
+                f"units[{i}].key",
+                f"{unit_name(unit, cat[i])} has the same transport key as {unit_name(units[first], cat[first])}; "
+                "each transport needs its own",
+            )
         else:
             keys[unit.key] = i
 
@@ -47,11 +58,12 @@ def transport_findings(roster, catalogue, rows: list[tuple]) -> Iterator[Finding
         if target not in keys:
             near = get_close_matches(target, list(keys), n=3, cutoff=0.5)
             hint = f" — did you mean {', '.join(repr(n) for n in near)}?" if near else ""
-            yield error(CODE, where, f"{who} is embarked in a transport that is not in the roster "
-                                     f"(key '{target}'){hint}")
+            yield error(
+                CODE, where, f"{who} is embarked in a transport that is not in the roster (key '{target}'){hint}"
+            )
             continue
         t = keys[target]
-        if cat[t] is None or cat[t].transport <= 0:
+        if (vehicle := cat[t]) is None or vehicle.transport <= 0:
             yield error(CODE, where, f"{who} is embarked in {unit_name(units[t], cat[t])}, which is not a transport")
             continue
         carrier[i] = t
@@ -60,20 +72,29 @@ def transport_findings(roster, catalogue, rows: list[tuple]) -> Iterator[Finding
     yield from _depth(units, cat, carrier, catalogue.rules.transport_depth)
 
 
-def _capacity(units, cat, carrier: dict[int, int], points: list[float]) -> Iterator[Finding]:
+def _capacity(
+    units: list[WarsurgeRosterUnit], cat: list[WarsurgeUnit | None], carrier: dict[int, int], points: list[float]
+) -> Iterator[Finding]:
     """Passengers count at their own points; a transport's own passengers are not added to its carrier's load."""
     load: dict[int, float] = {}
     for passenger, transport in carrier.items():
         load[transport] = load.get(transport, 0.0) + points[passenger]
     for t in sorted(load):
-        capacity = cat[t].transport
+        vehicle = cat[t]
+        assert vehicle is not None, "carrier holds only embarkations in a unit the catalogue knows as a transport"
+        capacity = vehicle.transport
         if exceeds(load[t], capacity):
-            yield error(CODE, f"units[{t}]",
-                        f"{unit_name(units[t], cat[t])} carries {counted(show(load[t]), 'point')} of units; "
-                        f"its Transport is {capacity} ({show(load[t] - capacity)} over)")
+            yield error(
+                CODE,
+                f"units[{t}]",
+                f"{unit_name(units[t], cat[t])} carries {counted(show(load[t]), 'point')} of units; "
+                f"its Transport is {capacity} ({show(load[t] - capacity)} over)",
+            )
 
 
-def _depth(units, cat, carrier: dict[int, int], allowed: int) -> Iterator[Finding]:
+def _depth(
+    units: list[WarsurgeRosterUnit], cat: list[WarsurgeUnit | None], carrier: dict[int, int], allowed: int
+) -> Iterator[Finding]:
     """A transport may ride in a transport only `allowed` levels deep; a loop of embarkations is reported once."""
     in_loop: set[int] = set()
     for i in sorted(carrier):
@@ -91,7 +112,10 @@ def _depth(units, cat, carrier: dict[int, int], allowed: int) -> Iterator[Findin
                 yield error(CODE, f"units[{i}].embarked_in", f"embarked in a loop: {names}")
             continue
         level = len(chain)  # transports above unit i
-        if cat[i] is not None and cat[i].transport > 0 and level > allowed:
-            yield error(CODE, f"units[{i}].embarked_in",
-                        f"{unit_name(units[i], cat[i])} is a transport {counted(level, 'level')} inside other transports; "
-                        f"transports nest only {counted(allowed, 'level')} deep")
+        if (vehicle := cat[i]) is not None and vehicle.transport > 0 and level > allowed:
+            yield error(
+                CODE,
+                f"units[{i}].embarked_in",
+                f"{unit_name(units[i], cat[i])} is a transport {counted(level, 'level')} inside other transports; "
+                f"transports nest only {counted(allowed, 'level')} deep",
+            )

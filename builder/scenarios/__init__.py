@@ -59,8 +59,14 @@ class Rolled:
         return sum(self.dice)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"chart": self.chart.id, "dice": list(self.dice), "roll": self.total, "result": self.row.result,
-                "text": self.row.text, "then": [r.as_dict() for r in self.then]}
+        return {
+            "chart": self.chart.id,
+            "dice": list(self.dice),
+            "roll": self.total,
+            "result": self.row.result,
+            "text": self.row.text,
+            "then": [r.as_dict() for r in self.then],
+        }
 
 
 def roll_dice(dice: str, rng: random.Random) -> tuple[int, ...]:
@@ -120,5 +126,14 @@ def from_matrix(book: ScenarioBook, ours: str, theirs: str) -> Pairing:
     return Pairing(find_scenario(scenario_id, book.game), (ours, theirs), attacker)
 
 
-__all__ = ["Pairing", "Rolled", "books", "default_chart", "find_chart", "find_scenario", "from_matrix",
-           "roll_chart", "scenario_of"]
+__all__ = [
+    "Pairing",
+    "Rolled",
+    "books",
+    "default_chart",
+    "find_chart",
+    "find_scenario",
+    "from_matrix",
+    "roll_chart",
+    "scenario_of",
+]

@@ -6,13 +6,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from builder.findings import Finding, error
+from builder.games import game
 from builder.scenarios import find_scenario
 from builder.scenarios.record import ScenarioPlay
 from builder.scenarios.table import Event, Mode, Table
 from builder.scenarios.text import tracker_line
 from builder.scenarios.victory import Outcome, decide
 from catalog.errors import WarbenchError
-from builder.games import game
 
 if TYPE_CHECKING:
     from builder.battles.model import BattleFile
@@ -35,16 +35,27 @@ class Judged:
     def as_dict(self) -> dict[str, Any]:
         """`battle --json`'s `scenario`, `vp`, `teams`, `winner`, `over` and `leaders`."""
         scenario = self.outcome.scenario
-        teams = [{"name": self.table.unit_name(u), "sides": list(m), "vp": vp}
-                 for u, (m, vp) in enumerate(zip(self.table.units(), self.outcome.unit_vp(self.table)))]
-        return {"scenario": {"id": scenario.id, "name": scenario.name, "round_word": self.round_word,
-                             "tracker": tracker_line(scenario, self.round_word)},
-                "vp": [{"side": name, "vp": total, "rounds": list(rounds)}
-                       for name, total, rounds in zip(self.table.sides, self.outcome.vp, self.outcome.by_round)],
-                "teams": teams if self.table.teams else [],
-                "winner": self.outcome.winner.as_dict() if self.outcome.winner else None,
-                "over": self.outcome.over, "leaders": list(self.outcome.leaders),
-                "mode": self.table.mode}
+        teams = [
+            {"name": self.table.unit_name(u), "sides": list(m), "vp": vp}
+            for u, (m, vp) in enumerate(zip(self.table.units(), self.outcome.unit_vp(self.table)))
+        ]
+        return {
+            "scenario": {
+                "id": scenario.id,
+                "name": scenario.name,
+                "round_word": self.round_word,
+                "tracker": tracker_line(scenario, self.round_word),
+            },
+            "vp": [
+                {"side": name, "vp": total, "rounds": list(rounds)}
+                for name, total, rounds in zip(self.table.sides, self.outcome.vp, self.outcome.by_round)
+            ],
+            "teams": teams if self.table.teams else [],
+            "winner": self.outcome.winner.as_dict() if self.outcome.winner else None,
+            "over": self.outcome.over,
+            "leaders": list(self.outcome.leaders),
+            "mode": self.table.mode,
+        }
 
 
 def judge(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Judged | None, list[Finding]]:
@@ -71,25 +82,38 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
     if len(names) == 1:
         names += ("Opponent",)  # the opponent's roster is not named yet: they still play and score
     if play.players and len(play.players) < len(sides):
-        findings.append(error("battle/scenario", "play.players", f"{len(sides)} rosters but {len(play.players)} "
-                              "players named"))
+        findings.append(
+            error("battle/scenario", "play.players", f"{len(sides)} rosters but {len(play.players)} players named")
+        )
         names = tuple(side.name for side in sides)
     left, destroyed, reserve_names = [], [], []
     for s, side in enumerate(sides):
         reserve = set(play.reserves[s]) if s < len(play.reserves) else set()
         reserve_names += [st.track.name for st in side.states if st.track.index in reserve]
         if unknown := sorted(i for i in reserve if i >= len(side.states)):
-            findings.append(error("battle/scenario", f"play.reserves[{s}]", f"{side.name}'s roster has no entry "
-                                  f"{unknown[0] + 1}"))
+            findings.append(
+                error("battle/scenario", f"play.reserves[{s}]", f"{side.name}'s roster has no entry {unknown[0] + 1}")
+            )
         left.append(side.remaining - sum(st.remaining for st in side.states if st.track.index in reserve))
         destroyed.append(sum(other.points - other.remaining for o, other in enumerate(sides) if o != s))
     events = tuple(Event(e.side, e.round, e.vp, e.mission, e.leader, e.out) for e in play.events)
     declared = (play.declared.side, play.declared.reason) if play.declared else None
-    table = Table(names, tuple(tuple(t) for t in play.teams), events, battle.turn, play.over, play.attacker,
-                  tuple(tuple(s) for s in play.secondaries), play.mode or default_mode(battle.game, sides),
-                  tuple(left), tuple(destroyed),
-                  tuple(bool(side.states) and all(st.destroyed for st in side.states) for side in sides),
-                  declared, tuple(reserve_names), PATHS)
+    table = Table(
+        names,
+        tuple(tuple(t) for t in play.teams),
+        events,
+        battle.turn,
+        play.over,
+        play.attacker,
+        tuple(tuple(s) for s in play.secondaries),
+        play.mode or default_mode(battle.game, sides),
+        tuple(left),
+        tuple(destroyed),
+        tuple(bool(side.states) and all(st.destroyed for st in side.states) for side in sides),
+        declared,
+        tuple(reserve_names),
+        PATHS,
+    )
     return table, findings
 
 
@@ -115,11 +139,15 @@ def judged_lines(judged: Judged) -> list[str]:
     if outcome.scenario.count.per != "none" or any(outcome.vp):
         lines.append("VP: " + ", ".join(f"{name} {vp}" for name, vp in zip(table.sides, outcome.vp)))
         if table.teams:
-            lines.append("Teams: " + ", ".join(f"{table.unit_name(u)} {vp}"
-                                                for u, vp in enumerate(outcome.unit_vp(table))))
+            lines.append(
+                "Teams: " + ", ".join(f"{table.unit_name(u)} {vp}" for u, vp in enumerate(outcome.unit_vp(table)))
+            )
     if outcome.leaders:
-        lines.append("Leaders: " + ", ".join(f"{name} {state}" for name, state in zip(table.sides, outcome.leaders))
-                     + f" ({(table.mode or '').capitalize()} Mode)")
+        lines.append(
+            "Leaders: "
+            + ", ".join(f"{name} {state}" for name, state in zip(table.sides, outcome.leaders))
+            + f" ({(table.mode or '').capitalize()} Mode)"
+        )
     if outcome.winner:
         lines.append(f"Winner: {outcome.winner.reason}")
     elif outcome.over:

@@ -6,6 +6,7 @@ import argparse
 import json
 import random
 
+from builder.games import game
 from builder.scenarios import (
     books,
     default_chart,
@@ -21,14 +22,20 @@ from builder.scenarios.text import (
     scenario_dict,
     show_lines,
 )
-from builder.games import game
 
 
 def run_list(args: argparse.Namespace) -> int:
     found = books(args.game)
     if args.json:
-        print(json.dumps({"scenarios": [scenario_dict(s, b) for b in found for s in b.scenarios],
-                          "charts": {b.game: [c.id for c in b.charts] for b in found}}, ensure_ascii=True))
+        print(
+            json.dumps(
+                {
+                    "scenarios": [scenario_dict(s, b) for b in found for s in b.scenarios],
+                    "charts": {b.game: [c.id for c in b.charts] for b in found},
+                },
+                ensure_ascii=True,
+            )
+        )
     else:
         print("\n".join(list_lines(found)))
     return 0
@@ -37,8 +44,11 @@ def run_list(args: argparse.Namespace) -> int:
 def run_show(args: argparse.Namespace) -> int:
     scenario = find_scenario(args.id)
     book = game(scenario.game).scenarios
-    print(json.dumps(scenario_dict(scenario, book), ensure_ascii=True) if args.json
-          else "\n".join(show_lines(scenario, book)))
+    print(
+        json.dumps(scenario_dict(scenario, book), ensure_ascii=True)
+        if args.json
+        else "\n".join(show_lines(scenario, book))
+    )
     return 0
 
 
@@ -48,8 +58,15 @@ def run_roll(args: argparse.Namespace) -> int:
     if args.operations:
         pairing = from_matrix(book, *args.operations)
         if args.json:
-            print(json.dumps({"scenario": pairing.scenario.id, "operations": list(pairing.operations),
-                              "attacker": pairing.attacker}))
+            print(
+                json.dumps(
+                    {
+                        "scenario": pairing.scenario.id,
+                        "operations": list(pairing.operations),
+                        "attacker": pairing.attacker,
+                    }
+                )
+            )
         else:
             print("\n".join(pairing_lines(pairing)))
         return 0
@@ -57,4 +74,3 @@ def run_roll(args: argparse.Namespace) -> int:
     rolled = roll_chart(book, chart, rng)
     print(json.dumps(rolled.as_dict(), ensure_ascii=True) if args.json else "\n".join(rolled_lines(book, rolled)))
     return 0
-

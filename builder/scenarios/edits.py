@@ -34,12 +34,16 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
     own: list[int] = []
     if count.per != "none" and round_ >= count.from_round and (count.by == "side" or side == table.attacker):
         allowed = count.vp_by_round[round_ - 1] if round_ <= len(count.vp_by_round) else count.vp
-        most = count.most_last_round if count.most_last_round is not None and round_ == scenario.win.rounds else (
-            count.most_by_round[round_ - 1] if round_ <= len(count.most_by_round) else count.most)
+        most = (
+            count.most_last_round
+            if count.most_last_round is not None and round_ == scenario.win.rounds
+            else (count.most_by_round[round_ - 1] if round_ <= len(count.most_by_round) else count.most)
+        )
         own = list(allowed) or list(range((most if most is not None else MOST_OFFERED) + 1))
     found = [Scoring(vp, None, f"{vp} VP") for vp in own]
-    found += [Scoring(vp, extra, f"{vp} VP: {extra}") for extra, vp in count.extras.items()
-              if round_ >= count.from_round]
+    found += [
+        Scoring(vp, extra, f"{vp} VP: {extra}") for extra, vp in count.extras.items() if round_ >= count.from_round
+    ]
     chosen = table.secondaries[side] if side < len(table.secondaries) else ()
     found += [Scoring(m.vp, m.id, f"{m.vp} VP: {m.name}") for m in book.missions if m.id in chosen]
     return found

@@ -13,8 +13,9 @@ class LeaderStates:
     """Each side's Leader as the battle's Leader events leave it, under the battle's mode."""
 
     def __init__(self, scenario: Scenario, table: Table) -> None:
-        self.mode: Mode | None = "execution" if scenario.leader == "execution" else (
-            table.mode if scenario.leader == "modes" else None)
+        self.mode: Mode | None = (
+            "execution" if scenario.leader == "execution" else (table.mode if scenario.leader == "modes" else None)
+        )
         self._states = [IN_PLAY] * len(table.sides) if self.mode else []
 
     def states(self) -> tuple[str, ...]:
@@ -38,8 +39,11 @@ class LeaderStates:
             return None, False
         if event.leader == "other" and self.mode == "execution":
             if state == VULNERABLE:
-                return warning("battle/scenario", "", "a vulnerable Leader takes damage only from an enemy Leader's "
-                               "attack: no effect"), False
+                return warning(
+                    "battle/scenario",
+                    "",
+                    "a vulnerable Leader takes damage only from an enemy Leader's attack: no effect",
+                ), False
             self._states[event.side] = VULNERABLE
             return None, False
         self._states[event.side] = DESTROYED

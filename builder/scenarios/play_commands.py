@@ -36,8 +36,9 @@ def run_play(args: argparse.Namespace) -> int:
         winner = before.judged.outcome.winner
         raise LedgerError(f"not recorded: the game is over ({winner.reason if winner else 'a draw'})")
     if args.target == "turn":
-        battle = battle.model_copy(update={"turn": min(battle.turn + 1, 99)}) if not args.over else (
-            edits.end_game(battle))
+        battle = (
+            battle.model_copy(update={"turn": min(battle.turn + 1, 99)}) if not args.over else (edits.end_game(battle))
+        )
     elif args.side is None:
         print(f"warbench battle {args.target}: give --side (a player's name, us or opponent)", file=sys.stderr)
         return 2

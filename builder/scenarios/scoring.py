@@ -13,35 +13,57 @@ def side_problems(scenario: Scenario, book: ScenarioBook, table: Table) -> list[
     low, high = scenario.players
     count = len(table.sides)
     if not low <= count <= high:
-        found.append(error("battle/scenario", table.path("sides"), f"{scenario.name} is for {low}"
-                           + (f" to {high}" if high != low else "") + f" players, not {count}"))
+        found.append(
+            error(
+                "battle/scenario",
+                table.path("sides"),
+                f"{scenario.name} is for {low}" + (f" to {high}" if high != low else "") + f" players, not {count}",
+            )
+        )
     if table.teams:
         members = sorted(s for team in table.teams for s in team)
         if not scenario.teams:
             found.append(error("battle/scenario", table.path("teams"), f"{scenario.name} is not played in teams"))
         elif len(table.teams) != 2 or members != list(range(count)):
-            found.append(error("battle/scenario", table.path("teams"), f"two teams, each side in exactly one "
-                               f"(sides 0 to {count - 1})"))
+            found.append(
+                error(
+                    "battle/scenario",
+                    table.path("teams"),
+                    f"two teams, each side in exactly one (sides 0 to {count - 1})",
+                )
+            )
     known = {m.id: m for m in book.missions}
     for side, chosen in enumerate(table.secondaries):
         where = f"{table.path('secondaries')}[{side}]"
         if len(chosen) > scenario.secondaries:
-            found.append(error("battle/scenario", where, f"{scenario.name} allows "
-                               f"{scenario.secondaries} secondary mission(s) a player, not {len(chosen)}"))
+            found.append(
+                error(
+                    "battle/scenario",
+                    where,
+                    f"{scenario.name} allows {scenario.secondaries} secondary mission(s) a player, not {len(chosen)}",
+                )
+            )
         for mission in chosen:
             if mission not in known:
-                found.append(error("battle/scenario", where, f"no secondary mission {mission!r} (known: "
-                                   f"{', '.join(known) or 'none'})"))
+                found.append(
+                    error(
+                        "battle/scenario",
+                        where,
+                        f"no secondary mission {mission!r} (known: {', '.join(known) or 'none'})",
+                    )
+                )
     if scenario.needs_attacker and table.attacker is None:
-        found.append(error("battle/scenario", table.path("attacker"), f"{scenario.name} needs the attacker (red) "
-                           "named"))
+        found.append(
+            error("battle/scenario", table.path("attacker"), f"{scenario.name} needs the attacker (red) named")
+        )
     if table.attacker is not None and not 0 <= table.attacker < count:
         found.append(error("battle/scenario", table.path("attacker"), f"no side {table.attacker}"))
     return found
 
 
-def vp_problem(scenario: Scenario, book: ScenarioBook, table: Table, event: Event, so_far: int,
-               counted: list[Event]) -> str | None:
+def vp_problem(
+    scenario: Scenario, book: ScenarioBook, table: Table, event: Event, so_far: int, counted: list[Event]
+) -> str | None:
     """Why the scenario cannot give this scoring (None: it can). `so_far`: the side's VP from the scenario's own
     scoring already counted this round; `counted`: the secondary-mission and extra scorings already counted."""
     assert event.vp is not None
@@ -75,8 +97,9 @@ def _most(scenario: Scenario, round_: int) -> int | None:
     return count.most
 
 
-def _mission_problem(scenario: Scenario, book: ScenarioBook, table: Table, event: Event,
-                     counted: list[Event]) -> str | None:
+def _mission_problem(
+    scenario: Scenario, book: ScenarioBook, table: Table, event: Event, counted: list[Event]
+) -> str | None:
     name, word = table.sides[event.side], book.round_word
     mission = next((m for m in book.missions if m.id == event.mission), None)
     if mission is None:

@@ -17,9 +17,14 @@ def side_index(name: str, names: list[str]) -> int:
     raise ScenarioError(f"no player {name!r} (players: {', '.join(names)}; or us, opponent)")
 
 
-def new_play(roster_names: list[str], players: list[str] | None = None, teams: list[list[str]] | None = None,
-             attacker: str | None = None, secondaries: list[list[str]] | None = None,
-             mode: str | None = None) -> ScenarioPlay:
+def new_play(
+    roster_names: list[str],
+    players: list[str] | None = None,
+    teams: list[list[str]] | None = None,
+    attacker: str | None = None,
+    secondaries: list[list[str]] | None = None,
+    mode: str | None = None,
+) -> ScenarioPlay:
     """The record a battle starts with: sides 0 and 1 are the rosters (named by `players` when given, which may
     add up to two more McWarrior players); `teams` by name; `secondaries` per side, ours first."""
     names = list(players) if players else list(roster_names)

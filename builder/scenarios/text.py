@@ -5,8 +5,8 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from builder.scenarios import Pairing, Rolled, scenario_of
 from builder.games import game
+from builder.scenarios import Pairing, Rolled, scenario_of
 from catalog.scenarios import Scenario, ScenarioBook, Tally, Win
 
 WIDTH = 78
@@ -20,8 +20,11 @@ def tracker_line(scenario: Scenario, round_word: str) -> str:
 def _tally(count: Tally, round_word: str) -> str:
     if count.per == "none":
         return "no VP"
-    when = {"round": f"VP at the end of each {round_word}", "turn": "VP at the end of each player turn",
-            "event": "VP as they are scored"}[count.per]
+    when = {
+        "round": f"VP at the end of each {round_word}",
+        "turn": "VP at the end of each player turn",
+        "event": "VP as they are scored",
+    }[count.per]
     if count.from_round > 1:
         when += f" from {round_word} {count.from_round}"
     if count.vp:
@@ -34,10 +37,14 @@ def _tally(count: Tally, round_word: str) -> str:
 def _win(scenario: Scenario, round_word: str) -> str:
     win: Win = scenario.win
     who = "team" if scenario.teams else "side"
-    text = {"most-vp": "most VP wins", "first-to": f"first {who} to {win.target} VP wins",
-            "lead-by": f"{win.target} VP ahead after the opponent's turn wins",
-            "points-left": "most points left wins (reserves count as lost)",
-            "last-standing": f"last {who} standing wins", "declared": "the table declares the winner"}[win.kind]
+    text = {
+        "most-vp": "most VP wins",
+        "first-to": f"first {who} to {win.target} VP wins",
+        "lead-by": f"{win.target} VP ahead after the opponent's turn wins",
+        "points-left": "most points left wins (reserves count as lost)",
+        "last-standing": f"last {who} standing wins",
+        "declared": "the table declares the winner",
+    }[win.kind]
     if win.rounds:
         text += f"; the game ends after {round_word} {win.rounds}"
         if win.at_limit == "defender":
@@ -48,12 +55,24 @@ def _win(scenario: Scenario, round_word: str) -> str:
 
 
 def scenario_dict(scenario: Scenario, book: ScenarioBook) -> dict[str, Any]:
-    return {"id": scenario.id, "name": scenario.name, "game": scenario.game, "group": scenario.group,
-            "chart": scenario.chart, "players": list(scenario.players), "teams": scenario.teams,
-            "respawn": scenario.respawn, "secondaries": scenario.secondaries, "setup": scenario.setup,
-            "rules": scenario.rules, "scoring": scenario.scoring, "victory": scenario.victory,
-            "count": scenario.count.model_dump(), "win": scenario.win.model_dump(),
-            "tracker": tracker_line(scenario, book.round_word)}
+    return {
+        "id": scenario.id,
+        "name": scenario.name,
+        "game": scenario.game,
+        "group": scenario.group,
+        "chart": scenario.chart,
+        "players": list(scenario.players),
+        "teams": scenario.teams,
+        "respawn": scenario.respawn,
+        "secondaries": scenario.secondaries,
+        "setup": scenario.setup,
+        "rules": scenario.rules,
+        "scoring": scenario.scoring,
+        "victory": scenario.victory,
+        "count": scenario.count.model_dump(),
+        "win": scenario.win.model_dump(),
+        "tracker": tracker_line(scenario, book.round_word),
+    }
 
 
 def list_lines(books: list[ScenarioBook]) -> list[str]:
@@ -74,13 +93,26 @@ def _players(scenario: Scenario) -> str:
 
 def show_lines(scenario: Scenario, book: ScenarioBook) -> list[str]:
     """One scenario's card: what it is, our summary, and what a tracker counts."""
-    chart = "chosen" if scenario.chart is None else (
-        "the frontier operations matrix" if scenario.chart == "matrix"
-        else next(f"{c.name} ({c.dice})" for c in book.charts if c.id == scenario.chart))
-    lines = [f"{scenario.name} — {game(scenario.game).name}, {scenario.group} ({scenario.id})",
-             f"Rolled on: {chart}{_players(scenario)}" + ("; respawn" if scenario.respawn else "")]
-    parts = [("Setup", scenario.setup), ("Rules", scenario.rules), ("Scoring", scenario.scoring),
-             ("Victory", scenario.victory), ("Tracker", tracker_line(scenario, book.round_word))]
+    chart = (
+        "chosen"
+        if scenario.chart is None
+        else (
+            "the frontier operations matrix"
+            if scenario.chart == "matrix"
+            else next(f"{c.name} ({c.dice})" for c in book.charts if c.id == scenario.chart)
+        )
+    )
+    lines = [
+        f"{scenario.name} — {game(scenario.game).name}, {scenario.group} ({scenario.id})",
+        f"Rolled on: {chart}{_players(scenario)}" + ("; respawn" if scenario.respawn else ""),
+    ]
+    parts = [
+        ("Setup", scenario.setup),
+        ("Rules", scenario.rules),
+        ("Scoring", scenario.scoring),
+        ("Victory", scenario.victory),
+        ("Tracker", tracker_line(scenario, book.round_word)),
+    ]
     if scenario.respawn and book.respawn:
         parts.append(("Respawn", book.respawn))
     if scenario.win.mercy and book.mercy:
@@ -112,7 +144,10 @@ def rolled_lines(book: ScenarioBook, rolled: Rolled, indent: str = "") -> list[s
 
 def pairing_lines(pairing: Pairing) -> list[str]:
     ours, theirs = pairing.operations
-    red = ("the scenario decides who attacks" if pairing.attacker is None
-           else f"red (attacker): the {pairing.operations[pairing.attacker]} player, blue (defender): the "
-                f"{pairing.operations[1 - pairing.attacker]} player")
+    red = (
+        "the scenario decides who attacks"
+        if pairing.attacker is None
+        else f"red (attacker): the {pairing.operations[pairing.attacker]} player, blue (defender): the "
+        f"{pairing.operations[1 - pairing.attacker]} player"
+    )
     return [f"{ours} against {theirs}: {pairing.scenario.name} ({pairing.scenario.id}); {red}"]

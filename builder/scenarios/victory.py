@@ -64,16 +64,31 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
             findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
             continue
         if not 0 <= event.side < count:
-            findings.append(error("battle/scenario", f"{path}.side", f"no side {event.side} (the battle has "
-                                  f"{count}: 0 to {count - 1})"))
+            findings.append(
+                error(
+                    "battle/scenario",
+                    f"{path}.side",
+                    f"no side {event.side} (the battle has {count}: 0 to {count - 1})",
+                )
+            )
             continue
         if scenario.win.rounds and event.round > scenario.win.rounds:
-            findings.append(error("battle/after-end", f"{path}.round", f"{scenario.name} ends after "
-                                  f"{book.round_word} {scenario.win.rounds}"))
+            findings.append(
+                error(
+                    "battle/after-end",
+                    f"{path}.round",
+                    f"{scenario.name} ends after {book.round_word} {scenario.win.rounds}",
+                )
+            )
             continue
         if event.round > table.round:
-            findings.append(error("battle/vp", f"{path}.round", f"{book.round_word} {event.round} has not begun "
-                                  f"(the battle is in {book.round_word} {table.round})"))
+            findings.append(
+                error(
+                    "battle/vp",
+                    f"{path}.round",
+                    f"{book.round_word} {event.round} has not begun (the battle is in {book.round_word} {table.round})",
+                )
+            )
             continue
         if event.vp is not None:
             so_far = own.get((event.side, event.round), 0)
@@ -110,10 +125,22 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         elif winner is None:
             winner = _winner(table, table.unit_of(side), reason)
         else:
-            findings.append(warning("battle/after-end", table.path("declared"), f"the scenario already decided the "
-                                    f"game ({winner.reason}); the declaration is not used"))
-    return Outcome(scenario, tuple(vp), tuple(map(tuple, by_round)), winner, ended or winner is not None,
-                   leaders.states(), tuple(findings))
+            findings.append(
+                warning(
+                    "battle/after-end",
+                    table.path("declared"),
+                    f"the scenario already decided the game ({winner.reason}); the declaration is not used",
+                )
+            )
+    return Outcome(
+        scenario,
+        tuple(vp),
+        tuple(map(tuple, by_round)),
+        winner,
+        ended or winner is not None,
+        leaders.states(),
+        tuple(findings),
+    )
 
 
 def _unit_totals(table: Table, vp: list[int]) -> list[int]:
@@ -173,20 +200,30 @@ def _at_end(scenario: Scenario, book: ScenarioBook, table: Table, vp: list[int],
     ranked = sorted(range(len(totals)), key=lambda u: -totals[u])
     lead = totals[ranked[0]] - totals[ranked[1]] if len(ranked) > 1 else 0
     if win.lead_at and table.round > win.lead_at[0] and lead >= win.lead_at[1]:
-        return _winner(table, ranked[0], f"{totals[ranked[0]]} VP to {totals[ranked[1]]}, {lead} ahead after "
-                                         f"{book.round_word} {win.lead_at[0]}")
+        return _winner(
+            table,
+            ranked[0],
+            f"{totals[ranked[0]]} VP to {totals[ranked[1]]}, {lead} ahead after {book.round_word} {win.lead_at[0]}",
+        )
     if not ended:
         return None
     if win.at_limit == "defender" and table.attacker is not None and len(table.sides) == 2:
-        return _winner(table, table.unit_of(1 - table.attacker),
-                       f"the attacker did not win by the end of {book.round_word} {win.rounds}")
+        return _winner(
+            table,
+            table.unit_of(1 - table.attacker),
+            f"the attacker did not win by the end of {book.round_word} {win.rounds}",
+        )
     if win.kind == "points-left" and len(table.points_left) == len(table.sides):
         left = [sum(table.points_left[s] for s in members) for members in table.units()]
         order = sorted(range(len(left)), key=lambda u: -left[u])
         if len(order) > 1 and left[order[0]] == left[order[1]]:
             return None
-        return _winner(table, order[0], f"{_points(left[order[0]])} points left to "
-                                        f"{_points(max(left[u] for u in order[1:]))} (reserves count as lost)")
+        return _winner(
+            table,
+            order[0],
+            f"{_points(left[order[0]])} points left to "
+            f"{_points(max(left[u] for u in order[1:]))} (reserves count as lost)",
+        )
     if win.kind == "most-vp" and len(ranked) > 1:
         if lead > 0:
             return _winner(table, ranked[0], f"{totals[ranked[0]]} VP to {totals[ranked[1]]}, the most VP")
@@ -194,8 +231,11 @@ def _at_end(scenario: Scenario, book: ScenarioBook, table: Table, vp: list[int],
             destroyed = [sum(table.points_destroyed[s] for s in members) for members in table.units()]
             best = sorted(range(len(destroyed)), key=lambda u: -destroyed[u])
             if destroyed[best[0]] > destroyed[best[1]]:
-                return _winner(table, best[0], f"tied on {totals[best[0]]} VP, destroyed more "
-                                               f"({_points(destroyed[best[0]])} points)")
+                return _winner(
+                    table,
+                    best[0],
+                    f"tied on {totals[best[0]]} VP, destroyed more ({_points(destroyed[best[0]])} points)",
+                )
     return None
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from collections.abc import Iterable, Mapping
+from typing import Annotated, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, StringConstraints
 
@@ -10,6 +11,7 @@ from catalog.slug import SLUG_PATTERN
 
 Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=80)]
 """An id: a slug of the entry's name (see `catalog.slug.slugify`)."""
+
 
 class CatalogueModel(BaseModel):
     """Base of every catalogue record: unknown keys are mistakes, records never change once loaded."""
@@ -70,8 +72,10 @@ class CatalogueHeader(CatalogueModel):
     come first, this file's own entries add to them or replace those with the same id."""
 
     _content_hash: str = PrivateAttr(default="")
-    _index: dict[str, dict[str, object]] = PrivateAttr(default_factory=dict)
+    _index: dict[str, Mapping[str, object]] = PrivateAttr(default_factory=dict)
     _path: str = PrivateAttr(default="")
+    # Each game's model_post_init fills _index with one dict per kind, every value an entry of that kind's
+    # class; its typed accessors (`unit()`, `part()`, …) cast what they look up to that class.
 
     @property
     def content_hash(self) -> str:
@@ -83,7 +87,7 @@ class CatalogueHeader(CatalogueModel):
         """The file it was loaded from (set by the loader)."""
         return self._path
 
-    def known(self, kind: str) -> dict[str, object]:
+    def known(self, kind: str) -> Mapping[str, object]:
         """The entries of one kind by id (`unit`, `weapon`, `cypher`, …); empty for kinds the game lacks."""
         return self._index.get(kind, {})
 
@@ -92,12 +96,22 @@ class CatalogueHeader(CatalogueModel):
         return []
 
 
-def index_by_id(items) -> dict[str, object]:
+class HasId(Protocol):
+    """Anything with a string id: every catalogue entry."""
+
+    @property
+    def id(self) -> str: ...
+
+
+EntryT = TypeVar("EntryT", bound=HasId)
+
+
+def index_by_id(items: Iterable[EntryT]) -> dict[str, EntryT]:
     """Map id -> entry, keeping file order."""
     return {item.id: item for item in items}
 
 
-def duplicate_id_problems(field: str, items) -> list[tuple[str, str]]:
+def duplicate_id_problems(field: str, items: Iterable[HasId]) -> list[tuple[str, str]]:
     """(key path, message) for each entry whose id repeats an earlier one."""
     seen: set[str] = set()
     problems = []

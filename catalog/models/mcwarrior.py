@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, cast
 
 from pydantic import Field, StrictInt
 
@@ -95,7 +95,7 @@ class McWarriorCatalogue(CatalogueHeader):
     upgrades: list[Upgrade] = []
     skills: list[Skill] = Field(min_length=1)
 
-    def model_post_init(self, _context) -> None:
+    def model_post_init(self, _context: object) -> None:
         slots = {p.upgrade_slot: p.upgrade_slot for p in self.parts}
         self._index = {
             "part": index_by_id(self.parts),
@@ -106,13 +106,13 @@ class McWarriorCatalogue(CatalogueHeader):
         }
 
     def part(self, part_id: str) -> Part | None:
-        return self._index["part"].get(part_id)
+        return cast("Part | None", self._index["part"].get(part_id))
 
     def upgrade(self, upgrade_id: str) -> Upgrade | None:
-        return self._index["upgrade"].get(upgrade_id)
+        return cast("Upgrade | None", self._index["upgrade"].get(upgrade_id))
 
     def skill(self, skill_id: str) -> Skill | None:
-        return self._index["skill"].get(skill_id)
+        return cast("Skill | None", self._index["skill"].get(skill_id))
 
     @property
     def slots(self) -> list[str]:

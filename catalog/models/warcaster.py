@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 from pydantic import Field
 
@@ -187,7 +187,7 @@ class WarcasterCatalogue(CatalogueHeader):
     units: list[Unit] = []
     cyphers: list[Cypher] = []
 
-    def model_post_init(self, _context) -> None:
+    def model_post_init(self, _context: object) -> None:
         self._index = {
             "format": index_by_id(self.formats),
             "faction": index_by_id(self.factions),
@@ -199,22 +199,22 @@ class WarcasterCatalogue(CatalogueHeader):
         }
 
     def unit(self, unit_id: str) -> Unit | None:
-        return self._index["unit"].get(unit_id)
+        return cast("Unit | None", self._index["unit"].get(unit_id))
 
     def weapon(self, weapon_id: str) -> Weapon | None:
-        return self._index["weapon"].get(weapon_id)
+        return cast("Weapon | None", self._index["weapon"].get(weapon_id))
 
     def cortex(self, cortex_id: str) -> Cortex | None:
-        return self._index["cortex"].get(cortex_id)
+        return cast("Cortex | None", self._index["cortex"].get(cortex_id))
 
     def cypher(self, cypher_id: str) -> Cypher | None:
-        return self._index["cypher"].get(cypher_id)
+        return cast("Cypher | None", self._index["cypher"].get(cypher_id))
 
     def format(self, format_id: str) -> Format | None:
-        return self._index["format"].get(format_id)
+        return cast("Format | None", self._index["format"].get(format_id))
 
     def rule(self, rule_id: str) -> RuleText | None:
-        return self._index["rule"].get(rule_id)
+        return cast("RuleText | None", self._index["rule"].get(rule_id))
 
     def cross_reference_problems(self) -> list[tuple[str, str]]:
         problems: list[tuple[str, str]] = []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 from pydantic import Field
 
@@ -44,8 +44,15 @@ class WarmachineStats(CatalogueModel):
 
     def shown(self) -> list[tuple[str, int]]:
         """(label, value) for every stat the data gives, in card order."""
-        pairs = (("SPD", self.spd), ("STR", self.str_), ("MAT", self.mat), ("RAT", self.rat),
-                 ("DEF", self.def_), ("ARM", self.arm), ("FOC", self.foc))
+        pairs = (
+            ("SPD", self.spd),
+            ("STR", self.str_),
+            ("MAT", self.mat),
+            ("RAT", self.rat),
+            ("DEF", self.def_),
+            ("ARM", self.arm),
+            ("FOC", self.foc),
+        )
         return [(label, value) for label, value in pairs if value is not None]
 
 
@@ -104,7 +111,9 @@ class Entry(Named):
     damage: int | None = Field(None, ge=1, le=60)
     """Damage boxes per model; None for a model with one wound (or a grid)."""
     grid: list[str] = Field([], max_length=8)
-    """A warjack's damage grid, one string per row from the top, every row one character per column."""
+    """A warjack's damage grid, one string per row from the top, every row one character per column: '.' a box,
+    a system's capital letter (L left arm, R right arm, M movement, C cortex, or one the catalogue's systems
+    names), ' ' no box. Typed as a TOML list (["..LR..", " .MC. "]) so that the spaces stay."""
 
     def system_letters(self) -> list[str]:
         """The system letters of its damage grid, each once, in reading order."""
@@ -154,15 +163,18 @@ class WarmachineCatalogue(CatalogueHeader):
     systems: dict[str, str] = {}
     """Names of grid system letters beyond (or instead of) the Mk IV ones ("H" → "head"), said beside every grid."""
 
-    def model_post_init(self, _context) -> None:
-        self._index = {"faction": index_by_id(self.factions), "entry": index_by_id(self.entries),
-                       "keyword": index_by_id(self.keywords)}
+    def model_post_init(self, _context: object) -> None:
+        self._index = {
+            "faction": index_by_id(self.factions),
+            "entry": index_by_id(self.entries),
+            "keyword": index_by_id(self.keywords),
+        }
 
     def entry(self, entry_id: str) -> Entry | None:
-        return self._index["entry"].get(entry_id)
+        return cast("Entry | None", self._index["entry"].get(entry_id))
 
     def keyword(self, keyword_id: str) -> Keyword | None:
-        return self._index["keyword"].get(keyword_id)
+        return cast("Keyword | None", self._index["keyword"].get(keyword_id))
 
     def system_name(self, letter: str) -> str | None:
         """What a grid's system letter stands for: the catalogue's name for it, else the Mk IV one."""
@@ -173,24 +185,36 @@ class WarmachineCatalogue(CatalogueHeader):
         return tuple((letter, self.system_name(letter) or letter) for letter in entry.system_letters())
 
     def cross_reference_problems(self) -> list[tuple[str, str]]:
-        problems = (duplicate_id_problems("factions", self.factions) + duplicate_id_problems("entries", self.entries)
-                    + duplicate_id_problems("keywords", self.keywords))
+        problems = (
+            duplicate_id_problems("factions", self.factions)
+            + duplicate_id_problems("entries", self.entries)
+            + duplicate_id_problems("keywords", self.keywords)
+        )
         for letter, name in self.systems.items():
             if not is_system_letter(letter) or not 1 <= len(name) <= 40:
-                problems.append((f"systems.{letter}", "a system is named by one capital letter, with a name of 1-40 "
-                                                      "characters"))
+                problems.append(
+                    (f"systems.{letter}", "a system is named by one capital letter, with a name of 1-40 characters")
+                )
         for e, entry in enumerate(self.entries):
             problems += _grid_problems(f"entries[{e}].grid", entry.grid)
-            problems += [(f"entries[{e}].grid", f"system box '{letter}' is not named (add it to the catalogue's "
-                                                 "systems)") for letter in entry.system_letters()
-                         if self.system_name(letter) is None]
+            problems += [
+                (f"entries[{e}].grid", f"system box '{letter}' is not named (add it to the catalogue's systems)")
+                for letter in entry.system_letters()
+                if self.system_name(letter) is None
+            ]
             if entry.grid and entry.damage is not None:
                 problems.append((f"entries[{e}].damage", "give damage boxes or a grid, not both"))
             used = [(f"entries[{e}].keywords[{k}]", kw) for k, kw in enumerate(entry.keywords)]
-            used += [(f"entries[{e}].weapons[{w}].keywords[{k}]", kw)
-                     for w, weapon in enumerate(entry.weapons) for k, kw in enumerate(weapon.keywords)]
-            problems += [(where, f"unknown keyword '{kw}' (add it to the catalogue's keywords)")
-                         for where, kw in used if kw not in self._index["keyword"]]
+            used += [
+                (f"entries[{e}].weapons[{w}].keywords[{k}]", kw)
+                for w, weapon in enumerate(entry.weapons)
+                for k, kw in enumerate(weapon.keywords)
+            ]
+            problems += [
+                (where, f"unknown keyword '{kw}' (add it to the catalogue's keywords)")
+                for where, kw in used
+                if kw not in self._index["keyword"]
+            ]
             if entry.faction not in self._index["faction"]:
                 problems.append((f"entries[{e}].faction", f"unknown faction '{entry.faction}'"))
             if entry.fa is None and not entry.character:
@@ -205,6 +229,7 @@ def _grid_problems(where: str, grid: list[str]) -> list[tuple[str, str]]:
         problems.append((where, "every row of a damage grid has the same number of columns"))
     for r, row in enumerate(grid):
         if not row or len(row) > 12 or any(not (c in (GRID_BOX, GRID_GAP) or is_system_letter(c)) for c in row):
-            problems.append((f"{where}[{r}]", "a grid row is 1-12 characters: '.' a box, a capital letter a "
-                                              "system box, ' ' no box"))
+            problems.append(
+                (f"{where}[{r}]", "a grid row is 1-12 characters: '.' a box, a capital letter a system box, ' ' no box")
+            )
     return problems

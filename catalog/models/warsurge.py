@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from typing import Literal
+from collections.abc import Mapping
+from typing import Literal, cast
 
 from pydantic import Field
 
@@ -127,14 +128,24 @@ class WarsurgeCatalogue(CatalogueHeader):
         plain = LEVEL.sub("", name.strip()).casefold()
         return next((p for p in self.perks if p.name.strip().casefold() == plain), None)
 
-    def model_post_init(self, _context) -> None:
+    def model_post_init(self, _context: object) -> None:
         self._index = {"unit": index_by_id(self.units), "weapon": index_by_id(self.weapons)}
 
+    @property
+    def units_by_id(self) -> Mapping[str, WarsurgeUnit]:
+        """The units by id, for lookups in a loop (no accessor call per id)."""
+        return cast("Mapping[str, WarsurgeUnit]", self.known("unit"))
+
+    @property
+    def weapons_by_id(self) -> Mapping[str, WarsurgeWeapon]:
+        """The weapons by id, for lookups in a loop."""
+        return cast("Mapping[str, WarsurgeWeapon]", self.known("weapon"))
+
     def unit(self, unit_id: str) -> WarsurgeUnit | None:
-        return self._index["unit"].get(unit_id)
+        return cast("WarsurgeUnit | None", self._index["unit"].get(unit_id))
 
     def weapon(self, weapon_id: str) -> WarsurgeWeapon | None:
-        return self._index["weapon"].get(weapon_id)
+        return cast("WarsurgeWeapon | None", self._index["weapon"].get(weapon_id))
 
     def cross_reference_problems(self) -> list[tuple[str, str]]:
         problems = duplicate_id_problems("units", self.units) + duplicate_id_problems("weapons", self.weapons)

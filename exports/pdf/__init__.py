@@ -16,14 +16,15 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from catalog.files import write_atomic
 from catalog.wording import counted
 from exports.errors import ExportError
-from catalog.files import write_atomic
 
 if TYPE_CHECKING:
     from builder.findings import Report
     from builder.roster.common import RosterBase
     from catalog.models.common import CatalogueHeader
+    from catalog.scenarios import Scenario
 
 PAPERS = ("a4", "letter")
 
@@ -33,13 +34,21 @@ class IllegalRosterError(ExportError):
 
     def __init__(self, report: Report) -> None:
         errors = len(report.errors)
-        super().__init__(f"not a legal roster ({counted(errors, 'error')}); "
-                         "use --force to print it anyway")
+        super().__init__(f"not a legal roster ({counted(errors, 'error')}); use --force to print it anyway")
         self.report = report
 
 
-def pdf_bytes(roster: RosterBase, catalogue: CatalogueHeader, *, paper: str = "a4", one_per_page: bool = False, force: bool = False,
-              report: Report | None = None, backs: bool = False) -> bytes:
+def pdf_bytes(
+    roster: RosterBase,
+    catalogue: CatalogueHeader,
+    *,
+    paper: str = "a4",
+    one_per_page: bool = False,
+    force: bool = False,
+    report: Report | None = None,
+    backs: bool = False,
+    scenario: Scenario | None = None,
+) -> bytes:
     """The export as PDF bytes; an illegal roster raises IllegalRosterError unless `force`."""
     if backs and one_per_page:
         raise ExportError("choose --backs (duplex sheets) or --one-per-page (print-shop pages), not both")
@@ -53,17 +62,43 @@ def pdf_bytes(roster: RosterBase, catalogue: CatalogueHeader, *, paper: str = "a
         raise IllegalRosterError(report)
     from exports.pdf.document import render
 
-    return render(roster, catalogue, report, paper=paper, one_per_page=one_per_page, illegal=not report.valid,
-                  backs=backs)
+    return render(
+        roster,
+        catalogue,
+        report,
+        paper=paper,
+        one_per_page=one_per_page,
+        illegal=not report.valid,
+        backs=backs,
+        scenario=scenario,
+    )
 
 
-def export_pdf(roster: RosterBase, catalogue: CatalogueHeader, path: str | os.PathLike[str], *, paper: str = "a4", one_per_page: bool = False, force: bool = False,
-               report: Report | None = None, backs: bool = False) -> Path:
+def export_pdf(
+    roster: RosterBase,
+    catalogue: CatalogueHeader,
+    path: str | os.PathLike[str],
+    *,
+    paper: str = "a4",
+    one_per_page: bool = False,
+    force: bool = False,
+    report: Report | None = None,
+    backs: bool = False,
+    scenario: Scenario | None = None,
+) -> Path:
     """Write the export to `path` atomically (the old file stays whole if anything fails)."""
     path = Path(path)
     _check_target(path)
-    data = pdf_bytes(roster, catalogue, paper=paper, one_per_page=one_per_page, force=force, report=report,
-                     backs=backs)
+    data = pdf_bytes(
+        roster,
+        catalogue,
+        paper=paper,
+        one_per_page=one_per_page,
+        force=force,
+        report=report,
+        backs=backs,
+        scenario=scenario,
+    )
     write_bytes_atomic(path, data)
     return path
 

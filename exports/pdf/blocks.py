@@ -148,6 +148,7 @@ class Table:
                     for i, line in enumerate(lines):
                         _cell(canvas, cx, cw, top - head * 1.05 - i * s * 1.15, line, s, True, align, MUTED)
                     cx += cw
+
             lines_most = max(len(lines) for lines, _ in heads)
             out.append(Row(head * 1.4 + (lines_most - 1) * head * 1.15, draw_head, keep_with_next=True))
         striped = True  # the first row is unshaded, then every other one
@@ -170,8 +171,15 @@ class Table:
             h = max(len(lines) * s * 1.2 for lines, s, _ in laid) + 1.5
             tallest = max(s for _, s, _ in laid)
 
-            def draw_row(canvas: Canvas, x: float, top: float, laid: list[tuple[list[str], float, bool]] = laid,
-                         shaded: bool = striped, h: float = h, tallest: float = tallest) -> None:
+            def draw_row(
+                canvas: Canvas,
+                x: float,
+                top: float,
+                laid: list[tuple[list[str], float, bool]] = laid,
+                shaded: bool = striped,
+                h: float = h,
+                tallest: float = tallest,
+            ) -> None:
                 if shaded:
                     canvas.setFillColorRGB(0.95, 0.95, 0.95)
                     canvas.rect(x, top - h, w, h, stroke=0, fill=1)
@@ -182,9 +190,9 @@ class Table:
                     for i, line in enumerate(lines):
                         _cell(canvas, cx, cw, base - i * s * 1.2, line, s, bold, align, INK)
                     cx += cw
+
             out.append(Row(h, draw_row))
         return out
-
 
     def header_lines(self, cols: Sequence[float], scale: float) -> list[tuple[list[str], float]]:
         """Each header's lines and size: shrunk to its column, then wrapped between words (never over the next)."""
@@ -204,7 +212,7 @@ class Table:
         for cells in [self.headers, *self.rows_]:
             if isinstance(cells, Note):
                 continue
-            for c, text in enumerate(cells[:len(cols)]):
+            for c, text in enumerate(cells[: len(cols)]):
                 bold = cells is self.headers or (self.bold_first and c == 0)
                 longest = max((width(word, MIN_SIZE, bold) for word in str(text).split()), default=0.0)
                 least[c] = max(least[c], longest + 3.0)
@@ -213,11 +221,14 @@ class Table:
         if short <= 0 or sum(spare) <= 0:
             return cols
         taken = min(short, sum(spare))
-        grown = [max(have, need) if need > have else have - taken * room / sum(spare)
-                 for need, have, room in zip(least, cols, spare)]
+        grown = [
+            max(have, need) if need > have else have - taken * room / sum(spare)
+            for need, have, room in zip(least, cols, spare)
+        ]
         if taken < short:  # not room enough for every word: the short columns share what there is
-            scale = (w - sum(g for g, need, have in zip(grown, least, cols) if need <= have)) / \
-                sum(g for g, need, have in zip(grown, least, cols) if need > have)
+            scale = (w - sum(g for g, need, have in zip(grown, least, cols) if need <= have)) / sum(
+                g for g, need, have in zip(grown, least, cols) if need > have
+            )
             grown = [g * scale if need > have else g for g, need, have in zip(grown, least, cols)]
         return grown
 
@@ -227,17 +238,20 @@ def _note_rows(text: str, w: float, size: float, shaded: bool) -> list[Row]:
     s = max(MIN_SIZE, size * 0.82)
     out = []
     for line in wrap(text, w - 6, s):
+
         def draw(canvas: Canvas, x: float, top: float, line: str = line) -> None:
             if shaded:
                 canvas.setFillColorRGB(0.95, 0.95, 0.95)
                 canvas.rect(x, top - s * 1.2, w, s * 1.2, stroke=0, fill=1)
             put_text(canvas, x + 5, top - s * 0.95, line, s, colour=MUTED)
+
         out.append(Row(s * 1.2, draw))
     return out
 
 
-def _cell(canvas: Canvas, x: float, cw: float, y: float, text: str, size: float, bold: bool, align: str,
-          colour: Colour) -> None:
+def _cell(
+    canvas: Canvas, x: float, cw: float, y: float, text: str, size: float, bold: bool, align: str, colour: Colour
+) -> None:
     pad = 1.5
     if align == "center":
         put_text(canvas, x + cw / 2, y, text, size, bold, "center", colour)
@@ -257,8 +271,9 @@ class Rich:
 
     def rows(self, w: float, scale: float) -> list[Row]:
         size = max(MIN_SIZE, self.size * scale)
-        words = [(word, True) for word in self.lead.split(" ") if word] + \
-                [(word, False) for word in self.text.split(" ") if word]
+        words = [(word, True) for word in self.lead.split(" ") if word] + [
+            (word, False) for word in self.text.split(" ") if word
+        ]
         lines: list[list[tuple[str, bool]]] = [[]]
         line_w = 0.0
         for word, bold in words:
@@ -291,6 +306,7 @@ class Rich:
                 for text, bold in runs:
                     put_text(canvas, cx, top - size * 0.95, text, size, bold)
                     cx += width(text, size, bold)
+
             last = i == len(lines) - 1
             out.append(Row(lead + (1.2 if last else 0), draw, keep_with_next=not last))
         return out
@@ -312,9 +328,11 @@ class Line:
         lines = [self.text] if width(self.text, s, self.bold) <= w else wrap(self.text, w, s, self.bold)
         out = []
         for line in lines:
+
             def draw(canvas: Canvas, x: float, top: float, line: str = line) -> None:
                 ax = {"center": x + w / 2, "right": x + w}.get(self.align, x)
                 put_text(canvas, ax, top - s * 0.95, line, s, self.bold, self.align, self.colour)
+
             out.append(Row(s * 1.25, draw))
         return out
 

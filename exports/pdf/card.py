@@ -67,8 +67,10 @@ def faces(card: Card) -> list[Face]:
     inner_w = CARD_W - 2 * PAD
     continued = replace(card, subtitle=f"{card.subtitle} · continued" if card.subtitle else "continued")
     headers = [_header(card, inner_w), _header(continued, inner_w)]
-    bars = [5 + t_size * 1.15 * len(t_lines) + s_size * 1.3 * len(s_lines) + 3
-            for t_size, t_lines, s_size, s_lines, _ in headers]
+    bars = [
+        5 + t_size * 1.15 * len(t_lines) + s_size * 1.3 * len(s_lines) + 3
+        for t_size, t_lines, s_size, s_lines, _ in headers
+    ]
     footer_h = 9.0 if card.footer else 0.0
     body_h = CARD_H - INSET - max(bars) - 4 - footer_h - PAD
     single_h = CARD_H - INSET - bars[0] - 4 - footer_h - PAD
@@ -90,6 +92,7 @@ def faces(card: Card) -> list[Face]:
                 marker = f"{number}/{len(pages)}" if len(pages) > 1 else ""
                 if card.footer or marker:
                     _footer(canvas, x, y, card.footer, marker)
+
         return draw
 
     return [make(rows, i + 1) for i, rows in enumerate(pages)]
@@ -118,8 +121,9 @@ def _fit(blocks: Sequence[Block], inner_w: float, body_h: float, scales: Sequenc
     return _flow(rows, body_h)
 
 
-def draw_column(canvas: Canvas, blocks: Sequence[Block], x: float, top: float, w: float, h: float,
-                scales: Sequence[float] = SCALES) -> None:
+def draw_column(
+    canvas: Canvas, blocks: Sequence[Block], x: float, top: float, w: float, h: float, scales: Sequence[float] = SCALES
+) -> None:
     """Blocks top-down in a box (sheets): the largest scale that fits; if even the smallest does not,
     the whole column is drawn scaled down to the box, so nothing is lost."""
     pages = _fit(blocks, w, h, scales)
@@ -144,8 +148,11 @@ def _flow(rows: list[Row], body_h: float) -> list[list[Row]]:
     for row in rows:
         if pages[-1] and used + row.height > body_h:
             carry: list[Row] = []
-            while pages[-1] and pages[-1][-1].keep_with_next and \
-                    sum(r.height for r in carry) + pages[-1][-1].height < body_h / 2:
+            while (
+                pages[-1]
+                and pages[-1][-1].keep_with_next
+                and sum(r.height for r in carry) + pages[-1][-1].height < body_h / 2
+            ):
                 carry.insert(0, pages[-1].pop())
             pages.append(carry)
             used = sum(r.height for r in carry)
@@ -195,7 +202,15 @@ def _footer(canvas: Canvas, x: float, y: float, text: str, marker: str) -> None:
     base = y + INSET + 3.2
     inner = CARD_W - 2 * PAD
     if text:
-        draw_fitted(canvas, x + PAD, base, text, inner - (width(marker, size) + 4 if marker else 0), size, MIN_SIZE,
-                    colour=MUTED)
+        draw_fitted(
+            canvas,
+            x + PAD,
+            base,
+            text,
+            inner - (width(marker, size) + 4 if marker else 0),
+            size,
+            MIN_SIZE,
+            colour=MUTED,
+        )
     if marker:
         put_text(canvas, x + CARD_W - PAD, base, marker, size, False, "right", MUTED)

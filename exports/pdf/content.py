@@ -43,8 +43,9 @@ def group(items: Iterable[T], key: Callable[[T], Hashable]) -> list[tuple[T, int
     return list(counts.values())
 
 
-def fold(headers: Sequence[str], rows: Sequence[Sequence[str]], widths: Sequence[float],
-         columns: int = 2) -> tuple[list[str], list[list[str]], list[float]]:
+def fold(
+    headers: Sequence[str], rows: Sequence[Sequence[str]], widths: Sequence[float], columns: int = 2
+) -> tuple[list[str], list[list[str]], list[float]]:
     """A narrow table printed as `columns` side-by-side halves (fills down, then across): (headers, rows, widths)."""
     per = -(-len(rows) // columns) if rows else 0
     blank = [""] * len(headers)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from builder.findings import Report
     from builder.roster.common import RosterBase
     from catalog.models.common import CatalogueHeader
+    from catalog.scenarios import Scenario
 
 
 rl_config.useA85 = 0
@@ -32,19 +33,42 @@ def game_content(roster: RosterBase, catalogue: CatalogueHeader, report: Report)
     return content
 
 
-def render(roster: RosterBase, catalogue: CatalogueHeader, report: Report, *, paper: str, one_per_page: bool, illegal: bool, backs: bool = False) -> bytes:
-    """The whole export as PDF bytes."""
+def render(
+    roster: RosterBase,
+    catalogue: CatalogueHeader,
+    report: Report,
+    *,
+    paper: str,
+    one_per_page: bool,
+    illegal: bool,
+    backs: bool = False,
+    scenario: Scenario | None = None,
+) -> bytes:
+    """The whole export as PDF bytes (with `scenario`'s card after the roster's cards)."""
     register_fonts()
     game = game_content(roster, catalogue, report)
+    if scenario is not None:
+        from exports.pdf.scenario import scenario_card
+
+        game.cards.append(scenario_card(scenario))
     code, matrix, note = share_qr(roster, catalogue)
     sheet = SheetContent(
-        name=roster.name, game=roster.game, catalogue=data_stamp(catalogue),
-        facts=game.facts, tables=game.tables, findings=report.findings, notes=roster.notes,
-        code=code, matrix=matrix, qr_note=note, illegal=illegal,
+        name=roster.name,
+        game=roster.game,
+        catalogue=data_stamp(catalogue),
+        facts=game.facts,
+        tables=game.tables,
+        findings=report.findings,
+        notes=roster.notes,
+        code=code,
+        matrix=matrix,
+        qr_note=note,
+        illegal=illegal,
     )
     buffer = BytesIO()
-    canvas = Canvas(buffer, pagesize=paper_size(paper), initialFontName=REGULAR, initialFontSize=9,
-                    pageCompression=1, invariant=1)
+    canvas = Canvas(
+        buffer, pagesize=paper_size(paper), initialFontName=REGULAR, initialFontSize=9, pageCompression=1, invariant=1
+    )
     canvas.setTitle(roster.name or "Warbench roster")
     canvas.setAuthor("Warbench")
     canvas.setSubject(f"{sheet.catalogue}: roster sheet and cards")
@@ -57,8 +81,7 @@ def render(roster: RosterBase, catalogue: CatalogueHeader, report: Report, *, pa
     card_faces = [face for card in game.cards for face in faces(card)]
     note = f"{ILLEGAL_BANNER} — {roster.name or 'roster'} printed with --force" if illegal else ""
     if backs:
-        duplex_pages(canvas, [pair for card in game.cards for pair in _front_and_back(faces(card))], paper, note,
-                     stamp)
+        duplex_pages(canvas, [pair for card in game.cards for pair in _front_and_back(faces(card))], paper, note, stamp)
     elif one_per_page:
         single_card_pages(canvas, card_faces, note)  # a print shop's card-size pages: the stamp is on the sheet
     else:
@@ -69,8 +92,9 @@ def render(roster: RosterBase, catalogue: CatalogueHeader, report: Report, *, pa
 
 def _front_and_back(card_faces: list[Face]) -> list[tuple[Face, Face | None]]:
     """A card's faces as printed cards: the first on the front and the second on its back, and so on."""
-    return [(card_faces[i], card_faces[i + 1] if i + 1 < len(card_faces) else None)
-            for i in range(0, len(card_faces), 2)]
+    return [
+        (card_faces[i], card_faces[i + 1] if i + 1 < len(card_faces) else None) for i in range(0, len(card_faces), 2)
+    ]
 
 
 def _extra_page(canvas: Canvas, page: ExtraPage, paper: str, stamp: list[str]) -> None:

@@ -41,8 +41,9 @@ def grid_slots(page_w: float, page_h: float) -> list[tuple[float, float]]:
     return [(left + c * CARD_W, bottom + (ROWS - 1 - r) * CARD_H) for r in range(ROWS) for c in range(COLS)]
 
 
-def crop_marks(canvas: Canvas, xs: Sequence[float], ys: Sequence[float], page_w: float, page_h: float,
-               gap: float = MARK_GAP) -> None:
+def crop_marks(
+    canvas: Canvas, xs: Sequence[float], ys: Sequence[float], page_w: float, page_h: float, gap: float = MARK_GAP
+) -> None:
     """Short hairlines in the margins along every cut line, starting `gap` outside the trim (never over a card)."""
     canvas.setStrokeColorRGB(0, 0, 0)
     canvas.setLineWidth(0.25)
@@ -59,8 +60,9 @@ def margin_note(canvas: Canvas, text: str, x: float, y: float, room: float) -> N
     """A small red line centred in a page margin (the NOT A LEGAL ROSTER mark on card pages), shrunk to `room`."""
     if text:
         canvas.setFillColorRGB(0.69, 0, 0.13)
-        draw_fitted(canvas, x - room / 2, y, text, room, MIN_SIZE, MIN_SIZE, bold=True, align="center",
-                    colour=(0.69, 0, 0.13))
+        draw_fitted(
+            canvas, x - room / 2, y, text, room, MIN_SIZE, MIN_SIZE, bold=True, align="center", colour=(0.69, 0, 0.13)
+        )
 
 
 def page_stamp(canvas: Canvas, lines: Sequence[str], page_w: float, bottom: float) -> None:
@@ -82,7 +84,7 @@ def card_pages(canvas: Canvas, faces: Sequence[Face], paper: str, note: str = ""
     pages = 0
     for start in range(0, len(faces), len(slots)):
         canvas.setPageSize((page_w, page_h))
-        chunk = faces[start:start + len(slots)]
+        chunk = faces[start : start + len(slots)]
         for face, (x, y) in zip(chunk, slots):
             face(canvas, x, y)
         used_rows = (len(chunk) + COLS - 1) // COLS
@@ -98,8 +100,9 @@ def card_pages(canvas: Canvas, faces: Sequence[Face], paper: str, note: str = ""
     return pages
 
 
-def duplex_pages(canvas: Canvas, cards: Sequence[tuple[Face, Face | None]], paper: str, note: str = "",
-                 stamp: Sequence[str] = ()) -> int:
+def duplex_pages(
+    canvas: Canvas, cards: Sequence[tuple[Face, Face | None]], paper: str, note: str = "", stamp: Sequence[str] = ()
+) -> int:
     """Nine cards to a sheet printed on both sides: their fronts on one page, their backs on the next, each back
     in the mirrored column so that a long-edge duplex print puts it behind its front; a card with no back has a
     blank one. Returns the number of pages."""
@@ -107,7 +110,7 @@ def duplex_pages(canvas: Canvas, cards: Sequence[tuple[Face, Face | None]], pape
     slots = grid_slots(page_w, page_h)
     pages = 0
     for start in range(0, len(cards), len(slots)):
-        chunk = cards[start:start + len(slots)]
+        chunk = cards[start : start + len(slots)]
         for side in (0, 1):
             canvas.setPageSize((page_w, page_h))
             for n, pair in enumerate(chunk):
@@ -120,8 +123,13 @@ def duplex_pages(canvas: Canvas, cards: Sequence[tuple[Face, Face | None]], pape
                     face(canvas, x, y)
             used_rows = (len(chunk) + COLS - 1) // COLS
             x0, y_top = slots[0][0], slots[0][1] + CARD_H
-            crop_marks(canvas, [x0 + c * CARD_W for c in range(COLS + 1)],
-                       [y_top - r * CARD_H for r in range(used_rows + 1)], page_w, page_h)
+            crop_marks(
+                canvas,
+                [x0 + c * CARD_W for c in range(COLS + 1)],
+                [y_top - r * CARD_H for r in range(used_rows + 1)],
+                page_w,
+                page_h,
+            )
             margin_note(canvas, note, page_w / 2, page_h - min(12.0, (page_h - ROWS * CARD_H) / 4 + 3), CARD_W - 8)
             page_stamp(canvas, stamp, page_w, 6)
             canvas.showPage()
@@ -147,8 +155,9 @@ def single_card_pages(canvas: Canvas, faces: Sequence[Face], note: str = "") -> 
     return len(faces)
 
 
-def half_sheet_pages(canvas: Canvas, sheets: Sequence[HalfSheet], paper: str, per_page: int = 2,
-                     stamp: Sequence[str] = ()) -> int:
+def half_sheet_pages(
+    canvas: Canvas, sheets: Sequence[HalfSheet], paper: str, per_page: int = 2, stamp: Sequence[str] = ()
+) -> int:
     """Half-page sheets (McWarrior data sheets), two to a page with a dashed cut line between them."""
     page_w, page_h = paper_size(paper)
     margin = 12 * mm
@@ -156,7 +165,7 @@ def half_sheet_pages(canvas: Canvas, sheets: Sequence[HalfSheet], paper: str, pe
     pages = 0
     for start in range(0, len(sheets), per_page):
         canvas.setPageSize((page_w, page_h))
-        for i, sheet in enumerate(sheets[start:start + per_page]):
+        for i, sheet in enumerate(sheets[start : start + per_page]):
             y = page_h - margin - (i + 1) * slot_h
             sheet(canvas, margin, y + 4, page_w - 2 * margin, slot_h - 8)
             if i:

@@ -9,7 +9,15 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from builder.campaigns.frontier import KEY_TERRITORIES, NAMED, FrontierResult, Grid, legal_moves, next_grids, scenario_for
+from builder.campaigns.frontier import (
+    KEY_TERRITORIES,
+    NAMED,
+    FrontierResult,
+    Grid,
+    legal_moves,
+    next_grids,
+    scenario_for,
+)
 from builder.campaigns.league import LeagueResult
 from builder.campaigns.oldsand import ENCOUNTER_SCENARIOS, OldsandResult, legal_picks
 from catalog.wording import counted
@@ -103,8 +111,11 @@ def draw_grid(page: Page, grid: Grid, x: float, top: float, cell: float) -> None
             words = name.split()
             for w_index, word in enumerate(words):
                 c.setFont(BOLD if square in grid.controls else REGULAR, SMALL)
-                c.drawCentredString(left + cell / 2, bottom + cell / 2 + (len(words) / 2 - w_index - 0.8) * SMALL * 1.2,
-                                    fit(word, SMALL, True, cell - 4))
+                c.drawCentredString(
+                    left + cell / 2,
+                    bottom + cell / 2 + (len(words) / 2 - w_index - 0.8) * SMALL * 1.2,
+                    fit(word, SMALL, True, cell - 4),
+                )
             c.setFont(REGULAR, 7)
             c.drawString(left + 2, top - r * cell - 8, square)
 
@@ -124,8 +135,9 @@ def frontier_page(page: Page, result: FrontierResult) -> None:
     if result.winner is None:
         page.room(HEADING * 1.5 + 5 * BODY * 1.5)
         page.line(f"Round {len(result.rounds) + 1}: the scenario from both players' operations", HEADING, True)
-        rows = [["", *OPERATIONS]] + [[ours, *[scenario_for(ours, theirs) for theirs in OPERATIONS]]
-                                      for ours in OPERATIONS]
+        rows = [["", *OPERATIONS]] + [
+            [ours, *[scenario_for(ours, theirs) for theirs in OPERATIONS]] for ours in OPERATIONS
+        ]
         page.table(rows, [70, *[(page.w - 2 * MARGIN - 70) / 4] * 4])
 
 
@@ -152,8 +164,12 @@ def ledger_pdf_bytes(result: LeagueResult | FrontierResult | OldsandResult, pape
     page.line(result.name or "Warbench", TITLE, True)
     winner = getattr(result, "winner", None)
     if winner is not None:
-        page.line(f"Winner: {getattr(winner, 'name', winner)}" +
-                  (f" ({winner.victory} victory)" if hasattr(winner, "victory") else ""), HEADING, True)
+        page.line(
+            f"Winner: {getattr(winner, 'name', winner)}"
+            + (f" ({winner.victory} victory)" if hasattr(winner, "victory") else ""),
+            HEADING,
+            True,
+        )
     if not result.valid:
         errors = sum(f.severity == "error" for f in result.findings)
         page.line(f"NOT VALID: {counted(errors, 'error')} in the ledger", HEADING, True)
@@ -169,7 +185,9 @@ def ledger_pdf_bytes(result: LeagueResult | FrontierResult | OldsandResult, pape
     return out.getvalue()
 
 
-def export_ledger_pdf(result: LeagueResult | FrontierResult | OldsandResult, path: str | os.PathLike[str], paper: str = "a4") -> Path:
+def export_ledger_pdf(
+    result: LeagueResult | FrontierResult | OldsandResult, path: str | os.PathLike[str], paper: str = "a4"
+) -> Path:
     """Write the noticeboard sheet to `path` atomically."""
     from exports.pdf import check_pdf_name
 

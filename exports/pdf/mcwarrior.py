@@ -49,8 +49,9 @@ def _mech_totals(report: Report, index: int) -> MechTotals:
     return _totals(report).mechs[index]
 
 
-def _upgrade_rows(catalogue: McWarriorCatalogue, mech: Mech,
-                  totals: MechTotals) -> tuple[list[list[str]], list[tuple[Upgrade, UpgradeChoice]]]:
+def _upgrade_rows(
+    catalogue: McWarriorCatalogue, mech: Mech, totals: MechTotals
+) -> tuple[list[list[str]], list[tuple[Upgrade, UpgradeChoice]]]:
     """(table rows, summaries) for the mech's upgrades, in slot order."""
     costs = totals.upgrade_costs
     part_slot = {p.id: p.upgrade_slot for p in catalogue.parts}
@@ -69,22 +70,36 @@ def _upgrade_rows(catalogue: McWarriorCatalogue, mech: Mech,
     return rows, summaries
 
 
-def data_sheet(catalogue: McWarriorCatalogue, roster: McWarriorRoster, mech: Mech, totals: MechTotals,
-               budget: int | None) -> HalfSheet:
+def data_sheet(
+    catalogue: McWarriorCatalogue, roster: McWarriorRoster, mech: Mech, totals: MechTotals, budget: int | None
+) -> HalfSheet:
     """A half-page data sheet for one mech, as a drawing function for layout.half_sheet_pages."""
     most = catalogue.rules.max_points
     part_costs = totals.part_costs
     derived = totals.derived
     bolts = totals.bolts
 
-    parts_rows = [[part.name, circles(mech.parts.get(part.id, 0), most), str(mech.parts.get(part.id, 0)),
-                   str(part_costs.get(part.id, catalogue.rules.part_cost(mech.parts.get(part.id, 0))))]
-                  for part in catalogue.parts]
+    parts_rows = [
+        [
+            part.name,
+            circles(mech.parts.get(part.id, 0), most),
+            str(mech.parts.get(part.id, 0)),
+            str(part_costs.get(part.id, catalogue.rules.part_cost(mech.parts.get(part.id, 0)))),
+        ]
+        for part in catalogue.parts
+    ]
     upgrade_rows, summaries = _upgrade_rows(catalogue, mech, totals)
-    left: list[Block] = [Heading("Body parts"),
-            Table(("Part", LEGEND, "#", "Bolts"), parts_rows, (2.2, 4.6, 0.7, 1),
-                  ("left", "left", "center", "center"), sizes=(1, 1.7)),
-            Heading("Upgrades")]
+    left: list[Block] = [
+        Heading("Body parts"),
+        Table(
+            ("Part", LEGEND, "#", "Bolts"),
+            parts_rows,
+            (2.2, 4.6, 0.7, 1),
+            ("left", "left", "center", "center"),
+            sizes=(1, 1.7),
+        ),
+        Heading("Upgrades"),
+    ]
     notes: dict[str, Rich] = {}  # one note per upgrade, even when both arms carry it
     if upgrade_rows:
         left.append(Table(("Slot", "Upgrade", "Bolts"), upgrade_rows, (2.2, 5.6, 1), ("left", "left", "center")))
@@ -101,16 +116,27 @@ def data_sheet(catalogue: McWarriorCatalogue, roster: McWarriorRoster, mech: Mec
     values = [str(derived.get("target_number", "")), str(derived.get("heat_capacity", ""))]
     values += [str(dice.get(p.id, "")) for p in arms] + [f"{derived.get('move', '')}″"]
     skill = catalogue.skill(mech.skill) if mech.skill else None
-    hit_rows = [[str(roll), part.name if (part := catalogue.part(pid)) else pid]
-                for roll, pid in enumerate(catalogue.rules.hit_location, 1)]
+    hit_rows = [
+        [str(roll), part.name if (part := catalogue.part(pid)) else pid]
+        for roll, pid in enumerate(catalogue.rules.hit_location, 1)
+    ]
     arm_names = "/".join(_short(p.name) for p in arms)
-    right: list[Block] = [Heading("In play"), Stats(labels, values),
-             Rich("", f"Target: roll it or lower on a die to hit. Heat cap.: heat it takes before overheating. "
-                      f"Dice {arm_names}: dice the weapon on each arm rolls. Move: inches a move action goes.",
-                  size=7),
-             Heading("Heat track"), Boxes([max(1, derived.get("heat_capacity", 0))], size=14),
-             Heading("Hit location (d6)"), Table(("d6", "Part"), hit_rows, (1, 4), ("center", "left")),
-             Heading("Pilot"), Line(mech.pilot or "(no pilot named)", bold=True, size=8)]
+    right: list[Block] = [
+        Heading("In play"),
+        Stats(labels, values),
+        Rich(
+            "",
+            f"Target: roll it or lower on a die to hit. Heat cap.: heat it takes before overheating. "
+            f"Dice {arm_names}: dice the weapon on each arm rolls. Move: inches a move action goes.",
+            size=7,
+        ),
+        Heading("Heat track"),
+        Boxes([max(1, derived.get("heat_capacity", 0))], size=14),
+        Heading("Hit location (d6)"),
+        Table(("d6", "Part"), hit_rows, (1, 4), ("center", "left")),
+        Heading("Pilot"),
+        Line(mech.pilot or "(no pilot named)", bold=True, size=8),
+    ]
     if skill:
         right.append(Rich(f"{skill.name}:", skill.summary, size=7))
     else:
@@ -121,7 +147,9 @@ def data_sheet(catalogue: McWarriorCatalogue, roster: McWarriorRoster, mech: Mec
     title = mech.name or "(unnamed mech)"
     against = f"{bolts} / {budget} bolts" if budget is not None else f"{bolts} bolts"
 
-    sub = f"Pilot: {mech.pilot or '–'} · Skill: {skill.name if skill else '–'} · {roster.name or game(roster.game).name}"
+    sub = (
+        f"Pilot: {mech.pilot or '–'} · Skill: {skill.name if skill else '–'} · {roster.name or game(roster.game).name}"
+    )
     header: list[Block] = [Line(title, bold=True, size=16), Line(sub, size=8, colour=(0.35, 0.35, 0.35))]
 
     def draw(canvas: Canvas, x: float, y: float, w: float, h: float) -> None:
@@ -133,8 +161,17 @@ def data_sheet(catalogue: McWarriorCatalogue, roster: McWarriorRoster, mech: Mec
         head_h = sum(r.height for block in header for r in block.rows(head_w, 1.0))
         with TextBatch(canvas):
             draw_column(canvas, header, x + pad, y + h - pad, head_w, head_h)
-            draw_fitted(canvas, x + pad + head_w + 6, y + h - pad - 14, against, w - head_w - 2 * pad - 6, 13, 7,
-                        bold=True, align="right")
+            draw_fitted(
+                canvas,
+                x + pad + head_w + 6,
+                y + h - pad - 14,
+                against,
+                w - head_w - 2 * pad - 6,
+                13,
+                7,
+                bold=True,
+                align="right",
+            )
         top = y + h - pad - head_h - 6
         col_gap = 14
         left_w = (w - 2 * pad - col_gap) * 0.5
@@ -159,10 +196,20 @@ def content(roster: McWarriorRoster, catalogue: McWarriorCatalogue, report: Repo
     band = catalogue.warband
     if roster.is_warband:
         limit = band.base_bolts + band.bolts_per_district * (roster.districts or 0)
-        facts.append(("Mode", f"{MODES['warband']} (Battle for Port Oldsand campaign), "
-                              f"{counted(roster.districts, 'district')} claimed"))
-        facts.append(("Budget", f"{band.base_bolts} + {band.bolts_per_district} × {roster.districts} = {limit} bolts "
-                                f"for {band.mechs} mechs"))
+        facts.append(
+            (
+                "Mode",
+                f"{MODES['warband']} (Battle for Port Oldsand campaign), "
+                f"{counted(roster.districts, 'district')} claimed",
+            )
+        )
+        facts.append(
+            (
+                "Budget",
+                f"{band.base_bolts} + {band.bolts_per_district} × {roster.districts} = {limit} bolts "
+                f"for {band.mechs} mechs",
+            )
+        )
         facts.append(("Bolts", f"{total} / {limit}"))
     else:
         facts.append(("Mode", f"{MODES['skirmish']} · {counted(len(roster.mechs), 'mech')}"))
@@ -173,22 +220,38 @@ def content(roster: McWarriorRoster, catalogue: McWarriorCatalogue, report: Repo
     for i, mech in enumerate(roster.mechs):
         skill = catalogue.skill(mech.skill) if mech.skill else None
         parts = " ".join(str(mech.parts.get(p.id, 0)) for p in catalogue.parts)
-        rows.append([mech.name or f"mech {i + 1}", mech.pilot or "–", skill.name if skill else "–", parts,
-                     str(_mech_totals(report, i).bolts)])
+        rows.append(
+            [
+                mech.name or f"mech {i + 1}",
+                mech.pilot or "–",
+                skill.name if skill else "–",
+                parts,
+                str(_mech_totals(report, i).bolts),
+            ]
+        )
     headers = ("Mech", "Pilot", "Skill", "Parts (" + " ".join(_abbrev(p.name) for p in catalogue.parts) + ")", "Bolts")
     limit_text = f"{total} / {limit}" if roster.is_warband else str(total)
     table = SheetTable(headers, rows, (3, 2.2, 2.2, 3.2, 1.4), ("Total", "", "", "", limit_text))
 
-    sheets = [data_sheet(catalogue, roster, mech, _mech_totals(report, i), None if roster.is_warband else budget)
-              for i, mech in enumerate(roster.mechs)]
+    sheets = [
+        data_sheet(catalogue, roster, mech, _mech_totals(report, i), None if roster.is_warband else budget)
+        for i, mech in enumerate(roster.mechs)
+    ]
     pages: list[ExtraPage] = []
     if roster.is_warband:
-        pages.append(ExtraPage(f"Warband sheet: {roster.name or game(roster.game).name + ' warband'}", [
-            ("Mechs", _warband_table(catalogue, roster, report, limit))],
-            [f"Battle for Port Oldsand: {band.mechs} mechs, each with its own pilot, for {band.base_bolts} bolts "
-             f"+ {band.bolts_per_district} per claimed district ({roster.districts}): {limit} bolts.",
-             f"Spent: {total} of {limit} bolts ({limit - total} left)." if total <= limit else
-             f"Spent: {total} bolts, {total - limit} over the {limit}-bolt budget."]))
+        pages.append(
+            ExtraPage(
+                f"Warband sheet: {roster.name or game(roster.game).name + ' warband'}",
+                [("Mechs", _warband_table(catalogue, roster, report, limit))],
+                [
+                    f"Battle for Port Oldsand: {band.mechs} mechs, each with its own pilot, for {band.base_bolts} bolts "
+                    f"+ {band.bolts_per_district} per claimed district ({roster.districts}): {limit} bolts.",
+                    f"Spent: {total} of {limit} bolts ({limit - total} left)."
+                    if total <= limit
+                    else f"Spent: {total} bolts, {total - limit} over the {limit}-bolt budget.",
+                ],
+            )
+        )
     return GameContent(facts, [("Mechs", table)], [], sheets, pages)
 
 
@@ -207,11 +270,27 @@ def _warband_table(catalogue: McWarriorCatalogue, roster: McWarriorRoster, repor
             upgrade = catalogue.upgrade(choice.id)
             if upgrade:
                 ups.append(upgrade.name + (f" {choice.level}" if upgrade.levelled and choice.level else ""))
-        rows.append([mech.name or f"mech {i + 1}", f"{mech.pilot or '–'} ({skill.name if skill else 'no skill'})",
-                     " ".join(str(mech.parts.get(p.id, 0)) for p in catalogue.parts), ", ".join(ups) or "–",
-                     str(totals.parts_cost), str(totals.upgrades_cost), str(totals.bolts)])
+        rows.append(
+            [
+                mech.name or f"mech {i + 1}",
+                f"{mech.pilot or '–'} ({skill.name if skill else 'no skill'})",
+                " ".join(str(mech.parts.get(p.id, 0)) for p in catalogue.parts),
+                ", ".join(ups) or "–",
+                str(totals.parts_cost),
+                str(totals.upgrades_cost),
+                str(totals.bolts),
+            ]
+        )
     total = _totals(report).total_bolts
-    headers = ("Mech", "Pilot (skill)", "Parts (" + " ".join(_abbrev(p.name) for p in catalogue.parts) + ")",
-               "Upgrades", "Parts", "Upgr.", "Bolts")
-    return SheetTable(headers, rows, (2.4, 2.8, 2.6, 4.0, 1.2, 1.2, 1.9),
-                      ("Total", "", "", "", "", "", f"{total} / {limit}"))
+    headers = (
+        "Mech",
+        "Pilot (skill)",
+        "Parts (" + " ".join(_abbrev(p.name) for p in catalogue.parts) + ")",
+        "Upgrades",
+        "Parts",
+        "Upgr.",
+        "Bolts",
+    )
+    return SheetTable(
+        headers, rows, (2.4, 2.8, 2.6, 4.0, 1.2, 1.2, 1.9), ("Total", "", "", "", "", "", f"{total} / {limit}")
+    )

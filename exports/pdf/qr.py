@@ -43,8 +43,9 @@ def _has_quiet_zone(matrix: list[list[bool]]) -> bool:
     n = len(matrix)
     if n < 2 * QUIET + 1:
         return False
-    border = [matrix[r][c] for r in range(n) for c in range(n)
-              if r < QUIET or c < QUIET or r >= n - QUIET or c >= n - QUIET]
+    border = [
+        matrix[r][c] for r in range(n) for c in range(n) if r < QUIET or c < QUIET or r >= n - QUIET or c >= n - QUIET
+    ]
     return not any(border)
 
 
@@ -75,7 +76,7 @@ def _balanced_lines(code: str, max_width: float) -> list[str]:
     """The code cut into lines of equal length that fit the width (no lone character on the last line)."""
     n = len(wrap(code, max_width, CODE_SIZE))
     per = -(-len(code) // n)
-    return [code[i:i + per] for i in range(0, len(code), per)]
+    return [code[i : i + per] for i in range(0, len(code), per)]
 
 
 class QRFlowable(Flowable):  # type: ignore[misc]  # reportlab ships no types: Flowable is Any to mypy

@@ -72,8 +72,9 @@ def styles() -> dict[str, ParagraphStyle]:
         "small": ParagraphStyle("small", base, fontSize=8, leading=10),
         "cell": ParagraphStyle("cell", base, fontSize=8.5, leading=10.5),
         "cellb": ParagraphStyle("cellb", base, fontName=BOLD, fontSize=8.5, leading=10.5),
-        "banner": ParagraphStyle("banner", base, fontName=BOLD, fontSize=20, leading=24, alignment=1,
-                                 textColor=colors.white),
+        "banner": ParagraphStyle(
+            "banner", base, fontName=BOLD, fontSize=20, leading=24, alignment=1, textColor=colors.white
+        ),
         "sub": ParagraphStyle("sub", base, fontSize=8, leading=10, alignment=1),
         "bannersub": ParagraphStyle("bannersub", base, fontSize=8, leading=10, alignment=1, textColor=colors.white),
         "code": ParagraphStyle("code", base, fontSize=7, leading=8.5, wordWrap="CJK", spaceBefore=4),
@@ -95,11 +96,22 @@ def story(content: SheetContent, usable_w: float) -> list[Flowable]:
     st = styles()
     flow: list[Flowable] = []
     if content.illegal:
-        banner = Table([[Paragraph(ILLEGAL_BANNER, st["banner"])],
-                        [Paragraph("Printed with --force: the findings below break the game's rules.", st["bannersub"])]],
-                       colWidths=[usable_w])
-        banner.setStyle(_style([("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#b00020")),
-                                    ("TOPPADDING", (0, 0), (-1, -1), 6), ("BOTTOMPADDING", (0, -1), (-1, -1), 8)]))
+        banner = Table(
+            [
+                [Paragraph(ILLEGAL_BANNER, st["banner"])],
+                [Paragraph("Printed with --force: the findings below break the game's rules.", st["bannersub"])],
+            ],
+            colWidths=[usable_w],
+        )
+        banner.setStyle(
+            _style(
+                [
+                    ("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#b00020")),
+                    ("TOPPADDING", (0, 0), (-1, -1), 6),
+                    ("BOTTOMPADDING", (0, -1), (-1, -1), 8),
+                ]
+            )
+        )
         flow += [banner, Spacer(1, 8)]
 
     info: list[Flowable] = [paragraph(content.name or "(unnamed roster)", "title"), Spacer(1, 4)]
@@ -107,8 +119,16 @@ def story(content: SheetContent, usable_w: float) -> list[Flowable]:
     fact_rows = [[paragraph(label, "cellb"), paragraph(value, "cell")] for label, value in facts]
     if fact_rows:
         facts = Table(fact_rows, colWidths=[32 * mm, None], hAlign="LEFT")
-        facts.setStyle(_style([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                   ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
+        facts.setStyle(
+            _style(
+                [
+                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                    ("TOPPADDING", (0, 0), (-1, -1), 1),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                ]
+            )
+        )
         info.append(facts)
     modules = len(content.matrix) + 8 if content.matrix else 0
     qr_w = min(70 * mm, max(42 * mm, modules * 0.55 * mm))  # keep modules ≥ 0.55 mm for phone cameras
@@ -119,8 +139,15 @@ def story(content: SheetContent, usable_w: float) -> list[Flowable]:
         if content.code:
             right.append(Paragraph(markup(content.code), styles()["code"]))
     head = Table([[info, right]], colWidths=[usable_w - qr_w - 6 * mm, qr_w + 6 * mm])
-    head.setStyle(_style([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                              ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
+    head.setStyle(
+        _style(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+            ]
+        )
+    )
     flow.append(head)
 
     for title, table in content.tables:
@@ -141,15 +168,21 @@ def sheet_table(table: SheetTable, usable_w: float) -> Table:
     if table.total:
         data.append([_cell(cell, w, True) for cell, w in zip(table.total, widths)])
     t = Table(data, colWidths=widths, repeatRows=1)
-    style: list[tuple[object, ...]] = [("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "TOP"),
-             ("FONT", (0, 0), (-1, -1), REGULAR, CELL_SIZE, CELL_SIZE * 1.25),
-             ("FONT", (0, 0), (-1, 0), BOLD, CELL_SIZE, CELL_SIZE * 1.25),
-             ("TOPPADDING", (0, 0), (-1, -1), 1.2), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6)]
+    style: list[tuple[object, ...]] = [
+        ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("FONT", (0, 0), (-1, -1), REGULAR, CELL_SIZE, CELL_SIZE * 1.25),
+        ("FONT", (0, 0), (-1, 0), BOLD, CELL_SIZE, CELL_SIZE * 1.25),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.6),
+    ]
     for r in range(2, len(data) - (1 if table.total else 0), 2):
         style.append(("BACKGROUND", (0, r), (-1, r), colors.Color(0.94, 0.94, 0.94)))
     if table.total:
-        style += [("LINEABOVE", (0, -1), (-1, -1), 0.6, colors.black),
-                  ("FONT", (0, -1), (-1, -1), BOLD, CELL_SIZE, CELL_SIZE * 1.25)]
+        style += [
+            ("LINEABOVE", (0, -1), (-1, -1), 0.6, colors.black),
+            ("FONT", (0, -1), (-1, -1), BOLD, CELL_SIZE, CELL_SIZE * 1.25),
+        ]
     t.setStyle(_style(style))
     return t
 
@@ -169,8 +202,9 @@ def _cell(text: str, col_w: float, bold: bool = False) -> str | Paragraph:
 
 @lru_cache(maxsize=64)
 def _cell_style(size: float, bold: bool) -> ParagraphStyle:
-    return ParagraphStyle(f"cell-{size}-{bold}", styles()["cellb" if bold else "cell"], fontSize=size,
-                          leading=CELL_SIZE * 1.25)
+    return ParagraphStyle(
+        f"cell-{size}-{bold}", styles()["cellb" if bold else "cell"], fontSize=size, leading=CELL_SIZE * 1.25
+    )
 
 
 def _findings(findings: Sequence[Finding]) -> list[Flowable]:
@@ -184,8 +218,12 @@ def _findings(findings: Sequence[Finding]) -> list[Flowable]:
     mark = {"error": "✗", "warning": "!", "info": "•"}
     for f in findings:
         where = f" ({f.path})" if f.path else ""
-        flow.append(Paragraph(f"{mark[f.severity]} <b>{markup(f.severity)}</b> {markup(f.code)}{markup(where)}: "
-                              f"{markup(f.message)}", styles()["small"]))
+        flow.append(
+            Paragraph(
+                f"{mark[f.severity]} <b>{markup(f.severity)}</b> {markup(f.code)}{markup(where)}: {markup(f.message)}",
+                styles()["small"],
+            )
+        )
     return flow
 
 

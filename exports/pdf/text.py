@@ -83,8 +83,9 @@ def ellipsize(text: str, max_width: float, size: float, bold: bool = False) -> s
     return text[:low].rstrip() + ELLIPSIS
 
 
-def fit_lines(text: str, max_width: float, size: float, floor: float, max_lines: int = 2,
-              bold: bool = False) -> tuple[float, list[str]]:
+def fit_lines(
+    text: str, max_width: float, size: float, floor: float, max_lines: int = 2, bold: bool = False
+) -> tuple[float, list[str]]:
     """Shrink `text` to one line; if the floor is reached, wrap it onto up to `max_lines` lines
     (the last one ellipsized only if even that is not enough). Returns (size, lines)."""
     fitted = fit_size(text, max_width, size, floor, bold)
@@ -99,7 +100,7 @@ def fit_lines(text: str, max_width: float, size: float, floor: float, max_lines:
                 return candidate, lines
             candidate -= SIZE_STEP
     lines = wrap(text, max_width, floor, bold)
-    kept = lines[: max_lines - 1] + [ellipsize(" ".join(lines[max_lines - 1:]), max_width, floor, bold)]
+    kept = lines[: max_lines - 1] + [ellipsize(" ".join(lines[max_lines - 1 :]), max_width, floor, bold)]
     return floor, kept
 
 
@@ -136,8 +137,16 @@ class TextBatch:
         self.canvas.drawText(self.text)
 
 
-def put_text(canvas: Canvas, x: float, y: float, text: str, size: float, bold: bool = False, align: str = "left",
-          colour: Colour = (0.1, 0.1, 0.1)) -> None:
+def put_text(
+    canvas: Canvas,
+    x: float,
+    y: float,
+    text: str,
+    size: float,
+    bold: bool = False,
+    align: str = "left",
+    colour: Colour = (0.1, 0.1, 0.1),
+) -> None:
     """Draw a string: into the face's TextBatch when one is open, else straight onto the canvas."""
     batch = getattr(canvas, "_warbench_text", None)
     if batch is not None:
@@ -153,8 +162,18 @@ def put_text(canvas: Canvas, x: float, y: float, text: str, size: float, bold: b
         canvas.drawString(x, y, text)
 
 
-def draw_fitted(canvas: Canvas, x: float, y: float, text: str, max_width: float, size: float, floor: float,
-                bold: bool = False, align: str = "left", colour: Colour = (0.1, 0.1, 0.1)) -> float:
+def draw_fitted(
+    canvas: Canvas,
+    x: float,
+    y: float,
+    text: str,
+    max_width: float,
+    size: float,
+    floor: float,
+    bold: bool = False,
+    align: str = "left",
+    colour: Colour = (0.1, 0.1, 0.1),
+) -> float:
     """Draw one line of `text` at baseline `y`, shrunk to `max_width`; returns the size used."""
     fitted = fit_size(text, max_width, size, floor, bold)
     line = text if width(text, fitted, bold) <= max_width else ellipsize(text, max_width, fitted, bold)

@@ -57,6 +57,7 @@ class DamageGrid:
         for copy in range(1, min(self.copies, MAX_COPIES) + 1):
             rows = Line(f"#{copy}", True, 6.5).rows(w, scale) if self.copies > 1 else []
             for line in self.grid:
+
                 def draw(canvas: Canvas, x: float, top: float, line: str = line) -> None:
                     canvas.setStrokeColorRGB(*INK)
                     canvas.setLineWidth(0.5)
@@ -65,8 +66,17 @@ class DamageGrid:
                             continue
                         canvas.rect(x + c * cell, top - cell, cell * 0.92, cell * 0.92, stroke=1, fill=0)
                         if mark != ".":
-                            put_text(canvas, x + c * cell + cell * 0.46, top - cell * 0.78, mark, cell * 0.62,
-                                     True, "center", MUTED)
+                            put_text(
+                                canvas,
+                                x + c * cell + cell * 0.46,
+                                top - cell * 0.78,
+                                mark,
+                                cell * 0.62,
+                                True,
+                                "center",
+                                MUTED,
+                            )
+
                 rows.append(Row(cell, draw))
             rows.append(Row(cell * 0.3, lambda canvas, x, top: None))
             out.extend(together(rows))  # one copy's grid stays whole on a face
@@ -108,6 +118,7 @@ def _box_rows(groups: Sequence[int], box: str, size: float, w: float) -> list[Ro
             n -= take
     out = []
     for line in lines:
+
         def draw(canvas: Canvas, x: float, top: float, line: list[int] = line) -> None:
             cx = x
             for i, n in enumerate(line):
@@ -115,5 +126,6 @@ def _box_rows(groups: Sequence[int], box: str, size: float, w: float) -> list[Ro
                     cx += gap
                 put_text(canvas, cx, top - size * 0.9, box * n, size)
                 cx += n * step
+
         out.append(Row(size * 1.1, draw))
     return out

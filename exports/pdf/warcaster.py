@@ -20,10 +20,21 @@ if TYPE_CHECKING:
     from catalog.models.warcaster import Cypher, Unit, WarcasterCatalogue, Weapon
 
 STAT_LABELS = ("SPD", "STR", "MAT", "RAT", "FOC", "DEF", "ARM")
-CYPHER_BANDS = {"fury": (0.98, 0.85, 0.83), "geometric": (0.84, 0.89, 0.98),
-                "harmonic": (0.85, 0.95, 0.85), "overdrive": (0.98, 0.94, 0.8)}
-TYPE_NAMES = {"warjack": "Warjack", "squad": "Squad", "solo": "Solo", "hero": "Hero", "vehicle": "Vehicle",
-              "mantlet": "Mantlet", "attachment": "Attachment"}
+CYPHER_BANDS = {
+    "fury": (0.98, 0.85, 0.83),
+    "geometric": (0.84, 0.89, 0.98),
+    "harmonic": (0.85, 0.95, 0.85),
+    "overdrive": (0.98, 0.94, 0.8),
+}
+TYPE_NAMES = {
+    "warjack": "Warjack",
+    "squad": "Squad",
+    "solo": "Solo",
+    "hero": "Hero",
+    "vehicle": "Vehicle",
+    "mantlet": "Mantlet",
+    "attachment": "Attachment",
+}
 
 
 def card_key(unit: WarcasterUnit) -> tuple[str, str | None, tuple[tuple[str, str], ...], tuple[str, ...]]:
@@ -143,15 +154,21 @@ def unit_card(catalogue: WarcasterCatalogue, chosen: WarcasterUnit, count: int) 
                 rows += _tags(catalogue, weapon.rules + mount_rules)
             rule_ids += _weapon_rules(catalogue, [weapon.id]) + (option.rules if option else [])
         used, total = weapon_points(catalogue, chosen), entry.weapon_points
-        blocks += [Heading("Hardpoints"), Table(("Slot", "Weapon", "RNG", "POW", "WP"), rows, (2.4, 3.7, 1.35, 1.35, 1.1),
-                                                ("left", "left", "center", "center", "center"))]
+        blocks += [
+            Heading("Hardpoints"),
+            Table(
+                ("Slot", "Weapon", "RNG", "POW", "WP"),
+                rows,
+                (2.4, 3.7, 1.35, 1.35, 1.1),
+                ("left", "left", "center", "center", "center"),
+            ),
+        ]
         blocks.append(Rich("Weapon points:", f"{used}/{stat(total)}"))
 
     attachments = [a for a in map(catalogue.unit, chosen.attachments) if a]
     explained = list(rule_ids)  # the unit's own rules are explained under Special rules, not in an attachment's
     for attachment in attachments:
-        blocks += [Heading(f"Attachment: {attachment.name}"),
-                   Rich("DC modifier:", f"{attachment.dc_modifier:+d}")]
+        blocks += [Heading(f"Attachment: {attachment.name}"), Rich("DC modifier:", f"{attachment.dc_modifier:+d}")]
         if attachment.weapons:
             blocks.append(Table(("", "RNG", "POW"), _weapon_rows(catalogue, attachment.weapons), (5, 1.2, 1.2)))
         its_rules = [r for r in attachment.rules + _weapon_rules(catalogue, attachment.weapons) if r not in explained]
@@ -162,9 +179,15 @@ def unit_card(catalogue: WarcasterCatalogue, chosen: WarcasterUnit, count: int) 
         footer = f"DC {stat(entry.dc)} + {extra} = {stat(dc)}"
 
     boxes = entry.health or 1
-    blocks += [Heading(health_heading(entry, attachments)),
-               Boxes([boxes] * entry.models + [a.health or 1 for a in attachments], label="Unit" if count > 1 else "",
-                     copies=count, size=11)]
+    blocks += [
+        Heading(health_heading(entry, attachments)),
+        Boxes(
+            [boxes] * entry.models + [a.health or 1 for a in attachments],
+            label="Unit" if count > 1 else "",
+            copies=count,
+            size=11,
+        ),
+    ]
     rules = _rules_blocks(catalogue, rule_ids)
     if rules:
         blocks += [Heading("Special rules"), *rules]
@@ -194,7 +217,9 @@ def rack_card(catalogue: WarcasterCatalogue, cyphers: Sequence[Cypher]) -> Card:
             power = f" · POW {stat(cypher.pow)}" if cypher.pow not in (None, "-", "–") else ""
             only = "" if cypher.faction is None else f" · {_faction_name(catalogue, cypher.faction)} only"
             blocks.append(Rich(f"☐ {cypher.name}{power}{only}:", cypher.summary or UNDESCRIBED))
-    types = ", ".join(f"{sum(c.type == t for c in cyphers)} {t}" for t in CYPHER_BANDS if any(c.type == t for c in cyphers))
+    types = ", ".join(
+        f"{sum(c.type == t for c in cyphers)} {t}" for t in CYPHER_BANDS if any(c.type == t for c in cyphers)
+    )
     return Card("Cypher rack", f"{counted(len(cyphers), 'Cypher')}: {types}", 1, blocks, "tick ☐ when played")
 
 
@@ -223,8 +248,10 @@ def content(roster: WarcasterRoster, catalogue: WarcasterCatalogue, report: Repo
 
     facts = [("Faction", _faction_name(catalogue, roster.faction))]
     if fmt:
-        limits = (f"up to {counted(fmt.max_units, 'unit')}, {counted(fmt.max_heroes, 'hero', 'heroes')}, "
-                  f"{counted(fmt.max_mantlets, 'mantlet')}; rack {fmt.rack_min}–{fmt.rack_max} Cyphers")
+        limits = (
+            f"up to {counted(fmt.max_units, 'unit')}, {counted(fmt.max_heroes, 'hero', 'heroes')}, "
+            f"{counted(fmt.max_mantlets, 'mantlet')}; rack {fmt.rack_min}–{fmt.rack_max} Cyphers"
+        )
         facts.append(("Format", f"{fmt.name}: {limits}"))
         facts.append(("Units", f"{len(in_force)}/{fmt.max_units} · heroes {len(heroes)}/{fmt.max_heroes}"))
     else:
@@ -236,11 +263,21 @@ def content(roster: WarcasterRoster, catalogue: WarcasterCatalogue, report: Repo
     for i, (u, dc) in enumerate(zip(units, dcs), 1):
         entry = _entry(catalogue, u)
         rows.append([str(i), entry.name, _type_name(entry), _loadout_text(catalogue, u), str(dc)])
-    tables = [("Units", SheetTable(("#", "Unit", "Type", "Loadout", "DC"), rows, (0.5, 3, 1.8, 5, 0.7),
-                                   ("", "Total", "", "", str(sum(dcs)))))]
+    tables = [
+        (
+            "Units",
+            SheetTable(
+                ("#", "Unit", "Type", "Loadout", "DC"),
+                rows,
+                (0.5, 3, 1.8, 5, 0.7),
+                ("", "Total", "", "", str(sum(dcs))),
+            ),
+        )
+    ]
     if cyphers:
-        rack = fold(("Cypher", "Type", "POW"), [[c.name, c.type.capitalize(), stat(c.pow)] for c in cyphers],
-                    (3.2, 1.6, 0.8))
+        rack = fold(
+            ("Cypher", "Type", "POW"), [[c.name, c.type.capitalize(), stat(c.pow)] for c in cyphers], (3.2, 1.6, 0.8)
+        )
         tables.append(("Rack", SheetTable(*rack)))
 
     cards = [unit_card(catalogue, u, n) for u, n in group(units, card_key)]

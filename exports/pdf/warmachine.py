@@ -56,8 +56,15 @@ def _weapon_rows(catalogue: WarmachineCatalogue, entry: Entry) -> list[list[str]
     """A row per weapon (melee RNG is its reach), then its keywords under it."""
     rows = []
     for weapon in entry.weapons:
-        rows.append([weapon.name, "melee" if weapon.kind == "melee" else "ranged", _stat(weapon.rng),
-                     _stat(weapon.rof), _stat(weapon.pow)])
+        rows.append(
+            [
+                weapon.name,
+                "melee" if weapon.kind == "melee" else "ranged",
+                _stat(weapon.rng),
+                _stat(weapon.rof),
+                _stat(weapon.pow),
+            ]
+        )
         named = [kw.name for kw in map(catalogue.keyword, weapon.keywords) if kw]
         if named:
             rows.append([f"  {', '.join(named)}", "", "", "", ""])
@@ -80,12 +87,17 @@ def damage_track(catalogue: WarmachineCatalogue, entry: Entry, count: int) -> li
     model, or one box for a single wound."""
     if entry.grid:
         legend = " · ".join(f"{letter} {name}" for letter, name in catalogue.grid_legend(entry))
-        return [Heading(f"Damage grid ({entry.boxes()} boxes)"), DamageGrid(entry.grid, copies=count, size=13),
-                *([Rich("Systems:", legend)] if legend else [])]
+        return [
+            Heading(f"Damage grid ({entry.boxes()} boxes)"),
+            DamageGrid(entry.grid, copies=count, size=13),
+            *([Rich("Systems:", legend)] if legend else []),
+        ]
     per_model = entry.damage or 1
     heading = f"Damage ({entry.models} × {per_model})" if entry.models > 1 else f"Damage ({per_model})"
-    return [Heading(heading), Boxes([per_model] * entry.models, label="Unit" if count > 1 else "", copies=count,
-                                    size=11)]
+    return [
+        Heading(heading),
+        Boxes([per_model] * entry.models, label="Unit" if count > 1 else "", copies=count, size=11),
+    ]
 
 
 def unit_card(catalogue: WarmachineCatalogue, roster: WarmachineRoster, chosen: WarmachineUnit, count: int) -> Card:
@@ -96,17 +108,25 @@ def unit_card(catalogue: WarmachineCatalogue, roster: WarmachineRoster, chosen: 
         labels, values = zip(*entry.stats.shown())
         blocks += [Stats(labels, tuple(map(str, values))), Gap(3)]
     if entry.weapons:
-        blocks += [Heading("Weapons"), Table(("", "", "RNG", "ROF", "POW"), _weapon_rows(catalogue, entry),
-                                             (4, 1.6, 1, 1, 1), ("left", "left", "center", "center", "center"))]
+        blocks += [
+            Heading("Weapons"),
+            Table(
+                ("", "", "RNG", "ROF", "POW"),
+                _weapon_rows(catalogue, entry),
+                (4, 1.6, 1, 1, 1),
+                ("left", "left", "center", "center", "center"),
+            ),
+        ]
     if entry.hardpoints:
         rows = []
         for slot in entry.hardpoints:
             option_id = chosen.hardpoints.get(slot.id)
             option = next((o for o in slot.options if o.id == option_id), None)
-            rows.append([slot.name, option.name if option else "(none chosen)",
-                         f"+{option.points}" if option else ""])
-        blocks += [Heading("Hardpoints"), Table(("Slot", "Choice", "PTS"), rows, (2.4, 4, 1),
-                                                ("left", "left", "center"))]
+            rows.append([slot.name, option.name if option else "(none chosen)", f"+{option.points}" if option else ""])
+        blocks += [
+            Heading("Hardpoints"),
+            Table(("Slot", "Choice", "PTS"), rows, (2.4, 4, 1), ("left", "left", "center")),
+        ]
     if chosen.battlegroup:
         blocks.append(Rich("Battlegroup:", _name(catalogue, chosen.battlegroup)))
     if entry.is_controller:
@@ -130,11 +150,16 @@ def content(roster: WarmachineRoster, catalogue: WarmachineCatalogue, report: Re
     total = sum(points)
     faction = next((f.name for f in catalogue.factions if f.id == roster.faction), roster.faction or "–")
     leader = next((_entry(catalogue, u).name for u in units if _entry(catalogue, u).type == "leader"), "none")
-    facts = [("Faction", faction),
-             ("Points", f"{total} / {roster.points}" + (f" ({roster.points - total} left)" if total <= roster.points
-                                                       else f" ({total - roster.points} over)")),
-             ("Leader", leader),
-             ("Variant", "reduced field allowance" if roster.variant == "reduced-fa" else "standard")]
+    facts = [
+        ("Faction", faction),
+        (
+            "Points",
+            f"{total} / {roster.points}"
+            + (f" ({roster.points - total} left)" if total <= roster.points else f" ({total - roster.points} over)"),
+        ),
+        ("Leader", leader),
+        ("Variant", "reduced field allowance" if roster.variant == "reduced-fa" else "standard"),
+    ]
     if roster.league:
         facts.append(("League", f"journeyman league, stage {roster.league.stage}"))
     rows = []
@@ -145,9 +170,21 @@ def content(roster: WarmachineRoster, catalogue: WarmachineCatalogue, report: Re
             slot = entry.hardpoint(slot_id)
             option = next((o for o in slot.options if o.id == option_id), None) if slot else None
             choices.append(option.name if option else option_id)
-        rows.append([entry.name, TYPE_NAMES.get(entry.type, entry.type), ", ".join(choices) or "–",
-                     _name(catalogue, unit.battlegroup) or "–", _fa(entry), str(pts)])
-    table = SheetTable(("Entry", "Type", "Hardpoints", "Battlegroup", "FA", "Points"), rows, (3.2, 1.4, 4, 2.8, 0.7, 1.2),
-                       ("Total", "", "", "", "", f"{total} / {roster.points}"))
+        rows.append(
+            [
+                entry.name,
+                TYPE_NAMES.get(entry.type, entry.type),
+                ", ".join(choices) or "–",
+                _name(catalogue, unit.battlegroup) or "–",
+                _fa(entry),
+                str(pts),
+            ]
+        )
+    table = SheetTable(
+        ("Entry", "Type", "Hardpoints", "Battlegroup", "FA", "Points"),
+        rows,
+        (3.2, 1.4, 4, 2.8, 0.7, 1.2),
+        ("Total", "", "", "", "", f"{total} / {roster.points}"),
+    )
     cards = [unit_card(catalogue, roster, u, n) for u, n in group(units, card_key)]
     return GameContent(facts, [("Army", table)], cards)

@@ -62,8 +62,11 @@ def _carrier_name(catalogue: WarsurgeCatalogue, roster: WarsurgeRoster, key: str
 
 def _carried(catalogue: WarsurgeCatalogue, chosen: WarsurgeRosterUnit) -> list[tuple[WarsurgeWeapon, int]]:
     """The weapons a unit carries (those the catalogue knows, at least one of each) with how many."""
-    return [(weapon, quantity) for weapon_id, quantity in chosen.weapons.items()
-            if quantity > 0 and (weapon := catalogue.weapon(weapon_id)) is not None]
+    return [
+        (weapon, quantity)
+        for weapon_id, quantity in chosen.weapons.items()
+        if quantity > 0 and (weapon := catalogue.weapon(weapon_id)) is not None
+    ]
 
 
 def _weapon_rows(catalogue: WarsurgeCatalogue, chosen: WarsurgeRosterUnit) -> list[list[str] | Note]:
@@ -71,8 +74,11 @@ def _weapon_rows(catalogue: WarsurgeCatalogue, chosen: WarsurgeRosterUnit) -> li
     for weapon, quantity in _carried(catalogue, chosen):
         rng = f"{weapon.range}″" if weapon.range else "melee"
         rows.append([f"{weapon.name} ×{quantity}", rng, str(weapon.attacks), str(weapon.power), save(weapon.ap)])
-        defences = [f"{name} {value}" for name, value in (("deflect", weapon.deflect), ("ward", weapon.ward),
-                                                          ("parry", weapon.parry)) if value]
+        defences = [
+            f"{name} {value}"
+            for name, value in (("deflect", weapon.deflect), ("ward", weapon.ward), ("parry", weapon.parry))
+            if value
+        ]
         rows.append(Note(" · ".join([f"{weapon.type.capitalize()} weapon", *defences, *weapon.perks])))
     return rows
 
@@ -100,26 +106,43 @@ def _perk_blocks(catalogue: WarsurgeCatalogue, unit: WarsurgeUnit, chosen: Warsu
             undescribed.append(name)
     if not named:
         return []
-    blocks: list[Block] = [Heading("Perks"),
-                           *(Rich(f"{', '.join(names)}:", summaries[key]) for key, names in explained.items())]
+    blocks: list[Block] = [
+        Heading("Perks"),
+        *(Rich(f"{', '.join(names)}:", summaries[key]) for key, names in explained.items()),
+    ]
     if undescribed:
         blocks.append(Rich(f"{', '.join(undescribed)}:", UNDESCRIBED))
     return blocks
 
 
-def unit_card(catalogue: WarsurgeCatalogue, roster: WarsurgeRoster, chosen: WarsurgeRosterUnit, count: int,
-              rounded: int | float, exact: float) -> Card:
+def unit_card(
+    catalogue: WarsurgeCatalogue,
+    roster: WarsurgeRoster,
+    chosen: WarsurgeRosterUnit,
+    count: int,
+    rounded: int | float,
+    exact: float,
+) -> Card:
     """The card of one distinct unit (same models, weapons and label), with HP boxes for every copy."""
     unit = _entry(catalogue, chosen)
-    values = [f"{unit.move}″", f"{unit.dash}″", str(unit.defence), str(unit.hp), save(unit.armour), save(unit.aegis),
-              str(unit.transport) if unit.transport else "–", "Y" if unit.fire_points else "N"]
-    blocks: list[Block] = [Stats(STAT_LABELS, values), Gap(3),
-                    Rich("Models:", f"{chosen.models} · points {_points_text(rounded, exact)}"
-                                    + (" each" if count > 1 else ""))]
+    values = [
+        f"{unit.move}″",
+        f"{unit.dash}″",
+        str(unit.defence),
+        str(unit.hp),
+        save(unit.armour),
+        save(unit.aegis),
+        str(unit.transport) if unit.transport else "–",
+        "Y" if unit.fire_points else "N",
+    ]
+    blocks: list[Block] = [
+        Stats(STAT_LABELS, values),
+        Gap(3),
+        Rich("Models:", f"{chosen.models} · points {_points_text(rounded, exact)}" + (" each" if count > 1 else "")),
+    ]
     rows = _weapon_rows(catalogue, chosen)
     if rows:
-        blocks += [Heading("Weapons"),
-                   Table(("", "RNG", "ATK", "PWR", "AP"), rows, (4.6, 1.5, 1.1, 1.1, 1))]
+        blocks += [Heading("Weapons"), Table(("", "RNG", "ATK", "PWR", "AP"), rows, (4.6, 1.5, 1.1, 1.1, 1))]
         blocks += _weapon_type_blocks(catalogue, chosen)
     if chosen.embarked_in:
         blocks.append(Rich("Starts embarked in:", _carrier_name(catalogue, roster, chosen.embarked_in)))
@@ -129,8 +152,10 @@ def unit_card(catalogue: WarsurgeCatalogue, roster: WarsurgeRoster, chosen: Wars
             names = ", ".join(u.label or _entry(catalogue, u).name for u in riders)
             blocks.append(Rich(f"Carries (transport {unit.transport}):", names))
     hp_total = chosen.models * unit.hp
-    blocks += [Heading(f"Hit points ({chosen.models} × {unit.hp} = {hp_total})"),
-               Boxes([unit.hp] * chosen.models, label="Unit" if count > 1 else "", copies=count, size=12)]
+    blocks += [
+        Heading(f"Hit points ({chosen.models} × {unit.hp} = {hp_total})"),
+        Boxes([unit.hp] * chosen.models, label="Unit" if count > 1 else "", copies=count, size=12),
+    ]
     blocks += _perk_blocks(catalogue, unit, chosen)
     title = chosen.label or unit.name
     subtitle = " · ".join(filter(None, [unit.name if chosen.label else "", unit.faction]))
@@ -142,9 +167,13 @@ def content(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, report: Report
     totals = _totals(report)
     total = totals.points
     limit = roster.point_limit
-    facts = [("Point limit", f"{limit} points"),
-             ("Total", f"{total} / {limit}" + (f" ({limit - total} left)" if total <= limit else
-                                               f" ({total - limit} over)"))]
+    facts = [
+        ("Point limit", f"{limit} points"),
+        (
+            "Total",
+            f"{total} / {limit}" + (f" ({limit - total} left)" if total <= limit else f" ({total - limit} over)"),
+        ),
+    ]
     facts.append(("Game size", f"{totals.game_size} game; battlefield {totals.battlefield} {totals.battlefield_size}"))
     facts.append(("Units", f"{totals.units} (at most {totals.max_units}); Advanced games: {totals.cp_dice} CP dice"))
 
@@ -155,8 +184,9 @@ def content(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, report: Report
         if unit is None:
             continue
         rounded, exact = _unit_points(report, i)
-        weapons = ", ".join(f"{q}× {weapon.name}" for w, q in chosen.weapons.items()
-                            if (weapon := catalogue.weapon(w)) and q > 0)
+        weapons = ", ".join(
+            f"{q}× {weapon.name}" for w, q in chosen.weapons.items() if (weapon := catalogue.weapon(w)) and q > 0
+        )
         name = chosen.label or unit.name
         if chosen.label:
             name += f" ({unit.name})"
@@ -164,8 +194,14 @@ def content(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, report: Report
             name += f" — in {_carrier_name(catalogue, roster, chosen.embarked_in)}"
         rows.append([name, str(chosen.models), weapons or "–", _points_text(rounded, exact)])
         units.append((chosen, rounded, exact))
-    table = SheetTable(("Unit", "Models", "Weapons", "Points"), rows, (4, 1.2, 5, 1.6),
-                       ("Total", str(sum(u.models for u, _, _ in units)), "", f"{total} / {limit}"))
-    cards = [unit_card(catalogue, roster, chosen, n, rounded, exact)
-             for (chosen, rounded, exact), n in group(units, lambda item: _unit_key(item[0]))]
+    table = SheetTable(
+        ("Unit", "Models", "Weapons", "Points"),
+        rows,
+        (4, 1.2, 5, 1.6),
+        ("Total", str(sum(u.models for u, _, _ in units)), "", f"{total} / {limit}"),
+    )
+    cards = [
+        unit_card(catalogue, roster, chosen, n, rounded, exact)
+        for (chosen, rounded, exact), n in group(units, lambda item: _unit_key(item[0]))
+    ]
     return GameContent(facts, [("Units", table)], cards)

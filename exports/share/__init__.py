@@ -5,4 +5,4 @@ from __future__ import annotations
 from exports.share.codec import decode_share_code, encode_roster
 from exports.share.envelope import MAX_CODE_CHARS
 
-__all__ = ["encode_roster", "decode_share_code", "MAX_CODE_CHARS"]
+__all__ = ["MAX_CODE_CHARS", "decode_share_code", "encode_roster"]

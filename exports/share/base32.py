@@ -24,7 +24,9 @@ def decode_bits(text: str) -> tuple[int, int]:
         digit = _VALUE.get(char)
         if digit is None:
             shown = char if char.isprintable() and char.isascii() else f"U+{ord(char):04X}"
-            raise ShareCodeError(f"not a share code: character {position} is '{shown}' "
-                                 "(share codes use only the letters A–Z and digits 2–7)")
+            raise ShareCodeError(
+                f"not a share code: character {position} is '{shown}' "
+                "(share codes use only the letters A–Z and digits 2–7)"
+            )
         value = (value << 5) | digit
     return value, 5 * len(text)

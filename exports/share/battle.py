@@ -2,20 +2,68 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
+
+from catalog.models.common import CatalogueHeader
 from exports.share.battle_play import read_play, write_play
 from exports.share.bits import BitReader, BitWriter
 from exports.share.codec import decode_payload, encode_payload
 from exports.share.envelope import BATTLE_FORMAT, BATTLE_FORMATS, MAX_CODE_CHARS, finish, open_code, seal
 from exports.share.errors import ShareCodeError
 
+if TYPE_CHECKING:
+    from builder.roster.files import LoadedRoster
+    from exports.share.battle_play import ScenarioPlay
+
 MAX_MARKS = 500
 MAX_DAMAGED_MODELS = 200
 STATUSES = (None, "reserve", "play", "removed")
 """A Warcaster unit's place by position (None: not recorded)."""
 MAX_RETURNED = 999
+BattleSide: TypeAlias = tuple[dict[str, Any], CatalogueHeader, list[dict[str, Any]]]
+"""One side of a decoded battle: its roster data, the catalogue it is read against, its marks."""
 
 
-def encode_battle(battle, rosters) -> str:
+class Mark(Protocol):
+    """What the code keeps of one entry's mark (a battle file's UnitMark, which sits above exports)."""
+
+    @property
+    def index(self) -> int: ...
+    @property
+    def damage(self) -> Sequence[int]: ...
+    @property
+    def models(self) -> int | None: ...
+    @property
+    def hp(self) -> int | None: ...
+    @property
+    def lost(self) -> dict[str, int]: ...
+    @property
+    def heat(self) -> int: ...
+    @property
+    def upgrades_lost(self) -> Sequence[str]: ...
+    @property
+    def status(self) -> str | None: ...
+    @property
+    def returned(self) -> int: ...
+
+
+class Battle(Protocol):
+    """What the code keeps of a battle file (a BattleFile, which sits above exports)."""
+
+    @property
+    def turn(self) -> int: ...
+    @property
+    def units(self) -> Sequence[Mark]: ...
+    @property
+    def opponent_units(self) -> Sequence[Mark]: ...
+    @property
+    def scenario(self) -> str | None: ...
+    @property
+    def play(self) -> ScenarioPlay | None: ...
+
+
+def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str:
     """The battle's code: `rosters` are the LoadedRosters it names (ours, then the opponent's or None)."""
     writer = BitWriter()
     writer.number(battle.turn - 1, "turn")
@@ -34,17 +82,17 @@ def encode_battle(battle, rosters) -> str:
     return code
 
 
-def _parts(catalogue) -> list[str]:
+def _parts(catalogue: CatalogueHeader) -> list[str]:
     """McWarrior's body parts by position (other catalogues have none)."""
     return [part.id for part in getattr(catalogue, "parts", [])]
 
 
-def _slots(catalogue) -> list[str]:
+def _slots(catalogue: CatalogueHeader) -> list[str]:
     """McWarrior's upgrade slots by position (other catalogues have none)."""
     return list(getattr(catalogue, "slots", []))
 
 
-def _write_marks(writer: BitWriter, marks, catalogue) -> None:
+def _write_marks(writer: BitWriter, marks: Sequence[Mark], catalogue: CatalogueHeader) -> None:
     writer.count(len(marks), MAX_MARKS, "marks")
     parts = _parts(catalogue)
     for mark in marks:
@@ -73,46 +121,53 @@ def _write_marks(writer: BitWriter, marks, catalogue) -> None:
         writer.number(mark.returned, "times back in reserve")
 
 
-def _read_marks(reader: BitReader, catalogue) -> list[dict]:
+def _read_marks(reader: BitReader, catalogue: CatalogueHeader) -> list[dict[str, Any]]:
     parts, slots = _parts(catalogue), _slots(catalogue)
-    marks = []
+    marks: list[dict[str, Any]] = []
     for _ in range(reader.count(MAX_MARKS, "marks")):
         index = reader.number("marked entry")
         damage = [reader.number("damage") for _ in range(reader.count(MAX_DAMAGED_MODELS, "damaged models"))]
-        lost = {}
+        lost: dict[str, int] = {}
         for _ in range(reader.count(len(parts), "parts hit")):
             part = parts[reader.choice(len(parts), "part")]  # read before its points (the order they were written)
             lost[part] = reader.number("points lost")
-        mark = {"index": index, "damage": damage, "lost": lost, "heat": reader.number("heat")}
+        mark: dict[str, Any] = {"index": index, "damage": damage, "lost": lost, "heat": reader.number("heat")}
         mark = {key: value for key, value in mark.items() if value or key == "index"}
         for key in ("models", "hp"):
             if reader.flag():
                 mark[key] = reader.number(key)
         if reader.version != BATTLE_FORMATS[0]:  # the first format ended here
-            lost = [slots[reader.choice(len(slots), "upgrade slot")]
-                    for _ in range(reader.count(len(slots), "upgrades lost"))]
+            slots_lost = [
+                slots[reader.choice(len(slots), "upgrade slot")]
+                for _ in range(reader.count(len(slots), "upgrades lost"))
+            ]
             status = STATUSES[reader.choice(len(STATUSES), "status")]
             returned = reader.number("times back in reserve")
             if returned > MAX_RETURNED:
                 raise ShareCodeError(f"the battle's code has a unit back in reserve {returned} times (damaged code)")
-            mark.update({key: value for key, value in (("upgrades_lost", lost), ("status", status),
-                                                         ("returned", returned)) if value})
+            mark.update(
+                {
+                    key: value
+                    for key, value in (("upgrades_lost", slots_lost), ("status", status), ("returned", returned))
+                    if value
+                }
+            )
         marks.append(mark)
     return marks
 
 
-def decode_battle(text: str) -> tuple[int, list[tuple[dict, object, list[dict]]]]:
+def decode_battle(text: str) -> tuple[int, list[BattleSide]]:
     """The turn and, per side, (roster data, its catalogue, its marks) — every field bounded and checked; the
     caller builds the roster models and the battle file, which check the rest."""
     turn, sides, _scenario = decode_battle_code(text)
     return turn, sides
 
 
-def decode_battle_code(text: str) -> tuple[int, list[tuple[dict, object, list[dict]]], dict]:
+def decode_battle_code(text: str) -> tuple[int, list[BattleSide], dict[str, Any]]:
     """As `decode_battle`, with the scenario trailer's `{"scenario", "play"}` (empty for a battle without one)."""
     reader = open_code(text, BATTLE_FORMATS)
     turn = reader.number("turn") + 1
-    sides = []
+    sides: list[BattleSide] = []
     for _ in range(2 if reader.flag() else 1):
         data, catalogue = decode_payload(reader)
         sides.append((data, catalogue, _read_marks(reader, catalogue)))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from exports.share.errors import ShareCodeError
 
 if TYPE_CHECKING:
-    from builder.scenarios.record import ScenarioPlay
+    from builder.scenarios.record import ScenarioPlay as ScenarioPlay  # the seam: exports.share.battle types by it
 from exports.share.bits import BitReader, BitWriter
 from exports.share.names import read_name, write_name
 
@@ -74,16 +74,23 @@ def read_play(r: BitReader) -> dict[str, Any]:
     if not r.flag():
         raise ShareCodeError("the share code has trailing data after the battle (damaged code)")
     scenario = r.slug("scenario")
-    play: dict[str, Any] = {"players": [read_name(r, NAME_CHARS, "player") for _ in range(r.count(MAX_SIDES, "players"))]}
-    play["teams"] = [[r.choice(MAX_SIDES, "side") for _ in range(r.count(MAX_SIDES, "team members"))]
-                     for _ in range(r.count(MAX_TEAMS, "teams"))]
+    play: dict[str, Any] = {
+        "players": [read_name(r, NAME_CHARS, "player") for _ in range(r.count(MAX_SIDES, "players"))]
+    }
+    play["teams"] = [
+        [r.choice(MAX_SIDES, "side") for _ in range(r.count(MAX_SIDES, "team members"))]
+        for _ in range(r.count(MAX_TEAMS, "teams"))
+    ]
     if r.flag():
         play["attacker"] = r.choice(MAX_SIDES, "side")
     play["mode"] = MODES[r.choice(len(MODES), "mode")]
-    play["secondaries"] = [[r.slug("secondary mission") for _ in range(r.count(MAX_SECONDARIES, "missions"))]
-                           for _ in range(r.count(MAX_SIDES, "secondary missions"))]
-    play["reserves"] = [[r.number("reserve") for _ in range(r.count(MAX_RESERVES, "reserves"))]
-                        for _ in range(r.count(2, "reserves"))]
+    play["secondaries"] = [
+        [r.slug("secondary mission") for _ in range(r.count(MAX_SECONDARIES, "missions"))]
+        for _ in range(r.count(MAX_SIDES, "secondary missions"))
+    ]
+    play["reserves"] = [
+        [r.number("reserve") for _ in range(r.count(MAX_RESERVES, "reserves"))] for _ in range(r.count(2, "reserves"))
+    ]
     play["over"] = r.flag()
     if r.flag():
         play["declared"] = {"side": r.choice(MAX_SIDES, "side"), "reason": read_name(r, REASON_CHARS, "reason")}

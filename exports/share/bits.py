@@ -48,7 +48,9 @@ class BitWriter:
     def number(self, value: int, what: str) -> None:
         """A non-negative number as Exp-Golomb (0 -> 1 bit, 1-2 -> 3 bits, 3-6 -> 5 bits …)."""
         if value < 0 or value + 1 >= 1 << MAX_NUMBER_BITS:
-            raise ShareCodeError(f"{what}: {value} is out of the range a share code holds (0 to {2 ** MAX_NUMBER_BITS - 2})")
+            raise ShareCodeError(
+                f"{what}: {value} is out of the range a share code holds (0 to {2**MAX_NUMBER_BITS - 2})"
+            )
         size = (value + 1).bit_length()
         self.bits(0, size - 1)
         self.bits(value + 1, size)

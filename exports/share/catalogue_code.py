@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from exports.share.errors import ShareCodeError
 from exports.share.bits import BitWriter
 from exports.share.envelope import CATALOGUE_FORMAT, finish, open_any, seal
+from exports.share.errors import ShareCodeError
 from exports.share.normalise import pasted_code
 from exports.share.profiles import pack, read_blob, unpack, write_blob
 
@@ -30,14 +30,15 @@ def encode_catalogue(data: dict[str, Any]) -> str:
     write_blob(writer, pack(data))
     code = seal(writer, CATALOGUE_FORMAT)
     if len(code) > MAX_CATALOGUE_CHARS:
-        raise ShareCodeError(f"the catalogue is too large for a code ({len(code)} characters; at most "
-                             f"{MAX_CATALOGUE_CHARS})")
+        raise ShareCodeError(
+            f"the catalogue is too large for a code ({len(code)} characters; at most {MAX_CATALOGUE_CHARS})"
+        )
     return code
 
 
 def split(code: str) -> list[str]:
     """The code as it is shown and printed: whole when one part holds it, else "1/3 …", "2/3 …", "3/3 …"."""
-    chunks = [code[i:i + PART_CHARS] for i in range(0, len(code), PART_CHARS)]
+    chunks = [code[i : i + PART_CHARS] for i in range(0, len(code), PART_CHARS)]
     return chunks if len(chunks) == 1 else [f"{n}/{len(chunks)} {chunk}" for n, chunk in enumerate(chunks, 1)]
 
 
@@ -61,13 +62,13 @@ def join(text: str) -> str:
     markers = list(_MARKER.finditer(text))
     if not markers:
         return pasted_code(text)
-    if text[:markers[0].start()].strip():
+    if text[: markers[0].start()].strip():
         raise ShareCodeError("not a catalogue code: text before part 1's number")
     parts: dict[int, str] = {}
     totals = set()
     for marker, following in zip(markers, [*markers[1:], None]):
         number, total = int(marker.group(1)), int(marker.group(2))
-        body = pasted_code(text[marker.end():following.start() if following else len(text)])
+        body = pasted_code(text[marker.end() : following.start() if following else len(text)])
         if not 1 <= number <= total <= MAX_PARTS:
             raise ShareCodeError(f"not a catalogue code: part '{number}/{total}' (a code has 1 to {MAX_PARTS} parts)")
         if parts.get(number, body) != body:
@@ -79,8 +80,10 @@ def join(text: str) -> str:
     total = totals.pop()
     missing = [str(n) for n in range(1, total + 1) if n not in parts]
     if missing:
-        raise ShareCodeError(f"part{'s' if len(missing) > 1 else ''} {', '.join(missing)} of {total} "
-                             f"{'are' if len(missing) > 1 else 'is'} missing")
+        raise ShareCodeError(
+            f"part{'s' if len(missing) > 1 else ''} {', '.join(missing)} of {total} "
+            f"{'are' if len(missing) > 1 else 'is'} missing"
+        )
     return "".join(parts[n] for n in range(1, total + 1))
 
 

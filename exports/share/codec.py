@@ -3,13 +3,14 @@ is not bundled, the profiles of the entries the roster uses ride along (one code
 
 from __future__ import annotations
 
-from builder.roster.common import FORMAT_VERSION
+from typing import Any, Protocol
+
 from builder.catalogues import parse_catalogue
 from builder.games import GAMES, catalogue_model
+from builder.roster.common import FORMAT_VERSION, RosterBase
 from builder.roster.errors import RosterFileError
 from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data
 from catalog.errors import CatalogueError
-from exports.share.errors import ShareCodeError
 from catalog.models.common import CatalogueHeader
 from exports.share.bits import BitReader, BitWriter
 from exports.share.envelope import (
@@ -26,6 +27,7 @@ from exports.share.envelope import (
     seal,
     write_header,
 )
+from exports.share.errors import ShareCodeError
 from exports.share.fields import (
     MAX_NAME_CHARS,
     MAX_NOTES_CHARS,
@@ -48,13 +50,22 @@ PROFILES_SOURCE = "the profiles a shared roster uses, from catalogue"
 """How the `source` of profiles installed from a roster's code begins (a whole catalogue may replace them)."""
 
 
-def _codec(game: str):
+class GameCodec(Protocol):
+    """A game's share-code fields (exports.share.<game>); each takes its own game's roster and catalogue models."""
+
+    def encode(self, enc: Encoder, roster: Any, catalogue: Any) -> None: ...
+
+    def decode(self, dec: Decoder, catalogue: Any) -> dict[str, Any]: ...
+
+
+def _codec(game: str) -> GameCodec:
     if game not in GAMES:
         raise ShareCodeError(f"no share code format for game {game!r}")
-    return GAMES[game].codec
+    codec: GameCodec = GAMES[game].codec
+    return codec
 
 
-def write_common(w: BitWriter, roster, with_notes: bool) -> None:
+def write_common(w: BitWriter, roster: RosterBase, with_notes: bool) -> None:
     """Name and notes (private unless `with_notes`: then the notes field is empty).
 
     The roster's saved `catalogue_revision` is not coded: a loaded roster already holds the current ids, and
@@ -64,12 +75,19 @@ def write_common(w: BitWriter, roster, with_notes: bool) -> None:
     write_name(w, roster.notes if with_notes else "", MAX_NOTES_CHARS, "the roster's notes")
 
 
-def encode_payload(roster, catalogue: CatalogueHeader, *, with_notes: bool = False,
-                   profiles: tuple[bytes, CatalogueHeader] | None = None) -> BitWriter:
+def encode_payload(
+    roster: RosterBase,
+    catalogue: CatalogueHeader,
+    *,
+    with_notes: bool = False,
+    profiles: tuple[bytes, CatalogueHeader] | None = None,
+) -> BitWriter:
     """The roster's payload bits: legal-shaped choices from the narrow lists, else the general form. With
     `profiles` (packed data, and the catalogue it makes), that data follows the header and indices count in it."""
     if roster.game != catalogue.game:
-        raise ShareCodeError(f"a {roster.game} roster cannot be coded against the {catalogue.game} catalogue '{catalogue.id}'")
+        raise ShareCodeError(
+            f"a {roster.game} roster cannot be coded against the {catalogue.game} catalogue '{catalogue.id}'"
+        )
     if roster.warbench != FORMAT_VERSION:
         raise ShareCodeError(f"roster format {roster.warbench} cannot be shared (save it with this Warbench first)")
     codec = _codec(roster.game)
@@ -88,7 +106,7 @@ def encode_payload(roster, catalogue: CatalogueHeader, *, with_notes: bool = Fal
     raise AssertionError("the general form never raises NotStrict")
 
 
-def roster_profiles(roster, catalogue: CatalogueHeader) -> tuple[bytes, CatalogueHeader]:
+def roster_profiles(roster: RosterBase, catalogue: CatalogueHeader) -> tuple[bytes, CatalogueHeader]:
     """The profiles a roster's code carries, packed, and the catalogue they make: the entries the roster uses
     (the whole catalogue when a cut-down one would not check clean)."""
     full = catalogue_data(catalogue)
@@ -101,15 +119,18 @@ def roster_profiles(roster, catalogue: CatalogueHeader) -> tuple[bytes, Catalogu
         return pack(whole), parse_catalogue({**whole, **header}, "the roster's profiles")
 
 
-def encode_roster(roster, catalogue: CatalogueHeader, *, with_notes: bool = False,
-                  profiles: bool | None = None) -> str:
+def encode_roster(
+    roster: RosterBase, catalogue: CatalogueHeader, *, with_notes: bool = False, profiles: bool | None = None
+) -> str:
     """The roster's share code: the same roster always gives the same code. Notes are private: they travel only
     when `with_notes` says so. A catalogue that is not bundled sends the profiles the roster uses along
     (`profiles` forces it either way), unless they make the code too long."""
     carry = not is_bundled(catalogue) if profiles is None else profiles
     if carry:
-        code = seal(encode_payload(roster, catalogue, with_notes=with_notes,
-                                   profiles=roster_profiles(roster, catalogue)), PROFILES_FORMAT)
+        code = seal(
+            encode_payload(roster, catalogue, with_notes=with_notes, profiles=roster_profiles(roster, catalogue)),
+            PROFILES_FORMAT,
+        )
         if len(code) <= MAX_CODE_CHARS or profiles:
             return _bounded(code, "the roster with its profiles")
     return _bounded(seal(encode_payload(roster, catalogue, with_notes=with_notes)), "the roster")
@@ -126,23 +147,28 @@ def carries_profiles(code: str) -> bool:
     return open_any(code, ROSTER_FORMATS)[0] == PROFILES_FORMAT
 
 
-def decode_fields(reader: BitReader, catalogue: CatalogueHeader) -> dict:
+def decode_fields(reader: BitReader, catalogue: CatalogueHeader) -> dict[str, Any]:
     """The roster data after the header (and profiles): name, notes, then the game's fields."""
-    data: dict = {"warbench": FORMAT_VERSION, "game": catalogue.game, "catalogue": catalogue.id,
-                  "catalogue_revision": catalogue.revision,
-                  "name": read_name(reader, MAX_NAME_CHARS, "name"), "notes": read_name(reader, MAX_NOTES_CHARS, "notes")}
+    data: dict[str, Any] = {
+        "warbench": FORMAT_VERSION,
+        "game": catalogue.game,
+        "catalogue": catalogue.id,
+        "catalogue_revision": catalogue.revision,
+        "name": read_name(reader, MAX_NAME_CHARS, "name"),
+        "notes": read_name(reader, MAX_NOTES_CHARS, "notes"),
+    }
     strict = reader.flag()
     data.update(_codec(catalogue.game).decode(Decoder(reader, strict), catalogue))
     return data
 
 
-def decode_payload(reader: BitReader) -> tuple[dict, CatalogueHeader]:
+def decode_payload(reader: BitReader) -> tuple[dict[str, Any], CatalogueHeader]:
     """The roster data a payload holds, and the catalogue it needs (the reader is left after its last field)."""
     catalogue = resolve_catalogue(read_header(reader))
     return decode_fields(reader, catalogue), catalogue
 
 
-def shared_catalogue(header: Header, data: dict) -> tuple[dict, CatalogueHeader]:
+def shared_catalogue(header: Header, data: dict[str, Any]) -> tuple[dict[str, Any], CatalogueHeader]:
     """The catalogue data a code's profiles make (with the header's id and revision), checked like a file."""
     data = {**data, "id": header.catalogue_id, "revision": header.revision}
     try:
@@ -151,7 +177,7 @@ def shared_catalogue(header: Header, data: dict) -> tuple[dict, CatalogueHeader]
         raise ShareCodeError(f"the share code's profiles are not a valid catalogue: {exc}") from None
 
 
-def read_share_code(text: str) -> tuple[dict, Header | None, dict | None]:
+def read_share_code(text: str) -> tuple[dict[str, Any], Header | None, dict[str, Any] | None]:
     """(roster data, and for a code with profiles its header and catalogue data) of a well-formed roster code,
     every field checked; nothing is installed or loaded beyond the catalogue a plain code names."""
     version, reader = open_any(text, ROSTER_FORMATS)
@@ -186,7 +212,7 @@ def decode_share_code(text: str) -> LoadedRoster:
     return loaded
 
 
-def place_profiles(header: Header, data: dict) -> tuple[CatalogueHeader, list[str]]:
+def place_profiles(header: Header, data: dict[str, Any]) -> tuple[CatalogueHeader, list[str]]:
     """The catalogue a roster with profiles is read against: the one it was made with, when installed here; else
     its profiles, installed as a catalogue (under another id when that id holds other content)."""
     from catalog.installing import contents, install
@@ -197,15 +223,19 @@ def place_profiles(header: Header, data: dict) -> tuple[CatalogueHeader, list[st
         pass
     origin = f"'{header.catalogue_id}' revision {header.revision} (content {header.content_hash})"
     data = {**data, "source": f"{PROFILES_SOURCE} {origin}"}
-    comment = (f"Installed by `warbench share import`: {PROFILES_SOURCE} {origin}.\n"
-               "Only those entries are here: ask its owner for the whole catalogue (`warbench catalog share`).")
+    comment = (
+        f"Installed by `warbench share import`: {PROFILES_SOURCE} {origin}.\n"
+        "Only those entries are here: ask its owner for the whole catalogue (`warbench catalog share`)."
+    )
     try:
         installed = install(data, comment, catalogue_model, on_conflict="rename")
     except CatalogueError as exc:
         raise ShareCodeError(f"the share code's profiles cannot be installed: {exc}") from None
     said = "installed" if installed.written else "already installed"
-    note = (f"{said} the profiles this roster uses ({contents(data)}) as catalogue '{installed.catalogue.id}': "
-            f"{installed.path}")
+    note = (
+        f"{said} the profiles this roster uses ({contents(data)}) as catalogue '{installed.catalogue.id}': "
+        f"{installed.path}"
+    )
     if installed.catalogue.id != header.catalogue_id:
         note += f" ('{header.catalogue_id}' here holds other content, which is kept)"
     return installed.catalogue, [note]

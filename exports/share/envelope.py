@@ -5,14 +5,14 @@ from __future__ import annotations
 import zlib
 from dataclasses import dataclass
 
-from catalog.errors import CatalogueError
-from exports.share.errors import ShareCodeError
 from builder.catalogues import load_catalogue
 from builder.games import GAMES
+from catalog.errors import CatalogueError
 from catalog.loader import HASH_BYTES
 from catalog.models.common import CatalogueHeader
 from exports.share.base32 import decode_bits, encode_bits
 from exports.share.bits import BitReader, BitWriter
+from exports.share.errors import ShareCodeError
 
 CODE_FORMAT = 3
 """Share code format version, in the 3 bits after the checksum (outside it: a newer format may change the checksum)."""
@@ -82,16 +82,23 @@ def open_code(text: object, code_format: int | tuple[int, ...] = ROSTER_FORMATS)
     return open_any(text, code_format)[1]
 
 
-WHAT = {CODE_FORMAT: "a roster's share code", PROFILES_FORMAT: "a roster's share code",
-        CATALOGUE_FORMAT: "a catalogue's code", **{battle: "a battle's code" for battle in BATTLE_FORMATS}}
-OPENED_WITH = {CODE_FORMAT: "import it with `warbench share import`",
-               PROFILES_FORMAT: "import it with `warbench share import`",
-               CATALOGUE_FORMAT: "install it with `warbench catalog import`",
-               **{battle: "open it with `warbench battle import`" for battle in BATTLE_FORMATS}}
+WHAT = {
+    CODE_FORMAT: "a roster's share code",
+    PROFILES_FORMAT: "a roster's share code",
+    CATALOGUE_FORMAT: "a catalogue's code",
+    **dict.fromkeys(BATTLE_FORMATS, "a battle's code"),
+}
+OPENED_WITH = {
+    CODE_FORMAT: "import it with `warbench share import`",
+    PROFILES_FORMAT: "import it with `warbench share import`",
+    CATALOGUE_FORMAT: "install it with `warbench catalog import`",
+    **dict.fromkeys(BATTLE_FORMATS, "open it with `warbench battle import`"),
+}
 
 
-def open_any(text: object, formats: int | tuple[int, ...] = ROSTER_FORMATS,
-             limit: int = MAX_CODE_CHARS) -> tuple[int, BitReader]:
+def open_any(
+    text: object, formats: int | tuple[int, ...] = ROSTER_FORMATS, limit: int = MAX_CODE_CHARS
+) -> tuple[int, BitReader]:
     """(format, reader over the payload) of a code in one of `formats` whose characters and checksum are right."""
     formats = (formats,) if isinstance(formats, int) else formats
     code = normalise(text, limit)
@@ -107,13 +114,17 @@ def open_any(text: object, formats: int | tuple[int, ...] = ROSTER_FORMATS,
     if version in WHAT and version not in formats:
         what = WHAT[version]
         if what == WHAT[formats[0]]:
-            raise ShareCodeError(f"{what} in format {version}, which this Warbench does not read (made by a newer "
-                                 "Warbench, or mistyped)")
+            raise ShareCodeError(
+                f"{what} in format {version}, which this Warbench does not read (made by a newer Warbench, or mistyped)"
+            )
         raise ShareCodeError(f"this is {what}, not {WHAT[formats[0]]}: {OPENED_WITH[version]}")
     if version not in formats:
-        source = "an older Warbench: ask for a new code" if 0 < version < CODE_FORMAT else "a newer Warbench, or mistyped"
-        raise ShareCodeError(f"the share code is in format {version}; this Warbench reads format {formats[0]} "
-                             f"(made by {source})")
+        source = (
+            "an older Warbench: ask for a new code" if 0 < version < CODE_FORMAT else "a newer Warbench, or mistyped"
+        )
+        raise ShareCodeError(
+            f"the share code is in format {version}; this Warbench reads format {formats[0]} (made by {source})"
+        )
     if value >> (body_length + VERSION_BITS) != checksum(body, body_length):
         raise ShareCodeError("the share code is damaged or mistyped (its checksum does not match)")
     return version, BitReader(body, body_length, version)
@@ -155,8 +166,10 @@ def read_header(reader: BitReader) -> Header:
     elif number in by_number:
         catalogue_id = by_number[number]
     else:
-        raise ShareCodeError(f"the share code names bundled catalogue number {number}, which this Warbench "
-                             "does not have (made by a newer Warbench?)")
+        raise ShareCodeError(
+            f"the share code names bundled catalogue number {number}, which this Warbench "
+            "does not have (made by a newer Warbench?)"
+        )
     revision = reader.number("catalogue revision") + 1
     content_hash = f"{reader.bits(HASH_BITS):0{HASH_HEX}x}"
     return Header(catalogue_id, revision, content_hash)
@@ -177,13 +190,19 @@ def resolve_catalogue(header: Header) -> CatalogueHeader:
     try:
         catalogue = load_catalogue(header.catalogue_id)
     except CatalogueError as exc:
-        raise ShareCodeError(f"the share code needs catalogue '{header.catalogue_id}' revision {header.revision}, "
-                             f"which cannot be loaded here: {exc}") from None
+        raise ShareCodeError(
+            f"the share code needs catalogue '{header.catalogue_id}' revision {header.revision}, "
+            f"which cannot be loaded here: {exc}"
+        ) from None
     if catalogue.revision != header.revision:
-        raise ShareCodeError(f"needs catalogue '{header.catalogue_id}' revision {header.revision}; "
-                             f"you have revision {catalogue.revision}")
+        raise ShareCodeError(
+            f"needs catalogue '{header.catalogue_id}' revision {header.revision}; "
+            f"you have revision {catalogue.revision}"
+        )
     if catalogue.content_hash[:HASH_HEX] != header.content_hash:
-        raise ShareCodeError(f"needs catalogue '{header.catalogue_id}' revision {header.revision} with content hash "
-                             f"{header.content_hash}; yours has the same revision but hash {catalogue.content_hash[:HASH_HEX]} "
-                             "(an edited copy?)")
+        raise ShareCodeError(
+            f"needs catalogue '{header.catalogue_id}' revision {header.revision} with content hash "
+            f"{header.content_hash}; yours has the same revision but hash {catalogue.content_hash[:HASH_HEX]} "
+            "(an edited copy?)"
+        )
     return catalogue

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import math
 import struct
-from typing import Sequence
+from collections.abc import Sequence
 
-from exports.share.errors import ShareCodeError
 from exports.share.bits import BitReader, BitWriter
+from exports.share.errors import ShareCodeError
 
 MAX_ITEMS = 255
 """Most entries in any one list of a roster (units, mechs, rack cards, attachments, hardpoints)."""
@@ -61,7 +61,7 @@ class Encoder:
 
     def real(self, value: float, where: str) -> None:
         """A float exactly: whole numbers and hundredths compactly, anything else as 64 bits."""
-        if math.isfinite(value) and math.copysign(1.0, value) > 0 and value < 2 ** 38:
+        if math.isfinite(value) and math.copysign(1.0, value) > 0 and value < 2**38:
             if value == int(value):
                 self.w.bits(0, 2)
                 self.w.number(int(value), where)
@@ -103,5 +103,6 @@ class Decoder:
         if mode == 1:
             return self.r.number(what) / 100
         if mode == 2:
-            return struct.unpack(">d", struct.pack(">Q", self.r.bits(64)))[0]
+            real: float = struct.unpack(">d", struct.pack(">Q", self.r.bits(64)))[0]
+            return real
         raise ShareCodeError(f"the share code's {what} is in an unknown form (damaged code)")

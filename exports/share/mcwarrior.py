@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from builder.roster.mcwarrior import McWarriorRoster, Mech
+from catalog.models.mcwarrior import McWarriorCatalogue
 from exports.share.errors import ShareCodeError
-from exports.share.names import read_name, write_name
 from exports.share.fields import MAX_ITEMS, MAX_NAME_CHARS, Decoder, Encoder, NotStrict
+from exports.share.names import read_name, write_name
 
 
-def _upgrades_for(catalogue, slot: str) -> list[str]:
+def _upgrades_for(catalogue: McWarriorCatalogue, slot: str) -> list[str]:
     return [u.id for u in catalogue.upgrades if slot in u.slots]
 
 
-def encode(enc: Encoder, roster, catalogue) -> None:
+def encode(enc: Encoder, roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> None:
     w = enc.w
     w.flag(roster.budget is not None)
     if roster.budget is not None:
@@ -32,11 +36,11 @@ def encode(enc: Encoder, roster, catalogue) -> None:
             _encode_general(enc, mech, catalogue, where)
 
 
-def _point_range(catalogue) -> range:
+def _point_range(catalogue: McWarriorCatalogue) -> range:
     return range(catalogue.rules.min_points, catalogue.rules.max_points + 1)
 
 
-def _encode_strict(enc: Encoder, mech, catalogue, where: str) -> None:
+def _encode_strict(enc: Encoder, mech: Mech, catalogue: McWarriorCatalogue, where: str) -> None:
     """Per part: absent or its points in the book's range; per slot: none or an upgrade it offers, and a level."""
     points = _point_range(catalogue)
     parts = [p.id for p in catalogue.parts]
@@ -49,11 +53,14 @@ def _encode_strict(enc: Encoder, mech, catalogue, where: str) -> None:
         enc.w.choice(0 if value is None else value - points.start + 1, len(points) + 1)
     for slot in catalogue.slots:
         choice = mech.upgrades.get(slot)
-        enc.optional_ref(None if choice is None else choice.id, _upgrades_for(catalogue, slot),
-                         f"{where}.upgrades.{slot}", "upgrade")
+        enc.optional_ref(
+            None if choice is None else choice.id, _upgrades_for(catalogue, slot), f"{where}.upgrades.{slot}", "upgrade"
+        )
         if choice is None:
             continue
-        if catalogue.upgrade(choice.id).levelled:
+        upgrade = catalogue.upgrade(choice.id)
+        assert upgrade is not None, "enc.optional_ref above refused an upgrade the slot does not offer"
+        if upgrade.levelled:
             if choice.level is not None and choice.level < 1:
                 raise NotStrict(f"{where}.upgrades.{slot}.level")
             enc.w.number(choice.level or 0, f"{where}.upgrades.{slot}.level")
@@ -61,7 +68,7 @@ def _encode_strict(enc: Encoder, mech, catalogue, where: str) -> None:
             raise NotStrict(f"{where}.upgrades.{slot}.level")
 
 
-def _encode_general(enc: Encoder, mech, catalogue, where: str) -> None:
+def _encode_general(enc: Encoder, mech: Mech, catalogue: McWarriorCatalogue, where: str) -> None:
     """Any loadable mech: part keys with any whole number, slot keys with any upgrade and level."""
     w = enc.w
     parts, upgrades = [p.id for p in catalogue.parts], [u.id for u in catalogue.upgrades]
@@ -79,24 +86,29 @@ def _encode_general(enc: Encoder, mech, catalogue, where: str) -> None:
             w.signed(choice.level, f"{where}.upgrades.{slot}.level")
 
 
-def decode(dec: Decoder, catalogue) -> dict:
+def decode(dec: Decoder, catalogue: McWarriorCatalogue) -> dict[str, Any]:
     r = dec.r
     budget = None
     if r.flag():
         budget = catalogue.rules.default_budget if r.flag() else r.number("budget")
-    data = {"budget": budget, "districts": dec.optional_number("districts"), "mechs": []}
+    mechs: list[dict[str, Any]] = []
+    data = {"budget": budget, "districts": dec.optional_number("districts"), "mechs": mechs}
     skills = [s.id for s in catalogue.skills]
     for _ in range(r.count(MAX_ITEMS, "mechs")):
-        mech = {"name": read_name(r, MAX_NAME_CHARS, "mech name"), "pilot": read_name(r, MAX_NAME_CHARS, "pilot name"),
-                "skill": dec.optional_ref(skills, "skill")}
+        mech: dict[str, Any] = {
+            "name": read_name(r, MAX_NAME_CHARS, "mech name"),
+            "pilot": read_name(r, MAX_NAME_CHARS, "pilot name"),
+            "skill": dec.optional_ref(skills, "skill"),
+        }
         mech.update(_decode_strict(dec, catalogue) if dec.strict else _decode_general(dec, catalogue))
-        data["mechs"].append(mech)
+        mechs.append(mech)
     return data
 
 
-def _decode_strict(dec: Decoder, catalogue) -> dict:
+def _decode_strict(dec: Decoder, catalogue: McWarriorCatalogue) -> dict[str, Any]:
     points = _point_range(catalogue)
-    parts, upgrades = {}, {}
+    parts: dict[str, int] = {}
+    upgrades: dict[str, dict[str, Any]] = {}
     for part in catalogue.parts:
         symbol = dec.r.choice(len(points) + 1, "part points")
         if symbol:
@@ -104,12 +116,14 @@ def _decode_strict(dec: Decoder, catalogue) -> dict:
     for slot in catalogue.slots:
         upgrade = dec.optional_ref(_upgrades_for(catalogue, slot), "upgrade")
         if upgrade is not None:
-            level = dec.r.number("upgrade level") if catalogue.upgrade(upgrade).levelled else 0
+            offered = catalogue.upgrade(upgrade)
+            assert offered is not None, "dec.optional_ref gives an upgrade from the catalogue's own list"
+            level = dec.r.number("upgrade level") if offered.levelled else 0
             upgrades[slot] = {"id": upgrade, "level": level or None}
     return {"parts": parts, "upgrades": upgrades}
 
 
-def _decode_general(dec: Decoder, catalogue) -> dict:
+def _decode_general(dec: Decoder, catalogue: McWarriorCatalogue) -> dict[str, Any]:
     r = dec.r
     part_ids, upgrade_ids = [p.id for p in catalogue.parts], [u.id for u in catalogue.upgrades]
     slots = list(catalogue.known("upgrade_slot"))
@@ -119,7 +133,7 @@ def _decode_general(dec: Decoder, catalogue) -> dict:
         if part in parts:
             raise ShareCodeError(f"the share code repeats part '{part}' on one mech (damaged code)")
         parts[part] = r.signed("part points")
-    upgrades: dict[str, dict] = {}
+    upgrades: dict[str, dict[str, Any]] = {}
     for _ in range(r.count(MAX_ITEMS, "upgrades")):
         slot = dec.ref(slots, "upgrade slot")
         if slot in upgrades:

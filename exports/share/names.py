@@ -10,17 +10,45 @@ from __future__ import annotations
 import heapq
 from functools import lru_cache
 
-from exports.share.errors import ShareCodeError
 from exports.share.bits import BitReader, BitWriter
+from exports.share.errors import ShareCodeError
 
 ESCAPE = ""
-_LOWER = dict(zip("etaoinshrdlcumwfgypbvkjxqz",
-                  (127, 91, 82, 75, 70, 67, 63, 61, 60, 43, 40, 28, 28, 24, 24, 22, 20, 20, 19, 15, 10, 8, 2, 2, 1, 1)))
-_UPPER = dict(zip("TASWCBPHFMIODRELNGUVYKJQZX",
-                  (18, 15, 12, 10, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 6, 5, 5, 3, 3, 3, 3, 2, 1, 1, 1)))
-WEIGHTS: dict[str, int] = {" ": 150, **_LOWER, **_UPPER, **{d: 4 for d in "0123456789"},
-                           "-": 4, "'": 3, ".": 3, ",": 1, "&": 1, "!": 1, "?": 1, "(": 1, ")": 1, ":": 1,
-                           "/": 1, "#": 1, '"': 1, "+": 1, "_": 1, "’": 1, ESCAPE: 2}
+_LOWER = dict(
+    zip(
+        "etaoinshrdlcumwfgypbvkjxqz",
+        (127, 91, 82, 75, 70, 67, 63, 61, 60, 43, 40, 28, 28, 24, 24, 22, 20, 20, 19, 15, 10, 8, 2, 2, 1, 1),
+    )
+)
+_UPPER = dict(
+    zip(
+        "TASWCBPHFMIODRELNGUVYKJQZX",
+        (18, 15, 12, 10, 10, 10, 9, 9, 8, 8, 7, 7, 6, 6, 6, 6, 5, 5, 3, 3, 3, 3, 2, 1, 1, 1),
+    )
+)
+WEIGHTS: dict[str, int] = {
+    " ": 150,
+    **_LOWER,
+    **_UPPER,
+    **dict.fromkeys("0123456789", 4),
+    "-": 4,
+    "'": 3,
+    ".": 3,
+    ",": 1,
+    "&": 1,
+    "!": 1,
+    "?": 1,
+    "(": 1,
+    ")": 1,
+    ":": 1,
+    "/": 1,
+    "#": 1,
+    '"': 1,
+    "+": 1,
+    "_": 1,
+    "’": 1,
+    ESCAPE: 2,
+}
 """Relative frequencies of characters in names (English letter frequencies; a capital per word)."""
 
 

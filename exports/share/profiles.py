@@ -12,11 +12,11 @@ import json
 import zlib
 from typing import Any
 
-from exports.share.errors import ShareCodeError
 from catalog.models.common import CatalogueHeader
 from catalog.slug import slugify
 from catalog.toml_input import MAX_INPUT_BYTES, MAX_NESTING
 from exports.share.bits import BitReader, BitWriter
+from exports.share.errors import ShareCodeError
 
 DICTIONARY = (
     b'"illustrative":true,"notes":["","changes":[{"revision":,"note":"","source":"'
@@ -47,10 +47,11 @@ MAX_PROFILE_BYTES = MAX_INPUT_BYTES
 
 def catalogue_data(catalogue: CatalogueHeader) -> dict[str, Any]:
     """The catalogue as plain data, defaults left out (what a code carries and a catalogue file holds)."""
-    return _without_none(catalogue.model_dump(mode="json", by_alias=True, exclude_defaults=True))
+    data: dict[str, Any] = _without_none(catalogue.model_dump(mode="json", by_alias=True, exclude_defaults=True))
+    return data
 
 
-def _without_none(value):
+def _without_none(value: Any) -> Any:
     """The data without None values (a catalogue file has no null: the key is left out)."""
     if isinstance(value, dict):
         return {key: _without_none(item) for key, item in value.items() if item is not None}
@@ -59,7 +60,7 @@ def _without_none(value):
     return value
 
 
-def _strings(value, found: set[str]) -> set[str]:
+def _strings(value: Any, found: set[str]) -> set[str]:
     """Every string in a value, dict keys included."""
     if isinstance(value, str):
         found.add(value)
@@ -73,7 +74,7 @@ def _strings(value, found: set[str]) -> set[str]:
     return found
 
 
-def _is_table(value) -> bool:
+def _is_table(value: Any) -> bool:
     return isinstance(value, list) and bool(value) and all(isinstance(row, dict) for row in value)
 
 
@@ -104,7 +105,7 @@ def used_entries(data: dict[str, Any], roster_data: dict[str, Any]) -> dict[str,
     return cut
 
 
-def _ids(value, *, short: bool):
+def _ids(value: Any, *, short: bool) -> Any:
     """Every entry whose id is the slug of its name with the id written as "" (short), or filled back in."""
     if isinstance(value, list):
         return [_ids(item, short=short) for item in value]
@@ -123,7 +124,9 @@ def _ids(value, *, short: bool):
 def pack(data: dict[str, Any]) -> bytes:
     """Compact JSON (ids that are the slug of the name left empty), deflated against DICTIONARY (raw deflate: no
     header, no second checksum)."""
-    text = json.dumps(_ids(data, short=True), separators=(",", ":"), ensure_ascii=False, sort_keys=False).encode("utf-8")
+    text = json.dumps(_ids(data, short=True), separators=(",", ":"), ensure_ascii=False, sort_keys=False).encode(
+        "utf-8"
+    )
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, zdict=DICTIONARY)
     return packer.compress(text) + packer.flush()
 
@@ -148,10 +151,11 @@ def unpack(blob: bytes, limit: int = MAX_PROFILE_BYTES) -> dict[str, Any]:
         raise ShareCodeError("the code's catalogue data is damaged (not a catalogue)")
     if _depth(data) > MAX_NESTING:
         raise ShareCodeError(f"the code's catalogue data nests more than {MAX_NESTING} levels deep; refused")
-    return _ids(data, short=False)
+    restored: dict[str, Any] = _ids(data, short=False)
+    return restored
 
 
-def _depth(value) -> int:
+def _depth(value: Any) -> int:
     """How deeply lists and objects nest in parsed JSON (walked without recursion)."""
     deepest, stack = 0, [(value, 1)]
     while stack:

@@ -5,12 +5,17 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from catalog.access import admit
-from exports.errors import ExportError
-from exports.share.errors import ShareCodeError
 from catalog.files import write_atomic
+from exports.errors import ExportError
 from exports.share.envelope import ROSTER_FORMATS, open_code
+from exports.share.errors import ShareCodeError
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
+    from qrcode import QRCode
 
 MAX_IMAGE_BYTES = 30 * 1024 * 1024
 MAX_IMAGE_PIXELS = 40_000_000
@@ -18,7 +23,7 @@ MAX_IMAGE_PIXELS = 40_000_000
 IMAGE_SUFFIXES = (".png", ".svg")
 
 
-def _qr(code: str, border: int, level: str = "M"):
+def _qr(code: str, border: int, level: str = "M") -> QRCode:
     """A qrcode.QRCode holding the code as one alphanumeric segment (level M, or L where a screen needs it)."""
     import qrcode
     from qrcode.util import MODE_ALPHA_NUM, QRData
@@ -35,7 +40,8 @@ def _qr(code: str, border: int, level: str = "M"):
 
 def qr_version(code: str, level: str = "M") -> int:
     """The QR version (1–40) the code needs at this error correction level."""
-    return _qr(code, 0, level).version
+    version: int = _qr(code, 0, level).version  # qrcode ships no types
+    return version
 
 
 def qr_matrix(code: str, level: str = "M") -> list[list[bool]]:
@@ -65,10 +71,11 @@ def write_qr(code: str, path: Path | str) -> int:
         write_atomic(path, rendered.getvalue())
     except OSError as exc:
         raise ExportError(f"{path}: cannot write the QR image ({exc.strerror or exc})") from None
-    return qr.version
+    version: int = qr.version  # qrcode ships no types
+    return version
 
 
-def _load_image(path: Path):
+def _load_image(path: Path) -> Image:
     """The picture as a PIL image, refusing unreadable, non-image and oversized files with one line."""
     from PIL import Image, UnidentifiedImageError
 
@@ -80,8 +87,10 @@ def _load_image(path: Path):
     if not path.is_file():
         raise ShareCodeError(f"{path}: not an image file")
     if size > MAX_IMAGE_BYTES:
-        raise ShareCodeError(f"{path}: {size // (1024 * 1024)} MB is too large for a QR picture "
-                             f"(limit {MAX_IMAGE_BYTES // (1024 * 1024)} MB)")
+        raise ShareCodeError(
+            f"{path}: {size // (1024 * 1024)} MB is too large for a QR picture "
+            f"(limit {MAX_IMAGE_BYTES // (1024 * 1024)} MB)"
+        )
     try:
         image = Image.open(path)
         if image.width * image.height > MAX_IMAGE_PIXELS:
@@ -109,7 +118,7 @@ def read_qr_texts(path: Path | str, accept: Callable[[str], bool], what: str = "
 
     path = Path(path)
     image = _load_image(path)
-    results = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
+    results = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode))
     if not results:
         raise ShareCodeError(f"{path}: no QR code found in the picture")
     texts = [result.text for result in results]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from builder.roster.files import LoadedRoster
 from exports.share.codec import decode_share_code, read_share_code
 from exports.share.errors import ShareCodeError
 from exports.share.normalise import pasted_code
@@ -27,7 +28,7 @@ def refuse_missing_picture(source: str) -> None:
         raise ShareCodeError(f"{source}: no such image file (and not a share code)")
 
 
-def read_source(source: str):
+def read_source(source: str) -> LoadedRoster:
     """The roster in a share code (spaces, line breaks and dashes ignored), or in the QR code of a picture at
     that path; a path to no file is one line, not a misread code."""
     if (path := existing_file(source)) is not None:

@@ -63,5 +63,6 @@ def half_blocks(matrix: list[list[bool]], quiet: int = QUIET_ZONE) -> str:
     rows += [[False] * size for _ in range(quiet)]
     if len(rows) % 2:
         rows.append([False] * size)
-    return "\n".join("".join(_CELLS[(top[x], bottom[x])] for x in range(size))
-                     for top, bottom in zip(rows[0::2], rows[1::2]))
+    return "\n".join(
+        "".join(_CELLS[(top[x], bottom[x])] for x in range(size)) for top, bottom in zip(rows[0::2], rows[1::2])
+    )

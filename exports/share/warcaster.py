@@ -3,31 +3,36 @@
 from __future__ import annotations
 
 from math import factorial
+from typing import Any
 
-from exports.share.errors import ShareCodeError
-from catalog.models.warcaster import WILD_CARD
+from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
+from catalog.models.warcaster import WILD_CARD, WarcasterCatalogue
 from exports.share.bits import width
+from exports.share.errors import ShareCodeError
 from exports.share.fields import MAX_ITEMS, Decoder, Encoder, NotStrict
 
 
-def _unit_pool(catalogue, faction: str, strict: bool) -> list[str]:
+def _unit_pool(catalogue: WarcasterCatalogue, faction: str, strict: bool) -> list[str]:
     """Strict: the units a force of `faction` may field (its own and its Wild Cards); else every unit."""
     if not strict:
         return [u.id for u in catalogue.units]
-    return [u.id for u in catalogue.units if u.type != "attachment"
-            and (u.faction == faction or (u.faction == WILD_CARD and faction in u.serves))]
+    return [
+        u.id
+        for u in catalogue.units
+        if u.type != "attachment" and (u.faction == faction or (u.faction == WILD_CARD and faction in u.serves))
+    ]
 
 
-def _cypher_pool(catalogue, faction: str, strict: bool) -> list[str]:
+def _cypher_pool(catalogue: WarcasterCatalogue, faction: str, strict: bool) -> list[str]:
     """Strict: the core Cyphers and the faction's own; else every Cypher."""
     return [c.id for c in catalogue.cyphers if not strict or c.faction is None or c.faction == faction]
 
 
-def _attachments_for(catalogue, unit_id: str) -> list[str]:
+def _attachments_for(catalogue: WarcasterCatalogue, unit_id: str) -> list[str]:
     return [u.id for u in catalogue.units if u.type == "attachment" and unit_id in u.joins]
 
 
-def _slot_ids(catalogue) -> list[str]:
+def _slot_ids(catalogue: WarcasterCatalogue) -> list[str]:
     return list(dict.fromkeys(h.id for u in catalogue.units for h in u.hardpoints))
 
 
@@ -42,11 +47,11 @@ def permutation_rank(order: list[int]) -> int:
 
 
 def permutation_unrank(items: list[int], rank: int) -> list[int]:
-    digits = []
+    digits: list[int] = []
     for radix in range(1, len(items) + 1):
         rank, digit = divmod(rank, radix)
         digits.append(digit)
-    items, order = list(items), []
+    items, order = list(items), list[int]()
     for digit in reversed(digits):
         order.append(items.pop(digit))
     return order
@@ -87,7 +92,7 @@ def decode_rack(dec: Decoder, pool: list[str]) -> list[str]:
     return [dec.ref(pool, "cypher") for _ in range(r.count(MAX_ITEMS, "rack cards"))]
 
 
-def encode(enc: Encoder, roster, catalogue) -> None:
+def encode(enc: Encoder, roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> None:
     """Faction, format, rack, then each unit with its cortex, hardpoints and attachments."""
     enc.ref(roster.faction, [f.id for f in catalogue.factions], "faction", "faction")
     enc.ref(roster.format, [f.id for f in catalogue.formats], "format", "format")
@@ -103,16 +108,21 @@ def encode(enc: Encoder, roster, catalogue) -> None:
             _encode_general(enc, unit, catalogue, where)
 
 
-def _encode_strict(enc: Encoder, unit, catalogue, where: str) -> None:
+def _encode_strict(enc: Encoder, unit: WarcasterUnit, catalogue: WarcasterCatalogue, where: str) -> None:
     """The chassis' own cortexes and slot options; attachments as a bit set over those that join the squad."""
     entry = catalogue.unit(unit.id)
+    assert entry is not None, "encode's enc.ref refused an id the catalogue lacks"
     if entry.cortexes or entry.hardpoints:
         enc.optional_ref(unit.cortex, entry.cortexes, f"{where}.cortex", "cortex")
         if not set(unit.hardpoints) <= {slot.id for slot in entry.hardpoints}:
             raise NotStrict(f"{where}.hardpoints")
         for slot in entry.hardpoints:
-            enc.optional_ref(unit.hardpoints.get(slot.id), [o.weapon for o in slot.options],
-                             f"{where}.hardpoints.{slot.id}", "weapon")
+            enc.optional_ref(
+                unit.hardpoints.get(slot.id),
+                [o.weapon for o in slot.options],
+                f"{where}.hardpoints.{slot.id}",
+                "weapon",
+            )
     elif unit.cortex is not None or unit.hardpoints:
         raise NotStrict(where)
     candidates = _attachments_for(catalogue, unit.id)
@@ -123,7 +133,7 @@ def _encode_strict(enc: Encoder, unit, catalogue, where: str) -> None:
         enc.w.flag(index in positions)
 
 
-def _encode_general(enc: Encoder, unit, catalogue, where: str) -> None:
+def _encode_general(enc: Encoder, unit: WarcasterUnit, catalogue: WarcasterCatalogue, where: str) -> None:
     """Any loadable unit: any cortex, any slot key with any weapon, any units as attachments."""
     w = enc.w
     enc.optional_ref(unit.cortex, [c.id for c in catalogue.cortexes], f"{where}.cortex", "cortex")
@@ -138,22 +148,28 @@ def _encode_general(enc: Encoder, unit, catalogue, where: str) -> None:
         enc.ref(attachment, units, f"{where}.attachments[{a}]", "unit")
 
 
-def decode(dec: Decoder, catalogue) -> dict:
+def decode(dec: Decoder, catalogue: WarcasterCatalogue) -> dict[str, Any]:
     faction = dec.ref([f.id for f in catalogue.factions], "faction")
-    data = {"faction": faction, "format": dec.ref([f.id for f in catalogue.formats], "format"),
-            "rack": decode_rack(dec, _cypher_pool(catalogue, faction, dec.strict))}
+    data: dict[str, Any] = {
+        "faction": faction,
+        "format": dec.ref([f.id for f in catalogue.formats], "format"),
+        "rack": decode_rack(dec, _cypher_pool(catalogue, faction, dec.strict)),
+    }
     pool = _unit_pool(catalogue, faction, dec.strict)
-    units = []
+    units: list[dict[str, Any]] = []
     for _ in range(dec.r.count(MAX_ITEMS, "units")):
         unit_id = dec.ref(pool, "unit")
-        units.append(_decode_strict(dec, unit_id, catalogue) if dec.strict else _decode_general(dec, unit_id, catalogue))
+        units.append(
+            _decode_strict(dec, unit_id, catalogue) if dec.strict else _decode_general(dec, unit_id, catalogue)
+        )
     data["units"] = units
     return data
 
 
-def _decode_strict(dec: Decoder, unit_id: str, catalogue) -> dict:
+def _decode_strict(dec: Decoder, unit_id: str, catalogue: WarcasterCatalogue) -> dict[str, Any]:
     entry = catalogue.unit(unit_id)
-    unit: dict = {"id": unit_id, "cortex": None, "hardpoints": {}}
+    assert entry is not None, "dec.ref gives an id from the catalogue's units"
+    unit: dict[str, Any] = {"id": unit_id, "cortex": None, "hardpoints": {}}
     if entry.cortexes or entry.hardpoints:
         unit["cortex"] = dec.optional_ref(entry.cortexes, "cortex")
         for slot in entry.hardpoints:
@@ -164,7 +180,7 @@ def _decode_strict(dec: Decoder, unit_id: str, catalogue) -> dict:
     return unit
 
 
-def _decode_general(dec: Decoder, unit_id: str, catalogue) -> dict:
+def _decode_general(dec: Decoder, unit_id: str, catalogue: WarcasterCatalogue) -> dict[str, Any]:
     r = dec.r
     cortex = dec.optional_ref([c.id for c in catalogue.cortexes], "cortex")
     weapons, slots = [x.id for x in catalogue.weapons], _slot_ids(catalogue)

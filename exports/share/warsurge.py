@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
+from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
+from catalog.models.warsurge import WarsurgeCatalogue
 from exports.share.errors import ShareCodeError
-from exports.share.names import read_name, write_name
 from exports.share.fields import MAX_ITEMS, MAX_NAME_CHARS, Decoder, Encoder, NotStrict
+from exports.share.names import read_name, write_name
 
 ABSENT, AS_MANY_AS_MODELS = 0, 1
 """Strict weapon quantities: 0 = not taken, 1 = one per model, n + 2 = n."""
 
 
-def _keys(units) -> list[str]:
+def _keys(units: Iterable[WarsurgeRosterUnit]) -> list[str]:
     return list(dict.fromkeys(u.key for u in units if u.key is not None))
 
 
-def encode(enc: Encoder, roster, catalogue) -> None:
+def encode(enc: Encoder, roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> None:
     w = enc.w
     w.flag(roster.point_limit == catalogue.rules.default_point_limit)
     if roster.point_limit != catalogue.rules.default_point_limit:
@@ -30,7 +35,9 @@ def encode(enc: Encoder, roster, catalogue) -> None:
             w.slug(unit.key, f"{where}.key")
         w.number(unit.models, f"{where}.models")
         if enc.strict:
-            own = catalogue.unit(unit.id).weapons
+            entry = catalogue.unit(unit.id)
+            assert entry is not None, "enc.ref above refused an id the catalogue lacks"
+            own = entry.weapons
             if not set(unit.weapons) <= set(own) or any(q < 0 for q in unit.weapons.values()):
                 raise NotStrict(f"{where}.weapons")
             for weapon in own:
@@ -56,18 +63,24 @@ def encode(enc: Encoder, roster, catalogue) -> None:
                 w.slug(unit.embarked_in, f"units[{u}].embarked_in")
 
 
-def decode(dec: Decoder, catalogue) -> dict:
+def decode(dec: Decoder, catalogue: WarsurgeCatalogue) -> dict[str, Any]:
     r = dec.r
     limit = catalogue.rules.default_point_limit if r.flag() else r.number("point limit")
     unit_ids, weapon_ids = [u.id for u in catalogue.units], [x.id for x in catalogue.weapons]
-    units = []
+    units: list[dict[str, Any]] = []
     for _ in range(r.count(MAX_ITEMS, "units")):
         unit_id = dec.ref(unit_ids, "unit")
-        unit = {"id": unit_id, "label": read_name(r, MAX_NAME_CHARS, "unit label"),
-                "key": r.slug("unit key") if r.flag() else None, "models": r.number("model count")}
+        unit: dict[str, Any] = {
+            "id": unit_id,
+            "label": read_name(r, MAX_NAME_CHARS, "unit label"),
+            "key": r.slug("unit key") if r.flag() else None,
+            "models": r.number("model count"),
+        }
         weapons: dict[str, int] = {}
         if dec.strict:
-            for weapon in catalogue.unit(unit_id).weapons:
+            entry = catalogue.unit(unit_id)
+            assert entry is not None, "dec.ref gives an id from the catalogue's units"
+            for weapon in entry.weapons:
                 symbol = r.number("weapon quantity")
                 if symbol != ABSENT:
                     weapons[weapon] = unit["models"] if symbol == AS_MANY_AS_MODELS else symbol - 2

@@ -52,6 +52,7 @@ class CatalogueEditor(Screen):
         Binding("f2", "rename", "Rename", show=False, priority=True),
         Binding("delete", "remove", "Remove", show=False),
         Binding("ctrl+r", "new_roster", "New roster", show=False, priority=True),
+        Binding("ctrl+k", "share", "Share", priority=True),
         Binding("ctrl+w", "close", "Close", priority=True),
         Binding("escape", "to_list", "Back to the list", show=False),
     ]
@@ -185,9 +186,9 @@ class CatalogueEditor(Screen):
         if self.selected[1] == HEADING:
             self.action_add()
             return
-        rows = self.query(FieldRow)
-        if rows and not rows.first().read_only:
-            rows.first().query_one(f"#{field_id(rows.first().spec.key)}").focus()
+        editable = [row for row in self.query(FieldRow) if not row.read_only]
+        if editable:
+            editable[0].query_one(f"#{field_id(editable[0].spec.key)}").focus()
 
     @on(EntryForm.Edited)
     def _edited(self, event: EntryForm.Edited) -> None:
@@ -360,6 +361,31 @@ class CatalogueEditor(Screen):
 
         self.app.push_screen(TextPrompt(f"Save as revision {revision}", hint="What changed, in a line (the change "
                                         "log keeps it, so rosters say what changed):", max_length=200), noted)
+
+    def action_share(self) -> None:
+        """The saved catalogue as a code and its QR, part by part when one QR cannot hold it (Esc: the next)."""
+        session = self.session
+        if session.dirty or session.path is None or not Path(session.path).exists():
+            self.notify("Save the catalogue first (Ctrl+S): a code carries the catalogue as saved.", timeout=5)
+            return
+        from builder.catalogue_arrival import raw_catalogue
+        from builder.tui.dialogs.share import ShareDialog
+        from exports.share.catalogue_code import encode_catalogue, split
+
+        try:
+            parts = split(encode_catalogue(raw_catalogue(Path(session.path))))
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
+            return
+        label = f"catalogue '{session.data.get('id')}' revision {session.data.get('revision')}"
+
+        def show(n: int) -> None:
+            if n < len(parts):
+                where = f" · part {n + 1} of {len(parts)}, Esc for the next" if len(parts) > 1 else ""
+                self.app.push_screen(ShareDialog(parts[n], notes=f"{label}{where} (`warbench catalog import` or "
+                                                 "Ctrl+O reads it)"), lambda again: show(n if again else n + 1))
+
+        show(0)
 
     def action_new_roster(self) -> None:
         """A new roster on this catalogue (saved first, so the roster can name its file)."""

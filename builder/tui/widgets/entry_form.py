@@ -45,7 +45,8 @@ class FieldRow(Vertical):
         self.spec = spec
         self.value = value
         self.suggestions = suggestions
-        self.read_only = read_only
+        self.read_only = read_only or spec.key == "id"
+        """An id is not typed over: F2 renames an entry, and its id and every reference to it follow."""
 
     def compose(self) -> ComposeResult:
         spec = self.spec
@@ -53,6 +54,8 @@ class FieldRow(Vertical):
         hint = spec.meaning
         if self.suggestions and spec.shape in ("ids", "text", "toml"):
             hint = f"{hint} Known: {', '.join(self.suggestions[:12])}{' …' if len(self.suggestions) > 12 else ''}"
+        if spec.key == "id":
+            hint = f"{hint} F2 renames the entry; the id and every reference to it follow."
         yield Label(f"{spec.key}{need}" + (f" — {hint}" if hint else ""), classes="field-label", markup=False)
         if spec.shape in ("choice", "bool"):
             options = [(c, c) for c in (spec.choices if spec.shape == "choice" else ("yes", "no"))]
