@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple
 
-from builder.findings import Report
+from typing_extensions import TypeVar
+
+from builder.findings import Report, Totals
 from builder.editing.findpath import Location, locate
 from builder.games import game
 from builder.spans import Spans
+
+if TYPE_CHECKING:
+    from builder.roster.common import RosterBase
+    from catalog.models.common import CatalogueHeader
+
+R = TypeVar("R", bound="RosterBase", default=Any)
+C = TypeVar("C", bound="CatalogueHeader", default=Any)
 
 State = Literal["", "ok", "over", "under"]
 
@@ -22,7 +32,7 @@ class BrowserEntry(NamedTuple):
     """A short figure shown at the right ("DC 4", "5 WP", "12 pts")."""
     detail: Spans = ()
     """Stats and a rules summary."""
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # the field shadows tuple.count, as NamedTuple allows at runtime
     """How many the roster holds already."""
 
 
@@ -47,7 +57,7 @@ class Meter(NamedTuple):
     """A used/total gauge (weapon points, bolts)."""
 
     label: str
-    used: int
+    used: float
     total: int
 
 
@@ -99,62 +109,62 @@ class SettingField(NamedTuple):
     """An int field that may be left empty (None)."""
 
 
-class GameAdapter:
+class GameAdapter(Generic[R, C]):
     """Base of a game's adapter; override what the game has. Methods that edit the roster do it in place."""
 
     game = ""
 
-    def __init__(self, catalogue) -> None:
+    def __init__(self, catalogue: C) -> None:
         self.catalogue = catalogue
 
     # -- what the player sees ------------------------------------------------
-    def figures(self, roster):
+    def figures(self, roster: R) -> Totals:
         """The game's typed totals for the roster, from its rules (for panes that show them between validations)."""
         return game(self.game).rules.totals(roster, self.catalogue)
 
-    def describe(self, roster) -> str:
+    def describe(self, roster: R) -> str:
         """A line under the roster's name ("Marcher Worlds · standard")."""
         return ""
 
-    def browser(self, roster) -> list[BrowserEntry]:
+    def browser(self, roster: R) -> list[BrowserEntry]:
         return []
 
-    def lines(self, roster) -> list[RosterLine]:
+    def lines(self, roster: R) -> list[RosterLine]:
         return []
 
-    def totals(self, roster, report: Report) -> list[TotalItem]:
-        return [TotalItem(k.replace("_", " "), str(v)) for k, v in report.totals.items()
+    def totals(self, roster: R, report: Report) -> list[TotalItem]:
+        return [TotalItem(k.replace("_", " "), str(v)) for k, v in report.totals.as_dict().items()
                 if not isinstance(v, (dict, list))]
 
-    def inspect(self, roster, key: str) -> Inspection | None:
+    def inspect(self, roster: R, key: str) -> Inspection | None:
         return None
 
     def opening_line(self, lines: tuple[RosterLine, ...]) -> str | None:
         """The line selected when the roster opens: the first."""
         return lines[0].key if lines else None
 
-    def extra(self, roster) -> dict[str, str]:
+    def extra(self, roster: R) -> dict[str, str]:
         """The game screen's own figures, kept with the view (the Warcaster rack tab's label)."""
         return {}
 
-    def choices(self, roster, key: str, row: str) -> ChoicePrompt | None:
+    def choices(self, roster: R, key: str, row: str) -> ChoicePrompt | None:
         """The options of an inspector row, or None when the row has none."""
         return None
 
     # -- edits (in place; return the key of the line to select afterwards) ---
-    def add(self, roster, entry: str) -> str | None:
+    def add(self, roster: R, entry: str) -> str | None:
         raise ValueError(f"cannot add '{entry}'")
 
-    def remove(self, roster, key: str) -> str | None:
+    def remove(self, roster: R, key: str) -> str | None:
         raise ValueError(f"cannot remove '{key}'")
 
-    def duplicate(self, roster, key: str) -> str | None:
+    def duplicate(self, roster: R, key: str) -> str | None:
         raise ValueError(f"cannot duplicate '{key}'")
 
-    def choose(self, roster, key: str, row: str, choice: str | None) -> None:
+    def choose(self, roster: R, key: str, row: str, choice: str | None) -> None:
         raise ValueError(f"cannot change '{row}'")
 
-    def clear(self, roster, key: str, row: str) -> None:
+    def clear(self, roster: R, key: str, row: str) -> None:
         raise ValueError(f"cannot clear '{row}'")
 
     # -- findings ------------------------------------------------------------
@@ -164,16 +174,16 @@ class GameAdapter:
 
     # -- the new-roster flow -------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue, answers: dict | None = None) -> list[SettingField]:
+    def new_roster_fields(cls, catalogue: C, answers: dict[str, Any] | None = None) -> list[SettingField]:
         return []
 
     @classmethod
-    def default_name(cls, catalogue, values: dict) -> str:
+    def default_name(cls, catalogue: C, values: dict[str, Any]) -> str:
         """The new-roster flow's questions, given the answers so far (`answers`: key -> value)."""
         return f"My {game(catalogue.game).name} roster"
 
     @classmethod
-    def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str):
+    def new_roster(cls, catalogue_ref: str, catalogue: C, values: dict[str, Any], name: str) -> RosterBase:
         """A fresh roster from the flow's answers."""
         return game(catalogue.game).roster_model(catalogue=catalogue_ref, name=name,
                                                  **{k: v for k, v in values.items() if v is not None})
@@ -209,7 +219,7 @@ def index_of(key: str, collection: str) -> int:
     return loc.index
 
 
-def remove_entry(roster, collection: str, key: str, empty: str | None):
+def remove_entry(roster: RosterBase, collection: str, key: str, empty: str | None) -> tuple[Any, str | None]:
     """Take the entry `key` names out of `roster.<collection>`: (the entry, the key to select next or `empty`)."""
     i = index_of(key, collection)
     items = list(getattr(roster, collection))
@@ -218,7 +228,8 @@ def remove_entry(roster, collection: str, key: str, empty: str | None):
     return gone, (f"{collection}[{min(i, len(items) - 1)}]" if items else empty)
 
 
-def insert_copy(roster, collection: str, key: str, adjust=None) -> str:
+def insert_copy(roster: RosterBase, collection: str, key: str,
+                adjust: Callable[[Any, int], None] | None = None) -> str:
     """Put a deep copy of the entry `key` names right after it (`adjust(copy, index)` may change it); its key."""
     i = index_of(key, collection)
     items = list(getattr(roster, collection))
@@ -228,3 +239,13 @@ def insert_copy(roster, collection: str, key: str, adjust=None) -> str:
     items.insert(i + 1, copy)
     setattr(roster, collection, items)
     return f"{collection}[{i + 1}]"
+
+
+T = TypeVar("T", bound=Totals)
+
+
+def totals_of(totals: Totals, kind: type[T]) -> T:
+    """The game's own typed totals (its rules always make them; TypeError names a mismatch)."""
+    if not isinstance(totals, kind):
+        raise TypeError(f"expected {kind.__name__}, got {type(totals).__name__}")
+    return totals

@@ -12,7 +12,7 @@ class Location(NamedTuple):
     """A collection ("units", "rack", "mechs"), the index in it if any, and the rest of the path."""
 
     collection: str
-    index: int | None = None
+    index: int | None = None  # type: ignore[assignment]  # the field shadows tuple.index, as NamedTuple allows at runtime
     rest: str = ""
 
     @property

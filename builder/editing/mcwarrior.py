@@ -5,10 +5,15 @@ from __future__ import annotations
 import re
 from itertools import count
 
+from typing import Any
+
+from catalog.models.mcwarrior import McWarriorCatalogue, Upgrade
 from builder.findings import Report
 from builder.roster.mcwarrior import MODES, McWarriorRoster, Mech
+from builder.rules.mcwarrior import McWarriorTotals
+from builder.rules.mcwarrior_costs import MechTotals
 from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
-                                    insert_copy, remove_entry)
+                                    State, insert_copy, remove_entry, totals_of)
 from builder.spans import Spans, spans, title
 from builder.editing.mcwarrior_mech import MechMixin
 from builder.editing.mcwarrior_settings import SettingsMixin
@@ -19,13 +24,16 @@ NEW_MECH = "new-mech"
 SLOT_GROUPS = {"head": "Head", "torso": "Torso", "left-arm": "Arms", "right-arm": "Arms", "legs": "Legs"}
 
 
-class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
+class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter[McWarriorRoster, McWarriorCatalogue]):
     """The McWarrior mech designer's view of a roster (one mech, several, or a campaign warband)."""
 
     game = "mcwarrior"
     SETTINGS_PATHS = {"budget": "budget", "mechs": "mode", "districts": "districts"}
 
     # -- figures ---------------------------------------------------------------------
+    def figures(self, roster: McWarriorRoster) -> McWarriorTotals:
+        return totals_of(super().figures(roster), McWarriorTotals)
+
     def budget_text(self, roster: McWarriorRoster) -> str:
         band = self.catalogue.warband
         if roster.is_warband:
@@ -76,7 +84,7 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
     def on_mechs(count: int) -> str:
         return f" (on {counted(count, 'mech')} now)" if count else ""
 
-    def upgrade_detail(self, upgrade, count: int = 0) -> Spans:
+    def upgrade_detail(self, upgrade: Upgrade, count: int = 0) -> Spans:
         slots = ", ".join(self.slot_name(s) for s in upgrade.slots)
         cost = (f"level k costs {upgrade.cost} + {upgrade.level_step} × (k − 1) bolts" if upgrade.levelled
                 else counted(upgrade.cost, "bolt"))
@@ -93,19 +101,19 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
             lines.append(RosterLine(f"mechs[{m}]", self.mech_name(mech, m), cost, self.mech_summary(mech, numbers)))
         return lines
 
-    def mech_summary(self, mech: Mech, numbers: dict) -> str:
+    def mech_summary(self, mech: Mech, numbers: MechTotals) -> str:
         skill = self.catalogue.skill(mech.skill) if mech.skill else None
         pilot = mech.pilot.strip() or "no pilot"
         count = len(mech.upgrades)
         return f"{pilot} ({skill.name if skill else 'no skill'}) · {counted(count, 'upgrade')}"
 
     def totals(self, roster: McWarriorRoster, report: Report) -> list[TotalItem]:
-        figures = report.totals
+        figures = totals_of(report.totals, McWarriorTotals)
         limit = figures.budget
         items: list[TotalItem] = []
         if roster.is_warband:
             band = self.catalogue.warband
-            total, most = figures.total_bolts, figures.warband_budget
+            total, most = figures.total_bolts, figures.warband_budget or 0
             items.append(TotalItem(MODES["warband"], f"{total}/{most} ({band.base_bolts}+{band.bolts_per_district}"
                                    f"×{roster.districts})", "over" if total > most else "ok"))
             count = len(roster.mechs)
@@ -115,7 +123,7 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
             items.append(TotalItem("Bolts", str(figures.total_bolts)))
         for m, (mech, numbers) in enumerate(zip(roster.mechs, figures.mechs)):
             value = f"{numbers.bolts}/{limit}" if limit is not None else str(numbers.bolts)
-            state = "over" if limit is not None and numbers.bolts > limit else ("ok" if limit is not None else "")
+            state: State = "over" if limit is not None and numbers.bolts > limit else ("ok" if limit is not None else "")
             items.append(TotalItem(self.mech_name(mech, m), value, state))
         return items
 
@@ -132,13 +140,13 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         roster.mechs = [*roster.mechs, mech]
         return f"mechs[{len(roster.mechs) - 1}]"
 
-    def remove(self, roster: McWarriorRoster, key: str) -> str:
+    def remove(self, roster: McWarriorRoster, key: str) -> str | None:
         return remove_entry(roster, "mechs", key, SETTINGS)[1]
 
     def duplicate(self, roster: McWarriorRoster, key: str) -> str:
         taken = {self.mech_name(mech, i) for i, mech in enumerate(roster.mechs)}
 
-        def rename(copy, i: int) -> None:
+        def rename(copy: Mech, i: int) -> None:
             base = re.sub(r" \d+$", "", self.mech_name(copy, i))
             copy.name = next(f"{base} {n}" for n in count(2) if f"{base} {n}" not in taken)
 
@@ -153,7 +161,7 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
 
     # -- the new-roster flow -----------------------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue, answers: dict | None = None) -> list[SettingField]:
+    def new_roster_fields(cls, catalogue: McWarriorCatalogue, answers: dict[str, Any] | None = None) -> list[SettingField]:
         """The mode first; then a skirmish asks for the bolts per mech, a warband for its districts claimed."""
         band, rules = catalogue.warband, catalogue.rules
         low, high = rules.usual_budget
@@ -166,11 +174,11 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter):
         return fields + [SettingField("budget", "Bolts per mech", "int", default=rules.default_budget)]
 
     @classmethod
-    def default_name(cls, catalogue, values: dict) -> str:
+    def default_name(cls, catalogue: McWarriorCatalogue, values: dict[str, Any]) -> str:
         return "My warband" if values.get("mode") == "warband" else "My mechs"
 
     @classmethod
-    def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str) -> McWarriorRoster:
+    def new_roster(cls, catalogue_ref: str, catalogue: McWarriorCatalogue, values: dict[str, Any], name: str) -> McWarriorRoster:
         warband = values.get("mode") == "warband"
         districts = values.get("districts")
         budget = values.get("budget")

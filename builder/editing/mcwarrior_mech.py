@@ -3,12 +3,19 @@ Shield by level), pilot and skill, the derived numbers and the bolt meter; and t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from builder.roster.mcwarrior import MODES, McWarriorRoster, Mech, UpgradeChoice
 from builder.rules.mcwarrior_costs import level_cost, upgrade_cost
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
 from builder.spans import Spans, joined, spans, title
 from builder.editing.stepping import SETTINGS, Ask, whole_number
 from catalog.wording import counted
+
+if TYPE_CHECKING:
+    from builder.rules.mcwarrior import McWarriorTotals
+    from builder.rules.mcwarrior_costs import MechTotals
+    from catalog.models.mcwarrior import McWarriorCatalogue
 
 MAX_LEVEL = 9
 """The highest shield level the stepper offers (the book sets none; level 9 already costs 54 bolts)."""
@@ -17,12 +24,26 @@ MAX_LEVEL = 9
 class MechMixin:
     """Inspector rows, choices and edits of one mech, and of the settings line (needs the adapter's figures)."""
 
+    if TYPE_CHECKING:
+        catalogue: McWarriorCatalogue
+
+        def figures(self, roster: McWarriorRoster) -> McWarriorTotals: ...
+        @staticmethod
+        def mech_name(mech: Mech, index: int) -> str: ...
+        def inspect_settings(self, roster: McWarriorRoster) -> Inspection: ...
+        def settings_choices(self, roster: McWarriorRoster, row: str) -> ChoicePrompt | None: ...
+        def choose_setting(self, roster: McWarriorRoster, row: str, choice: str | None) -> None: ...
+        def clear_setting(self, roster: McWarriorRoster, row: str) -> None: ...
+        def step_setting(self, roster: McWarriorRoster, row: str, delta: int) -> bool: ...
+        def ask_setting(self, roster: McWarriorRoster, row: str) -> Ask | None: ...
+        def answer_setting(self, roster: McWarriorRoster, row: str, text: str) -> None: ...
+
     # -- names -------------------------------------------------------------------------
     def slot_name(self, slot: str) -> str:
         part = self.catalogue.part(slot)
         return part.name if part is not None else slot.replace("-", " ").capitalize()
 
-    def derived_text(self, derived: dict) -> str:
+    def derived_text(self, derived: dict[str, Any]) -> str:
         """"TN 3  heat 3  dice L2 R2  move 4": what the points give in play (dice per arm)."""
         dice = " ".join(f"{self.slot_name(arm)[:1]}{n}" for arm, n in derived["dice"].items())
         return f"TN {derived['target_number']}  heat {derived['heat_capacity']}  dice {dice}  move {derived['move']}"
@@ -63,7 +84,7 @@ class MechMixin:
                 value = f"{upgrade.name} · {counted(upgrade_cost(upgrade, choice.level), 'bolt')}"
             rows.append(InspectorRow(f"upgrades.{slot}", f"{self.slot_name(slot)} upgrade", value,
                                      clearable=choice is not None))
-            if upgrade is not None and upgrade.levelled:
+            if choice is not None and upgrade is not None and upgrade.levelled:
                 level = choice.level or 0
                 nxt = f"next +{upgrade.cost + level * upgrade.level_step}" if level < MAX_LEVEL else "max"
                 rows.append(InspectorRow(f"level.{slot}", "  shield level",
@@ -83,7 +104,7 @@ class MechMixin:
         skill = self.catalogue.skill(skill_id) if skill_id else None
         return skill.name if skill else (skill_id or "— choose —")
 
-    def _mech_text(self, mech: Mech, numbers: dict) -> Spans:
+    def _mech_text(self, mech: Mech, numbers: MechTotals) -> Spans:
         lines: list[Spans | str] = [f"Parts {numbers.parts_cost} + upgrades {numbers.upgrades_cost} = {numbers.bolts} bolts. "
                  "←/→ or +/- change the row, Enter chooses, a digit types a number, Del clears."]
         skill = self.catalogue.skill(mech.skill) if mech.skill else None
@@ -124,7 +145,7 @@ class MechMixin:
         if head == "upgrades":
             current = mech.upgrades.get(slot)
             installed = self.catalogue.upgrade(current.id) if current else None
-            paid = upgrade_cost(installed, current.level) if installed else 0
+            paid = upgrade_cost(installed, current.level) if current and installed else 0
             options = [Choice(None, "— none —", f"{-paid:+d} bolts", current=current is None)]
             for upgrade in self.catalogue.upgrades:
                 if self._slot_of(slot) in upgrade.slots:
@@ -133,10 +154,10 @@ class MechMixin:
                                           f"{counted(cost, 'bolt')} · {upgrade.summary}", over(cost - paid),
                                           current is not None and current.id == upgrade.id))
             return ChoicePrompt(f"{self.slot_name(slot)} upgrade of {self.mech_name(mech, m)}", tuple(options))
-        if head == "level" and (choice := mech.upgrades.get(slot)) and (upgrade := self.catalogue.upgrade(choice.id)):
-            now = level_cost(upgrade, choice.level or 0)
-            return ChoicePrompt(f"{upgrade.name} level", tuple(
-                Choice(str(n), f"level {n}", counted(level_cost(upgrade, n), "bolt"), over(level_cost(upgrade, n) - now),
+        if head == "level" and (choice := mech.upgrades.get(slot)) and (levelled := self.catalogue.upgrade(choice.id)):
+            now = level_cost(levelled, choice.level or 0)
+            return ChoicePrompt(f"{levelled.name} level", tuple(
+                Choice(str(n), f"level {n}", counted(level_cost(levelled, n), "bolt"), over(level_cost(levelled, n) - now),
                        n == choice.level) for n in range(1, MAX_LEVEL + 1)))
         return None
 

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from builder.roster.mcwarrior import MODES, McWarriorRoster
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter
 from builder.editing.stepping import Ask, whole_number
 from builder.spans import spans, title
 from catalog.wording import counted
+
+if TYPE_CHECKING:
+    from builder.rules.mcwarrior import McWarriorTotals
+    from catalog.models.mcwarrior import McWarriorCatalogue
 
 MAX_DISTRICTS = 1000
 MAX_BUDGET = 100_000
@@ -14,6 +20,11 @@ MAX_BUDGET = 100_000
 
 class SettingsMixin:
     """Rows of the settings line (needs the adapter's figures and budget_text)."""
+
+    if TYPE_CHECKING:
+        catalogue: McWarriorCatalogue
+
+        def figures(self, roster: McWarriorRoster) -> McWarriorTotals: ...
 
     def inspect_settings(self, roster: McWarriorRoster) -> Inspection:
         figures = self.figures(roster)
@@ -39,7 +50,7 @@ class SettingsMixin:
                 f"usual). {MODES['warband']} (Battle for Port Oldsand): {band.mechs} mechs, each with its own pilot, share "
                 f"{band.base_bolts} bolts plus {band.bolts_per_district} per district claimed.\n"
                 "Enter or ←/→ switches the mode; +/- or a digit changes a number; Del drops the budget.")
-        meter = (Meter(MODES["warband"], total, figures.warband_budget) if roster.is_warband
+        meter = (Meter(MODES["warband"], total, figures.warband_budget or 0) if roster.is_warband
                  else Meter("Bolts", total, (budget or 0) * max(count, 1)))
         heading = spans(title("Settings"), f"  {MODES[roster.mode].lower()}")
         return Inspection(heading, spans(text), tuple(rows), meter)
@@ -67,7 +78,7 @@ class SettingsMixin:
         roster.budget = None
 
     def step_setting(self, roster: McWarriorRoster, row: str, delta: int) -> bool:
-        if row == "districts" and roster.is_warband:
+        if row == "districts" and roster.districts is not None:
             roster.districts = whole_number(str(roster.districts + delta), 0, MAX_DISTRICTS, "Districts")
             return True
         if row == "budget":

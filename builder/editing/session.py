@@ -11,6 +11,7 @@ from builder.findings import Report
 from builder.rules import validate
 from builder.editing.history import History
 from builder.editing.storage import Store
+from builder.roster.common import RosterBase
 from builder.roster.errors import RosterFileError
 from builder.roster.files import LoadedRoster, catalogue_ref_from, dump_roster, parse_roster, write_roster
 
@@ -27,7 +28,7 @@ class EditSession:
         self.path: Path | None = loaded.path
         self.notes = list(loaded.notes)
         self.store = store
-        self.history: History = History(HISTORY_LIMIT)
+        self.history: History[RosterBase] = History(HISTORY_LIMIT)
         self.text = dump_roster(self.roster)
         self._saved_text = self.text if saved else None
         self.report: Report = validate(self.roster, self.catalogue)

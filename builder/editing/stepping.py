@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from builder.editing.findpath import Location, locate
-from builder.editing.base import GameAdapter, RosterLine
+from builder.editing.base import C, R, GameAdapter, RosterLine
 
 SETTINGS = "settings[0]"
 """The key of the roster line holding the roster's own settings (budget, point limit, points level…)."""
@@ -33,7 +33,7 @@ def whole_number(text: str, low: int, high: int | None, what: str) -> int:
     return value
 
 
-class SteppingAdapter(GameAdapter):
+class SteppingAdapter(GameAdapter[R, C]):
     """A GameAdapter whose inspector rows may be stepped or typed, with a settings line first in the roster."""
 
     SETTINGS_PATHS: dict[str, str] = {}
@@ -43,15 +43,15 @@ class SteppingAdapter(GameAdapter):
         """The first real entry, not the settings line (unless there is nothing else)."""
         return next((line.key for line in lines if line.key != SETTINGS), lines[0].key if lines else None)
 
-    def ask(self, roster, key: str, row: str) -> Ask | None:
+    def ask(self, roster: R, key: str, row: str) -> Ask | None:
         """The prompt for a typed row, or None when Enter offers choices instead."""
         return None
 
-    def answer(self, roster, key: str, row: str, text: str) -> None:
+    def answer(self, roster: R, key: str, row: str, text: str) -> None:
         """Apply a typed value (ValueError with a reason to refuse)."""
         raise ValueError(f"cannot type into '{row}'")
 
-    def step(self, roster, key: str, row: str, delta: int) -> bool:
+    def step(self, roster: R, key: str, row: str, delta: int) -> bool:
         """Change a numeric row by `delta` in place; False when the row is not a number (the screen then
         moves to the next or previous of the row's choices)."""
         return False

@@ -10,6 +10,7 @@ from builder.games import game
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
+    from builder.roster.common import RosterBase
 
 class EditorView(NamedTuple):
     """Everything the editor's panes show for a roster at one moment."""
@@ -33,7 +34,7 @@ Select = Callable[[tuple[RosterLine, ...], frozenset[str]], "str | None"]
 """Given the roster's lines and the flagged ones, which line is selected (the editor's roster list decides)."""
 
 
-def view_of(roster, report: Report, adapter: GameAdapter, select: Select | None = None) -> EditorView:
+def view_of(roster: RosterBase, report: Report, adapter: GameAdapter, select: Select | None = None) -> EditorView:
     """What the editor shows for a roster, its findings and the selected line (by default the opening one)."""
     lines = tuple(adapter.lines(roster))
     flagged = frozenset(location.line_key for finding in report.errors

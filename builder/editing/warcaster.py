@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple
+from collections.abc import Iterable
+from typing import Any, NamedTuple
 
+from catalog.models.common import Named
+from catalog.models.warcaster import Format, Unit, WarcasterCatalogue
 from builder.findings import Report
 from builder.rules.warcaster_base import unit_dc, weapon_points
+from builder.rules.warcaster_totals import WarcasterTotals
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
-from builder.editing.base import (BrowserEntry, Choice, GameAdapter, RosterLine, SettingField, TotalItem,
-                                    insert_copy, remove_entry)
+from builder.editing.base import (BrowserEntry, Choice, GameAdapter, RosterLine, SettingField, State, TotalItem,
+                                    insert_copy, remove_entry, totals_of)
 from builder.spans import Spans, joined, spans, title
 from catalog.wording import counted
 from builder.editing.warcaster_loadout import LoadoutMixin
@@ -29,21 +33,21 @@ class RackItem(NamedTuple):
     detail: Spans
 
 
-class WarcasterAdapter(LoadoutMixin, GameAdapter):
+class WarcasterAdapter(LoadoutMixin, GameAdapter[WarcasterRoster, WarcasterCatalogue]):
     """The Warcaster editor's view of a force."""
 
     game = "warcaster"
 
     # -- catalogue look-ups ----------------------------------------------------
-    def serves(self, unit, faction: str) -> bool:
+    def serves(self, unit: Unit, faction: str) -> bool:
         return unit.faction == faction or (unit.faction == "wild-card" and faction in unit.serves)
 
-    def fmt(self, roster: WarcasterRoster):
+    def fmt(self, roster: WarcasterRoster) -> Format:
         return self.catalogue.format(roster.format) or self.catalogue.formats[0]
 
     def name_of(self, kind: str, key: str | None) -> str:
         entry = self.catalogue.known(kind).get(key) if key else None
-        return entry.name if entry else (key or "—")
+        return entry.name if isinstance(entry, Named) else (key or "—")
 
     def weapon_line(self, weapon_id: str, cost: int | None = None) -> str:
         weapon = self.catalogue.weapon(weapon_id)
@@ -52,7 +56,7 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
             parts += [f"RNG {weapon.rng}" if weapon.rng is not None else "", f"POW {weapon.pow}" if weapon.pow is not None else ""]
         return "  ".join(p for p in parts if p)
 
-    def slot_cost(self, unit_entry, slot: str, weapon: str) -> int:
+    def slot_cost(self, unit_entry: Unit, slot: str, weapon: str) -> int:
         hardpoint = unit_entry.hardpoint(slot)
         option = next((o for o in hardpoint.options if o.weapon == weapon), None) if hardpoint else None
         return (option.cost or 0) if option else 0
@@ -63,7 +67,7 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
     def unit_dc(self, unit: WarcasterUnit) -> int:
         return unit_dc(self.catalogue, unit) or 0
 
-    def rules_text(self, rule_ids) -> Spans:
+    def rules_text(self, rule_ids: Iterable[str]) -> Spans:
         lines = []
         for rule_id in rule_ids:
             rule = self.catalogue.rule(rule_id)
@@ -71,14 +75,14 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
                 lines.append(spans(title(rule.name), f": {rule.summary}" if rule.summary else ""))
         return joined(lines)
 
-    def unit_detail(self, entry) -> Spans:
+    def unit_detail(self, entry: Unit) -> Spans:
         """The browser's text about a unit (the catalogue never changes: computed once per unit)."""
-        cache = self.__dict__.setdefault("_details", {})
+        cache: dict[str, Spans] = self.__dict__.setdefault("_details", {})
         if entry.id not in cache:
             cache[entry.id] = self._unit_detail(entry)
         return cache[entry.id]
 
-    def _unit_detail(self, entry) -> Spans:
+    def _unit_detail(self, entry: Unit) -> Spans:
         faction = "Wild Card" if entry.faction == "wild-card" else self.name_of("faction", entry.faction)
         kind = f"{entry.weight} {entry.type}" if entry.weight else entry.type
         head: list[Spans | str] = [spans(title(entry.name), f"  {kind} · {faction}")]
@@ -139,16 +143,16 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
                 for i, u in enumerate(roster.units)]
 
     def totals(self, roster: WarcasterRoster, report: Report) -> list[TotalItem]:
-        t = report.totals
+        t = totals_of(report.totals, WarcasterTotals)
 
-        def limit(n: int, most: int | None) -> str:
+        def limit(n: int, most: int | None) -> State:
             return "over" if most is not None and n > most else "ok"
 
         items = [TotalItem("Units", f"{t.units}/{t.max_units}", limit(t.units, t.max_units)),
                  TotalItem("Heroes", f"{t.heroes}/{t.max_heroes}", limit(t.heroes, t.max_heroes))]
         if t.mantlets:
             items.append(TotalItem("Mantlets", f"{t.mantlets}/{t.max_mantlets}", limit(t.mantlets, t.max_mantlets)))
-        rack_state = "under" if t.rack_min is not None and t.rack < t.rack_min else limit(t.rack, t.rack_max)
+        rack_state: State = "under" if t.rack_min is not None and t.rack < t.rack_min else limit(t.rack, t.rack_max)
         items.append(TotalItem("Rack", f"{t.rack} ({t.rack_min}–{t.rack_max})", rack_state))
         for kind, letter in TYPE_LETTER.items():
             count = t.rack_types.get(kind, 0)
@@ -192,7 +196,7 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
 
     # -- the new-roster flow -----------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue, answers: dict | None = None) -> list[SettingField]:
+    def new_roster_fields(cls, catalogue: WarcasterCatalogue, answers: dict[str, Any] | None = None) -> list[SettingField]:
         factions = tuple(Choice(f.id, f.name, f.summary) for f in catalogue.factions if f.id != "wild-card")
         formats = tuple(Choice(f.id, f.name, f"{counted(f.max_units, 'unit')}, {counted(f.max_heroes, 'hero', 'heroes')}")
                         for f in catalogue.formats)
@@ -200,6 +204,7 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter):
                 SettingField("format", "Format", choices=formats, default=formats[0].key)]
 
     @classmethod
-    def default_name(cls, catalogue, values: dict) -> str:
-        faction = catalogue.known("faction").get(values.get("faction"))
-        return f"My {faction.name} force" if faction else "My Warcaster force"
+    def default_name(cls, catalogue: WarcasterCatalogue, values: dict[str, Any]) -> str:
+        faction_id: str | None = values.get("faction")
+        faction = catalogue.known("faction").get(faction_id) if faction_id is not None else None
+        return f"My {faction.name} force" if isinstance(faction, Named) else "My Warcaster force"

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.spans import after_first_line, spans, title
+from builder.spans import Spans, after_first_line, spans, title
+
+if TYPE_CHECKING:
+    from catalog.models.warcaster import Unit, WarcasterCatalogue
 
 ADD_ATTACHMENT = "attachments+"
 
@@ -12,11 +17,22 @@ ADD_ATTACHMENT = "attachments+"
 class LoadoutMixin:
     """Inspector rows and choices of the Warcaster adapter (needs its catalogue helpers)."""
 
-    def _unit(self, roster: WarcasterRoster, key: str) -> tuple[WarcasterUnit, object]:
+    if TYPE_CHECKING:
+        catalogue: WarcasterCatalogue
+
+        def serves(self, unit: Unit, faction: str) -> bool: ...
+        def name_of(self, kind: str, key: str | None) -> str: ...
+        def weapon_line(self, weapon_id: str, cost: int | None = None) -> str: ...
+        def slot_cost(self, unit_entry: Unit, slot: str, weapon: str) -> int: ...
+        def used_points(self, unit: WarcasterUnit, skip: str | None = None) -> int: ...
+        def unit_dc(self, unit: WarcasterUnit) -> int: ...
+        def unit_detail(self, entry: Unit) -> Spans: ...
+
+    def _unit(self, roster: WarcasterRoster, key: str) -> tuple[WarcasterUnit, Unit | None]:
         unit = roster.units[index_of(key, "units")]
         return unit, self.catalogue.unit(unit.id)
 
-    def joinable(self, roster: WarcasterRoster, squad_id: str) -> list:
+    def joinable(self, roster: WarcasterRoster, squad_id: str) -> list[Unit]:
         """Attachments that can join this squad in this force."""
         return [a for a in self.catalogue.units
                 if a.type == "attachment" and squad_id in a.joins and self.serves(a, roster.faction)]
@@ -69,7 +85,7 @@ class LoadoutMixin:
         cortex = self.catalogue.cortex(cortex_id)
         return ", ".join(self.name_of("rule", r) for r in cortex.rules) if cortex else ""
 
-    def _slot_choices(self, unit: WarcasterUnit, entry, slot_id: str) -> ChoicePrompt | None:
+    def _slot_choices(self, unit: WarcasterUnit, entry: Unit, slot_id: str) -> ChoicePrompt | None:
         slot = entry.hardpoint(slot_id)
         if slot is None:
             return None

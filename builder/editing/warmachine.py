@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from collections import Counter
 
+from typing import Any
+
+from catalog.models.common import Named
+from catalog.models.warmachine import Entry, WarmachineCatalogue
 from builder.findings import Report
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
+from builder.rules.warmachine import WarmachineTotals
 from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
-                                    insert_copy, remove_entry)
+                                    insert_copy, remove_entry, totals_of)
 from builder.spans import Spans, joined, spans, title
 from builder.editing.stepping import SETTINGS, SteppingAdapter
 from builder.editing.warmachine_army import ArmyMixin
@@ -16,11 +21,14 @@ GROUPS = {"leader": "Leaders", "warjack": "Warjacks", "unit": "Units", "solo": "
 VARIANTS = {"standard": "Standard", "reduced-fa": "Reduced FA"}
 
 
-class WarmachineAdapter(ArmyMixin, SteppingAdapter):
+class WarmachineAdapter(ArmyMixin, SteppingAdapter[WarmachineRoster, WarmachineCatalogue]):
     """The Warmachine editor's view of an army."""
 
     game = "warmachine"
     SETTINGS_PATHS = {"points": "points", "units": "leader", "faction": "faction"}
+
+    def figures(self, roster: WarmachineRoster) -> WarmachineTotals:
+        return totals_of(super().figures(roster), WarmachineTotals)
 
     def name_of(self, entry_id: str | None) -> str:
         entry = self.catalogue.entry(entry_id) if entry_id else None
@@ -30,7 +38,7 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
         faction = next((f for f in self.catalogue.factions if f.id == faction_id), None)
         return faction.name if faction else (faction_id or "any faction")
 
-    def entry_detail(self, entry) -> Spans:
+    def entry_detail(self, entry: Entry) -> Spans:
         allowance = "character (one copy)" if entry.character else f"FA {entry.fa}"
         roles = [r for r, on in (("controls a battlegroup", entry.is_controller), ("cohort", entry.cohort)) if on]
         lines: list[Spans | str] = [spans(title(entry.name), f"  {entry.type} · {entry.points} pts · {allowance}"
@@ -67,10 +75,10 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
                                     self.unit_summary(unit, entry)))
         return lines
 
-    def unit_summary(self, unit: WarmachineUnit, entry) -> str:
+    def unit_summary(self, unit: WarmachineUnit, entry: Entry | None) -> str:
         if entry is None:
             return "not in this catalogue"
-        parts = [] if entry.hardpoints or entry.cohort else [entry.type]
+        parts: list[str] = [] if entry.hardpoints or entry.cohort else [entry.type]
         if entry.hardpoints:
             chosen = [self.option_name(entry, h.id, unit.hardpoints.get(h.id)) for h in entry.hardpoints]
             parts.append(", ".join(chosen))
@@ -78,13 +86,13 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
             parts.append(f"BG {self.name_of(unit.battlegroup)}" if unit.battlegroup else "no battlegroup")
         return " · ".join(parts)
 
-    def option_name(self, entry, slot_id: str, option_id: str | None) -> str:
+    def option_name(self, entry: Entry, slot_id: str, option_id: str | None) -> str:
         slot = entry.hardpoint(slot_id)
         option = next((o for o in slot.options if o.id == option_id), None) if slot and option_id else None
         return option.name if option else (option_id or f"{slot.name if slot else slot_id}: —")
 
     def totals(self, roster: WarmachineRoster, report: Report) -> list[TotalItem]:
-        figures = report.totals
+        figures = totals_of(report.totals, WarmachineTotals)
         used, limit = figures.points_used, figures.points_limit
         items = [TotalItem("Points", f"{used}/{limit}", "over" if used > limit else "ok"),
                  TotalItem("Leader", figures.leader or "none", "ok" if figures.leader else "under")]
@@ -112,7 +120,7 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
                     other.battlegroup = entry_id
         return f"units[{len(roster.units) - 1}]"
 
-    def remove(self, roster: WarmachineRoster, key: str) -> str:
+    def remove(self, roster: WarmachineRoster, key: str) -> str | None:
         return remove_entry(roster, "units", key, SETTINGS)[1]
 
     def duplicate(self, roster: WarmachineRoster, key: str) -> str:
@@ -120,7 +128,7 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
 
     # -- the new-roster flow -----------------------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue, answers: dict | None = None) -> list[SettingField]:
+    def new_roster_fields(cls, catalogue: WarmachineCatalogue, answers: dict[str, Any] | None = None) -> list[SettingField]:
         factions = tuple(Choice(f.id, f.name) for f in catalogue.factions)
         rules = catalogue.rules
         levels = sorted({*rules.league_levels, rules.default_points})
@@ -132,12 +140,13 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter):
                 SettingField("variant", "Variant", choices=variants, default="standard")]
 
     @classmethod
-    def default_name(cls, catalogue, values: dict) -> str:
-        faction = catalogue.known("faction").get(values.get("faction"))
-        return f"My {faction.name} army" if faction else super().default_name(catalogue, values)
+    def default_name(cls, catalogue: WarmachineCatalogue, values: dict[str, Any]) -> str:
+        faction_id: str | None = values.get("faction")
+        faction = catalogue.known("faction").get(faction_id) if faction_id is not None else None
+        return f"My {faction.name} army" if isinstance(faction, Named) else super().default_name(catalogue, values)
 
     @classmethod
-    def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str) -> WarmachineRoster:
+    def new_roster(cls, catalogue_ref: str, catalogue: WarmachineCatalogue, values: dict[str, Any], name: str) -> WarmachineRoster:
         points = int(values.get("points") or catalogue.rules.default_points)
         return WarmachineRoster(catalogue=catalogue_ref, name=name, faction=values.get("faction"), points=points,
                                 variant=values.get("variant") or "standard")

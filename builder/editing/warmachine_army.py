@@ -3,17 +3,35 @@ army's settings line (faction, leader, points level, reduced-FA variant)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Literal, TypeGuard
+
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
 from builder.spans import error, spans, title
 from builder.editing.stepping import SETTINGS, Ask, whole_number
 
+if TYPE_CHECKING:
+    from builder.rules.warmachine import WarmachineTotals
+    from catalog.models.warmachine import Entry, WarmachineCatalogue
+
 POINTS_STEP = 5
 MAX_POINTS = 100_000
 
 
+def is_variant(choice: str | None) -> TypeGuard[Literal["standard", "reduced-fa"]]:
+    return choice in ("standard", "reduced-fa")
+
+
 class ArmyMixin:
     """Inspector rows, choices and edits of an army's entries and settings (needs the adapter's helpers)."""
+
+    if TYPE_CHECKING:
+        catalogue: WarmachineCatalogue
+
+        def figures(self, roster: WarmachineRoster) -> WarmachineTotals: ...
+        def describe(self, roster: WarmachineRoster) -> str: ...
+        def name_of(self, entry_id: str | None) -> str: ...
+        def faction_name(self, faction_id: str | None) -> str: ...
 
     def controllers(self, roster: WarmachineRoster) -> list[str]:
         """Entry ids of the army's battlegroup controllers, in army order, once each."""
@@ -24,7 +42,7 @@ class ArmyMixin:
                 found.append(unit.id)
         return found
 
-    def _unit(self, roster: WarmachineRoster, key: str) -> tuple[int, WarmachineUnit, object]:
+    def _unit(self, roster: WarmachineRoster, key: str) -> tuple[int, WarmachineUnit, Entry | None]:
         u = index_of(key, "units")
         unit = roster.units[u]
         return u, unit, self.catalogue.entry(unit.id)
@@ -60,7 +78,7 @@ class ArmyMixin:
                         error("over its FA") if over else "")
         return Inspection(heading, spans(entry.summary), tuple(rows), meter)  # its hardpoints are the rows
 
-    def inspect_settings(self, roster: WarmachineRoster, figures: dict, meter: Meter) -> Inspection:
+    def inspect_settings(self, roster: WarmachineRoster, figures: WarmachineTotals, meter: Meter) -> Inspection:
         leader = figures.leader
         rows = (InspectorRow("faction", "Faction", self.faction_name(roster.faction)),
                 InspectorRow("leader", "Leader", leader or "— choose one —"),
@@ -140,7 +158,7 @@ class ArmyMixin:
     def choose_setting(self, roster: WarmachineRoster, row: str, choice: str | None) -> None:
         if row == "faction" and choice is not None:
             roster.faction = choice
-        elif row == "variant" and choice in ("standard", "reduced-fa"):
+        elif row == "variant" and is_variant(choice):
             roster.variant = choice
         elif row == "leader" and choice is not None:
             self.set_leader(roster, choice)

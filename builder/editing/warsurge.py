@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 
+from catalog.models.warsurge import WarsurgeCatalogue
+from typing import Any
+
 from builder.findings import Report
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
+from catalog.models.warsurge import WarsurgeUnit, WarsurgeWeapon
 from builder.rules.warsurge_points import exceeds, show
+from builder.rules.warsurge import WarsurgeTotals
 from builder.editing.base import (BrowserEntry, RosterLine, SettingField, TotalItem,
-                                    insert_copy, remove_entry)
+                                    insert_copy, remove_entry, totals_of)
 from builder.spans import Spans, joined, spans, title
 from builder.editing.stepping import SETTINGS, SteppingAdapter
 from builder.editing.warsurge_unit import UnitMixin
@@ -19,23 +24,26 @@ def save(value: int | None) -> str:
     return "-" if value is None else f"{value}+"
 
 
-class WarsurgeAdapter(UnitMixin, SteppingAdapter):
+class WarsurgeAdapter(UnitMixin, SteppingAdapter[WarsurgeRoster, WarsurgeCatalogue]):
     """The Warsurge editor's view of a roster."""
 
     game = "warsurge"
     SETTINGS_PATHS = {"point_limit": "point_limit"}
 
+    def figures(self, roster: WarsurgeRoster) -> WarsurgeTotals:
+        return totals_of(super().figures(roster), WarsurgeTotals)
+
     def unit_name(self, unit: WarsurgeRosterUnit) -> str:
         entry = self.catalogue.unit(unit.id)
         return unit.label or (entry.name if entry else unit.id)
 
-    def weapon_text(self, weapon) -> str:
+    def weapon_text(self, weapon: WarsurgeWeapon) -> str:
         ap = f" AP {weapon.ap}+" if weapon.ap is not None else ""
         perks = f" · {', '.join(weapon.perks)}" if weapon.perks else ""
         return (f"{weapon.name} ({show(weapon.points)} pts): {weapon.type}, range {weapon.range}\", "
                 f"A{weapon.attacks} P{weapon.power}{ap}{perks}")
 
-    def unit_detail(self, entry) -> Spans:
+    def unit_detail(self, entry: WarsurgeUnit) -> Spans:
         stats = (f"MOV {entry.move}  DSH {entry.dash}  DEF {entry.defence}  HP {entry.hp}  "
                  f"ARM {save(entry.armour)}  AEG {save(entry.aegis)}")
         models = f"{entry.min_models}–{entry.max_models}" if entry.max_models else f"{entry.min_models}+"
@@ -89,7 +97,7 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
         return " · ".join([", ".join(parts) or "no weapons", *where])
 
     def totals(self, roster: WarsurgeRoster, report: Report) -> list[TotalItem]:
-        figures = report.totals
+        figures = totals_of(report.totals, WarsurgeTotals)
         over = exceeds(figures.points_exact, figures.point_limit)
         shown = f"{figures.points}/{figures.point_limit}"
         if figures.points != figures.points_exact:
@@ -109,7 +117,7 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
         roster.units = [*roster.units, WarsurgeRosterUnit(id=entry, models=unit.min_models)]
         return f"units[{len(roster.units) - 1}]"
 
-    def remove(self, roster: WarsurgeRoster, key: str) -> str:
+    def remove(self, roster: WarsurgeRoster, key: str) -> str | None:
         gone, select = remove_entry(roster, "units", key, SETTINGS)
         for unit in roster.units:
             if gone.key is not None and unit.embarked_in == gone.key:
@@ -117,7 +125,7 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
         return select
 
     def duplicate(self, roster: WarsurgeRoster, key: str) -> str:
-        def fresh(copy, _index: int) -> None:
+        def fresh(copy: WarsurgeRosterUnit, _index: int) -> None:
             copy.key = None  # keys are unique: the copy gets its own when something embarks in it
             copy.points = None
 
@@ -125,17 +133,17 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter):
 
     # -- the new-roster flow -----------------------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue, answers: dict | None = None) -> list[SettingField]:
+    def new_roster_fields(cls, catalogue: WarsurgeCatalogue, answers: dict[str, Any] | None = None) -> list[SettingField]:
         return [SettingField("point_limit", "Point limit (small games up to about 500, medium 750–1500, "
                                             "large 2000+)", "int", default=catalogue.rules.default_point_limit)]
 
     @classmethod
-    def default_name(cls, catalogue, values: dict) -> str:
+    def default_name(cls, catalogue: WarsurgeCatalogue, values: dict[str, Any]) -> str:
         limit = values.get("point_limit")
         return f"My {limit}-point army" if limit else super().default_name(catalogue, values)
 
     @classmethod
-    def new_roster(cls, catalogue_ref: str, catalogue, values: dict, name: str) -> WarsurgeRoster:
+    def new_roster(cls, catalogue_ref: str, catalogue: WarsurgeCatalogue, values: dict[str, Any], name: str) -> WarsurgeRoster:
         limit = values.get("point_limit")
         return WarsurgeRoster(catalogue=catalogue_ref, name=name,
                               point_limit=catalogue.rules.default_point_limit if limit is None else limit)

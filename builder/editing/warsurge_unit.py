@@ -3,6 +3,8 @@ unit and model minimums with the numbers, its transport key and where it embarks
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge_points import below, exceeds, show
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
@@ -10,6 +12,10 @@ from builder.spans import Spans, after_first_line, error, joined, ok, spans, tit
 from builder.editing.stepping import SETTINGS, Ask, whole_number
 from catalog.slug import slugify
 from catalog.wording import counted
+
+if TYPE_CHECKING:
+    from builder.rules.warsurge import WarsurgeTotals
+    from catalog.models.warsurge import WarsurgeCatalogue, WarsurgeUnit
 
 MOST = 100_000
 """The most models or weapons one unit may hold (the roster format's bound)."""
@@ -19,12 +25,19 @@ LIMIT_STEP = 50
 class UnitMixin:
     """Inspector rows, choices and edits of one unit and of the settings line (needs the adapter's figures)."""
 
-    def _unit(self, roster: WarsurgeRoster, key: str) -> tuple[int, WarsurgeRosterUnit, object]:
+    if TYPE_CHECKING:
+        catalogue: WarsurgeCatalogue
+
+        def figures(self, roster: WarsurgeRoster) -> WarsurgeTotals: ...
+        def unit_name(self, unit: WarsurgeRosterUnit) -> str: ...
+        def unit_detail(self, entry: WarsurgeUnit) -> Spans: ...
+
+    def _unit(self, roster: WarsurgeRoster, key: str) -> tuple[int, WarsurgeRosterUnit, WarsurgeUnit | None]:
         i = index_of(key, "units")
         unit = roster.units[i]
         return i, unit, self.catalogue.unit(unit.id)
 
-    def load(self, roster: WarsurgeRoster, figures: dict, t: int) -> tuple[float, list[str]]:
+    def load(self, roster: WarsurgeRoster, figures: WarsurgeTotals, t: int) -> tuple[float, list[str]]:
         """Points of units embarked in units[t], and their names."""
         key = roster.units[t].key
         riders = [i for i, u in enumerate(roster.units) if key is not None and u.embarked_in == key and i != t]
@@ -73,7 +86,7 @@ class UnitMixin:
                                  " " if over else "", f"({', '.join(names) or 'nobody yet'})."))
         return Inspection(heading, joined(text), tuple(rows), meter)
 
-    def minimums(self, unit: WarsurgeRosterUnit, entry, points: float) -> Spans:
+    def minimums(self, unit: WarsurgeRosterUnit, entry: WarsurgeUnit, points: float) -> Spans:
         """The unit and model minimums with this unit's numbers: one line when met, the sums when they bite."""
         rules = self.catalogue.rules
         lines = []
