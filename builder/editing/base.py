@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple
 
 from typing_extensions import TypeVar
 
-from builder.findings import Report, Totals
 from builder.editing.findpath import Location, locate
+from builder.findings import Report, Totals
 from builder.games import game
 from builder.spans import Spans
 
@@ -133,8 +133,11 @@ class GameAdapter(Generic[R, C]):
         return []
 
     def totals(self, roster: R, report: Report) -> list[TotalItem]:
-        return [TotalItem(k.replace("_", " "), str(v)) for k, v in report.totals.as_dict().items()
-                if not isinstance(v, (dict, list))]
+        return [
+            TotalItem(k.replace("_", " "), str(v))
+            for k, v in report.totals.as_dict().items()
+            if not isinstance(v, (dict, list))
+        ]
 
     def inspect(self, roster: R, key: str) -> Inspection | None:
         return None
@@ -185,8 +188,9 @@ class GameAdapter(Generic[R, C]):
     @classmethod
     def new_roster(cls, catalogue_ref: str, catalogue: C, values: dict[str, Any], name: str) -> RosterBase:
         """A fresh roster from the flow's answers."""
-        return game(catalogue.game).roster_model(catalogue=catalogue_ref, name=name,
-                                                 **{k: v for k, v in values.items() if v is not None})
+        return game(catalogue.game).roster_model(
+            catalogue=catalogue_ref, name=name, **{k: v for k, v in values.items() if v is not None}
+        )
 
 
 def matching(choices: tuple[Choice, ...], text: str) -> list[int]:
@@ -228,8 +232,7 @@ def remove_entry(roster: RosterBase, collection: str, key: str, empty: str | Non
     return gone, (f"{collection}[{min(i, len(items) - 1)}]" if items else empty)
 
 
-def insert_copy(roster: RosterBase, collection: str, key: str,
-                adjust: Callable[[Any, int], None] | None = None) -> str:
+def insert_copy(roster: RosterBase, collection: str, key: str, adjust: Callable[[Any, int], None] | None = None) -> str:
     """Put a deep copy of the entry `key` names right after it (`adjust(copy, index)` may change it); its key."""
     i = index_of(key, collection)
     items = list(getattr(roster, collection))

@@ -11,13 +11,13 @@ from typing import Any
 
 import tomli_w
 
+from builder.catalogues import parse_catalogue
 from builder.editing.catalogue_form import HEADER, FieldSpec, Kind, kinds_of
 from builder.editing.history import History
 from builder.editing.storage import Store
+from builder.games import GAMES
 from catalog.errors import CatalogueError, WarbenchError
 from catalog.files import write_atomic
-from builder.games import GAMES
-from builder.catalogues import parse_catalogue
 from catalog.loader import content_hash, with_base
 from catalog.overlay import entry_key, merge_onto
 from catalog.slug import slugify
@@ -122,12 +122,16 @@ class CatalogueSession:
         needle = text.casefold().strip()
         keyed_by = self.kind(kind).keyed_by
         own = self.data.get(kind, [])
-        rows = [EntryRow(i, str(e.get(keyed_by, "")), str(e.get("name", e.get(keyed_by, ""))))
-                for i, e in enumerate(own)]
+        rows = [
+            EntryRow(i, str(e.get(keyed_by, "")), str(e.get("name", e.get(keyed_by, "")))) for i, e in enumerate(own)
+        ]
         mine = {row.key for row in rows}
         base = (self.base_data() or {}).get(kind, [])
-        rows += [EntryRow(-1, str(e.get(keyed_by, "")), str(e.get("name", "")), True)
-                 for e in base if isinstance(e, dict) and str(e.get(keyed_by)) not in mine]
+        rows += [
+            EntryRow(-1, str(e.get(keyed_by, "")), str(e.get("name", "")), True)
+            for e in base
+            if isinstance(e, dict) and str(e.get(keyed_by)) not in mine
+        ]
         return [r for r in rows if not needle or needle in r.key.casefold() or needle in r.name.casefold()]
 
     def entry(self, kind: str, index: int) -> Data:
@@ -196,8 +200,13 @@ class CatalogueSession:
         found = LOCATION.match(where)
         if found is None:
             key = where.split(".")[0].split("[")[0]
-            return Problem(where, message or problem, HEADER if key in self.data or key in _header_keys(self)
-                           else None, 0 if key else None, key or None)
+            return Problem(
+                where,
+                message or problem,
+                HEADER if key in self.data or key in _header_keys(self) else None,
+                0 if key else None,
+                key or None,
+            )
         kind, index = found["kind"], int(found["index"])
         own = self.data.get(kind, [])
         if self.base_data() is not None:
@@ -348,8 +357,10 @@ class CatalogueSession:
         users = self.users_of(str(entry_key(gone)), skip=(kind, index))
         if not users:
             return None
-        return (f"{gone.get('name', entry_key(gone))} is used by {', '.join(users[:5])}"
-                f"{' and more' if len(users) > 5 else ''}: change those first")
+        return (
+            f"{gone.get('name', entry_key(gone))} is used by {', '.join(users[:5])}"
+            f"{' and more' if len(users) > 5 else ''}: change those first"
+        )
 
     def users_of(self, key: str, skip: tuple[str, int]) -> list[str]:
         """Names of the entries (of any kind) that refer to `key`."""
@@ -445,14 +456,20 @@ def _text(data: Data) -> str:
 def _blank(spec: FieldSpec) -> Any:
     """A placeholder for a required field of a new entry, for the player to fill in: the smallest number the
     format allows, the first choice, nothing."""
-    return {"int": int(spec.minimum), "float": int(spec.minimum), "bool": False, "ids": [], "list": [],
-            "text": ""}.get(spec.shape, spec.choices[0] if spec.choices else "")
+    return {"int": int(spec.minimum), "float": int(spec.minimum), "bool": False, "ids": [], "list": [], "text": ""}.get(
+        spec.shape, spec.choices[0] if spec.choices else ""
+    )
 
 
 def _ids(data: Data) -> set[str]:
     """Every entry id in the catalogue's own data."""
-    return {str(e["id"]) for value in data.values() if isinstance(value, list)
-            for e in value if isinstance(e, dict) and "id" in e}
+    return {
+        str(e["id"])
+        for value in data.values()
+        if isinstance(value, list)
+        for e in value
+        if isinstance(e, dict) and "id" in e
+    }
 
 
 def _header_keys(session: CatalogueSession) -> set[str]:
@@ -462,8 +479,9 @@ def _header_keys(session: CatalogueSession) -> set[str]:
 def _mentions(value: Any, key: str, top: bool = False) -> bool:
     """Whether an entry's values name `key` (its own id and name aside)."""
     if isinstance(value, dict):
-        return any(_mentions(v, key) or (not top and k == key) for k, v in value.items()
-                   if not (top and k in ("id", "name")))
+        return any(
+            _mentions(v, key) or (not top and k == key) for k, v in value.items() if not (top and k in ("id", "name"))
+        )
     if isinstance(value, list):
         return any(_mentions(v, key) for v in value)
     return isinstance(value, str) and value == key
@@ -515,8 +533,12 @@ def _update(table: Any, data: Data, renamed_from: dict[str, str]) -> None:
             continue
         if isinstance(value, dict) and isinstance(old, dict):
             _update(old, value, renamed_from)
-        elif (isinstance(value, list) and value and all(isinstance(v, dict) for v in value)
-              and isinstance(old, tomlkit.items.AoT)):
+        elif (
+            isinstance(value, list)
+            and value
+            and all(isinstance(v, dict) for v in value)
+            and isinstance(old, tomlkit.items.AoT)
+        ):
             _update_entries(old, value, renamed_from)
         else:
             table[key] = value

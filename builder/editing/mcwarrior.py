@@ -4,20 +4,28 @@ from __future__ import annotations
 
 import re
 from itertools import count
-
 from typing import Any
 
-from catalog.models.mcwarrior import McWarriorCatalogue, Upgrade
+from builder.editing.base import (
+    BrowserEntry,
+    Choice,
+    RosterLine,
+    SettingField,
+    State,
+    TotalItem,
+    insert_copy,
+    remove_entry,
+    totals_of,
+)
+from builder.editing.mcwarrior_mech import MechMixin
+from builder.editing.mcwarrior_settings import SettingsMixin
+from builder.editing.stepping import SETTINGS, SteppingAdapter
 from builder.findings import Report
 from builder.roster.mcwarrior import MODES, McWarriorRoster, Mech
 from builder.rules.mcwarrior import McWarriorTotals
 from builder.rules.mcwarrior_costs import MechTotals
-from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
-                                    State, insert_copy, remove_entry, totals_of)
 from builder.spans import Spans, spans, title
-from builder.editing.mcwarrior_mech import MechMixin
-from builder.editing.mcwarrior_settings import SettingsMixin
-from builder.editing.stepping import SETTINGS, SteppingAdapter
+from catalog.models.mcwarrior import McWarriorCatalogue, Upgrade
 from catalog.wording import counted
 
 NEW_MECH = "new-mech"
@@ -38,8 +46,10 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter[McWarriorRoster
         band = self.catalogue.warband
         if roster.is_warband:
             limit = band.base_bolts + band.bolts_per_district * (roster.districts or 0)
-            return (f"{MODES['warband']} · {counted(roster.districts, 'district')} · "
-                    f"{band.base_bolts} + {band.bolts_per_district} × {roster.districts} = {limit} bolts")
+            return (
+                f"{MODES['warband']} · {counted(roster.districts, 'district')} · "
+                f"{band.base_bolts} + {band.bolts_per_district} × {roster.districts} = {limit} bolts"
+            )
         budget = roster.budget if roster.budget is not None else self.catalogue.rules.default_budget
         return f"{MODES['skirmish']} · {budget} bolts per mech"
 
@@ -59,10 +69,21 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter[McWarriorRoster
 
     def browser(self, roster: McWarriorRoster) -> list[BrowserEntry]:
         cheapest = self.catalogue.rules.part_cost(self.catalogue.rules.min_points) * len(self.catalogue.parts)
-        entries = [BrowserEntry(NEW_MECH, "New mech", "Mechs", f"{cheapest} bolts",
-                                spans(title("A new mech"), f": every part at {self.catalogue.rules.min_points} point "
-                                      f"({cheapest} bolts), no upgrades, no pilot yet.\nSelect it in the roster and "
-                                      "step its parts with +/- or ←/→."), len(roster.mechs))]
+        entries = [
+            BrowserEntry(
+                NEW_MECH,
+                "New mech",
+                "Mechs",
+                f"{cheapest} bolts",
+                spans(
+                    title("A new mech"),
+                    f": every part at {self.catalogue.rules.min_points} point "
+                    f"({cheapest} bolts), no upgrades, no pilot yet.\nSelect it in the roster and "
+                    "step its parts with +/- or ←/→.",
+                ),
+                len(roster.mechs),
+            )
+        ]
         used = [c.id for mech in roster.mechs for c in mech.upgrades.values()]
         done: set[str] = set()
         for slot in self.catalogue.slots:
@@ -71,13 +92,30 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter[McWarriorRoster
                 if slot in upgrade.slots and upgrade.id not in done:
                     done.add(upgrade.id)
                     cost = f"{upgrade.cost}{'+' if upgrade.levelled else ''} bolt{'s' if upgrade.cost != 1 else ''}"
-                    entries.append(BrowserEntry(f"upgrade:{upgrade.id}", upgrade.name, group, cost,
-                                                self.upgrade_detail(upgrade, used.count(upgrade.id))))
+                    entries.append(
+                        BrowserEntry(
+                            f"upgrade:{upgrade.id}",
+                            upgrade.name,
+                            group,
+                            cost,
+                            self.upgrade_detail(upgrade, used.count(upgrade.id)),
+                        )
+                    )
         skills = [mech.skill for mech in roster.mechs]
         for skill in self.catalogue.skills:
-            entries.append(BrowserEntry(f"skill:{skill.id}", skill.name, "Pilot skills", "",
-                                        spans(title(skill.name), f" (pilot skill)\n{skill.summary}\nEnter gives it "
-                                              f"to the selected mech's pilot.{self.on_mechs(skills.count(skill.id))}")))
+            entries.append(
+                BrowserEntry(
+                    f"skill:{skill.id}",
+                    skill.name,
+                    "Pilot skills",
+                    "",
+                    spans(
+                        title(skill.name),
+                        f" (pilot skill)\n{skill.summary}\nEnter gives it "
+                        f"to the selected mech's pilot.{self.on_mechs(skills.count(skill.id))}",
+                    ),
+                )
+            )
         return entries
 
     @staticmethod
@@ -86,11 +124,17 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter[McWarriorRoster
 
     def upgrade_detail(self, upgrade: Upgrade, count: int = 0) -> Spans:
         slots = ", ".join(self.slot_name(s) for s in upgrade.slots)
-        cost = (f"level k costs {upgrade.cost} + {upgrade.level_step} × (k − 1) bolts" if upgrade.levelled
-                else counted(upgrade.cost, "bolt"))
+        cost = (
+            f"level k costs {upgrade.cost} + {upgrade.level_step} × (k − 1) bolts"
+            if upgrade.levelled
+            else counted(upgrade.cost, "bolt")
+        )
         kind = "active" if upgrade.active else "passive"
-        return spans(title(upgrade.name), f"  {cost} · {kind} · fits: {slots}\n{upgrade.summary}\n"
-                                          f"Enter installs it on the selected mech.{self.on_mechs(count)}")
+        return spans(
+            title(upgrade.name),
+            f"  {cost} · {kind} · fits: {slots}\n{upgrade.summary}\n"
+            f"Enter installs it on the selected mech.{self.on_mechs(count)}",
+        )
 
     def lines(self, roster: McWarriorRoster) -> list[RosterLine]:
         figures = self.figures(roster)
@@ -114,16 +158,28 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter[McWarriorRoster
         if roster.is_warband:
             band = self.catalogue.warband
             total, most = figures.total_bolts, figures.warband_budget or 0
-            items.append(TotalItem(MODES["warband"], f"{total}/{most} ({band.base_bolts}+{band.bolts_per_district}"
-                                   f"×{roster.districts})", "over" if total > most else "ok"))
+            items.append(
+                TotalItem(
+                    MODES["warband"],
+                    f"{total}/{most} ({band.base_bolts}+{band.bolts_per_district}×{roster.districts})",
+                    "over" if total > most else "ok",
+                )
+            )
             count = len(roster.mechs)
-            items.append(TotalItem("Mechs", f"{count}/{band.mechs}", "ok" if count == band.mechs else
-                                   ("over" if count > band.mechs else "under")))
+            items.append(
+                TotalItem(
+                    "Mechs",
+                    f"{count}/{band.mechs}",
+                    "ok" if count == band.mechs else ("over" if count > band.mechs else "under"),
+                )
+            )
         else:
             items.append(TotalItem("Bolts", str(figures.total_bolts)))
         for m, (mech, numbers) in enumerate(zip(roster.mechs, figures.mechs)):
             value = f"{numbers.bolts}/{limit}" if limit is not None else str(numbers.bolts)
-            state: State = "over" if limit is not None and numbers.bolts > limit else ("ok" if limit is not None else "")
+            state: State = (
+                "over" if limit is not None and numbers.bolts > limit else ("ok" if limit is not None else "")
+            )
             items.append(TotalItem(self.mech_name(mech, m), value, state))
         return items
 
@@ -161,13 +217,21 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter[McWarriorRoster
 
     # -- the new-roster flow -----------------------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue: McWarriorCatalogue, answers: dict[str, Any] | None = None) -> list[SettingField]:
+    def new_roster_fields(
+        cls, catalogue: McWarriorCatalogue, answers: dict[str, Any] | None = None
+    ) -> list[SettingField]:
         """The mode first; then a skirmish asks for the bolts per mech, a warband for its districts claimed."""
         band, rules = catalogue.warband, catalogue.rules
         low, high = rules.usual_budget
-        modes = (Choice("skirmish", MODES["skirmish"], f"mechs built on a budget each ({low}–{high} bolts usual)"),
-                 Choice("warband", MODES["warband"], f"Battle for Port Oldsand: {band.mechs} mechs share "
-                                              f"{band.base_bolts} + {band.bolts_per_district} × districts bolts"))
+        modes = (
+            Choice("skirmish", MODES["skirmish"], f"mechs built on a budget each ({low}–{high} bolts usual)"),
+            Choice(
+                "warband",
+                MODES["warband"],
+                f"Battle for Port Oldsand: {band.mechs} mechs share "
+                f"{band.base_bolts} + {band.bolts_per_district} × districts bolts",
+            ),
+        )
         fields = [SettingField("mode", "Mode", choices=modes, default="skirmish")]
         if (answers or {}).get("mode") == "warband":
             return fields + [SettingField("districts", "Districts claimed so far", "int", default=0)]
@@ -178,12 +242,17 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter[McWarriorRoster
         return "My warband" if values.get("mode") == "warband" else "My mechs"
 
     @classmethod
-    def new_roster(cls, catalogue_ref: str, catalogue: McWarriorCatalogue, values: dict[str, Any], name: str) -> McWarriorRoster:
+    def new_roster(
+        cls, catalogue_ref: str, catalogue: McWarriorCatalogue, values: dict[str, Any], name: str
+    ) -> McWarriorRoster:
         warband = values.get("mode") == "warband"
         districts = values.get("districts")
         budget = values.get("budget")
         if (districts is not None and districts < 0) or (budget is not None and budget < 0):
             raise ValueError("budget and districts are 0 or more")
-        return McWarriorRoster(catalogue=catalogue_ref, name=name, budget=None if warband and budget ==
-                               catalogue.rules.default_budget else budget,
-                               districts=(districts or 0) if warband else None)
+        return McWarriorRoster(
+            catalogue=catalogue_ref,
+            name=name,
+            budget=None if warband and budget == catalogue.rules.default_budget else budget,
+            districts=(districts or 0) if warband else None,
+        )

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
+from builder.editing.stepping import SETTINGS, Ask, whole_number
 from builder.roster.mcwarrior import MODES, McWarriorRoster, Mech, UpgradeChoice
 from builder.rules.mcwarrior_costs import level_cost, upgrade_cost
-from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
 from builder.spans import Spans, joined, spans, title
-from builder.editing.stepping import SETTINGS, Ask, whole_number
 from catalog.wording import counted
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ class MechMixin:
         return part.name if part is not None else slot.replace("-", " ").capitalize()
 
     def derived_text(self, derived: dict[str, Any]) -> str:
-        """"TN 3  heat 3  dice L2 R2  move 4": what the points give in play (dice per arm)."""
+        """ "TN 3  heat 3  dice L2 R2  move 4": what the points give in play (dice per arm)."""
         dice = " ".join(f"{self.slot_name(arm)[:1]}{n}" for arm, n in derived["dice"].items())
         return f"TN {derived['target_number']}  heat {derived['heat_capacity']}  dice {dice}  move {derived['move']}"
 
@@ -63,9 +63,11 @@ class MechMixin:
         figures = self.figures(roster)
         numbers = figures.mechs[m]
         rules = self.catalogue.rules
-        rows = [InspectorRow("name", "Name", mech.name or "—"),
-                InspectorRow("pilot", "Pilot", mech.pilot or "— type a name —"),
-                InspectorRow("skill", "Skill", self._skill_name(mech.skill), clearable=mech.skill is not None)]
+        rows = [
+            InspectorRow("name", "Name", mech.name or "—"),
+            InspectorRow("pilot", "Pilot", mech.pilot or "— type a name —"),
+            InspectorRow("skill", "Skill", self._skill_name(mech.skill), clearable=mech.skill is not None),
+        ]
         for part in self.catalogue.parts:
             points = mech.parts.get(part.id, 0)
             cost = numbers.part_costs.get(part.id, 0)
@@ -82,16 +84,25 @@ class MechMixin:
                 value = f"{choice.id} (unknown)"
             else:
                 value = f"{upgrade.name} · {counted(upgrade_cost(upgrade, choice.level), 'bolt')}"
-            rows.append(InspectorRow(f"upgrades.{slot}", f"{self.slot_name(slot)} upgrade", value,
-                                     clearable=choice is not None))
+            rows.append(
+                InspectorRow(f"upgrades.{slot}", f"{self.slot_name(slot)} upgrade", value, clearable=choice is not None)
+            )
             if choice is not None and upgrade is not None and upgrade.levelled:
                 level = choice.level or 0
                 nxt = f"next +{upgrade.cost + level * upgrade.level_step}" if level < MAX_LEVEL else "max"
-                rows.append(InspectorRow(f"level.{slot}", "  shield level",
-                                         f"{level} = {counted(level_cost(upgrade, level), 'bolt')} ({nxt})"))
+                rows.append(
+                    InspectorRow(
+                        f"level.{slot}",
+                        "  shield level",
+                        f"{level} = {counted(level_cost(upgrade, level), 'bolt')} ({nxt})",
+                    )
+                )
         limit = figures.budget
-        meter = (Meter("Bolts", numbers.bolts, limit) if limit is not None
-                 else Meter(MODES["warband"], figures.total_bolts, figures.warband_budget or 0))
+        meter = (
+            Meter("Bolts", numbers.bolts, limit)
+            if limit is not None
+            else Meter(MODES["warband"], figures.total_bolts, figures.warband_budget or 0)
+        )
         heading = spans(title(self.mech_name(mech, m)), f"  {self.derived_text(numbers.derived)}")
         return Inspection(heading, self._mech_text(mech, numbers), tuple(rows), meter)
 
@@ -105,8 +116,10 @@ class MechMixin:
         return skill.name if skill else (skill_id or "— choose —")
 
     def _mech_text(self, mech: Mech, numbers: MechTotals) -> Spans:
-        lines: list[Spans | str] = [f"Parts {numbers.parts_cost} + upgrades {numbers.upgrades_cost} = {numbers.bolts} bolts. "
-                 "←/→ or +/- change the row, Enter chooses, a digit types a number, Del clears."]
+        lines: list[Spans | str] = [
+            f"Parts {numbers.parts_cost} + upgrades {numbers.upgrades_cost} = {numbers.bolts} bolts. "
+            "←/→ or +/- change the row, Enter chooses, a digit types a number, Del clears."
+        ]
         skill = self.catalogue.skill(mech.skill) if mech.skill else None
         if skill is not None:
             lines.append(spans(title(skill.name), f": {skill.summary}"))
@@ -129,18 +142,34 @@ class MechMixin:
 
         if row == "skill":
             taken = {other.skill: self.mech_name(other, n) for n, other in enumerate(roster.mechs) if n != m}
-            return ChoicePrompt(f"Pilot skill of {self.mech_name(mech, m)}", tuple(
-                Choice(s.id, s.name, s.summary, f"already the skill of {taken[s.id]}'s pilot"
-                       if roster.is_warband and s.id in taken else "", s.id == mech.skill)
-                for s in self.catalogue.skills))
+            return ChoicePrompt(
+                f"Pilot skill of {self.mech_name(mech, m)}",
+                tuple(
+                    Choice(
+                        s.id,
+                        s.name,
+                        s.summary,
+                        f"already the skill of {taken[s.id]}'s pilot" if roster.is_warband and s.id in taken else "",
+                        s.id == mech.skill,
+                    )
+                    for s in self.catalogue.skills
+                ),
+            )
         head, _, slot = row.partition(".")
         if head == "parts" and (part := self.catalogue.part(slot)) is not None:
             now = self.catalogue.rules.part_cost(mech.parts.get(slot, 0))
             options = []
             for n in range(self.catalogue.rules.min_points, self.catalogue.rules.max_points + 1):
                 cost = self.catalogue.rules.part_cost(n)
-                options.append(Choice(str(n), counted(n, 'pt'), f"{counted(cost, 'bolt')} ({cost - now:+d})", over(cost - now),
-                                      n == mech.parts.get(slot)))
+                options.append(
+                    Choice(
+                        str(n),
+                        counted(n, "pt"),
+                        f"{counted(cost, 'bolt')} ({cost - now:+d})",
+                        over(cost - now),
+                        n == mech.parts.get(slot),
+                    )
+                )
             return ChoicePrompt(f"{part.name} of {self.mech_name(mech, m)} ({part.gives})", tuple(options))
         if head == "upgrades":
             current = mech.upgrades.get(slot)
@@ -150,15 +179,31 @@ class MechMixin:
             for upgrade in self.catalogue.upgrades:
                 if self._slot_of(slot) in upgrade.slots:
                     cost = upgrade_cost(upgrade, 1)
-                    options.append(Choice(upgrade.id, upgrade.name + (" (by level)" if upgrade.levelled else ""),
-                                          f"{counted(cost, 'bolt')} · {upgrade.summary}", over(cost - paid),
-                                          current is not None and current.id == upgrade.id))
+                    options.append(
+                        Choice(
+                            upgrade.id,
+                            upgrade.name + (" (by level)" if upgrade.levelled else ""),
+                            f"{counted(cost, 'bolt')} · {upgrade.summary}",
+                            over(cost - paid),
+                            current is not None and current.id == upgrade.id,
+                        )
+                    )
             return ChoicePrompt(f"{self.slot_name(slot)} upgrade of {self.mech_name(mech, m)}", tuple(options))
         if head == "level" and (choice := mech.upgrades.get(slot)) and (levelled := self.catalogue.upgrade(choice.id)):
             now = level_cost(levelled, choice.level or 0)
-            return ChoicePrompt(f"{levelled.name} level", tuple(
-                Choice(str(n), f"level {n}", counted(level_cost(levelled, n), "bolt"), over(level_cost(levelled, n) - now),
-                       n == choice.level) for n in range(1, MAX_LEVEL + 1)))
+            return ChoicePrompt(
+                f"{levelled.name} level",
+                tuple(
+                    Choice(
+                        str(n),
+                        f"level {n}",
+                        counted(level_cost(levelled, n), "bolt"),
+                        over(level_cost(levelled, n) - now),
+                        n == choice.level,
+                    )
+                    for n in range(1, MAX_LEVEL + 1)
+                ),
+            )
         return None
 
     def _slot_of(self, key: str) -> str:
@@ -246,8 +291,12 @@ class MechMixin:
         if row == "pilot":
             return Ask("Pilot", mech.pilot, "The pilot's name:")
         if head == "parts":
-            return Ask(f"{self.slot_name(slot)} points", str(mech.parts.get(slot, "")),
-                       f"Points ({self.catalogue.rules.min_points}–{self.catalogue.rules.max_points}):", True)
+            return Ask(
+                f"{self.slot_name(slot)} points",
+                str(mech.parts.get(slot, "")),
+                f"Points ({self.catalogue.rules.min_points}–{self.catalogue.rules.max_points}):",
+                True,
+            )
         if head == "level" and slot in mech.upgrades:
             return Ask("Shield level", str(mech.upgrades[slot].level or ""), f"Level (1–{MAX_LEVEL}):", True)
         return None
@@ -262,8 +311,10 @@ class MechMixin:
         if row in ("name", "pilot"):
             setattr(mech, row, text.strip())
         elif head == "parts":
-            mech.parts = {**mech.parts, slot: whole_number(text, rules.min_points, rules.max_points,
-                                                           f"{self.slot_name(slot)} points")}
+            mech.parts = {
+                **mech.parts,
+                slot: whole_number(text, rules.min_points, rules.max_points, f"{self.slot_name(slot)} points"),
+            }
         elif head == "level":
             self._set_level(mech, slot, whole_number(text, 1, MAX_LEVEL, "The shield level"))
         else:

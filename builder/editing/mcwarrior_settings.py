@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.roster.mcwarrior import MODES, McWarriorRoster
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter
 from builder.editing.stepping import Ask, whole_number
+from builder.roster.mcwarrior import MODES, McWarriorRoster
 from builder.spans import spans, title
 from catalog.wording import counted
 
@@ -38,20 +38,35 @@ class SettingsMixin:
         rows = [InspectorRow("mode", "Mode", mode)]
         if roster.is_warband:
             most = figures.warband_budget
-            rows.append(InspectorRow("districts", "Districts",
-                                     f"{roster.districts} → {band.base_bolts} + {band.bolts_per_district} × "
-                                     f"{roster.districts} = {most} bolts"))
+            rows.append(
+                InspectorRow(
+                    "districts",
+                    "Districts",
+                    f"{roster.districts} → {band.base_bolts} + {band.bolts_per_district} × "
+                    f"{roster.districts} = {most} bolts",
+                )
+            )
         budget = figures.budget
-        rows.append(InspectorRow("budget", "Budget per mech",
-                                 f"{budget} bolts" if budget is not None else "none (the warband total applies)",
-                                 clearable=roster.budget is not None))
+        rows.append(
+            InspectorRow(
+                "budget",
+                "Budget per mech",
+                f"{budget} bolts" if budget is not None else "none (the warband total applies)",
+                clearable=roster.budget is not None,
+            )
+        )
         low, high = rules.usual_budget
-        text = (f"{MODES['skirmish']}: each mech is built on the budget ({rules.default_budget} unless set; {low}–{high} is "
-                f"usual). {MODES['warband']} (Battle for Port Oldsand): {band.mechs} mechs, each with its own pilot, share "
-                f"{band.base_bolts} bolts plus {band.bolts_per_district} per district claimed.\n"
-                "Enter or ←/→ switches the mode; +/- or a digit changes a number; Del drops the budget.")
-        meter = (Meter(MODES["warband"], total, figures.warband_budget or 0) if roster.is_warband
-                 else Meter("Bolts", total, (budget or 0) * max(count, 1)))
+        text = (
+            f"{MODES['skirmish']}: each mech is built on the budget ({rules.default_budget} unless set; {low}–{high} is "
+            f"usual). {MODES['warband']} (Battle for Port Oldsand): {band.mechs} mechs, each with its own pilot, share "
+            f"{band.base_bolts} bolts plus {band.bolts_per_district} per district claimed.\n"
+            "Enter or ←/→ switches the mode; +/- or a digit changes a number; Del drops the budget."
+        )
+        meter = (
+            Meter(MODES["warband"], total, figures.warband_budget or 0)
+            if roster.is_warband
+            else Meter("Bolts", total, (budget or 0) * max(count, 1))
+        )
         heading = spans(title("Settings"), f"  {MODES[roster.mode].lower()}")
         return Inspection(heading, spans(text), tuple(rows), meter)
 
@@ -59,10 +74,20 @@ class SettingsMixin:
         if row != "mode":
             return None
         band = self.catalogue.warband
-        return ChoicePrompt("Mode", (
-            Choice("skirmish", MODES["skirmish"], "mechs built on a per-mech budget", current=not roster.is_warband),
-            Choice("warband", MODES["warband"], f"{band.mechs} mechs share {band.base_bolts} + "
-                                         f"{band.bolts_per_district} × districts bolts", current=roster.is_warband)))
+        return ChoicePrompt(
+            "Mode",
+            (
+                Choice(
+                    "skirmish", MODES["skirmish"], "mechs built on a per-mech budget", current=not roster.is_warband
+                ),
+                Choice(
+                    "warband",
+                    MODES["warband"],
+                    f"{band.mechs} mechs share {band.base_bolts} + {band.bolts_per_district} × districts bolts",
+                    current=roster.is_warband,
+                ),
+            ),
+        )
 
     def choose_setting(self, roster: McWarriorRoster, row: str, choice: str | None) -> None:
         if row != "mode" or choice not in MODES:

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import TypeVar
 
 from pydantic import ValidationError
 
-from builder.findings import Report
-from builder.rules import validate
 from builder.editing.history import History
 from builder.editing.storage import Store
+from builder.findings import Report
 from builder.roster.common import RosterBase
 from builder.roster.errors import RosterFileError
 from builder.roster.files import LoadedRoster, catalogue_ref_from, dump_roster, parse_roster, write_roster
+from builder.rules import validate
 
 T = TypeVar("T")
 HISTORY_LIMIT = 200
@@ -95,8 +96,10 @@ class EditSession:
             if target.exists():
                 warnings.append(f"{target.name} already exists and is another roster's file: saving replaces it.")
         elif _signature(target) != self._on_disk:
-            warnings.append(f"{target.name} changed on disk since it was opened (another window or program?): "
-                            "saving replaces those changes.")
+            warnings.append(
+                f"{target.name} changed on disk since it was opened (another window or program?): "
+                "saving replaces those changes."
+            )
         if self._inner_comments and self.path is not None and _same_file(target, self.path):
             warnings.append(f"{target.name} has comments among its entries; Warbench keeps only those at the top.")
         return warnings

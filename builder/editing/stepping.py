@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from builder.editing.base import C, GameAdapter, R, RosterLine
 from builder.editing.findpath import Location, locate
-from builder.editing.base import C, R, GameAdapter, RosterLine
 
 SETTINGS = "settings[0]"
 """The key of the roster line holding the roster's own settings (budget, point limit, points level…)."""

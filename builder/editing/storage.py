@@ -8,8 +8,8 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
-from catalog.slug import slugify
 from catalog.files import write_atomic
+from catalog.slug import slugify
 from catalog.toml_input import header_keys
 
 MAX_RECENT = 10
@@ -43,8 +43,11 @@ class Store:
         """Recent rosters, newest first; a missing or damaged file reads as none."""
         try:
             data = json.loads(self.recent_file.read_text(encoding="utf-8"))
-            return [RecentRoster(str(d["path"]), str(d.get("name", "")), str(d.get("game", "")), str(d.get("kind", "")))
-                    for d in data if isinstance(d, dict) and "path" in d][:MAX_RECENT]
+            return [
+                RecentRoster(str(d["path"]), str(d.get("name", "")), str(d.get("game", "")), str(d.get("kind", "")))
+                for d in data
+                if isinstance(d, dict) and "path" in d
+            ][:MAX_RECENT]
         except (OSError, ValueError, TypeError):
             return []
 
@@ -133,4 +136,4 @@ def where(path: Path | str) -> str:
 def home_relative(path: Path | str) -> str:
     """A path with the home folder shown as ~."""
     text, home = str(path), str(Path.home())
-    return "~" + text[len(home):] if text == home or text.startswith(home + "/") else text
+    return "~" + text[len(home) :] if text == home or text.startswith(home + "/") else text

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
 
-from builder.findings import Finding, Report
 from builder.editing.base import BrowserEntry, Inspection, RosterLine, TotalItem
+from builder.findings import Finding, Report
 from builder.games import game
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
     from builder.roster.common import RosterBase
+
 
 class EditorView(NamedTuple):
     """Everything the editor's panes show for a roster at one moment."""
@@ -37,12 +39,23 @@ Select = Callable[[tuple[RosterLine, ...], frozenset[str]], "str | None"]
 def view_of(roster: RosterBase, report: Report, adapter: GameAdapter, select: Select | None = None) -> EditorView:
     """What the editor shows for a roster, its findings and the selected line (by default the opening one)."""
     lines = tuple(adapter.lines(roster))
-    flagged = frozenset(location.line_key for finding in report.errors
-                        if (location := adapter.locate(finding.path)) and location.line_key)
+    flagged = frozenset(
+        location.line_key
+        for finding in report.errors
+        if (location := adapter.locate(finding.path)) and location.line_key
+    )
     selected = select(lines, flagged) if select is not None else adapter.opening_line(lines)
     return EditorView(
-        game=adapter.game, title=roster.name,
+        game=adapter.game,
+        title=roster.name,
         subtitle=" · ".join(p for p in (game(adapter.game).short_name, adapter.describe(roster)) if p),
-        errors=len(report.errors), browser=tuple(adapter.browser(roster)), lines=lines, flagged=flagged,
-        selected=selected, inspection=adapter.inspect(roster, selected) if selected else None,
-        totals=tuple(adapter.totals(roster, report)), findings=report.findings, extra=adapter.extra(roster))
+        errors=len(report.errors),
+        browser=tuple(adapter.browser(roster)),
+        lines=lines,
+        flagged=flagged,
+        selected=selected,
+        inspection=adapter.inspect(roster, selected) if selected else None,
+        totals=tuple(adapter.totals(roster, report)),
+        findings=report.findings,
+        extra=adapter.extra(roster),
+    )

@@ -6,20 +6,36 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
-from catalog.models.common import Named
-from catalog.models.warcaster import Format, Unit, WarcasterCatalogue
+from builder.editing.base import (
+    BrowserEntry,
+    Choice,
+    GameAdapter,
+    RosterLine,
+    SettingField,
+    State,
+    TotalItem,
+    insert_copy,
+    remove_entry,
+    totals_of,
+)
+from builder.editing.warcaster_loadout import LoadoutMixin
 from builder.findings import Report
+from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.rules.warcaster_base import unit_dc, weapon_points
 from builder.rules.warcaster_totals import WarcasterTotals
-from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
-from builder.editing.base import (BrowserEntry, Choice, GameAdapter, RosterLine, SettingField, State, TotalItem,
-                                    insert_copy, remove_entry, totals_of)
 from builder.spans import Spans, joined, spans, title
+from catalog.models.common import Named
+from catalog.models.warcaster import Format, Unit, WarcasterCatalogue
 from catalog.wording import counted
-from builder.editing.warcaster_loadout import LoadoutMixin
 
-GROUPS = {"warjack": "Warjacks", "vehicle": "Vehicles", "squad": "Squads", "solo": "Solos",
-          "hero": "Heroes", "mantlet": "Mantlets"}
+GROUPS = {
+    "warjack": "Warjacks",
+    "vehicle": "Vehicles",
+    "squad": "Squads",
+    "solo": "Solos",
+    "hero": "Heroes",
+    "mantlet": "Mantlets",
+}
 TYPE_LETTER = {"fury": "F", "geometric": "G", "harmonic": "H", "overdrive": "O"}
 STAT_NAMES = (("spd", "SPD"), ("strength", "STR"), ("mat", "MAT"), ("rat", "RAT"), ("defense", "DEF"), ("arm", "ARM"))
 
@@ -53,7 +69,10 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter[WarcasterRoster, WarcasterCatal
         weapon = self.catalogue.weapon(weapon_id)
         parts = [] if cost is None else [f"{cost} WP"]
         if weapon is not None:
-            parts += [f"RNG {weapon.rng}" if weapon.rng is not None else "", f"POW {weapon.pow}" if weapon.pow is not None else ""]
+            parts += [
+                f"RNG {weapon.rng}" if weapon.rng is not None else "",
+                f"POW {weapon.pow}" if weapon.pow is not None else "",
+            ]
         return "  ".join(p for p in parts if p)
 
     def slot_cost(self, unit_entry: Unit, slot: str, weapon: str) -> int:
@@ -86,15 +105,22 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter[WarcasterRoster, WarcasterCatal
         faction = "Wild Card" if entry.faction == "wild-card" else self.name_of("faction", entry.faction)
         kind = f"{entry.weight} {entry.type}" if entry.weight else entry.type
         head: list[Spans | str] = [spans(title(entry.name), f"  {kind} · {faction}")]
-        figures = [f"DC {entry.dc}" if entry.dc is not None else "", f"DMG {entry.health}" if entry.health else "",
-                   f"{entry.models} models" if entry.models > 1 else "",
-                   f"{entry.weapon_points} WP" if entry.weapon_points is not None else ""]
-        stats = [f"{label} {getattr(entry.stats, name)}" for name, label in STAT_NAMES
-                 if getattr(entry.stats, name) is not None]
+        figures = [
+            f"DC {entry.dc}" if entry.dc is not None else "",
+            f"DMG {entry.health}" if entry.health else "",
+            f"{entry.models} models" if entry.models > 1 else "",
+            f"{entry.weapon_points} WP" if entry.weapon_points is not None else "",
+        ]
+        stats = [
+            f"{label} {getattr(entry.stats, name)}"
+            for name, label in STAT_NAMES
+            if getattr(entry.stats, name) is not None
+        ]
         head.append("  ".join(f for f in figures + stats if f))
         if entry.weapons:
-            head.append("Weapons: " + ", ".join(f"{self.name_of('weapon', w)} ({self.weapon_line(w)})"
-                                               for w in entry.weapons))
+            head.append(
+                "Weapons: " + ", ".join(f"{self.name_of('weapon', w)} ({self.weapon_line(w)})" for w in entry.weapons)
+            )
         if entry.cortexes:
             head.append("Cortexes: " + ", ".join(self.name_of("cortex", c) for c in entry.cortexes))
         if entry.hardpoints:
@@ -117,10 +143,14 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter[WarcasterRoster, WarcasterCatal
         for kind, group in GROUPS.items():
             for entry in self.catalogue.units:
                 if entry.type == kind and self.serves(entry, roster.faction):
-                    cost = f"{entry.weapon_points} WP" if entry.weapon_points is not None else (
-                        f"DC {entry.dc}" if entry.dc is not None else "")
-                    entries.append(BrowserEntry(entry.id, entry.name, group, cost, self.unit_detail(entry),
-                                                counts[entry.id]))
+                    cost = (
+                        f"{entry.weapon_points} WP"
+                        if entry.weapon_points is not None
+                        else (f"DC {entry.dc}" if entry.dc is not None else "")
+                    )
+                    entries.append(
+                        BrowserEntry(entry.id, entry.name, group, cost, self.unit_detail(entry), counts[entry.id])
+                    )
         return entries
 
     def loadout_summary(self, unit: WarcasterUnit) -> str:
@@ -131,7 +161,9 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter[WarcasterRoster, WarcasterCatal
         if entry.cortexes:
             parts.append(self.name_of("cortex", unit.cortex) if unit.cortex else "no cortex")
         if entry.hardpoints:
-            weapons = [self.name_of("weapon", unit.hardpoints[h.id]) for h in entry.hardpoints if h.id in unit.hardpoints]
+            weapons = [
+                self.name_of("weapon", unit.hardpoints[h.id]) for h in entry.hardpoints if h.id in unit.hardpoints
+            ]
             parts.append(", ".join(weapons) or "no weapons")
             parts.append(f"{self.used_points(unit)}/{entry.weapon_points or 0} WP")
         if unit.attachments:
@@ -139,8 +171,10 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter[WarcasterRoster, WarcasterCatal
         return " · ".join(parts)
 
     def lines(self, roster: WarcasterRoster) -> list[RosterLine]:
-        return [RosterLine(f"units[{i}]", self.name_of("unit", u.id), f"DC {self.unit_dc(u)}", self.loadout_summary(u))
-                for i, u in enumerate(roster.units)]
+        return [
+            RosterLine(f"units[{i}]", self.name_of("unit", u.id), f"DC {self.unit_dc(u)}", self.loadout_summary(u))
+            for i, u in enumerate(roster.units)
+        ]
 
     def totals(self, roster: WarcasterRoster, report: Report) -> list[TotalItem]:
         t = totals_of(report.totals, WarcasterTotals)
@@ -148,8 +182,10 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter[WarcasterRoster, WarcasterCatal
         def limit(n: int, most: int | None) -> State:
             return "over" if most is not None and n > most else "ok"
 
-        items = [TotalItem("Units", f"{t.units}/{t.max_units}", limit(t.units, t.max_units)),
-                 TotalItem("Heroes", f"{t.heroes}/{t.max_heroes}", limit(t.heroes, t.max_heroes))]
+        items = [
+            TotalItem("Units", f"{t.units}/{t.max_units}", limit(t.units, t.max_units)),
+            TotalItem("Heroes", f"{t.heroes}/{t.max_heroes}", limit(t.heroes, t.max_heroes)),
+        ]
         if t.mantlets:
             items.append(TotalItem("Mantlets", f"{t.mantlets}/{t.max_mantlets}", limit(t.mantlets, t.max_mantlets)))
         rack_state: State = "under" if t.rack_min is not None and t.rack < t.rack_min else limit(t.rack, t.rack_max)
@@ -184,8 +220,16 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter[WarcasterRoster, WarcasterCatal
                 if cypher.type == kind and cypher.faction in (None, roster.faction):
                     own = f" · {self.name_of('faction', cypher.faction)}" if cypher.faction else ""
                     pow_ = f" · POW {cypher.pow}" if cypher.pow is not None else ""
-                    items.append(RackItem(cypher.id, cypher.name, kind, spans(
-                        f"{kind.capitalize()}{pow_}{own}" + (f"\n{cypher.summary}" if cypher.summary else ""))))
+                    items.append(
+                        RackItem(
+                            cypher.id,
+                            cypher.name,
+                            kind,
+                            spans(
+                                f"{kind.capitalize()}{pow_}{own}" + (f"\n{cypher.summary}" if cypher.summary else "")
+                            ),
+                        )
+                    )
         return items
 
     def set_cypher(self, roster: WarcasterRoster, cypher: str, on: bool) -> None:
@@ -196,12 +240,18 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter[WarcasterRoster, WarcasterCatal
 
     # -- the new-roster flow -----------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue: WarcasterCatalogue, answers: dict[str, Any] | None = None) -> list[SettingField]:
+    def new_roster_fields(
+        cls, catalogue: WarcasterCatalogue, answers: dict[str, Any] | None = None
+    ) -> list[SettingField]:
         factions = tuple(Choice(f.id, f.name, f.summary) for f in catalogue.factions if f.id != "wild-card")
-        formats = tuple(Choice(f.id, f.name, f"{counted(f.max_units, 'unit')}, {counted(f.max_heroes, 'hero', 'heroes')}")
-                        for f in catalogue.formats)
-        return [SettingField("faction", "Faction", choices=factions),
-                SettingField("format", "Format", choices=formats, default=formats[0].key)]
+        formats = tuple(
+            Choice(f.id, f.name, f"{counted(f.max_units, 'unit')}, {counted(f.max_heroes, 'hero', 'heroes')}")
+            for f in catalogue.formats
+        )
+        return [
+            SettingField("faction", "Faction", choices=factions),
+            SettingField("format", "Format", choices=formats, default=formats[0].key),
+        ]
 
     @classmethod
     def default_name(cls, catalogue: WarcasterCatalogue, values: dict[str, Any]) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
+from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.spans import Spans, after_first_line, spans, title
 
 if TYPE_CHECKING:
@@ -34,8 +34,11 @@ class LoadoutMixin:
 
     def joinable(self, roster: WarcasterRoster, squad_id: str) -> list[Unit]:
         """Attachments that can join this squad in this force."""
-        return [a for a in self.catalogue.units
-                if a.type == "attachment" and squad_id in a.joins and self.serves(a, roster.faction)]
+        return [
+            a
+            for a in self.catalogue.units
+            if a.type == "attachment" and squad_id in a.joins and self.serves(a, roster.faction)
+        ]
 
     def inspect(self, roster: WarcasterRoster, key: str) -> Inspection | None:
         try:
@@ -46,17 +49,34 @@ class LoadoutMixin:
             return Inspection(spans(title(unit.id), " (not in this catalogue)"))
         rows: list[InspectorRow] = []
         if entry.cortexes:
-            rows.append(InspectorRow("cortex", "Cortex", self.name_of("cortex", unit.cortex) if unit.cortex
-                                     else "— choose —", clearable=unit.cortex is not None))
+            rows.append(
+                InspectorRow(
+                    "cortex",
+                    "Cortex",
+                    self.name_of("cortex", unit.cortex) if unit.cortex else "— choose —",
+                    clearable=unit.cortex is not None,
+                )
+            )
         for slot in entry.hardpoints:
             weapon = unit.hardpoints.get(slot.id)
-            value = "— empty —" if weapon is None else (
-                f"{self.name_of('weapon', weapon)}  {self.weapon_line(weapon, self.slot_cost(entry, slot.id, weapon))}")
+            value = (
+                "— empty —"
+                if weapon is None
+                else (
+                    f"{self.name_of('weapon', weapon)}  {self.weapon_line(weapon, self.slot_cost(entry, slot.id, weapon))}"
+                )
+            )
             rows.append(InspectorRow(f"hardpoints.{slot.id}", slot.name, value, clearable=weapon is not None))
         for i, attachment in enumerate(unit.attachments):
             modifier = getattr(self.catalogue.unit(attachment), "dc_modifier", 0) or 0
-            rows.append(InspectorRow(f"attachments[{i}]", "Attachment",
-                                     f"{self.name_of('unit', attachment)}  {modifier:+d} DC", clearable=True))
+            rows.append(
+                InspectorRow(
+                    f"attachments[{i}]",
+                    "Attachment",
+                    f"{self.name_of('unit', attachment)}  {modifier:+d} DC",
+                    clearable=True,
+                )
+            )
         if entry.type == "squad" and self.joinable(roster, entry.id):
             rows.append(InspectorRow(ADD_ATTACHMENT, "Attachment", "+ add…"))
         meter = Meter("WP", self.used_points(unit), entry.weapon_points or 0) if entry.hardpoints else None
@@ -68,17 +88,26 @@ class LoadoutMixin:
         if entry is None:
             return None
         if row == "cortex":
-            return ChoicePrompt(f"Cortex for {entry.name}", tuple(
-                Choice(c, self.name_of("cortex", c), self._cortex_rules(c), current=c == unit.cortex)
-                for c in entry.cortexes))
+            return ChoicePrompt(
+                f"Cortex for {entry.name}",
+                tuple(
+                    Choice(c, self.name_of("cortex", c), self._cortex_rules(c), current=c == unit.cortex)
+                    for c in entry.cortexes
+                ),
+            )
         if row.startswith("hardpoints."):
             return self._slot_choices(unit, entry, row.split(".", 1)[1])
         if row == ADD_ATTACHMENT or row.startswith("attachments["):
             taken = set(unit.attachments)
-            return ChoicePrompt(f"Attachment for {entry.name}", tuple(
-                Choice(a.id, a.name, f"{a.dc_modifier:+d} DC",
-                       "already attached: one of each" if a.id in taken else "")
-                for a in self.joinable(roster, entry.id)))
+            return ChoicePrompt(
+                f"Attachment for {entry.name}",
+                tuple(
+                    Choice(
+                        a.id, a.name, f"{a.dc_modifier:+d} DC", "already attached: one of each" if a.id in taken else ""
+                    )
+                    for a in self.joinable(roster, entry.id)
+                ),
+            )
         return None
 
     def _cortex_rules(self, cortex_id: str) -> str:
@@ -96,8 +125,15 @@ class LoadoutMixin:
         for option in slot.options:
             cost = option.cost or 0
             reason = f"+{cost} WP: over {total}" if others + cost > total else ""
-            options.append(Choice(option.weapon, self.name_of("weapon", option.weapon),
-                                  self.weapon_line(option.weapon, cost), reason, option.weapon == current))
+            options.append(
+                Choice(
+                    option.weapon,
+                    self.name_of("weapon", option.weapon),
+                    self.weapon_line(option.weapon, cost),
+                    reason,
+                    option.weapon == current,
+                )
+            )
         return ChoicePrompt(f"{slot.name} of {entry.name} · {others}/{total} WP used elsewhere", tuple(options))
 
     def choose(self, roster: WarcasterRoster, key: str, row: str, choice: str | None) -> None:
@@ -112,7 +148,9 @@ class LoadoutMixin:
             else:
                 hardpoints[slot] = choice
             order = [h.id for h in entry.hardpoints] if entry else []
-            unit.hardpoints = dict(sorted(hardpoints.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 99))
+            unit.hardpoints = dict(
+                sorted(hardpoints.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 99)
+            )
         elif row == ADD_ATTACHMENT and choice is not None:
             unit.attachments = [*unit.attachments, choice]
         elif row.startswith("attachments[") and choice is not None:

@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 from collections import Counter
-
 from typing import Any
 
-from catalog.models.common import Named
-from catalog.models.warmachine import Entry, WarmachineCatalogue
+from builder.editing.base import (
+    BrowserEntry,
+    Choice,
+    RosterLine,
+    SettingField,
+    TotalItem,
+    insert_copy,
+    remove_entry,
+    totals_of,
+)
+from builder.editing.stepping import SETTINGS, SteppingAdapter
+from builder.editing.warmachine_army import ArmyMixin
 from builder.findings import Report
 from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
 from builder.rules.warmachine import WarmachineTotals
-from builder.editing.base import (BrowserEntry, Choice, RosterLine, SettingField, TotalItem,
-                                    insert_copy, remove_entry, totals_of)
 from builder.spans import Spans, joined, spans, title
-from builder.editing.stepping import SETTINGS, SteppingAdapter
-from builder.editing.warmachine_army import ArmyMixin
+from catalog.models.common import Named
+from catalog.models.warmachine import Entry, WarmachineCatalogue
 
 GROUPS = {"leader": "Leaders", "warjack": "Warjacks", "unit": "Units", "solo": "Solos", "attachment": "Attachments"}
 VARIANTS = {"standard": "Standard", "reduced-fa": "Reduced FA"}
@@ -41,8 +48,12 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter[WarmachineRoster, WarmachineC
     def entry_detail(self, entry: Entry) -> Spans:
         allowance = "character (one copy)" if entry.character else f"FA {entry.fa}"
         roles = [r for r, on in (("controls a battlegroup", entry.is_controller), ("cohort", entry.cohort)) if on]
-        lines: list[Spans | str] = [spans(title(entry.name), f"  {entry.type} · {entry.points} pts · {allowance}"
-                                          + (f" · {', '.join(roles)}" if roles else ""))]
+        lines: list[Spans | str] = [
+            spans(
+                title(entry.name),
+                f"  {entry.type} · {entry.points} pts · {allowance}" + (f" · {', '.join(roles)}" if roles else ""),
+            )
+        ]
         for slot in entry.hardpoints:
             options = " / ".join(f"{o.name} (+{o.points})" if o.points else o.name for o in slot.options)
             lines.append(f"{slot.name}: {options}")
@@ -60,19 +71,34 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter[WarmachineRoster, WarmachineC
         for kind, group in GROUPS.items():
             for entry in self.catalogue.entries:
                 if entry.type == kind and roster.faction in (None, entry.faction):
-                    entries.append(BrowserEntry(entry.id, entry.name, group, f"{entry.points} pts",
-                                                self.entry_detail(entry), counts[entry.id]))
+                    entries.append(
+                        BrowserEntry(
+                            entry.id,
+                            entry.name,
+                            group,
+                            f"{entry.points} pts",
+                            self.entry_detail(entry),
+                            counts[entry.id],
+                        )
+                    )
         return entries
 
     def lines(self, roster: WarmachineRoster) -> list[RosterLine]:
         figures = self.figures(roster)
-        lines = [RosterLine(SETTINGS, "⚙ Settings", "", f"{self.faction_name(roster.faction)} · {roster.points} "
-                                                         f"points · {VARIANTS[roster.variant]}")]
+        lines = [
+            RosterLine(
+                SETTINGS,
+                "⚙ Settings",
+                "",
+                f"{self.faction_name(roster.faction)} · {roster.points} points · {VARIANTS[roster.variant]}",
+            )
+        ]
         for u, (unit, row) in enumerate(zip(roster.units, figures.units)):
             entry = self.catalogue.entry(unit.id)
             mark = "★ " if entry is not None and entry.type == "leader" else ""
-            lines.append(RosterLine(f"units[{u}]", mark + row.name, f"{row.points} pts",
-                                    self.unit_summary(unit, entry)))
+            lines.append(
+                RosterLine(f"units[{u}]", mark + row.name, f"{row.points} pts", self.unit_summary(unit, entry))
+            )
         return lines
 
     def unit_summary(self, unit: WarmachineUnit, entry: Entry | None) -> str:
@@ -94,10 +120,15 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter[WarmachineRoster, WarmachineC
     def totals(self, roster: WarmachineRoster, report: Report) -> list[TotalItem]:
         figures = totals_of(report.totals, WarmachineTotals)
         used, limit = figures.points_used, figures.points_limit
-        items = [TotalItem("Points", f"{used}/{limit}", "over" if used > limit else "ok"),
-                 TotalItem("Leader", figures.leader or "none", "ok" if figures.leader else "under")]
-        over = [f"{c.name} {c.count}/{c.fa}" for c in figures.field_allowance.values()
-                if c.fa is not None and c.count > c.fa]
+        items = [
+            TotalItem("Points", f"{used}/{limit}", "over" if used > limit else "ok"),
+            TotalItem("Leader", figures.leader or "none", "ok" if figures.leader else "under"),
+        ]
+        over = [
+            f"{c.name} {c.count}/{c.fa}"
+            for c in figures.field_allowance.values()
+            if c.fa is not None and c.count > c.fa
+        ]
         items.append(TotalItem("FA", "; ".join(over) if over else "ok", "over" if over else "ok"))
         if roster.variant == "reduced-fa":
             items.append(TotalItem("Variant", VARIANTS[roster.variant]))
@@ -128,16 +159,22 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter[WarmachineRoster, WarmachineC
 
     # -- the new-roster flow -----------------------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue: WarmachineCatalogue, answers: dict[str, Any] | None = None) -> list[SettingField]:
+    def new_roster_fields(
+        cls, catalogue: WarmachineCatalogue, answers: dict[str, Any] | None = None
+    ) -> list[SettingField]:
         factions = tuple(Choice(f.id, f.name) for f in catalogue.factions)
         rules = catalogue.rules
         levels = sorted({*rules.league_levels, rules.default_points})
         points = tuple(Choice(str(n), f"{n} points") for n in levels)
-        variants = (Choice("standard", "Standard", "field allowance as printed"),
-                    Choice("reduced-fa", "Reduced FA", "one of each entry; cohorts may repeat with other hardpoints"))
-        return [SettingField("faction", "Faction", choices=factions),
-                SettingField("points", "Points level", choices=points, default=str(rules.default_points)),
-                SettingField("variant", "Variant", choices=variants, default="standard")]
+        variants = (
+            Choice("standard", "Standard", "field allowance as printed"),
+            Choice("reduced-fa", "Reduced FA", "one of each entry; cohorts may repeat with other hardpoints"),
+        )
+        return [
+            SettingField("faction", "Faction", choices=factions),
+            SettingField("points", "Points level", choices=points, default=str(rules.default_points)),
+            SettingField("variant", "Variant", choices=variants, default="standard"),
+        ]
 
     @classmethod
     def default_name(cls, catalogue: WarmachineCatalogue, values: dict[str, Any]) -> str:
@@ -146,7 +183,14 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter[WarmachineRoster, WarmachineC
         return f"My {faction.name} army" if isinstance(faction, Named) else super().default_name(catalogue, values)
 
     @classmethod
-    def new_roster(cls, catalogue_ref: str, catalogue: WarmachineCatalogue, values: dict[str, Any], name: str) -> WarmachineRoster:
+    def new_roster(
+        cls, catalogue_ref: str, catalogue: WarmachineCatalogue, values: dict[str, Any], name: str
+    ) -> WarmachineRoster:
         points = int(values.get("points") or catalogue.rules.default_points)
-        return WarmachineRoster(catalogue=catalogue_ref, name=name, faction=values.get("faction"), points=points,
-                                variant=values.get("variant") or "standard")
+        return WarmachineRoster(
+            catalogue=catalogue_ref,
+            name=name,
+            faction=values.get("faction"),
+            points=points,
+            variant=values.get("variant") or "standard",
+        )

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, TypeGuard
 
-from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.spans import error, spans, title
 from builder.editing.stepping import SETTINGS, Ask, whole_number
+from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
+from builder.spans import error, spans, title
 
 if TYPE_CHECKING:
     from builder.rules.warmachine import WarmachineTotals
@@ -63,32 +63,56 @@ class ArmyMixin:
         for slot in entry.hardpoints:
             chosen = unit.hardpoints.get(slot.id)
             option = next((o for o in slot.options if o.id == chosen), None)
-            value = (f"{option.name} (+{option.points} pts)" if option and option.points else option.name if option
-                     else "— choose one —" if chosen is None else f"'{chosen}' (not an option)")
+            value = (
+                f"{option.name} (+{option.points} pts)"
+                if option and option.points
+                else option.name
+                if option
+                else "— choose one —"
+                if chosen is None
+                else f"'{chosen}' (not an option)"
+            )
             rows.append(InspectorRow(f"hardpoints.{slot.id}", slot.name, value, clearable=chosen is not None))
         if entry.cohort or unit.battlegroup is not None:
-            rows.append(InspectorRow("battlegroup", "Battlegroup", self.name_of(unit.battlegroup) if unit.battlegroup
-                                     else "— choose its controller —", clearable=unit.battlegroup is not None))
+            rows.append(
+                InspectorRow(
+                    "battlegroup",
+                    "Battlegroup",
+                    self.name_of(unit.battlegroup) if unit.battlegroup else "— choose its controller —",
+                    clearable=unit.battlegroup is not None,
+                )
+            )
         copies = figures.field_allowance[unit.id]
         limit = copies.fa
         fa = f"{copies.count}/{limit}" if limit is not None else "no limit"
         points = figures.units[u].points
         over = copies.count > (limit or 10**9)
-        heading = spans(title(entry.name), f"  {entry.type} · {points} pts · FA {fa}", "  " if over else "",
-                        error("over its FA") if over else "")
+        heading = spans(
+            title(entry.name),
+            f"  {entry.type} · {points} pts · FA {fa}",
+            "  " if over else "",
+            error("over its FA") if over else "",
+        )
         return Inspection(heading, spans(entry.summary), tuple(rows), meter)  # its hardpoints are the rows
 
     def inspect_settings(self, roster: WarmachineRoster, figures: WarmachineTotals, meter: Meter) -> Inspection:
         leader = figures.leader
-        rows = (InspectorRow("faction", "Faction", self.faction_name(roster.faction)),
-                InspectorRow("leader", "Leader", leader or "— choose one —"),
-                InspectorRow("points", "Points level", f"{roster.points} ({figures.points_used} used)"),
-                InspectorRow("variant", "Variant", {"standard": "Standard field allowance",
-                                                    "reduced-fa": "Reduced FA: one of each entry"}[roster.variant]))
-        text = ("An army has one Leader, stays within the points level (hardpoint options included) and takes no "
-                "more copies of an entry than its field allowance (FA). Warjacks join the battlegroup of a "
-                "controller in the army. Reduced FA: one of each entry, except cohorts with a choice of hardpoints, "
-                "and no hardpoint option twice.\nEnter or ←/→ changes a row; a digit types the points.")
+        rows = (
+            InspectorRow("faction", "Faction", self.faction_name(roster.faction)),
+            InspectorRow("leader", "Leader", leader or "— choose one —"),
+            InspectorRow("points", "Points level", f"{roster.points} ({figures.points_used} used)"),
+            InspectorRow(
+                "variant",
+                "Variant",
+                {"standard": "Standard field allowance", "reduced-fa": "Reduced FA: one of each entry"}[roster.variant],
+            ),
+        )
+        text = (
+            "An army has one Leader, stays within the points level (hardpoint options included) and takes no "
+            "more copies of an entry than its field allowance (FA). Warjacks join the battlegroup of a "
+            "controller in the army. Reduced FA: one of each entry, except cohorts with a choice of hardpoints, "
+            "and no hardpoint option twice.\nEnter or ←/→ changes a row; a digit types the points."
+        )
         if roster.league is not None:
             text = f"Journeyman league, stage {roster.league.stage}: keep every model of the previous stage.\n" + text
         return Inspection(spans(title("Settings"), f"  {self.describe(roster)}"), spans(text), rows, meter)
@@ -105,8 +129,9 @@ class ArmyMixin:
             options = [Choice(c, self.name_of(c), "in the army", current=c == unit.battlegroup) for c in present]
             for other in self.catalogue.entries:
                 if other.is_controller and other.id not in present and roster.faction in (None, other.faction):
-                    options.append(Choice(other.id, other.name, "", "not in the army: add it first",
-                                          other.id == unit.battlegroup))
+                    options.append(
+                        Choice(other.id, other.name, "", "not in the army: add it first", other.id == unit.battlegroup)
+                    )
             return ChoicePrompt(f"Battlegroup of {entry.name}", tuple(options))
         head, _, slot_id = row.partition(".")
         slot = entry.hardpoint(slot_id) if head == "hardpoints" else None
@@ -118,25 +143,39 @@ class ArmyMixin:
         options = []
         for option in slot.options:
             after = figures.points_used - (current.points if current else 0) + option.points
-            reason = (f"{after} of {roster.points} points: over the level" if after > roster.points else
-                      f"reduced FA: already on {self.name_of(roster.units[used[option.id]].id)}"
-                      if roster.variant == "reduced-fa" and option.id in used else "")
+            reason = (
+                f"{after} of {roster.points} points: over the level"
+                if after > roster.points
+                else f"reduced FA: already on {self.name_of(roster.units[used[option.id]].id)}"
+                if roster.variant == "reduced-fa" and option.id in used
+                else ""
+            )
             options.append(Choice(option.id, option.name, f"+{option.points} pts", reason, option is current))
         return ChoicePrompt(f"{slot.name} of {entry.name} (one option)", tuple(options))
 
     def settings_choices(self, roster: WarmachineRoster, row: str) -> ChoicePrompt | None:
         if row == "faction":
-            return ChoicePrompt("Faction", tuple(Choice(f.id, f.name, current=f.id == roster.faction)
-                                                 for f in self.catalogue.factions))
+            return ChoicePrompt(
+                "Faction", tuple(Choice(f.id, f.name, current=f.id == roster.faction) for f in self.catalogue.factions)
+            )
         if row == "leader":
             now = self.figures(roster).leader
-            return ChoicePrompt("Leader", tuple(Choice(e.id, e.name, e.summary, current=e.name == now)
-                                                for e in self.catalogue.entries
-                                                if e.type == "leader" and roster.faction in (None, e.faction)))
+            return ChoicePrompt(
+                "Leader",
+                tuple(
+                    Choice(e.id, e.name, e.summary, current=e.name == now)
+                    for e in self.catalogue.entries
+                    if e.type == "leader" and roster.faction in (None, e.faction)
+                ),
+            )
         if row == "variant":
-            return ChoicePrompt("Variant", (
-                Choice("standard", "Standard", "field allowance as printed", current=roster.variant == "standard"),
-                Choice("reduced-fa", "Reduced FA", "one of each entry", current=roster.variant == "reduced-fa")))
+            return ChoicePrompt(
+                "Variant",
+                (
+                    Choice("standard", "Standard", "field allowance as printed", current=roster.variant == "standard"),
+                    Choice("reduced-fa", "Reduced FA", "one of each entry", current=roster.variant == "reduced-fa"),
+                ),
+            )
         return None
 
     # -- edits --------------------------------------------------------------------------------

@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 from collections import Counter
-
-from catalog.models.warsurge import WarsurgeCatalogue
 from typing import Any
 
-from builder.findings import Report
-from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
-from catalog.models.warsurge import WarsurgeUnit, WarsurgeWeapon
-from builder.rules.warsurge_points import exceeds, show
-from builder.rules.warsurge import WarsurgeTotals
-from builder.editing.base import (BrowserEntry, RosterLine, SettingField, TotalItem,
-                                    insert_copy, remove_entry, totals_of)
-from builder.spans import Spans, joined, spans, title
+from builder.editing.base import BrowserEntry, RosterLine, SettingField, TotalItem, insert_copy, remove_entry, totals_of
 from builder.editing.stepping import SETTINGS, SteppingAdapter
 from builder.editing.warsurge_unit import UnitMixin
+from builder.findings import Report
+from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
+from builder.rules.warsurge import WarsurgeTotals
+from builder.rules.warsurge_points import exceeds, show
+from builder.spans import Spans, joined, spans, title
+from catalog.models.warsurge import WarsurgeCatalogue, WarsurgeUnit, WarsurgeWeapon
 from catalog.wording import counted
 
 
@@ -40,15 +37,21 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter[WarsurgeRoster, WarsurgeCatalog
     def weapon_text(self, weapon: WarsurgeWeapon) -> str:
         ap = f" AP {weapon.ap}+" if weapon.ap is not None else ""
         perks = f" · {', '.join(weapon.perks)}" if weapon.perks else ""
-        return (f"{weapon.name} ({show(weapon.points)} pts): {weapon.type}, range {weapon.range}\", "
-                f"A{weapon.attacks} P{weapon.power}{ap}{perks}")
+        return (
+            f'{weapon.name} ({show(weapon.points)} pts): {weapon.type}, range {weapon.range}", '
+            f"A{weapon.attacks} P{weapon.power}{ap}{perks}"
+        )
 
     def unit_detail(self, entry: WarsurgeUnit) -> Spans:
-        stats = (f"MOV {entry.move}  DSH {entry.dash}  DEF {entry.defence}  HP {entry.hp}  "
-                 f"ARM {save(entry.armour)}  AEG {save(entry.aegis)}")
+        stats = (
+            f"MOV {entry.move}  DSH {entry.dash}  DEF {entry.defence}  HP {entry.hp}  "
+            f"ARM {save(entry.armour)}  AEG {save(entry.aegis)}"
+        )
         models = f"{entry.min_models}–{entry.max_models}" if entry.max_models else f"{entry.min_models}+"
-        lines: list[Spans | str] = [spans(title(entry.name), f"  {show(entry.points)} pts per model · {models} models"),
-                                    stats]
+        lines: list[Spans | str] = [
+            spans(title(entry.name), f"  {show(entry.points)} pts per model · {models} models"),
+            stats,
+        ]
         if entry.transport:
             lines.append(f"Transport {entry.transport} points" + (" · Fire Points" if entry.fire_points else ""))
         if entry.perks:
@@ -71,14 +74,21 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter[WarsurgeRoster, WarsurgeCatalog
         for faction in factions:
             for entry in self.catalogue.units:
                 if (entry.faction or "Units") == faction:
-                    entries.append(BrowserEntry(entry.id, entry.name, faction, f"{show(entry.points)} pts",
-                                                self.unit_detail(entry), counts[entry.id]))
+                    entries.append(
+                        BrowserEntry(
+                            entry.id,
+                            entry.name,
+                            faction,
+                            f"{show(entry.points)} pts",
+                            self.unit_detail(entry),
+                            counts[entry.id],
+                        )
+                    )
         return entries
 
     def lines(self, roster: WarsurgeRoster) -> list[RosterLine]:
         figures = self.figures(roster)
-        lines = [RosterLine(SETTINGS, "⚙ Settings", "", f"{roster.point_limit}-point limit · "
-                                                         f"{figures.game_size} game")]
+        lines = [RosterLine(SETTINGS, "⚙ Settings", "", f"{roster.point_limit}-point limit · {figures.game_size} game")]
         for i, (unit, row) in enumerate(zip(roster.units, figures.unit_points)):
             label = self.unit_name(unit) + (f" ×{unit.models}" if unit.models != 1 else "")
             lines.append(RosterLine(f"units[{i}]", label, f"{row.points} pts", self.unit_summary(roster, unit)))
@@ -103,11 +113,12 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter[WarsurgeRoster, WarsurgeCatalog
         if figures.points != figures.points_exact:
             shown += f" ({show(figures.points_exact)})"
         units, most = figures.units, figures.max_units
-        return [TotalItem("Points", shown, "over" if over else "ok"),
-                TotalItem("Game", f"{figures.game_size} · board {figures.battlefield} "
-                                  f"{figures.battlefield_size}"),
-                TotalItem("Units", f"{units}/{most}", "over" if units > most else ""),
-                TotalItem("CP dice", str(figures.cp_dice))]
+        return [
+            TotalItem("Points", shown, "over" if over else "ok"),
+            TotalItem("Game", f"{figures.game_size} · board {figures.battlefield} {figures.battlefield_size}"),
+            TotalItem("Units", f"{units}/{most}", "over" if units > most else ""),
+            TotalItem("CP dice", str(figures.cp_dice)),
+        ]
 
     # -- edits ---------------------------------------------------------------------------
     def add(self, roster: WarsurgeRoster, entry: str) -> str:
@@ -133,9 +144,17 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter[WarsurgeRoster, WarsurgeCatalog
 
     # -- the new-roster flow -----------------------------------------------------------------
     @classmethod
-    def new_roster_fields(cls, catalogue: WarsurgeCatalogue, answers: dict[str, Any] | None = None) -> list[SettingField]:
-        return [SettingField("point_limit", "Point limit (small games up to about 500, medium 750–1500, "
-                                            "large 2000+)", "int", default=catalogue.rules.default_point_limit)]
+    def new_roster_fields(
+        cls, catalogue: WarsurgeCatalogue, answers: dict[str, Any] | None = None
+    ) -> list[SettingField]:
+        return [
+            SettingField(
+                "point_limit",
+                "Point limit (small games up to about 500, medium 750–1500, large 2000+)",
+                "int",
+                default=catalogue.rules.default_point_limit,
+            )
+        ]
 
     @classmethod
     def default_name(cls, catalogue: WarsurgeCatalogue, values: dict[str, Any]) -> str:
@@ -143,8 +162,12 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter[WarsurgeRoster, WarsurgeCatalog
         return f"My {limit}-point army" if limit else super().default_name(catalogue, values)
 
     @classmethod
-    def new_roster(cls, catalogue_ref: str, catalogue: WarsurgeCatalogue, values: dict[str, Any], name: str) -> WarsurgeRoster:
+    def new_roster(
+        cls, catalogue_ref: str, catalogue: WarsurgeCatalogue, values: dict[str, Any], name: str
+    ) -> WarsurgeRoster:
         limit = values.get("point_limit")
-        return WarsurgeRoster(catalogue=catalogue_ref, name=name,
-                              point_limit=catalogue.rules.default_point_limit if limit is None else limit)
-
+        return WarsurgeRoster(
+            catalogue=catalogue_ref,
+            name=name,
+            point_limit=catalogue.rules.default_point_limit if limit is None else limit,
+        )

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
+from builder.editing.stepping import SETTINGS, Ask, whole_number
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge_points import below, exceeds, show
-from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
 from builder.spans import Spans, after_first_line, error, joined, ok, spans, title
-from builder.editing.stepping import SETTINGS, Ask, whole_number
 from catalog.slug import slugify
 from catalog.wording import counted
 
@@ -41,8 +41,10 @@ class UnitMixin:
         """Points of units embarked in units[t], and their names."""
         key = roster.units[t].key
         riders = [i for i, u in enumerate(roster.units) if key is not None and u.embarked_in == key and i != t]
-        return (sum(figures.unit_points[i].points_exact for i in riders),
-                [self.unit_name(roster.units[i]) for i in riders])
+        return (
+            sum(figures.unit_points[i].points_exact for i in riders),
+            [self.unit_name(roster.units[i]) for i in riders],
+        )
 
     # -- the inspector -------------------------------------------------------------------
     def inspect(self, roster: WarsurgeRoster, key: str) -> Inspection | None:
@@ -57,33 +59,64 @@ class UnitMixin:
         if entry is None:
             return Inspection(spans(title(unit.id), " (not in this catalogue: it counts 0 points)"), meter=meter)
         points = figures.unit_points[i].points_exact
-        rows = [InspectorRow("models", "Models", f"{unit.models} × {show(entry.points)} = "
-                                                 f"{show(unit.models * entry.points)} pts")]
+        rows = [
+            InspectorRow(
+                "models", "Models", f"{unit.models} × {show(entry.points)} = {show(unit.models * entry.points)} pts"
+            )
+        ]
         for weapon_id in [*entry.weapons, *(w for w in unit.weapons if w not in entry.weapons)]:
             weapon = self.catalogue.weapon(weapon_id)
             quantity = unit.weapons.get(weapon_id, 0)
-            value = (f"{quantity} × {show(weapon.points)} = {show(quantity * weapon.points)} pts" if weapon
-                     else f"{quantity} (unknown weapon)")
-            rows.append(InspectorRow(f"weapons.{weapon_id}", weapon.name if weapon else weapon_id, value,
-                                     clearable=weapon_id in unit.weapons))
+            value = (
+                f"{quantity} × {show(weapon.points)} = {show(quantity * weapon.points)} pts"
+                if weapon
+                else f"{quantity} (unknown weapon)"
+            )
+            rows.append(
+                InspectorRow(
+                    f"weapons.{weapon_id}",
+                    weapon.name if weapon else weapon_id,
+                    value,
+                    clearable=weapon_id in unit.weapons,
+                )
+            )
         rows.append(InspectorRow("label", "Name", unit.label or "— the catalogue's —", clearable=bool(unit.label)))
         if entry.transport or unit.key:
-            rows.append(InspectorRow("key", "Transport key", unit.key or "— none yet —", clearable=unit.key is not None))
-        transports = [t for t, u in enumerate(roster.units) if t != i and getattr(self.catalogue.unit(u.id),
-                                                                                      "transport", 0) > 0]
+            rows.append(
+                InspectorRow("key", "Transport key", unit.key or "— none yet —", clearable=unit.key is not None)
+            )
+        transports = [
+            t for t, u in enumerate(roster.units) if t != i and getattr(self.catalogue.unit(u.id), "transport", 0) > 0
+        ]
         if transports or unit.embarked_in:
             carrier = next((u for u in roster.units if u.key == unit.embarked_in), None)
-            where = ("— not embarked —" if unit.embarked_in is None else
-                     f"{self.unit_name(carrier)} ({unit.embarked_in})" if carrier else f"'{unit.embarked_in}' (no such key)")
+            where = (
+                "— not embarked —"
+                if unit.embarked_in is None
+                else f"{self.unit_name(carrier)} ({unit.embarked_in})"
+                if carrier
+                else f"'{unit.embarked_in}' (no such key)"
+            )
             rows.append(InspectorRow("embarked_in", "Embarked in", where, clearable=unit.embarked_in is not None))
-        heading = joined([spans(title(self.unit_name(unit)), f" ×{unit.models} · {show(points)} pts"),
-                          self.minimums(unit, entry, points)])
+        heading = joined(
+            [
+                spans(title(self.unit_name(unit)), f" ×{unit.models} · {show(points)} pts"),
+                self.minimums(unit, entry, points),
+            ]
+        )
         text = [after_first_line(self.unit_detail(entry))]
         if entry.transport:
             load, names = self.load(roster, figures, i)
             over = exceeds(load, entry.transport)
-            text.insert(0, spans(f"Carries {show(load)} of {entry.transport} points ", error("over") if over else "",
-                                 " " if over else "", f"({', '.join(names) or 'nobody yet'})."))
+            text.insert(
+                0,
+                spans(
+                    f"Carries {show(load)} of {entry.transport} points ",
+                    error("over") if over else "",
+                    " " if over else "",
+                    f"({', '.join(names) or 'nobody yet'}).",
+                ),
+            )
         return Inspection(heading, joined(text), tuple(rows), meter)
 
     def minimums(self, unit: WarsurgeRosterUnit, entry: WarsurgeUnit, points: float) -> Spans:
@@ -92,13 +125,23 @@ class UnitMixin:
         lines = []
         if below(points, rules.unit_minimum):
             short = rules.unit_minimum - points
-            lines.append(spans(error("✖ Unit minimum:"), f" worth {counted(show(points), 'point')}, "
-                         f"{show(short)} short of the {show(rules.unit_minimum)} every unit needs: add models ({show(entry.points)} each) "
-                         "or weapons."))
+            lines.append(
+                spans(
+                    error("✖ Unit minimum:"),
+                    f" worth {counted(show(points), 'point')}, "
+                    f"{show(short)} short of the {show(rules.unit_minimum)} every unit needs: add models ({show(entry.points)} each) "
+                    "or weapons.",
+                )
+            )
         share = points / unit.models if unit.models >= 1 else None
         if share is not None and below(share, rules.model_minimum):
-            lines.append(spans(error("✖ Model minimum:"), f" {show(points)} ÷ {unit.models} models = {show(share)} "
-                         f"per model with weapons; each must be worth at least {show(rules.model_minimum)}."))
+            lines.append(
+                spans(
+                    error("✖ Model minimum:"),
+                    f" {show(points)} ÷ {unit.models} models = {show(share)} "
+                    f"per model with weapons; each must be worth at least {show(rules.model_minimum)}.",
+                )
+            )
         if not lines:
             per = f" · {show(share)}/model ≥ {show(rules.model_minimum)}" if share is not None else ""
             lines.append(spans(ok("✔"), f" {show(points)} ≥ {show(rules.unit_minimum)} unit minimum{per}"))
@@ -120,13 +163,19 @@ class UnitMixin:
             inside = unit.key is not None and unit.embarked_in == other.key
             after = load + (0 if inside else mine)
             reason = f"{show(after)} of {capacity}: over its Transport" if exceeds(after, capacity) else ""
-            options.append(Choice(f"units[{t}]", self.unit_name(other), f"carries {show(load)}/{capacity} pts"
-                                  + (f" · key {other.key}" if other.key else ""), reason,
-                                  other.key is not None and unit.embarked_in == other.key))
+            options.append(
+                Choice(
+                    f"units[{t}]",
+                    self.unit_name(other),
+                    f"carries {show(load)}/{capacity} pts" + (f" · key {other.key}" if other.key else ""),
+                    reason,
+                    other.key is not None and unit.embarked_in == other.key,
+                )
+            )
         return ChoicePrompt(f"Embark {self.unit_name(unit)} ({show(mine)} pts) in…", tuple(options))
 
     def choose(self, roster: WarsurgeRoster, key: str, row: str, choice: str | None) -> None:
-        i, unit, _entry = self._unit(roster, key)
+        _i, unit, _entry = self._unit(roster, key)
         if row != "embarked_in":
             raise ValueError(f"nothing to choose at {row}")
         if choice is None:
@@ -226,9 +275,15 @@ class UnitMixin:
         figures = self.figures(roster)
         rules = self.catalogue.rules
         rows = (InspectorRow("point_limit", "Point limit", f"{roster.point_limit} points · {figures.game_size} game"),)
-        text = (f"Battlefield {figures.battlefield} ({figures.battlefield_size}); at most {figures.max_units} "
-                f"units of {show(rules.unit_minimum)} points; {figures.cp_dice} CP dice in advanced games.\n"
-                f"Every unit must be worth at least {show(rules.unit_minimum)} points and every model at least "
-                f"{show(rules.model_minimum)} (weapons included).\n+/- steps {LIMIT_STEP} points; Enter or a digit types it.")
-        return Inspection(spans(title("Settings"), f"  {roster.point_limit}-point roster"), spans(text), rows,
-                          Meter("Points", figures.points, figures.point_limit))
+        text = (
+            f"Battlefield {figures.battlefield} ({figures.battlefield_size}); at most {figures.max_units} "
+            f"units of {show(rules.unit_minimum)} points; {figures.cp_dice} CP dice in advanced games.\n"
+            f"Every unit must be worth at least {show(rules.unit_minimum)} points and every model at least "
+            f"{show(rules.model_minimum)} (weapons included).\n+/- steps {LIMIT_STEP} points; Enter or a digit types it."
+        )
+        return Inspection(
+            spans(title("Settings"), f"  {roster.point_limit}-point roster"),
+            spans(text),
+            rows,
+            Meter("Points", figures.points, figures.point_limit),
+        )

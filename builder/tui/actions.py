@@ -7,7 +7,8 @@ taking the editor screen; nothing else in the framework needs to change.
 from __future__ import annotations
 
 import inspect
-from typing import Any, Callable, Literal, NamedTuple
+from collections.abc import Callable
+from typing import Any, Literal, NamedTuple
 
 from textual.binding import Binding, BindingType
 
@@ -47,6 +48,7 @@ _KEY_NAMES = {"question_mark": "?", "delete": "Del", "escape": "Esc", "slash": "
 
 def key_label(keys: str) -> str:
     """Textual key names ("f1,question_mark", "ctrl+s") as the player reads them ("F1 / ?", "Ctrl+S")."""
+
     def one(key: str) -> str:
         parts = key.split("+")
         named = [_KEY_NAMES.get(p, p.capitalize() if len(p) > 1 else p) for p in parts]
@@ -72,7 +74,9 @@ def actions_for(scope: Scope, game: str | None = None) -> list[Action]:
 
 for _action in (
     Action("help", "Help", "List every key", "f1,question_mark", "app", "help", footer=True),
-    Action("theme", "Toggle dark/light theme", "Switch between the dark and light themes", "ctrl+t", "app", "toggle_theme"),
+    Action(
+        "theme", "Toggle dark/light theme", "Switch between the dark and light themes", "ctrl+t", "app", "toggle_theme"
+    ),
     Action("quit", "Quit", "Leave Warbench (asks first if a roster has unsaved changes)", "ctrl+q", "app", "quit"),
     Action("save", "Save", "Save the roster to its file", "ctrl+s", action="save", footer=True),
     Action("save-as", "Save as…", "Save the roster to another file", None, action="save_as"),
@@ -82,8 +86,13 @@ for _action in (
     Action("notes", "Edit notes", "Write notes kept with the roster", "f3", action="notes"),
     Action("find", "Search the catalogue", "Move to the catalogue filter", "ctrl+f", action="find"),
     Action("findings", "Go to findings", "Move to the findings list", "ctrl+g", action="focus_findings"),
-    Action("close", "Close roster", "Back to the start screen (asks first if there are unsaved changes)",
-           "ctrl+w", action="close"),
+    Action(
+        "close",
+        "Close roster",
+        "Back to the start screen (asks first if there are unsaved changes)",
+        "ctrl+w",
+        action="close",
+    ),
 ):
     register(_action)
 
@@ -105,8 +114,15 @@ def bindings(scope: Scope, game: str | None = None) -> list[BindingType]:
         for key in (action.key or "").split(","):
             if key := key.strip():
                 printable = len(key) == 1 or key in _PRINTABLE
-                found.append(Binding(key, f"do('{action.id}')", action.title,
-                                     show=action.footer and not printable, priority=not printable))
+                found.append(
+                    Binding(
+                        key,
+                        f"do('{action.id}')",
+                        action.title,
+                        show=action.footer and not printable,
+                        priority=not printable,
+                    )
+                )
     return found
 
 

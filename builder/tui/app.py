@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from textual.app import App
 
+from builder.editing.storage import Store
+from builder.games import GAMES, short_name_of
+from builder.ledgers import LEDGER_KINDS
+from builder.roster.errors import RosterFileError
 from builder.tui import sharing  # sharing registers the export, share and import actions
 from builder.tui.actions import ACTIONS, bindings, run
 from builder.tui.commands import WarbenchCommands
-from builder.editing.storage import Store
 from catalog.errors import WarbenchError
-from builder.roster.errors import RosterFileError
-from builder.games import GAMES, short_name_of
-from builder.ledgers import LEDGER_KINDS
 
 if TYPE_CHECKING:
     from builder.roster.files import LoadedRoster
@@ -31,8 +32,15 @@ class WarbenchApp(App):
 
     BINDINGS = bindings("app")
 
-    def __init__(self, store: Store, roster_dir: Path, examples_dir: Path, roster_path: Path | None = None,
-                 roster_game: str | None = None, file_kind: str = "roster") -> None:
+    def __init__(
+        self,
+        store: Store,
+        roster_dir: Path,
+        examples_dir: Path,
+        roster_path: Path | None = None,
+        roster_game: str | None = None,
+        file_kind: str = "roster",
+    ) -> None:
         """`roster_path`: a file to open at once: a roster of `roster_game`, or a league or campaign (`file_kind`,
         which `make_app` read from the file)."""
         super().__init__()
@@ -71,8 +79,15 @@ class WarbenchApp(App):
             assert self.roster_game is not None, "make_app reads the game with the roster path"
             self.open_editor(self.roster_game, _reader(self.roster_path), first=True)
 
-    def notify(self, message: str, *, title: str = "", severity="information", timeout: float | None = None,
-               markup: bool = False) -> None:
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity="information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
         """Every toast is plain text, whoever asks (screens pass Textual's default, markup=True): names, paths and
         messages in it may come from a stranger's file or code, and none of it is ever read as markup."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
@@ -105,8 +120,9 @@ class WarbenchApp(App):
         else:
             from catalog.file_kinds import elsewhere
 
-            self.notify(elsewhere(str(path), kind, game, short_name_of), title="Cannot open", severity="error",
-                        timeout=8)
+            self.notify(
+                elsewhere(str(path), kind, game, short_name_of), title="Cannot open", severity="error", timeout=8
+            )
 
     def open_ledger(self, path: Path, kind: str, *, first: bool = False) -> None:
         """Open a league, campaign or battle in its screen (on top of the start screen or an editor)."""
@@ -154,9 +170,14 @@ class WarbenchApp(App):
 
         self.push_screen(CatalogueEditor(session))
         if recovered is not None:
-            self.push_screen(ConfirmDialog("Unsaved changes found", f"{session.path.name} has changes that were "
-                                           "never saved (the builder was closed). Restore them?",
-                                           [("restore", "Restore"), ("discard", "Discard")]), answered)
+            self.push_screen(
+                ConfirmDialog(
+                    "Unsaved changes found",
+                    f"{session.path.name} has changes that were never saved (the builder was closed). Restore them?",
+                    [("restore", "Restore"), ("discard", "Discard")],
+                ),
+                answered,
+            )
 
     def new_roster_on(self, game: str, catalogue: str) -> None:
         """The new-roster questions with the game and this catalogue (an id or a path) already answered."""
@@ -185,10 +206,12 @@ class WarbenchApp(App):
         """Open a roster already in memory (an import, a new roster)."""
         self.open_editor(loaded.roster.game, lambda: loaded, saved=saved)
 
-    def open_editor(self, game: str, load: Callable[[], LoadedRoster], *, saved: bool = True,
-                    first: bool = False) -> None:
+    def open_editor(
+        self, game: str, load: Callable[[], LoadedRoster], *, saved: bool = True, first: bool = False
+    ) -> None:
         """Show the game's editor at once (it loads the roster in a worker and fills in), after asking about
         unsaved changes in the roster open now."""
+
         def replace() -> None:
             self.close_editor(force=True)
             self.push_screen(GAMES[game].editor(game, load, saved=saved, first=first))
@@ -234,8 +257,11 @@ class WarbenchApp(App):
                 then()
 
         name = screen.document_name or "this roster"
-        dialog = ConfirmDialog("Unsaved changes", f"Save the changes to {name}?",
-                               [("save", "Save"), ("discard", "Discard"), ("cancel", "Cancel")])
+        dialog = ConfirmDialog(
+            "Unsaved changes",
+            f"Save the changes to {name}?",
+            [("save", "Save"), ("discard", "Discard"), ("cancel", "Cancel")],
+        )
         dialog.id = "unsaved-dialog"
         self.push_screen(dialog, answered)
 
@@ -249,8 +275,9 @@ class WarbenchApp(App):
     def _quit_when_saved(self, answered: tuple = ()) -> None:
         """Quit, after asking about each roster, league or campaign with unsaved changes (the topmost first; those
         `answered` are not asked again)."""
-        unsaved = next((s for s in reversed(self.screen_stack) if getattr(s, "dirty", False) and s not in answered),
-                       None)
+        unsaved = next(
+            (s for s in reversed(self.screen_stack) if getattr(s, "dirty", False) and s not in answered), None
+        )
         if unsaved is None:
             self.exit()
             return
@@ -282,14 +309,19 @@ class WarbenchApp(App):
         message.loaded.path = None  # a new roster: Ctrl+S asks where to keep it
         self.open_loaded(message.loaded, saved=False)
         for line in message.said:
-            self.notify(line, title="Import", severity="warning" if line.startswith(("not imported", "warning"))
-                        else "information", timeout=12)
+            self.notify(
+                line,
+                title="Import",
+                severity="warning" if line.startswith(("not imported", "warning")) else "information",
+                timeout=12,
+            )
         self.notify(f"Imported '{message.loaded.roster.name or 'unnamed roster'}'. Ctrl+S to keep it.", timeout=8)
 
     def on_catalogue_arrived(self, message: sharing.CatalogueArrived) -> None:
         for line in message.said:
-            self.notify(line.strip(), title="Catalogue", severity="information" if message.installed else "warning",
-                        timeout=12)
+            self.notify(
+                line.strip(), title="Catalogue", severity="information" if message.installed else "warning", timeout=12
+            )
 
     def on_battle_imported(self, message: sharing.BattleImported) -> None:
         self.notify(f"The opponent's battle is in {message.path.name}, its rosters beside it.", timeout=8)
@@ -303,8 +335,13 @@ class WarbenchApp(App):
         sharing.save_qr(self, message.code, default)
 
 
-def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = None,
-             roster_dir: Path | None = None, examples_dir: Path | None = None) -> WarbenchApp:
+def make_app(
+    roster_path: Path | str | None = None,
+    *,
+    data_dir: Path | None = None,
+    roster_dir: Path | None = None,
+    examples_dir: Path | None = None,
+) -> WarbenchApp:
     """The app, with a roster to open if given (a file that is not a roster of a known game raises its
     one-line WarbenchError here; one that fails deeper makes the app exit with it, in `app.failure`).
 
@@ -326,12 +363,12 @@ def make_app(roster_path: Path | str | None = None, *, data_dir: Path | None = N
             raise RosterFileError(elsewhere(str(roster_path), kind, game, short_name_of))
     store = Store(Path(data_dir) if data_dir is not None else default_data_dir())
     roster_dir = Path(roster_dir) if roster_dir is not None else Path.home() / "warbench"
-    return WarbenchApp(store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR, roster_path, game,
-                       kind)
+    return WarbenchApp(store, roster_dir, Path(examples_dir) if examples_dir else EXAMPLES_DIR, roster_path, game, kind)
 
 
 def _reader(path: Path, as_copy: bool = False) -> Callable[[], LoadedRoster]:
     """What an editor's worker calls to read the roster file (as a copy without a file, for the examples)."""
+
     def load() -> LoadedRoster:
         from builder.roster.files import read_roster
 

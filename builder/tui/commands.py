@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from functools import partial
-from typing import Awaitable, Callable
 
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -19,13 +19,20 @@ class WarbenchCommands(Provider):
     def _commands(self) -> list[tuple[str, str, Callable[[], Awaitable[object]]]]:
         """(title, help, run) of every command for the current screen."""
         found: list[tuple[str, str, Callable[[], Awaitable[object]]]] = [
-            (a.title, _help(a), partial(run, a, self.app)) for a in actions_for("app")]
+            (a.title, _help(a), partial(run, a, self.app)) for a in actions_for("app")
+        ]
         game = getattr(self.screen, "game", None)
         if game is not None:
             found += [(a.title, _help(a), partial(run, a, self.screen)) for a in actions_for("editor", game)]
         else:
-            found += [(b.description, f"{b.tooltip or b.description}  ({key_label(b.key)})",
-                       partial(self.screen.run_action, b.action)) for b in screen_keys(self.screen)]
+            found += [
+                (
+                    b.description,
+                    f"{b.tooltip or b.description}  ({key_label(b.key)})",
+                    partial(self.screen.run_action, b.action),
+                )
+                for b in screen_keys(self.screen)
+            ]
         return found
 
     async def discover(self) -> Hits:

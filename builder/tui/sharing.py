@@ -84,6 +84,8 @@ def _in_thread(screen, name: str, work) -> None:
 
 
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+
+
 class CardLayout(TypedDict, total=False):
     """A card layout's keyword flags for the PDF export."""
 
@@ -91,10 +93,11 @@ class CardLayout(TypedDict, total=False):
     backs: bool
 
 
-LAYOUTS: dict[str, tuple[str, str, CardLayout]] = {"sheet": ("nine a sheet", "nine cards a sheet, with crop marks", {}),
-           "one-per-page": ("one per page", "one card per page, for print shops", {"one_per_page": True}),
-           "backs": ("with backs", "cards continue on their backs: print both sides, long-edge flip",
-                     {"backs": True})}
+LAYOUTS: dict[str, tuple[str, str, CardLayout]] = {
+    "sheet": ("nine a sheet", "nine cards a sheet, with crop marks", {}),
+    "one-per-page": ("one per page", "one card per page, for print shops", {"one_per_page": True}),
+    "backs": ("with backs", "cards continue on their backs: print both sides, long-edge flip", {"backs": True}),
+}
 """The card layouts `warbench export pdf` offers (--one-per-page, --backs), as the export dialog lists them."""
 
 
@@ -113,8 +116,11 @@ def export_pdf(screen, paper: str | None = None, layout: str = "sheet") -> None:
                 chosen_paper, chosen_layout = key.split(":")
                 export_pdf(screen, chosen_paper, chosen_layout)
 
-        choices = tuple(Choice(f"{p}:{layout_id}", f"{name}, {short}", words, current=(p, layout_id) == ("a4", "sheet"))
-                        for layout_id, (short, words, _) in LAYOUTS.items() for p, name in PAPER_NAMES.items())
+        choices = tuple(
+            Choice(f"{p}:{layout_id}", f"{name}, {short}", words, current=(p, layout_id) == ("a4", "sheet"))
+            for layout_id, (short, words, _) in LAYOUTS.items()
+            for p, name in PAPER_NAMES.items()
+        )
         screen.app.push_screen(ChoiceDialog(ChoicePrompt("Export PDF cards: paper and layout", choices)), chosen)
         return
     options = LAYOUTS[layout][2]
@@ -136,8 +142,13 @@ def export_pdf(screen, paper: str | None = None, layout: str = "sheet") -> None:
         _in_thread(screen, "export-pdf", work)
 
     def ask_path(force: bool) -> None:
-        path_prompt(screen.app, f"Export PDF ({PAPER_NAMES[paper]}, {LAYOUTS[layout][0]})",
-                    _default_path(screen, ".pdf"), "Write the stat cards to:", lambda path: write(path, force))
+        path_prompt(
+            screen.app,
+            f"Export PDF ({PAPER_NAMES[paper]}, {LAYOUTS[layout][0]})",
+            _default_path(screen, ".pdf"),
+            "Write the stat cards to:",
+            lambda path: write(path, force),
+        )
 
     if session.report.valid:
         ask_path(False)
@@ -148,9 +159,14 @@ def export_pdf(screen, paper: str | None = None, layout: str = "sheet") -> None:
         if answer == "print":
             ask_path(True)
 
-    screen.app.push_screen(ConfirmDialog(
-        "Not a legal roster", f"This roster breaks {counted(errors, 'rule')}. Print it anyway, "
-        "marked NOT A LEGAL ROSTER?", [("print", "Print anyway"), ("cancel", "Cancel")]), answered)
+    screen.app.push_screen(
+        ConfirmDialog(
+            "Not a legal roster",
+            f"This roster breaks {counted(errors, 'rule')}. Print it anyway, marked NOT A LEGAL ROSTER?",
+            [("print", "Print anyway"), ("cancel", "Cancel")],
+        ),
+        answered,
+    )
 
 
 def show_share(screen, with_notes: bool = False) -> None:
@@ -170,8 +186,11 @@ def show_share(screen, with_notes: bool = False) -> None:
         if toggle:
             show_share(screen, not with_notes)
 
-    notes = "no notes to share" if not session.roster.notes.strip() else (
-        "with your notes (n: leave them out)" if with_notes else "your notes are not included (n: include them)")
+    notes = (
+        "no notes to share"
+        if not session.roster.notes.strip()
+        else ("with your notes (n: leave them out)" if with_notes else "your notes are not included (n: include them)")
+    )
     screen.app.push_screen(ShareDialog(code, notes), closed)
 
 
@@ -223,10 +242,18 @@ def import_roster(app) -> None:
 
         _in_thread(app.screen, "import", work)
 
-    app.push_screen(TextPrompt("Import a roster", "", hint="Paste a share code, or the path of a photo or "
-                               "screenshot of its QR code, or of a BattleScribe roster (.ros, .rosz); a catalogue's "
-                               "code (its parts on one line) or QR picture installs the catalogue:",
-                               max_length=5000, check=lambda text: _refused_code(app, text)), chosen)
+    app.push_screen(
+        TextPrompt(
+            "Import a roster",
+            "",
+            hint="Paste a share code, or the path of a photo or "
+            "screenshot of its QR code, or of a BattleScribe roster (.ros, .rosz); a catalogue's "
+            "code (its parts on one line) or QR picture installs the catalogue:",
+            max_length=5000,
+            check=lambda text: _refused_code(app, text),
+        ),
+        chosen,
+    )
 
 
 def _refused_code(app, text: str) -> str | None:
@@ -256,8 +283,8 @@ def _refused_code(app, text: str) -> str | None:
 def catalogue_texts(text: str) -> list[str] | None:
     """The catalogue code (or parts) in pasted text or in the QR codes of a picture at that path; None when it
     holds none (then it is a roster's or a battle's)."""
-    from exports.share.errors import ShareCodeError
     from exports.share.catalogue_code import is_part
+    from exports.share.errors import ShareCodeError
     from exports.share.qr import read_qr_texts
     from exports.share.source import PICTURE_SUFFIXES, existing_file
 
@@ -302,8 +329,9 @@ def _free_path(folder: Path, stem: str) -> Path:
     n = 1
     while True:
         path = folder / (f"{stem}.toml" if n == 1 else f"{stem}-{n}.toml")
-        if not any(p.exists() for p in (path, *(path.with_name(f"{path.stem}-{part}.toml")
-                                                for part in ("roster", "opponent")))):
+        if not any(
+            p.exists() for p in (path, *(path.with_name(f"{path.stem}-{part}.toml") for part in ("roster", "opponent")))
+        ):
             return path
         n += 1
 
@@ -313,17 +341,41 @@ BATTLESCRIBE_SUFFIXES = {".ros", ".rosz"}
 
 
 for _action in (
-    Action("export-pdf", "Export PDF cards", "Print stat cards and the roster sheet to a PDF: paper (A4, US Letter) "
-           "and layout (nine a sheet, one per page, with backs)", "ctrl+e", handler=export_pdf),
-    Action("export-pdf-letter", "Export PDF cards (US Letter)", "The same cards on US Letter paper",
-           handler=lambda screen: export_pdf(screen, "letter")),
-    Action("export-pdf-backs", "Export PDF cards with backs (duplex)",
-           "Cards that do not fit one face continue on their backs: print both sides, flipping on the long edge",
-           handler=lambda screen: export_pdf(screen, "a4", "backs")),
-    Action("share", "Share code and QR", "Show the share code and its QR to scan, copy or save", "ctrl+k",
-           handler=show_share),
-    Action("import", "Import a share code or QR image", "Open a roster from a code or a picture of its QR",
-           "ctrl+o", scope="app", handler=import_roster),
+    Action(
+        "export-pdf",
+        "Export PDF cards",
+        "Print stat cards and the roster sheet to a PDF: paper (A4, US Letter) "
+        "and layout (nine a sheet, one per page, with backs)",
+        "ctrl+e",
+        handler=export_pdf,
+    ),
+    Action(
+        "export-pdf-letter",
+        "Export PDF cards (US Letter)",
+        "The same cards on US Letter paper",
+        handler=lambda screen: export_pdf(screen, "letter"),
+    ),
+    Action(
+        "export-pdf-backs",
+        "Export PDF cards with backs (duplex)",
+        "Cards that do not fit one face continue on their backs: print both sides, flipping on the long edge",
+        handler=lambda screen: export_pdf(screen, "a4", "backs"),
+    ),
+    Action(
+        "share",
+        "Share code and QR",
+        "Show the share code and its QR to scan, copy or save",
+        "ctrl+k",
+        handler=show_share,
+    ),
+    Action(
+        "import",
+        "Import a share code or QR image",
+        "Open a roster from a code or a picture of its QR",
+        "ctrl+o",
+        scope="app",
+        handler=import_roster,
+    ),
 ):
     register(_action)
 
@@ -353,19 +405,28 @@ def play_roster(screen) -> None:
             screen.app.notify(reason, title="Cannot start a battle", severity="error", timeout=8)
             return
         try:
-            new_battle(session.path, opponent.strip() or None, target, overwrite=True,  # asked first if it was there
-                       scenario=scenario, play=play)
+            new_battle(
+                session.path,
+                opponent.strip() or None,
+                target,
+                overwrite=True,  # asked first if it was there
+                scenario=scenario,
+                play=play,
+            )
         except WarbenchError as exc:
             screen.app.notify(str(exc), title="Cannot start a battle", severity="error", timeout=8)
             return
         screen.app.open_path(target)
 
-    hint = (f"The battle is kept in {target.name}. The opponent's roster: a file, a share code, or a QR picture "
-            "(empty: only yours for now):")
+    hint = (
+        f"The battle is kept in {target.name}. The opponent's roster: a file, a share code, or a QR picture "
+        "(empty: only yours for now):"
+    )
 
     def ask_opponent() -> None:
-        screen.app.push_screen(TextPrompt("Play this roster", "", hint=hint, max_length=5000,
-                                          check=_refused_opponent), chosen)
+        screen.app.push_screen(
+            TextPrompt("Play this roster", "", hint=hint, max_length=5000, check=_refused_opponent), chosen
+        )
 
     if not target.exists():
         ask_opponent()
@@ -378,9 +439,14 @@ def play_roster(screen) -> None:
         elif answer == "new":
             ask_opponent()
 
-    screen.app.push_screen(ConfirmDialog("A battle is under way", f"{target.name} holds a battle of this roster.",
-                                         [("continue", "Continue it"), ("new", "Start over (replaces it)"),
-                                          ("cancel", "Cancel")]), answered)
+    screen.app.push_screen(
+        ConfirmDialog(
+            "A battle is under way",
+            f"{target.name} holds a battle of this roster.",
+            [("continue", "Continue it"), ("new", "Start over (replaces it)"), ("cancel", "Cancel")],
+        ),
+        answered,
+    )
 
 
 def _refused_opponent(text: str) -> str | None:
@@ -395,5 +461,12 @@ def _refused_opponent(text: str) -> str | None:
     return None
 
 
-register(Action("play", "Play this roster", "Start a battle with this roster: track damage and points left at the "
-                "table", "ctrl+b", handler=play_roster))
+register(
+    Action(
+        "play",
+        "Play this roster",
+        "Start a battle with this roster: track damage and points left at the table",
+        "ctrl+b",
+        handler=play_roster,
+    )
+)

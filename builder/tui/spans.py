@@ -6,8 +6,15 @@ from textual.content import Content
 
 from builder.spans import Role, Spans
 
-STYLES: dict[Role, str] = {"": "", "title": "bold", "error": "$error", "ok": "$success", "dim": "dim",
-                           "accent": "$accent", "gone": "strike dim"}
+STYLES: dict[Role, str] = {
+    "": "",
+    "title": "bold",
+    "error": "$error",
+    "ok": "$success",
+    "dim": "dim",
+    "accent": "$accent",
+    "gone": "strike dim",
+}
 """Each role's style (theme variables, so a theme switch recolours it)."""
 
 

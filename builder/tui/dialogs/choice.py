@@ -76,8 +76,12 @@ class ChoiceDialog(ModalScreen[str | None]):
         """Take a choice; one flagged with a rule it breaks is taken too, and says so (the findings then list it)."""
         choice = self.prompt.choices[int(option_id)]
         if choice.reason:
-            self.app.notify(f"{choice.label}: {choice.reason}. It is in the roster, and the findings say why.",
-                            title="Chosen, against a rule", severity="warning", timeout=6)
+            self.app.notify(
+                f"{choice.label}: {choice.reason}. It is in the roster, and the findings say why.",
+                title="Chosen, against a rule",
+                severity="warning",
+                timeout=6,
+            )
         self.dismiss(choice.key)
 
     def action_cancel(self) -> None:

@@ -13,8 +13,11 @@ from textual.widgets import Button, Label
 class ConfirmDialog(ModalScreen[str]):
     """Dismisses with the chosen answer's key; Escape gives the last answer (the safe one)."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("left", "app.focus_previous", show=False),
-                Binding("right", "app.focus_next", show=False)]
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("left", "app.focus_previous", show=False),
+        Binding("right", "app.focus_next", show=False),
+    ]
 
     def __init__(self, title: str, question: str, answers: list[tuple[str, str]]) -> None:
         super().__init__(classes="dialog")
@@ -57,6 +60,7 @@ def save_after_asking(app, warnings: list[str], write) -> bool:
         if answer == "save":
             write()
 
-    app.push_screen(ConfirmDialog("Save over it?", "\n".join(warnings),
-                                  [("save", "Save anyway"), ("cancel", "Cancel")]), answered)
+    app.push_screen(
+        ConfirmDialog("Save over it?", "\n".join(warnings), [("save", "Save anyway"), ("cancel", "Cancel")]), answered
+    )
     return False

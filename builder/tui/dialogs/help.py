@@ -14,14 +14,23 @@ from builder.tui.actions import actions_for, key_label
 
 KeyTable = list[tuple[str, list[tuple[str, str]]]]
 
-TEXT_KEYS = [("Tab / Shift+Tab", "Move between panes"), ("↑ ↓ PgUp PgDn Home End", "Move in a list"),
-             ("Enter", "Choose / open"), ("Esc", "Back, or close a dialog")]
+TEXT_KEYS = [
+    ("Tab / Shift+Tab", "Move between panes"),
+    ("↑ ↓ PgUp PgDn Home End", "Move in a list"),
+    ("Enter", "Choose / open"),
+    ("Esc", "Back, or close a dialog"),
+]
 
 
 def keys_for(screen: Screen, game: str | None) -> KeyTable:
     """Every key that does something on `screen`: global actions, the screen's own, then each pane's."""
-    table: KeyTable = [("Everywhere", [(a.key_label, a.help) for a in actions_for("app") if a.key]
-                        + [("Ctrl+P", "Command palette: search every action")])]
+    table: KeyTable = [
+        (
+            "Everywhere",
+            [(a.key_label, a.help) for a in actions_for("app") if a.key]
+            + [("Ctrl+P", "Command palette: search every action")],
+        )
+    ]
     if game is not None:
         table.append(("Roster editor", [(a.key_label, a.help) for a in actions_for("editor", game) if a.key]))
     seen: set[type] = set()
@@ -31,8 +40,11 @@ def keys_for(screen: Screen, game: str | None) -> KeyTable:
             continue
         seen.add(cls)
         own = cls.__dict__.get("BINDINGS", [])  # not the Textual widget's it extends (its PageDown, Ctrl+K …)
-        rows = [(key_label(b.key), b.tooltip or b.description) for b in own
-                if isinstance(b, Binding) and (b.description or b.tooltip)]
+        rows = [
+            (key_label(b.key), b.tooltip or b.description)
+            for b in own
+            if isinstance(b, Binding) and (b.description or b.tooltip)
+        ]
         if rows:
             title = getattr(cls, "HELP_TITLE", None) or _title(cls.__name__)
             section = next((keys for name, keys in table if name == title), None)

@@ -86,7 +86,8 @@ class ShareDialog(ModalScreen[bool]):
             self.qr = qr
             self.query_one("#share-qr", Static).update(qr.text)
         title = f"Share code · {len(self.code)} characters · QR version {qr.version}" + (
-            " (level L, to fit the screen)" if qr.level == "L" else "")
+            " (level L, to fit the screen)" if qr.level == "L" else ""
+        )
         self.query_one(".share-box").border_title = title
         self.query_one("#share-title", Label).update(title)
         room = size.width - qr.columns - 2 if not whole and beside else BOX_COLUMNS

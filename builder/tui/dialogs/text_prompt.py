@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from textual import on
 from textual.app import ComposeResult
@@ -18,8 +18,16 @@ class TextPrompt(ModalScreen[str | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "keep", "Keep", show=False)]
 
-    def __init__(self, title: str, value: str = "", *, hint: str = "", multiline: bool = False,
-                 max_length: int = 200, check: Callable[[str], str | None] | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        value: str = "",
+        *,
+        hint: str = "",
+        multiline: bool = False,
+        max_length: int = 200,
+        check: Callable[[str], str | None] | None = None,
+    ) -> None:
         super().__init__(classes="dialog")
         self.check = check
         self.title_text = title
@@ -40,8 +48,9 @@ class TextPrompt(ModalScreen[str | None]):
             else:
                 yield Input(self.value, id="prompt-input", max_length=self.max_length)
             yield Label("", id="prompt-error", markup=False)
-            yield Label("Ctrl+S done · Esc cancel" if self.multiline else "Enter OK · Esc cancel",
-                        classes="dialog-hint")
+            yield Label(
+                "Ctrl+S done · Esc cancel" if self.multiline else "Enter OK · Esc cancel", classes="dialog-hint"
+            )
 
     @on(Input.Submitted)
     def action_keep(self) -> None:
@@ -64,6 +73,7 @@ class TextPrompt(ModalScreen[str | None]):
 def path_prompt(app, title: str, value: str, hint: str, chosen: Callable[[str | None], None]) -> None:
     """Ask for a file path; one the app may not use (served to a browser, outside the shared folders) keeps the
     prompt open and says why."""
+
     def check(text: str) -> str | None:
         return app.path_refusal(text.strip()) if text.strip() else None
 

@@ -36,7 +36,7 @@ def mech_line(state: UnitState, short: bool = False) -> str:
     numbers = state.derived
     over = f" OVERHEATED +{numbers['overheated']}" if numbers.get("overheated") else ""
     lost = list(numbers.get("upgrades_lost", {}).values())
-    said = (f" · {len(lost)} upgrade{'s' if len(lost) > 1 else ''} lost" if short else f" · lost: {', '.join(lost)}")
+    said = f" · {len(lost)} upgrade{'s' if len(lost) > 1 else ''} lost" if short else f" · lost: {', '.join(lost)}"
     return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{said if lost else ''}"
 
 
@@ -72,8 +72,9 @@ def unit_row(state: UnitState) -> Content:
     where = f"  {WHERE[state.where]}" if state.where else ""
     back = f"destroyed {state.returned}×, " if state.returned else ""
     if isinstance(track, MechTrack):
-        parts = " ".join(f"{''.join(word[0] for word in track.part_names.get(p, p).split())}{n}"
-                         for p, n in state.parts_left.items())
+        parts = " ".join(
+            f"{''.join(word[0] for word in track.part_names.get(p, p).split())}{n}" for p, n in state.parts_left.items()
+        )
         second = f"{parts}  {mech_line(state, short=True)}"
     elif track.models > 1:
         marks = f"  {boxes(state)}" if track.full <= 6 else ""
@@ -81,9 +82,13 @@ def unit_row(state: UnitState) -> Content:
     else:
         marks = f"{boxes(state)}  " if track.boxes <= 12 else ""
         second = f"{marks}{state.boxes_left}/{track.boxes} {track.box_word}"
-    return Content.assemble((track.name, style), ("  " + points, "$accent"),
-                            (where, "$success" if state.where == "play" else "dim"), "\n",
-                            ("  " + back + second, "dim" if state.destroyed or state.where == "reserve" else ""))
+    return Content.assemble(
+        (track.name, style),
+        ("  " + points, "$accent"),
+        (where, "$success" if state.where == "play" else "dim"),
+        "\n",
+        ("  " + back + second, "dim" if state.destroyed or state.where == "reserve" else ""),
+    )
 
 
 def _points(value: float) -> str:
@@ -145,8 +150,11 @@ class BattleScreen(ScenarioActions):
             pane.highlighted = min(keep or 0, len(side.states) - 1) if side.states else None
             pane.border_title = f"{side.name}  {_points(side.remaining)}/{_points(side.points)} ({side.percent}%)"
             places = [state.where for state in side.states if state.where]
-            pane.border_subtitle = " · ".join(f"{places.count(key)} {said}" for key, said in WHERE.items()
-                                              if places.count(key)) if places else ""
+            pane.border_subtitle = (
+                " · ".join(f"{places.count(key)} {said}" for key, said in WHERE.items() if places.count(key))
+                if places
+                else ""
+            )
         self._show_detail()
 
     def on_option_list_option_highlighted(self) -> None:
@@ -173,34 +181,59 @@ class BattleScreen(ScenarioActions):
             return
         state = self.session.result.sides[chosen[0]].states[chosen[1]]
         track = state.track
-        lines = [Content.assemble((track.name, "bold"), f"  {_points(state.remaining)} of {_points(track.points)} "
-                                  f"points left" + ("  DESTROYED" if state.destroyed else ""))]
+        lines = [
+            Content.assemble(
+                (track.name, "bold"),
+                f"  {_points(state.remaining)} of {_points(track.points)} "
+                f"points left" + ("  DESTROYED" if state.destroyed else ""),
+            )
+        ]
         if isinstance(track, MechTrack):
             if track.pilot:
                 lines[0] = Content.assemble(lines[0], ("  pilot ", "dim"), track.pilot)
-            lines.append(Content("  ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}"
-                                           for p, n in state.parts_left.items())))
+            lines.append(
+                Content(
+                    "  ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}" for p, n in state.parts_left.items())
+                )
+            )
             numbers = state.derived
             dice = ", ".join(f"{track.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
-            lines.append(Content(f"{mech_line(state)} · target number {numbers.get('target_number', 0)} · move "
-                                 f"{numbers.get('move', 0)} · dice {dice}"))
+            lines.append(
+                Content(
+                    f"{mech_line(state)} · target number {numbers.get('target_number', 0)} · move "
+                    f"{numbers.get('move', 0)} · dice {dice}"
+                )
+            )
             working = ", ".join(numbers.get("upgrades", {}).values())
             lines.append(Content(f"upgrades: {working or 'none working'}"))
         elif track.grid:
             legend = [f"{letter} {name}" for letter, name in track.grid_legend]
-            lines += [Content.assemble(row, (note, "dim"))
-                      for row, note in beside(grid_rows(track.grid, state.damage[0]), legend)]
+            lines += [
+                Content.assemble(row, (note, "dim"))
+                for row, note in beside(grid_rows(track.grid, state.damage[0]), legend)
+            ]
         elif track.models > 4:
-            lines.append(Content(f"{state.models_left}/{track.models} models standing, {state.boxes_left}/"
-                                 f"{track.full} {track.box_word}: {boxes(state)}"))
+            lines.append(
+                Content(
+                    f"{state.models_left}/{track.models} models standing, {state.boxes_left}/"
+                    f"{track.full} {track.box_word}: {boxes(state)}"
+                )
+            )
         else:
             for model, (damage, size) in enumerate(zip(state.damage, track.sizes)):
                 left = size - damage
-                lines.append(Content(f"{track.model_name(model)}: {'■' * left}{'□' * damage}  {left}/{size} "
-                                     f"{track.box_word}" + ("  removed" if left == 0 else "")))
+                lines.append(
+                    Content(
+                        f"{track.model_name(model)}: {'■' * left}{'□' * damage}  {left}/{size} "
+                        f"{track.box_word}" + ("  removed" if left == 0 else "")
+                    )
+                )
         if isinstance(track, WarcasterTrack):
-            hint = {"reserve": "p deploys it", "play": "p recalls it to the reserves",
-                    "removed": "a destroyed hero does not come back"}[state.where]
+            hint = {
+                "reserve": "p deploys it",
+                "play": "p recalls it to the reserves",
+                "removed": "a destroyed hero does not come back",
+            }[state.where]
             back = f" · destroyed {state.returned}× so far" if state.returned else ""
             lines.insert(1, Content(f"{WHERE[state.where]}{back} ({hint})"))
         self.query_one("#unit-detail", Static).update(Content("\n").join(lines))
@@ -252,13 +285,20 @@ class BattleScreen(ScenarioActions):
             self.notify("Only McWarrior mechs have body parts: - marks damage.", timeout=3)
             return
         state = self.session.result.sides[chosen[0]].states[chosen[1]]
-        part = await self.ask(f"{track.name}: hits on which part?", [
-            Choice(p, track.part_names.get(p, p), f"{state.parts_left[p]}/{n} left") for p, n in track.parts.items()])
+        part = await self.ask(
+            f"{track.name}: hits on which part?",
+            [Choice(p, track.part_names.get(p, p), f"{state.parts_left[p]}/{n} left") for p, n in track.parts.items()],
+        )
         if part is None:
             return
-        hits = await self.ask(f"How many hits on {track.part_names.get(part, part)}?",
-                              [Choice(str(n), str(n), "excess goes to the torso" if n > state.parts_left[part] else "")
-                               for n in range(1, 7)] + [Choice("-1", "repair 1")])
+        hits = await self.ask(
+            f"How many hits on {track.part_names.get(part, part)}?",
+            [
+                Choice(str(n), str(n), "excess goes to the torso" if n > state.parts_left[part] else "")
+                for n in range(1, 7)
+            ]
+            + [Choice("-1", "repair 1")],
+        )
         if hits is not None:
             self._mark(lambda side, index: self.session.hit(side, index, part, int(hits)))
 
@@ -273,9 +313,13 @@ class BattleScreen(ScenarioActions):
             return
         state = self.session.result.sides[chosen[0]].states[chosen[1]]
         working = state.derived.get("upgrades", {})
-        part = await self.ask(f"{track.name}: critical hit on which part?", [
-            Choice(p, track.part_names.get(p, p), working.get(track.part_slots.get(p, p), "no upgrade: torso −1"))
-            for p in track.parts])
+        part = await self.ask(
+            f"{track.name}: critical hit on which part?",
+            [
+                Choice(p, track.part_names.get(p, p), working.get(track.part_slots.get(p, p), "no upgrade: torso −1"))
+                for p in track.parts
+            ],
+        )
         if part is not None:
             self._mark(lambda side, index: self.session.critical(side, index, part))
 
@@ -308,9 +352,16 @@ class BattleScreen(ScenarioActions):
             if text:
                 log.add(throw(text).line())
 
-        self.app.push_screen(TextPrompt("Roll dice", log.last_dice, check=check,
-                                        hint="Six-sided dice: 7d6, 2d6+1, d6 — or 'scatter' (Warsurge's arrow, "
-                                             "2d6 inches; 'scatter 1d6' for other distance dice)."), rolled)
+        self.app.push_screen(
+            TextPrompt(
+                "Roll dice",
+                log.last_dice,
+                check=check,
+                hint="Six-sided dice: 7d6, 2d6+1, d6 — or 'scatter' (Warsurge's arrow, "
+                "2d6 inches; 'scatter 1d6' for other distance dice).",
+            ),
+            rolled,
+        )
 
     def action_share(self) -> None:
         from builder.tui.dialogs.share import ShareDialog

@@ -8,10 +8,10 @@ from textual import work
 from textual.binding import Binding
 
 from builder.editing.base import Choice
+from builder.games import game
 from builder.scenarios import edits
 from builder.scenarios.text import show_lines
 from builder.tui.screens.ledger import LedgerScreen
-from builder.games import game
 
 DECLARED_REASONS = ("won by the scenario's conditions", "the opponent conceded")
 
@@ -24,8 +24,10 @@ def ask_scenario(app, game_id: str, then) -> None:
     from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 
     book = game(game_id).scenarios
-    choices = (Choice("none", "No scenario", "points left decide"),
-               *(Choice(s.id, s.name, s.group) for s in book.scenarios if s.players[0] <= 2))
+    choices = (
+        Choice("none", "No scenario", "points left decide"),
+        *(Choice(s.id, s.name, s.group) for s in book.scenarios if s.players[0] <= 2),
+    )
 
     def attacker(scenario: str, answer: str) -> None:
         if answer != CANCELLED:
@@ -39,8 +41,15 @@ def ask_scenario(app, game_id: str, then) -> None:
             return
         scenario = next(s for s in book.scenarios if s.id == answer)
         if scenario.needs_attacker:
-            app.push_screen(ChoiceDialog(ChoicePrompt(f"{scenario.name}: who attacks (red)?", (
-                Choice("us", "We do"), Choice("opponent", "The opponent")))), lambda a: attacker(answer, a))
+            app.push_screen(
+                ChoiceDialog(
+                    ChoicePrompt(
+                        f"{scenario.name}: who attacks (red)?",
+                        (Choice("us", "We do"), Choice("opponent", "The opponent")),
+                    )
+                ),
+                lambda a: attacker(answer, a),
+            )
         else:
             then(answer, None)
 
@@ -51,8 +60,13 @@ SCENARIO_BINDINGS = [
     Binding("v", "score", "Score VP", tooltip="A side scores victory points, as the scenario gives them"),
     Binding("l", "leader", "Leader", tooltip="Warmachine: a Leader destroyed, vulnerable, or recovered"),
     Binding("o", "knocked_out", "Side out", tooltip="A side has nothing left in the game"),
-    Binding("e", "reserve", "Reserve", tooltip="Warsurge Deathmatch: the highlighted unit is (or is no longer) "
-                                               "in reserve; reserves count as lost at the end"),
+    Binding(
+        "e",
+        "reserve",
+        "Reserve",
+        tooltip="Warsurge Deathmatch: the highlighted unit is (or is no longer) "
+        "in reserve; reserves count as lost at the end",
+    ),
     Binding("w", "declare", "Declare winner", tooltip="The table's verdict where the tracker cannot see it"),
     Binding("g", "end_game", "Game over", tooltip="The last round is played and scored (again: take it up)"),
     Binding("i", "scenario", "Scenario", tooltip="The scenario's setup, rules, scoring and victory"),
@@ -66,6 +80,7 @@ class ScenarioActions(LedgerScreen):
     SCENARIO_ACTIONS = frozenset({"score", "leader", "knocked_out", "reserve", "declare", "end_game", "scenario"})
 
     if TYPE_CHECKING:
+
         def selected(self) -> tuple[int, int] | None: ...  # BattleScreen's highlighted unit
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -77,13 +92,13 @@ class ScenarioActions(LedgerScreen):
     def _judged(self):
         judged = self.session.result.judged
         if judged is None:
-            self.notify("This battle has no scenario: start one with `warbench battle new … --scenario ID`.",
-                        timeout=4)
+            self.notify("This battle has no scenario: start one with `warbench battle new … --scenario ID`.", timeout=4)
         return judged
 
     def _side_choices(self, judged) -> list[Choice]:
-        return [Choice(str(s), name, f"{vp} VP") for s, (name, vp) in
-                enumerate(zip(judged.table.sides, judged.outcome.vp))]
+        return [
+            Choice(str(s), name, f"{vp} VP") for s, (name, vp) in enumerate(zip(judged.table.sides, judged.outcome.vp))
+        ]
 
     @work(exclusive=True, group="ask")
     async def action_score(self) -> None:
@@ -105,12 +120,14 @@ class ScenarioActions(LedgerScreen):
         if not offered:
             self.notify(f"{judged.table.sides[int(side)]} cannot score now.", timeout=4)
             return
-        chosen = await self.ask(f"{judged.table.sides[int(side)]} scores", [
-            Choice(str(i), s.label) for i, s in enumerate(offered)])
+        chosen = await self.ask(
+            f"{judged.table.sides[int(side)]} scores", [Choice(str(i), s.label) for i, s in enumerate(offered)]
+        )
         if chosen is not None:
             scoring = offered[int(chosen)]
-            self.change(f"{judged.table.sides[int(side)]}: {scoring.label}", edits.score, int(side), scoring.vp,
-                        scoring.mission)
+            self.change(
+                f"{judged.table.sides[int(side)]}: {scoring.label}", edits.score, int(side), scoring.vp, scoring.mission
+            )
 
     @work(exclusive=True, group="ask")
     async def action_leader(self) -> None:
@@ -120,14 +137,23 @@ class ScenarioActions(LedgerScreen):
         if not judged.outcome.leaders:
             self.notify("Only Warmachine's scenarios track Leaders.", timeout=3)
             return
-        side = await self.ask("Whose Leader?", [Choice(str(s), name, state) for s, (name, state) in
-                                                enumerate(zip(judged.table.sides, judged.outcome.leaders))])
+        side = await self.ask(
+            "Whose Leader?",
+            [
+                Choice(str(s), name, state)
+                for s, (name, state) in enumerate(zip(judged.table.sides, judged.outcome.leaders))
+            ],
+        )
         if side is None:
             return
-        what = await self.ask("What happened to it?", [
-            Choice("enemy-leader", "Destroyed by the enemy Leader's attack"),
-            Choice("other", "Would be destroyed by anything else", "vulnerable in Execution Mode"),
-            Choice("recovered", "Its turn starts: no longer vulnerable", "1 damage removed")])
+        what = await self.ask(
+            "What happened to it?",
+            [
+                Choice("enemy-leader", "Destroyed by the enemy Leader's attack"),
+                Choice("other", "Would be destroyed by anything else", "vulnerable in Execution Mode"),
+                Choice("recovered", "Its turn starts: no longer vulnerable", "1 damage removed"),
+            ],
+        )
         if what is not None:
             self.change(f"{judged.table.sides[int(side)]}'s Leader: {what}", edits.leader, int(side), what)
 
@@ -153,8 +179,12 @@ class ScenarioActions(LedgerScreen):
             return
         reason = await self.ask("Why?", [Choice(str(i), text) for i, text in enumerate(DECLARED_REASONS)])
         if reason is not None:
-            self.change(f"{judged.table.sides[int(side)]} declared the winner", edits.declare, int(side),
-                        DECLARED_REASONS[int(reason)])
+            self.change(
+                f"{judged.table.sides[int(side)]} declared the winner",
+                edits.declare,
+                int(side),
+                DECLARED_REASONS[int(reason)],
+            )
 
     def action_reserve(self) -> None:
         judged = self._judged()

@@ -14,16 +14,16 @@ from textual.timer import Timer
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
-from builder.tui.screens.base import WarbenchScreen
 from builder.editing.catalogue import CatalogueSession, Problem, value_at
 from builder.editing.catalogue_form import HEADER, FieldSpec, FieldValueError, parse_value
+from builder.games import GAMES
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.entry_form import EntryForm, FieldRow, field_id
-from catalog.errors import WarbenchError
-from builder.games import GAMES
-from catalog.paths import installed_catalogue_dir
 from builder.tui.widgets.key_footer import KeyFooter
+from catalog.errors import WarbenchError
+from catalog.paths import installed_catalogue_dir
 
 HEADING = -2
 """The index of a kind's heading row: Ctrl+N there adds the kind's first entry."""
@@ -92,8 +92,12 @@ class CatalogueEditor(WarbenchScreen):
         options = [Option(Content.styled("⚙ Catalogue", "bold"), id=f"{HEADER}:0")]
         for kind in session.kinds[1:]:
             rows = session.entries(kind.key, text)
-            options.append(Option(Content.styled(f"{kind.title.upper()} ({len(rows)})", "bold $text-muted"),
-                                  id=f"{kind.key}:{HEADING}"))
+            options.append(
+                Option(
+                    Content.styled(f"{kind.title.upper()} ({len(rows)})", "bold $text-muted"),
+                    id=f"{kind.key}:{HEADING}",
+                )
+            )
             for row in rows:
                 label = Content(row.name or row.key)
                 if row.inherited:
@@ -105,8 +109,9 @@ class CatalogueEditor(WarbenchScreen):
         entries.set_options(options)
         wanted = f"{self.selected[0]}:{self.selected[1]}"
         ids = [option.id for option in options]
-        entries.highlighted = ids.index(wanted) if wanted in ids else (keep if keep is not None and
-                                                                        keep < len(options) else 0)
+        entries.highlighted = (
+            ids.index(wanted) if wanted in ids else (keep if keep is not None and keep < len(options) else 0)
+        )
 
     async def _show_entry(self) -> None:
         """The form of the selected entry."""
@@ -122,35 +127,53 @@ class CatalogueEditor(WarbenchScreen):
         spec = self.session.kind(kind)
         count = len(self.session.data.get(kind, []))
         await self.query_one(EntryForm).show(f"{spec.title}: {count} of this catalogue's own", [], read_only=True)
-        self.query_one(EntryForm).mount(Label(f"Ctrl+N adds a new entry to {spec.title.lower()}; each has "
-                                              f"{', '.join(f.key for f in spec.fields[:8])}"
-                                              f"{' …' if len(spec.fields) > 8 else ''}.", classes="field-label"))
+        self.query_one(EntryForm).mount(
+            Label(
+                f"Ctrl+N adds a new entry to {spec.title.lower()}; each has "
+                f"{', '.join(f.key for f in spec.fields[:8])}"
+                f"{' …' if len(spec.fields) > 8 else ''}.",
+                classes="field-label",
+            )
+        )
 
     async def _show_inherited(self, kind: str, key: str) -> None:
         base = self.session.base_data() or {}
         entry: dict[str, Any] = next(
-            (e for e in base.get(kind, []) if str(e.get(self.session.kind(kind).keyed_by)) == key), {})
+            (e for e in base.get(kind, []) if str(e.get(self.session.kind(kind).keyed_by)) == key), {}
+        )
         fields: list[tuple[FieldSpec, Any, tuple[str, ...]]] = [
-            (f, value_at(entry, f.key), ()) for f in self.session.kind(kind).fields]
-        await self.query_one(EntryForm).show(f"{entry.get('name', key)} (from {self.session.data.get('extends')}: "
-                                       "Ctrl+D makes your own copy)", fields, read_only=True)
+            (f, value_at(entry, f.key), ()) for f in self.session.kind(kind).fields
+        ]
+        await self.query_one(EntryForm).show(
+            f"{entry.get('name', key)} (from {self.session.data.get('extends')}: Ctrl+D makes your own copy)",
+            fields,
+            read_only=True,
+        )
 
     def _refresh_status(self) -> None:
         session = self.session
         data = session.data
         mark = "● " if session.dirty else ""
         base = f" · on {data['extends']}" if data.get("extends") else ""
-        self.query_one("#cat-title", Label).update(Content.assemble(
-            (mark, "$warning"), (str(data.get("name", "")), "bold"),
-            f"  {GAMES[session.game].short_name} · rev {data.get('revision')}{base} · {data.get('id')}"))
+        self.query_one("#cat-title", Label).update(
+            Content.assemble(
+                (mark, "$warning"),
+                (str(data.get("name", "")), "bold"),
+                f"  {GAMES[session.game].short_name} · rev {data.get('revision')}{base} · {data.get('id')}",
+            )
+        )
         problems = session.problems
-        status = (Content.styled("✔ no problems", "$success") if not problems
-                  else Content.styled(f"✖ {len(problems)} problem{'s' if len(problems) != 1 else ''}", "$error"))
+        status = (
+            Content.styled("✔ no problems", "$success")
+            if not problems
+            else Content.styled(f"✖ {len(problems)} problem{'s' if len(problems) != 1 else ''}", "$error")
+        )
         self.query_one("#cat-status", Label).update(status)
         panel = self.query_one("#cat-problems", OptionList)
-        panel.set_options([Option(Content.assemble((p.where, "bold"), f"  {p.message}"), id=str(i))
-                           for i, p in enumerate(problems)] or [Option("No problems: `catalog check` passes.",
-                                                                       disabled=True)])
+        panel.set_options(
+            [Option(Content.assemble((p.where, "bold"), f"  {p.message}"), id=str(i)) for i, p in enumerate(problems)]
+            or [Option("No problems: `catalog check` passes.", disabled=True)]
+        )
 
     def _after_change(self, *, entries: bool = False) -> None:
         if entries:
@@ -267,8 +290,9 @@ class CatalogueEditor(WarbenchScreen):
             if name:
                 self.call_later(self._do, lambda: self.session.add(kind, name), kind)
 
-        self.app.push_screen(TextPrompt(f"New entry in {title}", hint="Its name (the id is made from it):",
-                                        max_length=120), named)
+        self.app.push_screen(
+            TextPrompt(f"New entry in {title}", hint="Its name (the id is made from it):", max_length=120), named
+        )
 
     def action_duplicate(self) -> None:
         kind, index = self.selected
@@ -299,8 +323,9 @@ class CatalogueEditor(WarbenchScreen):
             if answer == "remove":
                 self.call_later(self._do, remove, kind)
 
-        self.app.push_screen(ConfirmDialog("Remove", f"Remove {name}?", [("remove", "Remove"), ("keep", "Keep")]),
-                             answered)
+        self.app.push_screen(
+            ConfirmDialog("Remove", f"Remove {name}?", [("remove", "Remove"), ("keep", "Keep")]), answered
+        )
 
     def action_rename(self) -> None:
         kind, index = self.selected
@@ -312,8 +337,7 @@ class CatalogueEditor(WarbenchScreen):
             if name and name != old:
                 self.call_later(self._rename_to, kind, index, name)
 
-        self.app.push_screen(TextPrompt("Rename", old, hint="The new name (the id follows it):", max_length=120),
-                             named)
+        self.app.push_screen(TextPrompt("Rename", old, hint="The new name (the id follows it):", max_length=120), named)
 
     async def _rename_to(self, kind: str, index: int, name: str) -> None:
         """Rename, then say how rosters that name the old id will follow."""
@@ -321,8 +345,11 @@ class CatalogueEditor(WarbenchScreen):
         await self._do(lambda: (self.session.rename(kind, index, name), index)[1], kind)
         new = str(self.session.entry(kind, index).get("id", ""))
         if old and new != old:
-            self.notify(f"Rosters naming '{old}' will read '{new}' once you save: the change log records it, so "
-                        "nothing in them is dropped.", timeout=8)
+            self.notify(
+                f"Rosters naming '{old}' will read '{new}' once you save: the change log records it, so "
+                "nothing in them is dropped.",
+                timeout=8,
+            )
 
     async def _do(self, edit, kind: str) -> None:
         """Run an edit that returns the index of the entry to select; a refused one says why."""
@@ -343,9 +370,15 @@ class CatalogueEditor(WarbenchScreen):
                 if answer == "save":
                     self._save()
 
-            self.app.push_screen(ConfirmDialog(
-                "Problems", f"The catalogue has {count} problem{'s' if count != 1 else ''}: rosters cannot load it "
-                "until they are fixed. Save anyway?", [("save", "Save"), ("cancel", "Cancel")]), answered)
+            self.app.push_screen(
+                ConfirmDialog(
+                    "Problems",
+                    f"The catalogue has {count} problem{'s' if count != 1 else ''}: rosters cannot load it "
+                    "until they are fixed. Save anyway?",
+                    [("save", "Save"), ("cancel", "Cancel")],
+                ),
+                answered,
+            )
             return
         self._save()
 
@@ -369,8 +402,14 @@ class CatalogueEditor(WarbenchScreen):
             self.notify(f"Saved {path.name} as revision {revision}.", timeout=4)
             self._refresh_status()
 
-        self.app.push_screen(TextPrompt(f"Save as revision {revision}", hint="What changed, in a line (the change "
-                                        "log keeps it, so rosters say what changed):", max_length=200), noted)
+        self.app.push_screen(
+            TextPrompt(
+                f"Save as revision {revision}",
+                hint="What changed, in a line (the change log keeps it, so rosters say what changed):",
+                max_length=200,
+            ),
+            noted,
+        )
 
     def action_share(self) -> None:
         """The saved catalogue as a code and its QR, part by part when one QR cannot hold it (Esc: the next)."""
@@ -392,8 +431,10 @@ class CatalogueEditor(WarbenchScreen):
         def show(n: int) -> None:
             if n < len(parts):
                 where = f" · part {n + 1} of {len(parts)}, Esc for the next" if len(parts) > 1 else ""
-                self.app.push_screen(ShareDialog(parts[n], notes=f"{label}{where} (`warbench catalog import` or "
-                                                 "Ctrl+O reads it)"), lambda again: show(n if again else n + 1))
+                self.app.push_screen(
+                    ShareDialog(parts[n], notes=f"{label}{where} (`warbench catalog import` or Ctrl+O reads it)"),
+                    lambda again: show(n if again else n + 1),
+                )
 
         show(0)
 
@@ -417,6 +458,11 @@ class CatalogueEditor(WarbenchScreen):
             elif answer == "save":
                 self.action_save()
 
-        self.app.push_screen(ConfirmDialog("Unsaved changes", "Save the catalogue before closing?",
-                                           [("save", "Save"), ("discard", "Discard"), ("cancel", "Cancel")]),
-                             answered)
+        self.app.push_screen(
+            ConfirmDialog(
+                "Unsaved changes",
+                "Save the catalogue before closing?",
+                [("save", "Save"), ("discard", "Discard"), ("cancel", "Cancel")],
+            ),
+            answered,
+        )

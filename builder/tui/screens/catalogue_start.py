@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from builder.editing.base import Choice, ChoicePrompt
+from builder.games import GAMES
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
 from catalog.errors import WarbenchError
-from builder.games import GAMES
 from catalog.loader import list_catalogues
 from catalog.paths import installed_catalogue_dir
 from catalog.slug import slugify
@@ -24,21 +24,38 @@ def new_catalogue(app) -> None:
     def game_chosen(game: str | None) -> None:
         if game in (None, CANCELLED):
             return
+
         def named(name: str | None) -> None:
             if name:
                 base_question(str(game), name)
 
-        app.push_screen(TextPrompt("New catalogue", hint="Its name (shown in lists and on cards):",
-                                   max_length=120, check=lambda t: None if slugify(t) else "letters or digits, please"),
-                        named)
+        app.push_screen(
+            TextPrompt(
+                "New catalogue",
+                hint="Its name (shown in lists and on cards):",
+                max_length=120,
+                check=lambda t: None if slugify(t) else "letters or digits, please",
+            ),
+            named,
+        )
 
     def base_question(game: str, name: str) -> None:
-        bases = tuple(Choice(info.id, info.name, f"rev {info.revision}" + ("" if info.bundled else " · yours"))
-                      for info in list_catalogues() if info.game == game)
-        prompt = ChoicePrompt("Build on a catalogue?", (
-            Choice(NOTHING, "Start from nothing", "only your own entries"),
-            *(base._replace(detail=f"{base.detail} · its entries, and its updates, with yours on top")
-              for base in bases)))
+        bases = tuple(
+            Choice(info.id, info.name, f"rev {info.revision}" + ("" if info.bundled else " · yours"))
+            for info in list_catalogues()
+            if info.game == game
+        )
+        prompt = ChoicePrompt(
+            "Build on a catalogue?",
+            (
+                Choice(NOTHING, "Start from nothing", "only your own entries"),
+                *(
+                    base._replace(detail=f"{base.detail} · its entries, and its updates, with yours on top")
+                    for base in bases
+                ),
+            ),
+        )
+
         def based(base: str | None) -> None:
             if base is not None and base != CANCELLED:
                 where(game, name, base)
@@ -53,13 +70,21 @@ def new_catalogue(app) -> None:
                 return
             path = Path(text).expanduser()
             if path.exists():
-                app.notify(f"{path} exists already: open it with Edit a catalogue, or choose another name.",
-                           severity="warning", timeout=8)
+                app.notify(
+                    f"{path} exists already: open it with Edit a catalogue, or choose another name.",
+                    severity="warning",
+                    timeout=8,
+                )
                 return
             create(app, game, name, None if base == NOTHING else base, path)
 
-        path_prompt(app, "Save the catalogue as", str(default), "Installed catalogues are found by their id; "
-                    "a file elsewhere is named by its path:", chosen)
+        path_prompt(
+            app,
+            "Save the catalogue as",
+            str(default),
+            "Installed catalogues are found by their id; a file elsewhere is named by its path:",
+            chosen,
+        )
 
     app.push_screen(ChoiceDialog(games), game_chosen)
 
@@ -82,8 +107,11 @@ def edit_catalogue(app) -> None:
     installed = [info for info in list_catalogues() if not info.bundled]
     if not installed:
         return _path_question(app)
-    choices = tuple(Choice(str(info.path), info.name, f"{GAMES[info.game].short_name} · rev {info.revision}")
-                    for info in installed if info.game in GAMES)
+    choices = tuple(
+        Choice(str(info.path), info.name, f"{GAMES[info.game].short_name} · rev {info.revision}")
+        for info in installed
+        if info.game in GAMES
+    )
     prompt = ChoicePrompt("Edit which catalogue?", (*choices, Choice(NOTHING, "Another file…")))
 
     def chosen(key: str | None) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.app import ComposeResult
@@ -12,18 +13,18 @@ from textual.widgets import Input
 
 from builder.editing.findpath import Location
 from builder.editing.view import EditorView, view_of
+from builder.games import GAMES
 from builder.tui import sharing  # noqa: F401 - registers the export and share actions before the bindings are made
 from builder.tui.actions import ACTIONS, bindings, run
 from builder.tui.screens.editor_file import RosterFileMixin
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.inspector import Inspector
+from builder.tui.widgets.key_footer import KeyFooter
 from builder.tui.widgets.roster_header import RosterHeader
 from builder.tui.widgets.roster_list import RosterList
 from builder.tui.widgets.totals_bar import TotalsBar
 from catalog.errors import WarbenchError
-from builder.games import GAMES
-from builder.tui.widgets.key_footer import KeyFooter
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter, RosterLine
@@ -285,7 +286,9 @@ class RosterEditor(RosterFileMixin):
             if notes is not None and notes != self.loaded_session.roster.notes:
                 self.edit("edit notes", lambda roster: setattr(roster, "notes", notes))
 
-        self.app.push_screen(TextPrompt("Notes", self.loaded_session.roster.notes, multiline=True, max_length=4000), chosen)
+        self.app.push_screen(
+            TextPrompt("Notes", self.loaded_session.roster.notes, multiline=True, max_length=4000), chosen
+        )
 
     def action_find(self) -> None:
         field = self.query_one("#browser-filter", Input)

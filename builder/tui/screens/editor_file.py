@@ -20,6 +20,7 @@ class RosterFileMixin(WarbenchScreen):
     session: EditSession | None
 
     if TYPE_CHECKING:
+
         def refresh_views(self, select: str | None = None) -> None: ...
 
     @property
@@ -37,7 +38,10 @@ class RosterFileMixin(WarbenchScreen):
     def action_save_as(self) -> None:
         from builder.tui.dialogs.text_prompt import path_prompt
 
-        current = str(self.loaded_session.path or self.app.roster_dir / f"{slugify(self.loaded_session.roster.name) or 'roster'}.toml")
+        current = str(
+            self.loaded_session.path
+            or self.app.roster_dir / f"{slugify(self.loaded_session.roster.name) or 'roster'}.toml"
+        )
 
         def chosen(path: str | None) -> None:
             if path:
@@ -85,6 +89,11 @@ class RosterFileMixin(WarbenchScreen):
             elif answer == "discard":
                 self.loaded_session.discard_recovery()
 
-        self.app.push_screen(ConfirmDialog(
-            "Unsaved changes found", f"{path.name} has unsaved changes from an earlier session. Restore them?",
-            [("restore", "Restore"), ("discard", "Discard them"), ("later", "Not now")]), answered)
+        self.app.push_screen(
+            ConfirmDialog(
+                "Unsaved changes found",
+                f"{path.name} has unsaved changes from an earlier session. Restore them?",
+                [("restore", "Restore"), ("discard", "Discard them"), ("later", "Not now")],
+            ),
+            answered,
+        )

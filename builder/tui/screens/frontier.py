@@ -24,9 +24,12 @@ from builder.editing.base import Choice
 from builder.tui.screens.ledger import LedgerScreen, players_of
 from catalog.wording import counted
 
-
-SIGNS = [("[Camp  ]", "held"), ("·Fort", "may be picked next"),
-         ("*Key", "this round's pick"), ("[*Key  ]", "this round's pick, now held")]
+SIGNS = [
+    ("[Camp  ]", "held"),
+    ("·Fort", "may be picked next"),
+    ("*Key", "this round's pick"),
+    ("[*Key  ]", "this round's pick, now held"),
+]
 """The claim grid's signs, explained under the grids and in F1."""
 
 
@@ -104,8 +107,12 @@ class FrontierScreen(LedgerScreen):
         return frontier_now(ledger.model_copy(update={"rounds": ledger.rounds[:-1]}))
 
     def _round_text(self, result: FrontierResult) -> Content:
-        legend = Content("\n").join(Content.assemble(*(part for sign, meaning in SIGNS[i:i + 2]
-                                                     for part in ((sign, "bold"), f" {meaning}   "))) for i in (0, 2))
+        legend = Content("\n").join(
+            Content.assemble(
+                *(part for sign, meaning in SIGNS[i : i + 2] for part in ((sign, "bold"), f" {meaning}   "))
+            )
+            for i in (0, 2)
+        )
         return Content("\n").join([legend, self._round_lines(result)])
 
     def _round_lines(self, result: FrontierResult) -> Content:
@@ -116,20 +123,29 @@ class FrontierScreen(LedgerScreen):
             return Content("No round yet: press n to open the first.")
         last = ledger.rounds[-1]
         r = len(ledger.rounds)
-        moves = ", ".join(f"{who} → {square}" + (f" (discards {last.assault_cost[who]})" if who in
-                                                  last.assault_cost else "") for who, square in last.moves.items())
+        moves = ", ".join(
+            f"{who} → {square}" + (f" (discards {last.assault_cost[who]})" if who in last.assault_cost else "")
+            for who, square in last.moves.items()
+        )
         lines = [Content.assemble((f"Round {r}  ", "bold"), moves or "no moves yet (m)")]
         for who in ledger.players:
             spent = last.spent.get(who, Spent())
-            paid = ", ".join(f"{getattr(spent, kind)} {kind}" for kind in ("intel", "supply", "morale")
-                             if getattr(spent, kind))
-            lines.append(Content.assemble((f"{who}: ", "dim"), counted(recon_dice(spent.intel), "recon die", "recon dice"),
-                                          f"; spends {paid}" if paid else ""))
+            paid = ", ".join(
+                f"{getattr(spent, kind)} {kind}" for kind in ("intel", "supply", "morale") if getattr(spent, kind)
+            )
+            lines.append(
+                Content.assemble(
+                    (f"{who}: ", "dim"),
+                    counted(recon_dice(spent.intel), "recon die", "recon dice"),
+                    f"; spends {paid}" if paid else "",
+                )
+            )
         played = result.rounds[r - 1] if len(result.rounds) >= r else ()
         for game in played:
             ops = " v ".join(f"{who} ({op or '?'})" for who, op in zip(game.players, game.operations))
-            lines.append(Content(f"{ops}: {game.scenario or 'scenario when both have moved'}; "
-                                 f"won by {game.winner or '–'}"))
+            lines.append(
+                Content(f"{ops}: {game.scenario or 'scenario when both have moved'}; won by {game.winner or '–'}")
+            )
         if not played:
             lines.append(Content.styled("no game paired yet (w)", "dim"))
         return Content("\n").join(lines)
@@ -151,9 +167,10 @@ class FrontierScreen(LedgerScreen):
             return
         cost = None
         if square in KEY_TERRITORIES:
-            cost = await self.ask(f"{player} discards for the assault on {square}",
-                                  [Choice(kind, kind, f"holds {count}") for kind, count in grid.resources.items()
-                                   if count > 0])
+            cost = await self.ask(
+                f"{player} discards for the assault on {square}",
+                [Choice(kind, kind, f"holds {count}") for kind, count in grid.resources.items() if count > 0],
+            )
             if cost is None:
                 return
         self.change(f"{player} → {square}", set_move, player, square, cost)
@@ -169,8 +186,9 @@ class FrontierScreen(LedgerScreen):
         second = await self.ask(f"{first} plays", players_of(p for p in ledger.players if p != first))
         if second is None:
             return
-        winner = await self.ask(f"{first} v {second}: who won?",
-                                [*players_of((first, second)), Choice("", "Not played yet")])
+        winner = await self.ask(
+            f"{first} v {second}: who won?", [*players_of((first, second)), Choice("", "Not played yet")]
+        )
         if winner is not None:
             self.change(f"{first} v {second}", record_game, first, second, winner or None)
 
@@ -183,14 +201,24 @@ class FrontierScreen(LedgerScreen):
         if player is None:
             return
         pool = self._grids_now()[player].resources
-        resource = await self.ask(f"{player} spends", [
-            Choice(kind, kind, f"holds {count} this round" + ("; Intel spent on recon adds dice, up to 2"
-                                                                if kind == "intel" else ""))
-            for kind, count in pool.items()])
+        resource = await self.ask(
+            f"{player} spends",
+            [
+                Choice(
+                    kind,
+                    kind,
+                    f"holds {count} this round"
+                    + ("; Intel spent on recon adds dice, up to 2" if kind == "intel" else ""),
+                )
+                for kind, count in pool.items()
+            ],
+        )
         if resource is None:
             return
         spent = getattr(ledger.rounds[-1].spent.get(player, Spent()), resource)
-        amount = await self.ask(f"{player} spends how much {resource}?",
-                                [Choice(str(n), str(n), current=n == spent) for n in range(pool[resource] + 1)])
+        amount = await self.ask(
+            f"{player} spends how much {resource}?",
+            [Choice(str(n), str(n), current=n == spent) for n in range(pool[resource] + 1)],
+        )
         if amount is not None:
             self.change(f"{player} spends {amount} {resource}", set_spent, player, resource, int(amount))

@@ -14,14 +14,25 @@ from builder.campaigns.league import GOALS, LeagueResult
 from builder.editing.base import Choice
 from builder.tui.screens.ledger import LedgerScreen, players_of
 
-GOAL_NAMES = {"painted-leader": "Painted a leader", "painted-unit": "Painted a unit or solos",
-              "painted-cohort": "Painted a cohort model", "painted-all-new": "Painted everything new",
-              "played-one": "Played a game", "played-five": "Played five games",
-              "played-each": "Played each other player", "themed-terrain": "Made themed terrain (once)"}
+GOAL_NAMES = {
+    "painted-leader": "Painted a leader",
+    "painted-unit": "Painted a unit or solos",
+    "painted-cohort": "Painted a cohort model",
+    "painted-all-new": "Painted everything new",
+    "played-one": "Played a game",
+    "played-five": "Played five games",
+    "played-each": "Played each other player",
+    "themed-terrain": "Made themed terrain (once)",
+}
 AWARDS = {"artisan": "Best Artisan", "commander": "Best Commander"}
-ACHIEVEMENT_NAMES = {"best-strategist": "Best Strategist", "best-artisan": "Best Artisan",
-                     "best-commander": "Best Commander", "seasoned-veteran": "Seasoned Veteran",
-                     "battle-hardened": "Battle Hardened", "apprentice": "Apprentice"}
+ACHIEVEMENT_NAMES = {
+    "best-strategist": "Best Strategist",
+    "best-artisan": "Best Artisan",
+    "best-commander": "Best Commander",
+    "seasoned-veteran": "Seasoned Veteran",
+    "battle-hardened": "Battle Hardened",
+    "apprentice": "Apprentice",
+}
 
 
 class LeagueScreen(LedgerScreen):
@@ -75,25 +86,41 @@ class LeagueScreen(LedgerScreen):
         levels = self.session.result.levels
         standing = next(p for p in self.session.result.players if p.name == player.name)
         awards = ", ".join(ACHIEVEMENT_NAMES.get(a, a) for a in standing.achievements) or "no awards yet"
-        lines = [Content.assemble((player.name, "bold"), " · fully painted army" if player.painted_army else "",
-                                  " · ", (awards, "$accent"))]
-        for stage, level in enumerate(levels, start=1):
+        lines = [
+            Content.assemble(
+                (player.name, "bold"),
+                " · fully painted army" if player.painted_army else "",
+                " · ",
+                (awards, "$accent"),
+            )
+        ]
+        for stage, _level in enumerate(levels, start=1):
             army = Path(player.armies[stage - 1]).name if stage <= len(player.armies) else "no army yet"
             goals = player.stages[stage - 1].goals if stage <= len(player.stages) else []
-            lines.append(Content.assemble((f"{stage} ", "bold"), (f"{army}  ", "dim"),
-                                          ", ".join(g.replace("-", " ") for g in goals) or "no goals"))
+            lines.append(
+                Content.assemble(
+                    (f"{stage} ", "bold"),
+                    (f"{army}  ", "dim"),
+                    ", ".join(g.replace("-", " ") for g in goals) or "no goals",
+                )
+            )
         vote = next((v for v in self.session.ledger.votes if v.voter == player.name), None)
         if vote is not None:
             lines.append(Content(f"Votes: artisan {vote.artisan or '–'}, commander {vote.commander or '–'}"))
-        lines.append(Content.styled("* a stage that does not count for the minor achievements (no game or no "
-                                    "painted model)", "dim"))
+        lines.append(
+            Content.styled(
+                "* a stage that does not count for the minor achievements (no game or no painted model)", "dim"
+            )
+        )
         self.query_one("#player-detail", Static).update(Content("\n").join(lines))
 
     def _stages(self, reached: int) -> list[Choice]:
         """The stages a player may record in: those reached and the next one."""
         levels = self.session.result.levels
-        return [Choice(str(s), f"Stage {s}", f"{levels[s - 1]} points", current=(s == reached))
-                for s in range(1, min(reached + 1, len(levels)) + 1)]
+        return [
+            Choice(str(s), f"Stage {s}", f"{levels[s - 1]} points", current=(s == reached))
+            for s in range(1, min(reached + 1, len(levels)) + 1)
+        ]
 
     @work(exclusive=True, group="ask")
     async def action_goals(self) -> None:
@@ -102,8 +129,10 @@ class LeagueScreen(LedgerScreen):
         while stage is not None:
             player = self._player()
             ticked = player.stages[int(stage) - 1].goals if int(stage) <= len(player.stages) else []
-            goal = await self.ask(f"{player.name}, stage {stage}: Enter ticks or unticks",
-                                  [Choice(g, GOAL_NAMES[g], current=g in ticked) for g in GOALS])
+            goal = await self.ask(
+                f"{player.name}, stage {stage}: Enter ticks or unticks",
+                [Choice(g, GOAL_NAMES[g], current=g in ticked) for g in GOALS],
+            )
             if goal is None:
                 return
             edit = remove_goal if goal in ticked else add_goal
@@ -126,8 +155,10 @@ class LeagueScreen(LedgerScreen):
         if not player.armies:
             self.notify(f"{player.name} has no army yet: press a to name one.", timeout=4)
             return
-        stage = await self.ask(f"Open which of {player.name}'s armies?",
-                               [Choice(str(s), f"Stage {s}", army) for s, army in enumerate(player.armies, 1)])
+        stage = await self.ask(
+            f"Open which of {player.name}'s armies?",
+            [Choice(str(s), f"Stage {s}", army) for s, army in enumerate(player.armies, 1)],
+        )
         if stage is not None:
             self.open_army(player.armies[int(stage) - 1])
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,14 +12,14 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Static
 
-from builder.tui.screens.base import WarbenchScreen
 from builder.campaigns.session import LedgerSession
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import home_relative, where
 from builder.ledgers import ledger_kind
+from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.findings_panel import FindingsPanel
-from catalog.errors import WarbenchError
 from builder.tui.widgets.key_footer import KeyFooter
+from catalog.errors import WarbenchError
 
 
 class LedgerScreen(WarbenchScreen):
@@ -77,9 +78,14 @@ class LedgerScreen(WarbenchScreen):
     def refresh_view(self) -> None:
         result = self.session.result
         state = ("✔ VALID", "$success") if result.valid else ("✖ NOT VALID", "$error")
-        self.query_one("#ledger-header", Static).update(Content.assemble(
-            (f" {self.document_name}", "bold"), f"  {ledger_kind(self.session.kind).short_name} · {self.progress()}  ",
-            state, ("  • unsaved" if self.dirty else "", "$warning")))
+        self.query_one("#ledger-header", Static).update(
+            Content.assemble(
+                (f" {self.document_name}", "bold"),
+                f"  {ledger_kind(self.session.kind).short_name} · {self.progress()}  ",
+                state,
+                ("  • unsaved" if self.dirty else "", "$warning"),
+            )
+        )
         self.query_one(FindingsPanel).findings = result.findings
         self.show(result)
 
@@ -120,9 +126,15 @@ class LedgerScreen(WarbenchScreen):
             path = self.session.base / text.strip()
             return self.app.path_refusal(path) or (None if path.is_file() else f"no file {text.strip()!r} there")
 
-        answer = await self.app.push_screen_wait(TextPrompt(
-            title, current, hint=f"Path of the roster, from {home_relative(self.session.base.resolve())}:", max_length=1000,
-            check=check))
+        answer = await self.app.push_screen_wait(
+            TextPrompt(
+                title,
+                current,
+                hint=f"Path of the roster, from {home_relative(self.session.base.resolve())}:",
+                max_length=1000,
+                check=check,
+            )
+        )
         return answer.strip() if answer else None
 
     def round_open(self) -> bool:
@@ -183,9 +195,14 @@ class LedgerScreen(WarbenchScreen):
             elif answer == "discard":
                 self.session.discard_recovery()
 
-        self.app.push_screen(ConfirmDialog(
-            "Unsaved changes found", f"{Path(self.session.path).name} has unsaved changes from an earlier session.",
-            [("restore", "Restore them"), ("discard", "Discard them")]), answered)
+        self.app.push_screen(
+            ConfirmDialog(
+                "Unsaved changes found",
+                f"{Path(self.session.path).name} has unsaved changes from an earlier session.",
+                [("restore", "Restore them"), ("discard", "Discard them")],
+            ),
+            answered,
+        )
 
     def _restore(self, text: str) -> None:
         try:

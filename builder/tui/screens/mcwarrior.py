@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from builder.tui.actions import Action, register
-from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.stepping import SETTINGS
+from builder.tui.actions import Action, register
+from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.screens.stepping import SteppingEditor
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.inspector import Inspector
@@ -55,8 +55,12 @@ class McWarriorEditor(SteppingEditor):
         if len(upgrade.slots) == 1 or len(empty) == 1:
             self.install(key, ident, (empty or upgrade.slots)[0])
             return
-        prompt = ChoicePrompt(f"Where does the {upgrade.name} go?", tuple(
-            Choice(slot, self.mcwarrior_adapter.slot_name(slot), self._holds(mech, slot)) for slot in upgrade.slots))
+        prompt = ChoicePrompt(
+            f"Where does the {upgrade.name} go?",
+            tuple(
+                Choice(slot, self.mcwarrior_adapter.slot_name(slot), self._holds(mech, slot)) for slot in upgrade.slots
+            ),
+        )
 
         def chosen(slot: str | None) -> None:
             if slot not in (None, CANCELLED):
@@ -85,5 +89,13 @@ class McWarriorEditor(SteppingEditor):
         self.edit(f"switch to {mode}", lambda roster: self.adapter.choose(roster, SETTINGS, "mode", mode))
 
 
-register(Action("warband", "Warband mode on/off", "Switch between skirmish mechs and a Port Oldsand warband", None,
-                action="toggle_warband", games=("mcwarrior",)))
+register(
+    Action(
+        "warband",
+        "Warband mode on/off",
+        "Switch between skirmish mechs and a Port Oldsand warband",
+        None,
+        action="toggle_warband",
+        games=("mcwarrior",),
+    )
+)

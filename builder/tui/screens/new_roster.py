@@ -13,15 +13,15 @@ from textual.content import Content
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
-from builder.tui.screens.base import WarbenchScreen
-from builder.games import GAMES
-from builder.editing.base import Choice, SettingField
-from catalog.errors import WarbenchError
 from builder.catalogues import load_catalogue
+from builder.editing.base import Choice, SettingField
+from builder.games import GAMES
+from builder.roster.files import LoadedRoster, write_roster
+from builder.tui.screens.base import WarbenchScreen
+from builder.tui.widgets.key_footer import KeyFooter
+from catalog.errors import WarbenchError
 from catalog.loader import list_catalogues, looks_like_path
 from catalog.slug import slugify
-from builder.roster.files import LoadedRoster, write_roster
-from builder.tui.widgets.key_footer import KeyFooter
 
 OWN_FILE = "\0own-file"
 
@@ -65,16 +65,27 @@ class NewRosterScreen(WarbenchScreen):
         if self.own_file:
             steps.append(Step("catalogue", "Path of the catalogue file:", kind="text"))
         else:
-            options = [Choice(info.id, info.name, f"rev {info.revision}" + ("" if info.bundled else " · yours"))
-                       for info in list_catalogues() if info.game == game]
-            steps.append(Step("catalogue", "Which catalogue?",
-                              choices=(*options, Choice(OWN_FILE, "Another file…", "a catalogue file of your own"))))
+            options = [
+                Choice(info.id, info.name, f"rev {info.revision}" + ("" if info.bundled else " · yours"))
+                for info in list_catalogues()
+                if info.game == game
+            ]
+            steps.append(
+                Step(
+                    "catalogue",
+                    "Which catalogue?",
+                    choices=(*options, Choice(OWN_FILE, "Another file…", "a catalogue file of your own")),
+                )
+            )
         if self.catalogue is None:
             return steps
         adapter = GAMES[game].edits
         steps += [_step(f) for f in adapter.new_roster_fields(self.catalogue, self._values())]
-        steps.append(Step("name", "Name of the roster:", kind="text",
-                          default=adapter.default_name(self.catalogue, self._values())))
+        steps.append(
+            Step(
+                "name", "Name of the roster:", kind="text", default=adapter.default_name(self.catalogue, self._values())
+            )
+        )
         if "name" in self.answers:
             default = self.app.roster_dir / f"{slugify(str(self.answers['name'])) or 'roster'}.toml"
             steps.append(Step("path", "Save it as:", kind="text", default=_tilde(default)))
@@ -112,8 +123,12 @@ class NewRosterScreen(WarbenchScreen):
         choices, field = self.query_one(OptionList), self.query_one(Input)
         choices.display, field.display = step.kind == "choice", step.kind != "choice"
         if step.kind == "choice":
-            choices.set_options([Option(Content.assemble((c.label, "bold"), ("  " + c.detail if c.detail else "", "dim")),
-                                        id=str(i)) for i, c in enumerate(step.choices)])
+            choices.set_options(
+                [
+                    Option(Content.assemble((c.label, "bold"), ("  " + c.detail if c.detail else "", "dim")), id=str(i))
+                    for i, c in enumerate(step.choices)
+                ]
+            )
             keys = [c.key for c in step.choices]
             choices.highlighted = keys.index(step.default) if step.default in keys else 0
             choices.focus()
@@ -186,7 +201,9 @@ class NewRosterScreen(WarbenchScreen):
             self.show_step()
             return
         try:
-            roster = GAMES[str(self.answers["game"])].edits.new_roster(ref, self.catalogue, values, str(self.answers["name"]))
+            roster = GAMES[str(self.answers["game"])].edits.new_roster(
+                ref, self.catalogue, values, str(self.answers["name"])
+            )
             path.parent.mkdir(parents=True, exist_ok=True)
             write_roster(path, roster, self.catalogue)
         except (WarbenchError, OSError, ValueError) as exc:
@@ -217,7 +234,7 @@ def _step(field: SettingField) -> Step:
 
 def _tilde(path: Path) -> str:
     home = str(Path.home())
-    return "~" + str(path)[len(home):] if str(path).startswith(home + "/") else str(path)
+    return "~" + str(path)[len(home) :] if str(path).startswith(home + "/") else str(path)
 
 
 def breadcrumb(labels: list[str]) -> list[str]:

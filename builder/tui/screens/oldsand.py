@@ -21,9 +21,11 @@ class OldsandScreen(LedgerScreen):
     """The map as a table of districts, the players beside it; only legal districts are offered for a pick."""
 
     HELP_TITLE = "Port Oldsand"
-    HELP_SIGNS = [("⌂", "a player's starting district"),
-                  ("Picks", "who picked the district in the open round"),
-                  ("Siege", "the open round's siege there: who won its encounter, or that it is still to play")]
+    HELP_SIGNS = [
+        ("⌂", "a player's starting district"),
+        ("Picks", "who picked the district in the open round"),
+        ("Siege", "the open round's siege there: who won its encounter, or that it is still to play"),
+    ]
     BINDINGS = [
         Binding("n", "new_round", "New round", tooltip="Open the next round"),
         Binding("p", "pick", "Pick", tooltip="Pick a district for a player this round (only legal districts)"),
@@ -70,8 +72,9 @@ class OldsandScreen(LedgerScreen):
             lines.append(Content.styled(f"  {Path(warband).name if warband else 'no warband named'}", "dim"))
         if result.winner:
             lines.append(Content.styled(f"\n{result.winner} wins with six districts.", "bold $success"))
-        lines.append(Content.styled(f"\n⌂ starting district\nPicks, Siege: round {len(self.session.ledger.rounds)}",
-                                    "dim"))
+        lines.append(
+            Content.styled(f"\n⌂ starting district\nPicks, Siege: round {len(self.session.ledger.rounds)}", "dim")
+        )
         return Content("\n").join(lines)
 
     def warbands(self) -> dict[str, str]:
@@ -103,9 +106,18 @@ class OldsandScreen(LedgerScreen):
 
         before = replay_oldsand(ledger.model_copy(update={"rounds": ledger.rounds[:-1]}), self.session.base)
         owners = {d: before.owner_of(d) for d in before.districts}
-        district = await self.ask(f"{player} picks a district", [
-            Choice(d, d, f"held by {owners[d]}: a siege" if owners[d] else "unclaimed",
-                   current=ledger.rounds[-1].picks.get(player) == d) for d in legal_picks(before, player)])
+        district = await self.ask(
+            f"{player} picks a district",
+            [
+                Choice(
+                    d,
+                    d,
+                    f"held by {owners[d]}: a siege" if owners[d] else "unclaimed",
+                    current=ledger.rounds[-1].picks.get(player) == d,
+                )
+                for d in legal_picks(before, player)
+            ],
+        )
         if district is not None:
             self.change(f"{player} picks {district}", set_pick, self.session.base, player, district)
 
@@ -115,8 +127,9 @@ class OldsandScreen(LedgerScreen):
         if not sieges:
             self.notify("No siege this round.", timeout=3)
             return
-        district = await self.ask("Which siege?", [Choice(s.district, s.district, " v ".join(s.players))
-                                                   for s in sieges])
+        district = await self.ask(
+            "Which siege?", [Choice(s.district, s.district, " v ".join(s.players)) for s in sieges]
+        )
         if district is None:
             return
         siege = next(s for s in sieges if s.district == district)
@@ -130,8 +143,9 @@ class OldsandScreen(LedgerScreen):
         if not sieges:
             self.notify("No encounter to roll for this round.", timeout=3)
             return
-        district = await self.ask("Roll the scenario of which siege?",
-                                  [Choice(s.district, s.district, " v ".join(s.players)) for s in sieges])
+        district = await self.ask(
+            "Roll the scenario of which siege?", [Choice(s.district, s.district, " v ".join(s.players)) for s in sieges]
+        )
         if district is not None:
             roll, scenario = roll_scenario(owned=self.session.result.owner_of(district) is not None)
             self.notify(f"{district}: rolled {roll}: {scenario}", title="Encounter scenario", timeout=10)

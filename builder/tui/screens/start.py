@@ -11,21 +11,25 @@ from textual.content import Content
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from builder.tui.screens.base import WarbenchScreen
-from builder.tui.dialogs.text_prompt import path_prompt
 from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters, home_relative
-from builder.tui.widgets.text import FittedRow
 from builder.games import GAMES
+from builder.tui.dialogs.text_prompt import path_prompt
+from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.key_footer import KeyFooter
+from builder.tui.widgets.text import FittedRow
 
 
 class StartScreen(WarbenchScreen):
     """Pick what to work on; Enter opens it."""
 
     HELP_TITLE = "Start screen"
-    BINDINGS = [Binding("n", "new", "New roster"), Binding("o", "open", "Open a file"),
-                Binding("c", "new_catalogue", "New catalogue"), Binding("e", "edit_catalogue", "Edit a catalogue"),
-                Binding("q", "app.quit", "Quit")]
+    BINDINGS = [
+        Binding("n", "new", "New roster"),
+        Binding("o", "open", "Open a file"),
+        Binding("c", "new_catalogue", "New catalogue"),
+        Binding("e", "edit_catalogue", "Edit a catalogue"),
+        Binding("q", "app.quit", "Quit"),
+    ]
 
     def __init__(self) -> None:
         super().__init__(id="start")
@@ -43,8 +47,9 @@ class StartScreen(WarbenchScreen):
     def on_screen_resume(self) -> None:
         """Refresh the lists each time the screen comes back (a roster may have been saved); served to a browser, the
         recent files outside the shared folders are not listed."""
-        self.recent = [r for r in self.app.store.recent()
-                       if not self.app.path_refusal(r.path) and Path(r.path).is_file()]
+        self.recent = [
+            r for r in self.app.store.recent() if not self.app.path_refusal(r.path) and Path(r.path).is_file()
+        ]
         self.examples = example_rosters(self.app.examples_dir)
         self._fill_list()
         self.call_after_refresh(self._fill_list)  # again once the list's width is known
@@ -60,8 +65,10 @@ class StartScreen(WarbenchScreen):
         ]
         if self.recent:
             options.append(Option(Content.styled("RECENT", "bold $text-muted"), id="head:recent", disabled=True))
-            options += [Option(self._row(r.name or Path(r.path).stem, r.game, r.kind), id=f"recent:{i}")
-                        for i, r in enumerate(self.recent)]
+            options += [
+                Option(self._row(r.name or Path(r.path).stem, r.game, r.kind), id=f"recent:{i}")
+                for i, r in enumerate(self.recent)
+            ]
         if self.examples:
             options.append(Option(Content.styled("EXAMPLES", "bold $text-muted"), id="head:examples", disabled=True))
             options += [Option(self._row(e.name, e.game), id=f"example:{i}") for i, e in enumerate(self.examples)]
@@ -86,28 +93,41 @@ class StartScreen(WarbenchScreen):
 
     def _describe(self, option_id: str) -> Content:
         if option_id == "new":
-            return Content.from_markup("[b]New roster[/]\n\nPick a game, a catalogue, a faction and a format, "
-                                       "then a name. New rosters are saved in\n[b]$dir[/]\n(you can change it).",
-                                       dir=home_relative(self.app.roster_dir))
+            return Content.from_markup(
+                "[b]New roster[/]\n\nPick a game, a catalogue, a faction and a format, "
+                "then a name. New rosters are saved in\n[b]$dir[/]\n(you can change it).",
+                dir=home_relative(self.app.roster_dir),
+            )
         if option_id == "open":
             return Content("Open a roster file (.toml) by its path.")
         if option_id == "new-catalogue":
-            return Content.from_markup("[b]New catalogue[/]\n\nYour own units and weapons (a Warsurge faction, "
-                                       "Warmachine models from their cards), from nothing or on top of a "
-                                       "catalogue you have: checked as you type, shared by code or QR.")
+            return Content.from_markup(
+                "[b]New catalogue[/]\n\nYour own units and weapons (a Warsurge faction, "
+                "Warmachine models from their cards), from nothing or on top of a "
+                "catalogue you have: checked as you type, shared by code or QR."
+            )
         if option_id == "edit-catalogue":
-            return Content.from_markup("[b]Edit a catalogue[/]\n\nOne of your catalogue files: entries by kind, "
-                                       "a form for each, its problems live. Saving raises its revision.")
+            return Content.from_markup(
+                "[b]Edit a catalogue[/]\n\nOne of your catalogue files: entries by kind, "
+                "a form for each, its problems live. Saving raises its revision."
+            )
         kind, _, index = option_id.partition(":")
         if kind == "recent":
             item = self.recent[int(index)]
-            return Content.from_markup("[b]$name[/]\n$game\n\n$path", name=item.name or Path(item.path).stem,
-                                       game=_kind_and_game(item.game, item.kind), path=home_relative(item.path))
+            return Content.from_markup(
+                "[b]$name[/]\n$game\n\n$path",
+                name=item.name or Path(item.path).stem,
+                game=_kind_and_game(item.game, item.kind),
+                path=home_relative(item.path),
+            )
         if kind == "example":
             example = self.examples[int(index)]
-            return Content.from_markup("[b]$name[/]\n$game example\n\n$path\n\nChanges are yours to save elsewhere "
-                                       "(Save as…).", name=example.name, game=_short_name(example.game),
-                                       path=example.path.name)
+            return Content.from_markup(
+                "[b]$name[/]\n$game example\n\n$path\n\nChanges are yours to save elsewhere (Save as…).",
+                name=example.name,
+                game=_short_name(example.game),
+                path=example.path.name,
+            )
         return Content("")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -146,8 +166,9 @@ class StartScreen(WarbenchScreen):
             if path:
                 self.app.open_path(Path(path).expanduser())
 
-        path_prompt(self.app, "Open a file", str(Path.cwd()) + "/",
-                    "Path of a roster, league, campaign or battle file:", chosen)
+        path_prompt(
+            self.app, "Open a file", str(Path.cwd()) + "/", "Path of a roster, league, campaign or battle file:", chosen
+        )
 
 
 def _short_name(game_id: str) -> str:
@@ -156,7 +177,7 @@ def _short_name(game_id: str) -> str:
 
 
 def _kind_and_game(game_id: str, kind: str) -> str:
-    """"Warsurge" for a roster, "Warsurge · Battle" for a battle file (or a league, a campaign) of that game."""
+    """ "Warsurge" for a roster, "Warsurge · Battle" for a battle file (or a league, a campaign) of that game."""
     if not kind:
         return _short_name(game_id)
     from builder.ledgers import LEDGER_KINDS

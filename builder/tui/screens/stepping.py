@@ -8,12 +8,12 @@ from textual.containers import Horizontal
 from textual.widgets import Input
 from textual.widgets.input import Selection
 
-from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.editing.stepping import SETTINGS, Ask, SteppingAdapter
+from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.editor import RosterEditor
 from builder.tui.widgets.inspector import Inspector
-from builder.tui.widgets.stepping_inspector import SteppingInspector
 from builder.tui.widgets.roster_list import RosterList
+from builder.tui.widgets.stepping_inspector import SteppingInspector
 
 
 class TypedPrompt(TextPrompt):
@@ -45,7 +45,11 @@ class SteppingEditor(RosterEditor):
         event.prevent_default()
         key, row = self.selected, event.row
         ask = self.adapter.ask(self.loaded_session.roster, key, row) if key else None
-        if key is None or ask is None or (ask.number and self.adapter.choices(self.loaded_session.roster, key, row) is not None):
+        if (
+            key is None
+            or ask is None
+            or (ask.number and self.adapter.choices(self.loaded_session.roster, key, row) is not None)
+        ):
             super().on_inspector_row_chosen(event)  # Enter offers the row's choices (a part's 1–6 points)
         else:
             self.ask_row(key, row, ask, ask.value)

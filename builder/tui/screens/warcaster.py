@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.widgets import TabbedContent, TabPane
 
-from builder.tui.actions import Action, bindings, register
 from builder.editing.findpath import Location
+from builder.tui.actions import Action, bindings, register
 from builder.tui.screens.editor import RosterEditor
 
 if TYPE_CHECKING:  # the rack builder loads when its tab is first opened, not with every Warcaster roster
@@ -18,8 +19,17 @@ if TYPE_CHECKING:  # the rack builder loads when its tab is first opened, not wi
     from catalog.models.warcaster import WarcasterCatalogue
 
 
-register(Action("rack", "Rack builder", "Switch between the force and the rack of Cyphers", "ctrl+r",
-                action="toggle_rack", games=("warcaster",), footer=True))
+register(
+    Action(
+        "rack",
+        "Rack builder",
+        "Switch between the force and the rack of Cyphers",
+        "ctrl+r",
+        action="toggle_rack",
+        games=("warcaster",),
+        footer=True,
+    )
+)
 
 
 class WarcasterEditor(RosterEditor):
@@ -93,11 +103,15 @@ class WarcasterEditor(RosterEditor):
         fmt = self.warcaster_adapter.fmt(roster)
         kinds = [getattr(self.cyphers.cypher(c), "type", None) for c in roster.rack]
         per_type = "  ".join(f"{letter} {kinds.count(kind)}" for kind, letter in TYPE_LETTER.items())
-        rack.counts = f"{len(roster.rack)} of {fmt.rack_min}–{fmt.rack_max} · {per_type} · {fmt.rack_min_per_type}+ each"
+        rack.counts = (
+            f"{len(roster.rack)} of {fmt.rack_min}–{fmt.rack_max} · {per_type} · {fmt.rack_min_per_type}+ each"
+        )
 
     def on_rack_builder_toggled(self, event: RackBuilder.Toggled) -> None:
         verb = "add" if event.on else "remove"
-        self.edit(f"{verb} cypher {event.key}", lambda roster: self.warcaster_adapter.set_cypher(roster, event.key, event.on))
+        self.edit(
+            f"{verb} cypher {event.key}", lambda roster: self.warcaster_adapter.set_cypher(roster, event.key, event.on)
+        )
 
     def go_to(self, location: Location) -> None:
         tabs = self.query_one(TabbedContent)
@@ -124,4 +138,3 @@ class WarcasterEditor(RosterEditor):
             return
         tabs.active = "tab-rack"
         self.with_rack(lambda rack: rack.query_one("#rack-filter").focus())
-

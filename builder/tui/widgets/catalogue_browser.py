@@ -54,7 +54,7 @@ class CatalogueBrowser(Vertical):
 
     BORDER_TITLE = "Catalogue"
     entries: reactive[tuple[BrowserEntry, ...]] = reactive(())
-    _detail_shown: Spans | None | object = NOTHING_SHOWN
+    _detail_shown: Spans | object | None = NOTHING_SHOWN
     """The detail on show (None: the no-match note)."""
 
     class Chosen(Message):
@@ -94,7 +94,9 @@ class CatalogueBrowser(Vertical):
                 continue
             if entry.group != group:
                 group = entry.group
-                shown.append(Option(Content.from_markup("[b]$g[/]", g=group.upper()), id=f"group:{group}", disabled=True))
+                shown.append(
+                    Option(Content.from_markup("[b]$g[/]", g=group.upper()), id=f"group:{group}", disabled=True)
+                )
             count = f"×{entry.count} " if entry.count else ""
             shown.append(Option(FittedRow(entry.name, f"{count}{entry.cost}"), id=f"entry:{entry.key}"))
         options.set_options(shown)

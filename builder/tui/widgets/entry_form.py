@@ -25,8 +25,7 @@ def field_id(key: str) -> str:
 class NumberInput(Input):
     """A number field: Up and Down step it by one (`+` is typed, as in a "5+" save)."""
 
-    BINDINGS = [Binding("up", "step(1)", "One more", show=False),
-                Binding("down", "step(-1)", "One less", show=False)]
+    BINDINGS = [Binding("up", "step(1)", "One more", show=False), Binding("down", "step(-1)", "One less", show=False)]
 
     def action_step(self, by: int) -> None:
         try:
@@ -60,12 +59,24 @@ class FieldRow(Vertical):
         if spec.shape in ("choice", "bool"):
             options = [(c, c) for c in (spec.choices if spec.shape == "choice" else ("yes", "no"))]
             shown = show_value(spec, self.value)
-            yield Select(options, value=shown if shown else Select.NULL, allow_blank=not spec.required,
-                         prompt=NONE, compact=True, disabled=self.read_only, id=field_id(spec.key))
+            yield Select(
+                options,
+                value=shown if shown else Select.NULL,
+                allow_blank=not spec.required,
+                prompt=NONE,
+                compact=True,
+                disabled=self.read_only,
+                id=field_id(spec.key),
+            )
         else:
             field = NumberInput if spec.shape in ("int", "float") else Input
-            yield field(show_value(spec, self.value), compact=True, disabled=self.read_only, id=field_id(spec.key),
-                        placeholder="none" if not spec.required else "")
+            yield field(
+                show_value(spec, self.value),
+                compact=True,
+                disabled=self.read_only,
+                id=field_id(spec.key),
+                placeholder="none" if not spec.required else "",
+            )
 
 
 class EntryForm(VerticalScroll):

@@ -17,8 +17,7 @@ MARKS = {"error": ("✖", "$error"), "warning": ("▲", "$warning"), "info": ("�
 def finding_prompt(finding: Finding) -> Content:
     mark, style = MARKS.get(finding.severity, ("·", ""))
     where = f"  ({finding.path})" if finding.path else ""
-    return Content.assemble((f"{mark} ", style), (finding.code, f"bold {style}"), " ", finding.message,
-                            (where, "dim"))
+    return Content.assemble((f"{mark} ", style), (finding.code, f"bold {style}"), " ", finding.message, (where, "dim"))
 
 
 class FindingsPanel(OptionList):
@@ -39,12 +38,14 @@ class FindingsPanel(OptionList):
             self.set_options([Option(finding_prompt(f), id=str(i)) for i, f in enumerate(findings)])
             self.highlighted = min(keep or 0, len(findings) - 1)
         else:
-            self.set_options([Option(Content.styled("✔ No findings: every rule is met.", "$success"),
-                                     id="none", disabled=True)])
+            self.set_options(
+                [Option(Content.styled("✔ No findings: every rule is met.", "$success"), id="none", disabled=True)]
+            )
         errors = sum(f.severity == "error" for f in findings)
         others = len(findings) - errors
         self.border_title = f"Findings · {counted(errors, 'error')}" + (
-            f", {counted(others, 'note')}" if others else "")
+            f", {counted(others, 'note')}" if others else ""
+        )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -19,15 +19,18 @@ ONE_BOX_EACH = 20
 
 
 def meter_bar(meter: Meter, width: int = 10) -> Content:
-    """"WP ■■■■□ 4/5" scaled to the maximum; past it, a "+" and the overflow's boxes in the error colour."""
+    """ "WP ■■■■□ 4/5" scaled to the maximum; past it, a "+" and the overflow's boxes in the error colour."""
     used, total = max(meter.used, 0), meter.total
     if total <= 0:
         return Content.assemble((f"{meter.label} ", "bold"), f"{meter.used}")
     boxes = total if total <= ONE_BOX_EACH else width
     filled = min(boxes, round(boxes * used / total))
     over = used > total
-    parts: list[tuple[str, str] | str] = [(f"{meter.label} ", "bold"), ("■" * filled, "$error" if over else "$success"),
-                                          ("□" * (boxes - filled), "dim")]
+    parts: list[tuple[str, str] | str] = [
+        (f"{meter.label} ", "bold"),
+        ("■" * filled, "$error" if over else "$success"),
+        ("□" * (boxes - filled), "dim"),
+    ]
     if over:
         extra = min(width, max(1, round(boxes * (used - total) / total)))
         parts += [("+", "$error bold"), ("■" * extra, "$error")]
@@ -113,8 +116,9 @@ class Inspector(Vertical):
         if inspection.meter is not None:  # the gauge on the title's second line: one widget, not two
             heading = Content("\n").join([heading, meter_bar(inspection.meter)])
         title.update(heading)
-        rows.set_options([Option(Content.assemble((f"{row.label}: ", "bold"), row.value), id=row.key)
-                          for row in inspection.rows])
+        rows.set_options(
+            [Option(Content.assemble((f"{row.label}: ", "bold"), row.value), id=row.key) for row in inspection.rows]
+        )
         rows.display = bool(inspection.rows)
         if inspection.rows:
             rows.highlighted = min(keep or 0, len(inspection.rows) - 1)

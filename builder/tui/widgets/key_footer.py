@@ -36,6 +36,8 @@ def shown_keys(screen) -> tuple:
     """Everything a footer on `screen` draws of its bindings: each shown binding (and the command palette's) with
     its key as displayed, label, action, group, tooltip and whether it is enabled."""
     app = screen.app
-    return tuple((key, app.get_key_display(binding), binding.description, binding.action, binding.group, enabled,
-                  tooltip) for key, (_node, binding, enabled, tooltip) in screen.active_bindings.items()
-                 if binding.show or key == app.COMMAND_PALETTE_BINDING)
+    return tuple(
+        (key, app.get_key_display(binding), binding.description, binding.action, binding.group, enabled, tooltip)
+        for key, (_node, binding, enabled, tooltip) in screen.active_bindings.items()
+        if binding.show or key == app.COMMAND_PALETTE_BINDING
+    )

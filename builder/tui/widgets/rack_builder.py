@@ -24,8 +24,10 @@ class CypherList(OptionList):
     """The Cyphers; Enter or Space toggles one."""
 
     HELP_TITLE = "Rack"
-    BINDINGS = [Binding("space", "select", "Toggle", tooltip="Put the Cypher in the rack or take it out"),
-                Binding("slash", "filter", "Filter", show=False)]
+    BINDINGS = [
+        Binding("space", "select", "Toggle", tooltip="Put the Cypher in the rack or take it out"),
+        Binding("slash", "filter", "Filter", show=False),
+    ]
 
     def action_filter(self) -> None:
         assert self.parent is not None, "a key reaches only a mounted list"
@@ -99,8 +101,9 @@ class RackBuilder(Vertical):
             if item.type != kind:
                 kind = item.type
                 taken = sum(1 for i in self.items if i.type == kind and i.key in chosen)
-                shown.append(Option(Content.styled(f"{kind.upper()}  {taken} in rack", "bold"),
-                                    id=f"type:{kind}", disabled=True))
+                shown.append(
+                    Option(Content.styled(f"{kind.upper()}  {taken} in rack", "bold"), id=f"type:{kind}", disabled=True)
+                )
             mark = ("■ ", "$success") if item.key in chosen else ("□ ", "dim")
             shown.append(Option(Content.assemble(mark, item.name), id=item.key))
         options.set_options(shown)
@@ -130,7 +133,8 @@ class RackBuilder(Vertical):
     def _detail(self, event=None) -> None:
         item = self._highlighted()
         self.query_one("#rack-detail", Static).update(
-            Content.assemble(Content.styled(item.name, "bold"), "  ", content(item.detail)) if item else "")
+            Content.assemble(Content.styled(item.name, "bold"), "  ", content(item.detail)) if item else ""
+        )
 
     def _toggle(self, item: RackItem | None) -> None:
         if item is not None:

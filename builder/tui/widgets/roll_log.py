@@ -16,8 +16,11 @@ class RollLog(Static):
     def add(self, line: str) -> None:
         self.rolls = (line, *self.rolls)[: self.SHOWN]
         self.display = True
-        self.update(Content("\n").join([Content.styled(self.rolls[0], "bold"),
-                                        *(Content.styled(older, "dim") for older in self.rolls[1:])]))
+        self.update(
+            Content("\n").join(
+                [Content.styled(self.rolls[0], "bold"), *(Content.styled(older, "dim") for older in self.rolls[1:])]
+            )
+        )
 
     @property
     def last_dice(self) -> str:

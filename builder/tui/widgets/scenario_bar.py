@@ -15,14 +15,17 @@ def scenario_lines(judged: Judged, turn: int) -> Content:
     if table.teams:
         scores = Content(" · ").join(
             Content.assemble("+".join(f"{table.sides[s]} {outcome.vp[s]}" for s in members), " = ", (str(vp), "bold"))
-            for members, vp in zip(table.units(), outcome.unit_vp(table)))
+            for members, vp in zip(table.units(), outcome.unit_vp(table))
+        )
     else:
-        scores = Content(" · ").join(Content.assemble(f"{name} ", (str(vp), "bold"))
-                                     for name, vp in zip(table.sides, outcome.vp))
+        scores = Content(" · ").join(
+            Content.assemble(f"{name} ", (str(vp), "bold")) for name, vp in zip(table.sides, outcome.vp)
+        )
     first = Content.assemble((outcome.scenario.name, "bold $accent"), f" · {judged.round_word} {turn} · VP ", scores)
     if outcome.leaders and any(state != "in play" for state in outcome.leaders):
-        first = Content.assemble(first, " · Leaders ", ", ".join(
-            f"{name} {state}" for name, state in zip(table.sides, outcome.leaders)))
+        first = Content.assemble(
+            first, " · Leaders ", ", ".join(f"{name} {state}" for name, state in zip(table.sides, outcome.leaders))
+        )
     if table.reserve_names:
         first = Content.assemble(first, " · in reserve: ", ", ".join(table.reserve_names))
     if outcome.winner:

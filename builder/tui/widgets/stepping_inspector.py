@@ -18,9 +18,16 @@ class StepRows(InspectorRows):
     """Inspector rows with keys to change the highlighted row's value in place."""
 
     BINDINGS = [
-        Binding("plus,equals_sign,right", "step(1)", "More", key_display="+/→",
-                tooltip="Raise the value (or the next option)"),
-        Binding("minus,left", "step(-1)", "Less", key_display="-/←", tooltip="Lower the value (or the previous option)"),
+        Binding(
+            "plus,equals_sign,right",
+            "step(1)",
+            "More",
+            key_display="+/→",
+            tooltip="Raise the value (or the next option)",
+        ),
+        Binding(
+            "minus,left", "step(-1)", "Less", key_display="-/←", tooltip="Lower the value (or the previous option)"
+        ),
         *(Binding(d, f"type('{d}')", d, show=False) for d in DIGITS),
     ]
 
@@ -58,4 +65,3 @@ class SteppingInspector(Inspector):
             super().__init__()
             self.row = row
             self.text = text
-

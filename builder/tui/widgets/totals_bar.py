@@ -13,10 +13,11 @@ LABEL_STYLES = {"ok": "$success", "over": "bold $error", "under": "bold $error"}
 
 
 def totals_line(items: tuple[TotalItem, ...]) -> Content:
-    """"Units 12/15  Heroes 2/3  …": each figure bold, a broken limit (over or under) in the error colour."""
+    """ "Units 12/15  Heroes 2/3  …": each figure bold, a broken limit (over or under) in the error colour."""
     return Content("  ").join(
         Content.assemble((f"{item.label} ", LABEL_STYLES.get(item.state, "")), (item.value, VALUE_STYLES[item.state]))
-        for item in items)
+        for item in items
+    )
 
 
 class TotalsBar(Static):
