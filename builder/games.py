@@ -11,6 +11,7 @@ every game has every part and that each part is what it claims to be.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -43,7 +44,7 @@ TrackMaker = Callable[[Any, Any], "list[Track]"]
 """(roster, catalogue) → what each roster entry brings to a battle."""
 
 
-class Game:
+class Game(ABC):
     """One game: its id (as roster and catalogue files spell it), its names, and its parts."""
 
     id: str
@@ -57,49 +58,49 @@ class Game:
     """The number a share code gives the bundled catalogue (fixed: codes in the wild depend on it)."""
 
     @property
+    @abstractmethod
     def catalogue_model(self) -> type[CatalogueHeader]:
         """The pydantic model of its catalogue files."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def roster_model(self) -> type[RosterBase]:
         """The pydantic model of its roster files."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def rules(self) -> RuleSet:
         """One function per rule code, and its typed totals."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def edits(self) -> type[GameAdapter]:
         """Its editing operations and what the editor's panes show, in plain Python."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def codec(self) -> ShareCodec:
         """Its share-code fields."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def cards(self) -> CardsWriter:
         """Its PDF cards and roster sheet content."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def text(self) -> TextWriter:
         """Its plain-text body for chat and forums."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def battle(self) -> TrackMaker:
         """Its tracks for a battle in play."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def editor(self) -> type[RosterEditor]:
         """Its Textual editor screen."""
-        raise NotImplementedError
 
     @property
     def scenarios(self) -> ScenarioBook:

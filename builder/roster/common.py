@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Iterator
 from typing import Annotated, ClassVar, NamedTuple
 
@@ -90,9 +91,9 @@ class RosterBase(RosterModel):
         """Every catalogue id the roster names, with its key path (checked on load)."""
         return iter(())
 
+    @abstractmethod
     def entry_ids(self) -> list[str]:
         """The roster's entries in order, by id (a battle notices by them that the roster changed since)."""
-        raise NotImplementedError
 
     RENAMED_KINDS: ClassVar[tuple[str, ...]] = ()
     """The kinds of id `rename_ids` can rename, in the order a catalogue revision's renames are applied."""
