@@ -50,17 +50,10 @@ class ConfirmDialog(ModalScreen[str]):
         self.dismiss(self.answers[-1][0])
 
 
-def save_after_asking(app, warnings: list[str], write) -> bool:
-    """`write()` at once when saving loses nothing; else ask first, and write only on "Save anyway" (False: not
-    saved now)."""
+async def may_save(app, warnings: list[str]) -> bool:
+    """Whether to save: at once when saving loses nothing, else only if the player answers "Save anyway" (run it
+    in a worker: it waits for the answer)."""
     if not warnings:
-        return write()
-
-    def answered(answer: str | None) -> None:
-        if answer == "save":
-            write()
-
-    app.push_screen(
-        ConfirmDialog("Save over it?", "\n".join(warnings), [("save", "Save anyway"), ("cancel", "Cancel")]), answered
-    )
-    return False
+        return True
+    question = ConfirmDialog("Save over it?", "\n".join(warnings), [("save", "Save anyway"), ("cancel", "Cancel")])
+    return await app.push_screen_wait(question) == "save"

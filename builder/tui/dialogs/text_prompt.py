@@ -70,11 +70,11 @@ class TextPrompt(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-def path_prompt(app, title: str, value: str, hint: str, chosen: Callable[[str | None], None]) -> None:
-    """Ask for a file path; one the app may not use (served to a browser, outside the shared folders) keeps the
-    prompt open and says why."""
+def path_prompt(app, title: str, value: str, hint: str) -> TextPrompt:
+    """A prompt for a file path (await it with `push_screen_wait`); a path the app may not use (served to a
+    browser, outside the shared folders) keeps the prompt open and says why."""
 
     def check(text: str) -> str | None:
         return app.path_refusal(text.strip()) if text.strip() else None
 
-    app.push_screen(TextPrompt(title, value, hint=hint, max_length=1000, check=check), chosen)
+    return TextPrompt(title, value, hint=hint, max_length=1000, check=check)
