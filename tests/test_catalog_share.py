@@ -195,8 +195,7 @@ async def test_ctrl_o_in_the_builder_installs_a_catalogue_code_and_its_pictures(
         await pilot.press("escape")
         await pilot.press("ctrl+o")
         await answer_prompt(pilot, str(tmp_path / "own.png"))
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_loaded(pilot)
     assert messages[-2:] == [
         "catalogue 'my-army' (Warsurge) revision 1, \"Marsh Wardens\": 2 units, 3 weapons",
         f"installed {installed}",

@@ -213,8 +213,7 @@ async def open_refused(tmp_path, path: Path) -> list[str]:
         said = notifications(app)
         await pilot.press("o")
         await answer_prompt(pilot, str(path))
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_loaded(pilot)
         assert isinstance(app.screen, StartScreen)
     return said
 

@@ -251,8 +251,7 @@ async def test_ctrl_o_in_the_builder_takes_the_code_and_installs_its_profiles(se
         await wait_loaded(pilot)
         await pilot.press("ctrl+o")
         await answer_prompt(pilot, code)
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_loaded(pilot)
         assert app.screen.session.roster.units == read_roster(sender).roster.units
         assert any(m.startswith("installed the profiles this roster uses (2 units, 3 weapons)") for m in messages)
     assert (installed_catalogue_dir() / "my-army.toml").is_file()

@@ -84,8 +84,7 @@ async def test_a_pasted_battle_code_opens_the_opponents_table(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("ctrl+o")
         await answer_prompt(pilot, " ".join(code[i : i + 4] for i in range(0, len(code), 4)))  # pasted in groups
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_loaded(pilot)
         assert isinstance(app.screen, BattleScreen)
         theirs = app.screen.session.result.sides[1]
         assert theirs.states[2].boxes_left == theirs.tracks[2].full - 3

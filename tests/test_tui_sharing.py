@@ -22,8 +22,7 @@ from tests.fixtures.tui.pilot import answer_prompt as answer
 
 
 async def settle(pilot) -> None:
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
+    await wait_loaded(pilot)
 
 
 async def test_share_dialog_shows_the_code_and_a_qr_that_saves_and_scans(tmp_path):

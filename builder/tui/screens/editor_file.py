@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from textual import work
+
 from builder.editing.storage import where
 from builder.tui.screens.base import WarbenchScreen
 from catalog.errors import WarbenchError
@@ -29,32 +31,33 @@ class RosterFileMixin(WarbenchScreen):
         assert self.session is not None, "the roster has not loaded yet"
         return self.session
 
-    def action_save(self) -> None:
-        if self.loaded_session.path is None:
-            self.action_save_as()
-            return
-        self._save(None)
+    @work(exclusive=True, group="ask")
+    async def action_save(self) -> None:
+        await self.save()
 
-    def action_save_as(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_save_as(self) -> None:
+        await self.save(ask_where=True)
+
+    async def save(self, ask_where: bool = False) -> bool:
+        """Save (asking where first for a roster without a file, or when asked to), after asking whenever saving
+        would replace another file or lose something; False: not saved."""
+        from builder.tui.dialogs.confirm import may_save
         from builder.tui.dialogs.text_prompt import path_prompt
 
-        current = str(
-            self.loaded_session.path
-            or self.app.roster_dir / f"{slugify(self.loaded_session.roster.name) or 'roster'}.toml"
-        )
-
-        def chosen(path: str | None) -> None:
-            if path:
-                self._save(Path(path).expanduser())
-
-        path_prompt(self.app, "Save as", current, "Path of the roster file:", chosen)
-
-    def _save(self, path: Path | None) -> bool:
-        """Save, after asking whenever saving would replace another file or lose something (False: not saved
-        now; the question may save it later)."""
-        from builder.tui.dialogs.confirm import save_after_asking
-
-        return save_after_asking(self.app, self.loaded_session.save_warnings(path), lambda: self._write(path))
+        path = None
+        if ask_where or self.loaded_session.path is None:
+            current = str(
+                self.loaded_session.path
+                or self.app.roster_dir / f"{slugify(self.loaded_session.roster.name) or 'roster'}.toml"
+            )
+            typed = await self.app.push_screen_wait(path_prompt(self.app, "Save as", current, "Path of the roster file:"))
+            if not typed:
+                return False
+            path = Path(typed).expanduser()
+        if not await may_save(self.app, self.loaded_session.save_warnings(path)):
+            return False
+        return self._write(path)
 
     def _write(self, path: Path | None) -> bool:
         try:
@@ -66,12 +69,9 @@ class RosterFileMixin(WarbenchScreen):
         self.refresh_views()
         return True
 
-    def save_quietly(self) -> bool:
-        """Save before quitting; False if it failed (the player stays)."""
-        return self._save(None) if self.loaded_session.path else False
-
     # -- recovery ----------------------------------------------------------------
-    def offer_recovery(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def offer_recovery(self) -> None:
         """If the last session left unsaved changes newer than the file, offer them back."""
         path = self.loaded_session.path
         text = self.loaded_session.store.newer_recovery(path) if path else None
@@ -79,21 +79,18 @@ class RosterFileMixin(WarbenchScreen):
             return
         from builder.tui.dialogs.confirm import ConfirmDialog
 
-        def answered(answer: str | None) -> None:
-            if answer == "restore":
-                try:
-                    self.loaded_session.restore(text)
-                except WarbenchError as exc:
-                    self.notify(str(exc), title="Cannot restore", severity="error")
-                self.refresh_views()
-            elif answer == "discard":
-                self.loaded_session.discard_recovery()
-
-        self.app.push_screen(
+        answer = await self.app.push_screen_wait(
             ConfirmDialog(
                 "Unsaved changes found",
                 f"{path.name} has unsaved changes from an earlier session. Restore them?",
                 [("restore", "Restore"), ("discard", "Discard them"), ("later", "Not now")],
-            ),
-            answered,
+            )
         )
+        if answer == "restore":
+            try:
+                self.loaded_session.restore(text)
+            except WarbenchError as exc:
+                self.notify(str(exc), title="Cannot restore", severity="error")
+            self.refresh_views()
+        elif answer == "discard":
+            self.loaded_session.discard_recovery()

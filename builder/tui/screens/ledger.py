@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -159,14 +160,15 @@ class LedgerScreen(WarbenchScreen):
         self.notify(f"Redid: {label}" if label else "Nothing to redo.", timeout=2)
         self.refresh_view()
 
-    def action_save(self) -> None:
-        self.save_quietly()
+    @work(exclusive=True, group="ask")
+    async def action_save(self) -> None:
+        await self.save()
 
-    def save_quietly(self) -> bool:
-        """Save, after asking if saving would lose something (False: not saved now; the question may save it)."""
-        from builder.tui.dialogs.confirm import save_after_asking
+    async def save(self) -> bool:
+        """Save, after asking if saving would lose something (False: not saved)."""
+        from builder.tui.dialogs.confirm import may_save
 
-        return save_after_asking(self.app, self.session.save_warnings(), self._write)
+        return await may_save(self.app, self.session.save_warnings()) and self._write()
 
     def _write(self) -> bool:
         try:
@@ -182,27 +184,25 @@ class LedgerScreen(WarbenchScreen):
     def action_close(self) -> None:
         self.app.close_ledger(self)
 
-    def offer_recovery(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def offer_recovery(self) -> None:
         """If an earlier run left unsaved changes newer than the file, offer them back."""
         text = self.session.recovered_text()
         if text is None:
             return
         from builder.tui.dialogs.confirm import ConfirmDialog
 
-        def answered(answer: str | None) -> None:
-            if answer == "restore":
-                self._restore(text)
-            elif answer == "discard":
-                self.session.discard_recovery()
-
-        self.app.push_screen(
+        answer = await self.app.push_screen_wait(
             ConfirmDialog(
                 "Unsaved changes found",
                 f"{Path(self.session.path).name} has unsaved changes from an earlier session.",
                 [("restore", "Restore them"), ("discard", "Discard them")],
-            ),
-            answered,
+            )
         )
+        if answer == "restore":
+            self._restore(text)
+        elif answer == "discard":
+            self.session.discard_recovery()
 
     def _restore(self, text: str) -> None:
         try:

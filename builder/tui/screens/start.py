@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -161,14 +162,15 @@ class StartScreen(WarbenchScreen):
 
         edit_catalogue(self.app)
 
-    def action_open(self) -> None:
-        def chosen(path: str | None) -> None:
-            if path:
-                self.app.open_path(Path(path).expanduser())
-
-        path_prompt(
-            self.app, "Open a file", str(Path.cwd()) + "/", "Path of a roster, league, campaign or battle file:", chosen
+    @work(exclusive=True, group="ask")
+    async def action_open(self) -> None:
+        path = await self.app.push_screen_wait(
+            path_prompt(
+                self.app, "Open a file", str(Path.cwd()) + "/", "Path of a roster, league, campaign or battle file:"
+            )
         )
+        if path:
+            self.app.open_path(Path(path).expanduser())
 
 
 def _short_name(game_id: str) -> str:
