@@ -17,76 +17,64 @@ NOTHING = "\0nothing"
 """The "start from nothing" answer to "build on which catalogue?"."""
 
 
-def new_catalogue(app) -> None:
-    """Ask the game, the name, what it builds on and where to keep it; then open it in the editor."""
+async def new_catalogue(app) -> None:
+    """Ask the game, the name, what it builds on and where to keep it; then open it in the editor (await it in a
+    worker of group "ask": it waits for each answer)."""
     games = ChoicePrompt("New catalogue: which game?", tuple(Choice(g.id, g.name) for g in GAMES.values()))
-
-    def game_chosen(game: str | None) -> None:
-        if game in (None, CANCELLED):
-            return
-
-        def named(name: str | None) -> None:
-            if name:
-                base_question(str(game), name)
-
-        app.push_screen(
-            TextPrompt(
-                "New catalogue",
-                hint="Its name (shown in lists and on cards):",
-                max_length=120,
-                check=lambda t: None if slugify(t) else "letters or digits, please",
-            ),
-            named,
+    game = await app.push_screen_wait(ChoiceDialog(games))
+    if game in (None, CANCELLED):
+        return
+    name = await app.push_screen_wait(
+        TextPrompt(
+            "New catalogue",
+            hint="Its name (shown in lists and on cards):",
+            max_length=120,
+            check=lambda t: None if slugify(t) else "letters or digits, please",
         )
-
-    def base_question(game: str, name: str) -> None:
-        bases = tuple(
-            Choice(info.id, info.name, f"rev {info.revision}" + ("" if info.bundled else " · yours"))
-            for info in list_catalogues()
-            if info.game == game
-        )
-        prompt = ChoicePrompt(
-            "Build on a catalogue?",
-            (
-                Choice(NOTHING, "Start from nothing", "only your own entries"),
-                *(
-                    base._replace(detail=f"{base.detail} · its entries, and its updates, with yours on top")
-                    for base in bases
-                ),
-            ),
-        )
-
-        def based(base: str | None) -> None:
-            if base is not None and base != CANCELLED:
-                where(game, name, base)
-
-        app.push_screen(ChoiceDialog(prompt), based)
-
-    def where(game: str, name: str, base: str) -> None:
-        default = installed_catalogue_dir() / f"{slugify(name)}.toml"
-
-        def chosen(text: str | None) -> None:
-            if not text:
-                return
-            path = Path(text).expanduser()
-            if path.exists():
-                app.notify(
-                    f"{path} exists already: open it with Edit a catalogue, or choose another name.",
-                    severity="warning",
-                    timeout=8,
-                )
-                return
-            create(app, game, name, None if base == NOTHING else base, path)
-
+    )
+    if not name:
+        return
+    base = await app.push_screen_wait(ChoiceDialog(_base_question(game)))
+    if base in (None, CANCELLED):
+        return
+    text = await app.push_screen_wait(
         path_prompt(
             app,
             "Save the catalogue as",
-            str(default),
+            str(installed_catalogue_dir() / f"{slugify(name)}.toml"),
             "Installed catalogues are found by their id; a file elsewhere is named by its path:",
-            chosen,
         )
+    )
+    if not text:
+        return
+    path = Path(text).expanduser()
+    if path.exists():
+        app.notify(
+            f"{path} exists already: open it with Edit a catalogue, or choose another name.",
+            severity="warning",
+            timeout=8,
+        )
+        return
+    create(app, game, name, None if base == NOTHING else base, path)
 
-    app.push_screen(ChoiceDialog(games), game_chosen)
+
+def _base_question(game: str) -> ChoicePrompt:
+    """Start from nothing, or build on one of the game's catalogues."""
+    bases = tuple(
+        Choice(info.id, info.name, f"rev {info.revision}" + ("" if info.bundled else " · yours"))
+        for info in list_catalogues()
+        if info.game == game
+    )
+    return ChoicePrompt(
+        "Build on a catalogue?",
+        (
+            Choice(NOTHING, "Start from nothing", "only your own entries"),
+            *(
+                base._replace(detail=f"{base.detail} · its entries, and its updates, with yours on top")
+                for base in bases
+            ),
+        ),
+    )
 
 
 def create(app, game: str, name: str, base: str | None, path: Path) -> None:
@@ -102,30 +90,25 @@ def create(app, game: str, name: str, base: str | None, path: Path) -> None:
     app.edit_catalogue(session)
 
 
-def edit_catalogue(app) -> None:
-    """Ask which catalogue file to edit (the player's installed ones are offered by name)."""
+async def edit_catalogue(app) -> None:
+    """Ask which catalogue file to edit (the player's installed ones are offered by name), then open it (await it
+    in a worker of group "ask")."""
     installed = [info for info in list_catalogues() if not info.bundled]
-    if not installed:
-        return _path_question(app)
-    choices = tuple(
-        Choice(str(info.path), info.name, f"{GAMES[info.game].short_name} · rev {info.revision}")
-        for info in installed
-        if info.game in GAMES
-    )
-    prompt = ChoicePrompt("Edit which catalogue?", (*choices, Choice(NOTHING, "Another file…")))
-
-    def chosen(key: str | None) -> None:
-        if key == NOTHING:
-            _path_question(app)
-        elif key not in (None, CANCELLED):
+    if installed:
+        choices = tuple(
+            Choice(str(info.path), info.name, f"{GAMES[info.game].short_name} · rev {info.revision}")
+            for info in installed
+            if info.game in GAMES
+        )
+        prompt = ChoicePrompt("Edit which catalogue?", (*choices, Choice(NOTHING, "Another file…")))
+        key = await app.push_screen_wait(ChoiceDialog(prompt))
+        if key in (None, CANCELLED):
+            return
+        if key != NOTHING:
             app.open_catalogue(Path(str(key)))
-
-    app.push_screen(ChoiceDialog(prompt), chosen)
-
-
-def _path_question(app) -> None:
-    def chosen(text: str | None) -> None:
-        if text:
-            app.open_catalogue(Path(text).expanduser())
-
-    path_prompt(app, "Edit a catalogue", str(installed_catalogue_dir()) + "/", "Path of the catalogue file:", chosen)
+            return
+    text = await app.push_screen_wait(
+        path_prompt(app, "Edit a catalogue", str(installed_catalogue_dir()) + "/", "Path of the catalogue file:")
+    )
+    if text:
+        app.open_catalogue(Path(text).expanduser())

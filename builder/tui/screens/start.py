@@ -152,15 +152,17 @@ class StartScreen(WarbenchScreen):
 
         self.app.push_screen(NewRosterScreen())
 
-    def action_new_catalogue(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_new_catalogue(self) -> None:
         from builder.tui.screens.catalogue_start import new_catalogue
 
-        new_catalogue(self.app)
+        await new_catalogue(self.app)
 
-    def action_edit_catalogue(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_edit_catalogue(self) -> None:
         from builder.tui.screens.catalogue_start import edit_catalogue
 
-        edit_catalogue(self.app)
+        await edit_catalogue(self.app)
 
     @work(exclusive=True, group="ask")
     async def action_open(self) -> None:
