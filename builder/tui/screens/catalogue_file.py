@@ -1,0 +1,121 @@
+"""The catalogue editor's file side: saving as a new revision with a change note, sharing the saved file, a roster
+on it, and closing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import work
+
+from builder.editing.catalogue import CatalogueSession
+from builder.tui.dialogs.confirm import ConfirmDialog
+from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.screens.catalogue_view import CatalogueView
+from catalog.errors import WarbenchError
+from catalog.paths import installed_catalogue_dir
+
+
+def catalogue_ref(session: CatalogueSession) -> str:
+    """How a roster names the catalogue: by id when it is installed (found by id), else by its path."""
+    path = Path(str(session.path)).resolve()
+    if path == (installed_catalogue_dir() / f"{session.data.get('id')}.toml").resolve():
+        return str(session.data["id"])
+    return str(path)
+
+
+class CatalogueFile(CatalogueView):
+    """The base of CatalogueEditor: the keys that write the catalogue or take it elsewhere."""
+
+    @work(exclusive=True, group="ask")
+    async def action_save(self) -> None:
+        await self.save()
+
+    async def save(self) -> bool:
+        """Save, asking first when the catalogue has problems, then for a line on what changed when the content
+        did (a new revision); False: not saved."""
+        session = self.session
+        if session.problems:
+            count = len(session.problems)
+            answer = await self.app.push_screen_wait(
+                ConfirmDialog(
+                    "Problems",
+                    f"The catalogue has {count} problem{'s' if count != 1 else ''}: rosters cannot load it "
+                    "until they are fixed. Save anyway?",
+                    [("save", "Save"), ("cancel", "Cancel")],
+                )
+            )
+            if answer != "save":
+                return False
+        if not session.changed_since_saved() and session.path is not None and session.path.exists():
+            session.save(bump=False)
+            self.notify("Saved (no content changed, so the revision stays).", timeout=3)
+            self._refresh_status()
+            return True
+        revision = int(session.data.get("revision", 1)) + (1 if session.path and session.path.exists() else 0)
+        note = await self.app.push_screen_wait(
+            TextPrompt(
+                f"Save as revision {revision}",
+                hint="What changed, in a line (the change log keeps it, so rosters say what changed):",
+                max_length=200,
+            )
+        )
+        if note is None:
+            return False
+        try:
+            path = session.save(note)
+        except (OSError, WarbenchError) as exc:
+            self.notify(str(exc), title="Not saved", severity="error", timeout=8)
+            return False
+        self.notify(f"Saved {path.name} as revision {revision}.", timeout=4)
+        self._refresh_status()
+        return True
+
+    @work(exclusive=True, group="ask")
+    async def action_share(self) -> None:
+        """The saved catalogue as a code and its QR, part by part when one QR cannot hold it (Esc: the next)."""
+        session = self.session
+        if session.dirty or session.path is None or not Path(session.path).exists():
+            self.notify("Save the catalogue first (Ctrl+S): a code carries the catalogue as saved.", timeout=5)
+            return
+        from builder.catalogue_arrival import raw_catalogue
+        from builder.tui.dialogs.share import ShareDialog
+        from exports.share.catalogue_code import encode_catalogue, split
+
+        try:
+            parts = split(encode_catalogue(raw_catalogue(Path(session.path))))
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
+            return
+        label = f"catalogue '{session.data.get('id')}' revision {session.data.get('revision')}"
+        part = 0
+        while part < len(parts):
+            where = f" · part {part + 1} of {len(parts)}, Esc for the next" if len(parts) > 1 else ""
+            again = await self.app.push_screen_wait(
+                ShareDialog(parts[part], notes=f"{label}{where} (`warbench catalog import` or Ctrl+O reads it)")
+            )
+            if not again:
+                part += 1
+
+    def action_new_roster(self) -> None:
+        """A new roster on this catalogue (saved first, so the roster can name its file)."""
+        if self.session.dirty or self.session.path is None or not Path(self.session.path).exists():
+            self.notify("Save the catalogue first (Ctrl+S): a roster names the catalogue's file.", timeout=5)
+            return
+        self.app.new_roster_on(self.session.game, catalogue_ref(self.session))
+
+    @work(exclusive=True, group="ask")
+    async def action_close(self) -> None:
+        if self.session.dirty:
+            answer = await self.app.push_screen_wait(
+                ConfirmDialog(
+                    "Unsaved changes",
+                    "Save the catalogue before closing?",
+                    [("save", "Save"), ("discard", "Discard"), ("cancel", "Cancel")],
+                )
+            )
+            if answer == "save":
+                await self.save()
+            if answer != "discard":
+                return
+        self.session.store.clear_recovery(self.session.path)
+        self.dismiss()
