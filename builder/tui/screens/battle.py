@@ -335,7 +335,8 @@ class BattleScreen(ScenarioActions):
             return bool(kinds - {MechTrack})
         return super().check_action(action, parameters)
 
-    def action_dice(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_dice(self) -> None:
         from builder.battles.dice import DiceError, throw
         from builder.tui.dialogs.text_prompt import TextPrompt
 
@@ -347,21 +348,17 @@ class BattleScreen(ScenarioActions):
             return None
 
         log = self.query_one(RollLog)
-
-        def rolled(text: str | None) -> None:
-            if text:
-                log.add(throw(text).line())
-
-        self.app.push_screen(
+        text = await self.app.push_screen_wait(
             TextPrompt(
                 "Roll dice",
                 log.last_dice,
                 check=check,
                 hint="Six-sided dice: 7d6, 2d6+1, d6 — or 'scatter' (Warsurge's arrow, "
                 "2d6 inches; 'scatter 1d6' for other distance dice).",
-            ),
-            rolled,
+            )
         )
+        if text:
+            log.add(throw(text).line())
 
     def action_share(self) -> None:
         from builder.tui.dialogs.share import ShareDialog

@@ -3,6 +3,7 @@ Warmachine): +/- or Left/Right change a row, a digit or Enter on a number row as
 
 from __future__ import annotations
 
+from textual import work
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Input
@@ -60,16 +61,14 @@ class SteppingEditor(RosterEditor):
         if key is not None and ask is not None and ask.number:
             self.ask_row(key, event.row, ask, event.text, started=True)
 
-    def ask_row(self, key: str, row: str, ask: Ask, value: str, started: bool = False) -> None:
+    @work(exclusive=True, group="ask")
+    async def ask_row(self, key: str, row: str, ask: Ask, value: str, started: bool = False) -> None:
         """Ask for a row's value and apply it as one change; `started`: the player began typing `value`."""
-
-        def typed(text: str | None) -> None:
-            if text is not None:
-                self.edit(f"set {row}", lambda roster: self.adapter.answer(roster, key, row, text))
-                self.query_one(Inspector).select_row(row)
-
         prompt = TypedPrompt if started else TextPrompt
-        self.app.push_screen(prompt(ask.title, value, hint=ask.hint), typed)
+        text = await self.app.push_screen_wait(prompt(ask.title, value, hint=ask.hint))
+        if text is not None:
+            self.edit(f"set {row}", lambda roster: self.adapter.answer(roster, key, row, text))
+            self.query_one(Inspector).select_row(row)
 
     # -- stepped rows ----------------------------------------------------------------
     def on_stepping_inspector_row_stepped(self, event: SteppingInspector.RowStepped) -> None:
