@@ -14,7 +14,7 @@ from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.catalogue_editor import CatalogueEditor
 from builder.tui.screens.new_roster import NewRosterScreen
 from tests.conftest import FIXTURES
-from tests.fixtures.tui.pilot import keys
+from tests.fixtures.tui.pilot import answer_prompt, keys, notifications
 
 
 @pytest.fixture
@@ -116,6 +116,60 @@ async def test_removing_a_weapon_in_use_is_refused_with_the_reason(own, tmp_path
         assert next(w["id"] for w in screen.session.data["weapons"]) == "longbow"
 
 
+async def test_an_entry_renamed_and_removed_then_closing_asks_and_discards(own, tmp_path):
+    before = own.read_text(encoding="utf-8")
+    app = make_app(own, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        said = notifications(app)
+        await pilot.press("down", "down", "down")  # Bog Strider
+        assert screen.selected == ("units", 1)
+        await pilot.press("f2")
+        await answer_prompt(pilot, "Fen Strider")
+        await pilot.pause()
+        assert [u["id"] for u in screen.session.data["units"]] == ["marsh-rangers", "fen-strider"]
+        assert said[-1].startswith("Rosters naming 'bog-strider' will read 'fen-strider' once you save")
+        await pilot.press("delete")
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("k")  # Keep
+        await pilot.pause()
+        assert len(screen.session.data["units"]) == 2
+        await pilot.press("delete", "r")  # Remove
+        await pilot.pause()
+        assert [u["id"] for u in screen.session.data["units"]] == ["marsh-rangers"]
+        assert screen.selected == ("units", 0)
+        await pilot.press("ctrl+w")
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("c")  # Cancel: still open, still changed
+        await pilot.pause()
+        assert app.screen is screen and screen.session.dirty
+        await pilot.press("ctrl+w", "d")  # Discard
+        await pilot.pause()
+        assert screen not in app.screen_stack
+    assert own.read_text(encoding="utf-8") == before
+
+
+async def test_saving_with_a_problem_asks_first_and_cancel_keeps_the_file(own, tmp_path):
+    before = own.read_text(encoding="utf-8")
+    app = make_app(own, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "down", "enter")
+        await type_into(pilot, "hp", "0")
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, ConfirmDialog) and app.screen.title_text == "Problems"
+        await pilot.press("c")
+        await pilot.pause()
+        assert own.read_text(encoding="utf-8") == before and app.screen.session.dirty
+        await pilot.press("ctrl+s", "s")  # Save anyway: then the change note
+        assert isinstance(app.screen, TextPrompt)
+        await pilot.press(*keys("no hp yet"), "enter")
+        await pilot.pause()
+    saved = tomllib.loads(own.read_text(encoding="utf-8"))
+    assert saved["revision"] == 2 and saved["units"][0]["hp"] == 0 and saved["changes"][-1]["note"] == "no hp yet"
+
+
 async def test_a_crash_leaves_changes_to_restore(own, tmp_path):
     app = make_app(own, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -151,6 +205,26 @@ async def test_the_start_screen_makes_a_catalogue_on_a_bundled_one(tmp_path):
         await pilot.pause()
     saved = tomllib.loads(target.read_text(encoding="utf-8"))
     assert saved["extends"] == "warsurge-examples" and saved["revision"] == 1 and "changes" not in saved
+
+
+async def test_the_start_screen_edits_an_installed_catalogue_or_another_file(own, tmp_path):
+    from catalog.paths import installed_catalogue_dir
+
+    installed = installed_catalogue_dir() / "my-army.toml"
+    installed.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(own, installed)
+    app = make_app(data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("e", *keys("marsh"), "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CatalogueEditor) and app.screen.session.path == installed
+        await pilot.press("ctrl+w")
+        await pilot.pause()
+        await pilot.press("e", *keys("another"), "enter")
+        await answer_prompt(pilot, str(own))
+        await pilot.pause()
+        assert isinstance(app.screen, CatalogueEditor) and app.screen.session.path == own
 
 
 async def test_the_first_weapon_of_a_new_catalogue_is_added_from_its_heading(tmp_path):
