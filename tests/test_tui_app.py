@@ -12,6 +12,7 @@ from builder.roster.files import read_roster
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.help import HelpScreen
+from builder.tui.screens.editor import RosterEditor
 from builder.tui.screens.start import StartScreen
 from builder.tui.screens.warcaster import WarcasterEditor
 from tests.conftest import EXAMPLES
@@ -255,7 +256,7 @@ async def test_closing_the_roster_the_app_opened_with_goes_to_the_start_screen(t
         await pilot.press("ctrl+w")
         await pilot.pause()
         start = app.screen
-        assert isinstance(start, StartScreen) and app.editor() is None
+        assert isinstance(start, StartScreen) and not any(isinstance(s, RosterEditor) for s in app.screen_stack)
         assert [o.id for o in start.query_one("#start-list").options][:4] == ["new", "open", "head:recent", "recent:0"]
         await pilot.press("down", "down", "enter")  # open it again from the recent list
         await wait_loaded(pilot)
@@ -304,7 +305,7 @@ async def test_an_imported_roster_never_silently_replaces_a_file_of_the_same_nam
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("escape")  # Cancel
         assert mine.read_text(encoding="utf-8") == "# my own list\n"
-        assert app.editor().session.path is None
+        assert app.screen.session.path is None
 
 
 async def test_opening_another_roster_over_unsaved_changes_asks_first(tmp_path):
@@ -341,7 +342,7 @@ async def test_the_builder_opens_any_roster_validate_can_read_however_illegal(ro
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
-        assert app.editor() is not None and not app.editor().session.report.valid
+        assert isinstance(app.screen, RosterEditor) and not app.screen.session.report.valid
         await pilot.press("escape", "enter")  # into the first entry's loadout
         assert app.is_running
 
