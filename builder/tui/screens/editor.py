@@ -38,7 +38,7 @@ class RosterEditor(RosterFileMixin):
 
     HELP_TITLE = "Roster editor"
     BINDINGS = [
-        Binding("escape", "focus_roster", "Roster", show=False),
+        Binding("escape", "focus_roster", "Roster", tooltip="Back to the roster list", show=False),
         Binding("ctrl+s", "save", "Save", tooltip="Save the roster to its file", priority=True),
         Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change", priority=True),
         Binding("ctrl+y", "redo", "Redo", tooltip="Redo the last undone change", priority=True),
