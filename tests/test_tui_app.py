@@ -73,6 +73,44 @@ async def test_quit_with_unsaved_changes_asks_first(tmp_path):
     assert [u.id for u in read_roster(path).roster.units].count("hunter") == 2
 
 
+async def test_quit_over_an_open_dialog_asks_on_top_of_it_and_cancel_goes_back_to_it(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await add_unit(pilot, "hunter")
+        await pilot.press("f2")  # the rename prompt is open
+        prompt = app.screen
+        await pilot.press("ctrl+q")
+        assert app.screen.id == "unsaved-dialog" and prompt in app.screen_stack
+        await pilot.press("c")  # Cancel: the prompt is still there, with the name to edit
+        assert app.screen is prompt and app.is_running
+        await pilot.press("ctrl+u", *keys("Kept"), "enter")
+        assert app.screen.session.roster.name == "Kept"
+
+
+async def test_save_when_quitting_a_roster_without_a_file_asks_where_and_then_quits(tmp_path):
+    loaded = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
+    loaded.path = None  # as an import arrives
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_loaded(loaded, saved=False)
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+q", "s")  # Save: where?
+        await pilot.press("enter")  # the offered ~/warbench/rustbucket.toml (here: tmp_path)
+        assert not app.is_running
+    assert read_roster(tmp_path / "rustbucket.toml").roster == loaded.roster
+
+
+async def test_the_palette_offers_commands_without_a_key(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert {"Save as…", "Export PDF cards (US Letter)", "Export PDF cards with backs (duplex)"} <= set(titles)
+        assert {"Save", "Undo", "Share code and QR", "Rack builder", "Help", "Quit"} <= set(titles)
+        assert titles.count("Quit") == 1 and "Keys" not in titles  # ours replace Textual's own
+
+
 async def test_quit_and_discard_leaves_the_file_and_no_recovery(tmp_path):
     path = example_copy(tmp_path)
     before = path.read_text()
