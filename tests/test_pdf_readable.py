@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from builder.campaigns import replay_file
-from exports.pdf.ledger import ledger_pdf_bytes
+from builder.campaigns.noticeboard import ledger_pdf_bytes
 from tests.conftest import EXAMPLES
 from tests.fixtures.pdf.reading import export, load, page_texts, smallest_text
 

@@ -12,6 +12,7 @@ from builder.roster.files import read_roster
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.help import HelpScreen
+from builder.tui.screens.editor import RosterEditor
 from builder.tui.screens.start import StartScreen
 from builder.tui.screens.warcaster import WarcasterEditor
 from tests.conftest import EXAMPLES
@@ -70,6 +71,44 @@ async def test_quit_with_unsaved_changes_asks_first(tmp_path):
         assert not app.is_running
     assert path.read_text() != before
     assert [u.id for u in read_roster(path).roster.units].count("hunter") == 2
+
+
+async def test_quit_over_an_open_dialog_asks_on_top_of_it_and_cancel_goes_back_to_it(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await add_unit(pilot, "hunter")
+        await pilot.press("f2")  # the rename prompt is open
+        prompt = app.screen
+        await pilot.press("ctrl+q")
+        assert app.screen.id == "unsaved-dialog" and prompt in app.screen_stack
+        await pilot.press("c")  # Cancel: the prompt is still there, with the name to edit
+        assert app.screen is prompt and app.is_running
+        await pilot.press("ctrl+u", *keys("Kept"), "enter")
+        assert app.screen.session.roster.name == "Kept"
+
+
+async def test_save_when_quitting_a_roster_without_a_file_asks_where_and_then_quits(tmp_path):
+    loaded = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
+    loaded.path = None  # as an import arrives
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_loaded(loaded, saved=False)
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+q", "s")  # Save: where?
+        await pilot.press("enter")  # the offered ~/warbench/rustbucket.toml (here: tmp_path)
+        assert not app.is_running
+    assert read_roster(tmp_path / "rustbucket.toml").roster == loaded.roster
+
+
+async def test_the_palette_offers_commands_without_a_key(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert {"Save as…", "Export PDF cards (US Letter)", "Export PDF cards with backs (duplex)"} <= set(titles)
+        assert {"Save", "Undo", "Share code and QR", "Rack builder", "Help", "Quit"} <= set(titles)
+        assert titles.count("Quit") == 1 and "Keys" not in titles  # ours replace Textual's own
 
 
 async def test_quit_and_discard_leaves_the_file_and_no_recovery(tmp_path):
@@ -255,7 +294,7 @@ async def test_closing_the_roster_the_app_opened_with_goes_to_the_start_screen(t
         await pilot.press("ctrl+w")
         await pilot.pause()
         start = app.screen
-        assert isinstance(start, StartScreen) and app.editor() is None
+        assert isinstance(start, StartScreen) and not any(isinstance(s, RosterEditor) for s in app.screen_stack)
         assert [o.id for o in start.query_one("#start-list").options][:4] == ["new", "open", "head:recent", "recent:0"]
         await pilot.press("down", "down", "enter")  # open it again from the recent list
         await wait_loaded(pilot)
@@ -304,7 +343,7 @@ async def test_an_imported_roster_never_silently_replaces_a_file_of_the_same_nam
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("escape")  # Cancel
         assert mine.read_text(encoding="utf-8") == "# my own list\n"
-        assert app.editor().session.path is None
+        assert app.screen.session.path is None
 
 
 async def test_opening_another_roster_over_unsaved_changes_asks_first(tmp_path):
@@ -341,7 +380,7 @@ async def test_the_builder_opens_any_roster_validate_can_read_however_illegal(ro
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
-        assert app.editor() is not None and not app.editor().session.report.valid
+        assert isinstance(app.screen, RosterEditor) and not app.screen.session.report.valid
         await pilot.press("escape", "enter")  # into the first entry's loadout
         assert app.is_running
 

@@ -11,8 +11,8 @@ from builder.campaigns.edits import write_ledger
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.tui.app import make_app
-from builder.tui.commands import screen_keys
 from builder.tui.dialogs.confirm import ConfirmDialog
+from builder.tui.keys import own_keys
 from builder.tui.screens.editor import RosterEditor
 from builder.tui.screens.frontier import FrontierScreen
 from builder.tui.screens.league import LeagueScreen
@@ -98,7 +98,7 @@ async def test_quitting_asks_about_an_unsaved_campaign_and_the_palette_knows_its
     app = make_app(first_rounds(path, 2), data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        titles = [b.description for b in screen_keys(app.screen)]
+        titles = [b.description for b in own_keys(app.screen)]
         assert titles[:4] == ["Save", "Undo", "Redo", "Close"] and "Pick" in titles and "Roll scenario" in titles
         rounds = len(app.screen.session.ledger.rounds)
         await pilot.press("ctrl+p", *keys("new round"))  # the screen's keys are in the palette by name

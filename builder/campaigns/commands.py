@@ -31,10 +31,10 @@ def run_campaign(args: Namespace) -> int:
 def run_pdf(args: Namespace) -> int:
     """`warbench export pdf LEDGER -o FILE`: the noticeboard sheet; a ledger with errors only with --force; never
     written over a file read (the ledger, the rosters it names, their catalogue files)."""
+    from builder.campaigns.noticeboard import export_ledger_pdf
     from catalog.access import reads_recorded
     from catalog.files import check_target
     from exports.errors import ExportError
-    from exports.pdf.ledger import export_ledger_pdf
 
     with reads_recorded() as read:
         result = replay_file(args.roster)

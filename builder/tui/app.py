@@ -2,35 +2,65 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual.app import App
+from textual import work
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
 
 from builder.editing.storage import Store
 from builder.games import GAMES, short_name_of
 from builder.ledgers import LEDGER_KINDS
 from builder.roster.errors import RosterFileError
-from builder.tui import sharing  # sharing registers the export, share and import actions
-from builder.tui.actions import ACTIONS, bindings, run
-from builder.tui.commands import WarbenchCommands
+from builder.tui.keys import key_label, own_keys
 from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
     from builder.roster.files import LoadedRoster
+    from builder.tui.sharing import BattleImported, CatalogueArrived, ExportDone, ExportFailed, ImportDone
 
 THEMES = ("textual-dark", "textual-light")
 
 
 class WarbenchApp(App):
-    """Holds the shared services (store, where new rosters go) and the screen stack; screens do the work."""
+    """Holds the shared services (store, where new rosters go); each screen does its own work and closes itself."""
 
     CSS_PATH = "warbench.tcss"
     TITLE = "Warbench"
-    COMMANDS = App.COMMANDS | {WarbenchCommands}
+    HELP_TITLE = "Everywhere"
 
-    BINDINGS = bindings("app")
+    BINDINGS = [
+        Binding("f1", "help", "Help", tooltip="List every key", priority=True),
+        Binding("question_mark", "help", "Help", tooltip="List every key", show=False),
+        Binding(
+            "ctrl+t",
+            "toggle_theme",
+            "Toggle dark/light theme",
+            tooltip="Switch between the dark and light themes",
+            show=False,
+            priority=True,
+        ),
+        Binding(
+            "ctrl+q",
+            "quit",
+            "Quit",
+            tooltip="Leave Warbench (asks first about unsaved changes)",
+            show=False,
+            priority=True,
+        ),
+        Binding(
+            "ctrl+o",
+            "import",
+            "Import a share code or QR image",
+            tooltip="Open a roster, a battle or a catalogue from its code, or from a picture of its QR",
+            show=False,
+            priority=True,
+        ),
+    ]
 
     def __init__(
         self,
@@ -59,14 +89,12 @@ class WarbenchApp(App):
 
         return refusal(path, shared_roots())
 
-    def get_default_screen(self):
-        """The start screen; or, for a roster opened from the command line, a blank screen under its editor (the
-        start screen is made when the editor closes)."""
-        if self.roster_path is not None:
-            return super().get_default_screen()
-        from builder.tui.screens.start import StartScreen
+    def get_default_screen(self) -> Screen:
+        """The start screen; or, for a file opened from the command line, a backdrop under its screen (the start
+        screen takes the backdrop's place when that file's screen closes)."""
+        from builder.tui.screens.start import Backdrop, StartScreen
 
-        return StartScreen()
+        return Backdrop() if self.roster_path is not None else StartScreen()
 
     def on_mount(self) -> None:
         if self.roster_path is None:
@@ -97,7 +125,7 @@ class WarbenchApp(App):
         self.failure = error
         self.exit(return_code=2)
 
-    # -- opening rosters ---------------------------------------------------------
+    # -- opening files -------------------------------------------------------------
     def open_path(self, path: Path, *, as_copy: bool = False) -> None:
         """Open a roster file in its game's editor (a copy without a file, for the examples), or a league or
         campaign in its screen."""
@@ -130,10 +158,7 @@ class WarbenchApp(App):
         try:
             session = screen_class.open_session(path, self.store)
         except WarbenchError as exc:
-            if first:
-                self.fail(exc)
-            else:
-                self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
+            self._not_opened(exc, first)
             return
         self.store.remember(path, session.ledger.name or session.kind, session.ledger.game, session.kind)
         self.push_screen(screen_class(session))
@@ -145,62 +170,49 @@ class WarbenchApp(App):
         try:
             session = CatalogueSession.open(Path(path), self.store)
         except WarbenchError as exc:
-            if first:
-                self.fail(exc)
-            else:
-                self.notify(str(exc), title="Cannot open", severity="error", timeout=8)
+            self._not_opened(exc, first)
             return
         self.edit_catalogue(session)
 
+    def _not_opened(self, error: WarbenchError, first: bool) -> None:
+        """A file will not open: the app started with it ends with the reason; otherwise it says so."""
+        if first:
+            self.fail(error)
+        else:
+            self.notify(str(error), title="Cannot open", severity="error", timeout=8)
+
     def edit_catalogue(self, session) -> None:
         """Show a catalogue session in its editor (asking about a newer recovery file first)."""
-        from builder.tui.dialogs.confirm import ConfirmDialog
         from builder.tui.screens.catalogue_editor import CatalogueEditor
 
-        recovered = self.store.newer_recovery(session.path) if session.path is not None else None
-
-        def answered(answer: str | None) -> None:
-            if answer == "restore" and recovered is not None:
-                try:
-                    session.restore(recovered)
-                except WarbenchError as exc:
-                    self.notify(str(exc), title="Cannot restore", severity="error", timeout=8)
-            elif answer == "discard":
-                self.store.clear_recovery(session.path)
-
         self.push_screen(CatalogueEditor(session))
-        if recovered is not None:
-            self.push_screen(
-                ConfirmDialog(
-                    "Unsaved changes found",
-                    f"{session.path.name} has changes that were never saved (the builder was closed). Restore them?",
-                    [("restore", "Restore"), ("discard", "Discard")],
-                ),
-                answered,
+        if session.path is not None and (recovered := self.store.newer_recovery(session.path)) is not None:
+            self._offer_catalogue_recovery(session, recovered)
+
+    @work(group="ask")
+    async def _offer_catalogue_recovery(self, session, recovered: str) -> None:
+        from builder.tui.dialogs.confirm import ConfirmDialog
+
+        answer = await self.push_screen_wait(
+            ConfirmDialog(
+                "Unsaved changes found",
+                f"{session.path.name} has changes that were never saved (the builder was closed). Restore them?",
+                [("restore", "Restore"), ("discard", "Discard")],
             )
+        )
+        if answer == "restore":
+            try:
+                session.restore(recovered)
+            except WarbenchError as exc:
+                self.notify(str(exc), title="Cannot restore", severity="error", timeout=8)
+        elif answer == "discard":
+            self.store.clear_recovery(session.path)
 
     def new_roster_on(self, game: str, catalogue: str) -> None:
         """The new-roster questions with the game and this catalogue (an id or a path) already answered."""
         from builder.tui.screens.new_roster import NewRosterScreen
 
         self.push_screen(NewRosterScreen(game=game, catalogue=catalogue))
-
-    def close_ledger(self, screen) -> None:
-        """Back to the start screen from a ledger (league, campaign, battle), asking first about unsaved changes."""
-        if screen.dirty:
-            self._ask_unsaved(screen, then=lambda: self._pop_to_start(screen))
-        else:
-            self._pop_to_start(screen)
-
-    def _pop_to_start(self, screen) -> None:
-        while self.screen is not screen:
-            self.pop_screen()
-        if len(self.screen_stack) == 2 and self.roster_path is not None:
-            from builder.tui.screens.start import StartScreen
-
-            self.switch_screen(StartScreen())  # the blank screen under the first file's screen stays below
-        else:
-            self.pop_screen()
 
     def open_loaded(self, loaded: LoadedRoster, *, saved: bool = True) -> None:
         """Open a roster already in memory (an import, a new roster)."""
@@ -209,18 +221,25 @@ class WarbenchApp(App):
     def open_editor(
         self, game: str, load: Callable[[], LoadedRoster], *, saved: bool = True, first: bool = False
     ) -> None:
-        """Show the game's editor at once (it loads the roster in a worker and fills in), after asking about
-        unsaved changes in the roster open now."""
+        """Show the game's editor at once (it loads the roster in a worker and fills in). An editor on top is
+        replaced, after asking about its unsaved changes; any other screen stays below, to come back to."""
+        from builder.tui.screens.editor import RosterEditor
 
-        def replace() -> None:
-            self.close_editor(force=True)
-            self.push_screen(GAMES[game].editor(game, load, saved=saved, first=first))
-
-        editor = self.editor()
-        if editor is not None and editor.dirty:
-            self._ask_unsaved(editor, then=replace)
+        editor = GAMES[game].editor(game, load, saved=saved, first=first)
+        current = self.screen
+        if not isinstance(current, RosterEditor):
+            self.push_screen(editor)
+        elif current.dirty:
+            self._replace_after_asking(current, editor)
         else:
-            replace()
+            current.dismiss()
+            self.push_screen(editor)
+
+    @work(group="ask")
+    async def _replace_after_asking(self, current: Screen, editor: Screen) -> None:
+        if await self.settled(current):
+            await current.dismiss()
+            await self.push_screen(editor)
 
     def editor_loaded(self, loaded: LoadedRoster) -> None:
         """An editor has its roster: remember it among the recent ones and pass on what loading it said."""
@@ -229,63 +248,76 @@ class WarbenchApp(App):
         for note in loaded.notes:
             self.notify(note, title="Roster updated on load", timeout=10)
 
-    def editor(self):
-        """The open roster editor, if any."""
-        from builder.tui.screens.editor import RosterEditor
+    # -- closing and quitting ------------------------------------------------------------
+    def close(self, screen: Screen, *, ask: bool = True) -> None:
+        """Close a roster, catalogue, league, campaign or battle screen, back to the screen below it (asking first
+        about unsaved changes unless told not to)."""
+        if ask and getattr(screen, "dirty", False):
+            self._close_after_asking(screen)
+        else:
+            screen.dismiss()
 
-        return next((s for s in self.screen_stack if isinstance(s, RosterEditor)), None)
+    @work(group="ask")
+    async def _close_after_asking(self, screen: Screen) -> None:
+        if await self.settled(screen):
+            await screen.dismiss()
 
-    def close_editor(self, force: bool = False) -> None:
-        """Back to the start screen (asking first about unsaved changes unless forced)."""
-        editor = self.editor()
-        if editor is None:
-            return
-        if force or not editor.dirty:
-            self._pop_to_start(editor)
-            return
-        self._ask_unsaved(editor, then=lambda: self.close_editor(force=True))
-
-    def _ask_unsaved(self, screen, then) -> None:
-        """Ask whether to save the roster, league or campaign of `screen` before `then`."""
+    async def settled(self, screen: Screen) -> bool:
+        """Whether `screen`'s unsaved changes are dealt with: there are none, or the player saved or discarded
+        them (False: cancelled, or saving failed). Run it in a worker: it waits for the answer."""
+        if not getattr(screen, "dirty", False):
+            return True
         from builder.tui.dialogs.confirm import ConfirmDialog
 
-        def answered(answer: str | None) -> None:
-            if answer == "save" and screen.save_quietly():
-                then()
-            elif answer == "discard":
-                screen.session.discard_recovery()
-                then()
-
-        name = screen.document_name or "this roster"
+        name = getattr(screen, "document_name", "") or "this roster"
         dialog = ConfirmDialog(
             "Unsaved changes",
             f"Save the changes to {name}?",
             [("save", "Save"), ("discard", "Discard"), ("cancel", "Cancel")],
         )
         dialog.id = "unsaved-dialog"
-        self.push_screen(dialog, answered)
-
-    # -- actions ---------------------------------------------------------------------
-    async def action_do(self, action_id: str) -> None:
-        await run(ACTIONS[action_id], self)
+        answer = await self.push_screen_wait(dialog)
+        if answer == "save":
+            saved: bool = await screen.save()  # type: ignore[attr-defined]
+            return saved
+        if answer == "discard":
+            screen.session.discard_recovery()  # type: ignore[attr-defined]
+            return True
+        return False
 
     async def action_quit(self) -> None:
-        self._quit_when_saved()
+        self._quit_when_settled()
 
-    def _quit_when_saved(self, answered: tuple = ()) -> None:
-        """Quit, after asking about each roster, league or campaign with unsaved changes (the topmost first; those
-        `answered` are not asked again)."""
-        unsaved = next(
-            (s for s in reversed(self.screen_stack) if getattr(s, "dirty", False) and s not in answered), None
-        )
-        if unsaved is None:
-            self.exit()
-            return
+    @work(group="ask")
+    async def _quit_when_settled(self) -> None:
+        """Quit, after asking about each roster, league or campaign with unsaved changes, the topmost first (a
+        dialog open meanwhile stays, under the question, for a player who cancels)."""
         if self.screen.id == "unsaved-dialog":
             return
-        while self.screen.is_modal:
-            self.pop_screen()  # a dialog was open: quitting answers it with "never mind"
-        self._ask_unsaved(unsaved, then=lambda: self._quit_when_saved((*answered, unsaved)))
+        for screen in reversed(self.screen_stack):
+            if not await self.settled(screen):
+                return
+        self.exit()
+
+    # -- keys and commands ---------------------------------------------------------------
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """The command palette: Textual's own commands (its Quit and Keys are ours), every described key that works
+        on `screen` now, by name, and the commands the screen offers only here (its `palette()`)."""
+        yield from (c for c in super().get_system_commands(screen) if c.title not in ("Quit", "Keys"))
+        seen: set[tuple[int, str]] = set()
+        for active in screen.active_bindings.values():
+            node, binding = active.node, active.binding
+            if not active.enabled or binding not in own_keys(node) or (id(node), binding.action) in seen:
+                continue
+            seen.add((id(node), binding.action))
+            keys = ",".join(b.key for b in own_keys(node) if b.action == binding.action)
+            what = binding.tooltip or binding.description
+            yield SystemCommand(
+                binding.description, f"{what}  ({key_label(keys)})", partial(self.run_action, binding.action, node)
+            )
+        palette = getattr(screen, "palette", None)
+        if palette is not None:
+            yield from palette()
 
     def action_help(self) -> None:
         from builder.tui.dialogs.help import HelpScreen, keys_for
@@ -293,19 +325,25 @@ class WarbenchApp(App):
         if isinstance(self.screen, HelpScreen):
             self.screen.dismiss(None)  # the help key again closes it
             return
-        self.push_screen(HelpScreen(keys_for(self.screen, getattr(self.screen, "game", None))))
+        self.push_screen(HelpScreen(keys_for(self.screen)))
 
     def action_toggle_theme(self) -> None:
         self.theme = THEMES[1] if self.theme == THEMES[0] else THEMES[0]
 
+    @work(group="ask")
+    async def action_import(self) -> None:
+        from builder.tui.sharing import import_code
+
+        await import_code(self)
+
     # -- results of the export, share and import workers ----------------------------
-    def on_export_done(self, message: sharing.ExportDone) -> None:
+    def on_export_done(self, message: ExportDone) -> None:
         self.notify(message.text, title="Done", timeout=6)
 
-    def on_export_failed(self, message: sharing.ExportFailed) -> None:
+    def on_export_failed(self, message: ExportFailed) -> None:
         self.notify(message.reason, title="Could not do that", severity="error", timeout=10)
 
-    def on_import_done(self, message: sharing.ImportDone) -> None:
+    def on_import_done(self, message: ImportDone) -> None:
         message.loaded.path = None  # a new roster: Ctrl+S asks where to keep it
         self.open_loaded(message.loaded, saved=False)
         for line in message.said:
@@ -317,22 +355,15 @@ class WarbenchApp(App):
             )
         self.notify(f"Imported '{message.loaded.roster.name or 'unnamed roster'}'. Ctrl+S to keep it.", timeout=8)
 
-    def on_catalogue_arrived(self, message: sharing.CatalogueArrived) -> None:
+    def on_catalogue_arrived(self, message: CatalogueArrived) -> None:
         for line in message.said:
             self.notify(
                 line.strip(), title="Catalogue", severity="information" if message.installed else "warning", timeout=12
             )
 
-    def on_battle_imported(self, message: sharing.BattleImported) -> None:
+    def on_battle_imported(self, message: BattleImported) -> None:
         self.notify(f"The opponent's battle is in {message.path.name}, its rosters beside it.", timeout=8)
         self.open_path(message.path)
-
-    def on_share_dialog_save_requested(self, message) -> None:
-        editor = self.editor()
-        default = str(self.roster_dir / "roster-qr.png")
-        if editor is not None:
-            default = sharing._default_path(editor, ".png")
-        sharing.save_qr(self, message.code, default)
 
 
 def make_app(

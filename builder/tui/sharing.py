@@ -1,7 +1,9 @@
-"""Export and share actions of the builder: PDF cards, the share code and QR, importing a code or QR image.
+"""The builder's export, share and import flows: PDF cards, the share code and QR, a code or QR picture read in,
+a battle started from a roster.
 
-Everything slow (PDF, QR images, reading a photo) runs in a thread worker and reports back by message
-(`ExportDone`, `ExportFailed`, `ImportDone`); the roster is copied before the worker starts.
+Each flow is a coroutine that the editor's (or the app's) key runs in a worker: it asks its questions in turn and
+then hands what is slow (PDF, QR images, reading a photo) to a thread worker, which reports back by message
+(`ExportDone`, `ExportFailed`, `ImportDone`, …) with a copy of the roster it was given.
 """
 
 from __future__ import annotations
@@ -12,7 +14,6 @@ from typing import TypedDict
 from textual.message import Message
 
 from builder.editing.storage import where
-from builder.tui.actions import Action, register
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
 from catalog.wording import counted
@@ -101,148 +102,98 @@ LAYOUTS: dict[str, tuple[str, str, CardLayout]] = {
 """The card layouts `warbench export pdf` offers (--one-per-page, --backs), as the export dialog lists them."""
 
 
-def export_pdf(screen, paper: str | None = None, layout: str = "sheet") -> None:
-    """Ask for the paper and layout (unless given), where to write the cards and whether to print an illegal
-    roster, then export in a worker."""
+async def export_cards(screen, paper: str | None = None, layout: str = "sheet") -> None:
+    """Ask for the paper and layout (unless given), whether to print an illegal roster and where to write the
+    cards, then export them in a thread worker."""
+    from builder.editing.base import Choice, ChoicePrompt
+    from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
     from builder.tui.dialogs.confirm import ConfirmDialog
     from builder.tui.dialogs.text_prompt import path_prompt
 
+    app, session = screen.app, screen.session
     if paper is None:
-        from builder.editing.base import Choice, ChoicePrompt
-        from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
-
-        def chosen(key: str | None) -> None:
-            if key and key != CANCELLED:
-                chosen_paper, chosen_layout = key.split(":")
-                export_pdf(screen, chosen_paper, chosen_layout)
-
         choices = tuple(
             Choice(f"{p}:{layout_id}", f"{name}, {short}", words, current=(p, layout_id) == ("a4", "sheet"))
             for layout_id, (short, words, _) in LAYOUTS.items()
             for p, name in PAPER_NAMES.items()
         )
-        screen.app.push_screen(ChoiceDialog(ChoicePrompt("Export PDF cards: paper and layout", choices)), chosen)
-        return
-    options = LAYOUTS[layout][2]
-    session = screen.session
-    roster, catalogue = session.roster.model_copy(deep=True), session.catalogue
-
-    def write(path: str | None, force: bool) -> None:
-        if not path:
+        key = await app.push_screen_wait(ChoiceDialog(ChoicePrompt("Export PDF cards: paper and layout", choices)))
+        if not key or key == CANCELLED:
             return
-        target = Path(path).expanduser()
-
-        def work():
-            from exports.pdf import export_pdf as write_pdf
-
-            write_pdf(roster, catalogue, target, paper=paper, force=force, **options)
-            return ExportDone(f"Stat cards written to {where(target)}")
-
-        screen.app.notify(f"Exporting cards to {target}…", timeout=3)
-        _in_thread(screen, "export-pdf", work)
-
-    def ask_path(force: bool) -> None:
-        path_prompt(
-            screen.app,
-            f"Export PDF ({PAPER_NAMES[paper]}, {LAYOUTS[layout][0]})",
-            _default_path(screen, ".pdf"),
-            "Write the stat cards to:",
-            lambda path: write(path, force),
-        )
-
-    if session.report.valid:
-        ask_path(False)
-        return
-    errors = len(session.report.errors)
-
-    def answered(answer: str | None) -> None:
-        if answer == "print":
-            ask_path(True)
-
-    screen.app.push_screen(
-        ConfirmDialog(
+        paper, layout = key.split(":")
+    force = not session.report.valid
+    if force:
+        question = ConfirmDialog(
             "Not a legal roster",
-            f"This roster breaks {counted(errors, 'rule')}. Print it anyway, marked NOT A LEGAL ROSTER?",
+            f"This roster breaks {counted(len(session.report.errors), 'rule')}. "
+            "Print it anyway, marked NOT A LEGAL ROSTER?",
             [("print", "Print anyway"), ("cancel", "Cancel")],
-        ),
-        answered,
+        )
+        if await app.push_screen_wait(question) != "print":
+            return
+    title = f"Export PDF ({PAPER_NAMES[paper]}, {LAYOUTS[layout][0]})"
+    path = await app.push_screen_wait(
+        path_prompt(app, title, _default_path(screen, ".pdf"), "Write the stat cards to:")
     )
+    if not path:
+        return
+    target = Path(path).expanduser()
+    roster, catalogue, options = session.roster.model_copy(deep=True), session.catalogue, LAYOUTS[layout][2]
+
+    def work():
+        from exports.pdf import export_pdf as write_pdf
+
+        write_pdf(roster, catalogue, target, paper=paper, force=force, **options)
+        return ExportDone(f"Stat cards written to {where(target)}")
+
+    app.notify(f"Exporting cards to {target}…", timeout=3)
+    _in_thread(screen, "export-pdf", work)
 
 
-def show_share(screen, with_notes: bool = False) -> None:
+async def share_roster(screen) -> None:
     """The share dialog with the roster's code and its QR in half blocks; the roster's notes stay private
     unless the player asks for them in the dialog (`n`), which then shows the other code."""
     from builder.tui.dialogs.share import ShareDialog
     from exports.share import encode_roster
 
-    session = screen.session
-    try:
-        code = encode_roster(session.roster, session.catalogue, with_notes=with_notes)
-    except WarbenchError as exc:
-        screen.app.notify(str(exc), title="Cannot share", severity="error", timeout=8)
-        return
-
-    def closed(toggle: bool | None) -> None:
-        if toggle:
-            show_share(screen, not with_notes)
-
-    notes = (
-        "no notes to share"
-        if not session.roster.notes.strip()
-        else ("with your notes (n: leave them out)" if with_notes else "your notes are not included (n: include them)")
-    )
-    screen.app.push_screen(ShareDialog(code, notes), closed)
-
-
-def save_qr(app, code: str, default: str) -> None:
-    """Ask for a .png or .svg path, then write the QR image in a worker."""
-    from builder.tui.dialogs.text_prompt import path_prompt
-
-    def chosen(path: str | None) -> None:
-        if not path:
+    session, with_notes = screen.session, False
+    while True:
+        try:
+            code = encode_roster(session.roster, session.catalogue, with_notes=with_notes)
+        except WarbenchError as exc:
+            screen.app.notify(str(exc), title="Cannot share", severity="error", timeout=8)
             return
-        target = Path(path).expanduser()
+        notes = (
+            "no notes to share"
+            if not session.roster.notes.strip()
+            else (
+                "with your notes (n: leave them out)" if with_notes else "your notes are not included (n: include them)"
+            )
+        )
+        if not await screen.app.push_screen_wait(ShareDialog(code, notes, _default_path(screen, ".png"))):
+            return
+        with_notes = not with_notes
 
-        def work():
-            from exports.share.qr import write_qr
 
-            write_qr(code, target)
-            return ExportDone(f"QR code written to {where(target)}")
+def write_qr_image(app, code: str, path: str) -> None:
+    """Write a code's QR image (.png or .svg) in a thread worker."""
+    target = Path(path).expanduser()
 
-        _in_thread(app.screen, "export-qr", work)
+    def work():
+        from exports.share.qr import write_qr
 
-    path_prompt(app, "Save QR image", default, "A .png or .svg file:", chosen)
+        write_qr(code, target)
+        return ExportDone(f"QR code written to {where(target)}")
+
+    _in_thread(app.screen, "export-qr", work)
 
 
-def import_roster(app) -> None:
-    """Ask for a share code or the path of a QR picture; decode it in a worker and open the roster."""
+async def import_code(app) -> None:
+    """Ask for a share code or the path of a QR picture (or a BattleScribe roster, or a catalogue's code); read it
+    in a thread worker and open what it holds."""
     from builder.tui.dialogs.text_prompt import TextPrompt
 
-    def chosen(text: str | None) -> None:
-        if not text:
-            return
-
-        def work():
-            from exports.share.source import read_source
-
-            if (catalogue := catalogue_texts(text)) is not None:
-                return install_catalogue(catalogue)
-            if is_battle_code(text):
-                from builder.battles import battle_from_code
-
-                target = _free_path(app.roster_dir, "battle")
-                target.parent.mkdir(parents=True, exist_ok=True)
-                battle_from_code(text, target)
-                return BattleImported(target)
-            if Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
-                from builder.commands.import_bs import load_battlescribe
-
-                return ImportDone(*load_battlescribe(Path(text).expanduser()))
-            return ImportDone(read_source(text))
-
-        _in_thread(app.screen, "import", work)
-
-    app.push_screen(
+    text = await app.push_screen_wait(
         TextPrompt(
             "Import a roster",
             "",
@@ -251,9 +202,30 @@ def import_roster(app) -> None:
             "code (its parts on one line) or QR picture installs the catalogue:",
             max_length=5000,
             check=lambda text: _refused_code(app, text),
-        ),
-        chosen,
+        )
     )
+    if not text:
+        return
+
+    def work():
+        from exports.share.source import read_source
+
+        if (catalogue := catalogue_texts(text)) is not None:
+            return install_catalogue(catalogue)
+        if is_battle_code(text):
+            from builder.battles import battle_from_code
+
+            target = _free_path(app.roster_dir, "battle")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            battle_from_code(text, target)
+            return BattleImported(target)
+        if Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
+            from builder.commands.import_bs import load_battlescribe
+
+            return ImportDone(*load_battlescribe(Path(text).expanduser()))
+        return ImportDone(read_source(text))
+
+    _in_thread(app.screen, "import", work)
 
 
 def _refused_code(app, text: str) -> str | None:
@@ -340,113 +312,54 @@ BATTLESCRIBE_SUFFIXES = {".ros", ".rosz"}
 """Paths it reads as BattleScribe rosters."""
 
 
-for _action in (
-    Action(
-        "export-pdf",
-        "Export PDF cards",
-        "Print stat cards and the roster sheet to a PDF: paper (A4, US Letter) "
-        "and layout (nine a sheet, one per page, with backs)",
-        "ctrl+e",
-        handler=export_pdf,
-    ),
-    Action(
-        "export-pdf-letter",
-        "Export PDF cards (US Letter)",
-        "The same cards on US Letter paper",
-        handler=lambda screen: export_pdf(screen, "letter"),
-    ),
-    Action(
-        "export-pdf-backs",
-        "Export PDF cards with backs (duplex)",
-        "Cards that do not fit one face continue on their backs: print both sides, flipping on the long edge",
-        handler=lambda screen: export_pdf(screen, "a4", "backs"),
-    ),
-    Action(
-        "share",
-        "Share code and QR",
-        "Show the share code and its QR to scan, copy or save",
-        "ctrl+k",
-        handler=show_share,
-    ),
-    Action(
-        "import",
-        "Import a share code or QR image",
-        "Open a roster from a code or a picture of its QR",
-        "ctrl+o",
-        scope="app",
-        handler=import_roster,
-    ),
-):
-    register(_action)
-
-
-def play_roster(screen) -> None:
+async def play_roster(screen) -> None:
     """Start a battle with the open roster (against an opponent's roster file or share code, or nobody yet) and
-    open it at the table."""
+    open it at the table; a battle of this roster under way is offered first."""
+    from builder.tui.dialogs.confirm import ConfirmDialog
     from builder.tui.dialogs.text_prompt import TextPrompt
+    from builder.tui.screens.battle_scenario import ask_scenario
 
-    session = screen.session
+    app, session = screen.app, screen.session
     if session.path is None or session.dirty:
-        screen.app.notify("Save the roster first (Ctrl+S): a battle is played from the saved file.", timeout=5)
+        app.notify("Save the roster first (Ctrl+S): a battle is played from the saved file.", timeout=5)
         return
     target = session.path.with_name(f"{session.path.stem}-battle.toml")
-
-    def chosen(opponent: str | None) -> None:
-        if opponent is None:
-            return
-        from builder.tui.screens.battle_scenario import ask_scenario
-
-        ask_scenario(screen.app, session.roster.game, lambda scenario, play: start(opponent, scenario, play))
-
-    def start(opponent: str, scenario: str | None, play) -> None:
-        from builder.battles import new_battle
-
-        if reason := screen.app.path_refusal(target):
-            screen.app.notify(reason, title="Cannot start a battle", severity="error", timeout=8)
-            return
-        try:
-            new_battle(
-                session.path,
-                opponent.strip() or None,
-                target,
-                overwrite=True,  # asked first if it was there
-                scenario=scenario,
-                play=play,
+    if target.exists():
+        answer = await app.push_screen_wait(
+            ConfirmDialog(
+                "A battle is under way",
+                f"{target.name} holds a battle of this roster.",
+                [("continue", "Continue it"), ("new", "Start over (replaces it)"), ("cancel", "Cancel")],
             )
-        except WarbenchError as exc:
-            screen.app.notify(str(exc), title="Cannot start a battle", severity="error", timeout=8)
+        )
+        if answer == "continue":
+            app.open_path(target)
+        if answer != "new":
             return
-        screen.app.open_path(target)
-
     hint = (
         f"The battle is kept in {target.name}. The opponent's roster: a file, a share code, or a QR picture "
         "(empty: only yours for now):"
     )
-
-    def ask_opponent() -> None:
-        screen.app.push_screen(
-            TextPrompt("Play this roster", "", hint=hint, max_length=5000, check=_refused_opponent), chosen
-        )
-
-    if not target.exists():
-        ask_opponent()
-        return
-    from builder.tui.dialogs.confirm import ConfirmDialog
-
-    def answered(answer: str) -> None:
-        if answer == "continue":
-            screen.app.open_path(target)
-        elif answer == "new":
-            ask_opponent()
-
-    screen.app.push_screen(
-        ConfirmDialog(
-            "A battle is under way",
-            f"{target.name} holds a battle of this roster.",
-            [("continue", "Continue it"), ("new", "Start over (replaces it)"), ("cancel", "Cancel")],
-        ),
-        answered,
+    opponent = await app.push_screen_wait(
+        TextPrompt("Play this roster", "", hint=hint, max_length=5000, check=_refused_opponent)
     )
+    if opponent is None:
+        return
+    setup = await ask_scenario(app, session.roster.game)
+    if setup is None:
+        return
+    from builder.battles import new_battle
+
+    if reason := app.path_refusal(target):
+        app.notify(reason, title="Cannot start a battle", severity="error", timeout=8)
+        return
+    try:
+        scenario, play = setup
+        new_battle(session.path, opponent.strip() or None, target, overwrite=True, scenario=scenario, play=play)
+    except WarbenchError as exc:
+        app.notify(str(exc), title="Cannot start a battle", severity="error", timeout=8)
+        return
+    app.open_path(target)
 
 
 def _refused_opponent(text: str) -> str | None:
@@ -459,14 +372,3 @@ def _refused_opponent(text: str) -> str | None:
     except OutsideSharedFolders as exc:
         return str(exc)
     return None
-
-
-register(
-    Action(
-        "play",
-        "Play this roster",
-        "Start a battle with this roster: track damage and points left at the table",
-        "ctrl+b",
-        handler=play_roster,
-    )
-)

@@ -5,13 +5,11 @@ decode; a trailer starts with a 1 bit and is always longer than the few padding 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
-from exports.share.errors import ShareCodeError
-
-if TYPE_CHECKING:
-    from builder.scenarios.record import ScenarioPlay as ScenarioPlay  # the seam: exports.share.battle types by it
 from exports.share.bits import BitReader, BitWriter
+from exports.share.errors import ShareCodeError
 from exports.share.names import read_name, write_name
 
 MAX_SIDES, MAX_TEAMS, MAX_SECONDARIES, MAX_RESERVES, MAX_EVENTS = 4, 2, 5, 500, 2_000
@@ -20,8 +18,55 @@ LEADER = ("enemy-leader", "other", "recovered")
 NAME_CHARS, REASON_CHARS = 60, 200
 
 
+class Event(Protocol):
+    """What the code keeps of one scenario event: VP scored, a Leader's fate, or a side out."""
+
+    @property
+    def side(self) -> int: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def vp(self) -> int | None: ...
+    @property
+    def mission(self) -> str | None: ...
+    @property
+    def leader(self) -> str | None: ...
+
+
+class Declaration(Protocol):
+    """A winner declared, and why."""
+
+    @property
+    def side(self) -> int: ...
+    @property
+    def reason(self) -> str: ...
+
+
+class ScenarioPlay(Protocol):
+    """What the code keeps of a battle's scenario record (a battle file's ScenarioPlay, which sits above exports)."""
+
+    @property
+    def players(self) -> Sequence[str]: ...
+    @property
+    def teams(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def attacker(self) -> int | None: ...
+    @property
+    def mode(self) -> str | None: ...
+    @property
+    def secondaries(self) -> Sequence[Sequence[str]]: ...
+    @property
+    def reserves(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def over(self) -> bool: ...
+    @property
+    def declared(self) -> Declaration | None: ...
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+
 def write_play(w: BitWriter, scenario: str, play: ScenarioPlay | None) -> None:
-    """The trailer for a battle under `scenario` with its record `play` (a ScenarioPlay, or None)."""
+    """The trailer for a battle under `scenario` with its record `play` (or None)."""
     w.flag(True)
     w.slug(scenario, "scenario")
     players = play.players if play else []

@@ -1,4 +1,4 @@
-"""The help screen: every key of the screen below it, from the actions registry and the widgets' bindings, and the
+"""The help screen: every key of the screen below it, from the app's, the screen's and its panes' bindings, and the
 signs it draws (a screen's HELP_SIGNS)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Label, Static
 
-from builder.tui.actions import actions_for, key_label
+from builder.tui.keys import help_rows, own_keys
 
 KeyTable = list[tuple[str, list[tuple[str, str]]]]
 
@@ -22,29 +22,16 @@ TEXT_KEYS = [
 ]
 
 
-def keys_for(screen: Screen, game: str | None) -> KeyTable:
-    """Every key that does something on `screen`: global actions, the screen's own, then each pane's."""
-    table: KeyTable = [
-        (
-            "Everywhere",
-            [(a.key_label, a.help) for a in actions_for("app") if a.key]
-            + [("Ctrl+P", "Command palette: search every action")],
-        )
-    ]
-    if game is not None:
-        table.append(("Roster editor", [(a.key_label, a.help) for a in actions_for("editor", game) if a.key]))
+def keys_for(screen: Screen) -> KeyTable:
+    """Every key that does something on `screen`: the app's, the screen's own, then each pane's."""
+    table: KeyTable = [("Everywhere", [*help_rows(own_keys(screen.app)), ("Ctrl+P", "Command palette: every command")])]
     seen: set[type] = set()
     for node in [screen, *screen.query("*")]:
         cls = type(node)
         if cls in seen or not cls.__module__.startswith("builder.tui"):
             continue
         seen.add(cls)
-        own = cls.__dict__.get("BINDINGS", [])  # not the Textual widget's it extends (its PageDown, Ctrl+K …)
-        rows = [
-            (key_label(b.key), b.tooltip or b.description)
-            for b in own
-            if isinstance(b, Binding) and (b.description or b.tooltip)
-        ]
+        rows = help_rows(own_keys(cls) if node is screen else _declared(cls))
         if rows:
             title = getattr(cls, "HELP_TITLE", None) or _title(cls.__name__)
             section = next((keys for name, keys in table if name == title), None)
@@ -57,6 +44,12 @@ def keys_for(screen: Screen, game: str | None) -> KeyTable:
     if signs:
         table.append((f"{getattr(screen, 'HELP_TITLE', 'This screen')}: what the signs mean", list(signs)))
     return table
+
+
+def _declared(cls: type) -> list[Binding]:
+    """The described keys a pane's own class declares (not those of the Textual widget it extends: its PageDown,
+    Ctrl+K …)."""
+    return [b for b in cls.__dict__.get("BINDINGS", []) if isinstance(b, Binding) and (b.description or b.tooltip)]
 
 
 def _title(name: str) -> str:

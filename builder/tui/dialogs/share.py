@@ -6,12 +6,14 @@ with the code and the keys beside it, or below it when the screen is too narrow 
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.geometry import Size
-from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
@@ -27,7 +29,7 @@ SIDE_COLUMNS = 24
 
 
 class ShareDialog(ModalScreen[bool]):
-    """Shows the share code and its QR; `s` asks where to save the QR image, `c` copies the code, `n` asks for
+    """Shows the share code and its QR; `s` asks where to save the QR image and writes it, `c` copies the code, `n` asks for
     the code with or without the roster's notes (the dialog closes with True, and is shown again)."""
 
     BINDINGS = [
@@ -37,18 +39,13 @@ class ShareDialog(ModalScreen[bool]):
         Binding("n", "toggle_notes", "Notes in or out"),
     ]
 
-    class SaveRequested(Message):
-        """The player wants the QR written to an image file."""
-
-        def __init__(self, code: str) -> None:
-            super().__init__()
-            self.code = code
-
-    def __init__(self, code: str, notes: str = "") -> None:
+    def __init__(self, code: str, notes: str = "", save_to: str = "") -> None:
         super().__init__(classes="dialog")
         self.code = code
         self.notes = notes
         """Whether the roster's notes are in the code, in words."""
+        self.save_to = save_to
+        """The QR image's path offered first (`s`); empty: qr.png in the folder for new rosters."""
         self.qr: ScreenQR | None = None
         """The QR as drawn for the screen's size."""
 
@@ -98,8 +95,17 @@ class ShareDialog(ModalScreen[bool]):
         self.app.copy_to_clipboard(self.code)
         self.app.notify("Share code copied (where the terminal allows it).", timeout=4)
 
-    def action_save_image(self) -> None:
-        self.post_message(self.SaveRequested(self.code))
+    @work(exclusive=True, group="ask")
+    async def action_save_image(self) -> None:
+        """Ask for a .png or .svg path, then write the QR image there."""
+        from builder.tui.dialogs.text_prompt import path_prompt
+        from builder.tui.sharing import write_qr_image
+
+        app = self.app
+        default = self.save_to or str(getattr(app, "roster_dir", Path.home()) / "qr.png")
+        path = await app.push_screen_wait(path_prompt(app, "Save QR image", default, "A .png or .svg file:"))
+        if path:
+            write_qr_image(app, self.code, path)
 
     def action_toggle_notes(self) -> None:
         self.dismiss(True)

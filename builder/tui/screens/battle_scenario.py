@@ -13,12 +13,15 @@ from builder.scenarios import edits
 from builder.scenarios.text import show_lines
 from builder.tui.screens.ledger import LedgerScreen
 
+if TYPE_CHECKING:
+    from builder.scenarios.record import ScenarioPlay
+
 DECLARED_REASONS = ("won by the scenario's conditions", "the opponent conceded")
 
 
-def ask_scenario(app, game_id: str, then) -> None:
+async def ask_scenario(app, game_id: str) -> tuple[str | None, ScenarioPlay | None] | None:
     """Ask which scenario a new battle is played under ("None" first), and for the attacker when the scenario
-    needs one; `then(scenario_id or None, play or None)` starts the battle, nothing on Escape."""
+    needs one: (scenario id or None, its play record or None), or None on Escape. Await it in a worker."""
     from builder.editing.base import ChoicePrompt
     from builder.scenarios.setup import new_play
     from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
@@ -28,32 +31,21 @@ def ask_scenario(app, game_id: str, then) -> None:
         Choice("none", "No scenario", "points left decide"),
         *(Choice(s.id, s.name, s.group) for s in book.scenarios if s.players[0] <= 2),
     )
-
-    def attacker(scenario: str, answer: str) -> None:
-        if answer != CANCELLED:
-            then(scenario, new_play(["Us", "Opponent"], attacker=answer))
-
-    def chosen(answer: str) -> None:
-        if answer == CANCELLED:
-            return
-        if answer == "none":
-            then(None, None)
-            return
-        scenario = next(s for s in book.scenarios if s.id == answer)
-        if scenario.needs_attacker:
-            app.push_screen(
-                ChoiceDialog(
-                    ChoicePrompt(
-                        f"{scenario.name}: who attacks (red)?",
-                        (Choice("us", "We do"), Choice("opponent", "The opponent")),
-                    )
-                ),
-                lambda a: attacker(answer, a),
-            )
-        else:
-            then(answer, None)
-
-    app.push_screen(ChoiceDialog(ChoicePrompt("Play under which scenario?", choices)), chosen)
+    answer = await app.push_screen_wait(ChoiceDialog(ChoicePrompt("Play under which scenario?", choices)))
+    if answer == CANCELLED:
+        return None
+    if answer == "none":
+        return None, None
+    scenario = next(s for s in book.scenarios if s.id == answer)
+    if not scenario.needs_attacker:
+        return answer, None
+    question = ChoicePrompt(
+        f"{scenario.name}: who attacks (red)?", (Choice("us", "We do"), Choice("opponent", "The opponent"))
+    )
+    attacker = await app.push_screen_wait(ChoiceDialog(question))
+    if attacker == CANCELLED:
+        return None
+    return answer, new_play(["Us", "Opponent"], attacker=attacker)
 
 
 SCENARIO_BINDINGS = [

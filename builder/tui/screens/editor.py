@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from textual import work
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input
@@ -14,8 +15,6 @@ from textual.widgets import Input
 from builder.editing.findpath import Location
 from builder.editing.view import EditorView, view_of
 from builder.games import GAMES
-from builder.tui import sharing  # noqa: F401 - registers the export and share actions before the bindings are made
-from builder.tui.actions import ACTIONS, bindings, run
 from builder.tui.screens.editor_file import RosterFileMixin
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.findings_panel import FindingsPanel
@@ -27,7 +26,7 @@ from builder.tui.widgets.totals_bar import TotalsBar
 from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
-    from builder.editing.base import GameAdapter, RosterLine
+    from builder.editing.base import ChoicePrompt, GameAdapter, RosterLine
     from builder.editing.session import EditSession
     from builder.roster.files import LoadedRoster
 
@@ -38,7 +37,55 @@ class RosterEditor(RosterFileMixin):
     """Edits one roster; a game's screen subclasses it to add panes (the Warcaster rack)."""
 
     HELP_TITLE = "Roster editor"
-    BINDINGS = [Binding("escape", "focus_roster", "Roster", show=False), *bindings("editor")]
+    BINDINGS = [
+        Binding("escape", "focus_roster", "Roster", tooltip="Back to the roster list", show=False),
+        Binding("ctrl+s", "save", "Save", tooltip="Save the roster to its file", priority=True),
+        Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change", priority=True),
+        Binding("ctrl+y", "redo", "Redo", tooltip="Redo the last undone change", priority=True),
+        Binding("f2", "rename", "Rename roster", tooltip="Give the roster a new name", show=False, priority=True),
+        Binding("f3", "notes", "Edit notes", tooltip="Write notes kept with the roster", show=False, priority=True),
+        Binding(
+            "ctrl+f", "find", "Search the catalogue", tooltip="Move to the catalogue filter", show=False, priority=True
+        ),
+        Binding(
+            "ctrl+g", "focus_findings", "Go to findings", tooltip="Move to the findings list", show=False, priority=True
+        ),
+        Binding(
+            "ctrl+e",
+            "export_pdf",
+            "Export PDF cards",
+            tooltip="Print stat cards and the roster sheet to a PDF: paper (A4, US Letter) and layout (nine a sheet, "
+            "one per page, with backs)",
+            show=False,
+            priority=True,
+        ),
+        Binding(
+            "ctrl+k",
+            "share",
+            "Share code and QR",
+            tooltip="Show the share code and its QR to scan, copy or save",
+            show=False,
+            priority=True,
+        ),
+        Binding(
+            "ctrl+b",
+            "play",
+            "Play this roster",
+            tooltip="Start a battle with this roster: track damage and points left at the table",
+            show=False,
+            priority=True,
+        ),
+        Binding(
+            "ctrl+w",
+            "close",
+            "Close roster",
+            tooltip="Back to the start screen (asks first if there are unsaved changes)",
+            show=False,
+            priority=True,
+        ),
+    ]
+    WHILE_LOADING = frozenset({"close", "focus_roster"})
+    """The editor's actions that work before its roster has loaded (the others are shown dimmed until then)."""
     HORIZONTAL_BREAKPOINTS = [(0, "-phone"), (60, "-narrow"), (120, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
 
@@ -128,7 +175,7 @@ class RosterEditor(RosterFileMixin):
             self.app.fail(error)
             return
         self.notify(str(error), title="Cannot open", severity="error", timeout=8)
-        self.app.close_editor(force=True)
+        self.app.close(self, ask=False)
 
     # -- showing the roster ----------------------------------------------------
     def refresh_views(self, select: str | None = None) -> None:
@@ -211,21 +258,20 @@ class RosterEditor(RosterFileMixin):
         self.edit(f"duplicate {event.key}", lambda roster: self.loaded_adapter.duplicate(roster, event.key))
 
     def on_inspector_row_chosen(self, event: Inspector.RowChosen) -> None:
+        key, row = self.selected, event.row
+        prompt = self.loaded_adapter.choices(self.loaded_session.roster, key, row) if key else None
+        if key is not None and prompt is not None:
+            self._choose(key, row, prompt)
+
+    @work(exclusive=True, group="ask")
+    async def _choose(self, key: str, row: str, prompt: ChoicePrompt) -> None:
+        """Offer a row's choices, and make the one the player picks."""
         from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 
-        key, row = self.selected, event.row
-        if not key:
-            return
-        prompt = self.loaded_adapter.choices(self.loaded_session.roster, key, row)
-        if prompt is None:
-            return
-
-        def chosen(choice: str | None) -> None:
-            if choice != CANCELLED:
-                self.edit(f"change {row}", lambda roster: self.loaded_adapter.choose(roster, key, row, choice))
-                self.query_one(Inspector).select_row(row)
-
-        self.app.push_screen(ChoiceDialog(prompt), chosen)
+        choice = await self.app.push_screen_wait(ChoiceDialog(prompt))
+        if choice != CANCELLED:
+            self.edit(f"change {row}", lambda roster: self.loaded_adapter.choose(roster, key, row, choice))
+            self.query_one(Inspector).select_row(row)
 
     def on_inspector_row_cleared(self, event: Inspector.RowCleared) -> None:
         if self.selected:
@@ -256,9 +302,48 @@ class RosterEditor(RosterFileMixin):
         else:
             roster_list.focus()
 
-    # -- actions (bound from the actions registry) --------------------------------
-    async def action_do(self, action_id: str) -> None:
-        await run(ACTIONS[action_id], self)
+    # -- keys and commands --------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Until the roster has loaded, its keys are shown dimmed and do nothing."""
+        if self.session is None and action not in self.WHILE_LOADING:
+            return None
+        return super().check_action(action, parameters)
+
+    def palette(self) -> Iterable[SystemCommand]:
+        """The editor's commands that have no key of their own."""
+        if self.session is None:
+            return
+        yield SystemCommand("Save as…", "Save the roster to another file", partial(self.run_action, "save_as"))
+        yield SystemCommand(
+            "Export PDF cards (US Letter)", "The same cards on US Letter paper", partial(self.export_pdf, "letter")
+        )
+        yield SystemCommand(
+            "Export PDF cards with backs (duplex)",
+            "Cards that do not fit one face continue on their backs: print both sides, flipping on the long edge",
+            partial(self.export_pdf, "a4", "backs"),
+        )
+
+    def action_export_pdf(self) -> None:
+        self.export_pdf()
+
+    @work(exclusive=True, group="ask")
+    async def export_pdf(self, paper: str | None = None, layout: str = "sheet") -> None:
+        """Ask for the paper and layout (unless given) and where to write the cards, then print them."""
+        from builder.tui.sharing import export_cards
+
+        await export_cards(self, paper, layout)
+
+    @work(exclusive=True, group="ask")
+    async def action_share(self) -> None:
+        from builder.tui.sharing import share_roster
+
+        await share_roster(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_play(self) -> None:
+        from builder.tui.sharing import play_roster
+
+        await play_roster(self)
 
     def action_undo(self) -> None:
         label = self.loaded_session.undo()
@@ -270,25 +355,23 @@ class RosterEditor(RosterFileMixin):
         self.notify(f"Redid {label}" if label else "Nothing to redo", timeout=2)
         self.refresh_views()
 
-    def action_rename(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_rename(self) -> None:
         from builder.tui.dialogs.text_prompt import TextPrompt
 
-        def chosen(name: str | None) -> None:
-            if name is not None and name != self.loaded_session.roster.name:
-                self.edit("rename", lambda roster: setattr(roster, "name", name))
+        current = self.loaded_session.roster.name
+        name = await self.app.push_screen_wait(TextPrompt("Rename roster", current, hint="Roster name:"))
+        if name is not None and name != current:
+            self.edit("rename", lambda roster: setattr(roster, "name", name))
 
-        self.app.push_screen(TextPrompt("Rename roster", self.loaded_session.roster.name, hint="Roster name:"), chosen)
-
-    def action_notes(self) -> None:
+    @work(exclusive=True, group="ask")
+    async def action_notes(self) -> None:
         from builder.tui.dialogs.text_prompt import TextPrompt
 
-        def chosen(notes: str | None) -> None:
-            if notes is not None and notes != self.loaded_session.roster.notes:
-                self.edit("edit notes", lambda roster: setattr(roster, "notes", notes))
-
-        self.app.push_screen(
-            TextPrompt("Notes", self.loaded_session.roster.notes, multiline=True, max_length=4000), chosen
-        )
+        current = self.loaded_session.roster.notes
+        notes = await self.app.push_screen_wait(TextPrompt("Notes", current, multiline=True, max_length=4000))
+        if notes is not None and notes != current:
+            self.edit("edit notes", lambda roster: setattr(roster, "notes", notes))
 
     def action_find(self) -> None:
         field = self.query_one("#browser-filter", Input)
@@ -305,7 +388,7 @@ class RosterEditor(RosterFileMixin):
         panel.focus()
 
     def action_close(self) -> None:
-        self.app.close_editor()
+        self.app.close(self)
 
 
 def _one_line(exc: Exception) -> str:

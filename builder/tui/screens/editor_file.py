@@ -51,7 +51,9 @@ class RosterFileMixin(WarbenchScreen):
                 self.loaded_session.path
                 or self.app.roster_dir / f"{slugify(self.loaded_session.roster.name) or 'roster'}.toml"
             )
-            typed = await self.app.push_screen_wait(path_prompt(self.app, "Save as", current, "Path of the roster file:"))
+            typed = await self.app.push_screen_wait(
+                path_prompt(self.app, "Save as", current, "Path of the roster file:")
+            )
             if not typed:
                 return False
             path = Path(typed).expanduser()

@@ -182,7 +182,7 @@ class LedgerScreen(WarbenchScreen):
         return True
 
     def action_close(self) -> None:
-        self.app.close_ledger(self)
+        self.app.close(self)
 
     @work(exclusive=True, group="ask")
     async def offer_recovery(self) -> None:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import partial
 from typing import TYPE_CHECKING, cast
+
+from textual import work
+from textual.app import SystemCommand
 
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.stepping import SETTINGS
-from builder.tui.actions import Action, register
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.screens.stepping import SteppingEditor
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
@@ -33,6 +37,15 @@ class McWarriorEditor(SteppingEditor):
     @property
     def mcwarrior_adapter(self) -> McWarriorAdapter:
         return cast("McWarriorAdapter", self.adapter)
+
+    def palette(self) -> Iterable[SystemCommand]:
+        yield from super().palette()
+        if self.session is not None:
+            yield SystemCommand(
+                "Warband mode on/off",
+                "Switch between skirmish mechs and a Port Oldsand warband",
+                partial(self.run_action, "toggle_warband"),
+            )
 
     def on_catalogue_browser_chosen(self, event: CatalogueBrowser.Chosen) -> None:
         event.prevent_default()  # RosterEditor's handler runs only through super() below
@@ -61,12 +74,14 @@ class McWarriorEditor(SteppingEditor):
                 Choice(slot, self.mcwarrior_adapter.slot_name(slot), self._holds(mech, slot)) for slot in upgrade.slots
             ),
         )
+        self._install_where(key, ident, prompt)
 
-        def chosen(slot: str | None) -> None:
-            if slot not in (None, CANCELLED):
-                self.install(key, ident, slot)
-
-        self.app.push_screen(ChoiceDialog(prompt), chosen)
+    @work(exclusive=True, group="ask")
+    async def _install_where(self, key: str, upgrade_id: str, prompt: ChoicePrompt) -> None:
+        """Ask which of its slots an upgrade goes in, and install it there."""
+        slot = await self.app.push_screen_wait(ChoiceDialog(prompt))
+        if slot not in (None, CANCELLED):
+            self.install(key, upgrade_id, slot)
 
     def _holds(self, mech, slot: str) -> str:
         choice = mech.upgrades.get(slot)
@@ -87,15 +102,3 @@ class McWarriorEditor(SteppingEditor):
     def action_toggle_warband(self) -> None:
         mode = "skirmish" if self.force.is_warband else "warband"
         self.edit(f"switch to {mode}", lambda roster: self.adapter.choose(roster, SETTINGS, "mode", mode))
-
-
-register(
-    Action(
-        "warband",
-        "Warband mode on/off",
-        "Switch between skirmish mechs and a Port Oldsand warband",
-        None,
-        action="toggle_warband",
-        games=("mcwarrior",),
-    )
-)

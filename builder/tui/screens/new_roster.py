@@ -211,14 +211,14 @@ class NewRosterScreen(WarbenchScreen):
             self.notify(str(exc).splitlines()[0], title="Cannot create the roster", severity="error")
             self.show_step()
             return
-        self.app.pop_screen()
+        self.dismiss()
         self.app.open_loaded(LoadedRoster(roster, self.catalogue, path))
 
     def action_back(self) -> None:
         if self.own_file and "catalogue" not in self.answers:
             self.own_file = False
         elif not self.answers:
-            self.app.pop_screen()
+            self.dismiss()
             return
         else:
             key, _ = self.answers.popitem()

@@ -20,6 +20,22 @@ from builder.tui.widgets.key_footer import KeyFooter
 from builder.tui.widgets.text import FittedRow
 
 
+class Backdrop(WarbenchScreen):
+    """The empty screen under the file the app was started with; when that file's screen closes, the start screen
+    opens over it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.covered = False
+
+    def on_screen_suspend(self) -> None:
+        self.covered = True
+
+    def on_screen_resume(self) -> None:
+        if self.covered:
+            self.app.push_screen(StartScreen())
+
+
 class StartScreen(WarbenchScreen):
     """Pick what to work on; Enter opens it."""
 

@@ -6,10 +6,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.widgets import TabbedContent, TabPane
 
 from builder.editing.findpath import Location
-from builder.tui.actions import Action, bindings, register
 from builder.tui.screens.editor import RosterEditor
 
 if TYPE_CHECKING:  # the rack builder loads when its tab is first opened, not with every Warcaster roster
@@ -19,23 +19,18 @@ if TYPE_CHECKING:  # the rack builder loads when its tab is first opened, not wi
     from catalog.models.warcaster import WarcasterCatalogue
 
 
-register(
-    Action(
-        "rack",
-        "Rack builder",
-        "Switch between the force and the rack of Cyphers",
-        "ctrl+r",
-        action="toggle_rack",
-        games=("warcaster",),
-        footer=True,
-    )
-)
-
-
 class WarcasterEditor(RosterEditor):
     """A Warcaster force: units with loadouts, and its rack of Cyphers (built when its tab is first opened)."""
 
-    BINDINGS = bindings("editor", "warcaster")
+    BINDINGS = [
+        Binding(
+            "ctrl+r",
+            "toggle_rack",
+            "Rack builder",
+            tooltip="Switch between the force and the rack of Cyphers",
+            priority=True,
+        )
+    ]
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

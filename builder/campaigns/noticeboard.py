@@ -1,4 +1,4 @@
-"""A league or campaign for the noticeboard: standings or claim grids, and what the next round plays."""
+"""The noticeboard sheet of a league or campaign (a PDF): standings or claim grids, and what the next round plays."""
 
 from __future__ import annotations
 

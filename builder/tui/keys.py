@@ -1,0 +1,42 @@
+"""Keys as the player reads them, and the keys a Warbench screen or widget declares in its BINDINGS."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from textual.binding import Binding
+from textual.dom import DOMNode
+
+_KEY_NAMES = {"question_mark": "?", "delete": "Del", "escape": "Esc", "slash": "/", "enter": "Enter"}
+
+
+def key_label(keys: str) -> str:
+    """Textual key names ("f1,question_mark", "ctrl+s") as the player reads them ("F1 / ?", "Ctrl+S")."""
+
+    def one(key: str) -> str:
+        parts = key.split("+")
+        named = [_KEY_NAMES.get(p, p.capitalize() if len(p) > 1 else p) for p in parts]
+        if len(parts) > 1 and len(named[-1]) == 1:
+            named[-1] = named[-1].upper()
+        return "+".join(named)
+
+    return " / ".join(one(k.strip()) for k in keys.split(",") if k.strip())
+
+
+def own_keys(node: DOMNode | type[DOMNode]) -> list[Binding]:
+    """The described keys Warbench's own classes give `node` (not those of the Textual classes they extend, such as
+    an Input's Ctrl+K), in the order they are declared, the base class first."""
+    cls = node if isinstance(node, type) else type(node)
+    found: list[Binding] = []
+    for owner in reversed(cls.__mro__):
+        if owner.__module__.startswith("builder.tui"):
+            found += [b for b in owner.__dict__.get("BINDINGS", []) if isinstance(b, Binding) and b.description]
+    return found
+
+
+def help_rows(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
+    """(keys, what they do) for the help screen: one row an action, its keys together ("F1 / ?")."""
+    rows: dict[str, tuple[list[str], str]] = {}
+    for binding in bindings:
+        rows.setdefault(binding.action, ([], binding.tooltip or binding.description))[0].append(binding.key)
+    return [(key_label(",".join(keys)), what) for keys, what in rows.values()]
