@@ -144,10 +144,30 @@ async def test_an_entry_renamed_and_removed_then_closing_asks_and_discards(own, 
         await pilot.press("c")  # Cancel: still open, still changed
         await pilot.pause()
         assert app.screen is screen and screen.session.dirty
+        screen.session.autosave()
+        assert app.store.newer_recovery(own) is not None
         await pilot.press("ctrl+w", "d")  # Discard
         await pilot.pause()
         assert screen not in app.screen_stack
+        assert app.store.newer_recovery(own) is None
     assert own.read_text(encoding="utf-8") == before
+
+
+async def test_quitting_with_unsaved_changes_asks_and_save_asks_the_note_then_quits(own, tmp_path):
+    app = make_app(own, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "ctrl+n", *keys("Swamp Troll"), "enter")
+        await pilot.press("ctrl+q")
+        assert isinstance(app.screen, ConfirmDialog) and app.screen.id == "unsaved-dialog"
+        assert app.screen.question == "Save the changes to Marsh Wardens?"
+        await pilot.press("s")
+        assert isinstance(app.screen, TextPrompt) and app.is_running
+        await pilot.press(*keys("a troll"), "enter")
+        await pilot.pause()
+        assert not app.is_running
+    saved = tomllib.loads(own.read_text(encoding="utf-8"))
+    assert saved["units"][-1]["id"] == "swamp-troll" and saved["changes"][-1]["note"] == "a troll"
 
 
 async def test_saving_with_a_problem_asks_first_and_cancel_keeps_the_file(own, tmp_path):

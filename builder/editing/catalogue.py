@@ -441,6 +441,10 @@ class CatalogueSession:
         recovered = parse_toml(text, "recovery file", CatalogueError, "catalogue")
         self._change("restore unsaved changes", lambda: setattr(self, "data", recovered))
 
+    def discard_recovery(self) -> None:
+        """Drop the recovery file: the player chose not to keep the unsaved changes."""
+        self.store.clear_recovery(self.path)
+
 
 def value_at(entry: Data, key: str) -> Any:
     """The value at a dotted key (`stats.spd`), or None."""

@@ -26,6 +26,15 @@ def catalogue_ref(session: CatalogueSession) -> str:
 class CatalogueFile(CatalogueView):
     """The base of CatalogueEditor: the keys that write the catalogue or take it elsewhere."""
 
+    @property
+    def dirty(self) -> bool:
+        """Unsaved changes: closing or quitting asks first (`app.close`, `app.settled`)."""
+        return self.session.dirty
+
+    @property
+    def document_name(self) -> str:
+        return str(self.session.data.get("name", "")) or "this catalogue"
+
     @work(exclusive=True, group="ask")
     async def action_save(self) -> None:
         await self.save()
@@ -103,19 +112,8 @@ class CatalogueFile(CatalogueView):
             return
         self.app.new_roster_on(self.session.game, catalogue_ref(self.session))
 
-    @work(exclusive=True, group="ask")
-    async def action_close(self) -> None:
-        if self.session.dirty:
-            answer = await self.app.push_screen_wait(
-                ConfirmDialog(
-                    "Unsaved changes",
-                    "Save the catalogue before closing?",
-                    [("save", "Save"), ("discard", "Discard"), ("cancel", "Cancel")],
-                )
-            )
-            if answer == "save":
-                await self.save()
-            if answer != "discard":
-                return
-        self.session.store.clear_recovery(self.session.path)
-        self.dismiss()
+    def action_close(self) -> None:
+        """Back to the screen below, asking first about unsaved changes (Save asks for the change note)."""
+        if not self.session.dirty:
+            self.session.discard_recovery()
+        self.app.close(self)
