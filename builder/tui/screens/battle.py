@@ -373,4 +373,6 @@ class BattleScreen(ScenarioActions):
             self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
             return
         note = "the opponent opens it with `warbench battle import CODE -o FILE`; notes never travel"
-        self.app.push_screen(ShareDialog(code, note))
+        self.app.push_screen(
+            ShareDialog(code, note, str(Path(self.session.path).with_name(f"{Path(self.session.path).stem}-qr.png")))
+        )

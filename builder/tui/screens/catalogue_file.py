@@ -99,8 +99,15 @@ class CatalogueFile(CatalogueView):
         part = 0
         while part < len(parts):
             where = f" · part {part + 1} of {len(parts)}, Esc for the next" if len(parts) > 1 else ""
+            stem = Path(self.session.path).stem if self.session.path else str(session.data.get("id") or "catalogue")
+            image = f"{stem}-{part + 1}.png" if len(parts) > 1 else f"{stem}.png"
+            folder = Path(self.session.path).parent if self.session.path else self.app.roster_dir
             again = await self.app.push_screen_wait(
-                ShareDialog(parts[part], notes=f"{label}{where} (`warbench catalog import` or Ctrl+O reads it)")
+                ShareDialog(
+                    parts[part],
+                    notes=f"{label}{where} (`warbench catalog import` or Ctrl+O reads it)",
+                    save_to=str(folder / image),
+                )
             )
             if not again:
                 part += 1
