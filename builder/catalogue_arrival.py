@@ -18,8 +18,8 @@ from catalog.paths import installed_catalogue_dir
 from catalog.toml_input import parse_toml, read_toml_text
 from catalog.wording import counted
 from exports.share.catalogue_code import decode_catalogue, join
-from exports.share.codec import PROFILES_SOURCE
 from exports.share.errors import ShareCodeError
+from exports.share.roster_code import PROFILES_SOURCE
 
 COMMENT = "Installed by `warbench catalog import` from a catalogue code."
 

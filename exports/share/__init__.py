@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from exports.share.codec import decode_share_code, encode_roster
 from exports.share.envelope import MAX_CODE_CHARS
+from exports.share.roster_code import decode_share_code, encode_roster
 
 __all__ = ["MAX_CODE_CHARS", "decode_share_code", "encode_roster"]

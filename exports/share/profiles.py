@@ -39,8 +39,9 @@ DICTIONARY = (
 )
 """Preset deflate dictionary: the keys and values catalogue files repeat. Never change it: codes in the wild were
 packed against it (a new dictionary needs a new code format)."""
-HEADER_ONLY = ("id", "revision", "source", "notes", "changes")
-"""Keys a roster's profiles leave out: the code's header names the catalogue, the installed copy says its source."""
+HEADER_ONLY = ("id", "revision", "source", "notes", "changes", "extends")
+"""Keys a roster's profiles leave out: the code's header names the catalogue, the installed copy says its source
+(and holds its entries itself: a catalogue that builds on another travels with that one's entries merged in)."""
 MAX_PROFILE_BYTES = MAX_INPUT_BYTES
 """Largest catalogue data a code may unpack to (a catalogue file's own limit)."""
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from builder.roster.files import LoadedRoster
-from exports.share.codec import decode_share_code, read_share_code
 from exports.share.errors import ShareCodeError
 from exports.share.normalise import pasted_code
+from exports.share.roster_code import decode_share_code, read_share_code
 
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".svg")
 """Paths read as pictures of a QR code (anything else that is no file is taken for a code)."""
