@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from builder.catalogues import load_catalogue
 from builder.cli import main
 from builder.roster.files import read_roster
 from builder.rules import validate
@@ -193,16 +194,26 @@ def test_a_force_on_updated_bsdata_travels_as_one_short_code(tmp_path, monkeypat
     )
 
 
-def test_a_code_whose_bundled_entries_differ_here_is_refused_in_one_line(tmp_path, monkeypatch, capsys):
-    before = read_roster(sender_roster("copied", MARCHER, tmp_path))
-    code = encode_roster(before.roster, before.catalogue)
-    fresh_home(tmp_path, monkeypatch)
+def their_bundled(tmp_path, monkeypatch, change) -> None:
+    """The other machine's bundled catalogues: Warbench's own, with `change` made to the Warcaster text."""
     theirs = tmp_path / "their-bundled"
     shutil.copytree(BUNDLED_DIR, theirs)
     catalogue = theirs / "warcaster-nm.toml"
     text = catalogue.read_text(encoding="utf-8")
-    catalogue.write_text(text.replace('spike to move 3\\"', 'spike to move 4\\"', 1), encoding="utf-8")
+    assert change(text) != text
+    catalogue.write_text(change(text), encoding="utf-8")
     monkeypatch.setattr("catalog.loader.BUNDLED_DIR", theirs)
+
+
+def newer(text: str) -> str:
+    return text.replace("revision = 3\n", "revision = 4\n", 1)
+
+
+def test_a_code_whose_bundled_entries_differ_here_is_refused_in_one_line(tmp_path, monkeypatch, capsys):
+    before = read_roster(sender_roster("copied", MARCHER, tmp_path))
+    code = encode_roster(before.roster, before.catalogue)
+    fresh_home(tmp_path, monkeypatch)
+    their_bundled(tmp_path, monkeypatch, lambda text: text.replace('spike to move 3\\"', 'spike to move 4\\"', 1))
     status, out, err = run(capsys, "share", "import", code, "-o", tmp_path / "theirs.toml")
     assert (status, out) == (2, "")
     assert err == (
@@ -217,18 +228,41 @@ def test_a_newer_bundled_catalogue_that_dropped_a_changed_entry_is_named(tmp_pat
     before = read_roster(sender_roster("copied", MARCHER, tmp_path))
     code = encode_roster(before.roster, before.catalogue)
     fresh_home(tmp_path, monkeypatch)
-    theirs = tmp_path / "their-bundled"
-    shutil.copytree(BUNDLED_DIR, theirs)
-    catalogue = theirs / "warcaster-nm.toml"
-    text = catalogue.read_text(encoding="utf-8").replace("revision = 3\n", "revision = 4\n", 1)
-    catalogue.write_text(text.replace('id = "strike-raptor"', 'id = "strike-raptor-mk-ii"'), encoding="utf-8")
-    monkeypatch.setattr("catalog.loader.BUNDLED_DIR", theirs)
+    their_bundled(tmp_path, monkeypatch, lambda text: newer(text).replace('"strike-raptor"', '"strike-raptor-mk-ii"'))
     with pytest.raises(
         ShareCodeError,
         match=r"^the share code takes entries of the bundled catalogue 'warcaster-nm' "
         r"revision 3 as its sender has them, and this Warbench's 'warcaster-nm' \(revision 4\) differs",
     ):
         decode_share_code(code)
+
+
+def test_a_newer_bundled_catalogue_changed_elsewhere_still_reads_the_code(tmp_path, monkeypatch):
+    """Only the entries the roster uses must be alike: a summary the force does not use may differ."""
+    before = read_roster(sender_roster("copied", MARCHER, tmp_path))
+    code = encode_roster(before.roster, before.catalogue)
+    fresh_home(tmp_path, monkeypatch)
+    unused = 'name = "Arcane Parasite"\nsummary = "'
+    their_bundled(tmp_path, monkeypatch, lambda text: newer(text).replace(unused, unused + "In other words: ", 1))
+    after = decode_share_code(code)
+    assert load_catalogue("warcaster-nm").revision == 4 and after.catalogue.rule("arcane-parasite") is None
+    same_check(before, after)
+
+
+def test_a_newer_bundled_catalogue_that_reads_the_roster_otherwise_refuses_it(tmp_path, monkeypatch):
+    """A unit added before the Dusk Wolf moves the units the code names by their place: refused, not misread."""
+    before = read_roster(sender_roster("copied", MARCHER, tmp_path))
+    code = encode_roster(before.roster, before.catalogue)
+    fresh_home(tmp_path, monkeypatch)
+    early = '[[units]]\nid = "dusk-hound"\nname = "Dusk Hound"\ntype = "solo"\nfaction = "marcher-worlds"\ndc = 1\n\n'
+    their_bundled(
+        tmp_path,
+        monkeypatch,
+        lambda t: newer(t).replace('[[units]]\nid = "dusk-wolf"', early + '[[units]]\nid = "dusk-wolf"', 1),
+    )
+    with pytest.raises(ShareCodeError, match=r"and this Warbench's 'warcaster-nm' \(revision 4\) differs in them: "):
+        decode_share_code(code)
+    assert not installed_catalogue_dir().exists()
 
 
 def test_a_force_on_a_catalogue_of_its_own_words_still_gets_the_plain_code(tmp_path, capsys):

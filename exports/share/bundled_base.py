@@ -3,10 +3,10 @@ as a reference to it, a changed entry as its changed keys, and only new entries 
 
 The code's profiles then hold the game's id, the values and entries that differ from the bundled catalogue, and a
 `bundled` object: that catalogue's id and revision, the changed keys of entries it has (`changed`, by table; a
-null value is a key the entry no longer has) and the content hash of the profiles as the sender would install
-them. The receiving side lays all that over its own bundled copy, reads the roster against the result, cuts it to
-the entries the roster uses and refuses the code when their hash is not the sender's: its bundled copy differs in
-an entry the roster needs.
+null value is a key the entry no longer has) and a content hash of the profiles as the sender would install them
+with the roster's choices. The receiving side lays all that over its own bundled copy, reads the roster against
+the result, cuts it to the entries the roster uses and refuses the code when their hash is not the sender's: its
+bundled copy differs in an entry the roster needs (or reads the roster otherwise).
 """
 
 from __future__ import annotations
@@ -157,7 +157,7 @@ def on_bundled(cut: Data, names: Data, game: str) -> tuple[Data, Data] | None:
     rebuilt = used_entries(merged, names)
     if _rows(rebuilt) != _rows(cut) or _rest(rebuilt) != _rest(cut):
         return None
-    carried[BUNDLED_KEY] = BundledBase(base_id, revision, content_hash(rebuilt), changed).as_data()
+    carried[BUNDLED_KEY] = BundledBase(base_id, revision, outcome_hash(rebuilt, names), changed).as_data()
     return carried, merged
 
 
@@ -206,10 +206,15 @@ def rebuild(data: Data, catalogue_id: str) -> tuple[BundledBase, int, Data]:
         raise ShareCodeError(differs(base, revision, catalogue_id)) from None
 
 
-def check_rebuilt(cut: Data, base: BundledBase, local_revision: int, catalogue_id: str) -> None:
-    """Refuse profiles that came out other than the sender's: this Warbench's bundled copy differs in an entry the
-    roster uses."""
-    if content_hash(cut) != base.profiles_hash:
+def outcome_hash(profiles: Data, names: Data) -> str:
+    """The hash of the profiles a code installs with the roster's choices (what both sides must agree on)."""
+    return content_hash({"profiles": profiles, "roster": names})
+
+
+def check_rebuilt(cut: Data, names: Data, base: BundledBase, local_revision: int, catalogue_id: str) -> None:
+    """Refuse profiles (or a roster) that came out other than the sender's: this Warbench's bundled copy differs in
+    an entry the roster uses."""
+    if outcome_hash(cut, names) != base.profiles_hash:
         raise ShareCodeError(differs(base, local_revision, catalogue_id))
 
 

@@ -167,7 +167,7 @@ def read_on_bundled(
     except ValidationError as exc:
         raise ShareCodeError(f"the share code's roster does not load: {pydantic_problems(exc)[0]}") from None
     cut = used_entries(merged, names)
-    check_rebuilt(cut, base, local_revision, header.catalogue_id)
+    check_rebuilt(cut, names, base, local_revision, header.catalogue_id)
     shared, _ = shared_catalogue(header, cut)
     own = {
         (key, entry_key(row))
