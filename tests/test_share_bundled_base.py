@@ -19,9 +19,9 @@ from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
 from exports.share import decode_share_code, encode_roster
 from exports.share.bundled_base import BUNDLED_KEY
 from exports.share.codec import carries_profiles, encode_payload
-from exports.share.envelope import PROFILES_FORMAT, seal
+from exports.share.envelope import PROFILES_FORMAT, open_any, read_header, seal
 from exports.share.errors import ShareCodeError
-from exports.share.profiles import pack
+from exports.share.profiles import pack, read_blob, unpack
 from exports.share.qr import qr_version, read_qr_image
 from tests.conftest import EXAMPLES
 from tests.test_catalog_import_bsdata import edit, on_catalogue, unpacked
@@ -192,6 +192,28 @@ def test_a_force_on_updated_bsdata_travels_as_one_short_code(tmp_path, monkeypat
         "9 units, 12 cyphers; 106 of them from your bundled 'warcaster-nm', the same as the sender's) as catalogue "
         f"'warcaster-bsdata': {installed_catalogue_dir() / 'warcaster-bsdata.toml'}\n"
     )
+
+
+def carried(code: str) -> dict:
+    """The profiles a code carries, as packed."""
+    _, reader = open_any(code, PROFILES_FORMAT)
+    read_header(reader)
+    return unpack(read_blob(reader))
+
+
+def test_a_changed_entry_travels_as_its_changed_keys_and_a_dropped_key_as_null(tmp_path, monkeypatch):
+    install("copied", edited_copy("warcaster-marcher-worlds").replace('bs_id = "f87a-0fb7-2e88-2cf1"\n', "", 1))
+    before = read_roster(with_the_solo(MARCHER, "copied", tmp_path))
+    code = encode_roster(before.roster, before.catalogue)
+    profiles = carried(code)
+    assert profiles["bundled"]["changed"] == {"units": [{"id": "strike-raptor", "dc": 5, "bs_id": None}]}
+    assert [unit["id"] for unit in profiles["units"]] == ["tempest-outrider"]
+    assert set(profiles) == {"game", "rules", "weapons", "units", "bundled"}
+    fresh_home(tmp_path, monkeypatch)
+    after = decode_share_code(code)
+    assert after.catalogue.unit("strike-raptor") == before.catalogue.unit("strike-raptor")
+    assert after.catalogue.unit("strike-raptor").bs_id is None
+    same_check(before, after)
 
 
 def their_bundled(tmp_path, monkeypatch, change) -> None:

@@ -216,6 +216,7 @@ def place_profiles(shared: SharedProfiles) -> tuple[CatalogueHeader, list[str]]:
     taken = ""
     if shared.base is not None:
         origin += f", the entries of the bundled '{shared.base.id}' it uses taken from this Warbench's copy"
+    if shared.base is not None and shared.from_base:
         taken = f"; {shared.from_base} of them from your bundled '{shared.base.id}', the same as the sender's"
     data = {**data, "source": f"{PROFILES_SOURCE} {origin}"}
     comment = (
