@@ -28,6 +28,8 @@ from exports.share.profiles import HEADER_ONLY, catalogue_data, used_entries
 
 BUNDLED_KEY = "bundled"
 """The key of the profiles' data that names the bundled catalogue they build on (never a catalogue file's key)."""
+REQUIRED_KEYS = {"id", "revision", "hash"}
+"""What the `bundled` object always holds (`changed` only when an entry changed)."""
 MAX_REVISION = 1_000_000
 _HASH = re.compile(f"[0-9a-f]{{{HASH_BYTES * 2}}}")
 
@@ -125,7 +127,7 @@ def base_data(game: str) -> tuple[str, int, Data]:
     return catalogue.id, catalogue.revision, catalogue_data(catalogue)
 
 
-def _short(value: object) -> int:
+def _length(value: object) -> int:
     return len(json.dumps(value, ensure_ascii=False))
 
 
@@ -147,7 +149,7 @@ def on_bundled(cut: Data, names: Data, game: str) -> tuple[Data, Data] | None:
         for row in rows if _keyed(rows) else []:
             old = theirs.get(entry_key(row))
             alike += old == row
-            if old is not None and old != row and _short(change := change_of(row, old)) < _short(row):
+            if old is not None and old != row and _length(change := change_of(row, old)) < _length(row):
                 changed.setdefault(key, []).append(change)
             elif old != row:
                 carried.setdefault(key, []).append(row)
@@ -164,12 +166,7 @@ def on_bundled(cut: Data, names: Data, game: str) -> tuple[Data, Data] | None:
 def read_base(data: Data) -> BundledBase:
     """The `bundled` object of a code's profiles, every field checked."""
     value = data.get(BUNDLED_KEY)
-    if not isinstance(value, dict) or not {"id", "revision", "hash"} <= set(value) <= {
-        "id",
-        "revision",
-        "hash",
-        "changed",
-    }:
+    if not isinstance(value, dict) or not REQUIRED_KEYS <= set(value) <= {*REQUIRED_KEYS, "changed"}:
         raise ShareCodeError("the share code's profiles are damaged (their bundled catalogue is not named right)")
     base_id, revision, profiles_hash, changed = value["id"], value["revision"], value["hash"], value.get("changed", {})
     game = data.get("game")
