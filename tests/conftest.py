@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from pathlib import Path
@@ -27,6 +28,15 @@ REAL_PLACES = (
     Path(platformdirs.user_data_dir("warbench", appauthor=False)),
     Path(platformdirs.user_cache_dir("warbench", appauthor=False)),
 )
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Once every test module is imported, the modules, models and tests live for the whole run: the garbage
+    collector stops scanning them (`gc.freeze`) and runs less often, for each Pilot test makes many short-lived
+    objects, and scanning everything imported again and again is slow."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000)
 
 
 def _contents(folder: Path) -> list[tuple[str, int]] | None:
