@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import platformdirs
@@ -56,8 +57,11 @@ def real_home_untouched():
 
 @pytest.fixture(autouse=True)
 def isolated_home(tmp_path_factory, monkeypatch) -> Path:
-    """Every test gets its own Warbench data directory and home folder, never the real ones."""
-    home = tmp_path_factory.mktemp("warbench-home")
+    """Every test gets its own Warbench data directory and home folder, never the real ones (made with `mkdtemp`
+    in the run's temporary folder: pytest's numbered `mktemp` reads the whole folder each time, which grows with
+    every test)."""
+    base = tmp_path_factory.getbasetemp()
+    home = Path(tempfile.mkdtemp(prefix="warbench-home-", dir=base))
     monkeypatch.setenv("WARBENCH_HOME", str(home))
-    monkeypatch.setenv("HOME", str(tmp_path_factory.mktemp("home")))  # ~/warbench, where new rosters go
+    monkeypatch.setenv("HOME", tempfile.mkdtemp(prefix="home-", dir=base))  # ~/warbench, where new rosters go
     return home
