@@ -7,7 +7,7 @@ from pathlib import Path
 from builder.roster.files import read_roster
 from builder.tui.app import make_app
 from builder.tui.widgets.roster_list import RosterList
-from tests.fixtures.tui.pilot import shown_codes, totals_text, type_text, wait_loaded
+from tests.fixtures.tui.pilot import paste, shown_codes, totals_text, wait_loaded
 
 EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
 
@@ -15,7 +15,7 @@ EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
 async def choose(pilot, words: str) -> None:
     """Enter on the highlighted row, filter the chooser and take the first match."""
     await pilot.press("enter")
-    await type_text(pilot, words)
+    await paste(pilot, words)
     await pilot.press("enter")
 
 
@@ -27,7 +27,7 @@ async def new_mcwarrior_roster(pilot) -> None:
     await pilot.press("enter")  # mode: skirmish
     assert "Bolts per mech" in str(pilot.app.screen.query_one("#new-question").render())  # a skirmish: no districts
     await pilot.press("enter")  # bolts per mech: 40
-    await type_text(pilot, "Scrapyard")  # replaces the suggested name
+    await paste(pilot, "Scrapyard")  # replaces the suggested name
     await pilot.press("enter")  # name
     await pilot.press("enter")  # path: roster_dir/scrapyard.toml
     await pilot.pause()
@@ -52,7 +52,7 @@ async def test_a_new_mcwarrior_roster_opens_in_its_editor(tmp_path):
 async def choose_text(pilot, text: str) -> None:
     """Enter on a name row: clear the prompt, type, keep."""
     await pilot.press("enter", "end", "ctrl+u")
-    await type_text(pilot, text)
+    await paste(pilot, text)
     await pilot.press("enter")
 
 
@@ -104,11 +104,11 @@ async def test_mechs_are_added_duplicated_renamed_and_removed(tmp_path):
         assert [m.name for m in editor.session.roster.mechs] == ["Rustbucket", "Ironclad", "Dust Devil", "Lantern"]
         assert shown_codes(app) == []
         await pilot.press("ctrl+f")  # a skill from the browser goes to the selected mech
-        await type_text(pilot, "fighter")
+        await paste(pilot, "fighter")
         await pilot.press("enter")
         assert editor.session.roster.mechs[1].skill == "fighter"
         await pilot.press("ctrl+p")  # the palette's "Warband mode on/off"
-        await type_text(pilot, "warband mode")
+        await paste(pilot, "warband mode")
         await pilot.press("enter")
         await pilot.pause()
         assert editor.session.roster.districts is None

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from builder.tui.app import make_app
 from builder.tui.widgets.inspector import Inspector
-from tests.fixtures.tui.pilot import shown_codes, totals_text, type_text, wait_loaded
+from tests.fixtures.tui.pilot import paste, shown_codes, totals_text, wait_loaded
 
 EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
 
@@ -15,13 +15,13 @@ EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
 async def add_unit(pilot, words: str) -> None:
     """Ctrl+F, filter the catalogue, Enter adds the first match; then into its loadout (if it has rows)."""
     await pilot.press("ctrl+f")
-    await type_text(pilot, words)
+    await paste(pilot, words)
     await pilot.press("enter", "escape", "enter")
 
 
 async def choose(pilot, words: str) -> None:
     await pilot.press("enter")
-    await type_text(pilot, words)
+    await paste(pilot, words)
     await pilot.press("enter")
 
 

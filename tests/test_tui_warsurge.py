@@ -7,7 +7,7 @@ from pathlib import Path
 
 from builder.tui.app import make_app
 from builder.tui.widgets.inspector import Inspector
-from tests.fixtures.tui.pilot import shown_codes, totals_text, type_text, wait_loaded
+from tests.fixtures.tui.pilot import paste, shown_codes, totals_text, wait_loaded
 
 TESTS = Path(__file__).parent
 EXAMPLES = TESTS.parent / "builder" / "examples"
@@ -20,7 +20,7 @@ def inspector_title(app) -> str:
 async def add_unit(pilot, words: str) -> None:
     """Ctrl+F, filter the catalogue, Enter adds the first match; then into its loadout."""
     await pilot.press("ctrl+f")
-    await type_text(pilot, words)
+    await paste(pilot, words)
     await pilot.press("enter", "escape", "enter")
 
 
@@ -59,7 +59,7 @@ async def test_transports_keys_and_embarking(tmp_path):
         assert editor.selected == "units[4]"
         editor.query_one(Inspector).select_row("key")
         await pilot.press("enter", "end", "ctrl+u")
-        await type_text(pilot, "Bus 2")
+        await paste(pilot, "Bus 2")
         await pilot.press("enter")
         assert editor.session.roster.units[4].key == "bus-2"
         assert editor.session.roster.units[1].embarked_in == "bus-2"
