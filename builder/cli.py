@@ -7,6 +7,7 @@ import os
 import sys
 from collections.abc import Callable
 from contextlib import nullcontext
+from functools import cache
 from importlib import import_module
 from typing import NoReturn
 
@@ -68,7 +69,10 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"warbench: {message}\n")
 
 
+@cache
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser, made once per process (it is only read; a script or a test that runs many commands
+    in one process reuses it)."""
     parser = _Parser(prog="warbench", description="Army and roster builder for tabletop wargames.")
     parser.add_argument("--version", action="version", version=f"warbench {VERSION}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)

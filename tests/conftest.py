@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import platformdirs
@@ -29,6 +31,15 @@ REAL_PLACES = (
 )
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Once every test module is imported, the modules, models and tests live for the whole run: the garbage
+    collector stops scanning them (`gc.freeze`) and runs less often, for each Pilot test makes many short-lived
+    objects, and scanning everything imported again and again is slow."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000)
+
+
 def _contents(folder: Path) -> list[tuple[str, int]] | None:
     """Every file under a folder with its modification time (None when there is no folder)."""
     if not folder.is_dir():
@@ -46,8 +57,11 @@ def real_home_untouched():
 
 @pytest.fixture(autouse=True)
 def isolated_home(tmp_path_factory, monkeypatch) -> Path:
-    """Every test gets its own Warbench data directory and home folder, never the real ones."""
-    home = tmp_path_factory.mktemp("warbench-home")
+    """Every test gets its own Warbench data directory and home folder, never the real ones (made with `mkdtemp`
+    in the run's temporary folder: pytest's numbered `mktemp` reads the whole folder each time, which grows with
+    every test)."""
+    base = tmp_path_factory.getbasetemp()
+    home = Path(tempfile.mkdtemp(prefix="warbench-home-", dir=base))
     monkeypatch.setenv("WARBENCH_HOME", str(home))
-    monkeypatch.setenv("HOME", str(tmp_path_factory.mktemp("home")))  # ~/warbench, where new rosters go
+    monkeypatch.setenv("HOME", tempfile.mkdtemp(prefix="home-", dir=base))  # ~/warbench, where new rosters go
     return home

@@ -6,7 +6,7 @@ from __future__ import annotations
 from exports.pdf.blocks import Heading, Row, Table
 from exports.pdf.card import CARD_W, PAD, Card, _flow, faces
 from exports.pdf.fonts import register_fonts, width
-from tests.fixtures.pdf.reading import all_text, export, load, load_text, page_texts
+from tests.fixtures.pdf.reading import all_text, export, exported, exported_pages, exported_text, load, load_text
 
 EMPTY_HARDPOINTS = """\
 warbench = 1
@@ -60,7 +60,7 @@ def test_a_header_too_long_for_its_column_wraps_instead_of_printing_over_the_nex
 
 
 def test_the_mcwarrior_sheet_header_leaves_the_number_column_clear():
-    reader = export(load("mcwarrior-rustbucket"))
+    reader = exported("mcwarrior-rustbucket")
     found = []
 
     def visit(text, cm, tm, font, size):
@@ -76,7 +76,7 @@ def test_the_mcwarrior_sheet_header_leaves_the_number_column_clear():
 def test_a_card_fills_its_face_before_it_continues():
     rows = [Row(10.0, lambda *a: None) for _ in range(13)]
     assert [len(face) for face in _flow(rows, body_h=100.0)] == [10, 3]
-    texts = page_texts(export(load("warmachine-example")))
+    texts = exported_pages("warmachine-example")
     card_page = next(t for t in texts[1:] if "Commander Ysolde Varr" in t)
     front = card_page.split("Commander Ysolde Varr")[1]
     assert "Controls:" in front and "DAMAGE (16)" in front  # on the front face, not moved to the continuation
@@ -103,7 +103,7 @@ def test_the_mcwarrior_sheet_names_the_mode_as_the_editor_does():
     text = all_text(export(loaded))
     assert "Single mech" not in text and "Skirmish · 1 mech" in text
     assert McWarriorAdapter(loaded.catalogue).budget_text(loaded.roster).startswith("Skirmish")
-    assert "Warband (Battle for Port Oldsand campaign)" in all_text(export(load("mcwarrior-warband")))
+    assert "Warband (Battle for Port Oldsand campaign)" in exported_text("mcwarrior-warband")
 
 
 def test_card_faces_are_unchanged_for_a_card_that_fits():

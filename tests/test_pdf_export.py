@@ -11,7 +11,18 @@ from reportlab.lib.units import mm
 from exports.pdf import IllegalRosterError, export_pdf, pdf_bytes
 from exports.pdf.card import CARD_H, CARD_W
 from exports.pdf.layout import grid_slots
-from tests.fixtures.pdf.reading import all_text, export, fonts, load, load_text, page_texts, sizes_of
+from tests.fixtures.pdf.reading import (
+    all_text,
+    export,
+    exported,
+    exported_pages,
+    exported_text,
+    fonts,
+    load,
+    load_text,
+    page_texts,
+    sizes_of,
+)
 
 A4 = (595.28, 841.89)
 LETTER = (612.0, 792.0)
@@ -45,7 +56,7 @@ def dwarf_companies(n: int, smallest: int = 10) -> str:
 @pytest.mark.parametrize("paper, size", [("a4", A4), ("letter", LETTER)])
 def test_every_page_has_the_paper_size(paper, size):
     loaded = load("warcaster-marcher-worlds")
-    reader = export(loaded, paper=paper)
+    reader = exported("warcaster-marcher-worlds", paper=paper)
     assert len(reader.pages) == 1 + -(-card_faces(loaded) // 9)  # the sheet, then nine card faces a page
     for page in reader.pages:
         assert (round(float(page.mediabox.width), 2), round(float(page.mediabox.height), 2)) == size
@@ -75,7 +86,7 @@ def test_nine_cards_to_a_page_then_the_next_page():
 
 
 def test_one_card_per_distinct_loadout_with_a_count():
-    text = all_text(export(load("warcaster-marcher-worlds")))
+    text = exported_text("warcaster-marcher-worlds")
     cards = text.split("\n", 1)[1]
     # two identical Dusk Wolves, two Strike Raptors, three Fire Teams, three Weavers: one card each, ×N
     assert "Dusk Wolf ×2" in cards and "Strike Raptor ×2" in cards
@@ -97,9 +108,9 @@ def test_a_different_loadout_is_a_different_card():
 
 def test_the_fonts_are_embedded_truetype_subsets():
     for reader in (
-        export(load("warcaster-marcher-worlds")),
-        export(load("mcwarrior-warband")),
-        export(load("warsurge-apc"), one_per_page=True),
+        exported("warcaster-marcher-worlds"),
+        exported("mcwarrior-warband"),
+        exported("warsurge-apc", one_per_page=True),
     ):
         found = fonts(reader)
         assert found, "no fonts"
@@ -110,7 +121,7 @@ def test_the_fonts_are_embedded_truetype_subsets():
 
 
 def test_user_text_prints_exactly_as_typed():
-    text = all_text(export(load("mcwarrior-long-names")))
+    text = exported_text("mcwarrior-long-names")
     for typed in (
         'Tom\'s <b>Big</b> & "Bad" >> Rust & Bolts',
         "Line one has <i>tags</i> & ampersands.",
@@ -129,10 +140,10 @@ def test_markup_in_a_warsurge_label_is_literal():
 
 
 def test_a_long_name_shrinks_and_wraps_but_all_of_it_prints():
-    reader = export(load("mcwarrior-long-names"))
+    reader = exported("mcwarrior-long-names")
     title_sizes = sizes_of(reader, 1, "Sir Reginald")
     assert title_sizes and max(title_sizes) < 16  # the data sheet title starts at 16 pt
-    assert max(sizes_of(export(load("mcwarrior-rustbucket")), 1, "Rustbucket")) == 16
+    assert max(sizes_of(exported("mcwarrior-rustbucket"), 1, "Rustbucket")) == 16
     flat = " ".join(page_texts(reader)[1].split())
     assert (
         "Sir Reginald <The Unbreakable> & Bartholomew-Fitzgerald von Clankenstein, Terror of the Lower Docks, "
@@ -156,7 +167,7 @@ def test_an_illegal_roster_is_refused_unless_forced():
     assert [f.code for f in refused.value.report.errors] == ["warsurge/point-limit"]
     sheet = page_texts(export(loaded, force=True))[0]
     assert "NOT A LEGAL ROSTER" in sheet and "warsurge/point-limit" in sheet
-    assert "NOT A LEGAL ROSTER" not in page_texts(export(load("warsurge-apc")))[0]
+    assert "NOT A LEGAL ROSTER" not in exported_pages("warsurge-apc")[0]
 
 
 def test_one_card_per_page_for_print_shops():

@@ -7,7 +7,16 @@ import re
 from builder.roster.files import read_roster
 from exports.pdf.blocks import Heading, Note, Rich, Table
 from exports.pdf.mcwarrior import circles
-from tests.fixtures.pdf.reading import REPO, all_text, export, load, load_text, page_texts
+from tests.fixtures.pdf.reading import (
+    REPO,
+    all_text,
+    export,
+    exported_pages,
+    exported_text,
+    load,
+    load_text,
+    page_texts,
+)
 
 ROSTERS = REPO / "tests" / "fixtures" / "rosters"
 
@@ -18,7 +27,7 @@ def flat(text: str) -> str:
 
 
 def test_warcaster_sheet_lists_the_force_and_its_totals():
-    sheet = flat(page_texts(export(load("warcaster-marcher-worlds")))[0])
+    sheet = flat(exported_pages("warcaster-marcher-worlds")[0])
     for expected in (
         "Will's Marcher force",
         "Faction Marcher Worlds",
@@ -33,7 +42,7 @@ def test_warcaster_sheet_lists_the_force_and_its_totals():
 
 
 def test_warcaster_warjack_card_has_stats_hardpoints_and_weapon_points():
-    cards = flat("\n".join(page_texts(export(load("warcaster-marcher-worlds")))[1:]))
+    cards = flat("\n".join(exported_pages("warcaster-marcher-worlds")[1:]))
     assert (
         "Dusk Wolf ×2 Marcher Worlds · Light warjack SPD 5 STR 4 MAT 4 RAT 4 FOC – DEF 3 ARM 4 ♥ 3 DC 2 "
         "Cortex: Neural Net Cortex HARDPOINTS Slot Weapon RNG POW WP Left Arm Battle Rifle 12 4 1"
@@ -46,7 +55,7 @@ def test_warcaster_warjack_card_has_stats_hardpoints_and_weapon_points():
 
 
 def test_warcaster_squad_card_counts_models_and_its_attachment_in_the_dc():
-    cards = flat("\n".join(page_texts(export(load("warcaster-firebrand")))[1:]))
+    cards = flat("\n".join(exported_pages("warcaster-firebrand")[1:]))
     assert (
         "Paladin Annihilators Iron Star Alliance · Squad SPD 4 STR – MAT 3 RAT 3 FOC – DEF 3 ARM 3 ♥ – DC 3 MODELS 3"
         in cards
@@ -58,7 +67,7 @@ def test_warcaster_squad_card_counts_models_and_its_attachment_in_the_dc():
 
 
 def test_warcaster_prints_the_whole_rack_on_one_card_by_type_with_summaries():
-    text = flat(all_text(export(load("warcaster-marcher-worlds"))))
+    text = flat(exported_text("warcaster-marcher-worlds"))
     assert text.count("Cypher rack 12 Cyphers: 3 fury, 3 geometric, 3 harmonic, 3 overdrive") == 2  # front, continued
     assert "FURY (3) ☐ Cryo Lock: Fury attack with no damage roll" in text
     assert "☐ Velocity Projector · POW 4: Fury force attack" in text
@@ -132,7 +141,7 @@ def test_a_warcaster_card_explains_each_rule_once_even_with_an_attachment():
 
 
 def test_warcaster_tags_sharing_an_explanation_share_a_line():
-    cards = flat("\n".join(page_texts(export(load("warcaster-marcher-worlds")))[1:]))
+    cards = flat("\n".join(exported_pages("warcaster-marcher-worlds")[1:]))
     assert "Ranged · Ballistic · Mechanikal Optics (Charge)" in cards  # the Battle Rifle's rule names
     assert "Ranged: Shoots at targets within its RNG." in cards
     assert "Ballistic, Explosion: Energy type: a kind of damage some models resist or are weak to." in cards
@@ -141,7 +150,7 @@ def test_warcaster_tags_sharing_an_explanation_share_a_line():
 
 def test_mcwarrior_data_sheet_fills_the_unbought_circles():
     assert circles(3, 6) == "○○○●●●" and circles(6, 6) == "○○○○○○" and circles(1, 6) == "○●●●●●"
-    sheet = page_texts(export(load("mcwarrior-rustbucket")))[1]
+    sheet = exported_pages("mcwarrior-rustbucket")[1]
     assert "Head ○○○●●● 3 6\n" in sheet and "Right Leg ○○●●●● 2 3\n" in sheet
     assert "Points (● not bought, ○ tick off hits)" in " ".join(sheet.split())  # the legend (wrapped), then the circles
     assert sheet.count("●") == 1 + 3 + 3 + 4 + 4 + 4 + 4 and sheet.count("○") == 1 + 3 + 3 + 2 + 2 + 2 + 2
@@ -155,7 +164,7 @@ def test_mcwarrior_data_sheet_fills_the_unbought_circles():
 
 
 def test_mcwarrior_warband_has_two_sheets_a_page_and_a_warband_sheet():
-    texts = page_texts(export(load("mcwarrior-warband")))
+    texts = exported_pages("mcwarrior-warband")
     assert len(texts) == 1 + 1 + 2  # roster sheet, warband sheet, four data sheets two to a page
     assert "Budget\n150 + 10 × 2 = 170 bolts for 4 mechs\nBolts\n145 / 170" in texts[0]
     warband = flat(texts[1])
@@ -167,7 +176,7 @@ def test_mcwarrior_warband_has_two_sheets_a_page_and_a_warband_sheet():
 
 
 def test_warsurge_cards_have_a_box_per_hit_point_and_points():
-    texts = page_texts(export(load("warsurge-apc")))
+    texts = exported_pages("warsurge-apc")
     cards = texts[1]
     # Ursus 1 × 5, Troopers 9 × 1, Sniper Troopers 5 × 2, Biker 1 × 3
     assert cards.count("☐") == 5 + 9 + 10 + 3
@@ -195,7 +204,7 @@ def test_warsurge_duplicates_share_a_card_with_boxes_for_each_copy():
 
 
 def test_warmachine_cards_show_points_fa_hardpoints_and_battlegroup():
-    texts = page_texts(export(load("warmachine-example")))
+    texts = exported_pages("warmachine-example")
     cards = texts[1]
     assert "Bulwark Warjack Cogmire Union · Warjack POINTS 18 FA 2" in flat(cards)
     assert "Left Arm Breach Drill +1\nRight Arm Steam Cannon +0\nShoulder Flare Mortar +2" in cards
@@ -207,7 +216,7 @@ def test_warmachine_cards_show_points_fa_hardpoints_and_battlegroup():
 
 
 def test_warmachine_cards_carry_stat_lines_weapons_keywords_and_damage_tracks():
-    cards = page_texts(export(load("warmachine-example")))[1]
+    cards = exported_pages("warmachine-example")[1]
     assert "SPD\n4\nSTR\n12\nMAT\n6\nRAT\n4\nDEF\n11\nARM\n19" in cards  # the Bulwark's stat line
     assert "SPD\n6\nSTR\n6\nMAT\n6\nRAT\n5\nDEF\n15\nARM\n15\nFOC\n7" in cards  # a leader's has FOC
     assert "Command Pistol ranged 10 1 12" in cards and "Duty Blade melee 1 – 12" in cards
@@ -265,7 +274,7 @@ def test_each_copy_of_a_damage_track_stays_whole_on_a_face():
 
 
 def test_warcaster_cards_have_a_damage_track_per_model_and_copy():
-    cards = all_text(export(load("warcaster-marcher-worlds")))
+    cards = exported_text("warcaster-marcher-worlds")
     # the three Ranger Fire Teams: a row per model for each copy, each copy's boxes whole on one face (the card
     # continues on a second face between two copies, never inside one)
     assert re.search(
@@ -277,7 +286,7 @@ def test_warcaster_cards_have_a_damage_track_per_model_and_copy():
 
 
 def test_warsurge_cards_explain_the_perks_the_catalogue_explains_once_whatever_their_level():
-    cards = flat(page_texts(export(load("warsurge-499")))[1])
+    cards = flat(exported_pages("warsurge-499")[1])
     assert "Heavy weapon · Annihilate II · Obliterate I" in cards
     assert "Heavy weapon: Not fired in a turn its model moves or dashes; −2 on each attack roll in a melee." in cards
     assert (
@@ -288,7 +297,7 @@ def test_warsurge_cards_explain_the_perks_the_catalogue_explains_once_whatever_t
 
 
 def test_warsurge_cards_say_where_the_rules_of_perks_the_free_rules_only_name_are():
-    cards = flat(page_texts(export(load("warsurge-499")))[1])
+    cards = flat(exported_pages("warsurge-499")[1])
     assert "Wreckage: not explained in this catalogue: see the game's rulebook." in cards
     assert "Stalwart, Bloodlust: not explained in this catalogue: see the game's rulebook." in cards
 

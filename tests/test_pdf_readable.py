@@ -11,7 +11,7 @@ from pypdf import PdfReader
 from builder.campaigns import replay_file
 from builder.campaigns.noticeboard import ledger_pdf_bytes
 from tests.conftest import EXAMPLES
-from tests.fixtures.pdf.reading import export, load, page_texts, smallest_text
+from tests.fixtures.pdf.reading import exported, exported_pages, load, page_texts, smallest_text
 
 ROSTERS = [
     "warcaster-marcher-worlds",
@@ -28,10 +28,9 @@ LAYOUTS = ("warcaster-marcher-worlds", "warsurge-apc", "warmachine-example", "mc
 
 @pytest.mark.parametrize("name", ROSTERS)
 def test_every_word_of_every_export_is_at_least_7_pt(name):
-    loaded = load(name)
     variants = ({}, {"backs": True}, {"one_per_page": True}) if name in LAYOUTS else ({},)
     for options in variants:  # the page layouts draw the same faces: one roster with cards per game tries them
-        size, text = smallest_text(export(loaded, **options))
+        size, text = smallest_text(exported(name, **options))
         assert size >= MIN_POINTS, (name, options, size, text)
 
 
@@ -57,7 +56,7 @@ def title_x(reader: PdfReader, page: int, title: str) -> list[float]:
 
 
 def test_with_backs_a_card_continues_on_its_back_in_the_mirrored_column():
-    reader = export(load("warcaster-marcher-worlds"), backs=True)
+    reader = exported("warcaster-marcher-worlds", backs=True)
     width = float(reader.pages[1].mediabox.width)
     front, back = page_texts(reader)[1:3]
     assert "Dusk Wolf ×2\nMarcher Worlds · Light warjack\n" in front  # its first face …
@@ -69,7 +68,7 @@ def test_with_backs_a_card_continues_on_its_back_in_the_mirrored_column():
 
 
 def test_without_backs_a_continuation_says_so_at_the_top():
-    texts = page_texts(export(load("warcaster-marcher-worlds")))
+    texts = exported_pages("warcaster-marcher-worlds")
     assert "Strike Raptor ×2\nMarcher Worlds · Heavy warjack · continued" in "\n".join(texts)
 
 
@@ -91,6 +90,6 @@ def test_every_page_names_the_data_the_list_was_built_with_and_its_share_code(na
     code = encode_roster(loaded.roster, loaded.catalogue)
     stamp = f"{loaded.catalogue.id} revision {loaded.catalogue.revision} · content {loaded.catalogue.content_hash}"
     for options in ({}, {"backs": True}):
-        for number, text in enumerate(page_texts(export(loaded, **options))):
+        for number, text in enumerate(exported_pages(name, **options)):
             flat = "".join(text.split())
             assert "".join(stamp.split()) in flat and code in flat, (name, options, number)

@@ -14,9 +14,12 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+import pytest_asyncio
 
 from tests.conftest import EXAMPLES
 from tests.fixtures.served import served_builder
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")  # the tests share the module's browser, and so its loop
 
 CHROMIUM = Path("/usr/bin/chromium")
 """Debian's Chromium, installed by tools/install-browser (Playwright's own browser downloads are not used)."""
@@ -49,20 +52,30 @@ SCREEN_TEXT = """() => {
 }"""
 
 
-@asynccontextmanager
-async def chromium_page(size: tuple[int, int]):
-    """A page of a headless Chromium, its size in CSS pixels, that notes its xterm.js terminals."""
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def chromium():
+    """One headless Chromium for the module (each test has a fresh browser context: its own cookies and pages)."""
     from playwright.async_api import async_playwright
 
     assert CHROMIUM.is_file(), "Chromium is missing: run tools/install-browser (the README's test command does)"
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS)  # headless
         try:
-            page = await browser.new_page(viewport={"width": size[0], "height": size[1]})
-            await page.add_init_script(TERMINAL_HOOK)
-            yield page
+            yield browser
         finally:
             await browser.close()
+
+
+@asynccontextmanager
+async def chromium_page(browser, size: tuple[int, int]):
+    """A page of a new context of the browser, its size in CSS pixels, that notes its xterm.js terminals."""
+    context = await browser.new_context(viewport={"width": size[0], "height": size[1]})
+    try:
+        page = await context.new_page()
+        await page.add_init_script(TERMINAL_HOOK)
+        yield page
+    finally:
+        await context.close()
 
 
 def record_requests(page) -> list[str]:
@@ -88,9 +101,9 @@ def screenshot_path(tmp_path: Path, name: str) -> Path:
     return Path(os.environ.get("WARBENCH_SCREENSHOTS", tmp_path)) / name
 
 
-async def test_the_page_asks_only_this_server_and_draws_the_footers_keys_untouched(tmp_path):
+async def test_the_page_asks_only_this_server_and_draws_the_footers_keys_untouched(tmp_path, chromium):
     with served_builder(tmp_path) as served:
-        async with chromium_page((1280, 800)) as page:
+        async with chromium_page(chromium, (1280, 800)) as page:
             asked = record_requests(page)
             await page.goto(served.address)
 
@@ -115,7 +128,7 @@ async def test_the_page_asks_only_this_server_and_draws_the_footers_keys_untouch
     }
 
 
-async def test_in_chromium_the_builder_takes_keys_and_saves(tmp_path):
+async def test_in_chromium_the_builder_takes_keys_and_saves(tmp_path, chromium):
     roster = tmp_path / "home" / "lists" / "warsurge-499.toml"
     roster.parent.mkdir(parents=True)
     shutil.copy(EXAMPLES / "warsurge-499.toml", roster)
@@ -124,7 +137,7 @@ async def test_in_chromium_the_builder_takes_keys_and_saves(tmp_path):
         with pytest.raises(urllib.error.HTTPError) as refused:
             await asyncio.to_thread(urllib.request.urlopen, served.address.split("?")[0])
         assert refused.value.code == 403
-        async with chromium_page((800, 600)) as page:
+        async with chromium_page(chromium, (800, 600)) as page:
             asked = record_requests(page)
             await page.goto(served.address)
 

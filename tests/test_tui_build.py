@@ -5,7 +5,7 @@ from __future__ import annotations
 from builder.roster.files import read_roster
 from builder.tui.app import make_app
 from builder.tui.screens.warcaster import WarcasterEditor
-from tests.fixtures.tui.pilot import keys, wait_loaded
+from tests.fixtures.tui.pilot import paste, wait_loaded
 
 RACK = [
     "cryo-lock",
@@ -43,7 +43,9 @@ async def test_new_roster_flow_creates_and_opens_the_file(tmp_path):
         await pilot.press("enter")  # faction
         await pilot.press("enter")  # format: standard (the default)
         assert app.screen.query_one("#new-input").value == "My Marcher Worlds force"
-        await pilot.press("ctrl+u", *keys("Test force"), "enter")
+        await pilot.press("ctrl+u")
+        await paste(pilot, "Test force")
+        await pilot.press("enter")
         assert app.screen.query_one("#new-input").value == str(tmp_path / "test-force.toml")
         await pilot.press("enter")
         assert isinstance(app.screen, WarcasterEditor)

@@ -14,7 +14,7 @@ from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.catalogue_editor import CatalogueEditor
 from builder.tui.screens.new_roster import NewRosterScreen
 from tests.conftest import FIXTURES
-from tests.fixtures.tui.pilot import answer_prompt, keys, notifications
+from tests.fixtures.tui.pilot import answer_prompt, keys, notifications, paste
 
 
 @pytest.fixture
@@ -30,7 +30,8 @@ async def type_into(pilot, field: str, text: str) -> None:
     control.focus()
     await pilot.pause()
     control.value = ""
-    await pilot.press(*keys(text), "enter")
+    await paste(pilot, text)
+    await pilot.press("enter")
 
 
 async def test_a_field_edited_is_checked_at_once_and_a_problem_leads_back_to_it(own, tmp_path):
@@ -84,7 +85,8 @@ async def test_add_a_unit_save_with_a_note_and_build_a_roster_on_it(own, tmp_pat
         screen = app.screen
         await pilot.press("down", "ctrl+n")  # on the UNITS heading
         assert isinstance(app.screen, TextPrompt)
-        await pilot.press(*keys("Swamp Troll"), "enter")
+        await paste(pilot, "Swamp Troll")
+        await pilot.press("enter")
         kind, index = screen.selected
         assert (kind, screen.session.data["units"][index]["id"]) == ("units", "swamp-troll")
         await type_into(pilot, "points", "40")
@@ -92,7 +94,8 @@ async def test_add_a_unit_save_with_a_note_and_build_a_roster_on_it(own, tmp_pat
         assert screen.session.problems == []
         await pilot.press("ctrl+s")
         assert isinstance(app.screen, TextPrompt)
-        await pilot.press(*keys("a troll for the marsh"), "enter")
+        await paste(pilot, "a troll for the marsh")
+        await pilot.press("enter")
         await pilot.pause()
         saved = tomllib.loads(own.read_text(encoding="utf-8"))
         assert saved["revision"] == 2 and saved["changes"][-1]["note"] == "a troll for the marsh"
@@ -211,9 +214,10 @@ async def test_the_start_screen_makes_a_catalogue_on_a_bundled_one(tmp_path):
     target = tmp_path / "more.toml"
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("c", *keys("warsurge"), "enter")
-        await pilot.press(*keys("More Warsurge"), "enter")
-        await pilot.press(*keys("rulebook"), "enter")
+        await pilot.press("c")  # a new catalogue: its game, its name, the catalogue it builds on
+        for answer in ("warsurge", "More Warsurge", "rulebook"):
+            await paste(pilot, answer)
+            await pilot.press("enter")
         await pilot.pause()
         prompt = app.screen.query_one(Input)
         prompt.value = str(target)
@@ -221,7 +225,9 @@ async def test_the_start_screen_makes_a_catalogue_on_a_bundled_one(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, CatalogueEditor)
         assert app.screen.session.data["extends"] == "warsurge-examples" and not target.exists()
-        await pilot.press("ctrl+s", *keys("first"), "enter")
+        await pilot.press("ctrl+s")
+        await paste(pilot, "first")
+        await pilot.press("enter")
         await pilot.pause()
     saved = tomllib.loads(target.read_text(encoding="utf-8"))
     assert saved["extends"] == "warsurge-examples" and saved["revision"] == 1 and "changes" not in saved
@@ -255,7 +261,9 @@ async def test_the_first_weapon_of_a_new_catalogue_is_added_from_its_heading(tmp
         await pilot.pause()
         await pilot.press("down", "down")  # UNITS (0), WEAPONS (0)
         assert app.screen.selected == ("weapons", -2)
-        await pilot.press("enter", *keys("Spear"), "enter")
+        await pilot.press("enter")
+        await paste(pilot, "Spear")
+        await pilot.press("enter")
         await pilot.pause()
         assert [w["id"] for w in app.screen.session.data["weapons"]] == ["spear"]
 

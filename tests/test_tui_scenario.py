@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 
 from builder.battles import new_battle, read_battle
+from builder.scenarios.battle import with_event
 from builder.scenarios.setup import new_play
 from builder.tui.app import make_app
 from builder.tui.screens.battle import BattleScreen
@@ -21,6 +22,8 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = tmp_path / "rampage.toml"
     play = new_play(["Harbour Rats", "Rustbucket"], ["Anna", "Cai", "Ben", "Dee"], [["Anna", "Ben"], ["Cai", "Dee"]])
+    for side in (0, 0, 0, 0, 0, 2, 2, 2):  # eight mechs knocked out before the builder opens: Anna 5, Ben 3
+        play = with_event(play, side=side, round=1, vp=1)
     new_battle(
         tmp_path / "mcwarrior-warband.toml",
         str(tmp_path / "mcwarrior-rustbucket.toml"),
@@ -32,14 +35,11 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
-        assert "Rampage · turn 1 · VP Anna 0+Ben 0 = 0 · Cai 0+Dee 0 = 0" in bar_text(app)
-        for _ in range(6):
-            await pilot.press("v", "enter", "enter")  # Anna knocks out a mech: 1 VP
-        await pilot.press("v", "down", "down", "enter", "enter")  # Ben: 1 VP
+        assert "Rampage · turn 1 · VP Anna 5+Ben 3 = 8 · Cai 0+Dee 0 = 0" in bar_text(app)
+        await pilot.press("v", "enter", "enter")  # Anna knocks out a mech: 1 VP
         await pilot.pause()
-        assert "Anna 6+Ben 1 = 7" in bar_text(app) and "WINNER" not in bar_text(app)
-        for _ in range(3):
-            await pilot.press("v", "down", "down", "enter", "enter")
+        assert "Anna 6+Ben 3 = 9" in bar_text(app) and "WINNER" not in bar_text(app)
+        await pilot.press("v", "down", "down", "enter", "enter")  # Ben: 1 VP, the team's tenth
         await pilot.pause()
         assert "WINNER Anna and Ben: 10 VP, first to 10" in bar_text(app)
         await pilot.press("ctrl+z")
@@ -47,7 +47,7 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
         assert "WINNER" not in bar_text(app)
         await pilot.press("ctrl+y", "ctrl+s")
     battle = read_battle(path)
-    assert [(e.side, e.vp) for e in battle.play.events] == [(0, 1)] * 6 + [(2, 1)] * 4
+    assert [(e.side, e.vp) for e in battle.play.events] == [(0, 1)] * 5 + [(2, 1)] * 3 + [(0, 1), (2, 1)]
 
 
 async def test_a_scenario_the_table_decides_is_declared_by_keys(tmp_path):
