@@ -145,20 +145,23 @@ def build_parser() -> argparse.ArgumentParser:
     share = sub.add_parser("share", help="share codes and QR codes").add_subparsers(
         dest="action", required=True, parser_class=_Parser
     )
-    code = share.add_parser("code", help="print the roster's share code")
+    code = share.add_parser(
+        "code", help="print the roster's share code (numbered parts, one a line, when its profiles need them)"
+    )
     code.add_argument("roster")
     code.add_argument("--notes", action="store_true", help="include the roster's notes (private by default)")
     code.add_argument("--grouped", action="store_true", help="in groups of 4, 8 groups a line (pastes back)")
-    qr = share.add_parser("qr", help="write the share code as a QR image")
+    qr = share.add_parser("qr", help="write the share code as a QR image (FILE-1.png, FILE-2.png … for parts)")
     qr.add_argument("roster")
     qr.add_argument("-o", "--output", required=True, help="FILE.png or FILE.svg")
     qr.add_argument("--overwrite", action="store_true", help="replace an existing file")
     qr.add_argument("--notes", action="store_true", help="include the roster's notes (private by default)")
-    imp = share.add_parser("import", help="a roster from a share code or a QR image")
+    imp = share.add_parser("import", help="a roster from a share code (or its numbered parts) or QR images")
     imp.add_argument(
         "source",
+        nargs="+",
         help="a share code (spaces and dashes ignored), - for standard input, "
-        "or a path to a photo or screenshot of a QR code",
+        "or a path to a photo or screenshot of a QR code; a code in numbered parts: every part, in any order",
     )
     imp.add_argument("-o", "--output", required=True)
     imp.add_argument("--overwrite", action="store_true", help="replace an existing file")

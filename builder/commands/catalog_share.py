@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import sys
 from argparse import Namespace
+from collections.abc import Callable
 from pathlib import Path
 
 from builder.catalogue_arrival import arrive, raw_catalogue, read_catalogue_code
@@ -15,7 +16,7 @@ from catalog.installing import contents
 from catalog.loader import find_catalogue
 from catalog.toml_input import read_bounded
 from exports.errors import ExportError
-from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS, encode_catalogue, is_part, split
+from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS, encode_catalogue, is_part, numbered, split
 from exports.share.errors import ShareCodeError
 from exports.share.source import PICTURE_SUFFIXES, existing_file, refuse_missing_picture
 
@@ -54,9 +55,9 @@ def run_share(args: Namespace) -> int:
     return 0
 
 
-def _texts(sources: list[str]) -> list[str]:
-    """The code text in each source: a picture's QR codes (every part it shows), a text file, standard input
-    (`-`), or the argument itself."""
+def code_texts(sources: list[str], what: str = "catalogue code", accept: Callable[[str], bool] = is_part) -> list[str]:
+    """The code text in each source: a picture's QR codes (every part it shows that `accept` takes), a text file,
+    standard input (`-`), or the argument itself; `what` names the code in errors."""
     from exports.share.qr import read_qr_texts
 
     texts = []
@@ -65,19 +66,17 @@ def _texts(sources: list[str]) -> list[str]:
             text = sys.stdin.read(MAX_PASTED_CATALOGUE_CHARS + 1)
             if len(text) > MAX_PASTED_CATALOGUE_CHARS:
                 raise ShareCodeError(
-                    f"standard input: more than {MAX_PASTED_CATALOGUE_CHARS} characters is not a catalogue code"
+                    f"standard input: more than {MAX_PASTED_CATALOGUE_CHARS} characters is not a {what}"
                 )
             texts.append(text)
         elif (path := existing_file(source)) is not None and path.suffix.lower() in PICTURE_SUFFIXES:
-            texts += read_qr_texts(path, is_part, "catalogue code")
+            texts += read_qr_texts(path, accept, what)
         elif path is not None:
             texts.append(
-                read_bounded(path, MAX_PASTED_CATALOGUE_CHARS, ShareCodeError, "catalogue code").decode(
-                    "utf-8", "replace"
-                )
+                read_bounded(path, MAX_PASTED_CATALOGUE_CHARS, ShareCodeError, what).decode("utf-8", "replace")
             )
         else:
-            if not PART_NUMBER.fullmatch(source):
+            if not PART_NUMBER.fullmatch(source) and not numbered(source):
                 refuse_missing_picture(source)
             texts.append(source)
     return texts
@@ -86,6 +85,6 @@ def _texts(sources: list[str]) -> list[str]:
 def run_code_import(args: Namespace) -> int:
     """Join the parts, check the catalogue, say what it holds (and what it changes), then install it: never over
     a different catalogue of that id unless told."""
-    data, catalogue = read_catalogue_code(_texts(args.sources))
+    data, catalogue = read_catalogue_code(code_texts(args.sources))
     arrive(data, catalogue, print, overwrite=args.overwrite, output=Path(args.output) if args.output else None)
     return 0

@@ -45,7 +45,7 @@ def split(code: str) -> list[str]:
 def is_part(text: str) -> bool:
     """Whether a QR code's (or a paste's) text is a catalogue code or begins with a numbered part of one."""
     text = text.strip()
-    if _MARKER.match(text):
+    if numbered(text):
         return True
     try:
         open_any(pasted_code(text), CATALOGUE_FORMAT, MAX_CATALOGUE_CHARS)
@@ -54,30 +54,34 @@ def is_part(text: str) -> bool:
     return True
 
 
-def join(text: str) -> str:
+def numbered(text: str) -> bool:
+    """Whether pasted text begins with a part's number ("2/3 …")."""
+    return _MARKER.match(text.strip()) is not None
+
+
+def join(text: str, what: str = "catalogue code") -> str:
     """The whole code in pasted text: numbered parts in any order (a part given twice must say the same), or one
-    code without numbers; whitespace and dashes ignored."""
+    code without numbers; whitespace and dashes ignored. `what` names the code in errors."""
     if len(text) > MAX_PASTED_CATALOGUE_CHARS:
-        raise ShareCodeError(f"not a catalogue code: {len(text)} characters is too long")
+        raise ShareCodeError(f"not a {what}: {len(text)} characters is too long")
     markers = list(_MARKER.finditer(text))
     if not markers:
         return pasted_code(text)
     if text[: markers[0].start()].strip():
-        raise ShareCodeError("not a catalogue code: text before part 1's number")
-    parts: dict[int, str] = {}
-    totals = set()
-    for marker, following in zip(markers, [*markers[1:], None]):
-        number, total = int(marker.group(1)), int(marker.group(2))
-        body = pasted_code(text[marker.end() : following.start() if following else len(text)])
-        if not 1 <= number <= total <= MAX_PARTS:
-            raise ShareCodeError(f"not a catalogue code: part '{number}/{total}' (a code has 1 to {MAX_PARTS} parts)")
-        if parts.get(number, body) != body:
-            raise ShareCodeError(f"part {number}/{total} is given twice, differently: keep one")
-        parts[number] = body
-        totals.add(total)
+        raise ShareCodeError(f"not a {what}: text before part 1's number")
+    totals = {int(marker.group(2)) for marker in markers}
     if len(totals) != 1:
         raise ShareCodeError(f"the parts belong to different codes (of {' and '.join(map(str, sorted(totals)))} parts)")
     total = totals.pop()
+    parts: dict[int, str] = {}
+    for marker, following in zip(markers, [*markers[1:], None]):
+        number = int(marker.group(1))
+        body = pasted_code(text[marker.end() : following.start() if following else len(text)])
+        if not 1 <= number <= total <= MAX_PARTS:
+            raise ShareCodeError(f"not a {what}: part '{number}/{total}' (a code has 1 to {MAX_PARTS} parts)")
+        if parts.get(number, body) != body:
+            raise ShareCodeError(f"part {number}/{total} is given twice, differently: keep one")
+        parts[number] = body
     missing = [str(n) for n in range(1, total + 1) if n not in parts]
     if missing:
         raise ShareCodeError(

@@ -103,7 +103,8 @@ def _load_image(path: Path) -> Image:
     return image.convert("L")
 
 
-def _opens(text: str, code_format: int | tuple[int, ...]) -> bool:
+def opens(text: str, code_format: int | tuple[int, ...]) -> bool:
+    """Whether a QR code's text is a whole code in one of these formats."""
     try:
         open_code(text, code_format)
     except ShareCodeError:
@@ -133,4 +134,4 @@ def read_qr_texts(path: Path | str, accept: Callable[[str], bool], what: str = "
 def read_qr_image(path: Path | str, code_format: int | tuple[int, ...] = ROSTER_FORMATS) -> str:
     """The share code in a photo or screenshot of its QR code (rotated, scaled or slightly blurred is fine);
     `code_format`: a roster's code (with or without profiles), or a battle's."""
-    return read_qr_texts(path, lambda text: _opens(text, code_format))[0]
+    return read_qr_texts(path, lambda text: opens(text, code_format))[0]

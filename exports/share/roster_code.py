@@ -87,18 +87,24 @@ def encode_roster(
     alike travel as a reference to it when that makes the code shorter."""
     carry = not is_bundled(catalogue) if profiles is None else profiles
     if carry:
-        ways = (profiles_on_bundled(roster, catalogue), roster_profiles(roster, catalogue))
-        code = min(
-            (
-                seal(encode_payload(roster, catalogue, with_notes=with_notes, profiles=way), PROFILES_FORMAT)
-                for way in ways
-                if way is not None
-            ),
-            key=len,
-        )
+        code = code_with_profiles(roster, catalogue, with_notes=with_notes)
         if len(code) <= MAX_CODE_CHARS or profiles:
             return _bounded(code, "the roster with its profiles")
     return _bounded(seal(encode_payload(roster, catalogue, with_notes=with_notes)), "the roster")
+
+
+def code_with_profiles(roster: RosterBase, catalogue: CatalogueHeader, *, with_notes: bool = False) -> str:
+    """The roster's code with the profiles it uses, however long: the shorter of building on the bundled catalogue
+    and carrying every entry it uses."""
+    ways = (profiles_on_bundled(roster, catalogue), roster_profiles(roster, catalogue))
+    return min(
+        (
+            seal(encode_payload(roster, catalogue, with_notes=with_notes, profiles=way), PROFILES_FORMAT)
+            for way in ways
+            if way is not None
+        ),
+        key=len,
+    )
 
 
 def _bounded(code: str, what: str) -> str:
@@ -129,10 +135,11 @@ class SharedProfiles:
     """How many entries were taken from this machine's copy of that bundled catalogue."""
 
 
-def read_share_code(text: str) -> tuple[dict[str, Any], SharedProfiles | None]:
-    """(roster data, and for a code with profiles those profiles) of a well-formed roster code, every field
-    checked; nothing is installed or loaded beyond the catalogue a plain code names (and a bundled one)."""
-    version, reader = open_any(text, ROSTER_FORMATS)
+def read_share_code(text: str, limit: int = MAX_CODE_CHARS) -> tuple[dict[str, Any], SharedProfiles | None]:
+    """(roster data, and for a code with profiles those profiles) of a well-formed roster code of at most `limit`
+    characters (more for one joined from parts), every field checked; nothing is installed or loaded beyond the
+    catalogue a plain code names (and a bundled one)."""
+    version, reader = open_any(text, ROSTER_FORMATS, limit)
     if version == CODE_FORMAT:
         data, _ = decode_payload(reader)
         finish(reader)
@@ -182,14 +189,14 @@ def read_on_bundled(
     return data, SharedProfiles(header, shared, base, from_base)
 
 
-def decode_share_code(text: str) -> LoadedRoster:
+def decode_share_code(text: str, limit: int = MAX_CODE_CHARS) -> LoadedRoster:
     """The roster a share code holds, checked like a roster file; anything else is one ShareCodeError.
 
     The roster names its catalogue by id, found among the bundled and installed catalogues (a roster that
     pointed at a catalogue file by path comes back naming that catalogue's id). A code with profiles uses the
     catalogue it was made with when this machine has it, else installs the profiles as a catalogue.
     """
-    data, shared = read_share_code(text)
+    data, shared = read_share_code(text, limit)
     notes: list[str] = []
     if shared is not None:
         placed, notes = place_profiles(shared)

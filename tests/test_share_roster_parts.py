@@ -1,0 +1,132 @@
+"""A roster whose profiles are too long for one code (a Warcaster catalogue wholly in its own words) travels as
+numbered parts, like a catalogue's code: joined in any order, a missing part named, a catalogue's parts refused."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from builder.catalogue_arrival import raw_catalogue
+from builder.roster.files import read_roster
+from builder.rules import validate
+from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
+from exports.share.catalogue_code import PART_CHARS, encode_catalogue, split
+from exports.share.codec import carries_profiles
+from exports.share.envelope import MAX_CODE_CHARS
+from exports.share.errors import ShareCodeError
+from exports.share.qr import qr_version
+from exports.share.roster_code import code_with_profiles
+from exports.share.roster_parts import decode_roster_parts, roster_parts
+from tests.test_share_bundled_base import MARCHER, own_words_roster, same_check
+from tests.test_share_profiles import fresh_home, run
+
+OWN_WORDS_CHARS = 6447
+"""The Marcher example's code with the profiles it uses from a catalogue wholly in its own words."""
+
+
+@pytest.fixture
+def sent(tmp_path):
+    """(the roster as its sender reads it, its parts)."""
+    loaded = read_roster(own_words_roster(tmp_path))
+    return loaded, roster_parts(loaded.roster, loaded.catalogue)
+
+
+def test_the_code_with_its_profiles_goes_in_seven_parts_each_a_small_qr(sent):
+    loaded, parts = sent
+    whole = code_with_profiles(loaded.roster, loaded.catalogue)
+    assert len(whole) == OWN_WORDS_CHARS > MAX_CODE_CHARS
+    assert len(parts) == 7 and parts == split(whole)
+    assert [p.split()[0] for p in parts] == [f"{n}/7" for n in range(1, 8)]
+    assert all(len(p.split()[1]) <= PART_CHARS and qr_version(p) <= 21 for p in parts)
+
+
+def test_the_parts_in_any_order_arrive_under_a_fresh_home_with_the_same_totals(sent, tmp_path, monkeypatch):
+    before, parts = sent
+    ours = validate(before.roster, before.catalogue)
+    assert ours.valid and (ours.totals.units, ours.totals.dc) == (14, 27)
+    fresh_home(tmp_path, monkeypatch)
+    after = decode_roster_parts([parts[3], " ".join(parts[5:]), *reversed(parts[:3]), parts[4]])
+    assert after.catalogue.id == "own" and (installed_catalogue_dir() / "own.toml").is_file()
+    same_check(before, after)
+    assert after.catalogue.unit("strike-raptor") == before.catalogue.unit("strike-raptor")
+
+
+def test_a_missing_part_is_named(sent):
+    _, parts = sent
+    with pytest.raises(ShareCodeError, match=r"^parts 2, 6 of 7 are missing$"):
+        decode_roster_parts([p for n, p in enumerate(parts, 1) if n not in (2, 6)])
+
+
+def test_a_rosters_parts_and_a_catalogues_parts_are_not_joined(sent):
+    _, parts = sent
+    catalogue = split(encode_catalogue(raw_catalogue(BUNDLED_DIR / "warsurge-examples.toml")))
+    assert len(catalogue) == 4
+    with pytest.raises(ShareCodeError, match=r"^the parts belong to different codes \(of \d+ and \d+ parts\)$"):
+        decode_roster_parts([*parts, *catalogue])
+    same_count = [*parts[:6], f"7/7 {catalogue[-1].split()[1]}"]
+    with pytest.raises(ShareCodeError, match=r"^the share code is damaged or mistyped"):
+        decode_roster_parts(same_count)
+
+
+def test_share_code_prints_the_parts_and_share_import_reads_them(sent, tmp_path, monkeypatch, capsys):
+    before, parts = sent
+    code, out, err = run(capsys, "share", "code", str(tmp_path / MARCHER.name))
+    assert code == 0 and out.splitlines() == parts
+    assert err == (
+        f"note: the roster with the profiles it uses is {OWN_WORDS_CHARS} characters, in 7 parts (one a line, one "
+        "QR each): `warbench share import` takes them all, in any order\n"
+    )
+    fresh_home(tmp_path, monkeypatch)
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(reversed(parts[4:]))))
+    target = tmp_path / "got.toml"
+    code, out, err = run(capsys, "share", "import", *parts[:4], "-", "-o", str(target))
+    assert code == 0, err
+    same_check(before, read_roster(target))
+    assert run(capsys, "export", "pdf", target, "-o", tmp_path / "cards.pdf")[0] == 0
+    battle = tmp_path / "battle.toml"
+    assert run(capsys, "battle", "new", target, "-o", battle)[0] == 0
+    status, out, _ = run(capsys, "battle", battle, "--json")
+    assert status == 0 and [side["points"] for side in json.loads(out)["sides"]] == [27]
+
+
+def test_share_import_refuses_a_strangers_broken_parts_in_one_line(sent, tmp_path, capsys):
+    _, parts = sent
+    target = str(tmp_path / "got.toml")
+    assert run(capsys, "share", "import", *parts[1:], "-o", target) == (2, "", "warbench: part 1 of 7 is missing\n")
+    mistyped = parts[2][:100] + ("B" if parts[2][100] == "A" else "A") + parts[2][101:]
+    assert run(capsys, "share", "import", *parts[:2], mistyped, *parts[3:], "-o", target) == (
+        2,
+        "",
+        "warbench: the share code is damaged or mistyped (its checksum does not match)\n",
+    )
+    assert not (tmp_path / "got.toml").exists()
+
+
+def test_the_qr_pictures_of_the_parts_import_under_a_fresh_home(sent, tmp_path, monkeypatch, capsys):
+    from PIL import Image
+
+    before, parts = sent
+    code, out, err = run(capsys, "share", "qr", str(tmp_path / MARCHER.name), "-o", str(tmp_path / "x.png"))
+    pictures = [tmp_path / f"x-{n}.png" for n in range(1, 8)]
+    assert code == 0 and all(p.is_file() for p in pictures) and not (tmp_path / "x.png").exists()
+    assert out.splitlines()[0] == f"wrote {pictures[0]}: QR version {qr_version(parts[0])}, {len(parts[0])} characters"
+    images = [Image.open(p).convert("L") for p in pictures[:3]]
+    sheet = Image.new("L", (sum(i.width for i in images) + 40, max(i.height for i in images) + 20), 255)
+    x = 10
+    for image in images:
+        sheet.paste(image, (x, 10))
+        x += image.width + 10
+    sheet.save(tmp_path / "sheet.png")
+    fresh_home(tmp_path, monkeypatch)
+    sources = [*map(str, reversed(pictures[3:])), str(tmp_path / "sheet.png")]
+    code, out, err = run(capsys, "share", "import", *sources, "-o", str(tmp_path / "got.toml"))
+    assert code == 0, err
+    same_check(before, read_roster(tmp_path / "got.toml"))
+
+
+def test_a_roster_short_enough_keeps_its_one_code(tmp_path):
+    loaded = read_roster(MARCHER)
+    parts = roster_parts(loaded.roster, loaded.catalogue)
+    assert len(parts) == 1 and not carries_profiles(parts[0])
