@@ -130,3 +130,26 @@ def test_a_roster_short_enough_keeps_its_one_code(tmp_path):
     loaded = read_roster(MARCHER)
     parts = roster_parts(loaded.roster, loaded.catalogue)
     assert len(parts) == 1 and not carries_profiles(parts[0])
+
+
+async def test_ctrl_o_takes_the_parts_pasted_on_one_line_and_opens_the_roster(sent, tmp_path, monkeypatch):
+    from builder.tui.app import make_app
+    from builder.tui.dialogs.text_prompt import TextPrompt
+    from tests.fixtures.tui.pilot import answer_prompt, wait_loaded
+
+    before, parts = sent
+    fresh_home(tmp_path, monkeypatch)
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+o")
+        await answer_prompt(pilot, " ".join(parts[1:]))  # part 1 left out: refused in the prompt
+        assert isinstance(app.screen, TextPrompt) and not installed_catalogue_dir().exists()
+        await pilot.press("escape")
+        await pilot.press("ctrl+o")
+        await answer_prompt(pilot, " ".join([*parts[4:], *parts[:4]]))
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        after = app.screen.session
+        assert after.roster.units == before.roster.units and after.catalogue.id == "own"
+    assert (installed_catalogue_dir() / "own.toml").is_file()

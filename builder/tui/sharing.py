@@ -17,6 +17,7 @@ from builder.editing.storage import where
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
 from catalog.wording import counted
+from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS
 
 
 class ExportDone(Message):
@@ -197,10 +198,10 @@ async def import_code(app) -> None:
         TextPrompt(
             "Import a roster",
             "",
-            hint="Paste a share code, or the path of a photo or "
-            "screenshot of its QR code, or of a BattleScribe roster (.ros, .rosz); a catalogue's "
-            "code (its parts on one line) or QR picture installs the catalogue:",
-            max_length=5000,
+            hint="Paste a share code (its numbered parts on one line), or the path of a photo or "
+            "screenshot of its QR codes, or of a BattleScribe roster (.ros, .rosz); a catalogue's "
+            "code or QR picture installs the catalogue:",
+            max_length=MAX_PASTED_CATALOGUE_CHARS,
             check=lambda text: _refused_code(app, text),
         )
     )
@@ -210,8 +211,10 @@ async def import_code(app) -> None:
     def work():
         from exports.share.source import read_source
 
-        if (catalogue := catalogue_texts(text)) is not None:
-            return install_catalogue(catalogue)
+        if (parts := catalogue_texts(text)) is not None:
+            from exports.share.roster_parts import decode_roster_parts, holds_roster
+
+            return ImportDone(decode_roster_parts(parts)) if holds_roster(parts) else install_catalogue(parts)
         if is_battle_code(text):
             from builder.battles import battle_from_code
 
@@ -239,9 +242,13 @@ def _refused_code(app, text: str) -> str | None:
         return None
     if is_part(text):
         from builder.catalogue_arrival import read_catalogue_code
+        from exports.share.roster_parts import check_roster_parts, holds_roster
 
         try:
-            read_catalogue_code([text])
+            if holds_roster([text]):
+                check_roster_parts([text])
+            else:
+                read_catalogue_code([text])
         except WarbenchError as exc:
             return str(exc).splitlines()[0]
         return None
@@ -253,8 +260,8 @@ def _refused_code(app, text: str) -> str | None:
 
 
 def catalogue_texts(text: str) -> list[str] | None:
-    """The catalogue code (or parts) in pasted text or in the QR codes of a picture at that path; None when it
-    holds none (then it is a roster's or a battle's)."""
+    """The catalogue code or numbered parts (a catalogue's or a roster's) in pasted text or in the QR codes of a
+    picture at that path; None when it holds none (then it is a roster's or a battle's whole code)."""
     from exports.share.catalogue_code import is_part
     from exports.share.errors import ShareCodeError
     from exports.share.qr import read_qr_texts
