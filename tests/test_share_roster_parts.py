@@ -91,8 +91,9 @@ def test_share_code_prints_the_parts_and_share_import_reads_them(sent, tmp_path,
     assert status == 0 and [side["points"] for side in json.loads(out)["sides"]] == [27]
 
 
-def test_share_import_refuses_a_strangers_broken_parts_in_one_line(sent, tmp_path, capsys):
+def test_share_import_refuses_a_strangers_broken_parts_in_one_line(sent, tmp_path, monkeypatch, capsys):
     _, parts = sent
+    fresh_home(tmp_path, monkeypatch)
     target = str(tmp_path / "got.toml")
     assert run(capsys, "share", "import", *parts[1:], "-o", target) == (2, "", "warbench: part 1 of 7 is missing\n")
     mistyped = parts[2][:100] + ("B" if parts[2][100] == "A" else "A") + parts[2][101:]
@@ -101,7 +102,15 @@ def test_share_import_refuses_a_strangers_broken_parts_in_one_line(sent, tmp_pat
         "",
         "warbench: the share code is damaged or mistyped (its checksum does not match)\n",
     )
-    assert not (tmp_path / "got.toml").exists()
+    assert run(capsys, "share", "import", parts[0].split()[1], parts[1].split()[1], "-o", target) == (
+        2,
+        "",
+        "warbench: 2 share codes given: give one, or every numbered part of one\n",
+    )
+    assert run(capsys, "catalog", "import", *parts)[2] == (
+        "warbench: this is a roster's share code, not a catalogue's code: import it with `warbench share import`\n"
+    )
+    assert not (tmp_path / "got.toml").exists() and not installed_catalogue_dir().exists()
 
 
 def test_the_qr_pictures_of_the_parts_import_under_a_fresh_home(sent, tmp_path, monkeypatch, capsys):

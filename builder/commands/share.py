@@ -117,7 +117,9 @@ def load_sources(sources: list[str]) -> LoadedRoster:
     if len(sources) == 1 and not numbered(sources[0]) and not _picture(sources[0]):
         return load_source(sources[0])
     texts = code_texts(sources, "share code", lambda text: numbered(text) or opens(text, ROSTER_FORMATS))
-    if len(texts) == 1 and not numbered(texts[0]):
+    if not any(numbered(text) for text in texts):
+        if len(texts) > 1:
+            raise ShareCodeError(f"{len(texts)} share codes given: give one, or every numbered part of one")
         return decode_share_code(pasted_code(texts[0]))
     return decode_roster_parts(texts)
 
