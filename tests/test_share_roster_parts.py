@@ -162,3 +162,21 @@ async def test_ctrl_o_takes_the_parts_pasted_on_one_line_and_opens_the_roster(se
         after = app.screen.session
         assert after.roster.units == before.roster.units and after.catalogue.id == "own"
     assert (installed_catalogue_dir() / "own.toml").is_file()
+
+
+async def test_the_builders_share_dialog_shows_the_parts_one_after_another(sent, tmp_path):
+    from builder.tui.app import make_app
+    from builder.tui.dialogs.share import ShareDialog
+    from tests.fixtures.tui.pilot import wait_loaded
+
+    loaded, parts = sent
+    app = make_app(loaded.path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+k")
+        shown = []
+        while isinstance(app.screen, ShareDialog):
+            shown.append((app.screen.code, app.screen.notes.rsplit(" · ", 1)[-1]))
+            await pilot.press("escape")  # the next part
+        assert [code for code, _ in shown] == parts
+        assert shown[0][1] == "part 1 of 7, Esc for the next" and shown[-1][1] == "part 7 of 7, Esc for the next"

@@ -152,15 +152,16 @@ async def export_cards(screen, paper: str | None = None, layout: str = "sheet") 
 
 
 async def share_roster(screen) -> None:
-    """The share dialog with the roster's code and its QR in half blocks; the roster's notes stay private
-    unless the player asks for them in the dialog (`n`), which then shows the other code."""
+    """The share dialog with the roster's code and its QR in half blocks (a code too long for one QR: its numbered
+    parts, one dialog after another, Esc for the next); the roster's notes stay private unless the player asks for
+    them in the dialog (`n`), which then shows the other code."""
     from builder.tui.dialogs.share import ShareDialog
-    from exports.share import encode_roster
+    from exports.share.roster_parts import roster_parts
 
     session, with_notes = screen.session, False
     while True:
         try:
-            code = encode_roster(session.roster, session.catalogue, with_notes=with_notes)
+            parts = roster_parts(session.roster, session.catalogue, with_notes=with_notes)
         except WarbenchError as exc:
             screen.app.notify(str(exc), title="Cannot share", severity="error", timeout=8)
             return
@@ -171,7 +172,18 @@ async def share_roster(screen) -> None:
                 "with your notes (n: leave them out)" if with_notes else "your notes are not included (n: include them)"
             )
         )
-        if not await screen.app.push_screen_wait(ShareDialog(code, notes, _default_path(screen, ".png"))):
+        image = _default_path(screen, ".png")
+        toggled = False
+        for number, code in enumerate(parts, 1):
+            if len(parts) > 1:
+                said = f"{notes} · part {number} of {len(parts)}, Esc for the next"
+                dialog = ShareDialog(code, said, image.removesuffix(".png") + f"-{number}.png")
+            else:
+                dialog = ShareDialog(code, notes, image)
+            if await screen.app.push_screen_wait(dialog):
+                toggled = True
+                break
+        if not toggled:
             return
         with_notes = not with_notes
 
