@@ -407,22 +407,14 @@ def test_a_player_shares_a_force_on_an_overlay_by_qr_picture(tmp_path, monkeypat
 
 
 async def test_ctrl_o_in_the_builder_takes_the_qr_picture_of_a_force_on_an_overlay(tmp_path, monkeypatch, capsys):
-    from builder.tui.app import make_app
-    from tests.fixtures.tui.pilot import answer_prompt, notifications, wait_loaded
+    from tests.fixtures.tui.pilot import imported_by_ctrl_o
 
     path = sender_roster("new-releases", MARCHER, tmp_path)
     before = read_roster(path)
     picture = tmp_path / "force.png"
     assert run(capsys, "share", "qr", path, "-o", picture)[0] == 0
     fresh_home(tmp_path, monkeypatch)
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    messages = notifications(app)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+o")
-        await answer_prompt(pilot, str(picture))
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-        assert app.screen.session.roster.units == before.roster.units
-        assert any("108 of them from your bundled 'warcaster-nm'" in message for message in messages)
+    session, messages = await imported_by_ctrl_o(tmp_path, str(picture))
+    assert session.roster.units == before.roster.units
+    assert any("108 of them from your bundled 'warcaster-nm'" in message for message in messages)
     assert (installed_catalogue_dir() / "new-releases.toml").is_file()

@@ -235,18 +235,11 @@ def test_hostile_profiles_are_one_line_and_install_nothing(blob, message, tmp_pa
 
 
 async def test_ctrl_o_in_the_builder_takes_the_code_and_installs_its_profiles(sender, tmp_path, monkeypatch, capsys):
-    from builder.tui.app import make_app
-    from tests.fixtures.tui.pilot import answer_prompt, notifications, wait_loaded
+    from tests.fixtures.tui.pilot import imported_by_ctrl_o
 
     code = run(capsys, "share", "code", sender)[1].strip()
     fresh_home(tmp_path, monkeypatch)
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    messages = notifications(app)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+o")
-        await answer_prompt(pilot, code)
-        await wait_loaded(pilot)
-        assert app.screen.session.roster.units == read_roster(sender).roster.units
-        assert any(m.startswith("installed the profiles this roster uses (2 units, 3 weapons)") for m in messages)
+    session, messages = await imported_by_ctrl_o(tmp_path, code)
+    assert session.roster.units == read_roster(sender).roster.units
+    assert any(m.startswith("installed the profiles this roster uses (2 units, 3 weapons)") for m in messages)
     assert (installed_catalogue_dir() / "my-army.toml").is_file()
