@@ -6,6 +6,7 @@ properties that import their module on first use. The reader, the replay, the co
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -14,8 +15,9 @@ if TYPE_CHECKING:
     from builder.tui.screens.ledger import LedgerScreen
 
 
-class LedgerKind:
-    """One kind of ledger: its `kind` as files spell it, its names, the command that reports it, and its parts."""
+class LedgerKind(ABC):
+    """One kind of ledger: its `kind` as files spell it, its names, the command that reports it, and the parts every
+    kind must give (abstract, as a game's are in `builder.games`)."""
 
     id: str
     name: str
@@ -25,18 +27,18 @@ class LedgerKind:
     command: str
     """The command that replays and reports it (`warbench league|campaign|battle FILE`)."""
 
+    @abstractmethod
     def read(self, data: dict[str, Any], source: str) -> Any:
         """Parsed ledger data (its header checked) as the kind's model; one LedgerError line for any mistake."""
-        raise NotImplementedError
 
+    @abstractmethod
     def replay(self, ledger: Any, base: Path) -> Replayed:
         """The ledger replayed from the start (roster paths in it relative to `base`)."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def screen(self) -> type[LedgerScreen]:
         """Its Textual screen."""
-        raise NotImplementedError
 
 
 class League(LedgerKind):
