@@ -10,9 +10,9 @@ import pytest
 from builder.catalogues import load_catalogue
 from builder.cli import main
 from builder.roster.files import read_roster
-from builder.roster.warcaster import WarcasterRoster
 from exports.share import decode_share_code, encode_roster
 from exports.text import roster_text
+from tests.test_share_codec import mini_roster as reds
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = REPO / "builder" / "examples"
@@ -25,22 +25,6 @@ def mini(isolated_home):
     target.parent.mkdir(parents=True)
     shutil.copy(MINI, target)
     return load_catalogue("share-mini")
-
-
-def reds(**changes) -> WarcasterRoster:
-    data = {
-        "catalogue": "share-mini",
-        "name": "Reds",
-        "faction": "red",
-        "rack": ["burn", "bend", "hum", "red-oath"],
-        "units": [
-            {"id": "red-walker", "cortex": "wild-cortex", "hardpoints": {"arm": "hammer", "back": "rocket"}},
-            {"id": "red-squad", "attachments": ["red-banner"]},
-            {"id": "drifter"},
-        ],
-    }
-    data.update(changes)
-    return WarcasterRoster.model_validate(data)
 
 
 def test_a_legal_warcaster_force_in_full(mini):
