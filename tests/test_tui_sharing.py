@@ -178,7 +178,7 @@ async def test_the_share_dialog_keeps_notes_private_until_asked(tmp_path):
 def test_a_code_pasted_as_the_share_dialog_shows_it_is_accepted(tmp_path):
     from types import SimpleNamespace
 
-    from builder.tui.sharing import _refused_code as refused
+    from builder.tui.importing import _refused_code as refused
 
     app = SimpleNamespace(path_refusal=lambda path: None)
     _refused_code = lambda text: refused(app, text)

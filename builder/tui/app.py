@@ -21,7 +21,8 @@ from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
     from builder.roster.files import LoadedRoster
-    from builder.tui.sharing import BattleImported, CatalogueArrived, ExportDone, ExportFailed, ImportDone
+    from builder.tui.importing import BattleImported, CatalogueArrived, ImportDone
+    from builder.tui.sharing import ExportDone, ExportFailed
 
 THEMES = ("textual-dark", "textual-light")
 
@@ -332,7 +333,7 @@ class WarbenchApp(App):
 
     @work(group="ask")
     async def action_import(self) -> None:
-        from builder.tui.sharing import import_code
+        from builder.tui.importing import import_code
 
         await import_code(self)
 

@@ -1,9 +1,8 @@
-"""The builder's export, share and import flows: PDF cards, the share code and QR, a code or QR picture read in,
-a battle started from a roster.
+"""The builder's export and share flows: PDF cards, the share code and QR, a battle started from a roster.
 
-Each flow is a coroutine that the editor's (or the app's) key runs in a worker: it asks its questions in turn and
-then hands what is slow (PDF, QR images, reading a photo) to a thread worker, which reports back by message
-(`ExportDone`, `ExportFailed`, `ImportDone`, …) with a copy of the roster it was given.
+Each flow is a coroutine that the editor's key runs in a worker: it asks its questions in turn and then hands what
+is slow (PDF, QR images) to a thread worker, which reports back by message (`ExportDone`, `ExportFailed`) with a
+copy of the roster it was given. Reading codes in is `importing.py`.
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ from builder.editing.storage import where
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
 from catalog.wording import counted
-from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS
 
 
 class ExportDone(Message):
@@ -36,32 +34,6 @@ class ExportFailed(Message):
         self.reason = reason
 
 
-class ImportDone(Message):
-    """A code, QR picture or BattleScribe roster read into a roster, ready to open, with what reading it said."""
-
-    def __init__(self, loaded, said: list[str] | None = None) -> None:
-        super().__init__()
-        self.loaded = loaded
-        self.said = said or []
-
-
-class CatalogueArrived(Message):
-    """A shared catalogue was read: what it holds and where it went (or why it was not installed)."""
-
-    def __init__(self, said: list[str], installed: bool) -> None:
-        super().__init__()
-        self.said = said
-        self.installed = installed
-
-
-class BattleImported(Message):
-    """A battle's code was written to a battle file (with its rosters beside it), ready to open."""
-
-    def __init__(self, path: Path) -> None:
-        super().__init__()
-        self.path = path
-
-
 def _default_path(screen, suffix: str) -> str:
     session = screen.session
     if session.path is not None:
@@ -69,7 +41,7 @@ def _default_path(screen, suffix: str) -> str:
     return str(screen.app.roster_dir / f"{slugify(session.roster.name) or 'roster'}{suffix}")
 
 
-def _in_thread(screen, name: str, work) -> None:
+def in_thread(screen, name: str, work) -> None:
     """Run `work()` in a thread worker; it returns the message to post, or raises WarbenchError."""
     app = screen.app
 
@@ -148,7 +120,7 @@ async def export_cards(screen, paper: str | None = None, layout: str = "sheet") 
         return ExportDone(f"Stat cards written to {where(target)}")
 
     app.notify(f"Exporting cards to {target}…", timeout=3)
-    _in_thread(screen, "export-pdf", work)
+    in_thread(screen, "export-pdf", work)
 
 
 async def share_roster(screen) -> None:
@@ -198,137 +170,7 @@ def write_qr_image(app, code: str, path: str) -> None:
         write_qr(code, target)
         return ExportDone(f"QR code written to {where(target)}")
 
-    _in_thread(app.screen, "export-qr", work)
-
-
-async def import_code(app) -> None:
-    """Ask for a share code or the path of a QR picture (or a BattleScribe roster, or a catalogue's code); read it
-    in a thread worker and open what it holds."""
-    from builder.tui.dialogs.text_prompt import TextPrompt
-
-    text = await app.push_screen_wait(
-        TextPrompt(
-            "Import a roster",
-            "",
-            hint="Paste a share code (its numbered parts on one line), or the path of a photo or "
-            "screenshot of its QR codes, or of a BattleScribe roster (.ros, .rosz); a catalogue's "
-            "code or QR picture installs the catalogue:",
-            max_length=MAX_PASTED_CATALOGUE_CHARS,
-            check=lambda text: _refused_code(app, text),
-        )
-    )
-    if not text:
-        return
-
-    def work():
-        from exports.share.source import read_source
-
-        if (parts := catalogue_texts(text)) is not None:
-            from exports.share.roster_parts import decode_roster_parts, holds_roster
-
-            return ImportDone(decode_roster_parts(parts)) if holds_roster(parts) else install_catalogue(parts)
-        if is_battle_code(text):
-            from builder.battles import battle_from_code
-
-            target = _free_path(app.roster_dir, "battle")
-            target.parent.mkdir(parents=True, exist_ok=True)
-            battle_from_code(text, target)
-            return BattleImported(target)
-        if Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
-            from builder.commands.import_bs import load_battlescribe
-
-            return ImportDone(*load_battlescribe(Path(text).expanduser()))
-        return ImportDone(read_source(text))
-
-    _in_thread(app.screen, "import", work)
-
-
-def _refused_code(app, text: str) -> str | None:
-    """Why pasted text is neither a share code nor a file this app may read (a file is read in the worker)."""
-    from exports.share.catalogue_code import is_part
-    from exports.share.source import check_source, existing_file
-
-    if existing_file(text) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
-        return app.path_refusal(text.strip())
-    if is_battle_code(text):
-        return None
-    if is_part(text):
-        from builder.catalogue_arrival import read_catalogue_code
-        from exports.share.roster_parts import check_roster_parts, holds_roster
-
-        try:
-            if holds_roster([text]):
-                check_roster_parts([text])
-            else:
-                read_catalogue_code([text])
-        except WarbenchError as exc:
-            return str(exc).splitlines()[0]
-        return None
-    try:
-        check_source(text)
-    except WarbenchError as exc:
-        return str(exc).splitlines()[0]
-    return None
-
-
-def catalogue_texts(text: str) -> list[str] | None:
-    """The catalogue code or numbered parts (a catalogue's or a roster's) in pasted text or in the QR codes of a
-    picture at that path; None when it holds none (then it is a roster's or a battle's whole code)."""
-    from exports.share.catalogue_code import is_part
-    from exports.share.errors import ShareCodeError
-    from exports.share.qr import read_qr_texts
-    from exports.share.source import PICTURE_SUFFIXES, existing_file
-
-    path = existing_file(text)
-    if path is None:
-        return [text] if is_part(text) else None
-    if path.suffix.lower() not in PICTURE_SUFFIXES:
-        return None
-    try:
-        return read_qr_texts(path, is_part, "catalogue code")
-    except ShareCodeError:
-        return None
-
-
-def install_catalogue(texts: list[str]) -> CatalogueArrived:
-    """Read and install a shared catalogue (never over a different one: the builder has no --overwrite)."""
-    from builder.catalogue_arrival import arrive, read_catalogue_code
-
-    data, catalogue = read_catalogue_code(texts)
-    said: list[str] = []
-    try:
-        arrive(data, catalogue, said.append)
-    except WarbenchError as exc:
-        return CatalogueArrived([*said, str(exc).replace(" (use --overwrite to replace it)", "")], False)
-    return CatalogueArrived(said, True)
-
-
-def is_battle_code(text: str) -> bool:
-    """Whether pasted text is a battle's code (the opponent's table), rather than a roster's."""
-    from exports.share.envelope import BATTLE_FORMATS, open_code
-    from exports.share.normalise import pasted_code
-
-    try:
-        open_code(pasted_code(text), BATTLE_FORMATS)
-    except WarbenchError:
-        return False
-    return True
-
-
-def _free_path(folder: Path, stem: str) -> Path:
-    """`folder/stem.toml`, or the first `stem-N.toml` that is not taken (with its rosters' names)."""
-    n = 1
-    while True:
-        path = folder / (f"{stem}.toml" if n == 1 else f"{stem}-{n}.toml")
-        if not any(
-            p.exists() for p in (path, *(path.with_name(f"{path.stem}-{part}.toml") for part in ("roster", "opponent")))
-        ):
-            return path
-        n += 1
-
-
-BATTLESCRIBE_SUFFIXES = {".ros", ".rosz"}
-"""Paths it reads as BattleScribe rosters."""
+    in_thread(app.screen, "export-qr", work)
 
 
 async def play_roster(screen) -> None:

@@ -1,0 +1,171 @@
+"""The builder's import flow (Ctrl+O): a roster's share code or its parts, a QR picture, a BattleScribe roster, a
+battle's code or a catalogue's, read in a thread worker and opened (or installed) by message.
+
+What is pasted is a stranger's data: the prompt refuses what cannot be read before the worker starts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.message import Message
+
+from builder.tui.sharing import in_thread
+from catalog.errors import WarbenchError
+from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS
+
+
+class ImportDone(Message):
+    """A code, QR picture or BattleScribe roster read into a roster, ready to open, with what reading it said."""
+
+    def __init__(self, loaded, said: list[str] | None = None) -> None:
+        super().__init__()
+        self.loaded = loaded
+        self.said = said or []
+
+
+class CatalogueArrived(Message):
+    """A shared catalogue was read: what it holds and where it went (or why it was not installed)."""
+
+    def __init__(self, said: list[str], installed: bool) -> None:
+        super().__init__()
+        self.said = said
+        self.installed = installed
+
+
+class BattleImported(Message):
+    """A battle's code was written to a battle file (with its rosters beside it), ready to open."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+
+
+async def import_code(app) -> None:
+    """Ask for a share code or the path of a QR picture (or a BattleScribe roster, or a catalogue's code); read it
+    in a thread worker and open what it holds."""
+    from builder.tui.dialogs.text_prompt import TextPrompt
+
+    text = await app.push_screen_wait(
+        TextPrompt(
+            "Import a roster",
+            "",
+            hint="Paste a share code (its numbered parts on one line), or the path of a photo or "
+            "screenshot of its QR codes, or of a BattleScribe roster (.ros, .rosz); a catalogue's "
+            "code or QR picture installs the catalogue:",
+            max_length=MAX_PASTED_CATALOGUE_CHARS,
+            check=lambda text: _refused_code(app, text),
+        )
+    )
+    if not text:
+        return
+
+    def work():
+        from exports.share.source import read_source
+
+        if (parts := catalogue_texts(text)) is not None:
+            from exports.share.roster_parts import decode_roster_parts, holds_roster
+
+            return ImportDone(decode_roster_parts(parts)) if holds_roster(parts) else install_catalogue(parts)
+        if is_battle_code(text):
+            from builder.battles import battle_from_code
+
+            target = _free_path(app.roster_dir, "battle")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            battle_from_code(text, target)
+            return BattleImported(target)
+        if Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
+            from builder.commands.import_bs import load_battlescribe
+
+            return ImportDone(*load_battlescribe(Path(text).expanduser()))
+        return ImportDone(read_source(text))
+
+    in_thread(app.screen, "import", work)
+
+
+def _refused_code(app, text: str) -> str | None:
+    """Why pasted text is neither a share code nor a file this app may read (a file is read in the worker)."""
+    from exports.share.catalogue_code import is_part
+    from exports.share.source import check_source, existing_file
+
+    if existing_file(text) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
+        return app.path_refusal(text.strip())
+    if is_battle_code(text):
+        return None
+    if is_part(text):
+        from builder.catalogue_arrival import read_catalogue_code
+        from exports.share.roster_parts import check_roster_parts, holds_roster
+
+        try:
+            if holds_roster([text]):
+                check_roster_parts([text])
+            else:
+                read_catalogue_code([text])
+        except WarbenchError as exc:
+            return str(exc).splitlines()[0]
+        return None
+    try:
+        check_source(text)
+    except WarbenchError as exc:
+        return str(exc).splitlines()[0]
+    return None
+
+
+def catalogue_texts(text: str) -> list[str] | None:
+    """The catalogue code or numbered parts (a catalogue's or a roster's) in pasted text or in the QR codes of a
+    picture at that path; None when it holds none (then it is a roster's or a battle's whole code)."""
+    from exports.share.catalogue_code import is_part
+    from exports.share.errors import ShareCodeError
+    from exports.share.qr import read_qr_texts
+    from exports.share.source import PICTURE_SUFFIXES, existing_file
+
+    path = existing_file(text)
+    if path is None:
+        return [text] if is_part(text) else None
+    if path.suffix.lower() not in PICTURE_SUFFIXES:
+        return None
+    try:
+        return read_qr_texts(path, is_part, "catalogue code")
+    except ShareCodeError:
+        return None
+
+
+def install_catalogue(texts: list[str]) -> CatalogueArrived:
+    """Read and install a shared catalogue (never over a different one: the builder has no --overwrite)."""
+    from builder.catalogue_arrival import arrive, read_catalogue_code
+
+    data, catalogue = read_catalogue_code(texts)
+    said: list[str] = []
+    try:
+        arrive(data, catalogue, said.append)
+    except WarbenchError as exc:
+        return CatalogueArrived([*said, str(exc).replace(" (use --overwrite to replace it)", "")], False)
+    return CatalogueArrived(said, True)
+
+
+def is_battle_code(text: str) -> bool:
+    """Whether pasted text is a battle's code (the opponent's table), rather than a roster's."""
+    from exports.share.envelope import BATTLE_FORMATS, open_code
+    from exports.share.normalise import pasted_code
+
+    try:
+        open_code(pasted_code(text), BATTLE_FORMATS)
+    except WarbenchError:
+        return False
+    return True
+
+
+def _free_path(folder: Path, stem: str) -> Path:
+    """`folder/stem.toml`, or the first `stem-N.toml` that is not taken (with its rosters' names)."""
+    n = 1
+    while True:
+        path = folder / (f"{stem}.toml" if n == 1 else f"{stem}-{n}.toml")
+        if not any(
+            p.exists() for p in (path, *(path.with_name(f"{path.stem}-{part}.toml") for part in ("roster", "opponent")))
+        ):
+            return path
+        n += 1
+
+
+BATTLESCRIBE_SUFFIXES = {".ros", ".rosz"}
+"""Paths it reads as BattleScribe rosters."""
