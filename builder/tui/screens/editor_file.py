@@ -1,11 +1,15 @@
-"""The roster editor's file side: saving, and recovering unsaved changes."""
+"""The roster editor's file side: saving, recovering unsaved changes, and what leaves the editor (cards, the share
+code, a battle at the table)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import work
+from textual.app import SystemCommand
 
 from builder.editing.storage import where
 from builder.tui.screens.base import WarbenchScreen
@@ -96,3 +100,40 @@ class RosterFileMixin(WarbenchScreen):
             self.refresh_views()
         elif answer == "discard":
             self.loaded_session.discard_recovery()
+
+    # -- what leaves the editor ---------------------------------------------------------
+    def palette(self) -> Iterable[SystemCommand]:
+        """The editor's commands that have no key of their own."""
+        if self.session is None:
+            return
+        yield SystemCommand("Save as…", "Save the roster to another file", partial(self.run_action, "save_as"))
+        yield SystemCommand(
+            "Export PDF cards (US Letter)", "The same cards on US Letter paper", partial(self.export_pdf, "letter")
+        )
+        yield SystemCommand(
+            "Export PDF cards with backs (duplex)",
+            "Cards that do not fit one face continue on their backs: print both sides, flipping on the long edge",
+            partial(self.export_pdf, "a4", "backs"),
+        )
+
+    def action_export_pdf(self) -> None:
+        self.export_pdf()
+
+    @work(exclusive=True, group="ask")
+    async def export_pdf(self, paper: str | None = None, layout: str = "sheet") -> None:
+        """Ask for the paper and layout (unless given) and where to write the cards, then print them."""
+        from builder.tui.sharing import export_cards
+
+        await export_cards(self, paper, layout)
+
+    @work(exclusive=True, group="ask")
+    async def action_share(self) -> None:
+        from builder.tui.sharing import share_roster
+
+        await share_roster(self)
+
+    @work(exclusive=True, group="ask")
+    async def action_play(self) -> None:
+        from builder.tui.sharing import play_roster
+
+        await play_roster(self)
