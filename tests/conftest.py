@@ -40,6 +40,18 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     gc.set_threshold(10_000)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def still_screens():
+    """Apps under test run with Textual's animations off, as `TEXTUAL_ANIMATIONS=none` would (that variable is read
+    when Textual is imported, which a pytest plugin does before this file): a Pilot key press waits until every
+    animation has finished, and a sliding tab underline would add a third of a second of redraws to each."""
+    import textual.constants
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(textual.constants, "TEXTUAL_ANIMATIONS", "none")
+        yield
+
+
 def _contents(folder: Path) -> list[tuple[str, int]] | None:
     """Every file under a folder with its modification time (None when there is no folder)."""
     if not folder.is_dir():

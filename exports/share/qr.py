@@ -46,7 +46,14 @@ def qr_version(code: str, level: str = "M") -> int:
 
 def qr_matrix(code: str, level: str = "M") -> list[list[bool]]:
     """The QR's modules, True for dark, without the quiet zone."""
-    return [list(row) for row in _qr(code, 0, level).get_matrix()]
+    return qr_symbol(code, level)[1]
+
+
+def qr_symbol(code: str, level: str = "M") -> tuple[int, list[list[bool]]]:
+    """The QR's version and its modules (True for dark, without the quiet zone), made once."""
+    qr = _qr(code, 0, level)
+    version: int = qr.version  # qrcode ships no types
+    return version, [list(row) for row in qr.get_matrix()]
 
 
 def write_qr(code: str, path: Path | str) -> int:

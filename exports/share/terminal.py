@@ -4,8 +4,9 @@ builder's address in the terminal."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from exports.share.qr import qr_matrix, qr_version
+from exports.share.qr import qr_matrix, qr_symbol
 
 QUIET_ZONE = 2
 """Light modules around the symbol (phones read 2 reliably from a screen; print uses 4)."""
@@ -38,11 +39,19 @@ class ScreenQR:
 def screen_qr(code: str, rows: int) -> ScreenQR:
     """The code's QR at level M, or at level L when only that fits in `rows` text rows (a screen is not worn or
     creased like print, so L's smaller symbol reads as well there); M when neither fits."""
-    best = ScreenQR(qr_half_blocks(code), qr_version(code), "M")
+    best = _drawn(code, "M")
     if best.rows <= rows:
         return best
-    smaller = ScreenQR(qr_half_blocks(code, level="L"), qr_version(code, "L"), "L")
+    smaller = _drawn(code, "L")
     return smaller if smaller.rows <= rows else best
+
+
+@lru_cache(maxsize=16)
+def _drawn(code: str, level: str) -> ScreenQR:
+    """The code's QR at this level, drawn for the screen (kept for the last few codes: a dialog fitting its QR to
+    a resized screen asks for the same ones again)."""
+    version, matrix = qr_symbol(code, level)
+    return ScreenQR(half_blocks(matrix), version, level)
 
 
 def text_qr_matrix(text: str) -> list[list[bool]]:

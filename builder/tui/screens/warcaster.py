@@ -85,7 +85,9 @@ class WarcasterEditor(RosterEditor):
             then(rack)
 
     def show_extra(self, extra: dict[str, str]) -> None:
-        self.query_one(TabbedContent).get_tab("tab-rack").label = extra.get("rack", "Rack")
+        tab, label = self.query_one(TabbedContent).get_tab("tab-rack"), extra.get("rack", "Rack")
+        if tab.label_text != label:  # a new label slides the tabs' underline over again, even to where it was
+            tab.label = label
 
     def refresh_extra(self) -> None:
         from builder.editing.warcaster import TYPE_LETTER
