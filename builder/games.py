@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from builder.findings import Report
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
+    from builder.tui.screens.battle import BattleScreen
     from builder.tui.screens.editor import RosterEditor
     from catalog.models.common import CatalogueHeader
     from catalog.scenarios import ScenarioBook
@@ -103,6 +104,11 @@ class Game(ABC):
         """Its Textual editor screen."""
 
     @property
+    @abstractmethod
+    def battle_screen(self) -> type[BattleScreen]:
+        """Its Textual screen for a battle in play (the keys its units are marked with)."""
+
+    @property
     def scenarios(self) -> ScenarioBook:
         """The scenarios its rulebook plays battles for, with their charts (bundled data named after its id)."""
         from catalog.scenarios import book_of
@@ -172,6 +178,12 @@ class Warcaster(Game):
 
         return WarcasterEditor
 
+    @property
+    def battle_screen(self) -> type[BattleScreen]:
+        from builder.tui.screens.battle_warcaster import WarcasterBattle
+
+        return WarcasterBattle
+
 
 class McWarrior(Game):
     id, name, short_name = "mcwarrior", "McWarrior", "McWarrior"
@@ -230,6 +242,12 @@ class McWarrior(Game):
         from builder.tui.screens.mcwarrior import McWarriorEditor
 
         return McWarriorEditor
+
+    @property
+    def battle_screen(self) -> type[BattleScreen]:
+        from builder.tui.screens.battle_mcwarrior import McWarriorBattle
+
+        return McWarriorBattle
 
 
 class Warsurge(Game):
@@ -290,6 +308,12 @@ class Warsurge(Game):
 
         return SteppingEditor
 
+    @property
+    def battle_screen(self) -> type[BattleScreen]:
+        from builder.tui.screens.battle import BoxesBattle
+
+        return BoxesBattle
+
 
 class Warmachine(Game):
     id, name, short_name = "warmachine", "Warmachine Mk IV", "Warmachine"
@@ -348,6 +372,12 @@ class Warmachine(Game):
         from builder.tui.screens.stepping import SteppingEditor
 
         return SteppingEditor
+
+    @property
+    def battle_screen(self) -> type[BattleScreen]:
+        from builder.tui.screens.battle import BoxesBattle
+
+        return BoxesBattle
 
 
 GAMES: dict[str, Game] = {g.id: g for g in (Warcaster(), McWarrior(), Warsurge(), Warmachine())}

@@ -38,7 +38,11 @@ class LedgerKind(ABC):
     @property
     @abstractmethod
     def screen(self) -> type[LedgerScreen]:
-        """Its Textual screen."""
+        """Its Textual screen (which opens its files: `open_session`)."""
+
+    def screen_for(self, ledger: Any) -> type[LedgerScreen]:
+        """The screen that shows this ledger: the kind's own, unless the kind's screen varies by game."""
+        return self.screen
 
 
 class League(LedgerKind):
@@ -121,6 +125,12 @@ class Battle(LedgerKind):
         from builder.tui.screens.battle import BattleScreen
 
         return BattleScreen
+
+    def screen_for(self, ledger: Any) -> type[LedgerScreen]:
+        """The battle screen of the battle's game, with the keys its units are marked with."""
+        from builder.games import game
+
+        return game(ledger.game).battle_screen
 
 
 LEDGER_KINDS: dict[str, LedgerKind] = {k.id: k for k in (League(), Frontier(), PortOldsand(), Battle())}

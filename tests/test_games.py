@@ -27,6 +27,7 @@ def test_every_game_names_every_part(game_id):
         "text",
         "battle",
         "editor",
+        "battle_screen",
         "scenarios",
     )
     shared = ("scenarios",)  # the same for every game: its bundled file is named after the game's id
@@ -55,11 +56,13 @@ def test_each_part_is_what_it_claims_to_be(game_id):
     assert record.scenarios.game == game_id and record.scenarios.scenarios
 
 
-def test_every_game_has_an_editor_screen():
+def test_every_game_has_an_editor_and_a_battle_screen():
+    from builder.tui.screens.battle import BattleScreen
     from builder.tui.screens.editor import RosterEditor
 
     for record in GAMES.values():
         assert issubclass(record.editor, RosterEditor)
+        assert issubclass(record.battle_screen, BattleScreen)
 
 
 def test_an_unknown_game_names_the_known_ones():

@@ -155,14 +155,14 @@ class WarbenchApp(App):
 
     def open_ledger(self, path: Path, kind: str, *, first: bool = False) -> None:
         """Open a league, campaign or battle in its screen (on top of the start screen or an editor)."""
-        screen_class = LEDGER_KINDS[kind].screen
+        record = LEDGER_KINDS[kind]
         try:
-            session = screen_class.open_session(path, self.store)
+            session = record.screen.open_session(path, self.store)
         except WarbenchError as exc:
             self._not_opened(exc, first)
             return
         self.store.remember(path, session.ledger.name or session.kind, session.ledger.game, session.kind)
-        self.push_screen(screen_class(session))
+        self.push_screen(record.screen_for(session.ledger)(session))
 
     def open_catalogue(self, path: Path, *, first: bool = False) -> None:
         """Open a catalogue file in the catalogue editor, offering first to restore changes a crash left unsaved."""

@@ -1,0 +1,114 @@
+"""McWarrior's battle screen: mechs lose points from their body parts, take critical hits and run hot."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from textual import work
+from textual.binding import Binding
+from textual.content import Content
+
+from builder.battles.tracks import MechTrack, UnitState
+from builder.editing.base import Choice
+from builder.tui.screens.battle import RESTORE_KEY, TABLE_KEYS, BattleScreen
+from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
+
+
+def mech_line(state: UnitState, short: bool = False) -> str:
+    """A mech's heat against its capacity (and by how much it is overheated), and its upgrades lost (counted when
+    `short`)."""
+    numbers = state.derived
+    over = f" OVERHEATED +{numbers['overheated']}" if numbers.get("overheated") else ""
+    lost = list(numbers.get("upgrades_lost", {}).values())
+    said = f" · {len(lost)} upgrade{'s' if len(lost) > 1 else ''} lost" if short else f" · lost: {', '.join(lost)}"
+    return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{said if lost else ''}"
+
+
+class McWarriorBattle(BattleScreen):
+    """Each mech's parts and heat in its row; hits, crits and heat by keys."""
+
+    BINDINGS = [
+        Binding("h", "hit", "Hit part", tooltip="Hits on one of the highlighted mech's body parts"),
+        Binding("x", "critical", "Crit", tooltip="A critical hit on a part destroys its upgrade"),
+        Binding("right_square_bracket", "heat(1)", "Heat +1", tooltip="The mech's heat up one"),
+        Binding("left_square_bracket", "heat(-1)", "Heat −1", tooltip="The mech's heat down one"),
+        RESTORE_KEY,
+        *TABLE_KEYS,
+        *SCENARIO_BINDINGS,
+    ]
+
+    def unit_track(self, state: UnitState) -> str:
+        track = cast(MechTrack, state.track)
+        parts = " ".join(
+            f"{''.join(word[0] for word in track.part_names.get(p, p).split())}{n}" for p, n in state.parts_left.items()
+        )
+        return f"{parts}  {mech_line(state, short=True)}"
+
+    def track_lines(self, state: UnitState) -> list[Content]:
+        track = cast(MechTrack, state.track)
+        numbers = state.derived
+        dice = ", ".join(f"{track.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
+        working = ", ".join(numbers.get("upgrades", {}).values())
+        return [
+            Content(
+                "  ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}" for p, n in state.parts_left.items())
+            ),
+            Content(
+                f"{mech_line(state)} · target number {numbers.get('target_number', 0)} · move "
+                f"{numbers.get('move', 0)} · dice {dice}"
+            ),
+            Content(f"upgrades: {working or 'none working'}"),
+        ]
+
+    def detail_lines(self, state: UnitState) -> list[Content]:
+        heading, *rest = super().detail_lines(state)
+        pilot = cast(MechTrack, state.track).pilot
+        return [Content.assemble(heading, ("  pilot ", "dim"), pilot) if pilot else heading, *rest]
+
+    def action_heat(self, amount: int) -> None:
+        self._mark(lambda side, index: self.session.heat(side, index, amount))
+
+    def _highlighted_mech(self) -> tuple[MechTrack, UnitState] | None:
+        chosen = self.selected()
+        if chosen is None:
+            return None
+        side = self.session.result.sides[chosen[0]]
+        return cast(MechTrack, side.tracks[chosen[1]]), side.states[chosen[1]]
+
+    @work(exclusive=True, group="ask")
+    async def action_hit(self) -> None:
+        if (highlighted := self._highlighted_mech()) is None:
+            return
+        track, state = highlighted
+        part = await self.ask(
+            f"{track.name}: hits on which part?",
+            [Choice(p, track.part_names.get(p, p), f"{state.parts_left[p]}/{n} left") for p, n in track.parts.items()],
+        )
+        if part is None:
+            return
+        hits = await self.ask(
+            f"How many hits on {track.part_names.get(part, part)}?",
+            [
+                Choice(str(n), str(n), "excess goes to the torso" if n > state.parts_left[part] else "")
+                for n in range(1, 7)
+            ]
+            + [Choice("-1", "repair 1")],
+        )
+        if hits is not None:
+            self._mark(lambda side, index: self.session.hit(side, index, part, int(hits)))
+
+    @work(exclusive=True, group="ask")
+    async def action_critical(self) -> None:
+        if (highlighted := self._highlighted_mech()) is None:
+            return
+        track, state = highlighted
+        working = state.derived.get("upgrades", {})
+        part = await self.ask(
+            f"{track.name}: critical hit on which part?",
+            [
+                Choice(p, track.part_names.get(p, p), working.get(track.part_slots.get(p, p), "no upgrade: torso −1"))
+                for p in track.parts
+            ],
+        )
+        if part is not None:
+            self._mark(lambda side, index: self.session.critical(side, index, part))
