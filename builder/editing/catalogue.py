@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,6 +12,8 @@ import tomli_w
 
 from builder.catalogues import parse_catalogue
 from builder.editing.catalogue_form import HEADER, FieldSpec, Kind, kinds_of
+from builder.editing.catalogue_problems import Problem, located
+from builder.editing.catalogue_references import ids_in, mentions, replace_references
 from builder.editing.history import History
 from builder.editing.storage import Store
 from builder.editing.toml_layout import with_comments
@@ -25,24 +26,12 @@ from catalog.slug import slugify
 from catalog.toml_input import parse_toml, read_toml_text
 
 HISTORY_LIMIT = 200
-LOCATION = re.compile(r"^(?P<kind>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za-z0-9_.-]+))?")
 
 Data = dict[str, Any]
 
 
 class CatalogueEditError(WarbenchError):
     """An edit the catalogue editor refuses, with the reason (an id in use, a name that makes no id)."""
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One problem `catalog check` finds, and the entry and field it is about when it is about one."""
-
-    where: str
-    message: str
-    kind: str | None
-    index: int | None
-    field: str | None
 
 
 @dataclass(frozen=True)
@@ -67,7 +56,7 @@ class CatalogueSession:
         self.renamed: dict[str, str] = {}
         self.removed: list[str] = []
         self._saved_text = saved_text
-        self._saved_ids = _ids(data) if saved_text is not None else set()
+        self._saved_ids = ids_in(data) if saved_text is not None else set()
         self.model = GAMES[data["game"]].catalogue_model
         self.kinds: tuple[Kind, ...] = kinds_of(self.model)
         self.kinds_by_key = {kind.key: kind for kind in self.kinds[1:]}
@@ -185,44 +174,13 @@ class CatalogueSession:
         try:
             parse_catalogue(merged, self.source)
         except CatalogueError as exc:
-            self.problems = [self._locate(p, merged) for p in (exc.problems or [str(exc)])]
+            self.problems = [located(p, merged, self) for p in (exc.problems or [str(exc)])]
         else:
             self.problems = []
 
     @property
     def source(self) -> str:
         return str(self.path) if self.path else "new catalogue"
-
-    def _locate(self, problem: str, merged: Data) -> Problem:
-        """A problem's entry in this file: the loader counts entries of the merged catalogue, so an index is
-        mapped back by the entry's key."""
-        problem = problem.removeprefix(self.source + ": ")
-        where, _, message = problem.partition(": ")
-        found = LOCATION.match(where)
-        if found is None:
-            key = where.split(".")[0].split("[")[0]
-            return Problem(
-                where,
-                message or problem,
-                HEADER if key in self.data or key in _header_keys(self) else None,
-                0 if key else None,
-                key or None,
-            )
-        kind, index = found["kind"], int(found["index"])
-        own = self.data.get(kind, [])
-        if self.base_data() is not None:
-            merged_list = merged.get(kind, [])
-            found_key = entry_key(merged_list[index]) if index < len(merged_list) else None
-            index = next((i for i, e in enumerate(own) if entry_key(e) == found_key), -1)
-        return Problem(where, message, kind, index if index >= 0 else None, self._field_of(kind, found["field"]))
-
-    def _field_of(self, kind: str, path: str | None) -> str | None:
-        """The form field a problem's key path falls in: the longest field key it starts with."""
-        if not path or kind not in self.kinds_by_key:
-            return None
-        keys = {field.key for field in self.kind(kind).fields}
-        parts = path.split(".")
-        return next((".".join(parts[:n]) for n in range(len(parts), 0, -1) if ".".join(parts[:n]) in keys), None)
 
     # -- editing -------------------------------------------------------------------------------------------
 
@@ -344,7 +302,7 @@ class CatalogueSession:
             target["name"] = name
             if new and new != old:
                 target["id"] = new
-                _replace_references(self.data, old, new, skip=target)
+                replace_references(self.data, old, new, skip=target)
                 self.renamed = {k: (new if v == old else v) for k, v in self.renamed.items()}
                 if old in self._saved_ids:  # an id no saved revision had needs no migrating
                     self.renamed[old] = new
@@ -368,7 +326,7 @@ class CatalogueSession:
         users = []
         for spec in self.kinds[1:]:
             for i, entry in enumerate(self.data.get(spec.key, [])):
-                if (spec.key, i) != skip and _mentions(entry, key, top=True):
+                if (spec.key, i) != skip and mentions(entry, key, top=True):
                     users.append(str(entry.get("name", entry_key(entry))))
         return users
 
@@ -428,7 +386,7 @@ class CatalogueSession:
         old = self.path
         self.data, self.path, self._text = data, target, None
         self._saved_text = self.text
-        self._saved_ids = _ids(data)
+        self._saved_ids = ids_in(data)
         self.recovery_due = False
         self.renamed, self.removed = {}, []
         self.store.clear_recovery(old)
@@ -464,46 +422,3 @@ def _blank(spec: FieldSpec) -> Any:
     return {"int": int(spec.minimum), "float": int(spec.minimum), "bool": False, "ids": [], "list": [], "text": ""}.get(
         spec.shape, spec.choices[0] if spec.choices else ""
     )
-
-
-def _ids(data: Data) -> set[str]:
-    """Every entry id in the catalogue's own data."""
-    return {
-        str(e["id"])
-        for value in data.values()
-        if isinstance(value, list)
-        for e in value
-        if isinstance(e, dict) and "id" in e
-    }
-
-
-def _header_keys(session: CatalogueSession) -> set[str]:
-    return {f.key for f in session.kinds[0].fields}
-
-
-def _mentions(value: Any, key: str, top: bool = False) -> bool:
-    """Whether an entry's values name `key` (its own id and name aside)."""
-    if isinstance(value, dict):
-        return any(
-            _mentions(v, key) or (not top and k == key) for k, v in value.items() if not (top and k in ("id", "name"))
-        )
-    if isinstance(value, list):
-        return any(_mentions(v, key) for v in value)
-    return isinstance(value, str) and value == key
-
-
-def _replace_references(value: Any, old: str, new: str, skip: Any) -> Any:
-    """Every mention of `old` (a value, or a table key) in the catalogue's entries becomes `new`."""
-    if value is skip:
-        return value
-    if isinstance(value, dict):
-        for k in list(value):
-            if k in ("id", "name", "changes"):
-                continue
-            value[k] = _replace_references(value[k], old, new, skip)
-            if k == old:
-                value[new] = value.pop(old)
-        return value
-    if isinstance(value, list):
-        return [_replace_references(v, old, new, skip) for v in value]
-    return new if value == old else value

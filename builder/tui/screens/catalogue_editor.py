@@ -8,8 +8,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, OptionList
 
-from builder.editing.catalogue import CatalogueSession, Problem
+from builder.editing.catalogue import CatalogueSession
 from builder.editing.catalogue_form import HEADER, FieldValueError, parse_value
+from builder.editing.catalogue_problems import Problem
 from builder.tui.screens.catalogue_entries import CatalogueEntries
 from builder.tui.screens.catalogue_file import CatalogueFile
 from builder.tui.screens.catalogue_view import HEADING

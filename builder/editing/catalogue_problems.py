@@ -1,0 +1,61 @@
+"""Where in a catalogue being edited each problem of `catalog check` lies: its entry and the form field."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from builder.editing.catalogue_form import HEADER
+from catalog.overlay import entry_key
+
+if TYPE_CHECKING:
+    from builder.editing.catalogue import CatalogueSession
+
+LOCATION = re.compile(r"^(?P<kind>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za-z0-9_.-]+))?")
+
+Data = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem `catalog check` finds, and the entry and field it is about when it is about one."""
+
+    where: str
+    message: str
+    kind: str | None
+    index: int | None
+    field: str | None
+
+
+def located(problem: str, merged: Data, session: CatalogueSession) -> Problem:
+    """A `catalog check` problem placed in the session's own entries (the loader counts the entries of the merged
+    catalogue, so an index is mapped back by the entry's key)."""
+    problem = problem.removeprefix(session.source + ": ")
+    where, _, message = problem.partition(": ")
+    found = LOCATION.match(where)
+    if found is None:
+        key = where.split(".")[0].split("[")[0]
+        return Problem(
+            where,
+            message or problem,
+            HEADER if key in session.data or key in {f.key for f in session.kinds[0].fields} else None,
+            0 if key else None,
+            key or None,
+        )
+    kind, index = found["kind"], int(found["index"])
+    own = session.data.get(kind, [])
+    if session.base_data() is not None:
+        merged_list = merged.get(kind, [])
+        found_key = entry_key(merged_list[index]) if index < len(merged_list) else None
+        index = next((i for i, e in enumerate(own) if entry_key(e) == found_key), -1)
+    return Problem(where, message, kind, index if index >= 0 else None, _field_of(session, kind, found["field"]))
+
+
+def _field_of(session: CatalogueSession, kind: str, path: str | None) -> str | None:
+    """The form field a problem's key path falls in: the longest field key it starts with."""
+    if not path or kind not in session.kinds_by_key:
+        return None
+    keys = {field.key for field in session.kind(kind).fields}
+    parts = path.split(".")
+    return next((".".join(parts[:n]) for n in range(len(parts), 0, -1) if ".".join(parts[:n]) in keys), None)
