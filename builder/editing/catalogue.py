@@ -21,13 +21,11 @@ from builder.games import GAMES
 from catalog.errors import CatalogueError, WarbenchError
 from catalog.files import write_atomic
 from catalog.loader import content_hash, with_base
-from catalog.overlay import entry_key, merge_onto
+from catalog.overlay import Data, entry_key, merge_onto
 from catalog.slug import slugify
 from catalog.toml_input import parse_toml, read_toml_text
 
 HISTORY_LIMIT = 200
-
-Data = dict[str, Any]
 
 
 class CatalogueEditError(WarbenchError):

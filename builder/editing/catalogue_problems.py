@@ -4,17 +4,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from builder.editing.catalogue_form import HEADER
-from catalog.overlay import entry_key
+from catalog.overlay import Data, entry_key
 
 if TYPE_CHECKING:
     from builder.editing.catalogue import CatalogueSession
 
 LOCATION = re.compile(r"^(?P<kind>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za-z0-9_.-]+))?")
-
-Data = dict[str, Any]
 
 
 @dataclass(frozen=True)

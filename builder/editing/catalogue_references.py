@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-Data = dict[str, Any]
+from catalog.overlay import Data
 
 
 def ids_in(data: Data) -> set[str]:
