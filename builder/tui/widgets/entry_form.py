@@ -44,8 +44,20 @@ class FieldRow(Vertical):
         self.spec = spec
         self.value = value
         self.suggestions = suggestions
+        self.shape = (spec, suggestions, read_only)
+        """What the row was made for, all but the value: another entry's field of the same shape reuses the row."""
         self.read_only = read_only or spec.key == "id"
         """An id is not typed over: F2 renames an entry, and its id and every reference to it follow."""
+
+    def show(self, value: Any) -> None:
+        """Show another entry's value of the same field."""
+        self.value = value
+        shown = show_value(self.spec, value)
+        control = self.query_one(f"#{field_id(self.spec.key)}")
+        if isinstance(control, Select):
+            control.value = shown if shown else Select.NULL
+        elif isinstance(control, Input):
+            control.value = shown
 
     def compose(self) -> ComposeResult:
         spec = self.spec
@@ -91,18 +103,24 @@ class EntryForm(VerticalScroll):
             self.text = text
 
     async def show(self, title: str, fields: list[tuple[FieldSpec, Any, tuple[str, ...]]], read_only: bool) -> None:
-        """Replace the rows with those of another entry."""
-        await self.remove_children()
+        """Show another entry: in the rows already there when they are its fields (the cursor moving down a kind's
+        entries), else in new rows."""
         self.border_title = title
+        rows = list(self.children)
+        shapes = [(spec, suggestions, read_only) for spec, _, suggestions in fields]
+        if fields and [getattr(row, "shape", None) for row in rows] == shapes:
+            for row, (_, value, _) in zip(rows, fields):
+                assert isinstance(row, FieldRow)
+                row.show(value)
+            return
+        await self.remove_children()
         await self.mount_all([FieldRow(spec, value, suggestions, read_only) for spec, value, suggestions in fields])
 
     def show_stored(self, spec: FieldSpec) -> None:
         """Put a field's stored value back (the text typed was refused)."""
         for row in self.query(FieldRow):
             if row.spec.key == spec.key:
-                control = row.query_one(f"#{field_id(spec.key)}")
-                if isinstance(control, Input):
-                    control.value = show_value(spec, row.value)
+                row.show(row.value)
 
     def focus_field(self, key: str) -> None:
         for row in self.query(FieldRow):
@@ -121,7 +139,8 @@ class EntryForm(VerticalScroll):
 
     @on(Select.Changed)
     def _chosen(self, event: Select.Changed) -> None:
-        self._announce(event.select, "" if event.value is Select.NULL else str(event.value))
+        value = event.select.value  # as it is now: a row shown again since this choice holds its new entry's
+        self._announce(event.select, "" if value is Select.NULL else str(value))
 
     def _announce(self, control: Any, text: str) -> None:
         row = control.parent

@@ -1,0 +1,70 @@
+"""The catalogue editor's form: moving to another entry of the same kind shows its values in the same rows, and
+showing a value is never taken for the player's edit."""
+
+from __future__ import annotations
+
+from textual.app import App
+from textual.widgets import Input, Select
+
+from builder.editing.catalogue_form import FieldSpec
+from builder.tui.widgets.entry_form import EntryForm, FieldRow, field_id
+
+NAME = FieldSpec("name", "What it is called.", "text", True)
+COST = FieldSpec("cost", "Points.", "int", True)
+SIZE = FieldSpec("size", "How big.", "choice", False, choices=("small", "large"))
+FIELDS = (NAME, COST, SIZE)
+
+
+class FormOnly(App):
+    def __init__(self) -> None:
+        super().__init__()
+        self.edits: list[tuple[str, str]] = []
+
+    def compose(self):
+        yield EntryForm()
+
+    def on_entry_form_edited(self, event: EntryForm.Edited) -> None:
+        self.edits.append((event.spec.key, event.text))
+
+
+def shown(app) -> list[str]:
+    form = app.query_one(EntryForm)
+    values = [form.query_one(f"#{field_id(spec.key)}").value for spec in FIELDS]
+    return ["" if value is Select.NULL else str(value) for value in values]
+
+
+async def test_another_entry_of_the_same_kind_is_shown_in_the_same_rows_and_edits_nothing():
+    app = FormOnly()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = app.query_one(EntryForm)
+        await form.show("Units: Ranger", [(NAME, "Ranger", ()), (COST, 3, ()), (SIZE, "small", ())], read_only=False)
+        await pilot.pause()
+        rows = list(form.query(FieldRow))
+        await form.show("Units: Brute", [(NAME, "Brute", ()), (COST, 7, ()), (SIZE, None, ())], read_only=False)
+        await form.show("Units: Ogre", [(NAME, "Ogre", ()), (COST, 9, ()), (SIZE, "large", ())], read_only=False)
+        await pilot.pause()
+        assert list(form.query(FieldRow)) == rows and form.border_title == "Units: Ogre"
+        assert shown(app) == ["Ogre", "9", "large"]
+        assert app.edits == []  # the choices set by showing (small → none → large) are not the player's
+        form.query_one(f"#{field_id('size')}", Select).value = "small"  # the player's own choice is
+        await pilot.pause()
+        assert app.edits == [("size", "small")]
+
+
+async def test_an_entry_with_other_fields_gets_new_rows_and_a_refused_text_is_put_back():
+    app = FormOnly()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = app.query_one(EntryForm)
+        await form.show("Units: Ranger", [(NAME, "Ranger", ()), (COST, 3, ()), (SIZE, "small", ())], read_only=False)
+        rows = list(form.query(FieldRow))
+        await form.show("Inherited Ranger", [(NAME, "Ranger", ()), (COST, 3, ()), (SIZE, "small", ())], read_only=True)
+        await pilot.pause()
+        fresh = list(form.query(FieldRow))
+        assert not set(fresh) & set(rows) and all(form.query_one(f"#{field_id(s.key)}").disabled for s in FIELDS)
+        await form.show("Weapons: Axe", [(NAME, "Axe", ()), (COST, 1, ())], read_only=False)
+        await pilot.pause()
+        assert [row.spec.key for row in form.query(FieldRow)] == ["name", "cost"]
+        cost = form.query_one(f"#{field_id('cost')}", Input)
+        cost.value = "lots"
+        form.show_stored(COST)
+        assert cost.value == "1"
