@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import os
 
-import pytest
-
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.roster.files import read_roster
@@ -16,17 +14,30 @@ from builder.tui.screens.editor import RosterEditor
 from builder.tui.screens.start import StartScreen
 from builder.tui.screens.warcaster import WarcasterEditor
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import add_unit, answer_prompt, example_copy, keys, notifications, wait_loaded
+from tests.fixtures.tui.pilot import add_unit, answer_prompt, example_copy, keys, notifications, paste, wait_loaded
 
 
 def help_lines(screen: HelpScreen) -> list[str]:
     return [str(row.render()) for row in screen.query(".help-row")]
 
 
-async def test_help_screen_opens_with_question_mark_and_f1(tmp_path):
+async def test_the_editor_s_footer_help_palette_theme_and_notes(tmp_path):
+    from textual.widgets import Footer
+
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
+        editor = app.screen
+        footer = editor.query_one(Footer)
+
+        def shown() -> list[str]:
+            return [str(key.render()).strip() for key in footer.query("FooterKey")]
+
+        # The footer names the editor's keys
+        assert shown()[:5] == ["^s Save", "^z Undo", "^y Redo", "^r Rack builder", "f1 Help"]
+        assert not any("Toggle" in key for key in shown())
+
+        # Help opens with ? and F1
         await pilot.press("escape")  # out of the filter field, where ? is a character
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
@@ -55,14 +66,61 @@ async def test_help_screen_opens_with_question_mark_and_f1(tmp_path):
         await pilot.press("escape")
         assert app.screen.query_one("#browser-filter").value == ""
 
+        # The palette offers the commands that have no key, and every editor action
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert {"Save as…", "Export PDF cards (US Letter)", "Export PDF cards with backs (duplex)"} <= set(titles)
+        assert {"Save", "Undo", "Share code and QR", "Rack builder", "Help", "Quit"} <= set(titles)
+        assert titles.count("Quit") == 1 and "Keys" not in titles  # ours replace Textual's own
+        await pilot.press("ctrl+p")
+        await paste(pilot, "rename")
+        await wait_loaded(pilot)  # the palette's search
+        await pilot.press("enter")
+        await answer_prompt(pilot, "Marcher test")
+        assert editor.session.roster.name == "Marcher test"
+        assert str(editor.query_one("#header").render()).startswith(" Marcher test ")
+        await pilot.press("ctrl+z")
+        assert editor.session.roster.name == "Will's Marcher force"
 
-async def test_quit_with_unsaved_changes_asks_first(tmp_path):
+        # The theme toggles; F3 edits the notes
+        assert app.theme == "textual-dark"
+        await pilot.press("ctrl+t")
+        assert app.theme == "textual-light"
+        await pilot.press("f3", *keys("Bring dice"), "ctrl+s")
+        assert app.screen.session.roster.notes == "Bring dice"
+        await pilot.press("ctrl+t")
+        assert app.theme == "textual-dark"
+
+        # The footer follows the focus, and a click on a key presses it
+        await pilot.press("ctrl+r", "tab")  # the rack's list offers Toggle
+        await pilot.pause()
+        await pilot.pause()
+        assert any("Toggle" in key for key in shown())  # new keys: the footer follows the focus
+        await pilot.press("ctrl+r")
+        await add_unit(pilot, "hunter")
+        assert [u.id for u in app.screen.session.roster.units].count("hunter") == 2
+        undo = next(key for key in footer.query("*") if "Undo" in str(key.render()))
+        await pilot.click(undo)
+        await pilot.pause()
+        assert [u.id for u in app.screen.session.roster.units].count("hunter") == 1
+
+
+async def test_quitting_asks_over_unsaved_changes_and_another_roster_opened_over_them_asks_too(tmp_path):
     path = example_copy(tmp_path)
     before = path.read_text()
-    app = make_app(path, data_dir=tmp_path / "data")
+    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         await add_unit(pilot, "hunter")
+        editor = app.screen
+        # Another roster opened over unsaved changes asks first
+        imported = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
+        imported.path = None
+        app.open_loaded(imported, saved=False)  # what an imported code does
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("escape")  # Cancel: the unsaved roster stays open
+        assert app.screen is editor and editor.session.dirty
+        # Quitting asks too
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, ConfirmDialog) and app.screen.id == "unsaved-dialog"
         await pilot.press("c")  # Cancel: stay
@@ -73,45 +131,7 @@ async def test_quit_with_unsaved_changes_asks_first(tmp_path):
     assert [u.id for u in read_roster(path).roster.units].count("hunter") == 2
 
 
-async def test_quit_over_an_open_dialog_asks_on_top_of_it_and_cancel_goes_back_to_it(tmp_path):
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await add_unit(pilot, "hunter")
-        await pilot.press("f2")  # the rename prompt is open
-        prompt = app.screen
-        await pilot.press("ctrl+q")
-        assert app.screen.id == "unsaved-dialog" and prompt in app.screen_stack
-        await pilot.press("c")  # Cancel: the prompt is still there, with the name to edit
-        assert app.screen is prompt and app.is_running
-        await pilot.press("ctrl+u", *keys("Kept"), "enter")
-        assert app.screen.session.roster.name == "Kept"
-
-
-async def test_save_when_quitting_a_roster_without_a_file_asks_where_and_then_quits(tmp_path):
-    loaded = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
-    loaded.path = None  # as an import arrives
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        app.open_loaded(loaded, saved=False)
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+q", "s")  # Save: where?
-        await pilot.press("enter")  # the offered ~/warbench/rustbucket.toml (here: tmp_path)
-        assert not app.is_running
-    assert read_roster(tmp_path / "rustbucket.toml").roster == loaded.roster
-
-
-async def test_the_palette_offers_commands_without_a_key(tmp_path):
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        titles = [command.title for command in app.get_system_commands(app.screen)]
-        assert {"Save as…", "Export PDF cards (US Letter)", "Export PDF cards with backs (duplex)"} <= set(titles)
-        assert {"Save", "Undo", "Share code and QR", "Rack builder", "Help", "Quit"} <= set(titles)
-        assert titles.count("Quit") == 1 and "Keys" not in titles  # ours replace Textual's own
-
-
-async def test_quit_and_discard_leaves_the_file_and_no_recovery(tmp_path):
+async def test_quit_over_an_open_dialog_goes_back_to_it_and_discard_leaves_the_file_and_no_recovery(tmp_path):
     path = example_copy(tmp_path)
     before = path.read_text()
     app = make_app(path, data_dir=tmp_path / "data")
@@ -119,40 +139,23 @@ async def test_quit_and_discard_leaves_the_file_and_no_recovery(tmp_path):
         await wait_loaded(pilot)
         await add_unit(pilot, "hunter")
         assert Store(tmp_path / "data").recovery_path(path).is_file()
+        # Quit over an open dialog asks on top of it, and Cancel goes back to it
+        await pilot.press("f2")  # the rename prompt is open
+        prompt = app.screen
+        await pilot.press("ctrl+q")
+        assert app.screen.id == "unsaved-dialog" and prompt in app.screen_stack
+        await pilot.press("c")  # Cancel: the prompt is still there, with the name to edit
+        assert app.screen is prompt and app.is_running
+        await answer_prompt(pilot, "Kept")
+        assert app.screen.session.roster.name == "Kept"
+        # Quit and discard
         await pilot.press("ctrl+q", "d")
         assert not app.is_running
     assert path.read_text() == before
     assert not Store(tmp_path / "data").recovery_path(path).exists()
 
 
-async def test_quit_without_changes_does_not_ask(tmp_path):
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+q")
-        assert not app.is_running
-
-
-async def test_save_writes_atomically_and_records_the_revision(tmp_path):
-    path = example_copy(tmp_path)
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        editor = app.screen
-        await add_unit(pilot, "hunter")
-        assert "● unsaved" in str(editor.query_one("#header").render())
-        inode = os.stat(path).st_ino
-        await pilot.press("ctrl+s")
-        assert not editor.session.dirty
-        assert os.stat(path).st_ino != inode  # a new file moved into place, not the old one rewritten
-        assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
-        assert "● unsaved" not in str(editor.query_one("#header").render())
-    saved = read_roster(path)
-    assert saved.roster.catalogue_revision == 3 and saved.roster.units[-1].id == "hunter"
-    assert Store(tmp_path / "data").recent()[0].path == str(path.resolve())
-
-
-async def test_autosave_and_the_offer_to_restore_on_reopen(tmp_path):
+async def test_autosave_restore_on_reopen_then_save_atomically_and_quit_without_a_question(tmp_path):
     path = example_copy(tmp_path)
     data = tmp_path / "data"
     app = make_app(path, data_dir=data)
@@ -175,65 +178,64 @@ async def test_autosave_and_the_offer_to_restore_on_reopen(tmp_path):
         assert editor.session.dirty
         await pilot.press("ctrl+z")  # the restore is one undoable step
         assert editor.session.roster.units[-1].id == "hunter"
+        # Save writes atomically
+        await add_unit(pilot, "hunter")
+        assert "● unsaved" in str(editor.query_one("#header").render())
+        inode = os.stat(path).st_ino
+        await pilot.press("ctrl+s")
+        assert not editor.session.dirty
+        assert os.stat(path).st_ino != inode  # a new file moved into place, not the old one rewritten
+        assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+        assert "● unsaved" not in str(editor.query_one("#header").render())
+        # Quit without changes does not ask
+        await pilot.press("ctrl+q")
+        assert not app.is_running
+    saved = read_roster(path)
+    assert saved.roster.catalogue_revision == 3 and saved.roster.units[-1].id == "hunter"
+    assert Store(data).recent()[0].path == str(path.resolve())
 
 
-async def test_command_palette_offers_every_editor_action(tmp_path):
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        editor = app.screen
-        await pilot.press("ctrl+p")
-        await pilot.press(*keys("rename"))
-        await pilot.pause(0.3)
-        await pilot.press("enter")
-        await pilot.press("ctrl+u", *keys("Marcher test"), "enter")
-        assert editor.session.roster.name == "Marcher test"
-        assert str(editor.query_one("#header").render()).startswith(" Marcher test ")
-        await pilot.press("ctrl+z")
-        assert editor.session.roster.name == "Will's Marcher force"
-
-
-async def test_theme_toggle_and_notes(tmp_path):
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        assert app.theme == "textual-dark"
-        await pilot.press("ctrl+t")
-        assert app.theme == "textual-light"
-        await pilot.press("f3", *keys("Bring dice"), "ctrl+s")
-        assert app.screen.session.roster.notes == "Bring dice"
-        await pilot.press("ctrl+t")
-        assert app.theme == "textual-dark"
-
-
-async def test_start_screen_lists_examples_and_opens_recent(tmp_path):
+async def test_the_start_screen_reopens_recent_rosters_opens_examples_as_copies_and_refuses_bad_files(tmp_path):
     path = example_copy(tmp_path)
-    Store(tmp_path / "data").remember(path, "Will's Marcher force", "warcaster")
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
+        # Closing the roster the app opened with goes to the start screen, which lists it as recent
+        assert isinstance(app.screen, WarcasterEditor)
+        await pilot.press("ctrl+w")
+        await pilot.pause()
         start = app.screen
-        assert isinstance(start, StartScreen)
+        assert isinstance(start, StartScreen) and not any(isinstance(s, RosterEditor) for s in app.screen_stack)
         ids = [o.id for o in start.query_one("#start-list").options]
         assert ids[:4] == ["new", "open", "head:recent", "recent:0"]
         assert "head:examples" in ids
         assert any(e.path.name == "warcaster-marcher-worlds.toml" for e in start.examples)
         await pilot.press("down", "down", "enter")  # the recent roster (headings are skipped)
+        await wait_loaded(pilot)
         assert isinstance(app.screen, WarcasterEditor) and app.screen.session.path == path
         await pilot.press("ctrl+w")  # close: back to the start screen
         assert app.screen is start
 
-
-async def test_an_example_opens_as_an_unsaved_copy(tmp_path):
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
+        # Opening a bad file says why in one line
+        bad = tmp_path / "bad.toml"
+        bad.write_text(
+            'warbench = 1\ngame = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\n'
+            '[[units]]\nid = "dusk-wulf"\n'
+        )
+        await pilot.press("o")
+        await answer_prompt(pilot, str(bad))
         await wait_loaded(pilot)
-        start = app.screen
+        assert isinstance(app.screen, StartScreen)
+        assert any("unknown unit 'dusk-wulf'" in m and "dusk-wolf" in m for m in messages)
+
+        # An example opens as an unsaved copy
         index = next(i for i, e in enumerate(start.examples) if e.path.name == "warcaster-marcher-worlds.toml")
         start.query_one("#start-list").highlighted = [o.id for o in start.query_one("#start-list").options].index(
             f"example:{index}"
         )
         await pilot.press("enter")
+        await wait_loaded(pilot)
         editor = app.screen
         assert isinstance(editor, WarcasterEditor) and editor.session.path is None
         await pilot.press("ctrl+s")  # no file yet: asks where, suggesting the roster folder
@@ -242,65 +244,68 @@ async def test_an_example_opens_as_an_unsaved_copy(tmp_path):
         assert editor.session.path == tmp_path / "wills-marcher-force.toml"
         assert read_roster(tmp_path / "wills-marcher-force.toml").roster.name == "Will's Marcher force"
 
-
-async def test_opening_a_bad_file_says_why_in_one_line(tmp_path):
-    bad = tmp_path / "bad.toml"
-    bad.write_text(
-        'warbench = 1\ngame = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\n'
-        '[[units]]\nid = "dusk-wulf"\n'
-    )
-    app = make_app(data_dir=tmp_path / "data")
-    messages = notifications(app)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("o")
-        await answer_prompt(pilot, str(bad))
-        await wait_loaded(pilot)
-        assert isinstance(app.screen, StartScreen)
-        assert any("unknown unit 'dusk-wulf'" in m and "dusk-wolf" in m for m in messages)
-
-
-async def test_the_footer_follows_focus_and_a_click_presses_the_key(tmp_path):
-    from textual.widgets import Footer
-
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        footer = app.screen.query_one(Footer)
-
-        def shown() -> list[str]:
-            return [str(key.render()).strip() for key in footer.query("FooterKey")]
-
-        assert shown()[:5] == ["^s Save", "^z Undo", "^y Redo", "^r Rack builder", "f1 Help"]
-        assert not any("Toggle" in key for key in shown())
-        await pilot.press("ctrl+r", "tab")  # the rack's list offers Toggle
-        await pilot.pause()
-        await pilot.pause()
-        assert any("Toggle" in key for key in shown())  # new keys: the footer follows the focus
-        await pilot.press("ctrl+r")
-        await add_unit(pilot, "hunter")
-        assert [u.id for u in app.screen.session.roster.units].count("hunter") == 2
-        undo = next(key for key in footer.query("*") if "Undo" in str(key.render()))
-        await pilot.click(undo)
-        await pilot.pause()
-        assert [u.id for u in app.screen.session.roster.units].count("hunter") == 1
-
-
-async def test_closing_the_roster_the_app_opened_with_goes_to_the_start_screen(tmp_path):
-    path = example_copy(tmp_path)
-    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        assert isinstance(app.screen, WarcasterEditor)
-        await pilot.press("ctrl+w")
-        await pilot.pause()
-        start = app.screen
-        assert isinstance(start, StartScreen) and not any(isinstance(s, RosterEditor) for s in app.screen_stack)
-        assert [o.id for o in start.query_one("#start-list").options][:4] == ["new", "open", "head:recent", "recent:0"]
-        await pilot.press("down", "down", "enter")  # open it again from the recent list
-        await wait_loaded(pilot)
-        assert isinstance(app.screen, WarcasterEditor) and app.screen.session.path == path
+        # q on the start screen quits
         await pilot.press("ctrl+w")
         assert app.screen is start
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running
+
+
+async def test_an_imported_roster_never_silently_replaces_a_file_and_quitting_saves_it_where_asked(tmp_path):
+    mine = tmp_path / "rustbucket.toml"
+    mine.write_text("# my own list\n", encoding="utf-8")
+    loaded = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
+    loaded.path = None  # as an import arrives: a roster without a file
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_loaded(loaded, saved=False)
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+s")  # no file yet: Save as, offering ~/warbench/rustbucket.toml
+        await pilot.press("enter")
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("escape")  # Cancel
+        assert mine.read_text(encoding="utf-8") == "# my own list\n"
+        assert app.screen.session.path is None
+        # Save when quitting a roster without a file asks where, and then quits
+        await pilot.press("ctrl+q", "s")  # Save: where?
+        await pilot.press("enter")  # the offered ~/warbench/rustbucket.toml (here: tmp_path)
+        assert isinstance(app.screen, ConfirmDialog)  # over my own file: asked again
+        await pilot.press("s")  # Save anyway
+        assert not app.is_running
+    assert read_roster(tmp_path / "rustbucket.toml").roster == loaded.roster
+
+
+ODD_ROSTERS = {
+    "mcwarrior": 'game = "mcwarrior"\ncatalogue = "mcwarrior"\n[[mechs]]\nparts = { head = 99, torso = 0 }\n'
+    'upgrades = { right-arm = { id = "energy-shield", level = 0 } }\n',
+    "warsurge": 'game = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 0\n[[units]]\nid = "troopers"\n'
+    'models = 100000\nweapons = { giant-rock = 100000 }\n',
+    "warcaster": 'game = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\nformat = "skirmish"\n'
+    '[[units]]\nid = "dusk-wolf"\nhardpoints = { left-arm = "fusion-drill", shoulder = "rail-gun" }\n'
+    'attachments = ["warder", "warder"]\n',
+}
+
+
+async def test_the_builder_opens_any_roster_validate_can_read_however_illegal(tmp_path):
+    paths = []
+    for game_id, roster in ODD_ROSTERS.items():
+        path = tmp_path / f"odd-{game_id}.toml"
+        path.write_text('warbench = 1\nname = "Odd"\n' + roster, encoding="utf-8")
+        assert main(["validate", str(path)]) == 1, game_id  # readable, and illegal
+        paths.append(path)
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        for path in paths:  # each game's editor, opened from the start screen
+            await pilot.press("o")
+            await answer_prompt(pilot, str(path))
+            await wait_loaded(pilot)
+            assert isinstance(app.screen, RosterEditor) and not app.screen.session.report.valid, path.name
+            await pilot.press("escape", "enter")  # into the first entry's loadout
+            assert app.is_running
+            await pilot.press("ctrl+w")
+            assert isinstance(app.screen, StartScreen), path.name
 
 
 async def test_the_header_keeps_the_status_and_unsaved_mark_and_cuts_the_names_to_fit():
@@ -326,68 +331,3 @@ async def test_the_header_keeps_the_status_and_unsaved_mark_and_cuts_the_names_t
         await pilot.pause()
         assert str(header.render()) == " Will's force Marcher Worlds · standard" + " " * 2 + " ✔ LEGAL "
         assert header.has_class("-legal")
-
-
-async def test_an_imported_roster_never_silently_replaces_a_file_of_the_same_name(tmp_path):
-
-    mine = tmp_path / "rustbucket.toml"
-    mine.write_text("# my own list\n", encoding="utf-8")
-    loaded = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
-    loaded.path = None  # as an import arrives: a roster without a file
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        app.open_loaded(loaded, saved=False)
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+s")  # no file yet: Save as, offering ~/warbench/rustbucket.toml
-        await pilot.press("enter")
-        assert isinstance(app.screen, ConfirmDialog)
-        await pilot.press("escape")  # Cancel
-        assert mine.read_text(encoding="utf-8") == "# my own list\n"
-        assert app.screen.session.path is None
-
-
-async def test_opening_another_roster_over_unsaved_changes_asks_first(tmp_path):
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await add_unit(pilot, "hunter")
-        editor = app.screen
-        imported = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
-        imported.path = None
-        app.open_loaded(imported, saved=False)  # what an imported code does
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmDialog)
-        await pilot.press("escape")  # Cancel: the unsaved roster stays open
-        assert app.screen is editor and editor.session.dirty
-
-
-@pytest.mark.parametrize(
-    "roster",
-    [
-        'game = "mcwarrior"\ncatalogue = "mcwarrior"\n[[mechs]]\nparts = { head = 99, torso = 0 }\n'
-        'upgrades = { right-arm = { id = "energy-shield", level = 0 } }\n',
-        'game = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 0\n[[units]]\nid = "troopers"\nmodels = 100000\n'
-        "weapons = { giant-rock = 100000 }\n",
-        'game = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\nformat = "skirmish"\n'
-        '[[units]]\nid = "dusk-wolf"\nhardpoints = { left-arm = "fusion-drill", shoulder = "rail-gun" }\nattachments = ["warder", "warder"]\n',
-    ],
-    ids=["mcwarrior", "warsurge", "warcaster"],
-)
-async def test_the_builder_opens_any_roster_validate_can_read_however_illegal(roster, tmp_path):
-    path = tmp_path / "odd.toml"
-    path.write_text('warbench = 1\nname = "Odd"\n' + roster, encoding="utf-8")
-    assert main(["validate", str(path)]) == 1  # readable, and illegal
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        assert isinstance(app.screen, RosterEditor) and not app.screen.session.report.valid
-        await pilot.press("escape", "enter")  # into the first entry's loadout
-        assert app.is_running
-
-
-async def test_q_on_the_start_screen_quits(tmp_path):
-    app = make_app(data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("q")
-        await pilot.pause()
-        assert not app.is_running
