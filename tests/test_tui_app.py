@@ -181,7 +181,7 @@ async def test_autosave_restore_on_reopen_save_atomically_then_quit_and_discard(
     assert Store(data).recent()[0].path == str(path.resolve())
 
 
-async def test_the_start_screen_reopens_recent_rosters_refuses_bad_files_and_opens_copies_that_save_where_asked(tmp_path):
+async def test_the_start_screen_reopens_recents_refuses_bad_files_and_opens_copies_that_save_where_asked(tmp_path):
     path = example_copy(tmp_path)
     app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
     messages = notifications(app)
@@ -259,7 +259,7 @@ ODD_ROSTERS = {
     "mcwarrior": 'game = "mcwarrior"\ncatalogue = "mcwarrior"\n[[mechs]]\nparts = { head = 99, torso = 0 }\n'
     'upgrades = { right-arm = { id = "energy-shield", level = 0 } }\n',
     "warsurge": 'game = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 0\n[[units]]\nid = "troopers"\n'
-    'models = 100000\nweapons = { giant-rock = 100000 }\n',
+    "models = 100000\nweapons = { giant-rock = 100000 }\n",
     "warcaster": 'game = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\nformat = "skirmish"\n'
     '[[units]]\nid = "dusk-wolf"\nhardpoints = { left-arm = "fusion-drill", shoulder = "rail-gun" }\n'
     'attachments = ["warder", "warder"]\n',
