@@ -4,20 +4,57 @@ from __future__ import annotations
 
 from builder.tui.app import make_app
 from builder.tui.dialogs.choice import ChoiceDialog
-from tests.fixtures.tui.pilot import add_unit, choose, example_copy, go_to_row, paste, type_text, wait_loaded
+from tests.fixtures.tui.pilot import (
+    add_unit,
+    choose,
+    example_copy,
+    go_to_row,
+    notifications,
+    paste,
+    type_text,
+    wait_loaded,
+)
 
 
 def shown_codes(screen) -> list[str]:
     return [f.code for f in screen.query_one("#findings").findings]
 
 
-async def test_break_a_rule_then_undo_and_redo(tmp_path):
-    path = example_copy(tmp_path)
-    app = make_app(path, data_dir=tmp_path / "data")
+async def test_break_rules_see_their_codes_undo_redo_and_follow_findings_to_their_entries(tmp_path):
+    from textual.widgets import TabbedContent
+
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    said = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         editor = app.screen
         status = editor.query_one("#header")
+
+        # The tabs show the rack on a click and name its size
+        tabs = editor.query_one(TabbedContent)
+        assert [str(tabs.get_tab(pane).label) for pane in ("tab-force", "tab-rack")] == ["Force", "Rack 12"]
+        await pilot.click(tabs.get_tab("tab-rack"))
+        await pilot.pause()
+        assert tabs.active == "tab-rack"
+        assert editor.query_one("#rack").display  # built on first showing
+        await pilot.click(tabs.get_tab("tab-force"))
+        await pilot.pause()
+        assert tabs.active == "tab-force"
+
+        # A rack finding opens the rack on its Cypher
+        await pilot.press("ctrl+r")
+        await paste(pilot, "cryo lock")
+        await pilot.press("enter")  # take Cryo-Lock out: 11 Cyphers, 2 Fury
+        assert "cryo-lock" not in editor.session.roster.rack
+        assert {"warcaster/rack-size", "warcaster/rack-types"} <= set(shown_codes(editor))
+        await pilot.press("ctrl+r")  # back to the force
+        assert editor.query_one("#workspace-tabs").active == "tab-force"
+        await pilot.press("ctrl+g", "enter")
+        assert editor.query_one("#workspace-tabs").active == "tab-rack"
+        assert app.focused.id == "rack-list"
+        await pilot.press("ctrl+z", "ctrl+r")  # Cryo-Lock back; back to the force
+
+        # Break a rule, then undo and redo
         assert shown_codes(editor) == [] and status.has_class("-legal")
         await pilot.press("ctrl+f")
         await type_text(pilot, "dusk wolf")  # typed: the filter takes letters that are keys elsewhere (d duplicates)
@@ -28,6 +65,13 @@ async def test_break_a_rule_then_undo_and_redo(tmp_path):
         await add_unit(pilot, "hunter")  # the 16th unit breaks the force size
         assert "warcaster/force-size" in shown_codes(editor)
         assert editor.query_one("#roster-list").flagged
+        assert app.focused.id == "browser-filter"  # adding keeps the filter, ready for the next name
+        order = []
+        for _ in range(5):  # Tab goes round the panes in the same order
+            await pilot.press("tab")
+            order.append(app.focused.id)
+        panes = [pane for pane in order if pane]  # the force/rack tab strip has no id of its own
+        assert panes == ["browser-list", "roster-list", "findings", "browser-filter"]
         await pilot.press("ctrl+z")
         assert len(editor.session.roster.units) == 15
         assert "warcaster/force-size" not in shown_codes(editor)
@@ -41,15 +85,25 @@ async def test_break_a_rule_then_undo_and_redo(tmp_path):
         await pilot.press("ctrl+y")  # nothing left to redo
         assert len(editor.session.roster.units) == 16
 
-
-async def test_weapon_options_say_which_rule_they_break(tmp_path):
-    path = example_copy(tmp_path)
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        editor = app.screen
-        await pilot.press("escape")  # the roster list, on the first Dusk Wolf
+        # Choosing a finding moves to its entry
+        await pilot.press("escape", "home")  # the roster list's cursor to the top
+        assert editor.selected == "units[0]"
+        await pilot.press("ctrl+g")
+        findings = editor.query_one("#findings")
+        assert app.focused is findings
+        codes = [f.code for f in findings.findings]
+        findings.highlighted = codes.index("warcaster/cortex")  # the new Dusk Wolf's, units[14]
         await pilot.press("enter")
+        assert editor.selected == "units[14]"
+        rows = editor.query_one("#inspector-rows")
+        assert app.focused is rows and rows.get_option_at_index(rows.highlighted).id == "cortex"
+        await pilot.press("enter")
+        await paste(pilot, "scout")
+        await pilot.press("enter")
+        assert editor.session.roster.units[14].cortex == "scout-cortex"
+
+        # Weapon options say which rule they break
+        await pilot.press("escape", "home", "enter")  # the first Dusk Wolf's loadout
         await go_to_row(pilot, "hardpoints.shoulder")  # Talon Rocket Pod (2 WP) of 5: 3 used elsewhere
         await pilot.press("enter")
         dialog = app.screen
@@ -71,58 +125,7 @@ async def test_weapon_options_say_which_rule_they_break(tmp_path):
         await pilot.press("ctrl+z")
         assert editor.session.roster.units[0].hardpoints["shoulder"] == "talon-rocket-pod"
 
-
-async def test_choosing_a_finding_moves_to_its_entry(tmp_path):
-    path = example_copy(tmp_path)
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        editor = app.screen
-        await add_unit(pilot, "strike raptor")  # units[14]: no cortex
-        await pilot.press("escape", "home")  # the roster list's cursor to the top
-        assert editor.selected == "units[0]"
-        await pilot.press("ctrl+g")
-        findings = editor.query_one("#findings")
-        assert app.focused is findings
-        codes = [f.code for f in findings.findings]
-        findings.highlighted = codes.index("warcaster/cortex")
-        await pilot.press("enter")
-        assert editor.selected == "units[14]"
-        rows = editor.query_one("#inspector-rows")
-        assert app.focused is rows and rows.get_option_at_index(rows.highlighted).id == "cortex"
-        await pilot.press("enter")
-        await paste(pilot, "ace")
-        await pilot.press("enter")
-        assert editor.session.roster.units[14].cortex == "ace-cortex"
-
-
-async def test_rack_finding_opens_the_rack_on_its_cypher(tmp_path):
-    path = example_copy(tmp_path)
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        editor = app.screen
-        await pilot.press("ctrl+r")
-        await paste(pilot, "cryo lock")
-        await pilot.press("enter")  # take Cryo-Lock out: 11 Cyphers, 2 Fury
-        assert "cryo-lock" not in editor.session.roster.rack
-        assert {"warcaster/rack-size", "warcaster/rack-types"} <= set(shown_codes(editor))
-        await pilot.press("ctrl+r")  # back to the force
-        assert editor.query_one("#workspace-tabs").active == "tab-force"
-        await pilot.press("ctrl+g", "enter")
-        assert editor.query_one("#workspace-tabs").active == "tab-rack"
-        assert app.focused.id == "rack-list"
-
-
-async def test_squad_attachments_offer_only_what_can_join(tmp_path):
-    from tests.fixtures.tui.pilot import notifications
-
-    path = example_copy(tmp_path)
-    app = make_app(path, data_dir=tmp_path / "data")
-    said = notifications(app)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        editor = app.screen
+        # Squad attachments offer only what can join
         editor.query_one("#roster-list").focus()
         await pilot.press("home", *["down"] * 4)  # the first Ranger Fire Team
         assert editor.selected == "units[4]"
@@ -142,35 +145,3 @@ async def test_squad_attachments_offer_only_what_can_join(tmp_path):
         await go_to_row(pilot, "attachments[0]")
         await pilot.press("delete")
         assert editor.session.roster.units[4].attachments == []
-
-
-async def test_the_tabs_show_the_rack_on_a_click_and_name_its_size(tmp_path):
-    from textual.widgets import TabbedContent
-
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        editor = app.screen
-        tabs = editor.query_one(TabbedContent)
-        assert [str(tabs.get_tab(pane).label) for pane in ("tab-force", "tab-rack")] == ["Force", "Rack 12"]
-        await pilot.click(tabs.get_tab("tab-rack"))
-        await pilot.pause()
-        assert tabs.active == "tab-rack"
-        assert editor.query_one("#rack").display  # built on first showing
-        await pilot.click(tabs.get_tab("tab-force"))
-        await pilot.pause()
-        assert tabs.active == "tab-force"
-
-
-async def test_tab_goes_round_the_panes_in_the_same_order_after_adding_from_the_filter(tmp_path):
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await add_unit(pilot, "hunter")
-        assert app.focused.id == "browser-filter"  # adding keeps the filter, ready for the next name
-        order = []
-        for _ in range(5):
-            await pilot.press("tab")
-            order.append(app.focused.id)
-        panes = [pane for pane in order if pane]  # the force/rack tab strip has no id of its own
-        assert panes == ["browser-list", "roster-list", "findings", "browser-filter"]
