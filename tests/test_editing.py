@@ -345,3 +345,22 @@ def test_a_toast_names_a_file_then_its_folder_with_home_as_tilde(tmp_path, monke
     monkeypatch.setenv("HOME", str(tmp_path))
     assert where(Path(tmp_path) / "warbench" / "my-army.toml") == "my-army.toml\nin ~/warbench"
     assert where("/srv/lists/army.toml") == "army.toml\nin /srv/lists"
+
+
+def test_a_dusk_wolf_s_shoulder_chooser_says_which_weapons_go_over_its_points_and_takes_one_anyway(marcher):
+    session, adapter = marcher
+    prompt = adapter.choices(session.roster, "units[0]", "hardpoints.shoulder")  # Talon Rocket Pod (2 WP) of 5
+    assert {c.label: c.reason for c in prompt.choices} == {
+        "— empty —": "",
+        "Talon Rocket Pod": "",
+        "Rail Gun": "+3 WP: over 5",
+        "Blazer": "+3 WP: over 5",
+        "Wildflower": "",
+    }
+    assert [c.label for c in prompt.choices if c.current] == ["Talon Rocket Pod"]
+    session.change("arm", lambda r: adapter.choose(r, "units[0]", "hardpoints.shoulder", "rail-gun"))  # anyway
+    assert session.roster.units[0].hardpoints["shoulder"] == "rail-gun"
+    assert "warcaster/weapon-points" in session.report.codes()
+    assert adapter.inspect(session.roster, "units[0]").meter.used == 6
+    session.undo()
+    assert session.roster.units[0].hardpoints["shoulder"] == "talon-rocket-pod"
