@@ -2,22 +2,16 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from builder.roster.files import read_roster
 from builder.rules import validate
 from builder.tui.app import make_app
 from builder.tui.widgets.roster_list import RosterList
-from tests.fixtures.tui.pilot import paste, shown_codes, totals_text, wait_loaded
+from tests.fixtures.tui.pilot import answer_prompt, paste, shown_codes, totals_text, wait_loaded
 
 EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
-
-
-async def choose(pilot, words: str) -> None:
-    """Enter on the highlighted row, filter the chooser and take the first match."""
-    await pilot.press("enter")
-    await paste(pilot, words)
-    await pilot.press("enter")
 
 
 async def new_mcwarrior_roster(pilot) -> None:
@@ -34,10 +28,21 @@ async def new_mcwarrior_roster(pilot) -> None:
     await pilot.pause()
 
 
-async def test_a_new_mcwarrior_roster_opens_in_its_editor(tmp_path):
+async def choose_text(pilot, text: str) -> None:
+    """Enter on a name row: clear the prompt, type, keep."""
+    await pilot.press("enter", "end", "ctrl+u")
+    await paste(pilot, text)
+    await pilot.press("enter")
+
+
+async def test_a_new_mcwarrior_roster_then_a_warband_s_mechs_edited_over_budget_undone_saved_and_read_back(tmp_path):
+    warband = tmp_path / "warband.toml"
+    shutil.copy(EXAMPLES / "mcwarrior-warband.toml", warband)
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "rosters")
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(100, 30)) as pilot:
         await wait_loaded(pilot)
+
+        # A new McWarrior roster opens in its editor
         await new_mcwarrior_roster(pilot)
         await wait_loaded(pilot)
         editor = app.screen
@@ -48,43 +53,11 @@ async def test_a_new_mcwarrior_roster_opens_in_its_editor(tmp_path):
         assert len(editor.session.roster.mechs) == 1
         await pilot.press("ctrl+s")
         assert len(read_roster(tmp_path / "rosters" / "scrapyard.toml").roster.mechs) == 1
-
-
-async def choose_text(pilot, text: str) -> None:
-    """Enter on a name row: clear the prompt, type, keep."""
-    await pilot.press("enter", "end", "ctrl+u")
-    await paste(pilot, text)
-    await pilot.press("enter")
-
-
-async def test_break_the_budget_undo_save_and_read_back(tmp_path):
-    roster = tmp_path / "rustbucket.toml"
-    roster.write_text((EXAMPLES / "mcwarrior-rustbucket.toml").read_text())
-    app = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+w", "o")
+        await answer_prompt(pilot, str(warband))
         await wait_loaded(pilot)
-        editor = app.screen
-        await pilot.press("escape", "enter")
-        await pilot.press("down", "down", "down", "6")  # the head row: type 6 points
-        await pilot.press("enter")
-        assert editor.session.roster.mechs[0].parts["head"] == 6
-        assert editor.session.report.totals.as_dict()["mechs"][0]["bolts"] == 51
-        assert shown_codes(app) == ["mcwarrior/budget"]
-        assert editor.query_one(RosterList).flagged == frozenset({"mechs[0]"})
-        await pilot.press("ctrl+z")
-        assert editor.session.roster.mechs[0].parts["head"] == 3 and shown_codes(app) == []
-        await pilot.press("right")  # a real change, then save it
-        await pilot.press("ctrl+s")
-        assert not editor.session.dirty
-    saved = read_roster(roster)
-    assert saved.roster.mechs[0].parts["head"] == 4
-    assert validate(saved.roster, saved.catalogue).totals.as_dict()["total_bolts"] == 40
 
-
-async def test_mechs_are_added_duplicated_renamed_and_removed(tmp_path):
-    app = make_app(EXAMPLES / "mcwarrior-warband.toml", data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await wait_loaded(pilot)
+        # Mechs are added, duplicated, renamed and removed
         editor = app.screen
         assert "Warband 145/170 (150+10×2)" in totals_text(app) and "Mechs 4/4" in totals_text(app)
         await pilot.press("escape", "d")  # duplicate Rustbucket
@@ -108,10 +81,28 @@ async def test_mechs_are_added_duplicated_renamed_and_removed(tmp_path):
         assert editor.session.roster.mechs[1].skill == "fighter"
         await pilot.press("ctrl+p")  # the palette's "Warband mode on/off"
         await paste(pilot, "warband mode")
+        await wait_loaded(pilot)  # the palette's search
         await pilot.press("enter")
         await pilot.pause()
         assert editor.session.roster.districts is None
         assert "Bolts 145" in totals_text(app) and "Rustbucket 36/40" in totals_text(app)
+
+        # Break the budget, undo, save and read back
+        await pilot.press("escape", "up", "enter")  # from the fighter up to Rustbucket, into its loadout
+        await pilot.press("down", "down", "down", "6")  # the head row: type 6 points
+        await pilot.press("enter")
+        assert editor.session.roster.mechs[0].parts["head"] == 6
+        assert editor.session.report.totals.as_dict()["mechs"][0]["bolts"] == 51
+        assert shown_codes(app) == ["mcwarrior/budget"]
+        assert editor.query_one(RosterList).flagged == frozenset({"mechs[0]"})
+        await pilot.press("ctrl+z")
+        assert editor.session.roster.mechs[0].parts["head"] == 3 and shown_codes(app) == []
+        await pilot.press("right")  # a real change, then save it
+        await pilot.press("ctrl+s")
+        assert not editor.session.dirty
+    saved = read_roster(warband)
+    assert saved.roster.mechs[0].parts["head"] == 4
+    assert validate(saved.roster, saved.catalogue).totals.as_dict()["mechs"][0]["bolts"] == 40
 
 
 def test_snapshot_mcwarrior_editor(snap_compare, tmp_path):
