@@ -255,3 +255,12 @@ def test_a_stat_line_is_typed_stat_by_stat(tmp_path, store):
     assert session.data["entries"][fresh]["stats"] == {"spd": 5}
     session.set_value("entries", fresh, "stats.spd", None)
     assert "stats" not in session.data["entries"][fresh], "an emptied stat line is left out"
+
+
+def test_a_new_catalogue_is_written_at_its_first_save_as_revision_one_without_a_change_log(tmp_path, store):
+    path = tmp_path / "more.toml"
+    session = CatalogueSession.new("warsurge", "More Warsurge", path, store, extends="warsurge-examples")
+    assert not path.exists()
+    session.save("first")
+    saved = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert saved["extends"] == "warsurge-examples" and saved["revision"] == 1 and "changes" not in saved

@@ -8,13 +8,15 @@ import tomllib
 import pytest
 from textual.widgets import Input
 
+from builder.editing.catalogue import CatalogueSession
+from builder.editing.storage import Store
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.catalogue_editor import CatalogueEditor
 from builder.tui.screens.new_roster import NewRosterScreen
 from tests.conftest import FIXTURES
-from tests.fixtures.tui.pilot import answer_prompt, keys, notifications, paste
+from tests.fixtures.tui.pilot import answer_prompt, notifications, paste
 
 
 @pytest.fixture
@@ -34,7 +36,7 @@ async def type_into(pilot, field: str, text: str) -> None:
     await pilot.press("enter")
 
 
-async def test_a_field_edited_is_checked_at_once_and_a_problem_leads_back_to_it(own, tmp_path):
+async def test_a_unit_edited_in_its_form_is_checked_at_once_a_unit_added_saved_and_built_on(own, tmp_path):
     app = make_app(own, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -42,6 +44,22 @@ async def test_a_field_edited_is_checked_at_once_and_a_problem_leads_back_to_it(
         assert isinstance(screen, CatalogueEditor)
         await pilot.press("down", "down", "enter")  # past the UNITS heading: Marsh Rangers, into its form
         assert screen.selected == ("units", 0)
+
+        # A typo in a number changes nothing and says why
+        await type_into(pilot, "move", "six")
+        assert screen.session.data["units"][0]["move"] == 6
+        assert not screen.session.dirty
+        assert screen.query_one("#field-move", Input).value == "6", "the refused text is not left on screen"
+
+        # Up and Down step a number; a save is typed as the app writes it
+        screen.query_one("#field-move", Input).focus()
+        await pilot.press("up", "up", "down")
+        assert screen.session.data["units"][0]["move"] == 7
+        assert screen.session.undo() == "move of Marsh Rangers"
+        await type_into(pilot, "armour", "4+")
+        assert screen.session.data["units"][0]["armour"] == 4
+
+        # A field edited is checked at once, and the problem (Ctrl+G) leads back to it
         await type_into(pilot, "hp", "0")
         assert screen.session.data["units"][0]["hp"] == 0
         [problem] = screen.session.problems
@@ -50,40 +68,13 @@ async def test_a_field_edited_is_checked_at_once_and_a_problem_leads_back_to_it(
         await pilot.press("ctrl+g", "enter")
         await pilot.pause()
         assert app.focused is screen.query_one("#field-hp")
+
+        # Ctrl+Z takes the problem back
         await pilot.press("ctrl+z")
         assert screen.session.problems == [] and screen.session.data["units"][0]["hp"] == 1
 
-
-async def test_up_and_down_step_a_number_and_a_save_is_typed_as_the_app_writes_it(own, tmp_path):
-    app = make_app(own, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("down", "down", "enter")
-        app.screen.query_one("#field-move", Input).focus()
-        await pilot.press("up", "up", "down")
-        assert app.screen.session.data["units"][0]["move"] == 7
-        assert app.screen.session.undo() == "move of Marsh Rangers"
-        await type_into(pilot, "armour", "4+")
-        assert app.screen.session.data["units"][0]["armour"] == 4
-
-
-async def test_a_typo_in_a_number_changes_nothing_and_says_why(own, tmp_path):
-    app = make_app(own, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("down", "down", "enter")
-        await type_into(pilot, "move", "six")
-        assert app.screen.session.data["units"][0]["move"] == 6
-        assert not app.screen.session.dirty
-        assert app.screen.query_one("#field-move", Input).value == "6", "the refused text is not left on screen"
-
-
-async def test_add_a_unit_save_with_a_note_and_build_a_roster_on_it(own, tmp_path):
-    app = make_app(own, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        await pilot.press("down", "ctrl+n")  # on the UNITS heading
+        # A unit added (Ctrl+N) and saved with a note
+        await pilot.press("ctrl+n")
         assert isinstance(app.screen, TextPrompt)
         await paste(pilot, "Swamp Troll")
         await pilot.press("enter")
@@ -101,31 +92,52 @@ async def test_add_a_unit_save_with_a_note_and_build_a_roster_on_it(own, tmp_pat
         assert saved["revision"] == 2 and saved["changes"][-1]["note"] == "a troll for the marsh"
         assert saved["units"][-1]["id"] == "swamp-troll" and saved["units"][-1]["points"] == 40
         assert own.read_text(encoding="utf-8").startswith("# My own Warsurge catalogue")
+
+        # A roster built on the saved catalogue (Ctrl+R)
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert isinstance(app.screen, NewRosterScreen)
         assert app.screen.answers == {"game": "warsurge", "catalogue": str(own)}
+        await pilot.press("escape", "escape", "escape")  # its questions, then back to the editor
+        assert app.screen is screen
 
-
-async def test_removing_a_weapon_in_use_is_refused_with_the_reason(own, tmp_path):
-    app = make_app(own, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
+        # Saving with a problem asks first: Cancel keeps the file, Save anyway asks the change note
+        before = own.read_text(encoding="utf-8")
+        await type_into(pilot, "hp", "0")
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, ConfirmDialog) and app.screen.title_text == "Problems"
+        await pilot.press("c")
         await pilot.pause()
-        screen = app.screen
-        await pilot.press("down", "down", "down", "down", "down")  # Longbow
-        assert screen.selected == ("weapons", 0)
-        await pilot.press("delete")
-        assert not isinstance(app.screen, ConfirmDialog), "refused at once, not asked and then refused"
-        assert next(w["id"] for w in screen.session.data["weapons"]) == "longbow"
+        assert own.read_text(encoding="utf-8") == before and screen.session.dirty
+        await pilot.press("ctrl+s", "s")
+        assert isinstance(app.screen, TextPrompt)
+        await answer_prompt(pilot, "no hp yet")
+        await pilot.pause()
+        saved = tomllib.loads(own.read_text(encoding="utf-8"))
+        assert saved["revision"] == 3 and saved["units"][-1]["hp"] == 0 and saved["changes"][-1]["note"] == "no hp yet"
 
 
-async def test_an_entry_renamed_and_removed_then_closing_asks_and_discards(own, tmp_path):
+async def test_a_catalogue_shared_then_entries_renamed_removed_refused_and_closing_asks(own, tmp_path):
+    from builder.tui.dialogs.share import ShareDialog
+    from exports.share.catalogue_code import decode_catalogue
+
     before = own.read_text(encoding="utf-8")
     app = make_app(own, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
         said = notifications(app)
+
+        # The saved catalogue is shared as a code that installs elsewhere (Ctrl+K)
+        await pilot.press("ctrl+k")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ShareDialog) and "catalogue 'my-army' revision 1" in dialog.notes
+        assert decode_catalogue(dialog.code) == tomllib.loads(own.read_text(encoding="utf-8"))
+        await pilot.press("escape")
+        assert app.screen is screen
+
+        # An entry renamed (F2) says what rosters will read
         await pilot.press("down", "down", "down")  # Bog Strider
         assert screen.selected == ("units", 1)
         await pilot.press("f2")
@@ -133,6 +145,8 @@ async def test_an_entry_renamed_and_removed_then_closing_asks_and_discards(own, 
         await pilot.pause()
         assert [u["id"] for u in screen.session.data["units"]] == ["marsh-rangers", "fen-strider"]
         assert said[-1].startswith("Rosters naming 'bog-strider' will read 'fen-strider' once you save")
+
+        # Removing asks: Keep keeps it, Remove removes it
         await pilot.press("delete")
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("k")  # Keep
@@ -142,6 +156,15 @@ async def test_an_entry_renamed_and_removed_then_closing_asks_and_discards(own, 
         await pilot.pause()
         assert [u["id"] for u in screen.session.data["units"]] == ["marsh-rangers"]
         assert screen.selected == ("units", 0)
+
+        # Removing a weapon in use is refused with the reason, not asked and then refused
+        await pilot.press("down", "down")  # past the WEAPONS heading: Longbow, which Marsh Rangers carry
+        assert screen.selected == ("weapons", 0)
+        await pilot.press("delete")
+        assert not isinstance(app.screen, ConfirmDialog), "refused at once, not asked and then refused"
+        assert next(w["id"] for w in screen.session.data["weapons"]) == "longbow"
+
+        # Closing with changes asks: Cancel keeps them open, Discard drops them and their recovery file
         await pilot.press("ctrl+w")
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("c")  # Cancel: still open, still changed
@@ -156,109 +179,73 @@ async def test_an_entry_renamed_and_removed_then_closing_asks_and_discards(own, 
     assert own.read_text(encoding="utf-8") == before
 
 
-async def test_quitting_with_unsaved_changes_asks_and_save_asks_the_note_then_quits(own, tmp_path):
+async def test_changes_a_crash_left_are_restored_and_quitting_asks_to_save_them(own, tmp_path):
+    left = CatalogueSession.open(own, Store(tmp_path / "data"))  # edited, autosaved, then the builder was gone
+    left.set_value("units", 0, "name", "Marsh Scouts")
+    left.add("units", "Swamp Troll")
+    left.autosave()
     app = make_app(own, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("down", "ctrl+n", *keys("Swamp Troll"), "enter")
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.screen.session.data["units"][0]["name"] == "Marsh Scouts" and app.screen.session.dirty
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, ConfirmDialog) and app.screen.id == "unsaved-dialog"
         assert app.screen.question == "Save the changes to Marsh Wardens?"
         await pilot.press("s")
         assert isinstance(app.screen, TextPrompt) and app.is_running
-        await pilot.press(*keys("a troll"), "enter")
+        await answer_prompt(pilot, "a troll")
         await pilot.pause()
         assert not app.is_running
     saved = tomllib.loads(own.read_text(encoding="utf-8"))
     assert saved["units"][-1]["id"] == "swamp-troll" and saved["changes"][-1]["note"] == "a troll"
+    assert saved["units"][0]["name"] == "Marsh Scouts"
 
 
-async def test_saving_with_a_problem_asks_first_and_cancel_keeps_the_file(own, tmp_path):
-    before = own.read_text(encoding="utf-8")
-    app = make_app(own, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("down", "down", "enter")
-        await type_into(pilot, "hp", "0")
-        await pilot.press("ctrl+s")
-        assert isinstance(app.screen, ConfirmDialog) and app.screen.title_text == "Problems"
-        await pilot.press("c")
-        await pilot.pause()
-        assert own.read_text(encoding="utf-8") == before and app.screen.session.dirty
-        await pilot.press("ctrl+s", "s")  # Save anyway: then the change note
-        assert isinstance(app.screen, TextPrompt)
-        await pilot.press(*keys("no hp yet"), "enter")
-        await pilot.pause()
-    saved = tomllib.loads(own.read_text(encoding="utf-8"))
-    assert saved["revision"] == 2 and saved["units"][0]["hp"] == 0 and saved["changes"][-1]["note"] == "no hp yet"
-
-
-async def test_a_crash_leaves_changes_to_restore(own, tmp_path):
-    app = make_app(own, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("down", "down", "enter")
-        await type_into(pilot, "name", "Marsh Scouts")
-        app.screen.session.autosave()
-    again = make_app(own, data_dir=tmp_path / "data")
-    async with again.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert isinstance(again.screen, ConfirmDialog)
-        await pilot.press("r")
-        await pilot.pause()
-        assert again.screen.session.data["units"][0]["name"] == "Marsh Scouts" and again.screen.session.dirty
-
-
-async def test_the_start_screen_makes_a_catalogue_on_a_bundled_one(tmp_path):
-    app = make_app(data_dir=tmp_path / "data")
-    target = tmp_path / "more.toml"
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("c")  # a new catalogue: its game, its name, the catalogue it builds on
-        for answer in ("warsurge", "More Warsurge", "rulebook"):
-            await paste(pilot, answer)
-            await pilot.press("enter")
-        await pilot.pause()
-        prompt = app.screen.query_one(Input)
-        prompt.value = str(target)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, CatalogueEditor)
-        assert app.screen.session.data["extends"] == "warsurge-examples" and not target.exists()
-        await pilot.press("ctrl+s")
-        await paste(pilot, "first")
-        await pilot.press("enter")
-        await pilot.pause()
-    saved = tomllib.loads(target.read_text(encoding="utf-8"))
-    assert saved["extends"] == "warsurge-examples" and saved["revision"] == 1 and "changes" not in saved
-
-
-async def test_the_start_screen_edits_an_installed_catalogue_or_another_file(own, tmp_path):
+async def test_the_start_screen_edits_an_installed_catalogue_makes_one_on_a_bundled_one_or_opens_a_file(own, tmp_path):
     from catalog.paths import installed_catalogue_dir
 
     installed = installed_catalogue_dir() / "my-army.toml"
     installed.parent.mkdir(parents=True, exist_ok=True)
     shutil.copy(own, installed)
+    empty = tmp_path / "new.toml"
+    empty.write_text('id = "new"\ngame = "warsurge"\nname = "New"\nrevision = 1\n', encoding="utf-8")
+    target = tmp_path / "more.toml"
     app = make_app(data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("e", *keys("marsh"), "enter")
+
+        # An installed catalogue, found by its name
+        await pilot.press("e")
+        await paste(pilot, "marsh")
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, CatalogueEditor) and app.screen.session.path == installed
         await pilot.press("ctrl+w")
         await pilot.pause()
-        await pilot.press("e", *keys("another"), "enter")
-        await answer_prompt(pilot, str(own))
-        await pilot.pause()
-        assert isinstance(app.screen, CatalogueEditor) and app.screen.session.path == own
 
-
-async def test_the_first_weapon_of_a_new_catalogue_is_added_from_its_heading(tmp_path):
-    path = tmp_path / "new.toml"
-    path.write_text('id = "new"\ngame = "warsurge"\nname = "New"\nrevision = 1\n', encoding="utf-8")
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
+        # A new catalogue: its game, its name, the catalogue it builds on, where it goes (written on its first save)
+        await pilot.press("c")
+        for answer in ("warsurge", "More Warsurge", "rulebook"):
+            await paste(pilot, answer)
+            await pilot.press("enter")
         await pilot.pause()
+        await answer_prompt(pilot, str(target))
+        await pilot.pause()
+        assert isinstance(app.screen, CatalogueEditor)
+        assert app.screen.session.data["extends"] == "warsurge-examples" and not target.exists()
+        await pilot.press("ctrl+w", "d")  # never saved: Discard
+        await pilot.pause()
+
+        # Another file, by its path: one with no weapons yet, the first added from the WEAPONS heading
+        await pilot.press("e")
+        await paste(pilot, "another")
+        await pilot.press("enter")
+        await answer_prompt(pilot, str(empty))
+        await pilot.pause()
+        assert isinstance(app.screen, CatalogueEditor) and app.screen.session.path == empty
         await pilot.press("down", "down")  # UNITS (0), WEAPONS (0)
         assert app.screen.selected == ("weapons", -2)
         await pilot.press("enter")
@@ -266,17 +253,4 @@ async def test_the_first_weapon_of_a_new_catalogue_is_added_from_its_heading(tmp
         await pilot.press("enter")
         await pilot.pause()
         assert [w["id"] for w in app.screen.session.data["weapons"]] == ["spear"]
-
-
-async def test_a_saved_catalogue_is_shared_as_a_code_that_installs_elsewhere(own, tmp_path, monkeypatch):
-    from builder.tui.dialogs.share import ShareDialog
-    from exports.share.catalogue_code import decode_catalogue
-
-    app = make_app(own, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("ctrl+k")
-        await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, ShareDialog) and "catalogue 'my-army' revision 1" in dialog.notes
-        assert decode_catalogue(dialog.code) == tomllib.loads(own.read_text(encoding="utf-8"))
+    assert not target.exists()
