@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from builder.tui.app import make_app
-from tests.fixtures.tui.pilot import add_unit, empty_roster, example_copy, wait_loaded
+from tests.fixtures.tui.pilot import add_unit, empty_roster, example_copy, paste, wait_loaded
 from tests.fixtures.tui.screen import screen_text
 
 SMALL = (80, 24)
@@ -17,13 +17,38 @@ def highlighted_label(option_list) -> str:
     return str(getattr(prompt, "plain", prompt)).split(":")[0].strip()
 
 
-async def test_the_warcaster_loadout_scrolls_to_the_slot_under_the_cursor(tmp_path):
+async def test_on_a_new_roster_ctrl_g_the_catalogue_filter_and_a_loadout_keep_to_what_is_on_screen(tmp_path):
+    from textual.widgets import Input
+
     app = make_app(empty_roster(tmp_path), data_dir=tmp_path / "data")
     async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
-        await add_unit(pilot, "dusk wolf")
+        screen = app.screen
+
+        # Ctrl+G goes to the first finding, from the rack builder too
+        await pilot.press("ctrl+g", "down", "down", "enter")  # a rack finding: the rack builder opens
+        await pilot.pause()
+        await pilot.press("ctrl+g")
+        panel = screen.query_one("#findings")
+        assert panel.has_focus and panel.highlighted == 0
+        assert panel.findings[0].message.split()[0] in screen_text(app)
+        await pilot.press("escape")
+
+        # The catalogue filter stays after an add
+        await add_unit(pilot, "hero")
+        assert screen.query_one("#browser-filter").value == "hero"
+        await pilot.press("down", "enter")  # the next hero, not a Razorbat from the unfiltered list
+        heroes = {entry.key for entry in screen.adapter.browser(screen.session.roster) if entry.group == "Heroes"}
+        added = [unit.id for unit in screen.session.roster.units]
+        assert len(added) == 2 and len(set(added)) == 2 and set(added) <= heroes
+
+        # The Warcaster loadout scrolls to the slot under the cursor
+        await pilot.press("ctrl+f")
+        screen.query_one("#browser-filter", Input).value = ""
+        await paste(pilot, "dusk wolf")
+        await pilot.press("enter")
         await pilot.press("escape", "enter")  # the roster list, then into the Dusk Wolf's loadout
-        rows = app.screen.query_one("#inspector-rows")
+        rows = screen.query_one("#inspector-rows")
         ids = [option.id for option in rows.options]
         while rows.highlighted < len(ids) - 1:
             await pilot.press("down")
@@ -34,8 +59,8 @@ async def test_the_warcaster_loadout_scrolls_to_the_slot_under_the_cursor(tmp_pa
 
 @pytest.mark.parametrize(
     "example",
-    ["mcwarrior-rustbucket.toml", "warsurge-499.toml", "warmachine-example.toml", "warcaster-marcher-worlds.toml"],
-)
+    ["mcwarrior-rustbucket.toml", "warsurge-499.toml", "warmachine-example.toml"],
+)  # Warcaster's inspector: the loadout walked on a new roster above
 async def test_every_inspector_row_is_on_screen_when_highlighted(tmp_path, example):
     app = make_app(example_copy(tmp_path, example), data_dir=tmp_path / "data")
     async with app.run_test(size=SMALL) as pilot:
@@ -55,70 +80,87 @@ async def test_every_inspector_row_is_on_screen_when_highlighted(tmp_path, examp
             assert f"{highlighted_label(rows)}:" in screen_text(app), (rows.highlighted, highlighted_label(rows))
 
 
-async def test_the_catalogue_filter_stays_after_an_add(tmp_path):
-    path = empty_roster(tmp_path)
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-        await add_unit(pilot, "hero")
-        assert app.screen.query_one("#browser-filter").value == "hero"
-        await pilot.press("down", "enter")  # the next hero, not a Razorbat from the unfiltered list
-        screen = app.screen
-        heroes = {entry.key for entry in screen.adapter.browser(screen.session.roster) if entry.group == "Heroes"}
-        added = [unit.id for unit in screen.session.roster.units]
-        assert len(added) == 2 and len(set(added)) == 2 and set(added) <= heroes
-
-
-async def test_ctrl_g_goes_to_the_first_finding(tmp_path):
-    app = make_app(empty_roster(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+g", "down", "down", "enter")  # a rack finding: the rack builder opens
-        await pilot.pause()
-        await pilot.press("ctrl+g")
-        panel = app.screen.query_one("#findings")
-        assert panel.has_focus and panel.highlighted == 0
-        assert panel.findings[0].message.split()[0] in screen_text(app)
-
-
-@pytest.mark.parametrize("size", [SMALL, (160, 48)])
-async def test_the_roster_qr_scans_from_the_screen(tmp_path, size):
+async def test_the_roster_qr_scans_from_the_screen_and_again_when_the_terminal_grows(tmp_path):
     from tests.fixtures.tui.screen import codes_on_screen
 
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
         await pilot.press("ctrl+k")
         await pilot.pause()
         dialog = app.screen
-        assert dialog.qr.version >= 4
-        assert codes_on_screen(app) == [dialog.code]
-        shown = screen_text(app)
-        assert "Esc close" in shown and dialog.code[:4] in shown  # the code and the keys are on screen too
+        for size in (SMALL, (160, 48)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            assert app.size == size
+            assert dialog.qr.version >= 4
+            assert codes_on_screen(app) == [dialog.code]
+            shown = screen_text(app)
+            assert "Esc close" in shown and dialog.code[:4] in shown  # the code and the keys are on screen too
 
 
-@pytest.mark.parametrize(
-    ("ours", "theirs"),
-    [
-        ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"),
-        ("mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"),
-    ],
-)
-async def test_a_two_roster_battle_qr_scans_from_the_screen(tmp_path, ours, theirs):
+def battle_of(tmp_path, ours: str, theirs: str | None):
+    """A battle file between copies of two example rosters (or one, with no opponent's roster)."""
     from builder.battles import new_battle
-    from tests.fixtures.tui.screen import codes_on_screen
 
     battle = tmp_path / "battle.toml"
-    new_battle(example_copy(tmp_path, ours), str(example_copy(tmp_path, theirs)), battle)
-    app = make_app(battle, data_dir=tmp_path / "data")
+    new_battle(example_copy(tmp_path, ours), str(example_copy(tmp_path, theirs)) if theirs else None, battle)
+    return battle
+
+
+async def test_a_two_roster_battle_qr_scans_from_the_screen_and_the_dice_stay_in_a_roll_log(tmp_path):
+    from builder.tui.dialogs.text_prompt import TextPrompt
+    from tests.fixtures.tui.pilot import answer_prompt
+    from tests.fixtures.tui.screen import codes_on_screen
+
+    app = make_app(
+        battle_of(tmp_path, "mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"), data_dir=tmp_path / "data"
+    )
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
+
+        # The battle's QR (both rosters in it) fits the screen and scans
         await pilot.press("k")
         await pilot.pause()
         dialog = app.screen
         assert dialog.qr.rows <= SMALL[1] and dialog.qr.version >= 6
         assert codes_on_screen(app) == [dialog.code]
         assert "Esc close" in screen_text(app)
+        await pilot.press("escape")
+
+        # The dice take free entry and stay in a roll log, the newest first
+        await pilot.press("d")
+        await answer_prompt(pilot, "7d6")
+        await pilot.press("d")
+        await answer_prompt(pilot, "2d8")  # refused in the prompt, which stays open and says how
+        assert isinstance(app.screen, TextPrompt) and "2d6+1" in str(app.screen.query_one("#prompt-error").render())
+        await answer_prompt(pilot, "2d6+1")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        newest = next(line for line in lines if "2d6+1: " in line)
+        older = next(line for line in lines if "7d6: " in line)
+        assert lines.index(newest) < lines.index(older)
+        faces = [int(f) for f in older.split("7d6: ")[1].split("=")[0].split()]
+        assert len(faces) == 7 and f"= {sum(faces)}" in older
+
+
+def test_a_warcaster_battle_qr_drawn_for_80_by_24_scans(tmp_path):
+    """The same dialog draws every battle's QR (the McWarrior one above proves it on screen): the Warcaster battle's
+    code, drawn as the dialog draws it for a 24-row screen, fits and scans."""
+    import zxingcpp
+
+    from builder.battles.session import BattleSession
+    from builder.editing.storage import Store
+    from exports.share.battle import encode_battle
+    from exports.share.terminal import screen_qr
+    from tests.fixtures.tui.screen import screen_picture
+
+    battle = battle_of(tmp_path, "warcaster-marcher-worlds.toml", "warcaster-firebrand.toml")
+    session = BattleSession(battle, Store(tmp_path / "data"))
+    code = encode_battle(session.ledger, session.rosters)
+    qr = screen_qr(code, SMALL[1])
+    assert qr.rows <= SMALL[1] and qr.version >= 6
+    assert [found.text for found in zxingcpp.read_barcodes(screen_picture(qr.text.split("\n")))] == [code]
 
 
 @pytest.mark.parametrize(
@@ -141,31 +183,6 @@ def test_the_meter_scales_to_its_maximum_and_marks_the_overflow(used, total, sho
     assert bar.plain == shown
     overflow = [span for span in bar.spans if "$error" in str(span.style)]
     assert bool(overflow) == (used > total)
-
-
-async def test_the_dice_take_free_entry_and_stay_in_a_roll_log(tmp_path):
-    from builder.battles import new_battle
-    from builder.tui.dialogs.text_prompt import TextPrompt
-    from tests.fixtures.tui.pilot import answer_prompt
-
-    battle = tmp_path / "battle.toml"
-    new_battle(example_copy(tmp_path, "warsurge-499.toml"), None, battle)
-    app = make_app(battle, data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        await pilot.press("d")
-        await answer_prompt(pilot, "7d6")
-        await pilot.press("d")
-        await answer_prompt(pilot, "2d8")  # refused in the prompt, which stays open and says how
-        assert isinstance(app.screen, TextPrompt) and "2d6+1" in str(app.screen.query_one("#prompt-error").render())
-        await answer_prompt(pilot, "2d6+1")
-        await pilot.pause()
-        lines = screen_text(app).splitlines()
-        newest = next(line for line in lines if "2d6+1: " in line)
-        older = next(line for line in lines if "7d6: " in line)
-        assert lines.index(newest) < lines.index(older)
-        faces = [int(f) for f in older.split("7d6: ")[1].split("=")[0].split()]
-        assert len(faces) == 7 and f"= {sum(faces)}" in older
 
 
 @pytest.fixture
