@@ -68,6 +68,8 @@ def test_typed_values_are_checked_and_shown_back():
     assert parse_value(fields["perks"], '["Blast 3", "Rapid"]') == ["Blast 3", "Rapid"]
     assert parse_value(fields["perks"], "Blast 3, Rapid") == ["Blast 3", "Rapid"]
     assert parse_value(fields["ap"], "4+") == 4
+    unit = {f.key: f for f in kinds_of(GAMES["warsurge"].catalogue_model)[1].fields}
+    assert parse_value(unit["armour"], "4+") == 4, "a save is typed as the app writes it"
     with pytest.raises(FieldValueError, match="range: a whole number"):
         parse_value(fields["range"], "far")
     with pytest.raises(FieldValueError, match="type: one of heavy, battle, assault"):

@@ -6,9 +6,17 @@ import pytest
 
 from builder.tui.app import make_app
 from tests.fixtures.tui.pilot import add_unit, empty_roster, example_copy, paste, wait_loaded
-from tests.fixtures.tui.screen import screen_text
+from tests.fixtures.tui.screen import screen_lines, screen_picture, screen_text
 
 SMALL = (80, 24)
+
+
+def codes_and_text(app) -> tuple[list[str], str]:
+    """Every QR code read from the screen as drawn, and the screen's text (both from one screenshot)."""
+    import zxingcpp
+
+    lines = screen_lines(app)
+    return [found.text for found in zxingcpp.read_barcodes(screen_picture(lines))], "\n".join(lines)
 
 
 def highlighted_label(option_list) -> str:
@@ -81,8 +89,6 @@ async def test_every_inspector_row_is_on_screen_when_highlighted(tmp_path, examp
 
 
 async def test_the_roster_qr_scans_from_the_screen_and_again_when_the_terminal_grows(tmp_path):
-    from tests.fixtures.tui.screen import codes_on_screen
-
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
     async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
@@ -94,8 +100,8 @@ async def test_the_roster_qr_scans_from_the_screen_and_again_when_the_terminal_g
             await pilot.pause()
             assert app.size == size
             assert dialog.qr.version >= 4
-            assert codes_on_screen(app) == [dialog.code]
-            shown = screen_text(app)
+            codes, shown = codes_and_text(app)
+            assert codes == [dialog.code]
             assert "Esc close" in shown and dialog.code[:4] in shown  # the code and the keys are on screen too
 
 
@@ -111,7 +117,6 @@ def battle_of(tmp_path, ours: str, theirs: str | None):
 async def test_a_two_roster_battle_qr_scans_from_the_screen_and_the_dice_stay_in_a_roll_log(tmp_path):
     from builder.tui.dialogs.text_prompt import TextPrompt
     from tests.fixtures.tui.pilot import answer_prompt
-    from tests.fixtures.tui.screen import codes_on_screen
 
     app = make_app(
         battle_of(tmp_path, "mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"), data_dir=tmp_path / "data"
@@ -124,8 +129,9 @@ async def test_a_two_roster_battle_qr_scans_from_the_screen_and_the_dice_stay_in
         await pilot.pause()
         dialog = app.screen
         assert dialog.qr.rows <= SMALL[1] and dialog.qr.version >= 6
-        assert codes_on_screen(app) == [dialog.code]
-        assert "Esc close" in screen_text(app)
+        codes, shown = codes_and_text(app)
+        assert codes == [dialog.code]
+        assert "Esc close" in shown
         await pilot.press("escape")
 
         # The dice take free entry and stay in a roll log, the newest first
@@ -153,7 +159,6 @@ def test_a_warcaster_battle_qr_drawn_for_80_by_24_scans(tmp_path):
     from builder.editing.storage import Store
     from exports.share.battle import encode_battle
     from exports.share.terminal import screen_qr
-    from tests.fixtures.tui.screen import screen_picture
 
     battle = battle_of(tmp_path, "warcaster-marcher-worlds.toml", "warcaster-firebrand.toml")
     session = BattleSession(battle, Store(tmp_path / "data"))
