@@ -154,6 +154,23 @@ def test_save_raises_the_revision_records_the_change_and_keeps_comments(own, tmp
     assert tomllib.loads(own.path.read_text(encoding="utf-8"))["revision"] == revision + 1
 
 
+def test_undo_stops_at_a_save_so_each_revision_and_its_note_are_written_once(own):
+    revision = own.data["revision"]
+    used = own.data["units"][0]["weapons"][0]
+    own.rename("weapons", index_of(own, "weapons", used), "Renamed Blade")
+    own.save("a blade renamed")
+    assert own.undo() is None and own.data["changes"][-1]["renamed"] == {used: "renamed-blade"}
+    own.set_value("units", 0, "points", own.data["units"][0]["points"] + 1)
+    assert own.undo() == f"points of {own.data['units'][0]['name']}" and own.undo() is None
+    own.set_value("units", 0, "points", own.data["units"][0]["points"] + 2)
+    own.save("dearer")
+    changes = tomllib.loads(own.path.read_text(encoding="utf-8"))["changes"]
+    assert [(c["revision"], c["note"]) for c in changes[-2:]] == [
+        (revision + 1, "a blade renamed"),
+        (revision + 2, "dearer"),
+    ]
+
+
 def test_a_roster_naming_a_renamed_id_is_migrated_when_it_loads(own, tmp_path):
     used = own.data["units"][0]["weapons"][0]
     unit = own.data["units"][0]["id"]

@@ -365,7 +365,9 @@ class CatalogueSession:
 
     def save(self, note: str = "", path: Path | None = None, *, bump: bool = True) -> Path:
         """Write the catalogue atomically, keeping the comments of the file it replaces. Changed content raises the
-        revision (unless `bump` is False) and records `note`, renames and removals in its change log."""
+        revision (unless `bump` is False) and records `note`, renames and removals in its change log. Undo goes back
+        no further than this save: undoing into a revision already written would write its number again over other
+        content, and lose the renames that rosters of it are migrated by."""
         target = Path(path) if path is not None else self.path
         if target is None:
             raise CatalogueEditError("this catalogue has no file yet: choose where to save it")
@@ -387,6 +389,7 @@ class CatalogueSession:
         self._saved_ids = ids_in(data)
         self.recovery_due = False
         self.renamed, self.removed = {}, []
+        self.history = History(HISTORY_LIMIT)  # undo stops at a save: its revision and change log are written
         self.store.clear_recovery(old)
         self.store.clear_recovery(target)
         self._check()
