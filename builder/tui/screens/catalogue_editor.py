@@ -142,7 +142,9 @@ class CatalogueEditor(CatalogueEntries, CatalogueFile):
 
     async def action_undo(self) -> None:
         label = self.session.undo()
-        self.notify(f"Undone: {label}" if label else "Nothing to undo since the catalogue was opened or last saved.", timeout=2)
+        self.notify(
+            f"Undone: {label}" if label else "Nothing to undo since the catalogue was opened or last saved.", timeout=2
+        )
         await self._redraw()
 
     async def action_redo(self) -> None:
