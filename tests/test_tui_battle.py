@@ -8,7 +8,6 @@ from builder.battles import new_battle, replay_battle_file
 from builder.tui.app import make_app
 from builder.tui.screens.battle import BattleScreen, beside, grid_rows
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import example_copy, wait_loaded
 
 
 def battle_of(folder, roster: str):
@@ -86,20 +85,6 @@ async def test_a_mechs_critical_hit_and_part_hit_keys_and_the_mark_undone_redone
         await pilot.press("right_square_bracket")
         assert screen.session.ledger != before
     assert marked(replay_battle_file(path).sides[0].states[0])
-
-
-async def test_play_this_roster_starts_a_battle_beside_it(tmp_path):
-    roster = example_copy(tmp_path, "warsurge-499.toml")
-    app = make_app(roster, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+b", "enter", "enter")  # no opponent yet, no scenario
-        await pilot.pause()
-        assert isinstance(app.screen, BattleScreen)
-        await pilot.press("down", "c")  # the Dwarven Berserkers lose a model
-        assert app.screen.session.result.sides[0].states[1].models_left == 9
-    battle = tmp_path / "warsurge-499-battle.toml"
-    assert battle.is_file() and replay_battle_file(battle).sides[0].name == "Fantasy Army"
 
 
 def test_a_damage_grid_shows_what_its_system_letters_stand_for_beside_it():
