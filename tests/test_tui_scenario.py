@@ -75,10 +75,8 @@ async def test_a_warmachine_mark_is_undone_redone_saved_and_the_scenario_the_tab
     assert marked(replay_battle_file(path).sides[0].states[0])
 
 
-async def test_play_this_roster_then_start_over_under_a_scenario(tmp_path):
+async def test_play_this_roster_under_a_scenario_beside_it(tmp_path):
     from builder.battles import replay_battle_file
-    from builder.tui.dialogs.confirm import ConfirmDialog
-    from builder.tui.screens.editor import RosterEditor
     from tests.fixtures.tui.pilot import example_copy, wait_loaded
 
     roster = example_copy(tmp_path, "warsurge-499.toml")
@@ -86,22 +84,13 @@ async def test_play_this_roster_then_start_over_under_a_scenario(tmp_path):
     app = make_app(roster, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
-        # a battle beside the roster, no opponent yet, no scenario
-        await pilot.press("ctrl+b", "enter", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, BattleScreen)
-        await pilot.press("down", "c")  # the Dwarven Berserkers lose a model
-        assert app.screen.session.result.sides[0].states[1].models_left == 9
-        assert battle.is_file() and replay_battle_file(battle).sides[0].name == "Fantasy Army"
-        # back at the roster, the battle under way is offered first: started over, under Capture Territory
-        await pilot.press("ctrl+s", "ctrl+w")
-        assert isinstance(app.screen, RosterEditor)
-        await pilot.press("ctrl+b")
-        assert isinstance(app.screen, ConfirmDialog)
-        await pilot.press("s", "enter", "down", "down", "enter")  # Start over; no opponent yet; Capture Territory
+        await pilot.press("ctrl+b", "enter", "down", "down", "enter")  # no opponent yet; Capture Territory
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
         assert "Capture Territory · game turn 1 · VP Fantasy Army 0" in bar_text(app)
+        await pilot.press("down", "c")  # the Dwarven Berserkers lose a model
+        assert app.screen.session.result.sides[0].states[1].models_left == 9
+    assert battle.is_file() and replay_battle_file(battle).sides[0].name == "Fantasy Army"
     assert read_battle(battle).scenario == "capture-territory"
 
 
