@@ -116,7 +116,7 @@ async def test_export_cards_in_a_layout_then_to_a_bad_folder_then_an_illegal_ros
     assert same_pages(tmp_path / "draft.pdf", pdf_bytes(illegal, loaded.catalogue, paper="a4", backs=True, force=True))
 
 
-async def test_import_from_the_start_screen_a_code_a_qr_picture_a_battlescribe_roster_and_a_battle(tmp_path):
+async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_battle(tmp_path):
     from builder.battles import battle_code, new_battle
     from builder.battles.session import BattleSession
     from builder.editing.storage import Store
@@ -124,7 +124,6 @@ async def test_import_from_the_start_screen_a_code_a_qr_picture_a_battlescribe_r
 
     loaded = read_roster(example_copy(tmp_path))
     code = encode_roster(loaded.roster, loaded.catalogue)
-    write_qr(code, tmp_path / "photo.png")
     for name in ("warsurge-499.toml", "warsurge-apc.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     battle = tmp_path / "ours.toml"
@@ -152,16 +151,8 @@ async def test_import_from_the_start_screen_a_code_a_qr_picture_a_battlescribe_r
         assert isinstance(app.screen, WarcasterEditor)
         assert app.screen.session.roster == decode_share_code(code).roster
         assert app.screen.session.path is None and app.screen.session.dirty
-        # a picture of its QR, in place of the unsaved roster (discarded when asked)
-        await pilot.press("ctrl+o")
-        await answer(pilot, str(tmp_path / "photo.png"))
-        await settle(pilot)
-        assert isinstance(app.screen, ConfirmDialog)
-        await pilot.press("d")
-        await settle(pilot)
-        assert isinstance(app.screen, WarcasterEditor)
-        assert app.screen.session.roster.name == loaded.roster.name
-        # a BattleScribe roster: what could not be matched is named
+        # a BattleScribe roster, in place of the unsaved roster (discarded when asked): what could not be matched
+        # is named
         await pilot.press("ctrl+o")
         await answer(pilot, str(FIXTURES / "battlescribe" / "odds-and-ends.ros"))
         await settle(pilot)
@@ -194,3 +185,21 @@ def test_a_code_pasted_as_the_share_dialog_shows_it_is_accepted(tmp_path):
     assert _refused_code(" ".join(grouped(code).splitlines())) is None  # dashed groups, lines joined by the paste
     assert _refused_code(grouped(code).lower()) is None
     assert "mistyped" in _refused_code("HELLOWORLD2345")
+
+
+def test_a_qr_picture_is_read_by_the_import_prompt_as_the_code_it_holds(tmp_path):
+    """A picture's path goes the way a pasted code does, to the roster its QR holds (the Ctrl+O flow above opens
+    what the code holds)."""
+    from types import SimpleNamespace
+
+    from builder.tui.importing import _refused_code, catalogue_texts, is_battle_code
+    from exports.share.source import read_source
+
+    loaded = read_roster(example_copy(tmp_path))
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    photo = str(tmp_path / "photo.png")
+    write_qr(code, tmp_path / "photo.png")
+    assert _refused_code(SimpleNamespace(path_refusal=lambda path: None), photo) is None
+    assert catalogue_texts(photo) is None and not is_battle_code(photo)
+    read = read_source(photo)
+    assert read.roster == decode_share_code(code).roster and read.roster.name == loaded.roster.name
