@@ -18,7 +18,7 @@ from builder.tui.screens.frontier import FrontierScreen
 from builder.tui.screens.league import LeagueScreen
 from builder.tui.screens.oldsand import OldsandScreen
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import keys, wait_loaded
+from tests.fixtures.tui.pilot import paste, wait_loaded
 
 
 @pytest.fixture
@@ -45,7 +45,9 @@ async def test_a_league_goal_ticked_undone_redone_and_saved(campaigns, tmp_path)
         assert isinstance(screen, LeagueScreen)
         cato = lambda: next(p for p in screen.session.result.players if p.name == "Cato")
         assert cato().points == 6
-        await pilot.press("down", "down", "g", "enter", *keys("five"), "enter", "escape")
+        await pilot.press("down", "down", "g", "enter")
+        await paste(pilot, "five")
+        await pilot.press("enter", "escape")
         assert cato().points == 7 and "played-five" in screen.session.ledger.players[2].stages[1].goals
         await pilot.press("ctrl+z")
         assert cato().points == 6 and not screen.dirty
@@ -64,7 +66,8 @@ async def test_a_frontier_move_offers_only_legal_squares_and_pays_for_an_assault
         await pilot.press("n", "m", "enter")  # a new round; Anna moves
         offered = [c.key for c in app.screen.prompt.choices]
         assert offered == ["b2", "c2", "a3", "d3", "b4", "c4"]
-        await pilot.press(*keys("a3"), "enter")
+        await paste(pilot, "a3")
+        await pilot.press("enter")
         assert [c.key for c in app.screen.prompt.choices] == ["intel", "morale"]  # what Anna holds
         await pilot.press("enter")
         await pilot.press("ctrl+s")
@@ -84,13 +87,16 @@ async def test_an_oldsand_siege_by_the_palette_and_keys_the_warband_opens_and_qu
         assert titles[:4] == ["Save", "Undo", "Redo", "Close"] and "Pick" in titles and "Roll scenario" in titles
         # a new round from the palette: the screen's keys are in it by name
         rounds = len(screen.session.ledger.rounds)
-        await pilot.press("ctrl+p", *keys("new round"))
+        await pilot.press("ctrl+p")
+        await paste(pilot, "new round")
         await wait_loaded(pilot)  # the palette's search
         await pilot.press("enter")
         await pilot.pause()
         assert len(screen.session.ledger.rounds) == rounds + 1
         # Ada picks Ben's Skyline: a siege, whose encounter is due
-        await pilot.press("p", "enter", *keys("skyline"), "enter")
+        await pilot.press("p", "enter")
+        await paste(pilot, "skyline")
+        await pilot.press("enter")
         assert [s.district for s in screen.session.result.rounds[-1].sieges] == ["Skyline"]
         assert not screen.session.result.valid
         await pilot.press("e", "enter", "enter")  # the siege of Skyline, won by its first besieger, Ada

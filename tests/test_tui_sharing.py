@@ -18,7 +18,7 @@ from exports.share import decode_share_code, encode_roster
 from exports.share.normalise import grouped
 from exports.share.qr import read_qr_image, write_qr
 from tests.conftest import EXAMPLES, FIXTURES
-from tests.fixtures.tui.pilot import add_unit, example_copy, keys, notifications, wait_loaded
+from tests.fixtures.tui.pilot import add_unit, example_copy, notifications, paste, wait_loaded
 from tests.fixtures.tui.pilot import answer_prompt as answer
 
 
@@ -80,7 +80,9 @@ async def test_export_cards_in_a_layout_then_to_a_bad_folder_then_an_illegal_ros
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         # the CLI's paper and layout typed into the dialog (US Letter, one a page), written by a worker
-        await pilot.press("ctrl+e", *keys("letter one"), "enter")
+        await pilot.press("ctrl+e")
+        await paste(pilot, "letter one")
+        await pilot.press("enter")
         assert app.screen.query_one(Input).value == str(tmp_path / "warcaster-marcher-worlds.pdf")
         await answer(pilot, str(tmp_path / "cards.pdf"))
         await settle(pilot)
@@ -102,7 +104,9 @@ async def test_export_cards_in_a_layout_then_to_a_bad_folder_then_an_illegal_ros
         await pilot.press("escape")
         assert isinstance(app.screen, WarcasterEditor)
         assert not (tmp_path / "warcaster-marcher-worlds.pdf").exists()
-        await pilot.press("ctrl+e", *keys("a4 backs"), "enter")
+        await pilot.press("ctrl+e")
+        await paste(pilot, "a4 backs")
+        await pilot.press("enter")
         await pilot.press("p")  # Print anyway
         await answer(pilot, str(tmp_path / "draft.pdf"))
         await settle(pilot)
