@@ -96,8 +96,7 @@ async def test_export_cards_in_a_layout_then_to_a_bad_folder_then_an_illegal_ros
         assert any("no-such-folder" in m and "\n" not in m for m in messages), messages
         assert isinstance(app.screen, WarcasterEditor)
         # an illegal roster asks before printing, and its cards (A4, with backs) are marked
-        for _ in range(3):  # a fifth Dusk Wolf and more: too many of one unit
-            await add_unit(pilot, "dusk wolf")
+        await add_unit(pilot, "dusk wolf")  # a third Dusk Wolf, with no cortex and no weapons yet
         assert not app.screen.session.report.valid
         await pilot.press("ctrl+e", "enter")
         assert isinstance(app.screen, ConfirmDialog)
