@@ -364,3 +364,28 @@ def test_a_dusk_wolf_s_shoulder_chooser_says_which_weapons_go_over_its_points_an
     assert adapter.inspect(session.roster, "units[0]").meter.used == 6
     session.undo()
     assert session.roster.units[0].hardpoints["shoulder"] == "talon-rocket-pod"
+
+
+def test_warsurge_transports_take_a_key_when_boarded_bound_their_load_and_a_renamed_key_moves_its_passengers(
+    tmp_path,
+):
+    path = tmp_path / "apc.toml"
+    path.write_text((EXAMPLES / "warsurge-apc.toml").read_text().replace("point_limit = 500", "point_limit = 750"))
+    session, adapter = open_session(path, tmp_path)
+    added = session.change("add", lambda r: adapter.add(r, "ursus-apc"))  # a second APC, no key yet
+    assert added == "units[4]" and session.roster.units[4].key is None
+    session.change("embark", lambda r: adapter.choose(r, "units[1]", "embarked_in", "units[4]"))  # the Troopers
+    units = session.roster.units
+    assert units[4].key == "ursus-apc" and units[1].embarked_in == "ursus-apc"
+    assert session.report.codes() == []
+    session.change("embark", lambda r: adapter.choose(r, "units[3]", "embarked_in", "units[0]"))  # the Biker
+    assert session.roster.units[3].embarked_in == "ursus"
+    assert session.report.codes() == []  # 177 + 96 = 273 of 300
+    session.change("embark", lambda r: adapter.choose(r, "units[1]", "embarked_in", "units[0]"))  # 324.3
+    assert session.roster.units[1].embarked_in == "ursus"
+    assert session.report.codes() == ["warsurge/transport"]
+    session.undo()
+    assert session.roster.units[1].embarked_in == "ursus-apc" and session.report.codes() == []
+    session.change("key", lambda r: adapter.answer(r, "units[4]", "key", "Bus 2"))  # its passenger follows
+    assert session.roster.units[4].key == "bus-2"
+    assert session.roster.units[1].embarked_in == "bus-2"

@@ -18,7 +18,7 @@ from builder.tui.screens.frontier import FrontierScreen
 from builder.tui.screens.league import LeagueScreen
 from builder.tui.screens.oldsand import OldsandScreen
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import keys, wait_loaded
+from tests.fixtures.tui.pilot import paste, wait_loaded
 
 
 @pytest.fixture
@@ -45,7 +45,9 @@ async def test_a_league_goal_ticked_undone_redone_and_saved(campaigns, tmp_path)
         assert isinstance(screen, LeagueScreen)
         cato = lambda: next(p for p in screen.session.result.players if p.name == "Cato")
         assert cato().points == 6
-        await pilot.press("down", "down", "g", "enter", *keys("five"), "enter", "escape")
+        await pilot.press("down", "down", "g", "enter")
+        await paste(pilot, "five")
+        await pilot.press("enter", "escape")
         assert cato().points == 7 and "played-five" in screen.session.ledger.players[2].stages[1].goals
         await pilot.press("ctrl+z")
         assert cato().points == 6 and not screen.dirty
@@ -64,7 +66,8 @@ async def test_a_frontier_move_offers_only_legal_squares_and_pays_for_an_assault
         await pilot.press("n", "m", "enter")  # a new round; Anna moves
         offered = [c.key for c in app.screen.prompt.choices]
         assert offered == ["b2", "c2", "a3", "d3", "b4", "c4"]
-        await pilot.press(*keys("a3"), "enter")
+        await paste(pilot, "a3")
+        await pilot.press("enter")
         assert [c.key for c in app.screen.prompt.choices] == ["intel", "morale"]  # what Anna holds
         await pilot.press("enter")
         await pilot.press("ctrl+s")
@@ -72,16 +75,30 @@ async def test_a_frontier_move_offers_only_legal_squares_and_pays_for_an_assault
     assert (last.moves, last.assault_cost) == ({"Anna": "a3"}, {"Anna": "intel"})
 
 
-async def test_an_oldsand_siege_is_picked_and_won_then_the_warband_opens(campaigns, tmp_path):
-    path = first_rounds(campaigns / "mcwarrior-port-oldsand.toml", 2)
-    app = make_app(path, data_dir=tmp_path / "data")
+async def test_an_oldsand_siege_by_the_palette_and_keys_the_warband_opens_and_quitting_asks(campaigns, tmp_path):
+    path = campaigns / "mcwarrior-port-oldsand.toml"
+    before = path.read_text(encoding="utf-8")
+    app = make_app(first_rounds(path, 2), data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, OldsandScreen)
-        await pilot.press("n", "p", "enter", *keys("skyline"), "enter")  # Ada picks Ben's Skyline: a siege
+        titles = [b.description for b in own_keys(screen)]
+        assert titles[:4] == ["Save", "Undo", "Redo", "Close"] and "Pick" in titles and "Roll scenario" in titles
+        # a new round from the palette: the screen's keys are in it by name
+        rounds = len(screen.session.ledger.rounds)
+        await pilot.press("ctrl+p")
+        await paste(pilot, "new round")
+        await wait_loaded(pilot)  # the palette's search
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(screen.session.ledger.rounds) == rounds + 1
+        # Ada picks Ben's Skyline: a siege, whose encounter is due
+        await pilot.press("p", "enter")
+        await paste(pilot, "skyline")
+        await pilot.press("enter")
         assert [s.district for s in screen.session.result.rounds[-1].sieges] == ["Skyline"]
-        assert not screen.session.result.valid  # the siege's encounter is due
+        assert not screen.session.result.valid
         await pilot.press("e", "enter", "enter")  # the siege of Skyline, won by its first besieger, Ada
         assert screen.session.result.valid and "Skyline" in screen.session.result.players[0].districts
         await pilot.press("ctrl+s", "o", "enter")  # Ben's warband (named in round 2) opens in the editor
@@ -89,28 +106,15 @@ async def test_an_oldsand_siege_is_picked_and_won_then_the_warband_opens(campaig
         assert isinstance(app.screen, RosterEditor)
         await pilot.press("ctrl+w")
         assert app.screen is screen
-    assert read_ledger(path).rounds[-1].encounters[0].winner == "Ada"
-
-
-async def test_quitting_asks_about_an_unsaved_campaign_and_the_palette_knows_its_keys(campaigns, tmp_path):
-    path = campaigns / "mcwarrior-port-oldsand.toml"
-    before = path.read_text(encoding="utf-8")
-    app = make_app(first_rounds(path, 2), data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        titles = [b.description for b in own_keys(app.screen)]
-        assert titles[:4] == ["Save", "Undo", "Redo", "Close"] and "Pick" in titles and "Roll scenario" in titles
-        rounds = len(app.screen.session.ledger.rounds)
-        await pilot.press("ctrl+p", *keys("new round"))  # the screen's keys are in the palette by name
-        await pilot.pause(0.3)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert len(app.screen.session.ledger.rounds) == rounds + 1
+        # another new round, unsaved: quitting asks, and discarding leaves the saved file
+        await pilot.press("n")
+        assert len(screen.session.ledger.rounds) == rounds + 2
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("d")
         assert not app.is_running
-    assert path.read_text(encoding="utf-8") != before and len(read_ledger(path).rounds) == 2
+    assert path.read_text(encoding="utf-8") != before and len(read_ledger(path).rounds) == rounds + 1
+    assert read_ledger(path).rounds[-1].encounters[0].winner == "Ada"
     assert not Store(tmp_path / "data").recovery_path(path).exists()
 
 

@@ -36,16 +36,21 @@ async def test_names_and_file_names_that_look_like_markup_show_as_typed(tmp_path
         paths.append(path)
     async with app.run_test(size=(80, 24)) as pilot:
         for name, path in zip(MARKUP_NAMES, paths):
-            app.open_path(path)
+            app.open_path(path)  # in place of the roster before it (saved)
             await wait_loaded(pilot)
             editor = app.screen
             assert editor.session.roster.name == name
             assert name.rstrip("\\") in str(editor.query_one("#header").render())
             await pilot.press("ctrl+s")  # its toast names the file, markup-like name and all
             assert app.is_running and app.screen is editor and not editor.session.dirty
-            await pilot.press("ctrl+w")  # the start screen lists it among the recent rosters, and describes it
-            await pilot.press("down", "down")
-            assert app.is_running and type(app.screen).__name__ == "StartScreen"
+        await pilot.press("ctrl+w")  # the start screen lists them among the recent rosters
+        assert type(app.screen).__name__ == "StartScreen"
+        for _ in MARKUP_NAMES:  # past "Open a file…" and the heading, describing each recent roster in turn
+            await pilot.press("down")
+            assert app.is_running
+        await pilot.press("down")
+        assert app.screen.query_one("#start-list").highlighted_option.id == f"recent:{len(MARKUP_NAMES) - 1}"
+        assert app.is_running and type(app.screen).__name__ == "StartScreen"
     assert [read_roster(path).roster.name for path in paths] == MARKUP_NAMES
 
 

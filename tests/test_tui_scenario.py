@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import shutil
 
-from builder.battles import new_battle, read_battle
+from builder.battles import new_battle, read_battle, replay_battle_file
 from builder.scenarios.battle import with_event
 from builder.scenarios.setup import new_play
 from builder.tui.app import make_app
@@ -50,25 +50,37 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
     assert [(e.side, e.vp) for e in battle.play.events] == [(0, 1)] * 5 + [(2, 1)] * 3 + [(0, 1), (2, 1)]
 
 
-async def test_a_scenario_the_table_decides_is_declared_by_keys(tmp_path):
+async def test_a_warmachine_mark_is_undone_redone_saved_and_the_scenario_the_table_decides_is_declared(tmp_path):
     shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
     path = tmp_path / "b.toml"
     new_battle(tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="make-haste")
+    marked = lambda s: s.boxes_left == s.track.full - 1
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        screen = app.screen
+        first = lambda: screen.session.result.sides[0].states[0]
+        await pilot.press("minus")  # the warcaster takes a box of damage, undone, redone and saved
+        assert marked(first())
+        await pilot.press("ctrl+z")
+        assert not marked(first()) and not screen.dirty
+        await pilot.press("ctrl+y", "ctrl+s")
+        assert not screen.dirty
         await pilot.press("v")
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)  # Make Haste gives no VP: nothing to ask
         await pilot.press("w", "down", "enter", "enter")
         await pilot.pause()
         assert "WINNER Cogmire vanguard: won by the scenario's conditions" in bar_text(app)
+    assert marked(replay_battle_file(path).sides[0].states[0])
 
 
-async def test_play_this_roster_under_a_scenario(tmp_path):
+async def test_play_this_roster_under_a_scenario_beside_it(tmp_path):
+    from builder.battles import replay_battle_file
     from tests.fixtures.tui.pilot import example_copy, wait_loaded
 
     roster = example_copy(tmp_path, "warsurge-499.toml")
+    battle = tmp_path / "warsurge-499-battle.toml"
     app = make_app(roster, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
@@ -76,10 +88,13 @@ async def test_play_this_roster_under_a_scenario(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
         assert "Capture Territory · game turn 1 · VP Fantasy Army 0" in bar_text(app)
-    assert read_battle(tmp_path / "warsurge-499-battle.toml").scenario == "capture-territory"
+        await pilot.press("down", "c")  # the Dwarven Berserkers lose a model
+        assert app.screen.session.result.sides[0].states[1].models_left == 9
+    assert battle.is_file() and replay_battle_file(battle).sides[0].name == "Fantasy Army"
+    assert read_battle(battle).scenario == "capture-territory"
 
 
-async def test_a_deathmatch_unit_left_in_reserve_counts_as_lost(tmp_path):
+async def test_scenario_keys_follow_the_battles_own_and_a_deathmatch_unit_in_reserve_counts_as_lost(tmp_path):
     for name in ("warsurge-499.toml", "warsurge-apc.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = tmp_path / "dm.toml"
@@ -87,6 +102,8 @@ async def test_a_deathmatch_unit_left_in_reserve_counts_as_lost(tmp_path):
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        shown = [b.binding.description for b in app.screen.active_bindings.values() if b.enabled]
+        assert "Score VP" in shown and shown.index("Damage") < shown.index("Score VP")  # after the battle's own
         await pilot.press("e")  # the Catapult (269 points) stays in reserve
         for _ in range(4):
             await pilot.press("n")
@@ -97,15 +114,3 @@ async def test_a_deathmatch_unit_left_in_reserve_counts_as_lost(tmp_path):
         await pilot.press("e")
         await pilot.pause()
         assert "WINNER Fantasy Army: 499 points left to 434.3" in bar_text(app)
-
-
-async def test_the_scenario_keys_follow_the_battles_own_and_only_under_a_scenario(tmp_path):
-    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "ws.toml")
-    for name, scenario in (("plain.toml", None), ("dm.toml", "deathmatch")):
-        new_battle(tmp_path / "ws.toml", None, tmp_path / name, scenario=scenario)
-        app = make_app(tmp_path / name, data_dir=tmp_path / "data")
-        async with app.run_test(size=(160, 48)) as pilot:
-            await pilot.pause()
-            shown = [b.binding.description for b in app.screen.active_bindings.values() if b.enabled]
-            assert ("Score VP" in shown) == (scenario is not None)
-            assert shown.index("Damage") < (shown.index("Score VP") if scenario else len(shown))

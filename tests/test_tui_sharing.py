@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
 from io import BytesIO
 
-import pytest
 from textual.widgets import Input
 
 from builder.roster.files import read_roster
@@ -17,7 +17,8 @@ from builder.tui.screens.warcaster import WarcasterEditor
 from exports.share import decode_share_code, encode_roster
 from exports.share.normalise import grouped
 from exports.share.qr import read_qr_image, write_qr
-from tests.fixtures.tui.pilot import add_unit, example_copy, notifications, wait_loaded
+from tests.conftest import EXAMPLES, FIXTURES
+from tests.fixtures.tui.pilot import add_unit, example_copy, notifications, paste, wait_loaded
 from tests.fixtures.tui.pilot import answer_prompt as answer
 
 
@@ -25,18 +26,26 @@ async def settle(pilot) -> None:
     await wait_loaded(pilot)
 
 
-async def test_share_dialog_shows_the_code_and_a_qr_that_saves_and_scans(tmp_path):
+async def test_share_dialog_shows_the_code_and_a_qr_that_saves_and_scans_and_keeps_notes_private(tmp_path):
     path = example_copy(tmp_path)
+    path.write_text(
+        path.read_text(encoding="utf-8").replace('format = "standard"', 'format = "standard"\nnotes = "secret"'),
+        encoding="utf-8",
+    )
     loaded = read_roster(path)
-    expected = encode_roster(loaded.roster, loaded.catalogue)
+    expected = encode_roster(loaded.roster, loaded.catalogue)  # notes stay out unless asked for
     app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
+        # the dialog: the code, grouped to paste back, and its QR; the notes are private
         await pilot.press("ctrl+k")
-        assert isinstance(app.screen, ShareDialog)
-        assert app.screen.code == expected
-        assert str(app.screen.query_one("#share-code").render()) == grouped(expected)  # groups that paste back
-        assert "▀" in app.screen.qr_text and "▄" in app.screen.qr_text
+        dialog = app.screen
+        assert isinstance(dialog, ShareDialog)
+        assert dialog.code == expected and decode_share_code(dialog.code).roster.notes == ""
+        assert str(dialog.query_one("#share-code").render()) == grouped(expected)  # groups that paste back
+        assert "▀" in dialog.qr_text and "▄" in dialog.qr_text
+        assert "not included" in str(dialog.query_one("#share-notes").render())
+        # saving the QR as a picture, which scans back to the code
         await pilot.press("s")
         assert isinstance(app.screen, TextPrompt)
         assert app.screen.query_one(Input).value == str(tmp_path / "warcaster-marcher-worlds.png")
@@ -44,135 +53,126 @@ async def test_share_dialog_shows_the_code_and_a_qr_that_saves_and_scans(tmp_pat
         await settle(pilot)
         assert read_qr_image(tmp_path / "qr.png") == expected
         assert isinstance(app.screen, ShareDialog)
+        # the notes go in when asked
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, ShareDialog) and decode_share_code(app.screen.code).roster.notes == "secret"
         await pilot.press("escape")
         assert isinstance(app.screen, WarcasterEditor)
 
 
-@pytest.mark.parametrize(
-    ("typed", "paper", "options"),
-    [("letter one", "letter", {"one_per_page": True}), ("a4 backs", "a4", {"backs": True})],
-)
-async def test_the_export_dialog_offers_the_clis_paper_and_layouts(tmp_path, typed, paper, options):
+def same_pages(path, expected: bytes) -> bool:
+    """Whether a written PDF has the pages (count and paper size) of the expected one."""
+    from pypdf import PdfReader
+
+    written, wanted = PdfReader(path).pages, PdfReader(BytesIO(expected)).pages
+    return [tuple(p.mediabox) for p in written] == [tuple(p.mediabox) for p in wanted]
+
+
+async def test_export_cards_in_a_layout_then_to_a_bad_folder_then_an_illegal_roster_in_another(tmp_path):
     from pypdf import PdfReader
 
     from exports.pdf import pdf_bytes
 
     path = example_copy(tmp_path)
     app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
-        await pilot.press("ctrl+e", *[("space" if c == " " else c) for c in typed], "enter")
-        await answer(pilot, str(tmp_path / "cards.pdf"))
-        await settle(pilot)
-    loaded = read_roster(path)
-    expected = PdfReader(BytesIO(pdf_bytes(loaded.roster, loaded.catalogue, paper=paper, **options))).pages
-    written = PdfReader(tmp_path / "cards.pdf").pages
-    assert [tuple(p.mediabox) for p in written] == [tuple(p.mediabox) for p in expected]
-
-
-async def test_export_pdf_runs_in_a_worker_and_writes_the_cards(tmp_path):
-    from pypdf import PdfReader
-
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+e", "enter")  # A4, nine a sheet: the layout offered first
+        # the CLI's paper and layout typed into the dialog (US Letter, one a page), written by a worker
+        await pilot.press("ctrl+e")
+        await paste(pilot, "letter one")
+        await pilot.press("enter")
         assert app.screen.query_one(Input).value == str(tmp_path / "warcaster-marcher-worlds.pdf")
         await answer(pilot, str(tmp_path / "cards.pdf"))
         await settle(pilot)
         text = "".join(page.extract_text() for page in PdfReader(tmp_path / "cards.pdf").pages)
         assert "Will's Marcher force" in text and "Dusk Wolf" in text
         assert "NOT A LEGAL ROSTER" not in text
-
-
-async def test_an_illegal_roster_asks_before_printing_and_is_marked(tmp_path):
-    from pypdf import PdfReader
-
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        for _ in range(3):  # a fifth Dusk Wolf and more: too many of one unit
-            await add_unit(pilot, "dusk wolf")
+        # an unwritable target (the layout offered first): one line in a toast, the editor stays
+        await pilot.press("ctrl+e", "enter")
+        await answer(pilot, str(tmp_path / "no-such-folder" / "cards.pdf"))
+        await settle(pilot)
+        assert any("no-such-folder" in m and "\n" not in m for m in messages), messages
+        assert isinstance(app.screen, WarcasterEditor)
+        # an illegal roster asks before printing, and its cards (A4, with backs) are marked
+        await add_unit(pilot, "dusk wolf")  # a third Dusk Wolf, with no cortex and no weapons yet
         assert not app.screen.session.report.valid
         await pilot.press("ctrl+e", "enter")
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("escape")
         assert isinstance(app.screen, WarcasterEditor)
         assert not (tmp_path / "warcaster-marcher-worlds.pdf").exists()
-        await pilot.press("ctrl+e", "enter")
+        await pilot.press("ctrl+e")
+        await paste(pilot, "a4 backs")
+        await pilot.press("enter")
         await pilot.press("p")  # Print anyway
         await answer(pilot, str(tmp_path / "draft.pdf"))
         await settle(pilot)
         text = "".join(page.extract_text() for page in PdfReader(tmp_path / "draft.pdf").pages)
         assert "NOT A LEGAL ROSTER" in text
+        illegal = app.screen.session.roster
+    loaded = read_roster(path)
+    assert same_pages(
+        tmp_path / "cards.pdf", pdf_bytes(loaded.roster, loaded.catalogue, paper="letter", one_per_page=True)
+    )
+    assert same_pages(tmp_path / "draft.pdf", pdf_bytes(illegal, loaded.catalogue, paper="a4", backs=True, force=True))
 
 
-async def test_an_unwritable_target_is_one_line_in_a_notification(tmp_path):
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data", roster_dir=tmp_path)
+async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_battle(tmp_path):
+    from builder.battles import battle_code, new_battle
+    from builder.battles.session import BattleSession
+    from builder.editing.storage import Store
+    from builder.tui.screens.battle import BattleScreen
+
+    loaded = read_roster(example_copy(tmp_path))
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    battle = tmp_path / "ours.toml"
+    new_battle(tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), battle)
+    session = BattleSession(battle, Store(tmp_path / "data"))
+    session.take(1, 2, 3)
+    session.save()
+    their_code = battle_code(battle)
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "received")
     messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
-        await pilot.press("ctrl+e", "enter")
-        await answer(pilot, str(tmp_path / "no-such-folder" / "cards.pdf"))
-        await settle(pilot)
-        assert any("no-such-folder" in m and "\n" not in m for m in messages), messages
-        assert isinstance(app.screen, WarcasterEditor)
-
-
-async def test_import_a_code_from_the_start_screen_opens_an_unsaved_roster(tmp_path):
-    loaded = read_roster(example_copy(tmp_path))
-    code = encode_roster(loaded.roster, loaded.catalogue)
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
         assert isinstance(app.screen, StartScreen)
+        # a stranger's text: refused, the prompt and the paste stay
+        await pilot.press("ctrl+o")
+        await answer(pilot, "HELLOWORLD2345")
+        assert isinstance(app.screen, TextPrompt)
+        assert app.screen.query_one(Input).value == "HELLOWORLD2345"
+        assert "mistyped" in str(app.screen.query_one("#prompt-error").render())
+        await pilot.press("escape")
+        # a code (in lower case) opens an unsaved roster
         await pilot.press("ctrl+o")
         await answer(pilot, code.lower())
         await settle(pilot)
         assert isinstance(app.screen, WarcasterEditor)
         assert app.screen.session.roster == decode_share_code(code).roster
         assert app.screen.session.path is None and app.screen.session.dirty
-
-
-async def test_import_a_qr_picture_and_refuse_a_strangers_code(tmp_path):
-    loaded = read_roster(example_copy(tmp_path))
-    code = encode_roster(loaded.roster, loaded.catalogue)
-    write_qr(code, tmp_path / "photo.png")
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
+        # a BattleScribe roster, in place of the unsaved roster (discarded when asked): what could not be matched
+        # is named
         await pilot.press("ctrl+o")
-        await answer(pilot, "HELLOWORLD2345")  # a stranger's text: refused, the prompt and the paste stay
-        assert isinstance(app.screen, TextPrompt)
-        assert app.screen.query_one(Input).value == "HELLOWORLD2345"
-        assert "mistyped" in str(app.screen.query_one("#prompt-error").render())
-        await pilot.press("escape")
-        await pilot.press("ctrl+o")
-        await answer(pilot, str(tmp_path / "photo.png"))
+        await answer(pilot, str(FIXTURES / "battlescribe" / "odds-and-ends.ros"))
         await settle(pilot)
-        assert isinstance(app.screen, WarcasterEditor)
-        assert app.screen.session.roster.name == loaded.roster.name
-
-
-async def test_the_share_dialog_keeps_notes_private_until_asked(tmp_path):
-    from builder.tui.dialogs.share import ShareDialog
-    from exports.share import decode_share_code
-
-    path = example_copy(tmp_path)
-    path.write_text(
-        path.read_text(encoding="utf-8").replace('format = "standard"', 'format = "standard"\nnotes = "secret"'),
-        encoding="utf-8",
-    )
-    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+k")
-        dialog = app.screen
-        assert isinstance(dialog, ShareDialog) and decode_share_code(dialog.code).roster.notes == ""
-        assert "not included" in str(dialog.query_one("#share-notes").render())
-        await pilot.press("n")
-        await pilot.pause()
-        assert isinstance(app.screen, ShareDialog) and decode_share_code(app.screen.code).roster.notes == "secret"
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("d")
+        await settle(pilot)
+        assert isinstance(app.screen, WarcasterEditor) and app.screen.session.path is None
+        assert any(m.startswith("not imported:") for m in messages)
+        # a battle's code, pasted in groups, opens the opponent's table
+        await pilot.press("ctrl+o")
+        await answer(pilot, " ".join(their_code[i : i + 4] for i in range(0, len(their_code), 4)))
+        await settle(pilot)
+        assert isinstance(app.screen, BattleScreen)
+        theirs = app.screen.session.result.sides[1]
+        assert theirs.states[2].boxes_left == theirs.tracks[2].full - 3
+    assert (tmp_path / "received" / "battle.toml").is_file()
+    assert (tmp_path / "received" / "battle-opponent.toml").is_file()
 
 
 def test_a_code_pasted_as_the_share_dialog_shows_it_is_accepted(tmp_path):
@@ -190,15 +190,19 @@ def test_a_code_pasted_as_the_share_dialog_shows_it_is_accepted(tmp_path):
     assert "mistyped" in _refused_code("HELLOWORLD2345")
 
 
-async def test_a_battlescribe_roster_comes_in_through_the_import_prompt(tmp_path):
-    from tests.conftest import FIXTURES
+def test_a_qr_picture_is_read_by_the_import_prompt_as_the_code_it_holds(tmp_path):
+    """A picture's path goes the way a pasted code does, to the roster its QR holds (the Ctrl+O flow above opens
+    what the code holds)."""
+    from types import SimpleNamespace
 
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    messages = notifications(app)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+o")
-        await answer(pilot, str(FIXTURES / "battlescribe" / "odds-and-ends.ros"))
-        await settle(pilot)
-        await wait_loaded(pilot)
-        assert isinstance(app.screen, WarcasterEditor) and app.screen.session.path is None
-        assert any(m.startswith("not imported:") for m in messages)  # what could not be matched is named
+    from builder.tui.importing import _refused_code, catalogue_texts, is_battle_code
+    from exports.share.source import read_source
+
+    loaded = read_roster(example_copy(tmp_path))
+    code = encode_roster(loaded.roster, loaded.catalogue)
+    photo = str(tmp_path / "photo.png")
+    write_qr(code, tmp_path / "photo.png")
+    assert _refused_code(SimpleNamespace(path_refusal=lambda path: None), photo) is None
+    assert catalogue_texts(photo) is None and not is_battle_code(photo)
+    read = read_source(photo)
+    assert read.roster == decode_share_code(code).roster and read.roster.name == loaded.roster.name
