@@ -17,6 +17,9 @@ import pytest
 # which git ignores).
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 sys.dont_write_bytecode = False
+# Hypothesis keeps its examples (to replay a failure) and its caches in the system's temporary folder, not in a
+# `.hypothesis` folder wherever the tests were started.
+os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", str(Path(tempfile.gettempdir()) / "warbench-hypothesis"))
 
 TESTS = Path(__file__).parent
 FIXTURES = TESTS / "fixtures"
