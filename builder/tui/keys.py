@@ -6,16 +6,25 @@ from collections.abc import Iterable
 
 from textual.binding import Binding
 from textual.dom import DOMNode
+from textual.keys import key_to_character
 
-_KEY_NAMES = {"question_mark": "?", "delete": "Del", "escape": "Esc", "slash": "/", "enter": "Enter"}
+_KEY_NAMES = {"delete": "Del", "escape": "Esc", "slash": "/", "enter": "Enter", "minus": "-", "plus": "+"}
 
 
 def key_label(keys: str) -> str:
     """Textual key names ("f1,question_mark", "ctrl+s") as the player reads them ("F1 / ?", "Ctrl+S")."""
 
+    def name(part: str) -> str:
+        if part in _KEY_NAMES:
+            return _KEY_NAMES[part]
+        character = key_to_character(part) if len(part) > 1 else part
+        if character is not None and len(character) == 1 and character.isprintable() and not character.isspace():
+            return character  # "right_square_bracket" is "]"
+        return part.capitalize()
+
     def one(key: str) -> str:
         parts = key.split("+")
-        named = [_KEY_NAMES.get(p, p.capitalize() if len(p) > 1 else p) for p in parts]
+        named = [name(p) for p in parts]
         if len(parts) > 1 and len(named[-1]) == 1:
             named[-1] = named[-1].upper()
         return "+".join(named)
