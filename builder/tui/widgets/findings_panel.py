@@ -23,7 +23,7 @@ def finding_prompt(finding: Finding) -> Content:
 class FindingsPanel(OptionList):
     """Set `findings`; posts `Chosen(finding)` on Enter."""
 
-    findings: reactive[tuple[Finding, ...]] = reactive((), always_update=True)
+    findings: reactive[tuple[Finding, ...]] = reactive(())  # set again unchanged (most key presses): no redraw
 
     class Chosen(Message):
         """The player wants to see the entry this finding is about."""
