@@ -84,7 +84,9 @@ class Inspector(Vertical):
     _shown_key: str | None = None
 
     def show(self, key: str | None, inspection: Inspection | None) -> None:
-        """Show the inspection of the roster line `key`."""
+        """Show the inspection of the roster line `key` (nothing to redraw when it is the one shown)."""
+        if key == self._shown_key and inspection == self.inspection and self.is_mounted:
+            return
         self.line_key = key
         self.inspection = inspection
 
