@@ -12,3 +12,17 @@ def test_keys_are_named_as_the_keyboard_prints_them():
     assert (
         key_label("shift+tab") == "Shift+Tab" and key_label("pagedown") == "Pagedown" and key_label("space") == "Space"
     )
+
+
+async def test_the_help_over_a_question_names_it_in_words():
+    from textual.app import App
+
+    from builder.tui.dialogs.confirm import ConfirmDialog
+    from builder.tui.dialogs.help import keys_for
+
+    app = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ConfirmDialog("Unsaved changes", "Keep them?", [("keep", "Keep"), ("discard", "Discard")]))
+        await pilot.pause()
+        titles = [title for title, _ in keys_for(app.screen)]
+        assert titles == ["Everywhere", "This question", "Lists and dialogs"]

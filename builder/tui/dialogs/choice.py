@@ -30,6 +30,7 @@ def choice_prompt(choice: Choice) -> Content:
 class ChoiceDialog(ModalScreen[str | None]):
     """Dismisses with the chosen key (None for the "none" option) or CANCELLED."""
 
+    HELP_TITLE = "This choice"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, prompt: ChoicePrompt) -> None:

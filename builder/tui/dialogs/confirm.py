@@ -13,6 +13,7 @@ from textual.widgets import Button, Label
 class ConfirmDialog(ModalScreen[str]):
     """Dismisses with the chosen answer's key; Escape gives the last answer (the safe one)."""
 
+    HELP_TITLE = "This question"
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
         Binding("left", "app.focus_previous", show=False),

@@ -32,6 +32,7 @@ class ShareDialog(ModalScreen[bool]):
     """Shows the share code and its QR; `s` asks where to save the QR image and writes it, `c` copies the code, `n` asks for
     the code with or without the roster's notes (the dialog closes with True, and is shown again)."""
 
+    HELP_TITLE = "Share code"
     BINDINGS = [
         Binding("escape", "close", "Close"),
         Binding("s", "save_image", "Save QR image"),

@@ -16,6 +16,7 @@ class TextPrompt(ModalScreen[str | None]):
     """Dismisses with the text, or None on Escape. Multi-line: Ctrl+S keeps the text. With `check`, text it
     refuses (it returns the reason) keeps the prompt open, the text as typed and the reason shown under it."""
 
+    HELP_TITLE = "This prompt"
     BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "keep", "Keep", show=False)]
 
     def __init__(
