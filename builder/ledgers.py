@@ -122,6 +122,8 @@ class Battle(LedgerKind):
 
     @property
     def screen(self) -> type[LedgerScreen]:
+        """The battle screens' shared base, which opens battle files; a battle is shown in its game's own screen
+        (`screen_for`), which binds the keys its units are marked with."""
         from builder.tui.screens.battle import BattleScreen
 
         return BattleScreen

@@ -68,3 +68,26 @@ async def test_an_entry_with_other_fields_gets_new_rows_and_a_refused_text_is_pu
         cost.value = "lots"
         form.show_stored(COST)
         assert cost.value == "1"
+
+
+async def test_a_required_choice_an_entry_lacks_or_misnames_shows_none_and_moving_on_never_fails():
+    kind = FieldSpec("kind", "What sort of unit.", "choice", True, choices=("infantry", "vehicle"))
+    app = FormOnly()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = app.query_one(EntryForm)
+        for value, shown in [
+            ("vehicle", "vehicle"),
+            (None, Select.NULL),
+            ("tank", Select.NULL),
+            ("infantry", "infantry"),
+        ]:
+            await form.show("Units", [(NAME, "Ranger", ()), (kind, value, ())], read_only=False)
+            await pilot.pause()
+            assert form.query_one(f"#{field_id('kind')}", Select).value == shown, value
+        assert app.edits == []
+        form.query_one(f"#{field_id('name')}", Input).focus()
+        await pilot.pause()
+        await form.show("Units: other", [(NAME, "Brute", ()), (kind, "vehicle", ())], read_only=False)
+        app.set_focus(None)  # the name field left after the form moved on: nothing typed, nothing edited
+        await pilot.pause()
+        assert app.edits == []

@@ -51,8 +51,8 @@ async def test_points_level_variant_and_leader_from_the_settings_line(tmp_path):
         assert editor.selected == "settings[0]"
         assert inspector.rows.get_option_at_index(inspector.rows.highlighted).id == "points"
         await pilot.press("ctrl+z")
-        await pilot.press("plus")  # 75 → 80: a step of 5
-        assert editor.session.roster.points == 80
+        await pilot.press("plus", "plus", "plus")  # 75 → 90: a step of 5 each
+        assert editor.session.roster.points == 90
 
         inspector.select_row("leader")
         await choose(pilot, "brask")  # a new leader takes over the battlegroup
@@ -62,7 +62,7 @@ async def test_points_level_variant_and_leader_from_the_settings_line(tmp_path):
         assert shown_codes(app) == []
         await pilot.press("ctrl+s")
     saved = read_roster(roster)
-    assert (saved.roster.points, saved.roster.units[0].id) == (80, "marshal-odo-brask")
+    assert (saved.roster.points, saved.roster.units[0].id) == (90, "marshal-odo-brask")
     assert validate(saved.roster, saved.catalogue).findings == ()
 
 

@@ -44,18 +44,32 @@ class FieldRow(Vertical):
         self.spec = spec
         self.value = value
         self.suggestions = suggestions
+        self.blank_allowed = not spec.required or show_value(spec, value) not in self.options
+        """A choice shows none when it may be left out, or when the entry lacks it or names no choice (its problem
+        is listed; picking a choice mends it)."""
         self.shape = (spec, suggestions, read_only)
         """What the row was made for, all but the value: another entry's field of the same shape reuses the row."""
         self.read_only = read_only or spec.key == "id"
         """An id is not typed over: F2 renames an entry, and its id and every reference to it follow."""
 
+    @property
+    def options(self) -> tuple[str, ...]:
+        """What a choice row offers (none for a typed field)."""
+        if self.spec.shape == "choice":
+            return self.spec.choices
+        return ("yes", "no") if self.spec.shape == "bool" else ()
+
+    def can_show(self, value: Any) -> bool:
+        """Whether this row's control can show `value`: a choice made without a blank cannot show none."""
+        return not self.options or show_value(self.spec, value) in self.options or self.blank_allowed
+
     def show(self, value: Any) -> None:
-        """Show another entry's value of the same field."""
+        """Show another entry's value of the same field (one `can_show`)."""
         self.value = value
         shown = show_value(self.spec, value)
         control = self.query_one(f"#{field_id(self.spec.key)}")
         if isinstance(control, Select):
-            control.value = shown if shown else Select.NULL
+            control.value = shown if shown in self.options else Select.NULL
         elif isinstance(control, Input):
             control.value = shown
 
@@ -68,13 +82,12 @@ class FieldRow(Vertical):
         if spec.key == "id":
             hint = f"{hint} F2 renames the entry; the id and every reference to it follow."
         yield Label(f"{spec.key}{need}" + (f" — {hint}" if hint else ""), classes="field-label", markup=False)
-        if spec.shape in ("choice", "bool"):
-            options = [(c, c) for c in (spec.choices if spec.shape == "choice" else ("yes", "no"))]
+        if self.options:
             shown = show_value(spec, self.value)
             yield Select(
-                options,
-                value=shown if shown else Select.NULL,
-                allow_blank=not spec.required,
+                [(c, c) for c in self.options],
+                value=shown if shown in self.options else Select.NULL,
+                allow_blank=self.blank_allowed,
                 prompt=NONE,
                 compact=True,
                 disabled=self.read_only,
@@ -108,7 +121,11 @@ class EntryForm(VerticalScroll):
         self.border_title = title
         rows = list(self.children)
         shapes = [(spec, suggestions, read_only) for spec, _, suggestions in fields]
-        if fields and [getattr(row, "shape", None) for row in rows] == shapes:
+        if (
+            fields
+            and [getattr(row, "shape", None) for row in rows] == shapes
+            and all(isinstance(row, FieldRow) and row.can_show(value) for row, (_, value, _) in zip(rows, fields))
+        ):
             for row, (_, value, _) in zip(rows, fields):
                 assert isinstance(row, FieldRow)
                 row.show(value)
@@ -135,7 +152,7 @@ class EntryForm(VerticalScroll):
 
     @on(Input.Blurred)
     def _left(self, event: Input.Blurred) -> None:
-        self._announce(event.input, event.value)
+        self._announce(event.input, event.input.value)  # as it is now, as for a choice
 
     @on(Select.Changed)
     def _chosen(self, event: Select.Changed) -> None:
