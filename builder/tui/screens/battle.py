@@ -1,7 +1,7 @@
 """A battle at the table: both sides' units with what they have left, and the keys every game marks them with.
 
-Each game's battle screen (`Game.battle_screen`) picks its keys from the lists here and adds its own: Warsurge
-and Warmachine use this one as it is; Warcaster adds where a unit is, McWarrior a mech's parts and heat.
+Each game's battle screen (`Game.battle_screen`) binds its keys from the lists here and its own: Warsurge and
+Warmachine use `BoxesBattle`; Warcaster's adds where each unit is, McWarrior's a mech's parts and heat.
 """
 
 from __future__ import annotations
@@ -124,16 +124,19 @@ class BattleScreen(ScenarioActions):
         return ""
 
     def unit_row(self, state: UnitState) -> Content:
-        """One unit: its name and points left, then its track."""
+        """One unit: its name and points left, then its track (dimmed when the unit is out of the fight)."""
         track = state.track
-        back = f"destroyed {state.returned}×, " if state.returned else ""
         return Content.assemble(
             (track.name, "strike dim" if state.destroyed else "bold"),
-            ("  " + f"{points(state.remaining)}/{points(track.points)}", "$accent"),
+            (f"  {points(state.remaining)}/{points(track.points)}", "$accent"),
             self.unit_tag(state),
             "\n",
-            ("  " + back + self.unit_track(state), "dim" if state.destroyed or state.where == "reserve" else ""),
+            (f"  {self.unit_track(state)}", "dim" if self.out_of_the_fight(state) else ""),
         )
+
+    def out_of_the_fight(self, state: UnitState) -> bool:
+        """Whether the unit cannot act now (destroyed; Warcaster: in reserve too)."""
+        return state.destroyed
 
     def unit_tag(self, state: UnitState) -> tuple[str, str]:
         """A word after the unit's points, with its style (Warcaster: where the unit is)."""

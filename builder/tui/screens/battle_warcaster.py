@@ -37,6 +37,13 @@ class WarcasterBattle(BattleScreen):
     def unit_tag(self, state: UnitState) -> tuple[str, str]:
         return (f"  {WHERE[state.where]}", "$success" if state.where == "play" else "dim") if state.where else ("", "")
 
+    def unit_track(self, state: UnitState) -> str:
+        back = f"destroyed {state.returned}×, " if state.returned else ""
+        return back + super().unit_track(state)
+
+    def out_of_the_fight(self, state: UnitState) -> bool:
+        return state.destroyed or state.where == "reserve"
+
     def detail_lines(self, state: UnitState) -> list[Content]:
         heading, *rest = super().detail_lines(state)
         if not state.where:
