@@ -119,15 +119,15 @@ class EntryForm(VerticalScroll):
         """Show another entry: in the rows already there when they are its fields (the cursor moving down a kind's
         entries), else in new rows."""
         self.border_title = title
-        rows = list(self.children)
-        shapes = [(spec, suggestions, read_only) for spec, _, suggestions in fields]
+        rows = [child for child in self.children if isinstance(child, FieldRow)]
+        values = [value for _, value, _ in fields]
         if (
             fields
-            and [getattr(row, "shape", None) for row in rows] == shapes
-            and all(isinstance(row, FieldRow) and row.can_show(value) for row, (_, value, _) in zip(rows, fields))
+            and len(rows) == len(self.children)  # nothing but field rows (a kind's heading shows a note)
+            and [row.shape for row in rows] == [(spec, suggestions, read_only) for spec, _, suggestions in fields]
+            and all(row.can_show(value) for row, value in zip(rows, values))
         ):
-            for row, (_, value, _) in zip(rows, fields):
-                assert isinstance(row, FieldRow)
+            for row, value in zip(rows, values):
                 row.show(value)
             return
         await self.remove_children()
