@@ -49,8 +49,6 @@ class ShareDialog(ModalScreen[bool]):
         """The QR image's path offered first (`s`); empty: qr.png in the folder for new rosters."""
         self.qr: ScreenQR | None = None
         """The QR as drawn for the screen's size."""
-        self._fitted_to: Size | None = None
-        """The screen size the dialog was last drawn for (drawing a QR is slow: done once per size)."""
 
     @property
     def qr_text(self) -> str:
@@ -74,9 +72,8 @@ class ShareDialog(ModalScreen[bool]):
 
     def _fit(self, size: Size) -> None:
         """Draw the QR for this screen: in the box when all fits, else on the whole screen."""
-        if not size.height or size == self._fitted_to:
+        if not size.height:
             return
-        self._fitted_to = size
         boxed = screen_qr(self.code, size.height - BOX_ROWS)
         whole = boxed.rows + BOX_ROWS <= size.height and boxed.columns + 4 <= min(BOX_COLUMNS, size.width)
         qr = boxed if whole else screen_qr(self.code, size.height)
