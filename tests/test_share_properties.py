@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
@@ -29,8 +30,27 @@ notes = st.text(plain | st.sampled_from("\n\t"), max_size=60)
 slugs = st.lists(st.text(alphabet="abcxyz0189", min_size=1, max_size=5), min_size=1, max_size=3).map("-".join)
 
 
+@functools.cache
 def maybe(strategy):
+    """None or a value of the strategy."""
     return st.none() | strategy
+
+
+@functools.cache
+def _sampled(options: tuple):
+    return st.sampled_from(options)
+
+
+def one_of(options) -> st.SearchStrategy:
+    """One of these options (ids or numbers): the same strategy whenever the same options are offered, so
+    Hypothesis makes and checks it once rather than on every draw of every example."""
+    return _sampled(tuple(options))
+
+
+def entries(draw, pool, max_size: int) -> list:
+    """A list of catalogue entries from the pool, drawn by id."""
+    by_id = {entry.id: entry for entry in pool}
+    return [by_id[entry_id] for entry_id in draw(st.lists(one_of(by_id), max_size=max_size))]
 
 
 def header(draw, catalogue) -> dict:
@@ -46,7 +66,7 @@ def header(draw, catalogue) -> dict:
 def warcaster_rosters(draw, wild: bool = False):
     """Legal-shaped: faction units with their own cortexes, slot options and attachments; wild: anything loadable."""
     cat = load_catalogue("warcaster-nm")
-    faction = draw(st.sampled_from([f.id for f in cat.factions]))
+    faction = draw(one_of([f.id for f in cat.factions]))
     pool = [
         u
         for u in cat.units
@@ -54,32 +74,32 @@ def warcaster_rosters(draw, wild: bool = False):
         or (u.type != "attachment" and (u.faction == faction or (u.faction == "wild-card" and faction in u.serves)))
     ]
     units = []
-    for entry in draw(st.lists(st.sampled_from(pool), max_size=18)):
+    for entry in entries(draw, pool, 18):
         unit: dict = {"id": entry.id}
         if wild:
-            unit["cortex"] = draw(maybe(st.sampled_from([c.id for c in cat.cortexes])))
-            unit["hardpoints"] = draw(st.dictionaries(slugs, st.sampled_from([w.id for w in cat.weapons]), max_size=3))
-            unit["attachments"] = draw(st.lists(st.sampled_from([u.id for u in cat.units]), max_size=3))
+            unit["cortex"] = draw(maybe(one_of([c.id for c in cat.cortexes])))
+            unit["hardpoints"] = draw(st.dictionaries(slugs, one_of([w.id for w in cat.weapons]), max_size=3))
+            unit["attachments"] = draw(st.lists(one_of([u.id for u in cat.units]), max_size=3))
         else:
             if entry.cortexes:
-                unit["cortex"] = draw(maybe(st.sampled_from(entry.cortexes)))
+                unit["cortex"] = draw(maybe(one_of(entry.cortexes)))
             unit["hardpoints"] = {
                 slot.id: weapon
                 for slot in entry.hardpoints
-                if (weapon := draw(maybe(st.sampled_from([o.weapon for o in slot.options]))))
+                if (weapon := draw(maybe(one_of([o.weapon for o in slot.options]))))
             }
             joins = [a.id for a in cat.units if a.type == "attachment" and entry.id in a.joins]
-            unit["attachments"] = draw(st.lists(st.sampled_from(joins), unique=True)) if joins else []
+            unit["attachments"] = draw(st.lists(one_of(joins), unique=True)) if joins else []
         units.append(unit)
     cyphers = [c.id for c in cat.cyphers]
-    rack = draw(st.lists(st.sampled_from(cyphers), unique=not wild, max_size=15))
+    rack = draw(st.lists(one_of(cyphers), unique=not wild, max_size=15))
     if draw(st.booleans()):
         rack.sort(key=cyphers.index)
     return cat, WarcasterRoster.model_validate(
         {
             **header(draw, cat),
             "faction": faction,
-            "format": draw(st.sampled_from([f.id for f in cat.formats])),
+            "format": draw(one_of([f.id for f in cat.formats])),
             "rack": rack,
             "units": units,
         }
@@ -94,8 +114,8 @@ def mcwarrior_rosters(draw, wild: bool = False):
     for _ in range(draw(st.integers(0, 5))):
         upgrades = {}
         for slot in list(cat.known("upgrade_slot")) if wild else cat.slots:
-            offered = [u for u in cat.upgrades if wild or slot in u.slots]
-            choice = draw(maybe(st.sampled_from(offered)))
+            offered = {u.id: u for u in cat.upgrades if wild or slot in u.slots}
+            choice = offered.get(draw(maybe(one_of(offered))))
             if choice is not None:
                 level = (
                     draw(maybe(st.integers(0, 99) if wild else st.integers(1, 12))) if choice.levelled or wild else None
@@ -105,7 +125,7 @@ def mcwarrior_rosters(draw, wild: bool = False):
             {
                 "name": draw(names),
                 "pilot": draw(names),
-                "skill": draw(maybe(st.sampled_from([s.id for s in cat.skills]))),
+                "skill": draw(maybe(one_of([s.id for s in cat.skills]))),
                 "parts": {p.id: v for p in cat.parts if (v := draw(maybe(points))) is not None},
                 "upgrades": upgrades,
             }
@@ -113,7 +133,7 @@ def mcwarrior_rosters(draw, wild: bool = False):
     return cat, McWarriorRoster.model_validate(
         {
             **header(draw, cat),
-            "budget": draw(maybe(st.sampled_from([cat.rules.default_budget, 0, 60, 100_000]))),
+            "budget": draw(maybe(one_of([cat.rules.default_budget, 0, 60, 100_000]))),
             "districts": draw(maybe(st.integers(0, 1000))),
             "mechs": mechs,
         }
@@ -124,7 +144,7 @@ def mcwarrior_rosters(draw, wild: bool = False):
 def warsurge_rosters(draw, wild: bool = False):
     cat = load_catalogue("warsurge-examples")
     units = []
-    for entry in draw(st.lists(st.sampled_from(cat.units), max_size=12)):
+    for entry in entries(draw, cat.units, 12):
         offered = [w.id for w in cat.weapons] if wild else entry.weapons
         quantity = st.integers(0, 100_000) if wild else st.integers(0, 100)
         units.append(
@@ -133,7 +153,7 @@ def warsurge_rosters(draw, wild: bool = False):
                 "label": draw(names),
                 "key": draw(maybe(slugs)),
                 "models": draw(st.integers(0, 200)),
-                "weapons": draw(st.dictionaries(st.sampled_from(offered), quantity)) if offered else {},
+                "weapons": draw(st.dictionaries(one_of(offered), quantity)) if offered else {},
                 "points": draw(
                     maybe(
                         st.floats(0, 10**7, allow_nan=False, allow_infinity=False)
@@ -144,11 +164,11 @@ def warsurge_rosters(draw, wild: bool = False):
         )
     keys = [u["key"] for u in units if u["key"]]
     for unit in units:
-        unit["embarked_in"] = draw(maybe(slugs if wild or not keys else st.sampled_from(keys)))
+        unit["embarked_in"] = draw(maybe(slugs if wild or not keys else one_of(keys)))
     return cat, WarsurgeRoster.model_validate(
         {
             **header(draw, cat),
-            "point_limit": draw(st.sampled_from([cat.rules.default_point_limit, 0, 1000, 10_000_000])),
+            "point_limit": draw(one_of([cat.rules.default_point_limit, 0, 1000, 10_000_000])),
             "units": units,
         }
     )
@@ -158,18 +178,16 @@ def warsurge_rosters(draw, wild: bool = False):
 def warmachine_units(draw, cat, wild: bool):
     controllers = [e.id for e in cat.entries if wild or e.is_controller]
     units = []
-    for entry in draw(st.lists(st.sampled_from(cat.entries), max_size=12)):
+    for entry in entries(draw, cat.entries, 12):
         if wild:
             hardpoints = draw(st.dictionaries(slugs, slugs, max_size=3))
         else:
             hardpoints = {
                 slot.id: option
                 for slot in entry.hardpoints
-                if (option := draw(maybe(st.sampled_from([o.id for o in slot.options]))))
+                if (option := draw(maybe(one_of([o.id for o in slot.options]))))
             }
-        units.append(
-            {"id": entry.id, "hardpoints": hardpoints, "battlegroup": draw(maybe(st.sampled_from(controllers)))}
-        )
+        units.append({"id": entry.id, "hardpoints": hardpoints, "battlegroup": draw(maybe(one_of(controllers)))})
     return units
 
 
@@ -182,9 +200,9 @@ def warmachine_rosters(draw, wild: bool = False):
     return cat, WarmachineRoster.model_validate(
         {
             **header(draw, cat),
-            "faction": draw(maybe(st.sampled_from([f.id for f in cat.factions]))),
-            "points": draw(st.sampled_from([cat.rules.default_points, 30, 0, 100_000])),
-            "variant": draw(st.sampled_from(["standard", "reduced-fa"])),
+            "faction": draw(maybe(one_of([f.id for f in cat.factions]))),
+            "points": draw(one_of([cat.rules.default_points, 30, 0, 100_000])),
+            "variant": draw(one_of(["standard", "reduced-fa"])),
             "league": league,
             "units": draw(warmachine_units(cat, wild)),
         }
@@ -231,7 +249,7 @@ def test_random_bytes_never_crash(data):
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.sampled_from(sorted(bundled_numbers())), st.binary(max_size=80), st.integers(0, 7))
+@given(one_of(sorted(bundled_numbers())), st.binary(max_size=80), st.integers(0, 7))
 def test_random_payloads_behind_a_valid_header_and_checksum_never_crash(catalogue_id, data, skip):
     """The checksum stops random text; here random bits get past it, into every game's decoder."""
     writer = BitWriter()
