@@ -169,3 +169,14 @@ def test_spending_is_bounded_by_the_pool_and_sets_the_recon_dice(copies, tmp_pat
     session.change("spend", set_spent, "Anna", "morale", 0)
     assert "Anna" not in session.ledger.rounds[-1].spent
     assert recon_dice(intel_spent=3) == 3
+
+
+def test_a_bundled_example_ledger_is_never_written(tmp_path):
+    """A league opened where it ships can be tried (changes, undo), but saving it is refused in one line."""
+    path = CAMPAIGNS / "warmachine-league.toml"
+    shipped = path.read_bytes()
+    session = LedgerSession(path, Store(tmp_path / "data"))
+    session.change("paint", set_painted_army, "Cato", True)
+    with pytest.raises(LedgerError, match=r"^warmachine-league.toml is one of Warbench's bundled examples"):
+        session.save()
+    assert path.read_bytes() == shipped

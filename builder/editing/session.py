@@ -9,7 +9,7 @@ from typing import TypeVar
 from pydantic import ValidationError
 
 from builder.editing.history import History
-from builder.editing.storage import Store
+from builder.editing.storage import Store, refuse_bundled
 from builder.findings import Report
 from builder.roster.common import RosterBase
 from builder.roster.errors import RosterFileError
@@ -110,6 +110,8 @@ class EditSession:
         target = Path(path) if path is not None else self.path
         if target is None:
             raise RosterFileError("this roster has no file yet: choose where to save it")
+        if reason := refuse_bundled(target):
+            raise RosterFileError(reason)
         old = self.path
         if old is not None:
             self.roster.catalogue = catalogue_ref_from(self.roster.catalogue, old.parent, target.parent)

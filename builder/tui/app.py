@@ -399,13 +399,15 @@ def make_app(
 
 
 def _reader(path: Path, as_copy: bool = False) -> Callable[[], LoadedRoster]:
-    """What an editor's worker calls to read the roster file (as a copy without a file, for the examples)."""
+    """What an editor's worker calls to read the roster file (as a copy without a file for a bundled example, which
+    stays as shipped, however it was opened)."""
 
     def load() -> LoadedRoster:
+        from builder.editing.storage import bundled_example
         from builder.roster.files import read_roster
 
         loaded = read_roster(path)
-        if as_copy:
+        if as_copy or bundled_example(path):
             loaded.path = None
         return loaded
 
