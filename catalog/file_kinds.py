@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -71,3 +72,41 @@ def elsewhere(source: str, kind: str, game: object, game_name: GameName | None =
     if kind not in FILE_KINDS:
         return f"{source}: kind: Warbench cannot open a {kind!r} file"
     return f"{source}: {what_it_is(kind, game, game_name)}; open it with `warbench {FILE_KINDS[kind].command} FILE`"
+
+
+PICTURE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"BM")
+XML_ROOTS = {
+    "roster": ("a BattleScribe roster", "import it with `warbench import FILE -o ROSTER`"),
+    "catalogue": ("BattleScribe data", "import it with `warbench catalog import FILE…`"),
+    "gameSystem": ("BattleScribe data", "import it with `warbench catalog import FILE…`"),
+}
+
+
+def not_toml(data: bytes) -> str | None:
+    """What a file is that no TOML reader should try, and the command that reads it ('this is a picture; …'),
+    told from its first bytes: a BattleScribe roster or data file, a picture or a PDF; None for anything else."""
+    head = data[:512].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if head.startswith(b"%PDF"):
+        return "this is a PDF, which Warbench writes but does not read"
+    if head.startswith(PICTURE_MAGIC) or (head.startswith(b"RIFF") and head[8:12] == b"WEBP"):
+        return "this is a picture; a QR picture of a share code opens with `warbench share import PICTURE -o ROSTER`"
+    if head.startswith(b"<"):
+        for root, (noun, command) in XML_ROOTS.items():
+            if f"<{root} ".encode() in head or f"<{root}>".encode() in head:
+                return f"this is {noun}; {command}"
+    return None
+
+
+def what_else(data: bytes, game_name: GameName | None = None) -> str | None:
+    """What a file that a reader of another format refused is instead, and the command that reads it: one that
+    `not_toml` names, or a Warbench TOML file of any kind; None for anything else."""
+    if other := not_toml(data):
+        return other
+    try:
+        parsed = tomllib.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
+    kind = kind_of(parsed)
+    if not isinstance(kind, str) or kind not in FILE_KINDS or (kind == "roster" and "game" not in parsed):
+        return None
+    return f"{what_it_is(kind, parsed.get('game'), game_name)}; open it with `warbench {FILE_KINDS[kind].command} FILE`"

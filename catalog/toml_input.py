@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from catalog.access import admit, refusal, shared_roots
 from catalog.errors import WarbenchError
+from catalog.file_kinds import not_toml
 from catalog.wording import escaped, hidden_character, visible
 
 if TYPE_CHECKING:
@@ -51,6 +52,8 @@ def read_toml_text(path: Path, error: type[WarbenchError], what: str) -> str:
     data = read_bounded(path, MAX_INPUT_BYTES, error, what)
     if not data.strip():
         raise error(f"{path}: the {what} file is empty")
+    if other := not_toml(data):
+        raise error(f"{path}: not a {what} file: {other}")
     if b"\x00" in data:
         raise error(f"{path}: not a text file (binary data)")
     try:

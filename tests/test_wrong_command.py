@@ -81,6 +81,49 @@ def test_a_file_given_to_the_wrong_command_says_what_it_is_and_which_command_rea
     assert error_line(capsys) == f"warbench: {said}"
 
 
+ROS = FIXTURES / "battlescribe" / "marcher-strike.ros"
+TO_VALIDATE = "open it with `warbench validate FILE`"
+TO_IMPORT = "import it with `warbench import FILE -o ROSTER`"
+TO_SHARE_IMPORT = "a QR picture of a share code opens with `warbench share import PICTURE -o ROSTER`"
+A_PDF = "this is a PDF, which Warbench writes but does not read"
+
+
+@pytest.mark.parametrize(
+    "argv, said",
+    [
+        (
+            ["import", "{roster}", "-o", "{out}"],
+            "{roster}: not a BattleScribe roster: this is a Warsurge roster; " + TO_VALIDATE,
+        ),
+        (
+            ["import", "{league}", "-o", "{out}"],
+            "{league}: not a BattleScribe roster: this is a Warmachine journeyman league file; open it with `warbench league FILE`",
+        ),
+        (["import", "{png}", "-o", "{out}"], "{png}: not a BattleScribe roster: this is a picture; " + TO_SHARE_IMPORT),
+        (["share", "import", "{roster}", "-o", "{out}"], "{roster}: not a picture: this is a roster; " + TO_VALIDATE),
+        (["share", "import", "{pdf}", "-o", "{out}"], "{pdf}: not a picture: " + A_PDF),
+        (["validate", "{ros}"], "{ros}: not a roster file: this is a BattleScribe roster; " + TO_IMPORT),
+        (["validate", "{png}"], "{png}: not a roster file: this is a picture; " + TO_SHARE_IMPORT),
+        (["validate", "{pdf}"], "{pdf}: not a roster file: " + A_PDF),
+        (
+            ["catalog", "import", "{roster}"],
+            "{roster}: not a catalogue code: this is a Warsurge roster; " + TO_VALIDATE,
+        ),
+    ],
+)
+def test_a_file_of_another_format_says_what_it_is_and_which_command_reads_it(tmp_path, capsys, argv, said):
+    """A Warbench file, a BattleScribe roster, a picture or a PDF given to a reader of another format is named,
+    with the command that reads it, not reported as broken XML, TOML or picture data."""
+    png, pdf = tmp_path / "code.png", tmp_path / "cards.pdf"
+    assert main(["share", "qr", str(ROSTER), "-o", str(png)]) == 0
+    assert main(["export", "pdf", str(ROSTER), "-o", str(pdf)]) == 0
+    capsys.readouterr()
+    paths = {"roster": ROSTER, "league": LEAGUE, "ros": ROS, "png": png, "pdf": pdf, "out": tmp_path / "new.toml"}
+    assert main([word.format(**paths) for word in argv]) == 2
+    assert error_line(capsys) == f"warbench: {said.format(**paths)}"
+    assert not (tmp_path / "new.toml").exists()
+
+
 def test_a_battle_file_given_to_validate_names_the_battle_command(tmp_path, capsys):
     (tmp_path / "r.toml").write_text(ROSTER.read_text(encoding="utf-8"), encoding="utf-8")
     assert main(["battle", "new", str(tmp_path / "r.toml"), "-o", str(tmp_path / "b.toml")]) == 0

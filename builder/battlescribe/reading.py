@@ -11,6 +11,7 @@ from pathlib import Path
 
 from builder.roster.errors import RosterFileError
 from catalog.errors import CatalogueError, WarbenchError
+from catalog.file_kinds import what_else
 from catalog.toml_input import read_bounded
 
 MAX_ROSTER_BYTES = 4 * 1024 * 1024
@@ -86,12 +87,14 @@ def parse_xml(data: bytes, source: str, roots: tuple[str, ...], what: str, error
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise error(f"{source}: not a {what}: not UTF-8 text (byte {exc.start + 1})") from None
+        raise error(f"{source}: not a {what}: {_what_else(data) or f'not UTF-8 text (byte {exc.start + 1})'}") from None
     if _DECLARATION.search(text):
         raise error(f"{source}: refused: the XML declares a DOCTYPE or ENTITY (BattleScribe files never do)")
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
+        if not text.lstrip().startswith("<") and (other := _what_else(data)):
+            raise error(f"{source}: not a {what}: {other}") from None
         line, column = exc.position
         raise error(f"{source}: malformed XML at line {line}, column {column + 1}") from None
     for element in root.iter():
@@ -100,6 +103,13 @@ def parse_xml(data: bytes, source: str, roots: tuple[str, ...], what: str, error
         expected = " or ".join(f"<{r}>" for r in roots)
         raise error(f"{source}: not a {what} (its root element is <{root.tag}>, not {expected})")
     return root
+
+
+def _what_else(data: bytes) -> str | None:
+    """What a file that is not BattleScribe XML is instead (a Warbench file, a picture …), with its command."""
+    from builder.games import short_name_of
+
+    return what_else(data, short_name_of)
 
 
 def _unzip(

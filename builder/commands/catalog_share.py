@@ -11,6 +11,8 @@ from pathlib import Path
 
 from builder.catalogue_arrival import arrive, raw_catalogue, read_catalogue_code
 from builder.catalogues import parse_catalogue
+from builder.games import short_name_of
+from catalog.file_kinds import what_else
 from catalog.files import check_target
 from catalog.installing import contents
 from catalog.loader import find_catalogue
@@ -72,9 +74,10 @@ def code_texts(sources: list[str], what: str = "catalogue code", accept: Callabl
         elif (path := existing_file(source)) is not None and path.suffix.lower() in PICTURE_SUFFIXES:
             texts += read_qr_texts(path, accept, what)
         elif path is not None:
-            texts.append(
-                read_bounded(path, MAX_PASTED_CATALOGUE_CHARS, ShareCodeError, what).decode("utf-8", "replace")
-            )
+            data = read_bounded(path, MAX_PASTED_CATALOGUE_CHARS, ShareCodeError, what)
+            if other := what_else(data, short_name_of):
+                raise ShareCodeError(f"{path}: not a {what}: {other}")
+            texts.append(data.decode("utf-8", "replace"))
         else:
             if not PART_NUMBER.fullmatch(source) and not numbered(source):
                 refuse_missing_picture(source)

@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from catalog.access import admit
+from catalog.file_kinds import what_else
 from catalog.files import write_atomic
+from catalog.toml_input import MAX_INPUT_BYTES, read_bounded
 from exports.errors import ExportError
 from exports.share.envelope import ROSTER_FORMATS, open_code
 from exports.share.errors import ShareCodeError
@@ -103,7 +105,14 @@ def _load_image(path: Path) -> Image:
         if image.width * image.height > MAX_IMAGE_PIXELS:
             raise ShareCodeError(f"{path}: {image.width}×{image.height} pixels is too large for a QR picture")
         image.load()
-    except (UnidentifiedImageError, Image.DecompressionBombError):
+    except UnidentifiedImageError:
+        other = what_else(read_bounded(path, MAX_INPUT_BYTES, ShareCodeError, "picture"))
+        raise ShareCodeError(
+            f"{path}: not a picture: {other}"
+            if other
+            else f"{path}: not a picture Warbench can read (PNG, JPEG, GIF, BMP, WebP …)"
+        ) from None
+    except Image.DecompressionBombError:
         raise ShareCodeError(f"{path}: not a picture Warbench can read (PNG, JPEG, GIF, BMP, WebP …)") from None
     except (OSError, ValueError, SyntaxError) as exc:
         raise ShareCodeError(f"{path}: the picture is damaged or unreadable ({exc})") from None
