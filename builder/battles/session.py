@@ -100,7 +100,10 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
         self._set(side, mark, f"{track.name}: critical hit on {track.part_names.get(part, part)}, {said}")
 
     def heat(self, side: int, index: int, amount: int) -> None:
-        """McWarrior: the mech's heat up or down (never below 0)."""
+        """McWarrior: the mech's heat up or down (never below 0); a unit of another game has no heat to mark."""
+        track = self.track(side, index)
+        if not isinstance(track, MechTrack):
+            raise LedgerError(f"{track.name} has no heat: only a McWarrior mech runs hot")
         mark = self.mark(side, index)
         heat = min(max(mark.heat + amount, 0), 99)
         self._set(side, mark.model_copy(update={"heat": heat}), f"{self.track(side, index).name}: heat {heat}")
@@ -110,7 +113,11 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
         self.change(f"turn {turn}", lambda battle: battle.model_copy(update={"turn": turn}))
 
     def _set(self, side: int, mark: UnitMark, label: str) -> None:
-        """Put the entry's mark in the battle (dropping it when it marks nothing), as one change."""
+        """Put the entry's mark in the battle (dropping it when it marks nothing), as one change; a mark of a kind
+        the entry's track does not record (damage boxes on a mech) is refused, never stored beside what it has."""
+        track = self.track(side, index := mark.index)
+        if new := set(track.foreign_keys(mark)) - set(track.foreign_keys(self.mark(side, index))):
+            raise LedgerError(f"{track.name} records {track.mark_words}, not {', '.join(sorted(new))}")
 
         def edit(battle: BattleFile) -> BattleFile:
             marks = [m for m in battle.marks(side) if m.index != mark.index]
