@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 if TYPE_CHECKING:
     from builder.battles.tracks import Track
@@ -57,6 +57,9 @@ class Game(ABC):
     """The bundled catalogue a new roster uses unless the player picks another."""
     code_number: int
     """The number a share code gives the bundled catalogue (fixed: codes in the wild depend on it)."""
+    ahead_by: Literal["share", "points"] = "share"
+    """What says who is ahead in a battle before VP are scored: the share of each army left, or (where the book
+    makes the side with the most points left the winner) the points left."""
 
     @property
     @abstractmethod
@@ -253,6 +256,7 @@ class McWarrior(Game):
 class Warsurge(Game):
     id, name, short_name = "warsurge", "Warsurge", "Warsurge"
     catalogue, code_number = "warsurge-examples", 3
+    ahead_by = "points"
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:

@@ -62,11 +62,10 @@ def test_warsurge_sides_count_points_left_pro_rata_and_name_the_leader(table):
     assert session.result.leader == "Ursus strike force"
     session.restore_unit(0, 0)
     assert session.result.sides[0].remaining == 269 + 135 + 50  # 454 of 499 against 434.3 of 434.3 untouched:
-    assert session.result.leader == "Ursus strike force"  # more points left, but a smaller share of the army
-    session.restore_unit(0, 1)  # both untouched: 499 points against 434.3, and nobody is ahead
-    assert [side.share for side in session.result.sides] == [1.0, 1.0] and session.result.leader is None
-    session.take(1, 0, 1)  # their first unit loses a box: they have the smaller share left, however many points
-    assert session.result.leader == "Fantasy Army"
+    assert session.result.leader == "Fantasy Army"  # the book's winner has the most points left, whatever the share
+    session.restore_unit(0, 1)  # both untouched: 499 points against 434.3
+    assert [side.share for side in session.result.sides] == [1.0, 1.0] and session.result.leader == "Fantasy Army"
+    assert session.result.standing == [("Fantasy Army", 499), ("Ursus strike force", pytest.approx(434.3))]
 
 
 def test_warcaster_squads_lose_models_and_go_back_to_the_reserves_when_the_last_falls(table):
@@ -392,15 +391,12 @@ def test_a_damage_grid_fills_in_reading_order_and_keeps_its_system_letters():
     assert grid_rows((" .L", "MC."), 0) == ["  □ L", "M C □"]
 
 
-def test_the_battle_text_names_who_is_ahead_by_the_share_left_as_the_json_does(table, capsys):
+def test_the_warsurge_battle_text_names_who_is_ahead_by_the_points_left_as_the_json_does(table, capsys):
     path = battle_of(table, "warsurge-499.toml", "warsurge-apc.toml")
     assert main(["battle", str(path)]) == 0
-    assert "ahead:" not in capsys.readouterr().out  # 499 points against 434.3, both untouched: nobody is ahead
+    assert capsys.readouterr().out.splitlines()[-1] == "ahead: Fantasy Army (points left: 499 against 434.30)"
     path.write_text(path.read_text(encoding="utf-8") + "\n[[units]]\nindex = 0\nhp = 5\n", encoding="utf-8")
     assert main(["battle", str(path)]) == 0
-    assert (
-        capsys.readouterr().out.splitlines()[-1]
-        == "ahead: Ursus strike force (share of each army left: 100% against 73%)"
-    )
+    assert capsys.readouterr().out.splitlines()[-1] == "ahead: Ursus strike force (points left: 434.30 against 364.50)"
     assert main(["battle", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["leader"] == "Ursus strike force"

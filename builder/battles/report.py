@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.tracks import MechTrack, Track, UnitState
@@ -54,8 +54,7 @@ class Side:
 
 @dataclass(frozen=True)
 class BattleResult(Replayed):
-    """The battle as its marks leave it; `leader` is the side with the largest share of its army left (a bigger
-    army is not ahead before anything happened)."""
+    """The battle as its marks leave it; `leader` is the side ahead by what the game's book counts."""
 
     battle: BattleFile
     sides: tuple[Side, ...]
@@ -65,15 +64,38 @@ class BattleResult(Replayed):
 
     @property
     def leader(self) -> str | None:
-        """Under a scenario whose VP are being scored, the side (or team) with the most VP; else the side with the
-        largest share of its army left; None when level."""
-        if (standing := self.vp_standing) is not None:
-            (leading, most), (_, next_most) = standing[:2]
-            return None if most == next_most else leading
-        if len(self.sides) < 2:
+        """The scenario's winner once it has one (None after a draw); before, under a scenario whose VP are being
+        scored, the side (or team) with the most VP; else the side ahead by `standing`; None when level."""
+        if self.judged is not None and self.judged.outcome.over:
+            winner = self.judged.outcome.winner
+            return winner.name if winner else None
+        if (vp := self.vp_standing) is not None:
+            (leading, most_vp), (_, next_vp) = vp[:2]
+            return None if most_vp == next_vp else leading
+        standing = self.standing
+        if len(standing) < 2:
             return None
-        first, second = sorted(self.sides, key=lambda s: s.share, reverse=True)[:2]
-        return None if math.isclose(first.share, second.share, abs_tol=1e-9) else first.name
+        (first, most), (_, next_most) = sorted(standing, key=lambda pair: -pair[1])[:2]
+        return None if math.isclose(most, next_most, abs_tol=1e-9) else first
+
+    @property
+    def ahead_by(self) -> Literal["share", "points"]:
+        """What `standing` counts: the points left where the game's book (or the scenario) makes the side with the
+        most points left the winner (Warsurge), else the share of each army left (a bigger army is not ahead
+        before anything happened)."""
+        if self.judged is not None and self.judged.outcome.scenario.win.kind == "points-left":
+            return "points"
+        return game(self.battle.game).ahead_by
+
+    @property
+    def standing(self) -> list[tuple[str, float]]:
+        """(side, what it has left) in the order of the sides: points left (units a scenario counts as lost, in
+        reserve, not counted), or the share of its army left."""
+        if self.ahead_by == "share":
+            return [(side.name, side.share) for side in self.sides]
+        if self.judged is not None and len(self.judged.table.points_left) == len(self.sides):
+            return [(side.name, left) for side, left in zip(self.sides, self.judged.table.points_left)]
+        return [(side.name, side.remaining) for side in self.sides]
 
     @property
     def vp_standing(self) -> list[tuple[str, int]] | None:

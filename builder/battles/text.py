@@ -38,18 +38,23 @@ def battle_text(result: BattleResult) -> list[str]:
     lines = [f"Battle, turn {result.battle.turn}: {'valid' if result.valid else 'NOT VALID'}"]
     for side in result.sides:
         lines += side_lines(side)
-    if result.leader and (standing := result.vp_standing):
-        lines.append(f"ahead: {result.leader} (VP: {' against '.join(str(vp) for _, vp in standing)})")
-    elif result.leader:
-        shares = " against ".join(
-            f"{side.percent}%" for side in sorted(result.sides, key=lambda s: s.name != result.leader)
-        )
-        lines.append(f"ahead: {result.leader} (share of each army left: {shares})")
+    if result.leader and not (result.judged and result.judged.outcome.over):  # else the winner's line says it
+        lines.append(f"ahead: {result.leader} ({_measure(result)})")
     if result.judged:
         from builder.scenarios.battle import judged_lines
 
         lines += judged_lines(result.judged)
     return lines + listed([f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings])
+
+
+def _measure(result: BattleResult) -> str:
+    """What put the leader ahead, the leader's first: VP, points left, or the share of each army left."""
+    if standing := result.vp_standing:
+        return f"VP: {' against '.join(str(vp) for _, vp in standing)}"
+    left = sorted(result.standing, key=lambda pair: pair[0] != result.leader)
+    if result.ahead_by == "points":
+        return f"points left: {' against '.join(_points(value) for _, value in left)}"
+    return f"share of each army left: {' against '.join(f'{round(100 * share)}%' for _, share in left)}"
 
 
 def _points(value: float) -> str:
