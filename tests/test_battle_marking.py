@@ -3,6 +3,7 @@ victory conditions ended the game; neither is written, and earlier marks stay co
 
 from __future__ import annotations
 
+import json
 import shutil
 
 import pytest
@@ -74,3 +75,64 @@ def test_damage_boxes_on_a_mech_are_refused_not_stored_beside_its_parts(table, c
         "warbench: Rustbucket records the points each part lost, its heat and the upgrades destroyed, not damage\n"
     )
     assert read_battle(path).units[0].model_dump(exclude_defaults=True) == {"index": 0, "heat": 2}
+
+
+GAME_OVER = "not recorded: the game is over (Fantasy Army: 472.1 points left to 434.3 (reserves count as lost))"
+
+
+def ended_deathmatch(table, capsys):
+    """A Deathmatch ended from the command line with the Catapult at 9 HP: 472.1 points left to 434.3."""
+    path = battle_of(table, "warsurge-499.toml", "warsurge-apc.toml", "deathmatch")
+    assert mark(path, "--damage", "1") == 0
+    assert main(["battle", "turn", str(path), "--over"]) == 0
+    capsys.readouterr()
+    return path
+
+
+def test_a_mark_after_the_game_ended_is_refused_in_one_line_and_not_written(table, capsys):
+    path = ended_deathmatch(table, capsys)
+    before = path.read_bytes()
+    assert main(["battle", "mark", str(path), "--unit", "2", "--damage", "5"]) == 2
+    assert capsys.readouterr().err == f"warbench: {GAME_OVER}\n"
+    assert path.read_bytes() == before
+    result = replay_battle_file(path)
+    assert result.valid and result.judged.outcome.winner.name == result.leader == "Fantasy Army"
+
+
+def test_the_session_refuses_every_mark_after_the_end_until_the_game_is_taken_up_again(table, capsys):
+    from builder.battles.session import BattleSession
+    from builder.campaigns.ledger import LedgerError
+    from builder.editing.storage import Store
+    from builder.scenarios import edits
+
+    session = BattleSession(ended_deathmatch(table, capsys), Store(table / "data"))
+    ended = session.ledger
+    assert ended.ended_with is not None and ended.ended_with.units == ended.units
+    for refused in (
+        lambda: session.take(1, 0, 5),
+        lambda: session.casualty(0, 1),
+        lambda: session.restore_unit(0, 0),
+    ):
+        with pytest.raises(LedgerError, match="^not recorded: the game is over"):
+            refused()
+        assert session.ledger == ended
+    session.change("game taken up again", edits.end_game, False)
+    assert session.ledger.ended_with is None
+    session.take(1, 0, 5)
+    assert session.result.sides[1].remaining == pytest.approx(324.3)
+
+
+def test_a_battle_file_marked_after_its_end_reports_battle_after_end_and_keeps_the_winner(table, capsys):
+    path = ended_deathmatch(table, capsys)
+    path.write_text(
+        path.read_text(encoding="utf-8") + "\n[[opponent_units]]\nindex = 1\nmodels = 0\nhp = 0\n", encoding="utf-8"
+    )
+    assert main(["battle", str(path), "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert [(f["code"], f["path"]) for f in report["findings"]] == [("battle/after-end", "opponent_units[0]")]
+    assert report["findings"][0]["message"] == (
+        "Ursus strike force: Troopers marked after the game ended (Fantasy Army: 472.1 points left to 434.3 "
+        "(reserves count as lost)); the mark is kept, not counted"
+    )
+    assert report["winner"]["name"] == report["leader"] == "Fantasy Army"
+    assert report["sides"][1]["remaining"] == 434.3

@@ -111,6 +111,7 @@ async def test_scenario_keys_follow_the_battles_own_and_a_deathmatch_unit_in_res
         await pilot.pause()
         assert "in reserve: Catapult" in bar_text(app)
         assert "WINNER Ursus strike force: 434.3 points left to 230 (reserves count as lost)" in bar_text(app)
-        await pilot.press("e")
+        await pilot.press("e")  # after the end nothing changes: the Catapult stays in reserve, Ursus the winner
         await pilot.pause()
-        assert "WINNER Fantasy Army: 499 points left to 434.3" in bar_text(app)
+        assert "WINNER Ursus strike force: 434.3 points left to 230" in bar_text(app)
+        assert app.screen.session.ledger.play.reserves == [[0]]

@@ -41,6 +41,13 @@ class UnitMark(LedgerModel):
     """Warcaster: how many times the unit was destroyed and went back to the reserves."""
 
 
+class EndMarks(LedgerModel):
+    """Each side's marks at the moment the scenario's victory conditions ended the game."""
+
+    units: list[UnitMark] = Field([], max_length=10_000)
+    opponent_units: list[UnitMark] = Field([], max_length=10_000)
+
+
 class BattleFile(LedgerHeader):
     """A battle in play, replayed against the rosters it names (paths relative to the file)."""
 
@@ -61,6 +68,9 @@ class BattleFile(LedgerHeader):
     conditions."""
     play: ScenarioPlay | None = None
     """What the scenario counts: players and teams, VP and Leader events, the table's verdict."""
+    ended_with: EndMarks | None = None
+    """The marks when the game ended (written by Warbench as it ends): a mark that differs from them was made after
+    the end, and is kept, not counted."""
 
     def marks(self, side: int) -> list[UnitMark]:
         """Side 0 is ours, side 1 the opponent's."""

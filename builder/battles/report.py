@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from builder.battles.ending import after_end, as_ended, is_over
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.tracks import MechTrack, Track, UnitState
 from builder.campaigns.ledger import LedgerError, Replayed
@@ -238,7 +239,22 @@ def replay_battle(
     tracks: tuple[tuple[Track, ...], ...] | None = None,
 ) -> BattleResult:
     """Both sides as the marks leave them, every finding located (`tracks`: the two rosters' tracks, when the
-    caller keeps them between marks)."""
+    caller keeps them between marks). Once the game has ended, the marks it ended with count, and any made after
+    are `battle/after-end` findings."""
+    if battle.ended_with is not None:
+        at_end = _replayed(as_ended(battle), ours, theirs, tracks)
+        if at_end.judged is not None and is_over(at_end.judged):
+            late = after_end(battle, at_end.judged, at_end.sides)
+            return BattleResult(battle, at_end.sides, at_end.findings + tuple(late), at_end.judged)
+    return _replayed(battle, ours, theirs, tracks)
+
+
+def _replayed(
+    battle: BattleFile,
+    ours: LoadedRoster,
+    theirs: LoadedRoster | None,
+    tracks: tuple[tuple[Track, ...], ...] | None = None,
+) -> BattleResult:
     for loaded, who in ((ours, "our roster"), (theirs, "the opponent's roster")):
         if loaded is not None and loaded.roster.game != battle.game:
             raise LedgerError(f"{who} is a {loaded.roster.game} roster, not {battle.game}")

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from builder.battles import load, parse_battle
+from builder.battles.ending import ended_reason, is_over, sealed
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.report import BattleResult, replay_battle, tracks_of
 from builder.battles.tracks import MechTrack, Track
@@ -35,6 +36,15 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
             self.rosters = load(battle, self.path.parent)
             self.tracks = tuple(tracks_of(loaded) if loaded is not None else () for loaded in self.rosters)
         return replay_battle(battle, *self.rosters, tracks=self.tracks)
+
+    def change(self, label: str, edit: Callable[..., BattleFile], *args: Any) -> None:
+        """One undoable change; the change that ends the game keeps the marks it ended with in the file."""
+
+        def ending(battle: BattleFile) -> BattleFile:
+            changed = edit(battle, *args)
+            return sealed(changed, self._replay(changed).judged)
+
+        super().change(label, ending)
 
     def replay_again(self) -> None:
         """Read the rosters again (one may have been edited meanwhile) and replay."""
@@ -114,7 +124,10 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
 
     def _set(self, side: int, mark: UnitMark, label: str) -> None:
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change; a mark of a kind
-        the entry's track does not record (damage boxes on a mech) is refused, never stored beside what it has."""
+        the entry's track does not record (damage boxes on a mech) is refused, never stored beside what it has, and so
+        is any mark once the scenario's victory conditions have ended the game."""
+        if is_over(judged := self.result.judged):
+            raise LedgerError(f"not recorded: the game is over ({ended_reason(judged)})")
         track = self.track(side, index := mark.index)
         if new := set(track.foreign_keys(mark)) - set(track.foreign_keys(self.mark(side, index))):
             raise LedgerError(f"{track.name} records {track.mark_words}, not {', '.join(sorted(new))}")

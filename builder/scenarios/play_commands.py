@@ -55,12 +55,21 @@ def run_play(args: argparse.Namespace) -> int:
         return 2
     if args.target == "score":
         refuse_uncounted(battle, path)
-    write_battle(path, battle, comments_of(text)[0])
+    write_battle(path, _sealed(battle, path), comments_of(text)[0])
     result = replay_battle_file(path)
     lines = [f"{battle.name or 'Battle'}, turn {battle.turn}", *judged_lines(result.judged)] if result.judged else []
     lines += [f"  {f.severity:<7} {f.code:<16} {f.path}: {f.message}" for f in result.findings]
     print("\n".join(lines))
     return 0 if result.valid else 1
+
+
+def _sealed(battle: BattleFile, path: Path) -> BattleFile:
+    """The battle with the marks it ended with once this record ends the game (none once it is taken up again)."""
+    from builder.battles import load
+    from builder.battles.ending import sealed
+    from builder.battles.report import replay_battle
+
+    return sealed(battle, replay_battle(battle, *load(battle, path.parent)).judged)
 
 
 def refuse_uncounted(battle: BattleFile, path: Path) -> None:

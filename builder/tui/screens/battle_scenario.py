@@ -185,6 +185,10 @@ class ScenarioActions(LedgerScreen):
         if judged.outcome.scenario.win.kind != "points-left":
             self.notify(f"{judged.outcome.scenario.name} does not count units in reserve.", timeout=3)
             return
+        if judged.outcome.over:
+            winner = judged.outcome.winner
+            self.notify(f"The game is over: {winner.reason if winner else 'a draw'}.", timeout=4)
+            return
         chosen = self.selected()
         if chosen is not None:
             side, index = chosen

@@ -1,0 +1,71 @@
+"""A battle's end: the marks it ended with kept in the file, and marks made after it found and not counted."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from builder.battles.model import BattleFile, EndMarks, UnitMark
+from builder.findings import Finding, error
+from builder.scenarios.battle import Judged
+
+if TYPE_CHECKING:
+    from builder.battles.report import Side
+
+SIDE_KEYS = ("units", "opponent_units")
+
+
+def is_over(judged: Judged | None) -> bool:
+    return judged is not None and judged.outcome.over
+
+
+def ended_reason(judged: Judged | None) -> str:
+    """Why the game is over, as the winner's line says it (a draw without one)."""
+    winner = judged.outcome.winner if judged is not None else None
+    return winner.reason if winner is not None else "a draw"
+
+
+def sealed(battle: BattleFile, judged: Judged | None) -> BattleFile:
+    """The battle with the marks it ended with, once its scenario says the game is over (none again when the game is
+    taken up again)."""
+    if is_over(judged) and battle.ended_with is None:
+        ended = EndMarks(units=battle.units, opponent_units=battle.opponent_units)
+        return battle.model_copy(update={"ended_with": ended})
+    if not is_over(judged) and battle.ended_with is not None:
+        return battle.model_copy(update={"ended_with": None})
+    return battle
+
+
+def as_ended(battle: BattleFile) -> BattleFile:
+    """The battle with the marks it ended with in place of its own."""
+    ended = battle.ended_with
+    assert ended is not None, "only a battle that ended has marks it ended with"
+    return battle.model_copy(update={"units": ended.units, "opponent_units": ended.opponent_units})
+
+
+def after_end(battle: BattleFile, judged: Judged, sides: Sequence[Side]) -> list[Finding]:
+    """`battle/after-end` for each entry whose mark differs from the one the game ended with."""
+    ended = battle.ended_with
+    assert ended is not None, "only a battle that ended has marks made after its end"
+    findings = []
+    marks = zip(SIDE_KEYS, sides, (battle.units, battle.opponent_units), (ended.units, ended.opponent_units))
+    for key, side, now, then in marks:
+        before = {mark.index: mark for mark in then}
+        for m, mark in enumerate(now):
+            if before.pop(mark.index, UnitMark(index=mark.index)) != mark:
+                findings.append(_late(f"{key}[{m}]", _entry(side, mark.index), judged))
+        findings += [_late(key, f"{_entry(side, index)} (its mark removed)", judged) for index in sorted(before)]
+    return findings
+
+
+def _entry(side: Side, index: int) -> str:
+    name = side.tracks[index].name if index < len(side.tracks) else f"entry {index + 1}"
+    return f"{side.name}: {name}"
+
+
+def _late(path: str, what: str, judged: Judged) -> Finding:
+    return error(
+        "battle/after-end",
+        path,
+        f"{what} marked after the game ended ({ended_reason(judged)}); the mark is kept, not counted",
+    )
