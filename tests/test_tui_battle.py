@@ -129,3 +129,23 @@ async def test_deploying_marking_and_recalling_a_warcaster_unit_and_the_screen_s
         await pilot.press("minus")  # not in play: refused, nothing marked
         assert screen.session.result.sides[0].states[0].boxes_left == 3
     assert marked(replay_battle_file(path).sides[0].states[0])  # the saved mark, not the unsaved destruction
+
+
+async def test_the_help_lists_the_scenario_keys_only_for_a_battle_under_a_scenario(tmp_path):
+    from builder.tui.dialogs.help import HelpScreen
+
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
+    plain, scenario = tmp_path / "plain.toml", tmp_path / "scenario.toml"
+    new_battle(tmp_path / "wm.toml", str(tmp_path / "wm.toml"), plain)
+    new_battle(tmp_path / "wm.toml", str(tmp_path / "wm.toml"), scenario, scenario="first-blood")
+    for path, listed in ((plain, False), (scenario, True)):
+        app = make_app(path, data_dir=tmp_path / "data")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("f1")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            rows = [str(row.render()) for row in app.screen.query(".help-row")]
+            assert any("Damage" in row or "takes 1 damage" in row for row in rows)
+            for what in ("A side scores victory points", "The scenario's setup, rules", "The last round is played"):
+                assert any(what in row for row in rows) is listed, (path.name, what)

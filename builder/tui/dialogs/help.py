@@ -3,10 +3,12 @@ signs it draws (a screen's HELP_SIGNS)."""
 
 from __future__ import annotations
 
+from textual.actions import parse
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
+from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Label, Static
 
@@ -31,7 +33,7 @@ def keys_for(screen: Screen) -> KeyTable:
         if cls in seen or not cls.__module__.startswith("builder.tui"):
             continue
         seen.add(cls)
-        rows = help_rows(own_keys(cls) if node is screen else _declared(cls))
+        rows = help_rows(b for b in (own_keys(cls) if node is screen else _declared(cls)) if _offered(node, b))
         if rows:
             title = getattr(cls, "HELP_TITLE", None) or _title(cls.__name__)
             section = next((keys for name, keys in table if name == title), None)
@@ -44,6 +46,13 @@ def keys_for(screen: Screen) -> KeyTable:
     if signs:
         table.append((f"{getattr(screen, 'HELP_TITLE', 'This screen')}: what the signs mean", list(signs)))
     return table
+
+
+def _offered(node: DOMNode, binding: Binding) -> bool:
+    """Whether `node` offers the key here: its `check_action` may leave it out (a battle's scenario keys without a
+    scenario), as the footer does; a key it only dims (None) is still listed."""
+    _, action, parameters = parse(binding.action)
+    return node.check_action(action, parameters) is not False
 
 
 def _declared(cls: type) -> list[Binding]:
