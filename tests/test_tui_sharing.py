@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from io import BytesIO
 
+from PIL import Image
 from textual.widgets import Input
 
 from builder.roster.files import read_roster
@@ -135,6 +136,8 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_b
     session.take(1, 2, 3)
     session.save()
     their_code = battle_code(battle)
+    blank = str(tmp_path / "blank.png")
+    Image.new("L", (400, 300), 255).save(blank)
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "received")
     messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -146,6 +149,10 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_b
         assert isinstance(app.screen, TextPrompt)
         assert app.screen.query_one(Input).value == "HELLOWORLD2345"
         assert "mistyped" in str(app.screen.query_one("#prompt-error").render())
+        # a picture with no QR in it: refused the same way, the dialog stays open
+        await answer(pilot, blank)
+        assert isinstance(app.screen, TextPrompt) and app.screen.query_one(Input).value == blank
+        assert "no QR code found" in str(app.screen.query_one("#prompt-error").render())
         await pilot.press("escape")
         # a code (in lower case) opens an unsaved roster
         await pilot.press("ctrl+o")
@@ -203,6 +210,9 @@ def test_a_qr_picture_is_read_by_the_import_prompt_as_the_code_it_holds(tmp_path
     photo = str(tmp_path / "photo.png")
     write_qr(code, tmp_path / "photo.png")
     assert _refused_code(SimpleNamespace(path_refusal=lambda path: None), photo) is None
+    write_qr("HELLO", tmp_path / "other.png")  # a QR, but not one of ours: the prompt says so and stays open
+    other = _refused_code(SimpleNamespace(path_refusal=lambda path: None), str(tmp_path / "other.png"))
+    assert other is not None and "'HELLO', which is not a Warbench code" in other
     assert catalogue_texts(photo) is None and not is_battle_code(photo)
     read = read_source(photo)
     assert read.roster == decode_share_code(code).roster and read.roster.name == loaded.roster.name

@@ -83,6 +83,8 @@ class WarbenchApp(App):
         self.file_kind = file_kind
         self.failure: WarbenchError | None = None
         """Why the roster the app opened with could not be opened (the command reports it and exits 2)."""
+        self.quitting = False
+        """Quit was asked for and not cancelled (keys typed after it do nothing)."""
 
     def path_refusal(self, path: Path | str) -> str | None:
         """Why this app may not read or write `path` (served to a browser, outside the folders shared), or None."""
@@ -120,6 +122,16 @@ class WarbenchApp(App):
         """Every toast is plain text, whoever asks (screens pass Textual's default, markup=True): names, paths and
         messages in it may come from a stranger's file or code, and none of it is ever read as markup."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
+    @property
+    def exiting(self) -> bool:
+        """Whether the app has begun to quit (it may still ask about unsaved changes): until the player cancels, no
+        key of a Warbench screen or of the app acts, so no screen opens while the app closes."""
+        return self.quitting or self.return_code is not None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The app's own keys (help, import) do nothing once it has begun to exit."""
+        return not self.exiting
 
     def fail(self, error: WarbenchError) -> None:
         """The roster the app was started with cannot be opened: quit, with the reason."""
@@ -287,16 +299,18 @@ class WarbenchApp(App):
         return False
 
     async def action_quit(self) -> None:
+        if self.screen.id == "unsaved-dialog":  # already asking (closing a screen, or quitting)
+            return
+        self.quitting = True
         self._quit_when_settled()
 
     @work(group="ask")
     async def _quit_when_settled(self) -> None:
         """Quit, after asking about each roster, league or campaign with unsaved changes, the topmost first (a
         dialog open meanwhile stays, under the question, for a player who cancels)."""
-        if self.screen.id == "unsaved-dialog":
-            return
         for screen in reversed(self.screen_stack):
             if not await self.settled(screen):
+                self.quitting = False
                 return
         self.exit()
 

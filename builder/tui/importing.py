@@ -88,8 +88,8 @@ def _refused_code(app, text: str) -> str | None:
     from exports.share.catalogue_code import is_part
     from exports.share.source import check_source, existing_file
 
-    if existing_file(text) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
-        return app.path_refusal(text.strip())
+    if (path := existing_file(text)) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
+        return app.path_refusal(text.strip()) or (_unreadable_picture(path) if path is not None else None)
     if is_battle_code(text):
         return None
     if is_part(text):
@@ -106,6 +106,22 @@ def _refused_code(app, text: str) -> str | None:
         return None
     try:
         check_source(text)
+    except WarbenchError as exc:
+        return str(exc).splitlines()[0]
+    return None
+
+
+def _unreadable_picture(path: Path) -> str | None:
+    """Why a picture holds no Warbench code to read (none when it is no picture: that file is read in the worker)."""
+    from exports.share.catalogue_code import is_part
+    from exports.share.envelope import ROSTER_FORMATS
+    from exports.share.qr import opens, read_qr_texts
+    from exports.share.source import PICTURE_SUFFIXES
+
+    if path.suffix.lower() not in PICTURE_SUFFIXES:
+        return None
+    try:
+        read_qr_texts(path, lambda text: is_part(text) or opens(text, ROSTER_FORMATS), "code")
     except WarbenchError as exc:
         return str(exc).splitlines()[0]
     return None

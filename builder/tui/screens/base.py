@@ -12,3 +12,7 @@ class WarbenchScreen(Screen):
     """A screen of the Warbench app (Textual's typed `app` getter, so screens reach its services checked)."""
 
     app = getters.app(WarbenchApp)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No key acts once the app has begun to exit (a screen opened then would mount without its widgets)."""
+        return not self.app.exiting

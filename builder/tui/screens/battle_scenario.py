@@ -78,8 +78,8 @@ class ScenarioActions(LedgerScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The scenario keys only in a battle under a scenario (elsewhere they are left off the footer)."""
         if action in self.SCENARIO_ACTIONS:
-            return self.session.ledger.scenario is not None
-        return True
+            return self.session.ledger.scenario is not None and super().check_action(action, parameters)
+        return super().check_action(action, parameters)
 
     def _judged(self):
         judged = self.session.result.judged

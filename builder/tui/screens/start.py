@@ -148,6 +148,8 @@ class StartScreen(WarbenchScreen):
         return Content("")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if self.app.exiting:
+            return
         option_id = event.option.id or ""
         kind, _, index = option_id.partition(":")
         if option_id == "new":
