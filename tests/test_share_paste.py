@@ -68,3 +68,12 @@ def test_import_of_empty_standard_input_is_one_line(tmp_path, monkeypatch, capsy
     monkeypatch.setattr("sys.stdin", io.StringIO(" \n"))
     assert main(["share", "import", "-", "-o", str(tmp_path / "x.toml")]) == 2
     assert capsys.readouterr().err == "warbench: not a share code: the text is empty\n"
+
+
+def test_a_numbered_part_keeps_its_number_apart_and_the_parts_paste_back():
+    from exports.share.catalogue_code import join, split
+
+    whole = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567" * 3
+    parts = split(whole, 40)
+    assert grouped(parts[0], per_line=4) == "1/3 ABCD-EFGH-IJKL-MNOP\nQRST-UVWX-YZ23-4567\nABCD-EFGH"
+    assert join("\n".join(grouped(p) for p in reversed(parts))) == whole

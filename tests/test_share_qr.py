@@ -190,3 +190,17 @@ def test_the_served_address_printed_as_a_qr_scans_as_it_is():
 
     address = "http://192.168.1.20:8000/?token=vBKDuw7eT6dTVOQ-HZ5u_A"
     assert [r.text for r in zxingcpp.read_barcodes(terminal_picture(half_blocks(text_qr_matrix(address))))] == [address]
+
+
+@pytest.mark.parametrize(("rows", "columns"), [(24, 56), (48, 136), (13, 80), (30, 30)])
+def test_fitting_chars_is_the_longest_code_whose_screen_qr_fits(rows, columns):
+    """The share dialog sizes a code's parts by it: that many characters fit the screen, one more does not."""
+    from exports.share.terminal import fitting_chars, screen_qr
+
+    def fits(code: str) -> bool:
+        qr = screen_qr(code, rows, columns)
+        return qr.rows <= rows and qr.columns <= columns
+
+    most = fitting_chars(rows, columns)
+    assert most > 0 and fits("A" * most) and not fits("A" * (most + 1))
+    assert fitting_chars(5, 80) == 0  # not even a version 1 QR (21 modules and the quiet zone)

@@ -171,7 +171,7 @@ async def test_the_builders_share_dialog_shows_the_parts_one_after_another(sent,
 
     loaded, parts = sent
     app = make_app(loaded.path, data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(160, 48)) as pilot:  # room for the printed parts' QR (80×24: smaller parts)
         await wait_loaded(pilot)
         await pilot.press("ctrl+k")
         shown = []

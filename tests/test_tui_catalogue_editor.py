@@ -117,7 +117,8 @@ async def test_a_unit_edited_in_its_form_is_checked_at_once_a_unit_added_saved_a
 
 async def test_a_catalogue_shared_then_entries_renamed_removed_refused_and_closing_asks(own, tmp_path):
     from builder.tui.dialogs.share import ShareDialog
-    from exports.share.catalogue_code import decode_catalogue
+    from exports.share.catalogue_code import decode_catalogue, join
+    from tests.fixtures.tui.screen import codes_and_text
 
     before = own.read_text(encoding="utf-8")
     app = make_app(own, data_dir=tmp_path / "data")
@@ -126,13 +127,21 @@ async def test_a_catalogue_shared_then_entries_renamed_removed_refused_and_closi
         screen = app.screen
         said = notifications(app)
 
-        # The saved catalogue is shared as a code that installs elsewhere (Ctrl+K)
+        # The saved catalogue is shared as a code that installs elsewhere (Ctrl+K): at 80×24 in parts whose QR scans
+        # off the screen, the part's number, its code and the keys beside it
         await pilot.press("ctrl+k")
         await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, ShareDialog) and "catalogue 'my-army' revision 1" in dialog.notes
-        assert decode_catalogue(dialog.code) == tomllib.loads(own.read_text(encoding="utf-8"))
-        await pilot.press("escape")
+        parts = []
+        while isinstance(dialog := app.screen, ShareDialog):
+            assert "catalogue 'my-army' revision 1" in dialog.notes
+            codes, shown = codes_and_text(app)
+            assert codes == [dialog.code] and "Esc close" in shown
+            number, body = dialog.code.split(" ")
+            assert f"{number} {body[:4]}-{body[4:8]}-" in shown  # "1/3 ABCD-EFGH-…": the number apart
+            parts.append(dialog.code)
+            await pilot.press("escape")  # the next part
+        assert len(parts) > 1 and parts[0].startswith(f"1/{len(parts)} ")
+        assert decode_catalogue(join("\n".join(parts))) == tomllib.loads(own.read_text(encoding="utf-8"))
         assert app.screen is screen
 
         # An entry renamed (F2) says what rosters will read

@@ -6,17 +6,9 @@ import pytest
 
 from builder.tui.app import make_app
 from tests.fixtures.tui.pilot import add_unit, empty_roster, example_copy, paste, wait_loaded
-from tests.fixtures.tui.screen import screen_lines, screen_picture, screen_text
+from tests.fixtures.tui.screen import codes_and_text, screen_picture, screen_text
 
 SMALL = (80, 24)
-
-
-def codes_and_text(app) -> tuple[list[str], str]:
-    """Every QR code read from the screen as drawn, and the screen's text (both from one screenshot)."""
-    import zxingcpp
-
-    lines = screen_lines(app)
-    return [found.text for found in zxingcpp.read_barcodes(screen_picture(lines))], "\n".join(lines)
 
 
 def highlighted_label(option_list) -> str:

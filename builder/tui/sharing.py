@@ -124,16 +124,15 @@ async def export_cards(screen, paper: str | None = None, layout: str = "sheet") 
 
 
 async def share_roster(screen) -> None:
-    """The share dialog with the roster's code and its QR in half blocks (a code too long for one QR: its numbered
-    parts, one dialog after another, Esc for the next); the roster's notes stay private unless the player asks for
-    them in the dialog (`n`), which then shows the other code."""
-    from builder.tui.dialogs.share import ShareDialog
+    """The share dialog with the roster's code and its QR in half blocks (`show_code`); the roster's notes stay
+    private unless the player asks for them in the dialog (`n`), which then shows the other code."""
+    from exports.share.catalogue_code import join
     from exports.share.roster_parts import roster_parts
 
     session, with_notes = screen.session, False
     while True:
         try:
-            parts = roster_parts(session.roster, session.catalogue, with_notes=with_notes)
+            code = join("\n".join(roster_parts(session.roster, session.catalogue, with_notes=with_notes)))
         except WarbenchError as exc:
             screen.app.notify(str(exc), title="Cannot share", severity="error", timeout=8)
             return
@@ -144,20 +143,29 @@ async def share_roster(screen) -> None:
                 "with your notes (n: leave them out)" if with_notes else "your notes are not included (n: include them)"
             )
         )
-        image = _default_path(screen, ".png")
-        toggled = False
-        for number, code in enumerate(parts, 1):
-            if len(parts) > 1:
-                said = f"{notes} · part {number} of {len(parts)}, Esc for the next"
-                dialog = ShareDialog(code, said, image.removesuffix(".png") + f"-{number}.png")
-            else:
-                dialog = ShareDialog(code, notes, image)
-            if await screen.app.push_screen_wait(dialog):
-                toggled = True
-                break
-        if not toggled:
+        if not await show_code(screen.app, code, notes, _default_path(screen, ".png")):
             return
         with_notes = not with_notes
+
+
+async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = True) -> bool:
+    """Show a roster's or a catalogue's code in the share dialog: whole when its QR fits the screen, else in numbered
+    parts sized to the screen, one dialog after another (Esc: the next). True when the player asked for the other
+    code (`n`, when the code `toggles`; otherwise `n` shows the same part again)."""
+    from builder.tui.dialogs.share import ShareDialog, screen_parts
+
+    parts = screen_parts(code, app.size)
+    number = 1
+    while number <= len(parts):
+        said, save_to = notes, image
+        if len(parts) > 1:
+            said = f"{notes} · part {number} of {len(parts)}, Esc for the next"
+            save_to = image.removesuffix(".png") + f"-{number}.png"
+        if not await app.push_screen_wait(ShareDialog(parts[number - 1], said, save_to)):
+            number += 1
+        elif toggles:
+            return True
+    return False
 
 
 def write_qr_image(app, code: str, path: str) -> None:

@@ -36,9 +36,10 @@ def encode_catalogue(data: dict[str, Any]) -> str:
     return code
 
 
-def split(code: str) -> list[str]:
-    """The code as it is shown and printed: whole when one part holds it, else "1/3 …", "2/3 …", "3/3 …"."""
-    chunks = [code[i : i + PART_CHARS] for i in range(0, len(code), PART_CHARS)]
+def split(code: str, part_chars: int = PART_CHARS) -> list[str]:
+    """The code as it is shown and printed: whole when one part holds it, else "1/3 …", "2/3 …", "3/3 …" (each part
+    at most `part_chars` characters of the code; a screen too small for the printed size asks for smaller ones)."""
+    chunks = [code[i : i + part_chars] for i in range(0, len(code), part_chars)]
     return chunks if len(chunks) == 1 else [f"{n}/{len(chunks)} {chunk}" for n, chunk in enumerate(chunks, 1)]
 
 

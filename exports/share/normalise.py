@@ -23,6 +23,9 @@ def pasted_code(text: str) -> str:
 
 
 def grouped(code: str, size: int = GROUP, per_line: int = GROUPS_PER_LINE) -> str:
-    """The code in dash-joined groups of `size`, `per_line` groups a line: easy to read aloud, pastes back."""
-    groups = [code[i : i + size] for i in range(0, len(code), size)]
-    return "\n".join("-".join(groups[i : i + per_line]) for i in range(0, len(groups), per_line))
+    """The code in dash-joined groups of `size`, `per_line` groups a line: easy to read aloud, pastes back. A numbered
+    part ("2/3 …") keeps its number apart, before the first line's groups."""
+    label, _, body = code.rpartition(" ")  # a code has no space: one is the part number's
+    groups = [body[i : i + size] for i in range(0, len(body), size)]
+    lines = ["-".join(groups[i : i + per_line]) for i in range(0, len(groups), per_line)]
+    return (f"{label} " if label else "") + "\n".join(lines)

@@ -36,14 +36,29 @@ class ScreenQR:
         return len(self.text.split("\n", 1)[0])
 
 
-def screen_qr(code: str, rows: int) -> ScreenQR:
-    """The code's QR at level M, or at level L when only that fits in `rows` text rows (a screen is not worn or
-    creased like print, so L's smaller symbol reads as well there); M when neither fits."""
+def screen_qr(code: str, rows: int, columns: int | None = None) -> ScreenQR:
+    """The code's QR at level M, or at level L when only that fits in `rows` text rows (and `columns`, if given: a
+    screen is not worn or creased like print, so L's smaller symbol reads as well there); M when neither fits."""
     best = _drawn(code, "M")
-    if best.rows <= rows:
+    if best.rows <= rows and (columns is None or best.columns <= columns):
         return best
     smaller = _drawn(code, "L")
-    return smaller if smaller.rows <= rows else best
+    return smaller if smaller.rows <= rows and (columns is None or smaller.columns <= columns) else best
+
+
+def fitting_chars(rows: int, columns: int) -> int:
+    """The most code characters a QR holds when drawn in `rows` text rows and `columns` columns (level L, the smallest
+    symbol `screen_qr` draws); 0 when not even the smallest QR fits."""
+    import qrcode.util
+
+    modules = min(2 * rows, columns) - 2 * QUIET_ZONE
+    version = min(40, (modules - 17) // 4)
+    if version < 1:
+        return 0
+    bits: int = qrcode.util.BIT_LIMIT_TABLE[qrcode.constants.ERROR_CORRECT_L][version]  # qrcode ships no types
+    header: int = qrcode.util.length_in_bits(qrcode.util.MODE_ALPHA_NUM, version)
+    room = bits - 4 - header  # mode and length headers
+    return 2 * (room // 11) + (1 if room % 11 >= 6 else 0)  # 11 bits a pair of characters, 6 a last one alone
 
 
 @lru_cache(maxsize=16)

@@ -28,6 +28,20 @@ SIDE_COLUMNS = 24
 """The narrowest column beside a full-screen QR that still reads (the code in groups of four, the keys)."""
 
 
+def screen_parts(code: str, size: Size) -> list[str]:
+    """The code as the share dialog shows it on a screen of this size: whole when its QR fits there with the code and
+    the keys beside it, else in numbered parts ("1/5 …") each small enough to, never larger than printed ones."""
+    from exports.share.catalogue_code import MAX_PARTS, PART_CHARS, split
+    from exports.share.terminal import fitting_chars
+
+    room = fitting_chars(size.height, size.width - SIDE_COLUMNS) or fitting_chars(size.height - BOX_ROWS, size.width)
+    if len(code) <= room:
+        return [code]
+    label = len(f"{MAX_PARTS}/{MAX_PARTS} ")
+    fewest = -(-len(code) // MAX_PARTS)  # a code never goes in more parts than an import joins
+    return split(code, min(PART_CHARS, max(room - label, fewest)))
+
+
 class ShareDialog(ModalScreen[bool]):
     """Shows the share code and its QR; `s` asks where to save the QR image and writes it, `c` copies the code, `n` asks for
     the code with or without the roster's notes (the dialog closes with True, and is shown again)."""
@@ -76,7 +90,7 @@ class ShareDialog(ModalScreen[bool]):
             return
         boxed = screen_qr(self.code, size.height - BOX_ROWS)
         whole = boxed.rows + BOX_ROWS <= size.height and boxed.columns + 4 <= min(BOX_COLUMNS, size.width)
-        qr = boxed if whole else screen_qr(self.code, size.height)
+        qr = boxed if whole else screen_qr(self.code, size.height, size.width - SIDE_COLUMNS)
         beside = qr.columns + SIDE_COLUMNS <= size.width
         self.set_class(not whole, "-qr-full")
         self.set_class(not whole and beside, "-qr-beside")
@@ -89,6 +103,7 @@ class ShareDialog(ModalScreen[bool]):
         self.query_one(".share-box").border_title = title
         self.query_one("#share-title", Label).update(title)
         room = size.width - qr.columns - 2 if not whole and beside else BOX_COLUMNS
+        room -= len(self.code) - len(self.code.rpartition(" ")[2])  # a part's number goes before its first line
         per_line = max(1, min(GROUPS_PER_LINE, (room + 1) // (GROUP + 1)))  # whole groups a line, as they paste
         self.query_one("#share-code", Label).update(grouped(self.code, per_line=per_line))
 

@@ -87,30 +87,18 @@ class CatalogueFile(CatalogueView):
             self.notify("Save the catalogue first (Ctrl+S): a code carries the catalogue as saved.", timeout=5)
             return
         from builder.catalogue_arrival import raw_catalogue
-        from builder.tui.dialogs.share import ShareDialog
-        from exports.share.catalogue_code import encode_catalogue, split
+        from builder.tui.sharing import show_code
+        from exports.share.catalogue_code import encode_catalogue
 
         try:
-            parts = split(encode_catalogue(raw_catalogue(Path(session.path))))
+            code = encode_catalogue(raw_catalogue(Path(session.path)))
         except WarbenchError as exc:
             self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
             return
         label = f"catalogue '{session.data.get('id')}' revision {session.data.get('revision')}"
-        part = 0
-        while part < len(parts):
-            where = f" · part {part + 1} of {len(parts)}, Esc for the next" if len(parts) > 1 else ""
-            stem = Path(self.session.path).stem if self.session.path else str(session.data.get("id") or "catalogue")
-            image = f"{stem}-{part + 1}.png" if len(parts) > 1 else f"{stem}.png"
-            folder = Path(self.session.path).parent if self.session.path else self.app.roster_dir
-            again = await self.app.push_screen_wait(
-                ShareDialog(
-                    parts[part],
-                    notes=f"{label}{where} (`warbench catalog import` or Ctrl+O reads it)",
-                    save_to=str(folder / image),
-                )
-            )
-            if not again:
-                part += 1
+        path = Path(session.path)
+        notes = f"{label} (`warbench catalog import` or Ctrl+O reads it)"
+        await show_code(self.app, code, notes, str(path.with_suffix(".png")), toggles=False)
 
     def action_new_roster(self) -> None:
         """A new roster on this catalogue (saved first, so the roster can name its file)."""
