@@ -342,6 +342,11 @@ def test_the_mcwarrior_flow_asks_a_skirmish_for_bolts_and_a_warband_for_district
     assert [f.key for f in adapter.new_roster_fields(catalogue, {})] == ["mode", "budget"]
     assert [f.key for f in adapter.new_roster_fields(catalogue, {"mode": "skirmish"})] == ["mode", "budget"]
     assert [f.key for f in adapter.new_roster_fields(catalogue, {"mode": "warband"})] == ["mode", "districts"]
+    # the numbers' bounds are the roster model's, so the flow refuses at the step what the roster would refuse
+    assert adapter.new_roster_fields(catalogue, {})[-1].bounds == (0, 100_000)
+    assert adapter.new_roster_fields(catalogue, {"mode": "warband"})[-1].bounds == (0, 1000)
+    limit = game("warsurge").edits.new_roster_fields(load_catalogue("warsurge-examples"), {})[0]
+    assert (limit.key, limit.bounds) == ("point_limit", (0, 10_000_000))
     warband = adapter.new_roster("mcwarrior", catalogue, {"mode": "warband", "districts": 2}, "Band")
     assert (warband.budget, warband.districts) == (None, 2)
 

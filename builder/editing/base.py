@@ -13,6 +13,8 @@ from builder.games import game
 from builder.spans import Spans
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from builder.roster.common import RosterBase
     from catalog.models.common import CatalogueHeader
 
@@ -107,6 +109,16 @@ class SettingField(NamedTuple):
     default: str | int | None = None
     optional: bool = False
     """An int field that may be left empty (None)."""
+    bounds: tuple[int | None, int | None] = (None, None)
+    """An int field's lowest and highest value (None: no bound), from the roster model's field (`field_bounds`)."""
+
+
+def field_bounds(model: type[BaseModel], name: str) -> tuple[int | None, int | None]:
+    """The lowest and highest whole number a pydantic model's field takes (its `ge` and `le`; None: no bound)."""
+    metadata = model.model_fields[name].metadata
+    low = next((int(m.ge) for m in metadata if getattr(m, "ge", None) is not None), None)
+    high = next((int(m.le) for m in metadata if getattr(m, "le", None) is not None), None)
+    return low, high
 
 
 class GameAdapter(Generic[R, C]):

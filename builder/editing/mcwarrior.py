@@ -13,6 +13,7 @@ from builder.editing.base import (
     SettingField,
     State,
     TotalItem,
+    field_bounds,
     insert_copy,
     remove_entry,
     totals_of,
@@ -234,8 +235,10 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter[McWarriorRoster
         )
         fields = [SettingField("mode", "Mode", choices=modes, default="skirmish")]
         if (answers or {}).get("mode") == "warband":
-            return fields + [SettingField("districts", "Districts claimed so far", "int", default=0)]
-        return fields + [SettingField("budget", "Bolts per mech", "int", default=rules.default_budget)]
+            bounds = field_bounds(McWarriorRoster, "districts")
+            return fields + [SettingField("districts", "Districts claimed so far", "int", default=0, bounds=bounds)]
+        bounds = field_bounds(McWarriorRoster, "budget")
+        return fields + [SettingField("budget", "Bolts per mech", "int", default=rules.default_budget, bounds=bounds)]
 
     @classmethod
     def default_name(cls, catalogue: McWarriorCatalogue, values: dict[str, Any]) -> str:

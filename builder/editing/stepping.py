@@ -21,14 +21,21 @@ class Ask(NamedTuple):
     number: bool = False
 
 
-def whole_number(text: str, low: int, high: int | None, what: str) -> int:
-    """The typed text as a whole number within [low, high]; ValueError with a one-line reason otherwise."""
+def whole_number(text: str, low: int | None, high: int | None, what: str) -> int:
+    """The typed text as a whole number within [low, high] (None: no bound that side); ValueError with a one-line
+    reason otherwise."""
     text = text.strip()
     if not text.lstrip("-").isdigit():
         raise ValueError(f"{what} must be a whole number")
     value = int(text)
-    if value < low or (high is not None and value > high):
-        band = f"{low} to {high}" if high is not None else f"at least {low}"
+    if (low is not None and value < low) or (high is not None and value > high):
+        band = (
+            f"{low} to {high}"
+            if low is not None and high is not None
+            else f"at least {low}"
+            if high is None
+            else f"at most {high}"
+        )
         raise ValueError(f"{what} must be {band}, not {value}")
     return value
 

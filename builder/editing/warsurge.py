@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from builder.editing.base import BrowserEntry, RosterLine, SettingField, TotalItem, insert_copy, remove_entry, totals_of
+from builder.editing.base import (
+    BrowserEntry,
+    RosterLine,
+    SettingField,
+    TotalItem,
+    field_bounds,
+    insert_copy,
+    remove_entry,
+    totals_of,
+)
 from builder.editing.stepping import SETTINGS, SteppingAdapter
 from builder.editing.warsurge_unit import UnitMixin
 from builder.findings import Report
@@ -153,6 +162,7 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter[WarsurgeRoster, WarsurgeCatalog
                 "Point limit (small games up to about 500, medium 750–1500, large 2000+)",
                 "int",
                 default=catalogue.rules.default_point_limit,
+                bounds=field_bounds(WarsurgeRoster, "point_limit"),
             )
         ]
 

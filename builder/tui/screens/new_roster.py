@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from builder.catalogues import load_catalogue
 from builder.editing.base import Choice, SettingField
+from builder.editing.stepping import whole_number
 from builder.games import GAMES
 from builder.roster.files import LoadedRoster, write_roster
 from builder.tui.screens.base import WarbenchScreen
@@ -36,6 +37,8 @@ class Step:
     choices: tuple[Choice, ...] = ()
     default: str = ""
     optional: bool = False
+    bounds: tuple[int | None, int | None] = (None, None)
+    """A number's lowest and highest value (None: no bound)."""
 
 
 class NewRosterScreen(WarbenchScreen):
@@ -97,6 +100,7 @@ class NewRosterScreen(WarbenchScreen):
             yield Label(id="new-question")
             yield OptionList(id="new-choices")
             yield Input(id="new-input")
+            yield Label(id="new-error", markup=False)
             yield Label("Enter next · Esc back", id="new-hint")
         yield KeyFooter()
 
@@ -120,6 +124,7 @@ class NewRosterScreen(WarbenchScreen):
         trail = " › ".join(breadcrumb([str(self._answer_label(k, v)) for k, v in self.answers.items()]))
         self.query_one("#new-trail", Label).update(Content.styled(trail or "New roster", "dim"))
         self.query_one("#new-question", Label).update(Content.styled(step.question, "bold"))
+        self.query_one("#new-error", Label).update("")
         choices, field = self.query_one(OptionList), self.query_one(Input)
         choices.display, field.display = step.kind == "choice", step.kind != "choice"
         if step.kind == "choice":
@@ -153,10 +158,13 @@ class NewRosterScreen(WarbenchScreen):
         if step.kind == "int":
             if not text and step.optional:
                 self.answer(None)
-            elif text.lstrip("-").isdigit():
-                self.answer(int(text))
-            else:
-                self.notify("A whole number, please.", severity="warning")
+                return
+            try:
+                value = whole_number(text, *step.bounds, step.question.rstrip(":").split(" (")[0])
+            except ValueError as exc:  # refused at this step: the number stays to correct, the reason under it
+                self.query_one("#new-error", Label).update(str(exc))
+                return
+            self.answer(value)
         elif text:
             self.answer(text)
 
@@ -229,7 +237,7 @@ class NewRosterScreen(WarbenchScreen):
 
 def _step(field: SettingField) -> Step:
     default = "" if field.default is None else str(field.default)
-    return Step(field.key, f"{field.label}:", field.kind, field.choices, default, field.optional)
+    return Step(field.key, f"{field.label}:", field.kind, field.choices, default, field.optional, field.bounds)
 
 
 def _tilde(path: Path) -> str:
