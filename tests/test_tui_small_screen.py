@@ -236,3 +236,24 @@ async def test_recent_files_tell_a_roster_and_its_battle_apart(tmp_path):
         rows = [line for line in screen_text(app).splitlines() if "Fantasy Army" in line][:2]
         assert len(rows) == 2
         assert "Warsurge · Battle" in rows[0] and "Battle" not in rows[1] and "Warsurge" in rows[1]
+
+
+async def test_a_line_too_long_for_80_columns_ends_in_an_ellipsis(tmp_path):
+    """The new-roster trail and the totals bar: one row each, cut with "…" so the player knows more is there."""
+    from tests.fixtures.tui.pilot import answer_prompt
+
+    warband = example_copy(tmp_path, "mcwarrior-warband.toml")
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "rosters")
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("n", "down", "enter", "enter", "enter", "enter")  # McWarrior, its catalogue, skirmish, 40
+        await paste(pilot, "The Very Long Named Scrapyard Salvage Brigade of Port Oldsand")
+        await pilot.press("enter")
+        trail = next(line.rstrip() for line in screen_text(app).splitlines() if "McWarrior" in line)
+        assert trail.endswith("…"), trail
+        await pilot.press("escape", "escape", "escape", "escape", "escape", "escape", "o")
+        await answer_prompt(pilot, str(warband))
+        await wait_loaded(pilot)
+        totals = str(app.screen.query_one("#totals").render())
+        shown = next(line.rstrip() for line in screen_text(app).splitlines() if line.startswith(" Warband 145/170"))
+        assert shown.endswith("…") and "Dust Devil" in totals
