@@ -113,3 +113,11 @@ async def test_catalogue_names_that_look_like_markup_show_as_typed_in_every_pane
         await pilot.press("ctrl+f")  # the browser, with its detail of the highlighted entry
         await pilot.press("down", "down")
         assert app.is_running
+
+
+def test_a_name_and_its_figures_cut_the_name_first():
+    from builder.tui.widgets.text import name_and_figures
+
+    assert name_and_figures("Ursus strike force", "434.3/434.3 (100%)", 40) == "Ursus strike force  434.3/434.3 (100%)"
+    assert name_and_figures("Ursus strike force", "434.3/434.3 (100%)", 34) == "Ursus strike …  434.3/434.3 (100%)"
+    assert name_and_figures("Ursus strike force", "434.3/434.3 (100%)", 12) == "434.3/434.3…"

@@ -257,3 +257,14 @@ async def test_a_line_too_long_for_80_columns_ends_in_an_ellipsis(tmp_path):
         totals = str(app.screen.query_one("#totals").render())
         shown = next(line.rstrip() for line in screen_text(app).splitlines() if line.startswith(" Warband 145/170"))
         assert shown.endswith("…") and "Dust Devil" in totals
+
+
+async def test_a_battle_pane_title_keeps_its_points_and_percentage_and_cuts_the_name_first(tmp_path):
+    app = make_app(battle_of(tmp_path, "warsurge-apc.toml", "warsurge-499.toml"), data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        titles = screen_text(app).splitlines()[1]
+        assert "╭─ Ursus strike …  434.3/434.3 (100%) ─╮" in titles and "Fantasy Army  499/499 (100%)" in titles
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause()
+        assert "Ursus strike force  434.3/434.3 (100%)" in screen_text(app).splitlines()[1]

@@ -22,6 +22,7 @@ from builder.battles.tracks import UnitState
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS, ScenarioActions
 from builder.tui.widgets.roll_log import RollLog
 from builder.tui.widgets.scenario_bar import ScenarioBar
+from builder.tui.widgets.text import name_and_figures
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
@@ -75,6 +76,8 @@ TABLE_KEYS = [
     Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
 ]
 """Keys for the table as a whole, after the units' own."""
+TITLE_MARGIN = 6
+"""Columns of a pane's top border around its title: the corners and a dash and a space either side."""
 
 
 class BattleScreen(ScenarioActions):
@@ -84,6 +87,11 @@ class BattleScreen(ScenarioActions):
     session: BattleSession  # what open_session makes
 
     HELP_TITLE = "Battle"
+
+    def __init__(self, session: BattleSession) -> None:
+        super().__init__(session)
+        self._titles: dict[int, tuple[str, str]] = {}
+        """Each shown side's name and figures, for its pane's title (fitted to the pane's width)."""
 
     @staticmethod
     def open_session(path: Path, store):
@@ -115,9 +123,21 @@ class BattleScreen(ScenarioActions):
             keep = pane.highlighted
             pane.set_options([Option(self.unit_row(state), id=str(state.track.index)) for state in side.states])
             pane.highlighted = min(keep or 0, len(side.states) - 1) if side.states else None
-            pane.border_title = f"{side.name}  {points(side.remaining)}/{points(side.points)} ({side.percent}%)"
+            self._titles[number] = (side.name, f"{points(side.remaining)}/{points(side.points)} ({side.percent}%)")
             pane.border_subtitle = self.side_note(side)
+        self._fit_titles()
+        self.call_after_refresh(self._fit_titles)  # again once the panes' widths are known
         self._show_detail()
+
+    def on_resize(self) -> None:
+        self._fit_titles()
+
+    def _fit_titles(self) -> None:
+        """Each side's pane title: its name, cut first when the pane is narrow, then its points and percentage."""
+        for number, (name, figures) in self._titles.items():
+            pane = self.query_one(f"#side-{number}", OptionList)
+            width = pane.outer_size.width - TITLE_MARGIN if pane.outer_size.width else len(name) + len(figures) + 2
+            pane.border_title = name_and_figures(name, figures, width)
 
     def side_note(self, side: Side) -> str:
         """What a side's pane says below its units (Warcaster: how many are where)."""

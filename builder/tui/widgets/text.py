@@ -11,6 +11,13 @@ def fit(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(width - 1, 0)] + "…"
 
 
+def name_and_figures(name: str, figures: str, width: int) -> str:
+    """ "Name  figures" in `width` columns: the name is cut first (with an ellipsis), the figures stay whole while
+    they fit at all."""
+    room = width - len(figures) - 2
+    return f"{fit(name, room)}  {figures}" if room >= 2 else fit(figures, width)
+
+
 def two_columns(left: Content | str, right: str, width: int, right_style: str = "dim") -> Content:
     """Left text, then the right text flush with the right edge; the left is shortened to make room."""
     left = Content(left) if isinstance(left, str) else left
