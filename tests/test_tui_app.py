@@ -77,6 +77,9 @@ async def test_an_editing_session_footer_help_palette_theme_notes_then_quitting_
         assert {"Save as…", "Export PDF cards (US Letter)", "Export PDF cards with backs (duplex)"} <= set(titles)
         assert {"Save", "Undo", "Share code and QR", "Rack builder", "Help", "Quit"} <= set(titles)
         assert titles.count("Quit") == 1 and "Keys" not in titles  # ours replace Textual's own
+        await pilot.press("ctrl+f")  # in the filter field, `?` is one more key for help: still one command
+        helps = [command.help for command in app.get_system_commands(app.screen) if command.title == "Help"]
+        assert helps == ["List every key  (F1 / ?)"]
         await pilot.press("ctrl+p")
         await paste(pilot, "rename")
         await wait_loaded(pilot)  # the palette's search
@@ -295,6 +298,8 @@ async def test_the_builder_opens_any_roster_validate_can_read_however_illegal(tm
 async def test_q_on_the_start_screen_quits_and_keys_after_it_open_nothing(tmp_path):
     app = make_app(data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
+        quits = [command.help for command in app.get_system_commands(app.screen) if command.title == "Quit"]
+        assert quits == ["Leave Warbench (asks first about unsaved changes)  (Ctrl+Q / q)"]  # q: one more key for it
         for key in "qn":  # arriving together, as a paste types them: no screen opens once the app is exiting
             app.post_message(events.Key(key, key))
         await pilot.pause()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.screen import Screen
 
 from builder.editing.storage import Store
@@ -319,16 +320,22 @@ class WarbenchApp(App):
         """The command palette: Textual's own commands (its Quit and Keys are ours), every described key that works
         on `screen` now, by name, and the commands the screen offers only here (its `palette()`)."""
         yield from (c for c in super().get_system_commands(screen) if c.title not in ("Quit", "Keys"))
-        seen: set[tuple[int, str]] = set()
+        actions: dict[tuple[int, str], tuple[DOMNode, str, Binding, list[str]]] = {}
         for active in screen.active_bindings.values():
             node, binding = active.node, active.binding
-            if not active.enabled or binding not in own_keys(node) or (id(node), binding.action) in seen:
+            if not active.enabled or binding not in own_keys(node):
                 continue
-            seen.add((id(node), binding.action))
-            keys = ",".join(b.key for b in own_keys(node) if b.action == binding.action)
+            # a widget's key for an app action (`?` in a filter field) is one more key for the app's command
+            target, action = (self, binding.action[4:]) if binding.action.startswith("app.") else (node, binding.action)
+            own = [b for b in own_keys(target) if b.action == action]
+            _, _, _, keys = actions.setdefault(
+                (id(target), action), (target, action, own[0] if own else binding, [b.key for b in own])
+            )
+            keys += [key for key in binding.key.split(",") if key not in keys]
+        for target, action, binding, keys in actions.values():
             what = binding.tooltip or binding.description
             yield SystemCommand(
-                binding.description, f"{what}  ({key_label(keys)})", partial(self.run_action, binding.action, node)
+                binding.description, f"{what}  ({key_label(','.join(keys))})", partial(self.run_action, action, target)
             )
         palette = getattr(screen, "palette", None)
         if palette is not None:
