@@ -14,6 +14,10 @@ Role = Literal["", "title", "error", "ok", "dim", "accent", "gone"]
 or what is gone (a destroyed unit)."""
 
 
+NO_BREAK = "\u00a0"
+"""Joins a figure's name to its value ("MAT 3", "5 WP"): the screen never breaks a line there."""
+
+
 class Span(NamedTuple):
     """One run of text and its role."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -121,3 +122,22 @@ def test_a_name_and_its_figures_cut_the_name_first():
     assert name_and_figures("Ursus strike force", "434.3/434.3 (100%)", 40) == "Ursus strike force  434.3/434.3 (100%)"
     assert name_and_figures("Ursus strike force", "434.3/434.3 (100%)", 34) == "Ursus strike …  434.3/434.3 (100%)"
     assert name_and_figures("Ursus strike force", "434.3/434.3 (100%)", 12) == "434.3/434.3…"
+
+
+@pytest.mark.parametrize("width", [18, 22, 26, 30, 40])
+def test_a_catalogue_detail_never_splits_a_stat_from_its_value(width):
+    """The Warcaster browser's detail, laid out for a narrow pane: "DEF" is never left at a row's end, its value on
+    the next (the pane draws it as `KeptPairs` does)."""
+    from builder.catalogues import load_catalogue
+    from builder.editing.warcaster import WarcasterAdapter
+    from builder.spans import plain
+    from builder.tui.spans import content
+    from builder.tui.widgets.text import KeptPairs
+
+    adapter = WarcasterAdapter(load_catalogue("warcaster-nm"))
+    detail = adapter.unit_detail(adapter.catalogue.unit("razorbat"))
+    pairs = [pair.replace("\u00a0", " ") for pair in plain(detail).split("\n")[1].split("  ")]
+    assert pairs[:4] == ["DC 3", "DMG 4", "3 WP", "SPD 8"] and "DEF 3" in pairs
+    rows = [row.replace("\u00a0", " ") for row in KeptPairs(content(detail)).content(width).plain.split("\n")]
+    assert all(any(pair in row for row in rows) for pair in pairs)  # each pair whole on one row
+    assert all(len(row) <= width for row in rows if " " in row.strip())  # only a word wider than the pane overflows

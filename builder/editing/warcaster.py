@@ -23,7 +23,7 @@ from builder.findings import Report
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from builder.rules.warcaster_base import unit_dc, weapon_points
 from builder.rules.warcaster_totals import WarcasterTotals
-from builder.spans import Spans, joined, spans, title
+from builder.spans import NO_BREAK, Spans, joined, spans, title
 from catalog.models.common import Named
 from catalog.models.warcaster import Format, Unit, WarcasterCatalogue
 from catalog.wording import counted
@@ -67,11 +67,11 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter[WarcasterRoster, WarcasterCatal
 
     def weapon_line(self, weapon_id: str, cost: int | None = None) -> str:
         weapon = self.catalogue.weapon(weapon_id)
-        parts = [] if cost is None else [f"{cost} WP"]
+        parts = [] if cost is None else [f"{cost}{NO_BREAK}WP"]
         if weapon is not None:
             parts += [
-                f"RNG {weapon.rng}" if weapon.rng is not None else "",
-                f"POW {weapon.pow}" if weapon.pow is not None else "",
+                f"RNG{NO_BREAK}{weapon.rng}" if weapon.rng is not None else "",
+                f"POW{NO_BREAK}{weapon.pow}" if weapon.pow is not None else "",
             ]
         return "  ".join(p for p in parts if p)
 
@@ -106,13 +106,13 @@ class WarcasterAdapter(LoadoutMixin, GameAdapter[WarcasterRoster, WarcasterCatal
         kind = f"{entry.weight} {entry.type}" if entry.weight else entry.type
         head: list[Spans | str] = [spans(title(entry.name), f"  {kind} · {faction}")]
         figures = [
-            f"DC {entry.dc}" if entry.dc is not None else "",
-            f"DMG {entry.health}" if entry.health else "",
-            f"{entry.models} models" if entry.models > 1 else "",
-            f"{entry.weapon_points} WP" if entry.weapon_points is not None else "",
+            f"DC{NO_BREAK}{entry.dc}" if entry.dc is not None else "",
+            f"DMG{NO_BREAK}{entry.health}" if entry.health else "",
+            f"{entry.models}{NO_BREAK}models" if entry.models > 1 else "",
+            f"{entry.weapon_points}{NO_BREAK}WP" if entry.weapon_points is not None else "",
         ]
         stats = [
-            f"{label} {getattr(entry.stats, name)}"
+            f"{label}{NO_BREAK}{getattr(entry.stats, name)}"
             for name, label in STAT_NAMES
             if getattr(entry.stats, name) is not None
         ]

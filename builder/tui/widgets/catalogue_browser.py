@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 from builder.editing.base import BrowserEntry
 from builder.spans import Spans
 from builder.tui.spans import content
-from builder.tui.widgets.text import FittedRow
+from builder.tui.widgets.text import FittedRow, KeptPairs
 
 NOTHING_SHOWN = object()
 
@@ -125,7 +125,7 @@ class CatalogueBrowser(Vertical):
             return  # a rebuild and its highlight event both ask: lay out the detail once
         self._detail_shown = shown
         detail = self.query_one("#browser-detail", Static)
-        detail.update(content(shown) if shown is not None else Content("No entry matches the filter."))
+        detail.update(KeptPairs(content(shown)) if shown is not None else Content("No entry matches the filter."))
 
     @on(OptionList.OptionSelected, "#browser-list")
     def _selected(self, event: OptionList.OptionSelected) -> None:

@@ -13,6 +13,7 @@ from textual.widgets.option_list import Option
 
 from builder.editing.base import Inspection, Meter
 from builder.tui.spans import content
+from builder.tui.widgets.text import KeptPairs
 
 ONE_BOX_EACH = 20
 """Up to this maximum a meter draws one box per point (5 WP: five boxes); above it, `width` boxes to scale."""
@@ -124,7 +125,7 @@ class Inspector(Vertical):
         rows.display = bool(inspection.rows)
         if inspection.rows:
             rows.highlighted = min(keep or 0, len(inspection.rows) - 1)
-        text.update(content(inspection.text))
+        text.update(KeptPairs(content(inspection.text)))
 
     def select_row(self, row: str) -> bool:
         """Highlight the row with this key (True if it exists)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from textual.content import Content
 from textual.visual import Visual
 
@@ -66,3 +68,49 @@ class FittedRow(Visual):
 
     def get_height(self, rules, width: int) -> int:
         return 2 if self.below else 1
+
+
+def wrapped_at_spaces(text: Content, width: int) -> Content:
+    """The text with its lines broken at ordinary spaces to fit `width` (a word wider than that stays whole): a
+    no-break space, which joins a stat's name to its value, never becomes a line break."""
+    out: list[Content] = []
+    start = 0
+    for line in text.plain.split("\n"):
+        end = start + len(line)
+        begin = start  # where the row being filled starts
+        last_break = None  # the end of the last word that fits on the row
+        position = start
+        for word in re.finditer(r"[^ ]+", line):
+            word_start, word_end = start + word.start(), start + word.end()
+            if word_end - begin > width and last_break is not None:
+                out.append(text[begin:last_break])
+                begin = word_start
+            last_break = word_end
+            position = word_end
+        out.append(text[begin : max(position, begin)] if last_break is not None else text[begin:end])
+        start = end + 1
+    return Content("\n").join(out)
+
+
+class KeptPairs(Visual):
+    """Text laid out when it is drawn, broken at ordinary spaces only (`wrapped_at_spaces`): "MAT 3" stays on one
+    row however narrow the pane."""
+
+    def __init__(self, text: Content) -> None:
+        self.text = text
+        self._fitted: tuple[int, Content] | None = None
+
+    def content(self, width: int) -> Content:
+        """The text wrapped for this width (kept for the last width asked)."""
+        if self._fitted is None or self._fitted[0] != width:
+            self._fitted = (width, wrapped_at_spaces(self.text, width))
+        return self._fitted[1]
+
+    def render_strips(self, width, height, style, options):
+        return self.content(width).render_strips(width, height, style, options)
+
+    def get_optimal_width(self, rules, container_width: int) -> int:
+        return container_width
+
+    def get_height(self, rules, width: int) -> int:
+        return self.content(width).get_height(rules, width)
