@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -80,3 +81,17 @@ def isolated_home(tmp_path_factory, monkeypatch) -> Path:
     monkeypatch.setenv("WARBENCH_HOME", str(home))
     monkeypatch.setenv("HOME", tempfile.mkdtemp(prefix="home-", dir=base))  # ~/warbench, where new rosters go
     return home
+
+
+@pytest.fixture
+def table(tmp_path) -> Path:
+    """The example rosters of every game copied beside where a test writes its battles."""
+    for name in (
+        "warsurge-499.toml",
+        "warsurge-apc.toml",
+        "warcaster-marcher-worlds.toml",
+        "mcwarrior-rustbucket.toml",
+        "warmachine-example.toml",
+    ):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    return tmp_path

@@ -4,26 +4,11 @@ victory conditions ended the game; neither is written, and earlier marks stay co
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest
 
 from builder.battles import new_battle, read_battle, replay_battle_file
 from builder.cli import main
-from tests.conftest import EXAMPLES
-
-
-@pytest.fixture
-def table(tmp_path):
-    for name in (
-        "warsurge-499.toml",
-        "warsurge-apc.toml",
-        "warcaster-marcher-worlds.toml",
-        "warmachine-example.toml",
-        "mcwarrior-rustbucket.toml",
-    ):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
-    return tmp_path
 
 
 def battle_of(table, roster: str, opponent: str | None = None, scenario: str | None = None):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
 
 import pytest
 
@@ -16,21 +15,6 @@ from builder.battles.tracks import LeftTrack
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.rules.warsurge_points import remaining_value
-from tests.conftest import EXAMPLES
-
-
-@pytest.fixture
-def table(tmp_path):
-    """The example rosters copied beside where battles are written."""
-    for name in (
-        "warsurge-499.toml",
-        "warsurge-apc.toml",
-        "warcaster-marcher-worlds.toml",
-        "mcwarrior-rustbucket.toml",
-        "warmachine-example.toml",
-    ):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
-    return tmp_path
 
 
 def battle_of(table, roster: str, opponent: str | None = None):
