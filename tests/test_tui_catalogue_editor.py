@@ -136,6 +136,9 @@ async def test_a_catalogue_shared_then_entries_renamed_removed_refused_and_closi
             assert "catalogue 'my-army' revision 1" in dialog.notes
             codes, shown = codes_and_text(app)
             assert codes == [dialog.code] and "Esc close" in shown
+            assert "n notes" not in shown and "toggle_notes" not in {  # a catalogue's code has no other version
+                active.binding.action for active in dialog.active_bindings.values()
+            }
             number, body = dialog.code.split(" ")
             assert f"{number} {body[:4]}-{body[4:8]}-" in shown  # "1/3 ABCD-EFGH-…": the number apart
             parts.append(dialog.code)

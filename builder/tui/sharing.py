@@ -151,7 +151,7 @@ async def share_roster(screen) -> None:
 async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = True) -> bool:
     """Show a roster's or a catalogue's code in the share dialog: whole when its QR fits the screen, else in numbered
     parts sized to the screen, one dialog after another (Esc: the next). True when the player asked for the other
-    code (`n`, when the code `toggles`; otherwise `n` shows the same part again)."""
+    code (`n`, offered only when the code `toggles`)."""
     from builder.tui.dialogs.share import ShareDialog, screen_parts
 
     parts = screen_parts(code, app.size)
@@ -161,9 +161,9 @@ async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = T
         if len(parts) > 1:
             said = f"{notes} · part {number} of {len(parts)}, Esc for the next"
             save_to = image.removesuffix(".png") + f"-{number}.png"
-        if not await app.push_screen_wait(ShareDialog(parts[number - 1], said, save_to)):
+        if not await app.push_screen_wait(ShareDialog(parts[number - 1], said, save_to, toggles=toggles)):
             number += 1
-        elif toggles:
+        else:
             return True
     return False
 

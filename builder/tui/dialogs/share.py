@@ -43,8 +43,9 @@ def screen_parts(code: str, size: Size) -> list[str]:
 
 
 class ShareDialog(ModalScreen[bool]):
-    """Shows the share code and its QR; `s` asks where to save the QR image and writes it, `c` copies the code, `n` asks for
-    the code with or without the roster's notes (the dialog closes with True, and is shown again)."""
+    """Shows the share code and its QR; `s` asks where to save the QR image and writes it, `c` copies the code, `n` (for a
+    roster's code, which `toggles`) asks for the code with or without the roster's notes (the dialog closes with True,
+    and is shown again)."""
 
     HELP_TITLE = "Share code"
     BINDINGS = [
@@ -54,9 +55,11 @@ class ShareDialog(ModalScreen[bool]):
         Binding("n", "toggle_notes", "Notes in or out"),
     ]
 
-    def __init__(self, code: str, notes: str = "", save_to: str = "") -> None:
+    def __init__(self, code: str, notes: str = "", save_to: str = "", *, toggles: bool = True) -> None:
         super().__init__(classes="dialog")
         self.code = code
+        self.toggles = toggles
+        """Whether there is another code to show (`n`): a roster's with or without its notes."""
         self.notes = notes
         """Whether the roster's notes are in the code, in words."""
         self.save_to = save_to
@@ -76,7 +79,12 @@ class ShareDialog(ModalScreen[bool]):
                 yield Label(id="share-title", markup=False)
                 yield Label(grouped(self.code), id="share-code", markup=False)
                 yield Label(f"Notes: {self.notes}", id="share-notes", markup=False)
-                yield Label("s save image · c copy code · n notes · Esc close", classes="dialog-hint")
+                keys = (
+                    "s save image · c copy code · n notes · Esc close"
+                    if self.toggles
+                    else "s save image · c copy code\nEsc close"
+                )
+                yield Label(keys, classes="dialog-hint")
 
     def on_mount(self) -> None:
         self._fit(self.size)
@@ -122,6 +130,10 @@ class ShareDialog(ModalScreen[bool]):
         path = await app.push_screen_wait(path_prompt(app, "Save QR image", default, "A .png or .svg file:"))
         if path:
             write_qr_image(app, self.code, path)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """`n` is offered only where there is another code to show."""
+        return self.toggles or action != "toggle_notes"
 
     def action_toggle_notes(self) -> None:
         self.dismiss(True)
