@@ -113,7 +113,7 @@ async def test_the_page_asks_only_this_server_and_draws_the_footers_keys_untouch
 
             await wait_for(footer_drawn, "the footer's keys")  # no click, no tap: as a phone first shows it
             footer = (await screen_text(page))[-1]
-            assert "n New roster" in footer and "o Open a file" in footer and footer.rstrip().endswith("^p palette")
+            assert "n New roster" in footer and "o Open" in footer and footer.rstrip().endswith("^p palette")
             loaded = "[...document.fonts].filter(f => f.status == 'loaded').map(f => f.family.replaceAll('\"', ''))"
             assert "Roboto Mono" in await page.evaluate(loaded)  # the terminal's font, from this server
             await page.screenshot(path=screenshot_path(tmp_path, "served-start.png"))

@@ -42,9 +42,9 @@ class StartScreen(WarbenchScreen):
     HELP_TITLE = "Start screen"
     BINDINGS = [
         Binding("n", "new", "New roster"),
-        Binding("o", "open", "Open a file"),
+        Binding("o", "open", "Open"),
         Binding("c", "new_catalogue", "New catalogue"),
-        Binding("e", "edit_catalogue", "Edit a catalogue"),
+        Binding("e", "edit_catalogue", "Edit catalogue"),
         Binding("q", "app.quit", "Quit"),
     ]
 
