@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from catalog.errors import WarbenchError
-from catalog.paths import BUNDLED_DIR
+from catalog.paths import BUNDLED_DIR, SHIPPED_DIRS
 
 ROOTS_VARIABLE = "WARBENCH_SERVE_ROOTS"
 """Set for the builder a browser drives: the only folders (os.pathsep-separated) it may read or write files in."""
@@ -22,6 +22,24 @@ _reads: ContextVar[list[Path] | None] = ContextVar("warbench_reads", default=Non
 
 class OutsideSharedFolders(WarbenchError):
     """A served builder was asked for a file outside the folders it shares (typed, or named inside a file)."""
+
+
+class ShippedFile(WarbenchError):
+    """A write was asked into the files that ship with Warbench (its bundled catalogues and examples)."""
+
+
+def shipped(path: Path | str) -> str | None:
+    """Why Warbench will not write `path` (one of the files it ships with, which stay as shipped), or None."""
+    try:
+        resolved = Path(path).expanduser().resolve()
+    except (OSError, ValueError, RuntimeError):
+        return None
+    if any(resolved.is_relative_to(folder) for folder in SHIPPED_DIRS):
+        return (
+            f"{Path(path).name} is one of the files Warbench ships with (its bundled catalogues and examples), "
+            "which stay as shipped: write it under another name or in another folder"
+        )
+    return None
 
 
 def shared_roots() -> tuple[Path, ...] | None:
@@ -51,10 +69,12 @@ def refusal(path: Path | str, roots: tuple[Path, ...] | None, *, writing: bool =
 
 
 def admit(path: Path | str, *, writing: bool = False) -> Path:
-    """`path`, if this process may read it (or write it); else OutsideSharedFolders with the reason. A read is
-    noted for `reads_recorded`."""
+    """`path`, if this process may read it (or write it); else OutsideSharedFolders, or ShippedFile for a write
+    into Warbench's own files, with the reason. A read is noted for `reads_recorded`."""
     if reason := refusal(path, shared_roots(), writing=writing):
         raise OutsideSharedFolders(reason)
+    if writing and (reason := shipped(path)):
+        raise ShippedFile(reason)
     if not writing and (noted := _reads.get()) is not None and Path(path) not in noted:
         noted.append(Path(path))
     return Path(path)

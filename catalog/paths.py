@@ -6,6 +6,10 @@ import os
 from pathlib import Path
 
 BUNDLED_DIR = Path(__file__).parent / "data"
+EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "builder" / "examples"
+"""The example rosters, leagues and campaigns that ship with Warbench."""
+SHIPPED_DIRS = (BUNDLED_DIR.resolve(), EXAMPLES_DIR)
+"""Folders of files that ship with Warbench and stay as shipped: nothing Warbench does writes into them."""
 APP_NAME = "warbench"
 
 

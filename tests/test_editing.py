@@ -236,18 +236,19 @@ def test_save_as_makes_the_new_file_the_rosters_own(marcher, tmp_path):
 def test_a_bundled_example_stays_as_shipped_however_it_is_opened(tmp_path):
     """Opened by its path, a bundled example is a copy without a file (Save asks where); saving onto it is
     refused in one line, and the packaged file is unchanged."""
-    from builder.roster.errors import RosterFileError
     from builder.tui.app import _reader
+    from catalog.access import ShippedFile
 
     example = EXAMPLES / "warcaster-marcher-worlds.toml"
     shipped = example.read_bytes()
     assert _reader(example)().path is None
     session, _adapter = open_session(example, tmp_path)
     session.change("rename", lambda r: setattr(r, "name", "Mine"))
-    with pytest.raises(RosterFileError, match=r"^warcaster-marcher-worlds.toml is one of Warbench's bundled examples"):
+    with pytest.raises(ShippedFile, match=r"^warcaster-marcher-worlds.toml is one of the files Warbench ships with"):
         session.save(example)
     assert example.read_bytes() == shipped
-    assert read_roster(session.save(tmp_path / "mine.toml")).roster.name == "Mine"
+    saved = session.save(tmp_path / "warbench" / "mine.toml")  # a first save makes the folder
+    assert read_roster(saved).roster.name == "Mine"
 
 
 # -- saving never destroys without asking ---------------------------------------

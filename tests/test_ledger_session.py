@@ -21,6 +21,7 @@ from builder.campaigns.edits import (
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session import LedgerSession
 from builder.editing.storage import Store
+from catalog.access import ShippedFile
 from catalog.errors import WarbenchError
 from tests.conftest import EXAMPLES
 
@@ -177,6 +178,6 @@ def test_a_bundled_example_ledger_is_never_written(tmp_path):
     shipped = path.read_bytes()
     session = LedgerSession(path, Store(tmp_path / "data"))
     session.change("paint", set_painted_army, "Cato", True)
-    with pytest.raises(LedgerError, match=r"^warmachine-league.toml is one of Warbench's bundled examples"):
+    with pytest.raises(ShippedFile, match=r"^warmachine-league.toml is one of the files Warbench ships with"):
         session.save()
     assert path.read_bytes() == shipped

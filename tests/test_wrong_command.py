@@ -206,3 +206,32 @@ def test_validate_lists_at_most_fifty_problems(tmp_path, capsys):
     lines = capsys.readouterr().err.splitlines()
     assert lines[0] == f"warbench: {roster}: units[0].bogus0: unknown key (and 79 more)"
     assert lines[1:] == [f"  units[{n}].bogus{n}: unknown key" for n in range(50)] + ["  … and 30 more"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["share", "import", "{code}", "-o", "{example}", "--overwrite"],
+        ["battle", "new", "{other}", "-o", "{example}", "--overwrite"],
+        ["share", "qr", "{example}", "-o", "{new}"],
+    ],
+)
+def test_no_command_writes_into_the_files_warbench_ships_with(capsys, argv):
+    """Warbench's own examples and bundled catalogues stay as shipped, whatever a command is told to write."""
+    from catalog.paths import BUNDLED_DIR
+
+    example, catalogue = EXAMPLES / "warsurge-499.toml", BUNDLED_DIR / "warsurge-examples.toml"
+    before = example.read_bytes(), catalogue.read_bytes()
+    assert main(["share", "code", str(example)]) == 0
+    code = capsys.readouterr().out.strip()
+    paths = {
+        "code": code,
+        "example": example,
+        "catalogue": catalogue,
+        "other": EXAMPLES / "warsurge-apc.toml",
+        "new": BUNDLED_DIR / "code.png",
+    }
+    assert main([word.format(**paths) for word in argv]) == 2
+    assert "is one of the files Warbench ships with" in error_line(capsys)
+    assert (example.read_bytes(), catalogue.read_bytes()) == before
+    assert not (BUNDLED_DIR / "code.png").exists()

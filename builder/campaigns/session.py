@@ -10,7 +10,7 @@ from builder.campaigns import ledger_data, ledger_model, replay
 from builder.campaigns.edits import dump_ledger, write_ledger
 from builder.campaigns.ledger import LedgerError, LedgerHeader, Replayed
 from builder.editing.history import History
-from builder.editing.storage import Store, refuse_bundled
+from builder.editing.storage import Store
 from builder.roster.files import comments_of
 from catalog.toml_input import read_toml_text
 
@@ -77,8 +77,6 @@ class LedgerSession(Generic[LedgerT, ResultT]):
 
     def save(self) -> Path:
         """Write the ledger atomically to its file (its top comments kept) and drop the recovery file."""
-        if reason := refuse_bundled(self.path):
-            raise LedgerError(reason)
         write_ledger(self.path, self.ledger, self.preface)
         self._saved_text = self.text
         self.inner_comments = False

@@ -67,8 +67,7 @@ def web_app(server: Server, token: str) -> web.Application:
 def shared_folders(file: Path | None) -> list[Path]:
     """The folders the served builder may use: the user's data directory, the new-rosters folder, the bundled
     examples, and the folder of the file it was started with."""
-    from builder.editing.storage import EXAMPLES_DIR
-    from catalog.paths import data_dir
+    from catalog.paths import EXAMPLES_DIR, data_dir
 
     folders = [data_dir(), Path.home() / "warbench", EXAMPLES_DIR]
     if file is not None:

@@ -9,12 +9,13 @@ from typing import TypeVar
 from pydantic import ValidationError
 
 from builder.editing.history import History
-from builder.editing.storage import Store, refuse_bundled
+from builder.editing.storage import Store
 from builder.findings import Report
 from builder.roster.common import RosterBase
 from builder.roster.errors import RosterFileError
 from builder.roster.files import LoadedRoster, catalogue_ref_from, dump_roster, parse_roster, write_roster
 from builder.rules import validate
+from catalog.access import admit
 
 T = TypeVar("T")
 HISTORY_LIMIT = 200
@@ -110,8 +111,11 @@ class EditSession:
         target = Path(path) if path is not None else self.path
         if target is None:
             raise RosterFileError("this roster has no file yet: choose where to save it")
-        if reason := refuse_bundled(target):
-            raise RosterFileError(reason)
+        admit(target, writing=True)  # before anything changes: a served builder's folders, Warbench's own files
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)  # a first save into ~/warbench makes it
+        except OSError as exc:
+            raise RosterFileError(f"{target.parent}: cannot make the folder ({exc.strerror or exc})") from None
         old = self.path
         if old is not None:
             self.roster.catalogue = catalogue_ref_from(self.roster.catalogue, old.parent, target.parent)

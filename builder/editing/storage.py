@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from catalog.files import write_atomic
+from catalog.paths import EXAMPLES_DIR
 from catalog.slug import slugify
 from catalog.toml_input import header_keys
 
@@ -114,22 +115,9 @@ class ExampleRoster(NamedTuple):
     game: str
 
 
-EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "examples"
-
-
 def bundled_example(path: Path | str) -> bool:
     """Whether a file is one of the examples that ship with Warbench (opened as copies, never written)."""
     return Path(path).resolve().is_relative_to(EXAMPLES_DIR)
-
-
-def refuse_bundled(path: Path | str) -> str | None:
-    """Why Warbench will not write this file (one of its bundled examples), or None."""
-    if bundled_example(path):
-        return (
-            f"{Path(path).name} is one of Warbench's bundled examples, which stay as shipped: "
-            "save it under another name (a roster) or copy its folder to edit it (a league or campaign)"
-        )
-    return None
 
 
 def example_rosters(directory: Path = EXAMPLES_DIR) -> list[ExampleRoster]:

@@ -402,7 +402,7 @@ def make_app(
     roster_dir: where new rosters are offered to be saved (default ~/warbench).
     examples_dir: the example rosters the start screen offers (default: the bundled ones).
     """
-    from builder.editing.storage import EXAMPLES_DIR
+    from catalog.paths import EXAMPLES_DIR
     from catalog.paths import data_dir as default_data_dir
 
     game, kind = None, "roster"

@@ -13,6 +13,7 @@ from textual.app import SystemCommand
 
 from builder.editing.storage import where
 from builder.tui.screens.base import WarbenchScreen
+from catalog.access import shipped
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
 
@@ -61,6 +62,9 @@ class RosterFileMixin(WarbenchScreen):
             if not typed:
                 return False
             path = Path(typed).expanduser()
+            if reason := shipped(path):  # refused before any question about replacing it
+                self.notify(reason, title="Not saved", severity="error")
+                return False
         if not await may_save(self.app, self.loaded_session.save_warnings(path)):
             return False
         return self._write(path)
