@@ -84,7 +84,7 @@ def test_a_mark_after_the_game_ended_is_refused_in_one_line_and_not_written(tabl
     assert result.valid and result.judged.outcome.winner.name == result.leader == "Fantasy Army"
 
 
-def test_the_session_refuses_every_mark_after_the_end_until_the_game_is_taken_up_again(table, capsys):
+def test_the_session_refuses_every_mark_and_event_after_the_end_until_the_game_is_taken_up_again(table, capsys):
     from builder.battles.session import BattleSession
     from builder.campaigns.ledger import LedgerError
     from builder.editing.storage import Store
@@ -97,6 +97,9 @@ def test_the_session_refuses_every_mark_after_the_end_until_the_game_is_taken_up
         lambda: session.take(1, 0, 5),
         lambda: session.casualty(0, 1),
         lambda: session.restore_unit(0, 0),
+        lambda: session.play("Ursus out", edits.knocked_out, 1),  # would hand Fantasy Army a second win
+        lambda: session.play("Fantasy Army out", edits.knocked_out, 0),  # would hand the game to Ursus
+        lambda: session.play("reserve", edits.toggle_reserve, 0, 1),
     ):
         with pytest.raises(LedgerError, match="^not recorded: the game is over"):
             refused()

@@ -14,6 +14,7 @@ from builder.scenarios.text import show_lines
 from builder.tui.screens.ledger import LedgerScreen
 
 if TYPE_CHECKING:
+    from builder.battles.session import BattleSession
     from builder.scenarios.record import ScenarioPlay
 
 DECLARED_REASONS = ("won by the scenario's conditions", "the opponent conceded")
@@ -72,6 +73,7 @@ class ScenarioActions(LedgerScreen):
     SCENARIO_ACTIONS = frozenset({"score", "leader", "knocked_out", "reserve", "declare", "end_game", "scenario"})
 
     if TYPE_CHECKING:
+        session: BattleSession
 
         def selected(self) -> tuple[int, int] | None: ...  # BattleScreen's highlighted unit
 
@@ -87,6 +89,17 @@ class ScenarioActions(LedgerScreen):
             self.notify("This battle has no scenario: start one with `warbench battle new … --scenario ID`.", timeout=4)
         return judged
 
+    def _over(self, judged) -> bool:
+        """Whether the game is over (said to the player: nothing that changes the result is recorded now)."""
+        if judged.outcome.over:
+            winner = judged.outcome.winner
+            self.notify(f"The game is over: {winner.reason if winner else 'a draw'}.", timeout=4)
+        return bool(judged.outcome.over)
+
+    def play(self, label: str, edit, *args) -> bool:
+        """A scenario event as one undoable change, refused (and said) once the game is over."""
+        return self.apply(self.session.play, label, edit, *args)
+
     def _side_choices(self, judged) -> list[Choice]:
         return [
             Choice(str(s), name, f"{vp} VP") for s, (name, vp) in enumerate(zip(judged.table.sides, judged.outcome.vp))
@@ -97,9 +110,7 @@ class ScenarioActions(LedgerScreen):
         judged = self._judged()
         if judged is None:
             return
-        if judged.outcome.over:
-            winner = judged.outcome.winner
-            self.notify(f"The game is over: {winner.reason if winner else 'a draw'}.", timeout=4)
+        if self._over(judged):
             return
         book = game(self.session.ledger.game).scenarios
         if not any(edits.scorings(judged, book, s) for s in range(len(judged.table.sides))):
@@ -117,7 +128,7 @@ class ScenarioActions(LedgerScreen):
         )
         if chosen is not None:
             scoring = offered[int(chosen)]
-            self.change(
+            self.play(
                 f"{judged.table.sides[int(side)]}: {scoring.label}", edits.score, int(side), scoring.vp, scoring.mission
             )
 
@@ -128,6 +139,8 @@ class ScenarioActions(LedgerScreen):
             return
         if not judged.outcome.leaders:
             self.notify("Only Warmachine's scenarios track Leaders.", timeout=3)
+            return
+        if self._over(judged):
             return
         side = await self.ask(
             "Whose Leader?",
@@ -147,16 +160,16 @@ class ScenarioActions(LedgerScreen):
             ],
         )
         if what is not None:
-            self.change(f"{judged.table.sides[int(side)]}'s Leader: {what}", edits.leader, int(side), what)
+            self.play(f"{judged.table.sides[int(side)]}'s Leader: {what}", edits.leader, int(side), what)
 
     @work(exclusive=True, group="ask")
     async def action_knocked_out(self) -> None:
         judged = self._judged()
-        if judged is None:
+        if judged is None or self._over(judged):
             return
         side = await self.ask("Who has nothing left in the game?", self._side_choices(judged))
         if side is not None:
-            self.change(f"{judged.table.sides[int(side)]} out", edits.knocked_out, int(side))
+            self.play(f"{judged.table.sides[int(side)]} out", edits.knocked_out, int(side))
 
     @work(exclusive=True, group="ask")
     async def action_declare(self) -> None:
@@ -185,15 +198,13 @@ class ScenarioActions(LedgerScreen):
         if judged.outcome.scenario.win.kind != "points-left":
             self.notify(f"{judged.outcome.scenario.name} does not count units in reserve.", timeout=3)
             return
-        if judged.outcome.over:
-            winner = judged.outcome.winner
-            self.notify(f"The game is over: {winner.reason if winner else 'a draw'}.", timeout=4)
+        if self._over(judged):
             return
         chosen = self.selected()
         if chosen is not None:
             side, index = chosen
             name = self.session.result.sides[side].tracks[index].name
-            self.change(f"{name}: reserve", edits.toggle_reserve, side, index)
+            self.play(f"{name}: reserve", edits.toggle_reserve, side, index)
 
     def action_end_game(self) -> None:
         judged = self._judged()

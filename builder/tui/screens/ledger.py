@@ -100,8 +100,13 @@ class LedgerScreen(WarbenchScreen):
     # -- changing the ledger ----------------------------------------------------------
     def change(self, label: str, edit: Callable[..., Any], *args: Any) -> bool:
         """Apply one edit as an undoable change; a refused one says why and changes nothing."""
+        return self.apply(self.session.change, label, edit, *args)
+
+    def apply(self, change: Callable[..., None], label: str, edit: Callable[..., Any], *args: Any) -> bool:
+        """Apply one edit through a session's way of changing (`change`, or a stricter one); a refused one says why
+        and changes nothing."""
         try:
-            self.session.change(label, edit, *args)
+            change(label, edit, *args)
         except WarbenchError as exc:
             self.notify(str(exc), title="Not allowed", severity="error", timeout=6)
             return False
