@@ -141,3 +141,21 @@ def test_a_catalogue_detail_never_splits_a_stat_from_its_value(width):
     rows = [row.replace("\u00a0", " ") for row in KeptPairs(content(detail)).content(width).plain.split("\n")]
     assert all(any(pair in row for row in rows) for pair in pairs)  # each pair whole on one row
     assert all(len(row) <= width for row in rows if " " in row.strip())  # only a word wider than the pane overflows
+
+
+@pytest.mark.parametrize("width", [18, 24, 30])
+def test_a_warsurge_unit_detail_keeps_each_stat_with_its_value(width):
+    """The Warsurge browser's detail too: "HP" is never left at a row's end with its 10 on the next."""
+    from builder.catalogues import load_catalogue
+    from builder.editing.warsurge import WarsurgeAdapter
+    from builder.spans import plain
+    from builder.tui.spans import content
+    from builder.tui.widgets.text import KeptPairs
+
+    adapter = WarsurgeAdapter(load_catalogue("warsurge-examples"))
+    entry = adapter.catalogue.units[0]
+    detail = adapter.unit_detail(entry)
+    pairs = [pair.replace("\u00a0", " ") for pair in plain(detail).split("\n")[1].split("  ")]
+    assert pairs[0] == f"MOV {entry.move}" and pairs[3] == f"HP {entry.hp}" and len(pairs) == 6
+    rows = [row.replace("\u00a0", " ") for row in KeptPairs(content(detail)).content(width).plain.split("\n")]
+    assert all(any(pair in row for row in rows) for pair in pairs)

@@ -9,7 +9,7 @@ from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow,
 from builder.editing.stepping import SETTINGS, Ask, whole_number
 from builder.roster.mcwarrior import MODES, McWarriorRoster, Mech, UpgradeChoice
 from builder.rules.mcwarrior_costs import level_cost, upgrade_cost
-from builder.spans import Spans, joined, spans, title
+from builder.spans import NO_BREAK, Spans, joined, spans, title
 from catalog.wording import counted
 
 if TYPE_CHECKING:
@@ -46,7 +46,13 @@ class MechMixin:
     def derived_text(self, derived: dict[str, Any]) -> str:
         """ "TN 3  heat 3  dice L2 R2  move 4": what the points give in play (dice per arm)."""
         dice = " ".join(f"{self.slot_name(arm)[:1]}{n}" for arm, n in derived["dice"].items())
-        return f"TN {derived['target_number']}  heat {derived['heat_capacity']}  dice {dice}  move {derived['move']}"
+        figures = (
+            ("TN", derived["target_number"]),
+            ("heat", derived["heat_capacity"]),
+            ("dice", dice),
+            ("move", derived["move"]),
+        )
+        return "  ".join(f"{name}{NO_BREAK}{value}" for name, value in figures)
 
     def _mech(self, roster: McWarriorRoster, key: str) -> tuple[int, Mech]:
         m = index_of(key, "mechs")

@@ -21,7 +21,7 @@ from builder.findings import Report
 from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules.warsurge import WarsurgeTotals
 from builder.rules.warsurge_points import exceeds, show
-from builder.spans import Spans, joined, spans, title
+from builder.spans import NO_BREAK, Spans, joined, spans, title
 from catalog.models.warsurge import WarsurgeCatalogue, WarsurgeUnit, WarsurgeWeapon
 from catalog.wording import counted
 
@@ -52,10 +52,15 @@ class WarsurgeAdapter(UnitMixin, SteppingAdapter[WarsurgeRoster, WarsurgeCatalog
         )
 
     def unit_detail(self, entry: WarsurgeUnit) -> Spans:
-        stats = (
-            f"MOV {entry.move}  DSH {entry.dash}  DEF {entry.defence}  HP {entry.hp}  "
-            f"ARM {save(entry.armour)}  AEG {save(entry.aegis)}"
+        figures = (
+            ("MOV", entry.move),
+            ("DSH", entry.dash),
+            ("DEF", entry.defence),
+            ("HP", entry.hp),
+            ("ARM", save(entry.armour)),
+            ("AEG", save(entry.aegis)),
         )
+        stats = "  ".join(f"{name}{NO_BREAK}{value}" for name, value in figures)
         models = f"{entry.min_models}–{entry.max_models}" if entry.max_models else f"{entry.min_models}+"
         lines: list[Spans | str] = [
             spans(title(entry.name), f"  {show(entry.points)} pts per model · {models} models"),
