@@ -124,3 +124,22 @@ def test_a_battle_file_marked_after_its_end_reports_battle_after_end_and_keeps_t
     )
     assert report["winner"]["name"] == report["leader"] == "Fantasy Army"
     assert report["sides"][1]["remaining"] == 434.3
+
+
+def test_a_battle_shared_after_its_end_carries_the_marks_it_ended_with(table, capsys):
+    """A mark made after the end never counts, so it never travels: the opponent's Warbench reads the same winner
+    and points left as the sender's."""
+    path = ended_deathmatch(table, capsys)
+    path.write_text(
+        path.read_text(encoding="utf-8") + "\n[[opponent_units]]\nindex = 1\nmodels = 0\nhp = 0\n", encoding="utf-8"
+    )
+    assert main(["battle", "code", str(path)]) == 0
+    code = capsys.readouterr().out.strip()
+    received = table / "received" / "battle.toml"
+    received.parent.mkdir()
+    assert main(["battle", "import", code, "-o", str(received)]) == 0
+    capsys.readouterr()
+    assert main(["battle", str(received), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["winner"]["name"] == "Fantasy Army" and report["sides"][1]["remaining"] == 434.3
+    assert report["findings"] == []

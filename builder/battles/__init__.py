@@ -115,15 +115,16 @@ def new_battle(
 
 
 def battle_code(path: Path | str) -> str:
-    """The code of a battle's current state: both rosters and every mark, for the opponent's Warbench (none for a
-    battle that `battle FILE` refuses)."""
+    """The code of a battle's current state: both rosters and every mark that counts, for the opponent's Warbench
+    (none for a battle that `battle FILE` refuses)."""
+    from builder.battles.ending import as_shared
     from exports.share.battle import encode_battle
 
     path = Path(path)
     battle = read_battle(path)
     rosters = load(battle, path.parent)
     replay_battle(battle, *rosters)
-    return encode_battle(battle, rosters)
+    return encode_battle(as_shared(battle), rosters)
 
 
 def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> BattleFile:

@@ -292,12 +292,13 @@ class BattleScreen(ScenarioActions):
     def action_share(self) -> None:
         from builder.tui.dialogs.share import ShareDialog
         from catalog.errors import WarbenchError
+        from builder.battles.ending import as_shared
         from exports.share.battle import encode_battle
 
         rosters = self.session.rosters
         assert rosters is not None, "the session read them when it replayed the battle on opening"
         try:
-            code = encode_battle(self.session.ledger, rosters)
+            code = encode_battle(as_shared(self.session.ledger), rosters)
         except WarbenchError as exc:
             self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
             return
