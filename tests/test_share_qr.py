@@ -204,3 +204,20 @@ def test_fitting_chars_is_the_longest_code_whose_screen_qr_fits(rows, columns):
     most = fitting_chars(rows, columns)
     assert most > 0 and fits("A" * most) and not fits("A" * (most + 1))
     assert fitting_chars(5, 80) == 0  # not even a version 1 QR (21 modules and the quiet zone)
+
+
+def test_a_picture_replaced_at_the_same_path_is_read_again(tmp_path):
+    """A picture is read as it is now: another QR saved over it gives the other code, never the first one again."""
+    import os
+
+    first, second = code_of(SAMPLES[0]), code_of(SAMPLES[1])
+    picture = tmp_path / "qr.png"
+    write_qr(first, picture)
+    assert read_qr_image(picture) == first
+    before = picture.stat().st_mtime_ns
+    write_qr(second, picture)
+    os.utime(picture, ns=(before + 1_000_000_000, before + 1_000_000_000))  # a later save, however fast the disk
+    assert read_qr_image(picture) == second
+    picture.write_bytes(b"not a picture any more")
+    with pytest.raises(ShareCodeError, match="not a picture"):
+        read_qr_image(picture)

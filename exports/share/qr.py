@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -131,20 +132,31 @@ def opens(text: str, code_format: int | tuple[int, ...]) -> bool:
 def read_qr_texts(path: Path | str, accept: Callable[[str], bool], what: str = "share code") -> list[str]:
     """The texts of every QR code in a photo or screenshot that `accept` takes (rotated, scaled or slightly blurred
     is fine), in reading order; a picture with none is one ShareCodeError."""
-    import zxingcpp
-
-    path = Path(path)
-    image = _load_image(path)
-    results = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode))
-    if not results:
+    path = admit(Path(path))  # asked (and noted as read) each time, whether or not it was decoded before
+    try:
+        seen = path.stat()
+    except OSError as exc:
+        raise ShareCodeError(f"{path}: cannot read the image ({exc.strerror or exc})") from None
+    texts = _qr_texts(path, seen.st_size, seen.st_mtime_ns)
+    if not texts:
         raise ShareCodeError(f"{path}: no QR code found in the picture")
-    texts = [result.text for result in results]
     taken = [text.strip().upper() for text in texts if accept(text)]
     if taken:
         return taken
     shown = texts[0][:40].encode("ascii", "backslashreplace").decode("ascii")
     more = "…" if len(texts[0]) > 40 else ""
     raise ShareCodeError(f"{path}: the QR code says '{shown}{more}', which is not a Warbench {what}")
+
+
+@lru_cache(maxsize=4)
+def _qr_texts(path: Path, size: int, modified: int) -> tuple[str, ...]:
+    """The texts of every QR code in a picture as it is now (its size and modification time): a picture checked
+    when it is named, then imported, is decoded once."""
+    import zxingcpp
+
+    image = _load_image(path)
+    results = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode))
+    return tuple(result.text for result in results)
 
 
 def read_qr_image(path: Path | str, code_format: int | tuple[int, ...] = ROSTER_FORMATS) -> str:
