@@ -37,7 +37,7 @@ def test_warsurge_deathmatch_ahead_by_points_left_agrees_with_the_winner(table):
     result = session.result
     assert [side.percent for side in result.sides] == [95, 100]
     assert result.leader == "Fantasy Army"
-    assert "ahead: Fantasy Army (points left: 472.10 against 434.30)" in battle_text(result)
+    assert "ahead: Fantasy Army (points left: 472.1 against 434.3)" in battle_text(result)
     session.change("game over", edits.end_game)
     result = session.result
     assert result.judged is not None and result.judged.outcome.winner is not None
@@ -52,13 +52,13 @@ def test_warsurge_deathmatch_counts_units_in_reserve_as_lost_for_who_is_ahead(ta
     session.change("Catapult: reserve", edits.toggle_reserve, 0, 0)
     assert session.result.standing == [("Fantasy Army", 230), ("Ursus strike force", pytest.approx(434.3))]
     assert session.result.leader == "Ursus strike force"
-    assert "ahead: Ursus strike force (points left: 434.30 against 230)" in battle_text(session.result)
+    assert "ahead: Ursus strike force (points left: 434.3 against 230)" in battle_text(session.result)
 
 
 def test_warsurge_without_a_scenario_the_bigger_army_left_is_ahead(table):
     session = session_of(table, "warsurge-499.toml", "warsurge-apc.toml", None)
     assert session.result.leader == "Fantasy Army"
-    assert battle_text(session.result)[-1] == "ahead: Fantasy Army (points left: 499 against 434.30)"
+    assert battle_text(session.result)[-1] == "ahead: Fantasy Army (points left: 499 against 434.3)"
 
 
 def test_a_warmachine_assassination_winner_is_ahead_whatever_share_each_army_has_left(table):

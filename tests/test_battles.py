@@ -378,9 +378,9 @@ def test_a_damage_grid_fills_in_reading_order_and_keeps_its_system_letters():
 def test_the_warsurge_battle_text_names_who_is_ahead_by_the_points_left_as_the_json_does(table, capsys):
     path = battle_of(table, "warsurge-499.toml", "warsurge-apc.toml")
     assert main(["battle", str(path)]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "ahead: Fantasy Army (points left: 499 against 434.30)"
+    assert capsys.readouterr().out.splitlines()[-1] == "ahead: Fantasy Army (points left: 499 against 434.3)"
     path.write_text(path.read_text(encoding="utf-8") + "\n[[units]]\nindex = 0\nhp = 5\n", encoding="utf-8")
     assert main(["battle", str(path)]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "ahead: Ursus strike force (points left: 434.30 against 364.50)"
+    assert capsys.readouterr().out.splitlines()[-1] == "ahead: Ursus strike force (points left: 434.3 against 364.5)"
     assert main(["battle", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["leader"] == "Ursus strike force"

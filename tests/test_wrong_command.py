@@ -100,7 +100,10 @@ A_PDF = "this is a PDF, which Warbench writes but does not read"
             "{league}: not a BattleScribe roster: this is a Warmachine journeyman league file; open it with `warbench league FILE`",
         ),
         (["import", "{png}", "-o", "{out}"], "{png}: not a BattleScribe roster: this is a picture; " + TO_SHARE_IMPORT),
-        (["share", "import", "{roster}", "-o", "{out}"], "{roster}: not a picture: this is a roster; " + TO_VALIDATE),
+        (
+            ["share", "import", "{roster}", "-o", "{out}"],
+            "{roster}: not a picture: this is a Warsurge roster; " + TO_VALIDATE,
+        ),
         (["share", "import", "{pdf}", "-o", "{out}"], "{pdf}: not a picture: " + A_PDF),
         (["validate", "{ros}"], "{ros}: not a roster file: this is a BattleScribe roster; " + TO_IMPORT),
         (["validate", "{png}"], "{png}: not a roster file: this is a picture; " + TO_SHARE_IMPORT),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import MechTrack
 from builder.battles.warcaster_track import WHERE
+from builder.rules.warsurge_points import show as _points
 from catalog.wording import listed
 
 
@@ -55,7 +56,3 @@ def _measure(result: BattleResult) -> str:
     if result.ahead_by == "points":
         return f"points left: {' against '.join(_points(value) for _, value in left)}"
     return f"share of each army left: {' against '.join(f'{round(100 * share)}%' for _, share in left)}"
-
-
-def _points(value: float) -> str:
-    return f"{value:.0f}" if abs(value - round(value)) < 0.005 else f"{value:.2f}"

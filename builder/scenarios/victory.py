@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from builder.findings import Finding, error, warning
+from builder.rules.warsurge_points import show as _points
 from builder.scenarios.leaders import LeaderStates
 from builder.scenarios.scoring import side_problems, vp_problem
 from builder.scenarios.table import Event, Table
@@ -237,7 +238,3 @@ def _at_end(scenario: Scenario, book: ScenarioBook, table: Table, vp: list[int],
                     f"tied on {totals[best[0]]} VP, destroyed more ({_points(destroyed[best[0]])} points)",
                 )
     return None
-
-
-def _points(value: float) -> str:
-    return str(int(value)) if value == int(value) else f"{value:.1f}"

@@ -8,6 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from builder.games import short_name_of
 from catalog.access import admit
 from catalog.file_kinds import what_else
 from catalog.files import write_atomic
@@ -107,7 +108,7 @@ def _load_image(path: Path) -> Image:
             raise ShareCodeError(f"{path}: {image.width}×{image.height} pixels is too large for a QR picture")
         image.load()
     except UnidentifiedImageError:
-        other = what_else(read_bounded(path, MAX_INPUT_BYTES, ShareCodeError, "picture"))
+        other = what_else(read_bounded(path, MAX_INPUT_BYTES, ShareCodeError, "picture"), short_name_of)
         raise ShareCodeError(
             f"{path}: not a picture: {other}"
             if other

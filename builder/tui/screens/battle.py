@@ -290,9 +290,9 @@ class BattleScreen(ScenarioActions):
             log.add(throw(text).line())
 
     def action_share(self) -> None:
+        from builder.battles.ending import as_shared
         from builder.tui.dialogs.share import ShareDialog
         from catalog.errors import WarbenchError
-        from builder.battles.ending import as_shared
         from exports.share.battle import encode_battle
 
         rosters = self.session.rosters
