@@ -39,6 +39,8 @@ class Step:
     optional: bool = False
     bounds: tuple[int | None, int | None] = (None, None)
     """A number's lowest and highest value (None: no bound)."""
+    label: str = ""
+    """What a number is called in a refusal ("Bolts per mech")."""
 
 
 class NewRosterScreen(WarbenchScreen):
@@ -160,7 +162,7 @@ class NewRosterScreen(WarbenchScreen):
                 self.answer(None)
                 return
             try:
-                value = whole_number(text, *step.bounds, step.question.rstrip(":").split(" (")[0])
+                value = whole_number(text, *step.bounds, step.label)
             except ValueError as exc:  # refused at this step: the number stays to correct, the reason under it
                 self.query_one("#new-error", Label).update(str(exc))
                 return
@@ -237,7 +239,9 @@ class NewRosterScreen(WarbenchScreen):
 
 def _step(field: SettingField) -> Step:
     default = "" if field.default is None else str(field.default)
-    return Step(field.key, f"{field.label}:", field.kind, field.choices, default, field.optional, field.bounds)
+    return Step(
+        field.key, f"{field.label}:", field.kind, field.choices, default, field.optional, field.bounds, field.label
+    )
 
 
 def _tilde(path: Path) -> str:
