@@ -26,6 +26,8 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
     def __init__(self, path: Path | str, store: Store) -> None:
         self.rosters: tuple[LoadedRoster, LoadedRoster | None] | None = None
         self.tracks: tuple[tuple[Track, ...], ...] = ()
+        self._replayed: tuple[BattleFile, BattleResult] | None = None
+        """The battle last replayed and its result: a change is replayed once, to seal its end and to keep it."""
         super().__init__(path, store)
 
     def parse(self, text: str, source: str) -> BattleFile:
@@ -35,7 +37,12 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
         if self.rosters is None:
             self.rosters = load(battle, self.path.parent)
             self.tracks = tuple(tracks_of(loaded) if loaded is not None else () for loaded in self.rosters)
-        return replay_battle(battle, *self.rosters, tracks=self.tracks)
+            self._replayed = None
+        if self._replayed is not None and self._replayed[0] is battle:
+            return self._replayed[1]
+        result = replay_battle(battle, *self.rosters, tracks=self.tracks)
+        self._replayed = (battle, result)
+        return result
 
     def change(self, label: str, edit: Callable[..., BattleFile], *args: Any) -> None:
         """One undoable change; the change that ends the game keeps the marks it ended with in the file."""
