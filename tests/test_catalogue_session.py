@@ -70,6 +70,8 @@ def test_typed_values_are_checked_and_shown_back():
     assert parse_value(fields["ap"], "4+") == 4
     unit = {f.key: f for f in kinds_of(GAMES["warsurge"].catalogue_model)[1].fields}
     assert parse_value(unit["armour"], "4+") == 4, "a save is typed as the app writes it"
+    assert [show_value(unit[key], 4) for key in ("armour", "aegis", "move")] == ["4+", "4+", "4"]
+    assert show_value(fields["ap"], 3) == "3+" and parse_value(fields["ap"], show_value(fields["ap"], 3)) == 3
     with pytest.raises(FieldValueError, match="range: a whole number"):
         parse_value(fields["range"], "far")
     with pytest.raises(FieldValueError, match="type: one of heavy, battle, assault"):

@@ -56,6 +56,12 @@ async def test_a_unit_edited_in_its_form_is_checked_at_once_a_unit_added_saved_a
         await pilot.press("up", "up", "down")
         assert screen.session.data["units"][0]["move"] == 7
         assert screen.session.undo() == "move of Marsh Rangers"
+        armour, save = screen.query_one("#field-armour", Input), screen.session.data["units"][0]["armour"]
+        assert armour.value == f"{save}+", "a save is shown as the game writes it"
+        armour.focus()
+        await pilot.press("up")  # and steps so
+        assert (armour.value, screen.session.data["units"][0]["armour"]) == (f"{save + 1}+", save + 1)
+        assert screen.session.undo() == "armour of Marsh Rangers"
 
         # A field edited is checked at once, and the problem (Ctrl+G) leads back to it
         await type_into(pilot, "hp", "0")

@@ -46,6 +46,8 @@ class FieldSpec:
     """Whether the key may be left out (a None default: "none")."""
     minimum: float = 0
     """The smallest number the format allows (what a new entry starts with)."""
+    written: str = "{}"
+    """How the game writes the value ("{}+" for a roll to meet, shown as "5+")."""
 
 
 @dataclass(frozen=True)
@@ -112,7 +114,9 @@ def field_spec(key: str, info: FieldInfo, meaning: str = "") -> FieldSpec:
     if annotation is bool:
         return FieldSpec(key, meaning, "bool", required, optional=optional)
     if annotation is int:
-        return FieldSpec(key, meaning, "int", required, optional=optional, minimum=minimum)
+        extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+        written = str(extra.get("written", "{}"))
+        return FieldSpec(key, meaning, "int", required, optional=optional, minimum=minimum, written=written)
     if annotation is float:
         return FieldSpec(key, meaning, "float", required, optional=optional, minimum=minimum)
     if annotation is str:
@@ -209,7 +213,7 @@ def parse_value(spec: FieldSpec, text: str) -> Any:
             return False
         raise FieldValueError(f"{spec.key}: yes or no")
     if spec.shape in ("int", "float"):
-        text = text.removesuffix("+").strip()  # a save written as the app writes it: "5+"
+        text = text.removesuffix("+").strip()  # a roll to meet, as the game writes it: "5+"
     if spec.shape == "int":
         try:
             return int(text)
@@ -243,7 +247,7 @@ def show_value(spec: FieldSpec, value: Any) -> str:
         return "yes" if value else "no"
     if spec.shape == "toml":
         return inline_toml(value)
-    return str(value)
+    return spec.written.format(value) if spec.shape == "int" else str(value)
 
 
 BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")

@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping
 from typing import Literal, cast
 
-from pydantic import Field
+from pydantic import Field, JsonValue
 
 from catalog.models.common import (
     CatalogueHeader,
@@ -24,6 +24,8 @@ WEAPON_TYPE_RULES: dict[str, str] = {
     "assault": "Its model may move, dash and fire in one turn; no melee penalty.",
 }
 """What each weapon type means at the table, in our words (the free rules' weapon types and melee modifiers)."""
+ROLL_OR_MORE: dict[str, JsonValue] = {"written": "{}+"}
+"""A number the game writes as a roll to meet ("5+"): the catalogue editor shows and takes it so."""
 
 
 class WarsurgeWeapon(Named):
@@ -35,7 +37,7 @@ class WarsurgeWeapon(Named):
     """Dice rolled when the weapon attacks, one per attack."""
     power: int = Field(ge=0)
     """Strength against a target's defence."""
-    ap: int | None = Field(None, ge=2, le=7)
+    ap: int | None = Field(None, ge=2, le=7, json_schema_extra=ROLL_OR_MORE)
     """Armour piercing as n+ (None where the weapon has none)."""
     type: WeaponType
     """How portable it is: heavy, battle or assault (limits moving, dashing and melee)."""
@@ -66,9 +68,9 @@ class WarsurgeUnit(Named):
     """Resistance against a weapon's power: attacks roll against power minus defence."""
     hp: int = Field(ge=1, le=1000)
     """Hit points per model."""
-    armour: int | None = Field(None, ge=2, le=7)
+    armour: int | None = Field(None, ge=2, le=7, json_schema_extra=ROLL_OR_MORE)
     """Armour save as n+, None for none (the app shows "ARM:-"); leave the key out for none."""
-    aegis: int | None = Field(None, ge=2, le=7)
+    aegis: int | None = Field(None, ge=2, le=7, json_schema_extra=ROLL_OR_MORE)
     """AEGIS save as n+, None for none; leave the key out for none."""
     transport: int = Field(0, ge=0)
     """Points of units it can carry (0: not a transport)."""

@@ -11,7 +11,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Input, Label, Select
 
-from builder.editing.catalogue_form import FieldSpec, show_value
+from builder.editing.catalogue_form import FieldSpec, FieldValueError, parse_value, show_value
 
 NONE = "—"
 """How an optional choice left out is offered."""
@@ -23,16 +23,20 @@ def field_id(key: str) -> str:
 
 
 class NumberInput(Input):
-    """A number field: Up and Down step it by one (`+` is typed, as in a "5+" save)."""
+    """A number field: Up and Down step it by one, written as the game writes it (a save stays "5+")."""
 
     BINDINGS = [Binding("up", "step(1)", "One more", show=False), Binding("down", "step(-1)", "One less", show=False)]
 
+    def __init__(self, value: str, *, spec: FieldSpec, **options: Any) -> None:
+        super().__init__(value, **options)
+        self.spec = spec
+
     def action_step(self, by: int) -> None:
         try:
-            number = float(self.value or 0) + by
-        except ValueError:
+            number = parse_value(self.spec, self.value)
+        except FieldValueError:
             return
-        self.value = str(int(number)) if number.is_integer() else f"{number:g}"
+        self.value = show_value(self.spec, (number or 0) + by)
         self.post_message(self.Submitted(self, self.value))
 
 
@@ -94,14 +98,16 @@ class FieldRow(Vertical):
                 id=field_id(spec.key),
             )
         else:
-            field = NumberInput if spec.shape in ("int", "float") else Input
-            yield field(
-                show_value(spec, self.value),
-                compact=True,
-                disabled=self.read_only,
-                id=field_id(spec.key),
-                placeholder="none" if not spec.required else "",
-            )
+            options: dict[str, Any] = {
+                "compact": True,
+                "disabled": self.read_only,
+                "id": field_id(spec.key),
+                "placeholder": "none" if not spec.required else "",
+            }
+            if spec.shape in ("int", "float"):
+                yield NumberInput(show_value(spec, self.value), spec=spec, **options)
+            else:
+                yield Input(show_value(spec, self.value), **options)
 
 
 class EntryForm(VerticalScroll):
