@@ -36,8 +36,8 @@ def shipped(path: Path | str) -> str | None:
         return None
     if any(resolved.is_relative_to(folder) for folder in SHIPPED_DIRS):
         return (
-            f"{Path(path).name} is one of the files Warbench ships with (its bundled catalogues and examples), "
-            "which stay as shipped: write it under another name or in another folder"
+            f"{Path(path).name}: is in Warbench's own folder of bundled catalogues and examples, which stay as "
+            "shipped; write to another folder"
         )
     return None
 

@@ -244,7 +244,9 @@ def test_a_bundled_example_stays_as_shipped_however_it_is_opened(tmp_path):
     assert _reader(example)().path is None
     session, _adapter = open_session(example, tmp_path)
     session.change("rename", lambda r: setattr(r, "name", "Mine"))
-    with pytest.raises(ShippedFile, match=r"^warcaster-marcher-worlds.toml is one of the files Warbench ships with"):
+    with pytest.raises(
+        ShippedFile, match=r"^warcaster-marcher-worlds.toml: is in Warbench's own folder of bundled catalogues"
+    ):
         session.save(example)
     assert example.read_bytes() == shipped
     saved = session.save(tmp_path / "warbench" / "mine.toml")  # a first save makes the folder

@@ -178,6 +178,8 @@ def test_a_bundled_example_ledger_is_never_written(tmp_path):
     shipped = path.read_bytes()
     session = LedgerSession(path, Store(tmp_path / "data"))
     session.change("paint", set_painted_army, "Cato", True)
-    with pytest.raises(ShippedFile, match=r"^warmachine-league.toml is one of the files Warbench ships with"):
+    with pytest.raises(
+        ShippedFile, match=r"^warmachine-league.toml: is in Warbench's own folder of bundled catalogues and examples"
+    ):
         session.save()
     assert path.read_bytes() == shipped

@@ -62,6 +62,12 @@ async def test_a_unit_edited_in_its_form_is_checked_at_once_a_unit_added_saved_a
         await pilot.press("up")  # and steps so
         assert (armour.value, screen.session.data["units"][0]["armour"]) == (f"{save + 1}+", save + 1)
         assert screen.session.undo() == "armour of Marsh Rangers"
+        points, cost = screen.query_one("#field-points", Input), screen.session.data["units"][0]["points"]
+        points.focus()
+        await pilot.press("down")  # a decimal steps to the decimal, without float noise
+        assert screen.session.data["units"][0]["points"] == float(points.value) == round(cost - 1, 2)
+        assert points.value == f"{round(cost - 1, 2)}"
+        assert screen.session.undo() == "points of Marsh Rangers"
 
         # A field edited is checked at once, and the problem (Ctrl+G) leads back to it
         await type_into(pilot, "hp", "0")
@@ -270,3 +276,20 @@ async def test_the_start_screen_edits_an_installed_catalogue_makes_one_on_a_bund
         await pilot.pause()
         assert [w["id"] for w in app.screen.session.data["weapons"]] == ["spear"]
     assert not target.exists()
+
+
+async def test_a_bundled_catalogue_opened_by_its_path_is_never_saved_over(tmp_path):
+    """Ctrl+S on a bundled catalogue, changed or not, says why it is not saved; the app goes on, the file stays."""
+    from catalog.paths import BUNDLED_DIR
+
+    bundled = BUNDLED_DIR / "warsurge-examples.toml"
+    shipped = bundled.read_bytes()
+    app = make_app(bundled, data_dir=tmp_path / "data")
+    said = notifications(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert said[-1].startswith("warsurge-examples.toml: is in Warbench's own folder of bundled catalogues")
+        assert isinstance(app.screen, CatalogueEditor) and not isinstance(app.screen, TextPrompt)
+    assert bundled.read_bytes() == shipped

@@ -235,6 +235,9 @@ def test_no_command_writes_into_the_files_warbench_ships_with(capsys, argv):
         "new": BUNDLED_DIR / "code.png",
     }
     assert main([word.format(**paths) for word in argv]) == 2
-    assert "is one of the files Warbench ships with" in error_line(capsys)
+    assert (
+        ": is in Warbench's own folder of bundled catalogues and examples, which stay as shipped; write to another folder"
+        in error_line(capsys)
+    )
     assert (example.read_bytes(), catalogue.read_bytes()) == before
     assert not (BUNDLED_DIR / "code.png").exists()

@@ -138,7 +138,7 @@ def read_qr_texts(path: Path | str, accept: Callable[[str], bool], what: str = "
         seen = path.stat()
     except OSError as exc:
         raise ShareCodeError(f"{path}: cannot read the image ({exc.strerror or exc})") from None
-    texts = _qr_texts(path, seen.st_size, seen.st_mtime_ns)
+    texts = _qr_texts(path, (seen.st_ino, seen.st_size, seen.st_mtime_ns, seen.st_ctime_ns))
     if not texts:
         raise ShareCodeError(f"{path}: no QR code found in the picture")
     taken = [text.strip().upper() for text in texts if accept(text)]
@@ -150,9 +150,9 @@ def read_qr_texts(path: Path | str, accept: Callable[[str], bool], what: str = "
 
 
 @lru_cache(maxsize=4)
-def _qr_texts(path: Path, size: int, modified: int) -> tuple[str, ...]:
-    """The texts of every QR code in a picture as it is now (its size and modification time): a picture checked
-    when it is named, then imported, is decoded once."""
+def _qr_texts(path: Path, version: tuple[int, ...]) -> tuple[str, ...]:
+    """The texts of every QR code in a picture as it is now (its `version`: inode, size, modification and change
+    times): a picture checked when it is named, then imported, is decoded once."""
     import zxingcpp
 
     image = _load_image(path)

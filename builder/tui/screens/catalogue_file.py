@@ -11,6 +11,7 @@ from builder.editing.catalogue import CatalogueSession
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.catalogue_view import CatalogueView
+from catalog.access import shipped
 from catalog.errors import WarbenchError
 from catalog.paths import installed_catalogue_dir
 
@@ -43,6 +44,9 @@ class CatalogueFile(CatalogueView):
         """Save, asking first when the catalogue has problems, then for a line on what changed when the content
         did (a new revision); False: not saved."""
         session = self.session
+        if session.path is not None and (reason := shipped(session.path)):  # before any question
+            self.notify(reason, title="Not saved", severity="error", timeout=8)
+            return False
         if session.problems:
             count = len(session.problems)
             answer = await self.app.push_screen_wait(
@@ -56,7 +60,11 @@ class CatalogueFile(CatalogueView):
             if answer != "save":
                 return False
         if not session.changed_since_saved() and session.path is not None and session.path.exists():
-            session.save(bump=False)
+            try:
+                session.save(bump=False)
+            except (OSError, WarbenchError) as exc:
+                self.notify(str(exc), title="Not saved", severity="error", timeout=8)
+                return False
             self.notify("Saved (no content changed, so the revision stays).", timeout=3)
             self._refresh_status()
             return True

@@ -36,7 +36,7 @@ class NumberInput(Input):
             number = parse_value(self.spec, self.value)
         except FieldValueError:
             return
-        self.value = show_value(self.spec, (number or 0) + by)
+        self.value = show_value(self.spec, round((number or 0) + by, 9))  # 4.15 - 1 is 3.15, not 3.1500000000000004
         self.post_message(self.Submitted(self, self.value))
 
 
