@@ -123,8 +123,8 @@ def battle_code(path: Path | str) -> str:
     path = Path(path)
     battle = read_battle(path)
     rosters = load(battle, path.parent)
-    replay_battle(battle, *rosters)
-    return encode_battle(as_shared(battle), rosters)
+    replayed = replay_battle(battle, *rosters)
+    return encode_battle(as_shared(battle, replayed.judged), rosters)
 
 
 def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> BattleFile:

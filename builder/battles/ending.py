@@ -43,10 +43,10 @@ def as_ended(battle: BattleFile) -> BattleFile:
     return battle.model_copy(update={"units": ended.units, "opponent_units": ended.opponent_units})
 
 
-def as_shared(battle: BattleFile) -> BattleFile:
-    """The battle as its code carries it: as it ended, once it has (marks made after the end never count, so they
-    never travel, and the opponent's Warbench reads the same result)."""
-    return as_ended(battle) if battle.ended_with is not None else battle
+def as_shared(battle: BattleFile, judged: Judged | None) -> BattleFile:
+    """The battle as its code carries it: as it ended, while its replay (`judged`) says it has ended (marks made
+    after the end never count, so they never travel, and the opponent's Warbench reads the same result)."""
+    return as_ended(battle) if battle.ended_with is not None and is_over(judged) else battle
 
 
 def after_end(battle: BattleFile, judged: Judged, sides: Sequence[Side]) -> list[Finding]:

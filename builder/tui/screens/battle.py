@@ -298,7 +298,7 @@ class BattleScreen(ScenarioActions):
         rosters = self.session.rosters
         assert rosters is not None, "the session read them when it replayed the battle on opening"
         try:
-            code = encode_battle(as_shared(self.session.ledger), rosters)
+            code = encode_battle(as_shared(self.session.ledger, self.session.result.judged), rosters)
         except WarbenchError as exc:
             self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
             return
