@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from builder.battles.model import BattleFile, EndMarks, UnitMark
+from builder.campaigns.ledger import LedgerError
 from builder.findings import Finding, error
 from builder.scenarios.battle import Judged
 
@@ -15,7 +16,8 @@ if TYPE_CHECKING:
 SIDE_KEYS = ("units", "opponent_units")
 
 
-def is_over(judged: Judged | None) -> bool:
+def is_over(judged: Judged | None) -> TypeGuard[Judged]:
+    """Whether the scenario's victory conditions have ended the game."""
     return judged is not None and judged.outcome.over
 
 
@@ -23,6 +25,13 @@ def ended_reason(judged: Judged | None) -> str:
     """Why the game is over, as the winner's line says it (a draw without one)."""
     winner = judged.outcome.winner if judged is not None else None
     return winner.reason if winner is not None else "a draw"
+
+
+def refuse_after_end(judged: Judged | None) -> None:
+    """Nothing that changes the result (a mark, VP, a Leader's fate, a side out, a unit into reserve) is recorded
+    once the scenario's victory conditions have ended the game: LedgerError, saying how it ended."""
+    if is_over(judged):
+        raise LedgerError(f"not recorded: the game is over ({ended_reason(judged)})")
 
 
 def sealed(battle: BattleFile, judged: Judged | None) -> BattleFile:

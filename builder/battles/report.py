@@ -67,7 +67,7 @@ class BattleResult(Replayed):
     def leader(self) -> str | None:
         """The scenario's winner once it has one (None after a draw); before, under a scenario whose VP are being
         scored, the side (or team) with the most VP; else the side ahead by `standing`; None when level."""
-        if self.judged is not None and self.judged.outcome.over:
+        if is_over(self.judged):
             winner = self.judged.outcome.winner
             return winner.name if winner else None
         if (vp := self.vp_standing) is not None:
@@ -243,7 +243,7 @@ def replay_battle(
     are `battle/after-end` findings."""
     if battle.ended_with is not None:
         at_end = _replayed(as_ended(battle), ours, theirs, tracks)
-        if at_end.judged is not None and is_over(at_end.judged):
+        if is_over(at_end.judged):
             late = after_end(battle, at_end.judged, at_end.sides)
             return BattleResult(battle, at_end.sides, at_end.findings + tuple(late), at_end.judged)
     return _replayed(battle, ours, theirs, tracks)

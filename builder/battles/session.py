@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from builder.battles import load, parse_battle
-from builder.battles.ending import ended_reason, is_over, sealed
+from builder.battles.ending import refuse_after_end, sealed
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.report import BattleResult, replay_battle, tracks_of
 from builder.battles.tracks import MechTrack, Track
@@ -125,15 +125,9 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
         heat = min(max(mark.heat + amount, 0), 99)
         self._set(side, mark.model_copy(update={"heat": heat}), f"{self.track(side, index).name}: heat {heat}")
 
-    def refuse_after_end(self) -> None:
-        """Nothing that changes the result (a mark, VP, a Leader's fate, a side out, a unit into reserve) is recorded
-        once the scenario's victory conditions have ended the game: LedgerError, saying how it ended."""
-        if is_over(judged := self.result.judged):
-            raise LedgerError(f"not recorded: the game is over ({ended_reason(judged)})")
-
     def play(self, label: str, edit: Callable[..., BattleFile], *args: Any) -> None:
         """A scenario event as one change, refused once the game is over."""
-        self.refuse_after_end()
+        refuse_after_end(self.result.judged)
         self.change(label, edit, *args)
 
     def next_turn(self, step: int = 1) -> None:
@@ -144,7 +138,7 @@ class BattleSession(LedgerSession[BattleFile, BattleResult]):
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change; a mark of a kind
         the entry's track does not record (damage boxes on a mech) is refused, never stored beside what it has, and so
         is any mark once the scenario's victory conditions have ended the game."""
-        self.refuse_after_end()
+        refuse_after_end(self.result.judged)
         track = self.track(side, index := mark.index)
         if new := set(track.foreign_keys(mark)) - set(track.foreign_keys(self.mark(side, index))):
             raise LedgerError(f"{track.name} records {track.mark_words}, not {', '.join(sorted(new))}")

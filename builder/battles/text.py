@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from builder.battles.ending import is_over
 from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import MechTrack
 from builder.battles.warcaster_track import WHERE
@@ -39,7 +40,7 @@ def battle_text(result: BattleResult) -> list[str]:
     lines = [f"Battle, turn {result.battle.turn}: {'valid' if result.valid else 'NOT VALID'}"]
     for side in result.sides:
         lines += side_lines(side)
-    if result.leader and not (result.judged and result.judged.outcome.over):  # else the winner's line says it
+    if result.leader and not is_over(result.judged):  # else the winner's line says it
         lines.append(f"ahead: {result.leader} ({_measure(result)})")
     if result.judged:
         from builder.scenarios.battle import judged_lines

@@ -17,6 +17,7 @@ from builder.scenarios.setup import side_index
 def run_play(args: argparse.Namespace) -> int:
     """Record one thing in the battle file, then print the scenario's standing (VP, Leaders, the winner)."""
     from builder.battles import parse_battle, replay_battle_file, write_battle
+    from builder.battles.ending import refuse_after_end
     from builder.campaigns.ledger import LedgerError
     from builder.roster.files import comments_of
     from builder.scenarios.battle import judged_lines
@@ -32,9 +33,8 @@ def run_play(args: argparse.Namespace) -> int:
         raise LedgerError(f"{path}: the battle has no scenario (start one with `battle new … --scenario ID`)")
     before = replay_battle_file(path)
     names = list(before.judged.table.sides) if before.judged else []
-    if args.target == "score" and before.judged and before.judged.outcome.over:
-        winner = before.judged.outcome.winner
-        raise LedgerError(f"not recorded: the game is over ({winner.reason if winner else 'a draw'})")
+    if args.target == "score":
+        refuse_after_end(before.judged)
     if args.target == "turn":
         battle = (
             battle.model_copy(update={"turn": min(battle.turn + 1, 99)}) if not args.over else (edits.end_game(battle))

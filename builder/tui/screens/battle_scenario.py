@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.binding import Binding
 
+from builder.battles.ending import ended_reason, is_over
 from builder.editing.base import Choice
 from builder.games import game
 from builder.scenarios import edits
@@ -91,10 +92,9 @@ class ScenarioActions(LedgerScreen):
 
     def _over(self, judged) -> bool:
         """Whether the game is over (said to the player: nothing that changes the result is recorded now)."""
-        if judged.outcome.over:
-            winner = judged.outcome.winner
-            self.notify(f"The game is over: {winner.reason if winner else 'a draw'}.", timeout=4)
-        return bool(judged.outcome.over)
+        if over := is_over(judged):
+            self.notify(f"The game is over: {ended_reason(judged)}.", timeout=4)
+        return over
 
     def play(self, label: str, edit, *args) -> bool:
         """A scenario event as one undoable change, refused (and said) once the game is over."""
