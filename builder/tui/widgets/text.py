@@ -78,16 +78,14 @@ def wrapped_at_spaces(text: Content, width: int) -> Content:
     for line in text.plain.split("\n"):
         end = start + len(line)
         begin = start  # where the row being filled starts
-        last_break = None  # the end of the last word that fits on the row
-        position = start
+        last_break = None  # the end of the last word placed
         for word in re.finditer(r"[^ ]+", line):
             word_start, word_end = start + word.start(), start + word.end()
             if word_end - begin > width and last_break is not None:
                 out.append(text[begin:last_break])
                 begin = word_start
             last_break = word_end
-            position = word_end
-        out.append(text[begin : max(position, begin)] if last_break is not None else text[begin:end])
+        out.append(text[begin:last_break] if last_break is not None else text[begin:end])
         start = end + 1
     return Content("\n").join(out)
 
