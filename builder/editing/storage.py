@@ -115,11 +115,6 @@ class ExampleRoster(NamedTuple):
     game: str
 
 
-def bundled_example(path: Path | str) -> bool:
-    """Whether a file is one of the examples that ship with Warbench (opened as copies, never written)."""
-    return Path(path).resolve().is_relative_to(EXAMPLES_DIR)
-
-
 def example_rosters(directory: Path = EXAMPLES_DIR) -> list[ExampleRoster]:
     """The bundled example rosters, read from their header lines only (fast); unreadable ones are skipped."""
     found = []

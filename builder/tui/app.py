@@ -424,11 +424,11 @@ def _reader(path: Path, as_copy: bool = False) -> Callable[[], LoadedRoster]:
     stays as shipped, however it was opened)."""
 
     def load() -> LoadedRoster:
-        from builder.editing.storage import bundled_example
         from builder.roster.files import read_roster
+        from catalog.access import shipped
 
         loaded = read_roster(path)
-        if as_copy or bundled_example(path):
+        if as_copy or shipped(path):
             loaded.path = None
         return loaded
 
