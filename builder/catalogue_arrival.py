@@ -9,7 +9,7 @@ from typing import Any
 
 from builder.catalogue_changes import differences
 from builder.catalogues import parse_catalogue
-from builder.games import GAMES, catalogue_model
+from builder.game import GAMES, catalogue_model
 from catalog.errors import CatalogueError
 from catalog.files import check_target, write_atomic
 from catalog.installing import catalogue_text, contents, install

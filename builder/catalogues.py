@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from builder.games import catalogue_model
+from builder.game import catalogue_model
 from catalog import loader
 from catalog.models.common import CatalogueHeader
 

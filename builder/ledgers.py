@@ -130,7 +130,7 @@ class Battle(LedgerKind):
 
     def screen_for(self, ledger: Any) -> type[LedgerScreen]:
         """The battle screen of the battle's game, with the keys its units are marked with."""
-        from builder.games import game
+        from builder.game import game
 
         return game(ledger.game).battle_screen
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from builder.games import GAMES
+from builder.game import GAMES
 from builder.rules import validate
 from catalog.models.common import Named
 from catalog.wording import counted

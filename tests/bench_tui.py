@@ -48,7 +48,7 @@ from textual.widgets import Label
 from builder.editing.view import view_of
 from builder.roster.files import read_roster
 from builder.rules import validate
-from builder.games import game
+from builder.game import game
 class Floor(App):
     def compose(self):
         loaded = read_roster(sys.argv[1])
@@ -92,7 +92,7 @@ def on_screen_ms(argv: list[str], markers: list[str], home: str, timeout: float 
 def markers_for(roster: Path) -> list[str]:
     """What shows that the roster is in: its name in the header, its first entry, and the findings title."""
     from builder.editing.view import view_of
-    from builder.games import game
+    from builder.game import game
     from builder.roster.files import read_roster
     from builder.rules import validate
 

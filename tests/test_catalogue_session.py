@@ -13,7 +13,7 @@ from builder.cli import main
 from builder.editing.catalogue import CatalogueEditError, CatalogueSession
 from builder.editing.catalogue_form import HEADER, FieldValueError, kinds_of, parse_value, show_value
 from builder.editing.storage import Store
-from builder.games import GAMES
+from builder.game import GAMES
 from builder.roster.files import read_roster
 from builder.rules import validate
 from catalog.errors import CatalogueError

@@ -8,7 +8,7 @@ import pytest
 from builder.editing.session import EditSession
 from builder.editing.stepping import SETTINGS
 from builder.editing.storage import Store
-from builder.games import game
+from builder.game import game
 from builder.roster.files import read_roster
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import empty_roster

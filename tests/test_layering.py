@@ -30,7 +30,7 @@ CORE = [
     "builder.editing.mcwarrior",
     "builder.editing.warsurge",
     "builder.editing.warmachine",
-    "builder.games",
+    "builder.game",
     "builder.battles",
     "builder.battles.session",
     "builder.battles.game_tracks",

@@ -78,7 +78,7 @@ def test_warcaster_prints_the_whole_rack_on_one_card_by_type_with_summaries():
 def card_words(loaded) -> list[tuple[str, set[str], dict[str, str]]]:
     """Each card's title, the names its weapons' small lines carry, and each name its bold leads explain with
     the text that explains it."""
-    from builder.games import game
+    from builder.game import game
     from builder.rules import validate
 
     content = game(loaded.roster.game).cards(loaded.roster, loaded.catalogue, validate(loaded.roster, loaded.catalogue))
@@ -108,7 +108,7 @@ def test_every_weapon_tag_on_a_warcaster_card_is_explained_on_that_card():
 
 
 def test_a_warcaster_card_explains_each_rule_once_even_with_an_attachment():
-    from builder.games import game
+    from builder.game import game
     from builder.rules import validate
 
     for loaded in (load("warcaster-firebrand"), read_roster(ROSTERS / "warcaster-largest.toml")):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from builder.battles.model import BattleFile
-from builder.games import game
+from builder.game import game
 from builder.scenarios import edits, find_scenario
 from builder.scenarios.battle import Judged
 from builder.scenarios.table import Table

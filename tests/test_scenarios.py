@@ -8,7 +8,7 @@ import random
 import pytest
 
 from builder.cli import main
-from builder.games import GAME_IDS, game
+from builder.game import game, game_ids
 from builder.scenarios import (
     books,
     find_chart,
@@ -63,7 +63,7 @@ class Dice(random.Random):
         return face
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", game_ids())
 def test_scenario_list_shows_every_scenario_the_book_names(game_id, capsys):
     assert main(["scenario", "list", game_id, "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)["scenarios"]

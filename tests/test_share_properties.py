@@ -285,7 +285,7 @@ def test_any_decoded_roster_validates_prints_and_exports_without_crashing(strate
     import time
 
     from builder.editing.view import view_of
-    from builder.games import game
+    from builder.game import game
     from builder.rules import validate
     from exports.pdf import pdf_bytes
     from exports.text import roster_text

@@ -9,7 +9,7 @@ from textual import events
 from builder.cli import main
 from builder.editing.session import EditSession
 from builder.editing.storage import Store
-from builder.games import game
+from builder.game import game
 from builder.roster.files import read_roster
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog

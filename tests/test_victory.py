@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from builder.games import game
+from builder.game import game
 from builder.scenarios import find_scenario
 from builder.scenarios.table import Event, Table
 from builder.scenarios.victory import decide

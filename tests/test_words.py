@@ -11,7 +11,7 @@ import pytest
 from builder import VERSION
 from builder.catalogues import load_catalogue
 from builder.cli import main
-from builder.games import GAMES
+from builder.game import GAMES
 from builder.roster.mcwarrior import McWarriorRoster
 from builder.roster.warcaster import WarcasterRoster
 from builder.roster.warsurge import WarsurgeRoster

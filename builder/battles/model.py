@@ -4,15 +4,25 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import AfterValidator, Field
 
 from builder.campaigns.ledger import LedgerHeader, LedgerModel
-from builder.games import GAME_IDS
+from builder.game import GAMES
 from builder.roster.common import PathOrCode, PathText
 from builder.scenarios.record import ScenarioPlay
 from catalog.slug import SLUG_PATTERN
 
 PartId = Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]
+
+
+def _installed(game: str) -> str:
+    if game not in GAMES:
+        raise ValueError(f"unknown game (expected one of {', '.join(GAMES)})")
+    return game
+
+
+GameId = Annotated[str, Field(max_length=40), AfterValidator(_installed)]
+"""The id of a game Warbench has installed."""
 
 
 class UnitMark(LedgerModel):
@@ -52,7 +62,7 @@ class BattleFile(LedgerHeader):
     """A battle in play, replayed against the rosters it names (paths relative to the file)."""
 
     kind: Literal["battle"]
-    game: Literal[GAME_IDS]  # type: ignore[valid-type]
+    game: GameId
     roster: PathText
     """Our roster: a path."""
     opponent: PathOrCode | None = None

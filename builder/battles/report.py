@@ -11,7 +11,7 @@ from builder.battles.model import BattleFile, UnitMark
 from builder.battles.tracks import MechTrack, Track, UnitState
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
-from builder.games import game
+from builder.game import game
 from builder.roster.files import LoadedRoster
 from builder.scenarios.battle import Judged, judge
 

@@ -107,7 +107,7 @@ def parse_xml(data: bytes, source: str, roots: tuple[str, ...], what: str, error
 
 def _what_else(data: bytes) -> str | None:
     """What a file that is not BattleScribe XML is instead (a Warbench file, a picture …), with its command."""
-    from builder.games import short_name_of
+    from builder.game import short_name_of
 
     return what_else(data, short_name_of)
 

@@ -9,7 +9,7 @@ from typing import TypeVar
 
 from pydantic import ValidationError
 
-from builder.games import GAMES
+from builder.game import GAMES
 from builder.roster.errors import RosterFileError
 from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from catalog.models.common import CatalogueHeader

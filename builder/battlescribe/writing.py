@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 from typing import TypeVar
 
 from builder.battlescribe.warcaster import GAME_SYSTEM_ID, WEAPON_POINTS
-from builder.games import GAMES
+from builder.game import GAMES
 from builder.roster.warcaster import WarcasterRoster
 from catalog.models.common import CatalogueHeader
 from catalog.models.warcaster import WarcasterCatalogue

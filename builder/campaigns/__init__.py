@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from builder.campaigns.ledger import KINDS, LedgerError, ledger_data, read_ledger_data
-from builder.games import short_name_of
+from builder.game import short_name_of
 from builder.ledgers import ledger_kind
 from catalog.file_kinds import check_kind
 

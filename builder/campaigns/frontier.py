@@ -171,7 +171,7 @@ def operation(square: str) -> str:
 
 def pairing(ours: str, theirs: str) -> Pairing:
     """The scenario the operations matrix gives two operations, and which of the two attacks (red)."""
-    from builder.games import game
+    from builder.game import game
     from builder.scenarios import from_matrix
 
     return from_matrix(game("warmachine").scenarios, ours, theirs)

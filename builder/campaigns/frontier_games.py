@@ -41,7 +41,7 @@ def red_player(
 def gain(grids: dict[str, Grid], rnd: FrontierRound, r: int) -> tuple[dict[str, dict[str, int]], list[Finding]]:
     """Add what players gained during their game to their pools, before their spending is checked: only what a
     battlefield condition of their game gives (Lost Supplies: a Supply per crate, four crates at most)."""
-    from builder.games import game as game_of
+    from builder.game import game as game_of
 
     chart = next(c for c in game_of("warmachine").scenarios.charts if c.id == "frontier-conditions")
     gives = {row.result: row.gains for row in chart.rows if row.gains}

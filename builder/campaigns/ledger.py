@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from builder.findings import Finding
-from builder.games import short_name_of
+from builder.game import short_name_of
 from builder.ledgers import reported_by
 from builder.roster.files import LoadedRoster, read_roster
 from catalog.access import OutsideSharedFolders

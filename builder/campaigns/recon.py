@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from builder.findings import Finding, error
-from builder.games import game
+from builder.game import game
 
 MOST_BOUGHT = 2
 """Intel buys at most two extra recon dice."""

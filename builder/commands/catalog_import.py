@@ -14,7 +14,7 @@ from builder.battlescribe.reading import read_data_files
 from builder.catalogue_changes import broken_on, differences, legal_rosters
 from builder.catalogues import parse_catalogue
 from builder.editing.storage import Store
-from builder.games import game
+from builder.game import game
 from catalog.errors import CatalogueError
 from catalog.files import check_target, write_atomic
 from catalog.loader import content_hash, find_catalogue

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from builder.catalogue_arrival import arrive, raw_catalogue, read_catalogue_code
 from builder.catalogues import parse_catalogue
-from builder.games import short_name_of
+from builder.game import short_name_of
 from catalog.file_kinds import what_else
 from catalog.files import check_target
 from catalog.installing import contents

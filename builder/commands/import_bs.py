@@ -11,7 +11,7 @@ from builder.battlescribe.reading import read_roster_xml
 from builder.battlescribe.warcaster import Imported, import_warcaster
 from builder.catalogues import load_catalogue
 from builder.findings import Report
-from builder.games import game
+from builder.game import game
 from builder.roster.errors import RosterFileError
 from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data, write_roster
 from builder.roster.warcaster import WarcasterRoster

@@ -9,7 +9,7 @@ from typing_extensions import TypeVar
 
 from builder.editing.findpath import Location, locate
 from builder.findings import Report, Totals
-from builder.games import game
+from builder.game import game
 from builder.spans import Spans
 
 if TYPE_CHECKING:

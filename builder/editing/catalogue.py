@@ -17,7 +17,7 @@ from builder.editing.catalogue_references import ids_in, mentions, replace_refer
 from builder.editing.history import History
 from builder.editing.storage import Store
 from builder.editing.toml_layout import with_comments
-from builder.games import GAMES
+from builder.game import GAMES
 from catalog.errors import CatalogueError, WarbenchError
 from catalog.files import write_atomic
 from catalog.loader import content_hash, with_base

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from builder.editing.base import BrowserEntry, Inspection, RosterLine, TotalItem
 from builder.findings import Finding, Report
-from builder.games import game
+from builder.game import game
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter

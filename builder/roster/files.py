@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from builder.catalogues import load_catalogue
-from builder.games import GAMES, game, short_name_of
+from builder.game import GAMES, game, short_name_of
 from builder.roster.common import FORMAT_VERSION, RosterBase
 from builder.roster.errors import RosterFileError
 from builder.roster.header import game_named

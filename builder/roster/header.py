@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from builder.games import GAME_IDS, GAMES
+from builder.game import GAMES
 from builder.roster.errors import RosterFileError
 from catalog.file_kinds import kind_of
 from catalog.toml_input import parse_toml, read_toml_text
@@ -28,5 +28,5 @@ def game_named(data: dict[str, Any], source: str) -> str:
     """The `game` of parsed roster data, which must be one Warbench knows."""
     game = data.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAME_IDS)})")
+        raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAMES)})")
     return str(game)

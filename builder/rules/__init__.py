@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from builder.findings import SEVERITY_ORDER, Report
-from builder.games import game
+from builder.game import game
 
 if TYPE_CHECKING:
     from builder.roster.common import RosterBase

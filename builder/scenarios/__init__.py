@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from builder.games import GAME_IDS, game
+from builder.game import GAMES, game
 from catalog.scenarios import Chart, ChartRow, Scenario, ScenarioBook, ScenarioError
 
 MAX_REROLLS = 8
@@ -15,9 +15,9 @@ MAX_REROLLS = 8
 
 def books(game_id: str | None = None) -> list[ScenarioBook]:
     """Every game's scenario book, or one game's (ScenarioError names the known games)."""
-    if game_id is not None and game_id not in GAME_IDS:
-        raise ScenarioError(f"unknown game {game_id!r} (expected one of {', '.join(GAME_IDS)})")
-    return [game(g).scenarios for g in ((game_id,) if game_id else GAME_IDS)]
+    if game_id is not None and game_id not in GAMES:
+        raise ScenarioError(f"unknown game {game_id!r} (expected one of {', '.join(GAMES)})")
+    return [game(g).scenarios for g in ((game_id,) if game_id else GAMES)]
 
 
 def find_scenario(scenario_id: str, game_id: str | None = None) -> Scenario:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from builder.findings import Finding, error
-from builder.games import game
+from builder.game import game
 from builder.scenarios import find_scenario
 from builder.scenarios.record import ScenarioPlay
 from builder.scenarios.table import Event, Mode, Table

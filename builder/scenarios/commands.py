@@ -6,7 +6,7 @@ import argparse
 import json
 import random
 
-from builder.games import game
+from builder.game import game
 from builder.scenarios import (
     books,
     default_chart,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from builder.games import game
+from builder.game import game
 from builder.scenarios import Pairing, Rolled, scenario_of
 from catalog.scenarios import Scenario, ScenarioBook, Tally, Win
 

@@ -14,7 +14,7 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 
 from builder.editing.storage import Store
-from builder.games import GAMES, short_name_of
+from builder.game import GAMES, short_name_of
 from builder.ledgers import LEDGER_KINDS
 from builder.roster.errors import RosterFileError
 from builder.tui.keys import key_label, own_keys

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
-from builder.games import GAMES
+from builder.game import GAMES
 from exports.pdf.card import Face, faces
 from exports.pdf.content import ExtraPage, GameContent
 from exports.pdf.fonts import REGULAR, register_fonts

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.games import game
+from builder.game import game
 from builder.roster.mcwarrior import MODES
 from builder.rules.mcwarrior import McWarriorTotals
 from catalog.wording import counted

@@ -13,7 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Frame, Paragraph, Spacer, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
-from builder.games import GAMES
+from builder.game import GAMES
 from exports.pdf.fonts import BOLD, REGULAR, width
 from exports.pdf.layout import paper_size
 from exports.pdf.qr import QRFlowable

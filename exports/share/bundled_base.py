@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from builder.catalogues import load_catalogue
-from builder.games import GAMES
+from builder.game import GAMES
 from builder.roster.common import RosterBase
 from builder.roster.files import HEADER_KEYS, roster_to_data
 from catalog.errors import CatalogueError

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from builder.games import GAMES
+from builder.game import GAMES
 from builder.roster.common import FORMAT_VERSION, RosterBase
 from catalog.models.common import CatalogueHeader
 from exports.share.bits import BitReader, BitWriter

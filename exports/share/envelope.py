@@ -6,7 +6,7 @@ import zlib
 from dataclasses import dataclass
 
 from builder.catalogues import load_catalogue
-from builder.games import GAMES
+from builder.game import GAMES
 from catalog.errors import CatalogueError
 from catalog.loader import HASH_BYTES
 from catalog.models.common import CatalogueHeader

@@ -8,7 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from builder.games import short_name_of
+from builder.game import short_name_of
 from catalog.access import admit
 from catalog.file_kinds import what_else
 from catalog.files import write_atomic

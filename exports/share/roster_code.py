@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from builder.catalogues import parse_catalogue
-from builder.games import GAMES, catalogue_model
+from builder.game import GAMES, catalogue_model
 from builder.roster.common import RosterBase
 from builder.roster.errors import RosterFileError
 from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data

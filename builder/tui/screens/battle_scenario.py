@@ -9,7 +9,7 @@ from textual.binding import Binding
 
 from builder.battles.ending import ended_reason, is_over
 from builder.editing.base import Choice
-from builder.games import game
+from builder.game import game
 from builder.scenarios import edits
 from builder.scenarios.text import show_lines
 from builder.tui.screens.ledger import LedgerScreen

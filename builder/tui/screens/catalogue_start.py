@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from builder.editing.base import Choice, ChoicePrompt
-from builder.games import GAMES
+from builder.game import GAMES
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
 from catalog.errors import WarbenchError

@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option
 
 from builder.editing.catalogue import CatalogueSession, value_at
 from builder.editing.catalogue_form import HEADER, FieldSpec
-from builder.games import GAMES
+from builder.game import GAMES
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.entry_form import EntryForm
 

@@ -13,7 +13,7 @@ from textual.widgets import Input
 
 from builder.editing.findpath import Location
 from builder.editing.view import EditorView, view_of
-from builder.games import GAMES
+from builder.game import GAMES
 from builder.tui.screens.editor_file import RosterFileMixin
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.findings_panel import FindingsPanel

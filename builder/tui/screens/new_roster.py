@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 from builder.catalogues import load_catalogue
 from builder.editing.base import Choice, SettingField
 from builder.editing.stepping import whole_number
-from builder.games import GAMES
+from builder.game import GAMES
 from builder.roster.files import LoadedRoster, write_roster
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.key_footer import KeyFooter

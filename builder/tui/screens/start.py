@@ -13,7 +13,7 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters, home_relative
-from builder.games import GAMES
+from builder.game import GAMES
 from builder.tui.dialogs.text_prompt import path_prompt
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.key_footer import KeyFooter

@@ -1,0 +1,174 @@
+"""What every game is to the engines (`Game`), and the games installed: found through the `warbench.games` entry points.
+
+Each game is a package of its own (`builder/games/<game>/`) whose `__init__` builds one `Game` value naming its
+parts; each part is a property whose body imports its module, so looking a game up imports nothing heavy. The
+engines ask this module for a game by id and never import a game package: the four built-in games are found the way
+a third-party game is, through an entry point in `pyproject.toml`, loaded on the first look-up.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator, Mapping
+from importlib.metadata import entry_points
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+if TYPE_CHECKING:
+    from builder.battles.tracks import Track
+    from builder.editing.base import GameAdapter
+    from builder.findings import Report
+    from builder.roster.common import RosterBase
+    from builder.rules.registry import RuleSet
+    from builder.tui.screens.battle import BattleScreen
+    from builder.tui.screens.editor import RosterEditor
+    from catalog.models.common import CatalogueHeader
+    from catalog.scenarios import ScenarioBook
+    from exports.pdf.content import GameContent
+    from exports.share.fields import Decoder, Encoder
+
+
+class ShareCodec(Protocol):
+    """A game's own share-code fields, after the header and the fields every roster has."""
+
+    def encode(self, enc: Encoder, roster: Any, catalogue: Any) -> None: ...
+
+    def decode(self, dec: Decoder, catalogue: Any) -> dict[str, Any]: ...
+
+
+CardsWriter = Callable[[Any, Any, "Report"], "GameContent"]
+"""(roster, catalogue, report) → the game's PDF cards and roster-sheet facts."""
+TextWriter = Callable[[Any, Any, Any], "list[str]"]
+"""(roster, catalogue, totals) of its own game → the game's lines of the plain-text export."""
+TrackMaker = Callable[[Any, Any], "list[Track]"]
+"""(roster, catalogue) → what each roster entry brings to a battle."""
+
+
+class Game(ABC):
+    """One game: its id (as roster and catalogue files spell it), its names, and its parts."""
+
+    id: str
+    name: str
+    """The full name, for cards, sheets and text."""
+    short_name: str
+    """The name where space is short: lists, the start screen and the editor's header ("Warcaster")."""
+    catalogue: str
+    """The bundled catalogue a new roster uses unless the player picks another."""
+    code_number: int
+    """The number a share code gives the bundled catalogue (fixed: codes in the wild depend on it)."""
+    ahead_by: Literal["share", "points"] = "share"
+    """What says who is ahead in a battle before VP are scored: the share of each army left, or (where the book
+    makes the side with the most points left the winner) the points left."""
+
+    @property
+    @abstractmethod
+    def catalogue_model(self) -> type[CatalogueHeader]:
+        """The pydantic model of its catalogue files."""
+
+    @property
+    @abstractmethod
+    def roster_model(self) -> type[RosterBase]:
+        """The pydantic model of its roster files."""
+
+    @property
+    @abstractmethod
+    def rules(self) -> RuleSet:
+        """One function per rule code, and its typed totals."""
+
+    @property
+    @abstractmethod
+    def edits(self) -> type[GameAdapter]:
+        """Its editing operations and what the editor's panes show, in plain Python."""
+
+    @property
+    @abstractmethod
+    def codec(self) -> ShareCodec:
+        """Its share-code fields."""
+
+    @property
+    @abstractmethod
+    def cards(self) -> CardsWriter:
+        """Its PDF cards and roster sheet content."""
+
+    @property
+    @abstractmethod
+    def text(self) -> TextWriter:
+        """Its plain-text body for chat and forums."""
+
+    @property
+    @abstractmethod
+    def battle(self) -> TrackMaker:
+        """Its tracks for a battle in play."""
+
+    @property
+    @abstractmethod
+    def editor(self) -> type[RosterEditor]:
+        """Its Textual editor screen."""
+
+    @property
+    @abstractmethod
+    def battle_screen(self) -> type[BattleScreen]:
+        """Its Textual screen for a battle in play (the keys its units are marked with)."""
+
+    @property
+    def scenarios(self) -> ScenarioBook:
+        """The scenarios its rulebook plays battles for, with their charts (bundled data named after its id)."""
+        from catalog.scenarios import book_of
+
+        return book_of(self.id)
+
+
+PARTS = tuple(name for name, value in vars(Game).items() if isinstance(value, property))
+"""The parts every game has."""
+
+
+ENTRY_POINTS = "warbench.games"
+"""The entry-point group a game package registers its `Game` value in."""
+
+
+class _Installed(Mapping[str, Game]):
+    """The games installed, by id, in the order of their share-code numbers; found on first use."""
+
+    def __init__(self) -> None:
+        self._found: dict[str, Game] | None = None
+
+    def _games(self) -> dict[str, Game]:
+        if self._found is None:
+            found = [point.load() for point in entry_points(group=ENTRY_POINTS)]
+            self._found = {g.id: g for g in sorted(found, key=lambda g: g.code_number)}
+        return self._found
+
+    def __getitem__(self, id: str) -> Game:
+        return self._games()[id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._games())
+
+    def __len__(self) -> int:
+        return len(self._games())
+
+
+GAMES: Mapping[str, Game] = _Installed()
+"""Every game installed, in the order the start screen offers them."""
+
+
+def game_ids() -> tuple[str, ...]:
+    """The ids of the games installed, in order."""
+    return tuple(GAMES)
+
+
+def game(id: str) -> Game:
+    """The record of a game (KeyError names the known ids)."""
+    try:
+        return GAMES[id]
+    except KeyError:
+        raise KeyError(f"unknown game {id!r} (expected one of {', '.join(GAMES)})") from None
+
+
+def catalogue_model(game_id: str) -> type[CatalogueHeader]:
+    """The catalogue model of a game, for the catalogue loader (KeyError names the known ids)."""
+    return game(game_id).catalogue_model
+
+
+def short_name_of(game_id: object) -> str:
+    """The short name of a game id found in a file, or "" when it names no game Warbench knows."""
+    return GAMES[game_id].short_name if isinstance(game_id, str) and game_id in GAMES else ""

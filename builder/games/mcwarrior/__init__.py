@@ -1,0 +1,84 @@
+"""McWarrior: every part of the game, named once in its `Game` value (found through the `warbench.games` entry point)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
+
+if TYPE_CHECKING:
+    from builder.editing.base import GameAdapter
+    from builder.roster.common import RosterBase
+    from builder.rules.registry import RuleSet
+    from builder.tui.screens.battle import BattleScreen
+    from builder.tui.screens.editor import RosterEditor
+    from catalog.models.common import CatalogueHeader
+
+
+class McWarrior(Game):
+    id, name, short_name = "mcwarrior", "McWarrior", "McWarrior"
+    catalogue, code_number = "mcwarrior", 2
+
+    @property
+    def catalogue_model(self) -> type[CatalogueHeader]:
+        from catalog.models.mcwarrior import McWarriorCatalogue
+
+        return McWarriorCatalogue
+
+    @property
+    def roster_model(self) -> type[RosterBase]:
+        from builder.roster.mcwarrior import McWarriorRoster
+
+        return McWarriorRoster
+
+    @property
+    def rules(self) -> RuleSet:
+        from builder.rules.mcwarrior import RULES
+
+        return RULES
+
+    @property
+    def edits(self) -> type[GameAdapter]:
+        from builder.editing.mcwarrior import McWarriorAdapter
+
+        return McWarriorAdapter
+
+    @property
+    def codec(self) -> ShareCodec:
+        from exports.share import mcwarrior
+
+        return mcwarrior
+
+    @property
+    def cards(self) -> CardsWriter:
+        from exports.pdf.mcwarrior import content
+
+        return content
+
+    @property
+    def text(self) -> TextWriter:
+        from exports.text import mcwarrior_lines
+
+        return mcwarrior_lines
+
+    @property
+    def battle(self) -> TrackMaker:
+        from builder.battles.game_tracks import mcwarrior_tracks
+
+        return mcwarrior_tracks
+
+    @property
+    def editor(self) -> type[RosterEditor]:
+        from builder.tui.screens.mcwarrior import McWarriorEditor
+
+        return McWarriorEditor
+
+    @property
+    def battle_screen(self) -> type[BattleScreen]:
+        from builder.tui.screens.battle_mcwarrior import McWarriorBattle
+
+        return McWarriorBattle
+
+
+GAME = McWarrior()
+"""The game, as its entry point names it."""

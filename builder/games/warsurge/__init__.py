@@ -1,0 +1,85 @@
+"""Warsurge: every part of the game, named once in its `Game` value (found through the `warbench.games` entry point)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
+
+if TYPE_CHECKING:
+    from builder.editing.base import GameAdapter
+    from builder.roster.common import RosterBase
+    from builder.rules.registry import RuleSet
+    from builder.tui.screens.battle import BattleScreen
+    from builder.tui.screens.editor import RosterEditor
+    from catalog.models.common import CatalogueHeader
+
+
+class Warsurge(Game):
+    id, name, short_name = "warsurge", "Warsurge", "Warsurge"
+    catalogue, code_number = "warsurge-examples", 3
+    ahead_by = "points"
+
+    @property
+    def catalogue_model(self) -> type[CatalogueHeader]:
+        from catalog.models.warsurge import WarsurgeCatalogue
+
+        return WarsurgeCatalogue
+
+    @property
+    def roster_model(self) -> type[RosterBase]:
+        from builder.roster.warsurge import WarsurgeRoster
+
+        return WarsurgeRoster
+
+    @property
+    def rules(self) -> RuleSet:
+        from builder.rules.warsurge import RULES
+
+        return RULES
+
+    @property
+    def edits(self) -> type[GameAdapter]:
+        from builder.editing.warsurge import WarsurgeAdapter
+
+        return WarsurgeAdapter
+
+    @property
+    def codec(self) -> ShareCodec:
+        from exports.share import warsurge
+
+        return warsurge
+
+    @property
+    def cards(self) -> CardsWriter:
+        from exports.pdf.warsurge import content
+
+        return content
+
+    @property
+    def text(self) -> TextWriter:
+        from exports.text import warsurge_lines
+
+        return warsurge_lines
+
+    @property
+    def battle(self) -> TrackMaker:
+        from builder.battles.game_tracks import warsurge_tracks
+
+        return warsurge_tracks
+
+    @property
+    def editor(self) -> type[RosterEditor]:
+        from builder.tui.screens.stepping import SteppingEditor
+
+        return SteppingEditor
+
+    @property
+    def battle_screen(self) -> type[BattleScreen]:
+        from builder.tui.screens.battle import BoxesBattle
+
+        return BoxesBattle
+
+
+GAME = Warsurge()
+"""The game, as its entry point names it."""
