@@ -16,16 +16,13 @@ if TYPE_CHECKING:
     from builder.roster.mcwarrior import McWarriorRoster
     from builder.roster.warcaster import WarcasterRoster
     from builder.roster.warmachine import WarmachineRoster
-    from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
     from builder.rules.mcwarrior import McWarriorTotals
     from builder.rules.warcaster_totals import WarcasterTotals
     from builder.rules.warmachine import WarmachineTotals
-    from builder.rules.warsurge import WarsurgeTotals
     from catalog.models.common import CatalogueHeader
     from catalog.models.mcwarrior import McWarriorCatalogue
     from catalog.models.warcaster import WarcasterCatalogue
     from catalog.models.warmachine import WarmachineCatalogue
-    from catalog.models.warsurge import WarsurgeCatalogue
 
 
 class HasName(Protocol):
@@ -49,11 +46,12 @@ class HasHardpoints(Protocol):
     def hardpoints(self) -> Sequence[HasId]: ...
 
 
-def _name(entry: HasName | None, fallback: str) -> str:
+def name_or(entry: HasName | None, fallback: str) -> str:
+    """The entry's name, or `fallback` (its id) when the catalogue lacks it."""
     return entry.name if entry is not None else fallback
 
 
-def _known(catalogue: CatalogueHeader, kind: str, id: str) -> Named | None:
+def known(catalogue: CatalogueHeader, kind: str, id: str) -> Named | None:
     """The catalogue's entry of `kind` with this id (every kind the catalogue indexes holds named entries)."""
     entry = catalogue.known(kind).get(id)
     return entry if isinstance(entry, Named) else None
@@ -66,8 +64,8 @@ def in_card_order(chosen: dict[str, str], entry: HasHardpoints | None) -> list[t
 
 
 def warcaster_lines(roster: WarcasterRoster, catalogue: WarcasterCatalogue, totals: WarcasterTotals) -> list[str]:
-    faction = _name(_known(catalogue, "faction", roster.faction), roster.faction)
-    fmt = _name(_known(catalogue, "format", roster.format), roster.format)
+    faction = name_or(known(catalogue, "faction", roster.faction), roster.faction)
+    fmt = name_or(known(catalogue, "format", roster.format), roster.format)
     lines = [f"{faction}, {fmt}", ""]
     points = {row.unit: row for row in totals.weapon_points}
     unit_dc = totals.unit_dc
@@ -76,19 +74,19 @@ def warcaster_lines(roster: WarcasterRoster, catalogue: WarcasterCatalogue, tota
     )
     for i, unit in enumerate(roster.units, 1):
         entry = catalogue.unit(unit.id)
-        title = _name(entry, unit.id)
+        title = name_or(entry, unit.id)
         if unit.attachments:
-            title += " + " + ", ".join(_name(catalogue.unit(a), a) for a in unit.attachments)
+            title += " + " + ", ".join(name_or(catalogue.unit(a), a) for a in unit.attachments)
         costs = [f"DC {unit_dc[i - 1]}"] if i - 1 < len(unit_dc) else []
         if (row := points.get(i - 1)) is not None:
             costs.append(f"{row.used}/{row.total} WP")
         lines.append(f"  {i}. {title} — {', '.join(costs)}" if costs else f"  {i}. {title}")
-        loadout = [_name(catalogue.cortex(unit.cortex), unit.cortex)] if unit.cortex else []
+        loadout = [name_or(catalogue.cortex(unit.cortex), unit.cortex)] if unit.cortex else []
         for slot_id, weapon_id in in_card_order(unit.hardpoints, entry):
             slot = entry.hardpoint(slot_id) if entry is not None else None
             cost = next((o.cost for o in slot.options if o.weapon == weapon_id), None) if slot else None
-            shown = _name(catalogue.weapon(weapon_id), weapon_id) + (f" ({cost} WP)" if cost is not None else "")
-            loadout.append(f"{_name(slot, slot_id)}: {shown}")
+            shown = name_or(catalogue.weapon(weapon_id), weapon_id) + (f" ({cost} WP)" if cost is not None else "")
+            loadout.append(f"{name_or(slot, slot_id)}: {shown}")
         if loadout:
             lines.append(f"     {'; '.join(loadout)}")
     types = totals.rack_types
@@ -97,7 +95,7 @@ def warcaster_lines(roster: WarcasterRoster, catalogue: WarcasterCatalogue, tota
     lines += ["", f"Rack ({cards}; {by_type}):" if by_type else f"Rack ({cards}):"]
     for cypher_id in roster.rack:
         cypher = catalogue.cypher(cypher_id)
-        lines.append(f"  {_name(cypher, cypher_id)}" + (f" ({cypher.type})" if cypher else ""))
+        lines.append(f"  {name_or(cypher, cypher_id)}" + (f" ({cypher.type})" if cypher else ""))
     return lines
 
 
@@ -114,58 +112,28 @@ def mcwarrior_lines(roster: McWarriorRoster, catalogue: McWarriorCatalogue, tota
     rows = totals.mechs
     for i, mech in enumerate(roster.mechs, 1):
         row = rows[i - 1]  # the rules count one row per mech
-        skill = _name(catalogue.skill(mech.skill), mech.skill) if mech.skill else "no skill"
+        skill = name_or(catalogue.skill(mech.skill), mech.skill) if mech.skill else "no skill"
         pilot = mech.pilot or "no pilot"
         lines.append(f"  {i}. {mech.name or f'Mech {i}'} — pilot {pilot} ({skill}) — {counted(row.bolts, 'bolt')}")
         part_costs = row.part_costs
-        parts = [f"{_name(catalogue.part(p), p)} {v} ({part_costs.get(p, '?')})" for p, v in mech.parts.items()]
+        parts = [f"{name_or(catalogue.part(p), p)} {v} ({part_costs.get(p, '?')})" for p, v in mech.parts.items()]
         if parts:
             lines.append(f"     {', '.join(parts)}")
         upgrade_costs = row.upgrade_costs
         upgrades = []
         for slot, choice in mech.upgrades.items():
             level = f" level {choice.level}" if choice.level is not None else ""
-            slot_name = _name(catalogue.part(slot), slot.replace("-", " ").capitalize())
+            slot_name = name_or(catalogue.part(slot), slot.replace("-", " ").capitalize())
             upgrades.append(
-                f"{slot_name}: {_name(catalogue.upgrade(choice.id), choice.id)}{level} ({upgrade_costs.get(slot, '?')})"
+                f"{slot_name}: {name_or(catalogue.upgrade(choice.id), choice.id)}{level} ({upgrade_costs.get(slot, '?')})"
             )
         if upgrades:
             lines.append(f"     {'; '.join(upgrades)}")
     return lines
 
 
-def _warsurge_title(unit: WarsurgeRosterUnit, catalogue: WarsurgeCatalogue) -> str:
-    """A Warsurge unit as the list names it: catalogue name, then the player's label in quotes."""
-    title = _name(catalogue.unit(unit.id), unit.id)
-    return title + (f" “{unit.label}”" if unit.label else "")
-
-
-def warsurge_lines(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, totals: WarsurgeTotals) -> list[str]:
-    lines = [
-        f"{totals.points}/{roster.point_limit} points, {counted(len(roster.units), 'unit')} "
-        f"(at most {totals.max_units})",
-        "",
-    ]
-    rows = totals.unit_points
-    for i, unit in enumerate(roster.units, 1):
-        title = _warsurge_title(unit, catalogue)
-        points = rows[i - 1].points
-        lines.append(f"  {i}. {title} ×{unit.models} — {points} pts")
-        details = [f"{_name(catalogue.weapon(w), w)} ×{q}" for w, q in unit.weapons.items()]
-        if unit.embarked_in:
-            carrier = next((n for n, u in enumerate(roster.units, 1) if u.key == unit.embarked_in), None)
-            details.append(
-                f"embarked in {carrier}. {_warsurge_title(roster.units[carrier - 1], catalogue)}"
-                if carrier is not None
-                else f"embarked in an unknown transport ('{unit.embarked_in}')"
-            )
-        if details:
-            lines.append(f"     {'; '.join(details)}")
-    return lines
-
-
 def warmachine_lines(roster: WarmachineRoster, catalogue: WarmachineCatalogue, totals: WarmachineTotals) -> list[str]:
-    faction = _name(_known(catalogue, "faction", roster.faction), roster.faction) if roster.faction else "no faction"
+    faction = name_or(known(catalogue, "faction", roster.faction), roster.faction) if roster.faction else "no faction"
     variant = "" if roster.variant == "standard" else ", reduced field allowance"
     league = f", league stage {roster.league.stage}" if roster.league else ""
     lines = [f"{faction}: {totals.points_used}/{roster.points} points{variant}{league}", ""]
@@ -173,14 +141,14 @@ def warmachine_lines(roster: WarmachineRoster, catalogue: WarmachineCatalogue, t
     for i, unit in enumerate(roster.units, 1):
         entry = catalogue.entry(unit.id)
         points = rows[i - 1].points
-        lines.append(f"  {i}. {_name(entry, unit.id)} — {points} pts")
+        lines.append(f"  {i}. {name_or(entry, unit.id)} — {points} pts")
         details = []
         for slot_id, option_id in in_card_order(unit.hardpoints, entry):
             slot = entry.hardpoint(slot_id) if entry is not None else None
             option = next((o for o in slot.options if o.id == option_id), None) if slot else None
-            details.append(f"{_name(slot, slot_id)}: {_name(option, option_id)}")
+            details.append(f"{name_or(slot, slot_id)}: {name_or(option, option_id)}")
         if unit.battlegroup:
-            details.append(f"battlegroup of {_name(catalogue.entry(unit.battlegroup), unit.battlegroup)}")
+            details.append(f"battlegroup of {name_or(catalogue.entry(unit.battlegroup), unit.battlegroup)}")
         if details:
             lines.append(f"     {'; '.join(details)}")
     return lines

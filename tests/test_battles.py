@@ -14,7 +14,7 @@ from builder.battles.session import BattleSession
 from builder.battles.tracks import LeftTrack
 from builder.cli import main
 from builder.editing.storage import Store
-from builder.rules.warsurge_points import remaining_value
+from builder.games.warsurge.points import remaining_value
 
 
 def battle_of(table, roster: str, opponent: str | None = None):

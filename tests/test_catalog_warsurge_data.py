@@ -8,9 +8,9 @@ import pytest
 
 from builder.catalogues import load_catalogue, read_catalogue_file
 from builder.cli import main
+from builder.games.warsurge.points import Remaining, remaining_value, roster_remaining, round_points
 from builder.roster.files import read_roster, roster_from_data
 from builder.rules import validate
-from builder.rules.warsurge_points import Remaining, remaining_value, roster_remaining, round_points
 from catalog.errors import CatalogueError
 from tests.conftest import EXAMPLES, FIXTURES, REPO
 

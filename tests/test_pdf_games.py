@@ -303,8 +303,8 @@ def test_warsurge_cards_say_where_the_rules_of_perks_the_free_rules_only_name_ar
 
 
 def test_every_perk_and_weapon_type_on_a_warsurge_card_is_explained_on_that_card():
-    from catalog.models.warsurge import LEVEL
-    from exports.pdf.warsurge import UNDESCRIBED
+    from builder.games.warsurge.cards import UNDESCRIBED
+    from builder.games.warsurge.catalogue import LEVEL
 
     pointed_out = set()
     for loaded in (load("warsurge-499"), load("warsurge-apc"), read_roster(ROSTERS / "warsurge-largest.toml")):

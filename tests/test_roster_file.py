@@ -6,9 +6,9 @@ import os
 
 import pytest
 
+from builder.games.warsurge.roster import WarsurgeRoster
 from builder.roster.errors import RosterFileError
 from builder.roster.files import dump_roster, parse_roster, read_roster, write_roster
-from builder.roster.warsurge import WarsurgeRoster
 from tests.conftest import EXAMPLES, FIXTURES
 
 TINY = FIXTURES / "catalogues" / "tiny-warsurge.toml"

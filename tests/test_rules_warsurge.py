@@ -472,7 +472,7 @@ def test_validate_exit_0_with_only_a_warning(tmp_path, capsys):
 
 
 def test_every_code_is_registered_once():
-    from builder.rules.warsurge import RULES
+    from builder.games.warsurge.rules import RULES
 
     assert list(RULES.rules) == [
         "warsurge/point-limit",

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from builder.games.warsurge.points import battlefield, cp_dice, game_size, max_units, round_points
+from builder.games.warsurge.roster import WarsurgeRoster, WarsurgeRosterUnit
+from builder.points import show
 from builder.roster.files import read_roster
-from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
 from builder.rules import validate
-from builder.rules.warsurge_points import battlefield, cp_dice, game_size, max_units, round_points, show
 from tests.conftest import EXAMPLES, FIXTURES
 
 

@@ -147,7 +147,7 @@ def test_a_catalogue_detail_never_splits_a_stat_from_its_value(width):
 def test_a_warsurge_unit_detail_keeps_each_stat_with_its_value(width):
     """The Warsurge browser's detail too: "HP" is never left at a row's end with its 10 on the next."""
     from builder.catalogues import load_catalogue
-    from builder.editing.warsurge import WarsurgeAdapter
+    from builder.games.warsurge.editing import WarsurgeAdapter
     from builder.spans import plain
     from builder.tui.spans import content
     from builder.tui.widgets.text import KeptPairs

@@ -6,40 +6,21 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from builder.battles.tracks import LeftTrack, MechTrack, Track
+from builder.battles.tracks import MechTrack, Track
 from builder.battles.warcaster_track import WarcasterTrack
 from builder.roster.mcwarrior import McWarriorRoster, Mech
 from builder.roster.warcaster import WarcasterRoster
 from builder.roster.warmachine import WarmachineRoster
-from builder.roster.warsurge import WarsurgeRoster
 from builder.rules import validate
 from builder.rules.mcwarrior import McWarriorTotals
 from builder.rules.warcaster_totals import WarcasterTotals
 from builder.rules.warmachine import WarmachineTotals
-from builder.rules.warsurge import WarsurgeTotals
 from catalog.models.mcwarrior import McWarriorCatalogue
 from catalog.models.warcaster import WarcasterCatalogue
 from catalog.models.warmachine import WarmachineCatalogue
-from catalog.models.warsurge import WarsurgeCatalogue
 
 if TYPE_CHECKING:
     from builder.rules.mcwarrior_costs import Tables
-
-
-def warsurge_tracks(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> list[Track]:
-    """Units with their models and HP per model; points count in proportion to HP left."""
-    totals = validate(roster, catalogue).totals
-    assert isinstance(totals, WarsurgeTotals), "a Warsurge roster's rules count Warsurge totals"
-    rows = totals.unit_points
-    return [
-        LeftTrack(i, row.name, row.points_exact, row.models, _hp(catalogue, unit.id), "pro-rata", "HP")
-        for i, (row, unit) in enumerate(zip(rows, roster.units))
-    ]
-
-
-def _hp(catalogue: WarsurgeCatalogue, unit_id: str) -> int:
-    unit = catalogue.unit(unit_id)
-    return unit.hp if unit is not None else 1
 
 
 def warcaster_tracks(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> list[Track]:

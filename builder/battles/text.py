@@ -6,7 +6,7 @@ from builder.battles.ending import is_over
 from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import MechTrack
 from builder.battles.warcaster_track import WHERE
-from builder.rules.warsurge_points import show as _points
+from builder.points import show as _points
 from catalog.wording import listed
 
 

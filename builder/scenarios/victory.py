@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from builder.findings import Finding, error, warning
-from builder.rules.warsurge_points import show as _points
+from builder.points import show as _points
 from builder.scenarios.leaders import LeaderStates
 from builder.scenarios.scoring import side_problems, vp_problem
 from builder.scenarios.table import Event, Table

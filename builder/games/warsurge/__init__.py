@@ -22,51 +22,51 @@ class Warsurge(Game):
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:
-        from catalog.models.warsurge import WarsurgeCatalogue
+        from builder.games.warsurge.catalogue import WarsurgeCatalogue
 
         return WarsurgeCatalogue
 
     @property
     def roster_model(self) -> type[RosterBase]:
-        from builder.roster.warsurge import WarsurgeRoster
+        from builder.games.warsurge.roster import WarsurgeRoster
 
         return WarsurgeRoster
 
     @property
     def rules(self) -> RuleSet:
-        from builder.rules.warsurge import RULES
+        from builder.games.warsurge.rules import RULES
 
         return RULES
 
     @property
     def edits(self) -> type[GameAdapter]:
-        from builder.editing.warsurge import WarsurgeAdapter
+        from builder.games.warsurge.editing import WarsurgeAdapter
 
         return WarsurgeAdapter
 
     @property
     def codec(self) -> ShareCodec:
-        from exports.share import warsurge
+        from builder.games.warsurge import share as warsurge
 
         return warsurge
 
     @property
     def cards(self) -> CardsWriter:
-        from exports.pdf.warsurge import content
+        from builder.games.warsurge.cards import content
 
         return content
 
     @property
     def text(self) -> TextWriter:
-        from exports.text import warsurge_lines
+        from builder.games.warsurge.text import lines
 
-        return warsurge_lines
+        return lines
 
     @property
     def battle(self) -> TrackMaker:
-        from builder.battles.game_tracks import warsurge_tracks
+        from builder.games.warsurge.battle import tracks
 
-        return warsurge_tracks
+        return tracks
 
     @property
     def editor(self) -> type[RosterEditor]:

@@ -16,13 +16,14 @@ from builder.editing.base import (
     totals_of,
 )
 from builder.editing.stepping import SETTINGS, SteppingAdapter
-from builder.editing.warsurge_unit import UnitMixin
 from builder.findings import Report
-from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
-from builder.rules.warsurge import WarsurgeTotals
-from builder.rules.warsurge_points import exceeds, show
+from builder.games.warsurge.catalogue import WarsurgeCatalogue, WarsurgeUnit, WarsurgeWeapon
+from builder.games.warsurge.editing_unit import UnitMixin
+from builder.games.warsurge.points import exceeds
+from builder.games.warsurge.roster import WarsurgeRoster, WarsurgeRosterUnit
+from builder.games.warsurge.rules import WarsurgeTotals
+from builder.points import show
 from builder.spans import NO_BREAK, Spans, joined, spans, title
-from catalog.models.warsurge import WarsurgeCatalogue, WarsurgeUnit, WarsurgeWeapon
 from catalog.wording import counted
 
 

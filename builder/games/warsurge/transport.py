@@ -7,12 +7,13 @@ from difflib import get_close_matches
 from typing import TYPE_CHECKING
 
 from builder.findings import Finding, error
-from builder.rules.warsurge_points import exceeds, show
+from builder.games.warsurge.points import exceeds
+from builder.points import show
 from catalog.wording import counted
 
 if TYPE_CHECKING:
-    from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
-    from catalog.models.warsurge import WarsurgeCatalogue, WarsurgeUnit
+    from builder.games.warsurge.catalogue import WarsurgeCatalogue, WarsurgeUnit
+    from builder.games.warsurge.roster import WarsurgeRoster, WarsurgeRosterUnit
 
 CODE = "warsurge/transport"
 

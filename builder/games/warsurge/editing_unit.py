@@ -7,15 +7,16 @@ from typing import TYPE_CHECKING
 
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
 from builder.editing.stepping import SETTINGS, Ask, whole_number
-from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
-from builder.rules.warsurge_points import below, exceeds, show
+from builder.games.warsurge.points import below, exceeds
+from builder.games.warsurge.roster import WarsurgeRoster, WarsurgeRosterUnit
+from builder.points import show
 from builder.spans import Spans, after_first_line, error, joined, ok, spans, title
 from catalog.slug import slugify
 from catalog.wording import counted
 
 if TYPE_CHECKING:
-    from builder.rules.warsurge import WarsurgeTotals
-    from catalog.models.warsurge import WarsurgeCatalogue, WarsurgeUnit
+    from builder.games.warsurge.catalogue import WarsurgeCatalogue, WarsurgeUnit
+    from builder.games.warsurge.rules import WarsurgeTotals
 
 MOST = 100_000
 """The most models or weapons one unit may hold (the roster format's bound)."""

@@ -8,8 +8,7 @@ from difflib import get_close_matches
 from typing import TYPE_CHECKING
 
 from builder.findings import Finding, Totals, error, warning
-from builder.rules.registry import RuleSet
-from builder.rules.warsurge_points import (
+from builder.games.warsurge.points import (
     battlefield,
     below,
     cp_dice,
@@ -18,17 +17,18 @@ from builder.rules.warsurge_points import (
     game_size,
     max_units,
     round_points,
-    show,
     show_points,
     unit_points,
 )
-from builder.rules.warsurge_transport import Row, transport_findings
-from builder.rules.warsurge_transport import unit_name as _name
+from builder.games.warsurge.transport import Row, transport_findings
+from builder.games.warsurge.transport import unit_name as _name
+from builder.points import show
+from builder.rules.registry import RuleSet
 from catalog.wording import counted
 
 if TYPE_CHECKING:
-    from builder.roster.warsurge import WarsurgeRoster
-    from catalog.models.warsurge import WarsurgeCatalogue
+    from builder.games.warsurge.catalogue import WarsurgeCatalogue
+    from builder.games.warsurge.roster import WarsurgeRoster
 
 RULES = RuleSet("warsurge")
 

@@ -7,8 +7,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from builder.points import show
+
 if TYPE_CHECKING:
-    from catalog.models.warsurge import WarsurgeUnit, WarsurgeWeapon
+    from builder.games.warsurge.catalogue import WarsurgeUnit, WarsurgeWeapon
 
 EPSILON = 1e-9
 """Float slack for comparisons: points have at most a few decimals, so anything smaller is noise."""
@@ -37,12 +39,6 @@ def round_points(value: float) -> int:
 def exact(value: float) -> float:
     """A points sum without float noise (still with its decimals)."""
     return round(value, PLACES) + 0.0
-
-
-def show(value: float) -> str:
-    """Points for a message: up to two decimals, no trailing zeros (37, 49.99, 163.08)."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text == "-0" else text
 
 
 def show_points(value: float) -> str:

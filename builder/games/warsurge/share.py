@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
-from catalog.models.warsurge import WarsurgeCatalogue
+from builder.games.warsurge.catalogue import WarsurgeCatalogue
+from builder.games.warsurge.roster import WarsurgeRoster, WarsurgeRosterUnit
 from exports.share.errors import ShareCodeError
 from exports.share.fields import MAX_ITEMS, MAX_NAME_CHARS, Decoder, Encoder, NotStrict
 from exports.share.names import read_name, write_name

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.rules.warsurge import WarsurgeTotals
-from catalog.models.warsurge import WEAPON_TYPE_RULES
+from builder.games.warsurge.catalogue import WEAPON_TYPE_RULES
+from builder.games.warsurge.rules import WarsurgeTotals
 from exports.pdf.blocks import Block, Gap, Heading, Note, Rich, Stats, Table
 from exports.pdf.card import Card
 from exports.pdf.content import UNDESCRIBED, GameContent, group, points
@@ -14,8 +14,8 @@ from exports.pdf.tracks import Boxes
 
 if TYPE_CHECKING:
     from builder.findings import Report
-    from builder.roster.warsurge import WarsurgeRoster, WarsurgeRosterUnit
-    from catalog.models.warsurge import WarsurgeCatalogue, WarsurgeUnit, WarsurgeWeapon
+    from builder.games.warsurge.catalogue import WarsurgeCatalogue, WarsurgeUnit, WarsurgeWeapon
+    from builder.games.warsurge.roster import WarsurgeRoster, WarsurgeRosterUnit
 
 STAT_LABELS = ("MOVE", "DASH", "DEF", "HP", "ARM", "AEGIS", "TRANS", "FP")
 
