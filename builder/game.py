@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 if TYPE_CHECKING:
     from builder.battles.tracks import Track
     from builder.editing.base import GameAdapter
-    from builder.findings import Report
+    from builder.findings import Finding, Report
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
@@ -41,6 +41,18 @@ TextWriter = Callable[[Any, Any, Any], "list[str]"]
 """(roster, catalogue, totals) of its own game → the game's lines of the plain-text export."""
 TrackMaker = Callable[[Any, Any], "list[Track]"]
 """(roster, catalogue) → what each roster entry brings to a battle."""
+
+
+class LeagueRules(Protocol):
+    """What a game that plays a journeyman league tells the league about its armies."""
+
+    def army_points(self, roster: Any, catalogue: Any) -> int:
+        """The army's points as the game's rules count them."""
+        ...
+
+    def growth_findings(self, earlier: Any, later: Any, catalogue: Any, stage: int) -> list[Finding]:
+        """The game's findings on `later` (on `catalogue`) as the stage after `earlier`."""
+        ...
 
 
 class Game(ABC):
@@ -108,6 +120,11 @@ class Game(ABC):
     @abstractmethod
     def battle_screen(self) -> type[BattleScreen]:
         """Its Textual screen for a battle in play (the keys its units are marked with)."""
+
+    @property
+    def league(self) -> LeagueRules | None:
+        """How its journeyman league counts an army and its growth (None: the game plays no league)."""
+        return None
 
     @property
     def scenarios(self) -> ScenarioBook:

@@ -15,14 +15,11 @@ if TYPE_CHECKING:
     from builder.roster.common import RosterBase
     from builder.roster.mcwarrior import McWarriorRoster
     from builder.roster.warcaster import WarcasterRoster
-    from builder.roster.warmachine import WarmachineRoster
     from builder.rules.mcwarrior import McWarriorTotals
     from builder.rules.warcaster_totals import WarcasterTotals
-    from builder.rules.warmachine import WarmachineTotals
     from catalog.models.common import CatalogueHeader
     from catalog.models.mcwarrior import McWarriorCatalogue
     from catalog.models.warcaster import WarcasterCatalogue
-    from catalog.models.warmachine import WarmachineCatalogue
 
 
 class HasName(Protocol):
@@ -129,28 +126,6 @@ def mcwarrior_lines(roster: McWarriorRoster, catalogue: McWarriorCatalogue, tota
             )
         if upgrades:
             lines.append(f"     {'; '.join(upgrades)}")
-    return lines
-
-
-def warmachine_lines(roster: WarmachineRoster, catalogue: WarmachineCatalogue, totals: WarmachineTotals) -> list[str]:
-    faction = name_or(known(catalogue, "faction", roster.faction), roster.faction) if roster.faction else "no faction"
-    variant = "" if roster.variant == "standard" else ", reduced field allowance"
-    league = f", league stage {roster.league.stage}" if roster.league else ""
-    lines = [f"{faction}: {totals.points_used}/{roster.points} points{variant}{league}", ""]
-    rows = totals.units
-    for i, unit in enumerate(roster.units, 1):
-        entry = catalogue.entry(unit.id)
-        points = rows[i - 1].points
-        lines.append(f"  {i}. {name_or(entry, unit.id)} — {points} pts")
-        details = []
-        for slot_id, option_id in in_card_order(unit.hardpoints, entry):
-            slot = entry.hardpoint(slot_id) if entry is not None else None
-            option = next((o for o in slot.options if o.id == option_id), None) if slot else None
-            details.append(f"{name_or(slot, slot_id)}: {name_or(option, option_id)}")
-        if unit.battlegroup:
-            details.append(f"battlegroup of {name_or(catalogue.entry(unit.battlegroup), unit.battlegroup)}")
-        if details:
-            lines.append(f"     {'; '.join(details)}")
     return lines
 
 

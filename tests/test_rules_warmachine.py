@@ -9,8 +9,8 @@ import pytest
 
 from builder.catalogues import load_catalogue
 from builder.cli import main
+from builder.games.warmachine.roster import WarmachineRoster
 from builder.roster.files import parse_roster, read_roster
-from builder.roster.warmachine import WarmachineRoster
 from builder.rules import validate
 from catalog.paths import BUNDLED_DIR
 from catalog.slug import slugify

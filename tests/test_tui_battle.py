@@ -88,11 +88,11 @@ async def test_a_mechs_critical_hit_and_part_hit_keys_and_the_mark_undone_redone
 
 
 def test_a_damage_grid_shows_what_its_system_letters_stand_for_beside_it():
-    from builder.battles.game_tracks import warmachine_tracks
+    from builder.game import game
     from builder.roster.files import read_roster
 
     loaded = read_roster(EXAMPLES / "warmachine-example.toml")
-    bulwark = next(t for t in warmachine_tracks(loaded.roster, loaded.catalogue) if t.grid)
+    bulwark = next(t for t in game("warmachine").battle(loaded.roster, loaded.catalogue) if t.grid)
     assert bulwark.grid_legend == (("L", "left arm"), ("M", "movement"), ("C", "cortex"), ("R", "right arm"))
     rows = beside(grid_rows(bulwark.grid, 2), [f"{letter} {name}" for letter, name in bulwark.grid_legend])
     assert rows[:2] == [("    × ×".ljust(14), "L left arm"), ("  □ L □ □".ljust(14), "M movement")]  # 11 wide + 3

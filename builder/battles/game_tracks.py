@@ -10,14 +10,11 @@ from builder.battles.tracks import MechTrack, Track
 from builder.battles.warcaster_track import WarcasterTrack
 from builder.roster.mcwarrior import McWarriorRoster, Mech
 from builder.roster.warcaster import WarcasterRoster
-from builder.roster.warmachine import WarmachineRoster
 from builder.rules import validate
 from builder.rules.mcwarrior import McWarriorTotals
 from builder.rules.warcaster_totals import WarcasterTotals
-from builder.rules.warmachine import WarmachineTotals
 from catalog.models.mcwarrior import McWarriorCatalogue
 from catalog.models.warcaster import WarcasterCatalogue
-from catalog.models.warmachine import WarmachineCatalogue
 
 if TYPE_CHECKING:
     from builder.rules.mcwarrior_costs import Tables
@@ -45,28 +42,6 @@ def warcaster_tracks(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> 
                 box_word="DMG",
                 attached=attached,
                 hero=bool(known and known.is_hero),
-            )
-        )
-    return tracks
-
-
-def warmachine_tracks(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> list[Track]:
-    """Models with their damage boxes (or grid); their points count until the last model falls."""
-    totals = validate(roster, catalogue).totals
-    assert isinstance(totals, WarmachineTotals), "a Warmachine roster's rules count Warmachine totals"
-    rows = totals.units
-    tracks: list[Track] = []
-    for i, (unit, row) in enumerate(zip(roster.units, rows)):
-        entry = catalogue.entry(unit.id)
-        tracks.append(
-            Track(
-                i,
-                row.name,
-                row.points,
-                entry.models if entry else 1,
-                entry.boxes() if entry else 1,
-                grid=tuple(entry.grid) if entry else (),
-                grid_legend=catalogue.grid_legend(entry) if entry else (),
             )
         )
     return tracks

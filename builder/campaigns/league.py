@@ -16,11 +16,9 @@ from builder.campaigns.ledger import (
     validate_model,
 )
 from builder.findings import Finding, error
+from builder.game import LeagueRules, game
 from builder.roster.common import PathText
 from builder.roster.files import LoadedRoster
-from builder.roster.warmachine import LeagueStage, WarmachineRoster
-from builder.rules import validate
-from builder.rules.warmachine import WarmachineTotals
 
 GOALS = (
     "painted-leader",
@@ -114,11 +112,11 @@ class LeagueResult(Replayed):
         }
 
 
-def army_points(loaded: LoadedRoster) -> int:
-    """The army's points as the Warmachine rules count them (the one place that reads their totals)."""
-    totals = validate(loaded.roster, loaded.catalogue).totals
-    assert isinstance(totals, WarmachineTotals), "a league army is a Warmachine roster (read_army checked its game)"
-    return totals.points_used
+def league_rules() -> LeagueRules:
+    """How Warmachine, the game the journeyman league is played in, counts an army and its growth."""
+    rules = game("warmachine").league
+    assert rules is not None, "Warmachine plays the journeyman league"
+    return rules
 
 
 def goal_findings(league: LeagueFile) -> list[Finding]:
@@ -204,14 +202,8 @@ def vote_findings(league: LeagueFile) -> list[Finding]:
 
 def growth_findings(earlier: LoadedRoster, later: LoadedRoster, stage: int, where: str, who: str) -> list[Finding]:
     """`warmachine/league-growth` between two consecutive stage armies, from the Warmachine rules themselves."""
-    assert isinstance(earlier.roster, WarmachineRoster), (
-        "a league army is a Warmachine roster (read_army checked its game)"
-    )
-    roster = later.roster.model_copy(update={"league": LeagueStage(stage=stage, previous=list(earlier.roster.units))})
-    report = validate(roster, later.catalogue)
-    return [
-        error(f.code, where, f"{who}: {f.message}") for f in report.findings if f.code == "warmachine/league-growth"
-    ]
+    found = league_rules().growth_findings(earlier.roster, later.roster, later.catalogue, stage)
+    return [error(f.code, where, f"{who}: {f.message}") for f in found]
 
 
 def army_findings(league: LeagueFile, base: Path) -> list[Finding]:
@@ -223,7 +215,10 @@ def army_findings(league: LeagueFile, base: Path) -> list[Finding]:
         ]
         for a, army in enumerate(armies):
             where = f"players[{p}].armies[{a}]"
-            if a < len(league.stages) and (cost := army_points(army)) > league.stages[a]:
+            if (
+                a < len(league.stages)
+                and (cost := league_rules().army_points(army.roster, army.catalogue)) > league.stages[a]
+            ):
                 found.append(
                     error(
                         "league/army-points",

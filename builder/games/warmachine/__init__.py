@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
+from builder.game import CardsWriter, Game, LeagueRules, ShareCodec, TextWriter, TrackMaker
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -21,51 +21,51 @@ class Warmachine(Game):
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:
-        from catalog.models.warmachine import WarmachineCatalogue
+        from builder.games.warmachine.catalogue import WarmachineCatalogue
 
         return WarmachineCatalogue
 
     @property
     def roster_model(self) -> type[RosterBase]:
-        from builder.roster.warmachine import WarmachineRoster
+        from builder.games.warmachine.roster import WarmachineRoster
 
         return WarmachineRoster
 
     @property
     def rules(self) -> RuleSet:
-        from builder.rules.warmachine import RULES
+        from builder.games.warmachine.rules import RULES
 
         return RULES
 
     @property
     def edits(self) -> type[GameAdapter]:
-        from builder.editing.warmachine import WarmachineAdapter
+        from builder.games.warmachine.editing import WarmachineAdapter
 
         return WarmachineAdapter
 
     @property
     def codec(self) -> ShareCodec:
-        from exports.share import warmachine
+        from builder.games.warmachine import share as warmachine
 
         return warmachine
 
     @property
     def cards(self) -> CardsWriter:
-        from exports.pdf.warmachine import content
+        from builder.games.warmachine.cards import content
 
         return content
 
     @property
     def text(self) -> TextWriter:
-        from exports.text import warmachine_lines
+        from builder.games.warmachine.text import lines
 
-        return warmachine_lines
+        return lines
 
     @property
     def battle(self) -> TrackMaker:
-        from builder.battles.game_tracks import warmachine_tracks
+        from builder.games.warmachine.battle import tracks
 
-        return warmachine_tracks
+        return tracks
 
     @property
     def editor(self) -> type[RosterEditor]:
@@ -78,6 +78,12 @@ class Warmachine(Game):
         from builder.tui.screens.battle import BoxesBattle
 
         return BoxesBattle
+
+    @property
+    def league(self) -> LeagueRules:
+        from builder.games.warmachine import league as warmachine_league
+
+        return warmachine_league
 
 
 GAME = Warmachine()

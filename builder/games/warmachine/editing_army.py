@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Literal, TypeGuard
 
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
 from builder.editing.stepping import SETTINGS, Ask, whole_number
-from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
+from builder.games.warmachine.roster import WarmachineRoster, WarmachineUnit
 from builder.spans import error, spans, title
 
 if TYPE_CHECKING:
-    from builder.rules.warmachine import WarmachineTotals
-    from catalog.models.warmachine import Entry, WarmachineCatalogue
+    from builder.games.warmachine.catalogue import Entry, WarmachineCatalogue
+    from builder.games.warmachine.rules import WarmachineTotals
 
 POINTS_STEP = 5
 MAX_POINTS = 100_000

@@ -8,8 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from builder.findings import Finding, Totals, error, warning
-from builder.rules.registry import RuleSet
-from builder.rules.warmachine_points import (
+from builder.games.warmachine.points import (
     allowance,
     copies,
     describe,
@@ -18,11 +17,12 @@ from builder.rules.warmachine_points import (
     tables,
     unit_points,
 )
+from builder.rules.registry import RuleSet
 from catalog.wording import counted
 
 if TYPE_CHECKING:
-    from builder.roster.warmachine import WarmachineRoster
-    from catalog.models.warmachine import WarmachineCatalogue
+    from builder.games.warmachine.catalogue import WarmachineCatalogue
+    from builder.games.warmachine.roster import WarmachineRoster
 
 RULES = RuleSet("warmachine")
 

@@ -16,13 +16,13 @@ from builder.editing.base import (
     totals_of,
 )
 from builder.editing.stepping import SETTINGS, SteppingAdapter
-from builder.editing.warmachine_army import ArmyMixin
 from builder.findings import Report
-from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
-from builder.rules.warmachine import WarmachineTotals
+from builder.games.warmachine.catalogue import Entry, WarmachineCatalogue
+from builder.games.warmachine.editing_army import ArmyMixin
+from builder.games.warmachine.roster import WarmachineRoster, WarmachineUnit
+from builder.games.warmachine.rules import WarmachineTotals
 from builder.spans import Spans, joined, spans, title
 from catalog.models.common import Named
-from catalog.models.warmachine import Entry, WarmachineCatalogue
 
 GROUPS = {"leader": "Leaders", "warjack": "Warjacks", "unit": "Units", "solo": "Solos", "attachment": "Attachments"}
 VARIANTS = {"standard": "Standard", "reduced-fa": "Reduced FA"}

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
-from catalog.models.warmachine import WarmachineCatalogue
+from builder.games.warmachine.catalogue import WarmachineCatalogue
+from builder.games.warmachine.roster import WarmachineRoster, WarmachineUnit
 from exports.share.errors import ShareCodeError
 from exports.share.fields import MAX_ITEMS, Decoder, Encoder, NotStrict
 

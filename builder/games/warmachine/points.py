@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from builder.rules.registry import per_catalogue
 
 if TYPE_CHECKING:
-    from builder.roster.warmachine import WarmachineUnit
-    from catalog.models.warmachine import Entry, HardpointChoice, WarmachineCatalogue
+    from builder.games.warmachine.catalogue import Entry, HardpointChoice, WarmachineCatalogue
+    from builder.games.warmachine.roster import WarmachineUnit
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,8 +12,8 @@ from exports.pdf.tracks import Boxes, DamageGrid
 
 if TYPE_CHECKING:
     from builder.findings import Report
-    from builder.roster.warmachine import WarmachineRoster, WarmachineUnit
-    from catalog.models.warmachine import Entry, WarmachineCatalogue
+    from builder.games.warmachine.catalogue import Entry, WarmachineCatalogue
+    from builder.games.warmachine.roster import WarmachineRoster, WarmachineUnit
 
 TYPE_NAMES = {"leader": "Leader", "warjack": "Warjack", "unit": "Unit", "solo": "Solo", "attachment": "Attachment"}
 
