@@ -10,14 +10,18 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 if TYPE_CHECKING:
+    import xml.etree.ElementTree as ET
+
     from builder.battles.tracks import Track
     from builder.editing.base import GameAdapter
     from builder.findings import Finding, Report
     from builder.roster.common import RosterBase
+    from builder.roster.files import LoadedRoster
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
     from builder.tui.screens.editor import RosterEditor
@@ -41,6 +45,21 @@ TextWriter = Callable[[Any, Any, Any], "list[str]"]
 """(roster, catalogue, totals) of its own game → the game's lines of the plain-text export."""
 TrackMaker = Callable[[Any, Any], "list[Track]"]
 """(roster, catalogue) → what each roster entry brings to a battle."""
+
+
+@dataclass(frozen=True)
+class BattleScribe:
+    """A game's rosters to and from BattleScribe's roster files (.ros), for the games BattleScribe has data for."""
+
+    game_system_id: str
+    """BattleScribe's id of the game system, as its files name it."""
+    import_roster: Callable[[ET.Element, str], tuple[LoadedRoster, list[str]]]
+    """(the <roster> element, its source) → the roster, checked like a roster file, and what the import has to say
+    ("note: …", "not imported: …", "warning: …"); RosterFileError for another game system."""
+    roster_xml: Callable[[Any, Any], bytes]
+    """(roster, catalogue) → the .ros file's bytes."""
+    describe: Callable[[Any], str]
+    """A roster in a few words for the command's last line ("9 units, 12 Cyphers")."""
 
 
 class LeagueRules(Protocol):
@@ -120,6 +139,11 @@ class Game(ABC):
     @abstractmethod
     def battle_screen(self) -> type[BattleScreen]:
         """Its Textual screen for a battle in play (the keys its units are marked with)."""
+
+    @property
+    def battlescribe(self) -> BattleScribe | None:
+        """How its rosters go to and from BattleScribe (None: BattleScribe has no data Warbench reads for it)."""
+        return None
 
     @property
     def league(self) -> LeagueRules | None:

@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from builder.catalogues import load_catalogue
-from builder.roster.warcaster import (
+from builder.games.warcaster.roster import (
     WarcasterRoster,
     WarcasterUnit,
 )
@@ -34,7 +34,7 @@ def loadouts(unit, n: int):
 
 def deck(catalogue) -> WarcasterRoster:
     """A roster whose export has exactly CARDS distinct cards."""
-    from exports.pdf.warcaster import card_key
+    from builder.games.warcaster.cards import card_key
 
     cyphers = [c.id for c in catalogue.cyphers][:15]
     candidates: list[WarcasterUnit] = []
@@ -61,10 +61,10 @@ def deck(catalogue) -> WarcasterRoster:
 
 def main() -> int:
     t0 = time.perf_counter()
+    from builder.games.warcaster.cards import card_key
     from exports.pdf import pdf_bytes
     from exports.pdf.content import group
     from exports.pdf.fonts import register_fonts
-    from exports.pdf.warcaster import card_key
 
     register_fonts()
     setup = time.perf_counter() - t0

@@ -19,8 +19,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from builder.games.warcaster.catalogue import WILD_CARD
 from builder.roster.files import read_roster, roster_to_data
-from catalog.models.warcaster import WILD_CARD
 from exports.share import encode_roster
 from exports.share.bits import BitWriter
 from exports.share.codec import encode_payload

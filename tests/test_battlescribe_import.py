@@ -7,9 +7,9 @@ import zipfile
 import pytest
 
 from builder.battlescribe.reading import MAX_ROSTER_BYTES, parse_roster_xml
-from builder.battlescribe.warcaster import import_warcaster
 from builder.catalogues import load_catalogue
 from builder.cli import main
+from builder.games.warcaster.battlescribe import import_warcaster
 from builder.roster.errors import RosterFileError
 from builder.roster.files import read_roster
 from builder.rules import validate

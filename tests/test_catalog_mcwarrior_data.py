@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from builder.catalogues import load_catalogue
-from builder.rules.mcwarrior_costs import level_cost, part_cost
+from builder.games.mcwarrior.costs import level_cost, part_cost
 from catalog.slug import slugify
 
 

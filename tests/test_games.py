@@ -28,10 +28,15 @@ def test_every_game_names_every_part(game_id):
         "battle",
         "editor",
         "battle_screen",
+        "battlescribe",
         "league",
         "scenarios",
     )
-    shared = ("scenarios", "league")  # the scenarios: its bundled file is named after its id; a league: if it plays one
+    shared = (
+        "scenarios",
+        "battlescribe",
+        "league",
+    )  # scenarios: a bundled file named after the game; the others: if any
     assert [part for part in PARTS if part not in shared and getattr(type(record), part) is getattr(Game, part)] == []
     assert record.id == game_id and record.name and record.short_name
 
@@ -56,6 +61,7 @@ def test_each_part_is_what_it_claims_to_be(game_id):
     assert callable(record.cards) and callable(record.text) and callable(record.battle)
     assert record.scenarios.game == game_id and record.scenarios.scenarios
     assert (record.league is not None) == (game_id == "warmachine")  # the journeyman league is Warmachine's
+    assert (record.battlescribe is not None) == (game_id == "warcaster")  # BattleScribe data Warbench reads
 
 
 def test_every_game_has_an_editor_and_a_battle_screen():

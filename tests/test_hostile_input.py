@@ -11,7 +11,7 @@ import pytest
 
 from builder.catalogues import load_catalogue
 from builder.cli import main
-from builder.roster.mcwarrior import McWarriorRoster
+from builder.games.mcwarrior.roster import McWarriorRoster
 from exports.share import encode_roster
 from tests.conftest import EXAMPLES, REPO
 

@@ -97,7 +97,7 @@ def test_a_heading_too_long_for_the_card_wraps_between_words():
 
 
 def test_the_mcwarrior_sheet_names_the_mode_as_the_editor_does():
-    from builder.editing.mcwarrior import McWarriorAdapter
+    from builder.games.mcwarrior.editing import McWarriorAdapter
 
     loaded = load("mcwarrior-rustbucket")
     text = all_text(export(loaded))

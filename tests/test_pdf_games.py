@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
+from builder.games.mcwarrior.cards import circles
 from builder.roster.files import read_roster
 from exports.pdf.blocks import Heading, Note, Rich, Table
-from exports.pdf.mcwarrior import circles
 from tests.fixtures.pdf.reading import (
     REPO,
     all_text,

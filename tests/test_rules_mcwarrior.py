@@ -9,8 +9,8 @@ import pytest
 
 from builder.catalogues import load_catalogue
 from builder.cli import main
+from builder.games.mcwarrior.roster import McWarriorRoster
 from builder.roster.files import parse_roster, read_roster
-from builder.roster.mcwarrior import McWarriorRoster
 from builder.rules import validate
 from catalog.paths import BUNDLED_DIR
 

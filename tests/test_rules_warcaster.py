@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from builder.catalogues import read_catalogue_file
-from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
+from builder.games.warcaster.roster import WarcasterRoster, WarcasterUnit
+from builder.games.warcaster.rules import RULES
 from builder.rules import validate
-from builder.rules.warcaster import RULES
 from tests.conftest import FIXTURES
 
 MINI_PATH = FIXTURES / "warcaster-mini.toml"
@@ -379,3 +379,19 @@ def test_limits_come_from_the_catalogue_not_from_code():
     assert report.totals.as_dict()["max_units"] == 2 and report.totals.as_dict()["rack_max"] == 2
     r.rack = list(RACK)
     assert validate(r, CAT).valid  # the same force on the fixture's own limits
+
+
+def test_the_rules_run_in_their_stated_order_whichever_module_is_imported_first():
+    """Importing the totals first once moved the rack rules ahead of the faction rule."""
+    import subprocess
+    import sys
+
+    from builder.games.warcaster.rules import RULES
+    from tests.conftest import REPO
+
+    probe = (
+        "import builder.games.warcaster.totals\nfrom builder.games.warcaster.rules import RULES\nprint(*RULES.rules)"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, check=True)
+    assert out.stdout.split() == list(RULES.order) == list(RULES.rules)
+    assert RULES.order[0] == "warcaster/faction" and RULES.order[-1] == "warcaster/rack-faction"

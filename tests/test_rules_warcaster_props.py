@@ -8,9 +8,9 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
+from builder.games.warcaster.roster import WarcasterRoster, WarcasterUnit
+from builder.games.warcaster.rules import RULES
 from builder.rules import validate
-from builder.rules.warcaster import RULES
 from tests.test_rules_warcaster import CAT, MINI_PATH
 
 UNKNOWN = ["no-such-thing"]

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from builder.catalogues import load_catalogue
+from builder.games.mcwarrior.roster import McWarriorRoster
+from builder.games.warcaster.roster import WarcasterRoster
 from builder.games.warsurge.roster import WarsurgeRoster
 from builder.roster.files import read_roster, write_roster
-from builder.roster.mcwarrior import McWarriorRoster
-from builder.roster.warcaster import WarcasterRoster
 from exports.share import MAX_CODE_CHARS, decode_share_code, encode_roster
 from exports.share.base32 import ALPHABET
 from exports.share.bits import BitWriter

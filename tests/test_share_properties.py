@@ -10,11 +10,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from builder.catalogues import load_catalogue
+from builder.games.mcwarrior.roster import McWarriorRoster
+from builder.games.warcaster.roster import WarcasterRoster
 from builder.games.warmachine.roster import WarmachineRoster
 from builder.games.warsurge.roster import WarsurgeRoster
 from builder.roster.files import read_roster
-from builder.roster.mcwarrior import McWarriorRoster
-from builder.roster.warcaster import WarcasterRoster
 from catalog.wording import BIDI_CONTROLS
 from exports.share import decode_share_code, encode_roster
 from exports.share.base32 import ALPHABET

@@ -10,13 +10,13 @@ from builder.cli import main
 from builder.editing.session import EditSession
 from builder.editing.storage import Store
 from builder.game import game
+from builder.games.warcaster.tui.editor import WarcasterEditor
 from builder.roster.files import read_roster
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.help import HelpScreen
 from builder.tui.screens.editor import RosterEditor
 from builder.tui.screens.start import StartScreen
-from builder.tui.screens.warcaster import WarcasterEditor
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import add_unit, answer_prompt, example_copy, notifications, paste, wait_loaded
 

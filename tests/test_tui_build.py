@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from builder.games.warcaster.tui.editor import WarcasterEditor
 from builder.roster.files import read_roster
 from builder.tui.app import make_app
-from builder.tui.screens.warcaster import WarcasterEditor
 from tests.fixtures.tui.pilot import paste, wait_loaded
 
 RACK = [

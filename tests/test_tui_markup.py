@@ -129,7 +129,7 @@ def test_a_catalogue_detail_never_splits_a_stat_from_its_value(width):
     """The Warcaster browser's detail, laid out for a narrow pane: "DEF" is never left at a row's end, its value on
     the next (the pane draws it as `KeptPairs` does)."""
     from builder.catalogues import load_catalogue
-    from builder.editing.warcaster import WarcasterAdapter
+    from builder.games.warcaster.editing import WarcasterAdapter
     from builder.spans import plain
     from builder.tui.spans import content
     from builder.tui.widgets.text import KeptPairs

@@ -8,13 +8,13 @@ from io import BytesIO
 from PIL import Image
 from textual.widgets import Input
 
+from builder.games.warcaster.tui.editor import WarcasterEditor
 from builder.roster.files import read_roster
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.share import ShareDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.start import StartScreen
-from builder.tui.screens.warcaster import WarcasterEditor
 from exports.share import decode_share_code, encode_roster
 from exports.share.normalise import grouped
 from exports.share.qr import read_qr_image, write_qr

@@ -12,9 +12,9 @@ from builder import VERSION
 from builder.catalogues import load_catalogue
 from builder.cli import main
 from builder.game import GAMES
+from builder.games.mcwarrior.roster import McWarriorRoster
+from builder.games.warcaster.roster import WarcasterRoster
 from builder.games.warsurge.roster import WarsurgeRoster
-from builder.roster.mcwarrior import McWarriorRoster
-from builder.roster.warcaster import WarcasterRoster
 from exports.text import roster_text
 
 REPO = Path(__file__).resolve().parent.parent

@@ -25,6 +25,8 @@ HERE = Path(__file__).resolve().parent
 SUMMARIES = HERE / "warcaster_summaries.toml"
 CORRECTIONS = HERE / "warcaster_corrections.toml"
 WILD_CARD = "wild-card"
+GAME_SYSTEM_ID = "6e64-0ab9-a430-a976"
+"""BattleScribe's id of the Warcaster: Neo-Mechanika game system (data files and rosters name it)."""
 NAMED_HEROES = {"Fiddler & Co"}
 """Named characters the data files under Units: typed hero (see the catalogue notes)."""
 PROFILELESS_WITH_RULES = {"Cloaking Device"}
@@ -351,8 +353,6 @@ class Converted:
 
 def read_data(files: list[tuple[str, ET.Element]]) -> tuple[Reader, Data]:
     """The game system and faction catalogues of Warcaster data files, read with the reviewed name corrections."""
-    from builder.battlescribe.warcaster import GAME_SYSTEM_ID
-
     systems = [(source, root) for source, root in files if root.tag == "gameSystem"]
     if len(systems) != 1:
         raise CatalogueError(

@@ -1,14 +1,12 @@
-"""`warbench export battlescribe ROSTER -o FILE.ros`: a Warcaster roster for BattleScribe."""
+"""`warbench export battlescribe ROSTER -o FILE.ros`: a roster for BattleScribe, for the games it has data for."""
 
 from __future__ import annotations
 
 from argparse import Namespace
 
-from builder.battlescribe.writing import roster_xml
+from builder.game import GAMES
 from builder.roster.files import read_roster
-from builder.roster.warcaster import WarcasterRoster
 from catalog.files import check_target, write_atomic
-from catalog.wording import counted
 from exports.errors import ExportError
 
 
@@ -17,15 +15,14 @@ def run_battlescribe(args: Namespace) -> int:
     output = check_target(args.output, inputs=(args.roster,), overwrite=args.overwrite, error=ExportError)
     loaded = read_roster(args.roster)
     roster = loaded.roster
-    if not isinstance(roster, WarcasterRoster):
-        raise ExportError(f"{args.roster}: BattleScribe export is for Warcaster rosters; this one is {roster.game}")
-    data = roster_xml(roster, loaded.catalogue)
+    mapping = GAMES[roster.game].battlescribe
+    if mapping is None:
+        games = " and ".join(g.short_name for g in GAMES.values() if g.battlescribe is not None)
+        raise ExportError(f"{args.roster}: BattleScribe export is for {games} rosters; this one is {roster.game}")
+    data = mapping.roster_xml(roster, loaded.catalogue)
     try:
         write_atomic(output, data)
     except OSError as exc:
         raise ExportError(f"{output}: cannot write the roster ({exc.strerror or exc})") from None
-    print(
-        f"wrote {output}: {roster.name or 'unnamed roster'} — {counted(len(roster.units), 'unit')}, "
-        f"{counted(len(roster.rack), 'Cypher')} (BattleScribe roster)"
-    )
+    print(f"wrote {output}: {roster.name or 'unnamed roster'} — {mapping.describe(roster)} (BattleScribe roster)")
     return 0

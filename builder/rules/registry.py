@@ -18,8 +18,11 @@ TablesT = TypeVar("TablesT")
 class RuleSet:
     """The rules of one game, registered by code with `@RULES.rule("game/code")`."""
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, order: tuple[str, ...] = ()) -> None:
         self.game = game
+        self.order = order
+        """The codes in the order their findings are listed (rules spread over several modules state it, so that
+        which module happens to be imported first never changes it); empty: the order they are defined in."""
         self.rules: dict[str, RuleFunction] = {}
         self._totals: Callable[[Any, Any], Totals] | None = None
 
@@ -31,7 +34,11 @@ class RuleSet:
         def register(function: RuleFunction) -> RuleFunction:
             if code in self.rules:
                 raise ValueError(f"rule code {code!r} registered twice")
+            if self.order and code not in self.order:
+                raise ValueError(f"rule code {code!r} is not in the {self.game} rules' stated order")
             self.rules[code] = function
+            if self.order:
+                self.rules = {c: self.rules[c] for c in self.order if c in self.rules}
             return function
 
         return register
@@ -45,7 +52,7 @@ class RuleSet:
         return function
 
     def run(self, roster: Any, catalogue: Any) -> list[Finding]:
-        """Every finding of every rule, in registration order."""
+        """Every finding of every rule, in the stated order (or the order the rules are defined in)."""
         findings: list[Finding] = []
         for function in self.rules.values():
             findings.extend(function(roster, catalogue))

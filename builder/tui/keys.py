@@ -38,7 +38,7 @@ def own_keys(node: DOMNode | type[DOMNode]) -> list[Binding]:
     cls = node if isinstance(node, type) else type(node)
     found: list[Binding] = []
     for owner in reversed(cls.__mro__):
-        if owner.__module__.startswith("builder.tui"):
+        if owner.__module__.startswith("builder."):  # the TUI's and the games' own screens
             found += [b for b in owner.__dict__.get("BINDINGS", []) if isinstance(b, Binding) and b.description]
     return found
 

@@ -21,61 +21,61 @@ class McWarrior(Game):
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:
-        from catalog.models.mcwarrior import McWarriorCatalogue
+        from builder.games.mcwarrior.catalogue import McWarriorCatalogue
 
         return McWarriorCatalogue
 
     @property
     def roster_model(self) -> type[RosterBase]:
-        from builder.roster.mcwarrior import McWarriorRoster
+        from builder.games.mcwarrior.roster import McWarriorRoster
 
         return McWarriorRoster
 
     @property
     def rules(self) -> RuleSet:
-        from builder.rules.mcwarrior import RULES
+        from builder.games.mcwarrior.rules import RULES
 
         return RULES
 
     @property
     def edits(self) -> type[GameAdapter]:
-        from builder.editing.mcwarrior import McWarriorAdapter
+        from builder.games.mcwarrior.editing import McWarriorAdapter
 
         return McWarriorAdapter
 
     @property
     def codec(self) -> ShareCodec:
-        from exports.share import mcwarrior
+        from builder.games.mcwarrior import share as mcwarrior
 
         return mcwarrior
 
     @property
     def cards(self) -> CardsWriter:
-        from exports.pdf.mcwarrior import content
+        from builder.games.mcwarrior.cards import content
 
         return content
 
     @property
     def text(self) -> TextWriter:
-        from exports.text import mcwarrior_lines
+        from builder.games.mcwarrior.text import lines
 
-        return mcwarrior_lines
+        return lines
 
     @property
     def battle(self) -> TrackMaker:
-        from builder.battles.game_tracks import mcwarrior_tracks
+        from builder.games.mcwarrior.battle import tracks
 
-        return mcwarrior_tracks
+        return tracks
 
     @property
     def editor(self) -> type[RosterEditor]:
-        from builder.tui.screens.mcwarrior import McWarriorEditor
+        from builder.games.mcwarrior.tui.editor import McWarriorEditor
 
         return McWarriorEditor
 
     @property
     def battle_screen(self) -> type[BattleScreen]:
-        from builder.tui.screens.battle_mcwarrior import McWarriorBattle
+        from builder.games.mcwarrior.tui.battle import McWarriorBattle
 
         return McWarriorBattle
 

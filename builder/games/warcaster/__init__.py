@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
+from builder.game import BattleScribe, CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -21,63 +21,71 @@ class Warcaster(Game):
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:
-        from catalog.models.warcaster import WarcasterCatalogue
+        from builder.games.warcaster.catalogue import WarcasterCatalogue
 
         return WarcasterCatalogue
 
     @property
     def roster_model(self) -> type[RosterBase]:
-        from builder.roster.warcaster import WarcasterRoster
+        from builder.games.warcaster.roster import WarcasterRoster
 
         return WarcasterRoster
 
     @property
     def rules(self) -> RuleSet:
-        from builder.rules.warcaster import RULES
+        from builder.games.warcaster.rules import RULES
 
         return RULES
 
     @property
     def edits(self) -> type[GameAdapter]:
-        from builder.editing.warcaster import WarcasterAdapter
+        from builder.games.warcaster.editing import WarcasterAdapter
 
         return WarcasterAdapter
 
     @property
     def codec(self) -> ShareCodec:
-        from exports.share import warcaster
+        from builder.games.warcaster import share as warcaster
 
         return warcaster
 
     @property
     def cards(self) -> CardsWriter:
-        from exports.pdf.warcaster import content
+        from builder.games.warcaster.cards import content
 
         return content
 
     @property
     def text(self) -> TextWriter:
-        from exports.text import warcaster_lines
+        from builder.games.warcaster.text import lines
 
-        return warcaster_lines
+        return lines
 
     @property
     def battle(self) -> TrackMaker:
-        from builder.battles.game_tracks import warcaster_tracks
+        from builder.games.warcaster.battle import tracks
 
-        return warcaster_tracks
+        return tracks
 
     @property
     def editor(self) -> type[RosterEditor]:
-        from builder.tui.screens.warcaster import WarcasterEditor
+        from builder.games.warcaster.tui.editor import WarcasterEditor
 
         return WarcasterEditor
 
     @property
     def battle_screen(self) -> type[BattleScreen]:
-        from builder.tui.screens.battle_warcaster import WarcasterBattle
+        from builder.games.warcaster.tui.battle import WarcasterBattle
 
         return WarcasterBattle
+
+    @property
+    def battlescribe(self) -> BattleScribe:
+        from builder.battlescribe.data_catalogue import GAME_SYSTEM_ID
+        from builder.games.warcaster.battlescribe import describe, import_roster
+        from builder.games.warcaster.battlescribe_export import roster_xml
+
+        return BattleScribe(GAME_SYSTEM_ID, import_roster, roster_xml, describe)
 
 
 GAME = Warcaster()

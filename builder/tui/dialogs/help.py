@@ -30,7 +30,7 @@ def keys_for(screen: Screen) -> KeyTable:
     seen: set[type] = set()
     for node in [screen, *screen.query("*")]:
         cls = type(node)
-        if cls in seen or not cls.__module__.startswith("builder.tui"):
+        if cls in seen or not cls.__module__.startswith("builder."):  # Warbench's own screens and panes
             continue
         seen.add(cls)
         rows = help_rows(b for b in (own_keys(cls) if node is screen else _declared(cls)) if _offered(node, b))

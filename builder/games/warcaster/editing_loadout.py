@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
-from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
+from builder.games.warcaster.roster import WarcasterRoster, WarcasterUnit
 from builder.spans import Spans, after_first_line, spans, title
 
 if TYPE_CHECKING:
-    from catalog.models.warcaster import Unit, WarcasterCatalogue
+    from builder.games.warcaster.catalogue import Unit, WarcasterCatalogue
 
 ADD_ATTACHMENT = "attachments+"
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from builder.game import game
-from builder.roster.mcwarrior import MODES
-from builder.rules.mcwarrior import McWarriorTotals
+from builder.games.mcwarrior.roster import MODES
+from builder.games.mcwarrior.rules import McWarriorTotals
 from catalog.wording import counted
 from exports.pdf.blocks import Block, Heading, Line, Rich, Stats, Table
 from exports.pdf.card import draw_column
@@ -20,9 +20,9 @@ if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
     from builder.findings import Report
-    from builder.roster.mcwarrior import McWarriorRoster, Mech, UpgradeChoice
-    from builder.rules.mcwarrior_costs import MechTotals
-    from catalog.models.mcwarrior import McWarriorCatalogue, Upgrade
+    from builder.games.mcwarrior.catalogue import McWarriorCatalogue, Upgrade
+    from builder.games.mcwarrior.costs import MechTotals
+    from builder.games.mcwarrior.roster import McWarriorRoster, Mech, UpgradeChoice
 
 BOUGHT, UNBOUGHT = "○", "●"
 """Circles on the data sheet: empty for points bought (ticked off as hits land), filled for points not bought."""

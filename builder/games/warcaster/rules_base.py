@@ -6,15 +6,29 @@ from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, TypeGuard
 
+from builder.games.warcaster.catalogue import WILD_CARD, Cortex, Cypher, Faction, Format, Unit, Weapon
 from builder.rules.registry import RuleSet, per_catalogue
 from catalog.models.common import Named, index_by_id
-from catalog.models.warcaster import WILD_CARD, Cortex, Cypher, Faction, Format, Unit, Weapon
 
 if TYPE_CHECKING:
-    from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
-    from catalog.models.warcaster import WarcasterCatalogue
+    from builder.games.warcaster.catalogue import WarcasterCatalogue
+    from builder.games.warcaster.roster import WarcasterRoster, WarcasterUnit
 
-RULES = RuleSet("warcaster")
+RULES = RuleSet(
+    "warcaster",
+    order=tuple(
+        f"warcaster/{code}"
+        for code in (
+            # the force (force.py)
+            "faction", "force-size", "hero-limit", "mantlet-limit", "unit-limit", "unique", "no-units",
+            # each unit's loadout (loadout.py)
+            "cortex", "hardpoint", "weapon-points", "unused-weapon-points", "no-weapons", "attachment-target",
+            "attachment-duplicate",
+            # the rack (rack.py)
+            "rack-size", "rack-unique", "rack-types", "rack-faction",
+        )
+    ),
+)  # fmt: skip
 
 UNKNOWN = "unknown"
 """The type the tables give an id the catalogue does not define (counted as an ordinary unit)."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from builder.findings import Finding, error, warning
-from builder.rules.warcaster_base import (
+from builder.games.warcaster.catalogue import WILD_CARD
+from builder.games.warcaster.rules_base import (
     RULES,
     UNKNOWN,
     Tables,
@@ -14,12 +15,11 @@ from builder.rules.warcaster_base import (
     unit_path,
     with_article,
 )
-from catalog.models.warcaster import WILD_CARD
 from catalog.wording import counted
 
 if TYPE_CHECKING:
-    from builder.roster.warcaster import WarcasterRoster
-    from catalog.models.warcaster import WarcasterCatalogue
+    from builder.games.warcaster.catalogue import WarcasterCatalogue
+    from builder.games.warcaster.roster import WarcasterRoster
 
 COUNTED = frozenset({"warjack", "squad", "solo", "vehicle", UNKNOWN})
 """Types counted toward max_units: every type but NOT_COUNTED's (unknown ids count too)."""

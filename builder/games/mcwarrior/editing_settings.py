@@ -6,13 +6,13 @@ from typing import TYPE_CHECKING
 
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter
 from builder.editing.stepping import Ask, whole_number
-from builder.roster.mcwarrior import MODES, McWarriorRoster
+from builder.games.mcwarrior.roster import MODES, McWarriorRoster
 from builder.spans import spans, title
 from catalog.wording import counted
 
 if TYPE_CHECKING:
-    from builder.rules.mcwarrior import McWarriorTotals
-    from catalog.models.mcwarrior import McWarriorCatalogue
+    from builder.games.mcwarrior.catalogue import McWarriorCatalogue
+    from builder.games.mcwarrior.rules import McWarriorTotals
 
 MAX_DISTRICTS = 1000
 MAX_BUDGET = 100_000

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from builder.rules.registry import per_catalogue
 
 if TYPE_CHECKING:
-    from builder.roster.mcwarrior import McWarriorRoster, Mech, UpgradeChoice
-    from catalog.models.mcwarrior import McWarriorCatalogue, Part, Skill, Upgrade
+    from builder.games.mcwarrior.catalogue import McWarriorCatalogue, Part, Skill, Upgrade
+    from builder.games.mcwarrior.roster import McWarriorRoster, Mech, UpgradeChoice
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,9 +17,9 @@ from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.inspector import Inspector
 
 if TYPE_CHECKING:
-    from builder.editing.mcwarrior import McWarriorAdapter
-    from builder.roster.mcwarrior import McWarriorRoster
-    from catalog.models.mcwarrior import McWarriorCatalogue
+    from builder.games.mcwarrior.catalogue import McWarriorCatalogue
+    from builder.games.mcwarrior.editing import McWarriorAdapter
+    from builder.games.mcwarrior.roster import McWarriorRoster
 
 
 class McWarriorEditor(SteppingEditor):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from math import factorial
 from typing import Any
 
-from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
-from catalog.models.warcaster import WILD_CARD, WarcasterCatalogue
+from builder.games.warcaster.catalogue import WILD_CARD, WarcasterCatalogue
+from builder.games.warcaster.roster import WarcasterRoster, WarcasterUnit
 from exports.share.bits import width
 from exports.share.errors import ShareCodeError
 from exports.share.fields import MAX_ITEMS, Decoder, Encoder, NotStrict

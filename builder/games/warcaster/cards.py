@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from builder.rules.warcaster_base import unit_dc, weapon_points
-from catalog.models.warcaster import Faction
+from builder.games.warcaster.catalogue import Faction
+from builder.games.warcaster.rules_base import unit_dc, weapon_points
 from catalog.wording import counted
 from exports.pdf.blocks import Block, Gap, Heading, Note, Rich, Stats, Table
 from exports.pdf.card import Card
@@ -16,8 +16,8 @@ from exports.pdf.tracks import Boxes
 
 if TYPE_CHECKING:
     from builder.findings import Report
-    from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
-    from catalog.models.warcaster import Cypher, Unit, WarcasterCatalogue, Weapon
+    from builder.games.warcaster.catalogue import Cypher, Unit, WarcasterCatalogue, Weapon
+    from builder.games.warcaster.roster import WarcasterRoster, WarcasterUnit
 
 STAT_LABELS = ("SPD", "STR", "MAT", "RAT", "FOC", "DEF", "ARM")
 CYPHER_BANDS = {

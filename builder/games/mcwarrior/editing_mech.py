@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING, Any
 
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
 from builder.editing.stepping import SETTINGS, Ask, whole_number
-from builder.roster.mcwarrior import MODES, McWarriorRoster, Mech, UpgradeChoice
-from builder.rules.mcwarrior_costs import level_cost, upgrade_cost
+from builder.games.mcwarrior.costs import level_cost, upgrade_cost
+from builder.games.mcwarrior.roster import MODES, McWarriorRoster, Mech, UpgradeChoice
 from builder.spans import NO_BREAK, Spans, joined, spans, title
 from catalog.wording import counted
 
 if TYPE_CHECKING:
-    from builder.rules.mcwarrior import McWarriorTotals
-    from builder.rules.mcwarrior_costs import MechTotals
-    from catalog.models.mcwarrior import McWarriorCatalogue
+    from builder.games.mcwarrior.catalogue import McWarriorCatalogue
+    from builder.games.mcwarrior.costs import MechTotals
+    from builder.games.mcwarrior.rules import McWarriorTotals
 
 MAX_LEVEL = 9
 """The highest shield level the stepper offers (the book sets none; level 9 already costs 54 bolts)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from builder.findings import Finding, error, info, warning
-from builder.rules.warcaster_base import (
+from builder.games.warcaster.rules_base import (
     RULES,
     entries,
     has_weapon_points,
@@ -18,8 +18,8 @@ from builder.rules.warcaster_base import (
 )
 
 if TYPE_CHECKING:
-    from builder.roster.warcaster import WarcasterRoster
-    from catalog.models.warcaster import WarcasterCatalogue
+    from builder.games.warcaster.catalogue import WarcasterCatalogue
+    from builder.games.warcaster.roster import WarcasterRoster
 
 
 @RULES.rule("warcaster/cortex")

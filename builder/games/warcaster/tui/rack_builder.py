@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option
 from builder.tui.spans import content
 
 if TYPE_CHECKING:
-    from builder.editing.warcaster import RackItem
+    from builder.games.warcaster.editing import RackItem
 
 
 class CypherList(OptionList):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from builder.roster.mcwarrior import McWarriorRoster, Mech
-from catalog.models.mcwarrior import McWarriorCatalogue
+from builder.games.mcwarrior.catalogue import McWarriorCatalogue
+from builder.games.mcwarrior.roster import McWarriorRoster, Mech
 from exports.share.errors import ShareCodeError
 from exports.share.fields import MAX_ITEMS, MAX_NAME_CHARS, Decoder, Encoder, NotStrict
 from exports.share.names import read_name, write_name

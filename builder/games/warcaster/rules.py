@@ -10,7 +10,10 @@ Format (picked by `roster.format`) and `Unit.limit`.
 
 from __future__ import annotations
 
-from builder.rules import warcaster_force, warcaster_loadout, warcaster_rack, warcaster_totals
-from builder.rules.warcaster_base import RULES
+from builder.games.warcaster import force as warcaster_force
+from builder.games.warcaster import loadout as warcaster_loadout
+from builder.games.warcaster import rack as warcaster_rack
+from builder.games.warcaster import totals as warcaster_totals
+from builder.games.warcaster.rules_base import RULES
 
 __all__ = ["RULES", "warcaster_force", "warcaster_loadout", "warcaster_rack", "warcaster_totals"]

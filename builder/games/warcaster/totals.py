@@ -6,14 +6,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from builder.findings import Totals
-from builder.rules.warcaster_base import NOT_COUNTED, RULES, UNKNOWN, has_weapon_points, tables
-from builder.rules.warcaster_base import unit_dc as dc_of
-from builder.rules.warcaster_base import weapon_points as points_of
-from builder.rules.warcaster_rack import rack_type_counts
+from builder.games.warcaster.rack import rack_type_counts
+from builder.games.warcaster.rules_base import NOT_COUNTED, RULES, UNKNOWN, has_weapon_points, tables
+from builder.games.warcaster.rules_base import unit_dc as dc_of
+from builder.games.warcaster.rules_base import weapon_points as points_of
 
 if TYPE_CHECKING:
-    from builder.roster.warcaster import WarcasterRoster
-    from catalog.models.warcaster import WarcasterCatalogue
+    from builder.games.warcaster.catalogue import WarcasterCatalogue
+    from builder.games.warcaster.roster import WarcasterRoster
 
 
 @dataclass(frozen=True)

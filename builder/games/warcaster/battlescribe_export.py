@@ -11,11 +11,12 @@ import hashlib
 import xml.etree.ElementTree as ET
 from typing import TypeVar
 
-from builder.battlescribe.warcaster import GAME_SYSTEM_ID, WEAPON_POINTS
+from builder.battlescribe.data_catalogue import GAME_SYSTEM_ID
 from builder.game import GAMES
-from builder.roster.warcaster import WarcasterRoster
+from builder.games.warcaster.battlescribe import WEAPON_POINTS
+from builder.games.warcaster.catalogue import WarcasterCatalogue
+from builder.games.warcaster.roster import WarcasterRoster
 from catalog.models.common import CatalogueHeader
-from catalog.models.warcaster import WarcasterCatalogue
 from exports.errors import ExportError
 
 _Found = TypeVar("_Found")

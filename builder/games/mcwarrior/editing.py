@@ -18,15 +18,15 @@ from builder.editing.base import (
     remove_entry,
     totals_of,
 )
-from builder.editing.mcwarrior_mech import MechMixin
-from builder.editing.mcwarrior_settings import SettingsMixin
 from builder.editing.stepping import SETTINGS, SteppingAdapter
 from builder.findings import Report
-from builder.roster.mcwarrior import MODES, McWarriorRoster, Mech
-from builder.rules.mcwarrior import McWarriorTotals
-from builder.rules.mcwarrior_costs import MechTotals
+from builder.games.mcwarrior.catalogue import McWarriorCatalogue, Upgrade
+from builder.games.mcwarrior.costs import MechTotals
+from builder.games.mcwarrior.editing_mech import MechMixin
+from builder.games.mcwarrior.editing_settings import SettingsMixin
+from builder.games.mcwarrior.roster import MODES, McWarriorRoster, Mech
+from builder.games.mcwarrior.rules import McWarriorTotals
 from builder.spans import Spans, spans, title
-from catalog.models.mcwarrior import McWarriorCatalogue, Upgrade
 from catalog.wording import counted
 
 NEW_MECH = "new-mech"

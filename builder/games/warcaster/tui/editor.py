@@ -13,10 +13,10 @@ from builder.editing.findpath import Location
 from builder.tui.screens.editor import RosterEditor
 
 if TYPE_CHECKING:  # the rack builder loads when its tab is first opened, not with every Warcaster roster
-    from builder.editing.warcaster import WarcasterAdapter
-    from builder.roster.warcaster import WarcasterRoster
-    from builder.tui.widgets.rack_builder import RackBuilder
-    from catalog.models.warcaster import WarcasterCatalogue
+    from builder.games.warcaster.catalogue import WarcasterCatalogue
+    from builder.games.warcaster.editing import WarcasterAdapter
+    from builder.games.warcaster.roster import WarcasterRoster
+    from builder.games.warcaster.tui.rack_builder import RackBuilder
 
 
 class WarcasterEditor(RosterEditor):
@@ -67,7 +67,7 @@ class WarcasterEditor(RosterEditor):
             return
         self._on_rack.append(then)
         if len(self._on_rack) == 1:
-            from builder.tui.widgets.rack_builder import RackBuilder
+            from builder.games.warcaster.tui.rack_builder import RackBuilder
 
             self.query_one("#tab-rack").mount(RackBuilder(id="rack"))
 
@@ -90,7 +90,7 @@ class WarcasterEditor(RosterEditor):
             tab.label = label
 
     def refresh_extra(self) -> None:
-        from builder.editing.warcaster import TYPE_LETTER
+        from builder.games.warcaster.editing import TYPE_LETTER
 
         rack = self._rack()
         if rack is None:

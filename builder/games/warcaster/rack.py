@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from builder.findings import Finding, error
-from builder.rules.warcaster_base import RULES, name, tables, with_article
-from catalog.models.warcaster import CYPHER_TYPES
+from builder.games.warcaster.catalogue import CYPHER_TYPES
+from builder.games.warcaster.rules_base import RULES, name, tables, with_article
 from catalog.wording import counted
 
 if TYPE_CHECKING:
-    from builder.roster.warcaster import WarcasterRoster
-    from catalog.models.warcaster import WarcasterCatalogue
+    from builder.games.warcaster.catalogue import WarcasterCatalogue
+    from builder.games.warcaster.roster import WarcasterRoster
 
 
 @RULES.rule("warcaster/rack-size")

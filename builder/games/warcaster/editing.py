@@ -18,14 +18,14 @@ from builder.editing.base import (
     remove_entry,
     totals_of,
 )
-from builder.editing.warcaster_loadout import LoadoutMixin
 from builder.findings import Report
-from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
-from builder.rules.warcaster_base import unit_dc, weapon_points
-from builder.rules.warcaster_totals import WarcasterTotals
+from builder.games.warcaster.catalogue import Format, Unit, WarcasterCatalogue
+from builder.games.warcaster.editing_loadout import LoadoutMixin
+from builder.games.warcaster.roster import WarcasterRoster, WarcasterUnit
+from builder.games.warcaster.rules_base import unit_dc, weapon_points
+from builder.games.warcaster.totals import WarcasterTotals
 from builder.spans import NO_BREAK, Spans, joined, spans, title
 from catalog.models.common import Named
-from catalog.models.warcaster import Format, Unit, WarcasterCatalogue
 from catalog.wording import counted
 
 GROUPS = {

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from builder.findings import Finding, Totals, error, info, warning
-from builder.rules.mcwarrior_costs import (
+from builder.games.mcwarrior.costs import (
     MechTotals,
     Tables,
     effective_budget,
@@ -22,8 +22,8 @@ from builder.rules.registry import RuleSet
 from catalog.wording import counted
 
 if TYPE_CHECKING:
-    from builder.roster.mcwarrior import McWarriorRoster
-    from catalog.models.mcwarrior import McWarriorCatalogue
+    from builder.games.mcwarrior.catalogue import McWarriorCatalogue
+    from builder.games.mcwarrior.roster import McWarriorRoster
 
 RULES = RuleSet("mcwarrior")
 
