@@ -1,7 +1,9 @@
 """Benchmark a battle at the table: key press → every unit's state, both sides' points and the screen updated.
 
-Run: `python tests/bench_battle.py` (not part of the pass/fail suite; prints figures against the 50 ms goal).
-Headless, 80×24, on a battle of the largest Warsurge roster against the largest Warcaster-sized Warsurge force.
+Run: `python tests/bench_battle.py` (prints figures against the 50 ms goal; `--quick` presses twice per roster, as
+the suite does). Headless, 80×24, each largest roster against itself, pressing the keys its game is played with
+today: Warsurge and Warmachine damage and heal a unit's boxes (`-`, `+`), McWarrior runs a mech hot and cools it
+(`]`, `[`), Warcaster deploys the unit first (`p`: it starts in reserve) and then damages and heals it.
 """
 
 from __future__ import annotations
@@ -11,59 +13,81 @@ import shutil
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
+from typing import NamedTuple
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
-PRESSES = 60
+
+from benching import RefreshClock
 
 
-async def measure(roster: Path) -> list[float]:
+class Play(NamedTuple):
+    """A roster and the keys it is played with: `setup` once, then `keys` in turn, each timed."""
+
+    roster: str
+    keys: tuple[str, str]
+    setup: tuple[str, ...] = ()
+
+
+BOXES = ("minus", "plus")
+SHOWN = {"minus": "-", "plus": "+", "right_square_bracket": "]", "left_square_bracket": "["}
+"""How a key is written in the figures."""
+PLAYS = (
+    Play("warsurge-largest.toml", BOXES),
+    Play("warcaster-largest.toml", BOXES, setup=("p",)),
+    Play("mcwarrior-largest.toml", ("right_square_bracket", "left_square_bracket")),
+    Play("warmachine-largest.toml", BOXES),
+)
+
+
+async def measure(play: Play, presses: int, warm_up: int) -> tuple[list[float], list[float]]:
+    """Key → refreshed, and key → Pilot returned, in ms, for `presses` presses after `warm_up` untimed ones."""
     from builder.battles import new_battle
     from builder.tui.app import make_app
 
-    folder = Path(tempfile.mkdtemp())
-    shutil.copy(roster, folder / roster.name)
-    battle = folder / "battle.toml"
-    new_battle(folder / roster.name, str(folder / roster.name), battle)
-    app = make_app(battle, data_dir=folder / "data")
     handled, round_trip = [], []
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        done_at: list[float] = []
-        original = screen.refresh_view
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = Path(temporary)
+        roster = folder / play.roster
+        shutil.copy(REPO / "tests" / "fixtures" / "rosters" / play.roster, roster)
+        battle = folder / "battle.toml"
+        new_battle(roster, str(roster), battle)
+        app = make_app(battle, data_dir=folder / "data")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            clock = RefreshClock(screen, play.roster)
 
-        def refresh_view() -> None:
-            original()
-            done_at.append(time.perf_counter())
+            def highlighted():
+                chosen = screen.selected()
+                assert chosen is not None, f"{play.roster}: no unit is highlighted"
+                side, index = chosen
+                return screen.session.result.sides[side].states[index]
 
-        screen.refresh_view = refresh_view  # the mark is made, replayed, and both sides' panes and totals set
-        for n in range(PRESSES):
-            done_at.clear()
-            start = time.perf_counter()
-            await pilot.press("minus" if n % 2 == 0 else "plus")
-            end = time.perf_counter()
-            handled.append(1000 * (done_at[0] - start))
-            round_trip.append(1000 * (end - start))
-    return handled[10:], round_trip[10:]
+            for key in play.setup:
+                await clock.press(pilot, key, highlighted, "the highlighted unit")
+            for n in range(warm_up + presses):
+                key = play.keys[n % 2]
+                times = await clock.press(pilot, key, highlighted, "the highlighted unit")
+                if n >= warm_up:
+                    handled.append(times[0])
+                    round_trip.append(times[1])
+    return handled, round_trip
 
 
-def main() -> None:
-    for name in (
-        "warsurge-largest.toml",
-        "warcaster-largest.toml",
-        "mcwarrior-largest.toml",
-        "warmachine-largest.toml",
-    ):
-        handled, round_trip = asyncio.run(measure(REPO / "tests" / "fixtures" / "rosters" / name))
+def main(quick: bool = False) -> None:
+    """Every roster's figures; `quick` presses each roster's keys once each, with no warm-up."""
+    presses, warm_up = (2, 0) if quick else (50, 10)
+    for play in PLAYS:
+        handled, round_trip = asyncio.run(measure(play, presses, warm_up))
+        keys = " ".join(SHOWN.get(key, key) for key in (*play.setup, *play.keys))
         print(
-            f"{name:<26} key → totals updated: median {statistics.median(handled):5.1f} ms, slowest "
-            f"{max(handled):5.1f} ms (goal ≤ 50 ms); Pilot press returned: median "
+            f"{play.roster:<26} {keys:<5} key → totals updated: median {statistics.median(handled):5.1f} ms, "
+            f"slowest {max(handled):5.1f} ms (goal ≤ 50 ms); Pilot press returned: median "
             f"{statistics.median(round_trip):5.1f} ms (includes the Pilot's own waits for idle)"
         )
 
 
 if __name__ == "__main__":
-    main()
+    main(quick="--quick" in sys.argv[1:])

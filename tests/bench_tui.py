@@ -1,8 +1,8 @@
 """Benchmark the builder as a player meets it: in a terminal, until the roster's entries and findings are on
 screen (beside a bare Textual app measured the same way), and key press → findings updated.
 
-Run: `python tests/bench_tui.py` (not part of the pass/fail suite; prints figures against the goals).
-Each start runs `warbench ROSTER` (or the bare app) in a pseudo-terminal of 80×24 and reads what it draws
+Run: `python tests/bench_tui.py` (prints figures against the goals; `--quick`: one start of each app on the largest
+Warcaster roster and two key presses, as the suite does). Each start runs `warbench ROSTER` (or the bare app) in a pseudo-terminal of 80×24 and reads what it draws
 until the markers are there; the app knows nothing of the benchmark.
 """
 
@@ -22,6 +22,8 @@ import tempfile
 import termios
 import time
 from pathlib import Path
+
+from benching import KeyDidNothing
 
 REPO = Path(__file__).resolve().parent.parent
 ROSTERS = REPO / "tests" / "fixtures" / "rosters"
@@ -104,16 +106,17 @@ def markers_for(roster: Path) -> list[str]:
     return [loaded.roster.name[:20], entry.lstrip("★ ")[:12], "Findings ·"]
 
 
-def open_time(roster: Path, runs: int = RUNS) -> dict[str, float]:
-    """Medians for the bare app, the floor and Warbench on `roster`, run in turn so drift hits all alike."""
-    home = tempfile.mkdtemp(prefix="warbench-bench-")
+def open_time(roster: Path, home: str, runs: int = RUNS) -> dict[str, float]:
+    """Medians for the bare app, the floor and Warbench on `roster`, run in turn so drift hits all alike (after a
+    warm-up start of each that compiles the bytecode, when there is more than one run)."""
     warbench = [str(Path(sys.executable).parent / "warbench"), str(roster)]
     bare_app = [sys.executable, "-c", BARE]
     floor_app = [sys.executable, "-c", FLOOR, str(roster)]
     markers = markers_for(roster)
-    on_screen_ms(warbench, markers, home)  # warm-up: bytecode
-    on_screen_ms(bare_app, ["bare app ready"], home)
-    on_screen_ms(floor_app, ["floor ready"], home)
+    if runs > 1:
+        on_screen_ms(warbench, markers, home)
+        on_screen_ms(bare_app, ["bare app ready"], home)
+        on_screen_ms(floor_app, ["floor ready"], home)
     bare, floor, ours, ratios, floor_ratios = [], [], [], [], []
     for _ in range(runs):
         bare.append(on_screen_ms(bare_app, ["bare app ready"], home))
@@ -121,7 +124,7 @@ def open_time(roster: Path, runs: int = RUNS) -> dict[str, float]:
         ours.append(on_screen_ms(warbench, markers, home))
         ratios.append(ours[-1] / bare[-1])
         floor_ratios.append(floor[-1] / bare[-1])
-    quartiles = statistics.quantiles(ratios, n=4)
+    quartiles = statistics.quantiles(ratios, n=4) if runs > 1 else ratios * 3
     return {
         "bare": statistics.median(bare),
         "ours": statistics.median(ours),
@@ -133,14 +136,17 @@ def open_time(roster: Path, runs: int = RUNS) -> dict[str, float]:
     }
 
 
-def bench_open() -> None:
+def bench_open(quick: bool = False) -> None:
+    """Start-up figures for the largest roster of each game (`quick`: one start of each app on one roster)."""
+    runs, rosters = (1, [LARGEST]) if quick else (RUNS, LARGEST_OF_EACH_GAME)
     print(
-        f"roster entries and findings on screen, in an 80×24 pseudo-terminal (median of {RUNS} runs alternating "
+        f"roster entries and findings on screen, in an 80×24 pseudo-terminal (median of {runs} runs alternating "
         "with a bare Textual app showing one label; goal ≤ 1.8× bare); the floor is that bare app reading, "
         "checking and viewing the roster first"
     )
-    for roster in LARGEST_OF_EACH_GAME:
-        f = open_time(roster)
+    for roster in rosters:
+        with tempfile.TemporaryDirectory(prefix="warbench-bench-") as home:
+            f = open_time(roster, home, runs)
         print(
             f"  {roster.stem:20s} bare {f['bare']:5.0f} ms   floor {f['floor']:5.0f} ms ({f['floor_ratio']:.2f}×)   "
             f"warbench {f['ours']:5.0f} ms   {f['ratio']:.2f}× bare "
@@ -148,41 +154,47 @@ def bench_open() -> None:
         )
 
 
-async def key_to_findings() -> tuple[list[float], list[float]]:
-    """Press `d` (duplicate) and Ctrl+Z alternately on the largest roster: time until the findings panel is set."""
+async def key_to_findings(presses: int, warm_up: int) -> tuple[list[float], list[float]]:
+    """Press `d` (duplicate) and Ctrl+Z alternately on the largest roster: time until the findings panel is set,
+    for `presses` presses after `warm_up` untimed ones."""
     from builder.tui.app import make_app
     from builder.tui.widgets.findings_panel import FindingsPanel
 
-    app = make_app(LARGEST, data_dir=Path(tempfile.mkdtemp(prefix="warbench-bench-")))
     set_at: list[float] = []
     to_panel, round_trip = [], []
-    async with app.run_test(size=(80, 24)) as pilot:
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        panel = app.screen.query_one(FindingsPanel)
-        original = panel.watch_findings
+    with tempfile.TemporaryDirectory(prefix="warbench-bench-") as data:
+        app = make_app(LARGEST, data_dir=Path(data))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            panel = app.screen.query_one(FindingsPanel)
+            original = panel.watch_findings
 
-        def watch(findings):
-            original(findings)
-            set_at.append(time.perf_counter())
+            def watch(findings):
+                original(findings)
+                set_at.append(time.perf_counter())
 
-        panel.watch_findings = watch
-        await pilot.press("escape")
-        for i in range(60):
-            set_at.clear()
-            start = time.perf_counter()
-            await pilot.press("d" if i % 2 == 0 else "ctrl+z")
-            end = time.perf_counter()
-            if set_at:
-                to_panel.append((set_at[0] - start) * 1000)
-            round_trip.append((end - start) * 1000)
-        units = len(app.screen.session.roster.units)
+            panel.watch_findings = watch
+            await pilot.press("escape")
+            for i in range(warm_up + presses):
+                key = "d" if i % 2 == 0 else "ctrl+z"
+                set_at.clear()
+                start = time.perf_counter()
+                await pilot.press(key)
+                end = time.perf_counter()
+                if not set_at:
+                    raise KeyDidNothing(f"{LARGEST.name}: {key!r} did not set the findings panel")
+                if i >= warm_up:
+                    to_panel.append((set_at[0] - start) * 1000)
+                    round_trip.append((end - start) * 1000)
+            units = len(app.screen.session.roster.units)
     assert units == 22, units
-    return to_panel[10:], round_trip[10:]
+    return to_panel, round_trip
 
 
-def bench_key_latency() -> None:
-    to_panel, round_trip = asyncio.run(key_to_findings())
+def bench_key_latency(quick: bool = False) -> None:
+    """Key → findings figures (`quick`: one duplicate and its undo, with no warm-up)."""
+    to_panel, round_trip = asyncio.run(key_to_findings(*((2, 0) if quick else (50, 10))))
     print("key press → findings panel updated, largest Warcaster roster (22 entries; goal ≤ 50 ms)")
     print(f"  key → panel set      median {statistics.median(to_panel):6.1f} ms   max {max(to_panel):6.1f} ms")
     print(
@@ -191,7 +203,12 @@ def bench_key_latency() -> None:
     )
 
 
+def main(quick: bool = False) -> None:
+    """Start-up, then key latency."""
+    bench_open(quick)
+    bench_key_latency(quick)
+
+
 if __name__ == "__main__":
     sys.path.insert(0, str(REPO))
-    bench_open()
-    bench_key_latency()
+    main(quick="--quick" in sys.argv[1:])
