@@ -57,8 +57,7 @@ def parse_catalogue(data: dict[str, Any], source: str, models: CatalogueModels) 
     except KeyError as exc:
         problem = f"game: {exc.args[0]}"
         raise CatalogueError(f"{source}: {problem}", [problem]) from None
-    if problems := control_characters(data):
-        raise CatalogueError(_summary(source, problems), problems)
+    refuse_control_characters(data, source)
     try:
         catalogue = model.model_validate(data)
     except ValidationError as exc:
@@ -70,6 +69,20 @@ def parse_catalogue(data: dict[str, Any], source: str, models: CatalogueModels) 
     catalogue._content_hash = content_hash(data)
     catalogue._path = source
     return catalogue
+
+
+def refuse_control_characters(data: dict[str, Any], source: str) -> None:
+    """CatalogueError listing every key or string that holds a control or bidi character: whatever shows a
+    catalogue (the loader, the catalogue editor, a recovery file restored) asks this first."""
+    if problems := control_characters(data):
+        raise CatalogueError(_summary(source, problems), problems)
+
+
+def catalogue_toml(text: str, source: str) -> dict[str, Any]:
+    """A catalogue file's text parsed, refused whole if any of it could drive a terminal."""
+    data = parse_toml(text, source, CatalogueError, "catalogue")
+    refuse_control_characters(data, source)
+    return data
 
 
 def _summary(source: str, problems: list[str]) -> str:
@@ -84,8 +97,7 @@ def read_catalogue_file(path: Path, models: CatalogueModels) -> CatalogueHeader:
 
 def catalogue_data(path: Path, depth: int = 0) -> dict[str, Any]:
     """A catalogue file's parsed TOML, merged over the catalogue it builds on."""
-    text = read_toml_text(path, CatalogueError, "catalogue")
-    data = parse_toml(text, str(path), CatalogueError, "catalogue")
+    data = catalogue_toml(read_toml_text(path, CatalogueError, "catalogue"), str(path))
     return with_base(data, str(path), path.parent, depth)
 
 

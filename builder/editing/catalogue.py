@@ -20,10 +20,10 @@ from builder.editing.toml_layout import with_comments
 from builder.games import GAMES
 from catalog.errors import CatalogueError, WarbenchError
 from catalog.files import write_atomic
-from catalog.loader import content_hash, with_base
+from catalog.loader import catalogue_toml, content_hash, with_base
 from catalog.overlay import Data, entry_key, merge_onto
 from catalog.slug import slugify
-from catalog.toml_input import parse_toml, read_toml_text
+from catalog.toml_input import read_toml_text
 
 HISTORY_LIMIT = 200
 
@@ -68,8 +68,7 @@ class CatalogueSession:
     @classmethod
     def open(cls, path: Path, store: Store) -> CatalogueSession:
         """A catalogue file to edit (its own keys only, when it builds on another)."""
-        text = read_toml_text(path, CatalogueError, "catalogue")
-        data = parse_toml(text, str(path), CatalogueError, "catalogue")
+        data = catalogue_toml(read_toml_text(path, CatalogueError, "catalogue"), str(path))
         if data.get("game") not in GAMES:
             raise CatalogueError(f"{path}: game: expected one of {', '.join(GAMES)}")
         return cls(data, path, store, saved_text=_text(data))
@@ -397,7 +396,7 @@ class CatalogueSession:
 
     def restore(self, text: str) -> None:
         """Replace the data with a recovered copy (one undoable change)."""
-        recovered = parse_toml(text, "recovery file", CatalogueError, "catalogue")
+        recovered = catalogue_toml(text, "recovery file")
         self._change("restore unsaved changes", lambda: setattr(self, "data", recovered))
 
     def discard_recovery(self) -> None:

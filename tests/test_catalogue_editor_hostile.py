@@ -1,0 +1,56 @@
+"""The catalogue editor given a stranger's file or recovery file: nothing in it reaches the terminal unescaped."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from builder.editing.catalogue import CatalogueSession
+from builder.editing.storage import Store
+from builder.tui.app import make_app
+from catalog.errors import CatalogueError
+from tests.conftest import FIXTURES
+
+OWN = FIXTURES / "warsurge-own-catalogue.toml"
+CLIPBOARD = "\x1b]52;c;ZWNobyBwd25lZA==\x07"
+TITLE = "\x1b]0;owned\x07"
+
+
+def toml_escaped(text: str) -> str:
+    """Control characters as TOML's \\u escapes."""
+    return "".join(f"\\u{ord(c):04x}" if ord(c) < 0x20 else c for c in text)
+
+
+def hostile(text: str) -> str:
+    """The fixture catalogue with a unit whose name writes the clipboard and the window title."""
+    name = f"Marsh{CLIPBOARD}Rangers{TITLE}"
+    return text.replace('name = "Marsh Rangers"', f'name = "{toml_escaped(name)}"', 1)
+
+
+@pytest.fixture
+def planted(tmp_path):
+    path = tmp_path / "mine.toml"
+    path.write_text(hostile(OWN.read_text(encoding="utf-8")), encoding="utf-8")
+    return path
+
+
+def test_a_catalogue_whose_names_drive_the_terminal_is_refused_by_the_editor(planted, tmp_path):
+    with pytest.raises(CatalogueError, match=r"units\[0\]\.name: holds the control character \\x1b"):
+        CatalogueSession.open(planted, Store(tmp_path / "data"))
+
+
+async def test_the_app_started_on_such_a_catalogue_ends_with_the_reason_and_draws_nothing_of_it(planted, tmp_path):
+    app = make_app(planted, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+    assert app.return_code == 2 and "\\x1b" in str(app.failure)
+
+
+def test_a_recovery_file_whose_names_drive_the_terminal_is_refused(tmp_path):
+    path = tmp_path / "mine.toml"
+    shutil.copy(OWN, path)
+    session = CatalogueSession.open(path, Store(tmp_path / "data"))
+    with pytest.raises(CatalogueError, match=r"holds the control character \\x1b"):
+        session.restore(hostile(OWN.read_text(encoding="utf-8")))
+    assert session.data["units"][0]["name"] == "Marsh Rangers"
