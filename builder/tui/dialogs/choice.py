@@ -39,7 +39,7 @@ class ChoiceDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box choice-box") as box:
-            box.border_title = self.prompt.title
+            box.border_title = Content(self.prompt.title)
             yield Input(placeholder="Type to filter…", id="choice-filter")
             yield OptionList(id="choice-list")
             yield Label("Enter choose · Esc cancel", classes="dialog-hint")

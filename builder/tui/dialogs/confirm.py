@@ -6,6 +6,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
@@ -28,7 +29,7 @@ class ConfirmDialog(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box") as box:
-            box.border_title = self.title_text
+            box.border_title = Content(self.title_text)
             yield Label(self.question, classes="dialog-question", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 for i, (key, label) in enumerate(self.answers):

@@ -8,6 +8,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
@@ -39,7 +40,7 @@ class TextPrompt(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box text-box") as box:
-            box.border_title = self.title_text
+            box.border_title = Content(self.title_text)
             if self.hint:
                 yield Label(self.hint, classes="dialog-question", markup=False)
             if self.multiline:
