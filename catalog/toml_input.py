@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import stat
 import tomllib
@@ -31,12 +32,11 @@ def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) 
     file a served builder may not read is OutsideSharedFolders."""
     admit(path)
     try:
-        mode = path.stat().st_mode
-        if stat.S_ISDIR(mode):
-            raise error(f"{path}: is a directory, not a {what} file")
-        if not stat.S_ISREG(mode):
-            raise error(f"{path}: not a regular file, so not read as a {what} file")
-        with path.open("rb") as handle:
+        _regular(path.stat().st_mode, path, error, what)
+        # Opened without waiting (a FIFO swapped in after the check above opens at once) and checked again as opened.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+        with os.fdopen(fd, "rb") as handle:
+            _regular(os.fstat(handle.fileno()).st_mode, path, error, what)
             data = handle.read(limit + 1)
     except FileNotFoundError:
         raise error(f"{path}: no such {what} file") from None
@@ -45,6 +45,14 @@ def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) 
     if len(data) > limit:
         raise error(f"{path}: too large for a {what} file (limit {limit // 1024} KB)")
     return data
+
+
+def _regular(mode: int, path: Path, error: type[WarbenchError], what: str) -> None:
+    """`error` unless `mode` is a regular file's."""
+    if stat.S_ISDIR(mode):
+        raise error(f"{path}: is a directory, not a {what} file")
+    if not stat.S_ISREG(mode):
+        raise error(f"{path}: not a regular file, so not read as a {what} file")
 
 
 def read_toml_text(path: Path, error: type[WarbenchError], what: str) -> str:

@@ -8,10 +8,11 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
+from catalog.errors import WarbenchError
 from catalog.files import write_atomic
 from catalog.paths import EXAMPLES_DIR
 from catalog.slug import slugify
-from catalog.toml_input import header_keys
+from catalog.toml_input import MAX_INPUT_BYTES, header_keys, read_bounded
 
 MAX_RECENT = 10
 
@@ -41,15 +42,15 @@ class Store:
         return self.root / "recovery"
 
     def recent(self) -> list[RecentRoster]:
-        """Recent rosters, newest first; a missing or damaged file reads as none."""
+        """Recent rosters, newest first; a missing, damaged or outsized file (or no regular file) reads as none."""
         try:
-            data = json.loads(self.recent_file.read_text(encoding="utf-8"))
+            data = json.loads(read_bounded(self.recent_file, MAX_INPUT_BYTES, WarbenchError, "recent rosters"))
             return [
                 RecentRoster(str(d["path"]), str(d.get("name", "")), str(d.get("game", "")), str(d.get("kind", "")))
                 for d in data
                 if isinstance(d, dict) and "path" in d
             ][:MAX_RECENT]
-        except (OSError, ValueError, TypeError):
+        except (OSError, ValueError, TypeError, WarbenchError):
             return []
 
     def remember(self, path: Path, name: str, game: str, kind: str = "") -> None:
@@ -89,10 +90,11 @@ class Store:
         try:
             if recovery.stat().st_mtime_ns <= Path(roster_path).stat().st_mtime_ns:
                 return None
-            text = recovery.read_text(encoding="utf-8")
-            return None if text == Path(roster_path).read_text(encoding="utf-8") else text
-        except OSError:
+            text = read_bounded(recovery, MAX_INPUT_BYTES, WarbenchError, "recovery").decode("utf-8")
+            saved = read_bounded(Path(roster_path), MAX_INPUT_BYTES, WarbenchError, "saved").decode("utf-8")
+        except (OSError, WarbenchError, UnicodeDecodeError):  # not a file to offer: a FIFO, too large, outside
             return None
+        return None if text == saved else text
 
 
 def age(path: Path) -> str:
