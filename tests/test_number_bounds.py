@@ -1,0 +1,60 @@
+"""Every number a catalogue holds is bounded in the model: a stranger's code with a 40-digit move, an infinite range
+or a huge rule is refused whole, and nothing is installed that would not load back."""
+
+from __future__ import annotations
+
+import pytest
+
+from builder.cli import main
+from catalog.models.common import MAX_NUMBER
+from catalog.paths import installed_catalogue_dir
+from catalog.toml_input import parse_toml
+from exports.share.catalogue_code import encode_catalogue
+from tests.conftest import FIXTURES
+
+OWN = FIXTURES / "warsurge-own-catalogue.toml"
+HUGE = 10**40
+
+
+def raw() -> dict:
+    return parse_toml(OWN.read_text(encoding="utf-8"), str(OWN), ValueError, "catalogue")
+
+
+def with_value(where: str, value: object) -> dict:
+    data = raw()
+    *path, last = where.split(".")
+    target = data
+    for part in path:
+        target = target[int(part)] if part.isdigit() else target.setdefault(part, {})
+    target[last] = value
+    return data
+
+
+@pytest.mark.parametrize(
+    "where",
+    [
+        "units.0.move",
+        "units.0.transport",
+        "units.0.max_models",
+        "weapons.0.range",
+        "weapons.0.attacks",
+        "rules.transport_depth",
+        "rules.default_point_limit",
+    ],
+)
+@pytest.mark.parametrize("value", [HUGE, MAX_NUMBER + 1])
+def test_a_catalogue_code_with_an_unbounded_number_installs_nothing(where, value, capsys):
+    code = encode_catalogue(with_value(where, value))
+    status = main(["catalog", "import", code])
+    err = capsys.readouterr().err
+    assert status == 2 and where.replace(".0.", "[0].") in err and "which no catalogue needs" in err
+    assert not list(installed_catalogue_dir().glob("*.toml")) if installed_catalogue_dir().is_dir() else True
+
+
+def test_a_catalogue_code_whose_text_would_not_read_back_installs_nothing(capsys):
+    data = raw()
+    data["notes"] = ["printed in " + "1" * 40 + " copies"]  # TOML can hold it, the reader refuses such a number
+    status = main(["catalog", "import", encode_catalogue(data)])
+    err = capsys.readouterr().err
+    assert status == 2 and "would not load back" in err and "\n" not in err.rstrip("\n")
+    assert not (installed_catalogue_dir() / "my-army.toml").exists()
