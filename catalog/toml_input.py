@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from catalog.access import admit, refusal, shared_roots
 from catalog.errors import WarbenchError
 from catalog.file_kinds import not_toml
-from catalog.wording import escaped, hidden_character, visible
+from catalog.wording import escaped, hidden_character, shown, visible
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -161,7 +161,7 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
         elif "input" in err and err["type"] not in {"literal_error"}:
             got = err["input"]
             if isinstance(got, (str, int, float, bool)):
-                message = f"{message}, got {got!r}"
+                message = f"{message}, got {shown(got)}"
         seen[where] = message
     return [f"{where}: {message}" for where, message in seen.items()]
 
