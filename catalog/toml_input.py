@@ -166,16 +166,22 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
     return [f"{where}: {message}" for where, message in seen.items()]
 
 
+ONE_LINE_KEYS = frozenset({"name", "id", "extends", "game", "faction"})
+"""Keys whose text is always one line (a name heads a line of `export text` and `validate`): no line break or tab
+either, wherever in a file they are."""
+
+
 def control_characters(data: object, where: str = "", allowed: str = "\n\t", what: str = "catalogue text") -> list[str]:
-    """Every key or string in parsed data holding a control or bidi character (other than those `allowed`),
-    located by key path: text from a player's file is shown in terminals, so none may drive one or break a line."""
+    """Every key or string in parsed data holding a control or bidi character (other than those `allowed`, and none
+    at all under a key of ONE_LINE_KEYS), located by key path: text from a player's file is shown in terminals, so
+    none may drive one or break a line."""
     if isinstance(data, dict):
         found: list[str] = []
         for key, value in data.items():
             at = f"{where}.{visible(key)}" if where else visible(key)
             if (char := hidden_character(key)) is not None:
                 found.append(f"{at}: the key holds the control character {escaped(char)}, which no {what} needs")
-            found += control_characters(value, at, allowed, what)
+            found += control_characters(value, at, "" if key in ONE_LINE_KEYS else allowed, what)
         return found
     if isinstance(data, list):
         return [p for i, value in enumerate(data) for p in control_characters(value, f"{where}[{i}]", allowed, what)]
