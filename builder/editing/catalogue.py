@@ -15,6 +15,7 @@ from builder.editing.catalogue_form import HEADER, FieldSpec, Kind, kinds_of
 from builder.editing.catalogue_problems import Problem, located
 from builder.editing.catalogue_references import ids_in, mentions, replace_references
 from builder.editing.history import History
+from builder.editing.on_disk import ChangedOnDisk, OnDisk, changed_since
 from builder.editing.storage import Store
 from builder.editing.toml_layout import with_comments
 from builder.games import GAMES
@@ -63,15 +64,20 @@ class CatalogueSession:
         """Changed since the recovery file was last written (`autosave` writes it)."""
         self._base: Data | None = None
         self._text: str | None = None
+        self.on_disk: OnDisk | None = None
+        """The file as it was opened or last saved here: a save over anything else asks first."""
         self._check()
 
     @classmethod
     def open(cls, path: Path, store: Store) -> CatalogueSession:
         """A catalogue file to edit (its own keys only, when it builds on another)."""
+        seen = OnDisk.of(path)
         data = catalogue_toml(read_toml_text(path, CatalogueError, "catalogue"), str(path))
         if data.get("game") not in GAMES:
             raise CatalogueError(f"{path}: game: expected one of {', '.join(GAMES)}")
-        return cls(data, path, store, saved_text=_text(data))
+        session = cls(data, path, store, saved_text=_text(data))
+        session.on_disk = seen
+        return session
 
     @classmethod
     def new(cls, game: str, name: str, path: Path, store: Store, *, extends: str | None = None) -> CatalogueSession:
@@ -362,7 +368,7 @@ class CatalogueSession:
             return True
         return content_hash(tomllib.loads(self._saved_text)) != content_hash(self.data)
 
-    def save(self, note: str = "", path: Path | None = None, *, bump: bool = True) -> Path:
+    def save(self, note: str = "", path: Path | None = None, *, bump: bool = True, overwrite: bool = False) -> Path:
         """Write the catalogue atomically, keeping the comments of the file it replaces. Changed content raises the
         revision (unless `bump` is False) and records `note`, renames and removals in its change log. Undo goes back
         no further than this save: undoing into a revision already written would write its number again over other
@@ -370,6 +376,11 @@ class CatalogueSession:
         target = Path(path) if path is not None else self.path
         if target is None:
             raise CatalogueEditError("this catalogue has no file yet: choose where to save it")
+        if not overwrite and target == self.path and changed_since(target, self.on_disk):
+            raise ChangedOnDisk(
+                f"{target.name} was changed on disk since it was opened here: reload it (dropping the changes made "
+                "here), keep both (yours saved beside it), or overwrite it"
+            )
         data = copy.deepcopy(self.data)
         if bump and self._saved_text is not None and self.changed_since_saved():
             data["revision"] = int(data.get("revision", 1)) + 1
@@ -382,6 +393,7 @@ class CatalogueSession:
                 change["note"] = " ".join(note.split())
             data.setdefault("changes", []).append(change)
         write_atomic(target, with_comments(target, data, {new: old for old, new in self.renamed.items()}))
+        self.on_disk = OnDisk.of(target)
         old = self.path
         self.data, self.path, self._text = data, target, None
         self._saved_text = self.text
