@@ -54,3 +54,27 @@ def test_a_recovery_file_whose_names_drive_the_terminal_is_refused(tmp_path):
     with pytest.raises(CatalogueError, match=r"holds the control character \\x1b"):
         session.restore(hostile(OWN.read_text(encoding="utf-8")))
     assert session.data["units"][0]["name"] == "Marsh Rangers"
+
+
+async def test_a_file_name_that_drives_the_terminal_is_shown_escaped_in_toasts_and_questions(tmp_path, monkeypatch):
+    from textual.app import App
+
+    from builder.tui.dialogs.text_prompt import TextPrompt
+
+    toasts: list[str] = []  # what reaches Textual's own toasts, after the app's notify
+    monkeypatch.setattr(App, "notify", lambda self, message, **options: toasts.append(message))
+
+    path = tmp_path / f"mine{TITLE}.toml"
+    shutil.copy(OWN, path)
+    Store(tmp_path / "data").write_recovery(path, OWN.read_text(encoding="utf-8").replace("Marsh", "Fen"))
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "\\x1b" in app.screen.query_one(".dialog-question").render().plain  # restore the recovery file?
+        assert "\x1b" not in app.export_screenshot()
+        await pilot.press("r", "ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TextPrompt)
+        await pilot.press("n", "enter")
+        await pilot.pause()
+        assert any("Saved" in t and "\\x1b" in t for t in toasts) and not any("\x1b" in t for t in toasts), toasts

@@ -13,6 +13,7 @@ from catalog.files import write_atomic
 from catalog.paths import EXAMPLES_DIR
 from catalog.slug import slugify
 from catalog.toml_input import MAX_INPUT_BYTES, header_keys, read_bounded
+from catalog.wording import visible
 
 MAX_RECENT = 10
 
@@ -130,10 +131,10 @@ def where(path: Path | str) -> str:
     """A file for a toast: its name, then its folder on the next line with the home folder as ~ (a narrow toast
     then wraps between the two, never inside a name)."""
     path = Path(path)
-    return f"{path.name}\nin {home_relative(path.parent)}"
+    return f"{visible(path.name)}\nin {home_relative(path.parent)}"
 
 
 def home_relative(path: Path | str) -> str:
-    """A path with the home folder shown as ~."""
-    text, home = str(path), str(Path.home())
+    """A path with the home folder shown as ~ (and any control character in it as its escape)."""
+    text, home = visible(str(path)), str(Path.home())
     return "~" + text[len(home) :] if text == home or text.startswith(home + "/") else text

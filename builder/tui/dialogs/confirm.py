@@ -10,6 +10,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
+from catalog.wording import visible
+
 
 class ConfirmDialog(ModalScreen[str]):
     """Dismisses with the chosen answer's key; Escape gives the last answer (the safe one)."""
@@ -29,8 +31,8 @@ class ConfirmDialog(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box") as box:
-            box.border_title = Content(self.title_text)
-            yield Label(self.question, classes="dialog-question", markup=False)
+            box.border_title = Content(visible(self.title_text))
+            yield Label(visible(self.question, keep="\n"), classes="dialog-question", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 for i, (key, label) in enumerate(self.answers):
                     yield Button(label, id=f"answer-{key}", variant="primary" if i == 0 else "default")

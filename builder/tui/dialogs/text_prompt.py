@@ -12,6 +12,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
+from catalog.wording import visible
+
 
 class TextPrompt(ModalScreen[str | None]):
     """Dismisses with the text, or None on Escape. Multi-line: Ctrl+S keeps the text. With `check`, text it
@@ -40,9 +42,9 @@ class TextPrompt(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box text-box") as box:
-            box.border_title = Content(self.title_text)
+            box.border_title = Content(visible(self.title_text))
             if self.hint:
-                yield Label(self.hint, classes="dialog-question", markup=False)
+                yield Label(visible(self.hint, keep="\n"), classes="dialog-question", markup=False)
             if self.multiline:
                 from textual.widgets import TextArea  # loaded on first use: only the notes prompt needs it
 
