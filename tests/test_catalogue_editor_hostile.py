@@ -78,3 +78,41 @@ async def test_a_file_name_that_drives_the_terminal_is_shown_escaped_in_toasts_a
         await pilot.press("n", "enter")
         await pilot.pause()
         assert any("Saved" in t and "\\x1b" in t for t in toasts) and not any("\x1b" in t for t in toasts), toasts
+
+
+def test_a_pasted_value_that_drives_the_terminal_is_refused_by_every_edit(tmp_path):
+    from builder.editing.catalogue import CatalogueEditError
+
+    path = tmp_path / "mine.toml"
+    shutil.copy(OWN, path)
+    session = CatalogueSession.open(path, Store(tmp_path / "data"))
+    for edit in (
+        lambda: session.set_value("units", 0, "name", f"Marsh{TITLE}"),
+        lambda: session.set_value("units", 0, "name", "Marsh\nRangers"),
+        lambda: session.add("units", f"New{CLIPBOARD}"),
+        lambda: session.rename("units", 0, f"Fen{TITLE}"),
+    ):
+        with pytest.raises(CatalogueEditError, match="control character"):
+            edit()
+    assert session.data["units"][0]["name"] == "Marsh Rangers" and not session.dirty
+
+
+async def test_a_name_pasted_into_the_form_with_escapes_is_refused_and_never_listed(tmp_path):
+    from textual.widgets import Input
+
+    from tests.fixtures.tui.pilot import paste
+
+    path = tmp_path / "mine.toml"
+    shutil.copy(OWN, path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "down", "enter")
+        field = app.screen.query_one("#field-name", Input)
+        field.focus()
+        field.value = ""
+        await paste(pilot, f"Fen{TITLE}")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.session.data["units"][0]["name"] == "Marsh Rangers"
+        assert "\x1b" not in app.export_screenshot()

@@ -24,7 +24,7 @@ from catalog.files import write_atomic
 from catalog.loader import catalogue_toml, content_hash, with_base
 from catalog.overlay import Data, entry_key, merge_onto
 from catalog.slug import slugify
-from catalog.toml_input import read_toml_text
+from catalog.toml_input import control_characters, read_toml_text
 
 HISTORY_LIMIT = 200
 
@@ -217,6 +217,7 @@ class CatalogueSession:
         left out once empty)."""
         if value_at(self.entry(kind, index), key) == value:
             return
+        _refuse_hidden(key.rpartition(".")[2], value)
 
         def edit() -> None:
             *tables, last = key.split(".")
@@ -238,6 +239,7 @@ class CatalogueSession:
     def add(self, kind: str, name: str) -> int:
         """A new entry named `name` (its id the slug of the name, made unique); its index."""
         spec = self.kind(kind)
+        _refuse_hidden("name", name)
         entry: Data = {"name": name}
         if spec.keyed_by == "id":
             entry = {"id": self._fresh_id(kind, slugify(name)), **entry}
@@ -291,6 +293,7 @@ class CatalogueSession:
     def rename(self, kind: str, index: int, name: str) -> str:
         """Give an entry a new name and the id that name makes; references in this catalogue follow, and the
         change log records old → new so that rosters naming the old id are migrated when they load. The new id."""
+        _refuse_hidden("name", name)
         entry = self.entry(kind, index)
         old = str(entry.get("id", ""))
         new = slugify(name) if self.kind(kind).keyed_by == "id" else ""
@@ -414,6 +417,13 @@ class CatalogueSession:
     def discard_recovery(self) -> None:
         """Drop the recovery file: the player chose not to keep the unsaved changes."""
         self.store.clear_recovery(self.path)
+
+
+def _refuse_hidden(key: str, value: Any) -> None:
+    """CatalogueEditError when a typed or pasted value holds what the loader refuses (a control character, a line
+    break in a name): a paste from anywhere never reaches the terminal through the entry list."""
+    if problems := control_characters({key: value}):
+        raise CatalogueEditError(problems[0])
 
 
 def value_at(entry: Data, key: str) -> Any:
