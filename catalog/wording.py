@@ -26,16 +26,18 @@ MAX_SHOWN = 40
 """The most characters of a value from a file or a code that a message quotes: a 2 MB value makes a short line."""
 
 
-def shown(value: object, limit: int = MAX_SHOWN) -> str:
+def shown(value: object, limit: int = MAX_SHOWN, *, quoted: bool = True) -> str:
     """A value from a file or a code quoted for a message, as Python writes it (control characters escaped), cut to
-    `limit` characters and its size told when longer; a huge whole number is told by its digits."""
+    `limit` characters and its size told when longer; a huge whole number is told by its digits. Not `quoted`: text
+    as it is (its control characters escaped), for a message that shows it bare."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3 * limit:
         return f"a number of about {value.bit_length() * 3010 // 10000 + 1:,} digits"
     if not isinstance(value, str):
         return repr(value)[:limit]
+    quote = repr if quoted else visible
     if len(value) <= limit:
-        return repr(value)
-    return f"{value[:limit]!r}… ({len(value):,} characters)"
+        return quote(value)
+    return f"{quote(value[:limit])}… ({len(value):,} characters)"
 
 
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")

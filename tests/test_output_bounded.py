@@ -74,3 +74,13 @@ def test_a_roster_of_seventy_thousand_units_is_refused_in_a_line(tmp_path, capsy
         code == 2
         and said == f"warbench: {path}: units: 70,000 entries, far more than any roster holds (at most 1,000)\n"
     )
+
+
+def test_a_battlescribe_rosters_huge_number_of_copies_is_quoted_by_a_prefix(tmp_path, capsys):
+    source = (FIXTURES / "battlescribe" / "marcher-strike.ros").read_text(encoding="utf-8")
+    hostile = tmp_path / "hostile.ros"
+    hostile.write_text(source.replace('number="1"', f'number="{"9" * 100_000}"', 1), encoding="utf-8")
+    code, said = run(capsys, "import", hostile, "-o", tmp_path / "out.toml")
+    assert code in (0, 1) and "… (100,000 characters) copies is not a number of units" in said and len(said) < 2000, (
+        said[:300]
+    )

@@ -15,6 +15,7 @@ from builder.roster.warcaster import WarcasterRoster, WarcasterUnit
 from catalog.models.common import CatalogueHeader
 from catalog.models.warcaster import Cortex, Cypher, Unit, WarcasterCatalogue
 from catalog.toml_input import pydantic_problems
+from catalog.wording import shown
 
 GAME_SYSTEM_ID = "6e64-0ab9-a430-a976"
 """The BSData Warcaster: Neo-Mechanika game system (the .gst the bundled catalogue was generated from)."""
@@ -202,7 +203,7 @@ class _Builder:
             number = 0
         if not 1 <= number <= MAX_COPIES:
             self.result.unmatched.append(
-                f"{label(selection)}: {selection.get('number')} copies is not a number "
+                f"{label(selection)}: {shown(selection.get('number'), quoted=False)} copies is not a number "
                 f"of units (1 to {MAX_COPIES}); imported once"
             )
             return 1
