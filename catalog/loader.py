@@ -53,7 +53,7 @@ def parse_catalogue(data: dict[str, Any], source: str, models: CatalogueModels) 
     game = data.get("game")
     try:
         if not isinstance(game, str):
-            raise KeyError(f"unknown game {game!r}")
+            raise KeyError(f"unknown game {shown(game)}")
         model = models(game)
     except KeyError as exc:
         problem = f"game: {exc.args[0]}"

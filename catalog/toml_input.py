@@ -166,6 +166,21 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
     return [f"{where}: {message}" for where, message in seen.items()]
 
 
+def long_strings(data: object, limit: int, where: str = "", what: str = "catalogue text") -> list[str]:
+    """Every string in parsed data longer than `limit`, located by key path (what names it says it is too long)."""
+    if isinstance(data, dict):
+        return [p for key, value in data.items() for p in long_strings(value, limit, _at(where, key), what)]
+    if isinstance(data, list):
+        return [p for i, value in enumerate(data) for p in long_strings(value, limit, f"{where}[{i}]", what)]
+    if isinstance(data, str) and len(data) > limit:
+        return [f"{where}: {len(data):,} characters, more than any {what} holds (at most {limit:,})"]
+    return []
+
+
+def _at(where: str, key: str) -> str:
+    return f"{where}.{visible(key)}" if where else visible(key)
+
+
 ONE_LINE_KEYS = frozenset({"name", "id", "extends", "game", "faction"})
 """Keys whose text is always one line (a name heads a line of `export text` and `validate`): no line break or tab
 either, wherever in a file they are."""

@@ -84,3 +84,37 @@ def test_a_battlescribe_rosters_huge_number_of_copies_is_quoted_by_a_prefix(tmp_
     assert code in (0, 1) and "… (100,000 characters) copies is not a number of units" in said and len(said) < 2000, (
         said[:300]
     )
+
+
+LONG = '"' + "X" * 100_000 + '"'
+
+
+@pytest.mark.parametrize(
+    ("example", "line", "replacement"),
+    [
+        ("warsurge-499.toml", "warbench = 1", f"warbench = {LONG}"),
+        ("warsurge-499.toml", 'game = "warsurge"', f"game = {LONG}"),
+        ("campaigns/warmachine-league.toml", "warbench = 1", f"warbench = {LONG}"),
+        ("campaigns/warmachine-league.toml", 'kind = "league"', f"kind = {LONG}"),
+        ("campaigns/warmachine-league.toml", 'name = "Cogmire Winter League"', f"name = {LONG}"),
+        ("campaigns/warmachine-frontier.toml", 'players = ["Anna", "Bram"]', f'players = ["Anna", {LONG}]'),
+    ],
+    ids=["roster-format", "roster-game", "ledger-format", "ledger-kind", "league-name", "frontier-player"],
+)
+def test_a_huge_header_or_name_in_any_file_is_quoted_by_a_prefix(tmp_path, capsys, example, line, replacement):
+    source = EXAMPLES / example
+    text = source.read_text(encoding="utf-8")
+    assert line in text
+    path = tmp_path / source.name
+    path.write_text(text.replace(line, replacement, 1), encoding="utf-8")
+    command = {"warsurge-499.toml": "validate", "warmachine-league.toml": "league"}.get(source.name, "campaign")
+    code, said = run(capsys, command, path)
+    assert code == 2 and len(said) < 400, said[:400]
+
+
+def test_a_catalogues_huge_game_is_quoted_by_a_prefix(tmp_path, capsys):
+    path = tmp_path / "mine.toml"
+    text = (FIXTURES / "warsurge-own-catalogue.toml").read_text(encoding="utf-8")
+    path.write_text(text.replace('game = "warsurge"', f"game = {LONG}", 1), encoding="utf-8")
+    code, said = run(capsys, "catalog", "check", path)
+    assert code == 2 and "unknown game" in said and len(said) < 400, said[:400]
