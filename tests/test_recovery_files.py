@@ -111,3 +111,25 @@ async def test_the_import_prompt_says_the_same_of_an_outside_path_that_exists_an
             said.append(str(app.screen.query_one("#prompt-error").render()).replace(name, "NAME"))
             await pilot.press("escape")
     assert said[0] == said[1] and "outside the folders this server shares" in said[0]
+
+
+async def test_a_planted_recent_list_draws_no_escape_on_the_start_screen(tmp_path):
+    import json
+
+    from tests.conftest import EXAMPLES
+
+    store = Store(tmp_path / "data")
+    store.root.mkdir(parents=True)
+    good = str(EXAMPLES / "warsurge-499.toml")
+    planted = [
+        {"path": good, "name": "Title\x1b]0;owned\x07", "game": "warsurge"},
+        {"path": "x" * 5000, "name": "long", "game": "warsurge"},
+        {"path": good, "name": "Fantasy Army", "game": "warsurge"},
+    ]
+    store.recent_file.write_text(json.dumps(planted), encoding="utf-8")
+    assert [r.name for r in store.recent()] == ["Fantasy Army"]
+    app = make_app(data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = app.export_screenshot()
+        assert "Fantasy" in shown and "\x1b" not in shown

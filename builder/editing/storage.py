@@ -13,7 +13,7 @@ from catalog.files import write_atomic
 from catalog.paths import EXAMPLES_DIR
 from catalog.slug import slugify
 from catalog.toml_input import MAX_INPUT_BYTES, header_keys, read_bounded
-from catalog.wording import visible
+from catalog.wording import hidden_character, visible
 
 MAX_RECENT = 10
 
@@ -46,13 +46,15 @@ class Store:
         """Recent rosters, newest first; a missing, damaged or outsized file (or no regular file) reads as none."""
         try:
             data = json.loads(read_bounded(self.recent_file, MAX_INPUT_BYTES, WarbenchError, "recent rosters"))
-            return [
+            found = [
                 RecentRoster(str(d["path"]), str(d.get("name", "")), str(d.get("game", "")), str(d.get("kind", "")))
                 for d in data
                 if isinstance(d, dict) and "path" in d
-            ][:MAX_RECENT]
+            ]
         except (OSError, ValueError, TypeError, WarbenchError):
             return []
+        # the builder writes none, so an entry holding a control character or a long text was planted: left out
+        return [r for r in found if not any(hidden_character(f) or len(f) > 1000 for f in r)][:MAX_RECENT]
 
     def remember(self, path: Path, name: str, game: str, kind: str = "") -> None:
         """Put a roster (or a ledger of `kind`) at the top of the recent list (best effort: a read-only disk is not
