@@ -116,3 +116,16 @@ async def test_a_name_pasted_into_the_form_with_escapes_is_refused_and_never_lis
         await pilot.pause()
         assert app.screen.session.data["units"][0]["name"] == "Marsh Rangers"
         assert "\x1b" not in app.export_screenshot()
+
+
+async def test_a_refused_pasted_path_is_said_with_its_escapes_shown(tmp_path, monkeypatch):
+    from catalog.access import ROOTS_VARIABLE
+    from tests.fixtures.tui.pilot import answer_prompt
+
+    monkeypatch.setenv(ROOTS_VARIABLE, str(tmp_path / "data"))
+    app = make_app(data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o")
+        await answer_prompt(pilot, f"/elsewhere/x{TITLE}.toml")
+        said = str(app.screen.query_one("#prompt-error").render())
+        assert "\\x1b" in said and "\x1b" not in said

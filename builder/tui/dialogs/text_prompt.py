@@ -66,7 +66,7 @@ class TextPrompt(ModalScreen[str | None]):
             text = self.query_one(Input).value.strip()
             refused = self.check(text) if self.check and text else None
             if refused:
-                self.query_one("#prompt-error", Label).update(refused)
+                self.query_one("#prompt-error", Label).update(visible(refused))
                 return
             self.dismiss(text)
 
