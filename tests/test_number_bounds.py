@@ -58,3 +58,13 @@ def test_a_catalogue_code_whose_text_would_not_read_back_installs_nothing(capsys
     err = capsys.readouterr().err
     assert status == 2 and "would not load back" in err and "\n" not in err.rstrip("\n")
     assert not (installed_catalogue_dir() / "my-army.toml").exists()
+
+
+def test_a_rosters_catalogue_revision_is_bounded_like_the_catalogues(tmp_path, capsys):
+    from tests.conftest import EXAMPLES
+
+    path = tmp_path / "army.toml"
+    text = (EXAMPLES / "warsurge-499.toml").read_text(encoding="utf-8")
+    path.write_text(text.replace("point_limit = 500", f"point_limit = 500\ncatalogue_revision = {10**28}"), "utf-8")
+    assert main(["validate", str(path)]) == 2
+    assert "catalogue_revision: Input should be less than or equal to 1000000" in capsys.readouterr().err

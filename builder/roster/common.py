@@ -6,8 +6,9 @@ from abc import abstractmethod
 from collections.abc import Iterator
 from typing import Annotated, Any, ClassVar, NamedTuple
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
+from catalog.models.common import MAX_NUMBER
 from catalog.slug import SLUG_PATTERN
 from catalog.wording import escaped, hidden_character
 
@@ -95,7 +96,7 @@ class RosterBase(RosterModel):
     game: str
     catalogue: PathText
     """Catalogue id (bundled or installed) or a path to a catalogue file."""
-    catalogue_revision: int | None = None
+    catalogue_revision: int | None = Field(None, le=MAX_NUMBER)
     """The catalogue revision the roster was last saved against; later revisions report what changed."""
     name: Text = ""
     notes: Notes = ""
