@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 
+import pytest
 from textual.geometry import Region
 
 from builder.battles import new_battle
@@ -57,3 +58,23 @@ async def test_a_frontier_claim_grids_title_shows_a_markup_like_player_name_as_t
         await pilot.pause()
         grids = list(app.screen.query(".claim-grid"))
         assert grids and HOSTILE in top_border(grids[0])
+
+
+@pytest.mark.parametrize("kind", ["confirm", "choice", "text"])
+async def test_every_dialogs_title_shows_a_markup_like_name_as_typed(tmp_path, kind):
+    from builder.editing.base import Choice, ChoicePrompt
+    from builder.tui.dialogs.choice import ChoiceDialog
+    from builder.tui.dialogs.confirm import ConfirmDialog
+    from builder.tui.dialogs.text_prompt import TextPrompt
+
+    title = f"{HOSTILE}: hits on which part?"
+    dialog = {
+        "confirm": lambda: ConfirmDialog(title, "Sure?", [("yes", "Yes"), ("no", "No")]),
+        "choice": lambda: ChoiceDialog(ChoicePrompt(title, (Choice("a", "A"),))),
+        "text": lambda: TextPrompt(title, ""),
+    }[kind]()
+    app = make_app(data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(dialog)
+        await pilot.pause()
+        assert HOSTILE in top_border(dialog.query_one(".dialog-box"))
