@@ -34,7 +34,9 @@ def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) 
     try:
         _regular(path.stat().st_mode, path, error, what)
         # Opened without waiting (a FIFO swapped in after the check above opens at once) and checked again as opened.
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+        fd = os.open(
+            path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+        )
         with os.fdopen(fd, "rb") as handle:
             _regular(os.fstat(handle.fileno()).st_mode, path, error, what)
             data = handle.read(limit + 1)
