@@ -42,16 +42,18 @@ def shown(value: object, limit: int = MAX_SHOWN, *, quoted: bool = True) -> str:
 
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 """Characters that reorder the text around them (a name could hide what follows it)."""
+LINE_SEPARATORS = frozenset("\u2028\u2029")
+"""Unicode's own line and paragraph breaks: Python's splitlines and many readers break a line at them."""
 
 
 def _hidden(char: str) -> bool:
-    return ord(char) < 0x20 or 0x7F <= ord(char) <= 0x9F or char in BIDI_CONTROLS
+    return ord(char) < 0x20 or 0x7F <= ord(char) <= 0x9F or char in BIDI_CONTROLS or char in LINE_SEPARATORS
 
 
 @cache
 def _hidden_pattern(allowed: str) -> re.Pattern[str]:
     """A pattern matching any control or bidi character but those `allowed`."""
-    hidden = [chr(c) for c in (*range(0x20), *range(0x7F, 0xA0))] + sorted(BIDI_CONTROLS)
+    hidden = [chr(c) for c in (*range(0x20), *range(0x7F, 0xA0))] + sorted(BIDI_CONTROLS | LINE_SEPARATORS)
     return re.compile("[" + "".join(re.escape(c) for c in hidden if c not in allowed) + "]")
 
 

@@ -53,3 +53,10 @@ def test_a_base_catalogue_changed_under_a_running_builder_is_read_again(tmp_path
     later = os.stat(top).st_mtime_ns + 5_000_000_000
     os.utime(base, ns=(later, later))
     assert load_catalogue(str(top)).unit("marsh-rangers").move == 7
+
+
+def test_a_unicode_line_separator_in_a_name_is_refused_too(capsys):
+    data = raw()
+    data["units"][0]["name"] = "Marsh Rangers\u2028warbench: all legal"
+    code, said = run(capsys, "catalog", "import", encode_catalogue(data))
+    assert code == 2 and "units[0].name: holds the control character \\u2028" in said
