@@ -68,3 +68,11 @@ def test_a_rosters_catalogue_revision_is_bounded_like_the_catalogues(tmp_path, c
     path.write_text(text.replace("point_limit = 500", f"point_limit = 500\ncatalogue_revision = {10**28}"), "utf-8")
     assert main(["validate", str(path)]) == 2
     assert "catalogue_revision: Input should be less than or equal to 1000000" in capsys.readouterr().err
+
+
+def test_a_catalogue_code_written_to_a_named_file_is_read_back_first(tmp_path, capsys):
+    data = raw()
+    data["notes"] = ["printed in " + "1" * 40 + " copies"]
+    out = tmp_path / "out.toml"
+    status = main(["catalog", "import", encode_catalogue(data), "-o", str(out)])
+    assert status == 2 and "would not load back" in capsys.readouterr().err and not out.exists()
