@@ -22,8 +22,10 @@ MAX_INPUT_BYTES = 2 * 1024 * 1024
 MAX_NESTING = 20
 """Tables and arrays nested deeper than this are refused before parsing (no Warbench file nests past 4)."""
 MAX_DIGITS = 30
-"""Numbers longer than this are refused before parsing (Python's int parsing slows with length)."""
-LONG_NUMBER = re.compile(r"(?<![\w.\"'-])[+-]?\d[\d_]{" + str(MAX_DIGITS) + ",}")
+"""Whole numbers longer than this are refused, located, once parsed: no Warbench file needs one."""
+RUN_OF_DIGITS = re.compile(r"\d[\d_]{3999}")
+"""A run of digits this long is refused before parsing, wherever it is (Python's int parsing slows with length);
+a shorter run in a string or a comment is text like any other."""
 
 
 def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) -> bytes:
@@ -126,12 +128,28 @@ def parse_toml(text: str, source: str, error: type[WarbenchError], what: str) ->
         raise error(f"{source}: too large for a {what} (limit {MAX_INPUT_BYTES // 1024} KB)")
     if _nesting(text) > MAX_NESTING:
         raise error(f"{source}: nested more than {MAX_NESTING} levels deep, which no {what} needs")
-    if LONG_NUMBER.search(text):
+    if RUN_OF_DIGITS.search(text):
         raise error(f"{source}: a number of more than {MAX_DIGITS} digits, which no {what} needs")
     try:
-        return tomllib.loads(text)
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise error(f"{source}: not valid TOML: {exc}") from None
+    except ValueError:  # Python's own limit on an int's digits, reached by one written with underscores
+        raise error(f"{source}: a number of more than {MAX_DIGITS} digits, which no {what} needs") from None
+    if where := long_number(data):
+        raise error(f"{source}: {where}: a number of more than {MAX_DIGITS} digits, which no {what} needs")
+    return data
+
+
+def long_number(data: object, where: str = "") -> str | None:
+    """The key path of the first whole number of more than MAX_DIGITS digits in parsed data, or None."""
+    if isinstance(data, dict):
+        return next((w for key, value in data.items() if (w := long_number(value, _at(where, key)))), None)
+    if isinstance(data, list):
+        return next((w for i, value in enumerate(data) if (w := long_number(value, f"{where}[{i}]"))), None)
+    if isinstance(data, int) and not isinstance(data, bool) and abs(data) >= 10**MAX_DIGITS:
+        return where or "(top level)"
+    return None
 
 
 def format_loc(loc: tuple[int | str, ...]) -> str:

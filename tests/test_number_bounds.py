@@ -53,7 +53,7 @@ def test_a_catalogue_code_with_an_unbounded_number_installs_nothing(where, value
 
 def test_a_catalogue_code_whose_text_would_not_read_back_installs_nothing(capsys):
     data = raw()
-    data["notes"] = ["printed in " + "1" * 40 + " copies"]  # TOML can hold it, the reader refuses such a number
+    data["notes"] = ["serial " + "1" * 4000]  # TOML can hold it, the reader refuses such a run before parsing
     status = main(["catalog", "import", encode_catalogue(data)])
     err = capsys.readouterr().err
     assert status == 2 and "would not load back" in err and "\n" not in err.rstrip("\n")
@@ -72,7 +72,26 @@ def test_a_rosters_catalogue_revision_is_bounded_like_the_catalogues(tmp_path, c
 
 def test_a_catalogue_code_written_to_a_named_file_is_read_back_first(tmp_path, capsys):
     data = raw()
-    data["notes"] = ["printed in " + "1" * 40 + " copies"]
+    data["notes"] = ["serial " + "1" * 4000]
     out = tmp_path / "out.toml"
     status = main(["catalog", "import", encode_catalogue(data), "-o", str(out)])
     assert status == 2 and "would not load back" in capsys.readouterr().err and not out.exists()
+
+
+def test_a_long_run_of_digits_in_text_is_text_and_a_long_number_is_refused_where_it_is(tmp_path, capsys):
+    from builder.roster.files import RosterFileError
+    from tests.conftest import EXAMPLES
+
+    digits = "1" * 40
+    text = (EXAMPLES / "warsurge-499.toml").read_text(encoding="utf-8")
+    path = tmp_path / "army.toml"
+    path.write_text(
+        f"# order {digits}\n" + text.replace("point_limit = 500", f'point_limit = 500\nnotes = "call {digits}"')
+    )
+    assert main(["validate", str(path)]) == 0, capsys.readouterr().err  # a note and a comment may hold any digits
+    path.write_text(text.replace("point_limit = 500", f"point_limit = {digits}"), encoding="utf-8")
+    assert main(["validate", str(path)]) == 2
+    assert "point_limit: a number of more than 30 digits" in capsys.readouterr().err
+    underscored = "_".join(["99"] * 2500)  # 5,000 digits under Python's own limit of 4,300 only once joined
+    with pytest.raises(RosterFileError, match="more than 30 digits"):
+        parse_toml(f"a = {underscored}\n", "x", RosterFileError, "roster")
