@@ -23,8 +23,8 @@ MAX_NESTING = 20
 """Tables and arrays nested deeper than this are refused before parsing (no Warbench file nests past 4)."""
 MAX_DIGITS = 30
 """Whole numbers longer than this are refused, located, once parsed: no Warbench file needs one."""
-RUN_OF_DIGITS = re.compile(r"\d[\d_]{3999}")
-"""A run of digits this long is refused before parsing, wherever it is (Python's int parsing slows with length);
+RUN_OF_DIGITS = re.compile(r"\d[\d_]{4100}")
+"""A run of digits longer than any note is refused before parsing, wherever it is (Python's int parsing slows with length);
 a shorter run in a string or a comment is text like any other."""
 
 

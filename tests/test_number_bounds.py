@@ -53,7 +53,7 @@ def test_a_catalogue_code_with_an_unbounded_number_installs_nothing(where, value
 
 def test_a_catalogue_code_whose_text_would_not_read_back_installs_nothing(capsys):
     data = raw()
-    data["notes"] = ["serial " + "1" * 4000]  # TOML can hold it, the reader refuses such a run before parsing
+    data["notes"] = ["serial " + "1" * 4200]  # TOML can hold it, the reader refuses such a run before parsing
     status = main(["catalog", "import", encode_catalogue(data)])
     err = capsys.readouterr().err
     assert status == 2 and "would not load back" in err and "\n" not in err.rstrip("\n")
@@ -72,7 +72,7 @@ def test_a_rosters_catalogue_revision_is_bounded_like_the_catalogues(tmp_path, c
 
 def test_a_catalogue_code_written_to_a_named_file_is_read_back_first(tmp_path, capsys):
     data = raw()
-    data["notes"] = ["serial " + "1" * 4000]
+    data["notes"] = ["serial " + "1" * 4200]
     out = tmp_path / "out.toml"
     status = main(["catalog", "import", encode_catalogue(data), "-o", str(out)])
     assert status == 2 and "would not load back" in capsys.readouterr().err and not out.exists()
@@ -95,3 +95,12 @@ def test_a_long_run_of_digits_in_text_is_text_and_a_long_number_is_refused_where
     underscored = "_".join(["99"] * 2500)  # 5,000 digits under Python's own limit of 4,300 only once joined
     with pytest.raises(RosterFileError, match="more than 30 digits"):
         parse_toml(f"a = {underscored}\n", "x", RosterFileError, "roster")
+
+
+def test_the_longest_note_of_digits_the_notes_prompt_allows_loads_back(tmp_path, capsys):
+    from tests.conftest import EXAMPLES
+
+    text = (EXAMPLES / "warsurge-499.toml").read_text(encoding="utf-8")
+    path = tmp_path / "army.toml"
+    path.write_text(text.replace("point_limit = 500", f'point_limit = 500\nnotes = "{"7" * 4000}"'), "utf-8")
+    assert main(["validate", str(path)]) == 0, capsys.readouterr().err[:200]
