@@ -12,7 +12,7 @@ from builder.catalogues import parse_catalogue
 from builder.game import GAMES, catalogue_model
 from catalog.errors import CatalogueError
 from catalog.files import check_target, write_atomic
-from catalog.installing import catalogue_text, contents, install
+from catalog.installing import catalogue_text, contents, install, loads_back
 from catalog.models.common import CatalogueHeader
 from catalog.paths import installed_catalogue_dir
 from catalog.toml_input import parse_toml, read_toml_text
@@ -75,8 +75,10 @@ def arrive(
                 say(f"  {line}")
     if output is not None:
         check_target(output, overwrite=overwrite, error=CatalogueError)
+        text = catalogue_text(data, COMMENT)
+        loads_back(text, str(output), catalogue_model)
         try:
-            write_atomic(output, catalogue_text(data, COMMENT))
+            write_atomic(output, text)
         except OSError as exc:
             raise CatalogueError(f"{output}: cannot write the catalogue ({exc.strerror or exc})") from None
         say(f"wrote {output}")

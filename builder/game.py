@@ -202,7 +202,9 @@ def game(id: str) -> Game:
     try:
         return GAMES[id]
     except KeyError:
-        raise KeyError(f"unknown game {id!r} (expected one of {', '.join(GAMES)})") from None
+        raise KeyError(
+            f"unknown game {str(id)[:40]!r} (expected one of {', '.join(GAMES)})"
+        ) from None  # a prefix: ids come from files
 
 
 def catalogue_model(game_id: str) -> type[CatalogueHeader]:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from catalog.errors import WarbenchError
+from catalog.wording import shown
 
 GameName = Callable[[object], str]
 """A game's short name for a game id found in a file ("" for none): the builder's table of games answers it."""
@@ -54,7 +55,7 @@ def check_kind(
     if kind == "roster" and "game" not in data:
         raise error(f"{source}: kind: required key is missing (expected {expected})")
     if not isinstance(kind, str) or kind not in FILE_KINDS:
-        raise error(f"{source}: kind: unknown kind {kind!r} (expected {expected})")
+        raise error(f"{source}: kind: unknown kind {shown(kind)} (expected {expected})")
     raise error(
         f"{source}: {what_it_is(kind, data.get('game'), game_name)}, not a {' or '.join(FILE_KINDS[k].noun for k in wanted)}; "
         f"open it with `warbench {FILE_KINDS[kind].command} FILE`"
@@ -70,7 +71,7 @@ def what_it_is(kind: str, game: object, game_name: GameName | None = None) -> st
 def elsewhere(source: str, kind: str, game: object, game_name: GameName | None = None) -> str:
     """Why the builder does not open a file: what it is, and the command that reads it."""
     if kind not in FILE_KINDS:
-        return f"{source}: kind: Warbench cannot open a {kind!r} file"
+        return f"{source}: kind: Warbench cannot open a {shown(kind)} file"
     return f"{source}: {what_it_is(kind, game, game_name)}; open it with `warbench {FILE_KINDS[kind].command} FILE`"
 
 

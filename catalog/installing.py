@@ -14,6 +14,7 @@ from catalog.files import write_atomic
 from catalog.loader import (
     HASH_BYTES,
     CatalogueModels,
+    catalogue_toml,
     content_hash,
     parse_catalogue,
     read_catalogue_file,
@@ -56,6 +57,15 @@ def catalogue_text(data: dict[str, Any], comment: str) -> str:
     return lines + tomli_w.dumps(ordered)
 
 
+def loads_back(text: str, source: str, models: CatalogueModels) -> None:
+    """CatalogueError, before anything is written, when the TOML made for a catalogue would not load as written (a
+    file that fails its own read-back is never installed)."""
+    try:
+        parse_catalogue(catalogue_toml(text, source), source, models)
+    except CatalogueError as exc:
+        raise CatalogueError(f"{exc}; the catalogue would not load back as written, so nothing written") from None
+
+
 def _same_content(path: Path, data: dict[str, Any], models: CatalogueModels) -> bool | None:
     """Whether the catalogue file at `path` holds exactly this data (None: no such file)."""
     if not path.exists():
@@ -88,9 +98,11 @@ def install(data: dict[str, Any], comment: str, models: CatalogueModels, *, on_c
         if on_conflict == "rename":
             data = {**data, "id": f"{catalogue.id}-{content_hash(data)[: HASH_BYTES * 2]}"}
             return install(data, comment, models, on_conflict="refuse")
+    text = catalogue_text(data, comment)
+    loads_back(text, str(path), models)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, catalogue_text(data, comment))
+        write_atomic(path, text)
     except OSError as exc:
         raise CatalogueError(f"{path}: cannot write the catalogue ({exc.strerror or exc})") from None
     return Installed(read_catalogue_file(path, models), path, True)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,7 @@ from catalog.models.common import CatalogueHeader
 from catalog.overlay import resolve_extends
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
 from catalog.toml_input import control_characters, header_keys, parse_toml, pydantic_problems, read_toml_text
+from catalog.wording import escaped, hidden_character, shown
 
 HASH_BYTES = 4
 """Share codes carry this many bytes of the content hash."""
@@ -52,13 +53,12 @@ def parse_catalogue(data: dict[str, Any], source: str, models: CatalogueModels) 
     game = data.get("game")
     try:
         if not isinstance(game, str):
-            raise KeyError(f"unknown game {game!r}")
+            raise KeyError(f"unknown game {shown(game)}")
         model = models(game)
     except KeyError as exc:
         problem = f"game: {exc.args[0]}"
         raise CatalogueError(f"{source}: {problem}", [problem]) from None
-    if problems := control_characters(data):
-        raise CatalogueError(_summary(source, problems), problems)
+    refuse_control_characters(data, source)
     try:
         catalogue = model.model_validate(data)
     except ValidationError as exc:
@@ -70,6 +70,20 @@ def parse_catalogue(data: dict[str, Any], source: str, models: CatalogueModels) 
     catalogue._content_hash = content_hash(data)
     catalogue._path = source
     return catalogue
+
+
+def refuse_control_characters(data: dict[str, Any], source: str) -> None:
+    """CatalogueError listing every key or string that holds a control or bidi character: whatever shows a
+    catalogue (the loader, the catalogue editor, a recovery file restored) asks this first."""
+    if problems := control_characters(data):
+        raise CatalogueError(_summary(source, problems), problems)
+
+
+def catalogue_toml(text: str, source: str) -> dict[str, Any]:
+    """A catalogue file's text parsed, refused whole if any of it could drive a terminal."""
+    data = parse_toml(text, source, CatalogueError, "catalogue")
+    refuse_control_characters(data, source)
+    return data
 
 
 def _summary(source: str, problems: list[str]) -> str:
@@ -84,8 +98,7 @@ def read_catalogue_file(path: Path, models: CatalogueModels) -> CatalogueHeader:
 
 def catalogue_data(path: Path, depth: int = 0) -> dict[str, Any]:
     """A catalogue file's parsed TOML, merged over the catalogue it builds on."""
-    text = read_toml_text(path, CatalogueError, "catalogue")
-    data = parse_toml(text, str(path), CatalogueError, "catalogue")
+    data = catalogue_toml(read_toml_text(path, CatalogueError, "catalogue"), str(path))
     return with_base(data, str(path), path.parent, depth)
 
 
@@ -94,23 +107,44 @@ def with_base(data: dict[str, Any], source: str, base_dir: Path | None, depth: i
     return resolve_extends(data, source, lambda ref: catalogue_data(find_catalogue(ref, base_dir), depth + 1), depth)
 
 
-@lru_cache(maxsize=32)
-def _cached(path: str, mtime_ns: int, size: int, models: CatalogueModels) -> tuple[CatalogueHeader, tuple[Path, ...]]:
-    """The catalogue, and every file it was read from (itself, and those it builds on)."""
-    with reads_recorded() as read:
-        catalogue = read_catalogue_file(Path(path), models)
-    return catalogue, tuple(read)
+CACHE_SIZE = 32
+"""How many loaded catalogues a long-running builder keeps."""
+Stamp = tuple[Path, int, int]
+"""A file a catalogue was read from, with its modification time and size when it was read."""
+_cache: dict[tuple[str, CatalogueModels], tuple[CatalogueHeader, tuple[Stamp, ...]]] = {}
+_cache_lock = threading.Lock()
+
+
+def _stamp(path: Path) -> Stamp | None:
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return path, found.st_mtime_ns, found.st_size
 
 
 def _load_path(path: Path, models: CatalogueModels) -> CatalogueHeader:
+    """A catalogue file loaded, from the cache while neither it nor any catalogue it builds on (the whole `extends`
+    chain) has changed on disk since it was read."""
     admit(path)
-    try:
-        stat = path.stat()
-    except OSError:
+    if _stamp(path) is None:
         return read_catalogue_file(path, models)  # raises the one-line error
-    catalogue, sources = _cached(str(path.resolve()), stat.st_mtime_ns, stat.st_size, models)
-    for source in sources:
-        admit(source)  # a catalogue from the cache is read from its files all the same: each is asked again
+    key = (str(path.resolve()), models)
+    if (cached := _cache.get(key)) is not None and all(_stamp(p) == (p, *at) for p, *at in cached[1]):
+        for source, *_ in cached[1]:
+            admit(source)  # a catalogue from the cache is read from its files all the same: each is asked again
+        return cached[0]
+    stamps: dict[Path, Stamp] = {}
+    with reads_recorded() as read:
+        catalogue = read_catalogue_file(path, models)
+    for source in read:  # stamped just after reading (the files it read are only known once it has read them)
+        if (stamp := _stamp(source)) is not None:
+            stamps[source] = stamp
+    with _cache_lock:  # builders load catalogues in worker threads
+        _cache.pop(key, None)
+        _cache[key] = (catalogue, tuple(stamps.values()))
+        while len(_cache) > CACHE_SIZE:
+            del _cache[next(iter(_cache))]
     return catalogue
 
 
@@ -121,6 +155,8 @@ def looks_like_path(ref: str) -> bool:
 
 def find_catalogue(ref: str, base_dir: Path | None = None) -> Path:
     """The file a catalogue reference names: a path (relative to `base_dir`), a bundled id, an installed id."""
+    if (char := hidden_character(ref)) is not None:  # NUL above all: no file system takes it
+        raise CatalogueError(f"{shown(ref)}: a catalogue reference holds the control character {escaped(char)}")
     if looks_like_path(ref):
         path = Path(ref).expanduser()
         if not path.is_absolute() and base_dir is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import stat
 import tomllib
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from catalog.access import admit, refusal, shared_roots
 from catalog.errors import WarbenchError
 from catalog.file_kinds import not_toml
-from catalog.wording import escaped, hidden_character, visible
+from catalog.wording import escaped, hidden_character, shown, visible
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -21,8 +22,10 @@ MAX_INPUT_BYTES = 2 * 1024 * 1024
 MAX_NESTING = 20
 """Tables and arrays nested deeper than this are refused before parsing (no Warbench file nests past 4)."""
 MAX_DIGITS = 30
-"""Numbers longer than this are refused before parsing (Python's int parsing slows with length)."""
-LONG_NUMBER = re.compile(r"(?<![\w.\"'-])[+-]?\d[\d_]{" + str(MAX_DIGITS) + ",}")
+"""Whole numbers longer than this are refused, located, once parsed: no Warbench file needs one."""
+RUN_OF_DIGITS = re.compile(r"\d[\d_]{4100}")
+"""A run of digits longer than any note is refused before parsing, wherever it is (Python's int parsing slows with length);
+a shorter run in a string or a comment is text like any other."""
 
 
 def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) -> bytes:
@@ -31,12 +34,13 @@ def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) 
     file a served builder may not read is OutsideSharedFolders."""
     admit(path)
     try:
-        mode = path.stat().st_mode
-        if stat.S_ISDIR(mode):
-            raise error(f"{path}: is a directory, not a {what} file")
-        if not stat.S_ISREG(mode):
-            raise error(f"{path}: not a regular file, so not read as a {what} file")
-        with path.open("rb") as handle:
+        _regular(path.stat().st_mode, path, error, what)
+        # Opened without waiting (a FIFO swapped in after the check above opens at once) and checked again as opened.
+        fd = os.open(
+            path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+        )
+        with os.fdopen(fd, "rb") as handle:
+            _regular(os.fstat(handle.fileno()).st_mode, path, error, what)
             data = handle.read(limit + 1)
     except FileNotFoundError:
         raise error(f"{path}: no such {what} file") from None
@@ -45,6 +49,14 @@ def read_bounded(path: Path, limit: int, error: type[WarbenchError], what: str) 
     if len(data) > limit:
         raise error(f"{path}: too large for a {what} file (limit {limit // 1024} KB)")
     return data
+
+
+def _regular(mode: int, path: Path, error: type[WarbenchError], what: str) -> None:
+    """`error` unless `mode` is a regular file's."""
+    if stat.S_ISDIR(mode):
+        raise error(f"{path}: is a directory, not a {what} file")
+    if not stat.S_ISREG(mode):
+        raise error(f"{path}: not a regular file, so not read as a {what} file")
 
 
 def read_toml_text(path: Path, error: type[WarbenchError], what: str) -> str:
@@ -116,12 +128,28 @@ def parse_toml(text: str, source: str, error: type[WarbenchError], what: str) ->
         raise error(f"{source}: too large for a {what} (limit {MAX_INPUT_BYTES // 1024} KB)")
     if _nesting(text) > MAX_NESTING:
         raise error(f"{source}: nested more than {MAX_NESTING} levels deep, which no {what} needs")
-    if LONG_NUMBER.search(text):
+    if RUN_OF_DIGITS.search(text):
         raise error(f"{source}: a number of more than {MAX_DIGITS} digits, which no {what} needs")
     try:
-        return tomllib.loads(text)
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise error(f"{source}: not valid TOML: {exc}") from None
+    except ValueError:  # Python's own limit on an int's digits, reached by one written with underscores
+        raise error(f"{source}: a number of more than {MAX_DIGITS} digits, which no {what} needs") from None
+    if where := long_number(data):
+        raise error(f"{source}: {where}: a number of more than {MAX_DIGITS} digits, which no {what} needs")
+    return data
+
+
+def long_number(data: object, where: str = "") -> str | None:
+    """The key path of the first whole number of more than MAX_DIGITS digits in parsed data, or None."""
+    if isinstance(data, dict):
+        return next((w for key, value in data.items() if (w := long_number(value, _at(where, key)))), None)
+    if isinstance(data, list):
+        return next((w for i, value in enumerate(data) if (w := long_number(value, f"{where}[{i}]"))), None)
+    if isinstance(data, int) and not isinstance(data, bool) and abs(data) >= 10**MAX_DIGITS:
+        return where or "(top level)"
+    return None
 
 
 def format_loc(loc: tuple[int | str, ...]) -> str:
@@ -153,21 +181,42 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
         elif "input" in err and err["type"] not in {"literal_error"}:
             got = err["input"]
             if isinstance(got, (str, int, float, bool)):
-                message = f"{message}, got {got!r}"
+                message = f"{message}, got {shown(got)}"
         seen[where] = message
     return [f"{where}: {message}" for where, message in seen.items()]
 
 
+def long_strings(data: object, limit: int, where: str = "", what: str = "catalogue text") -> list[str]:
+    """Every string in parsed data longer than `limit`, located by key path (what names it says it is too long)."""
+    if isinstance(data, dict):
+        return [p for key, value in data.items() for p in long_strings(value, limit, _at(where, key), what)]
+    if isinstance(data, list):
+        return [p for i, value in enumerate(data) for p in long_strings(value, limit, f"{where}[{i}]", what)]
+    if isinstance(data, str) and len(data) > limit:
+        return [f"{where}: {len(data):,} characters, more than any {what} holds (at most {limit:,})"]
+    return []
+
+
+def _at(where: str, key: str) -> str:
+    return f"{where}.{visible(key)}" if where else visible(key)
+
+
+ONE_LINE_KEYS = frozenset({"name", "id", "extends", "game", "faction"})
+"""Keys whose text is always one line (a name heads a line of `export text` and `validate`): no line break or tab
+either, wherever in a file they are."""
+
+
 def control_characters(data: object, where: str = "", allowed: str = "\n\t", what: str = "catalogue text") -> list[str]:
-    """Every key or string in parsed data holding a control or bidi character (other than those `allowed`),
-    located by key path: text from a player's file is shown in terminals, so none may drive one or break a line."""
+    """Every key or string in parsed data holding a control or bidi character (other than those `allowed`, and none
+    at all under a key of ONE_LINE_KEYS), located by key path: text from a player's file is shown in terminals, so
+    none may drive one or break a line."""
     if isinstance(data, dict):
         found: list[str] = []
         for key, value in data.items():
             at = f"{where}.{visible(key)}" if where else visible(key)
             if (char := hidden_character(key)) is not None:
                 found.append(f"{at}: the key holds the control character {escaped(char)}, which no {what} needs")
-            found += control_characters(value, at, allowed, what)
+            found += control_characters(value, at, "" if key in ONE_LINE_KEYS else allowed, what)
         return found
     if isinstance(data, list):
         return [p for i, value in enumerate(data) for p in control_characters(value, f"{where}[{i}]", allowed, what)]

@@ -22,18 +22,38 @@ def counted(n: object, noun: str, plural: str | None = None) -> str:
     return f"{n} {noun if str(n) == '1' else plural or noun + 's'}"
 
 
+MAX_SHOWN = 40
+"""The most characters of a value from a file or a code that a message quotes: a 2 MB value makes a short line."""
+
+
+def shown(value: object, limit: int = MAX_SHOWN, *, quoted: bool = True) -> str:
+    """A value from a file or a code quoted for a message, as Python writes it (control characters escaped), cut to
+    `limit` characters and its size told when longer; a huge whole number is told by its digits. Not `quoted`: text
+    as it is (its control characters escaped), for a message that shows it bare."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3 * limit:
+        return f"a number of about {value.bit_length() * 3010 // 10000 + 1:,} digits"
+    if not isinstance(value, str):
+        return repr(value)[:limit]
+    quote = repr if quoted else visible
+    if len(value) <= limit:
+        return quote(value)
+    return f"{quote(value[:limit])}… ({len(value):,} characters)"
+
+
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 """Characters that reorder the text around them (a name could hide what follows it)."""
+LINE_SEPARATORS = frozenset("\u2028\u2029")
+"""Unicode's own line and paragraph breaks: Python's splitlines and many readers break a line at them."""
 
 
 def _hidden(char: str) -> bool:
-    return ord(char) < 0x20 or 0x7F <= ord(char) <= 0x9F or char in BIDI_CONTROLS
+    return ord(char) < 0x20 or 0x7F <= ord(char) <= 0x9F or char in BIDI_CONTROLS or char in LINE_SEPARATORS
 
 
 @cache
 def _hidden_pattern(allowed: str) -> re.Pattern[str]:
     """A pattern matching any control or bidi character but those `allowed`."""
-    hidden = [chr(c) for c in (*range(0x20), *range(0x7F, 0xA0))] + sorted(BIDI_CONTROLS)
+    hidden = [chr(c) for c in (*range(0x20), *range(0x7F, 0xA0))] + sorted(BIDI_CONTROLS | LINE_SEPARATORS)
     return re.compile("[" + "".join(re.escape(c) for c in hidden if c not in allowed) + "]")
 
 

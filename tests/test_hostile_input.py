@@ -142,9 +142,9 @@ def test_brackets_inside_strings_are_not_nesting():
 
 
 def test_every_hidden_character_is_found_and_only_the_allowed_pass():
-    from catalog.wording import BIDI_CONTROLS, hidden_character
+    from catalog.wording import BIDI_CONTROLS, LINE_SEPARATORS, hidden_character
 
-    hidden = [chr(c) for c in (*range(0x20), *range(0x7F, 0xA0))] + sorted(BIDI_CONTROLS)
+    hidden = [chr(c) for c in (*range(0x20), *range(0x7F, 0xA0))] + sorted(BIDI_CONTROLS | LINE_SEPARATORS)
     assert all(hidden_character(f"ok {char} ok") == char for char in hidden)
     assert hidden_character("tab\there\nand a line", "\n\t") is None
     assert hidden_character("plain words, é and ″") is None

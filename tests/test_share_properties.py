@@ -15,7 +15,7 @@ from builder.games.warcaster.roster import WarcasterRoster
 from builder.games.warmachine.roster import WarmachineRoster
 from builder.games.warsurge.roster import WarsurgeRoster
 from builder.roster.files import read_roster
-from catalog.wording import BIDI_CONTROLS
+from catalog.wording import BIDI_CONTROLS, LINE_SEPARATORS
 from exports.share import decode_share_code, encode_roster
 from exports.share.base32 import ALPHABET
 from exports.share.bits import BitWriter
@@ -24,7 +24,7 @@ from exports.share.errors import ShareCodeError
 
 REPO = Path(__file__).resolve().parent.parent
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-plain = st.characters(exclude_categories=("Cc", "Cs"), exclude_characters="".join(BIDI_CONTROLS))
+plain = st.characters(exclude_categories=("Cc", "Cs"), exclude_characters="".join(BIDI_CONTROLS | LINE_SEPARATORS))
 names = st.text(plain, max_size=24)
 notes = st.text(plain | st.sampled_from("\n\t"), max_size=60)
 slugs = st.lists(st.text(alphabet="abcxyz0189", min_size=1, max_size=5), min_size=1, max_size=3).map("-".join)

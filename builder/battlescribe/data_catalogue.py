@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeAlias
 
-from builder.battlescribe.data_reader import Reader
+from builder.battlescribe.data_reader import BadData, Reader
 from builder.battlescribe.data_records import Data, Unit, Weapon
 from builder.battlescribe.data_toml import write_catalogue
 from catalog.errors import CatalogueError
 from catalog.slug import slugify
+from catalog.wording import shown
 
 HERE = Path(__file__).resolve().parent
 SUMMARIES = HERE / "warcaster_summaries.toml"
@@ -75,7 +76,7 @@ Row: TypeAlias = dict[str, Any]
 
 def _int(text: str) -> int | None:
     text = text.strip().lstrip("+")
-    return int(text) if text.isdigit() else None
+    return int(text) if text.isascii() and text.isdigit() else None
 
 
 class WeaponTable:
@@ -263,7 +264,7 @@ def _key(weapon: Weapon) -> WeaponKey:
 
 
 def _stat(text: str) -> int | str:
-    return int(text) if text.isdigit() else text
+    return int(text) if text.isascii() and text.isdigit() else text
 
 
 def _formats(data: Data) -> list[Row]:
@@ -373,13 +374,26 @@ def read_data(files: list[tuple[str, ET.Element]]) -> tuple[Reader, Data]:
             cats.append(root)
     if not cats:
         raise CatalogueError("BattleScribe data needs the faction catalogues (.cat) as well as the game system")
-    reader = Reader(gst, cats, load_corrections())
     try:
+        reader = Reader(gst, cats, load_corrections())
         return reader, reader.read()
+    except BadData as exc:
+        raise CatalogueError(located(exc, files)) from None
     except (KeyError, IndexError, AttributeError, TypeError, ValueError) as exc:
         raise CatalogueError(
-            f"{gst_source}: the data is not laid out as Warcaster's BattleScribe data is ({type(exc).__name__}: {exc})"
+            f"{gst_source}: the data is not laid out as Warcaster's BattleScribe data is "
+            f"({type(exc).__name__}: {shown(str(exc))})"
         ) from None
+
+
+def located(problem: BadData, files: list[tuple[str, ET.Element]]) -> str:
+    """A BadData's message on one line, after the file and the element it is about (`<selectionEntry name="…">`)."""
+    element = problem.element
+    if element is None:
+        return str(problem)
+    source = next((source for source, root in files if any(e is element for e in root.iter())), "BattleScribe data")
+    named = " ".join(f"{key}={shown(element.get(key), 60)}" for key in ("name", "id") if element.get(key) is not None)
+    return f"{source}: <{element.tag}{' ' + named if named else ''}>: {problem}"
 
 
 def convert(

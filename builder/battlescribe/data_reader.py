@@ -4,35 +4,72 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from typing import overload
 
 from builder.battlescribe.data_records import Cypher, Data, Option, Rule, Unit, Weapon
+from catalog.errors import CatalogueError
 from catalog.slug import slugify
+from catalog.wording import shown
 
 CYPHER_GROUPS = {"Furies": "fury", "Geometrics": "geometric", "Harmonics": "harmonic", "Overdrives": "overdrive"}
 _POW = re.compile(r"POW\s*\(\s*([^)\s]*)\s*\)")
 
 
-def value(text: str | None) -> int | str:
-    """A printed stat: an int where it is a whole number, otherwise the mark as printed ("-", "*", "+1")."""
+class BadData(CatalogueError):
+    """Data that BattleScribe's schema or Warcaster's data never holds, at one element (None: the file as a whole);
+    `read_data` names the file and the element."""
+
+    def __init__(self, element: ET.Element | None, message: str) -> None:
+        super().__init__(message)
+        self.element = element
+
+
+MAX_DIGITS = 9
+"""No stat, cost or limit in Warcaster's data has more digits than this."""
+_DECIMAL = re.compile(r"[+-]?\d{1," + str(MAX_DIGITS) + r"}(?:\.\d{1,6})?")
+
+
+def value(text: str | None, element: ET.Element | None = None) -> int | str:
+    """A printed stat: an int where it is a whole number, otherwise the mark as printed ("-", "*", "+1"); a whole
+    number too long for any stat is BadData at `element`."""
     text = (text or "").strip()
-    return int(text) if re.fullmatch(r"\d+", text) else text
+    if not re.fullmatch(r"\d+", text):
+        return text
+    if len(text) > MAX_DIGITS:
+        raise BadData(element, f"{shown(text)} is no stat Warcaster has ({len(text)} digits)")
+    return int(text)
 
 
-@overload
-def number(text: str) -> int: ...
-@overload
-def number(text: None) -> None: ...
-@overload
-def number(text: str | None) -> int | None: ...
-def number(text: str | None) -> int | None:
-    """A cost or limit written as '3.0'; None when absent."""
-    return None if text is None else round(float(text))
+def characteristic(element: ET.Element) -> str:
+    """A characteristic's text as printed, once `value` has found it is no impossible number."""
+    value(element.text, element)
+    return (element.text or "").strip()
+
+
+def number(element: ET.Element, key: str) -> int | None:
+    """A cost or limit written as '3.0' in the attribute `key`; None when absent, BadData when it is not a plain
+    number of a few digits ("inf", "1e308", a 400-digit run)."""
+    text = element.get(key)
+    if text is None:
+        return None
+    if not _DECIMAL.fullmatch(text.strip()):
+        raise BadData(element, f"{key}={shown(text)} is not a number Warcaster's data uses")
+    return round(float(text))
+
+
+def required_number(element: ET.Element, key: str) -> int:
+    """`number` of an attribute the schema requires."""
+    found = number(element, key)
+    if found is None:
+        raise BadData(element, f"has no {key} attribute, which BattleScribe data always gives")
+    return found
 
 
 def _attr(element: ET.Element, key: str) -> str:
-    """An attribute the BattleScribe schema requires (a KeyError, reported as bad data, when it is missing)."""
-    return element.attrib[key]
+    """An attribute the BattleScribe schema requires (BadData, located, when it is missing)."""
+    found = element.get(key)
+    if found is None:
+        raise BadData(element, f"has no {key} attribute, which BattleScribe data always gives")
+    return found
 
 
 def _kids(element: ET.Element, group: str, tag: str) -> list[ET.Element]:
@@ -71,6 +108,8 @@ class Reader:
         """Rule names whose descriptions differ between places (first one kept)."""
         self.profileless: list[str] = []
         """Hardpoint options the data lists without a weapon profile."""
+        self._inside: list[ET.Element] = []
+        """The entries whose weapon is being read, outermost first (a link back to one is a cycle)."""
 
     def _correct(self, root: ET.Element, corrections: dict[str, str]) -> None:
         """Replace every name the reviewed corrections list as wrong, before anything reads a name."""
@@ -125,7 +164,17 @@ class Reader:
         return None
 
     def weapon(self, entry: ET.Element) -> Weapon | None:
-        """The weapon an entry describes; an entry without a profile whose children are weapons is a mount of them."""
+        """The weapon an entry describes; an entry without a profile whose children are weapons is a mount of them
+        (BadData when its links lead back to an entry that mounts it: a cycle has no weapon)."""
+        if any(inside is entry for inside in self._inside):
+            raise BadData(entry, "its entryLinks lead back to itself (a cycle of links)")
+        self._inside.append(entry)
+        try:
+            return self._weapon(entry)
+        finally:
+            self._inside.pop()
+
+    def _weapon(self, entry: ET.Element) -> Weapon | None:
         profile = self.weapon_profile(entry)
         if profile is None:
             children = _kids(entry, "selectionEntries", "selectionEntry") + [
@@ -142,11 +191,11 @@ class Reader:
                 self.owner.get(_attr(entry, "id"), ""),
                 parts,
             )
-        chars = {c.get("name"): c.text for c in _kids(profile, "characteristics", "characteristic")}
+        chars = {c.get("name"): c for c in _kids(profile, "characteristics", "characteristic")}
         return Weapon(
             _attr(entry, "name").strip(),
-            value(chars.get("RNG")) if "RNG" in chars else None,
-            value(chars.get("POW")) if "POW" in chars else None,
+            value(chars["RNG"].text, chars["RNG"]) if "RNG" in chars else None,
+            value(chars["POW"].text, chars["POW"]) if "POW" in chars else None,
             self.rule_names(entry),
             self.owner.get(_attr(entry, "id"), ""),
         )
@@ -166,7 +215,7 @@ class Reader:
             )
             self.profileless.append(weapon.name)
         costs = [c for c in _kids(element, "costs", "cost") if c.get("name") == "Weapon Points"]
-        cost = number(costs[0].get("value")) if costs else None
+        cost = number(costs[0], "value") if costs else None
         note = "" if costs else "no cost"
         if element.tag == "selectionEntry" and cost == 0:
             cost, note = None, "zero on an inline entry"
@@ -185,7 +234,7 @@ class Reader:
     def _hardpoints(self, unit: Unit, group: ET.Element) -> None:
         for constraint in _kids(group, "constraints", "constraint"):
             if constraint.get("type") == "max" and constraint.get("field") != "selections":
-                unit.weapon_points = number(constraint.get("value"))
+                unit.weapon_points = number(constraint, "value")
         subgroups = _kids(group, "selectionEntryGroups", "selectionEntryGroup")
         if subgroups:
             unit.slots = [(_attr(g, "name").strip(), self._slot_options(g)) for g in subgroups]
@@ -199,7 +248,7 @@ class Reader:
             _attr(self.by_id[_attr(c, "targetId")], "name") for c in _kids(entry, "categoryLinks", "categoryLink")
         ]
         roster_max = [
-            number(c.get("value"))
+            number(c, "value")
             for c in _kids(entry, "constraints", "constraint")
             if c.get("type") == "max" and c.get("scope") == "roster" and c.get("field") == "selections"
         ]
@@ -209,7 +258,7 @@ class Reader:
             profile_type=self._profile_type(profile),
             categories=list(dict.fromkeys(categories)),
             characteristics={
-                _attr(c, "name"): (c.text or "").strip() for c in _kids(profile, "characteristics", "characteristic")
+                _attr(c, "name"): characteristic(c) for c in _kids(profile, "characteristics", "characteristic")
             },
             rules=self.rule_names(entry),
             weapons=[],
@@ -242,7 +291,7 @@ class Reader:
         weapon = self.weapon(entry)
         if weapon is not None:
             copies = [
-                number(_attr(c, "value"))
+                required_number(c, "value")
                 for c in _kids(holder, "constraints", "constraint")
                 if c.get("type") == "min" and c.get("field") == "selections"
             ]
@@ -285,7 +334,7 @@ class Reader:
                     Cypher(
                         _attr(entry, "name").strip(),
                         kind,
-                        value(match.group(1)) if match else None,
+                        value(match.group(1), rule) if match else None,
                         text,
                         _attr(entry, "id"),
                     )
@@ -299,7 +348,7 @@ class Reader:
             found: dict[str, int] = {}
             for link in _kids(force, "categoryLinks", "categoryLink"):
                 for c in _kids(link, "constraints", "constraint"):
-                    found[f"{link.get('name')} {c.get('type')}"] = number(_attr(c, "value"))
+                    found[f"{link.get('name')} {c.get('type')}"] = required_number(c, "value")
             limits[_attr(force, "name")] = found
         return limits
 

@@ -97,12 +97,28 @@ def parse_xml(data: bytes, source: str, roots: tuple[str, ...], what: str, error
             raise error(f"{source}: not a {what}: {other}") from None
         line, column = exc.position
         raise error(f"{source}: malformed XML at line {line}, column {column + 1}") from None
+    if (depth := _depth(root)) > MAX_DEPTH:
+        raise error(f"{source}: elements nested {depth} deep; no {what} nests more than {MAX_DEPTH}")
     for element in root.iter():
         element.tag = element.tag.rpartition("}")[2]
     if root.tag not in roots:
         expected = " or ".join(f"<{r}>" for r in roots)
         raise error(f"{source}: not a {what} (its root element is <{root.tag}>, not {expected})")
     return root
+
+
+MAX_DEPTH = 100
+"""Elements nested deeper than this are refused (BattleScribe data nests about 15 deep, rosters less)."""
+
+
+def _depth(root: ET.Element) -> int:
+    """How deep the elements under `root` nest (counted without recursion, which a deep file would exhaust)."""
+    deepest, stack = 0, [(root, 1)]
+    while stack:
+        element, depth = stack.pop()
+        deepest = max(deepest, depth)
+        stack.extend((child, depth + 1) for child in element)
+    return deepest
 
 
 def _what_else(data: bytes) -> str | None:

@@ -14,7 +14,8 @@ from builder.roster.files import LoadedRoster, read_roster
 from catalog.access import OutsideSharedFolders
 from catalog.errors import WarbenchError
 from catalog.file_kinds import check_kind
-from catalog.toml_input import control_characters, parse_toml, pydantic_problems, read_toml_text
+from catalog.toml_input import control_characters, long_strings, parse_toml, pydantic_problems, read_toml_text
+from catalog.wording import shown, visible
 
 KINDS = reported_by("league", "campaign")
 """The kinds of league and campaign files (a battle has its own reader)."""
@@ -34,6 +35,10 @@ class LedgerModel(BaseModel):
 ModelT = TypeVar("ModelT", bound=LedgerModel)
 
 
+MAX_LEDGER_TEXT = 5_000
+"""No name, path or share code in a ledger is longer (a roster's code is at most this); a longer text is refused."""
+
+
 def read_ledger_data(path: Path | str, kinds: tuple[str, ...] = KINDS) -> dict[str, Any]:
     """The parsed TOML of a ledger file, its header checked (format 1 and one of `kinds`)."""
     return ledger_data(read_toml_text(Path(path), LedgerError, "ledger"), str(path), kinds)
@@ -44,8 +49,9 @@ def ledger_data(text: str, source: str, kinds: tuple[str, ...] = KINDS) -> dict[
     data = parse_toml(text, source, LedgerError, "ledger")
     check_kind(data, source, kinds, LedgerError, short_name_of)
     if data.get("warbench") != 1:
-        raise LedgerError(f"{source}: warbench: expected format 1, got {data.get('warbench')!r}")
-    if problems := control_characters(data, allowed="", what="name, path or code"):
+        raise LedgerError(f"{source}: warbench: expected format 1, got {shown(data.get('warbench'))}")
+    found = control_characters(data, allowed="", what="name, path or code")
+    if problems := found + long_strings(data, MAX_LEDGER_TEXT, what="name, path or code"):
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise LedgerError(f"{source}: {problems[0]}{more}", problems)
     return data
@@ -75,7 +81,7 @@ def read_army(base: Path, relative: str, game: str, where: str) -> LoadedRoster:
 def check_player(name: str, players: list[str], where: str) -> None:
     """Raise LedgerError when a ledger names someone who is not a player."""
     if name not in players:
-        raise LedgerError(f"{where}: unknown player {name!r} (players: {', '.join(players)})")
+        raise LedgerError(f"{where}: unknown player {shown(name)} (players: {', '.join(map(visible, players))})")
 
 
 class LedgerHeader(LedgerModel):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 import time
-import tomllib
 from argparse import Namespace
 from pathlib import Path
 from typing import Any
@@ -17,7 +16,7 @@ from builder.editing.storage import Store
 from builder.game import game
 from catalog.errors import CatalogueError
 from catalog.files import check_target, write_atomic
-from catalog.loader import content_hash, find_catalogue
+from catalog.loader import catalogue_toml, content_hash, find_catalogue
 from catalog.paths import data_dir, installed_catalogue_dir
 from catalog.slug import slugify
 from catalog.toml_input import parse_toml, read_toml_text
@@ -74,7 +73,7 @@ def run_bsdata_import(args: Namespace) -> int:
         changes=changes,
         header_comment=COMMENT,
     )
-    new = tomllib.loads(made.text)
+    new = catalogue_toml(made.text, str(output))  # read back as every reader will, before a word is written
     lines = differences(base, new)
     if old is not None and content_hash(new) == content_hash(old):
         print(f"{output}: already what the data gives (revision {revision}); nothing to change")
@@ -88,7 +87,7 @@ def run_bsdata_import(args: Namespace) -> int:
             changes=[*changes, {"revision": revision + 1, "note": _change_note(lines)}],
             header_comment=COMMENT,
         )
-        new = tomllib.loads(made.text)
+        new = catalogue_toml(made.text, str(output))
     catalogue = parse_catalogue(new, str(output))
     print(
         f"{catalogue.name}: {counted(made.units, 'unit')} from {counted(len(files), 'data file')}; "

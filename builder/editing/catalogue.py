@@ -15,15 +15,16 @@ from builder.editing.catalogue_form import HEADER, FieldSpec, Kind, kinds_of
 from builder.editing.catalogue_problems import Problem, located
 from builder.editing.catalogue_references import ids_in, mentions, replace_references
 from builder.editing.history import History
+from builder.editing.on_disk import ChangedOnDisk, OnDisk, changed_since
 from builder.editing.storage import Store
 from builder.editing.toml_layout import with_comments
 from builder.game import GAMES
 from catalog.errors import CatalogueError, WarbenchError
 from catalog.files import write_atomic
-from catalog.loader import content_hash, with_base
+from catalog.loader import catalogue_toml, content_hash, with_base
 from catalog.overlay import Data, entry_key, merge_onto
 from catalog.slug import slugify
-from catalog.toml_input import parse_toml, read_toml_text
+from catalog.toml_input import control_characters, read_toml_text
 
 HISTORY_LIMIT = 200
 
@@ -63,16 +64,20 @@ class CatalogueSession:
         """Changed since the recovery file was last written (`autosave` writes it)."""
         self._base: Data | None = None
         self._text: str | None = None
+        self.on_disk: OnDisk | None = None
+        """The file as it was opened or last saved here: a save over anything else asks first."""
         self._check()
 
     @classmethod
     def open(cls, path: Path, store: Store) -> CatalogueSession:
         """A catalogue file to edit (its own keys only, when it builds on another)."""
-        text = read_toml_text(path, CatalogueError, "catalogue")
-        data = parse_toml(text, str(path), CatalogueError, "catalogue")
+        seen = OnDisk.of(path)
+        data = catalogue_toml(read_toml_text(path, CatalogueError, "catalogue"), str(path))
         if data.get("game") not in GAMES:
             raise CatalogueError(f"{path}: game: expected one of {', '.join(GAMES)}")
-        return cls(data, path, store, saved_text=_text(data))
+        session = cls(data, path, store, saved_text=_text(data))
+        session.on_disk = seen
+        return session
 
     @classmethod
     def new(cls, game: str, name: str, path: Path, store: Store, *, extends: str | None = None) -> CatalogueSession:
@@ -212,6 +217,7 @@ class CatalogueSession:
         left out once empty)."""
         if value_at(self.entry(kind, index), key) == value:
             return
+        _refuse_hidden(key.rpartition(".")[2], value)
 
         def edit() -> None:
             *tables, last = key.split(".")
@@ -233,6 +239,7 @@ class CatalogueSession:
     def add(self, kind: str, name: str) -> int:
         """A new entry named `name` (its id the slug of the name, made unique); its index."""
         spec = self.kind(kind)
+        _refuse_hidden("name", name)
         entry: Data = {"name": name}
         if spec.keyed_by == "id":
             entry = {"id": self._fresh_id(kind, slugify(name)), **entry}
@@ -286,6 +293,7 @@ class CatalogueSession:
     def rename(self, kind: str, index: int, name: str) -> str:
         """Give an entry a new name and the id that name makes; references in this catalogue follow, and the
         change log records old → new so that rosters naming the old id are migrated when they load. The new id."""
+        _refuse_hidden("name", name)
         entry = self.entry(kind, index)
         old = str(entry.get("id", ""))
         new = slugify(name) if self.kind(kind).keyed_by == "id" else ""
@@ -363,7 +371,7 @@ class CatalogueSession:
             return True
         return content_hash(tomllib.loads(self._saved_text)) != content_hash(self.data)
 
-    def save(self, note: str = "", path: Path | None = None, *, bump: bool = True) -> Path:
+    def save(self, note: str = "", path: Path | None = None, *, bump: bool = True, overwrite: bool = False) -> Path:
         """Write the catalogue atomically, keeping the comments of the file it replaces. Changed content raises the
         revision (unless `bump` is False) and records `note`, renames and removals in its change log. Undo goes back
         no further than this save: undoing into a revision already written would write its number again over other
@@ -371,6 +379,11 @@ class CatalogueSession:
         target = Path(path) if path is not None else self.path
         if target is None:
             raise CatalogueEditError("this catalogue has no file yet: choose where to save it")
+        if not overwrite and target == self.path and changed_since(target, self.on_disk):
+            raise ChangedOnDisk(
+                f"{target.name} was changed on disk since it was opened here: reload it (dropping the changes made "
+                "here), keep both (yours saved beside it), or overwrite it"
+            )
         data = copy.deepcopy(self.data)
         if bump and self._saved_text is not None and self.changed_since_saved():
             data["revision"] = int(data.get("revision", 1)) + 1
@@ -383,6 +396,7 @@ class CatalogueSession:
                 change["note"] = " ".join(note.split())
             data.setdefault("changes", []).append(change)
         write_atomic(target, with_comments(target, data, {new: old for old, new in self.renamed.items()}))
+        self.on_disk = OnDisk.of(target)
         old = self.path
         self.data, self.path, self._text = data, target, None
         self._saved_text = self.text
@@ -397,12 +411,19 @@ class CatalogueSession:
 
     def restore(self, text: str) -> None:
         """Replace the data with a recovered copy (one undoable change)."""
-        recovered = parse_toml(text, "recovery file", CatalogueError, "catalogue")
+        recovered = catalogue_toml(text, "recovery file")
         self._change("restore unsaved changes", lambda: setattr(self, "data", recovered))
 
     def discard_recovery(self) -> None:
         """Drop the recovery file: the player chose not to keep the unsaved changes."""
         self.store.clear_recovery(self.path)
+
+
+def _refuse_hidden(key: str, value: Any) -> None:
+    """CatalogueEditError when a typed or pasted value holds what the loader refuses (a control character, a line
+    break in a name): a paste from anywhere never reaches the terminal through the entry list."""
+    if problems := control_characters({key: value}):
+        raise CatalogueEditError(problems[0])
 
 
 def value_at(entry: Data, key: str) -> Any:

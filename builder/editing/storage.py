@@ -8,10 +8,12 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
+from catalog.errors import WarbenchError
 from catalog.files import write_atomic
 from catalog.paths import EXAMPLES_DIR
 from catalog.slug import slugify
-from catalog.toml_input import header_keys
+from catalog.toml_input import MAX_INPUT_BYTES, header_keys, read_bounded
+from catalog.wording import hidden_character, visible
 
 MAX_RECENT = 10
 
@@ -41,16 +43,18 @@ class Store:
         return self.root / "recovery"
 
     def recent(self) -> list[RecentRoster]:
-        """Recent rosters, newest first; a missing or damaged file reads as none."""
+        """Recent rosters, newest first; a missing, damaged or outsized file (or no regular file) reads as none."""
         try:
-            data = json.loads(self.recent_file.read_text(encoding="utf-8"))
-            return [
+            data = json.loads(read_bounded(self.recent_file, MAX_INPUT_BYTES, WarbenchError, "recent rosters"))
+            found = [
                 RecentRoster(str(d["path"]), str(d.get("name", "")), str(d.get("game", "")), str(d.get("kind", "")))
                 for d in data
                 if isinstance(d, dict) and "path" in d
-            ][:MAX_RECENT]
-        except (OSError, ValueError, TypeError):
+            ]
+        except (OSError, ValueError, TypeError, WarbenchError):
             return []
+        # the builder writes none, so an entry holding a control character or a long text was planted: left out
+        return [r for r in found if not any(hidden_character(f) or len(f) > 1000 for f in r)][:MAX_RECENT]
 
     def remember(self, path: Path, name: str, game: str, kind: str = "") -> None:
         """Put a roster (or a ledger of `kind`) at the top of the recent list (best effort: a read-only disk is not
@@ -89,10 +93,11 @@ class Store:
         try:
             if recovery.stat().st_mtime_ns <= Path(roster_path).stat().st_mtime_ns:
                 return None
-            text = recovery.read_text(encoding="utf-8")
-            return None if text == Path(roster_path).read_text(encoding="utf-8") else text
-        except OSError:
+            text = read_bounded(recovery, MAX_INPUT_BYTES, WarbenchError, "recovery").decode("utf-8")
+            saved = read_bounded(Path(roster_path), MAX_INPUT_BYTES, WarbenchError, "saved").decode("utf-8")
+        except (OSError, WarbenchError, UnicodeDecodeError):  # not a file to offer: a FIFO, too large, outside
             return None
+        return None if text == saved else text
 
 
 def age(path: Path) -> str:
@@ -128,10 +133,10 @@ def where(path: Path | str) -> str:
     """A file for a toast: its name, then its folder on the next line with the home folder as ~ (a narrow toast
     then wraps between the two, never inside a name)."""
     path = Path(path)
-    return f"{path.name}\nin {home_relative(path.parent)}"
+    return f"{visible(path.name)}\nin {home_relative(path.parent)}"
 
 
 def home_relative(path: Path | str) -> str:
-    """A path with the home folder shown as ~."""
-    text, home = str(path), str(Path.home())
+    """A path with the home folder shown as ~ (and any control character in it as its escape)."""
+    text, home = visible(str(path)), str(Path.home())
     return "~" + text[len(home) :] if text == home or text.startswith(home + "/") else text

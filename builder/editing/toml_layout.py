@@ -7,17 +7,23 @@ from typing import Any
 
 import tomli_w
 
+from catalog.errors import WarbenchError
 from catalog.overlay import entry_key
+from catalog.toml_input import MAX_INPUT_BYTES, read_bounded
 
 Data = dict[str, Any]
+
+
+class NothingToKeep(WarbenchError):
+    """The file a save replaces is not there or cannot be read: there are no comments to keep."""
 
 
 def with_comments(target: Path, data: Data, renamed_from: dict[str, str]) -> str:
     """`data` as TOML laid into the file it replaces, so that the comments and layout of unchanged parts stay
     (`renamed_from`: new id → old id, so a renamed entry keeps its place and layout)."""
-    try:
-        old_text = target.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+    try:  # read as every input is (a served builder refuses a file outside its folders before reading it)
+        old_text = read_bounded(target, MAX_INPUT_BYTES, NothingToKeep, "catalogue").decode("utf-8")
+    except (NothingToKeep, UnicodeDecodeError):  # no file, or none worth keeping the layout of
         return tomli_w.dumps(data)
     import tomlkit
 

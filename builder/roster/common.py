@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Iterator
-from typing import Annotated, ClassVar, NamedTuple
+from typing import Annotated, Any, ClassVar, NamedTuple
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
+from catalog.models.common import MAX_NUMBER
 from catalog.slug import SLUG_PATTERN
 from catalog.wording import escaped, hidden_character
 
@@ -66,12 +67,25 @@ class Renames:
         return new
 
 
+MAX_ENTRIES = 1_000
+"""No roster of any game comes near this many units, mechs, weapons or parts in one list: a longer list is a
+stranger's file or code, refused before its entries are read."""
+
+
 class RosterModel(BaseModel):
-    """Base of roster records: unknown keys are mistakes; records are edited in place by the builder."""
+    """Base of roster records: unknown keys are mistakes; records are edited in place by the builder; no list holds
+    more than MAX_ENTRIES."""
 
     model_config = ConfigDict(
         extra="forbid", strict=True, validate_assignment=True, populate_by_name=True, defer_build=True
     )
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _not_too_many(cls, value: Any) -> Any:
+        if isinstance(value, (list, dict)) and len(value) > MAX_ENTRIES:
+            raise ValueError(f"{len(value):,} entries, far more than any roster holds (at most {MAX_ENTRIES:,})")
+        return value
 
 
 class RosterBase(RosterModel):
@@ -82,7 +96,7 @@ class RosterBase(RosterModel):
     game: str
     catalogue: PathText
     """Catalogue id (bundled or installed) or a path to a catalogue file."""
-    catalogue_revision: int | None = None
+    catalogue_revision: int | None = Field(None, le=MAX_NUMBER)
     """The catalogue revision the roster was last saved against; later revisions report what changed."""
     name: Text = ""
     notes: Notes = ""

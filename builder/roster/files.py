@@ -24,6 +24,7 @@ from catalog.files import write_atomic
 from catalog.loader import looks_like_path
 from catalog.models.common import CatalogueHeader
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
+from catalog.wording import shown
 
 HEADER_KEYS = ("warbench", "game", "catalogue", "catalogue_revision", "name", "notes")
 KIND_NAMES = {"upgrade_slot": "upgrade slot", "entry": "entry"}
@@ -49,7 +50,9 @@ def migrate(data: dict[str, Any], source: str) -> tuple[dict[str, Any], list[str
     notes: list[str] = []
     version = data.get("warbench", 0)
     if not isinstance(version, int) or isinstance(version, bool):
-        raise RosterFileError(f"{source}: warbench: expected the format version as a whole number, got {version!r}")
+        raise RosterFileError(
+            f"{source}: warbench: expected the format version as a whole number, got {shown(version)}"
+        )
     if version > FORMAT_VERSION:
         raise RosterFileError(
             f"{source}: made by a newer Warbench (format {version}; this one reads up to {FORMAT_VERSION})"

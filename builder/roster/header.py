@@ -10,6 +10,7 @@ from builder.game import GAMES
 from builder.roster.errors import RosterFileError
 from catalog.file_kinds import kind_of
 from catalog.toml_input import parse_toml, read_toml_text
+from catalog.wording import shown
 
 
 def file_kind(path: Path | str) -> tuple[str, str]:
@@ -28,5 +29,5 @@ def game_named(data: dict[str, Any], source: str) -> str:
     """The `game` of parsed roster data, which must be one Warbench knows."""
     game = data.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise RosterFileError(f"{source}: game: unknown game {game!r} (expected one of {', '.join(GAMES)})")
+        raise RosterFileError(f"{source}: game: unknown game {shown(game)} (expected one of {', '.join(GAMES)})")
     return str(game)

@@ -19,6 +19,7 @@ from builder.ledgers import LEDGER_KINDS
 from builder.roster.errors import RosterFileError
 from builder.tui.keys import key_label, own_keys
 from catalog.errors import WarbenchError
+from catalog.wording import visible
 
 if TYPE_CHECKING:
     from builder.roster.files import LoadedRoster
@@ -121,7 +122,9 @@ class WarbenchApp(App):
         markup: bool = False,
     ) -> None:
         """Every toast is plain text, whoever asks (screens pass Textual's default, markup=True): names, paths and
-        messages in it may come from a stranger's file or code, and none of it is ever read as markup."""
+        messages in it may come from a stranger's file or code, and none of it is ever read as markup, nor drives the
+        terminal (a control character in a file's name is shown as its escape)."""
+        message, title = visible(message, keep="\n"), visible(title)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     @property

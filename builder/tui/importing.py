@@ -88,10 +88,12 @@ def _refused_code(app, text: str) -> str | None:
     from exports.share.catalogue_code import is_part
     from exports.share.source import check_source, existing_file
 
-    if (path := existing_file(text)) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
-        return app.path_refusal(text.strip()) or (_unreadable_picture(path) if path is not None else None)
     if is_battle_code(text):
         return None
+    if not is_part(text) and _path_like(text) and (reason := app.path_refusal(text.strip())):
+        return reason  # asked before the file is looked at: a served builder says the same of a missing one
+    if (path := existing_file(text)) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
+        return app.path_refusal(text.strip()) or (_unreadable_picture(path) if path is not None else None)
     if is_part(text):
         from builder.catalogue_arrival import read_catalogue_code
         from exports.share.roster_parts import check_roster_parts, holds_roster
@@ -109,6 +111,11 @@ def _refused_code(app, text: str) -> str | None:
     except WarbenchError as exc:
         return str(exc).splitlines()[0]
     return None
+
+
+def _path_like(text: str) -> bool:
+    """Whether pasted text reads as a file's path (no code holds a dot, a slash or a tilde)."""
+    return any(c in text for c in "./\\~")
 
 
 def _unreadable_picture(path: Path) -> str | None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
-from typing import Annotated, Protocol, TypeVar
+from typing import Annotated, Any, Protocol, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, StringConstraints, field_validator
 
 from catalog.slug import SLUG_PATTERN
 
@@ -13,10 +14,39 @@ Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, max_length=80)]
 """An id: a slug of the entry's name (see `catalog.slug.slugify`)."""
 
 
+MAX_NUMBER = 1_000_000
+"""No number in any game's catalogue comes near this (points, inches, dice, revisions): anything beyond it, or a
+float that is not finite, is a mistake or a stranger's code, refused before it is written where it would not load."""
+
+
+def outsized(value: Any) -> bool:
+    """Whether a field's value (or any number in its lists, tuples and tables) is beyond ±MAX_NUMBER or not finite;
+    nested records check their own fields."""
+    if isinstance(value, (bool, BaseModel)):
+        return False
+    if isinstance(value, int):
+        return abs(value) > MAX_NUMBER
+    if isinstance(value, float):
+        return not math.isfinite(value) or abs(value) > MAX_NUMBER
+    if isinstance(value, (list, tuple)):
+        return any(outsized(item) for item in value)
+    if isinstance(value, dict):
+        return any(outsized(item) for item in value.values())
+    return False
+
+
 class CatalogueModel(BaseModel):
-    """Base of every catalogue record: unknown keys are mistakes, records never change once loaded."""
+    """Base of every catalogue record: unknown keys are mistakes, records never change once loaded, and every number
+    in every field is bounded (one check here for each game's fields)."""
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True, populate_by_name=True, defer_build=True)
+
+    @field_validator("*", mode="after")
+    @classmethod
+    def _bounded(cls, value: Any) -> Any:
+        if outsized(value):
+            raise ValueError(f"a number beyond {MAX_NUMBER:,} (or not finite), which no catalogue needs")
+        return value
 
 
 class Named(CatalogueModel):

@@ -21,7 +21,7 @@ from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data
 from builder.rules import validate
 from catalog.models.common import CatalogueHeader
 from catalog.toml_input import pydantic_problems
-from catalog.wording import counted
+from catalog.wording import counted, shown
 
 """The BSData Warcaster: Neo-Mechanika game system (the .gst the bundled catalogue was generated from)."""
 FORMAT_BY_FORCE = {"full battleforce": "standard", "skirmish": "skirmish"}
@@ -208,7 +208,7 @@ class _Builder:
             number = 0
         if not 1 <= number <= MAX_COPIES:
             self.result.unmatched.append(
-                f"{label(selection)}: {selection.get('number')} copies is not a number "
+                f"{label(selection)}: {shown(selection.get('number'), quoted=False)} copies is not a number "
                 f"of units (1 to {MAX_COPIES}); imported once"
             )
             return 1

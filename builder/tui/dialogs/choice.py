@@ -12,6 +12,7 @@ from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from builder.editing.base import Choice, ChoicePrompt, matching
+from catalog.wording import visible
 
 CANCELLED = "\0cancelled"
 """What the dialog dismisses with on Escape (None is a real choice: "empty the slot")."""
@@ -39,7 +40,7 @@ class ChoiceDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box choice-box") as box:
-            box.border_title = self.prompt.title
+            box.border_title = Content(visible(self.prompt.title))
             yield Input(placeholder="Type to filter…", id="choice-filter")
             yield OptionList(id="choice-list")
             yield Label("Enter choose · Esc cancel", classes="dialog-hint")

@@ -6,8 +6,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
+
+from catalog.wording import visible
 
 
 class ConfirmDialog(ModalScreen[str]):
@@ -28,8 +31,8 @@ class ConfirmDialog(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box") as box:
-            box.border_title = self.title_text
-            yield Label(self.question, classes="dialog-question", markup=False)
+            box.border_title = Content(visible(self.title_text))
+            yield Label(visible(self.question, keep="\n"), classes="dialog-question", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 for i, (key, label) in enumerate(self.answers):
                     yield Button(label, id=f"answer-{key}", variant="primary" if i == 0 else "default")

@@ -8,8 +8,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
+
+from catalog.wording import visible
 
 
 class TextPrompt(ModalScreen[str | None]):
@@ -39,9 +42,9 @@ class TextPrompt(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box text-box") as box:
-            box.border_title = self.title_text
+            box.border_title = Content(visible(self.title_text))
             if self.hint:
-                yield Label(self.hint, classes="dialog-question", markup=False)
+                yield Label(visible(self.hint, keep="\n"), classes="dialog-question", markup=False)
             if self.multiline:
                 from textual.widgets import TextArea  # loaded on first use: only the notes prompt needs it
 
@@ -63,7 +66,7 @@ class TextPrompt(ModalScreen[str | None]):
             text = self.query_one(Input).value.strip()
             refused = self.check(text) if self.check and text else None
             if refused:
-                self.query_one("#prompt-error", Label).update(refused)
+                self.query_one("#prompt-error", Label).update(visible(refused))
                 return
             self.dismiss(text)
 

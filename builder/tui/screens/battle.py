@@ -124,7 +124,7 @@ class BattleScreen(ScenarioActions):
             pane.set_options([Option(self.unit_row(state), id=str(state.track.index)) for state in side.states])
             pane.highlighted = min(keep or 0, len(side.states) - 1) if side.states else None
             self._titles[number] = (side.name, f"{points(side.remaining)}/{points(side.points)} ({side.percent}%)")
-            pane.border_subtitle = self.side_note(side)
+            pane.border_subtitle = Content(self.side_note(side))
         self._fit_titles()
         self.call_after_refresh(self._fit_titles)  # again once the panes' widths are known
         self._show_detail()
@@ -137,7 +137,7 @@ class BattleScreen(ScenarioActions):
         for number, (name, figures) in self._titles.items():
             pane = self.query_one(f"#side-{number}", OptionList)
             width = pane.outer_size.width - TITLE_MARGIN if pane.outer_size.width else len(name) + len(figures) + 2
-            pane.border_title = name_and_figures(name, figures, width)
+            pane.border_title = Content(name_and_figures(name, figures, width))  # plain text: a name is never markup
 
     def side_note(self, side: Side) -> str:
         """What a side's pane says below its units (Warcaster: how many are where)."""

@@ -3,11 +3,13 @@ on it, and closing."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from textual import work
 
 from builder.editing.catalogue import CatalogueSession
+from builder.editing.on_disk import ChangedOnDisk
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.catalogue_view import CatalogueView
@@ -22,6 +24,14 @@ def catalogue_ref(session: CatalogueSession) -> str:
     if path == (installed_catalogue_dir() / f"{session.data.get('id')}.toml").resolve():
         return str(session.data["id"])
     return str(path)
+
+
+def beside(path: Path) -> Path:
+    """A free file name next to `path` for the editor's own version (`army-mine.toml`, `army-mine-2.toml`, …)."""
+    candidate, n = path.with_name(f"{path.stem}-mine{path.suffix}"), 2
+    while candidate.exists():
+        candidate, n = path.with_name(f"{path.stem}-mine-{n}{path.suffix}"), n + 1
+    return candidate
 
 
 class CatalogueFile(CatalogueView):
@@ -60,10 +70,7 @@ class CatalogueFile(CatalogueView):
             if answer != "save":
                 return False
         if not session.changed_since_saved() and session.path is not None and session.path.exists():
-            try:
-                session.save(bump=False)
-            except (OSError, WarbenchError) as exc:
-                self.notify(str(exc), title="Not saved", severity="error", timeout=8)
+            if await self._written(lambda **where: session.save(bump=False, **where)) is None:
                 return False
             self.notify("Saved (no content changed, so the revision stays).", timeout=3)
             self._refresh_status()
@@ -78,14 +85,36 @@ class CatalogueFile(CatalogueView):
         )
         if note is None:
             return False
-        try:
-            path = session.save(note)
-        except (OSError, WarbenchError) as exc:
-            self.notify(str(exc), title="Not saved", severity="error", timeout=8)
+        if (path := await self._written(lambda **where: session.save(note, **where))) is None:
             return False
         self.notify(f"Saved {path.name} as revision {revision}.", timeout=4)
         self._refresh_status()
         return True
+
+    async def _written(self, save: Callable[..., Path]) -> Path | None:
+        """Where `save()` wrote, asking first when the file changed on disk since it was opened here: reload it,
+        keep both (this version beside it), or overwrite it; None: not saved (and said why)."""
+        try:
+            return save()
+        except ChangedOnDisk as exc:
+            answers = [("reload", "Reload"), ("both", "Keep both"), ("overwrite", "Overwrite"), ("cancel", "Cancel")]
+            answer = await self.app.push_screen_wait(ConfirmDialog("Changed on disk", str(exc), answers))
+            if answer == "reload" and self.session.path is not None:
+                self.session.discard_recovery()
+                self.dismiss()
+                self.app.call_later(self.app.open_catalogue, self.session.path)
+                return None
+            try:
+                if answer == "both" and self.session.path is not None:
+                    return save(path=beside(self.session.path))
+                if answer == "overwrite":
+                    return save(overwrite=True)
+            except (OSError, WarbenchError) as again:
+                self.notify(str(again), title="Not saved", severity="error", timeout=8)
+            return None
+        except (OSError, WarbenchError) as exc:
+            self.notify(str(exc), title="Not saved", severity="error", timeout=8)
+            return None
 
     @work(exclusive=True, group="ask")
     async def action_share(self) -> None:

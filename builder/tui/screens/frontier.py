@@ -97,7 +97,7 @@ class FrontierScreen(LedgerScreen):
             grids.mount_all(panes)
         for pane, grid in zip(panes, result.grids):
             legal = legal_moves(now[grid.name]) if grid.name in now and grid.name not in moves else []
-            pane.border_title = grid.name
+            pane.border_title = Content(grid.name)  # a player's name, never markup
             pane.update(grid_content(grid, legal, moves.get(grid.name)))
         self.query_one("#round-detail", Static).update(self._round_text(result))
 

@@ -8,6 +8,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import Input, Label, Select
 
@@ -124,7 +125,7 @@ class EntryForm(VerticalScroll):
     async def show(self, title: str, fields: list[tuple[FieldSpec, Any, tuple[str, ...]]], read_only: bool) -> None:
         """Show another entry: in the rows already there when they are its fields (the cursor moving down a kind's
         entries), else in new rows."""
-        self.border_title = title
+        self.border_title = Content(title)  # an entry's name, never markup
         rows = [child for child in self.children if isinstance(child, FieldRow)]
         values = [value for _, value, _ in fields]
         if (

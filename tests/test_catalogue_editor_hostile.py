@@ -1,0 +1,131 @@
+"""The catalogue editor given a stranger's file or recovery file: nothing in it reaches the terminal unescaped."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from builder.editing.catalogue import CatalogueSession
+from builder.editing.storage import Store
+from builder.tui.app import make_app
+from catalog.errors import CatalogueError
+from tests.conftest import FIXTURES
+
+OWN = FIXTURES / "warsurge-own-catalogue.toml"
+CLIPBOARD = "\x1b]52;c;ZWNobyBwd25lZA==\x07"
+TITLE = "\x1b]0;owned\x07"
+
+
+def toml_escaped(text: str) -> str:
+    """Control characters as TOML's \\u escapes."""
+    return "".join(f"\\u{ord(c):04x}" if ord(c) < 0x20 else c for c in text)
+
+
+def hostile(text: str) -> str:
+    """The fixture catalogue with a unit whose name writes the clipboard and the window title."""
+    name = f"Marsh{CLIPBOARD}Rangers{TITLE}"
+    return text.replace('name = "Marsh Rangers"', f'name = "{toml_escaped(name)}"', 1)
+
+
+@pytest.fixture
+def planted(tmp_path):
+    path = tmp_path / "mine.toml"
+    path.write_text(hostile(OWN.read_text(encoding="utf-8")), encoding="utf-8")
+    return path
+
+
+def test_a_catalogue_whose_names_drive_the_terminal_is_refused_by_the_editor(planted, tmp_path):
+    with pytest.raises(CatalogueError, match=r"units\[0\]\.name: holds the control character \\x1b"):
+        CatalogueSession.open(planted, Store(tmp_path / "data"))
+
+
+async def test_the_app_started_on_such_a_catalogue_ends_with_the_reason_and_draws_nothing_of_it(planted, tmp_path):
+    app = make_app(planted, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+    assert app.return_code == 2 and "\\x1b" in str(app.failure)
+
+
+def test_a_recovery_file_whose_names_drive_the_terminal_is_refused(tmp_path):
+    path = tmp_path / "mine.toml"
+    shutil.copy(OWN, path)
+    session = CatalogueSession.open(path, Store(tmp_path / "data"))
+    with pytest.raises(CatalogueError, match=r"holds the control character \\x1b"):
+        session.restore(hostile(OWN.read_text(encoding="utf-8")))
+    assert session.data["units"][0]["name"] == "Marsh Rangers"
+
+
+async def test_a_file_name_that_drives_the_terminal_is_shown_escaped_in_toasts_and_questions(tmp_path, monkeypatch):
+    from textual.app import App
+
+    from builder.tui.dialogs.text_prompt import TextPrompt
+
+    toasts: list[str] = []  # what reaches Textual's own toasts, after the app's notify
+    monkeypatch.setattr(App, "notify", lambda self, message, **options: toasts.append(message))
+
+    path = tmp_path / f"mine{TITLE}.toml"
+    shutil.copy(OWN, path)
+    Store(tmp_path / "data").write_recovery(path, OWN.read_text(encoding="utf-8").replace("Marsh", "Fen"))
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "\\x1b" in app.screen.query_one(".dialog-question").render().plain  # restore the recovery file?
+        assert "\x1b" not in app.export_screenshot()
+        await pilot.press("r", "ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TextPrompt)
+        await pilot.press("n", "enter")
+        await pilot.pause()
+        assert any("Saved" in t and "\\x1b" in t for t in toasts) and not any("\x1b" in t for t in toasts), toasts
+
+
+def test_a_pasted_value_that_drives_the_terminal_is_refused_by_every_edit(tmp_path):
+    from builder.editing.catalogue import CatalogueEditError
+
+    path = tmp_path / "mine.toml"
+    shutil.copy(OWN, path)
+    session = CatalogueSession.open(path, Store(tmp_path / "data"))
+    for edit in (
+        lambda: session.set_value("units", 0, "name", f"Marsh{TITLE}"),
+        lambda: session.set_value("units", 0, "name", "Marsh\nRangers"),
+        lambda: session.add("units", f"New{CLIPBOARD}"),
+        lambda: session.rename("units", 0, f"Fen{TITLE}"),
+    ):
+        with pytest.raises(CatalogueEditError, match="control character"):
+            edit()
+    assert session.data["units"][0]["name"] == "Marsh Rangers" and not session.dirty
+
+
+async def test_a_name_pasted_into_the_form_with_escapes_is_refused_and_never_listed(tmp_path):
+    from textual.widgets import Input
+
+    from tests.fixtures.tui.pilot import paste
+
+    path = tmp_path / "mine.toml"
+    shutil.copy(OWN, path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "down", "enter")
+        field = app.screen.query_one("#field-name", Input)
+        field.focus()
+        field.value = ""
+        await paste(pilot, f"Fen{TITLE}")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.session.data["units"][0]["name"] == "Marsh Rangers"
+        assert "\x1b" not in app.export_screenshot()
+
+
+async def test_a_refused_pasted_path_is_said_with_its_escapes_shown(tmp_path, monkeypatch):
+    from catalog.access import ROOTS_VARIABLE
+    from tests.fixtures.tui.pilot import answer_prompt
+
+    monkeypatch.setenv(ROOTS_VARIABLE, str(tmp_path / "data"))
+    app = make_app(data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o")
+        await answer_prompt(pilot, f"/elsewhere/x{TITLE}.toml")
+        said = str(app.screen.query_one("#prompt-error").render())
+        assert "\\x1b" in said and "\x1b" not in said
