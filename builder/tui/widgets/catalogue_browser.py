@@ -50,7 +50,7 @@ class FilterInput(Input):
 
 
 class CatalogueBrowser(Vertical):
-    """Set `entries`; posts `Chosen(key)` when the player picks one to add."""
+    """Set `entries`; posts `Chosen(key, name)` when the player picks one to add."""
 
     BORDER_TITLE = "Catalogue"
     entries: reactive[tuple[BrowserEntry, ...]] = reactive(())
@@ -60,9 +60,10 @@ class CatalogueBrowser(Vertical):
     class Chosen(Message):
         """The player chose an entry to add to the roster."""
 
-        def __init__(self, key: str) -> None:
+        def __init__(self, key: str, name: str) -> None:
             super().__init__()
             self.key = key
+            self.entry_name = name
 
     def compose(self) -> ComposeResult:
         yield FilterInput(placeholder="Type to filter…", id="browser-filter")
@@ -131,13 +132,13 @@ class CatalogueBrowser(Vertical):
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if entry := self._entry(event.option.id):
-            self.post_message(self.Chosen(entry.key))
+            self.post_message(self.Chosen(entry.key, entry.name))
 
     @on(Input.Submitted, "#browser-filter")
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
         if entry := self.highlighted_entry():  # the filter stays until the player clears it: add several in a row
-            self.post_message(self.Chosen(entry.key))
+            self.post_message(self.Chosen(entry.key, entry.name))
 
     def on_key(self, event) -> None:
         """Up/Down in the filter move the highlight in the list without leaving the filter."""
