@@ -268,3 +268,15 @@ async def test_a_battle_pane_title_keeps_its_points_and_percentage_and_cuts_the_
         await pilot.resize_terminal(160, 48)
         await pilot.pause()
         assert "Ursus strike force  434.3/434.3 (100%)" in screen_text(app).splitlines()[1]
+
+
+async def test_a_help_line_too_long_for_80_columns_wraps_under_its_description(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        at = next(i for i, line in enumerate(lines) if "Ctrl+O  Open a roster" in line)
+        start = lines[at].index("Open a roster")
+        assert lines[at + 1].find("code, or from a picture") == start, lines[at + 1]  # under its first line
