@@ -280,3 +280,29 @@ async def test_a_help_line_too_long_for_80_columns_wraps_under_its_description(t
         at = next(i for i, line in enumerate(lines) if "Ctrl+O  Open a roster" in line)
         start = lines[at].index("Open a roster")
         assert lines[at + 1].find("code, or from a picture") == start, lines[at + 1]  # under its first line
+
+
+async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80_columns(tmp_path):
+    from builder.battles import new_battle
+
+    ours, theirs = example_copy(tmp_path), example_copy(tmp_path, "warcaster-firebrand.toml")
+    ours.write_text(ours.read_text().replace('name = "Will\'s Marcher force"', 'name = "Marcher Skirmish"'))
+    text = theirs.read_text()
+    theirs.write_text(
+        text.replace(
+            f"name = {text.split('name = ', 1)[1].splitlines()[0]}",
+            'name = "Matt\'s Alliance skirmish force of the Iron Star"',
+            1,
+        )
+    )
+    battle = tmp_path / "battle.toml"
+    new_battle(ours, str(theirs), battle, scenario="orders-of-magnitude")
+    app = make_app(battle, data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        vp = next(line.rstrip() for line in lines if "· VP " in line)
+        assert vp.endswith(" 0") and vp.count(" 0 · ") == 1 and "Matt's" in vp, vp
+        at = lines.index(next(line for line in lines if "· VP " in line))
+        tracker = " ".join(line.strip() for line in lines[at + 1 : at + 3])
+        assert "most VP wins; the game ends after Pulse round 3" in tracker, tracker
