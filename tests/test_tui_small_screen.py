@@ -306,3 +306,20 @@ async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80
         at = lines.index(next(line for line in lines if "· VP " in line))
         tracker = " ".join(line.strip() for line in lines[at + 1 : at + 3])
         assert "most VP wins; the game ends after Pulse round 3" in tracker, tracker
+
+
+@pytest.mark.parametrize("opened", ["start", "battle", "editor"])
+async def test_the_footer_keeps_f1_help_whole_at_80_columns(tmp_path, opened):
+    path = {
+        "start": None,
+        "battle": battle_of(tmp_path, "warsurge-apc.toml", "warsurge-499.toml"),
+        "editor": example_copy(tmp_path, "warmachine-example.toml"),
+    }[opened]
+    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "f1 Help" in footer and footer.rstrip().endswith("^p palette"), footer
+        before_palette = footer[: footer.rindex("▏")].rstrip()
+        assert not before_palette.endswith(("…", "▏")) and before_palette.split()[-1] in {"Help"}, footer
