@@ -323,3 +323,18 @@ async def test_the_footer_keeps_f1_help_whole_at_80_columns(tmp_path, opened):
         assert "f1 Help" in footer and footer.rstrip().endswith("^p palette"), footer
         before_palette = footer[: footer.rindex("▏")].rstrip()
         assert not before_palette.endswith(("…", "▏")) and before_palette.split()[-1] in {"Help"}, footer
+
+
+async def test_the_catalogue_detail_below_the_fold_scrolls_by_keys_from_the_list(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        detail = app.screen.query_one("#browser-detail-scroll")
+        assert detail.max_scroll_y > 0 and "ARM" not in screen_text(app)  # the Dusk Wolf's DEF and ARM: below
+        await pilot.press("shift+down")  # from the filter
+        await pilot.pause()
+        assert detail.scroll_y > 0 and "ARM" in screen_text(app)
+        app.screen.query_one("#browser-list").focus()
+        await pilot.press("shift+up")  # from the list
+        await pilot.pause()
+        assert detail.scroll_y == 0

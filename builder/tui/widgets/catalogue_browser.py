@@ -53,6 +53,10 @@ class CatalogueBrowser(Vertical):
     """Set `entries`; posts `Chosen(key, name)` when the player picks one to add."""
 
     BORDER_TITLE = "Catalogue"
+    BINDINGS = [
+        Binding("shift+down", "detail(1)", "Scroll the entry's detail down", show=False),
+        Binding("shift+up", "detail(-1)", "Scroll the entry's detail up", show=False),
+    ]
     entries: reactive[tuple[BrowserEntry, ...]] = reactive(())
     _detail_shown: Spans | object | None = NOTHING_SHOWN
     """The detail on show (None: the no-match note)."""
@@ -139,6 +143,11 @@ class CatalogueBrowser(Vertical):
         event.stop()
         if entry := self.highlighted_entry():  # the filter stays until the player clears it: add several in a row
             self.post_message(self.Chosen(entry.key, entry.name))
+
+    def action_detail(self, way: int) -> None:
+        """Scroll the detail below the list by all but one of its rows (it takes no focus of its own)."""
+        scroll = self.query_one("#browser-detail-scroll", VerticalScroll)
+        scroll.scroll_relative(y=way * max(scroll.size.height - 1, 1), animate=False)
 
     def on_key(self, event) -> None:
         """Up/Down in the filter move the highlight in the list without leaving the filter."""
