@@ -338,3 +338,14 @@ async def test_the_catalogue_detail_below_the_fold_scrolls_by_keys_from_the_list
         await pilot.press("shift+up")  # from the list
         await pilot.pause()
         assert detail.scroll_y == 0
+
+
+async def test_a_catalogue_name_too_long_for_its_row_at_80_columns_goes_on_over_two(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        column = [line[1:26] for line in screen_text(app).splitlines()[3:14]]  # the list, left of its scrollbar
+        listed = " ".join(" ".join(column).split())
+        for name in ("Ranger Fire Team ×3 DC 2", "Ranger Heavy Support ×1 DC 2", "Strike Raptor ×2 8 WP"):
+            assert name in listed, listed
+        assert "…" not in listed

@@ -103,7 +103,7 @@ class CatalogueBrowser(Vertical):
                     Option(Content.from_markup("[b]$g[/]", g=group.upper()), id=f"group:{group}", disabled=True)
                 )
             count = f"×{entry.count} " if entry.count else ""
-            shown.append(Option(FittedRow(entry.name, f"{count}{entry.cost}"), id=f"entry:{entry.key}"))
+            shown.append(Option(FittedRow(entry.name, f"{count}{entry.cost}", wrap=True), id=f"entry:{entry.key}"))
         options.set_options(shown)
         ids = [o.id for o in options.options]
         first = next((i for i, o in enumerate(options.options) if not o.disabled), None)
