@@ -349,3 +349,21 @@ async def test_a_catalogue_name_too_long_for_its_row_at_80_columns_goes_on_over_
         for name in ("Ranger Fire Team ×3 DC 2", "Ranger Heavy Support ×1 DC 2", "Strike Raptor ×2 8 WP"):
             assert name in listed, listed
         assert "…" not in listed
+
+
+async def test_a_path_too_long_for_its_field_is_shown_whole_under_it(tmp_path):
+    from textual.widgets import Input
+
+    from builder.tui.dialogs.text_prompt import path_prompt
+
+    long = str(tmp_path / "a-folder-with-a-long-name" / "another-folder-inside-it" / "will-s-marcher-force.toml")
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        app.push_screen(path_prompt(app, "Save as", long, "Path of the roster file:"))
+        await pilot.pause()
+        shown = "".join(line.strip(" │") for line in screen_text(app).splitlines())
+        assert long in shown
+        app.screen.query_one(Input).value = "short.toml"  # a path that fits says nothing more
+        await pilot.pause()
+        assert str(tmp_path) not in "".join(screen_text(app).splitlines())

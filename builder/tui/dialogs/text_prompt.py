@@ -48,10 +48,28 @@ class TextPrompt(ModalScreen[str | None]):
                 yield TextArea(self.value, id="prompt-text", soft_wrap=True)
             else:
                 yield Input(self.value, id="prompt-input", max_length=self.max_length)
+                yield Label("", id="prompt-whole", markup=False)
             yield Label("", id="prompt-error", markup=False)
             yield Label(
                 "Ctrl+S done · Esc cancel" if self.multiline else "Enter OK · Esc cancel", classes="dialog-hint"
             )
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._show_whole)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._show_whole)
+
+    @on(Input.Changed)
+    def _show_whole(self) -> None:
+        """Text wider than its field is shown whole under it (the field shows only the part around the cursor)."""
+        if self.multiline:
+            return
+        field = self.query_one(Input)
+        whole = self.query_one("#prompt-whole", Label)
+        wide = len(field.value) >= field.content_size.width > 0
+        whole.update(field.value if wide else "")
+        whole.display = wide
 
     @on(Input.Submitted)
     def action_keep(self) -> None:
