@@ -346,3 +346,21 @@ def test_a_warcaster_rule_without_a_summary_says_so_on_the_card(tmp_path):
     loaded = load_text(text.replace('catalogue = "warcaster-nm"', 'catalogue = "bsdata.toml"'), tmp_path)
     cards = flat(all_text(export(loaded)))
     assert "Compound Armor: not explained in this catalogue: see the game's rulebook." in cards
+
+
+def test_a_warjacks_systems_are_named_beside_its_grid_not_on_a_line_that_can_spill_to_another_face():
+    from builder.catalogues import load_catalogue
+    from exports.pdf.card import CARD_W, PAD
+    from exports.pdf.tracks import DamageGrid
+    from exports.pdf.warmachine import damage_track
+
+    catalogue = load_catalogue("warmachine-example")
+    entry = catalogue.entry("bulwark-warjack")
+    blocks = damage_track(catalogue, entry, 1)
+    assert not [block for block in blocks if isinstance(block, Rich)]
+    grid = next(block for block in blocks if isinstance(block, DamageGrid))
+    assert len(grid.rows(CARD_W - 2 * PAD, 1.0)) == len(entry.grid) + 1  # the grid's rows and its gap, nothing more
+    cards = exported_pages("warmachine-example")[1]
+    assert "L left arm\nM movement" in cards and "Systems:" not in cards
+    narrow = DamageGrid(entry.grid, legend=catalogue.grid_legend(entry)).rows(80, 1.0)  # no room beside: below
+    assert len(narrow) > len(entry.grid) + 1
