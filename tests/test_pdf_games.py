@@ -364,3 +364,20 @@ def test_a_warjacks_systems_are_named_beside_its_grid_not_on_a_line_that_can_spi
     assert "L left arm\nM movement" in cards and "Systems:" not in cards
     narrow = DamageGrid(entry.grid, legend=catalogue.grid_legend(entry)).rows(80, 1.0)  # no room beside: below
     assert len(narrow) > len(entry.grid) + 1
+
+
+def test_a_sheet_column_is_never_narrower_than_its_longest_word():
+    from exports.pdf.fonts import register_fonts, width
+    from exports.pdf.sheet import CELL_PAD, CELL_SIZE, SheetTable, sheet_table
+
+    register_fonts()
+    table = SheetTable(
+        ("Entry", "Type", "Hardpoints", "Battlegroup", "FA", "Points"),
+        [["Gunner Sergeant", "Attachment", "–", "–", "2", "4"], ["Commander", "Leader", "–", "–", "C", "0"]],
+        (3.2, 1.4, 4, 2.8, 0.7, 1.2),
+        ("Total", "", "", "", "", "4 / 75"),
+    )
+    drawn = sheet_table(table, 500)  # about an A4 or Letter page between its margins
+    widths = drawn._colWidths
+    assert widths[1] >= width("Attachment", CELL_SIZE) + 2 * CELL_PAD
+    assert abs(sum(widths) - 500) < 0.01
