@@ -367,3 +367,22 @@ async def test_a_path_too_long_for_its_field_is_shown_whole_under_it(tmp_path):
         app.screen.query_one(Input).value = "short.toml"  # a path that fits says nothing more
         await pilot.pause()
         assert str(tmp_path) not in "".join(screen_text(app).splitlines())
+
+
+async def test_two_recent_files_that_would_read_the_same_show_their_file_names(tmp_path):
+    from builder.battles import new_battle
+
+    roster = example_copy(tmp_path, "warsurge-499.toml")
+    first, second = tmp_path / "warsurge-499-battle.toml", tmp_path / "second-game.toml"
+    for battle in (first, second):
+        new_battle(roster, None, battle)
+        app = make_app(battle, data_dir=tmp_path / "data")
+        async with app.run_test(size=SMALL) as pilot:
+            await wait_loaded(pilot)
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        lines = screen_text(app).splitlines()
+        at = [i for i, line in enumerate(lines) if "Fantasy Army Warsurge · Battle" in line][:2]
+        assert len(at) == 2, lines
+        assert "second-game.toml" in lines[at[0] + 1] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
