@@ -386,3 +386,19 @@ async def test_two_recent_files_that_would_read_the_same_show_their_file_names(t
         at = [i for i, line in enumerate(lines) if "Fantasy Army Warsurge · Battle" in line][:2]
         assert len(at) == 2, lines
         assert "second-game.toml" in lines[at[0] + 1] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
+
+
+async def test_a_path_prompt_is_not_covered_by_the_toasts_shown_before_it(tmp_path):
+    from builder.tui.dialogs.text_prompt import path_prompt
+
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await wait_loaded(pilot)
+        for n in range(3):
+            app.notify(f"Toast number {n} says something long enough to take a few rows of the screen.", timeout=30)
+        await pilot.pause(0.3)
+        assert len(app.screen.query("Toast")) == 3
+        app.push_screen(path_prompt(app, "Save as", str(tmp_path / "roster.toml"), "Path of the roster file:"))
+        await pilot.pause(0.3)
+        box = app.screen.query_one(".dialog-box").region
+        assert not [t for t in app.screen.query("Toast") if t.region.overlaps(box)]

@@ -28,9 +28,13 @@ class TextPrompt(ModalScreen[str | None]):
         multiline: bool = False,
         max_length: int = 200,
         check: Callable[[str], str | None] | None = None,
+        clears_toasts: bool = False,
     ) -> None:
         super().__init__(classes="dialog")
         self.check = check
+        self.clears_toasts = clears_toasts
+        """Whether the toasts on show go when it opens (they would cover a path being typed; a refused path is said
+        in the prompt itself)."""
         self.title_text = title
         self.value = value
         self.hint = hint
@@ -55,6 +59,8 @@ class TextPrompt(ModalScreen[str | None]):
             )
 
     def on_mount(self) -> None:
+        if self.clears_toasts:
+            self.app.clear_notifications()
         self.call_after_refresh(self._show_whole)
 
     def on_resize(self) -> None:
@@ -90,10 +96,10 @@ class TextPrompt(ModalScreen[str | None]):
 
 
 def path_prompt(app, title: str, value: str, hint: str) -> TextPrompt:
-    """A prompt for a file path (await it with `push_screen_wait`); a path the app may not use (served to a
-    browser, outside the shared folders) keeps the prompt open and says why."""
+    """A prompt for a file path (await it with `push_screen_wait`), clear of toasts; a path the app may not use
+    (served to a browser, outside the shared folders) keeps the prompt open and says why."""
 
     def check(text: str) -> str | None:
         return app.path_refusal(text.strip()) if text.strip() else None
 
-    return TextPrompt(title, value, hint=hint, max_length=1000, check=check)
+    return TextPrompt(title, value, hint=hint, max_length=1000, check=check, clears_toasts=True)
