@@ -41,13 +41,17 @@ def _step(name: str, label: str, old: object, new: object) -> list[str]:
     return [f"{name}: {label} {_shown(old)} → {_shown(new)}"]
 
 
-def _options(entry: dict[str, Any], weapon_name: Callable[[Any], str]) -> dict[tuple[str, str], object]:
-    """(slot name, weapon name) -> cost of every hardpoint option."""
-    return {
-        (slot.get("name", slot.get("id")), weapon_name(option.get("weapon"))): option.get("cost", option.get("points"))
-        for slot in entry.get("hardpoints", [])
-        for option in slot.get("options", [])
-    }
+def _options(entry: dict[str, Any], weapon_name: Callable[[Any], str]) -> dict[tuple[str, str], tuple[str, object]]:
+    """(slot name, option name) -> (what its cost is called, the cost) of every hardpoint option: a Warcaster
+    option is the weapon it names, a Warmachine one has a name of its own; a cost left out counts as 0."""
+    found: dict[tuple[str, str], tuple[str, object]] = {}
+    for slot in entry.get("hardpoints", []):
+        for option in slot.get("options", []):
+            name = option.get("name") or weapon_name(option.get("weapon", option.get("id")))
+            label = "points" if "points" in option or "weapon" not in option else "cost"
+            cost = option.get(label)
+            found[str(slot.get("name", slot.get("id"))), str(name)] = (label, 0 if cost is None else cost)
+    return found
 
 
 def _entry_changes(old: dict[str, Any], new: dict[str, Any], weapon_name: Callable[[Any], str]) -> list[str]:
@@ -62,11 +66,13 @@ def _entry_changes(old: dict[str, Any], new: dict[str, Any], weapon_name: Callab
             for slot, weapon in dict.fromkeys([*was, *now]):
                 where = f"{weapon} on {slot}"
                 if (slot, weapon) not in was:
-                    lines.append(f"{name}: new option {where} ({_shown(now[slot, weapon])})")
+                    label, cost = now[slot, weapon]
+                    lines.append(f"{name}: new option {where} ({label} {_shown(cost)})")
                 elif (slot, weapon) not in now:
                     lines.append(f"{name}: option {where} removed")
                 else:
-                    lines += _step(name, f"{where} cost", was[slot, weapon], now[slot, weapon])
+                    (label, before_cost), (_, after_cost) = was[slot, weapon], now[slot, weapon]
+                    lines += _step(name, f"{where} {label}", before_cost, after_cost)
         elif isinstance(before, dict) or isinstance(after, dict):
             for stat in dict.fromkeys([*(before or {}), *(after or {})]):
                 label = stat.upper() if key == "stats" else f"{key} {stat}"

@@ -87,6 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
     bs.add_argument("file", help="FILE.ros or FILE.rosz")
     bs.add_argument("-o", "--output", required=True)
     bs.add_argument("--overwrite", action="store_true", help="replace an existing file")
+    bs.add_argument("--catalogue", metavar="ID", help="read it on this Warcaster catalogue (default: the one it names)")
+    bs.add_argument("--partial", action="store_true", help="write the roster even if parts of the file do not match")
 
     catalog = sub.add_parser("catalog", help="bundled and installed catalogues").add_subparsers(
         dest="action", required=True, parser_class=_Parser

@@ -18,10 +18,10 @@ if TYPE_CHECKING:
     import xml.etree.ElementTree as ET
 
     from builder.battles.tracks import Track
+    from builder.battlescribe.imported import BattlescribeImport
     from builder.editing.base import GameAdapter
     from builder.findings import Finding, Report
     from builder.roster.common import RosterBase
-    from builder.roster.files import LoadedRoster
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
     from builder.tui.screens.editor import RosterEditor
@@ -53,9 +53,9 @@ class BattleScribe:
 
     game_system_id: str
     """BattleScribe's id of the game system, as its files name it."""
-    import_roster: Callable[[ET.Element, str], tuple[LoadedRoster, list[str]]]
-    """(the <roster> element, its source) → the roster, checked like a roster file, and what the import has to say
-    ("note: …", "not imported: …", "warning: …"); RosterFileError for another game system."""
+    import_roster: Callable[[ET.Element, str, str | None], BattlescribeImport]
+    """(the <roster> element, its source, the catalogue to read it on or None: the one it came from) → the roster,
+    checked like a roster file, and what the import has to say; RosterFileError for another game system."""
     roster_xml: Callable[[Any, Any], bytes]
     """(roster, catalogue) → the .ros file's bytes."""
     describe: Callable[[Any], str]

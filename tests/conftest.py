@@ -44,6 +44,13 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     gc.set_threshold(10_000)
 
 
+def pytest_sessionfinish(session: pytest.Session | None, exitstatus: int) -> None:
+    """What the tests left alive is frozen too: pytest collects garbage five times as it closes, and over a whole
+    worker's leftovers that took so long that xdist sent the worker a SIGINT (after 5 s), which hypothesis's gc
+    callback printed as a KeyboardInterrupt under a PytestUnraisableExceptionWarning."""
+    gc.freeze()
+
+
 @pytest.fixture(scope="session", autouse=True)
 def still_screens():
     """Apps under test run with Textual's animations off, as `TEXTUAL_ANIMATIONS=none` would (that variable is read

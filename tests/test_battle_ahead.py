@@ -70,3 +70,10 @@ def test_a_warmachine_assassination_winner_is_ahead_whatever_share_each_army_has
     outcome = session.result.judged.outcome
     assert outcome.winner is not None and outcome.winner.sides == (0,)
     assert session.result.leader == outcome.winner.name == "Cogmire vanguard"
+
+
+def test_under_a_scenario_won_on_vp_nobody_is_ahead_at_level_vp(table):
+    session = session_of(table, "warsurge-499.toml", "warsurge-apc.toml", "capture-territory")
+    assert session.result.leader is None  # the bigger army is not ahead: VP decide, and both have 0
+    assert "level: nobody ahead (VP: 0 against 0)" in battle_text(session.result)
+    assert not [line for line in battle_text(session.result) if line.startswith("ahead:")]

@@ -118,7 +118,7 @@ def test_battle_new_under_rampage_for_two_teams_of_two(table, capsys):
         )
         == 0
     )
-    assert capsys.readouterr().out.endswith(", rampage, turn 1\n")
+    assert capsys.readouterr().out.endswith(", Rampage, turn 1\n")
     battle = read_battle(path)
     assert (battle.scenario, battle.play.players, battle.play.teams) == (
         "rampage",

@@ -254,6 +254,7 @@ def test_a_battle_against_a_share_code_and_the_session_saves_undoes_and_recovers
     path = table / "battle.toml"
     assert main(["battle", "new", str(table / "warsurge-499.toml"), "--opponent", code, "-o", str(path)]) == 0
     assert read_battle(path).opponent == code
+    assert capsys.readouterr().out == f"wrote {path}: Fantasy Army against Ursus strike force, turn 1\n"  # not the code
     store = Store(table / "data")
     session = BattleSession(path, store)
     assert session.result.sides[1].name == "Ursus strike force"
@@ -384,3 +385,12 @@ def test_the_warsurge_battle_text_names_who_is_ahead_by_the_points_left_as_the_j
     assert capsys.readouterr().out.splitlines()[-1] == "ahead: Ursus strike force (points left: 434.3 against 364.5)"
     assert main(["battle", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["leader"] == "Ursus strike force"
+
+
+def test_a_new_battle_is_told_by_the_opponent_roster_name_and_the_scenario_name(table, capsys):
+    path = table / "battle.toml"
+    argv = ["battle", "new", str(table / "warsurge-499.toml"), "--opponent", str(table / "warsurge-apc.toml")]
+    assert main([*argv, "-o", str(path), "--scenario", "capture-territory"]) == 0
+    assert capsys.readouterr().out == (
+        f"wrote {path}: Fantasy Army against Ursus strike force, Capture Territory, turn 1\n"
+    )

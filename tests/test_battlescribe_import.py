@@ -13,7 +13,8 @@ from builder.games.warcaster.battlescribe import import_warcaster
 from builder.roster.errors import RosterFileError
 from builder.roster.files import read_roster
 from builder.rules import validate
-from tests.conftest import FIXTURES
+from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
+from tests.conftest import EXAMPLES, FIXTURES
 
 BS = FIXTURES / "battlescribe"
 STRIKE = BS / "marcher-strike.ros"
@@ -43,7 +44,7 @@ def test_a_force_comes_in_whole_and_legal(tmp_path, capsys):
     out = tmp_path / "strike.toml"
     code, stdout, stderr = run(capsys, STRIKE, "-o", out)
     assert code == 0
-    assert stdout == f"wrote {out}: Strike at dawn — 3 units, 12 Cyphers; legal\n"
+    assert stdout == f"wrote {out}: Strike at dawn — 3 units, 12 Cyphers on 'warcaster-nm'; legal\n"
     assert stderr == (
         "note: Warder joined Ranger Fire Team (unit 3), the nearest squad before it that it may join; "
         "it may also join: Ranger Infiltrators, Ranger Heavy Support\n"
@@ -94,7 +95,7 @@ def test_the_zipped_roster_reads_the_same(tmp_path, capsys):
 
 
 def test_everything_left_out_is_named_and_weapon_points_are_compared(tmp_path, capsys):
-    code, _stdout, stderr = run(capsys, BS / "odds-and-ends.ros", "-o", tmp_path / "odds.toml")
+    code, _stdout, stderr = run(capsys, BS / "odds-and-ends.ros", "-o", tmp_path / "odds.toml", "--partial")
     assert code == 0
     assert stderr.splitlines() == [
         "not imported: force 'Skirmish' (Empyreans): a Warbench force is one faction; only the first force was imported",
@@ -187,3 +188,68 @@ def test_a_cyphers_id_wins_over_a_unit_of_the_same_name():
     )
     imported = import_warcaster(parse_roster_xml(xml, "x"), load_catalogue("warcaster-nm"), "x")
     assert (imported.roster.rack, imported.roster.units, imported.unmatched) == (["force-barrier"], [], [])
+
+
+def installed_copy(name: str, bs_id: str) -> None:
+    """The bundled catalogue installed as 'warcaster-bsdata' with Dusk Wolf renamed `name` under another `bs_id`."""
+    text = (BUNDLED_DIR / "warcaster-nm.toml").read_text(encoding="utf-8")
+    text = text.replace('id = "warcaster-nm"', 'id = "warcaster-bsdata"', 1)
+    text = text.replace(
+        'id = "dusk-wolf"\nname = "Dusk Wolf"\nbs_id = "c9ff-4d93-b27c-d56b"',
+        f'id = "dusk-wolf"\nname = "{name}"\nbs_id = "{bs_id}"',
+    )
+    folder = installed_catalogue_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "warcaster-bsdata.toml").write_text(text, encoding="utf-8")
+
+
+def test_an_exported_roster_comes_back_on_the_catalogue_it_was_written_from(tmp_path, capsys):
+    installed_copy("Dusk Wolf Mk II", "aaaa-bbbb-cccc-dddd")
+    roster = tmp_path / "mine.toml"
+    roster.write_text(
+        (EXAMPLES / "warcaster-marcher-worlds.toml")
+        .read_text(encoding="utf-8")
+        .replace('catalogue = "warcaster-nm"', 'catalogue = "warcaster-bsdata"'),
+        encoding="utf-8",
+    )
+    ros, back = tmp_path / "mine.ros", tmp_path / "back.toml"
+    assert main(["export", "battlescribe", str(roster), "-o", str(ros)]) == 0
+    capsys.readouterr()
+    code, out, err = run(capsys, ros, "-o", back)
+    assert (code, err) == (0, "")
+    assert out == f"wrote {back}: Will's Marcher force — 14 units, 12 Cyphers on 'warcaster-bsdata'; legal\n"
+    assert read_roster(back).roster.units == read_roster(roster).roster.units
+
+
+def test_a_roster_battlescribe_wrote_comes_in_on_the_installed_catalogue_that_has_all_it_names(tmp_path, capsys):
+    installed_copy("Dusk Wolf Mk II", "aaaa-bbbb-cccc-dddd")
+    ros = tmp_path / "made-elsewhere.ros"
+    ros.write_text(
+        STRIKE.read_text(encoding="utf-8").replace(
+            'name="Dusk Wolf" entryId="c9ff-4d93-b27c-d56b"', 'name="Dusk Wolf Mk II" entryId="aaaa-bbbb-cccc-dddd"'
+        ),
+        encoding="utf-8",
+    )
+    code, out, _ = run(capsys, ros, "-o", tmp_path / "x.toml")
+    assert code == 0 and "on 'warcaster-bsdata'; legal" in out
+    code, out, _ = run(capsys, STRIKE, "-o", tmp_path / "y.toml")
+    assert code == 0 and "on 'warcaster-nm'; legal" in out  # a tie goes to the game's own catalogue
+
+
+def test_a_unit_that_cannot_be_matched_fails_the_import_unless_partial_is_asked(tmp_path, capsys):
+    out = tmp_path / "odds.toml"
+    code, stdout, stderr = run(capsys, BS / "odds-and-ends.ros", "-o", out)
+    assert (code, stdout) == (2, "") and not out.exists()
+    assert stderr.splitlines()[-1] == (
+        f"warbench: {BS / 'odds-and-ends.ros'}: 4 parts of the roster not imported (named above); nothing written "
+        "(--partial writes the rest, --catalogue ID reads it on another catalogue)"
+    )
+    code, stdout, _ = run(capsys, BS / "odds-and-ends.ros", "-o", out, "--partial")
+    assert code == 0 and stdout.endswith(
+        "(warcaster/rack-size, warcaster/rack-types), without the 4 parts not imported\n"
+    )
+    code, _, stderr = run(capsys, STRIKE, "-o", tmp_path / "nm.toml", "--catalogue", "mcwarrior")
+    assert (code, stderr) == (
+        2,
+        "warbench: catalogue 'mcwarrior' is for mcwarrior; BattleScribe rosters are Warcaster\n",
+    )

@@ -129,7 +129,7 @@ def test_a_reimport_names_each_recent_roster_it_makes_illegal(tmp_path, capsys):
     assert code == 0, err
     assert "  Standard: max units 15 → 12" in out
     lines = out.splitlines()
-    at = lines.index("1 recent roster legal before and not on this catalogue:")
+    at = lines.index("1 recent roster was legal before this import and no longer is:")
     assert lines[at + 1].startswith(f"  {marcher}: no longer loads: ")
     assert "dusk-wolf" in lines[at + 1]
     assert all(str(firebrand) not in line for line in lines)

@@ -285,3 +285,13 @@ def test_a_new_catalogue_is_written_at_its_first_save_as_revision_one_without_a_
     session.save("first")
     saved = tomllib.loads(path.read_text(encoding="utf-8"))
     assert saved["extends"] == "warsurge-examples" and saved["revision"] == 1 and "changes" not in saved
+
+
+def test_a_new_entry_takes_the_catalogues_only_faction(tmp_path, store):
+    session = CatalogueSession.new("warmachine", "My Cogmire", tmp_path / "mine.toml", store)
+    session.add("factions", "Cogmire Union")
+    fresh = session.add("entries", "New Jack")
+    assert session.data["entries"][fresh]["faction"] == "cogmire-union"
+    assert not [p for p in session.problems if p.field == "faction"]
+    session.add("factions", "Hollowmere Syndicate")  # two: the player picks
+    assert session.data["entries"][session.add("entries", "Other Jack")]["faction"] == ""

@@ -72,3 +72,17 @@ def test_installed_command_runs_as_a_process():
     assert (
         done.stdout.splitlines()[0].endswith("legal (Warsurge rulebook examples rev 1)") or ": legal (" in done.stdout
     )
+
+
+def test_catalog_list_keeps_its_columns_in_line_whatever_the_length_of_an_id(capsys):
+    from catalog.paths import installed_catalogue_dir
+
+    folder = installed_catalogue_dir()
+    folder.mkdir(parents=True)
+    text = (REPO / "catalog" / "data" / "mcwarrior.toml").read_text(encoding="utf-8")
+    long_id = "my-own-mcwarrior-catalogue-with-a-long-id"
+    (folder / f"{long_id}.toml").write_text(text.replace('id = "mcwarrior"', f'id = "{long_id}"', 1), encoding="utf-8")
+    assert main(["catalog", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 5 and lines[-1].startswith(long_id)
+    assert len({line.index(" rev ") for line in lines}) == 1

@@ -414,3 +414,8 @@ def test_warsurge_transports_take_a_key_when_boarded_bound_their_load_and_a_rena
     session.change("key", lambda r: adapter.answer(r, "units[4]", "key", "Bus 2"))  # its passenger follows
     assert session.roster.units[4].key == "bus-2"
     assert session.roster.units[1].embarked_in == "bus-2"
+
+
+def test_a_weapon_count_is_asked_by_the_weapons_catalogue_name(tmp_path):
+    session, adapter = open_session(EXAMPLES / "warsurge-499.toml", tmp_path)
+    assert adapter.ask(session.roster, "units[1]", "weapons.dwarven-axe").hint == "How many Dwarven Axe:"

@@ -346,3 +346,38 @@ def test_a_warcaster_rule_without_a_summary_says_so_on_the_card(tmp_path):
     loaded = load_text(text.replace('catalogue = "warcaster-nm"', 'catalogue = "bsdata.toml"'), tmp_path)
     cards = flat(all_text(export(loaded)))
     assert "Compound Armor: not explained in this catalogue: see the game's rulebook." in cards
+
+
+def test_a_warjacks_systems_are_named_beside_its_grid_not_on_a_line_that_can_spill_to_another_face():
+    from builder.catalogues import load_catalogue
+    from builder.games.warmachine.cards import damage_track
+    from exports.pdf.card import CARD_W, PAD
+    from exports.pdf.tracks import DamageGrid
+
+    catalogue = load_catalogue("warmachine-example")
+    entry = catalogue.entry("bulwark-warjack")
+    blocks = damage_track(catalogue, entry, 1)
+    assert not [block for block in blocks if isinstance(block, Rich)]
+    grid = next(block for block in blocks if isinstance(block, DamageGrid))
+    assert len(grid.rows(CARD_W - 2 * PAD, 1.0)) == len(entry.grid) + 1  # the grid's rows and its gap, nothing more
+    cards = exported_pages("warmachine-example")[1]
+    assert "L left arm\nM movement" in cards and "Systems:" not in cards
+    narrow = DamageGrid(entry.grid, legend=catalogue.grid_legend(entry)).rows(80, 1.0)  # no room beside: below
+    assert len(narrow) > len(entry.grid) + 1
+
+
+def test_a_sheet_column_is_never_narrower_than_its_longest_word():
+    from exports.pdf.fonts import register_fonts, width
+    from exports.pdf.sheet import CELL_PAD, CELL_SIZE, SheetTable, sheet_table
+
+    register_fonts()
+    table = SheetTable(
+        ("Entry", "Type", "Hardpoints", "Battlegroup", "FA", "Points"),
+        [["Gunner Sergeant", "Attachment", "–", "–", "2", "4"], ["Commander", "Leader", "–", "–", "C", "0"]],
+        (3.2, 1.4, 4, 2.8, 0.7, 1.2),
+        ("Total", "", "", "", "", "4 / 75"),
+    )
+    drawn = sheet_table(table, 500)  # about an A4 or Letter page between its margins
+    widths = drawn._colWidths
+    assert widths[1] >= width("Attachment", CELL_SIZE) + 2 * CELL_PAD
+    assert abs(sum(widths) - 500) < 0.01

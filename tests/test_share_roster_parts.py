@@ -175,8 +175,11 @@ async def test_the_builders_share_dialog_shows_the_parts_one_after_another(sent,
         await wait_loaded(pilot)
         await pilot.press("ctrl+k")
         shown = []
-        while isinstance(app.screen, ShareDialog):
+        while isinstance(app.screen, ShareDialog) and len(shown) < len(parts):
             shown.append((app.screen.code, app.screen.notes.rsplit(" · ", 1)[-1]))
-            await pilot.press("escape")  # the next part
+            await pilot.press("space")  # the next part
         assert [code for code, _ in shown] == parts
-        assert shown[0][1] == "part 1 of 7, Esc for the next" and shown[-1][1] == "part 7 of 7, Esc for the next"
+        assert shown[0][1] == "part 1 of 7, Space for the next" and shown[-1][1] == "part 7 of 7, the last"
+        assert isinstance(app.screen, ShareDialog)  # Space on the last part does nothing
+        await pilot.press("ctrl+k", "space", "escape")  # Esc closes, whichever part is on show
+        assert not isinstance(app.screen, ShareDialog)

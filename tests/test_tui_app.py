@@ -22,7 +22,10 @@ from tests.fixtures.tui.pilot import add_unit, answer_prompt, example_copy, noti
 
 
 def help_lines(screen: HelpScreen) -> list[str]:
-    return [str(row.render()) for row in screen.query(".help-row")]
+    return [
+        f"{row.query_one('.help-keys').render()}  {row.query_one('.help-what').render()}"
+        for row in screen.query(".help-row")
+    ]
 
 
 async def test_an_editing_session_footer_help_palette_theme_notes_then_quitting_over_unsaved_changes(tmp_path):

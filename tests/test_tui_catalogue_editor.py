@@ -154,7 +154,7 @@ async def test_a_catalogue_shared_then_entries_renamed_removed_refused_and_closi
             number, body = dialog.code.split(" ")
             assert f"{number} {body[:4]}-{body[4:8]}-" in shown  # "1/3 ABCD-EFGH-…": the number apart
             parts.append(dialog.code)
-            await pilot.press("escape")  # the next part
+            await pilot.press("space" if len(parts) < int(number.split("/")[1]) else "escape")  # the next, or close
         assert len(parts) > 1 and parts[0].startswith(f"1/{len(parts)} ")
         assert decode_catalogue(join("\n".join(parts))) == tomllib.loads(own.read_text(encoding="utf-8"))
         assert app.screen is screen
@@ -293,3 +293,30 @@ async def test_a_bundled_catalogue_opened_by_its_path_is_never_saved_over(tmp_pa
         assert said[-1].startswith("warsurge-examples.toml: is in Warbench's own folder of bundled catalogues")
         assert isinstance(app.screen, CatalogueEditor) and not isinstance(app.screen, TextPrompt)
     assert bundled.read_bytes() == shipped
+
+
+async def test_a_warjacks_weapons_are_edited_as_toml_lines_not_one_line(tmp_path):
+    from textual.widgets import TextArea
+
+    from builder.editing.catalogue_problems import Problem
+    from catalog.paths import BUNDLED_DIR
+
+    path = tmp_path / "wm.toml"
+    path.write_text((BUNDLED_DIR / "warmachine-example.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        index = next(i for i, e in enumerate(screen.session.data["entries"]) if e.get("weapons"))
+        await screen.go_to(Problem("", "", "entries", index, "weapons"))
+        await pilot.pause()
+        await pilot.press("f4")
+        await pilot.pause()
+        assert isinstance(app.screen, TextPrompt)
+        lines = app.screen.query_one(TextArea)
+        assert lines.text.startswith('[[weapons]]\nid = "command-pistol"\nname = "Command Pistol"\n')
+        lines.text = lines.text.replace("pow = 12", "pow = 13", 1)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen
+        assert screen.session.data["entries"][index]["weapons"][0]["pow"] == 13

@@ -268,3 +268,137 @@ async def test_a_battle_pane_title_keeps_its_points_and_percentage_and_cuts_the_
         await pilot.resize_terminal(160, 48)
         await pilot.pause()
         assert "Ursus strike force  434.3/434.3 (100%)" in screen_text(app).splitlines()[1]
+
+
+async def test_a_help_line_too_long_for_80_columns_wraps_under_its_description(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        at = next(i for i, line in enumerate(lines) if "Ctrl+O  Open a roster" in line)
+        start = lines[at].index("Open a roster")
+        assert lines[at + 1].find("code, or from a picture") == start, lines[at + 1]  # under its first line
+
+
+async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80_columns(tmp_path):
+    from builder.battles import new_battle
+
+    ours, theirs = example_copy(tmp_path), example_copy(tmp_path, "warcaster-firebrand.toml")
+    ours.write_text(ours.read_text().replace('name = "Will\'s Marcher force"', 'name = "Marcher Skirmish"'))
+    text = theirs.read_text()
+    theirs.write_text(
+        text.replace(
+            f"name = {text.split('name = ', 1)[1].splitlines()[0]}",
+            'name = "Matt\'s Alliance skirmish force of the Iron Star"',
+            1,
+        )
+    )
+    battle = tmp_path / "battle.toml"
+    new_battle(ours, str(theirs), battle, scenario="orders-of-magnitude")
+    app = make_app(battle, data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        vp = next(line.rstrip() for line in lines if "· VP " in line)
+        assert vp.endswith(" 0") and vp.count(" 0 · ") == 1 and "Matt's" in vp, vp
+        at = lines.index(next(line for line in lines if "· VP " in line))
+        tracker = " ".join(line.strip() for line in lines[at + 1 : at + 3])
+        assert "most VP wins; the game ends after Pulse round 3" in tracker, tracker
+
+
+@pytest.mark.parametrize("opened", ["start", "battle", "editor"])
+async def test_the_footer_keeps_f1_help_whole_at_80_columns(tmp_path, opened):
+    path = {
+        "start": None,
+        "battle": battle_of(tmp_path, "warsurge-apc.toml", "warsurge-499.toml"),
+        "editor": example_copy(tmp_path, "warmachine-example.toml"),
+    }[opened]
+    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "f1 Help" in footer and footer.rstrip().endswith("^p palette"), footer
+        before_palette = footer[: footer.rindex("▏")].rstrip()
+        assert not before_palette.endswith(("…", "▏")) and before_palette.split()[-1] in {"Help"}, footer
+
+
+async def test_the_catalogue_detail_below_the_fold_scrolls_by_keys_from_the_list(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        detail = app.screen.query_one("#browser-detail-scroll")
+        assert detail.max_scroll_y > 0 and "ARM" not in screen_text(app)  # the Dusk Wolf's DEF and ARM: below
+        await pilot.press("shift+down")  # from the filter
+        await pilot.pause()
+        assert detail.scroll_y > 0 and "ARM" in screen_text(app)
+        app.screen.query_one("#browser-list").focus()
+        await pilot.press("shift+up")  # from the list
+        await pilot.pause()
+        assert detail.scroll_y == 0
+
+
+async def test_a_catalogue_name_too_long_for_its_row_at_80_columns_goes_on_over_two(tmp_path):
+    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        column = [line[1:26] for line in screen_text(app).splitlines()[3:14]]  # the list, left of its scrollbar
+        listed = " ".join(" ".join(column).split())
+        for name in ("Ranger Fire Team ×3 DC 2", "Ranger Heavy Support ×1 DC 2", "Strike Raptor ×2 8 WP"):
+            assert name in listed, listed
+        assert "…" not in listed
+
+
+async def test_a_path_too_long_for_its_field_is_shown_whole_under_it(tmp_path):
+    from textual.widgets import Input
+
+    from builder.tui.dialogs.text_prompt import path_prompt
+
+    long = str(tmp_path / "a-folder-with-a-long-name" / "another-folder-inside-it" / "will-s-marcher-force.toml")
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        app.push_screen(path_prompt(app, "Save as", long, "Path of the roster file:"))
+        await pilot.pause()
+        shown = "".join(line.strip(" │") for line in screen_text(app).splitlines())
+        assert long in shown
+        app.screen.query_one(Input).value = "short.toml"  # a path that fits says nothing more
+        await pilot.pause()
+        assert str(tmp_path) not in "".join(screen_text(app).splitlines())
+
+
+async def test_two_recent_files_that_would_read_the_same_show_their_file_names(tmp_path):
+    from builder.battles import new_battle
+
+    roster = example_copy(tmp_path, "warsurge-499.toml")
+    first, second = tmp_path / "warsurge-499-battle.toml", tmp_path / "second-game.toml"
+    for battle in (first, second):
+        new_battle(roster, None, battle)
+        app = make_app(battle, data_dir=tmp_path / "data")
+        async with app.run_test(size=SMALL) as pilot:
+            await wait_loaded(pilot)
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        lines = screen_text(app).splitlines()
+        at = [i for i, line in enumerate(lines) if "Fantasy Army Warsurge · Battle" in line][:2]
+        assert len(at) == 2, lines
+        assert "second-game.toml" in lines[at[0] + 1] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
+
+
+async def test_a_path_prompt_is_not_covered_by_the_toasts_shown_before_it(tmp_path):
+    from builder.tui.dialogs.text_prompt import path_prompt
+
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await wait_loaded(pilot)
+        for n in range(3):
+            app.notify(f"Toast number {n} says something long enough to take a few rows of the screen.", timeout=30)
+        await pilot.pause(0.3)
+        assert len(app.screen.query("Toast")) == 3
+        app.push_screen(path_prompt(app, "Save as", str(tmp_path / "roster.toml"), "Path of the roster file:"))
+        await pilot.pause(0.3)
+        box = app.screen.query_one(".dialog-box").region
+        assert not [t for t in app.screen.query("Toast") if t.region.overlaps(box)]

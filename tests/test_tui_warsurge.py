@@ -9,7 +9,7 @@ from builder.roster.files import read_roster
 from builder.rules import validate
 from builder.tui.app import make_app
 from builder.tui.widgets.inspector import Inspector
-from tests.fixtures.tui.pilot import paste, shown_codes, totals_text, wait_loaded
+from tests.fixtures.tui.pilot import notifications, paste, shown_codes, totals_text, wait_loaded
 
 TESTS = Path(__file__).parent
 EXAMPLES = TESTS.parent / "builder" / "examples"
@@ -80,6 +80,23 @@ async def test_break_the_limit_undo_save_and_read_back(tmp_path):
     saved = read_roster(roster)
     assert saved.roster.point_limit == 1000
     assert validate(saved.roster, saved.catalogue).totals.as_dict()["points"] == 499
+
+
+async def test_undo_and_redo_name_the_entry_not_its_id(tmp_path):
+    roster = tmp_path / "fantasy.toml"
+    roster.write_text((EXAMPLES / "warsurge-499.toml").read_text())
+    app = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    said = notifications(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await add_unit(pilot, "human knights")
+        await pilot.press("escape", "escape", "ctrl+z", "ctrl+y")
+        await pilot.press("escape", "end", "delete", "ctrl+z")
+    assert [line for line in said if line.startswith(("Undid", "Redid"))] == [
+        "Undid add Human Knights",
+        "Redid add Human Knights",
+        "Undid remove Human Knights",
+    ]
 
 
 def test_snapshot_warsurge_editor(snap_compare, tmp_path):

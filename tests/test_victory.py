@@ -165,3 +165,9 @@ def test_teams_that_miss_a_side_are_reported_and_each_side_plays_alone():
     table = Table(("Anna", "Ben", "Cai"), teams=((0,), (1,)), events=(vp(2, 1, 1),), round=1)
     result = outcome("rampage", table)
     assert codes(result) == [("battle/scenario", "teams")] and result.vp == (0, 0, 1)
+
+
+def test_a_lead_by_winner_is_told_the_lead_it_had_not_the_target():
+    events = (vp(0, 2, 2), vp(1, 2, 0), vp(0, 3, 2), vp(1, 3, 0))  # 4-0 after Ben's turn: 3 ahead was enough
+    won = outcome("first-blood", Table(("Anna", "Ben"), events=events, round=3))
+    assert won.winner.reason == "Anna: 4 VP to 0, 4 ahead after the opponent's turn"

@@ -43,7 +43,7 @@ def run_battle(args: Namespace) -> int:
 
 
 def _new(args: Namespace) -> int:
-    from builder.battles import new_battle
+    from builder.battles import new_battle, replay_battle_file
 
     if args.roster is None or args.output is None:
         print(
@@ -54,9 +54,10 @@ def _new(args: Namespace) -> int:
     battle = new_battle(
         Path(args.roster), args.opponent, output, overwrite=args.overwrite, scenario=args.scenario, play=_play(args)
     )
-    against = f" against {args.opponent}" if battle.opponent else ""
-    under = f", {battle.scenario}" if battle.scenario else ""
-    print(f"wrote {output}: {battle.name or 'our roster'}{against}{under}, turn 1")
+    result = replay_battle_file(output)  # the sides and the scenario by their names, not a path, a code or an id
+    names = " against ".join(side.name for side in result.sides) or battle.name or "our roster"
+    under = f", {result.judged.outcome.scenario.name}" if result.judged else ""
+    print(f"wrote {output}: {names}{under}, turn 1")
     return 0
 
 

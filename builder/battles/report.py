@@ -80,12 +80,19 @@ class BattleResult(Replayed):
         return None if math.isclose(most, next_most, abs_tol=1e-9) else first
 
     @property
+    def won_on_vp(self) -> bool:
+        """Whether the scenario's winner is the side with the most VP or first to a number or a lead of them."""
+        return self.judged is not None and self.judged.outcome.scenario.win.kind in ("most-vp", "first-to", "lead-by")
+
+    @property
     def ahead_by(self) -> Literal["share", "points"]:
         """What `standing` counts: the points left where the game's book (or the scenario) makes the side with the
-        most points left the winner (Warsurge), else the share of each army left (a bigger army is not ahead
-        before anything happened)."""
+        most points left the winner (Warsurge) and no scenario is won on VP, else the share of each army left (a
+        bigger army is not ahead before anything happened)."""
         if self.judged is not None and self.judged.outcome.scenario.win.kind == "points-left":
             return "points"
+        if self.won_on_vp:
+            return "share"  # the points left win nothing here: a bigger army is not ahead at 0 VP each
         return game(self.battle.game).ahead_by
 
     @property

@@ -42,6 +42,9 @@ def battle_text(result: BattleResult) -> list[str]:
         lines += side_lines(side)
     if result.leader and not is_over(result.judged):  # else the winner's line says it
         lines.append(f"ahead: {result.leader} ({_measure(result)})")
+    elif result.won_on_vp and not is_over(result.judged) and result.judged is not None:
+        vp = result.judged.outcome.unit_vp(result.judged.table)
+        lines.append(f"level: nobody ahead (VP: {' against '.join(map(str, vp))})")
     if result.judged:
         from builder.scenarios.battle import judged_lines
 

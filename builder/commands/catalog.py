@@ -13,10 +13,17 @@ from catalog.wording import counted, listed, visible
 
 
 def run_list(args: argparse.Namespace) -> int:
+    """One line per catalogue, its columns as wide as their longest value (an installed id can be long)."""
     catalogues = list_catalogues()
+    ids = max((len(visible(info.id)) for info in catalogues), default=0)
+    games = max((len(visible(info.game)) for info in catalogues), default=0)
+    revisions = max((len(str(info.revision)) for info in catalogues), default=0)
     for info in catalogues:
-        where = "bundled" if info.bundled else str(info.path)
-        print(f"{info.id:<22} {info.game:<11} rev {info.revision:<3} {info.name}  ({where})")
+        where = "bundled" if info.bundled else visible(str(info.path))
+        print(
+            f"{visible(info.id):<{ids}}  {visible(info.game):<{games}}  rev {info.revision:<{revisions}}  "
+            f"{visible(info.name)}  ({where})"
+        )
     return 0
 
 

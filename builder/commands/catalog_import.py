@@ -115,7 +115,12 @@ def run_bsdata_import(args: Namespace) -> int:
         )
     broken = broken_on(output, recent)
     if broken:
-        print(f"{counted(len(broken), 'recent roster')} legal before and not on this catalogue:")
+        was = (
+            "was legal before this import and no longer is"
+            if len(broken) == 1
+            else "were legal before this import and no longer are"
+        )
+        print(f"{counted(len(broken), 'recent roster')} {was}:")
         for line in broken:
             print(f"  {line}")
     elif recent:

@@ -247,7 +247,8 @@ class CatalogueSession:
             raise CatalogueEditError(f"{name!r} is already in {spec.title.lower()}")
         for field in spec.fields:
             if field.required and field.key not in entry:
-                entry[field.key] = _blank(field)
+                named = self.suggestions(field) if field.shape == "text" else ()
+                entry[field.key] = named[0] if len(named) == 1 else _blank(field)  # the only faction there is
         self._change(f"add {name}", lambda: self.data.setdefault(kind, []).append(entry))
         return len(self.data[kind]) - 1
 

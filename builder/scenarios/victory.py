@@ -165,7 +165,7 @@ def _after_score(scenario: Scenario, table: Table, event: Event, vp: list[int]) 
         for unit, total in enumerate(totals):
             rest = max((t for u, t in enumerate(totals) if u != unit), default=0)
             if unit != scorer and total - rest >= win.target:
-                return _winner(table, unit, f"{total} VP to {rest}, {win.target} ahead after the opponent's turn")
+                return _winner(table, unit, f"{total} VP to {rest}, {total - rest} ahead after the opponent's turn")
     return None
 
 

@@ -150,21 +150,19 @@ async def share_roster(screen) -> None:
 
 async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = True) -> bool:
     """Show a roster's or a catalogue's code in the share dialog: whole when its QR fits the screen, else in numbered
-    parts sized to the screen, one dialog after another (Esc: the next). True when the player asked for the other
-    code (`n`, offered only when the code `toggles`)."""
+    parts sized to the screen, one dialog after another (Space: the next; Esc closes them all). True when the player
+    asked for the other code (`n`, offered only when the code `toggles`)."""
     from builder.tui.dialogs.share import ShareDialog, screen_parts
 
     parts = screen_parts(code, app.size)
-    number = 1
-    while number <= len(parts):
-        said, save_to = notes, image
+    for number, part in enumerate(parts, 1):
+        said, save_to, more = notes, image, number < len(parts)
         if len(parts) > 1:
-            said = f"{notes} · part {number} of {len(parts)}, Esc for the next"
+            said = f"{notes} · part {number} of {len(parts)}, " + ("Space for the next" if more else "the last")
             save_to = image.removesuffix(".png") + f"-{number}.png"
-        if not await app.push_screen_wait(ShareDialog(parts[number - 1], said, save_to, toggles=toggles)):
-            number += 1
-        else:
-            return True
+        closed = await app.push_screen_wait(ShareDialog(part, said, save_to, toggles=toggles, more=more))
+        if closed != "next":
+            return closed == "other"
     return False
 
 

@@ -160,9 +160,25 @@ def story(content: SheetContent, usable_w: float) -> list[Flowable]:
     return flow
 
 
-def sheet_table(table: SheetTable, usable_w: float) -> Table:
+def column_widths(table: SheetTable, usable_w: float) -> list[float]:
+    """The columns' widths in points: as the table asks, but each at least as wide as its longest word, the room
+    taken from the columns with room to spare (a word is never broken: 'Attachme nt')."""
     total_w = sum(table.widths)
     widths = [usable_w * w / total_w for w in table.widths]
+    need = [
+        max((width(word, CELL_SIZE, bold=True) for cell in column for word in str(cell).split()), default=0.0)
+        + 2 * CELL_PAD
+        for column in zip(table.headers, *table.rows, *([table.total] if table.total else []))
+    ]
+    short = sum(max(n - w, 0.0) for n, w in zip(need, widths))
+    spare = sum(max(w - n, 0.0) for n, w in zip(need, widths))
+    if not short or spare < short:
+        return widths
+    return [n if w < n else w - (w - n) * short / spare for n, w in zip(need, widths)]
+
+
+def sheet_table(table: SheetTable, usable_w: float) -> Table:
+    widths = column_widths(table, usable_w)
     data = [[_cell(h, w, True) for h, w in zip(table.headers, widths)]]
     data += [[_cell(cell, w) for cell, w in zip(row, widths)] for row in table.rows]
     if table.total:

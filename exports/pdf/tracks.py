@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from exports.pdf.blocks import INK, MIN_SIZE, MUTED, Line, Row, together
+from exports.pdf.blocks import INK, MIN_SIZE, MUTED, Line, Rich, Row, together
 from exports.pdf.fonts import width
 from exports.pdf.text import put_text
 
@@ -48,17 +48,27 @@ class DamageGrid:
     grid: Sequence[str]
     copies: int = 1
     size: float = 9.0
+    legend: Sequence[tuple[str, str]] = ()
+    """(system letter, what it stands for): named beside the first copy's grid, one a row, when they fit there;
+    else in a line under the grids."""
 
     def rows(self, w: float, scale: float) -> list[Row]:
         cell = max(MIN_SIZE + 1.5, self.size * scale)
         columns = max((len(row) for row in self.grid), default=0)
         cell = min(cell, w / max(columns, 1))
+        text = max(MIN_SIZE, 7 * scale)
+        names = [f"{letter} {name}" for letter, name in self.legend]
+        beside_x = columns * cell + 6
+        beside = len(names) <= len(self.grid) and all(beside_x + width(n, text) <= w for n in names)
         out: list[Row] = []
         for copy in range(1, min(self.copies, MAX_COPIES) + 1):
             rows = Line(f"#{copy}", True, 6.5).rows(w, scale) if self.copies > 1 else []
-            for line in self.grid:
+            for index, line in enumerate(self.grid):
+                named = names[index] if beside and copy == 1 and index < len(names) else ""
 
-                def draw(canvas: Canvas, x: float, top: float, line: str = line) -> None:
+                def draw(canvas: Canvas, x: float, top: float, line: str = line, named: str = named) -> None:
+                    if named:
+                        put_text(canvas, x + beside_x, top - cell * 0.78, named, text, colour=MUTED)
                     canvas.setStrokeColorRGB(*INK)
                     canvas.setLineWidth(0.5)
                     for c, mark in enumerate(line):
@@ -80,6 +90,8 @@ class DamageGrid:
                 rows.append(Row(cell, draw))
             rows.append(Row(cell * 0.3, lambda canvas, x, top: None))
             out.extend(together(rows))  # one copy's grid stays whole on a face
+        if names and not beside:
+            out.extend(Rich("Systems:", " · ".join(names)).rows(w, scale))
         return out
 
 

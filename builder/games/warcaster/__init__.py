@@ -82,7 +82,8 @@ class Warcaster(Game):
     @property
     def battlescribe(self) -> BattleScribe:
         from builder.battlescribe.data_catalogue import GAME_SYSTEM_ID
-        from builder.games.warcaster.battlescribe import describe, import_roster
+        from builder.games.warcaster.battlescribe import describe
+        from builder.games.warcaster.battlescribe_choosing import import_roster
         from builder.games.warcaster.battlescribe_export import roster_xml
 
         return BattleScribe(GAME_SYSTEM_ID, import_roster, roster_xml, describe)

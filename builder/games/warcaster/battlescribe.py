@@ -10,15 +10,10 @@ from typing import TypeVar
 from pydantic import ValidationError
 
 from builder.battlescribe.data_catalogue import GAME_SYSTEM_ID
-from builder.catalogues import load_catalogue
-from builder.findings import Report
 from builder.game import GAMES
 from builder.games.warcaster.catalogue import Cortex, Cypher, Unit, WarcasterCatalogue
 from builder.games.warcaster.roster import WarcasterRoster, WarcasterUnit
-from builder.games.warcaster.totals import WarcasterTotals
 from builder.roster.errors import RosterFileError
-from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data
-from builder.rules import validate
 from catalog.models.common import CatalogueHeader
 from catalog.toml_input import pydantic_problems
 from catalog.wording import counted, shown
@@ -269,37 +264,6 @@ class _Builder:
 
     def others(self, att: Unit, chosen: str) -> str:
         return ", ".join(self.names(j for j in att.joins if j != chosen)) or "no other squad"
-
-
-def weapon_point_mismatches(imported: Imported, report: Report, catalogue: WarcasterCatalogue) -> list[str]:
-    """One line per unit whose weapon points Warbench counts differently from the file."""
-    totals = report.totals
-    assert isinstance(totals, WarcasterTotals), "a Warcaster roster's rules count Warcaster totals"
-    ours = {row.unit: row.used for row in totals.weapon_points}
-    lines = []
-    for index, theirs in imported.file_weapon_points.items():
-        used = ours.get(index)
-        if used is not None and abs(used - theirs) > 1e-9:
-            entry = catalogue.unit(imported.roster.units[index].id)
-            assert entry is not None, "the imported roster was checked: every unit id is in the catalogue"
-            lines.append(f"unit {index + 1} ({entry.name}): the file counts {theirs:g} weapon points, Warbench {used}")
-    return lines
-
-
-def import_roster(root: ET.Element, source: str) -> tuple[LoadedRoster, list[str]]:
-    """A BattleScribe roster as a loaded Warbench roster on the bundled catalogue, checked like any roster file, and
-    what importing it has to say: notes, everything left out, weapon points counted differently."""
-    catalogue = load_catalogue(GAMES["warcaster"].catalogue)
-    assert isinstance(catalogue, WarcasterCatalogue), "the default Warcaster catalogue is a Warcaster one"
-    imported = import_warcaster(root, catalogue, source)
-    loaded = roster_from_data(roster_to_data(imported.roster), source)  # the same checks as any roster file
-    report = validate(loaded.roster, loaded.catalogue)
-    said = (
-        [f"note: {note}" for note in imported.notes]
-        + [f"not imported: {line}" for line in imported.unmatched]
-        + [f"warning: {line}" for line in weapon_point_mismatches(imported, report, catalogue)]
-    )
-    return loaded, said
 
 
 def describe(roster: WarcasterRoster) -> str:

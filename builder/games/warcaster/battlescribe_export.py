@@ -44,6 +44,11 @@ FACTION_CATALOGUES = {  # faction id -> (catalogue id, revision, the catalogue's
 }
 
 
+def roster_id(catalogue_id: str, name: str, faction: str) -> str:
+    """The <roster> element's id: seeded with the Warbench catalogue's id, so an import finds the catalogue again."""
+    return _Ids(f"{catalogue_id}/{name}/{faction}").next()
+
+
 class _Ids:
     """Selection ids in BattleScribe's 4×4 hex form, the same for the same roster every time."""
 

@@ -83,14 +83,12 @@ def _keywords(catalogue: WarmachineCatalogue, entry: Entry) -> list[Rich]:
 
 
 def damage_track(catalogue: WarmachineCatalogue, entry: Entry, count: int) -> list[Block]:
-    """Boxes to mark in play: the warjack's grid (with what its system letters stand for), a row of boxes per
+    """Boxes to mark in play: the warjack's grid (with what its system letters stand for beside it), a row of boxes per
     model, or one box for a single wound."""
     if entry.grid:
-        legend = " · ".join(f"{letter} {name}" for letter, name in catalogue.grid_legend(entry))
         return [
             Heading(f"Damage grid ({entry.boxes()} boxes)"),
-            DamageGrid(entry.grid, copies=count, size=13),
-            *([Rich("Systems:", legend)] if legend else []),
+            DamageGrid(entry.grid, copies=count, size=13, legend=catalogue.grid_legend(entry)),
         ]
     per_model = entry.damage or 1
     heading = f"Damage ({entry.models} × {per_model})" if entry.models > 1 else f"Damage ({per_model})"

@@ -241,7 +241,9 @@ class UnitMixin:
         if row == "models":
             return Ask("Models", str(unit.models), "How many models:", True)
         if head == "weapons":
-            return Ask("Weapons", str(unit.weapons.get(weapon, 0)), f"How many {weapon.replace('-', ' ')}:", True)
+            found = self.catalogue.weapon(weapon)
+            name = found.name if found else weapon
+            return Ask("Weapons", str(unit.weapons.get(weapon, 0)), f"How many {name}:", True)
         if row == "label":
             return Ask("Unit name", unit.label, "Your name for this unit (empty: the catalogue's):")
         if row == "key":

@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.actions import parse
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
@@ -81,7 +81,9 @@ class HelpScreen(ModalScreen[None]):
                 for section, rows in self.table:
                     yield Label(section, classes="help-section", markup=False)
                     for keys, what in rows:
-                        yield Static(Content.assemble((f"{keys:>16}", "bold"), "  ", what), classes="help-row")
+                        with Horizontal(classes="help-row"):  # a long description wraps in its own column
+                            yield Static(Content.styled(keys, "bold"), classes="help-keys")
+                            yield Static(what, classes="help-what", markup=False)
             yield Label("Esc close · Ctrl+P every command", classes="dialog-hint")
 
     def action_close(self) -> None:

@@ -7,6 +7,7 @@ with the code and the keys beside it, or below it when the screen is too narrow 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 from textual import work
 from textual.app import ComposeResult
@@ -42,23 +43,32 @@ def screen_parts(code: str, size: Size) -> list[str]:
     return split(code, min(PART_CHARS, max(room - label, fewest)))
 
 
-class ShareDialog(ModalScreen[bool]):
+Closed = Literal["close", "next", "other"]
+"""How the share dialog closed: Esc, Space for the next part, `n` for the other code."""
+
+
+class ShareDialog(ModalScreen[Closed]):
     """Shows the share code and its QR; `s` asks where to save the QR image and writes it, `c` copies the code, `n` (for a
-    roster's code, which `toggles`) asks for the code with or without the roster's notes (the dialog closes with True,
-    and is shown again)."""
+    roster's code, which `toggles`) asks for the code with or without the roster's notes, Space (when there is a
+    next part) shows the next part, Esc closes."""
 
     HELP_TITLE = "Share code"
     BINDINGS = [
         Binding("escape", "close", "Close"),
+        Binding("space", "next", "Next part"),
         Binding("s", "save_image", "Save QR image"),
         Binding("c", "copy", "Copy code"),
         Binding("n", "toggle_notes", "Notes in or out"),
     ]
 
-    def __init__(self, code: str, notes: str = "", save_to: str = "", *, toggles: bool = True) -> None:
+    def __init__(
+        self, code: str, notes: str = "", save_to: str = "", *, toggles: bool = True, more: bool = False
+    ) -> None:
         super().__init__(classes="dialog")
         self.code = code
         self.toggles = toggles
+        self.more = more
+        """Whether a next part follows (Space)."""
         """Whether there is another code to show (`n`): a roster's with or without its notes."""
         self.notes = notes
         """Whether the roster's notes are in the code, in words."""
@@ -84,6 +94,8 @@ class ShareDialog(ModalScreen[bool]):
                     if self.toggles
                     else "s save image · c copy code\nEsc close"
                 )
+                if self.more:
+                    keys = f"Space next part · {keys}"
                 yield Label(keys, classes="dialog-hint")
 
     def on_mount(self) -> None:
@@ -132,11 +144,16 @@ class ShareDialog(ModalScreen[bool]):
             write_qr_image(app, self.code, path)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """`n` is offered only where there is another code to show."""
-        return self.toggles or action != "toggle_notes"
+        """`n` is offered only where there is another code to show, Space only where a next part follows."""
+        if action == "toggle_notes":
+            return self.toggles
+        return self.more or action != "next"
 
     def action_toggle_notes(self) -> None:
-        self.dismiss(True)
+        self.dismiss("other")
+
+    def action_next(self) -> None:
+        self.dismiss("next")
 
     def action_close(self) -> None:
-        self.dismiss(False)
+        self.dismiss("close")

@@ -31,9 +31,13 @@ class TextPrompt(ModalScreen[str | None]):
         multiline: bool = False,
         max_length: int = 200,
         check: Callable[[str], str | None] | None = None,
+        clears_toasts: bool = False,
     ) -> None:
         super().__init__(classes="dialog")
         self.check = check
+        self.clears_toasts = clears_toasts
+        """Whether the toasts on show go when it opens (they would cover a path being typed; a refused path is said
+        in the prompt itself)."""
         self.title_text = title
         self.value = value
         self.hint = hint
@@ -51,10 +55,30 @@ class TextPrompt(ModalScreen[str | None]):
                 yield TextArea(self.value, id="prompt-text", soft_wrap=True)
             else:
                 yield Input(self.value, id="prompt-input", max_length=self.max_length)
+                yield Label("", id="prompt-whole", markup=False)
             yield Label("", id="prompt-error", markup=False)
             yield Label(
                 "Ctrl+S done · Esc cancel" if self.multiline else "Enter OK · Esc cancel", classes="dialog-hint"
             )
+
+    def on_mount(self) -> None:
+        if self.clears_toasts:
+            self.app.clear_notifications()
+        self.call_after_refresh(self._show_whole)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._show_whole)
+
+    @on(Input.Changed)
+    def _show_whole(self) -> None:
+        """Text wider than its field is shown whole under it (the field shows only the part around the cursor)."""
+        if self.multiline:
+            return
+        field = self.query_one(Input)
+        whole = self.query_one("#prompt-whole", Label)
+        wide = len(field.value) >= field.content_size.width > 0
+        whole.update(field.value if wide else "")
+        whole.display = wide
 
     @on(Input.Submitted)
     def action_keep(self) -> None:
@@ -75,10 +99,10 @@ class TextPrompt(ModalScreen[str | None]):
 
 
 def path_prompt(app, title: str, value: str, hint: str) -> TextPrompt:
-    """A prompt for a file path (await it with `push_screen_wait`); a path the app may not use (served to a
-    browser, outside the shared folders) keeps the prompt open and says why."""
+    """A prompt for a file path (await it with `push_screen_wait`), clear of toasts; a path the app may not use
+    (served to a browser, outside the shared folders) keeps the prompt open and says why."""
 
     def check(text: str) -> str | None:
         return app.path_refusal(text.strip()) if text.strip() else None
 
-    return TextPrompt(title, value, hint=hint, max_length=1000, check=check)
+    return TextPrompt(title, value, hint=hint, max_length=1000, check=check, clears_toasts=True)

@@ -118,7 +118,7 @@ class CatalogueFile(CatalogueView):
 
     @work(exclusive=True, group="ask")
     async def action_share(self) -> None:
-        """The saved catalogue as a code and its QR, part by part when one QR cannot hold it (Esc: the next)."""
+        """The saved catalogue as a code and its QR, part by part when one QR cannot hold it (Space: the next)."""
         session = self.session
         if session.dirty or session.path is None or not Path(session.path).exists():
             self.notify("Save the catalogue first (Ctrl+S): a code carries the catalogue as saved.", timeout=5)

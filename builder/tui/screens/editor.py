@@ -237,7 +237,7 @@ class RosterEditor(RosterFileMixin):
         return result
 
     def on_catalogue_browser_chosen(self, event: CatalogueBrowser.Chosen) -> None:
-        self.edit(f"add {event.key}", lambda roster: self.loaded_adapter.add(roster, event.key))
+        self.edit(f"add {event.entry_name}", lambda roster: self.loaded_adapter.add(roster, event.key))
 
     def on_roster_list_highlighted(self, event: RosterList.Highlighted) -> None:
         current = self.query_one(RosterList).highlighted_key  # a stale event (moved on since) changes nothing
@@ -251,10 +251,17 @@ class RosterEditor(RosterFileMixin):
             inspector.rows.focus()
 
     def on_roster_list_remove_requested(self, event: RosterList.RemoveRequested) -> None:
-        self.edit(f"remove {event.key}", lambda roster: self.loaded_adapter.remove(roster, event.key))
+        self.edit(f"remove {self._named(event.key)}", lambda roster: self.loaded_adapter.remove(roster, event.key))
 
     def on_roster_list_duplicate_requested(self, event: RosterList.DuplicateRequested) -> None:
-        self.edit(f"duplicate {event.key}", lambda roster: self.loaded_adapter.duplicate(roster, event.key))
+        self.edit(
+            f"duplicate {self._named(event.key)}", lambda roster: self.loaded_adapter.duplicate(roster, event.key)
+        )
+
+    def _named(self, key: str) -> str:
+        """A roster entry as the player sees it in the list (its key, "units[3]", only if it has no line)."""
+        lines = self.loaded_adapter.lines(self.loaded_session.roster)
+        return next((line.label for line in lines if line.key == key), key)
 
     def on_inspector_row_chosen(self, event: Inspector.RowChosen) -> None:
         key, row = self.selected, event.row

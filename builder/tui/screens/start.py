@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from textual import work
@@ -82,9 +83,11 @@ class StartScreen(WarbenchScreen):
         ]
         if self.recent:
             options.append(Option(Content.styled("RECENT", "bold $text-muted"), id="head:recent", disabled=True))
+            alike = Counter((r.name or Path(r.path).stem, r.game, r.kind) for r in self.recent)
             options += [
-                Option(self._row(r.name or Path(r.path).stem, r.game, r.kind), id=f"recent:{i}")
+                Option(self._row(*shown, below=Path(r.path).name if alike[shown] > 1 else ""), id=f"recent:{i}")
                 for i, r in enumerate(self.recent)
+                for shown in [(r.name or Path(r.path).stem, r.game, r.kind)]
             ]
         if self.examples:
             options.append(Option(Content.styled("EXAMPLES", "bold $text-muted"), id="head:examples", disabled=True))
@@ -100,10 +103,10 @@ class StartScreen(WarbenchScreen):
         start.highlighted = keep if keep is not None and keep < len(options) else 0
         start.focus()
 
-    def _row(self, name: str, game: str, kind: str = "") -> FittedRow:
+    def _row(self, name: str, game: str, kind: str = "", below: str = "") -> FittedRow:
         """A roster row: its name, and its game (and what it is, when not a roster) flush right; a long name is cut
-        so the row stays one line."""
-        return FittedRow(name, _kind_and_game(game, kind), mark=Content("  "))
+        so the row stays one line. `below`: the file's name, under a row that would read as another's."""
+        return FittedRow(name, _kind_and_game(game, kind), mark=Content("  "), below=below)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         self.query_one("#start-detail", Static).update(self._describe(event.option.id or ""))

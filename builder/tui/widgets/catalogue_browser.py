@@ -50,9 +50,13 @@ class FilterInput(Input):
 
 
 class CatalogueBrowser(Vertical):
-    """Set `entries`; posts `Chosen(key)` when the player picks one to add."""
+    """Set `entries`; posts `Chosen(key, name)` when the player picks one to add."""
 
     BORDER_TITLE = "Catalogue"
+    BINDINGS = [
+        Binding("shift+down", "detail(1)", "Scroll the entry's detail down", show=False),
+        Binding("shift+up", "detail(-1)", "Scroll the entry's detail up", show=False),
+    ]
     entries: reactive[tuple[BrowserEntry, ...]] = reactive(())
     _detail_shown: Spans | object | None = NOTHING_SHOWN
     """The detail on show (None: the no-match note)."""
@@ -60,9 +64,10 @@ class CatalogueBrowser(Vertical):
     class Chosen(Message):
         """The player chose an entry to add to the roster."""
 
-        def __init__(self, key: str) -> None:
+        def __init__(self, key: str, name: str) -> None:
             super().__init__()
             self.key = key
+            self.entry_name = name
 
     def compose(self) -> ComposeResult:
         yield FilterInput(placeholder="Type to filter…", id="browser-filter")
@@ -98,7 +103,7 @@ class CatalogueBrowser(Vertical):
                     Option(Content.from_markup("[b]$g[/]", g=group.upper()), id=f"group:{group}", disabled=True)
                 )
             count = f"×{entry.count} " if entry.count else ""
-            shown.append(Option(FittedRow(entry.name, f"{count}{entry.cost}"), id=f"entry:{entry.key}"))
+            shown.append(Option(FittedRow(entry.name, f"{count}{entry.cost}", wrap=True), id=f"entry:{entry.key}"))
         options.set_options(shown)
         ids = [o.id for o in options.options]
         first = next((i for i, o in enumerate(options.options) if not o.disabled), None)
@@ -131,13 +136,18 @@ class CatalogueBrowser(Vertical):
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if entry := self._entry(event.option.id):
-            self.post_message(self.Chosen(entry.key))
+            self.post_message(self.Chosen(entry.key, entry.name))
 
     @on(Input.Submitted, "#browser-filter")
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
         if entry := self.highlighted_entry():  # the filter stays until the player clears it: add several in a row
-            self.post_message(self.Chosen(entry.key))
+            self.post_message(self.Chosen(entry.key, entry.name))
+
+    def action_detail(self, way: int) -> None:
+        """Scroll the detail below the list by all but one of its rows (it takes no focus of its own)."""
+        scroll = self.query_one("#browser-detail-scroll", VerticalScroll)
+        scroll.scroll_relative(y=way * max(scroll.size.height - 1, 1), animate=False)
 
     def on_key(self, event) -> None:
         """Up/Down in the filter move the highlight in the list without leaving the filter."""

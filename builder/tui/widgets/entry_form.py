@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -12,7 +12,8 @@ from textual.content import Content
 from textual.message import Message
 from textual.widgets import Input, Label, Select
 
-from builder.editing.catalogue_form import FieldSpec, FieldValueError, parse_value, show_value
+from builder.editing.catalogue_form import FieldSpec, FieldValueError, inline_toml, parse_value, show_value
+from builder.editing.toml_tables import is_table_list, parse_table_lines, table_lines
 
 NONE = "—"
 """How an optional choice left out is offered."""
@@ -58,6 +59,11 @@ class FieldRow(Vertical):
         """An id is not typed over: F2 renames an entry, and its id and every reference to it follow."""
 
     @property
+    def as_lines(self) -> bool:
+        """Whether the field is a list of tables, edited as TOML lines (F4) rather than one line."""
+        return self.spec.shape == "toml" and is_table_list(self.value) and not self.read_only
+
+    @property
     def options(self) -> tuple[str, ...]:
         """What a choice row offers (none for a typed field)."""
         if self.spec.shape == "choice":
@@ -86,6 +92,8 @@ class FieldRow(Vertical):
             hint = f"{hint} Known: {', '.join(self.suggestions[:12])}{' …' if len(self.suggestions) > 12 else ''}"
         if spec.key == "id":
             hint = f"{hint} F2 renames the entry; the id and every reference to it follow."
+        if self.as_lines:
+            hint = f"{hint} F4 edits it as TOML lines, a [[{spec.key}]] table each."
         yield Label(f"{spec.key}{need}" + (f" — {hint}" if hint else ""), classes="field-label", markup=False)
         if self.options:
             shown = show_value(spec, self.value)
@@ -113,6 +121,8 @@ class FieldRow(Vertical):
 
 class EntryForm(VerticalScroll):
     """The fields of one entry; a field changed and left (Enter, Tab, a choice) is announced as `Edited`."""
+
+    BINDINGS = [Binding("f4", "edit_lines", "Edit a list of tables as TOML lines")]
 
     class Edited(Message):
         """The player set a field to `text` (as typed, or the choice picked)."""
@@ -152,6 +162,28 @@ class EntryForm(VerticalScroll):
                 control = row.query_one(f"#{field_id(key)}")
                 control.focus()
                 self.scroll_to_widget(row)
+
+    @work(exclusive=True, group="ask")
+    async def action_edit_lines(self) -> None:
+        """The focused field's tables in a multi-line prompt, one key a line; what the player keeps is `Edited`."""
+        from builder.tui.dialogs.text_prompt import TextPrompt
+
+        row = self.app.focused.parent if self.app.focused is not None else None
+        if not isinstance(row, FieldRow) or not row.as_lines:
+            self.notify("F4 edits a list of tables (weapons, hardpoints) as TOML lines.", timeout=4)
+            return
+        spec = row.spec
+        hint = f"One [[{spec.key}]] header per table, then its keys, one a line (key = value):"
+        text = table_lines(spec.key, row.value) if row.value else f"[[{spec.key}]]\n"
+        kept = await self.app.push_screen_wait(TextPrompt(spec.key, text, hint=hint, multiline=True, max_length=20_000))
+        if kept is None:
+            return
+        try:
+            tables = parse_table_lines(spec, kept)
+        except FieldValueError as exc:
+            self.notify(str(exc), title="Not changed", severity="error", timeout=8)
+            return
+        self.post_message(self.Edited(spec, inline_toml(tables)))
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:

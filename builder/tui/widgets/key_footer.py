@@ -1,8 +1,54 @@
-"""Textual's footer, rebuilt only when the keys it would show change."""
+"""Textual's footer, rebuilt only when the keys it would show change, and fitted to the terminal's width."""
 
 from __future__ import annotations
 
+from typing import Protocol, TypeGuard
+
+from textual.app import ComposeResult
+from textual.events import Resize
+from textual.widget import Widget
 from textual.widgets import Footer
+
+KEPT_ACTIONS = ("help",)
+"""The key a footer too narrow for all of them keeps whatever else it leaves out (F1 lists every key)."""
+
+
+class FooterKey(Protocol):
+    """What the footer knows of a key Textual's footer draws (its class is not public)."""
+
+    key_display: str
+    description: str
+    action: str
+
+    def has_class(self, *class_names: str) -> bool: ...
+
+
+def is_key(widget: Widget) -> TypeGuard[FooterKey]:
+    return isinstance(getattr(widget, "key_display", None), str) and isinstance(getattr(widget, "action", None), str)
+
+
+def key_width(key: FooterKey, compact: bool) -> int:
+    """Columns a key takes in the footer (its margin or the palette key's border included)."""
+    described = 1 + len(key.description) if key.description else 0
+    if key.has_class("-command-palette"):
+        return 1 + len(key.key_display) + described + (0 if compact else 1)
+    if compact:
+        return len(key.key_display) + described + 1
+    return len(key.key_display) + 2 + (len(key.description) + 1 if key.description else 0)
+
+
+def fitted(keys: list[FooterKey], width: int) -> tuple[list[FooterKey], bool]:
+    """The keys that fit `width` columns, and whether they must be drawn compact: all of them roomy if they fit,
+    else compact, else compact without the last ones (the help key kept)."""
+    if sum(key_width(key, False) for key in keys) <= width:
+        return keys, False
+    kept = list(keys)
+    while sum(key_width(key, True) for key in kept) > width:
+        droppable = [key for key in kept if key.action not in KEPT_ACTIONS and not key.has_class("-command-palette")]
+        if not droppable:
+            break
+        kept.remove(droppable[-1])
+    return kept, True
 
 
 class KeyFooter(Footer):
@@ -12,10 +58,26 @@ class KeyFooter(Footer):
     _drawn: tuple | None = None
     """The keys as last drawn (None: nothing drawn yet)."""
 
+    def compose(self) -> ComposeResult:
+        """The stock footer's keys, as many as fit the terminal's width (compact when roomy ones do not)."""
+        widgets: list[Widget] = list(super().compose())
+        keys = [widget for widget in widgets if is_key(widget)]
+        if len(keys) != len(widgets):  # a binding group: drawn as Textual draws it
+            yield from widgets
+            return
+        kept, compact = fitted(keys, self.app.size.width)
+        self.set_reactive(Footer.compact, compact)  # each key follows the footer's (Textual binds them)
+        self.set_class(compact, "-compact")
+        kept_ids = {id(key) for key in kept}
+        yield from (widget for widget in widgets if id(widget) in kept_ids)
+
+    def on_resize(self, event: Resize) -> None:
+        self.call_after_refresh(self.recompose)
+
     async def recompose(self) -> None:
         if not self.is_attached:  # its screen closed before the rebuild came round
             return
-        keys = (self.show_command_palette, shown_keys(self.screen))
+        keys = (self.show_command_palette, shown_keys(self.screen), self.app.size.width)
         if keys == self._drawn:
             return
         self._drawn = keys

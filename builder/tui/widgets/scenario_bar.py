@@ -3,38 +3,100 @@
 from __future__ import annotations
 
 from textual.content import Content
+from textual.visual import Visual
 from textual.widgets import Static
 
 from builder.scenarios.battle import Judged
 from builder.scenarios.text import tracker_line
+from builder.tui.widgets.text import fit, wrapped_at_spaces
+
+SHORTEST_NAME = 4
+"""A side's name is cut no shorter than this ("Mat…") before the line itself is cut."""
 
 
-def scenario_lines(judged: Judged, turn: int) -> Content:
-    """Two lines: "Rampage · turn 3 · VP Anna 6 · Ben 4 …", then the winner (or what the tracker counts)."""
+def _scores(judged: Judged, name_room: int | None) -> Content:
+    """Each side's (or team's) VP, its names cut to `name_room` columns (None: whole)."""
     outcome, table = judged.outcome, judged.table
+
+    def named(side: int) -> str:
+        return table.sides[side] if name_room is None else fit(table.sides[side], name_room)
+
     if table.teams:
-        scores = Content(" · ").join(
-            Content.assemble("+".join(f"{table.sides[s]} {outcome.vp[s]}" for s in members), " = ", (str(vp), "bold"))
+        return Content(" · ").join(
+            Content.assemble("+".join(f"{named(s)} {outcome.vp[s]}" for s in members), " = ", (str(vp), "bold"))
             for members, vp in zip(table.units(), outcome.unit_vp(table))
         )
-    else:
-        scores = Content(" · ").join(
-            Content.assemble(f"{name} ", (str(vp), "bold")) for name, vp in zip(table.sides, outcome.vp)
-        )
-    first = Content.assemble((outcome.scenario.name, "bold $accent"), f" · {judged.round_word} {turn} · VP ", scores)
+    return Content(" · ").join(
+        Content.assemble(f"{named(side)} ", (str(vp), "bold")) for side, vp in enumerate(outcome.vp)
+    )
+
+
+def first_line(judged: Judged, turn: int, width: int | None = None) -> Content:
+    """ "Rampage · turn 3 · VP Anna 6 · Ben 4 …" in `width` columns: the sides' names are cut first, so every VP
+    stays in sight; what follows the VP (Leaders, reserves) is cut with an ellipsis."""
+    outcome, table = judged.outcome, judged.table
+    head = Content.assemble((outcome.scenario.name, "bold $accent"), f" · {judged.round_word} {turn} · VP ")
+    room = None
+    if width is not None:
+        longest = max((len(name) for name in table.sides), default=0)
+        room = longest
+        while room > SHORTEST_NAME and head.cell_length + _scores(judged, room).cell_length > width:
+            room -= 1
+    line = Content.assemble(head, _scores(judged, room))
     if outcome.leaders and any(state != "in play" for state in outcome.leaders):
-        first = Content.assemble(
-            first, " · Leaders ", ", ".join(f"{name} {state}" for name, state in zip(table.sides, outcome.leaders))
+        line = Content.assemble(
+            line, " · Leaders ", ", ".join(f"{name} {state}" for name, state in zip(table.sides, outcome.leaders))
         )
     if table.reserve_names:
-        first = Content.assemble(first, " · in reserve: ", ", ".join(table.reserve_names))
+        line = Content.assemble(line, " · in reserve: ", ", ".join(table.reserve_names))
+    if width is not None and line.cell_length > width:
+        line = line[: max(width - 1, 0)] + Content("…")
+    return line
+
+
+def second_line(judged: Judged) -> Content:
+    """The winner, a draw, or what the tracker counts."""
+    outcome = judged.outcome
     if outcome.winner:
-        second = Content.assemble(("WINNER ", "bold $success"), (outcome.winner.reason, "bold"))
-    elif outcome.over:
-        second = Content.assemble(("GAME OVER ", "bold $warning"), "no winner by the scenario: a draw")
-    else:
-        second = Content(tracker_line(outcome.scenario, judged.round_word)).stylize("dim")
-    return Content("\n").join([first, second])
+        return Content.assemble(("WINNER ", "bold $success"), (outcome.winner.reason, "bold"))
+    if outcome.over:
+        return Content.assemble(("GAME OVER ", "bold $warning"), "no winner by the scenario: a draw")
+    return Content(tracker_line(outcome.scenario, judged.round_word)).stylize("dim")
+
+
+def scenario_lines(judged: Judged, turn: int, width: int | None = None) -> Content:
+    """The first line fitted to `width`, then the second wrapped at spaces to it (None: both whole)."""
+    second = second_line(judged)
+    return Content("\n").join(
+        [first_line(judged, turn, width), second if width is None else wrapped_at_spaces(second, width)]
+    )
+
+
+class ScenarioLines(Visual):
+    """The bar's lines laid out for the width they are drawn at."""
+
+    def __init__(self, judged: Judged, turn: int) -> None:
+        self.judged = judged
+        self.turn = turn
+        self._fitted: tuple[int, Content] | None = None
+
+    def content(self, width: int) -> Content:
+        if self._fitted is None or self._fitted[0] != width:
+            self._fitted = (width, scenario_lines(self.judged, self.turn, width))
+        return self._fitted[1]
+
+    def __str__(self) -> str:
+        """The lines whole (tests and searches read this)."""
+        return scenario_lines(self.judged, self.turn).plain
+
+    def render_strips(self, width, height, style, options):
+        return self.content(width).render_strips(width, height, style, options)
+
+    def get_optimal_width(self, rules, container_width: int) -> int:
+        return container_width
+
+    def get_height(self, rules, width: int) -> int:
+        return self.content(width).get_height(rules, width)
 
 
 class ScenarioBar(Static):
@@ -43,4 +105,4 @@ class ScenarioBar(Static):
     def show(self, judged: Judged | None, turn: int) -> None:
         self.display = judged is not None
         if judged is not None:
-            self.update(scenario_lines(judged, turn))
+            self.update(ScenarioLines(judged, turn))

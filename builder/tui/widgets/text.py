@@ -37,23 +37,46 @@ class FittedRow(Visual):
     indented under the name. The last column stays empty, clear of a scrollbar.
     """
 
-    def __init__(self, left: Content | str, right: str = "", *, mark: Content | None = None, below: str = "") -> None:
+    def __init__(
+        self,
+        left: Content | str,
+        right: str = "",
+        *,
+        mark: Content | None = None,
+        below: str = "",
+        wrap: bool = False,
+    ) -> None:
         self.left = Content(left) if isinstance(left, str) else left
         self.right = right
         self.mark = mark or Content("")
         self.below = below
+        self.wrap = wrap
+        """A left text too long for the row goes on over more rows (at spaces) rather than being cut."""
         self._fitted: tuple[int, Content] | None = None
 
     def content(self, width: int) -> Content:
         """The row as text for this width (kept for the last width asked)."""
         if self._fitted is None or self._fitted[0] != width:
             room = max(width - self.mark.cell_length - 1, 8)
+            if self.wrap and self.left.cell_length + len(self.right) + 1 > room:
+                self._fitted = (width, self._wrapped(room))
+                return self._fitted[1]
             row = Content.assemble(self.mark, two_columns(self.left, self.right, room))
             if self.below:
                 indent = self.mark.cell_length + 2
                 row = Content.assemble(row, "\n" + " " * indent, (fit(self.below, max(width - indent - 1, 4)), "dim"))
             self._fitted = (width, row)
         return self._fitted[1]
+
+    def _wrapped(self, room: int) -> Content:
+        """The left text over as many rows as it takes, the right text flush right on the last (or one of its own),
+        each row after the first indented as the mark is."""
+        rows = wrapped_at_spaces(self.left, room).split("\n")
+        if rows[-1].cell_length + len(self.right) + 1 > room:
+            rows.append(Content(""))
+        rows[-1] = two_columns(rows[-1], self.right, room) if self.right else rows[-1]
+        indent = Content(" " * self.mark.cell_length)
+        return Content("\n").join(Content.assemble(self.mark if i == 0 else indent, row) for i, row in enumerate(rows))
 
     @property
     def plain(self) -> str:
@@ -67,7 +90,7 @@ class FittedRow(Visual):
         return container_width
 
     def get_height(self, rules, width: int) -> int:
-        return 2 if self.below else 1
+        return self.content(width).get_height(rules, width) if self.wrap else 2 if self.below else 1
 
 
 def wrapped_at_spaces(text: Content, width: int) -> Content:
