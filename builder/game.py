@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from builder.battlescribe.imported import BattlescribeImport
     from builder.editing.base import GameAdapter
     from builder.findings import Finding, Report
+    from builder.ledgers import LedgerKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
@@ -144,6 +145,11 @@ class Game(ABC):
     def battlescribe(self) -> BattleScribe | None:
         """How its rosters go to and from BattleScribe (None: BattleScribe has no data Warbench reads for it)."""
         return None
+
+    @property
+    def ledgers(self) -> tuple[LedgerKind, ...]:
+        """The kinds of league and campaign file the game plays (its own; a battle is every game's)."""
+        return ()
 
     @property
     def league(self) -> LeagueRules | None:

@@ -1,23 +1,31 @@
-"""Every kind of ledger file Warbench plays (league, frontier, Port Oldsand, battle), each described once.
+"""Every kind of ledger file Warbench plays, each described once: a battle, and the leagues and campaigns the games
+bring (Warmachine's journeyman league and frontier campaign, McWarrior's Battle for Port Oldsand).
 
-Like `builder.games`, the one table keyed by kind: it sits above every module it names, and its parts are typed
-properties that import their module on first use. The reader, the replay, the commands and the TUI ask it.
+A game names its own kinds (`Game.ledgers`), found with the game through its entry point; the battle, which every
+game plays, is the engines' own. The reader, the replay, the commands and the TUI ask this module for a kind.
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+from builder.battles.kind import BATTLE
+from builder.campaigns import Ledger, LedgerResult
+from builder.campaigns.ledger import KINDS, LedgerError, read_ledger_data
+from builder.game import GAMES, short_name_of
+from catalog.file_kinds import check_kind
 
 if TYPE_CHECKING:
     from builder.campaigns.ledger import Replayed
+    from builder.campaigns.session_base import LedgerSessionBase
+    from builder.editing.storage import Store
     from builder.tui.screens.ledger import LedgerScreen
 
 
-class LedgerKind(ABC):
-    """One kind of ledger: its `kind` as files spell it, its names, the command that reports it, and the parts every
-    kind must give (abstract, as a game's are in `builder.games`)."""
+class LedgerKind(Protocol):
+    """One kind of ledger: its `kind` as files spell it, its names, the command that reports it, and its parts."""
 
     id: str
     name: str
@@ -27,115 +35,42 @@ class LedgerKind(ABC):
     command: str
     """The command that replays and reports it (`warbench league|campaign|battle FILE`)."""
 
-    @abstractmethod
     def read(self, data: dict[str, Any], source: str) -> Any:
         """Parsed ledger data (its header checked) as the kind's model; one LedgerError line for any mistake."""
 
-    @abstractmethod
     def replay(self, ledger: Any, base: Path) -> Replayed:
         """The ledger replayed from the start (roster paths in it relative to `base`)."""
 
-    @property
-    @abstractmethod
-    def screen(self) -> type[LedgerScreen]:
-        """Its Textual screen (which opens its files: `open_session`)."""
+    def open_session(self, path: Path, store: Store) -> LedgerSessionBase[Any, Any]:
+        """The file open for play: read, replayed, with undo and autosave (a one-line WarbenchError if it cannot)."""
 
     def screen_for(self, ledger: Any) -> type[LedgerScreen]:
-        """The screen that shows this ledger: the kind's own, unless the kind's screen varies by game."""
-        return self.screen
+        """The Textual screen that shows this ledger."""
 
 
-class League(LedgerKind):
-    id, name, short_name, command = "league", "Journeyman league", "League", "league"
+class _Kinds(Mapping[str, LedgerKind]):
+    """Every installed game's own kinds in the order of their ids, then the battle; found on first use."""
 
-    def read(self, data: dict[str, Any], source: str) -> Any:
-        from builder.campaigns.league import read_league
+    def __init__(self) -> None:
+        self._found: dict[str, LedgerKind] | None = None
 
-        return read_league(data, source)
+    def _kinds(self) -> dict[str, LedgerKind]:
+        if self._found is None:
+            kinds = sorted((kind for game in GAMES.values() for kind in game.ledgers), key=lambda k: k.id) + [BATTLE]
+            self._found = {kind.id: kind for kind in kinds}
+        return self._found
 
-    def replay(self, ledger: Any, base: Path) -> Replayed:
-        from builder.campaigns.league import replay_league
+    def __getitem__(self, id: str) -> LedgerKind:
+        return self._kinds()[id]
 
-        return replay_league(ledger, base)
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._kinds())
 
-    @property
-    def screen(self) -> type[LedgerScreen]:
-        from builder.tui.screens.league import LeagueScreen
-
-        return LeagueScreen
-
-
-class Frontier(LedgerKind):
-    id, name, short_name, command = "frontier-campaign", "Frontier campaign", "Frontier", "campaign"
-
-    def read(self, data: dict[str, Any], source: str) -> Any:
-        from builder.campaigns.frontier import read_frontier
-
-        return read_frontier(data, source)
-
-    def replay(self, ledger: Any, base: Path) -> Replayed:
-        from builder.campaigns.frontier import replay_frontier
-
-        return replay_frontier(ledger)
-
-    @property
-    def screen(self) -> type[LedgerScreen]:
-        from builder.tui.screens.frontier import FrontierScreen
-
-        return FrontierScreen
+    def __len__(self) -> int:
+        return len(self._kinds())
 
 
-class PortOldsand(LedgerKind):
-    id, name, short_name, command = "port-oldsand", "Battle for Port Oldsand", "Port Oldsand", "campaign"
-
-    def read(self, data: dict[str, Any], source: str) -> Any:
-        from builder.campaigns.oldsand import read_oldsand
-
-        return read_oldsand(data, source)
-
-    def replay(self, ledger: Any, base: Path) -> Replayed:
-        from builder.campaigns.oldsand import replay_oldsand
-
-        return replay_oldsand(ledger, base)
-
-    @property
-    def screen(self) -> type[LedgerScreen]:
-        from builder.tui.screens.oldsand import OldsandScreen
-
-        return OldsandScreen
-
-
-class Battle(LedgerKind):
-    id, name, short_name, command = "battle", "Battle", "Battle", "battle"
-
-    def read(self, data: dict[str, Any], source: str) -> Any:
-        from builder.battles.model import BattleFile
-        from builder.campaigns.ledger import validate_model
-
-        return validate_model(BattleFile, data, source)
-
-    def replay(self, ledger: Any, base: Path) -> Replayed:
-        from builder.battles import load
-        from builder.battles.report import replay_battle
-
-        return replay_battle(ledger, *load(ledger, base))
-
-    @property
-    def screen(self) -> type[LedgerScreen]:
-        """The battle screens' shared base, which opens battle files; a battle is shown in its game's own screen
-        (`screen_for`), which binds the keys its units are marked with."""
-        from builder.tui.screens.battle import BattleScreen
-
-        return BattleScreen
-
-    def screen_for(self, ledger: Any) -> type[LedgerScreen]:
-        """The battle screen of the battle's game, with the keys its units are marked with."""
-        from builder.game import game
-
-        return game(ledger.game).battle_screen
-
-
-LEDGER_KINDS: dict[str, LedgerKind] = {k.id: k for k in (League(), Frontier(), PortOldsand(), Battle())}
+LEDGER_KINDS: Mapping[str, LedgerKind] = _Kinds()
 """Every kind of ledger file."""
 
 
@@ -150,3 +85,33 @@ def ledger_kind(id: str) -> LedgerKind:
 def reported_by(*commands: str) -> tuple[str, ...]:
     """The kinds the given commands replay and report (`reported_by("campaign")`: frontier and Port Oldsand)."""
     return tuple(k.id for k in LEDGER_KINDS.values() if k.command in commands)
+
+
+def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None) -> Ledger:
+    """Read a league or campaign file into its model (LeagueFile, FrontierFile or OldsandFile), not replayed."""
+    path = Path(path)
+    return ledger_model(read_ledger_data(path, kinds or KINDS), str(path), kinds)
+
+
+def ledger_model(data: dict[str, Any], source: str, kinds: tuple[str, ...] | None = None) -> Ledger:
+    """Parsed ledger data (`ledger_data`) as its kind's model."""
+    if kinds is not None:
+        check_kind(data, source, kinds, LedgerError, short_name_of)
+    ledger: Ledger = ledger_kind(data["kind"]).read(data, source)
+    return ledger
+
+
+def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None) -> LedgerResult:
+    """Read and replay a league or campaign file: a LeagueResult, FrontierResult or OldsandResult."""
+    path = Path(path)
+    ledger = read_ledger(path, kinds)
+    try:
+        return replay(ledger, path.parent)
+    except LedgerError as exc:
+        raise LedgerError(f"{path}: {exc}", exc.problems) from None
+
+
+def replay(ledger: Ledger, base: Path) -> LedgerResult:
+    """Replay a ledger model (rosters in it relative to `base`) into its result."""
+    # the kind table types every replay as Replayed; a league or campaign kind gives its own result
+    return cast("LedgerResult", ledger_kind(ledger.kind).replay(ledger, base))

@@ -29,12 +29,14 @@ def test_every_game_names_every_part(game_id):
         "editor",
         "battle_screen",
         "battlescribe",
+        "ledgers",
         "league",
         "scenarios",
     )
     shared = (
         "scenarios",
         "battlescribe",
+        "ledgers",
         "league",
     )  # scenarios: a bundled file named after the game; the others: if any
     assert [part for part in PARTS if part not in shared and getattr(type(record), part) is getattr(Game, part)] == []
@@ -62,6 +64,8 @@ def test_each_part_is_what_it_claims_to_be(game_id):
     assert record.scenarios.game == game_id and record.scenarios.scenarios
     assert (record.league is not None) == (game_id == "warmachine")  # the journeyman league is Warmachine's
     assert (record.battlescribe is not None) == (game_id == "warcaster")  # BattleScribe data Warbench reads
+    own = {"warmachine": ["league", "frontier-campaign"], "mcwarrior": ["port-oldsand"]}.get(game_id, [])
+    assert [kind.id for kind in record.ledgers] == own  # the league and campaign files each game plays
 
 
 def test_every_game_has_an_editor_and_a_battle_screen():

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from builder.campaigns import replay_file
 from builder.cli import main
+from builder.ledgers import replay_file
 from builder.roster.toml_output import dumps
 from tests.conftest import EXAMPLES
 

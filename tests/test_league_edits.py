@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from builder.campaigns import frontier, league, oldsand, replay_file
+from builder.campaigns import frontier, league, oldsand
 from builder.campaigns.edits import (
     add_goal,
     dump_ledger,
@@ -17,6 +17,7 @@ from builder.campaigns.edits import (
     write_ledger,
 )
 from builder.campaigns.ledger import LedgerError, read_ledger_data
+from builder.ledgers import replay_file
 from tests.conftest import EXAMPLES
 
 CAMPAIGNS = EXAMPLES / "campaigns"

@@ -6,7 +6,6 @@ import shutil
 
 import pytest
 
-from builder.campaigns import read_ledger, replay_file
 from builder.campaigns.edits import (
     add_goal,
     cast_vote,
@@ -21,6 +20,7 @@ from builder.campaigns.edits import (
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session import LedgerSession
 from builder.editing.storage import Store
+from builder.ledgers import read_ledger, replay_file
 from catalog.access import ShippedFile
 from catalog.errors import WarbenchError
 from tests.conftest import EXAMPLES

@@ -8,8 +8,8 @@ from io import BytesIO
 import pytest
 from pypdf import PdfReader
 
-from builder.campaigns import replay_file
 from builder.campaigns.noticeboard import ledger_pdf_bytes
+from builder.ledgers import replay_file
 from tests.conftest import EXAMPLES
 from tests.fixtures.pdf.reading import exported, exported_pages, load, page_texts, smallest_text
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from builder.battles import replay_battle_file
-from builder.campaigns import replay_file
+from builder.ledgers import replay_file
 from builder.roster.files import read_roster, write_roster
 from builder.tui.app import make_app
 from catalog.access import ROOTS_VARIABLE, OutsideSharedFolders, reads_recorded

@@ -6,10 +6,10 @@ import shutil
 
 import pytest
 
-from builder.campaigns import read_ledger
 from builder.campaigns.edits import write_ledger
 from builder.cli import main
 from builder.editing.storage import Store
+from builder.ledgers import read_ledger
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.keys import own_keys

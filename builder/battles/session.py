@@ -13,14 +13,14 @@ from builder.battles.report import BattleResult, replay_battle, tracks_of
 from builder.battles.tracks import MechTrack, Track
 from builder.battles.warcaster_track import WarcasterTrack
 from builder.campaigns.ledger import LedgerError
-from builder.campaigns.session import LedgerSession
+from builder.campaigns.session_base import LedgerSessionBase
 from builder.editing.storage import Store
 from builder.roster.files import LoadedRoster
 
 T = TypeVar("T")
 
 
-class BattleSession(LedgerSession[BattleFile, BattleResult]):
+class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
     """The battle file and both rosters; the mark methods take a side (0 ours, 1 theirs) and an entry index."""
 
     def __init__(self, path: Path | str, store: Store) -> None:

@@ -6,9 +6,8 @@ import json
 import sys
 from argparse import Namespace
 
-from builder.campaigns import replay_file
 from builder.campaigns.report import result_text
-from builder.ledgers import reported_by
+from builder.ledgers import replay_file, reported_by
 
 
 def show(path: str, as_json: bool, kinds: tuple[str, ...]) -> int:

@@ -9,7 +9,6 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from builder.findings import Finding
 from builder.game import short_name_of
-from builder.ledgers import reported_by
 from builder.roster.files import LoadedRoster, read_roster
 from catalog.access import OutsideSharedFolders
 from catalog.errors import WarbenchError
@@ -17,8 +16,8 @@ from catalog.file_kinds import check_kind
 from catalog.toml_input import control_characters, long_strings, parse_toml, pydantic_problems, read_toml_text
 from catalog.wording import shown, visible
 
-KINDS = reported_by("league", "campaign")
-"""The kinds of league and campaign files (a battle has its own reader)."""
+KINDS = ("league", "frontier-campaign", "port-oldsand")
+"""The kinds of league and campaign files this package reads (a battle has its own reader)."""
 
 
 class LedgerError(WarbenchError):

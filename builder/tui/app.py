@@ -173,7 +173,7 @@ class WarbenchApp(App):
         """Open a league, campaign or battle in its screen (on top of the start screen or an editor)."""
         record = LEDGER_KINDS[kind]
         try:
-            session = record.screen.open_session(path, self.store)
+            session = record.open_session(path, self.store)
         except WarbenchError as exc:
             self._not_opened(exc, first)
             return

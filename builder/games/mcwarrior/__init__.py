@@ -8,6 +8,7 @@ from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
+    from builder.ledgers import LedgerKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
@@ -78,6 +79,12 @@ class McWarrior(Game):
         from builder.games.mcwarrior.tui.battle import McWarriorBattle
 
         return McWarriorBattle
+
+    @property
+    def ledgers(self) -> tuple[LedgerKind, ...]:
+        from builder.games.mcwarrior.ledgers import PortOldsand
+
+        return (PortOldsand(),)
 
 
 GAME = McWarrior()

@@ -8,6 +8,7 @@ from builder.game import CardsWriter, Game, LeagueRules, ShareCodec, TextWriter,
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
+    from builder.ledgers import LedgerKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
@@ -84,6 +85,15 @@ class Warmachine(Game):
         from builder.games.warmachine import league as warmachine_league
 
         return warmachine_league
+
+    @property
+    def ledgers(self) -> tuple[LedgerKind, ...]:
+        from builder.games.warmachine.ledgers import Frontier, League
+
+        return (
+            League(),
+            Frontier(),
+        )
 
 
 GAME = Warmachine()

@@ -84,7 +84,7 @@ class BattleScreen(ScenarioActions):
     """Our side and the opponent's side by side; the highlighted unit's detail below. Each game's screen binds
     the keys its units are marked with, in the order its footer shows them."""
 
-    session: BattleSession  # what open_session makes
+    session: BattleSession  # what the battle kind's open_session makes
 
     HELP_TITLE = "Battle"
 
@@ -92,12 +92,6 @@ class BattleScreen(ScenarioActions):
         super().__init__(session)
         self._titles: dict[int, tuple[str, str]] = {}
         """Each shown side's name and figures, for its pane's title (fitted to the pane's width)."""
-
-    @staticmethod
-    def open_session(path: Path, store):
-        from builder.battles.session import BattleSession
-
-        return BattleSession(path, store)
 
     def body(self):
         yield ScenarioBar(id="scenario-bar")

@@ -13,7 +13,7 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Static
 
-from builder.campaigns.session import LedgerSession
+from builder.campaigns.session_base import LedgerSessionBase
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import home_relative, where
 from builder.ledgers import ledger_kind
@@ -34,12 +34,7 @@ class LedgerScreen(WarbenchScreen):
         Binding("ctrl+w", "close", "Close", tooltip="Back to the start screen (asks first if unsaved)"),
     ]
 
-    @staticmethod
-    def open_session(path: Path, store) -> LedgerSession:
-        """Read the file this screen shows (a one-line WarbenchError if it cannot)."""
-        return LedgerSession(path, store)
-
-    def __init__(self, session: LedgerSession) -> None:
+    def __init__(self, session: LedgerSessionBase) -> None:
         super().__init__(classes="ledger")
         self.session = session
         self.shown_before = False
