@@ -16,6 +16,7 @@ from builder.campaigns.edits import (
     set_pick,
     write_ledger,
 )
+from builder.campaigns.frontier_replay import replay_frontier
 from builder.campaigns.ledger import LedgerError, read_ledger_data
 from builder.ledgers import replay_file
 from tests.conftest import EXAMPLES
@@ -68,7 +69,7 @@ def test_frontier_moves_are_only_legal_squares_and_games_pair_players():
     with pytest.raises(LedgerError, match="A cannot pick a1; legal: c2 b3 d3 c4"):
         set_move(opened, "A", "a1")
     played = record_game(moved, "A", "B", "A")
-    assert frontier.replay_frontier(played).as_dict()["players"][0]["controls"] == ["b3", "c3"]
+    assert replay_frontier(played).as_dict()["players"][0]["controls"] == ["b3", "c3"]
     with pytest.raises(LedgerError, match="won by one of them"):
         record_game(moved, "A", "B", "C")
 

@@ -14,8 +14,8 @@ from builder.campaigns.frontier import (
     Spent,
     generate,
     legal_moves,
-    replay_frontier,
 )
+from builder.campaigns.frontier_replay import replay_frontier
 from builder.campaigns.league import GOALS, LeagueFile, StageGoals, Vote
 from builder.campaigns.ledger import LedgerError, LedgerHeader
 from builder.campaigns.oldsand import Encounter, OldsandFile, OldsandRound, legal_picks, replay_oldsand

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from builder.campaigns.frontier import FrontierFile, FrontierResult, read_frontier, replay_frontier
+from builder.campaigns.frontier import FrontierFile, FrontierResult, read_frontier
+from builder.campaigns.frontier_replay import replay_frontier
 from builder.campaigns.league import LeagueFile, LeagueResult, read_league, replay_league
 from builder.campaigns.session import LedgerSession
 from builder.editing.storage import Store
