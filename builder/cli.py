@@ -13,6 +13,7 @@ from typing import NoReturn
 
 from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan, visible_output
+from builder.commands.battle_parser import BattleCommandError, add_battle, battle_argv
 from builder.ledgers import LEDGER_KINDS, reported_by
 from builder.serving import port_number
 from catalog.errors import WarbenchError
@@ -38,7 +39,14 @@ HANDLERS = {
     "league": ("builder.campaigns.commands", "run_league"),
     "campaign": ("builder.campaigns.commands", "run_campaign"),
     "serve": ("builder.commands.serve", "run_serve"),
-    "battle": ("builder.battles.commands", "run_battle"),
+    "battle report": ("builder.battles.commands", "run_report"),
+    "battle new": ("builder.battles.commands", "run_new"),
+    "battle code": ("builder.battles.commands", "run_code"),
+    "battle import": ("builder.battles.commands", "run_import"),
+    "battle mark": ("builder.battles.commands", "run_mark"),
+    "battle score": ("builder.scenarios.play_commands", "run_play"),
+    "battle turn": ("builder.scenarios.play_commands", "run_play"),
+    "battle declare": ("builder.scenarios.play_commands", "run_play"),
     "roll": ("builder.battles.commands", "run_roll"),
     "scenario list": ("builder.scenarios.commands", "run_list"),
     "scenario show": ("builder.scenarios.commands", "run_show"),
@@ -172,71 +180,7 @@ def build_parser() -> argparse.ArgumentParser:
         ledger = sub.add_parser(name, help=f"replay and check a {what} file")
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
-    battle = sub.add_parser(
-        "battle",
-        help="a battle in play: `battle new ROSTER -o FILE`, `battle FILE` to report, "
-        "`battle code FILE`, `battle import CODE -o FILE`, `battle mark FILE …`, and "
-        "under a scenario `battle score|turn|declare FILE …`",
-    )
-    battle.add_argument("target", help="the battle file to report, or new, code, import, mark, score, turn or declare")
-    battle.add_argument(
-        "roster",
-        nargs="?",
-        help="with new: our roster; with code, mark, score, turn or declare: the "
-        "battle; with import: the code or a QR picture of it",
-    )
-    battle.add_argument("--opponent", help="with `new`: the opponent's roster file, share code or QR picture")
-    battle.add_argument("-o", "--output", help="with `new`: the battle file to write")
-    battle.add_argument("--overwrite", action="store_true", help="with `new` or `import`: replace existing files")
-    battle.add_argument("--scenario", help="with `new`: play under this scenario (`warbench scenario list`)")
-    battle.add_argument(
-        "--players",
-        nargs="+",
-        metavar="NAME",
-        help="with `--scenario`: the players, ours first (McWarrior: up to four)",
-    )
-    battle.add_argument(
-        "--team",
-        nargs="+",
-        action="append",
-        metavar="NAME",
-        help="with `--scenario`: one team's players (give it twice)",
-    )
-    battle.add_argument("--attacker", metavar="NAME", help="with `--scenario`: the red player (us, opponent or a name)")
-    battle.add_argument(
-        "--secondary", action="append", metavar="MISSION", help="with `--scenario`: our secondary mission (Warcaster)"
-    )
-    battle.add_argument(
-        "--opponent-secondary",
-        action="append",
-        metavar="MISSION",
-        help="with `--scenario`: the opponent's secondary mission",
-    )
-    battle.add_argument(
-        "--mode",
-        choices=["execution", "assassination"],
-        help="with `--scenario`: Warmachine's Leader mode (default by size: Execution up to 50 points)",
-    )
-    battle.add_argument("--side", metavar="NAME", help="with score or declare: who (a player's name, us, opponent)")
-    battle.add_argument("--vp", type=int, help="with score: the VP the side scores this round")
-    battle.add_argument(
-        "--mission", metavar="ID", help="with score --vp: from a secondary mission or an extra (cache, kill-box)"
-    )
-    battle.add_argument(
-        "--leader",
-        choices=["enemy-leader", "other", "recovered"],
-        help="with score: what befell the side's Leader (Warmachine)",
-    )
-    battle.add_argument("--out", action="store_true", help="with score: the side has nothing left in the game")
-    battle.add_argument("--reason", help="with declare: why the side won")
-    battle.add_argument("--over", action="store_true", help="with turn: the game is over instead")
-    battle.add_argument("--json", action="store_true", help="print one JSON object")
-    battle.add_argument("--unit", type=int, help="with `mark`: the unit, counted from 1 as the report lists them")
-    battle.add_argument("--theirs", action="store_true", help="with `mark`: a unit of the opponent's side")
-    battle.add_argument("--deploy", action="store_true", help="with `mark`: Warcaster: deploy the unit, or recall it")
-    battle.add_argument("--crit", metavar="PART", help="with `mark`: McWarrior: a critical hit on a body part")
-    battle.add_argument("--damage", type=int, help="with `mark`: damage boxes or HP (negative heals)")
-    battle.add_argument("--heat", type=int, help="with `mark`: McWarrior: the mech's heat up (or down)")
+    add_battle(sub, _Parser)
     roll = sub.add_parser("roll", help="roll dice: `roll 6d6`, `roll 2d6+1`, or `roll scatter` (Warsurge's arrow)")
     roll.add_argument("what", help="six-sided dice such as 6d6, d6 or 2d6+1, or `scatter`")
     roll.add_argument("distance", nargs="?", default="2d6", help="with scatter: the distance dice (default 2d6)")
@@ -282,6 +226,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"warbench: {unknown}", file=sys.stderr)
             return EXIT_BAD_INPUT
         argv = ["tui", *argv]  # `warbench` and `warbench ROSTER` open the builder
+    if argv[0] == "battle":
+        try:
+            argv = battle_argv(argv)  # `battle FILE` reports it
+        except BattleCommandError as exc:
+            print(f"warbench: {exc}", file=sys.stderr)
+            return EXIT_BAD_INPUT
     with nullcontext() if argv[0] == "tui" else visible_output():
         return _run(argv)
 
@@ -304,7 +254,7 @@ def unknown_command(argv: list[str]) -> str | None:
 
 def _run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    action = getattr(args, "action", None)  # only command groups (catalog, export, share) have one
+    action = getattr(args, "action", None)  # only command groups (catalog, export, share, battle) have one
     key = f"{args.command} {action}" if action else args.command
     module, function = HANDLERS[key]
     try:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 if TYPE_CHECKING:
     import xml.etree.ElementTree as ET
 
+    from builder.battles.session import BattleSession
     from builder.battles.tracks import Track
     from builder.battlescribe.imported import BattlescribeImport
     from builder.editing.base import GameAdapter
@@ -61,6 +62,35 @@ class BattleScribe:
     """(roster, catalogue) → the .ros file's bytes."""
     describe: Callable[[Any], str]
     """A roster in a few words for the command's last line ("9 units, 12 Cyphers")."""
+
+
+MarkApply = Callable[["BattleSession", int, int, Any], None]
+"""(the battle open, the side: 0 ours or 1 theirs, the entry's index, the option's value) → the mark made, or one
+LedgerError line saying why not."""
+
+
+@dataclass(frozen=True)
+class MarkOption:
+    """One option of `warbench battle mark`: one way a unit of the game is marked from the command line."""
+
+    flag: str
+    """The option as typed ("--crit")."""
+    help: str
+    """What it marks, for `battle mark --help` (the command adds the games that offer it)."""
+    apply: MarkApply
+    """What it does to the battle."""
+    metavar: str | None = None
+    """What it takes ("PART", "N"); None: a switch."""
+    number: bool = False
+    """It takes a whole number (negative allowed)."""
+
+
+def _take(session: BattleSession, side: int, index: int, amount: int) -> None:
+    session.take(side, index, amount)
+
+
+DAMAGE = MarkOption("--damage", "damage boxes or HP (negative heals)", _take, metavar="N", number=True)
+"""Damage, the mark every game's units take unless the game says otherwise."""
 
 
 class LeagueRules(Protocol):
@@ -155,6 +185,11 @@ class Game(ABC):
     def league(self) -> LeagueRules | None:
         """How its journeyman league counts an army and its growth (None: the game plays no league)."""
         return None
+
+    @property
+    def marks(self) -> tuple[MarkOption, ...]:
+        """The options `warbench battle mark` marks its units with (damage, unless it says otherwise)."""
+        return (DAMAGE,)
 
     @property
     def scenarios(self) -> ScenarioBook:

@@ -295,3 +295,19 @@ def test_a_new_entry_takes_the_catalogues_only_faction(tmp_path, store):
     assert not [p for p in session.problems if p.field == "faction"]
     session.add("factions", "Hollowmere Syndicate")  # two: the player picks
     assert session.data["entries"][session.add("entries", "Other Jack")]["faction"] == ""
+
+
+def test_an_autosave_still_pending_when_the_changes_are_discarded_writes_nothing_back(tmp_path):
+    """The editor autosaves shortly after the last change; a timer that fires after Discard once wrote the recovery
+    file back (seen under load in the catalogue editor's closing test)."""
+    from builder.editing.catalogue import CatalogueSession
+    from builder.editing.storage import Store
+
+    source = tmp_path / "own.toml"
+    source.write_text('id = "own"\ngame = "warsurge"\nname = "Own"\nrevision = 1\n', encoding="utf-8")
+    store = Store(tmp_path / "data")
+    session = CatalogueSession.open(source, store)
+    session.add("units", "Marsh Warden")
+    session.discard_recovery()
+    session.autosave()  # the timer set by the change, firing late
+    assert store.newer_recovery(source) is None

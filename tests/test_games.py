@@ -31,6 +31,7 @@ def test_every_game_names_every_part(game_id):
         "battlescribe",
         "ledgers",
         "league",
+        "marks",
         "scenarios",
     )
     shared = (
@@ -38,7 +39,8 @@ def test_every_game_names_every_part(game_id):
         "battlescribe",
         "ledgers",
         "league",
-    )  # scenarios: a bundled file named after the game; the others: if any
+        "marks",
+    )  # scenarios: a bundled file named after the game; marks: damage unless it says otherwise; the others: if any
     assert [part for part in PARTS if part not in shared and getattr(type(record), part) is getattr(Game, part)] == []
     assert record.id == game_id and record.name and record.short_name
 
@@ -66,6 +68,9 @@ def test_each_part_is_what_it_claims_to_be(game_id):
     assert (record.battlescribe is not None) == (game_id == "warcaster")  # BattleScribe data Warbench reads
     own = {"warmachine": ["league", "frontier-campaign"], "mcwarrior": ["port-oldsand"]}.get(game_id, [])
     assert [kind.id for kind in record.ledgers] == own  # the league and campaign files each game plays
+    flags = [option.flag for option in record.marks]
+    assert flags[0] == "--damage" and len(set(flags)) == len(flags)  # damage for every game, each flag once
+    assert all(option.flag.startswith("--") and callable(option.apply) for option in record.marks)
 
 
 def test_every_game_has_an_editor_and_a_battle_screen():

@@ -1,4 +1,4 @@
-"""`warbench battle new …`, `warbench battle FILE [--json]` and `warbench roll …`."""
+"""`warbench battle new|report|code|import|mark …` and `warbench roll …` (`score|turn|declare` are the scenarios')."""
 
 from __future__ import annotations
 
@@ -12,44 +12,28 @@ if TYPE_CHECKING:
     from builder.scenarios.record import ScenarioPlay
 
 
-def run_battle(args: Namespace) -> int:
-    if args.target == "new":
-        return _new(args)
-    if args.target == "import":
-        return _import(args)
-    if args.target == "mark":
-        return _mark(args)
-    if args.target in ("score", "turn", "declare"):
-        from builder.scenarios.play_commands import run_play
-
-        return run_play(args)
-    if args.target == "code" and args.roster is not None:
-        from builder.battles import battle_code
-
-        print(battle_code(args.roster))
-        return 0
-    if args.roster is not None:
-        print(
-            f"warbench battle: unexpected {args.roster!r} (for a new battle: warbench battle new ROSTER -o FILE)",
-            file=sys.stderr,
-        )
-        return 2
+def run_report(args: Namespace) -> int:
+    """`warbench battle [report] BATTLE [--json]`: each side's units, what they have left, who is ahead."""
     from builder.battles import replay_battle_file
     from builder.battles.text import battle_text
 
-    result = replay_battle_file(args.target)
+    result = replay_battle_file(args.battle)
     print(json.dumps(result.as_dict(), ensure_ascii=True) if args.json else "\n".join(battle_text(result)))
     return 0 if result.valid else 1
 
 
-def _new(args: Namespace) -> int:
+def run_code(args: Namespace) -> int:
+    """`warbench battle code BATTLE`: the battle as it stands as one code."""
+    from builder.battles import battle_code
+
+    print(battle_code(args.battle))
+    return 0
+
+
+def run_new(args: Namespace) -> int:
+    """`warbench battle new ROSTER [--opponent …] [--scenario ID …] -o BATTLE`."""
     from builder.battles import new_battle, replay_battle_file
 
-    if args.roster is None or args.output is None:
-        print(
-            "warbench battle new: give the roster and -o BATTLE (warbench battle new ROSTER -o FILE)", file=sys.stderr
-        )
-        return 2
     output = Path(args.output)
     battle = new_battle(
         Path(args.roster), args.opponent, output, overwrite=args.overwrite, scenario=args.scenario, play=_play(args)
@@ -85,14 +69,11 @@ def run_roll(args: Namespace) -> int:
     return 0
 
 
-def _import(args: Namespace) -> int:
+def run_import(args: Namespace) -> int:
     """`warbench battle import CODE|IMAGE -o BATTLE`: the opponent's table, with both rosters beside it."""
     from builder.battles import battle_from_code
 
-    if args.roster is None or args.output is None:
-        print("warbench battle import: give the code (or a QR picture) and -o BATTLE", file=sys.stderr)
-        return 2
-    battle = battle_from_code(args.roster, Path(args.output), overwrite=args.overwrite)
+    battle = battle_from_code(args.source, Path(args.output), overwrite=args.overwrite)
     print(
         f"wrote {args.output}: {battle.name or 'a battle'}, turn {battle.turn}, "
         f"{len(battle.units) + len(battle.opponent_units)} units marked"
@@ -100,25 +81,15 @@ def _import(args: Namespace) -> int:
     return 0
 
 
-def _mark(args: Namespace) -> int:
-    """`warbench battle mark BATTLE --unit N [--theirs] (--deploy | --crit PART | --damage N | --heat N)`."""
+def run_mark(args: Namespace) -> int:
+    """`warbench battle mark BATTLE --unit N [--theirs] MARK`: `args.marks` holds each mark given as (the option by
+    the id of each game offering it, its value); the command line lets exactly one through."""
     from builder.battles.marking import mark_battle
 
-    chosen = [
-        (name, value)
-        for name, value in (
-            ("deploy", args.deploy or None),
-            ("crit", args.crit),
-            ("damage", args.damage),
-            ("heat", args.heat),
-        )
-        if value is not None
-    ]
-    if args.roster is None or args.unit is None or len(chosen) != 1:
-        print(
-            "warbench battle mark: give the battle, --unit N and one of --deploy, --crit PART, --damage N, --heat N",
-            file=sys.stderr,
-        )
+    if len(args.marks) != 1:
+        flags = ", ".join(next(iter(offered.values())).flag for offered, _ in args.marks)
+        print(f"warbench battle mark: give one mark at a time (given: {flags})", file=sys.stderr)
         return 2
-    print(mark_battle(Path(args.roster), args.unit, args.theirs, *chosen[0]))
+    offered, value = args.marks[0]
+    print(mark_battle(Path(args.battle), args.unit, args.theirs, offered, value))
     return 0

@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from builder.battles.session import BattleSession
 from builder.battles.text import side_lines
 from builder.campaigns.ledger import LedgerError
 from builder.editing.storage import Store
 
-ACTIONS = ("deploy", "crit", "damage", "heat")
-"""What a mark from the command line can say: deploy or recall (Warcaster), a critical hit on a part (McWarrior),
-damage (negative heals), heat up or down (McWarrior)."""
+if TYPE_CHECKING:
+    from builder.game import MarkOption
 
 
-def mark_battle(path: Path, unit: int, theirs: bool, action: str, value: str | int | None) -> str:
+def mark_battle(path: Path, unit: int, theirs: bool, offered: Mapping[str, MarkOption], value: object) -> str:
     """Apply one mark to entry `unit` (from 1, as the report counts) of our side or theirs, save the file, and
-    return the unit's line of the report as it now stands."""
+    return the unit's line of the report as it now stands. `offered` is the option given, by the id of each game
+    that offers it: the battle's game's own if it has one, else another game's, which refuses a unit it cannot
+    mark in one line."""
     with tempfile.TemporaryDirectory() as scratch:
         session = BattleSession(path, Store(Path(scratch)))
         side = 1 if theirs else 0
@@ -31,15 +34,7 @@ def mark_battle(path: Path, unit: int, theirs: bool, action: str, value: str | i
                 f"{path}: " + " ".join(session.save_warnings()) + " Mark it in the battle screen, which asks first"
             )
         index = unit - 1
-        if action == "deploy":
-            session.deploy(side, index)
-        elif action == "crit":
-            session.critical(side, index, str(value))
-        elif action == "damage":
-            session.take(side, index, int(value or 0))
-        elif action == "heat":
-            session.heat(side, index, int(value or 0))
-        else:
-            raise LedgerError(f"unknown mark {action!r} (one of {', '.join(ACTIONS)})")
+        option = offered.get(session.ledger.game) or next(iter(offered.values()))
+        option.apply(session, side, index, value)
         session.save()
         return side_lines(session.result.sides[side])[1 + index].strip()

@@ -205,7 +205,10 @@ class CatalogueSession:
 
     def autosave(self) -> None:
         """Write the recovery file (or drop it when nothing is unsaved): the editor calls this shortly after the
-        last change, so a crash or a closed terminal loses nothing but that moment."""
+        last change, so a crash or a closed terminal loses nothing but that moment. Nothing is due after the player
+        discarded the changes: a pending autosave then writes nothing back."""
+        if not self.recovery_due:
+            return
         if self.dirty:
             self.store.write_recovery(self.path, self.text)
         else:
@@ -417,6 +420,7 @@ class CatalogueSession:
 
     def discard_recovery(self) -> None:
         """Drop the recovery file: the player chose not to keep the unsaved changes."""
+        self.recovery_due = False
         self.store.clear_recovery(self.path)
 
 

@@ -23,26 +23,20 @@ def run_play(args: argparse.Namespace) -> int:
     from builder.scenarios.battle import judged_lines
     from catalog.toml_input import read_toml_text
 
-    if args.roster is None:
-        print(f"warbench battle {args.target}: give the battle file", file=sys.stderr)
-        return 2
-    path = Path(args.roster)
+    path = Path(args.battle)
     text = read_toml_text(path, LedgerError, "battle")
     battle = parse_battle(text, str(path))
     if battle.scenario is None:
         raise LedgerError(f"{path}: the battle has no scenario (start one with `battle new … --scenario ID`)")
     before = replay_battle_file(path)
     names = list(before.judged.table.sides) if before.judged else []
-    if args.target == "score":
+    if args.action == "score":
         refuse_after_end(before.judged)
-    if args.target == "turn":
+    if args.action == "turn":
         battle = (
             battle.model_copy(update={"turn": min(battle.turn + 1, 99)}) if not args.over else (edits.end_game(battle))
         )
-    elif args.side is None:
-        print(f"warbench battle {args.target}: give --side (a player's name, us or opponent)", file=sys.stderr)
-        return 2
-    elif args.target == "declare":
+    elif args.action == "declare":
         battle = edits.declare(battle, side_index(args.side, names), args.reason or "won by the scenario's conditions")
     elif args.vp is not None:
         battle = edits.score(battle, side_index(args.side, names), args.vp, args.mission)
@@ -53,7 +47,7 @@ def run_play(args: argparse.Namespace) -> int:
     else:
         print("warbench battle score: give --vp N, --leader WHAT or --out", file=sys.stderr)
         return 2
-    if args.target == "score":
+    if args.action == "score":
         refuse_uncounted(battle, path)
     write_battle(path, _sealed(battle, path), comments_of(text)[0])
     result = replay_battle_file(path)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
+from builder.game import CardsWriter, Game, MarkOption, ShareCodec, TextWriter, TrackMaker
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -73,6 +73,12 @@ class McWarrior(Game):
         from builder.games.mcwarrior.tui.editor import McWarriorEditor
 
         return McWarriorEditor
+
+    @property
+    def marks(self) -> tuple[MarkOption, ...]:
+        from builder.games.mcwarrior.marks import MARKS
+
+        return MARKS
 
     @property
     def battle_screen(self) -> type[BattleScreen]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import BattleScribe, CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
+from builder.game import BattleScribe, CardsWriter, Game, MarkOption, ShareCodec, TextWriter, TrackMaker
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -72,6 +72,12 @@ class Warcaster(Game):
         from builder.games.warcaster.tui.editor import WarcasterEditor
 
         return WarcasterEditor
+
+    @property
+    def marks(self) -> tuple[MarkOption, ...]:
+        from builder.games.warcaster.marks import MARKS
+
+        return MARKS
 
     @property
     def battle_screen(self) -> type[BattleScreen]:

@@ -1,0 +1,166 @@
+"""`warbench battle`'s subcommands, each with its own options; `battle mark` takes the marks every installed game
+offers (`Game.marks`), and `battle FILE` is `battle report FILE`."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from difflib import get_close_matches
+from typing import Any
+
+from builder.game import GAMES, MarkOption
+
+BATTLE_COMMANDS = ("new", "report", "code", "import", "mark", "score", "turn", "declare")
+"""The words `warbench battle` takes first; any other first word is a battle file to report."""
+
+
+def battle_argv(argv: list[str]) -> list[str]:
+    """`argv` (starting with "battle") as the subcommand parser reads it: `battle FILE …` becomes
+    `battle report FILE …`, and options put before the subcommand (`battle --overwrite new …`, which the one flat
+    parser of old took) go after it. A mistyped subcommand raises BattleCommandError."""
+    rest = argv[1:]
+    if not rest or rest[0] in BATTLE_COMMANDS or rest[0] in ("-h", "--help"):
+        return argv
+    if rest[0].startswith("-"):
+        named = next((i for i, word in enumerate(rest) if word in BATTLE_COMMANDS), None)
+        if named is not None:
+            return ["battle", rest[named], *rest[:named], *rest[named + 1 :]]
+        return ["battle", "report", *rest]
+    if unknown := _unknown(rest):
+        raise BattleCommandError(unknown)
+    return ["battle", "report", *rest]
+
+
+class BattleCommandError(Exception):
+    """`warbench battle WORD` where WORD is neither a subcommand nor a battle file (a typo of a subcommand)."""
+
+
+def _unknown(rest: list[str]) -> str | None:
+    word = rest[0]
+    if os.path.lexists(word):
+        return None
+    near = get_close_matches(word.lower(), BATTLE_COMMANDS, n=1, cutoff=0.6)
+    if near:
+        return f"unknown battle command {word!r} — did you mean {near[0]!r}? (or a battle file: no such file)"
+    if len(rest) > 1 and not rest[1].startswith("-"):
+        return f"unknown battle command {word!r} (commands: {', '.join(BATTLE_COMMANDS)}; or a battle FILE to report)"
+    return None
+
+
+def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None:
+    """The `battle` command and its subcommands, on the top parser's subparsers `sub`."""
+    battle = sub.add_parser(
+        "battle",
+        help="a battle in play: `battle new ROSTER -o FILE`, `battle FILE` to report, `battle mark|code|import …`, "
+        "and under a scenario `battle score|turn|declare …` (`battle SUBCOMMAND --help`)",
+        description="A battle in play. `warbench battle FILE [--json]` reports it (as `battle report`).",
+    )
+    commands = battle.add_subparsers(dest="action", required=True, parser_class=parser_class, metavar="SUBCOMMAND")
+    report = commands.add_parser("report", help="each side's units with what they have left, who is ahead")
+    report.add_argument("battle", metavar="BATTLE", help="the battle file")
+    report.add_argument("--json", action="store_true", help="print one JSON object")
+    _add_new(commands)
+    code = commands.add_parser("code", help="the battle as it stands as a code, for the opponent's Warbench")
+    code.add_argument("battle", metavar="BATTLE", help="the battle file")
+    imp = commands.add_parser("import", help="a battle from its code or a QR picture (its rosters written beside it)")
+    imp.add_argument("source", metavar="CODE", help="the code, or a QR picture of it")
+    imp.add_argument("-o", "--output", required=True, help="the battle file to write")
+    imp.add_argument("--overwrite", action="store_true", help="replace existing files")
+    _add_mark(commands)
+    _add_play(commands)
+
+
+def _add_new(commands: Any) -> None:
+    new = commands.add_parser(
+        "new", help="start a battle from our roster (and the opponent's), under a scenario or not"
+    )
+    new.add_argument("roster", metavar="ROSTER", help="our roster")
+    new.add_argument("--opponent", help="the opponent's roster file, share code or QR picture")
+    new.add_argument("-o", "--output", required=True, help="the battle file to write")
+    new.add_argument("--overwrite", action="store_true", help="replace existing files")
+    new.add_argument("--scenario", help="play under this scenario (`warbench scenario list`)")
+    new.add_argument("--players", nargs="+", metavar="NAME", help="with --scenario: the players, ours first")
+    new.add_argument(
+        "--team", nargs="+", action="append", metavar="NAME", help="with --scenario: one team's players (give it twice)"
+    )
+    new.add_argument("--attacker", metavar="NAME", help="with --scenario: the red player (us, opponent or a name)")
+    new.add_argument("--secondary", action="append", metavar="MISSION", help="with --scenario: our secondary mission")
+    new.add_argument(
+        "--opponent-secondary",
+        action="append",
+        metavar="MISSION",
+        help="with --scenario: the opponent's secondary mission",
+    )
+    new.add_argument(
+        "--mode",
+        choices=["execution", "assassination"],
+        help="with --scenario: the Leader mode where the scenario has one (default by size)",
+    )
+
+
+def _add_play(commands: Any) -> None:
+    score = commands.add_parser("score", help="under a scenario: VP, a Leader's fate or a side out, for one side")
+    score.add_argument("battle", metavar="BATTLE", help="the battle file")
+    score.add_argument("--side", required=True, metavar="NAME", help="who: a player's name, us or opponent")
+    score.add_argument("--vp", type=int, metavar="N", help="the VP the side scores this round")
+    score.add_argument(
+        "--mission", metavar="ID", help="with --vp: from a secondary mission or an extra (cache, kill-box)"
+    )
+    score.add_argument("--leader", choices=["enemy-leader", "other", "recovered"], help="what befell the side's Leader")
+    score.add_argument("--out", action="store_true", help="the side has nothing left in the game")
+    turn = commands.add_parser("turn", help="under a scenario: the next round, or the game over")
+    turn.add_argument("battle", metavar="BATTLE", help="the battle file")
+    turn.add_argument("--over", action="store_true", help="the game is over instead")
+    declare = commands.add_parser("declare", help="under a scenario: a side won (a concession, an agreement)")
+    declare.add_argument("battle", metavar="BATTLE", help="the battle file")
+    declare.add_argument("--side", required=True, metavar="NAME", help="who won: a player's name, us or opponent")
+    declare.add_argument("--reason", help="why the side won")
+
+
+class _Mark(argparse.Action):
+    """Keeps each mark given in `marks` as (the option by the id of each game offering it, its value); the
+    battle's game decides what it does."""
+
+    def __call__(
+        self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option_string: Any = None
+    ) -> None:
+        given = True if self.nargs == 0 else values
+        namespace.marks = (*getattr(namespace, "marks", ()), (self.const, given))
+
+
+def _add_mark(commands: Any) -> None:
+    mark = commands.add_parser(
+        "mark",
+        help="one mark on a unit, checked and saved (the marks each game offers)",
+        description="One mark on one unit, checked and saved at once. Each game offers its own marks.",
+    )
+    mark.add_argument("battle", metavar="BATTLE", help="the battle file")
+    mark.add_argument(
+        "--unit", type=int, required=True, metavar="N", help="the unit, counted from 1 as the report lists them"
+    )
+    mark.add_argument("--theirs", action="store_true", help="a unit of the opponent's side")
+    mark.set_defaults(marks=())
+    marks = mark.add_mutually_exclusive_group(required=True)
+    for flag, offered in mark_options().items():
+        first = next(iter(offered.values()))
+        games = "every game" if len(offered) == len(GAMES) else ", ".join(GAMES[g].short_name for g in offered)
+        marks.add_argument(
+            flag,
+            action=_Mark,
+            const=offered,
+            nargs=None if first.metavar else 0,
+            type=int if first.number else None,
+            metavar=first.metavar,
+            default=argparse.SUPPRESS,
+            help=f"{games}: {first.help}",
+        )
+
+
+def mark_options() -> dict[str, dict[str, MarkOption]]:
+    """Each `battle mark` option the installed games offer, by flag: the option by the id of each game offering it
+    (a flag two games share is one option; the battle's game picks its own)."""
+    offered: dict[str, dict[str, MarkOption]] = {}
+    for record in GAMES.values():
+        for option in record.marks:
+            offered.setdefault(option.flag, {})[record.id] = option
+    return offered
