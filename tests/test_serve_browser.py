@@ -217,11 +217,12 @@ async def served_editor(tmp_path_factory):
 
 async def settled_screen(page) -> tuple[list[list], bytes]:
     """The terminal's cells and a screenshot of the page taken while they did not change."""
-    while True:
+    for _ in range(20):
         before = await page.evaluate(f"() => ({CELLS})(window.warbenchTerminals[0])")
         shot = await page.screenshot()
         if before == await page.evaluate(f"() => ({CELLS})(window.warbenchTerminals[0])"):
             return before, shot
+    raise AssertionError("the screen kept changing while it was photographed")
 
 
 @pytest.mark.parametrize("profile", PROFILES)
@@ -230,10 +231,9 @@ async def test_at_every_size_and_pixel_ratio_the_whole_builder_is_on_screen_and_
 ):
     named = PROFILES[profile]
     options = playwright.devices[named] if isinstance(named, str) else named
-    served = served_editor
     async with chromium_page(chromium, **options) as page:
         asked = record_requests(page)
-        await page.goto(served.address)
+        await page.goto(served_editor.address)
 
         async def editor_drawn() -> bool:
             rows = await screen_text(page)
@@ -278,4 +278,4 @@ async def test_at_every_size_and_pixel_ratio_the_whole_builder_is_on_screen_and_
             return any("Search for commands" in row for row in await screen_text(page))
 
         await wait_for(palette_open, "the command palette")
-    assert {urlsplit(address).netloc for address in asked} == {f"127.0.0.1:{served.port}"}, asked
+    assert {urlsplit(address).netloc for address in asked} == {f"127.0.0.1:{served_editor.port}"}, asked
