@@ -95,10 +95,13 @@ def record_requests(page) -> list[str]:
     return asked
 
 
-async def wait_for(condition, what: str, timeout: float = 30.0) -> None:
+async def wait_for(condition, what: str, timeout: float = 30.0, page=None) -> None:
+    """Wait until `condition` holds; a timeout says what it waited for, and what the page's terminal then showed."""
     deadline = time.monotonic() + timeout
     while not await condition():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        if time.monotonic() > deadline:
+            shown = "\n".join(await screen_text(page)) if page is not None else ""
+            raise AssertionError(f"timed out waiting for {what}" + (f"; the screen showed:\n{shown}" if shown else ""))
         await asyncio.sleep(0.1)
 
 
@@ -239,7 +242,7 @@ async def test_at_every_size_and_pixel_ratio_the_whole_builder_is_on_screen_and_
             rows = await screen_text(page)
             return len(rows) > 2 and "Fantasy Army" in rows[0] and rows[-1].rstrip().endswith("^p palette")
 
-        await wait_for(editor_drawn, "the editor and its footer")
+        await wait_for(editor_drawn, "the editor and its footer", page=page)
         await page.evaluate("document.fonts.ready")
         geometry = await page.evaluate(GEOMETRY)
         cells, picture = await settled_screen(page)
@@ -277,5 +280,5 @@ async def test_at_every_size_and_pixel_ratio_the_whole_builder_is_on_screen_and_
         async def palette_open() -> bool:
             return any("Search for commands" in row for row in await screen_text(page))
 
-        await wait_for(palette_open, "the command palette")
+        await wait_for(palette_open, "the command palette", page=page)
     assert {urlsplit(address).netloc for address in asked} == {f"127.0.0.1:{served_editor.port}"}, asked
