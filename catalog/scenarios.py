@@ -85,7 +85,8 @@ class Win(CatalogueModel):
     target: int | None = Field(None, ge=1, le=999)
     """first-to: the VP that win; lead-by: the lead that wins."""
     target_more_players: int | None = Field(None, ge=1, le=999)
-    """first-to with three or four players, when the book changes the target."""
+    """first-to with three or four players each playing alone, when the book changes the target (teams keep
+    `target`)."""
     rounds: int | None = Field(None, ge=1, le=99)
     """The last round: the game ends after it."""
     at_limit: Literal["most-vp", "defender"] = "most-vp"

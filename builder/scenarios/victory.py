@@ -158,7 +158,8 @@ def _after_score(scenario: Scenario, table: Table, event: Event, vp: list[int]) 
     win, totals = scenario.win, _unit_totals(table, vp)
     scorer = table.unit_of(event.side)
     if win.kind == "first-to" and win.target is not None:
-        target = win.target_more_players if len(table.sides) > 2 and win.target_more_players else win.target
+        alone = len(table.units()) > 2  # three or four players each alone (Port Oldsand), not two teams
+        target = win.target_more_players if alone and win.target_more_players else win.target
         if totals[scorer] >= target:
             return _winner(table, scorer, f"{totals[scorer]} VP, first to {target}")
     if win.kind == "lead-by" and win.target is not None and event.mission is None:

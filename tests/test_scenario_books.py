@@ -1,0 +1,28 @@
+"""Scenario data and victory rules checked against the rulebooks' own text (issue #35's scenario items)."""
+
+from __future__ import annotations
+
+from builder.game import game
+from builder.scenarios import find_scenario
+from builder.scenarios.table import Event, Table
+from builder.scenarios.victory import decide
+
+
+def outcome(scenario_id: str, table: Table):
+    scenario = find_scenario(scenario_id)
+    return decide(scenario, game(scenario.game).scenarios, table)
+
+
+def vp(side: int, round_: int, amount: int) -> Event:
+    return Event(side, round_, vp=amount)
+
+
+def test_capture_the_flag_teams_of_two_still_play_to_two_flags():
+    # McWarrior: the single centre flag (first home wins) is Port Oldsand's rule for three or four players each
+    # alone; two teams of two keep the scenario's own target of 2 VP.
+    teams = Table(("Anna", "Ben", "Cai", "Dee"), teams=((0, 1), (2, 3)), events=(vp(0, 1, 1),), round=1)
+    assert outcome("capture-the-flag", teams).winner is None
+    second = Table(("Anna", "Ben", "Cai", "Dee"), teams=((0, 1), (2, 3)), events=(vp(0, 1, 1), vp(1, 2, 1)), round=2)
+    assert outcome("capture-the-flag", second).winner.reason == "Anna and Ben: 2 VP, first to 2"
+    alone = Table(("Anna", "Ben", "Cai"), events=(vp(2, 1, 1),), round=1)
+    assert outcome("capture-the-flag", alone).winner.reason == "Cai: 1 VP, first to 1"
