@@ -26,3 +26,10 @@ def test_capture_the_flag_teams_of_two_still_play_to_two_flags():
     assert outcome("capture-the-flag", second).winner.reason == "Anna and Ben: 2 VP, first to 2"
     alone = Table(("Anna", "Ben", "Cai"), events=(vp(2, 1, 1),), round=1)
     assert outcome("capture-the-flag", alone).winner.reason == "Cai: 1 VP, first to 1"
+
+
+def test_boiling_point_places_the_two_objectives_off_the_right_edge_too():
+    # Warcaster's map: one objective 6" from the left edge mid-table; the other two 6" from the north and south
+    # edges and 6" from the right edge.
+    setup = find_scenario("boiling-point").setup
+    assert '6" from the left' in setup and '6" from the right' in setup
