@@ -33,3 +33,11 @@ def test_boiling_point_places_the_two_objectives_off_the_right_edge_too():
     # edges and 6" from the right edge.
     setup = find_scenario("boiling-point").setup
     assert '6" from the left' in setup and '6" from the right' in setup
+
+
+def test_warsurge_three_markers_are_placed_on_a_d3():
+    # Step 6: three markers roll a D3: red and black, blue and black, or black and a D2 for yellow or purple.
+    chart = next(c for c in game("warsurge").scenarios.charts if c.id == "objective-markers")
+    three = next(r for r in chart.rows if r.roll == [3]).text
+    assert "D3" in three and "D2 pick" not in three
+    assert all(colour in three for colour in ("red and black", "blue and black", "yellow", "purple"))
