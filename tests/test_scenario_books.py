@@ -41,3 +41,15 @@ def test_warsurge_three_markers_are_placed_on_a_d3():
     three = next(r for r in chart.rows if r.roll == [3]).text
     assert "D3" in three and "D2 pick" not in three
     assert all(colour in three for colour in ("red and black", "blue and black", "yellow", "purple"))
+
+
+def test_the_kill_box_is_printed_only_on_the_casual_scenarios_that_play_it():
+    # The Kill Box is one of the casual play scenarios' universal rules; the frontier scenarios have their own
+    # rules (Contested Ground its own Leader-near-the-edge rule, not optional).
+    from builder.scenarios.text import show_lines
+
+    book = game("warmachine").scenarios
+    card = "\n".join(show_lines(find_scenario("first-blood"), book))
+    assert "Kill Box:" in card and "Assassination Mode:" in card
+    for frontier in (s for s in book.scenarios if s.group == "frontier campaign"):
+        assert "Kill Box" not in "\n".join(show_lines(frontier, book)), frontier.id
