@@ -53,3 +53,21 @@ def test_the_kill_box_is_printed_only_on_the_casual_scenarios_that_play_it():
     assert "Kill Box:" in card and "Assassination Mode:" in card
     for frontier in (s for s in book.scenarios if s.group == "frontier campaign"):
         assert "Kill Box" not in "\n".join(show_lines(frontier, book)), frontier.id
+
+
+def test_contested_ground_sixth_turn_goes_to_the_most_vp_not_a_lead_of_three():
+    # After the defender's fifth turn Anna leads 1-0: not 3 ahead, so a sixth turn is played. A lead of 3 reached
+    # during that turn decides nothing: the game ends after it, and then the most VP wins.
+    events = (vp(0, 2, 1), vp(1, 2, 0), vp(0, 6, 3))
+    during = outcome("contested-ground", Table(("Anna", "Ben"), events=events, round=6))
+    assert (during.winner, during.over) == (None, False)
+    after = outcome("contested-ground", Table(("Anna", "Ben"), events=events + (vp(1, 6, 1),), round=7))
+    assert after.winner.reason == "Anna: 4 VP to 1, the most VP"
+
+
+def test_contested_ground_three_ahead_after_turn_five_ends_the_game_then():
+    events = (vp(0, 2, 3), vp(1, 2, 0), vp(1, 6, 5))
+    result = outcome("contested-ground", Table(("Anna", "Ben"), events=events, round=6))
+    assert result.winner.reason == "Anna: 3 VP to 0, 3 ahead after turn 5"
+    assert [(f.code, f.path) for f in result.findings] == [("battle/after-end", "events[2]")]
+    assert result.vp == (3, 0)

@@ -64,6 +64,11 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         if winner is not None:
             findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
             continue
+        if scenario.win.lead_at and scenario.win.lead_at[0] < event.round <= table.round:
+            winner = _lead_after(scenario, book, table, by_round)  # the last round before it is over
+            if winner is not None:
+                findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
+                continue
         if not 0 <= event.side < count:
             findings.append(
                 error(
@@ -116,6 +121,8 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         for side, wiped in enumerate(table.wiped):
             gone[side] = gone[side] or wiped
         winner = _standing(scenario, table, gone, book.round_word)
+    if winner is None and scenario.win.lead_at and table.round > scenario.win.lead_at[0]:
+        winner = _lead_after(scenario, book, table, by_round)
     ended = table.over or bool(scenario.win.rounds and table.round > scenario.win.rounds)
     if winner is None:
         winner = _at_end(scenario, book, table, vp, ended)
@@ -196,17 +203,25 @@ def _standing(scenario: Scenario, table: Table, gone: list[bool], round_word: st
     return _winner(table, left[0], why)
 
 
+def _lead_after(scenario: Scenario, book: ScenarioBook, table: Table, by_round: list[list[int]]) -> Winner | None:
+    """With `lead_at`: the winner by the VP as they stood when that round ended, a lead big enough (Contested
+    Ground: 3 ahead after turn 5). VP scored later do not count: the rounds after it go to the most VP."""
+    assert scenario.win.lead_at is not None
+    last, needed = scenario.win.lead_at
+    totals = _unit_totals(table, [sum(rounds[:last]) for rounds in by_round])
+    ranked = sorted(range(len(totals)), key=lambda u: -totals[u])
+    if len(ranked) < 2 or (lead := totals[ranked[0]] - totals[ranked[1]]) < needed:
+        return None
+    return _winner(
+        table, ranked[0], f"{totals[ranked[0]]} VP to {totals[ranked[1]]}, {lead} ahead after {book.round_word} {last}"
+    )
+
+
 def _at_end(scenario: Scenario, book: ScenarioBook, table: Table, vp: list[int], ended: bool) -> Winner | None:
-    """The winner when the rounds run out (or, with `lead_at`, a lead big enough once that round is over)."""
+    """The winner when the rounds run out."""
     win, totals = scenario.win, _unit_totals(table, vp)
     ranked = sorted(range(len(totals)), key=lambda u: -totals[u])
     lead = totals[ranked[0]] - totals[ranked[1]] if len(ranked) > 1 else 0
-    if win.lead_at and table.round > win.lead_at[0] and lead >= win.lead_at[1]:
-        return _winner(
-            table,
-            ranked[0],
-            f"{totals[ranked[0]]} VP to {totals[ranked[1]]}, {lead} ahead after {book.round_word} {win.lead_at[0]}",
-        )
     if not ended:
         return None
     if win.at_limit == "defender" and table.attacker is not None and len(table.sides) == 2:
