@@ -71,3 +71,14 @@ def test_contested_ground_three_ahead_after_turn_five_ends_the_game_then():
     assert result.winner.reason == "Anna: 3 VP to 0, 3 ahead after turn 5"
     assert [(f.code, f.path) for f in result.findings] == [("battle/after-end", "events[2]")]
     assert result.vp == (3, 0)
+
+
+def test_crossroads_a_declared_attacker_win_at_the_end_of_turn_five_stands():
+    # The attacker reveals the objective in their fifth turn and still holds it when the defender's fifth turn
+    # ends: the attacker wins, though the game is past turn 5. Only with nothing declared does the defender win.
+    held = (0, "held the revealed objective to the end of the defender's fifth turn")
+    result = outcome("crossroads", Table(("Anna", "Ben"), round=6, attacker=0, declared=held))
+    assert result.winner.reason == "Anna: held the revealed objective to the end of the defender's fifth turn"
+    assert result.findings == ()
+    silent = outcome("crossroads", Table(("Anna", "Ben"), round=6, attacker=0))
+    assert silent.winner.reason == "Ben: the attacker did not win by the end of turn 5"

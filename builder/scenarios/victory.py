@@ -124,7 +124,8 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
     if winner is None and scenario.win.lead_at and table.round > scenario.win.lead_at[0]:
         winner = _lead_after(scenario, book, table, by_round)
     ended = table.over or bool(scenario.win.rounds and table.round > scenario.win.rounds)
-    if winner is None:
+    stands = scenario.win.kind == "declared" and table.declared is not None and 0 <= table.declared[0] < count
+    if winner is None and not stands:  # a verdict the table declared is the scenario's own: no fallback replaces it
         winner = _at_end(scenario, book, table, vp, ended)
     if table.declared is not None:
         side, reason = table.declared
