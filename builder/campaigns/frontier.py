@@ -257,7 +257,7 @@ def play_games(
     grids: dict[str, Grid], rnd: FrontierRound, r: int, moves: dict[str, str]
 ) -> tuple[list[GameResult], list[Finding]]:
     """Pair the games of a round: one game each, the winner captures, the loser gains a resource."""
-    from builder.campaigns.frontier_games import red_player
+    from builder.campaigns.frontier_games import condition_findings, red_player
 
     results, found, played = [], [], set()
     for g, game in enumerate(rnd.games):
@@ -282,6 +282,7 @@ def play_games(
         paired = pairing(ops[0], ops[1]) if ops[0] is not None and ops[1] is not None else None
         attacker, problem = red_player(grids, game, paired, where)
         found += [problem] if problem else []
+        found += condition_findings(game, where, r + 1)
         if game.winner is not None and game.winner not in game.players:
             found.append(
                 error(

@@ -38,6 +38,23 @@ def red_player(
     return expected or game.attacker, None
 
 
+def condition_findings(game: FrontierGame, where: str, round_number: int) -> list[Finding]:
+    """`frontier/conditions`: each battlefield condition of a game is one of the frontier chart's."""
+    from builder.game import game as game_of
+
+    chart = next(c for c in game_of("warmachine").scenarios.charts if c.id == "frontier-conditions")
+    known = [row.result for row in chart.rows]
+    return [
+        error(
+            "frontier/conditions",
+            f"{where}.conditions[{c}]",
+            f"round {round_number}: no battlefield condition {name!r} on the frontier chart ({', '.join(known)})",
+        )
+        for c, name in enumerate(game.conditions)
+        if name not in known
+    ]
+
+
 def gain(grids: dict[str, Grid], rnd: FrontierRound, r: int) -> tuple[dict[str, dict[str, int]], list[Finding]]:
     """Add what players gained during their game to their pools, before their spending is checked: only what a
     battlefield condition of their game gives (Lost Supplies: a Supply per crate, four crates at most)."""
