@@ -82,3 +82,28 @@ def test_crossroads_a_declared_attacker_win_at_the_end_of_turn_five_stands():
     assert result.findings == ()
     silent = outcome("crossroads", Table(("Anna", "Ben"), round=6, attacker=0))
     assert silent.winner.reason == "Ben: the attacker did not win by the end of turn 5"
+
+
+def test_assassination_mode_a_leader_marked_destroyed_on_the_tracker_ends_the_game(tmp_path, capsys):
+    # 75 points: Assassination Mode. Ben's Leader (the Cogmire commander, 16 boxes) has every box filled on the
+    # tracker: destroying the opponent's Leader wins at once, whatever the VP, with no Leader event recorded.
+    import json
+    import shutil
+
+    from builder.cli import main
+    from tests.conftest import EXAMPLES
+
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "army.toml")
+    battle = tmp_path / "battle.toml"
+    assert main(["battle", "new", str(tmp_path / "army.toml"), "--opponent", str(tmp_path / "army.toml"),
+                 "--scenario", "first-blood", "--players", "Anna", "Ben", "-o", str(battle)]) == 0  # fmt: skip
+    with battle.open("a", encoding="utf-8") as out:
+        out.write("\n[[opponent_units]]\nindex = 0\ndamage = [16]\n")
+    capsys.readouterr()
+    main(["battle", str(battle), "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["mode"] == "assassination" and report["leaders"] == ["in play", "destroyed"]
+    assert report["winner"]["reason"] == "Anna: destroyed Ben's Leader (Assassination Mode)"
+    assert report["over"]
+    execution = Table(("Anna", "Ben"), round=3, mode="execution", leaders_down=(False, True))
+    assert outcome("first-blood", execution).winner is None  # Execution Mode: only an enemy Leader destroys it

@@ -113,6 +113,7 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
         declared,
         tuple(reserve_names),
         PATHS,
+        tuple(any(st.track.leader and st.destroyed for st in side.states) for side in sides),
     )
     return table, findings
 

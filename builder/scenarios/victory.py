@@ -117,6 +117,10 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         elif event.out:
             gone[event.side] = True
             winner = _standing(scenario, table, gone, book.round_word)
+    if winner is None and leaders.mode == "assassination":
+        for side, down in enumerate(table.leaders_down[:count]):
+            if down and leaders.destroy(side):  # its boxes filled on the tracker, no Leader event recorded
+                winner = winner or _leader_win(scenario, table, leaders, side)
     if winner is None:
         for side, wiped in enumerate(table.wiped):
             gone[side] = gone[side] or wiped
