@@ -213,6 +213,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="with `--scenario`: the opponent's secondary mission",
     )
     battle.add_argument(
+        "--secondaries-each",
+        type=int,
+        metavar="N",
+        help="with `--scenario`: secondary missions the table agrees each player may choose (Warcaster; default 1)",
+    )
+    battle.add_argument(
         "--mode",
         choices=["execution", "assassination"],
         help="with `--scenario`: Warmachine's Leader mode (default by size: Execution up to 50 points)",

@@ -107,3 +107,38 @@ def test_assassination_mode_a_leader_marked_destroyed_on_the_tracker_ends_the_ga
     assert report["over"]
     execution = Table(("Anna", "Ben"), round=3, mode="execution", leaders_down=(False, True))
     assert outcome("first-blood", execution).winner is None  # Execution Mode: only an enemy Leader destroys it
+
+
+def test_warcaster_the_table_chooses_how_many_secondary_missions_default_one(tmp_path, capsys):
+    # The book gives no number of secondary missions a player: Warbench allows one unless the table agrees more
+    # (`secondaries_each`); a skirmish mission still has none.
+    import shutil
+
+    from builder.cli import main
+    from tests.conftest import EXAMPLES
+
+    two = (("recon", "salvage"), ())
+    default = outcome("strange-matter", Table(("Anna", "Ben"), secondaries=two))
+    assert [f.message for f in default.findings] == [
+        "Strange Matter allows 1 secondary mission(s) a player, not 2 (the table may agree more: secondaries_each)"
+    ]
+    assert outcome("strange-matter", Table(("Anna", "Ben"), secondaries=two, secondaries_each=2)).findings == ()
+    skirmish = outcome("boiling-point", Table(("Anna", "Ben"), secondaries=(("recon",), ()), secondaries_each=2))
+    assert [f.message for f in skirmish.findings] == ["Boiling Point allows no secondary missions"]
+    for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "sm.toml"
+    new = ["battle", "new", str(tmp_path / "warcaster-marcher-worlds.toml"), "--opponent",
+           str(tmp_path / "warcaster-firebrand.toml"), "--scenario", "strange-matter", "--players", "Anna", "Ben",
+           "--secondary", "recon", "--secondary", "salvage", "-o", str(path)]  # fmt: skip
+    assert main(new) == 2 and not path.exists()
+    assert main([*new, "--secondaries-each", "2"]) == 0
+    assert "secondaries_each = 2" in path.read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert main(["battle", "score", str(path), "--side", "Anna", "--vp", "2", "--mission", "salvage"]) == 0
+    from builder.battles import battle_code, battle_from_code
+
+    shutil.copy(tmp_path / "warcaster-firebrand.toml", tmp_path / "theirs.toml")
+    shared = battle_from_code(battle_code(path), tmp_path / "shared.toml")
+    assert shared.play is not None and shared.play.secondaries_each == 2
+    assert shared.play.secondaries == [["recon", "salvage"], []]

@@ -56,6 +56,8 @@ class Table:
     """Where each part lives in the battle file, for findings ("events" → "play.events")."""
     leaders_down: tuple[bool, ...] = ()
     """Per side, whether the tracker shows its Leader destroyed (every damage box filled)."""
+    secondaries_each: int | None = None
+    """Warcaster: the secondary missions a player the table agreed (None: the scenario's own number)."""
 
     def path(self, part: str) -> str:
         return self.paths.get(part, part)
