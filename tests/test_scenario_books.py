@@ -142,3 +142,17 @@ def test_warcaster_the_table_chooses_how_many_secondary_missions_default_one(tmp
     shared = battle_from_code(battle_code(path), tmp_path / "shared.toml")
     assert shared.play is not None and shared.play.secondaries_each == 2
     assert shared.play.secondaries == [["recon", "salvage"], []]
+
+
+def test_warsurge_elimination_only_at_the_end_of_game_turn_two_or_later():
+    # Deathmatch: from game turn 2, a player with no units at the end of a game turn is eliminated. A player left
+    # with nothing in game turn 1 is not out then; still nothing when game turn 2 ends, they are.
+    out = (Event(1, 1, out=True),)
+    assert outcome("deathmatch", Table(("Anna", "Ben"), events=out, round=1)).winner is None
+    assert outcome("deathmatch", Table(("Anna", "Ben"), events=out, round=2)).winner is None
+    ended = outcome("deathmatch", Table(("Anna", "Ben"), events=out, round=3))
+    assert ended.winner.reason == "Anna: the only one left in the game" and ended.over
+    wiped = Table(("Anna", "Ben"), round=1, wiped=(False, True))
+    assert outcome("deathmatch", wiped).winner is None
+    later = Table(("Anna", "Ben"), round=3, wiped=(False, True))
+    assert outcome("deathmatch", later).winner.reason == "Anna: the only one left in the game"

@@ -55,6 +55,9 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
     by_round = [[0] * max(table.round, 1) for _ in range(count)]
     leaders = LeaderStates(scenario, table)
     gone = [False] * count
+    wipeout = scenario.win.wipeout_from
+    out_until: dict[int, int] = {}  # Warsurge: a side out is eliminated at the end of this round (at the earliest
+    # `wipeout_from`'s), not at once
     winner: Winner | None = None
     counted: list[Event] = []
     own: dict[tuple[int, int], int] = {}
@@ -64,6 +67,11 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         if winner is not None:
             findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
             continue
+        if out_until and event.round <= table.round:
+            winner = _eliminated(scenario, table, gone, out_until, event.round - 1, book.round_word)
+            if winner is not None:
+                findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
+                continue
         if scenario.win.lead_at and scenario.win.lead_at[0] < event.round <= table.round:
             winner = _lead_after(scenario, book, table, by_round)  # the last round before it is over
             if winner is not None:
@@ -114,6 +122,8 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
                 findings.append(replace(struck, path=f"{path}.leader"))
             if destroyed:
                 winner = _leader_win(scenario, table, leaders, event.side)
+        elif event.out and wipeout:
+            out_until.setdefault(event.side, max(event.round, wipeout))
         elif event.out:
             gone[event.side] = True
             winner = _standing(scenario, table, gone, book.round_word)
@@ -121,9 +131,15 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         for side, down in enumerate(table.leaders_down[:count]):
             if down and leaders.destroy(side):  # its boxes filled on the tracker, no Leader event recorded
                 winner = winner or _leader_win(scenario, table, leaders, side)
+    if winner is None and out_until:
+        done = table.round if table.over else table.round - 1
+        winner = _eliminated(scenario, table, gone, out_until, done, book.round_word)
     if winner is None:
+        # The tracker cannot say when a side was wiped out: under Warsurge's elimination it counts once the
+        # battle is past the first round it can (an `out` event says exactly when).
+        counts = not wipeout or table.over or table.round > wipeout
         for side, wiped in enumerate(table.wiped):
-            gone[side] = gone[side] or wiped
+            gone[side] = gone[side] or (wiped and counts)
         winner = _standing(scenario, table, gone, book.round_word)
     if winner is None and scenario.win.lead_at and table.round > scenario.win.lead_at[0]:
         winner = _lead_after(scenario, book, table, by_round)
@@ -192,6 +208,15 @@ def _leader_win(scenario: Scenario, table: Table, leaders: LeaderStates, side: i
         return None
     why = "Assassination Mode" if leaders.mode == "assassination" else scenario.name
     return _winner(table, others[0], f"destroyed {table.sides[side]}'s Leader ({why})")
+
+
+def _eliminated(
+    scenario: Scenario, table: Table, gone: list[bool], out_until: dict[int, int], done: int, round_word: str
+) -> Winner | None:
+    """Warsurge: each side out at the end of a round already played (`done`) is eliminated; one left wins."""
+    for side, last in out_until.items():
+        gone[side] = gone[side] or last <= done
+    return _standing(scenario, table, gone, round_word)
 
 
 def _standing(scenario: Scenario, table: Table, gone: list[bool], round_word: str) -> Winner | None:
