@@ -85,7 +85,8 @@ class Win(CatalogueModel):
     target: int | None = Field(None, ge=1, le=999)
     """first-to: the VP that win; lead-by: the lead that wins."""
     target_more_players: int | None = Field(None, ge=1, le=999)
-    """first-to with three or four players, when the book changes the target."""
+    """first-to with three or four players each playing alone, when the book changes the target (teams keep
+    `target`)."""
     rounds: int | None = Field(None, ge=1, le=99)
     """The last round: the game ends after it."""
     at_limit: Literal["most-vp", "defender"] = "most-vp"
@@ -123,6 +124,8 @@ class Scenario(Named):
     """How many secondary missions each player may choose."""
     leader: Literal["modes", "execution"] | None = None
     """Warmachine: Execution or Assassination Mode by the game's size, or always Execution."""
+    uses: list[Slug] = []
+    """The file's other `rules` this scenario is played with (the casual scenarios' Kill Box)."""
     count: Tally
     win: Win
 
@@ -177,6 +180,10 @@ class ScenarioBook(CatalogueModel):
         for s in self.scenarios:
             if s.chart is not None and s.chart not in charts:
                 raise ValueError(f"{s.id}: chart {s.chart!r} is not in this file")
+        rules = {r.id for r in self.rules}
+        for s in self.scenarios:
+            if unknown := [u for u in s.uses if u not in rules]:
+                raise ValueError(f"{s.id}: uses {', '.join(unknown)}, not rules of this file")
         for row in (r for c in self.charts for r in c.rows if c.id in {s.chart for s in self.scenarios}):
             if row.result not in ids and not row.reroll:
                 raise ValueError(f"chart row {row.roll}: {row.result!r} is not a scenario of this file")

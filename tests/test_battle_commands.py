@@ -135,6 +135,7 @@ OWN_OPTIONS = {
         "--attacker",
         "--secondary",
         "--opponent-secondary",
+        "--secondaries-each",
         "--mode",
     },
     "code": set(),

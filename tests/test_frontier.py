@@ -277,3 +277,17 @@ def test_recon_dice_come_from_the_pool_paid_for_and_give_their_advantages(tmp_pa
     ]
     assert "their pool is at most 4" in found[0].message
     assert found[1].message == "round 2: A has 1 tactical gambit results but rolled 0 4 or 5"
+
+
+def test_a_condition_not_on_the_frontier_chart_is_a_finding(tmp_path):
+    # The frontier's battlefield conditions are its own 2d6 chart's; "war-torn" is the casual chart's only, and a
+    # misspelt one names nothing. Each is one line naming the game and the chart's conditions; the rest counts.
+    game = {"players": ["A", "B"], "winner": "B", "conditions": ["lost-supply", "war-torn"]}
+    result = campaign(tmp_path, [{**LOST_SUPPLIES, "games": [game]}])
+    assert codes(result) == ["frontier/conditions", "frontier/conditions"]
+    first = result.findings[0]
+    assert first.path == "rounds[0].games[0].conditions[0]"
+    assert first.message.startswith("round 1: no battlefield condition 'lost-supply' on the frontier chart (")
+    assert "lost-supplies" in first.message and "\n" not in first.message
+    assert result.grids[1].controls >= {"c2"}
+    assert campaign(tmp_path, [LOST_SUPPLIES]).valid

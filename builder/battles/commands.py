@@ -57,7 +57,13 @@ def _play(args: Namespace) -> ScenarioPlay | None:
     if args.opponent:
         names.append(opponent_roster(args.opponent, Path.cwd()).roster.name or "Opponent")
     return new_play(
-        names, args.players, args.team, args.attacker, [args.secondary or [], args.opponent_secondary or []], args.mode
+        names,
+        args.players,
+        args.team,
+        args.attacker,
+        [args.secondary or [], args.opponent_secondary or []],
+        args.mode,
+        args.secondaries_each,
     )
 
 

@@ -51,6 +51,8 @@ class Track:
     """A warjack's damage grid, when the catalogue gives one (its boxes fill in reading order)."""
     grid_legend: tuple[tuple[str, str], ...] = ()
     """What the grid's system letters stand for: (letter, name) pairs in reading order."""
+    leader: bool = False
+    """The army's Leader (Warmachine): its boxes filled destroy it, which Assassination Mode makes a win."""
     marks: ClassVar[tuple[str, ...]] = ("damage",)
     """The keys of a mark (besides `index`) that record what this kind of entry has taken."""
     mark_words: ClassVar[str] = "the damage on each of its models"

@@ -55,6 +55,21 @@ def red_player(
     return expected or game.attacker, None
 
 
+def condition_findings(game: FrontierGame, where: str, round_number: int) -> list[Finding]:
+    """`frontier/conditions`: each battlefield condition of a game is one of the frontier chart's."""
+    chart = next(c for c in game_of("warmachine").scenarios.charts if c.id == "frontier-conditions")
+    known = [row.result for row in chart.rows]
+    return [
+        error(
+            "frontier/conditions",
+            f"{where}.conditions[{c}]",
+            f"round {round_number}: no battlefield condition {name!r} on the frontier chart ({', '.join(known)})",
+        )
+        for c, name in enumerate(game.conditions)
+        if name not in known
+    ]
+
+
 def gain(grids: dict[str, Grid], rnd: FrontierRound, r: int) -> tuple[dict[str, dict[str, int]], list[Finding]]:
     """Add what players gained during their game to their pools, before their spending is checked: only what a
     battlefield condition of their game gives (Lost Supplies: a Supply per crate, four crates at most)."""
@@ -124,6 +139,7 @@ def play_games(
         paired = pairing(ops[0], ops[1]) if ops[0] is not None and ops[1] is not None else None
         attacker, problem = red_player(grids, game, paired, where)
         found += [problem] if problem else []
+        found += condition_findings(game, where, r + 1)
         if game.winner is not None and game.winner not in game.players:
             found.append(
                 error(

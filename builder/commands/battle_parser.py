@@ -92,6 +92,12 @@ def _add_new(commands: Any) -> None:
         help="with --scenario: the opponent's secondary mission",
     )
     new.add_argument(
+        "--secondaries-each",
+        type=int,
+        metavar="N",
+        help="with --scenario: secondary missions the table agrees each player may choose (Warcaster; default 1)",
+    )
+    new.add_argument(
         "--mode",
         choices=["execution", "assassination"],
         help="with --scenario: the Leader mode where the scenario has one (default by size)",

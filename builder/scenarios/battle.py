@@ -20,7 +20,10 @@ if TYPE_CHECKING:
 
 EXECUTION_UP_TO = 50
 """Warmachine: Execution Mode at this many points or less (the larger army's), Assassination Mode above."""
-PATHS = {part: f"play.{part}" for part in ("events", "sides", "teams", "secondaries", "attacker", "declared")}
+PATHS = {
+    part: f"play.{part}"
+    for part in ("events", "sides", "teams", "secondaries", "secondaries_each", "attacker", "declared")
+}
 PATHS["sides"] = "play.players"
 
 
@@ -113,6 +116,8 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
         declared,
         tuple(reserve_names),
         PATHS,
+        tuple(any(st.track.leader and st.destroyed for st in side.states) for side in sides),
+        play.secondaries_each,
     )
     return table, findings
 

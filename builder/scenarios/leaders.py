@@ -21,6 +21,13 @@ class LeaderStates:
     def states(self) -> tuple[str, ...]:
         return tuple(self._states)
 
+    def destroy(self, side: int) -> bool:
+        """The Leader destroyed by damage the tracker shows (Assassination Mode): whether it was not already."""
+        if self._states[side] == DESTROYED:
+            return False
+        self._states[side] = DESTROYED
+        return True
+
     def apply(self, event: Event) -> tuple[Finding | None, bool]:
         """Apply one Leader event: the finding it makes (if any), and whether it destroyed the Leader.
 

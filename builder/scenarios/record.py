@@ -63,6 +63,9 @@ class ScenarioPlay(LedgerModel):
     """Warmachine: Execution or Assassination Mode (unset: Execution at 50 points or less, else Assassination)."""
     secondaries: list[list[Id]] = Field([], max_length=MAX_SIDES)
     """Warcaster: each side's chosen secondary missions."""
+    secondaries_each: int | None = Field(None, ge=1, le=5)
+    """Warcaster: how many secondary missions the table agreed each player may choose (the book gives no number;
+    unset: the scenario's, one in a primary mission)."""
     reserves: list[list[Annotated[int, Field(ge=0, le=9_999)]]] = Field([], max_length=2)
     """Per roster, the entries still in reserve (Warsurge Deathmatch counts them as casualties at the end)."""
     over: bool = False

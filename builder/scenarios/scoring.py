@@ -33,14 +33,23 @@ def side_problems(scenario: Scenario, book: ScenarioBook, table: Table) -> list[
                 )
             )
     known = {m.id: m for m in book.missions}
+    agreed = table.secondaries_each  # the book gives no number: the table's, else the scenario's (one)
+    allowed = (agreed or scenario.secondaries) if scenario.secondaries else 0
+    if agreed is not None and not allowed:
+        found.append(
+            error("battle/scenario", table.path("secondaries_each"), f"{scenario.name} allows no secondary missions")
+        )
     for side, chosen in enumerate(table.secondaries):
         where = f"{table.path('secondaries')}[{side}]"
-        if len(chosen) > scenario.secondaries:
+        if not allowed and chosen and agreed is None:
+            found.append(error("battle/scenario", where, f"{scenario.name} allows no secondary missions"))
+        elif allowed and len(chosen) > allowed:
+            more = "" if agreed else " (the table may agree more: secondaries_each)"
             found.append(
                 error(
                     "battle/scenario",
                     where,
-                    f"{scenario.name} allows {scenario.secondaries} secondary mission(s) a player, not {len(chosen)}",
+                    f"{scenario.name} allows {allowed} secondary mission(s) a player, not {len(chosen)}{more}",
                 )
             )
         for mission in chosen:

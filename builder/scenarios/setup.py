@@ -24,6 +24,7 @@ def new_play(
     attacker: str | None = None,
     secondaries: list[list[str]] | None = None,
     mode: str | None = None,
+    secondaries_each: int | None = None,
 ) -> ScenarioPlay:
     """The record a battle starts with: sides 0 and 1 are the rosters (named by `players` when given, which may
     add up to two more McWarrior players); `teams` by name; `secondaries` per side, ours first."""
@@ -41,5 +42,7 @@ def new_play(
         data["secondaries"] = secondaries
     if mode is not None:
         data["mode"] = mode
+    if secondaries_each is not None:
+        data["secondaries_each"] = secondaries_each
     play: ScenarioPlay = validate_model(ScenarioPlay, data, "the battle's scenario")
     return play

@@ -54,6 +54,10 @@ class Table:
     """The units in reserve, by name (Warsurge Deathmatch counts them as lost at the end)."""
     paths: dict[str, str] = field(default_factory=dict)
     """Where each part lives in the battle file, for findings ("events" → "play.events")."""
+    leaders_down: tuple[bool, ...] = ()
+    """Per side, whether the tracker shows its Leader destroyed (every damage box filled)."""
+    secondaries_each: int | None = None
+    """Warcaster: the secondary missions a player the table agreed (None: the scenario's own number)."""
 
     def path(self, part: str) -> str:
         return self.paths.get(part, part)

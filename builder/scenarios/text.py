@@ -120,9 +120,9 @@ def show_lines(scenario: Scenario, book: ScenarioBook) -> list[str]:
     if scenario.secondaries:
         parts.append(("Secondary", f"each player may choose {scenario.secondaries} of these:"))
         parts += [("", f"{m.name} ({m.id}): {m.summary}") for m in book.missions]
-    if scenario.leader:
-        rules = [r for r in book.rules if scenario.leader == "modes" or r.id == "execution-mode"]
-        parts += [("Rule", f"{r.name}: {r.summary}") for r in rules]
+    modes = {"modes": ("execution-mode", "assassination-mode"), "execution": ("execution-mode",)}
+    used = (*modes.get(scenario.leader or "", ()), *scenario.uses)
+    parts += [("Rule", f"{r.name}: {r.summary}") for r in book.rules if r.id in used]
     for label, text in parts:
         indent = f"{label + ':' if label else '':<11}"
         lines += textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=" " * 11)

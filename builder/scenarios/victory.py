@@ -55,6 +55,9 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
     by_round = [[0] * max(table.round, 1) for _ in range(count)]
     leaders = LeaderStates(scenario, table)
     gone = [False] * count
+    wipeout = scenario.win.wipeout_from
+    out_until: dict[int, int] = {}  # Warsurge: a side out is eliminated at the end of this round (at the earliest
+    # `wipeout_from`'s), not at once
     winner: Winner | None = None
     counted: list[Event] = []
     own: dict[tuple[int, int], int] = {}
@@ -64,6 +67,16 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         if winner is not None:
             findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
             continue
+        if out_until and event.round <= table.round:
+            winner = _eliminated(scenario, table, gone, out_until, event.round - 1, book.round_word)
+            if winner is not None:
+                findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
+                continue
+        if scenario.win.lead_at and scenario.win.lead_at[0] < event.round <= table.round:
+            winner = _lead_after(scenario, book, table, by_round)  # the last round before it is over
+            if winner is not None:
+                findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
+                continue
         if not 0 <= event.side < count:
             findings.append(
                 error(
@@ -109,15 +122,30 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
                 findings.append(replace(struck, path=f"{path}.leader"))
             if destroyed:
                 winner = _leader_win(scenario, table, leaders, event.side)
+        elif event.out and wipeout:
+            out_until.setdefault(event.side, max(event.round, wipeout))
         elif event.out:
             gone[event.side] = True
             winner = _standing(scenario, table, gone, book.round_word)
+    if winner is None and leaders.mode == "assassination":
+        for side, down in enumerate(table.leaders_down[:count]):
+            if down and leaders.destroy(side):  # its boxes filled on the tracker, no Leader event recorded
+                winner = winner or _leader_win(scenario, table, leaders, side)
+    if winner is None and out_until:
+        done = table.round if table.over else table.round - 1
+        winner = _eliminated(scenario, table, gone, out_until, done, book.round_word)
     if winner is None:
+        # The tracker cannot say when a side was wiped out: under Warsurge's elimination it counts once the
+        # battle is past the first round it can (an `out` event says exactly when).
+        counts = not wipeout or table.over or table.round > wipeout
         for side, wiped in enumerate(table.wiped):
-            gone[side] = gone[side] or wiped
+            gone[side] = gone[side] or (wiped and counts)
         winner = _standing(scenario, table, gone, book.round_word)
+    if winner is None and scenario.win.lead_at and table.round > scenario.win.lead_at[0]:
+        winner = _lead_after(scenario, book, table, by_round)
     ended = table.over or bool(scenario.win.rounds and table.round > scenario.win.rounds)
-    if winner is None:
+    stands = scenario.win.kind == "declared" and table.declared is not None and 0 <= table.declared[0] < count
+    if winner is None and not stands:  # a verdict the table declared is the scenario's own: no fallback replaces it
         winner = _at_end(scenario, book, table, vp, ended)
     if table.declared is not None:
         side, reason = table.declared
@@ -158,7 +186,8 @@ def _after_score(scenario: Scenario, table: Table, event: Event, vp: list[int]) 
     win, totals = scenario.win, _unit_totals(table, vp)
     scorer = table.unit_of(event.side)
     if win.kind == "first-to" and win.target is not None:
-        target = win.target_more_players if len(table.sides) > 2 and win.target_more_players else win.target
+        alone = len(table.units()) > 2  # three or four players each alone (Port Oldsand), not two teams
+        target = win.target_more_players if alone and win.target_more_players else win.target
         if totals[scorer] >= target:
             return _winner(table, scorer, f"{totals[scorer]} VP, first to {target}")
     if win.kind == "lead-by" and win.target is not None and event.mission is None:
@@ -181,6 +210,15 @@ def _leader_win(scenario: Scenario, table: Table, leaders: LeaderStates, side: i
     return _winner(table, others[0], f"destroyed {table.sides[side]}'s Leader ({why})")
 
 
+def _eliminated(
+    scenario: Scenario, table: Table, gone: list[bool], out_until: dict[int, int], done: int, round_word: str
+) -> Winner | None:
+    """Warsurge: each side out at the end of a round already played (`done`) is eliminated; one left wins."""
+    for side, last in out_until.items():
+        gone[side] = gone[side] or last <= done
+    return _standing(scenario, table, gone, round_word)
+
+
 def _standing(scenario: Scenario, table: Table, gone: list[bool], round_word: str) -> Winner | None:
     """Last standing, the mercy rule, or Warsurge's elimination: one team left in the game wins."""
     win = scenario.win
@@ -195,17 +233,25 @@ def _standing(scenario: Scenario, table: Table, gone: list[bool], round_word: st
     return _winner(table, left[0], why)
 
 
+def _lead_after(scenario: Scenario, book: ScenarioBook, table: Table, by_round: list[list[int]]) -> Winner | None:
+    """With `lead_at`: the winner by the VP as they stood when that round ended, a lead big enough (Contested
+    Ground: 3 ahead after turn 5). VP scored later do not count: the rounds after it go to the most VP."""
+    assert scenario.win.lead_at is not None
+    last, needed = scenario.win.lead_at
+    totals = _unit_totals(table, [sum(rounds[:last]) for rounds in by_round])
+    ranked = sorted(range(len(totals)), key=lambda u: -totals[u])
+    if len(ranked) < 2 or (lead := totals[ranked[0]] - totals[ranked[1]]) < needed:
+        return None
+    return _winner(
+        table, ranked[0], f"{totals[ranked[0]]} VP to {totals[ranked[1]]}, {lead} ahead after {book.round_word} {last}"
+    )
+
+
 def _at_end(scenario: Scenario, book: ScenarioBook, table: Table, vp: list[int], ended: bool) -> Winner | None:
-    """The winner when the rounds run out (or, with `lead_at`, a lead big enough once that round is over)."""
+    """The winner when the rounds run out."""
     win, totals = scenario.win, _unit_totals(table, vp)
     ranked = sorted(range(len(totals)), key=lambda u: -totals[u])
     lead = totals[ranked[0]] - totals[ranked[1]] if len(ranked) > 1 else 0
-    if win.lead_at and table.round > win.lead_at[0] and lead >= win.lead_at[1]:
-        return _winner(
-            table,
-            ranked[0],
-            f"{totals[ranked[0]]} VP to {totals[ranked[1]]}, {lead} ahead after {book.round_word} {win.lead_at[0]}",
-        )
     if not ended:
         return None
     if win.at_limit == "defender" and table.attacker is not None and len(table.sides) == 2:

@@ -16,6 +16,9 @@ MAX_SIDES, MAX_TEAMS, MAX_SECONDARIES, MAX_RESERVES, MAX_EVENTS = 4, 2, 5, 500, 
 MODES = (None, "execution", "assassination")
 LEADER = ("enemy-leader", "other", "recovered")
 NAME_CHARS, REASON_CHARS = 60, 200
+EACH_BITS = 4
+"""The secondary missions a player the table agreed (Warcaster), after a flag: five bits in all, more than the
+padding a code may end with."""
 
 
 class Event(Protocol):
@@ -55,6 +58,8 @@ class ScenarioPlay(Protocol):
     def mode(self) -> str | None: ...
     @property
     def secondaries(self) -> Sequence[Sequence[str]]: ...
+    @property
+    def secondaries_each(self) -> int | None: ...
     @property
     def reserves(self) -> Sequence[Sequence[int]]: ...
     @property
@@ -112,6 +117,10 @@ def write_play(w: BitWriter, scenario: str, play: ScenarioPlay | None) -> None:
                 w.slug(event.mission, "mission")
         elif event.leader is not None:
             w.choice(LEADER.index(event.leader), len(LEADER))
+    each = play.secondaries_each if play else None
+    if each is not None:  # after the events, so that codes without it end where they always did
+        w.flag(True)
+        w.bits(each, EACH_BITS)
 
 
 def read_play(r: BitReader) -> dict[str, Any]:
@@ -153,6 +162,10 @@ def read_play(r: BitReader) -> dict[str, Any]:
             event["out"] = True
         events.append(event)
     play["events"] = events
+    if r.remaining >= 1 + EACH_BITS:  # more than the last character's padding: the agreed secondaries
+        if not r.flag():
+            raise ShareCodeError("the share code has trailing data after the battle (damaged code)")
+        play["secondaries_each"] = r.bits(EACH_BITS)
     return {"scenario": scenario, "play": {k: v for k, v in play.items() if v not in ([], None, False)}}
 
 

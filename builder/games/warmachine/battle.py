@@ -26,6 +26,7 @@ def tracks(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> list[Tra
                 entry.boxes() if entry else 1,
                 grid=tuple(entry.grid) if entry else (),
                 grid_legend=catalogue.grid_legend(entry) if entry else (),
+                leader=entry is not None and entry.type == "leader",
             )
         )
     return tracks
