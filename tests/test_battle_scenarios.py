@@ -83,6 +83,7 @@ def test_warsurge_deathmatch_won_on_points_left_with_reserves_lost(table, capsys
         "reason": "Ursus strike force: 254.7 points left to 242.5 (reserves count as lost)",
     }
     assert [side["remaining"] for side in report["sides"]] == [292.5, 254.7]
+    assert report["result"] == {"winners": ["Ursus strike force"], "draw": False, "reason": report["winner"]["reason"]}
     assert report["vp"] == [
         {"side": "Fantasy Army", "vp": 0, "rounds": [0] * 5},
         {"side": "Ursus strike force", "vp": 0, "rounds": [0] * 5},
@@ -137,6 +138,7 @@ def test_battle_new_under_rampage_for_two_teams_of_two(table, capsys):
     assert main(["battle", str(path), "--json"]) == 1
     report = json.loads(capsys.readouterr().out)
     assert report["winner"]["reason"] == "Anna and Ben: 10 VP, first to 10"
+    assert report["result"] == {"winners": ["Anna", "Ben"], "draw": False, "reason": "Anna and Ben: 10 VP, first to 10"}
     assert report["teams"] == [
         {"name": "Anna and Ben", "sides": [0, 2], "vp": 10},
         {"name": "Cai and Dee", "sides": [1, 3], "vp": 0},
@@ -285,3 +287,25 @@ def test_a_warcaster_mission_played_from_the_command_line_to_its_winner(tmp_path
     assert main(["battle", "declare", path, "--side", "opponent", "--reason", "conceded"]) == 0
     out = capsys.readouterr().out  # the scenario had already decided: the declaration is not used
     assert "Winner: Anna: 19 VP to 16, the most VP" in out and "battle/after-end" in out
+
+
+def test_a_game_ended_level_is_a_draw_in_json_not_a_missing_winner(table, capsys):
+    """`result` says how a game ended for scripts: a draw is `draw: true`, and a game still going on has none."""
+    path = str(table / "level.toml")
+    roster, opponent = table / "warmachine-example.toml", table / "warmachine-example.toml"
+    assert (
+        main(
+            ["battle", "new", str(roster), "--opponent", str(opponent), "--scenario", "first-blood"]
+            + ["--attacker", "us", "-o", path]
+        )
+        == 0
+    )
+    capsys.readouterr()
+    assert main(["battle", path, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["result"] is None
+    assert main(["battle", "turn", path, "--over"]) == 0
+    capsys.readouterr()
+    assert main(["battle", path, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["winner"], report["over"]) == (None, True)
+    assert report["result"] == {"winners": [], "draw": True, "reason": "a draw"}

@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from builder.battles.ending import after_end, as_ended, is_over
+from builder.battles.ending import after_end, as_ended, ended_reason, is_over
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.tracks import MechTrack, Track, UnitState
 from builder.campaigns.ledger import LedgerError, Replayed
@@ -125,8 +125,18 @@ class BattleResult(Replayed):
             "sides": [s.as_dict() for s in self.sides],
             "leader": self.leader,
             **scenario,
+            "result": self.result(),
             "findings": self.finding_dicts(),
         }
+
+    def result(self) -> dict[str, Any] | None:
+        """How the game ended, for scripts: `{winners, draw, reason}` with the winning sides' names (a team's
+        every player) and a draw said as one, never as a missing winner; None while the game goes on."""
+        if not is_over(self.judged):
+            return None
+        winner = self.judged.outcome.winner
+        names = [self.judged.table.sides[i] for i in winner.sides] if winner is not None else []
+        return {"winners": names, "draw": winner is None, "reason": ended_reason(self.judged)}
 
 
 def unit_dict(state: UnitState) -> dict[str, Any]:
