@@ -11,13 +11,15 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from builder.battles.kind import BATTLE
 from builder.campaigns import Ledger, LedgerResult
 from builder.campaigns.ledger import KINDS, LedgerError, read_ledger_data
-from builder.game import GAMES, short_name_of
+from builder.game import GAMES, game, short_name_of
 from catalog.file_kinds import check_kind
 
 if TYPE_CHECKING:
+    from builder.battles.model import BattleFile
+    from builder.battles.report import BattleResult
+    from builder.battles.session import BattleSession
     from builder.campaigns.ledger import Replayed
     from builder.campaigns.session_base import LedgerSessionBase
     from builder.editing.storage import Store
@@ -46,6 +48,38 @@ class LedgerKind(Protocol):
 
     def screen_for(self, ledger: Any) -> type[LedgerScreen]:
         """The Textual screen that shows this ledger."""
+
+
+class Battle:
+    """A battle in play (`kind = "battle"`), which every game plays: the engines' own kind, as light as a game's
+    (each part imports the battle engine when it is first used)."""
+
+    id, name, short_name, command = "battle", "Battle", "Battle", "battle"
+
+    def read(self, data: dict[str, Any], source: str) -> BattleFile:
+        from builder.battles.model import BattleFile
+        from builder.campaigns.ledger import validate_model
+
+        return validate_model(BattleFile, data, source)
+
+    def replay(self, ledger: BattleFile, base: Path) -> BattleResult:
+        from builder.battles import load
+        from builder.battles.report import replay_battle
+
+        return replay_battle(ledger, *load(ledger, base))
+
+    def open_session(self, path: Path, store: Store) -> BattleSession:
+        from builder.battles.session import BattleSession
+
+        return BattleSession(path, store)
+
+    def screen_for(self, ledger: BattleFile) -> type[LedgerScreen]:
+        """The battle screen of the battle's game, with the keys its units are marked with."""
+        return game(ledger.game).battle_screen
+
+
+BATTLE: LedgerKind = Battle()
+"""The battle kind."""
 
 
 class _Kinds(Mapping[str, LedgerKind]):

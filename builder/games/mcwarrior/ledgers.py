@@ -1,15 +1,18 @@
-"""McWarrior's campaign file: the Battle for Port Oldsand."""
+"""McWarrior's campaign file: the Battle for Port Oldsand.
+
+Like the game's own record, the kind is light: a part imports its module when it is first used, so listing the
+kinds (the command line's help does) loads no campaign engine and no screen.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from builder.campaigns.oldsand import OldsandFile, OldsandResult, read_oldsand, replay_oldsand
-from builder.campaigns.session import LedgerSession
-from builder.editing.storage import Store
-
 if TYPE_CHECKING:
+    from builder.campaigns.oldsand import OldsandFile, OldsandResult
+    from builder.campaigns.session import LedgerSession
+    from builder.editing.storage import Store
     from builder.tui.screens.oldsand import OldsandScreen
 
 
@@ -19,15 +22,21 @@ class PortOldsand:
     id, name, short_name, command = "port-oldsand", "Battle for Port Oldsand", "Port Oldsand", "campaign"
 
     def read(self, data: dict[str, Any], source: str) -> OldsandFile:
+        from builder.campaigns.oldsand import read_oldsand
+
         return read_oldsand(data, source)
 
     def replay(self, ledger: OldsandFile, base: Path) -> OldsandResult:
+        from builder.campaigns.oldsand import replay_oldsand
+
         return replay_oldsand(ledger, base)
 
     def open_session(self, path: Path, store: Store) -> LedgerSession[Any, Any]:
+        from builder.campaigns.session import LedgerSession
+
         return LedgerSession(path, store)
 
     def screen_for(self, ledger: OldsandFile) -> type[OldsandScreen]:
-        from builder.tui.screens.oldsand import OldsandScreen  # Textual, loaded only for the builder
+        from builder.tui.screens.oldsand import OldsandScreen
 
         return OldsandScreen

@@ -1,19 +1,27 @@
-"""Warmachine's league and campaign files: the journeyman league and the frontier campaign."""
+"""Warmachine's league and campaign files: the journeyman league and the frontier campaign.
+
+Like the game's own record, each kind is light: a part imports its module when it is first used, so listing the
+kinds (the command line's help does) loads no campaign engine and no screen.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from builder.campaigns.frontier import FrontierFile, FrontierResult, read_frontier
-from builder.campaigns.frontier_replay import replay_frontier
-from builder.campaigns.league import LeagueFile, LeagueResult, read_league, replay_league
-from builder.campaigns.session import LedgerSession
-from builder.editing.storage import Store
-
 if TYPE_CHECKING:
+    from builder.campaigns.frontier import FrontierFile, FrontierResult
+    from builder.campaigns.league import LeagueFile, LeagueResult
+    from builder.campaigns.session import LedgerSession
+    from builder.editing.storage import Store
     from builder.tui.screens.frontier import FrontierScreen
     from builder.tui.screens.league import LeagueScreen
+
+
+def _session(path: Path, store: Store) -> LedgerSession[Any, Any]:
+    from builder.campaigns.session import LedgerSession
+
+    return LedgerSession(path, store)
 
 
 class League:
@@ -22,16 +30,20 @@ class League:
     id, name, short_name, command = "league", "Journeyman league", "League", "league"
 
     def read(self, data: dict[str, Any], source: str) -> LeagueFile:
+        from builder.campaigns.league import read_league
+
         return read_league(data, source)
 
     def replay(self, ledger: LeagueFile, base: Path) -> LeagueResult:
+        from builder.campaigns.league import replay_league
+
         return replay_league(ledger, base)
 
     def open_session(self, path: Path, store: Store) -> LedgerSession[Any, Any]:
-        return LedgerSession(path, store)
+        return _session(path, store)
 
     def screen_for(self, ledger: LeagueFile) -> type[LeagueScreen]:
-        from builder.tui.screens.league import LeagueScreen  # Textual, loaded only for the builder
+        from builder.tui.screens.league import LeagueScreen
 
         return LeagueScreen
 
@@ -42,15 +54,19 @@ class Frontier:
     id, name, short_name, command = "frontier-campaign", "Frontier campaign", "Frontier", "campaign"
 
     def read(self, data: dict[str, Any], source: str) -> FrontierFile:
+        from builder.campaigns.frontier import read_frontier
+
         return read_frontier(data, source)
 
     def replay(self, ledger: FrontierFile, base: Path) -> FrontierResult:
+        from builder.campaigns.frontier_replay import replay_frontier
+
         return replay_frontier(ledger)
 
     def open_session(self, path: Path, store: Store) -> LedgerSession[Any, Any]:
-        return LedgerSession(path, store)
+        return _session(path, store)
 
     def screen_for(self, ledger: FrontierFile) -> type[FrontierScreen]:
-        from builder.tui.screens.frontier import FrontierScreen  # Textual, loaded only for the builder
+        from builder.tui.screens.frontier import FrontierScreen
 
         return FrontierScreen
