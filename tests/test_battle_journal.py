@@ -1,0 +1,98 @@
+"""The player's journal: every finished battle recorded once in the data folder, listed with each roster's record."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from builder.battles import journal
+from builder.battles.journal import JOURNAL_NAME, read_journal
+from builder.cli import main
+
+CLOCK = datetime(2026, 11, 28, 20, 15, tzinfo=timezone(timedelta(hours=1)))
+
+
+@pytest.fixture(autouse=True)
+def clock(monkeypatch):
+    """The journal dates its entries by a fixed clock."""
+    monkeypatch.setattr(journal, "now", lambda: CLOCK)
+
+
+def new_battle(table: Path, name: str, *extra: str, roster="warmachine-example.toml", scenario="first-blood") -> str:
+    path = str(table / name)
+    args = ["battle", "new", str(table / roster), "--opponent", str(table / roster), "--scenario", scenario]
+    assert main([*args, *extra, "-o", path]) == 0
+    return path
+
+
+def entries(home: Path) -> list[dict]:
+    return [json.loads(line) for line in (home / JOURNAL_NAME).read_text(encoding="utf-8").splitlines()]
+
+
+def test_a_battle_ended_from_the_command_line_goes_into_the_journal_once(table, isolated_home, capsys):
+    path = new_battle(table, "level.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    assert not (isolated_home / JOURNAL_NAME).exists(), "a battle going on is not in the journal"
+    assert main(["battle", "turn", path, "--over"]) == 0
+    [entry] = entries(isolated_home)
+    assert entry["date"] == "2026-11-28T20:15:00+01:00"
+    assert entry["battle"] == str(Path(path).resolve())
+    assert (entry["game"], entry["scenario"]) == ("warmachine", "First Blood")
+    roster = str((table / "warmachine-example.toml").resolve())
+    assert [(s["player"], s["roster_file"], s["vp"]) for s in entry["sides"]] == [("Ann", roster, 0), ("Bo", roster, 0)]
+    assert entry["result"] == {"winners": [], "draw": True, "reason": "a draw"}
+    assert main(["battle", "turn", path, "--over"]) == 0  # the same end again: nothing new
+    assert main(["battle", "declare", path, "--side", "Bo", "--reason", "conceded"]) == 0
+    assert len(entries(isolated_home)) == 1
+
+
+def test_a_declared_win_is_recorded_with_its_winner(table, isolated_home, capsys):
+    path = new_battle(table, "won.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    assert main(["battle", "declare", path, "--side", "Bo", "--reason", "Ann conceded"]) == 0
+    [entry] = entries(isolated_home)
+    assert entry["result"]["winners"] == ["Bo"] and entry["result"]["draw"] is False
+    assert "Ann conceded" in entry["result"]["reason"]
+
+
+def test_the_session_records_the_change_that_ends_the_game_and_ending_it_again_updates_the_entry(
+    table, isolated_home, capsys
+):
+    from builder.battles.session import BattleSession
+    from builder.editing.storage import Store
+    from builder.scenarios import edits
+
+    path = new_battle(table, "s.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    data = table / "data"
+    session = BattleSession(path, Store(data))
+    session.clock = lambda: CLOCK + timedelta(days=1)
+    session.change("Bo wins", edits.declare, 1, "conceded")
+    [first] = entries(data)
+    assert first["result"]["winners"] == ["Bo"] and first["date"].startswith("2026-11-29")
+    session.change("taken up again", edits.declare, None)
+    session.change("over", edits.end_game)
+    [again] = entries(data)
+    assert again["result"]["draw"] is True and again["battle"] == first["battle"]
+    assert session.journal_problem is None
+
+
+def test_a_journal_that_cannot_be_written_leaves_the_battle_saved_and_says_so_in_one_line(table, isolated_home, capsys):
+    path = new_battle(table, "b.toml")
+    (isolated_home / JOURNAL_NAME).mkdir()
+    capsys.readouterr()
+    assert main(["battle", "turn", path, "--over"]) == 0
+    err = capsys.readouterr().err
+    assert err.startswith("warbench: not in the journal:") and err.count("\n") == 1
+    assert main(["battle", path, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["result"]["draw"] is True
+
+
+def test_recording_keeps_lines_that_are_not_entries_and_reads_the_rest(table, isolated_home, capsys):
+    journal_file = isolated_home / JOURNAL_NAME
+    journal_file.write_text("{not json\n", encoding="utf-8")
+    path = new_battle(table, "b.toml")
+    assert main(["battle", "turn", path, "--over"]) == 0
+    read = read_journal(journal_file)
+    assert len(read.entries) == 1 and [n for n, _, _ in read.bad_lines] == [1]
+    assert journal_file.read_text(encoding="utf-8").startswith("{not json\n")
