@@ -96,3 +96,66 @@ def test_recording_keeps_lines_that_are_not_entries_and_reads_the_rest(table, is
     read = read_journal(journal_file)
     assert len(read.entries) == 1 and [n for n, _, _ in read.bad_lines] == [1]
     assert journal_file.read_text(encoding="utf-8").startswith("{not json\n")
+
+
+def test_warbench_journal_lists_battles_newest_first_with_each_rosters_record(
+    table, isolated_home, capsys, monkeypatch
+):
+    first = new_battle(table, "one.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    assert main(["battle", "declare", first, "--side", "Ann", "--reason", "Bo conceded"]) == 0
+    monkeypatch.setattr(journal, "now", lambda: CLOCK + timedelta(hours=2))
+    second = new_battle(
+        table, "two.toml", roster="warcaster-marcher-worlds.toml", scenario="strange-matter"
+    )  # against itself
+    assert main(["battle", "turn", second, "--over"]) == 0
+    capsys.readouterr()
+    assert main(["journal"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Journal: 2 battles, newest first"
+    assert "Strange Matter" in out[2] and "a draw" in out[2], "the newest first"
+    assert "First Blood" in out[3] and "Ann: Bo conceded" in out[3]
+    assert out[-3:] == [
+        "Records (wins / draws / losses):",
+        "  Cogmire vanguard      1 / 0 / 1",
+        "  Will's Marcher force  0 / 2 / 0",
+    ]
+    assert main(["journal", "--json", "--roster", "warmachine-example.toml"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert [e["scenario"] for e in found["entries"]] == ["First Blood"]
+    assert found["records"] == [{"roster": "Cogmire vanguard", "wins": 1, "draws": 0, "losses": 1}]
+    assert main(["journal", "--roster", "nobody"]) == 0
+    assert capsys.readouterr().out == "No battle in the journal where nobody played.\n"
+
+
+def test_an_empty_journal_says_how_a_battle_gets_there(capsys):
+    assert main(["journal", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"entries": [], "records": []}
+    assert main(["journal"]) == 0
+    assert "a battle goes in when its scenario ends the game" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        (b"\xff\xfe not text", "not a journal file (not UTF-8 text)"),
+        (b"x" * (journal.MAX_JOURNAL_BYTES + 1), "too large for a journal file"),
+    ],
+)
+def test_a_journal_that_cannot_be_read_is_one_line_and_exit_2(isolated_home, capsys, content, said):
+    (isolated_home / JOURNAL_NAME).write_bytes(content)
+    assert main(["journal"]) == 2
+    captured = capsys.readouterr()
+    assert said in captured.err and captured.err.count("\n") == 1 and "Traceback" not in captured.err
+
+
+def test_a_bad_line_is_reported_and_the_rest_listed(table, isolated_home, capsys):
+    path = new_battle(table, "b.toml")
+    assert main(["battle", "turn", path, "--over"]) == 0
+    journal_file = isolated_home / JOURNAL_NAME
+    journal_file.write_text(journal_file.read_text() + '{"date": 3}\n', encoding="utf-8")
+    capsys.readouterr()
+    assert main(["journal", "--json"]) == 2
+    captured = capsys.readouterr()
+    assert len(json.loads(captured.out)["entries"]) == 1
+    assert captured.err.startswith("warbench: ") and "line 2 is not a journal entry (date:" in captured.err
+    assert captured.err.count("\n") == 1
