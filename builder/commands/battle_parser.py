@@ -58,7 +58,16 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None:
     commands = battle.add_subparsers(dest="action", required=True, parser_class=parser_class, metavar="SUBCOMMAND")
     report = commands.add_parser("report", help="each side's units with what they have left, who is ahead")
     report.add_argument("battle", metavar="BATTLE", help="the battle file")
-    report.add_argument("--json", action="store_true", help="print one JSON object")
+    shown = report.add_mutually_exclusive_group()
+    shown.add_argument("--json", action="store_true", help="print one JSON object")
+    shown.add_argument("--markdown", action="store_true", help="print the battle report to keep, as Markdown")
+    report.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help="write the battle report to keep: FILE.md (Markdown) or FILE.pdf (one page)",
+    )
+    report.add_argument("--overwrite", action="store_true", help="with -o: replace an existing file")
     _add_new(commands)
     code = commands.add_parser("code", help="the battle as it stands as a code, for the opponent's Warbench")
     code.add_argument("battle", metavar="BATTLE", help="the battle file")
