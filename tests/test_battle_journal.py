@@ -159,3 +159,17 @@ def test_a_bad_line_is_reported_and_the_rest_listed(table, isolated_home, capsys
     assert len(json.loads(captured.out)["entries"]) == 1
     assert captured.err.startswith("warbench: ") and "line 2 is not a journal entry (date:" in captured.err
     assert captured.err.count("\n") == 1
+
+
+def test_the_documented_entry_is_the_one_written():
+    """docs/battle-file.md names every key of a journal entry and of its sides, and the README lists the command."""
+    from builder.battles.journal import JournalEntry, JournalSide
+    from tests.conftest import REPO
+
+    docs = (REPO / "docs" / "battle-file.md").read_text(encoding="utf-8")
+    said = docs.split("## The journal")[1].split("## ")[0]
+    for key in JournalEntry.model_fields:
+        assert f'"{key}"' in said, key
+    for key in JournalSide.model_fields:
+        assert f'"{key}"' in said, key
+    assert "`warbench journal [--roster R] [--json]`" in (REPO / "README.md").read_text(encoding="utf-8")
