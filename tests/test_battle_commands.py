@@ -142,8 +142,8 @@ OWN_OPTIONS = {
     "import": {"--output", "--overwrite"},
     "mark": {"--unit", "--theirs", "--damage", "--deploy", "--crit", "--heat"},
     "score": {"--side", "--vp", "--mission", "--leader", "--out"},
-    "turn": {"--over"},
-    "declare": {"--side", "--reason"},
+    "turn": {"--over", "--notes"},
+    "declare": {"--side", "--reason", "--notes"},
 }
 
 

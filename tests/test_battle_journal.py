@@ -173,3 +173,15 @@ def test_the_documented_entry_is_the_one_written():
     for key in JournalSide.model_fields:
         assert f'"{key}"' in said, key
     assert "`warbench journal [--roster R] [--json]`" in (REPO / "README.md").read_text(encoding="utf-8")
+
+
+def test_notes_go_into_the_entry_and_stay_when_the_battle_is_ended_again(table, isolated_home, capsys):
+    path = new_battle(table, "n.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    assert main(["battle", "turn", path, "--over", "--notes", "rain; *table 3*"]) == 0
+    assert entries(isolated_home)[0]["notes"] == "rain; *table 3*"
+    assert main(["battle", "declare", path, "--side", "Ann", "--reason", "Bo conceded"]) == 0
+    [entry] = entries(isolated_home)
+    assert (entry["notes"], entry["result"]["winners"]) == ("rain; *table 3*", ["Ann"])
+    assert main(["battle", "turn", path, "--notes", "a rematch next week"]) == 2, "the next round has no note"
+    assert main(["battle", "turn", path, "--over", "--notes", "a rematch next week"]) == 0
+    assert entries(isolated_home)[0]["notes"] == "a rematch next week", "a note for a game already over"

@@ -166,10 +166,14 @@ def _why(exc: Exception) -> str:
     return "not JSON"
 
 
-def record(path: Path, entry: JournalEntry) -> None:
-    """Put the battle's entry in the journal at `path`, in place of an earlier one for the same battle file (lines
-    that are not entries are kept as they are); atomic. JournalError when it cannot be written."""
+def record(path: Path, entry: JournalEntry, keep_notes: bool = False) -> None:
+    """Put the battle's entry in the journal at `path`, in place of an earlier one for the same battle file (with
+    `keep_notes`, keeping its notes; lines that are not entries are kept as they are); atomic. JournalError when it
+    cannot be written."""
     journal = read_journal(path)
+    earlier = [e for e in journal.entries if e.battle == entry.battle]
+    if keep_notes and earlier:
+        entry = entry.model_copy(update={"notes": earlier[-1].notes})
     kept = [e for e in journal.entries if e.battle != entry.battle]
     entries = sorted([*kept, entry], key=lambda e: e.when)[-MAX_ENTRIES:]
     lines = [line for _, line, _ in journal.bad_lines] + [entry_line(e) for e in entries]
@@ -232,14 +236,17 @@ def journal_ended(
     battle_path: Path,
     root: Path,
     clock: Callable[[], datetime] | None = None,
+    notes: str | None = None,
 ) -> str | None:
-    """Record the battle when this change ended its game (or ended it otherwise than before); a problem writing the
-    journal is returned as one line (the battle itself is saved all the same), else None."""
+    """Record the battle when this change ended its game (or ended it otherwise than before), or when `notes` are
+    given for a game that is over (None keeps the entry's notes); a problem writing the journal is returned as one
+    line (the battle itself is saved all the same), else None."""
     ended = after.result()
-    if ended is None or ended == before:
+    if ended is None or (ended == before and notes is None):
         return None
     try:
-        record(journal_path(root), entry_of(after, battle_path, (clock or now)()))
+        entry = entry_of(after, battle_path, (clock or now)(), notes or "")
+        record(journal_path(root), entry, keep_notes=notes is None)
     except WarbenchError as exc:
         return f"not in the journal: {exc}"
     return None

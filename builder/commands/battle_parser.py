@@ -126,10 +126,12 @@ def _add_play(commands: Any) -> None:
     turn = commands.add_parser("turn", help="under a scenario: the next round, or the game over")
     turn.add_argument("battle", metavar="BATTLE", help="the battle file")
     turn.add_argument("--over", action="store_true", help="the game is over instead")
+    turn.add_argument("--notes", metavar="TEXT", help="with --over: a note for the battle's journal entry")
     declare = commands.add_parser("declare", help="under a scenario: a side won (a concession, an agreement)")
     declare.add_argument("battle", metavar="BATTLE", help="the battle file")
     declare.add_argument("--side", required=True, metavar="NAME", help="who won: a player's name, us or opponent")
     declare.add_argument("--reason", help="why the side won")
+    declare.add_argument("--notes", metavar="TEXT", help="a note for the battle's journal entry")
 
 
 class _Mark(argparse.Action):
