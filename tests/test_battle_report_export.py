@@ -25,7 +25,7 @@ def played(tmp_path, capsys):
     assert main(["battle", "score", path, "--side", "An|na <b>*", "--vp", "4"]) == 0
     assert main(["battle", "mark", path, "--unit", "1", "--theirs", "--deploy"]) == 0
     assert main(["battle", "mark", path, "--unit", "1", "--theirs", "--damage", "2"]) == 0
-    assert main(["battle", "turn", path, "--over"]) == 0
+    assert main(["battle", "turn", path, "--over", "--notes", "played at <Club> *Friday*"]) == 0
     capsys.readouterr()
     return tmp_path, path
 
@@ -37,6 +37,7 @@ def test_the_markdown_report_has_sides_scenario_vp_by_round_result_and_units(pla
     assert out.startswith("# ")
     assert "- **Scenario:** Strange Matter" in out
     assert "- **Result:** An\\|na \\<b\\>\\*: 4 VP to 2, the most VP" in out, "user text escaped, on one line"
+    assert "- **Notes:** played at \\<Club\\> \\*Friday\\*" in out, "the journal entry's notes"
     assert "| Player | Roster | VP | Points left |" in out
     assert "| An\\|na \\<b\\>\\* | Will's Marcher force | 4 |" in out
     assert "## VP by round" in out and "| Pulse round 1 | 0 | 2 |" in out and "| Total | 4 | 2 |" in out
@@ -60,7 +61,13 @@ def test_the_pdf_report_is_one_page_in_embedded_fonts_with_the_text_as_typed(pla
     reader = PdfReader(io.BytesIO((folder / "report.pdf").read_bytes()))
     assert len(reader.pages) == 1
     text = reader.pages[0].extract_text()
-    for said in ("Strange Matter", "An|na <b>*: 4 VP to 2, the most VP", "VP by round", "Will's Marcher force"):
+    for said in (
+        "Strange Matter",
+        "An|na <b>*: 4 VP to 2, the most VP",
+        "VP by round",
+        "Will's Marcher force",
+        "played at <Club> *Friday*",
+    ):
         assert said in text
     fonts = reader.pages[0]["/Resources"]["/Font"]
     for ref in fonts.values():

@@ -7,12 +7,14 @@ import re
 from pathlib import Path
 
 from builder.battles.ending import ended_reason, is_over
+from builder.battles.journal import journal_path, read_journal
 from builder.battles.report import BattleResult, Side
 from builder.battles.text import left_words
 from builder.game import GAMES
 from builder.points import show as points
 from catalog.errors import WarbenchError
 from catalog.files import check_target, write_atomic
+from catalog.paths import data_dir
 from exports.pdf.report_page import ReportPage, ReportTable
 
 SUFFIXES = (".md", ".pdf")
@@ -22,8 +24,8 @@ class ReportError(WarbenchError):
     """The battle report cannot be written where asked."""
 
 
-def report_page(result: BattleResult) -> ReportPage:
-    """The report's content, for the Markdown and the PDF alike."""
+def report_page(result: BattleResult, notes: str = "") -> ReportPage:
+    """The report's content, for the Markdown and the PDF alike (`notes`: the journal entry's)."""
     battle, judged = result.battle, result.judged
     players = list(judged.table.sides) if judged else [side.name for side in result.sides]
     facts = [("Game", GAMES[battle.game].name)]
@@ -31,6 +33,8 @@ def report_page(result: BattleResult) -> ReportPage:
         facts.append(("Scenario", judged.outcome.scenario.name))
     facts.append(("Turn", str(battle.turn)))
     facts.append(("Result", _result(result)))
+    if notes:
+        facts.append(("Notes", notes))
     tables = [_sides(result, players)]
     if judged and any(any(rounds) for rounds in judged.outcome.by_round):
         rounds = max(len(r) for r in judged.outcome.by_round)
@@ -46,15 +50,26 @@ def report_page(result: BattleResult) -> ReportPage:
     for s, side in enumerate(result.sides):
         who = f"{players[s]}: {side.name}" if s < len(players) and players[s] != side.name else side.name
         tables.append(_units(side, who))
-    notes = [f"{f.severity} {f.code} ({f.path}): {f.message}" for f in result.findings]
+    findings = [f"{f.severity} {f.code} ({f.path}): {f.message}" for f in result.findings]
     return ReportPage(
         battle.name or " against ".join(side.name for side in result.sides) or "Battle report",
         facts,
         tables,
-        notes,
+        findings,
         notes_title="Findings",
         stamp="Battle report by Warbench",
     )
+
+
+def journal_notes(battle_path: Path) -> str:
+    """The notes of the battle's journal entry ("" when it has none, or the journal cannot be read: the report is
+    the battle file's)."""
+    try:
+        journal = read_journal(journal_path(data_dir()))
+    except WarbenchError:
+        return ""
+    key = str(battle_path.resolve())
+    return next((entry.notes for entry in journal.entries if entry.battle == key), "")
 
 
 def _result(result: BattleResult) -> str:
@@ -113,7 +128,7 @@ def write_report(result: BattleResult, battle_path: Path, output: Path, overwrit
     if suffix not in SUFFIXES:
         raise ReportError(f"{output}: a battle report is FILE.md or FILE.pdf, not '{output.suffix or 'no extension'}'")
     check_target(output, inputs=(battle_path,), overwrite=overwrite, error=ReportError)
-    page = report_page(result)
+    page = report_page(result, journal_notes(battle_path))
     if suffix == ".pdf":
         from exports.pdf.report_page import report_pdf_bytes
 

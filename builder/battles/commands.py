@@ -26,9 +26,9 @@ def run_report(args: Namespace) -> int:
         if not args.json and not args.markdown:
             print(f"wrote {written}")
     if args.markdown:
-        from builder.battles.battle_report import report_markdown, report_page
+        from builder.battles.battle_report import journal_notes, report_markdown, report_page
 
-        print(report_markdown(report_page(result)), end="")
+        print(report_markdown(report_page(result, journal_notes(Path(args.battle)))), end="")
     elif args.json:
         print(json.dumps(result.as_dict(), ensure_ascii=True))
     elif not args.output:
