@@ -185,3 +185,20 @@ def test_notes_go_into_the_entry_and_stay_when_the_battle_is_ended_again(table, 
     assert main(["battle", "turn", path, "--notes", "a rematch next week"]) == 2, "the next round has no note"
     assert main(["battle", "turn", path, "--over", "--notes", "a rematch next week"]) == 0
     assert entries(isolated_home)[0]["notes"] == "a rematch next week", "a note for a game already over"
+
+
+def test_a_score_that_ends_the_game_records_it_under_the_battle_files_resolved_path(table, isolated_home, capsys):
+    path = new_battle(table, "lead.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    (table / "link.toml").symlink_to(table / "lead.toml")
+    linked = str(table / "link.toml")
+    assert main(["battle", "turn", linked]) == 0
+    assert main(["battle", "score", linked, "--side", "Ann", "--vp", "3"]) == 0
+    assert not (isolated_home / JOURNAL_NAME).exists(), "VP that do not end the game record nothing"
+    assert main(["battle", "score", linked, "--side", "Bo", "--leader", "enemy-leader"]) == 0
+    [entry] = entries(isolated_home)
+    assert entry["battle"] == str(Path(path).resolve())
+    assert entry["result"]["winners"] == ["Ann"] and "destroyed Bo's Leader" in entry["result"]["reason"]
+    assert [side["vp"] for side in entry["sides"]] == [3, 0]
+    assert main(["battle", "declare", path, "--side", "Ann", "--notes", "by the file itself"]) == 0
+    [again] = entries(isolated_home)
+    assert again["notes"] == "by the file itself", "the same battle by another path is the same entry"
