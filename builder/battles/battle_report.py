@@ -121,14 +121,14 @@ def report_markdown(page: ReportPage) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_report(result: BattleResult, battle_path: Path, output: Path, overwrite: bool = False) -> Path:
-    """The report as FILE.md or FILE.pdf, written atomically (never over the battle file, nor another unless
-    `overwrite`)."""
+def write_report(result: BattleResult, inputs: tuple[Path, ...], output: Path, overwrite: bool = False) -> Path:
+    """The report as FILE.md or FILE.pdf, written atomically: never over a file read for it (`inputs`: the battle
+    file first, then its rosters and their catalogue files), nor over another unless `overwrite`."""
     suffix = output.suffix.lower()
     if suffix not in SUFFIXES:
         raise ReportError(f"{output}: a battle report is FILE.md or FILE.pdf, not '{output.suffix or 'no extension'}'")
-    check_target(output, inputs=(battle_path,), overwrite=overwrite, error=ReportError)
-    page = report_page(result, journal_notes(battle_path))
+    check_target(output, inputs=inputs, overwrite=overwrite, error=ReportError)
+    page = report_page(result, journal_notes(inputs[0]))
     if suffix == ".pdf":
         from exports.pdf.report_page import report_pdf_bytes
 

@@ -17,12 +17,15 @@ def run_report(args: Namespace) -> int:
     have left, who is ahead; the battle report to keep as Markdown, or written to a file."""
     from builder.battles import replay_battle_file
     from builder.battles.text import battle_text
+    from catalog.access import reads_recorded
 
-    result = replay_battle_file(args.battle)
+    with reads_recorded() as read:
+        result = replay_battle_file(args.battle)
     if args.output:
         from builder.battles.battle_report import write_report
 
-        written = write_report(result, Path(args.battle), Path(args.output), args.overwrite)
+        inputs = (Path(args.battle), *read)
+        written = write_report(result, inputs, Path(args.output), args.overwrite)
         if not args.json and not args.markdown:
             print(f"wrote {written}")
     if args.markdown:
