@@ -202,3 +202,16 @@ def test_a_score_that_ends_the_game_records_it_under_the_battle_files_resolved_p
     assert main(["battle", "declare", path, "--side", "Ann", "--notes", "by the file itself"]) == 0
     [again] = entries(isolated_home)
     assert again["notes"] == "by the file itself", "the same battle by another path is the same entry"
+
+
+def test_the_journal_keeps_its_latest_battles_and_never_rewrites_one_it_cannot_read(table, isolated_home, monkeypatch):
+    monkeypatch.setattr(journal, "MAX_ENTRIES", 2)
+    for hour, name in enumerate(("a.toml", "b.toml", "c.toml")):
+        monkeypatch.setattr(journal, "now", lambda hour=hour: CLOCK + timedelta(hours=hour))
+        assert main(["battle", "turn", new_battle(table, name), "--over"]) == 0
+    assert [Path(e["battle"]).name for e in entries(isolated_home)] == ["b.toml", "c.toml"], "the oldest let go"
+    journal_file = isolated_home / JOURNAL_NAME
+    journal_file.write_bytes(journal_file.read_bytes() + b" " * journal.MAX_JOURNAL_BYTES)
+    before = journal_file.read_bytes()
+    assert main(["battle", "turn", new_battle(table, "d.toml"), "--over"]) == 0
+    assert journal_file.read_bytes() == before, "a journal too large to read is left whole, not cut"
