@@ -48,6 +48,7 @@ HANDLERS = {
     "battle turn": ("builder.scenarios.play_commands", "run_play"),
     "battle declare": ("builder.scenarios.play_commands", "run_play"),
     "roll": ("builder.battles.commands", "run_roll"),
+    "journal": ("builder.battles.journal_commands", "run_journal"),
     "scenario list": ("builder.scenarios.commands", "run_list"),
     "scenario show": ("builder.scenarios.commands", "run_show"),
     "scenario roll": ("builder.scenarios.commands", "run_roll"),
@@ -67,6 +68,7 @@ COMMANDS = {
     "battle",
     "roll",
     "scenario",
+    "journal",
 }
 
 
@@ -181,6 +183,13 @@ def build_parser() -> argparse.ArgumentParser:
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
     add_battle(sub, _Parser)
+    journal = sub.add_parser(
+        "journal",
+        help="every finished battle, newest first, and each roster's wins, draws and losses",
+        description="The battles whose scenario ended the game, as recorded in your data folder's journal.",
+    )
+    journal.add_argument("--roster", metavar="R", help="only the battles this roster (its name or file) played")
+    journal.add_argument("--json", action="store_true", help="print one JSON object")
     roll = sub.add_parser("roll", help="roll dice: `roll 6d6`, `roll 2d6+1`, or `roll scatter` (Warsurge's arrow)")
     roll.add_argument("what", help="six-sided dice such as 6d6, d6 or 2d6+1, or `scatter`")
     roll.add_argument("distance", nargs="?", default="2d6", help="with scatter: the distance dice (default 2d6)")

@@ -124,7 +124,7 @@ def test_the_old_spellings_play_a_battle_as_before(table, capsys):
 
 
 OWN_OPTIONS = {
-    "report": {"--json"},
+    "report": {"--json", "--markdown", "--output", "--overwrite"},
     "new": {
         "--opponent",
         "--output",
@@ -142,8 +142,8 @@ OWN_OPTIONS = {
     "import": {"--output", "--overwrite"},
     "mark": {"--unit", "--theirs", "--damage", "--deploy", "--crit", "--heat"},
     "score": {"--side", "--vp", "--mission", "--leader", "--out"},
-    "turn": {"--over"},
-    "declare": {"--side", "--reason"},
+    "turn": {"--over", "--notes"},
+    "declare": {"--side", "--reason", "--notes"},
 }
 
 

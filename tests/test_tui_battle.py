@@ -149,3 +149,27 @@ async def test_the_help_lists_the_scenario_keys_only_for_a_battle_under_a_scenar
             assert any("Damage" in row or "takes 1 damage" in row for row in rows)
             for what in ("A side scores victory points", "The scenario's setup, rules", "The last round is played"):
                 assert any(what in row for row in rows) is listed, (path.name, what)
+
+
+async def test_the_game_over_key_puts_the_battle_in_the_journal_or_says_why_it_could_not(tmp_path):
+    import json
+
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
+    path = tmp_path / "scenario.toml"
+    new_battle(tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="first-blood")
+    for data, writable in ((tmp_path / "data", True), (tmp_path / "blocked", False)):
+        if not writable:
+            (data / "journal.jsonl").mkdir(parents=True)
+        app = make_app(path, data_dir=data)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            said: list[str] = []
+            app.screen.notify = lambda message, said=said, **kw: said.append(str(message))
+            await pilot.press("g")
+            await pilot.pause()
+            if writable:
+                [line] = (data / "journal.jsonl").read_text(encoding="utf-8").splitlines()
+                assert json.loads(line)["result"]["draw"] is True and not said
+                await pilot.press("g")  # taken up again: no longer over
+            else:
+                assert said and said[0].startswith("not in the journal:")

@@ -135,3 +135,15 @@ def test_battle_import_reads_a_battles_qr_picture_and_never_writes_over_it(table
     write_qr(battle_code(table / "b.toml"), picture)
     refused(capsys, picture, "battle", "import", str(picture))
     assert main(["battle", "import", str(picture), "-o", str(table / "theirs.toml")]) == 0  # a battle's QR reads
+
+
+def test_battle_report_never_writes_over_a_catalogue_its_roster_names(table, capsys):
+    (table / "cards" / "catalogue.md").write_bytes((table / "cards" / "catalogue.svg").read_bytes())
+    (table / "own-md.toml").write_text(
+        (table / "own.toml").read_text(encoding="utf-8").replace("cards/catalogue.svg", "cards/catalogue.md"),
+        encoding="utf-8",
+    )
+    battle = table / "b.toml"
+    assert main(["battle", "new", str(table / "own-md.toml"), "-o", str(battle)]) == 0
+    capsys.readouterr()
+    refused(capsys, table / "cards" / "catalogue.md", "battle", "report", str(battle))

@@ -13,12 +13,29 @@ if TYPE_CHECKING:
 
 
 def run_report(args: Namespace) -> int:
-    """`warbench battle [report] BATTLE [--json]`: each side's units, what they have left, who is ahead."""
+    """`warbench battle [report] BATTLE [--json | --markdown] [-o FILE.md|FILE.pdf]`: each side's units, what they
+    have left, who is ahead; the battle report to keep as Markdown, or written to a file."""
     from builder.battles import replay_battle_file
     from builder.battles.text import battle_text
+    from catalog.access import reads_recorded
 
-    result = replay_battle_file(args.battle)
-    print(json.dumps(result.as_dict(), ensure_ascii=True) if args.json else "\n".join(battle_text(result)))
+    with reads_recorded() as read:
+        result = replay_battle_file(args.battle)
+    if args.output:
+        from builder.battles.battle_report import write_report
+
+        inputs = (Path(args.battle), *read)
+        written = write_report(result, inputs, Path(args.output), args.overwrite)
+        if not args.json and not args.markdown:
+            print(f"wrote {written}")
+    if args.markdown:
+        from builder.battles.battle_report import journal_notes, report_markdown, report_page
+
+        print(report_markdown(report_page(result, journal_notes(Path(args.battle)))), end="")
+    elif args.json:
+        print(json.dumps(result.as_dict(), ensure_ascii=True))
+    elif not args.output:
+        print("\n".join(battle_text(result)))
     return 0 if result.valid else 1
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
 from builder.battles import load, parse_battle
 from builder.battles.ending import refuse_after_end, sealed
+from builder.battles.journal import journal_ended
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.report import BattleResult, replay_battle, tracks_of
 from builder.battles.tracks import MechTrack, Track
@@ -28,6 +30,10 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         self.tracks: tuple[tuple[Track, ...], ...] = ()
         self._replayed: tuple[BattleFile, BattleResult] | None = None
         """The battle last replayed and its result: a change is replayed once, to seal its end and to keep it."""
+        self.clock: Callable[[], datetime] | None = None
+        """What dates a journal entry (None: the journal's clock; a test puts its own here)."""
+        self.journal_problem: str | None = None
+        """Why the last change that ended the game is not in the journal, when it could not be written."""
         super().__init__(path, store)
 
     def parse(self, text: str, source: str) -> BattleFile:
@@ -45,13 +51,16 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         return result
 
     def change(self, label: str, edit: Callable[..., BattleFile], *args: Any) -> None:
-        """One undoable change; the change that ends the game keeps the marks it ended with in the file."""
+        """One undoable change; the change that ends the game keeps the marks it ended with in the file, and puts
+        the battle in the player's journal (in the store's data folder)."""
 
         def ending(battle: BattleFile) -> BattleFile:
             changed = edit(battle, *args)
             return sealed(changed, self._replay(changed).judged)
 
+        before = self.result.result()
         super().change(label, ending)
+        self.journal_problem = journal_ended(before, self.result, self.path, self.store.root, self.clock)
 
     def replay_again(self) -> None:
         """Read the rosters again (one may have been edited meanwhile) and replay."""

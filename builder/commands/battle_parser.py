@@ -58,7 +58,16 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None:
     commands = battle.add_subparsers(dest="action", required=True, parser_class=parser_class, metavar="SUBCOMMAND")
     report = commands.add_parser("report", help="each side's units with what they have left, who is ahead")
     report.add_argument("battle", metavar="BATTLE", help="the battle file")
-    report.add_argument("--json", action="store_true", help="print one JSON object")
+    shown = report.add_mutually_exclusive_group()
+    shown.add_argument("--json", action="store_true", help="print one JSON object")
+    shown.add_argument("--markdown", action="store_true", help="print the battle report to keep, as Markdown")
+    report.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help="write the battle report to keep: FILE.md (Markdown) or FILE.pdf (one page)",
+    )
+    report.add_argument("--overwrite", action="store_true", help="with -o: replace an existing file")
     _add_new(commands)
     code = commands.add_parser("code", help="the battle as it stands as a code, for the opponent's Warbench")
     code.add_argument("battle", metavar="BATTLE", help="the battle file")
@@ -117,10 +126,12 @@ def _add_play(commands: Any) -> None:
     turn = commands.add_parser("turn", help="under a scenario: the next round, or the game over")
     turn.add_argument("battle", metavar="BATTLE", help="the battle file")
     turn.add_argument("--over", action="store_true", help="the game is over instead")
+    turn.add_argument("--notes", metavar="TEXT", help="with --over: a note for the battle's journal entry")
     declare = commands.add_parser("declare", help="under a scenario: a side won (a concession, an agreement)")
     declare.add_argument("battle", metavar="BATTLE", help="the battle file")
     declare.add_argument("--side", required=True, metavar="NAME", help="who won: a player's name, us or opponent")
     declare.add_argument("--reason", help="why the side won")
+    declare.add_argument("--notes", metavar="TEXT", help="a note for the battle's journal entry")
 
 
 class _Mark(argparse.Action):

@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from builder.scenarios import edits
 
 if TYPE_CHECKING:
     from builder.battles.model import BattleFile
+    from builder.battles.report import BattleResult
 from builder.scenarios.setup import side_index
 
 
@@ -32,6 +33,9 @@ def run_play(args: argparse.Namespace) -> int:
     names = list(before.judged.table.sides) if before.judged else []
     if args.action == "score":
         refuse_after_end(before.judged)
+    if args.action == "turn" and args.notes is not None and not args.over:
+        print("warbench battle turn: --notes goes with --over (a note for the finished game)", file=sys.stderr)
+        return 2
     if args.action == "turn":
         battle = (
             battle.model_copy(update={"turn": min(battle.turn + 1, 99)}) if not args.over else (edits.end_game(battle))
@@ -51,10 +55,21 @@ def run_play(args: argparse.Namespace) -> int:
         refuse_uncounted(battle, path)
     write_battle(path, _sealed(battle, path), comments_of(text)[0])
     result = replay_battle_file(path)
+    _journal(before.result(), result, path, getattr(args, "notes", None))
     lines = [f"{battle.name or 'Battle'}, turn {battle.turn}", *judged_lines(result.judged)] if result.judged else []
     lines += [f"  {f.severity:<7} {f.code:<16} {f.path}: {f.message}" for f in result.findings]
     print("\n".join(lines))
     return 0 if result.valid else 1
+
+
+def _journal(before: dict[str, Any] | None, result: BattleResult, path: Path, notes: str | None) -> None:
+    """The battle into the player's journal when this record ended the game (a journal that cannot be written is
+    said on a line of its own; the battle is saved all the same)."""
+    from builder.battles.journal import journal_ended
+    from catalog.paths import data_dir
+
+    if problem := journal_ended(before, result, path, data_dir(), notes=notes):
+        print(f"warbench: {problem}", file=sys.stderr)
 
 
 def _sealed(battle: BattleFile, path: Path) -> BattleFile:

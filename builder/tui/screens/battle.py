@@ -107,6 +107,9 @@ class BattleScreen(ScenarioActions):
         return f"turn {result.battle.turn}{ahead}"
 
     def show(self, result: BattleResult) -> None:
+        if problem := self.session.journal_problem:  # the change that ended the game is saved, not journalled
+            self.session.journal_problem = None
+            self.notify(problem, title="Journal", severity="warning", timeout=8)
         self.query_one(ScenarioBar).show(result.judged, result.battle.turn)
         for number in (0, 1):
             pane = self.query_one(f"#side-{number}", OptionList)

@@ -1,0 +1,217 @@
+"""The player's journal: every finished battle recorded once in the data folder, listed with each roster's record."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from builder.battles import journal
+from builder.battles.journal import JOURNAL_NAME, read_journal
+from builder.cli import main
+
+CLOCK = datetime(2026, 11, 28, 20, 15, tzinfo=timezone(timedelta(hours=1)))
+
+
+@pytest.fixture(autouse=True)
+def clock(monkeypatch):
+    """The journal dates its entries by a fixed clock."""
+    monkeypatch.setattr(journal, "now", lambda: CLOCK)
+
+
+def new_battle(table: Path, name: str, *extra: str, roster="warmachine-example.toml", scenario="first-blood") -> str:
+    path = str(table / name)
+    args = ["battle", "new", str(table / roster), "--opponent", str(table / roster), "--scenario", scenario]
+    assert main([*args, *extra, "-o", path]) == 0
+    return path
+
+
+def entries(home: Path) -> list[dict]:
+    return [json.loads(line) for line in (home / JOURNAL_NAME).read_text(encoding="utf-8").splitlines()]
+
+
+def test_a_battle_ended_from_the_command_line_goes_into_the_journal_once(table, isolated_home, capsys):
+    path = new_battle(table, "level.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    assert not (isolated_home / JOURNAL_NAME).exists(), "a battle going on is not in the journal"
+    assert main(["battle", "turn", path, "--over"]) == 0
+    [entry] = entries(isolated_home)
+    assert entry["date"] == "2026-11-28T20:15:00+01:00"
+    assert entry["battle"] == str(Path(path).resolve())
+    assert (entry["game"], entry["scenario"]) == ("warmachine", "First Blood")
+    roster = str((table / "warmachine-example.toml").resolve())
+    assert [(s["player"], s["roster_file"], s["vp"]) for s in entry["sides"]] == [("Ann", roster, 0), ("Bo", roster, 0)]
+    assert entry["result"] == {"winners": [], "draw": True, "reason": "a draw"}
+    assert main(["battle", "turn", path, "--over"]) == 0  # the same end again: nothing new
+    assert main(["battle", "declare", path, "--side", "Bo", "--reason", "conceded"]) == 0
+    assert len(entries(isolated_home)) == 1
+
+
+def test_a_declared_win_is_recorded_with_its_winner(table, isolated_home, capsys):
+    path = new_battle(table, "won.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    assert main(["battle", "declare", path, "--side", "Bo", "--reason", "Ann conceded"]) == 0
+    [entry] = entries(isolated_home)
+    assert entry["result"]["winners"] == ["Bo"] and entry["result"]["draw"] is False
+    assert "Ann conceded" in entry["result"]["reason"]
+
+
+def test_the_session_records_the_change_that_ends_the_game_and_ending_it_again_updates_the_entry(
+    table, isolated_home, capsys
+):
+    from builder.battles.session import BattleSession
+    from builder.editing.storage import Store
+    from builder.scenarios import edits
+
+    path = new_battle(table, "s.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    data = table / "data"
+    session = BattleSession(path, Store(data))
+    session.clock = lambda: CLOCK + timedelta(days=1)
+    session.change("Bo wins", edits.declare, 1, "conceded")
+    [first] = entries(data)
+    assert first["result"]["winners"] == ["Bo"] and first["date"].startswith("2026-11-29")
+    session.change("taken up again", edits.declare, None)
+    session.change("over", edits.end_game)
+    [again] = entries(data)
+    assert again["result"]["draw"] is True and again["battle"] == first["battle"]
+    assert session.journal_problem is None
+
+
+def test_a_journal_that_cannot_be_written_leaves_the_battle_saved_and_says_so_in_one_line(table, isolated_home, capsys):
+    path = new_battle(table, "b.toml")
+    (isolated_home / JOURNAL_NAME).mkdir()
+    capsys.readouterr()
+    assert main(["battle", "turn", path, "--over"]) == 0
+    err = capsys.readouterr().err
+    assert err.startswith("warbench: not in the journal:") and err.count("\n") == 1
+    assert main(["battle", path, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["result"]["draw"] is True
+
+
+def test_recording_keeps_lines_that_are_not_entries_and_reads_the_rest(table, isolated_home, capsys):
+    journal_file = isolated_home / JOURNAL_NAME
+    journal_file.write_text("{not json\n", encoding="utf-8")
+    path = new_battle(table, "b.toml")
+    assert main(["battle", "turn", path, "--over"]) == 0
+    read = read_journal(journal_file)
+    assert len(read.entries) == 1 and [n for n, _, _ in read.bad_lines] == [1]
+    assert journal_file.read_text(encoding="utf-8").startswith("{not json\n")
+
+
+def test_warbench_journal_lists_battles_newest_first_with_each_rosters_record(
+    table, isolated_home, capsys, monkeypatch
+):
+    first = new_battle(table, "one.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    assert main(["battle", "declare", first, "--side", "Ann", "--reason", "Bo conceded"]) == 0
+    monkeypatch.setattr(journal, "now", lambda: CLOCK + timedelta(hours=2))
+    second = new_battle(
+        table, "two.toml", roster="warcaster-marcher-worlds.toml", scenario="strange-matter"
+    )  # against itself
+    assert main(["battle", "turn", second, "--over"]) == 0
+    capsys.readouterr()
+    assert main(["journal"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Journal: 2 battles, newest first"
+    assert "Strange Matter" in out[2] and "a draw" in out[2], "the newest first"
+    assert "First Blood" in out[3] and "Ann: Bo conceded" in out[3]
+    assert out[-3:] == [
+        "Records (wins / draws / losses):",
+        "  Cogmire vanguard      1 / 0 / 1",
+        "  Will's Marcher force  0 / 2 / 0",
+    ]
+    assert main(["journal", "--json", "--roster", "warmachine-example.toml"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert [e["scenario"] for e in found["entries"]] == ["First Blood"]
+    assert found["records"] == [{"roster": "Cogmire vanguard", "wins": 1, "draws": 0, "losses": 1}]
+    assert main(["journal", "--roster", "nobody"]) == 0
+    assert capsys.readouterr().out == "No battle in the journal where nobody played.\n"
+
+
+def test_an_empty_journal_says_how_a_battle_gets_there(capsys):
+    assert main(["journal", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"entries": [], "records": []}
+    assert main(["journal"]) == 0
+    assert "a battle goes in when its scenario ends the game" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        (b"\xff\xfe not text", "not a journal file (not UTF-8 text)"),
+        (b"x" * (journal.MAX_JOURNAL_BYTES + 1), "too large for a journal file"),
+    ],
+)
+def test_a_journal_that_cannot_be_read_is_one_line_and_exit_2(isolated_home, capsys, content, said):
+    (isolated_home / JOURNAL_NAME).write_bytes(content)
+    assert main(["journal"]) == 2
+    captured = capsys.readouterr()
+    assert said in captured.err and captured.err.count("\n") == 1 and "Traceback" not in captured.err
+
+
+def test_a_bad_line_is_reported_and_the_rest_listed(table, isolated_home, capsys):
+    path = new_battle(table, "b.toml")
+    assert main(["battle", "turn", path, "--over"]) == 0
+    journal_file = isolated_home / JOURNAL_NAME
+    journal_file.write_text(journal_file.read_text() + '{"date": 3}\n', encoding="utf-8")
+    capsys.readouterr()
+    assert main(["journal", "--json"]) == 2
+    captured = capsys.readouterr()
+    assert len(json.loads(captured.out)["entries"]) == 1
+    assert captured.err.startswith("warbench: ") and "line 2 is not a journal entry (date:" in captured.err
+    assert captured.err.count("\n") == 1
+
+
+def test_the_documented_entry_is_the_one_written():
+    """docs/battle-file.md names every key of a journal entry and of its sides, and the README lists the command."""
+    from builder.battles.journal import JournalEntry, JournalSide
+    from tests.conftest import REPO
+
+    docs = (REPO / "docs" / "battle-file.md").read_text(encoding="utf-8")
+    said = docs.split("## The journal")[1].split("## ")[0]
+    for key in JournalEntry.model_fields:
+        assert f'"{key}"' in said, key
+    for key in JournalSide.model_fields:
+        assert f'"{key}"' in said, key
+    assert "`warbench journal [--roster R] [--json]`" in (REPO / "README.md").read_text(encoding="utf-8")
+
+
+def test_notes_go_into_the_entry_and_stay_when_the_battle_is_ended_again(table, isolated_home, capsys):
+    path = new_battle(table, "n.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    assert main(["battle", "turn", path, "--over", "--notes", "rain; *table 3*"]) == 0
+    assert entries(isolated_home)[0]["notes"] == "rain; *table 3*"
+    assert main(["battle", "declare", path, "--side", "Ann", "--reason", "Bo conceded"]) == 0
+    [entry] = entries(isolated_home)
+    assert (entry["notes"], entry["result"]["winners"]) == ("rain; *table 3*", ["Ann"])
+    assert main(["battle", "turn", path, "--notes", "a rematch next week"]) == 2, "the next round has no note"
+    assert main(["battle", "turn", path, "--over", "--notes", "a rematch next week"]) == 0
+    assert entries(isolated_home)[0]["notes"] == "a rematch next week", "a note for a game already over"
+
+
+def test_a_score_that_ends_the_game_records_it_under_the_battle_files_resolved_path(table, isolated_home, capsys):
+    path = new_battle(table, "lead.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    (table / "link.toml").symlink_to(table / "lead.toml")
+    linked = str(table / "link.toml")
+    assert main(["battle", "turn", linked]) == 0
+    assert main(["battle", "score", linked, "--side", "Ann", "--vp", "3"]) == 0
+    assert not (isolated_home / JOURNAL_NAME).exists(), "VP that do not end the game record nothing"
+    assert main(["battle", "score", linked, "--side", "Bo", "--leader", "enemy-leader"]) == 0
+    [entry] = entries(isolated_home)
+    assert entry["battle"] == str(Path(path).resolve())
+    assert entry["result"]["winners"] == ["Ann"] and "destroyed Bo's Leader" in entry["result"]["reason"]
+    assert [side["vp"] for side in entry["sides"]] == [3, 0]
+    assert main(["battle", "declare", path, "--side", "Ann", "--notes", "by the file itself"]) == 0
+    [again] = entries(isolated_home)
+    assert again["notes"] == "by the file itself", "the same battle by another path is the same entry"
+
+
+def test_the_journal_keeps_its_latest_battles_and_never_rewrites_one_it_cannot_read(table, isolated_home, monkeypatch):
+    monkeypatch.setattr(journal, "MAX_ENTRIES", 2)
+    for hour, name in enumerate(("a.toml", "b.toml", "c.toml")):
+        monkeypatch.setattr(journal, "now", lambda hour=hour: CLOCK + timedelta(hours=hour))
+        assert main(["battle", "turn", new_battle(table, name), "--over"]) == 0
+    assert [Path(e["battle"]).name for e in entries(isolated_home)] == ["b.toml", "c.toml"], "the oldest let go"
+    journal_file = isolated_home / JOURNAL_NAME
+    journal_file.write_bytes(journal_file.read_bytes() + b" " * journal.MAX_JOURNAL_BYTES)
+    before = journal_file.read_bytes()
+    assert main(["battle", "turn", new_battle(table, "d.toml"), "--over"]) == 0
+    assert journal_file.read_bytes() == before, "a journal too large to read is left whole, not cut"

@@ -1,0 +1,75 @@
+"""The battle report to keep: Markdown (`battle report BATTLE --markdown`, `-o FILE.md`) and a one-page PDF."""
+
+from __future__ import annotations
+
+import io
+import shutil
+
+import pytest
+
+from builder.cli import main
+from tests.conftest import EXAMPLES
+
+
+@pytest.fixture
+def played(tmp_path, capsys):
+    """A Warcaster Strange Matter battle under hostile names, a unit damaged, VP over two rounds, then over."""
+    for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = str(tmp_path / "sm.toml")
+    args = ["battle", "new", str(tmp_path / "warcaster-marcher-worlds.toml"), "--opponent"]
+    args += [str(tmp_path / "warcaster-firebrand.toml"), "--scenario", "strange-matter"]
+    assert main([*args, "--players", "An|na <b>*", "Ben", "-o", path]) == 0
+    for step in (["score", path, "--side", "Ben", "--vp", "2"], ["turn", path]):
+        assert main(["battle", *step]) == 0
+    assert main(["battle", "score", path, "--side", "An|na <b>*", "--vp", "4"]) == 0
+    assert main(["battle", "mark", path, "--unit", "1", "--theirs", "--deploy"]) == 0
+    assert main(["battle", "mark", path, "--unit", "1", "--theirs", "--damage", "2"]) == 0
+    assert main(["battle", "turn", path, "--over", "--notes", "played at <Club> *Friday*"]) == 0
+    capsys.readouterr()
+    return tmp_path, path
+
+
+def test_the_markdown_report_has_sides_scenario_vp_by_round_result_and_units(played, capsys):
+    folder, path = played
+    assert main(["battle", "report", path, "--markdown"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("# ")
+    assert "- **Scenario:** Strange Matter" in out
+    assert "- **Result:** An\\|na \\<b\\>\\*: 4 VP to 2, the most VP" in out, "user text escaped, on one line"
+    assert "- **Notes:** played at \\<Club\\> \\*Friday\\*" in out, "the journal entry's notes"
+    assert "| Player | Roster | VP | Points left |" in out
+    assert "| An\\|na \\<b\\>\\* | Will's Marcher force | 4 |" in out
+    assert "## VP by round" in out and "| Pulse round 1 | 0 | 2 |" in out and "| Total | 4 | 2 |" in out
+    assert "## Ben: " in out
+    assert "2/" in out.split("## Ben: ")[1], "what the damaged unit has left"
+    assert main(["battle", "report", path, "-o", str(folder / "report.md")]) == 0
+    assert (folder / "report.md").read_text(encoding="utf-8") == out
+    assert main(["battle", "report", path, "-o", str(folder / "report.md")]) == 2
+    assert "already exists (use --overwrite" in capsys.readouterr().err
+    assert main(["battle", "report", path, "-o", str(folder / "report.txt")]) == 2
+    assert "a battle report is FILE.md or FILE.pdf" in capsys.readouterr().err
+    assert main(["battle", "report", path, "-o", path, "--overwrite"]) == 2, "never over the battle file"
+
+
+def test_the_pdf_report_is_one_page_in_embedded_fonts_with_the_text_as_typed(played, capsys):
+    from pypdf import PdfReader
+
+    folder, path = played
+    assert main(["battle", "report", path, "-o", str(folder / "report.pdf")]) == 0
+    assert capsys.readouterr().out == f"wrote {folder / 'report.pdf'}\n"
+    reader = PdfReader(io.BytesIO((folder / "report.pdf").read_bytes()))
+    assert len(reader.pages) == 1
+    text = reader.pages[0].extract_text()
+    for said in (
+        "Strange Matter",
+        "An|na <b>*: 4 VP to 2, the most VP",
+        "VP by round",
+        "Will's Marcher force",
+        "played at <Club> *Friday*",
+    ):
+        assert said in text
+    fonts = reader.pages[0]["/Resources"]["/Font"]
+    for ref in fonts.values():
+        font = ref.get_object()
+        assert "DejaVuSans" in font["/BaseFont"] and "/FontFile2" in font["/FontDescriptor"], "every font embedded"
