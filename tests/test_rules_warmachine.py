@@ -540,3 +540,15 @@ def test_only_an_attachment_joins_a_unit():
             "Marked Skirmisher is not an attachment and joins no unit",
         )
     ]
+
+
+def test_an_attachment_whose_entry_names_no_unit_can_join_none():
+    data = with_foreman().model_dump(by_alias=True, exclude_unset=True)
+    data["entries"][-1] = {key: value for key, value in data["entries"][-1].items() if key != "joins"}
+    catalogue = type(CAT).model_validate(data)
+    assert [f.message for f in validate(attached(), catalogue).findings] == [
+        "Rivetgun Foreman joins no unit (never alone): its catalogue entry names no unit it may join"
+    ]
+    assert [f.message for f in validate(attached(attached_to=3), catalogue).findings] == [
+        "Rivetgun Foreman may join no unit (its catalogue entry names none), not Rivetgun Squad (unit 4)"
+    ]
