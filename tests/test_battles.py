@@ -6,15 +6,18 @@ import json
 import random
 
 import pytest
+import tomli_w
 
 from builder.battles import new_battle, read_battle, replay_battle_file
 from builder.battles.dice import DiceError, Scatter, dice_count, parse_dice, roll, scatter, throw
 from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.battles.tracks import LeftTrack
+from builder.campaigns.ledger import LedgerError
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.warsurge.points import remaining_value
+from tests.warmachine_attachments import with_foreman
 
 
 def battle_of(table, roster: str, opponent: str | None = None):
@@ -394,3 +397,32 @@ def test_a_new_battle_is_told_by_the_opponent_roster_name_and_the_scenario_name(
     assert capsys.readouterr().out == (
         f"wrote {path}: Fantasy Army against Ursus strike force, Capture Territory, turn 1\n"
     )
+
+
+def test_a_warmachine_attachment_is_models_of_the_unit_it_joined_not_a_unit(table, capsys):
+    catalogue = with_foreman().model_dump(by_alias=True, exclude_unset=True)
+    (table / "foreman.toml").write_text(tomli_w.dumps(catalogue), encoding="utf-8")
+    text = (table / "warmachine-example.toml").read_text(encoding="utf-8")
+    text = text.replace('catalogue = "warmachine-example"', 'catalogue = "./foreman.toml"').replace(
+        "points = 75", "points = 78"
+    )
+    (table / "joined.toml").write_text(text + '\n[[units]]\nid = "rivetgun-foreman"\nattached_to = 3\n', "utf-8")
+    session = BattleSession(battle_of(table, "joined.toml"), Store(table / "data"))
+    side = session.result.sides[0]
+    squad = session.track(0, 3)
+    assert [t.index for t in side.tracks] == [0, 1, 2, 3, 4, 5, 6, 7]  # the foreman (entry 8) is not a unit
+    assert (squad.points, squad.models, squad.sizes) == (15, 7, (1, 1, 1, 1, 1, 1, 5))
+    assert squad.model_name(6) == "Rivetgun Foreman" and side.points == 78
+    session.take(0, 3, 6)  # the six riflemen fall; the foreman stands, and the squad with him
+    state = session.result.sides[0].state_of(3)
+    assert (state.models_left, state.boxes_left, state.remaining, state.destroyed) == (1, 5, 15, False)
+    session.take(0, 3, 5)
+    assert session.result.sides[0].state_of(3).destroyed
+    with pytest.raises(LedgerError, match="joined another unit"):
+        session.track(0, 8)
+    battle = table / "battle.toml"
+    battle.write_text(battle.read_text(encoding="utf-8") + "\n[[units]]\nindex = 8\ndamage = [1]\n", "utf-8")
+    assert main(["battle", str(battle), "--json"]) == 1
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [(f["code"], f["path"]) for f in findings] == [("battle/unit", "units[0].index")]
+    assert "entry 9 joined another unit" in findings[0]["message"]

@@ -106,3 +106,72 @@ def test_the_documented_example_loads(tmp_path):
         catalogue.entry("mauler-heavy-warjack").boxes() == 4 + 6 + 6 + 6
         and catalogue.entry("rivetgun-squad").models == 6
     )
+
+
+ATTACHABLE = """
+[[entries]]
+id = "squad"
+name = "Squad"
+faction = "f"
+type = "unit"
+points = 10
+fa = 2
+models = 4
+
+[[entries]]
+id = "jack"
+name = "Jack"
+faction = "f"
+type = "warjack"
+points = 10
+fa = 2
+"""
+
+
+def test_an_attachment_names_the_units_it_may_join(tmp_path):
+    catalogue = read_catalogue_file(
+        write(
+            tmp_path,
+            ATTACHABLE
+            + """
+[[entries]]
+id = "officer"
+name = "Officer"
+faction = "f"
+type = "attachment"
+points = 3
+fa = 1
+joins = ["squad"]
+""",
+        )
+    )
+    assert catalogue.entry("officer").joins == ["squad"] and catalogue.entry("squad").joins == []
+
+
+@pytest.mark.parametrize(
+    ("kind", "joins", "said"),
+    [
+        ("attachment", '["nobody"]', "entries[2].joins[0]: unknown entry 'nobody'"),
+        ("attachment", '["jack"]', "entries[2].joins[0]: Jack is not a unit, so no attachment joins it"),
+        ("attachment", '["squad", "squad"]', "entries[2].joins[1]: 'squad' is named twice"),
+        ("solo", '["squad"]', "entries[2].joins: only an attachment joins a unit (Officer is a solo)"),
+    ],
+)
+def test_what_an_attachment_joins_is_checked(tmp_path, kind, joins, said):
+    path = write(
+        tmp_path,
+        ATTACHABLE
+        + f"""
+[[entries]]
+id = "officer"
+name = "Officer"
+faction = "f"
+type = "{kind}"
+points = 3
+fa = 1
+joins = {joins}
+""",
+    )
+    with pytest.raises(CatalogueError) as caught:
+        read_catalogue_file(path)
+    assert said in str(caught.value)

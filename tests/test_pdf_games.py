@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import re
+from io import BytesIO
+
+from pypdf import PdfReader
 
 from builder.games.mcwarrior.cards import circles
+from builder.games.warmachine.roster import WarmachineRoster
 from builder.roster.files import read_roster
+from exports.pdf import pdf_bytes
 from exports.pdf.blocks import Heading, Note, Rich, Table
 from tests.fixtures.pdf.reading import (
     REPO,
@@ -17,6 +22,7 @@ from tests.fixtures.pdf.reading import (
     load_text,
     page_texts,
 )
+from tests.warmachine_attachments import with_foreman
 
 ROSTERS = REPO / "tests" / "fixtures" / "rosters"
 
@@ -381,3 +387,23 @@ def test_a_sheet_column_is_never_narrower_than_its_longest_word():
     widths = drawn._colWidths
     assert widths[1] >= width("Attachment", CELL_SIZE) + 2 * CELL_PAD
     assert abs(sum(widths) - 500) < 0.01
+
+
+def test_warmachine_cards_say_the_unit_an_attachment_joined():
+    roster = WarmachineRoster.model_validate(
+        {
+            "catalogue": "warmachine-example",
+            "points": 100,
+            "units": [
+                {"id": "commander-ysolde-varr"},
+                {"id": "rivetgun-squad"},
+                {"id": "rivetgun-squad"},
+                {"id": "rivetgun-foreman", "attached_to": 1},
+                {"id": "rivetgun-foreman", "attached_to": 2},
+            ],
+        }
+    )
+    pages = [page.extract_text() for page in PdfReader(BytesIO(pdf_bytes(roster, with_foreman()))).pages]
+    sheet, cards = flat(pages[0]), flat(" ".join(pages[1:]))
+    assert "Battlegroup / joins" in sheet and "Rivetgun Foreman Attachment – Rivetgun Squad (unit 3) 2 3" in sheet
+    assert "Joined to: Rivetgun Squad (unit 2)" in cards and "Joined to: Rivetgun Squad (unit 3)" in cards

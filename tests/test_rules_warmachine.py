@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from builder.roster.files import parse_roster, read_roster
 from builder.rules import validate
 from catalog.paths import BUNDLED_DIR
 from catalog.slug import slugify
+from tests.warmachine_attachments import with_foreman
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "builder" / "examples" / "warmachine-example.toml"
@@ -464,3 +466,89 @@ def test_a_newer_catalogue_revision_renames_an_entry_on_load(tmp_path):
     assert loaded.roster.units[6].id == "marked-scout"
     assert "revision 2: units[6].id: 'marked-skirmisher' is now 'marked-scout'" in loaded.notes
     assert validate(loaded.roster, loaded.catalogue).findings == ()
+
+
+# --- attachments ---------------------------------------------------------------------------------------
+
+
+def attached(**more) -> WarmachineRoster:
+    """The example army less its skirmisher (7 pts), with a Rivetgun Foreman (3 pts) joining the first squad."""
+    units = [u for u in base_units() if u["id"] != "marked-skirmisher"]
+    return army(*units, {"id": "rivetgun-foreman", **more})
+
+
+def test_attachment_joining_a_unit_it_may_join_is_legal():
+    assert only(validate(attached(attached_to=3), with_foreman())) == []
+
+
+def test_attachment_alone_is_illegal_and_an_old_roster_still_loads():
+    roster = WarmachineRoster.model_validate(
+        tomllib.loads(
+            'game = "warmachine"\ncatalogue = "warmachine-example"\n[[units]]\nid = "commander-ysolde-varr"\n'
+            '[[units]]\nid = "rivetgun-squad"\n[[units]]\nid = "rivetgun-foreman"\n'
+        )
+    )
+    assert [u.id for u in roster.units][-1] == "rivetgun-foreman" and roster.units[-1].attached_to is None
+    assert only(validate(roster, with_foreman())) == [
+        (
+            "warmachine/attachment",
+            "error",
+            "units[2].attached_to",
+            "Rivetgun Foreman joins no unit (never alone): choose the Rivetgun Squad it joins",
+        )
+    ]
+
+
+@pytest.mark.parametrize(
+    ("target", "message"),
+    [
+        (5, "Rivetgun Foreman may join only a Rivetgun Squad, not Dockside Wardens (unit 6)"),
+        (40, "Rivetgun Foreman joins unit 41, which the army does not have"),
+        (7, "Rivetgun Foreman cannot join itself"),
+    ],
+)
+def test_attachment_joins_a_unit_of_its_kind_in_the_army(target, message):
+    assert only(validate(attached(attached_to=target), with_foreman())) == [
+        ("warmachine/attachment", "error", "units[7].attached_to", message)
+    ]
+
+
+def test_attachment_one_of_each_kind_per_unit():
+    roster = attached(attached_to=3)
+    roster.units.append(roster.units[-1].model_copy())
+    roster.points = 78
+    assert only(validate(roster, with_foreman())) == [
+        (
+            "warmachine/attachment",
+            "error",
+            "units[8].attached_to",
+            "Rivetgun Squad (unit 4) already has a Rivetgun Foreman (unit 8): one of each kind",
+        )
+    ]
+    roster.units[-1].attached_to = 4  # the other squad
+    assert only(validate(roster, with_foreman())) == []
+
+
+def test_only_an_attachment_joins_a_unit():
+    roster = army(*base_units())
+    roster.units[6].attached_to = 3
+    assert only(check(roster)) == [
+        (
+            "warmachine/attachment",
+            "error",
+            "units[6].attached_to",
+            "Marked Skirmisher is not an attachment and joins no unit",
+        )
+    ]
+
+
+def test_an_attachment_whose_entry_names_no_unit_can_join_none():
+    data = with_foreman().model_dump(by_alias=True, exclude_unset=True)
+    data["entries"][-1] = {key: value for key, value in data["entries"][-1].items() if key != "joins"}
+    catalogue = type(CAT).model_validate(data)
+    assert [f.message for f in validate(attached(), catalogue).findings] == [
+        "Rivetgun Foreman joins no unit (never alone): its catalogue entry names no unit it may join"
+    ]
+    assert [f.message for f in validate(attached(attached_to=3), catalogue).findings] == [
+        "Rivetgun Foreman may join no unit (its catalogue entry names none), not Rivetgun Squad (unit 4)"
+    ]

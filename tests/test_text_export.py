@@ -9,10 +9,12 @@ import pytest
 
 from builder.catalogues import load_catalogue
 from builder.cli import main
+from builder.games.warmachine.roster import WarmachineRoster
 from builder.roster.files import read_roster
 from exports.share import decode_share_code, encode_roster
 from exports.text import roster_text
 from tests.test_share_codec import mini_roster as reds
+from tests.warmachine_attachments import with_foreman
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = REPO / "builder" / "examples"
@@ -112,6 +114,19 @@ def test_warmachine_lines():
         "     Left Arm: Breach Drill; Right Arm: Steam Cannon; Shoulder: Flare Mortar; "
         "battlegroup of Commander Ysolde Varr",
     ]
+
+
+def test_warmachine_lines_say_the_unit_an_attachment_joined():
+    roster = WarmachineRoster.model_validate(
+        {
+            "catalogue": "warmachine-example",
+            "points": 78,
+            "units": [{"id": "rivetgun-squad"}, {"id": "rivetgun-foreman", "attached_to": 0}],
+        }
+    )
+    lines = roster_text(roster, with_foreman()).splitlines()
+    at = lines.index("  2. Rivetgun Foreman — 3 pts")
+    assert lines[at + 1] == "     joined to 1. Rivetgun Squad"
 
 
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.toml")), ids=lambda p: p.stem)

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import tomli_w
+
 from builder.roster.files import read_roster
 from builder.rules import validate
 from builder.tui.app import make_app
 from builder.tui.widgets.inspector import Inspector
 from tests.fixtures.tui.pilot import paste, shown_codes, totals_text, wait_loaded
+from tests.warmachine_attachments import with_foreman
 
 EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
 
@@ -73,3 +76,26 @@ def test_snapshot_warmachine_editor(snap_compare, tmp_path):
         await pilot.press("escape", "enter")
 
     assert snap_compare(app, terminal_size=(100, 30), run_before=the_bulwark)
+
+
+async def test_the_finding_of_a_lone_attachment_leads_to_the_unit_it_joins(tmp_path):
+    catalogue = with_foreman().model_dump(by_alias=True, exclude_unset=True)
+    (tmp_path / "foreman.toml").write_text(tomli_w.dumps(catalogue), encoding="utf-8")
+    text = (EXAMPLES / "warmachine-example.toml").read_text(encoding="utf-8")
+    text = text.replace('catalogue = "warmachine-example"', 'catalogue = "./foreman.toml"')
+    roster = tmp_path / "army.toml"
+    roster.write_text(text.replace("points = 75", "points = 78") + '\n[[units]]\nid = "rivetgun-foreman"\n', "utf-8")
+    app = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_loaded(pilot)
+        editor = app.screen
+        assert shown_codes(app) == ["warmachine/attachment"]
+        await pilot.press("escape", "ctrl+g", "enter")  # the finding leads to the foreman's Joins row
+        assert editor.selected == "units[8]"
+        rows = editor.query_one("#inspector-rows")
+        assert rows.get_option_at_index(rows.highlighted).id == "attached_to"
+        await choose(pilot, "unit 5")  # the second Rivetgun Squad
+        assert editor.session.roster.units[8].attached_to == 4 and shown_codes(app) == []
+        await pilot.press("ctrl+s")
+    saved = read_roster(roster)
+    assert saved.roster.units[8].attached_to == 4 and validate(saved.roster, saved.catalogue).findings == ()

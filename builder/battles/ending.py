@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeGuard
 
 from builder.battles.model import BattleFile, EndMarks, UnitMark
+from builder.battles.tracks import track_at
 from builder.campaigns.ledger import LedgerError
 from builder.findings import Finding, error
 from builder.scenarios.battle import Judged
@@ -74,7 +75,8 @@ def after_end(battle: BattleFile, judged: Judged, sides: Sequence[Side]) -> list
 
 
 def _entry(side: Side, index: int) -> str:
-    name = side.tracks[index].name if index < len(side.tracks) else f"entry {index + 1}"
+    track = track_at(side.tracks, index)
+    name = track.name if track is not None else f"entry {index + 1}"
     return f"{side.name}: {name}"
 
 

@@ -33,8 +33,8 @@ def mark_battle(path: Path, unit: int, theirs: bool, offered: Mapping[str, MarkO
             raise LedgerError(
                 f"{path}: " + " ".join(session.save_warnings()) + " Mark it in the battle screen, which asks first"
             )
-        index = unit - 1
+        index = units[unit - 1].index  # the report's count skips entries that joined another unit
         option = offered.get(session.ledger.game) or next(iter(offered.values()))
         option.apply(session, side, index, value)
         session.save()
-        return side_lines(session.result.sides[side])[1 + index].strip()
+        return side_lines(session.result.sides[side])[unit].strip()

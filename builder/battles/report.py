@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from builder.battles.ending import after_end, as_ended, ended_reason, is_over
 from builder.battles.model import BattleFile, UnitMark
-from builder.battles.tracks import MechTrack, Track, UnitState
+from builder.battles.tracks import MechTrack, Track, UnitState, track_at
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
 from builder.game import game
@@ -28,6 +28,10 @@ class Side:
     @property
     def points(self) -> float:
         return sum(t.points for t in self.tracks)
+
+    def state_of(self, index: int) -> UnitState | None:
+        """How roster entry `index` stands (None: it has no track of its own, having joined another unit)."""
+        return next((state for state in self.states if state.track.index == index), None)
 
     @property
     def remaining(self) -> float:
@@ -209,13 +213,17 @@ def side_of(
     by_index: dict[int, UnitMark] = {}
     for m, mark in enumerate(marks):
         path = f"{where}[{m}]"
-        if mark.index >= len(tracks):
+        track = track_at(tracks, mark.index)
+        if track is None:
             findings.append(
                 error(
                     "battle/unit",
                     f"{path}.index",
-                    f"{name}'s roster has no entry {mark.index + 1} "
-                    f"(it has {len(tracks)}); the mark is kept, not counted",
+                    f"{name}'s entry {mark.index + 1} joined another unit, whose models its models are; "
+                    "the mark is kept, not counted"
+                    if mark.index < len(now)
+                    else f"{name}'s roster has no entry {mark.index + 1} "
+                    f"(it has {len(now)}); the mark is kept, not counted",
                 )
             )
         elif started_with and (mark.index >= len(started_with) or started_with[mark.index] != now[mark.index]):
@@ -230,8 +238,7 @@ def side_of(
             )
         elif mark.index in by_index:
             findings.append(error("battle/unit", f"{path}.index", f"{name}'s entry {mark.index + 1} is marked twice"))
-        elif foreign := tracks[mark.index].foreign_keys(mark):
-            track = tracks[mark.index]
+        elif foreign := track.foreign_keys(mark):
             findings += [
                 error(
                     "battle/left",
@@ -241,7 +248,7 @@ def side_of(
                 for key in foreign
             ]
         else:
-            problems = tracks[mark.index].problems(mark)
+            problems = track.problems(mark)
             findings += [error("battle/left", path, f"{name}: {problem}") for problem in problems]
             if not problems:
                 by_index[mark.index] = mark

@@ -12,7 +12,7 @@ from builder.battles.ending import refuse_after_end, sealed
 from builder.battles.journal import journal_ended
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.report import BattleResult, replay_battle, tracks_of
-from builder.battles.tracks import MechTrack, Track
+from builder.battles.tracks import MechTrack, Track, track_at
 from builder.battles.warcaster_track import WarcasterTrack
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session_base import LedgerSessionBase
@@ -69,7 +69,10 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
 
     # -- marks ------------------------------------------------------------------------------
     def track(self, side: int, index: int) -> Track:
-        return self.result.sides[side].tracks[index]
+        track = track_at(self.result.sides[side].tracks, index)
+        if track is None:
+            raise LedgerError(f"entry {index + 1} has no models of its own to mark (it joined another unit)")
+        return track
 
     def mark(self, side: int, index: int) -> UnitMark:
         """The entry's mark (a blank one if it has none)."""

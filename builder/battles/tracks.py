@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
@@ -53,6 +53,9 @@ class Track:
     """What the grid's system letters stand for: (letter, name) pairs in reading order."""
     leader: bool = False
     """The army's Leader (Warmachine): its boxes filled destroy it, which Assassination Mode makes a win."""
+    attached: tuple[tuple[str, int], ...] = ()
+    """Models that joined the unit from entries of their own (a Warcaster squad's attachments, a Warmachine unit's
+    command attachment): (name, boxes) of each, the last models of the unit (counted in `models`)."""
     marks: ClassVar[tuple[str, ...]] = ("damage",)
     """The keys of a mark (besides `index`) that record what this kind of entry has taken."""
     mark_words: ClassVar[str] = "the damage on each of its models"
@@ -68,8 +71,8 @@ class Track:
 
     @property
     def sizes(self) -> tuple[int, ...]:
-        """The boxes of each model in turn."""
-        return (self.boxes,) * self.models
+        """The boxes of each model in turn (its attached models last, each with its own)."""
+        return (self.boxes,) * (self.models - len(self.attached)) + tuple(boxes for _, boxes in self.attached)
 
     @property
     def full(self) -> int:
@@ -77,8 +80,9 @@ class Track:
         return sum(self.sizes)
 
     def model_name(self, model: int) -> str:
-        """What model `model` (from 0) is called on screen."""
-        return f"model {model + 1}"
+        """What model `model` (from 0) is called on screen: its number, or an attached model's name."""
+        first = self.models - len(self.attached)
+        return f"model {model + 1}" if model < first else self.attached[model - first][0]
 
     def limits(self) -> str:
         return f"{self.models} models of {self.boxes} boxes"
@@ -150,6 +154,14 @@ class Track:
     def settled(self, mark: UnitMark) -> UnitMark:
         """The mark after a change, as the game's rules leave it (Warcaster: a unit destroyed leaves play)."""
         return mark
+
+
+def track_at(tracks: Sequence[Track], index: int) -> Track | None:
+    """The track of roster entry `index`, or None when the entry has none of its own (it joined another unit, or the
+    roster has no such entry)."""
+    if index < len(tracks) and tracks[index].index == index:
+        return tracks[index]
+    return next((track for track in tracks if track.index == index), None)
 
 
 @dataclass(frozen=True)

@@ -17,19 +17,9 @@ WHERE = {"reserve": "in reserve", "play": "in play", "removed": "removed"}
 class WarcasterTrack(Track):
     """A unit, its models (a squad's attachments last, each with its own boxes) and whether it is a hero."""
 
-    attached: tuple[tuple[str, int], ...] = ()
-    """The squad's attachments: (name, boxes) of each, the last models of the unit."""
     hero: bool = False
     marks: ClassVar[tuple[str, ...]] = ("damage", "status", "returned")
     mark_words: ClassVar[str] = "the damage on each of its models, where it is and how often it returned"
-
-    @property
-    def sizes(self) -> tuple[int, ...]:
-        return (self.boxes,) * (self.models - len(self.attached)) + tuple(boxes for _, boxes in self.attached)
-
-    def model_name(self, model: int) -> str:
-        first = self.models - len(self.attached)
-        return f"model {model + 1}" if model < first else self.attached[model - first][0]
 
     def where(self, mark: UnitMark | None) -> str:
         """'reserve', 'play' or 'removed': as the mark says, else in play once it has damage."""

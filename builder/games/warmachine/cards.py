@@ -1,4 +1,5 @@
-"""Warmachine Mk IV cards: points, field allowance, hardpoint choices and battlegroup; the army list."""
+"""Warmachine Mk IV cards: points, field allowance, hardpoint choices, battlegroup and the unit an attachment
+joined; the army list."""
 
 from __future__ import annotations
 
@@ -18,9 +19,19 @@ if TYPE_CHECKING:
 TYPE_NAMES = {"leader": "Leader", "warjack": "Warjack", "unit": "Unit", "solo": "Solo", "attachment": "Attachment"}
 
 
-def card_key(unit: WarmachineUnit) -> tuple[str, tuple[tuple[str, str], ...], str | None]:
-    """Units that share this print as one card with a count."""
-    return unit.id, tuple(sorted(unit.hardpoints.items())), unit.battlegroup
+def card_key(unit: WarmachineUnit) -> tuple[str, tuple[tuple[str, str], ...], str | None, int | None]:
+    """Units that share this print as one card with a count (attachments only with the same unit joined)."""
+    return unit.id, tuple(sorted(unit.hardpoints.items())), unit.battlegroup, unit.attached_to
+
+
+def joined_to(catalogue: WarmachineCatalogue, roster: WarmachineRoster, unit: WarmachineUnit) -> str:
+    """'Rivetgun Squad (unit 4)': the unit an attachment joined, by its place in the army ("" for none)."""
+    target = unit.attached_to
+    if target is None:
+        return ""
+    if target >= len(roster.units):
+        return f"unit {target + 1} (not in the army)"
+    return f"{_name(catalogue, roster.units[target].id)} (unit {target + 1})"
 
 
 def _entry(catalogue: WarmachineCatalogue, unit: WarmachineUnit) -> Entry:
@@ -127,6 +138,10 @@ def unit_card(catalogue: WarmachineCatalogue, roster: WarmachineRoster, chosen: 
         ]
     if chosen.battlegroup:
         blocks.append(Rich("Battlegroup:", _name(catalogue, chosen.battlegroup)))
+    if chosen.attached_to is not None:
+        blocks.append(Rich("Joined to:", joined_to(catalogue, roster, chosen)))
+    elif entry.type == "attachment":
+        blocks.append(Rich("Joined to:", "no unit yet (an attachment is never alone)"))
     if entry.is_controller:
         cohort = [_name(catalogue, u.id) for u in roster.units if u.battlegroup == chosen.id]
         blocks.append(Rich("Controls:", ", ".join(cohort) if cohort else "no cohort models"))
@@ -173,13 +188,13 @@ def content(roster: WarmachineRoster, catalogue: WarmachineCatalogue, report: Re
                 entry.name,
                 TYPE_NAMES.get(entry.type, entry.type),
                 ", ".join(choices) or "–",
-                _name(catalogue, unit.battlegroup) or "–",
+                _name(catalogue, unit.battlegroup) or joined_to(catalogue, roster, unit) or "–",
                 _fa(entry),
                 str(pts),
             ]
         )
     table = SheetTable(
-        ("Entry", "Type", "Hardpoints", "Battlegroup", "FA", "Points"),
+        ("Entry", "Type", "Hardpoints", "Battlegroup / joins", "FA", "Points"),
         rows,
         (3.2, 1.4, 4, 2.8, 0.7, 1.2),
         ("Total", "", "", "", "", f"{total} / {roster.points}"),

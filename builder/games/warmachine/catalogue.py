@@ -100,6 +100,8 @@ class Entry(Named):
     """Warjack hardpoints, each with the weapons it may carry and their points."""
     summary: str = ""
     """A line about it for its card, in your own words."""
+    joins: list[Slug] = Field([], max_length=20)
+    """For an attachment: ids of the unit entries it may join (its card names them); it is never alone."""
     models: int = Field(1, ge=1, le=20)
     """Models in the unit (1 for a solo, leader or warjack)."""
     stats: WarmachineStats | None = None
@@ -217,9 +219,27 @@ class WarmachineCatalogue(CatalogueHeader):
             ]
             if entry.faction not in self._index["faction"]:
                 problems.append((f"entries[{e}].faction", f"unknown faction '{entry.faction}'"))
+            problems += _joins_problems(e, entry, self)
             if entry.fa is None and not entry.character:
                 problems.append((f"entries[{e}].fa", "give a field allowance or mark the entry as a character"))
         return problems
+
+
+def _joins_problems(e: int, entry: Entry, catalogue: WarmachineCatalogue) -> list[tuple[str, str]]:
+    """An attachment joins units of the catalogue, each named once; nothing else joins anything."""
+    if entry.joins and entry.type != "attachment":
+        return [(f"entries[{e}].joins", f"only an attachment joins a unit ({entry.name} is a {entry.type})")]
+    problems = []
+    for j, target in enumerate(entry.joins):
+        where = f"entries[{e}].joins[{j}]"
+        other = catalogue.entry(target)
+        if target in entry.joins[:j]:
+            problems.append((where, f"'{target}' is named twice"))
+        elif other is None:
+            problems.append((where, f"unknown entry '{target}'"))
+        elif other.type != "unit":
+            problems.append((where, f"{other.name} is not a unit, so no attachment joins it"))
+    return problems
 
 
 def _grid_problems(where: str, grid: list[str]) -> list[tuple[str, str]]:

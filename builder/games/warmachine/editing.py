@@ -11,12 +11,14 @@ from builder.editing.base import (
     RosterLine,
     SettingField,
     TotalItem,
+    index_of,
     insert_copy,
     remove_entry,
     totals_of,
 )
 from builder.editing.stepping import SETTINGS, SteppingAdapter
 from builder.findings import Report
+from builder.games.warmachine import editing_attach as attach
 from builder.games.warmachine.catalogue import Entry, WarmachineCatalogue
 from builder.games.warmachine.editing_army import ArmyMixin
 from builder.games.warmachine.roster import WarmachineRoster, WarmachineUnit
@@ -96,9 +98,10 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter[WarmachineRoster, WarmachineC
         for u, (unit, row) in enumerate(zip(roster.units, figures.units)):
             entry = self.catalogue.entry(unit.id)
             mark = "★ " if entry is not None and entry.type == "leader" else ""
-            lines.append(
-                RosterLine(f"units[{u}]", mark + row.name, f"{row.points} pts", self.unit_summary(unit, entry))
+            summary = " · ".join(
+                part for part in (self.unit_summary(unit, entry), self.joined_summary(roster, u, unit)) if part
             )
+            lines.append(RosterLine(f"units[{u}]", mark + row.name, f"{row.points} pts", summary))
         return lines
 
     def unit_summary(self, unit: WarmachineUnit, entry: Entry | None) -> str:
@@ -111,6 +114,13 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter[WarmachineRoster, WarmachineC
         if entry.cohort:
             parts.append(f"BG {self.name_of(unit.battlegroup)}" if unit.battlegroup else "no battlegroup")
         return " · ".join(parts)
+
+    def joined_summary(self, roster: WarmachineRoster, u: int, unit: WarmachineUnit) -> str:
+        """What a line says of attachments: the unit an attachment joined, or those that joined the unit."""
+        if unit.attached_to is not None:
+            return f"joined to {attach.unit_called(self.catalogue, roster, unit.attached_to)}"
+        names = [self.name_of(other.id) for other in roster.units if other.attached_to == u]
+        return f"with {', '.join(names)}" if names else ""
 
     def option_name(self, entry: Entry, slot_id: str, option_id: str | None) -> str:
         slot = entry.hardpoint(slot_id)
@@ -144,6 +154,8 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter[WarmachineRoster, WarmachineC
         if entry.cohort and len(controllers) == 1:
             unit.battlegroup = controllers[0]
         roster.units = [*roster.units, unit]
+        if entry.type == "attachment":
+            attach.first_free(self.catalogue, roster, len(roster.units) - 1)
         if entry.is_controller and not controllers:
             for other in roster.units:  # the first controller takes the cohorts waiting for one
                 other_entry = self.catalogue.entry(other.id)
@@ -152,10 +164,15 @@ class WarmachineAdapter(ArmyMixin, SteppingAdapter[WarmachineRoster, WarmachineC
         return f"units[{len(roster.units) - 1}]"
 
     def remove(self, roster: WarmachineRoster, key: str) -> str | None:
-        return remove_entry(roster, "units", key, SETTINGS)[1]
+        index = index_of(key, "units")
+        selected = remove_entry(roster, "units", key, SETTINGS)[1]
+        attach.left(roster, index)
+        return selected
 
     def duplicate(self, roster: WarmachineRoster, key: str) -> str:
-        return insert_copy(roster, "units", key)
+        copied = insert_copy(roster, "units", key)
+        attach.moved(roster, index_of(key, "units") + 1, 1)
+        return copied
 
     # -- the new-roster flow -----------------------------------------------------------------
     @classmethod

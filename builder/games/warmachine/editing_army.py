@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Literal, TypeGuard
 
 from builder.editing.base import Choice, ChoicePrompt, Inspection, InspectorRow, Meter, index_of
 from builder.editing.stepping import SETTINGS, Ask, whole_number
+from builder.games.warmachine import editing_attach as attach
 from builder.games.warmachine.roster import WarmachineRoster, WarmachineUnit
 from builder.spans import error, spans, title
 
@@ -82,6 +83,8 @@ class ArmyMixin:
                     clearable=unit.battlegroup is not None,
                 )
             )
+        if entry.type == "attachment" or unit.attached_to is not None:
+            rows.append(attach.row(self.catalogue, roster, unit, entry))
         copies = figures.field_allowance[unit.id]
         limit = copies.fa
         fa = f"{copies.count}/{limit}" if limit is not None else "no limit"
@@ -124,6 +127,8 @@ class ArmyMixin:
         u, unit, entry = self._unit(roster, key)
         if entry is None:
             return None
+        if row == attach.ROW:
+            return attach.prompt(self.catalogue, roster, u)
         if row == "battlegroup":
             present = self.controllers(roster)
             options = [Choice(c, self.name_of(c), "in the army", current=c == unit.battlegroup) for c in present]
@@ -183,9 +188,11 @@ class ArmyMixin:
         if key == SETTINGS:
             self.choose_setting(roster, row, choice)
             return
-        _u, unit, entry = self._unit(roster, key)
+        u, unit, entry = self._unit(roster, key)
         head, _, slot = row.partition(".")
-        if row == "battlegroup":
+        if row == attach.ROW:
+            attach.join(roster, u, choice)
+        elif row == "battlegroup":
             unit.battlegroup = choice
         elif head == "hardpoints" and choice is not None:
             order = [h.id for h in entry.hardpoints] if entry else []
@@ -208,6 +215,7 @@ class ArmyMixin:
         """Make `leader_id` the army's leader: it replaces the current one (and takes over its battlegroup)."""
         old = next((u for u in roster.units if getattr(self.catalogue.entry(u.id), "type", None) == "leader"), None)
         if old is None:
+            attach.moved(roster, 0, 1)
             roster.units = [WarmachineUnit(id=leader_id), *roster.units]
             for unit in roster.units:
                 entry = self.catalogue.entry(unit.id)
@@ -225,7 +233,9 @@ class ArmyMixin:
             raise ValueError("settings are changed, not removed")
         _u, unit, _entry = self._unit(roster, key)
         head, _, slot = row.partition(".")
-        if row == "battlegroup":
+        if row == attach.ROW:
+            unit.attached_to = None
+        elif row == "battlegroup":
             unit.battlegroup = None
         elif head == "hardpoints":
             unit.hardpoints = {s: o for s, o in unit.hardpoints.items() if s != slot}

@@ -18,6 +18,8 @@ class WarmachineUnit(RosterModel):
     """Slot id -> option id."""
     battlegroup: Slug | None = None
     """Id of the controlling entry (the leader) for cohort models."""
+    attached_to: int | None = Field(None, ge=0, le=999)
+    """For an attachment: the place in the army's `units` (from 0) of the unit it joins."""
 
 
 class LeagueStage(RosterModel):

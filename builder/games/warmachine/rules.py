@@ -1,4 +1,5 @@
-"""Warmachine Mk IV rules: leader, points, field allowance and its reduced variant, hardpoints, battlegroups, league."""
+"""Warmachine Mk IV rules: leader, points, field allowance and its reduced variant, hardpoints, battlegroups,
+attachments, league."""
 
 from __future__ import annotations
 
@@ -202,6 +203,54 @@ def battlegroup(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Ite
                 where,
                 f"{entry.name} joins {controller.name}'s battlegroup, but {controller.name} is not in the army",
             )
+
+
+@RULES.rule("warmachine/attachment")
+def attachment(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Iterator[Finding]:
+    """An attachment joins one unit of the army, of an entry its catalogue entry names, at most one attachment of
+    each kind per unit; it is never alone, and nothing else joins a unit."""
+    t = tables(catalogue)
+    taken: dict[tuple[int, str], int] = {}
+    for u, unit in enumerate(roster.units):
+        entry = t.entries.get(unit.id)
+        if entry is None:
+            continue
+        where = f"units[{u}].attached_to"
+        if entry.type != "attachment":
+            if unit.attached_to is not None:
+                yield error("warmachine/attachment", where, f"{entry.name} is not an attachment and joins no unit")
+            continue
+        may = " or ".join(entry_name(t, j) for j in entry.joins)
+        if unit.attached_to is None:
+            said = f"choose the {may} it joins" if may else "its catalogue entry names no unit it may join"
+            yield error("warmachine/attachment", where, f"{entry.name} joins no unit (never alone): {said}")
+            continue
+        target = unit.attached_to
+        joined = roster.units[target] if target < len(roster.units) and target != u else None
+        if joined is None:
+            yield error(
+                "warmachine/attachment",
+                where,
+                f"{entry.name} joins unit {target + 1}, which the army does not have"
+                if target != u
+                else f"{entry.name} cannot join itself",
+            )
+        elif joined.id not in entry.joins:
+            said = f"only a {may}" if may else "no unit (its catalogue entry names none)"
+            yield error(
+                "warmachine/attachment",
+                where,
+                f"{entry.name} may join {said}, not {entry_name(t, joined.id)} (unit {target + 1})",
+            )
+        elif (target, unit.id) in taken:
+            yield error(
+                "warmachine/attachment",
+                where,
+                f"{entry_name(t, joined.id)} (unit {target + 1}) already has a {entry.name} "
+                f"(unit {taken[target, unit.id] + 1}): one of each kind",
+            )
+        else:
+            taken[target, unit.id] = u
 
 
 @RULES.rule("warmachine/league-growth")

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 def lines(roster: WarmachineRoster, catalogue: WarmachineCatalogue, totals: WarmachineTotals) -> list[str]:
-    """The army's faction, points and units with their hardpoints and battlegroups."""
+    """The army's faction, points and units with their hardpoints, battlegroups and the units attachments joined."""
     faction = name_or(known(catalogue, "faction", roster.faction), roster.faction) if roster.faction else "no faction"
     variant = "" if roster.variant == "standard" else ", reduced field allowance"
     league = f", league stage {roster.league.stage}" if roster.league else ""
@@ -30,6 +30,14 @@ def lines(roster: WarmachineRoster, catalogue: WarmachineCatalogue, totals: Warm
             details.append(f"{name_or(slot, slot_id)}: {name_or(option, option_id)}")
         if unit.battlegroup:
             details.append(f"battlegroup of {name_or(catalogue.entry(unit.battlegroup), unit.battlegroup)}")
+        if unit.attached_to is not None:
+            target = unit.attached_to
+            joined = roster.units[target].id if target < len(roster.units) else None
+            details.append(
+                f"joined to {target + 1}. {name_or(catalogue.entry(joined), joined)}"
+                if joined is not None
+                else f"joined to unit {target + 1}, not in the army"
+            )
         if details:
             lines.append(f"     {'; '.join(details)}")
     return lines

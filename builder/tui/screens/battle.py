@@ -190,8 +190,8 @@ class BattleScreen(ScenarioActions):
         if chosen is None:
             detail.update("")
             return
-        state = self.session.result.sides[chosen[0]].states[chosen[1]]
-        detail.update(Content("\n").join(self.detail_lines(state)))
+        state = self.session.result.sides[chosen[0]].state_of(chosen[1])
+        detail.update(Content("\n").join(self.detail_lines(state)) if state is not None else "")
 
     def detail_lines(self, state: UnitState) -> list[Content]:
         """The highlighted unit in full: its name and points left, then its track."""

@@ -203,7 +203,7 @@ class ScenarioActions(LedgerScreen):
         chosen = self.selected()
         if chosen is not None:
             side, index = chosen
-            name = self.session.result.sides[side].tracks[index].name
+            name = self.session.track(side, index).name
             self.play(f"{name}: reserve", edits.toggle_reserve, side, index)
 
     def action_end_game(self) -> None:
