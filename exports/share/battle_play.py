@@ -166,7 +166,8 @@ def read_play(r: BitReader) -> dict[str, Any]:
         if not r.flag():
             raise ShareCodeError("the share code has trailing data after the battle (damaged code)")
         play["secondaries_each"] = r.bits(EACH_BITS)
-    return {"scenario": scenario, "play": {k: v for k, v in play.items() if v not in ([], None, False)}}
+    unset = {k for k, v in play.items() if v is None or v is False or v == []}  # never 0: side 0 is a side
+    return {"scenario": scenario, "play": {k: v for k, v in play.items() if k not in unset}}
 
 
 def _optional_side(w: BitWriter, side: int | None) -> None:
