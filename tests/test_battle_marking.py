@@ -143,3 +143,21 @@ def test_a_battle_shared_after_its_end_carries_the_marks_it_ended_with(table, ca
     report = json.loads(capsys.readouterr().out)
     assert report["winner"]["name"] == "Fantasy Army" and report["sides"][1]["remaining"] == 434.3
     assert report["findings"] == []
+
+
+def test_the_next_turn_after_the_end_is_refused_from_the_command_line_and_the_battle_screen(table, capsys):
+    """As a campaign refuses a new round once it has ended, a battle refuses the next turn once its scenario's
+    victory conditions ended the game: the turn stays the one it ended in."""
+    from builder.battles.session import BattleSession
+    from builder.campaigns.ledger import LedgerError
+    from builder.editing.storage import Store
+
+    path = ended_deathmatch(table, capsys)
+    before = path.read_bytes()
+    assert main(["battle", "turn", str(path)]) == 2
+    assert capsys.readouterr().err == f"warbench: {GAME_OVER}\n"
+    assert path.read_bytes() == before
+    session = BattleSession(path, Store(table / "data"))
+    with pytest.raises(LedgerError, match="not recorded: the game is over"):
+        session.next_turn()
+    assert session.ledger.turn == 1 and not session.dirty
