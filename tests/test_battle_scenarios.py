@@ -285,3 +285,25 @@ def test_a_warcaster_mission_played_from_the_command_line_to_its_winner(tmp_path
     assert main(["battle", "declare", path, "--side", "opponent", "--reason", "conceded"]) == 0
     out = capsys.readouterr().out  # the scenario had already decided: the declaration is not used
     assert "Winner: Anna: 19 VP to 16, the most VP" in out and "battle/after-end" in out
+
+
+def test_a_side_named_as_both_rosters_in_a_mirror_match_is_refused_not_taken_for_ours(table, capsys):
+    """Two copies of one roster: its name is both sides', so `--side NAME` (or `--attacker NAME`) says so and asks for
+    us or opponent rather than scoring for the first side."""
+    roster = str(table / "warmachine-example.toml")
+    path = table / "mirror.toml"
+    new = ["battle", "new", roster, "--opponent", roster, "--scenario", "first-blood", "-o", str(path)]
+    assert main([*new, "--attacker", "Cogmire vanguard"]) == 2
+    said = (
+        "warbench: both sides are named 'Cogmire vanguard': say us or opponent "
+        "(or name the players: battle new --players)\n"
+    )
+    assert capsys.readouterr().err == said
+    assert main(new) == 0 and main(["battle", "turn", str(path)]) == 0
+    capsys.readouterr()
+    before = path.read_bytes()
+    assert main(["battle", "score", str(path), "--side", "Cogmire vanguard", "--vp", "1"]) == 2
+    assert capsys.readouterr().err == said
+    assert path.read_bytes() == before
+    assert main(["battle", "score", str(path), "--side", "opponent", "--vp", "1"]) == 0
+    assert [(e.side, e.vp) for e in read_battle(path).play.events] == [(1, 1)]
