@@ -140,7 +140,7 @@ OWN_OPTIONS = {
     },
     "code": set(),
     "import": {"--output", "--overwrite"},
-    "mark": {"--unit", "--theirs", "--damage", "--deploy", "--crit", "--heat"},
+    "mark": {"--unit", "--theirs", "--damage", "--deploy", "--hit", "--crit", "--heat"},
     "score": {"--side", "--vp", "--mission", "--leader", "--out"},
     "turn": {"--over", "--notes"},
     "declare": {"--side", "--reason", "--notes"},
@@ -166,6 +166,7 @@ def test_score_help_says_nothing_of_a_games_marks_and_mark_help_names_each_marks
     assert "--deploy Warcaster: deploy the unit" in text
     assert "--crit PART McWarrior: a critical hit" in text and "--heat N McWarrior: the mech's heat" in text
     assert "--damage N every game: damage" in text
+    assert "--hit PART[:N] McWarrior: hits on a body part" in text
 
 
 def test_the_mark_options_are_the_union_of_the_games_marks():
@@ -222,7 +223,7 @@ def test_a_mark_of_another_game_is_refused_in_one_line_and_not_written(table, ca
     ("words", "said"),
     [
         (["score", "b.toml", "--side", "us", "--crit", "head"], "unrecognized arguments: --crit head"),
-        (["mark", "b.toml", "--unit", "1"], "one of the arguments --damage --deploy --crit --heat is required"),
+        (["mark", "b.toml", "--unit", "1"], "one of the arguments --damage --deploy --hit --crit --heat is required"),
         (["code", "b.toml", "--json"], "unrecognized arguments: --json"),
         (["new", "r.toml"], "the following arguments are required: -o/--output"),
         ([], "the following arguments are required: SUBCOMMAND"),

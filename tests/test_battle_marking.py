@@ -143,3 +143,49 @@ def test_a_battle_shared_after_its_end_carries_the_marks_it_ended_with(table, ca
     report = json.loads(capsys.readouterr().out)
     assert report["winner"]["name"] == "Fantasy Army" and report["sides"][1]["remaining"] == 434.3
     assert report["findings"] == []
+
+
+def test_the_next_turn_after_the_end_is_refused_from_the_command_line_and_the_battle_screen(table, capsys):
+    """As a campaign refuses a new round once it has ended, a battle refuses the next turn once its scenario's
+    victory conditions ended the game: the turn stays the one it ended in."""
+    from builder.battles.session import BattleSession
+    from builder.campaigns.ledger import LedgerError
+    from builder.editing.storage import Store
+
+    path = ended_deathmatch(table, capsys)
+    before = path.read_bytes()
+    assert main(["battle", "turn", str(path)]) == 2
+    assert capsys.readouterr().err == f"warbench: {GAME_OVER}\n"
+    assert path.read_bytes() == before
+    session = BattleSession(path, Store(table / "data"))
+    with pytest.raises(LedgerError, match="not recorded: the game is over"):
+        session.next_turn()
+    assert session.ledger.turn == 1 and not session.dirty
+
+
+def test_a_mech_takes_hits_on_a_body_part_from_the_command_line_as_on_the_battle_screen(table, capsys):
+    """`battle mark --hit PART[:N]`: the McWarrior mark the battle screen's `h` makes (hits beyond the part to the
+    torso, negative repairs), with an unknown part or count refused in one line and nothing written."""
+    path = battle_of(table, "mcwarrior-rustbucket.toml")
+    assert mark(path, "--hit", "left-arm") == 0
+    assert mark(path, "--hit", "left-arm:3") == 0
+    assert read_battle(path).units[0].lost == {"left-arm": 2, "torso": 2}
+    assert mark(path, "--hit", "torso:-1") == 0
+    assert read_battle(path).units[0].lost == {"left-arm": 2, "torso": 1}
+    capsys.readouterr()
+    before = path.read_bytes()
+    assert mark(path, "--hit", "foot") == 2
+    assert capsys.readouterr().err == (
+        "warbench: Rustbucket has no part 'foot' (parts: head, torso, left-arm, right-arm, left-leg, right-leg)\n"
+    )
+    assert mark(path, "--hit", "head:two") == 2
+    assert capsys.readouterr().err == "warbench: --hit takes PART or PART:N (N a whole number), not 'head:two'\n"
+    assert path.read_bytes() == before
+
+
+def test_hits_on_a_body_part_are_refused_on_a_unit_of_another_game(table, capsys):
+    path = battle_of(table, "warsurge-499.toml")
+    before = path.read_bytes()
+    assert mark(path, "--hit", "head") == 2
+    assert capsys.readouterr().err == "warbench: Catapult has no body parts to hit\n"
+    assert path.read_bytes() == before

@@ -309,3 +309,25 @@ def test_a_game_ended_level_is_a_draw_in_json_not_a_missing_winner(table, capsys
     report = json.loads(capsys.readouterr().out)
     assert (report["winner"], report["over"]) == (None, True)
     assert report["result"] == {"winners": [], "draw": True, "reason": "a draw"}
+
+
+def test_a_side_named_as_both_rosters_in_a_mirror_match_is_refused_not_taken_for_ours(table, capsys):
+    """Two copies of one roster: its name is both sides', so `--side NAME` (or `--attacker NAME`) says so and asks for
+    us or opponent rather than scoring for the first side."""
+    roster = str(table / "warmachine-example.toml")
+    path = table / "mirror.toml"
+    new = ["battle", "new", roster, "--opponent", roster, "--scenario", "first-blood", "-o", str(path)]
+    assert main([*new, "--attacker", "Cogmire vanguard"]) == 2
+    said = (
+        "warbench: both sides are named 'Cogmire vanguard': say us or opponent "
+        "(or name the players: battle new --players)\n"
+    )
+    assert capsys.readouterr().err == said
+    assert main(new) == 0 and main(["battle", "turn", str(path)]) == 0
+    capsys.readouterr()
+    before = path.read_bytes()
+    assert main(["battle", "score", str(path), "--side", "Cogmire vanguard", "--vp", "1"]) == 2
+    assert capsys.readouterr().err == said
+    assert path.read_bytes() == before
+    assert main(["battle", "score", str(path), "--side", "opponent", "--vp", "1"]) == 0
+    assert [(e.side, e.vp) for e in read_battle(path).play.events] == [(1, 1)]

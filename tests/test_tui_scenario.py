@@ -115,3 +115,26 @@ async def test_scenario_keys_follow_the_battles_own_and_a_deathmatch_unit_in_res
         await pilot.pause()
         assert "WINNER Ursus strike force: 434.3 points left to 230" in bar_text(app)
         assert app.screen.session.ledger.play.reserves == [[0]]
+
+
+async def test_a_mirror_matchs_two_sides_are_told_apart_where_the_screen_asks_who(tmp_path):
+    """Two copies of one roster share its name: the screen's "Who scores?" says which is ours."""
+    from builder.tui.dialogs.choice import ChoiceDialog
+
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
+    path = tmp_path / "b.toml"
+    new_battle(tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="first-blood")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace('scenario = "first-blood"\n', 'scenario = "first-blood"\nturn = 2\n'),
+        encoding="utf-8",
+    )
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert [c.label for c in app.screen.prompt.choices] == [
+            "Cogmire vanguard (ours)",
+            "Cogmire vanguard (the opponent's)",
+        ]

@@ -143,6 +143,9 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         self.change(label, edit, *args)
 
     def next_turn(self, step: int = 1) -> None:
+        """The turn `step` on; on to the next one is refused once the scenario's victory conditions ended the game."""
+        if step > 0:
+            refuse_after_end(self.result.judged)
         turn = min(max(self.ledger.turn + step, 1), 99)
         self.change(f"turn {turn}", lambda battle: battle.model_copy(update={"turn": turn}))
 

@@ -31,7 +31,7 @@ def run_play(args: argparse.Namespace) -> int:
         raise LedgerError(f"{path}: the battle has no scenario (start one with `battle new … --scenario ID`)")
     before = replay_battle_file(path)
     names = list(before.judged.table.sides) if before.judged else []
-    if args.action == "score":
+    if args.action == "score" or (args.action == "turn" and not args.over):
         refuse_after_end(before.judged)
     if args.action == "turn" and args.notes is not None and not args.over:
         print("warbench battle turn: --notes goes with --over (a note for the finished game)", file=sys.stderr)

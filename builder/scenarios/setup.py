@@ -12,6 +12,10 @@ def side_index(name: str, names: list[str]) -> int:
     aliases = {"us": 0, "opponent": 1}
     if name.lower() in aliases and aliases[name.lower()] < len(names):
         return aliases[name.lower()]
+    if names.count(name) > 1:
+        raise ScenarioError(
+            f"both sides are named {name!r}: say us or opponent (or name the players: battle new --players)"
+        )
     if name in names:
         return names.index(name)
     raise ScenarioError(f"no player {name!r} (players: {', '.join(names)}; or us, opponent)")

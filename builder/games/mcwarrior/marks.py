@@ -1,14 +1,28 @@
-"""How a McWarrior unit is marked from the command line (`warbench battle mark`): damage, a critical hit on a body
-part, and the mech's heat."""
+"""How a McWarrior unit is marked from the command line (`warbench battle mark`): damage (which a mech refuses: it
+records the points each part lost), hits on a body part, a critical hit on one, and the mech's heat."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from builder.campaigns.ledger import LedgerError
 from builder.game import DAMAGE, MarkOption
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
+
+
+def _hit(session: BattleSession, side: int, index: int, given: str) -> None:
+    """`PART` (one hit) or `PART:N` (N hits, negative repairs), on a part the mech has."""
+    part, _, count = given.partition(":")
+    try:
+        amount = int(count) if count else 1
+    except ValueError:
+        raise LedgerError(f"--hit takes PART or PART:N (N a whole number), not {given!r}") from None
+    track = session.mech(side, index)
+    if part not in track.parts:
+        raise LedgerError(f"{track.name} has no part {part!r} (parts: {', '.join(track.parts)})")
+    session.hit(side, index, part, amount)
 
 
 def _critical(session: BattleSession, side: int, index: int, part: str) -> None:
@@ -21,6 +35,7 @@ def _heat(session: BattleSession, side: int, index: int, amount: int) -> None:
 
 MARKS = (
     DAMAGE,
+    MarkOption("--hit", "hits on a body part: PART, or PART:N for N (negative repairs)", _hit, metavar="PART[:N]"),
     MarkOption("--crit", "a critical hit on a body part", _critical, metavar="PART"),
     MarkOption("--heat", "the mech's heat up (or down)", _heat, metavar="N", number=True),
 )

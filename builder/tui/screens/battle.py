@@ -258,7 +258,13 @@ class BattleScreen(ScenarioActions):
         self._mark(lambda side, index: self.session.restore_unit(side, index))
 
     def action_turn(self, step: int) -> None:
-        self.session.next_turn(step)
+        from catalog.errors import WarbenchError
+
+        try:
+            self.session.next_turn(step)
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
+            return
         self.refresh_view()
 
     @work(exclusive=True, group="ask")

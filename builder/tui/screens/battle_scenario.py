@@ -101,8 +101,12 @@ class ScenarioActions(LedgerScreen):
         return self.apply(self.session.play, label, edit, *args)
 
     def _side_choices(self, judged) -> list[Choice]:
+        """A side per player; in a mirror match, where both rosters have one name, which side is ours."""
+        names = list(judged.table.sides)
+        whose = {0: " (ours)", 1: " (the opponent's)"}
         return [
-            Choice(str(s), name, f"{vp} VP") for s, (name, vp) in enumerate(zip(judged.table.sides, judged.outcome.vp))
+            Choice(str(s), name + (whose.get(s, "") if names.count(name) > 1 else ""), f"{vp} VP")
+            for s, (name, vp) in enumerate(zip(names, judged.outcome.vp))
         ]
 
     @work(exclusive=True, group="ask")
