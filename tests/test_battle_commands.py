@@ -165,7 +165,7 @@ def test_score_help_says_nothing_of_a_games_marks_and_mark_help_names_each_marks
     text = " ".join(help_of(capsys, "mark").split())
     assert "--deploy Warcaster: deploy the unit" in text
     assert "--crit PART McWarrior: a critical hit" in text and "--heat N McWarrior: the mech's heat" in text
-    assert "--damage N every game: damage" in text
+    assert "--damage N Warcaster, Warsurge, Warmachine: damage" in text  # a mech takes hits on its parts instead
     assert "--hit PART[:N] McWarrior: hits on a body part" in text
 
 

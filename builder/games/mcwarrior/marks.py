@@ -1,12 +1,12 @@
-"""How a McWarrior unit is marked from the command line (`warbench battle mark`): damage (which a mech refuses: it
-records the points each part lost), hits on a body part, a critical hit on one, and the mech's heat."""
+"""How a McWarrior unit is marked from the command line (`warbench battle mark`): hits on a body part, a critical hit
+on one, and the mech's heat (not damage: a mech records the points each part lost)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from builder.campaigns.ledger import LedgerError
-from builder.game import DAMAGE, MarkOption
+from builder.game import MarkOption
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
@@ -34,7 +34,6 @@ def _heat(session: BattleSession, side: int, index: int, amount: int) -> None:
 
 
 MARKS = (
-    DAMAGE,
     MarkOption("--hit", "hits on a body part: PART, or PART:N for N (negative repairs)", _hit, metavar="PART[:N]"),
     MarkOption("--crit", "a critical hit on a body part", _critical, metavar="PART"),
     MarkOption("--heat", "the mech's heat up (or down)", _heat, metavar="N", number=True),
