@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from builder.battles.kind import BATTLE
 from builder.campaigns import Ledger, LedgerResult
-from builder.campaigns.ledger import KINDS, LedgerError, read_ledger_data
+from builder.campaigns.ledger import LedgerError, read_ledger_data
 from builder.game import GAMES, short_name_of
 from catalog.file_kinds import check_kind
 
@@ -90,7 +90,7 @@ def reported_by(*commands: str) -> tuple[str, ...]:
 def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None) -> Ledger:
     """Read a league or campaign file into its model (LeagueFile, FrontierFile or OldsandFile), not replayed."""
     path = Path(path)
-    return ledger_model(read_ledger_data(path, kinds or KINDS), str(path), kinds)
+    return ledger_model(read_ledger_data(path, kinds), str(path), kinds)
 
 
 def ledger_model(data: dict[str, Any], source: str, kinds: tuple[str, ...] | None = None) -> Ledger:
