@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from textual.content import Content
-from textual.visual import Visual
 from textual.widgets import Static
 
 from builder.scenarios.battle import Judged
 from builder.scenarios.text import tracker_line
-from builder.tui.widgets.text import fit, wrapped_at_spaces
+from builder.tui.widgets.text import Fitted, fit, wrapped_at_spaces
 
 SHORTEST_NAME = 4
 """A side's name is cut no shorter than this ("Mat…") before the line itself is cut."""
@@ -72,31 +71,19 @@ def scenario_lines(judged: Judged, turn: int, width: int | None = None) -> Conte
     )
 
 
-class ScenarioLines(Visual):
+class ScenarioLines(Fitted):
     """The bar's lines laid out for the width they are drawn at."""
 
     def __init__(self, judged: Judged, turn: int) -> None:
         self.judged = judged
         self.turn = turn
-        self._fitted: tuple[int, Content] | None = None
 
-    def content(self, width: int) -> Content:
-        if self._fitted is None or self._fitted[0] != width:
-            self._fitted = (width, scenario_lines(self.judged, self.turn, width))
-        return self._fitted[1]
+    def fitted(self, width: int) -> Content:
+        return scenario_lines(self.judged, self.turn, width)
 
     def __str__(self) -> str:
         """The lines whole (tests and searches read this)."""
         return scenario_lines(self.judged, self.turn).plain
-
-    def render_strips(self, width, height, style, options):
-        return self.content(width).render_strips(width, height, style, options)
-
-    def get_optimal_width(self, rules, container_width: int) -> int:
-        return container_width
-
-    def get_height(self, rules, width: int) -> int:
-        return self.content(width).get_height(rules, width)
 
 
 class ScenarioBar(Static):

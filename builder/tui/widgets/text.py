@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from abc import abstractmethod
 
 from textual.content import Content
 from textual.visual import Visual
@@ -113,18 +114,19 @@ def wrapped_at_spaces(text: Content, width: int) -> Content:
     return Content("\n").join(out)
 
 
-class KeptPairs(Visual):
-    """Text laid out when it is drawn, broken at ordinary spaces only (`wrapped_at_spaces`): "MAT 3" stays on one
-    row however narrow the pane."""
+class Fitted(Visual):
+    """Content laid out for the width it is drawn at (`fitted`), kept for the last width asked."""
 
-    def __init__(self, text: Content) -> None:
-        self.text = text
-        self._fitted: tuple[int, Content] | None = None
+    _fitted: tuple[int, Content] | None = None
+
+    @abstractmethod
+    def fitted(self, width: int) -> Content:
+        """The content for this width."""
 
     def content(self, width: int) -> Content:
-        """The text wrapped for this width (kept for the last width asked)."""
+        """The content for this width (kept for the last width asked)."""
         if self._fitted is None or self._fitted[0] != width:
-            self._fitted = (width, wrapped_at_spaces(self.text, width))
+            self._fitted = (width, self.fitted(width))
         return self._fitted[1]
 
     def render_strips(self, width, height, style, options):
@@ -135,3 +137,14 @@ class KeptPairs(Visual):
 
     def get_height(self, rules, width: int) -> int:
         return self.content(width).get_height(rules, width)
+
+
+class KeptPairs(Fitted):
+    """Text laid out when it is drawn, broken at ordinary spaces only (`wrapped_at_spaces`): "MAT 3" stays on one
+    row however narrow the pane."""
+
+    def __init__(self, text: Content) -> None:
+        self.text = text
+
+    def fitted(self, width: int) -> Content:
+        return wrapped_at_spaces(self.text, width)
