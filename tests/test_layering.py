@@ -149,3 +149,11 @@ def test_the_game_lookup_is_imported_at_the_top_of_every_module():
                         if isinstance(node, ast.ImportFrom) and node.module == "builder.game"
                     ]
     assert inside == []
+
+
+def test_the_import_contracts_ignore_no_import():
+    """The layers hold as written (DESIGN.md: import-linter states them with no ignored imports)."""
+    import tomllib
+
+    contracts = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]
+    assert [c["name"] for c in contracts["contracts"] if c.get("ignore_imports")] == []
