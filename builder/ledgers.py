@@ -7,14 +7,14 @@ game plays, is the engines' own. The reader, the replay, the commands and the TU
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from builder.battles.kind import BATTLE
 from builder.campaigns import Ledger, LedgerResult
 from builder.campaigns.ledger import LedgerError, read_ledger_data
-from builder.game import GAMES, short_name_of
+from builder.game import GAMES, Found, short_name_of
 from catalog.file_kinds import check_kind
 
 if TYPE_CHECKING:
@@ -48,29 +48,13 @@ class LedgerKind(Protocol):
         """The Textual screen that shows this ledger."""
 
 
-class _Kinds(Mapping[str, LedgerKind]):
-    """Every installed game's own kinds in the order of their ids, then the battle; found on first use."""
-
-    def __init__(self) -> None:
-        self._found: dict[str, LedgerKind] | None = None
-
-    def _kinds(self) -> dict[str, LedgerKind]:
-        if self._found is None:
-            kinds = sorted((kind for game in GAMES.values() for kind in game.ledgers), key=lambda k: k.id) + [BATTLE]
-            self._found = {kind.id: kind for kind in kinds}
-        return self._found
-
-    def __getitem__(self, id: str) -> LedgerKind:
-        return self._kinds()[id]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._kinds())
-
-    def __len__(self) -> int:
-        return len(self._kinds())
+def _kinds() -> dict[str, LedgerKind]:
+    """Every installed game's own kinds in the order of their ids, then the battle."""
+    kinds = sorted((kind for game in GAMES.values() for kind in game.ledgers), key=lambda k: k.id) + [BATTLE]
+    return {kind.id: kind for kind in kinds}
 
 
-LEDGER_KINDS: Mapping[str, LedgerKind] = _Kinds()
+LEDGER_KINDS: Mapping[str, LedgerKind] = Found(_kinds)
 """Every kind of ledger file."""
 
 
