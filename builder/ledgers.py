@@ -1,5 +1,5 @@
 """Every kind of ledger file Warbench plays, each described once: a battle, and the leagues and campaigns the games
-bring (Warmachine's journeyman league and frontier campaign, McWarrior's Battle for Port Oldsand).
+bring.
 
 A game names its own kinds (`Game.ledgers`), found with the game through its entry point; the battle, which every
 game plays, is the engines' own. The reader, the replay, the commands and the TUI ask this module for a kind.
@@ -72,7 +72,7 @@ def reported_by(*commands: str) -> tuple[str, ...]:
 
 
 def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None) -> Ledger:
-    """Read a league or campaign file into its model (LeagueFile, FrontierFile or OldsandFile), not replayed."""
+    """Read a league or campaign file into its kind's model, not replayed."""
     path = Path(path)
     return ledger_model(read_ledger_data(path, kinds), str(path), kinds)
 
@@ -86,7 +86,7 @@ def ledger_model(data: dict[str, Any], source: str, kinds: tuple[str, ...] | Non
 
 
 def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None) -> LedgerResult:
-    """Read and replay a league or campaign file: a LeagueResult, FrontierResult or OldsandResult."""
+    """Read and replay a league or campaign file into its kind's result."""
     path = Path(path)
     ledger = read_ledger(path, kinds)
     try:
