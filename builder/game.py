@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from importlib.metadata import entry_points
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
 if TYPE_CHECKING:
     import xml.etree.ElementTree as ET
@@ -207,29 +207,38 @@ ENTRY_POINTS = "warbench.games"
 """The entry-point group a game package registers its `Game` value in."""
 
 
-class _Installed(Mapping[str, Game]):
-    """The games installed, by id, in the order of their share-code numbers; found on first use."""
+V = TypeVar("V")
 
-    def __init__(self) -> None:
-        self._found: dict[str, Game] | None = None
 
-    def _games(self) -> dict[str, Game]:
+class Found(Mapping[str, V]):
+    """A table by id that `find` builds on first use (what is installed is looked up only when asked for)."""
+
+    def __init__(self, find: Callable[[], dict[str, V]]) -> None:
+        self._find = find
+        self._found: dict[str, V] | None = None
+
+    def _table(self) -> dict[str, V]:
         if self._found is None:
-            found = [point.load() for point in entry_points(group=ENTRY_POINTS)]
-            self._found = {g.id: g for g in sorted(found, key=lambda g: g.code_number)}
+            self._found = self._find()
         return self._found
 
-    def __getitem__(self, id: str) -> Game:
-        return self._games()[id]
+    def __getitem__(self, id: str) -> V:
+        return self._table()[id]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._games())
+        return iter(self._table())
 
     def __len__(self) -> int:
-        return len(self._games())
+        return len(self._table())
 
 
-GAMES: Mapping[str, Game] = _Installed()
+def _installed() -> dict[str, Game]:
+    """The games the entry points name, by id, in the order of their share-code numbers."""
+    found = [point.load() for point in entry_points(group=ENTRY_POINTS)]
+    return {g.id: g for g in sorted(found, key=lambda g: g.code_number)}
+
+
+GAMES: Mapping[str, Game] = Found(_installed)
 """Every game installed, in the order the start screen offers them."""
 
 

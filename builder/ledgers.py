@@ -1,5 +1,5 @@
 """Every kind of ledger file Warbench plays, each described once: a battle, and the leagues and campaigns the games
-bring (Warmachine's journeyman league and frontier campaign, McWarrior's Battle for Port Oldsand).
+bring.
 
 A game names its own kinds (`Game.ledgers`), found with the game through its entry point; the battle, which every
 game plays, is the engines' own. The reader, the replay, the commands and the TUI ask this module for a kind.
@@ -7,13 +7,13 @@ game plays, is the engines' own. The reader, the replay, the commands and the TU
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from builder.campaigns import Ledger, LedgerResult
-from builder.campaigns.ledger import KINDS, LedgerError, read_ledger_data
-from builder.game import GAMES, game, short_name_of
+from builder.campaigns.ledger import LedgerError, read_ledger_data
+from builder.game import GAMES, Found, game, short_name_of
 from catalog.file_kinds import check_kind
 
 if TYPE_CHECKING:
@@ -82,29 +82,13 @@ BATTLE: LedgerKind = Battle()
 """The battle kind."""
 
 
-class _Kinds(Mapping[str, LedgerKind]):
-    """Every installed game's own kinds in the order of their ids, then the battle; found on first use."""
-
-    def __init__(self) -> None:
-        self._found: dict[str, LedgerKind] | None = None
-
-    def _kinds(self) -> dict[str, LedgerKind]:
-        if self._found is None:
-            kinds = sorted((kind for game in GAMES.values() for kind in game.ledgers), key=lambda k: k.id) + [BATTLE]
-            self._found = {kind.id: kind for kind in kinds}
-        return self._found
-
-    def __getitem__(self, id: str) -> LedgerKind:
-        return self._kinds()[id]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._kinds())
-
-    def __len__(self) -> int:
-        return len(self._kinds())
+def _kinds() -> dict[str, LedgerKind]:
+    """Every installed game's own kinds in the order of their ids, then the battle."""
+    kinds = sorted((kind for game in GAMES.values() for kind in game.ledgers), key=lambda k: k.id) + [BATTLE]
+    return {kind.id: kind for kind in kinds}
 
 
-LEDGER_KINDS: Mapping[str, LedgerKind] = _Kinds()
+LEDGER_KINDS: Mapping[str, LedgerKind] = Found(_kinds)
 """Every kind of ledger file."""
 
 
@@ -122,9 +106,9 @@ def reported_by(*commands: str) -> tuple[str, ...]:
 
 
 def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None) -> Ledger:
-    """Read a league or campaign file into its model (LeagueFile, FrontierFile or OldsandFile), not replayed."""
+    """Read a league or campaign file into its kind's model, not replayed."""
     path = Path(path)
-    return ledger_model(read_ledger_data(path, kinds or KINDS), str(path), kinds)
+    return ledger_model(read_ledger_data(path, kinds), str(path), kinds)
 
 
 def ledger_model(data: dict[str, Any], source: str, kinds: tuple[str, ...] | None = None) -> Ledger:
@@ -136,7 +120,7 @@ def ledger_model(data: dict[str, Any], source: str, kinds: tuple[str, ...] | Non
 
 
 def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None) -> LedgerResult:
-    """Read and replay a league or campaign file: a LeagueResult, FrontierResult or OldsandResult."""
+    """Read and replay a league or campaign file into its kind's result."""
     path = Path(path)
     ledger = read_ledger(path, kinds)
     try:

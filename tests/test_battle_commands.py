@@ -234,3 +234,10 @@ def test_an_option_of_another_subcommand_or_a_missing_one_is_one_line_and_exit_2
         main(["battle", *words])
     assert exited.value.code == 2
     assert capsys.readouterr().err == f"warbench: {said}\n"
+
+
+def test_a_long_mistyped_subcommand_is_quoted_short(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["battle", "mark" + "x" * 100_000, "b.toml"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and len(err) < 300 and "(100,004 characters)" in err

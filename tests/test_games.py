@@ -135,3 +135,24 @@ def test_nothing_under_catalog_imports_a_module_by_name_or_anything_above_it():
         if any(word in text for word in ("import_module", "__import__", "from builder", "import builder")):
             offenders.append(str(path.relative_to(ROOT)))
     assert offenders == []
+
+
+def test_a_kind_a_game_brings_is_read_as_a_ledger_without_a_second_list(monkeypatch, tmp_path):
+    from builder.campaigns.ledger import is_ledger, ledger_data
+    from builder.ledgers import LEDGER_KINDS, read_ledger
+
+    class Crusade:
+        id, name, short_name, command = "crusade", "Crusade", "Crusade", "campaign"
+
+        def read(self, data, source):
+            return ("read", data["name"])
+
+    record = game("mcwarrior")
+    own = record.ledgers
+    monkeypatch.setattr(type(record), "ledgers", property(lambda self: (*own, Crusade())))
+    monkeypatch.setattr(LEDGER_KINDS, "_found", None)  # the kinds are found again, with the game's new one
+    path = tmp_path / "crusade.toml"
+    path.write_text('warbench = 1\nkind = "crusade"\ngame = "mcwarrior"\nname = "Long March"\n', encoding="utf-8")
+    assert ledger_data(path.read_text(encoding="utf-8"), str(path))["kind"] == "crusade"
+    assert is_ledger(path)
+    assert read_ledger(path) == ("read", "Long March")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from builder.catalogues import load_catalogue
-from builder.editing.catalogue_form import FieldValueError, kinds_of
+from builder.editing.catalogue_form import FieldSpec, FieldValueError, kinds_of, parse_value
 from builder.editing.toml_tables import parse_table_lines, table_lines
 from builder.game import GAMES
 
@@ -26,8 +26,32 @@ def test_an_entrys_tables_come_back_as_they_were(key):
 
 
 def test_a_mistake_names_its_line_and_a_table_of_another_key_is_refused():
-    with pytest.raises(FieldValueError, match=r"weapons: not TOML \(.*line 3"):
+    with pytest.raises(FieldValueError, match=r"weapons: not valid TOML: .*line 3"):
         parse_table_lines(spec_of("weapons"), '[[weapons]]\nname = "Axe"\nkind = melee\n')
     with pytest.raises(FieldValueError, match=r"each table starts with \[\[weapons\]\]"):
         parse_table_lines(spec_of("weapons"), '[[weapon]]\nname = "Axe"\n')
     assert parse_table_lines(spec_of("weapons"), "") == []
+
+
+@pytest.mark.parametrize(
+    ("parse", "text"),
+    [
+        (lambda text: parse_table_lines(spec_of("weapons"), text), "[[weapons]]\nrng = " + "9" * 5_000 + "\n"),
+        (lambda text: parse_table_lines(spec_of("weapons"), text), "[[weapons]]\nrng = " + "9_" * 2_500 + "9\n"),
+        (lambda text: parse_value(FieldSpec("tags", "", "toml", False), text), "[" + "9" * 5_000 + "]"),
+        (lambda text: parse_value(FieldSpec("tags", "", "ids", False), text), "[" + "9_" * 2_500 + "9]"),
+    ],
+    ids=["table-lines", "table-lines-underscores", "toml-field", "ids-field-underscores"],
+)
+def test_a_number_no_catalogue_needs_is_one_line_in_the_form_not_a_crash(parse, text):
+    """Python refuses to read an integer of more than 4,300 digits with a ValueError that is no TOML error: typed
+    or pasted into the form it went past the form's handler and ended the app."""
+    with pytest.raises(FieldValueError, match="a number of more than 30 digits") as refused:
+        parse(text)
+    assert len(str(refused.value)) < 100
+
+
+def test_a_table_of_another_key_is_quoted_short():
+    with pytest.raises(FieldValueError) as refused:
+        parse_table_lines(spec_of("weapons"), "x" * 100_000 + " = 1\n")
+    assert len(str(refused.value)) < 200

@@ -9,6 +9,7 @@ import zipfile
 import zlib
 from pathlib import Path
 
+from builder.game import short_name_of
 from builder.roster.errors import RosterFileError
 from catalog.errors import CatalogueError, WarbenchError
 from catalog.file_kinds import what_else
@@ -123,8 +124,6 @@ def _depth(root: ET.Element) -> int:
 
 def _what_else(data: bytes) -> str | None:
     """What a file that is not BattleScribe XML is instead (a Warbench file, a picture …), with its command."""
-    from builder.game import short_name_of
-
     return what_else(data, short_name_of)
 
 

@@ -9,7 +9,8 @@ from pydantic import Field
 
 from builder.campaigns.ledger import LedgerError, LedgerHeader, LedgerModel, Replayed, validate_model
 from builder.findings import Finding, error
-from builder.scenarios import Pairing
+from builder.game import game
+from builder.scenarios import Pairing, from_matrix
 from catalog.slug import SLUG_PATTERN
 
 RESOURCES = ("intel", "supply", "morale")
@@ -170,9 +171,6 @@ def operation(square: str) -> str:
 
 def pairing(ours: str, theirs: str) -> Pairing:
     """The scenario the operations matrix gives two operations, and which of the two attacks (red)."""
-    from builder.game import game
-    from builder.scenarios import from_matrix
-
     return from_matrix(game("warmachine").scenarios, ours, theirs)
 
 

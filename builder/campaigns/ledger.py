@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from builder.findings import Finding
-from builder.game import short_name_of
+from builder.game import GAMES, short_name_of
 from builder.roster.files import LoadedRoster, read_roster
 from catalog.access import OutsideSharedFolders
 from catalog.errors import WarbenchError
@@ -16,8 +16,11 @@ from catalog.file_kinds import check_kind
 from catalog.toml_input import control_characters, long_strings, parse_toml, pydantic_problems, read_toml_text
 from catalog.wording import shown, visible
 
-KINDS = ("league", "frontier-campaign", "port-oldsand")
-"""The kinds of league and campaign files this package reads (a battle has its own reader)."""
+
+def game_kinds() -> tuple[str, ...]:
+    """The kinds of league and campaign file the installed games bring (`Game.ledgers`; a battle has its own
+    reader)."""
+    return tuple(kind.id for record in GAMES.values() for kind in record.ledgers)
 
 
 class LedgerError(WarbenchError):
@@ -38,15 +41,15 @@ MAX_LEDGER_TEXT = 5_000
 """No name, path or share code in a ledger is longer (a roster's code is at most this); a longer text is refused."""
 
 
-def read_ledger_data(path: Path | str, kinds: tuple[str, ...] = KINDS) -> dict[str, Any]:
-    """The parsed TOML of a ledger file, its header checked (format 1 and one of `kinds`)."""
+def read_ledger_data(path: Path | str, kinds: tuple[str, ...] | None = None) -> dict[str, Any]:
+    """The parsed TOML of a ledger file, its header checked (format 1 and one of `kinds`, by default the games')."""
     return ledger_data(read_toml_text(Path(path), LedgerError, "ledger"), str(path), kinds)
 
 
-def ledger_data(text: str, source: str, kinds: tuple[str, ...] = KINDS) -> dict[str, Any]:
-    """Ledger TOML text parsed, its header checked (format 1 and one of `kinds`)."""
+def ledger_data(text: str, source: str, kinds: tuple[str, ...] | None = None) -> dict[str, Any]:
+    """Ledger TOML text parsed, its header checked (format 1 and one of `kinds`, by default the games')."""
     data = parse_toml(text, source, LedgerError, "ledger")
-    check_kind(data, source, kinds, LedgerError, short_name_of)
+    check_kind(data, source, game_kinds() if kinds is None else kinds, LedgerError, short_name_of)
     if data.get("warbench") != 1:
         raise LedgerError(f"{source}: warbench: expected format 1, got {shown(data.get('warbench'))}")
     found = control_characters(data, allowed="", what="name, path or code")
@@ -118,4 +121,4 @@ def is_ledger(path: Path | str) -> bool:
         data = parse_toml(read_toml_text(Path(path), LedgerError, "ledger"), str(path), LedgerError, "ledger")
     except WarbenchError:
         return False
-    return data.get("kind") in KINDS
+    return data.get("kind") in game_kinds()

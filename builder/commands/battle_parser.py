@@ -9,6 +9,7 @@ from difflib import get_close_matches
 from typing import Any
 
 from builder.game import GAMES, MarkOption
+from catalog.wording import shown
 
 BATTLE_COMMANDS = ("new", "report", "code", "import", "mark", "score", "turn", "declare")
 """The words `warbench battle` takes first; any other first word is a battle file to report."""
@@ -41,9 +42,11 @@ def _unknown(rest: list[str]) -> str | None:
         return None
     near = get_close_matches(word.lower(), BATTLE_COMMANDS, n=1, cutoff=0.6)
     if near:
-        return f"unknown battle command {word!r} — did you mean {near[0]!r}? (or a battle file: no such file)"
+        return f"unknown battle command {shown(word)} — did you mean {near[0]!r}? (or a battle file: no such file)"
     if len(rest) > 1 and not rest[1].startswith("-"):
-        return f"unknown battle command {word!r} (commands: {', '.join(BATTLE_COMMANDS)}; or a battle FILE to report)"
+        return (
+            f"unknown battle command {shown(word)} (commands: {', '.join(BATTLE_COMMANDS)}; or a battle FILE to report)"
+        )
     return None
 
 

@@ -9,7 +9,6 @@ import itertools
 import json
 import re
 import textwrap
-import tomllib
 import types
 import typing
 from dataclasses import dataclass
@@ -20,6 +19,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from catalog.errors import WarbenchError
+from catalog.toml_input import parse_toml
 
 HEADER = "catalogue"
 """The pseudo-kind of the catalogue's own keys (name, source, notes, the game's rule numbers)."""
@@ -229,10 +229,7 @@ def parse_value(spec: FieldSpec, text: str) -> Any:
 
 
 def _toml_value(spec: FieldSpec, text: str) -> Any:
-    try:
-        return tomllib.loads(f"value = {text}")["value"]
-    except tomllib.TOMLDecodeError as exc:
-        raise FieldValueError(f"{spec.key}: not a TOML value ({exc})") from None
+    return parse_toml(f"value = {text}", spec.key, FieldValueError, "catalogue")["value"]
 
 
 def show_value(spec: FieldSpec, value: Any) -> str:

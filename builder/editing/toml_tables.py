@@ -3,10 +3,11 @@ header per table: a field too big to type as one line of inline TOML."""
 
 from __future__ import annotations
 
-import tomllib
 from typing import Any
 
 from builder.editing.catalogue_form import BARE_KEY, FieldSpec, FieldValueError, inline_toml
+from catalog.toml_input import parse_toml
+from catalog.wording import shown
 
 
 def is_table_list(value: Any) -> bool:
@@ -27,13 +28,10 @@ def table_lines(key: str, value: list[dict[str, Any]]) -> str:
 
 def parse_table_lines(spec: FieldSpec, text: str) -> list[dict[str, Any]]:
     """The tables the lines hold (none when they are empty); FieldValueError naming the line of a mistake."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise FieldValueError(f"{spec.key}: not TOML ({exc})") from None
+    data = parse_toml(text, spec.key, FieldValueError, "catalogue")  # as the loader reads it: no 5,000-digit number
     other = [k for k in data if k != spec.key]
     if other:
-        raise FieldValueError(f"{spec.key}: each table starts with [[{spec.key}]] (found {other[0]!r})")
+        raise FieldValueError(f"{spec.key}: each table starts with [[{spec.key}]] (found {shown(other[0])})")
     found = data.get(spec.key, [])
     if not is_table_list(found):
         raise FieldValueError(f"{spec.key}: tables under [[{spec.key}]] headers")
