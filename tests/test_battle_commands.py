@@ -241,3 +241,11 @@ def test_a_long_mistyped_subcommand_is_quoted_short(capsys, tmp_path, monkeypatc
     assert main(["battle", "mark" + "x" * 100_000, "b.toml"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and len(err) < 300 and "(100,004 characters)" in err
+
+
+@pytest.mark.parametrize("command", sorted(OWN_OPTIONS))
+def test_each_subcommands_help_says_what_it_does_under_its_usage(capsys, command):
+    """A player's `battle score --help` once showed only the usage and the options."""
+    text = help_of(capsys, command)
+    described = text.split("\n\n")[1]
+    assert described[0].isupper() and described.rstrip().endswith(".") and not described.startswith(" ")

@@ -59,7 +59,7 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None:
         description="A battle in play. `warbench battle FILE [--json]` reports it (as `battle report`).",
     )
     commands = battle.add_subparsers(dest="action", required=True, parser_class=parser_class, metavar="SUBCOMMAND")
-    report = commands.add_parser("report", help="each side's units with what they have left, who is ahead")
+    report = _command(commands, "report", help="each side's units with what they have left, who is ahead")
     report.add_argument("battle", metavar="BATTLE", help="the battle file")
     shown = report.add_mutually_exclusive_group()
     shown.add_argument("--json", action="store_true", help="print one JSON object")
@@ -72,9 +72,9 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None:
     )
     report.add_argument("--overwrite", action="store_true", help="with -o: replace an existing file")
     _add_new(commands)
-    code = commands.add_parser("code", help="the battle as it stands as a code, for the opponent's Warbench")
+    code = _command(commands, "code", help="the battle as it stands as a code, for the opponent's Warbench")
     code.add_argument("battle", metavar="BATTLE", help="the battle file")
-    imp = commands.add_parser("import", help="a battle from its code or a QR picture (its rosters written beside it)")
+    imp = _command(commands, "import", help="a battle from its code or a QR picture (its rosters written beside it)")
     imp.add_argument("source", metavar="CODE", help="the code, or a QR picture of it")
     imp.add_argument("-o", "--output", required=True, help="the battle file to write")
     imp.add_argument("--overwrite", action="store_true", help="replace existing files")
@@ -82,10 +82,14 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None:
     _add_play(commands)
 
 
+def _command(commands: Any, name: str, help: str, **options: Any) -> Any:
+    """One battle subcommand, its help also the first line of its own `--help`."""
+    options.setdefault("description", help[0].upper() + help[1:] + ".")
+    return commands.add_parser(name, help=help, **options)
+
+
 def _add_new(commands: Any) -> None:
-    new = commands.add_parser(
-        "new", help="start a battle from our roster (and the opponent's), under a scenario or not"
-    )
+    new = _command(commands, "new", help="start a battle from our roster (and the opponent's), under a scenario or not")
     new.add_argument("roster", metavar="ROSTER", help="our roster")
     new.add_argument("--opponent", help="the opponent's roster file, share code or QR picture")
     new.add_argument("-o", "--output", required=True, help="the battle file to write")
@@ -117,7 +121,7 @@ def _add_new(commands: Any) -> None:
 
 
 def _add_play(commands: Any) -> None:
-    score = commands.add_parser("score", help="under a scenario: VP, a Leader's fate or a side out, for one side")
+    score = _command(commands, "score", help="under a scenario: VP, a Leader's fate or a side out, for one side")
     score.add_argument("battle", metavar="BATTLE", help="the battle file")
     score.add_argument("--side", required=True, metavar="NAME", help="who: a player's name, us or opponent")
     score.add_argument("--vp", type=int, metavar="N", help="the VP the side scores this round")
@@ -126,11 +130,11 @@ def _add_play(commands: Any) -> None:
     )
     score.add_argument("--leader", choices=["enemy-leader", "other", "recovered"], help="what befell the side's Leader")
     score.add_argument("--out", action="store_true", help="the side has nothing left in the game")
-    turn = commands.add_parser("turn", help="under a scenario: the next round, or the game over")
+    turn = _command(commands, "turn", help="under a scenario: the next round, or the game over")
     turn.add_argument("battle", metavar="BATTLE", help="the battle file")
     turn.add_argument("--over", action="store_true", help="the game is over instead")
     turn.add_argument("--notes", metavar="TEXT", help="with --over: a note for the battle's journal entry")
-    declare = commands.add_parser("declare", help="under a scenario: a side won (a concession, an agreement)")
+    declare = _command(commands, "declare", help="under a scenario: a side won (a concession, an agreement)")
     declare.add_argument("battle", metavar="BATTLE", help="the battle file")
     declare.add_argument("--side", required=True, metavar="NAME", help="who won: a player's name, us or opponent")
     declare.add_argument("--reason", help="why the side won")
@@ -149,7 +153,8 @@ class _Mark(argparse.Action):
 
 
 def _add_mark(commands: Any) -> None:
-    mark = commands.add_parser(
+    mark = _command(
+        commands,
         "mark",
         help="one mark on a unit, checked and saved (the marks each game offers)",
         description="One mark on one unit, checked and saved at once. Each game offers its own marks.",
