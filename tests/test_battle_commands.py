@@ -205,7 +205,7 @@ def test_a_file_named_like_a_subcommand_typo_is_still_reported(table, capsys, mo
         (
             "warsurge-499.toml",
             ["--deploy"],
-            "warbench: Catapult: only Warcaster units are deployed from the reserves\n",
+            "warbench: Catapult: only a unit that waits in the reserves is deployed from them\n",
         ),
         ("warcaster-marcher-worlds.toml", ["--crit", "head"], "warbench: Dusk Wolf has no body parts to hit\n"),
     ],

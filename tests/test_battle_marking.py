@@ -28,7 +28,7 @@ def test_heat_on_a_destroyed_warsurge_unit_is_refused_and_its_damage_still_count
     capsys.readouterr()
     assert mark(path, "--heat", "1") == 2
     err = capsys.readouterr().err
-    assert err == "warbench: Catapult has no heat: only a McWarrior mech runs hot\n"
+    assert err == "warbench: Catapult has no heat: only a mech runs hot\n"
     assert path.read_bytes() == before
     result = replay_battle_file(path)
     assert result.valid
@@ -47,7 +47,7 @@ def test_heat_is_refused_on_a_warjack_and_a_warcaster_unit_keeping_their_marks(t
     assert mark(path, *first) == 0
     before = path.read_bytes()
     assert mark(path, "--heat", "2") == 2
-    assert capsys.readouterr().err.endswith(f"warbench: {name} has no heat: only a McWarrior mech runs hot\n")
+    assert capsys.readouterr().err.endswith(f"warbench: {name} has no heat: only a mech runs hot\n")
     assert path.read_bytes() == before
     assert replay_battle_file(path).valid
 

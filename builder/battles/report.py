@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from builder.battles.ending import after_end, as_ended, ended_reason, is_over
 from builder.battles.model import BattleFile, UnitMark
-from builder.battles.tracks import MechTrack, Track, UnitState, track_at
+from builder.battles.tracks import Track, UnitState, track_at
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
 from builder.game import game
@@ -157,21 +157,7 @@ def unit_dict(state: UnitState) -> dict[str, Any]:
     }
     if state.where:
         found.update({"status": state.where, "returned": state.returned})
-    if isinstance(track, MechTrack):
-        numbers = state.derived
-        found.update(
-            {
-                "heat": state.heat,
-                "heat_capacity": numbers.get("heat_capacity", 0),
-                "overheated": numbers.get("overheated", 0),
-                "parts": {p: {"left": n, "of": track.parts[p]} for p, n in state.parts_left.items()},
-                "target_number": numbers.get("target_number", 0),
-                "move": numbers.get("move", 0),
-                "dice": numbers.get("dice", {}),
-                "upgrades": numbers.get("upgrades", {}),
-                "upgrades_lost": numbers.get("upgrades_lost", {}),
-            }
-        )
+    found.update(track.details(state))
     return found
 
 

@@ -12,8 +12,7 @@ from builder.battles.ending import refuse_after_end, sealed
 from builder.battles.journal import journal_ended
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.report import BattleResult, replay_battle, tracks_of
-from builder.battles.tracks import MechTrack, Track, track_at
-from builder.battles.warcaster_track import WarcasterTrack
+from builder.battles.tracks import Track, track_at
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session_base import LedgerSessionBase
 from builder.editing.storage import Store
@@ -92,10 +91,8 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         self._set(side, _refused(lambda: track.casualty(self.mark(side, index), restore)), label)
 
     def deploy(self, side: int, index: int) -> None:
-        """Warcaster: the unit deployed from the reserves, or recalled to them."""
+        """The unit deployed from the reserves, or recalled to them (a track of a game without reserves refuses it)."""
         track = self.track(side, index)
-        if not isinstance(track, WarcasterTrack):
-            raise LedgerError(f"{track.name}: only Warcaster units are deployed from the reserves")
         mark = _refused(lambda: track.deployed(self.mark(side, index)))
         self._set(side, mark, f"{track.name} {'deployed' if mark.status == 'play' else 'recalled to the reserves'}")
 
@@ -103,39 +100,27 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         """The entry back as it started."""
         self._set(side, UnitMark(index=index), f"{self.track(side, index).name} restored")
 
-    def mech(self, side: int, index: int) -> MechTrack:
-        """The entry's track if it has body parts to hit (a McWarrior mech), else one LedgerError line."""
-        track = self.track(side, index)
-        if not isinstance(track, MechTrack):
-            raise LedgerError(f"{track.name} has no body parts to hit")
-        return track
-
     def hit(self, side: int, index: int, part: str, amount: int) -> None:
-        """McWarrior: hits on a body part (excess to the torso); negative repairs."""
-        track = self.mech(side, index)
+        """Hits on a body part (excess to the torso); negative repairs (a track without parts refuses them)."""
+        track = self.track(side, index)
         self._set(
             side,
-            track.hit(self.mark(side, index), part, amount),
-            f"{track.name}: {amount:+d} on {track.part_names.get(part, part)}",
+            _refused(lambda: track.hit(self.mark(side, index), part, amount)),
+            f"{track.name}: {amount:+d} on {track.part_name(part)}",
         )
 
     def critical(self, side: int, index: int, part: str) -> None:
-        """McWarrior: a critical hit on a body part: its upgrade slot's upgrade is destroyed (a leg's takes the
-        legs' upgrade), or with none working there the torso takes 1 damage."""
+        """A critical hit on a body part, as the entry's track takes it (a mech loses the upgrade there, or the torso
+        takes 1 damage)."""
         track = self.track(side, index)
-        if not isinstance(track, MechTrack):
-            raise LedgerError(f"{track.name} has no body parts to hit")
         mark, said = _refused(lambda: track.critical(self.mark(side, index), part))
-        self._set(side, mark, f"{track.name}: critical hit on {track.part_names.get(part, part)}, {said}")
+        self._set(side, mark, f"{track.name}: critical hit on {track.part_name(part)}, {said}")
 
     def heat(self, side: int, index: int, amount: int) -> None:
-        """McWarrior: the mech's heat up or down (never below 0); a unit of another game has no heat to mark."""
+        """The entry's heat up or down (never below 0); a track that keeps no heat refuses it."""
         track = self.track(side, index)
-        if not isinstance(track, MechTrack):
-            raise LedgerError(f"{track.name} has no heat: only a McWarrior mech runs hot")
-        mark = self.mark(side, index)
-        heat = min(max(mark.heat + amount, 0), 99)
-        self._set(side, mark.model_copy(update={"heat": heat}), f"{self.track(side, index).name}: heat {heat}")
+        mark = _refused(lambda: track.heated(self.mark(side, index), amount))
+        self._set(side, mark, f"{track.name}: heat {mark.heat}")
 
     def play(self, label: str, edit: Callable[..., BattleFile], *args: Any) -> None:
         """A scenario event as one change, refused once the game is over."""

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from builder.battles.ending import is_over
 from builder.battles.report import BattleResult, Side
-from builder.battles.tracks import MechTrack, UnitState
-from builder.battles.warcaster_track import WHERE
+from builder.battles.tracks import WHERE, UnitState
 from builder.points import show as _points
 from catalog.wording import listed
 
@@ -23,19 +22,7 @@ def left_words(state: UnitState) -> tuple[str, str]:
     """What a unit has left ("2/3 models, 5/9 boxes"; a mech's heat and parts) and how it stands ("  destroyed", a
     Warcaster unit's place), as the report prints them."""
     track = state.track
-    if state.parts_left:
-        assert isinstance(track, MechTrack), "only a mech's state has parts left"
-        left = ", ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}" for p, n in state.parts_left.items())
-        numbers = state.derived
-        over = f" (overheated by {numbers['overheated']})" if numbers.get("overheated") else ""
-        lost = (
-            f"; upgrades lost: {', '.join(numbers['upgrades_lost'].values())}" if numbers.get("upgrades_lost") else ""
-        )
-        status = f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}; {left}{lost}"
-    elif track.models > 1:
-        status = f"{state.models_left}/{track.models} models, {state.boxes_left}/{track.full} {track.box_word}"
-    else:
-        status = f"{state.boxes_left}/{track.full} {track.box_word}"
+    status = track.left_words(state)
     mark = "  destroyed" if state.destroyed else ""
     if state.where:
         mark = f"  {WHERE[state.where]}" + (f", destroyed {state.returned}×" if state.returned else "")

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
 from builder.battles.model import UnitMark
+
+WHERE = {"reserve": "in reserve", "play": "in play", "removed": "removed"}
+"""Where a unit can be in a game that keeps reserves, as the screen and the report say it."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +89,36 @@ class Track:
 
     def limits(self) -> str:
         return f"{self.models} models of {self.boxes} boxes"
+
+    def deployed(self, mark: UnitMark) -> UnitMark:
+        """Deployed from the reserves, or recalled to them (ValueError: an entry of a game with no reserves)."""
+        raise ValueError(f"{self.name}: only a unit that waits in the reserves is deployed from them")
+
+    def hit(self, mark: UnitMark, part: str, amount: int) -> UnitMark:
+        """Hits on a body part (ValueError: an entry with no body parts)."""
+        raise ValueError(f"{self.name} has no body parts to hit")
+
+    def critical(self, mark: UnitMark, part: str) -> tuple[UnitMark, str]:
+        """A critical hit on a body part, and what it did (ValueError: an entry with no body parts)."""
+        raise ValueError(f"{self.name} has no body parts to hit")
+
+    def heated(self, mark: UnitMark, amount: int) -> UnitMark:
+        """Its heat up or down (ValueError: an entry that keeps no heat)."""
+        raise ValueError(f"{self.name} has no heat: only a mech runs hot")
+
+    def part_name(self, part: str) -> str:
+        """A body part's name as the card prints it (an entry without parts: the id)."""
+        return part
+
+    def details(self, state: UnitState) -> dict[str, Any]:
+        """What `battle --json` says of it beyond models, boxes and points (a mech's heat and parts)."""
+        return {}
+
+    def left_words(self, state: UnitState) -> str:
+        """What it has left, as the report says it ("2/3 models, 5/9 boxes")."""
+        if self.models > 1:
+            return f"{state.models_left}/{self.models} models, {state.boxes_left}/{self.full} {self.box_word}"
+        return f"{state.boxes_left}/{self.full} {self.box_word}"
 
     def problems(self, mark: UnitMark) -> list[str]:
         """Why a mark cannot be this entry's (more models or damage than it has)."""
@@ -203,84 +236,6 @@ class LeftTrack(Track):
         elif mark.hp is not None and mark.hp < standing:
             found.append(f"{self.name} has {mark.hp} HP left for {standing} models standing (each has 1 at least)")
         return found
-
-
-@dataclass(frozen=True)
-class MechTrack(Track):
-    """A McWarrior mech: points per body part; hits excess to a part go to the torso, which at 0 ends the mech."""
-
-    marks: ClassVar[tuple[str, ...]] = ("lost", "heat", "upgrades_lost")
-    mark_words: ClassVar[str] = "the points each part lost, its heat and the upgrades destroyed"
-
-    parts: dict[str, int] = field(default_factory=dict)
-    part_names: dict[str, str] = field(default_factory=dict)
-    derive: Callable[[dict[str, int]], dict[str, Any]] | None = None
-    """Function of {part: points left} → the derived numbers."""
-    torso: str = "torso"
-    pilot: str = ""
-    """The pilot and their skill, as the card shows them."""
-    part_slots: dict[str, str] = field(default_factory=dict)
-    """Part id -> the upgrade slot it holds (both legs hold `legs`)."""
-    upgrades: dict[str, tuple[str, int]] = field(default_factory=dict)
-    """Upgrade slot -> (the upgrade's name, its bolts)."""
-
-    def limits(self) -> str:
-        return ", ".join(f"{self.part_names.get(p, p)} {n}" for p, n in self.parts.items())
-
-    def problems(self, mark: UnitMark) -> list[str]:
-        found = [f"{self.name} has no part {p!r}" for p in mark.lost if p not in self.parts]
-        found += [
-            f"{self.name} loses {n} points of {self.part_names.get(p, p)}, which has {self.parts[p]}"
-            for p, n in mark.lost.items()
-            if p in self.parts and n > self.parts[p]
-        ]
-        found += [
-            f"{self.name} has no upgrade on {slot!r} for a critical hit to destroy"
-            for slot in mark.upgrades_lost
-            if slot not in self.upgrades
-        ]
-        return found
-
-    def state(self, mark: UnitMark | None) -> UnitState:
-        lost = mark.lost if mark else {}
-        left = {p: max(n - lost.get(p, 0), 0) for p, n in self.parts.items()}
-        destroyed = self.parts.get(self.torso, 0) > 0 and left.get(self.torso, 0) == 0
-        gone = [slot for slot in self.upgrades if mark and slot in mark.upgrades_lost]
-        heat = mark.heat if mark else 0
-        numbers = dict(self.derive(left)) if self.derive else {}
-        numbers["upgrades"] = {slot: name for slot, (name, _) in self.upgrades.items() if slot not in gone}
-        numbers["upgrades_lost"] = {slot: self.upgrades[slot][0] for slot in gone}
-        numbers["overheated"] = max(heat - numbers.get("heat_capacity", heat), 0)
-        worth = self.points - sum(self.upgrades[slot][1] for slot in gone)
-        return UnitState(
-            self, (), 0 if destroyed else 1, sum(left.values()), 0.0 if destroyed else worth, left, heat, numbers
-        )
-
-    def critical(self, mark: UnitMark, part: str) -> tuple[UnitMark, str]:
-        """A critical hit on `part`: the upgrade its slot holds is destroyed (a leg's takes the legs' upgrade);
-        with none working there, the torso takes 1 damage. Returns the mark and what happened."""
-        if part not in self.parts:
-            raise ValueError(f"{self.name} has no part {part!r}")
-        slot = self.part_slots.get(part, part)
-        if slot in self.upgrades and slot not in mark.upgrades_lost:
-            lost = [s for s in self.upgrades if s in (*mark.upgrades_lost, slot)]
-            return mark.model_copy(update={"upgrades_lost": lost}), f"{self.upgrades[slot][0]} destroyed"
-        return self.hit(
-            mark, self.torso, 1
-        ), f"no upgrade there: 1 damage to the {self.part_names.get(self.torso, 'torso')}"
-
-    def hit(self, mark: UnitMark, part: str, amount: int) -> UnitMark:
-        """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso."""
-        lost = dict(mark.lost)
-        if amount >= 0:
-            on_part = min(amount, self.parts[part] - lost.get(part, 0))
-            lost[part] = lost.get(part, 0) + on_part
-            excess = amount - on_part
-            if excess and part != self.torso:
-                lost[self.torso] = min(lost.get(self.torso, 0) + excess, self.parts[self.torso])
-        else:
-            lost[part] = max(lost.get(part, 0) + amount, 0)
-        return mark.model_copy(update={"lost": {p: n for p, n in lost.items() if n}})
 
 
 def _trimmed(damage: list[int]) -> list[int]:

@@ -6,11 +6,12 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from builder.battles.tracks import MechTrack, Track
+from builder.battles.tracks import Track
 from builder.games.mcwarrior.catalogue import McWarriorCatalogue
 from builder.games.mcwarrior.costs import Tables, derived, slot_choices, tables
 from builder.games.mcwarrior.roster import McWarriorRoster, Mech
 from builder.games.mcwarrior.rules import McWarriorTotals
+from builder.games.mcwarrior.track import MechTrack
 from builder.rules import validate
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from builder.campaigns.ledger import LedgerError
 from builder.game import MarkOption
+from builder.games.mcwarrior.track import MechTrack
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
@@ -19,7 +20,9 @@ def _hit(session: BattleSession, side: int, index: int, given: str) -> None:
         amount = int(count) if count else 1
     except ValueError:
         raise LedgerError(f"--hit takes PART or PART:N (N a whole number), not {given!r}") from None
-    track = session.mech(side, index)
+    track = session.track(side, index)
+    if not isinstance(track, MechTrack):
+        raise LedgerError(f"{track.name} has no body parts to hit")
     if part not in track.parts:
         raise LedgerError(f"{track.name} has no part {part!r} (parts: {', '.join(track.parts)})")
     session.hit(side, index, part, amount)

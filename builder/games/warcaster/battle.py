@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from builder.battles.tracks import Track
-from builder.battles.warcaster_track import WarcasterTrack
 from builder.games.warcaster.catalogue import WarcasterCatalogue
 from builder.games.warcaster.roster import WarcasterRoster
 from builder.games.warcaster.totals import WarcasterTotals
+from builder.games.warcaster.track import WarcasterTrack
 from builder.rules import validate
 
 

@@ -8,8 +8,9 @@ from textual import work
 from textual.binding import Binding
 from textual.content import Content
 
-from builder.battles.tracks import MechTrack, UnitState
+from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
+from builder.games.mcwarrior.track import MechTrack
 from builder.tui.screens.battle import RESTORE_KEY, TABLE_KEYS, BattleScreen
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 

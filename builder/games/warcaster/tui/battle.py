@@ -6,8 +6,7 @@ from textual.binding import Binding
 from textual.content import Content
 
 from builder.battles.report import Side
-from builder.battles.tracks import UnitState
-from builder.battles.warcaster_track import WHERE
+from builder.battles.tracks import WHERE, UnitState
 from builder.tui.screens.battle import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, BattleScreen
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 

@@ -7,10 +7,7 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from builder.battles.model import UnitMark
-from builder.battles.tracks import Track, UnitState
-
-WHERE = {"reserve": "in reserve", "play": "in play", "removed": "removed"}
-"""Where a Warcaster unit can be, as the screen and the report say it."""
+from builder.battles.tracks import WHERE, Track, UnitState
 
 
 @dataclass(frozen=True)
