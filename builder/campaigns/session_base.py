@@ -15,7 +15,6 @@ from builder.editing.storage import Store
 from builder.roster.files import comments_of
 from catalog.toml_input import read_toml_text
 
-HISTORY_LIMIT = 200
 LedgerT = TypeVar("LedgerT", bound=LedgerHeader)
 ResultT = TypeVar("ResultT", bound=Replayed)
 
@@ -30,7 +29,7 @@ class LedgerSessionBase(ABC, Generic[LedgerT, ResultT]):
         text = read_toml_text(self.path, LedgerError, "ledger")
         self.ledger = self.parse(text, str(self.path))
         self.preface, self.inner_comments = comments_of(text)
-        self.history: History[LedgerT] = History(HISTORY_LIMIT)
+        self.history: History[LedgerT] = History()
         self.text = self._saved_text = dump_ledger(self.ledger)
         self.result = self._replay(self.ledger)
 

@@ -26,8 +26,6 @@ from catalog.overlay import Data, entry_key, merge_onto
 from catalog.slug import slugify
 from catalog.toml_input import control_characters, read_toml_text
 
-HISTORY_LIMIT = 200
-
 
 class CatalogueEditError(WarbenchError):
     """An edit the catalogue editor refuses, with the reason (an id in use, a name that makes no id)."""
@@ -51,7 +49,7 @@ class CatalogueSession:
         self.data = data
         self.path = path
         self.store = store
-        self.history: History[Data] = History(HISTORY_LIMIT)
+        self.history: History[Data] = History()
         self.renamed: dict[str, str] = {}
         self.removed: list[str] = []
         self._saved_text = saved_text
@@ -407,7 +405,7 @@ class CatalogueSession:
         self._saved_ids = ids_in(data)
         self.recovery_due = False
         self.renamed, self.removed = {}, []
-        self.history = History(HISTORY_LIMIT)  # undo stops at a save: its revision and change log are written
+        self.history = History()  # undo stops at a save: its revision and change log are written
         self.store.clear_recovery(old)
         self.store.clear_recovery(target)
         self._check()

@@ -7,11 +7,14 @@ from typing import Generic, TypeVar
 
 T = TypeVar("T")
 
+HISTORY_LIMIT = 200
+"""How many changes every session can undo (rosters, catalogues, leagues, campaigns, battles)."""
+
 
 class History(Generic[T]):
     """Undo and redo stacks of (snapshot, label); a new change clears the redo stack."""
 
-    def __init__(self, limit: int = 200) -> None:
+    def __init__(self, limit: int = HISTORY_LIMIT) -> None:
         self._undo: deque[tuple[T, str]] = deque(maxlen=limit)
         self._redo: list[tuple[T, str]] = []
 

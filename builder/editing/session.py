@@ -18,7 +18,6 @@ from builder.rules import validate
 from catalog.access import admit
 
 T = TypeVar("T")
-HISTORY_LIMIT = 200
 
 
 class EditSession:
@@ -30,7 +29,7 @@ class EditSession:
         self.path: Path | None = loaded.path
         self.notes = list(loaded.notes)
         self.store = store
-        self.history: History[RosterBase] = History(HISTORY_LIMIT)
+        self.history: History[RosterBase] = History()
         self.text = dump_roster(self.roster)
         self._saved_text = self.text if saved else None
         self.report: Report = validate(self.roster, self.catalogue)

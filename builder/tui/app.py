@@ -17,6 +17,7 @@ from builder.editing.storage import Store
 from builder.game import GAMES, short_name_of
 from builder.ledgers import LEDGER_KINDS
 from builder.roster.errors import RosterFileError
+from builder.tui.document import OpenDocument
 from builder.tui.keys import key_label, own_keys
 from catalog.errors import WarbenchError
 from catalog.wording import visible
@@ -269,7 +270,7 @@ class WarbenchApp(App):
     def close(self, screen: Screen, *, ask: bool = True) -> None:
         """Close a roster, catalogue, league, campaign or battle screen, back to the screen below it (asking first
         about unsaved changes unless told not to)."""
-        if ask and getattr(screen, "dirty", False):
+        if ask and isinstance(screen, OpenDocument) and screen.dirty:
             self._close_after_asking(screen)
         else:
             screen.dismiss()
@@ -282,11 +283,11 @@ class WarbenchApp(App):
     async def settled(self, screen: Screen) -> bool:
         """Whether `screen`'s unsaved changes are dealt with: there are none, or the player saved or discarded
         them (False: cancelled, or saving failed). Run it in a worker: it waits for the answer."""
-        if not getattr(screen, "dirty", False):
+        if not isinstance(screen, OpenDocument) or not screen.dirty:
             return True
         from builder.tui.dialogs.confirm import ConfirmDialog
 
-        name = getattr(screen, "document_name", "") or "this roster"
+        name = screen.document_name or "this roster"
         dialog = ConfirmDialog(
             "Unsaved changes",
             f"Save the changes to {name}?",
@@ -295,10 +296,9 @@ class WarbenchApp(App):
         dialog.id = "unsaved-dialog"
         answer = await self.push_screen_wait(dialog)
         if answer == "save":
-            saved: bool = await screen.save()  # type: ignore[attr-defined]
-            return saved
+            return await screen.save()
         if answer == "discard":
-            screen.session.discard_recovery()  # type: ignore[attr-defined]
+            screen.discard_changes()
             return True
         return False
 

@@ -46,6 +46,9 @@ class CatalogueFile(CatalogueView):
     def document_name(self) -> str:
         return str(self.session.data.get("name", "")) or "this catalogue"
 
+    def discard_changes(self) -> None:
+        self.session.discard_recovery()
+
     @work(exclusive=True, group="ask")
     async def action_save(self) -> None:
         await self.save()

@@ -114,6 +114,10 @@ class RosterEditor(RosterFileMixin):
         """The roster's name, for questions about it."""
         return self.session.roster.name if self.session is not None else ""
 
+    def discard_changes(self) -> None:
+        if self.session is not None:
+            self.session.discard_recovery()
+
     @property
     def loaded_adapter(self) -> GameAdapter:
         """The game's edits, for what runs only once the roster has loaded (the editor's keys and handlers)."""

@@ -47,6 +47,9 @@ class LedgerScreen(WarbenchScreen):
     def document_name(self) -> str:
         return self.session.ledger.name or ledger_kind(self.session.kind).name
 
+    def discard_changes(self) -> None:
+        self.session.discard_recovery()
+
     def compose(self) -> ComposeResult:
         yield Static(id="ledger-header")
         with Vertical(id="ledger-body"):
