@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from abc import abstractmethod
 
 from textual.content import Content
 from textual.visual import Visual
@@ -118,9 +119,9 @@ class FittedToWidth(Visual):
 
     _fitted: tuple[int, Content] | None = None
 
+    @abstractmethod
     def fit(self, width: int) -> Content:
         """The text laid out for `width`."""
-        raise NotImplementedError
 
     def content(self, width: int) -> Content:
         """The text laid out for this width (kept for the last width asked)."""
