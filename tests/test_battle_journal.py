@@ -215,3 +215,13 @@ def test_the_journal_keeps_its_latest_battles_and_never_rewrites_one_it_cannot_r
     before = journal_file.read_bytes()
     assert main(["battle", "turn", new_battle(table, "d.toml"), "--over"]) == 0
     assert journal_file.read_bytes() == before, "a journal too large to read is left whole, not cut"
+
+
+def test_a_mark_from_the_command_line_that_ends_the_game_goes_into_the_players_journal(table, isolated_home, capsys):
+    """Assassination Mode ends on the tracker: a Leader's last box marked with `battle mark` is the end. The command
+    marks through a session with no recovery file, whose journal was once that session's scratch folder (lost)."""
+    path = new_battle(table, "leader.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    assert main(["battle", "mark", path, "--unit", "1", "--theirs", "--damage", "16"]) == 0
+    [entry] = entries(isolated_home)
+    assert entry["battle"] == str(Path(path).resolve())
+    assert entry["result"]["winners"] == ["Ann"] and "Leader" in entry["result"]["reason"]

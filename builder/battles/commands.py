@@ -114,5 +114,8 @@ def run_mark(args: Namespace) -> int:
         print(f"warbench battle mark: give one mark at a time (given: {flags})", file=sys.stderr)
         return 2
     offered, value = args.marks[0]
-    print(mark_battle(Path(args.battle), args.unit, args.theirs, offered, value))
+    line, journal_problem = mark_battle(Path(args.battle), args.unit, args.theirs, offered, value)
+    print(line)
+    if journal_problem:
+        print(f"warbench: {journal_problem}", file=sys.stderr)
     return 0

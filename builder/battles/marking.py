@@ -11,18 +11,23 @@ from builder.battles.session import BattleSession
 from builder.battles.text import side_lines
 from builder.campaigns.ledger import LedgerError
 from builder.editing.storage import Store
+from catalog.paths import data_dir
 
 if TYPE_CHECKING:
     from builder.game import MarkOption
 
 
-def mark_battle(path: Path, unit: int, theirs: bool, offered: Mapping[str, MarkOption], value: object) -> str:
+def mark_battle(
+    path: Path, unit: int, theirs: bool, offered: Mapping[str, MarkOption], value: object
+) -> tuple[str, str | None]:
     """Apply one mark to entry `unit` (from 1, as the report counts) of our side or theirs, save the file, and
-    return the unit's line of the report as it now stands. `offered` is the option given, by the id of each game
+    return the unit's line of the report as it now stands, and why a game the mark ended is not in the player's
+    journal (None: it is, or the game goes on). `offered` is the option given, by the id of each game
     that offers it: the battle's game's own if it has one, else another game's, which refuses a unit it cannot
     mark in one line."""
     with tempfile.TemporaryDirectory() as scratch:
-        session = BattleSession(path, Store(Path(scratch)))
+        session = BattleSession(path, Store(Path(scratch)))  # a mark from the command line keeps no recovery file
+        session.journal_root = data_dir()
         side = 1 if theirs else 0
         if side >= len(session.result.sides):
             raise LedgerError(f"{path}: the battle names no opponent to mark")
@@ -37,4 +42,4 @@ def mark_battle(path: Path, unit: int, theirs: bool, offered: Mapping[str, MarkO
         option = offered.get(session.ledger.game) or next(iter(offered.values()))
         option.apply(session, side, index, value)
         session.save()
-        return side_lines(session.result.sides[side])[unit].strip()
+        return side_lines(session.result.sides[side])[unit].strip(), session.journal_problem

@@ -33,6 +33,9 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         """What dates a journal entry (None: the journal's clock; a test puts its own here)."""
         self.journal_problem: str | None = None
         """Why the last change that ended the game is not in the journal, when it could not be written."""
+        self.journal_root = store.root
+        """The data folder whose journal a game this session ends goes into (the store's, unless its opener says
+        otherwise: a command that keeps no recovery file still journals in the player's data folder)."""
         super().__init__(path, store)
 
     def parse(self, text: str, source: str) -> BattleFile:
@@ -59,7 +62,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
 
         before = self.result.result()
         super().change(label, ending)
-        self.journal_problem = journal_ended(before, self.result, self.path, self.store.root, self.clock)
+        self.journal_problem = journal_ended(before, self.result, self.path, self.journal_root, self.clock)
 
     def replay_again(self) -> None:
         """Read the rosters again (one may have been edited meanwhile) and replay."""
