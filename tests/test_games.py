@@ -159,15 +159,16 @@ def test_a_kind_a_game_brings_is_read_as_a_ledger_without_a_second_list(monkeypa
 
 
 def test_every_screen_with_a_file_open_keeps_the_apps_document_contract():
-    """The app asks roster, catalogue, league, campaign and battle screens the same four things before closing or
-    quitting (`OpenDocument`), instead of reaching into each by getattr."""
+    """The app asks roster, catalogue, league, campaign and battle screens for their session (one typed contract,
+    `DocumentSession`) and to save, before closing or quitting (`OpenDocument`), instead of reaching into each by
+    getattr."""
     from builder.tui.document import OpenDocument
     from builder.tui.screens.catalogue_editor import CatalogueEditor
     from builder.tui.screens.editor import RosterEditor
     from builder.tui.screens.ledger import LedgerScreen
 
     members = [name for name in vars(OpenDocument) if not name.startswith("_")]
-    assert sorted(members) == ["dirty", "discard_changes", "document_name", "save"]
+    assert sorted(members) == ["open_session", "save"]
     for screen in (RosterEditor, CatalogueEditor, LedgerScreen, *(g.battle_screen for g in GAMES.values())):
         assert all(
             callable(getattr(screen, m, None)) or isinstance(getattr(screen, m, None), property) for m in members

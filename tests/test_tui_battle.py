@@ -33,9 +33,9 @@ async def marked_undone_redone_and_saved(pilot, keys, marked) -> None:
     await pilot.press(*keys)
     assert marked(first())
     await pilot.press("ctrl+z")
-    assert not marked(first()) and not screen.dirty
+    assert not marked(first()) and not screen.session.dirty
     await pilot.press("ctrl+y", "ctrl+s")
-    assert not screen.dirty
+    assert not screen.session.dirty
 
 
 async def test_a_warsurge_mark_is_undone_redone_saved_and_reopened_and_no_mech_keys_are_offered(tmp_path):

@@ -50,9 +50,9 @@ async def test_a_league_goal_ticked_undone_redone_and_saved(campaigns, tmp_path)
         await pilot.press("enter", "escape")
         assert cato().points == 7 and "played-five" in screen.session.ledger.players[2].stages[1].goals
         await pilot.press("ctrl+z")
-        assert cato().points == 6 and not screen.dirty
+        assert cato().points == 6 and not screen.session.dirty
         await pilot.press("ctrl+y", "ctrl+s")
-        assert not screen.dirty
+        assert not screen.session.dirty
     assert "played-five" in read_ledger(path).players[2].stages[1].goals
     assert path.read_text(encoding="utf-8").startswith("# A journeyman league")
 

@@ -63,9 +63,9 @@ async def test_a_warmachine_mark_is_undone_redone_saved_and_the_scenario_the_tab
         await pilot.press("minus")  # the warcaster takes a box of damage, undone, redone and saved
         assert marked(first())
         await pilot.press("ctrl+z")
-        assert not marked(first()) and not screen.dirty
+        assert not marked(first()) and not screen.session.dirty
         await pilot.press("ctrl+y", "ctrl+s")
-        assert not screen.dirty
+        assert not screen.session.dirty
         await pilot.press("v")
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)  # Make Haste gives no VP: nothing to ask

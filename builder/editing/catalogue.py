@@ -14,6 +14,7 @@ from builder.catalogues import parse_catalogue
 from builder.editing.catalogue_form import HEADER, FieldSpec, Kind, kinds_of
 from builder.editing.catalogue_problems import Problem, located
 from builder.editing.catalogue_references import ids_in, mentions, replace_references
+from builder.editing.document import DocumentSession
 from builder.editing.history import History
 from builder.editing.on_disk import ChangedOnDisk, OnDisk, changed_since
 from builder.editing.storage import Store
@@ -42,29 +43,24 @@ class EntryRow:
     """From the catalogue this one builds on (shown, not editable here)."""
 
 
-class CatalogueSession:
+class CatalogueSession(DocumentSession[Data]):
     """One catalogue file's own data being edited; every change is one undo step, rechecked and autosaved."""
 
+    autosave_at_once = False
+
     def __init__(self, data: Data, path: Path | None, store: Store, *, saved_text: str | None = None) -> None:
-        self.data = data
-        self.path = path
-        self.store = store
-        self.history: History[Data] = History()
+        super().__init__(data, path, store, saved_text=saved_text)
         self.renamed: dict[str, str] = {}
         self.removed: list[str] = []
-        self._saved_text = saved_text
         self._saved_ids = ids_in(data) if saved_text is not None else set()
         self.model = GAMES[data["game"]].catalogue_model
         self.kinds: tuple[Kind, ...] = kinds_of(self.model)
         self.kinds_by_key = {kind.key: kind for kind in self.kinds[1:]}
         self.problems: list[Problem] = []
-        self.recovery_due = False
-        """Changed since the recovery file was last written (`autosave` writes it)."""
         self._base: Data | None = None
-        self._text: str | None = None
         self.on_disk: OnDisk | None = None
         """The file as it was opened or last saved here: a save over anything else asks first."""
-        self._check()
+        self.check()
 
     @classmethod
     def open(cls, path: Path, store: Store) -> CatalogueSession:
@@ -95,15 +91,16 @@ class CatalogueSession:
         return str(self.data["game"])
 
     @property
-    def text(self) -> str:
-        """The data as TOML (made once per change)."""
-        if self._text is None:
-            self._text = _text(self.data)
-        return self._text
+    def data(self) -> Data:
+        return self.document
+
+    @data.setter
+    def data(self, data: Data) -> None:
+        self.document = data
 
     @property
-    def dirty(self) -> bool:
-        return self.text != self._saved_text
+    def name(self) -> str:
+        return str(self.data.get("name", "")) or "this catalogue"
 
     def kind(self, key: str) -> Kind:
         return self.kinds[0] if key == HEADER else self.kinds_by_key[key]
@@ -165,7 +162,7 @@ class CatalogueSession:
 
     # -- checking ------------------------------------------------------------------------------------------
 
-    def _check(self) -> None:
+    def check(self) -> None:
         """`catalog check`'s problems for the data as it stands, each located in this file's own entries."""
         try:
             merged = self.merged()
@@ -192,26 +189,14 @@ class CatalogueSession:
         except Exception:
             self.data = before
             raise
-        self.history.push(before, label)
-        self._changed()
+        self._commit(label, before, self.data)
         return result
 
-    def _changed(self) -> None:
-        self._text = None
-        self._check()
-        self.recovery_due = True
+    def dump(self, document: Data) -> str:
+        return _text(document)
 
-    def autosave(self) -> None:
-        """Write the recovery file (or drop it when nothing is unsaved): the editor calls this shortly after the
-        last change, so a crash or a closed terminal loses nothing but that moment. Nothing is due after the player
-        discarded the changes: a pending autosave then writes nothing back."""
-        if not self.recovery_due:
-            return
-        if self.dirty:
-            self.store.write_recovery(self.path, self.text)
-        else:
-            self.store.clear_recovery(self.path)
-        self.recovery_due = False
+    def recovered(self, text: str) -> Data:
+        return catalogue_toml(text, "recovery file")
 
     def set_value(self, kind: str, index: int, key: str, value: Any) -> None:
         """Set one field (None leaves the key out; `stats.spd` sets inside a nested table, made when needed and
@@ -338,22 +323,6 @@ class CatalogueSession:
                     users.append(str(entry.get("name", entry_key(entry))))
         return users
 
-    def undo(self) -> str | None:
-        step = self.history.undo(self.data)
-        if step is None:
-            return None
-        self.data, label = step
-        self._changed()
-        return label
-
-    def redo(self) -> str | None:
-        step = self.history.redo(self.data)
-        if step is None:
-            return None
-        self.data, label = step
-        self._changed()
-        return label
-
     def _fresh_id(self, kind: str, wanted: str) -> str:
         taken = {str(e.get("id")) for e in self.merged().get(kind, []) if isinstance(e, dict)}
         base = wanted or "entry"
@@ -400,26 +369,13 @@ class CatalogueSession:
         write_atomic(target, with_comments(target, data, {new: old for old, new in self.renamed.items()}))
         self.on_disk = OnDisk.of(target)
         old = self.path
-        self.data, self.path, self._text = data, target, None
-        self._saved_text = self.text
+        self.data, self.path = data, target
+        self._saved(old)
         self._saved_ids = ids_in(data)
-        self.recovery_due = False
         self.renamed, self.removed = {}, []
         self.history = History()  # undo stops at a save: its revision and change log are written
-        self.store.clear_recovery(old)
-        self.store.clear_recovery(target)
-        self._check()
+        self.check()
         return target
-
-    def restore(self, text: str) -> None:
-        """Replace the data with a recovered copy (one undoable change)."""
-        recovered = catalogue_toml(text, "recovery file")
-        self._change("restore unsaved changes", lambda: setattr(self, "data", recovered))
-
-    def discard_recovery(self) -> None:
-        """Drop the recovery file: the player chose not to keep the unsaved changes."""
-        self.recovery_due = False
-        self.store.clear_recovery(self.path)
 
 
 def _refuse_hidden(key: str, value: Any) -> None:

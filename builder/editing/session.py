@@ -8,7 +8,7 @@ from typing import TypeVar
 
 from pydantic import ValidationError
 
-from builder.editing.history import History
+from builder.editing.document import DocumentSession
 from builder.editing.storage import Store
 from builder.findings import Report
 from builder.roster.common import RosterBase
@@ -20,32 +20,35 @@ from catalog.access import admit
 T = TypeVar("T")
 
 
-class EditSession:
+class EditSession(DocumentSession[RosterBase]):
     """The roster, its catalogue and file; every change is one undo step, revalidated and autosaved."""
 
     def __init__(self, loaded: LoadedRoster, store: Store, *, saved: bool = True) -> None:
-        self.roster = loaded.roster
         self.catalogue = loaded.catalogue
-        self.path: Path | None = loaded.path
         self.notes = list(loaded.notes)
-        self.store = store
-        self.history: History[RosterBase] = History()
-        self.text = dump_roster(self.roster)
-        self._saved_text = self.text if saved else None
-        self.report: Report = validate(self.roster, self.catalogue)
+        self.report: Report = validate(loaded.roster, self.catalogue)
+        text = dump_roster(loaded.roster)
+        super().__init__(loaded.roster, loaded.path, store, saved_text=text if saved else None)
         self._on_disk = _signature(self.path)
         has_file = self.path is not None
         self._preface = loaded.preface if has_file else ""
         self._inner_comments = loaded.inner_comments and has_file
 
     @property
+    def roster(self) -> RosterBase:
+        return self.document
+
+    @roster.setter
+    def roster(self, roster: RosterBase) -> None:
+        self.document = roster
+
+    @property
     def game(self) -> str:
         return self.roster.game
 
     @property
-    def dirty(self) -> bool:
-        """Changed since the last save (undoing back to the saved state makes it clean again)."""
-        return self.text != self._saved_text
+    def name(self) -> str:
+        return self.roster.name or "this roster"
 
     def change(self, label: str, edit: Callable[[object], T]) -> T:
         """Apply `edit` to the roster as one undoable change; a rejected edit leaves the roster as it was."""
@@ -55,35 +58,17 @@ class EditSession:
         except (ValidationError, ValueError):
             self.roster = before
             raise
-        self.history.push(before, label)
-        self._changed()
+        self._commit(label, before, self.roster)
         return result
 
-    def undo(self) -> str | None:
-        """Step back one change; its label, or None when there is nothing to undo."""
-        step = self.history.undo(self.roster)
-        if step is None:
-            return None
-        self.roster, label = step
-        self._changed()
-        return label
+    def dump(self, document: RosterBase) -> str:
+        return dump_roster(document)
 
-    def redo(self) -> str | None:
-        """Step forward one undone change; its label, or None."""
-        step = self.history.redo(self.roster)
-        if step is None:
-            return None
-        self.roster, label = step
-        self._changed()
-        return label
+    def recovered(self, text: str) -> RosterBase:
+        return parse_roster(text, "recovery file", self.path.parent if self.path else None).roster
 
-    def _changed(self) -> None:
+    def check(self) -> None:
         self.report = validate(self.roster, self.catalogue)
-        self.text = dump_roster(self.roster)
-        if self.dirty:
-            self.store.write_recovery(self.path, self.text)
-        else:
-            self.store.clear_recovery(self.path)
 
     def save_warnings(self, path: Path | None = None) -> list[str]:
         """What saving to `path` (default: the roster's file) would overwrite or lose, for the player to confirm:
@@ -122,22 +107,9 @@ class EditSession:
         self.path = target
         self._on_disk = _signature(target)
         self._inner_comments = False
-        self.text = self._saved_text = dump_roster(self.roster)
-        self.store.clear_recovery(old)
-        self.store.clear_recovery(target)
+        self._saved(old)
         self.store.remember(target, self.roster.name, self.game)
         return target
-
-    def restore(self, text: str) -> None:
-        """Replace the roster with a recovered one (one undoable change, unsaved)."""
-        base = self.path.parent if self.path else None
-        recovered = parse_roster(text, "recovery file", base).roster
-        self.history.push(self.roster, "restore unsaved changes")
-        self.roster = recovered
-        self._changed()
-
-    def discard_recovery(self) -> None:
-        self.store.clear_recovery(self.path)
 
 
 def _signature(path: Path | None) -> tuple[int, int] | None:

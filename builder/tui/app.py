@@ -17,7 +17,7 @@ from builder.editing.storage import Store
 from builder.game import GAMES, short_name_of
 from builder.ledgers import LEDGER_KINDS
 from builder.roster.errors import RosterFileError
-from builder.tui.document import OpenDocument
+from builder.tui.document import OpenDocument, unsaved
 from builder.tui.keys import key_label, own_keys
 from catalog.errors import WarbenchError
 from catalog.wording import visible
@@ -247,7 +247,7 @@ class WarbenchApp(App):
         current = self.screen
         if not isinstance(current, RosterEditor):
             self.push_screen(editor)
-        elif current.dirty:
+        elif unsaved(current):
             self._replace_after_asking(current, editor)
         else:
             current.dismiss()
@@ -270,7 +270,7 @@ class WarbenchApp(App):
     def close(self, screen: Screen, *, ask: bool = True) -> None:
         """Close a roster, catalogue, league, campaign or battle screen, back to the screen below it (asking first
         about unsaved changes unless told not to)."""
-        if ask and isinstance(screen, OpenDocument) and screen.dirty:
+        if ask and unsaved(screen):
             self._close_after_asking(screen)
         else:
             screen.dismiss()
@@ -283,14 +283,14 @@ class WarbenchApp(App):
     async def settled(self, screen: Screen) -> bool:
         """Whether `screen`'s unsaved changes are dealt with: there are none, or the player saved or discarded
         them (False: cancelled, or saving failed). Run it in a worker: it waits for the answer."""
-        if not isinstance(screen, OpenDocument) or not screen.dirty:
+        session = unsaved(screen)
+        if session is None or not isinstance(screen, OpenDocument):
             return True
         from builder.tui.dialogs.confirm import ConfirmDialog
 
-        name = screen.document_name or "this roster"
         dialog = ConfirmDialog(
             "Unsaved changes",
-            f"Save the changes to {name}?",
+            f"Save the changes to {session.name}?",
             [("save", "Save"), ("discard", "Discard"), ("cancel", "Cancel")],
         )
         dialog.id = "unsaved-dialog"
@@ -298,7 +298,7 @@ class WarbenchApp(App):
         if answer == "save":
             return await screen.save()
         if answer == "discard":
-            screen.discard_changes()
+            session.discard_recovery()
             return True
         return False
 

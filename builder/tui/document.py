@@ -3,27 +3,27 @@ editor, the catalogue editor and the league, campaign and battle screens keep.""
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
+
+from builder.editing.document import DocumentSession
 
 
 @runtime_checkable
 class OpenDocument(Protocol):
-    """A screen holding a roster, catalogue or ledger that may have unsaved changes."""
+    """A screen holding a roster, catalogue or ledger session that may have unsaved changes."""
 
     @property
-    def dirty(self) -> bool:
-        """Changed since it was last saved."""
-        ...
-
-    @property
-    def document_name(self) -> str:
-        """Its name, for the question about unsaved changes."""
+    def open_session(self) -> DocumentSession[Any] | None:
+        """The session of the document it shows (None while it is still loading)."""
         ...
 
     async def save(self) -> bool:
         """Save it (asking what the save needs); False: not saved."""
         ...
 
-    def discard_changes(self) -> None:
-        """The player chose not to keep the unsaved changes: drop their recovery file."""
-        ...
+
+def unsaved(screen: object) -> DocumentSession[Any] | None:
+    """The session of a screen's document when it has unsaved changes."""
+    if isinstance(screen, OpenDocument) and (session := screen.open_session) is not None and session.dirty:
+        return session
+    return None

@@ -38,16 +38,9 @@ class CatalogueFile(CatalogueView):
     """The base of CatalogueEditor: the keys that write the catalogue or take it elsewhere."""
 
     @property
-    def dirty(self) -> bool:
-        """Unsaved changes: closing or quitting asks first (`app.close`, `app.settled`)."""
-        return self.session.dirty
-
-    @property
-    def document_name(self) -> str:
-        return str(self.session.data.get("name", "")) or "this catalogue"
-
-    def discard_changes(self) -> None:
-        self.session.discard_recovery()
+    def open_session(self) -> CatalogueSession:
+        """Unsaved changes in it: closing or quitting asks first (`app.close`, `app.settled`)."""
+        return self.session
 
     @work(exclusive=True, group="ask")
     async def action_save(self) -> None:

@@ -110,13 +110,8 @@ class RosterEditor(RosterFileMixin):
         return self.session is not None and self.session.dirty
 
     @property
-    def document_name(self) -> str:
-        """The roster's name, for questions about it."""
-        return self.session.roster.name if self.session is not None else ""
-
-    def discard_changes(self) -> None:
-        if self.session is not None:
-            self.session.discard_recovery()
+    def open_session(self) -> EditSession | None:
+        return self.session
 
     @property
     def loaded_adapter(self) -> GameAdapter:

@@ -40,15 +40,12 @@ class LedgerScreen(WarbenchScreen):
         self.shown_before = False
 
     @property
-    def dirty(self) -> bool:
-        return self.session.dirty
+    def open_session(self) -> LedgerSessionBase:
+        return self.session
 
     @property
     def document_name(self) -> str:
         return self.session.ledger.name or ledger_kind(self.session.kind).name
-
-    def discard_changes(self) -> None:
-        self.session.discard_recovery()
 
     def compose(self) -> ComposeResult:
         yield Static(id="ledger-header")
@@ -82,7 +79,7 @@ class LedgerScreen(WarbenchScreen):
                 (f" {self.document_name}", "bold"),
                 f"  {ledger_kind(self.session.kind).short_name} · {self.progress()}  ",
                 state,
-                ("  • unsaved" if self.dirty else "", "$warning"),
+                ("  • unsaved" if self.session.dirty else "", "$warning"),
             )
         )
         self.query_one(FindingsPanel).findings = result.findings
