@@ -10,7 +10,7 @@ from pathlib import Path
 
 from textual.message import Message
 
-from builder.tui.sharing import in_thread
+from builder.tui.workers import in_thread
 from catalog.errors import WarbenchError
 from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS
 

@@ -10,28 +10,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TypedDict
 
-from textual.message import Message
-
 from builder.editing.storage import where
+from builder.tui.dialogs.share import ShareDialog, screen_parts
+from builder.tui.requests import OpenPath
+from builder.tui.workers import ExportDone, in_thread
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
 from catalog.wording import counted
-
-
-class ExportDone(Message):
-    """A file was written."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.text = text
-
-
-class ExportFailed(Message):
-    """An export or import could not be done; `reason` is one line for the player."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__()
-        self.reason = reason
 
 
 def _default_path(screen, suffix: str) -> str:
@@ -39,22 +24,6 @@ def _default_path(screen, suffix: str) -> str:
     if session.path is not None:
         return str(Path(session.path).with_suffix(suffix))
     return str(screen.app.roster_dir / f"{slugify(session.roster.name) or 'roster'}{suffix}")
-
-
-def in_thread(screen, name: str, work) -> None:
-    """Run `work()` in a thread worker; it returns the message to post, or raises WarbenchError."""
-    app = screen.app
-
-    def run() -> None:
-        try:
-            message = work()
-        except WarbenchError as exc:
-            message = ExportFailed(str(exc))
-        except OSError as exc:
-            message = ExportFailed(f"{exc.filename or ''}: {exc.strerror or exc}".strip(": "))
-        app.post_message(message)
-
-    app.run_worker(run, name=name, group=name, thread=True, exclusive=True)
 
 
 PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
@@ -152,8 +121,6 @@ async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = T
     """Show a roster's or a catalogue's code in the share dialog: whole when its QR fits the screen, else in numbered
     parts sized to the screen, one dialog after another (Space: the next; Esc closes them all). True when the player
     asked for the other code (`n`, offered only when the code `toggles`)."""
-    from builder.tui.dialogs.share import ShareDialog, screen_parts
-
     parts = screen_parts(code, app.size)
     for number, part in enumerate(parts, 1):
         said, save_to, more = notes, image, number < len(parts)
@@ -164,19 +131,6 @@ async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = T
         if closed != "next":
             return closed == "other"
     return False
-
-
-def write_qr_image(app, code: str, path: str) -> None:
-    """Write a code's QR image (.png or .svg) in a thread worker."""
-    target = Path(path).expanduser()
-
-    def work():
-        from exports.share.qr import write_qr
-
-        write_qr(code, target)
-        return ExportDone(f"QR code written to {where(target)}")
-
-    in_thread(app.screen, "export-qr", work)
 
 
 async def play_roster(screen) -> None:
@@ -200,7 +154,7 @@ async def play_roster(screen) -> None:
             )
         )
         if answer == "continue":
-            app.open_path(target)
+            app.post_message(OpenPath(target))
         if answer != "new":
             return
     hint = (
@@ -226,7 +180,7 @@ async def play_roster(screen) -> None:
     except WarbenchError as exc:
         app.notify(str(exc), title="Cannot start a battle", severity="error", timeout=8)
         return
-    app.open_path(target)
+    app.post_message(OpenPath(target))
 
 
 def _refused_opponent(text: str) -> str | None:

@@ -18,8 +18,11 @@ from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from builder.tui.dialogs.text_prompt import path_prompt
+from builder.tui.workers import write_qr_image
+from exports.share.catalogue_code import MAX_PARTS, PART_CHARS, split
 from exports.share.normalise import GROUP, GROUPS_PER_LINE, grouped
-from exports.share.terminal import ScreenQR, screen_qr
+from exports.share.terminal import ScreenQR, fitting_chars, screen_qr
 
 BOX_COLUMNS = 72
 """The boxed dialog's width (every dialog's), border and padding included."""
@@ -32,8 +35,6 @@ SIDE_COLUMNS = 24
 def screen_parts(code: str, size: Size) -> list[str]:
     """The code as the share dialog shows it on a screen of this size: whole when its QR fits there with the code and
     the keys beside it, else in numbered parts ("1/5 …") each small enough to, never larger than printed ones."""
-    from exports.share.catalogue_code import MAX_PARTS, PART_CHARS, split
-    from exports.share.terminal import fitting_chars
 
     room = fitting_chars(size.height, size.width - SIDE_COLUMNS) or fitting_chars(size.height - BOX_ROWS, size.width)
     if len(code) <= room:
@@ -134,14 +135,12 @@ class ShareDialog(ModalScreen[Closed]):
     @work(exclusive=True, group="ask")
     async def action_save_image(self) -> None:
         """Ask for a .png or .svg path, then write the QR image there."""
-        from builder.tui.dialogs.text_prompt import path_prompt
-        from builder.tui.sharing import write_qr_image
 
         app = self.app
         default = self.save_to or str(getattr(app, "roster_dir", Path.home()) / "qr.png")
         path = await app.push_screen_wait(path_prompt(app, "Save QR image", default, "A .png or .svg file:"))
         if path:
-            write_qr_image(app, self.code, path)
+            write_qr_image(app.screen, self.code, path)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """`n` is offered only where there is another code to show, Space only where a next part follows."""

@@ -12,6 +12,7 @@ from builder.editing.catalogue import CatalogueSession
 from builder.editing.on_disk import ChangedOnDisk
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.requests import NewRosterOn, OpenCatalogue
 from builder.tui.screens.catalogue_view import CatalogueView
 from catalog.access import shipped
 from catalog.errors import WarbenchError
@@ -98,7 +99,7 @@ class CatalogueFile(CatalogueView):
             if answer == "reload" and self.session.path is not None:
                 self.session.discard_recovery()
                 self.dismiss()
-                self.app.call_later(self.app.open_catalogue, self.session.path)
+                self.post_message(OpenCatalogue(self.session.path))
                 return None
             try:
                 if answer == "both" and self.session.path is not None:
@@ -138,7 +139,7 @@ class CatalogueFile(CatalogueView):
         if self.session.dirty or self.session.path is None or not Path(self.session.path).exists():
             self.notify("Save the catalogue first (Ctrl+S): a roster names the catalogue's file.", timeout=5)
             return
-        self.app.new_roster_on(self.session.game, catalogue_ref(self.session))
+        self.post_message(NewRosterOn(self.session.game, catalogue_ref(self.session)))
 
     def action_close(self) -> None:
         """Back to the screen below, asking first about unsaved changes (Save asks for the change note)."""

@@ -8,6 +8,7 @@ from builder.editing.base import Choice, ChoicePrompt
 from builder.game import GAMES
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
+from builder.tui.requests import EditCatalogue, OpenCatalogue
 from catalog.errors import WarbenchError
 from catalog.loader import list_catalogues
 from catalog.paths import installed_catalogue_dir
@@ -87,7 +88,7 @@ def create(app, game: str, name: str, base: str | None, path: Path) -> None:
     except (WarbenchError, OSError) as exc:
         app.notify(str(exc), title="Cannot create the catalogue", severity="error", timeout=8)
         return
-    app.edit_catalogue(session)
+    app.post_message(EditCatalogue(session))
 
 
 async def edit_catalogue(app) -> None:
@@ -105,10 +106,10 @@ async def edit_catalogue(app) -> None:
         if key in (None, CANCELLED):
             return
         if key != NOTHING:
-            app.open_catalogue(Path(str(key)))
+            app.post_message(OpenCatalogue(Path(str(key))))
             return
     text = await app.push_screen_wait(
         path_prompt(app, "Edit a catalogue", str(installed_catalogue_dir()) + "/", "Path of the catalogue file:")
     )
     if text:
-        app.open_catalogue(Path(text).expanduser())
+        app.post_message(OpenCatalogue(Path(text).expanduser()))

@@ -17,6 +17,7 @@ from builder.campaigns.session_base import LedgerSessionBase
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import home_relative, where
 from builder.ledgers import ledger_kind
+from builder.tui.requests import OpenPath
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.key_footer import KeyFooter
@@ -147,7 +148,7 @@ class LedgerScreen(WarbenchScreen):
 
     def open_army(self, relative: str) -> None:
         """Open an army of the ledger in the roster editor; closing the editor comes back here."""
-        self.app.open_path(self.session.base / relative)
+        self.post_message(OpenPath(self.session.base / relative))
 
     # -- keys ---------------------------------------------------------------------------
     def action_undo(self) -> None:

@@ -18,6 +18,7 @@ from builder.editing.base import Choice, SettingField
 from builder.editing.stepping import whole_number
 from builder.game import GAMES
 from builder.roster.files import LoadedRoster, write_roster
+from builder.tui.requests import OpenLoaded
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.key_footer import KeyFooter
 from catalog.errors import WarbenchError
@@ -222,7 +223,7 @@ class NewRosterScreen(WarbenchScreen):
             self.show_step()
             return
         self.dismiss()
-        self.app.open_loaded(LoadedRoster(roster, self.catalogue, path))
+        self.post_message(OpenLoaded(LoadedRoster(roster, self.catalogue, path)))
 
     def action_back(self) -> None:
         if self.own_file and "catalogue" not in self.answers:

@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters, home_relative
 from builder.game import GAMES
 from builder.tui.dialogs.text_prompt import path_prompt
+from builder.tui.requests import OpenPath
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.key_footer import KeyFooter
 from builder.tui.widgets.text import FittedRow
@@ -164,9 +165,9 @@ class StartScreen(WarbenchScreen):
         elif option_id == "edit-catalogue":
             self.action_edit_catalogue()
         elif kind == "recent":
-            self.app.open_path(Path(self.recent[int(index)].path))
+            self.post_message(OpenPath(Path(self.recent[int(index)].path)))
         elif kind == "example":
-            self.app.open_path(self.examples[int(index)].path, as_copy=True)
+            self.post_message(OpenPath(self.examples[int(index)].path, as_copy=True))
 
     def action_new(self) -> None:
         from builder.tui.screens.new_roster import NewRosterScreen
@@ -193,7 +194,7 @@ class StartScreen(WarbenchScreen):
             )
         )
         if path:
-            self.app.open_path(Path(path).expanduser())
+            self.post_message(OpenPath(Path(path).expanduser()))
 
 
 def _short_name(game_id: str) -> str:
