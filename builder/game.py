@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
+from catalog.scenarios import book_of
+
 if TYPE_CHECKING:
     import xml.etree.ElementTree as ET
 
@@ -194,7 +196,6 @@ class Game(ABC):
     @property
     def scenarios(self) -> ScenarioBook:
         """The scenarios its rulebook plays battles for, with their charts (bundled data named after its id)."""
-        from catalog.scenarios import book_of
 
         return book_of(self.id)
 

@@ -9,6 +9,7 @@ from builder.game import GAMES
 from builder.rules import validate
 from catalog.models.common import Named
 from catalog.wording import counted
+from exports.share import encode_roster
 from exports.share.errors import ShareCodeError
 
 if TYPE_CHECKING:
@@ -56,7 +57,6 @@ def in_card_order(chosen: dict[str, str], entry: HasHardpoints | None) -> list[t
 
 def roster_text(roster: RosterBase, catalogue: CatalogueHeader) -> str:
     """The roster as plain text, ending with its share code."""
-    from exports.share import encode_roster
 
     report = validate(roster, catalogue)
     lines = [

@@ -6,12 +6,9 @@ and read with zxing-cpp, as a phone would read the printed sheet.
 
 from __future__ import annotations
 
-import sys
-
 import pytest
 import zxingcpp
 
-from exports.pdf.qr import share_qr
 from exports.share import encode_roster
 from tests.fixtures.pdf.reading import export, load, page_texts
 
@@ -46,22 +43,14 @@ def test_the_code_text_is_printed_under_the_qr():
     assert code in "".join(sheet.split())  # wrapped over lines of equal length
 
 
-def test_without_share_codes_the_sheet_says_so_and_prints(monkeypatch):
-    monkeypatch.setitem(sys.modules, "exports.share", None)  # as if the module were missing
-    loaded = load("warmachine-example")
-    assert share_qr(loaded.roster, loaded.catalogue) == (None, None, "Share codes are not available in this build.")
-    sheet = " ".join(page_texts(export(loaded))[0].split())
-    assert "Share codes are not available in this build." in sheet and "Cogmire vanguard" in sheet
-
-
 def test_a_code_too_long_for_a_qr_is_noted_not_fatal(monkeypatch):
-    import exports.share.qr as share_qr_module
+    import exports.pdf.qr as sheet_qr
     from exports.share.errors import ShareCodeError
 
     def too_long(code):
         raise ShareCodeError(f"a {len(code)}-character share code is too long for a QR code")
 
-    monkeypatch.setattr(share_qr_module, "qr_matrix", too_long)
+    monkeypatch.setattr(sheet_qr, "qr_matrix", too_long)  # where the sheet looks it up
     loaded = load("warmachine-example")
     sheet = " ".join(page_texts(export(loaded))[0].split())
     assert "No QR code: a " in sheet and "-character share code is too long for a QR code" in sheet

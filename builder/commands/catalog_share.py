@@ -20,6 +20,7 @@ from catalog.toml_input import read_bounded
 from exports.errors import ExportError
 from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS, encode_catalogue, is_part, numbered, split
 from exports.share.errors import ShareCodeError
+from exports.share.qr import IMAGE_SUFFIXES, read_qr_texts, write_qr
 from exports.share.source import PICTURE_SUFFIXES, existing_file, refuse_missing_picture
 
 PART_NUMBER = re.compile(r"\d{1,3}/\d{1,3}")
@@ -28,7 +29,6 @@ PART_NUMBER = re.compile(r"\d{1,3}/\d{1,3}")
 
 def run_share(args: Namespace) -> int:
     """Print the catalogue's code (its parts, one a line), and write the QR pictures when asked."""
-    from exports.share.qr import IMAGE_SUFFIXES, write_qr
 
     path = find_catalogue(args.catalogue)
     data = raw_catalogue(path)
@@ -60,7 +60,6 @@ def run_share(args: Namespace) -> int:
 def code_texts(sources: list[str], what: str = "catalogue code", accept: Callable[[str], bool] = is_part) -> list[str]:
     """The code text in each source: a picture's QR codes (every part it shows that `accept` takes), a text file,
     standard input (`-`), or the argument itself; `what` names the code in errors."""
-    from exports.share.qr import read_qr_texts
 
     texts = []
     for source in sources:

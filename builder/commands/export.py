@@ -5,23 +5,23 @@ from __future__ import annotations
 import argparse
 import sys
 
+from builder.campaigns.commands import run_pdf as run_ledger_pdf
 from builder.campaigns.ledger import is_ledger
 from builder.commands.validate import finding_lines
 from builder.roster.files import read_roster
 from builder.rules import validate
+from builder.scenarios import find_scenario
 from catalog.access import reads_recorded
 from catalog.files import check_target
 from exports.errors import ExportError
+from exports.pdf import check_pdf_name, export_pdf
 
 
 def run_pdf(args: argparse.Namespace) -> int:
     """Exit 0 written, 1 illegal roster refused (findings printed), 2 bad input or unwritable target (never one
     of the files read: the roster, its catalogue file)."""
-    from exports.pdf import check_pdf_name, export_pdf
 
     if is_ledger(args.roster):
-        from builder.campaigns.commands import run_pdf as run_ledger_pdf
-
         return run_ledger_pdf(args)
     with reads_recorded() as read:
         loaded = read_roster(args.roster)
@@ -31,8 +31,6 @@ def run_pdf(args: argparse.Namespace) -> int:
         print(f"note: {note}", file=sys.stderr)
     scenario = None
     if args.scenario:
-        from builder.scenarios import find_scenario
-
         scenario = find_scenario(args.scenario, loaded.roster.game)
     report = validate(loaded.roster, loaded.catalogue)
     if not report.valid and not args.force:

@@ -11,9 +11,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from builder.roster.header import file_kind
 from builder.serving import LOCAL_HOSTS, TOKEN_COOKIE, new_token, public_host, token_matches
 from catalog.access import ROOTS_VARIABLE
 from catalog.errors import WarbenchError
+from catalog.paths import EXAMPLES_DIR, data_dir
+from exports.share.terminal import half_blocks, text_qr_matrix
 
 if TYPE_CHECKING:
     from argparse import Namespace
@@ -67,7 +70,6 @@ def web_app(server: Server, token: str) -> web.Application:
 def shared_folders(file: Path | None) -> list[Path]:
     """The folders the served builder may use: the user's data directory, the new-rosters folder, the bundled
     examples, and the folder of the file it was started with."""
-    from catalog.paths import EXAMPLES_DIR, data_dir
 
     folders = [data_dir(), Path.home() / "warbench", EXAMPLES_DIR]
     if file is not None:
@@ -153,12 +155,8 @@ def listening_sockets(host: str, port: int) -> list[socket.socket]:
 def run_serve(args: Namespace) -> int:
     from textual_serve.server import Server
 
-    from exports.share.terminal import half_blocks, text_qr_matrix
-
     file = Path(args.file) if args.file else None
     if file is not None:
-        from builder.roster.header import file_kind
-
         file_kind(file)  # a file that is not Warbench's fails here, with its one line, not in the browser
     sockets = listening_sockets(args.host, args.port)
     port = sockets[0].getsockname()[1]

@@ -18,6 +18,8 @@ from exports.share.codec import carries_profiles
 from exports.share.envelope import ROSTER_FORMATS, is_bundled
 from exports.share.errors import ShareCodeError
 from exports.share.normalise import MAX_PASTED_CHARS, grouped, pasted_code
+from exports.share.qr import IMAGE_SUFFIXES as QR_SUFFIXES
+from exports.share.qr import opens, write_qr
 from exports.share.roster_parts import decode_roster_parts, roster_parts
 from exports.share.source import PICTURE_SUFFIXES, existing_file, read_source
 
@@ -61,8 +63,6 @@ def run_code(args: argparse.Namespace) -> int:
 
 def run_qr(args: argparse.Namespace) -> int:
     """Write the share code as a .png or .svg QR image (one a part: FILE-1.png, FILE-2.png …)."""
-    from exports.share.qr import IMAGE_SUFFIXES as QR_SUFFIXES
-    from exports.share.qr import write_qr
 
     output = Path(args.output)
     if output.suffix.lower() not in QR_SUFFIXES:
@@ -112,7 +112,6 @@ def _picture(source: str) -> bool:
 
 def load_sources(sources: list[str]) -> LoadedRoster:
     """The roster in one source, or in the numbered parts across several (codes, `-`, pictures; any order)."""
-    from exports.share.qr import opens
 
     if len(sources) == 1 and not numbered(sources[0]) and not _picture(sources[0]):
         return load_source(sources[0])

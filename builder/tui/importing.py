@@ -10,9 +10,19 @@ from pathlib import Path
 
 from textual.message import Message
 
+from builder.battles import battle_from_code
+from builder.catalogue_arrival import arrive, read_catalogue_code
+from builder.commands.import_bs import load_battlescribe
+from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.workers import in_thread
 from catalog.errors import WarbenchError
-from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS
+from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS, is_part
+from exports.share.envelope import BATTLE_FORMATS, ROSTER_FORMATS, open_code
+from exports.share.errors import ShareCodeError
+from exports.share.normalise import pasted_code
+from exports.share.qr import opens, read_qr_texts
+from exports.share.roster_parts import check_roster_parts, decode_roster_parts, holds_roster
+from exports.share.source import PICTURE_SUFFIXES, check_source, existing_file, read_source
 
 
 class ImportDone(Message):
@@ -44,7 +54,6 @@ class BattleImported(Message):
 async def import_code(app) -> None:
     """Ask for a share code or the path of a QR picture (or a BattleScribe roster, or a catalogue's code); read it
     in a thread worker and open what it holds."""
-    from builder.tui.dialogs.text_prompt import TextPrompt
 
     text = await app.push_screen_wait(
         TextPrompt(
@@ -61,22 +70,15 @@ async def import_code(app) -> None:
         return
 
     def work():
-        from exports.share.source import read_source
 
         if (parts := catalogue_texts(text)) is not None:
-            from exports.share.roster_parts import decode_roster_parts, holds_roster
-
             return ImportDone(decode_roster_parts(parts)) if holds_roster(parts) else install_catalogue(parts)
         if is_battle_code(text):
-            from builder.battles import battle_from_code
-
             target = _free_path(app.roster_dir, "battle")
             target.parent.mkdir(parents=True, exist_ok=True)
             battle_from_code(text, target)
             return BattleImported(target)
         if Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
-            from builder.commands.import_bs import load_battlescribe
-
             return ImportDone(*load_battlescribe(Path(text).expanduser()))
         return ImportDone(read_source(text))
 
@@ -85,8 +87,6 @@ async def import_code(app) -> None:
 
 def _refused_code(app, text: str) -> str | None:
     """Why pasted text is neither a share code nor a file this app may read (a file is read in the worker)."""
-    from exports.share.catalogue_code import is_part
-    from exports.share.source import check_source, existing_file
 
     if is_battle_code(text):
         return None
@@ -95,9 +95,6 @@ def _refused_code(app, text: str) -> str | None:
     if (path := existing_file(text)) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
         return app.path_refusal(text.strip()) or (_unreadable_picture(path) if path is not None else None)
     if is_part(text):
-        from builder.catalogue_arrival import read_catalogue_code
-        from exports.share.roster_parts import check_roster_parts, holds_roster
-
         try:
             if holds_roster([text]):
                 check_roster_parts([text])
@@ -120,10 +117,6 @@ def _path_like(text: str) -> bool:
 
 def _unreadable_picture(path: Path) -> str | None:
     """Why a picture holds no Warbench code to read (none when it is no picture: that file is read in the worker)."""
-    from exports.share.catalogue_code import is_part
-    from exports.share.envelope import ROSTER_FORMATS
-    from exports.share.qr import opens, read_qr_texts
-    from exports.share.source import PICTURE_SUFFIXES
 
     if path.suffix.lower() not in PICTURE_SUFFIXES:
         return None
@@ -137,10 +130,6 @@ def _unreadable_picture(path: Path) -> str | None:
 def catalogue_texts(text: str) -> list[str] | None:
     """The catalogue code or numbered parts (a catalogue's or a roster's) in pasted text or in the QR codes of a
     picture at that path; None when it holds none (then it is a roster's or a battle's whole code)."""
-    from exports.share.catalogue_code import is_part
-    from exports.share.errors import ShareCodeError
-    from exports.share.qr import read_qr_texts
-    from exports.share.source import PICTURE_SUFFIXES, existing_file
 
     path = existing_file(text)
     if path is None:
@@ -155,7 +144,6 @@ def catalogue_texts(text: str) -> list[str] | None:
 
 def install_catalogue(texts: list[str]) -> CatalogueArrived:
     """Read and install a shared catalogue (never over a different one: the builder has no --overwrite)."""
-    from builder.catalogue_arrival import arrive, read_catalogue_code
 
     data, catalogue = read_catalogue_code(texts)
     said: list[str] = []
@@ -168,8 +156,6 @@ def install_catalogue(texts: list[str]) -> CatalogueArrived:
 
 def is_battle_code(text: str) -> bool:
     """Whether pasted text is a battle's code (the opponent's table), rather than a roster's."""
-    from exports.share.envelope import BATTLE_FORMATS, open_code
-    from exports.share.normalise import pasted_code
 
     try:
         open_code(pasted_code(text), BATTLE_FORMATS)

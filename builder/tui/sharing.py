@@ -10,13 +10,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TypedDict
 
+from builder.battles import new_battle, roster_file
+from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import where
+from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
+from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.share import ShareDialog, screen_parts
+from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
 from builder.tui.requests import OpenPath
+from builder.tui.screens.battle_scenario import ask_scenario
 from builder.tui.workers import ExportDone, in_thread
+from catalog.access import OutsideSharedFolders
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
 from catalog.wording import counted
+from exports.pdf import export_pdf as write_pdf
+from exports.share.catalogue_code import join
+from exports.share.roster_parts import roster_parts
 
 
 def _default_path(screen, suffix: str) -> str:
@@ -47,10 +57,6 @@ LAYOUTS: dict[str, tuple[str, str, CardLayout]] = {
 async def export_cards(screen, paper: str | None = None, layout: str = "sheet") -> None:
     """Ask for the paper and layout (unless given), whether to print an illegal roster and where to write the
     cards, then export them in a thread worker."""
-    from builder.editing.base import Choice, ChoicePrompt
-    from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
-    from builder.tui.dialogs.confirm import ConfirmDialog
-    from builder.tui.dialogs.text_prompt import path_prompt
 
     app, session = screen.app, screen.session
     if paper is None:
@@ -83,7 +89,6 @@ async def export_cards(screen, paper: str | None = None, layout: str = "sheet") 
     roster, catalogue, options = session.roster.model_copy(deep=True), session.catalogue, LAYOUTS[layout][2]
 
     def work():
-        from exports.pdf import export_pdf as write_pdf
 
         write_pdf(roster, catalogue, target, paper=paper, force=force, **options)
         return ExportDone(f"Stat cards written to {where(target)}")
@@ -95,8 +100,6 @@ async def export_cards(screen, paper: str | None = None, layout: str = "sheet") 
 async def share_roster(screen) -> None:
     """The share dialog with the roster's code and its QR in half blocks (`show_code`); the roster's notes stay
     private unless the player asks for them in the dialog (`n`), which then shows the other code."""
-    from exports.share.catalogue_code import join
-    from exports.share.roster_parts import roster_parts
 
     session, with_notes = screen.session, False
     while True:
@@ -136,9 +139,6 @@ async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = T
 async def play_roster(screen) -> None:
     """Start a battle with the open roster (against an opponent's roster file or share code, or nobody yet) and
     open it at the table; a battle of this roster under way is offered first."""
-    from builder.tui.dialogs.confirm import ConfirmDialog
-    from builder.tui.dialogs.text_prompt import TextPrompt
-    from builder.tui.screens.battle_scenario import ask_scenario
 
     app, session = screen.app, screen.session
     if session.path is None or session.dirty:
@@ -169,7 +169,6 @@ async def play_roster(screen) -> None:
     setup = await ask_scenario(app, session.roster.game)
     if setup is None:
         return
-    from builder.battles import new_battle
 
     if reason := app.path_refusal(target):
         app.notify(reason, title="Cannot start a battle", severity="error", timeout=8)
@@ -185,8 +184,6 @@ async def play_roster(screen) -> None:
 
 def _refused_opponent(text: str) -> str | None:
     """Why the opponent typed names a file this app may not read (served, outside the shared folders), or None."""
-    from builder.battles import roster_file
-    from catalog.access import OutsideSharedFolders
 
     try:
         roster_file(text, Path.cwd())

@@ -16,6 +16,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from builder.rules import validate
 from catalog.files import write_atomic
 from catalog.wording import counted
 from exports.errors import ExportError
@@ -55,8 +56,6 @@ def pdf_bytes(
     if paper not in PAPERS:
         raise ExportError(f"unknown paper '{paper}' (expected one of {', '.join(PAPERS)})")
     if report is None:
-        from builder.rules import validate
-
         report = validate(roster, catalogue)
     if not report.valid and not force:
         raise IllegalRosterError(report)

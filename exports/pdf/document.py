@@ -14,7 +14,8 @@ from exports.pdf.content import ExtraPage, GameContent
 from exports.pdf.fonts import REGULAR, register_fonts
 from exports.pdf.layout import card_pages, duplex_pages, half_sheet_pages, page_stamp, paper_size, single_card_pages
 from exports.pdf.qr import share_qr
-from exports.pdf.sheet import ILLEGAL_BANNER, SheetContent, sheet_pages
+from exports.pdf.scenario import scenario_card
+from exports.pdf.sheet import ILLEGAL_BANNER, SheetContent, fill_frame, paragraph, sheet_pages, sheet_table
 
 if TYPE_CHECKING:
     from builder.findings import Report
@@ -48,8 +49,6 @@ def render(
     register_fonts()
     game = game_content(roster, catalogue, report)
     if scenario is not None:
-        from exports.pdf.scenario import scenario_card
-
         game.cards.append(scenario_card(scenario))
     code, matrix, note = share_qr(roster, catalogue)
     sheet = SheetContent(
@@ -101,8 +100,6 @@ def _extra_page(canvas: Canvas, page: ExtraPage, paper: str, stamp: list[str]) -
     """A full page of tables under a title (the McWarrior warband sheet), flowing on if long."""
     from reportlab.lib.units import mm
     from reportlab.platypus import Frame
-
-    from exports.pdf.sheet import fill_frame, paragraph, sheet_table
 
     page_w, page_h = paper_size(paper)
     margin = 15 * mm

@@ -10,7 +10,7 @@ from reportlab.lib.units import mm
 
 from exports.pdf.blocks import MIN_SIZE
 from exports.pdf.card import CARD_H, CARD_W, Face
-from exports.pdf.text import draw_fitted
+from exports.pdf.text import draw_fitted, put_text, wrap
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -68,7 +68,6 @@ def margin_note(canvas: Canvas, text: str, x: float, y: float, room: float) -> N
 def page_stamp(canvas: Canvas, lines: Sequence[str], page_w: float, bottom: float) -> None:
     """The data stamp in a page's bottom margin: which catalogue the list was built with and its share code, in
     7 pt, wrapped (a long code never cut), its last line at `bottom`."""
-    from exports.pdf.text import put_text, wrap
 
     room = page_w - 2 * 15 * mm
     wrapped = [part for line in lines for part in wrap(line, room, MIN_SIZE)]

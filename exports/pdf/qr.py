@@ -6,8 +6,11 @@ from typing import TYPE_CHECKING
 
 from reportlab.platypus.flowables import Flowable
 
+from catalog.errors import WarbenchError
 from exports.pdf.fonts import REGULAR, width
 from exports.pdf.text import wrap
+from exports.share import encode_roster
+from exports.share.qr import qr_matrix
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -22,13 +25,6 @@ CODE_SIZE = 7.0
 
 def share_qr(roster: RosterBase, catalogue: CatalogueHeader) -> tuple[str | None, list[list[bool]] | None, str]:
     """(code, matrix, note): the roster's share code and its QR matrix, or why there is none."""
-    try:
-        from exports.share import encode_roster
-        from exports.share.qr import qr_matrix
-    except ImportError:
-        return None, None, "Share codes are not available in this build."
-    from catalog.errors import WarbenchError
-
     try:
         code = encode_roster(roster, catalogue)
     except WarbenchError as exc:

@@ -14,6 +14,7 @@ from builder.roster.common import RosterBase
 from builder.roster.errors import RosterFileError
 from builder.roster.files import LoadedRoster, roster_from_data, roster_to_data
 from catalog.errors import CatalogueError
+from catalog.installing import contents, install
 from catalog.models.common import CatalogueHeader
 from catalog.overlay import entry_key
 from catalog.toml_input import pydantic_problems
@@ -212,7 +213,6 @@ def decode_share_code(text: str, limit: int = MAX_CODE_CHARS) -> LoadedRoster:
 def place_profiles(shared: SharedProfiles) -> tuple[CatalogueHeader, list[str]]:
     """The catalogue a roster with profiles is read against: the one it was made with, when installed here; else
     its profiles, installed as a catalogue (under another id when that id holds other content)."""
-    from catalog.installing import contents, install
 
     header, data = shared.header, shared.data
     try:

@@ -7,6 +7,7 @@ from pathlib import Path
 from builder.roster.files import LoadedRoster
 from exports.share.errors import ShareCodeError
 from exports.share.normalise import pasted_code
+from exports.share.qr import read_qr_image
 from exports.share.roster_code import decode_share_code, read_share_code
 
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tif", ".tiff", ".svg")
@@ -32,8 +33,6 @@ def read_source(source: str) -> LoadedRoster:
     """The roster in a share code (spaces, line breaks and dashes ignored), or in the QR code of a picture at
     that path; a path to no file is one line, not a misread code."""
     if (path := existing_file(source)) is not None:
-        from exports.share.qr import read_qr_image
-
         return decode_share_code(read_qr_image(path))
     refuse_missing_picture(source)
     return decode_share_code(pasted_code(source))

@@ -8,15 +8,18 @@ from pathlib import Path
 
 from textual import work
 
+from builder.catalogue_arrival import raw_catalogue
 from builder.editing.catalogue import CatalogueSession
 from builder.editing.on_disk import ChangedOnDisk
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.requests import NewRosterOn, OpenCatalogue
 from builder.tui.screens.catalogue_view import CatalogueView
+from builder.tui.sharing import show_code
 from catalog.access import shipped
 from catalog.errors import WarbenchError
 from catalog.paths import installed_catalogue_dir
+from exports.share.catalogue_code import encode_catalogue
 
 
 def catalogue_ref(session: CatalogueSession) -> str:
@@ -120,9 +123,6 @@ class CatalogueFile(CatalogueView):
         if session.dirty or session.path is None or not Path(session.path).exists():
             self.notify("Save the catalogue first (Ctrl+S): a code carries the catalogue as saved.", timeout=5)
             return
-        from builder.catalogue_arrival import raw_catalogue
-        from builder.tui.sharing import show_code
-        from exports.share.catalogue_code import encode_catalogue
 
         try:
             code = encode_catalogue(raw_catalogue(Path(session.path)))

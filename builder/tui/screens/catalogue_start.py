@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from builder.editing.base import Choice, ChoicePrompt
+from builder.editing.catalogue import CatalogueSession
 from builder.game import GAMES
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
@@ -80,7 +81,6 @@ def _base_question(game: str) -> ChoicePrompt:
 
 def create(app, game: str, name: str, base: str | None, path: Path) -> None:
     """Open a new catalogue in the editor (its first save writes revision 1 at `path`)."""
-    from builder.editing.catalogue import CatalogueSession
 
     try:
         session = CatalogueSession.new(game, name, path, app.store, extends=base)

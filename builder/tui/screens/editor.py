@@ -12,8 +12,11 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Input
 
 from builder.editing.findpath import Location
+from builder.editing.session import EditSession
 from builder.editing.view import EditorView, view_of
 from builder.game import GAMES
+from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
+from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.editor_file import RosterFileMixin
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.findings_panel import FindingsPanel
@@ -146,7 +149,6 @@ class RosterEditor(RosterFileMixin):
     def _load_roster(self) -> None:
         """Read and check the roster off the UI thread, with the view it opens on (the models, the rules and the
         catalogue load here too, while the screen shows that the roster is loading)."""
-        from builder.editing.session import EditSession
 
         try:
             loaded = self._load()
@@ -271,7 +273,6 @@ class RosterEditor(RosterFileMixin):
     @work(exclusive=True, group="ask")
     async def _choose(self, key: str, row: str, prompt: ChoicePrompt) -> None:
         """Offer a row's choices, and make the one the player picks."""
-        from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 
         choice = await self.app.push_screen_wait(ChoiceDialog(prompt))
         if choice != CANCELLED:
@@ -326,7 +327,6 @@ class RosterEditor(RosterFileMixin):
 
     @work(exclusive=True, group="ask")
     async def action_rename(self) -> None:
-        from builder.tui.dialogs.text_prompt import TextPrompt
 
         current = self.loaded_session.roster.name
         name = await self.app.push_screen_wait(TextPrompt("Rename roster", current, hint="Roster name:"))
@@ -335,7 +335,6 @@ class RosterEditor(RosterFileMixin):
 
     @work(exclusive=True, group="ask")
     async def action_notes(self) -> None:
-        from builder.tui.dialogs.text_prompt import TextPrompt
 
         current = self.loaded_session.roster.notes
         notes = await self.app.push_screen_wait(TextPrompt("Notes", current, multiline=True, max_length=4000))

@@ -12,7 +12,10 @@ from textual import work
 from textual.app import SystemCommand
 
 from builder.editing.storage import where
+from builder.tui.dialogs.confirm import ConfirmDialog, may_save
+from builder.tui.dialogs.text_prompt import path_prompt
 from builder.tui.screens.base import WarbenchScreen
+from builder.tui.sharing import export_cards, play_roster, share_roster
 from catalog.access import shipped
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
@@ -47,8 +50,6 @@ class RosterFileMixin(WarbenchScreen):
     async def save(self, ask_where: bool = False) -> bool:
         """Save (asking where first for a roster without a file, or when asked to), after asking whenever saving
         would replace another file or lose something; False: not saved."""
-        from builder.tui.dialogs.confirm import may_save
-        from builder.tui.dialogs.text_prompt import path_prompt
 
         path = None
         if ask_where or self.loaded_session.path is None:
@@ -87,7 +88,6 @@ class RosterFileMixin(WarbenchScreen):
         text = self.loaded_session.store.newer_recovery(path) if path else None
         if path is None or text is None:
             return
-        from builder.tui.dialogs.confirm import ConfirmDialog
 
         answer = await self.app.push_screen_wait(
             ConfirmDialog(
@@ -126,18 +126,15 @@ class RosterFileMixin(WarbenchScreen):
     @work(exclusive=True, group="ask")
     async def export_pdf(self, paper: str | None = None, layout: str = "sheet") -> None:
         """Ask for the paper and layout (unless given) and where to write the cards, then print them."""
-        from builder.tui.sharing import export_cards
 
         await export_cards(self, paper, layout)
 
     @work(exclusive=True, group="ask")
     async def action_share(self) -> None:
-        from builder.tui.sharing import share_roster
 
         await share_roster(self)
 
     @work(exclusive=True, group="ask")
     async def action_play(self) -> None:
-        from builder.tui.sharing import play_roster
 
         await play_roster(self)

@@ -17,6 +17,9 @@ from builder.campaigns.session_base import LedgerSessionBase
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import home_relative, where
 from builder.ledgers import ledger_kind
+from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
+from builder.tui.dialogs.confirm import ConfirmDialog, may_save
+from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.requests import OpenPath
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.findings_panel import FindingsPanel
@@ -112,7 +115,6 @@ class LedgerScreen(WarbenchScreen):
     async def ask(self, title: str, choices: Iterable[Choice]) -> str | None:
         """The key the player chooses from `choices` (only those are offered), or None on Escape or when there
         is nothing to choose."""
-        from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 
         offered = tuple(choices)
         if not offered:
@@ -122,7 +124,6 @@ class LedgerScreen(WarbenchScreen):
 
     async def ask_path(self, title: str, current: str = "") -> str | None:
         """A roster path relative to the ledger's folder, which must name a file; None on Escape."""
-        from builder.tui.dialogs.text_prompt import TextPrompt
 
         def check(text: str) -> str | None:
             path = self.session.base / text.strip()
@@ -167,7 +168,6 @@ class LedgerScreen(WarbenchScreen):
 
     async def save(self) -> bool:
         """Save, after asking if saving would lose something (False: not saved)."""
-        from builder.tui.dialogs.confirm import may_save
 
         return await may_save(self.app, self.session.save_warnings()) and self._write()
 
@@ -191,7 +191,6 @@ class LedgerScreen(WarbenchScreen):
         text = self.session.recovered_text()
         if text is None:
             return
-        from builder.tui.dialogs.confirm import ConfirmDialog
 
         answer = await self.app.push_screen_wait(
             ConfirmDialog(

@@ -15,9 +15,12 @@ from textual.widgets.option_list import Option
 
 from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters, home_relative
 from builder.game import GAMES
+from builder.ledgers import LEDGER_KINDS
 from builder.tui.dialogs.text_prompt import path_prompt
 from builder.tui.requests import OpenPath
 from builder.tui.screens.base import WarbenchScreen
+from builder.tui.screens.catalogue_start import edit_catalogue, new_catalogue
+from builder.tui.screens.new_roster import NewRosterScreen
 from builder.tui.widgets.key_footer import KeyFooter
 from builder.tui.widgets.text import FittedRow
 
@@ -170,19 +173,16 @@ class StartScreen(WarbenchScreen):
             self.post_message(OpenPath(self.examples[int(index)].path, as_copy=True))
 
     def action_new(self) -> None:
-        from builder.tui.screens.new_roster import NewRosterScreen
 
         self.app.push_screen(NewRosterScreen())
 
     @work(exclusive=True, group="ask")
     async def action_new_catalogue(self) -> None:
-        from builder.tui.screens.catalogue_start import new_catalogue
 
         await new_catalogue(self.app)
 
     @work(exclusive=True, group="ask")
     async def action_edit_catalogue(self) -> None:
-        from builder.tui.screens.catalogue_start import edit_catalogue
 
         await edit_catalogue(self.app)
 
@@ -206,6 +206,5 @@ def _kind_and_game(game_id: str, kind: str) -> str:
     """ "Warsurge" for a roster, "Warsurge · Battle" for a battle file (or a league, a campaign) of that game."""
     if not kind:
         return _short_name(game_id)
-    from builder.ledgers import LEDGER_KINDS
 
     return f"{_short_name(game_id)} · {LEDGER_KINDS[kind].short_name if kind in LEDGER_KINDS else kind}"

@@ -14,6 +14,7 @@ from textual.widgets import Input, Label, Select
 
 from builder.editing.catalogue_form import FieldSpec, FieldValueError, inline_toml, parse_value, show_value
 from builder.editing.toml_tables import is_table_list, parse_table_lines, table_lines
+from builder.tui.dialogs.text_prompt import TextPrompt
 
 NONE = "—"
 """How an optional choice left out is offered."""
@@ -166,7 +167,6 @@ class EntryForm(VerticalScroll):
     @work(exclusive=True, group="ask")
     async def action_edit_lines(self) -> None:
         """The focused field's tables in a multi-line prompt, one key a line; what the player keeps is `Edited`."""
-        from builder.tui.dialogs.text_prompt import TextPrompt
 
         row = self.app.focused.parent if self.app.focused is not None else None
         if not isinstance(row, FieldRow) or not row.as_lines:

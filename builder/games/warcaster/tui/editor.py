@@ -10,6 +10,8 @@ from textual.binding import Binding
 from textual.widgets import TabbedContent, TabPane
 
 from builder.editing.findpath import Location
+from builder.games.warcaster.editing import TYPE_LETTER
+from builder.games.warcaster.tui.rack_builder import RackBuilder
 from builder.tui.screens.editor import RosterEditor
 
 if TYPE_CHECKING:  # the rack builder loads when its tab is first opened, not with every Warcaster roster
@@ -67,8 +69,6 @@ class WarcasterEditor(RosterEditor):
             return
         self._on_rack.append(then)
         if len(self._on_rack) == 1:
-            from builder.games.warcaster.tui.rack_builder import RackBuilder
-
             self.query_one("#tab-rack").mount(RackBuilder(id="rack"))
 
     def _rack(self) -> RackBuilder | None:
@@ -90,7 +90,6 @@ class WarcasterEditor(RosterEditor):
             tab.label = label
 
     def refresh_extra(self) -> None:
-        from builder.games.warcaster.editing import TYPE_LETTER
 
         rack = self._rack()
         if rack is None:
