@@ -11,6 +11,7 @@ from pydantic import Field
 
 from builder.games.warcaster import steps
 from builder.games.warcaster.rules_base import unit_dc
+from builder.games.warcaster.steps import Turn
 from builder.resources import ResourceEvent, refuse
 from catalog.wording import counted
 
@@ -88,12 +89,6 @@ class ArcState:
     def has_models_in_play(self) -> bool:
         """A unit or a gate in play (a player with neither loses at once: the mercy rule)."""
         return bool(self.in_play or self.gates)
-
-
-class Turn(ResourceEvent):
-    """This player's turn begins: the charge, the deployment and the gate are theirs again."""
-
-    kind: Literal["turn"] = "turn"
 
 
 class Charge(ResourceEvent):

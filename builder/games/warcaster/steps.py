@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from builder.resources import refuse
+from typing import Literal
+
+from builder.resources import ResourceEvent, refuse
 
 SETUP = 0
 """Before the first player's first turn: hands drawn, up to 5 DC deployed near the rear edge."""
@@ -35,3 +37,10 @@ def reach(now: int, step: int, what: str, path: str = "") -> int:
             f"{what} belongs to {STEP_NAMES[step]}, but this turn has reached {STEP_NAMES[now]} (steps go in order)",
         )
     return step
+
+
+class Turn(ResourceEvent):
+    """This player's turn begins at its Ready Phase: the charge, the plays, the deployment, the gate, the discard
+    and the draw are theirs again."""
+
+    kind: Literal["turn"] = "turn"
