@@ -242,3 +242,14 @@ def test_the_steps_of_one_turn_are_shared_by_arc_and_cyphers():
     state = at(at(state, 1, Turn()), 0, Turn(), Deploy(units=[1], gate=1))
     state = at(at(state, 1, Turn()), 0, Turn(), Recall(unit=1))
     assert state.sides[0].arc.well == 7 - 5 + 2
+
+
+def test_the_events_read_back_from_a_toml_like_table_as_their_own_kinds():
+    events = [
+        SideEvent(side=0, event=Deploy(units=[1, 2])),
+        SideEvent(side=0, event=Turn()),
+        SideEvent(side=0, event=Play(card="cryo-lock", when="before", lasts="pulse")),
+        SideEvent(side=1, event=Activate(unit=3)),
+        SideEvent(side=1, event=PlaceGate(arc=5, by=2)),
+    ]
+    assert [SideEvent.model_validate(event.model_dump()) for event in events] == events

@@ -6,12 +6,14 @@ from __future__ import annotations
 from types import MappingProxyType
 
 import pytest
+from pydantic import TypeAdapter
 
 from builder.games.warmachine.catalogue import WarmachineCatalogue
 from builder.games.warmachine.focus import (
     Allocate,
     ControlPhase,
     Feat,
+    FocusRecord,
     Heal,
     Leader,
     PowerUp,
@@ -105,3 +107,9 @@ def test_the_battlegroups_come_from_the_army():
     assert isinstance(loaded.roster, WarmachineRoster) and isinstance(loaded.catalogue, WarmachineCatalogue)
     (leader,) = battlegroups(loaded.roster, loaded.catalogue)
     assert (leader.index, leader.stat, leader.word, sorted(leader.cohort)) == (0, 7, "focus", [1, 2])
+
+
+def test_the_events_read_back_from_json_as_their_own_kinds():
+    events = [ControlPhase(), PowerUp(model=1), Allocate(leader=0, model=2, amount=2), Feat(leader=0), Heal(leader=0)]
+    records = TypeAdapter(list[FocusRecord])
+    assert records.validate_json(records.dump_json(events)) == events

@@ -5,10 +5,12 @@ included; free Deploy; Support; a refusal naming the sum; Time Attack's 1 CP."""
 from __future__ import annotations
 
 import pytest
+from pydantic import TypeAdapter
 
 from builder.games.warsurge.catalogue import WarsurgeCatalogue
 from builder.games.warsurge.command_points import (
     Action,
+    CommandRecord,
     GameTurn,
     Overrun,
     Place,
@@ -147,3 +149,9 @@ def test_a_rosters_units_and_limit():
     state = roster_command_points(loaded.roster, loaded.catalogue)
     assert (len(state.units), state.limit) == (len(loaded.roster.units), loaded.roster.point_limit)
     assert all(state.units)
+
+
+def test_the_events_read_back_from_json_as_their_own_kinds():
+    events = [*DEPLOYED, GameTurn(roll=[3, 4]), Action(unit=2, action="attack", counter=True), Overrun()]
+    records = TypeAdapter(list[CommandRecord])
+    assert records.validate_json(records.dump_json(events)) == events

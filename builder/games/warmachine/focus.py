@@ -113,6 +113,8 @@ class Vulnerable(ResourceEvent):
 
 FocusEvent = ControlPhase | PowerUp | Allocate | Spend | Heal | Feat | Vulnerable
 """Every focus and fury event, told apart by `kind`."""
+FocusRecord = Annotated[FocusEvent, Field(discriminator="kind")]
+"""One event as a battle file, a battle code or JSON holds it: read back as its own class by `kind`."""
 
 
 def battlegroups(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> tuple[Leader, ...]:

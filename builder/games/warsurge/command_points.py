@@ -119,6 +119,8 @@ class Overrun(ResourceEvent):
 
 CommandEvent = GameTurn | Action | Place | Overrun
 """Every command-point event, told apart by `kind`."""
+CommandRecord = Annotated[CommandEvent, Field(discriminator="kind")]
+"""One event as a battle file, a battle code or JSON holds it: read back as its own class by `kind`."""
 
 
 def new_command_points(units: tuple[str, ...], limit: int) -> CommandPoints:
