@@ -17,7 +17,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from builder.games.warcaster.arc import ArcUnit, Charge, Clear, Deploy, PlaceGate, Recall, Spike, new_arc
+from builder.games.warcaster.arc import ArcUnit, new_arc
+from builder.games.warcaster.arc_events import Charge, Clear, Deploy, PlaceGate, Recall, Spike
 from builder.games.warcaster.cyphers import Discard, Draw, Play, new_rack
 from builder.games.warcaster.steps import Turn
 from builder.games.warcaster.table import Activate, SideEvent, WarcasterSide, apply_table, new_table

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from builder.games.warcaster.arc import (
-    ArcUnit,
+from builder.games.warcaster.arc import ArcUnit, apply_arc, arc_summary, arc_units, new_arc
+from builder.games.warcaster.arc_events import (
     Charge,
     Clear,
     Deploy,
@@ -17,14 +17,10 @@ from builder.games.warcaster.arc import (
     PlaceGate,
     Recall,
     Spike,
-    Turn,
-    apply_arc,
-    arc_summary,
-    arc_units,
-    new_arc,
 )
 from builder.games.warcaster.catalogue import WarcasterCatalogue
 from builder.games.warcaster.roster import WarcasterRoster
+from builder.games.warcaster.steps import Turn
 from builder.resources import Refused, replay
 from builder.roster.files import read_roster
 from tests.conftest import EXAMPLES

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from builder.games.warcaster.arc import ArcUnit, Charge, Deploy, PlaceGate, Recall, new_arc
+from builder.games.warcaster.arc import ArcUnit, new_arc
+from builder.games.warcaster.arc_events import Charge, Deploy, PlaceGate, Recall
 from builder.games.warcaster.cyphers import (
     CypherState,
     Discard,

@@ -8,9 +8,9 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from builder.games.warcaster import steps
-from builder.games.warcaster.arc import (
+from builder.games.warcaster.arc import ArcState, apply_arc, arc_summary
+from builder.games.warcaster.arc_events import (
     ArcEvent,
-    ArcState,
     Charge,
     Clear,
     Deploy,
@@ -19,8 +19,6 @@ from builder.games.warcaster.arc import (
     PlaceGate,
     Recall,
     Spike,
-    apply_arc,
-    arc_summary,
 )
 from builder.games.warcaster.cyphers import (
     CypherEvent,
