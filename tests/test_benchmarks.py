@@ -36,6 +36,10 @@ FIGURES = {
         rf"size: {NUMBER} KB",
         rf"with backs \(duplex\): \d+ pages, {NUMBER} s wall",
     ],
+    "bench_resources": [
+        rf"{game}\s+400 resource events replayed: median\s+{NUMBER} ms"
+        for game in ("warcaster", "warsurge", "warmachine")
+    ],
     "bench_scenario": [
         rf"{roster}\s+{scenario}\s+key → VP and winner updated: median\s+{NUMBER} ms"
         for roster, scenario in (

@@ -40,6 +40,10 @@ CORE = [
     "builder.campaigns.session",
     "builder.serving",
     "catalog.access",
+    "builder.resources",
+    "builder.games.warcaster.table",
+    "builder.games.warsurge.command_points",
+    "builder.games.warmachine.focus",
 ]
 
 

@@ -1,0 +1,180 @@
+"""A Warcaster's rack in play: a seeded shuffle of the roster's own Cyphers, a hand of five, two plays, one discard."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from builder.games.warcaster import steps
+from builder.games.warcaster.steps import Turn
+from builder.resources import ResourceEvent, refuse
+from catalog.wording import counted, shown
+
+HAND = 5
+"""Cyphers in a full hand, unless a special rule changes it."""
+
+CardId = Annotated[str, Field(min_length=1, max_length=80)]
+
+
+@dataclass(frozen=True)
+class CypherState:
+    """One player's Cyphers: the deck to draw from (top first), the hand, the discard pile, the cards in play until
+    the Pulse round ends; the seed and how often the deck was shuffled make every deal the same on every table."""
+
+    rack: tuple[str, ...]
+    seed: str
+    shuffles: int = 1
+    deck: tuple[str, ...] = ()
+    hand: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    lasting: tuple[str, ...] = ()
+    hand_size: int = HAND
+    step: int = steps.SETUP
+    played_before: bool = False
+    played_after: bool = False
+    discarded: bool = False
+
+    @property
+    def cards(self) -> int:
+        """Every card of the rack, wherever it is: always the rack's size."""
+        return len(self.deck) + len(self.hand) + len(self.discard) + len(self.lasting)
+
+
+class Play(ResourceEvent):
+    """A Cypher from the hand: `when` is right before activating or right after (None: the next of the two); it
+    goes to the discard pile once resolved, or stays in play until the Pulse round ends (`lasts = "pulse"`)."""
+
+    kind: Literal["play"] = "play"
+    card: CardId
+    when: Literal["before", "after"] | None = None
+    lasts: Literal["resolved", "pulse"] = "resolved"
+
+
+class Discard(ResourceEvent):
+    """One card from the hand to the discard pile, before drawing up."""
+
+    kind: Literal["discard"] = "discard"
+    card: CardId
+
+
+class Draw(ResourceEvent):
+    """The end of the turn: draw back up to a full hand (the discard pile shuffled in when the deck runs out)."""
+
+    kind: Literal["draw"] = "draw"
+
+
+class HandSize(ResourceEvent):
+    """A special rule changes the most cards in hand: a smaller hand discards at once the cards named in
+    `discards`, exactly as many as are over; a larger one draws up at the end of the turn as usual."""
+
+    kind: Literal["hand-size"] = "hand-size"
+    size: Annotated[int, Field(ge=0, le=15)]
+    discards: list[CardId] = Field([], max_length=15)
+
+
+class Expire(ResourceEvent):
+    """A Cypher in play expires or is removed before the Pulse round ends: to the discard pile."""
+
+    kind: Literal["expire"] = "expire"
+    card: CardId
+
+
+CypherEvent = Turn | Play | Discard | Draw | HandSize | Expire
+"""Every Cypher event, told apart by `kind`."""
+
+
+def shuffled(cards: tuple[str, ...], seed: str, shuffle: int) -> tuple[str, ...]:
+    """The cards in the order the `shuffle`-th shuffle of this seed leaves them (the same on every machine)."""
+    order = sorted(cards)
+    random.Random(f"{seed}/{shuffle}").shuffle(order)
+    return tuple(order)
+
+
+def new_rack(rack: list[str] | tuple[str, ...], seed: str) -> CypherState:
+    """The start of the game: the rack shuffled and a hand of five drawn."""
+    state = CypherState(tuple(rack), seed, deck=shuffled(tuple(rack), seed, 1))
+    return _draw_up(state)
+
+
+def apply_cyphers(state: CypherState, event: CypherEvent) -> CypherState:
+    """The state after `event`; Refused (battle/cypher or battle/turn) when the book forbids it."""
+    match event:
+        case Turn():
+            return replace(state, step=steps.READY, played_before=False, played_after=False, discarded=False)
+        case Play():
+            return _play(state, event)
+        case Discard():
+            step = steps.reach(state.step, steps.DISCARD, "discarding a Cypher", "card")
+            if state.discarded:
+                refuse("battle/cypher", "card", "one Cypher discarded a turn")
+            hand = _without(state.hand, event.card, "card")
+            return replace(state, hand=hand, discard=(*state.discard, event.card), step=step, discarded=True)
+        case Draw():
+            return _draw_up(replace(state, step=steps.reach(state.step, steps.DRAW, "drawing up")))
+        case HandSize():
+            over = len(state.hand) - event.size
+            if len(event.discards) != max(over, 0):
+                refuse(
+                    "battle/cypher",
+                    "discards",
+                    f"a hand of {len(state.hand)} down to {event.size} discards {counted(max(over, 0), 'card')}, "
+                    f"not {len(event.discards)}",
+                )
+            hand = state.hand
+            for n, card in enumerate(event.discards):
+                hand = _without(hand, card, f"discards[{n}]")
+            return replace(state, hand=hand, discard=(*state.discard, *event.discards), hand_size=event.size)
+        case Expire():
+            lasting = _without(state.lasting, event.card, "card", "is not in play")
+            return replace(state, lasting=lasting, discard=(*state.discard, event.card))
+
+
+def pulse_round_ends(state: CypherState) -> CypherState:
+    """The Pulse round's second end step: the Cyphers that last until then expire to the discard pile."""
+    return replace(state, lasting=(), discard=(*state.discard, *state.lasting))
+
+
+def _play(state: CypherState, event: Play) -> CypherState:
+    when = event.when or ("before" if not state.played_before and state.step <= steps.CYPHER_BEFORE else "after")
+    step = steps.CYPHER_BEFORE if when == "before" else steps.CYPHER_AFTER
+    if state.played_before and state.played_after:
+        refuse("battle/cypher", "card", "two Cyphers played this turn already: one before activating, one after")
+    if state.played_before if when == "before" else state.played_after:
+        refuse("battle/cypher", "card", f"a Cypher was played {when} activating already this turn")
+    step = steps.reach(state.step, step, f"playing a Cypher {when} activating", "card")
+    hand = _without(state.hand, event.card, "card")
+    played = replace(state, played_before=True) if when == "before" else replace(state, played_after=True)
+    if event.lasts == "pulse":
+        return replace(played, hand=hand, lasting=(*state.lasting, event.card), step=step)
+    return replace(played, hand=hand, discard=(*state.discard, event.card), step=step)
+
+
+def _draw_up(state: CypherState) -> CypherState:
+    """Cards from the top of the deck until the hand is full; when the last one is drawn, the discard pile is
+    shuffled into a new deck (a hand stays short only when both are empty)."""
+    deck, hand, discard, shuffles = list(state.deck), list(state.hand), state.discard, state.shuffles
+    while len(hand) < state.hand_size and (deck or discard):
+        if not deck:  # the last card was drawn before the discard pile had any
+            shuffles += 1
+            deck, discard = list(shuffled(discard, state.seed, shuffles)), ()
+        hand.append(deck.pop(0))
+        if not deck and discard:
+            shuffles += 1
+            deck, discard = list(shuffled(discard, state.seed, shuffles)), ()
+    return replace(state, deck=tuple(deck), hand=tuple(hand), discard=discard, shuffles=shuffles)
+
+
+def _without(cards: tuple[str, ...], card: str, path: str, missing: str = "is not in the hand") -> tuple[str, ...]:
+    if card not in cards:
+        refuse("battle/cypher", path, f"{shown(card)} {missing}")
+    at = cards.index(card)
+    return cards[:at] + cards[at + 1 :]
+
+
+def cypher_summary(state: CypherState) -> str:
+    """The compact line: 'hand 5 · deck 7 · discard 2' (and the cards in play until the Pulse round ends)."""
+    lasting = f" · in play {len(state.lasting)}" if state.lasting else ""
+    return f"hand {len(state.hand)} · deck {len(state.deck)} · discard {len(state.discard)}{lasting}"

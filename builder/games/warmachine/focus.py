@@ -1,0 +1,273 @@
+"""A Warmachine Leader's focus or fury: replenished to its stat each turn, allocated to its battlegroup, its feat."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Annotated, Literal
+
+from pydantic import Field
+
+from builder.resources import ResourceEvent, refuse
+
+if TYPE_CHECKING:
+    from builder.games.warmachine.catalogue import WarmachineCatalogue
+    from builder.games.warmachine.roster import WarmachineRoster
+
+COHORT_LIMIT = 3
+"""Focus a warjack holds at most at any time."""
+EXECUTION_HEAL = 5
+"""Damage a Leader removes from itself per point spent in Execution Mode (1 otherwise)."""
+
+Index = Annotated[int, Field(ge=0, le=9_999)]
+Amount = Annotated[int, Field(ge=1, le=99)]
+
+
+@dataclass(frozen=True)
+class Leader:
+    """A battlegroup's controller: its roster index, name, stat (FOC) and whether it works with focus or fury, and
+    its cohort models by roster index and name."""
+
+    index: int
+    name: str
+    stat: int
+    word: Literal["focus", "fury"] = "focus"
+    cohort: Mapping[int, str] = field(default_factory=lambda: MappingProxyType({}))
+
+
+@dataclass(frozen=True)
+class FocusState:
+    """One player's Leaders and the points each model holds now (by roster index), the turn's phase (allocating in
+    the Control Phase, then spending), the feats used, and Execution Mode's vulnerable Leaders."""
+
+    leaders: tuple[Leader, ...]
+    points: Mapping[int, int] = field(default_factory=lambda: MappingProxyType({}))
+    turn: int = 0
+    control: bool = False
+    powered: frozenset[int] = frozenset()
+    feats: Mapping[int, int] = field(default_factory=lambda: MappingProxyType({}))
+    """Leader index -> the turn it used its feat."""
+    execution: bool = False
+    vulnerable: frozenset[int] = frozenset()
+    healed: int = 0
+    """Damage the last event removes from a Leader (the battle's track takes it off)."""
+
+    def holding(self, model: int) -> int:
+        return self.points.get(model, 0)
+
+
+class ControlPhase(ResourceEvent):
+    """The player's turn begins: cohort models' points go, each Leader has exactly its stat (excess lost, the rest
+    replenished); a vulnerable Leader (Execution Mode) stops being vulnerable and 1 damage is removed."""
+
+    kind: Literal["control"] = "control"
+
+
+class PowerUp(ResourceEvent):
+    """A cohort model in its controller's control range gains 1 point in the Control Phase."""
+
+    kind: Literal["power-up"] = "power-up"
+    model: Index
+
+
+class Allocate(ResourceEvent):
+    """A Leader gives points to a model of its battlegroup in the Control Phase."""
+
+    kind: Literal["allocate"] = "allocate"
+    leader: Index
+    model: Index
+    amount: Amount = 1
+
+
+class Spend(ResourceEvent):
+    """A model spends points (a boost, an attack, a spell, a shaken effect, a Power Field's 5 prevented)."""
+
+    kind: Literal["spend"] = "spend"
+    model: Index
+    amount: Amount = 1
+    what: str = Field("", max_length=80)
+
+
+class Heal(ResourceEvent):
+    """A Leader spends points to remove damage from itself: 1 per point, 5 per point in Execution Mode."""
+
+    kind: Literal["heal"] = "heal"
+    leader: Index
+    amount: Amount = 1
+
+
+class Feat(ResourceEvent):
+    """A Leader uses its feat: once a game."""
+
+    kind: Literal["feat"] = "feat"
+    leader: Index
+
+
+class Vulnerable(ResourceEvent):
+    """Execution Mode: a Leader that would be destroyed by anything but an enemy Leader's attack stays at 0 boxes."""
+
+    kind: Literal["vulnerable"] = "vulnerable"
+    leader: Index
+
+
+FocusEvent = ControlPhase | PowerUp | Allocate | Spend | Heal | Feat | Vulnerable
+"""Every focus and fury event, told apart by `kind`."""
+FocusRecord = Annotated[FocusEvent, Field(discriminator="kind")]
+"""One event as a battle file, a battle code or JSON holds it: read back as its own class by `kind`."""
+
+
+def battlegroups(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> tuple[Leader, ...]:
+    """Each controller of the army with its FOC and the cohort models that name it (fury for a warlock keyword)."""
+    leaders = []
+    for i, unit in enumerate(roster.units):
+        entry = catalogue.entry(unit.id)
+        if entry is None or not entry.is_controller:
+            continue
+        cohort = {
+            j: (known.name if (known := catalogue.entry(other.id)) else other.id)
+            for j, other in enumerate(roster.units)
+            if other.battlegroup == unit.id
+        }
+        stat = entry.stats.foc if entry.stats and entry.stats.foc is not None else 0
+        word: Literal["focus", "fury"] = "fury" if "warlock" in entry.keywords else "focus"
+        leaders.append(Leader(i, entry.name, stat, word, MappingProxyType(cohort)))
+    return tuple(leaders)
+
+
+def new_focus(leaders: tuple[Leader, ...], execution: bool = False) -> FocusState:
+    """The game's start: each Leader begins with points equal to its stat."""
+    return FocusState(leaders, MappingProxyType({leader.index: leader.stat for leader in leaders}), execution=execution)
+
+
+def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
+    """The state after `event`; Refused (battle/focus or battle/turn) when the book forbids it."""
+    state = replace(state, healed=0)
+    match event:
+        case ControlPhase():
+            points = {leader.index: leader.stat for leader in state.leaders}
+            healed = 1 if state.vulnerable else 0
+            return replace(
+                state,
+                points=MappingProxyType(points),
+                turn=state.turn + 1,
+                control=True,
+                powered=frozenset(),
+                vulnerable=frozenset(),
+                healed=healed,
+            )
+        case PowerUp():
+            _controlling(state, "power up", "model")
+            leader = _controller(state, event.model, "model")
+            if event.model in state.powered:
+                refuse("battle/focus", "model", f"{leader.cohort[event.model]} powered up this turn already")
+            state = _give(state, event.model, 1, leader)
+            return replace(state, powered=state.powered | {event.model})
+        case Allocate():
+            _controlling(state, "allocating", "model")
+            leader = _leader(state, event.leader)
+            if event.model not in leader.cohort:
+                refuse("battle/focus", "model", f"model {event.model + 1} is not in {leader.name}'s battlegroup")
+            _take(state, leader.index, event.amount, leader.name)
+            state = _give(state, event.model, event.amount, leader)
+            return replace(state, points=_set(state.points, leader.index, state.holding(leader.index) - event.amount))
+        case Spend():
+            name = _name(state, event.model)
+            _take(state, event.model, event.amount, name)
+            return replace(
+                _spending(state), points=_set(state.points, event.model, state.holding(event.model) - event.amount)
+            )
+        case Heal():
+            leader = _leader(state, event.leader)
+            if leader.index in state.vulnerable:
+                refuse("battle/focus", "leader", f"{leader.name} is vulnerable: it cannot have damage removed")
+            _take(state, leader.index, event.amount, leader.name)
+            per = EXECUTION_HEAL if state.execution else 1
+            left = state.holding(leader.index) - event.amount
+            return replace(_spending(state), points=_set(state.points, leader.index, left), healed=per * event.amount)
+        case Feat():
+            leader = _leader(state, event.leader)
+            if leader.index in state.feats:
+                refuse(
+                    "battle/focus",
+                    "leader",
+                    f"{leader.name} used its feat in turn {state.feats[leader.index]}: a feat is used once a game",
+                )
+            if state.turn == 0:
+                refuse("battle/turn", "leader", "a feat is used in the Leader's activation: the game has not begun")
+            feats = MappingProxyType({**state.feats, leader.index: state.turn})
+            return replace(_spending(state), feats=feats)
+        case Vulnerable():
+            leader = _leader(state, event.leader)
+            if not state.execution:
+                refuse("battle/focus", "leader", "only in Execution Mode does a Leader become vulnerable")
+            return replace(state, vulnerable=state.vulnerable | {leader.index})
+
+
+def _controlling(state: FocusState, what: str, path: str) -> None:
+    if not state.control:
+        refuse("battle/turn", path, f"{what} happens in the Control Phase, at the start of the player's turn")
+
+
+def _spending(state: FocusState) -> FocusState:
+    """Spending ends the Control Phase: no more allocating this turn."""
+    return replace(state, control=False)
+
+
+def _leader(state: FocusState, index: int) -> Leader:
+    found = next((leader for leader in state.leaders if leader.index == index), None)
+    if found is None:
+        refuse("battle/focus", "leader", f"entry {index + 1} is no Leader of this army")
+    return found
+
+
+def _controller(state: FocusState, model: int, path: str) -> Leader:
+    found = next((leader for leader in state.leaders if model in leader.cohort), None)
+    if found is None:
+        refuse("battle/focus", path, f"entry {model + 1} is in no battlegroup")
+    return found
+
+
+def _give(state: FocusState, model: int, amount: int, leader: Leader) -> FocusState:
+    holding = state.holding(model)
+    if holding + amount > COHORT_LIMIT:
+        refuse(
+            "battle/focus",
+            "model",
+            f"{leader.cohort[model]} holds {COHORT_LIMIT} {leader.word} at most ({holding} on it, {amount} more asked)",
+        )
+    return replace(state, points=_set(state.points, model, holding + amount))
+
+
+def _take(state: FocusState, model: int, amount: int, name: str) -> None:
+    if amount > state.holding(model):
+        word = next(
+            (leader.word for leader in state.leaders if model == leader.index or model in leader.cohort), "focus"
+        )
+        refuse("battle/focus", "amount", f"{name} has {state.holding(model)} {word}, not {amount}")
+
+
+def _name(state: FocusState, model: int) -> str:
+    for leader in state.leaders:
+        if model == leader.index:
+            return leader.name
+        if model in leader.cohort:
+            return leader.cohort[model]
+    refuse("battle/focus", "model", f"entry {model + 1} is no Leader nor in a battlegroup: it has no points")
+
+
+def _set(points: Mapping[int, int], model: int, value: int) -> Mapping[int, int]:
+    return MappingProxyType({**points, model: value})
+
+
+def focus_summary(state: FocusState) -> str:
+    """The compact line: 'Ava focus 4 · cohort 3 · feat ready' per Leader."""
+    parts = []
+    for leader in state.leaders:
+        cohort = sum(state.holding(model) for model in leader.cohort)
+        feat = "feat used" if leader.index in state.feats else "feat ready"
+        vulnerable = " · vulnerable" if leader.index in state.vulnerable else ""
+        parts.append(
+            f"{leader.name} {leader.word} {state.holding(leader.index)} · cohort {cohort} · {feat}{vulnerable}"
+        )
+    return " | ".join(parts)

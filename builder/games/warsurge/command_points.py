@@ -1,0 +1,252 @@
+"""Warsurge Advanced command points: gained each game turn, spent on actions whose cost doubles when a unit repeats."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Annotated, Literal
+
+from pydantic import Field
+
+from builder.resources import ResourceEvent, refuse
+from catalog.wording import counted
+
+if TYPE_CHECKING:
+    from builder.games.warsurge.catalogue import WarsurgeCatalogue
+    from builder.games.warsurge.roster import WarsurgeRoster
+
+CP_PER_UNIT = 2
+"""CP each unit on the battlefield (embarked ones too) gives at the start of a game turn."""
+POINTS_PER_DIE = 500
+"""The Turn Master rolls one D6 for each 500 points of the limit, or part of them."""
+
+ActionName = Literal["move", "dash", "attack", "use-perks", "prepare", "guard", "deploy", "support"]
+COUNTERS = frozenset({"attack", "guard", "use-perks"})
+"""The actions a unit may take as a counter action when attacked (Counter Attack, Counter Guard, Counter Perk)."""
+ACTION_NAMES: Mapping[str, str] = MappingProxyType(
+    {
+        "move": "Move",
+        "dash": "Dash",
+        "attack": "Attack",
+        "use-perks": "Use Perks",
+        "prepare": "Prepare",
+        "guard": "Guard",
+        "deploy": "Deploy",
+        "support": "Support",
+    }
+)
+Where = Literal["reserve", "battlefield", "embarked", "casualty"]
+COUNTED: frozenset[str] = frozenset({"battlefield", "embarked"})
+"""Where a unit gives CP from: on the battlefield, or in a transport on it (not in reserve, not a casualty)."""
+
+Index = Annotated[int, Field(ge=0, le=9_999)]
+
+
+def bonus_dice(limit: int) -> int:
+    """The Turn Master's D6 for a point limit: 1 up to 500, 2 up to 1,000, 3 up to 1,500 …"""
+    return max(1, -(-limit // POINTS_PER_DIE))
+
+
+@dataclass(frozen=True)
+class Spent:
+    """One line of the CP ledger: in which game turn which unit did what, and the CP it cost (-1: Support's gain)."""
+
+    game_turn: int
+    unit: str
+    action: str
+    cost: int
+
+
+def _frozen(mapping: Mapping[int, str] | None = None) -> Mapping[int, str]:
+    return MappingProxyType(dict(mapping or {}))
+
+
+@dataclass(frozen=True)
+class CommandPoints:
+    """One player's CP: what they have, where each unit is (by roster index; reserve unless placed), how often each
+    unit used each action this game turn, which units acted or supported, and the ledger of what was spent."""
+
+    units: tuple[str, ...]
+    limit: int
+    cp: int = 0
+    game_turn: int = 0
+    where: Mapping[int, str] = field(default_factory=_frozen)
+    used: Mapping[tuple[int, str], int] = field(default_factory=lambda: MappingProxyType({}))
+    acted: frozenset[int] = frozenset()
+    supported: frozenset[int] = frozenset()
+    ledger: tuple[Spent, ...] = ()
+
+    def place(self, unit: int) -> str:
+        return self.where.get(unit, "reserve")
+
+    def cost(self, unit: int, action: str) -> int:
+        """What the action costs the unit now: 1, doubled for each time it used it this game turn (Deploy: free)."""
+        return 0 if action in ("deploy", "support") else 2 ** self.used.get((unit, action), 0)
+
+
+class GameTurn(ResourceEvent):
+    """A game turn begins: 2 CP for each unit on the battlefield, the Turn Master's `roll` (one D6 per 500 points
+    of the limit) and the CP left from the last game turn; every action costs 1 again."""
+
+    kind: Literal["game-turn"] = "game-turn"
+    roll: list[Annotated[int, Field(ge=1, le=6)]] = Field(min_length=1, max_length=200)
+
+
+class Action(ResourceEvent):
+    """A unit's action (`counter`: as a counter action when attacked, which counts toward the doubling too)."""
+
+    kind: Literal["action"] = "action"
+    unit: Index
+    action: ActionName
+    counter: bool = False
+
+
+class Place(ResourceEvent):
+    """Where a unit now is, outside any action: deployed in the first game turn's set-up, embarked or out of a
+    transport, or a casualty."""
+
+    kind: Literal["place"] = "place"
+    unit: Index
+    where: Where
+
+
+class Overrun(ResourceEvent):
+    """Time Attack: the player went over the timer, which costs 1 CP (the action is still made)."""
+
+    kind: Literal["overrun"] = "overrun"
+
+
+CommandEvent = GameTurn | Action | Place | Overrun
+"""Every command-point event, told apart by `kind`."""
+CommandRecord = Annotated[CommandEvent, Field(discriminator="kind")]
+"""One event as a battle file, a battle code or JSON holds it: read back as its own class by `kind`."""
+
+
+def new_command_points(units: tuple[str, ...], limit: int) -> CommandPoints:
+    """Before the first game turn: no CP, every unit in reserve."""
+    return CommandPoints(units, limit)
+
+
+def roster_command_points(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> CommandPoints:
+    """A roster's units by name (the player's label first) and its point limit, before the first game turn."""
+    names = []
+    for unit in roster.units:
+        entry = catalogue.unit(unit.id)
+        names.append(unit.label or (entry.name if entry else unit.id))
+    return new_command_points(tuple(names), roster.point_limit)
+
+
+def apply_command_points(state: CommandPoints, event: CommandEvent) -> CommandPoints:
+    """The state after `event`; Refused (battle/cp or battle/turn) when the book forbids it."""
+    match event:
+        case GameTurn():
+            dice = bonus_dice(state.limit)
+            if len(event.roll) != dice:
+                refuse(
+                    "battle/cp",
+                    "roll",
+                    f"a {state.limit}-point game rolls {counted(dice, 'D6', 'D6')} for CP, not {len(event.roll)}",
+                )
+            units = sum(1 for unit in range(len(state.units)) if state.place(unit) in COUNTED)
+            gained = CP_PER_UNIT * units + sum(event.roll)
+            return replace(
+                state,
+                cp=state.cp + gained,
+                game_turn=state.game_turn + 1,
+                used=MappingProxyType({}),
+                acted=frozenset(),
+                supported=frozenset(),
+            )
+        case Place():
+            _unit(state, event.unit)
+            return replace(state, where=_frozen({**state.where, event.unit: event.where}))
+        case Overrun():
+            _begun(state, "")
+            return replace(
+                state, cp=max(state.cp - 1, 0), ledger=(*state.ledger, Spent(state.game_turn, "", "overrun", 1))
+            )
+        case Action():
+            return _act(state, event)
+
+
+def _act(state: CommandPoints, event: Action) -> CommandPoints:
+    _begun(state, "action")
+    name, what = _unit(state, event.unit), ACTION_NAMES[event.action]
+    where = state.place(event.unit)
+    if event.unit in state.supported:
+        refuse("battle/cp", "unit", f"{name} gave Support this game turn: it makes no other action")
+    if event.counter and event.action not in COUNTERS:
+        refuse("battle/cp", "action", f"{what} is no counter action (Attack, Guard or Use Perks are)")
+    if event.action == "deploy":
+        if where != "reserve":
+            refuse("battle/cp", "unit", f"{name} is not in reserve: only a unit in reserve is deployed")
+        where = "battlefield"
+    elif where not in COUNTED:
+        refuse("battle/cp", "unit", f"{name} is {'a casualty' if where == 'casualty' else 'in reserve'}: it cannot act")
+    if event.action == "support":
+        if event.unit in state.acted:
+            refuse("battle/cp", "unit", f"{name} has acted this game turn: only a unit that has not gives Support")
+        spent = Spent(state.game_turn, name, "support", -1)
+        return replace(
+            state,
+            cp=state.cp + 1,
+            supported=state.supported | {event.unit},
+            acted=state.acted | {event.unit},
+            ledger=(*state.ledger, spent),
+        )
+    cost = state.cost(event.unit, event.action)
+    if cost > state.cp:
+        times = state.used.get((event.unit, event.action), 0)
+        doubled = " + ".join(str(2**n) for n in range(times + 1))
+        refuse(
+            "battle/cp",
+            "action",
+            f"{name}'s {_nth(times + 1)} {what} this game turn costs {cost} CP ({doubled} = {2 ** (times + 1) - 1} "
+            f"in all) — the player has {state.cp}",
+        )
+    key = (event.unit, event.action)
+    used = MappingProxyType({**state.used, key: state.used.get(key, 0) + 1})
+    label = f"counter {event.action}" if event.counter else event.action
+    return replace(
+        state,
+        cp=state.cp - cost,
+        used=used,
+        acted=state.acted | {event.unit},
+        where=_frozen({**state.where, event.unit: where}),
+        ledger=(*state.ledger, Spent(state.game_turn, name, label, cost)),
+    )
+
+
+def _begun(state: CommandPoints, path: str) -> None:
+    if state.game_turn == 0:
+        refuse("battle/turn", path, "no game turn has begun: roll the Turn Master's dice for CP first")
+
+
+def _unit(state: CommandPoints, unit: int) -> str:
+    if unit >= len(state.units):
+        refuse("battle/cp", "unit", f"there is no unit {unit + 1} in the roster (it has {len(state.units)})")
+    return state.units[unit]
+
+
+def _nth(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
+
+
+def spent_this_turn(state: CommandPoints) -> int:
+    """CP spent in the current game turn (Support's gain taken off)."""
+    return sum(line.cost for line in state.ledger if line.game_turn == state.game_turn)
+
+
+def ledger_lines(state: CommandPoints) -> list[str]:
+    """The CP ledger, a line per action: 'turn 1  Strike Team  move  1 CP'."""
+    return [
+        f"turn {line.game_turn}  {line.unit or '(timer)'}  {line.action}  "
+        + ("+1 CP" if line.cost < 0 else f"{line.cost} CP")
+        for line in state.ledger
+    ]
+
+
+def command_summary(state: CommandPoints) -> str:
+    """The compact line: 'CP 17 · spent 3 · game turn 1'."""
+    return f"CP {state.cp} · spent {spent_this_turn(state)} · game turn {state.game_turn}"
