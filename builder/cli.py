@@ -52,6 +52,7 @@ HANDLERS = {
     "scenario list": ("builder.scenarios.commands", "run_list"),
     "scenario show": ("builder.scenarios.commands", "run_show"),
     "scenario roll": ("builder.scenarios.commands", "run_roll"),
+    "scenario setup": ("builder.scenarios.commands", "run_setup"),
 }
 
 
@@ -213,6 +214,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rolling.add_argument("--seed", type=int, help="seed the dice (the same seed rolls the same)")
     rolling.add_argument("--json", action="store_true", help="print one JSON object")
+    setting_up = scenario.add_parser(
+        "setup",
+        help="a game's guided set-up: the book's steps, rolling what the players leave out, and a set-up card",
+        description="Answer the steps you agreed as options (`scenario setup GAME --help` lists them); the rest is "
+        "rolled as the book does. Prints the set-up card; --pdf prints it on a page, -o keeps it for `battle new`.",
+    )
+    setting_up.add_argument("game", help="a game with a set-up flow (warsurge)")
+    setting_up.add_argument("options", nargs=argparse.REMAINDER, help="the game's own set-up options")
     serve = sub.add_parser("serve", help="the builder in a web browser, for you alone (an access token)")
     serve.add_argument("file", nargs="?", help="a roster, league or campaign to open")
     serve.add_argument(

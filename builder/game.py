@@ -8,6 +8,8 @@ a third-party game is, through an entry point in `pyproject.toml`, loaded on the
 
 from __future__ import annotations
 
+import argparse
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
     from catalog.models.common import CatalogueHeader
     from catalog.scenarios import ScenarioBook
     from exports.pdf.content import GameContent
+    from exports.pdf.report_page import ReportPage
     from exports.share.fields import Decoder, Encoder
 
 
@@ -93,6 +96,24 @@ def _take(session: BattleSession, side: int, index: int, amount: int) -> None:
 
 DAMAGE = MarkOption("--damage", "damage boxes or HP (negative heals)", _take, metavar="N", number=True)
 """Damage, the mark every game's units take unless the game says otherwise."""
+
+
+@dataclass(frozen=True)
+class SetupCard:
+    """A game set up before a battle: the card's lines, the same as data (`--json`, a set-up file) and its page."""
+
+    lines: list[str]
+    data: dict[str, Any]
+    page: ReportPage
+
+
+class SetupFlow(Protocol):
+    """A game's guided set-up before a battle (`warbench scenario setup GAME`): its questions as options of the
+    command (what is left out is rolled as its book says), and the card the answers and the dice give."""
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+
+    def card(self, args: argparse.Namespace, rng: random.Random) -> SetupCard: ...
 
 
 class LeagueRules(Protocol):
@@ -186,6 +207,11 @@ class Game(ABC):
     @property
     def league(self) -> LeagueRules | None:
         """How its journeyman league counts an army and its growth (None: the game plays no league)."""
+        return None
+
+    @property
+    def setup(self) -> SetupFlow | None:
+        """Its guided set-up before a battle (None: a scenario is picked or rolled, as `scenario roll` does)."""
         return None
 
     @property

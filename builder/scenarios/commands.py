@@ -5,8 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from pathlib import Path
+from typing import Any, NoReturn
 
-from builder.game import game
+import tomli_w
+
+from builder.game import GAMES, game
 from builder.scenarios import (
     books,
     default_chart,
@@ -22,6 +26,9 @@ from builder.scenarios.text import (
     scenario_dict,
     show_lines,
 )
+from catalog.files import check_target, write_atomic
+from catalog.scenarios import ScenarioError
+from exports.pdf.report_page import report_pdf_bytes
 
 
 def run_list(args: argparse.Namespace) -> int:
@@ -74,3 +81,48 @@ def run_roll(args: argparse.Namespace) -> int:
     rolled = roll_chart(book, chart, rng)
     print(json.dumps(rolled.as_dict(), ensure_ascii=True) if args.json else "\n".join(rolled_lines(book, rolled)))
     return 0
+
+
+class _SetupOptions(argparse.ArgumentParser):
+    """A game's set-up options: a mistake is the command's one line (exit 2), as every refusal is."""
+
+    def error(self, message: str) -> NoReturn:
+        raise ScenarioError(message)
+
+
+def run_setup(args: argparse.Namespace) -> int:
+    """`scenario setup GAME [OPTIONS]`: the game's guided set-up, its card printed (or its data), kept or put on a
+    page if asked."""
+    flow = game(args.game).setup
+    if flow is None:
+        with_setup = [g.id for g in GAMES.values() if g.setup is not None]
+        raise ScenarioError(
+            f"{game(args.game).name} has no guided set-up (games with one: {', '.join(with_setup)}); "
+            f"`warbench scenario roll {args.game}` rolls its scenario"
+        )
+    parser = _SetupOptions(prog=f"warbench scenario setup {args.game}", description="The book's set-up steps.")
+    parser.add_argument("--seed", type=int, help="seed the dice (the same seed rolls the same)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("-o", "--output", metavar="FILE.toml", help="keep the set-up in this file, for `battle new`")
+    parser.add_argument("--pdf", metavar="FILE.pdf", help="print the set-up card on a PDF page")
+    parser.add_argument("--overwrite", action="store_true", help="replace the files -o and --pdf name")
+    flow.add_arguments(parser)
+    options = parser.parse_args(args.options)
+    card = flow.card(options, random.Random(options.seed))
+    if options.output:
+        _write(Path(options.output), ".toml", options.overwrite, lambda: tomli_w.dumps(card.data))
+    if options.pdf:
+        _write(Path(options.pdf), ".pdf", options.overwrite, lambda: report_pdf_bytes(card.page))
+    print(json.dumps(card.data, ensure_ascii=True) if options.json else "\n".join(card.lines))
+    return 0
+
+
+def _write(path: Path, suffix: str, overwrite: bool, data: Any) -> None:
+    """Write what `data()` makes to `path` atomically (a FILE`suffix`, never over a file unless told)."""
+    if path.suffix.lower() != suffix:
+        raise ScenarioError(f"{path}: name a {suffix} file")
+    check_target(path, overwrite=overwrite, error=ScenarioError)
+    try:
+        write_atomic(path, data())
+    except OSError as exc:
+        raise ScenarioError(f"{path}: cannot write ({exc.strerror or exc})") from None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
+from builder.game import CardsWriter, Game, SetupFlow, ShareCodec, TextWriter, TrackMaker
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -67,6 +67,12 @@ class Warsurge(Game):
         from builder.games.warsurge.battle import tracks
 
         return tracks
+
+    @property
+    def setup(self) -> SetupFlow:
+        from builder.games.warsurge import setup_flow
+
+        return setup_flow
 
     @property
     def editor(self) -> type[RosterEditor]:

@@ -1,0 +1,70 @@
+"""`warbench scenario setup warsurge`: the set-up's questions as options (what is left out is rolled), its card."""
+
+from __future__ import annotations
+
+import argparse
+import random
+
+from pydantic import ValidationError
+
+from builder.game import SetupCard
+from builder.games.warsurge.setup import GAME_TYPES, LENGTHS, MAX_SIDES, MODS, Agreed, set_up
+from builder.games.warsurge.setup_card import card_data, card_lines, card_page
+from catalog.scenarios import ScenarioError
+from catalog.toml_input import pydantic_problems
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The book's ten steps, each an option; the ones left out are rolled (or the book's default)."""
+    parser.add_argument(
+        "--player", action="append", default=[], metavar="NAME", help="a player, clockwise round the table (each once)"
+    )
+    parser.add_argument("--players", type=int, help="how many players, when not named (default 2)")
+    parser.add_argument(
+        "--team", action="append", default=[], metavar="A,B", help="players who play as one side (comma-separated)"
+    )
+    parser.add_argument("--playstyle", choices=("standard", "advanced"), help="unset: a D2")
+    parser.add_argument("--points", type=int, default=1000, help="the point limit (default 1000)")
+    parser.add_argument("--battlefield", choices=("A", "B", "C", "D"), help="unset: the size that suits the limit")
+    parser.add_argument(
+        "--game-type", action="append", default=[], choices=GAME_TYPES, help="one, or several combined; unset: a D3"
+    )
+    parser.add_argument("--markers", type=int, help="Capture Objectives: how many markers (unset: a D6)")
+    parser.add_argument("--terrain", choices=("light", "moderate", "dense"), default="moderate")
+    parser.add_argument("--terrain-pieces", type=int, help="unset: rolled for the terrain density")
+    parser.add_argument("--length", choices=(*LENGTHS, "custom"), help="unset: a D3 among conflict, random and set")
+    parser.add_argument("--turns", type=int, help="with --length set or custom: the number of game turns")
+    parser.add_argument("--custom", default="", help="with --length custom: how the game ends")
+    parser.add_argument("--mod", action="append", default=[], choices=MODS, help="a mod all players agreed")
+    parser.add_argument("--time-attack", type=int, default=10, metavar="SECONDS", help="Time Attack's seconds")
+
+
+def card(args: argparse.Namespace, rng: random.Random) -> SetupCard:
+    """The set-up the options and the dice give, as a card; ScenarioError for options that do not fit together."""
+    if args.player and args.players is not None and args.players != len(args.player):
+        raise ScenarioError(f"set-up: --players {args.players} but {len(args.player)} players named")
+    count = args.players if args.players is not None else 2
+    players = args.player or [f"Player {n}" for n in range(1, min(count, MAX_SIDES + 1) + 1)]
+    if len(players) < 2 or count > MAX_SIDES:
+        raise ScenarioError(f"set-up: a game has 2 to {MAX_SIDES} players (name each with --player NAME)")
+    try:
+        agreed = Agreed(
+            players=players,
+            teams=[[name.strip() for name in team.split(",") if name.strip()] for team in args.team],
+            playstyle=args.playstyle,
+            point_limit=args.points,
+            battlefield=args.battlefield,
+            game_types=args.game_type,
+            markers=args.markers,
+            terrain=args.terrain,
+            terrain_pieces=args.terrain_pieces,
+            length=args.length,
+            turns=args.turns,
+            custom=args.custom,
+            mods=args.mod,
+            time_attack=args.time_attack,
+        )
+    except ValidationError as exc:
+        raise ScenarioError(f"set-up: {pydantic_problems(exc)[0].removeprefix('(top level): ')}") from None
+    setup = set_up(agreed, rng)
+    return SetupCard(card_lines(setup), card_data(setup), card_page(setup))

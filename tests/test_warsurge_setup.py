@@ -1,0 +1,134 @@
+"""Warsurge's competitive set-up (Free Rules, Part 5): what the players agree stays, the rest is rolled as the book
+rolls it, and the card prints, keeps and reads back."""
+
+from __future__ import annotations
+
+import io
+import json
+import tomllib
+
+import pytest
+from pydantic import ValidationError
+from pypdf import PdfReader
+
+from builder.cli import main
+from builder.games.warsurge.setup import Agreed, set_up
+
+
+class Dice:
+    """Dice that show the faces a test lists, in order (and say so when a test did not list enough)."""
+
+    def __init__(self, *faces: int) -> None:
+        self.faces = list(faces)
+        self.asked: list[int] = []
+
+    def randint(self, low: int, high: int) -> int:
+        assert low == 1 and self.faces, f"a D{high} more than the test rolled"
+        self.asked.append(high)
+        face = self.faces.pop(0)
+        assert 1 <= face <= high
+        return face
+
+
+def agreed(**chosen) -> Agreed:
+    return Agreed(players=chosen.pop("players", ["Ann", "Bo"]), **chosen)
+
+
+def test_a_set_game_length_is_a_d6_plus_three():
+    """Step 8: Set rolls a D6 and adds 3 — a 4 gives seven game turns, and the game can go no further."""
+    setup = set_up(
+        agreed(playstyle="standard", game_types=["deathmatch"], length="set", terrain_pieces=8), Dice(2, 4, 6, 1)
+    )
+    assert setup.turns == 7 and setup.max_turns == 7
+    assert [(r.what, r.dice, r.faces, r.gave) for r in setup.rolls][1] == ("set game length", "D6", [4], "7 game turns")
+
+
+def test_everything_left_out_is_rolled_in_the_books_order_with_the_books_dice():
+    """A D2 playstyle, a rectangular deployment D6 on a 6' x 4' table, a D3 game type, a D6 of markers and the map's
+    D2, 6 + 2D6 moderate terrain (the book's own example: 3 and 4 make 13), a D3 length, the roll-off."""
+    dice = Dice(2, 5, 3, 4, 2, 3, 4, 1, 6, 2)
+    setup = set_up(agreed(), dice)
+    assert dice.asked == [2, 6, 3, 6, 2, 6, 6, 3, 6, 6]
+    assert setup.playstyle == "advanced" and setup.battlefield == "C" and setup.deployment == "rectangular option 5"
+    assert setup.game_types == ["capture-objectives"]
+    assert setup.markers == ["yellow", "purple"]  # four markers, the map's second choice
+    assert setup.terrain_pieces == 13
+    assert setup.length == "conflict" and setup.turns is None and setup.max_turns is None
+    assert setup.turn_master == 0 and setup.zone_order == [0, 1]
+
+
+def test_three_markers_roll_a_d3_and_black_with_a_d2_on_a_three():
+    """The three-marker map has three choices, not two: red and black, blue and black, or black and a D2 between
+    yellow and purple."""
+    common = {"game_types": ["capture-objectives"], "markers": 3, "playstyle": "standard", "length": "set", "turns": 5}
+    common |= {"terrain_pieces": 9, "battlefield": "B"}
+    for faces, expected in (((2,), ["blue", "black"]), ((3, 1), ["black", "yellow"]), ((3, 2), ["black", "purple"])):
+        dice = Dice(1, *faces, 6, 5)  # deployment on a square table (a D3), the map, then the roll-off
+        setup = set_up(agreed(**common), dice)
+        assert setup.markers == expected
+        assert dice.asked[:2] == [3, 3]
+
+
+def test_the_roll_off_rolls_again_among_the_tied_and_zones_follow_the_first_roll():
+    """Step 10: Bo and Cy tie on 5 and roll again (Cy wins); Ann's 2 chooses last; the team of Di and Ed is one side."""
+    chosen = {"players": ["Ann", "Bo", "Cy", "Di", "Ed"], "teams": [["Di", "Ed"]], "playstyle": "standard"}
+    chosen |= {"game_types": ["deathmatch"], "length": "custom", "custom": "until a leader falls", "terrain_pieces": 4}
+    setup = set_up(agreed(**chosen), Dice(2, 5, 5, 3, 1, 6))
+    assert setup.sides == [["Ann"], ["Bo"], ["Cy"], ["Di", "Ed"]]
+    assert setup.deployment == "the map for 4 players"
+    assert setup.roll_off == [[2, 5, 5, 3], [0, 1, 6, 0]]
+    assert setup.turn_master == 2 and setup.zone_order == [2, 1, 3, 0]
+    assert setup.custom == "until a leader falls"
+
+
+def test_what_the_players_agreed_is_checked_whole():
+    with pytest.raises(ValidationError, match="is not one of the players"):
+        agreed(teams=[["Ann", "Zed"]])
+    with pytest.raises(ValidationError, match="two sides or more"):
+        agreed(teams=[["Ann", "Bo"]])
+    with pytest.raises(ValidationError, match="only Capture Objectives places markers"):
+        agreed(game_types=["deathmatch"], markers=4)
+    with pytest.raises(ValidationError, match="a name of their own"):
+        agreed(players=["Ann", "Ann"])
+
+
+def test_the_card_keeps_the_set_up_for_a_battle_and_prints_it_on_a_page(tmp_path, capsys):
+    kept, page = tmp_path / "setup.toml", tmp_path / "setup.pdf"
+    command = ["scenario", "setup", "warsurge", "--player", "Ann", "--player", "Bo", "--player", "Cy", "--seed", "9"]
+    command += ["--game-type", "deathmatch", "--game-type", "capture-territory", "--mod", "time-attack"]
+    command += ["--time-attack", "20", "--playstyle", "advanced", "-o", str(kept), "--pdf", str(page)]
+    assert main(command) == 0
+    printed = capsys.readouterr().out
+    assert "Game type: Deathmatch + Capture Territory" in printed
+    assert "Deathmatch: combined: 1 OP for every 10% of the roster still standing at the end." in printed
+    assert "Time Attack: 20 s to decide" in printed and "running over costs 1 CP" in printed
+    data = tomllib.loads(kept.read_text(encoding="utf-8"))
+    assert data["kind"] == "setup" and data["sides"] == [["Ann"], ["Bo"], ["Cy"]] and data["time_attack"] == 20
+    assert main([*command[:-4], "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == data  # the same seed rolls the same
+    text = " ".join(PdfReader(io.BytesIO(page.read_bytes())).pages[0].extract_text().split())
+    assert "Warsurge set-up" in text and "Ann vs Bo vs Cy" in text
+    assert main(command) == 2  # never over the files without --overwrite
+    assert "already exists" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        (["--players", "1"], "a game has 2 to 16 players"),
+        (["--players", "3", "--player", "Ann"], "--players 3 but 1 players named"),
+        (["--game-type", "chess"], "invalid choice: 'chess'"),
+        (["--markers", "12", "--game-type", "capture-objectives"], "markers: Input should be less than or equal to 9"),
+        (["-o", "setup.txt"], "name a .toml file"),
+    ],
+)
+def test_options_that_cannot_be_set_up_are_one_line_and_exit_2(options, said, capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["scenario", "setup", "warsurge", *options]) == 2
+    err = capsys.readouterr().err
+    assert said in err and err.count("\n") == 1
+
+
+def test_a_game_without_a_set_up_flow_says_which_games_have_one(capsys):
+    assert main(["scenario", "setup", "mcwarrior"]) == 2
+    assert "has no guided set-up (games with one: warsurge)" in capsys.readouterr().err
