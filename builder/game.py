@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from builder.battlescribe.imported import BattlescribeImport
     from builder.editing.base import GameAdapter
     from builder.findings import Finding, Report
-    from builder.ledgers import LedgerKind
+    from builder.ledgers import CampaignKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
@@ -177,7 +177,7 @@ class Game(ABC):
         return None
 
     @property
-    def ledgers(self) -> tuple[LedgerKind, ...]:
+    def ledgers(self) -> tuple[CampaignKind, ...]:
         """The kinds of league and campaign file the game plays (its own; a battle is every game's)."""
         return ()
 

@@ -10,16 +10,15 @@ from builder.campaigns.edits import (
     add_goal,
     cast_vote,
     open_round,
-    record_encounter,
     set_army,
     set_move,
     set_painted_army,
-    set_pick,
-    set_warband,
 )
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session import LedgerSession
 from builder.editing.storage import Store
+from builder.games.mcwarrior import oldsand_edits
+from builder.games.mcwarrior.oldsand_edits import record_encounter, set_pick, set_warband
 from builder.ledgers import read_ledger, replay_file
 from catalog.access import ShippedFile
 from catalog.errors import WarbenchError
@@ -125,7 +124,7 @@ def test_a_frontier_round_from_opening_to_moves(copies, tmp_path):
 def test_an_oldsand_round_picks_and_encounters(copies, tmp_path):
     path = first_round_only(copies / "mcwarrior-port-oldsand.toml")
     session = LedgerSession(path, Store(tmp_path / "data"))
-    session.change("round", open_round, session.base)
+    session.change("round", oldsand_edits.open_round, session.base)
     session.change("pick", set_pick, session.base, "Ada", "Skyline")
     session.change("pick", set_pick, session.base, "Cleo", "Skyline")
     assert [s.district for s in session.result.rounds[-1].sieges] == ["Skyline"]

@@ -18,7 +18,6 @@ from builder.campaigns.frontier import (
 from builder.campaigns.frontier_replay import replay_frontier
 from builder.campaigns.league import GOALS, LeagueFile, StageGoals, Vote
 from builder.campaigns.ledger import LedgerError, LedgerHeader
-from builder.campaigns.oldsand import Encounter, OldsandFile, OldsandRound, legal_picks, replay_oldsand
 from builder.roster.toml_output import dumps
 from catalog.files import write_atomic
 
@@ -37,7 +36,8 @@ def write_ledger(path: Path | str, ledger: LedgerHeader, preface: str = "") -> N
         raise LedgerError(f"{path}: cannot write ({exc.strerror or exc})") from None
 
 
-def _player_index(names: list[str], player: str) -> int:
+def player_index(names: list[str], player: str) -> int:
+    """The index of a player by name, or one LedgerError line naming the players."""
     if player not in names:
         raise LedgerError(f"unknown player {player!r} (players: {', '.join(names)})")
     return names.index(player)
@@ -48,7 +48,7 @@ def add_goal(league: LeagueFile, player: str, stage: int, goal: str) -> LeagueFi
     if goal not in GOALS:
         raise LedgerError(f"unknown goal {goal!r} (goals: {', '.join(GOALS)})")
     new = league.model_copy(deep=True)
-    who = new.players[_player_index([p.name for p in new.players], player)]
+    who = new.players[player_index([p.name for p in new.players], player)]
     if not 1 <= stage <= min(len(who.stages) + 1, len(new.stages)):
         raise LedgerError(f"{player} cannot record stage {stage} (has {len(who.stages)} of {len(new.stages)})")
     if stage > len(who.stages):
@@ -62,7 +62,7 @@ def add_goal(league: LeagueFile, player: str, stage: int, goal: str) -> LeagueFi
 def remove_goal(league: LeagueFile, player: str, stage: int, goal: str) -> LeagueFile:
     """Take a goal off a player's stage."""
     new = league.model_copy(deep=True)
-    who = new.players[_player_index([p.name for p in new.players], player)]
+    who = new.players[player_index([p.name for p in new.players], player)]
     if not 1 <= stage <= len(who.stages) or goal not in who.stages[stage - 1].goals:
         raise LedgerError(f"{player} has no {goal} in stage {stage}")
     who.stages[stage - 1].goals.remove(goal)
@@ -72,7 +72,7 @@ def remove_goal(league: LeagueFile, player: str, stage: int, goal: str) -> Leagu
 def set_army(league: LeagueFile, player: str, stage: int, roster: str) -> LeagueFile:
     """Name the roster a player takes to a stage (1-based; the next stage's army opens it), relative to the file."""
     new = league.model_copy(deep=True)
-    who = new.players[_player_index([p.name for p in new.players], player)]
+    who = new.players[player_index([p.name for p in new.players], player)]
     if not 1 <= stage <= min(len(who.armies) + 1, len(new.stages)):
         raise LedgerError(f"{player} cannot take an army to stage {stage} (has {len(who.armies)} of {len(new.stages)})")
     if stage > len(who.armies):
@@ -85,7 +85,7 @@ def set_army(league: LeagueFile, player: str, stage: int, roster: str) -> League
 def set_painted_army(league: LeagueFile, player: str, painted: bool) -> LeagueFile:
     """Mark whether a player's army is fully painted (only those compete for Best Artisan)."""
     new = league.model_copy(deep=True)
-    new.players[_player_index([p.name for p in new.players], player)].painted_army = painted
+    new.players[player_index([p.name for p in new.players], player)].painted_army = painted
     return new
 
 
@@ -94,9 +94,9 @@ def cast_vote(league: LeagueFile, voter: str, award: str, whom: str | None) -> L
     if award not in ("artisan", "commander"):
         raise LedgerError(f"unknown award {award!r} (artisan or commander)")
     names = [p.name for p in league.players]
-    _player_index(names, voter)
+    player_index(names, voter)
     if whom is not None:
-        _player_index(names, whom)
+        player_index(names, whom)
         if whom == voter:
             raise LedgerError(f"{voter} cannot vote for themselves")
     new = league.model_copy(deep=True)
@@ -114,16 +114,12 @@ def frontier_now(campaign: FrontierFile) -> dict[str, Grid]:
     return {grid.name: generate(grid) for grid in replay_frontier(campaign).grids}
 
 
-def open_round(ledger: FrontierFile | OldsandFile, base: Path) -> FrontierFile | OldsandFile:
-    """Start a new, empty round of a frontier or Port Oldsand campaign (not after it has ended)."""
-    result = replay_frontier(ledger) if isinstance(ledger, FrontierFile) else replay_oldsand(ledger, base)
-    if result.winner is not None:
+def open_round(campaign: FrontierFile, base: Path) -> FrontierFile:
+    """Start a new, empty round of a frontier campaign (not after it has ended)."""
+    if replay_frontier(campaign).winner is not None:
         raise LedgerError("the campaign has ended")
-    new = ledger.model_copy(deep=True)
-    if isinstance(new, FrontierFile):
-        new.rounds.append(FrontierRound())
-    else:
-        new.rounds.append(OldsandRound())
+    new = campaign.model_copy(deep=True)
+    new.rounds.append(FrontierRound())
     return new
 
 
@@ -131,7 +127,7 @@ def set_move(campaign: FrontierFile, player: str, square: str, cost: str | None 
     """Choose the player's square in the last round: only a legal move, with a resource named for an assault."""
     if not campaign.rounds:
         raise LedgerError("open a round first")
-    _player_index(campaign.players, player)
+    player_index(campaign.players, player)
     before = campaign.model_copy(update={"rounds": campaign.rounds[:-1]})
     grid = frontier_now(before)[player]
     if square not in legal_moves(grid):
@@ -154,7 +150,7 @@ def set_spent(campaign: FrontierFile, player: str, resource: str, amount: int) -
         raise LedgerError("open a round first")
     if resource not in RESOURCES:
         raise LedgerError(f"unknown resource {resource!r} ({', '.join(RESOURCES)})")
-    _player_index(campaign.players, player)
+    player_index(campaign.players, player)
     last = campaign.rounds[-1]
     pool = frontier_now(campaign.model_copy(update={"rounds": campaign.rounds[:-1]}))[player].resources
     held = pool[resource] - (1 if last.assault_cost.get(player) == resource else 0)
@@ -175,7 +171,7 @@ def record_game(campaign: FrontierFile, first: str, second: str, winner: str | N
     if not campaign.rounds:
         raise LedgerError("open a round first")
     for name in (first, second):
-        _player_index(campaign.players, name)
+        player_index(campaign.players, name)
     if first == second or winner not in (None, first, second):
         raise LedgerError("a game is between two players and won by one of them")
     games = campaign.rounds[-1].games
@@ -184,42 +180,4 @@ def record_game(campaign: FrontierFile, first: str, second: str, winner: str | N
     new = campaign.model_copy(deep=True)
     new.rounds[-1].games = [g for g in new.rounds[-1].games if set(g.players) != {first, second}]
     new.rounds[-1].games.append(FrontierGame(players=[first, second], winner=winner))
-    return new
-
-
-def set_pick(campaign: OldsandFile, base: Path, player: str, district: str) -> OldsandFile:
-    """Choose the player's district in the last round: only a legal pick."""
-    if not campaign.rounds:
-        raise LedgerError("open a round first")
-    _player_index([p.name for p in campaign.players], player)
-    before = replay_oldsand(campaign.model_copy(update={"rounds": campaign.rounds[:-1]}), base)
-    if district not in legal_picks(before, player):
-        raise LedgerError(f"{player} cannot pick {district}")
-    new = campaign.model_copy(deep=True)
-    new.rounds[-1].picks[player] = district
-    return new
-
-
-def record_encounter(campaign: OldsandFile, base: Path, district: str, winner: str) -> OldsandFile:
-    """Record who won the encounter at a besieged district of the last round."""
-    if not campaign.rounds:
-        raise LedgerError("open a round first")
-    sieges = {s.district: s.players for s in replay_oldsand(campaign, base).rounds[-1].sieges}
-    if winner not in sieges.get(district, ()):
-        raise LedgerError(f"{winner} is not in a siege of {district} this round")
-    new = campaign.model_copy(deep=True)
-    new.rounds[-1].encounters = [e for e in new.rounds[-1].encounters if e.district != district]
-    new.rounds[-1].encounters.append(Encounter(district=district, winner=winner))
-    return new
-
-
-def set_warband(campaign: OldsandFile, player: str, roster: str | None) -> OldsandFile:
-    """Name the warband roster a player fields from the last round on (None: none named there)."""
-    _player_index([p.name for p in campaign.players], player)
-    new = campaign.model_copy(deep=True)
-    warbands = new.rounds[-1].warbands if new.rounds else new.warbands
-    if roster is None:
-        warbands.pop(player, None)
-    else:
-        warbands[player] = roster
     return new

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from builder.campaigns.ledger import (
+    CampaignResult,
     LedgerHeader,
     LedgerModel,
-    Replayed,
     most,
     read_army,
     validate_model,
@@ -85,8 +85,10 @@ class PlayerStanding:
 
 
 @dataclass(frozen=True)
-class LeagueResult(Replayed):
+class LeagueResult(CampaignResult):
     """A replayed league: the standings (best first) and every finding."""
+
+    kind: ClassVar[str] = "league"
 
     name: str
     levels: tuple[int, ...]

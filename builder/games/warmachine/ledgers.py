@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from builder.campaigns.frontier import FrontierFile, FrontierResult
     from builder.campaigns.league import LeagueFile, LeagueResult
+    from builder.campaigns.noticeboard import Page
     from builder.campaigns.session import LedgerSession
     from builder.editing.storage import Store
     from builder.tui.screens.frontier import FrontierScreen
@@ -47,6 +48,16 @@ class League:
 
         return LeagueScreen
 
+    def text(self, result: LeagueResult) -> list[str]:
+        from builder.games.warmachine.league_report import league_text
+
+        return league_text(result)
+
+    def noticeboard(self, page: Page, result: LeagueResult) -> None:
+        from builder.games.warmachine.league_sheet import league_page
+
+        league_page(page, result)
+
 
 class Frontier:
     """The frontier campaign (`kind = "frontier-campaign"`)."""
@@ -70,3 +81,13 @@ class Frontier:
         from builder.tui.screens.frontier import FrontierScreen
 
         return FrontierScreen
+
+    def text(self, result: FrontierResult) -> list[str]:
+        from builder.games.warmachine.frontier_report import frontier_text
+
+        return frontier_text(result)
+
+    def noticeboard(self, page: Page, result: FrontierResult) -> None:
+        from builder.games.warmachine.frontier_sheet import frontier_page
+
+        frontier_page(page, result)

@@ -12,6 +12,7 @@ from builder.campaigns.edits import frontier_now, open_round, record_game, set_m
 from builder.campaigns.frontier import (
     KEY_TERRITORIES,
     NAMED,
+    SHORT,
     FrontierResult,
     Grid,
     Spent,
@@ -19,7 +20,6 @@ from builder.campaigns.frontier import (
     operation,
     recon_dice,
 )
-from builder.campaigns.report import SHORT
 from builder.editing.base import Choice
 from builder.tui.screens.ledger import LedgerScreen, players_of
 from catalog.wording import counted
