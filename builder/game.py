@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from builder.battles.tracks import Track
     from builder.battlescribe.imported import BattlescribeImport
     from builder.editing.base import GameAdapter
-    from builder.findings import Finding, Report
+    from builder.findings import Report
     from builder.ledgers import CampaignKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
@@ -91,18 +91,6 @@ def _take(session: BattleSession, side: int, index: int, amount: int) -> None:
 
 DAMAGE = MarkOption("--damage", "damage boxes or HP (negative heals)", _take, metavar="N", number=True)
 """Damage, the mark every game's units take unless the game says otherwise."""
-
-
-class LeagueRules(Protocol):
-    """What a game that plays a journeyman league tells the league about its armies."""
-
-    def army_points(self, roster: Any, catalogue: Any) -> int:
-        """The army's points as the game's rules count them."""
-        ...
-
-    def growth_findings(self, earlier: Any, later: Any, catalogue: Any, stage: int) -> list[Finding]:
-        """The game's findings on `later` (on `catalogue`) as the stage after `earlier`."""
-        ...
 
 
 class Game(ABC):
@@ -180,11 +168,6 @@ class Game(ABC):
     def ledgers(self) -> tuple[CampaignKind, ...]:
         """The kinds of league and campaign file the game plays (its own; a battle is every game's)."""
         return ()
-
-    @property
-    def league(self) -> LeagueRules | None:
-        """How its journeyman league counts an army and its growth (None: the game plays no league)."""
-        return None
 
     @property
     def marks(self) -> tuple[MarkOption, ...]:

@@ -30,7 +30,6 @@ def test_every_game_names_every_part(game_id):
         "battle_screen",
         "battlescribe",
         "ledgers",
-        "league",
         "marks",
         "scenarios",
     )
@@ -38,7 +37,6 @@ def test_every_game_names_every_part(game_id):
         "scenarios",
         "battlescribe",
         "ledgers",
-        "league",
         "marks",
     )  # scenarios: a bundled file named after the game; marks: damage unless it says otherwise; the others: if any
     assert [part for part in PARTS if part not in shared and getattr(type(record), part) is getattr(Game, part)] == []
@@ -64,7 +62,6 @@ def test_each_part_is_what_it_claims_to_be(game_id):
     assert callable(record.codec.encode) and callable(record.codec.decode)
     assert callable(record.cards) and callable(record.text) and callable(record.battle)
     assert record.scenarios.game == game_id and record.scenarios.scenarios
-    assert (record.league is not None) == (game_id == "warmachine")  # the journeyman league is Warmachine's
     assert (record.battlescribe is not None) == (game_id == "warcaster")  # BattleScribe data Warbench reads
     own = {"warmachine": ["league", "frontier-campaign"], "mcwarrior": ["port-oldsand"]}.get(game_id, [])
     assert [kind.id for kind in record.ledgers] == own  # the league and campaign files each game plays

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, LeagueRules, ShareCodec, TextWriter, TrackMaker
+from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -79,12 +79,6 @@ class Warmachine(Game):
         from builder.tui.screens.battle import BoxesBattle
 
         return BoxesBattle
-
-    @property
-    def league(self) -> LeagueRules:
-        from builder.games.warmachine import league as warmachine_league
-
-        return warmachine_league
 
     @property
     def ledgers(self) -> tuple[CampaignKind, ...]:

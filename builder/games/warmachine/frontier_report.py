@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from builder.campaigns.frontier import SHORT, FrontierResult, Grid, legal_moves, next_grids
+from builder.games.warmachine.frontier import SHORT, FrontierResult, Grid, legal_moves, next_grids
 from catalog.wording import counted
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm
 
-from builder.campaigns.frontier import (
+from builder.campaigns.noticeboard import BODY, HEADING, MARGIN, SMALL, Page, fit
+from builder.games.warmachine.frontier import (
     KEY_TERRITORIES,
     NAMED,
     FrontierResult,
@@ -13,7 +14,6 @@ from builder.campaigns.frontier import (
     next_grids,
     scenario_for,
 )
-from builder.campaigns.noticeboard import BODY, HEADING, MARGIN, SMALL, Page, fit
 from exports.pdf.fonts import BOLD, REGULAR
 
 OPERATIONS = ("scout", "resupply", "rally", "assault")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from builder.campaigns.league import LeagueResult
+from builder.games.warmachine.league import LeagueResult
 
 
 def league_text(result: LeagueResult) -> list[str]:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from builder.campaigns.league import LeagueResult
 from builder.campaigns.noticeboard import HEADING, Page
+from builder.games.warmachine.league import LeagueResult
 
 
 def league_page(page: Page, result: LeagueResult) -> None:
