@@ -49,6 +49,32 @@ TrackMaker = Callable[[Any, Any], "list[Track]"]
 """(roster, catalogue) → what each roster entry brings to a battle."""
 
 
+class ConvertedCatalogue(Protocol):
+    """A catalogue made from BattleScribe data files: its TOML text and what the player should know about it."""
+
+    text: str
+    units: int
+    missing_summaries: list[str]
+    """Entries the game's own table of summaries does not explain (their cards say so)."""
+
+
+@dataclass(frozen=True)
+class CatalogueFromData:
+    """A game's catalogue made from BattleScribe data files (`warbench catalog import FILE.gst FILE.cat…`)."""
+
+    default_id: str
+    """The id an import gets unless `-o` names the file."""
+    default_name: str
+    """The name an import gets unless the file it replaces has one."""
+    comment: str
+    """The comment lines the written catalogue starts with."""
+    read: Callable[[list[tuple[str, ET.Element]]], Any]
+    """The data files' element trees read, once (reading corrects names in place); CatalogueError, one line, for data
+    it cannot read."""
+    convert: Callable[..., ConvertedCatalogue]
+    """(what `read` gave, *, catalogue_id, name, revision, changes, header_comment) → the catalogue."""
+
+
 @dataclass(frozen=True)
 class BattleScribe:
     """A game's rosters to and from BattleScribe's roster files (.ros), for the games BattleScribe has data for."""
@@ -62,6 +88,8 @@ class BattleScribe:
     """(roster, catalogue) → the .ros file's bytes."""
     describe: Callable[[Any], str]
     """A roster in a few words for the command's last line ("9 units, 12 Cyphers")."""
+    data: CatalogueFromData | None = None
+    """How its catalogue is made from BattleScribe's data files (None: Warbench makes none)."""
 
 
 MarkApply = Callable[["BattleSession", int, int, Any], None]
