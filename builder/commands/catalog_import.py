@@ -12,6 +12,7 @@ from typing import Any
 from builder.battlescribe.reading import read_data_files
 from builder.catalogue_changes import broken_on, differences, legal_rosters
 from builder.catalogues import parse_catalogue
+from builder.commands.catalog_share import run_code_import
 from builder.editing.storage import Store
 from builder.game import GAMES, CatalogueFromData, Game
 from catalog.errors import CatalogueError
@@ -149,6 +150,4 @@ def run_catalog_import(args: Namespace) -> int:
         raise CatalogueError(
             "give either BattleScribe data files (.gst, .cat, zipped) or a catalogue's code or QR pictures, not both"
         )
-    from builder.commands.catalog_share import run_code_import
-
     return run_code_import(args)
