@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from builder.battles.tracks import Track
     from builder.battlescribe.imported import BattlescribeImport
     from builder.editing.base import GameAdapter
-    from builder.findings import Finding, Report
-    from builder.ledgers import LedgerKind
+    from builder.findings import Report
+    from builder.ledgers import CampaignKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
@@ -54,6 +54,32 @@ TrackMaker = Callable[[Any, Any], "list[Track]"]
 """(roster, catalogue) → what each roster entry brings to a battle."""
 
 
+class ConvertedCatalogue(Protocol):
+    """A catalogue made from BattleScribe data files: its TOML text and what the player should know about it."""
+
+    text: str
+    units: int
+    missing_summaries: list[str]
+    """Entries the game's own table of summaries does not explain (their cards say so)."""
+
+
+@dataclass(frozen=True)
+class CatalogueFromData:
+    """A game's catalogue made from BattleScribe data files (`warbench catalog import FILE.gst FILE.cat…`)."""
+
+    default_id: str
+    """The id an import gets unless `-o` names the file."""
+    default_name: str
+    """The name an import gets unless the file it replaces has one."""
+    comment: str
+    """The comment lines the written catalogue starts with."""
+    read: Callable[[list[tuple[str, ET.Element]]], Any]
+    """The data files' element trees read, once (reading corrects names in place); CatalogueError, one line, for data
+    it cannot read."""
+    convert: Callable[..., ConvertedCatalogue]
+    """(what `read` gave, *, catalogue_id, name, revision, changes, header_comment) → the catalogue."""
+
+
 @dataclass(frozen=True)
 class BattleScribe:
     """A game's rosters to and from BattleScribe's roster files (.ros), for the games BattleScribe has data for."""
@@ -67,6 +93,8 @@ class BattleScribe:
     """(roster, catalogue) → the .ros file's bytes."""
     describe: Callable[[Any], str]
     """A roster in a few words for the command's last line ("9 units, 12 Cyphers")."""
+    data: CatalogueFromData | None = None
+    """How its catalogue is made from BattleScribe's data files (None: Warbench makes none)."""
 
 
 MarkApply = Callable[["BattleSession", int, int, Any], None]
@@ -114,18 +142,6 @@ class SetupFlow(Protocol):
     def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
 
     def card(self, args: argparse.Namespace, rng: random.Random) -> SetupCard: ...
-
-
-class LeagueRules(Protocol):
-    """What a game that plays a journeyman league tells the league about its armies."""
-
-    def army_points(self, roster: Any, catalogue: Any) -> int:
-        """The army's points as the game's rules count them."""
-        ...
-
-    def growth_findings(self, earlier: Any, later: Any, catalogue: Any, stage: int) -> list[Finding]:
-        """The game's findings on `later` (on `catalogue`) as the stage after `earlier`."""
-        ...
 
 
 class Game(ABC):
@@ -200,14 +216,9 @@ class Game(ABC):
         return None
 
     @property
-    def ledgers(self) -> tuple[LedgerKind, ...]:
+    def ledgers(self) -> tuple[CampaignKind, ...]:
         """The kinds of league and campaign file the game plays (its own; a battle is every game's)."""
         return ()
-
-    @property
-    def league(self) -> LeagueRules | None:
-        """How its journeyman league counts an army and its growth (None: the game plays no league)."""
-        return None
 
     @property
     def setup(self) -> SetupFlow | None:

@@ -11,8 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from builder.campaigns import Ledger, LedgerResult
-from builder.campaigns.ledger import LedgerError, read_ledger_data
+from builder.campaigns.ledger import CampaignResult, LedgerError, LedgerHeader, read_ledger_data
 from builder.game import GAMES, Found, game, short_name_of
 from catalog.file_kinds import check_kind
 
@@ -21,6 +20,7 @@ if TYPE_CHECKING:
     from builder.battles.report import BattleResult
     from builder.battles.session import BattleSession
     from builder.campaigns.ledger import Replayed
+    from builder.campaigns.noticeboard import Page
     from builder.campaigns.session_base import LedgerSessionBase
     from builder.editing.storage import Store
     from builder.tui.screens.ledger import LedgerScreen
@@ -48,6 +48,16 @@ class LedgerKind(Protocol):
 
     def screen_for(self, ledger: Any) -> type[LedgerScreen]:
         """The Textual screen that shows this ledger."""
+
+
+class CampaignKind(LedgerKind, Protocol):
+    """A league or campaign a game brings: a ledger kind that is also reported as text and printed as a sheet."""
+
+    def text(self, result: Any) -> list[str]:
+        """The replayed ledger as the lines `warbench league|campaign FILE` prints (findings follow them)."""
+
+    def noticeboard(self, page: Page, result: Any) -> None:
+        """Draw the replayed ledger's own part of its noticeboard sheet (the sheet's heading is drawn already)."""
 
 
 class Battle:
@@ -82,10 +92,19 @@ BATTLE: LedgerKind = Battle()
 """The battle kind."""
 
 
+def _campaign_kinds() -> dict[str, CampaignKind]:
+    """Every installed game's own kinds, in the order of their ids."""
+    kinds = sorted((kind for game in GAMES.values() for kind in game.ledgers), key=lambda k: k.id)
+    return {kind.id: kind for kind in kinds}
+
+
 def _kinds() -> dict[str, LedgerKind]:
     """Every installed game's own kinds in the order of their ids, then the battle."""
-    kinds = sorted((kind for game in GAMES.values() for kind in game.ledgers), key=lambda k: k.id) + [BATTLE]
-    return {kind.id: kind for kind in kinds}
+    return {**_campaign_kinds(), BATTLE.id: BATTLE}
+
+
+CAMPAIGN_KINDS: Mapping[str, CampaignKind] = Found(_campaign_kinds)
+"""The kinds of league and campaign file the installed games bring."""
 
 
 LEDGER_KINDS: Mapping[str, LedgerKind] = Found(_kinds)
@@ -100,26 +119,34 @@ def ledger_kind(id: str) -> LedgerKind:
         raise KeyError(f"unknown kind {id!r} (expected one of {', '.join(LEDGER_KINDS)})") from None
 
 
+def campaign_kind(id: str) -> CampaignKind:
+    """The record of a league or campaign kind (KeyError names the known kinds)."""
+    try:
+        return CAMPAIGN_KINDS[id]
+    except KeyError:
+        raise KeyError(f"unknown kind {id!r} (expected one of {', '.join(CAMPAIGN_KINDS)})") from None
+
+
 def reported_by(*commands: str) -> tuple[str, ...]:
     """The kinds the given commands replay and report (`reported_by("campaign")`: frontier and Port Oldsand)."""
     return tuple(k.id for k in LEDGER_KINDS.values() if k.command in commands)
 
 
-def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None) -> Ledger:
+def read_ledger(path: Path | str, kinds: tuple[str, ...] | None = None) -> LedgerHeader:
     """Read a league or campaign file into its kind's model, not replayed."""
     path = Path(path)
     return ledger_model(read_ledger_data(path, kinds), str(path), kinds)
 
 
-def ledger_model(data: dict[str, Any], source: str, kinds: tuple[str, ...] | None = None) -> Ledger:
+def ledger_model(data: dict[str, Any], source: str, kinds: tuple[str, ...] | None = None) -> LedgerHeader:
     """Parsed ledger data (`ledger_data`) as its kind's model."""
     if kinds is not None:
         check_kind(data, source, kinds, LedgerError, short_name_of)
-    ledger: Ledger = ledger_kind(data["kind"]).read(data, source)
+    ledger: LedgerHeader = ledger_kind(data["kind"]).read(data, source)
     return ledger
 
 
-def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None) -> LedgerResult:
+def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None) -> CampaignResult:
     """Read and replay a league or campaign file into its kind's result."""
     path = Path(path)
     ledger = read_ledger(path, kinds)
@@ -129,7 +156,7 @@ def replay_file(path: Path | str, kinds: tuple[str, ...] | None = None) -> Ledge
         raise LedgerError(f"{path}: {exc}", exc.problems) from None
 
 
-def replay(ledger: Ledger, base: Path) -> LedgerResult:
+def replay(ledger: LedgerHeader, base: Path) -> CampaignResult:
     """Replay a ledger model (rosters in it relative to `base`) into its result."""
     # the kind table types every replay as Replayed; a league or campaign kind gives its own result
-    return cast("LedgerResult", ledger_kind(ledger.kind).replay(ledger, base))
+    return cast(CampaignResult, ledger_kind(ledger.kind).replay(ledger, base))

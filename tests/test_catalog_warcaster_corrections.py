@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from warcaster_from_bsdata import CHANGES, REVISION
 
-from builder.battlescribe.data_catalogue import correction_note, load_corrections
+from builder.games.warcaster.bsdata_catalogue import correction_note, load_corrections
 
 BS_ID = re.compile(r"[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}")
 

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from builder.campaigns.frontier import Grid, legal_moves, operation, recon_dice, scenario_for
 from builder.cli import main
+from builder.games.warmachine.frontier import Grid, legal_moves, operation, recon_dice, scenario_for
 from builder.ledgers import replay_file
 from builder.roster.toml_output import dumps
 from tests.conftest import EXAMPLES

@@ -30,7 +30,6 @@ def test_every_game_names_every_part(game_id):
         "battle_screen",
         "battlescribe",
         "ledgers",
-        "league",
         "setup",
         "marks",
         "scenarios",
@@ -39,7 +38,6 @@ def test_every_game_names_every_part(game_id):
         "scenarios",
         "battlescribe",
         "ledgers",
-        "league",
         "setup",
         "marks",
     )  # scenarios: a bundled file named after the game; marks: damage unless it says otherwise; the others: if any
@@ -66,7 +64,6 @@ def test_each_part_is_what_it_claims_to_be(game_id):
     assert callable(record.codec.encode) and callable(record.codec.decode)
     assert callable(record.cards) and callable(record.text) and callable(record.battle)
     assert record.scenarios.game == game_id and record.scenarios.scenarios
-    assert (record.league is not None) == (game_id == "warmachine")  # the journeyman league is Warmachine's
     assert (record.battlescribe is not None) == (game_id == "warcaster")  # BattleScribe data Warbench reads
     assert (record.setup is not None) == (game_id == "warsurge")  # the guided competitive set-up
     own = {"warmachine": ["league", "frontier-campaign"], "mcwarrior": ["port-oldsand"]}.get(game_id, [])

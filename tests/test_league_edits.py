@@ -4,20 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from builder.campaigns import frontier, league, oldsand
-from builder.campaigns.edits import (
-    add_goal,
-    dump_ledger,
-    open_round,
-    record_encounter,
-    record_game,
-    remove_goal,
-    set_move,
-    set_pick,
-    write_ledger,
-)
-from builder.campaigns.frontier_replay import replay_frontier
+from builder.campaigns.edits import dump_ledger, write_ledger
 from builder.campaigns.ledger import LedgerError, read_ledger_data
+from builder.games.mcwarrior import oldsand, oldsand_edits
+from builder.games.mcwarrior.oldsand_edits import record_encounter, set_pick
+from builder.games.warmachine import frontier, league
+from builder.games.warmachine.frontier_edits import open_round, record_game, set_move
+from builder.games.warmachine.frontier_replay import replay_frontier
+from builder.games.warmachine.league_edits import add_goal, remove_goal
 from builder.ledgers import replay_file
 from tests.conftest import EXAMPLES
 
@@ -86,7 +80,7 @@ def test_oldsand_picks_and_encounters():
         districts=["G", "P", "X"],
         players=[{"name": "A", "start": "G"}, {"name": "B", "start": "P"}],
     )
-    picked = set_pick(set_pick(open_round(start, CAMPAIGNS), CAMPAIGNS, "A", "X"), CAMPAIGNS, "B", "X")
+    picked = set_pick(set_pick(oldsand_edits.open_round(start, CAMPAIGNS), CAMPAIGNS, "A", "X"), CAMPAIGNS, "B", "X")
     with pytest.raises(LedgerError, match="A cannot pick P"):
         set_pick(picked, CAMPAIGNS, "A", "P")
     won = record_encounter(picked, CAMPAIGNS, "X", "B")

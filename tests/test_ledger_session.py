@@ -6,20 +6,15 @@ import shutil
 
 import pytest
 
-from builder.campaigns.edits import (
-    add_goal,
-    cast_vote,
-    open_round,
-    record_encounter,
-    set_army,
-    set_move,
-    set_painted_army,
-    set_pick,
-    set_warband,
-)
+from builder.campaigns.edits import write_ledger
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session import LedgerSession
 from builder.editing.storage import Store
+from builder.games.mcwarrior import oldsand_edits
+from builder.games.mcwarrior.oldsand_edits import record_encounter, set_pick, set_warband
+from builder.games.warmachine.frontier import recon_dice
+from builder.games.warmachine.frontier_edits import open_round, set_move, set_spent
+from builder.games.warmachine.league_edits import add_goal, cast_vote, set_army, set_painted_army
 from builder.ledgers import read_ledger, replay_file
 from catalog.access import ShippedFile
 from catalog.errors import WarbenchError
@@ -38,8 +33,6 @@ def copies(tmp_path):
 
 def first_round_only(path):
     """Cut a campaign file back to its first round, to play the next one."""
-    from builder.campaigns.edits import write_ledger
-
     ledger = read_ledger(path)
     ledger.rounds = ledger.rounds[:1]
     write_ledger(path, ledger)
@@ -125,7 +118,7 @@ def test_a_frontier_round_from_opening_to_moves(copies, tmp_path):
 def test_an_oldsand_round_picks_and_encounters(copies, tmp_path):
     path = first_round_only(copies / "mcwarrior-port-oldsand.toml")
     session = LedgerSession(path, Store(tmp_path / "data"))
-    session.change("round", open_round, session.base)
+    session.change("round", oldsand_edits.open_round, session.base)
     session.change("pick", set_pick, session.base, "Ada", "Skyline")
     session.change("pick", set_pick, session.base, "Cleo", "Skyline")
     assert [s.district for s in session.result.rounds[-1].sieges] == ["Skyline"]
@@ -156,9 +149,6 @@ def test_saving_keeps_the_top_comments_and_warns_of_inner_ones(copies, tmp_path)
 
 
 def test_spending_is_bounded_by_the_pool_and_sets_the_recon_dice(copies, tmp_path):
-    from builder.campaigns.edits import set_spent
-    from builder.campaigns.frontier import recon_dice
-
     path = first_round_only(copies / "warmachine-frontier.toml")
     session = LedgerSession(path, Store(tmp_path / "data"))
     session.change("round", open_round, session.base)

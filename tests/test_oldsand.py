@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from builder.campaigns.oldsand import legal_picks, roll_scenario, scenario_for
 from builder.cli import main
+from builder.games.mcwarrior.oldsand import legal_picks, roll_scenario, scenario_for
 from builder.ledgers import replay_file
 from builder.roster.toml_output import dumps
 from tests.conftest import EXAMPLES, FIXTURES

@@ -9,14 +9,14 @@ import pytest
 from builder.campaigns.edits import write_ledger
 from builder.cli import main
 from builder.editing.storage import Store
+from builder.games.mcwarrior.tui.oldsand import OldsandScreen
+from builder.games.warmachine.tui.frontier import FrontierScreen
+from builder.games.warmachine.tui.league import LeagueScreen
 from builder.ledgers import read_ledger
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.keys import own_keys
 from builder.tui.screens.editor import RosterEditor
-from builder.tui.screens.frontier import FrontierScreen
-from builder.tui.screens.league import LeagueScreen
-from builder.tui.screens.oldsand import OldsandScreen
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import paste, wait_loaded
 

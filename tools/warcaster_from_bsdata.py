@@ -18,8 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from builder.battlescribe.data_catalogue import convert, load_corrections, read_data
 from builder.battlescribe.reading import read_data_files
+from builder.games.warcaster.bsdata_catalogue import convert, load_corrections, read_data
 
 REFERENCE_DIR = Path(os.environ.get("WARBENCH_REFERENCE", ROOT.parent / "shared" / "reference" / "bsdata-warcaster"))
 """The BSData reference set: beside the repository as shared/, or wherever $WARBENCH_REFERENCE says."""

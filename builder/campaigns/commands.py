@@ -8,6 +8,9 @@ from argparse import Namespace
 
 from builder.campaigns.report import result_text
 from builder.ledgers import replay_file, reported_by
+from catalog.access import reads_recorded
+from catalog.files import check_target
+from exports.errors import ExportError
 
 
 def show(path: str, as_json: bool, kinds: tuple[str, ...]) -> int:
@@ -30,10 +33,7 @@ def run_campaign(args: Namespace) -> int:
 def run_pdf(args: Namespace) -> int:
     """`warbench export pdf LEDGER -o FILE`: the noticeboard sheet; a ledger with errors only with --force; never
     written over a file read (the ledger, the rosters it names, their catalogue files)."""
-    from builder.campaigns.noticeboard import export_ledger_pdf
-    from catalog.access import reads_recorded
-    from catalog.files import check_target
-    from exports.errors import ExportError
+    from builder.campaigns.noticeboard import export_ledger_pdf  # reportlab only for a PDF
 
     with reads_recorded() as read:
         result = replay_file(args.roster)

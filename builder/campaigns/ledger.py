@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -107,6 +108,23 @@ class Replayed:
 
     def finding_dicts(self) -> list[dict[str, str]]:
         return [f.as_dict() for f in self.findings]
+
+
+class CampaignResult(Replayed, ABC):
+    """A replayed league or campaign of a game: its kind (which reports and prints it), its name, its `--json`
+    object and its winner."""
+
+    kind: ClassVar[str]
+    """The ledger kind it replays (`builder.ledgers.campaign_kind` finds the kind's text and noticeboard)."""
+    name: str
+
+    @abstractmethod
+    def as_dict(self) -> dict[str, Any]:
+        """The `warbench league|campaign --json` object."""
+
+    def winner_text(self) -> str | None:
+        """The winner as the noticeboard heads it (None: no winner yet, or the kind has none)."""
+        return None
 
 
 def most(counts: dict[str, int]) -> list[str]:

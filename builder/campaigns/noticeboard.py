@@ -1,4 +1,4 @@
-"""The noticeboard sheet of a league or campaign (a PDF): standings or claim grids, and what the next round plays."""
+"""The noticeboard sheet of a league or campaign (a PDF): its heading, then what its kind draws on it."""
 
 from __future__ import annotations
 
@@ -9,25 +9,15 @@ from pathlib import Path
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from builder.campaigns.frontier import (
-    KEY_TERRITORIES,
-    NAMED,
-    FrontierResult,
-    Grid,
-    legal_moves,
-    next_grids,
-    scenario_for,
-)
-from builder.campaigns.league import LeagueResult
-from builder.campaigns.oldsand import ENCOUNTER_SCENARIOS, OldsandResult, legal_picks
+from builder.campaigns.ledger import CampaignResult
+from builder.ledgers import campaign_kind
 from catalog.wording import counted
-from exports.pdf import write_bytes_atomic
+from exports.pdf import check_pdf_name, write_bytes_atomic
 from exports.pdf.fonts import BOLD, REGULAR, register_fonts, width
 from exports.pdf.layout import paper_size
 
 MARGIN = 18 * mm
 BODY, SMALL, HEADING, TITLE = 10.0, 8.0, 12.0, 16.0
-OPERATIONS = ("scout", "resupply", "rally", "assault")
 
 
 class Page:
@@ -84,77 +74,7 @@ def fit(text: str, size: float, bold: bool, room: float) -> str:
     return text + "…"
 
 
-def league_page(page: Page, result: LeagueResult) -> None:
-    page.line(f"Standings ({' → '.join(str(level) for level in result.levels)} points)", HEADING, True)
-    stages = len(result.levels)
-    rows = [["Player", "Points", *[f"Stage {n + 1}" for n in range(stages)]]]
-    for p in result.players:
-        per = [str(s.league_points) for s in p.stages] + ["–"] * (stages - len(p.stages))
-        rows.append([p.name, str(p.points), *per])
-    page.table(rows, [120, 50, *[50] * stages])
-    page.line("Achievements", HEADING, True)
-    for p in result.players:
-        page.wrapped(f"{p.name}: {', '.join(a.replace('-', ' ') for a in p.achievements) or '—'}")
-
-
-def draw_grid(page: Page, grid: Grid, x: float, top: float, cell: float) -> None:
-    """One claim grid: held squares shaded, key territories marked, location names in the cells."""
-    c = page.canvas
-    for r, row in enumerate("1234"):
-        for col_index, col in enumerate("abcd"):
-            square = f"{col}{row}"
-            left, bottom = x + col_index * cell, top - (r + 1) * cell
-            c.setFillGray(0.78 if square in grid.controls else 1.0)
-            c.rect(left, bottom, cell, cell, stroke=1, fill=1)
-            c.setFillGray(0)
-            name = "Key territory" if square in KEY_TERRITORIES else NAMED[square][0]
-            words = name.split()
-            for w_index, word in enumerate(words):
-                c.setFont(BOLD if square in grid.controls else REGULAR, SMALL)
-                c.drawCentredString(
-                    left + cell / 2,
-                    bottom + cell / 2 + (len(words) / 2 - w_index - 0.8) * SMALL * 1.2,
-                    fit(word, SMALL, True, cell - 4),
-                )
-            c.setFont(REGULAR, 7)
-            c.drawString(left + 2, top - r * cell - 8, square)
-
-
-def frontier_page(page: Page, result: FrontierResult) -> None:
-    cell = 22 * mm
-    upcoming = {g.name: g for g in next_grids(result)}
-    for grid in result.grids:
-        page.room(HEADING * 2 + 4 * cell + BODY * 4)
-        pool = ", ".join(f"{k} {v}" for k, v in grid.resources.items())
-        page.line(f"{grid.name}: {grid.key_territories} key territories; {pool}", HEADING, True)
-        draw_grid(page, grid, MARGIN, page.y, cell)
-        page.y -= 4 * cell + 4
-        if result.winner is None:
-            page.line(f"Next round may pick: {' '.join(legal_moves(upcoming[grid.name]))}", BODY)
-        page.y -= 6
-    if result.winner is None:
-        page.room(HEADING * 1.5 + 5 * BODY * 1.5)
-        page.line(f"Round {len(result.rounds) + 1}: the scenario from both players' operations", HEADING, True)
-        rows = [["", *OPERATIONS]] + [
-            [ours, *[scenario_for(ours, theirs) for theirs in OPERATIONS]] for ours in OPERATIONS
-        ]
-        page.table(rows, [70, *[(page.w - 2 * MARGIN - 70) / 4] * 4])
-
-
-def oldsand_page(page: Page, result: OldsandResult) -> None:
-    for p in result.players:
-        page.line(f"{p.name}: {counted(len(p.districts), 'district')}, warband budget {p.bolts} bolts", HEADING, True)
-        page.wrapped(f"Holds {', '.join(p.districts)}", BODY, 10)
-        if result.winner is None:
-            page.wrapped(f"May pick next: {', '.join(legal_picks(result, p.name))}", BODY, 10)
-        page.y -= 4
-    if result.winner is None:
-        page.line(f"Round {len(result.rounds) + 1}: roll a d6 for each encounter's scenario", HEADING, True)
-        page.table([["Roll", "Scenario"], *[[str(n), name] for n, name in ENCOUNTER_SCENARIOS.items()]], [40, 300])
-        page.line("A 6 in a district nobody owns is rolled again.", SMALL)
-
-
-def ledger_pdf_bytes(result: LeagueResult | FrontierResult | OldsandResult, paper: str = "a4") -> bytes:
+def ledger_pdf_bytes(result: CampaignResult, paper: str = "a4") -> bytes:
     """The noticeboard sheet of a replayed league or campaign."""
     register_fonts()
     out = io.BytesIO()
@@ -162,35 +82,20 @@ def ledger_pdf_bytes(result: LeagueResult | FrontierResult | OldsandResult, pape
     canvas.setTitle(result.name or "Warbench ledger")
     page = Page(canvas, paper)
     page.line(result.name or "Warbench", TITLE, True)
-    winner = getattr(result, "winner", None)
-    if winner is not None:
-        page.line(
-            f"Winner: {getattr(winner, 'name', winner)}"
-            + (f" ({winner.victory} victory)" if hasattr(winner, "victory") else ""),
-            HEADING,
-            True,
-        )
+    if (winner := result.winner_text()) is not None:
+        page.line(f"Winner: {winner}", HEADING, True)
     if not result.valid:
         errors = sum(f.severity == "error" for f in result.findings)
         page.line(f"NOT VALID: {counted(errors, 'error')} in the ledger", HEADING, True)
     page.y -= 6
-    if isinstance(result, LeagueResult):
-        league_page(page, result)
-    elif isinstance(result, FrontierResult):
-        frontier_page(page, result)
-    else:
-        oldsand_page(page, result)
+    campaign_kind(result.kind).noticeboard(page, result)
     canvas.showPage()
     canvas.save()
     return out.getvalue()
 
 
-def export_ledger_pdf(
-    result: LeagueResult | FrontierResult | OldsandResult, path: str | os.PathLike[str], paper: str = "a4"
-) -> Path:
+def export_ledger_pdf(result: CampaignResult, path: str | os.PathLike[str], paper: str = "a4") -> Path:
     """Write the noticeboard sheet to `path` atomically."""
-    from exports.pdf import check_pdf_name
-
     path = Path(path)
     check_pdf_name(path)
     write_bytes_atomic(path, ledger_pdf_bytes(result, paper))

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
-from builder.campaigns.ledger import ledger_data
+from builder.campaigns.ledger import LedgerHeader, ledger_data
 from builder.campaigns.session_base import LedgerSessionBase, LedgerT, ResultT
 from builder.ledgers import ledger_model, replay
-
-if TYPE_CHECKING:
-    from builder.campaigns import Ledger
 
 
 class LedgerSession(LedgerSessionBase[LedgerT, ResultT]):
@@ -21,4 +18,4 @@ class LedgerSession(LedgerSessionBase[LedgerT, ResultT]):
         return cast(LedgerT, ledger_model(ledger_data(text, source), source))
 
     def _replay(self, ledger: LedgerT) -> ResultT:
-        return cast(ResultT, replay(cast("Ledger", ledger), self.base))
+        return cast(ResultT, replay(cast(LedgerHeader, ledger), self.base))

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import sys
 import time
+import xml.etree.ElementTree as ET
 from argparse import Namespace
 from pathlib import Path
 from typing import Any
 
-from builder.battlescribe.data_catalogue import convert, read_data
 from builder.battlescribe.reading import read_data_files
 from builder.catalogue_changes import broken_on, differences, legal_rosters
 from builder.catalogues import parse_catalogue
 from builder.commands.catalog_share import run_code_import
 from builder.editing.storage import Store
-from builder.game import game
+from builder.game import GAMES, CatalogueFromData, Game
 from catalog.errors import CatalogueError
 from catalog.files import check_target, write_atomic
 from catalog.loader import catalogue_toml, content_hash, find_catalogue
@@ -24,20 +24,31 @@ from catalog.toml_input import parse_toml, read_toml_text
 from catalog.wording import counted
 
 DATA_SUFFIXES = (".gst", ".cat", ".gstz", ".catz", ".zip")
-DEFAULT_ID = "warcaster-bsdata"
-"""The id an import gets unless `-o` names the file (the bundled catalogue keeps `warcaster-nm`)."""
-DEFAULT_NAME = "Warcaster: Neo-Mechanika (BSData import)"
-COMMENT = """\
-# Warcaster: Neo-Mechanika, imported from BattleScribe data with `warbench catalog import`.
-# Names and numbers come from the data; summaries from Warbench's own table (a rule it lacks says so on cards).
-# Import the data again to update it: Warbench says what changed and raises the revision.
-"""
 SHOWN_IN_NOTE = 4
 """Changes named in the revision's change note (the rest are counted)."""
 
 
 def is_data_file(source: str) -> bool:
     return source.lower().endswith(DATA_SUFFIXES)
+
+
+def data_game(files: list[tuple[str, ET.Element]]) -> tuple[Game, CatalogueFromData]:
+    """The game whose BattleScribe data the files are (the one their game system file names), and how it makes a
+    catalogue of them; when none is named, the one game that reads data, whose reader says what is wrong."""
+    systems = {root.get("id") for _, root in files if root.tag == "gameSystem"}
+    readers = [
+        (record, record.battlescribe.game_system_id, record.battlescribe.data)
+        for record in GAMES.values()
+        if record.battlescribe is not None and record.battlescribe.data is not None
+    ]
+    for record, system, data in readers:
+        if system in systems:
+            return record, data
+    if len(readers) == 1:
+        return readers[0][0], readers[0][2]
+    raise CatalogueError(
+        f"these BattleScribe data files are for no game Warbench reads data for ({', '.join(r.name for r, _, _ in readers)})"
+    )
 
 
 def _read_raw(path: Path) -> dict[str, Any]:
@@ -55,24 +66,25 @@ def run_bsdata_import(args: Namespace) -> int:
     catalogue only over a file the player named with --overwrite, then check the recent rosters on it."""
     started = time.perf_counter()
     files = read_data_files(args.sources)
-    read = read_data(files)
-    output = Path(args.output) if args.output else installed_catalogue_dir() / f"{DEFAULT_ID}.toml"
-    catalogue_id = slugify(output.stem) if args.output else DEFAULT_ID
+    record, importer = data_game(files)
+    read = importer.read(files)
+    output = Path(args.output) if args.output else installed_catalogue_dir() / f"{importer.default_id}.toml"
+    catalogue_id = slugify(output.stem) if args.output else importer.default_id
     if not catalogue_id:
         raise CatalogueError(f"{output}: name the catalogue file with letters or digits (its id is made from them)")
     check_target(output, inputs=tuple(args.sources), overwrite=True, error=CatalogueError)
     old = _read_raw(output) if output.exists() else None
-    compared = str(output) if old is not None else f"the bundled '{game('warcaster').catalogue}'"
-    base = old if old is not None else _read_raw(find_catalogue(game("warcaster").catalogue))
+    compared = str(output) if old is not None else f"the bundled '{record.catalogue}'"
+    base = old if old is not None else _read_raw(find_catalogue(record.catalogue))
     revision = int(old.get("revision", 0)) if old is not None else 1
     changes = list(old.get("changes", [])) if old is not None else []
-    made = convert(
+    made = importer.convert(
         read,
         catalogue_id=catalogue_id,
-        name=str(old.get("name", DEFAULT_NAME)) if old else DEFAULT_NAME,
+        name=str(old.get("name", importer.default_name)) if old else importer.default_name,
         revision=max(revision, 1),
         changes=changes,
-        header_comment=COMMENT,
+        header_comment=importer.comment,
     )
     new = catalogue_toml(made.text, str(output))  # read back as every reader will, before a word is written
     lines = differences(base, new)
@@ -80,13 +92,13 @@ def run_bsdata_import(args: Namespace) -> int:
         print(f"{output}: already what the data gives (revision {revision}); nothing to change")
         return 0
     if old is not None:
-        made = convert(
+        made = importer.convert(
             read,
             catalogue_id=catalogue_id,
-            name=str(old.get("name", DEFAULT_NAME)),
+            name=str(old.get("name", importer.default_name)),
             revision=revision + 1,
             changes=[*changes, {"revision": revision + 1, "note": _change_note(lines)}],
-            header_comment=COMMENT,
+            header_comment=importer.comment,
         )
         new = catalogue_toml(made.text, str(output))
     catalogue = parse_catalogue(new, str(output))
@@ -100,7 +112,7 @@ def run_bsdata_import(args: Namespace) -> int:
         raise CatalogueError(
             f"{output}: already exists; nothing written (use --overwrite to replace it with the changes above)"
         )
-    recent = legal_rosters("warcaster", [r.path for r in Store(data_dir()).recent()])
+    recent = legal_rosters(record.id, [r.path for r in Store(data_dir()).recent()])
     try:
         output.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(output, made.text)
@@ -125,7 +137,7 @@ def run_bsdata_import(args: Namespace) -> int:
         for line in broken:
             print(f"  {line}")
     elif recent:
-        print(f"{counted(len(recent), 'recent legal Warcaster roster')} checked on it: all still legal")
+        print(f"{counted(len(recent), f'recent legal {record.short_name} roster')} checked on it: all still legal")
     return 0
 
 
@@ -138,5 +150,4 @@ def run_catalog_import(args: Namespace) -> int:
         raise CatalogueError(
             "give either BattleScribe data files (.gst, .cat, zipped) or a catalogue's code or QR pictures, not both"
         )
-
     return run_code_import(args)

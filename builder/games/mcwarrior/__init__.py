@@ -8,7 +8,7 @@ from builder.game import CardsWriter, Game, MarkOption, ShareCodec, TextWriter, 
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
-    from builder.ledgers import LedgerKind
+    from builder.ledgers import CampaignKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
@@ -87,7 +87,7 @@ class McWarrior(Game):
         return McWarriorBattle
 
     @property
-    def ledgers(self) -> tuple[LedgerKind, ...]:
+    def ledgers(self) -> tuple[CampaignKind, ...]:
         from builder.games.mcwarrior.ledgers import PortOldsand
 
         return (PortOldsand(),)

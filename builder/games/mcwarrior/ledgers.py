@@ -10,10 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from builder.campaigns.oldsand import OldsandFile, OldsandResult
+    from builder.campaigns.noticeboard import Page
     from builder.campaigns.session import LedgerSession
     from builder.editing.storage import Store
-    from builder.tui.screens.oldsand import OldsandScreen
+    from builder.games.mcwarrior.oldsand import OldsandFile, OldsandResult
+    from builder.games.mcwarrior.tui.oldsand import OldsandScreen
 
 
 class PortOldsand:
@@ -22,12 +23,12 @@ class PortOldsand:
     id, name, short_name, command = "port-oldsand", "Battle for Port Oldsand", "Port Oldsand", "campaign"
 
     def read(self, data: dict[str, Any], source: str) -> OldsandFile:
-        from builder.campaigns.oldsand import read_oldsand
+        from builder.games.mcwarrior.oldsand import read_oldsand
 
         return read_oldsand(data, source)
 
     def replay(self, ledger: OldsandFile, base: Path) -> OldsandResult:
-        from builder.campaigns.oldsand import replay_oldsand
+        from builder.games.mcwarrior.oldsand import replay_oldsand
 
         return replay_oldsand(ledger, base)
 
@@ -37,6 +38,16 @@ class PortOldsand:
         return LedgerSession(path, store)
 
     def screen_for(self, ledger: OldsandFile) -> type[OldsandScreen]:
-        from builder.tui.screens.oldsand import OldsandScreen
+        from builder.games.mcwarrior.tui.oldsand import OldsandScreen
 
         return OldsandScreen
+
+    def text(self, result: OldsandResult) -> list[str]:
+        from builder.games.mcwarrior.oldsand_report import oldsand_text
+
+        return oldsand_text(result)
+
+    def noticeboard(self, page: Page, result: OldsandResult) -> None:
+        from builder.games.mcwarrior.oldsand_sheet import oldsand_page
+
+        oldsand_page(page, result)

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import BattleScribe, CardsWriter, Game, MarkOption, ShareCodec, TextWriter, TrackMaker
+from builder.game import (
+    BattleScribe,
+    CardsWriter,
+    CatalogueFromData,
+    Game,
+    MarkOption,
+    ShareCodec,
+    TextWriter,
+    TrackMaker,
+)
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -87,12 +96,15 @@ class Warcaster(Game):
 
     @property
     def battlescribe(self) -> BattleScribe:
-        from builder.battlescribe.data_catalogue import GAME_SYSTEM_ID
+        from builder.games.warcaster import bsdata_catalogue as data
         from builder.games.warcaster.battlescribe import describe
         from builder.games.warcaster.battlescribe_choosing import import_roster
         from builder.games.warcaster.battlescribe_export import roster_xml
 
-        return BattleScribe(GAME_SYSTEM_ID, import_roster, roster_xml, describe)
+        importer = CatalogueFromData(
+            data.IMPORT_ID, data.IMPORT_NAME, data.IMPORT_COMMENT, data.read_data, data.convert
+        )
+        return BattleScribe(data.GAME_SYSTEM_ID, import_roster, roster_xml, describe, importer)
 
 
 GAME = Warcaster()

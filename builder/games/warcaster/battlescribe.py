@@ -9,8 +9,8 @@ from typing import TypeVar
 
 from pydantic import ValidationError
 
-from builder.battlescribe.data_catalogue import GAME_SYSTEM_ID
 from builder.game import GAMES
+from builder.games.warcaster.bsdata_catalogue import GAME_SYSTEM_ID
 from builder.games.warcaster.catalogue import Cortex, Cypher, Unit, WarcasterCatalogue
 from builder.games.warcaster.roster import WarcasterRoster, WarcasterUnit
 from builder.roster.errors import RosterFileError

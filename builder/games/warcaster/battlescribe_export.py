@@ -11,9 +11,9 @@ import hashlib
 import xml.etree.ElementTree as ET
 from typing import TypeVar
 
-from builder.battlescribe.data_catalogue import GAME_SYSTEM_ID
 from builder.game import GAMES
 from builder.games.warcaster.battlescribe import WEAPON_POINTS
+from builder.games.warcaster.bsdata_catalogue import GAME_SYSTEM_ID
 from builder.games.warcaster.catalogue import WarcasterCatalogue
 from builder.games.warcaster.roster import WarcasterRoster
 from catalog.models.common import CatalogueHeader

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, LeagueRules, ShareCodec, TextWriter, TrackMaker
+from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
-    from builder.ledgers import LedgerKind
+    from builder.ledgers import CampaignKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
@@ -81,13 +81,7 @@ class Warmachine(Game):
         return BoxesBattle
 
     @property
-    def league(self) -> LeagueRules:
-        from builder.games.warmachine import league as warmachine_league
-
-        return warmachine_league
-
-    @property
-    def ledgers(self) -> tuple[LedgerKind, ...]:
+    def ledgers(self) -> tuple[CampaignKind, ...]:
         from builder.games.warmachine.ledgers import Frontier, League
 
         return (

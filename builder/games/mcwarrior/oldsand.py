@@ -6,15 +6,15 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
 from builder.campaigns.ledger import (
+    CampaignResult,
     LedgerError,
     LedgerHeader,
     LedgerModel,
-    Replayed,
     check_player,
     read_army,
     validate_model,
@@ -93,8 +93,10 @@ class OldsandPlayerState:
 
 
 @dataclass(frozen=True)
-class OldsandResult(Replayed):
+class OldsandResult(CampaignResult):
     """A replayed Port Oldsand campaign: who owns what, each round's claims and sieges, the winner, every finding."""
+
+    kind: ClassVar[str] = "port-oldsand"
 
     name: str
     districts: tuple[str, ...]
@@ -102,6 +104,9 @@ class OldsandResult(Replayed):
     rounds: tuple[RoundResult, ...]
     winner: str | None
     findings: tuple[Finding, ...]
+
+    def winner_text(self) -> str | None:
+        return self.winner
 
     def owner_of(self, district: str) -> str | None:
         return next((p.name for p in self.players if district in p.districts), None)

@@ -10,9 +10,9 @@ from textual.containers import Horizontal
 from textual.content import Content
 from textual.widgets import DataTable, Static
 
-from builder.campaigns.edits import open_round, record_encounter, set_pick, set_warband
-from builder.campaigns.oldsand import OldsandResult, legal_picks, roll_scenario
 from builder.editing.base import Choice
+from builder.games.mcwarrior.oldsand import OldsandResult, legal_picks, replay_oldsand, roll_scenario
+from builder.games.mcwarrior.oldsand_edits import open_round, record_encounter, set_pick, set_warband
 from builder.tui.screens.ledger import LedgerScreen, players_of
 from catalog.wording import counted
 
@@ -102,8 +102,6 @@ class OldsandScreen(LedgerScreen):
         player = await self.ask(f"Round {len(ledger.rounds)}: who picks?", players_of(p.name for p in ledger.players))
         if player is None:
             return
-        from builder.campaigns.oldsand import replay_oldsand
-
         before = replay_oldsand(ledger.model_copy(update={"rounds": ledger.rounds[:-1]}), self.session.base)
         owners = {d: before.owner_of(d) for d in before.districts}
         district = await self.ask(

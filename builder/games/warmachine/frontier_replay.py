@@ -6,7 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Literal
 
-from builder.campaigns.frontier import (
+from builder.campaigns.ledger import check_player
+from builder.findings import Finding, error
+from builder.game import game as game_of
+from builder.games.warmachine.frontier import (
     KEYS_TO_WIN,
     LAST_ROUND,
     LOSER_GAINS,
@@ -27,10 +30,7 @@ from builder.campaigns.frontier import (
     pairing,
     spend,
 )
-from builder.campaigns.ledger import check_player
-from builder.campaigns.recon import recon_findings
-from builder.findings import Finding, error
-from builder.game import game as game_of
+from builder.games.warmachine.recon import recon_findings
 from builder.scenarios import Pairing
 
 

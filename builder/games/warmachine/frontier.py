@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field
 
-from builder.campaigns.ledger import LedgerError, LedgerHeader, LedgerModel, Replayed, validate_model
+from builder.campaigns.ledger import CampaignResult, LedgerError, LedgerHeader, LedgerModel, validate_model
 from builder.findings import Finding, error
 from builder.game import game
 from builder.scenarios import Pairing, from_matrix
@@ -34,6 +34,19 @@ LAST_ROUND = 10
 LOST_SUPPLY_CRATES = 4
 """Lost Supplies drops four dice: at most four crates in a game."""
 KEYS_TO_WIN = 3
+
+SHORT = {
+    "b2": "Watch",
+    "c2": "Camp",
+    "d2": "Fort",
+    "b3": "Spy",
+    "c3": "HQ",
+    "d3": "Shrine",
+    "b4": "Mine",
+    "c4": "Works",
+    "d4": "Relay",
+}
+"""Names short enough for a grid cell."""
 
 
 class Spent(LedgerModel):
@@ -124,8 +137,10 @@ class Winner:
 
 
 @dataclass(frozen=True)
-class FrontierResult(Replayed):
+class FrontierResult(CampaignResult):
     """A replayed frontier campaign: the grids now, each round's games, the winner and every finding."""
+
+    kind: ClassVar[str] = "frontier-campaign"
 
     name: str
     grids: tuple[Grid, ...]
@@ -134,6 +149,9 @@ class FrontierResult(Replayed):
     findings: tuple[Finding, ...]
     gained: tuple[dict[str, dict[str, int]], ...] = ()
     """Per round, what each player gained during their game (counted)."""
+
+    def winner_text(self) -> str | None:
+        return None if self.winner is None else f"{self.winner.name} ({self.winner.victory} victory)"
 
     def as_dict(self) -> dict[str, Any]:
         """The `warbench campaign --json` object of a frontier campaign."""

@@ -8,10 +8,11 @@ from textual.containers import Grid as GridLayout
 from textual.content import Content
 from textual.widgets import Static
 
-from builder.campaigns.edits import frontier_now, open_round, record_game, set_move, set_spent
-from builder.campaigns.frontier import (
+from builder.editing.base import Choice
+from builder.games.warmachine.frontier import (
     KEY_TERRITORIES,
     NAMED,
+    SHORT,
     FrontierResult,
     Grid,
     Spent,
@@ -19,8 +20,7 @@ from builder.campaigns.frontier import (
     operation,
     recon_dice,
 )
-from builder.campaigns.report import SHORT
-from builder.editing.base import Choice
+from builder.games.warmachine.frontier_edits import frontier_now, open_round, record_game, set_move, set_spent
 from builder.tui.screens.ledger import LedgerScreen, players_of
 from catalog.wording import counted
 

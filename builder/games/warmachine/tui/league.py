@@ -9,9 +9,9 @@ from textual.binding import Binding
 from textual.content import Content
 from textual.widgets import DataTable, Static
 
-from builder.campaigns.edits import add_goal, cast_vote, remove_goal, set_army, set_painted_army
-from builder.campaigns.league import GOALS, LeagueResult
 from builder.editing.base import Choice
+from builder.games.warmachine.league import GOALS, LeagueResult
+from builder.games.warmachine.league_edits import add_goal, cast_vote, remove_goal, set_army, set_painted_army
 from builder.tui.screens.ledger import LedgerScreen, players_of
 
 GOAL_NAMES = {

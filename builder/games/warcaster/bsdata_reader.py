@@ -5,76 +5,12 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from builder.battlescribe.data_records import Cypher, Data, Option, Rule, Unit, Weapon
-from catalog.errors import CatalogueError
+from builder.games.warcaster.bsdata_records import Cypher, Data, Option, Rule, Unit, Weapon
+from builder.games.warcaster.bsdata_values import BadData, attr, characteristic, kids, number, required_number, value
 from catalog.slug import slugify
-from catalog.wording import shown
 
 CYPHER_GROUPS = {"Furies": "fury", "Geometrics": "geometric", "Harmonics": "harmonic", "Overdrives": "overdrive"}
 _POW = re.compile(r"POW\s*\(\s*([^)\s]*)\s*\)")
-
-
-class BadData(CatalogueError):
-    """Data that BattleScribe's schema or Warcaster's data never holds, at one element (None: the file as a whole);
-    `read_data` names the file and the element."""
-
-    def __init__(self, element: ET.Element | None, message: str) -> None:
-        super().__init__(message)
-        self.element = element
-
-
-MAX_DIGITS = 9
-"""No stat, cost or limit in Warcaster's data has more digits than this."""
-_DECIMAL = re.compile(r"[+-]?\d{1," + str(MAX_DIGITS) + r"}(?:\.\d{1,6})?")
-
-
-def value(text: str | None, element: ET.Element | None = None) -> int | str:
-    """A printed stat: an int where it is a whole number, otherwise the mark as printed ("-", "*", "+1"); a whole
-    number too long for any stat is BadData at `element`."""
-    text = (text or "").strip()
-    if not re.fullmatch(r"\d+", text):
-        return text
-    if len(text) > MAX_DIGITS:
-        raise BadData(element, f"{shown(text)} is no stat Warcaster has ({len(text)} digits)")
-    return int(text)
-
-
-def characteristic(element: ET.Element) -> str:
-    """A characteristic's text as printed, once `value` has found it is no impossible number."""
-    value(element.text, element)
-    return (element.text or "").strip()
-
-
-def number(element: ET.Element, key: str) -> int | None:
-    """A cost or limit written as '3.0' in the attribute `key`; None when absent, BadData when it is not a plain
-    number of a few digits ("inf", "1e308", a 400-digit run)."""
-    text = element.get(key)
-    if text is None:
-        return None
-    if not _DECIMAL.fullmatch(text.strip()):
-        raise BadData(element, f"{key}={shown(text)} is not a number Warcaster's data uses")
-    return round(float(text))
-
-
-def required_number(element: ET.Element, key: str) -> int:
-    """`number` of an attribute the schema requires."""
-    found = number(element, key)
-    if found is None:
-        raise BadData(element, f"has no {key} attribute, which BattleScribe data always gives")
-    return found
-
-
-def _attr(element: ET.Element, key: str) -> str:
-    """An attribute the BattleScribe schema requires (BadData, located, when it is missing)."""
-    found = element.get(key)
-    if found is None:
-        raise BadData(element, f"has no {key} attribute, which BattleScribe data always gives")
-    return found
-
-
-def _kids(element: ET.Element, group: str, tag: str) -> list[ET.Element]:
-    holder = element.find(group)
-    return [] if holder is None else holder.findall(tag)
 
 
 class Reader:
@@ -99,7 +35,7 @@ class Reader:
                     "categoryEntry",
                     "profileType",
                 ):
-                    self.by_id.setdefault(_attr(element, "id"), element)
+                    self.by_id.setdefault(attr(element, "id"), element)
         self.owner: dict[str, str] = {}
         for faction, root in (("Wild Card", self.gst), *self.cats.items()):
             self._owners(root, faction)
@@ -123,13 +59,13 @@ class Reader:
         for child in element:
             inner = owner
             if child.tag == "selectionEntry":
-                self.owner.setdefault(_attr(child, "id"), owner)
-                inner = _attr(child, "name").strip()
+                self.owner.setdefault(attr(child, "id"), owner)
+                inner = attr(child, "name").strip()
             self._owners(child, inner)
 
     # -- rules -------------------------------------------------------------------------------------
     def _rule(self, element: ET.Element) -> str:
-        name = _attr(element, "name").strip()
+        name = attr(element, "name").strip()
         description = " ".join((element.findtext("description") or "").split())
         known = self.rules.get(slugify(name))
         if known is None or (not known.description and description):
@@ -141,26 +77,26 @@ class Reader:
     def rule_names(self, entry: ET.Element) -> list[str]:
         """Every rule an entry carries: its own rules, linked rules and rules in info groups, in order."""
         names: list[str] = []
-        holders = [entry] + _kids(entry, "infoGroups", "infoGroup")
+        holders = [entry] + kids(entry, "infoGroups", "infoGroup")
         for holder in holders:
-            for rule in _kids(holder, "rules", "rule"):
+            for rule in kids(holder, "rules", "rule"):
                 names.append(self._rule(rule))
-            for link in _kids(holder, "infoLinks", "infoLink"):
+            for link in kids(holder, "infoLinks", "infoLink"):
                 if link.get("type") == "rule":
-                    names.append(self._rule(self.by_id[_attr(link, "targetId")]))
+                    names.append(self._rule(self.by_id[attr(link, "targetId")]))
         return list(dict.fromkeys(names))
 
     # -- weapons -----------------------------------------------------------------------------------
     def _profile_type(self, profile: ET.Element) -> str:
-        return _attr(self.by_id[_attr(profile, "typeId")], "name")
+        return attr(self.by_id[attr(profile, "typeId")], "name")
 
     def weapon_profile(self, entry: ET.Element) -> ET.Element | None:
-        for profile in _kids(entry, "profiles", "profile"):
+        for profile in kids(entry, "profiles", "profile"):
             if self._profile_type(profile) == "Weapon":
                 return profile
-        for link in _kids(entry, "infoLinks", "infoLink"):
+        for link in kids(entry, "infoLinks", "infoLink"):
             if link.get("type") == "profile":
-                return self.by_id[_attr(link, "targetId")]
+                return self.by_id[attr(link, "targetId")]
         return None
 
     def weapon(self, entry: ET.Element) -> Weapon | None:
@@ -177,112 +113,112 @@ class Reader:
     def _weapon(self, entry: ET.Element) -> Weapon | None:
         profile = self.weapon_profile(entry)
         if profile is None:
-            children = _kids(entry, "selectionEntries", "selectionEntry") + [
-                self.by_id[_attr(link, "targetId")] for link in _kids(entry, "entryLinks", "entryLink")
+            children = kids(entry, "selectionEntries", "selectionEntry") + [
+                self.by_id[attr(link, "targetId")] for link in kids(entry, "entryLinks", "entryLink")
             ]
             parts = [w for w in map(self.weapon, children) if w is not None]
             if not parts:
                 return None
             return Weapon(
-                _attr(entry, "name").strip(),
+                attr(entry, "name").strip(),
                 None,
                 None,
                 self.rule_names(entry),
-                self.owner.get(_attr(entry, "id"), ""),
+                self.owner.get(attr(entry, "id"), ""),
                 parts,
             )
-        chars = {c.get("name"): c for c in _kids(profile, "characteristics", "characteristic")}
+        chars = {c.get("name"): c for c in kids(profile, "characteristics", "characteristic")}
         return Weapon(
-            _attr(entry, "name").strip(),
+            attr(entry, "name").strip(),
             value(chars["RNG"].text, chars["RNG"]) if "RNG" in chars else None,
             value(chars["POW"].text, chars["POW"]) if "POW" in chars else None,
             self.rule_names(entry),
-            self.owner.get(_attr(entry, "id"), ""),
+            self.owner.get(attr(entry, "id"), ""),
         )
 
     # -- units -------------------------------------------------------------------------------------
     def _option(self, element: ET.Element) -> Option:
         """A hardpoint option from an entryLink (cost on the link) or an inline entry (cost on the entry)."""
-        target = self.by_id[_attr(element, "targetId")] if element.tag == "entryLink" else element
+        target = self.by_id[attr(element, "targetId")] if element.tag == "entryLink" else element
         weapon = self.weapon(target)
         if weapon is None:  # listed as an option but the data gives it no profile (a known gap)
             weapon = Weapon(
-                _attr(target, "name").strip(),
+                attr(target, "name").strip(),
                 None,
                 None,
                 self.rule_names(target),
-                self.owner.get(_attr(target, "id"), ""),
+                self.owner.get(attr(target, "id"), ""),
             )
             self.profileless.append(weapon.name)
-        costs = [c for c in _kids(element, "costs", "cost") if c.get("name") == "Weapon Points"]
+        costs = [c for c in kids(element, "costs", "cost") if c.get("name") == "Weapon Points"]
         cost = number(costs[0], "value") if costs else None
         note = "" if costs else "no cost"
         if element.tag == "selectionEntry" and cost == 0:
             cost, note = None, "zero on an inline entry"
         extra = [
-            self._rule(self.by_id[_attr(link, "targetId")])
-            for link in _kids(element, "infoLinks", "infoLink")
+            self._rule(self.by_id[attr(link, "targetId")])
+            for link in kids(element, "infoLinks", "infoLink")
             if link.get("type") == "rule" and element.tag == "entryLink"
         ]
-        return Option(weapon, cost, note, extra, _attr(target, "id"))
+        return Option(weapon, cost, note, extra, attr(target, "id"))
 
     def _slot_options(self, group: ET.Element) -> list[Option]:
-        return [self._option(e) for e in _kids(group, "selectionEntries", "selectionEntry")] + [
-            self._option(e) for e in _kids(group, "entryLinks", "entryLink")
+        return [self._option(e) for e in kids(group, "selectionEntries", "selectionEntry")] + [
+            self._option(e) for e in kids(group, "entryLinks", "entryLink")
         ]
 
     def _hardpoints(self, unit: Unit, group: ET.Element) -> None:
-        for constraint in _kids(group, "constraints", "constraint"):
+        for constraint in kids(group, "constraints", "constraint"):
             if constraint.get("type") == "max" and constraint.get("field") != "selections":
                 unit.weapon_points = number(constraint, "value")
-        subgroups = _kids(group, "selectionEntryGroups", "selectionEntryGroup")
+        subgroups = kids(group, "selectionEntryGroups", "selectionEntryGroup")
         if subgroups:
-            unit.slots = [(_attr(g, "name").strip(), self._slot_options(g)) for g in subgroups]
+            unit.slots = [(attr(g, "name").strip(), self._slot_options(g)) for g in subgroups]
         else:  # a vehicle's single hardpoint: the group itself is the slot
             unit.slots = [("Hardpoint", self._slot_options(group))]
 
     def unit(self, entry: ET.Element, faction: str) -> Unit:
-        profiles = [p for p in _kids(entry, "profiles", "profile") if self._profile_type(p) != "Weapon"]
+        profiles = [p for p in kids(entry, "profiles", "profile") if self._profile_type(p) != "Weapon"]
         profile = profiles[0]
         categories = [
-            _attr(self.by_id[_attr(c, "targetId")], "name") for c in _kids(entry, "categoryLinks", "categoryLink")
+            attr(self.by_id[attr(c, "targetId")], "name") for c in kids(entry, "categoryLinks", "categoryLink")
         ]
         roster_max = [
             number(c, "value")
-            for c in _kids(entry, "constraints", "constraint")
+            for c in kids(entry, "constraints", "constraint")
             if c.get("type") == "max" and c.get("scope") == "roster" and c.get("field") == "selections"
         ]
         unit = Unit(
-            name=_attr(entry, "name").strip(),
+            name=attr(entry, "name").strip(),
             faction=faction,
             profile_type=self._profile_type(profile),
             categories=list(dict.fromkeys(categories)),
             characteristics={
-                _attr(c, "name"): characteristic(c) for c in _kids(profile, "characteristics", "characteristic")
+                attr(c, "name"): characteristic(c) for c in kids(profile, "characteristics", "characteristic")
             },
             rules=self.rule_names(entry),
             weapons=[],
             roster_max=roster_max[0] if roster_max else None,
-            bs_id=_attr(entry, "id"),
+            bs_id=attr(entry, "id"),
         )
-        for child in _kids(entry, "selectionEntries", "selectionEntry"):
+        for child in kids(entry, "selectionEntries", "selectionEntry"):
             self._fixed(unit, child, child)
-        for link in _kids(entry, "entryLinks", "entryLink"):
-            self._fixed(unit, self.by_id[_attr(link, "targetId")], link)
-        for group in _kids(entry, "selectionEntryGroups", "selectionEntryGroup"):
-            name = _attr(group, "name").strip()
+        for link in kids(entry, "entryLinks", "entryLink"):
+            self._fixed(unit, self.by_id[attr(link, "targetId")], link)
+        for group in kids(entry, "selectionEntryGroups", "selectionEntryGroup"):
+            name = attr(group, "name").strip()
             if name == "Cortex":
-                cortexes = _kids(group, "selectionEntries", "selectionEntry")
-                unit.cortexes = [(_attr(c, "name").strip(), self.rule_names(c)) for c in cortexes]
-                unit.cortex_ids = {_attr(c, "name").strip(): _attr(c, "id") for c in cortexes}
+                cortexes = kids(group, "selectionEntries", "selectionEntry")
+                unit.cortexes = [(attr(c, "name").strip(), self.rule_names(c)) for c in cortexes]
+                unit.cortex_ids = {attr(c, "name").strip(): attr(c, "id") for c in cortexes}
             elif name.startswith("Hardpoint"):
                 self._hardpoints(unit, group)
             else:
                 raise ValueError(f"{unit.name}: unexpected option group {name!r}")
         unit.joins = [
-            _attr(self.by_id[_attr(r, "childId")], "name").strip()
-            for m in _kids(entry, "modifiers", "modifier")
-            for r in _kids(m, "repeats", "repeat")
+            attr(self.by_id[attr(r, "childId")], "name").strip()
+            for m in kids(entry, "modifiers", "modifier")
+            for r in kids(m, "repeats", "repeat")
         ]
         return unit
 
@@ -292,7 +228,7 @@ class Reader:
         if weapon is not None:
             copies = [
                 required_number(c, "value")
-                for c in _kids(holder, "constraints", "constraint")
+                for c in kids(holder, "constraints", "constraint")
                 if c.get("type") == "min" and c.get("field") == "selections"
             ]
             unit.weapons += [weapon] * max(copies + [1])
@@ -304,18 +240,18 @@ class Reader:
         units: list[Unit] = []
         serves: dict[str, list[str]] = {}
         for faction, root in self.cats.items():
-            units += [self.unit(e, faction) for e in _kids(root, "selectionEntries", "selectionEntry")]
-            for link in _kids(root, "entryLinks", "entryLink"):
+            units += [self.unit(e, faction) for e in kids(root, "selectionEntries", "selectionEntry")]
+            for link in kids(root, "entryLinks", "entryLink"):
                 if link.get("name") != "Cyphers":
-                    serves.setdefault(_attr(self.by_id[_attr(link, "targetId")], "name").strip(), []).append(faction)
-        for entry in _kids(self.gst, "sharedSelectionEntries", "selectionEntry"):
+                    serves.setdefault(attr(self.by_id[attr(link, "targetId")], "name").strip(), []).append(faction)
+        for entry in kids(self.gst, "sharedSelectionEntries", "selectionEntry"):
             if entry.get("type") == "model":
                 unit = self.unit(entry, "Wild Card")
                 unit.serves = serves.get(unit.name, [])
                 units.append(unit)
         return Data(
-            _attr(self.gst, "revision"),
-            {f: _attr(c, "revision") for f, c in self.cats.items()},
+            attr(self.gst, "revision"),
+            {f: attr(c, "revision") for f, c in self.cats.items()},
             units,
             self.rules,
             self.cyphers(),
@@ -324,19 +260,19 @@ class Reader:
 
     def cyphers(self) -> list[Cypher]:
         found = []
-        for group in _kids(self.gst, "sharedSelectionEntryGroups", "selectionEntryGroup"):
-            kind = CYPHER_GROUPS[_attr(group, "name")]
-            for entry in _kids(group, "selectionEntries", "selectionEntry"):
-                rule = _kids(entry, "rules", "rule")[0]
+        for group in kids(self.gst, "sharedSelectionEntryGroups", "selectionEntryGroup"):
+            kind = CYPHER_GROUPS[attr(group, "name")]
+            for entry in kids(group, "selectionEntries", "selectionEntry"):
+                rule = kids(entry, "rules", "rule")[0]
                 text = " ".join((rule.findtext("description") or "").split())
                 match = _POW.search(text.split("Target")[0])
                 found.append(
                     Cypher(
-                        _attr(entry, "name").strip(),
+                        attr(entry, "name").strip(),
                         kind,
                         value(match.group(1), rule) if match else None,
                         text,
-                        _attr(entry, "id"),
+                        attr(entry, "id"),
                     )
                 )
         return found
@@ -344,12 +280,12 @@ class Reader:
     def force_limits(self) -> dict[str, dict[str, int]]:
         """Per force entry: the max (and min) selections of each category, before modifiers."""
         limits: dict[str, dict[str, int]] = {}
-        for force in _kids(self.gst, "forceEntries", "forceEntry"):
+        for force in kids(self.gst, "forceEntries", "forceEntry"):
             found: dict[str, int] = {}
-            for link in _kids(force, "categoryLinks", "categoryLink"):
-                for c in _kids(link, "constraints", "constraint"):
+            for link in kids(force, "categoryLinks", "categoryLink"):
+                for c in kids(link, "constraints", "constraint"):
                     found[f"{link.get('name')} {c.get('type')}"] = required_number(c, "value")
-            limits[_attr(force, "name")] = found
+            limits[attr(force, "name")] = found
         return limits
 
     def rule_descriptions(self) -> dict[str, str]:
@@ -357,5 +293,5 @@ class Reader:
         texts: dict[str, str] = {}
         for root in (self.gst, *self.cats.values()):
             for rule in root.iter("rule"):
-                texts[_attr(rule, "name").strip()] = " ".join((rule.findtext("description") or "").split())
+                texts[attr(rule, "name").strip()] = " ".join((rule.findtext("description") or "").split())
         return texts

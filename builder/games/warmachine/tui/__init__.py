@@ -1,0 +1,1 @@
+"""Warmachine's own screens: the journeyman league and the frontier campaign."""
