@@ -36,7 +36,7 @@ NEW_UNDER_A_SCENARIO = (
         ("report B.toml --json", {"action": "report", "battle": "B.toml", "json": True}),
         (
             "new R.toml --opponent O.toml -o B.toml",
-            {"action": "new", "roster": "R.toml", "opponent": "O.toml", "output": "B.toml"},
+            {"action": "new", "roster": "R.toml", "opponent": ["O.toml"], "output": "B.toml"},
         ),
         (
             "--overwrite new R.toml -o B.toml",  # the flat parser took options before the word
@@ -44,7 +44,7 @@ NEW_UNDER_A_SCENARIO = (
         ),
         (
             NEW_UNDER_A_SCENARIO,
-            {"action": "new", "roster": "R.toml", "opponent": "CODE", "scenario": "deathmatch"}
+            {"action": "new", "roster": "R.toml", "opponent": ["CODE"], "scenario": "deathmatch"}
             | {"players": ["A", "B"], "team": [["A", "B"], ["C", "D"]], "attacker": "us", "mode": "execution"}
             | {"secondary": ["recon"], "opponent_secondary": ["hold"], "output": "B.toml", "overwrite": True},
         ),
@@ -131,6 +131,8 @@ OWN_OPTIONS = {
         "--overwrite",
         "--scenario",
         "--players",
+        "--player",
+        "--first",
         "--team",
         "--attacker",
         "--secondary",

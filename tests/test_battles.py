@@ -187,7 +187,9 @@ def test_a_legal_battle_reports_exact_json(table, capsys):
     )
     assert main(["battle", str(path), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["valid"] and report["turn"] == 3 and report["findings"] == []
+    assert (
+        report["valid"] and report["turn"] == {"round": 3, "player": None, "phase": None} and report["findings"] == []
+    )
     catapult = report["sides"][0]["units"][0]
     assert catapult == {
         "name": "Catapult",

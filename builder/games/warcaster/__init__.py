@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from builder.game import BattleScribe, CardsWriter, Game, MarkOption, ShareCodec, TextWriter, TrackMaker
+from builder.turns import Turns
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 class Warcaster(Game):
     id, name, short_name = "warcaster", "Warcaster: Neo-Mechanika", "Warcaster"
     catalogue, code_number = "warcaster-nm", 1
+    turns = Turns(player_turns=True, first="chosen")
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:

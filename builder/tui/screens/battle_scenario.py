@@ -39,7 +39,7 @@ async def ask_scenario(app, game_id: str) -> tuple[str | None, ScenarioPlay | No
     if answer == "none":
         return None, None
     scenario = next(s for s in book.scenarios if s.id == answer)
-    if not scenario.needs_attacker:
+    if not scenario.needs_attacker and game(game_id).turns.first != "attacker":  # Warmachine: red goes first
         return answer, None
     question = ChoicePrompt(
         f"{scenario.name}: who attacks (red)?", (Choice("us", "We do"), Choice("opponent", "The opponent"))

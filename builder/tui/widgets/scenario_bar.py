@@ -59,7 +59,7 @@ def second_line(judged: Judged) -> Content:
     if outcome.winner:
         return Content.assemble(("WINNER ", "bold $success"), (outcome.winner.reason, "bold"))
     if outcome.over:
-        return Content.assemble(("GAME OVER ", "bold $warning"), "no winner by the scenario: a draw")
+        return Content.assemble(("GAME OVER ", "bold $warning"), outcome.draw or "no winner by the scenario: a draw")
     return Content(tracker_line(outcome.scenario, judged.round_word)).stylize("dim")
 
 
