@@ -142,7 +142,7 @@ OWN_OPTIONS = {
     },
     "code": set(),
     "import": {"--output", "--overwrite"},
-    "mark": {"--unit", "--theirs", "--damage", "--deploy", "--hit", "--crit", "--heat"},
+    "mark": {"--unit", "--theirs", "--side", "--damage", "--deploy", "--hit", "--crit", "--heat"},
     "score": {"--side", "--vp", "--mission", "--leader", "--out"},
     "turn": {"--over", "--notes"},
     "declare": {"--side", "--reason", "--notes"},
@@ -175,7 +175,7 @@ def test_the_mark_options_are_the_union_of_the_games_marks():
     mark = parsed("mark", "B.toml", "--unit", "1", "--damage", "1")
     assert mark["marks"] == {"--damage": 1}
     offered = {option.flag for record in GAMES.values() for option in record.marks}
-    assert offered == OWN_OPTIONS["mark"] - {"--unit", "--theirs"}
+    assert offered == OWN_OPTIONS["mark"] - {"--unit", "--theirs", "--side"}
 
 
 @pytest.mark.parametrize(

@@ -142,3 +142,15 @@ def test_an_old_two_side_battle_file_and_its_old_code_read_the_same(tmp_path, ga
     received = battle_from_code(old_code, tmp_path / "in.toml")
     assert (received.side_count, received.units, received.opponent_units) == (2, battle.units, battle.opponent_units)
     assert (received.play or ScenarioPlay(), received.turn) == (battle.play or ScenarioPlay(), battle.turn)
+
+
+def test_a_fourth_players_mech_is_marked_from_the_command_line_and_the_report_names_every_player(table, capsys):
+    path = four_mcwarriors(table)
+    assert main(["battle", "mark", str(path), "--unit", "1", "--side", "Dee", "--heat", "3"]) == 0
+    assert [m.heat for m in read_battle(path).more_sides[1].units] == [3]
+    capsys.readouterr()
+    main(["battle", str(path)])
+    titles = [line.split(":")[0:2] for line in capsys.readouterr().out.splitlines() if " points left (" in line]
+    assert titles == [["Anna", " Harbour Rats"], ["Cai", " Rustbucket"], ["Ben", " Harbour Rats"], ["Dee", " Rustbucket"]]
+    assert main(["battle", "mark", str(path), "--unit", "1", "--side", "Eve", "--heat", "3"]) == 2
+    assert capsys.readouterr().err == "warbench: no player 'Eve' (players: Anna, Cai, Ben, Dee; or us, opponent)\n"

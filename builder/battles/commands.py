@@ -117,7 +117,7 @@ def run_import(args: Namespace) -> int:
 
 
 def run_mark(args: Namespace) -> int:
-    """`warbench battle mark BATTLE --unit N [--theirs] MARK`: `args.marks` holds each mark given as (the option by
+    """`warbench battle mark BATTLE --unit N [--theirs | --side NAME] MARK`: `args.marks` holds each mark given as (the option by
     the id of each game offering it, its value); the command line lets exactly one through."""
     from builder.battles.marking import mark_battle
 
@@ -126,7 +126,7 @@ def run_mark(args: Namespace) -> int:
         print(f"warbench battle mark: give one mark at a time (given: {flags})", file=sys.stderr)
         return 2
     offered, value = args.marks[0]
-    line, journal_problem = mark_battle(Path(args.battle), args.unit, args.theirs, offered, value)
+    line, journal_problem = mark_battle(Path(args.battle), args.unit, args.theirs, offered, value, args.side)
     print(line)
     if journal_problem:
         print(f"warbench: {journal_problem}", file=sys.stderr)

@@ -180,7 +180,9 @@ def _add_mark(commands: Any) -> None:
     mark.add_argument(
         "--unit", type=int, required=True, metavar="N", help="the unit, counted from 1 as the report lists them"
     )
-    mark.add_argument("--theirs", action="store_true", help="a unit of the opponent's side")
+    whose = mark.add_mutually_exclusive_group()
+    whose.add_argument("--theirs", action="store_true", help="a unit of the opponent's side")
+    whose.add_argument("--side", metavar="NAME", help="a unit of this player's side (a name, us or opponent)")
     mark.set_defaults(marks=())
     marks = mark.add_mutually_exclusive_group(required=True)
     for flag, offered in mark_options().items():
