@@ -151,6 +151,11 @@ def test_a_fourth_players_mech_is_marked_from_the_command_line_and_the_report_na
     capsys.readouterr()
     main(["battle", str(path)])
     titles = [line.split(":")[0:2] for line in capsys.readouterr().out.splitlines() if " points left (" in line]
-    assert titles == [["Anna", " Harbour Rats"], ["Cai", " Rustbucket"], ["Ben", " Harbour Rats"], ["Dee", " Rustbucket"]]
+    assert titles == [
+        ["Anna", " Harbour Rats"],
+        ["Cai", " Rustbucket"],
+        ["Ben", " Harbour Rats"],
+        ["Dee", " Rustbucket"],
+    ]
     assert main(["battle", "mark", str(path), "--unit", "1", "--side", "Eve", "--heat", "3"]) == 2
     assert capsys.readouterr().err == "warbench: no player 'Eve' (players: Anna, Cai, Ben, Dee; or us, opponent)\n"

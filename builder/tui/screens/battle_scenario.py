@@ -172,8 +172,17 @@ class ScenarioActions(LedgerScreen):
         if judged is None or self._over(judged):
             return
         side = await self.ask("Who has nothing left in the game?", self._side_choices(judged))
-        if side is not None:
-            self.play(f"{judged.table.sides[int(side)]} out", edits.knocked_out, int(side))
+        if side is None:
+            return
+        name, sides = judged.table.sides[int(side)], self.session.result.sides
+        if self.play(f"{name} out", edits.knocked_out, int(side)) and int(side) < len(sides):
+            left = sides[int(side)]
+            if left.remaining > 0:  # the table knows best (models off the battlefield), but the tracker disagrees
+                self.notify(
+                    f"{name} is out, though the tracker shows {left.remaining:g} of {left.points:g} points left.",
+                    severity="warning",
+                    timeout=6,
+                )
 
     @work(exclusive=True, group="ask")
     async def action_declare(self) -> None:
