@@ -116,10 +116,10 @@ class BattleResult(Replayed):
         """(side, what it has left) in the order of the sides: points left (units a scenario counts as lost, in
         reserve, not counted), or the share of its army left."""
         if self.ahead_by == "share":
-            return [(side.name, side.share) for side in self.sides]
+            return [(side.player or side.name, side.share) for side in self.sides]
         if self.judged is not None and len(self.judged.table.points_left) == len(self.sides):
-            return [(side.name, left) for side, left in zip(self.sides, self.judged.table.points_left)]
-        return [(side.name, side.remaining) for side in self.sides]
+            return [(side.player or side.name, left) for side, left in zip(self.sides, self.judged.table.points_left)]
+        return [(side.player or side.name, side.remaining) for side in self.sides]
 
     @property
     def vp_standing(self) -> list[tuple[str, int]] | None:

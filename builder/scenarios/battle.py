@@ -162,6 +162,8 @@ def judged_lines(judged: Judged) -> list[str]:
             + ", ".join(f"{name} {state}" for name, state in zip(table.sides, outcome.leaders))
             + f" ({(table.mode or '').capitalize()} Mode)"
         )
+    if outcome.out:
+        lines.append("Out of the game: " + ", ".join(table.sides[s] for s in outcome.out))
     if outcome.winner:
         lines.append(f"Winner: {outcome.winner.reason}")
     elif outcome.draw:

@@ -11,6 +11,8 @@ from builder.battles.ending import ended_reason, is_over
 from builder.editing.base import Choice
 from builder.game import game
 from builder.scenarios import edits
+from builder.scenarios.scoring import too_early
+from builder.scenarios.table import Event
 from builder.scenarios.text import show_lines
 from builder.tui.screens.ledger import LedgerScreen
 
@@ -118,7 +120,9 @@ class ScenarioActions(LedgerScreen):
             return
         book = game(self.session.ledger.game).scenarios
         if not any(edits.scorings(judged, book, s) for s in range(len(judged.table.sides))):
-            self.notify(f"{judged.outcome.scenario.name} gives no VP now.", timeout=4)
+            table = judged.table
+            early = too_early(judged.outcome.scenario, table, Event(0, table.round, 0, turn=table.turn))
+            self.notify(early or f"{judged.outcome.scenario.name} gives no VP now.", timeout=4)
             return
         side = await self.ask("Who scores?", self._side_choices(judged))
         if side is None:
