@@ -7,7 +7,8 @@ import shutil
 from builder.battles import new_battle, replay_battle_file
 from builder.scenarios.record import ScenarioPlay
 from builder.tui.app import make_app
-from builder.tui.screens.battle import BattleScreen, beside, grid_rows
+from builder.tui.screens.battle import BattleScreen
+from builder.tui.widgets.track_text import beside, grid_rows
 from tests.conftest import EXAMPLES
 
 
