@@ -124,7 +124,9 @@ class Scenario(Named):
     players: tuple[int, int] = Field((2, 2), strict=False)  # a TOML array, read as the pair it is
     """The fewest and most players."""
     teams: bool = False
-    """Played by two teams (McWarrior TVT): a team's players score together."""
+    """Played by teams (McWarrior TVT; Warsurge's teams that act as one player): a team's players score together."""
+    most_teams: int = Field(2, ge=2, le=8)
+    """How many teams may play (McWarrior's two; Warsurge's as many as there are players)."""
     respawn: bool = False
     secondaries: int = Field(0, ge=0, le=5)
     """How many secondary missions each player may choose."""

@@ -159,3 +159,25 @@ def test_a_fourth_players_mech_is_marked_from_the_command_line_and_the_report_na
     ]
     assert main(["battle", "mark", str(path), "--unit", "1", "--side", "Eve", "--heat", "3"]) == 2
     assert capsys.readouterr().err == "warbench: no player 'Eve' (players: Anna, Cai, Ben, Dee; or us, opponent)\n"
+
+
+def test_a_warsurge_team_of_two_players_acts_as_one_against_a_third(table):
+    path = table / "teams.toml"
+    play = ScenarioPlay(players=["Ada", "Bo", "Cy"], teams=[[0, 2], [1]], over=True)
+    apc, fantasy = str(table / "warsurge-apc.toml"), str(table / "warsurge-499.toml")
+    new_battle(table / "warsurge-apc.toml", [fantasy, apc], path, scenario="deathmatch", play=play)
+    session = BattleSession(path, Store(table / "data"))
+    assert session.result.result() == {
+        "winners": ["Ada", "Cy"],
+        "draw": False,
+        "reason": "Ada and Cy: 868.6 points left to 499 (reserves count as lost)",
+    }
+
+
+def test_a_player_put_out_with_points_left_on_the_tracker_is_recorded_and_said(table, capsys):
+    path = three_warsurge(table)
+    assert main(["battle", "turn", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["battle", "score", str(path), "--side", "Cy", "--out"]) == 0
+    assert capsys.readouterr().err == "warbench: Cy is out, though the tracker shows 434.3 of 434.3 points left\n"
+    assert [(e.side, e.round, e.out) for e in read_battle(path).play.events] == [(2, 2, True)]

@@ -17,6 +17,7 @@ def run_play(args: argparse.Namespace) -> int:
     from builder.battles.session import BattleSession
     from builder.campaigns.ledger import LedgerError
     from builder.editing.storage import Store
+    from builder.points import show
     from builder.scenarios.battle import judged_lines
     from catalog.paths import data_dir
 
@@ -48,7 +49,14 @@ def run_play(args: argparse.Namespace) -> int:
         elif args.leader is not None:
             session.play("leader", edits.leader, side_index(args.side, names), args.leader)
         else:
-            session.play("out", edits.knocked_out, side_index(args.side, names))
+            out = side_index(args.side, names)
+            session.play("out", edits.knocked_out, out)
+            if out < len(session.result.sides) and (left := session.result.sides[out]).remaining > 0:
+                print(
+                    f"warbench: {names[out]} is out, though the tracker shows {show(left.remaining)} of "
+                    f"{show(left.points)} points left",
+                    file=sys.stderr,
+                )
         session.save()
         result = session.result
     if session.journal_problem:

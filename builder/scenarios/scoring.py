@@ -24,12 +24,13 @@ def side_problems(scenario: Scenario, book: ScenarioBook, table: Table) -> list[
         members = sorted(s for team in table.teams for s in team)
         if not scenario.teams:
             found.append(error("battle/scenario", table.path("teams"), f"{scenario.name} is not played in teams"))
-        elif len(table.teams) != 2 or members != list(range(count)):
+        elif not 2 <= len(table.teams) <= scenario.most_teams or members != list(range(count)):
+            most = "two" if scenario.most_teams == 2 else f"two to {scenario.most_teams}"
             found.append(
                 error(
                     "battle/scenario",
                     table.path("teams"),
-                    f"two teams, each side in exactly one (sides 0 to {count - 1})",
+                    f"{most} teams, each side in exactly one (sides 0 to {count - 1})",
                 )
             )
     known = {m.id: m for m in book.missions}
