@@ -179,5 +179,5 @@ def test_a_player_put_out_with_points_left_on_the_tracker_is_recorded_and_said(t
     assert main(["battle", "turn", str(path)]) == 0
     capsys.readouterr()
     assert main(["battle", "score", str(path), "--side", "Cy", "--out"]) == 0
-    assert capsys.readouterr().err == "warbench: Cy is out, though the tracker shows 434.3 of 434.3 points left\n"
+    assert capsys.readouterr().err == "warbench: Cy is out, though the tracker shows 499 of 499 points left\n"
     assert [(e.side, e.round, e.out) for e in read_battle(path).play.events] == [(2, 2, True)]
