@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
+from builder.turns import Turns
 from catalog.scenarios import book_of
 
 if TYPE_CHECKING:
@@ -159,6 +160,8 @@ class Game(ABC):
     ahead_by: Literal["share", "points"] = "share"
     """What says who is ahead in a battle before VP are scored: the share of each army left, or (where the book
     makes the side with the most points left the winner) the points left."""
+    turns: Turns = Turns()
+    """Who sits at its table and how its rounds are made: two sides, one turn a round, unless the game says."""
 
     @property
     @abstractmethod

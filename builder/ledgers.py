@@ -76,7 +76,7 @@ class Battle:
         from builder.battles import load
         from builder.battles.report import replay_battle
 
-        return replay_battle(ledger, *load(ledger, base))
+        return replay_battle(ledger, load(ledger, base))
 
     def open_session(self, path: Path, store: Store) -> BattleSession:
         from builder.battles.session import BattleSession

@@ -63,6 +63,12 @@ class Tally(CatalogueModel):
     per: Literal["round", "turn", "event", "none"]
     """VP scored at the end of each round (Pulse round, game turn), each player turn, each event, or never."""
     from_round: int = Field(1, ge=1, le=99)
+    from_player: Literal["defender"] | None = None
+    """In `from_round`, scoring starts at this player's turn (Warmachine's "from the defender's second turn": not
+    in the attacker's turn of that round)."""
+    own_turn: bool = False
+    """A side scores only at the end of its own player turn (Warmachine: "at the end of each player's turn, 1 VP
+    per objective that player secures"); extras and secondary missions excepted."""
     vp: list[Count] = []
     """The amounts one scoring may give (empty: any amount up to the limits)."""
     vp_by_round: list[list[Count]] = []
@@ -118,7 +124,9 @@ class Scenario(Named):
     players: tuple[int, int] = Field((2, 2), strict=False)  # a TOML array, read as the pair it is
     """The fewest and most players."""
     teams: bool = False
-    """Played by two teams (McWarrior TVT): a team's players score together."""
+    """Played by teams (McWarrior TVT; Warsurge's teams that act as one player): a team's players score together."""
+    most_teams: int = Field(2, ge=2, le=8)
+    """How many teams may play (McWarrior's two; Warsurge's as many as there are players)."""
     respawn: bool = False
     secondaries: int = Field(0, ge=0, le=5)
     """How many secondary missions each player may choose."""

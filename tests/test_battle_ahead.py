@@ -12,6 +12,7 @@ from builder.battles.session import BattleSession
 from builder.battles.text import battle_text
 from builder.editing.storage import Store
 from builder.scenarios import edits
+from builder.scenarios.record import ScenarioPlay
 from tests.conftest import EXAMPLES
 
 
@@ -27,7 +28,8 @@ def table(tmp_path):
 
 def session_of(table, roster: str, opponent: str, scenario: str | None) -> BattleSession:
     path = table / "battle.toml"
-    new_battle(table / roster, str(table / opponent), path, scenario=scenario)
+    attacker = ScenarioPlay(attacker=0) if roster.startswith("warmachine") else None  # who takes the first turn
+    new_battle(table / roster, str(table / opponent), path, scenario=scenario, play=attacker)
     return BattleSession(path, Store(table / "data"))
 
 

@@ -36,7 +36,7 @@ NEW_UNDER_A_SCENARIO = (
         ("report B.toml --json", {"action": "report", "battle": "B.toml", "json": True}),
         (
             "new R.toml --opponent O.toml -o B.toml",
-            {"action": "new", "roster": "R.toml", "opponent": "O.toml", "output": "B.toml"},
+            {"action": "new", "roster": "R.toml", "opponent": ["O.toml"], "output": "B.toml"},
         ),
         (
             "--overwrite new R.toml -o B.toml",  # the flat parser took options before the word
@@ -44,7 +44,7 @@ NEW_UNDER_A_SCENARIO = (
         ),
         (
             NEW_UNDER_A_SCENARIO,
-            {"action": "new", "roster": "R.toml", "opponent": "CODE", "scenario": "deathmatch"}
+            {"action": "new", "roster": "R.toml", "opponent": ["CODE"], "scenario": "deathmatch"}
             | {"players": ["A", "B"], "team": [["A", "B"], ["C", "D"]], "attacker": "us", "mode": "execution"}
             | {"secondary": ["recon"], "opponent_secondary": ["hold"], "output": "B.toml", "overwrite": True},
         ),
@@ -131,6 +131,8 @@ OWN_OPTIONS = {
         "--overwrite",
         "--scenario",
         "--players",
+        "--player",
+        "--first",
         "--team",
         "--attacker",
         "--secondary",
@@ -140,7 +142,7 @@ OWN_OPTIONS = {
     },
     "code": set(),
     "import": {"--output", "--overwrite"},
-    "mark": {"--unit", "--theirs", "--damage", "--deploy", "--hit", "--crit", "--heat"},
+    "mark": {"--unit", "--theirs", "--side", "--damage", "--deploy", "--hit", "--crit", "--heat"},
     "score": {"--side", "--vp", "--mission", "--leader", "--out"},
     "turn": {"--over", "--notes"},
     "declare": {"--side", "--reason", "--notes"},
@@ -173,7 +175,7 @@ def test_the_mark_options_are_the_union_of_the_games_marks():
     mark = parsed("mark", "B.toml", "--unit", "1", "--damage", "1")
     assert mark["marks"] == {"--damage": 1}
     offered = {option.flag for record in GAMES.values() for option in record.marks}
-    assert offered == OWN_OPTIONS["mark"] - {"--unit", "--theirs"}
+    assert offered == OWN_OPTIONS["mark"] - {"--unit", "--theirs", "--side"}
 
 
 @pytest.mark.parametrize(

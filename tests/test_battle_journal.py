@@ -24,7 +24,8 @@ def clock(monkeypatch):
 def new_battle(table: Path, name: str, *extra: str, roster="warmachine-example.toml", scenario="first-blood") -> str:
     path = str(table / name)
     args = ["battle", "new", str(table / roster), "--opponent", str(table / roster), "--scenario", scenario]
-    assert main([*args, *extra, "-o", path]) == 0
+    attacker = ["--attacker", "us"] if roster.startswith("warmachine") else []  # who takes the first turn
+    assert main([*args, *attacker, *extra, "-o", path]) == 0
     return path
 
 
@@ -191,7 +192,8 @@ def test_a_score_that_ends_the_game_records_it_under_the_battle_files_resolved_p
     path = new_battle(table, "lead.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
     (table / "link.toml").symlink_to(table / "lead.toml")
     linked = str(table / "link.toml")
-    assert main(["battle", "turn", linked]) == 0
+    for _ in range(4):  # Ann's turn of round 3: Ann scores from the defender's second turn, in her own
+        assert main(["battle", "turn", linked]) == 0
     assert main(["battle", "score", linked, "--side", "Ann", "--vp", "3"]) == 0
     assert not (isolated_home / JOURNAL_NAME).exists(), "VP that do not end the game record nothing"
     assert main(["battle", "score", linked, "--side", "Bo", "--leader", "enemy-leader"]) == 0

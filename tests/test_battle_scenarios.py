@@ -98,8 +98,7 @@ def test_battle_new_under_rampage_for_two_teams_of_two(table, capsys):
                 "battle",
                 "new",
                 str(table / "mcwarrior-warband.toml"),
-                "--opponent",
-                str(table / "mcwarrior-rustbucket.toml"),
+                *("--opponent", str(table / "mcwarrior-rustbucket.toml")) * 3,
                 "--scenario",
                 "rampage",
                 "--players",
@@ -153,14 +152,27 @@ def test_battle_new_under_rampage_for_two_teams_of_two(table, capsys):
     [
         (["--scenario", "first-blood"], "no scenario 'first-blood' for McWarrior"),
         (
-            ["--scenario", "last-mech-standing", "--players", "A", "B", "C", "D", "E"],
-            "players: List should have at most 4",
+            ["--scenario", "last-mech-standing", *["--opponent", "mcwarrior-rustbucket.toml"] * 4],
+            "McWarrior is played by 2 to 4 players, not 5",
         ),
-        (["--scenario", "rampage", "--players", "A", "B", "--team", "A", "--team", "C"], "no player 'C'"),
-        (["--scenario", "rampage", "--players", "A", "B", "C", "--team", "A", "--team", "B"], "two teams, each side"),
+        (
+            ["--scenario", "rampage", "--opponent", "mcwarrior-rustbucket.toml", "--players", "A", "B"]
+            + ["--team", "A", "--team", "C"],
+            "no player 'C'",
+        ),
+        (
+            ["--scenario", "rampage", *["--opponent", "mcwarrior-rustbucket.toml"] * 2, "--players", "A", "B", "C"]
+            + ["--team", "A", "--team", "B"],
+            "two teams, each side",
+        ),
+        (
+            ["--scenario", "rampage", "--opponent", "mcwarrior-rustbucket.toml", "--players", "A", "B", "C", "D"],
+            "2 rosters but 4 players named",
+        ),
     ],
 )
-def test_battle_new_refuses_what_the_scenario_cannot_have(table, capsys, args, said):
+def test_battle_new_refuses_what_the_scenario_cannot_have(table, capsys, args, said, monkeypatch):
+    monkeypatch.chdir(table)
     assert main(["battle", "new", str(table / "mcwarrior-warband.toml"), *args, "-o", str(table / "b.toml")]) == 2
     assert said in capsys.readouterr().err
     assert not (table / "b.toml").exists()
@@ -185,6 +197,8 @@ def test_warmachine_battle_mode_by_size_or_chosen_and_a_vulnerable_leader(table,
                 str(table / "warmachine-example.toml"),
                 "--scenario",
                 "first-blood",
+                "--attacker",
+                "us",
                 "-o",
                 str(path),
             ]
@@ -193,11 +207,13 @@ def test_warmachine_battle_mode_by_size_or_chosen_and_a_vulnerable_leader(table,
     )
     capsys.readouterr()
     assert json.loads(_json(path, capsys))["mode"] == "assassination"  # 75 points: Assassination Mode
-    text = path.read_text(encoding="utf-8").replace(
-        'scenario = "first-blood"\n',
-        'scenario = "first-blood"\n'
-        'turn = 2\n\n[play]\nmode = "execution"\n\n[[play.events]]\n'
-        'side = 1\nround = 2\nleader = "other"\n',
+    text = (
+        path.read_text(encoding="utf-8")
+        .replace('scenario = "first-blood"\n', 'scenario = "first-blood"\nturn = 2\n')
+        .replace(
+            "play = { attacker = 0 }\n",
+            '\n[play]\nattacker = 0\nmode = "execution"\n\n[[play.events]]\nside = 1\nround = 2\nleader = "other"\n',
+        )
     )
     path.write_text(text, encoding="utf-8")
     report = json.loads(_json(path, capsys))
@@ -323,11 +339,13 @@ def test_a_side_named_as_both_rosters_in_a_mirror_match_is_refused_not_taken_for
         "(or name the players: battle new --players)\n"
     )
     assert capsys.readouterr().err == said
-    assert main(new) == 0 and main(["battle", "turn", str(path)]) == 0
+    assert main([*new, "--attacker", "us"]) == 0
+    for _ in range(3):  # on to the defender's second turn, from which First Blood scores
+        assert main(["battle", "turn", str(path)]) == 0
     capsys.readouterr()
     before = path.read_bytes()
     assert main(["battle", "score", str(path), "--side", "Cogmire vanguard", "--vp", "1"]) == 2
     assert capsys.readouterr().err == said
     assert path.read_bytes() == before
     assert main(["battle", "score", str(path), "--side", "opponent", "--vp", "1"]) == 0
-    assert [(e.side, e.vp) for e in read_battle(path).play.events] == [(1, 1)]
+    assert [(e.side, e.vp, e.round, e.turn) for e in read_battle(path).play.events] == [(1, 1, 2, 1)]

@@ -187,7 +187,9 @@ def test_a_legal_battle_reports_exact_json(table, capsys):
     )
     assert main(["battle", str(path), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["valid"] and report["turn"] == 3 and report["findings"] == []
+    assert (
+        report["valid"] and report["turn"] == {"round": 3, "player": None, "phase": None} and report["findings"] == []
+    )
     catapult = report["sides"][0]["units"][0]
     assert catapult == {
         "name": "Catapult",
@@ -373,7 +375,7 @@ def test_roster_codes_and_battle_codes_are_told_apart(table, tmp_path, capsys):
 
 
 def test_a_damage_grid_fills_in_reading_order_and_keeps_its_system_letters():
-    from builder.tui.screens.battle import grid_rows
+    from builder.tui.widgets.track_text import grid_rows
 
     assert grid_rows((" .L", "MC."), 2) == ["  × ×", "M C □"]
     assert grid_rows((" .L", "MC."), 0) == ["  □ L", "M C □"]

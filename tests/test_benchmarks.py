@@ -41,11 +41,16 @@ FIGURES = {
         for game in ("warcaster", "warsurge", "warmachine")
     ],
     "bench_scenario": [
-        rf"{roster}\s+{scenario}\s+key → VP and winner updated: median\s+{NUMBER} ms"
-        for roster, scenario in (
-            ("warmachine-largest.toml", "first-blood"),
-            ("mcwarrior-largest.toml", "king-of-the-hill"),
-        )
+        *(
+            rf"{roster}\s+{scenario}\s+key → VP and winner updated: median\s+{NUMBER} ms, slowest\s+{NUMBER} ms; "
+            rf"n → turn updated: median\s+{NUMBER} ms"
+            for roster, scenario in (
+                ("warmachine-largest.toml", "first-blood"),
+                ("mcwarrior-largest.toml", "king-of-the-hill"),
+                ("mcwarrior-largest.toml ×4", "king-of-the-hill"),
+            )
+        ),
+        rf"400-event battle \(4 players\) replayed from its file: median\s+{NUMBER} ms",
     ],
     "bench_share": [
         *(rf"{game}-largest.toml\s+\d+\s+\d+\s+\d+\s+{NUMBER}  ≤ ½ zlib" for game in ("warcaster", "mcwarrior")),

@@ -96,7 +96,7 @@ def test_assassination_mode_a_leader_marked_destroyed_on_the_tracker_ends_the_ga
     shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "army.toml")
     battle = tmp_path / "battle.toml"
     assert main(["battle", "new", str(tmp_path / "army.toml"), "--opponent", str(tmp_path / "army.toml"),
-                 "--scenario", "first-blood", "--players", "Anna", "Ben", "-o", str(battle)]) == 0  # fmt: skip
+                 "--scenario", "first-blood", "--players", "Anna", "Ben", "--attacker", "Anna", "-o", str(battle)]) == 0  # fmt: skip
     with battle.open("a", encoding="utf-8") as out:
         out.write("\n[[opponent_units]]\nindex = 0\ndamage = [16]\n")
     capsys.readouterr()

@@ -5,8 +5,10 @@ from __future__ import annotations
 import shutil
 
 from builder.battles import new_battle, replay_battle_file
+from builder.scenarios.record import ScenarioPlay
 from builder.tui.app import make_app
-from builder.tui.screens.battle import BattleScreen, beside, grid_rows
+from builder.tui.screens.battle import BattleScreen
+from builder.tui.widgets.track_text import beside, grid_rows
 from tests.conftest import EXAMPLES
 
 
@@ -137,7 +139,9 @@ async def test_the_help_lists_the_scenario_keys_only_for_a_battle_under_a_scenar
     shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
     plain, scenario = tmp_path / "plain.toml", tmp_path / "scenario.toml"
     new_battle(tmp_path / "wm.toml", str(tmp_path / "wm.toml"), plain)
-    new_battle(tmp_path / "wm.toml", str(tmp_path / "wm.toml"), scenario, scenario="first-blood")
+    new_battle(
+        tmp_path / "wm.toml", str(tmp_path / "wm.toml"), scenario, scenario="first-blood", play=ScenarioPlay(attacker=0)
+    )
     for path, listed in ((plain, False), (scenario, True)):
         app = make_app(path, data_dir=tmp_path / "data")
         async with app.run_test(size=(80, 24)) as pilot:
@@ -156,7 +160,9 @@ async def test_the_game_over_key_puts_the_battle_in_the_journal_or_says_why_it_c
 
     shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
     path = tmp_path / "scenario.toml"
-    new_battle(tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="first-blood")
+    new_battle(
+        tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="first-blood", play=ScenarioPlay(attacker=0)
+    )
     for data, writable in ((tmp_path / "data", True), (tmp_path / "blocked", False)):
         if not writable:
             (data / "journal.jsonl").mkdir(parents=True)

@@ -6,6 +6,7 @@ import shutil
 
 from builder.battles import new_battle, read_battle, replay_battle_file
 from builder.scenarios.battle import with_event
+from builder.scenarios.record import ScenarioPlay
 from builder.scenarios.setup import new_play
 from builder.tui.app import make_app
 from builder.tui.screens.battle import BattleScreen
@@ -53,7 +54,9 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
 async def test_a_warmachine_mark_is_undone_redone_saved_and_the_scenario_the_table_decides_is_declared(tmp_path):
     shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
     path = tmp_path / "b.toml"
-    new_battle(tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="make-haste")
+    new_battle(
+        tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="make-haste", play=ScenarioPlay(attacker=0)
+    )
     marked = lambda s: s.boxes_left == s.track.full - 1
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -123,9 +126,13 @@ async def test_a_mirror_matchs_two_sides_are_told_apart_where_the_screen_asks_wh
 
     shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
     path = tmp_path / "b.toml"
-    new_battle(tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="first-blood")
+    new_battle(
+        tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="first-blood", play=ScenarioPlay(attacker=0)
+    )
     path.write_text(
-        path.read_text(encoding="utf-8").replace('scenario = "first-blood"\n', 'scenario = "first-blood"\nturn = 2\n'),
+        path.read_text(encoding="utf-8").replace(
+            'scenario = "first-blood"\n', 'scenario = "first-blood"\nturn = 2\nstep = 1\n'
+        ),
         encoding="utf-8",
     )
     app = make_app(path, data_dir=tmp_path / "data")

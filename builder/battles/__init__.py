@@ -1,14 +1,16 @@
-"""Battles in play: a battle file replayed against the two rosters into what each unit and side has left."""
+"""Battles in play: a battle file replayed against its rosters (two or more) into what each unit and side has left."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 
-from builder.battles.model import BattleFile
+from builder.battles.model import BattleFile, MoreSide
 from builder.battles.report import BattleResult, replay_battle
 from builder.campaigns.edits import dump_ledger
 from builder.campaigns.ledger import LedgerError, ledger_data, validate_model
+from builder.game import game
 from builder.roster.files import LoadedRoster, read_roster
 from builder.scenarios import find_scenario
 from builder.scenarios.record import ScenarioPlay
@@ -50,13 +52,18 @@ def opponent_roster(source: str, base: Path) -> LoadedRoster:
     return read_roster(path) if path is not None else read_source(source)
 
 
-def load(battle: BattleFile, base: Path) -> tuple[LoadedRoster, LoadedRoster | None]:
-    """Both rosters a battle names, relative to `base` (ours must be a file; the opponent's a file or a code); one
-    this process may not read is refused, naming the key that names it."""
+def load(battle: BattleFile, base: Path) -> tuple[LoadedRoster, ...]:
+    """Every roster a battle names, relative to `base`, side by side (ours must be a file; the others a file or a
+    code); one this process may not read is refused, naming the key that names it."""
     ours = _named("roster", lambda: read_roster(base / battle.roster))
-    opponent = battle.opponent
-    theirs = _named("opponent", lambda: opponent_roster(opponent, base)) if opponent else None
-    return ours, theirs
+    others = [
+        _named(_key(side), partial(opponent_roster, battle.source(side), base)) for side in range(1, battle.side_count)
+    ]
+    return (ours, *others)
+
+
+def _key(side: int) -> str:
+    return "opponent" if side == 1 else f"more_sides[{side - 2}].roster"
 
 
 def _named(key: str, read: Callable[[], LoadedRoster]) -> LoadedRoster:
@@ -70,48 +77,62 @@ def replay_battle_file(path: Path | str) -> BattleResult:
     """Read a battle file and its rosters and replay it."""
     path = Path(path)
     battle = read_battle(path)
-    return replay_battle(battle, *load(battle, path.parent))
+    return replay_battle(battle, load(battle, path.parent))
 
 
 def new_battle(
     roster: Path,
-    opponent: str | None,
+    opponent: str | Sequence[str] | None,
     output: Path,
     *,
     overwrite: bool = False,
     scenario: str | None = None,
     play: ScenarioPlay | None = None,
 ) -> BattleFile:
-    """A battle of `roster` (against `opponent`: a roster file or a share code), written to `output`: paths are
-    kept relative to the battle's folder, and each roster's entries noted to notice later changes. Refused before
-    anything is written when `battle FILE` would refuse it, when `output` is a file it read (a roster, a catalogue),
-    or when `output` exists and not `overwrite`. Under a `scenario` (of the roster's game), `play` names the
-    players, teams, attacker and secondary missions; what the scenario cannot have is refused."""
+    """A battle of `roster` (against `opponent`: a roster file or a share code, or several for a game of more
+    sides), written to `output`: paths are kept relative to the battle's folder, and each roster's entries noted to
+    notice later changes. Refused before anything is written when the game seats no more sides, when `battle FILE`
+    would refuse it, when `output` is a file it read (a roster, a catalogue), or when `output` exists and not
+    `overwrite`. Under a `scenario` (of the roster's game), `play` names the players, teams, attacker and secondary
+    missions; what the scenario cannot have is refused."""
+    opponents = [opponent] if isinstance(opponent, str) else list(opponent or [])
     with reads_recorded() as read:
         ours = read_roster(roster)
-        theirs = opponent_roster(opponent, Path.cwd()) if opponent else None
-        opponent_file = roster_file(opponent, Path.cwd()) if opponent else None
-    opponent_ref = _relative(opponent_file, output.parent) if opponent_file is not None else opponent
+        seats(ours.roster.game, 1 + len(opponents))
+        theirs = [opponent_roster(source, Path.cwd()) for source in opponents]
+        files = [roster_file(source, Path.cwd()) for source in opponents]
+    refs = [_relative(file, output.parent) if file is not None else source for file, source in zip(files, opponents)]
     battle = BattleFile(
         warbench=1,
         kind="battle",
         game=ours.roster.game,
         name=ours.roster.name,
         roster=_relative(roster, output.parent),
-        opponent=opponent_ref,
+        opponent=refs[0] if refs else None,
         roster_ids=ours.roster.entry_ids(),
-        opponent_ids=theirs.roster.entry_ids() if theirs else [],
+        opponent_ids=theirs[0].roster.entry_ids() if theirs else [],
+        more_sides=[MoreSide(roster=ref, ids=loaded.roster.entry_ids()) for ref, loaded in zip(refs[1:], theirs[1:])],
         scenario=scenario,
-        play=play if scenario and play != ScenarioPlay() else None,
+        play=play if play != ScenarioPlay() else None,
     )
     if scenario is not None:
         find_scenario(scenario, battle.game)
-    replayed = replay_battle(battle, ours, theirs)  # what `battle FILE` would refuse is refused now
+    replayed = replay_battle(battle, (ours, *theirs))  # what `battle FILE` would refuse is refused now
     if problems := [f for f in replayed.findings if f.code == "battle/scenario"]:
         raise LedgerError(f"{problems[0].path}: {problems[0].message}")
     check_target(output, inputs=tuple(read), overwrite=overwrite, error=LedgerError)
     write_battle(output, battle)
     return battle
+
+
+def seats(game_id: str, count: int) -> None:
+    """Refuse a battle of `count` sides where the game seats fewer or more (one side alone: the opponent's roster
+    is named later)."""
+    low, high = game(game_id).turns.sides
+    if count > high:
+        name = game(game_id).short_name
+        seated = f"{low} to {high}" if high != low else str(high)
+        raise LedgerError(f"{name} is played by {seated} players, not {count}")
 
 
 def battle_code(path: Path | str) -> str:
@@ -123,14 +144,15 @@ def battle_code(path: Path | str) -> str:
     path = Path(path)
     battle = read_battle(path)
     rosters = load(battle, path.parent)
-    replayed = replay_battle(battle, *rosters)
+    replayed = replay_battle(battle, rosters)
     return encode_battle(as_shared(battle, replayed.judged), rosters)
 
 
 def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> BattleFile:
-    """The battle a code (or a QR picture of one) holds, written to `output` with its two rosters beside it
-    (`<name>-roster.toml`, `<name>-opponent.toml`): all three or none. Refused before anything is written when
-    `battle FILE` would refuse the battle, or when one of the files exists (unless `overwrite`) or was read."""
+    """The battle a code (or a QR picture of one) holds, written to `output` with its rosters beside it
+    (`<name>-roster.toml`, `<name>-opponent.toml`, then `<name>-side3.toml` …): all of them or none. Refused before
+    anything is written when `battle FILE` would refuse the battle, or when one of the files exists (unless
+    `overwrite`) or was read."""
     from builder.roster.files import roster_from_data, roster_text
     from exports.share.battle import decode_battle_code
     from exports.share.normalise import pasted_code
@@ -144,7 +166,8 @@ def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> B
             source = read_qr_image(picture, BATTLE_FORMATS)
         turn, sides, scenario = decode_battle_code(pasted_code(source))
         loaded = [roster_from_data(data, "battle code") for data, _catalogue, _marks in sides]
-    files = [output.with_name(f"{output.stem}-{part}.toml") for part in ("roster", "opponent")][: len(sides)]
+    parts = ["roster", "opponent", *(f"side{n + 1}" for n in range(2, len(sides)))]
+    files = [output.with_name(f"{output.stem}-{part}.toml") for part in parts][: len(sides)]
     battle = validate_model(
         BattleFile,
         {
@@ -159,11 +182,15 @@ def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> B
             "opponent_ids": loaded[1].roster.entry_ids() if len(loaded) > 1 else [],
             "units": sides[0][2],
             "opponent_units": sides[1][2] if len(sides) > 1 else [],
+            "more_sides": [
+                {"roster": file.name, "ids": more.roster.entry_ids(), "units": side[2]}
+                for file, more, side in zip(files[2:], loaded[2:], sides[2:])
+            ],
             **scenario,
         },
         "battle code",
     )
-    replay_battle(battle, loaded[0], loaded[1] if len(loaded) > 1 else None)
+    replay_battle(battle, loaded)
     for path in (output, *files):
         check_target(path, inputs=tuple(read), overwrite=overwrite, error=LedgerError)
     texts: dict[Path, str | bytes] = {path: roster_text(r.roster, r.catalogue) for path, r in zip(files, loaded)}

@@ -56,31 +56,45 @@ def run_new(args: Namespace) -> int:
         Path(args.roster), args.opponent, output, overwrite=args.overwrite, scenario=args.scenario, play=_play(args)
     )
     result = replay_battle_file(output)  # the sides and the scenario by their names, not a path, a code or an id
-    names = " against ".join(side.name for side in result.sides) or battle.name or "our roster"
+    names = " against ".join(side.title for side in result.sides) or battle.name or "our roster"
     under = f", {result.judged.outcome.scenario.name}" if result.judged else ""
-    print(f"wrote {output}: {names}{under}, turn 1")
+    print(f"wrote {output}: {names}{under}, {result.turn_words()}")
     return 0
 
 
 def _play(args: Namespace) -> ScenarioPlay | None:
-    """The scenario's record from `--players`, `--team`, `--attacker`, `--secondary` and `--mode`."""
-    if args.scenario is None:
-        return None
+    """The record of the players' names (`--players` or `--player`) and, under a scenario, its `--team`,
+    `--attacker`, `--first`, `--secondary` and `--mode`; None when nothing is named."""
     from builder.battles import opponent_roster
+    from builder.campaigns.ledger import LedgerError
     from builder.roster.files import read_roster
     from builder.scenarios.setup import new_play
 
+    players = (args.players or []) + (args.player or [])
+    if args.players and args.player:
+        raise LedgerError("name the players with --players A B … or with --player NAME for each, not both")
+    if args.scenario is None:
+        if args.team:
+            raise LedgerError("--team goes with --scenario")
+        if not (players or args.attacker or args.first):
+            return None
     names = [read_roster(Path(args.roster)).roster.name or "Us"]
-    if args.opponent:
-        names.append(opponent_roster(args.opponent, Path.cwd()).roster.name or "Opponent")
+    names += [opponent_roster(source, Path.cwd()).roster.name or "Opponent" for source in args.opponent or []]
+    if players and len(players) != len(names):
+        rosters = f"{len(names)} roster" + ("s" if len(names) != 1 else "")
+        raise LedgerError(
+            f"{rosters} but {len(players)} players named: one name a roster, ours first "
+            "(each more player's roster with --opponent)"
+        )
     return new_play(
         names,
-        args.players,
+        players or None,
         args.team,
         args.attacker,
         [args.secondary or [], args.opponent_secondary or []],
         args.mode,
         args.secondaries_each,
+        args.first,
     )
 
 
@@ -97,15 +111,13 @@ def run_import(args: Namespace) -> int:
     from builder.battles import battle_from_code
 
     battle = battle_from_code(args.source, Path(args.output), overwrite=args.overwrite)
-    print(
-        f"wrote {args.output}: {battle.name or 'a battle'}, turn {battle.turn}, "
-        f"{len(battle.units) + len(battle.opponent_units)} units marked"
-    )
+    marked = sum(len(battle.marks(side)) for side in range(battle.side_count))
+    print(f"wrote {args.output}: {battle.name or 'a battle'}, turn {battle.turn}, {marked} units marked")
     return 0
 
 
 def run_mark(args: Namespace) -> int:
-    """`warbench battle mark BATTLE --unit N [--theirs] MARK`: `args.marks` holds each mark given as (the option by
+    """`warbench battle mark BATTLE --unit N [--theirs | --side NAME] MARK`: `args.marks` holds each mark given as (the option by
     the id of each game offering it, its value); the command line lets exactly one through."""
     from builder.battles.marking import mark_battle
 
@@ -114,7 +126,7 @@ def run_mark(args: Namespace) -> int:
         print(f"warbench battle mark: give one mark at a time (given: {flags})", file=sys.stderr)
         return 2
     offered, value = args.marks[0]
-    line, journal_problem = mark_battle(Path(args.battle), args.unit, args.theirs, offered, value)
+    line, journal_problem = mark_battle(Path(args.battle), args.unit, args.theirs, offered, value, args.side)
     print(line)
     if journal_problem:
         print(f"warbench: {journal_problem}", file=sys.stderr)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeGuard
 
-from builder.battles.model import BattleFile, EndMarks, UnitMark
+from builder.battles.model import BattleFile, EndMarks, UnitMark, marks_path
 from builder.battles.tracks import track_at
 from builder.campaigns.ledger import LedgerError
 from builder.findings import Finding, error
@@ -13,8 +13,6 @@ from builder.scenarios.battle import Judged
 
 if TYPE_CHECKING:
     from builder.battles.report import Side
-
-SIDE_KEYS = ("units", "opponent_units")
 
 
 def is_over(judged: Judged | None) -> TypeGuard[Judged]:
@@ -25,7 +23,9 @@ def is_over(judged: Judged | None) -> TypeGuard[Judged]:
 def ended_reason(judged: Judged | None) -> str:
     """Why the game is over, as the winner's line says it (a draw without one)."""
     winner = judged.outcome.winner if judged is not None else None
-    return winner.reason if winner is not None else "a draw"
+    if winner is not None:
+        return winner.reason
+    return (judged.outcome.draw if judged is not None else None) or "a draw"
 
 
 def refuse_after_end(judged: Judged | None) -> None:
@@ -39,7 +39,8 @@ def sealed(battle: BattleFile, judged: Judged | None) -> BattleFile:
     """The battle with the marks it ended with, once its scenario says the game is over (none again when the game is
     taken up again)."""
     if is_over(judged) and battle.ended_with is None:
-        ended = EndMarks(units=battle.units, opponent_units=battle.opponent_units)
+        more = [side.units for side in battle.more_sides]
+        ended = EndMarks(units=battle.units, opponent_units=battle.opponent_units, more_sides=more)
         return battle.model_copy(update={"ended_with": ended})
     if not is_over(judged) and battle.ended_with is not None:
         return battle.model_copy(update={"ended_with": None})
@@ -50,7 +51,9 @@ def as_ended(battle: BattleFile) -> BattleFile:
     """The battle with the marks it ended with in place of its own."""
     ended = battle.ended_with
     assert ended is not None, "only a battle that ended has marks it ended with"
-    return battle.model_copy(update={"units": ended.units, "opponent_units": ended.opponent_units})
+    for side in range(battle.side_count):
+        battle = battle.with_marks(side, ended.marks(side))
+    return battle
 
 
 def as_shared(battle: BattleFile, judged: Judged | None) -> BattleFile:
@@ -64,8 +67,8 @@ def after_end(battle: BattleFile, judged: Judged, sides: Sequence[Side]) -> list
     ended = battle.ended_with
     assert ended is not None, "only a battle that ended has marks made after its end"
     findings = []
-    marks = zip(SIDE_KEYS, sides, (battle.units, battle.opponent_units), (ended.units, ended.opponent_units))
-    for key, side, now, then in marks:
+    for number, side in enumerate(sides):
+        key, now, then = marks_path(number), battle.marks(number), ended.marks(number)
         before = {mark.index: mark for mark in then}
         for m, mark in enumerate(now):
             if before.pop(mark.index, UnitMark(index=mark.index)) != mark:

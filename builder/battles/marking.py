@@ -11,6 +11,7 @@ from builder.battles.session import BattleSession
 from builder.battles.text import side_lines
 from builder.campaigns.ledger import LedgerError
 from builder.editing.storage import Store
+from builder.scenarios.setup import side_index
 from catalog.paths import data_dir
 
 if TYPE_CHECKING:
@@ -18,9 +19,10 @@ if TYPE_CHECKING:
 
 
 def mark_battle(
-    path: Path, unit: int, theirs: bool, offered: Mapping[str, MarkOption], value: object
+    path: Path, unit: int, theirs: bool, offered: Mapping[str, MarkOption], value: object, player: str | None = None
 ) -> tuple[str, str | None]:
-    """Apply one mark to entry `unit` (from 1, as the report counts) of our side or theirs, save the file, and
+    """Apply one mark to entry `unit` (from 1, as the report counts) of our side, theirs, or the side of `player`
+    (a name, us or opponent), save the file, and
     return the unit's line of the report as it now stands, and why a game the mark ended is not in the player's
     journal (None: it is, or the game goes on). `offered` is the option given, by the id of each game
     that offers it: the battle's game's own if it has one, else another game's, which refuses a unit it cannot
@@ -29,6 +31,10 @@ def mark_battle(
         session = BattleSession(path, Store(Path(scratch)))  # a mark from the command line keeps no recovery file
         session.journal_root = data_dir()
         side = 1 if theirs else 0
+        if player is not None:
+            judged = session.result.judged
+            names = list(judged.table.sides) if judged else [s.player or s.name for s in session.result.sides]
+            side = side_index(player, names)
         if side >= len(session.result.sides):
             raise LedgerError(f"{path}: the battle names no opponent to mark")
         units = session.result.sides[side].tracks

@@ -1,4 +1,9 @@
-"""The battle file (`kind = "battle"`): our roster and the opponent's, the turn, and what each unit has taken."""
+"""The battle file (`kind = "battle"`): our roster, the opponent's and any more, the turn, and what each unit has
+taken.
+
+A battle of two sides is written as battles always were (`roster`, `opponent`, `units`, `opponent_units`), so an
+older Warbench still reads it; the third side on goes in `more_sides`. `side_count`, `marks`, `source` and
+`with_marks` read and change any side by its number the same way."""
 
 from __future__ import annotations
 
@@ -7,9 +12,10 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, Field
 
 from builder.campaigns.ledger import LedgerHeader, LedgerModel
-from builder.game import GAMES
+from builder.game import GAMES, game
 from builder.roster.common import PathOrCode, PathText
 from builder.scenarios.record import ScenarioPlay
+from builder.turns import MAX_SIDES, Moment
 from catalog.slug import SLUG_PATTERN
 
 PartId = Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]
@@ -56,6 +62,24 @@ class EndMarks(LedgerModel):
 
     units: list[UnitMark] = Field([], max_length=10_000)
     opponent_units: list[UnitMark] = Field([], max_length=10_000)
+    more_sides: list[list[UnitMark]] = Field([], max_length=MAX_SIDES - 2)
+    """The third side's marks on."""
+
+    def marks(self, side: int) -> list[UnitMark]:
+        if side < 2:
+            return self.units if side == 0 else self.opponent_units
+        return self.more_sides[side - 2] if side - 2 < len(self.more_sides) else []
+
+
+class MoreSide(LedgerModel):
+    """A side after the opponent (McWarrior's third and fourth player, Warsurge's more): its roster and marks; its
+    player's name and team are the scenario's `play.players` and `play.teams`, as the first two sides' are."""
+
+    roster: PathOrCode
+    """Its roster: a path (relative to the battle file), or a share code."""
+    ids: list[str] = Field([], max_length=10_000)
+    """Its roster's entry ids when the battle began."""
+    units: list[UnitMark] = Field([], max_length=10_000)
 
 
 class BattleFile(LedgerHeader):
@@ -68,11 +92,17 @@ class BattleFile(LedgerHeader):
     opponent: PathOrCode | None = None
     """The opponent's roster: a path, or a share code."""
     turn: int = Field(1, ge=1, le=99)
+    """The round (Pulse round, game turn) the battle is in."""
+    step: int = Field(0, ge=0, lt=MAX_SIDES)
+    """Player turns played in this round, where the game's rounds are made of player turns (Warmachine, Warcaster):
+    0 is the first player's turn."""
     roster_ids: list[str] = Field([], max_length=10_000)
     """The ids of our roster's entries when the battle began: a roster changed since is noticed, and said how."""
     opponent_ids: list[str] = Field([], max_length=10_000)
     units: list[UnitMark] = Field([], max_length=10_000)
     opponent_units: list[UnitMark] = Field([], max_length=10_000)
+    more_sides: list[MoreSide] = Field([], max_length=MAX_SIDES - 2)
+    """The third side on, each with its roster (needs the opponent's)."""
     scenario: PartId | None = None
     """The scenario the battle is played under (`warbench scenario list`): VP, rounds and the winner by its
     conditions."""
@@ -82,6 +112,61 @@ class BattleFile(LedgerHeader):
     """The marks when the game ended (written by Warbench as it ends): a mark that differs from them was made after
     the end, and is kept, not counted."""
 
+    @property
+    def side_count(self) -> int:
+        """The sides with a roster: ours, the opponent's, and any more."""
+        return (2 + len(self.more_sides)) if self.opponent else 1
+
+    @property
+    def seats(self) -> int:
+        """The sides at the table: one per roster, or per player where an older battle named players without one."""
+        return max(self.side_count, len(self.play.players) if self.play else 0)
+
+    @property
+    def first_player(self) -> int | None:
+        """Who takes each round's first player turn: the attacker (Warmachine), the player the table chose
+        (Warcaster: side 0 unless said), or nobody (None: the game's rounds have no player turns, or the attacker
+        is not named)."""
+        turns, play = game(self.game).turns, self.play
+        if turns.first == "attacker":
+            return play.attacker if play else None
+        if turns.first == "chosen":
+            return play.first if play and play.first is not None else 0
+        return None
+
+    def moment(self) -> Moment:
+        """The round the battle is in and whose player turn it is."""
+        return game(self.game).turns.moment(self.turn, self.step, self.seats, self.first_player)
+
+    def source(self, side: int) -> str:
+        """Where side `side`'s roster is: a path relative to the file, or a share code."""
+        if side == 0:
+            return self.roster
+        if side == 1 and self.opponent:
+            return self.opponent
+        return self.more_sides[side - 2].roster
+
+    def started_with(self, side: int) -> list[str]:
+        """Side `side`'s roster's entry ids when the battle began."""
+        if side < 2:
+            return self.roster_ids if side == 0 else self.opponent_ids
+        return self.more_sides[side - 2].ids
+
     def marks(self, side: int) -> list[UnitMark]:
-        """Side 0 is ours, side 1 the opponent's."""
-        return self.units if side == 0 else self.opponent_units
+        """Side 0 is ours, side 1 the opponent's, then the more sides in order."""
+        if side < 2:
+            return self.units if side == 0 else self.opponent_units
+        return self.more_sides[side - 2].units if side - 2 < len(self.more_sides) else []
+
+    def with_marks(self, side: int, marks: list[UnitMark]) -> BattleFile:
+        """The battle with side `side`'s marks replaced."""
+        if side < 2:
+            return self.model_copy(update={"units" if side == 0 else "opponent_units": marks})
+        more = list(self.more_sides)
+        more[side - 2] = more[side - 2].model_copy(update={"units": marks})
+        return self.model_copy(update={"more_sides": more})
+
+
+def marks_path(side: int) -> str:
+    """Where side `side`'s marks are in the battle file."""
+    return ("units", "opponent_units")[side] if side < 2 else f"more_sides[{side - 2}].units"

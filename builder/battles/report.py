@@ -1,19 +1,22 @@
-"""A battle replayed against its rosters: each side's units with what they have left, points, findings."""
+"""A battle replayed against its rosters: each side's units with what they have left, points, findings, and the
+moment the game is at."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from builder.battles.ending import after_end, as_ended, ended_reason, is_over
-from builder.battles.model import BattleFile, UnitMark
+from builder.battles.model import BattleFile, UnitMark, marks_path
 from builder.battles.tracks import Track, UnitState, track_at
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
 from builder.game import game
 from builder.roster.files import LoadedRoster
 from builder.scenarios.battle import Judged, judge
+from builder.turns import Moment
 
 
 @dataclass(frozen=True)
@@ -21,9 +24,17 @@ class Side:
     """One army at the table."""
 
     name: str
+    """Its roster's name."""
     loaded: LoadedRoster
     tracks: tuple[Track, ...]
     states: tuple[UnitState, ...]
+    player: str | None = None
+    """Its player's name, when the battle names the players."""
+
+    @property
+    def title(self) -> str:
+        """The player and the roster ("Anna: Rustbucket"), or the roster alone."""
+        return f"{self.player}: {self.name}" if self.player and self.player != self.name else self.name
 
     @property
     def points(self) -> float:
@@ -49,6 +60,7 @@ class Side:
     def as_dict(self) -> dict[str, Any]:
         return {
             "name": self.name,
+            **({"player": self.player} if self.player else {}),
             "points": _number(self.points),
             "remaining": _number(self.remaining),
             "destroyed": _number(self.points - self.remaining),
@@ -104,10 +116,10 @@ class BattleResult(Replayed):
         """(side, what it has left) in the order of the sides: points left (units a scenario counts as lost, in
         reserve, not counted), or the share of its army left."""
         if self.ahead_by == "share":
-            return [(side.name, side.share) for side in self.sides]
+            return [(side.player or side.name, side.share) for side in self.sides]
         if self.judged is not None and len(self.judged.table.points_left) == len(self.sides):
-            return [(side.name, left) for side, left in zip(self.sides, self.judged.table.points_left)]
-        return [(side.name, side.remaining) for side in self.sides]
+            return [(side.player or side.name, left) for side, left in zip(self.sides, self.judged.table.points_left)]
+        return [(side.player or side.name, side.remaining) for side in self.sides]
 
     @property
     def vp_standing(self) -> list[tuple[str, int]] | None:
@@ -125,13 +137,32 @@ class BattleResult(Replayed):
         scenario = self.judged.as_dict() if self.judged else {"scenario": None, "vp": [], "winner": None}
         return {
             "valid": self.valid,
-            "turn": self.battle.turn,
+            "turn": self.turn(),
             "sides": [s.as_dict() for s in self.sides],
             "leader": self.leader,
             **scenario,
             "result": self.result(),
             "findings": self.finding_dicts(),
         }
+
+    @property
+    def moment(self) -> Moment:
+        """The round the battle is in and whose player turn it is (None where the game's rounds have none, or where
+        nobody is named to go first)."""
+        return self.battle.moment()
+
+    def turn(self) -> dict[str, Any]:
+        """`{round, player, phase}`: the round, the name of the player whose turn it is (None: the round is
+        everyone's), the phase the game scores in (None: none named)."""
+        turn = self.moment.turn
+        names = self.judged.table.sides if self.judged else tuple(side.player or side.name for side in self.sides)
+        player = names[turn] if turn is not None and turn < len(names) else None
+        return {"round": self.battle.turn, "player": player, "phase": game(self.battle.game).turns.phase}
+
+    def turn_words(self) -> str:
+        """ "turn 2, Anna's turn": the round and whose player turn it is."""
+        said = self.turn()
+        return f"turn {said['round']}" + (f", {said['player']}'s turn" if said["player"] else "")
 
     def result(self) -> dict[str, Any] | None:
         """How the game ended, for scripts: `{winners, draw, reason}` with the winning sides' names (a team's
@@ -244,45 +275,42 @@ def side_of(
 
 def replay_battle(
     battle: BattleFile,
-    ours: LoadedRoster,
-    theirs: LoadedRoster | None,
+    rosters: Sequence[LoadedRoster],
     tracks: tuple[tuple[Track, ...], ...] | None = None,
 ) -> BattleResult:
-    """Both sides as the marks leave them, every finding located (`tracks`: the two rosters' tracks, when the
-    caller keeps them between marks). Once the game has ended, the marks it ended with count, and any made after
-    are `battle/after-end` findings."""
+    """Every side as the marks leave it, every finding located (`rosters`: one per side, ours first; `tracks`:
+    their tracks, when the caller keeps them between marks). Once the game has ended, the marks it ended with count,
+    and any made after are `battle/after-end` findings."""
     if battle.ended_with is not None:
-        at_end = _replayed(as_ended(battle), ours, theirs, tracks)
+        at_end = _replayed(as_ended(battle), rosters, tracks)
         if is_over(at_end.judged):
             late = after_end(battle, at_end.judged, at_end.sides)
             return BattleResult(battle, at_end.sides, at_end.findings + tuple(late), at_end.judged)
-    return _replayed(battle, ours, theirs, tracks)
+    return _replayed(battle, rosters, tracks)
+
+
+WHO = ("our roster", "the opponent's roster")
 
 
 def _replayed(
     battle: BattleFile,
-    ours: LoadedRoster,
-    theirs: LoadedRoster | None,
+    rosters: Sequence[LoadedRoster],
     tracks: tuple[tuple[Track, ...], ...] | None = None,
 ) -> BattleResult:
-    for loaded, who in ((ours, "our roster"), (theirs, "the opponent's roster")):
-        if loaded is not None and loaded.roster.game != battle.game:
+    for s, loaded in enumerate(rosters):
+        if loaded.roster.game != battle.game:
+            who = WHO[s] if s < len(WHO) else f"side {s + 1}'s roster"
             raise LedgerError(f"{who} is a {loaded.roster.game} roster, not {battle.game}")
-    tracks = tracks or (tracks_of(ours), tracks_of(theirs) if theirs is not None else ())
-    side, findings = side_of(ours.roster.name or "Us", ours, tracks[0], battle.units, battle.roster_ids, "units")
-    sides = [side]
-    if theirs is not None:
-        other, more = side_of(
-            theirs.roster.name or "Opponent",
-            theirs,
-            tracks[1],
-            battle.opponent_units,
-            battle.opponent_ids,
-            "opponent_units",
-        )
-        sides.append(other)
+    tracks = tracks or tuple(tracks_of(loaded) for loaded in rosters)
+    players = battle.play.players if battle.play else []
+    sides: list[Side] = []
+    findings: list[Finding] = []
+    for s, loaded in enumerate(rosters):
+        name = loaded.roster.name or ("Us" if s == 0 else "Opponent" if s == 1 else f"Side {s + 1}")
+        side, more = side_of(name, loaded, tracks[s], battle.marks(s), battle.started_with(s), marks_path(s))
+        sides.append(replace(side, player=players[s] if s < len(players) else None))
         findings += more
-    elif battle.opponent_units:
+    if len(rosters) < 2 and battle.opponent_units:
         findings.append(error("battle/unit", "opponent_units", "marks for an opponent the battle does not name"))
     judged, verdict = judge(battle, tuple(sides))
     return BattleResult(battle, tuple(sides), tuple(findings + verdict), judged)

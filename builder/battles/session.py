@@ -1,4 +1,5 @@
-"""A battle open at the table: each mark is one undo step, replayed at once, autosaved; the rosters read once."""
+"""A battle open at the table: each mark and event is one undo step, replayed once, autosaved; the rosters read
+once."""
 
 from __future__ import annotations
 
@@ -16,16 +17,18 @@ from builder.battles.tracks import Track, track_at
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session_base import LedgerSessionBase
 from builder.editing.storage import Store
+from builder.game import game
 from builder.roster.files import LoadedRoster
 
 T = TypeVar("T")
 
 
 class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
-    """The battle file and both rosters; the mark methods take a side (0 ours, 1 theirs) and an entry index."""
+    """The battle file and its rosters; the mark methods take a side (0 ours, 1 the opponent's, 2 on the more
+    sides) and an entry index."""
 
     def __init__(self, path: Path | str, store: Store) -> None:
-        self.rosters: tuple[LoadedRoster, LoadedRoster | None] | None = None
+        self.rosters: tuple[LoadedRoster, ...] | None = None
         self.tracks: tuple[tuple[Track, ...], ...] = ()
         self._replayed: tuple[BattleFile, BattleResult] | None = None
         """The battle last replayed and its result: a change is replayed once, to seal its end and to keep it."""
@@ -33,6 +36,8 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         """What dates a journal entry (None: the journal's clock; a test puts its own here)."""
         self.journal_problem: str | None = None
         """Why the last change that ended the game is not in the journal, when it could not be written."""
+        self.journal_notes: str | None = None
+        """A note for the journal entry of the game the next change ends (the command line's --notes)."""
         self.journal_root = store.root
         """The data folder whose journal a game this session ends goes into (the store's, unless its opener says
         otherwise: a command that keeps no recovery file still journals in the player's data folder)."""
@@ -44,11 +49,11 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
     def _replay(self, battle: BattleFile) -> BattleResult:
         if self.rosters is None:
             self.rosters = load(battle, self.path.parent)
-            self.tracks = tuple(tracks_of(loaded) if loaded is not None else () for loaded in self.rosters)
+            self.tracks = tuple(tracks_of(loaded) for loaded in self.rosters)
             self._replayed = None
         if self._replayed is not None and self._replayed[0] is battle:
             return self._replayed[1]
-        result = replay_battle(battle, *self.rosters, tracks=self.tracks)
+        result = replay_battle(battle, self.rosters, tracks=self.tracks)
         self._replayed = (battle, result)
         return result
 
@@ -62,7 +67,9 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
 
         before = self.result.result()
         super().change(label, ending)
-        self.journal_problem = journal_ended(before, self.result, self.path, self.journal_root, self.clock)
+        self.journal_problem = journal_ended(
+            before, self.result, self.path, self.journal_root, self.clock, self.journal_notes
+        )
 
     def replay_again(self) -> None:
         """Read the rosters again (one may have been edited meanwhile) and replay."""
@@ -126,16 +133,37 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         self._set(side, mark, f"{track.name}: heat {mark.heat}")
 
     def play(self, label: str, edit: Callable[..., BattleFile], *args: Any) -> None:
-        """A scenario event as one change, refused once the game is over."""
+        """A scenario event as one change, refused once the game is over, and refused with the book's reason when the
+        scenario would not count it at this moment (VP it cannot give, a score in the opponent's turn)."""
         refuse_after_end(self.result.judged)
-        self.change(label, edit, *args)
+
+        def counted(battle: BattleFile) -> BattleFile:
+            changed = edit(battle, *args)
+            events = changed.play.events if changed.play else []
+            last = f"play.events[{len(events) - 1}]"
+            refused = [
+                f
+                for f in self._replay(changed).findings
+                if f.severity == "error" and (f.path == last or f.path.startswith(last + "."))
+            ]
+            if refused:
+                raise LedgerError(f"not recorded: {refused[0].message}")
+            return changed
+
+        self.change(label, counted)
 
     def next_turn(self, step: int = 1) -> None:
-        """The turn `step` on; on to the next one is refused once the scenario's victory conditions ended the game."""
+        """One player turn on (a round on where the game's rounds have none), or back with a negative `step`; on is
+        refused once the scenario's victory conditions ended the game."""
         if step > 0:
             refuse_after_end(self.result.judged)
-        turn = min(max(self.ledger.turn + step, 1), 99)
-        self.change(f"turn {turn}", lambda battle: battle.model_copy(update={"turn": turn}))
+        battle = self.ledger
+        turns, seats, first = game(battle.game).turns, battle.seats, battle.first_player
+        move = turns.after if step > 0 else turns.before
+        round_, at = move(battle.turn, battle.step, seats, first)
+        round_ = min(round_, 99)
+        label = f"turn {round_}" + (f", player turn {at + 1}" if at else "")
+        self.change(label, lambda battle: battle.model_copy(update={"turn": round_, "step": at}))
 
     def _set(self, side: int, mark: UnitMark, label: str) -> None:
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change; a mark of a kind
@@ -150,7 +178,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             marks = [m for m in battle.marks(side) if m.index != mark.index]
             if mark != UnitMark(index=mark.index):
                 marks = sorted([*marks, mark], key=lambda m: m.index)
-            return battle.model_copy(update={"units" if side == 0 else "opponent_units": marks})
+            return battle.with_marks(side, marks)
 
         self.change(label, edit)
 

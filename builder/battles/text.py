@@ -10,7 +10,7 @@ from catalog.wording import listed
 
 
 def side_lines(side: Side) -> list[str]:
-    lines = [f"{side.name}: {_points(side.remaining)} of {_points(side.points)} points left ({side.percent}%)"]
+    lines = [f"{side.title}: {_points(side.remaining)} of {_points(side.points)} points left ({side.percent}%)"]
     for state in side.states:
         track = state.track
         status, mark = left_words(state)

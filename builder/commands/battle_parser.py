@@ -89,17 +89,30 @@ def _command(commands: Any, name: str, help: str, **options: Any) -> Any:
 
 
 def _add_new(commands: Any) -> None:
-    new = _command(commands, "new", help="start a battle from our roster (and the opponent's), under a scenario or not")
+    new = _command(commands, "new", help="start a battle from our roster (and the opponents'), under a scenario or not")
     new.add_argument("roster", metavar="ROSTER", help="our roster")
-    new.add_argument("--opponent", help="the opponent's roster file, share code or QR picture")
+    new.add_argument(
+        "--opponent",
+        action="append",
+        help="an opponent's roster file, share code or QR picture (again for each more player: McWarrior up to "
+        "three, Warsurge up to seven)",
+    )
     new.add_argument("-o", "--output", required=True, help="the battle file to write")
     new.add_argument("--overwrite", action="store_true", help="replace existing files")
     new.add_argument("--scenario", help="play under this scenario (`warbench scenario list`)")
-    new.add_argument("--players", nargs="+", metavar="NAME", help="with --scenario: the players, ours first")
+    new.add_argument("--players", nargs="+", metavar="NAME", help="the players' names, ours first, one per roster")
     new.add_argument(
-        "--team", nargs="+", action="append", metavar="NAME", help="with --scenario: one team's players (give it twice)"
+        "--player", action="append", metavar="NAME", help="a player's name, ours first (again for each roster)"
     )
-    new.add_argument("--attacker", metavar="NAME", help="with --scenario: the red player (us, opponent or a name)")
+    new.add_argument(
+        "--team", nargs="+", action="append", metavar="NAME", help="with --scenario: one team's players (once a team)"
+    )
+    new.add_argument(
+        "--attacker",
+        metavar="NAME",
+        help="with --scenario: the red player (us, opponent or a name); Warmachine: takes each round's first turn",
+    )
+    new.add_argument("--first", metavar="NAME", help="Warcaster: who takes each Pulse round's first turn (default us)")
     new.add_argument("--secondary", action="append", metavar="MISSION", help="with --scenario: our secondary mission")
     new.add_argument(
         "--opponent-secondary",
@@ -130,7 +143,11 @@ def _add_play(commands: Any) -> None:
     )
     score.add_argument("--leader", choices=["enemy-leader", "other", "recovered"], help="what befell the side's Leader")
     score.add_argument("--out", action="store_true", help="the side has nothing left in the game")
-    turn = _command(commands, "turn", help="under a scenario: the next round, or the game over")
+    turn = _command(
+        commands,
+        "turn",
+        help="under a scenario: the next player turn (or round, where a round has none), or the game over",
+    )
     turn.add_argument("battle", metavar="BATTLE", help="the battle file")
     turn.add_argument("--over", action="store_true", help="the game is over instead")
     turn.add_argument("--notes", metavar="TEXT", help="with --over: a note for the battle's journal entry")
@@ -163,7 +180,9 @@ def _add_mark(commands: Any) -> None:
     mark.add_argument(
         "--unit", type=int, required=True, metavar="N", help="the unit, counted from 1 as the report lists them"
     )
-    mark.add_argument("--theirs", action="store_true", help="a unit of the opponent's side")
+    whose = mark.add_mutually_exclusive_group()
+    whose.add_argument("--theirs", action="store_true", help="a unit of the opponent's side")
+    whose.add_argument("--side", metavar="NAME", help="a unit of this player's side (a name, us or opponent)")
     mark.set_defaults(marks=())
     marks = mark.add_mutually_exclusive_group(required=True)
     for flag, offered in mark_options().items():

@@ -22,7 +22,7 @@ EXECUTION_UP_TO = 50
 """Warmachine: Execution Mode at this many points or less (the larger army's), Assassination Mode above."""
 PATHS = {
     part: f"play.{part}"
-    for part in ("events", "sides", "teams", "secondaries", "secondaries_each", "attacker", "declared")
+    for part in ("events", "sides", "teams", "secondaries", "secondaries_each", "attacker", "declared", "first")
 }
 PATHS["sides"] = "play.players"
 
@@ -56,6 +56,7 @@ class Judged:
             "teams": teams if self.table.teams else [],
             "winner": self.outcome.winner.as_dict() if self.outcome.winner else None,
             "over": self.outcome.over,
+            "out": [self.table.sides[s] for s in self.outcome.out],
             "leaders": list(self.outcome.leaders),
             "mode": self.table.mode,
         }
@@ -64,7 +65,11 @@ class Judged:
 def judge(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Judged | None, list[Finding]]:
     """The scenario's verdict (None without a scenario, or with one its game does not have) and its findings."""
     if battle.scenario is None:
-        if battle.play is not None:
+        play = battle.play
+        named_only = play is None or play == ScenarioPlay(
+            players=play.players, attacker=play.attacker, first=play.first
+        )
+        if not named_only:
             return None, [error("battle/scenario", "play", "a [play] record without a scenario to play it under")]
         return None, []
     try:
@@ -99,7 +104,8 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
             )
         left.append(side.remaining - sum(st.remaining for st in side.states if st.track.index in reserve))
         destroyed.append(sum(other.points - other.remaining for o, other in enumerate(sides) if o != s))
-    events = tuple(Event(e.side, e.round, e.vp, e.mission, e.leader, e.out) for e in play.events)
+    events = tuple(Event(e.side, e.round, e.vp, e.mission, e.leader, e.out, e.turn) for e in play.events)
+    turns = game(battle.game).turns
     declared = (play.declared.side, play.declared.reason) if play.declared else None
     table = Table(
         names,
@@ -118,6 +124,9 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
         PATHS,
         tuple(any(st.track.leader and st.destroyed for st in side.states) for side in sides),
         play.secondaries_each,
+        turns.order(len(names), battle.first_player),
+        battle.step,
+        turns.first == "attacker",
     )
     return table, findings
 
@@ -153,8 +162,12 @@ def judged_lines(judged: Judged) -> list[str]:
             + ", ".join(f"{name} {state}" for name, state in zip(table.sides, outcome.leaders))
             + f" ({(table.mode or '').capitalize()} Mode)"
         )
+    if outcome.out:
+        lines.append("Out of the game: " + ", ".join(table.sides[s] for s in outcome.out))
     if outcome.winner:
         lines.append(f"Winner: {outcome.winner.reason}")
+    elif outcome.draw:
+        lines.append(f"Game over: {outcome.draw}")
     elif outcome.over:
         lines.append("Game over: no winner by the scenario's conditions (a draw)")
     return lines

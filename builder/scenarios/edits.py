@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from builder.scenarios.battle import Judged, with_event
 from builder.scenarios.record import Declared, ScenarioPlay
+from builder.scenarios.scoring import too_early
+from builder.scenarios.table import Event
 from catalog.scenarios import ScenarioBook
 
 if TYPE_CHECKING:
@@ -31,8 +33,11 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
     side's chosen secondary missions. Offers only what the scenario can give; the victory rules check the rest."""
     scenario, table = judged.outcome.scenario, judged.table
     count, round_ = scenario.count, table.round
+    if too_early(scenario, table, Event(side, round_, 0, turn=table.turn)):
+        return []
     own: list[int] = []
-    if count.per != "none" and round_ >= count.from_round and (count.by == "side" or side == table.attacker):
+    yours = not count.own_turn or table.turn is None or table.turn == side
+    if count.per != "none" and round_ >= count.from_round and (count.by == "side" or side == table.attacker) and yours:
         allowed = count.vp_by_round[round_ - 1] if round_ <= len(count.vp_by_round) else count.vp
         most = (
             count.most_last_round
@@ -53,20 +58,26 @@ def _play(battle: BattleFile) -> ScenarioPlay:
     return battle.play or ScenarioPlay()
 
 
+def now(battle: BattleFile) -> dict[str, int | None]:
+    """The battle's moment, as an event records it: the round and whose player turn it is."""
+    moment = battle.moment()
+    return {"round": moment.round, "turn": moment.turn}
+
+
 def score(battle: BattleFile, side: int, vp: int, mission: str | None = None) -> BattleFile:
-    """`side` scores `vp` in the battle's current round."""
-    event = {"side": side, "round": battle.turn, "vp": vp, "mission": mission}
+    """`side` scores `vp` at the battle's current moment."""
+    event = {"side": side, "vp": vp, "mission": mission, **now(battle)}
     return battle.model_copy(update={"play": with_event(battle.play, **event)})
 
 
 def leader(battle: BattleFile, side: int, what: str) -> BattleFile:
-    """What befell `side`'s Leader this round: enemy-leader, other or recovered."""
-    return battle.model_copy(update={"play": with_event(battle.play, side=side, round=battle.turn, leader=what)})
+    """What befell `side`'s Leader now: enemy-leader, other or recovered."""
+    return battle.model_copy(update={"play": with_event(battle.play, side=side, leader=what, **now(battle))})
 
 
 def knocked_out(battle: BattleFile, side: int) -> BattleFile:
     """`side` has nothing left in the game."""
-    return battle.model_copy(update={"play": with_event(battle.play, side=side, round=battle.turn, out=True)})
+    return battle.model_copy(update={"play": with_event(battle.play, side=side, out=True, **now(battle))})
 
 
 def declare(battle: BattleFile, side: int | None, reason: str = "") -> BattleFile:

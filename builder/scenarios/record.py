@@ -7,9 +7,9 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from builder.campaigns.ledger import LedgerModel
+from builder.turns import MAX_SIDES
 from catalog.slug import SLUG_PATTERN
 
-MAX_SIDES = 4
 MAX_EVENTS = 2_000
 Id = Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]
 Side = Annotated[int, Field(ge=0, lt=MAX_SIDES)]
@@ -22,6 +22,10 @@ class EventMark(LedgerModel):
     """Who it happened to (or who scored): 0 is our roster, 1 the opponent's; McWarrior players 2 and 3 next."""
     round: int = Field(ge=1, le=99)
     """The round (Pulse round, game turn) it happened in."""
+    turn: Side | None = None
+    """Whose player turn it happened in, where the game's rounds are made of player turns (None: not recorded, or
+    a game whose round is one turn): with `round`, the moment it belongs to, so the order things were typed in
+    never changes a result."""
     vp: int | None = Field(None, ge=0, le=99)
     """VP scored (0: a turn's scoring with nothing secured, which still counts as that turn's scoring)."""
     mission: Id | None = None
@@ -53,12 +57,14 @@ class ScenarioPlay(LedgerModel):
     """The scenario's side of a battle in play."""
 
     players: list[Annotated[str, Field(min_length=1, max_length=60)]] = Field([], max_length=MAX_SIDES)
-    """The players' names when they are not the rosters' (McWarrior: up to four; players beyond the two rosters
-    score and drop out, their mechs are not tracked)."""
-    teams: list[list[Side]] = Field([], max_length=2)
-    """McWarrior team scenarios: the two teams, by side."""
+    """The players' names, one per side, when they are not the rosters' (a battle written before every side had a
+    roster may name McWarrior players beyond the two rosters: they score and drop out, their mechs not tracked)."""
+    teams: list[list[Side]] = Field([], max_length=MAX_SIDES)
+    """Teams, by side: each side in one (McWarrior's two; Warsurge's any number)."""
     attacker: Side | None = None
-    """Warmachine: the red player (attacker)."""
+    """Warmachine: the red player (attacker), who takes each round's first turn."""
+    first: Side | None = None
+    """Warcaster: the player who takes each Pulse round's first turn (unset: side 0)."""
     mode: Literal["execution", "assassination"] | None = None
     """Warmachine: Execution or Assassination Mode (unset: Execution at 50 points or less, else Assassination)."""
     secondaries: list[list[Id]] = Field([], max_length=MAX_SIDES)
@@ -66,7 +72,7 @@ class ScenarioPlay(LedgerModel):
     secondaries_each: int | None = Field(None, ge=1, le=5)
     """Warcaster: how many secondary missions the table agreed each player may choose (the book gives no number;
     unset: the scenario's, one in a primary mission)."""
-    reserves: list[list[Annotated[int, Field(ge=0, le=9_999)]]] = Field([], max_length=2)
+    reserves: list[list[Annotated[int, Field(ge=0, le=9_999)]]] = Field([], max_length=MAX_SIDES)
     """Per roster, the entries still in reserve (Warsurge Deathmatch counts them as casualties at the end)."""
     over: bool = False
     """The game has ended: the last round was played and scored."""

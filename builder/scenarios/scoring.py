@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from builder.findings import Finding, error
+from builder.findings import Finding, error, warning
 from builder.scenarios.table import Event, Table
 from catalog.scenarios import Scenario, ScenarioBook
 
@@ -24,12 +24,13 @@ def side_problems(scenario: Scenario, book: ScenarioBook, table: Table) -> list[
         members = sorted(s for team in table.teams for s in team)
         if not scenario.teams:
             found.append(error("battle/scenario", table.path("teams"), f"{scenario.name} is not played in teams"))
-        elif len(table.teams) != 2 or members != list(range(count)):
+        elif not 2 <= len(table.teams) <= scenario.most_teams or members != list(range(count)):
+            most = "two" if scenario.most_teams == 2 else f"two to {scenario.most_teams}"
             found.append(
                 error(
                     "battle/scenario",
                     table.path("teams"),
-                    f"two teams, each side in exactly one (sides 0 to {count - 1})",
+                    f"{most} teams, each side in exactly one (sides 0 to {count - 1})",
                 )
             )
     known = {m.id: m for m in book.missions}
@@ -61,10 +62,12 @@ def side_problems(scenario: Scenario, book: ScenarioBook, table: Table) -> list[
                         f"no secondary mission {mission!r} (known: {', '.join(known) or 'none'})",
                     )
                 )
-    if scenario.needs_attacker and table.attacker is None:
-        found.append(
-            error("battle/scenario", table.path("attacker"), f"{scenario.name} needs the attacker (red) named")
-        )
+    if table.attacker is None and (scenario.needs_attacker or table.needs_first):
+        said = f"{scenario.name} needs the attacker (red) named: --attacker NAME"
+        if scenario.needs_attacker:
+            found.append(error("battle/scenario", table.path("attacker"), said))
+        else:  # a battle begun before turns were counted still judges as it did; a new one is refused
+            found.append(warning("battle/scenario", table.path("attacker"), f"{said} (who takes the first turn)"))
     if table.attacker is not None and not 0 <= table.attacker < count:
         found.append(error("battle/scenario", table.path("attacker"), f"no side {table.attacker}"))
     return found
@@ -77,8 +80,15 @@ def vp_problem(
     scoring already counted this round; `counted`: the secondary-mission and extra scorings already counted."""
     assert event.vp is not None
     word, count, name = book.round_word, scenario.count, table.sides[event.side]
+    if problem := too_early(scenario, table, event):
+        return problem
     if event.mission is not None:
         return _mission_problem(scenario, book, table, event, counted)
+    if count.own_turn and event.turn is not None and event.turn != event.side and count.per != "none":
+        return (
+            f"{scenario.name} scores at the end of each player's own turn: "
+            f"it is {table.sides[event.turn]}'s turn, not {name}'s"
+        )
     if count.per == "none":
         return f"{scenario.name} scores no VP: {scenario.victory[0].lower()}{scenario.victory[1:]}"
     if event.round < count.from_round:
@@ -95,6 +105,18 @@ def vp_problem(
             per = "player turn" if count.per == "turn" else f"{word} {event.round}"
             return f"at most {most} VP a side in {scenario.name} for a {per}; {name} would have {so_far + event.vp}"
     return None
+
+
+def too_early(scenario: Scenario, table: Table, event: Event) -> str | None:
+    """Why nothing scores yet at the event's moment: in the round scoring starts, the attacker's turn comes before
+    the defender's, from whose turn the book counts (Warmachine's "from the defender's second turn")."""
+    count = scenario.count
+    if count.from_player != "defender" or event.round != count.from_round or event.turn is None:
+        return None
+    if table.attacker is None or event.turn != table.attacker:
+        return None
+    nth = {1: "first", 2: "second", 3: "third"}.get(count.from_round, f"{count.from_round}th")
+    return f"{scenario.name} scores from the defender's {nth} turn; this is the attacker's {nth} turn"
 
 
 def _most(scenario: Scenario, round_: int) -> int | None:

@@ -29,9 +29,10 @@ def new_play(
     secondaries: list[list[str]] | None = None,
     mode: str | None = None,
     secondaries_each: int | None = None,
+    first: str | None = None,
 ) -> ScenarioPlay:
-    """The record a battle starts with: sides 0 and 1 are the rosters (named by `players` when given, which may
-    add up to two more McWarrior players); `teams` by name; `secondaries` per side, ours first."""
+    """The record a battle starts with: one side per roster, ours first (named by `players` when given);
+    `teams` by name; `secondaries` per side, ours first; `first`: who takes each round's first turn (Warcaster)."""
     names = list(players) if players else list(roster_names)
     if players and len(players) != len(set(players)):
         raise ScenarioError(f"two players with one name ({', '.join(names)})")
@@ -48,5 +49,7 @@ def new_play(
         data["mode"] = mode
     if secondaries_each is not None:
         data["secondaries_each"] = secondaries_each
+    if first is not None:
+        data["first"] = side_index(first, names)
     play: ScenarioPlay = validate_model(ScenarioPlay, data, "the battle's scenario")
     return play

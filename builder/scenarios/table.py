@@ -24,6 +24,8 @@ class Event:
     leader: LeaderEvent | None = None
     out: bool = False
     """The side has nothing left in the game (no models in play, every mech knocked out)."""
+    turn: int | None = None
+    """Whose player turn it happened in (None: not recorded, or the game's rounds have no player turns)."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,24 @@ class Table:
     """Per side, whether the tracker shows its Leader destroyed (every damage box filled)."""
     secondaries_each: int | None = None
     """Warcaster: the secondary missions a player the table agreed (None: the scenario's own number)."""
+    order: tuple[int, ...] = ()
+    """The sides in the order of their player turns in a round (empty: the game's rounds have none, or nobody is
+    named to go first)."""
+    step: int = 0
+    """Player turns played in the battle's current round."""
+    needs_first: bool = False
+    """The game's rounds are made of player turns, the attacker's first, and the scenario counts by them: the
+    attacker must be named."""
+
+    @property
+    def turn(self) -> int | None:
+        """Whose player turn the battle is in (None: the game's rounds have none, or nobody is named first)."""
+        return self.order[self.step % len(self.order)] if self.order else None
+
+    def position(self, event: Event) -> tuple[int, int]:
+        """When an event happened, for ordering: its round, then its player turn's place in the round."""
+        turn = event.turn
+        return event.round, (self.order.index(turn) if turn is not None and turn in self.order else 0)
 
     def path(self, part: str) -> str:
         return self.paths.get(part, part)

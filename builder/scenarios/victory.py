@@ -7,21 +7,13 @@ from dataclasses import dataclass, replace
 from builder.findings import Finding, error, warning
 from builder.points import show as _points
 from builder.scenarios.leaders import LeaderStates
+from builder.scenarios.moments import Moment, Verdict, after_moment, in_order, moment_key, verdict
 from builder.scenarios.scoring import side_problems, vp_problem
 from builder.scenarios.table import Event, Table
 from catalog.scenarios import Scenario, ScenarioBook
 
-
-@dataclass(frozen=True)
-class Winner:
-    """Who won (a side, or a team of sides) and the scenario's reason, said the way a player would."""
-
-    name: str
-    sides: tuple[int, ...]
-    reason: str
-
-    def as_dict(self) -> dict[str, object]:
-        return {"name": self.name, "sides": list(self.sides), "reason": self.reason}
+Winner = Verdict
+"""Who won (a side, or a team of sides) and why."""
 
 
 @dataclass(frozen=True)
@@ -39,14 +31,19 @@ class Outcome:
     leaders: tuple[str, ...]
     """Warmachine: each side's Leader: "in play", "vulnerable" or "destroyed" (empty elsewhere)."""
     findings: tuple[Finding, ...]
+    draw: str | None = None
+    """Why the game is a draw, when the scenario's conditions made it one (the game is over, with no winner)."""
+    out: tuple[int, ...] = ()
+    """The sides out of the game (eliminated, knocked out for good)."""
 
     def unit_vp(self, table: Table) -> tuple[int, ...]:
         return tuple(sum(self.vp[s] for s in members) for members in table.units())
 
 
 def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
-    """Replay the record event by event: each VP checked against what the scenario can give, the winner named the
-    moment its conditions are met, anything recorded after that reported and not counted."""
+    """Replay the record moment by moment (`moments.in_order`): each VP checked against what the scenario can
+    give at its moment, a moment's VP counted together, the winner (or a draw) named the moment its conditions are
+    met, anything recorded after that reported and not counted."""
     findings = side_problems(scenario, book, table)
     count = len(table.sides)
     if table.teams and sorted(s for team in table.teams for s in team) != list(range(count)):
@@ -58,12 +55,16 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
     wipeout = scenario.win.wipeout_from
     out_until: dict[int, int] = {}  # Warsurge: a side out is eliminated at the end of this round (at the earliest
     # `wipeout_from`'s), not at once
-    winner: Winner | None = None
+    winner: Verdict | None = None
     counted: list[Event] = []
     own: dict[tuple[int, int], int] = {}
     where = table.path("events")
-    for i, event in enumerate(table.events):
+    moment, key = Moment(), None
+    for i, event in in_order(table):
         path = f"{where}[{i}]"
+        if winner is None and (next_key := moment_key(scenario, table, i, event)) != key:
+            winner = after_moment(scenario, table, moment, _unit_totals(table, vp))
+            moment, key = Moment(event.turn), next_key
         if winner is not None:
             findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
             continue
@@ -77,45 +78,22 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
             if winner is not None:
                 findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
                 continue
-        if not 0 <= event.side < count:
-            findings.append(
-                error(
-                    "battle/scenario",
-                    f"{path}.side",
-                    f"no side {event.side} (the battle has {count}: 0 to {count - 1})",
-                )
-            )
-            continue
-        if scenario.win.rounds and event.round > scenario.win.rounds:
-            findings.append(
-                error(
-                    "battle/after-end",
-                    f"{path}.round",
-                    f"{scenario.name} ends after {book.round_word} {scenario.win.rounds}",
-                )
-            )
-            continue
-        if event.round > table.round:
-            findings.append(
-                error(
-                    "battle/vp",
-                    f"{path}.round",
-                    f"{book.round_word} {event.round} has not begun (the battle is in {book.round_word} {table.round})",
-                )
-            )
+        if problem := _misplaced(scenario, book, table, event, count):
+            findings.append(error(problem[0], f"{path}.{problem[1]}", problem[2]))
             continue
         if event.vp is not None:
             so_far = own.get((event.side, event.round), 0)
-            if problem := vp_problem(scenario, book, table, event, so_far, counted):
-                findings.append(error("battle/vp", path, problem))
+            if problem_vp := vp_problem(scenario, book, table, event, so_far, counted):
+                findings.append(error("battle/vp", path, problem_vp))
                 continue
             if event.mission is None:
                 own[(event.side, event.round)] = so_far + event.vp
+                moment.scorers.append(event.side)
             else:
                 counted.append(event)
             vp[event.side] += event.vp
             by_round[event.side][event.round - 1] += event.vp
-            winner = _after_score(scenario, table, event, vp)
+            moment.scored = True
         elif event.leader is not None:
             struck, destroyed = leaders.apply(event)
             if struck:
@@ -127,6 +105,8 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         elif event.out:
             gone[event.side] = True
             winner = _standing(scenario, table, gone, book.round_word)
+    if winner is None:
+        winner = after_moment(scenario, table, moment, _unit_totals(table, vp))
     if winner is None and leaders.mode == "assassination":
         for side, down in enumerate(table.leaders_down[:count]):
             if down and leaders.destroy(side):  # its boxes filled on the tracker, no Leader event recorded
@@ -146,7 +126,7 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
     ended = table.over or bool(scenario.win.rounds and table.round > scenario.win.rounds)
     stands = scenario.win.kind == "declared" and table.declared is not None and 0 <= table.declared[0] < count
     if winner is None and not stands:  # a verdict the table declared is the scenario's own: no fallback replaces it
-        winner = _at_end(scenario, book, table, vp, ended)
+        winner = _at_end(scenario, book, table, vp, ended, gone)
     if table.declared is not None:
         side, reason = table.declared
         if not 0 <= side < count:
@@ -161,41 +141,41 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
                     f"the scenario already decided the game ({winner.reason}); the declaration is not used",
                 )
             )
+    drawn = winner is not None and winner.drawn
     return Outcome(
         scenario,
         tuple(vp),
         tuple(map(tuple, by_round)),
-        winner,
+        None if drawn else winner,
         ended or winner is not None,
         leaders.states(),
         tuple(findings),
+        winner.reason if winner is not None and drawn else None,
+        tuple(s for s, out in enumerate(gone) if out),
     )
+
+
+def _misplaced(
+    scenario: Scenario, book: ScenarioBook, table: Table, event: Event, count: int
+) -> tuple[str, str, str] | None:
+    """(code, key, message) for an event of no side, after the last round, or at a moment not yet reached."""
+    word = book.round_word
+    if not 0 <= event.side < count:
+        return "battle/scenario", "side", f"no side {event.side} (the battle has {count}: 0 to {count - 1})"
+    if scenario.win.rounds and event.round > scenario.win.rounds:
+        return "battle/after-end", "round", f"{scenario.name} ends after {word} {scenario.win.rounds}"
+    if event.round > table.round:
+        return "battle/vp", "round", f"{word} {event.round} has not begun (the battle is in {word} {table.round})"
+    if event.round == table.round and table.position(event)[1] > table.step and event.turn is not None:
+        return "battle/vp", "turn", f"{table.sides[event.turn]}'s turn of {word} {event.round} has not begun"
+    return None
 
 
 def _unit_totals(table: Table, vp: list[int]) -> list[int]:
     return [sum(vp[s] for s in members) for members in table.units()]
 
 
-def _winner(table: Table, unit: int, reason: str) -> Winner:
-    name = table.unit_name(unit)
-    return Winner(name, table.units()[unit], f"{name}: {reason}")
-
-
-def _after_score(scenario: Scenario, table: Table, event: Event, vp: list[int]) -> Winner | None:
-    """The winner a scoring makes: first to the target, or a lead big enough after the opponent's scoring."""
-    win, totals = scenario.win, _unit_totals(table, vp)
-    scorer = table.unit_of(event.side)
-    if win.kind == "first-to" and win.target is not None:
-        alone = len(table.units()) > 2  # three or four players each alone (Port Oldsand), not two teams
-        target = win.target_more_players if alone and win.target_more_players else win.target
-        if totals[scorer] >= target:
-            return _winner(table, scorer, f"{totals[scorer]} VP, first to {target}")
-    if win.kind == "lead-by" and win.target is not None and event.mission is None:
-        for unit, total in enumerate(totals):
-            rest = max((t for u, t in enumerate(totals) if u != unit), default=0)
-            if unit != scorer and total - rest >= win.target:
-                return _winner(table, unit, f"{total} VP to {rest}, {total - rest} ahead after the opponent's turn")
-    return None
+_winner = verdict
 
 
 def _leader_win(scenario: Scenario, table: Table, leaders: LeaderStates, side: int) -> Winner | None:
@@ -247,8 +227,10 @@ def _lead_after(scenario: Scenario, book: ScenarioBook, table: Table, by_round: 
     )
 
 
-def _at_end(scenario: Scenario, book: ScenarioBook, table: Table, vp: list[int], ended: bool) -> Winner | None:
-    """The winner when the rounds run out."""
+def _at_end(
+    scenario: Scenario, book: ScenarioBook, table: Table, vp: list[int], ended: bool, gone: list[bool]
+) -> Winner | None:
+    """The winner when the rounds run out (a side out of the game has nothing left to count)."""
     win, totals = scenario.win, _unit_totals(table, vp)
     ranked = sorted(range(len(totals)), key=lambda u: -totals[u])
     lead = totals[ranked[0]] - totals[ranked[1]] if len(ranked) > 1 else 0
@@ -261,7 +243,7 @@ def _at_end(scenario: Scenario, book: ScenarioBook, table: Table, vp: list[int],
             f"the attacker did not win by the end of {book.round_word} {win.rounds}",
         )
     if win.kind == "points-left" and len(table.points_left) == len(table.sides):
-        left = [sum(table.points_left[s] for s in members) for members in table.units()]
+        left = [sum(0 if gone[s] else table.points_left[s] for s in members) for members in table.units()]
         order = sorted(range(len(left)), key=lambda u: -left[u])
         if len(order) > 1 and left[order[0]] == left[order[1]]:
             return None

@@ -1,4 +1,7 @@
-"""A battle's code: the turn, both rosters as their share codes hold them, and every mark; read as hostile input."""
+"""A battle's code: the turn, every roster as its share code holds it, and every mark; read as hostile input.
+
+The first two rosters are written as they always were; a third on follows them after a 0 bit (a scenario trailer
+starts with a 1), so a battle of two sides has the code it always had."""
 
 from __future__ import annotations
 
@@ -6,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from catalog.models.common import CatalogueHeader
-from exports.share.battle_play import read_play, write_play
+from exports.share.battle_play import MORE_SIDES, read_play, write_play
 from exports.share.bits import BitReader, BitWriter
 from exports.share.codec import decode_payload, encode_payload
 from exports.share.envelope import BATTLE_FORMAT, BATTLE_FORMATS, MAX_CODE_CHARS, finish, open_code, seal
@@ -54,9 +57,8 @@ class Battle(Protocol):
     @property
     def turn(self) -> int: ...
     @property
-    def units(self) -> Sequence[Mark]: ...
-    @property
-    def opponent_units(self) -> Sequence[Mark]: ...
+    def step(self) -> int: ...
+    def marks(self, side: int) -> Sequence[Mark]: ...
     @property
     def scenario(self) -> str | None: ...
     @property
@@ -64,18 +66,21 @@ class Battle(Protocol):
 
 
 def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str:
-    """The battle's code: `rosters` are the LoadedRosters it names (ours, then the opponent's or None)."""
+    """The battle's code: `rosters` are the LoadedRosters it names, side by side (ours first; a None opponent:
+    none named yet)."""
+    present = [loaded for loaded in rosters if loaded is not None]
     writer = BitWriter()
     writer.number(battle.turn - 1, "turn")
-    writer.flag(rosters[1] is not None)
-    for loaded, marks in zip(rosters, (battle.units, battle.opponent_units)):
-        if loaded is None:
-            continue
+    writer.flag(len(present) > 1)
+    for side, loaded in enumerate(present):
+        if side == 2:
+            writer.flag(False)  # more sides, where a trailer would start with a 1
+            writer.count(len(present) - 2, MORE_SIDES - 2, "more sides")
         payload = encode_payload(loaded.roster, loaded.catalogue)
         writer.bits(payload.value, payload.length)
-        _write_marks(writer, marks, loaded.catalogue)
+        _write_marks(writer, battle.marks(side), loaded.catalogue)
     if battle.scenario is not None:
-        write_play(writer, battle.scenario, battle.play)
+        write_play(writer, battle.scenario, battle.play, len(present), battle.step)
     code = seal(writer, BATTLE_FORMAT)
     if len(code) > MAX_CODE_CHARS:
         raise ShareCodeError(f"the battle is too large for a code ({len(code)} characters; at most {MAX_CODE_CHARS})")
@@ -164,13 +169,18 @@ def decode_battle(text: str) -> tuple[int, list[BattleSide]]:
 
 
 def decode_battle_code(text: str) -> tuple[int, list[BattleSide], dict[str, Any]]:
-    """As `decode_battle`, with the scenario trailer's `{"scenario", "play"}` (empty for a battle without one)."""
+    """As `decode_battle`, with the scenario trailer's `{"scenario", "play"}` and the player turn in progress
+    (`"step"`, when there is one): empty for a battle without a scenario."""
     reader = open_code(text, BATTLE_FORMATS)
     turn = reader.number("turn") + 1
     sides: list[BattleSide] = []
-    for _ in range(2 if reader.flag() else 1):
+    count = 2 if reader.flag() else 1
+    while len(sides) < count:
         data, catalogue = decode_payload(reader)
         sides.append((data, catalogue, _read_marks(reader, catalogue)))
-    scenario = read_play(reader) if reader.remaining >= 5 else {}
+        if len(sides) == 2 == count and reader.remaining >= 5 and not reader.peek():
+            reader.flag()
+            count += reader.count(MORE_SIDES - 2, "more sides")
+    scenario = read_play(reader, len(sides)) if reader.remaining >= 5 else {}
     finish(reader)
     return turn, sides, scenario

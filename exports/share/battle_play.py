@@ -1,7 +1,10 @@
-"""A battle code's scenario trailer: the scenario id and its `[play]` record, after the two rosters.
+"""A battle code's scenario trailer: the scenario id and its `[play]` record, after the rosters.
 
 A code without a scenario ends after the rosters, exactly as codes did before scenarios, so old codes still
-decode; a trailer starts with a 1 bit and is always longer than the few padding bits a code may end with."""
+decode; a trailer starts with a 1 bit and is always longer than the few padding bits a code may end with. A code of
+more than two rosters names its sides in wider fields (`seats`); what a battle of two writes is what it always
+wrote. The moments (the player turn in progress, who goes first, whose turn each event happened in) follow the
+events, only when there are any."""
 
 from __future__ import annotations
 
@@ -13,6 +16,8 @@ from exports.share.errors import ShareCodeError
 from exports.share.names import read_name, write_name
 
 MAX_SIDES, MAX_TEAMS, MAX_SECONDARIES, MAX_RESERVES, MAX_EVENTS = 4, 2, 5, 500, 2_000
+MORE_SIDES = 8
+"""The sides a code of more than two rosters may name (its side fields are this wide)."""
 MODES = (None, "execution", "assassination")
 LEADER = ("enemy-leader", "other", "recovered")
 NAME_CHARS, REASON_CHARS = 60, 200
@@ -34,6 +39,8 @@ class Event(Protocol):
     def mission(self) -> str | None: ...
     @property
     def leader(self) -> str | None: ...
+    @property
+    def turn(self) -> int | None: ...
 
 
 class Declaration(Protocol):
@@ -55,6 +62,8 @@ class ScenarioPlay(Protocol):
     @property
     def attacker(self) -> int | None: ...
     @property
+    def first(self) -> int | None: ...
+    @property
     def mode(self) -> str | None: ...
     @property
     def secondaries(self) -> Sequence[Sequence[str]]: ...
@@ -70,30 +79,37 @@ class ScenarioPlay(Protocol):
     def events(self) -> Sequence[Event]: ...
 
 
-def write_play(w: BitWriter, scenario: str, play: ScenarioPlay | None) -> None:
-    """The trailer for a battle under `scenario` with its record `play` (or None)."""
+def seats_of(rosters: int) -> int:
+    """How many sides a code's side fields can name: four in a code of two rosters (as always), else more."""
+    return MAX_SIDES if rosters <= 2 else MORE_SIDES
+
+
+def write_play(w: BitWriter, scenario: str, play: ScenarioPlay | None, rosters: int = 2, step: int = 0) -> None:
+    """The trailer for a battle of `rosters` rosters, `step` player turns into its round, under `scenario` with its
+    record `play` (or None)."""
+    seats = seats_of(rosters)
     w.flag(True)
     w.slug(scenario, "scenario")
     players = play.players if play else []
-    w.count(len(players), MAX_SIDES, "players")
+    w.count(len(players), seats, "players")
     for name in players:
         write_name(w, name, NAME_CHARS, "a player's name")
     teams = play.teams if play else []
-    w.count(len(teams), MAX_TEAMS, "teams")
+    w.count(len(teams), MAX_TEAMS if rosters <= 2 else seats, "teams")
     for team in teams:
-        w.count(len(team), MAX_SIDES, "team members")
+        w.count(len(team), seats, "team members")
         for side in team:
-            w.choice(side, MAX_SIDES)
-    _optional_side(w, play.attacker if play else None)
+            w.choice(side, seats)
+    _optional_side(w, play.attacker if play else None, seats)
     w.choice(MODES.index(play.mode if play else None), len(MODES))
     secondaries = play.secondaries if play else []
-    w.count(len(secondaries), MAX_SIDES, "secondary missions")
+    w.count(len(secondaries), seats, "secondary missions")
     for chosen in secondaries:
         w.count(len(chosen), MAX_SECONDARIES, "secondary missions")
         for mission in chosen:
             w.slug(mission, "secondary mission")
     reserves = play.reserves if play else []
-    w.count(len(reserves), 2, "reserves")
+    w.count(len(reserves), max(rosters, 2), "reserves")
     for entries in reserves:
         w.count(len(entries), MAX_RESERVES, "reserves")
         for index in entries:
@@ -102,12 +118,12 @@ def write_play(w: BitWriter, scenario: str, play: ScenarioPlay | None) -> None:
     declared = play.declared if play else None
     w.flag(declared is not None)
     if declared is not None:
-        w.choice(declared.side, MAX_SIDES)
+        w.choice(declared.side, seats)
         write_name(w, declared.reason, REASON_CHARS, "the declared reason")
     events = play.events if play else []
     w.count(len(events), MAX_EVENTS, "events")
     for event in events:
-        w.choice(event.side, MAX_SIDES)
+        w.choice(event.side, seats)
         w.number(event.round - 1, "round")
         w.choice(0 if event.vp is not None else 1 if event.leader is not None else 2, 3)
         if event.vp is not None:
@@ -118,39 +134,48 @@ def write_play(w: BitWriter, scenario: str, play: ScenarioPlay | None) -> None:
         elif event.leader is not None:
             w.choice(LEADER.index(event.leader), len(LEADER))
     each = play.secondaries_each if play else None
-    if each is not None:  # after the events, so that codes without it end where they always did
+    first = play.first if play else None
+    timed = bool(step or first is not None or any(e.turn is not None for e in events))
+    if each is not None or timed:  # after the events, so that codes without it end where they always did
         w.flag(True)
-        w.bits(each, EACH_BITS)
+        w.bits(each or 0, EACH_BITS)  # 0: not agreed (the table agrees at least one)
+    if timed:
+        w.flag(True)
+        w.number(step, "player turn")
+        _optional_side(w, first, seats)
+        for event in events:
+            w.choice(0 if event.turn is None else event.turn + 1, seats + 1)
 
 
-def read_play(r: BitReader) -> dict[str, Any]:
-    """`{"scenario": id, "play": {...}}` from a trailer; the battle file's model checks the rest."""
+def read_play(r: BitReader, rosters: int = 2) -> dict[str, Any]:
+    """`{"scenario": id, "play": {...}, "step": n}` from a trailer of a code of `rosters` rosters; the battle file's
+    model checks the rest."""
+    seats = seats_of(rosters)
     if not r.flag():
         raise ShareCodeError("the share code has trailing data after the battle (damaged code)")
     scenario = r.slug("scenario")
-    play: dict[str, Any] = {
-        "players": [read_name(r, NAME_CHARS, "player") for _ in range(r.count(MAX_SIDES, "players"))]
-    }
+    play: dict[str, Any] = {"players": [read_name(r, NAME_CHARS, "player") for _ in range(r.count(seats, "players"))]}
     play["teams"] = [
-        [r.choice(MAX_SIDES, "side") for _ in range(r.count(MAX_SIDES, "team members"))]
-        for _ in range(r.count(MAX_TEAMS, "teams"))
+        [r.choice(seats, "side") for _ in range(r.count(seats, "team members"))]
+        for _ in range(r.count(MAX_TEAMS if rosters <= 2 else seats, "teams"))
     ]
     if r.flag():
-        play["attacker"] = r.choice(MAX_SIDES, "side")
+        play["attacker"] = r.choice(seats, "side")
     play["mode"] = MODES[r.choice(len(MODES), "mode")]
     play["secondaries"] = [
         [r.slug("secondary mission") for _ in range(r.count(MAX_SECONDARIES, "missions"))]
-        for _ in range(r.count(MAX_SIDES, "secondary missions"))
+        for _ in range(r.count(seats, "secondary missions"))
     ]
     play["reserves"] = [
-        [r.number("reserve") for _ in range(r.count(MAX_RESERVES, "reserves"))] for _ in range(r.count(2, "reserves"))
+        [r.number("reserve") for _ in range(r.count(MAX_RESERVES, "reserves"))]
+        for _ in range(r.count(max(rosters, 2), "reserves"))
     ]
     play["over"] = r.flag()
     if r.flag():
-        play["declared"] = {"side": r.choice(MAX_SIDES, "side"), "reason": read_name(r, REASON_CHARS, "reason")}
+        play["declared"] = {"side": r.choice(seats, "side"), "reason": read_name(r, REASON_CHARS, "reason")}
     events = []
     for _ in range(r.count(MAX_EVENTS, "events")):
-        event: dict[str, Any] = {"side": r.choice(MAX_SIDES, "side"), "round": r.number("round") + 1}
+        event: dict[str, Any] = {"side": r.choice(seats, "side"), "round": r.number("round") + 1}
         kind = r.choice(3, "event kind")
         if kind == 0:
             event["vp"] = r.number("vp")
@@ -162,15 +187,26 @@ def read_play(r: BitReader) -> dict[str, Any]:
             event["out"] = True
         events.append(event)
     play["events"] = events
+    step = 0
     if r.remaining >= 1 + EACH_BITS:  # more than the last character's padding: the agreed secondaries
         if not r.flag():
             raise ShareCodeError("the share code has trailing data after the battle (damaged code)")
-        play["secondaries_each"] = r.bits(EACH_BITS)
+        play["secondaries_each"] = r.bits(EACH_BITS) or None
+    if r.remaining >= 5:  # the moments
+        if not r.flag():
+            raise ShareCodeError("the share code has trailing data after the battle (damaged code)")
+        step = r.number("player turn")
+        if r.flag():
+            play["first"] = r.choice(seats, "side")
+        for event in events:
+            if turn := r.choice(seats + 1, "player turn"):
+                event["turn"] = turn - 1
     unset = {k for k, v in play.items() if v is None or v is False or v == []}  # never 0: side 0 is a side
-    return {"scenario": scenario, "play": {k: v for k, v in play.items() if k not in unset}}
+    found: dict[str, Any] = {"scenario": scenario, "play": {k: v for k, v in play.items() if k not in unset}}
+    return {**found, "step": step} if step else found
 
 
-def _optional_side(w: BitWriter, side: int | None) -> None:
+def _optional_side(w: BitWriter, side: int | None, seats: int) -> None:
     w.flag(side is not None)
     if side is not None:
-        w.choice(side, MAX_SIDES)
+        w.choice(side, seats)

@@ -100,6 +100,12 @@ class BitReader:
     def flag(self) -> bool:
         return self.bits(1) == 1
 
+    def peek(self) -> bool:
+        """The next bit, left to be read."""
+        if not self.remaining:
+            raise ShareCodeError("the share code ends too soon (it is truncated or damaged)")
+        return (self.value >> (self.length - self.pos - 1)) & 1 == 1
+
     def choice(self, n: int, what: str) -> int:
         index = self.bits(width(n))
         if index >= n:

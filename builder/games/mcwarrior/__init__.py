@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from builder.game import CardsWriter, Game, MarkOption, ShareCodec, TextWriter, TrackMaker
+from builder.turns import Turns
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 class McWarrior(Game):
     id, name, short_name = "mcwarrior", "McWarrior", "McWarrior"
     catalogue, code_number = "mcwarrior", 2
+    turns = Turns(sides=(2, 4), teams=True, phase="upkeep")
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:

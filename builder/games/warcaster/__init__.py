@@ -14,6 +14,7 @@ from builder.game import (
     TextWriter,
     TrackMaker,
 )
+from builder.turns import Turns
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 class Warcaster(Game):
     id, name, short_name = "warcaster", "Warcaster: Neo-Mechanika", "Warcaster"
     catalogue, code_number = "warcaster-nm", 1
+    turns = Turns(player_turns=True, first="chosen")
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:

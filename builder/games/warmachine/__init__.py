@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
+from builder.turns import Turns
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 class Warmachine(Game):
     id, name, short_name = "warmachine", "Warmachine Mk IV", "Warmachine"
     catalogue, code_number = "warmachine-example", 4
+    turns = Turns(player_turns=True, first="attacker")
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:

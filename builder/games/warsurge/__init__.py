@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from builder.game import CardsWriter, Game, SetupFlow, ShareCodec, TextWriter, TrackMaker
+from builder.turns import MAX_SIDES, Turns
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 class Warsurge(Game):
     id, name, short_name = "warsurge", "Warsurge", "Warsurge"
     catalogue, code_number = "warsurge-examples", 3
+    turns = Turns(sides=(2, MAX_SIDES), teams=True)
     ahead_by = "points"
 
     @property

@@ -1,4 +1,4 @@
-"""A battle at the table: both sides' units with what they have left, and the keys every game marks them with.
+"""A battle at the table: every side's units with what they have left, and the keys every game marks them with.
 
 Each game's battle screen (`Game.battle_screen`) binds its keys from the lists here and its own: Warsurge and
 Warmachine use `BoxesBattle`; Warcaster's adds where each unit is, McWarrior's a mech's parts and heat.
@@ -22,39 +22,12 @@ from builder.battles.tracks import UnitState
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS, ScenarioActions
 from builder.tui.widgets.roll_log import RollLog
 from builder.tui.widgets.scenario_bar import ScenarioBar
+from builder.tui.widgets.seats import Seat, SeatsBar
 from builder.tui.widgets.text import name_and_figures
+from builder.tui.widgets.track_text import beside, boxes, grid_rows
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
-
-
-def boxes(state: UnitState) -> str:
-    """A unit's boxes as marks, ■ standing and □ lost, one group per model."""
-    return " ".join("■" * (size - damage) + "□" * damage for damage, size in zip(state.damage, state.track.sizes))
-
-
-def grid_rows(grid: tuple[str, ...], damage: int) -> list[str]:
-    """A damage grid with its first `damage` boxes (in reading order) marked ×; system boxes keep their letter."""
-    rows, left = [], damage
-    for row in grid:
-        cells = []
-        for cell in row:
-            if cell == " ":
-                cells.append("  ")
-            else:
-                cells.append("× " if left > 0 else ("□ " if cell == "." else f"{cell} "))
-                left -= 1
-        rows.append("".join(cells).rstrip())
-    return rows
-
-
-def beside(rows: list[str], notes: list[str]) -> list[tuple[str, str]]:
-    """Each row padded to one width, with a note beside it (a grid with what its letters stand for); notes
-    beyond the last row get rows of their own."""
-    width = max(map(len, rows), default=0) + 3
-    count = max(len(rows), len(notes))
-    rows, notes = rows + [""] * (count - len(rows)), notes + [""] * (count - len(notes))
-    return [(row.ljust(width) if note else row, note) for row, note in zip(rows, notes)]
 
 
 def points(value: float) -> str:
@@ -71,18 +44,25 @@ BOX_KEYS = [
 """Keys for units that lose boxes and models (every game but McWarrior, whose mechs lose parts)."""
 RESTORE_KEY = Binding("r", "restore", "Restore unit", tooltip="The highlighted unit back as it started")
 TABLE_KEYS = [
-    Binding("n", "turn(1)", "Next turn", tooltip="On to the next turn"),
+    Binding("n", "turn(1)", "Next turn", tooltip="On to the next turn (the next player's, where the game has them)"),
+    Binding(
+        "tab", "side(1)", "Next side", show=False, tooltip="The next side's units (one at a time at a crowded table)"
+    ),
+    Binding("shift+tab", "side(-1)", "Previous side", show=False, tooltip="The previous side's units"),
     Binding("d", "dice", "Dice", tooltip="Roll dice (7d6, 2d6+1) or Warsurge's scatter arrow"),
     Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
 ]
 """Keys for the table as a whole, after the units' own."""
 TITLE_MARGIN = 6
 """Columns of a pane's top border around its title: the corners and a dash and a space either side."""
+PANE_WIDTH = 40
+"""The fewest columns a side's pane is given: a table whose sides do not fit side by side shows one at a time."""
 
 
 class BattleScreen(ScenarioActions):
-    """Our side and the opponent's side by side; the highlighted unit's detail below. Each game's screen binds
-    the keys its units are marked with, in the order its footer shows them."""
+    """Every side in a pane of its own, side by side, titled by player and roster (where they do not fit, one at a
+    time under a line of every side); the highlighted unit's detail below. Each game's screen binds the keys its
+    units are marked with, in the order its footer shows them."""
 
     session: BattleSession  # what the battle kind's open_session makes
 
@@ -92,26 +72,56 @@ class BattleScreen(ScenarioActions):
         super().__init__(session)
         self._titles: dict[int, tuple[str, str]] = {}
         """Each shown side's name and figures, for its pane's title (fitted to the pane's width)."""
+        self.last_side = 0
+        """The side whose unit the keys mark: the pane that has (or last had) the focus."""
+        self.panes = max(2, len(session.result.sides))
 
     def body(self):
         yield ScenarioBar(id="scenario-bar")
+        yield SeatsBar(id="battle-seats")
         with Horizontal(id="battle-sides"):
-            yield OptionList(id="side-0", classes="battle-side")
-            yield OptionList(id="side-1", classes="battle-side")
+            for number in range(self.panes):
+                yield OptionList(id=f"side-{number}", classes="battle-side")
         yield Static(id="unit-detail")
         yield RollLog(id="roll-log")
 
     def progress(self) -> str:
         result: BattleResult = self.session.result
         ahead = f" · ahead: {result.leader}" if result.leader else ""
-        return f"turn {result.battle.turn}{ahead}"
+        return f"{result.turn_words()}{ahead}"
+
+    @property
+    def crowded(self) -> bool:
+        """Whether the sides do not fit side by side: one pane is shown at a time."""
+        sides = len(self.session.result.sides)
+        return sides > 2 and self.size.width < sides * PANE_WIDTH
+
+    def _lay_out(self) -> None:
+        """Every side's pane, or only the shown one on a crowded table, with the line of every side above."""
+        sides, crowded = self.session.result.sides, self.crowded
+        self.last_side = min(self.last_side, max(len(sides) - 1, 0))
+        for number in range(self.panes):
+            pane = self.query_one(f"#side-{number}", OptionList)
+            pane.display = number < len(sides) and (not crowded or number == self.last_side)
+        seats = [Seat(side.player or side.name, f"{side.percent}%") for side in sides]
+        self.query_one(SeatsBar).show(seats, self.last_side, crowded)
+
+    def action_side(self, step: int) -> None:
+        """Show (and focus) the next side's pane, or the previous one."""
+        count = len(self.session.result.sides)
+        if count < 2:
+            return
+        self.last_side = (self.last_side + step) % count
+        self._lay_out()
+        self.query_one(f"#side-{self.last_side}", OptionList).focus()
+        self._show_detail()
 
     def show(self, result: BattleResult) -> None:
         if problem := self.session.journal_problem:  # the change that ended the game is saved, not journalled
             self.session.journal_problem = None
             self.notify(problem, title="Journal", severity="warning", timeout=8)
         self.query_one(ScenarioBar).show(result.judged, result.battle.turn)
-        for number in (0, 1):
+        for number in range(self.panes):
             pane = self.query_one(f"#side-{number}", OptionList)
             pane.display = number < len(result.sides)
             if number >= len(result.sides):
@@ -120,13 +130,15 @@ class BattleScreen(ScenarioActions):
             keep = pane.highlighted
             pane.set_options([Option(self.unit_row(state), id=str(state.track.index)) for state in side.states])
             pane.highlighted = min(keep or 0, len(side.states) - 1) if side.states else None
-            self._titles[number] = (side.name, f"{points(side.remaining)}/{points(side.points)} ({side.percent}%)")
+            self._titles[number] = (side.title, f"{points(side.remaining)}/{points(side.points)} ({side.percent}%)")
             pane.border_subtitle = Content(self.side_note(side))
+        self._lay_out()
         self._fit_titles()
         self.call_after_refresh(self._fit_titles)  # again once the panes' widths are known
         self._show_detail()
 
     def on_resize(self) -> None:
+        self._lay_out()
         self._fit_titles()
 
     def _fit_titles(self) -> None:
@@ -172,13 +184,13 @@ class BattleScreen(ScenarioActions):
         self._show_detail()
 
     def on_descendant_focus(self, event) -> None:
-        if event.widget.id in ("side-0", "side-1"):
-            self.last_side = int(event.widget.id[-1])
+        if (event.widget.id or "").startswith("side-"):
+            self.last_side = int(event.widget.id.removeprefix("side-"))
         self._show_detail()
 
     def selected(self) -> tuple[int, int] | None:
         """(side, entry index) of the highlighted unit on the side that has (or last had) the focus."""
-        side = getattr(self, "last_side", 0)
+        side = self.last_side
         focused = self.query_one(f"#side-{side}", OptionList)
         if focused.highlighted is None or side >= len(self.session.result.sides):
             return None

@@ -11,6 +11,8 @@ from builder.battles.ending import ended_reason, is_over
 from builder.editing.base import Choice
 from builder.game import game
 from builder.scenarios import edits
+from builder.scenarios.scoring import too_early
+from builder.scenarios.table import Event
 from builder.scenarios.text import show_lines
 from builder.tui.screens.ledger import LedgerScreen
 
@@ -39,7 +41,7 @@ async def ask_scenario(app, game_id: str) -> tuple[str | None, ScenarioPlay | No
     if answer == "none":
         return None, None
     scenario = next(s for s in book.scenarios if s.id == answer)
-    if not scenario.needs_attacker:
+    if not scenario.needs_attacker and game(game_id).turns.first != "attacker":  # Warmachine: red goes first
         return answer, None
     question = ChoicePrompt(
         f"{scenario.name}: who attacks (red)?", (Choice("us", "We do"), Choice("opponent", "The opponent"))
@@ -118,7 +120,9 @@ class ScenarioActions(LedgerScreen):
             return
         book = game(self.session.ledger.game).scenarios
         if not any(edits.scorings(judged, book, s) for s in range(len(judged.table.sides))):
-            self.notify(f"{judged.outcome.scenario.name} gives no VP now.", timeout=4)
+            table = judged.table
+            early = too_early(judged.outcome.scenario, table, Event(0, table.round, 0, turn=table.turn))
+            self.notify(early or f"{judged.outcome.scenario.name} gives no VP now.", timeout=4)
             return
         side = await self.ask("Who scores?", self._side_choices(judged))
         if side is None:
@@ -172,8 +176,17 @@ class ScenarioActions(LedgerScreen):
         if judged is None or self._over(judged):
             return
         side = await self.ask("Who has nothing left in the game?", self._side_choices(judged))
-        if side is not None:
-            self.play(f"{judged.table.sides[int(side)]} out", edits.knocked_out, int(side))
+        if side is None:
+            return
+        name, sides = judged.table.sides[int(side)], self.session.result.sides
+        if self.play(f"{name} out", edits.knocked_out, int(side)) and int(side) < len(sides):
+            left = sides[int(side)]
+            if left.remaining > 0:  # the table knows best (models off the battlefield), but the tracker disagrees
+                self.notify(
+                    f"{name} is out, though the tracker shows {left.remaining:g} of {left.points:g} points left.",
+                    severity="warning",
+                    timeout=6,
+                )
 
     @work(exclusive=True, group="ask")
     async def action_declare(self) -> None:

@@ -31,21 +31,29 @@ def _scores(judged: Judged, name_room: int | None) -> Content:
 
 
 def first_line(judged: Judged, turn: int, width: int | None = None) -> Content:
-    """ "Rampage · turn 3 · VP Anna 6 · Ben 4 …" in `width` columns: the sides' names are cut first, so every VP
-    stays in sight; what follows the VP (Leaders, reserves) is cut with an ellipsis."""
+    """ "Rampage · turn 3 · VP Anna 6 · Ben 4 …" ("turn 2 (Bob)" where the round is made of player turns) in
+    `width` columns: the sides' names are cut first, so every VP stays in sight; what follows the VP (Leaders,
+    reserves) is cut with an ellipsis."""
     outcome, table = judged.outcome, judged.table
-    head = Content.assemble((outcome.scenario.name, "bold $accent"), f" · {judged.round_word} {turn} · VP ")
+    owner = table.sides[table.turn] if table.turn is not None and table.turn < len(table.sides) else None
+
+    def head(room: int | None) -> Content:
+        whose = "" if owner is None else f" ({owner if room is None else fit(owner, room)})"
+        return Content.assemble((outcome.scenario.name, "bold $accent"), f" · {judged.round_word} {turn}{whose} · VP ")
+
     room = None
     if width is not None:
         longest = max((len(name) for name in table.sides), default=0)
         room = longest
-        while room > SHORTEST_NAME and head.cell_length + _scores(judged, room).cell_length > width:
+        while room > SHORTEST_NAME and head(room).cell_length + _scores(judged, room).cell_length > width:
             room -= 1
-    line = Content.assemble(head, _scores(judged, room))
+    line = Content.assemble(head(room), _scores(judged, room))
     if outcome.leaders and any(state != "in play" for state in outcome.leaders):
         line = Content.assemble(
             line, " · Leaders ", ", ".join(f"{name} {state}" for name, state in zip(table.sides, outcome.leaders))
         )
+    if outcome.out:
+        line = Content.assemble(line, " · out: ", ", ".join(table.sides[s] for s in outcome.out))
     if table.reserve_names:
         line = Content.assemble(line, " · in reserve: ", ", ".join(table.reserve_names))
     if width is not None and line.cell_length > width:
@@ -59,7 +67,7 @@ def second_line(judged: Judged) -> Content:
     if outcome.winner:
         return Content.assemble(("WINNER ", "bold $success"), (outcome.winner.reason, "bold"))
     if outcome.over:
-        return Content.assemble(("GAME OVER ", "bold $warning"), "no winner by the scenario: a draw")
+        return Content.assemble(("GAME OVER ", "bold $warning"), outcome.draw or "no winner by the scenario: a draw")
     return Content(tracker_line(outcome.scenario, judged.round_word)).stylize("dim")
 
 

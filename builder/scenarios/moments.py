@@ -1,0 +1,94 @@
+"""A battle's events put in the order they happened and grouped by moment, and what a moment's scoring decides.
+
+Everything recorded belongs to a moment: its round and, where the game's rounds are made of player turns, whose
+turn it was. Events are replayed in the order of their moments (the order they were typed in only within one), and
+the VP of one moment are counted together before anyone is declared first to a target or far enough ahead: two
+teams reaching the target in one upkeep is a draw, never a win for whoever was typed first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+
+from builder.scenarios.table import Event, Table
+from catalog.scenarios import Scenario
+
+DRAWN: tuple[int, ...] = ()
+"""The sides of a verdict that is a draw."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Who won (a side, or a team of sides) and the scenario's reason, said the way a player would; a draw has no
+    sides."""
+
+    name: str
+    sides: tuple[int, ...]
+    reason: str
+
+    @property
+    def drawn(self) -> bool:
+        return self.sides == DRAWN
+
+    def as_dict(self) -> dict[str, object]:
+        return {"name": self.name, "sides": list(self.sides), "reason": self.reason}
+
+
+def in_order(table: Table) -> list[tuple[int, Event]]:
+    """(index in the file, event) in the order the events happened: by round, then player turn; in the order they
+    were recorded within one moment."""
+    return sorted(enumerate(table.events), key=lambda pair: table.position(pair[1]))
+
+
+def moment_key(scenario: Scenario, table: Table, index: int, event: Event) -> Hashable:
+    """What an event's VP are counted together with: the others of its player turn, or of its round where the
+    scenario scores once a round; alone where the scenario scores each event as it happens (a mech knocked out),
+    or where a player turn was not recorded in a game that has them."""
+    if scenario.count.per == "event":
+        return ("event", index)
+    if event.turn is not None:
+        return (event.round, event.turn)
+    if scenario.count.per == "round":
+        return (event.round,)
+    return ("event", index)
+
+
+@dataclass
+class Moment:
+    """The VP scored in one moment so far, to decide on once it is over."""
+
+    turn: int | None = None
+    """Whose player turn it is (None: not recorded)."""
+    scorers: list[int] = field(default_factory=list)
+    """The sides that made the scenario's own scoring in it (not an extra or a secondary mission)."""
+    scored: bool = False
+
+
+def after_moment(scenario: Scenario, table: Table, moment: Moment, totals: list[int]) -> Verdict | None:
+    """The verdict a moment's scoring makes (`totals`: each team's or side's VP after it): first to the target
+    (more than one at once: a draw), or a lead big enough after the opponent's turn's scoring."""
+    if not moment.scored:
+        return None
+    win = scenario.win
+    if win.kind == "first-to" and win.target is not None:
+        alone = len(table.units()) > 2  # three or four players each alone (Port Oldsand), not two teams
+        target = win.target_more_players if alone and win.target_more_players else win.target
+        reached = [u for u, total in enumerate(totals) if total >= target]
+        if len(reached) == 1:
+            return verdict(table, reached[0], f"{totals[reached[0]]} VP, first to {target}")
+        if reached:
+            names = " and ".join(table.unit_name(u) for u in reached)
+            return Verdict("", DRAWN, f"a draw: {names} reached {target} VP at the same moment")
+    if win.kind == "lead-by" and win.target is not None and moment.scorers:
+        owner = moment.turn if moment.turn is not None else moment.scorers[-1]
+        for unit, total in enumerate(totals):
+            rest = max((t for u, t in enumerate(totals) if u != unit), default=0)
+            if unit != table.unit_of(owner) and total - rest >= win.target:
+                return verdict(table, unit, f"{total} VP to {rest}, {total - rest} ahead after the opponent's turn")
+    return None
+
+
+def verdict(table: Table, unit: int, reason: str) -> Verdict:
+    name = table.unit_name(unit)
+    return Verdict(name, table.units()[unit], f"{name}: {reason}")

@@ -1,0 +1,29 @@
+"""A table of four McWarrior players at 80x24: one side's pane at a time, every side and its VP always in sight."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList
+
+from builder.tui.app import make_app
+from builder.tui.widgets.scenario_bar import ScenarioBar
+from builder.tui.widgets.seats import SeatsBar
+from tests.test_battle_sides import four_mcwarriors
+
+
+async def test_a_four_player_mcwarrior_battle_at_80x24_shows_one_side_at_a_time_and_every_sides_vp(table):
+    path = four_mcwarriors(table)
+    app = make_app(path, data_dir=table / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        shown = lambda: [n for n in range(4) if screen.query_one(f"#side-{n}", OptionList).display]
+        assert shown() == [0]
+        assert str(screen.query_one(SeatsBar).render()) == "Tab: ▸Anna 100%  Cai 100%  Ben 100%  Dee 100%"
+        assert "Anna 0+Ben 0 = 0 · Cai 0+Dee 0 = 0" in str(screen.query_one(ScenarioBar).render())
+        await pilot.press("tab", "tab", "tab", "right_square_bracket")  # Dee's mech runs hot
+        assert shown() == [3] and screen.session.result.sides[3].states[0].heat == 1
+        assert "▸Dee" in str(screen.query_one(SeatsBar).render())
+        assert str(screen.query_one("#side-3", OptionList).border_title).startswith("Dee: Rustbucket")
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause()
+        assert shown() == [0, 1, 2, 3] and not screen.query_one(SeatsBar).display
