@@ -169,3 +169,78 @@ def test_the_import_contracts_ignore_no_import():
 
     contracts = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]
     assert [c["name"] for c in contracts["contracts"] if c.get("ignore_imports")] == []
+
+
+def _imports_of(path, *, inside_functions: bool) -> list[tuple[int, str]]:
+    """The project and library modules a file imports at its top (`inside_functions` False: module level, not under
+    TYPE_CHECKING) or inside its functions, with their lines."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
+    nested = {id(n) for f in functions for n in ast.walk(f)}
+    type_only = {
+        id(n)
+        for branch in ast.walk(tree)
+        if isinstance(branch, ast.If) and "TYPE_CHECKING" in ast.unparse(branch.test)
+        for n in ast.walk(branch)
+    }
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Import | ast.ImportFrom) or id(node) in type_only:
+            continue
+        if (id(node) in nested) != inside_functions:
+            continue
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:  # from . import x
+                package = ".".join(_module_name(path).split(".")[: -node.level])
+                base = f"{package}.{base}".strip(".")
+            found += [(node.lineno, base)] + [(node.lineno, f"{base}.{a.name}") for a in node.names]
+        else:
+            found += [(node.lineno, a.name) for a in node.names]
+    return found
+
+
+def _module_name(path) -> str:
+    parts = list(path.relative_to(REPO).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def test_imports_inside_functions_only_defer_a_heavy_library():
+    """A project module imported inside a function is one that brings in a heavy library (reportlab, qrcode, PIL,
+    zxing-cpp, the browser; Textual, from a module without it) that the importing module does not load already —
+    never a dodge of an import circle. A game's record, and a ledger kind's (a battle's, a league's), imports its parts
+    when first asked for (`builder.game`, `builder.ledgers`: what is installed costs nothing until used — the command
+    line lists the kinds without loading the battle engine), which is the one other place."""
+    heavy_roots = {"reportlab", "qrcode", "PIL", "zxingcpp", "playwright", "textual"}
+    files = {
+        _module_name(p): p for package in ("builder", "catalog", "exports") for p in (REPO / package).rglob("*.py")
+    }
+    top = {name: {m for _, m in _imports_of(path, inside_functions=False)} for name, path in files.items()}
+
+    def heavy(module: str, seen: set[str]) -> set[str]:
+        """The heavy libraries importing `module` loads (its packages' `__init__` included)."""
+        if module in seen:
+            return set()
+        seen.add(module)
+        roots = {module.split(".")[0]} & heavy_roots
+        parts = module.split(".")
+        for package in (".".join(parts[:i]) for i in range(1, len(parts) + 1)):
+            for imported in top.get(package, ()):
+                roots |= heavy(imported, seen)
+        return roots
+
+    def is_part_of_a_game_record(name: str) -> bool:
+        in_a_game = name.startswith("builder.games.") and (name.count(".") == 2 or name.endswith(".ledgers"))
+        return in_a_game or name == "builder.ledgers"
+
+    dodges = []
+    for name, path in sorted(files.items()):
+        if is_part_of_a_game_record(name):
+            continue
+        already = heavy(name, set())
+        for line, module in _imports_of(path, inside_functions=True):
+            if module in files and not heavy(module, set()) - already:
+                dodges.append(f"{path.relative_to(REPO)}:{line}")
+    assert not dodges, "imported inside a function, deferring nothing heavy:\n" + "\n".join(sorted(set(dodges)))

@@ -6,17 +6,23 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 
+from builder.battles.ending import as_shared
 from builder.battles.model import BattleFile, MoreSide
 from builder.battles.report import BattleResult, replay_battle
 from builder.campaigns.edits import dump_ledger
 from builder.campaigns.ledger import LedgerError, ledger_data, validate_model
 from builder.game import game
-from builder.roster.files import LoadedRoster, read_roster
+from builder.roster.files import LoadedRoster, read_roster, roster_from_data, roster_text
 from builder.scenarios import find_scenario
 from builder.scenarios.record import ScenarioPlay
 from catalog.access import OutsideSharedFolders, admit, reads_recorded
 from catalog.files import check_target, write_atomic, write_together
 from catalog.toml_input import read_toml_text
+from exports.share.battle import decode_battle_code, encode_battle
+from exports.share.envelope import BATTLE_FORMATS
+from exports.share.normalise import pasted_code
+from exports.share.qr import read_qr_image
+from exports.share.source import PICTURE_SUFFIXES, existing_file, read_source
 
 
 def parse_battle(text: str, source: str) -> BattleFile:
@@ -34,7 +40,6 @@ def read_battle(path: Path | str) -> BattleFile:
 def roster_file(source: str, base: Path) -> Path | None:
     """The roster file `source` names (relative to `base`, or absolute), if it names one; else it is a share code
     or a picture of one. A path this process may not read is refused whether or not there is a file."""
-    from exports.share.source import PICTURE_SUFFIXES, existing_file
 
     candidate = base / source
     path = existing_file(str(candidate))
@@ -46,7 +51,6 @@ def roster_file(source: str, base: Path) -> Path | None:
 
 def opponent_roster(source: str, base: Path) -> LoadedRoster:
     """The opponent's roster: a file (relative to `base`), a share code, or a QR picture."""
-    from exports.share.source import read_source
 
     path = roster_file(source, base)
     return read_roster(path) if path is not None else read_source(source)
@@ -138,8 +142,6 @@ def seats(game_id: str, count: int) -> None:
 def battle_code(path: Path | str) -> str:
     """The code of a battle's current state: both rosters and every mark that counts, for the opponent's Warbench
     (none for a battle that `battle FILE` refuses)."""
-    from builder.battles.ending import as_shared
-    from exports.share.battle import encode_battle
 
     path = Path(path)
     battle = read_battle(path)
@@ -153,16 +155,9 @@ def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> B
     (`<name>-roster.toml`, `<name>-opponent.toml`, then `<name>-side3.toml` …): all of them or none. Refused before
     anything is written when `battle FILE` would refuse the battle, or when one of the files exists (unless
     `overwrite`) or was read."""
-    from builder.roster.files import roster_from_data, roster_text
-    from exports.share.battle import decode_battle_code
-    from exports.share.normalise import pasted_code
-    from exports.share.source import existing_file
 
     with reads_recorded() as read:
         if (picture := existing_file(source)) is not None:
-            from exports.share.envelope import BATTLE_FORMATS
-            from exports.share.qr import read_qr_image
-
             source = read_qr_image(picture, BATTLE_FORMATS)
         turn, sides, scenario = decode_battle_code(pasted_code(source))
         loaded = [roster_from_data(data, "battle code") for data, _catalogue, _marks in sides]

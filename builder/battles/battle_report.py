@@ -15,7 +15,7 @@ from builder.points import show as points
 from catalog.errors import WarbenchError
 from catalog.files import check_target, write_atomic
 from catalog.paths import data_dir
-from exports.pdf.report_page import ReportPage, ReportTable
+from exports.pdf.report_page import ReportPage, ReportTable, report_pdf_bytes
 
 SUFFIXES = (".md", ".pdf")
 
@@ -130,8 +130,6 @@ def write_report(result: BattleResult, inputs: tuple[Path, ...], output: Path, o
     check_target(output, inputs=inputs, overwrite=overwrite, error=ReportError)
     page = report_page(result, journal_notes(inputs[0]))
     if suffix == ".pdf":
-        from exports.pdf.report_page import report_pdf_bytes
-
         data: bytes | str = report_pdf_bytes(page)
     else:
         data = report_markdown(page)

@@ -8,6 +8,16 @@ from argparse import Namespace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from builder.battles import battle_code, battle_from_code, new_battle, opponent_roster, replay_battle_file
+from builder.battles.battle_report import journal_notes, report_markdown, report_page, write_report
+from builder.battles.dice import throw
+from builder.battles.marking import mark_battle
+from builder.battles.text import battle_text
+from builder.campaigns.ledger import LedgerError
+from builder.roster.files import read_roster
+from builder.scenarios.setup import new_play
+from catalog.access import reads_recorded
+
 if TYPE_CHECKING:
     from builder.scenarios.record import ScenarioPlay
 
@@ -15,22 +25,15 @@ if TYPE_CHECKING:
 def run_report(args: Namespace) -> int:
     """`warbench battle [report] BATTLE [--json | --markdown] [-o FILE.md|FILE.pdf]`: each side's units, what they
     have left, who is ahead; the battle report to keep as Markdown, or written to a file."""
-    from builder.battles import replay_battle_file
-    from builder.battles.text import battle_text
-    from catalog.access import reads_recorded
 
     with reads_recorded() as read:
         result = replay_battle_file(args.battle)
     if args.output:
-        from builder.battles.battle_report import write_report
-
         inputs = (Path(args.battle), *read)
         written = write_report(result, inputs, Path(args.output), args.overwrite)
         if not args.json and not args.markdown:
             print(f"wrote {written}")
     if args.markdown:
-        from builder.battles.battle_report import journal_notes, report_markdown, report_page
-
         print(report_markdown(report_page(result, journal_notes(Path(args.battle)))), end="")
     elif args.json:
         print(json.dumps(result.as_dict(), ensure_ascii=True))
@@ -41,7 +44,6 @@ def run_report(args: Namespace) -> int:
 
 def run_code(args: Namespace) -> int:
     """`warbench battle code BATTLE`: the battle as it stands as one code."""
-    from builder.battles import battle_code
 
     print(battle_code(args.battle))
     return 0
@@ -49,7 +51,6 @@ def run_code(args: Namespace) -> int:
 
 def run_new(args: Namespace) -> int:
     """`warbench battle new ROSTER [--opponent …] [--scenario ID …] -o BATTLE`."""
-    from builder.battles import new_battle, replay_battle_file
 
     output = Path(args.output)
     battle = new_battle(
@@ -65,10 +66,6 @@ def run_new(args: Namespace) -> int:
 def _play(args: Namespace) -> ScenarioPlay | None:
     """The record of the players' names (`--players` or `--player`) and, under a scenario, its `--team`,
     `--attacker`, `--first`, `--secondary` and `--mode`; None when nothing is named."""
-    from builder.battles import opponent_roster
-    from builder.campaigns.ledger import LedgerError
-    from builder.roster.files import read_roster
-    from builder.scenarios.setup import new_play
 
     players = (args.players or []) + (args.player or [])
     if args.players and args.player:
@@ -99,7 +96,6 @@ def _play(args: Namespace) -> ScenarioPlay | None:
 
 
 def run_roll(args: Namespace) -> int:
-    from builder.battles.dice import throw
 
     scattering = args.what.lower() == "scatter"
     print(throw(f"scatter {args.distance}" if scattering else args.what).text())
@@ -108,7 +104,6 @@ def run_roll(args: Namespace) -> int:
 
 def run_import(args: Namespace) -> int:
     """`warbench battle import CODE|IMAGE -o BATTLE`: the opponent's table, with both rosters beside it."""
-    from builder.battles import battle_from_code
 
     battle = battle_from_code(args.source, Path(args.output), overwrite=args.overwrite)
     marked = sum(len(battle.marks(side)) for side in range(battle.side_count))
@@ -119,7 +114,6 @@ def run_import(args: Namespace) -> int:
 def run_mark(args: Namespace) -> int:
     """`warbench battle mark BATTLE --unit N [--theirs | --side NAME] MARK`: `args.marks` holds each mark given as (the option by
     the id of each game offering it, its value); the command line lets exactly one through."""
-    from builder.battles.marking import mark_battle
 
     if len(args.marks) != 1:
         flags = ", ".join(next(iter(offered.values())).flag for offered, _ in args.marks)

@@ -6,6 +6,7 @@ from builder.battles.ending import is_over
 from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import WHERE, UnitState
 from builder.points import show as _points
+from builder.scenarios.battle import judged_lines
 from catalog.wording import listed
 
 
@@ -39,8 +40,6 @@ def battle_text(result: BattleResult) -> list[str]:
         vp = result.judged.outcome.unit_vp(result.judged.table)
         lines.append(f"level: nobody ahead (VP: {' against '.join(map(str, vp))})")
     if result.judged:
-        from builder.scenarios.battle import judged_lines
-
         lines += judged_lines(result.judged)
     return lines + listed([f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings])
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from builder.findings import Finding, error
 from builder.game import game
 from builder.scenarios import find_scenario
-from builder.scenarios.record import ScenarioPlay
+from builder.scenarios.record import EventMark, ScenarioPlay
 from builder.scenarios.table import Event, Mode, Table
 from builder.scenarios.text import tracker_line
 from builder.scenarios.victory import Outcome, decide
@@ -140,7 +140,6 @@ def default_mode(game_id: str, sides: tuple[Side, ...]) -> Mode | None:
 
 def with_event(play: ScenarioPlay | None, **event: Any) -> ScenarioPlay:
     """The record with one more event at its end (checked like the file's own)."""
-    from builder.scenarios.record import EventMark
 
     play = play or ScenarioPlay()
     return play.model_copy(update={"events": [*play.events, EventMark.model_validate(event)]})

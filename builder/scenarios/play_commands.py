@@ -8,18 +8,18 @@ import sys
 import tempfile
 from pathlib import Path
 
+from builder.battles.session import BattleSession
+from builder.campaigns.ledger import LedgerError
+from builder.editing.storage import Store
+from builder.points import show
 from builder.scenarios import edits
+from builder.scenarios.battle import judged_lines
 from builder.scenarios.setup import side_index
+from catalog.paths import data_dir
 
 
 def run_play(args: argparse.Namespace) -> int:
     """Record one thing in the battle file, then print the scenario's standing (VP, Leaders, the winner)."""
-    from builder.battles.session import BattleSession
-    from builder.campaigns.ledger import LedgerError
-    from builder.editing.storage import Store
-    from builder.points import show
-    from builder.scenarios.battle import judged_lines
-    from catalog.paths import data_dir
 
     path = Path(args.battle)
     if args.action == "turn" and args.notes is not None and not args.over:

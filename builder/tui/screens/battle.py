@@ -17,14 +17,20 @@ from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from builder.battles.dice import DiceError, throw
+from builder.battles.ending import as_shared
 from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import UnitState
+from builder.tui.dialogs.share import ShareDialog
+from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS, ScenarioActions
 from builder.tui.widgets.roll_log import RollLog
 from builder.tui.widgets.scenario_bar import ScenarioBar
 from builder.tui.widgets.seats import Seat, SeatsBar
 from builder.tui.widgets.text import name_and_figures
 from builder.tui.widgets.track_text import beside, boxes, grid_rows
+from catalog.errors import WarbenchError
+from exports.share.battle import encode_battle
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
@@ -248,7 +254,6 @@ class BattleScreen(ScenarioActions):
         chosen = self.selected()
         if chosen is None:
             return
-        from catalog.errors import WarbenchError
 
         try:
             apply(*chosen)
@@ -270,7 +275,6 @@ class BattleScreen(ScenarioActions):
         self._mark(lambda side, index: self.session.restore_unit(side, index))
 
     def action_turn(self, step: int) -> None:
-        from catalog.errors import WarbenchError
 
         try:
             self.session.next_turn(step)
@@ -281,8 +285,6 @@ class BattleScreen(ScenarioActions):
 
     @work(exclusive=True, group="ask")
     async def action_dice(self) -> None:
-        from builder.battles.dice import DiceError, throw
-        from builder.tui.dialogs.text_prompt import TextPrompt
 
         def check(text: str) -> str | None:
             try:
@@ -305,10 +307,6 @@ class BattleScreen(ScenarioActions):
             log.add(throw(text).line())
 
     def action_share(self) -> None:
-        from builder.battles.ending import as_shared
-        from builder.tui.dialogs.share import ShareDialog
-        from catalog.errors import WarbenchError
-        from exports.share.battle import encode_battle
 
         rosters = self.session.rosters
         assert rosters is not None, "the session read them when it replayed the battle on opening"

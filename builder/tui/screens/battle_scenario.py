@@ -8,12 +8,14 @@ from textual import work
 from textual.binding import Binding
 
 from builder.battles.ending import ended_reason, is_over
-from builder.editing.base import Choice
+from builder.editing.base import Choice, ChoicePrompt
 from builder.game import game
 from builder.scenarios import edits
 from builder.scenarios.scoring import too_early
+from builder.scenarios.setup import new_play
 from builder.scenarios.table import Event
 from builder.scenarios.text import show_lines
+from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.screens.ledger import LedgerScreen
 
 if TYPE_CHECKING:
@@ -26,9 +28,6 @@ DECLARED_REASONS = ("won by the scenario's conditions", "the opponent conceded")
 async def ask_scenario(app, game_id: str) -> tuple[str | None, ScenarioPlay | None] | None:
     """Ask which scenario a new battle is played under ("None" first), and for the attacker when the scenario
     needs one: (scenario id or None, its play record or None), or None on Escape. Await it in a worker."""
-    from builder.editing.base import ChoicePrompt
-    from builder.scenarios.setup import new_play
-    from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 
     book = game(game_id).scenarios
     choices = (
