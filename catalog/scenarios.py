@@ -106,6 +106,9 @@ class Win(CatalogueModel):
     wipeout_from: int | None = Field(None, ge=1, le=99)
     """From this round, a side with nothing left at a round's end is out (Warsurge)."""
     tiebreak: Literal["points-destroyed"] | None = None
+    survival_op: bool = False
+    """At the end, each side scores 1 VP for every 10% of its roster's points left (Warsurge's Deathmatch combined
+    with objectives or territory)."""
 
 
 class Scenario(Named):

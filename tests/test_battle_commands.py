@@ -130,6 +130,7 @@ OWN_OPTIONS = {
         "--output",
         "--overwrite",
         "--scenario",
+        "--setup",
         "--players",
         "--player",
         "--first",

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import io
 import json
+import shutil
 import tomllib
+from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
@@ -13,6 +15,7 @@ from pypdf import PdfReader
 
 from builder.cli import main
 from builder.games.warsurge.setup import Agreed, set_up
+from tests.conftest import REPO
 
 
 class Dice:
@@ -132,3 +135,85 @@ def test_options_that_cannot_be_set_up_are_one_line_and_exit_2(options, said, ca
 def test_a_game_without_a_set_up_flow_says_which_games_have_one(capsys):
     assert main(["scenario", "setup", "mcwarrior"]) == 2
     assert "has no guided set-up (games with one: warsurge)" in capsys.readouterr().err
+
+
+EXAMPLES = REPO / "builder" / "examples"
+
+
+def battle_from_setup(tmp_path, capsys, *setup_options: str, opponents: int = 2) -> Path:
+    """A Warsurge battle started from a set-up file (the first roster ours, the next the opponents')."""
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    setup, battle = tmp_path / "setup.toml", tmp_path / "battle.toml"
+    players = [f"P{n}" for n in range(1, opponents + 2)]
+    command = ["scenario", "setup", "warsurge", *(o for p in players for o in ("--player", p)), "--seed", "5"]
+    assert main([*command, *setup_options, "-o", str(setup)]) == 0
+    rosters = ["--opponent", str(tmp_path / "warsurge-apc.toml")] * opponents
+    assert (
+        main(["battle", "new", str(tmp_path / "warsurge-499.toml"), *rosters, "--setup", str(setup), "-o", str(battle)])
+        == 0
+    )
+    capsys.readouterr()
+    return battle
+
+
+def as_json(battle: Path, capsys) -> dict:
+    capsys.readouterr()
+    main(["battle", str(battle), "--json"])
+    return json.loads(capsys.readouterr().out)
+
+
+def test_a_battle_from_a_set_up_plays_its_game_length_and_combined_deathmatch(tmp_path, capsys):
+    """Set to 5 turns with objectives and Deathmatch combined: the OP of 5 turns, then 1 OP for every 10% of each
+    roster left; P2 loses a unit's worth of points, and P1, level before, wins on what it has left."""
+    options = ("--game-type", "capture-objectives", "--game-type", "deathmatch", "--length", "set", "--turns", "5")
+    battle = battle_from_setup(tmp_path, capsys, *options, opponents=1)
+    data = as_json(battle, capsys)
+    assert data["scenario"]["name"] == "Capture Objectives + Deathmatch"
+    assert "the game ends after game turn 5" in data["scenario"]["tracker"]
+    for _ in range(5):
+        assert main(["battle", "score", str(battle), "--side", "P1", "--vp", "1"]) == 0
+        assert main(["battle", "score", str(battle), "--side", "P2", "--vp", "1"]) == 0
+        if _ < 4:
+            assert main(["battle", "turn", str(battle)]) == 0
+    assert main(["battle", "mark", str(battle), "--side", "P2", "--unit", "1", "--damage", "5"]) == 0
+    assert main(["battle", "turn", str(battle), "--over"]) == 0
+    data = as_json(battle, capsys)
+    assert [side["vp"] for side in data["vp"]] == [5 + 10, 5 + 7]  # the APC (110 of 434.3 points) destroyed: 74%
+    assert data["result"]["winners"] == ["P1"] and data["result"]["draw"] is False
+
+
+def test_a_random_game_ends_no_sooner_than_turn_four_and_by_turn_ten(tmp_path, capsys):
+    battle = battle_from_setup(tmp_path, capsys, "--game-type", "capture-territory", "--length", "random")
+    assert "the game ends after game turn 10" in as_json(battle, capsys)["scenario"]["tracker"]
+    assert main(["battle", "turn", str(battle), "--over"]) == 2
+    assert (
+        "a Random game ends at the end of game turn 4 at the soonest (this is game turn 1)" in capsys.readouterr().err
+    )
+    for _ in range(3):
+        assert main(["battle", "turn", str(battle)]) == 0
+    assert main(["battle", "turn", str(battle), "--over"]) == 0
+
+
+def test_a_conflict_game_has_no_last_turn_until_the_players_end_it(tmp_path, capsys):
+    battle = battle_from_setup(tmp_path, capsys, "--game-type", "deathmatch", "--length", "conflict")
+    data = as_json(battle, capsys)
+    assert "ends after" not in data["scenario"]["tracker"] and len(data["sides"]) == 3
+    for _ in range(6):  # past the book's four turns: Deathmatch's own limit no longer ends it
+        assert main(["battle", "turn", str(battle)]) == 0
+    assert as_json(battle, capsys)["turn"]["round"] == 7
+
+
+def test_a_set_up_file_that_is_not_one_is_refused_in_a_line(tmp_path, capsys):
+    roster = shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "r.toml")
+    for text, said in (
+        ('kind = "roster"\n', "not a set-up file"),
+        ('kind = "setup"\n[battle]\nscenario = "deathmatch"\nrounds = 400\n', "rounds"),
+    ):
+        (tmp_path / "s.toml").write_text(text, encoding="utf-8")
+        assert (
+            main(["battle", "new", str(roster), "--setup", str(tmp_path / "s.toml"), "-o", str(tmp_path / "b.toml")])
+            == 2
+        )
+        err = capsys.readouterr().err
+        assert said in err and err.count("\n") == 1

@@ -15,7 +15,8 @@ from builder.battles.marking import mark_battle
 from builder.battles.text import battle_text
 from builder.campaigns.ledger import LedgerError
 from builder.roster.files import read_roster
-from builder.scenarios.setup import new_play
+from builder.scenarios.record import ScenarioPlay
+from builder.scenarios.setup import new_play, read_setup
 from catalog.access import reads_recorded
 
 if TYPE_CHECKING:
@@ -50,11 +51,19 @@ def run_code(args: Namespace) -> int:
 
 
 def run_new(args: Namespace) -> int:
-    """`warbench battle new ROSTER [--opponent …] [--scenario ID …] -o BATTLE`."""
+    """`warbench battle new ROSTER [--opponent …] [--scenario ID …] [--setup FILE] -o BATTLE`."""
 
     output = Path(args.output)
+    setup = read_setup(Path(args.setup)) if args.setup else None
+    if setup is not None:
+        args.scenario = args.scenario or setup.scenario
+        args.players = args.players or (None if args.player else list(setup.players) or None)
+        args.team = args.team or [list(team) for team in setup.teams] or None
+    play = _play(args)
+    if setup is not None:
+        play = setup.applied_to(play or ScenarioPlay())
     battle = new_battle(
-        Path(args.roster), args.opponent, output, overwrite=args.overwrite, scenario=args.scenario, play=_play(args)
+        Path(args.roster), args.opponent, output, overwrite=args.overwrite, scenario=args.scenario, play=play
     )
     result = replay_battle_file(output)  # the sides and the scenario by their names, not a path, a code or an id
     names = " against ".join(side.title for side in result.sides) or battle.name or "our roster"

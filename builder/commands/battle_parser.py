@@ -100,6 +100,12 @@ def _add_new(commands: Any) -> None:
     new.add_argument("-o", "--output", required=True, help="the battle file to write")
     new.add_argument("--overwrite", action="store_true", help="replace existing files")
     new.add_argument("--scenario", help="play under this scenario (`warbench scenario list`)")
+    new.add_argument(
+        "--setup",
+        metavar="SETUP.toml",
+        help="play as a set-up file says (`warbench scenario setup GAME -o SETUP.toml`): its scenario and the game "
+        "types combined with it, players and teams, game length and mods (options given here win)",
+    )
     new.add_argument("--players", nargs="+", metavar="NAME", help="the players' names, ours first, one per roster")
     new.add_argument(
         "--player", action="append", metavar="NAME", help="a player's name, ours first (again for each roster)"

@@ -13,6 +13,7 @@ from builder.scenarios.table import Event, Mode, Table
 from builder.scenarios.text import tracker_line
 from builder.scenarios.victory import Outcome, decide
 from catalog.errors import WarbenchError
+from catalog.scenarios import Scenario
 
 if TYPE_CHECKING:
     from builder.battles.model import BattleFile
@@ -73,13 +74,46 @@ def judge(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Judged | None, l
             return None, [error("battle/scenario", "play", "a [play] record without a scenario to play it under")]
         return None, []
     try:
-        scenario = find_scenario(battle.scenario, battle.game)
+        scenario = as_played(find_scenario(battle.scenario, battle.game), battle.play or ScenarioPlay())
     except WarbenchError as exc:
         return None, [error("battle/scenario", "scenario", str(exc))]
     book = game(battle.game).scenarios
     table, findings = table_of(battle, sides)
     outcome = decide(scenario, book, table)
     return Judged(table, outcome, book.round_word), findings + list(outcome.findings)
+
+
+RANDOM_LAST = 10
+"""A Random game length's last game turn."""
+
+
+def as_played(scenario: Scenario, play: ScenarioPlay) -> Scenario:
+    """The scenario as the players chose to play it: the game length they set (Set and Custom: their rounds; Random:
+    turn 10 at the latest; Conflict: until they end it), and the game types combined with it (their OP a turn add
+    up; a combined Deathmatch adds its OP at the end)."""
+    win, count, name = scenario.win, scenario.count, scenario.name
+    if play.length in ("set", "custom") and play.rounds is not None:
+        win = win.model_copy(update={"rounds": play.rounds})
+    elif play.length == "random":
+        win = win.model_copy(update={"rounds": RANDOM_LAST})
+    elif play.length == "conflict":
+        win = win.model_copy(update={"rounds": None})
+    for other_id in play.combined:
+        other = find_scenario(other_id, scenario.game)
+        name = f"{name} + {other.name}"
+        if other.count.per == "round":
+            count = count.model_copy(
+                update={
+                    "per": "round",
+                    "most": (count.most or 0) + (other.count.most or 0),
+                    "most_last_round": (count.most_last_round or 0) + (other.count.most_last_round or 0),
+                }
+            )
+        if other.win.kind == "points-left":
+            win = win.model_copy(update={"survival_op": True})
+    if win.kind == "points-left" and count.per == "round":
+        win = win.model_copy(update={"kind": "most-vp"})  # Deathmatch with objectives: the most OP wins
+    return scenario.model_copy(update={"win": win, "count": count, "name": name})
 
 
 def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[Finding]]:
@@ -127,6 +161,7 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
         turns.order(len(names), battle.first_player),
         battle.step,
         turns.first == "attacker",
+        tuple(side.points for side in sides),
     )
     return table, findings
 

@@ -10,7 +10,7 @@ from builder.scenarios.battle import Judged, with_event
 from builder.scenarios.record import Declared, ScenarioPlay
 from builder.scenarios.scoring import too_early
 from builder.scenarios.table import Event
-from catalog.scenarios import ScenarioBook
+from catalog.scenarios import ScenarioBook, ScenarioError
 
 if TYPE_CHECKING:
     from builder.battles.model import BattleFile
@@ -96,6 +96,17 @@ def toggle_reserve(battle: BattleFile, side: int, index: int) -> BattleFile:
     return battle.model_copy(update={"play": play.model_copy(update={"reserves": reserves})})
 
 
+EARLIEST_END = 4
+"""Conflict and Random game lengths: the first game turn at whose end the game may end."""
+
+
 def end_game(battle: BattleFile, over: bool = True) -> BattleFile:
-    """The last round played and scored (or, with `over=False`, the game taken up again)."""
+    """The last round played and scored (or, with `over=False`, the game taken up again); a Conflict or Random game
+    ends no sooner than the end of game turn 4."""
+    length = _play(battle).length
+    if over and length in ("conflict", "random") and battle.turn < EARLIEST_END:
+        raise ScenarioError(
+            f"a {length.capitalize()} game ends at the end of game turn {EARLIEST_END} at the soonest "
+            f"(this is game turn {battle.turn})"
+        )
     return battle.model_copy(update={"play": _play(battle).model_copy(update={"over": over})})

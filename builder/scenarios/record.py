@@ -74,6 +74,17 @@ class ScenarioPlay(LedgerModel):
     unset: the scenario's, one in a primary mission)."""
     reserves: list[list[Annotated[int, Field(ge=0, le=9_999)]]] = Field([], max_length=MAX_SIDES)
     """Per roster, the entries still in reserve (Warsurge Deathmatch counts them as casualties at the end)."""
+    length: Literal["conflict", "random", "set", "custom"] | None = None
+    """How long the game goes, where the players chose (Warsurge's game length): Set and Custom play `rounds`;
+    Conflict and Random may end from the end of game turn 4 (the players' `over`), Random by turn 10 at the latest.
+    Unset: the scenario's own rounds."""
+    rounds: int | None = Field(None, ge=1, le=99)
+    """With `length` set or custom: the last round."""
+    combined: list[Id] = Field([], max_length=2)
+    """Game types played together with the scenario (Warsurge: objectives, territory and/or deathmatch): their OP add
+    up each turn, and a combined Deathmatch gives 1 OP for every 10% of a roster left at the end."""
+    time_attack: int | None = Field(None, ge=1, le=600)
+    """Time Attack's seconds to decide (the battle screen's timer)."""
     over: bool = False
     """The game has ended: the last round was played and scored."""
     declared: Declared | None = None

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from builder.campaigns.ledger import validate_model
-from builder.scenarios.record import ScenarioPlay
+import tomllib
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from builder.campaigns.ledger import LedgerModel, validate_model
+from builder.scenarios.record import Id, ScenarioPlay
 from catalog.scenarios import ScenarioError
+from catalog.toml_input import read_toml_text
+
+Name = Annotated[str, Field(min_length=1, max_length=60)]
 
 
 def side_index(name: str, names: list[str]) -> int:
@@ -53,3 +62,33 @@ def new_play(
         data["first"] = side_index(first, names)
     play: ScenarioPlay = validate_model(ScenarioPlay, data, "the battle's scenario")
     return play
+
+
+class BattleSetup(LedgerModel):
+    """What a game's set-up flow decided for the battle (a set-up file's `[battle]`): the scenario and the game types
+    combined with it, the players and teams, the game length and the mods the battle keeps."""
+
+    scenario: Id
+    combined: list[Id] = Field([], max_length=2)
+    players: list[Name] = Field([], max_length=16)
+    teams: list[list[Name]] = Field([], max_length=16)
+    length: Literal["conflict", "random", "set", "custom"] | None = None
+    rounds: int | None = Field(None, ge=1, le=99)
+    time_attack: int | None = Field(None, ge=1, le=600)
+
+    def applied_to(self, play: ScenarioPlay) -> ScenarioPlay:
+        """`play` (what the command line named) with the set-up's game length, combined types and mods."""
+        decided = {"length": self.length, "rounds": self.rounds, "combined": self.combined}
+        return play.model_copy(update=decided | {"time_attack": self.time_attack})
+
+
+def read_setup(path: Path) -> BattleSetup:
+    """A set-up file's `[battle]` (`warbench scenario setup GAME -o FILE`); one ScenarioError line if it is not one."""
+    text = read_toml_text(path, ScenarioError, "set-up")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"{path}: not TOML ({exc})") from None
+    if data.get("kind") != "setup" or not isinstance(data.get("battle"), dict):
+        raise ScenarioError(f"{path}: not a set-up file (`warbench scenario setup GAME -o FILE` writes one)")
+    return validate_model(BattleSetup, data["battle"], f"{path}: battle")

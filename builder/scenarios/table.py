@@ -68,6 +68,8 @@ class Table:
     needs_first: bool = False
     """The game's rounds are made of player turns, the attacker's first, and the scenario counts by them: the
     attacker must be named."""
+    points_full: tuple[float, ...] = ()
+    """Per side, its roster's points at full strength (from the tracker)."""
 
     @property
     def turn(self) -> int | None:

@@ -125,6 +125,10 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         winner = _lead_after(scenario, book, table, by_round)
     ended = table.over or bool(scenario.win.rounds and table.round > scenario.win.rounds)
     stands = scenario.win.kind == "declared" and table.declared is not None and 0 <= table.declared[0] < count
+    if ended and winner is None and scenario.win.survival_op:
+        for side, bonus in enumerate(_survival_vp(table, gone)):
+            vp[side] += bonus
+            by_round[side][-1] += bonus
     if winner is None and not stands:  # a verdict the table declared is the scenario's own: no fallback replaces it
         winner = _at_end(scenario, book, table, vp, ended, gone)
     if table.declared is not None:
@@ -169,6 +173,16 @@ def _misplaced(
     if event.round == table.round and table.position(event)[1] > table.step and event.turn is not None:
         return "battle/vp", "turn", f"{table.sides[event.turn]}'s turn of {word} {event.round} has not begun"
     return None
+
+
+def _survival_vp(table: Table, gone: list[bool]) -> list[int]:
+    """Per side, 1 VP for every whole 10% of its roster's points left (none for a side out of the game)."""
+    if len(table.points_full) != len(table.sides) or len(table.points_left) != len(table.sides):
+        return [0] * len(table.sides)
+    return [
+        0 if out or not full else int(round(10 * left / full, 6))  # 434.3 of 434.3 is 10, not 9.999…
+        for out, left, full in zip(gone, table.points_left, table.points_full, strict=True)
+    ]
 
 
 def _unit_totals(table: Table, vp: list[int]) -> list[int]:

@@ -91,6 +91,7 @@ def card_data(setup: SetUp) -> dict[str, Any]:
     """The set-up as one JSON object (what `--json` prints and `-o` saves; what is unset is left out, as TOML has no
     null)."""
     data = {"kind": "setup", "game": "warsurge", **setup.model_dump(mode="json", exclude_none=True)}
+    data["battle"] = battle_setup(setup)
     return data | ({"max_turns": setup.max_turns} if setup.max_turns is not None else {})
 
 
@@ -98,3 +99,19 @@ def card_page(setup: SetUp) -> ReportPage:
     """The card as a printed page."""
     table = ReportTable("Rolls", ("Step", "For", "Dice", "Gave"), rolls(setup), (0.8, 3, 2, 3.2))
     return ReportPage("Warsurge set-up", facts=facts(setup), tables=(table,) if setup.rolls else (), stamp="Warbench")
+
+
+def battle_setup(setup: SetUp) -> dict[str, Any]:
+    """What `battle new --setup` takes from the set-up: the scenario (a game type other than Deathmatch first) and the
+    types combined with it, the players and teams, the game length and Time Attack's seconds."""
+    types = sorted(setup.game_types, key=lambda t: t == "deathmatch")
+    players = [name for side in setup.sides for name in side]
+    battle: dict[str, Any] = {"scenario": types[0], "combined": types[1:], "players": players}
+    if any(len(side) > 1 for side in setup.sides):
+        battle["teams"] = setup.sides
+    battle["length"] = setup.length
+    if setup.turns is not None:
+        battle["rounds"] = setup.turns
+    if setup.time_attack is not None:
+        battle["time_attack"] = setup.time_attack
+    return battle
