@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from builder.battles.session import BattleSession
     from builder.battles.tracks import Track
     from builder.battlescribe.imported import BattlescribeImport
-    from builder.editing.base import GameAdapter
+    from builder.editing.base import ChoicePrompt, GameAdapter
     from builder.findings import Report
     from builder.ledgers import CampaignKind
     from builder.roster.common import RosterBase
@@ -134,6 +134,8 @@ class SetupCard:
     lines: list[str]
     data: dict[str, Any]
     page: ReportPage
+    short: list[str]
+    """The card without its rolls, one line a fact (the builder's dialog, at 80×24)."""
 
 
 class SetupFlow(Protocol):
@@ -143,6 +145,14 @@ class SetupFlow(Protocol):
     def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
 
     def card(self, args: argparse.Namespace, rng: random.Random) -> SetupCard: ...
+
+    def questions(self) -> tuple[tuple[str, ChoicePrompt], ...]:
+        """The same steps as choosers for the builder's new-battle flow: (answer key, prompt), the roll first."""
+        ...
+
+    def card_from(self, answers: dict[str, str], players: list[str], point_limit: int, rng: random.Random) -> SetupCard:
+        """The card the chooser's answers and the dice give, for these players at this point limit."""
+        ...
 
 
 class Game(ABC):

@@ -87,7 +87,7 @@ async def test_play_this_roster_under_a_scenario_beside_it(tmp_path):
     app = make_app(roster, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
-        await pilot.press("ctrl+b", "enter", "down", "down", "enter")  # no opponent yet; Capture Territory
+        await pilot.press("ctrl+b", "enter", "down", "down", "down", "enter")  # no opponent; past the guided set-up
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
         assert "Capture Territory · game turn 1 · VP Fantasy Army 0" in bar_text(app)

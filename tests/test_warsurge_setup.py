@@ -217,3 +217,35 @@ def test_a_set_up_file_that_is_not_one_is_refused_in_a_line(tmp_path, capsys):
         )
         err = capsys.readouterr().err
         assert said in err and err.count("\n") == 1
+
+
+def test_the_builders_set_up_questions_give_the_same_card_as_the_command_line():
+    """The new-battle flow's choosers (each with the book's roll first) answer the same steps: combined types, a
+    set length, Time Attack's seconds; what is left to the dice is rolled."""
+    from builder.game import game
+
+    flow = game("warsurge").setup
+    assert [key for key, _ in flow.questions()] == [
+        "playstyle",
+        "battlefield",
+        "game_types",
+        "terrain",
+        "length",
+        "time_attack",
+    ]
+    assert all(
+        prompt.choices[0].label.startswith(("Roll", "The size", "Moderate", "No")) for _, prompt in flow.questions()
+    )
+    answers = {"playstyle": "roll", "battlefield": "suited", "game_types": "capture-territory+deathmatch"}
+    answers |= {"terrain": "dense", "length": "set", "time_attack": "20"}
+    card = flow.card_from(answers, ["Ann", "Bo"], 500, Dice(2, 3, 5, 5, 2, 6, 1))
+    assert card.data["battle"] == {
+        "scenario": "capture-territory",
+        "combined": ["deathmatch"],
+        "players": ["Ann", "Bo"],
+        "length": "set",
+        "rounds": 5,
+        "time_attack": 20,
+    }
+    assert card.data["playstyle"] == "advanced" and card.data["battlefield"] == "B"
+    assert card.data["terrain_pieces"] == 6 + 5 + 5  # a 4' x 4' dense battlefield: 6 + 2D6

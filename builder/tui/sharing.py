@@ -166,7 +166,8 @@ async def play_roster(screen) -> None:
     )
     if opponent is None:
         return
-    setup = await ask_scenario(app, session.roster.game)
+    names = [session.roster.name or "Us", "Opponent"]
+    setup = await ask_scenario(app, session.roster.game, names, int(getattr(session.roster, "point_limit", 1000)))
     if setup is None:
         return
 

@@ -87,6 +87,11 @@ def card_lines(setup: SetUp) -> list[str]:
     return lines
 
 
+def short_lines(setup: SetUp) -> list[str]:
+    """The facts alone, each cut to one line."""
+    return [f"{label}: {value}" for label, value in facts(setup) if label not in ("Point limit", "Zones chosen by")]
+
+
 def card_data(setup: SetUp) -> dict[str, Any]:
     """The set-up as one JSON object (what `--json` prints and `-o` saves; what is unset is left out, as TOML has no
     null)."""

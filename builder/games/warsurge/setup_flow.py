@@ -7,9 +7,10 @@ import random
 
 from pydantic import ValidationError
 
+from builder.editing.base import Choice, ChoicePrompt
 from builder.game import SetupCard
-from builder.games.warsurge.setup import GAME_TYPES, LENGTHS, MAX_SIDES, MODS, Agreed, set_up
-from builder.games.warsurge.setup_card import card_data, card_lines, card_page
+from builder.games.warsurge.setup import BATTLEFIELDS, GAME_TYPES, LENGTHS, MAX_LIMIT, MAX_SIDES, MODS, Agreed, set_up
+from builder.games.warsurge.setup_card import card_data, card_lines, card_page, short_lines
 from catalog.scenarios import ScenarioError
 from catalog.toml_input import pydantic_problems
 
@@ -67,4 +68,101 @@ def card(args: argparse.Namespace, rng: random.Random) -> SetupCard:
     except ValidationError as exc:
         raise ScenarioError(f"set-up: {pydantic_problems(exc)[0].removeprefix('(top level): ')}") from None
     setup = set_up(agreed, rng)
-    return SetupCard(card_lines(setup), card_data(setup), card_page(setup))
+    return SetupCard(card_lines(setup), card_data(setup), card_page(setup), short_lines(setup))
+
+
+ROLL = "roll"
+QUESTIONS: tuple[tuple[str, ChoicePrompt], ...] = (
+    (
+        "playstyle",
+        ChoicePrompt(
+            "Step 2 · Playstyle",
+            (
+                Choice(ROLL, "Roll a D2"),
+                Choice("standard", "Standard", "deploy, move, attack and dash phases"),
+                Choice("advanced", "Advanced", "command points and actions"),
+            ),
+        ),
+    ),
+    (
+        "battlefield",
+        ChoicePrompt(
+            "Step 4 · Battlefield",
+            (
+                Choice("suited", "The size the point limit suits"),
+                *(
+                    Choice(key, f"{name}, {size}", f"up to {top} points")
+                    for key, (name, size, top) in BATTLEFIELDS.items()
+                ),
+            ),
+        ),
+    ),
+    (
+        "game_types",
+        ChoicePrompt(
+            "Step 6 · Game type",
+            (
+                Choice(ROLL, "Roll a D3"),
+                Choice("deathmatch", "Deathmatch", "the most points left wins"),
+                Choice("capture-territory", "Capture Territory", "hold the quarters"),
+                Choice("capture-objectives", "Capture Objectives", "hold the markers"),
+                Choice("capture-objectives+deathmatch", "Objectives + Deathmatch", "combined"),
+                Choice("capture-territory+deathmatch", "Territory + Deathmatch", "combined"),
+                Choice("capture-objectives+capture-territory", "Objectives + Territory", "combined"),
+            ),
+        ),
+    ),
+    (
+        "terrain",
+        ChoicePrompt(
+            "Step 7 · Terrain density",
+            (Choice("moderate", "Moderate", "the default"), Choice("light", "Light"), Choice("dense", "Dense")),
+        ),
+    ),
+    (
+        "length",
+        ChoicePrompt(
+            "Step 8 · Game length",
+            (
+                Choice(ROLL, "Roll a D3"),
+                Choice("conflict", "Conflict", "from turn 4, the roll-off's winner ends it or plays on"),
+                Choice("random", "Random", "from turn 4, the Turn Master's D6: 4+ plays on; turn 10 the last"),
+                Choice("set", "Set", "D6 + 3 game turns"),
+            ),
+        ),
+    ),
+    (
+        "time_attack",
+        ChoicePrompt(
+            "Step 9 · Time Attack?",
+            (Choice("off", "No"), Choice("10", "Yes, 10 s"), Choice("20", "Yes, 20 s"), Choice("5", "Yes, 5 s")),
+        ),
+    ),
+)
+"""The set-up's questions in the builder's new-battle flow, each with the book's roll (or default) first."""
+
+
+def questions() -> tuple[tuple[str, ChoicePrompt], ...]:
+    """The set-up's questions, in the book's order, for a chooser."""
+    return QUESTIONS
+
+
+def card_from(answers: dict[str, str], players: list[str], point_limit: int, rng: random.Random) -> SetupCard:
+    """The set-up the chooser's answers (keys of `questions()`) and the dice give, for these players."""
+    chosen = {key: value for key, value in answers.items() if value not in (ROLL, "suited", "off")}
+    try:
+        agreed = Agreed(
+            players=players,
+            point_limit=min(max(point_limit, 50), MAX_LIMIT),
+            playstyle=chosen.get("playstyle"),
+            battlefield=chosen.get("battlefield"),
+            game_types=chosen["game_types"].split("+") if "game_types" in chosen else [],
+            terrain=chosen.get("terrain", "moderate"),
+            length=chosen.get("length"),
+            mods=["time-attack"] if "time_attack" in chosen else [],
+            time_attack=int(chosen.get("time_attack", 10)),
+        )
+    except ValidationError as exc:
+        raise ScenarioError(f"set-up: {pydantic_problems(exc)[0].removeprefix('(top level): ')}") from None
+    setup = set_up(agreed, rng)
+    return SetupCard(card_lines(setup), card_data(setup), card_page(setup), short_lines(setup))
