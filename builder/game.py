@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 from catalog.scenarios import book_of
 
 if TYPE_CHECKING:
+    import argparse
     import xml.etree.ElementTree as ET
+    from pathlib import Path
 
     from builder.battles.session import BattleSession
     from builder.battles.tracks import Track
@@ -93,6 +95,20 @@ def _take(session: BattleSession, side: int, index: int, amount: int) -> None:
 
 DAMAGE = MarkOption("--damage", "damage boxes or HP (negative heals)", _take, metavar="N", number=True)
 """Damage, the mark every game's units take unless the game says otherwise."""
+
+
+class Narratives(Protocol):
+    """How a game plays narratives (stages against enemies the software directs): the `warbench narrative …`
+    commands, which find the game by the file's `game` (or a bundled narrative's id)."""
+
+    def bundled(self, name: str) -> Path | None:
+        """The bundled narrative of this id, or None."""
+        ...
+
+    def run(self, action: str, args: argparse.Namespace) -> int:
+        """Run `warbench narrative ACTION …` on the game's files: the exit code (0 done, 1 findings, 2 bad input
+        as a one-line WarbenchError)."""
+        ...
 
 
 class LeagueRules(Protocol):
@@ -186,6 +202,11 @@ class Game(ABC):
     @property
     def league(self) -> LeagueRules | None:
         """How its journeyman league counts an army and its growth (None: the game plays no league)."""
+        return None
+
+    @property
+    def narratives(self) -> Narratives | None:
+        """How it plays narratives (None: its rulebook has none Warbench plays)."""
         return None
 
     @property

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
+from builder.game import CardsWriter, Game, Narratives, ShareCodec, TextWriter, TrackMaker
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -79,6 +79,12 @@ class Warsurge(Game):
         from builder.tui.screens.battle import BoxesBattle
 
         return BoxesBattle
+
+    @property
+    def narratives(self) -> Narratives:
+        from builder.games.warsurge.narrative.commands import NARRATIVES
+
+        return NARRATIVES
 
 
 GAME = Warsurge()
