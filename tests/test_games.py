@@ -31,6 +31,7 @@ def test_every_game_names_every_part(game_id):
         "battlescribe",
         "ledgers",
         "league",
+        "narratives",
         "marks",
         "scenarios",
     )
@@ -39,6 +40,7 @@ def test_every_game_names_every_part(game_id):
         "battlescribe",
         "ledgers",
         "league",
+        "narratives",
         "marks",
     )  # scenarios: a bundled file named after the game; marks: damage unless it says otherwise; the others: if any
     assert [part for part in PARTS if part not in shared and getattr(type(record), part) is getattr(Game, part)] == []
@@ -173,3 +175,7 @@ def test_every_screen_with_a_file_open_keeps_the_apps_document_contract():
         assert all(
             callable(getattr(screen, m, None)) or isinstance(getattr(screen, m, None), property) for m in members
         )
+
+
+def test_only_warsurge_plays_narratives():
+    assert [game_id for game_id in game_ids() if game(game_id).narratives is not None] == ["warsurge"]
