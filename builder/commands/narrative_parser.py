@@ -64,6 +64,7 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     how = mark.add_mutually_exclusive_group(required=True)
     how.add_argument("--damage", type=int, metavar="N", help="HP lost (negative heals)")
     how.add_argument("--casualty", action="store_true", help="one model removed")
+    mark.add_argument("--by", metavar="PLAYER:N", help="the player unit that did it (Threat counts it, and healing)")
     perk = narrative.add_parser("perk", help="a limited-use, Countdown or Recharge perk used")
     perk.add_argument("file", help="a narrative-in-play file")
     perk.add_argument("unit", help="PLAYER:N (a player's unit N, from 1)")

@@ -8,6 +8,7 @@ from builder.game import CardsWriter, Game, Narratives, ShareCodec, TextWriter, 
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
+    from builder.ledgers import LedgerKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
@@ -85,6 +86,12 @@ class Warsurge(Game):
         from builder.games.warsurge.narrative.commands import NARRATIVES
 
         return NARRATIVES
+
+    @property
+    def ledgers(self) -> tuple[LedgerKind, ...]:
+        from builder.games.warsurge.narrative.kind import NARRATIVE_PLAY
+
+        return (NARRATIVE_PLAY,)
 
 
 GAME = Warsurge()

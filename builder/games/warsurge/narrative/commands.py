@@ -7,9 +7,11 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from builder.games.warsurge.narrative import play_commands
 from builder.games.warsurge.narrative.check import narrative_findings
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives, narrative_path, read_narrative
 from builder.games.warsurge.narrative.showing import narrative_lines
+from catalog.toml_input import header_keys
 from catalog.wording import counted, listed, visible
 
 
@@ -50,7 +52,37 @@ def show(args: argparse.Namespace) -> int:
     return 0
 
 
-ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {"check": check, "show": show}
+def pdf(args: argparse.Namespace) -> int:
+    """Every stage on PDF pages: its introduction, map, enemies, challenges and events."""
+    from builder.games.warsurge.narrative.pdf import write_narrative_pdf
+
+    path = narrative_path(args.file)
+    narrative = read_narrative(path)
+    output = Path(args.output)
+    if (output.exists() or output.is_symlink()) and not args.overwrite:
+        raise NarrativeError(f"{output}: already exists (--overwrite replaces it)")
+    pages = write_narrative_pdf(narrative, output, args.paper)
+    print(f"wrote {output}: {narrative.title}, {counted(pages, 'page')}")
+    return 0
+
+
+def show_any(args: argparse.Namespace) -> int:
+    """`narrative show`: a narrative's stages, or where a narrative in play stands."""
+    path = Path(args.file)
+    if path.is_file() and (header_keys(path) or {}).get("kind") == "narrative-play":
+        return play_commands.show_play(args)
+    return show(args)
+
+
+ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "check": check,
+    "show": show_any,
+    "pdf": pdf,
+    "play": play_commands.start,
+    "state": play_commands.state,
+    "direct": play_commands.direct,
+    **dict.fromkeys(("mark", "perk", "revive", "choose", "challenge", "turn", "next", "end"), play_commands.step),
+}
 
 
 class WarsurgeNarratives:

@@ -96,3 +96,32 @@ class FixedDice:
         if not 1 <= value <= sides:
             raise ValueError(f"{value} is not a D{sides} result")
         return value
+
+
+class PlayerMove(NarrativeModel):
+    """A player unit in the turn form: how it moved this turn."""
+
+    name: Line
+    moved: Moved = "none"
+
+
+class EnemySight(NarrativeModel):
+    """An enemy unit in the turn form: what the players measured from it."""
+
+    id: EnemyId
+    distance: dict[str, Inches] = {}
+    sight: list[Line] = Field([], max_length=100)
+    attacked_by: list[Line] = Field([], max_length=100)
+    passed_within: dict[str, Inches] = {}
+    start_distance: dict[str, Inches] = {}
+    sees: dict[str, Inches] = {}
+
+
+class TurnForm(NarrativeModel):
+    """The turn form a player fills in at the table (`warbench narrative state`): the HP, points and perks come
+    from the narrative in play, the distances and sight from the table."""
+
+    warbench: Literal[1]
+    kind: Literal["narrative-turn"]
+    players: list[PlayerMove] = Field([], max_length=60)
+    enemies: list[EnemySight] = Field([], max_length=200)

@@ -79,7 +79,7 @@ def lowest_hp(tied: Sequence[PlayerUnit]) -> list[PlayerUnit]:
 
 
 def _inches(value: float) -> str:
-    return f'{value:g}"'
+    return f'{value:g}"' if value != float("inf") else "no distance entered"
 
 
 def closest_then_hp(s: Situation, among: Sequence[PlayerUnit], order: Order, dice: Dice, what: str) -> PlayerUnit:
