@@ -63,7 +63,11 @@ def narrative_lines(narrative: NarrativeFile, stages: list[int], width: int, hei
     lines += _wrapped(narrative.summary, width)
     for index in stages:
         lines += ["", *stage_lines(narrative, index, width, height)]
-    return lines
+    return [
+        part
+        for line in lines
+        for part in (textwrap.wrap(line, width, subsequent_indent="  ") if len(line) > width else [line])
+    ]
 
 
 def stage_lines(narrative: NarrativeFile, index: int, width: int, height: int) -> list[str]:
