@@ -35,14 +35,31 @@ def stage() -> Stage:
         enemies.append({"letter": "ABCDEFGH"[n], "unit": unit, "weapons": WEAPONS, "tactic": tactic, **extra})
     guard = {"id": "guard", "name": "Guard", "move": 6, "dash": 6, "defence": 3, "hp": 1}
     enemies.append(
-        {"letter": "L", "unit": guard, "weapons": WEAPONS[:1], "units": 4, "tactic": "aggressive", "guard": {"role": "lookout", "detection": 12}}
+        {
+            "letter": "L",
+            "unit": guard,
+            "weapons": WEAPONS[:1],
+            "units": 4,
+            "tactic": "aggressive",
+            "guard": {"role": "lookout", "detection": 12},
+        }
     )
-    return Stage.model_validate({"id": "bench", "title": "Bench", "introduction": "", "objectives": ["x"], "enemies": enemies})
+    return Stage.model_validate(
+        {"id": "bench", "title": "Bench", "introduction": "", "objectives": ["x"], "enemies": enemies}
+    )
 
 
 def table() -> TableState:
     players = [
-        PlayerUnit(name=f"Unit {n}", hp=1 + n % 4, points=50.0 + 10 * (n % 3), armour=3 + n % 4, defence=2 + n % 5, moved="move", healed=2 if n % 5 == 0 else 0)
+        PlayerUnit(
+            name=f"Unit {n}",
+            hp=1 + n % 4,
+            points=50.0 + 10 * (n % 3),
+            armour=3 + n % 4,
+            defence=2 + n % 5,
+            moved="move",
+            healed=2 if n % 5 == 0 else 0,
+        )
         for n in range(8)
     ]
     names = [p.name for p in players]
@@ -56,7 +73,12 @@ def table() -> TableState:
         for n, letter in enumerate("ABCDEFGH")
     ]
     views += [
-        EnemyView(id=f"L{n}", distance={name: 10.0 + 8 * (n - 1) for name in names}, sight=names, sees={f"L{n - 1}": 9.0} if n > 1 else {})
+        EnemyView(
+            id=f"L{n}",
+            distance=dict.fromkeys(names, 10.0 + 8 * (n - 1)),
+            sight=names,
+            sees={f"L{n - 1}": 9.0} if n > 1 else {},
+        )
         for n in range(1, 5)
     ]
     return TableState(turn=2, players=players, enemies=views)

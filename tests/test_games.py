@@ -68,9 +68,11 @@ def test_each_part_is_what_it_claims_to_be(game_id):
     assert record.scenarios.game == game_id and record.scenarios.scenarios
     assert (record.league is not None) == (game_id == "warmachine")  # the journeyman league is Warmachine's
     assert (record.battlescribe is not None) == (game_id == "warcaster")  # BattleScribe data Warbench reads
-    own = {"warmachine": ["league", "frontier-campaign"], "mcwarrior": ["port-oldsand"], "warsurge": ["narrative-play"]}.get(
-        game_id, []
-    )
+    own = {
+        "warmachine": ["league", "frontier-campaign"],
+        "mcwarrior": ["port-oldsand"],
+        "warsurge": ["narrative-play"],
+    }.get(game_id, [])
     assert [kind.id for kind in record.ledgers] == own  # the league and campaign files each game plays
     flags = [option.flag for option in record.marks]
     assert len(set(flags)) == len(flags)  # each flag once

@@ -89,7 +89,7 @@ class Warsurge(Game):
 
     @property
     def ledgers(self) -> tuple[LedgerKind, ...]:
-        from builder.games.warsurge.narrative.kind import NARRATIVE_PLAY
+        from builder.games.warsurge.ledgers import NARRATIVE_PLAY
 
         return (NARRATIVE_PLAY,)
 

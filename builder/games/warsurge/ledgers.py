@@ -1,4 +1,4 @@
-"""The narrative in play as a kind of ledger file (`kind = "narrative-play"`): `warbench FILE` opens it.
+"""Warsurge's ledger file: a narrative in play (`kind = "narrative-play"`), which `warbench FILE` opens.
 
 Light like the game's own record: a part imports its module when first used."""
 
