@@ -259,3 +259,55 @@ def test_two_players_play_the_bundled_narrative_to_its_end(tmp_path, monkeypatch
     assert '"winners": ["Ann", "Bo"]' in journal
     assert main(["narrative", "turn", play]) == 2
     assert "the narrative was already won" in capsys.readouterr().err
+
+
+# -- the director at the table -------------------------------------------------------------------------------------
+def test_the_turn_form_filled_in_gives_the_orders_and_records_the_alarm(tmp_path, capsys):
+    path = play_file(tmp_path, CAPTAIN)
+    form = tmp_path / "turn.toml"
+    assert main(["narrative", "state", str(path), "-o", str(form)]) == 0
+    text = form.read_text()
+    assert 'id = "L1"  # Wrecker Lookouts: Guard (Lookout, 12") / Aggressive' in text
+    text = text.replace('name = "Captain"\nmoved = "none"', 'name = "Captain"\nmoved = "dash"')
+    text = text.replace(
+        '# distance = { "Captain" = 12, "Human Knights" = 12 }\ndistance = {}\nsight = []',
+        'distance = { "Captain" = 9, "Human Knights" = 20 }\nsight = ["Captain"]',
+        1,
+    )
+    form.write_text(text)
+    capsys.readouterr()
+    assert main(["narrative", "direct", str(path), "--turn-state", str(form), "--record"]) == 0
+    assert capsys.readouterr().out.splitlines()[:4] == [
+        "Stage 1, turn 1: The Reed Road",
+        "1. L1 Wrecker Lookouts (Aggressive): attack Captain",
+        '     - activated: saw Captain\'s dash at 9" (detection 12")',
+        '     - Captain is the closest player unit in line of sight (9")',
+    ]
+    assert session(path, tmp_path).result.alerted == {"L1"}
+
+
+def test_a_bad_turn_form_or_unit_is_one_line(tmp_path, capsys):
+    path = play_file(tmp_path, CAPTAIN)
+    form = tmp_path / "turn.toml"
+    form.write_text('warbench = 1\nkind = "narrative-turn"\n[[enemies]]\nid = "L1"\ndistance = { "Captain" = -3 }\n')
+    assert main(["narrative", "direct", str(path), "--turn-state", str(form)]) == 2
+    assert capsys.readouterr().err == (
+        f"warbench: {form}: enemies[0].distance.Captain: Input should be greater than or equal to 0, got -3\n"
+    )
+    assert main(["narrative", "mark", str(path), "Q9", "--damage", "1"]) == 2
+    assert capsys.readouterr().err == "warbench: no unit Q9 [narrative/stage]\n"
+    assert (
+        main(
+            [
+                "narrative",
+                "play",
+                "saltmarsh-beacon",
+                "--roster",
+                str(tmp_path / "none.toml"),
+                "-o",
+                str(tmp_path / "p.toml"),
+            ]
+        )
+        == 2
+    )
+    assert "none.toml: no such roster file" in capsys.readouterr().err

@@ -95,15 +95,17 @@ def form_text(result: PlayResult) -> str:
     ]
     for name in names:
         lines += ["[[players]]", f"name = {json.dumps(name)}", 'moved = "none"', ""]
-    lines.append("# Each enemy unit: inches to each player unit, which it can see, who attacked it this turn.")
+    lines.append("# Each enemy unit: inches to each player unit (as the example under its id), the player units it")
+    lines.append("# can see, who attacked it this turn. A unit left out is as far as can be.")
     for unit_id, enemy in enemy_units(result.stage_model):
         if result.enemy_state(unit_id)[0] == 0:
             continue
-        distances = ", ".join(f"{json.dumps(name)} = 0" for name in names)
+        example = ", ".join(f"{json.dumps(name)} = 12" for name in names)
         lines += [
             "[[enemies]]",
             f"id = {json.dumps(unit_id)}  # {enemy.unit.name}: {enemy_tactic(enemy, result.stage_model)}",
-            f"distance = {{ {distances} }}",
+            f"# distance = {{ {example} }}",
+            "distance = {}",
             "sight = []",
             "attacked_by = []",
             "",
