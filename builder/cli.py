@@ -14,6 +14,7 @@ from typing import NoReturn
 from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan, visible_output
 from builder.commands.battle_parser import BattleCommandError, add_battle, battle_argv
+from builder.commands.narrative_parser import NARRATIVE_COMMANDS, add_narrative
 from builder.ledgers import LEDGER_KINDS, reported_by
 from builder.serving import port_number
 from catalog.errors import WarbenchError
@@ -53,6 +54,7 @@ HANDLERS = {
     "scenario show": ("builder.scenarios.commands", "run_show"),
     "scenario roll": ("builder.scenarios.commands", "run_roll"),
     "scenario setup": ("builder.scenarios.commands", "run_setup"),
+    **{f"narrative {word}": ("builder.commands.narrative", "run_narrative") for word in NARRATIVE_COMMANDS},
 }
 
 
@@ -70,6 +72,7 @@ COMMANDS = {
     "roll",
     "scenario",
     "journal",
+    "narrative",
 }
 
 
@@ -184,6 +187,7 @@ def build_parser() -> argparse.ArgumentParser:
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
     add_battle(sub, _Parser)
+    add_narrative(sub, _Parser)
     journal = sub.add_parser(
         "journal",
         help="every finished battle, newest first, and each roster's wins, draws and losses",

@@ -20,14 +20,16 @@ from builder.turns import Turns
 from catalog.scenarios import book_of
 
 if TYPE_CHECKING:
+    import argparse
     import xml.etree.ElementTree as ET
+    from pathlib import Path
 
     from builder.battles.session import BattleSession
     from builder.battles.tracks import Track
     from builder.battlescribe.imported import BattlescribeImport
     from builder.editing.base import ChoicePrompt, GameAdapter
     from builder.findings import Report
-    from builder.ledgers import CampaignKind
+    from builder.ledgers import LedgerKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
@@ -138,6 +140,20 @@ class SetupCard:
     """The card without its rolls, one line a fact (the builder's dialog, at 80×24)."""
 
 
+class Narratives(Protocol):
+    """How a game plays narratives (stages against enemies the software directs): the `warbench narrative …`
+    commands, which find the game by the file's `game` (or a bundled narrative's id)."""
+
+    def bundled(self, name: str) -> Path | None:
+        """The bundled narrative of this id, or None."""
+        ...
+
+    def run(self, action: str, args: argparse.Namespace) -> int:
+        """Run `warbench narrative ACTION …` on the game's files: the exit code (0 done, 1 findings, 2 bad input
+        as a one-line WarbenchError)."""
+        ...
+
+
 class SetupFlow(Protocol):
     """A game's guided set-up before a battle (`warbench scenario setup GAME`): its questions as options of the
     command (what is left out is rolled as its book says), and the card the answers and the dice give."""
@@ -229,13 +245,18 @@ class Game(ABC):
         return None
 
     @property
-    def ledgers(self) -> tuple[CampaignKind, ...]:
+    def ledgers(self) -> tuple[LedgerKind, ...]:
         """The kinds of league and campaign file the game plays (its own; a battle is every game's)."""
         return ()
 
     @property
     def setup(self) -> SetupFlow | None:
         """Its guided set-up before a battle (None: a scenario is picked or rolled, as `scenario roll` does)."""
+        return None
+
+    @property
+    def narratives(self) -> Narratives | None:
+        """How it plays narratives (None: its rulebook has none Warbench plays)."""
         return None
 
     @property

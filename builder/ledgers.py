@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
 from builder.campaigns.ledger import CampaignResult, LedgerError, LedgerHeader, read_ledger_data
 from builder.game import GAMES, Found, game, short_name_of
@@ -50,6 +50,7 @@ class LedgerKind(Protocol):
         """The Textual screen that shows this ledger."""
 
 
+@runtime_checkable
 class CampaignKind(LedgerKind, Protocol):
     """A league or campaign a game brings: a ledger kind that is also reported as text and printed as a sheet."""
 
@@ -94,13 +95,18 @@ BATTLE: LedgerKind = Battle()
 
 def _campaign_kinds() -> dict[str, CampaignKind]:
     """Every installed game's own kinds, in the order of their ids."""
+    return {id: kind for id, kind in _game_kinds().items() if isinstance(kind, CampaignKind)}
+
+
+def _game_kinds() -> dict[str, LedgerKind]:
+    """Every installed game's own kinds (leagues, campaigns, narratives in play), in the order of their ids."""
     kinds = sorted((kind for game in GAMES.values() for kind in game.ledgers), key=lambda k: k.id)
     return {kind.id: kind for kind in kinds}
 
 
 def _kinds() -> dict[str, LedgerKind]:
     """Every installed game's own kinds in the order of their ids, then the battle."""
-    return {**_campaign_kinds(), BATTLE.id: BATTLE}
+    return {**_game_kinds(), BATTLE.id: BATTLE}
 
 
 CAMPAIGN_KINDS: Mapping[str, CampaignKind] = Found(_campaign_kinds)

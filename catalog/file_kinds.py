@@ -27,6 +27,8 @@ FILE_KINDS = {
     "port-oldsand": FileKind("Port Oldsand campaign file", "campaign"),
     "battle": FileKind("battle file", "battle"),
     "catalogue": FileKind("catalogue", "catalog check"),
+    "narrative": FileKind("narrative", "narrative check"),
+    "narrative-play": FileKind("narrative in play", "narrative show"),
 }
 """Every kind of Warbench file (`kind = "…"`; a roster and a catalogue have none)."""
 

@@ -30,6 +30,7 @@ FIGURES = {
         )
     ],
     "bench_catalogue": [rf"open \d+ ms; edit → findings median {NUMBER} ms, worst {NUMBER} ms .*; save \d+ ms"],
+    "bench_director": [rf"12 enemy units, 8 player units: orders for a turn: median {NUMBER} ms \(goal ≤ 50 ms\)"],
     "bench_pdf": [
         r"cards: 10  pages: \d+",
         rf"export, median of 1: {NUMBER} s wall, {NUMBER} s CPU",

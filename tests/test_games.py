@@ -31,6 +31,7 @@ def test_every_game_names_every_part(game_id):
         "battlescribe",
         "ledgers",
         "setup",
+        "narratives",
         "marks",
         "scenarios",
     )
@@ -39,6 +40,7 @@ def test_every_game_names_every_part(game_id):
         "battlescribe",
         "ledgers",
         "setup",
+        "narratives",
         "marks",
     )  # scenarios: a bundled file named after the game; marks: damage unless it says otherwise; the others: if any
     assert [part for part in PARTS if part not in shared and getattr(type(record), part) is getattr(Game, part)] == []
@@ -66,7 +68,11 @@ def test_each_part_is_what_it_claims_to_be(game_id):
     assert record.scenarios.game == game_id and record.scenarios.scenarios
     assert (record.battlescribe is not None) == (game_id == "warcaster")  # BattleScribe data Warbench reads
     assert (record.setup is not None) == (game_id == "warsurge")  # the guided competitive set-up
-    own = {"warmachine": ["league", "frontier-campaign"], "mcwarrior": ["port-oldsand"]}.get(game_id, [])
+    own = {
+        "warmachine": ["league", "frontier-campaign"],
+        "mcwarrior": ["port-oldsand"],
+        "warsurge": ["narrative-play"],
+    }.get(game_id, [])
     assert [kind.id for kind in record.ledgers] == own  # the league and campaign files each game plays
     flags = [option.flag for option in record.marks]
     assert len(set(flags)) == len(flags)  # each flag once
@@ -173,3 +179,7 @@ def test_every_screen_with_a_file_open_keeps_the_apps_document_contract():
         assert all(
             callable(getattr(screen, m, None)) or isinstance(getattr(screen, m, None), property) for m in members
         )
+
+
+def test_only_warsurge_plays_narratives():
+    assert [game_id for game_id in game_ids() if game(game_id).narratives is not None] == ["warsurge"]

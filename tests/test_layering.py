@@ -53,6 +53,9 @@ CORE = [
     "builder.games.warcaster.table",
     "builder.games.warsurge.command_points",
     "builder.games.warmachine.focus",
+    "builder.games.warsurge.narrative.commands",
+    "builder.games.warsurge.narrative.session",
+    "builder.games.warsurge.narrative.at_table",
 ]
 
 

@@ -7,7 +7,7 @@ import sys
 from argparse import Namespace
 
 from builder.campaigns.report import result_text
-from builder.ledgers import replay_file, reported_by
+from builder.ledgers import CAMPAIGN_KINDS, replay_file, reported_by
 from catalog.access import reads_recorded
 from catalog.files import check_target
 from exports.errors import ExportError
@@ -36,7 +36,7 @@ def run_pdf(args: Namespace) -> int:
     from builder.campaigns.noticeboard import export_ledger_pdf  # reportlab only for a PDF
 
     with reads_recorded() as read:
-        result = replay_file(args.roster)
+        result = replay_file(args.roster, tuple(CAMPAIGN_KINDS))  # a narrative in play prints as its game says
     check_target(args.output, inputs=(args.roster, *read), overwrite=args.overwrite, error=ExportError)
     if not result.valid and not args.force:
         print(f"{args.roster}: NOT VALID, no PDF written (use --force to print it marked as such)", file=sys.stderr)

@@ -9,7 +9,7 @@ from builder.turns import Turns
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
-    from builder.ledgers import CampaignKind
+    from builder.ledgers import LedgerKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
@@ -83,7 +83,7 @@ class Warmachine(Game):
         return BoxesBattle
 
     @property
-    def ledgers(self) -> tuple[CampaignKind, ...]:
+    def ledgers(self) -> tuple[LedgerKind, ...]:
         from builder.games.warmachine.ledgers import Frontier, League
 
         return (

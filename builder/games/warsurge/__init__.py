@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, SetupFlow, ShareCodec, TextWriter, TrackMaker
+from builder.game import CardsWriter, Game, Narratives, SetupFlow, ShareCodec, TextWriter, TrackMaker
 from builder.turns import MAX_SIDES, Turns
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
+    from builder.ledgers import LedgerKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
@@ -87,6 +88,18 @@ class Warsurge(Game):
         from builder.tui.screens.battle import BoxesBattle
 
         return BoxesBattle
+
+    @property
+    def narratives(self) -> Narratives:
+        from builder.games.warsurge.narrative.commands import NARRATIVES
+
+        return NARRATIVES
+
+    @property
+    def ledgers(self) -> tuple[LedgerKind, ...]:
+        from builder.games.warsurge.ledgers import NARRATIVE_PLAY
+
+        return (NARRATIVE_PLAY,)
 
 
 GAME = Warsurge()

@@ -1,0 +1,90 @@
+"""`warbench narrative`'s subcommands: check and show a narrative, play it, and ask the enemy's director."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+NARRATIVE_COMMANDS = (
+    "check",
+    "show",
+    "pdf",
+    "play",
+    "state",
+    "direct",
+    "mark",
+    "perk",
+    "revive",
+    "choose",
+    "challenge",
+    "turn",
+    "next",
+    "end",
+)
+
+
+def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None:
+    """The `narrative` command and its subcommands, on the top parser's subparsers `sub`."""
+    narrative = sub.add_parser(
+        "narrative",
+        help="narratives (Warsurge solo, party and clash play): check, show, play, and the enemy's director",
+        description="A narrative is a file of stages (or a bundled narrative's id); playing one makes a "
+        "narrative-in-play file, which `warbench FILE` opens in the builder.",
+    ).add_subparsers(dest="action", required=True, parser_class=parser_class)
+    check = narrative.add_parser("check", help="check a narrative file, listing every finding with its place")
+    check.add_argument("file", help="a narrative file or a bundled narrative's id")
+    show = narrative.add_parser("show", help="a narrative's stages and maps, or where a narrative in play stands")
+    show.add_argument("file", help="a narrative, its id, or a narrative-in-play file")
+    show.add_argument("--stage", type=int, metavar="N", help="only stage N (from 1)")
+    show.add_argument("--width", type=int, default=80, help="draw maps within this many columns (default 80)")
+    show.add_argument("--height", type=int, default=24, help="and this many lines (default 24)")
+    pdf = narrative.add_parser("pdf", help="every stage's map, enemies and events on PDF pages")
+    pdf.add_argument("file", help="a narrative file or a bundled narrative's id")
+    pdf.add_argument("-o", "--output", required=True, help="FILE.pdf")
+    pdf.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    pdf.add_argument("--overwrite", action="store_true", help="replace an existing file")
+    play = narrative.add_parser("play", help="start playing a narrative: a narrative-in-play file for the rosters")
+    play.add_argument("file", help="a narrative file or a bundled narrative's id")
+    play.add_argument("--roster", action="append", required=True, metavar="R", help="a player's roster (repeat)")
+    play.add_argument("--player", action="append", metavar="NAME", help="the players' names, in roster order")
+    play.add_argument("-o", "--output", required=True, help="the narrative-in-play file to write")
+    play.add_argument("--overwrite", action="store_true", help="replace an existing file")
+    state = narrative.add_parser("state", help="write a table-state form for this game turn, to fill in and direct")
+    state.add_argument("file", help="a narrative-in-play file")
+    state.add_argument("-o", "--output", required=True, help="STATE.toml")
+    state.add_argument("--overwrite", action="store_true", help="replace an existing file")
+    direct = narrative.add_parser("direct", help="the enemy's orders for this game turn, each with its reason")
+    direct.add_argument("file", help="a narrative-in-play file")
+    direct.add_argument("--turn-state", metavar="STATE", help="what the table looks like (`narrative state`)")
+    direct.add_argument("--seed", type=int, help="seed the director's dice (the same seed rolls the same)")
+    direct.add_argument("--record", action="store_true", help="keep the turn's state in the file (threat, guards)")
+    mark = narrative.add_parser("mark", help="damage, heal or remove a model of a player's unit or an enemy")
+    mark.add_argument("file", help="a narrative-in-play file")
+    mark.add_argument("unit", help="PLAYER:N (a player's unit N, from 1) or an enemy's id (H1)")
+    how = mark.add_mutually_exclusive_group(required=True)
+    how.add_argument("--damage", type=int, metavar="N", help="HP lost (negative heals)")
+    how.add_argument("--casualty", action="store_true", help="one model removed")
+    mark.add_argument("--by", metavar="PLAYER:N", help="the player unit that did it (Threat counts it, and healing)")
+    perk = narrative.add_parser("perk", help="a limited-use, Countdown or Recharge perk used")
+    perk.add_argument("file", help="a narrative-in-play file")
+    perk.add_argument("unit", help="PLAYER:N (a player's unit N, from 1)")
+    perk.add_argument("perk", help="the perk as the unit or its weapon names it (`Use I`)")
+    revive = narrative.add_parser("revive", help="a whole unit brought back by a perk")
+    revive.add_argument("file", help="a narrative-in-play file")
+    revive.add_argument("unit", help="PLAYER:N")
+    revive.add_argument("perk", help="the perk that brings it back")
+    choose = narrative.add_parser("choose", help="a choice made in one of the stage's events")
+    choose.add_argument("file", help="a narrative-in-play file")
+    choose.add_argument("event")
+    choose.add_argument("choice")
+    challenge = narrative.add_parser("challenge", help="a dice challenge passed or failed")
+    challenge.add_argument("file", help="a narrative-in-play file")
+    challenge.add_argument("challenge")
+    challenge.add_argument("outcome", choices=["passed", "failed"])
+    turn = narrative.add_parser("turn", help="the next game turn of the stage")
+    turn.add_argument("file", help="a narrative-in-play file")
+    nxt = narrative.add_parser("next", help="the stage won: on to the next stage")
+    nxt.add_argument("file", help="a narrative-in-play file")
+    end = narrative.add_parser("end", help="the narrative over: won or lost (a journal entry)")
+    end.add_argument("file", help="a narrative-in-play file")
+    end.add_argument("outcome", choices=["won", "lost"])

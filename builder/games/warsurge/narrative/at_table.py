@@ -1,0 +1,84 @@
+"""What the narrative screen offers, in plain Python: its rows of units, the choices each key asks, the entries
+they log, and the director's orders from the turn form beside the file."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import cast
+
+from builder.games.warsurge.catalogue import WarsurgeCatalogue
+from builder.games.warsurge.narrative.directing import direct_turn, form_text, read_form
+from builder.games.warsurge.narrative.director import Direction, enemy_units
+from builder.games.warsurge.narrative.logistics import tracked_perks
+from builder.games.warsurge.narrative.play import player_ref
+from builder.games.warsurge.narrative.play_text import perk_status
+from builder.games.warsurge.narrative.replay import PlayResult
+from builder.games.warsurge.narrative.showing import enemy_tactic, tactic_name
+from builder.games.warsurge.narrative.table import Dice
+from builder.games.warsurge.roster import WarsurgeRoster
+
+
+@dataclass(frozen=True)
+class Row:
+    """One unit on the screen: its reference as the log writes it, whose it is, and how it stands."""
+
+    ref: str
+    side: str
+    name: str
+    hp: str
+    note: str
+
+
+def rows(result: PlayResult) -> list[Row]:
+    """The party's units, then the stage's enemy units."""
+    found = []
+    for p, names in enumerate(result.party.unit_names):
+        for u, name in enumerate(names):
+            left, full = result.player_state(p, u)
+            found.append(
+                Row(player_ref(p, u), result.party.names[p], name, f"{left}/{full}", "casualty" if left == 0 else "")
+            )
+    for unit_id, enemy in enemy_units(result.stage_model):
+        left, full = result.enemy_state(unit_id)
+        tactic = (
+            tactic_name(result.chosen[enemy.letter])
+            if enemy.letter in result.chosen
+            else enemy_tactic(enemy, result.stage_model)
+        )
+        alert = "alerted · " if unit_id in result.alerted else ""
+        found.append(
+            Row(unit_id, "enemy", enemy.unit.name, f"{left}/{full}", "casualty" if left == 0 else alert + tactic)
+        )
+    return found
+
+
+def perk_choices(result: PlayResult, ref: str) -> list[tuple[str, str]]:
+    """(perk, its state) for the perks the narrative tracks on a player's unit ("1:2")."""
+    if ":" not in ref:
+        return []
+    player, unit = (int(part) - 1 for part in ref.split(":"))
+    loaded = result.party.rosters[player]
+    perks = tracked_perks(cast(WarsurgeRoster, loaded.roster), cast(WarsurgeCatalogue, loaded.catalogue))
+    return [(perk.perk, perk_status(result, player, unit, perk.perk)) for perk in perks if perk.unit == unit]
+
+
+def form_path(play: Path) -> Path:
+    """The turn form the screen reads beside the play file: `beacon.toml` -> `beacon.turn.toml`."""
+    return play.with_name(f"{play.stem}.turn.toml")
+
+
+def write_form(result: PlayResult, play: Path) -> Path:
+    """Write a fresh turn form beside the play file (replacing the last turn's)."""
+    path = form_path(play)
+    path.write_text(form_text(result) + "\n", encoding="utf-8")
+    return path
+
+
+def orders(result: PlayResult, play: Path, dice: Dice) -> tuple[Direction, str]:
+    """The director's orders from the turn form beside the file (or, without one, from nothing measured: every
+    enemy's order as far as its tactic can say), and what they were made from."""
+    path = form_path(play)
+    if path.is_file():
+        return direct_turn(result, read_form(path), dice), f"from {path.name}"
+    return direct_turn(result, None, dice), f"nothing measured: press f to write {path.name} and fill it in"

@@ -1,0 +1,113 @@
+"""The director at the table: the turn form a player fills in, and the table state it makes with what the
+narrative in play already knows (HP, points, perks, damage taken, healing, Guards alerted)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import cast
+
+from pydantic import ValidationError
+
+from builder.games.warsurge.catalogue import WarsurgeCatalogue
+from builder.games.warsurge.narrative.director import Direction, direct, enemy_units
+from builder.games.warsurge.narrative.reading import NarrativeError
+from builder.games.warsurge.narrative.replay import PlayResult
+from builder.games.warsurge.narrative.showing import enemy_tactic
+from builder.games.warsurge.narrative.table import Dice, EnemyView, Moved, PlayerUnit, TableState, TurnForm
+from builder.games.warsurge.roster import WarsurgeRoster
+from catalog.file_kinds import check_kind
+from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
+
+
+def player_units(result: PlayResult, moved: Mapping[str, Moved] | None = None) -> list[PlayerUnit]:
+    """Every player unit as the director sees it, by its unique name."""
+    units = []
+    moved = moved or {}
+    for p, loaded in enumerate(result.party.rosters):
+        roster, catalogue = cast(WarsurgeRoster, loaded.roster), cast(WarsurgeCatalogue, loaded.catalogue)
+        for u, track in enumerate(result.party.tracks[p]):
+            profile = catalogue.unit(roster.units[u].id)
+            name = result.party.unit_names[p][u]
+            units.append(
+                PlayerUnit(
+                    name=name,
+                    hp=result.player_state(p, u)[0],
+                    points=round(track.points, 2),
+                    armour=profile.armour if profile else None,
+                    defence=profile.defence if profile else 0,
+                    perks=list(profile.perks) if profile else [],
+                    moved=moved.get(name, "none"),
+                    healed=result.healed.get(name, 0),
+                )
+            )
+    return units
+
+
+def table_state(result: PlayResult, form: TurnForm | None) -> TableState:
+    """The table this turn: the form's distances and sight, the play's HP, damage and alerts."""
+    moved = {move.name: move.moved for move in form.players} if form else {}
+    sights = {sight.id: sight for sight in form.enemies} if form else {}
+    views = []
+    for unit_id, _ in enemy_units(result.stage_model):
+        left, full = result.enemy_state(unit_id)
+        measured = sights[unit_id].model_dump() if unit_id in sights else {"id": unit_id}
+        views.append(
+            EnemyView(
+                **measured,
+                damage_from=result.damage_from.get(unit_id, {}),
+                hp_lost=full - left,
+                active=unit_id in result.alerted,
+                casualty=left == 0,
+            )
+        )
+    return TableState(turn=result.turn, players=player_units(result, moved), enemies=views)
+
+
+def direct_turn(result: PlayResult, form: TurnForm | None, dice: Dice) -> Direction:
+    return direct(result.stage_model, table_state(result, form), dice, result.chosen)
+
+
+def read_form(path: Path) -> TurnForm:
+    """A filled-in turn form (NarrativeError naming the first problem)."""
+    text = read_toml_text(path, NarrativeError, "turn form")
+    data = parse_toml(text, str(path), NarrativeError, "turn form")
+    check_kind(data, str(path), ("narrative-turn",), NarrativeError)
+    try:
+        return TurnForm.model_validate(data)
+    except ValidationError as exc:
+        problems = pydantic_problems(exc)
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise NarrativeError(f"{path}: {problems[0]}{more}", problems) from None
+
+
+def form_text(result: PlayResult) -> str:
+    """A turn form for this game turn, every standing enemy and player unit in it, to fill in at the table."""
+    names = [unit.name for unit in player_units(result) if unit.hp > 0]
+    lines = [
+        f"# Turn {result.turn} of stage {result.stage + 1}: {result.stage_model.title}. Fill in what the table shows,",
+        "# then: warbench narrative direct PLAYFILE --turn-state THIS-FILE",
+        "warbench = 1",
+        'kind = "narrative-turn"',
+        "",
+        "# How each player unit moved this turn: none, move, dash, blink or teleport.",
+    ]
+    for name in names:
+        lines += ["[[players]]", f"name = {json.dumps(name)}", 'moved = "none"', ""]
+    lines.append("# Each enemy unit: inches to each player unit (as the example under its id), the player units it")
+    lines.append("# can see, who attacked it this turn. A unit left out is as far as can be.")
+    for unit_id, enemy in enemy_units(result.stage_model):
+        if result.enemy_state(unit_id)[0] == 0:
+            continue
+        example = ", ".join(f"{json.dumps(name)} = 12" for name in names)
+        lines += [
+            "[[enemies]]",
+            f"id = {json.dumps(unit_id)}  # {enemy.unit.name}: {enemy_tactic(enemy, result.stage_model)}",
+            f"# distance = {{ {example} }}",
+            "distance = {}",
+            "sight = []",
+            "attacked_by = []",
+            "",
+        ]
+    return "\n".join(lines)

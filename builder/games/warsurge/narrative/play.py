@@ -1,0 +1,67 @@
+"""A narrative in play (`kind = "narrative-play"`): the narrative, the players and their rosters, and a log of
+what happened, replayed from the start like every Warbench ledger."""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints
+
+from builder.campaigns.ledger import LedgerHeader, LedgerModel
+
+UNIT_REF = re.compile(r"^(?:[1-8]:[1-9][0-9]{0,2}|[A-Z][0-9]{1,2})$")
+UnitRef = Annotated[str, StringConstraints(pattern=UNIT_REF.pattern)]
+"""A player's unit as PLAYER:N (both from 1: "2:3"), or an enemy unit by its id ("L2")."""
+Short = Annotated[str, StringConstraints(min_length=1, max_length=120)]
+What = Literal["damage", "casualty", "perk", "revive", "choose", "challenge", "alert", "turn", "next", "end"]
+
+
+class Player(LedgerModel):
+    """A player and the roster they play (relative to the file)."""
+
+    name: Short
+    roster: Annotated[str, StringConstraints(min_length=1, max_length=1000)]
+
+
+class Entry(LedgerModel):
+    """One thing that happened, in order: each `what` takes the keys it needs."""
+
+    what: What
+    unit: UnitRef | None = None
+    """damage, casualty, perk, revive, alert: the unit."""
+    amount: int | None = Field(None, ge=-10_000, le=10_000)
+    """damage: HP lost (negative: restored)."""
+    by: UnitRef | None = None
+    """damage: the player unit that did it (an enemy's Threat counts it; healing a player unit counts as healing)."""
+    perk: Short | None = None
+    """perk, revive: the perk used."""
+    event: Short | None = None
+    choice: Short | None = None
+    challenge: Short | None = None
+    outcome: Literal["passed", "failed", "won", "lost"] | None = None
+    """challenge: passed or failed; end: won or lost."""
+
+
+class NarrativePlay(LedgerHeader):
+    """The narrative being played, its party, and the log."""
+
+    kind: Literal["narrative-play"]
+    game: Literal["warsurge"]
+    narrative: Annotated[str, StringConstraints(min_length=1, max_length=1000)]
+    """The narrative file, relative to this one, or a bundled narrative's id."""
+    players: list[Player] = Field(min_length=1, max_length=8)
+    log: list[Entry] = Field([], max_length=20_000)
+
+
+def player_ref(player: int, unit: int) -> str:
+    """'2:3' for the third unit of the second player (both from 0 here)."""
+    return f"{player + 1}:{unit + 1}"
+
+
+def parse_player_ref(ref: str) -> tuple[int, int] | None:
+    """(player, unit) from 0 for 'P:N', or None for an enemy id."""
+    if ":" not in ref:
+        return None
+    player, unit = ref.split(":")
+    return int(player) - 1, int(unit) - 1

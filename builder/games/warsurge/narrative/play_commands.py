@@ -1,0 +1,137 @@
+"""`warbench narrative play|state|direct|mark|perk|revive|choose|challenge|turn|next|end`: a narrative in play from
+the command line, each change replayed, checked and saved at once."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from builder.campaigns.edits import dump_ledger
+from builder.editing.storage import Store
+from builder.games.warsurge.narrative.directing import direct_turn, form_text, read_form
+from builder.games.warsurge.narrative.play import UNIT_REF, Entry, NarrativePlay, Player
+from builder.games.warsurge.narrative.play_text import play_lines
+from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives, narrative_path, read_narrative
+from builder.games.warsurge.narrative.replay import read_party, replay_play
+from builder.games.warsurge.narrative.session import NarrativeSession
+from builder.games.warsurge.narrative.table import SeededDice
+from catalog.files import write_atomic
+from catalog.paths import data_dir
+from catalog.wording import shown
+
+
+def _write_new(path: Path, text: str, overwrite: bool) -> None:
+    if (path.exists() or path.is_symlink()) and not overwrite:
+        raise NarrativeError(f"{path}: already exists (--overwrite replaces it)")
+    try:
+        write_atomic(path, text)
+    except OSError as exc:
+        raise NarrativeError(f"{path}: cannot write ({exc.strerror or exc})") from None
+
+
+def start(args: argparse.Namespace) -> int:
+    """A narrative-in-play file for the rosters given; exit 1 (the file still written) when they break the
+    narrative's logistics."""
+    source, output = narrative_path(args.file), Path(args.output)
+    narrative = read_narrative(source)
+    names = list(args.player or [])
+    if len(names) > len(args.roster):
+        raise NarrativeError(f"{len(names)} player names for {len(args.roster)} rosters")
+    names += [f"Player {n}" for n in range(len(names) + 1, len(args.roster) + 1)]
+    if len(set(names)) < len(names):
+        raise NarrativeError("two players of the same name")
+    base = output.resolve().parent
+    bundled = {path.resolve(): name for name, path in bundled_narratives().items()}
+    reference = bundled.get(source.resolve()) or os.path.relpath(source.resolve(), base)
+    players = [Player(name=n, roster=os.path.relpath(Path(r).resolve(), base)) for n, r in zip(names, args.roster)]
+    play = NarrativePlay(
+        warbench=1, kind="narrative-play", game="warsurge", name=narrative.title, narrative=reference, players=players
+    )
+    result = replay_play(play, narrative, read_party(play, base))  # a roster that cannot be read is refused here
+    _write_new(
+        output,
+        f"# {narrative.title}: a narrative in play. `warbench {output.name}` opens it.\n" + dump_ledger(play),
+        args.overwrite,
+    )
+    print(f"wrote {output}: {narrative.title}, {len(players)} player{'s' if len(players) > 1 else ''}")
+    print("\n".join(play_lines(result)))
+    return 1 if not result.valid else 0
+
+
+def _session(path: Path) -> tuple[NarrativeSession, tempfile.TemporaryDirectory[str]]:
+    scratch = tempfile.TemporaryDirectory()
+    session = NarrativeSession(path, Store(Path(scratch.name)))  # a command keeps no recovery file
+    session.journal_root = data_dir()
+    return session, scratch
+
+
+def show_play(args: argparse.Namespace) -> int:
+    session, scratch = _session(Path(args.file))
+    with scratch:
+        print("\n".join(play_lines(session.result, args.width, args.height)))
+        return 0 if session.result.valid else 1
+
+
+def state(args: argparse.Namespace) -> int:
+    session, scratch = _session(Path(args.file))
+    with scratch:
+        _write_new(Path(args.output), form_text(session.result) + "\n", args.overwrite)
+        print(
+            f"wrote {args.output}: fill in the distances and sight, then `warbench narrative direct {args.file} --turn-state {args.output}`"
+        )
+        return 0
+
+
+def direct(args: argparse.Namespace) -> int:
+    """The director's orders; with --record, the Guards it activated are kept in the file as alerted."""
+    session, scratch = _session(Path(args.file))
+    with scratch:
+        form = read_form(Path(args.turn_state)) if args.turn_state else None
+        result = session.result
+        direction = direct_turn(result, form, SeededDice(args.seed))
+        print(f"Stage {result.stage + 1}, turn {result.turn}: {result.stage_model.title}")
+        print("\n".join(direction.lines()) or "No enemy unit left to act.")
+        if args.record and direction.activated:
+            for unit_id in direction.activated:
+                session.log(Entry(what="alert", unit=unit_id), f"{unit_id} alerted")
+            session.save()
+            print(f"recorded: {', '.join(direction.activated)} alerted")
+        return 0
+
+
+def _entry(args: argparse.Namespace) -> tuple[Entry, str]:
+    action = args.action
+    if action == "mark":
+        if args.casualty:
+            return Entry(what="casualty", unit=args.unit), f"{args.unit}: a model removed"
+        return Entry(what="damage", unit=args.unit, amount=args.damage, by=args.by), f"{args.unit}: {args.damage} HP"
+    if action in ("perk", "revive"):
+        return Entry(what=action, unit=args.unit, perk=args.perk), f"{args.unit}: {args.perk}"
+    if action == "choose":
+        return Entry(what="choose", event=args.event, choice=args.choice), f"{args.event}: {args.choice}"
+    if action == "challenge":
+        return Entry(
+            what="challenge", challenge=args.challenge, outcome=args.outcome
+        ), f"{args.challenge} {args.outcome}"
+    if action == "end":
+        return Entry(what="end", outcome=args.outcome), f"narrative {args.outcome}"
+    return Entry(what=action), action
+
+
+def step(args: argparse.Namespace) -> int:
+    """One entry logged, replayed and saved; refused (exit 2, one line) when it breaks a rule."""
+    for given in (getattr(args, "unit", None), getattr(args, "by", None)):
+        if given is not None and not UNIT_REF.match(given):
+            raise NarrativeError(f"unit {shown(given)}: a player's unit as PLAYER:N (2:3) or an enemy's id (L2)")
+    entry, label = _entry(args)
+    session, scratch = _session(Path(args.file))
+    with scratch:
+        session.log(entry, label)
+        session.save()
+        print("\n".join(play_lines(session.result, 80, 24, brief=True)))
+        if session.journal_problem:
+            print(f"warbench: {session.journal_problem}", file=sys.stderr)
+        return 0

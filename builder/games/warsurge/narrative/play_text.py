@@ -1,0 +1,95 @@
+"""A narrative in play as lines of text: the stage and turn, the party's units and perks, the enemy units, the
+events and challenges, the findings, and the stage's map."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from builder.games.warsurge.catalogue import WarsurgeCatalogue
+from builder.games.warsurge.narrative.director import enemy_units
+from builder.games.warsurge.narrative.grid import draw
+from builder.games.warsurge.narrative.logistics import kind_of, level, tracked_perks
+from builder.games.warsurge.narrative.play import player_ref
+from builder.games.warsurge.narrative.replay import PlayResult
+from builder.games.warsurge.narrative.showing import enemy_tactic, tactic_name
+from builder.games.warsurge.roster import WarsurgeRoster
+
+
+def heading(result: PlayResult) -> str:
+    stages = len(result.narrative.stages)
+    over = f" — {result.outcome.upper()}" if result.outcome else ""
+    limit = f" of {result.stage_model.turns}" if result.stage_model.turns else ""
+    return (
+        f"{result.narrative.title} — stage {result.stage + 1} of {stages}: {result.stage_model.title}, "
+        f"turn {result.turn}{limit}{over}"
+    )
+
+
+def party_lines(result: PlayResult) -> list[str]:
+    """Each player's units with HP left, and the perks the narrative tracks."""
+    lines = []
+    for p, loaded in enumerate(result.party.rosters):
+        lines.append(f"{result.party.names[p]} — {loaded.roster.name or 'roster'}")
+        for u, _ in enumerate(result.party.tracks[p]):
+            left, full = result.player_state(p, u)
+            fallen = "  (casualty)" if left == 0 else ""
+            lines.append(f"  {player_ref(p, u)}  {result.party.unit_names[p][u]}  {left}/{full} HP{fallen}")
+        roster, catalogue = cast(WarsurgeRoster, loaded.roster), cast(WarsurgeCatalogue, loaded.catalogue)
+        for perk in tracked_perks(roster, catalogue):
+            lines.append(
+                f"      {player_ref(p, perk.unit)} {perk.perk} ({perk.source}): {perk_status(result, p, perk.unit, perk.perk)}"
+            )
+    return lines
+
+
+def perk_status(result: PlayResult, player: int, unit: int, perk: str) -> str:
+    key, kind = (player, unit, perk), kind_of(perk)
+    if kind == "limited":
+        return "ready (once in the narrative)" if result.charges.get(key, 0) else "used up until a refill"
+    if kind == "countdown":
+        ready = result.turn > level(perk)
+        return "ready" if ready else f"from turn {level(perk) + 1} of this stage"
+    since = result.turns - result.last_used[key] if key in result.last_used else None
+    return "ready" if since is None or since >= level(perk) else f"recharging ({since} of {level(perk)} turns)"
+
+
+def enemy_lines(result: PlayResult) -> list[str]:
+    lines = []
+    for unit_id, enemy in enemy_units(result.stage_model):
+        left, full = result.enemy_state(unit_id)
+        tactic = (
+            tactic_name(result.chosen[enemy.letter])
+            if enemy.letter in result.chosen
+            else enemy_tactic(enemy, result.stage_model)
+        )
+        alert = "  ALERTED" if unit_id in result.alerted else ""
+        status = "casualty" if left == 0 else f"{left}/{full} HP"
+        lines.append(f"  {unit_id}  {enemy.unit.name}  {status}  {tactic}{alert}")
+    return lines
+
+
+def stage_state_lines(result: PlayResult) -> list[str]:
+    stage = result.stage_model
+    lines = [f"Objective: {objective}" for objective in stage.objectives]
+    for event in stage.events:
+        chosen = result.choices.get(event.id)
+        lines.append(
+            f"Event {event.id}: {event.title} — "
+            + (f"chose {chosen}" if chosen else "choices: " + ", ".join(c.id for c in event.choices))
+        )
+    for challenge in stage.challenges:
+        lines.append(f"Challenge {challenge.id}: {challenge.title} — {result.challenges.get(challenge.id, 'to play')}")
+    if result.rewards:
+        lines.append(f"Rewards earned: {', '.join(result.rewards)}")
+    return lines
+
+
+def play_lines(result: PlayResult, width: int = 80, height: int = 24, brief: bool = False) -> list[str]:
+    """Where the narrative stands; with `brief`, without the map."""
+    lines = [heading(result), *party_lines(result), "Enemies:", *enemy_lines(result), *stage_state_lines(result)]
+    lines += [f"{f.severity}: {f.path}: {f.message} [{f.code}]" for f in result.findings]
+    stage_map = result.stage_model.map
+    if not brief and stage_map is not None:
+        names = {enemy.letter: enemy.unit.name for enemy in result.stage_model.enemies}
+        lines += ["", *draw(stage_map, names, width, height)]
+    return [line[:width] for line in lines]

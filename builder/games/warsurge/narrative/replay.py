@@ -1,0 +1,334 @@
+"""A narrative in play replayed from its log: the stage and turn reached, every unit's HP, the perks left, the
+events chosen, the Guards alerted, and the findings of every entry that breaks the narrative's rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import cast
+
+from builder.battles.model import UnitMark
+from builder.battles.tracks import LeftTrack, Track
+from builder.campaigns.ledger import Replayed, read_army
+from builder.findings import Finding, error, info
+from builder.games.warsurge.battle import tracks
+from builder.games.warsurge.catalogue import WarsurgeCatalogue
+from builder.games.warsurge.narrative.director import enemy_units
+from builder.games.warsurge.narrative.logistics import (
+    CODE as PERK,
+)
+from builder.games.warsurge.narrative.logistics import (
+    kind_of,
+    level,
+    revival_perk,
+    roster_findings,
+    unit_perks,
+)
+from builder.games.warsurge.narrative.model import NarrativeFile, Stage
+from builder.games.warsurge.narrative.play import Entry, NarrativePlay, parse_player_ref
+from builder.games.warsurge.narrative.reading import bundled_narratives, read_narrative
+from builder.games.warsurge.roster import WarsurgeRoster
+from builder.roster.files import LoadedRoster
+
+STAGE = "narrative/stage"
+
+
+@dataclass
+class Party:
+    """The players' rosters as the narrative reads them."""
+
+    names: list[str]
+    rosters: list[LoadedRoster]
+    tracks: list[tuple[Track, ...]]
+    unit_names: list[list[str]]
+    """Each player's units by a name unique in the party (the director's table speaks of them so)."""
+
+
+@dataclass
+class PlayResult(Replayed):
+    """Where the narrative stands after its log."""
+
+    narrative: NarrativeFile
+    party: Party
+    findings: tuple[Finding, ...] = ()
+    stage: int = 0
+    turn: int = 1
+    turns: int = 1
+    """Game turns played in the whole narrative (Recharge counts them)."""
+    player_marks: dict[tuple[int, int], UnitMark] = field(default_factory=dict)
+    enemy_marks: dict[str, UnitMark] = field(default_factory=dict)
+    chosen: dict[str, str] = field(default_factory=dict)
+    """Enemy letter -> the tactic this stage's event choices set."""
+    choices: dict[str, str] = field(default_factory=dict)
+    challenges: dict[str, str] = field(default_factory=dict)
+    rewards: list[str] = field(default_factory=list)
+    """Rewards earned, in order, across the narrative."""
+    charges: dict[tuple[int, int, str], int] = field(default_factory=dict)
+    """Limited-use perks: uses left (1 until used; a refill makes it 1 again)."""
+    last_used: dict[tuple[int, int, str], int] = field(default_factory=dict)
+    """Recharge perks: the narrative's game turn each was last used on."""
+    damage_from: dict[str, dict[str, int]] = field(default_factory=dict)
+    """Enemy unit id -> player unit name -> HP that unit took from it this stage."""
+    healed: dict[str, int] = field(default_factory=dict)
+    """Player unit name -> HP it restored to other player units this game turn (the director reads it next turn)."""
+    alerted: set[str] = field(default_factory=set)
+    outcome: str | None = None
+
+    @property
+    def stage_model(self) -> Stage:
+        return self.narrative.stages[self.stage]
+
+    def enemy_tracks(self) -> dict[str, LeftTrack]:
+        return enemy_tracks(self.stage_model)
+
+    def player_state(self, player: int, unit: int) -> tuple[int, int]:
+        """(HP left, HP in all) of a player's unit."""
+        track = self.party.tracks[player][unit]
+        state = track.state(self.player_marks.get((player, unit)))
+        return state.boxes_left, track.full
+
+    def enemy_state(self, unit_id: str) -> tuple[int, int]:
+        track = self.enemy_tracks()[unit_id]
+        state = track.state(self.enemy_marks.get(unit_id))
+        return state.boxes_left, track.full
+
+    def fallen(self) -> bool:
+        """Whether every player unit is a casualty."""
+        return all(
+            self.player_state(p, u)[0] == 0
+            for p in range(len(self.party.tracks))
+            for u in range(len(self.party.tracks[p]))
+        )
+
+
+def enemy_tracks(stage: Stage) -> dict[str, LeftTrack]:
+    """Each enemy unit of the stage as a battle tracks it: models with their HP."""
+    return {
+        unit_id: LeftTrack(i, f"{unit_id} {enemy.unit.name}", 0.0, enemy.models, enemy.unit.hp, "pro-rata", "HP")
+        for i, (unit_id, enemy) in enumerate(enemy_units(stage))
+    }
+
+
+def narrative_of(play: NarrativePlay, base: Path) -> NarrativeFile:
+    bundled = bundled_narratives()
+    return read_narrative(bundled[play.narrative] if play.narrative in bundled else base / play.narrative)
+
+
+def read_party(play: NarrativePlay, base: Path) -> Party:
+    rosters = [read_army(base, p.roster, "warsurge", f"players[{i}].roster") for i, p in enumerate(play.players)]
+    party_tracks = [
+        tuple(tracks(cast(WarsurgeRoster, r.roster), cast(WarsurgeCatalogue, r.catalogue))) for r in rosters
+    ]
+    names = [[track.name for track in own] for own in party_tracks]
+    counts: dict[str, int] = {}
+    for own in names:
+        for name in own:
+            counts[name] = counts.get(name, 0) + 1
+    unique = [
+        [name if counts[name] == 1 else f"{name} ({play.players[p].name} {u + 1})" for u, name in enumerate(own)]
+        for p, own in enumerate(names)
+    ]
+    return Party([p.name for p in play.players], rosters, party_tracks, unique)
+
+
+def replay_play(play: NarrativePlay, narrative: NarrativeFile, party: Party) -> PlayResult:
+    """The log replayed: every entry applied in turn, those that break a rule found (and left out)."""
+    result = PlayResult(narrative, party)
+    found: list[Finding] = []
+    fewest, most = narrative.logistics.players
+    if not fewest <= len(party.rosters) <= most:
+        found.append(error(STAGE, "players", f"{len(party.rosters)} players; this narrative is for {fewest} to {most}"))
+    extra = 0
+    for p, loaded in enumerate(party.rosters):
+        roster, catalogue = cast(WarsurgeRoster, loaded.roster), cast(WarsurgeCatalogue, loaded.catalogue)
+        found += roster_findings(narrative.logistics, roster, catalogue, f"players[{p}]", extra)
+        for u in range(len(roster.units)):
+            for perk, _ in unit_perks(roster, catalogue, u):
+                if kind_of(perk) == "limited":
+                    result.charges[(p, u, perk)] = 1
+    for i, entry in enumerate(play.log):
+        if result.outcome is not None:
+            found.append(error(STAGE, f"log[{i}]", f"the narrative was already {result.outcome}"))
+            continue
+        problem = apply(result, entry)
+        if problem is not None:
+            found.append(error(problem[0], f"log[{i}]", problem[1]))
+    if result.outcome is None and result.fallen():
+        found.append(
+            info(STAGE, "log", "every player unit has fallen: the stage is lost unless the narrative says otherwise")
+        )
+    result.findings = tuple(found)
+    return result
+
+
+def apply(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
+    """Apply one entry to the result; (code, why) when it breaks a rule (nothing applied)."""
+    what = entry.what
+    if what == "turn":
+        result.turn, result.turns = result.turn + 1, result.turns + 1
+        result.healed = {}
+        return None
+    if what == "next":
+        if result.stage + 1 >= len(result.narrative.stages):
+            return STAGE, "this is the last stage: end the narrative instead"
+        _next_stage(result)
+        return None
+    if what == "end":
+        if entry.outcome not in ("won", "lost"):
+            return STAGE, "end: won or lost"
+        result.outcome = entry.outcome
+        return None
+    if what == "choose":
+        return _choose(result, entry)
+    if what == "challenge":
+        return _challenge(result, entry)
+    if entry.unit is None:
+        return STAGE, f"{what}: which unit?"
+    if what == "alert":
+        if entry.unit not in result.enemy_tracks():
+            return STAGE, f"no enemy unit {entry.unit} in this stage"
+        result.alerted.add(entry.unit)
+        return None
+    if what in ("damage", "casualty"):
+        return _hit(result, entry)
+    return _perk(result, entry)
+
+
+def _next_stage(result: PlayResult) -> None:
+    """A new stage: its enemies fresh, the party's units whole again, events and Guards its own; Countdown starts
+    again (it counts the stage's turns) while Recharge and limited-use perks carry on."""
+    result.stage += 1
+    result.turn, result.turns = 1, result.turns + 1
+    result.player_marks, result.enemy_marks = {}, {}
+    result.chosen, result.choices, result.challenges = {}, {}, {}
+    result.damage_from, result.healed, result.alerted = {}, {}, set()
+
+
+def _reward(result: PlayResult, reward_id: str | None) -> None:
+    reward = next((r for r in result.stage_model.rewards if r.id == reward_id), None)
+    if reward is None:
+        return
+    result.rewards.append(reward.id)
+    if reward.refill:
+        for key in result.charges:
+            result.charges[key] = 1
+
+
+def _choose(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
+    event = next((e for e in result.stage_model.events if e.id == entry.event), None)
+    if event is None:
+        return STAGE, f"no event {entry.event!r} in this stage"
+    choice = next((c for c in event.choices if c.id == entry.choice), None)
+    if choice is None:
+        return STAGE, f"{event.title}: no choice {entry.choice!r} (choices: {', '.join(c.id for c in event.choices)})"
+    if event.id in result.choices:
+        return STAGE, f"{event.title}: already chosen ({result.choices[event.id]})"
+    result.choices[event.id] = choice.id
+    result.chosen.update(choice.tactics)
+    _reward(result, choice.reward)
+    return None
+
+
+def _challenge(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
+    challenge = next((c for c in result.stage_model.challenges if c.id == entry.challenge), None)
+    if challenge is None:
+        return STAGE, f"no dice challenge {entry.challenge!r} in this stage"
+    if entry.outcome not in ("passed", "failed"):
+        return STAGE, f"{challenge.title}: passed or failed"
+    if result.challenges.get(challenge.id) == "passed":
+        return STAGE, f"{challenge.title}: already passed"
+    result.challenges[challenge.id] = entry.outcome
+    if entry.outcome == "passed":
+        _reward(result, challenge.reward)
+    return None
+
+
+def _hit(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
+    assert entry.unit is not None
+    ref = parse_player_ref(entry.unit)
+    track, mark = _unit(result, entry.unit)
+    if track is None:
+        return STAGE, f"no unit {entry.unit}"
+    mark = track.casualty(mark) if entry.what == "casualty" else track.take(mark, entry.amount or 0)
+    before = track.state(_current(result, entry.unit)).boxes_left
+    if ref is None:
+        result.enemy_marks[entry.unit] = mark
+    else:
+        result.player_marks[ref] = mark
+    lost = before - track.state(mark).boxes_left
+    by = parse_player_ref(entry.by) if entry.by else None
+    if by is not None and _valid(result, by):
+        name = result.party.unit_names[by[0]][by[1]]
+        if ref is None and lost > 0:
+            taken = result.damage_from.setdefault(entry.unit, {})
+            taken[name] = taken.get(name, 0) + lost
+        elif ref is not None and lost < 0:
+            result.healed[name] = result.healed.get(name, 0) - lost
+    return None
+
+
+def _valid(result: PlayResult, ref: tuple[int, int]) -> bool:
+    return 0 <= ref[0] < len(result.party.tracks) and 0 <= ref[1] < len(result.party.tracks[ref[0]])
+
+
+def _current(result: PlayResult, unit: str) -> UnitMark | None:
+    ref = parse_player_ref(unit)
+    return result.enemy_marks.get(unit) if ref is None else result.player_marks.get(ref)
+
+
+def _unit(result: PlayResult, unit: str) -> tuple[Track | None, UnitMark]:
+    ref = parse_player_ref(unit)
+    if ref is None:
+        enemies = result.enemy_tracks()
+        track: Track | None = enemies.get(unit)
+        index = track.index if track else 0
+    else:
+        track = result.party.tracks[ref[0]][ref[1]] if _valid(result, ref) else None
+        index = ref[1]
+    return track, _current(result, unit) or UnitMark(index=index)
+
+
+def _perk(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
+    ref = parse_player_ref(entry.unit or "")
+    if ref is None or not _valid(result, ref) or entry.perk is None:
+        return STAGE, f"{entry.what}: a player's unit (PLAYER:N) and its perk"
+    player, unit = ref
+    loaded = result.party.rosters[player]
+    perks = [
+        p for p, _ in unit_perks(cast(WarsurgeRoster, loaded.roster), cast(WarsurgeCatalogue, loaded.catalogue), unit)
+    ]
+    perk = next((p for p in perks if p.casefold() == entry.perk.casefold()), None)
+    name = result.party.unit_names[player][unit]
+    if perk is None:
+        return STAGE, f"{name} has no perk {entry.perk!r} (its perks: {', '.join(perks) or 'none'})"
+    if entry.what == "revive":
+        return _revive(result, ref, perk, name)
+    kind, key = kind_of(perk), (player, unit, perk)
+    if kind == "limited":
+        if result.charges.get(key, 0) < 1:
+            return PERK, f"{name}'s {perk} is used up for the whole narrative until a reward refills it"
+        result.charges[key] = 0
+    elif kind == "countdown" and result.turn <= level(perk):
+        return (
+            PERK,
+            f"{name}'s {perk}: not before turn {level(perk) + 1} of the stage (Countdown starts again each stage)",
+        )
+    elif kind == "recharge" and key in result.last_used and result.turns - result.last_used[key] < level(perk):
+        return (
+            PERK,
+            f"{name}'s {perk}: used {result.turns - result.last_used[key]} game turns ago, it needs {level(perk)}",
+        )
+    result.last_used[key] = result.turns
+    return None
+
+
+def _revive(result: PlayResult, ref: tuple[int, int], perk: str, name: str) -> tuple[str, str] | None:
+    logistics = result.narrative.logistics
+    if not revival_perk(logistics, perk):
+        return STAGE, f"{perk} is not a perk this narrative counts as bringing a unit back"
+    if result.player_state(*ref)[0] > 0:
+        return STAGE, f"{name} is not a casualty"
+    if logistics.perk_restrictions and result.fallen():
+        return PERK, f"every player unit has fallen: {perk} cannot bring {name} back"
+    result.player_marks.pop(ref, None)
+    return None

@@ -1,0 +1,1 @@
+"""Warsurge's own screens: a narrative in play."""

@@ -1,0 +1,98 @@
+"""A narrative stage's map drawn as text within 80×24 and 160×48 (grid of 6-inch squares and legend), on PDF
+pages, and in the narrative screen (wiring only)."""
+
+from __future__ import annotations
+
+import shutil
+from io import BytesIO
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from builder.cli import main
+from builder.games.warsurge.narrative.grid import draw, placements
+from builder.games.warsurge.narrative.pdf import narrative_pdf_bytes
+from builder.games.warsurge.narrative.reading import bundled_narratives, read_narrative
+from builder.tui.app import make_app
+
+EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
+BEACON = read_narrative(bundled_narratives()["saltmarsh-beacon"])
+TOWER = BEACON.stages[1]
+NAMES = {enemy.letter: enemy.unit.name for enemy in TOWER.enemies}
+assert TOWER.map is not None
+TOWER_MAP = TOWER.map
+
+
+def test_at_80x24_the_grid_has_the_legend_beside_it():
+    assert draw(TOWER_MAP, NAMES, 80, 24) == [
+        "     A   B   C   D   E   F   G   H    6\" squares, 8x8 (4'x4')",
+        "    -------------------------------   .  open ground",
+        " 1  --- --- --- --- --- --- --- ---   #  impassable, blocks sight",
+        " 2  ... ... .B. ... ... ... ... ...   /  cover (+1 Defence)",
+        " 3  ... ... ... ### ### ... ... ...   ~  cover, difficult ground",
+        " 4  ... ... ... /// .1. ### ... ...   !  cover, dangerous ground",
+        " 5  ... ... ... ### ### ... ... ...   -  enemy deployment zone",
+        " 6  ... ... !!! !!! ... ~~~ ... ...   B  Chained Brute",
+        " 7  ... ... ... ... ... ... ... ...   1  The beacon tower's door",
+        " 8  ... ... ... ... ... ... ... ...   +  players deploy: bottom edge",
+        "    +++++++++++++++++++++++++++++++   -  enemies enter: top edge",
+    ]
+
+
+def test_at_160x48_each_square_is_seven_by_three():
+    lines = draw(TOWER_MAP, NAMES, 160, 48)
+    assert (len(lines), max(map(len, lines))) == (27, 100)
+    assert lines[6] == " 2  ....... ....... ...B... ....... ....... ....... ....... .......   -  enemy deployment zone"
+    assert lines[12] == " 4  ....... ....... ....... /////// ...1... ####### ....... ......."
+
+
+def test_a_small_space_cuts_the_legend_not_the_grid():
+    lines = draw(TOWER_MAP, NAMES, 30, 12)
+    assert len(lines) <= 12 and max(map(len, lines)) <= 30
+    assert lines[3] == " 2  ..B.....   /  cover (+1 De"
+
+
+def test_every_letter_and_digit_is_placed_by_square():
+    assert placements(TOWER_MAP) == {"B": ["C2"], "1": ["E4"]}
+
+
+def test_show_draws_one_stage_within_the_size_asked(capsys):
+    assert main(["narrative", "show", "saltmarsh-beacon", "--stage", "2", "--width", "80", "--height", "24"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[out.index("") + 1] == "Stage 2 of 2: The Beacon Tower"
+    assert " 2  ... ... .B. ... ... ... ... ...   /  cover (+1 Defence)" in out
+    assert max(map(len, out)) <= 80
+    assert main(["narrative", "show", "saltmarsh-beacon", "--stage", "3"]) == 2
+
+
+def test_a_pdf_page_per_stage_with_its_map_and_enemies(tmp_path, capsys):
+    data, pages = narrative_pdf_bytes(BEACON)
+    reader = PdfReader(BytesIO(data))
+    assert pages == len(reader.pages) == 2
+    second = reader.pages[1].extract_text()
+    assert "The Saltmarsh Beacon: Stage 2 of 2: The Beacon\nTower" in second
+    assert "Chained Brute (B)" in second and "Dice challenge: Lamp Lighting" in second
+    assert main(["narrative", "pdf", "saltmarsh-beacon", "-o", str(tmp_path / "beacon.pdf")]) == 0
+    assert capsys.readouterr().out == f"wrote {tmp_path / 'beacon.pdf'}: The Saltmarsh Beacon, 2 pages\n"
+
+
+async def test_the_narrative_screen_marks_damage_gives_orders_and_moves_on(tmp_path):
+    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "army.toml")
+    play = tmp_path / "beacon.toml"
+    assert (
+        main(["narrative", "play", "saltmarsh-beacon", "--roster", str(tmp_path / "army.toml"), "-o", str(play)]) == 0
+    )
+    app = make_app(play, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert type(screen).__name__ == "NarrativeScreen"
+        await pilot.press("down", "down", "down", "minus")
+        assert screen.session.result.enemy_state("L1") == (2, 3)
+        await pilot.press("f", "o")
+        assert (tmp_path / "beacon.turn.toml").is_file()
+        assert "Director's orders (from beacon.turn.toml):" in str(screen.query_one("#narrative-orders").render())
+        await pilot.press("t", "n")
+        assert (screen.session.result.stage, screen.session.result.turn) == (1, 1)
+        await pilot.press("ctrl+s")
+    assert 'what = "next"' in play.read_text()
