@@ -65,9 +65,13 @@ out["share"] = run("share", "import", shared.strip(), "-o", here / "back.toml")[
 out["same"] = read_roster(here / "back.toml").roster.model_dump(exclude={"catalogue_revision"}) == \
     read_roster(roster).roster.model_dump(exclude={"catalogue_revision"})
 
-out["battle_new"] = run("battle", "new", roster, "--opponent", here / "back.toml", "-o", here / "battle.toml")[0]
-out["mark"] = run("battle", "mark", here / "battle.toml", "--unit", "3", "--theirs", "--damage", "2")[0]
-code, text = run("battle", here / "battle.toml", "--json")
+battle = here / "battle.toml"
+out["battle_new"] = run("battle", "new", roster, "--opponent", here / "back.toml", "--opponent", here / "back.toml",
+                        "--players", "Ann", "Bo", "Cy", "--scenario", "wind-down", "-o", battle)[0]
+out["mark"] = run("battle", "mark", battle, "--side", "Bo", "--unit", "3", "--damage", "2")[0]
+out["mark_cy"] = run("battle", "mark", battle, "--side", "Cy", "--unit", "1", "--damage", "3")[0]
+out["turns"] = [run("battle", "turn", battle)[0] for _ in range(3)]
+code, text = run("battle", battle, "--json")
 out["battle"] = [code, json.loads(text)]
 
 import asyncio
@@ -116,11 +120,16 @@ def test_a_game_in_its_own_package_validates_edits_prints_shares_and_plays(tmp_p
     assert out["pdf"] == 0 and "Brass Guard" in out["pdf_text"] and "Copper Scout" in out["pdf_text"]
     assert out["share"] == 0 and out["same"]
 
-    assert out["battle_new"] == 0 and out["mark"] == 0
+    assert out["battle_new"] == 0 and out["mark"] == 0 and out["mark_cy"] == 0 and out["turns"] == [0, 0, 0]
     code, battle = out["battle"]
     assert code == 0
-    theirs = battle["sides"][1]
-    assert theirs["points"] == 80 and theirs["remaining"] == 60  # the scout's two springs are gone
+    assert [(side["player"], side["points"], side["remaining"]) for side in battle["sides"]] == [
+        ("Ann", 80, 80),
+        ("Bo", 80, 60),  # the scout's two springs are gone
+        ("Cy", 80, 50),  # a guard lost three
+    ]
+    assert battle["result"] == {"winners": ["Ann"], "draw": False, "reason": battle["result"]["reason"]}
+    assert "80 points left" in battle["result"]["reason"]  # three rounds of Wind Down: the most points left wins
 
     assert out["screen"] == "SteppingEditor"
     assert out["tui_added"] == ["brass-guard", "brass-guard", "copper-scout", "brass-guard"]

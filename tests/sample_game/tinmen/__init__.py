@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
+from builder.turns import Turns
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
@@ -27,6 +28,7 @@ CATALOGUE_FILE = Path(__file__).with_name("tinmen-core.toml")
 class Tinmen(Game):
     id, name, short_name = "tinmen", "Tinmen Skirmish", "Tinmen"
     catalogue, code_number = "tinmen-core", 50
+    turns = Turns(sides=(2, 3))  # two or three players, each round a turn they share
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:
