@@ -145,3 +145,25 @@ async def test_a_mirror_matchs_two_sides_are_told_apart_where_the_screen_asks_wh
             "Cogmire vanguard (ours)",
             "Cogmire vanguard (the opponent's)",
         ]
+
+
+async def test_time_attack_counts_a_players_seconds_down_in_the_header(tmp_path):
+    """The timer key works only where the players agreed Time Attack; it counts down in the header and says when
+    the seconds have run out."""
+    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "a.toml")
+    path = tmp_path / "b.toml"
+    new_battle(
+        tmp_path / "a.toml", str(tmp_path / "a.toml"), path, scenario="deathmatch", play=ScenarioPlay(time_attack=1)
+    )
+    app = make_app(path, data_dir=tmp_path / "data")
+    said: list[tuple[str, str]] = []
+    app.notify = lambda message, *, title="", **_: said.append((title, message))  # type: ignore[method-assign]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        header = lambda: str(app.screen.query_one("#ledger-header").render())
+        assert "Timer" in [b.binding.description for b in app.screen.active_bindings.values() if b.enabled]
+        await pilot.press("t")
+        assert "⏱ 1 s" in header()
+        await pilot.pause(1.3)
+        assert "⏱" not in header()
+        assert said == [("Time's up", "Time Attack: the 1 seconds have run out.")]

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import math
 import random
+import time
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from textual import work
 from textual.binding import Binding
+from textual.timer import Timer
 
 from builder.battles.ending import ended_reason, is_over
 from builder.editing.base import Choice, ChoicePrompt
@@ -109,6 +112,7 @@ SCENARIO_BINDINGS = [
     Binding("w", "declare", "Declare winner", tooltip="The table's verdict where the tracker cannot see it"),
     Binding("g", "end_game", "Game over", tooltip="The last round is played and scored (again: take it up)"),
     Binding("i", "scenario", "Scenario", tooltip="The scenario's setup, rules, scoring and victory"),
+    Binding("t", "time_attack", "Timer", tooltip="Time Attack: start a player's seconds to decide (again: restart)"),
 ]
 """The scenario keys, after the battle's own in its footer."""
 
@@ -117,6 +121,9 @@ class ScenarioActions(LedgerScreen):
     """The battle screen's base: its scenario keys and what they do."""
 
     SCENARIO_ACTIONS = frozenset({"score", "leader", "knocked_out", "reserve", "declare", "end_game", "scenario"})
+    deadline: float | None = None
+    """When the Time Attack timer running runs out (`time.monotonic()`), or None."""
+    clock: Timer | None = None
 
     if TYPE_CHECKING:
         session: BattleSession
@@ -124,10 +131,44 @@ class ScenarioActions(LedgerScreen):
         def selected(self) -> tuple[int, int] | None: ...  # BattleScreen's highlighted unit
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The scenario keys only in a battle under a scenario (elsewhere they are left off the footer)."""
+        """The scenario keys only in a battle under a scenario (elsewhere they are left off the footer); the timer
+        only when the players agreed Time Attack."""
+        if action == "time_attack":
+            return self._seconds() is not None and super().check_action(action, parameters)
         if action in self.SCENARIO_ACTIONS:
             return self.session.ledger.scenario is not None and super().check_action(action, parameters)
         return super().check_action(action, parameters)
+
+    def _seconds(self) -> int | None:
+        play = self.session.ledger.play
+        return play.time_attack if play is not None else None
+
+    def action_time_attack(self) -> None:
+        """Start (or restart) the Time Attack timer: the header counts the seconds down, and says when they run out."""
+        seconds = self._seconds()
+        if seconds is None:
+            return
+        self.deadline = time.monotonic() + seconds
+        if self.clock is None:
+            self.clock = self.set_interval(0.25, self._tick)
+        self._tick()
+
+    def _tick(self) -> None:
+        if self.deadline is None:
+            return
+        left = math.ceil(self.deadline - time.monotonic())
+        if left <= 0:
+            self.deadline = None
+            if self.clock is not None:
+                self.clock.stop()
+                self.clock = None
+            self.notify(f"Time Attack: the {self._seconds()} seconds have run out.", title="Time's up", timeout=5)
+        self.refresh_header()
+
+    def header_note(self) -> str:
+        if self.deadline is None:
+            return ""
+        return f"  ⏱ {max(math.ceil(self.deadline - time.monotonic()), 0)} s"
 
     def _judged(self):
         judged = self.session.result.judged

@@ -77,17 +77,26 @@ class LedgerScreen(WarbenchScreen):
 
     def refresh_view(self) -> None:
         result = self.session.result
-        state = ("✔ VALID", "$success") if result.valid else ("✖ NOT VALID", "$error")
+        self.refresh_header()
+        self.query_one(FindingsPanel).findings = result.findings
+        self.show(result)
+
+    def refresh_header(self) -> None:
+        """The header line: the ledger's name and kind, where it stands, valid or not, unsaved, and a note."""
+        state = ("✔ VALID", "$success") if self.session.result.valid else ("✖ NOT VALID", "$error")
         self.query_one("#ledger-header", Static).update(
             Content.assemble(
                 (f" {self.document_name}", "bold"),
                 f"  {ledger_kind(self.session.kind).short_name} · {self.progress()}  ",
                 state,
                 ("  • unsaved" if self.session.dirty else "", "$warning"),
+                (self.header_note(), "bold $warning"),
             )
         )
-        self.query_one(FindingsPanel).findings = result.findings
-        self.show(result)
+
+    def header_note(self) -> str:
+        """Something the header says for a while (a timer running); empty by default."""
+        return ""
 
     def progress(self) -> str:
         """Where the ledger stands, for the header."""
