@@ -28,8 +28,8 @@ class RowHost(Protocol):
     def apply(self, event: EntryForm.Edited, form: EntryForm, prefix: str) -> None:
         """Set a field typed into `form`, under `prefix` (`weapons.0.`)."""
 
-    def ask_row(self, event: EntryForm.RowAsked, prefix: str, then: Callable[[], Awaitable[None]]) -> None:
-        """Open, add or remove a row of a field under `prefix`, then call `then`."""
+    def ask_row(self, event: EntryForm.RowAsked, prefix: str, then: Callable[[], Awaitable[None]]) -> object:
+        """Open, add or remove a row of a field under `prefix`, then call `then` (in a worker)."""
 
 
 class RowDialog(ModalScreen[None]):
