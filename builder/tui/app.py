@@ -20,6 +20,7 @@ from builder.roster.errors import RosterFileError
 from builder.tui.dialogs.typing import TypingDialog
 from builder.tui.document import OpenDocument
 from builder.tui.keys import key_label, own_keys
+from catalog.access import shipped
 from catalog.errors import WarbenchError
 from catalog.wording import visible
 
@@ -183,7 +184,8 @@ class WarbenchApp(App):
         except WarbenchError as exc:
             self._not_opened(exc, first)
             return
-        self.store.remember(path, session.ledger.name or session.kind, session.ledger.game, session.kind)
+        if not shipped(path):  # an example is listed as one already, as a roster example is
+            self.store.remember(path, session.ledger.name or session.kind, session.ledger.game, session.kind)
         self.push_screen(record.screen_for(session.ledger)(session))
 
     def open_catalogue(self, path: Path, *, first: bool = False) -> None:

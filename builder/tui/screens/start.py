@@ -89,9 +89,14 @@ class StartScreen(WarbenchScreen):
                 for i, r in enumerate(self.recent)
                 for shown in [(r.name or Path(r.path).stem, r.game, r.kind)]
             ]
-        if self.examples:
-            options.append(Option(Content.styled("EXAMPLES", "bold $text-muted"), id="head:examples", disabled=True))
-            options += [Option(self._row(e.name, e.game), id=f"example:{i}") for i, e in enumerate(self.examples)]
+        for key, heading, ledgers in (
+            ("examples", "EXAMPLES", False),
+            ("ledgers", "LEAGUE AND CAMPAIGN EXAMPLES", True),
+        ):
+            shown = [(i, e) for i, e in enumerate(self.examples) if bool(e.kind) == ledgers]
+            if shown:  # the heading says what a league's row is: its name keeps the row's room
+                options.append(Option(Content.styled(heading, "bold $text-muted"), id=f"head:{key}", disabled=True))
+                options += [Option(self._row(e.name, e.game), id=f"example:{i}") for i, e in shown]
         options += [
             Option(Content.styled("CATALOGUES", "bold $text-muted"), id="head:catalogues", disabled=True),
             Option(Content.assemble(("✚ New catalogue…", "bold"), ("  c", "dim")), id="new-catalogue"),
@@ -142,10 +147,17 @@ class StartScreen(WarbenchScreen):
             )
         if kind == "example":
             example = self.examples[int(index)]
+            keeping = (
+                "Warbench keeps its examples as shipped: to play your own, copy the file and the armies it names to "
+                "a folder of yours."
+                if example.kind
+                else "Changes are yours to save elsewhere (Save as…)."
+            )
             return Content.from_markup(
-                "[b]$name[/]\n$game example\n\n$path\n\nChanges are yours to save elsewhere (Save as…).",
+                "[b]$name[/]\n$game example\n\n$path\n\n$keeping",
+                keeping=keeping,
                 name=example.name,
-                game=_short_name(example.game),
+                game=_kind_and_game(example.game, example.kind),
                 path=example.path.name,
             )
         return Content("")
