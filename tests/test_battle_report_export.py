@@ -86,6 +86,14 @@ def test_a_mirror_matchs_report_and_text_tell_the_two_sides_apart(tmp_path, caps
     assert "| Fantasy Army (ours) | Fantasy Army (ours) |  | 499 of 499 (100%) |" in out
     assert "| Fantasy Army (the opponent's) | Fantasy Army (the opponent's) |" in out
     assert out.count("\n## Fantasy Army (ours)\n") == 1 and out.count("\n## Fantasy Army (the opponent's)\n") == 1
+    ours = out.split("## Fantasy Army (ours)\n")[1].split("\n\n## ")[0].strip().splitlines()
+    assert ours == [  # numbered as battle mark --unit N counts them
+        "| No. | Unit | Points | Left | What it has left | State |",
+        "|---|---|---|---|---|---|",
+        "| 1 | Catapult | 269 | 269 | 10/10 HP |  |",
+        "| 2 | Dwarven Berserkers | 180 | 180 | 10/10 models, 20/20 HP |  |",
+        "| 3 | Human Knights | 50 | 50 | 2/2 models, 4/4 HP |  |",
+    ]
     assert main(["battle", path]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in lines if "points left (" in line] == [

@@ -92,11 +92,14 @@ def _sides(result: BattleResult, players: list[str], rosters: list[str]) -> Repo
 
 
 def _units(side: Side, title: str) -> ReportTable:
+    """A side's units numbered as `battle mark --unit N` counts them (from 1, as the battle text lists them)."""
     rows = []
-    for state in side.states:
+    for n, state in enumerate(side.states, start=1):
         status, mark = left_words(state)
-        rows.append([state.track.name, points(state.track.points), points(state.remaining), status, mark.strip()])
-    return ReportTable(title, ["Unit", "Points", "Left", "What it has left", "State"], rows, [5, 1.5, 1.5, 5, 2.5])
+        row = [str(n), state.track.name, points(state.track.points), points(state.remaining), status, mark.strip()]
+        rows.append(row)
+    headers = ["No.", "Unit", "Points", "Left", "What it has left", "State"]
+    return ReportTable(title, headers, rows, [0.7, 5, 1.5, 1.5, 5, 2.5])
 
 
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>#|~])")
