@@ -383,7 +383,7 @@ async def test_two_recent_files_that_would_read_the_same_show_their_file_names(t
     async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
         lines = screen_text(app).splitlines()
-        at = [i for i, line in enumerate(lines) if "Fantasy Army Warsurge · Battle" in line][:2]
+        at = [i for i, line in enumerate(lines) if "Warsurge · Battle" in line and "Fantasy A" in line][:2]
         assert len(at) == 2, lines
         assert "second-game.toml" in lines[at[0] + 1] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
 

@@ -13,8 +13,10 @@ from textual.content import Content
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters, home_relative
 from builder.game import GAMES
+from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.text_prompt import path_prompt
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.key_footer import KeyFooter
@@ -89,14 +91,13 @@ class StartScreen(WarbenchScreen):
                 for i, r in enumerate(self.recent)
                 for shown in [(r.name or Path(r.path).stem, r.game, r.kind)]
             ]
-        for key, heading, ledgers in (
-            ("examples", "EXAMPLES", False),
-            ("ledgers", "LEAGUE AND CAMPAIGN EXAMPLES", True),
-        ):
-            shown = [(i, e) for i, e in enumerate(self.examples) if bool(e.kind) == ledgers]
-            if shown:  # the heading says what a league's row is: its name keeps the row's room
-                options.append(Option(Content.styled(heading, "bold $text-muted"), id=f"head:{key}", disabled=True))
-                options += [Option(self._row(e.name, e.game), id=f"example:{i}") for i, e in shown]
+        if self.examples:
+            options.append(Option(Content.styled("EXAMPLES", "bold $text-muted"), id="head:examples", disabled=True))
+            options += [
+                Option(self._row(e.name, e.game), id=f"example:{i}") for i, e in enumerate(self.examples) if not e.kind
+            ]
+        if any(e.kind for e in self.examples):  # one row for them all: the list fits 80×24 without scrolling
+            options.append(Option(Content.styled("◆ Leagues and campaigns…", "bold"), id="ledger-examples"))
         options += [
             Option(Content.styled("CATALOGUES", "bold $text-muted"), id="head:catalogues", disabled=True),
             Option(Content.assemble(("✚ New catalogue…", "bold"), ("  c", "dim")), id="new-catalogue"),
@@ -145,19 +146,19 @@ class StartScreen(WarbenchScreen):
                 game=_kind_and_game(item.game, item.kind),
                 path=home_relative(item.path),
             )
+        if option_id == "ledger-examples":
+            names = ", ".join(e.name for e in self.examples if e.kind)
+            return Content.from_markup(
+                "[b]League and campaign examples[/]\n\n$names\n\nEach opens in its screen, as shipped; to play your "
+                "own, copy the file and the armies it names to a folder of yours.",
+                names=names,
+            )
         if kind == "example":
             example = self.examples[int(index)]
-            keeping = (
-                "Warbench keeps its examples as shipped: to play your own, copy the file and the armies it names to "
-                "a folder of yours."
-                if example.kind
-                else "Changes are yours to save elsewhere (Save as…)."
-            )
             return Content.from_markup(
-                "[b]$name[/]\n$game example\n\n$path\n\n$keeping",
-                keeping=keeping,
+                "[b]$name[/]\n$game example\n\n$path\n\nChanges are yours to save elsewhere (Save as…).",
                 name=example.name,
-                game=_kind_and_game(example.game, example.kind),
+                game=_short_name(example.game),
                 path=example.path.name,
             )
         return Content("")
@@ -179,6 +180,18 @@ class StartScreen(WarbenchScreen):
             self.app.open_path(Path(self.recent[int(index)].path))
         elif kind == "example":
             self.app.open_path(self.examples[int(index)].path, as_copy=True)
+        elif option_id == "ledger-examples":
+            self.choose_ledger_example()
+
+    @work(exclusive=True, group="ask")
+    async def choose_ledger_example(self) -> None:
+        """The bundled leagues and campaigns in a chooser; the one chosen opens in its screen."""
+        choices = tuple(
+            Choice(str(i), e.name, _kind_and_game(e.game, e.kind)) for i, e in enumerate(self.examples) if e.kind
+        )
+        chosen = await self.app.push_screen_wait(ChoiceDialog(ChoicePrompt("League and campaign examples", choices)))
+        if chosen is not None and chosen != CANCELLED:
+            self.app.open_path(self.examples[int(chosen)].path)
 
     def action_new(self) -> None:
         from builder.tui.screens.new_roster import NewRosterScreen
