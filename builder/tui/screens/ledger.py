@@ -10,8 +10,6 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.content import Content
-from textual.widgets import Static
 
 from builder.campaigns.session_base import LedgerSessionBase
 from builder.editing.base import Choice, ChoicePrompt
@@ -20,6 +18,7 @@ from builder.ledgers import ledger_kind
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.key_footer import KeyFooter
+from builder.tui.widgets.roster_header import RosterHeader
 from catalog.errors import WarbenchError
 
 
@@ -51,7 +50,7 @@ class LedgerScreen(WarbenchScreen):
         self.session.discard_recovery()
 
     def compose(self) -> ComposeResult:
-        yield Static(id="ledger-header")
+        yield RosterHeader(verdicts=("VALID", "NOT VALID"), id="ledger-header")
         with Vertical(id="ledger-body"):
             yield from self.body()
         yield FindingsPanel(id="findings")
@@ -76,14 +75,12 @@ class LedgerScreen(WarbenchScreen):
 
     def refresh_view(self) -> None:
         result = self.session.result
-        state = ("✔ VALID", "$success") if result.valid else ("✖ NOT VALID", "$error")
-        self.query_one("#ledger-header", Static).update(
-            Content.assemble(
-                (f" {self.document_name}", "bold"),
-                f"  {ledger_kind(self.session.kind).short_name} · {self.progress()}  ",
-                state,
-                ("  • unsaved" if self.dirty else "", "$warning"),
-            )
+        header = self.query_one(RosterHeader)  # fitted: the status and the unsaved mark always show
+        header.title = self.document_name
+        header.subtitle = f"{ledger_kind(self.session.kind).short_name} · {self.progress()}"
+        header.dirty = self.dirty
+        header.errors = sum(1 for finding in result.findings if finding.severity == "error") or (
+            0 if result.valid else 1
         )
         self.query_one(FindingsPanel).findings = result.findings
         self.show(result)
