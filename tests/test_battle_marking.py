@@ -189,3 +189,15 @@ def test_hits_on_a_body_part_are_refused_on_a_unit_of_another_game(table, capsys
     assert mark(path, "--hit", "head") == 2
     assert capsys.readouterr().err == "warbench: Catapult has no body parts to hit\n"
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("damage", ["0", "-3"])
+def test_a_mark_that_changes_nothing_is_refused_in_one_line_not_said_as_made(table, capsys, damage):
+    path = battle_of(table, "warsurge-499.toml", "warsurge-apc.toml")
+    before = path.read_bytes()
+    assert mark(path, "--damage", damage) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == f"warbench: {path}: not marked: the mark changes nothing (Catapult 269/269 10/10 HP)\n"
+    assert path.read_bytes() == before
+    assert mark(path, "--damage", "3") == 0 and mark(path, "--damage", "-3") == 0, "a real heal is made"

@@ -74,3 +74,37 @@ def test_the_pdf_report_is_one_page_in_embedded_fonts_with_the_text_as_typed(pla
     for ref in fonts.values():
         font = ref.get_object()
         assert "DejaVuSans" in font["/BaseFont"] and "/FontFile2" in font["/FontDescriptor"], "every font embedded"
+
+
+def test_a_mirror_matchs_report_and_text_tell_the_two_sides_apart(tmp_path, capsys):
+    """Two copies of one roster share its name: the report says whose each is, in every place it names a side."""
+    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "a.toml")
+    path = str(tmp_path / "b.toml")
+    assert main(["battle", "new", str(tmp_path / "a.toml"), "--opponent", str(tmp_path / "a.toml"), "-o", path]) == 0
+    capsys.readouterr()
+    assert main(["battle", "report", path, "--markdown"]) == 0
+    out = capsys.readouterr().out
+    assert "| Fantasy Army (ours) | Fantasy Army (ours) |  | 499 of 499 (100%) |" in out
+    assert "| Fantasy Army (the opponent's) | Fantasy Army (the opponent's) |" in out
+    assert out.count("\n## Fantasy Army (ours)\n") == 1 and out.count("\n## Fantasy Army (the opponent's)\n") == 1
+    ours = out.split("## Fantasy Army (ours)\n")[1].split("\n\n## ")[0].strip().splitlines()
+    assert ours == [  # numbered as battle mark --unit N counts them
+        "| No. | Unit | Points | Left | What it has left | State |",
+        "|---|---|---|---|---|---|",
+        "| 1 | Catapult | 269 | 269 | 10/10 HP |  |",
+        "| 2 | Dwarven Berserkers | 180 | 180 | 10/10 models, 20/20 HP |  |",
+        "| 3 | Human Knights | 50 | 50 | 2/2 models, 4/4 HP |  |",
+    ]
+    assert main(["battle", path]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines if "points left (" in line] == [
+        "Fantasy Army (ours)",
+        "Fantasy Army (the opponent's)",
+    ]
+
+
+def test_told_apart_names_only_a_shared_name_and_a_third_side_by_its_number():
+    from builder.battles.side_names import told_apart
+
+    assert told_apart(["A", "B"]) == ["A", "B"]
+    assert told_apart(["A", "A", "A", "B"]) == ["A (ours)", "A (the opponent's)", "A (side 3)", "B"]

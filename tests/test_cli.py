@@ -86,3 +86,17 @@ def test_catalog_list_keeps_its_columns_in_line_whatever_the_length_of_an_id(cap
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 5 and lines[-1].startswith(long_id)
     assert len({line.index(" rev ") for line in lines}) == 1
+
+
+def test_validate_json_on_unreadable_input_prints_a_json_error_and_exits_2(tmp_path, capsys):
+    missing = tmp_path / "nowhere.toml"
+    assert main(["validate", str(missing), "--json"]) == 2
+    captured = capsys.readouterr()
+    assert json.loads(captured.out) == {"valid": False, "error": f"{missing}: no such roster file", "problems": []}
+    assert captured.err == f"warbench: {missing}: no such roster file\n"
+    broken = tmp_path / "broken.toml"
+    source = (EXAMPLES / "warsurge-499.toml").read_text(encoding="utf-8")
+    broken.write_text(source.replace("point_limit = 500", 'point_limit = "many"\nmodels = "x"'), encoding="utf-8")
+    assert main(["validate", str(broken), "--json"]) == 2
+    report = json.loads(capsys.readouterr().out)
+    assert report["valid"] is False and report["error"].startswith(f"{broken}: ")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from builder.editing.session import EditSession
-from builder.editing.stepping import SETTINGS
+from builder.editing.stepping import SETTINGS, whole_number
 from builder.editing.storage import Store
 from builder.game import game
 from builder.roster.files import read_roster
@@ -346,7 +346,10 @@ def test_the_mcwarrior_flow_asks_a_skirmish_for_bolts_and_a_warband_for_district
     assert [f.key for f in adapter.new_roster_fields(catalogue, {"mode": "skirmish"})] == ["mode", "budget"]
     assert [f.key for f in adapter.new_roster_fields(catalogue, {"mode": "warband"})] == ["mode", "districts"]
     # the numbers' bounds are the roster model's, so the flow refuses at the step what the roster would refuse
-    assert adapter.new_roster_fields(catalogue, {})[-1].bounds == (0, 100_000)
+    budget = adapter.new_roster_fields(catalogue, {})[-1]
+    assert budget.bounds == (1, 100_000), "no mech is built on 0 bolts"
+    with pytest.raises(ValueError, match="^Bolts per mech must be 1 to 100000, not 0$"):
+        whole_number("0", *budget.bounds, budget.label)
     assert adapter.new_roster_fields(catalogue, {"mode": "warband"})[-1].bounds == (0, 1000)
     limit = game("warsurge").edits.new_roster_fields(load_catalogue("warsurge-examples"), {})[0]
     assert (limit.key, limit.bounds) == ("point_limit", (0, 10_000_000))

@@ -22,6 +22,16 @@ EXAMPLE_NAMES = sorted(p.stem for p in CORPUS.glob("*.code") if not p.stem.endsw
 GAMES = ("warsurge", "mcwarrior", "warmachine", "warcaster")
 NEW_LINES = {"level: nobody ahead (VP: 0 against 0)"}
 """Said since (issue #34): who is ahead before any VP is scored."""
+TOLD_APART = (" (ours): ", " (the opponent's): ")
+"""Said since (issue #34): a mirror match's two sides, which share a roster name, are told apart in each side's
+line (the Warmachine battle of the corpus is one)."""
+
+
+def as_before(line: str) -> str:
+    """A report line as the corpus's Warbench wrote it: without what has been said since."""
+    for whose in TOLD_APART:
+        line = line.replace(whose, ": ", 1)
+    return line
 
 
 @pytest.mark.parametrize("name", EXAMPLE_NAMES)
@@ -46,7 +56,8 @@ def test_a_battle_file_written_before_gives_the_same_code_and_report(battles, ga
     assert battle_code(path) == old_code
     old_report = (CORPUS / f"{game}-battle.report").read_text().splitlines()
     main(["battle", str(path)])
-    assert [line for line in capsys.readouterr().out.splitlines() if line not in NEW_LINES] == old_report
+    said = [as_before(line) for line in capsys.readouterr().out.splitlines() if line not in NEW_LINES]
+    assert said == old_report
     (battles / "imported").mkdir()
     again = battle_from_code(old_code, battles / "imported" / f"{game}.toml")
     assert battle_code(battles / "imported" / f"{game}.toml") == old_code and again.game == game

@@ -133,7 +133,7 @@ def mcwarrior_rosters(draw, wild: bool = False):
     return cat, McWarriorRoster.model_validate(
         {
             **header(draw, cat),
-            "budget": draw(maybe(one_of([cat.rules.default_budget, 0, 60, 100_000]))),
+            "budget": draw(maybe(one_of([cat.rules.default_budget, 1, 60, 100_000]))),
             "districts": draw(maybe(st.integers(0, 1000))),
             "mechs": mechs,
         }

@@ -203,8 +203,22 @@ async def test_the_start_screen_reopens_recents_refuses_bad_files_and_opens_copi
         assert isinstance(start, StartScreen) and not any(isinstance(s, RosterEditor) for s in app.screen_stack)
         ids = [o.id for o in start.query_one("#start-list").options]
         assert ids[:4] == ["new", "open", "head:recent", "recent:0"]
-        assert "head:examples" in ids
+        assert "head:examples" in ids and "ledger-examples" in ids
         assert any(e.path.name == "warcaster-marcher-worlds.toml" for e in start.examples)
+        start.query_one("#start-list").highlighted = ids.index("ledger-examples")
+        await pilot.press("enter")  # the bundled leagues and campaigns in a chooser; the league opens in its screen
+        await pilot.pause()
+        assert [c.label for c in app.screen.prompt.choices] == [
+            "Battle for Port Oldsand",
+            "Frontier of the Thornwood",
+            "Cogmire Winter League",
+        ]
+        await pilot.press("down", "down", "enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "LeagueScreen" and app.screen.session.ledger.name == "Cogmire Winter League"
+        await pilot.press("ctrl+w")
+        await pilot.pause()
+        start.query_one("#start-list").highlighted = 0
         await pilot.press("down", "down", "enter")  # the recent roster (headings are skipped)
         await wait_loaded(pilot)
         assert isinstance(app.screen, WarcasterEditor) and app.screen.session.path == path

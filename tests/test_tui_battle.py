@@ -179,3 +179,22 @@ async def test_the_game_over_key_puts_the_battle_in_the_journal_or_says_why_it_c
                 await pilot.press("g")  # taken up again: no longer over
             else:
                 assert said and said[0].startswith("not in the journal:")
+
+
+async def test_at_80x24_a_warcaster_battle_shows_its_play_keys_and_its_unsaved_mark_beside_long_names(tmp_path):
+    """The footer keeps p, n, d and k before the editing keys; the header's unsaved mark is never cut."""
+    for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
+        text = (EXAMPLES / name).read_text(encoding="utf-8")
+        (tmp_path / name).write_text(text.replace('name = "', 'name = "A very long name for a force: ', 1))
+    path = tmp_path / "battle.toml"
+    new_battle(tmp_path / "warcaster-marcher-worlds.toml", str(tmp_path / "warcaster-firebrand.toml"), path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("p")  # deployed: unsaved
+        await pilot.pause()
+        keys = [str(key.render()).split()[0] for key in app.screen.query("FooterKey")]
+        assert {"p", "n", "d", "k", "f1"} <= set(keys), keys
+        header = app.screen.query_one("#ledger-header")
+        drawn = header.render_line(0).text
+        assert drawn.rstrip().endswith("● unsaved  ✔ VALID") and "A very long name" in drawn, drawn

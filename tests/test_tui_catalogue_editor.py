@@ -320,3 +320,63 @@ async def test_a_warjacks_weapons_are_edited_as_toml_lines_not_one_line(tmp_path
         await pilot.pause()
         assert app.screen is screen
         assert screen.session.data["entries"][index]["weapons"][0]["pow"] == 13
+
+
+async def test_a_warjacks_weapon_and_hardpoint_option_are_added_and_edited_in_forms_not_toml(tmp_path):
+    from textual.widgets import OptionList
+
+    from builder.editing.catalogue_problems import Problem
+    from builder.tui.screens.catalogue_rows import RowDialog
+    from catalog.paths import BUNDLED_DIR
+
+    path = tmp_path / "wm.toml"
+    path.write_text((BUNDLED_DIR / "warmachine-example.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        jack = next(i for i, e in enumerate(screen.session.data["entries"]) if e["id"] == "bulwark-warjack")
+        weapons = len(screen.session.data["entries"][jack].get("weapons", []))
+        await screen.go_to(Problem("", "", "entries", jack, "weapons"))
+        await pilot.pause()
+        await pilot.press("end", "enter")  # the last line adds a weapon: its name, then its form
+        await answer_prompt(pilot, "Ice Axe")
+        assert isinstance(app.screen, RowDialog)
+        kind = app.screen.query_one("#field-kind")
+        kind.focus()
+        kind.value = "melee"
+        await pilot.pause()
+        await type_into(pilot, "pow", "14")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+        assert screen.session.data["entries"][jack]["weapons"][weapons] == {
+            "id": "ice-axe",
+            "name": "Ice Axe",
+            "kind": "melee",
+            "pow": 14,
+        }
+        assert "Ice Axe · melee · pow 14" in str(
+            screen.query_one("#field-weapons", OptionList).get_option_at_index(weapons).prompt
+        )
+
+        # a hardpoint's option is a row of a row: its form opens over the hardpoint's
+        await screen.go_to(Problem("", "", "entries", jack, "hardpoints"))
+        await pilot.pause()
+        await pilot.press("enter")
+        assert isinstance(app.screen, RowDialog) and app.screen.key == "hardpoints.0"
+        app.screen.query_one("#field-options").focus()
+        await pilot.press("end", "enter")
+        await answer_prompt(pilot, "Smoke Launcher")
+        assert app.screen.key == "hardpoints.0.options.2"
+        await type_into(pilot, "points", "2")
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("up", "delete")  # the option before it goes
+        await pilot.pause()
+        options = screen.session.data["entries"][jack]["hardpoints"][0]["options"]
+        assert [o["id"] for o in options][-1:] == ["smoke-launcher"] and options[-1]["points"] == 2
+        assert len(options) == 2
+        await pilot.press("escape", "ctrl+z")
+        await pilot.pause()
+        assert len(screen.session.data["entries"][jack]["hardpoints"][0]["options"]) == 3

@@ -112,3 +112,27 @@ async def test_a_screen_opened_while_the_app_has_no_focus_still_draws_its_keys()
         await settle(pilot)
         footer = app.export_screenshot()
         assert "Menu" in footer and "palette" in footer
+
+
+class Key:
+    """A footer key as `fitted` reads it."""
+
+    def __init__(self, key: str, description: str, action: str) -> None:
+        self.key_display, self.description, self.action = key, description, action
+
+    def has_class(self, *class_names: str) -> bool:
+        return False
+
+
+def test_a_narrow_footer_drops_the_last_keys_but_a_screens_first_keys_last_and_help_never():
+    from builder.tui.widgets.key_footer import fitted
+
+    keys = [Key("^s", "Save", "save"), Key("^w", "Close", "close"), Key("-", "Damage", "take(1)")]
+    keys += [Key("c", "Casualty", "casualty"), Key("n", "Next turn", "turn(1)"), Key("f1", "Help", "help")]
+    # compact widths: 8, 9, 9, 11, 12, 8 = 57
+    assert [k.description for k in fitted(keys, 57)[0]] == ["Save", "Close", "Damage", "Casualty", "Next turn", "Help"]
+    assert [k.description for k in fitted(keys, 46)[0]] == ["Save", "Close", "Damage", "Casualty", "Help"]
+    first = ("take(1)", "turn(1)")
+    assert [k.description for k in fitted(keys, 46, first)[0]] == ["Save", "Close", "Damage", "Next turn", "Help"]
+    assert [k.description for k in fitted(keys, 29, first)[0]] == ["Damage", "Next turn", "Help"]
+    assert [k.description for k in fitted(keys, 20, first)[0]] == ["Damage", "Help"]

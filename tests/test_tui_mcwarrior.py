@@ -24,7 +24,7 @@ async def new_mcwarrior_roster(pilot) -> None:
     await paste(pilot, "-5")  # replaces the suggested 40: refused at this step, the reason under it
     await pilot.press("enter")
     assert "Bolts per mech" in str(pilot.app.screen.query_one("#new-question").render())
-    assert str(pilot.app.screen.query_one("#new-error").render()) == "Bolts per mech must be 0 to 100000, not -5"
+    assert str(pilot.app.screen.query_one("#new-error").render()) == "Bolts per mech must be 1 to 100000, not -5"
     await pilot.press("backspace", "backspace", "4", "0", "enter")  # bolts per mech: 40
     await paste(pilot, "Scrapyard")  # replaces the suggested name
     await pilot.press("enter")  # name

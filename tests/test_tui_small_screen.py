@@ -383,14 +383,25 @@ async def test_two_recent_files_that_would_read_the_same_show_their_file_names(t
     async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
         lines = screen_text(app).splitlines()
-        at = [i for i, line in enumerate(lines) if "Fantasy Army Warsurge · Battle" in line][:2]
+        at = [i for i, line in enumerate(lines) if "Warsurge · Battle" in line and "Fantasy A" in line][:2]
         assert len(at) == 2, lines
         assert "second-game.toml" in lines[at[0] + 1] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
 
 
-async def test_a_path_prompt_is_not_covered_by_the_toasts_shown_before_it(tmp_path):
-    from builder.tui.dialogs.text_prompt import path_prompt
+@pytest.mark.parametrize("dialog", ["path", "name", "notes", "choice"])
+async def test_no_toast_covers_a_dialog_the_player_types_into(tmp_path, dialog):
+    """Toasts shown before a dialog with a field go when it opens (Save as was covered at 80×24), and a message sent
+    while it is open is said on its note line, not as a toast over the field."""
+    from builder.editing.base import Choice, ChoicePrompt
+    from builder.tui.dialogs.choice import ChoiceDialog
+    from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
 
+    dialogs = {
+        "path": lambda: path_prompt(app, "Save as", str(tmp_path / "roster.toml"), "Path of the roster file:"),
+        "name": lambda: TextPrompt("Rename roster", "Will's force", hint="Roster name:"),
+        "notes": lambda: TextPrompt("Notes", "a note", multiline=True, max_length=4000),
+        "choice": lambda: ChoiceDialog(ChoicePrompt("Cortex", tuple(Choice(str(n), f"Cortex {n}") for n in range(30)))),
+    }
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=SMALL, notifications=True) as pilot:
         await wait_loaded(pilot)
@@ -398,7 +409,27 @@ async def test_a_path_prompt_is_not_covered_by_the_toasts_shown_before_it(tmp_pa
             app.notify(f"Toast number {n} says something long enough to take a few rows of the screen.", timeout=30)
         await pilot.pause(0.3)
         assert len(app.screen.query("Toast")) == 3
-        app.push_screen(path_prompt(app, "Save as", str(tmp_path / "roster.toml"), "Path of the roster file:"))
+        app.push_screen(dialogs[dialog]())
         await pilot.pause(0.3)
-        box = app.screen.query_one(".dialog-box").region
-        assert not [t for t in app.screen.query("Toast") if t.region.overlaps(box)]
+        assert not app.screen.query("Toast")
+        app.notify("Autosaved \x1b]0;title\x07 meanwhile", title="Saved", timeout=30)
+        await pilot.pause(0.3)
+        assert not app.screen.query("Toast")
+        assert str(app.screen.query_one("#dialog-note").render()) == "Saved: Autosaved \\x1b]0;title\\x07 meanwhile"
+
+
+async def test_a_choice_taken_against_a_rule_says_so_in_a_toast_once_the_dialog_has_gone(tmp_path):
+    from builder.editing.base import Choice, ChoicePrompt
+    from builder.tui.dialogs.choice import ChoiceDialog
+
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await wait_loaded(pilot)
+        app.push_screen(ChoiceDialog(ChoicePrompt("Cortex", (Choice("a", "Arc Cortex", reason="one too many"),))))
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert not isinstance(app.screen, ChoiceDialog)
+        assert [str(t.render()).splitlines()[-1] for t in app.screen.query("Toast")] == [
+            "Arc Cortex: one too many. It is in the roster, and the findings say why."
+        ]

@@ -78,3 +78,20 @@ async def test_every_dialogs_title_shows_a_markup_like_name_as_typed(tmp_path, k
         app.push_screen(dialog)
         await pilot.pause()
         assert HOSTILE in top_border(dialog.query_one(".dialog-box"))
+
+
+async def test_a_catalogue_rows_form_title_shows_a_markup_like_weapon_name_as_typed(tmp_path):
+    from builder.editing.catalogue_problems import Problem
+    from catalog.paths import BUNDLED_DIR
+
+    path = tmp_path / "wm.toml"
+    text = (BUNDLED_DIR / "warmachine-example.toml").read_text(encoding="utf-8")
+    path.write_text(text.replace('name = "Command Pistol"', f'name = "{HOSTILE}"', 1), encoding="utf-8")
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.screen.go_to(Problem("", "", "entries", 0, "weapons"))
+        await pilot.pause()
+        await pilot.press("enter")  # the first weapon's form
+        await pilot.pause()
+        assert HOSTILE in top_border(app.screen.query_one(".row-box"))

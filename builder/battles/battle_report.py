@@ -9,6 +9,7 @@ from pathlib import Path
 from builder.battles.ending import ended_reason, is_over
 from builder.battles.journal import journal_path, read_journal
 from builder.battles.report import BattleResult, Side
+from builder.battles.side_names import told_apart
 from builder.battles.text import left_words
 from builder.game import GAMES
 from builder.points import show as points
@@ -27,7 +28,8 @@ class ReportError(WarbenchError):
 def report_page(result: BattleResult, notes: str = "") -> ReportPage:
     """The report's content, for the Markdown and the PDF alike (`notes`: the journal entry's)."""
     battle, judged = result.battle, result.judged
-    players = list(judged.table.sides) if judged else [side.name for side in result.sides]
+    players = told_apart(list(judged.table.sides) if judged else [side.name for side in result.sides])
+    rosters = told_apart([side.name for side in result.sides])
     facts = [("Game", GAMES[battle.game].name)]
     if judged:
         facts.append(("Scenario", judged.outcome.scenario.name))
@@ -35,7 +37,7 @@ def report_page(result: BattleResult, notes: str = "") -> ReportPage:
     facts.append(("Result", _result(result)))
     if notes:
         facts.append(("Notes", notes))
-    tables = [_sides(result, players)]
+    tables = [_sides(result, players, rosters)]
     if judged and any(any(rounds) for rounds in judged.outcome.by_round):
         rounds = max(len(r) for r in judged.outcome.by_round)
         rows = [
@@ -48,11 +50,11 @@ def report_page(result: BattleResult, notes: str = "") -> ReportPage:
         rows.append(["Total", *map(str, judged.outcome.vp)])
         tables.append(ReportTable("VP by round", ["", *players], rows, [2] + [2] * len(players)))
     for s, side in enumerate(result.sides):
-        who = f"{players[s]}: {side.name}" if s < len(players) and players[s] != side.name else side.name
+        who = f"{players[s]}: {rosters[s]}" if s < len(players) and players[s] != rosters[s] else rosters[s]
         tables.append(_units(side, who))
     findings = [f"{f.severity} {f.code} ({f.path}): {f.message}" for f in result.findings]
     return ReportPage(
-        battle.name or " against ".join(side.name for side in result.sides) or "Battle report",
+        battle.name or " against ".join(rosters) or "Battle report",
         facts,
         tables,
         findings,
@@ -79,22 +81,25 @@ def _result(result: BattleResult) -> str:
     return f"the game goes on{ahead}"
 
 
-def _sides(result: BattleResult, players: list[str]) -> ReportTable:
+def _sides(result: BattleResult, players: list[str], rosters: list[str]) -> ReportTable:
     vp = list(result.judged.outcome.vp) if result.judged else []
     rows = []
     for s, player in enumerate(players):
         side = result.sides[s] if s < len(result.sides) else None
         left = f"{points(side.remaining)} of {points(side.points)} ({side.percent}%)" if side else ""
-        rows.append([player, side.name if side else "", str(vp[s]) if s < len(vp) else "", left])
+        rows.append([player, rosters[s] if side else "", str(vp[s]) if s < len(vp) else "", left])
     return ReportTable("Sides", ["Player", "Roster", "VP", "Points left"], rows, [3, 4, 1, 3])
 
 
 def _units(side: Side, title: str) -> ReportTable:
+    """A side's units numbered as `battle mark --unit N` counts them (from 1, as the battle text lists them)."""
     rows = []
-    for state in side.states:
+    for n, state in enumerate(side.states, start=1):
         status, mark = left_words(state)
-        rows.append([state.track.name, points(state.track.points), points(state.remaining), status, mark.strip()])
-    return ReportTable(title, ["Unit", "Points", "Left", "What it has left", "State"], rows, [5, 1.5, 1.5, 5, 2.5])
+        row = [str(n), state.track.name, points(state.track.points), points(state.remaining), status, mark.strip()]
+        rows.append(row)
+    headers = ["No.", "Unit", "Points", "Left", "What it has left", "State"]
+    return ReportTable(title, headers, rows, [0.7, 5, 1.5, 1.5, 5, 2.5])
 
 
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>#|~])")

@@ -22,8 +22,9 @@ def mark_battle(
     path: Path, unit: int, theirs: bool, offered: Mapping[str, MarkOption], value: object, player: str | None = None
 ) -> tuple[str, str | None]:
     """Apply one mark to entry `unit` (from 1, as the report counts) of our side, theirs, or the side of `player`
-    (a name, us or opponent), save the file, and
-    return the unit's line of the report as it now stands, and why a game the mark ended is not in the player's
+    (a name, us or opponent), save the file, and return the unit's line of the report as it now stands (LedgerError,
+    nothing written, when the mark changes nothing: 0 damage, healing a unit unhurt), and why a game the mark ended
+    is not in the player's
     journal (None: it is, or the game goes on). `offered` is the option given, by the id of each game
     that offers it: the battle's game's own if it has one, else another game's, which refuses a unit it cannot
     mark in one line."""
@@ -47,5 +48,8 @@ def mark_battle(
         index = units[unit - 1].index  # the report's count skips entries that joined another unit
         option = offered.get(session.ledger.game) or next(iter(offered.values()))
         option.apply(session, side, index, value)
+        line = side_lines(session.result.sides[side])[unit].strip()
+        if not session.dirty:  # refused as any mark that cannot be made is, not said as if it had been
+            raise LedgerError(f"{path}: not marked: the mark changes nothing ({' '.join(line.split())})")
         session.save()
-        return side_lines(session.result.sides[side])[unit].strip(), session.journal_problem
+        return line, session.journal_problem

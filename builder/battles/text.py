@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from builder.battles.ending import is_over
 from builder.battles.report import BattleResult, Side
+from builder.battles.side_names import told_apart
 from builder.battles.tracks import WHERE, UnitState
 from builder.points import show as _points
 from builder.scenarios.battle import judged_lines
 from catalog.wording import listed
 
 
-def side_lines(side: Side) -> list[str]:
-    lines = [f"{side.title}: {_points(side.remaining)} of {_points(side.points)} points left ({side.percent}%)"]
+def side_lines(side: Side, name: str = "") -> list[str]:
+    """A side's line of points left, then a line a unit (`name`: the side's name as told apart from another's)."""
+    lines = [f"{name or side.title}: {_points(side.remaining)} of {_points(side.points)} points left ({side.percent}%)"]
     for state in side.states:
         track = state.track
         status, mark = left_words(state)
@@ -32,8 +34,8 @@ def left_words(state: UnitState) -> tuple[str, str]:
 
 def battle_text(result: BattleResult) -> list[str]:
     lines = [f"Battle, turn {result.battle.turn}: {'valid' if result.valid else 'NOT VALID'}"]
-    for side in result.sides:
-        lines += side_lines(side)
+    for side, name in zip(result.sides, told_apart([side.title for side in result.sides])):
+        lines += side_lines(side, name)
     if result.leader and not is_over(result.judged):  # else the winner's line says it
         lines.append(f"ahead: {result.leader} ({_measure(result)})")
     elif result.won_on_vp and not is_over(result.judged) and result.judged is not None:

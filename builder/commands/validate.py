@@ -21,6 +21,9 @@ def run_validate(args: argparse.Namespace) -> int:
         loaded = read_roster(args.roster)
     except RosterFileError as exc:
         print_unreadable(exc)
+        if args.json:  # a script reading stdout gets JSON whatever happened
+            problems = exc.problems if len(exc.problems) > 1 else []
+            print(json.dumps({"valid": False, "error": str(exc), "problems": listed(problems)}))
         return EXIT_UNREADABLE
     report = validate(loaded.roster, loaded.catalogue)
     for note in loaded.notes:

@@ -11,7 +11,7 @@ from typing import Any
 import tomli_w
 
 from builder.catalogues import parse_catalogue
-from builder.editing.catalogue_form import HEADER, FieldSpec, Kind, kinds_of
+from builder.editing.catalogue_form import HEADER, FieldSpec, Kind, field_at, kinds_of
 from builder.editing.catalogue_problems import Problem, located
 from builder.editing.catalogue_references import ids_in, mentions, replace_references
 from builder.editing.document import DocumentSession
@@ -198,34 +198,41 @@ class CatalogueSession(DocumentSession[Data]):
     def recovered(self, text: str) -> Data:
         return catalogue_toml(text, "recovery file")
 
-    def set_value(self, kind: str, index: int, key: str, value: Any) -> None:
+    def set_value(self, kind: str, index: int, key: str, value: Any, *, label: str = "") -> None:
         """Set one field (None leaves the key out; `stats.spd` sets inside a nested table, made when needed and
-        left out once empty)."""
+        left out once empty; `weapons.0.pow` sets a field of a row); `label` names the change for undo."""
         if value_at(self.entry(kind, index), key) == value:
             return
-        _refuse_hidden(key.rpartition(".")[2], value)
+        refuse_hidden(key.rpartition(".")[2], value)
 
         def edit() -> None:
             *tables, last = key.split(".")
-            target = self.entry(kind, index)
+            target: Any = self.entry(kind, index)
             chain = [target]
             for name in tables:
-                target = target.setdefault(name, {})
+                target = target[int(name)] if isinstance(target, list) else target.setdefault(name, {})
                 chain.append(target)
             if value is None:
                 target.pop(last, None)
             else:
                 target[last] = value
             for parent, name, table in zip(reversed(chain[:-1]), reversed(tables), reversed(chain[1:])):
-                if not table:
+                if isinstance(parent, dict) and not table:
                     del parent[name]
 
-        self._change(f"{key} of {self._label(kind, index)}", edit)
+        self._change(label or f"{key} of {self.label(kind, index)}", edit)
+
+    def field(self, kind: str, key: str) -> FieldSpec:
+        """The field a dotted key of an entry names, through rows (`hardpoints.0.options`)."""
+        try:
+            return field_at(self.kind(kind).fields, key)
+        except KeyError:
+            raise CatalogueEditError(f"{kind} entries have no field {key}") from None
 
     def add(self, kind: str, name: str) -> int:
         """A new entry named `name` (its id the slug of the name, made unique); its index."""
         spec = self.kind(kind)
-        _refuse_hidden("name", name)
+        refuse_hidden("name", name)
         entry: Data = {"name": name}
         if spec.keyed_by == "id":
             entry = {"id": self._fresh_id(kind, slugify(name)), **entry}
@@ -234,7 +241,7 @@ class CatalogueSession(DocumentSession[Data]):
         for field in spec.fields:
             if field.required and field.key not in entry:
                 named = self.suggestions(field) if field.shape == "text" else ()
-                entry[field.key] = named[0] if len(named) == 1 else _blank(field)  # the only faction there is
+                entry[field.key] = named[0] if len(named) == 1 else blank(field)  # the only faction there is
         self._change(f"add {name}", lambda: self.data.setdefault(kind, []).append(entry))
         return len(self.data[kind]) - 1
 
@@ -280,7 +287,7 @@ class CatalogueSession(DocumentSession[Data]):
     def rename(self, kind: str, index: int, name: str) -> str:
         """Give an entry a new name and the id that name makes; references in this catalogue follow, and the
         change log records old → new so that rosters naming the old id are migrated when they load. The new id."""
-        _refuse_hidden("name", name)
+        refuse_hidden("name", name)
         entry = self.entry(kind, index)
         old = str(entry.get("id", ""))
         new = slugify(name) if self.kind(kind).keyed_by == "id" else ""
@@ -331,7 +338,8 @@ class CatalogueSession(DocumentSession[Data]):
             candidate, n = f"{base}-{n}", n + 1
         return candidate
 
-    def _label(self, kind: str, index: int) -> str:
+    def label(self, kind: str, index: int) -> str:
+        """How an undo step names the entry it changed."""
         return "the catalogue" if kind == HEADER else str(self.entry(kind, index).get("name", kind))
 
     # -- saving --------------------------------------------------------------------------------------------
@@ -378,7 +386,7 @@ class CatalogueSession(DocumentSession[Data]):
         return target
 
 
-def _refuse_hidden(key: str, value: Any) -> None:
+def refuse_hidden(key: str, value: Any) -> None:
     """CatalogueEditError when a typed or pasted value holds what the loader refuses (a control character, a line
     break in a name): a paste from anywhere never reaches the terminal through the entry list."""
     if problems := control_characters({key: value}):
@@ -386,10 +394,13 @@ def _refuse_hidden(key: str, value: Any) -> None:
 
 
 def value_at(entry: Data, key: str) -> Any:
-    """The value at a dotted key (`stats.spd`), or None."""
+    """The value at a dotted key (`stats.spd`, a row's `weapons.0.pow`), or None."""
     value: Any = entry
     for name in key.split("."):
-        value = value.get(name) if isinstance(value, dict) else None
+        if isinstance(value, list) and name.isdigit():
+            value = value[int(name)] if int(name) < len(value) else None
+        else:
+            value = value.get(name) if isinstance(value, dict) else None
     return value
 
 
@@ -397,9 +408,8 @@ def _text(data: Data) -> str:
     return tomli_w.dumps(data)
 
 
-def _blank(spec: FieldSpec) -> Any:
+def blank(spec: FieldSpec) -> Any:
     """A placeholder for a required field of a new entry, for the player to fill in: the smallest number the
     format allows, the first choice, nothing."""
-    return {"int": int(spec.minimum), "float": int(spec.minimum), "bool": False, "ids": [], "list": [], "text": ""}.get(
-        spec.shape, spec.choices[0] if spec.choices else ""
-    )
+    blanks = {"int": int(spec.minimum), "float": int(spec.minimum), "bool": False, "ids": [], "list": [], "text": ""}
+    return (blanks | {"tables": []}).get(spec.shape, spec.choices[0] if spec.choices else "")

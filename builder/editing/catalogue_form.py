@@ -37,9 +37,9 @@ class FieldSpec:
 
     key: str
     meaning: str
-    shape: Literal["int", "float", "text", "bool", "choice", "ids", "list", "toml"]
-    """How it is typed: a number, text, yes/no, one of `choices`, a list of ids or of names (comma-separated), or
-    any TOML value."""
+    shape: Literal["int", "float", "text", "bool", "choice", "ids", "list", "tables", "toml"]
+    """How it is typed: a number, text, yes/no, one of `choices`, a list of ids or of names (comma-separated), rows
+    each edited in a form of its `columns` (a warjack's weapons), or any TOML value."""
     required: bool
     choices: tuple[str, ...] = ()
     optional: bool = False
@@ -48,6 +48,8 @@ class FieldSpec:
     """The smallest number the format allows (what a new entry starts with)."""
     written: str = "{}"
     """How the game writes the value ("{}+" for a roll to meet, shown as "5+")."""
+    columns: tuple[FieldSpec, ...] = ()
+    """For rows ("tables"): the fields of one row, each edited as an entry's field is."""
 
 
 @dataclass(frozen=True)
@@ -121,6 +123,9 @@ def field_spec(key: str, info: FieldInfo, meaning: str = "") -> FieldSpec:
         return FieldSpec(key, meaning, "float", required, optional=optional, minimum=minimum)
     if annotation is str:
         return FieldSpec(key, meaning, "text", required, optional=optional)
+    if (row := _entry_model(info)) is not None:
+        row.model_rebuild()
+        return FieldSpec(key, meaning, "tables", required, optional=optional, columns=tuple(_flattened(row)))
     if origin is list and _is_slug(typing.get_args(annotation)[0]):
         return FieldSpec(key, meaning, "ids", required, optional=optional)
     if origin is list and _plain(typing.get_args(annotation)[0])[0] is str:
@@ -163,7 +168,9 @@ def _flattened(model: type[BaseModel], prefix: str = "") -> list[FieldSpec]:
 
 def _flat(model: type[BaseModel]) -> bool:
     """Whether a record holds only plain values (numbers, text, choices)."""
-    return all(field_spec(name, info).shape not in ("toml", "ids") for name, info in model.model_fields.items())
+    return all(
+        field_spec(name, info).shape not in ("toml", "ids", "tables") for name, info in model.model_fields.items()
+    )
 
 
 @cache
@@ -242,9 +249,40 @@ def show_value(spec: FieldSpec, value: Any) -> str:
         return ", ".join(str(v) for v in value)
     if spec.shape == "bool":
         return "yes" if value else "no"
-    if spec.shape == "toml":
+    if spec.shape in ("toml", "tables"):
         return inline_toml(value)
     return spec.written.format(value) if spec.shape == "int" else str(value)
+
+
+def field_at(fields: tuple[FieldSpec, ...], key: str) -> FieldSpec:
+    """The field a dotted key names among an entry's fields, through rows: `hardpoints.0.options.1.points` is the
+    points of a hardpoint's option (a stat line's `stats.spd` is one field). KeyError when no field has it."""
+    parts = key.split(".")
+    for n in range(len(parts), 0, -1):
+        spec = next((f for f in fields if f.key == ".".join(parts[:n])), None)
+        rest = parts[n:]
+        if spec is not None and not rest:
+            return spec
+        if spec is not None and spec.shape == "tables" and len(rest) > 1 and rest[0].isdigit():
+            return field_at(spec.columns, ".".join(rest[1:]))
+    raise KeyError(key)
+
+
+def row_summary(spec: FieldSpec, row: dict[str, Any]) -> str:
+    """One row as its list shows it: its name, then each value it has (`Ice Axe · melee · rng 1 · pow 14`;
+    rows of its own are counted: `2 options`)."""
+    parts = [str(row.get("name") or row.get("id") or "(no name)")]
+    for column in spec.columns:
+        value = row.get(column.key)
+        if column.key in ("id", "name") or value in (None, "", [], {}):
+            continue
+        if column.shape == "tables" and isinstance(value, list):
+            parts.append(f"{len(value)} {column.key}")
+        elif column.shape == "choice":
+            parts.append(str(value))
+        else:
+            parts.append(f"{column.key} {show_value(column, value)}")
+    return " · ".join(parts)
 
 
 BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")

@@ -113,19 +113,28 @@ def age(path: Path) -> str:
 
 
 class ExampleRoster(NamedTuple):
-    """A roster bundled with Warbench to start from."""
+    """A roster, league or campaign bundled with Warbench to start from."""
 
     path: Path
     name: str
     game: str
+    kind: str = ""
+    """What it is when not a roster: a league or campaign kind (`league`, `frontier-campaign`)."""
+
+
+CAMPAIGN_EXAMPLES = "campaigns"
+"""The examples' folder of leagues and campaigns (the armies they name lie under it)."""
 
 
 def example_rosters(directory: Path = EXAMPLES_DIR) -> list[ExampleRoster]:
-    """The bundled example rosters, read from their header lines only (fast); unreadable ones are skipped."""
+    """The bundled example rosters, then the leagues and campaigns, read from their header lines only (fast);
+    unreadable ones are skipped."""
     found = []
-    for path in sorted(directory.glob("*.toml")) if directory.is_dir() else []:
-        if (data := header_keys(path)) is not None:
-            found.append(ExampleRoster(path, str(data.get("name") or path.stem), str(data.get("game", ""))))
+    for folder in (directory, directory / CAMPAIGN_EXAMPLES):
+        for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
+            if (data := header_keys(path)) is not None:
+                name, game = str(data.get("name") or path.stem), str(data.get("game", ""))
+                found.append(ExampleRoster(path, name, game, str(data.get("kind", ""))))
     return found
 
 

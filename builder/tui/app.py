@@ -86,7 +86,8 @@ class WarbenchApp(WarbenchServices):
         except WarbenchError as exc:
             self._not_opened(exc, first)
             return
-        self.store.remember(path, session.ledger.name or session.kind, session.ledger.game, session.kind)
+        if not shipped(path):  # an example is listed as one already, as a roster example is
+            self.store.remember(path, session.ledger.name or session.kind, session.ledger.game, session.kind)
         self.push_screen(record.screen_for(session.ledger)(session))
 
     def open_catalogue(self, path: Path, *, first: bool = False) -> None:

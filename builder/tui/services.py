@@ -18,6 +18,7 @@ from builder.editing.storage import Store
 from builder.roster.files import LoadedRoster
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.help import HelpScreen, keys_for
+from builder.tui.dialogs.typing import TypingDialog
 from builder.tui.document import OpenDocument, unsaved
 from builder.tui.keys import key_label, own_keys
 from catalog.access import refusal, shared_roots
@@ -99,6 +100,10 @@ class WarbenchServices(App):
         """Every toast is plain text, whoever asks (screens pass Textual's default, markup=True): names, paths and
         messages in it may come from a stranger's file or code, and none of it is ever read as markup, nor drives the
         terminal (a control character in a file's name is shown as its escape)."""
+        top = self.screen_stack[-1] if self.screen_stack else None
+        if isinstance(top, TypingDialog) and top.is_mounted:
+            top.note(message, title)  # a toast would lie over the field being typed into
+            return
         message, title = visible(message, keep="\n"), visible(title)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 

@@ -51,7 +51,7 @@ class McWarriorRoster(RosterBase):
 
     game: Literal["mcwarrior"] = "mcwarrior"
     RENAMED_KINDS = ("upgrade", "skill")
-    budget: int | None = Field(None, ge=0, le=100_000)
+    budget: int | None = Field(None, ge=1, le=100_000)
     """Bolts per mech; the catalogue's default budget when not given."""
     districts: int | None = Field(None, ge=0, le=1000)
     """Warband mode: districts the player has claimed."""

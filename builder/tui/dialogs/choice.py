@@ -7,11 +7,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from builder.editing.base import Choice, ChoicePrompt, matching
+from builder.tui.dialogs.typing import TypingDialog
 from catalog.wording import visible
 
 CANCELLED = "\0cancelled"
@@ -28,7 +28,7 @@ def choice_prompt(choice: Choice) -> Content:
     return Content.assemble(*parts)
 
 
-class ChoiceDialog(ModalScreen[str | None]):
+class ChoiceDialog(TypingDialog[str | None]):
     """Dismisses with the chosen key (None for the "none" option) or CANCELLED."""
 
     HELP_TITLE = "This choice"
@@ -43,6 +43,7 @@ class ChoiceDialog(ModalScreen[str | None]):
             box.border_title = Content(visible(self.prompt.title))
             yield Input(placeholder="Type to filter…", id="choice-filter")
             yield OptionList(id="choice-list")
+            yield self.note_line()
             yield Label("Enter choose · Esc cancel", classes="dialog-hint")
 
     def on_mount(self) -> None:
@@ -77,6 +78,7 @@ class ChoiceDialog(ModalScreen[str | None]):
     def _pick(self, option_id: str) -> None:
         """Take a choice; one flagged with a rule it breaks is taken too, and says so (the findings then list it)."""
         choice = self.prompt.choices[int(option_id)]
+        self.dismiss(choice.key)  # first: the toast is for the screen below, not this dialog's note line
         if choice.reason:
             self.app.notify(
                 f"{choice.label}: {choice.reason}. It is in the roster, and the findings say why.",
@@ -84,7 +86,6 @@ class ChoiceDialog(ModalScreen[str | None]):
                 severity="warning",
                 timeout=6,
             )
-        self.dismiss(choice.key)
 
     def action_cancel(self) -> None:
         self.dismiss(CANCELLED)

@@ -9,13 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
+from builder.tui.dialogs.typing import TypingDialog
 from catalog.wording import visible
 
 
-class TextPrompt(ModalScreen[str | None]):
+class TextPrompt(TypingDialog[str | None]):
     """Dismisses with the text, or None on Escape. Multi-line: Ctrl+S keeps the text. With `check`, text it
     refuses (it returns the reason) keeps the prompt open, the text as typed and the reason shown under it."""
 
@@ -31,13 +31,9 @@ class TextPrompt(ModalScreen[str | None]):
         multiline: bool = False,
         max_length: int = 200,
         check: Callable[[str], str | None] | None = None,
-        clears_toasts: bool = False,
     ) -> None:
         super().__init__(classes="dialog")
         self.check = check
-        self.clears_toasts = clears_toasts
-        """Whether the toasts on show go when it opens (they would cover a path being typed; a refused path is said
-        in the prompt itself)."""
         self.title_text = title
         self.value = value
         self.hint = hint
@@ -57,13 +53,12 @@ class TextPrompt(ModalScreen[str | None]):
                 yield Input(self.value, id="prompt-input", max_length=self.max_length)
                 yield Label("", id="prompt-whole", markup=False)
             yield Label("", id="prompt-error", markup=False)
+            yield self.note_line()
             yield Label(
                 "Ctrl+S done · Esc cancel" if self.multiline else "Enter OK · Esc cancel", classes="dialog-hint"
             )
 
     def on_mount(self) -> None:
-        if self.clears_toasts:
-            self.app.clear_notifications()
         self.call_after_refresh(self._show_whole)
 
     def on_resize(self) -> None:
@@ -99,10 +94,10 @@ class TextPrompt(ModalScreen[str | None]):
 
 
 def path_prompt(app, title: str, value: str, hint: str) -> TextPrompt:
-    """A prompt for a file path (await it with `push_screen_wait`), clear of toasts; a path the app may not use
+    """A prompt for a file path (await it with `push_screen_wait`); a path the app may not use
     (served to a browser, outside the shared folders) keeps the prompt open and says why."""
 
     def check(text: str) -> str | None:
         return app.path_refusal(text.strip()) if text.strip() else None
 
-    return TextPrompt(title, value, hint=hint, max_length=1000, check=check, clears_toasts=True)
+    return TextPrompt(title, value, hint=hint, max_length=1000, check=check)

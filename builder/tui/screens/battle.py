@@ -73,6 +73,8 @@ class BattleScreen(ScenarioActions):
     session: BattleSession  # what the battle kind's open_session makes
 
     HELP_TITLE = "Battle"
+    FOOTER_FIRST: tuple[str, ...] = ("take(1)", "turn(1)", "dice", "share")
+    """The keys a footer too narrow for all (80 columns) keeps before the others: damage, next turn, dice, share."""
 
     def __init__(self, session: BattleSession) -> None:
         super().__init__(session)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from textual import on
+from collections.abc import Awaitable, Callable
+
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -11,8 +13,11 @@ from textual.widgets import Input, Label, OptionList
 from builder.editing.catalogue import CatalogueSession
 from builder.editing.catalogue_form import HEADER, FieldValueError, parse_value
 from builder.editing.catalogue_problems import Problem
+from builder.editing.catalogue_rows import add_row, remove_row
+from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.catalogue_entries import CatalogueEntries
 from builder.tui.screens.catalogue_file import CatalogueFile
+from builder.tui.screens.catalogue_rows import RowDialog
 from builder.tui.screens.catalogue_view import HEADING
 from builder.tui.widgets.entry_form import EntryForm, FieldRow, field_id
 from builder.tui.widgets.key_footer import KeyFooter
@@ -99,18 +104,50 @@ class CatalogueEditor(CatalogueEntries, CatalogueFile):
 
     @on(EntryForm.Edited)
     def _edited(self, event: EntryForm.Edited) -> None:
+        self.apply(event, self.query_one(EntryForm), "")
+
+    def apply(self, event: EntryForm.Edited, form: EntryForm, prefix: str) -> None:
+        """Set a field typed into `form` (this screen's, or a row's under `prefix`); a refused value says why."""
         kind, index = self.selected
         try:
             value = parse_value(event.spec, event.text)
-            self.session.set_value(kind, index, event.spec.key, value)
+            self.session.set_value(kind, index, prefix + event.spec.key, value)
         except (FieldValueError, WarbenchError) as exc:
             self.notify(str(exc), title="Not changed", severity="error", timeout=6)
-            self.query_one(EntryForm).show_stored(event.spec)
+            form.show_stored(event.spec)
             return
-        for row in self.query(FieldRow):
+        for row in form.query(FieldRow):
             if row.spec.key == event.spec.key:
                 row.value = value
-        self._after_change(entries=event.spec.key in ("name", "id"))
+        self._after_change(entries=not prefix and event.spec.key in ("name", "id"))
+
+    @on(EntryForm.RowAsked)
+    def _row_asked(self, event: EntryForm.RowAsked) -> None:
+        self.ask_row(event, "", self._show_entry)
+
+    @work(group="rows")
+    async def ask_row(self, event: EntryForm.RowAsked, prefix: str, then: Callable[[], Awaitable[None]]) -> None:
+        """Remove a row, or add one (asking its name) and open it, or open one: its form over this screen."""
+        kind, index = self.selected
+        key = prefix + event.spec.key
+        row = event.row
+        try:
+            if event.remove and row is not None:
+                remove_row(self.session, kind, index, key, row)
+            elif row is None:
+                hint = "Its name (its id is made from it):"
+                name = await self.app.push_screen_wait(TextPrompt(f"New row in {event.spec.key}", hint=hint))
+                if not name:
+                    return
+                row = add_row(self.session, kind, index, key, name)
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Not changed", severity="error", timeout=8)
+            return
+        self._after_change()
+        await then()
+        if not event.remove:
+            await self.app.push_screen_wait(RowDialog(self, f"{key}.{row}"))
+            await then()
 
     @on(OptionList.OptionSelected, "#cat-problems")
     async def _problem_chosen(self, event: OptionList.OptionSelected) -> None:

@@ -10,8 +10,6 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.content import Content
-from textual.widgets import Static
 
 from builder.campaigns.session_base import LedgerSessionBase
 from builder.editing.base import Choice, ChoicePrompt
@@ -24,6 +22,7 @@ from builder.tui.requests import OpenPath
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.key_footer import KeyFooter
+from builder.tui.widgets.roster_header import RosterHeader
 from catalog.errors import WarbenchError
 
 
@@ -52,7 +51,7 @@ class LedgerScreen(WarbenchScreen):
         return self.session.ledger.name or ledger_kind(self.session.kind).name
 
     def compose(self) -> ComposeResult:
-        yield Static(id="ledger-header")
+        yield RosterHeader(verdicts=("VALID", "NOT VALID"), id="ledger-header")
         with Vertical(id="ledger-body"):
             yield from self.body()
         yield FindingsPanel(id="findings")
@@ -82,16 +81,15 @@ class LedgerScreen(WarbenchScreen):
         self.show(result)
 
     def refresh_header(self) -> None:
-        """The header line: the ledger's name and kind, where it stands, valid or not, unsaved, and a note."""
-        state = ("✔ VALID", "$success") if self.session.result.valid else ("✖ NOT VALID", "$error")
-        self.query_one("#ledger-header", Static).update(
-            Content.assemble(
-                (f" {self.document_name}", "bold"),
-                f"  {ledger_kind(self.session.kind).short_name} · {self.progress()}  ",
-                state,
-                ("  • unsaved" if self.session.dirty else "", "$warning"),
-                (self.header_note(), "bold $warning"),
-            )
+        """The header line, fitted (the status and the unsaved mark always show, the name is cut first): the ledger's
+        name, its kind, where it stands and a note."""
+        result = self.session.result
+        header = self.query_one(RosterHeader)
+        header.title = self.document_name
+        header.subtitle = f"{ledger_kind(self.session.kind).short_name} · {self.progress()}{self.header_note()}"
+        header.dirty = self.session.dirty
+        header.errors = sum(1 for finding in result.findings if finding.severity == "error") or (
+            0 if result.valid else 1
         )
 
     def header_note(self) -> str:

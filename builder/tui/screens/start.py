@@ -13,9 +13,11 @@ from textual.content import Content
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import ExampleRoster, RecentRoster, example_rosters, home_relative
 from builder.game import GAMES
 from builder.ledgers import LEDGER_KINDS
+from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.text_prompt import path_prompt
 from builder.tui.requests import OpenPath
 from builder.tui.screens.base import WarbenchScreen
@@ -95,7 +97,11 @@ class StartScreen(WarbenchScreen):
             ]
         if self.examples:
             options.append(Option(Content.styled("EXAMPLES", "bold $text-muted"), id="head:examples", disabled=True))
-            options += [Option(self._row(e.name, e.game), id=f"example:{i}") for i, e in enumerate(self.examples)]
+            options += [
+                Option(self._row(e.name, e.game), id=f"example:{i}") for i, e in enumerate(self.examples) if not e.kind
+            ]
+        if any(e.kind for e in self.examples):  # one row for them all: the list fits 80×24 without scrolling
+            options.append(Option(Content.styled("◆ Leagues and campaigns…", "bold"), id="ledger-examples"))
         options += [
             Option(Content.styled("CATALOGUES", "bold $text-muted"), id="head:catalogues", disabled=True),
             Option(Content.assemble(("✚ New catalogue…", "bold"), ("  c", "dim")), id="new-catalogue"),
@@ -144,6 +150,13 @@ class StartScreen(WarbenchScreen):
                 game=_kind_and_game(item.game, item.kind),
                 path=home_relative(item.path),
             )
+        if option_id == "ledger-examples":
+            names = ", ".join(e.name for e in self.examples if e.kind)
+            return Content.from_markup(
+                "[b]League and campaign examples[/]\n\n$names\n\nEach opens in its screen, as shipped; to play your "
+                "own, copy the file and the armies it names to a folder of yours.",
+                names=names,
+            )
         if kind == "example":
             example = self.examples[int(index)]
             return Content.from_markup(
@@ -171,6 +184,18 @@ class StartScreen(WarbenchScreen):
             self.post_message(OpenPath(Path(self.recent[int(index)].path)))
         elif kind == "example":
             self.post_message(OpenPath(self.examples[int(index)].path, as_copy=True))
+        elif option_id == "ledger-examples":
+            self.choose_ledger_example()
+
+    @work(exclusive=True, group="ask")
+    async def choose_ledger_example(self) -> None:
+        """The bundled leagues and campaigns in a chooser; the one chosen opens in its screen."""
+        choices = tuple(
+            Choice(str(i), e.name, _kind_and_game(e.game, e.kind)) for i, e in enumerate(self.examples) if e.kind
+        )
+        chosen = await self.app.push_screen_wait(ChoiceDialog(ChoicePrompt("League and campaign examples", choices)))
+        if chosen is not None and chosen != CANCELLED:
+            self.post_message(OpenPath(self.examples[int(chosen)].path))
 
     def action_new(self) -> None:
 

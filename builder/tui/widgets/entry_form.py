@@ -10,14 +10,24 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.message import Message
-from textual.widgets import Input, Label, Select
+from textual.widgets import Input, Label, OptionList, Select
+from textual.widgets.option_list import Option
 
-from builder.editing.catalogue_form import FieldSpec, FieldValueError, inline_toml, parse_value, show_value
+from builder.editing.catalogue_form import (
+    FieldSpec,
+    FieldValueError,
+    inline_toml,
+    parse_value,
+    row_summary,
+    show_value,
+)
 from builder.editing.toml_tables import is_table_list, parse_table_lines, table_lines
 from builder.tui.dialogs.text_prompt import TextPrompt
 
 NONE = "—"
 """How an optional choice left out is offered."""
+ADD = "add"
+"""The option id of a row list's last line, which adds a row."""
 
 
 def field_id(key: str) -> str:
@@ -46,8 +56,12 @@ class NumberInput(Input):
 class FieldRow(Vertical):
     """A field's name and meaning over the control that edits it."""
 
-    def __init__(self, spec: FieldSpec, value: Any, suggestions: tuple[str, ...], read_only: bool) -> None:
+    def __init__(
+        self, spec: FieldSpec, value: Any, suggestions: tuple[str, ...], read_only: bool, in_row: bool = False
+    ) -> None:
         super().__init__(classes="field-row")
+        self.in_row = in_row
+        """A field of a row (a weapon's), whose id is kept as it was made: rosters name it."""
         self.spec = spec
         self.value = value
         self.suggestions = suggestions
@@ -62,7 +76,7 @@ class FieldRow(Vertical):
     @property
     def as_lines(self) -> bool:
         """Whether the field is a list of tables, edited as TOML lines (F4) rather than one line."""
-        return self.spec.shape == "toml" and is_table_list(self.value) and not self.read_only
+        return self.spec.shape in ("toml", "tables") and is_table_list(self.value or []) and not self.read_only
 
     @property
     def options(self) -> tuple[str, ...]:
@@ -84,19 +98,42 @@ class FieldRow(Vertical):
             control.value = shown if shown in self.options else Select.NULL
         elif isinstance(control, Input):
             control.value = shown
+        elif isinstance(control, OptionList):
+            keep = control.highlighted
+            control.set_options(self.row_options())
+            control.highlighted = min(keep or 0, control.option_count - 1)
+
+    def row_options(self) -> list[Option]:
+        """A row list's lines: each row summed up, then the line that adds one."""
+        rows = self.value if is_table_list(self.value or []) else []
+        options = [Option(Content(row_summary(self.spec, row)), id=f"row-{n}") for n, row in enumerate(rows or [])]
+        if not self.read_only:
+            options.append(Option(Content.styled(f"+ add to {self.spec.key}…", "$text-muted"), id=ADD))
+        return options
 
     def compose(self) -> ComposeResult:
         spec = self.spec
         need = "" if spec.required else " (optional)"
-        hint = spec.meaning
+        hints = [spec.meaning]
         if self.suggestions and spec.shape in ("ids", "text", "toml"):
-            hint = f"{hint} Known: {', '.join(self.suggestions[:12])}{' …' if len(self.suggestions) > 12 else ''}"
+            hints.append(f"Known: {', '.join(self.suggestions[:12])}{' …' if len(self.suggestions) > 12 else ''}")
         if spec.key == "id":
-            hint = f"{hint} F2 renames the entry; the id and every reference to it follow."
+            hints.append(
+                "Made from the name when the row was added."
+                if self.in_row
+                else "F2 renames the entry; the id and every reference to it follow."
+            )
+        if spec.shape == "tables" and not self.read_only:
+            hints.append("Enter opens a row's form, Delete removes it, the last line adds one.")
         if self.as_lines:
-            hint = f"{hint} F4 edits it as TOML lines, a [[{spec.key}]] table each."
+            hints.append(f"F4 edits it as TOML lines, a [[{spec.key}]] table each.")
+        hint = " ".join(h for h in hints if h)
         yield Label(f"{spec.key}{need}" + (f" — {hint}" if hint else ""), classes="field-label", markup=False)
-        if self.options:
+        if spec.shape == "tables":
+            rows = OptionList(*self.row_options(), id=field_id(spec.key), classes="field-rows")
+            rows.highlighted = 0  # Enter opens the first row at once
+            yield rows
+        elif self.options:
             shown = show_value(spec, self.value)
             yield Select(
                 [(c, c) for c in self.options],
@@ -123,7 +160,10 @@ class FieldRow(Vertical):
 class EntryForm(VerticalScroll):
     """The fields of one entry; a field changed and left (Enter, Tab, a choice) is announced as `Edited`."""
 
-    BINDINGS = [Binding("f4", "edit_lines", "Edit a list of tables as TOML lines")]
+    BINDINGS = [
+        Binding("f4", "edit_lines", "Edit a list of tables as TOML lines"),
+        Binding("delete", "remove_row", "Remove the row", show=False),
+    ]
 
     class Edited(Message):
         """The player set a field to `text` (as typed, or the choice picked)."""
@@ -132,6 +172,20 @@ class EntryForm(VerticalScroll):
             super().__init__()
             self.spec = spec
             self.text = text
+
+    def __init__(self, *, in_row: bool = False, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.in_row = in_row
+        """The form of a row (a weapon, a hardpoint) rather than of an entry."""
+
+    class RowAsked(Message):
+        """The player asked to open (`row` its place), add (`row` None) or remove a row of a field of rows."""
+
+        def __init__(self, spec: FieldSpec, row: int | None, remove: bool = False) -> None:
+            super().__init__()
+            self.spec = spec
+            self.row = row
+            self.remove = remove
 
     async def show(self, title: str, fields: list[tuple[FieldSpec, Any, tuple[str, ...]]], read_only: bool) -> None:
         """Show another entry: in the rows already there when they are its fields (the cursor moving down a kind's
@@ -149,7 +203,9 @@ class EntryForm(VerticalScroll):
                 row.show(value)
             return
         await self.remove_children()
-        await self.mount_all([FieldRow(spec, value, suggestions, read_only) for spec, value, suggestions in fields])
+        await self.mount_all(
+            [FieldRow(spec, value, suggestions, read_only, self.in_row) for spec, value, suggestions in fields]
+        )
 
     def show_stored(self, spec: FieldSpec) -> None:
         """Put a field's stored value back (the text typed was refused)."""
@@ -184,6 +240,23 @@ class EntryForm(VerticalScroll):
             self.notify(str(exc), title="Not changed", severity="error", timeout=8)
             return
         self.post_message(self.Edited(spec, inline_toml(tables)))
+
+    @on(OptionList.OptionSelected, ".field-rows")
+    def _row_chosen(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        row = event.option_list.parent
+        if isinstance(row, FieldRow) and not row.read_only:
+            where = event.option.id or ADD
+            self.post_message(self.RowAsked(row.spec, None if where == ADD else int(where.removeprefix("row-"))))
+
+    def action_remove_row(self) -> None:
+        """Delete on a row of a field of rows removes it (Ctrl+Z brings it back)."""
+        control = self.app.focused
+        row = control.parent if control is not None else None
+        if isinstance(control, OptionList) and isinstance(row, FieldRow) and not row.read_only:
+            option = control.highlighted_option
+            if option is not None and option.id != ADD:
+                self.post_message(self.RowAsked(row.spec, int(str(option.id).removeprefix("row-")), remove=True))
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:

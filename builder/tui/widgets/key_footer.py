@@ -37,9 +37,10 @@ def key_width(key: FooterKey, compact: bool) -> int:
     return len(key.key_display) + 2 + (len(key.description) + 1 if key.description else 0)
 
 
-def fitted(keys: list[FooterKey], width: int) -> tuple[list[FooterKey], bool]:
+def fitted(keys: list[FooterKey], width: int, first: tuple[str, ...] = ()) -> tuple[list[FooterKey], bool]:
     """The keys that fit `width` columns, and whether they must be drawn compact: all of them roomy if they fit,
-    else compact, else compact without the last ones (the help key kept)."""
+    else compact, else compact without the last ones (the help key kept); the actions `first` (a screen's own
+    keys that matter most) go only when every other key has gone."""
     if sum(key_width(key, False) for key in keys) <= width:
         return keys, False
     kept = list(keys)
@@ -47,7 +48,7 @@ def fitted(keys: list[FooterKey], width: int) -> tuple[list[FooterKey], bool]:
         droppable = [key for key in kept if key.action not in KEPT_ACTIONS and not key.has_class("-command-palette")]
         if not droppable:
             break
-        kept.remove(droppable[-1])
+        kept.remove(([key for key in droppable if key.action not in first] or droppable)[-1])
     return kept, True
 
 
@@ -65,7 +66,7 @@ class KeyFooter(Footer):
         if len(keys) != len(widgets):  # a binding group: drawn as Textual draws it
             yield from widgets
             return
-        kept, compact = fitted(keys, self.app.size.width)
+        kept, compact = fitted(keys, self.app.size.width, getattr(self.screen, "FOOTER_FIRST", ()))
         self.set_reactive(Footer.compact, compact)  # each key follows the footer's (Textual binds them)
         self.set_class(compact, "-compact")
         kept_ids = {id(key) for key in kept}

@@ -1,4 +1,5 @@
-"""The header line: the roster's name and game, the unsaved mark, and the legal/illegal status."""
+"""The header line: the roster's (or a league's, a battle's) name and what it is, the unsaved mark, and the
+legal/illegal (valid/not valid) status."""
 
 from __future__ import annotations
 
@@ -26,6 +27,11 @@ class RosterHeader(Widget):
     errors: reactive[int | None] = reactive(None)
     """How many errors the roster has; None while it loads (neither legal nor illegal yet)."""
 
+    def __init__(self, *, verdicts: tuple[str, str] = ("LEGAL", "NOT LEGAL"), id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.verdicts = verdicts
+        """How the status says the file passes and fails its rules (a ledger is VALID or NOT VALID)."""
+
     def watch_errors(self, errors: int | None) -> None:
         self.set_class(errors == 0, "-legal")
         self.set_class(errors is not None and errors > 0, "-illegal")
@@ -35,9 +41,9 @@ class RosterHeader(Widget):
         if self.errors is None:
             status = Content.styled(" … checking ", "$text-muted")
         elif self.errors == 0:
-            status = Content.styled(" ✔ LEGAL ", LEGAL_STYLE)
+            status = Content.styled(f" ✔ {self.verdicts[0]} ", LEGAL_STYLE)
         else:
-            status = Content.styled(f" ✖ NOT LEGAL · {counted(self.errors, 'error')} ", ILLEGAL_STYLE)
+            status = Content.styled(f" ✖ {self.verdicts[1]} · {counted(self.errors, 'error')} ", ILLEGAL_STYLE)
         dirty = Content.styled(UNSAVED, "$warning") if self.dirty else Content("")
         room = width - status.cell_length - dirty.cell_length
         name = self.title or ("Loading…" if self.errors is None else "(unnamed roster)")

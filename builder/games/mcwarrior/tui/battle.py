@@ -37,6 +37,7 @@ class McWarriorBattle(BattleScreen):
         *TABLE_KEYS,
         *SCENARIO_BINDINGS,
     ]
+    FOOTER_FIRST = ("hit", *BattleScreen.FOOTER_FIRST[1:])
 
     def unit_track(self, state: UnitState) -> str:
         track = cast(MechTrack, state.track)

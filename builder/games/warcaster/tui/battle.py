@@ -24,10 +24,12 @@ class WarcasterBattle(BattleScreen):
     BINDINGS = [
         *BOX_KEYS,
         RESTORE_KEY,
-        Binding("p", "deploy", "Deploy/recall", tooltip="Deploy the unit from the reserves, or recall it"),
+        Binding("p", "deploy", "Deploy", tooltip="Deploy the unit from the reserves, or recall it"),
         *TABLE_KEYS,
         *SCENARIO_BINDINGS,
     ]
+
+    FOOTER_FIRST = (*BattleScreen.FOOTER_FIRST, "deploy")
 
     def side_note(self, side: Side) -> str:
         places = [state.where for state in side.states if state.where]
