@@ -12,9 +12,8 @@ from builder.games.warsurge.narrative.directing import direct_turn, form_text, r
 from builder.games.warsurge.narrative.director import Direction, enemy_units
 from builder.games.warsurge.narrative.logistics import tracked_perks
 from builder.games.warsurge.narrative.play import player_ref
-from builder.games.warsurge.narrative.play_text import perk_status
+from builder.games.warsurge.narrative.play_text import perk_status, tactic_now
 from builder.games.warsurge.narrative.replay import PlayResult
-from builder.games.warsurge.narrative.showing import enemy_tactic, tactic_name
 from builder.games.warsurge.narrative.table import Dice
 from builder.games.warsurge.roster import WarsurgeRoster
 
@@ -41,11 +40,7 @@ def rows(result: PlayResult) -> list[Row]:
             )
     for unit_id, enemy in enemy_units(result.stage_model):
         left, full = result.enemy_state(unit_id)
-        tactic = (
-            tactic_name(result.chosen[enemy.letter])
-            if enemy.letter in result.chosen
-            else enemy_tactic(enemy, result.stage_model)
-        )
+        tactic = tactic_now(result, enemy)
         alert = "alerted · " if unit_id in result.alerted else ""
         found.append(
             Row(unit_id, "enemy", enemy.unit.name, f"{left}/{full}", "casualty" if left == 0 else alert + tactic)

@@ -9,6 +9,7 @@ from builder.games.warsurge.catalogue import WarsurgeCatalogue
 from builder.games.warsurge.narrative.director import enemy_units
 from builder.games.warsurge.narrative.grid import draw
 from builder.games.warsurge.narrative.logistics import kind_of, level, tracked_perks
+from builder.games.warsurge.narrative.model import Enemy
 from builder.games.warsurge.narrative.play import player_ref
 from builder.games.warsurge.narrative.replay import PlayResult
 from builder.games.warsurge.narrative.showing import enemy_tactic, tactic_name
@@ -53,15 +54,18 @@ def perk_status(result: PlayResult, player: int, unit: int, perk: str) -> str:
     return "ready" if since is None or since >= level(perk) else f"recharging ({since} of {level(perk)} turns)"
 
 
+def tactic_now(result: PlayResult, enemy: Enemy) -> str:
+    """The enemy's tactic as it stands: the one an event's choice set, else the stage's."""
+    if enemy.letter in result.chosen:
+        return tactic_name(result.chosen[enemy.letter])
+    return enemy_tactic(enemy, result.stage_model)
+
+
 def enemy_lines(result: PlayResult) -> list[str]:
     lines = []
     for unit_id, enemy in enemy_units(result.stage_model):
         left, full = result.enemy_state(unit_id)
-        tactic = (
-            tactic_name(result.chosen[enemy.letter])
-            if enemy.letter in result.chosen
-            else enemy_tactic(enemy, result.stage_model)
-        )
+        tactic = tactic_now(result, enemy)
         alert = "  ALERTED" if unit_id in result.alerted else ""
         status = "casualty" if left == 0 else f"{left}/{full} HP"
         lines.append(f"  {unit_id}  {enemy.unit.name}  {status}  {tactic}{alert}")
