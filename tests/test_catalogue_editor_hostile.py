@@ -81,7 +81,7 @@ async def test_a_file_name_that_drives_the_terminal_is_shown_escaped_in_toasts_a
 
 
 def test_a_pasted_value_that_drives_the_terminal_is_refused_by_every_edit(tmp_path):
-    from builder.editing.catalogue import CatalogueEditError
+    from builder.editing.catalogue_values import CatalogueEditError
 
     path = tmp_path / "mine.toml"
     shutil.copy(OWN, path)

@@ -4,43 +4,35 @@ from __future__ import annotations
 
 import copy
 import tomllib
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import tomli_w
 
 from builder.catalogues import parse_catalogue
 from builder.editing.catalogue_form import HEADER, FieldSpec, Kind, field_at, kinds_of
 from builder.editing.catalogue_problems import Problem, located
-from builder.editing.catalogue_references import ids_in, mentions, replace_references
+from builder.editing.catalogue_references import ids_in, refusal_to_remove, replace_references
+from builder.editing.catalogue_values import (
+    CatalogueEditError,
+    EntryRow,
+    blank,
+    entry_rows,
+    fresh_id,
+    refuse_hidden,
+    toml_text,
+    value_at,
+)
 from builder.editing.document import DocumentSession
 from builder.editing.history import History
 from builder.editing.on_disk import ChangedOnDisk, OnDisk, changed_since
 from builder.editing.storage import Store
 from builder.editing.toml_layout import with_comments
 from builder.game import GAMES
-from catalog.errors import CatalogueError, WarbenchError
+from catalog.errors import CatalogueError
 from catalog.files import write_atomic
 from catalog.loader import catalogue_toml, content_hash, with_base
 from catalog.overlay import Data, entry_key, merge_onto
 from catalog.slug import slugify
-from catalog.toml_input import control_characters, read_toml_text
-
-
-class CatalogueEditError(WarbenchError):
-    """An edit the catalogue editor refuses, with the reason (an id in use, a name that makes no id)."""
-
-
-@dataclass(frozen=True)
-class EntryRow:
-    """An entry as the editor lists it."""
-
-    index: int
-    key: str
-    name: str
-    inherited: bool = False
-    """From the catalogue this one builds on (shown, not editable here)."""
+from catalog.toml_input import read_toml_text
 
 
 class CatalogueSession(DocumentSession[Data]):
@@ -69,7 +61,7 @@ class CatalogueSession(DocumentSession[Data]):
         data = catalogue_toml(read_toml_text(path, CatalogueError, "catalogue"), str(path))
         if data.get("game") not in GAMES:
             raise CatalogueError(f"{path}: game: expected one of {', '.join(GAMES)}")
-        session = cls(data, path, store, saved_text=_text(data))
+        session = cls(data, path, store, saved_text=toml_text(data))
         session.on_disk = seen
         return session
 
@@ -107,20 +99,8 @@ class CatalogueSession(DocumentSession[Data]):
 
     def entries(self, kind: str, text: str = "") -> list[EntryRow]:
         """The entries of one kind whose id or name contains `text` (the base's too, marked inherited)."""
-        needle = text.casefold().strip()
-        keyed_by = self.kind(kind).keyed_by
-        own = self.data.get(kind, [])
-        rows = [
-            EntryRow(i, str(e.get(keyed_by, "")), str(e.get("name", e.get(keyed_by, "")))) for i, e in enumerate(own)
-        ]
-        mine = {row.key for row in rows}
         base = (self.base_data() or {}).get(kind, [])
-        rows += [
-            EntryRow(-1, str(e.get(keyed_by, "")), str(e.get("name", "")), True)
-            for e in base
-            if isinstance(e, dict) and str(e.get(keyed_by)) not in mine
-        ]
-        return [r for r in rows if not needle or needle in r.key.casefold() or needle in r.name.casefold()]
+        return entry_rows(self.data.get(kind, []), base, self.kind(kind).keyed_by, text)
 
     def entry(self, kind: str, index: int) -> Data:
         """One entry's keys (for the header pseudo-kind, the catalogue's own keys)."""
@@ -193,7 +173,7 @@ class CatalogueSession(DocumentSession[Data]):
         return result
 
     def dump(self, document: Data) -> str:
-        return _text(document)
+        return toml_text(document)
 
     def recovered(self, text: str) -> Data:
         return catalogue_toml(text, "recovery file")
@@ -235,7 +215,7 @@ class CatalogueSession(DocumentSession[Data]):
         refuse_hidden("name", name)
         entry: Data = {"name": name}
         if spec.keyed_by == "id":
-            entry = {"id": self._fresh_id(kind, slugify(name)), **entry}
+            entry = {"id": fresh_id(slugify(name), self.merged().get(kind, [])), **entry}
         elif any(str(e.get("name")) == name for e in self.data.get(kind, [])):
             raise CatalogueEditError(f"{name!r} is already in {spec.title.lower()}")
         for field in spec.fields:
@@ -251,7 +231,7 @@ class CatalogueSession(DocumentSession[Data]):
         copied = copy.deepcopy(original)
         copied["name"] = f"{original.get('name', '')} (copy)"
         if self.kind(kind).keyed_by == "id":
-            copied["id"] = self._fresh_id(kind, slugify(copied["name"]))
+            copied["id"] = fresh_id(slugify(copied["name"]), self.merged().get(kind, []))
         self._change(f"duplicate {original.get('name')}", lambda: self.data[kind].insert(index + 1, copied))
         return index + 1
 
@@ -312,31 +292,7 @@ class CatalogueSession(DocumentSession[Data]):
 
     def refusal_to_remove(self, kind: str, index: int) -> str | None:
         """Why an entry cannot be removed (another entry uses it), or None."""
-        gone = self.entry(kind, index)
-        users = self.users_of(str(entry_key(gone)), skip=(kind, index))
-        if not users:
-            return None
-        return (
-            f"{gone.get('name', entry_key(gone))} is used by {', '.join(users[:5])}"
-            f"{' and more' if len(users) > 5 else ''}: change those first"
-        )
-
-    def users_of(self, key: str, skip: tuple[str, int]) -> list[str]:
-        """Names of the entries (of any kind) that refer to `key`."""
-        users = []
-        for spec in self.kinds[1:]:
-            for i, entry in enumerate(self.data.get(spec.key, [])):
-                if (spec.key, i) != skip and mentions(entry, key, top=True):
-                    users.append(str(entry.get("name", entry_key(entry))))
-        return users
-
-    def _fresh_id(self, kind: str, wanted: str) -> str:
-        taken = {str(e.get("id")) for e in self.merged().get(kind, []) if isinstance(e, dict)}
-        base = wanted or "entry"
-        candidate, n = base, 2
-        while candidate in taken:
-            candidate, n = f"{base}-{n}", n + 1
-        return candidate
+        return refusal_to_remove(self.data, [spec.key for spec in self.kinds[1:]], kind, index)
 
     def label(self, kind: str, index: int) -> str:
         """How an undo step names the entry it changed."""
@@ -384,32 +340,3 @@ class CatalogueSession(DocumentSession[Data]):
         self.history = History()  # undo stops at a save: its revision and change log are written
         self.check()
         return target
-
-
-def refuse_hidden(key: str, value: Any) -> None:
-    """CatalogueEditError when a typed or pasted value holds what the loader refuses (a control character, a line
-    break in a name): a paste from anywhere never reaches the terminal through the entry list."""
-    if problems := control_characters({key: value}):
-        raise CatalogueEditError(problems[0])
-
-
-def value_at(entry: Data, key: str) -> Any:
-    """The value at a dotted key (`stats.spd`, a row's `weapons.0.pow`), or None."""
-    value: Any = entry
-    for name in key.split("."):
-        if isinstance(value, list) and name.isdigit():
-            value = value[int(name)] if int(name) < len(value) else None
-        else:
-            value = value.get(name) if isinstance(value, dict) else None
-    return value
-
-
-def _text(data: Data) -> str:
-    return tomli_w.dumps(data)
-
-
-def blank(spec: FieldSpec) -> Any:
-    """A placeholder for a required field of a new entry, for the player to fill in: the smallest number the
-    format allows, the first choice, nothing."""
-    blanks = {"int": int(spec.minimum), "float": int(spec.minimum), "bool": False, "ids": [], "list": [], "text": ""}
-    return (blanks | {"tables": []}).get(spec.shape, spec.choices[0] if spec.choices else "")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from catalog.overlay import Data
+from catalog.overlay import Data, entry_key
 
 
 def ids_in(data: Data) -> set[str]:
@@ -44,3 +44,23 @@ def replace_references(value: Any, old: str, new: str, skip: Any) -> Any:
     if isinstance(value, list):
         return [replace_references(v, old, new, skip) for v in value]
     return new if value == old else value
+
+
+def users_of(data: Data, kinds: list[str], key: str, skip: tuple[str, int]) -> list[str]:
+    """Names of the entries of `kinds` (all but the one at `skip`) that refer to `key`."""
+    return [
+        str(entry.get("name", entry_key(entry)))
+        for kind in kinds
+        for i, entry in enumerate(data.get(kind, []))
+        if (kind, i) != skip and mentions(entry, key, top=True)
+    ]
+
+
+def refusal_to_remove(data: Data, kinds: list[str], kind: str, index: int) -> str | None:
+    """Why the entry at `kind`[`index`] cannot be removed (another entry uses it), or None."""
+    gone = data[kind][index]
+    users = users_of(data, kinds, str(entry_key(gone)), skip=(kind, index))
+    if not users:
+        return None
+    more = " and more" if len(users) > 5 else ""
+    return f"{gone.get('name', entry_key(gone))} is used by {', '.join(users[:5])}{more}: change those first"

@@ -3,7 +3,8 @@ form's rows are: each an undoable change of the session, never TOML typed by the
 
 from __future__ import annotations
 
-from builder.editing.catalogue import CatalogueEditError, CatalogueSession, blank, refuse_hidden, value_at
+from builder.editing.catalogue import CatalogueSession
+from builder.editing.catalogue_values import CatalogueEditError, blank, fresh_id, refuse_hidden, value_at
 from catalog.overlay import Data
 from catalog.slug import slugify
 from catalog.wording import shown
@@ -23,10 +24,7 @@ def add_row(session: CatalogueSession, kind: str, index: int, key: str, name: st
         wanted = slugify(name)
         if not wanted:
             raise CatalogueEditError(f"{shown(name)}: a name needs letters or digits to make an id")
-        taken = {str(r.get("id")) for r in rows if isinstance(r, dict)}
-        row["id"], n = wanted, 2
-        while row["id"] in taken:
-            row["id"], n = f"{wanted}-{n}", n + 1
+        row["id"] = fresh_id(wanted, rows)
     if "name" in keys:
         row["name"] = name
     for column in spec.columns:

@@ -10,8 +10,9 @@ from textual.timer import Timer
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
-from builder.editing.catalogue import CatalogueSession, value_at
+from builder.editing.catalogue import CatalogueSession
 from builder.editing.catalogue_form import HEADER, FieldSpec
+from builder.editing.catalogue_values import value_at
 from builder.game import GAMES
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.entry_form import EntryForm
