@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from catalog.paths import installed_catalogue_dir
-from tests.test_catalog_import_bsdata import edit, run, unpacked
+from tests.test_warcaster_bsdata_import import edit, run, unpacked
 
 GST = "Warcaster_Neo-Mechanika.gst"
 CAT = "Marcher_Worlds.cat"

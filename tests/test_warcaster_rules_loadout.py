@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from builder.rules import validate
-from tests.test_rules_warcaster import CAT, DUSK, RAPTOR, found, messages, roster, unit
+from tests.test_warcaster_rules import CAT, DUSK, RAPTOR, found, messages, roster, unit
 
 # --- cortex ----------------------------------------------------------------------------------
 

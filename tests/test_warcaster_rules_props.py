@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from builder.games.warcaster.roster import WarcasterRoster, WarcasterUnit
 from builder.games.warcaster.rules import RULES
 from builder.rules import validate
-from tests.test_rules_warcaster import CAT, MINI_PATH
+from tests.test_warcaster_rules import CAT, MINI_PATH
 
 UNKNOWN = ["no-such-thing"]
 unit_ids = st.sampled_from(list(CAT.known("unit")) + UNKNOWN)
