@@ -32,8 +32,10 @@ def left_words(state: UnitState) -> tuple[str, str]:
 
 def battle_text(result: BattleResult) -> list[str]:
     lines = [f"Battle, turn {result.battle.turn}: {'valid' if result.valid else 'NOT VALID'}"]
-    for side in result.sides:
+    for number, side in enumerate(result.sides):
         lines += side_lines(side)
+        if result.spending is not None:
+            lines.append(f"  {result.spending.summary(number)}")
     if result.leader and not is_over(result.judged):  # else the winner's line says it
         lines.append(f"ahead: {result.leader} ({_measure(result)})")
     elif result.won_on_vp and not is_over(result.judged) and result.judged is not None:

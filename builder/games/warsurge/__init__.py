@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, SetupFlow, ShareCodec, TextWriter, TrackMaker
+from builder.game import CardsWriter, Game, Resources, SetupFlow, ShareCodec, SpendCommand, TextWriter, TrackMaker
 from builder.turns import MAX_SIDES, Turns
 
 if TYPE_CHECKING:
@@ -87,6 +87,18 @@ class Warsurge(Game):
         from builder.tui.screens.battle import BoxesBattle
 
         return BoxesBattle
+
+    @property
+    def resources(self) -> Resources:
+        from builder.games.warsurge.spending import RESOURCES
+
+        return RESOURCES
+
+    @property
+    def spend_commands(self) -> tuple[SpendCommand, ...]:
+        from builder.games.warsurge.spend_commands import COMMANDS
+
+        return COMMANDS
 
 
 GAME = Warsurge()
