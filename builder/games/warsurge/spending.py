@@ -39,8 +39,11 @@ class Spend:
 
 
 def start(seating: Seating) -> Spend:
-    """Before the first game turn: no CP, every unit in reserve."""
-    return Spend(tuple(roster_command_points(loaded.roster, loaded.catalogue) for loaded in seating.rosters))
+    """Before the first game turn: no CP, every unit in reserve; the game's point limit (the dice the Turn Master
+    rolls) is the largest roster's limit, the same for everyone."""
+    sides = [roster_command_points(loaded.roster, loaded.catalogue) for loaded in seating.rosters]
+    limit = max(cp.limit for cp in sides)
+    return Spend(tuple(replace(cp, limit=limit) for cp in sides))
 
 
 def parse(data: dict[str, Any]) -> ResourceEvent:
