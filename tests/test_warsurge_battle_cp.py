@@ -93,6 +93,7 @@ def test_the_ledger_carries_over_to_the_next_game_turn_and_shows_in_json(battle,
     capsys.readouterr()
     cp(capsys, battle, "--side", "us", "place", "Troopers", "casualty")
     code, out, _ = cp(capsys, battle, "roll", "6", "6")
+    assert code == 0
     assert out.splitlines()[0] == "Ursus strike force: CP 36 · spent 0 · game turn 2"  # 16 left + 4 units × 2 + 12
     main(["battle", str(battle), "--json"])
     found = json.loads(capsys.readouterr().out)["sides"][0]["resources"]

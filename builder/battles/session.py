@@ -153,10 +153,12 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
 
         self.change(label, counted)
 
-    def spend(self, side: int | None, event: dict[str, Any], label: str) -> None:
+    def spend(
+        self, side: int | None, event: dict[str, Any], label: str, mark: tuple[int, UnitMark] | None = None
+    ) -> None:
         """One thing done with what a turn spends (`Game.resources`), by `side` (None: the whole table) at the moment
-        the battle is at, as one change; refused with the rule's reason when the book forbids it (never stored), and
-        once the game is over."""
+        the battle is at, as one change (with `mark`, a unit's mark it goes with: a Warcaster unit deployed); refused
+        with the rule's reason when the book forbids it (never stored), and once the game is over."""
         refuse_after_end(self.result.judged)
         if self.result.spending is None:
             raise LedgerError(f"this {game(self.ledger.game).short_name} battle tracks nothing a turn spends")
@@ -165,10 +167,16 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             parsed = book.parse(event)
         except ValueError as exc:
             raise LedgerError(str(exc).splitlines()[0]) from None
-        mark = spent_mark(side, self.ledger.moment(), parsed)
+        spent_event = spent_mark(side, self.ledger.moment(), parsed)
 
         def spent(battle: BattleFile) -> BattleFile:
-            changed = battle.model_copy(update={"spent": [*battle.spent, mark]})
+            changed = battle.model_copy(update={"spent": [*battle.spent, spent_event]})
+            if mark is not None:
+                marked, unit = mark
+                marks = sorted(
+                    [*(m for m in changed.marks(marked) if m.index != unit.index), unit], key=lambda m: m.index
+                )
+                changed = changed.with_marks(marked, marks)
             path = f"spent[{len(battle.spent)}]"
             spending = self._replay(changed).spending
             refused = (

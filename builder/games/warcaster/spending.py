@@ -191,3 +191,23 @@ class WarcasterResources:
 
 
 RESOURCES = WarcasterResources()
+
+
+def hand(spend: Spend, side: int) -> list[tuple[str, str]]:
+    """The player's hand: (card id, its name) each."""
+    loaded = spend.seating.rosters[side]
+    return [(card, card_name(loaded, card)) for card in spend.table.sides[side].cyphers.hand]
+
+
+def gates(spend: Spend, side: int) -> list[tuple[int, int]]:
+    """The player's void gates in play: (number, Arc on it) each."""
+    return sorted(spend.table.sides[side].arc.gates.items())
+
+
+def in_setup(spend: Spend) -> bool:
+    """Whether no turn has begun: a deployment is the set-up's (near the rear edge, without a gate)."""
+    return spend.upto is None
+
+
+def well(spend: Spend, side: int) -> int:
+    return spend.table.sides[side].arc.well

@@ -78,9 +78,9 @@ class Warmachine(Game):
 
     @property
     def battle_screen(self) -> type[BattleScreen]:
-        from builder.tui.screens.battle import BoxesBattle
+        from builder.games.warmachine.tui.battle import WarmachineBattle
 
-        return BoxesBattle
+        return WarmachineBattle
 
     @property
     def ledgers(self) -> tuple[CampaignKind, ...]:

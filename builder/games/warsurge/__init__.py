@@ -84,9 +84,9 @@ class Warsurge(Game):
 
     @property
     def battle_screen(self) -> type[BattleScreen]:
-        from builder.tui.screens.battle import BoxesBattle
+        from builder.games.warsurge.tui.battle import WarsurgeBattle
 
-        return BoxesBattle
+        return WarsurgeBattle
 
     @property
     def resources(self) -> Resources:

@@ -8,7 +8,9 @@ from typing import Annotated, Any
 
 from pydantic import Field, TypeAdapter, ValidationError
 
+from builder.battles.spending import dice
 from builder.games.warsurge.command_points import (
+    ACTION_NAMES,
     Action,
     CommandPoints,
     GameTurn,
@@ -118,3 +120,29 @@ class WarsurgeResources:
 
 
 RESOURCES = WarsurgeResources()
+
+
+PLACES = ("battlefield", "embarked", "reserve", "casualty")
+
+
+def actions(spend: Spend, side: int, unit: int) -> list[tuple[str, str, str]]:
+    """The actions a unit may take, each with what it costs now: (action, its name, "2 CP")."""
+    cp = spend.sides[side]
+    return [
+        (
+            key,
+            name,
+            "free"
+            if cp.cost(unit, key) == 0 and key == "deploy"
+            else "+1 CP"
+            if key == "support"
+            else f"{cp.cost(unit, key)} CP",
+        )
+        for key, name in ACTION_NAMES.items()
+    ]
+
+
+def roll(battle: Any, spend: Spend) -> list[int]:
+    """The Turn Master's dice for the game's point limit, rolled from the battle's seed (the same on every machine)."""
+    limit = max((cp.limit for cp in spend.sides), default=0)
+    return dice(battle, bonus_dice(limit))

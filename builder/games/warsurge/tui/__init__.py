@@ -1,0 +1,1 @@
+"""Warsurge's screens: the battle's command-point keys."""
