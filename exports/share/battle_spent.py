@@ -1,10 +1,12 @@
 """A battle code's record of what each turn spent (format SPENT_FORMAT): the seed, the player turn in progress, who
 goes first, and every resource event with its side and moment, its kind and fields named by their place in the
-game's own event classes (`Game.resources.kinds`), so both players' Warbench deal and replay the same."""
+game's own event classes (`Game.resources.kinds`), so both players' Warbench deal and replay the same. Each word an
+event names (a Cypher, a rule) is written once, in a table before the events, which name it by its place; each
+event's round is written as the rounds since the one before."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
 from builder.game import game
@@ -14,6 +16,7 @@ from exports.share.names import read_name, write_name
 
 MAX_SPENT = 5_000
 MAX_LIST = 200
+MAX_WORDS = 2_000
 SEED_CHARS, TEXT_CHARS = 32, 80
 INT, BOOL, TEXT, LIST = range(4)
 
@@ -51,12 +54,18 @@ def write_spent(
     w.flag(first is not None)
     if first is not None:
         w.choice(first, seats)
+    words = sorted({text for mark in spent for text in _texts(mark.event)})
+    w.count(len(words), MAX_WORDS, "words of the events")
+    for word in words:
+        write_name(w, word, TEXT_CHARS, "a word of an event")
     w.count(len(spent), MAX_SPENT, "events spent")
+    last = 1
     for mark in spent:
         w.flag(mark.side is not None)
         if mark.side is not None:
             w.choice(mark.side, seats)
-        w.number(mark.round - 1, "round")
+        w.signed(mark.round - last, "round")
+        last = mark.round
         w.choice(0 if mark.turn is None else mark.turn + 1, seats + 1)
         event = dict(mark.event)
         kind = event.pop("kind", None)
@@ -69,10 +78,18 @@ def write_spent(
             if key not in fields:
                 raise ShareCodeError(f"the battle's {kind} event has a field {key[:40]!r} its game does not know")
             w.choice(fields.index(key), len(fields))
-            _write_value(w, value, nested=False)
+            _write_value(w, value, words, nested=False)
 
 
-def _write_value(w: BitWriter, value: Any, nested: bool) -> None:
+def _texts(event: Mapping[str, Any]) -> Iterator[str]:
+    """The words an event names (its kind aside)."""
+    for key, value in event.items():
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str) and key != "kind":
+                yield item
+
+
+def _write_value(w: BitWriter, value: Any, words: list[str], nested: bool) -> None:
     if isinstance(value, bool):
         w.choice(BOOL, 4)
         w.flag(value)
@@ -81,12 +98,12 @@ def _write_value(w: BitWriter, value: Any, nested: bool) -> None:
         w.signed(value, "a number")
     elif isinstance(value, str):
         w.choice(TEXT, 4)
-        write_name(w, value, TEXT_CHARS, "a word of an event")
+        w.choice(words.index(value), len(words))
     elif isinstance(value, list) and not nested:
         w.choice(LIST, 4)
         w.count(len(value), MAX_LIST, "a list of an event")
         for item in value:
-            _write_value(w, item, nested=True)
+            _write_value(w, item, words, nested=True)
     else:
         raise ShareCodeError(f"an event's value {str(value)[:40]!r} is none a code holds")
 
@@ -103,33 +120,37 @@ def read_spent(r: BitReader, game_id: str, seats: int) -> dict[str, Any]:
         found["step"] = step
     if r.flag():
         found["first"] = r.choice(seats, "side")
+    words = [read_name(r, TEXT_CHARS, "a word of an event") for _ in range(r.count(MAX_WORDS, "words"))]
     spent = []
+    last = 1
     for _ in range(r.count(MAX_SPENT, "events spent")):
         mark: dict[str, Any] = {}
         if r.flag():
             mark["side"] = r.choice(seats, "side")
-        mark["round"] = r.number("round") + 1
+        last = mark["round"] = last + r.signed("round")
         if turn := r.choice(seats + 1, "player turn"):
             mark["turn"] = turn - 1
         kind, fields = kinds[r.choice(len(kinds), "event kind")]
         event: dict[str, Any] = {"kind": kind}
         for _ in range(r.count(len(fields), "event fields")):
             key = fields[r.choice(len(fields), "event field")]  # read before its value (the order it was written)
-            event[key] = _read_value(r, nested=False)
+            event[key] = _read_value(r, words, nested=False)
         mark["event"] = event
         spent.append(mark)
     found["spent"] = spent
     return found
 
 
-def _read_value(r: BitReader, nested: bool) -> Any:
+def _read_value(r: BitReader, words: list[str], nested: bool) -> Any:
     tag = r.choice(4, "value")
     if tag == BOOL:
         return r.flag()
     if tag == INT:
         return r.signed("a number")
     if tag == TEXT:
-        return read_name(r, TEXT_CHARS, "a word of an event")
+        if not words:
+            raise ShareCodeError("the share code names a word of an event it does not hold (damaged code)")
+        return words[r.choice(len(words), "word")]
     if nested:
         raise ShareCodeError("the share code has a list inside a list (damaged code)")
-    return [_read_value(r, nested=True) for _ in range(r.count(MAX_LIST, "a list of an event"))]
+    return [_read_value(r, words, nested=True) for _ in range(r.count(MAX_LIST, "a list of an event"))]
