@@ -278,7 +278,8 @@ def _run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     action = getattr(args, "action", None)  # only command groups (catalog, export, share, battle) have one
     key = f"{args.command} {action}" if action else args.command
-    module, function = HANDLERS[key]
+    spend = ("builder.battles.spend_commands", "run_spend")  # the `battle` words the games add
+    module, function = spend if key not in HANDLERS and hasattr(args, "spend") else HANDLERS[key]
     try:
         handler: Callable[[argparse.Namespace], int] = getattr(import_module(module), function)
         return handler(args)

@@ -30,10 +30,13 @@ if TYPE_CHECKING:
     from builder.editing.base import ChoicePrompt, GameAdapter
     from builder.findings import Report
     from builder.ledgers import LedgerKind
+    from builder.resources import ResourceEvent, Seating
     from builder.roster.common import RosterBase
+    from builder.roster.files import LoadedRoster
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
     from builder.tui.screens.editor import RosterEditor
+    from builder.turns import Moment
     from catalog.models.common import CatalogueHeader
     from catalog.scenarios import ScenarioBook
     from exports.pdf.content import GameContent
@@ -127,6 +130,82 @@ def _take(session: BattleSession, side: int, index: int, amount: int) -> None:
 
 DAMAGE = MarkOption("--damage", "damage boxes or HP (negative heals)", _take, metavar="N", number=True)
 """Damage, the mark every game's units take unless the game says otherwise."""
+
+
+class Resources(Protocol):
+    """What a game's turns spend (Arc and Cyphers, command points, focus), as the battle engine asks for it: a state
+    started from the sides' rosters and the battle's seed, each recorded event read and applied at its moment, and
+    what the screen, the report and `--json` show of each side. The engine never imports the game."""
+
+    @property
+    def kinds(self) -> tuple[type[ResourceEvent], ...]:
+        """Every event a battle records, one class a `kind` (a battle's code names them by their place here)."""
+        ...
+
+    @property
+    def shown_unused(self) -> bool:
+        """Whether the battle screen shows them before anything is spent (False: they belong to a way of playing
+        the table chooses, as Warsurge's command points belong to its Advanced playstyle, and show once used)."""
+        ...
+
+    def start(self, seating: Seating) -> Any:
+        """The state before anything is spent (Refused when the table cannot track it, e.g. a side too few)."""
+        ...
+
+    def parse(self, data: dict[str, Any]) -> ResourceEvent:
+        """A recorded event read back (ValueError, one line, for one the game does not know)."""
+        ...
+
+    def apply(self, state: Any, side: int | None, moment: Moment, event: ResourceEvent) -> Any:
+        """The state after `side` (None: the whole table) did `event` at `moment`; Refused with the rule's reason."""
+        ...
+
+    def at(self, state: Any, moment: Moment) -> Any:
+        """The state as the table is at `moment` (the turns begun since the last event)."""
+        ...
+
+    def summary(self, state: Any, side: int) -> str:
+        """The side's compact line ("Arc 3 · gates 2+1 · on units 2 · hand 5 · Pulse 2.3")."""
+        ...
+
+    def details(self, state: Any, side: int) -> list[str]:
+        """The side's hand, ledger or points, a line each (one key away on the battle screen)."""
+        ...
+
+    def as_dict(self, state: Any, side: int) -> dict[str, Any]:
+        """The side's state for `battle --json`."""
+        ...
+
+
+class SpendTable(Protocol):
+    """What a `battle` subcommand a game adds is given: the side named (None: not named), each side's roster, and
+    the battle's seeded dice."""
+
+    side: int | None
+    rosters: tuple[LoadedRoster, ...]
+
+    def unit(self, text: str) -> int:
+        """The named side's entry index of a unit given by its number (from 1, as the report counts) or name."""
+        ...
+
+    def dice(self, count: int) -> list[int]:
+        """`count` D6 rolled from the battle's seed and the moment (the same on every machine)."""
+        ...
+
+
+@dataclass(frozen=True)
+class SpendCommand:
+    """A subcommand of `warbench battle` a game adds (`battle arc BATTLE --side NAME charge 2`): one event a time."""
+
+    name: str
+    help: str
+    add_arguments: Callable[[argparse.ArgumentParser], None]
+    """Its own words and options, after `BATTLE` and `--side NAME` that every one takes."""
+    event: Callable[[argparse.Namespace, SpendTable], tuple[dict[str, Any], str]]
+    """(the command line, the table) → the event as a battle file records it, and what it did in a few words;
+    LedgerError, one line, for a unit or a card the table does not have."""
+    sided: bool = True
+    """It needs `--side` (False: an event of the whole table, e.g. the Turn Master's roll)."""
 
 
 @dataclass(frozen=True)
@@ -263,6 +342,16 @@ class Game(ABC):
     def marks(self) -> tuple[MarkOption, ...]:
         """The options `warbench battle mark` marks its units with (damage, unless it says otherwise)."""
         return (DAMAGE,)
+
+    @property
+    def resources(self) -> Resources | None:
+        """What its turns spend, tracked in a battle (None: nothing beyond the marks)."""
+        return None
+
+    @property
+    def spend_commands(self) -> tuple[SpendCommand, ...]:
+        """The `warbench battle` subcommands that record what its turns spend."""
+        return ()
 
     @property
     def scenarios(self) -> ScenarioBook:

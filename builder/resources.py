@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Generic, NoReturn, TypeVar
+from typing import Any, Generic, NoReturn, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
 from builder.findings import Finding, error
+from builder.turns import Moment, Turns
 from catalog.errors import WarbenchError
 
 
@@ -64,3 +65,37 @@ def replay(apply: Callable[[State, Event], State], state: State, events: Iterabl
             path = f"events[{n}].{finding.path}" if finding.path else f"events[{n}]"
             refused.append(Finding(finding.code, finding.severity, path, finding.message))
     return Replayed(state, tuple(refused))
+
+
+@dataclass(frozen=True)
+class Seating:
+    """A battle's table as a game's resources start from it: each side's roster (a LoadedRoster, ours first), the
+    seed its deals and dice come from, the game's turns, who goes first, and the Leader mode where one was chosen."""
+
+    rosters: tuple[Any, ...]
+    seed: str
+    turns: Turns
+    first: int | None = None
+    mode: str | None = None
+
+    @property
+    def sides(self) -> int:
+        return len(self.rosters)
+
+    def position(self, moment: Moment) -> tuple[int, int]:
+        """Where `moment` falls in the game, for sorting."""
+        return self.turns.position(moment, self.sides, self.first)
+
+    def begun(self, after: Moment | None, upto: Moment) -> list[Moment]:
+        """The player turns (or rounds, where a round has none) that begin after `after` (None: before the first)
+        up to and including `upto`, in order."""
+        round_, step = (1, 0) if after is None else self.turns.after(*self.position(after), self.sides, self.first)
+        found = []
+        while (round_, step) <= self.position(upto) and round_ <= MAX_ROUNDS:
+            found.append(self.turns.moment(round_, step, self.sides, self.first))
+            round_, step = self.turns.after(round_, step, self.sides, self.first)
+        return found
+
+
+MAX_ROUNDS = 99
+"""The last round a battle reaches."""

@@ -1,7 +1,9 @@
 """Benchmark what each turn spends: a battle's resource events replayed from the start, as every opened battle will.
 
 Run: `python tests/bench_resources.py` (400 and 1,000 events per game, median of 20, against the 150 ms goal for
-1,000; `--quick` replays 400 once, as the suite does). The events are a played game's: a Warcaster skirmish of
+1,000; `--quick` replays 400 once, as the suite does). Then the same through a battle (`benching_spent.py`): a Warcaster
+battle of 1,000 resource events replayed as its file is opened, the code of a battle played over three Pulse rounds
+in characters, and a key press on the battle screen at 80×24 until the side's resource line is updated. The events are a played game's: a Warcaster skirmish of
 three Pulse rounds (charges, gates, deployments, recalls, the Cypher hand), Warsurge Advanced game turns of moves
 and attacks, Warmachine turns of allocation and spending; each game's own scripted player makes only allowed ones.
 """
@@ -16,6 +18,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+
+from benching_spent import spent_figures
 
 from builder.games.warcaster.arc import ArcUnit, new_arc
 from builder.games.warcaster.arc_events import Charge, Clear, Deploy, PlaceGate, Recall, Spike
@@ -125,6 +129,7 @@ def main(quick: bool = False) -> None:
         for count in counts:
             events, median = timed(game, count, repeats)
             print(f"{name:<11} {events:>5} resource events replayed: median {median:6.1f} ms (goal ≤ 150 ms for 1,000)")
+    spent_figures(quick)
 
 
 if __name__ == "__main__":

@@ -38,8 +38,13 @@ FIGURES = {
         rf"with backs \(duplex\): \d+ pages, {NUMBER} s wall",
     ],
     "bench_resources": [
-        rf"{game}\s+400 resource events replayed: median\s+{NUMBER} ms"
-        for game in ("warcaster", "warsurge", "warmachine")
+        *(
+            rf"{game}\s+400 resource events replayed: median\s+{NUMBER} ms"
+            for game in ("warcaster", "warsurge", "warmachine")
+        ),
+        rf"warcaster battle\s+400 resource events replayed: median\s+{NUMBER} ms",
+        r"warcaster battle code after three Pulse rounds \(\d+ events\): \d+ characters, \d+ without the events",
+        rf"warcaster-largest.toml\s+a \^z\s+key → resource line updated at 80×24: median\s+{NUMBER} ms",
     ],
     "bench_scenario": [
         *(
@@ -99,7 +104,7 @@ def test_a_warcaster_mark_before_deploying_is_refused_and_stops_the_benchmark():
 
 @pytest.mark.parametrize("play", bench_battle.PLAYS, ids=lambda play: play.roster)
 def test_a_battle_key_that_changes_nothing_stops_the_benchmark(play, monkeypatch):
-    for action in ("take", "heat", "deploy"):
+    for action in ("take", "heat", "deploy", "spend"):
         monkeypatch.setattr(BattleSession, action, lambda *args: None)
     first = (*play.setup, *play.keys)[0]
     with pytest.raises(KeyDidNothing, match=f"{play.roster}: '{first}' .*left the highlighted unit as it"):

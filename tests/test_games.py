@@ -33,6 +33,8 @@ def test_every_game_names_every_part(game_id):
         "setup",
         "narratives",
         "marks",
+        "resources",
+        "spend_commands",
         "scenarios",
     )
     shared = (
@@ -42,6 +44,8 @@ def test_every_game_names_every_part(game_id):
         "setup",
         "narratives",
         "marks",
+        "resources",
+        "spend_commands",
     )  # scenarios: a bundled file named after the game; marks: damage unless it says otherwise; the others: if any
     assert [part for part in PARTS if part not in shared and getattr(type(record), part) is getattr(Game, part)] == []
     assert record.id == game_id and record.name and record.short_name

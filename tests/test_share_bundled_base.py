@@ -24,8 +24,8 @@ from exports.share.errors import ShareCodeError
 from exports.share.profiles import pack, read_blob, unpack
 from exports.share.qr import qr_version, read_qr_image
 from tests.conftest import EXAMPLES
-from tests.test_warcaster_bsdata_import import edit, on_catalogue, unpacked
 from tests.test_share_profiles import fresh_home, run
+from tests.test_warcaster_bsdata_import import edit, on_catalogue, unpacked
 
 NEW_RELEASE = """
 [[rules]]

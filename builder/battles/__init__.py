@@ -9,6 +9,7 @@ from pathlib import Path
 from builder.battles.ending import as_shared
 from builder.battles.model import BattleFile, MoreSide
 from builder.battles.report import BattleResult, replay_battle
+from builder.battles.spending import new_seed
 from builder.campaigns.edits import dump_ledger
 from builder.campaigns.ledger import LedgerError, ledger_data, validate_model
 from builder.game import game
@@ -118,6 +119,7 @@ def new_battle(
         more_sides=[MoreSide(roster=ref, ids=loaded.roster.entry_ids()) for ref, loaded in zip(refs[1:], theirs[1:])],
         scenario=scenario,
         play=play if play != ScenarioPlay() else None,
+        seed=new_seed() if game(ours.roster.game).resources is not None else None,
     )
     if scenario is not None:
         find_scenario(scenario, battle.game)

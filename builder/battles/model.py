@@ -71,6 +71,28 @@ class EndMarks(LedgerModel):
         return self.more_sides[side - 2] if side - 2 < len(self.more_sides) else []
 
 
+MAX_SPENT = 5_000
+"""Resource events a battle holds at most."""
+Value = Annotated[int, Field(ge=-9_999, le=9_999)] | bool | Annotated[str, Field(max_length=80)]
+SEED_PATTERN = r"^[A-Za-z0-9-]{1,32}$"
+
+
+class SpentMark(LedgerModel):
+    """One thing done with what a turn spends (`Game.resources`): who did it, at which moment, and the event as the
+    game reads it (`{kind = "charge", unit = 2}`)."""
+
+    side: Annotated[int, Field(ge=0, lt=MAX_SIDES)] | None = None
+    """Whose it is (None: the whole table's, as the Turn Master's roll)."""
+    round: int = Field(ge=1, le=99)
+    turn: Annotated[int, Field(ge=0, lt=MAX_SIDES)] | None = None
+    """Whose player turn it was, where the game's rounds have player turns."""
+    event: dict[Annotated[str, Field(max_length=40)], Value | list[Value]] = Field(max_length=20)
+
+    @property
+    def moment(self) -> Moment:
+        return Moment(self.round, self.turn)
+
+
 class MoreSide(LedgerModel):
     """A side after the opponent (McWarrior's third and fourth player, Warsurge's more): its roster and marks; its
     player's name and team are the scenario's `play.players` and `play.teams`, as the first two sides' are."""
@@ -96,6 +118,9 @@ class BattleFile(LedgerHeader):
     step: int = Field(0, ge=0, lt=MAX_SIDES)
     """Player turns played in this round, where the game's rounds are made of player turns (Warmachine, Warcaster):
     0 is the first player's turn."""
+    seed: str | None = Field(None, pattern=SEED_PATTERN)
+    """What the battle's deals and dice come from (written when it begins): a replay, and the opponent's Warbench
+    reading its code, deal the same Cyphers."""
     roster_ids: list[str] = Field([], max_length=10_000)
     """The ids of our roster's entries when the battle began: a roster changed since is noticed, and said how."""
     opponent_ids: list[str] = Field([], max_length=10_000)
@@ -108,6 +133,9 @@ class BattleFile(LedgerHeader):
     conditions."""
     play: ScenarioPlay | None = None
     """What the scenario counts: players and teams, VP and Leader events, the table's verdict."""
+    spent: list[SpentMark] = Field([], max_length=MAX_SPENT)
+    """What each turn spent (Arc, Cyphers, command points, focus), in the order it was recorded; replayed in the
+    order of its moments."""
     ended_with: EndMarks | None = None
     """The marks when the game ended (written by Warbench as it ends): a mark that differs from them was made after
     the end, and is kept, not counted."""

@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from builder.battles.ending import after_end, as_ended, ended_reason, is_over
 from builder.battles.model import BattleFile, UnitMark, marks_path
+from builder.battles.spending import Spending, replay_spending
 from builder.battles.tracks import Track, UnitState, track_at
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
@@ -78,6 +79,8 @@ class BattleResult(Replayed):
     findings: tuple[Finding, ...]
     judged: Judged | None = None
     """The scenario's verdict: VP, the winner and why (None: no scenario)."""
+    spending: Spending | None = None
+    """What each side's turns spent, as the battle is now (None: the game or the battle tracks nothing spent)."""
 
     @property
     def leader(self) -> str | None:
@@ -138,12 +141,18 @@ class BattleResult(Replayed):
         return {
             "valid": self.valid,
             "turn": self.turn(),
-            "sides": [s.as_dict() for s in self.sides],
+            "sides": [self._side_dict(n, s) for n, s in enumerate(self.sides)],
             "leader": self.leader,
             **scenario,
             "result": self.result(),
             "findings": self.finding_dicts(),
         }
+
+    def _side_dict(self, number: int, side: Side) -> dict[str, Any]:
+        found = side.as_dict()
+        if self.spending is not None:
+            found["resources"] = self.spending.as_dict(number)
+        return found
 
     @property
     def moment(self) -> Moment:
@@ -281,12 +290,17 @@ def replay_battle(
     """Every side as the marks leave it, every finding located (`rosters`: one per side, ours first; `tracks`:
     their tracks, when the caller keeps them between marks). Once the game has ended, the marks it ended with count,
     and any made after are `battle/after-end` findings."""
+    result = None
     if battle.ended_with is not None:
         at_end = _replayed(as_ended(battle), rosters, tracks)
         if is_over(at_end.judged):
             late = after_end(battle, at_end.judged, at_end.sides)
-            return BattleResult(battle, at_end.sides, at_end.findings + tuple(late), at_end.judged)
-    return _replayed(battle, rosters, tracks)
+            result = BattleResult(battle, at_end.sides, at_end.findings + tuple(late), at_end.judged)
+    result = result or _replayed(battle, rosters, tracks)
+    spending = replay_spending(battle, rosters)
+    if spending is None:
+        return result
+    return replace(result, spending=spending, findings=result.findings + spending.refused)
 
 
 WHO = ("our roster", "the opponent's roster")

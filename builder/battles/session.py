@@ -13,6 +13,7 @@ from builder.battles.ending import refuse_after_end, sealed
 from builder.battles.journal import journal_ended
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.report import BattleResult, replay_battle, tracks_of
+from builder.battles.spending import spent_mark
 from builder.battles.tracks import Track, track_at
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session_base import LedgerSessionBase
@@ -151,6 +152,41 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             return changed
 
         self.change(label, counted)
+
+    def spend(
+        self, side: int | None, event: dict[str, Any], label: str, mark: tuple[int, UnitMark] | None = None
+    ) -> None:
+        """One thing done with what a turn spends (`Game.resources`), by `side` (None: the whole table) at the moment
+        the battle is at, as one change (with `mark`, a unit's mark it goes with: a Warcaster unit deployed); refused
+        with the rule's reason when the book forbids it (never stored), and once the game is over."""
+        refuse_after_end(self.result.judged)
+        if self.result.spending is None:
+            raise LedgerError(f"this {game(self.ledger.game).short_name} battle tracks nothing a turn spends")
+        book = self.result.spending.book
+        try:
+            parsed = book.parse(event)
+        except ValueError as exc:
+            raise LedgerError(str(exc).splitlines()[0]) from None
+        spent_event = spent_mark(side, self.ledger.moment(), parsed)
+
+        def spent(battle: BattleFile) -> BattleFile:
+            changed = battle.model_copy(update={"spent": [*battle.spent, spent_event]})
+            if mark is not None:
+                marked, unit = mark
+                marks = sorted(
+                    [*(m for m in changed.marks(marked) if m.index != unit.index), unit], key=lambda m: m.index
+                )
+                changed = changed.with_marks(marked, marks)
+            path = f"spent[{len(battle.spent)}]"
+            spending = self._replay(changed).spending
+            refused = (
+                [f for f in spending.refused if f.path == path or f.path.startswith(path + ".")] if spending else []
+            )
+            if refused:
+                raise LedgerError(f"not recorded: {refused[0].message}")
+            return changed
+
+        self.change(label, spent)
 
     def next_turn(self, step: int = 1) -> None:
         """One player turn on (a round on where the game's rounds have none), or back with a negative `step`; on is

@@ -34,8 +34,10 @@ def left_words(state: UnitState) -> tuple[str, str]:
 
 def battle_text(result: BattleResult) -> list[str]:
     lines = [f"Battle, turn {result.battle.turn}: {'valid' if result.valid else 'NOT VALID'}"]
-    for side, name in zip(result.sides, told_apart([side.title for side in result.sides])):
+    for number, (side, name) in enumerate(zip(result.sides, told_apart([side.title for side in result.sides]))):
         lines += side_lines(side, name)
+        if result.spending is not None:
+            lines.append(f"  {result.spending.summary(number)}")
     if result.leader and not is_over(result.judged):  # else the winner's line says it
         lines.append(f"ahead: {result.leader} ({_measure(result)})")
     elif result.won_on_vp and not is_over(result.judged) and result.judged is not None:

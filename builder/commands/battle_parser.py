@@ -8,22 +8,33 @@ import os
 from difflib import get_close_matches
 from typing import Any
 
-from builder.game import GAMES, MarkOption
+from builder.game import GAMES, MarkOption, SpendCommand
 from catalog.wording import shown
 
 BATTLE_COMMANDS = ("new", "report", "code", "import", "mark", "score", "turn", "declare")
-"""The words `warbench battle` takes first; any other first word is a battle file to report."""
+"""The words `warbench battle` takes first (and the ones the games add: `spend_commands`); any other first word is
+a battle file to report."""
+
+
+def spend_commands() -> dict[str, SpendCommand]:
+    """The `battle` subcommands the installed games add, by name (what a turn spends: `arc`, `cp`, `focus` …)."""
+    return {command.name: command for record in GAMES.values() for command in record.spend_commands}
+
+
+def battle_commands() -> tuple[str, ...]:
+    """Every word `warbench battle` takes first."""
+    return (*BATTLE_COMMANDS, *spend_commands())
 
 
 def battle_argv(argv: list[str]) -> list[str]:
     """`argv` (starting with "battle") as the subcommand parser reads it: `battle FILE …` becomes
     `battle report FILE …`, and options put before the subcommand (`battle --overwrite new …`, which the one flat
     parser of old took) go after it. A mistyped subcommand raises BattleCommandError."""
-    rest = argv[1:]
-    if not rest or rest[0] in BATTLE_COMMANDS or rest[0] in ("-h", "--help"):
+    rest, commands = argv[1:], battle_commands()
+    if not rest or rest[0] in commands or rest[0] in ("-h", "--help"):
         return argv
     if rest[0].startswith("-"):
-        named = next((i for i, word in enumerate(rest) if word in BATTLE_COMMANDS), None)
+        named = next((i for i, word in enumerate(rest) if word in commands), None)
         if named is not None:
             return ["battle", rest[named], *rest[:named], *rest[named + 1 :]]
         return ["battle", "report", *rest]
@@ -40,13 +51,11 @@ def _unknown(rest: list[str]) -> str | None:
     word = rest[0]
     if os.path.lexists(word):
         return None
-    near = get_close_matches(word.lower(), BATTLE_COMMANDS, n=1, cutoff=0.6)
+    near = get_close_matches(word.lower(), battle_commands(), n=1, cutoff=0.6)
     if near:
         return f"unknown battle command {shown(word)} — did you mean {near[0]!r}? (or a battle file: no such file)"
     if len(rest) > 1 and not rest[1].startswith("-"):
-        return (
-            f"unknown battle command {shown(word)} (commands: {', '.join(BATTLE_COMMANDS)}; or a battle FILE to report)"
-        )
+        return f"unknown battle command {shown(word)} (commands: {', '.join(battle_commands())}; or a battle FILE to report)"
     return None
 
 
@@ -80,6 +89,16 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None:
     imp.add_argument("--overwrite", action="store_true", help="replace existing files")
     _add_mark(commands)
     _add_play(commands)
+    for command in spend_commands().values():
+        spend = _command(commands, command.name, help=command.help)
+        spend.add_argument("battle", metavar="BATTLE", help="the battle file")
+        spend.add_argument(
+            "--side",
+            metavar="NAME",
+            help="whose it is: a player's name, us or opponent" + ("" if command.sided else " (the roll: none)"),
+        )
+        spend.set_defaults(spend=command)
+        command.add_arguments(spend)
 
 
 def _command(commands: Any, name: str, help: str, **options: Any) -> Any:
@@ -152,7 +171,7 @@ def _add_play(commands: Any) -> None:
     turn = _command(
         commands,
         "turn",
-        help="under a scenario: the next player turn (or round, where a round has none), or the game over",
+        help="the next player turn (or round, where a round has none); under a scenario, --over: the game over",
     )
     turn.add_argument("battle", metavar="BATTLE", help="the battle file")
     turn.add_argument("--over", action="store_true", help="the game is over instead")

@@ -33,7 +33,7 @@ def run_play(args: argparse.Namespace) -> int:
         session.journal_root = data_dir()
         session.journal_notes = getattr(args, "notes", None)
         battle = session.ledger
-        if battle.scenario is None:
+        if battle.scenario is None and not (args.action == "turn" and not args.over):
             raise LedgerError(f"{path}: the battle has no scenario (start one with `battle new … --scenario ID`)")
         judged = session.result.judged
         names = list(judged.table.sides) if judged else []

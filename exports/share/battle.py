@@ -8,11 +8,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
+from builder.game import game
 from catalog.models.common import CatalogueHeader
-from exports.share.battle_play import MORE_SIDES, read_play, write_play
+from exports.share.battle_play import MORE_SIDES, read_play, seats_of, write_play
+from exports.share.battle_spent import Spent, read_spent, write_spent
 from exports.share.bits import BitReader, BitWriter
 from exports.share.codec import decode_payload, encode_payload
-from exports.share.envelope import BATTLE_FORMAT, BATTLE_FORMATS, MAX_CODE_CHARS, finish, open_code, seal
+from exports.share.envelope import (
+    BATTLE_FORMAT,
+    BATTLE_FORMATS,
+    MAX_CODE_CHARS,
+    SPENT_FORMAT,
+    finish,
+    open_code,
+    seal,
+)
 from exports.share.errors import ShareCodeError
 
 if TYPE_CHECKING:
@@ -63,6 +73,12 @@ class Battle(Protocol):
     def scenario(self) -> str | None: ...
     @property
     def play(self) -> ScenarioPlay | None: ...
+    @property
+    def seed(self) -> str | None: ...
+    @property
+    def spent(self) -> Sequence[Spent]: ...
+    @property
+    def first_player(self) -> int | None: ...
 
 
 def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str:
@@ -79,9 +95,13 @@ def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str
         payload = encode_payload(loaded.roster, loaded.catalogue)
         writer.bits(payload.value, payload.length)
         _write_marks(writer, battle.marks(side), loaded.catalogue)
+    spending = bool(battle.seed or battle.spent) and bool(present)
+    if spending:
+        seats = seats_of(len(present))
+        write_spent(writer, present[0].roster.game, battle.seed, battle.spent, seats, battle.step, battle.first_player)
     if battle.scenario is not None:
         write_play(writer, battle.scenario, battle.play, len(present), battle.step)
-    code = seal(writer, BATTLE_FORMAT)
+    code = seal(writer, SPENT_FORMAT if spending else BATTLE_FORMAT)
     if len(code) > MAX_CODE_CHARS:
         raise ShareCodeError(f"the battle is too large for a code ({len(code)} characters; at most {MAX_CODE_CHARS})")
     return code
@@ -181,6 +201,10 @@ def decode_battle_code(text: str) -> tuple[int, list[BattleSide], dict[str, Any]
         if len(sides) == 2 == count and reader.remaining >= 5 and not reader.peek():
             reader.flag()
             count += reader.count(MORE_SIDES - 2, "more sides")
+    spent = read_spent(reader, sides[0][1].game, seats_of(len(sides))) if reader.version == SPENT_FORMAT else {}
     scenario = read_play(reader, len(sides)) if reader.remaining >= 5 else {}
     finish(reader)
-    return turn, sides, scenario
+    first = spent.pop("first", None)
+    if first is not None and "scenario" not in scenario:  # a battle without a scenario names only who goes first
+        scenario["play"] = {"attacker" if game(sides[0][1].game).turns.first == "attacker" else "first": first}
+    return turn, sides, {**spent, **scenario}

@@ -21,12 +21,15 @@ PROFILES_FORMAT = 4
 CATALOGUE_FORMAT = 5
 """A whole catalogue's code (its parts joined, when it was split for QR codes)."""
 ROSTER_FORMATS = (CODE_FORMAT, PROFILES_FORMAT)
-BATTLE_FORMATS = (7, 6)
+BATTLE_FORMATS = (7, 6, 0)
 """The formats of a battle's code (two rosters and the marks), oldest first: counted down from the top, so roster
 formats keep counting up from 3 without meeting them. 7 marks damage, body parts and heat; 6 adds where a Warcaster
-unit is (reserve, play, removed) and how often it went back, and the McWarrior upgrades critical hits destroyed."""
-BATTLE_FORMAT = BATTLE_FORMATS[-1]
-"""The format a battle's code is written in."""
+unit is (reserve, play, removed) and how often it went back, and the McWarrior upgrades critical hits destroyed; 0
+(the last number no code ever had) is 6 with what each turn spent after the rosters (the seed and the events)."""
+BATTLE_FORMAT = 6
+"""The format a battle's code is written in, unless it records what its turns spent."""
+SPENT_FORMAT = 0
+"""The format of a battle's code that records what its turns spent."""
 VERSION_BITS = 3
 CHECKSUM_BITS = 32
 HASH_BITS = 32

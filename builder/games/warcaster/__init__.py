@@ -10,7 +10,9 @@ from builder.game import (
     CatalogueFromData,
     Game,
     MarkOption,
+    Resources,
     ShareCodec,
+    SpendCommand,
     TextWriter,
     TrackMaker,
 )
@@ -107,6 +109,18 @@ class Warcaster(Game):
             data.IMPORT_ID, data.IMPORT_NAME, data.IMPORT_COMMENT, data.read_data, data.convert
         )
         return BattleScribe(data.GAME_SYSTEM_ID, import_roster, roster_xml, describe, importer)
+
+    @property
+    def resources(self) -> Resources:
+        from builder.games.warcaster.spending import RESOURCES
+
+        return RESOURCES
+
+    @property
+    def spend_commands(self) -> tuple[SpendCommand, ...]:
+        from builder.games.warcaster.spend_commands import COMMANDS
+
+        return COMMANDS
 
 
 GAME = Warcaster()

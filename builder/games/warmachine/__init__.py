@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
+from builder.game import CardsWriter, Game, Resources, ShareCodec, SpendCommand, TextWriter, TrackMaker
 from builder.turns import Turns
 
 if TYPE_CHECKING:
@@ -78,9 +78,9 @@ class Warmachine(Game):
 
     @property
     def battle_screen(self) -> type[BattleScreen]:
-        from builder.tui.screens.battle import BoxesBattle
+        from builder.games.warmachine.tui.battle import WarmachineBattle
 
-        return BoxesBattle
+        return WarmachineBattle
 
     @property
     def ledgers(self) -> tuple[LedgerKind, ...]:
@@ -90,6 +90,18 @@ class Warmachine(Game):
             League(),
             Frontier(),
         )
+
+    @property
+    def resources(self) -> Resources:
+        from builder.games.warmachine.spending import RESOURCES
+
+        return RESOURCES
+
+    @property
+    def spend_commands(self) -> tuple[SpendCommand, ...]:
+        from builder.games.warmachine.spend_commands import COMMANDS
+
+        return COMMANDS
 
 
 GAME = Warmachine()

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, Narratives, SetupFlow, ShareCodec, TextWriter, TrackMaker
+from builder.game import (
+    CardsWriter,
+    Game,
+    Narratives,
+    Resources,
+    SetupFlow,
+    ShareCodec,
+    SpendCommand,
+    TextWriter,
+    TrackMaker,
+)
 from builder.turns import MAX_SIDES, Turns
 
 if TYPE_CHECKING:
@@ -85,9 +95,21 @@ class Warsurge(Game):
 
     @property
     def battle_screen(self) -> type[BattleScreen]:
-        from builder.tui.screens.battle import BoxesBattle
+        from builder.games.warsurge.tui.battle import WarsurgeBattle
 
-        return BoxesBattle
+        return WarsurgeBattle
+
+    @property
+    def resources(self) -> Resources:
+        from builder.games.warsurge.spending import RESOURCES
+
+        return RESOURCES
+
+    @property
+    def spend_commands(self) -> tuple[SpendCommand, ...]:
+        from builder.games.warsurge.spend_commands import COMMANDS
+
+        return COMMANDS
 
     @property
     def narratives(self) -> Narratives:

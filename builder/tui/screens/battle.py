@@ -19,9 +19,11 @@ from textual.widgets.option_list import Option
 
 from builder.battles.dice import DiceError, throw
 from builder.battles.ending import as_shared
+from builder.battles.model import UnitMark
 from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import UnitState
 from builder.tui.dialogs.share import ShareDialog
+from builder.tui.dialogs.spent import SpentDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS, ScenarioActions
 from builder.tui.widgets.roll_log import RollLog
@@ -57,6 +59,7 @@ TABLE_KEYS = [
     Binding("shift+tab", "side(-1)", "Previous side", show=False, tooltip="The previous side's units"),
     Binding("d", "dice", "Dice", tooltip="Roll dice (7d6, 2d6+1) or Warsurge's scatter arrow"),
     Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
+    Binding("s", "spent", "Spent", tooltip="What each side's turns spent in full: the hand, the CP ledger, the focus"),
 ]
 """Keys for the table as a whole, after the units' own."""
 TITLE_MARGIN = 6
@@ -87,6 +90,7 @@ class BattleScreen(ScenarioActions):
     def body(self):
         yield ScenarioBar(id="scenario-bar")
         yield SeatsBar(id="battle-seats")
+        yield Static(id="spend-lines", markup=False)
         with Horizontal(id="battle-sides"):
             for number in range(self.panes):
                 yield OptionList(id=f"side-{number}", classes="battle-side")
@@ -144,6 +148,42 @@ class BattleScreen(ScenarioActions):
         self._fit_titles()
         self.call_after_refresh(self._fit_titles)  # again once the panes' widths are known
         self._show_detail()
+        self._show_spent(result)
+
+    def _show_spent(self, result: BattleResult) -> None:
+        """A line per side of what its turns spent (the shown side's alone at a crowded table)."""
+        lines = self.query_one("#spend-lines", Static)
+        spending = result.spending
+        lines.display = spending is not None and (spending.book.shown_unused or bool(result.battle.spent))
+        if spending is None:
+            return
+        sides = [self.last_side] if self.crowded else range(len(result.sides))
+        lines.update(
+            "\n".join(f"{result.sides[n].player or result.sides[n].name}: {spending.summary(n)}" for n in sides)
+        )
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """What each turn spends, only in a battle that tracks it."""
+        if action == "spent" or action.startswith("spend_"):
+            return self.session.result.spending is not None
+        return super().check_action(action, parameters)
+
+    def action_spent(self) -> None:
+        result = self.session.result
+        if result.spending is None:
+            return
+        sides = [(side.title, result.spending.details(n)) for n, side in enumerate(result.sides)]
+        self.app.push_screen(SpentDialog(sides))
+
+    def spend(self, side: int | None, event: dict, label: str, mark: tuple[int, UnitMark] | None = None) -> bool:
+        """Record what a turn spends as one change; a refused one says the rule's reason."""
+        try:
+            self.session.spend(side, event, label, mark)
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
+            return False
+        self.refresh_view()
+        return True
 
     def on_resize(self) -> None:
         self._lay_out()

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from textual import work
 from textual.binding import Binding
 from textual.content import Content
 
 from builder.battles.report import Side
 from builder.battles.tracks import WHERE, UnitState
+from builder.editing.base import Choice
+from builder.games.warcaster import spending
 from builder.tui.screens.battle import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, BattleScreen
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
@@ -24,8 +27,20 @@ class WarcasterBattle(BattleScreen):
     BINDINGS = [
         *BOX_KEYS,
         RESTORE_KEY,
-        Binding("p", "deploy", "Deploy", tooltip="Deploy the unit from the reserves, or recall it"),
+        Binding(
+            "p",
+            "deploy",
+            "Deploy",
+            tooltip="Deploy the unit from the reserves (its DC cleared from a void gate), or recall it",
+        ),
         *TABLE_KEYS,
+        Binding("a", "spend_charge", "Charge", tooltip="Charge the highlighted unit with 1 Arc from the well"),
+        Binding("x", "spend_clear", "Clear Arc", tooltip="Clear 1 Arc from the highlighted unit back to the well"),
+        Binding("q", "spend_gate", "Void gate", tooltip="Place a void gate with up to 5 Arc from the well"),
+        Binding("t", "spend_activate", "Activate", tooltip="The highlighted unit activates (its token placed)"),
+        Binding("y", "spend_play", "Play Cypher", tooltip="Play a Cypher from the hand of the highlighted side"),
+        Binding("z", "spend_discard", "Discard", tooltip="Discard a Cypher from the hand"),
+        Binding("u", "spend_draw", "Draw up", tooltip="Draw up to a full hand at the turn's end"),
         *SCENARIO_BINDINGS,
     ]
 
@@ -52,5 +67,82 @@ class WarcasterBattle(BattleScreen):
         back = f" · destroyed {state.returned}× so far" if state.returned else ""
         return [heading, Content(f"{WHERE[state.where]}{back} ({HINTS[state.where]})"), *rest]
 
-    def action_deploy(self) -> None:
-        self._mark(lambda side, index: self.session.deploy(side, index))
+    def _state(self) -> spending.Spend | None:
+        found = self.session.result.spending
+        return found.state if found is not None and isinstance(found.state, spending.Spend) else None
+
+    @work(exclusive=True, group="ask")
+    async def action_deploy(self) -> None:
+        """Deploy or recall the unit; where Arc is tracked, its DC cleared from the gate chosen (none in the
+        set-up), or its Arc cleared when recalled, in the same change."""
+        chosen, state = self.selected(), self._state()
+        if chosen is None:
+            return
+        if state is None:
+            self._mark(lambda side, index: self.session.deploy(side, index))
+            return
+        side, index = chosen
+        track = self.session.track(side, index)
+        try:
+            mark = track.deployed(self.session.mark(side, index))
+        except ValueError as exc:
+            self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
+            return
+        if mark.status != "play":
+            self.spend(side, {"kind": "recall", "unit": index}, f"{track.name} recalled", (side, mark))
+            return
+        event: dict = {"kind": "deploy", "units": [index]}
+        if not spending.in_setup(state):
+            gates = [Choice(str(n), f"Gate {n}", f"{arc} Arc") for n, arc in spending.gates(state, side)]
+            if not gates:
+                self.notify("No void gate in play: place one first (q).", title="Not allowed", severity="error")
+                return
+            gate = await self.ask(f"Deploy {track.name} through which gate?", gates)
+            if gate is None:
+                return
+            event["gate"] = int(gate)
+        self.spend(side, event, f"{track.name} deployed", (side, mark))
+
+    def _unit_event(self, kind: str, verb: str) -> None:
+        if (chosen := self.selected()) is not None:
+            side, index = chosen
+            self.spend(side, {"kind": kind, "unit": index}, f"{self.session.track(side, index).name} {verb}")
+
+    def action_spend_charge(self) -> None:
+        self._unit_event("charge", "charged")
+
+    def action_spend_clear(self) -> None:
+        self._unit_event("clear", "cleared")
+
+    def action_spend_activate(self) -> None:
+        self._unit_event("activate", "activates")
+
+    @work(exclusive=True, group="ask")
+    async def action_spend_gate(self) -> None:
+        state, side = self._state(), self.last_side
+        if state is None:
+            return
+        arcs = [Choice(str(n), f"{n} Arc") for n in range(min(5, spending.well(state, side)) + 1)]
+        arc = await self.ask("Place a void gate with how much Arc?", arcs)
+        if arc is not None:
+            self.spend(side, {"kind": "place-gate", "arc": int(arc)}, f"a void gate with {arc} Arc")
+
+    async def _card(self, title: str) -> str | None:
+        state = self._state()
+        if state is None:
+            return None
+        cards = [Choice(card, name) for card, name in spending.hand(state, self.last_side)]
+        return await self.ask(title, cards)
+
+    @work(exclusive=True, group="ask")
+    async def action_spend_play(self) -> None:
+        if (card := await self._card("Play which Cypher?")) is not None:
+            self.spend(self.last_side, {"kind": "play", "card": card}, "Cypher played")
+
+    @work(exclusive=True, group="ask")
+    async def action_spend_discard(self) -> None:
+        if (card := await self._card("Discard which Cypher?")) is not None:
+            self.spend(self.last_side, {"kind": "discard", "card": card}, "Cypher discarded")
+
+    def action_spend_draw(self) -> None:
+        self.spend(self.last_side, {"kind": "draw"}, "drew up")

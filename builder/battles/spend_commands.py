@@ -1,0 +1,78 @@
+"""`warbench battle arc|cypher|cp|focus|feat … BATTLE`: what a turn spends, recorded from the command line through
+the battle session (one event a command, refused with the rule's reason and never stored)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from builder.battles.session import BattleSession
+from builder.battles.spending import dice
+from builder.campaigns.ledger import LedgerError
+from builder.editing.storage import Store
+from builder.game import SpendCommand
+from builder.roster.files import LoadedRoster
+from builder.scenarios.setup import side_index
+from catalog.paths import data_dir
+from catalog.wording import shown
+
+
+@dataclass
+class _Table:
+    """What a game's command is given (`SpendTable`): the side named, the rosters, its units, the seeded dice."""
+
+    session: BattleSession
+    side: int | None
+    rosters: tuple[LoadedRoster, ...]
+
+    def unit(self, text: str) -> int:
+        """The side's entry index of a unit by its number (from 1, as the report counts) or its name (any case, or
+        the start of one name)."""
+        if self.side is None:
+            raise LedgerError("name the side whose unit it is with --side")
+        tracks = self.session.result.sides[self.side].tracks
+        if text.isdigit():
+            if not 1 <= int(text) <= len(tracks):
+                raise LedgerError(f"there is no unit {text} on that side (it has {len(tracks)})")
+            return tracks[int(text) - 1].index
+        named = [t for t in tracks if t.name.lower() == text.lower()] or [
+            t for t in tracks if t.name.lower().startswith(text.lower())
+        ]
+        if len(named) != 1:
+            said = "names more than one" if named else "names no"
+            raise LedgerError(f"{shown(text)} {said} unit on that side (give its number, as the report counts)")
+        return named[0].index
+
+    def dice(self, count: int) -> list[int]:
+        return dice(self.session.ledger, count)
+
+
+def run_spend(args: argparse.Namespace) -> int:
+    """Record one event, save, and print the side's (or every side's) line."""
+    command: SpendCommand = args.spend
+    path = Path(args.battle)
+    with tempfile.TemporaryDirectory() as scratch:
+        session = BattleSession(path, Store(Path(scratch)))  # the command line keeps no recovery file
+        session.journal_root = data_dir()
+        result = session.result
+        names = list(result.judged.table.sides) if result.judged else [s.player or s.name for s in result.sides]
+        side = side_index(args.side, names) if args.side is not None else None
+        if side is not None and side >= len(result.sides):
+            raise LedgerError(f"{path}: that side has no roster in the battle")
+        if command.sided and side is None:
+            print(f"warbench battle {command.name}: name the player with --side NAME", file=sys.stderr)
+            return 2
+        if session.save_warnings():
+            raise LedgerError(f"{path}: " + " ".join(session.save_warnings()))
+        assert session.rosters is not None, "the session read them when it replayed the battle"
+        event, label = command.event(args, _Table(session, side, session.rosters))
+        session.spend(side, event, label)
+        session.save()
+        spending = session.result.spending
+    assert spending is not None, "the session refuses an event of a battle that tracks nothing spent"
+    shown_sides = range(len(names)) if side is None else [side]
+    print("\n".join(f"{names[n]}: {spending.summary(n)}" for n in shown_sides if n < len(session.result.sides)))
+    return 0

@@ -1,0 +1,103 @@
+"""What each turn spent in a battle, replayed: the game's resources (`Game.resources`) started from the rosters and
+the seed, every recorded event applied in the order of its moment, each refusal a finding."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Sequence
+from contextlib import suppress
+from dataclasses import dataclass
+from typing import Any
+
+from builder.battles.model import BattleFile, SpentMark
+from builder.findings import Finding, error
+from builder.game import Resources, game
+from builder.resources import Refused, ResourceEvent, Seating
+from builder.roster.files import LoadedRoster
+from builder.turns import Moment
+
+SEED_CHARS = "abcdefghjkmnpqrstuvwxyz23456789"
+
+
+def new_seed() -> str:
+    """A battle's seed: ten characters nobody mistypes reading them aloud."""
+    return "".join(secrets.choice(SEED_CHARS) for _ in range(10))
+
+
+def tracked(battle: BattleFile) -> bool:
+    """Whether the battle tracks what its turns spend: one begun with a seed, or one with events (a battle written
+    before, without either, reads and reports as it always did)."""
+    return game(battle.game).resources is not None and (battle.seed is not None or bool(battle.spent))
+
+
+@dataclass(frozen=True)
+class Spending:
+    """The battle's resources as its events leave them at the moment the battle is at."""
+
+    book: Resources
+    state: Any
+    refused: tuple[Finding, ...] = ()
+
+    def summary(self, side: int) -> str:
+        return self.book.summary(self.state, side)
+
+    def details(self, side: int) -> list[str]:
+        return self.book.details(self.state, side)
+
+    def as_dict(self, side: int) -> dict[str, Any]:
+        return {"summary": self.summary(side), **self.book.as_dict(self.state, side)}
+
+
+def seating(battle: BattleFile, rosters: Sequence[LoadedRoster]) -> Seating:
+    """The table the battle's resources start from."""
+    return Seating(
+        tuple(rosters),
+        battle.seed or "",
+        game(battle.game).turns,
+        battle.first_player,
+        battle.play.mode if battle.play else None,
+    )
+
+
+def replay_spending(battle: BattleFile, rosters: Sequence[LoadedRoster]) -> Spending | None:
+    """Every recorded event applied in the order of its moment (the order recorded within one), each refused one
+    skipped with its finding at `spent[n]`; None when the battle tracks nothing spent, or when the table cannot
+    (a side too few: the finding says why once a side has events)."""
+    book = game(battle.game).resources
+    if book is None or not tracked(battle):
+        return None
+    table = seating(battle, rosters)
+    try:
+        state = book.start(table)
+    except Refused:
+        return None
+    refused: list[Finding] = []
+    order = sorted(range(len(battle.spent)), key=lambda n: table.position(battle.spent[n].moment))
+    for n in order:
+        mark = battle.spent[n]
+        try:
+            state = book.apply(state, mark.side, mark.moment, book.parse(dict(mark.event)))
+        except Refused as refusal:
+            found = refusal.finding
+            path = f"spent[{n}].{found.path}" if found.path else f"spent[{n}]"
+            refused.append(Finding(found.code, found.severity, path, found.message))
+        except ValueError as exc:
+            refused.append(error("battle/unit", f"spent[{n}].event", str(exc).splitlines()[0]))
+    if table.position(battle.moment()) != (1, 0):  # the first turn shows as the set-up until something is done
+        with suppress(Refused):  # the turns after the game's end begin nothing
+            state = book.at(state, battle.moment())
+    return Spending(book, state, tuple(refused))
+
+
+def spent_mark(side: int | None, moment: Moment, event: ResourceEvent) -> SpentMark:
+    """The event as the battle file records it: its fields that differ from their defaults, and its kind."""
+    data = {"kind": event.kind, **event.model_dump(mode="json", exclude_defaults=True)}
+    return SpentMark(side=side, round=moment.round, turn=moment.turn, event=data)
+
+
+def dice(battle: BattleFile, count: int) -> list[int]:
+    """`count` D6 from the battle's seed and the moment it is at: the same on every machine."""
+    moment = battle.moment()
+    rng = random.Random(f"{battle.seed or ''}/dice/{moment.round}/{moment.turn}/{len(battle.spent)}")
+    return [rng.randint(1, 6) for _ in range(count)]

@@ -1,0 +1,133 @@
+"""`warbench battle arc|cypher|activate BATTLE --side NAME …`: Warcaster's Arc, Cyphers and activations from the
+command line, one event a command (the battle's turn begins each player turn)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from builder.campaigns.ledger import LedgerError
+from builder.game import SpendCommand, SpendTable
+from catalog.wording import shown
+
+ARC_WORDS = {
+    "charge": "charge a unit in play (or --gate N) with 1 Arc from the well (--rule: a special rule's, any amount)",
+    "clear": "clear Arc from a unit (or --gate N) back to the well",
+    "spike": "a charged unit spikes: 1 Arc back to the well",
+    "deploy": "deploy units from the reserves, their DC cleared from --gate N (none in the set-up)",
+    "recall": "recall a unit in play to the reserves instead of deploying (its Arc cleared)",
+    "destroyed": "a unit destroyed: its Arc cleared",
+    "gate": "place a void gate with --arc N (up to 5) from the well",
+    "gate-damage": "damage to a void gate: 1 Arc cleared a point; at 0 it collapses",
+}
+
+
+def _arc_arguments(parser: argparse.ArgumentParser) -> None:
+    words = parser.add_subparsers(dest="what", required=True, metavar="WHAT")
+    for word, help in ARC_WORDS.items():
+        sub = words.add_parser(word, help=help, description=help[0].upper() + help[1:] + ".")
+        if word in ("charge", "clear"):
+            sub.add_argument("unit", nargs="?", metavar="UNIT", help="the unit: its number or name")
+            sub.add_argument("--gate", type=int, metavar="N", help="a void gate instead, by its number")
+            sub.add_argument("--amount", type=int, default=1, metavar="N", help="Arc (default 1)")
+            sub.add_argument("--rule", metavar="TEXT", help="the special rule that does it outside the Charging Phase")
+        elif word == "deploy":
+            sub.add_argument("units", nargs="+", metavar="UNIT", help="the units: numbers or names")
+            sub.add_argument("--gate", type=int, metavar="N", help="the void gate their DC is cleared from")
+        elif word == "gate":
+            sub.add_argument("--arc", type=int, default=0, metavar="N", help="Arc it is placed with (up to 5)")
+            sub.add_argument("--by", metavar="UNIT", help="the warrior model nominated to place it")
+        elif word == "gate-damage":
+            sub.add_argument("gate", type=int, metavar="GATE", help="the gate's number")
+            sub.add_argument("damage", type=int, metavar="N", help="damage points")
+        else:
+            sub.add_argument("unit", metavar="UNIT", help="the unit: its number or name")
+
+
+def _arc_event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, Any], str]:
+    what = args.what
+    if what in ("charge", "clear"):
+        if (args.unit is None) == (args.gate is None):
+            raise LedgerError(f"{what}: name one unit or one --gate")
+        event: dict[str, Any] = {"kind": what, "amount": args.amount}
+        target = f"gate {args.gate}" if args.gate is not None else args.unit
+        if args.gate is not None:
+            event["gate"] = args.gate
+        else:
+            event["unit"] = table.unit(args.unit)
+        if args.rule:
+            event["rule"] = args.rule
+        return event, f"{what} {target}"
+    if what == "deploy":
+        event = {"kind": "deploy", "units": [table.unit(u) for u in args.units]}
+        if args.gate is not None:
+            event["gate"] = args.gate
+        return event, f"deploy {', '.join(args.units)}"
+    if what == "gate":
+        event = {"kind": "place-gate", "arc": args.arc}
+        if args.by is not None:
+            event["by"] = table.unit(args.by)
+        return event, f"a void gate with {args.arc} Arc"
+    if what == "gate-damage":
+        return {"kind": "gate-damage", "gate": args.gate, "damage": args.damage}, f"gate {args.gate} damaged"
+    return {"kind": what, "unit": table.unit(args.unit)}, f"{what} {args.unit}"
+
+
+def _cypher_arguments(parser: argparse.ArgumentParser) -> None:
+    words = parser.add_subparsers(dest="what", required=True, metavar="WHAT")
+    play = words.add_parser("play", help="play a Cypher from the hand", description="Play a Cypher from the hand.")
+    play.add_argument("card", metavar="CARD", help="the Cypher: its id or name")
+    play.add_argument("--when", choices=["before", "after"], help="before or after activating (default: the next)")
+    play.add_argument("--lasts", choices=["resolved", "pulse"], default="resolved", help="pulse: until the round ends")
+    for word, help in (
+        ("discard", "discard a Cypher from the hand"),
+        ("expire", "a Cypher in play expires or is removed"),
+    ):
+        sub = words.add_parser(word, help=help, description=help[0].upper() + help[1:] + ".")
+        sub.add_argument("card", metavar="CARD", help="the Cypher: its id or name")
+    words.add_parser("draw", help="draw up to a full hand", description="Draw up to a full hand.")
+    size = words.add_parser("hand-size", help="a special rule changes the hand's size", description="Hand size.")
+    size.add_argument("size", type=int, metavar="N")
+    size.add_argument("--discard", action="append", default=[], metavar="CARD", help="a card discarded (each over)")
+
+
+def _cypher_event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, Any], str]:
+    if args.what == "draw":
+        return {"kind": "draw"}, "draw up"
+    if args.what == "hand-size":
+        cards = [_card(table, card) for card in args.discard]
+        return {"kind": "hand-size", "size": args.size, "discards": cards}, f"hand size {args.size}"
+    event: dict[str, Any] = {"kind": args.what, "card": _card(table, args.card)}
+    if args.what == "play":
+        event["lasts"] = args.lasts
+        if args.when:
+            event["when"] = args.when
+    return event, f"{args.what} {args.card}"
+
+
+def _card(table: SpendTable, text: str) -> str:
+    """A Cypher of the side's rack by its id or its name (any case)."""
+    assert table.side is not None
+    loaded: Any = table.rosters[table.side]
+    for card in loaded.roster.rack:
+        found = loaded.catalogue.cypher(card)
+        if text == card or (found is not None and found.name.lower() == text.lower()):
+            return str(card)
+    raise LedgerError(f"{shown(text)} is no Cypher of this player's rack")
+
+
+def _activate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("unit", metavar="UNIT", help="the unit in play that activates: its number or name")
+
+
+def _activate_event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, Any], str]:
+    return {"kind": "activate", "unit": table.unit(args.unit)}, f"{args.unit} activates"
+
+
+COMMANDS = (
+    SpendCommand(
+        "arc", "Warcaster: Arc charged, cleared, spiked; deployments, recalls, gates", _arc_arguments, _arc_event
+    ),
+    SpendCommand("cypher", "Warcaster: a Cypher played, discarded, drawn up", _cypher_arguments, _cypher_event),
+    SpendCommand("activate", "Warcaster: a unit activates (its token placed)", _activate_arguments, _activate_event),
+)

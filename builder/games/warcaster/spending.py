@@ -1,0 +1,214 @@
+"""Warcaster's Arc, Cyphers and activations in a battle (`Game.resources`): the table started from both forces and
+the battle's seed, each player turn begun as the battle's turn reaches it, the Pulse tracker moved by the first
+player's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Annotated, Any
+
+from pydantic import Field, TypeAdapter, ValidationError
+
+from builder.games.warcaster.arc import arc_units, new_arc
+from builder.games.warcaster.arc_events import (
+    Charge,
+    Clear,
+    Deploy,
+    Destroyed,
+    GateDamage,
+    PlaceGate,
+    Recall,
+    Spike,
+)
+from builder.games.warcaster.cyphers import Discard, Draw, Expire, HandSize, Play, cypher_summary, new_rack
+from builder.games.warcaster.steps import Turn
+from builder.games.warcaster.table import (
+    Activate,
+    SideEvent,
+    WarcasterSide,
+    WarcasterTable,
+    apply_table,
+    new_table,
+    side_summary,
+)
+from builder.resources import ResourceEvent, Seating, refuse
+from builder.turns import Moment
+
+KINDS: tuple[type[ResourceEvent], ...] = (
+    Charge,
+    Clear,
+    Spike,
+    Deploy,
+    Recall,
+    Destroyed,
+    PlaceGate,
+    GateDamage,
+    Activate,
+    Play,
+    Discard,
+    Draw,
+    HandSize,
+    Expire,
+)
+"""What a player records; a turn begins when the battle's turn reaches it (never recorded)."""
+_EVENT: TypeAdapter[ResourceEvent] = TypeAdapter(
+    Annotated[
+        Charge
+        | Clear
+        | Spike
+        | Deploy
+        | Recall
+        | Destroyed
+        | PlaceGate
+        | GateDamage
+        | Activate
+        | Play
+        | Discard
+        | Draw
+        | HandSize
+        | Expire,
+        Field(discriminator="kind"),
+    ]
+)
+
+
+@dataclass(frozen=True)
+class Spend:
+    """The table, the seating it started from, and the last player turn begun (None: the set-up)."""
+
+    table: WarcasterTable
+    seating: Seating
+    upto: Moment | None = None
+
+
+def start(seating: Seating) -> Spend:
+    """The set-up: 7 Arc in each well, each rack shuffled by the seed (each player's its own way) and five drawn."""
+    if seating.sides != 2:
+        refuse("battle/turn", "", "Warcaster's Arc and Cyphers are tracked between two players")
+    sides = tuple(
+        WarcasterSide(
+            new_arc(arc_units(loaded.roster, loaded.catalogue)),
+            new_rack(tuple(loaded.roster.rack), f"{seating.seed}/{n}"),
+        )
+        for n, loaded in enumerate(seating.rosters)
+    )
+    return Spend(new_table(sides, seating.first or 0), seating)
+
+
+def parse(data: dict[str, Any]) -> ResourceEvent:
+    try:
+        return _EVENT.validate_python(data)
+    except ValidationError as exc:
+        raise ValueError(f"not a Warcaster event: {exc.errors()[0]['msg']}") from None
+
+
+def at(spend: Spend, moment: Moment) -> Spend:
+    """Every player turn up to `moment` begun, in order (the Pulse tracker moved by the first player's)."""
+    table = spend.table
+    begun = spend.seating.begun(spend.upto, moment)
+    for turn in begun:
+        assert turn.turn is not None, "Warcaster's rounds are player turns, and someone always goes first"
+        table = apply_table(table, SideEvent(side=turn.turn, event=Turn()))
+    return replace(spend, table=table, upto=begun[-1]) if begun else spend
+
+
+def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) -> Spend:
+    """The player's event at `moment`; a deployment without a gate before the first turn is the set-up's."""
+    if side is None or side >= spend.seating.sides:
+        refuse("battle/turn", "side", "name the player who does it (one of the two)")
+    setup = (
+        spend.upto is None
+        and isinstance(event, Deploy)
+        and event.gate is None
+        and spend.seating.position(moment) == (1, 0)
+    )
+    if not setup:
+        spend = at(spend, moment)
+    done = SideEvent.model_construct(side=side, event=event)  # type: ignore[arg-type]  # parsed: one of its kinds
+    return replace(spend, table=apply_table(spend.table, done))
+
+
+def summary(spend: Spend, side: int) -> str:
+    return side_summary(spend.table, side)
+
+
+def details(spend: Spend, side: int) -> list[str]:
+    """The player's hand, decks, Arc on each unit and gate, and the turn's activations."""
+    mine, loaded = spend.table.sides[side], spend.seating.rosters[side]
+    arc, cyphers = mine.arc, mine.cyphers
+    lines = [f"Hand: {', '.join(card_name(loaded, c) for c in cyphers.hand) or 'empty'}"]
+    if cyphers.lasting:
+        lines.append(f"In play until the Pulse round ends: {', '.join(card_name(loaded, c) for c in cyphers.lasting)}")
+    lines.append(cypher_summary(cyphers))
+    gates = ", ".join(f"gate {g}: {a}" for g, a in sorted(arc.gates.items())) or "none"
+    lines.append(f"Well {arc.well} Arc · void gates: {gates}")
+    charged = [f"{arc.units[u].name} {a}" for u, a in sorted(arc.in_play.items()) if a]
+    lines.append(f"Arc on units: {', '.join(charged) or 'none'}")
+    tokens = [arc.units[u].name for u in sorted(mine.tokens)]
+    lines.append(f"Activated (tokens): {', '.join(tokens) or 'none'}")
+    return lines
+
+
+def as_dict(spend: Spend, side: int) -> dict[str, Any]:
+    mine, table = spend.table.sides[side], spend.table
+    arc, cyphers = mine.arc, mine.cyphers
+    return {
+        "arc": {
+            "well": arc.well,
+            "gates": {str(g): a for g, a in sorted(arc.gates.items())},
+            "units": {arc.units[u].name: a for u, a in sorted(arc.in_play.items())},
+            "in_play": sorted(arc.in_play),
+        },
+        "cyphers": {
+            "hand": list(cyphers.hand),
+            "deck": len(cyphers.deck),
+            "discard": list(cyphers.discard),
+            "in_play": list(cyphers.lasting),
+            "hand_size": cyphers.hand_size,
+        },
+        "tokens": sorted(mine.tokens),
+        "pulse": {"round": table.round, "box": table.box, "ended": table.ended, "over": table.over},
+    }
+
+
+def card_name(loaded: Any, card: str) -> str:
+    """A Cypher by its catalogue name (its id where the catalogue has none)."""
+    found = loaded.catalogue.cypher(card)
+    return found.name if found is not None else card
+
+
+class WarcasterResources:
+    """The `Resources` Warcaster's Game value gives the battle engine."""
+
+    kinds = KINDS
+    shown_unused = True
+    start = staticmethod(start)
+    parse = staticmethod(parse)
+    apply = staticmethod(apply)
+    at = staticmethod(at)
+    summary = staticmethod(summary)
+    details = staticmethod(details)
+    as_dict = staticmethod(as_dict)
+
+
+RESOURCES = WarcasterResources()
+
+
+def hand(spend: Spend, side: int) -> list[tuple[str, str]]:
+    """The player's hand: (card id, its name) each."""
+    loaded = spend.seating.rosters[side]
+    return [(card, card_name(loaded, card)) for card in spend.table.sides[side].cyphers.hand]
+
+
+def gates(spend: Spend, side: int) -> list[tuple[int, int]]:
+    """The player's void gates in play: (number, Arc on it) each."""
+    return sorted(spend.table.sides[side].arc.gates.items())
+
+
+def in_setup(spend: Spend) -> bool:
+    """Whether no turn has begun: a deployment is the set-up's (near the rear edge, without a gate)."""
+    return spend.upto is None
+
+
+def well(spend: Spend, side: int) -> int:
+    return spend.table.sides[side].arc.well

@@ -1,0 +1,124 @@
+"""Warmachine focus and fury in a battle (`Game.resources`): each player's Leaders, their Control Phase at the start
+of the player's turn as the battle's turn reaches it, allocations, spending, healing and the feat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Annotated, Any
+
+from pydantic import Field, TypeAdapter, ValidationError
+
+from builder.games.warmachine.focus import (
+    Allocate,
+    ControlPhase,
+    Feat,
+    FocusState,
+    Heal,
+    PowerUp,
+    Spend,
+    Vulnerable,
+    apply_focus,
+    battlegroups,
+    focus_summary,
+    new_focus,
+)
+from builder.resources import ResourceEvent, Seating, refuse
+from builder.turns import Moment
+
+KINDS: tuple[type[ResourceEvent], ...] = (PowerUp, Allocate, Spend, Heal, Feat, Vulnerable)
+"""What a player records; the Control Phase begins with the player's turn (never recorded)."""
+_EVENT: TypeAdapter[ResourceEvent] = TypeAdapter(
+    Annotated[PowerUp | Allocate | Spend | Heal | Feat | Vulnerable, Field(discriminator="kind")]
+)
+
+
+@dataclass(frozen=True)
+class Focus:
+    """Each player's Leaders and points, the seating, and the last player turn begun (None: before the first)."""
+
+    sides: tuple[FocusState, ...]
+    seating: Seating
+    upto: Moment | None = None
+
+
+def start(seating: Seating) -> Focus:
+    """The game's start: each Leader with its stat; Execution Mode where the battle plays it."""
+    execution = seating.mode == "execution"
+    sides = tuple(new_focus(battlegroups(loaded.roster, loaded.catalogue), execution) for loaded in seating.rosters)
+    return Focus(sides, seating)
+
+
+def parse(data: dict[str, Any]) -> ResourceEvent:
+    try:
+        return _EVENT.validate_python(data)
+    except ValidationError as exc:
+        raise ValueError(f"not a Warmachine focus event: {exc.errors()[0]['msg']}") from None
+
+
+def at(focus: Focus, moment: Moment) -> Focus:
+    """Each player turn up to `moment` begun with its player's Control Phase (every player's, where the round has
+    no player turns because nobody is named to go first)."""
+    sides = list(focus.sides)
+    begun = focus.seating.begun(focus.upto, moment)
+    for turn in begun:
+        for n in range(len(sides)) if turn.turn is None else [turn.turn]:
+            sides[n] = apply_focus(sides[n], ControlPhase())
+    return replace(focus, sides=tuple(sides), upto=begun[-1]) if begun else focus
+
+
+def apply(focus: Focus, side: int | None, moment: Moment, event: ResourceEvent) -> Focus:
+    if side is None or side >= len(focus.sides):
+        refuse("battle/turn", "side", "name the player who does it")
+    focus = at(focus, moment)
+    state = apply_focus(focus.sides[side], event)  # type: ignore[arg-type]
+    return replace(focus, sides=tuple(state if n == side else other for n, other in enumerate(focus.sides)))
+
+
+def summary(focus: Focus, side: int) -> str:
+    return focus_summary(focus.sides[side]) or "no Leader"
+
+
+def details(focus: Focus, side: int) -> list[str]:
+    """Each Leader's points and its battlegroup's."""
+    state = focus.sides[side]
+    lines = []
+    for leader in state.leaders:
+        feat = f"feat used in turn {state.feats[leader.index]}" if leader.index in state.feats else "feat ready"
+        lines.append(f"{leader.name}: {state.holding(leader.index)} {leader.word} of {leader.stat} · {feat}")
+        lines += [f"  {name}: {state.holding(model)}" for model, name in leader.cohort.items()]
+    return lines or ["no Leader in this army"]
+
+
+def as_dict(focus: Focus, side: int) -> dict[str, Any]:
+    state = focus.sides[side]
+    return {
+        "turn": state.turn,
+        "leaders": [
+            {
+                "name": leader.name,
+                "word": leader.word,
+                "points": state.holding(leader.index),
+                "stat": leader.stat,
+                "feat": state.feats.get(leader.index),
+                "cohort": {name: state.holding(model) for model, name in leader.cohort.items()},
+            }
+            for leader in state.leaders
+        ],
+    }
+
+
+class WarmachineResources:
+    """The `Resources` Warmachine's Game value gives the battle engine."""
+
+    kinds = KINDS
+    shown_unused = True
+    start = staticmethod(start)
+    parse = staticmethod(parse)
+    apply = staticmethod(apply)
+    at = staticmethod(at)
+    summary = staticmethod(summary)
+    details = staticmethod(details)
+    as_dict = staticmethod(as_dict)
+
+
+RESOURCES = WarmachineResources()

@@ -1,0 +1,43 @@
+"""Warmachine's battle screen: boxes and models, and each Leader's focus or fury (allocated, spent, its feat)."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+
+from builder.tui.screens.battle import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, BoxesBattle
+from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
+
+
+class WarmachineBattle(BoxesBattle):
+    """`f` allocates 1 focus to the highlighted warjack from its Leader, `x` spends 1 of the highlighted model's,
+    `t` uses the highlighted Leader's feat."""
+
+    BINDINGS = [
+        *BOX_KEYS,
+        RESTORE_KEY,
+        *TABLE_KEYS,
+        Binding("f", "spend_allocate", "Allocate", tooltip="Its Leader gives the highlighted warjack 1 focus"),
+        Binding("x", "spend_points", "Spend 1", tooltip="The highlighted model spends 1 focus or fury"),
+        Binding("t", "spend_feat", "Feat", tooltip="The highlighted Leader uses its feat (once a game)"),
+        *SCENARIO_BINDINGS,
+    ]
+
+    def _spend(self, kind: str, field: str, label: str, **more: int) -> None:
+        if (chosen := self.selected()) is not None:
+            side, index = chosen
+            name = self.session.track(side, index).name
+            self.spend(side, {"kind": kind, field: index, **more}, f"{name}: {label}")
+
+    def action_spend_allocate(self) -> None:
+        chosen, found = self.selected(), self.session.result.spending
+        if chosen is None or found is None:
+            return
+        side, index = chosen
+        leader = next((leader.index for leader in found.state.sides[side].leaders if index in leader.cohort), index)
+        self._spend("allocate", "model", "1 allocated", leader=leader)
+
+    def action_spend_points(self) -> None:
+        self._spend("spend", "model", "1 spent")
+
+    def action_spend_feat(self) -> None:
+        self._spend("feat", "leader", "feat")

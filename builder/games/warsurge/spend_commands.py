@@ -1,0 +1,57 @@
+"""`warbench battle cp BATTLE [--side NAME] roll|action|place|overrun …`: Warsurge Advanced command points from the
+command line, one event a command."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from builder.game import SpendCommand, SpendTable
+
+ACTIONS = ("move", "dash", "attack", "use-perks", "prepare", "guard", "deploy", "support")
+PLACES = ("reserve", "battlefield", "embarked", "casualty")
+POINTS_PER_DIE = 500
+
+
+def _arguments(parser: argparse.ArgumentParser) -> None:
+    words = parser.add_subparsers(dest="what", required=True, metavar="WHAT")
+    roll = words.add_parser(
+        "roll",
+        help="the game turn begins: the Turn Master's D6 (one per 500 points), for every player (no --side)",
+        description="The game turn begins: every player gains 2 CP a unit on the battlefield and the Turn Master's "
+        "roll, and keeps what was left. Give the dice rolled, or none to roll them here.",
+    )
+    roll.add_argument("dice", nargs="*", type=int, metavar="D6", help="the dice the Turn Master rolled")
+    action = words.add_parser(
+        "action", help="a unit's action (cost doubles each repeat)", description="A unit's action, paid in CP."
+    )
+    action.add_argument("unit", metavar="UNIT", help="the unit: its number or name")
+    action.add_argument("action", choices=ACTIONS, metavar="ACTION", help=", ".join(ACTIONS))
+    action.add_argument("--counter", action="store_true", help="as a counter action when attacked")
+    place = words.add_parser("place", help="where a unit now is (set-up, embarked, a casualty)", description="Place.")
+    place.add_argument("unit", metavar="UNIT", help="the unit: its number or name")
+    place.add_argument("where", choices=PLACES, metavar="WHERE", help=", ".join(PLACES))
+    words.add_parser("overrun", help="Time Attack: over the timer, 1 CP", description="Time Attack's overrun: 1 CP.")
+
+
+def _limit(roster: Any) -> int:
+    """A Warsurge roster's point limit."""
+    return int(roster.point_limit)
+
+
+def _event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, Any], str]:
+    if args.what == "roll":
+        limit = max(_limit(loaded.roster) for loaded in table.rosters)
+        dice = args.dice or table.dice(max(1, -(-limit // POINTS_PER_DIE)))
+        return {"kind": "game-turn", "roll": dice}, f"the Turn Master rolled {' '.join(map(str, dice))}"
+    if args.what == "overrun":
+        return {"kind": "overrun"}, "over the timer"
+    if args.what == "place":
+        return {"kind": "place", "unit": table.unit(args.unit), "where": args.where}, f"{args.unit}: {args.where}"
+    event: dict[str, Any] = {"kind": "action", "unit": table.unit(args.unit), "action": args.action}
+    if args.counter:
+        event["counter"] = True
+    return event, f"{args.unit}: {'counter ' if args.counter else ''}{args.action}"
+
+
+COMMANDS = (SpendCommand("cp", "Warsurge Advanced: command points rolled and spent", _arguments, _event, sided=False),)

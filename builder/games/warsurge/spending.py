@@ -1,0 +1,149 @@
+"""Warsurge Advanced command points in a battle (`Game.resources`): every player's CP, the Turn Master's roll at each
+game turn's start given to all of them, each action against its unit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Annotated, Any
+
+from pydantic import Field, TypeAdapter, ValidationError
+
+from builder.battles.spending import dice
+from builder.games.warsurge.command_points import (
+    ACTION_NAMES,
+    Action,
+    CommandPoints,
+    GameTurn,
+    Overrun,
+    Place,
+    apply_command_points,
+    bonus_dice,
+    command_summary,
+    ledger_lines,
+    roster_command_points,
+    spent_this_turn,
+)
+from builder.resources import ResourceEvent, Seating, refuse
+from builder.turns import Moment
+
+KINDS: tuple[type[ResourceEvent], ...] = (GameTurn, Action, Place, Overrun)
+_EVENT: TypeAdapter[ResourceEvent] = TypeAdapter(
+    Annotated[GameTurn | Action | Place | Overrun, Field(discriminator="kind")]
+)
+
+
+@dataclass(frozen=True)
+class Spend:
+    """Each player's CP, and the game turn whose CP were last rolled (0: none yet)."""
+
+    sides: tuple[CommandPoints, ...]
+    rolled: int = 0
+
+
+def start(seating: Seating) -> Spend:
+    """Before the first game turn: no CP, every unit in reserve; the game's point limit (the dice the Turn Master
+    rolls) is the largest roster's limit, the same for everyone."""
+    sides = [roster_command_points(loaded.roster, loaded.catalogue) for loaded in seating.rosters]
+    limit = max(cp.limit for cp in sides)
+    return Spend(tuple(replace(cp, limit=limit) for cp in sides))
+
+
+def parse(data: dict[str, Any]) -> ResourceEvent:
+    try:
+        return _EVENT.validate_python(data)
+    except ValidationError as exc:
+        raise ValueError(f"not a Warsurge command-point event: {exc.errors()[0]['msg']}") from None
+
+
+def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) -> Spend:
+    """The Turn Master's roll is the table's (every player gains it, with 2 CP a unit on the battlefield); an action,
+    a placement or the timer's overrun is one player's, in a game turn whose CP were rolled."""
+    if isinstance(event, GameTurn):
+        if moment.round <= spend.rolled:
+            refuse("battle/cp", "roll", f"game turn {moment.round}'s CP were rolled already")
+        players = range(len(spend.sides)) if side is None else [side]
+        sides = tuple(apply_command_points(cp, event) if n in players else cp for n, cp in enumerate(spend.sides))
+        return replace(spend, sides=sides, rolled=moment.round)
+    if side is None or side >= len(spend.sides):
+        refuse("battle/turn", "side", "name the player who does it")
+    if not isinstance(event, Place) and spend.rolled != moment.round:
+        refuse(
+            "battle/turn",
+            "",
+            f"game turn {moment.round} has no CP yet: roll the Turn Master's dice first (`battle cp BATTLE roll`)",
+        )
+    cp = apply_command_points(spend.sides[side], event)  # type: ignore[arg-type]
+    return replace(spend, sides=tuple(cp if n == side else other for n, other in enumerate(spend.sides)))
+
+
+def at(spend: Spend, moment: Moment) -> Spend:
+    return spend
+
+
+def summary(spend: Spend, side: int) -> str:
+    return command_summary(spend.sides[side])
+
+
+def details(spend: Spend, side: int) -> list[str]:
+    """Where each unit is and what its next actions cost, then the ledger."""
+    cp = spend.sides[side]
+    lines = [f"{command_summary(cp)} · {bonus_dice(cp.limit)} D6 a game turn ({cp.limit} points)"]
+    lines += [f"{name}: {cp.place(n)}" + (" · acted" if n in cp.acted else "") for n, name in enumerate(cp.units)]
+    return [*lines, "Ledger:", *(ledger_lines(cp) or ["nothing spent yet"])]
+
+
+def as_dict(spend: Spend, side: int) -> dict[str, Any]:
+    cp = spend.sides[side]
+    return {
+        "cp": cp.cp,
+        "game_turn": cp.game_turn,
+        "spent": spent_this_turn(cp),
+        "units": {name: cp.place(n) for n, name in enumerate(cp.units)},
+        "ledger": [
+            {"game_turn": line.game_turn, "unit": line.unit, "action": line.action, "cost": line.cost}
+            for line in cp.ledger
+        ],
+    }
+
+
+class WarsurgeResources:
+    """The `Resources` Warsurge's Game value gives the battle engine."""
+
+    kinds = KINDS
+    shown_unused = False  # command points are the Advanced playstyle's: shown once the table records them
+    start = staticmethod(start)
+    parse = staticmethod(parse)
+    apply = staticmethod(apply)
+    at = staticmethod(at)
+    summary = staticmethod(summary)
+    details = staticmethod(details)
+    as_dict = staticmethod(as_dict)
+
+
+RESOURCES = WarsurgeResources()
+
+
+PLACES = ("battlefield", "embarked", "reserve", "casualty")
+
+
+def actions(spend: Spend, side: int, unit: int) -> list[tuple[str, str, str]]:
+    """The actions a unit may take, each with what it costs now: (action, its name, "2 CP")."""
+    cp = spend.sides[side]
+    return [
+        (
+            key,
+            name,
+            "free"
+            if cp.cost(unit, key) == 0 and key == "deploy"
+            else "+1 CP"
+            if key == "support"
+            else f"{cp.cost(unit, key)} CP",
+        )
+        for key, name in ACTION_NAMES.items()
+    ]
+
+
+def roll(battle: Any, spend: Spend) -> list[int]:
+    """The Turn Master's dice for the game's point limit, rolled from the battle's seed (the same on every machine)."""
+    limit = max((cp.limit for cp in spend.sides), default=0)
+    return dice(battle, bonus_dice(limit))

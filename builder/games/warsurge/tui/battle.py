@@ -1,0 +1,61 @@
+"""Warsurge's battle screen: boxes and models, and in an Advanced game the command points (the Turn Master's roll,
+each unit's actions at their doubling cost, where a unit is)."""
+
+from __future__ import annotations
+
+from textual import work
+from textual.binding import Binding
+
+from builder.editing.base import Choice
+from builder.games.warsurge import spending
+from builder.tui.screens.battle import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, BoxesBattle
+from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
+
+
+class WarsurgeBattle(BoxesBattle):
+    """`m` rolls the game turn's CP for every player, `a` spends them on the highlighted unit's action, `u` says
+    where it is."""
+
+    BINDINGS = [
+        *BOX_KEYS,
+        RESTORE_KEY,
+        *TABLE_KEYS,
+        Binding("m", "spend_roll", "Roll CP", tooltip="The game turn begins: the Turn Master's CP dice, for everyone"),
+        Binding("a", "spend_action", "Action", tooltip="The highlighted unit's action, paid in CP (doubling)"),
+        Binding("u", "spend_place", "Place", tooltip="Where the highlighted unit is: reserve, battlefield, embarked"),
+        *SCENARIO_BINDINGS,
+    ]
+
+    def _state(self) -> spending.Spend | None:
+        found = self.session.result.spending
+        return found.state if found is not None and isinstance(found.state, spending.Spend) else None
+
+    def action_spend_roll(self) -> None:
+        state = self._state()
+        if state is None:
+            return
+        roll = spending.roll(self.session.ledger, state)
+        self.spend(None, {"kind": "game-turn", "roll": roll}, f"the Turn Master rolled {' '.join(map(str, roll))}")
+
+    @work(exclusive=True, group="ask")
+    async def action_spend_action(self) -> None:
+        chosen, state = self.selected(), self._state()
+        if chosen is None or state is None:
+            return
+        side, index = chosen
+        offered = [Choice(key, name, cost) for key, name, cost in spending.actions(state, side, index)]
+        action = await self.ask(f"{self.session.track(side, index).name}: which action?", offered)
+        if action is not None:
+            label = f"{self.session.track(side, index).name}: {action}"
+            self.spend(side, {"kind": "action", "unit": index, "action": action}, label)
+
+    @work(exclusive=True, group="ask")
+    async def action_spend_place(self) -> None:
+        chosen = self.selected()
+        if chosen is None or self._state() is None:
+            return
+        side, index = chosen
+        places = [Choice(where, where) for where in spending.PLACES]
+        where = await self.ask(f"Where is {self.session.track(side, index).name}?", places)
+        if where is not None:
+            self.spend(side, {"kind": "place", "unit": index, "where": where}, f"placed: {where}")

@@ -1,0 +1,136 @@
+"""Warcaster's Arc and Cyphers in a battle: recorded through the session and `warbench battle arc|cypher|activate`,
+refused with the book's reason (exit 2, never stored), undone, carried in the battle code with the seed (the
+opponent's Warbench deals the same hands), shown in `--json` and the report."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from builder.battles import battle_code, battle_from_code, new_battle, read_battle
+from builder.battles.session import BattleSession
+from builder.campaigns.ledger import LedgerError
+from builder.cli import main
+from builder.editing.storage import Store
+from exports.share.envelope import BATTLE_FORMATS, open_code
+from tests.conftest import EXAMPLES
+
+
+@pytest.fixture
+def battle(tmp_path):
+    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "battle.toml"
+    new_battle(tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml"), path)
+    return path
+
+
+def run(capsys, *argv) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def resources(path, capsys, side=0) -> dict:
+    assert main(["battle", str(path), "--json"]) in (0, 1)
+    return json.loads(capsys.readouterr().out)["sides"][side]["resources"]
+
+
+def test_a_new_battle_has_a_seed_and_each_player_a_hand_of_five_from_their_own_rack(battle, capsys):
+    seed = read_battle(battle).seed
+    assert seed is not None and len(seed) == 10
+    ours, theirs = resources(battle, capsys, 0), resources(battle, capsys, 1)
+    assert ours["summary"] == "Arc 7 · gates none · on units 0 · hand 5 · Pulse set-up"
+    assert (len(ours["cyphers"]["hand"]), ours["cyphers"]["deck"], ours["arc"]["well"]) == (5, 7, 7)
+    assert ours["cyphers"]["hand"] != theirs["cyphers"]["hand"]
+
+
+def test_a_third_gate_is_refused_from_the_command_line_with_the_reason_and_exit_2(battle, capsys):
+    b = str(battle)
+    assert run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand")[0] == 0  # the set-up
+    assert run(capsys, "battle", "arc", b, "--side", "us", "charge", "Firebrand")[:2] == (
+        0,
+        "Matt's Alliance skirmish: Arc 6 · gates none · on units 1 · hand 5 · Pulse 1.1\n",
+    )
+    assert run(capsys, "battle", "arc", b, "--side", "us", "gate", "--arc", "3")[0] == 0
+    for _ in range(2):
+        assert run(capsys, "battle", "turn", b)[0] == 0
+    assert run(capsys, "battle", "arc", b, "--side", "us", "gate", "--arc", "2")[0] == 0
+    for _ in range(2):
+        assert run(capsys, "battle", "turn", b)[0] == 0
+    before = battle.read_text(encoding="utf-8")
+    code, out, err = run(capsys, "battle", "arc", b, "--side", "us", "gate")
+    assert (code, out) == (2, "")
+    assert err == "warbench: not recorded: 2 void gates are in play already: the most a player has\n"
+    assert battle.read_text(encoding="utf-8") == before  # never stored
+    assert resources(battle, capsys)["summary"] == "Arc 1 · gates 3+2 · on units 1 · hand 5 · Pulse 1.3"
+
+
+def test_deploying_through_a_gate_clears_its_dc_and_more_than_the_gate_holds_is_refused(battle, capsys):
+    b = str(battle)
+    run(capsys, "battle", "arc", b, "--side", "us", "gate", "--arc", "2")
+    code, _, err = run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand", "--gate", "1")
+    assert (code, err) == (
+        2,
+        "warbench: not recorded: deploying belongs to the Deployment Phase, but this turn has reached placing a "
+        "void gate (steps go in order)\n",
+    )
+    run(capsys, "battle", "turn", b)
+    run(capsys, "battle", "turn", b)
+    assert run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand", "--gate", "1")[0] == 0
+    assert resources(battle, capsys)["summary"] == "Arc 7 · gates none · on units 0 · hand 5 · Pulse 1.2"
+    # Firebrand's DC 2 cleared the gate's 2 Arc back to the well: it collapsed
+
+
+def test_a_resource_event_is_undone_and_redone_like_any_change(battle, tmp_path):
+    session = BattleSession(battle, Store(tmp_path / "data"))
+    session.spend(0, {"kind": "deploy", "units": [0]}, "deploy Firebrand")
+    session.spend(0, {"kind": "charge", "unit": 0}, "charge Firebrand")
+    assert session.result.spending.summary(0) == "Arc 6 · gates none · on units 1 · hand 5 · Pulse 1.1"
+    assert session.undo() is not None
+    assert session.result.spending.summary(0) == "Arc 7 · gates none · on units 0 · hand 5 · Pulse set-up"
+    assert len(session.ledger.spent) == 1
+    with pytest.raises(LedgerError, match=r"not recorded: Firebrand holds 3 Arc at most \(0 on it, 4 more asked\)"):
+        session.spend(0, {"kind": "charge", "unit": 0, "rule": "Overcharge", "amount": 4}, "charge")
+    session.redo()
+    assert session.result.spending.summary(0) == "Arc 6 · gates none · on units 1 · hand 5 · Pulse 1.1"
+
+
+def test_the_battle_code_carries_the_seed_and_the_events_and_the_other_side_deals_the_same(battle, capsys, tmp_path):
+    b = str(battle)
+    run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand")
+    hand = resources(battle, capsys)["cyphers"]["hand"]
+    run(capsys, "battle", "arc", b, "--side", "us", "charge", "1")
+    run(capsys, "battle", "cypher", b, "--side", "us", "play", hand[0], "--when", "before")
+    run(capsys, "battle", "activate", b, "--side", "us", "Firebrand")
+    code = battle_code(battle)
+    assert open_code(code, BATTLE_FORMATS).version == 0
+    (tmp_path / "theirs").mkdir()
+    imported = battle_from_code(code, tmp_path / "theirs" / "battle.toml")
+    assert (imported.seed, imported.spent) == (read_battle(battle).seed, read_battle(battle).spent)
+    ours = [resources(battle, capsys, side) for side in (0, 1)]
+    theirs = [resources(tmp_path / "theirs" / "battle.toml", capsys, side) for side in (0, 1)]
+    assert theirs == ours
+    assert ours[0]["cyphers"]["discard"] == [hand[0]] and ours[0]["tokens"] == [0]
+    assert battle_code(tmp_path / "theirs" / "battle.toml") == code
+
+
+def test_the_report_shows_each_sides_line_and_a_battle_without_a_seed_reports_as_before(battle, capsys):
+    _, out, _ = run(capsys, "battle", str(battle))
+    assert out.count("Arc 7 · gates none · on units 0 · hand 5 · Pulse set-up") == 2
+    battle.write_text(
+        "\n".join(line for line in battle.read_text(encoding="utf-8").splitlines() if not line.startswith("seed")),
+        encoding="utf-8",
+    )
+    _, out, _ = run(capsys, "battle", str(battle))
+    assert "Arc" not in out
+    assert "resources" not in json.loads(run(capsys, "battle", str(battle), "--json")[1])["sides"][0]
+
+
+def test_each_subcommand_has_its_own_help(capsys):
+    with pytest.raises(SystemExit):
+        main(["battle", "cypher", "--help"])
+    out = capsys.readouterr().out
+    assert "Warcaster: a Cypher played, discarded, drawn up." in out and "play" in out and "hand-size" in out

@@ -1,0 +1,29 @@
+"""Warmachine focus in a battle, through `warbench battle focus|feat`: the Control Phase begins with the player's
+turn, a Leader allocates to its battlegroup, and its feat is used once a game."""
+
+from __future__ import annotations
+
+import shutil
+
+from builder.battles import new_battle
+from builder.cli import main
+from tests.conftest import EXAMPLES
+
+
+def test_focus_is_allocated_in_the_control_phase_and_the_feat_used_once_a_game(tmp_path, capsys):
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "army.toml")
+    battle = tmp_path / "battle.toml"
+    new_battle(tmp_path / "army.toml", str(tmp_path / "army.toml"), battle)
+    b = str(battle)
+    assert main(["battle", "focus", b, "--side", "us", "allocate", "Bulwark", "2"]) == 0
+    assert capsys.readouterr().out == "Cogmire vanguard: Commander Ysolde Varr focus 5 · cohort 2 · feat ready\n"
+    assert main(["battle", "focus", b, "--side", "us", "allocate", "Bulwark", "2"]) == 2
+    assert "Bulwark Warjack holds 3 focus at most (2 on it, 2 more asked)" in capsys.readouterr().err
+    assert main(["battle", "feat", b, "--side", "us", "Commander"]) == 0
+    for _ in range(2):
+        main(["battle", "turn", b])
+    capsys.readouterr()
+    assert main(["battle", "feat", b, "--side", "us", "Commander"]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: not recorded: Commander Ysolde Varr used its feat in turn 1: a feat is used once a game\n"
+    )

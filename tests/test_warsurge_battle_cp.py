@@ -1,0 +1,110 @@
+"""Warsurge Advanced command points in a battle, through `warbench battle cp` and the session: the book's own
+examples (800 points, 5 units, a roll of 3 and 4 → 17 CP; Move three times → 7 CP), refusals with the sum, the
+Turn Master's roll for every player, the ledger in `--json`."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+
+from builder.battles import new_battle
+from builder.battles.session import BattleSession
+from builder.cli import main
+from builder.editing.storage import Store
+from tests.conftest import EXAMPLES
+
+STRIKE_FORCE = (EXAMPLES / "warsurge-apc.toml").read_text(encoding="utf-8").replace(
+    "point_limit = 500", "point_limit = 800"
+) + '\n[[units]]\nid = "revenge-wing-biker"\nlabel = "Second Biker"\nweapons = { plasma-gun = 2, bike-slam = 1 }\n'
+
+
+@pytest.fixture
+def battle(tmp_path):
+    (tmp_path / "strike.toml").write_text(STRIKE_FORCE, encoding="utf-8")
+    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "499.toml")
+    path = tmp_path / "battle.toml"
+    new_battle(tmp_path / "strike.toml", str(tmp_path / "499.toml"), path)
+    return path
+
+
+def cp(capsys, battle, *words) -> tuple[int, str, str]:
+    code = main(["battle", "cp", str(battle), *words])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def set_up(capsys, battle) -> None:
+    """Five units on the battlefield, two of them in the Ursus."""
+    for unit, where in (
+        ("Ursus", "battlefield"),
+        ("Troopers", "embarked"),
+        ("Sniper", "embarked"),
+        ("Revenge", "battlefield"),
+        ("Second", "battlefield"),
+    ):
+        assert cp(capsys, battle, "--side", "us", "place", unit, where)[0] == 0
+
+
+def test_800_points_5_units_and_a_roll_of_3_and_4_give_17_cp_to_every_player(battle, capsys):
+    set_up(capsys, battle)
+    code, out, _ = cp(capsys, battle, "roll", "3", "4")
+    assert code == 0
+    assert out.splitlines() == [
+        "Ursus strike force: CP 17 · spent 0 · game turn 1",
+        f"{out.splitlines()[1].split(':')[0]}: CP 7 · spent 0 · game turn 1",  # nothing placed: the roll alone
+    ]
+
+
+def test_move_three_times_costs_7_and_one_more_than_the_player_has_is_refused_with_the_sum(battle, capsys):
+    set_up(capsys, battle)
+    cp(capsys, battle, "roll", "3", "4")
+    for _ in range(3):
+        code, out, _ = cp(capsys, battle, "--side", "us", "action", "Revenge", "move")
+    assert (code, out) == (0, "Ursus strike force: CP 10 · spent 7 · game turn 1\n")
+    assert cp(capsys, battle, "--side", "us", "action", "Revenge", "move")[1].startswith(
+        "Ursus strike force: CP 2 · spent 15"
+    )
+    code, out, err = cp(capsys, battle, "--side", "us", "action", "Revenge", "move")
+    assert (code, out) == (2, "")
+    assert err == (
+        "warbench: not recorded: Revenge Wing Biker's 5th Move this game turn costs 16 CP "
+        "(1 + 2 + 4 + 8 + 16 = 31 in all) — the player has 2\n"
+    )
+
+
+def test_an_action_before_the_roll_or_a_second_roll_is_refused_and_the_dice_count_is_the_books(battle, capsys):
+    set_up(capsys, battle)
+    err = cp(capsys, battle, "--side", "us", "action", "Revenge", "move")[2]
+    assert "game turn 1 has no CP yet: roll the Turn Master's dice first" in err
+    assert cp(capsys, battle, "roll", "3")[2] == "warbench: not recorded: a 800-point game rolls 2 D6 for CP, not 1\n"
+    assert cp(capsys, battle, "roll")[0] == 0  # rolled here, from the battle's seed
+    assert cp(capsys, battle, "roll", "1", "1")[2] == "warbench: not recorded: game turn 1's CP were rolled already\n"
+
+
+def test_the_ledger_carries_over_to_the_next_game_turn_and_shows_in_json(battle, capsys, tmp_path):
+    set_up(capsys, battle)
+    cp(capsys, battle, "roll", "3", "4")
+    cp(capsys, battle, "--side", "us", "action", "Ursus", "support")
+    cp(capsys, battle, "--side", "us", "action", "Troopers", "attack", "--counter")
+    cp(capsys, battle, "--side", "us", "overrun")
+    assert main(["battle", "turn", str(battle)]) == 0
+    capsys.readouterr()
+    cp(capsys, battle, "--side", "us", "place", "Troopers", "casualty")
+    code, out, _ = cp(capsys, battle, "roll", "6", "6")
+    assert code == 0
+    assert out.splitlines()[0] == "Ursus strike force: CP 36 · spent 0 · game turn 2"  # 16 left + 4 units × 2 + 12
+    main(["battle", str(battle), "--json"])
+    found = json.loads(capsys.readouterr().out)["sides"][0]["resources"]
+    assert found["ledger"] == [
+        {"game_turn": 1, "unit": "Ursus APC", "action": "support", "cost": -1},
+        {"game_turn": 1, "unit": "Troopers", "action": "counter attack", "cost": 1},
+        {"game_turn": 1, "unit": "", "action": "overrun", "cost": 1},
+    ]
+    session = BattleSession(battle, Store(tmp_path / "data"))
+    assert session.result.spending.details(0)[-3:] == [
+        "turn 1  Ursus APC  support  +1 CP",
+        "turn 1  Troopers  counter attack  1 CP",
+        "turn 1  (timer)  overrun  1 CP",
+    ]
