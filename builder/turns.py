@@ -9,6 +9,10 @@ FirstPlayer = Literal["attacker", "chosen"]
 """Who takes the first player turn of each round: the attacker (red), or the player the table chose."""
 MAX_SIDES = 8
 """The most sides any battle seats (Warsurge's "virtually any number", capped where a screen still shows them)."""
+MAX_CYCLES = 5
+"""The most turns each side takes in one round (Warcaster's Pulse round)."""
+MAX_STEPS = MAX_SIDES * MAX_CYCLES
+"""The most player turns in one round."""
 
 
 class Timed(Protocol):
@@ -18,15 +22,18 @@ class Timed(Protocol):
     def round(self) -> int: ...
     @property
     def turn(self) -> int | None: ...
+    @property
+    def step(self) -> int | None: ...
 
 
 @dataclass(frozen=True)
 class Moment:
-    """A point of the game: its round and the side whose player turn it is (None where a round has no player turns,
-    or where the turn was not recorded)."""
+    """A point of the game: its round, the side whose player turn it is (None where a round has no player turns,
+    or where the turn was not recorded), and how many player turns into the round it is (None: not recorded)."""
 
     round: int
     turn: int | None = None
+    step: int | None = None
 
 
 @dataclass(frozen=True)
@@ -43,6 +50,9 @@ class Turns:
     """Each round is one player turn per side, in `order`."""
     first: FirstPlayer | None = None
     """Who takes each round's first player turn (with `player_turns`)."""
+    cycles: int = 1
+    """How many turns each side takes in a round (with `player_turns`): Warcaster's Pulse round is five of each
+    player's, the Pulse tracker moved at each of the first player's."""
     phase: str | None = None
     """The phase a round's scoring belongs to, when the book names one (McWarrior's upkeep)."""
 
@@ -56,18 +66,18 @@ class Turns:
     def moment(self, round_: int, step: int, sides: int, first: int | None) -> Moment:
         """The moment of a battle at `round_`, `step` player turns into it."""
         order = self.order(sides, first)
-        return Moment(round_, order[step % len(order)] if order else None)
+        return Moment(round_, order[step % len(order)], step) if order else Moment(round_)
 
     def after(self, round_: int, step: int, sides: int, first: int | None) -> tuple[int, int]:
         """(round, step) one player turn on (one round on where a round has no player turns)."""
-        count = len(self.order(sides, first))
+        count = len(self.order(sides, first)) * self.cycles
         if count and step + 1 < count:
             return round_, step + 1
         return round_ + 1, 0
 
     def before(self, round_: int, step: int, sides: int, first: int | None) -> tuple[int, int]:
         """(round, step) one player turn back (never before the first)."""
-        count = len(self.order(sides, first))
+        count = len(self.order(sides, first)) * self.cycles
         if count and step > 0:
             return round_, step - 1
         if round_ <= 1:
@@ -75,8 +85,15 @@ class Turns:
         return round_ - 1, max(count - 1, 0)
 
     def position(self, moment: Timed, sides: int, first: int | None) -> tuple[int, int]:
-        """Where a recorded moment falls in the game, for sorting: (round, place of its player turn in the round's
-        order); a moment without a turn sorts at its round's start."""
+        """Where a recorded moment falls in the game, for sorting: (round, player turns into the round); a moment
+        recorded with its side's turn alone falls at that side's first turn of the round, one without a turn at the
+        round's start."""
         order = self.order(sides, first)
+        if moment.step is not None and order:
+            return moment.round, moment.step
         turn = moment.turn
         return moment.round, (order.index(turn) if turn is not None and turn in order else 0)
+
+    def steps(self, sides: int, first: int | None) -> int:
+        """Player turns in a round (0: the round is one turn everyone shares)."""
+        return len(self.order(sides, first)) * self.cycles

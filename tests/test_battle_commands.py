@@ -145,7 +145,7 @@ OWN_OPTIONS = {
     "import": {"--output", "--overwrite"},
     "mark": {"--unit", "--theirs", "--side", "--damage", "--deploy", "--hit", "--crit", "--heat"},
     "score": {"--side", "--vp", "--mission", "--leader", "--out"},
-    "turn": {"--over", "--notes"},
+    "turn": {"--round", "--over", "--notes"},
     "declare": {"--side", "--reason", "--notes"},
 }
 

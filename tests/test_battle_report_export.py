@@ -20,9 +20,8 @@ def played(tmp_path, capsys):
     args = ["battle", "new", str(tmp_path / "warcaster-marcher-worlds.toml"), "--opponent"]
     args += [str(tmp_path / "warcaster-firebrand.toml"), "--scenario", "strange-matter"]
     assert main([*args, "--players", "An|na <b>*", "Ben", "-o", path]) == 0
-    for step in (["score", path, "--side", "Ben", "--vp", "2"], ["turn", path], ["turn", path]):  # Ben's turn, then
-        # the next Pulse round
-        assert main(["battle", *step]) == 0
+    for step in (["score", path, "--side", "Ben", "--vp", "2"], ["turn", path], ["turn", path, "--round"]):
+        assert main(["battle", *step]) == 0  # Ben's turn, then the next Pulse round
     assert main(["battle", "score", path, "--side", "An|na <b>*", "--vp", "4"]) == 0
     assert main(["battle", "mark", path, "--unit", "1", "--theirs", "--deploy"]) == 0
     assert main(["battle", "mark", path, "--unit", "1", "--theirs", "--damage", "2"]) == 0

@@ -276,20 +276,16 @@ def test_a_warcaster_mission_played_from_the_command_line_to_its_winner(tmp_path
     capsys.readouterr()
     assert main(["battle", path, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["leader"] is None, "two untouched armies: nobody is ahead"
+    pulse_round = ["battle", "turn", path, "--round"]  # past five turns each, the Pulse tracker's five boxes
     for step in steps[:4]:
-        assert (
-            main(["battle", "score", path, "--side", step[0], "--vp", step[1]] if step else ["battle", "turn", path])
-            == 0
-        )
+        assert main(["battle", "score", path, "--side", step[0], "--vp", step[1]] if step else pulse_round) == 0
     capsys.readouterr()
     assert main(["battle", path]) == 0
     assert "ahead: Anna (VP: 10 against 2)" in capsys.readouterr().out, "under a scenario, VP decide who is ahead"
     assert main(["battle", path, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["leader"] == "Anna"
     for step in steps[4:]:
-        args = (
-            ["battle", "turn", path] if step is None else ["battle", "score", path, "--side", step[0], "--vp", step[1]]
-        )
+        args = pulse_round if step is None else ["battle", "score", path, "--side", step[0], "--vp", step[1]]
         assert main(args) == 0
     assert main(["battle", "score", path, "--side", "Anna", "--vp", "3", "--mission", "recon"]) == 0
     assert main(["battle", "score", path, "--side", "Ben", "--vp", "3", "--mission", "recon"]) == 2

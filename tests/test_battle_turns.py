@@ -109,12 +109,16 @@ def test_warcasters_pulse_round_moves_with_the_first_players_turns(table):
     new_battle(table / "warcaster-marcher-worlds.toml", str(table / "firebrand.toml"), path, play=play)
     session = BattleSession(path, Store(table / "data"))
     seen = [session.result.turn()]
-    for _ in range(3):
+    for _ in range(11):
         session.next_turn()
         seen.append(session.result.turn())
-    assert [(t["round"], t["player"]) for t in seen] == [(1, "Fay"), (1, "Will"), (2, "Fay"), (2, "Will")]
+    said = [(t["round"], t["of_round"], t["player"]) for t in seen]
+    assert said[:4] == [(1, 1, "Fay"), (1, 1, "Will"), (1, 2, "Fay"), (1, 2, "Will")]
+    assert said[9:] == [(1, 5, "Will"), (2, 1, "Fay"), (2, 1, "Will")]  # five turns each make a Pulse round
     session.next_turn(-1)
     assert (session.ledger.turn, session.ledger.step) == (2, 0)
+    session.next_turn(-1)
+    assert (session.ledger.turn, session.ledger.step) == (1, 9)
 
 
 def test_mcwarriors_rounds_have_no_player_turns_and_score_in_the_upkeep(table):

@@ -134,3 +134,24 @@ def test_each_subcommand_has_its_own_help(capsys):
         main(["battle", "cypher", "--help"])
     out = capsys.readouterr().out
     assert "Warcaster: a Cypher played, discarded, drawn up." in out and "play" in out and "hand-size" in out
+
+
+def test_the_pulse_tracker_and_the_scenarios_pulse_rounds_are_the_same_rounds(tmp_path, capsys):
+    """A Pulse round is five turns of each player (the tracker's five boxes, moved by the first player's): the
+    battle's round is the Pulse round the scenario scores, so both end together after the third."""
+    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "bp.toml"
+    roster, opponent = tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml")
+    new_battle(roster, opponent, path, scenario="boiling-point")
+    session = BattleSession(path, Store(tmp_path / "data"))
+    for _ in range(2 * 5 + 2):  # Pulse round 1's ten player turns, then into round 2's second box
+        session.next_turn()
+    assert session.result.turn()["round"] == 2 and session.result.turn()["of_round"] == 2
+    assert session.result.spending.summary(0).endswith("Pulse 2.2")
+    for _ in range(2 * 5 * 2 - 3):  # to the last turn of Pulse round 3
+        session.next_turn()
+    said = session.result.turn()
+    assert (said["round"], said["of_round"]) == (3, 5)
+    assert session.result.spending.summary(0).endswith("Pulse 3.5")
+    assert session.result.judged.outcome.scenario.win.rounds == 3 and not session.result.judged.outcome.over

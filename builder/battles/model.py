@@ -15,7 +15,7 @@ from builder.campaigns.ledger import LedgerHeader, LedgerModel
 from builder.game import GAMES, game
 from builder.roster.common import PathOrCode, PathText
 from builder.scenarios.record import ScenarioPlay
-from builder.turns import MAX_SIDES, Moment
+from builder.turns import MAX_SIDES, MAX_STEPS, Moment
 from catalog.slug import SLUG_PATTERN
 
 PartId = Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]
@@ -86,11 +86,14 @@ class SpentMark(LedgerModel):
     round: int = Field(ge=1, le=99)
     turn: Annotated[int, Field(ge=0, lt=MAX_SIDES)] | None = None
     """Whose player turn it was, where the game's rounds have player turns."""
+    step: Annotated[int, Field(ge=0, lt=MAX_STEPS)] | None = None
+    """How many player turns into the round it was (where a side takes several turns in a round: Warcaster's Pulse
+    round; None: the side's first turn of the round)."""
     event: dict[Annotated[str, Field(max_length=40)], Value | list[Value]] = Field(max_length=20)
 
     @property
     def moment(self) -> Moment:
-        return Moment(self.round, self.turn)
+        return Moment(self.round, self.turn, self.step)
 
 
 class MoreSide(LedgerModel):
@@ -115,7 +118,7 @@ class BattleFile(LedgerHeader):
     """The opponent's roster: a path, or a share code."""
     turn: int = Field(1, ge=1, le=99)
     """The round (Pulse round, game turn) the battle is in."""
-    step: int = Field(0, ge=0, lt=MAX_SIDES)
+    step: int = Field(0, ge=0, lt=MAX_STEPS)
     """Player turns played in this round, where the game's rounds are made of player turns (Warmachine, Warcaster):
     0 is the first player's turn."""
     seed: str | None = Field(None, pattern=SEED_PATTERN)

@@ -162,16 +162,23 @@ class BattleResult(Replayed):
 
     def turn(self) -> dict[str, Any]:
         """`{round, player, phase}`: the round, the name of the player whose turn it is (None: the round is
-        everyone's), the phase the game scores in (None: none named)."""
+        everyone's), the phase the game scores in (None: none named); and `of_round`, which of that player's turns
+        in the round it is, where each takes several (Warcaster: the box of the Pulse tracker)."""
         turn = self.moment.turn
         names = self.judged.table.sides if self.judged else tuple(side.player or side.name for side in self.sides)
         player = names[turn] if turn is not None and turn < len(names) else None
-        return {"round": self.battle.turn, "player": player, "phase": game(self.battle.game).turns.phase}
+        turns = game(self.battle.game).turns
+        said: dict[str, Any] = {"round": self.battle.turn, "player": player, "phase": turns.phase}
+        if turns.cycles > 1 and turn is not None:
+            said["of_round"] = self.battle.step // self.battle.seats + 1
+        return said
 
     def turn_words(self) -> str:
-        """ "turn 2, Anna's turn": the round and whose player turn it is."""
+        """ "turn 2, Anna's turn" (or "turn 1.3, Anna's turn": her third turn of the round): the round and whose
+        player turn it is."""
         said = self.turn()
-        return f"turn {said['round']}" + (f", {said['player']}'s turn" if said["player"] else "")
+        of_round = f".{said['of_round']}" if "of_round" in said else ""
+        return f"turn {said['round']}{of_round}" + (f", {said['player']}'s turn" if said["player"] else "")
 
     def result(self) -> dict[str, Any] | None:
         """How the game ended, for scripts: `{winners, draw, reason}` with the winning sides' names (a team's

@@ -201,6 +201,13 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         label = f"turn {round_}" + (f", player turn {at + 1}" if at else "")
         self.change(label, lambda battle: battle.model_copy(update={"turn": round_, "step": at}))
 
+    def next_round(self) -> None:
+        """On to the next round's first player turn (Warcaster: the next Pulse round), as one change; refused once
+        the scenario's victory conditions ended the game."""
+        refuse_after_end(self.result.judged)
+        round_ = min(self.ledger.turn + 1, 99)
+        self.change(f"turn {round_}", lambda battle: battle.model_copy(update={"turn": round_, "step": 0}))
+
     def _set(self, side: int, mark: UnitMark, label: str) -> None:
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change; a mark of a kind
         the entry's track does not record (damage boxes on a mech) is refused, never stored beside what it has, and so

@@ -93,7 +93,7 @@ def replay_spending(battle: BattleFile, rosters: Sequence[LoadedRoster]) -> Spen
 def spent_mark(side: int | None, moment: Moment, event: ResourceEvent) -> SpentMark:
     """The event as the battle file records it: its fields that differ from their defaults, and its kind."""
     data = {"kind": event.kind, **event.model_dump(mode="json", exclude_defaults=True)}
-    return SpentMark(side=side, round=moment.round, turn=moment.turn, event=data)
+    return SpentMark(side=side, round=moment.round, turn=moment.turn, step=moment.step, event=data)
 
 
 def dice(battle: BattleFile, count: int) -> list[int]:

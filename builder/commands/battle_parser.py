@@ -174,6 +174,9 @@ def _add_play(commands: Any) -> None:
         help="the next player turn (or round, where a round has none); under a scenario, --over: the game over",
     )
     turn.add_argument("battle", metavar="BATTLE", help="the battle file")
+    turn.add_argument(
+        "--round", action="store_true", help="on to the next round's first turn (Warcaster: the next Pulse round)"
+    )
     turn.add_argument("--over", action="store_true", help="the game is over instead")
     turn.add_argument("--notes", metavar="TEXT", help="with --over: a note for the battle's journal entry")
     declare = _command(commands, "declare", help="under a scenario: a side won (a concession, an agreement)")

@@ -39,6 +39,8 @@ def run_play(args: argparse.Namespace) -> int:
         names = list(judged.table.sides) if judged else []
         if args.action == "turn" and args.over:
             session.change("game over", edits.end_game)
+        elif args.action == "turn" and args.round:
+            session.next_round()
         elif args.action == "turn":
             session.next_turn(1)
         elif args.action == "declare":

@@ -31,6 +31,8 @@ class Spent(Protocol):
     @property
     def turn(self) -> int | None: ...
     @property
+    def step(self) -> int | None: ...
+    @property
     def event(self) -> Mapping[str, Any]: ...
 
 
@@ -48,6 +50,7 @@ def write_spent(
     """The record, after the rosters (a 1 bit first: a battle of two sides reads a 0 there as more sides)."""
     kinds = _kinds(game_id)
     names = [kind for kind, _ in kinds]
+    cycles = game(game_id).turns.cycles
     w.flag(True)
     write_name(w, seed or "", SEED_CHARS, "the battle's seed")
     w.number(step, "player turn")
@@ -67,6 +70,8 @@ def write_spent(
         w.signed(mark.round - last, "round")
         last = mark.round
         w.choice(0 if mark.turn is None else mark.turn + 1, seats + 1)
+        if cycles > 1:  # which of the side's turns in the round (Warcaster's five a Pulse round)
+            w.choice(0 if mark.step is None else mark.step // seats + 1, cycles + 1)
         event = dict(mark.event)
         kind = event.pop("kind", None)
         if kind not in names:
@@ -111,6 +116,7 @@ def _write_value(w: BitWriter, value: Any, words: list[str], nested: bool) -> No
 def read_spent(r: BitReader, game_id: str, seats: int) -> dict[str, Any]:
     """`{"seed", "step", "spent"}` (and `"first"`); the battle file's model and the game check the rest."""
     kinds = _kinds(game_id)
+    cycles = game(game_id).turns.cycles
     if not r.flag():
         raise ShareCodeError("the share code has trailing data after the battle (damaged code)")
     found: dict[str, Any] = {}
@@ -130,6 +136,8 @@ def read_spent(r: BitReader, game_id: str, seats: int) -> dict[str, Any]:
         last = mark["round"] = last + r.signed("round")
         if turn := r.choice(seats + 1, "player turn"):
             mark["turn"] = turn - 1
+        if cycles > 1 and (cycle := r.choice(cycles + 1, "turn of the round")) and "turn" in mark:
+            mark["step"] = (cycle - 1) * seats + (mark["turn"] - found.get("first", 0)) % seats
         kind, fields = kinds[r.choice(len(kinds), "event kind")]
         event: dict[str, Any] = {"kind": kind}
         for _ in range(r.count(len(fields), "event fields")):

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 class Warcaster(Game):
     id, name, short_name = "warcaster", "Warcaster: Neo-Mechanika", "Warcaster"
     catalogue, code_number = "warcaster-nm", 1
-    turns = Turns(player_turns=True, first="chosen")
+    turns = Turns(player_turns=True, first="chosen", cycles=5)  # a Pulse round: five turns of each player
 
     @property
     def catalogue_model(self) -> type[CatalogueHeader]:
