@@ -77,6 +77,8 @@ class Seating:
     turns: Turns
     first: int | None = None
     mode: str | None = None
+    playstyle: str | None = None
+    """The way of playing the table chose where the game has several (Warsurge: standard or advanced)."""
 
     @property
     def sides(self) -> int:

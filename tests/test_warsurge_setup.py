@@ -244,8 +244,21 @@ def test_the_builders_set_up_questions_give_the_same_card_as_the_command_line():
         "combined": ["deathmatch"],
         "players": ["Ann", "Bo"],
         "length": "set",
+        "playstyle": "advanced",
         "rounds": 5,
         "time_attack": 20,
     }
     assert card.data["playstyle"] == "advanced" and card.data["battlefield"] == "B"
     assert card.data["terrain_pieces"] == 6 + 5 + 5  # a 4' x 4' dense battlefield: 6 + 2D6
+
+
+def test_command_points_are_the_advanced_playstyles_as_the_set_up_chose(tmp_path, capsys):
+    """A Standard game from the set-up spends no command points (refused, one line); an Advanced one rolls them."""
+    standard = battle_from_setup(tmp_path, capsys, "--playstyle", "standard", opponents=1)
+    assert main(["battle", "cp", str(standard), "roll", "3", "4"]) == 2
+    assert "tracks nothing a turn spends" in capsys.readouterr().err
+    advanced = tmp_path / "advanced"
+    advanced.mkdir()
+    battle = battle_from_setup(advanced, capsys, "--playstyle", "advanced", opponents=1)
+    assert main(["battle", "cp", str(battle), "roll", "4"]) == 0  # a 500-point game: one die
+    assert as_json(battle, capsys)["sides"][0]["resources"]["summary"].startswith("CP ")

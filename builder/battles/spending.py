@@ -57,6 +57,7 @@ def seating(battle: BattleFile, rosters: Sequence[LoadedRoster]) -> Seating:
         game(battle.game).turns,
         battle.first_player,
         battle.play.mode if battle.play else None,
+        battle.play.playstyle if battle.play else None,
     )
 
 

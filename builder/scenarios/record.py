@@ -83,6 +83,9 @@ class ScenarioPlay(LedgerModel):
     combined: list[Id] = Field([], max_length=2)
     """Game types played together with the scenario (Warsurge: objectives, territory and/or deathmatch): their OP add
     up each turn, and a combined Deathmatch gives 1 OP for every 10% of a roster left at the end."""
+    playstyle: Literal["standard", "advanced"] | None = None
+    """Warsurge: Standard phases, or Advanced command points and actions (unset: either; command points are tracked
+    once the table records them)."""
     time_attack: int | None = Field(None, ge=1, le=600)
     """Time Attack's seconds to decide (the battle screen's timer)."""
     over: bool = False

@@ -75,11 +75,12 @@ class BattleSetup(LedgerModel):
     length: Literal["conflict", "random", "set", "custom"] | None = None
     rounds: int | None = Field(None, ge=1, le=99)
     time_attack: int | None = Field(None, ge=1, le=600)
+    playstyle: Literal["standard", "advanced"] | None = None
 
     def applied_to(self, play: ScenarioPlay) -> ScenarioPlay:
         """`play` (what the command line named) with the set-up's game length, combined types and mods."""
         decided = {"length": self.length, "rounds": self.rounds, "combined": self.combined}
-        return play.model_copy(update=decided | {"time_attack": self.time_attack})
+        return play.model_copy(update=decided | {"time_attack": self.time_attack, "playstyle": self.playstyle})
 
 
 def read_setup(path: Path) -> BattleSetup:

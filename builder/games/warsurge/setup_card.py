@@ -115,6 +115,7 @@ def battle_setup(setup: SetUp) -> dict[str, Any]:
     if any(len(side) > 1 for side in setup.sides):
         battle["teams"] = setup.sides
     battle["length"] = setup.length
+    battle["playstyle"] = setup.playstyle
     if setup.turns is not None:
         battle["rounds"] = setup.turns
     if setup.time_attack is not None:

@@ -154,7 +154,8 @@ class BattleScreen(ScenarioActions):
         """A line per side of what its turns spent (the shown side's alone at a crowded table)."""
         lines = self.query_one("#spend-lines", Static)
         spending = result.spending
-        lines.display = spending is not None and (spending.book.shown_unused or bool(result.battle.spent))
+        chosen = result.battle.play is not None and result.battle.play.playstyle is not None  # the table chose a way
+        lines.display = spending is not None and (spending.book.shown_unused or chosen or bool(result.battle.spent))
         if spending is None:
             return
         sides = [self.last_side] if self.crowded else range(len(result.sides))
