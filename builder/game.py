@@ -8,246 +8,36 @@ a third-party game is, through an entry point in `pyproject.toml`, loaded on the
 
 from __future__ import annotations
 
-import argparse
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
 from importlib.metadata import entry_points
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Literal, TypeVar
 
+from builder.game_parts import (
+    DAMAGE,
+    BattleScribe,
+    CardsWriter,
+    MarkOption,
+    Narratives,
+    Resources,
+    SetupFlow,
+    ShareCodec,
+    SpendCommand,
+    TextWriter,
+    TrackMaker,
+)
 from builder.turns import Turns
 from catalog.scenarios import book_of
 
 if TYPE_CHECKING:
-    import argparse
-    import xml.etree.ElementTree as ET
-    from pathlib import Path
-
-    from builder.battles.session import BattleSession
-    from builder.battles.tracks import Track
-    from builder.battlescribe.imported import BattlescribeImport
-    from builder.editing.base import ChoicePrompt, GameAdapter
-    from builder.findings import Report
+    from builder.editing.base import GameAdapter
     from builder.ledgers import LedgerKind
-    from builder.resources import ResourceEvent, Seating
     from builder.roster.common import RosterBase
-    from builder.roster.files import LoadedRoster
     from builder.rules.registry import RuleSet
     from builder.tui.screens.battle import BattleScreen
     from builder.tui.screens.editor import RosterEditor
-    from builder.turns import Moment
     from catalog.models.common import CatalogueHeader
     from catalog.scenarios import ScenarioBook
-    from exports.pdf.content import GameContent
-    from exports.pdf.report_page import ReportPage
-    from exports.share.fields import Decoder, Encoder
-
-
-class ShareCodec(Protocol):
-    """A game's own share-code fields, after the header and the fields every roster has."""
-
-    def encode(self, enc: Encoder, roster: Any, catalogue: Any) -> None: ...
-
-    def decode(self, dec: Decoder, catalogue: Any) -> dict[str, Any]: ...
-
-
-CardsWriter = Callable[[Any, Any, "Report"], "GameContent"]
-"""(roster, catalogue, report) → the game's PDF cards and roster-sheet facts."""
-TextWriter = Callable[[Any, Any, Any], "list[str]"]
-"""(roster, catalogue, totals) of its own game → the game's lines of the plain-text export."""
-TrackMaker = Callable[[Any, Any], "list[Track]"]
-"""(roster, catalogue) → what each roster entry brings to a battle."""
-
-
-class ConvertedCatalogue(Protocol):
-    """A catalogue made from BattleScribe data files: its TOML text and what the player should know about it."""
-
-    text: str
-    units: int
-    missing_summaries: list[str]
-    """Entries the game's own table of summaries does not explain (their cards say so)."""
-
-
-@dataclass(frozen=True)
-class CatalogueFromData:
-    """A game's catalogue made from BattleScribe data files (`warbench catalog import FILE.gst FILE.cat…`)."""
-
-    default_id: str
-    """The id an import gets unless `-o` names the file."""
-    default_name: str
-    """The name an import gets unless the file it replaces has one."""
-    comment: str
-    """The comment lines the written catalogue starts with."""
-    read: Callable[[list[tuple[str, ET.Element]]], Any]
-    """The data files' element trees read, once (reading corrects names in place); CatalogueError, one line, for data
-    it cannot read."""
-    convert: Callable[..., ConvertedCatalogue]
-    """(what `read` gave, *, catalogue_id, name, revision, changes, header_comment) → the catalogue."""
-
-
-@dataclass(frozen=True)
-class BattleScribe:
-    """A game's rosters to and from BattleScribe's roster files (.ros), for the games BattleScribe has data for."""
-
-    game_system_id: str
-    """BattleScribe's id of the game system, as its files name it."""
-    import_roster: Callable[[ET.Element, str, str | None], BattlescribeImport]
-    """(the <roster> element, its source, the catalogue to read it on or None: the one it came from) → the roster,
-    checked like a roster file, and what the import has to say; RosterFileError for another game system."""
-    roster_xml: Callable[[Any, Any], bytes]
-    """(roster, catalogue) → the .ros file's bytes."""
-    describe: Callable[[Any], str]
-    """A roster in a few words for the command's last line ("9 units, 12 Cyphers")."""
-    data: CatalogueFromData | None = None
-    """How its catalogue is made from BattleScribe's data files (None: Warbench makes none)."""
-
-
-MarkApply = Callable[["BattleSession", int, int, Any], None]
-"""(the battle open, the side: 0 ours or 1 theirs, the entry's index, the option's value) → the mark made, or one
-LedgerError line saying why not."""
-
-
-@dataclass(frozen=True)
-class MarkOption:
-    """One option of `warbench battle mark`: one way a unit of the game is marked from the command line."""
-
-    flag: str
-    """The option as typed ("--crit")."""
-    help: str
-    """What it marks, for `battle mark --help` (the command adds the games that offer it)."""
-    apply: MarkApply
-    """What it does to the battle."""
-    metavar: str | None = None
-    """What it takes ("PART", "N"); None: a switch."""
-    number: bool = False
-    """It takes a whole number (negative allowed)."""
-
-
-def _take(session: BattleSession, side: int, index: int, amount: int) -> None:
-    session.take(side, index, amount)
-
-
-DAMAGE = MarkOption("--damage", "damage boxes or HP (negative heals)", _take, metavar="N", number=True)
-"""Damage, the mark every game's units take unless the game says otherwise."""
-
-
-class Resources(Protocol):
-    """What a game's turns spend (Arc and Cyphers, command points, focus), as the battle engine asks for it: a state
-    started from the sides' rosters and the battle's seed, each recorded event read and applied at its moment, and
-    what the screen, the report and `--json` show of each side. The engine never imports the game."""
-
-    @property
-    def kinds(self) -> tuple[type[ResourceEvent], ...]:
-        """Every event a battle records, one class a `kind` (a battle's code names them by their place here)."""
-        ...
-
-    @property
-    def shown_unused(self) -> bool:
-        """Whether the battle screen shows them before anything is spent (False: they belong to a way of playing
-        the table chooses, as Warsurge's command points belong to its Advanced playstyle, and show once used)."""
-        ...
-
-    def start(self, seating: Seating) -> Any:
-        """The state before anything is spent (Refused when the table cannot track it, e.g. a side too few)."""
-        ...
-
-    def parse(self, data: dict[str, Any]) -> ResourceEvent:
-        """A recorded event read back (ValueError, one line, for one the game does not know)."""
-        ...
-
-    def apply(self, state: Any, side: int | None, moment: Moment, event: ResourceEvent) -> Any:
-        """The state after `side` (None: the whole table) did `event` at `moment`; Refused with the rule's reason."""
-        ...
-
-    def at(self, state: Any, moment: Moment) -> Any:
-        """The state as the table is at `moment` (the turns begun since the last event)."""
-        ...
-
-    def summary(self, state: Any, side: int) -> str:
-        """The side's compact line ("Arc 3 · gates 2+1 · on units 2 · hand 5 · Pulse 2.3")."""
-        ...
-
-    def details(self, state: Any, side: int) -> list[str]:
-        """The side's hand, ledger or points, a line each (one key away on the battle screen)."""
-        ...
-
-    def as_dict(self, state: Any, side: int) -> dict[str, Any]:
-        """The side's state for `battle --json`."""
-        ...
-
-
-class SpendTable(Protocol):
-    """What a `battle` subcommand a game adds is given: the side named (None: not named), each side's roster, and
-    the battle's seeded dice."""
-
-    side: int | None
-    rosters: tuple[LoadedRoster, ...]
-
-    def unit(self, text: str) -> int:
-        """The named side's entry index of a unit given by its number (from 1, as the report counts) or name."""
-        ...
-
-    def dice(self, count: int) -> list[int]:
-        """`count` D6 rolled from the battle's seed and the moment (the same on every machine)."""
-        ...
-
-
-@dataclass(frozen=True)
-class SpendCommand:
-    """A subcommand of `warbench battle` a game adds (`battle arc BATTLE --side NAME charge 2`): one event a time."""
-
-    name: str
-    help: str
-    add_arguments: Callable[[argparse.ArgumentParser], None]
-    """Its own words and options, after `BATTLE` and `--side NAME` that every one takes."""
-    event: Callable[[argparse.Namespace, SpendTable], tuple[dict[str, Any], str]]
-    """(the command line, the table) → the event as a battle file records it, and what it did in a few words;
-    LedgerError, one line, for a unit or a card the table does not have."""
-    sided: bool = True
-    """It needs `--side` (False: an event of the whole table, e.g. the Turn Master's roll)."""
-
-
-@dataclass(frozen=True)
-class SetupCard:
-    """A game set up before a battle: the card's lines, the same as data (`--json`, a set-up file) and its page."""
-
-    lines: list[str]
-    data: dict[str, Any]
-    page: ReportPage
-    short: list[str]
-    """The card without its rolls, one line a fact (the builder's dialog, at 80×24)."""
-
-
-class Narratives(Protocol):
-    """How a game plays narratives (stages against enemies the software directs): the `warbench narrative …`
-    commands, which find the game by the file's `game` (or a bundled narrative's id)."""
-
-    def bundled(self, name: str) -> Path | None:
-        """The bundled narrative of this id, or None."""
-        ...
-
-    def run(self, action: str, args: argparse.Namespace) -> int:
-        """Run `warbench narrative ACTION …` on the game's files: the exit code (0 done, 1 findings, 2 bad input
-        as a one-line WarbenchError)."""
-        ...
-
-
-class SetupFlow(Protocol):
-    """A game's guided set-up before a battle (`warbench scenario setup GAME`): its questions as options of the
-    command (what is left out is rolled as its book says), and the card the answers and the dice give."""
-
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
-
-    def card(self, args: argparse.Namespace, rng: random.Random) -> SetupCard: ...
-
-    def questions(self) -> tuple[tuple[str, ChoicePrompt], ...]:
-        """The same steps as choosers for the builder's new-battle flow: (answer key, prompt), the roll first."""
-        ...
-
-    def card_from(self, answers: dict[str, str], players: list[str], point_limit: int, rng: random.Random) -> SetupCard:
-        """The card the chooser's answers and the dice give, for these players at this point limit."""
-        ...
 
 
 class Game(ABC):

@@ -15,7 +15,7 @@ from builder.scenarios.setup import side_index
 from catalog.paths import data_dir
 
 if TYPE_CHECKING:
-    from builder.game import MarkOption
+    from builder.game_parts import MarkOption
 
 
 def mark_battle(

@@ -13,7 +13,7 @@ from builder.battles.session import BattleSession
 from builder.battles.spending import dice
 from builder.campaigns.ledger import LedgerError
 from builder.editing.storage import Store
-from builder.game import SpendCommand
+from builder.game_parts import SpendCommand
 from builder.roster.files import LoadedRoster
 from builder.scenarios.setup import side_index
 from catalog.paths import data_dir

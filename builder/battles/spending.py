@@ -12,7 +12,8 @@ from typing import Any
 
 from builder.battles.model import BattleFile, SpentMark
 from builder.findings import Finding, error
-from builder.game import Resources, game
+from builder.game import game
+from builder.game_parts import Resources
 from builder.resources import Refused, ResourceEvent, Seating
 from builder.roster.files import LoadedRoster
 from builder.turns import Moment

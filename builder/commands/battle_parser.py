@@ -8,7 +8,8 @@ import os
 from difflib import get_close_matches
 from typing import Any
 
-from builder.game import GAMES, MarkOption, SpendCommand
+from builder.game import GAMES
+from builder.game_parts import MarkOption, SpendCommand
 from catalog.wording import shown
 
 BATTLE_COMMANDS = ("new", "report", "code", "import", "mark", "score", "turn", "declare")

@@ -14,7 +14,8 @@ from builder.catalogue_changes import broken_on, differences, legal_rosters
 from builder.catalogues import parse_catalogue
 from builder.commands.catalog_share import run_code_import
 from builder.editing.storage import Store
-from builder.game import GAMES, CatalogueFromData, Game
+from builder.game import GAMES, Game
+from builder.game_parts import CatalogueFromData
 from catalog.errors import CatalogueError
 from catalog.files import check_target, write_atomic
 from catalog.loader import catalogue_toml, content_hash, find_catalogue

@@ -10,7 +10,8 @@ from pathlib import Path
 
 from builder.battlescribe.imported import BattlescribeImport
 from builder.battlescribe.reading import read_roster_xml
-from builder.game import GAMES, BattleScribe
+from builder.game import GAMES
+from builder.game_parts import BattleScribe
 from builder.roster.errors import RosterFileError
 from builder.roster.files import LoadedRoster, write_roster
 from builder.rules import validate

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from builder.game import GAMES, Narratives, game
+from builder.game import GAMES, game
+from builder.game_parts import Narratives
 from catalog.errors import WarbenchError
 from catalog.toml_input import header_keys
 from catalog.wording import shown

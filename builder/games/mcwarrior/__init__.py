@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, MarkOption, ShareCodec, TextWriter, TrackMaker
+from builder.game import Game
+from builder.game_parts import CardsWriter, MarkOption, ShareCodec, TextWriter, TrackMaker
 from builder.turns import Turns
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from builder.campaigns.ledger import LedgerError
-from builder.game import MarkOption
+from builder.game_parts import MarkOption
 from builder.games.mcwarrior.track import MechTrack
 
 if TYPE_CHECKING:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import (
+from builder.game import Game
+from builder.game_parts import (
     BattleScribe,
     CardsWriter,
     CatalogueFromData,
-    Game,
     MarkOption,
     Resources,
     ShareCodec,

@@ -7,7 +7,7 @@ import argparse
 from typing import Any
 
 from builder.campaigns.ledger import LedgerError
-from builder.game import SpendCommand, SpendTable
+from builder.game_parts import SpendCommand, SpendTable
 from catalog.wording import shown
 
 ARC_WORDS = {

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, Resources, ShareCodec, SpendCommand, TextWriter, TrackMaker
+from builder.game import Game
+from builder.game_parts import CardsWriter, Resources, ShareCodec, SpendCommand, TextWriter, TrackMaker
 from builder.turns import Turns
 
 if TYPE_CHECKING:

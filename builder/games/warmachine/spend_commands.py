@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from builder.game import SpendCommand, SpendTable
+from builder.game_parts import SpendCommand, SpendTable
 
 
 def _focus_arguments(parser: argparse.ArgumentParser) -> None:

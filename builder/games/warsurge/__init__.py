@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game import (
+from builder.game import Game
+from builder.game_parts import (
     CardsWriter,
-    Game,
     Narratives,
     Resources,
     SetupFlow,

@@ -8,7 +8,7 @@ import random
 from pydantic import ValidationError
 
 from builder.editing.base import Choice, ChoicePrompt
-from builder.game import SetupCard
+from builder.game_parts import SetupCard
 from builder.games.warsurge.setup import BATTLEFIELDS, GAME_TYPES, LENGTHS, MAX_LIMIT, MAX_SIDES, MODS, Agreed, set_up
 from builder.games.warsurge.setup_card import card_data, card_lines, card_page, short_lines
 from catalog.scenarios import ScenarioError

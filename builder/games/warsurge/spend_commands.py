@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from builder.game import SpendCommand, SpendTable
+from builder.game_parts import SpendCommand, SpendTable
 
 ACTIONS = ("move", "dash", "attack", "use-perks", "prepare", "guard", "deploy", "support")
 PLACES = ("reserve", "battlefield", "embarked", "casualty")

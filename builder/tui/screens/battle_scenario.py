@@ -14,7 +14,8 @@ from textual.timer import Timer
 
 from builder.battles.ending import ended_reason, is_over
 from builder.editing.base import Choice, ChoicePrompt
-from builder.game import SetupFlow, game
+from builder.game import game
+from builder.game_parts import SetupFlow
 from builder.scenarios import edits
 from builder.scenarios.scoring import too_early
 from builder.scenarios.setup import BattleSetup, new_play

@@ -9,7 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from builder.game import CardsWriter, Game, ShareCodec, TextWriter, TrackMaker
+from builder.game import Game
+from builder.game_parts import CardsWriter, ShareCodec, TextWriter, TrackMaker
 from builder.turns import Turns
 
 if TYPE_CHECKING:
