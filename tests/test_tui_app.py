@@ -195,6 +195,8 @@ async def test_the_start_screen_reopens_recents_refuses_bad_files_and_opens_copi
         await pilot.pause()
         start = app.screen
         assert isinstance(start, StartScreen) and not any(isinstance(s, RosterEditor) for s in app.screen_stack)
+        keys = [str(key.render()).strip() for key in start.query("FooterKey")]
+        assert "n New roster" in keys and "o Open" in keys  # the start screen's own keys
         ids = [o.id for o in start.query_one("#start-list").options]
         assert ids[:4] == ["new", "open", "head:recent", "recent:0"]
         assert "head:examples" in ids
