@@ -44,23 +44,34 @@ def bench_rules(repeat: int = 2000) -> None:
 
 
 def run_ms(argv: list[str]) -> float:
+    return run_timed(argv)[0]
+
+
+def run_timed(argv: list[str]) -> tuple[float, str]:
+    """A process's wall time in milliseconds, and what it printed."""
     start = time.perf_counter()
-    subprocess.run(argv, cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-    return (time.perf_counter() - start) * 1000
+    done = subprocess.run(argv, cwd=REPO, capture_output=True, text=True, check=True)
+    return (time.perf_counter() - start) * 1000, done.stdout
 
 
 def bench_cold_validate(rounds: int = 15) -> None:
     """The worst case: the Warcaster force, whose catalogue is by far the largest (with more than one round, a
-    first run fills the cache)."""
+    first run fills the cache). Each timed run also says which heavy modules the command imported."""
     roster = str(REPO / "tests" / "fixtures" / "rosters" / "warcaster-largest.toml")
-    if rounds > 1:
-        subprocess.run([sys.executable, "-m", "builder.cli", "validate", roster], cwd=REPO, capture_output=True)
     baseline_cmd = [sys.executable, "-c", "from pydantic import BaseModel; import tomllib"]
-    validate_cmd = [sys.executable, "-m", "builder.cli", "validate", roster]
+    probe = (
+        f"import sys\nfrom builder.cli import main\ntry:\n    main(['validate', {roster!r}])\nexcept SystemExit:\n    pass\n"
+        f"print('heavy=' + ','.join(sorted({{m.split('.')[0] for m in sys.modules}} & set({HEAVY!r}))))"
+    )
+    validate_cmd = [sys.executable, "-c", probe]  # `warbench validate ROSTER`, then the heavy modules it imported
+    if rounds > 1:
+        run_timed(validate_cmd)
     base, ours = [], []
+    out = ""
     for _ in range(rounds):  # interleaved, so machine load hits both alike
         base.append(run_ms(baseline_cmd))
-        ours.append(run_ms(validate_cmd))
+        ms, out = run_timed(validate_cmd)
+        ours.append(ms)
     b, o = statistics.median(base), statistics.median(ours)
     print(
         "`warbench validate` as a cold process (goal ≤ 2.5× `python -c 'from pydantic import BaseModel; import tomllib'`)"
@@ -69,11 +80,6 @@ def bench_cold_validate(rounds: int = 15) -> None:
         f"  {Path(roster).name}: baseline {b:6.1f} ms   validate {o:6.1f} ms   ratio {o / b:4.2f}×  "
         f"{'ok' if o <= 2.5 * b else 'OVER'}   (best of {rounds}: {min(base):.1f} vs {min(ours):.1f} ms)"
     )
-    probe = (
-        f"import sys\nfrom builder.cli import main\ntry:\n    main(['validate', {roster!r}])\nexcept SystemExit:\n    pass\n"
-        f"print('heavy=' + ','.join(sorted({{m.split('.')[0] for m in sys.modules}} & set({HEAVY!r}))))"
-    )
-    out = subprocess.run([sys.executable, "-c", probe], cwd=REPO, capture_output=True, text=True, check=True).stdout
     heavy = out.rsplit("heavy=", 1)[-1].strip()
     print(f"  heavy modules imported by validate: {heavy or 'none'}")
 

@@ -3,6 +3,8 @@ session's undo, redo, autosave, recovery and saving."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from builder.editing.session import EditSession
@@ -222,6 +224,17 @@ def test_a_recovered_roster_is_restored_as_one_undoable_change(marcher, tmp_path
     fresh.restore(text)
     assert len(fresh.roster.units) == 15 and fresh.dirty
     assert fresh.undo() == "restore unsaved changes" and len(fresh.roster.units) == 14
+
+
+def test_save_writes_a_new_file_moved_into_place_and_leaves_no_temporary_one(marcher, tmp_path):
+    session, adapter = marcher
+    session.change("add hunter", lambda r: adapter.add(r, "hunter"))
+    inode = os.stat(session.path).st_ino
+    session.save()
+    assert not session.dirty
+    assert os.stat(session.path).st_ino != inode  # a new file moved into place, not the old one rewritten
+    assert [p.name for p in session.path.parent.iterdir() if p.name.endswith(".tmp")] == []
+    assert read_roster(session.path).roster.units[-1].id == "hunter"
 
 
 def test_save_as_makes_the_new_file_the_rosters_own(marcher, tmp_path):

@@ -1,4 +1,6 @@
-"""The McWarrior mech designer driven by real key presses: a new 36-bolt mech, warband mode, undo, save, read back."""
+"""The McWarrior mech designer driven by real key presses: the new-roster flow, D, a skill from the browser, the
+palette's warband mode, a part typed and stepped, undo and save (what each edit does to the roster, its totals and
+its findings is checked without a screen in tests/test_mcwarrior_editing.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +8,6 @@ import shutil
 from pathlib import Path
 
 from builder.roster.files import read_roster
-from builder.rules import validate
 from builder.tui.app import make_app
 from builder.tui.widgets.roster_list import RosterList
 from tests.fixtures.tui.pilot import answer_prompt, paste, shown_codes, totals_text, wait_loaded
@@ -32,13 +33,6 @@ async def new_mcwarrior_roster(pilot) -> None:
     await pilot.pause()
 
 
-async def choose_text(pilot, text: str) -> None:
-    """Enter on a name row: clear the prompt, type, keep."""
-    await pilot.press("enter", "end", "ctrl+u")
-    await paste(pilot, text)
-    await pilot.press("enter")
-
-
 async def test_a_new_mcwarrior_roster_then_a_warband_s_mechs_edited_over_budget_undone_saved_and_read_back(tmp_path):
     warband = tmp_path / "warband.toml"
     shutil.copy(EXAMPLES / "mcwarrior-warband.toml", warband)
@@ -61,22 +55,13 @@ async def test_a_new_mcwarrior_roster_then_a_warband_s_mechs_edited_over_budget_
         await answer_prompt(pilot, str(warband))
         await wait_loaded(pilot)
 
-        # Mechs are added, duplicated, renamed and removed
+        # A mech is duplicated (D) and the copy undone; the totals and findings show both
         editor = app.screen
         assert "Warband 145/170 (150+10×2)" in totals_text(app) and "Mechs 4/4" in totals_text(app)
         await pilot.press("escape", "d")  # duplicate Rustbucket
-        roster = editor.session.roster
-        assert [m.name for m in roster.mechs][:2] == ["Rustbucket", "Rustbucket 2"]
-        assert set(shown_codes(app)) == {
-            "mcwarrior/warband-size",
-            "mcwarrior/pilot-unique",
-            "mcwarrior/warband-budget",
-            "mcwarrior/pilot-skill-repeat",
-        }
-        await pilot.press("enter")
-        await choose_text(pilot, "Rust II")
-        assert editor.session.roster.mechs[1].name == "Rust II"
-        await pilot.press("escape", "delete")
+        assert [m.name for m in editor.session.roster.mechs][:2] == ["Rustbucket", "Rustbucket 2"]
+        assert "Mechs 5/4" in totals_text(app) and "mcwarrior/warband-size" in shown_codes(app)
+        await pilot.press("ctrl+z")
         assert [m.name for m in editor.session.roster.mechs] == ["Rustbucket", "Ironclad", "Dust Devil", "Lantern"]
         assert shown_codes(app) == []
         await pilot.press("ctrl+f")  # a skill from the browser goes to the selected mech
@@ -96,17 +81,14 @@ async def test_a_new_mcwarrior_roster_then_a_warband_s_mechs_edited_over_budget_
         await pilot.press("down", "down", "down", "6")  # the head row: type 6 points
         await pilot.press("enter")
         assert editor.session.roster.mechs[0].parts["head"] == 6
-        assert editor.session.report.totals.as_dict()["mechs"][0]["bolts"] == 51
-        assert shown_codes(app) == ["mcwarrior/budget"]
+        assert "Rustbucket 51/40" in totals_text(app) and shown_codes(app) == ["mcwarrior/budget"]
         assert editor.query_one(RosterList).flagged == frozenset({"mechs[0]"})
         await pilot.press("ctrl+z")
         assert editor.session.roster.mechs[0].parts["head"] == 3 and shown_codes(app) == []
         await pilot.press("right")  # a real change, then save it
         await pilot.press("ctrl+s")
         assert not editor.session.dirty
-    saved = read_roster(warband)
-    assert saved.roster.mechs[0].parts["head"] == 4
-    assert validate(saved.roster, saved.catalogue).totals.as_dict()["mechs"][0]["bolts"] == 40
+    assert read_roster(warband).roster.mechs[0].parts["head"] == 4
 
 
 def test_snapshot_mcwarrior_editor(snap_compare, tmp_path):

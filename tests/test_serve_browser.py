@@ -1,6 +1,7 @@
-"""`warbench serve` in a real headless Chromium (Debian's, driven by Playwright): the page asks nothing of another
-host, the footer's keys are drawn before the page is touched, the builder takes key presses and saves, and on
-phones and desktops at every pixel ratio the screenshot shows the whole app, and a tap on a footer key works."""
+"""`warbench serve` in a real headless Chromium (Debian's, driven by Playwright): on phones and desktops at every
+pixel ratio the page asks nothing of another host, the footer's keys are drawn before the page is touched, the
+screenshot shows the whole app, and a tap on a footer key works; the builder takes key presses and saves. One
+server serves every page (each browser context gets its own builder)."""
 
 from __future__ import annotations
 
@@ -113,71 +114,6 @@ def screenshot_path(tmp_path: Path, name: str) -> Path:
     return Path(os.environ.get("WARBENCH_SCREENSHOTS", tmp_path)) / name
 
 
-async def test_the_page_asks_only_this_server_and_draws_the_footers_keys_untouched(tmp_path, chromium):
-    with served_builder(tmp_path) as served:
-        async with chromium_page(chromium, (1280, 800)) as page:
-            asked = record_requests(page)
-            await page.goto(served.address)
-
-            async def footer_drawn() -> bool:
-                rows = await screen_text(page)
-                return bool(rows) and "palette" in rows[-1]
-
-            await wait_for(footer_drawn, "the footer's keys")  # no click, no tap: as a phone first shows it
-            footer = (await screen_text(page))[-1]
-            assert "n New roster" in footer and "o Open" in footer and footer.rstrip().endswith("^p palette")
-            loaded = "[...document.fonts].filter(f => f.status == 'loaded').map(f => f.family.replaceAll('\"', ''))"
-            assert "Roboto Mono" in await page.evaluate(loaded)  # the terminal's font, from this server
-            await page.screenshot(path=screenshot_path(tmp_path, "served-start.png"))
-    own = f"127.0.0.1:{served.port}"
-    assert {urlsplit(address).netloc for address in asked} == {own}, asked
-    assert {urlsplit(address).path for address in asked} >= {
-        "/",
-        "/static/js/textual.js",
-        "/static/css/xterm.css",
-        "/static/fonts/RobotoMono-VariableFont_wght.ttf",
-        "/ws",
-    }
-
-
-async def test_in_chromium_the_builder_takes_keys_and_saves(tmp_path, chromium):
-    roster = tmp_path / "home" / "lists" / "warsurge-499.toml"
-    roster.parent.mkdir(parents=True)
-    shutil.copy(EXAMPLES / "warsurge-499.toml", roster)
-    with served_builder(tmp_path, str(roster)) as served:
-        data = served.home / "data"
-        with pytest.raises(urllib.error.HTTPError) as refused:
-            await asyncio.to_thread(urllib.request.urlopen, served.address.split("?")[0])
-        assert refused.value.code == 403
-        async with chromium_page(chromium, (800, 600)) as page:
-            asked = record_requests(page)
-            await page.goto(served.address)
-
-            async def editor_open() -> bool:
-                return (data / "recent.json").is_file() and "palette" in "".join((await screen_text(page))[-1:])
-
-            await wait_for(editor_open, "the builder to open the roster in its editor")
-            await page.mouse.click(5, 5)  # the terminal takes the keyboard; the catalogue filter has the focus
-            await page.keyboard.type("captain")
-            await page.keyboard.press("Enter")
-
-            async def autosaved() -> bool:
-                return any('"captain"' in f.read_text(encoding="utf-8") for f in (data / "recovery").glob("*.toml"))
-
-            await wait_for(autosaved, "the added unit to be autosaved")
-            await page.keyboard.press("Control+s")
-
-            async def saved() -> bool:
-                return 'id = "captain"' in roster.read_text(encoding="utf-8")
-
-            await wait_for(saved, "the roster to be saved")
-            assert any("Captain" in row for row in await screen_text(page))
-            shot = screenshot_path(tmp_path, "served-builder.png")
-            await page.screenshot(path=shot)
-            assert shot.read_bytes().startswith(b"\x89PNG") and shot.stat().st_size > 20_000
-    assert {urlsplit(address).netloc for address in asked} == {f"127.0.0.1:{served.port}"}, asked
-
-
 PHONE = {"is_mobile": True, "has_touch": True}
 PROFILES = {
     "desktop, ratio 1": {"viewport": {"width": 1280, "height": 800}},
@@ -242,8 +178,10 @@ async def test_at_every_size_and_pixel_ratio_the_whole_builder_is_on_screen_and_
             rows = await screen_text(page)
             return len(rows) > 2 and "Fantasy Army" in rows[0] and rows[-1].rstrip().endswith("^p palette")
 
-        await wait_for(editor_drawn, "the editor and its footer", page=page)
+        await wait_for(editor_drawn, "the editor and its footer", page=page)  # no tap yet: as a phone first shows it
         await page.evaluate("document.fonts.ready")
+        loaded = "[...document.fonts].filter(f => f.status == 'loaded').map(f => f.family.replaceAll('\"', ''))"
+        assert "Roboto Mono" in await page.evaluate(loaded)  # the terminal's font, from this server
         geometry = await page.evaluate(GEOMETRY)
         cells, picture = await settled_screen(page)
         screenshot_path(tmp_path, f"served-{profile.replace(', ', '-').replace(' ', '-')}.png").write_bytes(picture)
@@ -281,4 +219,50 @@ async def test_at_every_size_and_pixel_ratio_the_whole_builder_is_on_screen_and_
             return any("Search for commands" in row for row in await screen_text(page))
 
         await wait_for(palette_open, "the command palette", page=page)
+    assert {urlsplit(address).netloc for address in asked} == {f"127.0.0.1:{served_editor.port}"}, asked
+    assert {urlsplit(address).path for address in asked} >= {
+        "/",
+        "/static/js/textual.js",
+        "/static/css/xterm.css",
+        "/static/fonts/RobotoMono-VariableFont_wght.ttf",
+        "/ws",
+    }
+
+
+async def test_in_chromium_the_builder_takes_keys_and_saves(tmp_path, chromium, served_editor):
+    roster, data = served_editor.home / "lists" / "warsurge-499.toml", served_editor.home / "data"
+    shipped = roster.read_bytes()
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        await asyncio.to_thread(urllib.request.urlopen, served_editor.address.split("?")[0])
+    assert refused.value.code == 403
+    try:
+        async with chromium_page(chromium, (800, 600)) as page:
+            asked = record_requests(page)
+            await page.goto(served_editor.address)
+
+            async def editor_open() -> bool:
+                rows = await screen_text(page)
+                return len(rows) > 2 and "Fantasy Army" in rows[0] and rows[-1].rstrip().endswith("^p palette")
+
+            await wait_for(editor_open, "the builder to open the roster in its editor", page=page)
+            await page.mouse.click(5, 5)  # the terminal takes the keyboard; the catalogue filter has the focus
+            await page.keyboard.type("captain")
+            await page.keyboard.press("Enter")
+
+            async def autosaved() -> bool:
+                return any('"captain"' in f.read_text(encoding="utf-8") for f in (data / "recovery").glob("*.toml"))
+
+            await wait_for(autosaved, "the added unit to be autosaved")
+            await page.keyboard.press("Control+s")
+
+            async def saved() -> bool:
+                return 'id = "captain"' in roster.read_text(encoding="utf-8")
+
+            await wait_for(saved, "the roster to be saved")
+            assert any("Captain" in row for row in await screen_text(page))
+            shot = screenshot_path(tmp_path, "served-builder.png")
+            await page.screenshot(path=shot)
+            assert shot.read_bytes().startswith(b"\x89PNG") and shot.stat().st_size > 20_000
+    finally:
+        roster.write_bytes(shipped)  # the next page of this server opens the roster as shipped
     assert {urlsplit(address).netloc for address in asked} == {f"127.0.0.1:{served_editor.port}"}, asked

@@ -12,7 +12,7 @@ from builder.catalogue_arrival import raw_catalogue
 from builder.roster.files import read_roster
 from builder.rules import validate
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
-from exports.share.catalogue_code import PART_CHARS, encode_catalogue, split
+from exports.share.catalogue_code import PART_CHARS, encode_catalogue, join, split
 from exports.share.codec import carries_profiles
 from exports.share.envelope import MAX_CODE_CHARS
 from exports.share.errors import ShareCodeError
@@ -164,22 +164,50 @@ async def test_ctrl_o_takes_the_parts_pasted_on_one_line_and_opens_the_roster(se
     assert (installed_catalogue_dir() / "own.toml").is_file()
 
 
+class Table:
+    """What the share flow asks of the app: its size, and a dialog shown (answered with `answers`, in turn)."""
+
+    def __init__(self, size: tuple[int, int], *answers: str) -> None:
+        from textual.geometry import Size
+
+        self.size, self.answers, self.shown = Size(*size), list(answers), []
+
+    async def push_screen_wait(self, dialog):
+        self.shown.append(dialog)
+        return self.answers.pop(0) if self.answers else "next"
+
+
+async def test_the_share_dialogs_show_the_printed_parts_one_after_another_and_space_ends_on_the_last(sent):
+    from builder.tui.sharing import show_code
+
+    _, parts = sent
+    table = Table((160, 48))  # room for the printed parts' QR (80×24: smaller parts)
+    assert await show_code(table, join("\n".join(parts)), "no notes to share", "/lists/qr.png") is False
+    assert [dialog.code for dialog in table.shown] == parts
+    notes = [dialog.notes.rsplit(" · ", 1)[-1] for dialog in table.shown]
+    assert notes[0] == "part 1 of 7, Space for the next" and notes[-1] == "part 7 of 7, the last"
+    assert [dialog.save_to for dialog in table.shown][::6] == ["/lists/qr-1.png", "/lists/qr-7.png"]
+    assert [dialog.check_action("next", ()) for dialog in table.shown] == [True] * 6 + [False]  # Space on the last
+
+    closed = Table((160, 48), "next", "close")  # Esc on the second part closes them all
+    assert await show_code(closed, join("\n".join(parts)), "no notes to share", "/lists/qr.png") is False
+    assert [dialog.code for dialog in closed.shown] == parts[:2]
+
+
 async def test_the_builders_share_dialog_shows_the_parts_one_after_another(sent, tmp_path):
     from builder.tui.app import make_app
-    from builder.tui.dialogs.share import ShareDialog
+    from builder.tui.dialogs.share import ShareDialog, screen_parts
     from tests.fixtures.tui.pilot import wait_loaded
 
     loaded, parts = sent
     app = make_app(loaded.path, data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(160, 48)) as pilot:  # room for the printed parts' QR (80×24: smaller parts)
+    async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
+        shown = screen_parts(join("\n".join(parts)), app.size)  # smaller parts than the printed ones, to fit
         await pilot.press("ctrl+k")
-        shown = []
-        while isinstance(app.screen, ShareDialog) and len(shown) < len(parts):
-            shown.append((app.screen.code, app.screen.notes.rsplit(" · ", 1)[-1]))
-            await pilot.press("space")  # the next part
-        assert [code for code, _ in shown] == parts
-        assert shown[0][1] == "part 1 of 7, Space for the next" and shown[-1][1] == "part 7 of 7, the last"
-        assert isinstance(app.screen, ShareDialog)  # Space on the last part does nothing
-        await pilot.press("ctrl+k", "space", "escape")  # Esc closes, whichever part is on show
+        assert isinstance(app.screen, ShareDialog) and app.screen.code == shown[0]
+        await pilot.press("space")  # the next part
+        assert isinstance(app.screen, ShareDialog) and app.screen.code == shown[1]
+        assert app.screen.notes.endswith(f" · part 2 of {len(shown)}, Space for the next")
+        await pilot.press("escape")  # Esc closes, whichever part is on show
         assert not isinstance(app.screen, ShareDialog)
