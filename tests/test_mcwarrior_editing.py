@@ -38,7 +38,7 @@ def test_a_new_skirmish_roster_refuses_a_negative_budget_and_starts_with_a_new_m
     adapter = game("mcwarrior").edits
     budget = adapter.new_roster_fields(catalogue, {"mode": "skirmish"})[-1]
     assert budget.label == "Bolts per mech" and budget.default == 40
-    with pytest.raises(ValueError, match=r"^Bolts per mech must be 0 to 100000, not -5$"):
+    with pytest.raises(ValueError, match=r"^Bolts per mech must be 1 to 100000, not -5$"):
         whole_number("-5", *budget.bounds, budget.label)
     assert whole_number("40", *budget.bounds, budget.label) == 40
     roster = adapter.new_roster("mcwarrior", catalogue, {"mode": "skirmish", "budget": 40}, "Scrapyard")
