@@ -134,3 +134,16 @@ def test_each_subcommand_has_its_own_help(capsys):
         main(["battle", "cypher", "--help"])
     out = capsys.readouterr().out
     assert "Warcaster: a Cypher played, discarded, drawn up." in out and "play" in out and "hand-size" in out
+
+
+def test_deploy_and_recall_from_the_command_line_move_the_units_as_the_report_shows_them(battle, capsys):
+    b = str(battle)
+    where = lambda: [u["status"] for u in json.loads(run(capsys, "battle", b, "--json")[1])["sides"][0]["units"][:3]]
+    # a unit marked into play first (`battle mark --deploy`) stays there when its deployment is recorded
+    assert run(capsys, "battle", "mark", b, "--side", "us", "--unit", "3", "--deploy")[0] == 0
+    assert run(capsys, "battle", "arc", b, "--side", "us", "deploy", "1", "3")[0] == 0
+    assert where() == ["play", "reserve", "play"]
+    assert resources(battle, capsys)["arc"]["in_play"] == [0, 2]
+    assert run(capsys, "battle", "arc", b, "--side", "us", "recall", "Paladin Defenders")[0] == 0
+    assert where() == ["play", "reserve", "reserve"]
+    assert resources(battle, capsys)["arc"]["in_play"] == [0]

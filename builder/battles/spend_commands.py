@@ -6,9 +6,10 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.battles.spending import dice
 from builder.campaigns.ledger import LedgerError
@@ -27,6 +28,8 @@ class _Table:
     session: BattleSession
     side: int | None
     rosters: tuple[LoadedRoster, ...]
+    marks: list[tuple[int, UnitMark]] = field(default_factory=list)
+    """The units' marks the event goes with (`deploy`), recorded in the same change."""
 
     def unit(self, text: str) -> int:
         """The side's entry index of a unit by its number (from 1, as the report counts) or its name (any case, or
@@ -49,6 +52,14 @@ class _Table:
     def dice(self, count: int) -> list[int]:
         return dice(self.session.ledger, count)
 
+    def deploy(self, index: int, into_play: bool) -> None:
+        """The unit's mark goes with the event: deployed into play, or recalled to the reserves (nothing where it is
+        already, as `battle mark --deploy` may have put it)."""
+        assert self.side is not None, "unit() named the side first"
+        moved = self.session.track(self.side, index).deployed(self.session.mark(self.side, index))
+        if (moved.status == "play") == into_play:
+            self.marks.append((self.side, moved))
+
 
 def run_spend(args: argparse.Namespace) -> int:
     """Record one event, save, and print the side's (or every side's) line."""
@@ -68,8 +79,9 @@ def run_spend(args: argparse.Namespace) -> int:
         if session.save_warnings():
             raise LedgerError(f"{path}: " + " ".join(session.save_warnings()))
         assert session.rosters is not None, "the session read them when it replayed the battle"
-        event, label = command.event(args, _Table(session, side, session.rosters))
-        session.spend(side, event, label)
+        table = _Table(session, side, session.rosters)
+        event, label = command.event(args, table)
+        session.spend(side, event, label, more=table.marks)
         session.save()
         spending = session.result.spending
     assert spending is not None, "the session refuses an event of a battle that tracks nothing spent"
