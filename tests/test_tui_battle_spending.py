@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 
 from builder.battles import new_battle
+from builder.cli import main
 from builder.tui.app import make_app
 from builder.tui.dialogs.spent import SpentDialog
 from tests.conftest import EXAMPLES
@@ -37,8 +38,6 @@ async def test_warcaster_keys_deploy_and_charge_and_the_line_and_the_hand_follow
 
 
 async def test_at_a_crowded_table_the_spent_line_follows_the_side_tab_shows(tmp_path, capsys):
-    from builder.cli import main
-
     for name in ("warsurge-499.toml", "warsurge-apc.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = tmp_path / "battle.toml"

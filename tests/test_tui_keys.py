@@ -1,5 +1,7 @@
 """Keys as the help screen and the palette name them: as printed on the keyboard, not Textual's key names."""
 
+from builder.games.warmachine.tui.battle import WarmachineBattle
+from builder.games.warsurge.tui.battle import WarsurgeBattle
 from builder.tui.keys import help_rows, key_label, own_keys
 
 
@@ -15,9 +17,6 @@ def test_keys_are_named_as_the_keyboard_prints_them():
 
 
 def test_a_key_a_game_screen_declares_again_is_listed_once():
-    from builder.games.warmachine.tui.battle import WarmachineBattle
-    from builder.games.warsurge.tui.battle import WarsurgeBattle
-
     for screen in (WarsurgeBattle, WarmachineBattle):
         rows = dict(help_rows(own_keys(screen)))
         assert rows["-"] == "The highlighted unit takes 1 damage (HP, DMG box)"
