@@ -308,6 +308,10 @@ def test_a_bad_turn_form_or_unit_is_one_line(tmp_path, capsys):
     )
     assert main(["narrative", "mark", str(path), "Q9", "--damage", "1"]) == 2
     assert capsys.readouterr().err == "warbench: no unit Q9 [narrative/stage]\n"
+    assert main(["narrative", "mark", str(path), "1:1", "--damage", "99999999999999999999"]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: --damage: Input should be less than or equal to 10000, got '99999999999999999999'\n"
+    )
     assert (
         main(
             [
