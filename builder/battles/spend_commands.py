@@ -14,7 +14,7 @@ from builder.battles.session import BattleSession
 from builder.battles.spending import dice
 from builder.campaigns.ledger import LedgerError
 from builder.editing.storage import Store
-from builder.game import SpendCommand
+from builder.game import SpendCommand, game
 from builder.roster.files import LoadedRoster
 from builder.scenarios.setup import side_index
 from catalog.paths import data_dir
@@ -61,6 +61,16 @@ class _Table:
             self.marks.append((self.side, moved))
 
 
+def _offered(command: SpendCommand, session: BattleSession) -> None:
+    """Refuse a game's word on a battle of another game (`battle arc` on a Warsurge battle), naming the words
+    this one has."""
+    played = game(session.ledger.game)
+    own = [c.name for c in played.spend_commands]
+    if command.name not in own:
+        words = f"its own: {', '.join(f'battle {name}' for name in own)}" if own else "it tracks nothing a turn spends"
+        raise LedgerError(f"`battle {command.name}` is not a {played.short_name} command ({words})")
+
+
 def run_spend(args: argparse.Namespace) -> int:
     """Record one event, save, and print the side's (or every side's) line."""
     command: SpendCommand = args.spend
@@ -68,6 +78,7 @@ def run_spend(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         session = BattleSession(path, Store(Path(scratch)))  # the command line keeps no recovery file
         session.journal_root = data_dir()
+        _offered(command, session)
         result = session.result
         names = list(result.judged.table.sides) if result.judged else [s.player or s.name for s in result.sides]
         side = side_index(args.side, names) if args.side is not None else None
