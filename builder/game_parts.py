@@ -174,6 +174,11 @@ class SpendTable(Protocol):
         """`count` D6 rolled from the battle's seed and the moment (the same on every machine)."""
         ...
 
+    def deploy(self, index: int, into_play: bool) -> None:
+        """The unit's mark, deployed into play or recalled to the reserves, goes with the event (ValueError: a unit
+        that cannot be, such as a removed hero)."""
+        ...
+
 
 @dataclass(frozen=True)
 class SpendCommand:

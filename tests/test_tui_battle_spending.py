@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 
 from builder.battles import new_battle
+from builder.cli import main
 from builder.tui.app import make_app
 from builder.tui.dialogs.spent import SpentDialog
 from tests.conftest import EXAMPLES
@@ -34,3 +35,27 @@ async def test_warcaster_keys_deploy_and_charge_and_the_line_and_the_hand_follow
         await pilot.press("escape", "ctrl+z")
         await pilot.pause()
         assert line() == "Matt's Alliance skirmish: Arc 7 · gates none · on units 0 · hand 5 · Pulse set-up"
+
+
+async def test_at_a_crowded_table_the_spent_line_follows_the_side_tab_shows(tmp_path, capsys):
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "battle.toml"
+    third = (EXAMPLES / "warsurge-499.toml").read_text(encoding="utf-8").replace("Fantasy Army", "Second Army")
+    (tmp_path / "third.toml").write_text(third, encoding="utf-8")
+    opponents = [str(tmp_path / "warsurge-apc.toml"), str(tmp_path / "third.toml")]
+    new_battle(tmp_path / "warsurge-499.toml", opponents, path)
+    assert main(["battle", "cp", str(path), "--side", "Second Army", "place", "1", "battlefield"]) == 0
+    assert main(["battle", "cp", str(path), "roll", "4"]) == 0
+    capsys.readouterr()
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        line = lambda: str(app.screen.query_one("#spend-lines").render())
+        assert line() == "Fantasy Army: CP 4 · spent 0 · game turn 1"
+        await pilot.press("tab")
+        await pilot.pause()
+        assert line() == "Ursus strike force: CP 4 · spent 0 · game turn 1"
+        await pilot.press("tab")
+        await pilot.pause()
+        assert line() == "Second Army: CP 6 · spent 0 · game turn 1"

@@ -1,6 +1,8 @@
 """Keys as the help screen and the palette name them: as printed on the keyboard, not Textual's key names."""
 
-from builder.tui.keys import key_label
+from builder.games.warmachine.tui.battle import WarmachineBattle
+from builder.games.warsurge.tui.battle import WarsurgeBattle
+from builder.tui.keys import help_rows, key_label, own_keys
 
 
 def test_keys_are_named_as_the_keyboard_prints_them():
@@ -11,6 +13,18 @@ def test_keys_are_named_as_the_keyboard_prints_them():
     assert key_label("delete,x") == "Del / x" and key_label("escape") == "Esc" and key_label("enter") == "Enter"
     assert (
         key_label("shift+tab") == "Shift+Tab" and key_label("pagedown") == "Pagedown" and key_label("space") == "Space"
+    )
+
+
+def test_a_key_a_game_screen_declares_again_is_listed_once():
+    for screen in (WarsurgeBattle, WarmachineBattle):
+        rows = dict(help_rows(own_keys(screen)))
+        assert rows["-"] == "The highlighted unit takes 1 damage (HP, DMG box)"
+        assert rows["+ / ="] == "Give the highlighted unit 1 damage back"
+        assert "c" in rows and "b" in rows and "r" in rows and "- / -" not in rows and "c / c" not in rows
+    warsurge = [keys for keys, _ in help_rows(own_keys(WarsurgeBattle))]
+    assert (
+        warsurge[4:8] == ["-", "+ / =", "c", "b"] and warsurge.count("m") == 1 and len(warsurge) == len(set(warsurge))
     )
 
 

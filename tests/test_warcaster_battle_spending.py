@@ -155,3 +155,16 @@ def test_the_pulse_tracker_and_the_scenarios_pulse_rounds_are_the_same_rounds(tm
     assert (said["round"], said["of_round"]) == (3, 5)
     assert session.result.spending.summary(0).endswith("Pulse 3.5")
     assert session.result.judged.outcome.scenario.win.rounds == 3 and not session.result.judged.outcome.over
+
+
+def test_deploy_and_recall_from_the_command_line_move_the_units_as_the_report_shows_them(battle, capsys):
+    b = str(battle)
+    where = lambda: [u["status"] for u in json.loads(run(capsys, "battle", b, "--json")[1])["sides"][0]["units"][:3]]
+    # a unit marked into play first (`battle mark --deploy`) stays there when its deployment is recorded
+    assert run(capsys, "battle", "mark", b, "--side", "us", "--unit", "3", "--deploy")[0] == 0
+    assert run(capsys, "battle", "arc", b, "--side", "us", "deploy", "1", "3")[0] == 0
+    assert where() == ["play", "reserve", "play"]
+    assert resources(battle, capsys)["arc"]["in_play"] == [0, 2]
+    assert run(capsys, "battle", "arc", b, "--side", "us", "recall", "Paladin Defenders")[0] == 0
+    assert where() == ["play", "reserve", "reserve"]
+    assert resources(battle, capsys)["arc"]["in_play"] == [0]

@@ -108,3 +108,12 @@ def test_the_ledger_carries_over_to_the_next_game_turn_and_shows_in_json(battle,
         "turn 1  Troopers  counter attack  1 CP",
         "turn 1  (timer)  overrun  1 CP",
     ]
+
+
+def test_another_games_word_on_a_warsurge_battle_is_refused_naming_its_own(battle, capsys):
+    before = battle.read_text(encoding="utf-8")
+    assert main(["battle", "arc", str(battle), "--side", "us", "charge", "1"]) == 2
+    assert capsys.readouterr().err == "warbench: `battle arc` is not a Warsurge command (its own: battle cp)\n"
+    assert main(["battle", "focus", str(battle), "--side", "us", "spend", "1"]) == 2
+    assert capsys.readouterr().err == "warbench: `battle focus` is not a Warsurge command (its own: battle cp)\n"
+    assert battle.read_text(encoding="utf-8") == before

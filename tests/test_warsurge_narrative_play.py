@@ -17,6 +17,7 @@ from builder.editing.storage import Store
 from builder.games.warsurge.narrative.logistics import base, kind_of, level, refused
 from builder.games.warsurge.narrative.model import Logistics
 from builder.games.warsurge.narrative.play import Entry
+from builder.games.warsurge.narrative.play_text import play_lines
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives
 from builder.games.warsurge.narrative.session import NarrativeSession
 from builder.roster.toml_output import dumps
@@ -219,6 +220,16 @@ def test_ending_puts_the_narrative_in_the_journal_and_nothing_follows(tmp_path):
         s.log(Entry(what="turn"), "after the end")
 
 
+def test_a_line_longer_than_the_screen_is_wrapped_never_cut(tmp_path):
+    s = session(play_file(tmp_path, CAPTAIN), tmp_path)
+    s.log(Entry(what="next"), "stage 2")
+    lines = play_lines(s.result, 80, 24, brief=True)
+    at = lines.index("Objective: Keep one unit within 6 inches of the tower (1) until the end of turn")
+    assert lines[at + 1] == "    5" and max(map(len, lines)) <= 80
+    wide = play_lines(s.result, 120, 24, brief=True)
+    assert "Objective: Keep one unit within 6 inches of the tower (1) until the end of turn 5" in wide
+
+
 def test_undo_redo_and_the_file_replayed_from_disk(tmp_path):
     path = play_file(tmp_path, CAPTAIN)
     s = session(path, tmp_path)
@@ -297,6 +308,10 @@ def test_a_bad_turn_form_or_unit_is_one_line(tmp_path, capsys):
     )
     assert main(["narrative", "mark", str(path), "Q9", "--damage", "1"]) == 2
     assert capsys.readouterr().err == "warbench: no unit Q9 [narrative/stage]\n"
+    assert main(["narrative", "mark", str(path), "1:1", "--damage", "99999999999999999999"]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: --damage: Input should be less than or equal to 10000, got '99999999999999999999'\n"
+    )
     assert (
         main(
             [

@@ -3,7 +3,7 @@ once."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -154,11 +154,17 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         self.change(label, counted)
 
     def spend(
-        self, side: int | None, event: dict[str, Any], label: str, mark: tuple[int, UnitMark] | None = None
+        self,
+        side: int | None,
+        event: dict[str, Any],
+        label: str,
+        mark: tuple[int, UnitMark] | None = None,
+        more: Sequence[tuple[int, UnitMark]] = (),
     ) -> None:
         """One thing done with what a turn spends (`Game.resources`), by `side` (None: the whole table) at the moment
-        the battle is at, as one change (with `mark`, a unit's mark it goes with: a Warcaster unit deployed); refused
-        with the rule's reason when the book forbids it (never stored), and once the game is over."""
+        the battle is at, as one change (with `mark` and `more`, the units' marks it goes with: Warcaster units
+        deployed); refused with the rule's reason when the book forbids it (never stored), and once the game is
+        over."""
         refuse_after_end(self.result.judged)
         if self.result.spending is None:
             raise LedgerError(f"this {game(self.ledger.game).short_name} battle tracks nothing a turn spends")
@@ -171,8 +177,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
 
         def spent(battle: BattleFile) -> BattleFile:
             changed = battle.model_copy(update={"spent": [*battle.spent, spent_event]})
-            if mark is not None:
-                marked, unit = mark
+            for marked, unit in [*([mark] if mark is not None else []), *more]:
                 marks = sorted(
                     [*(m for m in changed.marks(marked) if m.index != unit.index), unit], key=lambda m: m.index
                 )

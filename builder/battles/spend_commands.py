@@ -6,13 +6,15 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.battles.spending import dice
 from builder.campaigns.ledger import LedgerError
 from builder.editing.storage import Store
+from builder.game import game
 from builder.game_parts import SpendCommand
 from builder.roster.files import LoadedRoster
 from builder.scenarios.setup import side_index
@@ -27,6 +29,8 @@ class _Table:
     session: BattleSession
     side: int | None
     rosters: tuple[LoadedRoster, ...]
+    marks: list[tuple[int, UnitMark]] = field(default_factory=list)
+    """The units' marks the event goes with (`deploy`), recorded in the same change."""
 
     def unit(self, text: str) -> int:
         """The side's entry index of a unit by its number (from 1, as the report counts) or its name (any case, or
@@ -49,6 +53,24 @@ class _Table:
     def dice(self, count: int) -> list[int]:
         return dice(self.session.ledger, count)
 
+    def deploy(self, index: int, into_play: bool) -> None:
+        """The unit's mark goes with the event: deployed into play, or recalled to the reserves (nothing where it is
+        already, as `battle mark --deploy` may have put it)."""
+        assert self.side is not None, "unit() named the side first"
+        moved = self.session.track(self.side, index).deployed(self.session.mark(self.side, index))
+        if (moved.status == "play") == into_play:
+            self.marks.append((self.side, moved))
+
+
+def _offered(command: SpendCommand, session: BattleSession) -> None:
+    """Refuse a game's word on a battle of another game (`battle arc` on a Warsurge battle), naming the words
+    this one has."""
+    played = game(session.ledger.game)
+    own = [c.name for c in played.spend_commands]
+    if command.name not in own:
+        words = f"its own: {', '.join(f'battle {name}' for name in own)}" if own else "it tracks nothing a turn spends"
+        raise LedgerError(f"`battle {command.name}` is not a {played.short_name} command ({words})")
+
 
 def run_spend(args: argparse.Namespace) -> int:
     """Record one event, save, and print the side's (or every side's) line."""
@@ -57,6 +79,7 @@ def run_spend(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         session = BattleSession(path, Store(Path(scratch)))  # the command line keeps no recovery file
         session.journal_root = data_dir()
+        _offered(command, session)
         result = session.result
         names = list(result.judged.table.sides) if result.judged else [s.player or s.name for s in result.sides]
         side = side_index(args.side, names) if args.side is not None else None
@@ -68,8 +91,9 @@ def run_spend(args: argparse.Namespace) -> int:
         if session.save_warnings():
             raise LedgerError(f"{path}: " + " ".join(session.save_warnings()))
         assert session.rosters is not None, "the session read them when it replayed the battle"
-        event, label = command.event(args, _Table(session, side, session.rosters))
-        session.spend(side, event, label)
+        table = _Table(session, side, session.rosters)
+        event, label = command.event(args, table)
+        session.spend(side, event, label, more=table.marks)
         session.save()
         spending = session.result.spending
     assert spending is not None, "the session refuses an event of a battle that tracks nothing spent"

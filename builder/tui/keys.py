@@ -34,12 +34,14 @@ def key_label(keys: str) -> str:
 
 def own_keys(node: DOMNode | type[DOMNode]) -> list[Binding]:
     """The described keys Warbench's own classes give `node` (not those of the Textual classes they extend, such as
-    an Input's Ctrl+K), in the order they are declared, the base class first."""
+    an Input's Ctrl+K), in the order they are declared, the base class first; a key a subclass declares again (a
+    game's battle screen repeats its base's) once."""
     cls = node if isinstance(node, type) else type(node)
     found: list[Binding] = []
     for owner in reversed(cls.__mro__):
         if owner.__module__.startswith("builder."):  # the TUI's and the games' own screens
-            found += [b for b in owner.__dict__.get("BINDINGS", []) if isinstance(b, Binding) and b.description]
+            declared = owner.__dict__.get("BINDINGS", [])
+            found += [b for b in declared if isinstance(b, Binding) and b.description and b not in found]
     return found
 
 

@@ -60,6 +60,8 @@ def _arc_event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, A
         return event, f"{what} {target}"
     if what == "deploy":
         event = {"kind": "deploy", "units": [table.unit(u) for u in args.units]}
+        for unit in event["units"]:
+            _place(table, unit, into_play=True)
         if args.gate is not None:
             event["gate"] = args.gate
         return event, f"deploy {', '.join(args.units)}"
@@ -70,7 +72,18 @@ def _arc_event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, A
         return event, f"a void gate with {args.arc} Arc"
     if what == "gate-damage":
         return {"kind": "gate-damage", "gate": args.gate, "damage": args.damage}, f"gate {args.gate} damaged"
-    return {"kind": what, "unit": table.unit(args.unit)}, f"{what} {args.unit}"
+    event = {"kind": what, "unit": table.unit(args.unit)}
+    if what == "recall":
+        _place(table, event["unit"], into_play=False)
+    return event, f"{what} {args.unit}"
+
+
+def _place(table: SpendTable, unit: int, *, into_play: bool) -> None:
+    """The unit's mark deployed or recalled with the event, as the battle screen's `p` does."""
+    try:
+        table.deploy(unit, into_play)
+    except ValueError as exc:
+        raise LedgerError(str(exc)) from None
 
 
 def _cypher_arguments(parser: argparse.ArgumentParser) -> None:

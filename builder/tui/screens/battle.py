@@ -117,6 +117,7 @@ class BattleScreen(ScenarioActions):
             pane.display = number < len(sides) and (not crowded or number == self.last_side)
         seats = [Seat(side.player or side.name, f"{side.percent}%") for side in sides]
         self.query_one(SeatsBar).show(seats, self.last_side, crowded)
+        self._show_spent(self.session.result)  # at a crowded table, the shown side's
 
     def action_side(self, step: int) -> None:
         """Show (and focus) the next side's pane, or the previous one."""
@@ -148,7 +149,6 @@ class BattleScreen(ScenarioActions):
         self._fit_titles()
         self.call_after_refresh(self._fit_titles)  # again once the panes' widths are known
         self._show_detail()
-        self._show_spent(result)
 
     def _show_spent(self, result: BattleResult) -> None:
         """A line per side of what its turns spent (the shown side's alone at a crowded table)."""

@@ -9,6 +9,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from builder.campaigns.edits import dump_ledger
 from builder.editing.storage import Store
 from builder.games.warsurge.narrative.directing import direct_turn, form_text, read_form
@@ -102,6 +104,10 @@ def direct(args: argparse.Namespace) -> int:
         return 0
 
 
+OPTIONS = {"amount": "--damage", "by": "--by"}
+"""The option a field of the log is given with, as a refusal names it."""
+
+
 def _entry(args: argparse.Namespace) -> tuple[Entry, str]:
     action = args.action
     if action == "mark":
@@ -126,7 +132,12 @@ def step(args: argparse.Namespace) -> int:
     for given in (getattr(args, "unit", None), getattr(args, "by", None)):
         if given is not None and not UNIT_REF.match(given):
             raise NarrativeError(f"unit {shown(given)}: a player's unit as PLAYER:N (2:3) or an enemy's id (L2)")
-    entry, label = _entry(args)
+    try:
+        entry, label = _entry(args)
+    except ValidationError as exc:  # a number past the log's bounds (--damage 99999999999)
+        error = exc.errors()[0]
+        field = ".".join(map(str, error["loc"]))
+        raise NarrativeError(f"{OPTIONS.get(field, field)}: {error['msg']}, got {shown(str(error['input']))}") from None
     session, scratch = _session(Path(args.file))
     with scratch:
         session.log(entry, label)

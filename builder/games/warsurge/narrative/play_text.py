@@ -3,6 +3,7 @@ events and challenges, the findings, and the stage's map."""
 
 from __future__ import annotations
 
+import textwrap
 from typing import cast
 
 from builder.games.warsurge.catalogue import WarsurgeCatalogue
@@ -89,9 +90,15 @@ def stage_state_lines(result: PlayResult) -> list[str]:
 
 
 def play_lines(result: PlayResult, width: int = 80, height: int = 24, brief: bool = False) -> list[str]:
-    """Where the narrative stands; with `brief`, without the map."""
+    """Where the narrative stands, a line too long for `width` wrapped (never cut); with `brief`, without the
+    map."""
     lines = [heading(result), *party_lines(result), "Enemies:", *enemy_lines(result), *stage_state_lines(result)]
     lines += [f"{f.severity}: {f.path}: {f.message} [{f.code}]" for f in result.findings]
+    lines = [
+        part
+        for line in lines
+        for part in (textwrap.wrap(line, width, subsequent_indent="    ") if len(line) > width else [line])
+    ]
     stage_map = result.stage_model.map
     if not brief and stage_map is not None:
         names = {enemy.letter: enemy.unit.name for enemy in result.stage_model.enemies}
