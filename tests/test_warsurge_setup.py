@@ -123,6 +123,7 @@ def test_the_card_keeps_the_set_up_for_a_battle_and_prints_it_on_a_page(tmp_path
         (["--game-type", "chess"], "invalid choice: 'chess'"),
         (["--markers", "12", "--game-type", "capture-objectives"], "markers: Input should be less than or equal to 9"),
         (["-o", "setup.txt"], "name a .toml file"),
+        (["--player", "A\x1b[31m", "--player", "B"], "players[0]: a name holds a control character (\\x1b)"),
     ],
 )
 def test_options_that_cannot_be_set_up_are_one_line_and_exit_2(options, said, capsys, tmp_path, monkeypatch):
@@ -262,3 +263,15 @@ def test_command_points_are_the_advanced_playstyles_as_the_set_up_chose(tmp_path
     battle = battle_from_setup(advanced, capsys, "--playstyle", "advanced", opponents=1)
     assert main(["battle", "cp", str(battle), "roll", "4"]) == 0  # a 500-point game: one die
     assert as_json(battle, capsys)["sides"][0]["resources"]["summary"].startswith("CP ")
+
+
+def test_time_attacks_seconds_switch_the_mod_on_and_a_set_up_file_is_named_where_it_is_misused(tmp_path, capsys):
+    assert main(["scenario", "setup", "warsurge", "--time-attack", "20", "--seed", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["mods"] == ["time-attack"] and data["time_attack"] == 20
+    setup = tmp_path / "setup.toml"
+    assert main(["scenario", "setup", "warsurge", "--seed", "1", "-o", str(setup)]) == 0
+    capsys.readouterr()
+    for command in (["battle", str(setup)], ["validate", str(setup)]):
+        assert main(command) == 2
+        assert "this is a Warsurge set-up file" in capsys.readouterr().err

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+
+from catalog.wording import escaped, hidden_character
 
 Playstyle = Literal["standard", "advanced"]
 GameType = Literal["deathmatch", "capture-territory", "capture-objectives"]
@@ -15,7 +17,15 @@ Length = Literal["conflict", "random", "set", "custom"]
 Mod = Literal[
     "know-thy-enemy", "universe-theme", "terms-of-engagement", "zero-hour-roster", "time-attack", "fog-of-war"
 ]
-Name = Annotated[str, Field(min_length=1, max_length=60)]
+
+
+def _plain(name: str) -> str:
+    if (char := hidden_character(name)) is not None:
+        raise ValueError(f"a name holds a control character ({escaped(char)})")
+    return name
+
+
+Name = Annotated[str, Field(min_length=1, max_length=60), AfterValidator(_plain)]
 Battlefield = Literal["A", "B", "C", "D"]
 
 PLAYSTYLES: tuple[Playstyle, ...] = ("standard", "advanced")

@@ -37,7 +37,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--turns", type=int, help="with --length set or custom: the number of game turns")
     parser.add_argument("--custom", default="", help="with --length custom: how the game ends")
     parser.add_argument("--mod", action="append", default=[], choices=MODS, help="a mod all players agreed")
-    parser.add_argument("--time-attack", type=int, default=10, metavar="SECONDS", help="Time Attack's seconds")
+    parser.add_argument(
+        "--time-attack", type=int, metavar="SECONDS", help="Time Attack with these seconds to decide (default 10)"
+    )
 
 
 def card(args: argparse.Namespace, rng: random.Random) -> SetupCard:
@@ -62,8 +64,8 @@ def card(args: argparse.Namespace, rng: random.Random) -> SetupCard:
             length=args.length,
             turns=args.turns,
             custom=args.custom,
-            mods=args.mod,
-            time_attack=args.time_attack,
+            mods=[*args.mod, *(["time-attack"] if args.time_attack and "time-attack" not in args.mod else [])],
+            time_attack=args.time_attack or 10,
         )
     except ValidationError as exc:
         raise ScenarioError(f"set-up: {pydantic_problems(exc)[0].removeprefix('(top level): ')}") from None
@@ -135,7 +137,12 @@ QUESTIONS: tuple[tuple[str, ChoicePrompt], ...] = (
         "time_attack",
         ChoicePrompt(
             "Step 9 · Time Attack?",
-            (Choice("off", "No"), Choice("10", "Yes, 10 s"), Choice("20", "Yes, 20 s"), Choice("5", "Yes, 5 s")),
+            (
+                Choice("off", "No"),
+                Choice("5", "Yes, 5 s"),
+                Choice("10", "Yes, 10 s", "the book's"),
+                Choice("20", "Yes, 20 s"),
+            ),
         ),
     ),
 )
