@@ -84,9 +84,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 @cache
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(games: bool = True) -> argparse.ArgumentParser:
     """The command line's parser, made once per process (it is only read; a script or a test that runs many commands
-    in one process reuses it)."""
+    in one process reuses it); `games` False leaves out the `battle` options and subcommands the games add, which
+    only a `battle` command needs (loading them loads the battle engine: `validate` starts faster without)."""
     parser = _Parser(prog="warbench", description="Army and roster builder for tabletop wargames.")
     parser.add_argument("--version", action="version", version=f"warbench {VERSION}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
@@ -186,7 +187,7 @@ def build_parser() -> argparse.ArgumentParser:
         ledger = sub.add_parser(name, help=f"replay and check a {what} file")
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
-    add_battle(sub, _Parser)
+    add_battle(sub, _Parser, games)
     add_narrative(sub, _Parser)
     journal = sub.add_parser(
         "journal",
@@ -275,7 +276,7 @@ def unknown_command(argv: list[str]) -> str | None:
 
 
 def _run(argv: list[str]) -> int:
-    args = build_parser().parse_args(argv)
+    args = build_parser(games=not argv or argv[0] in ("battle", "-h", "--help")).parse_args(argv)
     action = getattr(args, "action", None)  # only command groups (catalog, export, share, battle) have one
     key = f"{args.command} {action}" if action else args.command
     spend = ("builder.battles.spend_commands", "run_spend")  # the `battle` words the games add

@@ -158,6 +158,11 @@ class Resources(Protocol):
         """The side's state for `battle --json`."""
         ...
 
+    def lost(self, state: Any, side: int, unit: int) -> dict[str, Any] | None:
+        """The event a unit destroyed on the tracker makes at that moment (Warcaster: its Arc back to the well;
+        Warsurge: a casualty gives no more CP), or None where it changes nothing."""
+        ...
+
 
 class SpendTable(Protocol):
     """What a `battle` subcommand a game adds is given: the side named (None: not named), each side's roster, and

@@ -168,3 +168,22 @@ def test_deploy_and_recall_from_the_command_line_move_the_units_as_the_report_sh
     assert run(capsys, "battle", "arc", b, "--side", "us", "recall", "Paladin Defenders")[0] == 0
     assert where() == ["play", "reserve", "reserve"]
     assert resources(battle, capsys)["arc"]["in_play"] == [0]
+
+
+def test_a_unit_destroyed_on_the_tracker_clears_its_arc_back_to_the_well_in_the_same_change(battle, capsys):
+    """Destroyed and recalled units clear their Arc: damage that destroys a unit in play records its `destroyed`
+    event with the mark, undone together."""
+    b = str(battle)
+    assert run(capsys, "battle", "arc", b, "--side", "us", "deploy", "1")[0] == 0
+    session = BattleSession(battle, Store(battle.parent / "data"))
+    session.next_turn()
+    session.next_turn()
+    session.spend(0, {"kind": "charge", "unit": 0}, "charge")
+    assert session.result.spending.as_dict(0)["arc"]["in_play"] == [0]
+    before = session.result.spending.as_dict(0)["arc"]
+    session.take(0, 0, 99)  # the first unit's every box
+    arc = session.result.spending.as_dict(0)["arc"]
+    assert arc["in_play"] == [] and arc["well"] == before["well"] + 1
+    assert [s.event["kind"] for s in session.ledger.spent][-1] == "destroyed"
+    session.undo()
+    assert session.result.spending.as_dict(0)["arc"] == before

@@ -117,3 +117,18 @@ def test_another_games_word_on_a_warsurge_battle_is_refused_naming_its_own(battl
     assert main(["battle", "focus", str(battle), "--side", "us", "spend", "1"]) == 2
     assert capsys.readouterr().err == "warbench: `battle focus` is not a Warsurge command (its own: battle cp)\n"
     assert battle.read_text(encoding="utf-8") == before
+
+
+def test_a_unit_destroyed_on_the_tracker_is_a_casualty_that_gives_no_more_cp(battle, capsys):
+    """Marking a unit's last HP records it a casualty at that moment, which then cannot act."""
+    from builder.battles.session import BattleSession
+    from builder.editing.storage import Store
+
+    set_up(capsys, battle)
+    session = BattleSession(battle, Store(battle.parent / "data"))
+    session.take(0, 0, 10_000)  # the Ursus, every HP
+    assert session.ledger.spent[-1].event == {"kind": "place", "unit": 0, "where": "casualty"}
+    session.save()
+    assert cp(capsys, battle, "roll", "3", "4")[0] == 0
+    code, _, err = cp(capsys, battle, "--side", "us", "action", "Ursus", "move")
+    assert code == 2 and "is a casualty: it cannot act" in err

@@ -226,9 +226,31 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             marks = [m for m in battle.marks(side) if m.index != mark.index]
             if mark != UnitMark(index=mark.index):
                 marks = sorted([*marks, mark], key=lambda m: m.index)
-            return battle.with_marks(side, marks)
+            return self._with_loss(battle.with_marks(side, marks), side, index)
 
         self.change(label, edit)
+
+    def _with_loss(self, battle: BattleFile, side: int, index: int) -> BattleFile:
+        """`battle`, and the event its game's resources make of the unit being destroyed by this mark (a Warcaster
+        unit's Arc back to the well as it goes back to the reserves, a Warsurge casualty's CP), recorded at the moment
+        the battle is at."""
+        was = self.result.sides[side].state_of(index) if side < len(self.result.sides) else None
+        after = self._replay(battle)
+        spending = after.spending
+        now = after.sides[side].state_of(index) if side < len(after.sides) else None
+        if spending is None or was is None or now is None:
+            return battle
+        if not (now.destroyed and not was.destroyed) and now.returned <= was.returned:  # not destroyed by this mark
+            return battle
+        event = spending.book.lost(spending.state, side, index)
+        if event is None:
+            return battle
+        loss = spent_mark(side, battle.moment(), spending.book.parse(event))
+        with_loss = battle.model_copy(update={"spent": [*battle.spent, loss]})
+        refused = (s := self._replay(with_loss).spending) is None or any(
+            f.path.startswith(f"spent[{len(battle.spent)}]") for f in s.refused
+        )
+        return battle if refused else with_loss
 
 
 def _refused(apply: Callable[[], T]) -> T:

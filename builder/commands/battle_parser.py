@@ -60,8 +60,9 @@ def _unknown(rest: list[str]) -> str | None:
     return None
 
 
-def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None:
-    """The `battle` command and its subcommands, on the top parser's subparsers `sub`."""
+def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser], games: bool = True) -> None:
+    """The `battle` command and its subcommands, on the top parser's subparsers `sub` (`games` False: without the
+    marks and subcommands the games add, whose parts load the battle engine — for a command that is not `battle`)."""
     battle = sub.add_parser(
         "battle",
         help="a battle in play: `battle new ROSTER -o FILE`, `battle FILE` to report, `battle mark|code|import …`, "
@@ -88,9 +89,9 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None:
     imp.add_argument("source", metavar="CODE", help="the code, or a QR picture of it")
     imp.add_argument("-o", "--output", required=True, help="the battle file to write")
     imp.add_argument("--overwrite", action="store_true", help="replace existing files")
-    _add_mark(commands)
+    _add_mark(commands, games)
     _add_play(commands)
-    for command in spend_commands().values():
+    for command in spend_commands().values() if games else ():
         spend = _command(commands, command.name, help=command.help)
         spend.add_argument("battle", metavar="BATTLE", help="the battle file")
         spend.add_argument(
@@ -198,7 +199,7 @@ class _Mark(argparse.Action):
         namespace.marks = (*getattr(namespace, "marks", ()), (self.const, given))
 
 
-def _add_mark(commands: Any) -> None:
+def _add_mark(commands: Any, games: bool = True) -> None:
     mark = _command(
         commands,
         "mark",
@@ -213,8 +214,8 @@ def _add_mark(commands: Any) -> None:
     whose.add_argument("--theirs", action="store_true", help="a unit of the opponent's side")
     whose.add_argument("--side", metavar="NAME", help="a unit of this player's side (a name, us or opponent)")
     mark.set_defaults(marks=())
-    marks = mark.add_mutually_exclusive_group(required=True)
-    for flag, offered in mark_options().items():
+    marks = mark.add_mutually_exclusive_group(required=games)
+    for flag, offered in mark_options().items() if games else ():
         first = next(iter(offered.values()))
         games = "every game" if len(offered) == len(GAMES) else ", ".join(GAMES[g].short_name for g in offered)
         marks.add_argument(

@@ -177,6 +177,12 @@ def card_name(loaded: Any, card: str) -> str:
     return found.name if found is not None else card
 
 
+def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
+    """A unit destroyed on the tracker while in play clears its Arc (a hero leaves the game)."""
+    in_play = side < len(spend.table.sides) and unit in spend.table.sides[side].arc.in_play
+    return {"kind": "destroyed", "unit": unit} if in_play else None
+
+
 class WarcasterResources:
     """The `Resources` Warcaster's Game value gives the battle engine."""
 
@@ -189,6 +195,7 @@ class WarcasterResources:
     summary = staticmethod(summary)
     details = staticmethod(details)
     as_dict = staticmethod(as_dict)
+    lost = staticmethod(lost)
 
 
 RESOURCES = WarcasterResources()

@@ -120,5 +120,10 @@ class WarmachineResources:
     details = staticmethod(details)
     as_dict = staticmethod(as_dict)
 
+    @staticmethod
+    def lost(state: Any, side: int, unit: int) -> None:
+        """A Leader or warjack destroyed changes no focus the battle tracks (its allocation goes with it)."""
+        return None
+
 
 RESOURCES = WarmachineResources()

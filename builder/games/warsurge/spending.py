@@ -108,6 +108,16 @@ def as_dict(spend: Spend, side: int) -> dict[str, Any]:
     }
 
 
+def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
+    """A unit destroyed on the tracker is a casualty: it gives no more CP and cannot act."""
+    known = side < len(spend.sides) and unit < len(spend.sides[side].units)
+    return (
+        {"kind": "place", "unit": unit, "where": "casualty"}
+        if known and spend.sides[side].place(unit) != "casualty"
+        else None
+    )
+
+
 class WarsurgeResources:
     """The `Resources` Warsurge's Game value gives the battle engine."""
 
@@ -120,6 +130,7 @@ class WarsurgeResources:
     summary = staticmethod(summary)
     details = staticmethod(details)
     as_dict = staticmethod(as_dict)
+    lost = staticmethod(lost)
 
 
 RESOURCES = WarsurgeResources()
