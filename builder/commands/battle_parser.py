@@ -217,7 +217,7 @@ def _add_mark(commands: Any, games: bool = True) -> None:
     marks = mark.add_mutually_exclusive_group(required=games)
     for flag, offered in mark_options().items() if games else ():
         first = next(iter(offered.values()))
-        games = "every game" if len(offered) == len(GAMES) else ", ".join(GAMES[g].short_name for g in offered)
+        offering = "every game" if len(offered) == len(GAMES) else ", ".join(GAMES[g].short_name for g in offered)
         marks.add_argument(
             flag,
             action=_Mark,
@@ -226,7 +226,7 @@ def _add_mark(commands: Any, games: bool = True) -> None:
             type=int if first.number else None,
             metavar=first.metavar,
             default=argparse.SUPPRESS,
-            help=f"{games}: {first.help}",
+            help=f"{offering}: {first.help}",
         )
 
 
