@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
+from builder.points import show
 from builder.scenarios.battle import Judged
 from builder.scenarios.text import tracker_line
 from builder.tui.widgets.text import FittedToWidth, fit, wrapped_at_spaces
@@ -13,20 +14,33 @@ SHORTEST_NAME = 4
 """A side's name is cut no shorter than this ("Mat…") before the line itself is cut."""
 
 
+def by_points(judged: Judged) -> bool:
+    """Whether the scenario scores no VP and counts the points each side has left (Warsurge's Deathmatch)."""
+    outcome = judged.outcome
+    return outcome.scenario.count.per == "none" and len(judged.table.points_left) == len(outcome.vp)
+
+
 def _scores(judged: Judged, name_room: int | None) -> Content:
-    """Each side's (or team's) VP, its names cut to `name_room` columns (None: whole)."""
+    """Each side's (or team's) VP — or points left, where the scenario counts those — its names cut to `name_room`
+    columns (None: whole)."""
     outcome, table = judged.outcome, judged.table
+    values = [show(p) for p in table.points_left] if by_points(judged) else [str(vp) for vp in outcome.vp]
+    totals = (
+        [show(sum(table.points_left[s] for s in members)) for members in table.units()]
+        if by_points(judged)
+        else [str(vp) for vp in outcome.unit_vp(table)]
+    )
 
     def named(side: int) -> str:
         return table.sides[side] if name_room is None else fit(table.sides[side], name_room)
 
     if table.teams:
         return Content(" · ").join(
-            Content.assemble("+".join(f"{named(s)} {outcome.vp[s]}" for s in members), " = ", (str(vp), "bold"))
-            for members, vp in zip(table.units(), outcome.unit_vp(table))
+            Content.assemble("+".join(f"{named(s)} {values[s]}" for s in members), " = ", (total, "bold"))
+            for members, total in zip(table.units(), totals)
         )
     return Content(" · ").join(
-        Content.assemble(f"{named(side)} ", (str(vp), "bold")) for side, vp in enumerate(outcome.vp)
+        Content.assemble(f"{named(side)} ", (value, "bold")) for side, value in enumerate(values)
     )
 
 
@@ -39,7 +53,10 @@ def first_line(judged: Judged, turn: int, width: int | None = None) -> Content:
 
     def head(room: int | None) -> Content:
         whose = "" if owner is None else f" ({owner if room is None else fit(owner, room)})"
-        return Content.assemble((outcome.scenario.name, "bold $accent"), f" · {judged.round_word} {turn}{whose} · VP ")
+        counted = "points left" if by_points(judged) else "VP"
+        return Content.assemble(
+            (outcome.scenario.name, "bold $accent"), f" · {judged.round_word} {turn}{whose} · {counted} "
+        )
 
     room = None
     if width is not None:
