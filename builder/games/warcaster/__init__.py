@@ -112,9 +112,9 @@ class Warcaster(Game):
 
     @property
     def resources(self) -> Resources:
-        from builder.games.warcaster.spending import RESOURCES
+        from builder.games.warcaster import spending
 
-        return RESOURCES
+        return spending
 
     @property
     def spend_commands(self) -> tuple[SpendCommand, ...]:

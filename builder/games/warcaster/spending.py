@@ -183,22 +183,9 @@ def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
     return {"kind": "destroyed", "unit": unit} if in_play else None
 
 
-class WarcasterResources:
-    """The `Resources` Warcaster's Game value gives the battle engine."""
-
-    kinds = KINDS
-    shown_unused = True
-    start = staticmethod(start)
-    parse = staticmethod(parse)
-    apply = staticmethod(apply)
-    at = staticmethod(at)
-    summary = staticmethod(summary)
-    details = staticmethod(details)
-    as_dict = staticmethod(as_dict)
-    lost = staticmethod(lost)
-
-
-RESOURCES = WarcasterResources()
+kinds = KINDS
+"""The events a battle records (this module is the `Resources` the game gives the battle engine)."""
+shown_unused = True
 
 
 def hand(spend: Spend, side: int) -> list[tuple[str, str]]:

@@ -94,9 +94,9 @@ class Warmachine(Game):
 
     @property
     def resources(self) -> Resources:
-        from builder.games.warmachine.spending import RESOURCES
+        from builder.games.warmachine import spending
 
-        return RESOURCES
+        return spending
 
     @property
     def spend_commands(self) -> tuple[SpendCommand, ...]:

@@ -107,23 +107,11 @@ def as_dict(focus: Focus, side: int) -> dict[str, Any]:
     }
 
 
-class WarmachineResources:
-    """The `Resources` Warmachine's Game value gives the battle engine."""
-
-    kinds = KINDS
-    shown_unused = True
-    start = staticmethod(start)
-    parse = staticmethod(parse)
-    apply = staticmethod(apply)
-    at = staticmethod(at)
-    summary = staticmethod(summary)
-    details = staticmethod(details)
-    as_dict = staticmethod(as_dict)
-
-    @staticmethod
-    def lost(state: Any, side: int, unit: int) -> None:
-        """A Leader or warjack destroyed changes no focus the battle tracks (its allocation goes with it)."""
-        return None
+def lost(state: Any, side: int, unit: int) -> None:
+    """A Leader or warjack destroyed changes no focus the battle tracks (its allocation goes with it)."""
+    return None
 
 
-RESOURCES = WarmachineResources()
+kinds = KINDS
+"""The events a battle records (this module is the `Resources` the game gives the battle engine)."""
+shown_unused = True

@@ -101,9 +101,9 @@ class Warsurge(Game):
 
     @property
     def resources(self) -> Resources:
-        from builder.games.warsurge.spending import RESOURCES
+        from builder.games.warsurge import spending
 
-        return RESOURCES
+        return spending
 
     @property
     def spend_commands(self) -> tuple[SpendCommand, ...]:

@@ -118,22 +118,11 @@ def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
     )
 
 
-class WarsurgeResources:
-    """The `Resources` Warsurge's Game value gives the battle engine."""
-
-    kinds = KINDS
-    shown_unused = False  # command points are the Advanced playstyle's: shown once the table records them
-    start = staticmethod(start)
-    parse = staticmethod(parse)
-    apply = staticmethod(apply)
-    at = staticmethod(at)
-    summary = staticmethod(summary)
-    details = staticmethod(details)
-    as_dict = staticmethod(as_dict)
-    lost = staticmethod(lost)
-
-
-RESOURCES = WarsurgeResources()
+kinds = KINDS
+"""The events a battle records (this module is the `Resources` the game gives the battle engine)."""
+shown_unused = (
+    False  # command points are the Advanced playstyle's: shown once the table records them or chooses Advanced
+)
 
 
 PLACES = ("battlefield", "embarked", "reserve", "casualty")
