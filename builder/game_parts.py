@@ -158,6 +158,11 @@ class Resources(Protocol):
         """The side's state for `battle --json`."""
         ...
 
+    def healing(self, state: Any, side: int) -> tuple[int, int] | None:
+        """(roster index, damage boxes) the side's last event removes from a unit (Warmachine: a Leader's points
+        spent on itself, five boxes a point in Execution Mode), or None."""
+        ...
+
     def lost(self, state: Any, side: int, unit: int) -> dict[str, Any] | None:
         """The event a unit destroyed on the tracker makes at that moment (Warcaster: its Arc back to the well;
         Warsurge: a casualty gives no more CP), or None where it changes nothing."""

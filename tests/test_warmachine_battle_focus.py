@@ -3,10 +3,12 @@ turn, a Leader allocates to its battlegroup, and its feat is used once a game.""
 
 from __future__ import annotations
 
+import json
 import shutil
 
 from builder.battles import new_battle
 from builder.cli import main
+from builder.scenarios.record import ScenarioPlay
 from tests.conftest import EXAMPLES
 
 
@@ -27,3 +29,24 @@ def test_focus_is_allocated_in_the_control_phase_and_the_feat_used_once_a_game(t
     assert capsys.readouterr().err == (
         "warbench: not recorded: Commander Ysolde Varr used its feat in turn 1: a feat is used once a game\n"
     )
+
+
+def test_a_leader_healing_itself_takes_the_damage_off_its_boxes_five_a_point_in_execution_mode(tmp_path, capsys):
+    """Execution Mode's five-for-one: one focus spent removes five damage from the Leader's own boxes, in the same
+    change as the event."""
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "army.toml")
+    battle = tmp_path / "battle.toml"
+    play = ScenarioPlay(attacker=0, mode="execution")
+    new_battle(tmp_path / "army.toml", str(tmp_path / "army.toml"), battle, scenario="first-blood", play=play)
+    b = str(battle)
+
+    def leader_boxes() -> int:
+        capsys.readouterr()
+        assert main(["battle", b, "--json"]) in (0, 1)
+        return int(json.loads(capsys.readouterr().out)["sides"][0]["units"][0]["boxes_left"])
+
+    full = leader_boxes()
+    assert main(["battle", "mark", b, "--unit", "1", "--damage", "7"]) == 0
+    assert leader_boxes() == full - 7
+    assert main(["battle", "focus", b, "--side", "us", "heal", "Commander", "1"]) == 0
+    assert leader_boxes() == full - 2

@@ -189,9 +189,24 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             )
             if refused:
                 raise LedgerError(f"not recorded: {refused[0].message}")
-            return changed
+            return self._with_healing(changed, side)
 
         self.change(label, spent)
+
+    def _with_healing(self, battle: BattleFile, side: int | None) -> BattleFile:
+        """`battle` with the damage the side's last event removed taken off its unit's boxes (a Warmachine Leader
+        healing itself: five boxes a point in Execution Mode), in the same change."""
+        spending = self._replay(battle).spending
+        if spending is None or side is None or (heal := spending.book.healing(spending.state, side)) is None:
+            return battle
+        index, boxes = heal
+        mark = next((m for m in battle.marks(side) if m.index == index), UnitMark(index=index))
+        damage = sum(mark.damage)
+        if not damage:
+            return battle
+        healed = _refused(lambda: self.track(side, index).take(mark, -min(boxes, damage)))
+        marks = sorted([*(m for m in battle.marks(side) if m.index != index), healed], key=lambda m: m.index)
+        return battle.with_marks(side, marks)
 
     def next_turn(self, step: int = 1) -> None:
         """One player turn on (a round on where the game's rounds have none), or back with a negative `step`; on is

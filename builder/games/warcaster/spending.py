@@ -177,6 +177,11 @@ def card_name(loaded: Any, card: str) -> str:
     return found.name if found is not None else card
 
 
+def healing(spend: Any, side: int) -> None:
+    """Nothing this game's turns spend removes damage."""
+    return None
+
+
 def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
     """A unit destroyed on the tracker while in play clears its Arc (a hero leaves the game)."""
     in_play = side < len(spend.table.sides) and unit in spend.table.sides[side].arc.in_play

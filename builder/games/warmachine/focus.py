@@ -52,6 +52,8 @@ class FocusState:
     vulnerable: frozenset[int] = frozenset()
     healed: int = 0
     """Damage the last event removes from a Leader (the battle's track takes it off)."""
+    healed_leader: int | None = None
+    """The Leader (roster index) `healed` is removed from."""
 
     def holding(self, model: int) -> int:
         return self.points.get(model, 0)
@@ -142,7 +144,7 @@ def new_focus(leaders: tuple[Leader, ...], execution: bool = False) -> FocusStat
 
 def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
     """The state after `event`; Refused (battle/focus or battle/turn) when the book forbids it."""
-    state = replace(state, healed=0)
+    state = replace(state, healed=0, healed_leader=None)
     match event:
         case ControlPhase():
             points = {leader.index: leader.stat for leader in state.leaders}
@@ -155,6 +157,7 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
                 powered=frozenset(),
                 vulnerable=frozenset(),
                 healed=healed,
+                healed_leader=min(state.vulnerable) if state.vulnerable else None,
             )
         case PowerUp():
             _controlling(state, "power up", "model")
@@ -184,7 +187,8 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
             _take(state, leader.index, event.amount, leader.name)
             per = EXECUTION_HEAL if state.execution else 1
             left = state.holding(leader.index) - event.amount
-            return replace(_spending(state), points=_set(state.points, leader.index, left), healed=per * event.amount)
+            kept = _set(state.points, leader.index, left)
+            return replace(_spending(state), points=kept, healed=per * event.amount, healed_leader=leader.index)
         case Feat():
             leader = _leader(state, event.leader)
             if leader.index in state.feats:

@@ -107,6 +107,14 @@ def as_dict(focus: Focus, side: int) -> dict[str, Any]:
     }
 
 
+def healing(focus: Focus, side: int) -> tuple[int, int] | None:
+    """The damage a Leader's last heal removes from its own boxes (1 a point; 5 a point in Execution Mode)."""
+    state = focus.sides[side] if side < len(focus.sides) else None
+    if state is None or not state.healed or state.healed_leader is None:
+        return None
+    return state.healed_leader, state.healed
+
+
 def lost(state: Any, side: int, unit: int) -> None:
     """A Leader or warjack destroyed changes no focus the battle tracks (its allocation goes with it)."""
     return None

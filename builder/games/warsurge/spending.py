@@ -108,6 +108,11 @@ def as_dict(spend: Spend, side: int) -> dict[str, Any]:
     }
 
 
+def healing(spend: Any, side: int) -> None:
+    """Nothing this game's turns spend removes damage."""
+    return None
+
+
 def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
     """A unit destroyed on the tracker is a casualty: it gives no more CP and cannot act."""
     known = side < len(spend.sides) and unit < len(spend.sides[side].units)
