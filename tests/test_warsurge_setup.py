@@ -15,6 +15,9 @@ from pypdf import PdfReader
 
 from builder.cli import main
 from builder.games.warsurge.setup import Agreed, set_up
+from builder.scenarios import find_scenario
+from builder.scenarios.battle import as_played
+from builder.scenarios.record import ScenarioPlay
 from tests.conftest import REPO
 
 
@@ -249,3 +252,16 @@ def test_the_builders_set_up_questions_give_the_same_card_as_the_command_line():
     }
     assert card.data["playstyle"] == "advanced" and card.data["battlefield"] == "B"
     assert card.data["terrain_pieces"] == 6 + 5 + 5  # a 4' x 4' dense battlefield: 6 + 2D6
+
+
+@pytest.mark.parametrize(
+    ("first", "then"), [("deathmatch", "capture-objectives"), ("capture-objectives", "deathmatch")]
+)
+def test_deathmatch_combined_plays_the_same_whichever_type_is_named_first(first, then):
+    """The book's tip: a combined Deathmatch grants 1 OP for every 10% of the roster that survived; the set-up keeps
+    the first game type named as the scenario, so Deathmatch named first must not lose its survivors' OP (nor named
+    second lose its elimination from game turn 2)."""
+    played = as_played(find_scenario(first, "warsurge"), ScenarioPlay(combined=[then]))
+    win = played.win
+    assert (win.kind, win.survival_op, win.wipeout_from, win.rounds) == ("most-vp", True, 2, 4)
+    assert (played.count.per, played.count.most, played.count.most_last_round) == ("round", 9, 27)
