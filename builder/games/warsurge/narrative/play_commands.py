@@ -9,6 +9,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from builder.campaigns.edits import dump_ledger
 from builder.editing.storage import Store
 from builder.games.warsurge.narrative.directing import direct_turn, form_text, read_form
@@ -20,6 +22,7 @@ from builder.games.warsurge.narrative.session import NarrativeSession
 from builder.games.warsurge.narrative.table import SeededDice
 from catalog.files import write_atomic
 from catalog.paths import data_dir
+from catalog.toml_input import pydantic_problems
 from catalog.wording import shown
 
 
@@ -126,7 +129,10 @@ def step(args: argparse.Namespace) -> int:
     for given in (getattr(args, "unit", None), getattr(args, "by", None)):
         if given is not None and not UNIT_REF.match(given):
             raise NarrativeError(f"unit {shown(given)}: a player's unit as PLAYER:N (2:3) or an enemy's id (L2)")
-    entry, label = _entry(args)
+    try:
+        entry, label = _entry(args)
+    except ValidationError as exc:  # a number past the file's bounds (--damage 999999)
+        raise NarrativeError(f"not recorded: {pydantic_problems(exc)[0]}") from None
     session, scratch = _session(Path(args.file))
     with scratch:
         session.log(entry, label)
