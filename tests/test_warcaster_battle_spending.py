@@ -187,3 +187,14 @@ def test_a_unit_destroyed_on_the_tracker_clears_its_arc_back_to_the_well_in_the_
     assert [s.event["kind"] for s in session.ledger.spent][-1] == "destroyed"
     session.undo()
     assert session.result.spending.as_dict(0)["arc"] == before
+
+
+def test_a_first_player_who_is_not_at_the_table_is_one_line_and_exit_2(battle, capsys):
+    """`[play] first` past the sides (a hand-edited file, a damaged code) left every player turn no one's: the Arc
+    replay stopped on an assertion ("unexpected error … please report it")."""
+    assert run(capsys, "battle", "arc", str(battle), "--side", "us", "deploy", "Firebrand")[0] == 0
+    assert run(capsys, "battle", "arc", str(battle), "--side", "us", "charge", "Firebrand")[0] == 0  # Pulse 1.1
+    battle.write_text(battle.read_text(encoding="utf-8") + "\n[play]\nfirst = 2\n", encoding="utf-8")
+    code, out, err = run(capsys, "battle", str(battle))
+    assert (code, out) == (2, "")
+    assert err == f"warbench: {battle}: (top level): play.first: no side 2 (the battle seats 2: 0 to 1)\n"

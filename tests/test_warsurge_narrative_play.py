@@ -339,3 +339,14 @@ def test_a_narrative_in_play_is_no_league_sheet_nor_campaign_report(tmp_path, ca
         err = capsys.readouterr().err
         assert "this is a Warsurge narrative in play" in err and err.count("\n") == 1
     assert not (tmp_path / "p.pdf").exists()
+
+
+def test_damage_past_the_files_bounds_is_one_line_and_nothing_written(tmp_path, capsys):
+    """--damage beyond what an entry holds stopped on the entry's ValidationError (a multi-line 'unexpected error')."""
+    path = play_file(tmp_path, CAPTAIN)
+    before = path.read_text(encoding="utf-8")
+    assert main(["narrative", "mark", str(path), "L1", "--damage", "999999999999"]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: --damage: Input should be less than or equal to 10000, got '999999999999'\n"
+    )
+    assert path.read_text(encoding="utf-8") == before

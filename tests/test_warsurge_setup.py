@@ -15,6 +15,9 @@ from pypdf import PdfReader
 
 from builder.cli import main
 from builder.games.warsurge.setup import Agreed, set_up
+from builder.scenarios import find_scenario
+from builder.scenarios.battle import as_played
+from builder.scenarios.record import ScenarioPlay
 from tests.conftest import REPO
 
 
@@ -275,3 +278,16 @@ def test_time_attacks_seconds_switch_the_mod_on_and_a_set_up_file_is_named_where
     for command in (["battle", str(setup)], ["validate", str(setup)]):
         assert main(command) == 2
         assert "this is a Warsurge set-up file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("first", "then"), [("deathmatch", "capture-objectives"), ("capture-objectives", "deathmatch")]
+)
+def test_deathmatch_combined_plays_the_same_whichever_type_is_named_first(first, then):
+    """The book's tip: a combined Deathmatch grants 1 OP for every 10% of the roster that survived; the set-up keeps
+    the first game type named as the scenario, so Deathmatch named first must not lose its survivors' OP (nor named
+    second lose its elimination from game turn 2)."""
+    played = as_played(find_scenario(first, "warsurge"), ScenarioPlay(combined=[then]))
+    win = played.win
+    assert (win.kind, win.survival_op, win.wipeout_from, win.rounds) == ("most-vp", True, 2, 4)
+    assert (played.count.per, played.count.most, played.count.most_last_round) == ("round", 9, 27)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, Field
+from pydantic import AfterValidator, Field, model_validator
 
 from builder.campaigns.ledger import LedgerHeader, LedgerModel
 from builder.game import GAMES, game
@@ -142,6 +142,14 @@ class BattleFile(LedgerHeader):
     ended_with: EndMarks | None = None
     """The marks when the game ended (written by Warbench as it ends): a mark that differs from them was made after
     the end, and is kept, not counted."""
+
+    @model_validator(mode="after")
+    def _first_seated(self) -> BattleFile:
+        """Who goes first sits at the table: a turn order starting nowhere would leave every player turn no one's."""
+        first = self.play.first if self.play else None
+        if first is not None and first >= self.seats:
+            raise ValueError(f"play.first: no side {first} (the battle seats {self.seats}: 0 to {self.seats - 1})")
+        return self
 
     @property
     def side_count(self) -> int:

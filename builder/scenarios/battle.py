@@ -110,9 +110,12 @@ def as_played(scenario: Scenario, play: ScenarioPlay) -> Scenario:
                 }
             )
         if other.win.kind == "points-left":
-            win = win.model_copy(update={"survival_op": True})
+            win = win.model_copy(
+                update={"survival_op": True, "wipeout_from": win.wipeout_from or other.win.wipeout_from}
+            )
     if win.kind == "points-left" and count.per == "round":
-        win = win.model_copy(update={"kind": "most-vp"})  # Deathmatch with objectives: the most OP wins
+        # Deathmatch with objectives, whichever was named first: the most OP wins, the survivors' OP counted in
+        win = win.model_copy(update={"kind": "most-vp", "survival_op": True})
     return scenario.model_copy(update={"win": win, "count": count, "name": name})
 
 
