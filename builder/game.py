@@ -1,7 +1,8 @@
 """What every game is to the engines (`Game`), and the games installed: found through the `warbench.games` entry points.
 
 Each game is a package of its own (`builder/games/<game>/`) whose `__init__` builds one `Game` value naming its
-parts; each part is a property whose body imports its module, so looking a game up imports nothing heavy. The
+parts where they live (`part("builder.games.warsurge.rules:RULES")`), imported when first used, so looking a game
+up imports nothing heavy. The
 engines ask this module for a game by id and never import a game package: the four built-in games are found the way
 a third-party game is, through an entry point in `pyproject.toml`, loaded on the first look-up.
 """

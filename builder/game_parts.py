@@ -1,5 +1,6 @@
 """The parts a game gives the engines, typed: its share-code fields, card and text writers, battle marks and
-resources, BattleScribe mapping, set-up flow and narratives (`builder.game.Game` names them)."""
+resources, BattleScribe mapping, set-up flow and narratives (`builder.game.Game` names them), and `part`, how a game
+names each of them without importing it."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import argparse
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -24,6 +26,27 @@ if TYPE_CHECKING:
     from exports.pdf.content import GameContent
     from exports.pdf.report_page import ReportPage
     from exports.share.fields import Decoder, Encoder
+
+
+class Part:
+    """A part named where it lives, the way an entry point names an object (`package.module:NAME`, or a whole module
+    as `package.module`), and imported the first time it is asked for: a game's record (and a league's) names every
+    part it has while loading none, so looking a game up costs nothing until a part is used."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def __get__(self, instance: object, owner: type | None = None) -> Any:
+        if instance is None:  # asked of the class (as ABCMeta does, looking for what is still abstract): the name
+            return self
+        module, _, name = self.where.partition(":")
+        loaded = import_module(module)
+        return getattr(loaded, name) if name else loaded
+
+
+def part(where: str) -> Any:
+    """The part at `where` (`builder.games.warsurge.rules:RULES`), typed as the class it overrides declares it."""
+    return Part(where)
 
 
 class ShareCodec(Protocol):

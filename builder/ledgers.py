@@ -13,12 +13,11 @@ from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
 from builder.campaigns.ledger import CampaignResult, LedgerError, LedgerHeader, read_ledger_data
 from builder.game import GAMES, Found, game, short_name_of
+from builder.game_parts import part
 from catalog.file_kinds import check_kind
 
 if TYPE_CHECKING:
     from builder.battles.model import BattleFile
-    from builder.battles.report import BattleResult
-    from builder.battles.session import BattleSession
     from builder.campaigns.ledger import Replayed
     from builder.campaigns.noticeboard import Page
     from builder.campaigns.session_base import LedgerSessionBase
@@ -61,28 +60,25 @@ class CampaignKind(LedgerKind, Protocol):
         """Draw the replayed ledger's own part of its noticeboard sheet (the sheet's heading is drawn already)."""
 
 
+class OneScreen:
+    """A ledger kind whose files all show on one screen, which its `screen` part names."""
+
+    screen: Any
+
+    def screen_for(self, ledger: Any) -> type[LedgerScreen]:
+        """The kind's one screen, whatever the file."""
+        screen: type[LedgerScreen] = self.screen
+        return screen
+
+
 class Battle:
     """A battle in play (`kind = "battle"`), which every game plays: the engines' own kind, as light as a game's
-    (each part imports the battle engine when it is first used)."""
+    (its parts are named where they live, imported when first used)."""
 
     id, name, short_name, command = "battle", "Battle", "Battle", "battle"
-
-    def read(self, data: dict[str, Any], source: str) -> BattleFile:
-        from builder.battles.model import BattleFile
-        from builder.campaigns.ledger import validate_model
-
-        return validate_model(BattleFile, data, source)
-
-    def replay(self, ledger: BattleFile, base: Path) -> BattleResult:
-        from builder.battles import load
-        from builder.battles.report import replay_battle
-
-        return replay_battle(ledger, load(ledger, base))
-
-    def open_session(self, path: Path, store: Store) -> BattleSession:
-        from builder.battles.session import BattleSession
-
-        return BattleSession(path, store)
+    read = part("builder.battles:battle_from_data")
+    replay = part("builder.battles:replay_file")
+    open_session = part("builder.battles.session:BattleSession")
 
     def screen_for(self, ledger: BattleFile) -> type[LedgerScreen]:
         """The battle screen of the battle's game, with the keys its units are marked with."""

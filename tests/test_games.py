@@ -72,6 +72,10 @@ def test_each_part_is_what_it_claims_to_be(game_id):
     assert record.scenarios.game == game_id and record.scenarios.scenarios
     assert (record.battlescribe is not None) == (game_id == "warcaster")  # BattleScribe data Warbench reads
     assert (record.setup is not None) == (game_id == "warsurge")  # the guided competitive set-up
+    spends = {"warcaster": ["arc", "cypher", "activate"], "warsurge": ["cp"], "warmachine": ["focus", "feat"]}.get(
+        game_id, []
+    )
+    assert [c.name for c in record.spend_commands] == spends and (record.resources is None) == (not spends)
     own = {
         "warmachine": ["league", "frontier-campaign"],
         "mcwarrior": ["port-oldsand"],

@@ -113,6 +113,8 @@ def import_cycles() -> list[set[str]]:
 
     graph = grimp.build_graph("builder", "catalog", "exports", exclude_type_checking_imports=True)
     edges = {m: graph.find_modules_directly_imported_by(m) & graph.modules for m in graph.modules}
+    for module, named in parts_named().items():  # a part named where it lives is imported when used: an edge too
+        edges[module] |= named & graph.modules
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -138,6 +140,35 @@ def import_cycles() -> list[set[str]]:
         if module not in index:
             visit(module)
     return cycles
+
+
+def parts_named() -> dict[str, set[str]]:
+    """The modules each project module names as a game's or ledger kind's part (`part("package.module:NAME")`)."""
+    import ast
+
+    named: dict[str, set[str]] = {}
+    for package in ("builder", "catalog", "exports"):
+        for path in (REPO / package).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "part" and node.args:
+                    where = node.args[0].value.partition(":")[0]
+                    named.setdefault(_module_name(path), set()).add(where)
+    return named
+
+
+def test_every_part_a_ledger_kind_names_is_there_and_of_its_kind():
+    """A part is named by a string, so only a test sees a misspelt one (`tests/test_games.py` checks the games'
+    parts): each ledger kind's reader, replay (of the ledger and the folder its rosters are named from), session and
+    screen import and are what `LedgerKind` says."""
+    import inspect
+
+    from builder.ledgers import LEDGER_KINDS, OneScreen
+
+    for kind in LEDGER_KINDS.values():
+        assert callable(kind.read) and inspect.isclass(kind.open_session), kind.id
+        assert list(inspect.signature(kind.replay).parameters)[1:] == ["base"], kind.id
+        assert not isinstance(kind, OneScreen) or inspect.isclass(kind.screen), kind.id
+    assert {m for named in parts_named().values() for m in named} >= {"builder.battles", "builder.campaigns.session"}
 
 
 def test_no_module_is_in_an_import_circle():
@@ -213,9 +244,8 @@ def _module_name(path) -> str:
 def test_imports_inside_functions_only_defer_a_heavy_library():
     """A project module imported inside a function is one that brings in a heavy library (reportlab, qrcode, PIL,
     zxing-cpp, the browser; Textual, from a module without it) that the importing module does not load already —
-    never a dodge of an import circle. A game's record, and a ledger kind's (a battle's, a league's), imports its parts
-    when first asked for (`builder.game`, `builder.ledgers`: what is installed costs nothing until used — the command
-    line lists the kinds without loading the battle engine), which is the one other place."""
+    never a dodge of an import circle. (A game's record and a ledger kind name their parts where they live, `part`,
+    imported when first used; the circle test counts those names as imports.)"""
     heavy_roots = {"reportlab", "qrcode", "PIL", "zxingcpp", "playwright", "textual"}
     files = {
         _module_name(p): p for package in ("builder", "catalog", "exports") for p in (REPO / package).rglob("*.py")
@@ -234,14 +264,8 @@ def test_imports_inside_functions_only_defer_a_heavy_library():
                 roots |= heavy(imported, seen)
         return roots
 
-    def is_part_of_a_game_record(name: str) -> bool:
-        in_a_game = name.startswith("builder.games.") and (name.count(".") == 2 or name.endswith(".ledgers"))
-        return in_a_game or name == "builder.ledgers"
-
     dodges = []
     for name, path in sorted(files.items()):
-        if is_part_of_a_game_record(name):
-            continue
         already = heavy(name, set())
         for line, module in _imports_of(path, inside_functions=True):
             if module in files and not heavy(module, set()) - already:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from builder.battles.ending import as_shared
 from builder.battles.model import BattleFile, MoreSide
@@ -28,9 +29,18 @@ from exports.share.source import PICTURE_SUFFIXES, existing_file, read_source
 
 def parse_battle(text: str, source: str) -> BattleFile:
     """Battle TOML text as its model; a malformed one is one LedgerError line naming the key."""
-    data = ledger_data(text, source, kinds=("battle",))
+    return battle_from_data(ledger_data(text, source, kinds=("battle",)), source)
+
+
+def battle_from_data(data: dict[str, Any], source: str) -> BattleFile:
+    """Parsed battle data as its model (its header checked already); one LedgerError line for any mistake."""
     battle: BattleFile = validate_model(BattleFile, data, source)
     return battle
+
+
+def replay_file(battle: BattleFile, base: Path) -> BattleResult:
+    """A battle replayed from the start, its rosters read (relative to `base`) or decoded from their codes."""
+    return replay_battle(battle, load(battle, base))
 
 
 def read_battle(path: Path | str) -> BattleFile:

@@ -2,20 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from builder.game import Game
-from builder.game_parts import CardsWriter, MarkOption, ShareCodec, TextWriter, TrackMaker
+from builder.game_parts import part
 from builder.turns import Turns
-
-if TYPE_CHECKING:
-    from builder.editing.base import GameAdapter
-    from builder.ledgers import LedgerKind
-    from builder.roster.common import RosterBase
-    from builder.rules.registry import RuleSet
-    from builder.tui.screens.battle import BattleScreen
-    from builder.tui.screens.editor import RosterEditor
-    from catalog.models.common import CatalogueHeader
 
 
 class McWarrior(Game):
@@ -23,77 +12,18 @@ class McWarrior(Game):
     catalogue, code_number = "mcwarrior", 2
     turns = Turns(sides=(2, 4), teams=True, phase="upkeep")
 
-    @property
-    def catalogue_model(self) -> type[CatalogueHeader]:
-        from builder.games.mcwarrior.catalogue import McWarriorCatalogue
-
-        return McWarriorCatalogue
-
-    @property
-    def roster_model(self) -> type[RosterBase]:
-        from builder.games.mcwarrior.roster import McWarriorRoster
-
-        return McWarriorRoster
-
-    @property
-    def rules(self) -> RuleSet:
-        from builder.games.mcwarrior.rules import RULES
-
-        return RULES
-
-    @property
-    def edits(self) -> type[GameAdapter]:
-        from builder.games.mcwarrior.editing import McWarriorAdapter
-
-        return McWarriorAdapter
-
-    @property
-    def codec(self) -> ShareCodec:
-        from builder.games.mcwarrior import share as mcwarrior
-
-        return mcwarrior
-
-    @property
-    def cards(self) -> CardsWriter:
-        from builder.games.mcwarrior.cards import content
-
-        return content
-
-    @property
-    def text(self) -> TextWriter:
-        from builder.games.mcwarrior.text import lines
-
-        return lines
-
-    @property
-    def battle(self) -> TrackMaker:
-        from builder.games.mcwarrior.battle import tracks
-
-        return tracks
-
-    @property
-    def editor(self) -> type[RosterEditor]:
-        from builder.games.mcwarrior.tui.editor import McWarriorEditor
-
-        return McWarriorEditor
-
-    @property
-    def marks(self) -> tuple[MarkOption, ...]:
-        from builder.games.mcwarrior.marks import MARKS
-
-        return MARKS
-
-    @property
-    def battle_screen(self) -> type[BattleScreen]:
-        from builder.games.mcwarrior.tui.battle import McWarriorBattle
-
-        return McWarriorBattle
-
-    @property
-    def ledgers(self) -> tuple[LedgerKind, ...]:
-        from builder.games.mcwarrior.ledgers import PortOldsand
-
-        return (PortOldsand(),)
+    catalogue_model = part("builder.games.mcwarrior.catalogue:McWarriorCatalogue")
+    roster_model = part("builder.games.mcwarrior.roster:McWarriorRoster")
+    rules = part("builder.games.mcwarrior.rules:RULES")
+    edits = part("builder.games.mcwarrior.editing:McWarriorAdapter")
+    codec = part("builder.games.mcwarrior.share")
+    cards = part("builder.games.mcwarrior.cards:content")
+    text = part("builder.games.mcwarrior.text:lines")
+    battle = part("builder.games.mcwarrior.battle:tracks")
+    editor = part("builder.games.mcwarrior.tui.editor:McWarriorEditor")
+    marks = part("builder.games.mcwarrior.marks:MARKS")
+    battle_screen = part("builder.games.mcwarrior.tui.battle:McWarriorBattle")
+    ledgers = part("builder.games.mcwarrior.ledgers:KINDS")
 
 
 GAME = McWarrior()

@@ -1,53 +1,26 @@
 """McWarrior's campaign file: the Battle for Port Oldsand.
 
-Like the game's own record, the kind is light: a part imports its module when it is first used, so listing the
-kinds (the command line's help does) loads no campaign engine and no screen.
+Like the game's own record, the kind names its parts where they live (`part`), imported when first used, so listing
+the kinds (the command line's help does) loads no campaign engine and no screen.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from builder.campaigns.noticeboard import Page
-    from builder.campaigns.session import LedgerSession
-    from builder.editing.storage import Store
-    from builder.games.mcwarrior.oldsand import OldsandFile, OldsandResult
-    from builder.games.mcwarrior.tui.oldsand import OldsandScreen
+from builder.game_parts import part
+from builder.ledgers import OneScreen
 
 
-class PortOldsand:
+class PortOldsand(OneScreen):
     """The Battle for Port Oldsand (`kind = "port-oldsand"`)."""
 
     id, name, short_name, command = "port-oldsand", "Battle for Port Oldsand", "Port Oldsand", "campaign"
+    read = part("builder.games.mcwarrior.oldsand:read_oldsand")
+    replay = part("builder.games.mcwarrior.oldsand:replay_oldsand")
+    open_session = part("builder.campaigns.session:LedgerSession")
+    screen = part("builder.games.mcwarrior.tui.oldsand:OldsandScreen")
+    text = part("builder.games.mcwarrior.oldsand_report:oldsand_text")
+    noticeboard = part("builder.games.mcwarrior.oldsand_sheet:oldsand_page")
 
-    def read(self, data: dict[str, Any], source: str) -> OldsandFile:
-        from builder.games.mcwarrior.oldsand import read_oldsand
 
-        return read_oldsand(data, source)
-
-    def replay(self, ledger: OldsandFile, base: Path) -> OldsandResult:
-        from builder.games.mcwarrior.oldsand import replay_oldsand
-
-        return replay_oldsand(ledger, base)
-
-    def open_session(self, path: Path, store: Store) -> LedgerSession[Any, Any]:
-        from builder.campaigns.session import LedgerSession
-
-        return LedgerSession(path, store)
-
-    def screen_for(self, ledger: OldsandFile) -> type[OldsandScreen]:
-        from builder.games.mcwarrior.tui.oldsand import OldsandScreen
-
-        return OldsandScreen
-
-    def text(self, result: OldsandResult) -> list[str]:
-        from builder.games.mcwarrior.oldsand_report import oldsand_text
-
-        return oldsand_text(result)
-
-    def noticeboard(self, page: Page, result: OldsandResult) -> None:
-        from builder.games.mcwarrior.oldsand_sheet import oldsand_page
-
-        oldsand_page(page, result)
+KINDS = (PortOldsand(),)
+"""The kinds the game's `ledgers` part names."""

@@ -4,6 +4,7 @@ what was spent, and the winner."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Literal
 
 from builder.campaigns.ledger import check_player
@@ -242,3 +243,8 @@ def replay_frontier(campaign: FrontierFile) -> FrontierResult:
         findings += problems
         winner = victory(grids, r + 1)
     return FrontierResult(campaign.name, tuple(grids.values()), tuple(rounds), winner, tuple(findings), tuple(gains))
+
+
+def replay_ledger(campaign: FrontierFile, base: Path) -> FrontierResult:
+    """The campaign replayed as every ledger kind is (its file names no roster, so `base` is not needed)."""
+    return replay_frontier(campaign)

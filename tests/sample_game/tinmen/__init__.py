@@ -10,16 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from builder.game import Game
-from builder.game_parts import CardsWriter, ShareCodec, TextWriter, TrackMaker
+from builder.game_parts import part
 from builder.turns import Turns
+from catalog.scenarios import read_book
 
 if TYPE_CHECKING:
-    from builder.editing.base import GameAdapter
-    from builder.roster.common import RosterBase
-    from builder.rules.registry import RuleSet
-    from builder.tui.screens.battle import BattleScreen
-    from builder.tui.screens.editor import RosterEditor
-    from catalog.models.common import CatalogueHeader
     from catalog.scenarios import ScenarioBook
 
 CATALOGUE_FILE = Path(__file__).with_name("tinmen-core.toml")
@@ -31,70 +26,19 @@ class Tinmen(Game):
     catalogue, code_number = "tinmen-core", 50
     turns = Turns(sides=(2, 3))  # two or three players, each round a turn they share
 
-    @property
-    def catalogue_model(self) -> type[CatalogueHeader]:
-        from tinmen.models import TinmenCatalogue
-
-        return TinmenCatalogue
-
-    @property
-    def roster_model(self) -> type[RosterBase]:
-        from tinmen.models import TinmenRoster
-
-        return TinmenRoster
-
-    @property
-    def rules(self) -> RuleSet:
-        from tinmen.rules import RULES
-
-        return RULES
-
-    @property
-    def edits(self) -> type[GameAdapter]:
-        from tinmen.editing import TinmenAdapter
-
-        return TinmenAdapter
-
-    @property
-    def codec(self) -> ShareCodec:
-        from tinmen import share
-
-        return share
-
-    @property
-    def cards(self) -> CardsWriter:
-        from tinmen.printing import content
-
-        return content
-
-    @property
-    def text(self) -> TextWriter:
-        from tinmen.printing import lines
-
-        return lines
-
-    @property
-    def battle(self) -> TrackMaker:
-        from tinmen.printing import tracks
-
-        return tracks
-
-    @property
-    def editor(self) -> type[RosterEditor]:
-        from builder.tui.screens.stepping import SteppingEditor
-
-        return SteppingEditor
-
-    @property
-    def battle_screen(self) -> type[BattleScreen]:
-        from builder.tui.screens.battle import BoxesBattle
-
-        return BoxesBattle
+    catalogue_model = part("tinmen.models:TinmenCatalogue")
+    roster_model = part("tinmen.models:TinmenRoster")
+    rules = part("tinmen.rules:RULES")
+    edits = part("tinmen.editing:TinmenAdapter")
+    codec = part("tinmen.share")
+    cards = part("tinmen.printing:content")
+    text = part("tinmen.printing:lines")
+    battle = part("tinmen.printing:tracks")
+    editor = part("builder.tui.screens.stepping:SteppingEditor")
+    battle_screen = part("builder.tui.screens.battle:BoxesBattle")
 
     @property
     def scenarios(self) -> ScenarioBook:
-        from catalog.scenarios import read_book
-
         return read_book(Path(__file__).with_name("scenarios.toml"))
 
 

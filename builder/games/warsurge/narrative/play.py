@@ -4,11 +4,11 @@ what happened, replayed from the start like every Warbench ledger."""
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, StringConstraints
 
-from builder.campaigns.ledger import LedgerHeader, LedgerModel
+from builder.campaigns.ledger import LedgerHeader, LedgerModel, validate_model
 
 UNIT_REF = re.compile(r"^(?:[1-8]:[1-9][0-9]{0,2}|[A-Z][0-9]{1,2})$")
 UnitRef = Annotated[str, StringConstraints(pattern=UNIT_REF.pattern)]
@@ -52,6 +52,12 @@ class NarrativePlay(LedgerHeader):
     """The narrative file, relative to this one, or a bundled narrative's id."""
     players: list[Player] = Field(min_length=1, max_length=8)
     log: list[Entry] = Field([], max_length=20_000)
+
+
+def read_play(data: dict[str, Any], source: str) -> NarrativePlay:
+    """Parsed narrative-in-play data as its model (its header checked already); one LedgerError line for a mistake."""
+    play: NarrativePlay = validate_model(NarrativePlay, data, source)
+    return play
 
 
 def player_ref(player: int, unit: int) -> str:

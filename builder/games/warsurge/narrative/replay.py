@@ -332,3 +332,8 @@ def _revive(result: PlayResult, ref: tuple[int, int], perk: str, name: str) -> t
         return PERK, f"every player unit has fallen: {perk} cannot bring {name} back"
     result.player_marks.pop(ref, None)
     return None
+
+
+def replay_file(play: NarrativePlay, base: Path) -> PlayResult:
+    """A narrative in play replayed from the start, its narrative and rosters read relative to `base`."""
+    return replay_play(play, narrative_of(play, base), read_party(play, base))
