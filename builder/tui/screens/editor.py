@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input
 
@@ -18,6 +17,7 @@ from builder.game import GAMES
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.editor_file import RosterFileMixin
+from builder.tui.screens.editor_keys import EDITOR_KEYS
 from builder.tui.widgets.catalogue_browser import CatalogueBrowser
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.inspector import Inspector
@@ -39,53 +39,7 @@ class RosterEditor(RosterFileMixin):
     """Edits one roster; a game's screen subclasses it to add panes (the Warcaster rack)."""
 
     HELP_TITLE = "Roster editor"
-    BINDINGS = [
-        Binding("escape", "focus_roster", "Roster", tooltip="Back to the roster list", show=False),
-        Binding("ctrl+s", "save", "Save", tooltip="Save the roster to its file", priority=True),
-        Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change", priority=True),
-        Binding("ctrl+y", "redo", "Redo", tooltip="Redo the last undone change", priority=True),
-        Binding("f2", "rename", "Rename roster", tooltip="Give the roster a new name", show=False, priority=True),
-        Binding("f3", "notes", "Edit notes", tooltip="Write notes kept with the roster", show=False, priority=True),
-        Binding(
-            "ctrl+f", "find", "Search the catalogue", tooltip="Move to the catalogue filter", show=False, priority=True
-        ),
-        Binding(
-            "ctrl+g", "focus_findings", "Go to findings", tooltip="Move to the findings list", show=False, priority=True
-        ),
-        Binding(
-            "ctrl+e",
-            "export_pdf",
-            "Export PDF cards",
-            tooltip="Print stat cards and the roster sheet to a PDF: paper (A4, US Letter) and layout (nine a sheet, "
-            "one per page, with backs)",
-            show=False,
-            priority=True,
-        ),
-        Binding(
-            "ctrl+k",
-            "share",
-            "Share code and QR",
-            tooltip="Show the share code and its QR to scan, copy or save",
-            show=False,
-            priority=True,
-        ),
-        Binding(
-            "ctrl+b",
-            "play",
-            "Play this roster",
-            tooltip="Start a battle with this roster: track damage and points left at the table",
-            show=False,
-            priority=True,
-        ),
-        Binding(
-            "ctrl+w",
-            "close",
-            "Close roster",
-            tooltip="Back to the start screen (asks first if there are unsaved changes)",
-            show=False,
-            priority=True,
-        ),
-    ]
+    BINDINGS = EDITOR_KEYS
     WHILE_LOADING = frozenset({"close", "focus_roster"})
     """The editor's actions that work before its roster has loaded (the others are shown dimmed until then)."""
     HORIZONTAL_BREAKPOINTS = [(0, "-phone"), (60, "-narrow"), (120, "-wide")]
