@@ -143,3 +143,15 @@ def test_every_battle_command_refuses_two_games_as_battle_file_does(mixed, tmp_p
     (tmp_path / "received").mkdir()
     assert imported(capsys, tmp_path / "received", code) == (2, f"warbench: {MIXED}\n")
     assert list((tmp_path / "received").iterdir()) == []
+
+
+def test_a_seed_in_a_battle_of_a_game_that_spends_nothing_is_left_out_of_its_code(tmp_path, capsys):
+    """A McWarrior battle file given a seed by hand (only games that track resources write one) still shares: its
+    code had stopped on "tracks nothing spent", exit 2."""
+    for name in ("mcwarrior-rustbucket.toml", "mcwarrior-warband.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "b.toml"
+    new_battle(tmp_path / "mcwarrior-rustbucket.toml", str(tmp_path / "mcwarrior-warband.toml"), path)
+    plain = battle_code(path)
+    path.write_text(path.read_text(encoding="utf-8").replace("roster_ids", 'seed = "a1b2c3"\nroster_ids', 1))
+    assert read_battle(path).seed == "a1b2c3" and battle_code(path) == plain

@@ -95,7 +95,10 @@ def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str
         payload = encode_payload(loaded.roster, loaded.catalogue)
         writer.bits(payload.value, payload.length)
         _write_marks(writer, battle.marks(side), loaded.catalogue)
-    spending = bool(battle.seed or battle.spent) and bool(present)
+    # a game that tracks nothing a turn spends has no use for a seed (one a hand-edited file gives it is left out)
+    spending = (
+        bool(present) and bool(battle.seed or battle.spent) and game(present[0].roster.game).resources is not None
+    )
     if spending:
         seats = seats_of(len(present))
         write_spent(writer, present[0].roster.game, battle.seed, battle.spent, seats, battle.step, battle.first_player)
