@@ -78,22 +78,31 @@ async def test_a_warmachine_mark_is_undone_redone_saved_and_the_scenario_the_tab
     assert marked(replay_battle_file(path).sides[0].states[0])
 
 
-async def test_play_this_roster_under_a_scenario_beside_it(tmp_path):
+async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponent_named(tmp_path):
+    """Ctrl+B asks for an opponent's roster, then for another while the game seats more (Warsurge: up to eight
+    players), until one is left empty; the scenario chooser follows."""
+    from textual.widgets import Input
+
     from builder.battles import replay_battle_file
     from tests.fixtures.tui.pilot import example_copy, wait_loaded
 
-    roster = example_copy(tmp_path, "warsurge-499.toml")
+    roster, opponent = example_copy(tmp_path, "warsurge-499.toml"), example_copy(tmp_path, "warsurge-apc.toml")
     battle = tmp_path / "warsurge-499-battle.toml"
     app = make_app(roster, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
-        await pilot.press("ctrl+b", "enter", "down", "down", "down", "enter")  # no opponent; past the guided set-up
+        await pilot.press("ctrl+b")
+        for answer in (str(opponent), str(opponent), ""):  # two opponents, then that is everyone
+            await pilot.pause()
+            app.screen.query_one(Input).value = answer
+            await pilot.press("enter")
+        await pilot.press("down", "down", "down", "enter")  # past no scenario, the guided set-up and Deathmatch
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
         assert "Capture Territory · game turn 1 · VP Fantasy Army 0" in bar_text(app)
         await pilot.press("down", "c")  # the Dwarven Berserkers lose a model
         assert app.screen.session.result.sides[0].states[1].models_left == 9
-    assert battle.is_file() and replay_battle_file(battle).sides[0].name == "Fantasy Army"
+    assert [side.name for side in replay_battle_file(battle).sides] == ["Fantasy Army", *["Ursus strike force"] * 2]
     assert read_battle(battle).scenario == "capture-territory"
 
 

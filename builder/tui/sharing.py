@@ -13,6 +13,7 @@ from typing import TypedDict
 from builder.battles import new_battle, roster_file
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import where
+from builder.game import game
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.share import ShareDialog, screen_parts
@@ -157,16 +158,12 @@ async def play_roster(screen) -> None:
             app.post_message(OpenPath(target))
         if answer != "new":
             return
-    hint = (
-        f"The battle is kept in {target.name}. The opponent's roster: a file, a share code, or a QR picture "
-        "(empty: only yours for now):"
-    )
-    opponent = await app.push_screen_wait(
-        TextPrompt("Play this roster", "", hint=hint, max_length=5000, check=_refused_opponent)
-    )
-    if opponent is None:
+    opponents = await _ask_opponents(app, target.name, game(session.roster.game).turns.sides[1] - 1)
+    if opponents is None:
         return
-    names = [session.roster.name or "Us", "Opponent"]
+    names = (
+        ["Us", "Opponent"] if len(opponents) < 2 else ["Us", *(f"Opponent {n}" for n in range(1, len(opponents) + 1))]
+    )
     setup = await ask_scenario(app, session.roster.game, names, int(getattr(session.roster, "point_limit", 1000)))
     if setup is None:
         return
@@ -176,11 +173,36 @@ async def play_roster(screen) -> None:
         return
     try:
         scenario, play = setup
-        new_battle(session.path, opponent.strip() or None, target, overwrite=True, scenario=scenario, play=play)
+        new_battle(session.path, opponents, target, overwrite=True, scenario=scenario, play=play)
     except WarbenchError as exc:
         app.notify(str(exc), title="Cannot start a battle", severity="error", timeout=8)
         return
     app.post_message(OpenPath(target))
+
+
+async def _ask_opponents(app, battle_file: str, most: int) -> list[str] | None:
+    """The opponents' rosters, one question each while the game seats more (none: only ours for now), or None on
+    Escape."""
+    opponents: list[str] = []
+    while len(opponents) < most:
+        if not opponents:
+            title, hint = (
+                "Play this roster",
+                (
+                    f"The battle is kept in {battle_file}. The opponent's roster: a file, a share code, or a QR picture "
+                    "(empty: only yours for now):"
+                ),
+            )
+        else:
+            title = f"Player {len(opponents) + 2} of up to {most + 1}"
+            hint = "Another opponent's roster: a file, a share code, or a QR picture (empty: that is everyone):"
+        answer = await app.push_screen_wait(TextPrompt(title, "", hint=hint, max_length=5000, check=_refused_opponent))
+        if answer is None:
+            return None
+        if not answer.strip():
+            return opponents
+        opponents.append(answer.strip())
+    return opponents
 
 
 def _refused_opponent(text: str) -> str | None:

@@ -41,11 +41,12 @@ async def ask_scenario(
     on Escape. Await it in a worker."""
 
     book, flow = game(game_id).scenarios, game(game_id).setup
+    names = players or ["Us", "Opponent"]
     guided = (Choice(GUIDED, "Guided set-up", "the book's steps; what you leave to the dice is rolled"),)
     choices = (
         Choice("none", "No scenario", "points left decide"),
         *(guided if flow is not None else ()),
-        *(Choice(s.id, s.name, s.group) for s in book.scenarios if s.players[0] <= 2),
+        *(Choice(s.id, s.name, s.group) for s in book.scenarios if s.players[0] <= len(names) <= s.players[1]),
     )
     answer = await app.push_screen_wait(ChoiceDialog(ChoicePrompt("Play under which scenario?", choices)))
     if answer == CANCELLED:
@@ -53,17 +54,16 @@ async def ask_scenario(
     if answer == "none":
         return None, None
     if answer == GUIDED and flow is not None:
-        return await _guided(app, flow, players or ["Us", "Opponent"], point_limit)
+        return await _guided(app, flow, names, point_limit)
     scenario = next(s for s in book.scenarios if s.id == answer)
     if not scenario.needs_attacker and game(game_id).turns.first != "attacker":  # Warmachine: red goes first
         return answer, None
-    question = ChoicePrompt(
-        f"{scenario.name}: who attacks (red)?", (Choice("us", "We do"), Choice("opponent", "The opponent"))
-    )
+    sides = (Choice("us", "We do"), *(Choice(name, name) for name in names[1:]))
+    question = ChoicePrompt(f"{scenario.name}: who attacks (red)?", sides)
     attacker = await app.push_screen_wait(ChoiceDialog(question))
     if attacker == CANCELLED:
         return None
-    return answer, new_play(["Us", "Opponent"], attacker=attacker)
+    return answer, new_play(names, attacker=attacker)
 
 
 GUIDED = "guided-setup"

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
-EDITOR_KEYS = [
+EDITOR_KEYS: list[BindingType] = [
     Binding("escape", "focus_roster", "Roster", tooltip="Back to the roster list", show=False),
     Binding("ctrl+s", "save", "Save", tooltip="Save the roster to its file", priority=True),
     Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change", priority=True),
