@@ -110,11 +110,22 @@ def test_warbench_journal_lists_battles_newest_first_with_each_rosters_record(
     )  # against itself
     assert main(["battle", "turn", second, "--over"]) == 0
     capsys.readouterr()
+    monkeypatch.setenv("COLUMNS", "200")
     assert main(["journal"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Journal: 2 battles, newest first"
+    assert out[1].split() == ["Date", "Game", "Scenario", "Sides", "Result"]
     assert "Strange Matter" in out[2] and "a draw" in out[2], "the newest first"
-    assert "First Blood" in out[3] and "Ann: Bo conceded" in out[3]
+    assert "First Blood" in out[3] and out[3].endswith("Ann won (Bo conceded)")  # the reason names no winner twice
+    monkeypatch.setenv("COLUMNS", "80")  # too narrow for the table: each battle on two lines, none wider
+    assert main(["journal"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1:5] == [
+        "  2026-11-28 22:15  Warcaster  Strange Matter",
+        "    Will's Marcher force vs Will's Marcher force: a draw",
+        "  2026-11-28 20:15  Warmachine  First Blood",
+        "    Ann (Cogmire vanguard) vs Bo (Cogmire vanguard): Ann won (Bo conceded)",
+    ]
     assert out[-3:] == [
         "Records (wins / draws / losses):",
         "  Cogmire vanguard      1 / 0 / 1",
@@ -126,6 +137,19 @@ def test_warbench_journal_lists_battles_newest_first_with_each_rosters_record(
     assert found["records"] == [{"roster": "Cogmire vanguard", "wins": 1, "draws": 0, "losses": 1}]
     assert main(["journal", "--roster", "nobody"]) == 0
     assert capsys.readouterr().out == "No battle in the journal where nobody played.\n"
+
+
+def test_a_battles_sides_show_vp_only_where_a_side_scored_some():
+    """A Deathmatch scores no VP: its sides are listed without a row of zeros."""
+    from builder.battles.journal import JournalEntry
+    from builder.battles.journal_commands import sides_words
+
+    def entry(*vp: int) -> JournalEntry:
+        sides = [{"player": name, "vp": v} for name, v in zip(("Ann", "Bo"), vp)]
+        return JournalEntry(date="", battle="b", game="warsurge", sides=sides, result={"winners": ["Ann"]})
+
+    assert sides_words(entry(0, 0)) == "Ann vs Bo"
+    assert sides_words(entry(3, 0)) == "Ann 3 VP vs Bo 0 VP"
 
 
 def test_an_empty_journal_says_how_a_battle_gets_there(capsys):

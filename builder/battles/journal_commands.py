@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import shutil
 import sys
+import textwrap
 from argparse import Namespace
 
 from builder.battles.journal import Journal, JournalEntry, Record, journal_path, read_journal, records
@@ -24,39 +26,55 @@ def run_journal(args: Namespace) -> int:
         found = {"entries": [e.model_dump() for e in shown], "records": [r.as_dict() for r in tally]}
         print(json.dumps(found, ensure_ascii=True))
     else:
-        print("\n".join(journal_lines(shown, tally, journal, args.roster)))
+        width = shutil.get_terminal_size().columns
+        print("\n".join(journal_lines(shown, tally, journal, args.roster, width)))
     if problem := journal.problem(path):
         print(f"warbench: {problem}", file=sys.stderr)
         return EXIT_DAMAGED
     return 0
 
 
-def journal_lines(shown: list[JournalEntry], tally: list[Record], journal: Journal, roster: str | None) -> list[str]:
-    """The listing: a table of the battles, then the records."""
+def journal_lines(
+    shown: list[JournalEntry], tally: list[Record], journal: Journal, roster: str | None, width: int = 80
+) -> list[str]:
+    """The listing: a table of the battles (each battle on two lines where the table is wider than `width`), then
+    the records. VP are shown where a battle scored any (a Deathmatch scores none)."""
     if not shown:
         if roster is not None and journal.entries:
             return [f"No battle in the journal where {roster} played."]
         return ["No finished battle in the journal yet: a battle goes in when its scenario ends the game."]
-    rows = [("Date", "Game", "Scenario", "Sides (VP)", "Result")]
-    rows += [
+    rows = [
         (
             entry.when.strftime("%Y-%m-%d %H:%M"),
             short_name_of(entry.game) or entry.game,
             entry.scenario or "",
-            " vs ".join(
-                f"{s.player}{f' ({s.roster})' if s.roster and s.roster != s.player else ''} {s.vp}" for s in entry.sides
-            ),
+            sides_words(entry),
             result_words(entry),
         )
         for entry in shown
     ]
-    widths = [max(len(row[c]) for row in rows) for c in range(len(rows[0]))]
+    table = [("Date", "Game", "Scenario", "Sides", "Result"), *rows]
+    widths = [max(len(row[c]) for row in table) for c in range(len(table[0]))]
     lines = [f"Journal: {counted(len(shown), 'battle')}, newest first"]
-    lines += ["  " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+    if 2 + sum(widths) + 2 * (len(widths) - 1) <= width:
+        lines += ["  " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in table]
+    else:
+        for when, game, scenario, sides, result in rows:
+            lines.append("  " + "  ".join(cell for cell in (when, game, scenario) if cell))
+            lines += textwrap.wrap(f"{sides}: {result}", width, initial_indent="    ", subsequent_indent="    ")
     lines += ["", "Records (wins / draws / losses):"]
     name_w = max(len(r.roster) for r in tally) if tally else 0
     lines += [f"  {r.roster.ljust(name_w)}  {r.wins} / {r.draws} / {r.losses}" for r in tally]
     return lines
+
+
+def sides_words(entry: JournalEntry) -> str:
+    """ "Ann (Cogmire vanguard) 3 VP vs Bo 1 VP", or without VP where no side scored any."""
+    scored = any(side.vp for side in entry.sides)
+    return " vs ".join(
+        f"{s.player}{f' ({s.roster})' if s.roster and s.roster != s.player else ''}{f' {s.vp} VP' if scored else ''}"
+        for s in entry.sides
+    )
 
 
 def result_words(entry: JournalEntry) -> str:
@@ -64,4 +82,7 @@ def result_words(entry: JournalEntry) -> str:
     if entry.result.draw:
         return "a draw"
     won = " and ".join(entry.result.winners) or "?"
-    return f"{won} won ({entry.result.reason})" if entry.result.reason else f"{won} won"
+    reason = entry.result.reason
+    for winner in entry.result.winners:  # a declared win's reason names the side already ("Ann: Bo conceded")
+        reason = reason.removeprefix(f"{winner}: ")
+    return f"{won} won ({reason})" if reason else f"{won} won"
