@@ -50,3 +50,18 @@ def test_a_leader_healing_itself_takes_the_damage_off_its_boxes_five_a_point_in_
     assert leader_boxes() == full - 7
     assert main(["battle", "focus", b, "--side", "us", "heal", "Commander", "1"]) == 0
     assert leader_boxes() == full - 2
+
+
+def test_an_attacker_who_is_not_at_the_table_is_one_line_and_exit_2(tmp_path, capsys):
+    """Without a scenario too, Warmachine's attacker takes each round's first turn: a hand-edited `attacker` past the
+    sides read as valid, and the turns went to no one."""
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
+    path = tmp_path / "b.toml"
+    new_battle(tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, play=ScenarioPlay(attacker=1))
+    path.write_text(path.read_text(encoding="utf-8").replace("attacker = 1", "attacker = 7"), encoding="utf-8")
+    assert main(["battle", str(path)]) == 2
+    said = capsys.readouterr()
+    assert (said.out, said.err) == (
+        "",
+        f"warbench: {path}: (top level): play.attacker: no side 7 (the battle seats 2: 0 to 1)\n",
+    )

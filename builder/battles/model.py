@@ -145,10 +145,12 @@ class BattleFile(LedgerHeader):
 
     @model_validator(mode="after")
     def _first_seated(self) -> BattleFile:
-        """Who goes first sits at the table: a turn order starting nowhere would leave every player turn no one's."""
-        first = self.play.first if self.play else None
-        if first is not None and first >= self.seats:
-            raise ValueError(f"play.first: no side {first} (the battle seats {self.seats}: 0 to {self.seats - 1})")
+        """Who goes first, and who attacks, sit at the table: a turn order starting nowhere would leave every player
+        turn no one's (Warmachine's attacker takes each round's first turn, scenario or not)."""
+        for name in ("first", "attacker"):
+            side = getattr(self.play, name) if self.play else None
+            if side is not None and side >= self.seats:
+                raise ValueError(f"play.{name}: no side {side} (the battle seats {self.seats}: 0 to {self.seats - 1})")
         return self
 
     @property
