@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import shutil
 import tomllib
 from pathlib import Path
@@ -98,6 +99,21 @@ def test_what_the_players_agreed_is_checked_whole():
         agreed(players=["Ann", "Ann"])
 
 
+def test_what_was_agreed_for_a_roll_that_does_not_need_it_is_said_not_dropped():
+    """Markers and turns agreed before the dice chose the game type and length apply if the dice come to them;
+    where they do not, the roll says so."""
+    used = {seed: set_up(agreed(markers=2, turns=5), random.Random(seed)) for seed in range(1, 12)}
+    assert {card.length for card in used.values()} == {"set", "random", "conflict"}  # each length rolled
+    assert {card.game_types[0] for card in used.values()} == {"deathmatch", "capture-territory", "capture-objectives"}
+    for seed, card in used.items():
+        notes = [r.gave for r in card.rolls]
+        assert (f"{card.game_types[0]}; the 2 markers agreed are not placed" in notes) == (
+            card.game_types[0] != "capture-objectives"
+        )
+        assert (f"{card.length}; the 5 game turns agreed do not apply" in notes) == (card.length != "set")
+        assert card.turns == (5 if card.length == "set" else None)
+
+
 def test_the_card_keeps_the_set_up_for_a_battle_and_prints_it_on_a_page(tmp_path, capsys):
     kept, page = tmp_path / "setup.toml", tmp_path / "setup.pdf"
     command = ["scenario", "setup", "warsurge", "--player", "Ann", "--player", "Bo", "--player", "Cy", "--seed", "9"]
@@ -127,6 +143,8 @@ def test_the_card_keeps_the_set_up_for_a_battle_and_prints_it_on_a_page(tmp_path
         (["--markers", "12", "--game-type", "capture-objectives"], "markers: Input should be less than or equal to 9"),
         (["-o", "setup.txt"], "name a .toml file"),
         (["--player", "A\x1b[31m", "--player", "B"], "players[0]: a name holds a control character (\\x1b)"),
+        (["--length", "conflict", "--turns", "5"], "turns: a conflict game has no set number of turns"),
+        (["--custom", "first blood"], "custom: only a custom game length says how the game ends"),
     ],
 )
 def test_options_that_cannot_be_set_up_are_one_line_and_exit_2(options, said, capsys, tmp_path, monkeypatch):

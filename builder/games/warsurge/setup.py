@@ -120,6 +120,10 @@ class Agreed(BaseModel):
             raise ValueError("game types: each at most once")
         if self.markers is not None and self.game_types and "capture-objectives" not in self.game_types:
             raise ValueError("markers: only Capture Objectives places markers")
+        if self.turns is not None and self.length in ("conflict", "random"):
+            raise ValueError(f"turns: a {self.length} game has no set number of turns (only set or custom)")
+        if self.custom and self.length != "custom":
+            raise ValueError("custom: only a custom game length says how the game ends")
         return self
 
     @property
@@ -213,7 +217,8 @@ def set_up(agreed: Agreed, rng: Dice) -> SetUp:
     game_types = list(agreed.game_types)
     if not game_types:
         game_types = [GAME_TYPES[roll(6, "game type", 1, 3)[0] - 1]]
-        noted(game_types[0])
+        unused = agreed.markers is not None and game_types[0] != "capture-objectives"
+        noted(f"{game_types[0]}; the {agreed.markers} markers agreed are not placed" if unused else game_types[0])
     markers: list[str] = []
     if "capture-objectives" in game_types:
         count = agreed.markers
@@ -229,7 +234,8 @@ def set_up(agreed: Agreed, rng: Dice) -> SetUp:
     length, turns = agreed.length, agreed.turns
     if length is None:
         length = LENGTHS[roll(8, "game length", 1, 3)[0] - 1]
-        noted(length)
+        unused = turns is not None and length != "set"
+        noted(f"{length}; the {turns} game turns agreed do not apply" if unused else length)
     if length == "set" and turns is None:
         turns = roll(8, "set game length", 1, 6)[0] + 3
         noted(f"{turns} game turns")
