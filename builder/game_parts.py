@@ -176,8 +176,9 @@ class SpendTable(Protocol):
     side: int | None
     rosters: tuple[LoadedRoster, ...]
 
-    def unit(self, text: str) -> int:
-        """The named side's entry index of a unit given by its number (from 1, as the report counts) or name."""
+    def unit(self, text: str, side: int | None = None) -> int:
+        """The named side's entry index of a unit given by its number (from 1, as the report counts) or name
+        (`side`: another side's, as a Fury names an enemy unit)."""
         ...
 
     def dice(self, count: int) -> list[int]:

@@ -32,12 +32,13 @@ class _Table:
     marks: list[tuple[int, UnitMark]] = field(default_factory=list)
     """The units' marks the event goes with (`deploy`), recorded in the same change."""
 
-    def unit(self, text: str) -> int:
-        """The side's entry index of a unit by its number (from 1, as the report counts) or its name (any case, or
-        the start of one name)."""
-        if self.side is None:
+    def unit(self, text: str, side: int | None = None) -> int:
+        """The side's (or `side`'s) entry index of a unit by its number (from 1, as the report counts) or its name
+        (any case, or the start of one name)."""
+        side = self.side if side is None else side
+        if side is None:
             raise LedgerError("name the side whose unit it is with --side")
-        tracks = self.session.result.sides[self.side].tracks
+        tracks = self.session.result.sides[side].tracks
         if text.isdigit():
             if not 1 <= int(text) <= len(tracks):
                 raise LedgerError(f"there is no unit {text} on that side (it has {len(tracks)})")
