@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import shutil
 
-from builder.battles import new_battle
+from textual.widgets import Static
+
+from builder.battles import new_battle, read_battle
 from builder.cli import main
 from builder.tui.app import make_app
 from builder.tui.dialogs.spent import SpentDialog
@@ -35,6 +37,39 @@ async def test_warcaster_keys_deploy_and_charge_and_the_line_and_the_hand_follow
         await pilot.press("escape", "ctrl+z")
         await pilot.pause()
         assert line() == "Matt's Alliance skirmish: Arc 7 · gates none · on units 0 · hand 5 · Pulse set-up"
+
+
+async def test_the_play_key_asks_the_unit_and_the_spent_key_shows_one_hand(tmp_path):
+    """`y` asks the card, the unit it is played on and how long it lasts; `s` shows the hand of the player whose turn
+    it is and the other side's line only ("hand 5"), Tab the other's in full."""
+    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "battle.toml"
+    new_battle(tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml"), path)
+    seed = read_battle(path).seed
+    path.write_text(path.read_text(encoding="utf-8").replace(f'seed = "{seed}"', 'seed = "seed0018"'))
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("p", "y", *"encrypted", "enter")  # Firebrand deployed; Encrypted Command (a Harmonic)
+        await pilot.pause()
+        await pilot.press("enter", *"pulse", "enter")  # on the Firebrand (the one unit in play), until the round ends
+        await pilot.pause()
+        assert app.screen.session.ledger.spent[-1].event == {
+            "kind": "play",
+            "card": "encrypted-command",
+            "lasts": "pulse",
+            "on": 0,
+        }
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, SpentDialog)
+        shown = lambda n: str(app.screen.query_one(f"#spent-side-{n}", Static).render())
+        assert "Hand: Plexus Densifier, Malediction Rubric" in shown(0) and "Encrypted Command on Firebrand" in shown(0)
+        assert shown(1) == "Will's Marcher force\nArc 7 · gates none · on units 0 · hand 5 · Pulse 1.1"
+        await pilot.press("tab")
+        await pilot.pause()
+        assert "Hand: " in shown(1) and "Hand: " not in shown(0)
 
 
 async def test_at_a_crowded_table_the_spent_line_follows_the_side_tab_shows(tmp_path, capsys):

@@ -136,8 +136,39 @@ class WarcasterBattle(BattleScreen):
 
     @work(exclusive=True, group="ask")
     async def action_spend_play(self) -> None:
-        if (card := await self._card("Play which Cypher?")) is not None:
-            self.spend(self.last_side, {"kind": "play", "card": card}, "Cypher played")
+        """The card, the unit it is played on (a Fury's: the enemy's, or none named), and how long it lasts."""
+        state, side = self._state(), self.last_side
+        card = await self._card("Play which Cypher?")
+        if card is None or state is None:
+            return
+        name = dict(spending.hand(state, side))[card]
+        event: dict = {"kind": "play", "card": card}
+        kind = spending.card_type(state, side, card)
+        if kind is not None:
+            fury = kind == "fury"
+            offered = [Choice(str(unit), said, type_) for unit, said, type_ in spending.targets(state, side, card)]
+            if fury:
+                offered.append(Choice("none", "No target named"))
+            if not offered:
+                self.notify(f"No unit in play that {name} may be played on.", title="Not allowed", severity="error")
+                return
+            target = await self.ask(f"Play {name} on which {'enemy ' if fury else ''}unit?", offered)
+            if target is None:
+                return
+            if target != "none":
+                event["on"] = int(target)
+        lasts = await self.ask(
+            f"{name} lasts",
+            [
+                Choice("resolved", "Until resolved", "then discarded"),
+                Choice("pulse", "Until the Pulse round ends", "it stays on the unit"),
+            ],
+        )
+        if lasts is None:
+            return
+        if lasts == "pulse":
+            event["lasts"] = "pulse"
+        self.spend(side, event, f"{name} played")
 
     @work(exclusive=True, group="ask")
     async def action_spend_discard(self) -> None:
