@@ -96,6 +96,8 @@ class Seating:
     mode: str | None = None
     playstyle: str | None = None
     """The way of playing the table chose where the game has several (Warsurge: standard or advanced)."""
+    point_limit: int | None = None
+    """The game's point limit the players agreed in its set-up (None: not recorded)."""
 
     @property
     def sides(self) -> int:

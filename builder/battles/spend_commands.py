@@ -54,6 +54,11 @@ class _Table:
     def dice(self, count: int) -> list[int]:
         return dice(self.session.ledger, count)
 
+    @property
+    def point_limit(self) -> int | None:
+        play = self.session.ledger.play
+        return play.point_limit if play is not None else None
+
     def deploy(self, index: int, into_play: bool) -> None:
         """The unit's mark goes with the event: deployed into play, or recalled to the reserves (nothing where it is
         already, as `battle mark --deploy` may have put it)."""

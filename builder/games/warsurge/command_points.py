@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Annotated, Literal
@@ -41,6 +41,12 @@ COUNTED: frozenset[str] = frozenset({"battlefield", "embarked"})
 """Where a unit gives CP from: on the battlefield, or in a transport on it (not in reserve, not a casualty)."""
 
 Index = Annotated[int, Field(ge=0, le=9_999)]
+
+
+def game_limit(agreed: int | None, limits: Iterable[int]) -> int:
+    """The game's point limit: the one the players agreed in the set-up, else (a battle that kept none) the largest
+    of the rosters' `limits`."""
+    return agreed or max(limits)
 
 
 def bonus_dice(limit: int) -> int:

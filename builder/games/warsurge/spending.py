@@ -17,6 +17,7 @@ from builder.games.warsurge.command_points import (
     apply_command_points,
     bonus_dice,
     command_summary,
+    game_limit,
     ledger_lines,
     roster_command_points,
     spent_this_turn,
@@ -39,11 +40,12 @@ class Spend:
 
 def start(seating: Seating) -> Spend:
     """Before the first game turn: no CP, every unit in reserve; the game's point limit (the dice the Turn Master
-    rolls) is the largest roster's limit, the same for everyone. A Standard game (its set-up says so) spends none."""
+    rolls) is the one agreed in the set-up, or where none was recorded the largest roster's limit, the same for
+    everyone. A Standard game (its set-up says so) spends none."""
     if seating.playstyle == "standard":
         refuse("battle/cp", "", "command points are the Advanced playstyle's, and this game plays Standard")
     sides = [roster_command_points(loaded.roster, loaded.catalogue) for loaded in seating.rosters]
-    limit = max(cp.limit for cp in sides)
+    limit = game_limit(seating.point_limit, (cp.limit for cp in sides))
     return Spend(tuple(replace(cp, limit=limit) for cp in sides))
 
 
