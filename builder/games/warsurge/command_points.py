@@ -21,6 +21,9 @@ CP_PER_UNIT = 2
 POINTS_PER_DIE = 500
 """The Turn Master rolls one D6 for each 500 points of the limit, or part of them."""
 
+OVERRUN = 1
+"""CP Time Attack's overrun costs in an Advanced game."""
+
 ActionName = Literal["move", "dash", "attack", "use-perks", "prepare", "guard", "deploy", "support"]
 COUNTERS = frozenset({"attack", "guard", "use-perks"})
 """The actions a unit may take as a counter action when attacked (Counter Attack, Counter Guard, Counter Perk)."""
@@ -118,7 +121,8 @@ class Place(ResourceEvent):
 
 
 class Overrun(ResourceEvent):
-    """Time Attack: the player went over the timer, which costs 1 CP (the action is still made)."""
+    """Time Attack: the player went over the timer, which costs 1 CP (the action is still made); a player with no CP
+    left pays nothing (the book charges no debt)."""
 
     kind: Literal["overrun"] = "overrun"
 
@@ -167,10 +171,11 @@ def apply_command_points(state: CommandPoints, event: CommandEvent) -> CommandPo
         case Place():
             _unit(state, event.unit)
             return replace(state, where=_frozen({**state.where, event.unit: event.where}))
-        case Overrun():
+        case Overrun():  # the book charges 1 CP; a player with none pays nothing (no debt), and the ledger says so
             _begun(state, "")
+            paid = min(OVERRUN, state.cp)
             return replace(
-                state, cp=max(state.cp - 1, 0), ledger=(*state.ledger, Spent(state.game_turn, "", "overrun", 1))
+                state, cp=state.cp - paid, ledger=(*state.ledger, Spent(state.game_turn, "", "overrun", paid))
             )
         case Action():
             return _act(state, event)
@@ -245,12 +250,17 @@ def spent_this_turn(state: CommandPoints) -> int:
 
 
 def ledger_lines(state: CommandPoints) -> list[str]:
-    """The CP ledger, a line per action: 'turn 1  Strike Team  move  1 CP'."""
-    return [
-        f"turn {line.game_turn}  {line.unit or '(timer)'}  {line.action}  "
-        + ("+1 CP" if line.cost < 0 else f"{line.cost} CP")
-        for line in state.ledger
-    ]
+    """The CP ledger, a line per action: 'turn 1  Strike Team  move  1 CP' (an overrun the player had no CP for:
+    '0 CP, none left to pay')."""
+    return [f"turn {line.game_turn}  {line.unit or '(timer)'}  {line.action}  {_cost(line)}" for line in state.ledger]
+
+
+def _cost(line: Spent) -> str:
+    if line.cost < 0:
+        return "+1 CP"
+    if line.action == "overrun" and line.cost < OVERRUN:
+        return f"{line.cost} CP, none left to pay"
+    return f"{line.cost} CP"
 
 
 def command_summary(state: CommandPoints) -> str:
