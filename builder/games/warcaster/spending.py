@@ -244,7 +244,7 @@ def targets(spend: Spend, side: int, card: str) -> list[tuple[int, str, str]]:
     a Geometric's the side's squads, an Overdrive's its warjacks, a Harmonic's any of its units."""
     kind = card_type(spend, side, card)
     arc = spend.table.sides[1 - side if kind == "fury" else side].arc
-    only = ONLY[kind][0] if kind in ONLY else None
+    only = ONLY[kind][0] if kind is not None and kind in ONLY else None
     return [
         (unit, arc.units[unit].name, arc.units[unit].type)
         for unit in sorted(arc.in_play)
