@@ -31,11 +31,14 @@ class WarsurgeBattle(BoxesBattle):
         return found.state if found is not None and isinstance(found.state, spending.Spend) else None
 
     def time_ran_out(self) -> None:
-        """In an Advanced game (command points tracked), offer to pay Time Attack's 1 CP for the overrun."""
-        if self._state() is None:
-            super().time_ran_out()
-        else:
+        """In an Advanced game (chosen so, or whose command points are recorded), offer to pay Time Attack's 1 CP for
+        the overrun; elsewhere say the time is up."""
+        battle = self.session.ledger
+        advanced = (battle.play is not None and battle.play.playstyle == "advanced") or bool(battle.spent)
+        if advanced and self._state() is not None:
             self._offer_overrun()
+        else:
+            super().time_ran_out()
 
     @work(exclusive=True, group="ask")
     async def _offer_overrun(self) -> None:
