@@ -16,6 +16,7 @@ from builder.battles import battle_code, battle_from_code, new_battle, read_batt
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
+from builder.games.warcaster import spending
 from builder.games.warcaster.arc import ArcUnit, new_arc
 from builder.games.warcaster.arc_events import Deploy, Destroyed, Recall
 from builder.games.warcaster.cyphers import Expire, Face, Play, new_rack
@@ -284,3 +285,27 @@ def test_the_unit_a_cypher_is_played_on_travels_in_the_battle_code(battle, capsy
     imported = battle_from_code(battle_code(battle), tmp_path / "theirs" / "battle.toml")
     assert imported.spent[-1].event["on"] == 0
     assert cyphers(tmp_path / "theirs" / "battle.toml", capsys)["on"][0]["name"] == "Firebrand"
+
+
+def test_the_units_offered_for_a_card_and_the_cyphers_on_each_unit(battle, capsys):
+    """What the battle screen's play key offers (a type's units in play, one already affected saying why) and what
+    a unit's detail lists."""
+    b = str(battle)
+    run(capsys, "battle", "arc", b, "--side", "opponent", "deploy", "3")
+    run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand", "Paladin Weaver", "Paladin Defenders")
+    run(capsys, "battle", "cypher", b, "--side", "us", "play", "encrypted-command", "--on", "1", "--lasts", "pulse")
+    run(capsys, "battle", "cypher", b, "--side", "us", "play", "malediction-rubric", "--on", "3", "--lasts", "pulse")
+    state = BattleSession(battle, Store(battle.parent / "store")).result.spending.state
+    affected = (
+        "Firebrand is affected by a Harmonic already (Encrypted Command): a unit is affected by one Cypher of each "
+        "type at a time, until it expires or is removed"
+    )
+    assert spending.targets(state, 0, "revelation-matrix") == [
+        (0, "Firebrand", "warjack", affected),
+        (2, "Paladin Defenders", "squad", ""),
+        (3, "Paladin Weaver", "solo", ""),
+    ]
+    assert spending.targets(state, 0, "plexus-densifier") == [(2, "Paladin Defenders", "squad", "")]
+    assert spending.targets(state, 0, "annihilation-vector") == [(0, "Firebrand", "warjack", "")]
+    assert spending.on_unit(state, 0, 0) == ["Encrypted Command"]
+    assert spending.on_unit(state, 1, 2) == ["Malediction Rubric (enemy's)"]

@@ -39,8 +39,8 @@ from builder.games.warcaster.table import (
     new_table,
     side_summary,
 )
-from builder.games.warcaster.targets import ONLY
-from builder.resources import ResourceEvent, Seating, event_reader, refuse
+from builder.games.warcaster.targets import ONLY, check_target
+from builder.resources import Refused, ResourceEvent, Seating, event_reader, refuse
 from builder.turns import Moment
 
 KINDS: tuple[type[ResourceEvent], ...] = (
@@ -239,14 +239,31 @@ def card_type(spend: Spend, side: int, card: str) -> str | None:
     return face.type if face is not None else None
 
 
-def targets(spend: Spend, side: int, card: str) -> list[tuple[int, str, str]]:
-    """The units in play the side's card may be played on, as (roster index, name, unit type): a Fury's the enemy's,
-    a Geometric's the side's squads, an Overdrive's its warjacks, a Harmonic's any of its units."""
+def targets(spend: Spend, side: int, card: str) -> list[tuple[int, str, str, str]]:
+    """The units in play the side's card may be played on, as (roster index, name, unit type, why the book forbids
+    it or ""): a Fury's the enemy's, a Geometric's the side's squads, an Overdrive's its warjacks, a Harmonic's any
+    of its units; one already affected by a card of the type says so."""
     kind = card_type(spend, side, card)
-    arc = spend.table.sides[1 - side if kind == "fury" else side].arc
+    mine, theirs = spend.table.sides[side], spend.table.sides[1 - side]
+    arc = theirs.arc if kind == "fury" else mine.arc
     only = ONLY[kind][0] if kind is not None and kind in ONLY else None
-    return [
-        (unit, arc.units[unit].name, arc.units[unit].type)
-        for unit in sorted(arc.in_play)
-        if only is None or arc.units[unit].type == only
+    found = []
+    for unit in sorted(arc.in_play):
+        if only is None or arc.units[unit].type == only:
+            try:
+                check_target(mine.cyphers, mine.arc, theirs.arc, Play(card=card, on=unit))
+                reason = ""
+            except Refused as refused:
+                reason = refused.finding.message
+            found.append((unit, arc.units[unit].name, arc.units[unit].type, reason))
+    return found
+
+
+def on_unit(spend: Spend, side: int, unit: int) -> list[str]:
+    """The Cyphers affecting one of the side's units: its player's own played on it, then the enemy's Furies."""
+    rosters, mine, theirs = spend.seating.rosters, spend.table.sides[side].cyphers, spend.table.sides[1 - side].cyphers
+    own = [card_name(rosters[side], c) for c, u in mine.on.items() if u == unit and not is_fury(mine, c)]
+    enemy = [
+        f"{card_name(rosters[1 - side], c)} (enemy's)" for c, u in theirs.on.items() if u == unit and is_fury(theirs, c)
     ]
+    return own + enemy

@@ -65,7 +65,10 @@ class WarcasterBattle(BattleScreen):
         if not state.where:
             return [heading, *rest]
         back = f" · destroyed {state.returned}× so far" if state.returned else ""
-        return [heading, Content(f"{WHERE[state.where]}{back} ({HINTS[state.where]})"), *rest]
+        lines = [heading, Content(f"{WHERE[state.where]}{back} ({HINTS[state.where]})"), *rest]
+        spend, chosen = self._state(), self.selected()
+        cards = spending.on_unit(spend, chosen[0], state.track.index) if spend is not None and chosen else []
+        return [*lines[:2], Content(f"Cyphers on it: {', '.join(cards)}"), *lines[2:]] if cards else lines
 
     def _state(self) -> spending.Spend | None:
         found = self.session.result.spending
@@ -131,7 +134,11 @@ class WarcasterBattle(BattleScreen):
         state = self._state()
         if state is None:
             return None
-        cards = [Choice(card, name) for card, name in spending.hand(state, self.last_side)]
+        side = self.last_side
+        cards = [
+            Choice(card, name, (spending.card_type(state, side, card) or "").capitalize())
+            for card, name in spending.hand(state, side)
+        ]
         return await self.ask(title, cards)
 
     @work(exclusive=True, group="ask")
@@ -146,7 +153,10 @@ class WarcasterBattle(BattleScreen):
         kind = spending.card_type(state, side, card)
         if kind is not None:
             fury = kind == "fury"
-            offered = [Choice(str(unit), said, type_) for unit, said, type_ in spending.targets(state, side, card)]
+            offered = [
+                Choice(str(unit), said, type_, reason)
+                for unit, said, type_, reason in spending.targets(state, side, card)
+            ]
             if fury:
                 offered.append(Choice("none", "No target named"))
             if not offered:
