@@ -199,8 +199,14 @@ class SpendTable(Protocol):
     side: int | None
     rosters: tuple[LoadedRoster, ...]
 
-    def unit(self, text: str) -> int:
-        """The named side's entry index of a unit given by its number (from 1, as the report counts) or name."""
+    @property
+    def point_limit(self) -> int | None:
+        """The game's point limit the players agreed in the battle's set-up (None: not recorded)."""
+        ...
+
+    def unit(self, text: str, side: int | None = None) -> int:
+        """The named side's entry index of a unit given by its number (from 1, as the report counts) or name
+        (`side`: another side's, as a Fury names an enemy unit)."""
         ...
 
     def dice(self, count: int) -> list[int]:

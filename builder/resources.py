@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import operator
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, NoReturn, TypeVar
+from functools import reduce
+from typing import Annotated, Any, Generic, NoReturn, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from builder.findings import Finding, error
 from builder.turns import Moment, Turns
@@ -20,6 +22,21 @@ class ResourceEvent(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
     kind: str
+
+
+def event_reader(kinds: Sequence[type[ResourceEvent]], what: str) -> Callable[[dict[str, Any]], ResourceEvent]:
+    """A game's `parse`: a recorded event read back as the one of `kinds` its `kind` names, or ValueError in one line
+    ("not a Warcaster event: …") for one the game does not know."""
+    one_of: Any = reduce(operator.or_, kinds)
+    adapter: TypeAdapter[ResourceEvent] = TypeAdapter(Annotated[one_of, Field(discriminator="kind")])
+
+    def parse(data: dict[str, Any]) -> ResourceEvent:
+        try:
+            return adapter.validate_python(data)
+        except ValidationError as exc:
+            raise ValueError(f"not a {what} event: {exc.errors()[0]['msg']}") from None
+
+    return parse
 
 
 class Refused(WarbenchError):
@@ -79,6 +96,8 @@ class Seating:
     mode: str | None = None
     playstyle: str | None = None
     """The way of playing the table chose where the game has several (Warsurge: standard or advanced)."""
+    point_limit: int | None = None
+    """The game's point limit the players agreed in its set-up (None: not recorded)."""
 
     @property
     def sides(self) -> int:

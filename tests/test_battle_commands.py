@@ -124,7 +124,7 @@ def test_the_old_spellings_play_a_battle_as_before(table, capsys):
 
 
 OWN_OPTIONS = {
-    "report": {"--json", "--markdown", "--output", "--overwrite"},
+    "report": {"--json", "--markdown", "--output", "--overwrite", "--side"},
     "new": {
         "--opponent",
         "--output",

@@ -4,10 +4,14 @@ details are one key away (wiring only: the rules are tested through the session)
 from __future__ import annotations
 
 import shutil
+import time
 
-from builder.battles import new_battle
+from textual.widgets import Static
+
+from builder.battles import new_battle, read_battle
 from builder.cli import main
 from builder.tui.app import make_app
+from builder.tui.dialogs.choice import ChoiceDialog
 from builder.tui.dialogs.spent import SpentDialog
 from tests.conftest import EXAMPLES
 
@@ -37,6 +41,39 @@ async def test_warcaster_keys_deploy_and_charge_and_the_line_and_the_hand_follow
         assert line() == "Matt's Alliance skirmish: Arc 7 · gates none · on units 0 · hand 5 · Pulse set-up"
 
 
+async def test_the_play_key_asks_the_unit_and_the_spent_key_shows_one_hand(tmp_path):
+    """`y` asks the card, the unit it is played on and how long it lasts; `s` shows the hand of the player whose turn
+    it is and the other side's line only ("hand 5"), Tab the other's in full."""
+    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "battle.toml"
+    new_battle(tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml"), path)
+    seed = read_battle(path).seed
+    path.write_text(path.read_text(encoding="utf-8").replace(f'seed = "{seed}"', 'seed = "seed0018"'))
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("p", "y", *"encrypted", "enter")  # Firebrand deployed; Encrypted Command (a Harmonic)
+        await pilot.pause()
+        await pilot.press("enter", *"pulse", "enter")  # on the Firebrand (the one unit in play), until the round ends
+        await pilot.pause()
+        assert app.screen.session.ledger.spent[-1].event == {
+            "kind": "play",
+            "card": "encrypted-command",
+            "lasts": "pulse",
+            "on": 0,
+        }
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, SpentDialog)
+        shown = lambda n: str(app.screen.query_one(f"#spent-side-{n}", Static).render())
+        assert "Hand: Plexus Densifier, Malediction Rubric" in shown(0) and "Encrypted Command on Firebrand" in shown(0)
+        assert shown(1) == "Will's Marcher force\nArc 7 · gates none · on units 0 · hand 5 · Pulse 1.1"
+        await pilot.press("tab")
+        await pilot.pause()
+        assert "Hand: " in shown(1) and "Hand: " not in shown(0)
+
+
 async def test_at_a_crowded_table_the_spent_line_follows_the_side_tab_shows(tmp_path, capsys):
     for name in ("warsurge-499.toml", "warsurge-apc.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
@@ -59,3 +96,28 @@ async def test_at_a_crowded_table_the_spent_line_follows_the_side_tab_shows(tmp_
         await pilot.press("tab")
         await pilot.pause()
         assert line() == "Second Army: CP 6 · spent 0 · game turn 1"
+
+
+async def test_when_the_time_attack_timer_runs_out_in_an_advanced_game_the_1_cp_is_offered(tmp_path, capsys):
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    setup, path = tmp_path / "setup.toml", tmp_path / "battle.toml"
+    agreed = ["--playstyle", "advanced", "--points", "500", "--time-attack", "10", "--seed", "5"]
+    assert main(["scenario", "setup", "warsurge", *agreed, "-o", str(setup)]) == 0
+    ours, theirs = tmp_path / "warsurge-499.toml", tmp_path / "warsurge-apc.toml"
+    assert main(["battle", "new", str(ours), "--opponent", str(theirs), "--setup", str(setup), "-o", str(path)]) == 0
+    assert main(["battle", "cp", str(path), "roll", "4"]) == 0
+    capsys.readouterr()
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("t")
+        app.screen.deadline = time.monotonic() - 1  # the ten seconds have run out
+        await pilot.pause(0.4)
+        assert isinstance(app.screen, ChoiceDialog)
+        await pilot.press("enter")  # the side whose pane has the focus: ours
+        await pilot.pause()
+        assert app.screen.session.ledger.spent[-1].event == {"kind": "overrun"}
+        assert (
+            str(app.screen.query_one("#spend-lines").render()).splitlines()[0].endswith("CP 3 · spent 1 · game turn 1")
+        )

@@ -198,3 +198,18 @@ def test_a_first_player_who_is_not_at_the_table_is_one_line_and_exit_2(battle, c
     code, out, err = run(capsys, "battle", str(battle))
     assert (code, out) == (2, "")
     assert err == f"warbench: {battle}: (top level): play.first: no side 2 (the battle seats 2: 0 to 1)\n"
+
+
+def test_the_report_keeps_each_hand_private_unless_a_side_is_named(battle, capsys):
+    hands = [resources(battle, capsys, side)["cyphers"]["hand"] for side in (0, 1)]
+    _, out, _ = run(capsys, "battle", str(battle))
+    assert "Hand:" not in out
+    code, out, _ = run(capsys, "battle", str(battle), "--side", "opponent")
+    lines = out.splitlines()
+    at = lines.index("Will's Marcher force in full:")
+    assert code == 0 and lines[at + 1].startswith("  Hand: ") and lines[at + 1].count(", ") == 4
+    assert "Matt's Alliance skirmish in full:" not in lines and len(hands[1]) == 5
+    assert run(capsys, "battle", str(battle), "--side", "nobody")[::2] == (
+        2,
+        "warbench: no player 'nobody' (players: Matt's Alliance skirmish, Will's Marcher force; or us, opponent)\n",
+    )

@@ -20,6 +20,7 @@ from builder.games.warsurge.command_points import (
     ledger_lines,
     new_command_points,
     roster_command_points,
+    spent_this_turn,
 )
 from builder.games.warsurge.roster import WarsurgeRoster
 from builder.resources import Refused
@@ -131,6 +132,19 @@ def test_time_attack_overrun_costs_1_cp():
         0,
         0,
     )  # a player with nothing left loses nothing more
+
+
+def test_an_overrun_at_0_cp_is_recorded_as_nothing_paid_not_as_1_cp_spent():
+    """The book charges 1 CP and says nothing of a player with none: the overrun is in the ledger, but nothing is
+    paid nor owed, and the game turn's spending does not count a CP that was never there."""
+    broke = play(GameTurn(roll=[1, 1]), Action(unit=0, action="deploy"), Action(unit=0, action="move"))
+    broke = apply_command_points(broke, Action(unit=0, action="dash"))
+    spent = spent_this_turn(broke)
+    after = apply_command_points(broke, Overrun())
+    assert (after.cp, spent_this_turn(after), after.ledger[-1].cost) == (0, spent, 0)
+    assert ledger_lines(after)[-1] == "turn 1  (timer)  overrun  0 CP, none left to pay"
+    paid = apply_command_points(play(*DEPLOYED, GameTurn(roll=[3, 4])), Overrun())
+    assert (paid.cp, ledger_lines(paid)[-1]) == (16, "turn 1  (timer)  overrun  1 CP")
 
 
 def test_the_ledger_lists_each_action_and_its_cost():

@@ -14,7 +14,10 @@ import pytest
 from pydantic import ValidationError
 from pypdf import PdfReader
 
+from builder.battles import read_battle
+from builder.battles.session import BattleSession
 from builder.cli import main
+from builder.editing.storage import Store
 from builder.games.warsurge.setup import Agreed, set_up
 from builder.scenarios import find_scenario
 from builder.scenarios.battle import as_played
@@ -267,6 +270,7 @@ def test_the_builders_set_up_questions_give_the_same_card_as_the_command_line():
         "players": ["Ann", "Bo"],
         "length": "set",
         "playstyle": "advanced",
+        "point_limit": 500,
         "rounds": 5,
         "time_attack": 20,
     }
@@ -281,9 +285,32 @@ def test_command_points_are_the_advanced_playstyles_as_the_set_up_chose(tmp_path
     assert "tracks nothing a turn spends" in capsys.readouterr().err
     advanced = tmp_path / "advanced"
     advanced.mkdir()
-    battle = battle_from_setup(advanced, capsys, "--playstyle", "advanced", opponents=1)
+    battle = battle_from_setup(advanced, capsys, "--playstyle", "advanced", "--points", "500", opponents=1)
     assert main(["battle", "cp", str(battle), "roll", "4"]) == 0  # a 500-point game: one die
     assert as_json(battle, capsys)["sides"][0]["resources"]["summary"].startswith("CP ")
+
+
+def test_the_turn_masters_dice_are_one_d6_per_500_points_of_the_limit_the_set_up_agreed(tmp_path, capsys):
+    """Two 500-point rosters in a 1,000-point game: the Turn Master rolls 2D6 (the largest roster's limit gave 1)."""
+    battle = battle_from_setup(tmp_path, capsys, "--playstyle", "advanced", "--points", "1000", opponents=1)
+    assert read_battle(battle).play.point_limit == 1000
+    assert main(["battle", "cp", str(battle), "roll", "4"]) == 2
+    assert capsys.readouterr().err == "warbench: not recorded: a 1000-point game rolls 2 D6 for CP, not 1\n"
+    assert main(["battle", "cp", str(battle), "roll"]) == 0  # rolled from the battle's seed
+    ledger = as_json(battle, capsys)["sides"][0]["resources"]
+    rolled = read_battle(battle).spent[-1].event["roll"]
+    assert (len(rolled), ledger["cp"]) == (2, sum(rolled))
+    assert (
+        "2 D6 a game turn (1000 points)"
+        in BattleSession(battle, Store(tmp_path / "store")).result.spending.details(0)[0]
+    )
+
+
+def test_a_battle_whose_set_up_kept_no_point_limit_rolls_for_the_largest_rosters(tmp_path, capsys):
+    battle = battle_from_setup(tmp_path, capsys, "--playstyle", "advanced", "--points", "1000", opponents=1)
+    battle.write_text(battle.read_text(encoding="utf-8").replace(", point_limit = 1000", ""), encoding="utf-8")
+    assert read_battle(battle).play.point_limit is None
+    assert main(["battle", "cp", str(battle), "roll", "4"]) == 0  # two 500-point rosters: one die, as before
 
 
 def test_time_attacks_seconds_switch_the_mod_on_and_a_set_up_file_is_named_where_it_is_misused(tmp_path, capsys):

@@ -12,11 +12,12 @@ from builder.battles import battle_code, battle_from_code, new_battle, opponent_
 from builder.battles.battle_report import journal_notes, report_markdown, report_page, write_report
 from builder.battles.dice import throw
 from builder.battles.marking import mark_battle
+from builder.battles.report import BattleResult
 from builder.battles.text import battle_text
 from builder.campaigns.ledger import LedgerError
 from builder.roster.files import read_roster
 from builder.scenarios.record import ScenarioPlay
-from builder.scenarios.setup import new_play, read_setup
+from builder.scenarios.setup import new_play, read_setup, side_index
 from catalog.access import reads_recorded
 
 if TYPE_CHECKING:
@@ -39,8 +40,21 @@ def run_report(args: Namespace) -> int:
     elif args.json:
         print(json.dumps(result.as_dict(), ensure_ascii=True))
     elif not args.output:
-        print("\n".join(battle_text(result)))
+        print("\n".join(battle_text(result) + _in_full(result, args.side)))
     return 0 if result.valid else 1
+
+
+def _in_full(result: BattleResult, named: str | None) -> list[str]:
+    """What the side named with `--side` spent in full (its hand is private: the report shows no side's otherwise)."""
+    if named is None:
+        return []
+    if result.spending is None:
+        raise LedgerError("this battle tracks nothing a turn spends: --side shows a side's hand, ledger or focus")
+    names = list(result.judged.table.sides) if result.judged else [s.player or s.name for s in result.sides]
+    side = side_index(named, names)
+    if side >= len(result.sides):
+        raise LedgerError("that side has no roster in the battle")
+    return [f"{names[side]} in full:", *(f"  {line}" for line in result.spending.details(side))]
 
 
 def run_code(args: Namespace) -> int:

@@ -32,12 +32,13 @@ class _Table:
     marks: list[tuple[int, UnitMark]] = field(default_factory=list)
     """The units' marks the event goes with (`deploy`), recorded in the same change."""
 
-    def unit(self, text: str) -> int:
-        """The side's entry index of a unit by its number (from 1, as the report counts) or its name (any case, or
-        the start of one name)."""
-        if self.side is None:
+    def unit(self, text: str, side: int | None = None) -> int:
+        """The side's (or `side`'s) entry index of a unit by its number (from 1, as the report counts) or its name
+        (any case, or the start of one name)."""
+        side = self.side if side is None else side
+        if side is None:
             raise LedgerError("name the side whose unit it is with --side")
-        tracks = self.session.result.sides[self.side].tracks
+        tracks = self.session.result.sides[side].tracks
         if text.isdigit():
             if not 1 <= int(text) <= len(tracks):
                 raise LedgerError(f"there is no unit {text} on that side (it has {len(tracks)})")
@@ -52,6 +53,11 @@ class _Table:
 
     def dice(self, count: int) -> list[int]:
         return dice(self.session.ledger, count)
+
+    @property
+    def point_limit(self) -> int | None:
+        play = self.session.ledger.play
+        return play.point_limit if play is not None else None
 
     def deploy(self, index: int, into_play: bool) -> None:
         """The unit's mark goes with the event: deployed into play, or recalled to the reserves (nothing where it is

@@ -59,6 +59,7 @@ def seating(battle: BattleFile, rosters: Sequence[LoadedRoster]) -> Seating:
         battle.first_player,
         battle.play.mode if battle.play else None,
         battle.play.playstyle if battle.play else None,
+        battle.play.point_limit if battle.play else None,
     )
 
 

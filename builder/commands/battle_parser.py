@@ -82,6 +82,11 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser], games: boo
         help="write the battle report to keep: FILE.md (Markdown) or FILE.pdf (one page)",
     )
     report.add_argument("--overwrite", action="store_true", help="with -o: replace an existing file")
+    report.add_argument(
+        "--side",
+        metavar="NAME",
+        help="also what this side's turns spent in full: its hand, ledger or focus (a player's name, us or opponent)",
+    )
     _add_new(commands)
     code = _command(commands, "code", help="the battle as it stands as a code, for the opponent's Warbench")
     code.add_argument("battle", metavar="BATTLE", help="the battle file")

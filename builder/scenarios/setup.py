@@ -76,11 +76,15 @@ class BattleSetup(LedgerModel):
     rounds: int | None = Field(None, ge=1, le=99)
     time_attack: int | None = Field(None, ge=1, le=600)
     playstyle: Literal["standard", "advanced"] | None = None
+    point_limit: int | None = Field(None, ge=1, le=100_000)
+    """The game's agreed point limit (a set-up file written before it was kept has none)."""
 
     def applied_to(self, play: ScenarioPlay) -> ScenarioPlay:
-        """`play` (what the command line named) with the set-up's game length, combined types and mods."""
+        """`play` (what the command line named) with the set-up's game length, combined types, mods, playstyle and
+        point limit."""
         decided = {"length": self.length, "rounds": self.rounds, "combined": self.combined}
-        return play.model_copy(update=decided | {"time_attack": self.time_attack, "playstyle": self.playstyle})
+        agreed = {"time_attack": self.time_attack, "playstyle": self.playstyle, "point_limit": self.point_limit}
+        return play.model_copy(update=decided | agreed)
 
 
 def read_setup(path: Path) -> BattleSetup:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -20,6 +22,18 @@ CardId = Annotated[str, Field(min_length=1, max_length=80)]
 
 
 @dataclass(frozen=True)
+class Face:
+    """A Cypher card as play sees it: its name, and its type (fury, geometric, harmonic or overdrive)."""
+
+    name: str
+    type: str
+
+
+def _frozen(mapping: Mapping[str, int] | None = None) -> Mapping[str, int]:
+    return MappingProxyType(dict(mapping or {}))
+
+
+@dataclass(frozen=True)
 class CypherState:
     """One player's Cyphers: the deck to draw from (top first), the hand, the discard pile, the cards in play until
     the Pulse round ends; the seed and how often the deck was shuffled make every deal the same on every table."""
@@ -31,6 +45,10 @@ class CypherState:
     hand: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
     lasting: tuple[str, ...] = ()
+    on: Mapping[str, int] = field(default_factory=_frozen)
+    """The unit each Cypher in play was played on (by roster index: a Fury's is the enemy's), where one was named."""
+    faces: Mapping[str, Face] = field(default_factory=lambda: MappingProxyType({}))
+    """Each card's name and type, where the catalogue knows it."""
     hand_size: int = HAND
     step: int = steps.SETUP
     played_before: bool = False
@@ -45,12 +63,15 @@ class CypherState:
 
 class Play(ResourceEvent):
     """A Cypher from the hand: `when` is right before activating or right after (None: the next of the two); it
-    goes to the discard pile once resolved, or stays in play until the Pulse round ends (`lasts = "pulse"`)."""
+    goes to the discard pile once resolved, or stays in play until the Pulse round ends (`lasts = "pulse"`), on the
+    unit it was played `on` (a roster index: a Geometric's, Harmonic's or Overdrive's friendly unit, a Fury's enemy
+    one; None where the play named none, as battles recorded before did)."""
 
     kind: Literal["play"] = "play"
     card: CardId
     when: Literal["before", "after"] | None = None
     lasts: Literal["resolved", "pulse"] = "resolved"
+    on: Annotated[int, Field(ge=0, le=9_999)] | None = None
 
 
 class Discard(ResourceEvent):
@@ -93,9 +114,10 @@ def shuffled(cards: tuple[str, ...], seed: str, shuffle: int) -> tuple[str, ...]
     return tuple(order)
 
 
-def new_rack(rack: list[str] | tuple[str, ...], seed: str) -> CypherState:
-    """The start of the game: the rack shuffled and a hand of five drawn."""
-    state = CypherState(tuple(rack), seed, deck=shuffled(tuple(rack), seed, 1))
+def new_rack(rack: list[str] | tuple[str, ...], seed: str, faces: Mapping[str, Face] | None = None) -> CypherState:
+    """The start of the game: the rack shuffled and a hand of five drawn (`faces`: each card's name and type)."""
+    deck = shuffled(tuple(rack), seed, 1)
+    state = CypherState(tuple(rack), seed, deck=deck, faces=MappingProxyType(dict(faces or {})))
     return _draw_up(state)
 
 
@@ -129,12 +151,31 @@ def apply_cyphers(state: CypherState, event: CypherEvent) -> CypherState:
             return replace(state, hand=hand, discard=(*state.discard, *event.discards), hand_size=event.size)
         case Expire():
             lasting = _without(state.lasting, event.card, "card", "is not in play")
-            return replace(state, lasting=lasting, discard=(*state.discard, event.card))
+            on = _frozen({card: unit for card, unit in state.on.items() if card != event.card})
+            return replace(state, lasting=lasting, on=on, discard=(*state.discard, event.card))
 
 
 def pulse_round_ends(state: CypherState) -> CypherState:
     """The Pulse round's second end step: the Cyphers that last until then expire to the discard pile."""
-    return replace(state, lasting=(), discard=(*state.discard, *state.lasting))
+    return replace(state, lasting=(), on=_frozen(), discard=(*state.discard, *state.lasting))
+
+
+def is_fury(state: CypherState, card: str) -> bool:
+    """Whether the card is a Fury (played on an enemy unit)."""
+    face = state.faces.get(card)
+    return face is not None and face.type == "fury"
+
+
+def units_gone(state: CypherState, units: frozenset[int], enemy: bool) -> CypherState:
+    """Units that left play (destroyed or recalled) are affected by nothing: the Cyphers played on them go to the
+    discard pile (`enemy`: the units are the opponent's, so this player's Furies on them go; else the player's own
+    Geometrics, Harmonics and Overdrives on their own units)."""
+    gone = [card for card, unit in state.on.items() if unit in units and is_fury(state, card) == enemy]
+    if not gone:
+        return state
+    lasting = tuple(card for card in state.lasting if card not in gone)
+    on = _frozen({card: unit for card, unit in state.on.items() if card not in gone})
+    return replace(state, lasting=lasting, on=on, discard=(*state.discard, *gone))
 
 
 def _play(state: CypherState, event: Play) -> CypherState:
@@ -148,7 +189,8 @@ def _play(state: CypherState, event: Play) -> CypherState:
     hand = _without(state.hand, event.card, "card")
     played = replace(state, played_before=True) if when == "before" else replace(state, played_after=True)
     if event.lasts == "pulse":
-        return replace(played, hand=hand, lasting=(*state.lasting, event.card), step=step)
+        on = _frozen({**state.on, event.card: event.on}) if event.on is not None else state.on
+        return replace(played, hand=hand, lasting=(*state.lasting, event.card), on=on, step=step)
     return replace(played, hand=hand, discard=(*state.discard, event.card), step=step)
 
 

@@ -92,6 +92,12 @@ def _cypher_arguments(parser: argparse.ArgumentParser) -> None:
     play.add_argument("card", metavar="CARD", help="the Cypher: its id or name")
     play.add_argument("--when", choices=["before", "after"], help="before or after activating (default: the next)")
     play.add_argument("--lasts", choices=["resolved", "pulse"], default="resolved", help="pulse: until the round ends")
+    play.add_argument(
+        "--on",
+        metavar="UNIT",
+        help="the unit it is played on: ours for a Geometric, Harmonic or Overdrive, the enemy's for a Fury "
+        "(its number or name)",
+    )
     for word, help in (
         ("discard", "discard a Cypher from the hand"),
         ("expire", "a Cypher in play expires or is removed"),
@@ -115,7 +121,18 @@ def _cypher_event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str
         event["lasts"] = args.lasts
         if args.when:
             event["when"] = args.when
+        if args.on is not None:
+            event["on"] = _target(table, event["card"], args.on)
+            return event, f"play {args.card} on {args.on}"
     return event, f"{args.what} {args.card}"
+
+
+def _target(table: SpendTable, card: str, text: str) -> int:
+    """The unit a card is played on: the enemy's for a Fury, else the side's own."""
+    assert table.side is not None
+    loaded: Any = table.rosters[table.side]
+    found = loaded.catalogue.cypher(card)
+    return table.unit(text, 1 - table.side if found is not None and found.type == "fury" else None)
 
 
 def _card(table: SpendTable, text: str) -> str:

@@ -5,9 +5,7 @@ player's."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Annotated, Any
-
-from pydantic import Field, TypeAdapter, ValidationError
+from typing import Any
 
 from builder.games.warcaster.arc import arc_units, new_arc
 from builder.games.warcaster.arc_events import (
@@ -20,7 +18,17 @@ from builder.games.warcaster.arc_events import (
     Recall,
     Spike,
 )
-from builder.games.warcaster.cyphers import Discard, Draw, Expire, HandSize, Play, cypher_summary, new_rack
+from builder.games.warcaster.cyphers import (
+    Discard,
+    Draw,
+    Expire,
+    Face,
+    HandSize,
+    Play,
+    cypher_summary,
+    is_fury,
+    new_rack,
+)
 from builder.games.warcaster.steps import Turn
 from builder.games.warcaster.table import (
     Activate,
@@ -31,7 +39,8 @@ from builder.games.warcaster.table import (
     new_table,
     side_summary,
 )
-from builder.resources import ResourceEvent, Seating, refuse
+from builder.games.warcaster.targets import ONLY, check_target
+from builder.resources import Refused, ResourceEvent, Seating, event_reader, refuse
 from builder.turns import Moment
 
 KINDS: tuple[type[ResourceEvent], ...] = (
@@ -51,25 +60,8 @@ KINDS: tuple[type[ResourceEvent], ...] = (
     Expire,
 )
 """What a player records; a turn begins when the battle's turn reaches it (never recorded)."""
-_EVENT: TypeAdapter[ResourceEvent] = TypeAdapter(
-    Annotated[
-        Charge
-        | Clear
-        | Spike
-        | Deploy
-        | Recall
-        | Destroyed
-        | PlaceGate
-        | GateDamage
-        | Activate
-        | Play
-        | Discard
-        | Draw
-        | HandSize
-        | Expire,
-        Field(discriminator="kind"),
-    ]
-)
+parse = event_reader(KINDS, "Warcaster")
+"""A recorded event read back as its own kind (ValueError, one line, for one this game does not know)."""
 
 
 @dataclass(frozen=True)
@@ -88,18 +80,21 @@ def start(seating: Seating) -> Spend:
     sides = tuple(
         WarcasterSide(
             new_arc(arc_units(loaded.roster, loaded.catalogue)),
-            new_rack(tuple(loaded.roster.rack), f"{seating.seed}/{n}"),
+            new_rack(tuple(loaded.roster.rack), f"{seating.seed}/{n}", faces(loaded)),
         )
         for n, loaded in enumerate(seating.rosters)
     )
     return Spend(new_table(sides, seating.first or 0), seating)
 
 
-def parse(data: dict[str, Any]) -> ResourceEvent:
-    try:
-        return _EVENT.validate_python(data)
-    except ValidationError as exc:
-        raise ValueError(f"not a Warcaster event: {exc.errors()[0]['msg']}") from None
+def faces(loaded: Any) -> dict[str, Face]:
+    """The name and type of each Cypher of the side's rack the catalogue knows."""
+    found = {}
+    for card in loaded.roster.rack:
+        cypher = loaded.catalogue.cypher(card)
+        if cypher is not None:
+            found[str(card)] = Face(cypher.name, cypher.type)
+    return found
 
 
 def at(spend: Spend, moment: Moment) -> Spend:
@@ -138,7 +133,7 @@ def details(spend: Spend, side: int) -> list[str]:
     arc, cyphers = mine.arc, mine.cyphers
     lines = [f"Hand: {', '.join(card_name(loaded, c) for c in cyphers.hand) or 'empty'}"]
     if cyphers.lasting:
-        lines.append(f"In play until the Pulse round ends: {', '.join(card_name(loaded, c) for c in cyphers.lasting)}")
+        lines.append(f"In play until the Pulse round ends: {', '.join(_on(spend, side, c) for c in cyphers.lasting)}")
     lines.append(cypher_summary(cyphers))
     gates = ", ".join(f"gate {g}: {a}" for g, a in sorted(arc.gates.items())) or "none"
     lines.append(f"Well {arc.well} Arc · void gates: {gates}")
@@ -164,11 +159,36 @@ def as_dict(spend: Spend, side: int) -> dict[str, Any]:
             "deck": len(cyphers.deck),
             "discard": list(cyphers.discard),
             "in_play": list(cyphers.lasting),
+            "on": [_placed(spend, side, card) for card in cyphers.lasting if card in cyphers.on],
             "hand_size": cyphers.hand_size,
         },
         "tokens": sorted(mine.tokens),
         "pulse": {"round": table.round, "box": table.box, "ended": table.ended, "over": table.over},
     }
+
+
+def target_unit(spend: Spend, side: int, card: str, unit: int) -> tuple[bool, str]:
+    """Whom the side's card played on `unit` affects: (whether it is the enemy's unit, the unit's name)."""
+    enemy = is_fury(spend.table.sides[side].cyphers, card)
+    units = spend.table.sides[1 - side if enemy else side].arc.units
+    return enemy, units[unit].name if unit < len(units) else f"unit {unit + 1}"
+
+
+def _on(spend: Spend, side: int, card: str) -> str:
+    """A Cypher in play, and the unit it was played on where one was named ("Force Barrier on Paladin Defenders")."""
+    name = card_name(spend.seating.rosters[side], card)
+    unit = spend.table.sides[side].cyphers.on.get(card)
+    if unit is None:
+        return name
+    enemy, target = target_unit(spend, side, card, unit)
+    whose = "the enemy's " if enemy else ""
+    return f"{name} on {whose}{target}"
+
+
+def _placed(spend: Spend, side: int, card: str) -> dict[str, Any]:
+    unit = spend.table.sides[side].cyphers.on[card]
+    enemy, name = target_unit(spend, side, card, unit)
+    return {"card": card, "unit": unit, "name": name, "enemy": enemy}
 
 
 def card_name(loaded: Any, card: str) -> str:
@@ -211,3 +231,39 @@ def in_setup(spend: Spend) -> bool:
 
 def well(spend: Spend, side: int) -> int:
     return spend.table.sides[side].arc.well
+
+
+def card_type(spend: Spend, side: int, card: str) -> str | None:
+    """The card's Cypher type (fury, geometric, harmonic, overdrive), or None where the catalogue does not know it."""
+    face = spend.table.sides[side].cyphers.faces.get(card)
+    return face.type if face is not None else None
+
+
+def targets(spend: Spend, side: int, card: str) -> list[tuple[int, str, str, str]]:
+    """The units in play the side's card may be played on, as (roster index, name, unit type, why the book forbids
+    it or ""): a Fury's the enemy's, a Geometric's the side's squads, an Overdrive's its warjacks, a Harmonic's any
+    of its units; one already affected by a card of the type says so."""
+    kind = card_type(spend, side, card)
+    mine, theirs = spend.table.sides[side], spend.table.sides[1 - side]
+    arc = theirs.arc if kind == "fury" else mine.arc
+    only = ONLY[kind][0] if kind is not None and kind in ONLY else None
+    found = []
+    for unit in sorted(arc.in_play):
+        if only is None or arc.units[unit].type == only:
+            try:
+                check_target(mine.cyphers, mine.arc, theirs.arc, Play(card=card, on=unit))
+                reason = ""
+            except Refused as refused:
+                reason = refused.finding.message
+            found.append((unit, arc.units[unit].name, arc.units[unit].type, reason))
+    return found
+
+
+def on_unit(spend: Spend, side: int, unit: int) -> list[str]:
+    """The Cyphers affecting one of the side's units: its player's own played on it, then the enemy's Furies."""
+    rosters, mine, theirs = spend.seating.rosters, spend.table.sides[side].cyphers, spend.table.sides[1 - side].cyphers
+    own = [card_name(rosters[side], c) for c, u in mine.on.items() if u == unit and not is_fury(mine, c)]
+    enemy = [
+        f"{card_name(rosters[1 - side], c)} (enemy's)" for c, u in theirs.on.items() if u == unit and is_fury(theirs, c)
+    ]
+    return own + enemy

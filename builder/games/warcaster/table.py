@@ -30,8 +30,10 @@ from builder.games.warcaster.cyphers import (
     Play,
     apply_cyphers,
     pulse_round_ends,
+    units_gone,
 )
 from builder.games.warcaster.steps import Turn
+from builder.games.warcaster.targets import check_target
 from builder.resources import ResourceEvent, refuse
 
 BOXES = 5
@@ -140,10 +142,17 @@ def apply_table(table: WarcasterTable, event: SideEvent) -> WarcasterTable:
         mine = _activate(mine, inner.unit)
     elif isinstance(inner, ARC_KINDS):
         arc = apply_arc(mine.arc, _arc_event(inner))
-        left = set(mine.arc.in_play) - set(arc.in_play)
-        mine = replace(mine, arc=arc, tokens=mine.tokens - left)  # a unit leaving play leaves its token
+        left = frozenset(mine.arc.in_play) - frozenset(arc.in_play)
+        cyphers = units_gone(mine.cyphers, left, enemy=False)  # nothing affects a unit gone from play
+        mine = replace(mine, arc=arc, cyphers=cyphers, tokens=mine.tokens - left)  # and it leaves its token
+        if left:
+            other = table.sides[1 - side]
+            table = _with(table, 1 - side, replace(other, cyphers=units_gone(other.cyphers, left, enemy=True)))
     else:
-        mine = replace(mine, cyphers=apply_cyphers(mine.cyphers, _cypher_event(inner)))
+        cyphers = apply_cyphers(mine.cyphers, _cypher_event(inner))
+        if isinstance(inner, Play):  # the card is in the hand and its step is due: on whom it is played
+            check_target(mine.cyphers, mine.arc, table.sides[1 - side].arc, inner)
+        mine = replace(mine, cyphers=cyphers)
     return _with(table, side, mine)
 
 

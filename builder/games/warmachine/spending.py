@@ -4,9 +4,7 @@ of the player's turn as the battle's turn reaches it, allocations, spending, hea
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Annotated, Any
-
-from pydantic import Field, TypeAdapter, ValidationError
+from typing import Any
 
 from builder.games.warmachine.focus import (
     Allocate,
@@ -22,14 +20,13 @@ from builder.games.warmachine.focus import (
     focus_summary,
     new_focus,
 )
-from builder.resources import ResourceEvent, Seating, refuse
+from builder.resources import ResourceEvent, Seating, event_reader, refuse
 from builder.turns import Moment
 
 KINDS: tuple[type[ResourceEvent], ...] = (PowerUp, Allocate, Spend, Heal, Feat, Vulnerable)
 """What a player records; the Control Phase begins with the player's turn (never recorded)."""
-_EVENT: TypeAdapter[ResourceEvent] = TypeAdapter(
-    Annotated[PowerUp | Allocate | Spend | Heal | Feat | Vulnerable, Field(discriminator="kind")]
-)
+parse = event_reader(KINDS, "Warmachine focus")
+"""A recorded event read back as its own kind (ValueError, one line, for one this game does not know)."""
 
 
 @dataclass(frozen=True)
@@ -46,13 +43,6 @@ def start(seating: Seating) -> Focus:
     execution = seating.mode == "execution"
     sides = tuple(new_focus(battlegroups(loaded.roster, loaded.catalogue), execution) for loaded in seating.rosters)
     return Focus(sides, seating)
-
-
-def parse(data: dict[str, Any]) -> ResourceEvent:
-    try:
-        return _EVENT.validate_python(data)
-    except ValidationError as exc:
-        raise ValueError(f"not a Warmachine focus event: {exc.errors()[0]['msg']}") from None
 
 
 def at(focus: Focus, moment: Moment) -> Focus:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Annotated, Literal
@@ -20,6 +20,9 @@ CP_PER_UNIT = 2
 """CP each unit on the battlefield (embarked ones too) gives at the start of a game turn."""
 POINTS_PER_DIE = 500
 """The Turn Master rolls one D6 for each 500 points of the limit, or part of them."""
+
+OVERRUN = 1
+"""CP Time Attack's overrun costs in an Advanced game."""
 
 ActionName = Literal["move", "dash", "attack", "use-perks", "prepare", "guard", "deploy", "support"]
 COUNTERS = frozenset({"attack", "guard", "use-perks"})
@@ -41,6 +44,12 @@ COUNTED: frozenset[str] = frozenset({"battlefield", "embarked"})
 """Where a unit gives CP from: on the battlefield, or in a transport on it (not in reserve, not a casualty)."""
 
 Index = Annotated[int, Field(ge=0, le=9_999)]
+
+
+def game_limit(agreed: int | None, limits: Iterable[int]) -> int:
+    """The game's point limit: the one the players agreed in the set-up, else (a battle that kept none) the largest
+    of the rosters' `limits`."""
+    return agreed or max(limits)
 
 
 def bonus_dice(limit: int) -> int:
@@ -112,7 +121,8 @@ class Place(ResourceEvent):
 
 
 class Overrun(ResourceEvent):
-    """Time Attack: the player went over the timer, which costs 1 CP (the action is still made)."""
+    """Time Attack: the player went over the timer, which costs 1 CP (the action is still made); a player with no CP
+    left pays nothing (the book charges no debt)."""
 
     kind: Literal["overrun"] = "overrun"
 
@@ -161,10 +171,11 @@ def apply_command_points(state: CommandPoints, event: CommandEvent) -> CommandPo
         case Place():
             _unit(state, event.unit)
             return replace(state, where=_frozen({**state.where, event.unit: event.where}))
-        case Overrun():
+        case Overrun():  # the book charges 1 CP; a player with none pays nothing (no debt), and the ledger says so
             _begun(state, "")
+            paid = min(OVERRUN, state.cp)
             return replace(
-                state, cp=max(state.cp - 1, 0), ledger=(*state.ledger, Spent(state.game_turn, "", "overrun", 1))
+                state, cp=state.cp - paid, ledger=(*state.ledger, Spent(state.game_turn, "", "overrun", paid))
             )
         case Action():
             return _act(state, event)
@@ -239,12 +250,17 @@ def spent_this_turn(state: CommandPoints) -> int:
 
 
 def ledger_lines(state: CommandPoints) -> list[str]:
-    """The CP ledger, a line per action: 'turn 1  Strike Team  move  1 CP'."""
-    return [
-        f"turn {line.game_turn}  {line.unit or '(timer)'}  {line.action}  "
-        + ("+1 CP" if line.cost < 0 else f"{line.cost} CP")
-        for line in state.ledger
-    ]
+    """The CP ledger, a line per action: 'turn 1  Strike Team  move  1 CP' (an overrun the player had no CP for:
+    '0 CP, none left to pay')."""
+    return [f"turn {line.game_turn}  {line.unit or '(timer)'}  {line.action}  {_cost(line)}" for line in state.ledger]
+
+
+def _cost(line: Spent) -> str:
+    if line.cost < 0:
+        return "+1 CP"
+    if line.action == "overrun" and line.cost < OVERRUN:
+        return f"{line.cost} CP, none left to pay"
+    return f"{line.cost} CP"
 
 
 def command_summary(state: CommandPoints) -> str:

@@ -108,7 +108,8 @@ def card_page(setup: SetUp) -> ReportPage:
 
 def battle_setup(setup: SetUp) -> dict[str, Any]:
     """What `battle new --setup` takes from the set-up: the scenario (a game type other than Deathmatch first) and the
-    types combined with it, the players and teams, the game length and Time Attack's seconds."""
+    types combined with it, the players and teams, the game length, the playstyle, the point limit and Time Attack's
+    seconds."""
     types = sorted(setup.game_types, key=lambda t: t == "deathmatch")
     players = [name for side in setup.sides for name in side]
     battle: dict[str, Any] = {"scenario": types[0], "combined": types[1:], "players": players}
@@ -116,6 +117,7 @@ def battle_setup(setup: SetUp) -> dict[str, Any]:
         battle["teams"] = setup.sides
     battle["length"] = setup.length
     battle["playstyle"] = setup.playstyle
+    battle["point_limit"] = setup.point_limit
     if setup.turns is not None:
         battle["rounds"] = setup.turns
     if setup.time_attack is not None:

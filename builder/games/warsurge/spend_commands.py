@@ -7,10 +7,10 @@ import argparse
 from typing import Any
 
 from builder.game_parts import SpendCommand, SpendTable
+from builder.games.warsurge.command_points import bonus_dice, game_limit
 
 ACTIONS = ("move", "dash", "attack", "use-perks", "prepare", "guard", "deploy", "support")
 PLACES = ("reserve", "battlefield", "embarked", "casualty")
-POINTS_PER_DIE = 500
 
 
 def _arguments(parser: argparse.ArgumentParser) -> None:
@@ -41,8 +41,8 @@ def _limit(roster: Any) -> int:
 
 def _event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, Any], str]:
     if args.what == "roll":
-        limit = max(_limit(loaded.roster) for loaded in table.rosters)
-        dice = args.dice or table.dice(max(1, -(-limit // POINTS_PER_DIE)))
+        limit = game_limit(table.point_limit, (_limit(loaded.roster) for loaded in table.rosters))
+        dice = args.dice or table.dice(bonus_dice(limit))
         return {"kind": "game-turn", "roll": dice}, f"the Turn Master rolled {' '.join(map(str, dice))}"
     if args.what == "overrun":
         return {"kind": "overrun"}, "over the timer"

@@ -4,9 +4,7 @@ game turn's start given to all of them, each action against its unit."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Annotated, Any
-
-from pydantic import Field, TypeAdapter, ValidationError
+from typing import Any
 
 from builder.battles.spending import dice
 from builder.games.warsurge.command_points import (
@@ -19,17 +17,17 @@ from builder.games.warsurge.command_points import (
     apply_command_points,
     bonus_dice,
     command_summary,
+    game_limit,
     ledger_lines,
     roster_command_points,
     spent_this_turn,
 )
-from builder.resources import ResourceEvent, Seating, refuse
+from builder.resources import ResourceEvent, Seating, event_reader, refuse
 from builder.turns import Moment
 
 KINDS: tuple[type[ResourceEvent], ...] = (GameTurn, Action, Place, Overrun)
-_EVENT: TypeAdapter[ResourceEvent] = TypeAdapter(
-    Annotated[GameTurn | Action | Place | Overrun, Field(discriminator="kind")]
-)
+parse = event_reader(KINDS, "Warsurge command-point")
+"""A recorded event read back as its own kind (ValueError, one line, for one this game does not know)."""
 
 
 @dataclass(frozen=True)
@@ -42,19 +40,13 @@ class Spend:
 
 def start(seating: Seating) -> Spend:
     """Before the first game turn: no CP, every unit in reserve; the game's point limit (the dice the Turn Master
-    rolls) is the largest roster's limit, the same for everyone. A Standard game (its set-up says so) spends none."""
+    rolls) is the one agreed in the set-up, or where none was recorded the largest roster's limit, the same for
+    everyone. A Standard game (its set-up says so) spends none."""
     if seating.playstyle == "standard":
         refuse("battle/cp", "", "command points are the Advanced playstyle's, and this game plays Standard")
     sides = [roster_command_points(loaded.roster, loaded.catalogue) for loaded in seating.rosters]
-    limit = max(cp.limit for cp in sides)
+    limit = game_limit(seating.point_limit, (cp.limit for cp in sides))
     return Spend(tuple(replace(cp, limit=limit) for cp in sides))
-
-
-def parse(data: dict[str, Any]) -> ResourceEvent:
-    try:
-        return _EVENT.validate_python(data)
-    except ValidationError as exc:
-        raise ValueError(f"not a Warsurge command-point event: {exc.errors()[0]['msg']}") from None
 
 
 def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) -> Spend:

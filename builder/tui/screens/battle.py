@@ -23,7 +23,7 @@ from builder.battles.model import UnitMark
 from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import UnitState
 from builder.tui.dialogs.share import ShareDialog
-from builder.tui.dialogs.spent import SpentDialog
+from builder.tui.dialogs.spent import SpentDialog, SpentSide
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS, ScenarioActions
 from builder.tui.widgets.roll_log import RollLog
@@ -59,7 +59,12 @@ TABLE_KEYS = [
     Binding("shift+tab", "side(-1)", "Previous side", show=False, tooltip="The previous side's units"),
     Binding("d", "dice", "Dice", tooltip="Roll dice (7d6, 2d6+1) or Warsurge's scatter arrow"),
     Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
-    Binding("s", "spent", "Spent", tooltip="What each side's turns spent in full: the hand, the CP ledger, the focus"),
+    Binding(
+        "s",
+        "spent",
+        "Spent",
+        tooltip="What a side's turns spent in full (the hand of the player whose turn it is), the others' lines",
+    ),
 ]
 """Keys for the table as a whole, after the units' own."""
 TITLE_MARGIN = 6
@@ -170,11 +175,15 @@ class BattleScreen(ScenarioActions):
         return super().check_action(action, parameters)
 
     def action_spent(self) -> None:
+        """One side's details in full (its hand is private): the player's whose turn it is, or where the game has no
+        player turns the side last picked; the others as their line ("hand 5"), Tab for the next."""
         result = self.session.result
         if result.spending is None:
             return
-        sides = [(side.title, result.spending.details(n)) for n, side in enumerate(result.sides)]
-        self.app.push_screen(SpentDialog(sides))
+        spending = result.spending
+        sides = [SpentSide(side.title, spending.details(n), spending.summary(n)) for n, side in enumerate(result.sides)]
+        turn = result.battle.moment().turn
+        self.app.push_screen(SpentDialog(sides, self.last_side if turn is None else turn))
 
     def spend(self, side: int | None, event: dict, label: str, mark: tuple[int, UnitMark] | None = None) -> bool:
         """Record what a turn spends as one change; a refused one says the rule's reason."""

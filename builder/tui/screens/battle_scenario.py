@@ -163,8 +163,12 @@ class ScenarioActions(LedgerScreen):
             if self.clock is not None:
                 self.clock.stop()
                 self.clock = None
-            self.notify(f"Time Attack: the {self._seconds()} seconds have run out.", title="Time's up", timeout=5)
+            self.time_ran_out()
         self.refresh_header()
+
+    def time_ran_out(self) -> None:
+        """The Time Attack timer has run out: say so (a game's screen may offer what the book charges for it)."""
+        self.notify(f"Time Attack: the {self._seconds()} seconds have run out.", title="Time's up", timeout=5)
 
     def header_note(self) -> str:
         if self.deadline is None:

@@ -65,7 +65,10 @@ class WarcasterBattle(BattleScreen):
         if not state.where:
             return [heading, *rest]
         back = f" · destroyed {state.returned}× so far" if state.returned else ""
-        return [heading, Content(f"{WHERE[state.where]}{back} ({HINTS[state.where]})"), *rest]
+        lines = [heading, Content(f"{WHERE[state.where]}{back} ({HINTS[state.where]})"), *rest]
+        spend, chosen = self._state(), self.selected()
+        cards = spending.on_unit(spend, chosen[0], state.track.index) if spend is not None and chosen else []
+        return [*lines[:2], Content(f"Cyphers on it: {', '.join(cards)}"), *lines[2:]] if cards else lines
 
     def _state(self) -> spending.Spend | None:
         found = self.session.result.spending
@@ -131,13 +134,51 @@ class WarcasterBattle(BattleScreen):
         state = self._state()
         if state is None:
             return None
-        cards = [Choice(card, name) for card, name in spending.hand(state, self.last_side)]
+        side = self.last_side
+        cards = [
+            Choice(card, name, (spending.card_type(state, side, card) or "").capitalize())
+            for card, name in spending.hand(state, side)
+        ]
         return await self.ask(title, cards)
 
     @work(exclusive=True, group="ask")
     async def action_spend_play(self) -> None:
-        if (card := await self._card("Play which Cypher?")) is not None:
-            self.spend(self.last_side, {"kind": "play", "card": card}, "Cypher played")
+        """The card, the unit it is played on (a Fury's: the enemy's, or none named), and how long it lasts."""
+        state, side = self._state(), self.last_side
+        card = await self._card("Play which Cypher?")
+        if card is None or state is None:
+            return
+        name = dict(spending.hand(state, side))[card]
+        event: dict = {"kind": "play", "card": card}
+        kind = spending.card_type(state, side, card)
+        if kind is not None:
+            fury = kind == "fury"
+            offered = [
+                Choice(str(unit), said, type_, reason)
+                for unit, said, type_, reason in spending.targets(state, side, card)
+            ]
+            if fury:
+                offered.append(Choice("none", "No target named"))
+            if not offered:
+                self.notify(f"No unit in play that {name} may be played on.", title="Not allowed", severity="error")
+                return
+            target = await self.ask(f"Play {name} on which {'enemy ' if fury else ''}unit?", offered)
+            if target is None:
+                return
+            if target != "none":
+                event["on"] = int(target)
+        lasts = await self.ask(
+            f"{name} lasts",
+            [
+                Choice("resolved", "Until resolved", "then discarded"),
+                Choice("pulse", "Until the Pulse round ends", "it stays on the unit"),
+            ],
+        )
+        if lasts is None:
+            return
+        if lasts == "pulse":
+            event["lasts"] = "pulse"
+        self.spend(side, event, f"{name} played")
 
     @work(exclusive=True, group="ask")
     async def action_spend_discard(self) -> None:

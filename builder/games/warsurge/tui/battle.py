@@ -30,6 +30,31 @@ class WarsurgeBattle(BoxesBattle):
         found = self.session.result.spending
         return found.state if found is not None and isinstance(found.state, spending.Spend) else None
 
+    def time_ran_out(self) -> None:
+        """In an Advanced game (chosen so, or whose command points are recorded), offer to pay Time Attack's 1 CP for
+        the overrun; elsewhere say the time is up."""
+        battle = self.session.ledger
+        advanced = (battle.play is not None and battle.play.playstyle == "advanced") or bool(battle.spent)
+        if advanced and self._state() is not None:
+            self._offer_overrun()
+        else:
+            super().time_ran_out()
+
+    @work(exclusive=True, group="ask")
+    async def _offer_overrun(self) -> None:
+        state, result = self._state(), self.session.result
+        if state is None:
+            return
+        sides = [
+            Choice(str(n), side.player or side.name, spending.summary(state, n), current=n == self.last_side)
+            for n, side in enumerate(result.sides)
+        ]
+        sides.append(Choice("none", "Nobody pays", "the time ran out on no decision"))
+        who = await self.ask(f"Time's up ({self._seconds()} s): who pays Time Attack's 1 CP?", sides)
+        if who is not None and who != "none":
+            side = result.sides[int(who)]
+            self.spend(int(who), {"kind": "overrun"}, f"{side.player or side.name}: over the timer")
+
     def action_spend_roll(self) -> None:
         state = self._state()
         if state is None:
