@@ -108,7 +108,7 @@ def test_what_was_agreed_for_a_roll_that_does_not_need_it_is_said_not_dropped():
     used = {seed: set_up(agreed(markers=2, turns=5), random.Random(seed)) for seed in range(1, 12)}
     assert {card.length for card in used.values()} == {"set", "random", "conflict"}  # each length rolled
     assert {card.game_types[0] for card in used.values()} == {"deathmatch", "capture-territory", "capture-objectives"}
-    for seed, card in used.items():
+    for card in used.values():
         notes = [r.gave for r in card.rolls]
         assert (f"{card.game_types[0]}; the 2 markers agreed are not placed" in notes) == (
             card.game_types[0] != "capture-objectives"
