@@ -86,7 +86,19 @@ def stage_state_lines(result: PlayResult) -> list[str]:
         lines.append(f"Challenge {challenge.id}: {challenge.title} — {result.challenges.get(challenge.id, 'to play')}")
     if result.rewards:
         lines.append(f"Rewards earned: {', '.join(result.rewards)}")
-    return lines
+    return lines + limit_lines(result)
+
+
+def limit_lines(result: PlayResult) -> list[str]:
+    """Each player's point limit, once a reward has added points to it (or will, from the next stage)."""
+    if not result.extra_points and not result.pending_points:
+        return []
+    line = f"Point limit: {result.point_limit} each"
+    if result.extra_points:
+        line += f" ({result.narrative.logistics.point_limit} + {result.extra_points} from rewards)"
+    if result.pending_points and result.stage + 1 < len(result.narrative.stages):
+        line += f"; +{result.pending_points} from the next stage"
+    return [line]
 
 
 def play_lines(result: PlayResult, width: int = 80, height: int = 24, brief: bool = False) -> list[str]:

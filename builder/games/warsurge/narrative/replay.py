@@ -63,6 +63,10 @@ class PlayResult(Replayed):
     challenges: dict[str, str] = field(default_factory=dict)
     rewards: list[str] = field(default_factory=list)
     """Rewards earned, in order, across the narrative."""
+    extra_points: int = 0
+    """Points rewards of earlier stages add to each player's limit in this stage and after."""
+    pending_points: int = 0
+    """Points rewards of this stage add to the limit from the next stage on."""
     charges: dict[tuple[int, int, str], int] = field(default_factory=dict)
     """Limited-use perks: uses left (1 until used; a refill makes it 1 again)."""
     last_used: dict[tuple[int, int, str], int] = field(default_factory=dict)
@@ -73,6 +77,11 @@ class PlayResult(Replayed):
     """Player unit name -> HP it restored to other player units this game turn (the director reads it next turn)."""
     alerted: set[str] = field(default_factory=set)
     outcome: str | None = None
+
+    @property
+    def point_limit(self) -> int:
+        """Each player's point limit in this stage: the narrative's and the points earlier stages' rewards added."""
+        return self.narrative.logistics.point_limit + self.extra_points
 
     @property
     def stage_model(self) -> Stage:
@@ -138,21 +147,24 @@ def replay_play(play: NarrativePlay, narrative: NarrativeFile, party: Party) -> 
     fewest, most = narrative.logistics.players
     if not fewest <= len(party.rosters) <= most:
         found.append(error(STAGE, "players", f"{len(party.rosters)} players; this narrative is for {fewest} to {most}"))
-    extra = 0
     for p, loaded in enumerate(party.rosters):
         roster, catalogue = cast(WarsurgeRoster, loaded.roster), cast(WarsurgeCatalogue, loaded.catalogue)
-        found += roster_findings(narrative.logistics, roster, catalogue, f"players[{p}]", extra)
         for u in range(len(roster.units)):
             for perk, _ in unit_perks(roster, catalogue, u):
                 if kind_of(perk) == "limited":
                     result.charges[(p, u, perk)] = 1
+    logged: list[Finding] = []
     for i, entry in enumerate(play.log):
         if result.outcome is not None:
-            found.append(error(STAGE, f"log[{i}]", f"the narrative was already {result.outcome}"))
+            logged.append(error(STAGE, f"log[{i}]", f"the narrative was already {result.outcome}"))
             continue
         problem = apply(result, entry)
         if problem is not None:
-            found.append(error(problem[0], f"log[{i}]", problem[1]))
+            logged.append(error(problem[0], f"log[{i}]", problem[1]))
+    for p, loaded in enumerate(party.rosters):  # held to the limit of the stage reached, rewards' points added
+        roster, catalogue = cast(WarsurgeRoster, loaded.roster), cast(WarsurgeCatalogue, loaded.catalogue)
+        found += roster_findings(narrative.logistics, roster, catalogue, f"players[{p}]", result.extra_points)
+    found += logged
     if result.outcome is None and result.fallen():
         found.append(
             info(STAGE, "log", "every player unit has fallen: the stage is lost unless the narrative says otherwise")
@@ -202,6 +214,7 @@ def _next_stage(result: PlayResult) -> None:
     result.player_marks, result.enemy_marks = {}, {}
     result.chosen, result.choices, result.challenges = {}, {}, {}
     result.damage_from, result.healed, result.alerted = {}, {}, set()
+    result.extra_points, result.pending_points = result.extra_points + result.pending_points, 0
 
 
 def _reward(result: PlayResult, reward_id: str | None) -> None:
@@ -212,6 +225,7 @@ def _reward(result: PlayResult, reward_id: str | None) -> None:
     if reward.refill:
         for key in result.charges:
             result.charges[key] = 1
+    result.pending_points += reward.points
 
 
 def _choose(result: PlayResult, entry: Entry) -> tuple[str, str] | None:

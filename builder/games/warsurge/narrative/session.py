@@ -30,6 +30,15 @@ def logged(play: NarrativePlay, *entries: Entry) -> NarrativePlay:
     return play.model_copy(update={"log": [*play.log, *entries]})
 
 
+def journal_notes(result: PlayResult) -> str:
+    """The rewards earned and the point limit they raised, for the journal."""
+    if not result.rewards:
+        return ""
+    raised = result.point_limit != result.narrative.logistics.point_limit
+    limit = f"; point limit raised to {result.point_limit} each" if raised else ""
+    return f"Rewards earned: {', '.join(result.rewards)}{limit}"
+
+
 class NarrativeSession(LedgerSessionBase[NarrativePlay, PlayResult]):
     """The narrative and the party's rosters are read once; each change is replayed and refused if it adds an
     error."""
@@ -92,6 +101,7 @@ class NarrativeSession(LedgerSessionBase[NarrativePlay, PlayResult]):
                 winners=party.names if won else [ENEMY],
                 reason=f"narrative {result.outcome} at stage {result.stage + 1} of {len(result.narrative.stages)}",
             ),
+            notes=journal_notes(result),
         )
         try:
             record(journal_path(self.journal_root), entry)
