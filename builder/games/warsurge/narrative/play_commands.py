@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -17,7 +18,7 @@ from builder.games.warsurge.narrative.directing import direct_turn, form_text, r
 from builder.games.warsurge.narrative.play import UNIT_REF, Entry, NarrativePlay, Player
 from builder.games.warsurge.narrative.play_text import play_lines
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives, narrative_path, read_narrative
-from builder.games.warsurge.narrative.replay import read_party, replay_play
+from builder.games.warsurge.narrative.replay import read_party, ref_problem, replay_play, unit_hp, unit_label
 from builder.games.warsurge.narrative.session import NarrativeSession
 from builder.games.warsurge.narrative.table import SeededDice
 from catalog.files import write_atomic
@@ -104,6 +105,8 @@ def direct(args: argparse.Namespace) -> int:
         return 0
 
 
+PLAYER_NUMBERS = re.compile(r"^[0-9]{1,4}:[0-9]{1,4}$")
+"""A player's unit by numbers, whether or not the party has it (the party says which it lacks)."""
 OPTIONS = {"amount": "--damage", "by": "--by"}
 """The option a field of the log is given with, as a refusal names it."""
 
@@ -129,19 +132,32 @@ def _entry(args: argparse.Namespace) -> tuple[Entry, str]:
 
 def step(args: argparse.Namespace) -> int:
     """One entry logged, replayed and saved; refused (exit 2, one line) when it breaks a rule."""
-    for given in (getattr(args, "unit", None), getattr(args, "by", None)):
-        if given is not None and not UNIT_REF.match(given):
-            raise NarrativeError(f"unit {shown(given)}: a player's unit as PLAYER:N (2:3) or an enemy's id (L2)")
-    try:
-        entry, label = _entry(args)
-    except ValidationError as exc:  # a number past the log's bounds (--damage 99999999999)
-        error = exc.errors()[0]
-        field = ".".join(map(str, error["loc"]))
-        raise NarrativeError(f"{OPTIONS.get(field, field)}: {error['msg']}, got {shown(str(error['input']))}") from None
     session, scratch = _session(Path(args.file))
     with scratch:
+        for given, option in ((getattr(args, "unit", None), "unit"), (getattr(args, "by", None), "--by")):
+            if given is not None and PLAYER_NUMBERS.match(given) and (problem := ref_problem(session.result, given)):
+                raise NarrativeError(problem if option == "unit" else f"--by {problem.removeprefix('unit ')}")
+            if given is not None and not UNIT_REF.match(given):
+                raise NarrativeError(
+                    f"{option} {shown(given)}: a player's unit as PLAYER:N (2:3) or an enemy's id (L2)"
+                )
+        try:
+            entry, label = _entry(args)
+        except ValidationError as exc:  # a number past the log's bounds (--damage 99999999999)
+            error = exc.errors()[0]
+            field = ".".join(map(str, error["loc"]))
+            raise NarrativeError(
+                f"{OPTIONS.get(field, field)}: {error['msg']}, got {shown(str(error['input']))}"
+            ) from None
+        before = unit_hp(session.result, entry.unit) if entry.unit else None
         session.log(entry, label)
         session.save()
+        after = unit_hp(session.result, entry.unit) if entry.unit else None
+        if entry.what == "damage" and before and after and after[0] - before[0] < -(entry.amount or 0):
+            print(
+                f"{unit_label(session.result, entry.unit or '')}: {after[0] - before[0]} HP restored, "
+                f"not {-(entry.amount or 0)}: healing stops at full ({after[0]}/{after[1]} HP)"
+            )
         print("\n".join(play_lines(session.result, 80, 24, brief=True)))
         if session.journal_problem:
             print(f"warbench: {session.journal_problem}", file=sys.stderr)
