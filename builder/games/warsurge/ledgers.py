@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from builder.editing.storage import Store
     from builder.games.warsurge.narrative.play import NarrativePlay
-    from builder.games.warsurge.narrative.replay import PlayResult
     from builder.games.warsurge.narrative.session import NarrativeSession
+    from builder.games.warsurge.narrative.state import PlayResult
     from builder.tui.screens.ledger import LedgerScreen
 
 

@@ -13,8 +13,8 @@ from pydantic import ValidationError
 from builder.games.warsurge.catalogue import WarsurgeCatalogue
 from builder.games.warsurge.narrative.director import Direction, direct, enemy_units
 from builder.games.warsurge.narrative.reading import NarrativeError
-from builder.games.warsurge.narrative.replay import PlayResult
 from builder.games.warsurge.narrative.showing import enemy_tactic
+from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.narrative.table import Dice, EnemyView, Moved, PlayerUnit, TableState, TurnForm
 from builder.games.warsurge.roster import WarsurgeRoster
 from catalog.file_kinds import check_kind

@@ -18,9 +18,10 @@ from builder.games.warsurge.narrative.directing import direct_turn, form_text, r
 from builder.games.warsurge.narrative.play import UNIT_REF, Entry, NarrativePlay, Player
 from builder.games.warsurge.narrative.play_text import play_lines
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives, narrative_path, read_narrative
-from builder.games.warsurge.narrative.replay import read_party, ref_problem, replay_play, unit_hp, unit_label
+from builder.games.warsurge.narrative.replay import read_party, replay_play
 from builder.games.warsurge.narrative.session import NarrativeSession
 from builder.games.warsurge.narrative.table import SeededDice
+from builder.games.warsurge.narrative.units import ref_problem, unit_hp, unit_label
 from catalog.files import write_atomic
 from catalog.paths import data_dir
 from catalog.wording import shown

@@ -12,8 +12,8 @@ from builder.games.warsurge.narrative.grid import draw
 from builder.games.warsurge.narrative.logistics import kind_of, level, tracked_perks
 from builder.games.warsurge.narrative.model import Enemy
 from builder.games.warsurge.narrative.play import player_ref
-from builder.games.warsurge.narrative.replay import PlayResult
 from builder.games.warsurge.narrative.showing import enemy_tactic, tactic_name
+from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.roster import WarsurgeRoster
 
 

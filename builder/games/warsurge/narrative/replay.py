@@ -1,122 +1,23 @@
-"""A narrative in play replayed from its log: the stage and turn reached, every unit's HP, the perks left, the
-events chosen, the Guards alerted, and the findings of every entry that breaks the narrative's rules."""
+"""A narrative in play replayed from its log: every entry applied in turn, and the findings of every entry that
+breaks the narrative's rules."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
-from builder.battles.model import UnitMark
-from builder.battles.tracks import LeftTrack, Track
-from builder.campaigns.ledger import Replayed, read_army
+from builder.campaigns.ledger import read_army
 from builder.findings import Finding, error, info
 from builder.games.warsurge.battle import tracks
 from builder.games.warsurge.catalogue import WarsurgeCatalogue
-from builder.games.warsurge.narrative.director import enemy_units
-from builder.games.warsurge.narrative.logistics import (
-    CODE as PERK,
-)
-from builder.games.warsurge.narrative.logistics import (
-    kind_of,
-    level,
-    revival_perk,
-    roster_findings,
-    unit_perks,
-)
-from builder.games.warsurge.narrative.model import NarrativeFile, Stage
+from builder.games.warsurge.narrative.logistics import CODE as PERK
+from builder.games.warsurge.narrative.logistics import kind_of, level, revival_perk, roster_findings, unit_perks
+from builder.games.warsurge.narrative.model import NarrativeFile
 from builder.games.warsurge.narrative.play import Entry, NarrativePlay, parse_player_ref
 from builder.games.warsurge.narrative.reading import bundled_narratives, read_narrative
+from builder.games.warsurge.narrative.state import Party, PlayResult
+from builder.games.warsurge.narrative.units import STAGE, hit, ref_problem
 from builder.games.warsurge.roster import WarsurgeRoster
-from builder.roster.files import LoadedRoster
-from catalog.wording import counted
-
-STAGE = "narrative/stage"
-
-
-@dataclass
-class Party:
-    """The players' rosters as the narrative reads them."""
-
-    names: list[str]
-    rosters: list[LoadedRoster]
-    tracks: list[tuple[Track, ...]]
-    unit_names: list[list[str]]
-    """Each player's units by a name unique in the party (the director's table speaks of them so)."""
-
-
-@dataclass
-class PlayResult(Replayed):
-    """Where the narrative stands after its log."""
-
-    narrative: NarrativeFile
-    party: Party
-    findings: tuple[Finding, ...] = ()
-    stage: int = 0
-    turn: int = 1
-    turns: int = 1
-    """Game turns played in the whole narrative (Recharge counts them)."""
-    player_marks: dict[tuple[int, int], UnitMark] = field(default_factory=dict)
-    enemy_marks: dict[str, UnitMark] = field(default_factory=dict)
-    chosen: dict[str, str] = field(default_factory=dict)
-    """Enemy letter -> the tactic this stage's event choices set."""
-    choices: dict[str, str] = field(default_factory=dict)
-    challenges: dict[str, str] = field(default_factory=dict)
-    rewards: list[str] = field(default_factory=list)
-    """Rewards earned, in order, across the narrative."""
-    extra_points: int = 0
-    """Points rewards of earlier stages add to each player's limit in this stage and after."""
-    pending_points: int = 0
-    """Points rewards of this stage add to the limit from the next stage on."""
-    charges: dict[tuple[int, int, str], int] = field(default_factory=dict)
-    """Limited-use perks: uses left (1 until used; a refill makes it 1 again)."""
-    last_used: dict[tuple[int, int, str], int] = field(default_factory=dict)
-    """Recharge perks: the narrative's game turn each was last used on."""
-    damage_from: dict[str, dict[str, int]] = field(default_factory=dict)
-    """Enemy unit id -> player unit name -> HP that unit took from it this stage."""
-    healed: dict[str, int] = field(default_factory=dict)
-    """Player unit name -> HP it restored to other player units this game turn (the director reads it next turn)."""
-    alerted: set[str] = field(default_factory=set)
-    outcome: str | None = None
-
-    @property
-    def point_limit(self) -> int:
-        """Each player's point limit in this stage: the narrative's and the points earlier stages' rewards added."""
-        return self.narrative.logistics.point_limit + self.extra_points
-
-    @property
-    def stage_model(self) -> Stage:
-        return self.narrative.stages[self.stage]
-
-    def enemy_tracks(self) -> dict[str, LeftTrack]:
-        return enemy_tracks(self.stage_model)
-
-    def player_state(self, player: int, unit: int) -> tuple[int, int]:
-        """(HP left, HP in all) of a player's unit."""
-        track = self.party.tracks[player][unit]
-        state = track.state(self.player_marks.get((player, unit)))
-        return state.boxes_left, track.full
-
-    def enemy_state(self, unit_id: str) -> tuple[int, int]:
-        track = self.enemy_tracks()[unit_id]
-        state = track.state(self.enemy_marks.get(unit_id))
-        return state.boxes_left, track.full
-
-    def fallen(self) -> bool:
-        """Whether every player unit is a casualty."""
-        return all(
-            self.player_state(p, u)[0] == 0
-            for p in range(len(self.party.tracks))
-            for u in range(len(self.party.tracks[p]))
-        )
-
-
-def enemy_tracks(stage: Stage) -> dict[str, LeftTrack]:
-    """Each enemy unit of the stage as a battle tracks it: models with their HP."""
-    return {
-        unit_id: LeftTrack(i, f"{unit_id} {enemy.unit.name}", 0.0, enemy.models, enemy.unit.hp, "pro-rata", "HP")
-        for i, (unit_id, enemy) in enumerate(enemy_units(stage))
-    }
 
 
 def narrative_of(play: NarrativePlay, base: Path) -> NarrativeFile:
@@ -203,7 +104,7 @@ def apply(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
         result.alerted.add(entry.unit)
         return None
     if what in ("damage", "casualty"):
-        return _hit(result, entry)
+        return hit(result, entry)
     return _perk(result, entry)
 
 
@@ -258,101 +159,11 @@ def _challenge(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
     return None
 
 
-def _hit(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
-    assert entry.unit is not None
-    ref = parse_player_ref(entry.unit)
-    if problem := ref_problem(result, entry.unit):
-        return STAGE, problem
-    if entry.by is not None and (problem := _by_problem(result, entry.by)):
-        return STAGE, problem
-    track, mark = _unit(result, entry.unit)
-    if track is None:
-        return STAGE, f"no unit {entry.unit}"
-    before = track.state(_current(result, entry.unit)).boxes_left
-    if entry.what == "damage" and (entry.amount or 0) < 0 and before == track.full:
-        return STAGE, f"{unit_label(result, entry.unit)} is unhurt ({before}/{track.full} HP): nothing to heal"
-    mark = track.casualty(mark) if entry.what == "casualty" else track.take(mark, entry.amount or 0)
-    if ref is None:
-        result.enemy_marks[entry.unit] = mark
-    else:
-        result.player_marks[ref] = mark
-    lost = before - track.state(mark).boxes_left
-    by = parse_player_ref(entry.by) if entry.by else None
-    if by is not None:
-        name = result.party.unit_names[by[0]][by[1]]
-        if ref is None and lost > 0:
-            taken = result.damage_from.setdefault(entry.unit, {})
-            taken[name] = taken.get(name, 0) + lost
-        elif ref is not None and lost < 0:
-            result.healed[name] = result.healed.get(name, 0) - lost
-    return None
-
-
-def ref_problem(result: PlayResult, unit: str) -> str | None:
-    """What is wrong with a player's unit reference ("unit 9:9: no player 9, the party has 1 player"; "unit 1:9:
-    player 1 has 2 units"), or None (an enemy id is looked for in the stage)."""
-    ref = parse_player_ref(unit)
-    if ref is None:
-        return None
-    players = len(result.party.tracks)
-    if not 0 <= ref[0] < players:
-        return f"unit {unit}: no player {ref[0] + 1}, the party has {counted(players, 'player')}"
-    units = len(result.party.tracks[ref[0]])
-    if not 0 <= ref[1] < units:
-        return f"unit {unit}: player {ref[0] + 1} has {counted(units, 'unit')}"
-    return None
-
-
-def _by_problem(result: PlayResult, by: str) -> str | None:
-    if parse_player_ref(by) is None:
-        return f"by {by}: the unit that did it is a player's (PLAYER:N), not an enemy"
-    problem = ref_problem(result, by)
-    return f"by {problem.removeprefix('unit ')}" if problem else None
-
-
-def unit_label(result: PlayResult, unit: str) -> str:
-    """'1:2 Human Knights' or 'L1 Wrecker Lookouts'."""
-    ref = parse_player_ref(unit)
-    if ref is None:
-        track = result.enemy_tracks().get(unit)
-        return track.name if track else unit
-    return f"{unit} {result.party.unit_names[ref[0]][ref[1]]}" if _valid(result, ref) else unit
-
-
-def unit_hp(result: PlayResult, unit: str) -> tuple[int, int] | None:
-    """(HP left, HP in all) of a player's unit ("1:2") or an enemy unit ("L1"), None if there is none."""
-    ref = parse_player_ref(unit)
-    if ref is None:
-        return result.enemy_state(unit) if unit in result.enemy_tracks() else None
-    return result.player_state(*ref) if _valid(result, ref) else None
-
-
-def _valid(result: PlayResult, ref: tuple[int, int]) -> bool:
-    return 0 <= ref[0] < len(result.party.tracks) and 0 <= ref[1] < len(result.party.tracks[ref[0]])
-
-
-def _current(result: PlayResult, unit: str) -> UnitMark | None:
-    ref = parse_player_ref(unit)
-    return result.enemy_marks.get(unit) if ref is None else result.player_marks.get(ref)
-
-
-def _unit(result: PlayResult, unit: str) -> tuple[Track | None, UnitMark]:
-    ref = parse_player_ref(unit)
-    if ref is None:
-        enemies = result.enemy_tracks()
-        track: Track | None = enemies.get(unit)
-        index = track.index if track else 0
-    else:
-        track = result.party.tracks[ref[0]][ref[1]] if _valid(result, ref) else None
-        index = ref[1]
-    return track, _current(result, unit) or UnitMark(index=index)
-
-
 def _perk(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
     ref = parse_player_ref(entry.unit or "")
     if entry.unit is not None and (problem := ref_problem(result, entry.unit)):
         return STAGE, problem
-    if ref is None or not _valid(result, ref) or entry.perk is None:
+    if ref is None or not result.valid_ref(ref) or entry.perk is None:
         return STAGE, f"{entry.what}: a player's unit (PLAYER:N) and its perk"
     player, unit = ref
     loaded = result.party.rosters[player]

@@ -15,7 +15,8 @@ from builder.editing.storage import Store
 from builder.games.warsurge.narrative.model import NarrativeFile
 from builder.games.warsurge.narrative.play import Entry, NarrativePlay
 from builder.games.warsurge.narrative.reading import NarrativeError
-from builder.games.warsurge.narrative.replay import Party, PlayResult, narrative_of, read_party, replay_play
+from builder.games.warsurge.narrative.replay import narrative_of, read_party, replay_play
+from builder.games.warsurge.narrative.state import Party, PlayResult
 
 ENEMY = "The enemy"
 """The other side of a narrative in the journal."""

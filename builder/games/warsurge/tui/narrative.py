@@ -15,8 +15,8 @@ from builder.games.warsurge.narrative.at_table import orders, perk_choices, rows
 from builder.games.warsurge.narrative.grid import draw
 from builder.games.warsurge.narrative.play import Entry
 from builder.games.warsurge.narrative.play_text import heading, stage_state_lines
-from builder.games.warsurge.narrative.replay import PlayResult
 from builder.games.warsurge.narrative.session import logged
+from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.narrative.table import SeededDice
 from builder.tui.screens.ledger import LedgerScreen
 from catalog.errors import WarbenchError
