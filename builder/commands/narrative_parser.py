@@ -17,6 +17,7 @@ NARRATIVE_COMMANDS = (
     "revive",
     "choose",
     "challenge",
+    "move",
     "turn",
     "next",
     "end",
@@ -81,6 +82,10 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     challenge.add_argument("file", help="a narrative-in-play file")
     challenge.add_argument("challenge")
     challenge.add_argument("outcome", choices=["passed", "failed"])
+    move = narrative.add_parser("move", help="an enemy unit moved to a square of the map (a Guard's patrol or roam)")
+    move.add_argument("file", help="a narrative-in-play file")
+    move.add_argument("unit", help="the enemy's id (P1)")
+    move.add_argument("square", help="the map's square (H4)")
     turn = narrative.add_parser("turn", help="the next game turn of the stage")
     turn.add_argument("file", help="a narrative-in-play file")
     nxt = narrative.add_parser("next", help="the stage won: on to the next stage")

@@ -81,7 +81,9 @@ ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {
     "play": play_commands.start,
     "state": play_commands.state,
     "direct": play_commands.direct,
-    **dict.fromkeys(("mark", "perk", "revive", "choose", "challenge", "turn", "next", "end"), play_commands.step),
+    **dict.fromkeys(
+        ("mark", "perk", "revive", "choose", "challenge", "move", "turn", "next", "end"), play_commands.step
+    ),
 }
 
 

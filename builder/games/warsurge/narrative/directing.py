@@ -60,6 +60,9 @@ def table_state(result: PlayResult, form: TurnForm | None) -> TableState:
                 hp_lost=full - left,
                 active=unit_id in result.alerted,
                 casualty=left == 0,
+                at=result.square_of(unit_id),
+                route_step=result.route_step(unit_id),
+                moved_to=result.positions[unit_id] if result.moved_on.get(unit_id) == result.turn else None,
             )
         )
     return TableState(turn=result.turn, players=player_units(result, moved), enemies=views)

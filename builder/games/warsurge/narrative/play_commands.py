@@ -90,7 +90,8 @@ def state(args: argparse.Namespace) -> int:
 
 
 def direct(args: argparse.Namespace) -> int:
-    """The director's orders; with --record, the Guards it activated are kept in the file as alerted."""
+    """The director's orders; with --record, the Guards it activated are kept in the file as alerted, and those on
+    Patrol or Roam where they moved."""
     session, scratch = _session(Path(args.file))
     with scratch:
         form = read_form(Path(args.turn_state)) if args.turn_state else None
@@ -98,17 +99,22 @@ def direct(args: argparse.Namespace) -> int:
         direction = direct_turn(result, form, SeededDice(args.seed))
         print(f"Stage {result.stage + 1}, turn {result.turn}: {result.stage_model.title}")
         print("\n".join(direction.lines()) or "No enemy unit left to act.")
-        if args.record and direction.activated:
+        if args.record and (direction.activated or direction.moves):
+            recorded = []
             for unit_id in direction.activated:
                 session.log(Entry(what="alert", unit=unit_id), f"{unit_id} alerted")
+                recorded.append(f"{unit_id} alerted")
+            for unit_id, square in direction.moves.items():
+                session.log(Entry(what="move", unit=unit_id, square=square), f"{unit_id} to {square}")
+                recorded.append(f"{unit_id} moved to {square}")
             session.save()
-            print(f"recorded: {', '.join(direction.activated)} alerted")
+            print(f"recorded: {', '.join(recorded)}")
         return 0
 
 
 PLAYER_NUMBERS = re.compile(r"^[0-9]{1,4}:[0-9]{1,4}$")
 """A player's unit by numbers, whether or not the party has it (the party says which it lacks)."""
-OPTIONS = {"amount": "--damage", "by": "--by"}
+OPTIONS = {"amount": "--damage", "by": "--by", "square": "square"}
 """The option a field of the log is given with, as a refusal names it."""
 
 
@@ -126,6 +132,8 @@ def _entry(args: argparse.Namespace) -> tuple[Entry, str]:
         return Entry(
             what="challenge", challenge=args.challenge, outcome=args.outcome
         ), f"{args.challenge} {args.outcome}"
+    if action == "move":
+        return Entry(what="move", unit=args.unit, square=args.square.upper()), f"{args.unit} to {args.square}"
     if action == "end":
         return Entry(what="end", outcome=args.outcome), f"narrative {args.outcome}"
     return Entry(what=action), action

@@ -11,6 +11,7 @@ from builder.games.warsurge.narrative.director import enemy_units
 from builder.games.warsurge.narrative.grid import draw
 from builder.games.warsurge.narrative.logistics import kind_of, level, tracked_perks
 from builder.games.warsurge.narrative.model import Enemy
+from builder.games.warsurge.narrative.patrols import map_names, relocated
 from builder.games.warsurge.narrative.play import player_ref
 from builder.games.warsurge.narrative.showing import enemy_tactic, tactic_name
 from builder.games.warsurge.narrative.state import PlayResult
@@ -69,7 +70,9 @@ def enemy_lines(result: PlayResult) -> list[str]:
         tactic = tactic_now(result, enemy)
         alert = "  ALERTED" if unit_id in result.alerted else ""
         status = "casualty" if left == 0 else f"{left}/{full} HP"
-        lines.append(f"  {unit_id}  {enemy.unit.name}  {status}  {tactic}{alert}")
+        square = result.square_of(unit_id)
+        at = f"  at {square}" if square and left else ""
+        lines.append(f"  {unit_id}  {enemy.unit.name}  {status}  {tactic}{alert}{at}")
     return lines
 
 
@@ -111,8 +114,7 @@ def play_lines(result: PlayResult, width: int = 80, height: int = 24, brief: boo
         for line in lines
         for part in (textwrap.wrap(line, width, subsequent_indent="    ") if len(line) > width else [line])
     ]
-    stage_map = result.stage_model.map
+    stage_map = relocated(result.stage_model, result.positions)
     if not brief and stage_map is not None:
-        names = {enemy.letter: enemy.unit.name for enemy in result.stage_model.enemies}
-        lines += ["", *draw(stage_map, names, width, height)]
+        lines += ["", *draw(stage_map, map_names(result.stage_model), width, height)]
     return [line[:width] for line in lines]

@@ -10,9 +10,11 @@ from builder.campaigns.ledger import read_army
 from builder.findings import Finding, error, info
 from builder.games.warsurge.battle import tracks
 from builder.games.warsurge.catalogue import WarsurgeCatalogue
+from builder.games.warsurge.narrative.director import enemy_units
 from builder.games.warsurge.narrative.logistics import CODE as PERK
 from builder.games.warsurge.narrative.logistics import kind_of, level, revival_perk, roster_findings, unit_perks
 from builder.games.warsurge.narrative.model import NarrativeFile
+from builder.games.warsurge.narrative.patrols import square_problem, step_after
 from builder.games.warsurge.narrative.play import Entry, NarrativePlay, parse_player_ref
 from builder.games.warsurge.narrative.reading import bundled_narratives, read_narrative
 from builder.games.warsurge.narrative.state import Party, PlayResult
@@ -105,6 +107,8 @@ def apply(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
         return None
     if what in ("damage", "casualty"):
         return hit(result, entry)
+    if what == "move":
+        return _move(result, entry)
     return _perk(result, entry)
 
 
@@ -116,7 +120,25 @@ def _next_stage(result: PlayResult) -> None:
     result.player_marks, result.enemy_marks = {}, {}
     result.chosen, result.choices, result.challenges = {}, {}, {}
     result.damage_from, result.healed, result.alerted = {}, {}, set()
+    result.positions, result.steps, result.moved_on = {}, {}, {}
     result.extra_points, result.pending_points = result.extra_points + result.pending_points, 0
+
+
+def _move(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
+    """An enemy unit relocated (a Guard's patrol or roam): once a game turn, onto a square it can stand on."""
+    unit_id, square = entry.unit or "", entry.square
+    enemy = dict(enemy_units(result.stage_model)).get(unit_id)
+    if enemy is None:
+        return STAGE, f"no enemy unit {unit_id} in this stage"
+    if square is None:
+        return STAGE, f"move {unit_id}: to which square?"
+    if problem := square_problem(result.stage_model.map, square):
+        return STAGE, f"{unit_id} cannot move there: {problem}"
+    if result.moved_on.get(unit_id) == result.turn:
+        return STAGE, f"{unit_id} has already moved this game turn (to {result.positions[unit_id]})"
+    result.steps[unit_id] = step_after(enemy.guard, result.route_step(unit_id), square)
+    result.positions[unit_id], result.moved_on[unit_id] = square, result.turn
+    return None
 
 
 def _reward(result: PlayResult, reward_id: str | None) -> None:

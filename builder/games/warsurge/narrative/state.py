@@ -11,6 +11,7 @@ from builder.campaigns.ledger import Replayed
 from builder.findings import Finding
 from builder.games.warsurge.narrative.director import enemy_units
 from builder.games.warsurge.narrative.model import NarrativeFile, Stage
+from builder.games.warsurge.narrative.patrols import first_step, start_squares
 from builder.games.warsurge.narrative.play import parse_player_ref
 from builder.roster.files import LoadedRoster
 
@@ -58,6 +59,12 @@ class PlayResult(Replayed):
     healed: dict[str, int] = field(default_factory=dict)
     """Player unit name -> HP it restored to other player units this game turn (the director reads it next turn)."""
     alerted: set[str] = field(default_factory=set)
+    positions: dict[str, str] = field(default_factory=dict)
+    """Enemy unit id -> the square it moved to this stage (those that have not moved stand where the map puts them)."""
+    steps: dict[str, int | None] = field(default_factory=dict)
+    """Enemy unit id -> the step of its Guard route it moved to (None: off its route)."""
+    moved_on: dict[str, int] = field(default_factory=dict)
+    """Enemy unit id -> the stage's game turn it last moved on (a Guard relocates once a turn)."""
     outcome: str | None = None
 
     @property
@@ -82,6 +89,17 @@ class PlayResult(Replayed):
         track = self.enemy_tracks()[unit_id]
         state = track.state(self.enemy_marks.get(unit_id))
         return state.boxes_left, track.full
+
+    def square_of(self, unit_id: str) -> str | None:
+        """Where an enemy unit stands: the square it moved to, else its letter's square on the map."""
+        return self.positions.get(unit_id) or start_squares(self.stage_model).get(unit_id)
+
+    def route_step(self, unit_id: str) -> int | None:
+        """The step of its Guard route an enemy unit is on (None: not on its route, or no Guard)."""
+        if unit_id in self.steps:
+            return self.steps[unit_id]
+        enemy = dict(enemy_units(self.stage_model)).get(unit_id)
+        return first_step(enemy.guard if enemy else None, self.square_of(unit_id))
 
     def valid_ref(self, ref: tuple[int, int]) -> bool:
         """Whether the party has this player's unit ((player, unit) from 0)."""

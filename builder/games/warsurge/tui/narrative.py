@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Static
 from builder.editing.base import Choice
 from builder.games.warsurge.narrative.at_table import orders, perk_choices, rows, write_form
 from builder.games.warsurge.narrative.grid import draw
+from builder.games.warsurge.narrative.patrols import map_names, relocated
 from builder.games.warsurge.narrative.play import Entry
 from builder.games.warsurge.narrative.play_text import heading, stage_state_lines
 from builder.games.warsurge.narrative.session import logged
@@ -67,8 +68,8 @@ class NarrativeScreen(LedgerScreen):
         for row in listed:
             table.add_row(row.ref, row.name, row.hp, row.note, key=row.ref)
         table.move_cursor(row=min(keep, len(listed) - 1))
-        stage_map = result.stage_model.map
-        names = {enemy.letter: enemy.unit.name for enemy in result.stage_model.enemies}
+        stage_map = relocated(result.stage_model, result.positions)
+        names = map_names(result.stage_model)
         side = self.query_one("#narrative-map", Static)
         drawn = draw(stage_map, names, max(24, self.app.size.width // 2 - 4), 200) if stage_map else []  # it scrolls
         side.update("\n".join([heading(result), *stage_state_lines(result), "", *drawn]))
@@ -105,9 +106,13 @@ class NarrativeScreen(LedgerScreen):
         except WarbenchError as exc:
             self.notify(str(exc), title="The turn form cannot be read", severity="error", timeout=8)
             return
-        if direction.activated:
+        if direction.activated or direction.moves:
             alerts = [Entry(what="alert", unit=unit_id) for unit_id in direction.activated]
-            self.change(f"{', '.join(direction.activated)} alerted", logged, *alerts)
+            moves = [Entry(what="move", unit=unit_id, square=square) for unit_id, square in direction.moves.items()]
+            label = ", ".join(
+                [*(f"{u} alerted" for u in direction.activated), *(f"{u} to {q}" for u, q in direction.moves.items())]
+            )
+            self.change(label, logged, *alerts, *moves)
         lines = [f"Director's orders ({source}):", *direction.lines()]
         self.query_one("#narrative-orders", Static).update("\n".join(lines))
         self.query_one("#narrative-side", VerticalScroll).scroll_home(animate=False)
