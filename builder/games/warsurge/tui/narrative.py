@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from builder.games.warsurge.narrative.session import NarrativeSession
 
 
+ORDERS_HINT = "o: the director's orders · f: write the turn form to fill in"
+
+
 class NarrativeScreen(LedgerScreen):
     """Units on the left (the highlighted one is marked), the orders and the map on the right."""
 
@@ -46,12 +49,14 @@ class NarrativeScreen(LedgerScreen):
     ]
 
     session: NarrativeSession
+    orders_for: tuple[int, int] | None = None
+    """The stage and game turn the orders shown are for (others' orders give way to the hint)."""
 
     def body(self):
         with Horizontal(id="narrative-body"):
             yield DataTable(id="narrative-units", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="narrative-side"):
-                yield Static("o: the director's orders · f: write the turn form to fill in", id="narrative-orders")
+                yield Static(ORDERS_HINT, id="narrative-orders")
                 yield Static(id="narrative-map")
 
     def progress(self) -> str:
@@ -73,6 +78,9 @@ class NarrativeScreen(LedgerScreen):
         side = self.query_one("#narrative-map", Static)
         drawn = draw(stage_map, names, max(24, self.app.size.width // 2 - 4), 200) if stage_map else []  # it scrolls
         side.update("\n".join([heading(result), *stage_state_lines(result), "", *drawn]))
+        if self.orders_for not in (None, (result.stage, result.turn)):
+            self.orders_for = None
+            self.query_one("#narrative-orders", Static).update(ORDERS_HINT)
 
     def highlighted(self) -> str | None:
         table = self.query_one("#narrative-units", DataTable)
@@ -113,6 +121,7 @@ class NarrativeScreen(LedgerScreen):
                 [*(f"{u} alerted" for u in direction.activated), *(f"{u} to {q}" for u, q in direction.moves.items())]
             )
             self.change(label, logged, *alerts, *moves)
+        self.orders_for = (self.session.result.stage, self.session.result.turn)
         lines = [f"Director's orders ({source}):", *direction.lines()]
         self.query_one("#narrative-orders", Static).update("\n".join(lines))
         self.query_one("#narrative-side", VerticalScroll).scroll_home(animate=False)
