@@ -92,3 +92,10 @@ def test_old_play_files_without_moves_replay_as_before(tmp_path):
     path = play_file(tmp_path, CAPTAIN)
     assert Path(path).read_text().count("square") == 0
     assert session(path, tmp_path).result.findings == ()
+
+
+def test_a_tactic_an_event_sets_keeps_the_guard_role_in_view(tmp_path):
+    """The play view said 'Coward' alone once the ferryman was paid, while the Patrol still walked unaware."""
+    s = session(play_file(tmp_path, CAPTAIN), tmp_path)
+    s.log(Entry(what="choose", event="ferryman", choice="pay"), "pay")
+    assert '  P1  Dyke Patrol  8/8 HP  Guard (Patrol, 12") / Coward  at E1' in play_lines(s.result, brief=True)

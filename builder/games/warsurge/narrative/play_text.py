@@ -13,7 +13,7 @@ from builder.games.warsurge.narrative.logistics import kind_of, level, tracked_p
 from builder.games.warsurge.narrative.model import Enemy
 from builder.games.warsurge.narrative.patrols import map_names, relocated
 from builder.games.warsurge.narrative.play import player_ref
-from builder.games.warsurge.narrative.showing import enemy_tactic, tactic_name
+from builder.games.warsurge.narrative.showing import enemy_tactic
 from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.roster import WarsurgeRoster
 
@@ -57,10 +57,9 @@ def perk_status(result: PlayResult, player: int, unit: int, perk: str) -> str:
 
 
 def tactic_now(result: PlayResult, enemy: Enemy) -> str:
-    """The enemy's tactic as it stands: the one an event's choice set, else the stage's."""
-    if enemy.letter in result.chosen:
-        return tactic_name(result.chosen[enemy.letter])
-    return enemy_tactic(enemy, result.stage_model)
+    """The enemy's tactic as it stands, a Guard's role first (until it is alerted): the one an event's choice set,
+    else its own or the stage's."""
+    return enemy_tactic(enemy, result.stage_model, result.chosen.get(enemy.letter))
 
 
 def enemy_lines(result: PlayResult) -> list[str]:
