@@ -291,10 +291,7 @@ def test_a_roam_rolls_among_the_other_squares_of_its_route():
     the_stage = stage(guard("roam", route=["A1", "B2", "C3"], letter="R"))
     (order,) = orders(the_stage, [unit("Knights")], [view("R1", distance={"Knights": 40}, at="B2")], 2)
     assert (order.target, order.move_to, order.rolls) == ("C3", "C3", ["D2 = 2 (Roam: A1, C3)"])
-    assert (
-        order.reasons[0]
-        == "Roam: at B2; it relocates each turn to another square of its route, at random"
-    )
+    assert order.reasons[0] == "Roam: at B2; it relocates each turn to another square of its route, at random"
     (order,) = orders(
         stage(guard("roam", route=["A1", "B2"], letter="R")), [unit("Knights")], [view("R1", at="A1", route_step=0)]
     )
