@@ -12,6 +12,8 @@ NARRATIVE_COMMANDS = (
     "play",
     "state",
     "direct",
+    "code",
+    "import",
     "mark",
     "perk",
     "revive",
@@ -59,6 +61,12 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     direct.add_argument("--turn-state", metavar="STATE", help="what the table looks like (`narrative state`)")
     direct.add_argument("--seed", type=int, help="seed the director's dice (the same seed rolls the same)")
     direct.add_argument("--record", action="store_true", help="keep the turn's state in the file (threat, guards)")
+    code = narrative.add_parser("code", help="a narrative in play as a share code, for another player's Warbench")
+    code.add_argument("file", help="a narrative-in-play file (of a narrative bundled with Warbench)")
+    imp = narrative.add_parser("import", help="a narrative in play from its code (its rosters written beside it)")
+    imp.add_argument("source", metavar="CODE", help="the code")
+    imp.add_argument("-o", "--output", required=True, help="the narrative-in-play file to write")
+    imp.add_argument("--overwrite", action="store_true", help="replace existing files")
     mark = narrative.add_parser("mark", help="damage, heal or remove a model of a player's unit or an enemy")
     mark.add_argument("file", help="a narrative-in-play file")
     mark.add_argument("unit", help="PLAYER:N (a player's unit N, from 1) or an enemy's id (H1)")

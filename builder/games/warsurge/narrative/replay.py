@@ -20,6 +20,7 @@ from builder.games.warsurge.narrative.reading import bundled_narratives, read_na
 from builder.games.warsurge.narrative.state import Party, PlayResult
 from builder.games.warsurge.narrative.units import STAGE, hit, ref_problem
 from builder.games.warsurge.roster import WarsurgeRoster
+from builder.roster.files import LoadedRoster
 
 
 def narrative_of(play: NarrativePlay, base: Path) -> NarrativeFile:
@@ -28,7 +29,13 @@ def narrative_of(play: NarrativePlay, base: Path) -> NarrativeFile:
 
 
 def read_party(play: NarrativePlay, base: Path) -> Party:
-    rosters = [read_army(base, p.roster, "warsurge", f"players[{i}].roster") for i, p in enumerate(play.players)]
+    return party_of(
+        play, [read_army(base, p.roster, "warsurge", f"players[{i}].roster") for i, p in enumerate(play.players)]
+    )
+
+
+def party_of(play: NarrativePlay, rosters: list[LoadedRoster]) -> Party:
+    """The party of the play's players with their rosters as loaded."""
     party_tracks = [
         tuple(tracks(cast(WarsurgeRoster, r.roster), cast(WarsurgeCatalogue, r.catalogue))) for r in rosters
     ]
