@@ -298,6 +298,17 @@ def test_a_roam_rolls_among_the_other_squares_of_its_route():
     assert (order.target, order.rolls) == ("B2", [])
 
 
+def test_a_patrol_or_roam_with_no_other_square_stays_put():
+    """A route the checks refuse (none, or only where it stands) divided by zero or rolled a D0."""
+    for role, route in (("patrol", []), ("roam", ["A1"])):
+        (order,) = orders(stage(guard(role, route=route, letter="R")), [unit("Knights")], [view("R1", at="A1")])
+        assert (order.action, order.move_to, order.reasons[0]) == (
+            "stays at its post",
+            None,
+            f"{role.title()}: its route names no other square to move to",
+        )
+
+
 def test_detection_needs_a_move_in_sight_within_range():
     the_stage = stage(guard())
     standing = unit("Knights")

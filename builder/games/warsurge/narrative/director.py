@@ -120,8 +120,12 @@ def _guarding(s: Situation, order: Order, dice: Dice) -> Order:
     guard, view = s.enemy.guard, s.view
     assert guard is not None
     order.tactic = f"Guard ({guard.role.title()})"
+    others = [square for square in dict.fromkeys(guard.route) if square != view.at]
     if guard.role == "lookout":
         order.action = "stays at its post"
+    elif not others:
+        order.action = "stays at its post"
+        order.reasons.append(f"{guard.role.title()}: its route names no other square to move to")
     elif view.moved_to is not None:
         order.action, order.target = "stays at", view.moved_to
         order.reasons.append(f"{guard.role.title()}: it already moved this game turn, to {view.moved_to}")
@@ -133,7 +137,6 @@ def _guarding(s: Situation, order: Order, dice: Dice) -> Order:
             f"{guard.route[step]}, step {step + 1} of {len(guard.route)}"
         )
     else:
-        others = [square for square in dict.fromkeys(guard.route) if square != view.at]
         value = dice.roll(len(others)) if len(others) > 1 else 1
         order.action, order.target = "roams to", others[value - 1]
         if len(others) > 1:
