@@ -254,17 +254,59 @@ def guard(role="lookout", detection=12, route=(), letter="L", units=1):
     )
 
 
-def test_an_unaware_lookout_holds_and_a_patrol_walks_its_route_by_turn():
+def test_an_unaware_lookout_holds_and_a_patrol_walks_on_from_where_it_stands():
+    """A Patrol went by the turn number (turn 1: the route's first square, where the map put it: no move at all)."""
     the_stage = stage(guard(), guard("patrol", route=["E1", "H4", "E7"], letter="P"))
-    views = [view("L1", distance={"Knights": 30}), view("P1", distance={"Knights": 40})]
-    lookout, patrol = orders(the_stage, [unit("Knights")], views, turn=5)
-    assert (lookout.action, patrol.action, patrol.target) == ("stays at its post", "patrols to", "H4")
+
+    def patrol(**where):
+        views = [view("L1", distance={"Knights": 30}), view("P1", distance={"Knights": 40}, **where)]
+        return orders(the_stage, [unit("Knights")], views, turn=5)
+
+    lookout, first = patrol(at="E1", route_step=0)
+    assert (lookout.action, first.action, first.target, first.move_to) == (
+        "stays at its post",
+        "patrols to",
+        "H4",
+        "H4",
+    )
+    assert first.reasons == [
+        "Patrol: at E1; the next square of its route (E1 > H4 > E7) is H4, step 2 of 3",
+        "unaware of the players: it does not Move or Dash toward them",
+    ]
+    assert (patrol(at="E7", route_step=2)[1].target, patrol(at="A1")[1].target) == ("E1", "E1")
+    assert (
+        patrol(at="A1")[1].reasons[0]
+        == "Patrol: at A1, off its route; the next square of its route (E1 > H4 > E7) is E1, step 1 of 3"
+    )
+    moved = patrol(at="H4", route_step=1, moved_to="H4")[1]
+    assert (moved.line(), moved.move_to, moved.reasons[0]) == (
+        "P1 Enemy P (Guard (Patrol)): stays at H4",
+        None,
+        "Patrol: it already moved this game turn, to H4",
+    )
 
 
-def test_a_roam_rolls_among_its_squares():
+def test_a_roam_rolls_among_the_other_squares_of_its_route():
+    """The book: Roams relocate like Patrols, at random: a different square each turn (it rolled among all)."""
     the_stage = stage(guard("roam", route=["A1", "B2", "C3"], letter="R"))
-    (order,) = orders(the_stage, [unit("Knights")], [view("R1", distance={"Knights": 40})], 3)
-    assert (order.target, order.rolls) == ("C3", ["D3 = 3 (Roam: A1, B2, C3)"])
+    (order,) = orders(the_stage, [unit("Knights")], [view("R1", distance={"Knights": 40}, at="B2")], 2)
+    assert (order.target, order.move_to, order.rolls) == ("C3", "C3", ["D2 = 2 (Roam: A1, C3)"])
+    assert order.reasons[0] == "Roam: at B2; it relocates each turn to another square of its route, at random"
+    (order,) = orders(
+        stage(guard("roam", route=["A1", "B2"], letter="R")), [unit("Knights")], [view("R1", at="A1", route_step=0)]
+    )
+    assert (order.target, order.rolls) == ("B2", [])
+
+
+def test_a_patrol_or_roam_with_no_other_square_stays_put():
+    """A route the checks refuse (none, or only where it stands) divided by zero or rolled a D0."""
+    for role, route in (("patrol", []), ("roam", ["A1"])):
+        (order,) = orders(stage(guard(role, route=route, letter="R")), [unit("Knights")], [view("R1", at="A1")])
+        assert (order.action, order.move_to, order.reasons[0]) == (
+            "stays at its post",
+            None,
+            f"{role.title()}: its route names no other square to move to",
+        )
 
 
 def test_detection_needs_a_move_in_sight_within_range():

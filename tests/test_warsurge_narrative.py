@@ -125,3 +125,23 @@ def test_a_huge_file_is_refused_unread(tmp_path):
 def test_an_unknown_name_is_neither_file_nor_bundled(capsys):
     assert main(["narrative", "check", "no-such-story"]) == 2
     assert "'no-such-story': no such file, nor a bundled narrative" in capsys.readouterr().err
+
+
+def test_a_patrol_route_that_does_not_relocate_or_has_no_map():
+    data = beacon_data()
+    data["stages"][0]["enemies"][1]["guard"]["route"] = ["E1", "H4", "H4", "E1"]
+    roam = data["stages"][1]["enemies"][0]
+    roam["guard"] = {"role": "roam", "detection": 10, "route": ["A1", "B2", "A1"]}
+    assert findings_of(data) == [
+        (
+            "stages[0].enemies[1].guard.route[0]",
+            "E1 follows the route's last square, E1: a Patrol relocates to another square each turn",
+        ),
+        ("stages[0].enemies[1].guard.route[2]", "H4 follows H4: a Patrol relocates to another square each turn"),
+        ("stages[1].enemies[0].guard.route[2]", "A1 is already on the route: a Roam rolls among different squares"),
+    ]
+    del data["stages"][1]["map"]
+    assert findings_of(data)[-1] == (
+        "stages[1].enemies[0].guard.route",
+        "a route is walked on the stage's map: the stage has none",
+    )

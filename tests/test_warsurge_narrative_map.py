@@ -92,7 +92,10 @@ async def test_the_narrative_screen_marks_damage_gives_orders_and_moves_on(tmp_p
         await pilot.press("f", "o")
         assert (tmp_path / "beacon.turn.toml").is_file()
         assert "Director's orders (from beacon.turn.toml):" in str(screen.query_one("#narrative-orders").render())
+        assert screen.session.result.positions == {"P1": "H4"}  # o keeps the Patrol's move
+        assert " 4  ... ... ... .1. ~~~ ~~~ ... .P." in str(screen.query_one("#narrative-map").render())
         await pilot.press("t", "n")
         assert (screen.session.result.stage, screen.session.result.turn) == (1, 1)
+        assert str(screen.query_one("#narrative-orders").render()).startswith("o: the director's orders")
         await pilot.press("ctrl+s")
     assert 'what = "next"' in play.read_text()

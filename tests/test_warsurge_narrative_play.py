@@ -185,7 +185,7 @@ def test_events_set_tactics_and_challenges_earn_rewards(tmp_path):
     assert s.result.chosen == {}
     s.log(Entry(what="challenge", challenge="lamp", outcome="failed"), "failed")
     s.log(Entry(what="challenge", challenge="lamp", outcome="passed"), "passed")
-    assert (s.result.challenges, s.result.rewards) == ({"lamp": "passed"}, ["beacon-lit"])
+    assert (s.result.challenges, s.result.rewards) == ({"lamp": "passed"}, ["wreckers-cache", "beacon-lit"])
     with pytest.raises(NarrativeError, match="this is the last stage"):
         s.log(Entry(what="next"), "no stage 3")
 
@@ -350,3 +350,65 @@ def test_damage_past_the_files_bounds_is_one_line_and_nothing_written(tmp_path, 
         "warbench: --damage: Input should be less than or equal to 10000, got '999999999999'\n"
     )
     assert path.read_text(encoding="utf-8") == before
+
+
+# -- rewards of points ---------------------------------------------------------------------------------------------
+def test_a_points_reward_raises_the_limit_from_the_next_stage_on(tmp_path):
+    """A reward's points were counted nowhere: the rosters stayed held to the narrative's own limit."""
+    data = beacon()
+    data["logistics"]["point_limit"] = 100
+    path = play_file(tmp_path, CAPTAIN, narrative=data)
+    s = session(path, tmp_path)
+    over = ("warsurge/point-limit", "players[0]", "127 points, over the narrative's 100 for each player")
+    assert [(f.code, f.path, f.message) for f in s.result.findings] == [over]
+    s.log(Entry(what="choose", event="ferryman", choice="pay"), "pay: the cache")
+    assert (s.result.point_limit, s.result.pending_points) == (100, 50)
+    assert [(f.code, f.path, f.message) for f in s.result.findings] == [over]  # not before the next stage
+    assert "Point limit: 100 each; +50 from the next stage" in play_lines(s.result, brief=True)
+    s.log(Entry(what="next"), "stage 2")
+    assert s.result.point_limit == 150 and s.result.findings == ()
+    assert "Point limit: 150 each (100 + 50 from rewards)" in play_lines(s.result, brief=True)
+    s.undo()
+    assert s.result.point_limit == 100 and len(s.result.findings) == 1
+    s.redo()
+    s.clock = lambda: datetime(2026, 11, 28, tzinfo=UTC)
+    s.log(Entry(what="end", outcome="won"), "won")
+    entry = json.loads((tmp_path / "data" / "journal.jsonl").read_text().splitlines()[-1])
+    assert entry["notes"] == "Rewards earned: wreckers-cache; point limit raised to 150 each"
+
+
+# -- refusals ------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("command", "message"),
+    [
+        (["mark", "L1", "--damage", "1", "--by", "7:1"], "--by 7:1: no player 7, the party has 1 player"),
+        (["mark", "L1", "--damage", "1", "--by", "1:7"], "--by 1:7: player 1 has 2 units"),
+        (
+            ["mark", "L1", "--damage", "1", "--by", "L2"],
+            "by L2: the unit that did it is a player's (PLAYER:N), not an enemy [narrative/stage]",
+        ),
+        (["mark", "9:9", "--damage", "1"], "unit 9:9: no player 9, the party has 1 player"),
+        (["mark", "1:9", "--damage", "1"], "unit 1:9: player 1 has 2 units"),
+        (["perk", "2:1", "Use I"], "unit 2:1: no player 2, the party has 1 player"),
+        (["mark", "1:1", "--damage", "-5"], "1:1 Captain is unhurt (3/3 HP): nothing to heal [narrative/stage]"),
+    ],
+)
+def test_a_unit_the_party_lacks_or_healing_an_unhurt_unit_is_refused_in_one_line(tmp_path, capsys, command, message):
+    """--by 7:1 was taken and ignored, 9:9 got the generic PLAYER:N message, and -5 on an unhurt unit was taken."""
+    path = play_file(tmp_path, CAPTAIN)
+    before = path.read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert main(["narrative", command[0], str(path), *command[1:]]) == 2
+    assert capsys.readouterr().err == f"warbench: {message}\n"
+    assert path.read_text(encoding="utf-8") == before
+
+
+def test_healing_past_full_stops_at_full_and_says_so(tmp_path, capsys):
+    path = play_file(tmp_path, CAPTAIN)
+    assert main(["narrative", "mark", str(path), "1:2", "--damage", "3"]) == 0
+    capsys.readouterr()
+    assert main(["narrative", "mark", str(path), "1:2", "--damage", "-5", "--by", "1:1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "1:2 Human Knights: 3 HP restored, not 5: healing stops at full (4/4 HP)"
+    assert "  1:2  Human Knights  4/4 HP" in out
+    assert session(path, tmp_path).result.healed == {"Captain": 3}

@@ -12,11 +12,14 @@ NARRATIVE_COMMANDS = (
     "play",
     "state",
     "direct",
+    "code",
+    "import",
     "mark",
     "perk",
     "revive",
     "choose",
     "challenge",
+    "move",
     "turn",
     "next",
     "end",
@@ -58,6 +61,12 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     direct.add_argument("--turn-state", metavar="STATE", help="what the table looks like (`narrative state`)")
     direct.add_argument("--seed", type=int, help="seed the director's dice (the same seed rolls the same)")
     direct.add_argument("--record", action="store_true", help="keep the turn's state in the file (threat, guards)")
+    code = narrative.add_parser("code", help="a narrative in play as a share code, for another player's Warbench")
+    code.add_argument("file", help="a narrative-in-play file (of a narrative bundled with Warbench)")
+    imp = narrative.add_parser("import", help="a narrative in play from its code (its rosters written beside it)")
+    imp.add_argument("source", metavar="CODE", help="the code")
+    imp.add_argument("-o", "--output", required=True, help="the narrative-in-play file to write")
+    imp.add_argument("--overwrite", action="store_true", help="replace existing files")
     mark = narrative.add_parser("mark", help="damage, heal or remove a model of a player's unit or an enemy")
     mark.add_argument("file", help="a narrative-in-play file")
     mark.add_argument("unit", help="PLAYER:N (a player's unit N, from 1) or an enemy's id (H1)")
@@ -81,6 +90,10 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     challenge.add_argument("file", help="a narrative-in-play file")
     challenge.add_argument("challenge")
     challenge.add_argument("outcome", choices=["passed", "failed"])
+    move = narrative.add_parser("move", help="an enemy unit moved to a square of the map (a Guard's patrol or roam)")
+    move.add_argument("file", help="a narrative-in-play file")
+    move.add_argument("unit", help="the enemy's id (P1)")
+    move.add_argument("square", help="the map's square (H4)")
     turn = narrative.add_parser("turn", help="the next game turn of the stage")
     turn.add_argument("file", help="a narrative-in-play file")
     nxt = narrative.add_parser("next", help="the stage won: on to the next stage")

@@ -30,6 +30,13 @@ BATTLE_FORMAT = 6
 """The format a battle's code is written in, unless it records what its turns spent."""
 SPENT_FORMAT = 0
 """The format of a battle's code that records what its turns spent."""
+EXTENDED_FORMAT = 1
+"""A code of a kind named in its payload (`exports.share.kinds`): format 1 whose payload starts with
+`ESCAPE_BITS` zero bits, which no roster code of the old format 1 has (its first field, an Exp-Golomb number, has
+fewer leading zeros), so an old roster code still says it was made by an older Warbench."""
+ESCAPE_BITS = 40
+KINDS = {0: ("a narrative's code", "open it with `warbench narrative import`")}
+"""Extended kinds by number: what the code is, and the command that opens it."""
 VERSION_BITS = 3
 CHECKSUM_BITS = 32
 HASH_BITS = 32
@@ -112,15 +119,20 @@ def open_any(
     body = value & ((1 << body_length) - 1)
     version = (value >> body_length) & ((1 << VERSION_BITS) - 1)
     damaged = value >> (body_length + VERSION_BITS) != checksum(body, body_length)
+    kind = None if damaged else extended_kind(version, body, body_length)
+    expected = WHAT.get(formats[0]) or KINDS[0][0]
+    if kind is not None and EXTENDED_FORMAT not in formats:
+        what, how = KINDS.get(kind, (f"a code of a kind ({kind}) this Warbench does not know", "made by a newer one"))
+        raise ShareCodeError(f"this is {what}, not {expected}: {how}")
     if version in WHAT and damaged:
         raise ShareCodeError("the share code is damaged or mistyped (its checksum does not match)")
     if version in WHAT and version not in formats:
         what = WHAT[version]
-        if what == WHAT[formats[0]]:
+        if what == expected:
             raise ShareCodeError(
                 f"{what} in format {version}, which this Warbench does not read (made by a newer Warbench, or mistyped)"
             )
-        raise ShareCodeError(f"this is {what}, not {WHAT[formats[0]]}: {OPENED_WITH[version]}")
+        raise ShareCodeError(f"this is {what}, not {expected}: {OPENED_WITH[version]}")
     if version not in formats:
         source = (
             "an older Warbench: ask for a new code" if 0 < version < CODE_FORMAT else "a newer Warbench, or mistyped"
@@ -131,6 +143,18 @@ def open_any(
     if value >> (body_length + VERSION_BITS) != checksum(body, body_length):
         raise ShareCodeError("the share code is damaged or mistyped (its checksum does not match)")
     return version, BitReader(body, body_length, version)
+
+
+def extended_kind(version: int, body: int, length: int) -> int | None:
+    """The kind an extended code names after its escape, else None (another format, or an old roster code)."""
+    if version != EXTENDED_FORMAT or length <= ESCAPE_BITS or body >> (length - ESCAPE_BITS):
+        return None
+    reader = BitReader(body, length)
+    reader.bits(ESCAPE_BITS)
+    try:
+        return reader.number("kind")
+    except ShareCodeError:
+        return None
 
 
 def finish(reader: BitReader) -> None:

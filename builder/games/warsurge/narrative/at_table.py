@@ -13,7 +13,7 @@ from builder.games.warsurge.narrative.director import Direction, enemy_units
 from builder.games.warsurge.narrative.logistics import tracked_perks
 from builder.games.warsurge.narrative.play import player_ref
 from builder.games.warsurge.narrative.play_text import perk_status, tactic_now
-from builder.games.warsurge.narrative.replay import PlayResult
+from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.narrative.table import Dice
 from builder.games.warsurge.roster import WarsurgeRoster
 

@@ -6,8 +6,9 @@ from collections import Counter
 from collections.abc import Iterable
 
 from builder.findings import Finding, error
-from builder.games.warsurge.narrative.grid import map_problems, square_at, width_of
+from builder.games.warsurge.narrative.grid import map_problems
 from builder.games.warsurge.narrative.model import Enemy, NarrativeFile, Stage, StageMap
+from builder.games.warsurge.narrative.patrols import square_problem
 
 CODE = "narrative/stage"
 
@@ -124,13 +125,17 @@ def _guard(enemy: Enemy, stage_map: StageMap | None, at: str) -> list[Finding]:
         found.append(
             error(CODE, f"{at}.guard.route", f"a {guard.role.title()} needs two squares or more to move between")
         )
-    if stage_map is None:
-        return found
-    columns, rows = width_of(stage_map), len(stage_map.rows)
     for r, square in enumerate(guard.route):
-        column, row = square_at(square)
-        if column >= columns or row >= rows:
-            found.append(error(CODE, f"{at}.guard.route[{r}]", f"square {square} is off the map ({columns}x{rows})"))
-        elif stage_map.rows[row][column : column + 1] in ("#", "=", "^"):
-            found.append(error(CODE, f"{at}.guard.route[{r}]", f"square {square} is impassable"))
+        where = f"{at}.guard.route[{r}]"
+        if guard.role == "patrol" and len(guard.route) > 1 and square == guard.route[r - 1]:
+            after = "the route's last square, " if r == 0 else ""
+            found.append(
+                error(CODE, where, f"{square} follows {after}{square}: a Patrol relocates to another square each turn")
+            )
+        if guard.role == "roam" and square in guard.route[:r]:
+            found.append(error(CODE, where, f"{square} is already on the route: a Roam rolls among different squares"))
+        if problem := square_problem(stage_map, square):
+            found.append(error(CODE, where, problem))
+    if stage_map is None and guard.route:
+        found.append(error(CODE, f"{at}.guard.route", "a route is walked on the stage's map: the stage has none"))
     return found

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from builder.games.warsurge.narrative import play_commands
+from builder.games.warsurge.narrative import play_commands, sharing
 from builder.games.warsurge.narrative.check import narrative_findings
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives, narrative_path, read_narrative
 from builder.games.warsurge.narrative.showing import narrative_lines
@@ -81,7 +81,11 @@ ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {
     "play": play_commands.start,
     "state": play_commands.state,
     "direct": play_commands.direct,
-    **dict.fromkeys(("mark", "perk", "revive", "choose", "challenge", "turn", "next", "end"), play_commands.step),
+    "code": sharing.code,
+    "import": sharing.import_code,
+    **dict.fromkeys(
+        ("mark", "perk", "revive", "choose", "challenge", "move", "turn", "next", "end"), play_commands.step
+    ),
 }
 
 

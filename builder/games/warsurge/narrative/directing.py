@@ -13,8 +13,8 @@ from pydantic import ValidationError
 from builder.games.warsurge.catalogue import WarsurgeCatalogue
 from builder.games.warsurge.narrative.director import Direction, direct, enemy_units
 from builder.games.warsurge.narrative.reading import NarrativeError
-from builder.games.warsurge.narrative.replay import PlayResult
 from builder.games.warsurge.narrative.showing import enemy_tactic
+from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.narrative.table import Dice, EnemyView, Moved, PlayerUnit, TableState, TurnForm
 from builder.games.warsurge.roster import WarsurgeRoster
 from catalog.file_kinds import check_kind
@@ -60,6 +60,9 @@ def table_state(result: PlayResult, form: TurnForm | None) -> TableState:
                 hp_lost=full - left,
                 active=unit_id in result.alerted,
                 casualty=left == 0,
+                at=result.square_of(unit_id),
+                route_step=result.route_step(unit_id),
+                moved_to=result.positions[unit_id] if result.moved_on.get(unit_id) == result.turn else None,
             )
         )
     return TableState(turn=result.turn, players=player_units(result, moved), enemies=views)

@@ -25,6 +25,11 @@ class Direction:
     problems: list[str] = field(default_factory=list)
     """What the table state names that the stage does not have (shown, the rest directed)."""
 
+    @property
+    def moves(self) -> dict[str, str]:
+        """Guards on Patrol or Roam relocating this turn: unit id -> the square."""
+        return {order.enemy: order.move_to for order in self.orders if order.move_to is not None}
+
     def lines(self) -> list[str]:
         out = [f"! {problem}" for problem in self.problems]
         for n, order in enumerate(self.orders, 1):
@@ -86,7 +91,7 @@ def _order(
     enemy, view = s.enemy, s.view
     order = Order(view.id, enemy.unit.name, "", "")
     if enemy.guard is not None and not view.active and view.id not in activated:
-        return _guarding(s, order, turn, dice)
+        return _guarding(s, order, dice)
     if view.id in activated:
         order.reasons.append(f"activated: {activated[view.id]}")
     tactic, why = base_tactic(enemy, stage, view, turn, chosen)
@@ -111,21 +116,43 @@ def _order(
     return order
 
 
-def _guarding(s: Situation, order: Order, turn: int, dice: Dice) -> Order:
-    guard = s.enemy.guard
+def _guarding(s: Situation, order: Order, dice: Dice) -> Order:
+    guard, view = s.enemy.guard, s.view
     assert guard is not None
     order.tactic = f"Guard ({guard.role.title()})"
+    others = [square for square in dict.fromkeys(guard.route) if square != view.at]
     if guard.role == "lookout":
         order.action = "stays at its post"
+    elif not others:
+        order.action = "stays at its post"
+        order.reasons.append(f"{guard.role.title()}: its route names no other square to move to")
+    elif view.moved_to is not None:
+        order.action, order.target = "stays at", view.moved_to
+        order.reasons.append(f"{guard.role.title()}: it already moved this game turn, to {view.moved_to}")
     elif guard.role == "patrol":
-        order.action, order.target = "patrols to", guard.route[(turn - 1) % len(guard.route)]
-        order.reasons.append(f"turn {turn}: square {(turn - 1) % len(guard.route) + 1} of its route")
+        step = 0 if view.route_step is None else (view.route_step + 1) % len(guard.route)
+        order.action, order.target = "patrols to", guard.route[step]
+        order.reasons.append(
+            f"Patrol: {_where(view, guard.route)}; the next square of its route ({' > '.join(guard.route)}) is "
+            f"{guard.route[step]}, step {step + 1} of {len(guard.route)}"
+        )
     else:
-        value = dice.roll(len(guard.route))
-        order.action, order.target = "roams to", guard.route[value - 1]
-        order.rolls.append(f"D{len(guard.route)} = {value} (Roam: {', '.join(guard.route)})")
+        value = dice.roll(len(others)) if len(others) > 1 else 1
+        order.action, order.target = "roams to", others[value - 1]
+        if len(others) > 1:
+            order.rolls.append(f"D{len(others)} = {value} (Roam: {', '.join(others)})")
+        order.reasons.append(
+            f"Roam: {_where(view, guard.route)}; it relocates each turn to another square of its route, at random"
+        )
+    order.move_to = order.target if order.action != "stays at" else None
     order.reasons.append("unaware of the players: it does not Move or Dash toward them")
     return order
+
+
+def _where(view: EnemyView, route: list[str]) -> str:
+    if view.at is None:
+        return "not placed on the map"
+    return f"at {view.at}" + ("" if view.at in route else ", off its route")
 
 
 def detection(enemy: Enemy, view: EnemyView, player: PlayerUnit) -> str | None:

@@ -9,12 +9,13 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, StringConstraints
 
 from builder.campaigns.ledger import LedgerHeader, LedgerModel, validate_model
+from builder.games.warsurge.narrative.model import Square
 
 UNIT_REF = re.compile(r"^(?:[1-8]:[1-9][0-9]{0,2}|[A-Z][0-9]{1,2})$")
 UnitRef = Annotated[str, StringConstraints(pattern=UNIT_REF.pattern)]
 """A player's unit as PLAYER:N (both from 1: "2:3"), or an enemy unit by its id ("L2")."""
 Short = Annotated[str, StringConstraints(min_length=1, max_length=120)]
-What = Literal["damage", "casualty", "perk", "revive", "choose", "challenge", "alert", "turn", "next", "end"]
+What = Literal["damage", "casualty", "perk", "revive", "choose", "challenge", "alert", "move", "turn", "next", "end"]
 
 
 class Player(LedgerModel):
@@ -29,7 +30,7 @@ class Entry(LedgerModel):
 
     what: What
     unit: UnitRef | None = None
-    """damage, casualty, perk, revive, alert: the unit."""
+    """damage, casualty, perk, revive, alert, move: the unit."""
     amount: int | None = Field(None, ge=-10_000, le=10_000)
     """damage: HP lost (negative: restored)."""
     by: UnitRef | None = None
@@ -41,6 +42,8 @@ class Entry(LedgerModel):
     challenge: Short | None = None
     outcome: Literal["passed", "failed", "won", "lost"] | None = None
     """challenge: passed or failed; end: won or lost."""
+    square: Square | None = None
+    """move: the square of the map an enemy unit moved to (a Guard's patrol or roam)."""
 
 
 class NarrativePlay(LedgerHeader):

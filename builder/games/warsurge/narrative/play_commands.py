@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -20,6 +21,7 @@ from builder.games.warsurge.narrative.reading import NarrativeError, bundled_nar
 from builder.games.warsurge.narrative.replay import read_party, replay_play
 from builder.games.warsurge.narrative.session import NarrativeSession
 from builder.games.warsurge.narrative.table import SeededDice
+from builder.games.warsurge.narrative.units import ref_problem, unit_hp, unit_label
 from catalog.files import write_atomic
 from catalog.paths import data_dir
 from catalog.wording import shown
@@ -88,7 +90,8 @@ def state(args: argparse.Namespace) -> int:
 
 
 def direct(args: argparse.Namespace) -> int:
-    """The director's orders; with --record, the Guards it activated are kept in the file as alerted."""
+    """The director's orders; with --record, the Guards it activated are kept in the file as alerted, and those on
+    Patrol or Roam where they moved."""
     session, scratch = _session(Path(args.file))
     with scratch:
         form = read_form(Path(args.turn_state)) if args.turn_state else None
@@ -96,15 +99,22 @@ def direct(args: argparse.Namespace) -> int:
         direction = direct_turn(result, form, SeededDice(args.seed))
         print(f"Stage {result.stage + 1}, turn {result.turn}: {result.stage_model.title}")
         print("\n".join(direction.lines()) or "No enemy unit left to act.")
-        if args.record and direction.activated:
+        if args.record and (direction.activated or direction.moves):
+            recorded = []
             for unit_id in direction.activated:
                 session.log(Entry(what="alert", unit=unit_id), f"{unit_id} alerted")
+                recorded.append(f"{unit_id} alerted")
+            for unit_id, square in direction.moves.items():
+                session.log(Entry(what="move", unit=unit_id, square=square), f"{unit_id} to {square}")
+                recorded.append(f"{unit_id} moved to {square}")
             session.save()
-            print(f"recorded: {', '.join(direction.activated)} alerted")
+            print(f"recorded: {', '.join(recorded)}")
         return 0
 
 
-OPTIONS = {"amount": "--damage", "by": "--by"}
+PLAYER_NUMBERS = re.compile(r"^[0-9]{1,4}:[0-9]{1,4}$")
+"""A player's unit by numbers, whether or not the party has it (the party says which it lacks)."""
+OPTIONS = {"amount": "--damage", "by": "--by", "square": "square"}
 """The option a field of the log is given with, as a refusal names it."""
 
 
@@ -122,6 +132,8 @@ def _entry(args: argparse.Namespace) -> tuple[Entry, str]:
         return Entry(
             what="challenge", challenge=args.challenge, outcome=args.outcome
         ), f"{args.challenge} {args.outcome}"
+    if action == "move":
+        return Entry(what="move", unit=args.unit, square=args.square.upper()), f"{args.unit} to {args.square}"
     if action == "end":
         return Entry(what="end", outcome=args.outcome), f"narrative {args.outcome}"
     return Entry(what=action), action
@@ -129,19 +141,32 @@ def _entry(args: argparse.Namespace) -> tuple[Entry, str]:
 
 def step(args: argparse.Namespace) -> int:
     """One entry logged, replayed and saved; refused (exit 2, one line) when it breaks a rule."""
-    for given in (getattr(args, "unit", None), getattr(args, "by", None)):
-        if given is not None and not UNIT_REF.match(given):
-            raise NarrativeError(f"unit {shown(given)}: a player's unit as PLAYER:N (2:3) or an enemy's id (L2)")
-    try:
-        entry, label = _entry(args)
-    except ValidationError as exc:  # a number past the log's bounds (--damage 99999999999)
-        error = exc.errors()[0]
-        field = ".".join(map(str, error["loc"]))
-        raise NarrativeError(f"{OPTIONS.get(field, field)}: {error['msg']}, got {shown(str(error['input']))}") from None
     session, scratch = _session(Path(args.file))
     with scratch:
+        for given, option in ((getattr(args, "unit", None), "unit"), (getattr(args, "by", None), "--by")):
+            if given is not None and PLAYER_NUMBERS.match(given) and (problem := ref_problem(session.result, given)):
+                raise NarrativeError(problem if option == "unit" else f"--by {problem.removeprefix('unit ')}")
+            if given is not None and not UNIT_REF.match(given):
+                raise NarrativeError(
+                    f"{option} {shown(given)}: a player's unit as PLAYER:N (2:3) or an enemy's id (L2)"
+                )
+        try:
+            entry, label = _entry(args)
+        except ValidationError as exc:  # a number past the log's bounds (--damage 99999999999)
+            error = exc.errors()[0]
+            field = ".".join(map(str, error["loc"]))
+            raise NarrativeError(
+                f"{OPTIONS.get(field, field)}: {error['msg']}, got {shown(str(error['input']))}"
+            ) from None
+        before = unit_hp(session.result, entry.unit) if entry.unit else None
         session.log(entry, label)
         session.save()
+        after = unit_hp(session.result, entry.unit) if entry.unit else None
+        if entry.what == "damage" and before and after and after[0] - before[0] < -(entry.amount or 0):
+            print(
+                f"{unit_label(session.result, entry.unit or '')}: {after[0] - before[0]} HP restored, "
+                f"not {-(entry.amount or 0)}: healing stops at full ({after[0]}/{after[1]} HP)"
+            )
         print("\n".join(play_lines(session.result, 80, 24, brief=True)))
         if session.journal_problem:
             print(f"warbench: {session.journal_problem}", file=sys.stderr)

@@ -11,9 +11,10 @@ from builder.games.warsurge.narrative.director import enemy_units
 from builder.games.warsurge.narrative.grid import draw
 from builder.games.warsurge.narrative.logistics import kind_of, level, tracked_perks
 from builder.games.warsurge.narrative.model import Enemy
+from builder.games.warsurge.narrative.patrols import map_names, relocated
 from builder.games.warsurge.narrative.play import player_ref
-from builder.games.warsurge.narrative.replay import PlayResult
-from builder.games.warsurge.narrative.showing import enemy_tactic, tactic_name
+from builder.games.warsurge.narrative.showing import enemy_tactic
+from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.roster import WarsurgeRoster
 
 
@@ -56,10 +57,9 @@ def perk_status(result: PlayResult, player: int, unit: int, perk: str) -> str:
 
 
 def tactic_now(result: PlayResult, enemy: Enemy) -> str:
-    """The enemy's tactic as it stands: the one an event's choice set, else the stage's."""
-    if enemy.letter in result.chosen:
-        return tactic_name(result.chosen[enemy.letter])
-    return enemy_tactic(enemy, result.stage_model)
+    """The enemy's tactic as it stands, a Guard's role first (until it is alerted): the one an event's choice set,
+    else its own or the stage's."""
+    return enemy_tactic(enemy, result.stage_model, result.chosen.get(enemy.letter))
 
 
 def enemy_lines(result: PlayResult) -> list[str]:
@@ -69,7 +69,9 @@ def enemy_lines(result: PlayResult) -> list[str]:
         tactic = tactic_now(result, enemy)
         alert = "  ALERTED" if unit_id in result.alerted else ""
         status = "casualty" if left == 0 else f"{left}/{full} HP"
-        lines.append(f"  {unit_id}  {enemy.unit.name}  {status}  {tactic}{alert}")
+        square = result.square_of(unit_id)
+        at = f"  at {square}" if square and left else ""
+        lines.append(f"  {unit_id}  {enemy.unit.name}  {status}  {tactic}{alert}{at}")
     return lines
 
 
@@ -86,7 +88,19 @@ def stage_state_lines(result: PlayResult) -> list[str]:
         lines.append(f"Challenge {challenge.id}: {challenge.title} — {result.challenges.get(challenge.id, 'to play')}")
     if result.rewards:
         lines.append(f"Rewards earned: {', '.join(result.rewards)}")
-    return lines
+    return lines + limit_lines(result)
+
+
+def limit_lines(result: PlayResult) -> list[str]:
+    """Each player's point limit, once a reward has added points to it (or will, from the next stage)."""
+    if not result.extra_points and not result.pending_points:
+        return []
+    line = f"Point limit: {result.point_limit} each"
+    if result.extra_points:
+        line += f" ({result.narrative.logistics.point_limit} + {result.extra_points} from rewards)"
+    if result.pending_points and result.stage + 1 < len(result.narrative.stages):
+        line += f"; +{result.pending_points} from the next stage"
+    return [line]
 
 
 def play_lines(result: PlayResult, width: int = 80, height: int = 24, brief: bool = False) -> list[str]:
@@ -99,8 +113,7 @@ def play_lines(result: PlayResult, width: int = 80, height: int = 24, brief: boo
         for line in lines
         for part in (textwrap.wrap(line, width, subsequent_indent="    ") if len(line) > width else [line])
     ]
-    stage_map = result.stage_model.map
+    stage_map = relocated(result.stage_model, result.positions)
     if not brief and stage_map is not None:
-        names = {enemy.letter: enemy.unit.name for enemy in result.stage_model.enemies}
-        lines += ["", *draw(stage_map, names, width, height)]
+        lines += ["", *draw(stage_map, map_names(result.stage_model), width, height)]
     return [line[:width] for line in lines]

@@ -1,112 +1,26 @@
-"""A narrative in play replayed from its log: the stage and turn reached, every unit's HP, the perks left, the
-events chosen, the Guards alerted, and the findings of every entry that breaks the narrative's rules."""
+"""A narrative in play replayed from its log: every entry applied in turn, and the findings of every entry that
+breaks the narrative's rules."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
-from builder.battles.model import UnitMark
-from builder.battles.tracks import LeftTrack, Track
-from builder.campaigns.ledger import Replayed, read_army
+from builder.campaigns.ledger import read_army
 from builder.findings import Finding, error, info
 from builder.games.warsurge.battle import tracks
 from builder.games.warsurge.catalogue import WarsurgeCatalogue
 from builder.games.warsurge.narrative.director import enemy_units
-from builder.games.warsurge.narrative.logistics import (
-    CODE as PERK,
-)
-from builder.games.warsurge.narrative.logistics import (
-    kind_of,
-    level,
-    revival_perk,
-    roster_findings,
-    unit_perks,
-)
-from builder.games.warsurge.narrative.model import NarrativeFile, Stage
+from builder.games.warsurge.narrative.logistics import CODE as PERK
+from builder.games.warsurge.narrative.logistics import kind_of, level, revival_perk, roster_findings, unit_perks
+from builder.games.warsurge.narrative.model import NarrativeFile
+from builder.games.warsurge.narrative.patrols import square_problem, step_after
 from builder.games.warsurge.narrative.play import Entry, NarrativePlay, parse_player_ref
 from builder.games.warsurge.narrative.reading import bundled_narratives, read_narrative
+from builder.games.warsurge.narrative.state import Party, PlayResult
+from builder.games.warsurge.narrative.units import STAGE, hit, ref_problem
 from builder.games.warsurge.roster import WarsurgeRoster
 from builder.roster.files import LoadedRoster
-
-STAGE = "narrative/stage"
-
-
-@dataclass
-class Party:
-    """The players' rosters as the narrative reads them."""
-
-    names: list[str]
-    rosters: list[LoadedRoster]
-    tracks: list[tuple[Track, ...]]
-    unit_names: list[list[str]]
-    """Each player's units by a name unique in the party (the director's table speaks of them so)."""
-
-
-@dataclass
-class PlayResult(Replayed):
-    """Where the narrative stands after its log."""
-
-    narrative: NarrativeFile
-    party: Party
-    findings: tuple[Finding, ...] = ()
-    stage: int = 0
-    turn: int = 1
-    turns: int = 1
-    """Game turns played in the whole narrative (Recharge counts them)."""
-    player_marks: dict[tuple[int, int], UnitMark] = field(default_factory=dict)
-    enemy_marks: dict[str, UnitMark] = field(default_factory=dict)
-    chosen: dict[str, str] = field(default_factory=dict)
-    """Enemy letter -> the tactic this stage's event choices set."""
-    choices: dict[str, str] = field(default_factory=dict)
-    challenges: dict[str, str] = field(default_factory=dict)
-    rewards: list[str] = field(default_factory=list)
-    """Rewards earned, in order, across the narrative."""
-    charges: dict[tuple[int, int, str], int] = field(default_factory=dict)
-    """Limited-use perks: uses left (1 until used; a refill makes it 1 again)."""
-    last_used: dict[tuple[int, int, str], int] = field(default_factory=dict)
-    """Recharge perks: the narrative's game turn each was last used on."""
-    damage_from: dict[str, dict[str, int]] = field(default_factory=dict)
-    """Enemy unit id -> player unit name -> HP that unit took from it this stage."""
-    healed: dict[str, int] = field(default_factory=dict)
-    """Player unit name -> HP it restored to other player units this game turn (the director reads it next turn)."""
-    alerted: set[str] = field(default_factory=set)
-    outcome: str | None = None
-
-    @property
-    def stage_model(self) -> Stage:
-        return self.narrative.stages[self.stage]
-
-    def enemy_tracks(self) -> dict[str, LeftTrack]:
-        return enemy_tracks(self.stage_model)
-
-    def player_state(self, player: int, unit: int) -> tuple[int, int]:
-        """(HP left, HP in all) of a player's unit."""
-        track = self.party.tracks[player][unit]
-        state = track.state(self.player_marks.get((player, unit)))
-        return state.boxes_left, track.full
-
-    def enemy_state(self, unit_id: str) -> tuple[int, int]:
-        track = self.enemy_tracks()[unit_id]
-        state = track.state(self.enemy_marks.get(unit_id))
-        return state.boxes_left, track.full
-
-    def fallen(self) -> bool:
-        """Whether every player unit is a casualty."""
-        return all(
-            self.player_state(p, u)[0] == 0
-            for p in range(len(self.party.tracks))
-            for u in range(len(self.party.tracks[p]))
-        )
-
-
-def enemy_tracks(stage: Stage) -> dict[str, LeftTrack]:
-    """Each enemy unit of the stage as a battle tracks it: models with their HP."""
-    return {
-        unit_id: LeftTrack(i, f"{unit_id} {enemy.unit.name}", 0.0, enemy.models, enemy.unit.hp, "pro-rata", "HP")
-        for i, (unit_id, enemy) in enumerate(enemy_units(stage))
-    }
 
 
 def narrative_of(play: NarrativePlay, base: Path) -> NarrativeFile:
@@ -115,7 +29,13 @@ def narrative_of(play: NarrativePlay, base: Path) -> NarrativeFile:
 
 
 def read_party(play: NarrativePlay, base: Path) -> Party:
-    rosters = [read_army(base, p.roster, "warsurge", f"players[{i}].roster") for i, p in enumerate(play.players)]
+    return party_of(
+        play, [read_army(base, p.roster, "warsurge", f"players[{i}].roster") for i, p in enumerate(play.players)]
+    )
+
+
+def party_of(play: NarrativePlay, rosters: list[LoadedRoster]) -> Party:
+    """The party of the play's players with their rosters as loaded."""
     party_tracks = [
         tuple(tracks(cast(WarsurgeRoster, r.roster), cast(WarsurgeCatalogue, r.catalogue))) for r in rosters
     ]
@@ -138,21 +58,24 @@ def replay_play(play: NarrativePlay, narrative: NarrativeFile, party: Party) -> 
     fewest, most = narrative.logistics.players
     if not fewest <= len(party.rosters) <= most:
         found.append(error(STAGE, "players", f"{len(party.rosters)} players; this narrative is for {fewest} to {most}"))
-    extra = 0
     for p, loaded in enumerate(party.rosters):
         roster, catalogue = cast(WarsurgeRoster, loaded.roster), cast(WarsurgeCatalogue, loaded.catalogue)
-        found += roster_findings(narrative.logistics, roster, catalogue, f"players[{p}]", extra)
         for u in range(len(roster.units)):
             for perk, _ in unit_perks(roster, catalogue, u):
                 if kind_of(perk) == "limited":
                     result.charges[(p, u, perk)] = 1
+    logged: list[Finding] = []
     for i, entry in enumerate(play.log):
         if result.outcome is not None:
-            found.append(error(STAGE, f"log[{i}]", f"the narrative was already {result.outcome}"))
+            logged.append(error(STAGE, f"log[{i}]", f"the narrative was already {result.outcome}"))
             continue
         problem = apply(result, entry)
         if problem is not None:
-            found.append(error(problem[0], f"log[{i}]", problem[1]))
+            logged.append(error(problem[0], f"log[{i}]", problem[1]))
+    for p, loaded in enumerate(party.rosters):  # held to the limit of the stage reached, rewards' points added
+        roster, catalogue = cast(WarsurgeRoster, loaded.roster), cast(WarsurgeCatalogue, loaded.catalogue)
+        found += roster_findings(narrative.logistics, roster, catalogue, f"players[{p}]", result.extra_points)
+    found += logged
     if result.outcome is None and result.fallen():
         found.append(
             info(STAGE, "log", "every player unit has fallen: the stage is lost unless the narrative says otherwise")
@@ -190,7 +113,9 @@ def apply(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
         result.alerted.add(entry.unit)
         return None
     if what in ("damage", "casualty"):
-        return _hit(result, entry)
+        return hit(result, entry)
+    if what == "move":
+        return _move(result, entry)
     return _perk(result, entry)
 
 
@@ -202,6 +127,25 @@ def _next_stage(result: PlayResult) -> None:
     result.player_marks, result.enemy_marks = {}, {}
     result.chosen, result.choices, result.challenges = {}, {}, {}
     result.damage_from, result.healed, result.alerted = {}, {}, set()
+    result.positions, result.steps, result.moved_on = {}, {}, {}
+    result.extra_points, result.pending_points = result.extra_points + result.pending_points, 0
+
+
+def _move(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
+    """An enemy unit relocated (a Guard's patrol or roam): once a game turn, onto a square it can stand on."""
+    unit_id, square = entry.unit or "", entry.square
+    enemy = dict(enemy_units(result.stage_model)).get(unit_id)
+    if enemy is None:
+        return STAGE, f"no enemy unit {unit_id} in this stage"
+    if square is None:
+        return STAGE, f"move {unit_id}: to which square?"
+    if problem := square_problem(result.stage_model.map, square):
+        return STAGE, f"{unit_id} cannot move there: {problem}"
+    if result.moved_on.get(unit_id) == result.turn:
+        return STAGE, f"{unit_id} has already moved this game turn (to {result.positions[unit_id]})"
+    result.steps[unit_id] = step_after(enemy.guard, result.route_step(unit_id), square)
+    result.positions[unit_id], result.moved_on[unit_id] = square, result.turn
+    return None
 
 
 def _reward(result: PlayResult, reward_id: str | None) -> None:
@@ -212,6 +156,7 @@ def _reward(result: PlayResult, reward_id: str | None) -> None:
     if reward.refill:
         for key in result.charges:
             result.charges[key] = 1
+    result.pending_points += reward.points
 
 
 def _choose(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
@@ -243,54 +188,11 @@ def _challenge(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
     return None
 
 
-def _hit(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
-    assert entry.unit is not None
-    ref = parse_player_ref(entry.unit)
-    track, mark = _unit(result, entry.unit)
-    if track is None:
-        return STAGE, f"no unit {entry.unit}"
-    mark = track.casualty(mark) if entry.what == "casualty" else track.take(mark, entry.amount or 0)
-    before = track.state(_current(result, entry.unit)).boxes_left
-    if ref is None:
-        result.enemy_marks[entry.unit] = mark
-    else:
-        result.player_marks[ref] = mark
-    lost = before - track.state(mark).boxes_left
-    by = parse_player_ref(entry.by) if entry.by else None
-    if by is not None and _valid(result, by):
-        name = result.party.unit_names[by[0]][by[1]]
-        if ref is None and lost > 0:
-            taken = result.damage_from.setdefault(entry.unit, {})
-            taken[name] = taken.get(name, 0) + lost
-        elif ref is not None and lost < 0:
-            result.healed[name] = result.healed.get(name, 0) - lost
-    return None
-
-
-def _valid(result: PlayResult, ref: tuple[int, int]) -> bool:
-    return 0 <= ref[0] < len(result.party.tracks) and 0 <= ref[1] < len(result.party.tracks[ref[0]])
-
-
-def _current(result: PlayResult, unit: str) -> UnitMark | None:
-    ref = parse_player_ref(unit)
-    return result.enemy_marks.get(unit) if ref is None else result.player_marks.get(ref)
-
-
-def _unit(result: PlayResult, unit: str) -> tuple[Track | None, UnitMark]:
-    ref = parse_player_ref(unit)
-    if ref is None:
-        enemies = result.enemy_tracks()
-        track: Track | None = enemies.get(unit)
-        index = track.index if track else 0
-    else:
-        track = result.party.tracks[ref[0]][ref[1]] if _valid(result, ref) else None
-        index = ref[1]
-    return track, _current(result, unit) or UnitMark(index=index)
-
-
 def _perk(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
     ref = parse_player_ref(entry.unit or "")
-    if ref is None or not _valid(result, ref) or entry.perk is None:
+    if entry.unit is not None and (problem := ref_problem(result, entry.unit)):
+        return STAGE, problem
+    if ref is None or not result.valid_ref(ref) or entry.perk is None:
         return STAGE, f"{entry.what}: a player's unit (PLAYER:N) and its perk"
     player, unit = ref
     loaded = result.party.rosters[player]

@@ -15,7 +15,8 @@ from builder.editing.storage import Store
 from builder.games.warsurge.narrative.model import NarrativeFile
 from builder.games.warsurge.narrative.play import Entry, NarrativePlay
 from builder.games.warsurge.narrative.reading import NarrativeError
-from builder.games.warsurge.narrative.replay import Party, PlayResult, narrative_of, read_party, replay_play
+from builder.games.warsurge.narrative.replay import narrative_of, read_party, replay_play
+from builder.games.warsurge.narrative.state import Party, PlayResult
 
 ENEMY = "The enemy"
 """The other side of a narrative in the journal."""
@@ -28,6 +29,15 @@ def parse_play(text: str, source: str) -> NarrativePlay:
 def logged(play: NarrativePlay, *entries: Entry) -> NarrativePlay:
     """The play with more entries in its log."""
     return play.model_copy(update={"log": [*play.log, *entries]})
+
+
+def journal_notes(result: PlayResult) -> str:
+    """The rewards earned and the point limit they raised, for the journal."""
+    if not result.rewards:
+        return ""
+    raised = result.point_limit != result.narrative.logistics.point_limit
+    limit = f"; point limit raised to {result.point_limit} each" if raised else ""
+    return f"Rewards earned: {', '.join(result.rewards)}{limit}"
 
 
 class NarrativeSession(LedgerSessionBase[NarrativePlay, PlayResult]):
@@ -92,6 +102,7 @@ class NarrativeSession(LedgerSessionBase[NarrativePlay, PlayResult]):
                 winners=party.names if won else [ENEMY],
                 reason=f"narrative {result.outcome} at stage {result.stage + 1} of {len(result.narrative.stages)}",
             ),
+            notes=journal_notes(result),
         )
         try:
             record(journal_path(self.journal_root), entry)

@@ -19,9 +19,10 @@ def tactic_name(tactic: str) -> str:
     return TACTIC_NAMES.get(tactic, tactic.title())
 
 
-def enemy_tactic(enemy: Enemy, stage: Stage) -> str:
-    """What the enemy's profile says of its tactic: its Guard role first, then its tactic."""
-    tactic = tactic_name(enemy.tactic or stage.tactic)
+def enemy_tactic(enemy: Enemy, stage: Stage, chosen: str | None = None) -> str:
+    """What the enemy's profile says of its tactic (or the one an event's choice set): its Guard role first, then
+    its tactic."""
+    tactic = tactic_name(chosen or enemy.tactic or stage.tactic)
     if enemy.guard is not None:
         return f'Guard ({enemy.guard.role.title()}, {enemy.guard.detection}") / {tactic}'
     return tactic

@@ -7,7 +7,7 @@ from typing import Annotated, Literal, Protocol
 
 from pydantic import Field
 
-from builder.games.warsurge.narrative.model import Line, NarrativeModel
+from builder.games.warsurge.narrative.model import Line, NarrativeModel, Square
 
 Inches = Annotated[float, Field(ge=0, le=1000)]
 Moved = Literal["none", "move", "dash", "blink", "teleport"]
@@ -55,6 +55,12 @@ class EnemyView(NarrativeModel):
     active: bool = False
     """A Guard already activated."""
     casualty: bool = False
+    at: Square | None = None
+    """The square of the map it stands on (the play knows it: the map's letter, or where it moved)."""
+    route_step: int | None = Field(None, ge=0, le=100)
+    """The step of its Guard route it stands on (None: not on its route)."""
+    moved_to: Square | None = None
+    """The square it already moved to this game turn (a Guard relocates once a turn)."""
 
 
 class TableState(NarrativeModel):

@@ -28,6 +28,8 @@ class Order:
     reasons: list[str] = field(default_factory=list)
     rolls: list[str] = field(default_factory=list)
     """Each die the director rolled: 'D3 = 2 (Focused: three targets)'."""
+    move_to: str | None = None
+    """The square a Guard on Patrol or Roam relocates to this turn (the play records it)."""
 
     def line(self) -> str:
         """One line: who does what to whom."""

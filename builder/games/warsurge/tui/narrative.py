@@ -13,16 +13,20 @@ from textual.widgets import DataTable, Static
 from builder.editing.base import Choice
 from builder.games.warsurge.narrative.at_table import orders, perk_choices, rows, write_form
 from builder.games.warsurge.narrative.grid import draw
+from builder.games.warsurge.narrative.patrols import map_names, relocated
 from builder.games.warsurge.narrative.play import Entry
 from builder.games.warsurge.narrative.play_text import heading, stage_state_lines
-from builder.games.warsurge.narrative.replay import PlayResult
 from builder.games.warsurge.narrative.session import logged
+from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.narrative.table import SeededDice
 from builder.tui.screens.ledger import LedgerScreen
 from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
     from builder.games.warsurge.narrative.session import NarrativeSession
+
+
+ORDERS_HINT = "o: the director's orders · f: write the turn form to fill in"
 
 
 class NarrativeScreen(LedgerScreen):
@@ -45,12 +49,14 @@ class NarrativeScreen(LedgerScreen):
     ]
 
     session: NarrativeSession
+    orders_for: tuple[int, int] | None = None
+    """The stage and game turn the orders shown are for (others' orders give way to the hint)."""
 
     def body(self):
         with Horizontal(id="narrative-body"):
             yield DataTable(id="narrative-units", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="narrative-side"):
-                yield Static("o: the director's orders · f: write the turn form to fill in", id="narrative-orders")
+                yield Static(ORDERS_HINT, id="narrative-orders")
                 yield Static(id="narrative-map")
 
     def progress(self) -> str:
@@ -67,11 +73,14 @@ class NarrativeScreen(LedgerScreen):
         for row in listed:
             table.add_row(row.ref, row.name, row.hp, row.note, key=row.ref)
         table.move_cursor(row=min(keep, len(listed) - 1))
-        stage_map = result.stage_model.map
-        names = {enemy.letter: enemy.unit.name for enemy in result.stage_model.enemies}
+        stage_map = relocated(result.stage_model, result.positions)
+        names = map_names(result.stage_model)
         side = self.query_one("#narrative-map", Static)
         drawn = draw(stage_map, names, max(24, self.app.size.width // 2 - 4), 200) if stage_map else []  # it scrolls
         side.update("\n".join([heading(result), *stage_state_lines(result), "", *drawn]))
+        if self.orders_for not in (None, (result.stage, result.turn)):
+            self.orders_for = None
+            self.query_one("#narrative-orders", Static).update(ORDERS_HINT)
 
     def highlighted(self) -> str | None:
         table = self.query_one("#narrative-units", DataTable)
@@ -105,9 +114,14 @@ class NarrativeScreen(LedgerScreen):
         except WarbenchError as exc:
             self.notify(str(exc), title="The turn form cannot be read", severity="error", timeout=8)
             return
-        if direction.activated:
+        if direction.activated or direction.moves:
             alerts = [Entry(what="alert", unit=unit_id) for unit_id in direction.activated]
-            self.change(f"{', '.join(direction.activated)} alerted", logged, *alerts)
+            moves = [Entry(what="move", unit=unit_id, square=square) for unit_id, square in direction.moves.items()]
+            label = ", ".join(
+                [*(f"{u} alerted" for u in direction.activated), *(f"{u} to {q}" for u, q in direction.moves.items())]
+            )
+            self.change(label, logged, *alerts, *moves)
+        self.orders_for = (self.session.result.stage, self.session.result.turn)
         lines = [f"Director's orders ({source}):", *direction.lines()]
         self.query_one("#narrative-orders", Static).update("\n".join(lines))
         self.query_one("#narrative-side", VerticalScroll).scroll_home(animate=False)

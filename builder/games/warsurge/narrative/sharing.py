@@ -1,0 +1,71 @@
+"""`warbench narrative code|import`: a narrative in play as a share code, and the play (with its rosters beside it)
+written back from one, all its files or none."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from builder.campaigns.edits import dump_ledger
+from builder.campaigns.ledger import validate_model
+from builder.games.warsurge.narrative.code import decode_play, encode_play
+from builder.games.warsurge.narrative.play import NarrativePlay
+from builder.games.warsurge.narrative.play_text import play_lines
+from builder.games.warsurge.narrative.reading import NarrativeError
+from builder.games.warsurge.narrative.replay import narrative_of, party_of, read_party, replay_play
+from builder.games.warsurge.narrative.session import parse_play
+from builder.roster.files import roster_from_data, roster_text
+from catalog.access import reads_recorded
+from catalog.files import check_target, write_together
+from catalog.toml_input import read_toml_text
+from exports.share.normalise import pasted_code
+
+
+def play_code(path: Path) -> str:
+    """The code of a narrative in play as its file stands (its rosters read as they are now)."""
+    play = parse_play(read_toml_text(path, NarrativeError, "narrative in play"), str(path))
+    base = path.resolve().parent
+    return encode_play(play, read_party(play, base), narrative_of(play, base))
+
+
+def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tuple[NarrativePlay, list[str]]:
+    """The play a code holds, written to `output` with each player's roster beside it (`<name>-player1.toml` …),
+    and where it stands; refused before anything is written when a roster is no Warsurge roster or a file exists
+    (unless `overwrite`)."""
+    with reads_recorded() as read:
+        data, rosters = decode_play(pasted_code(source))
+        loaded = [roster_from_data(roster, "narrative code") for roster, _catalogue in rosters]
+    for n, army in enumerate(loaded, 1):
+        if army.roster.game != "warsurge":
+            raise NarrativeError(f"narrative code: player {n}'s roster is a {army.roster.game} roster, not Warsurge")
+    files = [output.with_name(f"{output.stem}-player{n}.toml") for n in range(1, len(loaded) + 1)]
+    for player, file in zip(data["players"], files):
+        player["roster"] = file.name
+    play = validate_model(NarrativePlay, data, "narrative code")
+    result = replay_play(play, narrative_of(play, output.resolve().parent), party_of(play, loaded))
+    for path in (output, *files):
+        check_target(path, inputs=tuple(read), overwrite=overwrite, error=NarrativeError)
+    texts: dict[Path, str | bytes] = {path: roster_text(r.roster, r.catalogue) for path, r in zip(files, loaded)}
+    preface = f"# {play.name}: a narrative in play, from a code. `warbench {output.name}` opens it.\n"
+    texts[output] = preface + dump_ledger(play)
+    try:
+        write_together(texts)
+    except OSError as exc:
+        raise NarrativeError(
+            f"{output}: cannot write the play and its rosters ({exc.strerror or exc}); none of them was written"
+        ) from None
+    return play, play_lines(result, 80, 24, brief=True)
+
+
+def code(args: argparse.Namespace) -> int:
+    print(play_code(Path(args.file)))
+    return 0
+
+
+def import_code(args: argparse.Namespace) -> int:
+    output = Path(args.output)
+    play, lines = play_from_code(args.source, output, overwrite=args.overwrite)
+    rosters = ", ".join(str(output.with_name(player.roster)) for player in play.players)
+    print(f"wrote {output} and {rosters}")
+    print("\n".join(lines))
+    return 0

@@ -1,0 +1,141 @@
+"""A narrative in play as a share code: `narrative code` and `narrative import` round trip its players, rosters
+and whole log; other codes and other commands say what the code is; an old format-1 roster code is still one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from builder.cli import main
+from builder.games.warsurge.narrative import code as narrative_code
+from builder.games.warsurge.narrative.play import Entry
+from builder.games.warsurge.narrative.play_text import play_lines
+from builder.roster.files import read_roster
+from exports.share import decode_share_code
+from exports.share.base32 import ALPHABET
+from exports.share.codec import encode_payload
+from exports.share.envelope import seal
+from exports.share.errors import ShareCodeError
+from tests.test_warsurge_narrative_play import CAPTAIN, EXAMPLES, play_file, session
+
+
+def played(tmp_path: Path) -> Path:
+    """Two players through both stages: every kind of entry the log holds."""
+    path = play_file(tmp_path, CAPTAIN, (EXAMPLES / "warsurge-499.toml").read_text())
+    s = session(path, tmp_path)
+    for entry in (
+        Entry(what="damage", unit="L1", amount=2, by="1:2"),
+        Entry(what="casualty", unit="2:3"),
+        Entry(what="damage", unit="1:1", amount=2),
+        Entry(what="damage", unit="1:1", amount=-1, by="2:1"),
+        Entry(what="perk", unit="1:1", perk="Use I"),
+        Entry(what="alert", unit="L2"),
+        Entry(what="move", unit="P1", square="H4"),
+        Entry(what="choose", event="ferryman", choice="pay"),
+        Entry(what="turn"),
+        Entry(what="next"),
+        Entry(what="challenge", challenge="lamp", outcome="failed"),
+        Entry(what="damage", unit="B1", amount=7, by="2:2"),
+    ):
+        s.log(entry, entry.what)
+    s.save()
+    return path
+
+
+def code_of(path: Path, capsys) -> str:
+    capsys.readouterr()
+    assert main(["narrative", "code", str(path)]) == 0
+    return capsys.readouterr().out.strip()
+
+
+def test_a_narrative_in_play_round_trips_through_its_code(tmp_path, capsys):
+    path = played(tmp_path)
+    code = code_of(path, capsys)
+    assert len(code) < 400
+    other = tmp_path / "other"
+    other.mkdir()
+    assert main(["narrative", "import", code, "-o", str(other / "beacon.toml")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert (
+        out[0] == f"wrote {other / 'beacon.toml'} and {other / 'beacon-player1.toml'}, {other / 'beacon-player2.toml'}"
+    )
+    mine, theirs = session(path, tmp_path), session(other / "beacon.toml", tmp_path)
+    assert theirs.ledger.log == mine.ledger.log and theirs.ledger.name == mine.ledger.name
+    assert [p.name for p in theirs.ledger.players] == ["Player 1", "Player 2"]
+    assert play_lines(theirs.result, 80, 24) == play_lines(mine.result, 80, 24)
+    assert (theirs.result.stage, theirs.result.point_limit, theirs.result.enemy_state("B1")) == (1, 550, (5, 12))
+    for n, original in ((1, tmp_path / "r0.toml"), (2, tmp_path / "r1.toml")):
+        imported, own = read_roster(other / f"beacon-player{n}.toml").roster, read_roster(original).roster
+        assert (imported.name, imported.units) == (own.name, own.units)  # as a roster's code carries it
+    assert code_of(other / "beacon.toml", capsys) == code  # the same play, the same code
+
+
+def test_other_codes_say_what_they_are_and_nothing_is_written(tmp_path, capsys):
+    path = played(tmp_path)
+    code = code_of(path, capsys)
+    roster_code = code_of_roster(tmp_path / "r0.toml", capsys)
+    middle = len(code) // 2
+    damaged = code[:middle] + ALPHABET[(ALPHABET.index(code[middle]) + 1) % 32] + code[middle + 1 :]
+    out = tmp_path / "new.toml"
+    for command, message in (
+        (
+            ["share", "import", code, "-o", str(out)],
+            "this is a narrative's code, not a roster's share code: open it with `warbench narrative import`",
+        ),
+        (
+            ["battle", "import", code, "-o", str(out)],
+            "this is a narrative's code, not a battle's code: open it with `warbench narrative import`",
+        ),
+        (
+            ["narrative", "import", roster_code, "-o", str(out)],
+            "this is a roster's share code, not a narrative's code: import it with `warbench share import`",
+        ),
+        (
+            ["narrative", "import", damaged, "-o", str(out)],
+            "the share code is damaged or mistyped (its checksum does not match)",
+        ),
+        (["narrative", "import", code, "-o", str(path)], f"{path}: already exists (use --overwrite to replace it)"),
+    ):
+        capsys.readouterr()
+        assert main(command) == 2
+        assert capsys.readouterr().err == f"warbench: {message}\n"
+    assert not out.exists() and not (tmp_path / "play-player1.toml").exists()
+
+
+def code_of_roster(path: Path, capsys) -> str:
+    capsys.readouterr()
+    assert main(["share", "code", str(path)]) == 0
+    return capsys.readouterr().out.strip()
+
+
+def test_a_narrative_of_ones_own_or_of_another_version_has_no_code(tmp_path, capsys, monkeypatch):
+    path = played(tmp_path)
+    code = code_of(path, capsys)
+    monkeypatch.setattr(narrative_code, "narrative_hash", lambda narrative: 12345)
+    assert main(["narrative", "import", code, "-o", str(tmp_path / "n.toml")]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: the code was made with another version of narrative 'saltmarsh-beacon': its log may not fit\n"
+    )
+    monkeypatch.undo()
+    story = tmp_path / "story.toml"
+    story.write_text((Path(narrative_code.bundled_narratives()["saltmarsh-beacon"])).read_text())
+    path.write_text(path.read_text().replace('narrative = "saltmarsh-beacon"', 'narrative = "story.toml"'))
+    assert main(["narrative", "code", str(path)]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: only a narrative bundled with Warbench has a code: this one is a file of your own; "
+        "send it with the play file and the rosters\n"
+    )
+
+
+def test_an_old_format_1_roster_code_still_says_it_is_old():
+    """Format 1 carries the narrative's code behind 40 zero bits; an old roster code of format 1 never starts so."""
+    loaded = read_roster(EXAMPLES / "warsurge-499.toml")
+    old = seal(encode_payload(loaded.roster, loaded.catalogue), 1)
+    with pytest.raises(ShareCodeError) as info:
+        decode_share_code(old)
+    assert str(info.value) == (
+        "the share code is in format 1; this Warbench reads format 3 (made by an older Warbench: ask for a new code)"
+    )
+    with pytest.raises(ShareCodeError, match=r"^the share code is in format 1, an older Warbench's roster code, "):
+        narrative_code.decode_play(old)
