@@ -8,9 +8,10 @@ copy of the roster it was given. Reading codes in is `importing.py`.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 from builder.battles import new_battle, roster_file
+from builder.battles.ending import as_shared
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import where
 from builder.game import game
@@ -26,8 +27,12 @@ from catalog.errors import WarbenchError
 from catalog.slug import slugify
 from catalog.wording import counted
 from exports.pdf import export_pdf as write_pdf
+from exports.share.battle import encode_battle
 from exports.share.catalogue_code import join
 from exports.share.roster_parts import roster_parts
+
+if TYPE_CHECKING:
+    from builder.tui.screens.battle import BattleScreen
 
 
 def _default_path(screen, suffix: str) -> str:
@@ -213,3 +218,17 @@ def _refused_opponent(text: str) -> str | None:
     except OutsideSharedFolders as exc:
         return str(exc)
     return None
+
+
+def share_battle(screen: BattleScreen) -> None:
+    """The battle as it stands as a code and its QR, for the opponent's Warbench (`battle import`)."""
+    app, session = screen.app, screen.session
+    assert session.rosters is not None, "the session read them when it replayed the battle on opening"
+    try:
+        code = encode_battle(as_shared(session.ledger, session.result.judged), session.rosters)
+    except WarbenchError as exc:
+        app.notify(str(exc), title="Cannot share", severity="error", timeout=8)
+        return
+    note = "the opponent opens it with `warbench battle import CODE -o FILE`; notes never travel"
+    path = Path(session.path)
+    app.push_screen(ShareDialog(code, note, str(path.with_name(f"{path.stem}-qr.png"))))

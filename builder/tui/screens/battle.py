@@ -7,66 +7,34 @@ Warmachine use `BoxesBattle`; Warcaster's adds where each unit is, McWarrior's a
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import work
-from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from builder.battles.dice import DiceError, throw
-from builder.battles.ending import as_shared
 from builder.battles.model import UnitMark
 from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import UnitState
-from builder.tui.dialogs.share import ShareDialog
 from builder.tui.dialogs.spent import SpentDialog, SpentSide
 from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS, ScenarioActions
+from builder.tui.sharing import share_battle
 from builder.tui.widgets.roll_log import RollLog
 from builder.tui.widgets.scenario_bar import ScenarioBar
 from builder.tui.widgets.seats import Seat, SeatsBar
-from builder.tui.widgets.text import name_and_figures
+from builder.tui.widgets.text import name_and_figures, points
 from builder.tui.widgets.track_text import beside, boxes, grid_rows
 from catalog.errors import WarbenchError
-from exports.share.battle import encode_battle
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
 
 
-def points(value: float) -> str:
-    """Points as the screen shows them: whole where whole, else to one decimal."""
-    return f"{value:.0f}" if abs(value - round(value)) < 0.005 else f"{value:.1f}"
-
-
-BOX_KEYS = [
-    Binding("minus", "take(1)", "Damage", tooltip="The highlighted unit takes 1 damage (HP, DMG box)"),
-    Binding("plus,equals_sign", "take(-1)", "Heal", tooltip="Give the highlighted unit 1 damage back"),
-    Binding("c", "casualty", "Casualty", tooltip="Remove a model of the highlighted unit"),
-    Binding("b", "bring_back", "Model back", tooltip="Bring the last removed model back"),
-]
-"""Keys for units that lose boxes and models (every game but McWarrior, whose mechs lose parts)."""
-RESTORE_KEY = Binding("r", "restore", "Restore unit", tooltip="The highlighted unit back as it started")
-TABLE_KEYS = [
-    Binding("n", "turn(1)", "Next turn", tooltip="On to the next turn (the next player's, where the game has them)"),
-    Binding(
-        "tab", "side(1)", "Next side", show=False, tooltip="The next side's units (one at a time at a crowded table)"
-    ),
-    Binding("shift+tab", "side(-1)", "Previous side", show=False, tooltip="The previous side's units"),
-    Binding("d", "dice", "Dice", tooltip="Roll dice (7d6, 2d6+1) or Warsurge's scatter arrow"),
-    Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
-    Binding(
-        "s",
-        "spent",
-        "Spent",
-        tooltip="What a side's turns spent in full (the hand of the player whose turn it is), the others' lines",
-    ),
-]
-"""Keys for the table as a whole, after the units' own."""
 TITLE_MARGIN = 6
 """Columns of a pane's top border around its title: the corners and a dash and a space either side."""
 PANE_WIDTH = 40
@@ -359,18 +327,7 @@ class BattleScreen(ScenarioActions):
             log.add(throw(text).line())
 
     def action_share(self) -> None:
-
-        rosters = self.session.rosters
-        assert rosters is not None, "the session read them when it replayed the battle on opening"
-        try:
-            code = encode_battle(as_shared(self.session.ledger, self.session.result.judged), rosters)
-        except WarbenchError as exc:
-            self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
-            return
-        note = "the opponent opens it with `warbench battle import CODE -o FILE`; notes never travel"
-        self.app.push_screen(
-            ShareDialog(code, note, str(Path(self.session.path).with_name(f"{Path(self.session.path).stem}-qr.png")))
-        )
+        share_battle(self)
 
 
 class BoxesBattle(BattleScreen):

@@ -14,6 +14,11 @@ def fit(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(width - 1, 0)] + "…"
 
 
+def points(value: float) -> str:
+    """Points as a screen shows them: whole where whole, else to one decimal."""
+    return f"{value:.0f}" if abs(value - round(value)) < 0.005 else f"{value:.1f}"
+
+
 def name_and_figures(name: str, figures: str, width: int) -> str:
     """ "Name  figures" in `width` columns: the name is cut first (with an ellipsis), the figures stay whole while
     they fit at all."""

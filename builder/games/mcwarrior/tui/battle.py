@@ -11,7 +11,8 @@ from textual.content import Content
 from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
 from builder.games.mcwarrior.track import MechTrack
-from builder.tui.screens.battle import RESTORE_KEY, TABLE_KEYS, BattleScreen
+from builder.tui.screens.battle import BattleScreen
+from builder.tui.screens.battle_keys import RESTORE_KEY, TABLE_KEYS
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 

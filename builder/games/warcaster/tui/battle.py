@@ -10,7 +10,8 @@ from builder.battles.report import Side
 from builder.battles.tracks import WHERE, UnitState
 from builder.editing.base import Choice
 from builder.games.warcaster import spending
-from builder.tui.screens.battle import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, BattleScreen
+from builder.tui.screens.battle import BattleScreen
+from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 HINTS = {

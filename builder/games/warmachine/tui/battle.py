@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-from builder.tui.screens.battle import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, BoxesBattle
+from builder.tui.screens.battle import BoxesBattle
+from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 

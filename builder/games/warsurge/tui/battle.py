@@ -8,7 +8,8 @@ from textual.binding import Binding
 
 from builder.editing.base import Choice
 from builder.games.warsurge import spending
-from builder.tui.screens.battle import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, BoxesBattle
+from builder.tui.screens.battle import BoxesBattle
+from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 
