@@ -336,3 +336,27 @@ def test_deathmatch_combined_plays_the_same_whichever_type_is_named_first(first,
     win = played.win
     assert (win.kind, win.survival_op, win.wipeout_from, win.rounds) == ("most-vp", True, 2, 4)
     assert (played.count.per, played.count.most, played.count.most_last_round) == ("round", 9, 27)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        ["--length", "set", "--turns", "6", "--playstyle", "advanced", "--points", "1500", "--time-attack", "20"],
+        ["--game-type", "deathmatch", "--game-type", "capture-objectives", "--length", "random"],
+    ],
+)
+def test_what_the_set_up_agreed_travels_in_the_battle_code(tmp_path, capsys, options):
+    """The opponent's Warbench plays the same game: its length, the game types combined, the playstyle (command
+    points or not), Time Attack's seconds and the limit the CP dice come from all come back from the code."""
+    from builder.battles import read_battle
+
+    battle = battle_from_setup(tmp_path, capsys, *options, opponents=1)
+    sent = read_battle(battle).play
+    assert main(["battle", "code", str(battle)]) == 0
+    code = capsys.readouterr().out.strip()
+    assert main(["battle", "import", code, "-o", str(tmp_path / "theirs.toml")]) == 0
+    received = read_battle(tmp_path / "theirs.toml").play
+    agreed = ("length", "rounds", "combined", "playstyle", "time_attack", "point_limit")
+    assert sent is not None and received is not None
+    assert {k: getattr(received, k) for k in agreed} == {k: getattr(sent, k) for k in agreed}
+    assert any(getattr(sent, k) for k in agreed)

@@ -4,7 +4,8 @@ A code without a scenario ends after the rosters, exactly as codes did before sc
 decode; a trailer starts with a 1 bit and is always longer than the few padding bits a code may end with. A code of
 more than two rosters names its sides in wider fields (`seats`); what a battle of two writes is what it always
 wrote. The moments (the player turn in progress, who goes first, whose turn each event happened in) follow the
-events, only when there are any."""
+events, only when there are any; what the players agreed in a set-up (the game length, game types combined, the
+playstyle, Time Attack's seconds, the point limit) follows them, only when there is any."""
 
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ MORE_SIDES = 8
 MODES = (None, "execution", "assassination")
 LEADER = ("enemy-leader", "other", "recovered")
 NAME_CHARS, REASON_CHARS = 60, 200
+LENGTHS = (None, "conflict", "random", "set", "custom")
+PLAYSTYLES = (None, "standard", "advanced")
+MAX_COMBINED = 2
 EACH_BITS = 4
 """The secondary missions a player the table agreed (Warcaster), after a flag: five bits in all, more than the
 padding a code may end with."""
@@ -71,6 +75,18 @@ class ScenarioPlay(Protocol):
     def secondaries_each(self) -> int | None: ...
     @property
     def reserves(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def length(self) -> str | None: ...
+    @property
+    def rounds(self) -> int | None: ...
+    @property
+    def combined(self) -> Sequence[str]: ...
+    @property
+    def playstyle(self) -> str | None: ...
+    @property
+    def time_attack(self) -> int | None: ...
+    @property
+    def point_limit(self) -> int | None: ...
     @property
     def over(self) -> bool: ...
     @property
@@ -136,15 +152,54 @@ def write_play(w: BitWriter, scenario: str, play: ScenarioPlay | None, rosters: 
     each = play.secondaries_each if play else None
     first = play.first if play else None
     timed = bool(step or first is not None or any(e.turn is not None for e in events))
-    if each is not None or timed:  # after the events, so that codes without it end where they always did
+    agreed = play is not None and _agreed(play)
+    if each is not None or timed or agreed:  # after the events, so that codes without it end where they always did
         w.flag(True)
         w.bits(each or 0, EACH_BITS)  # 0: not agreed (the table agrees at least one)
-    if timed:
+    if timed or agreed:
         w.flag(True)
         w.number(step, "player turn")
         _optional_side(w, first, seats)
         for event in events:
             w.choice(0 if event.turn is None else event.turn + 1, seats + 1)
+    if play is not None and agreed:
+        _write_agreed(w, play)
+
+
+def _agreed(play: ScenarioPlay) -> bool:
+    """Whether the players agreed anything in a set-up (a battle begun from `battle new --setup`)."""
+    agreed = (play.length, play.rounds, play.playstyle, play.time_attack, play.point_limit)
+    return any(value is not None for value in agreed) or bool(play.combined)
+
+
+def _write_agreed(w: BitWriter, play: ScenarioPlay) -> None:
+    """The set-up's agreements, after the moments (at least ten bits: more than a code's padding)."""
+    w.flag(True)
+    w.choice(LENGTHS.index(play.length), len(LENGTHS))
+    _optional_number(w, play.rounds, "game turns")
+    w.count(len(play.combined), MAX_COMBINED, "game types combined")
+    for game_type in play.combined:
+        w.slug(game_type, "a game type combined")
+    w.choice(PLAYSTYLES.index(play.playstyle), len(PLAYSTYLES))
+    _optional_number(w, play.time_attack, "Time Attack's seconds")
+    _optional_number(w, play.point_limit, "the point limit")
+
+
+def _read_agreed(r: BitReader, play: dict[str, Any]) -> None:
+    if not r.flag():
+        raise ShareCodeError("the share code has trailing data after the battle (damaged code)")
+    play["length"] = LENGTHS[r.choice(len(LENGTHS), "game length")]
+    play["rounds"] = r.number("game turns") if r.flag() else None
+    play["combined"] = [r.slug("game type") for _ in range(r.count(MAX_COMBINED, "game types combined"))]
+    play["playstyle"] = PLAYSTYLES[r.choice(len(PLAYSTYLES), "playstyle")]
+    play["time_attack"] = r.number("Time Attack's seconds") if r.flag() else None
+    play["point_limit"] = r.number("point limit") if r.flag() else None
+
+
+def _optional_number(w: BitWriter, value: int | None, what: str) -> None:
+    w.flag(value is not None)
+    if value is not None:
+        w.number(value, what)
 
 
 def read_play(r: BitReader, rosters: int = 2) -> dict[str, Any]:
@@ -201,6 +256,8 @@ def read_play(r: BitReader, rosters: int = 2) -> dict[str, Any]:
         for event in events:
             if turn := r.choice(seats + 1, "player turn"):
                 event["turn"] = turn - 1
+    if r.remaining >= 5:  # what a set-up agreed
+        _read_agreed(r, play)
     unset = {k for k, v in play.items() if v is None or v is False or v == []}  # never 0: side 0 is a side
     found: dict[str, Any] = {"scenario": scenario, "play": {k: v for k, v in play.items() if k not in unset}}
     return {**found, "step": step} if step else found
