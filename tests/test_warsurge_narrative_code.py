@@ -139,3 +139,19 @@ def test_an_old_format_1_roster_code_still_says_it_is_old():
     )
     with pytest.raises(ShareCodeError, match=r"^the share code is in format 1, an older Warbench's roster code, "):
         narrative_code.decode_play(old)
+
+
+def test_a_qr_picture_of_a_narrative_code_imports_and_a_missing_picture_is_one_line(tmp_path, capsys):
+    """As `battle import` does, `narrative import` reads the code from a photo or screenshot of its QR."""
+    from exports.share.qr import write_qr
+
+    path = played(tmp_path)
+    code = code_of(path, capsys)
+    picture = tmp_path / "beacon-qr.png"
+    write_qr(code, picture)
+    assert main(["narrative", "import", str(picture), "-o", str(tmp_path / "from-qr.toml")]) == 0
+    capsys.readouterr()
+    assert code_of(tmp_path / "from-qr.toml", capsys) == code
+    assert main(["narrative", "import", str(tmp_path / "gone.png"), "-o", str(tmp_path / "x.toml")]) == 2
+    assert capsys.readouterr().err == f"warbench: {tmp_path / 'gone.png'}: no such image file (and not a share code)\n"
+    assert not (tmp_path / "x.toml").exists()

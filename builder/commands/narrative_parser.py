@@ -64,7 +64,7 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     code = narrative.add_parser("code", help="a narrative in play as a share code, for another player's Warbench")
     code.add_argument("file", help="a narrative-in-play file (of a narrative bundled with Warbench)")
     imp = narrative.add_parser("import", help="a narrative in play from its code (its rosters written beside it)")
-    imp.add_argument("source", metavar="CODE", help="the code")
+    imp.add_argument("source", metavar="CODE", help="the code, or a QR picture of it")
     imp.add_argument("-o", "--output", required=True, help="the narrative-in-play file to write")
     imp.add_argument("--overwrite", action="store_true", help="replace existing files")
     mark = narrative.add_parser("mark", help="damage, heal or remove a model of a player's unit or an enemy")

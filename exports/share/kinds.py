@@ -33,3 +33,12 @@ def open_kind(text: object, kind: int) -> BitReader:
         what = KINDS[found][0] if found in KINDS else f"a code of a kind ({found}) this Warbench does not know"
         raise ShareCodeError(f"this is {what}, not {KINDS[kind][0]}")
     return reader
+
+
+def is_kind(text: str, kind: int) -> bool:
+    """Whether a text (a QR code's) is a whole extended code of `kind`."""
+    try:
+        open_kind(text, kind)
+    except ShareCodeError:
+        return False
+    return True

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from builder.campaigns.edits import dump_ledger
 from builder.campaigns.ledger import validate_model
-from builder.games.warsurge.narrative.code import decode_play, encode_play
+from builder.games.warsurge.narrative.code import NARRATIVE_KIND, decode_play, encode_play
 from builder.games.warsurge.narrative.play import NarrativePlay
 from builder.games.warsurge.narrative.play_text import play_lines
 from builder.games.warsurge.narrative.reading import NarrativeError
@@ -18,7 +18,10 @@ from builder.roster.files import roster_from_data, roster_text
 from catalog.access import reads_recorded
 from catalog.files import check_target, write_together
 from catalog.toml_input import read_toml_text
+from exports.share.kinds import is_kind
 from exports.share.normalise import pasted_code
+from exports.share.qr import read_qr_texts
+from exports.share.source import existing_file, refuse_missing_picture
 
 
 def play_code(path: Path) -> str:
@@ -29,10 +32,14 @@ def play_code(path: Path) -> str:
 
 
 def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tuple[NarrativePlay, list[str]]:
-    """The play a code holds, written to `output` with each player's roster beside it (`<name>-player1.toml` …),
+    """The play a code (or a QR picture of one) holds, written to `output` with each player's roster beside it (`<name>-player1.toml` …),
     and where it stands; refused before anything is written when a roster is no Warsurge roster or a file exists
     (unless `overwrite`)."""
     with reads_recorded() as read:
+        if (picture := existing_file(source)) is not None:
+            source = read_qr_texts(picture, lambda text: is_kind(text, NARRATIVE_KIND), "narrative code")[0]
+        else:
+            refuse_missing_picture(source)
         data, rosters = decode_play(pasted_code(source))
         loaded = [roster_from_data(roster, "narrative code") for roster, _catalogue in rosters]
     for n, army in enumerate(loaded, 1):
