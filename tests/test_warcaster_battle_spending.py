@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -18,13 +19,18 @@ from exports.share.envelope import BATTLE_FORMATS, open_code
 from tests.conftest import EXAMPLES
 
 
-@pytest.fixture
-def battle(tmp_path):
+def warcaster_battle(tmp_path) -> Path:
+    """A Warcaster battle of the two bundled examples (the Firebrand's roster ours), with no turn played."""
     for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = tmp_path / "battle.toml"
     new_battle(tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml"), path)
     return path
+
+
+@pytest.fixture
+def battle(tmp_path):
+    return warcaster_battle(tmp_path)
 
 
 def run(capsys, *argv) -> tuple[int, str, str]:

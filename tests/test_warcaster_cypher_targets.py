@@ -7,12 +7,11 @@ before it named no unit reads as it did."""
 from __future__ import annotations
 
 import json
-import shutil
 from dataclasses import replace
 
 import pytest
 
-from builder.battles import battle_code, battle_from_code, new_battle, read_battle
+from builder.battles import battle_code, battle_from_code, read_battle
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
@@ -23,7 +22,7 @@ from builder.games.warcaster.cyphers import Expire, Face, Play, new_rack
 from builder.games.warcaster.steps import Turn
 from builder.games.warcaster.table import SideEvent, WarcasterSide, apply_table, new_table
 from builder.resources import Refused
-from tests.conftest import EXAMPLES
+from tests.test_warcaster_battle_spending import run, warcaster_battle
 
 FORCE = (ArcUnit("Firebrand", "warjack", 2), ArcUnit("Paladin Defenders", "squad", 2), ArcUnit("Voss", "hero", 1))
 FACES = {
@@ -162,18 +161,14 @@ Encrypted Command played until the Pulse round ends."""
 
 @pytest.fixture
 def battle(tmp_path):
-    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
-    path = tmp_path / "battle.toml"
-    new_battle(tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml"), path)
+    path = warcaster_battle(tmp_path)
     path.write_text(path.read_text(encoding="utf-8").replace(f'seed = "{read_battle(path).seed}"', f'seed = "{SEED}"'))
     return path
 
 
-def run(capsys, *argv) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+def play_on(capsys, battle: str, card: str, unit: str) -> tuple[int, str, str]:
+    """`battle cypher BATTLE --side us play CARD --on UNIT --lasts pulse`."""
+    return run(capsys, "battle", "cypher", battle, "--side", "us", "play", card, "--on", unit, "--lasts", "pulse")
 
 
 def cyphers(path, capsys, side=0) -> dict:
@@ -184,20 +179,7 @@ def cyphers(path, capsys, side=0) -> dict:
 def test_from_the_command_line_a_harmonic_on_the_firebrand_then_a_second_refused(battle, capsys):
     b = str(battle)
     assert run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand", "Paladin Weaver")[0] == 0
-    code, out, _ = run(
-        capsys,
-        "battle",
-        "cypher",
-        b,
-        "--side",
-        "us",
-        "play",
-        "Encrypted Command",
-        "--on",
-        "Firebrand",
-        "--lasts",
-        "pulse",
-    )
+    code, out, _ = play_on(capsys, b, "Encrypted Command", "Firebrand")
     assert (code, out) == (0, "Matt's Alliance skirmish: Arc 7 · gates none · on units 0 · hand 4 · Pulse 1.1\n")
     before = battle.read_text(encoding="utf-8")
     assert 'event = { kind = "play", card = "encrypted-command", lasts = "pulse", on = 0 }' in before
@@ -223,26 +205,8 @@ def test_a_fury_names_the_enemys_unit_and_the_details_say_which_cyphers_are_on_w
     b = str(battle)
     run(capsys, "battle", "arc", b, "--side", "opponent", "deploy", "3")
     run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand")
-    run(
-        capsys,
-        "battle",
-        "cypher",
-        b,
-        "--side",
-        "us",
-        "play",
-        "encrypted-command",
-        "--on",
-        "Firebrand",
-        "--lasts",
-        "pulse",
-    )
-    assert (
-        run(
-            capsys, "battle", "cypher", b, "--side", "us", "play", "Malediction Rubric", "--on", "3", "--lasts", "pulse"
-        )[0]
-        == 0
-    )
+    play_on(capsys, b, "encrypted-command", "Firebrand")
+    assert play_on(capsys, b, "Malediction Rubric", "3")[0] == 0
     assert cyphers(battle, capsys)["on"][1] == {
         "card": "malediction-rubric",
         "unit": 2,
@@ -267,20 +231,7 @@ def test_a_code_written_before_plays_named_a_unit_reads_and_says_the_same(tmp_pa
 def test_the_unit_a_cypher_is_played_on_travels_in_the_battle_code(battle, capsys, tmp_path):
     b = str(battle)
     run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand")
-    run(
-        capsys,
-        "battle",
-        "cypher",
-        b,
-        "--side",
-        "us",
-        "play",
-        "encrypted-command",
-        "--on",
-        "Firebrand",
-        "--lasts",
-        "pulse",
-    )
+    play_on(capsys, b, "encrypted-command", "Firebrand")
     (tmp_path / "theirs").mkdir()
     imported = battle_from_code(battle_code(battle), tmp_path / "theirs" / "battle.toml")
     assert imported.spent[-1].event["on"] == 0
@@ -293,8 +244,8 @@ def test_the_units_offered_for_a_card_and_the_cyphers_on_each_unit(battle, capsy
     b = str(battle)
     run(capsys, "battle", "arc", b, "--side", "opponent", "deploy", "3")
     run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand", "Paladin Weaver", "Paladin Defenders")
-    run(capsys, "battle", "cypher", b, "--side", "us", "play", "encrypted-command", "--on", "1", "--lasts", "pulse")
-    run(capsys, "battle", "cypher", b, "--side", "us", "play", "malediction-rubric", "--on", "3", "--lasts", "pulse")
+    play_on(capsys, b, "encrypted-command", "1")
+    play_on(capsys, b, "malediction-rubric", "3")
     state = BattleSession(battle, Store(battle.parent / "store")).result.spending.state
     affected = (
         "Firebrand is affected by a Harmonic already (Encrypted Command): a unit is affected by one Cypher of each "
