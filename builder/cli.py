@@ -196,6 +196,11 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     )
     journal.add_argument("--roster", metavar="R", help="only the battles this roster (its name or file) played")
     journal.add_argument("--json", action="store_true", help="print one JSON object")
+    journal.add_argument(
+        "--report", metavar="N", type=int, help="the report of battle N of the list (1: the newest) as Markdown"
+    )
+    journal.add_argument("-o", "--output", metavar="FILE", help="with --report: write it to FILE.md or FILE.pdf")
+    journal.add_argument("--overwrite", action="store_true", help="with --report -o: replace the file")
     roll = sub.add_parser("roll", help="roll dice: `roll 6d6`, `roll 2d6+1`, or `roll scatter` (Warsurge's arrow)")
     roll.add_argument("what", help="six-sided dice such as 6d6, d6 or 2d6+1, or `scatter`")
     roll.add_argument("distance", nargs="?", default="2d6", help="with scatter: the distance dice (default 2d6)")

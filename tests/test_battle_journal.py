@@ -100,7 +100,7 @@ def test_recording_keeps_lines_that_are_not_entries_and_reads_the_rest(table, is
 
 
 def test_warbench_journal_lists_battles_newest_first_with_each_rosters_record(
-    table, isolated_home, capsys, monkeypatch
+    table, isolated_home, capsys, monkeypatch, tmp_path
 ):
     first = new_battle(table, "one.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
     assert main(["battle", "declare", first, "--side", "Ann", "--reason", "Bo conceded"]) == 0
@@ -114,16 +114,16 @@ def test_warbench_journal_lists_battles_newest_first_with_each_rosters_record(
     assert main(["journal"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Journal: 2 battles, newest first"
-    assert out[1].split() == ["Date", "Game", "Scenario", "Sides", "Result"]
+    assert out[1].split() == ["Date", "Game", "Scenario", "Sides", "Result"] and out[2].startswith("  1.  ")
     assert "Strange Matter" in out[2] and "a draw" in out[2], "the newest first"
     assert "First Blood" in out[3] and out[3].endswith("Ann won (Bo conceded)")  # the reason names no winner twice
     monkeypatch.setenv("COLUMNS", "80")  # too narrow for the table: each battle on two lines, none wider
     assert main(["journal"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[1:5] == [
-        "  2026-11-28 22:15  Warcaster  Strange Matter",
+        "  1.  2026-11-28 22:15  Warcaster  Strange Matter",
         "    Will's Marcher force vs Will's Marcher force: a draw",
-        "  2026-11-28 20:15  Warmachine  First Blood",
+        "  2.  2026-11-28 20:15  Warmachine  First Blood",
         "    Ann (Cogmire vanguard) vs Bo (Cogmire vanguard): Ann won (Bo conceded)",
     ]
     assert out[-3:] == [
@@ -135,6 +135,24 @@ def test_warbench_journal_lists_battles_newest_first_with_each_rosters_record(
     found = json.loads(capsys.readouterr().out)
     assert [e["scenario"] for e in found["entries"]] == ["First Blood"]
     assert found["records"] == [{"roster": "Cogmire vanguard", "wins": 1, "draws": 0, "losses": 1}]
+    assert main(["journal", "--report", "2"]) == 0  # the design's battle report, from the journal's number
+    report = capsys.readouterr().out
+    assert report.startswith("# ") and "- **Scenario:** First Blood" in report
+    assert main(["journal", "--report", "2", "-o", str(tmp_path / "first-blood.pdf")]) == 0
+    assert capsys.readouterr().out == f"wrote {tmp_path / 'first-blood.pdf'}\n"
+    assert (tmp_path / "first-blood.pdf").read_bytes().startswith(b"%PDF")
+    for argv, said in (
+        (["--report", "3"], "--report 3: the journal lists 2 battles (1 is the newest)"),
+        (["-o", "x.md"], "-o writes a battle's report: name the battle with --report N"),
+    ):
+        assert main(["journal", *argv]) == 2
+        assert capsys.readouterr().err == f"warbench: {said}\n"
+    Path(first).unlink()
+    assert main(["journal", "--report", "2"]) == 2
+    gone = Path(first).resolve()
+    assert capsys.readouterr().err == (
+        f"warbench: --report 2: its battle file {gone} is gone (the journal keeps only its result)\n"
+    )
     assert main(["journal", "--roster", "nobody"]) == 0
     assert capsys.readouterr().out == "No battle in the journal where nobody played.\n"
 

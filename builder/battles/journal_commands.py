@@ -1,4 +1,5 @@
-"""`warbench journal [--roster R] [--json]`: the finished battles, newest first, and each roster's record."""
+"""`warbench journal [--roster R] [--json] [--report N [-o FILE]]`: the finished battles, newest first, each
+roster's record, and a battle's report."""
 
 from __future__ import annotations
 
@@ -7,9 +8,14 @@ import shutil
 import sys
 import textwrap
 from argparse import Namespace
+from pathlib import Path
 
+from builder.battles import replay_battle_file
+from builder.battles.battle_report import journal_notes, report_markdown, report_page, write_report
 from builder.battles.journal import Journal, JournalEntry, Record, journal_path, read_journal, records
+from builder.campaigns.ledger import LedgerError
 from builder.game import short_name_of
+from catalog.access import reads_recorded
 from catalog.paths import data_dir
 from catalog.wording import counted
 
@@ -22,6 +28,10 @@ def run_journal(args: Namespace) -> int:
     journal = read_journal(path)
     shown = [e for e in journal.newest_first() if args.roster is None or e.played(args.roster)]
     tally = records(shown, args.roster)
+    if args.report is not None:
+        return _report(shown, args.report, args.output, args.overwrite)
+    if args.output:
+        raise LedgerError("-o writes a battle's report: name the battle with --report N")
     if args.json:
         found = {"entries": [e.model_dump() for e in shown], "records": [r.as_dict() for r in tally]}
         print(json.dumps(found, ensure_ascii=True))
@@ -34,33 +44,50 @@ def run_journal(args: Namespace) -> int:
     return 0
 
 
+def _report(shown: list[JournalEntry], number: int, output: str | None, overwrite: bool) -> int:
+    """Battle `number` of the listing (1: the newest) as its report: Markdown, or written to FILE.md or FILE.pdf."""
+    if not 1 <= number <= len(shown):
+        raise LedgerError(f"--report {number}: the journal lists {counted(len(shown), 'battle')} (1 is the newest)")
+    battle = Path(shown[number - 1].battle)
+    if not battle.is_file():
+        raise LedgerError(f"--report {number}: its battle file {battle} is gone (the journal keeps only its result)")
+    with reads_recorded() as read:
+        result = replay_battle_file(battle)
+    if output:
+        print(f"wrote {write_report(result, (battle, *read), Path(output), overwrite)}")
+    else:
+        print(report_markdown(report_page(result, journal_notes(battle))), end="")
+    return 0
+
+
 def journal_lines(
     shown: list[JournalEntry], tally: list[Record], journal: Journal, roster: str | None, width: int = 80
 ) -> list[str]:
-    """The listing: a table of the battles (each battle on two lines where the table is wider than `width`), then
-    the records. VP are shown where a battle scored any (a Deathmatch scores none)."""
+    """The listing: a table of the battles, numbered for `--report` (each battle on two lines where the table is
+    wider than `width`), then the records. VP are shown where a battle scored any (a Deathmatch scores none)."""
     if not shown:
         if roster is not None and journal.entries:
             return [f"No battle in the journal where {roster} played."]
         return ["No finished battle in the journal yet: a battle goes in when its scenario ends the game."]
     rows = [
         (
+            f"{n}.",
             entry.when.strftime("%Y-%m-%d %H:%M"),
             short_name_of(entry.game) or entry.game,
             entry.scenario or "",
             sides_words(entry),
             result_words(entry),
         )
-        for entry in shown
+        for n, entry in enumerate(shown, 1)
     ]
-    table = [("Date", "Game", "Scenario", "Sides", "Result"), *rows]
+    table = [("", "Date", "Game", "Scenario", "Sides", "Result"), *rows]
     widths = [max(len(row[c]) for row in table) for c in range(len(table[0]))]
     lines = [f"Journal: {counted(len(shown), 'battle')}, newest first"]
     if 2 + sum(widths) + 2 * (len(widths) - 1) <= width:
         lines += ["  " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in table]
     else:
-        for when, game, scenario, sides, result in rows:
-            lines.append("  " + "  ".join(cell for cell in (when, game, scenario) if cell))
+        for number, when, game, scenario, sides, result in rows:
+            lines.append("  " + "  ".join(cell for cell in (number, when, game, scenario) if cell))
             lines += textwrap.wrap(f"{sides}: {result}", width, initial_indent="    ", subsequent_indent="    ")
     lines += ["", "Records (wins / draws / losses):"]
     name_w = max(len(r.roster) for r in tally) if tally else 0
