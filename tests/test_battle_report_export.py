@@ -75,6 +75,19 @@ def test_the_pdf_report_is_one_page_in_embedded_fonts_with_the_text_as_typed(pla
         assert "DejaVuSans" in font["/BaseFont"] and "/FontFile2" in font["/FontDescriptor"], "every font embedded"
 
 
+def test_a_deathmatchs_report_has_no_vp_column(tmp_path, capsys):
+    """A scenario that scores no VP (Warsurge's Deathmatch) reports the points each side has left, not a row of 0 VP."""
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = str(tmp_path / "dm.toml")
+    argv = ["battle", "new", str(tmp_path / "warsurge-499.toml"), "--opponent", str(tmp_path / "warsurge-apc.toml")]
+    assert main([*argv, "--scenario", "deathmatch", "-o", path]) == 0
+    capsys.readouterr()
+    assert main(["battle", "report", path, "--markdown"]) == 0
+    out = capsys.readouterr().out
+    assert "| Player | Roster | Points left |" in out and "| Fantasy Army | Fantasy Army | 499 of 499 (100%) |" in out
+
+
 def test_a_mirror_matchs_report_and_text_tell_the_two_sides_apart(tmp_path, capsys):
     """Two copies of one roster share its name: the report says whose each is, in every place it names a side."""
     shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "a.toml")
@@ -83,7 +96,7 @@ def test_a_mirror_matchs_report_and_text_tell_the_two_sides_apart(tmp_path, caps
     capsys.readouterr()
     assert main(["battle", "report", path, "--markdown"]) == 0
     out = capsys.readouterr().out
-    assert "| Fantasy Army (ours) | Fantasy Army (ours) |  | 499 of 499 (100%) |" in out
+    assert "| Fantasy Army (ours) | Fantasy Army (ours) | 499 of 499 (100%) |" in out  # no scenario: no VP column
     assert "| Fantasy Army (the opponent's) | Fantasy Army (the opponent's) |" in out
     assert out.count("\n## Fantasy Army (ours)\n") == 1 and out.count("\n## Fantasy Army (the opponent's)\n") == 1
     ours = out.split("## Fantasy Army (ours)\n")[1].split("\n\n## ")[0].strip().splitlines()

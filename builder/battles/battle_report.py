@@ -82,13 +82,19 @@ def _result(result: BattleResult) -> str:
 
 
 def _sides(result: BattleResult, players: list[str], rosters: list[str]) -> ReportTable:
-    vp = list(result.judged.outcome.vp) if result.judged else []
+    """Each side's player, roster, VP (under a scenario that scores them: not a Deathmatch) and points left."""
+    judged = result.judged
+    scored = judged is not None and judged.outcome.scenario.count.per != "none"
+    vp = list(judged.outcome.vp) if judged else []
     rows = []
     for s, player in enumerate(players):
         side = result.sides[s] if s < len(result.sides) else None
         left = f"{points(side.remaining)} of {points(side.points)} ({side.percent}%)" if side else ""
-        rows.append([player, rosters[s] if side else "", str(vp[s]) if s < len(vp) else "", left])
-    return ReportTable("Sides", ["Player", "Roster", "VP", "Points left"], rows, [3, 4, 1, 3])
+        row = [player, rosters[s] if side else "", str(vp[s]) if s < len(vp) else "", left]
+        rows.append(row if scored else row[:2] + row[3:])
+    if scored:
+        return ReportTable("Sides", ["Player", "Roster", "VP", "Points left"], rows, [3, 4, 1, 3])
+    return ReportTable("Sides", ["Player", "Roster", "Points left"], rows, [3, 4, 3])
 
 
 def _units(side: Side, title: str) -> ReportTable:
