@@ -215,7 +215,9 @@ def test_the_documented_entry_is_the_one_written():
         assert f'"{key}"' in said, key
     for key in JournalSide.model_fields:
         assert f'"{key}"' in said, key
-    assert "`warbench journal [--roster R] [--json] [--report N [-o FILE]]`" in (REPO / "README.md").read_text(encoding="utf-8")
+    assert "`warbench journal [--roster R] [--json] [--report N [-o FILE]]`" in (REPO / "README.md").read_text(
+        encoding="utf-8"
+    )
 
 
 def test_notes_go_into_the_entry_and_stay_when_the_battle_is_ended_again(table, isolated_home, capsys):

@@ -10,6 +10,7 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from builder.cli import main
+from builder.games.warsurge.narrative.sharing import play_code
 from builder.games.warsurge.narrative.grid import draw, placements
 from builder.games.warsurge.narrative.pdf import narrative_pdf_bytes
 from builder.games.warsurge.narrative.reading import bundled_narratives, read_narrative
@@ -97,5 +98,9 @@ async def test_the_narrative_screen_marks_damage_gives_orders_and_moves_on(tmp_p
         await pilot.press("t", "n")
         assert (screen.session.result.stage, screen.session.result.turn) == (1, 1)
         assert str(screen.query_one("#narrative-orders").render()).startswith("o: the director's orders")
-        await pilot.press("ctrl+s")
+        await pilot.press("k")  # the play as it stands, shared
+        shown = app.screen
+        assert type(shown).__name__ == "ShareDialog"
+        await pilot.press("escape", "ctrl+s")
     assert 'what = "next"' in play.read_text()
+    assert shown.code == play_code(play)  # what was on screen, unsaved then, is the saved file's code

@@ -26,7 +26,11 @@ from exports.share.source import existing_file, refuse_missing_picture
 
 def play_code(path: Path) -> str:
     """The code of a narrative in play as its file stands (its rosters read as they are now)."""
-    play = parse_play(read_toml_text(path, NarrativeError, "narrative in play"), str(path))
+    return code_of(parse_play(read_toml_text(path, NarrativeError, "narrative in play"), str(path)), path)
+
+
+def code_of(play: NarrativePlay, path: Path) -> str:
+    """The code of a narrative in play, its narrative and rosters named relative to its file at `path`."""
     base = path.resolve().parent
     return encode_play(play, read_party(play, base), narrative_of(play, base))
 

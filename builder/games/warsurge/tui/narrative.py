@@ -19,6 +19,8 @@ from builder.games.warsurge.narrative.play_text import heading, stage_state_line
 from builder.games.warsurge.narrative.session import logged
 from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.narrative.table import SeededDice
+from builder.games.warsurge.narrative.sharing import code_of
+from builder.tui.dialogs.share import ShareDialog
 from builder.tui.screens.ledger import LedgerScreen
 from catalog.errors import WarbenchError
 
@@ -46,6 +48,7 @@ class NarrativeScreen(LedgerScreen):
         Binding("t", "turn", "Next turn", tooltip="On to the next game turn"),
         Binding("n", "next_stage", "Next stage", tooltip="The stage won: on to the next"),
         Binding("w", "end", "End", tooltip="The narrative won or lost (into your journal)"),
+        Binding("k", "share", "Share", tooltip="The narrative as it stands as a code and QR, for another Warbench"),
     ]
 
     session: NarrativeSession
@@ -125,6 +128,17 @@ class NarrativeScreen(LedgerScreen):
         lines = [f"Director's orders ({source}):", *direction.lines()]
         self.query_one("#narrative-orders", Static).update("\n".join(lines))
         self.query_one("#narrative-side", VerticalScroll).scroll_home(animate=False)
+
+    def action_share(self) -> None:
+        """The play as it stands (what is on screen, saved or not) as a code and its QR."""
+        try:
+            code = code_of(self.session.ledger, self.session.path)
+        except WarbenchError as exc:
+            self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
+            return
+        note = "another player opens it with `warbench narrative import CODE -o FILE`"
+        path = self.session.path
+        self.app.push_screen(ShareDialog(code, note, str(path.with_name(f"{path.stem}-qr.png"))))
 
     def action_form(self) -> None:
         try:
