@@ -10,10 +10,10 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from builder.cli import main
-from builder.games.warsurge.narrative.sharing import play_code
 from builder.games.warsurge.narrative.grid import draw, placements
 from builder.games.warsurge.narrative.pdf import narrative_pdf_bytes
 from builder.games.warsurge.narrative.reading import bundled_narratives, read_narrative
+from builder.games.warsurge.narrative.sharing import play_code
 from builder.tui.app import make_app
 
 EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"

@@ -17,9 +17,9 @@ from builder.games.warsurge.narrative.patrols import map_names, relocated
 from builder.games.warsurge.narrative.play import Entry
 from builder.games.warsurge.narrative.play_text import heading, stage_state_lines
 from builder.games.warsurge.narrative.session import logged
+from builder.games.warsurge.narrative.sharing import code_of
 from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.narrative.table import SeededDice
-from builder.games.warsurge.narrative.sharing import code_of
 from builder.tui.dialogs.share import ShareDialog
 from builder.tui.screens.ledger import LedgerScreen
 from catalog.errors import WarbenchError
