@@ -49,6 +49,16 @@ async def test_another_entry_of_the_same_kind_is_shown_in_the_same_rows_and_edit
         form.query_one(f"#{field_id('size')}", Select).value = "small"  # the player's own choice is
         await pilot.pause()
         assert app.edits == [("size", "small")]
+        # Ctrl+Down jumps past the one-line fields to the list of rows (a warjack's hardpoints), and round again
+        arms = FieldSpec("weapons", "What it carries.", "tables", False, columns=(NAME, COST))
+        fields = [(NAME, "Ogre", ()), (arms, [{"name": "Club", "cost": 1}], ()), (COST, 9, ())]
+        await form.show("Units: Ogre", fields, read_only=False)
+        await pilot.pause()
+        form.query_one(f"#{field_id('name')}").focus()
+        await pilot.press("ctrl+down")
+        assert app.focused is form.query_one(f"#{field_id('weapons')}")
+        await pilot.press("ctrl+down")  # from the last list, the first: the only one again
+        assert app.focused is form.query_one(f"#{field_id('weapons')}")
 
 
 async def test_an_entry_with_other_fields_gets_new_rows_and_a_refused_text_is_put_back():

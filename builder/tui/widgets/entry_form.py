@@ -163,6 +163,7 @@ class EntryForm(VerticalScroll):
     BINDINGS = [
         Binding("f4", "edit_lines", "Edit a list of tables as TOML lines"),
         Binding("delete", "remove_row", "Remove the row", show=False),
+        Binding("ctrl+down", "next_rows", "Next list of rows", tooltip="Jump to the next list of rows (weapons …)"),
     ]
 
     class Edited(Message):
@@ -248,6 +249,21 @@ class EntryForm(VerticalScroll):
         if isinstance(row, FieldRow) and not row.read_only:
             where = event.option.id or ADD
             self.post_message(self.RowAsked(row.spec, None if where == ADD else int(where.removeprefix("row-"))))
+
+    def action_next_rows(self) -> None:
+        """Focus the next field of rows (a unit's weapons, a warjack's hardpoints) after the focused field, past the
+        many one-line fields before it; from the last, the first again."""
+        lists = [row for row in self.query(FieldRow) if row.spec.shape == "tables"]
+        if not lists:
+            self.notify("This entry has no list of rows.", timeout=3)
+            return
+        focused = self.app.focused
+        rows = list(self.query(FieldRow))
+        at = next((n for n, row in enumerate(rows) if focused is not None and focused in row.walk_children()), -1)
+        after = [row for row in lists if rows.index(row) > at]
+        target = (after or lists)[0]
+        target.query_one(f"#{field_id(target.spec.key)}").focus()
+        self.scroll_to_widget(target)
 
     def action_remove_row(self) -> None:
         """Delete on a row of a field of rows removes it (Ctrl+Z brings it back)."""
