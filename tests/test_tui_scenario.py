@@ -102,6 +102,8 @@ async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponen
         assert "Capture Territory · game turn 1 · VP Fantasy Army 0" in bar_text(app)
         await pilot.press("down", "c")  # the Dwarven Berserkers lose a model
         assert app.screen.session.result.sides[0].states[1].models_left == 9
+        await pilot.press("tab", "tab")  # one side at a time at 80 columns: the third, told apart from the second
+        assert str(app.screen.query_one("#side-2").border_title).startswith("Ursus strike force (side 3)")
     assert [side.name for side in replay_battle_file(battle).sides] == ["Fantasy Army", *["Ursus strike force"] * 2]
     assert read_battle(battle).scenario == "capture-territory"
 

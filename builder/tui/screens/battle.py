@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 from builder.battles.dice import DiceError, throw
 from builder.battles.model import UnitMark
 from builder.battles.report import BattleResult, Side
+from builder.battles.side_names import told_apart
 from builder.battles.tracks import UnitState
 from builder.tui.dialogs.spent import SpentDialog, SpentSide
 from builder.tui.dialogs.text_prompt import TextPrompt
@@ -88,7 +89,8 @@ class BattleScreen(ScenarioActions):
         for number in range(self.panes):
             pane = self.query_one(f"#side-{number}", OptionList)
             pane.display = number < len(sides) and (not crowded or number == self.last_side)
-        seats = [Seat(side.player or side.name, f"{side.percent}%") for side in sides]
+        names = told_apart([side.player or side.name for side in sides])
+        seats = [Seat(name, f"{side.percent}%") for name, side in zip(names, sides)]
         self.query_one(SeatsBar).show(seats, self.last_side, crowded)
         self._show_spent(self.session.result)  # at a crowded table, the shown side's
 
@@ -107,6 +109,7 @@ class BattleScreen(ScenarioActions):
             self.session.journal_problem = None
             self.notify(problem, title="Journal", severity="warning", timeout=8)
         self.query_one(ScenarioBar).show(result.judged, result.battle.turn)
+        titles = told_apart([side.title for side in result.sides])  # two copies of one roster: whose is whose
         for number in range(self.panes):
             pane = self.query_one(f"#side-{number}", OptionList)
             pane.display = number < len(result.sides)
@@ -116,7 +119,7 @@ class BattleScreen(ScenarioActions):
             keep = pane.highlighted
             pane.set_options([Option(self.unit_row(state), id=str(state.track.index)) for state in side.states])
             pane.highlighted = min(keep or 0, len(side.states) - 1) if side.states else None
-            self._titles[number] = (side.title, f"{points(side.remaining)}/{points(side.points)} ({side.percent}%)")
+            self._titles[number] = (titles[number], f"{points(side.remaining)}/{points(side.points)} ({side.percent}%)")
             pane.border_subtitle = Content(self.side_note(side))
         self._lay_out()
         self._fit_titles()
@@ -149,7 +152,8 @@ class BattleScreen(ScenarioActions):
         if result.spending is None:
             return
         spending = result.spending
-        sides = [SpentSide(side.title, spending.details(n), spending.summary(n)) for n, side in enumerate(result.sides)]
+        titles = told_apart([side.title for side in result.sides])
+        sides = [SpentSide(titles[n], spending.details(n), spending.summary(n)) for n in range(len(result.sides))]
         turn = result.battle.moment().turn
         self.app.push_screen(SpentDialog(sides, self.last_side if turn is None else turn))
 
