@@ -23,7 +23,10 @@ from tests.conftest import EXAMPLES
 from tests.fixtures.served import served_builder
 from tests.fixtures.terminal_pixels import CELLS, cells_from, undrawn_cells
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")  # the tests share the module's browser, and so its loop
+pytestmark = [
+    pytest.mark.asyncio(loop_scope="module"),  # the tests share the module's browser, and so its loop
+    pytest.mark.xdist_group("chromium"),  # ...and one worker runs them all (`--dist loadgroup`): one Chromium, one server
+]
 
 CHROMIUM = Path("/usr/bin/chromium")
 """Debian's Chromium, installed by tools/install-browser (Playwright's own browser downloads are not used)."""
