@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+import functools
 import json
 import os
 import subprocess
@@ -181,19 +183,13 @@ def test_no_module_is_in_an_import_circle():
 def test_the_game_lookup_is_imported_at_the_top_of_every_module():
     """`builder.game` imports nothing of Warbench at run time, so no module needs to import it inside a function
     (the table of games it replaced imported every game, and modules deferred it to dodge that circle)."""
-    import ast
-
-    inside = []
-    for package in ("builder", "catalog", "exports"):
-        for path in (REPO / package).rglob("*.py"):
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            for function in ast.walk(tree):
-                if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
-                    inside += [
-                        f"{path.relative_to(REPO)}:{node.lineno}"
-                        for node in ast.walk(function)
-                        if isinstance(node, ast.ImportFrom) and node.module == "builder.game"
-                    ]
+    inside = [
+        f"{path.relative_to(REPO)}:{line}"
+        for package in ("builder", "catalog", "exports")
+        for path in (REPO / package).rglob("*.py")
+        for in_function, line, module in _imports_in(path)
+        if in_function and module == "builder.game"
+    ]
     assert inside == []
 
 
@@ -208,31 +204,31 @@ def test_the_import_contracts_ignore_no_import():
 def _imports_of(path, *, inside_functions: bool) -> list[tuple[int, str]]:
     """The project and library modules a file imports at its top (`inside_functions` False: module level, not under
     TYPE_CHECKING) or inside its functions, with their lines."""
-    import ast
+    return [(line, module) for inside, line, module in _imports_in(path) if inside == inside_functions]
 
+
+@functools.cache
+def _imports_in(path) -> list[tuple[bool, int, str]]:
+    """Every import of a file not under TYPE_CHECKING, whether it is inside a function, its line and the modules it
+    names (one walk of the file's tree, read once for both questions)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
-    nested = {id(n) for f in functions for n in ast.walk(f)}
-    type_only = {
-        id(n)
-        for branch in ast.walk(tree)
-        if isinstance(branch, ast.If) and "TYPE_CHECKING" in ast.unparse(branch.test)
-        for n in ast.walk(branch)
-    }
-    found = []
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Import | ast.ImportFrom) or id(node) in type_only:
-            continue
-        if (id(node) in nested) != inside_functions:
-            continue
-        if isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:  # from . import x
-                package = ".".join(_module_name(path).split(".")[: -node.level])
-                base = f"{package}.{base}".strip(".")
-            found += [(node.lineno, base)] + [(node.lineno, f"{base}.{a.name}") for a in node.names]
-        else:
-            found += [(node.lineno, a.name) for a in node.names]
+    found: list[tuple[bool, int, str]] = []
+
+    def visit(node, in_function: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                continue  # imports for type annotations only, its else branch included
+            if isinstance(child, ast.ImportFrom):
+                base = child.module or ""
+                if child.level:  # from . import x
+                    package = ".".join(_module_name(path).split(".")[: -child.level])
+                    base = f"{package}.{base}".strip(".")
+                found.extend((in_function, child.lineno, m) for m in [base, *(f"{base}.{a.name}" for a in child.names)])
+            elif isinstance(child, ast.Import):
+                found.extend((in_function, child.lineno, a.name) for a in child.names)
+            visit(child, in_function or isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef))
+
+    visit(tree, False)
     return found
 
 
@@ -252,22 +248,34 @@ def test_imports_inside_functions_only_defer_a_heavy_library():
     }
     top = {name: {m for _, m in _imports_of(path, inside_functions=False)} for name, path in files.items()}
 
-    def heavy(module: str, seen: set[str]) -> set[str]:
-        """The heavy libraries importing `module` loads (its packages' `__init__` included)."""
-        if module in seen:
-            return set()
-        seen.add(module)
-        roots = {module.split(".")[0]} & heavy_roots
+    def packages(module: str) -> list[str]:
+        """The module and the packages above it, whose `__init__` importing it runs first."""
         parts = module.split(".")
-        for package in (".".join(parts[:i]) for i in range(1, len(parts) + 1)):
-            for imported in top.get(package, ()):
-                roots |= heavy(imported, seen)
-        return roots
+        return [".".join(parts[:i]) for i in range(1, len(parts) + 1)]
+
+    # The heavy libraries importing each module loads (its packages' `__init__` included): its own root, then what
+    # its packages' top-level imports load, to a fixed point (one pass over the graph a round, not a walk of the
+    # whole graph for each module asked about; imports are few rounds deep).
+    loads: dict[str, set[str]] = {m: {m.split(".")[0]} & heavy_roots for ms in top.values() for m in ms} | {
+        name: {name.split(".")[0]} & heavy_roots for name in files
+    }
+    changed = True
+    while changed:
+        changed = False
+        for module, roots in loads.items():
+            more = set().union(*(loads[i] for p in packages(module) for i in top.get(p, ()))) - roots
+            if more:
+                roots |= more
+                changed = True
+
+    def heavy(module: str) -> set[str]:
+        """The heavy libraries importing `module` loads."""
+        return loads.get(module, {module.split(".")[0]} & heavy_roots)
 
     dodges = []
     for name, path in sorted(files.items()):
-        already = heavy(name, set())
+        already = heavy(name)
         for line, module in _imports_of(path, inside_functions=True):
-            if module in files and not heavy(module, set()) - already:
+            if module in files and not heavy(module) - already:
                 dodges.append(f"{path.relative_to(REPO)}:{line}")
     assert not dodges, "imported inside a function, deferring nothing heavy:\n" + "\n".join(sorted(set(dodges)))
