@@ -388,10 +388,10 @@ async def test_two_recent_files_that_would_read_the_same_show_their_file_names(t
         assert "second-game.toml" in lines[at[0] + 1] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
 
 
-@pytest.mark.parametrize("dialog", ["path", "name", "notes", "choice"])
-async def test_no_toast_covers_a_dialog_the_player_types_into(tmp_path, dialog):
+async def test_no_toast_covers_a_dialog_the_player_types_into(tmp_path):
     """Toasts shown before a dialog with a field go when it opens (Save as was covered at 80×24), and a message sent
-    while it is open is said on its note line, not as a toast over the field."""
+    while it is open is said on its note line, not as a toast over the field: each dialog with a field in turn, in
+    one app."""
     from builder.editing.base import Choice, ChoicePrompt
     from builder.tui.dialogs.choice import ChoiceDialog
     from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
@@ -405,17 +405,22 @@ async def test_no_toast_covers_a_dialog_the_player_types_into(tmp_path, dialog):
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=SMALL, notifications=True) as pilot:
         await wait_loaded(pilot)
-        for n in range(3):
-            app.notify(f"Toast number {n} says something long enough to take a few rows of the screen.", timeout=30)
-        await pilot.pause(0.3)
-        assert len(app.screen.query("Toast")) == 3
-        app.push_screen(dialogs[dialog]())
-        await pilot.pause(0.3)
-        assert not app.screen.query("Toast")
-        app.notify("Autosaved \x1b]0;title\x07 meanwhile", title="Saved", timeout=30)
-        await pilot.pause(0.3)
-        assert not app.screen.query("Toast")
-        assert str(app.screen.query_one("#dialog-note").render()) == "Saved: Autosaved \\x1b]0;title\\x07 meanwhile"
+        for dialog, opened in dialogs.items():
+            app.clear_notifications()
+            for n in range(3):
+                app.notify(f"Toast number {n} says something long enough to take a few rows of the screen.", timeout=30)
+            await pilot.pause()
+            assert len(app.screen.query("Toast")) == 3, dialog
+            app.push_screen(opened())
+            await pilot.pause()
+            assert not app.screen.query("Toast"), dialog
+            app.notify("Autosaved \x1b]0;title\x07 meanwhile", title="Saved", timeout=30)
+            await pilot.pause()
+            assert not app.screen.query("Toast"), dialog
+            note = str(app.screen.query_one("#dialog-note").render())
+            assert note == "Saved: Autosaved \\x1b]0;title\\x07 meanwhile", dialog
+            app.pop_screen()
+            await pilot.pause()
 
 
 async def test_a_choice_taken_against_a_rule_says_so_in_a_toast_once_the_dialog_has_gone(tmp_path):
@@ -428,7 +433,7 @@ async def test_a_choice_taken_against_a_rule_says_so_in_a_toast_once_the_dialog_
         app.push_screen(ChoiceDialog(ChoicePrompt("Cortex", (Choice("a", "Arc Cortex", reason="one too many"),))))
         await pilot.pause()
         await pilot.press("enter")
-        await pilot.pause(0.3)
+        await pilot.pause()
         assert not isinstance(app.screen, ChoiceDialog)
         assert [str(t.render()).splitlines()[-1] for t in app.screen.query("Toast")] == [
             "Arc Cortex: one too many. It is in the roster, and the findings say why."
