@@ -25,7 +25,9 @@ from tests.fixtures.terminal_pixels import CELLS, cells_from, undrawn_cells
 
 pytestmark = [
     pytest.mark.asyncio(loop_scope="module"),  # the tests share the module's browser, and so its loop
-    pytest.mark.xdist_group("chromium"),  # ...and one worker runs them all (`--dist loadgroup`): one Chromium, one server
+    pytest.mark.xdist_group(
+        "chromium"
+    ),  # ...and one worker runs them all (`--dist loadgroup`): one Chromium, one server
 ]
 
 CHROMIUM = Path("/usr/bin/chromium")
