@@ -113,7 +113,7 @@ def import_cycles() -> list[set[str]]:
     names used only in type annotations not), found with grimp, which import-linter brings."""
     import grimp
 
-    graph = grimp.build_graph("builder", "catalog", "exports", exclude_type_checking_imports=True)
+    graph = grimp.build_graph("builder", "catalog", "exports", exclude_type_checking_imports=True, cache_dir=None)
     edges = {m: graph.find_modules_directly_imported_by(m) & graph.modules for m in graph.modules}
     for module, named in parts_named().items():  # a part named where it lives is imported when used: an edge too
         edges[module] |= named & graph.modules
