@@ -9,7 +9,7 @@ from collections.abc import Callable
 from contextlib import nullcontext
 from functools import cache
 from importlib import import_module
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan, visible_output
@@ -50,6 +50,7 @@ HANDLERS = {
     "battle declare": ("builder.scenarios.play_commands", "run_play"),
     "roll": ("builder.battles.commands", "run_roll"),
     "journal": ("builder.battles.journal_commands", "run_journal"),
+    "journal report": ("builder.battles.commands", "run_journal_report"),
     "scenario list": ("builder.scenarios.commands", "run_list"),
     "scenario show": ("builder.scenarios.commands", "run_show"),
     "scenario roll": ("builder.scenarios.commands", "run_roll"),
@@ -197,7 +198,11 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     journal.add_argument("--roster", metavar="R", help="only the battles this roster (its name or file) played")
     journal.add_argument("--json", action="store_true", help="print one JSON object")
     journal.add_argument(
-        "--report", metavar="N", type=int, help="the report of battle N of the list (1: the newest) as Markdown"
+        "--report",
+        metavar="N",
+        type=int,
+        action=_ReportAction,
+        help="the report of battle N of the list (1: the newest) as Markdown",
     )
     journal.add_argument("-o", "--output", metavar="FILE", help="with --report: write it to FILE.md or FILE.pdf")
     journal.add_argument("--overwrite", action="store_true", help="with --report -o: replace the file")
@@ -278,6 +283,15 @@ def unknown_command(argv: list[str]) -> str | None:
     if len(argv) > 1:
         return f"unknown command {word!r} (commands: {', '.join(sorted(COMMANDS - {'tui'}))})"
     return None
+
+
+class _ReportAction(argparse.Action):
+    """`journal --report N` is the journal's report action: it replays a battle, which the listing never loads."""
+
+    def __call__(
+        self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option: Any = None
+    ) -> None:
+        namespace.report, namespace.action = values, "report"
 
 
 def _run(argv: list[str]) -> int:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from builder.battles import battle_code, battle_from_code, new_battle, opponent_roster, replay_battle_file
 from builder.battles.battle_report import journal_notes, report_markdown, report_page, write_report
 from builder.battles.dice import throw
+from builder.battles.journal import journal_path, listed, read_journal
 from builder.battles.marking import mark_battle
 from builder.battles.report import BattleResult
 from builder.battles.text import battle_text
@@ -19,6 +20,8 @@ from builder.roster.files import read_roster
 from builder.scenarios.record import ScenarioPlay
 from builder.scenarios.setup import new_play, read_setup, side_index
 from catalog.access import reads_recorded
+from catalog.paths import data_dir
+from catalog.wording import counted
 
 if TYPE_CHECKING:
     from builder.scenarios.record import ScenarioPlay
@@ -42,6 +45,25 @@ def run_report(args: Namespace) -> int:
     elif not args.output:
         print("\n".join(battle_text(result) + _in_full(result, args.side)))
     return 0 if result.valid else 1
+
+
+def run_journal_report(args: Namespace) -> int:
+    """`warbench journal --report N [-o FILE.md|FILE.pdf]`: battle N of the journal's list (1: the newest) as its
+    report, while its battle file is there; a number past the list, or a file gone since, is one line."""
+    shown = listed(read_journal(journal_path(data_dir())), args.roster)
+    number = args.report
+    if not 1 <= number <= len(shown):
+        raise LedgerError(f"--report {number}: the journal lists {counted(len(shown), 'battle')} (1 is the newest)")
+    battle = Path(shown[number - 1].battle)
+    if not battle.is_file():
+        raise LedgerError(f"--report {number}: its battle file {battle} is gone (the journal keeps only its result)")
+    with reads_recorded() as read:
+        result = replay_battle_file(battle)
+    if args.output:
+        print(f"wrote {write_report(result, (battle, *read), Path(args.output), args.overwrite)}")
+    else:
+        print(report_markdown(report_page(result, journal_notes(battle))), end="")
+    return 0
 
 
 def _in_full(result: BattleResult, named: str | None) -> list[str]:

@@ -120,6 +120,11 @@ class Journal:
         return f"{path}: line {number} is not a journal entry ({why}){more}; kept as it is, the rest read"
 
 
+def listed(journal: Journal, roster: str | None) -> list[JournalEntry]:
+    """The entries `warbench journal` lists and numbers: newest first, only those `roster` played where one is named."""
+    return [entry for entry in journal.newest_first() if roster is None or entry.played(roster)]
+
+
 @dataclass(frozen=True)
 class Record:
     """One roster's wins, draws and losses."""

@@ -1,5 +1,5 @@
-"""`warbench journal [--roster R] [--json] [--report N [-o FILE]]`: the finished battles, newest first, each
-roster's record, and a battle's report."""
+"""`warbench journal [--roster R] [--json]`: the finished battles, newest first, numbered, and each roster's record
+(`--report N`, which replays a battle, is the battle report's: `builder.battles.commands`)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,10 @@ import shutil
 import sys
 import textwrap
 from argparse import Namespace
-from pathlib import Path
 
-from builder.battles import replay_battle_file
-from builder.battles.battle_report import journal_notes, report_markdown, report_page, write_report
-from builder.battles.journal import Journal, JournalEntry, Record, journal_path, read_journal, records
+from builder.battles.journal import Journal, JournalEntry, Record, journal_path, listed, read_journal, records
 from builder.campaigns.ledger import LedgerError
 from builder.game import short_name_of
-from catalog.access import reads_recorded
 from catalog.paths import data_dir
 from catalog.wording import counted
 
@@ -26,10 +22,8 @@ def run_journal(args: Namespace) -> int:
     """List the journal; a line that is not an entry is said on one line (exit 2), the rest listed all the same."""
     path = journal_path(data_dir())
     journal = read_journal(path)
-    shown = [e for e in journal.newest_first() if args.roster is None or e.played(args.roster)]
+    shown = listed(journal, args.roster)
     tally = records(shown, args.roster)
-    if args.report is not None:
-        return _report(shown, args.report, args.output, args.overwrite)
     if args.output:
         raise LedgerError("-o writes a battle's report: name the battle with --report N")
     if args.json:
@@ -41,22 +35,6 @@ def run_journal(args: Namespace) -> int:
     if problem := journal.problem(path):
         print(f"warbench: {problem}", file=sys.stderr)
         return EXIT_DAMAGED
-    return 0
-
-
-def _report(shown: list[JournalEntry], number: int, output: str | None, overwrite: bool) -> int:
-    """Battle `number` of the listing (1: the newest) as its report: Markdown, or written to FILE.md or FILE.pdf."""
-    if not 1 <= number <= len(shown):
-        raise LedgerError(f"--report {number}: the journal lists {counted(len(shown), 'battle')} (1 is the newest)")
-    battle = Path(shown[number - 1].battle)
-    if not battle.is_file():
-        raise LedgerError(f"--report {number}: its battle file {battle} is gone (the journal keeps only its result)")
-    with reads_recorded() as read:
-        result = replay_battle_file(battle)
-    if output:
-        print(f"wrote {write_report(result, (battle, *read), Path(output), overwrite)}")
-    else:
-        print(report_markdown(report_page(result, journal_notes(battle))), end="")
     return 0
 
 
