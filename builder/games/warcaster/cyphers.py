@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar
 
 from pydantic import Field
 
@@ -21,6 +21,9 @@ HAND = 5
 CardId = Annotated[str, Field(min_length=1, max_length=80)]
 
 
+V = TypeVar("V")
+
+
 @dataclass(frozen=True)
 class Face:
     """A Cypher card as play sees it: its name, and its type (fury, geometric, harmonic or overdrive)."""
@@ -29,7 +32,8 @@ class Face:
     type: str
 
 
-def _frozen(mapping: Mapping[str, int] | None = None) -> Mapping[str, int]:
+def _frozen(mapping: Mapping[str, V] | None = None) -> Mapping[str, V]:
+    """A read-only copy of `mapping` (empty where there is none), as a frozen state holds its tables."""
     return MappingProxyType(dict(mapping or {}))
 
 
@@ -47,7 +51,7 @@ class CypherState:
     lasting: tuple[str, ...] = ()
     on: Mapping[str, int] = field(default_factory=_frozen)
     """The unit each Cypher in play was played on (by roster index: a Fury's is the enemy's), where one was named."""
-    faces: Mapping[str, Face] = field(default_factory=lambda: MappingProxyType({}))
+    faces: Mapping[str, Face] = field(default_factory=_frozen)
     """Each card's name and type, where the catalogue knows it."""
     hand_size: int = HAND
     step: int = steps.SETUP
@@ -117,7 +121,7 @@ def shuffled(cards: tuple[str, ...], seed: str, shuffle: int) -> tuple[str, ...]
 def new_rack(rack: list[str] | tuple[str, ...], seed: str, faces: Mapping[str, Face] | None = None) -> CypherState:
     """The start of the game: the rack shuffled and a hand of five drawn (`faces`: each card's name and type)."""
     deck = shuffled(tuple(rack), seed, 1)
-    state = CypherState(tuple(rack), seed, deck=deck, faces=MappingProxyType(dict(faces or {})))
+    state = CypherState(tuple(rack), seed, deck=deck, faces=_frozen(faces))
     return _draw_up(state)
 
 
