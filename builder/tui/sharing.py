@@ -166,9 +166,8 @@ async def play_roster(screen) -> None:
     opponents = await _ask_opponents(app, target.name, game(session.roster.game).turns.sides[1] - 1)
     if opponents is None:
         return
-    names = (
-        ["Us", "Opponent"] if len(opponents) < 2 else ["Us", *(f"Opponent {n}" for n in range(1, len(opponents) + 1))]
-    )
+    them = ["Opponent"] if len(opponents) < 2 else [f"Opponent {n}" for n in range(1, len(opponents) + 1)]
+    names = [session.roster.name or "Us", *them]
     setup = await ask_scenario(app, session.roster.game, names, int(getattr(session.roster, "point_limit", 1000)))
     if setup is None:
         return
