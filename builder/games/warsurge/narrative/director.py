@@ -132,6 +132,7 @@ def _guarding(s: Situation, order: Order, dice: Dice) -> Order:
     elif guard.role == "patrol":
         step = 0 if view.route_step is None else (view.route_step + 1) % len(guard.route)
         order.action, order.target = "patrols to", guard.route[step]
+        order.move_to = order.target
         order.reasons.append(
             f"Patrol: {_where(view, guard.route)}; the next square of its route ({' > '.join(guard.route)}) is "
             f"{guard.route[step]}, step {step + 1} of {len(guard.route)}"
@@ -139,12 +140,12 @@ def _guarding(s: Situation, order: Order, dice: Dice) -> Order:
     else:
         value = dice.roll(len(others)) if len(others) > 1 else 1
         order.action, order.target = "roams to", others[value - 1]
+        order.move_to = order.target
         if len(others) > 1:
             order.rolls.append(f"D{len(others)} = {value} (Roam: {', '.join(others)})")
         order.reasons.append(
             f"Roam: {_where(view, guard.route)}; it relocates each turn to another square of its route, at random"
         )
-    order.move_to = order.target if order.action != "stays at" else None
     order.reasons.append("unaware of the players: it does not Move or Dash toward them")
     return order
 
