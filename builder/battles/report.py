@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from builder.battles.ending import after_end, as_ended, ended_reason, is_over
 from builder.battles.model import BattleFile, UnitMark, marks_path
+from builder.battles.side_names import told_apart
 from builder.battles.spending import Spending, replay_spending
 from builder.battles.tracks import Track, UnitState, track_at
 from builder.campaigns.ledger import LedgerError, Replayed
@@ -81,6 +82,11 @@ class BattleResult(Replayed):
     """The scenario's verdict: VP, the winner and why (None: no scenario)."""
     spending: Spending | None = None
     """What each side's turns spent, as the battle is now (None: the game or the battle tracks nothing spent)."""
+
+    @property
+    def titles(self) -> list[str]:
+        """Each side's title ("Anna: Rustbucket"), told apart where two sides have one ("… (the opponent's)")."""
+        return told_apart([side.title for side in self.sides])
 
     @property
     def leader(self) -> str | None:

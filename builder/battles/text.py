@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from builder.battles.ending import is_over
 from builder.battles.report import BattleResult, Side
-from builder.battles.side_names import told_apart
 from builder.battles.tracks import WHERE, UnitState
 from builder.points import show as _points
 from builder.scenarios.battle import judged_lines
@@ -34,7 +33,7 @@ def left_words(state: UnitState) -> tuple[str, str]:
 
 def battle_text(result: BattleResult) -> list[str]:
     lines = [f"Battle, turn {result.battle.turn}: {'valid' if result.valid else 'NOT VALID'}"]
-    for number, (side, name) in enumerate(zip(result.sides, told_apart([side.title for side in result.sides]))):
+    for number, (side, name) in enumerate(zip(result.sides, result.titles)):
         lines += side_lines(side, name)
         if result.spending is not None:
             lines.append(f"  {result.spending.summary(number)}")

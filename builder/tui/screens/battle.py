@@ -109,7 +109,7 @@ class BattleScreen(ScenarioActions):
             self.session.journal_problem = None
             self.notify(problem, title="Journal", severity="warning", timeout=8)
         self.query_one(ScenarioBar).show(result.judged, result.battle.turn)
-        titles = told_apart([side.title for side in result.sides])  # two copies of one roster: whose is whose
+        titles = result.titles  # two copies of one roster: whose is whose
         for number in range(self.panes):
             pane = self.query_one(f"#side-{number}", OptionList)
             pane.display = number < len(result.sides)
@@ -152,7 +152,7 @@ class BattleScreen(ScenarioActions):
         if result.spending is None:
             return
         spending = result.spending
-        titles = told_apart([side.title for side in result.sides])
+        titles = result.titles
         sides = [SpentSide(titles[n], spending.details(n), spending.summary(n)) for n in range(len(result.sides))]
         turn = result.battle.moment().turn
         self.app.push_screen(SpentDialog(sides, self.last_side if turn is None else turn))
