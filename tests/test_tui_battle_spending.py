@@ -155,3 +155,27 @@ async def test_a_card_refused_on_its_unit_is_said_before_asking_how_long_it_last
         await pilot.press("down", "p")  # the Paladin Annihilators, after the set-up, with no gate
         await pilot.pause()
         assert said[-1].startswith("No void gate in play to deploy through: place one (q) at this turn")
+
+
+async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps_the_sum(tmp_path, capsys):
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    setup, path = tmp_path / "setup.toml", tmp_path / "battle.toml"
+    assert main(["scenario", "setup", "warsurge", "--playstyle", "advanced", "--seed", "5", "-o", str(setup)]) == 0
+    ours, theirs = tmp_path / "warsurge-499.toml", tmp_path / "warsurge-apc.toml"
+    assert main(["battle", "new", str(ours), "--opponent", str(theirs), "--setup", str(setup), "-o", str(path)]) == 0
+    assert main(["battle", "cp", str(path), "--side", "us", "place", "1", "battlefield"]) == 0
+    capsys.readouterr()
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        said = notifications(app)
+        await pilot.press("m")
+        await pilot.pause()
+        roll = app.screen.session.ledger.spent[-1].event["roll"]
+        shown = " ".join(map(str, roll))
+        assert said == [f"The Turn Master rolled {shown}: +{sum(roll)} CP for every player"]
+        await pilot.press("s")
+        await pilot.pause()
+        ledger = str(app.screen.query_one("#spent-side-0", Static).render()).splitlines()
+        assert ledger[-1] == f"turn 1  +{2 + sum(roll)} CP: 2 for 1 unit, {sum(roll)} rolled ({shown}), 0 left"
