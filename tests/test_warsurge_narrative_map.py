@@ -104,3 +104,19 @@ async def test_the_narrative_screen_marks_damage_gives_orders_and_moves_on(tmp_p
         await pilot.press("escape", "ctrl+s")
     assert 'what = "next"' in play.read_text()
     assert shown.code == play_code(play)  # what was on screen, unsaved then, is the saved file's code
+
+
+def test_show_wraps_an_events_choices_and_the_rewards_never_cutting_them(capsys):
+    assert main(["narrative", "show", "saltmarsh-beacon", "--stage", "1", "--width", "80", "--height", "24"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert max(map(len, out)) <= 80
+    at = out.index("Reward [ferry-stores]: The ferryman's dropped satchel: every limited-use perk")
+    assert out[at + 1 : at + 4] == [
+        "  may be used once more",
+        "Reward [wreckers-cache]: The wreckers' powder cache: each player may add 50",
+        "  points to the roster for the tower",
+    ]
+    assert "  [pay] Pay him: the Patrol hears the coins and stays wary but does not hunt" in out
+    assert (
+        out[out.index("  [pay] Pay him: the Patrol hears the coins and stays wary but does not hunt") + 1] == "    you."
+    )
