@@ -95,6 +95,15 @@ async def test_the_narrative_screen_marks_damage_gives_orders_and_moves_on(tmp_p
         assert "Director's orders (from beacon.turn.toml):" in str(screen.query_one("#narrative-orders").render())
         assert screen.session.result.positions == {"P1": "H4"}  # o keeps the Patrol's move
         assert " 4  ... ... ... .1. ~~~ ~~~ ... .P." in str(screen.query_one("#narrative-map").render())
+        await pilot.press("e", "enter")  # the ferryman: each choice whole, what it leads to not told before
+        await pilot.pause()
+        assert [(c.label, c.detail) for c in app.screen.prompt.choices] == [
+            ("Pay him: the Patrol hears the coins and stays wary but does not hunt you.", ""),
+            ("Refuse: he shouts for the wreckers as he rows away.", ""),
+        ]
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert screen.session.result.choices == {"ferryman": "refuse"}
         await pilot.press("t", "n")
         assert (screen.session.result.stage, screen.session.result.turn) == (1, 1)
         assert str(screen.query_one("#narrative-orders").render()).startswith("o: the director's orders")
