@@ -10,8 +10,10 @@ from builder.scenarios.record import ScenarioPlay
 from builder.scenarios.setup import new_play
 from builder.tui.app import make_app
 from builder.tui.screens.battle import BattleScreen
+from builder.tui.sharing import refused_opponent
 from builder.tui.widgets.scenario_bar import ScenarioBar
 from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import example_copy
 
 
 def bar_text(app) -> str:
@@ -178,3 +180,12 @@ async def test_time_attack_counts_a_players_seconds_down_in_the_header(tmp_path)
         await pilot.pause(1.3)
         assert "⏱" not in header()
         assert said == [("Time's up", "Time Attack: the 1 seconds have run out.")]
+
+
+def test_play_this_roster_reads_each_opponent_as_it_is_typed(tmp_path):
+    """A roster that cannot play is said in the prompt, where it can be typed again, not after every question."""
+    opponent, other = example_copy(tmp_path, "warsurge-apc.toml"), example_copy(tmp_path, "warcaster-firebrand.toml")
+    assert refused_opponent("warsurge", str(opponent)) is None
+    assert refused_opponent("warsurge", str(other)) == "that is a Warcaster roster, and this one plays Warsurge"
+    missing = tmp_path / "missing.toml"
+    assert refused_opponent("warsurge", str(missing)) == f"{missing}: no such file (and not a share code)"
