@@ -10,6 +10,7 @@ from builder.scenarios.record import ScenarioPlay
 from builder.scenarios.setup import new_play
 from builder.tui.app import make_app
 from builder.tui.screens.battle import BattleScreen
+from builder.tui.screens.battle_scenario import side_choices
 from builder.tui.sharing import refused_opponent
 from builder.tui.widgets.scenario_bar import ScenarioBar
 from tests.conftest import EXAMPLES
@@ -189,3 +190,25 @@ def test_play_this_roster_reads_each_opponent_as_it_is_typed(tmp_path):
     assert refused_opponent("warsurge", str(other)) == "that is a Warcaster roster, and this one plays Warsurge"
     missing = tmp_path / "missing.toml"
     assert refused_opponent("warsurge", str(missing)) == f"{missing}: no such file (and not a share code)"
+
+
+def test_the_side_chooser_counts_what_the_scenario_counts_and_tells_mirror_sides_apart(tmp_path):
+    """Deathmatch counts points left, not VP; three rosters of two names: ours, the opponent's, side 3."""
+    ours, theirs = example_copy(tmp_path, "warsurge-499.toml"), example_copy(tmp_path, "warsurge-apc.toml")
+    path = tmp_path / "dm.toml"
+    new_battle(ours, [str(theirs), str(theirs)], path, scenario="deathmatch")
+    judged = replay_battle_file(path).judged
+    assert judged is not None
+    assert [(c.label, c.detail) for c in side_choices(judged)] == [
+        ("Fantasy Army", "499 points left"),
+        ("Ursus strike force (the opponent's)", "434.3 points left"),
+        ("Ursus strike force (side 3)", "434.3 points left"),
+    ]
+    scored = tmp_path / "ct.toml"
+    new_battle(ours, str(ours), scored, scenario="capture-territory")
+    judged = replay_battle_file(scored).judged
+    assert judged is not None
+    assert [(c.label, c.detail) for c in side_choices(judged)] == [
+        ("Fantasy Army (ours)", "0 VP"),
+        ("Fantasy Army (the opponent's)", "0 VP"),
+    ]
