@@ -151,6 +151,7 @@ def test_battle_new_under_rampage_for_two_teams_of_two(table, capsys):
     "args, said",
     [
         (["--scenario", "first-blood"], "no scenario 'first-blood' for McWarrior"),
+        (["--scenario", "Warcaster:"], "no scenario 'Warcaster:' for McWarrior"),  # not an id: named, no traceback
         (
             ["--scenario", "last-mech-standing", *["--opponent", "mcwarrior-rustbucket.toml"] * 4],
             "McWarrior is played by 2 to 4 players, not 5",

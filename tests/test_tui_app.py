@@ -342,3 +342,20 @@ async def test_the_header_keeps_the_status_and_unsaved_mark_and_cuts_the_names_t
         await pilot.pause()
         assert str(header.render()) == " Will's force Marcher Worlds · standard" + " " * 2 + " ✔ LEGAL "
         assert header.has_class("-legal")
+
+
+async def test_on_a_phone_wide_screen_the_start_list_spans_it_and_what_it_opens_is_below(tmp_path):
+    """At 41 columns (a phone through `warbench serve`) side by side left each example 3 letters ("Fan…")."""
+    for size, stacked in (((41, 40), True), ((80, 24), False)):
+        app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            start = app.screen
+            assert isinstance(start, StartScreen)
+            listed, detail = start.query_one("#start-list").region, start.query_one("#start-detail").region
+            if stacked:
+                assert listed.width == 41 and detail.y >= listed.bottom and detail.height > 0
+                shown = [start.query_one("#start-list").render_line(y).text for y in range(listed.height)]
+                assert any("Fantasy Army" in line and "Warsurge" in line for line in shown), shown
+            else:
+                assert detail.x >= listed.right and detail.y == listed.y

@@ -14,6 +14,7 @@ from builder.tui.app import make_app
 from builder.tui.dialogs.choice import ChoiceDialog
 from builder.tui.dialogs.spent import SpentDialog
 from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import notifications
 
 
 async def test_warcaster_keys_deploy_and_charge_and_the_line_and_the_hand_follow(tmp_path):
@@ -121,3 +122,60 @@ async def test_when_the_time_attack_timer_runs_out_in_an_advanced_game_the_1_cp_
         assert (
             str(app.screen.query_one("#spend-lines").render()).splitlines()[0].endswith("CP 3 · spent 1 · game turn 1")
         )
+
+
+async def test_a_card_refused_on_its_unit_is_said_before_asking_how_long_it_lasts(tmp_path):
+    """The play key stops at the unit the book refuses (a second Harmonic on the Firebrand), the detail names the
+    unit's Arc and Cyphers, and deploying with no gate says a gate placed now serves the next turn."""
+    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "battle.toml"
+    new_battle(tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml"), path)
+    seed = read_battle(path).seed
+    path.write_text(path.read_text(encoding="utf-8").replace(f'seed = "{seed}"', 'seed = "seed0018"'))
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        said = notifications(app)
+        await pilot.press("p", "y", *"encrypted", "enter")
+        await pilot.pause()
+        await pilot.press("enter", *"pulse", "enter")
+        await pilot.pause()
+        await pilot.press("y", *"revelation", "enter")  # the other Harmonic, on the Firebrand again
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, ChoiceDialog), "not asked how long it lasts"
+        assert [e.event["card"] for e in app.screen.session.ledger.spent if e.event["kind"] == "play"] == [
+            "encrypted-command"
+        ]
+        assert "not recorded: Firebrand is affected by a Harmonic already" in said[-1]
+        detail = str(app.screen.query_one("#unit-detail", Static).render()).splitlines()
+        assert detail[2:4] == ["Arc 0 of 3", "Cyphers on it: Encrypted Command"]
+        await pilot.press("down", "p")  # the Paladin Annihilators, after the set-up, with no gate
+        await pilot.pause()
+        assert said[-1].startswith("No void gate in play to deploy through: place one (q) at this turn")
+
+
+async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps_the_sum(tmp_path, capsys):
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    setup, path = tmp_path / "setup.toml", tmp_path / "battle.toml"
+    assert main(["scenario", "setup", "warsurge", "--playstyle", "advanced", "--seed", "5", "-o", str(setup)]) == 0
+    ours, theirs = tmp_path / "warsurge-499.toml", tmp_path / "warsurge-apc.toml"
+    assert main(["battle", "new", str(ours), "--opponent", str(theirs), "--setup", str(setup), "-o", str(path)]) == 0
+    assert main(["battle", "cp", str(path), "--side", "us", "place", "1", "battlefield"]) == 0
+    capsys.readouterr()
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        said = notifications(app)
+        await pilot.press("m")
+        await pilot.pause()
+        roll = app.screen.session.ledger.spent[-1].event["roll"]
+        shown = " ".join(map(str, roll))
+        assert said == [f"The Turn Master rolled {shown}: +{sum(roll)} CP for every player"]
+        await pilot.press("s")
+        await pilot.pause()
+        ledger = str(app.screen.query_one("#spent-side-0", Static).render()).splitlines()
+        assert ledger[-1] == f"turn 1  +{2 + sum(roll)} CP: 2 for 1 unit, {sum(roll)} rolled ({shown}), 0 left"

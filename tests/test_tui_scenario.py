@@ -10,8 +10,11 @@ from builder.scenarios.record import ScenarioPlay
 from builder.scenarios.setup import new_play
 from builder.tui.app import make_app
 from builder.tui.screens.battle import BattleScreen
+from builder.tui.screens.battle_scenario import side_choices
+from builder.tui.sharing import refused_opponent
 from builder.tui.widgets.scenario_bar import ScenarioBar
 from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import example_copy
 
 
 def bar_text(app) -> str:
@@ -178,3 +181,34 @@ async def test_time_attack_counts_a_players_seconds_down_in_the_header(tmp_path)
         await pilot.pause(1.3)
         assert "⏱" not in header()
         assert said == [("Time's up", "Time Attack: the 1 seconds have run out.")]
+
+
+def test_play_this_roster_reads_each_opponent_as_it_is_typed(tmp_path):
+    """A roster that cannot play is said in the prompt, where it can be typed again, not after every question."""
+    opponent, other = example_copy(tmp_path, "warsurge-apc.toml"), example_copy(tmp_path, "warcaster-firebrand.toml")
+    assert refused_opponent("warsurge", str(opponent)) is None
+    assert refused_opponent("warsurge", str(other)) == "that is a Warcaster roster, and this one plays Warsurge"
+    missing = tmp_path / "missing.toml"
+    assert refused_opponent("warsurge", str(missing)) == f"{missing}: no such file (and not a share code)"
+
+
+def test_the_side_chooser_counts_what_the_scenario_counts_and_tells_mirror_sides_apart(tmp_path):
+    """Deathmatch counts points left, not VP; three rosters of two names: ours, the opponent's, side 3."""
+    ours, theirs = example_copy(tmp_path, "warsurge-499.toml"), example_copy(tmp_path, "warsurge-apc.toml")
+    path = tmp_path / "dm.toml"
+    new_battle(ours, [str(theirs), str(theirs)], path, scenario="deathmatch")
+    judged = replay_battle_file(path).judged
+    assert judged is not None
+    assert [(c.label, c.detail) for c in side_choices(judged)] == [
+        ("Fantasy Army", "499 points left"),
+        ("Ursus strike force (the opponent's)", "434.3 points left"),
+        ("Ursus strike force (side 3)", "434.3 points left"),
+    ]
+    scored = tmp_path / "ct.toml"
+    new_battle(ours, str(ours), scored, scenario="capture-territory")
+    judged = replay_battle_file(scored).judged
+    assert judged is not None
+    assert [(c.label, c.detail) for c in side_choices(judged)] == [
+        ("Fantasy Army (ours)", "0 VP"),
+        ("Fantasy Army (the opponent's)", "0 VP"),
+    ]

@@ -15,6 +15,7 @@ from builder.battles.session import BattleSession
 from builder.campaigns.ledger import LedgerError
 from builder.cli import main
 from builder.editing.storage import Store
+from builder.games.warcaster import spending
 from exports.share.envelope import BATTLE_FORMATS, open_code
 from tests.conftest import EXAMPLES
 
@@ -219,3 +220,15 @@ def test_the_report_keeps_each_hand_private_unless_a_side_is_named(battle, capsy
         2,
         "warbench: no player 'nobody' (players: Matt's Alliance skirmish, Will's Marcher force; or us, opponent)\n",
     )
+
+
+def test_a_units_detail_names_its_arc_of_its_limit_and_its_activation_token(battle, capsys):
+    """The battle screen's unit detail: which unit holds the Arc the line only totals, and whether it activated."""
+    b = str(battle)
+    assert run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand", "Paladin Weaver")[0] == 0
+    assert run(capsys, "battle", "arc", b, "--side", "us", "charge", "Firebrand")[0] == 0
+    assert run(capsys, "battle", "activate", b, "--side", "us", "Paladin Weaver")[0] == 0
+    state = BattleSession(battle, Store(battle.parent / "store")).result.spending.state
+    assert spending.unit_words(state, 0, 0) == "Arc 1 of 3"
+    assert spending.unit_words(state, 0, 3) == "Arc 0 of 1 · activated"
+    assert spending.unit_words(state, 0, 1) == "", "in reserve: holds nothing"

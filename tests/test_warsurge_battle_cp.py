@@ -103,10 +103,12 @@ def test_the_ledger_carries_over_to_the_next_game_turn_and_shows_in_json(battle,
         {"game_turn": 1, "unit": "", "action": "overrun", "cost": 1},
     ]
     session = BattleSession(battle, Store(tmp_path / "data"))
-    assert session.result.spending.details(0)[-3:] == [
+    assert session.result.spending.details(0)[-5:] == [
+        "turn 1  +17 CP: 10 for 5 units, 7 rolled (3 4), 0 left",
         "turn 1  Ursus APC  support  +1 CP",
         "turn 1  Troopers  counter attack  1 CP",
         "turn 1  (timer)  overrun  1 CP",
+        "turn 2  +20 CP: 8 for 4 units, 12 rolled (6 6), 16 left",
     ]
 
 

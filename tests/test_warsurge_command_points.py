@@ -21,6 +21,7 @@ from builder.games.warsurge.command_points import (
     new_command_points,
     roster_command_points,
     spent_this_turn,
+    turn_lines,
 )
 from builder.games.warsurge.roster import WarsurgeRoster
 from builder.resources import Refused
@@ -169,3 +170,21 @@ def test_the_events_read_back_from_json_as_their_own_kinds():
     events = [*DEPLOYED, GameTurn(roll=[3, 4]), Action(unit=2, action="attack", counter=True), Overrun()]
     records = TypeAdapter(list[CommandRecord])
     assert records.validate_json(records.dump_json(events)) == events
+
+
+def test_each_game_turns_cp_are_in_the_ledger_before_what_it_spent():
+    """The book's 17 CP said as the sum a player checks (units, the roll's dice, what was left), then the actions."""
+    state = play(*DEPLOYED, GameTurn(roll=[3, 4]), Action(unit=0, action="move"), Action(unit=0, action="move"))
+    state = apply_command_points(state, GameTurn(roll=[1, 1]))
+    state = apply_command_points(state, Action(unit=2, action="attack"))
+    assert turn_lines(state) == [
+        "turn 1  +17 CP: 10 for 5 units, 7 rolled (3 4), 0 left",
+        "turn 1  Strike Team  move  1 CP",
+        "turn 1  Strike Team  move  2 CP",
+        "turn 2  +12 CP: 10 for 5 units, 2 rolled (1 1), 14 left",
+        "turn 2  Walker  attack  1 CP",
+    ]
+    assert turn_lines(play(Place(unit=0, where="battlefield"), GameTurn(roll=[6, 2]))) == [
+        "turn 1  +10 CP: 2 for 1 unit, 8 rolled (6 2), 0 left"
+    ]
+    assert turn_lines(play(*DEPLOYED)) == []

@@ -95,6 +95,15 @@ async def test_the_narrative_screen_marks_damage_gives_orders_and_moves_on(tmp_p
         assert "Director's orders (from beacon.turn.toml):" in str(screen.query_one("#narrative-orders").render())
         assert screen.session.result.positions == {"P1": "H4"}  # o keeps the Patrol's move
         assert " 4  ... ... ... .1. ~~~ ~~~ ... .P." in str(screen.query_one("#narrative-map").render())
+        await pilot.press("e", "enter")  # the ferryman: each choice whole, what it leads to not told before
+        await pilot.pause()
+        assert [(c.label, c.detail) for c in app.screen.prompt.choices] == [
+            ("Pay him: the Patrol hears the coins and stays wary but does not hunt you.", ""),
+            ("Refuse: he shouts for the wreckers as he rows away.", ""),
+        ]
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert screen.session.result.choices == {"ferryman": "refuse"}
         await pilot.press("t", "n")
         assert (screen.session.result.stage, screen.session.result.turn) == (1, 1)
         assert str(screen.query_one("#narrative-orders").render()).startswith("o: the director's orders")
@@ -104,3 +113,19 @@ async def test_the_narrative_screen_marks_damage_gives_orders_and_moves_on(tmp_p
         await pilot.press("escape", "ctrl+s")
     assert 'what = "next"' in play.read_text()
     assert shown.code == play_code(play)  # what was on screen, unsaved then, is the saved file's code
+
+
+def test_show_wraps_an_events_choices_and_the_rewards_never_cutting_them(capsys):
+    assert main(["narrative", "show", "saltmarsh-beacon", "--stage", "1", "--width", "80", "--height", "24"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert max(map(len, out)) <= 80
+    at = out.index("Reward [ferry-stores]: The ferryman's dropped satchel: every limited-use perk")
+    assert out[at + 1 : at + 4] == [
+        "  may be used once more",
+        "Reward [wreckers-cache]: The wreckers' powder cache: each player may add 50",
+        "  points to the roster for the tower",
+    ]
+    assert "  [pay] Pay him: the Patrol hears the coins and stays wary but does not hunt" in out
+    assert (
+        out[out.index("  [pay] Pay him: the Patrol hears the coins and stays wary but does not hunt") + 1] == "    you."
+    )

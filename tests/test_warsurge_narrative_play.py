@@ -412,3 +412,13 @@ def test_healing_past_full_stops_at_full_and_says_so(tmp_path, capsys):
     assert out[0] == "1:2 Human Knights: 3 HP restored, not 5: healing stops at full (4/4 HP)"
     assert "  1:2  Human Knights  4/4 HP" in out
     assert session(path, tmp_path).result.healed == {"Captain": 3}
+
+
+def test_a_choice_made_tells_what_it_led_to_in_the_authors_words(tmp_path):
+    s = session(play_file(tmp_path, CAPTAIN), tmp_path)
+    waiting = "Event ferryman: The ferryman's price — choices: pay, refuse"
+    assert waiting in play_lines(s.result, 200)
+    s.log(Entry(what="choose", event="ferryman", choice="refuse"), "refuse")
+    assert "Event ferryman: The ferryman's price — chose refuse: The patrol comes straight for you." in play_lines(
+        s.result, 200
+    )

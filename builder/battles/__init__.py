@@ -116,6 +116,8 @@ def new_battle(
         seats(ours.roster.game, 1 + len(opponents))
         theirs = [opponent_roster(source, Path.cwd()) for source in opponents]
         files = [roster_file(source, Path.cwd()) for source in opponents]
+    if scenario is not None:  # before the battle's model, which refuses a word that is no id without naming the ids
+        find_scenario(scenario, ours.roster.game)
     refs = [_relative(file, output.parent) if file is not None else source for file, source in zip(files, opponents)]
     battle = BattleFile(
         warbench=1,
@@ -131,8 +133,6 @@ def new_battle(
         play=play if play != ScenarioPlay() else None,
         seed=new_seed() if game(ours.roster.game).resources is not None else None,
     )
-    if scenario is not None:
-        find_scenario(scenario, battle.game)
     replayed = replay_battle(battle, (ours, *theirs))  # what `battle FILE` would refuse is refused now
     if problems := [f for f in replayed.findings if f.code == "battle/scenario"]:
         raise LedgerError(f"{problems[0].path}: {problems[0].message}")

@@ -181,7 +181,9 @@ class BattleResult(Replayed):
 
     def turn_words(self) -> str:
         """ "turn 2, Anna's turn" (or "turn 1.3, Anna's turn": her third turn of the round): the round and whose
-        player turn it is."""
+        player turn it is; "game over after turn 3" once the scenario's last round has been played."""
+        if self.judged is not None and (last := self.judged.past_last) is not None:
+            return f"game over after turn {last}"  # not the turn after the last, which nobody plays
         said = self.turn()
         of_round = f".{said['of_round']}" if "of_round" in said else ""
         return f"turn {said['round']}{of_round}" + (f", {said['player']}'s turn" if said["player"] else "")

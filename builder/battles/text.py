@@ -32,7 +32,9 @@ def left_words(state: UnitState) -> tuple[str, str]:
 
 
 def battle_text(result: BattleResult) -> list[str]:
-    lines = [f"Battle, turn {result.battle.turn}: {'valid' if result.valid else 'NOT VALID'}"]
+    last = result.judged.past_last if result.judged is not None else None
+    when = f"game over after turn {last}" if last is not None else f"turn {result.battle.turn}"
+    lines = [f"Battle, {when}: {'valid' if result.valid else 'NOT VALID'}"]
     for number, (side, name) in enumerate(zip(result.sides, result.titles)):
         lines += side_lines(side, name)
         if result.spending is not None:

@@ -36,6 +36,13 @@ class Judged:
     outcome: Outcome
     round_word: str
 
+    @property
+    def past_last(self) -> int | None:
+        """The scenario's last round, when the battle has moved past it (the game ended with that round; there is no
+        round after it to name), else None."""
+        last = self.outcome.scenario.win.rounds
+        return last if last is not None and self.table.round > last else None
+
     def as_dict(self) -> dict[str, Any]:
         """`battle --json`'s `scenario`, `vp`, `teams`, `winner`, `over` and `leaders`."""
         scenario = self.outcome.scenario

@@ -7,14 +7,15 @@ copy of the roster it was given. Reading codes in is `importing.py`.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, TypedDict
 
-from builder.battles import new_battle, roster_file
+from builder.battles import new_battle, opponent_roster
 from builder.battles.ending import as_shared
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import where
-from builder.game import game
+from builder.game import game, short_name_of
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.share import ShareDialog, screen_parts
@@ -22,7 +23,6 @@ from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
 from builder.tui.requests import OpenPath
 from builder.tui.screens.battle_scenario import ask_scenario
 from builder.tui.workers import ExportDone, in_thread
-from catalog.access import OutsideSharedFolders
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
 from catalog.wording import counted
@@ -163,7 +163,7 @@ async def play_roster(screen) -> None:
             app.post_message(OpenPath(target))
         if answer != "new":
             return
-    opponents = await _ask_opponents(app, target.name, game(session.roster.game).turns.sides[1] - 1)
+    opponents = await _ask_opponents(app, target.name, session.roster.game)
     if opponents is None:
         return
     them = ["Opponent"] if len(opponents) < 2 else [f"Opponent {n}" for n in range(1, len(opponents) + 1)]
@@ -184,9 +184,10 @@ async def play_roster(screen) -> None:
     app.post_message(OpenPath(target))
 
 
-async def _ask_opponents(app, battle_file: str, most: int) -> list[str] | None:
+async def _ask_opponents(app, battle_file: str, game_id: str) -> list[str] | None:
     """The opponents' rosters, one question each while the game seats more (none: only ours for now), or None on
-    Escape."""
+    Escape; each is read as it is typed, so a roster that cannot play is said while it can be typed again."""
+    most = game(game_id).turns.sides[1] - 1
     opponents: list[str] = []
     while len(opponents) < most:
         if not opponents:
@@ -200,7 +201,8 @@ async def _ask_opponents(app, battle_file: str, most: int) -> list[str] | None:
         else:
             title = f"Player {len(opponents) + 2} of up to {most + 1}"
             hint = "Another opponent's roster: a file, a share code, or a QR picture (empty: that is everyone):"
-        answer = await app.push_screen_wait(TextPrompt(title, "", hint=hint, max_length=5000, check=_refused_opponent))
+        check = partial(refused_opponent, game_id)
+        answer = await app.push_screen_wait(TextPrompt(title, "", hint=hint, max_length=5000, check=check))
         if answer is None:
             return None
         if not answer.strip():
@@ -209,13 +211,15 @@ async def _ask_opponents(app, battle_file: str, most: int) -> list[str] | None:
     return opponents
 
 
-def _refused_opponent(text: str) -> str | None:
-    """Why the opponent typed names a file this app may not read (served, outside the shared folders), or None."""
-
+def refused_opponent(game_id: str, text: str) -> str | None:
+    """Why the opponent typed cannot play against a `game_id` roster, or None: a file this app may not read (served,
+    outside the shared folders), no such file, a code or picture that does not read, another game's roster."""
     try:
-        roster_file(text, Path.cwd())
-    except OutsideSharedFolders as exc:
+        loaded = opponent_roster(text, Path.cwd())
+    except WarbenchError as exc:
         return str(exc)
+    if loaded.roster.game != game_id:
+        return f"that is a {short_name_of(loaded.roster.game)} roster, and this one plays {short_name_of(game_id)}"
     return None
 
 

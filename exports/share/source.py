@@ -26,7 +26,8 @@ def existing_file(source: str) -> Path | None:
 def refuse_missing_picture(source: str) -> None:
     """A short text that looks like a path names a picture that is not there: one line, not a misread code."""
     if len(source) < 256 and (any(c in source for c in "./\\") or source.lower().endswith(PICTURE_SUFFIXES)):
-        raise ShareCodeError(f"{source}: no such image file (and not a share code)")
+        what = "file" if source.lower().endswith(".toml") else "image file"  # a roster's name, not a picture's
+        raise ShareCodeError(f"{source}: no such {what} (and not a share code)")
 
 
 def read_source(source: str) -> LoadedRoster:

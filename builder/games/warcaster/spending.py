@@ -259,6 +259,15 @@ def targets(spend: Spend, side: int, card: str) -> list[tuple[int, str, str, str
     return found
 
 
+def unit_words(spend: Spend, side: int, unit: int) -> str:
+    """What the side's unit in play holds, for its detail: "Arc 1 of 3 · activated" ("" for a unit not in play)."""
+    mine = spend.table.sides[side]
+    if unit not in mine.arc.in_play:
+        return ""
+    words = f"Arc {mine.arc.in_play[unit]} of {mine.arc.units[unit].limit}"
+    return words + (" · activated" if unit in mine.tokens else "")
+
+
 def on_unit(spend: Spend, side: int, unit: int) -> list[str]:
     """The Cyphers affecting one of the side's units: its player's own played on it, then the enemy's Furies."""
     rosters, mine, theirs = spend.seating.rosters, spend.table.sides[side].cyphers, spend.table.sides[1 - side].cyphers

@@ -67,6 +67,27 @@ class Spent:
     cost: int
 
 
+@dataclass(frozen=True)
+class Gained:
+    """A game turn's CP: 2 for each unit on the battlefield (embarked ones too), the Turn Master's roll, and the CP
+    left from the game turn before."""
+
+    game_turn: int
+    units: int
+    roll: tuple[int, ...]
+    left: int
+
+    def line(self) -> str:
+        """'turn 1  +14 CP: 8 for 4 units, 6 rolled (4 2), 0 left': the sum the player can check at the table."""
+        units = CP_PER_UNIT * self.units
+        gained = units + sum(self.roll)
+        rolled = " ".join(map(str, self.roll))
+        return (
+            f"turn {self.game_turn}  +{gained} CP: {units} for {counted(self.units, 'unit', 'units')}, "
+            f"{sum(self.roll)} rolled ({rolled}), {self.left} left"
+        )
+
+
 def _frozen(mapping: Mapping[int, str] | None = None) -> Mapping[int, str]:
     return MappingProxyType(dict(mapping or {}))
 
@@ -85,6 +106,8 @@ class CommandPoints:
     acted: frozenset[int] = frozenset()
     supported: frozenset[int] = frozenset()
     ledger: tuple[Spent, ...] = ()
+    gains: tuple[Gained, ...] = ()
+    """Each game turn's CP, as the roll gave them."""
 
     def place(self, unit: int) -> str:
         return self.where.get(unit, "reserve")
@@ -163,6 +186,7 @@ def apply_command_points(state: CommandPoints, event: CommandEvent) -> CommandPo
             return replace(
                 state,
                 cp=state.cp + gained,
+                gains=(*state.gains, Gained(state.game_turn + 1, units, tuple(event.roll), state.cp)),
                 game_turn=state.game_turn + 1,
                 used=MappingProxyType({}),
                 acted=frozenset(),
@@ -253,6 +277,14 @@ def ledger_lines(state: CommandPoints) -> list[str]:
     """The CP ledger, a line per action: 'turn 1  Strike Team  move  1 CP' (an overrun the player had no CP for:
     '0 CP, none left to pay')."""
     return [f"turn {line.game_turn}  {line.unit or '(timer)'}  {line.action}  {_cost(line)}" for line in state.ledger]
+
+
+def turn_lines(state: CommandPoints) -> list[str]:
+    """The ledger with each game turn's CP before what it spent: where the CP came from, then where they went."""
+    spent: dict[int, list[str]] = {}
+    for line, said in zip(state.ledger, ledger_lines(state)):
+        spent.setdefault(line.game_turn, []).append(said)
+    return [said for gain in state.gains for said in (gain.line(), *spent.get(gain.game_turn, ()))]
 
 
 def _cost(line: Spent) -> str:

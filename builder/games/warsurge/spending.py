@@ -18,9 +18,9 @@ from builder.games.warsurge.command_points import (
     bonus_dice,
     command_summary,
     game_limit,
-    ledger_lines,
     roster_command_points,
     spent_this_turn,
+    turn_lines,
 )
 from builder.resources import ResourceEvent, Seating, event_reader, refuse
 from builder.turns import Moment
@@ -83,7 +83,7 @@ def details(spend: Spend, side: int) -> list[str]:
     cp = spend.sides[side]
     lines = [f"{command_summary(cp)} · {bonus_dice(cp.limit)} D6 a game turn ({cp.limit} points)"]
     lines += [f"{name}: {cp.place(n)}" + (" · acted" if n in cp.acted else "") for n, name in enumerate(cp.units)]
-    return [*lines, "Ledger:", *(ledger_lines(cp) or ["nothing spent yet"])]
+    return [*lines, "Ledger:", *(turn_lines(cp) or ["no game turn begun yet"])]
 
 
 def as_dict(spend: Spend, side: int) -> dict[str, Any]:

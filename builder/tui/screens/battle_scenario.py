@@ -16,7 +16,9 @@ from builder.battles.ending import ended_reason, is_over
 from builder.editing.base import Choice, ChoicePrompt
 from builder.game import game
 from builder.game_parts import SetupFlow
+from builder.points import show
 from builder.scenarios import edits
+from builder.scenarios.battle import Judged
 from builder.scenarios.scoring import too_early
 from builder.scenarios.setup import BattleSetup, new_play
 from builder.scenarios.table import Event
@@ -24,6 +26,7 @@ from builder.scenarios.text import show_lines
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.ledger import LedgerScreen
+from builder.tui.widgets.scenario_bar import by_points
 from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
@@ -31,6 +34,21 @@ if TYPE_CHECKING:
     from builder.scenarios.record import ScenarioPlay
 
 DECLARED_REASONS = ("won by the scenario's conditions", "the opponent conceded")
+
+
+def side_choices(judged: Judged) -> list[Choice]:
+    """A side per player with what it has counted (VP, or points left where the scenario counts those); where rosters
+    share a name, which side is ours, the opponent's, or the third and on, as the panes title them."""
+    names = list(judged.table.sides)
+    whose = {0: " (ours)", 1: " (the opponent's)"}
+    if by_points(judged):
+        counted = [f"{show(left)} points left" for left in judged.table.points_left]
+    else:
+        counted = [f"{vp} VP" for vp in judged.outcome.vp]
+    return [
+        Choice(str(s), name + (whose.get(s, f" (side {s + 1})") if names.count(name) > 1 else ""), said)
+        for s, (name, said) in enumerate(zip(names, counted))
+    ]
 
 
 async def ask_scenario(
@@ -192,13 +210,7 @@ class ScenarioActions(LedgerScreen):
         return self.apply(self.session.play, label, edit, *args)
 
     def _side_choices(self, judged) -> list[Choice]:
-        """A side per player; in a mirror match, where both rosters have one name, which side is ours."""
-        names = list(judged.table.sides)
-        whose = {0: " (ours)", 1: " (the opponent's)"}
-        return [
-            Choice(str(s), name + (whose.get(s, "") if names.count(name) > 1 else ""), f"{vp} VP")
-            for s, (name, vp) in enumerate(zip(names, judged.outcome.vp))
-        ]
+        return side_choices(judged)
 
     @work(exclusive=True, group="ask")
     async def action_score(self) -> None:

@@ -47,6 +47,7 @@ class StartScreen(WarbenchScreen):
     """Pick what to work on; Enter opens it."""
 
     HELP_TITLE = "Start screen"
+    HORIZONTAL_BREAKPOINTS = [(0, "-phone"), (60, "-narrow"), (120, "-wide")]
     BINDINGS = [
         Binding("n", "new", "New roster"),
         Binding("o", "open", "Open"),

@@ -50,13 +50,15 @@ def first_line(judged: Judged, turn: int, width: int | None = None) -> Content:
     reserves) is cut with an ellipsis."""
     outcome, table = judged.outcome, judged.table
     owner = table.sides[table.turn] if table.turn is not None and table.turn < len(table.sides) else None
+    last = judged.past_last
+    if last is not None:  # the game ended with the last round: the round after it is nobody's
+        owner = None
 
     def head(room: int | None) -> Content:
         whose = "" if owner is None else f" ({owner if room is None else fit(owner, room)})"
         counted = "points left" if by_points(judged) else "VP"
-        return Content.assemble(
-            (outcome.scenario.name, "bold $accent"), f" · {judged.round_word} {turn}{whose} · {counted} "
-        )
+        when = f"over after {judged.round_word} {last}" if last is not None else f"{judged.round_word} {turn}{whose}"
+        return Content.assemble((outcome.scenario.name, "bold $accent"), f" · {when} · {counted} ")
 
     room = None
     if width is not None:

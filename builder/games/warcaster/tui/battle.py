@@ -68,8 +68,12 @@ class WarcasterBattle(BattleScreen):
         back = f" · destroyed {state.returned}× so far" if state.returned else ""
         lines = [heading, Content(f"{WHERE[state.where]}{back} ({HINTS[state.where]})"), *rest]
         spend, chosen = self._state(), self.selected()
-        cards = spending.on_unit(spend, chosen[0], state.track.index) if spend is not None and chosen else []
-        return [*lines[:2], Content(f"Cyphers on it: {', '.join(cards)}"), *lines[2:]] if cards else lines
+        if spend is None or not chosen:
+            return lines
+        held = spending.unit_words(spend, chosen[0], state.track.index)
+        cards = spending.on_unit(spend, chosen[0], state.track.index)
+        more = ([Content(held)] if held else []) + ([Content(f"Cyphers on it: {', '.join(cards)}")] if cards else [])
+        return [*lines[:2], *more, *lines[2:]]
 
     def _state(self) -> spending.Spend | None:
         found = self.session.result.spending
@@ -99,7 +103,11 @@ class WarcasterBattle(BattleScreen):
         if not spending.in_setup(state):
             gates = [Choice(str(n), f"Gate {n}", f"{arc} Arc") for n, arc in spending.gates(state, side)]
             if not gates:
-                self.notify("No void gate in play: place one first (q).", title="Not allowed", severity="error")
+                self.notify(  # a gate is placed after the Deployment Phase: it serves the next turn, not this one
+                    "No void gate in play to deploy through: place one (q) at this turn's end, deploy next turn.",
+                    title="Not allowed",
+                    severity="error",
+                )
                 return
             gate = await self.ask(f"Deploy {track.name} through which gate?", gates)
             if gate is None:
@@ -166,6 +174,9 @@ class WarcasterBattle(BattleScreen):
             target = await self.ask(f"Play {name} on which {'enemy ' if fury else ''}unit?", offered)
             if target is None:
                 return
+            if refused := next((choice.reason for choice in offered if choice.key == target and choice.reason), None):
+                self.notify(f"not recorded: {refused}", title="Not allowed", severity="error", timeout=5)
+                return  # before asking how long a card lasts that cannot be played there
             if target != "none":
                 event["on"] = int(target)
         lasts = await self.ask(

@@ -80,9 +80,11 @@ def stage_state_lines(result: PlayResult) -> list[str]:
     lines = [f"Objective: {objective}" for objective in stage.objectives]
     for event in stage.events:
         chosen = result.choices.get(event.id)
+        outcome = next((c.outcome for c in event.choices if c.id == chosen and c.outcome), "")
         lines.append(
             f"Event {event.id}: {event.title} — "
             + (f"chose {chosen}" if chosen else "choices: " + ", ".join(c.id for c in event.choices))
+            + (f": {outcome}" if outcome else "")  # the author's words for what the choice led to, told once made
         )
     for challenge in stage.challenges:
         lines.append(f"Challenge {challenge.id}: {challenge.title} — {result.challenges.get(challenge.id, 'to play')}")

@@ -93,9 +93,10 @@ def stage_lines(narrative: NarrativeFile, index: int, width: int, height: int) -
         ]
     for event in stage.events:
         lines += ["", f"Event: {event.title}", *_wrapped(event.text, width)]
-        lines += [f"  [{choice.id}] {choice.text}"[:width] for choice in event.choices]
+        for choice in event.choices:  # wrapped, never cut: what a choice does is the reason to read it
+            lines += textwrap.wrap(f"  [{choice.id}] {choice.text}", width, subsequent_indent="    ")
     for reward in stage.rewards:
-        lines.append(f"Reward [{reward.id}]: {reward.text}"[:width])
+        lines += textwrap.wrap(f"Reward [{reward.id}]: {reward.text}", width, subsequent_indent="  ")
     return lines
 
 

@@ -61,7 +61,9 @@ class WarsurgeBattle(BoxesBattle):
         if state is None:
             return
         roll = spending.roll(self.session.ledger, state)
-        self.spend(None, {"kind": "game-turn", "roll": roll}, f"the Turn Master rolled {' '.join(map(str, roll))}")
+        rolled = f"the Turn Master rolled {' '.join(map(str, roll))}"
+        if self.spend(None, {"kind": "game-turn", "roll": roll}, rolled):  # dice nobody saw: said, with the sum
+            self.notify(f"{rolled[0].upper()}{rolled[1:]}: +{sum(roll)} CP for every player", title="Game turn")
 
     @work(exclusive=True, group="ask")
     async def action_spend_action(self) -> None:

@@ -163,11 +163,12 @@ class NarrativeScreen(LedgerScreen):
     async def action_event(self) -> None:
         stage = self.session.result.stage_model
         pending = [e for e in stage.events if e.id not in self.session.result.choices]
-        event_id = await self.ask("Which event?", [Choice(e.id, e.title, e.text[:60]) for e in pending])
+        event_id = await self.ask("Which event?", [Choice(e.id, e.title, e.text) for e in pending])
         event = next((e for e in pending if e.id == event_id), None)
         if event is None:
             return
-        choice = await self.ask(event.title, [Choice(c.id, c.text[:70], c.outcome[:60]) for c in event.choices])
+        # each choice whole (the dialog wraps it); what it leads to is told once chosen, in the stage's lines
+        choice = await self.ask(event.title, [Choice(c.id, c.text) for c in event.choices])
         if choice is not None:
             self.record(Entry(what="choose", event=event.id, choice=choice), f"{event.title}: {choice}")
 
