@@ -126,6 +126,8 @@ class Scenario(Named):
     victory: str
     players: tuple[int, int] = Field((2, 2), strict=False)  # a TOML array, read as the pair it is
     """The fewest and most players."""
+    force: Slug | None = None
+    """The force format its rosters are built to (Warcaster's Boiling Point: skirmish); None: any."""
     teams: bool = False
     """Played by teams (McWarrior TVT; Warsurge's teams that act as one player): a team's players score together."""
     most_teams: int = Field(2, ge=2, le=8)

@@ -146,10 +146,10 @@ def test_each_subcommand_has_its_own_help(capsys):
 def test_the_pulse_tracker_and_the_scenarios_pulse_rounds_are_the_same_rounds(tmp_path, capsys):
     """A Pulse round is five turns of each player (the tracker's five boxes, moved by the first player's): the
     battle's round is the Pulse round the scenario scores, so both end together after the third."""
-    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    shutil.copy(EXAMPLES / "warcaster-firebrand.toml", tmp_path / "warcaster-firebrand.toml")
     path = tmp_path / "bp.toml"
-    roster, opponent = tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml")
+    roster = tmp_path / "warcaster-firebrand.toml"
+    opponent = str(roster)  # Boiling Point is played with skirmish forces
     new_battle(roster, opponent, path, scenario="boiling-point")
     session = BattleSession(path, Store(tmp_path / "data"))
     for _ in range(2 * 5 + 2):  # Pulse round 1's ten player turns, then into round 2's second box

@@ -11,7 +11,7 @@ from tests.conftest import EXAMPLES
 def test_after_the_third_pulse_round_the_battle_is_over_not_in_a_fourth(tmp_path, capsys):
     path = str(tmp_path / "b.toml")
     args = ["battle", "new", str(EXAMPLES / "warcaster-firebrand.toml"), "--opponent"]
-    args += [str(EXAMPLES / "warcaster-marcher-worlds.toml"), "--players", "Ann", "Ben"]
+    args += [str(EXAMPLES / "warcaster-firebrand.toml"), "--players", "Ann", "Ben"]  # Boiling Point: skirmish forces
     assert main([*args, "--scenario", "boiling-point", "-o", path]) == 0
     assert main(["battle", "score", path, "--side", "Ann", "--vp", "1"]) == 0
     for _ in range(3):
@@ -32,7 +32,7 @@ def test_after_the_third_pulse_round_the_battle_is_over_not_in_a_fourth(tmp_path
 def test_in_the_last_round_the_round_and_player_are_named(tmp_path, capsys):
     path = str(tmp_path / "b.toml")
     args = ["battle", "new", str(EXAMPLES / "warcaster-firebrand.toml"), "--opponent"]
-    args += [str(EXAMPLES / "warcaster-marcher-worlds.toml"), "--players", "Ann", "Ben"]
+    args += [str(EXAMPLES / "warcaster-firebrand.toml"), "--players", "Ann", "Ben"]  # Boiling Point: skirmish forces
     assert main([*args, "--scenario", "boiling-point", "-o", path]) == 0
     for _ in range(2):
         assert main(["battle", "turn", path, "--round"]) == 0

@@ -101,6 +101,11 @@ class RosterBase(RosterModel):
     name: Text = ""
     notes: Notes = ""
 
+    @property
+    def force_format(self) -> str | None:
+        """The force format the roster is built to (Warcaster: standard or skirmish); None where its game has none."""
+        return None
+
     def references(self) -> Iterator[Ref]:
         """Every catalogue id the roster names, with its key path (checked on load)."""
         return iter(())

@@ -86,6 +86,7 @@ def judge(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Judged | None, l
         return None, [error("battle/scenario", "scenario", str(exc))]
     book = game(battle.game).scenarios
     table, findings = table_of(battle, sides)
+    findings += force_problems(scenario, sides)
     outcome = decide(scenario, book, table)
     return Judged(table, outcome, book.round_word), findings + list(outcome.findings)
 
@@ -174,6 +175,21 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
         tuple(side.points for side in sides),
     )
     return table, findings
+
+
+def force_problems(scenario: Scenario, sides: tuple[Side, ...]) -> list[Finding]:
+    """`battle/scenario` findings for rosters not built to the force format the scenario is played with."""
+    if scenario.force is None:
+        return []
+    return [
+        error(
+            "battle/scenario",
+            f"sides[{s}]",
+            f"{scenario.name} is played with {scenario.force} forces; {side.name} is a {built} force",
+        )
+        for s, side in enumerate(sides)
+        if (built := side.loaded.roster.force_format) not in (None, scenario.force)
+    ]
 
 
 def default_mode(game_id: str, sides: tuple[Side, ...]) -> Mode | None:

@@ -31,6 +31,10 @@ class WarcasterRoster(RosterBase):
     def entry_ids(self) -> list[str]:
         return [unit.id for unit in self.units]
 
+    @property
+    def force_format(self) -> str:
+        return self.format
+
     def references(self) -> Iterator[Ref]:
         yield Ref("faction", "faction", self.faction)
         yield Ref("format", "format", self.format)
