@@ -182,8 +182,13 @@ def units_gone(state: CypherState, units: frozenset[int], enemy: bool) -> Cypher
     return replace(state, lasting=lasting, on=on, discard=(*state.discard, *gone))
 
 
+def next_when(state: CypherState) -> Literal["before", "after"]:
+    """When a Cypher played now is played, by the turn's order: before activating while that one is still open."""
+    return "before" if not state.played_before and state.step <= steps.CYPHER_BEFORE else "after"
+
+
 def _play(state: CypherState, event: Play) -> CypherState:
-    when = event.when or ("before" if not state.played_before and state.step <= steps.CYPHER_BEFORE else "after")
+    when = event.when or next_when(state)
     step = steps.CYPHER_BEFORE if when == "before" else steps.CYPHER_AFTER
     if state.played_before and state.played_after:
         refuse("battle/cypher", "card", "two Cyphers played this turn already: one before activating, one after")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from builder.games.warcaster.arc import arc_units, new_arc
+from builder.games.warcaster.arc import GATE_LIMIT, MAX_GATES, arc_units, new_arc
 from builder.games.warcaster.arc_events import (
     Charge,
     Clear,
@@ -28,6 +28,7 @@ from builder.games.warcaster.cyphers import (
     cypher_summary,
     is_fury,
     new_rack,
+    next_when,
 )
 from builder.games.warcaster.steps import Turn
 from builder.games.warcaster.table import (
@@ -224,6 +225,22 @@ def gates(spend: Spend, side: int) -> list[tuple[int, int]]:
     return sorted(spend.table.sides[side].arc.gates.items())
 
 
+def gate_moves(spend: Spend, side: int) -> list[tuple[str, str, str]]:
+    """What the void-gate key offers the side, as (key, label, detail): a new gate while it has fewer than two in
+    play, then for each gate in play 1 Arc charged from the well, 1 Arc cleared back to it, and damage taken."""
+    arc = spend.table.sides[side].arc
+    moves = (
+        [("place", "Place a void gate", f"up to {min(GATE_LIMIT, arc.well)} Arc")] if len(arc.gates) < MAX_GATES else []
+    )
+    for gate, held in sorted(arc.gates.items()):
+        moves += [
+            (f"charge:{gate}", f"Charge gate {gate}", f"{held} of {GATE_LIMIT} Arc, 1 from the well"),
+            (f"clear:{gate}", f"Clear gate {gate}", f"{held} Arc, 1 back to the well"),
+            (f"damage:{gate}", f"Damage gate {gate}", "1 Arc cleared a point; at 0 it collapses"),
+        ]
+    return moves
+
+
 def in_setup(spend: Spend) -> bool:
     """Whether no turn has begun: a deployment is the set-up's (near the rear edge, without a gate)."""
     return spend.upto is None
@@ -231,6 +248,11 @@ def in_setup(spend: Spend) -> bool:
 
 def well(spend: Spend, side: int) -> int:
     return spend.table.sides[side].arc.well
+
+
+def cypher_when(spend: Spend, side: int) -> str:
+    """Whether a Cypher the side plays now is played before activating or after, as the turn's order has it."""
+    return next_when(spend.table.sides[side].in_step().cyphers)
 
 
 def card_type(spend: Spend, side: int, card: str) -> str | None:

@@ -150,12 +150,20 @@ class ScenarioActions(LedgerScreen):
         def selected(self) -> tuple[int, int] | None: ...  # BattleScreen's highlighted unit
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The scenario keys only in a battle under a scenario (elsewhere they are left off the footer); the timer
-        only when the players agreed Time Attack."""
+        """The scenario keys only in a battle under a scenario (elsewhere they are left off the footer and the help),
+        and only those it uses: Leaders where it tracks them (Warmachine's), reserves where they count as lost
+        (Warsurge's Deathmatch); the timer only when the players agreed Time Attack."""
         if action == "time_attack":
             return self._seconds() is not None and super().check_action(action, parameters)
         if action in self.SCENARIO_ACTIONS:
-            return self.session.ledger.scenario is not None and super().check_action(action, parameters)
+            judged = self.session.result.judged
+            if judged is None:
+                return False
+            scenario = judged.outcome.scenario
+            if action == "leader" and scenario.leader is None:
+                return False
+            if action == "reserve" and scenario.win.kind != "points-left" and not scenario.win.survival_op:
+                return False
         return super().check_action(action, parameters)
 
     def _seconds(self) -> int | None:

@@ -10,6 +10,7 @@ from builder.battles.report import Side
 from builder.battles.tracks import WHERE, UnitState
 from builder.editing.base import Choice
 from builder.games.warcaster import spending
+from builder.games.warcaster.arc import GATE_LIMIT
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
@@ -37,7 +38,8 @@ class WarcasterBattle(BattleScreen):
         *TABLE_KEYS,
         Binding("a", "spend_charge", "Charge", tooltip="Charge the highlighted unit with 1 Arc from the well"),
         Binding("x", "spend_clear", "Clear Arc", tooltip="Clear 1 Arc from the highlighted unit back to the well"),
-        Binding("q", "spend_gate", "Void gate", tooltip="Place a void gate with up to 5 Arc from the well"),
+        Binding("q", "spend_gate", "Void gates", tooltip="Place a void gate, or charge, clear or damage one in play"),
+        Binding("m", "spend_spike", "Spike", tooltip="The highlighted charged unit spikes: 1 Arc back to the well"),
         Binding("t", "spend_activate", "Activate", tooltip="The highlighted unit activates (its token placed)"),
         Binding("y", "spend_play", "Play Cypher", tooltip="Play a Cypher from the hand of the highlighted side"),
         Binding("z", "spend_discard", "Discard", tooltip="Discard a Cypher from the hand"),
@@ -129,15 +131,36 @@ class WarcasterBattle(BattleScreen):
     def action_spend_activate(self) -> None:
         self._unit_event("activate", "activates")
 
+    def action_spend_spike(self) -> None:
+        self._unit_event("spike", "spiked")
+
     @work(exclusive=True, group="ask")
     async def action_spend_gate(self) -> None:
+        """The side's void gates: place one, or charge, clear or damage one in play."""
         state, side = self._state(), self.last_side
         if state is None:
             return
-        arcs = [Choice(str(n), f"{n} Arc") for n in range(min(5, spending.well(state, side)) + 1)]
-        arc = await self.ask("Place a void gate with how much Arc?", arcs)
-        if arc is not None:
-            self.spend(side, {"kind": "place-gate", "arc": int(arc)}, f"a void gate with {arc} Arc")
+        moves = [Choice(key, label, detail) for key, label, detail in spending.gate_moves(state, side)]
+        move = await self.ask("Void gates", moves)
+        if move is None:
+            return
+        verb, _, number = move.partition(":")
+        if verb == "place":
+            arcs = [Choice(str(n), f"{n} Arc") for n in range(min(GATE_LIMIT, spending.well(state, side)) + 1)]
+            arc = await self.ask("Place a void gate with how much Arc?", arcs)
+            if arc is not None:
+                self.spend(side, {"kind": "place-gate", "arc": int(arc)}, f"a void gate with {arc} Arc")
+        elif verb == "damage":
+            held = dict(spending.gates(state, side))[int(number)]
+            points = await self.ask(
+                f"Gate {number} takes how much damage?", [Choice(str(n), str(n)) for n in range(1, max(held, 1) + 1)]
+            )
+            if points is not None:
+                event = {"kind": "gate-damage", "gate": int(number), "damage": int(points)}
+                self.spend(side, event, f"gate {number} damaged")
+        else:
+            done = {"charge": "charged", "clear": "cleared"}[verb]
+            self.spend(side, {"kind": verb, "gate": int(number), "amount": 1}, f"gate {number} {done}")
 
     async def _card(self, title: str) -> str | None:
         state = self._state()
@@ -190,7 +213,9 @@ class WarcasterBattle(BattleScreen):
             return
         if lasts == "pulse":
             event["lasts"] = "pulse"
-        self.spend(side, event, f"{name} played")
+        when = spending.cypher_when(state, side)
+        if self.spend(side, event, f"{name} played {when} activating"):
+            self.notify(f"{name} played {when} activating", timeout=3)
 
     @work(exclusive=True, group="ask")
     async def action_spend_discard(self) -> None:

@@ -1,0 +1,73 @@
+"""What the battle screen's void-gate key offers (place a gate while fewer than two are in play; charge, clear or
+damage each one in play) and when a Cypher played now is played, as plain functions of the turn's state; then one
+app run for the wiring: `q` places and damages a gate, `m` spikes a unit, and the help names only this game's keys."""
+
+from __future__ import annotations
+
+import shutil
+
+from builder.battles import new_battle
+from builder.battles.session import BattleSession
+from builder.editing.storage import Store
+from builder.games.warcaster import spending
+from builder.tui.app import make_app
+from builder.tui.dialogs.help import HelpScreen
+from tests.conftest import EXAMPLES
+
+
+def skirmish_battle(tmp_path, **options):
+    """A battle of two copies of the bundled skirmish force, no turn played."""
+    shutil.copy(EXAMPLES / "warcaster-firebrand.toml", tmp_path / "skirmish.toml")
+    path = tmp_path / "battle.toml"
+    new_battle(tmp_path / "skirmish.toml", str(tmp_path / "skirmish.toml"), path, **options)
+    return path
+
+
+def test_the_gate_key_offers_a_new_gate_then_each_gate_in_play_charged_cleared_or_damaged(tmp_path):
+    session = BattleSession(skirmish_battle(tmp_path), Store(tmp_path / "data"))
+    state = lambda: session.result.spending.state
+    assert spending.gate_moves(state(), 0) == [("place", "Place a void gate", "up to 5 Arc")]
+    session.spend(0, {"kind": "deploy", "units": [0]}, "deploy Firebrand")
+    session.spend(0, {"kind": "charge", "unit": 0}, "charge Firebrand")
+    session.spend(0, {"kind": "place-gate", "arc": 3}, "a void gate with 3 Arc")
+    assert spending.gate_moves(state(), 0) == [
+        ("place", "Place a void gate", "up to 3 Arc"),
+        ("charge:1", "Charge gate 1", "3 of 5 Arc, 1 from the well"),
+        ("clear:1", "Clear gate 1", "3 Arc, 1 back to the well"),
+        ("damage:1", "Damage gate 1", "1 Arc cleared a point; at 0 it collapses"),
+    ]
+    assert spending.gate_moves(state(), 1) == [("place", "Place a void gate", "up to 5 Arc")]  # the other side's
+
+
+def test_a_cypher_played_now_is_before_activating_until_the_unit_has_activated(tmp_path):
+    session = BattleSession(skirmish_battle(tmp_path), Store(tmp_path / "data"))
+    session.spend(0, {"kind": "deploy", "units": [0]}, "deploy Firebrand")
+    session.spend(0, {"kind": "charge", "unit": 0}, "charge Firebrand")
+    assert spending.cypher_when(session.result.spending.state, 0) == "before"
+    session.spend(0, {"kind": "activate", "unit": 0}, "Firebrand activates")
+    assert spending.cypher_when(session.result.spending.state, 0) == "after"
+
+
+async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_only_this_games_keys(tmp_path):
+    path = skirmish_battle(tmp_path, scenario="boiling-point")
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        line = lambda: str(screen.query_one("#spend-lines").render()).splitlines()[0]
+        await pilot.press("p", "a", "q", "enter", *"3", "enter")  # deployed, charged, a gate placed with 3 Arc
+        await pilot.pause()
+        assert line().startswith("Matt's Alliance skirmish: Arc 3 · gates 3 · on units 1 ·"), line()
+        await pilot.press("m")  # the charged Firebrand spikes
+        await pilot.pause()
+        assert screen.session.ledger.spent[-1].event == {"kind": "spike", "unit": 0}
+        await pilot.press("q", *"damage gate 1", "enter", "2", "enter")  # (clearing belongs to the Charging Phase)
+        await pilot.pause()
+        assert screen.session.ledger.spent[-1].event == {"kind": "gate-damage", "gate": 1, "damage": 2}
+        assert line().startswith("Matt's Alliance skirmish: Arc 6 · gates 1 ·"), line()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        rows = " | ".join(str(row.render()) for row in app.screen.query(".help-what"))
+        assert "charge, clear or damage one in play" in rows and "spikes: 1 Arc back to the well" in rows
+        assert "Leader" not in rows and "in reserve; reserves count as lost" not in rows, rows
