@@ -134,3 +134,20 @@ def test_a_unit_destroyed_on_the_tracker_is_a_casualty_that_gives_no_more_cp(bat
     assert cp(capsys, battle, "roll", "3", "4")[0] == 0
     code, _, err = cp(capsys, battle, "--side", "us", "action", "Ursus", "move")
     assert code == 2 and "is a casualty: it cannot act" in err
+
+
+def test_the_action_key_offers_counter_actions_at_the_cost_they_double_with(battle, capsys, tmp_path):
+    from builder.games.warsurge import spending
+
+    set_up(capsys, battle)
+    cp(capsys, battle, "roll", "3", "4")
+    session = BattleSession(battle, Store(tmp_path / "data"))
+    troopers = next(s.track.index for s in session.result.sides[0].states if s.track.name == "Troopers")
+    offered = lambda: spending.actions(session.result.spending.state, 0, troopers)
+    assert offered()[-3:] == [
+        ("counter:attack", "Counter Attack", "1 CP"),
+        ("counter:guard", "Counter Guard", "1 CP"),
+        ("counter:use-perks", "Counter Perk", "1 CP"),
+    ]
+    session.spend(0, {"kind": "action", "unit": troopers, "action": "attack", "counter": True}, "counter attack")
+    assert ("attack", "Attack", "2 CP") in offered() and ("counter:attack", "Counter Attack", "2 CP") in offered()

@@ -25,8 +25,11 @@ OVERRUN = 1
 """CP Time Attack's overrun costs in an Advanced game."""
 
 ActionName = Literal["move", "dash", "attack", "use-perks", "prepare", "guard", "deploy", "support"]
-COUNTERS = frozenset({"attack", "guard", "use-perks"})
-"""The actions a unit may take as a counter action when attacked (Counter Attack, Counter Guard, Counter Perk)."""
+COUNTER_NAMES: Mapping[str, str] = MappingProxyType(
+    {"attack": "Counter Attack", "guard": "Counter Guard", "use-perks": "Counter Perk"}
+)
+"""The actions a unit may take as a counter action when attacked, by their names as counters."""
+COUNTERS = frozenset(COUNTER_NAMES)
 ACTION_NAMES: Mapping[str, str] = MappingProxyType(
     {
         "move": "Move",

@@ -9,6 +9,7 @@ from typing import Any
 from builder.battles.spending import dice
 from builder.games.warsurge.command_points import (
     ACTION_NAMES,
+    COUNTER_NAMES,
     Action,
     CommandPoints,
     GameTurn,
@@ -126,9 +127,10 @@ PLACES = ("battlefield", "embarked", "reserve", "casualty")
 
 
 def actions(spend: Spend, side: int, unit: int) -> list[tuple[str, str, str]]:
-    """The actions a unit may take, each with what it costs now: (action, its name, "2 CP")."""
+    """The actions a unit may take, each with what it costs now: (action, its name, "2 CP"), then its counter
+    actions when attacked ("counter:attack", "Counter Attack", …), which double with the same action."""
     cp = spend.sides[side]
-    return [
+    offered = [
         (
             key,
             name,
@@ -140,6 +142,7 @@ def actions(spend: Spend, side: int, unit: int) -> list[tuple[str, str, str]]:
         )
         for key, name in ACTION_NAMES.items()
     ]
+    return offered + [(f"counter:{key}", name, f"{cp.cost(unit, key)} CP") for key, name in COUNTER_NAMES.items()]
 
 
 def roll(battle: Any, spend: Spend) -> list[int]:

@@ -74,8 +74,9 @@ class WarsurgeBattle(BoxesBattle):
         offered = [Choice(key, name, cost) for key, name, cost in spending.actions(state, side, index)]
         action = await self.ask(f"{self.session.track(side, index).name}: which action?", offered)
         if action is not None:
-            label = f"{self.session.track(side, index).name}: {action}"
-            self.spend(side, {"kind": "action", "unit": index, "action": action}, label)
+            counter, _, name = action.rpartition(":")
+            event = {"kind": "action", "unit": index, "action": name} | ({"counter": True} if counter else {})
+            self.spend(side, event, f"{self.session.track(side, index).name}: {'counter ' if counter else ''}{name}")
 
     @work(exclusive=True, group="ask")
     async def action_spend_place(self) -> None:

@@ -1,0 +1,27 @@
+"""Wiring: the Warsurge battle screen's action key records a counter action as the command line's `--counter` does
+(what it offers and costs is tested in test_warsurge_battle_cp)."""
+
+from __future__ import annotations
+
+from builder.tui.app import make_app
+from tests.test_warsurge_battle_cp import battle, cp, set_up  # noqa: F401 (battle: the fixture)
+
+
+async def test_a_counter_attack_chosen_with_the_action_key_is_recorded_as_a_counter(battle, capsys, tmp_path):  # noqa: F811
+    set_up(capsys, battle)
+    cp(capsys, battle, "roll", "3", "4")
+    app = make_app(battle, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        while screen.session.track(*screen.selected()).name != "Troopers":
+            await pilot.press("down")
+        await pilot.press("a", *"counter attack", "enter")
+        await pilot.pause()
+        troopers = screen.selected()[1]
+        assert screen.session.ledger.spent[-1].event == {
+            "kind": "action",
+            "unit": troopers,
+            "action": "attack",
+            "counter": True,
+        }
