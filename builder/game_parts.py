@@ -181,6 +181,11 @@ class Resources(Protocol):
         """The side's state for `battle --json`."""
         ...
 
+    def setting_up(self, state: Any) -> bool:
+        """Whether the table is still setting up before the first player's first turn (Warcaster's deployment near
+        the rear edge), which the battle's turn counts as that turn until something of it is done."""
+        ...
+
     def healing(self, state: Any, side: int) -> tuple[int, int] | None:
         """(roster index, damage boxes) the side's last event removes from a unit (Warmachine: a Leader's points
         spent on itself, five boxes a point in Execution Mode), or None."""

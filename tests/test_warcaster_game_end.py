@@ -42,3 +42,17 @@ def test_in_the_last_round_the_round_and_player_are_named(tmp_path, capsys):
     assert (
         first_line(result.judged, result.battle.turn).plain == "Boiling Point · Pulse round 3 (Ann) · VP Ann 0 · Ben 0"
     )
+
+
+def test_before_the_first_turn_the_battle_says_it_is_setting_up_as_its_spent_line_does(tmp_path, capsys):
+    path = str(tmp_path / "b.toml")
+    args = ["battle", "new", str(EXAMPLES / "warcaster-firebrand.toml"), "--opponent"]
+    args += [str(EXAMPLES / "warcaster-firebrand.toml"), "--players", "Ann", "Ben", "-o", path]
+    assert main(args) == 0
+    assert capsys.readouterr().out.endswith(", set-up, then turn 1.1, Ann's turn\n")
+    assert main(["battle", "arc", path, "--side", "Ann", "deploy", "Firebrand"]) == 0  # the set-up's deployment
+    assert replay_battle_file(path).turn_words() == "set-up, then turn 1.1, Ann's turn"
+    assert main(["battle", "arc", path, "--side", "Ann", "charge", "Firebrand"]) == 0  # her first turn's charge
+    result = replay_battle_file(path)
+    assert result.turn_words() == "turn 1.1, Ann's turn"
+    assert result.spending is not None and result.spending.summary(0).endswith("Pulse 1.1")

@@ -151,3 +151,13 @@ def test_the_action_key_offers_counter_actions_at_the_cost_they_double_with(batt
     ]
     session.spend(0, {"kind": "action", "unit": troopers, "action": "attack", "counter": True}, "counter attack")
     assert ("attack", "Attack", "2 CP") in offered() and ("counter:attack", "Counter Attack", "2 CP") in offered()
+
+
+def test_until_the_turn_master_rolls_the_line_says_the_dice_are_still_to_roll(battle, capsys, tmp_path):
+    set_up(capsys, battle)
+    summary = lambda: BattleSession(battle, Store(tmp_path / "data")).result.spending.summary(0)
+    assert summary() == "CP 0 · game turn 1: CP dice not rolled yet"
+    cp(capsys, battle, "roll", "3", "4")
+    assert summary() == "CP 17 · spent 0 · game turn 1"
+    assert main(["battle", "turn", str(battle)]) == 0
+    assert summary() == "CP 17 · game turn 2: CP dice not rolled yet"  # what is left carries over

@@ -181,12 +181,14 @@ class BattleResult(Replayed):
 
     def turn_words(self) -> str:
         """ "turn 2, Anna's turn" (or "turn 1.3, Anna's turn": her third turn of the round): the round and whose
-        player turn it is; "game over after turn 3" once the scenario's last round has been played."""
+        player turn it is; "set-up, then turn 1.1, Anna's turn" while the table sets up before it (Warcaster's
+        deployment); "game over after turn 3" once the scenario's last round has been played."""
         if self.judged is not None and (last := self.judged.past_last) is not None:
             return f"game over after turn {last}"  # not the turn after the last, which nobody plays
         said = self.turn()
         of_round = f".{said['of_round']}" if "of_round" in said else ""
-        return f"turn {said['round']}{of_round}" + (f", {said['player']}'s turn" if said["player"] else "")
+        words = f"turn {said['round']}{of_round}" + (f", {said['player']}'s turn" if said["player"] else "")
+        return f"set-up, then {words}" if self.spending is not None and self.spending.setting_up else words
 
     def result(self) -> dict[str, Any] | None:
         """How the game ended, for scripts: `{winners, draw, reason}` with the winning sides' names (a team's

@@ -43,6 +43,11 @@ class Spending:
     def summary(self, side: int) -> str:
         return self.book.summary(self.state, side)
 
+    @property
+    def setting_up(self) -> bool:
+        """Whether the table is still setting up before the first turn."""
+        return self.book.setting_up(self.state)
+
     def details(self, side: int) -> list[str]:
         return self.book.details(self.state, side)
 

@@ -241,7 +241,7 @@ def gate_moves(spend: Spend, side: int) -> list[tuple[str, str, str]]:
     return moves
 
 
-def in_setup(spend: Spend) -> bool:
+def setting_up(spend: Spend) -> bool:
     """Whether no turn has begun: a deployment is the set-up's (near the rear edge, without a gate)."""
     return spend.upto is None
 

@@ -97,6 +97,11 @@ def as_dict(focus: Focus, side: int) -> dict[str, Any]:
     }
 
 
+def setting_up(focus: Focus) -> bool:
+    """Warmachine's focus has no set-up of its own: the first turn is the first turn."""
+    return False
+
+
 def healing(focus: Focus, side: int) -> tuple[int, int] | None:
     """The damage a Leader's last heal removes from its own boxes (1 a point; 5 a point in Execution Mode)."""
     state = focus.sides[side] if side < len(focus.sides) else None

@@ -33,10 +33,11 @@ parse = event_reader(KINDS, "Warsurge command-point")
 
 @dataclass(frozen=True)
 class Spend:
-    """Each player's CP, and the game turn whose CP were last rolled (0: none yet)."""
+    """Each player's CP, the game turn whose CP were last rolled (0: none yet), and the game turn the battle is at."""
 
     sides: tuple[CommandPoints, ...]
     rolled: int = 0
+    now: int = 1
 
 
 def start(seating: Seating) -> Spend:
@@ -72,10 +73,14 @@ def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) 
 
 
 def at(spend: Spend, moment: Moment) -> Spend:
-    return spend
+    return replace(spend, now=moment.round)
 
 
 def summary(spend: Spend, side: int) -> str:
+    """The side's line; before the Turn Master rolls a game turn's dice, that they are still to be rolled (not the
+    last game turn's figures, nor a game turn 0)."""
+    if spend.rolled < spend.now:
+        return f"CP {spend.sides[side].cp} · game turn {spend.now}: CP dice not rolled yet"
     return command_summary(spend.sides[side])
 
 
@@ -99,6 +104,11 @@ def as_dict(spend: Spend, side: int) -> dict[str, Any]:
             for line in cp.ledger
         ],
     }
+
+
+def setting_up(spend: Any) -> bool:
+    """Warsurge's command points have no set-up of their own: the game turn begins with the Turn Master's roll."""
+    return False
 
 
 def healing(spend: Any, side: int) -> None:

@@ -102,7 +102,7 @@ class WarcasterBattle(BattleScreen):
             self.spend(side, {"kind": "recall", "unit": index}, f"{track.name} recalled", (side, mark))
             return
         event: dict = {"kind": "deploy", "units": [index]}
-        if not spending.in_setup(state):
+        if not spending.setting_up(state):
             gates = [Choice(str(n), f"Gate {n}", f"{arc} Arc") for n, arc in spending.gates(state, side)]
             if not gates:
                 self.notify(  # a gate is placed after the Deployment Phase: it serves the next turn, not this one
