@@ -26,6 +26,11 @@ MAX_SHOWN = 40
 """The most characters of a value from a file or a code that a message quotes: a 2 MB value makes a short line."""
 
 
+def possessive(name: str) -> str:
+    """The name owning something: "Troopers'" for a name ending in s (units are mostly plural), else "Firebrand's"."""
+    return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"
+
+
 def shown(value: object, limit: int = MAX_SHOWN, *, quoted: bool = True) -> str:
     """A value from a file or a code quoted for a message, as Python writes it (control characters escaped), cut to
     `limit` characters and its size told when longer; a huge whole number is told by its digits. Not `quoted`: text

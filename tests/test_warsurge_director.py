@@ -318,7 +318,7 @@ def test_detection_needs_a_move_in_sight_within_range():
     assert orders(the_stage, [moving], [view("L1", distance={"Knights": 10})])[0].action == "stays at its post"
     (order,) = orders(the_stage, [moving], [view("L1", **near)])
     assert (order.action, order.target) == ("attack", "Knights")
-    assert order.reasons[0] == 'activated: saw Knights\'s move at 10" (detection 12")'
+    assert order.reasons[0] == 'activated: saw Knights\' move at 10" (detection 12")'
 
 
 def test_a_move_passing_within_range_is_seen_even_ending_outside_it():
@@ -327,7 +327,7 @@ def test_a_move_passing_within_range_is_seen_even_ending_outside_it():
         [unit("Knights", moved="dash")],
         [view("L1", distance={"Knights": 20}, sight=["Knights"], passed_within={"Knights": 11})],
     )
-    assert order.reasons[0] == 'activated: saw Knights\'s dash at 11" (detection 12")'
+    assert order.reasons[0] == 'activated: saw Knights\' dash at 11" (detection 12")'
 
 
 def test_stealth_halves_the_detection_range():
@@ -341,7 +341,7 @@ def test_stealth_halves_the_detection_range():
         [unit("Knights", moved="move", perks=["Stealth"])],
         [view("L1", distance={"Knights": 6}, sight=["Knights"])],
     )
-    assert order.reasons[0] == 'activated: saw Knights\'s move at 6" (detection 6" (Stealth halves it))'
+    assert order.reasons[0] == 'activated: saw Knights\' move at 6" (detection 6" (Stealth halves it))'
 
 
 def test_blink_and_teleport_pass_unseen_but_their_ends_are_seen():
@@ -351,7 +351,7 @@ def test_blink_and_teleport_pass_unseen_but_their_ends_are_seen():
     assert orders(stage(guard()), [unit("Knights", moved="blink")], [passing])[0].action == "stays at its post"
     starting = view("L1", distance={"Knights": 20}, sight=["Knights"], start_distance={"Knights": 9})
     (order,) = orders(stage(guard()), [unit("Knights", moved="teleport")], [starting])
-    assert order.reasons[0] == 'activated: saw Knights\'s teleport start at 9" (detection 12")'
+    assert order.reasons[0] == 'activated: saw Knights\' teleport start at 9" (detection 12")'
 
 
 def test_an_attack_activates_a_guard_wherever_the_attacker_is():
@@ -369,7 +369,7 @@ def test_guards_activate_in_a_chain_through_those_that_see_each_other():
     table = TableState(players=[unit("Knights", moved="move")], enemies=views)
     direction = direct(the_stage, table, FixedDice())
     assert direction.activated == {
-        "L1": 'saw Knights\'s move at 5" (detection 12")',
+        "L1": 'saw Knights\' move at 5" (detection 12")',
         "L2": 'saw Guard L1 raise the alarm at 10"',
         "L3": 'saw Guard L2 raise the alarm at 12"',
     }

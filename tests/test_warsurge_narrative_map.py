@@ -88,6 +88,8 @@ async def test_the_narrative_screen_marks_damage_gives_orders_and_moves_on(tmp_p
         await pilot.pause()
         screen = app.screen
         assert type(screen).__name__ == "NarrativeScreen"
+        units = screen.query_one("#narrative-units")  # too narrow for both side by side: the units above the map
+        assert units.region.width == 80 and units.region.y < screen.query_one("#narrative-side").region.y
         await pilot.press("down", "down", "down", "minus")
         assert screen.session.result.enemy_state("L1") == (2, 3)
         await pilot.press("f", "o")

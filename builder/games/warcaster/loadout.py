@@ -16,6 +16,7 @@ from builder.games.warcaster.rules_base import (
     unit_path,
     with_article,
 )
+from catalog.wording import possessive
 
 if TYPE_CHECKING:
     from builder.games.warcaster.catalogue import WarcasterCatalogue
@@ -104,7 +105,7 @@ def check_hardpoint(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> l
                     error(
                         code,
                         f"{unit_path(i)}.hardpoints.{slot}",
-                        f"{name(weapons, weapon)} cannot go on the {entry.name}'s "
+                        f"{name(weapons, weapon)} cannot go on the {possessive(entry.name)} "
                         f"{hardpoint.name} (it takes: {names(weapons, offers)})",
                     )
                 )

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 from pydantic import Field
 
 from builder.resources import ResourceEvent, refuse
+from catalog.wording import possessive
 
 if TYPE_CHECKING:
     from builder.games.warmachine.catalogue import WarmachineCatalogue
@@ -170,7 +171,9 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
             _controlling(state, "allocating", "model")
             leader = _leader(state, event.leader)
             if event.model not in leader.cohort:
-                refuse("battle/focus", "model", f"model {event.model + 1} is not in {leader.name}'s battlegroup")
+                refuse(
+                    "battle/focus", "model", f"model {event.model + 1} is not in {possessive(leader.name)} battlegroup"
+                )
             _take(state, leader.index, event.amount, leader.name)
             state = _give(state, event.model, event.amount, leader)
             return replace(state, points=_set(state.points, leader.index, state.holding(leader.index) - event.amount))

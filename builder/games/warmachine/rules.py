@@ -19,7 +19,7 @@ from builder.games.warmachine.points import (
     unit_points,
 )
 from builder.rules.registry import RuleSet
-from catalog.wording import counted
+from catalog.wording import counted, possessive
 
 if TYPE_CHECKING:
     from builder.games.warmachine.catalogue import WarmachineCatalogue
@@ -201,7 +201,7 @@ def battlegroup(roster: WarmachineRoster, catalogue: WarmachineCatalogue) -> Ite
             yield error(
                 "warmachine/battlegroup",
                 where,
-                f"{entry.name} joins {controller.name}'s battlegroup, but {controller.name} is not in the army",
+                f"{entry.name} joins {possessive(controller.name)} battlegroup, but {controller.name} is not in the army",
             )
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 from pydantic import Field
 
 from builder.resources import ResourceEvent, refuse
-from catalog.wording import counted
+from catalog.wording import counted, possessive
 
 if TYPE_CHECKING:
     from builder.games.warsurge.catalogue import WarsurgeCatalogue
@@ -240,7 +240,7 @@ def _act(state: CommandPoints, event: Action) -> CommandPoints:
         refuse(
             "battle/cp",
             "action",
-            f"{name}'s {_nth(times + 1)} {what} this game turn costs {cost} CP ({doubled} = {2 ** (times + 1) - 1} "
+            f"{possessive(name)} {_nth(times + 1)} {what} this game turn costs {cost} CP ({doubled} = {2 ** (times + 1) - 1} "
             f"in all) — the player has {state.cp}",
         )
     key = (event.unit, event.action)

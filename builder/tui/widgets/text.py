@@ -153,3 +153,24 @@ class KeptPairs(FittedToWidth):
 
     def fit(self, width: int) -> Content:
         return wrapped_at_spaces(self.text, width)
+
+
+class Hanging(FittedToWidth):
+    """Lines laid out when drawn, each one's wrapped rows indented under its own words (after its leading spaces and
+    its "- " or "2. "), as the items of a list read."""
+
+    MARKER = re.compile(r" *(?:- |\d+\. )?")
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+    def fit(self, width: int) -> Content:
+        out: list[Content] = []
+        for line in self.lines:
+            indent = len(self.MARKER.match(line).group())  # type: ignore[union-attr]  # it matches the empty string
+            rows = wrapped_at_spaces(Content(line[indent:]), max(width - indent, 8)).split("\n")
+            out += [Content(line[:indent]) + rows[0], *(Content(" " * indent) + row for row in rows[1:])]
+        return Content("\n").join(out)

@@ -10,6 +10,7 @@ from builder.games.warsurge.narrative.model import Enemy, Stage
 from builder.games.warsurge.narrative.showing import tactic_name
 from builder.games.warsurge.narrative.table import Dice, EnemyView, PlayerUnit, TableState
 from builder.games.warsurge.narrative.tactics import CHOOSERS, Order, Situation
+from catalog.wording import possessive
 
 MAX_TACTIC_HOPS = 3
 """A random tactic picks a tactic; none picks another random one (the checks refuse that), so one hop suffices."""
@@ -173,7 +174,7 @@ def detection(enemy: Enemy, view: EnemyView, player: PlayerUnit) -> str | None:
     else:
         closest, how = min(now, view.passed_within.get(player.name, now)), player.moved
     if closest <= reach:
-        return f'saw {player.name}\'s {how} at {closest:g}" (detection {reach:g}"{stealth})'
+        return f'saw {possessive(player.name)} {how} at {closest:g}" (detection {reach:g}"{stealth})'
     return None
 
 

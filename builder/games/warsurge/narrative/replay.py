@@ -21,6 +21,7 @@ from builder.games.warsurge.narrative.state import Party, PlayResult
 from builder.games.warsurge.narrative.units import STAGE, hit, ref_problem
 from builder.games.warsurge.roster import WarsurgeRoster
 from builder.roster.files import LoadedRoster
+from catalog.wording import possessive
 
 
 def narrative_of(play: NarrativePlay, base: Path) -> NarrativeFile:
@@ -208,17 +209,17 @@ def _perk(result: PlayResult, entry: Entry) -> tuple[str, str] | None:
     kind, key = kind_of(perk), (player, unit, perk)
     if kind == "limited":
         if result.charges.get(key, 0) < 1:
-            return PERK, f"{name}'s {perk} is used up for the whole narrative until a reward refills it"
+            return PERK, f"{possessive(name)} {perk} is used up for the whole narrative until a reward refills it"
         result.charges[key] = 0
     elif kind == "countdown" and result.turn <= level(perk):
         return (
             PERK,
-            f"{name}'s {perk}: not before turn {level(perk) + 1} of the stage (Countdown starts again each stage)",
+            f"{possessive(name)} {perk}: not before turn {level(perk) + 1} of the stage (Countdown starts again each stage)",
         )
     elif kind == "recharge" and key in result.last_used and result.turns - result.last_used[key] < level(perk):
         return (
             PERK,
-            f"{name}'s {perk}: used {result.turns - result.last_used[key]} game turns ago, it needs {level(perk)}",
+            f"{possessive(name)} {perk}: used {result.turns - result.last_used[key]} game turns ago, it needs {level(perk)}",
         )
     result.last_used[key] = result.turns
     return None

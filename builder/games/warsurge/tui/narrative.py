@@ -22,6 +22,7 @@ from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.narrative.table import SeededDice
 from builder.tui.dialogs.share import ShareDialog
 from builder.tui.screens.ledger import LedgerScreen
+from builder.tui.widgets.text import Hanging
 from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ class NarrativeScreen(LedgerScreen):
     """Units on the left (the highlighted one is marked), the orders and the map on the right."""
 
     HELP_TITLE = "Narrative"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
     HELP_SIGNS = [("L1", "an enemy unit: its letter on the map and its number"), ("1:2", "player 1's second unit")]
     BINDINGS = [
         Binding("minus", "take(1)", "Damage", tooltip="The highlighted unit loses 1 HP"),
@@ -126,7 +128,7 @@ class NarrativeScreen(LedgerScreen):
             self.change(label, logged, *alerts, *moves)
         self.orders_for = (self.session.result.stage, self.session.result.turn)
         lines = [f"Director's orders ({source}):", *direction.lines()]
-        self.query_one("#narrative-orders", Static).update("\n".join(lines))
+        self.query_one("#narrative-orders", Static).update(Hanging(lines))
         self.query_one("#narrative-side", VerticalScroll).scroll_home(animate=False)
 
     def action_share(self) -> None:

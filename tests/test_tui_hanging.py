@@ -1,0 +1,24 @@
+"""A list's items wrapped under their own words, not back at the margin (the narrative's orders at 80 columns)."""
+
+from __future__ import annotations
+
+from builder.tui.widgets.text import Hanging
+
+ORDERS = [
+    "Director's orders (from beacon.turn.toml):",
+    "1. P1 Dyke Patrol (Guard (Patrol)): patrols to H4",
+    "     - Patrol: at E1; the next square of its route (E1 > H4 > E7) is H4, step 2 of 3",
+]
+
+
+def test_each_wrapped_row_hangs_under_the_words_after_its_marker():
+    assert Hanging(ORDERS).fit(40).plain.split("\n") == [
+        "Director's orders (from",
+        "beacon.turn.toml):",
+        "1. P1 Dyke Patrol (Guard (Patrol)):",
+        "   patrols to H4",
+        "     - Patrol: at E1; the next square of",
+        "       its route (E1 > H4 > E7) is H4,",
+        "       step 2 of 3",
+    ]
+    assert str(Hanging(ORDERS)) == "\n".join(ORDERS)
