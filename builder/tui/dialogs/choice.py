@@ -60,10 +60,18 @@ class ChoiceDialog(TypingDialog[str | None]):
     def _filter(self, event: Input.Changed) -> None:
         self._fill(event.value)
 
+    LIST_KEYS = {"down": "cursor_down", "up": "cursor_up", "pagedown": "page_down", "pageup": "page_up"}
+    """Keys typed in the filter that move in the list instead; Home and End too while nothing is typed (after that
+    they move in what is typed)."""
+
     def on_key(self, event) -> None:
-        if event.key in ("down", "up") and self.query_one(Input).has_focus:
+        typed = self.query_one(Input)
+        action = self.LIST_KEYS.get(event.key) or (
+            {"home": "first", "end": "last"}.get(event.key) if not typed.value else None
+        )
+        if action is not None and typed.has_focus:
             event.stop()
-            getattr(self.query_one(OptionList), f"action_cursor_{event.key}")()
+            getattr(self.query_one(OptionList), f"action_{action}")()
 
     @on(Input.Submitted)
     def _submit(self) -> None:
