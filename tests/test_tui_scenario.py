@@ -83,7 +83,7 @@ async def test_a_warmachine_mark_is_undone_redone_saved_and_the_scenario_the_tab
 
 async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponent_named(tmp_path):
     """Ctrl+B asks for an opponent's roster, then for another while the game seats more (Warsurge: up to eight
-    players), until one is left empty; the scenario chooser follows."""
+    players), until one is left empty; then the players' names (or none), and the scenario chooser."""
     from textual.widgets import Input
 
     from builder.battles import replay_battle_file
@@ -95,19 +95,28 @@ async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponen
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         await pilot.press("ctrl+b")
-        for answer in (str(opponent), str(opponent), ""):  # two opponents, then that is everyone
+        for answer in (str(opponent), str(opponent), "", "Ann, Ben"):  # two opponents, that is everyone; two names
             await pilot.pause()
             app.screen.query_one(Input).value = answer
             await pilot.press("enter")
+        await pilot.pause()  # three rosters want three names: said, the prompt stays
+        assert "3 rosters at the table: name 3 players, not 2" in str(app.screen.query_one("#prompt-error").render())
+        app.screen.query_one(Input).value = "Ann, Ben, Cy"
+        await pilot.press("enter")
         await pilot.press("down", "down", "down", "enter")  # past no scenario, the guided set-up and Deathmatch
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
-        assert "Capture Territory · game turn 1 · VP Fantasy Army 0" in bar_text(app)
+        assert "Capture Territory · game turn 1 · VP Ann 0 · Ben 0 · Cy 0" in bar_text(app)
         await pilot.press("down", "c")  # the Dwarven Berserkers lose a model
         assert app.screen.session.result.sides[0].states[1].models_left == 9
         await pilot.press("tab", "tab")  # one side at a time at 80 columns: the third, told apart from the second
-        assert str(app.screen.query_one("#side-2").border_title).startswith("Ursus strike force (side 3)")
-    assert [side.name for side in replay_battle_file(battle).sides] == ["Fantasy Army", *["Ursus strike force"] * 2]
+        assert str(app.screen.query_one("#side-2").border_title).startswith("Cy: Ursus strike force")
+    sides = replay_battle_file(battle).sides
+    assert [(side.player, side.name) for side in sides] == [
+        ("Ann", "Fantasy Army"),
+        ("Ben", "Ursus strike force"),
+        ("Cy", "Ursus strike force"),
+    ]
     assert read_battle(battle).scenario == "capture-territory"
 
 

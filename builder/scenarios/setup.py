@@ -16,6 +16,21 @@ from catalog.toml_input import read_toml_text
 Name = Annotated[str, Field(min_length=1, max_length=60)]
 
 
+def typed_players(text: str, sides: int) -> list[str]:
+    """The players' names typed in seat order, separated by commas ([] when none are typed); ScenarioError when
+    they are not one a side, one is longer than a name may be, or two share a name."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if not names:
+        return []
+    if len(names) != sides:
+        raise ScenarioError(f"{sides} rosters at the table: name {sides} players, not {len(names)}")
+    if too_long := next((name for name in names if len(name) > 60), None):
+        raise ScenarioError(f"a name of at most 60 characters, not {len(too_long)}")
+    if len(set(names)) != len(names):
+        raise ScenarioError("two players with one name: tell them apart")
+    return names
+
+
 def side_index(name: str, names: list[str]) -> int:
     """A side named by its player's name (or `us` / `opponent` for the two rosters)."""
     aliases = {"us": 0, "opponent": 1}

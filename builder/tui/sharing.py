@@ -16,6 +16,8 @@ from builder.battles.ending import as_shared
 from builder.editing.base import Choice, ChoicePrompt
 from builder.editing.storage import where
 from builder.game import game, short_name_of
+from builder.scenarios.record import ScenarioPlay
+from builder.scenarios.setup import typed_players
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.share import ShareDialog, screen_parts
@@ -166,8 +168,11 @@ async def play_roster(screen) -> None:
     opponents = await _ask_opponents(app, target.name, session.roster.game)
     if opponents is None:
         return
+    players = await _ask_players(app, 1 + len(opponents))
+    if players is None:
+        return
     them = ["Opponent"] if len(opponents) < 2 else [f"Opponent {n}" for n in range(1, len(opponents) + 1)]
-    names = [session.roster.name or "Us", *them]
+    names = (players + ["Opponent"] if len(players) == 1 else players) or [session.roster.name or "Us", *them]
     setup = await ask_scenario(app, session.roster.game, names, int(getattr(session.roster, "point_limit", 1000)))
     if setup is None:
         return
@@ -177,6 +182,8 @@ async def play_roster(screen) -> None:
         return
     try:
         scenario, play = setup
+        if players:  # named at the table: the record says who plays each roster, under a scenario or not
+            play = (play or ScenarioPlay()).model_copy(update={"players": players})
         new_battle(session.path, opponents, target, overwrite=True, scenario=scenario, play=play)
     except WarbenchError as exc:
         app.notify(str(exc), title="Cannot start a battle", severity="error", timeout=8)
@@ -209,6 +216,21 @@ async def _ask_opponents(app, battle_file: str, game_id: str) -> list[str] | Non
             return opponents
         opponents.append(answer.strip())
     return opponents
+
+
+async def _ask_players(app, rosters: int) -> list[str] | None:
+    """The players' names in seat order, ours first ([]: the rosters' names serve), or None on Escape."""
+
+    def refused(text: str) -> str | None:
+        try:
+            typed_players(text, rosters)
+        except WarbenchError as exc:
+            return str(exc)
+        return None
+
+    hint = f"Who plays? {counted(rosters, 'name')} in seat order, yours first, separated by commas (empty: the rosters' names):"
+    answer = await app.push_screen_wait(TextPrompt("Players", "", hint=hint, check=refused))
+    return None if answer is None else typed_players(answer, rosters)
 
 
 def refused_opponent(game_id: str, text: str) -> str | None:
