@@ -166,7 +166,11 @@ def campaigns(tmp_path):
     return tmp_path / "campaigns"
 
 
-async def test_port_oldsands_table_fits_80_columns(tmp_path, campaigns):
+async def test_port_oldsands_table_fits_80_columns_and_the_frontier_grid_explains_its_signs(tmp_path, campaigns):
+    """Two campaigns at 80×24 in one app: Port Oldsand's siege table keeps each winner whole; the Frontier grid
+    shows a held pick and its help explains the signs."""
+    from builder.tui.dialogs.help import HelpScreen
+
     app = make_app(campaigns / "mcwarrior-port-oldsand.toml", data_dir=tmp_path / "data")
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
@@ -177,13 +181,9 @@ async def test_port_oldsands_table_fits_80_columns(tmp_path, campaigns):
             row = next(line for line in shown.splitlines() if f" {siege.district} " in line)
             assert f"{siege.winner} won" in row
 
-
-async def test_the_frontier_grid_shows_a_held_pick_and_explains_its_signs(tmp_path, campaigns):
-    from builder.tui.dialogs.help import HelpScreen
-
-    app = make_app(campaigns / "warmachine-frontier.toml", data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
+        app.open_path(campaigns / "warmachine-frontier.toml")
+        await wait_loaded(pilot)
+        assert app.screen.session.ledger.name == "Frontier of the Thornwood"
         shown = screen_text(app)
         assert "4 [*Key  ]" in shown  # Anna's pick this round, a4, which she now holds
         assert "[Camp  ] held" in shown and "*Key this round's pick" in shown
@@ -195,8 +195,6 @@ async def test_the_frontier_grid_shows_a_held_pick_and_explains_its_signs(tmp_pa
 
 async def test_a_line_too_long_for_80_columns_ends_in_an_ellipsis(tmp_path):
     """The new-roster trail and the totals bar: one row each, cut with "…" so the player knows more is there."""
-    from tests.fixtures.tui.pilot import answer_prompt
-
     warband = example_copy(tmp_path, "mcwarrior-warband.toml")
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "rosters")
     async with app.run_test(size=SMALL) as pilot:
@@ -206,8 +204,7 @@ async def test_a_line_too_long_for_80_columns_ends_in_an_ellipsis(tmp_path):
         await pilot.press("enter")
         trail = next(line.rstrip() for line in screen_text(app).splitlines() if "McWarrior" in line)
         assert trail.endswith("…"), trail
-        await pilot.press("escape", "escape", "escape", "escape", "escape", "escape", "o")
-        await answer_prompt(pilot, str(warband))
+        app.open_path(warband)  # an editor over the new-roster screen
         await wait_loaded(pilot)
         totals = str(app.screen.query_one("#totals").render())
         shown = next(line.rstrip() for line in screen_text(app).splitlines() if line.startswith(" Warband 145/170"))
