@@ -294,9 +294,8 @@ async def test_the_builder_opens_any_roster_validate_can_read_however_illegal(tm
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
-        for path in paths:  # each game's editor, opened from the start screen
-            await pilot.press("o")
-            await answer_prompt(pilot, str(path))
+        for path in paths:  # each game's editor, opened from the start screen (O: the start-screen test above)
+            app.open_path(path)
             await wait_loaded(pilot)
             assert isinstance(app.screen, RosterEditor) and not app.screen.session.report.valid, path.name
             await pilot.press("escape", "enter")  # into the first entry's loadout

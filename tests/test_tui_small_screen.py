@@ -17,6 +17,19 @@ def highlighted_label(option_list) -> str:
     return str(getattr(prompt, "plain", prompt)).split(":")[0].strip()
 
 
+def assert_highlighted_row_in_sight(rows) -> None:
+    """The highlighted row's label is among the lines the list draws, and the list lies wholly inside each pane
+    around it, up to the screen (so none of what it draws is cut off below the screen's edge)."""
+    from textual.widget import Widget
+
+    label = highlighted_label(rows)
+    drawn = [rows.render_line(y).text for y in range(rows.scrollable_content_region.height)]
+    assert any(f"{label}:" in line for line in drawn), (rows.highlighted, label, drawn)
+    for pane in rows.ancestors:
+        if isinstance(pane, Widget):
+            assert pane.content_region.contains_region(rows.region), (pane, pane.content_region, rows.region)
+
+
 async def test_on_a_new_roster_ctrl_g_the_catalogue_filter_and_a_loadout_keep_to_what_is_on_screen(tmp_path):
     from textual.widgets import Input
 
@@ -53,48 +66,8 @@ async def test_on_a_new_roster_ctrl_g_the_catalogue_filter_and_a_loadout_keep_to
         while rows.highlighted < len(ids) - 1:
             await pilot.press("down")
             await pilot.pause()
-            assert f"{highlighted_label(rows)}:" in screen_text(app), highlighted_label(rows)
+            assert_highlighted_row_in_sight(rows)
         assert highlighted_label(rows) == "Right Arm"
-
-
-@pytest.mark.parametrize(
-    "example",
-    ["mcwarrior-rustbucket.toml", "warsurge-499.toml", "warmachine-example.toml"],
-)  # Warcaster's inspector: the loadout walked on a new roster above
-async def test_every_inspector_row_is_on_screen_when_highlighted(tmp_path, example):
-    app = make_app(example_copy(tmp_path, example), data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("escape")  # the roster list
-        rows = app.screen.query_one("#inspector-rows")
-        entries = app.screen.query_one("#roster-list").option_count
-        for _ in range(entries):  # the first entry with a few rows to walk through
-            if rows.option_count >= 3:
-                break
-            await pilot.press("down")
-        await pilot.press("enter")
-        assert rows.has_focus
-        for _ in range(rows.option_count - 1):
-            await pilot.press("down")
-            await pilot.pause()
-            assert f"{highlighted_label(rows)}:" in screen_text(app), (rows.highlighted, highlighted_label(rows))
-
-
-async def test_the_roster_qr_scans_from_the_screen_and_again_when_the_terminal_grows(tmp_path):
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+k")
-        await pilot.pause()
-        dialog = app.screen
-        for size in (SMALL, (160, 48)):
-            await pilot.resize_terminal(*size)
-            await pilot.pause()
-            assert app.size == size
-            assert dialog.qr.version >= 4
-            codes, shown = codes_and_text(app)
-            assert codes == [dialog.code]
-            assert "Esc close" in shown and dialog.code[:4] in shown  # the code and the keys are on screen too
 
 
 def battle_of(tmp_path, ours: str, theirs: str | None):
@@ -193,7 +166,11 @@ def campaigns(tmp_path):
     return tmp_path / "campaigns"
 
 
-async def test_port_oldsands_table_fits_80_columns(tmp_path, campaigns):
+async def test_port_oldsands_table_fits_80_columns_and_the_frontier_grid_explains_its_signs(tmp_path, campaigns):
+    """Two campaigns at 80×24 in one app: Port Oldsand's siege table keeps each winner whole; the Frontier grid
+    shows a held pick and its help explains the signs."""
+    from builder.tui.dialogs.help import HelpScreen
+
     app = make_app(campaigns / "mcwarrior-port-oldsand.toml", data_dir=tmp_path / "data")
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
@@ -204,13 +181,9 @@ async def test_port_oldsands_table_fits_80_columns(tmp_path, campaigns):
             row = next(line for line in shown.splitlines() if f" {siege.district} " in line)
             assert f"{siege.winner} won" in row
 
-
-async def test_the_frontier_grid_shows_a_held_pick_and_explains_its_signs(tmp_path, campaigns):
-    from builder.tui.dialogs.help import HelpScreen
-
-    app = make_app(campaigns / "warmachine-frontier.toml", data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
+        app.open_path(campaigns / "warmachine-frontier.toml")
+        await wait_loaded(pilot)
+        assert app.screen.session.ledger.name == "Frontier of the Thornwood"
         shown = screen_text(app)
         assert "4 [*Key  ]" in shown  # Anna's pick this round, a4, which she now holds
         assert "[Camp  ] held" in shown and "*Key this round's pick" in shown
@@ -220,28 +193,8 @@ async def test_the_frontier_grid_shows_a_held_pick_and_explains_its_signs(tmp_pa
         assert ("[*Key  ]", "this round's pick, now held") in sections["Frontier campaign: what the signs mean"]
 
 
-async def test_recent_files_tell_a_roster_and_its_battle_apart(tmp_path):
-    from builder.battles import new_battle
-
-    roster = example_copy(tmp_path, "warsurge-499.toml")
-    battle = tmp_path / "warsurge-499-battle.toml"
-    new_battle(roster, None, battle)
-    for path in (roster, battle):  # each opened once: both are remembered under the roster's name
-        app = make_app(path, data_dir=tmp_path / "data")
-        async with app.run_test(size=SMALL) as pilot:
-            await wait_loaded(pilot)
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-        rows = [line for line in screen_text(app).splitlines() if "Fantasy Army" in line][:2]
-        assert len(rows) == 2
-        assert "Warsurge · Battle" in rows[0] and "Battle" not in rows[1] and "Warsurge" in rows[1]
-
-
 async def test_a_line_too_long_for_80_columns_ends_in_an_ellipsis(tmp_path):
     """The new-roster trail and the totals bar: one row each, cut with "…" so the player knows more is there."""
-    from tests.fixtures.tui.pilot import answer_prompt
-
     warband = example_copy(tmp_path, "mcwarrior-warband.toml")
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "rosters")
     async with app.run_test(size=SMALL) as pilot:
@@ -251,35 +204,11 @@ async def test_a_line_too_long_for_80_columns_ends_in_an_ellipsis(tmp_path):
         await pilot.press("enter")
         trail = next(line.rstrip() for line in screen_text(app).splitlines() if "McWarrior" in line)
         assert trail.endswith("…"), trail
-        await pilot.press("escape", "escape", "escape", "escape", "escape", "escape", "o")
-        await answer_prompt(pilot, str(warband))
+        app.open_path(warband)  # an editor over the new-roster screen
         await wait_loaded(pilot)
         totals = str(app.screen.query_one("#totals").render())
         shown = next(line.rstrip() for line in screen_text(app).splitlines() if line.startswith(" Warband 145/170"))
         assert shown.endswith("…") and "Dust Devil" in totals
-
-
-async def test_a_battle_pane_title_keeps_its_points_and_percentage_and_cuts_the_name_first(tmp_path):
-    app = make_app(battle_of(tmp_path, "warsurge-apc.toml", "warsurge-499.toml"), data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        titles = screen_text(app).splitlines()[1]
-        assert "╭─ Ursus strike …  434.3/434.3 (100%) ─╮" in titles and "Fantasy Army  499/499 (100%)" in titles
-        await pilot.resize_terminal(160, 48)
-        await pilot.pause()
-        assert "Ursus strike force  434.3/434.3 (100%)" in screen_text(app).splitlines()[1]
-
-
-async def test_a_help_line_too_long_for_80_columns_wraps_under_its_description(tmp_path):
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("f1")
-        await pilot.pause()
-        lines = screen_text(app).splitlines()
-        at = next(i for i, line in enumerate(lines) if "Ctrl+O  Open a roster" in line)
-        start = lines[at].index("Open a roster")
-        assert lines[at + 1].find("code, or from a picture") == start, lines[at + 1]  # under its first line
 
 
 async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80_columns(tmp_path):
@@ -308,29 +237,67 @@ async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80
         assert "most VP wins; the game ends after Pulse round 3" in tracker, tracker
 
 
-@pytest.mark.parametrize("opened", ["start", "battle", "editor"])
-async def test_the_footer_keeps_f1_help_whole_at_80_columns(tmp_path, opened):
-    path = {
-        "start": None,
-        "battle": battle_of(tmp_path, "warsurge-apc.toml", "warsurge-499.toml"),
-        "editor": example_copy(tmp_path, "warmachine-example.toml"),
-    }[opened]
-    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+def assert_footer_keeps_f1_help(app) -> None:
+    """The footer's last row keeps "f1 Help" whole before the palette key, at 80 columns."""
+    footer = screen_text(app).splitlines()[-1]
+    assert "f1 Help" in footer and footer.rstrip().endswith("^p palette"), footer
+    before_palette = footer[: footer.rindex("▏")].rstrip()
+    assert not before_palette.endswith(("…", "▏")) and before_palette.split()[-1] in {"Help"}, footer
+
+
+async def walk_inspector(pilot) -> None:
+    """From the roster list, into the first entry with a few rows, then down every row: each is on screen."""
+    app = pilot.app
+    await pilot.press("escape")  # the roster list
+    rows = app.screen.query_one("#inspector-rows")
+    entries = app.screen.query_one("#roster-list").option_count
+    for _ in range(entries):  # the first entry with a few rows to walk through
+        if rows.option_count >= 3:
+            break
+        await pilot.press("down")
+    await pilot.press("enter")
+    assert rows.has_focus
+    for _ in range(rows.option_count - 1):
+        await pilot.press("down")
+        await pilot.pause()
+        assert_highlighted_row_in_sight(rows)
+
+
+async def test_every_inspector_row_is_on_screen_when_highlighted_and_the_footer_keeps_f1_help(tmp_path):
+    """Each game's inspector in turn, in one app (Warcaster's: the loadout walked on a new roster above); the
+    editor's footer keeps F1 Help whole."""
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
-        await pilot.pause()
-        footer = screen_text(app).splitlines()[-1]
-        assert "f1 Help" in footer and footer.rstrip().endswith("^p palette"), footer
-        before_palette = footer[: footer.rindex("▏")].rstrip()
-        assert not before_palette.endswith(("…", "▏")) and before_palette.split()[-1] in {"Help"}, footer
+        for example in ["warmachine-example.toml", "mcwarrior-rustbucket.toml", "warsurge-499.toml"]:
+            app.open_path(example_copy(tmp_path, example))  # in place of the roster before it (unchanged)
+            await wait_loaded(pilot)
+            assert app.screen.session.path == tmp_path / example
+            if example == "warmachine-example.toml":
+                await pilot.pause()
+                assert_footer_keeps_f1_help(app)
+            await walk_inspector(pilot)
 
 
-async def test_the_catalogue_detail_below_the_fold_scrolls_by_keys_from_the_list(tmp_path):
+async def test_the_marcher_editor_at_80_columns_keeps_names_detail_help_and_its_qr_on_screen(tmp_path):
+    """One Warcaster editor at 80×24: a catalogue name too long for its row goes on over two, the detail below the
+    fold scrolls by keys, a help line too long wraps under its description, and the roster's QR scans from the
+    screen and again when the terminal grows."""
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
     async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
+
+        # A catalogue name too long for its row goes on over two
+        shown = screen_text(app)
+        column = [line[1:26] for line in shown.splitlines()[3:14]]  # the list, left of its scrollbar
+        listed = " ".join(" ".join(column).split())
+        for name in ("Ranger Fire Team ×3 DC 2", "Ranger Heavy Support ×1 DC 2", "Strike Raptor ×2 8 WP"):
+            assert name in listed, listed
+        assert "…" not in listed
+
+        # The catalogue detail below the fold scrolls by keys from the filter and from the list
         detail = app.screen.query_one("#browser-detail-scroll")
-        assert detail.max_scroll_y > 0 and "ARM" not in screen_text(app)  # the Dusk Wolf's DEF and ARM: below
+        assert detail.max_scroll_y > 0 and "ARM" not in shown  # the Dusk Wolf's DEF and ARM: below
         await pilot.press("shift+down")  # from the filter
         await pilot.pause()
         assert detail.scroll_y > 0 and "ARM" in screen_text(app)
@@ -339,48 +306,67 @@ async def test_the_catalogue_detail_below_the_fold_scrolls_by_keys_from_the_list
         await pilot.pause()
         assert detail.scroll_y == 0
 
+        # A help line too long for 80 columns wraps under its description
+        await pilot.press("f1")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        at = next(i for i, line in enumerate(lines) if "Ctrl+O  Open a roster" in line)
+        start = lines[at].index("Open a roster")
+        assert lines[at + 1].find("code, or from a picture") == start, lines[at + 1]  # under its first line
+        await pilot.press("escape")
 
-async def test_a_catalogue_name_too_long_for_its_row_at_80_columns_goes_on_over_two(tmp_path):
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
+        # The roster's QR scans from the screen, and again when the terminal grows
+        await pilot.press("ctrl+k")
+        await pilot.pause()
+        dialog = app.screen
+        for size in (SMALL, (160, 48)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            assert app.size == size
+            assert dialog.qr.version >= 4
+            codes, shown = codes_and_text(app)
+            assert codes == [dialog.code]
+            assert "Esc close" in shown and dialog.code[:4] in shown  # the code and the keys are on screen too
+
+
+async def test_a_battle_pane_title_keeps_its_points_and_cuts_the_name_first_and_the_footer_keeps_f1_help(tmp_path):
+    app = make_app(battle_of(tmp_path, "warsurge-apc.toml", "warsurge-499.toml"), data_dir=tmp_path / "data")
     async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
-        column = [line[1:26] for line in screen_text(app).splitlines()[3:14]]  # the list, left of its scrollbar
-        listed = " ".join(" ".join(column).split())
-        for name in ("Ranger Fire Team ×3 DC 2", "Ranger Heavy Support ×1 DC 2", "Strike Raptor ×2 8 WP"):
-            assert name in listed, listed
-        assert "…" not in listed
-
-
-async def test_a_path_too_long_for_its_field_is_shown_whole_under_it(tmp_path):
-    from textual.widgets import Input
-
-    from builder.tui.dialogs.text_prompt import path_prompt
-
-    long = str(tmp_path / "a-folder-with-a-long-name" / "another-folder-inside-it" / "will-s-marcher-force.toml")
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-        app.push_screen(path_prompt(app, "Save as", long, "Path of the roster file:"))
         await pilot.pause()
-        shown = "".join(line.strip(" │") for line in screen_text(app).splitlines())
-        assert long in shown
-        app.screen.query_one(Input).value = "short.toml"  # a path that fits says nothing more
+        assert_footer_keeps_f1_help(app)
+        titles = screen_text(app).splitlines()[1]
+        assert "╭─ Ursus strike …  434.3/434.3 (100%) ─╮" in titles and "Fantasy Army  499/499 (100%)" in titles
+        await pilot.resize_terminal(160, 48)
         await pilot.pause()
-        assert str(tmp_path) not in "".join(screen_text(app).splitlines())
+        assert "Ursus strike force  434.3/434.3 (100%)" in screen_text(app).splitlines()[1]
 
 
-async def test_two_recent_files_that_would_read_the_same_show_their_file_names(tmp_path):
+async def test_recent_files_tell_a_roster_its_battle_and_two_battles_that_would_read_the_same_apart(tmp_path):
+    """A roster and its battle, each opened once, are both remembered under the roster's name and told apart; two
+    battles that would read the same show their file names."""
     from builder.battles import new_battle
 
     roster = example_copy(tmp_path, "warsurge-499.toml")
     first, second = tmp_path / "warsurge-499-battle.toml", tmp_path / "second-game.toml"
-    for battle in (first, second):
-        new_battle(roster, None, battle)
-        app = make_app(battle, data_dir=tmp_path / "data")
-        async with app.run_test(size=SMALL) as pilot:
-            await wait_loaded(pilot)
+    new_battle(roster, None, first)
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=SMALL) as pilot:
+        await wait_loaded(pilot)
+        for path in (roster, first):
+            app.open_path(path)
+            await wait_loaded(pilot)
+            assert app.screen.session.path == path
+            await pilot.press("ctrl+w")  # back to the start screen
+            await wait_loaded(pilot)
+        rows = [line for line in screen_text(app).splitlines() if "Fantasy Army" in line][:2]
+        assert len(rows) == 2
+        assert "Warsurge · Battle" in rows[0] and "Battle" not in rows[1] and "Warsurge" in rows[1]
+
+        new_battle(roster, None, second)
+        app.open_path(second)
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+w")
         await wait_loaded(pilot)
         lines = screen_text(app).splitlines()
         at = [i for i, line in enumerate(lines) if "Warsurge · Battle" in line and "Fantasy A" in line][:2]
@@ -388,23 +374,44 @@ async def test_two_recent_files_that_would_read_the_same_show_their_file_names(t
         assert "second-game.toml" in lines[at[0] + 1] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
 
 
-async def test_no_toast_covers_a_dialog_the_player_types_into(tmp_path):
-    """Toasts shown before a dialog with a field go when it opens (Save as was covered at 80×24), and a message sent
-    while it is open is said on its note line, not as a toast over the field: each dialog with a field in turn, in
-    one app."""
+async def test_the_start_screens_footer_fields_and_dialogs_keep_to_the_screen_and_no_toast_covers_a_field(tmp_path):
+    """On the start screen at 80×24, in one app: the footer keeps F1 Help whole; a path too long for its field is
+    shown whole under it; toasts shown before a dialog with a field go when it opens (Save as was covered at 80×24),
+    and a message sent while it is open is said on its note line, not as a toast over the field, for each dialog
+    with a field in turn; a choice taken against a rule says so in a toast once its dialog has gone."""
+    from textual.widgets import Input
+
     from builder.editing.base import Choice, ChoicePrompt
     from builder.tui.dialogs.choice import ChoiceDialog
     from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
 
-    dialogs = {
-        "path": lambda: path_prompt(app, "Save as", str(tmp_path / "roster.toml"), "Path of the roster file:"),
-        "name": lambda: TextPrompt("Rename roster", "Will's force", hint="Roster name:"),
-        "notes": lambda: TextPrompt("Notes", "a note", multiline=True, max_length=4000),
-        "choice": lambda: ChoiceDialog(ChoicePrompt("Cortex", tuple(Choice(str(n), f"Cortex {n}") for n in range(30)))),
-    }
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=SMALL, notifications=True) as pilot:
         await wait_loaded(pilot)
+        await pilot.pause()
+        assert_footer_keeps_f1_help(app)
+
+        # A path too long for its field is shown whole under it
+        long = str(tmp_path / "a-folder-with-a-long-name" / "another-folder-inside-it" / "will-s-marcher-force.toml")
+        app.push_screen(path_prompt(app, "Save as", long, "Path of the roster file:"))
+        await pilot.pause()
+        shown = "".join(line.strip(" │") for line in screen_text(app).splitlines())
+        assert long in shown
+        app.screen.query_one(Input).value = "short.toml"  # a path that fits says nothing more
+        await pilot.pause()
+        assert str(tmp_path) not in "".join(screen_text(app).splitlines())
+        app.pop_screen()
+        await pilot.pause()
+
+        # No toast covers a dialog the player types into
+        dialogs = {
+            "path": lambda: path_prompt(app, "Save as", str(tmp_path / "roster.toml"), "Path of the roster file:"),
+            "name": lambda: TextPrompt("Rename roster", "Will's force", hint="Roster name:"),
+            "notes": lambda: TextPrompt("Notes", "a note", multiline=True, max_length=4000),
+            "choice": lambda: ChoiceDialog(
+                ChoicePrompt("Cortex", tuple(Choice(str(n), f"Cortex {n}") for n in range(30)))
+            ),
+        }
         for dialog, opened in dialogs.items():
             app.clear_notifications()
             for n in range(3):
@@ -422,14 +429,9 @@ async def test_no_toast_covers_a_dialog_the_player_types_into(tmp_path):
             app.pop_screen()
             await pilot.pause()
 
-
-async def test_a_choice_taken_against_a_rule_says_so_in_a_toast_once_the_dialog_has_gone(tmp_path):
-    from builder.editing.base import Choice, ChoicePrompt
-    from builder.tui.dialogs.choice import ChoiceDialog
-
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=SMALL, notifications=True) as pilot:
-        await wait_loaded(pilot)
+        # A choice taken against a rule says so in a toast once the dialog has gone
+        app.clear_notifications()
+        await pilot.pause()
         app.push_screen(ChoiceDialog(ChoicePrompt("Cortex", (Choice("a", "Arc Cortex", reason="one too many"),))))
         await pilot.pause()
         await pilot.press("enter")

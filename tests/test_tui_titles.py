@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import shutil
 
-import pytest
 from textual.geometry import Region
 
 from builder.battles import new_battle
+from builder.editing.base import Choice, ChoicePrompt
+from builder.editing.catalogue_problems import Problem
 from builder.tui.app import make_app
+from builder.tui.dialogs.choice import ChoiceDialog
+from builder.tui.dialogs.confirm import ConfirmDialog
+from builder.tui.dialogs.text_prompt import TextPrompt
+from catalog.paths import BUNDLED_DIR
 from tests.conftest import EXAMPLES, FIXTURES
+from tests.fixtures.tui.pilot import wait_loaded
 
 HOSTILE = "[@click=app.quit]Q[/]"
 """A name that, read as markup, would quit the app when its title is clicked (and show as a bare Q)."""
@@ -21,77 +27,83 @@ def top_border(widget) -> str:
     return strip.text
 
 
-async def test_a_battle_sides_pane_title_shows_a_markup_like_roster_name_as_typed(tmp_path):
+def hostile_copy(source, target, old: str) -> None:
+    """A copy of `source` at `target` with `old` (a name as the file spells it) replaced by the hostile name."""
+    text = source.read_text(encoding="utf-8")
+    target.write_text(text.replace(old, f'name = "{HOSTILE}"', 1), encoding="utf-8")
+
+
+async def test_every_title_built_from_a_files_names_shows_a_markup_like_name_as_typed(tmp_path):
+    """In one app, each screen in turn: a battle side's pane (clicking the title runs nothing), the catalogue
+    editor's entry form and a catalogue row's form, a Frontier claim grid, and every dialog's title."""
     roster = tmp_path / "army.toml"
-    text = (EXAMPLES / "warsurge-499.toml").read_text(encoding="utf-8")
-    roster.write_text(text.replace('name = "Fantasy Army"', f'name = "{HOSTILE}"', 1), encoding="utf-8")
-    path = tmp_path / "battle.toml"
-    new_battle(roster, None, path)
-    app = make_app(path, data_dir=tmp_path / "data")
+    hostile_copy(EXAMPLES / "warsurge-499.toml", roster, 'name = "Fantasy Army"')
+    battle = tmp_path / "battle.toml"
+    new_battle(roster, None, battle)
+    own = tmp_path / "mine.toml"
+    hostile_copy(FIXTURES / "warsurge-own-catalogue.toml", own, 'name = "Marsh Rangers"')
+    weapons = tmp_path / "wm.toml"
+    hostile_copy(BUNDLED_DIR / "warmachine-example.toml", weapons, 'name = "Command Pistol"')
+    frontier = tmp_path / "frontier.toml"
+    shutil.copy(EXAMPLES / "campaigns" / "warmachine-frontier.toml", frontier)
+    text = frontier.read_text(encoding="utf-8").replace('"Anna"', f'"{HOSTILE}"').replace("Anna =", f'"{HOSTILE}" =')
+    frontier.write_text(text, encoding="utf-8")
+
+    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await wait_loaded(pilot)
+        start = app.screen
+
+        # A battle side's pane: the roster's name
+        app.open_path(battle)
+        await wait_loaded(pilot)
         pane = app.screen.query_one("#side-0")
         assert HOSTILE in top_border(pane)
         await pilot.click(pane, offset=(3, 0))  # on the title: nothing runs
         assert app.is_running
+        await pilot.press("ctrl+w")
+        assert app.screen is start
 
-
-async def test_the_catalogue_editors_form_title_shows_a_markup_like_entry_name_as_typed(tmp_path):
-    path = tmp_path / "mine.toml"
-    text = (FIXTURES / "warsurge-own-catalogue.toml").read_text(encoding="utf-8")
-    path.write_text(text.replace('name = "Marsh Rangers"', f'name = "{HOSTILE}"', 1), encoding="utf-8")
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        # The catalogue editor's form: an entry's name
+        app.open_path(own)
+        await wait_loaded(pilot)
         await pilot.press("down", "down", "enter")
         await pilot.pause()
         assert HOSTILE in top_border(app.screen.query_one("EntryForm"))
-
-
-async def test_a_frontier_claim_grids_title_shows_a_markup_like_player_name_as_typed(tmp_path):
-    path = tmp_path / "frontier.toml"
-    shutil.copy(EXAMPLES / "campaigns" / "warmachine-frontier.toml", path)
-    text = path.read_text(encoding="utf-8").replace('"Anna"', f'"{HOSTILE}"').replace("Anna =", f'"{HOSTILE}" =')
-    path.write_text(text, encoding="utf-8")
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+w")
         await pilot.pause()
-        grids = list(app.screen.query(".claim-grid"))
-        assert grids and HOSTILE in top_border(grids[0])
+        assert app.screen is start
 
-
-@pytest.mark.parametrize("kind", ["confirm", "choice", "text"])
-async def test_every_dialogs_title_shows_a_markup_like_name_as_typed(tmp_path, kind):
-    from builder.editing.base import Choice, ChoicePrompt
-    from builder.tui.dialogs.choice import ChoiceDialog
-    from builder.tui.dialogs.confirm import ConfirmDialog
-    from builder.tui.dialogs.text_prompt import TextPrompt
-
-    title = f"{HOSTILE}: hits on which part?"
-    dialog = {
-        "confirm": lambda: ConfirmDialog(title, "Sure?", [("yes", "Yes"), ("no", "No")]),
-        "choice": lambda: ChoiceDialog(ChoicePrompt(title, (Choice("a", "A"),))),
-        "text": lambda: TextPrompt(title, ""),
-    }[kind]()
-    app = make_app(data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        app.push_screen(dialog)
-        await pilot.pause()
-        assert HOSTILE in top_border(dialog.query_one(".dialog-box"))
-
-
-async def test_a_catalogue_rows_form_title_shows_a_markup_like_weapon_name_as_typed(tmp_path):
-    from builder.editing.catalogue_problems import Problem
-    from catalog.paths import BUNDLED_DIR
-
-    path = tmp_path / "wm.toml"
-    text = (BUNDLED_DIR / "warmachine-example.toml").read_text(encoding="utf-8")
-    path.write_text(text.replace('name = "Command Pistol"', f'name = "{HOSTILE}"', 1), encoding="utf-8")
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        # A catalogue row's form: a weapon's name
+        app.open_path(weapons)
+        await wait_loaded(pilot)
         await app.screen.go_to(Problem("", "", "entries", 0, "weapons"))
         await pilot.pause()
         await pilot.press("enter")  # the first weapon's form
         await pilot.pause()
         assert HOSTILE in top_border(app.screen.query_one(".row-box"))
+        await pilot.press("escape", "ctrl+w")  # the row's dialog, then the catalogue
+        await pilot.pause()
+        assert app.screen is start
+
+        # A Frontier claim grid: a player's name
+        app.open_path(frontier)
+        await wait_loaded(pilot)
+        grids = list(app.screen.query(".claim-grid"))
+        assert grids and HOSTILE in top_border(grids[0])
+        await pilot.press("ctrl+w")
+        assert app.screen is start
+
+        # Every dialog's title
+        title = f"{HOSTILE}: hits on which part?"
+        for kind, dialog in {
+            "confirm": ConfirmDialog(title, "Sure?", [("yes", "Yes"), ("no", "No")]),
+            "choice": ChoiceDialog(ChoicePrompt(title, (Choice("a", "A"),))),
+            "text": TextPrompt(title, ""),
+        }.items():
+            app.push_screen(dialog)
+            await pilot.pause()
+            assert HOSTILE in top_border(dialog.query_one(".dialog-box")), kind
+            app.pop_screen()
+            await pilot.pause()
+        assert app.is_running
