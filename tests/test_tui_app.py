@@ -22,10 +22,8 @@ from tests.fixtures.tui.pilot import add_unit, answer_prompt, example_copy, noti
 
 
 def help_lines(screen: HelpScreen) -> list[str]:
-    return [
-        f"{row.query_one('.help-keys').render()}  {row.query_one('.help-what').render()}"
-        for row in screen.query(".help-row")
-    ]
+    """What the help screen draws, a line each."""
+    return screen.query_one("#help-text").render().plain.splitlines()
 
 
 async def test_an_editing_session_footer_help_palette_theme_notes_then_quitting_over_unsaved_changes(tmp_path):

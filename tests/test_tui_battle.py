@@ -149,7 +149,7 @@ async def test_the_help_lists_the_scenario_keys_only_for_a_battle_under_a_scenar
             await pilot.press("f1")
             await pilot.pause()
             assert isinstance(app.screen, HelpScreen)
-            rows = [str(row.render()) for row in app.screen.query(".help-what")]
+            rows = app.screen.query_one("#help-text").render().plain.splitlines()
             assert any("Damage" in row or "takes 1 damage" in row for row in rows)
             for what in ("A side scores victory points", "The scenario's setup, rules", "The last round is played"):
                 assert any(what in row for row in rows) is listed, (path.name, what)

@@ -22,3 +22,22 @@ def test_each_wrapped_row_hangs_under_the_words_after_its_marker():
         "       step 2 of 3",
     ]
     assert str(Hanging(ORDERS)) == "\n".join(ORDERS)
+
+
+def test_the_help_lays_out_keys_right_aligned_and_what_they_do_wrapped_beside_them():
+    from builder.tui.dialogs.help import KeyTableText
+
+    table = [
+        ("Everywhere", [("Ctrl+S", "Save"), ("F1 / ?", "List every key, by where it works, with what each does")]),
+        ("Lists", [("↑ ↓ PgUp PgDn Home End", "Move in a list")]),
+    ]
+    assert KeyTableText(table).fit(50).plain.split("\n") == [
+        "Everywhere",
+        "          Ctrl+S  Save",
+        "          F1 / ?  List every key, by where it",
+        "                  works, with what each does",
+        "",
+        "Lists",
+        "↑ ↓ PgUp PgDn Home End",
+        "                  Move in a list",
+    ]

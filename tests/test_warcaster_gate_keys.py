@@ -68,6 +68,6 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        rows = " | ".join(str(row.render()) for row in app.screen.query(".help-what"))
+        rows = app.screen.query_one("#help-text").render().plain
         assert "charge, clear or damage one in play" in rows and "spikes: 1 Arc back to the well" in rows
         assert "Leader" not in rows and "in reserve; reserves count as lost" not in rows, rows

@@ -6,13 +6,14 @@ from __future__ import annotations
 from textual.actions import parse
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Label, Static
 
 from builder.tui.keys import help_rows, own_keys
+from builder.tui.widgets.text import FittedToWidth, wrapped_at_spaces
 
 KeyTable = list[tuple[str, list[tuple[str, str]]]]
 
@@ -48,6 +49,36 @@ def keys_for(screen: Screen) -> KeyTable:
     return table
 
 
+class KeyTableText(FittedToWidth):
+    """The help's sections laid out for the width they are drawn at: each section's title, then a row a key, its
+    keys right-aligned in their column and what it does wrapped in the rest."""
+
+    KEYS_WIDTH = 16
+
+    def __init__(self, table: KeyTable) -> None:
+        self.table = table
+
+    def fit(self, width: int) -> Content:
+        room = max(width - self.KEYS_WIDTH - 2, 12)
+        lines: list[Content] = []
+        for section, rows in self.table:
+            lines += [Content(""), Content.styled(section, "bold $accent")]
+            for keys, what in rows:
+                rows_of_what = wrapped_at_spaces(Content(what), room).split("\n")
+                if len(keys) > self.KEYS_WIDTH:  # keys wider than their column: on a row of their own
+                    lines.append(Content.styled(keys, "bold"))
+                else:
+                    first = rows_of_what.pop(0)
+                    lines.append(Content.assemble(Content.styled(keys.rjust(self.KEYS_WIDTH), "bold"), "  ", first))
+                lines += [Content.assemble(" " * (self.KEYS_WIDTH + 2), row) for row in rows_of_what]
+        return Content("\n").join(lines[1:])  # no blank line above the first section
+
+    @property
+    def plain(self) -> str:
+        """The help as text at the dialog's usual width (tests read this)."""
+        return self.content(86).plain
+
+
 def _offered(node: DOMNode, binding: Binding) -> bool:
     """Whether `node` offers the key here: its `check_action` may leave it out (a battle's scenario keys without a
     scenario), as the footer does; a key it only dims (None) is still listed."""
@@ -78,12 +109,7 @@ class HelpScreen(ModalScreen[None]):
         with Vertical(classes="dialog-box help-box") as box:
             box.border_title = "Keys"
             with VerticalScroll(id="help-scroll"):
-                for section, rows in self.table:
-                    yield Label(section, classes="help-section", markup=False)
-                    for keys, what in rows:
-                        with Horizontal(classes="help-row"):  # a long description wraps in its own column
-                            yield Static(Content.styled(keys, "bold"), classes="help-keys")
-                            yield Static(what, classes="help-what", markup=False)
+                yield Static(KeyTableText(self.table), id="help-text")  # one text, not a widget a row: opens at once
             yield Label("Esc close · Ctrl+P every command", classes="dialog-hint")
 
     def action_close(self) -> None:
