@@ -162,7 +162,8 @@ class WarbenchApp(WarbenchServices):
         self, game: str, load: Callable[[], LoadedRoster], *, saved: bool = True, first: bool = False
     ) -> None:
         """Show the game's editor at once (it loads the roster in a worker and fills in). An editor on top is
-        replaced, after asking about its unsaved changes; any other screen stays below, to come back to."""
+        replaced, after asking about its unsaved changes (switched for: the screen below never comes back between
+        them, so the start screen does not open over the new editor); any other screen stays below, to come back to."""
 
         editor = GAMES[game].editor(game, load, saved=saved, first=first)
         current = self.screen
@@ -171,14 +172,12 @@ class WarbenchApp(WarbenchServices):
         elif unsaved(current):
             self._replace_after_asking(current, editor)
         else:
-            current.dismiss()
-            self.push_screen(editor)
+            self.switch_screen(editor)
 
     @work(group="ask")
     async def _replace_after_asking(self, current: Screen, editor: Screen) -> None:
         if await self.settled(current):
-            await current.dismiss()
-            await self.push_screen(editor)
+            await self.switch_screen(editor)
 
     @work(group="ask")
     async def action_import(self) -> None:
