@@ -147,6 +147,16 @@ class Scenario(Named):
         """Whether the tracker must know the attacker (red): only they score, or the rules name them."""
         return self.count.by == "attacker" or self.win.at_limit == "defender" or self.win.leader_kill == "attacker"
 
+    @property
+    def counts_reserves(self) -> bool:
+        """Whether units left in reserve at the end count as lost: Warsurge's Deathmatch, alone or combined."""
+        return self.win.kind == "points-left" or self.win.survival_op
+
+    @property
+    def tracks_leaders(self) -> bool:
+        """Whether the tracker follows Leaders destroyed, vulnerable or recovered (Warmachine's scenarios)."""
+        return self.leader is not None
+
     @model_validator(mode="after")
     def _targets(self) -> Scenario:
         if self.win.kind in ("first-to", "lead-by") and self.win.target is None:

@@ -160,9 +160,9 @@ class ScenarioActions(LedgerScreen):
             if judged is None:
                 return False
             scenario = judged.outcome.scenario
-            if action == "leader" and scenario.leader is None:
-                return False
-            if action == "reserve" and scenario.win.kind != "points-left" and not scenario.win.survival_op:
+            if (action == "leader" and not scenario.tracks_leaders) or (
+                action == "reserve" and not scenario.counts_reserves
+            ):
                 return False
         return super().check_action(action, parameters)
 
@@ -321,7 +321,7 @@ class ScenarioActions(LedgerScreen):
         judged = self._judged()
         if judged is None:
             return
-        if judged.outcome.scenario.win.kind != "points-left":
+        if not judged.outcome.scenario.counts_reserves:
             self.notify(f"{judged.outcome.scenario.name} does not count units in reserve.", timeout=3)
             return
         if self._over(judged):
