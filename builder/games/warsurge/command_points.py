@@ -173,10 +173,12 @@ def roster_command_points(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) 
     return new_command_points(tuple(names), roster.point_limit)
 
 
-def apply_command_points(state: CommandPoints, event: CommandEvent) -> CommandPoints:
-    """The state after `event`; Refused (battle/cp or battle/turn) when the book forbids it."""
+def apply_command_points(state: CommandPoints, event: CommandEvent, game_turn: int | None = None) -> CommandPoints:
+    """The state after `event`; Refused (battle/cp or battle/turn) when the book forbids it. A game turn's CP are
+    that turn's (`game_turn`: the battle's, which may have passed one without a roll; else the next)."""
     match event:
         case GameTurn():
+            turn = game_turn if game_turn is not None else state.game_turn + 1
             dice = bonus_dice(state.limit)
             if len(event.roll) != dice:
                 refuse(
@@ -189,8 +191,8 @@ def apply_command_points(state: CommandPoints, event: CommandEvent) -> CommandPo
             return replace(
                 state,
                 cp=state.cp + gained,
-                gains=(*state.gains, Gained(state.game_turn + 1, units, tuple(event.roll), state.cp)),
-                game_turn=state.game_turn + 1,
+                gains=(*state.gains, Gained(turn, units, tuple(event.roll), state.cp)),
+                game_turn=turn,
                 used=MappingProxyType({}),
                 acted=frozenset(),
                 supported=frozenset(),

@@ -37,7 +37,7 @@ class Spend:
 
     sides: tuple[CommandPoints, ...]
     rolled: int = 0
-    now: int = 1
+    game_turn: int = 1
 
 
 def start(seating: Seating) -> Spend:
@@ -58,7 +58,9 @@ def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) 
         if moment.round <= spend.rolled:
             refuse("battle/cp", "roll", f"game turn {moment.round}'s CP were rolled already")
         players = range(len(spend.sides)) if side is None else [side]
-        sides = tuple(apply_command_points(cp, event) if n in players else cp for n, cp in enumerate(spend.sides))
+        sides = tuple(
+            apply_command_points(cp, event, moment.round) if n in players else cp for n, cp in enumerate(spend.sides)
+        )
         return replace(spend, sides=sides, rolled=moment.round)
     if side is None or side >= len(spend.sides):
         refuse("battle/turn", "side", "name the player who does it")
@@ -73,14 +75,14 @@ def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) 
 
 
 def at(spend: Spend, moment: Moment) -> Spend:
-    return replace(spend, now=moment.round)
+    return replace(spend, game_turn=moment.round)
 
 
 def summary(spend: Spend, side: int) -> str:
     """The side's line; before the Turn Master rolls a game turn's dice, that they are still to be rolled (not the
     last game turn's figures, nor a game turn 0)."""
-    if spend.rolled < spend.now:
-        return f"CP {spend.sides[side].cp} · game turn {spend.now}: CP dice not rolled yet"
+    if spend.rolled < spend.game_turn:
+        return f"CP {spend.sides[side].cp} · game turn {spend.game_turn}: CP dice not rolled yet"
     return command_summary(spend.sides[side])
 
 

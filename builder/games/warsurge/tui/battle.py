@@ -63,7 +63,8 @@ class WarsurgeBattle(BoxesBattle):
         roll = spending.roll(self.session.ledger, state)
         rolled = f"the Turn Master rolled {' '.join(map(str, roll))}"
         if self.spend(None, {"kind": "game-turn", "roll": roll}, rolled):  # dice nobody saw: said, with the sum
-            self.notify(f"{rolled[0].upper()}{rolled[1:]}: +{sum(roll)} CP for every player", title="Game turn")
+            gained = f"+{sum(roll)} CP each, and 2 more for each unit on the battlefield"
+            self.notify(f"{rolled[0].upper()}{rolled[1:]}: {gained}", title="Game turn")
 
     @work(exclusive=True, group="ask")
     async def action_spend_action(self) -> None:
@@ -76,7 +77,8 @@ class WarsurgeBattle(BoxesBattle):
         if action is not None:
             counter, _, name = action.rpartition(":")
             event = {"kind": "action", "unit": index, "action": name} | ({"counter": True} if counter else {})
-            self.spend(side, event, f"{self.session.track(side, index).name}: {'counter ' if counter else ''}{name}")
+            said = next(choice.label for choice in offered if choice.key == action)  # "Counter Perk", "Move"
+            self.spend(side, event, f"{self.session.track(side, index).name}: {said}")
 
     @work(exclusive=True, group="ask")
     async def action_spend_place(self) -> None:
