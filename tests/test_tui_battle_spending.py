@@ -174,7 +174,9 @@ async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps
         await pilot.pause()
         roll = app.screen.session.ledger.spent[-1].event["roll"]
         shown = " ".join(map(str, roll))
-        assert said == [f"The Turn Master rolled {shown}: +{sum(roll)} CP each, and 2 more for each unit on the battlefield"]
+        assert said == [
+            f"The Turn Master rolled {shown}: +{sum(roll)} CP each, and 2 more for each unit on the battlefield"
+        ]
         await pilot.press("s")
         await pilot.pause()
         ledger = str(app.screen.query_one("#spent-side-0", Static).render()).splitlines()
