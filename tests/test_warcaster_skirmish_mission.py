@@ -7,7 +7,10 @@ import shutil
 
 from builder.battles import replay_battle_file
 from builder.cli import main
+from builder.tui.app import make_app
+from builder.tui.dialogs.choice import ChoiceDialog
 from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import answer_prompt, example_copy, notifications, wait_loaded
 
 SKIRMISH, STANDARD = EXAMPLES / "warcaster-firebrand.toml", EXAMPLES / "warcaster-marcher-worlds.toml"
 
@@ -23,8 +26,10 @@ def test_a_standard_force_is_refused_for_boiling_point_with_the_reason(tmp_path,
 
 
 def test_skirmish_forces_play_boiling_point_and_a_standard_one_may_play_a_primary_mission(tmp_path):
-    assert main(["battle", "new", str(SKIRMISH), "--opponent", str(SKIRMISH), "-o", str(tmp_path / "a.toml")]) == 0
-    assert main(["battle", "new", str(STANDARD), "--opponent", str(SKIRMISH), "-o", str(tmp_path / "b.toml")]) == 0
+    skirmishes = ["battle", "new", str(SKIRMISH), "--opponent", str(SKIRMISH), "-o", str(tmp_path / "a.toml")]
+    assert main([*skirmishes, "--scenario", "boiling-point"]) == 0
+    mixed = ["battle", "new", str(STANDARD), "--opponent", str(SKIRMISH), "-o", str(tmp_path / "b.toml")]
+    assert main([*mixed, "--scenario", "orders-of-magnitude"]) == 0
     assert replay_battle_file(tmp_path / "b.toml").valid
 
 
@@ -44,3 +49,22 @@ def test_a_battle_file_pairing_a_standard_force_with_boiling_point_is_judged_not
             "Boiling Point is played with skirmish forces; Will's Marcher force is a standard force",
         )
     ]
+
+
+async def test_ctrl_b_marks_boiling_point_for_skirmish_forces_and_asks_again_when_a_standard_force_picks_it(tmp_path):
+    app = make_app(example_copy(tmp_path, STANDARD.name), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+b")
+        for answer in ("", ""):  # no opponent yet, the rosters' names
+            await pilot.pause()
+            await answer_prompt(pilot, answer)
+        await pilot.pause()
+        offered = {choice.key: choice.detail for choice in app.screen.prompt.choices}
+        assert offered["boiling-point"] == "skirmish mission · skirmish forces only"
+        said = notifications(app)
+        await pilot.press(*"boiling", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)  # asked again
+        assert said == ["Boiling Point is played with skirmish forces, and this roster is a standard force."]
+    assert not (tmp_path / "warcaster-marcher-worlds-battle.toml").exists()

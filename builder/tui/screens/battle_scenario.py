@@ -52,11 +52,12 @@ def side_choices(judged: Judged) -> list[Choice]:
 
 
 async def ask_scenario(
-    app, game_id: str, players: list[str] | None = None, point_limit: int = 1000
+    app, game_id: str, players: list[str] | None = None, point_limit: int = 1000, force: str | None = None
 ) -> tuple[str | None, ScenarioPlay | None] | None:
     """Ask which scenario a new battle is played under ("None" first, and the game's guided set-up where it has
     one), and for the attacker when the scenario needs one: (scenario id or None, its play record or None), or None
-    on Escape. Await it in a worker."""
+    on Escape. A scenario played with another force format than ours (`force`) is marked, and asked again for. Await
+    it in a worker."""
 
     book, flow = game(game_id).scenarios, game(game_id).setup
     names = players or ["Us", "Opponent"]
@@ -64,9 +65,18 @@ async def ask_scenario(
     choices = (
         Choice("none", "No scenario", "points left decide"),
         *(guided if flow is not None else ()),
-        *(Choice(s.id, s.name, s.group) for s in book.scenarios if s.players[0] <= len(names) <= s.players[1]),
+        *(
+            Choice(s.id, s.name, f"{s.group} · {s.force} forces only" if s.force else s.group)
+            for s in book.scenarios
+            if s.players[0] <= len(names) <= s.players[1]
+        ),
     )
-    answer = await app.push_screen_wait(ChoiceDialog(ChoicePrompt("Play under which scenario?", choices)))
+    unfit = {s.id: s for s in book.scenarios if s.force is not None and force is not None and s.force != force}
+    while (
+        answer := await app.push_screen_wait(ChoiceDialog(ChoicePrompt("Play under which scenario?", choices)))
+    ) in unfit:
+        said = f"{unfit[answer].name} is played with {unfit[answer].force} forces, and this roster is a {force} force."
+        app.notify(said, title="Choose another scenario", severity="error", timeout=5)
     if answer == CANCELLED:
         return None
     if answer == "none":
