@@ -17,9 +17,11 @@ def test_names_are_one_a_roster_in_seat_order_and_none_typed_leaves_the_rosters_
 @pytest.mark.parametrize(
     ("typed", "sides", "said"),
     [
-        ("Ann, Ben", 3, "3 rosters at the table: name 3 players, not 2"),
-        ("Ann, Ann", 2, "two players with one name: tell them apart"),
+        ("Ann, Ben", 3, "3 rosters but 2 players named: one name a roster, ours first"),
+        ("Ann, Ben", 1, "1 roster but 2 players named: one name a roster, ours first"),
+        ("Ann, Ann", 2, r"two players with one name \(Ann, Ann\): tell them apart"),
         ("Ann, " + "x" * 61, 2, "a name of at most 60 characters, not 61"),
+        ("Ann, us", 2, "'us' names the rosters themselves \\(us, opponent\\): give the player's own name"),
     ],
 )
 def test_names_that_cannot_seat_the_table_are_refused_with_the_reason(typed, sides, said):

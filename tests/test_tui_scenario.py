@@ -100,7 +100,9 @@ async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponen
             app.screen.query_one(Input).value = answer
             await pilot.press("enter")
         await pilot.pause()  # three rosters want three names: said, the prompt stays
-        assert "3 rosters at the table: name 3 players, not 2" in str(app.screen.query_one("#prompt-error").render())
+        assert "3 rosters but 2 players named: one name a roster, ours first" in str(
+            app.screen.query_one("#prompt-error").render()
+        )
         app.screen.query_one(Input).value = "Ann, Ben, Cy"
         await pilot.press("enter")
         await pilot.press("down", "down", "down", "enter")  # past no scenario, the guided set-up and Deathmatch

@@ -18,7 +18,7 @@ from builder.battles.text import battle_text
 from builder.campaigns.ledger import LedgerError
 from builder.roster.files import read_roster
 from builder.scenarios.record import ScenarioPlay
-from builder.scenarios.setup import new_play, read_setup, side_index
+from builder.scenarios.setup import check_players, new_play, read_setup, side_index
 from catalog.access import reads_recorded
 from catalog.paths import data_dir
 from catalog.wording import counted
@@ -122,12 +122,8 @@ def _play(args: Namespace) -> ScenarioPlay | None:
             return None
     names = [read_roster(Path(args.roster)).roster.name or "Us"]
     names += [opponent_roster(source, Path.cwd()).roster.name or "Opponent" for source in args.opponent or []]
-    if players and len(players) != len(names):
-        rosters = f"{len(names)} roster" + ("s" if len(names) != 1 else "")
-        raise LedgerError(
-            f"{rosters} but {len(players)} players named: one name a roster, ours first "
-            "(each more player's roster with --opponent)"
-        )
+    if players:
+        check_players(players, len(names), "each more player's roster with --opponent")
     return new_play(
         names,
         players or None,

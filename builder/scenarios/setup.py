@@ -12,22 +12,41 @@ from builder.campaigns.ledger import LedgerModel, validate_model
 from builder.scenarios.record import Id, ScenarioPlay
 from catalog.scenarios import ScenarioError
 from catalog.toml_input import read_toml_text
+from catalog.wording import counted
 
-Name = Annotated[str, Field(min_length=1, max_length=60)]
+NAME_MOST = 60
+"""Characters a player's name has at most (as a battle file's `[play] players` holds it)."""
+Name = Annotated[str, Field(min_length=1, max_length=NAME_MOST)]
 
 
-def typed_players(text: str, sides: int) -> list[str]:
-    """The players' names typed in seat order, separated by commas ([] when none are typed); ScenarioError when
-    they are not one a side, one is longer than a name may be, or two share a name."""
+def check_players(players: list[str], rosters: int, how: str = "") -> None:
+    """ScenarioError unless the players' names are one a roster (`how` says how to name more) and each a name
+    (`check_names`)."""
+    if len(players) != rosters:
+        more = f" ({how})" if how else ""
+        raise ScenarioError(
+            f"{counted(rosters, 'roster')} but {counted(len(players), 'player')} named: one name a roster, ours first"
+            + more
+        )
+    check_names(players)
+
+
+def check_names(players: list[str]) -> None:
+    """ScenarioError unless no name is longer than a name may be, none is shared, and none is `us` or `opponent`
+    (the words that name the first two rosters)."""
+    if too_long := next((name for name in players if len(name) > NAME_MOST), None):
+        raise ScenarioError(f"a name of at most {NAME_MOST} characters, not {len(too_long)}")
+    if len(set(players)) != len(players):
+        raise ScenarioError(f"two players with one name ({', '.join(players)}): tell them apart")
+    if said := next((name for name in players if name.lower() in ("us", "opponent")), None):
+        raise ScenarioError(f"{said!r} names the rosters themselves (us, opponent): give the player's own name")
+
+
+def typed_players(text: str, rosters: int) -> list[str]:
+    """The players' names typed in seat order, separated by commas ([] when none are typed), checked."""
     names = [name.strip() for name in text.split(",") if name.strip()]
-    if not names:
-        return []
-    if len(names) != sides:
-        raise ScenarioError(f"{sides} rosters at the table: name {sides} players, not {len(names)}")
-    if too_long := next((name for name in names if len(name) > 60), None):
-        raise ScenarioError(f"a name of at most 60 characters, not {len(too_long)}")
-    if len(set(names)) != len(names):
-        raise ScenarioError("two players with one name: tell them apart")
+    if names:
+        check_players(names, rosters)
     return names
 
 
@@ -58,8 +77,8 @@ def new_play(
     """The record a battle starts with: one side per roster, ours first (named by `players` when given);
     `teams` by name; `secondaries` per side, ours first; `first`: who takes each round's first turn (Warcaster)."""
     names = list(players) if players else list(roster_names)
-    if players and len(players) != len(set(players)):
-        raise ScenarioError(f"two players with one name ({', '.join(names)})")
+    if players:
+        check_names(list(players))
     data: dict[str, object] = {}
     if players:
         data["players"] = names

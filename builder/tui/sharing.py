@@ -229,7 +229,11 @@ async def _ask_players(app, rosters: int) -> list[str] | None:
             return str(exc)
         return None
 
-    hint = f"Who plays? {counted(rosters, 'name')} in seat order, yours first, separated by commas (empty: the rosters' names):"
+    hint = (
+        "Your name (empty: the roster's name serves):"
+        if rosters == 1
+        else f"Who plays? {rosters} names in seat order, yours first, separated by commas (empty: the rosters' names):"
+    )
     answer = await app.push_screen_wait(TextPrompt("Players", "", hint=hint, check=refused))
     return None if answer is None else typed_players(answer, rosters)
 
