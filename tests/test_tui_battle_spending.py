@@ -145,11 +145,13 @@ async def test_a_card_refused_on_its_unit_is_said_before_asking_how_long_it_last
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        assert not isinstance(app.screen, ChoiceDialog), "not asked how long it lasts"
+        assert app.screen.prompt.title == "Play Revelation Matrix on which unit?", "refused there, not asked how long"
+        assert "Firebrand is affected by a Harmonic already" in said[-1]
+        await pilot.press("escape")
+        await pilot.pause()
         assert [e.event["card"] for e in app.screen.session.ledger.spent if e.event["kind"] == "play"] == [
             "encrypted-command"
         ]
-        assert "not recorded: Firebrand is affected by a Harmonic already" in said[-1]
         detail = str(app.screen.query_one("#unit-detail", Static).render()).splitlines()
         assert detail[2:4] == ["Arc 0 of 3", "Cyphers on it: Encrypted Command"]
         await pilot.press("down", "p")  # the Paladin Annihilators, after the set-up, with no gate

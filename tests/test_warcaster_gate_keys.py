@@ -25,18 +25,19 @@ def skirmish_battle(tmp_path, **options):
 
 def test_the_gate_key_offers_a_new_gate_then_each_gate_in_play_charged_cleared_or_damaged(tmp_path):
     session = BattleSession(skirmish_battle(tmp_path), Store(tmp_path / "data"))
-    state = lambda: session.result.spending.state
-    assert spending.gate_moves(state(), 0) == [("place", "Place a void gate", "up to 5 Arc")]
+    moves = lambda side: spending.gate_moves(session.result.spending.state, side, session.ledger.moment())
+    assert moves(0) == [("place", "Place a void gate", "up to 5 Arc", "")]  # in the set-up: at the first turn's end
     session.spend(0, {"kind": "deploy", "units": [0]}, "deploy Firebrand")
     session.spend(0, {"kind": "charge", "unit": 0}, "charge Firebrand")
     session.spend(0, {"kind": "place-gate", "arc": 3}, "a void gate with 3 Arc")
-    assert spending.gate_moves(state(), 0) == [
-        ("place", "Place a void gate", "up to 3 Arc"),
-        ("charge:1", "Charge gate 1", "3 of 5 Arc, 1 from the well"),
-        ("clear:1", "Clear gate 1", "3 Arc, 1 back to the well"),
-        ("damage:1", "Damage gate 1", "1 Arc cleared a point; at 0 it collapses"),
+    phase = "belongs to the Charging Phase, but this turn has reached placing a void gate (steps go in order)"
+    assert moves(0) == [
+        ("place", "Place a void gate", "up to 3 Arc", "one void gate placed a turn"),
+        ("charge:1", "Charge gate 1", "3 of 5 Arc, 1 from the well", f"charging {phase}"),
+        ("clear:1", "Clear gate 1", "3 Arc, 1 back to the well", f"clearing Arc {phase}"),
+        ("damage:1", "Damage gate 1", "1 Arc cleared a point; at 0 it collapses", ""),
     ]
-    assert spending.gate_moves(state(), 1) == [("place", "Place a void gate", "up to 5 Arc")]  # the other side's
+    assert moves(1)[0][:3] == ("place", "Place a void gate", "up to 5 Arc")  # the other side's
 
 
 def test_a_cypher_played_now_is_before_activating_until_the_unit_has_activated(tmp_path):

@@ -93,10 +93,12 @@ class Choice(NamedTuple):
 
 
 class ChoicePrompt(NamedTuple):
-    """A chooser's title and options."""
+    """A chooser's title and options; `refused`: a choice with a reason is refused (said, the chooser stays open)
+    rather than taken against the rule, as a roster's are (its findings then list it)."""
 
     title: str
     choices: tuple[Choice, ...]
+    refused: bool = False
 
 
 class SettingField(NamedTuple):

@@ -225,20 +225,35 @@ def gates(spend: Spend, side: int) -> list[tuple[int, int]]:
     return sorted(spend.table.sides[side].arc.gates.items())
 
 
-def gate_moves(spend: Spend, side: int) -> list[tuple[str, str, str]]:
-    """What the void-gate key offers the side, as (key, label, detail): a new gate while it has fewer than two in
-    play, then for each gate in play 1 Arc charged from the well, 1 Arc cleared back to it, and damage taken."""
+GATE_DAMAGE = "1 Arc cleared a point; at 0 it collapses"
+
+
+def gate_moves(spend: Spend, side: int, moment: Moment) -> list[tuple[str, str, str, str]]:
+    """What the void-gate key offers the side at `moment`, as (key, label, detail, why the book refuses it now or
+    ""): a new gate while it has fewer than two in play, then for each gate in play 1 Arc charged from the well,
+    1 Arc cleared back to it, and damage taken."""
     arc = spend.table.sides[side].arc
-    moves = (
-        [("place", "Place a void gate", f"up to {min(GATE_LIMIT, arc.well)} Arc")] if len(arc.gates) < MAX_GATES else []
-    )
-    for gate, held in sorted(arc.gates.items()):
+    moves: list[tuple[str, str, str, dict[str, Any]]] = []
+    if len(arc.gates) < MAX_GATES:
+        most = min(GATE_LIMIT, arc.well)
+        moves.append(("place", "Place a void gate", f"up to {most} Arc", {"kind": "place-gate", "arc": most}))
+    for n, held in sorted(arc.gates.items()):
+        charged = f"{held} of {GATE_LIMIT} Arc, 1 from the well"
         moves += [
-            (f"charge:{gate}", f"Charge gate {gate}", f"{held} of {GATE_LIMIT} Arc, 1 from the well"),
-            (f"clear:{gate}", f"Clear gate {gate}", f"{held} Arc, 1 back to the well"),
-            (f"damage:{gate}", f"Damage gate {gate}", "1 Arc cleared a point; at 0 it collapses"),
+            (f"charge:{n}", f"Charge gate {n}", charged, {"kind": "charge", "gate": n}),
+            (f"clear:{n}", f"Clear gate {n}", f"{held} Arc, 1 back to the well", {"kind": "clear", "gate": n}),
+            (f"damage:{n}", f"Damage gate {n}", GATE_DAMAGE, {"kind": "gate-damage", "gate": n, "damage": 1}),
         ]
-    return moves
+    return [(key, label, detail, refusal(spend, side, moment, event)) for key, label, detail, event in moves]
+
+
+def refusal(spend: Spend, side: int, moment: Moment, event: dict[str, Any]) -> str:
+    """Why the book refuses the side's event at `moment` ("" when it allows it), tried on the state as it is."""
+    try:
+        apply(spend, side, moment, parse(event))
+    except Refused as refused:
+        return refused.finding.message
+    return ""
 
 
 def setting_up(spend: Spend) -> bool:

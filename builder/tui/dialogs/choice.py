@@ -86,6 +86,9 @@ class ChoiceDialog(TypingDialog[str | None]):
     def _pick(self, option_id: str) -> None:
         """Take a choice; one flagged with a rule it breaks is taken too, and says so (the findings then list it)."""
         choice = self.prompt.choices[int(option_id)]
+        if choice.reason and self.prompt.refused:
+            self.notify(choice.reason, title="Not allowed", severity="error", timeout=5)
+            return
         self.dismiss(choice.key)  # first: the toast is for the screen below, not this dialog's note line
         if choice.reason:
             self.app.notify(

@@ -89,10 +89,13 @@ class BattleScreen(ScenarioActions):
         for number in range(self.panes):
             pane = self.query_one(f"#side-{number}", OptionList)
             pane.display = number < len(sides) and (not crowded or number == self.last_side)
-        names = told_apart([side.player or side.name for side in sides])
-        seats = [Seat(name, f"{side.percent}%") for name, side in zip(names, sides)]
+        seats = [Seat(self.seat_name(n), f"{side.percent}%") for n, side in enumerate(sides)]
         self.query_one(SeatsBar).show(seats, self.last_side, crowded)
         self._show_spent(self.session.result)  # at a crowded table, the shown side's
+
+    def seat_name(self, side: int) -> str:
+        """Who sits at a side, as the line of seats names them: the player, or the roster told apart."""
+        return told_apart([side.player or side.name for side in self.session.result.sides])[side]
 
     def action_side(self, step: int) -> None:
         """Show (and focus) the next side's pane, or the previous one."""

@@ -120,13 +120,13 @@ class LedgerScreen(WarbenchScreen):
         return True
 
     async def ask(self, title: str, choices: Iterable[Choice]) -> str | None:
-        """The key the player chooses from `choices` (only those are offered), or None on Escape or when there
-        is nothing to choose."""
+        """The key the player chooses from `choices` (only those are offered; one with a reason is refused, saying
+        it), or None on Escape or when there is nothing to choose."""
 
         offered = tuple(choices)
         if not offered:
             return None
-        answer = await self.app.push_screen_wait(ChoiceDialog(ChoicePrompt(title, offered)))
+        answer = await self.app.push_screen_wait(ChoiceDialog(ChoicePrompt(title, offered, refused=True)))
         return None if answer == CANCELLED else answer
 
     async def ask_path(self, title: str, current: str = "") -> str | None:

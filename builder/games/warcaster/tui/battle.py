@@ -140,13 +140,15 @@ class WarcasterBattle(BattleScreen):
         state, side = self._state(), self.last_side
         if state is None:
             return
-        moves = [Choice(key, label, detail) for key, label, detail in spending.gate_moves(state, side)]
-        move = await self.ask("Void gates", moves)
+        moment = self.session.ledger.moment()
+        moves = [Choice(*move) for move in spending.gate_moves(state, side, moment)]  # one the book refuses: said
+        move = await self.ask(f"{self.seat_name(side)}: void gates", moves)
         if move is None:
             return
         verb, _, number = move.partition(":")
         if verb == "place":
-            arcs = [Choice(str(n), f"{n} Arc") for n in range(min(GATE_LIMIT, spending.well(state, side)) + 1)]
+            most = min(GATE_LIMIT, spending.well(state, side))
+            arcs = [Choice(str(n), f"{n} Arc", current=n == most) for n in range(most + 1)]  # the most, first
             arc = await self.ask("Place a void gate with how much Arc?", arcs)
             if arc is not None:
                 self.spend(side, {"kind": "place-gate", "arc": int(arc)}, f"a void gate with {arc} Arc")
@@ -171,13 +173,13 @@ class WarcasterBattle(BattleScreen):
             Choice(card, name, (spending.card_type(state, side, card) or "").capitalize())
             for card, name in spending.hand(state, side)
         ]
-        return await self.ask(title, cards)
+        return await self.ask(f"{self.seat_name(side)}: {title}", cards)
 
     @work(exclusive=True, group="ask")
     async def action_spend_play(self) -> None:
         """The card, the unit it is played on (a Fury's: the enemy's, or none named), and how long it lasts."""
         state, side = self._state(), self.last_side
-        card = await self._card("Play which Cypher?")
+        card = await self._card("play which Cypher?")
         if card is None or state is None:
             return
         name = dict(spending.hand(state, side))[card]
@@ -195,11 +197,8 @@ class WarcasterBattle(BattleScreen):
                 self.notify(f"No unit in play that {name} may be played on.", title="Not allowed", severity="error")
                 return
             target = await self.ask(f"Play {name} on which {'enemy ' if fury else ''}unit?", offered)
-            if target is None:
+            if target is None:  # (a unit the book refuses is refused in the chooser, before how long the card lasts)
                 return
-            if refused := next((choice.reason for choice in offered if choice.key == target and choice.reason), None):
-                self.notify(f"not recorded: {refused}", title="Not allowed", severity="error", timeout=5)
-                return  # before asking how long a card lasts that cannot be played there
             if target != "none":
                 event["on"] = int(target)
         lasts = await self.ask(
@@ -219,7 +218,7 @@ class WarcasterBattle(BattleScreen):
 
     @work(exclusive=True, group="ask")
     async def action_spend_discard(self) -> None:
-        if (card := await self._card("Discard which Cypher?")) is not None:
+        if (card := await self._card("discard which Cypher?")) is not None:
             self.spend(self.last_side, {"kind": "discard", "card": card}, "Cypher discarded")
 
     def action_spend_draw(self) -> None:
