@@ -182,4 +182,4 @@ async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps
         await pilot.press("s")
         await pilot.pause()
         ledger = str(app.screen.query_one("#spent-side-0", Static).render()).splitlines()
-        assert ledger[-1] == f"turn 1  +{2 + sum(roll)} CP: 2 for 1 unit, {sum(roll)} rolled ({shown}), 0 left"
+        assert ledger[-1] == f"turn 1  +{2 + sum(roll)} CP: 2 for 1 unit, {sum(roll)} rolled ({shown}), 0 carried over"

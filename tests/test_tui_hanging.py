@@ -1,7 +1,9 @@
-"""A list's items wrapped under their own words, not back at the margin (the narrative's orders at 80 columns)."""
+"""Text laid out for the width it is drawn at: a list's items wrapped under their own words, not back at the margin
+(the narrative's orders at 80 columns), and the help's keys beside what they do."""
 
 from __future__ import annotations
 
+from builder.tui.dialogs.help import KeyTableText
 from builder.tui.widgets.text import Hanging
 
 ORDERS = [
@@ -25,8 +27,6 @@ def test_each_wrapped_row_hangs_under_the_words_after_its_marker():
 
 
 def test_the_help_lays_out_keys_right_aligned_and_what_they_do_wrapped_beside_them():
-    from builder.tui.dialogs.help import KeyTableText
-
     table = [
         ("Everywhere", [("Ctrl+S", "Save"), ("F1 / ?", "List every key, by where it works, with what each does")]),
         ("Lists", [("↑ ↓ PgUp PgDn Home End", "Move in a list")]),

@@ -5,46 +5,19 @@ Turn Master's roll for every player, the ledger in `--json`."""
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest
 
-from builder.battles import new_battle
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
-from tests.conftest import EXAMPLES
-
-STRIKE_FORCE = (EXAMPLES / "warsurge-apc.toml").read_text(encoding="utf-8").replace(
-    "point_limit = 500", "point_limit = 800"
-) + '\n[[units]]\nid = "revenge-wing-biker"\nlabel = "Second Biker"\nweapons = { plasma-gun = 2, bike-slam = 1 }\n'
+from builder.games.warsurge import spending
+from tests.fixtures.warsurge_cp import cp, set_up, strike_battle
 
 
 @pytest.fixture
 def battle(tmp_path):
-    (tmp_path / "strike.toml").write_text(STRIKE_FORCE, encoding="utf-8")
-    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "499.toml")
-    path = tmp_path / "battle.toml"
-    new_battle(tmp_path / "strike.toml", str(tmp_path / "499.toml"), path)
-    return path
-
-
-def cp(capsys, battle, *words) -> tuple[int, str, str]:
-    code = main(["battle", "cp", str(battle), *words])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def set_up(capsys, battle) -> None:
-    """Five units on the battlefield, two of them in the Ursus."""
-    for unit, where in (
-        ("Ursus", "battlefield"),
-        ("Troopers", "embarked"),
-        ("Sniper", "embarked"),
-        ("Revenge", "battlefield"),
-        ("Second", "battlefield"),
-    ):
-        assert cp(capsys, battle, "--side", "us", "place", unit, where)[0] == 0
+    return strike_battle(tmp_path)
 
 
 def test_800_points_5_units_and_a_roll_of_3_and_4_give_17_cp_to_every_player(battle, capsys):
@@ -104,11 +77,11 @@ def test_the_ledger_carries_over_to_the_next_game_turn_and_shows_in_json(battle,
     ]
     session = BattleSession(battle, Store(tmp_path / "data"))
     assert session.result.spending.details(0)[-5:] == [
-        "turn 1  +17 CP: 10 for 5 units, 7 rolled (3 4), 0 left",
+        "turn 1  +17 CP: 10 for 5 units, 7 rolled (3 4), 0 carried over",
         "turn 1  Ursus APC  support  +1 CP",
         "turn 1  Troopers  counter attack  1 CP",
         "turn 1  (timer)  overrun  1 CP",
-        "turn 2  +20 CP: 8 for 4 units, 12 rolled (6 6), 16 left",
+        "turn 2  +20 CP: 8 for 4 units, 12 rolled (6 6), 16 carried over",
     ]
 
 
@@ -137,8 +110,6 @@ def test_a_unit_destroyed_on_the_tracker_is_a_casualty_that_gives_no_more_cp(bat
 
 
 def test_the_action_key_offers_counter_actions_at_the_cost_they_double_with(battle, capsys, tmp_path):
-    from builder.games.warsurge import spending
-
     set_up(capsys, battle)
     cp(capsys, battle, "roll", "3", "4")
     session = BattleSession(battle, Store(tmp_path / "data"))

@@ -178,13 +178,13 @@ def test_each_game_turns_cp_are_in_the_ledger_before_what_it_spent():
     state = apply_command_points(state, GameTurn(roll=[1, 1]))
     state = apply_command_points(state, Action(unit=2, action="attack"))
     assert turn_lines(state) == [
-        "turn 1  +17 CP: 10 for 5 units, 7 rolled (3 4), 0 left",
+        "turn 1  +17 CP: 10 for 5 units, 7 rolled (3 4), 0 carried over",
         "turn 1  Strike Team  move  1 CP",
         "turn 1  Strike Team  move  2 CP",
-        "turn 2  +12 CP: 10 for 5 units, 2 rolled (1 1), 14 left",
+        "turn 2  +12 CP: 10 for 5 units, 2 rolled (1 1), 14 carried over",
         "turn 2  Walker  attack  1 CP",
     ]
     assert turn_lines(play(Place(unit=0, where="battlefield"), GameTurn(roll=[6, 2]))) == [
-        "turn 1  +10 CP: 2 for 1 unit, 8 rolled (6 2), 0 left"
+        "turn 1  +10 CP: 2 for 1 unit, 8 rolled (6 2), 0 carried over"
     ]
     assert turn_lines(play(*DEPLOYED)) == []

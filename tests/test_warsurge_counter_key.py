@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 from builder.tui.app import make_app
-from tests.test_warsurge_battle_cp import battle, cp, set_up  # noqa: F401 (battle: the fixture)
+from tests.fixtures.warsurge_cp import cp, set_up, strike_battle
 
 
-async def test_a_counter_attack_chosen_with_the_action_key_is_recorded_as_a_counter(battle, capsys, tmp_path):  # noqa: F811
+async def test_a_counter_attack_chosen_with_the_action_key_is_recorded_as_a_counter(capsys, tmp_path):
+    battle = strike_battle(tmp_path)
     set_up(capsys, battle)
     cp(capsys, battle, "roll", "3", "4")
     app = make_app(battle, data_dir=tmp_path / "data")

@@ -19,6 +19,7 @@ from builder.game import game
 from builder.roster.files import LoadedRoster
 from builder.scenarios.battle import Judged, judge
 from builder.turns import Moment
+from catalog.wording import possessive
 
 
 @dataclass(frozen=True)
@@ -187,7 +188,7 @@ class BattleResult(Replayed):
             return f"game over after turn {last}"  # not the turn after the last, which nobody plays
         said = self.turn()
         of_round = f".{said['of_round']}" if "of_round" in said else ""
-        words = f"turn {said['round']}{of_round}" + (f", {said['player']}'s turn" if said["player"] else "")
+        words = f"turn {said['round']}{of_round}" + (f", {possessive(said['player'])} turn" if said["player"] else "")
         return f"set-up, then {words}" if self.spending is not None and self.spending.setting_up else words
 
     def result(self) -> dict[str, Any] | None:

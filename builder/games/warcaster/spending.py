@@ -267,7 +267,7 @@ def well(spend: Spend, side: int) -> int:
 
 def cypher_when(spend: Spend, side: int) -> str:
     """Whether a Cypher the side plays now is played before activating or after, as the turn's order has it."""
-    return next_when(spend.table.sides[side].in_step().cyphers)
+    return next_when(spend.table.sides[side].synced().cyphers)
 
 
 def card_type(spend: Spend, side: int, card: str) -> str | None:

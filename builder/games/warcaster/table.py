@@ -58,7 +58,7 @@ class WarcasterSide:
     tokens: frozenset[int] = frozenset()
     activated: tuple[int, ...] = ()
 
-    def in_step(self) -> WarcasterSide:
+    def synced(self) -> WarcasterSide:
         """Both parts at the step the turn has reached: one turn, one step, whichever part took it last."""
         now = max(self.arc.step, self.cyphers.step)
         return replace(self, arc=replace(self.arc, step=now), cyphers=replace(self.cyphers, step=now))
@@ -140,7 +140,7 @@ def apply_table(table: WarcasterTable, event: SideEvent) -> WarcasterTable:
         return _turn(table, side)
     if table.player is not None and side != table.player and not isinstance(inner, ANY_TIME):
         refuse("battle/turn", "side", f"it is not player {side + 1}'s turn")
-    mine = table.sides[side].in_step()
+    mine = table.sides[side].synced()
     if isinstance(inner, Activate):
         mine = _activate(mine, inner.unit)
     elif isinstance(inner, ARC_KINDS):

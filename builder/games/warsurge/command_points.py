@@ -87,7 +87,7 @@ class Gained:
         rolled = " ".join(map(str, self.roll))
         return (
             f"turn {self.game_turn}  +{gained} CP: {units} for {counted(self.units, 'unit', 'units')}, "
-            f"{sum(self.roll)} rolled ({rolled}), {self.left} left"
+            f"{sum(self.roll)} rolled ({rolled}), {self.left} carried over"
         )
 
 
