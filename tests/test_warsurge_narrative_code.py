@@ -14,6 +14,7 @@ from builder.games.warsurge.narrative.play_text import play_lines
 from builder.roster.files import read_roster
 from exports.share import decode_share_code
 from exports.share.base32 import ALPHABET
+from exports.share.catalogue_code import split
 from exports.share.codec import encode_payload
 from exports.share.envelope import seal
 from exports.share.errors import ShareCodeError
@@ -109,23 +110,66 @@ def code_of_roster(path: Path, capsys) -> str:
     return capsys.readouterr().out.strip()
 
 
-def test_a_narrative_of_ones_own_or_of_another_version_has_no_code(tmp_path, capsys, monkeypatch):
-    path = played(tmp_path)
-    code = code_of(path, capsys)
+def test_a_code_of_another_version_of_a_bundled_narrative_is_refused(tmp_path, capsys, monkeypatch):
+    code = code_of(played(tmp_path), capsys)
     monkeypatch.setattr(narrative_code, "narrative_hash", lambda narrative: 12345)
     assert main(["narrative", "import", code, "-o", str(tmp_path / "n.toml")]) == 2
     assert capsys.readouterr().err == (
         "warbench: the code was made with another version of narrative 'saltmarsh-beacon': its log may not fit\n"
     )
-    monkeypatch.undo()
+
+
+def own_story(tmp_path: Path) -> Path:
+    """A play of a narrative of the players' own: the bundled one's file, renamed and with a comment of its author."""
+    path = played(tmp_path)
+    text = Path(narrative_code.bundled_narratives()["saltmarsh-beacon"]).read_text(encoding="utf-8")
     story = tmp_path / "story.toml"
-    story.write_text((Path(narrative_code.bundled_narratives()["saltmarsh-beacon"])).read_text())
+    story.write_text("# Our table's version, by Anna\n" + text.replace("The Saltmarsh Beacon", "Anna's Beacon", 1))
     path.write_text(path.read_text().replace('narrative = "saltmarsh-beacon"', 'narrative = "story.toml"'))
-    assert main(["narrative", "code", str(path)]) == 2
-    assert capsys.readouterr().err == (
-        "warbench: only a narrative bundled with Warbench has a code: this one is a file of your own; "
-        "send it with the play file and the rosters\n"
-    )
+    return path
+
+
+def test_a_narrative_of_the_players_own_travels_in_the_code_and_is_written_beside_the_play(tmp_path, capsys):
+    path = own_story(tmp_path)
+    code = code_of(path, capsys)
+    assert len(code) < 4000  # the narrative deflated: some 2,200 bytes of its 5,300
+    other = tmp_path / "other"
+    other.mkdir()
+    assert main(["narrative", "import", code, "-o", str(other / "beacon.toml")]) == 0
+    written = [
+        f"{other / 'beacon-player1.toml'}",
+        f"{other / 'beacon-player2.toml'}",
+        f"{other / 'beacon-narrative.toml'}",
+    ]
+    assert capsys.readouterr().out.splitlines()[0] == f"wrote {other / 'beacon.toml'} and {', '.join(written)}"
+    assert (other / "beacon-narrative.toml").read_text(encoding="utf-8") == (tmp_path / "story.toml").read_text(
+        encoding="utf-8"
+    )  # as its author wrote it, comments and all
+    mine, theirs = session(path, tmp_path), session(other / "beacon.toml", tmp_path)
+    assert theirs.ledger.narrative == "beacon-narrative.toml" and theirs.ledger.log == mine.ledger.log
+    assert play_lines(theirs.result, 80, 24) == play_lines(mine.result, 80, 24)
+    assert code_of(other / "beacon.toml", capsys) == code  # the same play, the same code
+
+
+def test_a_code_whose_own_narrative_was_tampered_with_or_is_not_one_is_refused_and_writes_nothing(
+    tmp_path, capsys, monkeypatch
+):
+    path = own_story(tmp_path)
+    real = narrative_code.zlib.compress
+    out = tmp_path / "n.toml"
+    for swapped, message in (
+        (
+            b'warbench = 1\nkind = "roster"\ngame = "warsurge"\n',
+            "the code's narrative: this is a roster, not a narrative; open it with `warbench validate FILE`",
+        ),
+        (b"\xff\xfe", "the code's narrative is not UTF-8 text (damaged code)"),
+    ):
+        monkeypatch.setattr(narrative_code.zlib, "compress", lambda data, level, swapped=swapped: real(swapped, level))
+        code = code_of(path, capsys)
+        monkeypatch.undo()
+        assert main(["narrative", "import", code, "-o", str(out)]) == 2
+        assert capsys.readouterr().err.startswith(f"warbench: {message}")
+    assert not out.exists() and not (tmp_path / "n-narrative.toml").exists()
 
 
 def test_an_old_format_1_roster_code_still_says_it_is_old():
@@ -155,3 +199,14 @@ def test_a_qr_picture_of_a_narrative_code_imports_and_a_missing_picture_is_one_l
     assert main(["narrative", "import", str(tmp_path / "gone.png"), "-o", str(tmp_path / "x.toml")]) == 2
     assert capsys.readouterr().err == f"warbench: {tmp_path / 'gone.png'}: no such image file (and not a share code)\n"
     assert not (tmp_path / "x.toml").exists()
+
+
+def test_the_code_of_an_own_narrative_imports_from_its_numbered_parts_in_any_order(tmp_path, capsys):
+    code = code_of(own_story(tmp_path), capsys)
+    parts = split(code)
+    assert len(parts) == 4 and parts[0].startswith("1/4 ")
+    assert main(["narrative", "import", " ".join(reversed(parts)), "-o", str(tmp_path / "n.toml")]) == 0
+    capsys.readouterr()
+    assert code_of(tmp_path / "n.toml", capsys) == code
+    assert main(["narrative", "import", " ".join(parts[:3]), "-o", str(tmp_path / "m.toml")]) == 2
+    assert capsys.readouterr().err == "warbench: part 4 of 4 is missing\n"

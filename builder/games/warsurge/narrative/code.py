@@ -1,5 +1,6 @@
-"""A narrative in play as a share code: the bundled narrative it plays, each player's name and roster (as a roster's
-share code holds it) and the whole log, for another player's Warbench; read back as hostile input."""
+"""A narrative in play as a share code: the narrative it plays (a bundled one by its id; one of the players' own
+whole, its file's text deflated), each player's name and roster (as a roster's share code holds it) and the whole
+log, for another player's Warbench; read back as hostile input."""
 
 from __future__ import annotations
 
@@ -9,7 +10,12 @@ from typing import Any, get_args
 from builder.games.warsurge.narrative.grid import COLUMNS
 from builder.games.warsurge.narrative.model import NarrativeFile
 from builder.games.warsurge.narrative.play import Entry, NarrativePlay, What
-from builder.games.warsurge.narrative.reading import bundled_narratives, read_narrative
+from builder.games.warsurge.narrative.reading import (
+    MAX_NARRATIVE_BYTES,
+    bundled_narratives,
+    parse_narrative,
+    read_narrative,
+)
 from builder.games.warsurge.narrative.state import Party
 from catalog.models.common import CatalogueHeader
 from exports.share.bits import BitReader, BitWriter
@@ -19,6 +25,7 @@ from exports.share.errors import ShareCodeError
 from exports.share.fields import MAX_NAME_CHARS
 from exports.share.kinds import open_kind, seal_kind
 from exports.share.names import read_name, write_name
+from exports.share.profiles import read_blob, write_blob
 
 NARRATIVE_KIND = 0
 """The extended kind of a narrative's code (`exports.share.envelope.KINDS`)."""
@@ -35,16 +42,22 @@ def narrative_hash(narrative: NarrativeFile) -> int:
     return zlib.crc32(narrative.model_dump_json().encode("utf-8"))
 
 
-def encode_play(play: NarrativePlay, party: Party, narrative: NarrativeFile) -> str:
-    """The code of a narrative in play (a NarrativePlay) with its party's rosters as loaded."""
-    if play.narrative not in bundled_narratives():
-        raise ShareCodeError(
-            "only a narrative bundled with Warbench has a code: this one is a file of your own; "
-            "send it with the play file and the rosters"
-        )
+OWN_NARRATIVE = "own-narrative"
+"""The id a code gives a narrative of the players' own (no bundled narrative has it), whose text the code carries."""
+
+
+def encode_play(play: NarrativePlay, party: Party, narrative: NarrativeFile, own_text: str | None = None) -> str:
+    """The code of a narrative in play (a NarrativePlay) with its party's rosters as loaded; `own_text`: the file
+    of a narrative of the players' own, as written (None for a bundled one)."""
+    bundled = play.narrative in bundled_narratives()
+    if not bundled and own_text is None:
+        raise ShareCodeError("a narrative of your own travels with its file's text: read it to make the code")
     writer = BitWriter()
-    writer.slug(play.narrative, "narrative")
+    writer.slug(play.narrative if bundled else OWN_NARRATIVE, "narrative")
     writer.bits(narrative_hash(narrative), HASH_BITS)
+    if not bundled:
+        assert own_text is not None
+        write_blob(writer, zlib.compress(own_text.encode("utf-8"), 9))
     write_name(writer, play.name, MAX_NAME_CHARS, "the play's name")
     writer.count(len(play.players), MAX_PLAYERS, "players")
     for player, loaded in zip(play.players, party.rosters):
@@ -90,15 +103,19 @@ def _write_ref(writer: BitWriter, ref: str) -> None:
         writer.number(int(ref[1:]) - 1, "enemy unit")
 
 
-def decode_play(text: str) -> tuple[dict[str, Any], list[tuple[dict[str, Any], CatalogueHeader]]]:
-    """The play's data (its players' rosters left for the caller to name) and each player's (roster data, the
-    catalogue it needs); every count bounded, the narrative bundled here and the same version."""
+def decode_play(text: str) -> tuple[dict[str, Any], list[tuple[dict[str, Any], CatalogueHeader]], str | None]:
+    """The play's data (its players' rosters and an own narrative's file left for the caller to name), each
+    player's (roster data, the catalogue it needs), and an own narrative's text (None for a bundled one); every
+    count bounded, a bundled narrative here and the same version, an own one read as any narrative file is."""
     reader = open_kind(text, NARRATIVE_KIND)
     name = reader.slug("narrative")
-    bundled = bundled_narratives()
-    if name not in bundled:
+    digest = reader.bits(HASH_BITS)
+    bundled, own_text = bundled_narratives(), None
+    if name == OWN_NARRATIVE:
+        own_text = _own_narrative(read_blob(reader), digest)
+    elif name not in bundled:
         raise ShareCodeError(f"the code plays narrative {name!r}, which this Warbench does not have")
-    if reader.bits(HASH_BITS) != narrative_hash(read_narrative(bundled[name])):
+    elif digest != narrative_hash(read_narrative(bundled[name])):
         raise ShareCodeError(f"the code was made with another version of narrative {name!r}: its log may not fit")
     play: dict[str, Any] = {"warbench": 1, "kind": "narrative-play", "game": "warsurge", "narrative": name}
     play["name"] = read_name(reader, MAX_NAME_CHARS, "name")
@@ -111,7 +128,26 @@ def decode_play(text: str) -> tuple[dict[str, Any], list[tuple[dict[str, Any], C
     play["players"] = players
     play["log"] = [_read_entry(reader) for _ in range(reader.count(MAX_ENTRIES, "log entries"))]
     finish(reader)
-    return play, rosters
+    return play, rosters, own_text
+
+
+def _own_narrative(deflated: bytes, digest: int) -> str:
+    """The text of the narrative a code carries: inflated to at most a narrative file's size, UTF-8, a narrative
+    as its file would be checked, and the one the code's log was made with."""
+    inflater = zlib.decompressobj()
+    try:
+        data = inflater.decompress(deflated, MAX_NARRATIVE_BYTES)
+    except zlib.error:
+        raise ShareCodeError("the code's narrative does not inflate (damaged code)") from None
+    if inflater.unconsumed_tail or not inflater.eof:
+        raise ShareCodeError("the code's narrative is larger than a narrative file may be, or cut short")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ShareCodeError("the code's narrative is not UTF-8 text (damaged code)") from None
+    if narrative_hash(parse_narrative(text, "the code's narrative")) != digest:
+        raise ShareCodeError("the code's narrative is not the one its log was made with (damaged code)")
+    return text
 
 
 def _read_entry(reader: BitReader) -> dict[str, Any]:

@@ -11,15 +11,20 @@ from builder.campaigns.ledger import validate_model
 from builder.games.warsurge.narrative.code import NARRATIVE_KIND, decode_play, encode_play
 from builder.games.warsurge.narrative.play import NarrativePlay
 from builder.games.warsurge.narrative.play_text import play_lines
-from builder.games.warsurge.narrative.reading import NarrativeError
+from builder.games.warsurge.narrative.reading import (
+    MAX_NARRATIVE_BYTES,
+    NarrativeError,
+    bundled_narratives,
+    parse_narrative,
+)
 from builder.games.warsurge.narrative.replay import narrative_of, party_of, read_party, replay_play
 from builder.games.warsurge.narrative.session import parse_play
 from builder.roster.files import roster_from_data, roster_text
 from catalog.access import reads_recorded
 from catalog.files import check_target, write_together
-from catalog.toml_input import read_toml_text
+from catalog.toml_input import read_bounded, read_toml_text
+from exports.share.catalogue_code import join, numbered
 from exports.share.kinds import is_kind
-from exports.share.normalise import pasted_code
 from exports.share.qr import read_qr_texts
 from exports.share.source import existing_file, refuse_missing_picture
 
@@ -30,9 +35,14 @@ def play_code(path: Path) -> str:
 
 
 def code_of(play: NarrativePlay, path: Path) -> str:
-    """The code of a narrative in play, its narrative and rosters named relative to its file at `path`."""
+    """The code of a narrative in play, its narrative and rosters named relative to its file at `path` (a narrative
+    of the players' own travels whole, its file's text in the code)."""
     base = path.resolve().parent
-    return encode_play(play, read_party(play, base), narrative_of(play, base))
+    own = None
+    if play.narrative not in bundled_narratives():
+        raw = read_bounded(base / play.narrative, MAX_NARRATIVE_BYTES, NarrativeError, "narrative")
+        own = raw.decode("utf-8", errors="replace")  # (narrative_of below refuses a file that is not UTF-8)
+    return encode_play(play, read_party(play, base), narrative_of(play, base), own)
 
 
 def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tuple[NarrativePlay, list[str]]:
@@ -40,11 +50,14 @@ def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tup
     and where it stands; refused before anything is written when a roster is no Warsurge roster or a file exists
     (unless `overwrite`)."""
     with reads_recorded() as read:
-        if (picture := existing_file(source)) is not None:
-            source = read_qr_texts(picture, lambda text: is_kind(text, NARRATIVE_KIND), "narrative code")[0]
+        if (picture := existing_file(source)) is not None:  # its QR, or the QR codes of its numbered parts
+            texts = read_qr_texts(
+                picture, lambda text: numbered(text) or is_kind(text, NARRATIVE_KIND), "narrative code"
+            )
+            source = " ".join(texts) if numbered(texts[0]) else texts[0]
         else:
             refuse_missing_picture(source)
-        data, rosters = decode_play(pasted_code(source))
+        data, rosters, own_text = decode_play(join(source, "narrative code"))
         loaded = [roster_from_data(roster, "narrative code") for roster, _catalogue in rosters]
     for n, army in enumerate(loaded, 1):
         if army.roster.game != "warsurge":
@@ -52,11 +65,17 @@ def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tup
     files = [output.with_name(f"{output.stem}-player{n}.toml") for n in range(1, len(loaded) + 1)]
     for player, file in zip(data["players"], files):
         player["roster"] = file.name
+    own = output.with_name(f"{output.stem}-narrative.toml") if own_text is not None else None
+    if own is not None:
+        data["narrative"] = own.name  # the narrative of the players' own, written beside the play
     play = validate_model(NarrativePlay, data, "narrative code")
-    result = replay_play(play, narrative_of(play, output.resolve().parent), party_of(play, loaded))
-    for path in (output, *files):
+    narrative = parse_narrative(own_text, "the code's narrative") if own_text is not None else None
+    result = replay_play(play, narrative or narrative_of(play, output.resolve().parent), party_of(play, loaded))
+    for path in (output, *files, *([own] if own is not None else [])):
         check_target(path, inputs=tuple(read), overwrite=overwrite, error=NarrativeError)
     texts: dict[Path, str | bytes] = {path: roster_text(r.roster, r.catalogue) for path, r in zip(files, loaded)}
+    if own is not None:
+        texts[own] = own_text or ""
     preface = f"# {play.name}: a narrative in play, from a code. `warbench {output.name}` opens it.\n"
     texts[output] = preface + dump_ledger(play)
     try:
@@ -76,7 +95,9 @@ def code(args: argparse.Namespace) -> int:
 def import_code(args: argparse.Namespace) -> int:
     output = Path(args.output)
     play, lines = play_from_code(args.source, output, overwrite=args.overwrite)
-    rosters = ", ".join(str(output.with_name(player.roster)) for player in play.players)
-    print(f"wrote {output} and {rosters}")
+    written = [output.with_name(player.roster) for player in play.players]
+    if play.narrative not in bundled_narratives():
+        written.append(output.with_name(play.narrative))  # the players' own narrative, which the code carried
+    print(f"wrote {output} and {', '.join(map(str, written))}")
     print("\n".join(lines))
     return 0

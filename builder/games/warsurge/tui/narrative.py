@@ -20,8 +20,8 @@ from builder.games.warsurge.narrative.session import logged
 from builder.games.warsurge.narrative.sharing import code_of
 from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.narrative.table import SeededDice
-from builder.tui.dialogs.share import ShareDialog
 from builder.tui.screens.ledger import LedgerScreen
+from builder.tui.sharing import show_code
 from builder.tui.widgets.text import Hanging
 from catalog.errors import WarbenchError
 
@@ -131,8 +131,10 @@ class NarrativeScreen(LedgerScreen):
         self.query_one("#narrative-orders", Static).update(Hanging(lines))
         self.query_one("#narrative-side", VerticalScroll).scroll_home(animate=False)
 
-    def action_share(self) -> None:
-        """The play as it stands (what is on screen, saved or not) as a code and its QR."""
+    @work(exclusive=True, group="ask")
+    async def action_share(self) -> None:
+        """The play as it stands (what is on screen, saved or not) as a code and its QR, in numbered parts when one
+        QR cannot hold it (a narrative of the players' own travels whole in it)."""
         try:
             code = code_of(self.session.ledger, self.session.path)
         except WarbenchError as exc:
@@ -140,7 +142,7 @@ class NarrativeScreen(LedgerScreen):
             return
         note = "another player opens it with `warbench narrative import CODE -o FILE`"
         path = self.session.path
-        self.app.push_screen(ShareDialog(code, note, str(path.with_name(f"{path.stem}-qr.png"))))
+        await show_code(self.app, code, note, str(path.with_name(f"{path.stem}-qr.png")), toggles=False)
 
     def action_form(self) -> None:
         try:
