@@ -51,10 +51,10 @@ def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tup
     (unless `overwrite`)."""
     with reads_recorded() as read:
         if (picture := existing_file(source)) is not None:  # its QR, or the QR codes of its numbered parts
-            texts = read_qr_texts(
+            found = read_qr_texts(
                 picture, lambda text: numbered(text) or is_kind(text, NARRATIVE_KIND), "narrative code"
             )
-            source = " ".join(texts) if numbered(texts[0]) else texts[0]
+            source = " ".join(found) if numbered(found[0]) else found[0]
         else:
             refuse_missing_picture(source)
         data, rosters, own_text = decode_play(join(source, "narrative code"))
