@@ -54,30 +54,42 @@ def test_a_file_touched_but_not_changed_saves_without_asking(own, tmp_path):
     assert "move = 7" in own.read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("answer", ["k", "o", "r"])
-async def test_the_editor_asks_and_keeps_both_overwrites_or_reloads(own, tmp_path, answer):
+async def asked_on_save(pilot, path, move: int) -> str:
+    """Edit, let another program change the file, save with a note: the editor asks (the text the other left)."""
+    app = pilot.app
+    app.screen.session.set_value("units", 0, "move", move)
+    theirs = changed_elsewhere(path)
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+    assert isinstance(app.screen, TextPrompt)  # the change note comes first
+    await pilot.press("m", "enter")
+    await pilot.pause()
+    assert isinstance(app.screen, ConfirmDialog) and "changed on disk" in str(app.screen.question)
+    return theirs
+
+
+async def test_the_editor_asks_and_keeps_both_overwrites_or_reloads(own, tmp_path):
+    """One editor run: keep both (k), then overwrite (o), then reload (r) (the refusal itself is plain, above)."""
     app = make_app(own, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        screen.session.set_value("units", 0, "move", 7)
-        theirs = changed_elsewhere(own)
-        await pilot.press("ctrl+s")
+        theirs = await asked_on_save(pilot, own, 7)
+        await pilot.press("k")
         await pilot.pause()
-        assert isinstance(app.screen, TextPrompt)  # the change note comes first
-        await pilot.press("m", "enter")
+        assert own.read_text(encoding="utf-8") == theirs
+        mine = own.with_name("mine-mine.toml")
+        assert "move = 7" in mine.read_text(encoding="utf-8") and app.screen.session.path == mine
+
+        await asked_on_save(pilot, mine, 8)
+        await pilot.press("o")
         await pilot.pause()
-        assert isinstance(app.screen, ConfirmDialog) and "changed on disk" in str(app.screen.question)
-        await pilot.press(answer)
+        assert "move = 8" in mine.read_text(encoding="utf-8") and "their app" not in mine.read_text("utf-8")
+
+        theirs = await asked_on_save(pilot, mine, 9)
+        await pilot.press("r")
         await pilot.pause()
         await pilot.pause()
-        if answer == "k":
-            assert own.read_text(encoding="utf-8") == theirs
-            mine = own.with_name("mine-mine.toml")
-            assert "move = 7" in mine.read_text(encoding="utf-8") and app.screen.session.path == mine
-        elif answer == "o":
-            assert "move = 7" in own.read_text(encoding="utf-8") and "their app" not in own.read_text("utf-8")
-        else:
-            assert own.read_text(encoding="utf-8") == theirs
-            assert isinstance(app.screen, CatalogueEditor) and app.screen is not screen
-            assert "their app" in app.screen.session.data["source"] and not app.screen.session.dirty
+        assert mine.read_text(encoding="utf-8") == theirs
+        assert isinstance(app.screen, CatalogueEditor) and app.screen is not screen
+        assert "their app" in app.screen.session.data["source"] and not app.screen.session.dirty

@@ -29,7 +29,8 @@ def shown_keys(app) -> list[str]:
 
 
 async def marked_undone_redone_and_saved(pilot, keys, marked) -> None:
-    """Mark the first unit by `keys`; undo it (clean again), redo it and save."""
+    """Mark the first unit by `keys`; undo it (clean again), redo it and save (the keys' wiring: each game's mark
+    undone, redone, saved and read back is tests/test_battle_marks_saved.py)."""
     screen = pilot.app.screen
     first = lambda: screen.session.result.sides[0].states[0]
     await pilot.press(*keys)
@@ -48,21 +49,19 @@ async def test_a_warsurge_mark_is_undone_redone_saved_and_reopened_and_no_mech_k
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
         await marked_undone_redone_and_saved(pilot, ["minus"], marked)
-        shown = shown_keys(app)  # no scenario: no scoring keys
+        shown = shown_keys(app)  # no scenario: no scoring keys, and no mech's keys (the footer lists these)
         assert "Score VP" not in shown and "Damage" in shown
-        await pilot.resize_terminal(160, 48)  # wide enough for the footer to list every key
-        await pilot.pause()
-        footer = footer_of(app)
-        assert ("Hit part" in footer, "Heat +1" in footer) == (False, False)
+        assert ("Hit part" in shown, "Heat +1" in shown) == (False, False)
         before = app.screen.session.ledger
         await pilot.press("right_square_bracket")
         assert app.screen.session.ledger == before
     assert marked(replay_battle_file(path).sides[0].states[0])
 
 
-async def test_a_mechs_critical_hit_and_part_hit_keys_and_the_mark_undone_redone_saved_and_reopened(tmp_path):
+async def test_a_mechs_critical_hit_part_hit_and_heat_keys_and_the_footer_that_offers_them(tmp_path):
+    """The keys reach the marks; what each mark does, undone, redone and saved, is
+    tests/test_battle_marks_saved.py."""
     path = battle_of(tmp_path, "mcwarrior-rustbucket.toml")
-    marked = lambda s: s.parts_left["head"] == s.track.parts["head"] - 1
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -75,18 +74,17 @@ async def test_a_mechs_critical_hit_and_part_hit_keys_and_the_mark_undone_redone
         await pilot.pause()
         state = screen.session.result.sides[0].states[0]
         assert state.derived["upgrades_lost"] == {"legs": "Jump Jets"} and state.remaining == 34
-        await pilot.press("ctrl+s")
-        # a hit on the head, undone, redone and saved
-        await marked_undone_redone_and_saved(pilot, ["h", "enter", "enter"], marked)
+        # a hit on the head: the part, then how many
+        await pilot.press("h", "enter", "enter")
+        state = screen.session.result.sides[0].states[0]
+        assert state.parts_left["head"] == state.track.parts["head"] - 1
         # the mech's keys are offered in the footer, and heat is marked
         await pilot.resize_terminal(160, 48)
         await pilot.pause()
         footer = footer_of(app)
         assert ("Hit part" in footer, "Heat +1" in footer) == (True, True)
-        before = screen.session.ledger
         await pilot.press("right_square_bracket")
-        assert screen.session.ledger != before
-    assert marked(replay_battle_file(path).sides[0].states[0])
+        assert screen.session.result.sides[0].states[0].heat == 1
 
 
 def test_a_damage_grid_shows_what_its_system_letters_stand_for_beside_it():
@@ -102,39 +100,12 @@ def test_a_damage_grid_shows_what_its_system_letters_stand_for_beside_it():
     assert beside(["□"], ["A a", "B b"]) == [("□   ", "A a"), ("    ", "B b")]
 
 
-async def test_deploying_marking_and_recalling_a_warcaster_unit_and_the_screen_says_where_each_is(tmp_path):
-    from textual.widgets import OptionList, Static
+async def test_the_help_and_the_game_over_key_of_a_battle_under_a_scenario_and_the_help_of_one_without(tmp_path):
+    """The help (F1) lists the scenario keys only for a battle under a scenario; `g` puts the battle in the journal, or says why
+    it could not (the journal itself: tests/test_battle_journal.py)."""
+    import json
 
-    marked = lambda s: s.boxes_left == s.track.full - 1
-
-    shutil.copy(EXAMPLES / "warcaster-marcher-worlds.toml", tmp_path / "force.toml")
-    path = tmp_path / "battle.toml"
-    new_battle(tmp_path / "force.toml", None, path)
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        pane = screen.query_one("#side-0", OptionList)
-        assert pane.border_subtitle == "14 in reserve"  # every unit begins in reserve
-        await pilot.press("p")
-        assert screen.session.result.sides[0].states[0].where == "play"
-        assert pane.border_subtitle == "13 in reserve · 1 in play"
-        assert "in play (p recalls it to the reserves)" in str(screen.query_one("#unit-detail", Static).render())
-        await pilot.press("ctrl+s")
-        await marked_undone_redone_and_saved(pilot, ["minus"], marked)  # one of the Dusk Wolf's boxes
-        await pilot.press("minus", "minus")  # its last 2 boxes: destroyed, back to the reserves
-        state = screen.session.result.sides[0].states[0]
-        assert (state.where, state.returned, state.boxes_left) == ("reserve", 1, 3)
-        assert "in reserve · destroyed 1× so far (p deploys it)" in str(
-            screen.query_one("#unit-detail", Static).render()
-        )
-        await pilot.press("minus")  # not in play: refused, nothing marked
-        assert screen.session.result.sides[0].states[0].boxes_left == 3
-    assert marked(replay_battle_file(path).sides[0].states[0])  # the saved mark, not the unsaved destruction
-
-
-async def test_the_help_lists_the_scenario_keys_only_for_a_battle_under_a_scenario(tmp_path):
-    from builder.tui.dialogs.help import HelpScreen
+    from builder.tui.dialogs.help import keys_for
 
     shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
     plain, scenario = tmp_path / "plain.toml", tmp_path / "scenario.toml"
@@ -142,52 +113,47 @@ async def test_the_help_lists_the_scenario_keys_only_for_a_battle_under_a_scenar
     new_battle(
         tmp_path / "wm.toml", str(tmp_path / "wm.toml"), scenario, scenario="first-blood", play=ScenarioPlay(attacker=0)
     )
-    for path, listed in ((plain, False), (scenario, True)):
-        app = make_app(path, data_dir=tmp_path / "data")
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            await pilot.press("f1")
-            await pilot.pause()
-            assert isinstance(app.screen, HelpScreen)
-            rows = app.screen.query_one("#help-text").render().plain.splitlines()
-            assert any("Damage" in row or "takes 1 damage" in row for row in rows)
-            for what in (
-                "A side scores victory points",
-                "The scenario's setup, rules",
-                "The last round is played",
-                "Warmachine: a Leader destroyed",  # its scenarios track Leaders
-            ):
-                assert any(what in row for row in rows) is listed, (path.name, what)
-
-
-async def test_the_game_over_key_puts_the_battle_in_the_journal_or_says_why_it_could_not(tmp_path):
-    import json
-
-    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
-    path = tmp_path / "scenario.toml"
-    new_battle(
-        tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="first-blood", play=ScenarioPlay(attacker=0)
+    data = tmp_path / "data"
+    scenario_rows = (
+        "A side scores victory points",
+        "The scenario's setup, rules",
+        "The last round is played",
+        "Warmachine: a Leader destroyed",  # its scenarios track Leaders
     )
-    for data, writable in ((tmp_path / "data", True), (tmp_path / "blocked", False)):
-        if not writable:
-            (data / "journal.jsonl").mkdir(parents=True)
-        app = make_app(path, data_dir=data)
-        async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
-            said: list[str] = []
-            app.screen.notify = lambda message, said=said, **kw: said.append(str(message))
-            await pilot.press("g")
-            await pilot.pause()
-            if writable:
-                [line] = (data / "journal.jsonl").read_text(encoding="utf-8").splitlines()
-                assert json.loads(line)["result"]["draw"] is True and not said
-                await pilot.press("g")  # taken up again: no longer over
-            else:
-                assert said and said[0].startswith("not in the journal:")
+    app = make_app(scenario, data_dir=data)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        battle = app.screen
+        rows = [what for _, keys in keys_for(battle) for _, what in keys]  # the rows F1 shows (tests/test_tui_app.py)
+        assert any("Damage" in row or "takes 1 damage" in row for row in rows)
+        for what in scenario_rows:
+            assert any(what in row for row in rows), what
+        said: list[str] = []
+        battle.notify = lambda message, **kw: said.append(str(message))
+        await pilot.press("g")
+        [line] = (data / "journal.jsonl").read_text(encoding="utf-8").splitlines()
+        assert json.loads(line)["result"]["draw"] is True and not said
+        await pilot.press("g")  # taken up again: no longer over
+        (data / "journal.jsonl").unlink()
+        (data / "journal.jsonl").mkdir()  # and now the journal cannot be written
+        await pilot.press("g")
+        await pilot.pause()
+        assert said and said[0].startswith("not in the journal:")
+        # the same battle with no scenario: its help has no scenario keys (the rows F1 shows)
+        app.open_path(plain)
+        await pilot.pause()
+        assert app.screen is not battle and isinstance(app.screen, BattleScreen)
+        rows = [what for _, keys in keys_for(app.screen) for _, what in keys]
+        assert any("Damage" in row or "takes 1 damage" in row for row in rows)
+        for what in scenario_rows:
+            assert not any(what in row for row in rows), what
 
 
-async def test_at_80x24_a_warcaster_battle_shows_its_play_keys_and_its_unsaved_mark_beside_long_names(tmp_path):
-    """The footer keeps p, n, d and k before the editing keys; the header's unsaved mark is never cut."""
+async def test_at_80x24_a_warcaster_battle_deploys_marks_and_recalls_and_shows_its_keys_beside_long_names(tmp_path):
+    """The footer keeps p, n, d and k before the editing keys; the header's unsaved mark is never cut; the pane and the
+    detail say where each unit is (deploying, destroying and refusing: tests/test_battle_rules.py)."""
+    from textual.widgets import OptionList, Static
+
     for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
         text = (EXAMPLES / name).read_text(encoding="utf-8")
         (tmp_path / name).write_text(text.replace('name = "', 'name = "A very long name for a force: ', 1))
@@ -196,10 +162,24 @@ async def test_at_80x24_a_warcaster_battle_shows_its_play_keys_and_its_unsaved_m
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        screen = app.screen
+        pane = screen.query_one("#side-0", OptionList)
+        assert pane.border_subtitle == "14 in reserve"  # every unit begins in reserve
         await pilot.press("p")  # deployed: unsaved
         await pilot.pause()
+        assert screen.session.result.sides[0].states[0].where == "play"
+        assert pane.border_subtitle == "13 in reserve · 1 in play"
+        assert "in play (p recalls it to the reserves)" in str(screen.query_one("#unit-detail", Static).render())
         keys = [str(key.render()).split()[0] for key in app.screen.query("FooterKey")]
         assert {"p", "n", "d", "k", "f1"} <= set(keys), keys
         header = app.screen.query_one("#ledger-header")
         drawn = header.render_line(0).text
         assert drawn.rstrip().endswith("● unsaved  ✔ VALID") and "A very long name" in drawn, drawn
+        await pilot.press("minus", "minus", "minus")  # the Dusk Wolf's 3 boxes: destroyed, back to the reserves
+        state = screen.session.result.sides[0].states[0]
+        assert (state.where, state.returned, state.boxes_left) == ("reserve", 1, 3)
+        assert "in reserve · destroyed 1× so far (p deploys it)" in str(
+            screen.query_one("#unit-detail", Static).render()
+        )
+        await pilot.press("minus")  # not in play: refused, nothing marked
+        assert screen.session.result.sides[0].states[0].boxes_left == 3

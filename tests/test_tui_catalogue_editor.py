@@ -9,6 +9,7 @@ import pytest
 from textual.widgets import Input
 
 from builder.editing.catalogue import CatalogueSession
+from builder.editing.catalogue_problems import Problem
 from builder.editing.storage import Store
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
@@ -36,12 +37,43 @@ async def type_into(pilot, field: str, text: str) -> None:
     await pilot.press("enter")
 
 
-async def test_a_unit_edited_in_its_form_is_checked_at_once_a_unit_added_saved_and_built_on(own, tmp_path):
+async def test_a_catalogue_shared_its_form_edited_checked_added_saved_built_on_renamed_removed_and_closing_asks(
+    own, tmp_path
+):
+    """One run of the editor on a catalogue of our own (what each edit, check and save does to the file is
+    tests/test_catalogue_session.py; what a step writes, tests/test_catalogue_form_stepping.py)."""
+    from builder.tui.dialogs.share import ShareDialog, screen_parts
+    from exports.share.catalogue_code import decode_catalogue, encode_catalogue, join
+    from tests.fixtures.tui.screen import codes_and_text
+
     app = make_app(own, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, CatalogueEditor)
+        said = notifications(app)
+
+        # The saved catalogue is shared as a code that installs elsewhere (Ctrl+K): at 80×24 in parts whose QR scans
+        # off the screen, the part's number, its code and the keys beside it; Space the next, Esc closes
+        parts = screen_parts(encode_catalogue(tomllib.loads(own.read_text(encoding="utf-8"))), app.size)
+        assert len(parts) > 1 and parts[0].startswith(f"1/{len(parts)} ")
+        assert decode_catalogue(join("\n".join(parts))) == tomllib.loads(own.read_text(encoding="utf-8"))
+        await pilot.press("ctrl+k")
+        await pilot.pause()
+        for part in parts[:2]:
+            dialog = app.screen
+            assert isinstance(dialog, ShareDialog) and dialog.code == part
+            assert "catalogue 'my-army' revision 1" in dialog.notes
+            codes, shown = codes_and_text(app)
+            assert codes == [dialog.code] and "Esc close" in shown
+            assert "n notes" not in shown and "toggle_notes" not in {  # a catalogue's code has no other version
+                active.binding.action for active in dialog.active_bindings.values()
+            }
+            number, body = dialog.code.split(" ")
+            assert f"{number} {body[:4]}-{body[4:8]}-" in shown  # "1/3 ABCD-EFGH-…": the number apart
+            await pilot.press("space" if part == parts[0] else "escape")
+        assert app.screen is screen
+
         await pilot.press("down", "down", "enter")  # past the UNITS heading: Marsh Rangers, into its form
         assert screen.selected == ("units", 0)
 
@@ -51,23 +83,13 @@ async def test_a_unit_edited_in_its_form_is_checked_at_once_a_unit_added_saved_a
         assert not screen.session.dirty
         assert screen.query_one("#field-move", Input).value == "6", "the refused text is not left on screen"
 
-        # Up and Down step a number
+        # Up steps a number (Down, a save's and a decimal's step: tests/test_catalogue_form_stepping.py)
         screen.query_one("#field-move", Input).focus()
-        await pilot.press("up", "up", "down")
+        await pilot.press("up")
         assert screen.session.data["units"][0]["move"] == 7
         assert screen.session.undo() == "move of Marsh Rangers"
         armour, save = screen.query_one("#field-armour", Input), screen.session.data["units"][0]["armour"]
         assert armour.value == f"{save}+", "a save is shown as the game writes it"
-        armour.focus()
-        await pilot.press("up")  # and steps so
-        assert (armour.value, screen.session.data["units"][0]["armour"]) == (f"{save + 1}+", save + 1)
-        assert screen.session.undo() == "armour of Marsh Rangers"
-        points, cost = screen.query_one("#field-points", Input), screen.session.data["units"][0]["points"]
-        points.focus()
-        await pilot.press("down")  # a decimal steps to the decimal, without float noise
-        assert screen.session.data["units"][0]["points"] == float(points.value) == round(cost - 1, 2)
-        assert points.value == f"{round(cost - 1, 2)}"
-        assert screen.session.undo() == "points of Marsh Rangers"
 
         # A field edited is checked at once, and the problem (Ctrl+G) leads back to it
         await type_into(pilot, "hp", "0")
@@ -90,8 +112,6 @@ async def test_a_unit_edited_in_its_form_is_checked_at_once_a_unit_added_saved_a
         await pilot.press("enter")
         kind, index = screen.selected
         assert (kind, screen.session.data["units"][index]["id"]) == ("units", "swamp-troll")
-        await type_into(pilot, "points", "40")
-        await type_into(pilot, "hp", "3")
         assert screen.session.problems == []
         await pilot.press("ctrl+s")
         assert isinstance(app.screen, TextPrompt)
@@ -100,7 +120,7 @@ async def test_a_unit_edited_in_its_form_is_checked_at_once_a_unit_added_saved_a
         await pilot.pause()
         saved = tomllib.loads(own.read_text(encoding="utf-8"))
         assert saved["revision"] == 2 and saved["changes"][-1]["note"] == "a troll for the marsh"
-        assert saved["units"][-1]["id"] == "swamp-troll" and saved["units"][-1]["points"] == 40
+        assert saved["units"][-1]["id"] == "swamp-troll"
         assert own.read_text(encoding="utf-8").startswith("# My own Warsurge catalogue")
 
         # A roster built on the saved catalogue (Ctrl+R)
@@ -125,47 +145,17 @@ async def test_a_unit_edited_in_its_form_is_checked_at_once_a_unit_added_saved_a
         await pilot.pause()
         saved = tomllib.loads(own.read_text(encoding="utf-8"))
         assert saved["revision"] == 3 and saved["units"][-1]["hp"] == 0 and saved["changes"][-1]["note"] == "no hp yet"
-
-
-async def test_a_catalogue_shared_then_entries_renamed_removed_refused_and_closing_asks(own, tmp_path):
-    from builder.tui.dialogs.share import ShareDialog
-    from exports.share.catalogue_code import decode_catalogue, join
-    from tests.fixtures.tui.screen import codes_and_text
-
-    before = own.read_text(encoding="utf-8")
-    app = make_app(own, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        said = notifications(app)
-
-        # The saved catalogue is shared as a code that installs elsewhere (Ctrl+K): at 80×24 in parts whose QR scans
-        # off the screen, the part's number, its code and the keys beside it
-        await pilot.press("ctrl+k")
-        await pilot.pause()
-        parts = []
-        while isinstance(dialog := app.screen, ShareDialog):
-            assert "catalogue 'my-army' revision 1" in dialog.notes
-            codes, shown = codes_and_text(app)
-            assert codes == [dialog.code] and "Esc close" in shown
-            assert "n notes" not in shown and "toggle_notes" not in {  # a catalogue's code has no other version
-                active.binding.action for active in dialog.active_bindings.values()
-            }
-            number, body = dialog.code.split(" ")
-            assert f"{number} {body[:4]}-{body[4:8]}-" in shown  # "1/3 ABCD-EFGH-…": the number apart
-            parts.append(dialog.code)
-            await pilot.press("space" if len(parts) < int(number.split("/")[1]) else "escape")  # the next, or close
-        assert len(parts) > 1 and parts[0].startswith(f"1/{len(parts)} ")
-        assert decode_catalogue(join("\n".join(parts))) == tomllib.loads(own.read_text(encoding="utf-8"))
-        assert app.screen is screen
+        before = own.read_text(encoding="utf-8")
 
         # An entry renamed (F2) says what rosters will read
-        await pilot.press("down", "down", "down")  # Bog Strider
+        await screen.go_to(Problem("", "", "units", 1, ""))  # Bog Strider
+        screen.query_one("#cat-entries").focus()
+        await pilot.pause()
         assert screen.selected == ("units", 1)
         await pilot.press("f2")
         await answer_prompt(pilot, "Fen Strider")
         await pilot.pause()
-        assert [u["id"] for u in screen.session.data["units"]] == ["marsh-rangers", "fen-strider"]
+        assert [u["id"] for u in screen.session.data["units"]] == ["marsh-rangers", "fen-strider", "swamp-troll"]
         assert said[-1].startswith("Rosters naming 'bog-strider' will read 'fen-strider' once you save")
 
         # Removing asks: Keep keeps it, Remove removes it
@@ -173,14 +163,16 @@ async def test_a_catalogue_shared_then_entries_renamed_removed_refused_and_closi
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("k")  # Keep
         await pilot.pause()
-        assert len(screen.session.data["units"]) == 2
+        assert len(screen.session.data["units"]) == 3
         await pilot.press("delete", "r")  # Remove
         await pilot.pause()
-        assert [u["id"] for u in screen.session.data["units"]] == ["marsh-rangers"]
+        assert [u["id"] for u in screen.session.data["units"]] == ["marsh-rangers", "swamp-troll"]
         assert screen.selected == ("units", 0)
 
         # Removing a weapon in use is refused with the reason, not asked and then refused
-        await pilot.press("down", "down")  # past the WEAPONS heading: Longbow, which Marsh Rangers carry
+        await screen.go_to(Problem("", "", "weapons", 0, ""))  # Longbow, which Marsh Rangers carry
+        screen.query_one("#cat-entries").focus()
+        await pilot.pause()
         assert screen.selected == ("weapons", 0)
         await pilot.press("delete")
         assert not isinstance(app.screen, ConfirmDialog), "refused at once, not asked and then refused"
@@ -295,10 +287,13 @@ async def test_a_bundled_catalogue_opened_by_its_path_is_never_saved_over(tmp_pa
     assert bundled.read_bytes() == shipped
 
 
-async def test_a_warjacks_weapons_are_edited_as_toml_lines_not_one_line(tmp_path):
-    from textual.widgets import TextArea
+async def test_a_warjacks_weapons_are_edited_as_toml_lines_and_a_weapon_and_hardpoint_option_in_forms(tmp_path):
+    """The keys reach the rows' forms and their TOML lines (what each row edit does:
+    tests/test_warmachine_catalogue_rows.py)."""
+    from textual.widgets import OptionList, TextArea
 
     from builder.editing.catalogue_problems import Problem
+    from builder.tui.screens.catalogue_rows import RowDialog
     from catalog.paths import BUNDLED_DIR
 
     path = tmp_path / "wm.toml"
@@ -307,6 +302,10 @@ async def test_a_warjacks_weapons_are_edited_as_toml_lines_not_one_line(tmp_path
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
+        jack = next(i for i, e in enumerate(screen.session.data["entries"]) if e["id"] == "bulwark-warjack")
+        weapons = len(screen.session.data["entries"][jack].get("weapons", []))
+
+        # F4 edits an entry's weapons as TOML lines, not one line
         index = next(i for i, e in enumerate(screen.session.data["entries"]) if e.get("weapons"))
         await screen.go_to(Problem("", "", "entries", index, "weapons"))
         await pilot.pause()
@@ -321,22 +320,7 @@ async def test_a_warjacks_weapons_are_edited_as_toml_lines_not_one_line(tmp_path
         assert app.screen is screen
         assert screen.session.data["entries"][index]["weapons"][0]["pow"] == 13
 
-
-async def test_a_warjacks_weapon_and_hardpoint_option_are_added_and_edited_in_forms_not_toml(tmp_path):
-    from textual.widgets import OptionList
-
-    from builder.editing.catalogue_problems import Problem
-    from builder.tui.screens.catalogue_rows import RowDialog
-    from catalog.paths import BUNDLED_DIR
-
-    path = tmp_path / "wm.toml"
-    path.write_text((BUNDLED_DIR / "warmachine-example.toml").read_text(encoding="utf-8"), encoding="utf-8")
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        jack = next(i for i, e in enumerate(screen.session.data["entries"]) if e["id"] == "bulwark-warjack")
-        weapons = len(screen.session.data["entries"][jack].get("weapons", []))
+        # the warjack's last line adds a weapon in a form
         await screen.go_to(Problem("", "", "entries", jack, "weapons"))
         await pilot.pause()
         await pilot.press("end", "enter")  # the last line adds a weapon: its name, then its form

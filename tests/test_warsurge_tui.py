@@ -9,6 +9,7 @@ from builder.roster.files import read_roster
 from builder.rules import validate
 from builder.tui.app import make_app
 from builder.tui.widgets.inspector import Inspector
+from builder.tui.widgets.roster_list import RosterList
 from tests.fixtures.tui.pilot import notifications, paste, shown_codes, totals_text, wait_loaded
 
 TESTS = Path(__file__).parent
@@ -31,14 +32,16 @@ async def test_transports_keys_and_embarking(tmp_path):
     each edit does to the roster is checked without a screen in tests/test_editing.py)."""
     roster = tmp_path / "apc.toml"
     text = (EXAMPLES / "warsurge-apc.toml").read_text().replace("point_limit = 500", "point_limit = 750")
-    roster.write_text(text.replace("bike-slam = 1 }", 'bike-slam = 1 }\nembarked_in = "ursus"'))  # Biker aboard
+    text = text.replace("bike-slam = 1 }", 'bike-slam = 1 }\nembarked_in = "ursus"')  # the Biker aboard
+    roster.write_text(text + '\n[[units]]\nid = "ursus-apc"\n')  # a second APC, no key yet: units[4]
     app = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_loaded(pilot)
         editor = app.screen
-        await add_unit(pilot, "ursus")  # a second APC, no key yet: units[4]
         assert editor.session.roster.units[4].key is None
-        await pilot.press("escape", "up", "up", "up", "enter")  # the Troopers (units[1])
+        rows = [option.id for option in editor.query_one(RosterList).options]
+        assert rows.index("units[1]") == rows.index(editor.selected) + 1
+        await pilot.press("escape", "down", "enter")  # the Troopers (units[1]), below the first Ursus
         assert editor.selected == "units[1]"
         assert editor.query_one(Inspector).select_row("embarked_in")
         await pilot.press("enter", "down", "enter")  # from the first Ursus to the new one
@@ -61,10 +64,11 @@ async def test_transports_keys_and_embarking(tmp_path):
         assert editor.session.roster.units[1].embarked_in == "bus-2"
 
 
-async def test_break_the_limit_undo_save_and_read_back(tmp_path):
+async def test_break_the_limit_undo_save_and_read_back_and_undo_and_redo_name_the_entry_not_its_id(tmp_path):
     roster = tmp_path / "fantasy.toml"
     roster.write_text((EXAMPLES / "warsurge-499.toml").read_text())
     app = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    said = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         editor = app.screen
@@ -77,22 +81,15 @@ async def test_break_the_limit_undo_save_and_read_back(tmp_path):
         await pilot.press("1", "0", "0", "0", "enter")  # type a 1000-point limit
         assert "Game medium · board C 6′ × 4′" in totals_text(app)
         await pilot.press("ctrl+s")
-    saved = read_roster(roster)
-    assert saved.roster.point_limit == 1000
-    assert validate(saved.roster, saved.catalogue).totals.as_dict()["points"] == 499
-
-
-async def test_undo_and_redo_name_the_entry_not_its_id(tmp_path):
-    roster = tmp_path / "fantasy.toml"
-    roster.write_text((EXAMPLES / "warsurge-499.toml").read_text())
-    app = make_app(roster, data_dir=tmp_path / "data", roster_dir=tmp_path)
-    said = notifications(app)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
+        # what Undo and Redo say names the entry, not its id
+        start = len(said)
         await add_unit(pilot, "human knights")
         await pilot.press("escape", "escape", "ctrl+z", "ctrl+y")
         await pilot.press("escape", "end", "delete", "ctrl+z")
-    assert [line for line in said if line.startswith(("Undid", "Redid"))] == [
+    saved = read_roster(roster)
+    assert saved.roster.point_limit == 1000
+    assert validate(saved.roster, saved.catalogue).totals.as_dict()["points"] == 499
+    assert [line for line in said[start:] if line.startswith(("Undid", "Redid"))] == [
         "Undid add Human Knights",
         "Redid add Human Knights",
         "Undid remove Human Knights",

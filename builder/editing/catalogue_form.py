@@ -254,6 +254,16 @@ def show_value(spec: FieldSpec, value: Any) -> str:
     return spec.written.format(value) if spec.shape == "int" else str(value)
 
 
+def stepped(spec: FieldSpec, text: str, by: int) -> str | None:
+    """A number field's text after Up (+1) or Down (-1), written as the game writes it (a save stays "5+"); None when
+    the text is not a number to step."""
+    try:
+        number = parse_value(spec, text)
+    except FieldValueError:
+        return None
+    return show_value(spec, round((number or 0) + by, 9))  # 4.15 - 1 is 3.15, not 3.1500000000000004
+
+
 def field_at(fields: tuple[FieldSpec, ...], key: str) -> FieldSpec:
     """The field a dotted key names among an entry's fields, through rows: `hardpoints.0.options.1.points` is the
     points of a hardpoint's option (a stat line's `stats.spd` is one field). KeyError when no field has it."""

@@ -17,9 +17,9 @@ from builder.editing.catalogue_form import (
     FieldSpec,
     FieldValueError,
     inline_toml,
-    parse_value,
     row_summary,
     show_value,
+    stepped,
 )
 from builder.editing.toml_tables import is_table_list, parse_table_lines, table_lines
 from builder.tui.dialogs.text_prompt import TextPrompt
@@ -45,11 +45,10 @@ class NumberInput(Input):
         self.spec = spec
 
     def action_step(self, by: int) -> None:
-        try:
-            number = parse_value(self.spec, self.value)
-        except FieldValueError:
+        value = stepped(self.spec, self.value, by)
+        if value is None:
             return
-        self.value = show_value(self.spec, round((number or 0) + by, 9))  # 4.15 - 1 is 3.15, not 3.1500000000000004
+        self.value = value
         self.post_message(self.Submitted(self, self.value))
 
 

@@ -1,0 +1,28 @@
+"""Up and Down on a number field of the catalogue editor's form, without a screen: the text they leave (the keys
+reaching a field are tests/test_tui_catalogue_editor.py)."""
+
+from __future__ import annotations
+
+from builder.editing.catalogue_form import kinds_of, stepped
+from builder.game import GAMES
+
+UNIT = {f.key: f for f in kinds_of(GAMES["warsurge"].catalogue_model)[1].fields}
+
+
+def test_a_whole_number_steps_by_one_each_way():
+    assert stepped(UNIT["move"], "6", 1) == "7"
+    assert stepped(UNIT["move"], stepped(UNIT["move"], "7", 1) or "", -1) == "7"
+
+
+def test_a_save_steps_and_is_written_as_the_game_writes_it():
+    assert stepped(UNIT["armour"], "4+", 1) == "5+"
+    assert stepped(UNIT["armour"], "5+", -1) == "4+"
+
+
+def test_a_decimal_steps_to_the_decimal_without_float_noise():
+    assert stepped(UNIT["points"], "4.15", -1) == "3.15"
+    assert stepped(UNIT["points"], "12.5", 1) == "13.5"
+
+
+def test_text_that_is_not_a_number_is_not_stepped():
+    assert stepped(UNIT["move"], "six", 1) is None
