@@ -42,9 +42,11 @@ async def test_warcaster_keys_deploy_and_charge_and_the_line_and_the_hand_follow
         assert line() == "Matt's Alliance skirmish: Arc 7 · gates none · on units 0 · hand 5 · Pulse set-up"
 
 
-async def test_the_play_key_asks_the_unit_and_the_spent_key_shows_one_hand(tmp_path):
-    """`y` asks the card, the unit it is played on and how long it lasts; `s` shows the hand of the player whose turn
-    it is and the other side's line only ("hand 5"), Tab the other's in full."""
+async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_spent_key_shows_one_hand(tmp_path):
+    """`y` asks the card, the unit it is played on and how long it lasts, and stops at a unit the book refuses (a
+    second Harmonic on the Firebrand) before asking how long; the detail names the unit's Arc and Cyphers; `s` shows
+    the hand of the player whose turn it is and the other side's line only ("hand 5"), Tab the other's in full; and
+    deploying with no gate says a gate placed now serves the next turn."""
     for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = tmp_path / "battle.toml"
@@ -54,6 +56,7 @@ async def test_the_play_key_asks_the_unit_and_the_spent_key_shows_one_hand(tmp_p
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        said = notifications(app)
         await pilot.press("p", "y", *"encrypted", "enter")  # Firebrand deployed; Encrypted Command (a Harmonic)
         await pilot.pause()
         await pilot.press("enter", *"pulse", "enter")  # on the Firebrand (the one unit in play), until the round ends
@@ -64,6 +67,19 @@ async def test_the_play_key_asks_the_unit_and_the_spent_key_shows_one_hand(tmp_p
             "lasts": "pulse",
             "on": 0,
         }
+        await pilot.press("y", *"revelation", "enter")  # the other Harmonic, on the Firebrand again
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.prompt.title == "Play Revelation Matrix on which unit?", "refused there, not asked how long"
+        assert "Firebrand is affected by a Harmonic already" in said[-1]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert [e.event["card"] for e in app.screen.session.ledger.spent if e.event["kind"] == "play"] == [
+            "encrypted-command"
+        ]
+        detail = str(app.screen.query_one("#unit-detail", Static).render()).splitlines()
+        assert detail[2:4] == ["Arc 0 of 3", "Cyphers on it: Encrypted Command"]
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, SpentDialog)
@@ -73,6 +89,11 @@ async def test_the_play_key_asks_the_unit_and_the_spent_key_shows_one_hand(tmp_p
         await pilot.press("tab")
         await pilot.pause()
         assert "Hand: " in shown(1) and "Hand: " not in shown(0)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("down", "p")  # the Paladin Annihilators, after the set-up, with no gate
+        await pilot.pause()
+        assert said[-1].startswith("No void gate in play to deploy through: place one (q) at this turn")
 
 
 async def test_at_a_crowded_table_the_spent_line_follows_the_side_tab_shows(tmp_path, capsys):
@@ -122,41 +143,6 @@ async def test_when_the_time_attack_timer_runs_out_in_an_advanced_game_the_1_cp_
         assert (
             str(app.screen.query_one("#spend-lines").render()).splitlines()[0].endswith("CP 3 · spent 1 · game turn 1")
         )
-
-
-async def test_a_card_refused_on_its_unit_is_said_before_asking_how_long_it_lasts(tmp_path):
-    """The play key stops at the unit the book refuses (a second Harmonic on the Firebrand), the detail names the
-    unit's Arc and Cyphers, and deploying with no gate says a gate placed now serves the next turn."""
-    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
-    path = tmp_path / "battle.toml"
-    new_battle(tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml"), path)
-    seed = read_battle(path).seed
-    path.write_text(path.read_text(encoding="utf-8").replace(f'seed = "{seed}"', 'seed = "seed0018"'))
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        said = notifications(app)
-        await pilot.press("p", "y", *"encrypted", "enter")
-        await pilot.pause()
-        await pilot.press("enter", *"pulse", "enter")
-        await pilot.pause()
-        await pilot.press("y", *"revelation", "enter")  # the other Harmonic, on the Firebrand again
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert app.screen.prompt.title == "Play Revelation Matrix on which unit?", "refused there, not asked how long"
-        assert "Firebrand is affected by a Harmonic already" in said[-1]
-        await pilot.press("escape")
-        await pilot.pause()
-        assert [e.event["card"] for e in app.screen.session.ledger.spent if e.event["kind"] == "play"] == [
-            "encrypted-command"
-        ]
-        detail = str(app.screen.query_one("#unit-detail", Static).render()).splitlines()
-        assert detail[2:4] == ["Arc 0 of 3", "Cyphers on it: Encrypted Command"]
-        await pilot.press("down", "p")  # the Paladin Annihilators, after the set-up, with no gate
-        await pilot.pause()
-        assert said[-1].startswith("No void gate in play to deploy through: place one (q) at this turn")
 
 
 async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps_the_sum(tmp_path, capsys):
