@@ -20,6 +20,7 @@ from builder.games.warsurge.narrative.session import logged
 from builder.games.warsurge.narrative.sharing import code_of
 from builder.games.warsurge.narrative.state import PlayResult
 from builder.games.warsurge.narrative.table import SeededDice
+from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.ledger import LedgerScreen
 from builder.tui.sharing import show_code
 from builder.tui.widgets.text import Hanging
@@ -110,8 +111,21 @@ class NarrativeScreen(LedgerScreen):
     def action_turn(self) -> None:
         self.record(Entry(what="turn"), "next game turn")
 
-    def action_next_stage(self) -> None:
-        self.record(Entry(what="next"), "next stage")
+    @work(exclusive=True, group="ask")
+    async def action_next_stage(self) -> None:
+        """The stage won, on to the next: asked first, with the stage's objectives (the battle screen's `n` is only
+        the next turn, and a stage ended by mistake lost its turns' play)."""
+        result = self.session.result
+        goals = "; ".join(result.stage_model.objectives) or "none written"
+        answer = await self.app.push_screen_wait(
+            ConfirmDialog(
+                "Next stage",
+                f"Is stage {result.stage + 1} won? Its objectives: {goals}. (The next game turn is t.)",
+                [("next", "Won: on to the next stage"), ("stay", "Not yet")],
+            )
+        )
+        if answer == "next":
+            self.record(Entry(what="next"), "next stage")
 
     def action_orders(self) -> None:
         try:
