@@ -67,7 +67,10 @@ async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_s
             "lasts": "pulse",
             "on": 0,
         }
-        await pilot.press("y", *"revelation", "enter")  # the other Harmonic, on the Firebrand again
+        await pilot.press("y")  # a second card before activating: said, not taken as the "after" one
+        await pilot.pause()
+        assert "activate a unit (t) first" in said[-1] and not isinstance(app.screen, ChoiceDialog)
+        await pilot.press("t", "y", *"revelation", "enter")  # activated; the other Harmonic, on the Firebrand again
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
@@ -79,7 +82,7 @@ async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_s
             "encrypted-command"
         ]
         detail = str(app.screen.query_one("#unit-detail", Static).render()).splitlines()
-        assert detail[2:4] == ["Arc 0 of 3", "Cyphers on it: Encrypted Command"]
+        assert detail[2:4] == ["Arc 0 of 3 · activated", "Cyphers on it: Encrypted Command"]
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, SpentDialog)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from builder.games.warcaster import steps
 from builder.games.warcaster.arc import GATE_LIMIT, MAX_GATES, arc_units, new_arc
 from builder.games.warcaster.arc_events import (
     Charge,
@@ -244,6 +245,9 @@ def gate_moves(spend: Spend, side: int, moment: Moment) -> list[tuple[str, str, 
             (f"clear:{n}", f"Clear gate {n}", f"{held} Arc, 1 back to the well", {"kind": "clear", "gate": n}),
             (f"damage:{n}", f"Damage gate {n}", GATE_DAMAGE, {"kind": "gate-damage", "gate": n, "damage": 1}),
         ]
+    if setting_up(spend):  # a gate is placed at a turn's end: now, it would begin the first turn at its last steps
+        said = "the set-up places no gate: deploy, then play turn 1.1, whose end places one"
+        return [(key, label, detail, said) for key, label, detail, _ in moves]
     return [(key, label, detail, refusal(spend, side, moment, event)) for key, label, detail, event in moves]
 
 
@@ -268,6 +272,14 @@ def well(spend: Spend, side: int) -> int:
 def cypher_when(spend: Spend, side: int) -> str:
     """Whether a Cypher the side plays now is played before activating or after, as the turn's order has it."""
     return next_when(spend.table.sides[side].synced().cyphers)
+
+
+def played_before_unactivated(spend: Spend, side: int) -> bool:
+    """Whether the side played its Cypher before activating and has activated nothing since: a card played now would
+    be its "after" one and pass the activation by (the screen says so instead; a file or code keeps the book's order
+    as recorded)."""
+    cyphers = spend.table.sides[side].synced().cyphers
+    return cyphers.played_before and next_when(cyphers) == "after" and cyphers.step < steps.ACTIVATION
 
 
 def card_type(spend: Spend, side: int, card: str) -> str | None:

@@ -148,7 +148,7 @@ class WarcasterBattle(BattleScreen):
         verb, _, number = move.partition(":")
         if verb == "place":
             most = min(GATE_LIMIT, spending.well(state, side))
-            arcs = [Choice(str(n), f"{n} Arc", current=n == most) for n in range(most + 1)]  # the most, first
+            arcs = [Choice(str(n), f"{n} Arc", current=n == most) for n in range(1, most + 1)]  # at 0 it collapses
             arc = await self.ask("Place a void gate with how much Arc?", arcs)
             if arc is not None:
                 self.spend(side, {"kind": "place-gate", "arc": int(arc)}, f"a void gate with {arc} Arc")
@@ -179,6 +179,14 @@ class WarcasterBattle(BattleScreen):
     async def action_spend_play(self) -> None:
         """The card, the unit it is played on (a Fury's: the enemy's, or none named), and how long it lasts."""
         state, side = self._state(), self.last_side
+        if state is not None and spending.played_before_unactivated(state, side):
+            self.notify(  # else taken as the "after" card, passing the activation by unseen
+                "A Cypher was played before activating already: activate a unit (t) first, then play one after.",
+                title="Not allowed",
+                severity="error",
+                timeout=5,
+            )
+            return
         card = await self._card("play which Cypher?")
         if card is None or state is None:
             return
