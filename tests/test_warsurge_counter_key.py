@@ -4,20 +4,24 @@
 from __future__ import annotations
 
 from builder.tui.app import make_app
-from tests.fixtures.warsurge_cp import cp, set_up, strike_battle
+from tests.fixtures.tui.pilot import notifications
+from tests.fixtures.warsurge_cp import set_up, strike_battle
 
 
 async def test_a_counter_attack_chosen_with_the_action_key_is_recorded_as_a_counter(capsys, tmp_path):
     battle = strike_battle(tmp_path)
     set_up(capsys, battle)
-    cp(capsys, battle, "roll", "3", "4")
     app = make_app(battle, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
+        said = notifications(app)
         while screen.session.track(*screen.selected()).name != "Troopers":
             await pilot.press("down")
-        await pilot.press("a", *"counter attack", "enter")
+        await pilot.press("a")  # before the roll: said with this screen's key
+        await pilot.pause()
+        assert said == ["Game turn 1 has no CP yet: roll the Turn Master's dice first (m)."]
+        await pilot.press("m", "a", *"counter attack", "enter")
         await pilot.pause()
         troopers = screen.selected()[1]
         assert screen.session.ledger.spent[-1].event == {

@@ -72,6 +72,10 @@ class WarsurgeBattle(BoxesBattle):
         if chosen is None or state is None:
             return
         side, index = chosen
+        if state.rolled < state.game_turn:  # said with this screen's key, not the command line's
+            turn = state.game_turn
+            self.notify(f"Game turn {turn} has no CP yet: roll the Turn Master's dice first (m).", severity="error")
+            return
         offered = [Choice(key, name, cost) for key, name, cost in spending.actions(state, side, index)]
         action = await self.ask(f"{self.session.track(side, index).name}: which action?", offered)
         if action is not None:
