@@ -23,7 +23,7 @@ from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.share import ShareDialog, screen_parts
 from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
 from builder.tui.requests import OpenPath
-from builder.tui.screens.battle_scenario import ask_scenario
+from builder.tui.screens.battle_setup import ask_scenario
 from builder.tui.workers import ExportDone, in_thread
 from catalog.errors import WarbenchError
 from catalog.slug import slugify

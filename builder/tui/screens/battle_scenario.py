@@ -3,35 +3,27 @@
 from __future__ import annotations
 
 import math
-import random
 import time
 from typing import TYPE_CHECKING
 
-from pydantic import ValidationError
 from textual import work
 from textual.binding import Binding
 from textual.timer import Timer
 
 from builder.battles.ending import ended_reason, is_over
-from builder.editing.base import Choice, ChoicePrompt
+from builder.editing.base import Choice
 from builder.game import game
-from builder.game_parts import SetupFlow
 from builder.points import show
 from builder.scenarios import edits
 from builder.scenarios.battle import Judged
 from builder.scenarios.scoring import too_early
-from builder.scenarios.setup import BattleSetup, new_play
 from builder.scenarios.table import Event
 from builder.scenarios.text import show_lines
-from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
-from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.ledger import LedgerScreen
 from builder.tui.widgets.scenario_bar import by_points
-from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
-    from builder.scenarios.record import ScenarioPlay
 
 DECLARED_REASONS = ("won by the scenario's conditions", "the opponent conceded")
 
@@ -49,82 +41,6 @@ def side_choices(judged: Judged) -> list[Choice]:
         Choice(str(s), name + (whose.get(s, f" (side {s + 1})") if names.count(name) > 1 else ""), said)
         for s, (name, said) in enumerate(zip(names, counted))
     ]
-
-
-async def ask_scenario(
-    app, game_id: str, players: list[str] | None = None, point_limit: int = 1000, force: str | None = None
-) -> tuple[str | None, ScenarioPlay | None] | None:
-    """Ask which scenario a new battle is played under ("None" first, and the game's guided set-up where it has
-    one), and for the attacker when the scenario needs one: (scenario id or None, its play record or None), or None
-    on Escape. A scenario played with another force format than ours (`force`) is marked, and asked again for. Await
-    it in a worker."""
-
-    book, flow = game(game_id).scenarios, game(game_id).setup
-    names = players or ["Us", "Opponent"]
-    guided = (Choice(GUIDED, "Guided set-up", "the book's steps; what you leave to the dice is rolled"),)
-    choices = (
-        Choice("none", "No scenario", "points left decide"),
-        *(guided if flow is not None else ()),
-        *(
-            Choice(s.id, s.name, f"{s.group} · {s.force} forces only" if s.force else s.group)
-            for s in book.scenarios
-            if s.players[0] <= len(names) <= s.players[1]
-        ),
-    )
-    unfit = {s.id: s for s in book.scenarios if s.force is not None and force is not None and s.force != force}
-    while (
-        answer := await app.push_screen_wait(ChoiceDialog(ChoicePrompt("Play under which scenario?", choices)))
-    ) in unfit:
-        said = f"{unfit[answer].name} is played with {unfit[answer].force} forces, and this roster is a {force} force."
-        app.notify(said, title="Choose another scenario", severity="error", timeout=5)
-    if answer == CANCELLED:
-        return None
-    if answer == "none":
-        return None, None
-    if answer == GUIDED and flow is not None:
-        return await _guided(app, flow, names, point_limit)
-    scenario = next(s for s in book.scenarios if s.id == answer)
-    if not scenario.needs_attacker and game(game_id).turns.first != "attacker":  # Warmachine: red goes first
-        return answer, None
-    sides = (Choice("us", "We do"), *(Choice(name, name) for name in names[1:]))
-    question = ChoicePrompt(f"{scenario.name}: who attacks (red)?", sides)
-    attacker = await app.push_screen_wait(ChoiceDialog(question))
-    if attacker == CANCELLED:
-        return None
-    return answer, new_play(names, attacker=attacker)
-
-
-GUIDED = "guided-setup"
-
-
-async def _guided(
-    app, flow: SetupFlow, players: list[str], point_limit: int
-) -> tuple[str | None, ScenarioPlay | None] | None:
-    """The game's set-up steps as choosers, then its card (start the battle, roll again, or cancel)."""
-    answers: dict[str, str] = {}
-    for key, prompt in flow.questions():
-        answer = await app.push_screen_wait(ChoiceDialog(prompt))
-        if answer in (None, CANCELLED):
-            return None
-        answers[key] = str(answer)
-    while True:
-        try:
-            card = flow.card_from(answers, players, point_limit, random.Random())
-            setup = BattleSetup.model_validate(card.data["battle"])
-        except (WarbenchError, ValidationError) as exc:
-            app.notify(str(exc), title="Cannot set up", severity="error", timeout=8)
-            return None
-        verdict = await app.push_screen_wait(
-            ConfirmDialog(
-                "Set-up card",
-                "\n".join(card.short),
-                [("start", "Start the battle"), ("again", "Roll again"), ("cancel", "Cancel")],
-            )
-        )
-        if verdict == "start":
-            return setup.scenario, setup.applied_to(new_play(players))
-        if verdict != "again":
-            return None
 
 
 SCENARIO_BINDINGS = [
