@@ -103,16 +103,18 @@ def _write_ref(writer: BitWriter, ref: str) -> None:
         writer.number(int(ref[1:]) - 1, "enemy unit")
 
 
-def decode_play(text: str) -> tuple[dict[str, Any], list[tuple[dict[str, Any], CatalogueHeader]], str | None]:
+def decode_play(
+    text: str,
+) -> tuple[dict[str, Any], list[tuple[dict[str, Any], CatalogueHeader]], tuple[str, NarrativeFile] | None]:
     """The play's data (its players' rosters and an own narrative's file left for the caller to name), each
-    player's (roster data, the catalogue it needs), and an own narrative's text (None for a bundled one); every
+    player's (roster data, the catalogue it needs), and an own narrative's text and model (None for a bundled one); every
     count bounded, a bundled narrative here and the same version, an own one read as any narrative file is."""
     reader = open_kind(text, NARRATIVE_KIND)
     name = reader.slug("narrative")
     digest = reader.bits(HASH_BITS)
-    bundled, own_text = bundled_narratives(), None
+    bundled, own = bundled_narratives(), None
     if name == OWN_NARRATIVE:
-        own_text = _own_narrative(read_blob(reader), digest)
+        own = _own_narrative(read_blob(reader), digest)
     elif name not in bundled:
         raise ShareCodeError(f"the code plays narrative {name!r}, which this Warbench does not have")
     elif digest != narrative_hash(read_narrative(bundled[name])):
@@ -128,10 +130,10 @@ def decode_play(text: str) -> tuple[dict[str, Any], list[tuple[dict[str, Any], C
     play["players"] = players
     play["log"] = [_read_entry(reader) for _ in range(reader.count(MAX_ENTRIES, "log entries"))]
     finish(reader)
-    return play, rosters, own_text
+    return play, rosters, own
 
 
-def _own_narrative(deflated: bytes, digest: int) -> str:
+def _own_narrative(deflated: bytes, digest: int) -> tuple[str, NarrativeFile]:
     """The text of the narrative a code carries: inflated to at most a narrative file's size, UTF-8, a narrative
     as its file would be checked, and the one the code's log was made with."""
     inflater = zlib.decompressobj()
@@ -145,9 +147,10 @@ def _own_narrative(deflated: bytes, digest: int) -> str:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise ShareCodeError("the code's narrative is not UTF-8 text (damaged code)") from None
-    if narrative_hash(parse_narrative(text, "the code's narrative")) != digest:
+    narrative = parse_narrative(text, "the code's narrative")
+    if narrative_hash(narrative) != digest:
         raise ShareCodeError("the code's narrative is not the one its log was made with (damaged code)")
-    return text
+    return text, narrative
 
 
 def _read_entry(reader: BitReader) -> dict[str, Any]:

@@ -44,12 +44,16 @@ def narrative_path(given: str) -> Path:
 
 def read_narrative(path: Path) -> NarrativeFile:
     """The narrative in `path`; NarrativeError with every problem located (`problems`) when it is not one."""
+    return parse_narrative(read_narrative_text(path), str(path))
+
+
+def read_narrative_text(path: Path) -> str:
+    """A narrative file's text as written (bounded in size, UTF-8), before it is read as a narrative."""
     data = read_bounded(path, MAX_NARRATIVE_BYTES, NarrativeError, "narrative")
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise NarrativeError(f"{path}: not UTF-8 text (bad byte at offset {exc.start})") from None
-    return parse_narrative(text, str(path))
 
 
 def parse_narrative(text: str, source: str) -> NarrativeFile:

@@ -12,17 +12,17 @@ from builder.games.warsurge.narrative.code import NARRATIVE_KIND, decode_play, e
 from builder.games.warsurge.narrative.play import NarrativePlay
 from builder.games.warsurge.narrative.play_text import play_lines
 from builder.games.warsurge.narrative.reading import (
-    MAX_NARRATIVE_BYTES,
     NarrativeError,
     bundled_narratives,
     parse_narrative,
+    read_narrative_text,
 )
 from builder.games.warsurge.narrative.replay import narrative_of, party_of, read_party, replay_play
 from builder.games.warsurge.narrative.session import parse_play
 from builder.roster.files import roster_from_data, roster_text
 from catalog.access import reads_recorded
 from catalog.files import check_target, write_together
-from catalog.toml_input import read_bounded, read_toml_text
+from catalog.toml_input import read_toml_text
 from exports.share.catalogue_code import join, numbered
 from exports.share.kinds import is_kind
 from exports.share.qr import read_qr_texts
@@ -38,11 +38,11 @@ def code_of(play: NarrativePlay, path: Path) -> str:
     """The code of a narrative in play, its narrative and rosters named relative to its file at `path` (a narrative
     of the players' own travels whole, its file's text in the code)."""
     base = path.resolve().parent
-    own = None
-    if play.narrative not in bundled_narratives():
-        raw = read_bounded(base / play.narrative, MAX_NARRATIVE_BYTES, NarrativeError, "narrative")
-        own = raw.decode("utf-8", errors="replace")  # (narrative_of below refuses a file that is not UTF-8)
-    return encode_play(play, read_party(play, base), narrative_of(play, base), own)
+    if play.narrative in bundled_narratives():
+        return encode_play(play, read_party(play, base), narrative_of(play, base))
+    story = base / play.narrative
+    own = read_narrative_text(story)  # read once: its text travels, its model checks the log
+    return encode_play(play, read_party(play, base), parse_narrative(own, str(story)), own)
 
 
 def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tuple[NarrativePlay, list[str]]:
@@ -57,7 +57,7 @@ def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tup
             source = " ".join(found) if numbered(found[0]) else found[0]
         else:
             refuse_missing_picture(source)
-        data, rosters, own_text = decode_play(join(source, "narrative code"))
+        data, rosters, own = decode_play(join(source, "narrative code"))
         loaded = [roster_from_data(roster, "narrative code") for roster, _catalogue in rosters]
     for n, army in enumerate(loaded, 1):
         if army.roster.game != "warsurge":
@@ -65,17 +65,16 @@ def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tup
     files = [output.with_name(f"{output.stem}-player{n}.toml") for n in range(1, len(loaded) + 1)]
     for player, file in zip(data["players"], files):
         player["roster"] = file.name
-    own = output.with_name(f"{output.stem}-narrative.toml") if own_text is not None else None
-    if own is not None:
-        data["narrative"] = own.name  # the narrative of the players' own, written beside the play
-    play = validate_model(NarrativePlay, data, "narrative code")
-    narrative = parse_narrative(own_text, "the code's narrative") if own_text is not None else None
-    result = replay_play(play, narrative or narrative_of(play, output.resolve().parent), party_of(play, loaded))
-    for path in (output, *files, *([own] if own is not None else [])):
-        check_target(path, inputs=tuple(read), overwrite=overwrite, error=NarrativeError)
     texts: dict[Path, str | bytes] = {path: roster_text(r.roster, r.catalogue) for path, r in zip(files, loaded)}
-    if own is not None:
-        texts[own] = own_text or ""
+    if own is not None:  # the narrative of the players' own, written beside the play
+        own_text, narrative = own
+        own_file = output.with_name(f"{output.stem}-narrative.toml")
+        data["narrative"], texts[own_file] = own_file.name, own_text
+    play = validate_model(NarrativePlay, data, "narrative code")
+    played = narrative if own is not None else narrative_of(play, output.resolve().parent)
+    result = replay_play(play, played, party_of(play, loaded))
+    for path in (output, *texts):
+        check_target(path, inputs=tuple(read), overwrite=overwrite, error=NarrativeError)
     preface = f"# {play.name}: a narrative in play, from a code. `warbench {output.name}` opens it.\n"
     texts[output] = preface + dump_ledger(play)
     try:
