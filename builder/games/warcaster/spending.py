@@ -279,7 +279,7 @@ def played_before_unactivated(spend: Spend, side: int) -> bool:
     be its "after" one and pass the activation by (the screen says so instead; a file or code keeps the book's order
     as recorded)."""
     cyphers = spend.table.sides[side].synced().cyphers
-    return cyphers.played_before and next_when(cyphers) == "after" and cyphers.step < steps.ACTIVATION
+    return cyphers.played_before and cyphers.step < steps.ACTIVATION
 
 
 def card_type(spend: Spend, side: int, card: str) -> str | None:
