@@ -43,8 +43,8 @@ async def test_warcaster_keys_deploy_and_charge_and_the_line_and_the_hand_follow
 
 
 async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_spent_key_shows_one_hand(tmp_path):
-    """`y` asks the card, the unit it is played on and how long it lasts, and stops at a unit the book refuses (a
-    second Harmonic on the Firebrand) before asking how long; the detail names the unit's Arc and Cyphers; `s` shows
+    """`y` asks the card and the unit it is played on (how long it lasts is the card's), and stops at a unit the book
+    refuses (a second Harmonic on the Firebrand); the detail names the unit's Arc and Cyphers; `s` shows
     the hand of the player whose turn it is and the other side's line only ("hand 5"), Tab the other's in full; and
     deploying with no gate says a gate placed now serves the next turn."""
     for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
@@ -57,37 +57,36 @@ async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_s
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         said = notifications(app)
-        await pilot.press("p", "y", *"encrypted", "enter")  # Firebrand deployed; Encrypted Command (a Harmonic)
+        await pilot.press("p", "y", *"revelation", "enter")  # Firebrand deployed; Revelation Matrix (a Harmonic)
         await pilot.pause()
-        await pilot.press("enter", *"pulse", "enter")  # on the Firebrand (the one unit in play), until the round ends
+        await pilot.press("enter")  # on the Firebrand (the one unit in play); the card lasts until the round ends
         await pilot.pause()
         assert app.screen.session.ledger.spent[-1].event == {
             "kind": "play",
-            "card": "encrypted-command",
+            "card": "revelation-matrix",
             "lasts": "pulse",
             "on": 0,
         }
+        assert said[-1] == "Revelation Matrix played before activating, in play until the Pulse round ends"
         await pilot.press("y")  # a second card before activating: said, not taken as the "after" one
         await pilot.pause()
         assert "activate a unit (t) first" in said[-1] and not isinstance(app.screen, ChoiceDialog)
-        await pilot.press("t", "y", *"revelation", "enter")  # activated; the other Harmonic, on the Firebrand again
+        await pilot.press("t", "y", *"encrypted", "enter")  # activated; the other Harmonic: its one unit is refused
         await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        assert app.screen.prompt.title == "Play Revelation Matrix on which unit?", "refused there, not asked how long"
+        assert app.screen.prompt.title == "Matt's Alliance skirmish: play which Cypher?", "refused there, still open"
         assert "Firebrand is affected by a Harmonic already" in said[-1]
         await pilot.press("escape")
         await pilot.pause()
         assert [e.event["card"] for e in app.screen.session.ledger.spent if e.event["kind"] == "play"] == [
-            "encrypted-command"
+            "revelation-matrix"
         ]
         detail = str(app.screen.query_one("#unit-detail", Static).render()).splitlines()
-        assert detail[2:4] == ["Arc 0 of 3 · activated", "Cyphers on it: Encrypted Command"]
+        assert detail[2:4] == ["Arc 0 of 3 · activated", "Cyphers on it: Revelation Matrix"]
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, SpentDialog)
         shown = lambda n: str(app.screen.query_one(f"#spent-side-{n}", Static).render())
-        assert "Hand: Plexus Densifier, Malediction Rubric" in shown(0) and "Encrypted Command on Firebrand" in shown(0)
+        assert "Hand: Plexus Densifier, Malediction Rubric" in shown(0) and "Revelation Matrix on Firebrand" in shown(0)
         assert shown(1) == "Will's Marcher force\nArc 7 · gates none · on units 0 · hand 5 · Pulse 1.1"
         await pilot.press("tab")
         await pilot.pause()

@@ -15,7 +15,7 @@ from builder.battles.session import BattleSession
 from builder.campaigns.ledger import LedgerError
 from builder.cli import main
 from builder.editing.storage import Store
-from builder.games.warcaster import spending
+from builder.games.warcaster import offers
 from exports.share.envelope import BATTLE_FORMATS, open_code
 from tests.conftest import EXAMPLES
 
@@ -110,7 +110,7 @@ def test_the_battle_code_carries_the_seed_and_the_events_and_the_other_side_deal
     run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand")
     hand = resources(battle, capsys)["cyphers"]["hand"]
     run(capsys, "battle", "arc", b, "--side", "us", "charge", "1")
-    run(capsys, "battle", "cypher", b, "--side", "us", "play", hand[0], "--when", "before")
+    run(capsys, "battle", "cypher", b, "--side", "us", "play", hand[0], "--when", "before", "--lasts", "resolved")
     run(capsys, "battle", "activate", b, "--side", "us", "Firebrand")
     code = battle_code(battle)
     assert open_code(code, BATTLE_FORMATS).version == 0
@@ -229,6 +229,6 @@ def test_a_units_detail_names_its_arc_of_its_limit_and_its_activation_token(batt
     assert run(capsys, "battle", "arc", b, "--side", "us", "charge", "Firebrand")[0] == 0
     assert run(capsys, "battle", "activate", b, "--side", "us", "Paladin Weaver")[0] == 0
     state = BattleSession(battle, Store(battle.parent / "store")).result.spending.state
-    assert spending.unit_words(state, 0, 0) == "Arc 1 of 3"
-    assert spending.unit_words(state, 0, 3) == "Arc 0 of 1 · activated"
-    assert spending.unit_words(state, 0, 1) == "", "in reserve: holds nothing"
+    assert offers.unit_words(state, 0, 0) == "Arc 1 of 3"
+    assert offers.unit_words(state, 0, 3) == "Arc 0 of 1 · activated"
+    assert offers.unit_words(state, 0, 1) == "", "in reserve: holds nothing"

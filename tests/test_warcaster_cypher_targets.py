@@ -15,7 +15,7 @@ from builder.battles import battle_code, battle_from_code, read_battle
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
-from builder.games.warcaster import spending
+from builder.games.warcaster import offers
 from builder.games.warcaster.arc import ArcUnit, new_arc
 from builder.games.warcaster.arc_events import Deploy, Destroyed, Recall
 from builder.games.warcaster.cyphers import Expire, Face, Play, new_rack
@@ -251,12 +251,12 @@ def test_the_units_offered_for_a_card_and_the_cyphers_on_each_unit(battle, capsy
         "Firebrand is affected by a Harmonic already (Encrypted Command): a unit is affected by one Cypher of each "
         "type at a time, until it expires or is removed"
     )
-    assert spending.targets(state, 0, "revelation-matrix") == [
+    assert offers.targets(state, 0, "revelation-matrix") == [
         (0, "Firebrand", "warjack", affected),
         (2, "Paladin Defenders", "squad", ""),
         (3, "Paladin Weaver", "solo", ""),
     ]
-    assert spending.targets(state, 0, "plexus-densifier") == [(2, "Paladin Defenders", "squad", "")]
-    assert spending.targets(state, 0, "annihilation-vector") == [(0, "Firebrand", "warjack", "")]
-    assert spending.on_unit(state, 0, 0) == ["Encrypted Command"]
-    assert spending.on_unit(state, 1, 2) == ["Malediction Rubric (enemy's)"]
+    assert offers.targets(state, 0, "plexus-densifier") == [(2, "Paladin Defenders", "squad", "")]
+    assert offers.targets(state, 0, "annihilation-vector") == [(0, "Firebrand", "warjack", "")]
+    assert offers.on_unit(state, 0, 0) == ["Encrypted Command"]
+    assert offers.on_unit(state, 1, 2) == ["Malediction Rubric (enemy's)"]

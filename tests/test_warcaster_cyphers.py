@@ -21,6 +21,7 @@ from builder.games.warcaster.cyphers import (
     cypher_summary,
     new_rack,
     shuffled,
+    turn_ends,
 )
 from builder.games.warcaster.steps import Turn
 from builder.games.warcaster.table import (
@@ -136,7 +137,10 @@ cards = st.sampled_from(RACK)
 events = st.one_of(
     st.just(Turn()),
     st.builds(
-        Play, card=cards, when=st.sampled_from([None, "before", "after"]), lasts=st.sampled_from(["resolved", "pulse"])
+        Play,
+        card=cards,
+        when=st.sampled_from([None, "before", "after"]),
+        lasts=st.sampled_from(["resolved", "turn", "pulse"]),
     ),
     st.builds(Discard, card=cards),
     st.just(Draw()),
@@ -150,6 +154,9 @@ events = st.one_of(
 def test_every_card_of_the_rack_is_somewhere_once(sequence, seed):
     state = replay(apply_cyphers, new_rack(RACK, seed), sequence).state
     assert sorted(state.deck + state.hand + state.discard + state.lasting) == sorted(RACK)
+    assert set(state.turn_only) <= set(state.lasting) and set(state.on) <= set(state.lasting)
+    over = turn_ends(state)  # the turn's cards expire: still every card once, none left due
+    assert sorted(over.deck + over.hand + over.discard + over.lasting) == sorted(RACK) and over.turn_only == ()
 
 
 # The table: two players, tokens and the Pulse tracker.

@@ -9,7 +9,7 @@ import shutil
 from builder.battles import new_battle
 from builder.battles.session import BattleSession
 from builder.editing.storage import Store
-from builder.games.warcaster import spending
+from builder.games.warcaster import offers
 from builder.tui.app import make_app
 from builder.tui.dialogs.help import HelpScreen
 from tests.conftest import EXAMPLES
@@ -25,7 +25,7 @@ def skirmish_battle(tmp_path, **options):
 
 def test_the_gate_key_offers_a_new_gate_then_each_gate_in_play_charged_cleared_or_damaged(tmp_path):
     session = BattleSession(skirmish_battle(tmp_path), Store(tmp_path / "data"))
-    moves = lambda side: spending.gate_moves(session.result.spending.state, side, session.ledger.moment())
+    moves = lambda side: offers.gate_moves(session.result.spending.state, side, session.ledger.moment())
     setup = "the set-up places no gate: deploy, then play turn 1.1, whose end places one"
     assert moves(0) == [("place", "Place a void gate", "up to 5 Arc", setup)]  # it would skip turn 1.1's steps
     session.spend(0, {"kind": "deploy", "units": [0]}, "deploy Firebrand")
@@ -46,12 +46,12 @@ def test_a_cypher_played_now_is_before_activating_until_the_unit_has_activated(t
     session.spend(0, {"kind": "deploy", "units": [0]}, "deploy Firebrand")
     session.spend(0, {"kind": "charge", "unit": 0}, "charge Firebrand")
     state = lambda: session.result.spending.state
-    assert spending.cypher_when(state(), 0) == "before" and not spending.played_before_unactivated(state(), 0)
-    card = spending.hand(state(), 0)[0][0]
+    assert offers.cypher_when(state(), 0) == "before" and not offers.played_before_unactivated(state(), 0)
+    card = offers.hand(state(), 0)[0][0]
     session.spend(0, {"kind": "play", "card": card}, "a card before activating")
-    assert spending.played_before_unactivated(state(), 0)  # the screen says to activate first
+    assert offers.played_before_unactivated(state(), 0)  # the screen says to activate first
     session.spend(0, {"kind": "activate", "unit": 0}, "Firebrand activates")
-    assert spending.cypher_when(state(), 0) == "after" and not spending.played_before_unactivated(state(), 0)
+    assert offers.cypher_when(state(), 0) == "after" and not offers.played_before_unactivated(state(), 0)
 
 
 async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_only_this_games_keys(tmp_path):

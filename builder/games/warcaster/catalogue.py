@@ -22,6 +22,21 @@ StatValue = int | str
 UnitType = Literal["warjack", "squad", "solo", "hero", "vehicle", "mantlet", "attachment"]
 CypherType = Literal["fury", "geometric", "harmonic", "overdrive"]
 CYPHER_TYPES: tuple[CypherType, ...] = ("fury", "geometric", "harmonic", "overdrive")
+Lasting = Literal["resolved", "turn", "pulse"]
+"""How long a Cypher played stays in play: discarded once resolved, until the end of the turn, or of the Pulse round."""
+CORE_LASTS: dict[str, Lasting] = {
+    "ascension-catalyst": "turn",
+    "kinetic-accelerator": "turn",
+    "momentum-calibrator": "turn",
+    "reiteration-complex": "turn",
+    "divination-algorithm": "pulse",
+    "force-barrier": "pulse",
+    "interdiction-protocol": "pulse",
+    "plexus-densifier": "pulse",
+    "revelation-matrix": "pulse",
+}
+"""The core Cyphers whose cards say they stay in play (the rest are discarded once resolved), as the rulebook has
+them; the bundled catalogue leaves it to this table, so its content, and every code made with it, stay the same."""
 WILD_CARD = "wild-card"
 """The faction id of Wild Cards; their `serves` lists the factions they work for."""
 
@@ -152,8 +167,19 @@ class Cypher(RuleText):
     """The BattleScribe entry id of this card (optional: for imports)."""
     pow: StatValue | None = None
     """Power of the damage it deals, where it deals any."""
+    lasts: Lasting | None = None
+    """How long it stays in play once played (resolved and discarded, or until the turn or the Pulse round ends),
+    where the catalogue says; a core Cypher's is known without (`lasting`)."""
     faction: Slug | None = None
     """None for the 24 core Cyphers open to every faction."""
+
+    @property
+    def lasting(self) -> Lasting | None:
+        """How long it stays in play once played: as the catalogue says, else as the book has a core Cypher, else
+        None (a faction's card the catalogue says nothing of: the player says, as it is played)."""
+        if self.lasts is not None:
+            return self.lasts
+        return CORE_LASTS.get(self.id, "resolved") if self.faction is None else None
 
 
 class Format(Named):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Annotated, Literal, TypeVar
@@ -26,10 +26,12 @@ V = TypeVar("V")
 
 @dataclass(frozen=True)
 class Face:
-    """A Cypher card as play sees it: its name, and its type (fury, geometric, harmonic or overdrive)."""
+    """A Cypher card as play sees it: its name, its type (fury, geometric, harmonic or overdrive), and how long it
+    stays in play once played (resolved, turn or pulse, as its card says; None where the catalogue does not say)."""
 
     name: str
     type: str
+    lasts: str | None = "resolved"
 
 
 def _frozen(mapping: Mapping[str, V] | None = None) -> Mapping[str, V]:
@@ -49,6 +51,8 @@ class CypherState:
     hand: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
     lasting: tuple[str, ...] = ()
+    turn_only: tuple[str, ...] = ()
+    """The cards in play that expire when this turn ends (the rest of `lasting` stay until the Pulse round ends)."""
     on: Mapping[str, int] = field(default_factory=_frozen)
     """The unit each Cypher in play was played on (by roster index: a Fury's is the enemy's), where one was named."""
     faces: Mapping[str, Face] = field(default_factory=_frozen)
@@ -67,14 +71,15 @@ class CypherState:
 
 class Play(ResourceEvent):
     """A Cypher from the hand: `when` is right before activating or right after (None: the next of the two); it
-    goes to the discard pile once resolved, or stays in play until the Pulse round ends (`lasts = "pulse"`), on the
+    goes to the discard pile once resolved, or stays in play until the turn ends (`lasts = "turn"`) or the Pulse
+    round does (`lasts = "pulse"`), on the
     unit it was played `on` (a roster index: a Geometric's, Harmonic's or Overdrive's friendly unit, a Fury's enemy
     one; None where the play named none, as battles recorded before did)."""
 
     kind: Literal["play"] = "play"
     card: CardId
     when: Literal["before", "after"] | None = None
-    lasts: Literal["resolved", "pulse"] = "resolved"
+    lasts: Literal["resolved", "turn", "pulse"] = "resolved"
     on: Annotated[int, Field(ge=0, le=9_999)] | None = None
 
 
@@ -155,13 +160,26 @@ def apply_cyphers(state: CypherState, event: CypherEvent) -> CypherState:
             return replace(state, hand=hand, discard=(*state.discard, *event.discards), hand_size=event.size)
         case Expire():
             lasting = _without(state.lasting, event.card, "card", "is not in play")
-            on = _frozen({card: unit for card, unit in state.on.items() if card != event.card})
-            return replace(state, lasting=lasting, on=on, discard=(*state.discard, event.card))
+            return _gone(replace(state, lasting=lasting, discard=(*state.discard, event.card)), [event.card])
 
 
 def pulse_round_ends(state: CypherState) -> CypherState:
     """The Pulse round's second end step: the Cyphers that last until then expire to the discard pile."""
-    return replace(state, lasting=(), on=_frozen(), discard=(*state.discard, *state.lasting))
+    return replace(state, lasting=(), turn_only=(), on=_frozen(), discard=(*state.discard, *state.lasting))
+
+
+def turn_ends(state: CypherState) -> CypherState:
+    """The player's turn is over: the Cyphers that last until the end of the turn expire to the discard pile."""
+    if not state.turn_only:
+        return state
+    lasting = tuple(card for card in state.lasting if card not in state.turn_only)
+    return _gone(replace(state, lasting=lasting, discard=(*state.discard, *state.turn_only)), state.turn_only)
+
+
+def _gone(state: CypherState, cards: Collection[str]) -> CypherState:
+    """The state with `cards` (already moved out of play) no longer on a unit or due to expire with the turn."""
+    on = _frozen({card: unit for card, unit in state.on.items() if card not in cards})
+    return replace(state, on=on, turn_only=tuple(card for card in state.turn_only if card not in cards))
 
 
 def is_fury(state: CypherState, card: str) -> bool:
@@ -178,8 +196,7 @@ def units_gone(state: CypherState, units: frozenset[int], enemy: bool) -> Cypher
     if not gone:
         return state
     lasting = tuple(card for card in state.lasting if card not in gone)
-    on = _frozen({card: unit for card, unit in state.on.items() if card not in gone})
-    return replace(state, lasting=lasting, on=on, discard=(*state.discard, *gone))
+    return _gone(replace(state, lasting=lasting, discard=(*state.discard, *gone)), gone)
 
 
 def next_when(state: CypherState) -> Literal["before", "after"]:
@@ -197,9 +214,10 @@ def _play(state: CypherState, event: Play) -> CypherState:
     step = steps.reach(state.step, step, f"playing a Cypher {when} activating", "card")
     hand = _without(state.hand, event.card, "card")
     played = replace(state, played_before=True) if when == "before" else replace(state, played_after=True)
-    if event.lasts == "pulse":
+    if event.lasts != "resolved":
         on = _frozen({**state.on, event.card: event.on}) if event.on is not None else state.on
-        return replace(played, hand=hand, lasting=(*state.lasting, event.card), on=on, step=step)
+        turn_only = (*state.turn_only, event.card) if event.lasts == "turn" else state.turn_only
+        return replace(played, hand=hand, lasting=(*state.lasting, event.card), turn_only=turn_only, on=on, step=step)
     return replace(played, hand=hand, discard=(*state.discard, event.card), step=step)
 
 
@@ -226,6 +244,6 @@ def _without(cards: tuple[str, ...], card: str, path: str, missing: str = "is no
 
 
 def cypher_summary(state: CypherState) -> str:
-    """The compact line: 'hand 5 · deck 7 · discard 2' (and the cards in play until the Pulse round ends)."""
+    """The compact line: 'hand 5 · deck 7 · discard 2' (and the cards in play until the turn or Pulse round ends)."""
     lasting = f" · in play {len(state.lasting)}" if state.lasting else ""
     return f"hand {len(state.hand)} · deck {len(state.deck)} · discard {len(state.discard)}{lasting}"

@@ -91,7 +91,12 @@ def _cypher_arguments(parser: argparse.ArgumentParser) -> None:
     play = words.add_parser("play", help="play a Cypher from the hand", description="Play a Cypher from the hand.")
     play.add_argument("card", metavar="CARD", help="the Cypher: its id or name")
     play.add_argument("--when", choices=["before", "after"], help="before or after activating (default: the next)")
-    play.add_argument("--lasts", choices=["resolved", "pulse"], default="resolved", help="pulse: until the round ends")
+    play.add_argument(
+        "--lasts",
+        choices=["resolved", "turn", "pulse"],
+        help="how long it stays in play: once resolved, until the turn or the Pulse round ends (default: as its card "
+        "says, where the catalogue knows it; else resolved)",
+    )
     play.add_argument(
         "--on",
         metavar="UNIT",
@@ -118,7 +123,7 @@ def _cypher_event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str
         return {"kind": "hand-size", "size": args.size, "discards": cards}, f"hand size {args.size}"
     event: dict[str, Any] = {"kind": args.what, "card": _card(table, args.card)}
     if args.what == "play":
-        event["lasts"] = args.lasts
+        event["lasts"] = args.lasts or _lasts(table, event["card"])
         if args.when:
             event["when"] = args.when
         if args.on is not None:
@@ -133,6 +138,14 @@ def _target(table: SpendTable, card: str, text: str) -> int:
     loaded: Any = table.rosters[table.side]
     found = loaded.catalogue.cypher(card)
     return table.unit(text, 1 - table.side if found is not None and found.type == "fury" else None)
+
+
+def _lasts(table: SpendTable, card: str) -> str:
+    """How long the card stays in play by its catalogue entry ("resolved" where the catalogue does not know it)."""
+    assert table.side is not None
+    loaded: Any = table.rosters[table.side]
+    found = loaded.catalogue.cypher(card)
+    return (found.lasting if found is not None else None) or "resolved"
 
 
 def _card(table: SpendTable, text: str) -> str:

@@ -30,6 +30,7 @@ from builder.games.warcaster.cyphers import (
     Play,
     apply_cyphers,
     pulse_round_ends,
+    turn_ends,
     units_gone,
 )
 from builder.games.warcaster.steps import Turn
@@ -160,11 +161,15 @@ def apply_table(table: WarcasterTable, event: SideEvent) -> WarcasterTable:
 
 
 def _turn(table: WarcasterTable, side: int) -> WarcasterTable:
-    """`side`'s turn begins: turns alternate from the first player; the first player's turn moves the Pulse tracker,
-    and past its fifth box ends the Pulse round; then the Ready Phase."""
+    """`side`'s turn begins: turns alternate from the first player; the turn before ends (its Cyphers that lasted
+    until then expire); the first player's turn moves the Pulse tracker, and past its fifth box ends the Pulse
+    round; then the Ready Phase."""
     due = table.first if table.player is None else 1 - table.player
     if side != due:
         refuse("battle/turn", "side", f"it is player {due + 1}'s turn next (turns alternate)")
+    if table.player is not None:  # the turn before is over: its Cyphers that lasted until then expire
+        before = table.sides[table.player]
+        table = _with(table, table.player, replace(before, cyphers=turn_ends(before.cyphers)))
     if side == table.first:
         if table.round == 0:
             table = replace(table, round=1, box=1)

@@ -9,7 +9,7 @@ from textual.content import Content
 from builder.battles.report import Side
 from builder.battles.tracks import WHERE, UnitState
 from builder.editing.base import Choice
-from builder.games.warcaster import spending
+from builder.games.warcaster import offers, spending
 from builder.games.warcaster.arc import GATE_LIMIT
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
@@ -21,6 +21,13 @@ HINTS = {
     "removed": "a destroyed hero does not come back",
 }
 """What `p` does for a unit, by where it is."""
+LASTS = [
+    Choice("resolved", "Until resolved", "then discarded"),
+    Choice("turn", "Until this turn ends", "it stays on the unit"),
+    Choice("pulse", "Until the Pulse round ends", "it stays on the unit"),
+]
+"""How long a Cypher the catalogue does not know stays in play, asked as it is played."""
+STAYS = {"resolved": "", "turn": ", in play until this turn ends", "pulse": ", in play until the Pulse round ends"}
 
 
 class WarcasterBattle(BattleScreen):
@@ -72,8 +79,8 @@ class WarcasterBattle(BattleScreen):
         spend, chosen = self._state(), self.selected()
         if spend is None or not chosen:
             return lines
-        held = spending.unit_words(spend, chosen[0], state.track.index)
-        cards = spending.on_unit(spend, chosen[0], state.track.index)
+        held = offers.unit_words(spend, chosen[0], state.track.index)
+        cards = offers.on_unit(spend, chosen[0], state.track.index)
         more = ([Content(held)] if held else []) + ([Content(f"Cyphers on it: {', '.join(cards)}")] if cards else [])
         return [*lines[:2], *more, *lines[2:]]
 
@@ -103,7 +110,7 @@ class WarcasterBattle(BattleScreen):
             return
         event: dict = {"kind": "deploy", "units": [index]}
         if not spending.setting_up(state):
-            gates = [Choice(str(n), f"Gate {n}", f"{arc} Arc") for n, arc in spending.gates(state, side)]
+            gates = [Choice(str(n), f"Gate {n}", f"{arc} Arc") for n, arc in offers.gates(state, side)]
             if not gates:
                 self.notify(  # a gate is placed after the Deployment Phase: it serves the next turn, not this one
                     "No void gate in play to deploy through: place one (q) at this turn's end, deploy next turn.",
@@ -141,19 +148,19 @@ class WarcasterBattle(BattleScreen):
         if state is None:
             return
         moment = self.session.ledger.moment()
-        moves = [Choice(*move) for move in spending.gate_moves(state, side, moment)]  # one the book refuses: said
+        moves = [Choice(*move) for move in offers.gate_moves(state, side, moment)]  # one the book refuses: said
         move = await self.ask(f"{self.seat_name(side)}: void gates", moves)
         if move is None:
             return
         verb, _, number = move.partition(":")
         if verb == "place":
-            most = min(GATE_LIMIT, spending.well(state, side))
+            most = min(GATE_LIMIT, offers.well(state, side))
             arcs = [Choice(str(n), f"{n} Arc", current=n == most) for n in range(1, most + 1)]  # at 0 it collapses
             arc = await self.ask("Place a void gate with how much Arc?", arcs)
             if arc is not None:
                 self.spend(side, {"kind": "place-gate", "arc": int(arc)}, f"a void gate with {arc} Arc")
         elif verb == "damage":
-            held = dict(spending.gates(state, side))[int(number)]
+            held = dict(offers.gates(state, side))[int(number)]
             points = await self.ask(
                 f"Gate {number} takes how much damage?", [Choice(str(n), str(n)) for n in range(1, max(held, 1) + 1)]
             )
@@ -164,22 +171,25 @@ class WarcasterBattle(BattleScreen):
             done = {"charge": "charged", "clear": "cleared"}[verb]
             self.spend(side, {"kind": verb, "gate": int(number), "amount": 1}, f"gate {number} {done}")
 
-    async def _card(self, title: str) -> str | None:
+    async def _card(self, kind: str, title: str) -> str | None:
+        """A card of the side's hand to play or discard; one the book refuses now is said in the chooser, and a reason
+        that refuses every card is said alone."""
         state = self._state()
         if state is None:
             return None
         side = self.last_side
-        cards = [
-            Choice(card, name, (spending.card_type(state, side, card) or "").capitalize())
-            for card, name in spending.hand(state, side)
-        ]
-        return await self.ask(f"{self.seat_name(side)}: {title}", cards)
+        moves = offers.card_moves(state, side, self.session.ledger.moment(), kind)
+        reasons = {reason for *_, reason in moves}
+        if len(reasons) == 1 and "" not in reasons:
+            self.notify(f"{reasons.pop()}.", title="Not allowed", severity="error", timeout=5)
+            return None
+        return await self.ask(f"{self.seat_name(side)}: {title}", [Choice(*move) for move in moves])
 
     @work(exclusive=True, group="ask")
     async def action_spend_play(self) -> None:
         """The card, the unit it is played on (a Fury's: the enemy's, or none named), and how long it lasts."""
         state, side = self._state(), self.last_side
-        if state is not None and spending.played_before_unactivated(state, side):
+        if state is not None and offers.played_before_unactivated(state, side):
             self.notify(  # else taken as the "after" card, passing the activation by unseen
                 "A Cypher was played before activating already: activate a unit (t) first, then play one after.",
                 title="Not allowed",
@@ -187,17 +197,17 @@ class WarcasterBattle(BattleScreen):
                 timeout=5,
             )
             return
-        card = await self._card("play which Cypher?")
+        card = await self._card("play", "play which Cypher?")
         if card is None or state is None:
             return
-        name = dict(spending.hand(state, side))[card]
+        name = dict(offers.hand(state, side))[card]
         event: dict = {"kind": "play", "card": card}
-        kind = spending.card_type(state, side, card)
+        kind = offers.card_type(state, side, card)
         if kind is not None:
             fury = kind == "fury"
             offered = [
                 Choice(str(unit), said, type_, reason)
-                for unit, said, type_, reason in spending.targets(state, side, card)
+                for unit, said, type_, reason in offers.targets(state, side, card)
             ]
             if fury:
                 offered.append(Choice("none", "No target named"))
@@ -209,24 +219,18 @@ class WarcasterBattle(BattleScreen):
                 return
             if target != "none":
                 event["on"] = int(target)
-        lasts = await self.ask(
-            f"{name} lasts",
-            [
-                Choice("resolved", "Until resolved", "then discarded"),
-                Choice("pulse", "Until the Pulse round ends", "it stays on the unit"),
-            ],
-        )
+        lasts = offers.card_lasts(state, side, card) or await self.ask(f"{name} lasts", LASTS)  # as its card says
         if lasts is None:
             return
-        if lasts == "pulse":
-            event["lasts"] = "pulse"
-        when = spending.cypher_when(state, side)
-        if self.spend(side, event, f"{name} played {when} activating"):
-            self.notify(f"{name} played {when} activating", timeout=3)
+        if lasts != "resolved":
+            event["lasts"] = lasts
+        played = f"{name} played {offers.cypher_when(state, side)} activating{STAYS[lasts]}"
+        if self.spend(side, event, played):
+            self.notify(played, timeout=3)
 
     @work(exclusive=True, group="ask")
     async def action_spend_discard(self) -> None:
-        if (card := await self._card("discard which Cypher?")) is not None:
+        if (card := await self._card("discard", "discard which Cypher?")) is not None:
             self.spend(self.last_side, {"kind": "discard", "card": card}, "Cypher discarded")
 
     def action_spend_draw(self) -> None:
