@@ -214,7 +214,8 @@ def test_the_report_keeps_each_hand_private_unless_a_side_is_named(battle, capsy
     code, out, _ = run(capsys, "battle", str(battle), "--side", "opponent")
     lines = out.splitlines()
     at = lines.index("Will's Marcher force in full:")
-    assert code == 0 and lines[at + 1].startswith("  Hand: ") and lines[at + 1].count(", ") == 4
+    assert code == 0 and lines[at + 1] == "  Set-up: nothing spent yet"
+    assert lines[at + 2].startswith("  Hand: ") and lines[at + 2].count(", ") == 4
     assert "Matt's Alliance skirmish in full:" not in lines and len(hands[1]) == 5
     assert run(capsys, "battle", str(battle), "--side", "nobody")[::2] == (
         2,

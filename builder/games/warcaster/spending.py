@@ -29,6 +29,7 @@ from builder.games.warcaster.cyphers import (
     is_fury,
     new_rack,
 )
+from builder.games.warcaster.spent_words import event_words
 from builder.games.warcaster.steps import Turn
 from builder.games.warcaster.table import (
     Activate,
@@ -65,11 +66,13 @@ parse = event_reader(KINDS, "Warcaster")
 
 @dataclass(frozen=True)
 class Spend:
-    """The table, the seating it started from, and the last player turn begun (None: the set-up)."""
+    """The table, the seating it started from, the last player turn begun (None: the set-up), and what was done since
+    it began (each event with its side)."""
 
     table: WarcasterTable
     seating: Seating
     upto: Moment | None = None
+    this_turn: tuple[tuple[int, ResourceEvent], ...] = ()
 
 
 def start(seating: Seating) -> Spend:
@@ -103,7 +106,7 @@ def at(spend: Spend, moment: Moment) -> Spend:
     for turn in begun:
         assert turn.turn is not None, "Warcaster's rounds are player turns, and someone always goes first"
         table = apply_table(table, SideEvent(side=turn.turn, event=Turn()))
-    return replace(spend, table=table, upto=begun[-1]) if begun else spend
+    return replace(spend, table=table, upto=begun[-1], this_turn=()) if begun else spend
 
 
 def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) -> Spend:
@@ -119,7 +122,7 @@ def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) 
     if not setup:
         spend = at(spend, moment)
     done = SideEvent.model_construct(side=side, event=event)  # type: ignore[arg-type]  # parsed: one of its kinds
-    return replace(spend, table=apply_table(spend.table, done))
+    return replace(spend, table=apply_table(spend.table, done), this_turn=(*spend.this_turn, (side, event)))
 
 
 def summary(spend: Spend, side: int) -> str:
@@ -127,10 +130,13 @@ def summary(spend: Spend, side: int) -> str:
 
 
 def details(spend: Spend, side: int) -> list[str]:
-    """The player's hand, decks, Arc on each unit and gate, and the turn's activations."""
+    """What the player did this turn (or in the set-up), then the hand, decks, Arc on each unit and gate, and the
+    turn's activations."""
     mine, loaded = spend.table.sides[side], spend.seating.rosters[side]
     arc, cyphers = mine.arc, mine.cyphers
-    lines = [f"Hand: {', '.join(card_name(loaded, c) for c in cyphers.hand) or 'empty'}"]
+    done = [event_words(spend.table, side, event) for by, event in spend.this_turn if by == side]
+    lines = [f"{'Set-up' if spend.upto is None else 'This turn'}: {' · '.join(done) or 'nothing spent yet'}"]
+    lines.append(f"Hand: {', '.join(card_name(loaded, c) for c in cyphers.hand) or 'empty'}")
     for until, cards in (
         ("this turn ends", cyphers.turn_only),
         ("the Pulse round ends", [card for card in cyphers.lasting if card not in cyphers.turn_only]),
