@@ -7,8 +7,10 @@ import shutil
 
 from builder.battles import replay_battle_file
 from builder.cli import main
+from builder.game import game
 from builder.tui.app import make_app
 from builder.tui.dialogs.choice import ChoiceDialog
+from builder.tui.screens.battle_setup import unfit
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import answer_prompt, example_copy, notifications, wait_loaded
 
@@ -60,11 +62,25 @@ async def test_ctrl_b_marks_boiling_point_for_skirmish_forces_and_asks_again_whe
             await pilot.pause()
             await answer_prompt(pilot, answer)
         await pilot.pause()
-        offered = {choice.key: choice.detail for choice in app.screen.prompt.choices}
-        assert offered["boiling-point"] == "skirmish mission · skirmish forces only"
+        offered = {choice.key: (choice.detail, choice.reason) for choice in app.screen.prompt.choices}
+        assert offered["boiling-point"] == (
+            "skirmish mission · skirmish forces only",
+            "it is played with skirmish forces, and Will's Marcher force brings a standard force",
+        )
         said = notifications(app)
         await pilot.press(*"boiling", "enter")
         await pilot.pause()
-        assert isinstance(app.screen, ChoiceDialog)  # asked again
-        assert said == ["Boiling Point is played with skirmish forces, and this roster is a standard force."]
+        assert isinstance(app.screen, ChoiceDialog)  # refused there, the chooser open
+        assert said == ["it is played with skirmish forces, and Will's Marcher force brings a standard force"]
     assert not (tmp_path / "warcaster-marcher-worlds-battle.toml").exists()
+
+
+def test_a_scenario_is_refused_in_ctrl_b_for_whichever_side_brings_another_force():
+    boiling = next(s for s in game("warcaster").scenarios.scenarios if s.id == "boiling-point")
+    names = ["Ann", "Bob"]
+    assert unfit(boiling, names, ("skirmish", "standard")) == (
+        "it is played with skirmish forces, and Bob brings a standard force"
+    )
+    assert unfit(boiling, names, ("skirmish", "skirmish")) == unfit(boiling, names, ("skirmish",)) == ""
+    open_scenario = next(s for s in game("warcaster").scenarios.scenarios if s.force is None)
+    assert unfit(open_scenario, names, ("standard", "skirmish")) == ""

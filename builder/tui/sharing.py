@@ -174,7 +174,8 @@ async def play_roster(screen) -> None:
     them = ["Opponent"] if len(opponents) < 2 else [f"Opponent {n}" for n in range(1, len(opponents) + 1)]
     names = (players + ["Opponent"] if len(players) == 1 else players) or [session.roster.name or "Us", *them]
     limit = int(getattr(session.roster, "point_limit", 1000))
-    setup = await ask_scenario(app, session.roster.game, names, limit, session.roster.force_format)
+    forces = (session.roster.force_format, *(opponent_roster(o, Path.cwd()).roster.force_format for o in opponents))
+    setup = await ask_scenario(app, session.roster.game, names, limit, forces)
     if setup is None:
         return
 

@@ -18,34 +18,36 @@ from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
     from builder.scenarios.record import ScenarioPlay
+    from catalog.scenarios import Scenario
 
 
 async def ask_scenario(
-    app, game_id: str, players: list[str] | None = None, point_limit: int = 1000, force: str | None = None
+    app,
+    game_id: str,
+    players: list[str] | None = None,
+    point_limit: int = 1000,
+    forces: tuple[str | None, ...] = (),
 ) -> tuple[str | None, ScenarioPlay | None] | None:
     """Ask which scenario a new battle is played under ("None" first, and the game's guided set-up where it has
     one), and for the attacker when the scenario needs one: (scenario id or None, its play record or None), or None
-    on Escape. A scenario played with another force format than ours (`force`) is marked, and asked again for. Await
-    it in a worker."""
+    on Escape. A scenario played with another force format than a side's (`forces`, in seat order: skirmish,
+    standard, or None where the game has none) is refused in the chooser, saying whose. Await it in a worker."""
 
     book, flow = game(game_id).scenarios, game(game_id).setup
     names = players or ["Us", "Opponent"]
+
     guided = (Choice(GUIDED, "Guided set-up", "the book's steps; what you leave to the dice is rolled"),)
     choices = (
         Choice("none", "No scenario", "points left decide"),
         *(guided if flow is not None else ()),
         *(
-            Choice(s.id, s.name, f"{s.group} · {s.force} forces only" if s.force else s.group)
+            Choice(s.id, s.name, f"{s.group} · {s.force} forces only" if s.force else s.group, unfit(s, names, forces))
             for s in book.scenarios
             if s.players[0] <= len(names) <= s.players[1]
         ),
     )
-    unfit = {s.id: s for s in book.scenarios if s.force is not None and force is not None and s.force != force}
-    while (
-        answer := await app.push_screen_wait(ChoiceDialog(ChoicePrompt("Play under which scenario?", choices)))
-    ) in unfit:
-        said = f"{unfit[answer].name} is played with {unfit[answer].force} forces, and this roster is a {force} force."
-        app.notify(said, title="Choose another scenario", severity="error", timeout=5)
+    prompt = ChoicePrompt("Play under which scenario?", choices, refused=True)
+    answer = await app.push_screen_wait(ChoiceDialog(prompt))
     if answer == CANCELLED:
         return None
     if answer == "none":
@@ -64,6 +66,14 @@ async def ask_scenario(
 
 
 GUIDED = "guided-setup"
+
+
+def unfit(scenario: Scenario, names: list[str], forces: tuple[str | None, ...]) -> str:
+    """Why a side cannot play the scenario with its roster, by the force format each brings ("" where all can)."""
+    for name, force in zip(names, forces, strict=False):
+        if scenario.force is not None and force not in (None, scenario.force):
+            return f"it is played with {scenario.force} forces, and {name} brings a {force} force"
+    return ""
 
 
 async def _guided(
