@@ -7,7 +7,7 @@ from textual.app import App
 from textual.widgets import Input, OptionList
 
 from builder.editing.base import Choice, ChoicePrompt
-from builder.tui.dialogs.choice import ChoiceDialog
+from builder.tui.dialogs.choice import ChoiceDialog, ChoiceText
 
 PROMPT = ChoicePrompt("Which unit?", tuple(Choice(str(n), f"Unit {n}") for n in range(40)))
 
@@ -31,4 +31,24 @@ async def test_end_and_home_move_in_the_list_until_something_is_typed():
         assert (typed.value, typed.cursor_position, options.highlighted) == ("1", 0, 0)
         await pilot.press("end", "down")
         prompt = options.get_option_at_index(options.highlighted).prompt
-        assert (typed.cursor_position, prompt.plain.strip()) == (1, "Unit 10")
+        assert (typed.cursor_position, str(prompt).strip()) == (1, "Unit 10")
+
+
+def test_an_option_wraps_under_its_own_words_at_the_lists_width():
+    """A long detail wraps under the name (after the mark), a long reason under its text (after the ⚠), never back
+    to the list's first column."""
+    choice = Choice(
+        "bp",
+        "Boiling Point",
+        "skirmish mission · skirmish forces only",
+        "it is played with skirmish forces, and Opponent brings a standard force",
+        current=True,
+    )
+    assert ChoiceText(choice).fit(40).plain.splitlines() == [
+        "● Boiling Point  skirmish mission ·",
+        "  skirmish forces only",
+        "    ⚠ it is played with skirmish forces,",
+        "      and Opponent brings a standard",
+        "      force",
+    ]
+    assert str(ChoiceText(choice)).splitlines()[0] == "● Boiling Point  skirmish mission · skirmish forces only"

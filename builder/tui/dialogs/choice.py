@@ -12,20 +12,33 @@ from textual.widgets.option_list import Option
 
 from builder.editing.base import Choice, ChoicePrompt, matching
 from builder.tui.dialogs.typing import TypingDialog
+from builder.tui.widgets.text import FittedToWidth, hung
 from catalog.wording import visible
 
 CANCELLED = "\0cancelled"
 """What the dialog dismisses with on Escape (None is a real choice: "empty the slot")."""
 
 
-def choice_prompt(choice: Choice) -> Content:
-    mark = ("● ", "$accent") if choice.current else ("  ", "")
-    parts: list[str | tuple[str, str]] = [mark, (choice.label, "bold")]
-    if choice.detail:
-        parts += ["  ", (choice.detail, "dim")]
-    if choice.reason:
-        parts += ["\n    ", (f"⚠ {choice.reason}", "$warning")]
-    return Content.assemble(*parts)
+class ChoiceText(FittedToWidth):
+    """An option as the list shows it, laid out for the list's width: its mark, its name in bold and its detail
+    dimmed, then the reason it breaks a rule, each wrapped under its own first word."""
+
+    def __init__(self, choice: Choice) -> None:
+        self.choice = choice
+
+    def __str__(self) -> str:
+        return self.fit(1_000).plain
+
+    def fit(self, width: int) -> Content:
+        choice = self.choice
+        mark = Content.styled("● ", "$accent") if choice.current else Content("  ")
+        parts: list[str | tuple[str, str]] = [(choice.label, "bold")]
+        if choice.detail:
+            parts += ["  ", (choice.detail, "dim")]
+        rows = hung(mark, Content.assemble(*parts), width)
+        if choice.reason:
+            rows += hung(Content.styled("    ⚠ ", "$warning"), Content.styled(choice.reason, "$warning"), width)
+        return Content("\n").join(rows)
 
 
 class ChoiceDialog(TypingDialog[str | None]):
@@ -51,7 +64,7 @@ class ChoiceDialog(TypingDialog[str | None]):
 
     def _fill(self, text: str) -> None:
         options = self.query_one(OptionList)
-        shown = [Option(choice_prompt(self.prompt.choices[i]), id=str(i)) for i in matching(self.prompt.choices, text)]
+        shown = [Option(ChoiceText(self.prompt.choices[i]), id=str(i)) for i in matching(self.prompt.choices, text)]
         options.set_options(shown)
         current = next((n for n, o in enumerate(shown) if self.prompt.choices[int(str(o.id))].current), None)
         options.highlighted = 0 if text.strip() or current is None else current

@@ -119,6 +119,13 @@ def wrapped_at_spaces(text: Content, width: int) -> Content:
     return Content("\n").join(out)
 
 
+def hung(prefix: Content, body: Content, width: int) -> list[Content]:
+    """The body's rows wrapped at spaces to fit `width` after the prefix, the first after it and the rest indented
+    under the body's first word (a list item's marker, an option's mark)."""
+    rows = wrapped_at_spaces(body, max(width - len(prefix), 8)).split("\n")
+    return [prefix + rows[0], *(Content(" " * len(prefix)) + row for row in rows[1:])]
+
+
 class FittedToWidth(Visual):
     """Text laid out for the width it is drawn at, kept for the last width asked (a subclass says how: `fit`)."""
 
@@ -171,6 +178,5 @@ class Hanging(FittedToWidth):
         out: list[Content] = []
         for line in self.lines:
             indent = len(self.MARKER.match(line).group())  # type: ignore[union-attr]  # it matches the empty string
-            rows = wrapped_at_spaces(Content(line[indent:]), max(width - indent, 8)).split("\n")
-            out += [Content(line[:indent]) + rows[0], *(Content(" " * indent) + row for row in rows[1:])]
+            out += hung(Content(line[:indent]), Content(line[indent:]), width)
         return Content("\n").join(out)
