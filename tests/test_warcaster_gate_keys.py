@@ -13,6 +13,7 @@ from builder.games.warcaster import offers
 from builder.tui.app import make_app
 from builder.tui.dialogs.help import HelpScreen
 from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import notifications
 
 
 def skirmish_battle(tmp_path, **options):
@@ -71,6 +72,13 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.pause()
         assert screen.session.ledger.spent[-1].event == {"kind": "gate-damage", "gate": 1, "damage": 2}
         assert line().startswith("Matt's Alliance skirmish: Arc 6 · gates 1 ·"), line()
+        said = notifications(app)
+        await pilot.press("u")  # the turn's end: the hand is full
+        await pilot.pause()
+        assert said[-1] == "Matt's Alliance skirmish (ours) drew none (hand 5)"  # a mirror match: told apart
+        await pilot.press("n", "n", "down", "down", "down", "p")  # our next turn: the Paladin Weaver (DC 1)
+        await pilot.pause()
+        assert screen.session.ledger.spent[-1].event == {"kind": "deploy", "units": [3], "gate": 1}, "the one gate"
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)

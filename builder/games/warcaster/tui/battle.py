@@ -14,6 +14,7 @@ from builder.games.warcaster.arc import GATE_LIMIT
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
+from catalog.wording import counted
 
 HINTS = {
     "reserve": "p deploys it",
@@ -110,7 +111,11 @@ class WarcasterBattle(BattleScreen):
             return
         event: dict = {"kind": "deploy", "units": [index]}
         if not spending.setting_up(state):
-            gates = [Choice(str(n), f"Gate {n}", f"{arc} Arc") for n, arc in offers.gates(state, side)]
+            moment = self.session.ledger.moment()
+            gates = [
+                Choice(str(n), f"Gate {n}", f"{arc} Arc", offers.refusal(state, side, moment, {**event, "gate": n}))
+                for n, arc in offers.gates(state, side)
+            ]
             if not gates:
                 self.notify(  # a gate is placed after the Deployment Phase: it serves the next turn, not this one
                     "No void gate in play to deploy through: place one (q) at this turn's end, deploy next turn.",
@@ -118,7 +123,12 @@ class WarcasterBattle(BattleScreen):
                     severity="error",
                 )
                 return
-            gate = await self.ask(f"Deploy {track.name} through which gate?", gates)
+            if len(gates) == 1 and gates[0].reason:
+                self.notify(f"{gates[0].reason}.", title="Not allowed", severity="error", timeout=5)
+                return
+            gate = (
+                gates[0].key if len(gates) == 1 else await self.ask(f"Deploy {track.name} through which gate?", gates)
+            )
             if gate is None:
                 return
             event["gate"] = int(gate)
@@ -234,4 +244,9 @@ class WarcasterBattle(BattleScreen):
             self.spend(self.last_side, {"kind": "discard", "card": card}, "Cypher discarded")
 
     def action_spend_draw(self) -> None:
-        self.spend(self.last_side, {"kind": "draw"}, "drew up")
+        state, side = self._state(), self.last_side
+        before = len(offers.hand(state, side)) if state is not None else 0
+        if self.spend(side, {"kind": "draw"}, "drew up") and (state := self._state()) is not None:
+            drawn = len(offers.hand(state, side)) - before
+            said = f"drew {counted(drawn, 'Cypher')}" if drawn else "drew none"
+            self.notify(f"{self.seat_name(side)} {said} (hand {before + drawn})", timeout=3)
