@@ -215,7 +215,8 @@ def test_a_fury_names_the_enemys_unit_and_the_details_say_which_cyphers_are_on_w
     }
     session = BattleSession(battle, Store(battle.parent / "store"))
     assert session.result.spending.details(0)[0] == (
-        "This turn: Encrypted Command played on Firebrand · Malediction Rubric played on the enemy's Strike Raptor"
+        "This turn (at the Cypher played after activating): Encrypted Command played on Firebrand · Malediction "
+        "Rubric played on the enemy's Strike Raptor"
     )
     assert session.result.spending.details(0)[2] == (
         "In play until the Pulse round ends: Encrypted Command on Firebrand, Malediction Rubric on the enemy's Strike Raptor"

@@ -45,4 +45,5 @@ def test_the_spent_view_lists_the_set_up_then_each_turn_afresh(tmp_path):
     assert (details(0), details(1)) == ("Set-up: Firebrand deployed", "Set-up: nothing spent yet")
     session.spend(0, {"kind": "charge", "unit": 0}, "charge Firebrand")  # the first turn begins
     session.spend(0, {"kind": "activate", "unit": 0}, "Firebrand activates")
-    assert details(0) == "This turn: Firebrand charged with 1 Arc · Firebrand activated"
+    assert details(0) == "This turn (at the Activation Phase): Firebrand charged with 1 Arc · Firebrand activated"
+    assert details(1) == "This turn: nothing spent yet", "the step is said for the player whose turn it is"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from builder.games.warcaster import steps
 from builder.games.warcaster.arc import arc_units, new_arc
 from builder.games.warcaster.arc_events import (
     Charge,
@@ -135,7 +136,10 @@ def details(spend: Spend, side: int) -> list[str]:
     mine, loaded = spend.table.sides[side], spend.seating.rosters[side]
     arc, cyphers = mine.arc, mine.cyphers
     done = [event_words(spend.table, side, event) for by, event in spend.this_turn if by == side]
-    lines = [f"{'Set-up' if spend.upto is None else 'This turn'}: {' · '.join(done) or 'nothing spent yet'}"]
+    when = "Set-up" if spend.upto is None else "This turn"
+    if spend.table.player == side and not spend.table.over and spend.upto is not None:
+        when += f" (at {steps.STEP_NAMES[mine.synced().arc.step]})"
+    lines = [f"{when}: {' · '.join(done) or 'nothing spent yet'}"]
     lines.append(f"Hand: {', '.join(card_name(loaded, c) for c in cyphers.hand) or 'empty'}")
     for until, cards in (
         ("this turn ends", cyphers.turn_only),
