@@ -14,7 +14,7 @@ import pytest
 from pydantic import ValidationError
 from pypdf import PdfReader
 
-from builder.battles import read_battle
+from builder.battles import read_battle, replay_battle_file
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
@@ -294,6 +294,17 @@ def test_the_turn_masters_dice_are_one_d6_per_500_points_of_the_limit_the_set_up
     """Two 500-point rosters in a 1,000-point game: the Turn Master rolls 2D6 (the largest roster's limit gave 1)."""
     battle = battle_from_setup(tmp_path, capsys, "--playstyle", "advanced", "--points", "1000", opponents=1)
     assert read_battle(battle).play.point_limit == 1000
+    said = [f"{f.severity} {f.path}: {f.message}" for f in replay_battle_file(battle).findings]
+    assert said == [  # a game of 1000 points, rosters of 500: played as agreed, and said
+        "warning sides[0]: the set-up agreed a 1000-point game; Fantasy Army is built to 500 points",
+        "warning sides[1]: the set-up agreed a 1000-point game; Ursus strike force is built to 500 points",
+    ]
+    rosters = [str(tmp_path / "warsurge-499.toml"), "--opponent", str(tmp_path / "warsurge-apc.toml")]
+    again = ["battle", "new", *rosters, "--setup", str(tmp_path / "setup.toml"), "-o", str(battle), "--overwrite"]
+    assert main(again) == 0
+    assert capsys.readouterr().err.splitlines()[0] == (
+        "warning: the set-up agreed a 1000-point game; Fantasy Army is built to 500 points"
+    )
     assert main(["battle", "cp", str(battle), "roll", "4"]) == 2
     assert capsys.readouterr().err == "warbench: not recorded: a 1000-point game rolls 2 D6 for CP, not 1\n"
     assert main(["battle", "cp", str(battle), "roll"]) == 0  # rolled from the battle's seed

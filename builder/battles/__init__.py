@@ -16,6 +16,7 @@ from builder.campaigns.ledger import LedgerError, ledger_data, validate_model
 from builder.game import game
 from builder.roster.files import LoadedRoster, read_roster, roster_from_data, roster_text
 from builder.scenarios import find_scenario
+from builder.scenarios.battle import limit_problems
 from builder.scenarios.record import ScenarioPlay
 from catalog.access import OutsideSharedFolders, admit, reads_recorded
 from catalog.files import check_target, write_atomic, write_together
@@ -134,7 +135,8 @@ def new_battle(
         seed=new_seed() if game(ours.roster.game).resources is not None else None,
     )
     replayed = replay_battle(battle, (ours, *theirs))  # what `battle FILE` would refuse is refused now
-    if problems := [f for f in replayed.findings if f.code == "battle/scenario"]:
+    played_anyway = set(limit_problems(battle.play, replayed.sides))  # rosters of another size: said, not refused
+    if problems := [f for f in replayed.findings if f.code == "battle/scenario" and f not in played_anyway]:
         raise LedgerError(f"{problems[0].path}: {problems[0].message}")
     check_target(output, inputs=tuple(read), overwrite=overwrite, error=LedgerError)
     write_battle(output, battle)

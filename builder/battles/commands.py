@@ -105,6 +105,9 @@ def run_new(args: Namespace) -> int:
     names = " against ".join(side.title for side in result.sides) or battle.name or "our roster"
     under = f", {result.judged.outcome.scenario.name}" if result.judged else ""
     print(f"wrote {output}: {names}{under}, {result.turn_words()}")
+    for found in result.findings:  # what the table should know before it plays: rosters built for another game
+        if found.severity == "warning" and found.code == "battle/scenario":
+            print(f"warning: {found.message}", file=sys.stderr)
     return 0
 
 

@@ -106,6 +106,11 @@ class RosterBase(RosterModel):
         """The force format the roster is built to (Warcaster: standard or skirmish); None where its game has none."""
         return None
 
+    @property
+    def built_to(self) -> int | None:
+        """The point limit the roster is built to, where its game agrees one for a game (Warsurge); else None."""
+        return None
+
     def references(self) -> Iterator[Ref]:
         """Every catalogue id the roster names, with its key path (checked on load)."""
         return iter(())

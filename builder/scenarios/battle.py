@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from builder.findings import Finding, error
+from builder.findings import Finding, error, warning
 from builder.game import game
 from builder.scenarios import find_scenario
 from builder.scenarios.record import EventMark, ScenarioPlay
@@ -86,7 +86,7 @@ def judge(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Judged | None, l
         return None, [error("battle/scenario", "scenario", str(exc))]
     book = game(battle.game).scenarios
     table, findings = table_of(battle, sides)
-    findings += force_problems(scenario, sides)
+    findings += force_problems(scenario, sides) + limit_problems(battle.play, sides)
     outcome = decide(scenario, book, table)
     return Judged(table, outcome, book.round_word), findings + list(outcome.findings)
 
@@ -189,6 +189,23 @@ def force_problems(scenario: Scenario, sides: tuple[Side, ...]) -> list[Finding]
         )
         for s, side in enumerate(sides)
         if (built := side.loaded.roster.force_format) not in (None, scenario.force)
+    ]
+
+
+def limit_problems(play: ScenarioPlay | None, sides: tuple[Side, ...]) -> list[Finding]:
+    """`battle/scenario` warnings for rosters built to another point limit than the game the set-up agreed (the
+    Turn Master's CP dice follow the agreed one)."""
+    agreed = play.point_limit if play is not None else None
+    if agreed is None:
+        return []
+    return [
+        warning(
+            "battle/scenario",
+            f"sides[{s}]",
+            f"the set-up agreed a {agreed}-point game; {side.name} is built to {built} points",
+        )
+        for s, side in enumerate(sides)
+        if (built := side.loaded.roster.built_to) not in (None, agreed)
     ]
 
 

@@ -35,6 +35,10 @@ class WarsurgeRoster(RosterBase):
     point_limit: int = Field(500, ge=0, le=10_000_000)
     units: list[WarsurgeRosterUnit] = []
 
+    @property
+    def built_to(self) -> int:
+        return self.point_limit
+
     def entry_ids(self) -> list[str]:
         return [unit.id for unit in self.units]
 
