@@ -263,6 +263,16 @@ class Narratives(Protocol):
         as a one-line WarbenchError)."""
         ...
 
+    def play_in(self, source: str) -> str | None:
+        """The whole code of a narrative in play that pasted text (the code, or its numbered parts on one line) or a
+        QR picture at that path holds; None where it holds none."""
+        ...
+
+    def import_play(self, code: str, output: Path) -> list[Path]:
+        """The play a code holds written to `output` with its rosters beside it (all or none): the files written;
+        a one-line WarbenchError where it cannot be."""
+        ...
+
 
 class SetupFlow(Protocol):
     """A game's guided set-up before a battle (`warbench scenario setup GAME`): its questions as options of the

@@ -124,7 +124,10 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_b
     from builder.battles import battle_code, new_battle
     from builder.battles.session import BattleSession
     from builder.editing.storage import Store
+    from builder.games.warsurge.narrative.sharing import play_code
+    from builder.games.warsurge.tui.narrative import NarrativeScreen
     from builder.tui.screens.battle import BattleScreen
+    from tests.test_warsurge_narrative_code import played
 
     loaded = read_roster(example_copy(tmp_path))
     code = encode_roster(loaded.roster, loaded.catalogue)
@@ -136,6 +139,8 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_b
     session.take(1, 2, 3)
     session.save()
     their_code = battle_code(battle)
+    (tmp_path / "story").mkdir()
+    narrative = play_code(played(tmp_path / "story"))
     blank = str(tmp_path / "blank.png")
     Image.new("L", (400, 300), 255).save(blank)
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "received")
@@ -178,8 +183,15 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_b
         assert isinstance(app.screen, BattleScreen)
         theirs = app.screen.session.result.sides[1]
         assert theirs.states[2].boxes_left == theirs.tracks[2].full - 3
+        # a narrative in play's code opens the narrative, its players' rosters beside it
+        await pilot.press("ctrl+o")
+        await answer(pilot, narrative)
+        await settle(pilot)
+        assert isinstance(app.screen, NarrativeScreen)
+        assert messages[-1] == "The narrative in play is in narrative.toml, its rosters beside it."
     assert (tmp_path / "received" / "battle.toml").is_file()
     assert (tmp_path / "received" / "battle-opponent.toml").is_file()
+    assert (tmp_path / "received" / "narrative-player2.toml").is_file()
 
 
 def test_a_code_pasted_as_the_share_dialog_shows_it_is_accepted(tmp_path):

@@ -17,7 +17,7 @@ from builder.roster.files import LoadedRoster, read_roster
 from builder.roster.header import file_kind
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.document import unsaved
-from builder.tui.importing import BattleImported, CatalogueArrived, ImportDone, import_code
+from builder.tui.importing import CatalogueArrived, ImportDone, PlayImported, import_code
 from builder.tui.requests import EditCatalogue, NewRosterOn, OpenCatalogue, OpenLoaded, OpenPath
 from builder.tui.screens.catalogue_editor import CatalogueEditor
 from builder.tui.screens.editor import RosterEditor
@@ -209,8 +209,8 @@ class WarbenchApp(WarbenchServices):
                 line.strip(), title="Catalogue", severity="information" if message.installed else "warning", timeout=12
             )
 
-    def on_battle_imported(self, message: BattleImported) -> None:
-        self.notify(f"The opponent's battle is in {message.path.name}, its rosters beside it.", timeout=8)
+    def on_play_imported(self, message: PlayImported) -> None:
+        self.notify(message.said, timeout=8)
         self.open_path(message.path)
 
 

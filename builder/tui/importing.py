@@ -13,6 +13,8 @@ from textual.message import Message
 from builder.battles import battle_from_code
 from builder.catalogue_arrival import arrive, read_catalogue_code
 from builder.commands.import_bs import load_battlescribe
+from builder.game import game, game_ids
+from builder.game_parts import Narratives
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.workers import in_thread
 from catalog.errors import WarbenchError
@@ -43,12 +45,14 @@ class CatalogueArrived(Message):
         self.installed = installed
 
 
-class BattleImported(Message):
-    """A battle's code was written to a battle file (with its rosters beside it), ready to open."""
+class PlayImported(Message):
+    """A battle's code, or a narrative in play's, was written to its file (its rosters beside it), ready to open;
+    `said` tells the player where."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, said: str) -> None:
         super().__init__()
         self.path = path
+        self.said = said
 
 
 async def import_code(app) -> None:
@@ -71,13 +75,19 @@ async def import_code(app) -> None:
 
     def work():
 
+        if (found := narrative_code(text)) is not None:
+            book, code = found
+            target = _free_path(app.roster_dir, "narrative")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            book.import_play(code, target)
+            return PlayImported(target, f"The narrative in play is in {target.name}, its rosters beside it.")
         if (parts := catalogue_texts(text)) is not None:
             return ImportDone(decode_roster_parts(parts)) if holds_roster(parts) else install_catalogue(parts)
         if is_battle_code(text):
             target = _free_path(app.roster_dir, "battle")
             target.parent.mkdir(parents=True, exist_ok=True)
             battle_from_code(text, target)
-            return BattleImported(target)
+            return PlayImported(target, f"The opponent's battle is in {target.name}, its rosters beside it.")
         if Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
             return ImportDone(*load_battlescribe(Path(text).expanduser()))
         return ImportDone(read_source(text))
@@ -88,7 +98,7 @@ async def import_code(app) -> None:
 def _refused_code(app, text: str) -> str | None:
     """Why pasted text is neither a share code nor a file this app may read (a file is read in the worker)."""
 
-    if is_battle_code(text):
+    if is_battle_code(text) or narrative_code(text) is not None:
         return None
     if not is_part(text) and _path_like(text) and (reason := app.path_refusal(text.strip())):
         return reason  # asked before the file is looked at: a served builder says the same of a missing one
@@ -164,14 +174,25 @@ def is_battle_code(text: str) -> bool:
     return True
 
 
+def narrative_code(text: str) -> tuple[Narratives, str] | None:
+    """The game whose narrative in play pasted text or a QR picture holds, with the whole code; None for none."""
+    for game_id in game_ids():
+        book = game(game_id).narratives
+        if book is not None and (code := book.play_in(text)) is not None:
+            return book, code
+    return None
+
+
+BESIDE = ("roster", "opponent", "narrative", *(f"player{n}" for n in range(1, 5)))
+"""What an imported battle or narrative writes beside its file (`<stem>-roster.toml` …)."""
+
+
 def _free_path(folder: Path, stem: str) -> Path:
-    """`folder/stem.toml`, or the first `stem-N.toml` that is not taken (with its rosters' names)."""
+    """`folder/stem.toml`, or the first `stem-N.toml` that is not taken (with the files written beside it)."""
     n = 1
     while True:
         path = folder / (f"{stem}.toml" if n == 1 else f"{stem}-{n}.toml")
-        if not any(
-            p.exists() for p in (path, *(path.with_name(f"{path.stem}-{part}.toml") for part in ("roster", "opponent")))
-        ):
+        if not any(p.exists() for p in (path, *(path.with_name(f"{path.stem}-{part}.toml") for part in BESIDE))):
             return path
         n += 1
 

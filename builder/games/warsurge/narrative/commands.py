@@ -98,5 +98,12 @@ class WarsurgeNarratives:
     def run(self, action: str, args: argparse.Namespace) -> int:
         return ACTIONS[action](args)
 
+    def play_in(self, source: str) -> str | None:
+        return sharing.play_in(source)
+
+    def import_play(self, code: str, output: Path) -> list[Path]:
+        play, _ = sharing.play_from_code(code, output)
+        return sharing.written(play, output)
+
 
 NARRATIVES = WarsurgeNarratives()

@@ -21,12 +21,13 @@ from builder.games.warsurge.narrative.replay import narrative_of, party_of, read
 from builder.games.warsurge.narrative.session import parse_play
 from builder.roster.files import roster_from_data, roster_text
 from catalog.access import reads_recorded
+from catalog.errors import WarbenchError
 from catalog.files import check_target, write_together
 from catalog.toml_input import read_toml_text
 from exports.share.catalogue_code import join, numbered
 from exports.share.kinds import is_kind
 from exports.share.qr import read_qr_texts
-from exports.share.source import existing_file, refuse_missing_picture
+from exports.share.source import PICTURE_SUFFIXES, existing_file, refuse_missing_picture
 
 
 def play_code(path: Path) -> str:
@@ -86,6 +87,28 @@ def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tup
     return play, play_lines(result, 80, 24, brief=True)
 
 
+def play_in(source: str) -> str | None:
+    """The whole narrative code pasted text or a QR picture at that path holds (its parts joined), or None."""
+    try:
+        if (picture := existing_file(source)) is not None:
+            if picture.suffix.lower() not in PICTURE_SUFFIXES:
+                return None
+            found = read_qr_texts(picture, lambda text: numbered(text) or is_kind(text, NARRATIVE_KIND), "code")
+            source = " ".join(found)
+        whole = join(source, "narrative code")
+    except WarbenchError:
+        return None
+    return whole if is_kind(whole, NARRATIVE_KIND) else None
+
+
+def written(play: NarrativePlay, output: Path) -> list[Path]:
+    """The files a play imported to `output` was written as: the play, its rosters, the players' own narrative."""
+    files = [output, *(output.with_name(player.roster) for player in play.players)]
+    if play.narrative not in bundled_narratives():
+        files.append(output.with_name(play.narrative))  # the players' own narrative, which the code carried
+    return files
+
+
 def code(args: argparse.Namespace) -> int:
     print(play_code(Path(args.file)))
     return 0
@@ -94,9 +117,6 @@ def code(args: argparse.Namespace) -> int:
 def import_code(args: argparse.Namespace) -> int:
     output = Path(args.output)
     play, lines = play_from_code(args.source, output, overwrite=args.overwrite)
-    written = [output.with_name(player.roster) for player in play.players]
-    if play.narrative not in bundled_narratives():
-        written.append(output.with_name(play.narrative))  # the players' own narrative, which the code carried
-    print(f"wrote {output} and {', '.join(map(str, written))}")
+    print(f"wrote {output} and {', '.join(map(str, written(play, output)[1:]))}")
     print("\n".join(lines))
     return 0
