@@ -4,6 +4,8 @@ roster, its findings and its undo history is checked without a screen in tests/t
 
 from __future__ import annotations
 
+from textual.widgets import Input
+
 from builder.tui.app import make_app
 from tests.fixtures.tui.pilot import (
     choose,
@@ -115,3 +117,14 @@ async def test_break_rules_see_their_codes_undo_redo_and_follow_findings_to_thei
         await go_to_row(pilot, "attachments[0]")
         await pilot.press("delete")
         assert editor.session.roster.units[4].attachments == ["warder"]
+
+        # A click (a tap) on a catalogue entry shows it; a second one on it adds it
+        editor.query_one("#browser-filter", Input).value = ""  # every entry again, the first highlighted
+        browser = editor.query_one("#browser-list")
+        await pilot.pause()
+        units = len(editor.session.roster.units)
+        await pilot.click(browser, offset=(4, 2))  # the second entry
+        assert (len(editor.session.roster.units), browser.highlighted) == (units, 2)
+        await pilot.click(browser, offset=(4, 2))
+        await pilot.pause()
+        assert len(editor.session.roster.units) == units + 1 and browser.highlighted == 2

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -27,7 +27,7 @@ def matches(entry: BrowserEntry, text: str) -> bool:
 
 
 class BrowserList(OptionList):
-    """The browser's list of entries (Enter or `a` adds)."""
+    """The browser's list of entries (Enter or `a` adds; a tap shows an entry, a second tap adds it)."""
 
     HELP_TITLE = "Catalogue"
 
@@ -39,6 +39,15 @@ class BrowserList(OptionList):
     def action_filter(self) -> None:
         assert self.parent is not None, "a key reaches only a mounted list"
         self.parent.query_one(Input).focus()
+
+    def on_click(self, event: events.Click) -> None:
+        """A tap (or click) on an entry shows it; a tap on the one shown adds it: on a phone, tapping to read an
+        entry added it at once."""
+        tapped = event.style.meta.get("option")
+        if tapped is not None and tapped != self.highlighted:
+            event.prevent_default()  # the list's own click handler, which would add it, is not run
+            self.highlighted = tapped
+            self.focus()
 
 
 class FilterInput(Input):
