@@ -130,8 +130,18 @@ def test_until_the_turn_master_rolls_the_line_says_the_dice_are_still_to_roll(ba
     assert summary() == "CP 0 · game turn 1: CP dice not rolled yet"
     cp(capsys, battle, "roll", "3", "4")
     assert summary() == "CP 17 · spent 0 · game turn 1"
+    cp(capsys, battle, "--side", "us", "action", "Ursus", "support")
+    details = lambda: BattleSession(battle, Store(tmp_path / "data")).result.spending.details(0)
+    assert details()[:2] == [
+        "CP 18 · spent -1 · game turn 1 · 2 D6 a game turn (800 points)",
+        "Ursus APC: battlefield · acted",
+    ]
     assert main(["battle", "turn", str(battle)]) == 0
-    assert summary() == "CP 17 · game turn 2: CP dice not rolled yet"  # what is left carries over
+    assert summary() == "CP 18 · game turn 2: CP dice not rolled yet"  # what is left carries over
+    assert details()[:2] == [  # the full view, too: not game turn 1's line, nor who acted in it
+        "CP 18 · game turn 2: CP dice not rolled yet · 2 D6 a game turn (800 points)",
+        "Ursus APC: battlefield",
+    ]
 
 
 def test_a_game_turn_passed_without_a_roll_keeps_its_number_and_the_next_roll_is_the_battles_turn(battle, capsys):

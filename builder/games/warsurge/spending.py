@@ -87,10 +87,13 @@ def summary(spend: Spend, side: int) -> str:
 
 
 def details(spend: Spend, side: int) -> list[str]:
-    """Where each unit is and what its next actions cost, then the ledger."""
-    cp = spend.sides[side]
-    lines = [f"{command_summary(cp)} · {bonus_dice(cp.limit)} D6 a game turn ({cp.limit} points)"]
-    lines += [f"{name}: {cp.place(n)}" + (" · acted" if n in cp.acted else "") for n, name in enumerate(cp.units)]
+    """The side's line as the game turn stands (its dice still to roll, after the battle moved on), where each unit
+    is and whether it acted this game turn, then the ledger."""
+    cp, rolled = spend.sides[side], spend.rolled >= spend.game_turn
+    lines = [f"{summary(spend, side)} · {bonus_dice(cp.limit)} D6 a game turn ({cp.limit} points)"]
+    lines += [
+        f"{name}: {cp.place(n)}" + (" · acted" if rolled and n in cp.acted else "") for n, name in enumerate(cp.units)
+    ]
     return [*lines, "Ledger:", *(turn_lines(cp) or ["no game turn begun yet"])]
 
 
