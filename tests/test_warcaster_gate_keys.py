@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import shutil
 
+from textual.widgets import OptionList
+
 from builder.battles import new_battle
 from builder.battles.session import BattleSession
 from builder.editing.storage import Store
@@ -65,6 +67,8 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.press("p", "a", "q", "enter", *"3", "enter")  # deployed, charged, a gate placed with 3 Arc
         await pilot.pause()
         assert line().startswith("Matt's Alliance skirmish: Arc 3 · gates 3 · on units 1 ·"), line()
+        row = str(screen.query_one("#side-0", OptionList).get_option_at_index(0).prompt).splitlines()[0]
+        assert row == "Firebrand  2/2  in play · Arc 1"  # what it holds, beside its name
         await pilot.press("m")  # the charged Firebrand spikes
         await pilot.pause()
         assert screen.session.ledger.spent[-1].event == {"kind": "spike", "unit": 0}

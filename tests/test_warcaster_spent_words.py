@@ -3,14 +3,17 @@ name (a Fury's the enemy's), Cyphers by their card's name; a new turn starts the
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from builder.battles.session import BattleSession
 from builder.editing.storage import Store
 from builder.games.warcaster.arc_events import Charge, Clear, Deploy, Destroyed, GateDamage, PlaceGate, Recall, Spike
 from builder.games.warcaster.cyphers import Discard, Draw, Expire, HandSize, Play
+from builder.games.warcaster.offers import held
 from builder.games.warcaster.spent_words import event_words
 from builder.games.warcaster.table import Activate
 from tests.test_warcaster_battle_spending import warcaster_battle
-from tests.test_warcaster_cypher_targets import table
+from tests.test_warcaster_cypher_targets import at, table
 
 
 def test_every_event_kind_in_words():
@@ -47,3 +50,8 @@ def test_the_spent_view_lists_the_set_up_then_each_turn_afresh(tmp_path):
     session.spend(0, {"kind": "activate", "unit": 0}, "Firebrand activates")
     assert details(0) == "This turn (at the Activation Phase): Firebrand charged with 1 Arc · Firebrand activated"
     assert details(1) == "This turn: nothing spent yet", "the step is said for the player whose turn it is"
+
+
+def test_a_unit_in_play_shows_its_arc_and_its_token_beside_its_name():
+    spend = SimpleNamespace(table=at(table(), 0, Charge(unit=0), Activate(unit=0)))  # what `held` reads of a Spend
+    assert (held(spend, 0, 0), held(spend, 0, 1), held(spend, 0, 2)) == (["Arc 1", "activated"], [], [])

@@ -132,6 +132,14 @@ def unit_words(spend: Spend, side: int, unit: int) -> str:
     return words + (" · activated" if unit in mine.tokens else "")
 
 
+def held(spend: Spend, side: int, unit: int) -> list[str]:
+    """What the side's unit in play holds, as words beside its name: its Arc where it has any, its activation token
+    ([] for one holding neither, or not in play)."""
+    mine = spend.table.sides[side]
+    arc = mine.arc.in_play.get(unit, 0)
+    return [f"Arc {arc}"] * bool(arc) + ["activated"] * (unit in mine.tokens)
+
+
 def on_unit(spend: Spend, side: int, unit: int) -> list[str]:
     """The Cyphers affecting one of the side's units: its player's own played on it, then the enemy's Furies."""
     rosters, mine, theirs = spend.seating.rosters, spend.table.sides[side].cyphers, spend.table.sides[1 - side].cyphers

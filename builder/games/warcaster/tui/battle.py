@@ -61,8 +61,13 @@ class WarcasterBattle(BattleScreen):
         places = [state.where for state in side.states if state.where]
         return " · ".join(f"{places.count(key)} {said}" for key, said in WHERE.items() if places.count(key))
 
-    def unit_tag(self, state: UnitState) -> tuple[str, str]:
-        return (f"  {WHERE[state.where]}", "$success" if state.where == "play" else "dim") if state.where else ("", "")
+    def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
+        if not state.where:
+            return "", ""
+        words, spend = [WHERE[state.where]], self._state()
+        if state.where == "play" and spend is not None:
+            words += offers.held(spend, side, state.track.index)
+        return f"  {' · '.join(words)}", "$success" if state.where == "play" else "dim"
 
     def unit_track(self, state: UnitState) -> str:
         back = f"destroyed {state.returned}×, " if state.returned else ""
