@@ -9,6 +9,16 @@ from builder.games.warcaster.table import Activate, WarcasterTable
 from builder.resources import ResourceEvent
 from catalog.wording import counted
 
+UNIT_DONE: dict[type[ResourceEvent], str] = {
+    Spike: "spiked",
+    Recall: "recalled",
+    Destroyed: "destroyed",
+    Activate: "activated",
+}
+"""What befell the unit an event names, where that is all it says."""
+CARD_DONE: dict[type[ResourceEvent], str] = {Discard: "discarded", Expire: "expired"}
+"""What became of the Cypher an event names, where that is all it says."""
+
 
 def event_words(table: WarcasterTable, side: int, event: ResourceEvent) -> str:
     """The side's event as a short phrase, read against the table it was done at."""
@@ -24,35 +34,27 @@ def event_words(table: WarcasterTable, side: int, event: ResourceEvent) -> str:
         return face.name if face is not None else card_id
 
     match event:
+        case Spike() | Recall() | Destroyed() | Activate():
+            return f"{unit(event.unit)} {UNIT_DONE[type(event)]}"
+        case Discard() | Expire():
+            return f"{card(event.card)} {CARD_DONE[type(event)]}"
         case Charge() | Clear():
             held = f"gate {event.gate}" if event.gate is not None else unit(event.unit or 0)
             arc = f"{event.amount} Arc"
             done = f"{held} charged with {arc}" if isinstance(event, Charge) else f"{arc} cleared from {held}"
             return done + (f" ({event.rule})" if event.rule else "")
-        case Spike():
-            return f"{unit(event.unit)} spiked"
         case Deploy():
             through = f" through gate {event.gate}" if event.gate is not None else ""
             return f"{', '.join(unit(n) for n in event.units)} deployed{through}"
-        case Recall():
-            return f"{unit(event.unit)} recalled"
-        case Destroyed():
-            return f"{unit(event.unit)} destroyed"
         case PlaceGate():
             return f"a void gate placed with {event.arc} Arc"
         case GateDamage():
             return f"gate {event.gate} took {counted(event.damage, 'damage point')}"
-        case Activate():
-            return f"{unit(event.unit)} activated"
         case Play():
             on = f" on {unit(event.on, is_fury(mine.cyphers, event.card))}" if event.on is not None else ""
             return f"{card(event.card)} played{on}"
-        case Discard():
-            return f"{card(event.card)} discarded"
         case Draw():
             return "drew up"
         case HandSize():
             return f"hand size {event.size}"
-        case Expire():
-            return f"{card(event.card)} expired"
     return str(getattr(event, "kind", "event"))
