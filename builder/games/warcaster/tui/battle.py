@@ -194,9 +194,10 @@ class WarcasterBattle(BattleScreen):
             return None
         side = self.last_side
         moves = offers.card_moves(state, side, self.session.ledger.moment(), kind)
-        reasons = {reason for *_, reason in moves}
+        reasons = {reason for *_, reason in moves} if moves else {"the hand is empty"}
         if len(reasons) == 1 and "" not in reasons:
-            self.notify(f"{reasons.pop()}.", title="Not allowed", severity="error", timeout=5)
+            reason = reasons.pop()
+            self.notify(f"{reason[:1].upper()}{reason[1:]}.", title="Not allowed", severity="error", timeout=5)
             return None
         return await self.ask(f"{self.seat_name(side)}: {title}", [Choice(*move) for move in moves])
 
