@@ -10,7 +10,7 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from builder.cli import main
-from builder.games.warsurge.narrative.grid import draw, placements
+from builder.games.warsurge.narrative.grid import draw, legend_lines, placements
 from builder.games.warsurge.narrative.pdf import narrative_pdf_bytes
 from builder.games.warsurge.narrative.reading import bundled_narratives, read_narrative
 from builder.games.warsurge.narrative.sharing import play_code
@@ -51,6 +51,13 @@ def test_a_small_space_cuts_the_legend_not_the_grid():
     lines = draw(TOWER_MAP, NAMES, 30, 12)
     assert len(lines) <= 12 and max(map(len, lines)) <= 30
     assert lines[3] == " 2  ..B.....   /  cover (+1 De"
+
+
+def test_a_view_that_scrolls_gets_the_largest_map_that_fits_or_else_the_whole_legend_to_scroll_to():
+    assert draw(TOWER_MAP, NAMES, 160, 48, scrolls=True) == draw(TOWER_MAP, NAMES, 160, 48)  # it fits: the same
+    legend = legend_lines(TOWER_MAP, NAMES)
+    lines = draw(TOWER_MAP, NAMES, 30, 12, scrolls=True)  # nothing fits 12 lines: all of it, to scroll
+    assert len(lines) > 12 and lines[-len(legend) :] == legend
 
 
 def test_every_letter_and_digit_is_placed_by_square():

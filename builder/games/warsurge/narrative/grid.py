@@ -89,10 +89,11 @@ CELLS = (Cell(7, 3), Cell(5, 2), Cell(3, 1), Cell(2, 1), Cell(1, 1))
 """From the largest to the smallest: the first whose map and legend fit is drawn."""
 
 
-def draw(stage_map: StageMap, names: Mapping[str, str], width: int, height: int) -> list[str]:
+def draw(stage_map: StageMap, names: Mapping[str, str], width: int, height: int, *, scrolls: bool = False) -> list[str]:
     """The map in at most `width` × `height` characters: the grid with column letters and row numbers, its edges,
     and a legend of the symbols, letters and digits on it, beside the grid where there is room, else below. The
-    largest squares with the whole legend are drawn; if none has room, the smallest grid with the legend cut."""
+    largest squares with the whole legend are drawn; if none has room, the smallest grid with the legend cut — or,
+    where the view `scrolls`, the largest grid with its whole legend below, taller than `height`."""
     legend = legend_lines(stage_map, names)
     fallback: list[str] | None = None
     for cell in CELLS:
@@ -110,9 +111,15 @@ def draw(stage_map: StageMap, names: Mapping[str, str], width: int, height: int)
             if room >= 12
             else grid + [""] + _fit([line[:width] for line in legend], height - len(grid) - 1)
         )
+    if scrolls:
+        return draw(stage_map, names, width, SCROLLED)
     if fallback is not None:
         return fallback[:height]
     return _fit([line[:width] for line in grid_lines(stage_map, CELLS[-1])], height)
+
+
+SCROLLED = 200
+"""Lines a map drawn for a scrolling view may take, when no square size fits the view with its whole legend."""
 
 
 def _beside(grid: list[str], legend: list[str], across: int) -> list[str]:

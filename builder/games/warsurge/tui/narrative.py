@@ -82,11 +82,18 @@ class NarrativeScreen(LedgerScreen):
         stage_map = relocated(result.stage_model, result.positions)
         names = map_names(result.stage_model)
         side = self.query_one("#narrative-map", Static)
-        drawn = draw(stage_map, names, max(24, self.app.size.width // 2 - 4), 200) if stage_map else []  # it scrolls
-        side.update("\n".join([heading(result), *stage_state_lines(result), "", *drawn]))
+        above = [heading(result), *stage_state_lines(result), ""]
+        view = self.query_one("#narrative-side").size.height or self.app.size.height - 8  # before it is laid out
+        room = view - self.query_one("#narrative-orders").outer_size.height - len(above)
+        width = max(24, self.app.size.width // 2 - 4)
+        drawn = draw(stage_map, names, width, max(room, 12), scrolls=True) if stage_map else []  # else it scrolls
+        side.update("\n".join([*above, *drawn]))
         if self.orders_for not in (None, (result.stage, result.turn)):
             self.orders_for = None
             self.query_one("#narrative-orders", Static).update(ORDERS_HINT)
+
+    def on_resize(self) -> None:
+        self.show(self.session.result)  # the map drawn for the room the screen now gives it
 
     def highlighted(self) -> str | None:
         table = self.query_one("#narrative-units", DataTable)
