@@ -17,7 +17,7 @@ from builder.editing.storage import Store
 from builder.games.warsurge.narrative.logistics import base, kind_of, level, refused
 from builder.games.warsurge.narrative.model import Logistics
 from builder.games.warsurge.narrative.play import Entry
-from builder.games.warsurge.narrative.play_text import play_lines
+from builder.games.warsurge.narrative.play_text import play_lines, stage_state_lines
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives
 from builder.games.warsurge.narrative.session import NarrativeSession
 from builder.roster.toml_output import dumps
@@ -421,4 +421,12 @@ def test_a_choice_made_tells_what_it_led_to_in_the_authors_words(tmp_path):
     s.log(Entry(what="choose", event="ferryman", choice="refuse"), "refuse")
     assert "Event ferryman: The ferryman's price — chose refuse: The patrol comes straight for you." in play_lines(
         s.result, 200
+    )
+
+
+def test_a_reward_earned_is_told_in_the_authors_words_not_by_its_id(tmp_path):
+    s = session(play_file(tmp_path, CAPTAIN), tmp_path)
+    s.log(Entry(what="choose", event="ferryman", choice="refuse"), "choose")
+    assert stage_state_lines(s.result)[-1] == (
+        "Reward earned: The ferryman's dropped satchel: every limited-use perk may be used once more"
     )

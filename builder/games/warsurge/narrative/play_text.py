@@ -88,8 +88,9 @@ def stage_state_lines(result: PlayResult) -> list[str]:
         )
     for challenge in stage.challenges:
         lines.append(f"Challenge {challenge.id}: {challenge.title} — {result.challenges.get(challenge.id, 'to play')}")
-    if result.rewards:
-        lines.append(f"Rewards earned: {', '.join(result.rewards)}")
+    if result.rewards:  # in the author's words (a reward's id is the file's, not the player's)
+        said = {reward.id: reward.text for stage in result.narrative.stages for reward in stage.rewards}
+        lines += [f"Reward earned: {said.get(reward, reward)}" for reward in result.rewards]
     return lines + limit_lines(result)
 
 
