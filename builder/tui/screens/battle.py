@@ -22,7 +22,7 @@ from builder.battles.side_names import told_apart
 from builder.battles.tracks import UnitState
 from builder.tui.dialogs.spent import SpentDialog, SpentSide
 from builder.tui.dialogs.text_prompt import TextPrompt
-from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
+from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, SPENT_KEY, TABLE_KEYS
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS, ScenarioActions
 from builder.tui.sharing import share_battle
 from builder.tui.widgets.roll_log import RollLog
@@ -340,4 +340,4 @@ class BattleScreen(ScenarioActions):
 class BoxesBattle(BattleScreen):
     """A battle of units with boxes and models, and nothing more (Warsurge, Warmachine)."""
 
-    BINDINGS = [*BOX_KEYS, RESTORE_KEY, *TABLE_KEYS, *SCENARIO_BINDINGS]
+    BINDINGS = [*BOX_KEYS, RESTORE_KEY, *TABLE_KEYS, SPENT_KEY, *SCENARIO_BINDINGS]

@@ -9,7 +9,7 @@ from textual.binding import Binding
 from builder.editing.base import Choice
 from builder.games.warsurge import spending
 from builder.tui.screens.battle import BoxesBattle
-from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
+from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, spent_key
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 
@@ -21,6 +21,9 @@ class WarsurgeBattle(BoxesBattle):
         *BOX_KEYS,
         RESTORE_KEY,
         *TABLE_KEYS,
+        spent_key(
+            "Each side's command points in full (CP, where each unit is, what it did, the ledger), and the others' lines"
+        ),
         Binding("m", "spend_roll", "Roll CP", tooltip="The game turn begins: the Turn Master's CP dice, for everyone"),
         Binding("a", "spend_action", "Action", tooltip="The highlighted unit's action, paid in CP (doubling)"),
         Binding("u", "spend_place", "Place", tooltip="Where the highlighted unit is: reserve, battlefield, embarked"),
