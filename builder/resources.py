@@ -98,6 +98,8 @@ class Seating:
     """The way of playing the table chose where the game has several (Warsurge: standard or advanced)."""
     point_limit: int | None = None
     """The game's point limit the players agreed in its set-up (None: not recorded)."""
+    players: tuple[str, ...] = ()
+    """The players' names, one a side, where the battle names them (a refusal says "Bob's turn", not "player 2's")."""
 
     @property
     def sides(self) -> int:

@@ -65,6 +65,7 @@ def seating(battle: BattleFile, rosters: Sequence[LoadedRoster]) -> Seating:
         battle.play.mode if battle.play else None,
         battle.play.playstyle if battle.play else None,
         battle.play.point_limit if battle.play else None,
+        tuple(battle.play.players) if battle.play else (),
     )
 
 
