@@ -100,6 +100,8 @@ class Seating:
     """The game's point limit the players agreed in its set-up (None: not recorded)."""
     players: tuple[str, ...] = ()
     """The players' names, one a side, where the battle names them (a refusal says "Bob's turn", not "player 2's")."""
+    over: bool = False
+    """The scenario's conditions have ended the game: nothing more is asked of the players (no dice still to roll)."""
 
     @property
     def sides(self) -> int:

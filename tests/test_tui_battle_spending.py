@@ -12,6 +12,7 @@ from builder.battles import new_battle, read_battle
 from builder.cli import main
 from builder.tui.app import make_app
 from builder.tui.dialogs.choice import ChoiceDialog
+from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.spent import SpentDialog
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import notifications
@@ -160,7 +161,16 @@ async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        battle_screen = app.screen
         said = notifications(app)
+        await pilot.press("n")  # before the roll: asked, and Escape stays in game turn 1
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog) and app.screen.question.startswith(
+            "Game turn 1's CP dice were not rolled (m)."
+        )
+        await pilot.press("escape")
+        await pilot.pause()
+        assert battle_screen.session.ledger.turn == 1 and len(battle_screen.session.ledger.spent) == 1
         await pilot.press("m")
         await pilot.pause()
         roll = app.screen.session.ledger.spent[-1].event["roll"]
@@ -172,3 +182,12 @@ async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps
         await pilot.pause()
         ledger = str(app.screen.query_one("#spent-side-0", Static).render()).splitlines()
         assert ledger[-1] == f"turn 1  +{2 + sum(roll)} CP: 2 for 1 unit, {sum(roll)} rolled ({shown}), 0 carried over"
+        await pilot.press("escape", "n")  # rolled: on at once
+        await pilot.pause()
+        assert battle_screen.session.ledger.turn == 2 and app.screen is battle_screen
+        await pilot.press("n", "n")  # not rolled: asked, and "Next turn without them" goes on
+        await pilot.pause()
+        assert battle_screen.session.ledger.turn == 3 and app.screen is battle_screen
+        await pilot.press("n", "r")  # "Roll them now": rolled, still game turn 3
+        await pilot.pause()
+        assert battle_screen.session.ledger.turn == 3 and battle_screen.session.ledger.spent[-1].round == 3
