@@ -6,7 +6,7 @@ from __future__ import annotations
 import shutil
 import time
 
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from builder.battles import new_battle, read_battle
 from builder.cli import main
@@ -163,6 +163,13 @@ async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps
         await pilot.pause()
         battle_screen = app.screen
         said = notifications(app)
+        rows = app.screen.query_one("#side-0", OptionList)  # where each unit is, beside its points
+        firsts = [rows.get_option_at_index(n).prompt.plain.splitlines()[0] for n in range(rows.option_count)]
+        assert firsts == [
+            "Catapult  269/269  on field",
+            "Dwarven Berserkers  180/180  reserve",
+            "Human Knights  50/50  reserve",
+        ]
         await pilot.press("n")  # before the roll: asked, and Escape stays in game turn 1
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog) and app.screen.question.startswith(

@@ -175,3 +175,13 @@ def test_the_game_turn_not_rolled_is_said_while_the_game_goes_on_and_never_once_
     assert session().result.turn_words() == "game over after turn 2"
     assert spending.not_rolled(state()) is None
     assert [session().result.spending.summary(n) for n in (0, 1)] == ["CP 5 · spent 0 · game turn 2"] * 2
+
+
+def test_where_each_unit_is_as_its_row_says_it_short(battle, capsys, tmp_path):
+    """The unit list's tag beside each unit (at 80 columns a pane has 38): a unit never placed is in reserve."""
+    set_up(capsys, battle)
+    state = BattleSession(battle, Store(tmp_path / "data")).result.spending.state
+    ours = [spending.PLACE_TAGS[spending.place_of(state, 0, n)] for n in range(5)]
+    assert ours == ["on field", "embarked", "embarked", "on field", "on field"]
+    assert (spending.place_of(state, 1, 0), spending.place_of(state, 2, 0)) == ("reserve", None)
+    assert max(len(tag) for tag in spending.PLACE_TAGS.values()) == 8

@@ -145,6 +145,13 @@ shown_unused = (
 
 
 PLACES = ("battlefield", "embarked", "reserve", "casualty")
+PLACE_TAGS = {"battlefield": "on field", "embarked": "embarked", "reserve": "reserve", "casualty": "casualty"}
+"""Where a unit is, as short as its row in the battle's unit list says it (a pane of 80 columns' two)."""
+
+
+def place_of(spend: Spend, side: int, unit: int) -> str | None:
+    """Where the side's unit is (one of PLACES: a unit never placed is in reserve); None for a side not seated."""
+    return spend.sides[side].place(unit) if side < len(spend.sides) else None
 
 
 def actions(spend: Spend, side: int, unit: int) -> list[tuple[str, str, str]]:

@@ -120,7 +120,7 @@ class BattleScreen(ScenarioActions):
                 continue
             side: Side = result.sides[number]
             keep = pane.highlighted
-            pane.set_options([Option(self.unit_row(state), id=str(state.track.index)) for state in side.states])
+            pane.set_options([Option(self.unit_row(number, state), id=str(state.track.index)) for state in side.states])
             pane.highlighted = min(keep or 0, len(side.states) - 1) if side.states else None
             self._titles[number] = (titles[number], f"{points(side.remaining)}/{points(side.points)} ({side.percent}%)")
             pane.border_subtitle = Content(self.side_note(side))
@@ -185,13 +185,13 @@ class BattleScreen(ScenarioActions):
         """What a side's pane says below its units (Warcaster: how many are where)."""
         return ""
 
-    def unit_row(self, state: UnitState) -> Content:
-        """One unit: its name and points left, then its track (dimmed when the unit is out of the fight)."""
+    def unit_row(self, side: int, state: UnitState) -> Content:
+        """One unit of `side`: its name and points left, then its track (dimmed when the unit is out of the fight)."""
         track = state.track
         return Content.assemble(
             (track.name, "strike dim" if state.destroyed else "bold"),
             (f"  {points(state.remaining)}/{points(track.points)}", "$accent"),
-            self.unit_tag(state),
+            self.unit_tag(side, state),
             "\n",
             (f"  {self.unit_track(state)}", "dim" if self.out_of_the_fight(state) else ""),
         )
@@ -200,8 +200,8 @@ class BattleScreen(ScenarioActions):
         """Whether the unit cannot act now (destroyed; Warcaster: in reserve too)."""
         return state.destroyed
 
-    def unit_tag(self, state: UnitState) -> tuple[str, str]:
-        """A word after the unit's points, with its style (Warcaster: where the unit is)."""
+    def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
+        """A word after the unit's points, with its style (Warcaster, Warsurge: where the unit is)."""
         return "", ""
 
     def unit_track(self, state: UnitState) -> str:

@@ -56,7 +56,7 @@ class WarcasterBattle(BattleScreen):
         places = [state.where for state in side.states if state.where]
         return " · ".join(f"{places.count(key)} {said}" for key, said in WHERE.items() if places.count(key))
 
-    def unit_tag(self, state: UnitState) -> tuple[str, str]:
+    def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
         return (f"  {WHERE[state.where]}", "$success" if state.where == "play" else "dim") if state.where else ("", "")
 
     def unit_track(self, state: UnitState) -> str:

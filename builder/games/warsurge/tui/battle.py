@@ -6,8 +6,10 @@ from __future__ import annotations
 from textual import work
 from textual.binding import Binding
 
+from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
 from builder.games.warsurge import spending
+from builder.games.warsurge.command_points import COUNTED
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.battle import BoxesBattle
 from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, spent_key
@@ -34,6 +36,15 @@ class WarsurgeBattle(BoxesBattle):
     def _state(self) -> spending.Spend | None:
         found = self.session.result.spending
         return found.state if found is not None and isinstance(found.state, spending.Spend) else None
+
+    def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
+        """Where the unit is, in an Advanced game (whose command points place each unit): on the battlefield or
+        embarked (both give CP), in reserve or a casualty."""
+        spend = self._state()
+        place = spending.place_of(spend, side, state.track.index) if spend is not None and self._advanced() else None
+        if place is None:
+            return "", ""
+        return f"  {spending.PLACE_TAGS[place]}", "$success" if place in COUNTED else "dim"
 
     def _advanced(self) -> bool:
         """Whether the table plays Advanced: chosen so, or its command points recorded (the CP line shows)."""
