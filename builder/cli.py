@@ -150,7 +150,9 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
         help="a card that does not fit one face continues on its back: fronts and backs on facing "
         "pages, for long-edge duplex printing",
     )
-    pdf.add_argument("--scenario", help="add the card of a scenario of the roster's game (`warbench scenario list`)")
+    pdf.add_argument(
+        "--scenario", help="add the card of a scenario of the roster's game, by id or name (`warbench scenario list`)"
+    )
     pdf.add_argument("--force", action="store_true", help="print an illegal roster, marked as such")
     pdf.add_argument("--overwrite", action="store_true", help="replace an existing file")
     text = export.add_parser("text", help="plain-text list for chat and forums")
@@ -216,7 +218,7 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     listing.add_argument("game", nargs="?", help="warcaster, mcwarrior, warsurge or warmachine")
     listing.add_argument("--json", action="store_true", help="print one JSON object")
     show = scenario.add_parser("show", help="one scenario's summary and what a tracker counts")
-    show.add_argument("id")
+    show.add_argument("id", help="the scenario's id or name (`warbench scenario list`)")
     show.add_argument("--json", action="store_true", help="print one JSON object")
     rolling = scenario.add_parser("roll", help="roll a scenario (or another chart of the game) as the book does")
     rolling.add_argument("game")

@@ -98,6 +98,10 @@ class Seating:
     """The way of playing the table chose where the game has several (Warsurge: standard or advanced)."""
     point_limit: int | None = None
     """The game's point limit the players agreed in its set-up (None: not recorded)."""
+    players: tuple[str, ...] = ()
+    """The players' names, one a side, where the battle names them (a refusal says "Bob's turn", not "player 2's")."""
+    over: bool = False
+    """The scenario's conditions have ended the game: nothing more is asked of the players (no dice still to roll)."""
 
     @property
     def sides(self) -> int:

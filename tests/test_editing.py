@@ -386,6 +386,10 @@ def test_a_toast_names_a_file_then_its_folder_with_home_as_tilde(tmp_path, monke
     monkeypatch.setenv("HOME", str(tmp_path))
     assert where(Path(tmp_path) / "warbench" / "my-army.toml") == "my-army.toml\nin ~/warbench"
     assert where("/srv/lists/army.toml") == "army.toml\nin /srv/lists"
+    (tmp_path / "warbench" / "old").mkdir(parents=True)
+    monkeypatch.chdir(tmp_path / "warbench")  # a file named from the current folder: its folder by name, never "."
+    assert where("wc.toml") == "wc.toml\nin ~/warbench"
+    assert where(Path("old/../wc.toml")) == "wc.toml\nin ~/warbench"
 
 
 def test_a_dusk_wolf_s_shoulder_chooser_says_which_weapons_go_over_its_points_and_takes_one_anyway(marcher):

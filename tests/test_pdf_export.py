@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from pathlib import Path
 
 import pytest
 from reportlab.lib.units import mm
@@ -197,6 +198,17 @@ def test_export_writes_atomically_and_reports_bad_targets(tmp_path):
             export_pdf(loaded.roster, loaded.catalogue, bad)
     with pytest.raises(ExportError, match="unknown paper 'a3'"):
         pdf_bytes(loaded.roster, loaded.catalogue, paper="a3")
+
+
+def test_a_folder_that_cannot_be_written_is_named_by_its_path_even_the_current_one(tmp_path, monkeypatch):
+    loaded = load("warmachine-example")
+    from exports.errors import ExportError
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("exports.pdf.os.access", lambda path, mode: False)  # as a folder of another user's
+    with pytest.raises(ExportError) as refused:
+        export_pdf(loaded.roster, loaded.catalogue, Path("army.pdf"))
+    assert str(refused.value) == f"army.pdf: cannot write in {tmp_path} (permission denied)"
 
 
 def test_the_same_roster_gives_the_same_bytes():

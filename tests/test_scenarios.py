@@ -15,6 +15,7 @@ from builder.scenarios import (
     find_scenario,
     from_matrix,
     roll_chart,
+    scenario_named,
     scenario_of,
 )
 from catalog.scenarios import ScenarioError, read_book
@@ -101,6 +102,40 @@ def test_an_unknown_scenario_is_one_line_and_exit_2(capsys):
     assert main(["scenario", "list", "warhammer"]) == 2
 
 
+def test_a_scenario_is_named_on_the_command_line_by_its_id_or_its_name_in_any_case(tmp_path, capsys):
+    """`--scenario "Boiling Point"` (as `scenario list` shows it) is boiling-point, recorded by its id; a word that
+    is neither is still one line naming the ids, exit 2."""
+    import shutil
+
+    from builder.battles import read_battle
+    from tests.conftest import EXAMPLES
+
+    assert scenario_named("Boiling Point").id == "boiling-point"
+    assert scenario_named(" seize the  INITIATIVE", "warmachine").id == "seize-the-initiative"
+    assert scenario_named("Capture-Territory", "warsurge").id == "capture-territory"
+    with pytest.raises(ScenarioError, match=r"^no scenario 'Boiling Point' for Warsurge \(known: deathmatch, "):
+        scenario_named("Boiling Point", "warsurge")
+    assert main(["scenario", "show", "Seize the Initiative"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == (
+        "Seize the Initiative — Warmachine Mk IV, casual play (seize-the-initiative)"
+    )
+    shutil.copy(EXAMPLES / "warcaster-firebrand.toml", tmp_path / "skirmish.toml")
+    roster, battle = str(tmp_path / "skirmish.toml"), tmp_path / "battle.toml"
+    new = ["battle", "new", roster, "--opponent", roster, "--players", "Ann", "Bob", "-o", str(battle)]
+    assert main([*new, "--scenario", "Boiling Point"]) == 0
+    assert capsys.readouterr().out == (
+        f"wrote {battle}: Ann: Matt's Alliance skirmish against Bob: Matt's Alliance skirmish, Boiling Point, "
+        "set-up, then turn 1.1, Ann's turn\n"
+    )
+    assert read_battle(battle).scenario == "boiling-point"
+    assert main([*new, "--overwrite", "--scenario", "Boiling Pt"]) == 2
+    out, err = capsys.readouterr()
+    assert err.startswith("warbench: no scenario 'Boiling Pt' for Warcaster: Neo-Mechanika (known: orders-of-magnitude")
+    assert (out, err.count("\n")) == ("", 1)
+    assert main(["scenario", "setup", "warsurge", "--game-type", "Capture Territory", "--seed", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["game_types"] == ["capture-territory"]
+
+
 def test_warsurge_rolls_its_game_type_on_a_d3():
     book = game("warsurge").scenarios
     chart = find_chart(book, "game-type")
@@ -172,6 +207,7 @@ def test_a_broken_scenario_file_names_the_key(tmp_path):
 
 
 def test_a_scenario_card_prints_with_the_rosters_cards(tmp_path, capsys):
+    """The scenario named by its name in any case ("DeathMatch"), as by its id."""
     from pypdf import PdfReader
 
     from builder.cli import main
@@ -179,7 +215,7 @@ def test_a_scenario_card_prints_with_the_rosters_cards(tmp_path, capsys):
 
     target = tmp_path / "cards.pdf"
     assert (
-        main(["export", "pdf", str(EXAMPLES / "warsurge-apc.toml"), "-o", str(target), "--scenario", "deathmatch"]) == 0
+        main(["export", "pdf", str(EXAMPLES / "warsurge-apc.toml"), "-o", str(target), "--scenario", "DeathMatch"]) == 0
     )
     text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(target).pages)
     scenario = game("warsurge").scenarios

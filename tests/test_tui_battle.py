@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import shutil
 
+from textual.widgets import OptionList
+
 from builder.battles import new_battle, replay_battle_file
 from builder.scenarios.record import ScenarioPlay
 from builder.tui.app import make_app
@@ -48,6 +50,8 @@ async def test_a_warsurge_mark_is_undone_redone_saved_and_reopened_and_no_mech_k
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
+        row = app.screen.query_one("#side-0", OptionList).get_option_at_index(0).prompt.plain
+        assert row.splitlines()[0] == "Catapult  269/269"  # no CP tracked: no place told (every unit "reserve")
         await marked_undone_redone_and_saved(pilot, ["minus"], marked)
         shown = shown_keys(app)  # no scenario: no scoring keys, and no mech's keys (the footer lists these)
         assert "Score VP" not in shown and "Damage" in shown

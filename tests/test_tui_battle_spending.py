@@ -6,12 +6,13 @@ from __future__ import annotations
 import shutil
 import time
 
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from builder.battles import new_battle, read_battle
 from builder.cli import main
 from builder.tui.app import make_app
 from builder.tui.dialogs.choice import ChoiceDialog
+from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.spent import SpentDialog
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import notifications
@@ -159,7 +160,23 @@ async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        battle_screen = app.screen
         said = notifications(app)
+        rows = app.screen.query_one("#side-0", OptionList)  # where each unit is, beside its points
+        firsts = [rows.get_option_at_index(n).prompt.plain.splitlines()[0] for n in range(rows.option_count)]
+        assert firsts == [
+            "Catapult  269/269  on field",
+            "Dwarven Berserkers  180/180  reserve",
+            "Human Knights  50/50  reserve",
+        ]
+        await pilot.press("n")  # before the roll: asked, and Escape stays in game turn 1
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog) and app.screen.question.startswith(
+            "Game turn 1's CP dice were not rolled (m)."
+        )
+        await pilot.press("escape")
+        await pilot.pause()
+        assert battle_screen.session.ledger.turn == 1 and len(battle_screen.session.ledger.spent) == 1
         await pilot.press("m")
         await pilot.pause()
         roll = app.screen.session.ledger.spent[-1].event["roll"]
@@ -171,3 +188,12 @@ async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps
         await pilot.pause()
         ledger = str(app.screen.query_one("#spent-side-0", Static).render()).splitlines()
         assert ledger[-1] == f"turn 1  +{2 + sum(roll)} CP: 2 for 1 unit, {sum(roll)} rolled ({shown}), 0 carried over"
+        await pilot.press("escape", "n")  # rolled: on at once
+        await pilot.pause()
+        assert battle_screen.session.ledger.turn == 2 and app.screen is battle_screen
+        await pilot.press("n", "n")  # not rolled: asked, and "Next turn without them" goes on
+        await pilot.pause()
+        assert battle_screen.session.ledger.turn == 3 and app.screen is battle_screen
+        await pilot.press("n", "r")  # "Roll them now": rolled, still game turn 3
+        await pilot.pause()
+        assert battle_screen.session.ledger.turn == 3 and battle_screen.session.ledger.spent[-1].round == 3

@@ -28,6 +28,27 @@ def test_a_key_a_game_screen_declares_again_is_listed_once():
     )
 
 
+def test_each_games_help_says_what_s_shows_in_that_games_words():
+    """A hand is Warcaster's: Warsurge's `s` shows command points, Warmachine's focus; the help lists the game
+    screen's own `s`, as Textual binds it (a subclass's key replaces its base's)."""
+    from builder.games.mcwarrior.tui.battle import McWarriorBattle
+    from builder.games.warcaster.tui.battle import WarcasterBattle
+    from builder.tui.screens.battle import BoxesBattle
+
+    said = {screen: dict(help_rows(own_keys(screen))).get("s") for screen in (WarsurgeBattle, WarmachineBattle)}
+    assert said[WarsurgeBattle] == (
+        "Each side's command points in full (CP, where each unit is, what it did, the ledger), and the others' lines"
+    )
+    assert said[WarmachineBattle] == (
+        "Each Leader's focus or fury in full (its battlegroup's, its feat), and the other sides' lines"
+    )
+    assert dict(help_rows(own_keys(WarcasterBattle)))["s"] == (
+        "The hand, Arc and gates of the player whose turn it is in full (a hand is private), and the others' lines"
+    )
+    assert "hand" not in dict(help_rows(own_keys(BoxesBattle)))["s"]
+    assert "s" not in dict(help_rows(own_keys(McWarriorBattle)))  # McWarrior's turns spend nothing
+
+
 async def test_the_help_over_a_question_names_it_in_words():
     from textual.app import App
 

@@ -150,6 +150,9 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_b
         assert isinstance(app.screen, StartScreen)
         # a stranger's text: refused, the prompt and the paste stay
         await pilot.press("ctrl+o")
+        box = app.screen.query_one(".dialog-box")  # the title says all it takes, whole at 80 columns
+        assert str(box.border_title) == "Import a code or QR: roster, battle, narrative, catalogue"
+        assert len(str(box.border_title)) <= box.region.width - 4
         await answer(pilot, "HELLOWORLD2345")
         assert isinstance(app.screen, TextPrompt)
         assert app.screen.query_one(Input).value == "HELLOWORLD2345"

@@ -75,6 +75,23 @@ def test_a_third_gate_is_refused_from_the_command_line_with_the_reason_and_exit_
     assert resources(battle, capsys)["summary"] == "Arc 1 · gates 3+2 · on units 1 · hand 5 · Pulse 1.3"
 
 
+def test_a_refusal_names_the_player_whose_turn_it_is_not_where_the_battle_names_the_players(tmp_path, capsys):
+    """`--players Ann Bob`: Bob acting in Ann's turn is "not Bob's turn", not "player 2's" (the table unnamed still
+    says "player 2": tests/test_warcaster_cyphers.py)."""
+    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    b = str(tmp_path / "named.toml")
+    ours, theirs = str(tmp_path / "warcaster-firebrand.toml"), str(tmp_path / "warcaster-marcher-worlds.toml")
+    assert run(capsys, "battle", "new", ours, "--opponent", theirs, "--players", "Ann", "Bob", "-o", b)[0] == 0
+    assert run(capsys, "battle", "arc", b, "--side", "Ann", "deploy", "Firebrand")[0] == 0  # the set-up
+    assert run(capsys, "battle", "arc", b, "--side", "Ann", "charge", "Firebrand")[0] == 0  # turn 1.1, Ann's
+    assert run(capsys, "battle", "arc", b, "--side", "Bob", "charge", "1") == (
+        2,
+        "",
+        "warbench: not recorded: it is not Bob's turn\n",
+    )
+
+
 def test_deploying_through_a_gate_clears_its_dc_and_more_than_the_gate_holds_is_refused(battle, capsys):
     b = str(battle)
     run(capsys, "battle", "arc", b, "--side", "us", "gate", "--arc", "2")

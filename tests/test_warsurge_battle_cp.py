@@ -155,3 +155,43 @@ def test_a_game_turn_passed_without_a_roll_keeps_its_number_and_the_next_roll_is
     main(["battle", str(battle), "--json"])
     ledger = json.loads(capsys.readouterr().out)["sides"][0]["resources"]
     assert ledger["game_turn"] == 3
+
+
+def test_the_game_turn_not_rolled_is_said_while_the_game_goes_on_and_never_once_it_is_over(tmp_path, capsys):
+    """`n` asks before a game turn's CP are given up (`not_rolled`); after the scenario's last game turn the line
+    shows the last one rolled, not "game turn 3: CP dice not rolled yet" for a game turn nobody plays."""
+    from builder.battles import new_battle
+    from builder.scenarios.record import ScenarioPlay
+    from tests.conftest import EXAMPLES
+
+    (tmp_path / "ours.toml").write_text((EXAMPLES / "warsurge-499.toml").read_text(encoding="utf-8"))
+    (tmp_path / "theirs.toml").write_text((EXAMPLES / "warsurge-apc.toml").read_text(encoding="utf-8"))
+    battle = tmp_path / "battle.toml"
+    play = ScenarioPlay(length="set", rounds=2, playstyle="advanced", point_limit=500)
+    new_battle(tmp_path / "ours.toml", str(tmp_path / "theirs.toml"), battle, scenario="deathmatch", play=play)
+    session = lambda: BattleSession(battle, Store(tmp_path / "data"))
+    state = lambda: session().result.spending.state
+    assert spending.not_rolled(state()) == 1
+    cp(capsys, battle, "roll", "4")
+    assert spending.not_rolled(state()) is None
+    assert main(["battle", "turn", str(battle)]) == 0
+    assert (spending.not_rolled(state()), session().result.spending.summary(0)) == (
+        2,
+        "CP 4 · game turn 2: CP dice not rolled yet",
+    )
+    cp(capsys, battle, "roll", "1")
+    assert main(["battle", "turn", str(battle)]) == 0  # past game turn 2: the game is over
+    capsys.readouterr()
+    assert session().result.turn_words() == "game over after turn 2"
+    assert spending.not_rolled(state()) is None
+    assert [session().result.spending.summary(n) for n in (0, 1)] == ["CP 5 · spent 0 · game turn 2"] * 2
+
+
+def test_where_each_unit_is_as_its_row_says_it_short(battle, capsys, tmp_path):
+    """The unit list's tag beside each unit (at 80 columns a pane has 38): a unit never placed is in reserve."""
+    set_up(capsys, battle)
+    state = BattleSession(battle, Store(tmp_path / "data")).result.spending.state
+    ours = [spending.PLACE_TAGS[spending.place_of(state, 0, n)] for n in range(5)]
+    assert ours == ["on field", "embarked", "embarked", "on field", "on field"]
+    assert (spending.place_of(state, 1, 0), spending.place_of(state, 2, 0)) == ("reserve", None)
+    assert max(len(tag) for tag in spending.PLACE_TAGS.values()) == 8

@@ -15,7 +15,7 @@ from builder.campaigns.edits import dump_ledger
 from builder.campaigns.ledger import LedgerError, ledger_data, validate_model
 from builder.game import game
 from builder.roster.files import LoadedRoster, read_roster, roster_from_data, roster_text
-from builder.scenarios import find_scenario
+from builder.scenarios import scenario_named
 from builder.scenarios.battle import limit_problems
 from builder.scenarios.record import ScenarioPlay
 from catalog.access import OutsideSharedFolders, admit, reads_recorded
@@ -118,7 +118,7 @@ def new_battle(
         theirs = [opponent_roster(source, Path.cwd()) for source in opponents]
         files = [roster_file(source, Path.cwd()) for source in opponents]
     if scenario is not None:  # before the battle's model, which refuses a word that is no id without naming the ids
-        find_scenario(scenario, ours.roster.game)
+        scenario = scenario_named(scenario, ours.roster.game).id  # a name said ("Boiling Point"), its id recorded
     refs = [_relative(file, output.parent) if file is not None else source for file, source in zip(files, opponents)]
     battle = BattleFile(
         warbench=1,

@@ -315,7 +315,7 @@ def replay_battle(
             late = after_end(battle, at_end.judged, at_end.sides)
             result = BattleResult(battle, at_end.sides, at_end.findings + tuple(late), at_end.judged)
     result = result or _replayed(battle, rosters, tracks)
-    spending = replay_spending(battle, rosters)
+    spending = replay_spending(battle, rosters, is_over(result.judged))
     if spending is None:
         return result
     return replace(result, spending=spending, findings=result.findings + spending.refused)

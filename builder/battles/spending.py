@@ -55,8 +55,8 @@ class Spending:
         return {"summary": self.summary(side), **self.book.as_dict(self.state, side)}
 
 
-def seating(battle: BattleFile, rosters: Sequence[LoadedRoster]) -> Seating:
-    """The table the battle's resources start from."""
+def seating(battle: BattleFile, rosters: Sequence[LoadedRoster], over: bool = False) -> Seating:
+    """The table the battle's resources start from (`over`: the game has ended)."""
     return Seating(
         tuple(rosters),
         battle.seed or "",
@@ -65,17 +65,19 @@ def seating(battle: BattleFile, rosters: Sequence[LoadedRoster]) -> Seating:
         battle.play.mode if battle.play else None,
         battle.play.playstyle if battle.play else None,
         battle.play.point_limit if battle.play else None,
+        tuple(battle.play.players) if battle.play else (),
+        over,
     )
 
 
-def replay_spending(battle: BattleFile, rosters: Sequence[LoadedRoster]) -> Spending | None:
+def replay_spending(battle: BattleFile, rosters: Sequence[LoadedRoster], over: bool = False) -> Spending | None:
     """Every recorded event applied in the order of its moment (the order recorded within one), each refused one
     skipped with its finding at `spent[n]`; None when the battle tracks nothing spent, or when the table cannot
-    (a side too few: the finding says why once a side has events)."""
+    (a side too few: the finding says why once a side has events). `over`: the scenario has ended the game."""
     book = game(battle.game).resources
     if book is None or not tracked(battle):
         return None
-    table = seating(battle, rosters)
+    table = seating(battle, rosters, over)
     try:
         state = book.start(table)
     except Refused:

@@ -125,7 +125,7 @@ def _add_new(commands: Any) -> None:
     )
     new.add_argument("-o", "--output", required=True, help="the battle file to write")
     new.add_argument("--overwrite", action="store_true", help="replace existing files")
-    new.add_argument("--scenario", help="play under this scenario (`warbench scenario list`)")
+    new.add_argument("--scenario", help="play under this scenario, by id or name (`warbench scenario list`)")
     new.add_argument(
         "--setup",
         metavar="SETUP.toml",

@@ -10,7 +10,7 @@ from builder.campaigns.ledger import is_ledger
 from builder.commands.validate import finding_lines
 from builder.roster.files import read_roster
 from builder.rules import validate
-from builder.scenarios import find_scenario
+from builder.scenarios import scenario_named
 from catalog.access import reads_recorded
 from catalog.files import check_target
 from exports.errors import ExportError
@@ -31,7 +31,7 @@ def run_pdf(args: argparse.Namespace) -> int:
         print(f"note: {note}", file=sys.stderr)
     scenario = None
     if args.scenario:
-        scenario = find_scenario(args.scenario, loaded.roster.game)
+        scenario = scenario_named(args.scenario, loaded.roster.game)
     report = validate(loaded.roster, loaded.catalogue)
     if not report.valid and not args.force:
         name = loaded.roster.name or args.roster

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import time
 from pathlib import Path
 from typing import NamedTuple
@@ -140,8 +141,8 @@ def example_rosters(directory: Path = EXAMPLES_DIR) -> list[ExampleRoster]:
 
 def where(path: Path | str) -> str:
     """A file for a toast: its name, then its folder on the next line with the home folder as ~ (a narrow toast
-    then wraps between the two, never inside a name)."""
-    path = Path(path)
+    then wraps between the two, never inside a name); a relative path's folder is said from the root, never "."."""
+    path = Path(os.path.abspath(path))
     return f"{visible(path.name)}\nin {home_relative(path.parent)}"
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from builder.game import GAMES, game
 from catalog.scenarios import Chart, ChartRow, Scenario, ScenarioBook, ScenarioError
+from catalog.wording import shown
 
 MAX_REROLLS = 8
 """Rolls again on one chart before giving up (a chart whose every row is excluded)."""
@@ -29,6 +30,22 @@ def find_scenario(scenario_id: str, game_id: str | None = None) -> Scenario:
     where = f"for {game(game_id).name}" if game_id else "in any game"
     known = ", ".join(s.id for b in books(game_id) for s in b.scenarios)
     raise ScenarioError(f"no scenario {scenario_id!r} {where} (known: {known})")
+
+
+def scenario_named(words: str, game_id: str | None = None) -> Scenario:
+    """The scenario a player names on the command line: by its id, or by its id or name in any case ("Boiling
+    Point", "BOILING-POINT"); ScenarioError says which ids there are, as `find_scenario` does."""
+    wanted = " ".join(words.split()).casefold()
+    named = {
+        (s.game, s.id): s
+        for b in books(game_id)
+        for s in b.scenarios
+        if s.id == words or wanted in (s.id, " ".join(s.name.split()).casefold())
+    }
+    if len(named) > 1:
+        ids = ", ".join(f"{s.id} ({game(s.game).short_name})" for s in named.values())
+        raise ScenarioError(f"{shown(words)} names a scenario of several games: {ids} (give the game's roster)")
+    return next(iter(named.values()), None) or find_scenario(words, game_id)
 
 
 def find_chart(book: ScenarioBook, chart_id: str) -> Chart:
@@ -135,5 +152,6 @@ __all__ = [
     "find_scenario",
     "from_matrix",
     "roll_chart",
+    "scenario_named",
     "scenario_of",
 ]

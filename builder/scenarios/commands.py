@@ -15,9 +15,9 @@ from builder.scenarios import (
     books,
     default_chart,
     find_chart,
-    find_scenario,
     from_matrix,
     roll_chart,
+    scenario_named,
 )
 from builder.scenarios.text import (
     list_lines,
@@ -49,7 +49,7 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_show(args: argparse.Namespace) -> int:
-    scenario = find_scenario(args.id)
+    scenario = scenario_named(args.id)
     book = game(scenario.game).scenarios
     print(
         json.dumps(scenario_dict(scenario, book), ensure_ascii=True)

@@ -55,17 +55,21 @@ class PlayImported(Message):
         self.said = said
 
 
+IMPORT_TITLE = "Import a code or QR: roster, battle, narrative, catalogue"
+"""Ctrl+O's dialog title: what it takes (a BattleScribe file too, which its hint names), within an 80-column box."""
+
+
 async def import_code(app) -> None:
     """Ask for a share code or the path of a QR picture (or a BattleScribe roster, or a catalogue's code); read it
     in a thread worker and open what it holds."""
 
     text = await app.push_screen_wait(
         TextPrompt(
-            "Import a roster",
+            IMPORT_TITLE,
             "",
-            hint="Paste a share code (its numbered parts on one line), or the path of a photo or "
-            "screenshot of its QR codes, or of a BattleScribe roster (.ros, .rosz); a catalogue's "
-            "code or QR picture installs the catalogue:",
+            hint="Paste a roster's, a battle's or a narrative in play's share code (its numbered parts on one "
+            "line), or the path of a photo or screenshot of its QR codes, or of a BattleScribe roster (.ros, "
+            ".rosz); a catalogue's code or QR picture installs the catalogue:",
             max_length=MAX_PASTED_CATALOGUE_CHARS,
             check=lambda text: _refused_code(app, text),
         )

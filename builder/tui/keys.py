@@ -35,13 +35,22 @@ def key_label(keys: str) -> str:
 def own_keys(node: DOMNode | type[DOMNode]) -> list[Binding]:
     """The described keys Warbench's own classes give `node` (not those of the Textual classes they extend, such as
     an Input's Ctrl+K), in the order they are declared, the base class first; a key a subclass declares again (a
-    game's battle screen repeats its base's) once."""
+    game's battle screen repeats its base's) once, as the subclass says it (Textual's binding too is the
+    subclass's: Warsurge's `s` is not the shared battle screen's)."""
     cls = node if isinstance(node, type) else type(node)
     found: list[Binding] = []
     for owner in reversed(cls.__mro__):
         if owner.__module__.startswith("builder."):  # the TUI's and the games' own screens
-            declared = owner.__dict__.get("BINDINGS", [])
-            found += [b for b in declared if isinstance(b, Binding) and b.description and b not in found]
+            for binding in owner.__dict__.get("BINDINGS", []):
+                if not (isinstance(binding, Binding) and binding.description):
+                    continue
+                same = next(
+                    (n for n, b in enumerate(found) if (b.key, b.action) == (binding.key, binding.action)), None
+                )
+                if same is None:
+                    found.append(binding)
+                else:
+                    found[same] = binding
     return found
 
 

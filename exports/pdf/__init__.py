@@ -119,7 +119,7 @@ def _check_target(path: Path) -> None:
     if not parent.is_dir():
         raise ExportError(f"{path}: the folder {parent} does not exist")
     if not os.access(parent, os.W_OK):
-        raise ExportError(f"{path}: cannot write in {parent} (permission denied)")
+        raise ExportError(f"{path}: cannot write in {os.path.abspath(parent)} (permission denied)")
     if path.exists() and not os.access(path, os.W_OK):
         raise ExportError(f"{path}: the file is read-only")
     check_pdf_name(path)

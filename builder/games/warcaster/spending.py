@@ -87,7 +87,7 @@ def start(seating: Seating) -> Spend:
         )
         for n, loaded in enumerate(seating.rosters)
     )
-    return Spend(new_table(sides, seating.first or 0), seating)
+    return Spend(new_table(sides, seating.first or 0, seating.players), seating)
 
 
 def faces(loaded: Any) -> dict[str, Face]:

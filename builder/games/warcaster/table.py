@@ -36,6 +36,7 @@ from builder.games.warcaster.cyphers import (
 from builder.games.warcaster.steps import Turn
 from builder.games.warcaster.targets import check_target
 from builder.resources import ResourceEvent, refuse
+from catalog.wording import possessive
 
 BOXES = 5
 """Boxes on the Pulse tracker: a Pulse round is five of the first player's turns."""
@@ -77,6 +78,12 @@ class WarcasterTable:
     box: int = 0
     ended: int = 0
     rounds: int = ROUNDS
+    names: tuple[str, ...] = ()
+    """The players' names where the battle names them, for what the table refuses ("it is not Bob's turn")."""
+
+    def whose(self, side: int) -> str:
+        """The player's name owning a turn ("Bob's"), or "player 2's" where the battle names no players."""
+        return possessive(self.names[side] if side < len(self.names) else f"player {side + 1}")
 
     @property
     def over(self) -> bool:
@@ -126,9 +133,10 @@ ANY_TIME = (Destroyed, GateDamage, Clear, Spike, HandSize, Expire)
 """What happens to a player's units, gates and Cyphers in the opponent's turn too (an attack, a Null Collider)."""
 
 
-def new_table(sides: tuple[WarcasterSide, ...], first: int = 0) -> WarcasterTable:
-    """The set-up: hands drawn, Arc in the wells, the first player chosen (the higher roll's choice)."""
-    return WarcasterTable(sides, first)
+def new_table(sides: tuple[WarcasterSide, ...], first: int = 0, names: tuple[str, ...] = ()) -> WarcasterTable:
+    """The set-up: hands drawn, Arc in the wells, the first player chosen (the higher roll's choice); `names` the
+    players' where the battle names them."""
+    return WarcasterTable(sides, first, names=names)
 
 
 def apply_table(table: WarcasterTable, event: SideEvent) -> WarcasterTable:
@@ -140,7 +148,7 @@ def apply_table(table: WarcasterTable, event: SideEvent) -> WarcasterTable:
     if isinstance(inner, Turn):
         return _turn(table, side)
     if table.player is not None and side != table.player and not isinstance(inner, ANY_TIME):
-        refuse("battle/turn", "side", f"it is not player {side + 1}'s turn")
+        refuse("battle/turn", "side", f"it is not {table.whose(side)} turn")
     mine = table.sides[side].synced()
     if isinstance(inner, Activate):
         mine = _activate(mine, inner.unit)
@@ -166,7 +174,7 @@ def _turn(table: WarcasterTable, side: int) -> WarcasterTable:
     round; then the Ready Phase."""
     due = table.first if table.player is None else 1 - table.player
     if side != due:
-        refuse("battle/turn", "side", f"it is player {due + 1}'s turn next (turns alternate)")
+        refuse("battle/turn", "side", f"it is {table.whose(due)} turn next (turns alternate)")
     if table.player is not None:  # the turn before is over: its Cyphers that lasted until then expire
         before = table.sides[table.player]
         table = _with(table, table.player, replace(before, cyphers=turn_ends(before.cyphers)))

@@ -12,6 +12,7 @@ from builder.game_parts import SetupCard
 from builder.games.warsurge.setup import BATTLEFIELDS, GAME_TYPES, LENGTHS, MAX_LIMIT, MAX_SIDES, MODS, Agreed, set_up
 from builder.games.warsurge.setup_card import card_data, card_lines, card_page, short_lines
 from catalog.scenarios import ScenarioError
+from catalog.slug import slugify
 from catalog.toml_input import pydantic_problems
 
 
@@ -28,7 +29,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--points", type=int, default=1000, help="the point limit (default 1000)")
     parser.add_argument("--battlefield", choices=("A", "B", "C", "D"), help="unset: the size that suits the limit")
     parser.add_argument(
-        "--game-type", action="append", default=[], choices=GAME_TYPES, help="one, or several combined; unset: a D3"
+        "--game-type",
+        action="append",
+        default=[],
+        type=game_type,
+        choices=GAME_TYPES,
+        help="one, or several combined (by id or name); unset: a D3",
     )
     parser.add_argument("--markers", type=int, help="Capture Objectives: how many markers (unset: a D6)")
     parser.add_argument("--terrain", choices=("light", "moderate", "dense"), default="moderate")
@@ -40,6 +46,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--time-attack", type=int, metavar="SECONDS", help="Time Attack with these seconds to decide (default 10)"
     )
+
+
+def game_type(words: str) -> str:
+    """A game type as `--game-type` takes it: its id, or its name in any case ("Capture Territory"); anything else
+    as typed, for argparse to refuse with the choices."""
+    return slugify(words) if slugify(words) in GAME_TYPES else words
 
 
 def card(args: argparse.Namespace, rng: random.Random) -> SetupCard:

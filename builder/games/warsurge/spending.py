@@ -33,11 +33,13 @@ parse = event_reader(KINDS, "Warsurge command-point")
 
 @dataclass(frozen=True)
 class Spend:
-    """Each player's CP, the game turn whose CP were last rolled (0: none yet), and the game turn the battle is at."""
+    """Each player's CP, the game turn whose CP were last rolled (0: none yet), the game turn the battle is at, and
+    whether the game is over (no game turn's dice are asked for then)."""
 
     sides: tuple[CommandPoints, ...]
     rolled: int = 0
     game_turn: int = 1
+    over: bool = False
 
 
 def start(seating: Seating) -> Spend:
@@ -48,7 +50,7 @@ def start(seating: Seating) -> Spend:
         refuse("battle/cp", "", "command points are the Advanced playstyle's, and this game plays Standard")
     sides = [roster_command_points(loaded.roster, loaded.catalogue) for loaded in seating.rosters]
     limit = game_limit(seating.point_limit, (cp.limit for cp in sides))
-    return Spend(tuple(replace(cp, limit=limit) for cp in sides))
+    return Spend(tuple(replace(cp, limit=limit) for cp in sides), over=seating.over)
 
 
 def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) -> Spend:
@@ -78,12 +80,19 @@ def at(spend: Spend, moment: Moment) -> Spend:
     return replace(spend, game_turn=moment.round)
 
 
+def not_rolled(spend: Spend) -> int | None:
+    """The game turn the battle is at when the Turn Master has not rolled its CP dice yet (None: rolled, or the game
+    is over and no dice are asked for)."""
+    return spend.game_turn if spend.rolled < spend.game_turn and not spend.over else None
+
+
 def summary(spend: Spend, side: int) -> str:
     """The side's line; before the Turn Master rolls a game turn's dice, that they are still to be rolled (not the
-    last game turn's figures, nor a game turn 0)."""
-    if spend.rolled < spend.game_turn:
-        return f"CP {spend.sides[side].cp} · game turn {spend.game_turn}: CP dice not rolled yet"
-    return command_summary(spend.sides[side])
+    last game turn's figures, nor a game turn 0); once the game is over, the last game turn rolled's figures."""
+    cp = spend.sides[side]
+    if (turn := not_rolled(spend)) is not None:
+        return f"CP {cp.cp} · game turn {turn}: CP dice not rolled yet"
+    return command_summary(cp) if cp.game_turn else f"CP {cp.cp} · no game turn rolled"
 
 
 def details(spend: Spend, side: int) -> list[str]:
@@ -139,6 +148,13 @@ shown_unused = (
 
 
 PLACES = ("battlefield", "embarked", "reserve", "casualty")
+PLACE_TAGS = {"battlefield": "on field", "embarked": "embarked", "reserve": "reserve", "casualty": "casualty"}
+"""Where a unit is, as short as its row in the battle's unit list says it (a pane of 80 columns' two)."""
+
+
+def place_of(spend: Spend, side: int, unit: int) -> str | None:
+    """Where the side's unit is (one of PLACES: a unit never placed is in reserve); None for a side not seated."""
+    return spend.sides[side].place(unit) if side < len(spend.sides) else None
 
 
 def actions(spend: Spend, side: int, unit: int) -> list[tuple[str, str, str]]:

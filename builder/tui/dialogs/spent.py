@@ -31,7 +31,7 @@ class SpentDialog(ModalScreen[None]):
     HELP_TITLE = "What each turn spent"
     BINDINGS = [
         Binding("escape,s", "close", "Close"),
-        Binding("tab", "next_side", "Next side", tooltip="Show the next side in full (its hand too)"),
+        Binding("tab", "next_side", "Next side", tooltip="Show the next side in full"),
     ]
 
     def __init__(self, sides: list[SpentSide], shown: int = 0) -> None:

@@ -22,7 +22,7 @@ from builder.battles.side_names import told_apart
 from builder.battles.tracks import UnitState
 from builder.tui.dialogs.spent import SpentDialog, SpentSide
 from builder.tui.dialogs.text_prompt import TextPrompt
-from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
+from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, SPENT_KEY, TABLE_KEYS
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS, ScenarioActions
 from builder.tui.sharing import share_battle
 from builder.tui.widgets.roll_log import RollLog
@@ -186,7 +186,7 @@ class BattleScreen(ScenarioActions):
         return ""
 
     def unit_row(self, side: int, state: UnitState) -> Content:
-        """One unit of a side: its name and points left, then its track (dimmed when the unit is out of the fight)."""
+        """One unit of `side`: its name and points left, then its track (dimmed when the unit is out of the fight)."""
         track = state.track
         return Content.assemble(
             (track.name, "strike dim" if state.destroyed else "bold"),
@@ -201,7 +201,8 @@ class BattleScreen(ScenarioActions):
         return state.destroyed
 
     def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
-        """A word after a side's unit's points, with its style (Warcaster: where the unit is, its Arc, its token)."""
+        """A word after a side's unit's points, with its style (Warcaster: where the unit is, its Arc, its token;
+        Warsurge: where the unit is)."""
         return "", ""
 
     def unit_track(self, state: UnitState) -> str:
@@ -340,4 +341,4 @@ class BattleScreen(ScenarioActions):
 class BoxesBattle(BattleScreen):
     """A battle of units with boxes and models, and nothing more (Warsurge, Warmachine)."""
 
-    BINDINGS = [*BOX_KEYS, RESTORE_KEY, *TABLE_KEYS, *SCENARIO_BINDINGS]
+    BINDINGS = [*BOX_KEYS, RESTORE_KEY, *TABLE_KEYS, SPENT_KEY, *SCENARIO_BINDINGS]

@@ -21,11 +21,15 @@ TABLE_KEYS = [
     Binding("shift+tab", "side(-1)", "Previous side", show=False, tooltip="The previous side's units"),
     Binding("d", "dice", "Dice", tooltip="Roll dice (7d6, 2d6+1) or Warsurge's scatter arrow"),
     Binding("k", "share", "Share", tooltip="The battle as it stands as a code and QR, for the opponent's Warbench"),
-    Binding(
-        "s",
-        "spent",
-        "Spent",
-        tooltip="What a side's turns spent in full (the hand of the player whose turn it is), the others' lines",
-    ),
 ]
-"""Keys for the table as a whole, after the units' own."""
+"""Keys for the table as a whole, after the units' own (then `s`, in the game's words: `spent_key`)."""
+
+
+def spent_key(what: str) -> Binding:
+    """`s`: what each side's turns spent, `what` saying it in the game's own words (a hand is Warcaster's, command
+    points Warsurge's)."""
+    return Binding("s", "spent", "Spent", tooltip=what)
+
+
+SPENT_KEY = spent_key("What a side's turns spent in full (the side whose turn it is), and the others' lines")
+"""`s` where the game says nothing of its own (a game that tracks nothing a turn spends has no `s`)."""

@@ -12,7 +12,7 @@ from builder.editing.base import Choice
 from builder.games.warcaster import offers, spending
 from builder.games.warcaster.arc import GATE_LIMIT
 from builder.tui.screens.battle import BattleScreen
-from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
+from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, spent_key
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 from catalog.wording import counted
 
@@ -44,6 +44,9 @@ class WarcasterBattle(BattleScreen):
             tooltip="Deploy the unit from the reserves (its DC cleared from a void gate), or recall it",
         ),
         *TABLE_KEYS,
+        spent_key(
+            "The hand, Arc and gates of the player whose turn it is in full (a hand is private), and the others' lines"
+        ),
         Binding("a", "spend_charge", "Charge", tooltip="Charge the highlighted unit with 1 Arc from the well"),
         Binding("x", "spend_clear", "Clear Arc", tooltip="Clear 1 Arc from the highlighted unit back to the well"),
         Binding("q", "spend_gate", "Void gates", tooltip="Place a void gate, or charge, clear or damage one in play"),

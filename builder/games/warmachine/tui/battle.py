@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from builder.tui.screens.battle import BoxesBattle
-from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
+from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, spent_key
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 
@@ -17,6 +17,7 @@ class WarmachineBattle(BoxesBattle):
         *BOX_KEYS,
         RESTORE_KEY,
         *TABLE_KEYS,
+        spent_key("Each Leader's focus or fury in full (its battlegroup's, its feat), and the other sides' lines"),
         Binding("f", "spend_allocate", "Allocate", tooltip="Its Leader gives the highlighted warjack 1 focus"),
         Binding("x", "spend_points", "Spend 1", tooltip="The highlighted model spends 1 focus or fury"),
         Binding("t", "spend_feat", "Feat", tooltip="The highlighted Leader uses its feat (once a game)"),

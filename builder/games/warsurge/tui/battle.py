@@ -6,21 +6,27 @@ from __future__ import annotations
 from textual import work
 from textual.binding import Binding
 
+from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
 from builder.games.warsurge import spending
+from builder.games.warsurge.command_points import COUNTED
+from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.battle import BoxesBattle
-from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS
+from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, spent_key
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 
 class WarsurgeBattle(BoxesBattle):
     """`m` rolls the game turn's CP for every player, `a` spends them on the highlighted unit's action, `u` says
-    where it is."""
+    where it is; `n` before `m` asks first."""
 
     BINDINGS = [
         *BOX_KEYS,
         RESTORE_KEY,
         *TABLE_KEYS,
+        spent_key(
+            "Each side's command points in full (CP, where each unit is, what it did, the ledger), and the others' lines"
+        ),
         Binding("m", "spend_roll", "Roll CP", tooltip="The game turn begins: the Turn Master's CP dice, for everyone"),
         Binding("a", "spend_action", "Action", tooltip="The highlighted unit's action, paid in CP (doubling)"),
         Binding("u", "spend_place", "Place", tooltip="Where the highlighted unit is: reserve, battlefield, embarked"),
@@ -31,15 +37,52 @@ class WarsurgeBattle(BoxesBattle):
         found = self.session.result.spending
         return found.state if found is not None and isinstance(found.state, spending.Spend) else None
 
+    def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
+        """Where the unit is, in an Advanced game (whose command points place each unit): on the battlefield or
+        embarked (both give CP), in reserve or a casualty."""
+        spend = self._state()
+        place = spending.place_of(spend, side, state.track.index) if spend is not None and self._advanced() else None
+        if place is None:
+            return "", ""
+        return f"  {spending.PLACE_TAGS[place]}", "$success" if place in COUNTED else "dim"
+
+    def _advanced(self) -> bool:
+        """Whether the table plays Advanced: chosen so, or its command points recorded (the CP line shows)."""
+        battle = self.session.ledger
+        return (battle.play is not None and battle.play.playstyle == "advanced") or bool(battle.spent)
+
     def time_ran_out(self) -> None:
         """In an Advanced game (chosen so, or whose command points are recorded), offer to pay Time Attack's 1 CP for
         the overrun; elsewhere say the time is up."""
-        battle = self.session.ledger
-        advanced = (battle.play is not None and battle.play.playstyle == "advanced") or bool(battle.spent)
-        if advanced and self._state() is not None:
+        if self._advanced() and self._state() is not None:
             self._offer_overrun()
         else:
             super().time_ran_out()
+
+    def action_turn(self, step: int) -> None:
+        """The next game turn; in an Advanced game whose game turn's CP dice were not rolled (m), asked first: going
+        on gives that game turn's CP up for every player, which nobody means to do unseen (a game over says so)."""
+        state = self._state()
+        unrolled = spending.not_rolled(state) if state is not None and self._advanced() else None
+        if unrolled is None:
+            super().action_turn(step)
+        else:
+            self._ask_unrolled(step, unrolled)
+
+    @work(exclusive=True, group="ask")
+    async def _ask_unrolled(self, step: int, game_turn: int) -> None:
+        answer = await self.app.push_screen_wait(
+            ConfirmDialog(
+                "CP dice not rolled",
+                f"Game turn {game_turn}'s CP dice were not rolled (m). Going on gives up its CP for every player: "
+                "the Turn Master's dice and 2 a unit on the battlefield.",
+                [("roll", "Roll them now"), ("on", "Next turn without them"), ("cancel", "Cancel")],
+            )
+        )
+        if answer == "roll":
+            self.action_spend_roll()
+        elif answer == "on":
+            super().action_turn(step)
 
     @work(exclusive=True, group="ask")
     async def _offer_overrun(self) -> None:
