@@ -186,6 +186,11 @@ class Resources(Protocol):
         the rear edge), which the battle's turn counts as that turn until something of it is done."""
         ...
 
+    def unfinished(self, state: Any) -> str | None:
+        """What the book has the table do in the turn in progress that it has not done, in a player's words
+        (Warsurge: the game turn's CP dice not rolled), or None: said as the turn passes."""
+        ...
+
     def healing(self, state: Any, side: int) -> tuple[int, int] | None:
         """(roster index, damage boxes) the side's last event removes from a unit (Warmachine: a Leader's points
         spent on itself, five boxes a point in Execution Mode), or None."""

@@ -147,9 +147,11 @@ def test_until_the_turn_master_rolls_the_line_says_the_dice_are_still_to_roll(ba
 def test_a_game_turn_passed_without_a_roll_keeps_its_number_and_the_next_roll_is_the_battles_turn(battle, capsys):
     set_up(capsys, battle)
     cp(capsys, battle, "roll", "3", "4")
+    said = []
     for _ in range(2):
         assert main(["battle", "turn", str(battle)]) == 0
-    capsys.readouterr()
+        said.append(capsys.readouterr().err)
+    assert said == ["", "warning: game turn 2's CP dice were not rolled: the turn passed without them\n"]
     code, out, _ = cp(capsys, battle, "roll", "1", "1")
     assert (code, out.splitlines()[0]) == (0, "Ursus strike force: CP 29 · spent 0 · game turn 3")  # 17 + 10 + 2
     main(["battle", str(battle), "--json"])

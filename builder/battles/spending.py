@@ -48,6 +48,11 @@ class Spending:
         """Whether the table is still setting up before the first turn."""
         return self.book.setting_up(self.state)
 
+    @property
+    def unfinished(self) -> str | None:
+        """What the turn in progress leaves undone that its game's book asks for (None: nothing)."""
+        return self.book.unfinished(self.state)
+
     def details(self, side: int) -> list[str]:
         return self.book.details(self.state, side)
 

@@ -230,3 +230,8 @@ shown_unused = True
 def setting_up(spend: Spend) -> bool:
     """Whether no turn has begun: a deployment is the set-up's (near the rear edge, without a gate)."""
     return spend.upto is None
+
+
+def unfinished(spend: Spend) -> None:
+    """Nothing of Warcaster's must be done before a turn passes (a step left out is the player's to skip)."""
+    return None

@@ -102,6 +102,11 @@ def setting_up(focus: Focus) -> bool:
     return False
 
 
+def unfinished(focus: Focus) -> None:
+    """Nothing of Warmachine's focus must be done before a turn passes."""
+    return None
+
+
 def healing(focus: Focus, side: int) -> tuple[int, int] | None:
     """The damage a Leader's last heal removes from its own boxes (1 a point; 5 a point in Execution Mode)."""
     state = focus.sides[side] if side < len(focus.sides) else None

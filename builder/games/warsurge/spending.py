@@ -86,6 +86,12 @@ def not_rolled(spend: Spend) -> int | None:
     return spend.game_turn if spend.rolled < spend.game_turn and not spend.over else None
 
 
+def unfinished(spend: Spend) -> str | None:
+    """The game turn's CP dice, where the Turn Master has not rolled them."""
+    turn = not_rolled(spend)
+    return f"game turn {turn}'s CP dice were not rolled" if turn is not None else None
+
+
 def summary(spend: Spend, side: int) -> str:
     """The side's line; before the Turn Master rolls a game turn's dice, that they are still to be rolled (not the
     last game turn's figures, nor a game turn 0); once the game is over, the last game turn rolled's figures."""
