@@ -14,6 +14,7 @@ from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.share import ShareDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.importing import _free_path
 from builder.tui.screens.start import StartScreen
 from exports.share import decode_share_code, encode_roster
 from exports.share.normalise import grouped
@@ -231,3 +232,14 @@ def test_a_qr_picture_is_read_by_the_import_prompt_as_the_code_it_holds(tmp_path
     assert catalogue_texts(photo) is None and not is_battle_code(photo)
     read = read_source(photo)
     assert read.roster == decode_share_code(code).roster and read.roster.name == loaded.roster.name
+
+
+def test_an_imported_battle_takes_a_name_none_of_whose_files_beside_it_is_there_a_third_sides_roster_too(tmp_path):
+    """A battle of three sides writes `<stem>-side3.toml` beside it (narratives in play, `-player5.toml`): a name
+    whose third side's roster is left from an earlier import is not free, as its first two's are not."""
+    (tmp_path / "battle-side3.toml").write_text("")
+    (tmp_path / "narrative-player5.toml").write_text("")
+    assert (_free_path(tmp_path, "battle").name, _free_path(tmp_path, "narrative").name) == (
+        "battle-2.toml",
+        "narrative-2.toml",
+    )

@@ -12,6 +12,7 @@ from builder.battles.session import BattleSession
 from builder.catalogues import load_catalogue
 from builder.editing.storage import Store
 from builder.games.warcaster import offers
+from builder.games.warcaster.arc_events import Destroyed
 from builder.games.warcaster.catalogue import Cypher
 from builder.games.warcaster.cyphers import Expire, Play
 from builder.games.warcaster.steps import Turn
@@ -69,6 +70,13 @@ def test_one_lasting_the_pulse_round_stays_past_the_turn_and_one_expired_early_i
     )
     early = at(table(), 0, Play(card="force-barrier", on=1, lasts="turn"), Expire(card="force-barrier")).sides[0]
     assert (early.cyphers.turn_only, early.cyphers.lasting, early.cyphers.discard) == ((), (), ("force-barrier",))
+
+
+def test_one_lasting_the_turn_on_a_unit_destroyed_goes_to_the_discard_pile_once_not_again_as_the_turn_ends():
+    destroyed = at(table(), 0, Play(card="force-barrier", on=1, lasts="turn"), Destroyed(unit=1)).sides[0].cyphers
+    assert (destroyed.lasting, destroyed.turn_only, dict(destroyed.on)) == ((), (), {})
+    mine = at(at(table(), 0, Play(card="force-barrier", on=1, lasts="turn"), Destroyed(unit=1)), 1, Turn()).sides[0]
+    assert (mine.cyphers.discard, mine.cyphers.cards) == (("force-barrier",), 12)
 
 
 def test_the_play_and_discard_keys_mark_the_cards_the_book_refuses_now(battle, tmp_path):

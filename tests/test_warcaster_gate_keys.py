@@ -80,7 +80,10 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.press("u")  # the turn's end: the hand is full
         await pilot.pause()
         assert said[-1] == "Matt's Alliance skirmish (ours) drew none (hand 5)"  # a mirror match: told apart
-        await pilot.press("n", "n", "down", "down", "down", "p")  # our next turn: the Paladin Weaver (DC 1)
+        await pilot.press("n", "n", "down", "p")  # our next turn: the Paladin Annihilators, through the one gate
+        await pilot.pause()
+        assert said[-1] == "Gate 1 has 1 Arc, not the 3 DC of the units deployed.", "said alone, as a sentence"
+        await pilot.press("down", "down", "p")  # the Paladin Weaver (DC 1)
         await pilot.pause()
         assert screen.session.ledger.spent[-1].event == {"kind": "deploy", "units": [3], "gate": 1}, "the one gate"
         await pilot.press("f1")
@@ -89,3 +92,18 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         rows = app.screen.query_one("#help-text").render().plain
         assert "charge, clear or damage one in play" in rows and "spikes: 1 Arc back to the well" in rows
         assert "Leader" not in rows and "in reserve; reserves count as lost" not in rows, rows
+
+
+def test_a_reason_refusing_every_gate_or_card_is_said_alone_as_a_sentence_where_the_chooser_would_offer_nothing():
+    """`p` through the void gates and `y`/`z` from the hand: one reason for every option (the one gate short of
+    Arc, or both gates after a recall) is said as a sentence, where a chooser would offer only refused options;
+    reasons that differ, or an option allowed, open the chooser."""
+    none = "the hand is empty"
+    assert offers.refused_alone([], none) == "The hand is empty."
+    assert offers.refused_alone(["gate 1 has 1 Arc, not the 3 DC of the units deployed"], none) == (
+        "Gate 1 has 1 Arc, not the 3 DC of the units deployed."
+    )
+    recalled = "this turn recalled a unit: it deploys none"
+    assert offers.refused_alone([recalled, recalled], none) == "This turn recalled a unit: it deploys none."
+    assert offers.refused_alone([recalled, ""], none) is None
+    assert offers.refused_alone(["gate 1 has 1 Arc, not 3", "gate 2 has 2 Arc, not 3"], none) is None

@@ -4,20 +4,24 @@ and whole log; other codes and other commands say what the code is; an old forma
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from builder.cli import main
+from builder.game import game
 from builder.games.warsurge.narrative import code as narrative_code
 from builder.games.warsurge.narrative.play import Entry
 from builder.games.warsurge.narrative.play_text import play_lines
 from builder.roster.files import read_roster
-from exports.share import decode_share_code
+from builder.tui import importing
+from exports.share import decode_share_code, encode_roster
 from exports.share.base32 import ALPHABET
 from exports.share.catalogue_code import split
 from exports.share.codec import encode_payload
 from exports.share.envelope import seal
 from exports.share.errors import ShareCodeError
+from exports.share.qr import write_qr
 from tests.test_warsurge_narrative_play import CAPTAIN, EXAMPLES, play_file, session
 
 
@@ -215,26 +219,24 @@ def test_the_code_of_an_own_narrative_imports_from_its_numbered_parts_in_any_ord
 def test_the_builders_import_prompt_takes_a_narrative_code_its_parts_or_its_qr_and_writes_the_play(tmp_path, capsys):
     """Ctrl+O's import: a narrative in play's code (whole, as numbered parts, or a QR picture) is accepted by the
     prompt and written under a free name with its rosters beside it; a roster's code is no narrative's."""
-    from types import SimpleNamespace
-
-    from builder.game import game
-    from builder.tui.importing import _free_path, _refused_code, narrative_code
-    from exports.share import encode_roster
-    from exports.share.qr import write_qr
-
     code = code_of(played(tmp_path), capsys)
     book = game("warsurge").narratives
     picture = tmp_path / "qr.png"
     write_qr(code, picture)
     parts = " ".join(split(code, 3))
-    assert narrative_code(code) == narrative_code(parts) == narrative_code(str(picture)) == (book, code)
+    assert (
+        importing.narrative_code(code)
+        == importing.narrative_code(parts)
+        == importing.narrative_code(str(picture))
+        == (book, code)
+    )
     roster = read_roster(EXAMPLES / "warsurge-499.toml")
-    assert narrative_code(encode_roster(roster.roster, roster.catalogue)) is None
-    assert _refused_code(SimpleNamespace(path_refusal=lambda path: None), parts) is None
+    assert importing.narrative_code(encode_roster(roster.roster, roster.catalogue)) is None
+    assert importing._refused_code(SimpleNamespace(path_refusal=lambda path: None), parts) is None
     received = tmp_path / "received"
     received.mkdir()
     (received / "narrative-player1.toml").write_text("")  # a name an earlier import took: the next is free
-    target = _free_path(received, "narrative")
+    target = importing._free_path(received, "narrative")
     assert target.name == "narrative-2.toml"
     assert [path.name for path in book.import_play(code, target)] == [
         "narrative-2.toml",

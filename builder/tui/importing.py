@@ -17,6 +17,7 @@ from builder.game import game, game_ids
 from builder.game_parts import Narratives
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.workers import in_thread
+from builder.turns import MAX_SIDES
 from catalog.errors import WarbenchError
 from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS, is_part
 from exports.share.envelope import BATTLE_FORMATS, ROSTER_FORMATS, open_code
@@ -187,8 +188,15 @@ def narrative_code(text: str) -> tuple[Narratives, str] | None:
     return None
 
 
-BESIDE = ("roster", "opponent", "narrative", *(f"player{n}" for n in range(1, 5)))
-"""What an imported battle or narrative writes beside its file (`<stem>-roster.toml` …)."""
+BESIDE = (
+    "roster",
+    "opponent",
+    *(f"side{n}" for n in range(3, MAX_SIDES + 1)),
+    "narrative",
+    *(f"player{n}" for n in range(1, MAX_SIDES + 1)),
+)
+"""What an imported battle (`<stem>-roster.toml`, `-opponent`, `-side3` … for each side) or narrative in play
+(`<stem>-narrative.toml`, `-player1` … for each player) writes beside its file."""
 
 
 def _free_path(folder: Path, stem: str) -> Path:

@@ -3,6 +3,7 @@ their moves, the units a card may be played on, each with why the book refuses i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from builder.games.warcaster import steps
@@ -57,6 +58,16 @@ def refusal(spend: Spend, side: int, moment: Moment, event: dict[str, Any]) -> s
     except Refused as refused:
         return refused.finding.message
     return ""
+
+
+def refused_alone(reasons: Sequence[str], none: str) -> str | None:
+    """What to say instead of a chooser whose every option the book refuses for one reason (or which has no option:
+    `none`), as a sentence ("The hand is empty."); None where there is something to choose."""
+    said = set(reasons) if reasons else {none}
+    if len(said) != 1 or "" in said:
+        return None
+    reason = said.pop()
+    return f"{reason[:1].upper()}{reason[1:]}."
 
 
 def well(spend: Spend, side: int) -> int:

@@ -124,15 +124,10 @@ class WarcasterBattle(BattleScreen):
                 Choice(str(n), f"Gate {n}", f"{arc} Arc", offers.refusal(state, side, moment, {**event, "gate": n}))
                 for n, arc in offers.gates(state, side)
             ]
-            if not gates:
-                self.notify(  # a gate is placed after the Deployment Phase: it serves the next turn, not this one
-                    "No void gate in play to deploy through: place one (q) at this turn's end, deploy next turn.",
-                    title="Not allowed",
-                    severity="error",
-                )
-                return
-            if len(gates) == 1 and gates[0].reason:
-                self.notify(f"{gates[0].reason}.", title="Not allowed", severity="error", timeout=5)
+            # (a gate is placed after the Deployment Phase: it serves the next turn, not this one)
+            none = "no void gate in play to deploy through: place one (q) at this turn's end, deploy next turn"
+            if said := offers.refused_alone([gate.reason for gate in gates], none):
+                self.notify(said, title="Not allowed", severity="error", timeout=5)
                 return
             gate = (
                 gates[0].key if len(gates) == 1 else await self.ask(f"Deploy {track.name} through which gate?", gates)
@@ -197,10 +192,8 @@ class WarcasterBattle(BattleScreen):
             return None
         side = self.last_side
         moves = offers.card_moves(state, side, self.session.ledger.moment(), kind)
-        reasons = {reason for *_, reason in moves} if moves else {"the hand is empty"}
-        if len(reasons) == 1 and "" not in reasons:
-            reason = reasons.pop()
-            self.notify(f"{reason[:1].upper()}{reason[1:]}.", title="Not allowed", severity="error", timeout=5)
+        if said := offers.refused_alone([reason for *_, reason in moves], "the hand is empty"):
+            self.notify(said, title="Not allowed", severity="error", timeout=5)
             return None
         return await self.ask(f"{self.seat_name(side)}: {title}", [Choice(*move) for move in moves])
 
