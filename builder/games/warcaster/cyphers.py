@@ -27,11 +27,12 @@ V = TypeVar("V")
 @dataclass(frozen=True)
 class Face:
     """A Cypher card as play sees it: its name, its type (fury, geometric, harmonic or overdrive), and how long it
-    stays in play once played (resolved, turn or pulse, as its card says; None where the catalogue does not say)."""
+    stays in play once played (resolved, turn or pulse, as its card says; None where the catalogue does not say, and
+    the player is asked as it is played)."""
 
     name: str
     type: str
-    lasts: str | None = "resolved"
+    lasts: Literal["resolved", "turn", "pulse"] | None = "resolved"
 
 
 def _frozen(mapping: Mapping[str, V] | None = None) -> Mapping[str, V]:

@@ -43,7 +43,7 @@ class BrowserList(OptionList):
     def on_click(self, event: events.Click) -> None:
         """A tap (or click) on an entry shows it; a tap on the one shown adds it: on a phone, tapping to read an
         entry added it at once."""
-        tapped = event.style.meta.get("option")
+        tapped = event.style.meta.get("option")  # the row's index, as the list marks its rows (None: no row)
         if tapped is not None and tapped != self.highlighted:
             event.prevent_default()  # the list's own click handler, which would add it, is not run
             self.highlighted = tapped
