@@ -134,3 +134,20 @@ def test_the_command_line_shows_without_writing_and_carries_out_with_guards(tmp_
     assert main(["narrative", "guards", str(path)]) == 0
     assert capsys.readouterr().out == "Stage 1, turn 1: no Guard is activated or relocates\n"
     assert session(path, tmp_path).result.positions == {"P1": "E7"}
+
+
+def test_a_play_shared_as_a_code_gives_the_same_orders_where_it_is_opened(tmp_path, capsys):
+    """The director's dice are drawn from what the code carries (the narrative, the party, the log's stage and turn)."""
+    path = play_file(tmp_path, CAPTAIN, narrative=random_story())
+    assert main(["narrative", "mark", str(path), "L2", "--damage", "1"]) == 0
+    capsys.readouterr()
+    assert main(["narrative", "code", str(path)]) == 0
+    code = capsys.readouterr().out.strip()
+    (tmp_path / "there").mkdir()
+    assert main(["narrative", "import", code, "-o", str(tmp_path / "there" / "play.toml")]) == 0
+    capsys.readouterr()
+    said = []
+    for play in (path, tmp_path / "there" / "play.toml"):
+        assert main(["narrative", "direct", str(play)]) == 0
+        said.append(capsys.readouterr().out)
+    assert said[0] == said[1] and "rolled D2 = 2 (Roam: H4, E7)" in said[0]
