@@ -1,5 +1,7 @@
 """What Warbench wrote before its games became packages reads the same after: the share code and the plain text of
-every example, and battle files, their codes and reports, as written by commit 5e8c9d5 (tests/fixtures/corpus).
+every example, and battle files, their codes and reports, as written by commit 5e8c9d5 (tests/fixtures/corpus); a
+narrative in play (its Patrol moved and a Guard alerted by `narrative direct --record`), its code and its view, as
+written by commit 39a61e0.
 
 Regenerate nothing here: these are the old program's outputs. A deliberate change of wording is named below.
 """
@@ -18,7 +20,7 @@ from exports.text import roster_text
 from tests.conftest import EXAMPLES, FIXTURES
 
 CORPUS = FIXTURES / "corpus"
-EXAMPLE_NAMES = sorted(p.stem for p in CORPUS.glob("*.code") if not p.stem.endswith("-battle"))
+EXAMPLE_NAMES = sorted(p.stem for p in CORPUS.glob("*.code") if not p.stem.endswith(("-battle", "-play")))
 GAMES = ("warsurge", "mcwarrior", "warmachine", "warcaster")
 NEW_LINES = {"level: nobody ahead (VP: 0 against 0)"}
 """Said since (issue #34): who is ahead before any VP is scored."""
@@ -70,3 +72,21 @@ def test_a_battle_codes_attacker_survives_when_it_is_the_first_side():
 
     _turn, _sides, scenario = decode_battle_code((CORPUS / "warmachine-battle.code").read_text().strip())
     assert scenario == {"scenario": "first-blood", "play": {"attacker": 0}}
+
+
+def test_a_narrative_in_play_written_before_gives_the_same_view_and_code(tmp_path, capsys):
+    """Its log's alerts and moves were kept by `narrative direct --record` (the screen's `o` kept them the same way)."""
+    for path in (CORPUS / "warsurge-narrative-play.toml", EXAMPLES / "warsurge-499.toml"):
+        shutil.copy(path, tmp_path / path.name)
+    play = tmp_path / "warsurge-narrative-play.toml"
+    old_code = (CORPUS / "warsurge-narrative-play.code").read_text().strip()
+    old_view = (CORPUS / "warsurge-narrative-play.report").read_text()
+    assert main(["narrative", "show", str(play)]) == 0
+    assert main(["narrative", "code", str(play)]) == 0
+    assert capsys.readouterr().out == old_view + old_code + "\n"
+    (tmp_path / "imported").mkdir()
+    imported = tmp_path / "imported" / "play.toml"
+    assert main(["narrative", "import", old_code, "-o", str(imported)]) == 0
+    capsys.readouterr()
+    assert main(["narrative", "show", str(imported)]) == 0
+    assert capsys.readouterr().out == old_view

@@ -101,8 +101,14 @@ async def test_the_narrative_screen_marks_damage_gives_orders_and_moves_on(tmp_p
         assert screen.session.result.enemy_state("L1") == (2, 3)
         await pilot.press("f", "o")
         assert (tmp_path / "beacon.turn.toml").is_file()
-        assert "Director's orders (from beacon.turn.toml):" in str(screen.query_one("#narrative-orders").render())
-        assert screen.session.result.positions == {"P1": "H4"}  # o keeps the Patrol's move
+        shown = str(screen.query_one("#narrative-orders").render())
+        assert "Director's orders (from beacon.turn.toml):" in shown and "L1 Wrecker Lookouts" in shown
+        assert (screen.session.result.positions, len(screen.session.ledger.log)) == ({}, 1)  # looking changes nothing
+        await pilot.press("x", "x")  # L1 falls: the orders shown are made again, without it
+        assert "L1 Wrecker" not in str(screen.query_one("#narrative-orders").render())
+        await pilot.press("g")  # the Guards act on the orders: the Patrol's move is kept
+        assert screen.session.result.positions == {"P1": "H4"}
+        assert "P1 Dyke Patrol (Guard (Patrol)): stays at H4" in str(screen.query_one("#narrative-orders").render())
         assert " 4  ... ... ... .1. ~~~ ~~~ ... .P." in str(screen.query_one("#narrative-map").render())
         await pilot.press("e", "enter")  # the ferryman: each choice whole, what it leads to not told before
         await pilot.pause()

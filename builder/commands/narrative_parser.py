@@ -12,6 +12,7 @@ NARRATIVE_COMMANDS = (
     "play",
     "state",
     "direct",
+    "guards",
     "code",
     "import",
     "mark",
@@ -56,11 +57,25 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     state.add_argument("file", help="a narrative-in-play file")
     state.add_argument("-o", "--output", required=True, help="STATE.toml")
     state.add_argument("--overwrite", action="store_true", help="replace an existing file")
-    direct = narrative.add_parser("direct", help="the enemy's orders for this game turn, each with its reason")
+    direct = narrative.add_parser(
+        "direct", help="the enemy's orders for this game turn, each with its reason (the file is not changed)"
+    )
     direct.add_argument("file", help="a narrative-in-play file")
     direct.add_argument("--turn-state", metavar="STATE", help="what the table looks like (`narrative state`)")
-    direct.add_argument("--seed", type=int, help="seed the director's dice (the same seed rolls the same)")
-    direct.add_argument("--record", action="store_true", help="keep the turn's state in the file (threat, guards)")
+    direct.add_argument(
+        "--seed",
+        type=int,
+        help="draw the director's dice from this number (by default from the play: the same play "
+        "and turn roll the same)",
+    )
+    direct.add_argument("--record", action="store_true", help="then carry out the Guards' steps, as `guards` does")
+    guards = narrative.add_parser(
+        "guards",
+        help="carry out the orders' Guard steps: those activated alerted, each unaware Patrol or Roam moved (saved)",
+    )
+    guards.add_argument("file", help="a narrative-in-play file")
+    guards.add_argument("--turn-state", metavar="STATE", help="what the table looks like (`narrative state`)")
+    guards.add_argument("--seed", type=int, help="the dice `direct --seed` drew the orders with")
     code = narrative.add_parser("code", help="a narrative in play as a share code, for another player's Warbench")
     code.add_argument("file", help="a narrative-in-play file (of a narrative bundled with Warbench)")
     imp = narrative.add_parser("import", help="a narrative in play from its code (its rosters written beside it)")

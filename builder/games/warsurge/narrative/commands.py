@@ -81,6 +81,7 @@ ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {
     "play": play_commands.start,
     "state": play_commands.state,
     "direct": play_commands.direct,
+    "guards": play_commands.guards,
     "code": sharing.code,
     "import": sharing.import_code,
     **dict.fromkeys(

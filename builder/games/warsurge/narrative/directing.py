@@ -12,10 +12,11 @@ from pydantic import ValidationError
 
 from builder.games.warsurge.catalogue import WarsurgeCatalogue
 from builder.games.warsurge.narrative.director import Direction, direct, enemy_units
+from builder.games.warsurge.narrative.play import Entry
 from builder.games.warsurge.narrative.reading import NarrativeError
 from builder.games.warsurge.narrative.showing import enemy_tactic
 from builder.games.warsurge.narrative.state import PlayResult
-from builder.games.warsurge.narrative.table import Dice, EnemyView, Moved, PlayerUnit, TableState, TurnForm
+from builder.games.warsurge.narrative.table import Dice, EnemyView, KeyedDice, Moved, PlayerUnit, TableState, TurnForm
 from builder.games.warsurge.roster import WarsurgeRoster
 from catalog.file_kinds import check_kind
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
@@ -68,8 +69,34 @@ def table_state(result: PlayResult, form: TurnForm | None) -> TableState:
     return TableState(turn=result.turn, players=player_units(result, moved), enemies=views)
 
 
-def direct_turn(result: PlayResult, form: TurnForm | None, dice: Dice) -> Direction:
-    return direct(result.stage_model, table_state(result, form), dice, result.chosen)
+def play_dice(result: PlayResult, seed: int | None = None) -> KeyedDice:
+    """The director's dice for this game turn, drawn from the play itself: its narrative, its players and their
+    units, the stage and the game turn (`seed` in place of the party, to draw others). The same play at the same
+    turn rolls the same, so asking for the orders twice gives the same orders."""
+    party = f"seed {seed}" if seed is not None else json.dumps([result.party.names, result.party.unit_names])
+    return KeyedDice(f"{result.narrative.title}|{party}|stage {result.stage + 1}|turn {result.turn}")
+
+
+def direct_turn(result: PlayResult, form: TurnForm | None, dice: Dice | None = None) -> Direction:
+    """The orders for the play as it stands (the play's own dice unless others are given); asking changes nothing."""
+    return direct(
+        result.stage_model, table_state(result, form), play_dice(result) if dice is None else dice, result.chosen
+    )
+
+
+def guard_steps(direction: Direction) -> tuple[list[Entry], str]:
+    """What carrying out the orders puts in the play's log, as the book has Guards act: each Guard they activated
+    alerted (for the rest of the stage), each unaware Patrol or Roam moved to its square; and the change's label
+    (empty when there is nothing to carry out)."""
+    alerts = [Entry(what="alert", unit=unit_id) for unit_id in direction.activated]
+    moves = [Entry(what="move", unit=unit_id, square=square) for unit_id, square in direction.moves.items()]
+    label = ", ".join(
+        [
+            *(f"{unit_id} alerted" for unit_id in direction.activated),
+            *(f"{u} moved to {q}" for u, q in direction.moves.items()),
+        ]
+    )
+    return [*alerts, *moves], label
 
 
 def read_form(path: Path) -> TurnForm:

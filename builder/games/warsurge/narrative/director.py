@@ -82,7 +82,7 @@ def direct(stage: Stage, table: TableState, dice: Dice, chosen: Mapping[str, str
 
     for view, enemy in sorted(standing, key=closeness):
         situation = Situation(enemy, view, players)
-        direction.orders.append(_order(situation, stage, table.turn, chosen, activated, dice))
+        direction.orders.append(_order(situation, stage, table.turn, chosen, activated, dice.unit(view.id)))
     return direction
 
 

@@ -1,5 +1,5 @@
-"""`warbench narrative play|state|direct|mark|perk|revive|choose|challenge|turn|next|end`: a narrative in play from
-the command line, each change replayed, checked and saved at once."""
+"""`warbench narrative play|state|direct|guards|mark|perk|revive|choose|challenge|turn|next|end`: a narrative in play
+from the command line, each change replayed, checked and saved at once (showing one writes nothing)."""
 
 from __future__ import annotations
 
@@ -14,13 +14,13 @@ from pydantic import ValidationError
 
 from builder.campaigns.edits import dump_ledger
 from builder.editing.storage import Store
-from builder.games.warsurge.narrative.directing import direct_turn, form_text, read_form
+from builder.games.warsurge.narrative.directing import direct_turn, form_text, guard_steps, play_dice, read_form
+from builder.games.warsurge.narrative.director import Direction
 from builder.games.warsurge.narrative.play import UNIT_REF, Entry, NarrativePlay, Player
 from builder.games.warsurge.narrative.play_text import play_lines
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives, narrative_path, read_narrative
 from builder.games.warsurge.narrative.replay import read_party, replay_play
-from builder.games.warsurge.narrative.session import NarrativeSession
-from builder.games.warsurge.narrative.table import SeededDice
+from builder.games.warsurge.narrative.session import NarrativeSession, logged
 from builder.games.warsurge.narrative.units import ref_problem, unit_hp, unit_label
 from catalog.files import write_atomic
 from catalog.paths import data_dir
@@ -90,26 +90,40 @@ def state(args: argparse.Namespace) -> int:
 
 
 def direct(args: argparse.Namespace) -> int:
-    """The director's orders; with --record, the Guards it activated are kept in the file as alerted, and those on
-    Patrol or Roam where they moved."""
+    """The director's orders, the play's own dice (or --seed's) rolling the same each time; nothing written. With
+    --record (as before `guards`), their Guard steps are carried out after them."""
     session, scratch = _session(Path(args.file))
     with scratch:
         form = read_form(Path(args.turn_state)) if args.turn_state else None
         result = session.result
-        direction = direct_turn(result, form, SeededDice(args.seed))
+        direction = direct_turn(result, form, play_dice(result, args.seed))
         print(f"Stage {result.stage + 1}, turn {result.turn}: {result.stage_model.title}")
         print("\n".join(direction.lines()) or "No enemy unit left to act.")
-        if args.record and (direction.activated or direction.moves):
-            recorded = []
-            for unit_id in direction.activated:
-                session.log(Entry(what="alert", unit=unit_id), f"{unit_id} alerted")
-                recorded.append(f"{unit_id} alerted")
-            for unit_id, square in direction.moves.items():
-                session.log(Entry(what="move", unit=unit_id, square=square), f"{unit_id} to {square}")
-                recorded.append(f"{unit_id} moved to {square}")
-            session.save()
-            print(f"recorded: {', '.join(recorded)}")
+        if args.record:
+            _carry_out(session, direction)
         return 0
+
+
+def guards(args: argparse.Namespace) -> int:
+    """The orders' Guard steps carried out and saved: each Guard they activate alerted, each unaware Patrol or Roam
+    moved to its square (the orders `direct` shows for the same turn form and seed)."""
+    session, scratch = _session(Path(args.file))
+    with scratch:
+        form = read_form(Path(args.turn_state)) if args.turn_state else None
+        result = session.result
+        if not _carry_out(session, direct_turn(result, form, play_dice(result, args.seed))):
+            print(f"Stage {result.stage + 1}, turn {result.turn}: no Guard is activated or relocates")
+        return 0
+
+
+def _carry_out(session: NarrativeSession, direction: Direction) -> bool:
+    entries, label = guard_steps(direction)
+    if not entries:
+        return False
+    session.change(label, logged, *entries)
+    session.save()
+    print(f"recorded: {label}")
+    return True
 
 
 PLAYER_NUMBERS = re.compile(r"^[0-9]{1,4}:[0-9]{1,4}$")

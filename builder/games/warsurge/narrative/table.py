@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from typing import Annotated, Literal, Protocol
 
@@ -78,15 +79,40 @@ class Dice(Protocol):
         """A number from 1 to `sides`."""
         ...
 
+    def unit(self, unit_id: str) -> Dice:
+        """The dice one enemy unit's order rolls: these dice, or a stream of its own."""
+        ...
+
 
 class SeededDice:
-    """Dice from a seeded generator: the same seed rolls the same."""
+    """Dice from a seeded generator: the same seed rolls the same, every unit from one stream in the order they
+    act."""
 
     def __init__(self, seed: int | None = None) -> None:
         self._random = random.Random(seed)
 
     def roll(self, sides: int) -> int:
         return self._random.randint(1, sides)
+
+    def unit(self, unit_id: str) -> Dice:
+        return self
+
+
+class KeyedDice:
+    """Dice drawn from a key, one stream per enemy unit: the same key rolls the same for that unit whatever the
+    others roll or whether they still stand (a unit killed after looking changes no other unit's die)."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.rolled = 0
+
+    def roll(self, sides: int) -> int:
+        self.rolled += 1
+        digest = hashlib.sha256(f"{self.key}#{self.rolled}".encode()).digest()
+        return int.from_bytes(digest) % sides + 1
+
+    def unit(self, unit_id: str) -> Dice:
+        return KeyedDice(f"{self.key}/{unit_id}")
 
 
 class FixedDice:
@@ -102,6 +128,9 @@ class FixedDice:
         if not 1 <= value <= sides:
             raise ValueError(f"{value} is not a D{sides} result")
         return value
+
+    def unit(self, unit_id: str) -> Dice:
+        return self
 
 
 class PlayerMove(NarrativeModel):

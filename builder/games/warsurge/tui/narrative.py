@@ -1,5 +1,6 @@
-"""A Warsurge narrative in play: the party's and the enemy's units, the director's orders, the stage's map; keys
-mark damage, use perks, choose events, and move on through turns and stages."""
+"""A Warsurge narrative in play: the party's and the enemy's units, the director's orders (made again at every
+change), the stage's map; keys mark damage, use perks, carry out the Guards' orders, choose events, and move on
+through turns and stages."""
 
 from __future__ import annotations
 
@@ -11,7 +12,14 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import DataTable, Static
 
 from builder.editing.base import Choice
-from builder.games.warsurge.narrative.at_table import orders, perk_choices, rows, write_form
+from builder.games.warsurge.narrative.at_table import (
+    ORDERS_HINT,
+    ShownOrders,
+    guards_act,
+    perk_choices,
+    rows,
+    write_form,
+)
 from builder.games.warsurge.narrative.grid import draw
 from builder.games.warsurge.narrative.patrols import map_names, relocated
 from builder.games.warsurge.narrative.play import Entry
@@ -19,7 +27,6 @@ from builder.games.warsurge.narrative.play_text import heading, stage_state_line
 from builder.games.warsurge.narrative.session import logged
 from builder.games.warsurge.narrative.sharing import code_of
 from builder.games.warsurge.narrative.state import PlayResult
-from builder.games.warsurge.narrative.table import SeededDice
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.ledger import LedgerScreen
 from builder.tui.sharing import show_code
@@ -28,9 +35,6 @@ from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
     from builder.games.warsurge.narrative.session import NarrativeSession
-
-
-ORDERS_HINT = "o: the director's orders · f: write the turn form to fill in"
 
 
 class NarrativeScreen(LedgerScreen):
@@ -44,7 +48,15 @@ class NarrativeScreen(LedgerScreen):
         Binding("plus,equals_sign", "take(-1)", "Heal", tooltip="The highlighted unit gets 1 HP back"),
         Binding("x", "casualty", "Casualty", tooltip="Remove a model of the highlighted unit"),
         Binding("u", "perk", "Use perk", tooltip="The highlighted unit uses a limited, Countdown or Recharge perk"),
-        Binding("o", "orders", "Orders", tooltip="The director's orders for this turn (from the turn form)"),
+        Binding(
+            "o", "orders", "Orders", tooltip="The director's orders for this turn (from the turn form); changes nothing"
+        ),
+        Binding(
+            "g",
+            "guards",
+            "Guards act",
+            tooltip="Carry out the orders' Guard steps: those activated alerted, each unaware Patrol or Roam moved",
+        ),
         Binding("f", "form", "Turn form", tooltip="Write this turn's form beside the file, to fill in at the table"),
         Binding("e", "event", "Event", tooltip="Make a choice in one of the stage's events"),
         Binding("c", "challenge", "Challenge", tooltip="A dice challenge passed or failed"),
@@ -55,8 +67,10 @@ class NarrativeScreen(LedgerScreen):
     ]
 
     session: NarrativeSession
-    orders_for: tuple[int, int] | None = None
-    """The stage and game turn the orders shown are for (others' orders give way to the hint)."""
+
+    def __init__(self, session: NarrativeSession) -> None:
+        super().__init__(session)
+        self.shown_orders = ShownOrders()
 
     def body(self):
         with Horizontal(id="narrative-body"):
@@ -82,15 +96,13 @@ class NarrativeScreen(LedgerScreen):
         stage_map = relocated(result.stage_model, result.positions)
         names = map_names(result.stage_model)
         side = self.query_one("#narrative-map", Static)
+        self.query_one("#narrative-orders", Static).update(Hanging(self.shown_orders.lines(result, self.session.path)))
         above = [heading(result), *stage_state_lines(result), ""]
         view = self.query_one("#narrative-side").size.height or self.app.size.height - 8  # before it is laid out
         room = view - self.query_one("#narrative-orders").outer_size.height - len(above)
         width = max(24, self.app.size.width // 2 - 4)
         drawn = draw(stage_map, names, width, max(room, 12), scrolls=True) if stage_map else []  # else it scrolls
         side.update("\n".join([*above, *drawn]))
-        if self.orders_for not in (None, (result.stage, result.turn)):
-            self.orders_for = None
-            self.query_one("#narrative-orders", Static).update(ORDERS_HINT)
 
     def on_resize(self) -> None:
         self.show(self.session.result)  # the map drawn for the room the screen now gives it
@@ -135,22 +147,24 @@ class NarrativeScreen(LedgerScreen):
             self.record(Entry(what="next"), "next stage")
 
     def action_orders(self) -> None:
+        """The orders for the play as it stands, kept up to date at every change (looking changes nothing)."""
+        self.shown_orders.ask(self.session.result)
+        self.refresh_view()
+        self.query_one("#narrative-side", VerticalScroll).scroll_home(animate=False)
+
+    def action_guards(self) -> None:
+        """The orders' Guard steps carried out, one undoable change in the log."""
         try:
-            direction, source = orders(self.session.result, self.session.path, SeededDice())
+            entries, label = guards_act(self.session.result, self.session.path)
         except WarbenchError as exc:
             self.notify(str(exc), title="The turn form cannot be read", severity="error", timeout=8)
             return
-        if direction.activated or direction.moves:
-            alerts = [Entry(what="alert", unit=unit_id) for unit_id in direction.activated]
-            moves = [Entry(what="move", unit=unit_id, square=square) for unit_id, square in direction.moves.items()]
-            label = ", ".join(
-                [*(f"{u} alerted" for u in direction.activated), *(f"{u} to {q}" for u, q in direction.moves.items())]
-            )
-            self.change(label, logged, *alerts, *moves)
-        self.orders_for = (self.session.result.stage, self.session.result.turn)
-        lines = [f"Director's orders ({source}):", *direction.lines()]
-        self.query_one("#narrative-orders", Static).update(Hanging(lines))
-        self.query_one("#narrative-side", VerticalScroll).scroll_home(animate=False)
+        if not entries:
+            self.notify("No Guard is activated or relocates this turn.", timeout=4)
+            return
+        self.shown_orders.ask(self.session.result)  # the orders as they stand once carried out
+        if self.change(label, logged, *entries):
+            self.notify(f"Guards: {label}", timeout=4)
 
     @work(exclusive=True, group="ask")
     async def action_share(self) -> None:
