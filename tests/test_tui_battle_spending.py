@@ -44,8 +44,8 @@ async def test_warcaster_keys_deploy_and_charge_and_the_line_and_the_hand_follow
 
 
 async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_spent_key_shows_one_hand(tmp_path):
-    """`y` asks the card and the unit it is played on (how long it lasts is the card's), and stops at a unit the book
-    refuses (a second Harmonic on the Firebrand); the detail names the unit's Arc and Cyphers; `s` shows
+    """`y` asks the card and the unit it is played on (how long it lasts is the card's), and refuses a card with no
+    unit it may be played on (Encrypted Command, a solo's); the detail names the unit's Arc and Cyphers; `s` shows
     the hand of the player whose turn it is and the other side's line only ("hand 5"), Tab the other's in full; and
     deploying with no gate says a gate placed now serves the next turn."""
     for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
@@ -72,10 +72,10 @@ async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_s
         await pilot.press("y")  # a second card before activating: said, not taken as the "after" one
         await pilot.pause()
         assert "activate a unit (t) first" in said[-1] and not isinstance(app.screen, ChoiceDialog)
-        await pilot.press("t", "y", *"encrypted", "enter")  # activated; the other Harmonic: its one unit is refused
+        await pilot.press("t", "y", *"encrypted", "enter")  # activated; the other Harmonic, a solo's: none in play
         await pilot.pause()
         assert app.screen.prompt.title == "Matt's Alliance skirmish: play which Cypher?", "refused there, still open"
-        assert "Firebrand is affected by a Harmonic already" in said[-1]
+        assert said[-1] == "no unit of yours in play it may be played on now"
         await pilot.press("escape")
         await pilot.pause()
         assert [e.event["card"] for e in app.screen.session.ledger.spent if e.event["kind"] == "play"] == [

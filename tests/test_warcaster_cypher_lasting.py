@@ -45,6 +45,8 @@ def test_the_core_cyphers_last_as_their_cards_say_and_a_catalogue_may_say_for_it
         "revelation-matrix",
     ]
     assert sum(lasts == "resolved" for lasts in bundled.values()) == 15
+    cards = load_catalogue("warcaster-nm").cyphers
+    assert {card.id: card.target_type for card in cards if card.target_type} == {"encrypted-command": "solo"}
     own = Cypher(id="deep-freeze", name="Deep Freeze", type="fury", faction="empyreans")
     assert (own.lasting, own.model_copy(update={"lasts": "turn"}).lasting) == (None, "turn")
 
@@ -87,7 +89,7 @@ def test_the_play_and_discard_keys_mark_the_cards_the_book_refuses_now(battle, t
         ("plexus-densifier", "Plexus Densifier", "Geometric", "no unit of yours in play it may be played on now"),
         ("malediction-rubric", "Malediction Rubric", "Fury", ""),
         ("annihilation-vector", "Annihilation Vector", "Overdrive", ""),
-        ("encrypted-command", "Encrypted Command", "Harmonic", ""),
+        ("encrypted-command", "Encrypted Command", "Harmonic", "no unit of yours in play it may be played on now"),
         ("revelation-matrix", "Revelation Matrix", "Harmonic", ""),
     ]
     assert {reason for *_, reason in offers.card_moves(spend, 1, moment, "play")} == {"it is not player 2's turn"}

@@ -176,18 +176,22 @@ def cyphers(path, capsys, side=0) -> dict:
     return json.loads(capsys.readouterr().out)["sides"][side]["resources"]["cyphers"]
 
 
-def test_from_the_command_line_a_harmonic_on_the_firebrand_then_a_second_refused(battle, capsys):
+def test_from_the_command_line_a_harmonic_on_the_weaver_then_a_second_refused(battle, capsys):
     b = str(battle)
     assert run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand", "Paladin Weaver")[0] == 0
-    code, out, _ = play_on(capsys, b, "Encrypted Command", "Firebrand")
+    code, out, _ = play_on(capsys, b, "Revelation Matrix", "Paladin Weaver")
     assert (code, out) == (0, "Matt's Alliance skirmish: Arc 7 · gates none · on units 0 · hand 4 · Pulse 1.1\n")
     before = battle.read_text(encoding="utf-8")
-    assert 'event = { kind = "play", card = "encrypted-command", lasts = "pulse", on = 0 }' in before
-    assert run(capsys, "battle", "cypher", b, "--side", "us", "play", "revelation-matrix", "--on", "1") == (
+    assert 'event = { kind = "play", card = "revelation-matrix", lasts = "pulse", on = 3 }' in before
+    assert run(capsys, "battle", "cypher", b, "--side", "us", "play", "encrypted-command", "--on", "4") == (
         2,
         "",
-        "warbench: not recorded: Firebrand is affected by a Harmonic already (Encrypted Command): a unit is affected "
-        "by one Cypher of each type at a time, until it expires or is removed\n",
+        "warbench: not recorded: Paladin Weaver is affected by a Harmonic already (Revelation Matrix): a unit is "
+        "affected by one Cypher of each type at a time, until it expires or is removed\n",
+    )
+    assert run(capsys, "battle", "cypher", b, "--side", "us", "play", "encrypted-command", "--on", "1")[2] == (
+        "warbench: not recorded: Encrypted Command is played only on a friendly solo, as its card says, and "
+        "Firebrand is a warjack\n"
     )
     assert run(capsys, "battle", "cypher", b, "--side", "us", "play", "annihilation-vector", "--on", "Paladin Weaver")[
         2
@@ -197,7 +201,7 @@ def test_from_the_command_line_a_harmonic_on_the_firebrand_then_a_second_refused
     )
     assert battle.read_text(encoding="utf-8") == before
     assert cyphers(battle, capsys)["on"] == [
-        {"card": "encrypted-command", "unit": 0, "name": "Firebrand", "enemy": False}
+        {"card": "revelation-matrix", "unit": 3, "name": "Paladin Weaver", "enemy": False}
     ]
 
 
@@ -205,7 +209,7 @@ def test_a_fury_names_the_enemys_unit_and_the_details_say_which_cyphers_are_on_w
     b = str(battle)
     run(capsys, "battle", "arc", b, "--side", "opponent", "deploy", "3")
     run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand")
-    play_on(capsys, b, "encrypted-command", "Firebrand")
+    play_on(capsys, b, "revelation-matrix", "Firebrand")
     assert play_on(capsys, b, "Malediction Rubric", "3")[0] == 0
     assert cyphers(battle, capsys)["on"][1] == {
         "card": "malediction-rubric",
@@ -215,11 +219,11 @@ def test_a_fury_names_the_enemys_unit_and_the_details_say_which_cyphers_are_on_w
     }
     session = BattleSession(battle, Store(battle.parent / "store"))
     assert session.result.spending.details(0)[0] == (
-        "This turn (at the Cypher played after activating): Encrypted Command played on Firebrand · Malediction "
+        "This turn (at the Cypher played after activating): Revelation Matrix played on Firebrand · Malediction "
         "Rubric played on the enemy's Strike Raptor"
     )
     assert session.result.spending.details(0)[2] == (
-        "In play until the Pulse round ends: Encrypted Command on Firebrand, Malediction Rubric on the enemy's Strike Raptor"
+        "In play until the Pulse round ends: Revelation Matrix on Firebrand, Malediction Rubric on the enemy's Strike Raptor"
     )
 
 
@@ -235,7 +239,7 @@ def test_a_code_written_before_plays_named_a_unit_reads_and_says_the_same(tmp_pa
 def test_the_unit_a_cypher_is_played_on_travels_in_the_battle_code(battle, capsys, tmp_path):
     b = str(battle)
     run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand")
-    play_on(capsys, b, "encrypted-command", "Firebrand")
+    play_on(capsys, b, "revelation-matrix", "Firebrand")
     (tmp_path / "theirs").mkdir()
     imported = battle_from_code(battle_code(battle), tmp_path / "theirs" / "battle.toml")
     assert imported.spent[-1].event["on"] == 0
@@ -248,19 +252,15 @@ def test_the_units_offered_for_a_card_and_the_cyphers_on_each_unit(battle, capsy
     b = str(battle)
     run(capsys, "battle", "arc", b, "--side", "opponent", "deploy", "3")
     run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand", "Paladin Weaver", "Paladin Defenders")
-    play_on(capsys, b, "encrypted-command", "1")
+    play_on(capsys, b, "revelation-matrix", "Paladin Weaver")
     play_on(capsys, b, "malediction-rubric", "3")
     state = BattleSession(battle, Store(battle.parent / "store")).result.spending.state
     affected = (
-        "Firebrand is affected by a Harmonic already (Encrypted Command): a unit is affected by one Cypher of each "
-        "type at a time, until it expires or is removed"
+        "Paladin Weaver is affected by a Harmonic already (Revelation Matrix): a unit is affected by one Cypher of "
+        "each type at a time, until it expires or is removed"
     )
-    assert offers.targets(state, 0, "revelation-matrix") == [
-        (0, "Firebrand", "warjack", affected),
-        (2, "Paladin Defenders", "squad", ""),
-        (3, "Paladin Weaver", "solo", ""),
-    ]
+    assert offers.targets(state, 0, "encrypted-command") == [(3, "Paladin Weaver", "solo", affected)]  # a solo's
     assert offers.targets(state, 0, "plexus-densifier") == [(2, "Paladin Defenders", "squad", "")]
     assert offers.targets(state, 0, "annihilation-vector") == [(0, "Firebrand", "warjack", "")]
-    assert offers.on_unit(state, 0, 0) == ["Encrypted Command"]
+    assert offers.on_unit(state, 0, 3) == ["Revelation Matrix"]
     assert offers.on_unit(state, 1, 2) == ["Malediction Rubric (enemy's)"]

@@ -37,6 +37,9 @@ CORE_LASTS: dict[str, Lasting] = {
 }
 """The core Cyphers whose cards say they stay in play (the rest are discarded once resolved), as the rulebook has
 them; the bundled catalogue leaves it to this table, so its content, and every code made with it, stay the same."""
+CORE_PLAYED_ON: dict[str, UnitType] = {"encrypted-command": "solo"}
+"""The core Cyphers whose cards name a narrower target than their type's (a Harmonic is played on any friendly
+unit; Encrypted Command only on a friendly solo), kept here for the same reason."""
 WILD_CARD = "wild-card"
 """The faction id of Wild Cards; their `serves` lists the factions they work for."""
 
@@ -170,8 +173,16 @@ class Cypher(RuleText):
     lasts: Lasting | None = None
     """How long it stays in play once played (resolved and discarded, or until the turn or the Pulse round ends),
     where the catalogue says; a core Cypher's is known without (`lasting`)."""
+    played_on: UnitType | None = None
+    """The one type of friendly unit it is played on, where its card names one narrower than its type's."""
     faction: Slug | None = None
     """None for the 24 core Cyphers open to every faction."""
+
+    @property
+    def target_type(self) -> UnitType | None:
+        """The type of unit its card names, narrower than its Cypher type's: as the catalogue says, else as the book
+        has a core Cypher (None: its type's rule alone)."""
+        return self.played_on or (CORE_PLAYED_ON.get(self.id) if self.faction is None else None)
 
     @property
     def lasting(self) -> Lasting | None:

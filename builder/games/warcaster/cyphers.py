@@ -33,6 +33,8 @@ class Face:
     name: str
     type: str
     lasts: Literal["resolved", "turn", "pulse"] | None = "resolved"
+    only: str | None = None
+    """The one type of friendly unit its card names, narrower than its type's (Encrypted Command: a solo)."""
 
 
 def _frozen(mapping: Mapping[str, V] | None = None) -> Mapping[str, V]:

@@ -117,11 +117,13 @@ def card_type(spend: Spend, side: int, card: str) -> str | None:
 def targets(spend: Spend, side: int, card: str) -> list[tuple[int, str, str, str]]:
     """The units in play the side's card may be played on, as (roster index, name, unit type, why the book forbids
     it or ""): a Fury's the enemy's, a Geometric's the side's squads, an Overdrive's its warjacks, a Harmonic's any
-    of its units; one already affected by a card of the type says so."""
+    of its units (a card naming one type of unit, as Encrypted Command does solos: those); one already affected by a
+    card of the type says so."""
     kind = card_type(spend, side, card)
     mine, theirs = spend.table.sides[side], spend.table.sides[1 - side]
     arc = theirs.arc if kind == "fury" else mine.arc
-    only = ONLY[kind][0] if kind is not None and kind in ONLY else None
+    face = mine.cyphers.faces.get(card)
+    only = (face.only if face is not None else None) or (ONLY[kind][0] if kind is not None and kind in ONLY else None)
     found = []
     for unit in sorted(arc.in_play):
         if only is None or arc.units[unit].type == only:

@@ -96,7 +96,7 @@ def faces(loaded: Any) -> dict[str, Face]:
     for card in loaded.roster.rack:
         cypher = loaded.catalogue.cypher(card)
         if cypher is not None:
-            found[str(card)] = Face(cypher.name, cypher.type, cypher.lasting)
+            found[str(card)] = Face(cypher.name, cypher.type, cypher.lasting, cypher.target_type)
     return found
 
 

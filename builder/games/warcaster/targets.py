@@ -21,7 +21,8 @@ TYPE_WORDS: Mapping[str, str] = MappingProxyType(
 
 def check_target(cyphers: CypherState, own: ArcState, enemy: ArcState, play: Play) -> None:
     """Refuse (battle/cypher, at `on`) a play on a unit the book forbids: one not in play, one of the wrong type
-    for the card, or one already affected by a Cypher of the card's type (until that one expires or is removed).
+    for the card's type or for the card itself (`Face.only`), or one already affected by a Cypher of the card's
+    type (until that one expires or is removed).
     A play naming no unit, or a card the catalogue does not know, is not checked."""
     face = cyphers.faces.get(play.card)
     if play.on is None or face is None:
@@ -40,6 +41,13 @@ def check_target(cyphers: CypherState, own: ArcState, enemy: ArcState, play: Pla
             "on",
             f"{face.name} is {TYPE_WORDS[face.type]}: it is played only on {ONLY[face.type][1]}, "
             f"and {unit.name} is {_a(unit.type)}",
+        )
+    if face.only is not None and unit.type != face.only:
+        refuse(
+            "battle/cypher",
+            "on",
+            f"{face.name} is played only on a friendly {face.only}, as its card says, and {unit.name} is "
+            f"{_a(unit.type)}",
         )
     for card, target in cyphers.on.items():
         other = cyphers.faces.get(card)
