@@ -124,7 +124,7 @@ async def test_export_cards_in_a_layout_then_to_a_bad_folder_then_an_illegal_ros
 async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_battle(tmp_path):
     from builder.battles import battle_code, new_battle
     from builder.battles.session import BattleSession
-    from builder.editing.storage import Store
+    from builder.editing.storage import Store, home_relative
     from builder.games.warsurge.narrative.sharing import play_code
     from builder.games.warsurge.tui.narrative import NarrativeScreen
     from builder.tui.screens.battle import BattleScreen
@@ -187,12 +187,17 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_b
         assert isinstance(app.screen, BattleScreen)
         theirs = app.screen.session.result.sides[1]
         assert theirs.states[2].boxes_left == theirs.tracks[2].full - 3
+        received = home_relative(tmp_path / "received")  # the builder's folder, said: not where the app was started
+        assert f"The opponent's battle was written as battle.toml\nin {received}, its rosters beside it." in messages
         # a narrative in play's code opens the narrative, its players' rosters beside it
         await pilot.press("ctrl+o")
         await answer(pilot, narrative)
         await settle(pilot)
         assert isinstance(app.screen, NarrativeScreen)
-        assert messages[-1] == "The narrative in play is in narrative.toml, its rosters beside it."
+        assert (
+            messages[-1]
+            == f"The narrative in play was written as narrative.toml\nin {received}, its rosters beside it."
+        )
     assert (tmp_path / "received" / "battle.toml").is_file()
     assert (tmp_path / "received" / "battle-opponent.toml").is_file()
     assert (tmp_path / "received" / "narrative-player2.toml").is_file()

@@ -87,12 +87,15 @@ def test_the_play_and_discard_keys_mark_the_cards_the_book_refuses_now(battle, t
     spend, moment = session.result.spending.state, session.ledger.moment()
     assert offers.card_moves(spend, 0, moment, "play") == [
         ("plexus-densifier", "Plexus Densifier", "Geometric", "no unit of yours in play it may be played on now"),
-        ("malediction-rubric", "Malediction Rubric", "Fury", ""),
+        ("malediction-rubric", "Malediction Rubric", "Fury", "no enemy unit or void gate in play for a Fury to target"),
         ("annihilation-vector", "Annihilation Vector", "Overdrive", ""),
         ("encrypted-command", "Encrypted Command", "Harmonic", "no unit of yours in play it may be played on now"),
         ("revelation-matrix", "Revelation Matrix", "Harmonic", ""),
     ]
     assert {reason for *_, reason in offers.card_moves(spend, 1, moment, "play")} == {"it is not player 2's turn"}
+    session.spend(1, {"kind": "deploy", "units": [0]}, "the opponent's set-up")  # a Fury has an enemy to target now
+    spend = session.result.spending.state
+    assert offers.card_moves(spend, 0, moment, "play")[1] == ("malediction-rubric", "Malediction Rubric", "Fury", "")
     session.spend(0, {"kind": "discard", "card": "malediction-rubric"}, "discard")
     spend = session.result.spending.state
     assert {reason for *_, reason in offers.card_moves(spend, 0, moment, "discard")} == {"one Cypher discarded a turn"}

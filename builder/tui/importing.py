@@ -13,6 +13,7 @@ from textual.message import Message
 from builder.battles import battle_from_code
 from builder.catalogue_arrival import arrive, read_catalogue_code
 from builder.commands.import_bs import load_battlescribe
+from builder.editing.storage import where
 from builder.game import game, game_ids
 from builder.game_parts import Narratives
 from builder.tui.dialogs.text_prompt import TextPrompt
@@ -48,7 +49,7 @@ class CatalogueArrived(Message):
 
 class PlayImported(Message):
     """A battle's code, or a narrative in play's, was written to its file (its rosters beside it), ready to open;
-    `said` tells the player where."""
+    `said` tells the player where: its name and its folder (the builder's, not the folder the app was started in)."""
 
     def __init__(self, path: Path, said: str) -> None:
         super().__init__()
@@ -85,14 +86,14 @@ async def import_code(app) -> None:
             target = _free_path(app.roster_dir, "narrative")
             target.parent.mkdir(parents=True, exist_ok=True)
             book.import_play(code, target)
-            return PlayImported(target, f"The narrative in play is in {target.name}, its rosters beside it.")
+            return PlayImported(target, f"The narrative in play was written as {where(target)}, its rosters beside it.")
         if (parts := catalogue_texts(text)) is not None:
             return ImportDone(decode_roster_parts(parts)) if holds_roster(parts) else install_catalogue(parts)
         if is_battle_code(text):
             target = _free_path(app.roster_dir, "battle")
             target.parent.mkdir(parents=True, exist_ok=True)
             battle_from_code(text, target)
-            return PlayImported(target, f"The opponent's battle is in {target.name}, its rosters beside it.")
+            return PlayImported(target, f"The opponent's battle was written as {where(target)}, its rosters beside it.")
         if Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
             return ImportDone(*load_battlescribe(Path(text).expanduser()))
         return ImportDone(read_source(text))

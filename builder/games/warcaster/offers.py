@@ -87,13 +87,21 @@ def played_before_unactivated(spend: Spend, side: int) -> bool:
     return cyphers.played_before and cyphers.step < steps.ACTIVATION
 
 
+NO_FURY_TARGET = "no enemy unit or void gate in play for a Fury to target"
+
+
 def card_moves(spend: Spend, side: int, moment: Moment, kind: str) -> list[tuple[str, str, str, str]]:
     """The side's hand as the Cypher keys offer it to `kind` (play or discard) at `moment`: (card, name, its type,
-    why the book refuses it now or ""); a card played on a unit of the side's own needs one it may be played on."""
+    why the book refuses it now or ""); a card played on a unit of the side's own needs one it may be played on, a
+    Fury an enemy model to target (a unit or a void gate: a gate is a model)."""
     found = []
+    enemy = spend.table.sides[1 - side].arc
     for card, name in hand(spend, side):
         reason = refusal(spend, side, moment, {"kind": kind, "card": card})
-        if kind == "play" and not reason and card_type(spend, side, card) not in (None, "fury"):
+        if kind == "play" and not reason and card_type(spend, side, card) == "fury":
+            if not enemy.in_play and not enemy.gates:
+                reason = NO_FURY_TARGET
+        elif kind == "play" and not reason and card_type(spend, side, card) is not None:
             refused = [why for *_, why in targets(spend, side, card)]
             if all(refused):  # a unit of the side's own it may be played on: none, or one the book refuses
                 reason = refused[0] if len(refused) == 1 else "no unit of yours in play it may be played on now"
