@@ -42,6 +42,7 @@ def test_the_gate_key_offers_a_new_gate_then_each_gate_in_play_charged_cleared_o
         ("damage:1", "Damage gate 1", "1 Arc cleared a point; at 0 it collapses", ""),
     ]
     assert moves(1)[0][:3] == ("place", "Place a void gate", "up to 5 Arc")  # the other side's
+    assert "Well 3 Arc · void gates: gate 1: 3 Arc" in session.result.spending.details(0)  # the unit said
 
 
 def test_a_cypher_played_now_is_before_activating_until_the_unit_has_activated(tmp_path):
@@ -68,7 +69,7 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.pause()
         assert line().startswith("Matt's Alliance skirmish: Arc 3 · gates 3 · on units 1 ·"), line()
         row = str(screen.query_one("#side-0", OptionList).get_option_at_index(0).prompt).splitlines()[0]
-        assert row == "Firebrand  2/2  in play · Arc 1"  # what it holds, beside its name
+        assert row == "Firebrand  2/2  in\N{NO-BREAK SPACE}play\N{NO-BREAK SPACE}·\N{NO-BREAK SPACE}Arc\N{NO-BREAK SPACE}1"  # kept whole
         await pilot.press("m")  # the charged Firebrand spikes
         await pilot.pause()
         assert screen.session.ledger.spent[-1].event == {"kind": "spike", "unit": 0}
@@ -77,9 +78,14 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         assert screen.session.ledger.spent[-1].event == {"kind": "gate-damage", "gate": 1, "damage": 2}
         assert line().startswith("Matt's Alliance skirmish: Arc 6 · gates 1 ·"), line()
         said = notifications(app)
-        await pilot.press("u")  # the turn's end: the hand is full
+        card = screen.session.result.spending.state.table.sides[0].cyphers.hand[0]
+        await pilot.press("z", "enter")  # the first card discarded, and said
         await pilot.pause()
-        assert said[-1] == "Matt's Alliance skirmish (ours) drew none (hand 5)"  # a mirror match: told apart
+        assert screen.session.ledger.spent[-1].event == {"kind": "discard", "card": card}
+        assert said[-1].startswith("Matt's Alliance skirmish (ours) discarded ")
+        await pilot.press("u")  # the turn's end: the hand drawn up again
+        await pilot.pause()
+        assert said[-1] == "Matt's Alliance skirmish (ours) drew 1 Cypher (hand 5)"  # a mirror match: told apart
         await pilot.press("n", "n", "down", "p")  # our next turn: the Paladin Annihilators, through the one gate
         await pilot.pause()
         assert said[-1] == "Gate 1 has 1 Arc, not the 3 DC of the units deployed.", "said alone, as a sentence"

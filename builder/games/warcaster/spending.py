@@ -148,7 +148,7 @@ def details(spend: Spend, side: int) -> list[str]:
         if cards:
             lines.append(f"In play until {until}: {', '.join(_on(spend, side, card) for card in cards)}")
     lines.append(cypher_summary(cyphers))
-    gates = ", ".join(f"gate {g}: {a}" for g, a in sorted(arc.gates.items())) or "none"
+    gates = ", ".join(f"gate {g}: {a} Arc" for g, a in sorted(arc.gates.items())) or "none"
     lines.append(f"Well {arc.well} Arc · void gates: {gates}")
     charged = [f"{arc.units[u].name} {a}" for u, a in sorted(arc.in_play.items()) if a]
     lines.append(f"Arc on units: {', '.join(charged) or 'none'}")

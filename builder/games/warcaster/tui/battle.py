@@ -70,7 +70,8 @@ class WarcasterBattle(BattleScreen):
         words, spend = [WHERE[state.where]], self._state()
         if state.where == "play" and spend is not None:
             words += offers.held(spend, side, state.track.index)
-        return f"  {' · '.join(words)}", "$success" if state.where == "play" else "dim"
+        tag = " · ".join(words).replace(" ", "\N{NO-BREAK SPACE}")  # wrapped as a whole, never mid-tag
+        return f"  {tag}", "$success" if state.where == "play" else "dim"
 
     def unit_track(self, state: UnitState) -> str:
         back = f"destroyed {state.returned}×, " if state.returned else ""
@@ -242,8 +243,11 @@ class WarcasterBattle(BattleScreen):
 
     @work(exclusive=True, group="ask")
     async def action_spend_discard(self) -> None:
-        if (card := await self._card("discard", "discard which Cypher?")) is not None:
-            self.spend(self.last_side, {"kind": "discard", "card": card}, "Cypher discarded")
+        state, side = self._state(), self.last_side
+        if (card := await self._card("discard", "discard which Cypher?")) is not None and state is not None:
+            name = dict(offers.hand(state, side))[card]
+            if self.spend(side, {"kind": "discard", "card": card}, "Cypher discarded"):
+                self.notify(f"{self.seat_name(side)} discarded {name}", timeout=3)
 
     def action_spend_draw(self) -> None:
         state, side = self._state(), self.last_side

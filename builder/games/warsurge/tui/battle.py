@@ -75,7 +75,7 @@ class WarsurgeBattle(BoxesBattle):
             ConfirmDialog(
                 "CP dice not rolled",
                 f"Game turn {game_turn}'s CP dice were not rolled (m). Going on gives up its CP for every player: "
-                "the Turn Master's dice and 2 a unit on the battlefield.",
+                "the Turn Master's dice and 2 for each unit on the battlefield.",
                 [("roll", "Roll them now"), ("on", "Next turn without them"), ("cancel", "Cancel")],
             )
         )
