@@ -28,7 +28,7 @@ from builder.tui.sharing import share_battle
 from builder.tui.widgets.roll_log import RollLog
 from builder.tui.widgets.scenario_bar import ScenarioBar
 from builder.tui.widgets.seats import Seat, SeatsBar
-from builder.tui.widgets.text import name_and_figures, points
+from builder.tui.widgets.text import KeptPairs, name_and_figures, points
 from builder.tui.widgets.track_text import beside, boxes, grid_rows
 from catalog.errors import WarbenchError
 
@@ -120,7 +120,9 @@ class BattleScreen(ScenarioActions):
                 continue
             side: Side = result.sides[number]
             keep = pane.highlighted
-            pane.set_options([Option(self.unit_row(number, state), id=str(state.track.index)) for state in side.states])
+            pane.set_options(  # each row broken at ordinary spaces only: a tag's no-break spaces keep it whole
+                [Option(KeptPairs(self.unit_row(number, state)), id=str(state.track.index)) for state in side.states]
+            )
             pane.highlighted = min(keep or 0, len(side.states) - 1) if side.states else None
             self._titles[number] = (titles[number], f"{points(side.remaining)}/{points(side.points)} ({side.percent}%)")
             pane.border_subtitle = Content(self.side_note(side))

@@ -158,6 +158,14 @@ class KeptPairs(FittedToWidth):
     def __init__(self, text: Content) -> None:
         self.text = text
 
+    @property
+    def plain(self) -> str:
+        """The text unwrapped, without its styles."""
+        return self.text.plain
+
+    def __str__(self) -> str:
+        return self.text.plain
+
     def fit(self, width: int) -> Content:
         return wrapped_at_spaces(self.text, width)
 
