@@ -114,14 +114,21 @@ def test_the_action_key_offers_counter_actions_at_the_cost_they_double_with(batt
     cp(capsys, battle, "roll", "3", "4")
     session = BattleSession(battle, Store(tmp_path / "data"))
     troopers = next(s.track.index for s in session.result.sides[0].states if s.track.name == "Troopers")
-    offered = lambda: spending.actions(session.result.spending.state, 0, troopers)
+    offered = lambda: spending.actions(session.result.spending.state, 0, troopers, session.ledger.moment())
     assert offered()[-3:] == [
-        ("counter:attack", "Counter Attack", "1 CP"),
-        ("counter:guard", "Counter Guard", "1 CP"),
-        ("counter:use-perks", "Counter Perk", "1 CP"),
+        ("counter:attack", "Counter Attack", "1 CP", ""),
+        ("counter:guard", "Counter Guard", "1 CP", ""),
+        ("counter:use-perks", "Counter Perk", "1 CP", ""),
     ]
+    embarked = "Troopers is not in reserve: only a unit in reserve is deployed"
+    assert ("deploy", "Deploy", "free", embarked) in offered()  # refused in the chooser, not after it
     session.spend(0, {"kind": "action", "unit": troopers, "action": "attack", "counter": True}, "counter attack")
-    assert ("attack", "Attack", "2 CP") in offered() and ("counter:attack", "Counter Attack", "2 CP") in offered()
+    assert ("attack", "Attack", "2 CP", "") in offered() and (
+        "counter:attack",
+        "Counter Attack",
+        "2 CP",
+        "",
+    ) in offered()
 
 
 def test_until_the_turn_master_rolls_the_line_says_the_dice_are_still_to_roll(battle, capsys, tmp_path):

@@ -23,7 +23,7 @@ from builder.games.warsurge.command_points import (
     spent_this_turn,
     turn_lines,
 )
-from builder.resources import ResourceEvent, Seating, event_reader, refuse
+from builder.resources import Refused, ResourceEvent, Seating, event_reader, refuse
 from builder.turns import Moment
 
 KINDS: tuple[type[ResourceEvent], ...] = (GameTurn, Action, Place, Overrun)
@@ -163,23 +163,26 @@ def place_of(spend: Spend, side: int, unit: int) -> str | None:
     return spend.sides[side].place(unit) if side < len(spend.sides) else None
 
 
-def actions(spend: Spend, side: int, unit: int) -> list[tuple[str, str, str]]:
-    """The actions a unit may take, each with what it costs now: (action, its name, "2 CP"), then its counter
-    actions when attacked ("counter:attack", "Counter Attack", …), which double with the same action."""
+def actions(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[str, str, str, str]]:
+    """The actions a unit may take at `moment`, each with what it costs now and why the book refuses it now ("" where
+    it allows it): (action, its name, "2 CP", why), then its counter actions when attacked ("counter:attack",
+    "Counter Attack", …), which double with the same action."""
     cp = spend.sides[side]
-    offered = [
-        (
-            key,
-            name,
-            "free"
-            if cp.cost(unit, key) == 0 and key == "deploy"
-            else "+1 CP"
-            if key == "support"
-            else f"{cp.cost(unit, key)} CP",
-        )
-        for key, name in ACTION_NAMES.items()
+
+    def why(action: str, counter: bool = False) -> str:
+        event = {"kind": "action", "unit": unit, "action": action} | ({"counter": True} if counter else {})
+        try:
+            apply(spend, side, moment, parse(event))
+        except Refused as refused:
+            return refused.finding.message
+        return ""
+
+    costs = {key: f"{cp.cost(unit, key)} CP" for key in ACTION_NAMES} | {"deploy": "free", "support": "+1 CP"}
+    offered = [(key, name, costs[key], why(key)) for key, name in ACTION_NAMES.items()]
+    return offered + [
+        (f"counter:{key}", name, f"{cp.cost(unit, key)} CP", why(key, counter=True))
+        for key, name in COUNTER_NAMES.items()
     ]
-    return offered + [(f"counter:{key}", name, f"{cp.cost(unit, key)} CP") for key, name in COUNTER_NAMES.items()]
 
 
 def roll(battle: Any, spend: Spend) -> list[int]:

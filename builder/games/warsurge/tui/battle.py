@@ -119,7 +119,8 @@ class WarsurgeBattle(BoxesBattle):
             turn = state.game_turn
             self.notify(f"Game turn {turn} has no CP yet: roll the Turn Master's dice first (m).", severity="error")
             return
-        offered = [Choice(key, name, cost) for key, name, cost in spending.actions(state, side, index)]
+        moment = self.session.ledger.moment()
+        offered = [Choice(*action) for action in spending.actions(state, side, index, moment)]  # a refused one: said
         action = await self.ask(f"{self.session.track(side, index).name}: which action?", offered)
         if action is not None:
             counter, _, name = action.rpartition(":")
