@@ -65,8 +65,13 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.pause()
         screen = app.screen
         line = lambda: str(screen.query_one("#spend-lines").render()).splitlines()[0]
+        said = notifications(app)
         await pilot.press("p", "a", "q", "enter", *"3", "enter")  # deployed, charged, a gate placed with 3 Arc
         await pilot.pause()
+        assert said[0] == (  # the charge began turn 1.1: the set-up is over for the opponent too
+            "Turn 1.1 has begun, and with it the set-up is over: Matt's Alliance skirmish (the opponent's) deployed "
+            "nothing in it (Ctrl+Z takes this back)."
+        )
         assert line().startswith("Matt's Alliance skirmish: Arc 3 · gates 3 · on units 1 ·"), line()
         row = str(screen.query_one("#side-0", OptionList).get_option_at_index(0).prompt).splitlines()[0]
         tag = "in play · Arc 1".replace(" ", "\xa0")  # kept whole: its spaces are no-break ones
@@ -78,7 +83,6 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.pause()
         assert screen.session.ledger.spent[-1].event == {"kind": "gate-damage", "gate": 1, "damage": 2}
         assert line().startswith("Matt's Alliance skirmish: Arc 6 · gates 1 ·"), line()
-        said = notifications(app)
         card = screen.session.result.spending.state.table.sides[0].cyphers.hand[0]
         await pilot.press("z", "enter")  # the first card discarded, and said
         await pilot.pause()

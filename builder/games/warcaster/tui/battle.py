@@ -6,6 +6,7 @@ from textual import work
 from textual.binding import Binding
 from textual.content import Content
 
+from builder.battles.model import UnitMark
 from builder.battles.report import Side
 from builder.battles.tracks import WHERE, UnitState
 from builder.editing.base import Choice
@@ -93,6 +94,24 @@ class WarcasterBattle(BattleScreen):
         cards = offers.on_unit(spend, chosen[0], state.track.index)
         more = ([Content(held)] if held else []) + ([Content(f"Cyphers on it: {', '.join(cards)}")] if cards else [])
         return [*lines[:2], *more, *lines[2:]]
+
+    def spend(self, side: int | None, event: dict, label: str, mark: tuple[int, UnitMark] | None = None) -> bool:
+        """Record it; the first thing done in turn 1.1 ends the set-up for both players, which is said where a player
+        deployed nothing in it (the book has each deploy up to 5 DC first; Ctrl+Z takes the event back)."""
+        before = self._state()
+        done = super().spend(side, event, label, mark)
+        after = self._state()
+        if done and before is not None and after is not None and spending.setting_up(before):
+            empty = [self.seat_name(n) for n, s in enumerate(after.table.sides) if not s.arc.in_play and not s.tokens]
+            if not spending.setting_up(after) and empty:
+                self.notify(
+                    f"Turn 1.1 has begun, and with it the set-up is over: {' and '.join(empty)} deployed nothing in it "
+                    "(Ctrl+Z takes this back).",
+                    title="The set-up is over",
+                    severity="warning",
+                    timeout=8,
+                )
+        return done
 
     def _state(self) -> spending.Spend | None:
         found = self.session.result.spending
