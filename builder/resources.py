@@ -73,6 +73,12 @@ def attempt(apply: Callable[[State, Event], State], state: State, event: Event) 
         return state, refusal.finding
 
 
+def why_refused(apply: Callable[[State, Event], State], state: State, event: Event) -> str:
+    """Why the book refuses `event` at `state` ("" where it allows it): a chooser's reason, tried and let go."""
+    _, found = attempt(apply, state, event)
+    return found.message if found is not None else ""
+
+
 def replay(apply: Callable[[State, Event], State], state: State, events: Iterable[Event]) -> Replayed[State]:
     """Every event applied in order; a refused one is skipped and its finding kept, so the second problem shows too."""
     refused = []

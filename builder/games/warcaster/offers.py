@@ -11,7 +11,7 @@ from builder.games.warcaster.arc import GATE_LIMIT, MAX_GATES
 from builder.games.warcaster.cyphers import Play, is_fury, next_when
 from builder.games.warcaster.spending import Spend, apply, card_name, parse, setting_up
 from builder.games.warcaster.targets import ONLY, check_target
-from builder.resources import Refused
+from builder.resources import Refused, why_refused
 from builder.turns import Moment
 
 
@@ -53,11 +53,7 @@ def gate_moves(spend: Spend, side: int, moment: Moment) -> list[tuple[str, str, 
 
 def refusal(spend: Spend, side: int, moment: Moment, event: dict[str, Any]) -> str:
     """Why the book refuses the side's event at `moment` ("" when it allows it), tried on the state as it is."""
-    try:
-        apply(spend, side, moment, parse(event))
-    except Refused as refused:
-        return refused.finding.message
-    return ""
+    return why_refused(lambda state, done: apply(state, side, moment, done), spend, parse(event))
 
 
 def refused_alone(reasons: Sequence[str], none: str) -> str | None:

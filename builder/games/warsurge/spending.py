@@ -23,7 +23,7 @@ from builder.games.warsurge.command_points import (
     spent_this_turn,
     turn_lines,
 )
-from builder.resources import Refused, ResourceEvent, Seating, event_reader, refuse
+from builder.resources import ResourceEvent, Seating, event_reader, refuse, why_refused
 from builder.turns import Moment
 
 KINDS: tuple[type[ResourceEvent], ...] = (GameTurn, Action, Place, Overrun)
@@ -171,11 +171,7 @@ def actions(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[st
 
     def why(action: str, counter: bool = False) -> str:
         event = {"kind": "action", "unit": unit, "action": action} | ({"counter": True} if counter else {})
-        try:
-            apply(spend, side, moment, parse(event))
-        except Refused as refused:
-            return refused.finding.message
-        return ""
+        return why_refused(lambda state, done: apply(state, side, moment, done), spend, parse(event))
 
     costs = {key: f"{cp.cost(unit, key)} CP" for key in ACTION_NAMES} | {"deploy": "free", "support": "+1 CP"}
     offered = [(key, name, costs[key], why(key)) for key, name in ACTION_NAMES.items()]
