@@ -51,14 +51,7 @@ def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tup
     and where it stands; refused before anything is written when a roster is no Warsurge roster or a file exists
     (unless `overwrite`)."""
     with reads_recorded() as read:
-        if (picture := existing_file(source)) is not None:  # its QR, or the QR codes of its numbered parts
-            found = read_qr_texts(
-                picture, lambda text: numbered(text) or is_kind(text, NARRATIVE_KIND), "narrative code"
-            )
-            source = " ".join(found) if numbered(found[0]) else found[0]
-        else:
-            refuse_missing_picture(source)
-        data, rosters, own = decode_play(join(source, "narrative code"))
+        data, rosters, own = decode_play(code_in(source))
         loaded = [roster_from_data(roster, "narrative code") for roster, _catalogue in rosters]
     for n, army in enumerate(loaded, 1):
         if army.roster.game != "warsurge":
@@ -87,15 +80,24 @@ def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tup
     return play, play_lines(result, 80, 24, brief=True)
 
 
+def code_in(source: str) -> str:
+    """The whole code pasted text holds (its numbered parts joined in any order), or the QR picture at that path (its
+    QR, or the QR codes of its numbered parts); a one-line error where it holds none."""
+    if (picture := existing_file(source)) is not None:
+        found = read_qr_texts(picture, lambda text: numbered(text) or is_kind(text, NARRATIVE_KIND), "narrative code")
+        source = " ".join(found) if numbered(found[0]) else found[0]
+    else:
+        refuse_missing_picture(source)
+    return join(source, "narrative code")
+
+
 def play_in(source: str) -> str | None:
-    """The whole narrative code pasted text or a QR picture at that path holds (its parts joined), or None."""
+    """The whole narrative code pasted text or a QR picture at that path holds (its parts joined), or None (another
+    file is not read)."""
+    if (picture := existing_file(source)) is not None and picture.suffix.lower() not in PICTURE_SUFFIXES:
+        return None
     try:
-        if (picture := existing_file(source)) is not None:
-            if picture.suffix.lower() not in PICTURE_SUFFIXES:
-                return None
-            found = read_qr_texts(picture, lambda text: numbered(text) or is_kind(text, NARRATIVE_KIND), "code")
-            source = " ".join(found)
-        whole = join(source, "narrative code")
+        whole = code_in(source)
     except WarbenchError:
         return None
     return whole if is_kind(whole, NARRATIVE_KIND) else None
