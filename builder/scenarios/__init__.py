@@ -40,7 +40,7 @@ def scenario_named(words: str, game_id: str | None = None) -> Scenario:
         (s.game, s.id): s
         for b in books(game_id)
         for s in b.scenarios
-        if s.id == words or wanted in (s.id, " ".join(s.name.split()).casefold())
+        if wanted in (s.id, " ".join(s.name.split()).casefold())
     }
     if len(named) > 1:
         ids = ", ".join(f"{s.id} ({game(s.game).short_name})" for s in named.values())
