@@ -30,7 +30,7 @@ from builder.games.warcaster.cyphers import (
     is_fury,
     new_rack,
 )
-from builder.games.warcaster.spent_words import event_words
+from builder.games.warcaster.spent_words import event_words, unit_name
 from builder.games.warcaster.steps import Turn
 from builder.games.warcaster.table import (
     Activate,
@@ -184,8 +184,7 @@ def as_dict(spend: Spend, side: int) -> dict[str, Any]:
 def target_unit(spend: Spend, side: int, card: str, unit: int) -> tuple[bool, str]:
     """Whom the side's card played on `unit` affects: (whether it is the enemy's unit, the unit's name)."""
     enemy = is_fury(spend.table.sides[side].cyphers, card)
-    units = spend.table.sides[1 - side if enemy else side].arc.units
-    return enemy, units[unit].name if unit < len(units) else f"unit {unit + 1}"
+    return enemy, unit_name(spend.table, 1 - side if enemy else side, unit)
 
 
 def _on(spend: Spend, side: int, card: str) -> str:

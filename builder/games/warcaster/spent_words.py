@@ -20,14 +20,18 @@ CARD_DONE: dict[type[ResourceEvent], str] = {Discard: "discarded", Expire: "expi
 """What became of the Cypher an event names, where that is all it says."""
 
 
+def unit_name(table: WarcasterTable, side: int, index: int) -> str:
+    """A side's unit by its name (by its number where the force has no such unit)."""
+    units = table.sides[side].arc.units
+    return units[index].name if index < len(units) else f"unit {index + 1}"
+
+
 def event_words(table: WarcasterTable, side: int, event: ResourceEvent) -> str:
     """The side's event as a short phrase, read against the table it was done at."""
     mine = table.sides[side]
 
     def unit(index: int, enemy: bool = False) -> str:
-        units = table.sides[1 - side if enemy else side].arc.units
-        name = units[index].name if index < len(units) else f"unit {index + 1}"
-        return f"the enemy's {name}" if enemy else name
+        return f"the enemy's {unit_name(table, 1 - side, index)}" if enemy else unit_name(table, side, index)
 
     def card(card_id: str) -> str:
         face = mine.cyphers.faces.get(card_id)
