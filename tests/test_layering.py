@@ -9,7 +9,11 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from tests.conftest import REPO
+
+pytestmark = pytest.mark.xdist_group("layering")  # one worker parses the project's files once for every test here
 
 HEAVY = ["textual", "reportlab", "qrcode", "PIL", "zxingcpp"]
 CORE = [
@@ -144,14 +148,19 @@ def import_cycles() -> list[set[str]]:
     return cycles
 
 
+@functools.cache
+def _tree(path) -> ast.Module:
+    """A project file's syntax tree, parsed once for every test here that reads it."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+@functools.cache
 def parts_named() -> dict[str, set[str]]:
     """The modules each project module names as a game's or ledger kind's part (`part("package.module:NAME")`)."""
-    import ast
-
     named: dict[str, set[str]] = {}
     for package in ("builder", "catalog", "exports"):
         for path in (REPO / package).rglob("*.py"):
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            for node in ast.walk(_tree(path)):
                 if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "part" and node.args:
                     where = node.args[0].value.partition(":")[0]
                     named.setdefault(_module_name(path), set()).add(where)
@@ -211,7 +220,7 @@ def _imports_of(path, *, inside_functions: bool) -> list[tuple[int, str]]:
 def _imports_in(path) -> list[tuple[bool, int, str]]:
     """Every import of a file not under TYPE_CHECKING, whether it is inside a function, its line and the modules it
     names (one walk of the file's tree, read once for both questions)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = _tree(path)
     found: list[tuple[bool, int, str]] = []
 
     def visit(node, in_function: bool) -> None:
