@@ -23,6 +23,7 @@ MAX_NESTING = 20
 """Tables and arrays nested deeper than this are refused before parsing (no Warbench file nests past 4)."""
 MAX_DIGITS = 30
 """Whole numbers longer than this are refused, located, once parsed: no Warbench file needs one."""
+LONG_NUMBER = 10**MAX_DIGITS
 RUN_OF_DIGITS = re.compile(r"\d[\d_]{4100}")
 """A run of digits longer than any note is refused before parsing, wherever it is (Python's int parsing slows with length);
 a shorter run in a string or a comment is text like any other."""
@@ -142,14 +143,25 @@ def parse_toml(text: str, source: str, error: type[WarbenchError], what: str) ->
 
 
 def long_number(data: object, where: str = "") -> str | None:
-    """The key path of the first whole number of more than MAX_DIGITS digits in parsed data, or None."""
+    """The key path of the first whole number of more than MAX_DIGITS digits in parsed data, or None (a path is
+    built only for data that holds one: most data is asked and holds none)."""
+    if not _holds_long_number(data):
+        return None
     if isinstance(data, dict):
         return next((w for key, value in data.items() if (w := long_number(value, _at(where, key)))), None)
     if isinstance(data, list):
         return next((w for i, value in enumerate(data) if (w := long_number(value, f"{where}[{i}]"))), None)
-    if isinstance(data, int) and not isinstance(data, bool) and abs(data) >= 10**MAX_DIGITS:
+    if isinstance(data, int) and not isinstance(data, bool) and abs(data) >= LONG_NUMBER:
         return where or "(top level)"
     return None
+
+
+def _holds_long_number(data: object) -> bool:
+    if isinstance(data, dict):
+        data = data.values()
+    elif not isinstance(data, list):
+        return isinstance(data, int) and abs(data) >= LONG_NUMBER  # True and False are far below it
+    return any(map(_holds_long_number, data))
 
 
 def format_loc(loc: tuple[int | str, ...]) -> str:
@@ -210,6 +222,12 @@ def control_characters(data: object, where: str = "", allowed: str = "\n\t", wha
     """Every key or string in parsed data holding a control or bidi character (other than those `allowed`, and none
     at all under a key of ONE_LINE_KEYS), located by key path: text from a player's file is shown in terminals, so
     none may drive one or break a line."""
+    if not where:  # the whole data asked: most holds nothing, found in two searches without building a key path
+        strict: list[str] = []
+        loose: list[str] = []
+        _texts(data, strict, loose, not allowed)
+        if hidden_character(" ".join(strict)) is None and hidden_character(" ".join(loose), allowed) is None:
+            return []
     if isinstance(data, dict):
         found: list[str] = []
         for key, value in data.items():
@@ -223,3 +241,17 @@ def control_characters(data: object, where: str = "", allowed: str = "\n\t", wha
     if isinstance(data, str) and (char := hidden_character(data, allowed)) is not None:
         return [f"{where}: holds the control character {escaped(char)}, which no {what} needs"]
     return []
+
+
+def _texts(data: object, strict: list[str], loose: list[str], one_line: bool) -> None:
+    """Every key of parsed data and every string under a key of ONE_LINE_KEYS into `strict`, the other strings into
+    `loose` (which may hold the characters `control_characters` allows)."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            strict.append(key)
+            _texts(value, strict, loose, one_line or key in ONE_LINE_KEYS)
+    elif isinstance(data, list):
+        for value in data:
+            _texts(value, strict, loose, one_line)
+    elif isinstance(data, str):
+        (strict if one_line else loose).append(data)
