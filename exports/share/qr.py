@@ -27,8 +27,9 @@ MAX_IMAGE_PIXELS = 40_000_000
 IMAGE_SUFFIXES = (".png", ".svg")
 
 
-def _qr(code: str, border: int, level: str = "M") -> QRCode:
-    """A qrcode.QRCode holding the code as one alphanumeric segment (level M, or L where a screen needs it)."""
+def _qr(code: str, border: int, level: str = "M", *, drawn: bool = True) -> QRCode:
+    """A qrcode.QRCode holding the code as one alphanumeric segment (level M, or L where a screen needs it), its
+    modules made (`drawn`: the slow part, for it tries each of the eight masks) or only its version found."""
     import qrcode
     from qrcode.util import MODE_ALPHA_NUM, QRData
 
@@ -36,7 +37,7 @@ def _qr(code: str, border: int, level: str = "M") -> QRCode:
     qr = qrcode.QRCode(version=None, error_correction=correction, box_size=10, border=border)
     qr.add_data(QRData(code.strip().upper(), mode=MODE_ALPHA_NUM), optimize=0)
     try:
-        qr.make(fit=True)
+        qr.make(fit=True) if drawn else qr.best_fit()
     except (ValueError, qrcode.exceptions.DataOverflowError):
         raise ShareCodeError(f"a {len(code)}-character share code is too long for a QR code") from None
     return qr
@@ -44,7 +45,7 @@ def _qr(code: str, border: int, level: str = "M") -> QRCode:
 
 def qr_version(code: str, level: str = "M") -> int:
     """The QR version (1–40) the code needs at this error correction level."""
-    version: int = _qr(code, 0, level).version  # qrcode ships no types
+    version: int = _qr(code, 0, level, drawn=False).version  # qrcode ships no types
     return version
 
 
@@ -55,9 +56,17 @@ def qr_matrix(code: str, level: str = "M") -> list[list[bool]]:
 
 def qr_symbol(code: str, level: str = "M") -> tuple[int, list[list[bool]]]:
     """The QR's version and its modules (True for dark, without the quiet zone), made once."""
+    version, rows = _symbol(code, level)
+    return version, [list(row) for row in rows]
+
+
+@lru_cache(maxsize=16)
+def _symbol(code: str, level: str) -> tuple[int, tuple[tuple[bool, ...], ...]]:
+    """The QR's version and modules, kept for the last few codes: the cards of one roster, printed again, and its
+    share dialog ask for the same symbol."""
     qr = _qr(code, 0, level)
     version: int = qr.version  # qrcode ships no types
-    return version, [list(row) for row in qr.get_matrix()]
+    return version, tuple(tuple(row) for row in qr.get_matrix())
 
 
 def write_qr(code: str, path: Path | str) -> int:
