@@ -202,7 +202,8 @@ async def test_the_share_dialogs_show_the_printed_parts_one_after_another_and_sp
 
 async def test_the_builders_share_shows_the_parts_sized_to_the_screen_one_after_another(sent, tmp_path):
     """Ctrl+K's flow (`share_roster`) on an 80×24 screen: smaller parts than the printed ones, Space for the next, Esc
-    closing them all (that Ctrl+K runs it and the dialog's keys: tests/test_tui_sharing.py)."""
+    closing them all (that Ctrl+K runs it: tests/test_tui_sharing.py; the dialog's Space and Esc:
+    tests/test_tui_catalogue_editor.py)."""
     from types import SimpleNamespace
 
     from builder.tui.dialogs.share import screen_parts
