@@ -177,26 +177,21 @@ def test_codes_of_the_wrong_kind_say_where_they_go(tmp_path, capsys):
     )
 
 
-async def test_ctrl_o_in_the_builder_installs_a_catalogue_code_and_its_pictures(tmp_path, monkeypatch, capsys):
-    from builder.tui.app import make_app
-    from builder.tui.dialogs.text_prompt import TextPrompt
-    from tests.fixtures.tui.pilot import answer_prompt, notifications, wait_loaded
+def test_the_builders_import_refuses_a_code_cut_short_and_installs_its_pictures(tmp_path, monkeypatch, capsys):
+    """What Ctrl+O's prompt refuses and its worker installs (the toasts it shows: tests/test_tui_sharing.py)."""
+    from types import SimpleNamespace
+
+    from builder.tui.importing import CatalogueArrived, _refused_code, read_import
 
     code = run(capsys, "catalog", "share", OWN, "--qr", tmp_path / "own.png")[1].strip()
     fresh_home(tmp_path, monkeypatch)
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    messages = notifications(app)
     installed = installed_catalogue_dir() / "my-army.toml"
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+o")
-        await answer_prompt(pilot, code[:-8])  # cut short: refused in the prompt, nothing installed
-        assert isinstance(app.screen, TextPrompt) and not installed.exists()
-        await pilot.press("escape")
-        await pilot.press("ctrl+o")
-        await answer_prompt(pilot, str(tmp_path / "own.png"))
-        await wait_loaded(pilot)
-    assert messages[-2:] == [
+    assert _refused_code(SimpleNamespace(path_refusal=lambda path: None), code[:-8]) == (
+        "the share code is damaged or mistyped (its checksum does not match)"
+    )
+    done = read_import(str(tmp_path / "own.png"), tmp_path)
+    assert isinstance(done, CatalogueArrived) and done.installed
+    assert done.said == [
         "catalogue 'my-army' (Warsurge) revision 1, \"Marsh Wardens\": 2 units, 3 weapons",
         f"installed {installed}",
     ]

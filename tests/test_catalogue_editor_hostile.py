@@ -56,30 +56,6 @@ def test_a_recovery_file_whose_names_drive_the_terminal_is_refused(tmp_path):
     assert session.data["units"][0]["name"] == "Marsh Rangers"
 
 
-async def test_a_file_name_that_drives_the_terminal_is_shown_escaped_in_toasts_and_questions(tmp_path, monkeypatch):
-    from textual.app import App
-
-    from builder.tui.dialogs.text_prompt import TextPrompt
-
-    toasts: list[str] = []  # what reaches Textual's own toasts, after the app's notify
-    monkeypatch.setattr(App, "notify", lambda self, message, **options: toasts.append(message))
-
-    path = tmp_path / f"mine{TITLE}.toml"
-    shutil.copy(OWN, path)
-    Store(tmp_path / "data").write_recovery(path, OWN.read_text(encoding="utf-8").replace("Marsh", "Fen"))
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert "\\x1b" in app.screen.query_one(".dialog-question").render().plain  # restore the recovery file?
-        assert "\x1b" not in app.export_screenshot()
-        await pilot.press("r", "ctrl+s")
-        await pilot.pause()
-        assert isinstance(app.screen, TextPrompt)
-        await pilot.press("n", "enter")
-        await pilot.pause()
-        assert any("Saved" in t and "\\x1b" in t for t in toasts) and not any("\x1b" in t for t in toasts), toasts
-
-
 def test_a_pasted_value_that_drives_the_terminal_is_refused_by_every_edit(tmp_path):
     from builder.editing.catalogue_values import CatalogueEditError
 
@@ -97,34 +73,57 @@ def test_a_pasted_value_that_drives_the_terminal_is_refused_by_every_edit(tmp_pa
     assert session.data["units"][0]["name"] == "Marsh Rangers" and not session.dirty
 
 
-async def test_a_name_pasted_into_the_form_with_escapes_is_refused_and_never_listed(tmp_path):
+async def test_a_file_name_a_pasted_name_and_a_pasted_path_that_drive_the_terminal_are_shown_escaped(
+    tmp_path, monkeypatch
+):
+    """One editor run on a file whose name sets the window title: the question to restore its recovery file and the
+    save's toast show the escape; a name pasted into the form with escapes is refused and never drawn (every edit's
+    refusal: the plain test above); then, closed to the start screen, a refused pasted path is said escaped."""
+    from textual.app import App
     from textual.widgets import Input
 
-    from tests.fixtures.tui.pilot import paste
+    from builder.tui.dialogs.text_prompt import TextPrompt
+    from builder.tui.screens.start import StartScreen
+    from catalog.access import ROOTS_VARIABLE
+    from tests.fixtures.tui.pilot import answer_prompt, paste
 
-    path = tmp_path / "mine.toml"
+    toasts: list[str] = []  # what reaches Textual's own toasts, after the app's notify
+    monkeypatch.setattr(App, "notify", lambda self, message, **options: toasts.append(message))
+    monkeypatch.setenv(ROOTS_VARIABLE, str(tmp_path))
+
+    path = tmp_path / f"mine{TITLE}.toml"
     shutil.copy(OWN, path)
+    Store(tmp_path / "data").write_recovery(path, OWN.read_text(encoding="utf-8").replace("Marsh", "Fen"))
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        assert "\\x1b" in app.screen.query_one(".dialog-question").render().plain  # restore the recovery file?
+        assert "\x1b" not in app.export_screenshot()
+        await pilot.press("r")
+        await pilot.pause()
+        editor = app.screen
+        assert editor.session.data["units"][0]["name"] == "Fen Rangers"
+
         await pilot.press("down", "down", "enter")
-        field = app.screen.query_one("#field-name", Input)
+        field = editor.query_one("#field-name", Input)
         field.focus()
         field.value = ""
-        await paste(pilot, f"Fen{TITLE}")
+        await paste(pilot, f"Bog{TITLE}")
         await pilot.press("enter")
         await pilot.pause()
-        assert app.screen.session.data["units"][0]["name"] == "Marsh Rangers"
+        assert editor.session.data["units"][0]["name"] == "Fen Rangers"
         assert "\x1b" not in app.export_screenshot()
 
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TextPrompt)
+        await pilot.press("n", "enter")
+        await pilot.pause()
+        assert any("Saved" in t and "\\x1b" in t for t in toasts) and not any("\x1b" in t for t in toasts), toasts
 
-async def test_a_refused_pasted_path_is_said_with_its_escapes_shown(tmp_path, monkeypatch):
-    from catalog.access import ROOTS_VARIABLE
-    from tests.fixtures.tui.pilot import answer_prompt
-
-    monkeypatch.setenv(ROOTS_VARIABLE, str(tmp_path / "data"))
-    app = make_app(data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+w")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
         await pilot.press("o")
         await answer_prompt(pilot, f"/elsewhere/x{TITLE}.toml")
         said = str(app.screen.query_one("#prompt-error").render())

@@ -190,64 +190,38 @@ def test_every_file_read_is_recorded_the_ones_named_inside_files_too(served):
 # -- in the builder a browser drives --------------------------------------------------------------------------------
 
 
-async def test_the_play_prompt_refuses_an_opponent_outside_and_starts_no_battle(served, tmp_path):
-    from builder.tui.dialogs.text_prompt import TextPrompt
+def test_the_play_prompt_refuses_an_opponent_outside(served, tmp_path):
+    from builder.tui.sharing import refused_opponent
 
     shared, outside = served
-    app = make_app(shared / "warsurge-499.toml", data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+b")
-        await answer_prompt(pilot, str(outside / "secret.toml"))
-        assert isinstance(app.screen, TextPrompt)  # refused: the prompt stays, saying why
-        assert OUTSIDE in str(app.screen.query_one("#prompt-error").render())
-    assert not (shared / "warsurge-499-battle.toml").exists()
+    assert refused_opponent("warsurge", str(outside / "secret.toml")) == (
+        f"{outside / 'secret.toml'}: {OUTSIDE} ({shared}, {tmp_path / 'data'})"
+    )
 
 
-async def open_refused(tmp_path, path: Path) -> list[str]:
-    """Open `path` from the start screen's Open prompt; the messages shown, and the start screen still on top."""
+async def test_the_builder_lists_no_recent_file_outside_and_opens_none_a_file_names_outside(served, tmp_path):
+    """One served builder: the start screen's recent files, then the Open prompt given a battle, a league, a Port
+    Oldsand campaign and a roster that each name a file outside (one toast each, the start screen stays), then Play
+    (Ctrl+B) on a shared roster given an opponent outside (the prompt says why and stays; no battle is started). What
+    each refusal says is the plain tests above; here, that the builder's ways in reach them."""
+    from builder.editing.storage import Store
+    from builder.tui.dialogs.text_prompt import TextPrompt
     from builder.tui.screens.start import StartScreen
 
-    app = make_app(data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        said = notifications(app)
-        await pilot.press("o")
-        await answer_prompt(pilot, str(path))
-        await wait_loaded(pilot)
-        assert isinstance(app.screen, StartScreen)
-    return said
-
-
-async def test_the_builder_will_not_open_a_battle_whose_roster_is_outside(served, tmp_path):
-    shared, _outside = served
-    said = await open_refused(tmp_path, battle(shared, "warsurge-499.toml", "../outside/secret.toml"))
-    assert len(said) == 1 and said[0].startswith("opponent: ") and OUTSIDE in said[0]
-
-
-async def test_the_builder_will_not_open_a_league_whose_army_is_outside(served, tmp_path):
-    shared, _outside = served
+    shared, outside = served
+    store = Store(tmp_path / "data")
+    for path in (outside / "secret.toml", shared / "warsurge-499.toml", shared / "link.toml"):
+        store.remember(path, path.stem, "warsurge")
     league = shared / "campaigns" / "warmachine-league.toml"
     league.write_text(
         league.read_text(encoding="utf-8").replace('"league/cogmire-stage2.toml"', '"../../outside/army.toml"', 1),
         encoding="utf-8",
     )
-    said = await open_refused(tmp_path, league)
-    assert len(said) == 1 and said[0].startswith("players[0].armies[1]: ") and OUTSIDE in said[0]
-
-
-async def test_the_builder_will_not_open_a_port_oldsand_whose_warband_is_outside(served, tmp_path):
-    shared, _outside = served
     campaign = shared / "campaigns" / "mcwarrior-port-oldsand.toml"
     campaign.write_text(
         campaign.read_text(encoding="utf-8").replace('"../mcwarrior-warband.toml"', '"../../outside/warband.toml"'),
         encoding="utf-8",
     )
-    said = await open_refused(tmp_path, campaign)
-    assert len(said) == 1 and ".warbands." in said[0] and OUTSIDE in said[0]
-
-
-async def test_the_builder_will_not_open_a_roster_whose_catalogue_is_outside(served, tmp_path):
-    shared, outside = served
     roster = shared / "own.toml"
     roster.write_text(
         (shared / "warsurge-499.toml")
@@ -255,18 +229,30 @@ async def test_the_builder_will_not_open_a_roster_whose_catalogue_is_outside(ser
         .replace('catalogue = "warsurge-examples"', f'catalogue = "{outside / "catalogue.toml"}"'),
         encoding="utf-8",
     )
-    said = await open_refused(tmp_path, roster)
-    assert len(said) == 1 and said[0].startswith(f"{roster}: catalogue: ") and OUTSIDE in said[0]
-
-
-async def test_the_start_screen_lists_no_recent_file_outside(served, tmp_path):
-    from builder.editing.storage import Store
-
-    shared, outside = served
-    store = Store(tmp_path / "data")
-    for path in (outside / "secret.toml", shared / "warsurge-499.toml", shared / "link.toml"):
-        store.remember(path, path.stem, "warsurge")
+    refused = [
+        (battle(shared, "warsurge-499.toml", "../outside/secret.toml"), "opponent: "),
+        (league, "players[0].armies[1]: "),
+        (campaign, "rounds["),
+        (roster, f"{roster}: catalogue: "),
+    ]
     app = make_app(data_dir=tmp_path / "data")
+    said = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert [r.path for r in app.screen.recent] == [str((shared / "warsurge-499.toml").resolve())]
+        for count, (path, start) in enumerate(refused, 1):
+            await pilot.press("o")
+            await answer_prompt(pilot, str(path))
+            await wait_loaded(pilot)
+            assert isinstance(app.screen, StartScreen)
+            assert len(said) == count and said[-1].startswith(start) and OUTSIDE in said[-1], said
+        assert ".warbands." in said[2]
+
+        await pilot.press("o")
+        await answer_prompt(pilot, str(shared / "warsurge-499.toml"))
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+b")
+        await answer_prompt(pilot, str(outside / "secret.toml"))
+        assert isinstance(app.screen, TextPrompt)  # refused: the prompt stays, saying why
+        assert OUTSIDE in str(app.screen.query_one("#prompt-error").render())
+    assert not (shared / "warsurge-499-battle.toml").exists()

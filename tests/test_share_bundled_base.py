@@ -406,15 +406,19 @@ def test_a_player_shares_a_force_on_an_overlay_by_qr_picture(tmp_path, monkeypat
     assert status == 0 and [side["points"] for side in json.loads(out)["sides"]] == [29, 29]
 
 
-async def test_ctrl_o_in_the_builder_takes_the_qr_picture_of_a_force_on_an_overlay(tmp_path, monkeypatch, capsys):
-    from tests.fixtures.tui.pilot import imported_by_ctrl_o
+def test_the_builders_import_takes_the_qr_picture_of_a_force_on_an_overlay(tmp_path, monkeypatch, capsys):
+    """What Ctrl+O's worker reads from the picture (the prompt and the editor it opens: tests/test_tui_sharing.py)."""
+    from builder.tui.importing import ImportDone, read_import
 
     path = sender_roster("new-releases", MARCHER, tmp_path)
     before = read_roster(path)
     picture = tmp_path / "force.png"
     assert run(capsys, "share", "qr", path, "-o", picture)[0] == 0
     fresh_home(tmp_path, monkeypatch)
-    session, messages = await imported_by_ctrl_o(tmp_path, str(picture))
-    assert session.roster.units == before.roster.units
-    assert any("108 of them from your bundled 'warcaster-nm'" in message for message in messages)
+    done = read_import(str(picture), tmp_path)
+    assert isinstance(done, ImportDone) and done.loaded.roster.units == before.roster.units
+    [note] = done.loaded.notes
+    assert (
+        "; 108 of them from your bundled 'warcaster-nm', the same as the sender's) as catalogue 'new-releases'" in note
+    )
     assert (installed_catalogue_dir() / "new-releases.toml").is_file()

@@ -234,12 +234,17 @@ def test_hostile_profiles_are_one_line_and_install_nothing(blob, message, tmp_pa
     assert not installed_catalogue_dir().exists()
 
 
-async def test_ctrl_o_in_the_builder_takes_the_code_and_installs_its_profiles(sender, tmp_path, monkeypatch, capsys):
-    from tests.fixtures.tui.pilot import imported_by_ctrl_o
+def test_the_builders_import_takes_the_code_and_installs_its_profiles(sender, tmp_path, monkeypatch, capsys):
+    """What Ctrl+O's worker reads from the code (the toast it shows of the notes: tests/test_tui_sharing.py)."""
+    from builder.tui.importing import ImportDone, read_import
 
     code = run(capsys, "share", "code", sender)[1].strip()
     fresh_home(tmp_path, monkeypatch)
-    session, messages = await imported_by_ctrl_o(tmp_path, code)
-    assert session.roster.units == read_roster(sender).roster.units
-    assert any(m.startswith("installed the profiles this roster uses (2 units, 3 weapons)") for m in messages)
-    assert (installed_catalogue_dir() / "my-army.toml").is_file()
+    done = read_import(code, tmp_path)
+    installed = installed_catalogue_dir() / "my-army.toml"
+    assert isinstance(done, ImportDone) and done.said == []
+    assert done.loaded.roster.units == read_roster(sender).roster.units
+    assert done.loaded.notes == [
+        f"installed the profiles this roster uses (2 units, 3 weapons) as catalogue 'my-army': {installed}"
+    ]
+    assert installed.is_file()

@@ -151,26 +151,22 @@ def test_a_roster_short_enough_keeps_its_one_code(tmp_path):
     assert len(parts) == 1 and not carries_profiles(parts[0])
 
 
-async def test_ctrl_o_takes_the_parts_pasted_on_one_line_and_opens_the_roster(sent, tmp_path, monkeypatch):
-    from builder.tui.app import make_app
-    from builder.tui.dialogs.text_prompt import TextPrompt
-    from tests.fixtures.tui.pilot import answer_prompt, wait_loaded
+def test_the_builders_import_refuses_a_part_left_out_and_opens_the_parts_on_one_line(sent, tmp_path, monkeypatch):
+    """What Ctrl+O's prompt refuses and its worker reads (the prompt and the editor it opens: tests/test_tui_sharing.py)."""
+    from types import SimpleNamespace
+
+    from builder.tui.importing import ImportDone, _refused_code, read_import
 
     before, parts = sent
     fresh_home(tmp_path, monkeypatch)
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+o")
-        await answer_prompt(pilot, " ".join(parts[1:]))  # part 1 left out: refused in the prompt
-        assert isinstance(app.screen, TextPrompt) and not installed_catalogue_dir().exists()
-        await pilot.press("escape")
-        await pilot.press("ctrl+o")
-        await answer_prompt(pilot, " ".join([*parts[4:], *parts[:4]]))
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-        after = app.screen.session
-        assert after.roster.units == before.roster.units and after.catalogue.id == "own"
+    app = SimpleNamespace(path_refusal=lambda path: None)
+    assert _refused_code(app, " ".join(parts[1:])) == "part 1 of 7 is missing"
+    assert not installed_catalogue_dir().exists()
+    pasted = " ".join([*parts[4:], *parts[:4]])
+    assert _refused_code(app, pasted) is None
+    done = read_import(pasted, tmp_path)
+    assert isinstance(done, ImportDone)
+    assert done.loaded.roster.units == before.roster.units and done.loaded.catalogue.id == "own"
     assert (installed_catalogue_dir() / "own.toml").is_file()
 
 
@@ -204,20 +200,21 @@ async def test_the_share_dialogs_show_the_printed_parts_one_after_another_and_sp
     assert [dialog.code for dialog in closed.shown] == parts[:2]
 
 
-async def test_the_builders_share_dialog_shows_the_parts_one_after_another(sent, tmp_path):
-    from builder.tui.app import make_app
-    from builder.tui.dialogs.share import ShareDialog, screen_parts
-    from tests.fixtures.tui.pilot import wait_loaded
+async def test_the_builders_share_shows_the_parts_sized_to_the_screen_one_after_another(sent, tmp_path):
+    """Ctrl+K's flow (`share_roster`) on an 80×24 screen: smaller parts than the printed ones, Space for the next, Esc
+    closing them all (that Ctrl+K runs it: tests/test_tui_sharing.py; the dialog's Space and Esc:
+    tests/test_tui_catalogue_editor.py)."""
+    from types import SimpleNamespace
+
+    from builder.tui.dialogs.share import screen_parts
+    from builder.tui.sharing import share_roster
 
     loaded, parts = sent
-    app = make_app(loaded.path, data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        shown = screen_parts(join("\n".join(parts)), app.size)  # smaller parts than the printed ones, to fit
-        await pilot.press("ctrl+k")
-        assert isinstance(app.screen, ShareDialog) and app.screen.code == shown[0]
-        await pilot.press("space")  # the next part
-        assert isinstance(app.screen, ShareDialog) and app.screen.code == shown[1]
-        assert app.screen.notes.endswith(f" · part 2 of {len(shown)}, Space for the next")
-        await pilot.press("escape")  # Esc closes, whichever part is on show
-        assert not isinstance(app.screen, ShareDialog)
+    table = Table((80, 24), "next", "close")
+    table.roster_dir = tmp_path
+    await share_roster(SimpleNamespace(app=table, session=loaded))
+    shown = screen_parts(join("\n".join(parts)), table.size)
+    assert len(shown) > len(parts)
+    assert [dialog.code for dialog in table.shown] == shown[:2]
+    assert table.shown[1].notes == f"no notes to share · part 2 of {len(shown)}, Space for the next"
+    assert table.shown[1].save_to == str(loaded.path.with_name(f"{loaded.path.stem}-2.png"))

@@ -219,7 +219,9 @@ async def test_changes_a_crash_left_are_restored_and_quitting_asks_to_save_them(
 
 
 async def test_the_start_screen_edits_an_installed_catalogue_makes_one_on_a_bundled_one_or_opens_a_file(own, tmp_path):
-    from catalog.paths import installed_catalogue_dir
+    """The start screen's ways into the editor; last, a bundled catalogue opened by its path: Ctrl+S says why it is
+    not saved over, and the editor goes on."""
+    from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
 
     installed = installed_catalogue_dir() / "my-army.toml"
     installed.parent.mkdir(parents=True, exist_ok=True)
@@ -227,7 +229,10 @@ async def test_the_start_screen_edits_an_installed_catalogue_makes_one_on_a_bund
     empty = tmp_path / "new.toml"
     empty.write_text('id = "new"\ngame = "warsurge"\nname = "New"\nrevision = 1\n', encoding="utf-8")
     target = tmp_path / "more.toml"
+    bundled = BUNDLED_DIR / "warsurge-examples.toml"
+    shipped = bundled.read_bytes()
     app = make_app(data_dir=tmp_path / "data")
+    said = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
 
@@ -267,23 +272,21 @@ async def test_the_start_screen_edits_an_installed_catalogue_makes_one_on_a_bund
         await pilot.press("enter")
         await pilot.pause()
         assert [w["id"] for w in app.screen.session.data["weapons"]] == ["spear"]
-    assert not target.exists()
-
-
-async def test_a_bundled_catalogue_opened_by_its_path_is_never_saved_over(tmp_path):
-    """Ctrl+S on a bundled catalogue, changed or not, says why it is not saved; the app goes on, the file stays."""
-    from catalog.paths import BUNDLED_DIR
-
-    bundled = BUNDLED_DIR / "warsurge-examples.toml"
-    shipped = bundled.read_bytes()
-    app = make_app(bundled, data_dir=tmp_path / "data")
-    said = notifications(app)
-    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+w", "d")
         await pilot.pause()
+
+        # A bundled catalogue by its path: Ctrl+S says why it is not saved over; the editor stays, the file too
+        await pilot.press("e")
+        await paste(pilot, "another")
+        await pilot.press("enter")
+        await answer_prompt(pilot, str(bundled))
+        await pilot.pause()
+        assert isinstance(app.screen, CatalogueEditor) and app.screen.session.path == bundled
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert said[-1].startswith("warsurge-examples.toml: is in Warbench's own folder of bundled catalogues")
         assert isinstance(app.screen, CatalogueEditor) and not isinstance(app.screen, TextPrompt)
+    assert not target.exists()
     assert bundled.read_bytes() == shipped
 
 

@@ -121,17 +121,12 @@ async def test_export_cards_in_a_layout_then_to_a_bad_folder_then_an_illegal_ros
     assert same_pages(tmp_path / "draft.pdf", pdf_bytes(illegal, loaded.catalogue, paper="a4", backs=True, force=True))
 
 
-async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_battle(tmp_path):
+def their_battle_code(tmp_path) -> str:
+    """The code of a Warsurge battle in which the opponent's third unit took 3 damage."""
     from builder.battles import battle_code, new_battle
     from builder.battles.session import BattleSession
-    from builder.editing.storage import Store, home_relative
-    from builder.games.warsurge.narrative.sharing import play_code
-    from builder.games.warsurge.tui.narrative import NarrativeScreen
-    from builder.tui.screens.battle import BattleScreen
-    from tests.test_warsurge_narrative_code import played
+    from builder.editing.storage import Store
 
-    loaded = read_roster(example_copy(tmp_path))
-    code = encode_roster(loaded.roster, loaded.catalogue)
     for name in ("warsurge-499.toml", "warsurge-apc.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     battle = tmp_path / "ours.toml"
@@ -139,11 +134,73 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_b
     session = BattleSession(battle, Store(tmp_path / "data"))
     session.take(1, 2, 3)
     session.save()
-    their_code = battle_code(battle)
+    return battle_code(battle)
+
+
+def test_the_import_reads_a_battles_code_in_groups_and_a_narrative_in_plays_into_the_builders_folder(tmp_path):
+    """What Ctrl+O's worker writes and says for a battle's code and a narrative in play's (the screen each opens:
+    the Pilot test below, and tests/test_warsurge_narrative_map.py for a narrative file)."""
+    from builder.battles import replay_battle_file
+    from builder.editing.storage import home_relative
+    from builder.games.warsurge.narrative.sharing import play_code
+    from builder.tui.importing import PlayImported, read_import
+    from tests.test_warsurge_narrative_code import played
+
+    code = their_battle_code(tmp_path)
+    received = tmp_path / "received"
+    done = read_import(" ".join(code[i : i + 4] for i in range(0, len(code), 4)), received)
+    assert isinstance(done, PlayImported) and done.path == received / "battle.toml"
+    folder = home_relative(received)  # the builder's folder, said: not where the app was started
+    assert done.said == f"The opponent's battle was written as battle.toml\nin {folder}, its rosters beside it."
+    theirs = replay_battle_file(done.path).sides[1]
+    assert theirs.states[2].boxes_left == theirs.tracks[2].full - 3
+    assert (received / "battle-opponent.toml").is_file()
+
     (tmp_path / "story").mkdir()
-    narrative = play_code(played(tmp_path / "story"))
-    blank = str(tmp_path / "blank.png")
+    done = read_import(play_code(played(tmp_path / "story")), received)
+    assert isinstance(done, PlayImported) and done.path == received / "narrative.toml"
+    assert done.said == f"The narrative in play was written as narrative.toml\nin {folder}, its rosters beside it."
+    assert (received / "narrative-player2.toml").is_file()
+
+
+def test_the_import_names_what_a_battlescribe_roster_could_not_match_and_refuses_a_picture_with_no_qr(tmp_path):
+    from types import SimpleNamespace
+
+    from builder.tui.importing import ImportDone, _refused_code, read_import
+
+    done = read_import(str(FIXTURES / "battlescribe" / "odds-and-ends.ros"), tmp_path)
+    assert isinstance(done, ImportDone) and done.loaded.roster.game == "warcaster"
+    assert [line for line in done.said if line.startswith("not imported:")] != []
+    blank = tmp_path / "blank.png"
     Image.new("L", (400, 300), 255).save(blank)
+    assert _refused_code(SimpleNamespace(path_refusal=lambda path: None), str(blank)) == (
+        f"{blank}: no QR code found in the picture"
+    )
+
+
+async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_a_battle_and_a_catalogue(
+    tmp_path, isolated_home, capsys
+):
+    """Ctrl+O's wiring, each kind of what it reads once: the prompt refuses (and keeps) what does not read; a roster's
+    code opens an unsaved roster and shows what reading it said (here, the profiles it installed); a BattleScribe
+    roster replaces it after asking; a battle's code opens its table; a catalogue's code says where it went. What
+    each reads is the plain tests above and in tests/test_share_*.py, tests/test_catalog_share.py."""
+    from builder.cli import main
+    from builder.tui.screens.battle import BattleScreen
+    from catalog.paths import installed_catalogue_dir
+    from exports.share.roster_parts import roster_parts
+    from tests.test_share_profiles import OWN, PATROL
+
+    (isolated_home / "catalogues").mkdir()  # the sender's own catalogue, then gone: its code brings its profiles
+    shutil.copy(OWN, isolated_home / "catalogues" / "my-army.toml")
+    (tmp_path / "patrol.toml").write_text(PATROL, encoding="utf-8")
+    patrol = read_roster(tmp_path / "patrol.toml")
+    [code] = roster_parts(patrol.roster, patrol.catalogue)
+    assert main(["catalog", "share", str(OWN)]) == 0
+    catalogue_code = capsys.readouterr().out.strip()
+    shutil.rmtree(isolated_home / "catalogues")
+    their_code = their_battle_code(tmp_path)
+    installed = installed_catalogue_dir() / "my-army.toml"
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "received")
     messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -158,18 +215,19 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_b
         assert isinstance(app.screen, TextPrompt)
         assert app.screen.query_one(Input).value == "HELLOWORLD2345"
         assert "mistyped" in str(app.screen.query_one("#prompt-error").render())
-        # a picture with no QR in it: refused the same way, the dialog stays open
-        await answer(pilot, blank)
-        assert isinstance(app.screen, TextPrompt) and app.screen.query_one(Input).value == blank
-        assert "no QR code found" in str(app.screen.query_one("#prompt-error").render())
         await pilot.press("escape")
-        # a code (in lower case) opens an unsaved roster
+        # a code (in lower case) opens an unsaved roster, and what reading it said is shown
         await pilot.press("ctrl+o")
         await answer(pilot, code.lower())
         await settle(pilot)
-        assert isinstance(app.screen, WarcasterEditor)
-        assert app.screen.session.roster == decode_share_code(code).roster
+        assert (
+            app.screen.session.roster.units == patrol.roster.units and app.screen.session.roster.name == "Marsh patrol"
+        )
         assert app.screen.session.path is None and app.screen.session.dirty
+        assert messages[-2:] == [  # the editor shows it once it has loaded the roster
+            "Imported 'Marsh patrol'. Ctrl+S to keep it.",
+            f"installed the profiles this roster uses (2 units, 3 weapons) as catalogue 'my-army': {installed}",
+        ]
         # a BattleScribe roster, in place of the unsaved roster (discarded when asked): what could not be matched
         # is named
         await pilot.press("ctrl+o")
@@ -184,23 +242,19 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_and_a_b
         await pilot.press("ctrl+o")
         await answer(pilot, " ".join(their_code[i : i + 4] for i in range(0, len(their_code), 4)))
         await settle(pilot)
-        assert isinstance(app.screen, BattleScreen)
-        theirs = app.screen.session.result.sides[1]
-        assert theirs.states[2].boxes_left == theirs.tracks[2].full - 3
-        received = home_relative(tmp_path / "received")  # the builder's folder, said: not where the app was started
-        assert f"The opponent's battle was written as battle.toml\nin {received}, its rosters beside it." in messages
-        # a narrative in play's code opens the narrative, its players' rosters beside it
+        assert isinstance(app.screen, BattleScreen) and app.screen.session.path == tmp_path / "received" / "battle.toml"
+        assert messages[-1].startswith("The opponent's battle was written as battle.toml\nin ")
+        # a catalogue's code installs it (over the profiles the roster's code installed), and says so
         await pilot.press("ctrl+o")
-        await answer(pilot, narrative)
+        await answer(pilot, catalogue_code)
         await settle(pilot)
-        assert isinstance(app.screen, NarrativeScreen)
-        assert (
-            messages[-1]
-            == f"The narrative in play was written as narrative.toml\nin {received}, its rosters beside it."
-        )
+        assert isinstance(app.screen, BattleScreen)
+    assert messages[-3:] == [
+        "catalogue 'my-army' (Warsurge) revision 1, \"Marsh Wardens\": 2 units, 3 weapons",
+        "replacing the profiles a shared roster installed as 'my-army' with the whole catalogue",
+        f"installed {installed}",
+    ]
     assert (tmp_path / "received" / "battle.toml").is_file()
-    assert (tmp_path / "received" / "battle-opponent.toml").is_file()
-    assert (tmp_path / "received" / "narrative-player2.toml").is_file()
 
 
 def test_a_code_pasted_as_the_share_dialog_shows_it_is_accepted(tmp_path):

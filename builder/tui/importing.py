@@ -78,27 +78,29 @@ async def import_code(app) -> None:
     )
     if not text:
         return
+    in_thread(app.screen, "import", lambda: read_import(text, app.roster_dir))
 
-    def work():
 
-        if (found := narrative_code(text)) is not None:
-            book, code = found
-            target = _free_path(app.roster_dir, "narrative")
-            target.parent.mkdir(parents=True, exist_ok=True)
-            book.import_play(code, target)
-            return PlayImported(target, f"The narrative in play was written as {where(target)}, its rosters beside it.")
-        if (parts := catalogue_texts(text)) is not None:
-            return ImportDone(decode_roster_parts(parts)) if holds_roster(parts) else install_catalogue(parts)
-        if is_battle_code(text):
-            target = _free_path(app.roster_dir, "battle")
-            target.parent.mkdir(parents=True, exist_ok=True)
-            battle_from_code(text, target)
-            return PlayImported(target, f"The opponent's battle was written as {where(target)}, its rosters beside it.")
-        if Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
-            return ImportDone(*load_battlescribe(Path(text).expanduser()))
-        return ImportDone(read_source(text))
+def read_import(text: str, roster_dir: Path) -> ImportDone | CatalogueArrived | PlayImported:
+    """What a pasted code or a picture's path (the prompt let it through) holds, read (a catalogue installed, a
+    battle or a narrative in play written under `roster_dir`), as the message that opens it; run in a thread."""
 
-    in_thread(app.screen, "import", work)
+    if (found := narrative_code(text)) is not None:
+        book, code = found
+        target = _free_path(roster_dir, "narrative")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        book.import_play(code, target)
+        return PlayImported(target, f"The narrative in play was written as {where(target)}, its rosters beside it.")
+    if (parts := catalogue_texts(text)) is not None:
+        return ImportDone(decode_roster_parts(parts)) if holds_roster(parts) else install_catalogue(parts)
+    if is_battle_code(text):
+        target = _free_path(roster_dir, "battle")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        battle_from_code(text, target)
+        return PlayImported(target, f"The opponent's battle was written as {where(target)}, its rosters beside it.")
+    if Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
+        return ImportDone(*load_battlescribe(Path(text).expanduser()))
+    return ImportDone(read_source(text))
 
 
 def _refused_code(app, text: str) -> str | None:
