@@ -6,7 +6,6 @@ import os
 
 from textual import events
 
-from builder.cli import main
 from builder.editing.session import EditSession
 from builder.editing.storage import Store
 from builder.game import game
@@ -272,38 +271,6 @@ async def test_the_start_screen_reopens_recents_refuses_bad_files_and_opens_copi
         await pilot.press("s")  # Save anyway
         assert not app.is_running
     assert read_roster(tmp_path / "rustbucket.toml").roster == loaded.roster
-
-
-ODD_ROSTERS = {
-    "mcwarrior": 'game = "mcwarrior"\ncatalogue = "mcwarrior"\n[[mechs]]\nparts = { head = 99, torso = 0 }\n'
-    'upgrades = { right-arm = { id = "energy-shield", level = 0 } }\n',
-    "warsurge": 'game = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 0\n[[units]]\nid = "troopers"\n'
-    "models = 100000\nweapons = { giant-rock = 100000 }\n",
-    "warcaster": 'game = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\nformat = "skirmish"\n'
-    '[[units]]\nid = "dusk-wolf"\nhardpoints = { left-arm = "fusion-drill", shoulder = "rail-gun" }\n'
-    'attachments = ["warder", "warder"]\n',
-}
-
-
-async def test_the_builder_opens_any_roster_validate_can_read_however_illegal(tmp_path):
-    paths = []
-    for game_id, roster in ODD_ROSTERS.items():
-        path = tmp_path / f"odd-{game_id}.toml"
-        path.write_text('warbench = 1\nname = "Odd"\n' + roster, encoding="utf-8")
-        assert main(["validate", str(path)]) == 1, game_id  # readable, and illegal
-        paths.append(path)
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        for path in paths:  # each game's editor, in place of the one before (unchanged; O: the start-screen test)
-            app.open_path(path)
-            await wait_loaded(pilot)
-            assert isinstance(app.screen, RosterEditor) and app.screen.session.path == path, path.name
-            assert not app.screen.session.report.valid, path.name
-            await pilot.press("escape", "enter")  # into the first entry's loadout
-            assert app.is_running
-        await pilot.press("ctrl+q")  # quit without changes does not ask
-        assert not app.is_running
 
 
 async def test_the_start_screen_at_80_columns_toggles_the_theme_and_q_quits_and_keys_after_it_open_nothing(tmp_path):

@@ -245,20 +245,51 @@ async def walk_inspector(pilot) -> None:
         assert_highlighted_row_in_sight(rows)
 
 
-async def test_every_inspector_row_is_on_screen_when_highlighted_and_the_footer_keeps_f1_help(tmp_path):
-    """Each game's inspector in turn, in one app (Warcaster's: the loadout walked on a new roster above); the
-    editor's footer keeps F1 Help whole."""
+ODD_ROSTERS = {
+    "mcwarrior": 'game = "mcwarrior"\ncatalogue = "mcwarrior"\n[[mechs]]\nparts = { head = 99, torso = 0 }\n'
+    'upgrades = { right-arm = { id = "energy-shield", level = 0 } }\n',
+    "warsurge": 'game = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 0\n[[units]]\nid = "troopers"\n'
+    "models = 100000\nweapons = { giant-rock = 100000 }\n",
+    "warcaster": 'game = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\nformat = "skirmish"\n'
+    '[[units]]\nid = "dusk-wolf"\nhardpoints = { left-arm = "fusion-drill", shoulder = "rail-gun" }\n'
+    'attachments = ["warder", "warder"]\n',
+}
+
+
+async def test_every_inspector_row_is_on_screen_when_highlighted_and_any_roster_validate_can_read_opens(tmp_path):
+    """In one app: the builder opens any roster validate can read however illegal, each game's editor and its first
+    entry's loadout; then each game's inspector in turn (Warcaster's: the loadout walked on a new roster above), every
+    row on screen when highlighted; the editor's footer keeps F1 Help whole; quitting with nothing changed asks
+    nothing."""
+    from builder.cli import main
+    from builder.tui.screens.editor import RosterEditor
+
+    odd = []
+    for game_id, roster in ODD_ROSTERS.items():
+        path = tmp_path / f"odd-{game_id}.toml"
+        path.write_text('warbench = 1\nname = "Odd"\n' + roster, encoding="utf-8")
+        assert main(["validate", str(path)]) == 1, game_id  # readable, and illegal
+        odd.append(path)
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
+        for path in odd:  # each in place of the roster before it (unchanged)
+            app.open_path(path)
+            await wait_loaded(pilot)
+            assert isinstance(app.screen, RosterEditor) and app.screen.session.path == path, path.name
+            assert not app.screen.session.report.valid, path.name
+            await pilot.press("escape", "enter")  # into the first entry's loadout
+            assert app.is_running
         for example in ["warmachine-example.toml", "mcwarrior-rustbucket.toml", "warsurge-499.toml"]:
-            app.open_path(example_copy(tmp_path, example))  # in place of the roster before it (unchanged)
+            app.open_path(example_copy(tmp_path, example))
             await wait_loaded(pilot)
             assert app.screen.session.path == tmp_path / example
             if example == "warmachine-example.toml":
                 await pilot.pause()
                 assert_footer_keeps_f1_help(app)
             await walk_inspector(pilot)
+        await pilot.press("ctrl+q")  # quit without changes does not ask
+        assert not app.is_running
 
 
 async def test_the_marcher_editor_at_80_columns_keeps_names_detail_help_and_its_qr_on_screen(tmp_path):
