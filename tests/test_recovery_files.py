@@ -97,30 +97,40 @@ def test_the_comment_keeping_save_reads_nothing_outside(served):
         with_comments(link, {"id": "x"}, {})
 
 
-async def test_the_import_prompt_says_the_same_of_an_outside_path_that_exists_and_one_that_does_not(served, tmp_path):
-    from builder.tui.dialogs.text_prompt import TextPrompt
+def test_the_import_says_the_same_of_an_outside_path_that_exists_and_one_that_does_not(served, tmp_path):
+    """What Ctrl+O's prompt says of a path (`_refused_code`, asked before the file is looked at): a served builder
+    tells nobody which files exist outside the folders it shares."""
+    from types import SimpleNamespace
 
-    _shared, outside = served
-    said = []
-    app = make_app(data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        for name in ("secret.toml", "missing.toml"):
-            await pilot.press("ctrl+o")
-            await answer_prompt(pilot, str(outside / name))
-            assert isinstance(app.screen, TextPrompt)
-            said.append(str(app.screen.query_one("#prompt-error").render()).replace(name, "NAME"))
-            await pilot.press("escape")
-    assert said[0] == said[1] and "outside the folders this server shares" in said[0]
+    from builder.tui.importing import _refused_code
+    from catalog.access import refusal, shared_roots
+
+    shared, outside = served
+    app = SimpleNamespace(path_refusal=lambda path: refusal(path, shared_roots()))
+    said = [
+        (_refused_code(app, str(outside / name)) or "").replace(name, "NAME")
+        for name in ("secret.toml", "missing.toml")
+    ]
+    roots = f"{shared.resolve()}, {(tmp_path / 'data').resolve()}"
+    assert said == [f"{outside}/NAME: outside the folders this server shares ({roots})"] * 2
 
 
-async def test_a_planted_recent_list_draws_no_escape_on_the_start_screen(tmp_path):
+async def test_a_served_start_screen_draws_no_escape_from_a_planted_recent_list_and_ctrl_o_says_why_it_refuses(
+    served, tmp_path
+):
+    """One served app: a recent list planted with a control character and an overlong path lists only the good
+    entry, and draws no escape; Ctrl+O's prompt stays open and says why it refuses a path outside (its words: the test
+    above)."""
     import json
 
+    from builder.tui.dialogs.text_prompt import TextPrompt
+    from builder.tui.importing import _refused_code
     from tests.conftest import EXAMPLES
 
+    shared, outside = served
+    good = str(shutil.copy(EXAMPLES / "warsurge-499.toml", shared / "warsurge-499.toml"))
     store = Store(tmp_path / "data")
     store.root.mkdir(parents=True)
-    good = str(EXAMPLES / "warsurge-499.toml")
     planted = [
         {"path": good, "name": "Title\x1b]0;owned\x07", "game": "warsurge"},
         {"path": "x" * 5000, "name": "long", "game": "warsurge"},
@@ -133,3 +143,9 @@ async def test_a_planted_recent_list_draws_no_escape_on_the_start_screen(tmp_pat
         await pilot.pause()
         shown = app.export_screenshot()
         assert "Fantasy" in shown and "\x1b" not in shown
+        await pilot.press("ctrl+o")
+        await answer_prompt(pilot, str(outside / "secret.toml"))
+        assert isinstance(app.screen, TextPrompt)
+        said = str(app.screen.query_one("#prompt-error").render())
+        assert said == _refused_code(app, str(outside / "secret.toml"))
+        assert "outside the folders this server shares" in said

@@ -5,7 +5,8 @@ from __future__ import annotations
 from builder.games.warcaster.tui.editor import WarcasterEditor
 from builder.roster.files import read_roster
 from builder.tui.app import make_app
-from tests.fixtures.tui.pilot import paste, wait_loaded
+from tests.fixtures.tui.pilot import example_copy, paste, wait_loaded
+from tests.fixtures.tui.screen import screen_text
 
 RACK = [
     "cryo-lock",
@@ -27,7 +28,16 @@ def findings_shown(app) -> list[str]:
     return [f.code for f in app.screen.query_one("#findings").findings]
 
 
-async def test_new_roster_flow_creates_and_opens_the_file(tmp_path):
+LONG = "The Very Long Named Scrapyard Salvage Brigade of Port Oldsand"
+
+
+async def test_new_roster_flow_creates_and_opens_the_file_and_a_line_too_long_for_80_columns_ends_in_an_ellipsis(
+    tmp_path,
+):
+    """The new-roster screen's keys, from the start screen to the editor of the file they made; its trail, and the
+    totals bar of an editor opened after it, are one row each at 80 columns, cut with "…" so the player knows more
+    is there."""
+    warband = example_copy(tmp_path, "mcwarrior-warband.toml")
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
@@ -44,15 +54,24 @@ async def test_new_roster_flow_creates_and_opens_the_file(tmp_path):
         await pilot.press("enter")  # format: standard (the default)
         assert app.screen.query_one("#new-input").value == "My Marcher Worlds force"
         await pilot.press("ctrl+u")
-        await paste(pilot, "Test force")
+        await paste(pilot, LONG)
         await pilot.press("enter")
-        assert app.screen.query_one("#new-input").value == str(tmp_path / "test-force.toml")
+        trail = next(line.rstrip() for line in screen_text(app).splitlines() if "Marcher Worlds" in line)
+        assert trail == "  Warcaster: Neo-Mechanika › Marcher Worlds › Standard › The Very Long Named …", trail
+        target = tmp_path / "the-very-long-named-scrapyard-salvage-brigade-of-port-oldsand.toml"
+        assert app.screen.query_one("#new-input").value == str(target)
         await pilot.press("enter")
         assert isinstance(app.screen, WarcasterEditor)
-        assert app.screen.session.path == tmp_path / "test-force.toml"
-    loaded = read_roster(tmp_path / "test-force.toml")
+        assert app.screen.session.path == target
+
+        app.open_path(warband)  # in place of the new roster's editor (unchanged)
+        await wait_loaded(pilot)
+        totals = str(app.screen.query_one("#totals").render())
+        shown = next(line.rstrip() for line in screen_text(app).splitlines() if line.startswith(" Warband 145/170"))
+        assert shown.endswith("…") and "Dust Devil" in totals
+    loaded = read_roster(target)
     assert (loaded.roster.name, loaded.roster.faction, loaded.roster.format, loaded.roster.units) == (
-        "Test force",
+        LONG,
         "marcher-worlds",
         "standard",
         [],

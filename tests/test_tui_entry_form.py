@@ -33,10 +33,15 @@ def shown(app) -> list[str]:
     return ["" if value is Select.NULL else str(value) for value in values]
 
 
-async def test_another_entry_of_the_same_kind_is_shown_in_the_same_rows_and_edits_nothing():
+async def test_the_form_keeps_its_rows_for_an_entry_of_the_same_kind_and_never_takes_what_it_shows_for_an_edit():
+    """One form, in turn: another entry of the same kind is shown in the same rows and edits nothing; an entry with
+    other fields gets new rows and a refused text is put back; a required choice an entry lacks or misnames shows none
+    and moving on never fails."""
     app = FormOnly()
     async with app.run_test(size=(80, 24)) as pilot:
         form = app.query_one(EntryForm)
+
+        # Another entry of the same kind: the same rows, and showing it edits nothing
         await form.show("Units: Ranger", [(NAME, "Ranger", ()), (COST, 3, ()), (SIZE, "small", ())], read_only=False)
         await pilot.pause()
         rows = list(form.query(FieldRow))
@@ -49,24 +54,8 @@ async def test_another_entry_of_the_same_kind_is_shown_in_the_same_rows_and_edit
         form.query_one(f"#{field_id('size')}", Select).value = "small"  # the player's own choice is
         await pilot.pause()
         assert app.edits == [("size", "small")]
-        # Ctrl+Down jumps past the one-line fields to the list of rows (a warjack's hardpoints), and round again
-        arms = FieldSpec("weapons", "What it carries.", "tables", False, columns=(NAME, COST))
-        fields = [(NAME, "Ogre", ()), (arms, [{"name": "Club", "cost": 1}], ()), (COST, 9, ())]
-        await form.show("Units: Ogre", fields, read_only=False)
-        await pilot.pause()
-        form.query_one(f"#{field_id('name')}").focus()
-        await pilot.press("ctrl+down")
-        assert app.focused is form.query_one(f"#{field_id('weapons')}")
-        await pilot.press("ctrl+down")  # from the last list, the first: the only one again
-        assert app.focused is form.query_one(f"#{field_id('weapons')}")
 
-
-async def test_an_entry_with_other_fields_gets_new_rows_and_a_refused_text_is_put_back():
-    app = FormOnly()
-    async with app.run_test(size=(80, 24)) as pilot:
-        form = app.query_one(EntryForm)
-        await form.show("Units: Ranger", [(NAME, "Ranger", ()), (COST, 3, ()), (SIZE, "small", ())], read_only=False)
-        rows = list(form.query(FieldRow))
+        # Other fields (read-only, or of another kind): new rows; a refused text is put back
         await form.show("Inherited Ranger", [(NAME, "Ranger", ()), (COST, 3, ()), (SIZE, "small", ())], read_only=True)
         await pilot.pause()
         fresh = list(form.query(FieldRow))
@@ -79,13 +68,21 @@ async def test_an_entry_with_other_fields_gets_new_rows_and_a_refused_text_is_pu
         form.show_stored(COST)
         assert cost.value == "1"
 
+        # Ctrl+Down jumps past the one-line fields to the list of rows (a warjack's hardpoints), and round again
+        arms = FieldSpec("weapons", "What it carries.", "tables", False, columns=(NAME, COST))
+        fields = [(NAME, "Ogre", ()), (arms, [{"name": "Club", "cost": 1}], ()), (COST, 9, ())]
+        await form.show("Units: Ogre", fields, read_only=False)
+        await pilot.pause()
+        form.query_one(f"#{field_id('name')}").focus()
+        await pilot.press("ctrl+down")
+        assert app.focused is form.query_one(f"#{field_id('weapons')}")
+        await pilot.press("ctrl+down")  # from the last list, the first: the only one again
+        assert app.focused is form.query_one(f"#{field_id('weapons')}")
 
-async def test_a_required_choice_an_entry_lacks_or_misnames_shows_none_and_moving_on_never_fails():
-    kind = FieldSpec("kind", "What sort of unit.", "choice", True, choices=("infantry", "vehicle"))
-    app = FormOnly()
-    async with app.run_test(size=(80, 24)) as pilot:
-        form = app.query_one(EntryForm)
-        for value, shown in [
+        # A required choice the entry lacks or misnames shows none, and moving on never fails
+        app.edits.clear()
+        kind = FieldSpec("kind", "What sort of unit.", "choice", True, choices=("infantry", "vehicle"))
+        for value, chosen in [
             ("vehicle", "vehicle"),
             (None, Select.NULL),
             ("tank", Select.NULL),
@@ -93,7 +90,7 @@ async def test_a_required_choice_an_entry_lacks_or_misnames_shows_none_and_movin
         ]:
             await form.show("Units", [(NAME, "Ranger", ()), (kind, value, ())], read_only=False)
             await pilot.pause()
-            assert form.query_one(f"#{field_id('kind')}", Select).value == shown, value
+            assert form.query_one(f"#{field_id('kind')}", Select).value == chosen, value
         assert app.edits == []
         form.query_one(f"#{field_id('name')}", Input).focus()
         await pilot.pause()

@@ -193,24 +193,6 @@ async def test_port_oldsands_table_fits_80_columns_and_the_frontier_grid_explain
         assert ("[*Key  ]", "this round's pick, now held") in sections["Frontier campaign: what the signs mean"]
 
 
-async def test_a_line_too_long_for_80_columns_ends_in_an_ellipsis(tmp_path):
-    """The new-roster trail and the totals bar: one row each, cut with "…" so the player knows more is there."""
-    warband = example_copy(tmp_path, "mcwarrior-warband.toml")
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path / "rosters")
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("n", "down", "enter", "enter", "enter", "enter")  # McWarrior, its catalogue, skirmish, 40
-        await paste(pilot, "The Very Long Named Scrapyard Salvage Brigade of Port Oldsand")
-        await pilot.press("enter")
-        trail = next(line.rstrip() for line in screen_text(app).splitlines() if "McWarrior" in line)
-        assert trail.endswith("…"), trail
-        app.open_path(warband)  # an editor over the new-roster screen
-        await wait_loaded(pilot)
-        totals = str(app.screen.query_one("#totals").render())
-        shown = next(line.rstrip() for line in screen_text(app).splitlines() if line.startswith(" Warband 145/170"))
-        assert shown.endswith("…") and "Dust Devil" in totals
-
-
 async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80_columns(tmp_path):
     from builder.battles import new_battle
 
@@ -263,26 +245,57 @@ async def walk_inspector(pilot) -> None:
         assert_highlighted_row_in_sight(rows)
 
 
-async def test_every_inspector_row_is_on_screen_when_highlighted_and_the_footer_keeps_f1_help(tmp_path):
-    """Each game's inspector in turn, in one app (Warcaster's: the loadout walked on a new roster above); the
-    editor's footer keeps F1 Help whole."""
+ODD_ROSTERS = {
+    "mcwarrior": 'game = "mcwarrior"\ncatalogue = "mcwarrior"\n[[mechs]]\nparts = { head = 99, torso = 0 }\n'
+    'upgrades = { right-arm = { id = "energy-shield", level = 0 } }\n',
+    "warsurge": 'game = "warsurge"\ncatalogue = "warsurge-examples"\npoint_limit = 0\n[[units]]\nid = "troopers"\n'
+    "models = 100000\nweapons = { giant-rock = 100000 }\n",
+    "warcaster": 'game = "warcaster"\ncatalogue = "warcaster-nm"\nfaction = "marcher-worlds"\nformat = "skirmish"\n'
+    '[[units]]\nid = "dusk-wolf"\nhardpoints = { left-arm = "fusion-drill", shoulder = "rail-gun" }\n'
+    'attachments = ["warder", "warder"]\n',
+}
+
+
+async def test_every_inspector_row_is_on_screen_when_highlighted_and_any_roster_validate_can_read_opens(tmp_path):
+    """In one app: the builder opens any roster validate can read however illegal, each game's editor and its first
+    entry's loadout; then each game's inspector in turn (Warcaster's: the loadout walked on a new roster above), every
+    row on screen when highlighted; the editor's footer keeps F1 Help whole; quitting with nothing changed asks
+    nothing."""
+    from builder.cli import main
+    from builder.tui.screens.editor import RosterEditor
+
+    odd = []
+    for game_id, roster in ODD_ROSTERS.items():
+        path = tmp_path / f"odd-{game_id}.toml"
+        path.write_text('warbench = 1\nname = "Odd"\n' + roster, encoding="utf-8")
+        assert main(["validate", str(path)]) == 1, game_id  # readable, and illegal
+        odd.append(path)
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
+        for path in odd:  # each in place of the roster before it (unchanged)
+            app.open_path(path)
+            await wait_loaded(pilot)
+            assert isinstance(app.screen, RosterEditor) and app.screen.session.path == path, path.name
+            assert not app.screen.session.report.valid, path.name
+            await pilot.press("escape", "enter")  # into the first entry's loadout
+            assert app.is_running
         for example in ["warmachine-example.toml", "mcwarrior-rustbucket.toml", "warsurge-499.toml"]:
-            app.open_path(example_copy(tmp_path, example))  # in place of the roster before it (unchanged)
+            app.open_path(example_copy(tmp_path, example))
             await wait_loaded(pilot)
             assert app.screen.session.path == tmp_path / example
             if example == "warmachine-example.toml":
                 await pilot.pause()
                 assert_footer_keeps_f1_help(app)
             await walk_inspector(pilot)
+        await pilot.press("ctrl+q")  # quit without changes does not ask
+        assert not app.is_running
 
 
 async def test_the_marcher_editor_at_80_columns_keeps_names_detail_help_and_its_qr_on_screen(tmp_path):
     """One Warcaster editor at 80×24: a catalogue name too long for its row goes on over two, the detail below the
     fold scrolls by keys, a help line too long wraps under its description, and the roster's QR scans from the
-    screen and again when the terminal grows."""
+    screen."""
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
     async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
@@ -315,18 +328,53 @@ async def test_the_marcher_editor_at_80_columns_keeps_names_detail_help_and_its_
         assert lines[at + 1].find("code, or from a picture") == start, lines[at + 1]  # under its first line
         await pilot.press("escape")
 
-        # The roster's QR scans from the screen, and again when the terminal grows
+        # The roster's QR scans from the screen (and again when the terminal grows: the dialog's test below)
         await pilot.press("ctrl+k")
         await pilot.pause()
         dialog = app.screen
-        for size in (SMALL, (160, 48)):
-            await pilot.resize_terminal(*size)
-            await pilot.pause()
-            assert app.size == size
-            assert dialog.qr.version >= 4
-            codes, shown = codes_and_text(app)
-            assert codes == [dialog.code]
-            assert "Esc close" in shown and dialog.code[:4] in shown  # the code and the keys are on screen too
+        assert dialog.code == roster_code(app.screen_stack[-2].session) and dialog.qr.version >= 4
+        codes, shown = codes_and_text(app)
+        assert codes == [dialog.code]
+        assert "Esc close" in shown and dialog.code[:4] in shown  # the code and the keys are on screen too
+
+
+def roster_code(session) -> str:
+    """The roster's share code, as Ctrl+K shows it (without the notes)."""
+    from exports.share.catalogue_code import join
+    from exports.share.roster_parts import roster_parts
+
+    return join("\n".join(roster_parts(session.roster, session.catalogue, with_notes=False)))
+
+
+async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_path):
+    """The roster's share dialog alone over an empty app (the editor's Ctrl+K opens it at 80×24 in the test above):
+    when the terminal grows to 160×48 the QR is drawn again, and it scans with the code and the keys beside it."""
+    from pathlib import Path
+
+    from textual.app import App
+
+    import builder.tui
+    from builder.editing.session import EditSession
+    from builder.editing.storage import Store
+    from builder.roster.files import read_roster
+    from builder.tui.dialogs.share import ShareDialog
+
+    class DialogOnly(App):
+        CSS_PATH = str(Path(builder.tui.__file__).parent / "warbench.tcss")
+
+    code = roster_code(EditSession(read_roster(example_copy(tmp_path)), Store(tmp_path / "data")))
+    app = DialogOnly()
+    async with app.run_test(size=SMALL) as pilot:
+        dialog = ShareDialog(code, "no notes to share")
+        await app.push_screen(dialog)
+        assert dialog.has_class("-qr-full")  # at 80×24 the QR takes the screen, the code beside it
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause()
+        assert app.size == (160, 48) and dialog.qr is not None and dialog.qr.version >= 4
+        codes, shown = codes_and_text(app)
+        assert codes == [code]
+        assert "Esc close" in shown and code[:4] in shown
+        assert not dialog.has_class("-qr-full")  # at 160×48 it fits in the box again
 
 
 async def test_a_battle_pane_title_keeps_its_points_and_cuts_the_name_first_and_the_footer_keeps_f1_help(tmp_path):
@@ -344,34 +392,39 @@ async def test_a_battle_pane_title_keeps_its_points_and_cuts_the_name_first_and_
 
 async def test_recent_files_tell_a_roster_its_battle_and_two_battles_that_would_read_the_same_apart(tmp_path):
     """A roster and its battle, each opened once, are both remembered under the roster's name and told apart; two
-    battles that would read the same show their file names."""
+    battles that would read the same show their file names (the second remembered as the app remembered the first)."""
     from builder.battles import new_battle
 
     roster = example_copy(tmp_path, "warsurge-499.toml")
     first, second = tmp_path / "warsurge-499-battle.toml", tmp_path / "second-game.toml"
     new_battle(roster, None, first)
+    new_battle(roster, None, second)
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
-        for path in (roster, first):
-            app.open_path(path)
-            await wait_loaded(pilot)
-            assert app.screen.session.path == path
-            await pilot.press("ctrl+w")  # back to the start screen
-            await wait_loaded(pilot)
-        rows = [line for line in screen_text(app).splitlines() if "Fantasy Army" in line][:2]
-        assert len(rows) == 2
-        assert "Warsurge · Battle" in rows[0] and "Battle" not in rows[1] and "Warsurge" in rows[1]
-
-        new_battle(roster, None, second)
-        app.open_path(second)
+        app.open_path(roster)
         await wait_loaded(pilot)
-        await pilot.press("ctrl+w")
+        assert app.screen.session.path == roster
+        app.open_path(first)  # over the roster's editor
+        await wait_loaded(pilot)
+        assert app.screen.session.path == first
+        battle = app.store.recent()[0]
+        assert (battle.path, battle.name, battle.game, battle.kind) == (
+            str(first.resolve()),
+            "Fantasy Army",
+            "warsurge",
+            "battle",
+        )
+        app.store.remember(second, battle.name, battle.game, battle.kind)
+        await pilot.press("ctrl+w", "ctrl+w")  # the battle, then the roster: back to the start screen
         await wait_loaded(pilot)
         lines = screen_text(app).splitlines()
-        at = [i for i, line in enumerate(lines) if "Warsurge · Battle" in line and "Fantasy A" in line][:2]
-        assert len(at) == 2, lines
-        assert "second-game.toml" in lines[at[0] + 1] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
+        at = [i for i, line in enumerate(lines) if "Fantasy A" in line][:3]  # the recent ones, above the examples
+        assert len(at) == 3, lines
+        assert "Warsurge · Battle" in lines[at[0]] and "second-game.toml" in lines[at[0] + 1], lines
+        assert "Warsurge · Battle" in lines[at[1]] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
+        assert "Battle" not in lines[at[2]] and "Warsurge" in lines[at[2]], lines
+        assert at[2] == at[1] + 2  # the roster reads as no other: no file name under it
 
 
 async def test_the_start_screens_footer_fields_and_dialogs_keep_to_the_screen_and_no_toast_covers_a_field(tmp_path):
