@@ -15,7 +15,7 @@ from builder.tui.dialogs.choice import ChoiceDialog
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.spent import SpentDialog
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import notifications
+from tests.fixtures.tui.pilot import notifications, paste
 
 
 async def test_warcaster_keys_deploy_and_charge_and_the_line_and_the_hand_follow(tmp_path):
@@ -58,7 +58,9 @@ async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_s
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         said = notifications(app)
-        await pilot.press("p", "y", *"revelation", "enter")  # Firebrand deployed; Revelation Matrix (a Harmonic)
+        await pilot.press("p", "y")  # Firebrand deployed; Revelation Matrix (a Harmonic)
+        await paste(pilot, "revelation")
+        await pilot.press("enter")
         await pilot.pause()
         await pilot.press("enter")  # on the Firebrand (the one unit in play); the card lasts until the round ends
         await pilot.pause()
@@ -72,7 +74,9 @@ async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_s
         await pilot.press("y")  # a second card before activating: said, not taken as the "after" one
         await pilot.pause()
         assert "activate a unit (t) first" in said[-1] and not isinstance(app.screen, ChoiceDialog)
-        await pilot.press("t", "y", *"encrypted", "enter")  # activated; the other Harmonic, a solo's: none in play
+        await pilot.press("t", "y")  # activated; the other Harmonic, a solo's: none in play
+        await paste(pilot, "encrypted")
+        await pilot.press("enter")
         await pilot.pause()
         assert app.screen.prompt.title == "Matt's Alliance skirmish: play which Cypher?", "refused there, still open"
         assert said[-1] == "no unit of yours in play it may be played on now"
