@@ -1,5 +1,5 @@
-"""The editor's keys reach its edits and its panes show them: the rack tab, a rule broken by a typed name and
-undone, a finding followed to its entry's row, a chooser's warning, Del on a row (what each edit does to the
+"""The editor's keys reach its edits and its panes show them: the rack tab and a Cypher undone, a rule broken by a
+typed name, a finding followed to its entry's row, a chooser's warning, Del on a row (what each edit does to the
 roster, its findings and its undo history is checked without a screen in tests/test_warcaster_editing.py)."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ def shown_codes(screen) -> list[str]:
     return [f.code for f in screen.query_one("#findings").findings]
 
 
-async def test_break_rules_see_their_codes_undo_redo_and_follow_findings_to_their_entries(tmp_path):
+async def test_break_rules_see_their_codes_undo_and_follow_findings_to_their_entries(tmp_path):
     from textual.widgets import TabbedContent
 
     app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
@@ -70,13 +70,8 @@ async def test_break_rules_see_their_codes_undo_redo_and_follow_findings_to_thei
         # has no id of its own)
         panes = [pane.id for pane in editor.focus_chain if pane.id]
         assert panes == ["browser-filter", "browser-list", "roster-list", "inspector-rows", "findings"]
-        await pilot.press("ctrl+z")
-        assert len(editor.session.roster.units) == 14
-        assert shown_codes(editor) == [] and status.has_class("-legal")
-        assert said[-1] == "Undid add Dusk Wolf"
-        await pilot.press("ctrl+y")
-        assert editor.session.roster.units[-1].id == "dusk-wolf" and "warcaster/cortex" in shown_codes(editor)
-        assert said[-1] == "Redid add Dusk Wolf"
+        # (Ctrl+Z and Ctrl+Y, and what they say: tests/test_warsurge_tui.py; the session's undo and redo of this
+        # Dusk Wolf: tests/test_warcaster_editing.py)
 
         # Choosing a finding moves to its entry's row
         await pilot.press("escape", "home")  # the roster list's cursor to the top
