@@ -135,33 +135,6 @@ async def test_scenario_keys_follow_the_battles_own_and_a_deathmatch_unit_in_res
         assert app.screen.session.ledger.play.reserves == [[0]]
 
 
-async def test_a_mirror_matchs_two_sides_are_told_apart_where_the_screen_asks_who(tmp_path):
-    """Two copies of one roster share its name: the screen's "Who scores?" says which is ours."""
-    from builder.tui.dialogs.choice import ChoiceDialog
-
-    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
-    path = tmp_path / "b.toml"
-    new_battle(
-        tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="first-blood", play=ScenarioPlay(attacker=0)
-    )
-    path.write_text(
-        path.read_text(encoding="utf-8").replace(
-            'scenario = "first-blood"\n', 'scenario = "first-blood"\nturn = 2\nstep = 1\n'
-        ),
-        encoding="utf-8",
-    )
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("v")
-        await pilot.pause()
-        assert isinstance(app.screen, ChoiceDialog)
-        assert [c.label for c in app.screen.prompt.choices] == [
-            "Cogmire vanguard (ours)",
-            "Cogmire vanguard (the opponent's)",
-        ]
-
-
 async def test_time_attack_counts_a_players_seconds_down_in_the_header(tmp_path):
     """The timer key works only where the players agreed Time Attack; it counts down in the header and says when
     the seconds have run out."""
@@ -195,7 +168,8 @@ def test_play_this_roster_reads_each_opponent_as_it_is_typed(tmp_path):
 
 
 def test_the_side_chooser_counts_what_the_scenario_counts_and_tells_mirror_sides_apart(tmp_path):
-    """Deathmatch counts points left, not VP; three rosters of two names: ours, the opponent's, side 3."""
+    """Deathmatch counts points left, not VP; three rosters of two names: ours, the opponent's, side 3; a mirror match's
+    two sides as "Who scores?" (v, opened in the Rampage test above) lists them."""
     ours, theirs = example_copy(tmp_path, "warsurge-499.toml"), example_copy(tmp_path, "warsurge-apc.toml")
     path = tmp_path / "dm.toml"
     new_battle(ours, [str(theirs), str(theirs)], path, scenario="deathmatch")
