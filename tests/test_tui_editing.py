@@ -1,5 +1,5 @@
-"""The editor's keys reach its edits and its panes show them: the rack tab and a Cypher undone, a rule broken by a
-typed name, a finding followed to its entry's row, a chooser's warning, Del on a row (what each edit does to the
+"""The editor's keys reach its edits and its panes show them: the rack tab, a Cypher taken out, its finding followed
+to the rack and undone, a rule broken by a typed name, a chooser's warning, Del on a row (what each edit does to the
 roster, its findings and its undo history is checked without a screen in tests/test_warcaster_editing.py)."""
 
 from __future__ import annotations
@@ -73,18 +73,8 @@ async def test_break_rules_see_their_codes_undo_and_follow_findings_to_their_ent
         # (Ctrl+Z and Ctrl+Y, and what they say: tests/test_warsurge_tui.py; the session's undo and redo of this
         # Dusk Wolf: tests/test_warcaster_editing.py)
 
-        # Choosing a finding moves to its entry's row
-        await pilot.press("escape", "home")  # the roster list's cursor to the top
-        assert editor.selected == "units[0]"
-        await pilot.press("ctrl+g")
-        findings = editor.query_one("#findings")
-        assert app.focused is findings
-        codes = [f.code for f in findings.findings]
-        findings.highlighted = codes.index("warcaster/cortex")  # the new Dusk Wolf's, units[14]
-        await pilot.press("enter")
-        assert editor.selected == "units[14]"
-        rows = editor.query_one("#inspector-rows")
-        assert app.focused is rows and rows.get_option_at_index(rows.highlighted).id == "cortex"
+        # (Following a finding to its entry's row, and the focus it leaves there: tests/test_warmachine_tui.py; to the
+        # rack, above; the row a Dusk Wolf's cortex finding names: tests/test_warcaster_editing.py)
 
         # A chooser shows why a choice breaks a rule, and takes it anyway; Del clears a row
         roster_list = editor.query_one("#roster-list")

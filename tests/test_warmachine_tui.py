@@ -35,8 +35,10 @@ async def test_the_variant_and_the_points_level_from_the_settings_line_and_its_f
         inspector.select_row("points")
         await pilot.press("5", "0", "enter")  # a 50-point level: 25 over
         assert editor.session.roster.points == 50 and shown_codes(app) == ["warmachine/points"]
-        await pilot.press("escape", "down", "ctrl+g", "enter")  # the finding leads back to the points row
-        assert editor.selected == "settings[0]"
+        await pilot.press("escape", "down", "ctrl+g")  # away from the settings line, to the findings
+        assert editor.selected == "units[0]" and app.focused.id == "findings"
+        await pilot.press("enter")  # the finding leads back to the points row, the cursor in it
+        assert editor.selected == "settings[0]" and app.focused is inspector.rows
         assert inspector.rows.get_option_at_index(inspector.rows.highlighted).id == "points"
         await pilot.press("ctrl+z", "plus")  # 75 → 80: a step of 5
         assert editor.session.roster.points == 80 and "Points 75/80" in totals_text(app)
