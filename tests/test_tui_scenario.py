@@ -15,7 +15,7 @@ from builder.tui.screens.battle_scenario import side_choices
 from builder.tui.sharing import refused_opponent
 from builder.tui.widgets.scenario_bar import ScenarioBar
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import example_copy
+from tests.fixtures.tui.pilot import example_copy, paste, wait_loaded
 
 
 def bar_text(app) -> str:
@@ -76,9 +76,6 @@ async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponen
     players), until one is left empty; then the players' names (or none), and the scenario chooser."""
     from textual.widgets import Input
 
-    from builder.battles import replay_battle_file
-    from tests.fixtures.tui.pilot import example_copy, wait_loaded
-
     roster, opponent = example_copy(tmp_path, "warsurge-499.toml"), example_copy(tmp_path, "warsurge-apc.toml")
     battle = tmp_path / "warsurge-499-battle.toml"
     app = make_app(roster, data_dir=tmp_path / "data")
@@ -95,7 +92,8 @@ async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponen
         )
         app.screen.query_one(Input).value = "Ann, Ben, Cy"
         await pilot.press("enter")
-        await pilot.press("down", "down", "down", "enter")  # past no scenario, the guided set-up and Deathmatch
+        await paste(pilot, "capture territory")  # the scenario chooser filtered (past no scenario, the guided set-up…)
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
         assert "Capture Territory · game turn 1 · VP Ann 0 · Ben 0 · Cy 0" in bar_text(app)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.widgets import Input
+
 from builder.roster.files import read_roster
 from builder.rules import validate
 from builder.tui.app import make_app
@@ -70,7 +72,9 @@ async def test_break_the_limit_undo_save_and_read_back_and_undo_and_redo_name_th
         assert "Points 499/450" in totals_text(app)
         await pilot.press("ctrl+z")
         assert editor.session.roster.point_limit == 500 and shown_codes(app) == []
-        await pilot.press("1", "0", "0", "0", "enter")  # type a 1000-point limit
+        await pilot.press("1")  # a digit opens the row's prompt: a 1000-point limit
+        assert app.screen.query_one(Input).value == "1"
+        await answer_prompt(pilot, "1000")
         assert "Game medium · board C 6′ × 4′" in totals_text(app)
         await pilot.press("ctrl+s")
         # what Undo and Redo say names the entry, not its id
