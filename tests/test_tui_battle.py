@@ -12,6 +12,7 @@ from builder.tui.app import make_app
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.widgets.track_text import beside, grid_rows
 from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import paste
 
 
 def battle_of(folder, roster: str):
@@ -74,7 +75,9 @@ async def test_a_mechs_critical_hit_part_hit_and_heat_keys_and_the_footer_that_o
         # a critical hit is one key and the part it lands on
         bound = {active.binding.action for active in screen.active_bindings.values()}
         assert "critical" in bound and "take(1)" not in bound  # a mech has parts, not boxes
-        await pilot.press("x", "down", "down", "down", "down", "enter")  # the left leg: Jump Jets destroyed
+        await pilot.press("x")
+        await paste(pilot, "left leg")
+        await pilot.press("enter")  # the left leg: Jump Jets destroyed
         await pilot.pause()
         state = screen.session.result.sides[0].states[0]
         assert state.derived["upgrades_lost"] == {"legs": "Jump Jets"} and state.remaining == 34

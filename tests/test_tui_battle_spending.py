@@ -1,5 +1,6 @@
 """The battle screen's line of what each turn spent, at 80×24: a key records the event and the line follows; the
-details are one key away (wiring only: the rules are tested through the session)."""
+details are one key away (wiring only: the rules are tested through the session; Warcaster's deploy and charge keys
+and Ctrl+Z under the spent line are in tests/test_warcaster_gate_keys.py)."""
 
 from __future__ import annotations
 
@@ -15,32 +16,7 @@ from builder.tui.dialogs.choice import ChoiceDialog
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.spent import SpentDialog
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import notifications
-
-
-async def test_warcaster_keys_deploy_and_charge_and_the_line_and_the_hand_follow(tmp_path):
-    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
-    path = tmp_path / "battle.toml"
-    new_battle(tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml"), path)
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        line = lambda: str(app.screen.query_one("#spend-lines").render()).splitlines()[0]
-        assert line() == "Matt's Alliance skirmish: Arc 7 · gates none · on units 0 · hand 5 · Pulse set-up"
-        await pilot.press("p", "a")  # Firebrand deployed in the set-up, then charged in the first turn
-        await pilot.pause()
-        assert line() == "Matt's Alliance skirmish: Arc 6 · gates none · on units 1 · hand 5 · Pulse 1.1"
-        assert app.screen.session.result.sides[0].states[0].where == "play"
-        await pilot.press("a")  # a second charge: refused, said, nothing stored
-        await pilot.pause()
-        assert len(app.screen.session.ledger.spent) == 2
-        await pilot.press("s")
-        await pilot.pause()
-        assert isinstance(app.screen, SpentDialog)
-        await pilot.press("escape", "ctrl+z")
-        await pilot.pause()
-        assert line() == "Matt's Alliance skirmish: Arc 7 · gates none · on units 0 · hand 5 · Pulse set-up"
+from tests.fixtures.tui.pilot import notifications, paste
 
 
 async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_spent_key_shows_one_hand(tmp_path):
@@ -58,7 +34,9 @@ async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_s
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         said = notifications(app)
-        await pilot.press("p", "y", *"revelation", "enter")  # Firebrand deployed; Revelation Matrix (a Harmonic)
+        await pilot.press("p", "y")  # Firebrand deployed; Revelation Matrix (a Harmonic)
+        await paste(pilot, "revelation")
+        await pilot.press("enter")
         await pilot.pause()
         await pilot.press("enter")  # on the Firebrand (the one unit in play); the card lasts until the round ends
         await pilot.pause()
@@ -72,7 +50,9 @@ async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_s
         await pilot.press("y")  # a second card before activating: said, not taken as the "after" one
         await pilot.pause()
         assert "activate a unit (t) first" in said[-1] and not isinstance(app.screen, ChoiceDialog)
-        await pilot.press("t", "y", *"encrypted", "enter")  # activated; the other Harmonic, a solo's: none in play
+        await pilot.press("t", "y")  # activated; the other Harmonic, a solo's: none in play
+        await paste(pilot, "encrypted")
+        await pilot.press("enter")
         await pilot.pause()
         assert app.screen.prompt.title == "Matt's Alliance skirmish: play which Cypher?", "refused there, still open"
         assert said[-1] == "no unit of yours in play it may be played on now"

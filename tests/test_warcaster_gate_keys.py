@@ -1,6 +1,7 @@
 """What the battle screen's void-gate key offers (place a gate while fewer than two are in play; charge, clear or
 damage each one in play) and when a Cypher played now is played, as plain functions of the turn's state; then one
-app run for the wiring: `q` places and damages a gate, `m` spikes a unit, and the help names only this game's keys."""
+app run for the wiring: `p` and `a` deploy and charge, `q` places and damages a gate, `m` spikes a unit, Ctrl+Z takes
+a deploy back with the spent line following, and the help names only this game's keys."""
 
 from __future__ import annotations
 
@@ -13,9 +14,9 @@ from builder.battles.session import BattleSession
 from builder.editing.storage import Store
 from builder.games.warcaster import offers
 from builder.tui.app import make_app
-from builder.tui.dialogs.help import HelpScreen
+from builder.tui.dialogs.help import keys_for
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import notifications
+from tests.fixtures.tui.pilot import notifications, paste
 
 
 def skirmish_battle(tmp_path, **options):
@@ -79,7 +80,9 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.press("m")  # the charged Firebrand spikes
         await pilot.pause()
         assert screen.session.ledger.spent[-1].event == {"kind": "spike", "unit": 0}
-        await pilot.press("q", *"damage gate 1", "enter", "2", "enter")  # (clearing belongs to the Charging Phase)
+        await pilot.press("q")
+        await paste(pilot, "damage gate 1")  # (clearing belongs to the Charging Phase)
+        await pilot.press("enter", "2", "enter")
         await pilot.pause()
         assert screen.session.ledger.spent[-1].event == {"kind": "gate-damage", "gate": 1, "damage": 2}
         assert line().startswith("Matt's Alliance skirmish: Arc 6 · gates 1 ·"), line()
@@ -97,10 +100,10 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.press("down", "down", "p")  # the Paladin Weaver (DC 1)
         await pilot.pause()
         assert screen.session.ledger.spent[-1].event == {"kind": "deploy", "units": [3], "gate": 1}, "the one gate"
-        await pilot.press("f1")
-        await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
-        rows = app.screen.query_one("#help-text").render().plain
+        assert line() == "Matt's Alliance skirmish: Arc 7 · gates none · on units 0 · hand 5 · Pulse 1.2"  # collapsed
+        await pilot.press("ctrl+z")  # undone: the line follows
+        assert line() == "Matt's Alliance skirmish: Arc 6 · gates 1 · on units 0 · hand 5 · Pulse 1.2"
+        rows = "\n".join(what for _, keys in keys_for(screen) for _, what in keys)  # the rows F1 shows
         assert "charge, clear or damage one in play" in rows and "spikes: 1 Arc back to the well" in rows
         assert "Leader" not in rows and "in reserve; reserves count as lost" not in rows, rows
 

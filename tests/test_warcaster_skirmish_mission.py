@@ -12,7 +12,7 @@ from builder.tui.app import make_app
 from builder.tui.dialogs.choice import ChoiceDialog
 from builder.tui.screens.battle_setup import unfit
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import answer_prompt, example_copy, notifications, wait_loaded
+from tests.fixtures.tui.pilot import answer_prompt, example_copy, notifications, paste, wait_loaded
 
 SKIRMISH, STANDARD = EXAMPLES / "warcaster-firebrand.toml", EXAMPLES / "warcaster-marcher-worlds.toml"
 
@@ -68,7 +68,8 @@ async def test_ctrl_b_marks_boiling_point_for_skirmish_forces_and_asks_again_whe
             "it is played with skirmish forces, and Will's Marcher force brings a standard force",
         )
         said = notifications(app)
-        await pilot.press(*"boiling", "enter")
+        await paste(pilot, "boiling")
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)  # refused there, the chooser open
         assert said == ["it is played with skirmish forces, and Will's Marcher force brings a standard force"]

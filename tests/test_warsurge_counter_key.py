@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from builder.tui.app import make_app
-from tests.fixtures.tui.pilot import notifications
+from tests.fixtures.tui.pilot import notifications, paste
 from tests.fixtures.warsurge_cp import set_up, strike_battle
 
 
@@ -21,7 +21,9 @@ async def test_a_counter_attack_chosen_with_the_action_key_is_recorded_as_a_coun
         await pilot.press("a")  # before the roll: said with this screen's key
         await pilot.pause()
         assert said == ["Game turn 1 has no CP yet: roll the Turn Master's dice first (m)."]
-        await pilot.press("m", "a", *"counter attack", "enter")
+        await pilot.press("m", "a")
+        await paste(pilot, "counter attack")
+        await pilot.press("enter")
         await pilot.pause()
         troopers = screen.selected()[1]
         assert screen.session.ledger.spent[-1].event == {

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.widgets import Input
+
 from builder.roster.files import read_roster
 from builder.rules import validate
 from builder.tui.app import make_app
 from builder.tui.widgets.inspector import Inspector
 from builder.tui.widgets.roster_list import RosterList
-from tests.fixtures.tui.pilot import notifications, paste, shown_codes, totals_text, wait_loaded
+from tests.fixtures.tui.pilot import add_unit, answer_prompt, notifications, shown_codes, totals_text, wait_loaded
 
 TESTS = Path(__file__).parent
 EXAMPLES = TESTS.parent / "builder" / "examples"
@@ -18,13 +20,6 @@ EXAMPLES = TESTS.parent / "builder" / "examples"
 
 def inspector_title(app) -> str:
     return str(app.screen.query_one("#inspector-title").render())
-
-
-async def add_unit(pilot, words: str) -> None:
-    """Ctrl+F, filter the catalogue, Enter adds the first match; then into its loadout."""
-    await pilot.press("ctrl+f")
-    await paste(pilot, words)
-    await pilot.press("enter", "escape", "enter")
 
 
 async def test_transports_keys_and_embarking(tmp_path):
@@ -57,9 +52,8 @@ async def test_transports_keys_and_embarking(tmp_path):
         await pilot.press("escape", "end", "enter")  # rename the new APC's key; its passenger follows
         assert editor.selected == "units[4]"
         editor.query_one(Inspector).select_row("key")
-        await pilot.press("enter", "end", "ctrl+u")
-        await paste(pilot, "Bus 2")
         await pilot.press("enter")
+        await answer_prompt(pilot, "Bus 2")
         assert editor.session.roster.units[4].key == "bus-2"
         assert editor.session.roster.units[1].embarked_in == "bus-2"
 
@@ -78,13 +72,15 @@ async def test_break_the_limit_undo_save_and_read_back_and_undo_and_redo_name_th
         assert "Points 499/450" in totals_text(app)
         await pilot.press("ctrl+z")
         assert editor.session.roster.point_limit == 500 and shown_codes(app) == []
-        await pilot.press("1", "0", "0", "0", "enter")  # type a 1000-point limit
+        await pilot.press("1")  # a digit opens the row's prompt: a 1000-point limit
+        assert app.screen.query_one(Input).value == "1"
+        await answer_prompt(pilot, "1000")
         assert "Game medium · board C 6′ × 4′" in totals_text(app)
         await pilot.press("ctrl+s")
         # what Undo and Redo say names the entry, not its id
         start = len(said)
-        await add_unit(pilot, "human knights")
-        await pilot.press("escape", "escape", "ctrl+z", "ctrl+y")
+        await add_unit(pilot, "human knights")  # the filter keeps the focus: Ctrl+Z and Ctrl+Y reach the editor
+        await pilot.press("ctrl+z", "ctrl+y")
         await pilot.press("escape", "end", "delete", "ctrl+z")
     saved = read_roster(roster)
     assert saved.roster.point_limit == 1000
