@@ -1,6 +1,6 @@
 """McWarrior editing without a screen: a new skirmish roster, a warband's mechs duplicated, renamed and removed, a
 skill given, warband mode switched off, a part over budget undone, saved and read back (the keys that reach these
-are checked in tests/test_tui_mcwarrior.py)."""
+are checked in tests/test_mcwarrior_tui.py)."""
 
 from __future__ import annotations
 
