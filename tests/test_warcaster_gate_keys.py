@@ -1,13 +1,14 @@
 """What the battle screen's void-gate key offers (place a gate while fewer than two are in play; charge, clear or
 damage each one in play) and when a Cypher played now is played, as plain functions of the turn's state; then one
 app run for the wiring: `p` and `a` deploy and charge, `q` places and damages a gate, `m` spikes a unit, Ctrl+Z takes
-a deploy back with the spent line following, and the help names only this game's keys."""
+a deploy back with the spent line following, `n` asks before ending a turn that activated no unit in play, and
+the help names only this game's keys."""
 
 from __future__ import annotations
 
 import shutil
 
-from textual.widgets import OptionList
+from textual.widgets import Label, OptionList
 
 from builder.battles import new_battle
 from builder.battles.session import BattleSession
@@ -94,7 +95,11 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.press("u")  # the turn's end: the hand drawn up again
         await pilot.pause()
         assert said[-1] == "Matt's Alliance skirmish (ours) drew 1 Cypher (hand 5)"  # a mirror match: told apart
-        await pilot.press("n", "n", "down", "p")  # our next turn: the Paladin Annihilators, through the one gate
+        await pilot.press("n")  # the Firebrand in play never activated: the turn's end is asked, not passed
+        await pilot.pause()
+        question = str(app.screen.query_one(".dialog-question", Label).render())
+        assert question.startswith("player 1 activated no unit (a player with a unit in play activates one each")
+        await pilot.press("e", "n", "down", "p")  # ended; our next turn: the Paladin Annihilators, through the gate
         await pilot.pause()
         assert said[-1] == "Gate 1 has 1 Arc, not the 3 DC of the units deployed.", "said alone, as a sentence"
         await pilot.press("down", "down", "p")  # the Paladin Weaver (DC 1)

@@ -158,7 +158,7 @@ def test_a_game_turn_passed_without_a_roll_keeps_its_number_and_the_next_roll_is
     for _ in range(2):
         assert main(["battle", "turn", str(battle)]) == 0
         said.append(capsys.readouterr().err)
-    assert said == ["", "warning: game turn 2's CP dice were not rolled: the turn passed without them\n"]
+    assert said == ["", "warning: game turn 2's CP dice were not rolled; the turn passed all the same\n"]
     code, out, _ = cp(capsys, battle, "roll", "1", "1")
     assert (code, out.splitlines()[0]) == (0, "Ursus strike force: CP 29 · spent 0 · game turn 3")  # 17 + 10 + 2
     main(["battle", str(battle), "--json"])

@@ -44,7 +44,7 @@ def run_play(args: argparse.Namespace) -> int:
         elif args.action == "turn":
             spending = session.result.spending
             if spending is not None and (undone := spending.unfinished):  # passed all the same: a script goes on
-                print(f"warning: {undone}: the turn passed without them", file=sys.stderr)
+                print(f"warning: {undone}; the turn passed all the same", file=sys.stderr)
             session.next_turn(1)
         elif args.action == "declare":
             reason = args.reason or "won by the scenario's conditions"

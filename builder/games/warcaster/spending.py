@@ -231,6 +231,27 @@ def setting_up(spend: Spend) -> bool:
     return spend.upto is None
 
 
-def unfinished(spend: Spend) -> None:
-    """Nothing of Warcaster's must be done before a turn passes (a step left out is the player's to skip)."""
-    return None
+def unfinished(spend: Spend) -> str | None:
+    """What every turn asks of its player that this one has not done (a step the book makes optional is the
+    player's to skip): a unit activated, where one was in play by the Activation Phase, and the hand drawn back up
+    at the turn's end, where the rack has cards to draw."""
+    table, player = spend.table, spend.table.player
+    if player is None or table.over:
+        return None
+    mine, done = table.sides[player], [event for side, event in spend.this_turn if side == player]
+    undone = []
+    if not mine.activated and activatable(mine, done):
+        undone.append("activated no unit (a player with a unit in play activates one each turn)")
+    cyphers = mine.cyphers
+    short = len(cyphers.hand) < cyphers.hand_size and bool(cyphers.deck or cyphers.discard)  # cards left to draw
+    if short and not any(isinstance(event, Draw) for event in done):
+        undone.append(f"did not draw back up to {cyphers.hand_size} Cyphers")
+    return f"{table.name(player)} {' and '.join(undone)}" if undone else None
+
+
+def activatable(side: WarcasterSide, done: list[ResourceEvent]) -> bool:
+    """Whether the player had a unit in play by the turn's Activation Phase: one in play now or recalled since, not
+    one deployed since (deploying comes after activating)."""
+    deployed = {unit for event in done if isinstance(event, Deploy) for unit in event.units}
+    recalled = {event.unit for event in done if isinstance(event, Recall)}
+    return bool((set(side.arc.in_play) | recalled) - deployed)

@@ -81,9 +81,13 @@ class WarcasterTable:
     names: tuple[str, ...] = ()
     """The players' names where the battle names them, for what the table refuses ("it is not Bob's turn")."""
 
+    def name(self, side: int) -> str:
+        """The player's name, or "player 2" where the battle names no players."""
+        return self.names[side] if side < len(self.names) else f"player {side + 1}"
+
     def whose(self, side: int) -> str:
         """The player's name owning a turn ("Bob's"), or "player 2's" where the battle names no players."""
-        return possessive(self.names[side] if side < len(self.names) else f"player {side + 1}")
+        return possessive(self.name(side))
 
     @property
     def over(self) -> bool:

@@ -12,6 +12,7 @@ from builder.battles.tracks import WHERE, UnitState
 from builder.editing.base import Choice
 from builder.games.warcaster import offers, spending
 from builder.games.warcaster.arc import GATE_LIMIT
+from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, spent_key
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
@@ -112,6 +113,23 @@ class WarcasterBattle(BattleScreen):
                     timeout=8,
                 )
         return done
+
+    def action_turn(self, step: int) -> None:
+        """The next player's turn; where this one leaves undone what every turn asks of its player (a unit activated,
+        the hand drawn back up), asked first, for a key pressed early would end the book's turn unseen."""
+        state = self._state()
+        undone = spending.unfinished(state) if state is not None and step > 0 else None
+        if undone is None:
+            super().action_turn(step)
+        else:
+            self._ask_unfinished(step, undone)
+
+    @work(exclusive=True, group="ask")
+    async def _ask_unfinished(self, step: int, undone: str) -> None:
+        question = f"{undone}.\nt activates the highlighted unit; u draws the hand back up."
+        answers = [("on", "End the turn"), ("cancel", "Cancel")]
+        if await self.app.push_screen_wait(ConfirmDialog("The turn is not finished", question, answers)) == "on":
+            super().action_turn(step)
 
     def _state(self) -> spending.Spend | None:
         found = self.session.result.spending

@@ -1,0 +1,86 @@
+"""What every Warcaster turn asks of its player, said as the turn passes undone: a unit activated where the player had
+one in play by the Activation Phase (one deployed this turn came after it), and the hand drawn back up to five
+where the rack has cards left. `battle turn` passes the turn all the same and warns on stderr."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from builder.battles.session import BattleSession
+from builder.cli import main
+from builder.editing.storage import Store
+from tests.conftest import EXAMPLES
+
+NO_ACTIVATION = "Ann activated no unit (a player with a unit in play activates one each turn)"
+
+
+@pytest.fixture
+def battle(tmp_path, capsys) -> str:
+    """Ann's Firebrand force against Bob's Marcher force, the Firebrand deployed in the set-up."""
+    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = str(tmp_path / "battle.toml")
+    ours, theirs = str(tmp_path / "warcaster-firebrand.toml"), str(tmp_path / "warcaster-marcher-worlds.toml")
+    assert main(["battle", "new", ours, "--opponent", theirs, "--players", "Ann", "Bob", "-o", path]) == 0
+    assert main(["battle", "arc", path, "--side", "Ann", "deploy", "Firebrand"]) == 0
+    capsys.readouterr()
+    return path
+
+
+def turn(path: str, capsys) -> str:
+    """`battle turn`'s warning (empty: none); the turn passes either way."""
+    assert main(["battle", "turn", path]) == 0
+    return capsys.readouterr().err
+
+
+def unfinished(path: str) -> str | None:
+    return BattleSession(path, Store(str(path) + ".store")).result.spending.unfinished
+
+
+def test_a_turn_passed_without_activating_a_unit_in_play_is_said_and_passes(battle, capsys):
+    assert main(["battle", "arc", battle, "--side", "Ann", "charge", "Firebrand"]) == 0  # turn 1.1, Ann's
+    assert unfinished(battle) == NO_ACTIVATION
+    assert turn(battle, capsys) == f"warning: {NO_ACTIVATION}; the turn passed all the same\n"
+    assert unfinished(battle) is None  # Bob's turn: nothing of his is in play, so he has nothing to activate
+    assert turn(battle, capsys) == ""
+
+
+def test_an_activation_and_a_full_hand_leave_nothing_undone(battle, capsys):
+    assert main(["battle", "activate", battle, "--side", "Ann", "Firebrand"]) == 0
+    assert unfinished(battle) is None
+    assert turn(battle, capsys) == ""
+
+
+def test_a_cypher_played_and_no_draw_says_the_hand_was_not_drawn_up_until_it_is(battle, capsys):
+    session = BattleSession(battle, Store(battle + ".store"))
+    card = session.result.spending.as_dict(0)["cyphers"]["hand"][0]
+    capsys.readouterr()
+    assert main(["battle", "cypher", battle, "--side", "Ann", "play", card, "--when", "before"]) == 0
+    assert main(["battle", "activate", battle, "--side", "Ann", "Firebrand"]) == 0
+    assert unfinished(battle) == "Ann did not draw back up to 5 Cyphers"
+    assert main(["battle", "cypher", battle, "--side", "Ann", "draw"]) == 0
+    assert unfinished(battle) is None
+
+
+def test_both_undone_are_said_in_one_line(battle, capsys):
+    session = BattleSession(battle, Store(battle + ".store"))
+    card = session.result.spending.as_dict(0)["cyphers"]["hand"][0]
+    assert main(["battle", "cypher", battle, "--side", "Ann", "play", card, "--when", "before"]) == 0
+    capsys.readouterr()
+    assert turn(battle, capsys) == (
+        f"warning: {NO_ACTIVATION} and did not draw back up to 5 Cyphers; the turn passed all the same\n"
+    )
+
+
+def test_a_unit_deployed_this_turn_came_after_the_activation_phase_and_asks_for_none(battle, capsys):
+    """Bob's first turn places a gate; his second deploys through it, and he had nothing in play to activate."""
+    assert main(["battle", "activate", battle, "--side", "Ann", "Firebrand"]) == 0
+    assert turn(battle, capsys) == ""
+    assert main(["battle", "arc", battle, "--side", "Bob", "gate", "--arc", "3"]) == 0
+    assert turn(battle, capsys) == ""
+    assert main(["battle", "activate", battle, "--side", "Ann", "Firebrand"]) == 0
+    assert turn(battle, capsys) == ""
+    assert main(["battle", "arc", battle, "--side", "Bob", "deploy", "Ranger Infiltrators", "--gate", "1"]) == 0
+    assert unfinished(battle) is None
