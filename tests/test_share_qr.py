@@ -14,7 +14,7 @@ from builder.roster.files import read_roster
 from exports.errors import ExportError
 from exports.share import decode_share_code, encode_roster
 from exports.share.errors import ShareCodeError
-from exports.share.qr import qr_matrix, qr_version, read_qr_image, write_qr
+from exports.share.qr import qr_matrix, qr_symbol, qr_version, read_qr_image, write_qr
 from exports.share.terminal import qr_half_blocks
 
 REPO = Path(__file__).resolve().parent.parent
@@ -54,6 +54,16 @@ def test_each_code_uses_the_smallest_alphanumeric_version_at_level_m(path):
 def test_largest_warcaster_force_is_a_version_5_qr(largest_code):
     assert qr_version(largest_code) == 5
     assert len(qr_matrix(largest_code)) == 37
+
+
+def test_a_symbol_kept_for_the_next_caller_is_a_fresh_copy_each_time(largest_code):
+    """The last few symbols are kept (a roster's cards and its share dialog ask for the same one): what a caller does
+    to its copy never reaches the next caller's."""
+    version, first = qr_symbol(largest_code)
+    first[0][0] = not first[0][0]
+    first.pop()
+    assert qr_symbol(largest_code) == (version, qr_matrix(largest_code))
+    assert len(qr_matrix(largest_code)) == 37 and qr_matrix(largest_code)[0][0] is not first[0][0]
 
 
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
