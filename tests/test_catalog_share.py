@@ -179,14 +179,13 @@ def test_codes_of_the_wrong_kind_say_where_they_go(tmp_path, capsys):
 
 def test_the_builders_import_refuses_a_code_cut_short_and_installs_its_pictures(tmp_path, monkeypatch, capsys):
     """What Ctrl+O's prompt refuses and its worker installs (the toasts it shows: tests/test_tui_sharing.py)."""
-    from types import SimpleNamespace
 
-    from builder.tui.importing import CatalogueArrived, _refused_code, read_import
+    from builder.tui.importing import CatalogueArrived, read_import, refused_code
 
     code = run(capsys, "catalog", "share", OWN, "--qr", tmp_path / "own.png")[1].strip()
     fresh_home(tmp_path, monkeypatch)
     installed = installed_catalogue_dir() / "my-army.toml"
-    assert _refused_code(SimpleNamespace(path_refusal=lambda path: None), code[:-8]) == (
+    assert refused_code(code[:-8], lambda path: None) == (
         "the share code is damaged or mistyped (its checksum does not match)"
     )
     done = read_import(str(tmp_path / "own.png"), tmp_path)

@@ -98,17 +98,14 @@ def test_the_comment_keeping_save_reads_nothing_outside(served):
 
 
 def test_the_import_says_the_same_of_an_outside_path_that_exists_and_one_that_does_not(served, tmp_path):
-    """What Ctrl+O's prompt says of a path (`_refused_code`, asked before the file is looked at): a served builder
+    """What Ctrl+O's prompt says of a path (`refused_code`, asked before the file is looked at): a served builder
     tells nobody which files exist outside the folders it shares."""
-    from types import SimpleNamespace
-
-    from builder.tui.importing import _refused_code
+    from builder.tui.importing import refused_code
     from catalog.access import refusal, shared_roots
 
     shared, outside = served
-    app = SimpleNamespace(path_refusal=lambda path: refusal(path, shared_roots()))
     said = [
-        (_refused_code(app, str(outside / name)) or "").replace(name, "NAME")
+        (refused_code(str(outside / name), lambda path: refusal(path, shared_roots())) or "").replace(name, "NAME")
         for name in ("secret.toml", "missing.toml")
     ]
     roots = f"{shared.resolve()}, {(tmp_path / 'data').resolve()}"
@@ -124,7 +121,7 @@ async def test_a_served_start_screen_draws_no_escape_from_a_planted_recent_list_
     import json
 
     from builder.tui.dialogs.text_prompt import TextPrompt
-    from builder.tui.importing import _refused_code
+    from builder.tui.importing import refused_code
     from tests.conftest import EXAMPLES
 
     shared, outside = served
@@ -147,5 +144,5 @@ async def test_a_served_start_screen_draws_no_escape_from_a_planted_recent_list_
         await answer_prompt(pilot, str(outside / "secret.toml"))
         assert isinstance(app.screen, TextPrompt)
         said = str(app.screen.query_one("#prompt-error").render())
-        assert said == _refused_code(app, str(outside / "secret.toml"))
+        assert said == refused_code(str(outside / "secret.toml"), app.path_refusal)
         assert "outside the folders this server shares" in said

@@ -153,17 +153,15 @@ def test_a_roster_short_enough_keeps_its_one_code(tmp_path):
 
 def test_the_builders_import_refuses_a_part_left_out_and_opens_the_parts_on_one_line(sent, tmp_path, monkeypatch):
     """What Ctrl+O's prompt refuses and its worker reads (the prompt and the editor it opens: tests/test_tui_sharing.py)."""
-    from types import SimpleNamespace
 
-    from builder.tui.importing import ImportDone, _refused_code, read_import
+    from builder.tui.importing import ImportDone, read_import, refused_code
 
     before, parts = sent
     fresh_home(tmp_path, monkeypatch)
-    app = SimpleNamespace(path_refusal=lambda path: None)
-    assert _refused_code(app, " ".join(parts[1:])) == "part 1 of 7 is missing"
+    assert refused_code(" ".join(parts[1:]), lambda path: None) == "part 1 of 7 is missing"
     assert not installed_catalogue_dir().exists()
     pasted = " ".join([*parts[4:], *parts[:4]])
-    assert _refused_code(app, pasted) is None
+    assert refused_code(pasted, lambda path: None) is None
     done = read_import(pasted, tmp_path)
     assert isinstance(done, ImportDone)
     assert done.loaded.roster.units == before.roster.units and done.loaded.catalogue.id == "own"

@@ -164,18 +164,15 @@ def test_the_import_reads_a_battles_code_in_groups_and_a_narrative_in_plays_into
 
 
 def test_the_import_names_what_a_battlescribe_roster_could_not_match_and_refuses_a_picture_with_no_qr(tmp_path):
-    from types import SimpleNamespace
-
-    from builder.tui.importing import ImportDone, _refused_code, read_import
+    from builder.tui.importing import ImportDone, read_import, refused_code
+    from tests.test_warcaster_battlescribe_import import ODDS_SAID
 
     done = read_import(str(FIXTURES / "battlescribe" / "odds-and-ends.ros"), tmp_path)
     assert isinstance(done, ImportDone) and done.loaded.roster.game == "warcaster"
-    assert [line for line in done.said if line.startswith("not imported:")] != []
+    assert done.said == ODDS_SAID  # as `warbench import` prints it
     blank = tmp_path / "blank.png"
     Image.new("L", (400, 300), 255).save(blank)
-    assert _refused_code(SimpleNamespace(path_refusal=lambda path: None), str(blank)) == (
-        f"{blank}: no QR code found in the picture"
-    )
+    assert refused_code(str(blank), lambda path: None) == (f"{blank}: no QR code found in the picture")
 
 
 async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_a_battle_and_a_catalogue(
@@ -258,12 +255,10 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_a_battl
 
 
 def test_a_code_pasted_as_the_share_dialog_shows_it_is_accepted(tmp_path):
-    from types import SimpleNamespace
 
-    from builder.tui.importing import _refused_code as refused
+    from builder.tui.importing import refused_code
 
-    app = SimpleNamespace(path_refusal=lambda path: None)
-    _refused_code = lambda text: refused(app, text)
+    _refused_code = lambda text: refused_code(text, lambda path: None)
 
     loaded = read_roster(example_copy(tmp_path))
     code = encode_roster(loaded.roster, loaded.catalogue)
@@ -275,18 +270,17 @@ def test_a_code_pasted_as_the_share_dialog_shows_it_is_accepted(tmp_path):
 def test_a_qr_picture_is_read_by_the_import_prompt_as_the_code_it_holds(tmp_path):
     """A picture's path goes the way a pasted code does, to the roster its QR holds (the Ctrl+O flow above opens
     what the code holds)."""
-    from types import SimpleNamespace
 
-    from builder.tui.importing import _refused_code, catalogue_texts, is_battle_code
+    from builder.tui.importing import catalogue_texts, is_battle_code, refused_code
     from exports.share.source import read_source
 
     loaded = read_roster(example_copy(tmp_path))
     code = encode_roster(loaded.roster, loaded.catalogue)
     photo = str(tmp_path / "photo.png")
     write_qr(code, tmp_path / "photo.png")
-    assert _refused_code(SimpleNamespace(path_refusal=lambda path: None), photo) is None
+    assert refused_code(photo, lambda path: None) is None
     write_qr("HELLO", tmp_path / "other.png")  # a QR, but not one of ours: the prompt says so and stays open
-    other = _refused_code(SimpleNamespace(path_refusal=lambda path: None), str(tmp_path / "other.png"))
+    other = refused_code(str(tmp_path / "other.png"), lambda path: None)
     assert other is not None and "'HELLO', which is not a Warbench code" in other
     assert catalogue_texts(photo) is None and not is_battle_code(photo)
     read = read_source(photo)

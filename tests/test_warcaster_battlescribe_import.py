@@ -94,17 +94,21 @@ def test_the_zipped_roster_reads_the_same(tmp_path, capsys):
     assert (tmp_path / "a.toml").read_text(encoding="utf-8") == (tmp_path / "b.toml").read_text(encoding="utf-8")
 
 
+ODDS_SAID = [
+    "not imported: force 'Skirmish' (Empyreans): a Warbench force is one faction; only the first force was imported",
+    "not imported: Dusk Wolf > Banana Cannon: not an option of Dusk Wolf in 'warcaster-nm'",
+    "not imported: Mystery Walker: not in catalogue 'warcaster-nm'",
+    "not imported: Warder: no squad in the force it may join (Ranger Infiltrators, Ranger Fire Team, "
+    "Ranger Heavy Support); left out",
+    "warning: unit 1 (Dusk Wolf): the file counts 3 weapon points, Warbench 1",
+]
+"""What reading odds-and-ends.ros says, a line each: the command prints it, the builder's import shows it."""
+
+
 def test_everything_left_out_is_named_and_weapon_points_are_compared(tmp_path, capsys):
     code, _stdout, stderr = run(capsys, BS / "odds-and-ends.ros", "-o", tmp_path / "odds.toml", "--partial")
     assert code == 0
-    assert stderr.splitlines() == [
-        "not imported: force 'Skirmish' (Empyreans): a Warbench force is one faction; only the first force was imported",
-        "not imported: Dusk Wolf > Banana Cannon: not an option of Dusk Wolf in 'warcaster-nm'",
-        "not imported: Mystery Walker: not in catalogue 'warcaster-nm'",
-        "not imported: Warder: no squad in the force it may join (Ranger Infiltrators, Ranger Fire Team, "
-        "Ranger Heavy Support); left out",
-        "warning: unit 1 (Dusk Wolf): the file counts 3 weapon points, Warbench 1",
-    ]
+    assert stderr.splitlines() == ODDS_SAID
     roster = read_roster(tmp_path / "odds.toml").roster
     assert roster.format == "skirmish"
     assert [u.model_dump() for u in roster.units] == [  # matched by its id although renamed; cortex by name

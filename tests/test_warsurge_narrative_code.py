@@ -4,7 +4,6 @@ and whole log; other codes and other commands say what the code is; an old forma
 from __future__ import annotations
 
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -232,7 +231,7 @@ def test_the_builders_import_prompt_takes_a_narrative_code_its_parts_or_its_qr_a
     )
     roster = read_roster(EXAMPLES / "warsurge-499.toml")
     assert importing.narrative_code(encode_roster(roster.roster, roster.catalogue)) is None
-    assert importing._refused_code(SimpleNamespace(path_refusal=lambda path: None), parts) is None
+    assert importing.refused_code(parts, lambda path: None) is None
     received = tmp_path / "received"
     received.mkdir()
     (received / "narrative-player1.toml").write_text("")  # a name an earlier import took: the next is free

@@ -6,6 +6,7 @@ What is pasted is a stranger's data: the prompt refuses what cannot be read befo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from textual.message import Message
@@ -73,7 +74,7 @@ async def import_code(app) -> None:
             "line), or the path of a photo or screenshot of its QR codes, or of a BattleScribe roster (.ros, "
             ".rosz); a catalogue's code or QR picture installs the catalogue:",
             max_length=MAX_PASTED_CATALOGUE_CHARS,
-            check=lambda text: _refused_code(app, text),
+            check=lambda text: refused_code(text, app.path_refusal),
         )
     )
     if not text:
@@ -103,15 +104,16 @@ def read_import(text: str, roster_dir: Path) -> ImportDone | CatalogueArrived | 
     return ImportDone(read_source(text))
 
 
-def _refused_code(app, text: str) -> str | None:
-    """Why pasted text is neither a share code nor a file this app may read (a file is read in the worker)."""
+def refused_code(text: str, path_refusal: Callable[[str], str | None]) -> str | None:
+    """Why pasted text is neither a share code nor a file this app may read (`path_refusal`: the app's, which refuses
+    a path outside the folders a served builder shares); a file is read in the worker."""
 
     if is_battle_code(text) or narrative_code(text) is not None:
         return None
-    if not is_part(text) and _path_like(text) and (reason := app.path_refusal(text.strip())):
+    if not is_part(text) and _path_like(text) and (reason := path_refusal(text.strip())):
         return reason  # asked before the file is looked at: a served builder says the same of a missing one
     if (path := existing_file(text)) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
-        return app.path_refusal(text.strip()) or (_unreadable_picture(path) if path is not None else None)
+        return path_refusal(text.strip()) or (_unreadable_picture(path) if path is not None else None)
     if is_part(text):
         try:
             if holds_roster([text]):
