@@ -152,7 +152,8 @@ def test_a_roster_short_enough_keeps_its_one_code(tmp_path):
 
 
 def test_the_builders_import_refuses_a_part_left_out_and_opens_the_parts_on_one_line(sent, tmp_path, monkeypatch):
-    """What Ctrl+O's prompt refuses and its worker reads (the prompt and the editor it opens: tests/test_tui_sharing.py)."""
+    """What Ctrl+O's prompt refuses and its worker reads (the prompt and the editor it opens:
+    tests/test_tui_sharing.py)."""
 
     from builder.tui.importing import ImportDone, read_import, refused_code
 

@@ -41,7 +41,15 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
         assert "Rampage · turn 1 · VP Anna 5+Ben 3 = 8 · Cai 0+Dee 0 = 0" in bar_text(app)
-        await pilot.press("v", "enter", "enter")  # Anna knocks out a mech: 1 VP
+        await pilot.press("v")  # "Who scores?" lists the sides as side_choices words them (tested below)
+        await pilot.pause()
+        judged = app.screen_stack[-2].session.result.judged
+        assert (
+            [c.label for c in app.screen.prompt.choices]
+            == [c.label for c in side_choices(judged)]
+            == ["Anna", "Cai", "Ben", "Dee"]
+        )
+        await pilot.press("enter", "enter")  # Anna knocks out a mech: 1 VP
         await pilot.pause()
         assert "Anna 6+Ben 3 = 9" in bar_text(app) and "WINNER" not in bar_text(app)
         await pilot.press("v", "down", "down", "enter", "enter")  # Ben: 1 VP, the team's tenth
@@ -92,7 +100,7 @@ async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponen
         )
         app.screen.query_one(Input).value = "Ann, Ben, Cy"
         await pilot.press("enter")
-        await paste(pilot, "capture territory")  # the scenario chooser filtered (past no scenario, the guided set-up…)
+        await paste(pilot, "capture territory")  # the scenario chooser filtered (past no scenario, the set-up…)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
@@ -167,7 +175,7 @@ def test_play_this_roster_reads_each_opponent_as_it_is_typed(tmp_path):
 
 def test_the_side_chooser_counts_what_the_scenario_counts_and_tells_mirror_sides_apart(tmp_path):
     """Deathmatch counts points left, not VP; three rosters of two names: ours, the opponent's, side 3; a mirror match's
-    two sides as "Who scores?" (v, opened in the Rampage test above) lists them."""
+    two sides as "Who scores?" (v, which lists these words: the Rampage test above) lists them."""
     ours, theirs = example_copy(tmp_path, "warsurge-499.toml"), example_copy(tmp_path, "warsurge-apc.toml")
     path = tmp_path / "dm.toml"
     new_battle(ours, [str(theirs), str(theirs)], path, scenario="deathmatch")

@@ -34,8 +34,9 @@ def hostile_copy(source, target, old: str) -> None:
 
 
 async def test_every_title_built_from_a_files_names_shows_a_markup_like_name_as_typed(tmp_path):
-    """In one app, each screen in turn (each opened over the one before): a battle side's pane (clicking the title runs nothing), the catalogue
-    editor's entry form and a catalogue row's form, a Frontier claim grid, and every dialog's title."""
+    """In one app, each screen in turn (each opened over the one before): a battle side's pane (clicking the title
+    runs nothing), the catalogue editor's entry form and a catalogue row's form, a Frontier claim grid, and every
+    dialog's title."""
     roster = tmp_path / "army.toml"
     hostile_copy(EXAMPLES / "warsurge-499.toml", roster, 'name = "Fantasy Army"')
     battle = tmp_path / "battle.toml"

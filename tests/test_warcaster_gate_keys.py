@@ -98,14 +98,25 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.press("n")  # the Firebrand in play never activated: the turn's end is asked, not passed
         await pilot.pause()
         question = str(app.screen.query_one(".dialog-question", Label).render())
-        assert question.startswith("player 1 activated no unit (a player with a unit in play activates one each")
-        await pilot.press("e", "n", "down", "p")  # ended; our next turn: the Paladin Annihilators, through the gate
+        assert question == (
+            "player 1 activated no unit (a player with a unit in play activates one each turn).\n"
+            "t activates the highlighted unit; u draws the hand back up."
+        )
+        whose = lambda: screen.session.result.spending.state.table.player
+        assert whose() == 0
+        await pilot.press("escape")  # Cancel: the turn goes on
+        await pilot.pause()
+        assert app.screen is screen and whose() == 0
+        await pilot.press(
+            "n", "e", "n", "down", "p"
+        )  # ended; our next turn: the Paladin Annihilators, through the gate
         await pilot.pause()
         assert said[-1] == "Gate 1 has 1 Arc, not the 3 DC of the units deployed.", "said alone, as a sentence"
         await pilot.press("down", "down", "p")  # the Paladin Weaver (DC 1)
         await pilot.pause()
         assert screen.session.ledger.spent[-1].event == {"kind": "deploy", "units": [3], "gate": 1}, "the one gate"
-        assert line() == "Matt's Alliance skirmish: Arc 7 · gates none · on units 0 · hand 5 · Pulse 1.2"  # collapsed
+        collapsed = "Matt's Alliance skirmish: Arc 7 · gates none · on units 0 · hand 5 · Pulse 1.2"
+        assert line() == collapsed
         await pilot.press("ctrl+z")  # undone: the line follows
         assert line() == "Matt's Alliance skirmish: Arc 6 · gates 1 · on units 0 · hand 5 · Pulse 1.2"
         rows = "\n".join(what for _, keys in keys_for(screen) for _, what in keys)  # the rows F1 shows

@@ -37,7 +37,10 @@ def _qr(code: str, border: int, level: str = "M", *, drawn: bool = True) -> QRCo
     qr = qrcode.QRCode(version=None, error_correction=correction, box_size=10, border=border)
     qr.add_data(QRData(code.strip().upper(), mode=MODE_ALPHA_NUM), optimize=0)
     try:
-        qr.make(fit=True) if drawn else qr.best_fit()
+        if drawn:
+            qr.make(fit=True)
+        else:
+            qr.best_fit()
     except (ValueError, qrcode.exceptions.DataOverflowError):
         raise ShareCodeError(f"a {len(code)}-character share code is too long for a QR code") from None
     return qr
