@@ -99,8 +99,8 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.pause()
         question = str(app.screen.query_one(".dialog-question", Label).render())
         assert question == (
-            "player 1 activated no unit (a player with a unit in play activates one each turn).\n"
-            "t activates the highlighted unit; u draws the hand back up."
+            "Matt's Alliance skirmish (ours) activated no unit (a player with a unit in play activates one each turn).\n"
+            "t activates the highlighted unit."
         )
         whose = lambda: screen.session.result.spending.state.table.player
         assert whose() == 0

@@ -47,6 +47,12 @@ def test_a_turn_passed_without_activating_a_unit_in_play_is_said_and_passes(batt
     assert turn(battle, capsys) == ""
 
 
+def test_until_turn_1_1s_first_act_the_first_player_is_asked_for_the_unit_deployed_in_the_set_up(battle, capsys):
+    """The table shows the set-up until turn 1.1's first act, but `n` then ends Ann's turn 1.1."""
+    assert unfinished(battle) == NO_ACTIVATION
+    assert turn(battle, capsys) == f"warning: {NO_ACTIVATION}; the turn passed all the same\n"
+
+
 def test_an_activation_and_a_full_hand_leave_nothing_undone(battle, capsys):
     assert main(["battle", "activate", battle, "--side", "Ann", "Firebrand"]) == 0
     assert unfinished(battle) is None

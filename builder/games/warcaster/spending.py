@@ -5,7 +5,7 @@ player's."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from builder.games.warcaster import steps
 from builder.games.warcaster.arc import arc_units, new_arc
@@ -231,22 +231,46 @@ def setting_up(spend: Spend) -> bool:
     return spend.upto is None
 
 
-def unfinished(spend: Spend) -> str | None:
+class Undone(NamedTuple):
+    """What the turn in progress has not done that every turn asks of its player."""
+
+    player: int
+    activation: bool
+    """A unit in play by the Activation Phase, and none activated."""
+    draw_up: int | None
+    """The hand size the hand was not drawn back up to, where the rack has cards left (None: drawn, or full)."""
+
+
+def left_undone(spend: Spend) -> Undone | None:
     """What every turn asks of its player that this one has not done (a step the book makes optional is the
     player's to skip): a unit activated, where one was in play by the Activation Phase, and the hand drawn back up
-    at the turn's end, where the rack has cards to draw."""
-    table, player = spend.table, spend.table.player
-    if player is None or table.over:
+    at the turn's end. Until turn 1.1's first act the table shows the set-up, but that turn is the first player's."""
+    table = spend.table
+    if table.over:
         return None
-    mine, done = table.sides[player], [event for side, event in spend.this_turn if side == player]
-    undone = []
-    if not mine.activated and activatable(mine, done):
-        undone.append("activated no unit (a player with a unit in play activates one each turn)")
+    player = table.first if table.player is None else table.player
+    mine = table.sides[player]
+    done = [event for side, event in spend.this_turn if side == player] if table.player is not None else []
+    activation = not mine.activated and activatable(mine, done)
     cyphers = mine.cyphers
     short = len(cyphers.hand) < cyphers.hand_size and bool(cyphers.deck or cyphers.discard)  # cards left to draw
-    if short and not any(isinstance(event, Draw) for event in done):
-        undone.append(f"did not draw back up to {cyphers.hand_size} Cyphers")
-    return f"{table.name(player)} {' and '.join(undone)}" if undone else None
+    drawn = any(isinstance(event, Draw) for event in done)
+    draw_up = cyphers.hand_size if short and not drawn else None
+    return Undone(player, activation, draw_up) if activation or draw_up is not None else None
+
+
+def undone_words(undone: Undone) -> str:
+    """'activated no unit (…) and did not draw back up to 5 Cyphers', to follow the player's name."""
+    words = ["activated no unit (a player with a unit in play activates one each turn)"] if undone.activation else []
+    if undone.draw_up is not None:
+        words.append(f"did not draw back up to {undone.draw_up} Cyphers")
+    return " and ".join(words)
+
+
+def unfinished(spend: Spend) -> str | None:
+    """The turn's undone part in a sentence naming the player, as `battle turn` warns of it."""
+    undone = left_undone(spend)
+    return f"{spend.table.name(undone.player)} {undone_words(undone)}" if undone is not None else None
 
 
 def activatable(side: WarcasterSide, done: list[ResourceEvent]) -> bool:

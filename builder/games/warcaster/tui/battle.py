@@ -118,15 +118,17 @@ class WarcasterBattle(BattleScreen):
         """The next player's turn; where this one leaves undone what every turn asks of its player (a unit activated,
         the hand drawn back up), asked first, for a key pressed early would end the book's turn unseen."""
         state = self._state()
-        undone = spending.unfinished(state) if state is not None and step > 0 else None
+        undone = spending.left_undone(state) if state is not None and step > 0 else None
         if undone is None:
             super().action_turn(step)
         else:
             self._ask_unfinished(step, undone)
 
     @work(exclusive=True, group="ask")
-    async def _ask_unfinished(self, step: int, undone: str) -> None:
-        question = f"{undone}.\nt activates the highlighted unit; u draws the hand back up."
+    async def _ask_unfinished(self, step: int, undone: spending.Undone) -> None:
+        keys = [*(["t activates the highlighted unit"] if undone.activation else [])]
+        keys += ["u draws the hand back up"] if undone.draw_up is not None else []
+        question = f"{self.seat_name(undone.player)} {spending.undone_words(undone)}.\n{'; '.join(keys)}."
         answers = [("on", "End the turn"), ("cancel", "Cancel")]
         if await self.app.push_screen_wait(ConfirmDialog("The turn is not finished", question, answers)) == "on":
             super().action_turn(step)
