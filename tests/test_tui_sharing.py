@@ -296,3 +296,22 @@ def test_an_imported_battle_takes_a_name_none_of_whose_files_beside_it_is_there_
         "battle-2.toml",
         "narrative-2.toml",
     )
+
+
+def test_a_file_that_holds_nothing_to_import_is_refused_in_the_prompt_which_keeps_the_paste(tmp_path):
+    """Ctrl+O's check reads a file as its worker would: a text file, a roster's TOML, a BattleScribe roster that
+    does not read or is not there are each refused in the prompt (the paste kept), not in a toast once it closed."""
+    from builder.tui.importing import refused_code
+
+    notes, broken = tmp_path / "notes.txt", tmp_path / "broken.ros"
+    notes.write_text("hello", encoding="utf-8")
+    broken.write_text('<?xml version="1.0"?>\n<roster', encoding="utf-8")
+    roster = example_copy(tmp_path, "warsurge-499.toml")
+    refused = lambda path: refused_code(str(path), lambda _: None)
+    assert refused(notes) == f"{notes}: not a picture Warbench can read (PNG, JPEG, GIF, BMP, WebP …)"
+    assert refused(roster) == (
+        f"{roster}: not a picture: this is a Warsurge roster; open it with `warbench validate FILE`"
+    )
+    assert refused(broken) == f"{broken}: malformed XML at line 2, column 1"
+    assert refused(tmp_path / "missing.ros") == f"{tmp_path / 'missing.ros'}: no such BattleScribe roster file"
+    assert refused(FIXTURES / "battlescribe" / "marcher-strike.ros") is None  # it reads: imported by the worker

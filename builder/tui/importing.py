@@ -113,7 +113,7 @@ def refused_code(text: str, path_refusal: Callable[[str], str | None]) -> str | 
     if not is_part(text) and _path_like(text) and (reason := path_refusal(text.strip())):
         return reason  # asked before the file is looked at: a served builder says the same of a missing one
     if (path := existing_file(text)) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
-        return path_refusal(text.strip()) or (_unreadable_picture(path) if path is not None else None)
+        return path_refusal(text.strip()) or _unreadable_file(path or Path(text.strip()).expanduser())
     if is_part(text):
         try:
             if holds_roster([text]):
@@ -135,13 +135,17 @@ def _path_like(text: str) -> bool:
     return any(c in text for c in "./\\~")
 
 
-def _unreadable_picture(path: Path) -> str | None:
-    """Why a picture holds no Warbench code to read (none when it is no picture: that file is read in the worker)."""
-
-    if path.suffix.lower() not in PICTURE_SUFFIXES:
-        return None
+def _unreadable_file(path: Path) -> str | None:
+    """Why a file holds nothing to import, found as the worker would find it, so that the prompt says it and keeps
+    the paste: a picture with no Warbench code in its QR codes, a BattleScribe roster that does not read, any other
+    file (a roster's TOML, a text file) told for what it is."""
     try:
-        read_qr_texts(path, lambda text: is_part(text) or opens(text, ROSTER_FORMATS), "code")
+        if path.suffix.lower() in BATTLESCRIBE_SUFFIXES:
+            load_battlescribe(path)
+        elif path.suffix.lower() in PICTURE_SUFFIXES:
+            read_qr_texts(path, lambda text: is_part(text) or opens(text, ROSTER_FORMATS), "code")
+        else:
+            read_source(str(path))
     except WarbenchError as exc:
         return str(exc).splitlines()[0]
     return None
