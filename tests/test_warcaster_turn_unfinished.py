@@ -56,7 +56,9 @@ def test_until_turn_1_1s_first_act_the_first_player_is_asked_for_the_unit_deploy
 def test_an_activation_and_a_full_hand_leave_nothing_undone(battle, capsys):
     assert main(["battle", "activate", battle, "--side", "Ann", "Firebrand"]) == 0
     assert unfinished(battle) is None
-    assert turn(battle, capsys) == ""
+    capsys.readouterr()
+    assert main(["battle", "turn", battle]) == 0
+    assert capsys.readouterr() == ("Matt's Alliance skirmish, turn 1.1, Bob's turn\n", "")  # where the battle is
 
 
 def test_a_cypher_played_and_no_draw_says_the_hand_was_not_drawn_up_until_it_is(battle, capsys):

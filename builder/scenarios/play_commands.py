@@ -66,7 +66,10 @@ def run_play(args: argparse.Namespace) -> int:
         result = session.result
     if session.journal_problem:
         print(f"warbench: {session.journal_problem}", file=sys.stderr)
-    lines = [f"{battle.name or 'Battle'}, {result.turn_words()}", *judged_lines(result.judged)] if result.judged else []
+    lines = [
+        f"{battle.name or 'Battle'}, {result.turn_words()}",
+        *(judged_lines(result.judged) if result.judged else []),
+    ]
     lines += [f"  {f.severity:<7} {f.code:<16} {f.path}: {f.message}" for f in result.findings]
     print("\n".join(lines))
     return 0 if result.valid else 1
