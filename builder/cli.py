@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Callable
 from contextlib import nullcontext
@@ -81,7 +82,17 @@ class _Parser(argparse.ArgumentParser):
     """argparse that exits 2 with one line (it already does) and never prints a traceback."""
 
     def error(self, message: str) -> NoReturn:
+        if found := UNKNOWN_SUBCOMMAND.match(message):  # argparse names its own `dest`, which says nothing to a player
+            value, choices = found.group(1), found.group(2).replace("'", "").split(", ")
+            named = f"{', '.join(choices[:-1])} or {choices[-1]}" if len(choices) > 1 else choices[0]
+            message = (
+                f"{value} is not a subcommand of `{self.prog}`: choose {named} (`{self.prog} {choices[0]} --help`)"
+            )
         self.exit(EXIT_BAD_INPUT, f"warbench: {message}\n")
+
+
+UNKNOWN_SUBCOMMAND = re.compile(r"argument (?!-)\S+: invalid choice: (.*) \(choose from (.*)\)$")
+"""argparse's words for a subcommand it does not know (a first word after `share`, `battle`…), not an option's."""
 
 
 @cache

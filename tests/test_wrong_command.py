@@ -241,3 +241,15 @@ def test_no_command_writes_into_the_files_warbench_ships_with(capsys, argv):
     )
     assert (example.read_bytes(), catalogue.read_bytes()) == before
     assert not (BUNDLED_DIR / "code.png").exists()
+
+
+def test_a_file_where_a_subcommand_goes_names_the_subcommands_not_argparses_own_argument(capsys):
+    """`warbench share ROSTER` (the subcommand left out): argparse said "argument action: invalid choice"."""
+    roster = str(EXAMPLES / "warsurge-499.toml")
+    with pytest.raises(SystemExit) as stopped:
+        main(["share", roster])
+    assert stopped.value.code == 2
+    assert capsys.readouterr().err == (
+        f"warbench: {roster!r} is not a subcommand of `warbench share`: choose code, qr or import "
+        "(`warbench share code --help`)\n"
+    )
