@@ -219,7 +219,7 @@ def test_a_fury_names_the_enemys_unit_and_the_details_say_which_cyphers_are_on_w
     }
     session = BattleSession(battle, Store(battle.parent / "store"))
     assert session.result.spending.details(0)[0] == (
-        "This turn (at the Cypher played after activating): Revelation Matrix played on Firebrand · Malediction "
+        "This turn (at the Cypher step after activating): Revelation Matrix played on Firebrand · Malediction "
         "Rubric played on the enemy's Strike Raptor"
     )
     assert session.result.spending.details(0)[2] == (

@@ -244,7 +244,7 @@ def test_the_steps_of_one_turn_are_shared_by_arc_and_cyphers():
     state = at(table(), 0, Turn(), PlaceGate(arc=5))
     card = state.sides[0].cyphers.hand[0]
     with pytest.raises(
-        Refused, match="belongs to the Cypher played after activating, but this turn has reached placing"
+        Refused, match="playing a Cypher belongs to the Cypher step after activating, but this turn has reached placing"
     ):
         at(state, 0, Play(card=card))
     state = at(at(state, 1, Turn()), 0, Turn(), Deploy(units=[1], gate=1))

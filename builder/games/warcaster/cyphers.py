@@ -214,7 +214,7 @@ def _play(state: CypherState, event: Play) -> CypherState:
         refuse("battle/cypher", "card", "two Cyphers played this turn already: one before activating, one after")
     if state.played_before if when == "before" else state.played_after:
         refuse("battle/cypher", "card", f"a Cypher was played {when} activating already this turn")
-    step = steps.reach(state.step, step, f"playing a Cypher {when} activating", "card")
+    step = steps.reach(state.step, step, "playing a Cypher", "card")
     hand = _without(state.hand, event.card, "card")
     played = replace(state, played_before=True) if when == "before" else replace(state, played_after=True)
     if event.lasts != "resolved":
