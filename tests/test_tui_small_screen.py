@@ -348,7 +348,8 @@ def roster_code(session) -> str:
 
 async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_path):
     """The roster's share dialog alone over an empty app (the editor's Ctrl+K opens it at 80×24 in the test above):
-    when the terminal grows to 160×48 the QR is drawn again, and it scans with the code and the keys beside it."""
+    when the terminal grows to 160×48 the QR is drawn again, and it scans with the code and the keys beside it; a
+    code whose one QR no longer fits once the terminal shrinks closes its dialog to be shown again in parts."""
     from pathlib import Path
 
     from textual.app import App
@@ -375,6 +376,13 @@ async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_p
         assert codes == [code]
         assert "Esc close" in shown and code[:4] in shown
         assert not dialog.has_class("-qr-full")  # at 160×48 it fits in the box again
+        closed: list[str | None] = []
+        long = "A" * 431  # one QR at 160×48; three parts at 80×24
+        await app.push_screen(ShareDialog(long, "no notes to share", refits=True), closed.append)
+        await pilot.pause()
+        await pilot.resize_terminal(*SMALL)  # shrunk under it: closed, for show_code to show it again in parts
+        await pilot.pause()
+        assert closed == ["refit"]
 
 
 async def test_a_battle_pane_title_keeps_its_points_and_cuts_the_name_first_and_the_footer_keeps_f1_help(tmp_path):

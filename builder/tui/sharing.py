@@ -132,14 +132,19 @@ async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = T
     """Show a roster's or a catalogue's code in the share dialog: whole when its QR fits the screen, else in numbered
     parts sized to the screen, one dialog after another (Space: the next; Esc closes them all). True when the player
     asked for the other code (`n`, offered only when the code `toggles`)."""
-    parts = screen_parts(code, app.size)
-    for number, part in enumerate(parts, 1):
+    parts, number = screen_parts(code, app.size), 1
+    while number <= len(parts):
         said, save_to, more = notes, image, number < len(parts)
         if len(parts) > 1:
             said = f"{notes} · part {number} of {len(parts)}, " + ("Space for the next" if more else "the last")
             save_to = image.removesuffix(".png") + f"-{number}.png"
-        closed = await app.push_screen_wait(ShareDialog(part, said, save_to, toggles=toggles, more=more))
-        if closed != "next":
+        part = parts[number - 1]
+        closed = await app.push_screen_wait(ShareDialog(part, said, save_to, toggles=toggles, more=more, refits=True))
+        if closed == "refit":  # the screen shrank: the code again, in parts sized to it, from the first
+            parts, number = screen_parts(code, app.size), 1
+        elif closed == "next":
+            number += 1
+        else:
             return closed == "other"
     return False
 
@@ -262,4 +267,4 @@ def share_battle(screen: BattleScreen) -> None:
         return
     note = "the opponent opens it with `warbench battle import CODE -o FILE`; notes never travel"
     path = Path(session.path)
-    app.push_screen(ShareDialog(code, note, str(path.with_name(f"{path.stem}-qr.png"))))
+    app.push_screen(ShareDialog(code, note, str(path.with_name(f"{path.stem}-qr.png")), toggles=False))

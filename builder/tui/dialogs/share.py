@@ -44,8 +44,9 @@ def screen_parts(code: str, size: Size) -> list[str]:
     return split(code, min(PART_CHARS, max(room - label, fewest)))
 
 
-Closed = Literal["close", "next", "other"]
-"""How the share dialog closed: Esc, Space for the next part, `n` for the other code."""
+Closed = Literal["close", "next", "other", "refit"]
+"""How the share dialog closed: Esc, Space for the next part, `n` for the other code, or the screen shrank below what
+its QR needs (`refits`: the code is shown again in parts sized to the screen)."""
 
 
 class ShareDialog(ModalScreen[Closed]):
@@ -63,11 +64,20 @@ class ShareDialog(ModalScreen[Closed]):
     ]
 
     def __init__(
-        self, code: str, notes: str = "", save_to: str = "", *, toggles: bool = True, more: bool = False
+        self,
+        code: str,
+        notes: str = "",
+        save_to: str = "",
+        *,
+        toggles: bool = True,
+        more: bool = False,
+        refits: bool = False,
     ) -> None:
         super().__init__(classes="dialog")
         self.code = code
         self.toggles = toggles
+        self.refits = refits
+        """Whether a screen shrunk below what the QR needs closes the dialog to show the code again in parts."""
         self.more = more
         """Whether a next part follows (Space)."""
         """Whether there is another code to show (`n`): a roster's with or without its notes."""
@@ -103,6 +113,9 @@ class ShareDialog(ModalScreen[Closed]):
         self._fit(self.size)
 
     def on_resize(self, event: Resize) -> None:
+        if self.refits and self.qr is not None and screen_parts(self.code, event.size) != [self.code]:
+            self.dismiss("refit")  # no longer one QR that scans here: shown again in parts that do
+            return
         self._fit(event.size)
 
     def _fit(self, size: Size) -> None:
