@@ -198,6 +198,13 @@ async def test_the_share_dialogs_show_the_printed_parts_one_after_another_and_sp
     assert await show_code(closed, join("\n".join(parts)), "no notes to share", "/lists/qr.png") is False
     assert [dialog.code for dialog in closed.shown] == parts[:2]
 
+    # Backspace goes back a part (offered from the second on), so after the last the first ones show again
+    back = Table((160, 48), *["next"] * 6, "previous", "previous", "close")
+    assert await show_code(back, join("\n".join(parts)), "no notes to share", "/lists/qr.png") is False
+    assert [dialog.code for dialog in back.shown] == [*parts, parts[5], parts[4]]
+    assert [dialog.check_action("previous", ()) for dialog in back.shown] == [False] + [True] * 8
+    assert back.shown[-1].notes.endswith("part 5 of 7, Space for the next")
+
 
 async def test_the_builders_share_shows_the_parts_sized_to_the_screen_one_after_another(sent, tmp_path):
     """Ctrl+K's flow (`share_roster`) on an 80×24 screen: smaller parts than the printed ones, Space for the next, Esc

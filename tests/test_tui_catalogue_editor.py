@@ -42,6 +42,7 @@ async def test_a_catalogue_shared_its_form_edited_checked_added_saved_built_on_r
 ):
     """One run of the editor on a catalogue of our own (what each edit, check and save does to the file is
     tests/test_catalogue_session.py; what a step writes, tests/test_catalogue_form_stepping.py)."""
+    from builder.tui.dialogs.help import keys_for
     from builder.tui.dialogs.share import ShareDialog, screen_parts
     from exports.share.catalogue_code import decode_catalogue, encode_catalogue, join
     from tests.fixtures.tui.screen import codes_and_text
@@ -71,7 +72,12 @@ async def test_a_catalogue_shared_its_form_edited_checked_added_saved_built_on_r
             }
             number, body = dialog.code.split(" ")
             assert f"{number} {body[:4]}-{body[4:8]}-" in shown  # "1/3 ABCD-EFGH-…": the number apart
-            await pilot.press("space" if part == parts[0] else "escape")
+            keys = dict(keys_for(dialog))["Share code"]  # F1: Space where a next part follows, Backspace back
+            assert (("Space", "Next part") in keys, ("Backspace", "Previous part") in keys) == (True, part != parts[0])
+            await pilot.press("space" if part == parts[0] else "backspace")
+            await pilot.pause()
+        assert isinstance(app.screen, ShareDialog) and app.screen.code == parts[0]  # Backspace: the first again
+        await pilot.press("escape")
         assert app.screen is screen
 
         await pilot.press("down", "down", "enter")  # past the UNITS heading: Marsh Rangers, into its form

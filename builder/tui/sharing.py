@@ -130,7 +130,7 @@ async def share_roster(screen) -> None:
 
 async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = True) -> bool:
     """Show a roster's or a catalogue's code in the share dialog: whole when its QR fits the screen, else in numbered
-    parts sized to the screen, one dialog after another (Space: the next; Esc closes them all). True when the player
+    parts sized to the screen, one dialog after another (Space: the next, Backspace: the previous; Esc closes them all). True when the player
     asked for the other code (`n`, offered only when the code `toggles`)."""
     parts, number = screen_parts(code, app.size), 1
     while number <= len(parts):
@@ -139,11 +139,12 @@ async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = T
             said = f"{notes} · part {number} of {len(parts)}, " + ("Space for the next" if more else "the last")
             save_to = image.removesuffix(".png") + f"-{number}.png"
         part = parts[number - 1]
-        closed = await app.push_screen_wait(ShareDialog(part, said, save_to, toggles=toggles, more=more, refits=True))
+        dialog = ShareDialog(part, said, save_to, toggles=toggles, more=more, back=number > 1, refits=True)
+        closed = await app.push_screen_wait(dialog)
         if closed == "refit":  # the screen shrank: the code again, in parts sized to it, from the first
             parts, number = screen_parts(code, app.size), 1
-        elif closed == "next":
-            number += 1
+        elif closed in ("next", "previous"):
+            number += 1 if closed == "next" else -1
         else:
             return closed == "other"
     return False

@@ -44,20 +44,21 @@ def screen_parts(code: str, size: Size) -> list[str]:
     return split(code, min(PART_CHARS, max(room - label, fewest)))
 
 
-Closed = Literal["close", "next", "other", "refit"]
-"""How the share dialog closed: Esc, Space for the next part, `n` for the other code, or the screen shrank below what
+Closed = Literal["close", "next", "previous", "other", "refit"]
+"""How the share dialog closed: Esc, Space for the next part, Backspace for the previous, `n` for the other code, or the screen shrank below what
 its QR needs (`refits`: the code is shown again in parts sized to the screen)."""
 
 
 class ShareDialog(ModalScreen[Closed]):
     """Shows the share code and its QR; `s` asks where to save the QR image and writes it, `c` copies the code, `n` (for a
     roster's code, which `toggles`) asks for the code with or without the roster's notes, Space (when there is a
-    next part) shows the next part, Esc closes."""
+    next part) shows the next part and Backspace (when there is a previous one) the previous, Esc closes."""
 
     HELP_TITLE = "Share code"
     BINDINGS = [
         Binding("escape", "close", "Close"),
         Binding("space", "next", "Next part"),
+        Binding("backspace", "previous", "Previous part"),
         Binding("s", "save_image", "Save QR image"),
         Binding("c", "copy", "Copy code"),
         Binding("n", "toggle_notes", "Notes in or out"),
@@ -71,6 +72,7 @@ class ShareDialog(ModalScreen[Closed]):
         *,
         toggles: bool = True,
         more: bool = False,
+        back: bool = False,
         refits: bool = False,
     ) -> None:
         super().__init__(classes="dialog")
@@ -80,6 +82,8 @@ class ShareDialog(ModalScreen[Closed]):
         """Whether a screen shrunk below what the QR needs closes the dialog to show the code again in parts."""
         self.more = more
         """Whether a next part follows (Space)."""
+        self.back = back
+        """Whether a previous part comes before (Backspace): after the last part the first ones can be shown again."""
         """Whether there is another code to show (`n`): a roster's with or without its notes."""
         self.notes = notes
         """Whether the roster's notes are in the code, in words."""
@@ -105,8 +109,8 @@ class ShareDialog(ModalScreen[Closed]):
                     if self.toggles
                     else "s save image · c copy code\nEsc close"
                 )
-                if self.more:
-                    keys = f"Space next part · {keys}"
+                moves = ["Space next part"] * self.more + ["Backspace previous part"] * self.back
+                keys = " · ".join([*moves, keys])
                 yield Label(keys, classes="dialog-hint")
 
     def on_mount(self) -> None:
@@ -156,16 +160,19 @@ class ShareDialog(ModalScreen[Closed]):
             write_qr_image(app.screen, self.code, path)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """`n` is offered only where there is another code to show, Space only where a next part follows."""
-        if action == "toggle_notes":
-            return self.toggles
-        return self.more or action != "next"
+        """`n` is offered only where there is another code to show, Space only where a next part follows, Backspace
+        only where a previous one comes before."""
+        offered = {"toggle_notes": self.toggles, "next": self.more, "previous": self.back}
+        return offered.get(action, True)
 
     def action_toggle_notes(self) -> None:
         self.dismiss("other")
 
     def action_next(self) -> None:
         self.dismiss("next")
+
+    def action_previous(self) -> None:
+        self.dismiss("previous")
 
     def action_close(self) -> None:
         self.dismiss("close")
