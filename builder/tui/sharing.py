@@ -130,8 +130,8 @@ async def share_roster(screen) -> None:
 
 async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = True) -> bool:
     """Show a roster's or a catalogue's code in the share dialog: whole when its QR fits the screen, else in numbered
-    parts sized to the screen, one dialog after another (Space: the next, Backspace: the previous; Esc closes them all). True when the player
-    asked for the other code (`n`, offered only when the code `toggles`)."""
+    parts sized to the screen, one dialog after another (Space: the next, Backspace: the previous; Esc closes them
+    all). True when the player asked for the other code (`n`, offered only when the code `toggles`)."""
     parts, number = screen_parts(code, app.size), 1
     while number <= len(parts):
         said, save_to, more = notes, image, number < len(parts)

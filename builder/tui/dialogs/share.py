@@ -45,8 +45,8 @@ def screen_parts(code: str, size: Size) -> list[str]:
 
 
 Closed = Literal["close", "next", "previous", "other", "refit"]
-"""How the share dialog closed: Esc, Space for the next part, Backspace for the previous, `n` for the other code, or the screen shrank below what
-its QR needs (`refits`: the code is shown again in parts sized to the screen)."""
+"""How the share dialog closed: Esc, Space for the next part, Backspace for the previous, `n` for the other code,
+or the screen shrank below what its QR needs (`refits`: the code is shown again in parts sized to the screen)."""
 
 
 class ShareDialog(ModalScreen[Closed]):

@@ -126,8 +126,11 @@ class WarcasterBattle(BattleScreen):
 
     @work(exclusive=True, group="ask")
     async def _ask_unfinished(self, step: int, undone: spending.Undone) -> None:
-        keys = [*(["t activates the highlighted unit"] if undone.activation else [])]
-        keys += ["u draws the hand back up"] if undone.draw_up is not None else []
+        keys = []
+        if undone.activation:
+            keys.append("t activates the highlighted unit")
+        if undone.draw_up is not None:
+            keys.append("u draws the hand back up")
         question = f"{self.seat_name(undone.player)} {spending.undone_words(undone)}.\n{'; '.join(keys)}."
         answers = [("on", "End the turn"), ("cancel", "Cancel")]
         if await self.app.push_screen_wait(ConfirmDialog("The turn is not finished", question, answers)) == "on":
