@@ -383,6 +383,7 @@ async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_p
         await pilot.resize_terminal(*SMALL)  # shrunk under it: closed, for show_code to show it again in parts
         await pilot.pause()
         assert closed == ["refit"]
+        assert app.screen_stack[-1] is dialog  # closed once: a second Resize must not close the dialog under it
 
 
 async def test_a_battle_pane_title_keeps_its_points_and_cuts_the_name_first_and_the_footer_keeps_f1_help(tmp_path):

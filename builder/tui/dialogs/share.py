@@ -118,6 +118,7 @@ class ShareDialog(ModalScreen[Closed]):
 
     def on_resize(self, event: Resize) -> None:
         if self.refits and self.qr is not None and screen_parts(self.code, event.size) != [self.code]:
+            self.refits = False  # once: a second Resize before it closes would dismiss the screen under it
             self.dismiss("refit")  # no longer one QR that scans here: shown again in parts that do
             return
         self._fit(event.size)
