@@ -116,7 +116,7 @@ def test_a_mirror_matchs_report_and_text_tell_the_two_sides_apart(tmp_path, caps
 
 
 def test_told_apart_names_only_a_shared_name_and_a_third_side_by_its_number():
-    from builder.battles.side_names import told_apart
+    from builder.scenarios.side_names import told_apart
 
     assert told_apart(["A", "B"]) == ["A", "B"]
     assert told_apart(["A", "A", "A", "B"]) == ["A (ours)", "A (the opponent's)", "A (side 3)", "B"]

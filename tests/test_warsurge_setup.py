@@ -296,14 +296,14 @@ def test_the_turn_masters_dice_are_one_d6_per_500_points_of_the_limit_the_set_up
     assert read_battle(battle).play.point_limit == 1000
     said = [f"{f.severity} {f.path}: {f.message}" for f in replay_battle_file(battle).findings]
     assert said == [  # a game of 1000 points, rosters of 500: played as agreed, and said
-        "warning sides[0]: the set-up agreed a 1000-point game; Fantasy Army is built to 500 points",
-        "warning sides[1]: the set-up agreed a 1000-point game; Ursus strike force is built to 500 points",
+        "warning sides[0]: the set-up agreed a 1000-point game; P1: Fantasy Army is built to 500 points",
+        "warning sides[1]: the set-up agreed a 1000-point game; P2: Ursus strike force is built to 500 points",
     ]
     rosters = [str(tmp_path / "warsurge-499.toml"), "--opponent", str(tmp_path / "warsurge-apc.toml")]
     again = ["battle", "new", *rosters, "--setup", str(tmp_path / "setup.toml"), "-o", str(battle), "--overwrite"]
     assert main(again) == 0
     assert capsys.readouterr().err.splitlines()[0] == (
-        "warning: the set-up agreed a 1000-point game; Fantasy Army is built to 500 points"
+        "warning: the set-up agreed a 1000-point game; P1: Fantasy Army is built to 500 points"
     )
     assert main(["battle", "cp", str(battle), "roll", "4"]) == 2
     assert capsys.readouterr().err == "warbench: not recorded: a 1000-point game rolls 2 D6 for CP, not 1\n"
@@ -315,6 +315,20 @@ def test_the_turn_masters_dice_are_one_d6_per_500_points_of_the_limit_the_set_up
         "2 D6 a game turn (1000 points)"
         in BattleSession(battle, Store(tmp_path / "store")).result.spending.details(0)[0]
     )
+
+
+def test_a_mirror_match_off_the_agreed_limit_names_each_side_as_the_report_titles_it(tmp_path, capsys):
+    """One roster on both sides of a 1,000-point game: each warning names its own side, not the roster twice."""
+    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "army.toml")
+    setup, battle = tmp_path / "setup.toml", tmp_path / "battle.toml"
+    players = ["--player", "Ann", "--player", "Bo"]
+    assert main(["scenario", "setup", "warsurge", *players, "--points", "1000", "-o", str(setup)]) == 0
+    army = str(tmp_path / "army.toml")
+    assert main(["battle", "new", army, "--opponent", army, "--setup", str(setup), "-o", str(battle)]) == 0
+    assert capsys.readouterr().err.splitlines()[:2] == [
+        "warning: the set-up agreed a 1000-point game; Ann: Fantasy Army is built to 500 points",
+        "warning: the set-up agreed a 1000-point game; Bo: Fantasy Army is built to 500 points",
+    ]
 
 
 def test_a_battle_whose_set_up_kept_no_point_limit_rolls_for_the_largest_rosters(tmp_path, capsys):

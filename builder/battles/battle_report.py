@@ -9,10 +9,10 @@ from pathlib import Path
 from builder.battles.ending import ended_reason, is_over
 from builder.battles.journal import journal_path, read_journal
 from builder.battles.report import BattleResult, Side
-from builder.battles.side_names import told_apart
 from builder.battles.text import left_words
 from builder.game import GAMES
 from builder.points import show as points
+from builder.scenarios.side_names import told_apart
 from catalog.errors import WarbenchError
 from catalog.files import check_target, write_atomic
 from catalog.paths import data_dir

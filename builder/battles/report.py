@@ -10,7 +10,6 @@ from typing import Any, Literal
 
 from builder.battles.ending import after_end, as_ended, ended_reason, is_over
 from builder.battles.model import BattleFile, UnitMark, marks_path
-from builder.battles.side_names import told_apart
 from builder.battles.spending import Spending, replay_spending
 from builder.battles.tracks import Track, UnitState, track_at
 from builder.campaigns.ledger import LedgerError, Replayed
@@ -18,6 +17,7 @@ from builder.findings import Finding, error, warning
 from builder.game import game
 from builder.roster.files import LoadedRoster
 from builder.scenarios.battle import Judged, judge
+from builder.scenarios.side_names import told_apart
 from builder.turns import Moment
 from catalog.wording import possessive
 

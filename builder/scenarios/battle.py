@@ -9,6 +9,7 @@ from builder.findings import Finding, error, warning
 from builder.game import game
 from builder.scenarios import find_scenario
 from builder.scenarios.record import EventMark, ScenarioPlay
+from builder.scenarios.side_names import told_apart
 from builder.scenarios.table import Event, Mode, Table
 from builder.scenarios.text import tracker_line
 from builder.scenarios.victory import Outcome, decide
@@ -194,15 +195,16 @@ def force_problems(scenario: Scenario, sides: tuple[Side, ...]) -> list[Finding]
 
 def limit_problems(play: ScenarioPlay | None, sides: tuple[Side, ...]) -> list[Finding]:
     """`battle/scenario` warnings for rosters built to another point limit than the game the set-up agreed (the
-    Turn Master's CP dice follow the agreed one)."""
+    Turn Master's CP dice follow the agreed one), each side named as the report titles it (a mirror match's apart)."""
     agreed = play.point_limit if play is not None else None
     if agreed is None:
         return []
+    titles = told_apart([side.title for side in sides])
     return [
         warning(
             "battle/scenario",
             f"sides[{s}]",
-            f"the set-up agreed a {agreed}-point game; {side.name} is built to {built} points",
+            f"the set-up agreed a {agreed}-point game; {titles[s]} is built to {built} points",
         )
         for s, side in enumerate(sides)
         if (built := side.loaded.roster.built_to) not in (None, agreed)

@@ -18,8 +18,8 @@ from textual.widgets.option_list import Option
 from builder.battles.dice import DiceError, throw
 from builder.battles.model import UnitMark
 from builder.battles.report import BattleResult, Side
-from builder.battles.side_names import told_apart
 from builder.battles.tracks import UnitState
+from builder.scenarios.side_names import told_apart
 from builder.tui.dialogs.spent import SpentDialog, SpentSide
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, SPENT_KEY, TABLE_KEYS

@@ -17,6 +17,7 @@ from builder.points import show
 from builder.scenarios import edits
 from builder.scenarios.battle import Judged
 from builder.scenarios.scoring import too_early
+from builder.scenarios.side_names import told_apart
 from builder.scenarios.table import Event
 from builder.scenarios.text import show_lines
 from builder.tui.screens.ledger import LedgerScreen
@@ -31,16 +32,11 @@ DECLARED_REASONS = ("won by the scenario's conditions", "the opponent conceded")
 def side_choices(judged: Judged) -> list[Choice]:
     """A side per player with what it has counted (VP, or points left where the scenario counts those); where rosters
     share a name, which side is ours, the opponent's, or the third and on, as the panes title them."""
-    names = list(judged.table.sides)
-    whose = {0: " (ours)", 1: " (the opponent's)"}
     if by_points(judged):
         counted = [f"{show(left)} points left" for left in judged.table.points_left]
     else:
         counted = [f"{vp} VP" for vp in judged.outcome.vp]
-    return [
-        Choice(str(s), name + (whose.get(s, f" (side {s + 1})") if names.count(name) > 1 else ""), said)
-        for s, (name, said) in enumerate(zip(names, counted))
-    ]
+    return [Choice(str(s), name, said) for s, (name, said) in enumerate(zip(told_apart(judged.table.sides), counted))]
 
 
 SCENARIO_BINDINGS = [
