@@ -287,6 +287,21 @@ def test_a_qr_picture_is_read_by_the_import_prompt_as_the_code_it_holds(tmp_path
     assert read.roster == decode_share_code(code).roster and read.roster.name == loaded.roster.name
 
 
+def test_a_battles_qr_picture_is_read_by_the_import_prompt_as_the_battle_it_holds(tmp_path):
+    """The opponent's table as a photo of its QR: the prompt lets it through and the worker writes the battle (it
+    was refused as 'not a Warbench code', though `battle import PICTURE` took it)."""
+    from builder.battles import battle_code, new_battle
+    from builder.tui.importing import PlayImported, is_battle_code, read_import, refused_code
+
+    battle = tmp_path / "battle.toml"
+    new_battle(example_copy(tmp_path), None, battle)
+    write_qr(battle_code(battle), tmp_path / "table.png")
+    photo = str(tmp_path / "table.png")
+    assert is_battle_code(photo) and refused_code(photo, lambda path: None) is None
+    done = read_import(photo, tmp_path / "lists")
+    assert isinstance(done, PlayImported) and battle_code(done.path) == battle_code(battle)
+
+
 def test_an_imported_battle_takes_a_name_none_of_whose_files_beside_it_is_there_a_third_sides_roster_too(tmp_path):
     """A battle of three sides writes `<stem>-side3.toml` beside it (narratives in play, `-player5.toml`): a name
     whose third side's roster is left from an earlier import is not free, as its first two's are not."""

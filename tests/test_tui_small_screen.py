@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from textual.geometry import Size
 
 from builder.tui.app import make_app
 from tests.fixtures.tui.pilot import add_unit, empty_roster, example_copy, paste, wait_loaded
@@ -79,25 +80,33 @@ def battle_of(tmp_path, ours: str, theirs: str | None):
     return battle
 
 
-async def test_a_two_roster_battle_qr_scans_from_the_screen_and_the_dice_stay_in_a_roll_log(tmp_path):
+async def test_a_battle_code_too_long_for_one_qr_here_scans_from_the_screen_in_parts_and_dice_stay_in_a_log(tmp_path):
+    from builder.battles import battle_code
+    from builder.tui.dialogs.share import screen_parts
     from builder.tui.dialogs.text_prompt import TextPrompt
+    from exports.share.catalogue_code import join
     from tests.fixtures.tui.pilot import answer_prompt
 
-    app = make_app(
-        battle_of(tmp_path, "mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"), data_dir=tmp_path / "data"
-    )
+    battle = battle_of(tmp_path, "mcwarrior-warband.toml", "mcwarrior-warband.toml")
+    code = battle_code(battle)
+    parts = screen_parts(code, Size(*SMALL))
+    assert len(parts) == 2 and join("\n".join(parts), "battle code") == code  # both rosters: too long for one QR here
+    app = make_app(battle, data_dir=tmp_path / "data")
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
 
-        # The battle's QR (both rosters in it) fits the screen and scans
+        # The battle's code in parts, each QR on the screen and scanning; Space the next, Esc closes
+        battle_screen = app.screen
         await pilot.press("k")
         await pilot.pause()
-        dialog = app.screen
-        assert dialog.qr.rows <= SMALL[1] and dialog.qr.version >= 6
-        codes, shown = codes_and_text(app)
-        assert codes == [dialog.code]
-        assert "Esc close" in shown
-        await pilot.press("escape")
+        for part in parts:
+            dialog = app.screen
+            assert dialog.code == part and dialog.qr.rows <= SMALL[1]
+            codes, shown = codes_and_text(app)
+            assert codes == [part] and "Esc close" in shown and ("Space next part" in shown) == (part != parts[-1])
+            await pilot.press("space" if part != parts[-1] else "escape")
+            await pilot.pause()
+        assert app.screen is battle_screen
 
         # The dice take free entry and stay in a roll log, the newest first
         await pilot.press("d")

@@ -22,9 +22,7 @@ from catalog.access import OutsideSharedFolders, admit, reads_recorded
 from catalog.files import check_target, write_atomic, write_together
 from catalog.toml_input import read_toml_text
 from exports.share.battle import decode_battle_code, encode_battle
-from exports.share.envelope import BATTLE_FORMATS
-from exports.share.normalise import pasted_code
-from exports.share.qr import read_qr_image
+from exports.share.battle_parts import battle_code_in
 from exports.share.source import PICTURE_SUFFIXES, existing_file, read_source
 
 
@@ -164,16 +162,15 @@ def battle_code(path: Path | str) -> str:
     return encode_battle(as_shared(battle, replayed.judged), rosters)
 
 
-def battle_from_code(source: str, output: Path, *, overwrite: bool = False) -> BattleFile:
-    """The battle a code (or a QR picture of one) holds, written to `output` with its rosters beside it
-    (`<name>-roster.toml`, `<name>-opponent.toml`, then `<name>-side3.toml` …): all of them or none. Refused before
-    anything is written when `battle FILE` would refuse the battle, or when one of the files exists (unless
-    `overwrite`) or was read."""
+def battle_from_code(sources: str | Sequence[str], output: Path, *, overwrite: bool = False) -> BattleFile:
+    """The battle a code holds (or its numbered parts, across several sources; each pasted or a QR picture), written
+    to `output` with its rosters beside it (`<name>-roster.toml`, `<name>-opponent.toml`, then `<name>-side3.toml`
+    …): all of them or none. Refused before anything is written when `battle FILE` would refuse the battle, or when
+    one of the files exists (unless `overwrite`) or was read."""
 
     with reads_recorded() as read:
-        if (picture := existing_file(source)) is not None:
-            source = read_qr_image(picture, BATTLE_FORMATS)
-        turn, sides, scenario = decode_battle_code(pasted_code(source))
+        code = battle_code_in([sources] if isinstance(sources, str) else sources)
+        turn, sides, scenario = decode_battle_code(code)
         loaded = [roster_from_data(data, "battle code") for data, _catalogue, _marks in sides]
     parts = ["roster", "opponent", *(f"side{n + 1}" for n in range(2, len(sides)))]
     files = [output.with_name(f"{output.stem}-{part}.toml") for part in parts][: len(sides)]

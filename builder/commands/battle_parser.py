@@ -91,7 +91,12 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser], games: boo
     code = _command(commands, "code", help="the battle as it stands as a code, for the opponent's Warbench")
     code.add_argument("battle", metavar="BATTLE", help="the battle file")
     imp = _command(commands, "import", help="a battle from its code or a QR picture (its rosters written beside it)")
-    imp.add_argument("source", metavar="CODE", help="the code, or a QR picture of it")
+    imp.add_argument(
+        "source",
+        metavar="CODE",
+        nargs="+",
+        help="the code, or a QR picture of it; a long code shown in numbered parts: every part, in any order",
+    )
     imp.add_argument("-o", "--output", required=True, help="the battle file to write")
     imp.add_argument("--overwrite", action="store_true", help="replace existing files")
     _add_mark(commands, games)

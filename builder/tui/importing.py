@@ -21,6 +21,7 @@ from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.workers import in_thread
 from builder.turns import MAX_SIDES
 from catalog.errors import WarbenchError
+from exports.share.battle_parts import holds_battle
 from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS, is_part
 from exports.share.envelope import BATTLE_FORMATS, ROSTER_FORMATS, open_code
 from exports.share.errors import ShareCodeError
@@ -92,12 +93,13 @@ def read_import(text: str, roster_dir: Path) -> ImportDone | CatalogueArrived | 
         target.parent.mkdir(parents=True, exist_ok=True)
         book.import_play(code, target)
         return PlayImported(target, f"The narrative in play was written as {where(target)}, its rosters beside it.")
-    if (parts := catalogue_texts(text)) is not None:
+    parts = catalogue_texts(text)
+    if parts is not None and not holds_battle(parts):
         return ImportDone(decode_roster_parts(parts)) if holds_roster(parts) else install_catalogue(parts)
-    if is_battle_code(text):
+    if parts is not None or is_battle_code(text):
         target = _free_path(roster_dir, "battle")
         target.parent.mkdir(parents=True, exist_ok=True)
-        battle_from_code(text, target)
+        battle_from_code(parts or text, target)
         return PlayImported(target, f"The opponent's battle was written as {where(target)}, its rosters beside it.")
     if Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
         return ImportDone(*load_battlescribe(Path(text).expanduser()))
@@ -118,7 +120,7 @@ def refused_code(text: str, path_refusal: Callable[[str], str | None]) -> str | 
         try:
             if holds_roster([text]):
                 check_roster_parts([text])
-            else:
+            elif not holds_battle([text]):
                 read_catalogue_code([text])
         except WarbenchError as exc:
             return str(exc).splitlines()[0]
@@ -152,7 +154,7 @@ def _unreadable_file(path: Path) -> str | None:
 
 
 def catalogue_texts(text: str) -> list[str] | None:
-    """The catalogue code or numbered parts (a catalogue's or a roster's) in pasted text or in the QR codes of a
+    """The catalogue code or numbered parts (a catalogue's, a roster's or a battle's) in pasted text or in the QR codes of a
     picture at that path; None when it holds none (then it is a roster's or a battle's whole code)."""
 
     path = existing_file(text)
@@ -179,10 +181,16 @@ def install_catalogue(texts: list[str]) -> CatalogueArrived:
 
 
 def is_battle_code(text: str) -> bool:
-    """Whether pasted text is a battle's code (the opponent's table), rather than a roster's."""
+    """Whether pasted text is a battle's code (the opponent's table), rather than a roster's, or the path of a picture
+    whose QR holds one."""
 
     try:
-        open_code(pasted_code(text), BATTLE_FORMATS)
+        if (path := existing_file(text)) is None:
+            open_code(pasted_code(text), BATTLE_FORMATS)
+        elif path.suffix.lower() not in PICTURE_SUFFIXES:
+            return False
+        else:
+            read_qr_texts(path, lambda code: opens(code, BATTLE_FORMATS), "battle code")
     except WarbenchError:
         return False
     return True

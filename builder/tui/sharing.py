@@ -257,8 +257,9 @@ def refused_opponent(game_id: str, text: str) -> str | None:
     return None
 
 
-def share_battle(screen: BattleScreen) -> None:
-    """The battle as it stands as a code and its QR, for the opponent's Warbench (`battle import`)."""
+async def share_battle(screen: BattleScreen) -> None:
+    """The battle as it stands as a code and its QR, for the opponent's Warbench (`battle import`): in numbered parts
+    where its QR would not scan on this screen, as a roster's."""
     app, session = screen.app, screen.session
     assert session.rosters is not None, "the session read them when it replayed the battle on opening"
     try:
@@ -268,4 +269,4 @@ def share_battle(screen: BattleScreen) -> None:
         return
     note = "the opponent opens it with `warbench battle import CODE -o FILE`; notes never travel"
     path = Path(session.path)
-    app.push_screen(ShareDialog(code, note, str(path.with_name(f"{path.stem}-qr.png")), toggles=False))
+    await show_code(app, code, note, str(path.with_name(f"{path.stem}-qr.png")), toggles=False)

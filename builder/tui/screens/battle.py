@@ -336,8 +336,9 @@ class BattleScreen(ScenarioActions):
         if text:
             log.add(throw(text).line())
 
-    def action_share(self) -> None:
-        share_battle(self)
+    @work(exclusive=True, group="ask")
+    async def action_share(self) -> None:
+        await share_battle(self)
 
 
 class BoxesBattle(BattleScreen):

@@ -1,0 +1,87 @@
+"""A battle's code too long for one QR on a small screen is shown in numbered parts (the share dialog on the battle
+screen: tests/test_tui_small_screen.py); `battle import` and the builder's Ctrl+O take the parts back, pasted or
+as QR pictures, in any order."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from textual.geometry import Size
+
+from builder.battles import battle_code, new_battle, read_battle
+from builder.cli import main
+from builder.tui.dialogs.share import screen_parts
+from builder.tui.importing import PlayImported, read_import, refused_code
+from exports.share.battle_parts import battle_code_in, holds_battle
+from exports.share.qr import write_qr
+from tests.conftest import EXAMPLES
+
+
+@pytest.fixture
+def battle(table):
+    """A McWarrior mirror match: its code is too long for one QR at 80×24."""
+    path, roster = table / "battle.toml", table / "mcwarrior-warband.toml"
+    shutil.copy(EXAMPLES / roster.name, roster)
+    new_battle(roster, str(roster), path)
+    return path
+
+
+@pytest.fixture
+def parts(battle) -> list[str]:
+    parts = screen_parts(battle_code(battle), Size(80, 24))
+    assert len(parts) == 2 and parts[0].startswith("1/2 ")
+    return parts
+
+
+def imported(tmp_path, capsys, *sources: str) -> tuple[int, str]:
+    output = tmp_path / "got" / "battle.toml"
+    output.parent.mkdir(exist_ok=True)
+    code = main(["battle", "import", *sources, "-o", str(output), "--overwrite"])
+    return code, capsys.readouterr().err
+
+
+def test_the_parts_in_any_order_or_with_their_numbers_apart_import_the_battle_the_whole_code_does(
+    battle, parts, tmp_path, capsys
+):
+    whole = battle_code(battle)
+    assert battle_code_in(parts[::-1]) == whole == battle_code_in([" ".join(parts)])
+    assert imported(tmp_path, capsys, whole) == (0, "")
+    from_whole = read_battle(tmp_path / "got" / "battle.toml")
+    apart = [piece for part in parts[::-1] for piece in part.split(" ", 1)]  # `1/2 ABC…` unquoted: two arguments
+    assert imported(tmp_path, capsys, *apart) == (0, "")
+    assert read_battle(tmp_path / "got" / "battle.toml") == from_whole
+    assert holds_battle(parts) and not holds_battle(parts[:1])
+
+
+def test_the_qr_pictures_of_the_parts_import_the_battle(battle, parts, tmp_path, capsys):
+    pictures = [tmp_path / f"qr-{n}.png" for n in (1, 2)]
+    for part, picture in zip(parts, pictures):
+        write_qr(part, picture)
+    assert imported(tmp_path, capsys, *map(str, pictures[::-1])) == (0, "")
+    assert battle_code(tmp_path / "got" / "battle.toml") == battle_code(battle)
+
+
+def test_a_part_left_out_two_whole_codes_or_a_rosters_parts_are_one_line_and_nothing_written(
+    battle, parts, table, tmp_path, capsys
+):
+    whole = battle_code(battle)
+    assert imported(tmp_path, capsys, parts[1]) == (2, "warbench: part 1 of 2 is missing\n")
+    assert imported(tmp_path, capsys, whole, whole) == (
+        2,
+        "warbench: 2 battle codes given: give one, or every numbered part of one\n",
+    )
+    assert main(["share", "code", str(table / "warsurge-499.toml")]) == 0
+    roster = capsys.readouterr().out.strip().splitlines()[-1]
+    code, err = imported(tmp_path, capsys, f"1/2 {roster[:20]}", f"2/2 {roster[20:]}")
+    assert code == 2 and "this is a roster's share code, not a battle's" in err
+    assert not (tmp_path / "got" / "battle.toml").exists()
+
+
+def test_ctrl_o_takes_the_parts_on_one_line_and_refuses_them_with_one_missing(battle, parts, tmp_path):
+    assert refused_code(parts[1], lambda path: None) == "part 1 of 2 is missing"
+    pasted = " ".join(parts[::-1])
+    assert refused_code(pasted, lambda path: None) is None
+    done = read_import(pasted, tmp_path / "lists")
+    assert isinstance(done, PlayImported) and done.path == tmp_path / "lists" / "battle.toml"
+    assert battle_code(done.path) == battle_code(battle)
