@@ -78,10 +78,19 @@ def test_a_part_left_out_two_whole_codes_or_a_rosters_parts_are_one_line_and_not
     assert not (tmp_path / "got" / "battle.toml").exists()
 
 
-def test_ctrl_o_takes_the_parts_on_one_line_and_refuses_them_with_one_missing(battle, parts, tmp_path):
+def test_ctrl_o_takes_the_parts_or_their_pictures_on_one_line_and_refuses_them_with_one_missing(
+    battle, parts, tmp_path
+):
     assert refused_code(parts[1], lambda path: None) == "part 1 of 2 is missing"
     pasted = " ".join(parts[::-1])
     assert refused_code(pasted, lambda path: None) is None
     done = read_import(pasted, tmp_path / "lists")
     assert isinstance(done, PlayImported) and done.path == tmp_path / "lists" / "battle.toml"
     assert battle_code(done.path) == battle_code(battle)
+    pictures = [tmp_path / f"qr-{n}.png" for n in (1, 2)]
+    for part, picture in zip(parts, pictures):
+        write_qr(part, picture)
+    named = f"{pictures[1]} {pictures[0]}"  # their pictures' paths on one line, in any order
+    assert refused_code(named, lambda path: None) is None
+    again = read_import(named, tmp_path / "lists")
+    assert isinstance(again, PlayImported) and battle_code(again.path) == battle_code(battle)

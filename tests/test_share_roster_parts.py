@@ -16,8 +16,8 @@ from exports.share.catalogue_code import PART_CHARS, encode_catalogue, join, spl
 from exports.share.codec import carries_profiles
 from exports.share.envelope import MAX_CODE_CHARS
 from exports.share.errors import ShareCodeError
-from exports.share.qr import qr_version
-from exports.share.roster_code import code_with_profiles
+from exports.share.qr import qr_version, write_qr
+from exports.share.roster_code import code_with_profiles, encode_roster
 from exports.share.roster_parts import decode_roster_parts, roster_parts
 from tests.test_share_bundled_base import MARCHER, own_words_roster, same_check
 from tests.test_share_profiles import fresh_home, run
@@ -167,6 +167,37 @@ def test_the_builders_import_refuses_a_part_left_out_and_opens_the_parts_on_one_
     assert isinstance(done, ImportDone)
     assert done.loaded.roster.units == before.roster.units and done.loaded.catalogue.id == "own"
     assert (installed_catalogue_dir() / "own.toml").is_file()
+
+
+def test_the_builders_import_takes_the_pictures_of_the_parts_named_on_one_line_and_refuses_a_missing_one(
+    sent, tmp_path, monkeypatch
+):
+    """Ctrl+O with the paths of the parts' QR pictures, apart by spaces (one quoted, a space in its name), in any
+    order; a picture named that is not there, or whole codes in two pictures, said in the prompt in one line."""
+    from builder.tui.importing import ImportDone, read_import, refused_code
+
+    before, parts = sent
+    pictures = [tmp_path / f"part {n}.png" if n == 3 else tmp_path / f"part-{n}.png" for n in range(1, 8)]
+    for part, picture in zip(parts, pictures):
+        write_qr(part, picture)
+    fresh_home(tmp_path, monkeypatch)
+    named = " ".join(f"'{p}'" if " " in p.name else str(p) for p in reversed(pictures))
+    assert refused_code(named, lambda path: None) is None
+    done = read_import(named, tmp_path)
+    assert isinstance(done, ImportDone) and done.loaded.roster.units == before.roster.units
+    missing = f"{pictures[0]} {tmp_path / 'part-9.png'}"
+    assert refused_code(missing, lambda path: None) == f"{tmp_path / 'part-9.png'}: no such image file"
+    some = " ".join(map(str, pictures[1:4:2]))
+    assert refused_code(some, lambda path: None) == "parts 1, 3, 5, 6, 7 of 7 are missing"
+    assert refused_code(str(pictures[1]), lambda path: None) == "parts 1, 3, 4, 5, 6, 7 of 7 are missing"  # one alone
+    assert refused_code(named, lambda path: "outside the folders shared" if "part-5" in path else None) == (
+        "outside the folders shared"
+    )
+    code = encode_roster(before.roster, before.catalogue)
+    for n in (1, 2):
+        write_qr(code, tmp_path / f"whole-{n}.png")
+    both = f"{tmp_path / 'whole-1.png'} {tmp_path / 'whole-2.png'}"
+    assert refused_code(both, lambda path: None) == "2 codes in 2 pictures: name one, or the pictures of every part"
 
 
 class Table:

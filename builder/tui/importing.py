@@ -6,6 +6,7 @@ What is pasted is a stranger's data: the prompt refuses what cannot be read befo
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from builder.tui.workers import in_thread
 from builder.turns import MAX_SIDES
 from catalog.errors import WarbenchError
 from exports.share.battle_parts import holds_battle
-from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS, is_part
+from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS, is_part, numbered
 from exports.share.envelope import BATTLE_FORMATS, ROSTER_FORMATS, open_code
 from exports.share.errors import ShareCodeError
 from exports.share.normalise import pasted_code
@@ -72,7 +73,7 @@ async def import_code(app) -> None:
             IMPORT_TITLE,
             "",
             hint="Paste a roster's, a battle's or a narrative in play's share code (its numbered parts on one "
-            "line), or the path of a photo or screenshot of its QR codes, or of a BattleScribe roster (.ros, "
+            "line), or the paths of photos or screenshots of its QR codes, or of a BattleScribe roster (.ros, "
             ".rosz); a catalogue's code or QR picture installs the catalogue:",
             max_length=MAX_PASTED_CATALOGUE_CHARS,
             check=lambda text: refused_code(text, app.path_refusal),
@@ -93,7 +94,8 @@ def read_import(text: str, roster_dir: Path) -> ImportDone | CatalogueArrived | 
         target.parent.mkdir(parents=True, exist_ok=True)
         book.import_play(code, target)
         return PlayImported(target, f"The narrative in play was written as {where(target)}, its rosters beside it.")
-    parts = catalogue_texts(text)
+    pictures = picture_paths(text)
+    parts = catalogue_texts(text) if pictures is None else pictures_texts(pictures)
     if parts is not None and not holds_battle(parts):
         return ImportDone(decode_roster_parts(parts)) if holds_roster(parts) else install_catalogue(parts)
     if parts is not None or is_battle_code(text):
@@ -112,24 +114,73 @@ def refused_code(text: str, path_refusal: Callable[[str], str | None]) -> str | 
 
     if is_battle_code(text) or narrative_code(text) is not None:
         return None
+    if (pictures := picture_paths(text)) is not None:
+        return _refused_pictures(pictures, path_refusal)
     if not is_part(text) and _path_like(text) and (reason := path_refusal(text.strip())):
         return reason  # asked before the file is looked at: a served builder says the same of a missing one
     if (path := existing_file(text)) is not None or Path(text).suffix.lower() in BATTLESCRIBE_SUFFIXES:
         return path_refusal(text.strip()) or _unreadable_file(path or Path(text.strip()).expanduser())
     if is_part(text):
-        try:
-            if holds_roster([text]):
-                check_roster_parts([text])
-            elif not holds_battle([text]):
-                read_catalogue_code([text])
-        except WarbenchError as exc:
-            return str(exc).splitlines()[0]
-        return None
+        return _refused_parts([text])
     try:
         check_source(text)
     except WarbenchError as exc:
         return str(exc).splitlines()[0]
     return None
+
+
+def _refused_parts(texts: list[str]) -> str | None:
+    """Why numbered parts (or a catalogue's code) would not be read: a part missing, parts of different codes."""
+    try:
+        if holds_roster(texts):
+            check_roster_parts(texts)
+        elif not holds_battle(texts):
+            read_catalogue_code(texts)
+    except WarbenchError as exc:
+        return str(exc).splitlines()[0]
+    return None
+
+
+def picture_paths(text: str) -> list[str] | None:
+    """The paths of two or more pictures named on one line (apart by spaces; a path with a space in it quoted, as a
+    file manager's drop pastes it), or None when the line names no such pictures."""
+    if existing_file(text) is not None:
+        return None  # one file, a space in its name
+    try:
+        words = shlex.split(text)
+    except ValueError:
+        return None
+    if len(words) < 2 or not all(word.lower().endswith(PICTURE_SUFFIXES) for word in words):
+        return None
+    return words
+
+
+def pictures_texts(paths: list[str]) -> list[str]:
+    """The Warbench codes in the QR codes of several pictures, in the order named: the numbered parts of one code
+    (whole codes in more than one picture are one ShareCodeError)."""
+    texts = [text for path in paths for text in read_qr_texts(Path(path).expanduser(), _code_text, "code")]
+    if not numbered("\n".join(texts)):
+        raise ShareCodeError(f"{len(texts)} codes in {len(paths)} pictures: name one, or the pictures of every part")
+    return texts
+
+
+def _code_text(text: str) -> bool:
+    """Whether a QR code's text is a part of a code, or a roster's, a battle's or a catalogue's whole code."""
+    return is_part(text) or opens(text, (*ROSTER_FORMATS, *BATTLE_FORMATS))
+
+
+def _refused_pictures(paths: list[str], path_refusal: Callable[[str], str | None]) -> str | None:
+    """Why several pictures named on one line would not be read: one this app may not read or that is not there, one
+    with no Warbench code in its QR codes, or parts that do not join."""
+    for path in paths:
+        if reason := path_refusal(path):
+            return reason
+        if existing_file(path) is None:
+            return f"{path}: no such image file"
+    try:
+        return _refused_parts(pictures_texts(paths))
+    except WarbenchError as exc:
+        return str(exc).splitlines()[0]
 
 
 def _path_like(text: str) -> bool:
@@ -139,13 +190,14 @@ def _path_like(text: str) -> bool:
 
 def _unreadable_file(path: Path) -> str | None:
     """Why a file holds nothing to import, found as the worker would find it, so that the prompt says it and keeps
-    the paste: a picture with no Warbench code in its QR codes, a BattleScribe roster that does not read, any other
-    file (a roster's TOML, a text file) told for what it is."""
+    the paste: a picture with no Warbench code in its QR codes or with parts of one that do not join (one missing),
+    a BattleScribe roster that does not read, any other file (a roster's TOML, a text file) told for what it is."""
     try:
         if path.suffix.lower() in BATTLESCRIBE_SUFFIXES:
             load_battlescribe(path)
         elif path.suffix.lower() in PICTURE_SUFFIXES:
-            read_qr_texts(path, lambda text: is_part(text) or opens(text, ROSTER_FORMATS), "code")
+            texts = read_qr_texts(path, _code_text, "code")
+            return _refused_parts(texts) if numbered("\n".join(texts)) else None
         else:
             read_source(str(path))
     except WarbenchError as exc:
@@ -154,8 +206,8 @@ def _unreadable_file(path: Path) -> str | None:
 
 
 def catalogue_texts(text: str) -> list[str] | None:
-    """The catalogue code or numbered parts (a catalogue's, a roster's or a battle's) in pasted text or in the QR codes of a
-    picture at that path; None when it holds none (then it is a roster's or a battle's whole code)."""
+    """The catalogue code or numbered parts (a catalogue's, a roster's or a battle's) in pasted text or in the QR
+    codes of a picture at that path; None when it holds none (then it is a roster's or a battle's whole code)."""
 
     path = existing_file(text)
     if path is None:
