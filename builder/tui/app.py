@@ -201,7 +201,7 @@ class WarbenchApp(WarbenchServices):
                 severity="warning" if line.startswith(("not imported", "warning")) else "information",
                 timeout=12,
             )
-        self.notify(f"Imported '{message.loaded.roster.name or 'unnamed roster'}'. Ctrl+S to keep it.", timeout=8)
+        self.notify(message.summary, timeout=8)
 
     def on_catalogue_arrived(self, message: CatalogueArrived) -> None:
         for line in message.said:

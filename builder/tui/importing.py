@@ -22,6 +22,7 @@ from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.workers import in_thread
 from builder.turns import MAX_SIDES
 from catalog.errors import WarbenchError
+from catalog.wording import counted
 from exports.share.battle_parts import holds_battle
 from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS, is_part, numbered
 from exports.share.envelope import BATTLE_FORMATS, ROSTER_FORMATS, open_code
@@ -39,6 +40,13 @@ class ImportDone(Message):
         super().__init__()
         self.loaded = loaded
         self.said = said or []
+
+    @property
+    def summary(self) -> str:
+        """The note after what reading said: what was imported, how much of it was left out, how to keep it."""
+        left_out = sum(line.startswith("not imported") for line in self.said)
+        without = f", without the {counted(left_out, 'part')} not imported (each in a note)" if left_out else ""
+        return f"Imported '{self.loaded.roster.name or 'unnamed roster'}'{without}. Ctrl+S to keep it."
 
 
 class CatalogueArrived(Message):
