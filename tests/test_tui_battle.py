@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import shutil
 
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 from builder.battles import new_battle, replay_battle_file
 from builder.scenarios.record import ScenarioPlay
@@ -85,6 +85,12 @@ async def test_a_mechs_critical_hit_part_hit_and_heat_keys_and_the_footer_that_o
         await pilot.press("h", "enter", "enter")
         state = screen.session.result.sides[0].states[0]
         assert state.parts_left["head"] == state.track.parts["head"] - 1
+        # two hits on the left arm (2 points): the pane says its weapon cannot fire
+        await pilot.press("h")
+        await paste(pilot, "left arm")
+        await pilot.press("enter", "down", "enter")
+        await pilot.pause()
+        assert "Left Arm 0 — Long Range Weapon cannot fire" in str(screen.query_one("#unit-detail", Static).render())
         # the mech's keys are offered in the footer, and heat is marked
         await pilot.resize_terminal(160, 48)
         await pilot.pause()

@@ -14,6 +14,11 @@ from builder.games.mcwarrior.rules import McWarriorTotals
 from builder.games.mcwarrior.track import MechTrack
 from builder.rules import validate
 
+SKILL_MOVES = {"techie": 2}
+"""Skill id -> inches its pilot may move on a Move action even with no points left in the legs (the book's Techie:
+"up to 2\" into any direction"). Kept here, not in the catalogue: a new catalogue key would change the bundled
+entries that old share codes carry by hash."""
+
 
 def tracks(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> list[Track]:
     """Mechs with the points of each body part; a mech counts its bolts until its torso falls."""
@@ -36,6 +41,8 @@ def tracks(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> list[Track
             pilot=_pilot(catalogue, mech),
             part_slots=slots,
             upgrades=_upgrades(t, mech, totals.upgrade_costs),
+            weapons=_weapons(t, mech),
+            least_move=SKILL_MOVES.get(mech.skill or "", 0),
         )
         for i, (mech, totals) in enumerate(zip(roster.mechs, mechs))
     ]
@@ -48,6 +55,18 @@ def _upgrades(t: Tables, mech: Mech, costs: dict[str, int]) -> dict[str, tuple[s
         names = [t.upgrades[choice.id].name for _key, choice in entries if choice.id in t.upgrades]
         if names:
             found[slot] = (" + ".join(dict.fromkeys(names)), costs.get(slot, 0))
+    return found
+
+
+def _weapons(t: Tables, mech: Mech) -> dict[str, str]:
+    """Arm -> the slot of its weapon: an upgrade on a part whose points are dice, unless bought by level (a shield)."""
+    chosen = slot_choices(t, mech)
+    found: dict[str, str] = {}
+    for pid, part in t.parts.items():
+        entries = chosen.get(part.upgrade_slot, [])
+        upgrades = [t.upgrades[choice.id] for _key, choice in entries if choice.id in t.upgrades]
+        if part.gives == "dice" and upgrades and not any(u.levelled for u in upgrades):
+            found[pid] = part.upgrade_slot
     return found
 
 

@@ -28,6 +28,11 @@ class MechTrack(Track):
     """Part id -> the upgrade slot it holds (both legs hold `legs`)."""
     upgrades: dict[str, tuple[str, int]] = field(default_factory=dict)
     """Upgrade slot -> (the upgrade's name, its bolts)."""
+    weapons: dict[str, str] = field(default_factory=dict)
+    """Arm (part id) -> the slot of the weapon mounted there, which rolls as many dice as the arm has points left: at
+    0 it cannot attack (an Energy Shield, bought by level, rolls no dice and is no weapon here)."""
+    least_move: int = 0
+    """Inches the pilot may move on a Move action whatever the legs have left (the Techie's 2), else 0."""
 
     def part_name(self, part: str) -> str:
         return self.part_names.get(part, part)
@@ -47,6 +52,7 @@ class MechTrack(Track):
             "dice": numbers.get("dice", {}),
             "upgrades": numbers.get("upgrades", {}),
             "upgrades_lost": numbers.get("upgrades_lost", {}),
+            "cannot_fire": numbers.get("cannot_fire", {}),
         }
 
     def left_words(self, state: UnitState) -> str:
@@ -56,7 +62,20 @@ class MechTrack(Track):
         lost = (
             f"; upgrades lost: {', '.join(numbers['upgrades_lost'].values())}" if numbers.get("upgrades_lost") else ""
         )
-        return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}; {left}{lost}"
+        wrecked = "".join(f"; {words}" for words in self.wrecked_words(state))
+        return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}; {left}{wrecked}{lost}"
+
+    def wrecked_words(self, state: UnitState) -> list[str]:
+        """What a part at 0 means in play, a line each: an arm's weapon cannot fire, a head at 0 hits only with a
+        bonus, legs at 0 move nothing (or what the pilot's skill moves)."""
+        numbers = state.derived
+        words = [f"{self.part_name(p)} 0 — {name} cannot fire" for p, name in numbers.get("cannot_fire", {}).items()]
+        if "target_number" in numbers and numbers["target_number"] <= 0:
+            words.append("target number 0 — hits only with a bonus")
+        if "legs_move" in numbers and numbers["legs_move"] <= 0:
+            skill = f"moves {numbers['move']}\" by the pilot's skill" if numbers["move"] > 0 else "cannot move"
+            words.append(f"legs 0 — {skill}")
+        return words
 
     def limits(self) -> str:
         return ", ".join(f"{self.part_names.get(p, p)} {n}" for p, n in self.parts.items())
@@ -82,7 +101,18 @@ class MechTrack(Track):
         gone = [slot for slot in self.upgrades if mark and slot in mark.upgrades_lost]
         heat = mark.heat if mark else 0
         numbers = dict(self.derive(left)) if self.derive else {}
-        numbers["upgrades"] = {slot: name for slot, (name, _) in self.upgrades.items() if slot not in gone}
+        idle = {
+            p: slot
+            for p, slot in self.weapons.items()
+            if not left.get(p) and slot in self.upgrades and slot not in gone
+        }
+        numbers["upgrades"] = {
+            slot: name for slot, (name, _) in self.upgrades.items() if slot not in gone and slot not in idle.values()
+        }
+        numbers["cannot_fire"] = {part: self.upgrades[slot][0] for part, slot in idle.items()}
+        if "move" in numbers:  # the legs' sum, or what the pilot's skill moves without them
+            numbers["legs_move"] = numbers["move"]
+            numbers["move"] = max(numbers["move"], self.least_move)
         numbers["upgrades_lost"] = {slot: self.upgrades[slot][0] for slot in gone}
         numbers["overheated"] = max(heat - numbers.get("heat_capacity", heat), 0)
         worth = self.points - sum(self.upgrades[slot][1] for slot in gone)

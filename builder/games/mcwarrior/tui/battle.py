@@ -26,6 +26,13 @@ def mech_line(state: UnitState, short: bool = False) -> str:
     return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{said if lost else ''}"
 
 
+def move_words(state: UnitState) -> str:
+    """Inches per Move action: the legs' sum, or the pilot's skill's (the Techie's 2") when that is more."""
+    numbers = state.derived
+    move, legs = numbers.get("move", 0), numbers.get("legs_move", numbers.get("move", 0))
+    return f"move {move}" + (" (skill)" if move > legs else "")
+
+
 class McWarriorBattle(BattleScreen):
     """Each mech's parts and heat in its row; hits, crits and heat by keys."""
 
@@ -52,16 +59,17 @@ class McWarriorBattle(BattleScreen):
         numbers = state.derived
         dice = ", ".join(f"{track.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
         working = ", ".join(numbers.get("upgrades", {}).values())
-        return [
+        lines = [
             Content(
                 "  ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}" for p, n in state.parts_left.items())
             ),
             Content(
-                f"{mech_line(state)} · target number {numbers.get('target_number', 0)} · move "
-                f"{numbers.get('move', 0)} · dice {dice}"
+                f"{mech_line(state)} · target number {numbers.get('target_number', 0)} · {move_words(state)} · dice {dice}"
             ),
             Content(f"upgrades: {working or 'none working'}"),
         ]
+        wrecked = track.wrecked_words(state)  # one line, two rows at most at 80 columns: the pane shows six
+        return lines + [Content.styled(" · ".join(wrecked), "bold")] if wrecked else lines
 
     def detail_lines(self, state: UnitState) -> list[Content]:
         heading, *rest = super().detail_lines(state)
@@ -106,10 +114,12 @@ class McWarriorBattle(BattleScreen):
             return
         track, state = highlighted
         working = state.derived.get("upgrades", {})
+        idle = {track.weapons[p]: f"{name}, idle (arm 0)" for p, name in state.derived.get("cannot_fire", {}).items()}
+        there = {**working, **idle}
         part = await self.ask(
             f"{track.name}: critical hit on which part?",
             [
-                Choice(p, track.part_names.get(p, p), working.get(track.part_slots.get(p, p), "no upgrade: torso −1"))
+                Choice(p, track.part_names.get(p, p), there.get(track.part_slots.get(p, p), "no upgrade: torso −1"))
                 for p in track.parts
             ],
         )

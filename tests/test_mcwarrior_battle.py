@@ -1,0 +1,93 @@
+"""A McWarrior mech's parts at 0 in battle, as the book says: an arm at 0 rolls no dice, so its weapon cannot fire
+(a critical hit there still destroys it, then hits the torso); legs at 0 move nothing but the Techie's 2"; a head at
+0 is a target number of 0. Worked by hand on the Rustbucket example (head 3, torso 3, arms 2, legs 2; Targeting
+System 3, Long Range Weapon 2 on the left arm, Energy Shield level 2 for 5 on the right, Jump Jets 2: 36 bolts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from builder.battles.model import UnitMark
+from builder.battles.text import left_words
+from builder.games.mcwarrior.battle import tracks
+from builder.games.mcwarrior.track import MechTrack
+from builder.games.mcwarrior.tui.battle import move_words
+from builder.roster.files import read_roster
+from tests.conftest import EXAMPLES
+
+
+def rustbucket(skill: str = "sniper") -> MechTrack:
+    loaded = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
+    mech = loaded.roster.mechs[0].model_copy(update={"skill": skill})
+    track = tracks(loaded.roster.model_copy(update={"mechs": [mech]}), loaded.catalogue)[0]
+    assert isinstance(track, MechTrack)
+    return track
+
+
+def marked(**lost: int) -> UnitMark:
+    return UnitMark(index=0, lost={part.replace("_", "-"): n for part, n in lost.items()})
+
+
+def test_an_arm_at_0_keeps_its_weapon_but_it_cannot_fire_and_the_mech_is_worth_as_much():
+    track = rustbucket()
+    state = track.state(marked(left_arm=2))
+    numbers = state.derived
+    assert numbers["dice"] == {"left-arm": 0, "right-arm": 2}
+    assert numbers["cannot_fire"] == {"left-arm": "Long Range Weapon"}
+    assert numbers["upgrades"] == {"head": "Targeting System", "right-arm": "Energy Shield", "legs": "Jump Jets"}
+    assert numbers["upgrades_lost"] == {} and state.remaining == 36  # not destroyed: the bolts still count
+    assert track.details(state)["cannot_fire"] == {"left-arm": "Long Range Weapon"}
+    assert track.wrecked_words(state) == ["Left Arm 0 — Long Range Weapon cannot fire"]
+    assert left_words(state) == (
+        "heat 0/3; Head 3/3, Torso 3/3, Left Arm 0/2, Right Arm 2/2, Left Leg 2/2, Right Leg 2/2; "
+        "Left Arm 0 — Long Range Weapon cannot fire",
+        "",
+    )
+    repaired = track.state(marked(left_arm=1)).derived  # one point back: one die, and the weapon fires again
+    assert (repaired["cannot_fire"], repaired["upgrades"]["left-arm"]) == ({}, "Long Range Weapon")
+
+
+def test_an_energy_shield_rolls_no_dice_and_keeps_working_on_an_arm_at_0():
+    state = rustbucket().state(marked(right_arm=2))
+    assert state.derived["cannot_fire"] == {} and state.derived["upgrades"]["right-arm"] == "Energy Shield"
+    assert rustbucket().wrecked_words(state) == []
+
+
+def test_a_critical_hit_on_an_arm_at_0_destroys_its_weapon_then_the_torso_takes_1():
+    track = rustbucket()
+    mark, said = track.critical(marked(left_arm=2), "left-arm")
+    assert said == "Long Range Weapon destroyed" and mark.upgrades_lost == ["left-arm"]
+    state = track.state(mark)
+    assert (state.derived["cannot_fire"], state.derived["upgrades_lost"]) == ({}, {"left-arm": "Long Range Weapon"})
+    assert state.remaining == 34 and track.wrecked_words(state) == []
+    mark, said = track.critical(mark, "left-arm")  # nothing left there: 1 damage to the torso
+    assert said == "no upgrade there: 1 damage to the Torso"
+    assert mark.lost == {"left-arm": 2, "torso": 1} and track.state(mark).parts_left["torso"] == 2
+
+
+TECHIE_AT_0 = "legs 0 — moves 2\" by the pilot's skill"
+
+
+@pytest.mark.parametrize(
+    ("skill", "lost", "move", "legs", "shown", "words"),
+    [
+        ("sniper", {}, 4, 4, "move 4", []),
+        ("sniper", {"left_leg": 2, "right_leg": 1}, 1, 1, "move 1", []),
+        ("sniper", {"left_leg": 2, "right_leg": 2}, 0, 0, "move 0", ["legs 0 — cannot move"]),
+        ("techie", {}, 4, 4, "move 4", []),
+        ("techie", {"left_leg": 2, "right_leg": 1}, 2, 1, "move 2 (skill)", []),
+        ("techie", {"left_leg": 2, "right_leg": 2}, 2, 0, "move 2 (skill)", [TECHIE_AT_0]),
+    ],
+)
+def test_legs_move_their_sum_and_a_techie_still_moves_2_inches(skill, lost, move, legs, shown, words):
+    track = rustbucket(skill)
+    state = track.state(marked(**lost))
+    assert (state.derived["move"], state.derived["legs_move"], move_words(state)) == (move, legs, shown)
+    assert track.wrecked_words(state) == words
+
+
+def test_a_head_at_0_is_a_target_number_of_0_that_hits_only_with_a_bonus():
+    track = rustbucket()
+    state = track.state(marked(head=3))
+    assert state.derived["target_number"] == 0 and state.derived["upgrades"]["head"] == "Targeting System"
+    assert track.wrecked_words(state) == ["target number 0 — hits only with a bonus"]
