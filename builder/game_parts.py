@@ -201,6 +201,11 @@ class Resources(Protocol):
         Warsurge: a casualty gives no more CP), or None where it changes nothing."""
         ...
 
+    def out_of_reach(self, state: Any, side: int, unit: int) -> str | None:
+        """Why the unit cannot be attacked now, as words after its name (Warsurge: "is in reserve, …", "is embarked
+        in …"), where the place the state keeps it in puts it out of reach; None where it can be."""
+        ...
+
 
 class SpendTable(Protocol):
     """What a `battle` subcommand a game adds is given: the side named (None: not named), each side's roster, and

@@ -91,6 +91,8 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
     def take(self, side: int, index: int, amount: int) -> None:
         """`amount` damage (HP, DMG boxes) on the entry's first standing model; negative heals."""
         track = self.track(side, index)
+        if amount > 0:
+            self._in_reach(side, index, track)
         verb = "takes" if amount > 0 else "recovers"
         self._set(
             side, _refused(lambda: track.take(self.mark(side, index), amount)), f"{track.name} {verb} {abs(amount)}"
@@ -98,8 +100,26 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
 
     def casualty(self, side: int, index: int, restore: bool = False) -> None:
         track = self.track(side, index)
+        if not restore:
+            self._in_reach(side, index, track)
         label = f"{track.name}: a model back" if restore else f"{track.name}: a casualty"
         self._set(side, _refused(lambda: track.casualty(self.mark(side, index), restore)), label)
+
+    def _in_reach(self, side: int, index: int, track: Track) -> None:
+        """Refuse damage on a unit out of the attackers' reach (LedgerError, naming it and where it is): in reserve by
+        the scenario's record, or where the game's resources place it so (Warsurge: in reserve, or embarked in a
+        transport without Fire Points). Healing and undo are never refused, nor a mark a file holds already."""
+        play, spending = self.ledger.play, self.result.spending
+        reserves = play.reserves[side] if play is not None and side < len(play.reserves) else []
+        why = (
+            "is in reserve, not on the battlefield: it cannot be attacked until it is deployed"
+            if index in reserves
+            else None
+        )
+        if why is None and spending is not None:
+            why = spending.book.out_of_reach(spending.state, side, index)
+        if why is not None:
+            raise LedgerError(f"not marked: {track.name} {why}")
 
     def deploy(self, side: int, index: int) -> None:
         """The unit deployed from the reserves, or recalled to them (a track of a game without reserves refuses it)."""

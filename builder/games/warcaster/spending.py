@@ -221,6 +221,11 @@ def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
     return {"kind": "destroyed", "unit": unit} if in_play else None
 
 
+def out_of_reach(state: Any, side: int, unit: int) -> None:
+    """Where a unit is goes with its mark (its track refuses damage on a unit not in play), not the Arc."""
+    return None
+
+
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""
 shown_unused = True

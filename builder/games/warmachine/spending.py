@@ -120,6 +120,11 @@ def lost(state: Any, side: int, unit: int) -> None:
     return None
 
 
+def out_of_reach(state: Any, side: int, unit: int) -> None:
+    """Focus keeps no place for a unit: every one can be attacked."""
+    return None
+
+
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""
 shown_unused = True

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field
 
+from builder.games.warsurge.transport import Carrier, carriers
 from builder.resources import ResourceEvent, refuse
 from catalog.wording import counted, possessive
 
@@ -111,6 +112,8 @@ class CommandPoints:
     ledger: tuple[Spent, ...] = ()
     gains: tuple[Gained, ...] = ()
     """Each game turn's CP, as the roll gave them."""
+    carriers: Mapping[int, Carrier] = field(default_factory=lambda: MappingProxyType({}))
+    """The transport each unit the roster embarks starts in (the one it is in while placed `embarked`)."""
 
     def place(self, unit: int) -> str:
         return self.where.get(unit, "reserve")
@@ -165,12 +168,15 @@ def new_command_points(units: tuple[str, ...], limit: int) -> CommandPoints:
 
 
 def roster_command_points(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> CommandPoints:
-    """A roster's units by name (the player's label first) and its point limit, before the first game turn."""
+    """A roster's units by name (the player's label first), its point limit and the transport each unit it embarks
+    starts in, before the first game turn."""
     names = []
     for unit in roster.units:
         entry = catalogue.unit(unit.id)
         names.append(unit.label or (entry.name if entry else unit.id))
-    return new_command_points(tuple(names), roster.point_limit)
+    return replace(
+        new_command_points(tuple(names), roster.point_limit), carriers=MappingProxyType(carriers(roster, catalogue))
+    )
 
 
 def apply_command_points(state: CommandPoints, event: CommandEvent, game_turn: int | None = None) -> CommandPoints:

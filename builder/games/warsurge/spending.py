@@ -40,6 +40,9 @@ class Spend:
     rolled: int = 0
     game_turn: int = 1
     over: bool = False
+    placing: bool = False
+    """Whether the table places its units (it plays Advanced, chosen so or by recording command points): else a unit
+    never placed is nowhere the battle knows, not in reserve."""
 
 
 def start(seating: Seating) -> Spend:
@@ -50,12 +53,19 @@ def start(seating: Seating) -> Spend:
         refuse("battle/cp", "", "command points are the Advanced playstyle's, and this game plays Standard")
     sides = [roster_command_points(loaded.roster, loaded.catalogue) for loaded in seating.rosters]
     limit = game_limit(seating.point_limit, (cp.limit for cp in sides))
-    return Spend(tuple(replace(cp, limit=limit) for cp in sides), over=seating.over)
+    return Spend(
+        tuple(replace(cp, limit=limit) for cp in sides), over=seating.over, placing=seating.playstyle == "advanced"
+    )
 
 
 def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) -> Spend:
     """The Turn Master's roll is the table's (every player gains it, with 2 CP a unit on the battlefield); an action,
-    a placement or the timer's overrun is one player's, in a game turn whose CP were rolled."""
+    a placement or the timer's overrun is one player's, in a game turn whose CP were rolled. Anything recorded makes
+    the table one that places its units."""
+    return replace(_applied(spend, side, moment, event), placing=True)
+
+
+def _applied(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) -> Spend:
     if isinstance(event, GameTurn):
         if moment.round <= spend.rolled:
             refuse("battle/cp", "roll", f"game turn {moment.round}'s CP were rolled already")
@@ -107,7 +117,8 @@ def details(spend: Spend, side: int) -> list[str]:
     cp, rolled = spend.sides[side], spend.rolled >= spend.game_turn
     lines = [f"{summary(spend, side)} · {bonus_dice(cp.limit)} D6 a game turn ({cp.limit} points)"]
     lines += [
-        f"{name}: {cp.place(n)}" + (" · acted" if rolled and n in cp.acted else "") for n, name in enumerate(cp.units)
+        f"{name}: {where_words(spend, side, n)}" + (" · acted" if rolled and n in cp.acted else "")
+        for n, name in enumerate(cp.units)
     ]
     return [*lines, "Ledger:", *(turn_lines(cp) or ["no game turn begun yet"])]
 
@@ -161,6 +172,31 @@ PLACE_TAGS = {"battlefield": "on field", "embarked": "embarked", "reserve": "res
 def place_of(spend: Spend, side: int, unit: int) -> str | None:
     """Where the side's unit is (one of PLACES: a unit never placed is in reserve); None for a side not seated."""
     return spend.sides[side].place(unit) if side < len(spend.sides) else None
+
+
+def where_words(spend: Spend, side: int, unit: int) -> str:
+    """Where the side's unit is, in words: its place, and the transport an embarked unit is in where the roster
+    says which ("embarked in Ursus APC")."""
+    cp = spend.sides[side]
+    place, carrier = cp.place(unit), cp.carriers.get(unit)
+    return f"embarked in {carrier.name}" if place == "embarked" and carrier is not None else place
+
+
+def out_of_reach(spend: Spend, side: int, unit: int) -> str | None:
+    """Why the side's unit cannot be attacked now, after its name, where the book says so: in reserve (not on the
+    battlefield), or embarked in a transport without Fire Points ("While inside a Transport, the passenger Unit is
+    safe from being Attacked"; with Fire Points it may be, in a melee); None where it can be, or where the table does
+    not place its units (a Standard game)."""
+    if not spend.placing or side >= len(spend.sides) or unit >= len(spend.sides[side].units):
+        return None
+    cp = spend.sides[side]
+    place, carrier = cp.place(unit), cp.carriers.get(unit)
+    if place == "reserve":
+        return "is in reserve, not on the battlefield: it cannot be attacked until it is deployed"
+    if place != "embarked" or (carrier is not None and carrier.fire_points):
+        return None
+    inside = f"embarked in {carrier.name}, which has no Fire Points" if carrier else "embarked in a transport"
+    return f"is {inside}: a passenger cannot be attacked"
 
 
 def actions(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[str, str, str, str]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from difflib import get_close_matches
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,28 @@ Row = tuple["WarsurgeRosterUnit", "WarsurgeUnit | None", float]
 def unit_name(roster_unit: WarsurgeRosterUnit, unit: WarsurgeUnit | None) -> str:
     """What a message calls a unit: the player's label, else the catalogue name, else the id."""
     return roster_unit.label or (unit.name if unit is not None else roster_unit.id)
+
+
+@dataclass(frozen=True)
+class Carrier:
+    """The transport a unit starts embarked in, as a battle says it: its name and whether it has Fire Points."""
+
+    name: str
+    fire_points: bool
+
+
+def carriers(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> dict[int, Carrier]:
+    """Each unit that starts embarked (by roster index) and the transport it is in; a unit whose `embarked_in` names
+    no transport of the roster (a finding of its own) has none."""
+    keys = {unit.key: unit for unit in roster.units if unit.key is not None}
+    found = {}
+    for index, unit in enumerate(roster.units):
+        if unit.embarked_in is None or (vehicle := keys.get(unit.embarked_in)) is None or vehicle is unit:
+            continue
+        entry = catalogue.unit(vehicle.id)
+        if entry is not None and entry.transport > 0:
+            found[index] = Carrier(unit_name(vehicle, entry), entry.fire_points)
+    return found
 
 
 def transport_findings(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, rows: list[Row]) -> Iterator[Finding]:

@@ -1,6 +1,6 @@
 """A narrative in play as a share code: the narrative it plays (a bundled one by its id; one of the players' own
-whole, its file's text deflated), each player's name and roster (as a roster's share code holds it) and the whole
-log, for another player's Warbench; read back as hostile input."""
+whole, its file's text deflated), each player's name and roster (as a roster's share code holds it), the whole
+log and the play's seed, for another player's Warbench; read back as hostile input."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any, get_args
 
 from builder.games.warsurge.narrative.grid import COLUMNS
 from builder.games.warsurge.narrative.model import NarrativeFile
-from builder.games.warsurge.narrative.play import Entry, NarrativePlay, What
+from builder.games.warsurge.narrative.play import SEED_BITS, Entry, NarrativePlay, What
 from builder.games.warsurge.narrative.reading import (
     MAX_NARRATIVE_BYTES,
     bundled_narratives,
@@ -67,6 +67,8 @@ def encode_play(play: NarrativePlay, party: Party, narrative: NarrativeFile, own
     writer.count(len(play.log), MAX_ENTRIES, "log entries")
     for entry in play.log:
         _write_entry(writer, entry)
+    if play.seed is not None:  # last, and only there: a code made before seeds reads as it did
+        writer.bits(play.seed, SEED_BITS)
     return seal_kind(writer, NARRATIVE_KIND)
 
 
@@ -129,6 +131,8 @@ def decode_play(
         raise ShareCodeError("the code names no player (damaged code)")
     play["players"] = players
     play["log"] = [_read_entry(reader) for _ in range(reader.count(MAX_ENTRIES, "log entries"))]
+    if reader.remaining >= SEED_BITS:  # the play's seed (a code made before seeds ends at its log, padded)
+        play["seed"] = reader.bits(SEED_BITS)
     finish(reader)
     return play, rosters, own
 

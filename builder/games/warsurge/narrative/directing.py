@@ -70,10 +70,16 @@ def table_state(result: PlayResult, form: TurnForm | None) -> TableState:
 
 
 def play_dice(result: PlayResult, seed: int | None = None) -> KeyedDice:
-    """The director's dice for this game turn, drawn from the play itself: its narrative, its players and their
-    units, the stage and the game turn (`seed` in place of the party, to draw others). The same play at the same
-    turn rolls the same, so asking for the orders twice gives the same orders."""
-    party = f"seed {seed}" if seed is not None else json.dumps([result.party.names, result.party.unit_names])
+    """The director's dice for this game turn, drawn from the play itself: its narrative, its seed (made as it
+    started; a play written before has its players and their units instead), the stage and the game turn (`seed`
+    in place of the play's, to draw others). The same play at the same turn rolls the same, so asking for the orders
+    twice gives the same orders; another play of the same narrative by the same players rolls afresh."""
+    if seed is not None:
+        party = f"seed {seed}"
+    elif result.seed is not None:
+        party = f"play {result.seed}"
+    else:
+        party = json.dumps([result.party.names, result.party.unit_names])
     return KeyedDice(f"{result.narrative.title}|{party}|stage {result.stage + 1}|turn {result.turn}")
 
 

@@ -3,6 +3,7 @@ what happened, replayed from the start like every Warbench ledger."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Annotated, Any, Literal
 
@@ -15,6 +16,8 @@ UNIT_REF = re.compile(r"^(?:[1-8]:[1-9][0-9]{0,2}|[A-Z][0-9]{1,2})$")
 UnitRef = Annotated[str, StringConstraints(pattern=UNIT_REF.pattern)]
 """A player's unit as PLAYER:N (both from 1: "2:3"), or an enemy unit by its id ("L2")."""
 Short = Annotated[str, StringConstraints(min_length=1, max_length=120)]
+SEED_BITS = 32
+"""The size of a play's seed (a share code carries it in as many bits)."""
 What = Literal["damage", "casualty", "perk", "revive", "choose", "challenge", "alert", "move", "turn", "next", "end"]
 
 
@@ -54,7 +57,24 @@ class NarrativePlay(LedgerHeader):
     narrative: Annotated[str, StringConstraints(min_length=1, max_length=1000)]
     """The narrative file, relative to this one, or a bundled narrative's id."""
     players: list[Player] = Field(min_length=1, max_length=8)
+    seed: int | None = Field(None, ge=0, lt=2**SEED_BITS)
+    """What the director's dice come from, made at random when the play starts: a new play of the same narrative by
+    the same players rolls afresh, and this one rolls the same each time it is asked. Not given (a file written
+    before): the dice come from the players and their units, as they did."""
     log: list[Entry] = Field([], max_length=20_000)
+
+
+def new_play(name: str, narrative: str, players: list[Player], rng: random.Random) -> NarrativePlay:
+    """A play about to begin, its director's dice seeded from `rng` (the system's randomness at the table)."""
+    return NarrativePlay(
+        warbench=1,
+        kind="narrative-play",
+        game="warsurge",
+        name=name,
+        narrative=narrative,
+        players=players,
+        seed=rng.getrandbits(SEED_BITS),
+    )
 
 
 def read_play(data: dict[str, Any], source: str) -> NarrativePlay:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import secrets
 import sys
 import tempfile
 from pathlib import Path
@@ -16,7 +17,7 @@ from builder.campaigns.edits import dump_ledger
 from builder.editing.storage import Store
 from builder.games.warsurge.narrative.directing import direct_turn, form_text, guard_steps, play_dice, read_form
 from builder.games.warsurge.narrative.director import Direction
-from builder.games.warsurge.narrative.play import UNIT_REF, Entry, NarrativePlay, Player
+from builder.games.warsurge.narrative.play import UNIT_REF, Entry, Player, new_play
 from builder.games.warsurge.narrative.play_text import play_lines
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives, narrative_path, read_narrative
 from builder.games.warsurge.narrative.replay import read_party, replay_play
@@ -51,9 +52,7 @@ def start(args: argparse.Namespace) -> int:
     bundled = {path.resolve(): name for name, path in bundled_narratives().items()}
     reference = bundled.get(source.resolve()) or os.path.relpath(source.resolve(), base)
     players = [Player(name=n, roster=os.path.relpath(Path(r).resolve(), base)) for n, r in zip(names, args.roster)]
-    play = NarrativePlay(
-        warbench=1, kind="narrative-play", game="warsurge", name=narrative.title, narrative=reference, players=players
-    )
+    play = new_play(narrative.title, reference, players, secrets.SystemRandom())
     result = replay_play(play, narrative, read_party(play, base))  # a roster that cannot be read is refused here
     _write_new(
         output,

@@ -54,7 +54,7 @@ def party_of(play: NarrativePlay, rosters: list[LoadedRoster]) -> Party:
 
 def replay_play(play: NarrativePlay, narrative: NarrativeFile, party: Party) -> PlayResult:
     """The log replayed: every entry applied in turn, those that break a rule found (and left out)."""
-    result = PlayResult(narrative, party)
+    result = PlayResult(narrative, party, play.seed)
     found: list[Finding] = []
     fewest, most = narrative.logistics.players
     if not fewest <= len(party.rosters) <= most:

@@ -33,6 +33,8 @@ class PlayResult(Replayed):
 
     narrative: NarrativeFile
     party: Party
+    seed: int | None = None
+    """The play's seed, which the director's dice come from (None: a play written before seeds)."""
     findings: tuple[Finding, ...] = ()
     stage: int = 0
     turn: int = 1

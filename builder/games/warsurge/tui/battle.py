@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from textual import work
 from textual.binding import Binding
+from textual.content import Content
 
 from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
@@ -45,6 +46,15 @@ class WarsurgeBattle(BoxesBattle):
         if place is None:
             return "", ""
         return f"  {spending.PLACE_TAGS[place]}", "$success" if place in COUNTED else "dim"
+
+    def detail_lines(self, state: UnitState) -> list[Content]:
+        """The unit in full, and in an Advanced game where it is below its heading: the transport an embarked unit
+        is in ("embarked in Ursus APC"), whose name its row has no room for."""
+        heading, *rest = super().detail_lines(state)
+        spend, chosen = self._state(), self.selected()
+        if spend is None or chosen is None or not self._advanced():
+            return [heading, *rest]
+        return [heading, Content(spending.where_words(spend, chosen[0], state.track.index)), *rest]
 
     def _advanced(self) -> bool:
         """Whether the table plays Advanced: chosen so, or its command points recorded (the CP line shows)."""

@@ -1,0 +1,170 @@
+"""Where a Warsurge unit is in a battle, and what it can suffer there: a unit in reserve, or embarked in a transport
+without Fire Points, cannot be attacked (the book: "While inside a Transport, the passenger Unit is safe from being
+Attacked"; with Fire Points it may be, in a melee), so damage and casualties on it are refused; healing, restoring
+and undo are not, and a file that holds such marks already reads as before. An embarked unit says its transport."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from builder.battles import new_battle, replay_battle_file
+from builder.battles.session import BattleSession
+from builder.campaigns.ledger import LedgerError
+from builder.cli import main
+from builder.editing.storage import Store
+from builder.games.warsurge import spending
+from builder.scenarios.record import ScenarioPlay
+from tests.conftest import EXAMPLES
+
+TANK_COLUMN = """warbench = 1
+game = "warsurge"
+catalogue = "warsurge-examples"
+name = "Tank column"
+point_limit = 500
+
+[[units]]
+id = "tank"
+key = "tank"
+label = "Old Rumbler"
+
+[[units]]
+id = "troopers"
+models = 9
+weapons = { laser-rifle = 9 }
+embarked_in = "tank"
+
+[[units]]
+id = "revenge-wing-biker"
+weapons = { plasma-gun = 2, bike-slam = 1 }
+"""
+"""A Tank (Transport 150, no Fire Points) carrying nine Troopers, and a Biker."""
+
+RESERVE = (
+    "not marked: Revenge Wing Biker is in reserve, not on the battlefield: it cannot be attacked until it is deployed"
+)
+IN_TANK = "not marked: Troopers is embarked in Old Rumbler, which has no Fire Points: a passenger cannot be attacked"
+
+
+def tank_battle(folder: Path, playstyle: str | None = "advanced", roster: str = TANK_COLUMN) -> Path:
+    """The tank column against the Fantasy Army under Deathmatch; in an Advanced game the tank is placed on the
+    battlefield and the Troopers embarked in it (the Biker, never placed, waits in reserve)."""
+    (folder / "ours.toml").write_text(roster, encoding="utf-8")
+    shutil.copy(EXAMPLES / "warsurge-499.toml", folder / "499.toml")
+    path = folder / "battle.toml"
+    play = ScenarioPlay(playstyle=playstyle) if playstyle else None
+    new_battle(folder / "ours.toml", str(folder / "499.toml"), path, scenario="deathmatch", play=play)
+    if playstyle == "advanced":
+        session = open_battle(path)
+        session.spend(0, {"kind": "place", "unit": 0, "where": "battlefield"}, "placed")
+        session.spend(0, {"kind": "place", "unit": 1, "where": "embarked"}, "placed")
+        session.save()
+    return path
+
+
+def open_battle(path: Path) -> BattleSession:
+    return BattleSession(path, Store(path.parent / "data"))
+
+
+def left(session: BattleSession) -> list[int]:
+    return [state.boxes_left for state in session.result.sides[0].states]
+
+
+def test_damage_and_casualties_on_a_unit_in_reserve_or_in_a_transport_without_fire_points_are_refused(tmp_path):
+    session = open_battle(tank_battle(tmp_path))
+    for mark in (lambda i: session.take(0, i, 1), lambda i: session.casualty(0, i)):
+        for index, said in ((2, RESERVE), (1, IN_TANK)):
+            with pytest.raises(LedgerError) as refused:
+                mark(index)
+            assert str(refused.value) == said
+    assert (left(session), session.dirty, session.ledger.units) == ([5, 9, 3], False, [])
+    session.take(0, 0, 2)  # the tank itself, on the battlefield
+    assert left(session) == [3, 9, 3]
+
+
+def test_placed_on_the_battlefield_or_disembarked_the_unit_takes_damage(tmp_path):
+    session = open_battle(tank_battle(tmp_path))
+    session.spend(0, {"kind": "place", "unit": 2, "where": "battlefield"}, "deployed")
+    session.spend(0, {"kind": "place", "unit": 1, "where": "battlefield"}, "disembarked")
+    session.take(0, 2, 1)
+    session.casualty(0, 1)
+    assert left(session) == [5, 8, 2]
+
+
+def test_a_passenger_of_a_transport_with_fire_points_can_be_attacked_in_a_melee(tmp_path):
+    """The Ursus APC has Fire Points: its Troopers may be targeted when it is attacked in a melee."""
+    roster = (EXAMPLES / "warsurge-apc.toml").read_text(encoding="utf-8")
+    session = open_battle(tank_battle(tmp_path, roster=roster))
+    assert spending.where_words(session.result.spending.state, 0, 1) == "embarked in Ursus APC"
+    session.take(0, 1, 1)
+    assert left(session)[1] == 8
+
+
+def test_a_unit_placed_embarked_that_the_roster_puts_in_no_transport_is_refused_as_a_passenger(tmp_path):
+    session = open_battle(tank_battle(tmp_path))
+    session.spend(0, {"kind": "place", "unit": 2, "where": "embarked"}, "aboard")
+    with pytest.raises(LedgerError) as refused:
+        session.take(0, 2, 1)
+    assert (
+        str(refused.value)
+        == "not marked: Revenge Wing Biker is embarked in a transport: a passenger cannot be attacked"
+    )
+    assert spending.where_words(session.result.spending.state, 0, 2) == "embarked"
+
+
+def test_a_standard_game_places_no_unit_and_refuses_only_the_scenarios_reserves(tmp_path):
+    """Without the Advanced playstyle nothing is placed (every unit can be marked), but a unit the Deathmatch's record
+    keeps in reserve is off the battlefield all the same."""
+    session = open_battle(tank_battle(tmp_path, playstyle=None))
+    session.take(0, 1, 1)
+    session.take(0, 2, 1)
+    session.take(0, 2, -1)
+    assert left(session) == [5, 8, 3]
+    session.play("reserve", lambda battle: battle.model_copy(update={"play": ScenarioPlay(reserves=[[2]])}))
+    with pytest.raises(LedgerError) as refused:
+        session.take(0, 2, 1)
+    assert str(refused.value) == RESERVE
+
+
+def test_the_command_line_refuses_in_one_line_with_exit_2_and_writes_nothing(tmp_path, capsys):
+    path = tank_battle(tmp_path)
+    before = path.read_bytes()
+    for unit, said in (("3", RESERVE), ("2", IN_TANK)):
+        assert main(["battle", "mark", str(path), "--unit", unit, "--damage", "1"]) == 2
+        assert capsys.readouterr().err == f"warbench: {said}\n"
+    assert path.read_bytes() == before
+    assert main(["battle", "mark", str(path), "--unit", "1", "--damage", "1"]) == 0
+
+
+def test_marks_a_file_holds_already_read_as_before_and_heal_restore_and_undo(tmp_path):
+    """A battle written before the refusal, with damage on the unit in reserve and on the passenger."""
+    path = tank_battle(tmp_path)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(
+        text + "\n[[units]]\nindex = 1\nmodels = 7\nhp = 7\n\n[[units]]\nindex = 2\nmodels = 1\nhp = 1\n",
+        encoding="utf-8",
+    )
+    result = replay_battle_file(path)
+    assert (result.valid, [s.boxes_left for s in result.sides[0].states]) == (True, [5, 7, 1])
+    session = open_battle(path)
+    session.take(0, 2, -1)
+    session.casualty(0, 1, restore=True)
+    assert left(session) == [5, 8, 2]
+    session.restore_unit(0, 2)
+    assert left(session) == [5, 8, 3]
+    session.undo()
+    session.undo()
+    assert left(session) == [5, 7, 2]
+
+
+def test_the_full_view_says_the_transport_each_embarked_unit_is_in(tmp_path, capsys):
+    path = tank_battle(tmp_path)
+    assert main(["battle", str(path), "--side", "us"]) == 0
+    assert capsys.readouterr().out.splitlines()[-6:-2] == [
+        "  CP 0 · game turn 1: CP dice not rolled yet · 1 D6 a game turn (500 points)",
+        "  Old Rumbler: battlefield",
+        "  Troopers: embarked in Old Rumbler",
+        "  Revenge Wing Biker: reserve",
+    ]
