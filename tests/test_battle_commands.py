@@ -82,10 +82,10 @@ NEW_UNDER_A_SCENARIO = (
             {"action": "declare", "battle": "B.toml", "side": "opponent", "reason": "conceded"},
         ),
         ("code B.toml", {"action": "code", "battle": "B.toml"}),
-        ("import CODE -o B.toml", {"action": "import", "source": "CODE", "output": "B.toml"}),
+        ("import CODE -o B.toml", {"action": "import", "source": ["CODE"], "output": "B.toml"}),  # or every part
         (
             "import CODE -o B.toml --overwrite",
-            {"action": "import", "source": "CODE", "output": "B.toml", "overwrite": True},
+            {"action": "import", "source": ["CODE"], "output": "B.toml", "overwrite": True},
         ),
     ],
 )
