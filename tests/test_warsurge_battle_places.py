@@ -48,7 +48,9 @@ RESERVE = (
 IN_TANK = "not marked: Troopers is embarked in Old Rumbler, which has no Fire Points: a passenger cannot be attacked"
 
 
-def tank_battle(folder: Path, playstyle: str | None = "advanced", roster: str = TANK_COLUMN) -> Path:
+def tank_battle(
+    folder: Path, playstyle: str | None = "advanced", roster: str = TANK_COLUMN, placed: bool = True
+) -> Path:
     """The tank column against the Fantasy Army under Deathmatch; in an Advanced game the tank is placed on the
     battlefield and the Troopers embarked in it (the Biker, never placed, waits in reserve)."""
     (folder / "ours.toml").write_text(roster, encoding="utf-8")
@@ -56,7 +58,7 @@ def tank_battle(folder: Path, playstyle: str | None = "advanced", roster: str = 
     path = folder / "battle.toml"
     play = ScenarioPlay(playstyle=playstyle) if playstyle else None
     new_battle(folder / "ours.toml", str(folder / "499.toml"), path, scenario="deathmatch", play=play)
-    if playstyle == "advanced":
+    if playstyle == "advanced" and placed:
         session = open_battle(path)
         session.spend(0, {"kind": "place", "unit": 0, "where": "battlefield"}, "placed")
         session.spend(0, {"kind": "place", "unit": 1, "where": "embarked"}, "placed")
@@ -102,16 +104,31 @@ def test_a_passenger_of_a_transport_with_fire_points_can_be_attacked_in_a_melee(
     assert left(session)[1] == 8
 
 
-def test_a_unit_placed_embarked_that_the_roster_puts_in_no_transport_is_refused_as_a_passenger(tmp_path):
+def test_a_unit_placed_embarked_in_no_transport_the_roster_names_can_be_marked(tmp_path):
+    """Which transport it boarded, and whether that one has Fire Points, the battle does not know: not refused."""
     session = open_battle(tank_battle(tmp_path))
     session.spend(0, {"kind": "place", "unit": 2, "where": "embarked"}, "aboard")
-    with pytest.raises(LedgerError) as refused:
-        session.take(0, 2, 1)
-    assert (
-        str(refused.value)
-        == "not marked: Revenge Wing Biker is embarked in a transport: a passenger cannot be attacked"
-    )
-    assert spending.where_words(session.result.spending.state, 0, 2) == "embarked"
+    session.take(0, 2, 1)
+    assert left(session)[2] == 2 and spending.where_words(session.result.spending.state, 0, 2) == "embarked"
+
+
+def test_the_passengers_of_a_destroyed_transport_can_be_marked(tmp_path):
+    """The book places a destroyed transport's survivors where it was (those that do not fit are casualties)."""
+    session = open_battle(tank_battle(tmp_path))
+    session.take(0, 0, 5)  # the tank destroyed: a casualty on the tracker
+    assert spending.where_words(session.result.spending.state, 0, 1) == "embarked in Old Rumbler (destroyed)"
+    session.casualty(0, 1)
+    session.take(0, 1, 1)
+    assert left(session) == [0, 7, 3]
+
+
+def test_an_advanced_battle_that_records_no_places_refuses_no_damage_as_older_files_were_played(tmp_path):
+    """Without a unit placed by the player, where each unit is is not tracked: every unit can be marked."""
+    session = open_battle(tank_battle(tmp_path, placed=False))
+    assert session.result.spending.state.placing and session.result.spending.state.sides[0].where == {}
+    session.take(0, 1, 1)
+    session.take(0, 2, 1)
+    assert left(session) == [5, 8, 2]
 
 
 def test_a_standard_game_places_no_unit_and_refuses_only_the_scenarios_reserves(tmp_path):

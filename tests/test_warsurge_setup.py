@@ -201,7 +201,6 @@ def test_a_battle_from_a_set_up_plays_its_game_length_and_combined_deathmatch(tm
         assert main(["battle", "score", str(battle), "--side", "P2", "--vp", "1"]) == 0
         if _ < 4:
             assert main(["battle", "turn", str(battle)]) == 0
-    assert main(["battle", "cp", str(battle), "--side", "P2", "place", "1", "battlefield"]) == 0  # out of reserve
     assert main(["battle", "mark", str(battle), "--side", "P2", "--unit", "1", "--damage", "5"]) == 0
     assert main(["battle", "turn", str(battle), "--over"]) == 0
     data = as_json(battle, capsys)

@@ -117,7 +117,8 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             else None
         )
         if why is None and spending is not None:
-            why = spending.book.out_of_reach(spending.state, side, index)
+            reach = getattr(spending.book, "out_of_reach", None)  # a game's resources written before it: none
+            why = reach(spending.state, side, index) if reach is not None else None
         if why is not None:
             raise LedgerError(f"not marked: {track.name} {why}")
 

@@ -176,27 +176,31 @@ def place_of(spend: Spend, side: int, unit: int) -> str | None:
 
 def where_words(spend: Spend, side: int, unit: int) -> str:
     """Where the side's unit is, in words: its place, and the transport an embarked unit is in where the roster
-    says which ("embarked in Ursus APC")."""
+    says which ("embarked in Ursus APC", "embarked in Old Rumbler (destroyed)": its survivors are to be placed)."""
     cp = spend.sides[side]
     place, carrier = cp.place(unit), cp.carriers.get(unit)
-    return f"embarked in {carrier.name}" if place == "embarked" and carrier is not None else place
+    if place != "embarked" or carrier is None:
+        return place
+    return f"embarked in {carrier.name}" + (" (destroyed)" if cp.place(carrier.index) == "casualty" else "")
 
 
 def out_of_reach(spend: Spend, side: int, unit: int) -> str | None:
     """Why the side's unit cannot be attacked now, after its name, where the book says so: in reserve (not on the
     battlefield), or embarked in a transport without Fire Points ("While inside a Transport, the passenger Unit is
-    safe from being Attacked"; with Fire Points it may be, in a melee); None where it can be, or where the table does
-    not place its units (a Standard game)."""
+    safe from being Attacked"; with Fire Points it may be, in a melee). None where it can be, where the transport is
+    not known or was destroyed (its survivors are placed where it was), or where the side's player records no places
+    (a Standard game; an Advanced one played without them, as older battle files were)."""
     if not spend.placing or side >= len(spend.sides) or unit >= len(spend.sides[side].units):
         return None
     cp = spend.sides[side]
+    if all(where == "casualty" for where in cp.where.values()):  # nothing placed by the player (casualties are ours)
+        return None
     place, carrier = cp.place(unit), cp.carriers.get(unit)
     if place == "reserve":
         return "is in reserve, not on the battlefield: it cannot be attacked until it is deployed"
-    if place != "embarked" or (carrier is not None and carrier.fire_points):
+    if place != "embarked" or carrier is None or carrier.fire_points or cp.place(carrier.index) == "casualty":
         return None
-    inside = f"embarked in {carrier.name}, which has no Fire Points" if carrier else "embarked in a transport"
-    return f"is {inside}: a passenger cannot be attacked"
+    return f"is embarked in {carrier.name}, which has no Fire Points: a passenger cannot be attacked"
 
 
 def actions(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[str, str, str, str]]:

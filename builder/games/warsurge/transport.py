@@ -29,23 +29,26 @@ def unit_name(roster_unit: WarsurgeRosterUnit, unit: WarsurgeUnit | None) -> str
 
 @dataclass(frozen=True)
 class Carrier:
-    """The transport a unit starts embarked in, as a battle says it: its name and whether it has Fire Points."""
+    """The transport a unit starts embarked in, as a battle says it: its name, whether it has Fire Points, and its
+    roster index (a passenger of a destroyed transport is out on the battlefield)."""
 
     name: str
     fire_points: bool
+    index: int
 
 
 def carriers(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> dict[int, Carrier]:
     """Each unit that starts embarked (by roster index) and the transport it is in; a unit whose `embarked_in` names
     no transport of the roster (a finding of its own) has none."""
-    keys = {unit.key: unit for unit in roster.units if unit.key is not None}
+    keys = {unit.key: index for index, unit in enumerate(roster.units) if unit.key is not None}
     found = {}
     for index, unit in enumerate(roster.units):
-        if unit.embarked_in is None or (vehicle := keys.get(unit.embarked_in)) is None or vehicle is unit:
+        if unit.embarked_in is None or (at := keys.get(unit.embarked_in)) is None or at == index:
             continue
+        vehicle = roster.units[at]
         entry = catalogue.unit(vehicle.id)
         if entry is not None and entry.transport > 0:
-            found[index] = Carrier(unit_name(vehicle, entry), entry.fire_points)
+            found[index] = Carrier(unit_name(vehicle, entry), entry.fire_points, at)
     return found
 
 
