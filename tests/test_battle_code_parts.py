@@ -14,6 +14,7 @@ from builder.cli import main
 from builder.tui.dialogs.share import screen_parts
 from builder.tui.importing import PlayImported, read_import, refused_code
 from exports.share.battle_parts import battle_code_in, holds_battle
+from exports.share.normalise import grouped
 from exports.share.qr import write_qr
 from tests.conftest import EXAMPLES
 
@@ -52,6 +53,9 @@ def test_the_parts_in_any_order_or_with_their_numbers_apart_import_the_battle_th
     assert imported(tmp_path, capsys, *apart) == (0, "")
     assert read_battle(tmp_path / "got" / "battle.toml") == from_whole
     assert holds_battle(parts) and not holds_battle(parts[:1])
+    groups = grouped(whole).replace("-", " ").split()  # the whole code read aloud in groups, pasted unquoted
+    assert imported(tmp_path, capsys, *groups) == (0, "")
+    assert read_battle(tmp_path / "got" / "battle.toml") == from_whole
 
 
 def test_the_qr_pictures_of_the_parts_import_the_battle(battle, parts, tmp_path, capsys):
@@ -67,9 +71,11 @@ def test_a_part_left_out_two_whole_codes_or_a_rosters_parts_are_one_line_and_not
 ):
     whole = battle_code(battle)
     assert imported(tmp_path, capsys, parts[1]) == (2, "warbench: part 1 of 2 is missing\n")
-    assert imported(tmp_path, capsys, whole, whole) == (
+    for n in (1, 2):
+        write_qr(whole, tmp_path / f"whole-{n}.png")
+    assert imported(tmp_path, capsys, str(tmp_path / "whole-1.png"), str(tmp_path / "whole-2.png")) == (
         2,
-        "warbench: 2 battle codes given: give one, or every numbered part of one\n",
+        "warbench: 2 battle codes in the pictures: give one, or every numbered part of one\n",
     )
     assert main(["share", "code", str(table / "warsurge-499.toml")]) == 0
     roster = capsys.readouterr().out.strip().splitlines()[-1]

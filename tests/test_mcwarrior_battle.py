@@ -1,4 +1,4 @@
-"""A McWarrior mech's parts at 0 in battle, as the book says: an arm at 0 rolls no dice, so its weapon cannot fire
+"""A McWarrior mech's parts at 0 in battle, as the book says: an arm at 0 rolls no dice, so its weapon cannot attack
 (a critical hit there still destroys it, then hits the torso); legs at 0 move nothing but the Techie's 2"; a head at
 0 is a target number of 0. Worked by hand on the Rustbucket example (head 3, torso 3, arms 2, legs 2; Targeting
 System 3, Long Range Weapon 2 on the left arm, Energy Shield level 2 for 5 on the right, Jump Jets 2: 36 bolts)."""
@@ -28,28 +28,28 @@ def marked(**lost: int) -> UnitMark:
     return UnitMark(index=0, lost={part.replace("_", "-"): n for part, n in lost.items()})
 
 
-def test_an_arm_at_0_keeps_its_weapon_but_it_cannot_fire_and_the_mech_is_worth_as_much():
+def test_an_arm_at_0_keeps_its_weapon_but_it_cannot_attack_and_the_mech_is_worth_as_much():
     track = rustbucket()
     state = track.state(marked(left_arm=2))
     numbers = state.derived
     assert numbers["dice"] == {"left-arm": 0, "right-arm": 2}
-    assert numbers["cannot_fire"] == {"left-arm": "Long Range Weapon"}
+    assert numbers["cannot_attack"] == {"left-arm": "Long Range Weapon"}
     assert numbers["upgrades"] == {"head": "Targeting System", "right-arm": "Energy Shield", "legs": "Jump Jets"}
     assert numbers["upgrades_lost"] == {} and state.remaining == 36  # not destroyed: the bolts still count
-    assert track.details(state)["cannot_fire"] == {"left-arm": "Long Range Weapon"}
-    assert track.wrecked_words(state) == ["Left Arm 0 — Long Range Weapon cannot fire"]
+    assert track.details(state)["cannot_attack"] == {"left-arm": "Long Range Weapon"}
+    assert track.wrecked_words(state) == ["Left Arm 0 — Long Range Weapon cannot attack"]
     assert left_words(state) == (
         "heat 0/3; Head 3/3, Torso 3/3, Left Arm 0/2, Right Arm 2/2, Left Leg 2/2, Right Leg 2/2; "
-        "Left Arm 0 — Long Range Weapon cannot fire",
+        "Left Arm 0 — Long Range Weapon cannot attack",
         "",
     )
     repaired = track.state(marked(left_arm=1)).derived  # one point back: one die, and the weapon fires again
-    assert (repaired["cannot_fire"], repaired["upgrades"]["left-arm"]) == ({}, "Long Range Weapon")
+    assert (repaired["cannot_attack"], repaired["upgrades"]["left-arm"]) == ({}, "Long Range Weapon")
 
 
 def test_an_energy_shield_rolls_no_dice_and_keeps_working_on_an_arm_at_0():
     state = rustbucket().state(marked(right_arm=2))
-    assert state.derived["cannot_fire"] == {} and state.derived["upgrades"]["right-arm"] == "Energy Shield"
+    assert state.derived["cannot_attack"] == {} and state.derived["upgrades"]["right-arm"] == "Energy Shield"
     assert rustbucket().wrecked_words(state) == []
 
 
@@ -58,7 +58,7 @@ def test_a_critical_hit_on_an_arm_at_0_destroys_its_weapon_then_the_torso_takes_
     mark, said = track.critical(marked(left_arm=2), "left-arm")
     assert said == "Long Range Weapon destroyed" and mark.upgrades_lost == ["left-arm"]
     state = track.state(mark)
-    assert (state.derived["cannot_fire"], state.derived["upgrades_lost"]) == ({}, {"left-arm": "Long Range Weapon"})
+    assert (state.derived["cannot_attack"], state.derived["upgrades_lost"]) == ({}, {"left-arm": "Long Range Weapon"})
     assert state.remaining == 34 and track.wrecked_words(state) == []
     mark, said = track.critical(mark, "left-arm")  # nothing left there: 1 damage to the torso
     assert said == "no upgrade there: 1 damage to the Torso"

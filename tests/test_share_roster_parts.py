@@ -185,6 +185,7 @@ def test_the_builders_import_takes_the_pictures_of_the_parts_named_on_one_line_a
     assert refused_code(named, lambda path: None) is None
     done = read_import(named, tmp_path)
     assert isinstance(done, ImportDone) and done.loaded.roster.units == before.roster.units
+    assert refused_code(f"'{pictures[2]}'", lambda path: None) == "parts 1, 2, 4, 5, 6, 7 of 7 are missing"  # quoted
     missing = f"{pictures[0]} {tmp_path / 'part-9.png'}"
     assert refused_code(missing, lambda path: None) == f"{tmp_path / 'part-9.png'}: no such image file"
     some = " ".join(map(str, pictures[1:4:2]))

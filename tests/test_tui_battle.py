@@ -85,12 +85,12 @@ async def test_a_mechs_critical_hit_part_hit_and_heat_keys_and_the_footer_that_o
         await pilot.press("h", "enter", "enter")
         state = screen.session.result.sides[0].states[0]
         assert state.parts_left["head"] == state.track.parts["head"] - 1
-        # two hits on the left arm (2 points): the pane says its weapon cannot fire
+        # two hits on the left arm (2 points): the pane says its weapon cannot attack
         await pilot.press("h")
         await paste(pilot, "left arm")
         await pilot.press("enter", "down", "enter")
         await pilot.pause()
-        assert "Left Arm 0 — Long Range Weapon cannot fire" in str(screen.query_one("#unit-detail", Static).render())
+        assert "Left Arm 0 — Long Range Weapon cannot attack" in str(screen.query_one("#unit-detail", Static).render())
         # the mech's keys are offered in the footer, and heat is marked
         await pilot.resize_terminal(160, 48)
         await pilot.pause()

@@ -36,10 +36,11 @@ def read_battlescribe(path: Path | str, catalogue: str | None = None) -> Battles
     return mapping_for(root).import_roster(root, str(path), catalogue)
 
 
-def load_battlescribe(path: Path | str) -> tuple[LoadedRoster, list[str]]:
-    """A BattleScribe roster as a loaded Warbench roster and what importing it has to say (all that matched)."""
+def load_battlescribe(path: Path | str) -> tuple[LoadedRoster, list[str], int]:
+    """A BattleScribe roster as a loaded Warbench roster (all that matched), what importing it has to say, and how
+    many of its parts were left out."""
     read = read_battlescribe(path)
-    return read.loaded, read.said
+    return read.loaded, read.said, read.left_out
 
 
 def run_import_bs(args: argparse.Namespace) -> int:

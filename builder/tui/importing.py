@@ -36,15 +36,17 @@ from exports.share.source import PICTURE_SUFFIXES, check_source, existing_file, 
 class ImportDone(Message):
     """A code, QR picture or BattleScribe roster read into a roster, ready to open, with what reading it said."""
 
-    def __init__(self, loaded, said: list[str] | None = None) -> None:
+    def __init__(self, loaded, said: list[str] | None = None, left_out: int = 0) -> None:
         super().__init__()
         self.loaded = loaded
         self.said = said or []
+        self.left_out = left_out
+        """How many parts of the file read were not imported (each named in `said`)."""
 
     @property
     def summary(self) -> str:
         """The note after what reading said: what was imported, how much of it was left out, how to keep it."""
-        left_out = sum(line.startswith("not imported") for line in self.said)
+        left_out = self.left_out
         without = f", without the {counted(left_out, 'part')} not imported (each in a note)" if left_out else ""
         return f"Imported '{self.loaded.roster.name or 'unnamed roster'}'{without}. Ctrl+S to keep it."
 
@@ -95,6 +97,7 @@ async def import_code(app) -> None:
 def read_import(text: str, roster_dir: Path) -> ImportDone | CatalogueArrived | PlayImported:
     """What a pasted code or a picture's path (the prompt let it through) holds, read (a catalogue installed, a
     battle or a narrative in play written under `roster_dir`), as the message that opens it; run in a thread."""
+    text = unquoted(text)
 
     if (found := narrative_code(text)) is not None:
         book, code = found
@@ -119,6 +122,7 @@ def read_import(text: str, roster_dir: Path) -> ImportDone | CatalogueArrived | 
 def refused_code(text: str, path_refusal: Callable[[str], str | None]) -> str | None:
     """Why pasted text is neither a share code nor a file this app may read (`path_refusal`: the app's, which refuses
     a path outside the folders a served builder shares); a file is read in the worker."""
+    text = unquoted(text)
 
     if is_battle_code(text) or narrative_code(text) is not None:
         return None
@@ -135,6 +139,15 @@ def refused_code(text: str, path_refusal: Callable[[str], str | None]) -> str | 
     except WarbenchError as exc:
         return str(exc).splitlines()[0]
     return None
+
+
+def unquoted(text: str) -> str:
+    """Pasted text without the quotes a file manager's drop puts round one path with a space in it (no code has
+    a quote)."""
+    stripped = text.strip()
+    if len(stripped) > 1 and stripped[0] == stripped[-1] and stripped[0] in "'\"" and stripped.count(stripped[0]) == 2:
+        return stripped[1:-1]
+    return text
 
 
 def _refused_parts(texts: list[str]) -> str | None:

@@ -129,7 +129,7 @@ async def share_roster(screen) -> None:
 
 
 async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = True) -> bool:
-    """Show a roster's or a catalogue's code in the share dialog: whole when its QR fits the screen, else in numbered
+    """Show a roster's, a catalogue's or a battle's code in the share dialog: whole when its QR fits the screen, else in numbered
     parts sized to the screen, one dialog after another (Space: the next, Backspace: the previous; Esc closes them
     all). True when the player asked for the other code (`n`, offered only when the code `toggles`)."""
     parts, number = screen_parts(code, app.size), 1
@@ -267,6 +267,6 @@ async def share_battle(screen: BattleScreen) -> None:
     except WarbenchError as exc:
         app.notify(str(exc), title="Cannot share", severity="error", timeout=8)
         return
-    note = "the opponent opens it with `warbench battle import CODE -o FILE`; notes never travel"
+    note = "the opponent opens it with `warbench battle import CODE -o FILE` (every part); notes never travel"
     path = Path(session.path)
     await show_code(app, code, note, str(path.with_name(f"{path.stem}-qr.png")), toggles=False)

@@ -24,19 +24,22 @@ def holds_battle(texts: Sequence[str]) -> bool:
     return True
 
 
-def _battle_text(text: str) -> bool:
-    """Whether a QR code's text is a part of a code or a battle's whole code."""
-    return numbered(text) or opens(text, BATTLE_FORMATS)
-
-
 def battle_code_in(sources: Sequence[str]) -> str:
-    """The battle's whole code in these sources, each a pasted code or part, or the path of a picture of its QR
-    codes: one code, or every numbered part of one (a part given twice must say the same)."""
+    """The battle's whole code in these sources, each a pasted code, a part or a piece of one (a code in groups given
+    unquoted), or the path of a picture of its QR codes: one code, or every numbered part of one (a part given twice
+    must say the same)."""
     texts: list[str] = []
+    pictures = 0
     for source in sources:
         picture = existing_file(source)
         texts += [source] if picture is None else read_qr_texts(picture, _battle_text, WHAT)
+        pictures += picture is not None
     text = "\n".join(texts)  # a part's number may come as its own argument (`1/2 ABC…` unquoted)
-    if len(texts) > 1 and not numbered(text):
-        raise ShareCodeError(f"{len(texts)} battle codes given: give one, or every numbered part of one")
+    if pictures and len(texts) > 1 and not numbered(text):
+        raise ShareCodeError(f"{len(texts)} battle codes in the pictures: give one, or every numbered part of one")
     return join(text, WHAT)
+
+
+def _battle_text(text: str) -> bool:
+    """Whether a QR code's text is a part of a code or a battle's whole code."""
+    return numbered(text) or opens(text, BATTLE_FORMATS)

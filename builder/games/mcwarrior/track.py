@@ -52,7 +52,7 @@ class MechTrack(Track):
             "dice": numbers.get("dice", {}),
             "upgrades": numbers.get("upgrades", {}),
             "upgrades_lost": numbers.get("upgrades_lost", {}),
-            "cannot_fire": numbers.get("cannot_fire", {}),
+            "cannot_attack": numbers.get("cannot_attack", {}),
         }
 
     def left_words(self, state: UnitState) -> str:
@@ -66,10 +66,12 @@ class MechTrack(Track):
         return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}; {left}{wrecked}{lost}"
 
     def wrecked_words(self, state: UnitState) -> list[str]:
-        """What a part at 0 means in play, a line each: an arm's weapon cannot fire, a head at 0 hits only with a
+        """What a part at 0 means in play, a line each: an arm's weapon cannot attack, a head at 0 hits only with a
         bonus, legs at 0 move nothing (or what the pilot's skill moves)."""
         numbers = state.derived
-        words = [f"{self.part_name(p)} 0 — {name} cannot fire" for p, name in numbers.get("cannot_fire", {}).items()]
+        words = [
+            f"{self.part_name(p)} 0 — {name} cannot attack" for p, name in numbers.get("cannot_attack", {}).items()
+        ]
         if "target_number" in numbers and numbers["target_number"] <= 0:
             words.append("target number 0 — hits only with a bonus")
         if "legs_move" in numbers and numbers["legs_move"] <= 0:
@@ -109,7 +111,7 @@ class MechTrack(Track):
         numbers["upgrades"] = {
             slot: name for slot, (name, _) in self.upgrades.items() if slot not in gone and slot not in idle.values()
         }
-        numbers["cannot_fire"] = {part: self.upgrades[slot][0] for part, slot in idle.items()}
+        numbers["cannot_attack"] = {part: self.upgrades[slot][0] for part, slot in idle.items()}
         if "move" in numbers:  # the legs' sum, or what the pilot's skill moves without them
             numbers["legs_move"] = numbers["move"]
             numbers["move"] = max(numbers["move"], self.least_move)

@@ -114,7 +114,7 @@ class McWarriorBattle(BattleScreen):
             return
         track, state = highlighted
         working = state.derived.get("upgrades", {})
-        idle = {track.weapons[p]: f"{name}, idle (arm 0)" for p, name in state.derived.get("cannot_fire", {}).items()}
+        idle = {track.weapons[p]: f"{name}, idle (arm 0)" for p, name in state.derived.get("cannot_attack", {}).items()}
         there = {**working, **idle}
         part = await self.ask(
             f"{track.name}: critical hit on which part?",
