@@ -41,8 +41,8 @@ class WarsurgeBattle(BoxesBattle):
     def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
         """Where the unit is, in an Advanced game (whose command points place each unit): on the battlefield or
         embarked (both give CP), in reserve or a casualty."""
-        spend = self._state()
-        place = spending.place_of(spend, side, state.track.index) if spend is not None and self._advanced() else None
+        spend = self._advanced()
+        place = spending.place_of(spend, side, state.track.index) if spend is not None else None
         if place is None:
             return "", ""
         return f"  {spending.PLACE_TAGS[place]}", "$success" if place in COUNTED else "dim"
@@ -51,20 +51,21 @@ class WarsurgeBattle(BoxesBattle):
         """The unit in full, and in an Advanced game where it is below its heading: the transport an embarked unit
         is in ("embarked in Ursus APC"), whose name its row has no room for."""
         heading, *rest = super().detail_lines(state)
-        spend, chosen = self._state(), self.selected()
-        if spend is None or chosen is None or not self._advanced():
+        spend, chosen = self._advanced(), self.selected()
+        if spend is None or chosen is None:
             return [heading, *rest]
         return [heading, Content(spending.where_words(spend, chosen[0], state.track.index)), *rest]
 
-    def _advanced(self) -> bool:
-        """Whether the table plays Advanced: chosen so, or its command points recorded (the CP line shows)."""
-        battle = self.session.ledger
-        return (battle.play is not None and battle.play.playstyle == "advanced") or bool(battle.spent)
+    def _advanced(self) -> spending.Spend | None:
+        """The command points of a table that plays Advanced (chosen so, or its command points recorded: the CP line
+        shows), else None."""
+        state = self._state()
+        return state if state is not None and state.placing else None
 
     def time_ran_out(self) -> None:
         """In an Advanced game (chosen so, or whose command points are recorded), offer to pay Time Attack's 1 CP for
         the overrun; elsewhere say the time is up."""
-        if self._advanced() and self._state() is not None:
+        if self._advanced() is not None:
             self._offer_overrun()
         else:
             super().time_ran_out()
@@ -72,8 +73,8 @@ class WarsurgeBattle(BoxesBattle):
     def action_turn(self, step: int) -> None:
         """The next game turn; in an Advanced game whose game turn's CP dice were not rolled (m), asked first: going
         on gives that game turn's CP up for every player, which nobody means to do unseen (a game over says so)."""
-        state = self._state()
-        unrolled = spending.not_rolled(state) if state is not None and self._advanced() else None
+        state = self._advanced()
+        unrolled = spending.not_rolled(state) if state is not None else None
         if unrolled is None:
             super().action_turn(step)
         else:
