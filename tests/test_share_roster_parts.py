@@ -225,6 +225,7 @@ async def test_the_share_dialogs_show_the_printed_parts_one_after_another_and_sp
     assert notes[0] == "part 1 of 7, Space for the next" and notes[-1] == "part 7 of 7, the last"
     assert [dialog.save_to for dialog in table.shown][::6] == ["/lists/qr-1.png", "/lists/qr-7.png"]
     assert [dialog.check_action("next", ()) for dialog in table.shown] == [True] * 6 + [False]  # Space on the last
+    assert {dialog.copied for dialog in table.shown} == {"\n".join(parts)}  # `c`: every part, one a line
 
     closed = Table((160, 48), "next", "close")  # Esc on the second part closes them all
     assert await show_code(closed, join("\n".join(parts)), "no notes to share", "/lists/qr.png") is False

@@ -99,6 +99,10 @@ async def test_a_battle_code_too_long_for_one_qr_here_scans_from_the_screen_in_p
         battle_screen = app.screen
         await pilot.press("k")
         await pilot.pause()
+        await pilot.press("c")  # every part copied, said beside the QR (a toast would cover it: it scans below)
+        await pilot.pause()
+        assert app.clipboard == "\n".join(parts)
+        assert "All 2 parts of the code, one a line, copied" in str(app.screen.query_one("#dialog-note").render())
         for part in parts:
             dialog = app.screen
             assert dialog.code == part and dialog.qr.rows <= SMALL[1]

@@ -139,7 +139,10 @@ async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = T
             said = f"{notes} · part {number} of {len(parts)}, " + ("Space for the next" if more else "the last")
             save_to = image.removesuffix(".png") + f"-{number}.png"
         part = parts[number - 1]
-        dialog = ShareDialog(part, said, save_to, toggles=toggles, more=more, back=number > 1, refits=True)
+        copied = "\n".join(parts)  # `c` copies every part, for the other side's import takes them all
+        dialog = ShareDialog(
+            part, said, save_to, toggles=toggles, more=more, back=number > 1, refits=True, copied=copied
+        )
         closed = await app.push_screen_wait(dialog)
         if closed == "refit":  # the screen shrank: the code again, in parts sized to it, from the first
             parts, number = screen_parts(code, app.size), 1

@@ -15,10 +15,10 @@ from textual.binding import Binding
 from textual.containers import Container, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.geometry import Size
-from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from builder.tui.dialogs.text_prompt import path_prompt
+from builder.tui.dialogs.typing import TypingDialog
 from builder.tui.workers import write_qr_image
 from exports.share.catalogue_code import MAX_PARTS, PART_CHARS, split
 from exports.share.normalise import GROUP, GROUPS_PER_LINE, grouped
@@ -49,10 +49,11 @@ Closed = Literal["close", "next", "previous", "other", "refit"]
 or the screen shrank below what its QR needs (`refits`: the code is shown again in parts sized to the screen)."""
 
 
-class ShareDialog(ModalScreen[Closed]):
+class ShareDialog(TypingDialog[Closed]):
     """Shows the share code and its QR; `s` asks where to save the QR image and writes it, `c` copies the code, `n` (for a
     roster's code, which `toggles`) asks for the code with or without the roster's notes, Space (when there is a
-    next part) shows the next part and Backspace (when there is a previous one) the previous, Esc closes."""
+    next part) shows the next part and Backspace (when there is a previous one) the previous, Esc closes. What would
+    be a toast (copied, saved) is said beside the QR, which a toast would cover so that it no longer scans."""
 
     HELP_TITLE = "Share code"
     BINDINGS = [
@@ -74,9 +75,12 @@ class ShareDialog(ModalScreen[Closed]):
         more: bool = False,
         back: bool = False,
         refits: bool = False,
+        copied: str = "",
     ) -> None:
         super().__init__(classes="dialog")
         self.code = code
+        self.copied = copied or code
+        """What `c` copies: the code, or every part of it, one a line, when it is shown in parts."""
         self.toggles = toggles
         self.refits = refits
         """Whether a screen shrunk below what the QR needs closes the dialog to show the code again in parts."""
@@ -112,6 +116,7 @@ class ShareDialog(ModalScreen[Closed]):
                 moves = ["Space next part"] * self.more + ["Backspace previous part"] * self.back
                 keys = " · ".join([*moves, keys])
                 yield Label(keys, classes="dialog-hint")
+                yield self.note_line()
 
     def on_mount(self) -> None:
         self._fit(self.size)
@@ -147,8 +152,10 @@ class ShareDialog(ModalScreen[Closed]):
         self.query_one("#share-code", Label).update(grouped(self.code, per_line=per_line))
 
     def action_copy(self) -> None:
-        self.app.copy_to_clipboard(self.code)
-        self.app.notify("Share code copied (where the terminal allows it).", timeout=4)
+        self.app.copy_to_clipboard(self.copied)
+        parts = self.copied.count("\n") + 1
+        what = "Share code" if parts == 1 else f"All {parts} parts of the code, one a line,"
+        self.app.notify(f"{what} copied (where the terminal allows it).", timeout=4)
 
     @work(exclusive=True, group="ask")
     async def action_save_image(self) -> None:

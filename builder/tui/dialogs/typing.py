@@ -1,4 +1,4 @@
-"""A dialog the player types into (a path, a name, a filter): no toast ever covers what is being typed."""
+"""A dialog no toast may cover: one the player types into (a path, a name, a filter), or the share dialog's QR."""
 
 from __future__ import annotations
 
