@@ -171,7 +171,7 @@ def test_the_import_names_what_a_battlescribe_roster_could_not_match_and_refuses
     assert isinstance(done, ImportDone) and done.loaded.roster.game == "warcaster"
     assert done.said == ODDS_SAID  # as `warbench import` prints it
     assert done.summary == (  # the note after them, as `warbench import` refuses the file but for --partial
-        f"Imported '{done.loaded.roster.name}', without the 4 parts not imported (each in a note). Ctrl+S to keep it."
+        f"Imported '{done.loaded.roster.name}', without the 4 parts not imported (listed in its notes, F3). Ctrl+S to keep it."
     )
     blank = tmp_path / "blank.png"
     Image.new("L", (400, 300), 255).save(blank)
@@ -239,7 +239,8 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_a_battl
         assert isinstance(app.screen, WarcasterEditor) and app.screen.session.path is None
         assert any(m.startswith("not imported:") for m in messages)
         assert any(
-            m.endswith(", without the 4 parts not imported (each in a note). Ctrl+S to keep it.") for m in messages
+            m.endswith(", without the 4 parts not imported (listed in its notes, F3). Ctrl+S to keep it.")
+            for m in messages
         )
         # a battle's code, pasted in groups, opens the opponent's table
         await pilot.press("ctrl+o")

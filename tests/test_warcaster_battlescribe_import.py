@@ -114,6 +114,21 @@ def test_everything_left_out_is_named_and_weapon_points_are_compared(tmp_path, c
     assert [u.model_dump() for u in roster.units] == [  # matched by its id although renamed; cortex by name
         {"id": "dusk-wolf", "cortex": "scout-cortex", "hardpoints": {"left-arm": "battle-rifle"}, "attachments": []}
     ]
+    assert roster.notes == "Not imported from odds-and-ends.ros:\n" + "\n".join(  # kept where the player finds it
+        f"- {line.removeprefix('not imported: ')}" for line in ODDS_SAID if line.startswith("not imported: ")
+    )
+
+
+def test_what_an_import_left_out_goes_at_the_end_of_the_notes_as_far_as_they_have_room_and_shown_safely():
+    from builder.battlescribe.imported import NOTES_ROOM, noted_left_out
+
+    assert noted_left_out("mine", "x.ros", []) == "mine"
+    assert (
+        noted_left_out("mine\n", "a/x.ros", ["A", "B\x1b[2J"]) == "mine\n\nNot imported from x.ros:\n- A\n- B\\x1b[2J"
+    )
+    many = noted_left_out("", "x.ros", [f"unit {n:04}" + "." * 90 for n in range(100)])
+    assert len(many) <= NOTES_ROOM and many.endswith("\n- … and 62 more") and many.count("\n- unit") == 38
+    assert noted_left_out("n" * NOTES_ROOM, "x.ros", ["A"]) == "n" * NOTES_ROOM  # no room: the notes as they were
 
 
 @pytest.mark.parametrize(

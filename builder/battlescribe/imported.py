@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from builder.roster.files import LoadedRoster
+from catalog.wording import visible
+
+NOTES_ROOM = 4000
+"""The most characters a roster's notes hold (builder.roster.common's Notes)."""
 
 
 @dataclass(frozen=True)
@@ -16,3 +22,22 @@ class BattlescribeImport:
     """Notes, everything left out, weapon points counted differently ("note: …", "not imported: …")."""
     left_out: int
     """How many parts of the file are not in the roster."""
+
+
+def noted_left_out(notes: str, source: str, left_out: Sequence[str]) -> str:
+    """The roster's notes with what an import left out at their end ("Not imported from army.ros:", a line each, as
+    many as the notes have room for), where the player finds them again (F3) and they stay when the roster is kept;
+    the notes as they were when nothing was left out, or when they have no room left."""
+    if not left_out:
+        return notes
+    kept = notes.rstrip()
+    head = f"{kept}\n\n" if kept else ""
+    head += f"Not imported from {visible(Path(source).name)}:"
+    lines = [f"\n- {visible(line)}" for line in left_out]
+    while lines:
+        more = len(left_out) - len(lines)
+        text = head + "".join(lines) + (f"\n- … and {more} more" if more else "")
+        if len(text) <= NOTES_ROOM:
+            return text
+        lines.pop()
+    return notes

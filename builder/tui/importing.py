@@ -47,7 +47,9 @@ class ImportDone(Message):
     def summary(self) -> str:
         """The note after what reading said: what was imported, how much of it was left out, how to keep it."""
         left_out = self.left_out
-        without = f", without the {counted(left_out, 'part')} not imported (each in a note)" if left_out else ""
+        without = (
+            f", without the {counted(left_out, 'part')} not imported (listed in its notes, F3)" if left_out else ""
+        )
         return f"Imported '{self.loaded.roster.name or 'unnamed roster'}'{without}. Ctrl+S to keep it."
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from builder.battlescribe.imported import BattlescribeImport
+from builder.battlescribe.imported import BattlescribeImport, noted_left_out
 from builder.catalogues import load_catalogue
 from builder.findings import Report
 from builder.game import game
@@ -95,7 +95,10 @@ def import_roster(root: ET.Element, source: str, catalogue: str | None = None) -
     out least), checked like any roster file, and what importing it has to say: notes, everything left out, weapon
     points counted differently."""
     imported = import_on_best(root, source, catalogue)
-    loaded = roster_from_data(roster_to_data(imported.roster), source)  # the same checks as any roster file
+    roster = imported.roster.model_copy(
+        update={"notes": noted_left_out(imported.roster.notes, source, imported.unmatched)}
+    )
+    loaded = roster_from_data(roster_to_data(roster), source)  # the same checks as any roster file
     assert isinstance(loaded.catalogue, WarcasterCatalogue), "a Warcaster roster loads with a Warcaster catalogue"
     report = validate(loaded.roster, loaded.catalogue)
     said = (
