@@ -58,6 +58,21 @@ def test_the_parts_in_any_order_or_with_their_numbers_apart_import_the_battle_th
     assert read_battle(tmp_path / "got" / "battle.toml") == from_whole
 
 
+def test_the_parts_on_standard_input_import_the_battle_and_the_count_of_marked_units_reads_right(
+    battle, parts, tmp_path, capsys, monkeypatch
+):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(parts[::-1]) + "\n"))
+    assert imported(tmp_path, capsys, "-") == (0, "")
+    assert battle_code(tmp_path / "got" / "battle.toml") == battle_code(battle)
+    main(["battle", "mark", str(battle), "--unit", "1", "--hit", "torso:1"])
+    monkeypatch.setattr("sys.stdin", io.StringIO(battle_code(battle)))
+    capsys.readouterr()
+    assert main(["battle", "import", "-", "-o", str(tmp_path / "got" / "b.toml")]) == 0
+    assert capsys.readouterr().out.endswith(", turn 1, 1 unit marked\n")
+
+
 def test_the_qr_pictures_of_the_parts_import_the_battle(battle, parts, tmp_path, capsys):
     pictures = [tmp_path / f"qr-{n}.png" for n in (1, 2)]
     for part, picture in zip(parts, pictures):

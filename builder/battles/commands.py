@@ -22,6 +22,7 @@ from builder.scenarios.setup import check_players, new_play, read_setup, side_in
 from catalog.access import reads_recorded
 from catalog.paths import data_dir
 from catalog.wording import counted
+from exports.share.source import read_stdin
 
 if TYPE_CHECKING:
     from builder.scenarios.record import ScenarioPlay
@@ -147,11 +148,13 @@ def run_roll(args: Namespace) -> int:
 
 
 def run_import(args: Namespace) -> int:
-    """`warbench battle import CODE|IMAGE -o BATTLE`: the opponent's table, with both rosters beside it."""
+    """`warbench battle import CODE|IMAGE… -o BATTLE`: the opponent's table, with both rosters beside it (`-`: the
+    code, or its parts, on standard input)."""
 
-    battle = battle_from_code(args.source, Path(args.output), overwrite=args.overwrite)
+    sources = [read_stdin("battle code") if source == "-" else source for source in args.source]
+    battle = battle_from_code(sources, Path(args.output), overwrite=args.overwrite)
     marked = sum(len(battle.marks(side)) for side in range(battle.side_count))
-    print(f"wrote {args.output}: {battle.name or 'a battle'}, turn {battle.turn}, {marked} units marked")
+    print(f"wrote {args.output}: {battle.name or 'a battle'}, turn {battle.turn}, {counted(marked, 'unit')} marked")
     return 0
 
 

@@ -17,11 +17,11 @@ from exports.share.catalogue_code import numbered
 from exports.share.codec import carries_profiles
 from exports.share.envelope import ROSTER_FORMATS, is_bundled
 from exports.share.errors import ShareCodeError
-from exports.share.normalise import MAX_PASTED_CHARS, grouped, pasted_code
+from exports.share.normalise import grouped, pasted_code
 from exports.share.qr import IMAGE_SUFFIXES as QR_SUFFIXES
 from exports.share.qr import opens, write_qr
 from exports.share.roster_parts import decode_roster_parts, roster_parts
-from exports.share.source import PICTURE_SUFFIXES, existing_file, read_source
+from exports.share.source import PICTURE_SUFFIXES, existing_file, read_source, read_stdin
 
 
 def _print_notes(loaded: LoadedRoster) -> None:
@@ -81,14 +81,6 @@ def run_qr(args: argparse.Namespace) -> int:
     for target, part in zip(targets, parts):
         print(f"wrote {target}: QR version {write_qr(part, target)}, {len(part)} characters")
     return 0
-
-
-def read_stdin() -> str:
-    """A share code piped or pasted on standard input (`share import -`), read up to a bound."""
-    text = sys.stdin.read(MAX_PASTED_CHARS + 1)
-    if len(text) > MAX_PASTED_CHARS:
-        raise ShareCodeError(f"standard input: more than {MAX_PASTED_CHARS} characters is not a share code")
-    return text
 
 
 def load_source(source: str) -> LoadedRoster:

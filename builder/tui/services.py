@@ -55,7 +55,8 @@ class WarbenchServices(App):
             "ctrl+o",
             "import",
             "Import a share code or QR image",
-            tooltip="Open a roster, a battle or a catalogue from its code, or from a picture of its QR",
+            tooltip="Open a roster, a battle, a narrative in play or a catalogue from its code (or its parts), "
+            "from pictures of its QR codes, or a BattleScribe roster",
             show=False,
             priority=True,
         ),

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from builder.roster.files import LoadedRoster
 from exports.share.errors import ShareCodeError
-from exports.share.normalise import pasted_code
+from exports.share.normalise import MAX_PASTED_CHARS, pasted_code
 from exports.share.qr import read_qr_image
 from exports.share.roster_code import decode_share_code, read_share_code
 
@@ -21,6 +22,14 @@ def existing_file(source: str) -> Path | None:
         return path if path.is_file() else None
     except (OSError, ValueError):
         return None
+
+
+def read_stdin(what: str = "share code") -> str:
+    """A code piped or pasted on standard input (`share import -`, `battle import -`), read up to a bound."""
+    text = sys.stdin.read(MAX_PASTED_CHARS + 1)
+    if len(text) > MAX_PASTED_CHARS:
+        raise ShareCodeError(f"standard input: more than {MAX_PASTED_CHARS} characters is not a {what}")
+    return text
 
 
 def refuse_missing_picture(source: str) -> None:
