@@ -91,3 +91,31 @@ def test_a_head_at_0_is_a_target_number_of_0_that_hits_only_with_a_bonus():
     state = track.state(marked(head=3))
     assert state.derived["target_number"] == 0 and state.derived["upgrades"]["head"] == "Targeting System"
     assert track.wrecked_words(state) == ["target number 0 — hits only with a bonus"]
+
+
+def test_hits_or_a_critical_on_a_destroyed_mech_and_a_repair_of_a_part_that_lost_nothing_are_refused():
+    track = rustbucket()
+    wreck = marked(torso=3)
+    for refused in (lambda: track.hit(wreck, "head", 1), lambda: track.critical(wreck, "left-arm")):
+        with pytest.raises(ValueError, match=r"^Rustbucket is destroyed: its Torso has no points left$"):
+            refused()
+    assert track.hit(wreck, "torso", -1).lost == {"torso": 2}  # a repair of what it lost is taken
+    with pytest.raises(ValueError, match=r"^Rustbucket's Head has lost no points to repair$"):
+        track.hit(marked(left_arm=1), "head", -1)
+
+
+def test_the_command_line_takes_a_part_typed_with_an_underscore_and_refuses_a_hit_on_a_wreck(tmp_path, capsys):
+    import shutil
+
+    from builder.battles import new_battle, read_battle
+    from builder.cli import main
+
+    shutil.copy(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path / "r.toml")
+    battle = tmp_path / "b.toml"
+    new_battle(tmp_path / "r.toml", None, battle)
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "left_arm:2"]) == 0
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "torso:3"]) == 0
+    assert read_battle(battle).units[0].lost == {"left-arm": 2, "torso": 3}
+    capsys.readouterr()
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "head"]) == 2
+    assert capsys.readouterr().err == "warbench: Rustbucket is destroyed: its Torso has no points left\n"

@@ -23,13 +23,16 @@ def _hit(session: BattleSession, side: int, index: int, given: str) -> None:
     track = session.track(side, index)
     if not isinstance(track, MechTrack):
         raise LedgerError(f"{track.name} has no body parts to hit")
+    part = part.replace("_", "-") if part not in track.parts else part  # `left_arm` as typed for `left-arm`
     if part not in track.parts:
         raise LedgerError(f"{track.name} has no part {part!r} (parts: {', '.join(track.parts)})")
     session.hit(side, index, part, amount)
 
 
 def _critical(session: BattleSession, side: int, index: int, part: str) -> None:
-    session.critical(side, index, part)
+    track = session.track(side, index)
+    known = isinstance(track, MechTrack) and part not in track.parts
+    session.critical(side, index, part.replace("_", "-") if known else part)
 
 
 def _heat(session: BattleSession, side: int, index: int, amount: int) -> None:

@@ -127,6 +127,8 @@ class MechTrack(Track):
         with none working there, the torso takes 1 damage. Returns the mark and what happened."""
         if part not in self.parts:
             raise ValueError(f"{self.name} has no part {part!r}")
+        if self.parts.get(self.torso, 0) > 0 and mark.lost.get(self.torso, 0) >= self.parts[self.torso]:
+            raise ValueError(f"{self.name} is destroyed: its {self.part_name(self.torso)} has no points left")
         slot = self.part_slots.get(part, part)
         if slot in self.upgrades and slot not in mark.upgrades_lost:
             lost = [s for s in self.upgrades if s in (*mark.upgrades_lost, slot)]
@@ -136,8 +138,13 @@ class MechTrack(Track):
         ), f"no upgrade there: 1 damage to the {self.part_names.get(self.torso, 'torso')}"
 
     def hit(self, mark: UnitMark, part: str, amount: int) -> UnitMark:
-        """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso."""
+        """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso. Refused
+        (ValueError): hits on a mech already destroyed, a repair of a part that lost nothing."""
         lost = dict(mark.lost)
+        if amount > 0 and self.parts.get(self.torso, 0) > 0 and lost.get(self.torso, 0) >= self.parts[self.torso]:
+            raise ValueError(f"{self.name} is destroyed: its {self.part_name(self.torso)} has no points left")
+        if amount < 0 and not lost.get(part, 0):
+            raise ValueError(f"{self.name}'s {self.part_name(part)} has lost no points to repair")
         if amount >= 0:
             on_part = min(amount, self.parts[part] - lost.get(part, 0))
             lost[part] = lost.get(part, 0) + on_part
