@@ -215,6 +215,8 @@ async def test_import_from_the_start_screen_a_code_a_battlescribe_roster_a_battl
         assert isinstance(app.screen, TextPrompt)
         assert app.screen.query_one(Input).value == "HELLOWORLD2345"
         assert "mistyped" in str(app.screen.query_one("#prompt-error").render())
+        await pilot.press("backspace")  # the text changed: the reason given for it goes
+        assert str(app.screen.query_one("#prompt-error").render()) == ""
         await pilot.press("escape")
         # a code (in lower case) opens an unsaved roster, and what reading it said is shown
         await pilot.press("ctrl+o")

@@ -338,7 +338,7 @@ async def test_the_marcher_editor_at_80_columns_keeps_names_detail_help_and_its_
         lines = screen_text(app).splitlines()
         at = next(i for i, line in enumerate(lines) if "Ctrl+O  Open a roster" in line)
         start = lines[at].index("Open a roster")
-        assert lines[at + 1].find("code, or from a picture") == start, lines[at + 1]  # under its first line
+        assert lines[at + 1].find("catalogue from its code") == start, lines[at + 1]  # under its first line
         await pilot.press("escape")
 
         # The roster's QR scans from the screen (and again when the terminal grows: the dialog's test below)

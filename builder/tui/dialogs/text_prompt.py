@@ -75,6 +75,11 @@ class TextPrompt(TypingDialog[str | None]):
         whole.update(field.value if wide else "")
         whole.display = wide
 
+    @on(Input.Changed)
+    def _forget_refusal(self) -> None:
+        """A reason given for text no longer there goes when the text changes (it is asked again on Enter)."""
+        self.query_one("#prompt-error", Label).update("")
+
     @on(Input.Submitted)
     def action_keep(self) -> None:
         if self.multiline:
