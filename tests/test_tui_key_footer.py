@@ -134,3 +134,18 @@ def test_a_narrow_footer_drops_the_last_keys_but_a_screens_first_keys_last_and_h
     assert [k.description for k in fitted(keys, 46, first)[0]] == ["Save", "Close", "Damage", "Next turn", "Help"]
     assert [k.description for k in fitted(keys, 29, first)[0]] == ["Damage", "Next turn", "Help"]
     assert [k.description for k in fitted(keys, 20, first)[0]] == ["Damage", "Help"]
+
+
+def test_a_warsurge_battle_at_160_columns_keeps_scoring_and_its_cp_keys_before_the_scenarios_others():
+    """The keys in the order a Warsurge Advanced battle's footer gets them (the scenario's before the CP keys): at
+    160 columns the CP keys were the ones dropped, though a game turn needs them (the player-tester's)."""
+    from builder.games.warsurge.tui.battle import WarsurgeBattle
+    from builder.tui.widgets.key_footer import fitted
+
+    drawn = "^s Save,^z Undo,^y Redo,^w Close,- Damage,+ Heal,c Casualty,b Model back,r Restore unit,n Next turn"
+    drawn += ",d Dice,k Share,s Spent,v Score VP,o Side out,w Declare winner,g Game over,i Scenario,m Roll CP"
+    drawn += ",a Action,u Place,f1 Help"
+    actions = dict(zip("vmau", ("score", "spend_roll", "spend_action", "spend_place"))) | {"f1": "help"}
+    keys = [Key(key, words, actions.get(key, words)) for key, words in (k.split(" ", 1) for k in drawn.split(","))]
+    shown = [key.description for key in fitted(keys, 160 - 14, WarsurgeBattle.FOOTER_FIRST)[0]]  # ^p palette: 14
+    assert {"Score VP", "Roll CP", "Action", "Place", "Help"} <= set(shown) and "Scenario" not in shown

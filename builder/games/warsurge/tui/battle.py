@@ -33,6 +33,8 @@ class WarsurgeBattle(BoxesBattle):
         Binding("u", "spend_place", "Place", tooltip="Where the highlighted unit is: reserve, battlefield, embarked"),
         *SCENARIO_BINDINGS,
     ]
+    FOOTER_FIRST = (*BoxesBattle.FOOTER_FIRST, "score", "spend_roll", "spend_action", "spend_place")
+    """Scoring and each game turn's CP keys stay in a footer too narrow for all (F1 lists every key)."""
 
     def _state(self) -> spending.Spend | None:
         found = self.session.result.spending
