@@ -371,7 +371,7 @@ async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_p
     from builder.editing.session import EditSession
     from builder.editing.storage import Store
     from builder.roster.files import read_roster
-    from builder.tui.dialogs.share import ShareDialog
+    from builder.tui.dialogs.share import ShareDialog, screen_parts
 
     class DialogOnly(App):
         CSS_PATH = str(Path(builder.tui.__file__).parent / "warbench.tcss")
@@ -397,6 +397,12 @@ async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_p
         await pilot.pause()
         assert closed == ["refit"]
         assert app.screen_stack[-1] is dialog  # closed once: a second Resize must not close the dialog under it
+        parts = screen_parts(long, app.size)
+        await app.push_screen(ShareDialog(parts[0], "part 1 of 3", refits=True, whole=long), closed.append)
+        await pilot.pause()
+        await pilot.resize_terminal(160, 48)  # grown back: closed, for show_code to show it whole again
+        await pilot.pause()
+        assert len(parts) == 3 and closed == ["refit", "refit"] and app.screen_stack[-1] is dialog
 
 
 async def test_a_battle_pane_title_keeps_its_points_and_cuts_the_name_first_and_the_footer_keeps_f1_help(tmp_path):

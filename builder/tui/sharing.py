@@ -141,10 +141,10 @@ async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = T
         part = parts[number - 1]
         copied = "\n".join(parts)  # `c` copies every part, for the other side's import takes them all
         dialog = ShareDialog(
-            part, said, save_to, toggles=toggles, more=more, back=number > 1, refits=True, copied=copied
+            part, said, save_to, toggles=toggles, more=more, back=number > 1, refits=True, copied=copied, whole=code
         )
         closed = await app.push_screen_wait(dialog)
-        if closed == "refit":  # the screen shrank: the code again, in parts sized to it, from the first
+        if closed == "refit":  # the screen shrank or grew: the code again, in parts sized to it, from the first
             parts, number = screen_parts(code, app.size), 1
         elif closed in ("next", "previous"):
             number += 1 if closed == "next" else -1

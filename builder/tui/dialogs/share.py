@@ -20,7 +20,7 @@ from textual.widgets import Label, Static
 from builder.tui.dialogs.text_prompt import path_prompt
 from builder.tui.dialogs.typing import TypingDialog
 from builder.tui.workers import write_qr_image
-from exports.share.catalogue_code import MAX_PARTS, PART_CHARS, split
+from exports.share.catalogue_code import MAX_PARTS, PART_CHARS, numbered, split
 from exports.share.normalise import GROUP, GROUPS_PER_LINE, grouped
 from exports.share.terminal import ScreenQR, fitting_chars, screen_qr
 
@@ -46,7 +46,8 @@ def screen_parts(code: str, size: Size) -> list[str]:
 
 Closed = Literal["close", "next", "previous", "other", "refit"]
 """How the share dialog closed: Esc, Space for the next part, Backspace for the previous, `n` for the other code,
-or the screen shrank below what its QR needs (`refits`: the code is shown again in parts sized to the screen)."""
+or the screen's size changed what its QR needs (`refits`: the code is shown again in parts sized to the screen, or
+whole when it grew back)."""
 
 
 class ShareDialog(TypingDialog[Closed]):
@@ -76,9 +77,12 @@ class ShareDialog(TypingDialog[Closed]):
         back: bool = False,
         refits: bool = False,
         copied: str = "",
+        whole: str = "",
     ) -> None:
         super().__init__(classes="dialog")
         self.code = code
+        self.whole = whole or code
+        """The code this is (a part of): the screen's size decides whether it is shown whole or in how many parts."""
         self.copied = copied or code
         """What `c` copies: the code, or every part of it, one a line, when it is shown in parts."""
         self.toggles = toggles
@@ -122,9 +126,10 @@ class ShareDialog(TypingDialog[Closed]):
         self._fit(self.size)
 
     def on_resize(self, event: Resize) -> None:
-        if self.refits and self.qr is not None and screen_parts(self.code, event.size) != [self.code]:
+        shown = int(self.code.split(" ", 1)[0].split("/")[1]) if numbered(self.code) else 1
+        if self.refits and self.qr is not None and len(screen_parts(self.whole, event.size)) != shown:
             self.refits = False  # once: a second Resize before it closes would dismiss the screen under it
-            self.dismiss("refit")  # no longer one QR that scans here: shown again in parts that do
+            self.dismiss("refit")  # the QR no longer scans here, or fewer parts would: shown again in parts that do
             return
         self._fit(event.size)
 
