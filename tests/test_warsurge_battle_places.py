@@ -230,3 +230,15 @@ def test_a_passenger_of_a_transport_in_reserve_is_in_reserve(tmp_path):
     session.spend(0, {"kind": "place", "unit": 0, "where": "battlefield"}, "deployed")
     assert spending.in_reserve(session.result.spending.state, 0) == frozenset({2})
     assert spending.in_reserve(session.result.spending.state, 1) == frozenset()  # its player places nothing
+
+
+def test_the_place_chooser_says_why_embarked_is_refused_where_no_other_transport_carries_the_unit(tmp_path):
+    session = open_battle(tank_battle(tmp_path))
+    state, moment = session.result.spending.state, session.ledger.moment()
+    assert spending.places(state, 1, 1, moment) == [
+        ("battlefield", "battlefield", "", ""),
+        ("embarked", "embarked", "", "Dwarven Berserkers cannot be placed embarked: its roster has no transport"),
+        ("reserve", "reserve", "", ""),
+        ("casualty", "casualty", "", ""),
+    ]
+    assert [why for *_, why in spending.places(state, 0, 2, moment)] == ["", "", "", ""]

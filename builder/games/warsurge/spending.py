@@ -238,6 +238,20 @@ def _in_reserve(cp: CommandPoints, unit: int) -> bool:
     return place == "reserve"
 
 
+def places(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[str, str, str, str]]:
+    """Where the unit may be placed, each with why the book refuses it now ("" where it allows it): (place, its
+    name, "", why); a unit of a roster without another transport is never embarked."""
+
+    def why(where: str) -> str:
+        return why_refused(
+            lambda state, done: apply(state, side, moment, done),
+            spend,
+            parse({"kind": "place", "unit": unit, "where": where}),
+        )
+
+    return [(where, where, "", why(where)) for where in PLACES]
+
+
 def actions(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[str, str, str, str]]:
     """The actions a unit may take at `moment`, each with what it costs now and why the book refuses it now ("" where
     it allows it): (action, its name, "2 CP", why), then its counter actions when attacked ("counter:attack",
