@@ -185,3 +185,60 @@ def test_the_full_view_says_the_transport_each_embarked_unit_is_in(tmp_path, cap
         "  Troopers: embarked in Old Rumbler",
         "  Revenge Wing Biker: reserve",
     ]
+
+
+NO_TRANSPORT = "not recorded: Dwarven Berserkers cannot be placed embarked: its roster has no transport"
+
+
+def test_a_unit_of_a_roster_without_a_transport_cannot_be_placed_embarked(tmp_path, capsys):
+    """The Fantasy Army has no transport: none of its units is embarked, nor refused damage as if it were."""
+    path = tank_battle(tmp_path)
+    session = open_battle(path)
+    with pytest.raises(LedgerError) as refused:
+        session.spend(1, {"kind": "place", "unit": 1, "where": "embarked"}, "aboard")
+    assert (str(refused.value), session.dirty) == (NO_TRANSPORT, False)
+    before = path.read_bytes()
+    assert main(["battle", "cp", str(path), "--side", "opponent", "place", "2", "embarked"]) == 2
+    assert capsys.readouterr().err == f"warbench: {NO_TRANSPORT}\n"
+    assert path.read_bytes() == before
+
+
+def test_a_transport_cannot_be_placed_embarked_in_itself(tmp_path):
+    """The tank is the column's only transport; its Biker may still board it."""
+    session = open_battle(tank_battle(tmp_path))
+    with pytest.raises(LedgerError) as refused:
+        session.spend(0, {"kind": "place", "unit": 0, "where": "embarked"}, "aboard")
+    assert (
+        str(refused.value) == "not recorded: Old Rumbler cannot be placed embarked: its roster has no other transport"
+    )
+    session.spend(0, {"kind": "place", "unit": 2, "where": "embarked"}, "aboard")
+    assert spending.place_of(session.result.spending.state, 0, 2) == "embarked"
+
+
+def test_a_passenger_of_a_transport_in_reserve_is_in_reserve(tmp_path):
+    """The book's "A Transport can Deploy with a Unit already embarked inside of it": until it does, both wait in
+    reserve, out of reach, and a Deathmatch counts both (and the Biker, never placed) as in reserve."""
+    session = open_battle(tank_battle(tmp_path))
+    session.spend(0, {"kind": "place", "unit": 0, "where": "reserve"}, "held back")
+    state = session.result.spending.state
+    assert spending.where_words(state, 0, 1) == "embarked in Old Rumbler (in reserve)"
+    with pytest.raises(LedgerError) as refused:
+        session.take(0, 1, 1)
+    assert str(refused.value) == "not marked: Troopers " + RESERVE.split("Biker ")[1]
+    assert spending.in_reserve(state, 0) == frozenset({0, 1, 2})
+    assert session.result.judged.table.reserve_names == ("Old Rumbler", "Troopers", "Revenge Wing Biker")
+    session.spend(0, {"kind": "place", "unit": 0, "where": "battlefield"}, "deployed")
+    assert spending.in_reserve(session.result.spending.state, 0) == frozenset({2})
+    assert spending.in_reserve(session.result.spending.state, 1) == frozenset()  # its player places nothing
+
+
+def test_the_place_chooser_says_why_embarked_is_refused_where_no_other_transport_carries_the_unit(tmp_path):
+    session = open_battle(tank_battle(tmp_path))
+    state, moment = session.result.spending.state, session.ledger.moment()
+    assert spending.places(state, 1, 1, moment) == [
+        ("battlefield", "battlefield", "", ""),
+        ("embarked", "embarked", "", "Dwarven Berserkers cannot be placed embarked: its roster has no transport"),
+        ("reserve", "reserve", "", ""),
+        ("casualty", "casualty", "", ""),
+    ]
+    assert [why for *_, why in spending.places(state, 0, 2, moment)] == ["", "", "", ""]

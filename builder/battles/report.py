@@ -308,16 +308,19 @@ def replay_battle(
     """Every side as the marks leave it, every finding located (`rosters`: one per side, ours first; `tracks`:
     their tracks, when the caller keeps them between marks). Once the game has ended, the marks it ended with count,
     and any made after are `battle/after-end` findings."""
+    spending = replay_spending(battle, rosters)  # first: where its players place units, the scenario learns reserves
+    kept = tuple(spending.in_reserve(side) for side in range(len(rosters))) if spending is not None else ()
     result = None
     if battle.ended_with is not None:
-        at_end = _replayed(as_ended(battle), rosters, tracks)
+        at_end = _replayed(as_ended(battle), rosters, tracks, kept)
         if is_over(at_end.judged):
             late = after_end(battle, at_end.judged, at_end.sides)
             result = BattleResult(battle, at_end.sides, at_end.findings + tuple(late), at_end.judged)
-    result = result or _replayed(battle, rosters, tracks)
-    spending = replay_spending(battle, rosters, is_over(result.judged))
+    result = result or _replayed(battle, rosters, tracks, kept)
     if spending is None:
         return result
+    if is_over(result.judged):  # the game's end asks no more dice of the table
+        spending = replay_spending(battle, rosters, over=True) or spending
     return replace(result, spending=spending, findings=result.findings + spending.refused)
 
 
@@ -328,6 +331,7 @@ def _replayed(
     battle: BattleFile,
     rosters: Sequence[LoadedRoster],
     tracks: tuple[tuple[Track, ...], ...] | None = None,
+    kept: tuple[frozenset[int], ...] = (),
 ) -> BattleResult:
     for s, loaded in enumerate(rosters):
         if loaded.roster.game != battle.game:
@@ -344,5 +348,5 @@ def _replayed(
         findings += more
     if len(rosters) < 2 and battle.opponent_units:
         findings.append(error("battle/unit", "opponent_units", "marks for an opponent the battle does not name"))
-    judged, verdict = judge(battle, tuple(sides))
+    judged, verdict = judge(battle, tuple(sides), kept)
     return BattleResult(battle, tuple(sides), tuple(findings + verdict), judged)
