@@ -308,6 +308,7 @@ def replay_battle(
     """Every side as the marks leave it, every finding located (`rosters`: one per side, ours first; `tracks`:
     their tracks, when the caller keeps them between marks). Once the game has ended, the marks it ended with count,
     and any made after are `battle/after-end` findings."""
+    _same_game(battle, rosters)  # before any game's rules read a roster of another
     spending = replay_spending(battle, rosters)  # first: where its players place units, the scenario learns reserves
     kept = tuple(spending.in_reserve(side) for side in range(len(rosters))) if spending is not None else ()
     result = None
@@ -327,16 +328,20 @@ def replay_battle(
 WHO = ("our roster", "the opponent's roster")
 
 
+def _same_game(battle: BattleFile, rosters: Sequence[LoadedRoster]) -> None:
+    """Refuse (LedgerError) a roster of another game than the battle's."""
+    for s, loaded in enumerate(rosters):
+        if loaded.roster.game != battle.game:
+            who = WHO[s] if s < len(WHO) else f"side {s + 1}'s roster"
+            raise LedgerError(f"{who} is a {loaded.roster.game} roster, not {battle.game}")
+
+
 def _replayed(
     battle: BattleFile,
     rosters: Sequence[LoadedRoster],
     tracks: tuple[tuple[Track, ...], ...] | None = None,
     kept: tuple[frozenset[int], ...] = (),
 ) -> BattleResult:
-    for s, loaded in enumerate(rosters):
-        if loaded.roster.game != battle.game:
-            who = WHO[s] if s < len(WHO) else f"side {s + 1}'s roster"
-            raise LedgerError(f"{who} is a {loaded.roster.game} roster, not {battle.game}")
     tracks = tracks or tuple(tracks_of(loaded) for loaded in rosters)
     players = battle.play.players if battle.play else []
     sides: list[Side] = []
