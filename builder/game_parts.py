@@ -206,12 +206,6 @@ class Resources(Protocol):
         in …"), where the place the state keeps it in puts it out of reach; None where it can be."""
         ...
 
-    def in_reserve(self, state: Any, side: int) -> frozenset[int]:
-        """The side's units (roster indices) the state keeps in reserve (Warsurge: where its player places units),
-        which a scenario counts as in its reserves too (Deathmatch: lost at the end); none where it keeps no places.
-        The engine asks it through a fallback: a game's resources without it keep none."""
-        ...
-
 
 class SpendTable(Protocol):
     """What a `battle` subcommand a game adds is given: the side named (None: not named), each side's roster, and

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import json
 import shutil
-from types import SimpleNamespace
 
 import pytest
 
 from builder.battles import battle_code, battle_from_code, read_battle, replay_battle_file
-from builder.battles.spending import Spending
 from builder.cli import main
 from tests.conftest import EXAMPLES
 
@@ -90,68 +88,6 @@ def test_warsurge_deathmatch_won_on_points_left_with_reserves_lost(table, capsys
         {"side": "Fantasy Army", "vp": 0, "rounds": [0] * 5},
         {"side": "Ursus strike force", "vp": 0, "rounds": [0] * 5},
     ]
-
-
-PLACED = """
-[[spent]]
-side = 0
-round = 1
-event = { kind = "place", unit = 0, where = "battlefield" }
-
-[[spent]]
-side = 0
-round = 1
-event = { kind = "place", unit = 1, where = "battlefield" }
-"""
-"""The Fantasy Army's player puts the Catapult and the Berserkers on the battlefield (the Knights, never placed,
-stay in reserve)."""
-
-
-def advanced(reserves: str = "", places: str = PLACED) -> str:
-    """The Deathmatch above played Advanced, its reserves kept by the player's places (and `reserves`, the scenario's
-    own record, where given)."""
-    play = 'playstyle = "advanced"\n' + (f"reserves = {reserves}\n" if reserves else "")
-    return DEATHMATCH.replace("reserves = [[2]]\n", play) + places
-
-
-@pytest.mark.parametrize("reserves", ["", "[[2]]"])
-def test_an_advanced_deathmatch_counts_the_units_its_player_left_in_reserve_as_lost_once(table, capsys, reserves):
-    """The Knights left in reserve by the player's places are lost at the end as the scenario's reserves are, and
-    once where both say so: the same winner, by the same points, as the Standard battle above."""
-    (table / "battle.toml").write_text(advanced(reserves), encoding="utf-8")
-    assert main(["battle", str(table / "battle.toml"), "--json"]) == 0
-    report = json.loads(capsys.readouterr().out)
-    assert report["winner"]["reason"] == "Ursus strike force: 254.7 points left to 242.5 (reserves count as lost)"
-    result = replay_battle_file(table / "battle.toml")
-    assert (result.valid, result.judged.table.reserve_names) == (True, ("Human Knights",))
-
-
-def test_a_side_that_never_put_a_unit_on_the_battlefield_has_nothing_left(table):
-    """The player-tester's battle: a side whose player placed every unit in reserve won "499 points left" before."""
-    places = "".join(
-        f'\n[[spent]]\nside = 0\nround = 1\nevent = {{ kind = "place", unit = {unit}, where = "reserve" }}\n'
-        for unit in range(3)
-    )
-    (table / "battle.toml").write_text(advanced(places=places), encoding="utf-8")
-    result = replay_battle_file(table / "battle.toml")
-    assert result.judged.table.points_left == (0.0, 254.7)
-    assert result.judged.outcome.winner.reason == "Ursus strike force: 254.7 points left to 0 (reserves count as lost)"
-
-
-def test_an_advanced_deathmatch_whose_players_place_nothing_judges_as_before(table):
-    """Command points recorded but no place: no unit is in reserve but the scenario's (the Fantasy Army's 292.5 win),
-    as in a battle file written before places counted."""
-    roll = '\n[[spent]]\nround = 1\nevent = { kind = "game-turn", roll = [4] }\n'
-    (table / "battle.toml").write_text(advanced(places=roll), encoding="utf-8")
-    result = replay_battle_file(table / "battle.toml")
-    assert result.spending.state.rolled == 1 and result.valid
-    assert (result.judged.table.points_left, result.judged.table.reserve_names) == ((292.5, 254.7), ())
-    assert result.judged.outcome.winner.reason == "Fantasy Army: 292.5 points left to 254.7 (reserves count as lost)"
-
-
-def test_a_games_resources_without_in_reserve_keep_no_unit_in_reserve():
-    """A game written before places counted for the scenario: its reserves are the scenario's record alone."""
-    assert Spending(SimpleNamespace(), None).in_reserve(0) == frozenset()  # type: ignore[arg-type]
 
 
 def test_battle_new_under_rampage_for_two_teams_of_two(table, capsys):

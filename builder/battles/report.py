@@ -309,19 +309,16 @@ def replay_battle(
     their tracks, when the caller keeps them between marks). Once the game has ended, the marks it ended with count,
     and any made after are `battle/after-end` findings."""
     _same_game(battle, rosters)  # before any game's rules read a roster of another
-    spending = replay_spending(battle, rosters)  # first: where its players place units, the scenario learns reserves
-    kept = tuple(spending.in_reserve(side) for side in range(len(rosters))) if spending is not None else ()
     result = None
     if battle.ended_with is not None:
-        at_end = _replayed(as_ended(battle), rosters, tracks, kept)
+        at_end = _replayed(as_ended(battle), rosters, tracks)
         if is_over(at_end.judged):
             late = after_end(battle, at_end.judged, at_end.sides)
             result = BattleResult(battle, at_end.sides, at_end.findings + tuple(late), at_end.judged)
-    result = result or _replayed(battle, rosters, tracks, kept)
+    result = result or _replayed(battle, rosters, tracks)
+    spending = replay_spending(battle, rosters, is_over(result.judged))
     if spending is None:
         return result
-    if is_over(result.judged):  # the game's end asks no more dice of the table
-        spending = replay_spending(battle, rosters, over=True) or spending
     return replace(result, spending=spending, findings=result.findings + spending.refused)
 
 
@@ -340,7 +337,6 @@ def _replayed(
     battle: BattleFile,
     rosters: Sequence[LoadedRoster],
     tracks: tuple[tuple[Track, ...], ...] | None = None,
-    kept: tuple[frozenset[int], ...] = (),
 ) -> BattleResult:
     tracks = tracks or tuple(tracks_of(loaded) for loaded in rosters)
     players = battle.play.players if battle.play else []
@@ -353,5 +349,5 @@ def _replayed(
         findings += more
     if len(rosters) < 2 and battle.opponent_units:
         findings.append(error("battle/unit", "opponent_units", "marks for an opponent the battle does not name"))
-    judged, verdict = judge(battle, tuple(sides), kept)
+    judged, verdict = judge(battle, tuple(sides))
     return BattleResult(battle, tuple(sides), tuple(findings + verdict), judged)

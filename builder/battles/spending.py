@@ -56,11 +56,6 @@ class Spending:
     def details(self, side: int) -> list[str]:
         return self.book.details(self.state, side)
 
-    def in_reserve(self, side: int) -> frozenset[int]:
-        """The side's units the game's resources keep in reserve (none where its resources keep no places)."""
-        kept = getattr(self.book, "in_reserve", None)  # a game's resources written before it: none
-        return frozenset(kept(self.state, side)) if kept is not None else frozenset()
-
     def as_dict(self, side: int) -> dict[str, Any]:
         return {"summary": self.summary(side), **self.book.as_dict(self.state, side)}
 

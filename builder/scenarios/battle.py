@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -72,12 +71,8 @@ class Judged:
         }
 
 
-def judge(
-    battle: BattleFile, sides: tuple[Side, ...], kept: Sequence[frozenset[int]] = ()
-) -> tuple[Judged | None, list[Finding]]:
-    """The scenario's verdict (None without a scenario, or with one its game does not have) and its findings;
-    `kept`: per side, the units the game's resources keep in reserve (Warsurge: placed there by its player), in the
-    scenario's reserves too."""
+def judge(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Judged | None, list[Finding]]:
+    """The scenario's verdict (None without a scenario, or with one its game does not have) and its findings."""
     if battle.scenario is None:
         play = battle.play
         named_only = play is None or play == ScenarioPlay(
@@ -91,7 +86,7 @@ def judge(
     except WarbenchError as exc:
         return None, [error("battle/scenario", "scenario", str(exc))]
     book = game(battle.game).scenarios
-    table, findings = table_of(battle, sides, kept)
+    table, findings = table_of(battle, sides)
     findings += force_problems(scenario, sides) + limit_problems(battle.play, sides)
     outcome = decide(scenario, book, table)
     return Judged(table, outcome, book.round_word), findings + list(outcome.findings)
@@ -133,11 +128,8 @@ def as_played(scenario: Scenario, play: ScenarioPlay) -> Scenario:
     return scenario.model_copy(update={"win": win, "count": count, "name": name})
 
 
-def table_of(
-    battle: BattleFile, sides: tuple[Side, ...], kept: Sequence[frozenset[int]] = ()
-) -> tuple[Table, list[Finding]]:
-    """The victory rules' input: names, teams and events from `[play]`, points and wipe-outs from the tracker; a unit
-    in reserve by `[play]` or by `kept` (the game's places) is in reserve once."""
+def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[Finding]]:
+    """The victory rules' input: names, teams and events from `[play]`, points and wipe-outs from the tracker."""
     play = battle.play or ScenarioPlay()
     findings: list[Finding] = []
     names = tuple(play.players) if play.players else tuple(side.name for side in sides)
@@ -150,10 +142,9 @@ def table_of(
         names = tuple(side.name for side in sides)
     left, destroyed, reserve_names = [], [], []
     for s, side in enumerate(sides):
-        recorded = set(play.reserves[s]) if s < len(play.reserves) else set()
-        reserve = recorded | (kept[s] if s < len(kept) else set())
+        reserve = set(play.reserves[s]) if s < len(play.reserves) else set()
         reserve_names += [st.track.name for st in side.states if st.track.index in reserve]
-        if unknown := sorted(i for i in recorded if i >= len(side.states)):
+        if unknown := sorted(i for i in reserve if i >= len(side.states)):
             findings.append(
                 error("battle/scenario", f"play.reserves[{s}]", f"{side.name}'s roster has no entry {unknown[0] + 1}")
             )

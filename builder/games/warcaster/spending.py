@@ -226,11 +226,6 @@ def out_of_reach(state: Any, side: int, unit: int) -> None:
     return None
 
 
-def in_reserve(state: Any, side: int) -> frozenset[int]:
-    """Where a unit is goes with its mark (its track's status), not the Arc: none is kept in reserve here."""
-    return frozenset()
-
-
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""
 shown_unused = True

@@ -125,11 +125,6 @@ def out_of_reach(state: Any, side: int, unit: int) -> None:
     return None
 
 
-def in_reserve(state: Any, side: int) -> frozenset[int]:
-    """Focus keeps no place for a unit: none is in reserve by it."""
-    return frozenset()
-
-
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""
 shown_unused = True

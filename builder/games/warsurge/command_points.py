@@ -114,8 +114,6 @@ class CommandPoints:
     """Each game turn's CP, as the roll gave them."""
     carriers: Mapping[int, Carrier] = field(default_factory=lambda: MappingProxyType({}))
     """The transport each unit the roster embarks starts in (the one it is in while placed `embarked`)."""
-    transports: frozenset[int] | None = None
-    """The roster's units that are transports (None: not known, and no place `embarked` is refused)."""
 
     def place(self, unit: int) -> str:
         return self.where.get(unit, "reserve")
@@ -176,13 +174,8 @@ def roster_command_points(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) 
     for unit in roster.units:
         entry = catalogue.unit(unit.id)
         names.append(unit.label or (entry.name if entry else unit.id))
-    transports = frozenset(
-        n for n, unit in enumerate(roster.units) if (e := catalogue.unit(unit.id)) and e.transport > 0
-    )
     return replace(
-        new_command_points(tuple(names), roster.point_limit),
-        carriers=MappingProxyType(carriers(roster, catalogue)),
-        transports=transports,
+        new_command_points(tuple(names), roster.point_limit), carriers=MappingProxyType(carriers(roster, catalogue))
     )
 
 
@@ -211,10 +204,7 @@ def apply_command_points(state: CommandPoints, event: CommandEvent, game_turn: i
                 supported=frozenset(),
             )
         case Place():
-            name = _unit(state, event.unit)
-            if event.where == "embarked" and state.transports is not None and not state.transports - {event.unit}:
-                other = "other " if event.unit in state.transports else ""
-                refuse("battle/cp", "where", f"{name} cannot be placed embarked: its roster has no {other}transport")
+            _unit(state, event.unit)
             return replace(state, where=_frozen({**state.where, event.unit: event.where}))
         case Overrun():  # the book charges 1 CP; a player with none pays nothing (no debt), and the ledger says so
             _begun(state, "")

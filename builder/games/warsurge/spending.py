@@ -174,82 +174,33 @@ def place_of(spend: Spend, side: int, unit: int) -> str | None:
     return spend.sides[side].place(unit) if side < len(spend.sides) else None
 
 
-_AFTER = {"casualty": "destroyed", "reserve": "in reserve"}
-"""What an embarked unit's line says of its transport where that one is not out on the battlefield."""
-
-
 def where_words(spend: Spend, side: int, unit: int) -> str:
     """Where the side's unit is, in words: its place, and the transport an embarked unit is in where the roster
-    says which ("embarked in Ursus APC", "embarked in Old Rumbler (destroyed)": its survivors are to be placed; "… (in
-    reserve)": so is its passenger)."""
+    says which ("embarked in Ursus APC", "embarked in Old Rumbler (destroyed)": its survivors are to be placed)."""
     cp = spend.sides[side]
     place, carrier = cp.place(unit), cp.carriers.get(unit)
     if place != "embarked" or carrier is None:
         return place
-    outer = cp.place(carrier.index)
-    return f"embarked in {carrier.name}" + (f" ({_AFTER[outer]})" if outer in _AFTER else "")
+    return f"embarked in {carrier.name}" + (" (destroyed)" if cp.place(carrier.index) == "casualty" else "")
 
 
 def out_of_reach(spend: Spend, side: int, unit: int) -> str | None:
     """Why the side's unit cannot be attacked now, after its name, where the book says so: in reserve (not on the
-    battlefield; a passenger of a transport in reserve is too), or embarked in a transport without Fire Points
-    ("While inside a Transport, the passenger Unit is safe from being Attacked"; with Fire Points it may be, in a
-    melee). None where it can be, where the transport is not known or was destroyed (its survivors are placed where it
-    was), or where the side's player records no places (a Standard game; an Advanced one played without them, as
-    older battle files were)."""
-    if not _places(spend, side) or unit >= len(spend.sides[side].units):
+    battlefield), or embarked in a transport without Fire Points ("While inside a Transport, the passenger Unit is
+    safe from being Attacked"; with Fire Points it may be, in a melee). None where it can be, where the transport is
+    not known or was destroyed (its survivors are placed where it was), or where the side's player records no places
+    (a Standard game; an Advanced one played without them, as older battle files were)."""
+    if not spend.placing or side >= len(spend.sides) or unit >= len(spend.sides[side].units):
         return None
     cp = spend.sides[side]
+    if all(where == "casualty" for where in cp.where.values()):  # nothing placed by the player (casualties are ours)
+        return None
     place, carrier = cp.place(unit), cp.carriers.get(unit)
-    if _in_reserve(cp, unit):
+    if place == "reserve":
         return "is in reserve, not on the battlefield: it cannot be attacked until it is deployed"
     if place != "embarked" or carrier is None or carrier.fire_points or cp.place(carrier.index) == "casualty":
         return None
     return f"is embarked in {carrier.name}, which has no Fire Points: a passenger cannot be attacked"
-
-
-def in_reserve(spend: Spend, side: int) -> frozenset[int]:
-    """The side's units (by roster index) its player keeps in reserve by their places: placed there, never placed,
-    or aboard a transport in reserve; a scenario counts them as in reserve too (Deathmatch: lost at the end). None
-    are where the side's player records no places (a Standard game; an Advanced one played without them)."""
-    if not _places(spend, side):
-        return frozenset()
-    cp = spend.sides[side]
-    return frozenset(unit for unit in range(len(cp.units)) if _in_reserve(cp, unit))
-
-
-def _places(spend: Spend, side: int) -> bool:
-    """Whether the side's player records where its units are (the casualties the tracker records are not theirs)."""
-    return (
-        spend.placing
-        and side < len(spend.sides)
-        and any(where != "casualty" for where in spend.sides[side].where.values())
-    )
-
-
-def _in_reserve(cp: CommandPoints, unit: int) -> bool:
-    """Whether the unit is in reserve: placed there, or embarked in a transport that is (through a transport that is
-    embarked in one in reserve: "A Transport can Deploy with a Unit already embarked inside of it")."""
-    seen = {unit}
-    while (place := cp.place(unit)) == "embarked" and (carrier := cp.carriers.get(unit)) is not None:
-        if carrier.index in seen:
-            return False
-        seen.add(unit := carrier.index)
-    return place == "reserve"
-
-
-def places(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[str, str, str, str]]:
-    """Where the unit may be placed, each with why the book refuses it now ("" where it allows it): (place, its
-    name, "", why); a unit of a roster without another transport is never embarked."""
-
-    def why(where: str) -> str:
-        return why_refused(
-            lambda state, done: apply(state, side, moment, done),
-            spend,
-            parse({"kind": "place", "unit": unit, "where": where}),
-        )
-
-    return [(where, where, "", why(where)) for where in PLACES]
 
 
 def actions(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[str, str, str, str]]:

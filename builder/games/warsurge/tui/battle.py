@@ -143,12 +143,11 @@ class WarsurgeBattle(BoxesBattle):
 
     @work(exclusive=True, group="ask")
     async def action_spend_place(self) -> None:
-        chosen, state = self.selected(), self._state()
-        if chosen is None or state is None:
+        chosen = self.selected()
+        if chosen is None or self._state() is None:
             return
         side, index = chosen
-        moment = self.session.ledger.moment()
-        places = [Choice(*place) for place in spending.places(state, side, index, moment)]  # a refused one: said
+        places = [Choice(where, where) for where in spending.PLACES]
         where = await self.ask(f"Where is {self.session.track(side, index).name}?", places)
         if where is not None:
             self.spend(side, {"kind": "place", "unit": index, "where": where}, f"placed: {where}")
