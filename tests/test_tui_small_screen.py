@@ -372,6 +372,8 @@ async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_p
     from builder.editing.storage import Store
     from builder.roster.files import read_roster
     from builder.tui.dialogs.share import ShareDialog, screen_parts
+    from builder.tui.dialogs.text_prompt import TextPrompt
+    from builder.tui.sharing import show_code
 
     class DialogOnly(App):
         CSS_PATH = str(Path(builder.tui.__file__).parent / "warbench.tcss")
@@ -403,6 +405,22 @@ async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_p
         await pilot.resize_terminal(160, 48)  # grown back: closed, for show_code to show it whole again
         await pilot.pause()
         assert len(parts) == 3 and closed == ["refit", "refit"] and app.screen_stack[-1] is dialog
+        await pilot.press("escape")
+        # shrunk under the Save QR prompt: the prompt stays, and the code is refitted once it is answered (the
+        # dialog under it closed the prompt instead, and then a second Esc crashed the app)
+        app.run_worker(show_code(app, long, "no notes to share", str(tmp_path / "qr.png"), toggles=False))
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.resize_terminal(*SMALL)
+        await pilot.pause()
+        assert isinstance(app.screen, TextPrompt)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ShareDialog) and app.screen.code == parts[0]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(app.screen_stack) == 1
 
 
 async def test_a_battle_pane_title_keeps_its_points_and_cuts_the_name_first_and_the_footer_keeps_f1_help(tmp_path):

@@ -126,12 +126,24 @@ class ShareDialog(TypingDialog[Closed]):
         self._fit(self.size)
 
     def on_resize(self, event: Resize) -> None:
+        if not self._refitted(event.size):
+            self._fit(event.size)
+
+    def on_screen_resume(self) -> None:
+        """Back on top (the Save QR prompt answered): the terminal may have changed size under that prompt."""
+        self._refitted(self.size)
+
+    def _refitted(self, size: Size) -> bool:
+        """Close for a refit (True) where the screen's size calls for another number of parts: the QR no longer
+        scans here, or fewer parts would. Only while on top: dismissing from under a prompt would close the prompt."""
         shown = int(self.code.split(" ", 1)[0].split("/")[1]) if numbered(self.code) else 1
-        if self.refits and self.qr is not None and len(screen_parts(self.whole, event.size)) != shown:
-            self.refits = False  # once: a second Resize before it closes would dismiss the screen under it
-            self.dismiss("refit")  # the QR no longer scans here, or fewer parts would: shown again in parts that do
-            return
-        self._fit(event.size)
+        if not (self.refits and self.qr is not None and self.app.screen is self and size.height):
+            return False
+        if len(screen_parts(self.whole, size)) == shown:
+            return False
+        self.refits = False  # once: a second Resize before it closes would dismiss the screen under it
+        self.dismiss("refit")  # shown again in parts sized to the screen
+        return True
 
     def _fit(self, size: Size) -> None:
         """Draw the QR for this screen: in the box when all fits, else on the whole screen."""
