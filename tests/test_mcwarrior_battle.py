@@ -104,7 +104,7 @@ def test_hits_or_a_critical_on_a_destroyed_mech_and_a_repair_of_a_part_that_lost
         track.hit(marked(left_arm=1), "head", -1)
 
 
-def test_the_command_line_takes_a_part_typed_with_an_underscore_and_refuses_a_hit_on_a_wreck(tmp_path, capsys):
+def test_the_command_line_takes_a_part_typed_with_an_underscore_and_refuses_hits_or_heat_on_a_wreck(tmp_path, capsys):
     import shutil
 
     from builder.battles import new_battle, read_battle
@@ -117,5 +117,10 @@ def test_the_command_line_takes_a_part_typed_with_an_underscore_and_refuses_a_hi
     assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "torso:3"]) == 0
     assert read_battle(battle).units[0].lost == {"left-arm": 2, "torso": 3}
     capsys.readouterr()
-    assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "head"]) == 2
-    assert capsys.readouterr().err == "warbench: Rustbucket is destroyed: its Torso has no points left\n"
+    for refused in (["--hit", "head"], ["--crit", "head"], ["--heat", "2"]):
+        assert main(["battle", "mark", str(battle), "--unit", "1", *refused]) == 2
+        assert capsys.readouterr().err == "warbench: Rustbucket is destroyed: its Torso has no points left\n"
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--crit", "LEFT_LEG"]) == 2  # as typed, in its words
+    assert "warbench: Rustbucket is destroyed" in capsys.readouterr().err
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "tail_fin:1"]) == 2
+    assert capsys.readouterr().err.startswith("warbench: Rustbucket has no part 'tail_fin' (parts: head, torso, ")

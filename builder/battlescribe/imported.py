@@ -33,11 +33,16 @@ def noted_left_out(notes: str, source: str, left_out: Sequence[str]) -> str:
     kept = notes.rstrip()
     head = f"{kept}\n\n" if kept else ""
     head += f"Not imported from {visible(Path(source).name)}:"
-    lines = [f"\n- {visible(line)}" for line in left_out]
-    while lines:
-        more = len(left_out) - len(lines)
-        text = head + "".join(lines) + (f"\n- … and {more} more" if more else "")
-        if len(text) <= NOTES_ROOM:
-            return text
-        lines.pop()
-    return notes
+    lines: list[str] = []
+    used = len(head)
+    for n, line in enumerate(left_out):
+        shown = f"\n- {visible(line)}"
+        room = NOTES_ROOM - used - (len(f"\n- … and {len(left_out) - n - 1} more") if n < len(left_out) - 1 else 0)
+        if len(shown) > room:
+            break
+        lines.append(shown)
+        used += len(shown)
+    more = len(left_out) - len(lines)
+    if not lines and more:
+        return notes if len(head) + len(f"\n- … and {more} more") > NOTES_ROOM else head + f"\n- … and {more} more"
+    return head + "".join(lines) + (f"\n- … and {more} more" if more else "")

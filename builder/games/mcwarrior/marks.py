@@ -20,19 +20,23 @@ def _hit(session: BattleSession, side: int, index: int, given: str) -> None:
         amount = int(count) if count else 1
     except ValueError:
         raise LedgerError(f"--hit takes PART or PART:N (N a whole number), not {given!r}") from None
+    session.hit(side, index, _part(session, side, index, part, "hit"), amount)
+
+
+def _part(session: BattleSession, side: int, index: int, typed: str, what: str) -> str:
+    """The mech's part as typed, or as typed with `_` for `-` and in any case (`LEFT_ARM` for `left-arm`); one line
+    naming the parts for one it has not."""
     track = session.track(side, index)
     if not isinstance(track, MechTrack):
-        raise LedgerError(f"{track.name} has no body parts to hit")
-    part = part.replace("_", "-") if part not in track.parts else part  # `left_arm` as typed for `left-arm`
+        raise LedgerError(f"{track.name} has no body parts to {what}")
+    part = typed if typed in track.parts else typed.lower().replace("_", "-")
     if part not in track.parts:
-        raise LedgerError(f"{track.name} has no part {part!r} (parts: {', '.join(track.parts)})")
-    session.hit(side, index, part, amount)
+        raise LedgerError(f"{track.name} has no part {typed!r} (parts: {', '.join(track.parts)})")
+    return part
 
 
 def _critical(session: BattleSession, side: int, index: int, part: str) -> None:
-    track = session.track(side, index)
-    known = isinstance(track, MechTrack) and part not in track.parts
-    session.critical(side, index, part.replace("_", "-") if known else part)
+    session.critical(side, index, _part(session, side, index, part, "hit"))
 
 
 def _heat(session: BattleSession, side: int, index: int, amount: int) -> None:

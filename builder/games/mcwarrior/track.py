@@ -38,7 +38,15 @@ class MechTrack(Track):
         return self.part_names.get(part, part)
 
     def heated(self, mark: UnitMark, amount: int) -> UnitMark:
+        """The heat up or down (never below 0); more heat on a destroyed mech is refused (ValueError)."""
+        if amount > 0:
+            self._refuse_wreck(mark)
         return mark.model_copy(update={"heat": min(max(mark.heat + amount, 0), 99)})
+
+    def _refuse_wreck(self, mark: UnitMark) -> None:
+        """ValueError where the mech is destroyed (its torso at 0): it takes no more hits, criticals or heat."""
+        if self.parts.get(self.torso, 0) > 0 and mark.lost.get(self.torso, 0) >= self.parts[self.torso]:
+            raise ValueError(f"{self.name} is destroyed: its {self.part_name(self.torso)} has no points left")
 
     def details(self, state: UnitState) -> dict[str, Any]:
         numbers = state.derived
@@ -127,8 +135,7 @@ class MechTrack(Track):
         with none working there, the torso takes 1 damage. Returns the mark and what happened."""
         if part not in self.parts:
             raise ValueError(f"{self.name} has no part {part!r}")
-        if self.parts.get(self.torso, 0) > 0 and mark.lost.get(self.torso, 0) >= self.parts[self.torso]:
-            raise ValueError(f"{self.name} is destroyed: its {self.part_name(self.torso)} has no points left")
+        self._refuse_wreck(mark)
         slot = self.part_slots.get(part, part)
         if slot in self.upgrades and slot not in mark.upgrades_lost:
             lost = [s for s in self.upgrades if s in (*mark.upgrades_lost, slot)]
@@ -141,8 +148,8 @@ class MechTrack(Track):
         """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso. Refused
         (ValueError): hits on a mech already destroyed, a repair of a part that lost nothing."""
         lost = dict(mark.lost)
-        if amount > 0 and self.parts.get(self.torso, 0) > 0 and lost.get(self.torso, 0) >= self.parts[self.torso]:
-            raise ValueError(f"{self.name} is destroyed: its {self.part_name(self.torso)} has no points left")
+        if amount > 0:
+            self._refuse_wreck(mark)
         if amount < 0 and not lost.get(part, 0):
             raise ValueError(f"{self.name}'s {self.part_name(part)} has lost no points to repair")
         if amount >= 0:
