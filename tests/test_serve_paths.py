@@ -242,6 +242,8 @@ async def test_the_builder_lists_no_recent_file_outside_and_opens_none_a_file_na
         assert [r.path for r in app.screen.recent] == [str((shared / "warsurge-499.toml").resolve())]
         for count, (path, start) in enumerate(refused, 1):
             await pilot.press("o")
+            if count == 1:  # offered from a folder the server shares, not the one it started in (outside them)
+                assert app.screen.query_one("#prompt-input").value == f"{shared.resolve()}/"
             await answer_prompt(pilot, str(path))
             await wait_loaded(pilot)
             assert isinstance(app.screen, StartScreen)

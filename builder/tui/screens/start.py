@@ -25,6 +25,7 @@ from builder.tui.screens.catalogue_start import edit_catalogue, new_catalogue
 from builder.tui.screens.new_roster import NewRosterScreen
 from builder.tui.widgets.key_footer import KeyFooter
 from builder.tui.widgets.text import FittedRow
+from catalog.access import shared_roots
 
 
 class Backdrop(WarbenchScreen):
@@ -214,10 +215,12 @@ class StartScreen(WarbenchScreen):
 
     @work(exclusive=True, group="ask")
     async def action_open(self) -> None:
+        """Ask for a file's path, offered from the folder Warbench started in, or (served, where that folder may not
+        be one the server shares) from the folder for new rosters or the first folder it shares."""
+        folders = (Path.cwd(), self.app.roster_dir, *(shared_roots() or ()))
+        folder = next((f for f in folders if self.app.path_refusal(f / "roster.toml") is None), Path.cwd())
         path = await self.app.push_screen_wait(
-            path_prompt(
-                self.app, "Open a file", str(Path.cwd()) + "/", "Path of a roster, league, campaign or battle file:"
-            )
+            path_prompt(self.app, "Open a file", f"{folder}/", "Path of a roster, league, campaign or battle file:")
         )
         if path:
             self.post_message(OpenPath(Path(path).expanduser()))
