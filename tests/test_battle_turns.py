@@ -96,8 +96,7 @@ def test_warmachine_asks_who_attacks_rather_than_guessing(table, capsys):
     args = ["battle", "new", roster, "--opponent", roster, "--scenario", "lines-drawn", "-o", str(table / "b.toml")]
     assert main(args) == 2
     assert capsys.readouterr().err == (
-        "warbench: play.attacker: Lines Drawn needs the attacker (red) named: --attacker NAME "
-        "(who takes the first turn)\n"
+        "warbench: play.attacker: Lines Drawn needs the attacker (red) named: --attacker NAME (who takes the first turn)\n"
     )
     assert not (table / "b.toml").exists()
 

@@ -291,3 +291,17 @@ def test_a_condition_not_on_the_frontier_chart_is_a_finding(tmp_path):
     assert "lost-supplies" in first.message and "\n" not in first.message
     assert result.grids[1].controls >= {"c2"}
     assert campaign(tmp_path, [LOST_SUPPLIES]).valid
+
+
+def test_the_report_counts_one_key_territory_in_the_singular():
+    from dataclasses import replace
+
+    from builder.games.warmachine.frontier import KEY_TERRITORIES
+    from builder.games.warmachine.frontier_report import frontier_text
+
+    result = replay_file(EXAMPLES / "campaigns" / "warmachine-frontier.toml")
+    held = result.grids[0].controls - set(KEY_TERRITORIES) | {sorted(KEY_TERRITORIES)[0]}
+    one = replace(result, grids=(replace(result.grids[0], controls=frozenset(held)), *result.grids[1:]))
+    text = frontier_text(one)
+    assert any(line.startswith("Anna: 1 key territory; ") for line in text)
+    assert any(line.startswith("Bram: 0 key territories; ") for line in text)

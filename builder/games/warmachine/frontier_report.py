@@ -36,7 +36,11 @@ def frontier_text(result: FrontierResult) -> list[str]:
         ]
     for grid in result.grids:
         pool = ", ".join(f"{k} {v}" for k, v in grid.resources.items())
-        lines += ["", f"{grid.name}: {grid.key_territories} key territories; {pool}", *grid_lines(grid)]
+        lines += [
+            "",
+            f"{grid.name}: {counted(grid.key_territories, 'key territory', 'key territories')}; {pool}",
+            *grid_lines(grid),
+        ]
     if result.winner:
         lines.append(f"\nwinner: {result.winner.name} ({result.winner.victory} victory)")
     else:

@@ -14,6 +14,7 @@ from builder.games.warmachine.frontier import (
     next_grids,
     scenario_for,
 )
+from catalog.wording import counted
 from exports.pdf.fonts import BOLD, REGULAR
 
 OPERATIONS = ("scout", "resupply", "rally", "assault")
@@ -48,7 +49,9 @@ def frontier_page(page: Page, result: FrontierResult) -> None:
     for grid in result.grids:
         page.room(HEADING * 2 + 4 * cell + BODY * 4)
         pool = ", ".join(f"{k} {v}" for k, v in grid.resources.items())
-        page.line(f"{grid.name}: {grid.key_territories} key territories; {pool}", HEADING, True)
+        page.line(
+            f"{grid.name}: {counted(grid.key_territories, 'key territory', 'key territories')}; {pool}", HEADING, True
+        )
         draw_grid(page, grid, MARGIN, page.y, cell)
         page.y -= 4 * cell + 4
         if result.winner is None:
