@@ -112,6 +112,10 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         winner = after_moment(scenario, table, moment, _unit_totals(table, vp))
     if winner is None:
         winner = ends.until(scenario, table, (table.round, table.step), _unit_totals(table, vp))
+    if leaders.mode == "execution":
+        for side, down in enumerate(table.leaders_down[:count]):
+            if down:
+                leaders.at_zero(side)
     if winner is None and leaders.mode == "assassination":
         for side, down in enumerate(table.leaders_down[:count]):
             if down and leaders.destroy(side):  # its boxes filled on the tracker, no Leader event recorded

@@ -122,15 +122,15 @@ def healing(focus: Focus, side: int) -> tuple[int, int] | None:
 
 
 def lost(focus: Focus, side: int, unit: int) -> dict[str, Any] | None:
-    """A Leader or cohort model destroyed on the tracker loses its points and gains, gives and spends no more; not
-    a Leader in Execution Mode, where 0 boxes leaves it in play (vulnerable) unless an enemy Leader's attack did it
-    (the scenario's Leader record says which)."""
+    """A Leader or cohort model destroyed on the tracker loses its points and gains, gives and spends no more (in
+    Execution Mode a Leader at 0 boxes stays in play, vulnerable, and is not destroyed until the scenario's Leader
+    record says an enemy Leader's attack did it)."""
     if side >= len(focus.sides):
         return None
     state = focus.sides[side]
     leader = any(unit == leader.index for leader in state.leaders)
     cohort = any(unit in leader.cohort for leader in state.leaders)
-    if not (leader or cohort) or unit in state.destroyed or (leader and state.execution):
+    if not (leader or cohort) or unit in state.destroyed:
         return None
     return {"kind": "destroyed", "model": unit}
 
