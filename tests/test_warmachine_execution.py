@@ -70,6 +70,12 @@ def test_going_back_a_turn_heals_nothing(battle, tmp_path):
     assert session.ledger.marks(0)[0].damage == [16]
 
 
+def test_the_next_round_begins_with_its_recovery_too(battle, tmp_path):
+    session = BattleSession(battle, Store(tmp_path / "data"))
+    session.next_round()  # Anna's second turn
+    assert session.ledger.marks(0)[0].damage == [15]
+
+
 def test_recorded_vulnerable_without_the_boxes_marked_recovers_in_the_record_alone(battle, capsys):
     assert main(["battle", "mark", str(battle), "--unit", "1", "--damage", "-16"]) == 0
     assert main(["battle", "score", str(battle), "--side", "Anna", "--leader", "other"]) == 0

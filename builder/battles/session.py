@@ -275,7 +275,10 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         the scenario's victory conditions ended the game."""
         refuse_after_end(self.result.judged)
         round_ = min(self.ledger.turn + 1, 99)
-        self.change(f"turn {round_}", lambda battle: battle.model_copy(update={"turn": round_, "step": 0}))
+        self.change(
+            f"turn {round_}",
+            lambda battle: self._recovered(battle.model_copy(update={"turn": round_, "step": 0}), True),
+        )
 
     def _set(self, side: int, mark: UnitMark, label: str) -> None:
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change; a mark of a kind
