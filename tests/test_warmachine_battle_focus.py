@@ -6,8 +6,13 @@ from __future__ import annotations
 import json
 import shutil
 
+import pytest
+
 from builder.battles import new_battle
+from builder.battles.session import BattleSession
+from builder.campaigns.ledger import LedgerError
 from builder.cli import main
+from builder.editing.storage import Store
 from builder.scenarios.record import ScenarioPlay
 from tests.conftest import EXAMPLES
 
@@ -65,3 +70,73 @@ def test_an_attacker_who_is_not_at_the_table_is_one_line_and_exit_2(tmp_path, ca
         "",
         f"warbench: {path}: (top level): play.attacker: no side 7 (the battle seats 2: 0 to 1)\n",
     )
+
+
+@pytest.fixture
+def in_annas_turn(tmp_path):
+    """First Blood, Anna attacking: her first turn, Ben's, and her second begun (Ben's Control Phase long over)."""
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "army.toml")
+    battle = tmp_path / "battle.toml"
+    play = ScenarioPlay(players=["Anna", "Ben"], attacker=0)
+    new_battle(tmp_path / "army.toml", str(tmp_path / "army.toml"), battle, scenario="first-blood", play=play)
+    for _ in range(2):
+        assert main(["battle", "turn", str(battle)]) == 0
+    return battle
+
+
+@pytest.mark.parametrize(
+    ("command", "said"),
+    [
+        (["focus", "allocate", "2", "2"], "allocating happens in the Control Phase, at the start of the player's turn"),
+        (["focus", "power-up", "2"], "power up happens in the Control Phase, at the start of the player's turn"),
+        (["feat", "1"], "a feat is used in the Leader's activation, in its player's own turn"),
+        (
+            ["focus", "heal", "1"],
+            "Commander Ysolde Varr removes its own damage in its activation, in its player's own turn",
+        ),
+    ],
+)
+def test_out_of_turn_the_command_line_refuses_what_the_app_refuses(in_annas_turn, capsys, command, said):
+    before = in_annas_turn.read_bytes()
+    capsys.readouterr()
+    assert main(["battle", command[0], str(in_annas_turn), "--side", "Ben", *command[1:]]) == 2
+    assert capsys.readouterr() == ("", f"warbench: not recorded: {said}\n")
+    assert in_annas_turn.read_bytes() == before
+    session = BattleSession(in_annas_turn, Store(in_annas_turn.parent / "data"))  # the app's way in
+    kind = {"allocate": "allocate", "power-up": "power-up", "heal": "heal"}.get(command[1], "feat")
+    event = {"kind": kind, "model": 1} if kind in ("allocate", "power-up") else {"kind": kind, "leader": 0}
+    if kind == "allocate":
+        event.update(leader=0, amount=2)
+    with pytest.raises(LedgerError) as caught:
+        session.spend(1, event, "out of turn")
+    assert str(caught.value) == f"not recorded: {said}"
+    assert main(["battle", "focus", str(in_annas_turn), "--side", "Anna", "allocate", "2", "2"]) == 0
+
+
+def test_a_leader_destroyed_on_the_tracker_allocates_no_more(tmp_path, capsys):
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "army.toml")
+    battle = tmp_path / "battle.toml"
+    new_battle(tmp_path / "army.toml", str(tmp_path / "army.toml"), battle)
+    b = str(battle)
+    assert main(["battle", "mark", b, "--unit", "1", "--damage", "16"]) == 0
+    assert "[[spent]]" in battle.read_text(encoding="utf-8")  # recorded with the mark, undone with it
+    before = battle.read_bytes()
+    capsys.readouterr()
+    assert main(["battle", "focus", b, "--side", "us", "allocate", "2", "2"]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: not recorded: Commander Ysolde Varr is destroyed: it has no points to gain, give or spend\n"
+    )
+    assert battle.read_bytes() == before
+    assert main(["battle", "feat", b, "--side", "us", "1"]) == 2
+    assert main(["battle", "focus", b, "--side", "opponent", "allocate", "2", "2"]) == 0
+    assert capsys.readouterr().out.endswith("Cogmire vanguard: Commander Ysolde Varr focus 5 · cohort 2 · feat ready\n")
+
+
+def test_in_execution_mode_a_leader_at_0_boxes_is_not_destroyed_by_the_mark(tmp_path, capsys):
+    """Execution Mode: 0 boxes leaves a Leader in play (vulnerable) unless an enemy Leader's attack did it."""
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "army.toml")
+    battle = tmp_path / "battle.toml"
+    play = ScenarioPlay(attacker=0, mode="execution")
+    new_battle(tmp_path / "army.toml", str(tmp_path / "army.toml"), battle, scenario="first-blood", play=play)
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--damage", "16"]) == 0
+    assert "[[spent]]" not in battle.read_text(encoding="utf-8")

@@ -12,6 +12,7 @@ from builder.games.warmachine.catalogue import WarmachineCatalogue
 from builder.games.warmachine.focus import (
     Allocate,
     ControlPhase,
+    Destroyed,
     Feat,
     FocusRecord,
     Heal,
@@ -23,6 +24,7 @@ from builder.games.warmachine.focus import (
     battlegroups,
     focus_summary,
     new_focus,
+    turn_ended,
 )
 from builder.games.warmachine.roster import WarmachineRoster
 from builder.resources import Refused
@@ -97,6 +99,42 @@ def test_execution_mode_heals_five_for_one_and_not_while_vulnerable():
     assert refused(play(), Vulnerable(leader=YSOLDE))[1] == "only in Execution Mode does a Leader become vulnerable"
 
 
+def test_the_control_phase_and_the_activation_end_as_another_players_turn_begins():
+    """Allocating and powering up belong to the player's Control Phase, a feat and healing to the Leader's activation:
+    all in the player's own turn; spending (a Power Field's 5 prevented) is not refused in the opponent's."""
+    state = turn_ended(play(ControlPhase()))
+    said = "allocating happens in the Control Phase, at the start of the player's turn"
+    assert refused(state, Allocate(leader=YSOLDE, model=BULWARK, amount=2)) == ("battle/turn", said)
+    assert refused(state, PowerUp(model=BULWARK))[0] == "battle/turn"
+    assert refused(state, Feat(leader=YSOLDE)) == (
+        "battle/turn",
+        "a feat is used in the Leader's activation, in its player's own turn",
+    )
+    assert refused(state, Heal(leader=YSOLDE)) == (
+        "battle/turn",
+        "Ysolde removes its own damage in its activation, in its player's own turn",
+    )
+    assert apply_focus(state, Spend(model=YSOLDE, what="power field")).holding(YSOLDE) == 6
+    again = apply_focus(state, ControlPhase())
+    assert apply_focus(again, Feat(leader=YSOLDE)).feats == {YSOLDE: 2}
+
+
+def test_a_destroyed_leader_or_warjack_gains_gives_and_spends_nothing():
+    state = play(ControlPhase(), Allocate(leader=YSOLDE, model=SPARROW), Destroyed(model=YSOLDE))
+    said = "Ysolde is destroyed: it has no points to gain, give or spend"
+    assert refused(state, Allocate(leader=YSOLDE, model=BULWARK)) == ("battle/focus", said)
+    assert refused(state, Spend(model=YSOLDE))[1] == said
+    assert refused(state, Feat(leader=YSOLDE))[1] == said
+    assert refused(state, Heal(leader=YSOLDE))[1] == said
+    next_turn = apply_focus(state, ControlPhase())
+    assert (next_turn.holding(YSOLDE), focus_summary(next_turn)) == (0, "Ysolde destroyed")
+    jack = play(ControlPhase(), Destroyed(model=BULWARK))
+    assert refused(jack, Allocate(leader=YSOLDE, model=BULWARK))[1] == (
+        "Bulwark is destroyed: it has no points to gain, give or spend"
+    )
+    assert refused(jack, Destroyed(model=BULWARK))[0] == "battle/focus"
+
+
 def test_the_compact_line():
     state = play(ControlPhase(), PowerUp(model=BULWARK), Allocate(leader=YSOLDE, model=SPARROW, amount=2))
     assert focus_summary(state) == "Ysolde focus 5 · cohort 3 · feat ready"
@@ -110,6 +148,13 @@ def test_the_battlegroups_come_from_the_army():
 
 
 def test_the_events_read_back_from_json_as_their_own_kinds():
-    events = [ControlPhase(), PowerUp(model=1), Allocate(leader=0, model=2, amount=2), Feat(leader=0), Heal(leader=0)]
+    events = [
+        ControlPhase(),
+        PowerUp(model=1),
+        Allocate(leader=0, model=2, amount=2),
+        Feat(leader=0),
+        Heal(leader=0),
+        Destroyed(model=1),
+    ]
     records = TypeAdapter(list[FocusRecord])
     assert records.validate_json(records.dump_json(events)) == events

@@ -350,4 +350,14 @@ def _replayed(
     if len(rosters) < 2 and battle.opponent_units:
         findings.append(error("battle/unit", "opponent_units", "marks for an opponent the battle does not name"))
     judged, verdict = judge(battle, tuple(sides))
+    leaders = judged.outcome.leaders if judged is not None else ()
+    sides = [_vulnerable(side) if leaders[s : s + 1] == ("vulnerable",) else side for s, side in enumerate(sides)]
     return BattleResult(battle, tuple(sides), tuple(findings + verdict), judged)
+
+
+def _vulnerable(side: Side) -> Side:
+    """The side with its Leader at 0 boxes in play, vulnerable (Execution Mode), rather than destroyed."""
+    states = tuple(
+        replace(st, vulnerable=True) if st.track.leader and st.models_left == 0 else st for st in side.states
+    )
+    return replace(side, states=states)

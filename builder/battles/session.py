@@ -20,6 +20,7 @@ from builder.campaigns.session_base import LedgerSessionBase
 from builder.editing.storage import Store
 from builder.game import game
 from builder.roster.files import LoadedRoster
+from builder.scenarios import edits
 
 T = TypeVar("T")
 
@@ -170,9 +171,17 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             ]
             if refused:
                 raise LedgerError(f"not recorded: {refused[0].message}")
-            return changed
+            fell = events[-1] if events and events[-1].leader is not None else None
+            return self._leader_lost(changed, fell.side) if fell is not None else changed
 
         self.change(label, counted)
+
+    def _leader_lost(self, battle: BattleFile, side: int) -> BattleFile:
+        """`battle`, and the event the game's resources make of the side's Leader destroyed by the Leader event
+        just recorded (Execution Mode: an enemy Leader's attack on a Leader vulnerable at 0 boxes)."""
+        states = self.result.sides[side].states if side < len(self.result.sides) else ()
+        leader = next((st.track.index for st in states if st.track.leader), None)
+        return battle if leader is None else self._with_loss(battle, side, leader)
 
     def spend(
         self,
@@ -240,14 +249,36 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         round_, at = move(battle.turn, battle.step, seats, first)
         round_ = min(round_, 99)
         label = f"turn {round_}" + (f", player turn {at + 1}" if at else "")
-        self.change(label, lambda battle: battle.model_copy(update={"turn": round_, "step": at}))
+        on = step > 0
+        self.change(label, lambda battle: self._recovered(battle.model_copy(update={"turn": round_, "step": at}), on))
+
+    def _recovered(self, battle: BattleFile, on: bool) -> BattleFile:
+        """`battle` (a turn on from the battle's), with Execution Mode's recovery where its turn begins: the player's
+        vulnerable Leader stops being vulnerable and 1 damage is removed from it, as one change with the turn."""
+        judged, turn = self.result.judged, battle.moment().turn
+        leaders = judged.outcome.leaders if judged is not None else ()
+        if not on or turn is None or leaders[turn : turn + 1] != ("vulnerable",):
+            return battle
+        at_zero = next((st for st in self.result.sides[turn].states if st.track.leader and st.vulnerable), None)
+        if at_zero is not None:
+            mark = self.mark(turn, at_zero.track.index)
+            healed = _refused(lambda: at_zero.track.take(mark, -1))
+            marks = [*(m for m in battle.marks(turn) if m.index != mark.index), healed]
+            battle = battle.with_marks(turn, sorted(marks, key=lambda m: m.index))
+        after = self._replay(battle).judged
+        if after is not None and after.outcome.leaders[turn : turn + 1] == ("vulnerable",):  # recorded, not 0 boxes
+            battle = edits.leader(battle, turn, "recovered")
+        return battle
 
     def next_round(self) -> None:
         """On to the next round's first player turn (Warcaster: the next Pulse round), as one change; refused once
         the scenario's victory conditions ended the game."""
         refuse_after_end(self.result.judged)
         round_ = min(self.ledger.turn + 1, 99)
-        self.change(f"turn {round_}", lambda battle: battle.model_copy(update={"turn": round_, "step": 0}))
+        self.change(
+            f"turn {round_}",
+            lambda battle: self._recovered(battle.model_copy(update={"turn": round_, "step": 0}), True),
+        )
 
     def _set(self, side: int, mark: UnitMark, label: str) -> None:
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change; a mark of a kind

@@ -25,7 +25,7 @@ def left_words(state: UnitState) -> tuple[str, str]:
     Warcaster unit's place), as the report prints them."""
     track = state.track
     status = track.left_words(state)
-    mark = "  destroyed" if state.destroyed else ""
+    mark = "  destroyed" if state.destroyed else "  vulnerable" if state.vulnerable else ""
     if state.where:
         mark = f"  {WHERE[state.where]}" + (f", destroyed {state.returned}×" if state.returned else "")
     return status, mark

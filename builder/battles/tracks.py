@@ -31,10 +31,12 @@ class UnitState:
     """Warcaster: "reserve", "play" or "removed" (other games: "")."""
     returned: int = 0
     """Warcaster: how many times the unit was destroyed and went back to the reserves."""
+    vulnerable: bool = False
+    """Warmachine's Execution Mode: a Leader at 0 boxes that stays in play, vulnerable (the scenario says so)."""
 
     @property
     def destroyed(self) -> bool:
-        return self.models_left == 0
+        return self.models_left == 0 and not self.vulnerable
 
 
 @dataclass(frozen=True)

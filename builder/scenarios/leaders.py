@@ -21,6 +21,12 @@ class LeaderStates:
     def states(self) -> tuple[str, ...]:
         return tuple(self._states)
 
+    def at_zero(self, side: int) -> None:
+        """Execution Mode: the tracker shows the Leader's boxes all filled and nothing recorded an enemy Leader's
+        attack: by the book it is in play at 0 boxes, vulnerable (anything else leaves it so)."""
+        if self.mode == "execution" and self._states[side] == IN_PLAY:
+            self._states[side] = VULNERABLE
+
     def destroy(self, side: int) -> bool:
         """The Leader destroyed by damage the tracker shows (Assassination Mode): whether it was not already."""
         if self._states[side] == DESTROYED:

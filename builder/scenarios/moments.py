@@ -80,13 +80,43 @@ def after_moment(scenario: Scenario, table: Table, moment: Moment, totals: list[
         if reached:
             names = " and ".join(table.unit_name(u) for u in reached)
             return Verdict("", DRAWN, f"a draw: {names} reached {target} VP at the same moment")
-    if win.kind == "lead-by" and win.target is not None and moment.scorers:
-        owner = moment.turn if moment.turn is not None else moment.scorers[-1]
-        for unit, total in enumerate(totals):
-            rest = max((t for u, t in enumerate(totals) if u != unit), default=0)
-            if unit != table.unit_of(owner) and total - rest >= win.target:
-                return verdict(table, unit, f"{total} VP to {rest}, {total - rest} ahead after the opponent's turn")
+    if win.kind == "lead-by" and moment.scorers:
+        return _ahead(scenario, table, moment.turn if moment.turn is not None else moment.scorers[-1], totals)
     return None
+
+
+def _ahead(scenario: Scenario, table: Table, owner: int, totals: list[int]) -> Verdict | None:
+    """A lead-by scenario's winner at the end of `owner`'s turn: an opponent far enough ahead."""
+    target = scenario.win.target
+    for unit, total in enumerate(totals):
+        rest = max((t for u, t in enumerate(totals) if u != unit), default=0)
+        if target is not None and unit != table.unit_of(owner) and total - rest >= target:
+            return verdict(table, unit, f"{total} VP to {rest}, {total - rest} ahead after the opponent's turn")
+    return None
+
+
+class TurnEnds:
+    """The ends of the player turns a battle has passed, for a lead-by scenario (Warmachine's "3 VP ahead after
+    scoring at the end of the opponent's turn"): each turn from the one scoring starts in ends with its scoring, so
+    a turn that passed with nothing recorded scored 0 and the lead is checked all the same. Only where every event
+    records whose turn it was in: a battle written before turns were counted is judged at its scorings alone."""
+
+    def __init__(self, scenario: Scenario, table: Table) -> None:
+        self.on = scenario.win.kind == "lead-by" and bool(table.order) and all(e.turn is not None for e in table.events)
+        self.next = (1, 0)
+        """(round, place in the round's order) of the next turn end to check."""
+
+    def until(self, scenario: Scenario, table: Table, stop: tuple[int, int], totals: list[int]) -> Verdict | None:
+        """Check every turn ending before `stop` (a position, as `Table.position` gives): the first lead found."""
+        count = scenario.count
+        while self.on and self.next < stop:
+            round_, at = self.next
+            self.next = (round_, at + 1) if at + 1 < len(table.order) else (round_ + 1, 0)
+            owner = table.order[at]
+            first = round_ == count.from_round and count.from_player == "defender" and owner == table.attacker
+            if round_ >= count.from_round and not first and (won := _ahead(scenario, table, owner, totals)):
+                return won
+        return None
 
 
 def verdict(table: Table, unit: int, reason: str) -> Verdict:

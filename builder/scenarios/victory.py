@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from builder.findings import Finding, error, warning
 from builder.points import show as _points
 from builder.scenarios.leaders import LeaderStates
-from builder.scenarios.moments import Moment, Verdict, after_moment, in_order, moment_key, verdict
+from builder.scenarios.moments import Moment, TurnEnds, Verdict, after_moment, in_order, moment_key, verdict
 from builder.scenarios.scoring import side_problems, vp_problem
 from builder.scenarios.table import Event, Table
 from catalog.scenarios import Scenario, ScenarioBook
@@ -60,11 +60,14 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
     own: dict[tuple[int, int], int] = {}
     where = table.path("events")
     moment, key = Moment(), None
+    ends = TurnEnds(scenario, table)
     for i, event in in_order(table):
         path = f"{where}[{i}]"
         if winner is None and (next_key := moment_key(scenario, table, i, event)) != key:
             winner = after_moment(scenario, table, moment, _unit_totals(table, vp))
             moment, key = Moment(event.turn), next_key
+        if winner is None:
+            winner = ends.until(scenario, table, table.position(event), _unit_totals(table, vp))
         if winner is not None:
             findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
             continue
@@ -107,6 +110,12 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
             winner = _standing(scenario, table, gone, book.round_word)
     if winner is None:
         winner = after_moment(scenario, table, moment, _unit_totals(table, vp))
+    if winner is None:
+        winner = ends.until(scenario, table, (table.round, table.step), _unit_totals(table, vp))
+    if leaders.mode == "execution":
+        for side, down in enumerate(table.leaders_down[:count]):
+            if down:
+                leaders.at_zero(side)
     if winner is None and leaders.mode == "assassination":
         for side, down in enumerate(table.leaders_down[:count]):
             if down and leaders.destroy(side):  # its boxes filled on the tracker, no Leader event recorded

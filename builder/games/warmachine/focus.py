@@ -46,6 +46,9 @@ class FocusState:
     points: Mapping[int, int] = field(default_factory=lambda: MappingProxyType({}))
     turn: int = 0
     control: bool = False
+    """In the Control Phase: the player's turn has begun and nothing has been spent in it yet."""
+    acting: bool = False
+    """The player's own turn is in progress (its models activate): it ends as another player's turn begins."""
     powered: frozenset[int] = frozenset()
     feats: Mapping[int, int] = field(default_factory=lambda: MappingProxyType({}))
     """Leader index -> the turn it used its feat."""
@@ -55,6 +58,8 @@ class FocusState:
     """Damage the last event removes from a Leader (the battle's track takes it off)."""
     healed_leader: int | None = None
     """The Leader (roster index) `healed` is removed from."""
+    destroyed: frozenset[int] = frozenset()
+    """Leaders and cohort models destroyed on the tracker: they hold, gain and spend nothing."""
 
     def holding(self, model: int) -> int:
         return self.points.get(model, 0)
@@ -114,7 +119,14 @@ class Vulnerable(ResourceEvent):
     leader: Index
 
 
-FocusEvent = ControlPhase | PowerUp | Allocate | Spend | Heal | Feat | Vulnerable
+class Destroyed(ResourceEvent):
+    """A Leader or cohort model destroyed on the tracker (recorded as it is marked): its points go."""
+
+    kind: Literal["destroyed"] = "destroyed"
+    model: Index
+
+
+FocusEvent = ControlPhase | PowerUp | Allocate | Spend | Heal | Feat | Vulnerable | Destroyed
 """Every focus and fury event, told apart by `kind`."""
 FocusRecord = Annotated[FocusEvent, Field(discriminator="kind")]
 """One event as a battle file, a battle code or JSON holds it: read back as its own class by `kind`."""
@@ -148,13 +160,14 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
     state = replace(state, healed=0, healed_leader=None)
     match event:
         case ControlPhase():
-            points = {leader.index: leader.stat for leader in state.leaders}
+            points = {leader.index: 0 if leader.index in state.destroyed else leader.stat for leader in state.leaders}
             healed = 1 if state.vulnerable else 0
             return replace(
                 state,
                 points=MappingProxyType(points),
                 turn=state.turn + 1,
                 control=True,
+                acting=True,
                 powered=frozenset(),
                 vulnerable=frozenset(),
                 healed=healed,
@@ -163,6 +176,8 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
         case PowerUp():
             _controlling(state, "power up", "model")
             leader = _controller(state, event.model, "model")
+            _standing(state, leader.index, leader.name, "leader")
+            _standing(state, event.model, leader.cohort[event.model], "model")
             if event.model in state.powered:
                 refuse("battle/focus", "model", f"{leader.cohort[event.model]} powered up this turn already")
             state = _give(state, event.model, 1, leader)
@@ -170,21 +185,26 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
         case Allocate():
             _controlling(state, "allocating", "model")
             leader = _leader(state, event.leader)
+            _standing(state, leader.index, leader.name, "leader")
             if event.model not in leader.cohort:
                 refuse(
                     "battle/focus", "model", f"model {event.model + 1} is not in {possessive(leader.name)} battlegroup"
                 )
+            _standing(state, event.model, leader.cohort[event.model], "model")
             _take(state, leader.index, event.amount, leader.name)
             state = _give(state, event.model, event.amount, leader)
             return replace(state, points=_set(state.points, leader.index, state.holding(leader.index) - event.amount))
         case Spend():
             name = _name(state, event.model)
+            _standing(state, event.model, name, "model")
             _take(state, event.model, event.amount, name)
             return replace(
                 _spending(state), points=_set(state.points, event.model, state.holding(event.model) - event.amount)
             )
         case Heal():
             leader = _leader(state, event.leader)
+            _standing(state, leader.index, leader.name, "leader")
+            _acting(state, f"{leader.name} removes its own damage in its activation")
             if leader.index in state.vulnerable:
                 refuse("battle/focus", "leader", f"{leader.name} is vulnerable: it cannot have damage removed")
             _take(state, leader.index, event.amount, leader.name)
@@ -194,6 +214,7 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
             return replace(_spending(state), points=kept, healed=per * event.amount, healed_leader=leader.index)
         case Feat():
             leader = _leader(state, event.leader)
+            _standing(state, leader.index, leader.name, "leader")
             if leader.index in state.feats:
                 refuse(
                     "battle/focus",
@@ -202,6 +223,7 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
                 )
             if state.turn == 0:
                 refuse("battle/turn", "leader", "a feat is used in the Leader's activation: the game has not begun")
+            _acting(state, "a feat is used in the Leader's activation")
             feats = MappingProxyType({**state.feats, leader.index: state.turn})
             return replace(_spending(state), feats=feats)
         case Vulnerable():
@@ -209,11 +231,31 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
             if not state.execution:
                 refuse("battle/focus", "leader", "only in Execution Mode does a Leader become vulnerable")
             return replace(state, vulnerable=state.vulnerable | {leader.index})
+        case Destroyed():
+            name = _name(state, event.model)
+            _standing(state, event.model, name, "model")
+            return replace(state, points=_set(state.points, event.model, 0), destroyed=state.destroyed | {event.model})
+
+
+def turn_ended(state: FocusState) -> FocusState:
+    """Another player's turn begins: this player's Control Phase and turn are over (nothing allocated, no feat, no
+    healing in its activation until its own next turn)."""
+    return replace(state, control=False, acting=False)
 
 
 def _controlling(state: FocusState, what: str, path: str) -> None:
     if not state.control:
         refuse("battle/turn", path, f"{what} happens in the Control Phase, at the start of the player's turn")
+
+
+def _acting(state: FocusState, what: str) -> None:
+    if not state.acting:
+        refuse("battle/turn", "leader", f"{what}, in its player's own turn")
+
+
+def _standing(state: FocusState, model: int, name: str, path: str) -> None:
+    if model in state.destroyed:
+        refuse("battle/focus", path, f"{name} is destroyed: it has no points to gain, give or spend")
 
 
 def _spending(state: FocusState) -> FocusState:
@@ -272,6 +314,9 @@ def focus_summary(state: FocusState) -> str:
     parts = []
     for leader in state.leaders:
         cohort = sum(state.holding(model) for model in leader.cohort)
+        if leader.index in state.destroyed:
+            parts.append(f"{leader.name} destroyed")
+            continue
         feat = "feat used" if leader.index in state.feats else "feat ready"
         vulnerable = " · vulnerable" if leader.index in state.vulnerable else ""
         parts.append(

@@ -9,6 +9,7 @@ from typing import Any
 from builder.games.warmachine.focus import (
     Allocate,
     ControlPhase,
+    Destroyed,
     Feat,
     FocusState,
     Heal,
@@ -19,12 +20,14 @@ from builder.games.warmachine.focus import (
     battlegroups,
     focus_summary,
     new_focus,
+    turn_ended,
 )
 from builder.resources import ResourceEvent, Seating, event_reader, refuse
 from builder.turns import Moment
 
-KINDS: tuple[type[ResourceEvent], ...] = (PowerUp, Allocate, Spend, Heal, Feat, Vulnerable)
-"""What a player records; the Control Phase begins with the player's turn (never recorded)."""
+KINDS: tuple[type[ResourceEvent], ...] = (PowerUp, Allocate, Spend, Heal, Feat, Vulnerable, Destroyed)
+"""What a player records (a model destroyed: as the tracker marks it); the Control Phase begins with the player's
+turn (never recorded)."""
 parse = event_reader(KINDS, "Warmachine focus")
 """A recorded event read back as its own kind (ValueError, one line, for one this game does not know)."""
 
@@ -46,13 +49,16 @@ def start(seating: Seating) -> Focus:
 
 
 def at(focus: Focus, moment: Moment) -> Focus:
-    """Each player turn up to `moment` begun with its player's Control Phase (every player's, where the round has
-    no player turns because nobody is named to go first)."""
+    """Each player turn up to `moment` begun with its player's Control Phase, and every other player's turn over
+    (every player's Control Phase, where the round has no player turns because nobody is named to go first)."""
     sides = list(focus.sides)
     begun = focus.seating.begun(focus.upto, moment)
     for turn in begun:
-        for n in range(len(sides)) if turn.turn is None else [turn.turn]:
-            sides[n] = apply_focus(sides[n], ControlPhase())
+        for n in range(len(sides)):
+            if turn.turn is None or n == turn.turn:
+                sides[n] = apply_focus(sides[n], ControlPhase())
+            else:
+                sides[n] = turn_ended(sides[n])
     return replace(focus, sides=tuple(sides), upto=begun[-1]) if begun else focus
 
 
@@ -115,9 +121,18 @@ def healing(focus: Focus, side: int) -> tuple[int, int] | None:
     return state.healed_leader, state.healed
 
 
-def lost(state: Any, side: int, unit: int) -> None:
-    """A Leader or warjack destroyed changes no focus the battle tracks (its allocation goes with it)."""
-    return None
+def lost(focus: Focus, side: int, unit: int) -> dict[str, Any] | None:
+    """A Leader or cohort model destroyed on the tracker loses its points and gains, gives and spends no more (in
+    Execution Mode a Leader at 0 boxes stays in play, vulnerable, and is not destroyed until the scenario's Leader
+    record says an enemy Leader's attack did it)."""
+    if side >= len(focus.sides):
+        return None
+    state = focus.sides[side]
+    leader = any(unit == leader.index for leader in state.leaders)
+    cohort = any(unit in leader.cohort for leader in state.leaders)
+    if not (leader or cohort) or unit in state.destroyed:
+        return None
+    return {"kind": "destroyed", "model": unit}
 
 
 def out_of_reach(state: Any, side: int, unit: int) -> None:

@@ -247,7 +247,7 @@ class BattleScreen(ScenarioActions):
         heading = Content.assemble(
             (track.name, "bold"),
             f"  {points(state.remaining)} of {points(track.points)} points left"
-            + ("  DESTROYED" if state.destroyed else ""),
+            + ("  DESTROYED" if state.destroyed else "  VULNERABLE" if state.vulnerable else ""),
         )
         return [heading, *self.track_lines(state)]
 
@@ -273,7 +273,7 @@ class BattleScreen(ScenarioActions):
             lines.append(
                 Content(
                     f"{track.model_name(model)}: {'■' * left}{'□' * damage}  {left}/{size} "
-                    f"{track.box_word}" + ("  removed" if left == 0 else "")
+                    f"{track.box_word}" + ("  removed" if left == 0 and not state.vulnerable else "")
                 )
             )
         return lines

@@ -1,0 +1,110 @@
+"""Execution Mode's Leader at 0 boxes, as the casual scenarios' book has it: in play and vulnerable unless an enemy
+Leader's attack did it; at its player's next turn start it stops being vulnerable and 1 damage is removed. The
+scenario's bar, the unit's row and its focus line say the same."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from builder.battles import read_battle
+from builder.battles.session import BattleSession
+from builder.cli import main
+from builder.editing.storage import Store
+from builder.game import game
+from builder.scenarios import find_scenario
+from builder.scenarios.table import Table
+from builder.scenarios.victory import decide
+from tests.conftest import EXAMPLES
+
+
+@pytest.fixture
+def battle(tmp_path):
+    """First Blood in Execution Mode, Anna attacking, her Leader (unit 1, 16 boxes) at 0 boxes in her first turn."""
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "army.toml")
+    path = tmp_path / "battle.toml"
+    army = str(tmp_path / "army.toml")
+    new = ["battle", "new", army, "--opponent", army, "--player", "Anna", "--player", "Ben"]
+    assert main([*new, "--scenario", "first-blood", "--attacker", "Anna", "--mode", "execution", "-o", str(path)]) == 0
+    assert main(["battle", "mark", str(path), "--unit", "1", "--damage", "16"]) == 0
+    return path
+
+
+def report(path, capsys) -> list[str]:
+    """The lines of the battle's report that say how Anna's Leader stands."""
+    capsys.readouterr()
+    main(["battle", str(path)])
+    lines = capsys.readouterr().out.splitlines()
+    return [lines[2].split("0/0", 1)[1].strip(), lines[10].strip(), next(x for x in lines if x.startswith("Leaders"))]
+
+
+def test_a_leader_at_0_boxes_is_vulnerable_in_the_bar_and_on_its_row(battle, capsys):
+    assert report(battle, capsys) == [
+        "0/16 boxes  vulnerable",
+        "Commander Ysolde Varr focus 7 · cohort 0 · feat ready",
+        "Leaders: Anna vulnerable, Ben in play (Execution Mode)",
+    ]
+
+
+def test_at_its_players_next_turn_it_recovers_with_1_box_and_its_focus(battle, capsys):
+    assert main(["battle", "score", str(battle), "--side", "Anna", "--leader", "other"]) == 0
+    assert main(["battle", "turn", str(battle)]) == 0  # Ben's turn: still vulnerable
+    assert report(battle, capsys)[0] == "0/16 boxes  vulnerable"
+    assert main(["battle", "turn", str(battle)]) == 0  # Anna's second turn begins
+    assert report(battle, capsys) == [
+        "1/16 boxes",
+        "Commander Ysolde Varr focus 7 · cohort 0 · feat ready",
+        "Leaders: Anna in play, Ben in play (Execution Mode)",
+    ]
+    saved = read_battle(battle)
+    assert saved.marks(0)[0].damage == [15]
+    assert saved.play is not None
+    assert [(e.leader, e.round, e.turn) for e in saved.play.events] == [("other", 1, 0), ("recovered", 2, 0)]
+
+
+def test_going_back_a_turn_heals_nothing(battle, tmp_path):
+    session = BattleSession(battle, Store(tmp_path / "data"))
+    session.next_turn()
+    session.next_turn(-1)
+    assert session.ledger.marks(0)[0].damage == [16]
+
+
+def test_the_next_round_begins_with_its_recovery_too(battle, tmp_path):
+    session = BattleSession(battle, Store(tmp_path / "data"))
+    session.next_round()  # Anna's second turn
+    assert session.ledger.marks(0)[0].damage == [15]
+
+
+def test_recorded_vulnerable_without_the_boxes_marked_recovers_in_the_record_alone(battle, capsys):
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--damage", "-16"]) == 0
+    assert main(["battle", "score", str(battle), "--side", "Anna", "--leader", "other"]) == 0
+    for _ in range(2):
+        assert main(["battle", "turn", str(battle)]) == 0
+    assert report(battle, capsys)[::2] == ["16/16 boxes", "Leaders: Anna in play, Ben in play (Execution Mode)"]
+
+
+def test_an_enemy_leaders_attack_destroys_it_everywhere(battle, capsys):
+    assert main(["battle", "score", str(battle), "--side", "Anna", "--leader", "enemy-leader"]) == 0
+    assert report(battle, capsys) == [
+        "0/16 boxes  destroyed",
+        "Commander Ysolde Varr destroyed",
+        "Leaders: Anna destroyed, Ben in play (Execution Mode)",
+    ]
+    capsys.readouterr()
+    assert main(["battle", "focus", str(battle), "--side", "Anna", "allocate", "2", "1"]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: not recorded: Commander Ysolde Varr is destroyed: it has no points to gain, give or spend\n"
+    )
+    for _ in range(2):
+        assert main(["battle", "turn", str(battle)]) == 0
+    assert report(battle, capsys)[0] == "0/16 boxes  destroyed"  # no recovery for a destroyed Leader
+
+
+def test_the_victory_rules_read_0_boxes_as_vulnerable_in_execution_mode_alone():
+    scenario = find_scenario("first-blood")
+    book = game("warmachine").scenarios
+    table = Table(("Anna", "Ben"), mode="execution", leaders_down=(True, False))
+    assert decide(scenario, book, table).leaders == ("vulnerable", "in play")
+    assassination = Table(("Anna", "Ben"), mode="assassination", leaders_down=(True, False))
+    assert decide(scenario, book, assassination).leaders == ("destroyed", "in play")
