@@ -108,3 +108,24 @@ def test_the_victory_rules_read_0_boxes_as_vulnerable_in_execution_mode_alone():
     assert decide(scenario, book, table).leaders == ("vulnerable", "in play")
     assassination = Table(("Anna", "Ben"), mode="assassination", leaders_down=(True, False))
     assert decide(scenario, book, assassination).leaders == ("destroyed", "in play")
+
+
+def test_the_turn_that_ends_the_game_recovers_no_leader_and_leaves_the_battle_valid(tmp_path, capsys):
+    """Ben 3 VP ahead when Anna's third turn ends wins then; his Leader, vulnerable at 0 boxes, does not recover
+    into a turn that never begins (the recovery was recorded after the end: the file read as NOT VALID)."""
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "army.toml")
+    path, army = tmp_path / "battle.toml", str(tmp_path / "army.toml")
+    new = ["battle", "new", army, "--opponent", army, "--player", "Anna", "--player", "Ben"]
+    assert main([*new, "--scenario", "first-blood", "--attacker", "Anna", "--mode", "execution", "-o", str(path)]) == 0
+    for _ in range(3):
+        assert main(["battle", "turn", str(path)]) == 0  # to Ben's second turn
+    assert main(["battle", "score", str(path), "--side", "Ben", "--vp", "3"]) == 0
+    assert main(["battle", "turn", str(path)]) == 0  # Anna's third turn
+    assert main(["battle", "mark", str(path), "--side", "Ben", "--unit", "1", "--damage", "16"]) == 0
+    assert main(["battle", "score", str(path), "--side", "Ben", "--leader", "other"]) == 0
+    assert main(["battle", "turn", str(path)]) == 0  # her turn ends: Ben 3 ahead
+    capsys.readouterr()
+    assert main(["battle", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Battle, ") and "NOT VALID" not in out and "Winner: Ben" in out, out
+    assert read_battle(path).opponent_units[0].damage == [16]

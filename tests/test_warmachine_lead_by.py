@@ -93,3 +93,23 @@ def test_the_command_line_names_the_winner_as_the_opponents_turn_passes(tmp_path
     assert capsys.readouterr().err == (
         "warbench: not recorded: the game is over (Ben: 4 VP to 0, 4 ahead after the opponent's turn)\n"
     )
+
+
+@pytest.mark.parametrize(
+    "vp, said",
+    [
+        ("-3", "vp: Input should be greater than or equal to 0, got -3"),
+        ("100", "vp: Input should be less than or equal to 99, got 100"),
+    ],
+)
+def test_a_score_out_of_range_is_one_line_and_records_nothing(tmp_path, capsys, vp, said):
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "army.toml")
+    path, army = tmp_path / "battle.toml", str(tmp_path / "army.toml")
+    new = ["battle", "new", army, "--opponent", army, "--player", "Anna", "--player", "Ben"]
+    assert main([*new, "--scenario", "first-blood", "--attacker", "Anna", "-o", str(path)]) == 0
+    for _ in range(3):
+        assert main(["battle", "turn", str(path)]) == 0
+    before = path.read_bytes()
+    capsys.readouterr()
+    assert main(["battle", "score", str(path), "--side", "Ben", "--vp", vp]) == 2
+    assert capsys.readouterr().err == f"warbench: not recorded: {said}\n" and path.read_bytes() == before

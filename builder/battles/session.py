@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from builder.battles import load, parse_battle
-from builder.battles.ending import refuse_after_end, sealed
+from builder.battles.ending import is_over, refuse_after_end, sealed
 from builder.battles.journal import journal_ended
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.report import BattleResult, replay_battle, tracks_of
@@ -258,6 +258,8 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         judged, turn = self.result.judged, battle.moment().turn
         leaders = judged.outcome.leaders if judged is not None else ()
         if not on or turn is None or leaders[turn : turn + 1] != ("vulnerable",):
+            return battle
+        if is_over(self._replay(battle).judged):  # the turn that ended the game begins no player's turn
             return battle
         at_zero = next((st for st in self.result.sides[turn].states if st.track.leader and st.vulnerable), None)
         if at_zero is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from builder.campaigns.ledger import validate_model
 from builder.findings import Finding, error, warning
 from builder.game import game
 from builder.scenarios import find_scenario
@@ -222,7 +223,8 @@ def with_event(play: ScenarioPlay | None, **event: Any) -> ScenarioPlay:
     """The record with one more event at its end (checked like the file's own)."""
 
     play = play or ScenarioPlay()
-    return play.model_copy(update={"events": [*play.events, EventMark.model_validate(event)]})
+    mark = validate_model(EventMark, event, "not recorded")  # a number out of range: one line, never a traceback
+    return play.model_copy(update={"events": [*play.events, mark]})
 
 
 def judged_lines(judged: Judged) -> list[str]:
