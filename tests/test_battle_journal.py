@@ -49,6 +49,24 @@ def test_a_battle_ended_from_the_command_line_goes_into_the_journal_once(table, 
     assert len(entries(isolated_home)) == 1
 
 
+def test_an_undone_end_leaves_the_journal_and_a_redone_one_goes_back_in(table, isolated_home, capsys):
+    """The tester's: a Leader's destruction undone left 'won by Ben' in the journal, skewing each roster's record."""
+    from builder.battles.session import BattleSession
+    from builder.editing.storage import Store
+    from builder.scenarios import edits
+
+    path = new_battle(table, "u.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
+    data = table / "data"
+    session = BattleSession(path, Store(data))
+    session.clock = lambda: CLOCK
+    session.change("Bo wins", edits.declare, 1, "conceded")
+    assert [e["result"]["winners"] for e in entries(data)] == [["Bo"]]
+    assert session.undo() == "Bo wins"
+    assert entries(data) == [] and session.journal_problem is None
+    assert session.redo() == "Bo wins"
+    assert [e["result"]["winners"] for e in entries(data)] == [["Bo"]]
+
+
 def test_a_declared_win_is_recorded_with_its_winner(table, isolated_home, capsys):
     path = new_battle(table, "won.toml", "--players", "Ann", "Bo", "--attacker", "Ann")
     assert main(["battle", "declare", path, "--side", "Bo", "--reason", "Ann conceded"]) == 0

@@ -244,14 +244,34 @@ def journal_ended(
     notes: str | None = None,
 ) -> str | None:
     """Record the battle when this change ended its game (or ended it otherwise than before), or when `notes` are
-    given for a game that is over (None keeps the entry's notes); a problem writing the journal is returned as one
-    line (the battle itself is saved all the same), else None."""
+    given for a game that is over (None keeps the entry's notes); take it out when the change (an undo) made the
+    game not over; a problem writing the journal is returned as one line (the battle itself is saved all the same),
+    else None."""
     ended = after.result()
-    if ended is None or (ended == before and notes is None):
-        return None
     try:
+        if ended is None and before is not None:  # the end undone: the game is not over any more
+            forget(journal_path(root), str(battle_path.resolve()))
+            return None
+        if ended is None or (ended == before and notes is None):
+            return None
         entry = entry_of(after, battle_path, (clock or now)(), notes or "")
         record(journal_path(root), entry, keep_notes=notes is None)
     except WarbenchError as exc:
         return f"not in the journal: {exc}"
     return None
+
+
+def forget(path: Path, battle: str) -> None:
+    """Take the entry of the battle file `battle` out of the journal at `path` (its game's end was undone); atomic,
+    lines that are not entries kept. JournalError when it cannot be written."""
+    if not path.exists():
+        return
+    journal = read_journal(path)
+    kept = [e for e in journal.entries if e.battle != battle]
+    if len(kept) == len(journal.entries):
+        return
+    lines = [line for _, line, _ in journal.bad_lines] + [entry_line(e) for e in kept]
+    try:
+        write_atomic(path, "".join(line + "\n" for line in lines))
+    except OSError as exc:
+        raise JournalError(f"{path}: cannot write the journal ({exc.strerror or exc})") from None

@@ -73,6 +73,21 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             before, self.result, self.path, self.journal_root, self.clock, self.journal_notes
         )
 
+    def undo(self) -> str | None:
+        """Step back one change; the journal follows (a game's end undone leaves it, one redone or another end
+        goes in)."""
+        return self._journalled(super().undo)
+
+    def redo(self) -> str | None:
+        return self._journalled(super().redo)
+
+    def _journalled(self, step: Callable[[], str | None]) -> str | None:
+        before = self.result.result()
+        label = step()
+        if label is not None:
+            self.journal_problem = journal_ended(before, self.result, self.path, self.journal_root, self.clock)
+        return label
+
     def replay_again(self) -> None:
         """Read the rosters again (one may have been edited meanwhile) and replay."""
         self.rosters = None
