@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from builder.battles.ending import after_end, as_ended, ended_reason, is_over
+from builder.battles.entry_json import json_number, unit_dict
 from builder.battles.model import BattleFile, UnitMark, marks_path
 from builder.battles.spending import Spending, replay_spending
 from builder.battles.tracks import Track, UnitState, track_at
@@ -64,9 +65,9 @@ class Side:
         return {
             "name": self.name,
             **({"player": self.player} if self.player else {}),
-            "points": _number(self.points),
-            "remaining": _number(self.remaining),
-            "destroyed": _number(self.points - self.remaining),
+            "points": json_number(self.points),
+            "remaining": json_number(self.remaining),
+            "destroyed": json_number(self.points - self.remaining),
             "percent": self.percent,
             "units": [unit_dict(s) for s in self.states],
         }
@@ -201,29 +202,6 @@ class BattleResult(Replayed):
         return {"winners": names, "draw": winner is None, "reason": ended_reason(self.judged)}
 
 
-def unit_dict(state: UnitState) -> dict[str, Any]:
-    """One entry in `battle --json`: what the screen shows of it (a Warcaster unit's place, a mech's heat, parts
-    and upgrades)."""
-    track = state.track
-    found: dict[str, Any] = {
-        "name": track.name,
-        "points": _number(track.points),
-        "remaining": _number(state.remaining),
-        "models": track.models,
-        "models_left": state.models_left,
-        "boxes_left": state.boxes_left,
-    }
-    if state.where:
-        found.update({"status": state.where, "returned": state.returned})
-    found.update(track.details(state))
-    return found
-
-
-def _number(value: float) -> int | float:
-    """Whole points as an int, others to two decimals."""
-    return round(value) if abs(value - round(value)) < 1e-9 else round(value, 2)
-
-
 def tracks_of(loaded: LoadedRoster) -> tuple[Track, ...]:
     """What each entry of a roster brings to the table (its game's rules count the points once)."""
     return tuple(game(loaded.roster.game).battle(loaded.roster, loaded.catalogue))
@@ -308,7 +286,6 @@ def replay_battle(
     """Every side as the marks leave it, every finding located (`rosters`: one per side, ours first; `tracks`:
     their tracks, when the caller keeps them between marks). Once the game has ended, the marks it ended with count,
     and any made after are `battle/after-end` findings."""
-    _same_game(battle, rosters)  # before any game's rules read a roster of another
     result = None
     if battle.ended_with is not None:
         at_end = _replayed(as_ended(battle), rosters, tracks)
@@ -325,19 +302,15 @@ def replay_battle(
 WHO = ("our roster", "the opponent's roster")
 
 
-def _same_game(battle: BattleFile, rosters: Sequence[LoadedRoster]) -> None:
-    """Refuse (LedgerError) a roster of another game than the battle's."""
-    for s, loaded in enumerate(rosters):
-        if loaded.roster.game != battle.game:
-            who = WHO[s] if s < len(WHO) else f"side {s + 1}'s roster"
-            raise LedgerError(f"{who} is a {loaded.roster.game} roster, not {battle.game}")
-
-
 def _replayed(
     battle: BattleFile,
     rosters: Sequence[LoadedRoster],
     tracks: tuple[tuple[Track, ...], ...] | None = None,
 ) -> BattleResult:
+    for s, loaded in enumerate(rosters):
+        if loaded.roster.game != battle.game:
+            who = WHO[s] if s < len(WHO) else f"side {s + 1}'s roster"
+            raise LedgerError(f"{who} is a {loaded.roster.game} roster, not {battle.game}")
     tracks = tracks or tuple(tracks_of(loaded) for loaded in rosters)
     players = battle.play.players if battle.play else []
     sides: list[Side] = []
