@@ -180,7 +180,11 @@ def record(path: Path, entry: JournalEntry, keep_notes: bool = False) -> None:
     if keep_notes and earlier:
         entry = entry.model_copy(update={"notes": earlier[-1].notes})
     kept = [e for e in journal.entries if e.battle != entry.battle]
-    entries = sorted([*kept, entry], key=lambda e: e.when)[-MAX_ENTRIES:]
+    _write(path, journal, sorted([*kept, entry], key=lambda e: e.when)[-MAX_ENTRIES:])
+
+
+def _write(path: Path, journal: Journal, entries: list[JournalEntry]) -> None:
+    """The journal at `path` with these entries, its lines that are not entries kept as they are; atomic."""
     lines = [line for _, line, _ in journal.bad_lines] + [entry_line(e) for e in entries]
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -268,10 +272,5 @@ def forget(path: Path, battle: str) -> None:
         return
     journal = read_journal(path)
     kept = [e for e in journal.entries if e.battle != battle]
-    if len(kept) == len(journal.entries):
-        return
-    lines = [line for _, line, _ in journal.bad_lines] + [entry_line(e) for e in kept]
-    try:
-        write_atomic(path, "".join(line + "\n" for line in lines))
-    except OSError as exc:
-        raise JournalError(f"{path}: cannot write the journal ({exc.strerror or exc})") from None
+    if len(kept) < len(journal.entries):
+        _write(path, journal, kept)
