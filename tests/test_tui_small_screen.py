@@ -10,6 +10,8 @@ from tests.fixtures.tui.pilot import add_unit, empty_roster, example_copy, paste
 from tests.fixtures.tui.screen import codes_and_text, screen_picture, screen_text
 
 SMALL = (80, 24)
+PHONE = (43, 39)
+"""A Pixel 7 in Chromium: the served builder's terminal on a 412-pixel-wide phone."""
 
 
 def highlighted_label(option_list) -> str:
@@ -181,7 +183,8 @@ def campaigns(tmp_path):
 
 async def test_port_oldsands_table_fits_80_columns_and_the_frontier_grid_explains_its_signs(tmp_path, campaigns):
     """Two campaigns at 80×24 in one app: Port Oldsand's siege table keeps each winner whole; the Frontier grid
-    shows a held pick and its help explains the signs."""
+    shows a held pick and its help explains the signs. On a phone's 43 columns each claim grid and each district
+    row is whole (one grid under the other, the players under the districts)."""
     from builder.tui.dialogs.help import HelpScreen
 
     app = make_app(campaigns / "mcwarrior-port-oldsand.toml", data_dir=tmp_path / "data")
@@ -204,6 +207,18 @@ async def test_port_oldsands_table_fits_80_columns_and_the_frontier_grid_explain
         assert isinstance(app.screen, HelpScreen)
         sections = dict(app.screen.table)
         assert ("[*Key  ]", "this round's pick, now held") in sections["Frontier campaign: what the signs mean"]
+
+        await pilot.press("escape")
+        await pilot.resize_terminal(*PHONE)
+        rows = screen_text(app).splitlines()
+        assert [row.strip("│ ") for row in rows if row.startswith("│ 1  Key")] == ["1  Key     Key     Key     Key"] + [
+            "1  Key     Key    *Key     Key"
+        ]  # Anna's grid, then Bram's (his pick this round, c1), neither cut
+        app.open_path(campaigns / "mcwarrior-port-oldsand.toml")
+        await wait_loaded(pilot)
+        rows = screen_text(app).splitlines()
+        assert any(row.startswith("│ Lighthouse Point  Ada    Cleo   Ada won") for row in rows), rows
+        assert any(row.startswith("│ Ada  6 districts") for row in rows), rows  # the players, below
 
 
 async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80_columns(tmp_path):

@@ -36,6 +36,8 @@ class LedgerScreen(WarbenchScreen):
         Binding("ctrl+y", "redo", "Redo", priority=True),
         Binding("ctrl+w", "close", "Close", tooltip="Back to the start screen (asks first if unsaved)"),
     ]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (78, "-roomy")]
+    """Below 78 columns (a phone) two claim grids, or the districts beside the players, do not fit side by side."""
 
     def __init__(self, session: LedgerSessionBase) -> None:
         super().__init__(classes="ledger")
