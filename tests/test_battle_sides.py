@@ -14,6 +14,9 @@ from builder.cli import main
 from builder.editing.storage import Store
 from builder.scenarios import edits
 from builder.scenarios.record import ScenarioPlay
+from exports.share.envelope import BATTLE_FORMAT, BATTLE_FORMATS, EXTENDED_FORMAT, ROSTER_FORMATS, open_any
+from exports.share.errors import ShareCodeError
+from exports.share.kinds import open_kind
 from tests.conftest import EXAMPLES, FIXTURES
 
 CORPUS = FIXTURES / "corpus"
@@ -127,6 +130,32 @@ def test_a_battle_codes_moments_round_trip(table, tmp_path):
     received = battle_from_code(battle_code(path), tmp_path / "in" / "wm.toml")
     assert (received.turn, received.step) == (2, 1)
     assert [(e.round, e.turn, e.vp) for e in received.play.events] == [(2, 0, 2)]
+
+
+def test_a_battle_without_a_scenario_keeps_its_players_names_in_its_code(table, tmp_path):
+    """McWarrior (nothing a turn spends: format 6 inside) of four named players, and Warcaster (what turns spent:
+    format 0 inside, with who goes first) of two; a battle whose players are not named keeps its format-6 code."""
+    rustbucket = str(table / "mcwarrior-rustbucket.toml")
+    four = table / "four.toml"
+    names = ["Ada", "Bo <b>", "Cy", "Dee"]  # a name with markup is a name
+    new_battle(table / "mcwarrior-rustbucket.toml", [rustbucket] * 3, four, play=ScenarioPlay(players=names))
+    marcher = table / "warcaster-marcher-worlds.toml"
+    two = table / "two.toml"
+    new_battle(marcher, str(marcher), two, play=ScenarioPlay(players=["Will", "Matt"], first=1))
+    (tmp_path / "in").mkdir()
+    for path, players, first in ((four, names, None), (two, ["Will", "Matt"], 1)):
+        code = battle_code(path)
+        assert open_any(code, EXTENDED_FORMAT)[0] == EXTENDED_FORMAT, path.name
+        received = battle_from_code(code, tmp_path / "in" / path.name)
+        assert (received.play.players, received.play.first, received.scenario) == (players, first, None)
+        assert battle_code(tmp_path / "in" / path.name) == code
+    unnamed = table / "unnamed.toml"
+    new_battle(table / "mcwarrior-rustbucket.toml", rustbucket, unnamed)
+    assert open_any(battle_code(unnamed), BATTLE_FORMATS)[0] == BATTLE_FORMAT
+    with pytest.raises(ShareCodeError, match="^this is a battle's code, not a roster's share code: open it with `war"):
+        open_any(battle_code(four), ROSTER_FORMATS)
+    with pytest.raises(ShareCodeError, match="^this is a battle's code, not a narrative's code: open it with `warb"):
+        open_kind(battle_code(four), 0)
 
 
 @pytest.mark.parametrize("game", ["warsurge", "mcwarrior", "warmachine", "warcaster"])

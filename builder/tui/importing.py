@@ -23,9 +23,10 @@ from builder.tui.workers import in_thread
 from builder.turns import MAX_SIDES
 from catalog.errors import WarbenchError
 from catalog.wording import counted
+from exports.share.battle import is_battle, open_battle
 from exports.share.battle_parts import holds_battle
 from exports.share.catalogue_code import MAX_PASTED_CATALOGUE_CHARS, is_part, numbered
-from exports.share.envelope import BATTLE_FORMATS, ROSTER_FORMATS, open_code
+from exports.share.envelope import ROSTER_FORMATS
 from exports.share.errors import ShareCodeError
 from exports.share.normalise import pasted_code
 from exports.share.qr import opens, read_qr_texts
@@ -189,7 +190,7 @@ def pictures_texts(paths: list[str]) -> list[str]:
 
 def _code_text(text: str) -> bool:
     """Whether a QR code's text is a part of a code, or a roster's, a battle's or a catalogue's whole code."""
-    return is_part(text) or opens(text, (*ROSTER_FORMATS, *BATTLE_FORMATS))
+    return is_part(text) or opens(text, ROSTER_FORMATS) or is_battle(text)
 
 
 def _refused_pictures(paths: list[str], path_refusal: Callable[[str], str | None]) -> str | None:
@@ -261,11 +262,11 @@ def is_battle_code(text: str) -> bool:
 
     try:
         if (path := existing_file(text)) is None:
-            open_code(pasted_code(text), BATTLE_FORMATS)
+            open_battle(pasted_code(text))
         elif path.suffix.lower() not in PICTURE_SUFFIXES:
             return False
         else:
-            read_qr_texts(path, lambda code: opens(code, BATTLE_FORMATS), "battle code")
+            read_qr_texts(path, is_battle, "battle code")
     except WarbenchError:
         return False
     return True

@@ -1,7 +1,10 @@
 """A battle's code: the turn, every roster as its share code holds it, and every mark; read as hostile input.
 
 The first two rosters are written as they always were; a third on follows them after a 0 bit (a scenario trailer
-starts with a 1), so a battle of two sides has the code it always had."""
+starts with a 1), so a battle of two sides has the code it always had. A battle without a scenario whose players are
+named is an extended code (`NAMED_KIND`): its battle as format 6 or 0 writes it, then the names; a code of those
+formats ends where its rosters (or what its turns spent) end, so an older Warbench says this one is of a kind it
+does not know, not that it is damaged."""
 
 from __future__ import annotations
 
@@ -10,20 +13,22 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 from builder.game import game
 from catalog.models.common import CatalogueHeader
-from exports.share.battle_play import MORE_SIDES, read_play, seats_of, write_play
+from exports.share.battle_play import MORE_SIDES, read_play, read_players, seats_of, write_play, write_players
 from exports.share.battle_spent import Spent, read_spent, write_spent
 from exports.share.bits import BitReader, BitWriter
 from exports.share.codec import decode_payload, encode_payload
 from exports.share.envelope import (
     BATTLE_FORMAT,
     BATTLE_FORMATS,
+    EXTENDED_FORMAT,
     MAX_CODE_CHARS,
     SPENT_FORMAT,
     finish,
-    open_code,
+    open_any,
     seal,
 )
 from exports.share.errors import ShareCodeError
+from exports.share.kinds import open_kind, seal_kind
 
 if TYPE_CHECKING:
     from builder.roster.files import LoadedRoster
@@ -34,6 +39,8 @@ MAX_DAMAGED_MODELS = 200
 STATUSES = (None, "reserve", "play", "removed")
 """A Warcaster unit's place by position (None: not recorded)."""
 MAX_RETURNED = 999
+NAMED_KIND = 1
+"""The extended kind of a battle's code without a scenario that names its players."""
 BattleSide: TypeAlias = tuple[dict[str, Any], CatalogueHeader, list[dict[str, Any]]]
 """One side of a decoded battle: its roster data, the catalogue it is read against, its marks."""
 
@@ -104,10 +111,36 @@ def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str
         write_spent(writer, present[0].roster.game, battle.seed, battle.spent, seats, battle.step, battle.first_player)
     if battle.scenario is not None:
         write_play(writer, battle.scenario, battle.play, len(present), battle.step)
+    elif battle.play is not None and battle.play.players:
+        named = BitWriter()
+        named.flag(spending)  # the format its battle is written in: 0 when it records what turns spent, else 6
+        named.bits(writer.value, writer.length)
+        write_players(named, battle.play.players, len(present))
+        return seal_kind(named, NAMED_KIND)
     code = seal(writer, SPENT_FORMAT if spending else BATTLE_FORMAT)
     if len(code) > MAX_CODE_CHARS:
         raise ShareCodeError(f"the battle is too large for a code ({len(code)} characters; at most {MAX_CODE_CHARS})")
     return code
+
+
+def open_battle(text: object) -> tuple[BitReader, bool]:
+    """A reader over a battle's code, in the format its battle is written in, and whether the players' names
+    follow it (a battle without a scenario that names them); any other code is refused naming what it is."""
+    version, reader = open_any(text, (*BATTLE_FORMATS, EXTENDED_FORMAT))
+    if version != EXTENDED_FORMAT:
+        return reader, False
+    reader = open_kind(text, NAMED_KIND)
+    reader.version = SPENT_FORMAT if reader.flag() else BATTLE_FORMAT
+    return reader, True
+
+
+def is_battle(text: str) -> bool:
+    """Whether a text (a QR code's, or pasted) is a battle's whole code."""
+    try:
+        open_battle(text)
+    except ShareCodeError:
+        return False
+    return True
 
 
 def _parts(catalogue: CatalogueHeader) -> list[str]:
@@ -194,7 +227,7 @@ def decode_battle(text: str) -> tuple[int, list[BattleSide]]:
 def decode_battle_code(text: str) -> tuple[int, list[BattleSide], dict[str, Any]]:
     """As `decode_battle`, with the scenario trailer's `{"scenario", "play"}` and the player turn in progress
     (`"step"`, when there is one): empty for a battle without a scenario."""
-    reader = open_code(text, BATTLE_FORMATS)
+    reader, named = open_battle(text)
     turn = reader.number("turn") + 1
     sides: list[BattleSide] = []
     count = 2 if reader.flag() else 1
@@ -205,9 +238,13 @@ def decode_battle_code(text: str) -> tuple[int, list[BattleSide], dict[str, Any]
             reader.flag()
             count += reader.count(MORE_SIDES - 2, "more sides")
     spent = read_spent(reader, sides[0][1].game, seats_of(len(sides))) if reader.version == SPENT_FORMAT else {}
-    scenario = read_play(reader, len(sides)) if reader.remaining >= 5 else {}
+    if named:
+        scenario: dict[str, Any] = {"play": {"players": read_players(reader, len(sides))}}
+    else:
+        scenario = read_play(reader, len(sides)) if reader.remaining >= 5 else {}
     finish(reader)
     first = spent.pop("first", None)
-    if first is not None and "scenario" not in scenario:  # a battle without a scenario names only who goes first
-        scenario["play"] = {"attacker" if game(sides[0][1].game).turns.first == "attacker" else "first": first}
+    if first is not None and "scenario" not in scenario:  # a battle without a scenario names who goes first
+        key = "attacker" if game(sides[0][1].game).turns.first == "attacker" else "first"
+        scenario.setdefault("play", {})[key] = first
     return turn, sides, {**spent, **scenario}

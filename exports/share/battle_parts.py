@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from exports.share.battle import is_battle, open_battle
 from exports.share.catalogue_code import join, numbered
-from exports.share.envelope import BATTLE_FORMATS, open_any
 from exports.share.errors import ShareCodeError
-from exports.share.qr import opens, read_qr_texts
+from exports.share.qr import read_qr_texts
 from exports.share.source import existing_file
 
 WHAT = "battle code"
@@ -18,7 +18,7 @@ def holds_battle(texts: Sequence[str]) -> bool:
     """Whether numbered parts (across these texts) join into a battle's code; False for parts that do not join or
     join into another kind of code."""
     try:
-        open_any(join("\n".join(texts), WHAT), BATTLE_FORMATS)
+        open_battle(join("\n".join(texts), WHAT))
     except ShareCodeError:
         return False
     return True
@@ -42,4 +42,4 @@ def battle_code_in(sources: Sequence[str]) -> str:
 
 def _battle_text(text: str) -> bool:
     """Whether a QR code's text is a part of a code or a battle's whole code."""
-    return numbered(text) or opens(text, BATTLE_FORMATS)
+    return numbered(text) or is_battle(text)

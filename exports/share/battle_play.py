@@ -263,6 +263,17 @@ def read_play(r: BitReader, rosters: int = 2) -> dict[str, Any]:
     return {**found, "step": step} if step else found
 
 
+def write_players(w: BitWriter, players: Sequence[str], rosters: int) -> None:
+    """The players' names of a battle without a scenario (one with a scenario names them in its trailer)."""
+    w.count(len(players), seats_of(rosters), "players")
+    for name in players:
+        write_name(w, name, NAME_CHARS, "a player's name")
+
+
+def read_players(r: BitReader, rosters: int) -> list[str]:
+    return [read_name(r, NAME_CHARS, "player") for _ in range(r.count(seats_of(rosters), "players"))]
+
+
 def _optional_side(w: BitWriter, side: int | None, seats: int) -> None:
     w.flag(side is not None)
     if side is not None:

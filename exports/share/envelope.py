@@ -35,7 +35,10 @@ EXTENDED_FORMAT = 1
 `ESCAPE_BITS` zero bits, which no roster code of the old format 1 has (its first field, an Exp-Golomb number, has
 fewer leading zeros), so an old roster code still says it was made by an older Warbench."""
 ESCAPE_BITS = 40
-KINDS = {0: ("a narrative's code", "open it with `warbench narrative import`")}
+KINDS = {
+    0: ("a narrative's code", "open it with `warbench narrative import`"),
+    1: ("a battle's code", "open it with `warbench battle import`"),
+}
 """Extended kinds by number: what the code is, and the command that opens it."""
 VERSION_BITS = 3
 CHECKSUM_BITS = 32

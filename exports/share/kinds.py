@@ -30,8 +30,8 @@ def open_kind(text: object, kind: int) -> BitReader:
         )
     found = reader.number("kind")
     if found != kind:
-        what = KINDS[found][0] if found in KINDS else f"a code of a kind ({found}) this Warbench does not know"
-        raise ShareCodeError(f"this is {what}, not {KINDS[kind][0]}")
+        what, how = KINDS.get(found, (f"a code of a kind ({found}) this Warbench does not know", "made by a newer one"))
+        raise ShareCodeError(f"this is {what}, not {KINDS[kind][0]}: {how}")
     return reader
 
 
