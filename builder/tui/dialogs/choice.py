@@ -7,11 +7,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.widgets import Input, Label, OptionList
+from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
 from builder.editing.base import Choice, ChoicePrompt, matching
 from builder.tui.dialogs.typing import TypingDialog
+from builder.tui.widgets.key_hint import key_hint
 from builder.tui.widgets.text import FittedToWidth, hung
 from catalog.wording import visible
 
@@ -57,7 +58,7 @@ class ChoiceDialog(TypingDialog[str | None]):
             yield Input(placeholder="Type to filter…", id="choice-filter")
             yield OptionList(id="choice-list")
             yield self.note_line()
-            yield Label("Enter choose · Esc cancel", classes="dialog-hint")
+            yield key_hint(("Enter choose", None), ("Esc cancel", "cancel"))
 
     def on_mount(self) -> None:
         self._fill("")

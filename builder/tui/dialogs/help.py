@@ -10,9 +10,10 @@ from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Label, Static
+from textual.widgets import Static
 
 from builder.tui.keys import help_rows, own_keys
+from builder.tui.widgets.key_hint import key_hint
 from builder.tui.widgets.text import FittedToWidth, wrapped_at_spaces
 
 KeyTable = list[tuple[str, list[tuple[str, str]]]]
@@ -110,7 +111,7 @@ class HelpScreen(ModalScreen[None]):
             box.border_title = "Keys"
             with VerticalScroll(id="help-scroll"):
                 yield Static(KeyTableText(self.table), id="help-text")  # one text, not a widget a row: opens at once
-            yield Label("Esc close · Ctrl+P every command", classes="dialog-hint")
+            yield key_hint(("Esc close", "close"), ("Ctrl+P every command", "app.command_palette"))
 
     def action_close(self) -> None:
         self.dismiss(None)

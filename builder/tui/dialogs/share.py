@@ -19,6 +19,7 @@ from textual.widgets import Label, Static
 
 from builder.tui.dialogs.text_prompt import path_prompt
 from builder.tui.dialogs.typing import TypingDialog
+from builder.tui.widgets.key_hint import BREAK, key_hint
 from builder.tui.workers import write_qr_image
 from exports.share.catalogue_code import MAX_PARTS, PART_CHARS, numbered, split
 from exports.share.normalise import GROUP, GROUPS_PER_LINE, grouped
@@ -112,14 +113,14 @@ class ShareDialog(TypingDialog[Closed]):
                 yield Label(id="share-title", markup=False)
                 yield Label(grouped(self.code), id="share-code", markup=False)
                 yield Label(f"Notes: {self.notes}", id="share-notes", markup=False)
-                keys = (
-                    "s save image · c copy code · n notes · Esc close"
-                    if self.toggles
-                    else "s save image · c copy code\nEsc close"
+                yield key_hint(
+                    *[("Space next part", "next")] * self.more,
+                    *[("Backspace previous part", "previous")] * self.back,
+                    ("s save image", "save_image"),
+                    ("c copy code", "copy"),
+                    *([("n notes", "toggle_notes")] if self.toggles else [BREAK]),
+                    ("Esc close", "close"),
                 )
-                moves = ["Space next part"] * self.more + ["Backspace previous part"] * self.back
-                keys = " · ".join([*moves, keys])
-                yield Label(keys, classes="dialog-hint")
                 yield self.note_line()
 
     def on_mount(self) -> None:

@@ -10,8 +10,9 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Label, Static
+from textual.widgets import Static
 
+from builder.tui.widgets.key_hint import key_hint
 from catalog.wording import visible
 
 
@@ -45,8 +46,7 @@ class SpentDialog(ModalScreen[None]):
             with VerticalScroll(id="spent-sides"):
                 for number in range(len(self.sides)):
                     yield Static(self._text(number), id=f"spent-side-{number}")
-            hint = "Tab next side · Esc close" if len(self.sides) > 1 else "Esc close"
-            yield Label(hint, classes="dialog-hint")
+            yield key_hint(*[("Tab next side", "next_side")] * (len(self.sides) > 1), ("Esc close", "close"))
 
     def _text(self, number: int) -> Content:
         side = self.sides[number]

@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.widgets import Input, Label
 
 from builder.tui.dialogs.typing import TypingDialog
+from builder.tui.widgets.key_hint import key_hint
 from catalog.wording import visible
 
 
@@ -54,9 +55,7 @@ class TextPrompt(TypingDialog[str | None]):
                 yield Label("", id="prompt-whole", markup=False)
             yield Label("", id="prompt-error", markup=False)
             yield self.note_line()
-            yield Label(
-                "Ctrl+S done · Esc cancel" if self.multiline else "Enter OK · Esc cancel", classes="dialog-hint"
-            )
+            yield key_hint(("Ctrl+S done" if self.multiline else "Enter OK", "keep"), ("Esc cancel", "cancel"))
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._show_whole)
