@@ -99,6 +99,19 @@ def test_a_part_left_out_two_whole_codes_or_a_rosters_parts_are_one_line_and_not
     assert not (tmp_path / "got" / "battle.toml").exists()
 
 
+def test_a_whole_code_among_parts_or_beside_another_is_refused_saying_so(battle, parts, tmp_path, capsys):
+    """Joined with the parts, or with another code, a whole code would read as one long damaged code ('part 2 of 2
+    is missing', 'damaged'); a whole code numbered 1/1 is whole."""
+    whole = battle_code(battle)
+    among = "a whole code among numbered parts: give the whole code alone, or every numbered part of one"
+    assert imported(tmp_path, capsys, parts[0], whole) == (2, f"warbench: {among}\n")
+    assert refused_code(f"{parts[0]} {parts[1]} {whole}", lambda path: None) == among
+    twice = "a whole code among more text: give the whole code alone, or every numbered part of one"
+    assert imported(tmp_path, capsys, whole, whole) == (2, f"warbench: {twice}\n")
+    assert not (tmp_path / "got" / "battle.toml").exists()
+    assert imported(tmp_path, capsys, "1/1", whole) == (0, "")
+
+
 def test_ctrl_o_takes_the_parts_or_their_pictures_on_one_line_and_refuses_them_with_one_missing(
     battle, parts, tmp_path
 ):

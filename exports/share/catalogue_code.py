@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from exports.share.bits import BitWriter
-from exports.share.envelope import CATALOGUE_FORMAT, finish, open_any, seal
+from exports.share.envelope import CATALOGUE_FORMAT, finish, is_whole_code, open_any, seal
 from exports.share.errors import ShareCodeError
 from exports.share.normalise import pasted_code
 from exports.share.profiles import pack, read_blob, unpack, write_blob
@@ -66,6 +66,7 @@ def join(text: str, what: str = "catalogue code") -> str:
     if len(text) > MAX_PASTED_CATALOGUE_CHARS:
         raise ShareCodeError(f"not a {what}: {len(text)} characters is too long")
     markers = list(_MARKER.finditer(text))
+    _refuse_whole_among(text, numbered=bool(markers))
     if not markers:
         return pasted_code(text)
     if text[: markers[0].start()].strip():
@@ -90,6 +91,15 @@ def join(text: str, what: str = "catalogue code") -> str:
             f"{'are' if len(missing) > 1 else 'is'} missing"
         )
     return "".join(parts[n] for n in range(1, total + 1))
+
+
+def _refuse_whole_among(text: str, numbered: bool) -> None:
+    """A whole code pasted beside another, or beside parts, would be read with them as one damaged code: say so.
+    (A whole code in groups has no group long enough to be a code of its own.)"""
+    words = _MARKER.sub(" ", text).split()
+    if len(words) > 1 and any(is_whole_code(word) for word in words):
+        among = "numbered parts" if numbered else "more text"
+        raise ShareCodeError(f"a whole code among {among}: give the whole code alone, or every numbered part of one")
 
 
 def decode_catalogue(code: str) -> dict[str, Any]:

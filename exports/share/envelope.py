@@ -148,6 +148,15 @@ def open_any(
     return version, BitReader(body, body_length, version)
 
 
+def is_whole_code(text: str) -> bool:
+    """Whether a text is by itself a code of a format this Warbench reads, its checksum right."""
+    try:
+        open_any(text, (*WHAT, EXTENDED_FORMAT))
+    except ShareCodeError:
+        return False
+    return True
+
+
 def extended_kind(version: int, body: int, length: int) -> int | None:
     """The kind an extended code names after its escape, else None (another format, or an old roster code)."""
     if version != EXTENDED_FORMAT or length <= ESCAPE_BITS or body >> (length - ESCAPE_BITS):
