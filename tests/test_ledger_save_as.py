@@ -126,7 +126,9 @@ def test_two_bundled_armies_of_one_name_are_copied_under_two(tmp_path, monkeypat
         (bundled / folder).mkdir(parents=True)
         shutil.copy(CAMPAIGNS / ARMIES[0], bundled / folder / "army.toml")
     monkeypatch.setattr(save_as, "shipped", lambda path: "shipped" if bundled in path.parents else None)
-    moved = save_as.moved_armies(["../a/army.toml", "../b/army.toml", "../a/army.toml"], bundled / "x", tmp_path / "c.t")
+    moved = save_as.moved_armies(
+        ["../a/army.toml", "../b/army.toml", "../a/army.toml"], bundled / "x", tmp_path / "c.t"
+    )
     assert moved.paths == {"../a/army.toml": "army.toml", "../b/army.toml": "army-2.toml"}
     assert sorted(p.name for p in moved.copies) == ["army-2.toml", "army.toml"]
 
