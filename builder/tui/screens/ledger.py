@@ -210,7 +210,7 @@ class LedgerScreen(WarbenchScreen):
         if not self.bundled:
             return self.session.path, "Path of the new file (its armies stay where they are):"
         name = slugify(self.session.ledger.name or "") or self.session.kind
-        return self.app.roster_dir / f"{name}.toml", "Path of your copy (the example's armies are copied beside it):"
+        return self.app.roster_dir / f"{name}.toml", "Path of your copy (the armies it names are copied beside it):"
 
     def _write(self, path: Path | None = None) -> bool:
         try:
