@@ -7,7 +7,7 @@ game plays, is the engines' own. The reader, the replay, the commands and the TU
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
@@ -58,6 +58,10 @@ class CampaignKind(LedgerKind, Protocol):
 
     def noticeboard(self, page: Page, result: Any) -> None:
         """Draw the replayed ledger's own part of its noticeboard sheet (the sheet's heading is drawn already)."""
+
+    def repath(self, ledger: Any, move: Callable[[str], str]) -> Any:
+        """The ledger with every roster path it names replaced by `move(path)` (Save as rewrites them with it, and
+        learns them by calling it), as a new model; a kind that names none returns the ledger."""
 
 
 class OneScreen:

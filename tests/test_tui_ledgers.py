@@ -10,11 +10,13 @@ from builder.campaigns.edits import write_ledger
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.mcwarrior.tui.oldsand import OldsandScreen
+from builder.games.warmachine.league_edits import set_painted_army
 from builder.games.warmachine.tui.frontier import FrontierScreen
 from builder.games.warmachine.tui.league import LeagueScreen
 from builder.ledgers import read_ledger
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
+from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.keys import own_keys
 from builder.tui.screens.editor import RosterEditor
 from tests.conftest import EXAMPLES
@@ -116,6 +118,33 @@ async def test_an_oldsand_siege_by_the_palette_and_keys_the_warband_opens_and_qu
     assert path.read_text(encoding="utf-8") != before and len(read_ledger(path).rounds) == rounds + 1
     assert read_ledger(path).rounds[-1].encounters[0].winner == "Ada"
     assert not Store(tmp_path / "data").recovery_path(path).exists()
+
+
+async def test_a_bundled_league_is_saved_as_from_the_palette_ctrl_s_and_quitting(tmp_path):
+    """The example stays as shipped: the palette's Save as…, Ctrl+S and Save when quitting all ask where, starting in
+    the folder rosters are saved in."""
+    shipped = EXAMPLES / "campaigns" / "warmachine-league.toml"
+    app = make_app(shipped, data_dir=tmp_path / "data", roster_dir=tmp_path / "mine")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LeagueScreen)
+        await pilot.press("ctrl+p")
+        await paste(pilot, "save as")
+        await wait_loaded(pilot)  # the palette's search
+        await pilot.press("enter")
+        assert isinstance(app.screen, TextPrompt) and app.screen.title_text == "Save as"
+        await pilot.press("escape", "ctrl+s")
+        assert isinstance(app.screen, TextPrompt)
+        assert app.screen.value == str(tmp_path / "mine" / "cogmire-winter-league.toml")
+        await pilot.press("escape")
+        screen.change("paint", set_painted_army, "Cato", True)
+        await pilot.press("ctrl+q", "s")  # Save: where?
+        assert isinstance(app.screen, TextPrompt)
+        await pilot.press("enter")
+        assert not app.is_running
+    assert read_ledger(tmp_path / "mine" / "cogmire-winter-league.toml").players[2].painted_army is True
+    assert (tmp_path / "mine" / "league" / "cogmire-stage4.toml").is_file()
 
 
 def test_a_file_of_a_kind_the_builder_cannot_open_is_one_line_and_exit_2(tmp_path, capsys):

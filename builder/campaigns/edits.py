@@ -3,11 +3,15 @@ league and campaign edits live in its package)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from builder.campaigns.ledger import LedgerError, LedgerHeader
 from builder.roster.toml_output import dumps
 from catalog.files import write_atomic
+
+LedgerT = TypeVar("LedgerT", bound=LedgerHeader)
 
 
 def dump_ledger(ledger: LedgerHeader) -> str:
@@ -29,3 +33,8 @@ def player_index(names: list[str], player: str) -> int:
     if player not in names:
         raise LedgerError(f"unknown player {player!r} (players: {', '.join(names)})")
     return names.index(player)
+
+
+def names_no_files(ledger: LedgerT, move: Callable[[str], str]) -> LedgerT:
+    """The `repath` of a kind whose files name no roster (the frontier campaign): the ledger as it is."""
+    return ledger

@@ -10,9 +10,12 @@ from typing import Any, Generic, TypeVar
 
 from builder.campaigns.edits import dump_ledger, write_ledger
 from builder.campaigns.ledger import LedgerError, LedgerHeader, Replayed
+from builder.campaigns.save_as import moved_armies, reach
 from builder.editing.document import DocumentSession
 from builder.editing.storage import Store
 from builder.roster.files import comments_of
+from catalog.access import admit
+from catalog.files import write_together
 from catalog.toml_input import read_toml_text
 
 LedgerT = TypeVar("LedgerT", bound=LedgerHeader)
@@ -65,18 +68,76 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
         """Replay the ledger once more: an army it names may have been edited and saved meanwhile."""
         self.result = self._replay(self.ledger)
 
-    def save_warnings(self) -> list[str]:
-        """What saving would lose, for the player to confirm: comments among the file's entries."""
+    saves_elsewhere = False
+    """Whether Save as can write it to another file (a league or campaign, whose kind rewrites the paths it names)."""
+
+    def repath(self, ledger: LedgerT, move: Callable[[str], str]) -> LedgerT:
+        """The ledger with every roster path it names replaced by `move(path)` (Save as learns them by calling it)."""
+        raise LedgerError(f"a {self.kind} is saved where it is; to keep it elsewhere, copy its file and rosters")
+
+    def save_warnings(self, path: Path | None = None) -> list[str]:
+        """What saving (as `path`, if given) would lose, for the player to confirm: comments among the file's
+        entries; saved elsewhere, each existing file it would replace with other content."""
+        if path is not None and not _same_file(Path(path), self.path):
+            target = Path(path).expanduser()
+            return [
+                f"{_shown(file, target)} already exists: saving replaces it."
+                for file in _replaced(self._copy(target)[1])
+            ]
         if self.inner_comments:
             return [f"{self.path.name} has comments among its entries; Warbench keeps only those at the top."]
         return []
 
-    def save(self) -> Path:
-        """Write the ledger atomically to its file (its top comments kept) and drop the recovery file."""
+    def save(self, path: Path | None = None, *, replace: bool = False) -> Path:
+        """Write the ledger atomically to its file (its top comments kept) and drop the recovery file. Given `path`
+        (Save as), write it there instead, together with copies of the shipped armies it names, all or none, each
+        path in it rewritten to reach its army from there; an existing file is replaced only when `replace` is
+        given (`save_warnings` names them), else refused in one LedgerError line. The new file is then the one open."""
+        if path is not None and not _same_file(Path(path), self.path):
+            return self._save_as(Path(path).expanduser(), replace)
         write_ledger(self.path, self.ledger, self.preface)
         self.inner_comments = False
         self._saved(self.path)
         return self.path
+
+    def _copy(self, target: Path) -> tuple[Callable[[str], str], dict[Path, bytes | str]]:
+        """How Save as to `target` rewrites a roster path, and every file it writes (the ledger first)."""
+        named: list[str] = []
+
+        def note(text: str) -> str:
+            named.append(text)
+            return text
+
+        self.repath(self.ledger, note)
+        moved = moved_armies(named, self.base, target)
+
+        def move(text: str) -> str:  # a path only an undone change names reaches its old file
+            return moved.paths.get(text) or reach(text, self.base, target.parent)
+
+        ledger = self.repath(self.ledger, move)
+        return move, {target: self.preface + dump_ledger(ledger), **moved.copies}
+
+    def _save_as(self, target: Path, replace: bool) -> Path:
+        admit(target, writing=True)  # before anything: a served builder's folders, Warbench's own files
+        move, files = self._copy(target)
+        if not replace and (taken := _replaced(files)):
+            more = f" (and {len(taken) - 1} more)" if len(taken) > 1 else ""
+            raise LedgerError(f"{_shown(taken[0], target)}{more} already exists: not replaced; choose another name")
+        try:
+            for file in files:
+                file.parent.mkdir(parents=True, exist_ok=True)
+            write_together(files)
+        except OSError as exc:
+            raise LedgerError(f"{target}: cannot write ({exc.strerror or exc})") from None
+        old = self.path
+        self.history.map(lambda ledger: self.repath(ledger, move))
+        self.ledger = self.repath(self.ledger, move)
+        self.path = target
+        self.inner_comments = False
+        self.replay_again()
+        self._checked = self.ledger
+        self._saved(old)
+        return target
 
     def recovered(self, text: str) -> LedgerT:
         recovered = self.parse(text, "recovery file")
@@ -104,3 +165,28 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
     @abstractmethod
     def _replay(self, ledger: LedgerT) -> ResultT:
         """The ledger replayed from the start."""
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    return a.expanduser().resolve() == b.expanduser().resolve()
+
+
+def _replaced(files: dict[Path, bytes | str]) -> list[Path]:
+    """The files that exist and hold something else than what would be written."""
+    return [path for path, data in files.items() if path.exists() and _content(path) != _bytes(data)]
+
+
+def _content(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+def _bytes(data: bytes | str) -> bytes:
+    return data.encode("utf-8") if isinstance(data, str) else data
+
+
+def _shown(file: Path, target: Path) -> str:
+    """A file of a Save as, named from the new ledger's folder (`league/stage1.toml`)."""
+    return file.relative_to(target.parent).as_posix() if file.is_relative_to(target.parent) else str(file)

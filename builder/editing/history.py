@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
@@ -46,3 +47,8 @@ class History(Generic[T]):
         after, label = self._redo.pop()
         self._undo.append((current, label))
         return after, label
+
+    def map(self, change: Callable[[T], T]) -> None:
+        """Apply `change` to every snapshot kept (a document saved elsewhere: each one rewritten to match)."""
+        self._undo = deque(((change(state), label) for state, label in self._undo), maxlen=self._undo.maxlen)
+        self._redo = [(change(state), label) for state, label in self._redo]

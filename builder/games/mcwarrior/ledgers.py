@@ -20,6 +20,7 @@ class PortOldsand(OneScreen):
     screen = part("builder.games.mcwarrior.tui.oldsand:OldsandScreen")
     text = part("builder.games.mcwarrior.oldsand_report:oldsand_text")
     noticeboard = part("builder.games.mcwarrior.oldsand_sheet:oldsand_page")
+    repath = part("builder.games.mcwarrior.oldsand_edits:repath_oldsand")
 
 
 KINDS = (PortOldsand(),)

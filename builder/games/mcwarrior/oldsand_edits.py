@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from builder.campaigns.edits import player_index
@@ -53,4 +54,13 @@ def set_warband(campaign: OldsandFile, player: str, roster: str | None) -> Oldsa
         warbands.pop(player, None)
     else:
         warbands[player] = roster
+    return new
+
+
+def repath_oldsand(campaign: OldsandFile, move: Callable[[str], str]) -> OldsandFile:
+    """The campaign with every warband path it names replaced by `move(path)`: each round's, then the campaign's."""
+    new = campaign.model_copy(deep=True)
+    for rnd in new.rounds:
+        rnd.warbands = {player: move(path) for player, path in rnd.warbands.items()}
+    new.warbands = {player: move(path) for player, path in new.warbands.items()}
     return new

@@ -3,6 +3,8 @@ line."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from builder.campaigns.edits import player_index
 from builder.campaigns.ledger import LedgerError
 from builder.games.warmachine.league import GOALS, LeagueFile, StageGoals, Vote
@@ -71,4 +73,12 @@ def cast_vote(league: LeagueFile, voter: str, award: str, whom: str | None) -> L
         new.votes.append(vote)
     setattr(vote, award, whom)
     new.votes = [v for v in new.votes if v.artisan is not None or v.commander is not None]
+    return new
+
+
+def repath_league(league: LeagueFile, move: Callable[[str], str]) -> LeagueFile:
+    """The league with every army path it names replaced by `move(path)`, in the order the players name them."""
+    new = league.model_copy(deep=True)
+    for player in new.players:
+        player.armies = [move(army) for army in player.armies]
     return new

@@ -20,6 +20,7 @@ class League(OneScreen):
     screen = part("builder.games.warmachine.tui.league:LeagueScreen")
     text = part("builder.games.warmachine.league_report:league_text")
     noticeboard = part("builder.games.warmachine.league_sheet:league_page")
+    repath = part("builder.games.warmachine.league_edits:repath_league")
 
 
 class Frontier(OneScreen):
@@ -32,6 +33,7 @@ class Frontier(OneScreen):
     screen = part("builder.games.warmachine.tui.frontier:FrontierScreen")
     text = part("builder.games.warmachine.frontier_report:frontier_text")
     noticeboard = part("builder.games.warmachine.frontier_sheet:frontier_page")
+    repath = part("builder.campaigns.edits:names_no_files")
 
 
 KINDS = (League(), Frontier())

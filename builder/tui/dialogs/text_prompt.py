@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from textual import on
 from textual.app import ComposeResult
@@ -13,6 +14,7 @@ from textual.widgets import Input, Label
 
 from builder.tui.dialogs.typing import TypingDialog
 from builder.tui.widgets.key_hint import key_hint
+from catalog.access import shipped
 from catalog.wording import visible
 
 
@@ -105,3 +107,17 @@ def path_prompt(app, title: str, value: str, hint: str) -> TextPrompt:
         return app.path_refusal(text.strip()) if text.strip() else None
 
     return TextPrompt(title, value, hint=hint, max_length=1000, check=check)
+
+
+async def save_as_path(screen, current: Path, hint: str) -> Path | None:
+    """Where to save a roster or ledger: the Save-as prompt, starting at `current` (run it in a worker: it waits for
+    the answer). None on Escape, or for a path into Warbench's own files, which is refused in one line before any
+    question about replacing a file."""
+    typed = await screen.app.push_screen_wait(path_prompt(screen.app, "Save as", str(current), hint))
+    if not typed:
+        return None
+    path = Path(typed).expanduser()
+    if reason := shipped(path):
+        screen.notify(reason, title="Not saved", severity="error")
+        return None
+    return path

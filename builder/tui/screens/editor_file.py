@@ -13,10 +13,9 @@ from textual.app import SystemCommand
 
 from builder.editing.storage import where
 from builder.tui.dialogs.confirm import ConfirmDialog, may_save
-from builder.tui.dialogs.text_prompt import path_prompt
+from builder.tui.dialogs.text_prompt import save_as_path
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.sharing import export_cards, play_roster, share_roster
-from catalog.access import shipped
 from catalog.errors import WarbenchError
 from catalog.slug import slugify
 
@@ -53,18 +52,12 @@ class RosterFileMixin(WarbenchScreen):
 
         path = None
         if ask_where or self.loaded_session.path is None:
-            current = str(
+            current = (
                 self.loaded_session.path
                 or self.app.roster_dir / f"{slugify(self.loaded_session.roster.name) or 'roster'}.toml"
             )
-            typed = await self.app.push_screen_wait(
-                path_prompt(self.app, "Save as", current, "Path of the roster file:")
-            )
-            if not typed:
-                return False
-            path = Path(typed).expanduser()
-            if reason := shipped(path):  # refused before any question about replacing it
-                self.notify(reason, title="Not saved", severity="error")
+            path = await save_as_path(self, current, "Path of the roster file:")
+            if path is None:
                 return False
         if not await may_save(self.app, self.loaded_session.save_warnings(path)):
             return False

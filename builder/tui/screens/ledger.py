@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from textual import work
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.containers import Vertical
 
@@ -17,13 +18,15 @@ from builder.editing.storage import home_relative, where
 from builder.ledgers import ledger_kind
 from builder.tui.dialogs.choice import CANCELLED, ChoiceDialog
 from builder.tui.dialogs.confirm import ConfirmDialog, may_save
-from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.dialogs.text_prompt import TextPrompt, save_as_path
 from builder.tui.requests import OpenPath
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.findings_panel import FindingsPanel
 from builder.tui.widgets.key_footer import KeyFooter
 from builder.tui.widgets.roster_header import RosterHeader
+from catalog.access import shipped
 from catalog.errors import WarbenchError
+from catalog.slug import slugify
 
 
 class LedgerScreen(WarbenchScreen):
@@ -175,14 +178,45 @@ class LedgerScreen(WarbenchScreen):
     async def action_save(self) -> None:
         await self.save()
 
-    async def save(self) -> bool:
-        """Save, after asking if saving would lose something (False: not saved)."""
+    @work(exclusive=True, group="ask")
+    async def action_save_as(self) -> None:
+        await self.save(ask_where=True)
 
-        return await may_save(self.app, self.session.save_warnings()) and self._write()
+    def palette(self) -> Iterable[SystemCommand]:
+        """The ledger's commands that have no key of their own."""
+        if self.session.saves_elsewhere:
+            what = "Save a copy of the example (and its armies) where you keep yours" if self.bundled else None
+            yield SystemCommand(
+                "Save as…", what or "Save the ledger to another file", partial(self.run_action, "save_as")
+            )
 
-    def _write(self) -> bool:
+    @property
+    def bundled(self) -> bool:
+        """Whether the ledger is one Warbench ships with, which stays as shipped: saving it asks where (Save as)."""
+        return shipped(self.session.path) is not None
+
+    async def save(self, ask_where: bool = False) -> bool:
+        """Save, after asking if saving would lose something or replace another file; a bundled league or campaign,
+        or one asked to, is saved where the player says (Save as, its armies copied when they are bundled too).
+        False: not saved."""
+
+        path = None
+        if (ask_where or self.bundled) and self.session.saves_elsewhere:  # a battle is saved where it is
+            path = await save_as_path(self, *self._save_as_start())
+            if path is None:
+                return False
+        return await may_save(self.app, self.session.save_warnings(path)) and self._write(path)
+
+    def _save_as_start(self) -> tuple[Path, str]:
+        """Where Save as starts (an example: the folder rosters are saved in) and what it says."""
+        if not self.bundled:
+            return self.session.path, "Path of the new file (its armies stay where they are):"
+        name = slugify(self.session.ledger.name or "") or self.session.kind
+        return self.app.roster_dir / f"{name}.toml", "Path of your copy (the armies it names are copied beside it):"
+
+    def _write(self, path: Path | None = None) -> bool:
         try:
-            saved = self.session.save()
+            saved = self.session.save(path, replace=True)  # replacing a file was asked (may_save)
         except WarbenchError as exc:
             self.notify(str(exc), title="Not saved", severity="error")
             return False

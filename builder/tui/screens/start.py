@@ -155,8 +155,8 @@ class StartScreen(WarbenchScreen):
         if option_id == "ledger-examples":
             names = ", ".join(e.name for e in self.examples if e.kind)
             return Content.from_markup(
-                "[b]League and campaign examples[/]\n\n$names\n\nEach opens in its screen, as shipped; to play your "
-                "own, copy the file and the armies it names to a folder of yours.",
+                "[b]League and campaign examples[/]\n\n$names\n\nEach opens in its screen, as shipped; saving one "
+                "(Save as…) keeps your copy, with the armies it names, in a folder of yours.",
                 names=names,
             )
         if kind == "example":
