@@ -218,6 +218,12 @@ class Resources(Protocol):
         so the state follows it (Warsurge: a place); None where the state keeps no places. Asked through a fallback."""
         ...
 
+    def recorded(self, state: Any, side: int | None, event: ResourceEvent) -> str | None:
+        """What `event`, just recorded, did in one sentence, printed before the side's line by the command that
+        recorded it ("Placed Troopers on the battlefield (no CP)."); None: the line says it. Asked through a
+        fallback."""
+        ...
+
 
 class SpendTable(Protocol):
     """What a `battle` subcommand a game adds is given: the side named (None: not named), each side's roster, and

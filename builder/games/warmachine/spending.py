@@ -150,6 +150,11 @@ def reserve_event(state: Any, side: int, unit: int, into: bool) -> None:
     return None
 
 
+def recorded(state: Any, side: int | None, event: Any) -> None:
+    """The side's line says what was done."""
+    return None
+
+
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""
 shown_unused = True

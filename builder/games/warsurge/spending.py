@@ -23,6 +23,7 @@ from builder.games.warsurge.command_points import (
     spent_this_turn,
     turn_lines,
 )
+from builder.games.warsurge.spend_said import said
 from builder.resources import ResourceEvent, Seating, event_reader, refuse, why_refused
 from builder.turns import Moment
 
@@ -236,6 +237,19 @@ def reserve_event(spend: Spend, side: int, unit: int, into: bool) -> dict[str, A
     if not keeps_places(spend, side) or unit >= len(spend.sides[side].units):
         return None
     return {"kind": "place", "unit": unit, "where": "reserve" if into else "battlefield"}
+
+
+def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None:
+    """What `event`, just recorded by `side` (None: the table's roll), did, in one sentence: "Placed Troopers embarked
+    in Ursus APC (no CP).", "Revenge Wing Biker moved (2 CP: its 2nd Move this game turn)" (`said`)."""
+    if (
+        not isinstance(event, (GameTurn, Action, Place, Overrun))
+        or (side is not None and side >= len(spend.sides))
+        or not spend.sides
+    ):
+        return None
+    where = where_words(spend, side, event.unit) if isinstance(event, Place) and side is not None else ""
+    return said(spend.sides[side or 0], event, where)
 
 
 def actions(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[str, str, str, str]]:
