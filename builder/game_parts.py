@@ -220,7 +220,7 @@ class Resources(Protocol):
 
     def recorded(self, state: Any, side: int | None, event: ResourceEvent) -> str | None:
         """What `event`, just recorded, did in one sentence, printed before the side's line by the command that
-        recorded it ("Placed Troopers on the battlefield (no CP)."); None: the line says it. Asked through a
+        recorded it ("Placed Troopers on the battlefield (free)."); None: the line says it. Asked through a
         fallback."""
         ...
 

@@ -20,18 +20,25 @@ def said(capsys, battle, *words: str) -> list[str]:
 
 
 def test_each_place_is_said_with_where_the_unit_now_is(battle, capsys):
-    assert said(capsys, battle, "--side", "us", "place", "Ursus", "battlefield") == [
-        "Placed Ursus APC on the battlefield (no CP).",
+    assert said(capsys, battle, "--side", "us", "place", "Troopers", "embarked") == [
+        "Placed Troopers embarked in Ursus APC, in reserve with it (free).",  # the Ursus not placed yet
         "Ursus strike force: CP 0 · game turn 1: CP dice not rolled yet",
     ]
-    assert said(capsys, battle, "--side", "us", "place", "Troopers", "embarked")[0] == (
-        "Placed Troopers embarked in Ursus APC (no CP)."
+    assert said(capsys, battle, "--side", "us", "place", "Ursus", "battlefield")[0] == (
+        "Placed Ursus APC on the battlefield (free)."
+    )
+    assert said(capsys, battle, "--side", "us", "place", "Sniper", "embarked")[0] == (
+        "Placed Sniper Troopers embarked in Ursus APC (free)."
     )
     assert said(capsys, battle, "--side", "us", "place", "Revenge", "reserve")[0] == (
-        "Placed Revenge Wing Biker in reserve (no CP)."
+        "Placed Revenge Wing Biker in reserve (free)."
     )
-    assert said(capsys, battle, "--side", "us", "place", "Second", "casualty")[0] == (
-        "Placed Second Biker as a casualty (no CP)."
+    assert (
+        said(capsys, battle, "--side", "us", "place", "Ursus", "casualty")[0]
+        == "Placed Ursus APC as a casualty (free)."
+    )
+    assert said(capsys, battle, "--side", "us", "place", "Troopers", "embarked")[0] == (
+        "Placed Troopers embarked in Ursus APC, which was destroyed (free)."
     )
 
 

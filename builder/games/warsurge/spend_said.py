@@ -55,8 +55,11 @@ def acted(cp: CommandPoints, event: Action) -> str:
 
 
 def placed(cp: CommandPoints, event: Place, where: str) -> str:
-    """'Placed Troopers embarked in Ursus APC (no CP).' — `where`: the unit's place in words, as its line says it."""
-    return f"Placed {cp.units[event.unit]} {PLACED.get(event.where, where)} (no CP)."
+    """'Placed Troopers embarked in Ursus APC (free).', '… embarked in Old Rumbler, in reserve with it (free).' —
+    `where`: the unit's place in words, as its line says it."""
+    for said, instead in ((" (in reserve)", ", in reserve with it"), (" (destroyed)", ", which was destroyed")):
+        where = where.removesuffix(said) + instead if where.endswith(said) else where
+    return f"Placed {cp.units[event.unit]} {PLACED.get(event.where, where)} (free)."
 
 
 def overrun(cp: CommandPoints) -> str:

@@ -241,7 +241,7 @@ def reserve_event(spend: Spend, side: int, unit: int, into: bool) -> dict[str, A
 
 def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None:
     """What `event`, just recorded by `side` (None: the table's roll), did, in one sentence: "Placed Troopers embarked
-    in Ursus APC (no CP).", "Revenge Wing Biker moved (2 CP: its 2nd Move this game turn)" (`said`)."""
+    in Ursus APC (free).", "Revenge Wing Biker moved (2 CP: its 2nd Move this game turn)" (`said`)."""
     if (
         not isinstance(event, (GameTurn, Action, Place, Overrun))
         or (side is not None and side >= len(spend.sides))
