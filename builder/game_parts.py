@@ -206,6 +206,24 @@ class Resources(Protocol):
         in …"), where the place the state keeps it in puts it out of reach; None where it can be."""
         ...
 
+    def in_reserve(self, state: Any, side: int) -> frozenset[int] | None:
+        """The side's units (roster indices) the state keeps in reserve (Warsurge: where its player placed them),
+        which the battle writes into the scenario's reserves as each event is recorded, so that both say the same
+        from then on; None where the state does not know where the side's units are (the scenario's record alone).
+        The engine asks it through a fallback: a game's resources without it keep none."""
+        ...
+
+    def reserve_event(self, state: Any, side: int, unit: int, into: bool) -> dict[str, Any] | None:
+        """The event that puts the unit into reserve (`into`) or out of it, recorded with the scenario's reserve key
+        so the state follows it (Warsurge: a place); None where the state keeps no places. Asked through a fallback."""
+        ...
+
+    def recorded(self, state: Any, side: int | None, event: ResourceEvent) -> str | None:
+        """What `event`, just recorded, did in one sentence, printed before the side's line by the command that
+        recorded it ("Placed Troopers on the battlefield (free)."); None: the line says it. Asked through a
+        fallback."""
+        ...
+
 
 class SpendTable(Protocol):
     """What a `battle` subcommand a game adds is given: the side named (None: not named), each side's roster, and

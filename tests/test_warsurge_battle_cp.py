@@ -25,8 +25,9 @@ def test_800_points_5_units_and_a_roll_of_3_and_4_give_17_cp_to_every_player(bat
     code, out, _ = cp(capsys, battle, "roll", "3", "4")
     assert code == 0
     assert out.splitlines() == [
+        "Game turn 1 begins: rolled 3 4, +7 CP each and 2 a unit on the battlefield.",
         "Ursus strike force: CP 17 · spent 0 · game turn 1",
-        f"{out.splitlines()[1].split(':')[0]}: CP 7 · spent 0 · game turn 1",  # nothing placed: the roll alone
+        f"{out.splitlines()[2].split(':')[0]}: CP 7 · spent 0 · game turn 1",  # nothing placed: the roll alone
     ]
 
 
@@ -35,9 +36,13 @@ def test_move_three_times_costs_7_and_one_more_than_the_player_has_is_refused_wi
     cp(capsys, battle, "roll", "3", "4")
     for _ in range(3):
         code, out, _ = cp(capsys, battle, "--side", "us", "action", "Revenge", "move")
-    assert (code, out) == (0, "Ursus strike force: CP 10 · spent 7 · game turn 1\n")
+    assert (code, out) == (
+        0,
+        "Revenge Wing Biker moved (4 CP: its 3rd Move this game turn).\n"
+        "Ursus strike force: CP 10 · spent 7 · game turn 1\n",
+    )
     assert cp(capsys, battle, "--side", "us", "action", "Revenge", "move")[1].startswith(
-        "Ursus strike force: CP 2 · spent 15"
+        "Revenge Wing Biker moved (8 CP: its 4th Move this game turn).\nUrsus strike force: CP 2 · spent 15"
     )
     code, out, err = cp(capsys, battle, "--side", "us", "action", "Revenge", "move")
     assert (code, out) == (2, "")
@@ -67,7 +72,10 @@ def test_the_ledger_carries_over_to_the_next_game_turn_and_shows_in_json(battle,
     cp(capsys, battle, "--side", "us", "place", "Troopers", "casualty")
     code, out, _ = cp(capsys, battle, "roll", "6", "6")
     assert code == 0
-    assert out.splitlines()[0] == "Ursus strike force: CP 36 · spent 0 · game turn 2"  # 16 left + 4 units × 2 + 12
+    assert out.splitlines()[:2] == [
+        "Game turn 2 begins: rolled 6 6, +12 CP each and 2 a unit on the battlefield.",
+        "Ursus strike force: CP 36 · spent 0 · game turn 2",  # 16 left + 4 units × 2 + 12
+    ]
     main(["battle", str(battle), "--json"])
     found = json.loads(capsys.readouterr().out)["sides"][0]["resources"]
     assert found["ledger"] == [
@@ -160,7 +168,13 @@ def test_a_game_turn_passed_without_a_roll_keeps_its_number_and_the_next_roll_is
         said.append(capsys.readouterr().err)
     assert said == ["", "warning: game turn 2's CP dice were not rolled; the turn passed all the same\n"]
     code, out, _ = cp(capsys, battle, "roll", "1", "1")
-    assert (code, out.splitlines()[0]) == (0, "Ursus strike force: CP 29 · spent 0 · game turn 3")  # 17 + 10 + 2
+    assert (code, out.splitlines()[:2]) == (
+        0,
+        [
+            "Game turn 3 begins: rolled 1 1, +2 CP each and 2 a unit on the battlefield.",
+            "Ursus strike force: CP 29 · spent 0 · game turn 3",  # 17 + 10 + 2
+        ],
+    )
     main(["battle", str(battle), "--json"])
     ledger = json.loads(capsys.readouterr().out)["sides"][0]["resources"]
     assert ledger["game_turn"] == 3

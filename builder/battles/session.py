@@ -13,6 +13,7 @@ from builder.battles.ending import is_over, refuse_after_end, sealed
 from builder.battles.journal import journal_ended
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.report import BattleResult, replay_battle, tracks_of
+from builder.battles.reserves import in_reserves, kept_in_step, out_of_reach, reserve_event
 from builder.battles.spending import spent_mark
 from builder.battles.tracks import Track, track_at
 from builder.campaigns.ledger import LedgerError
@@ -122,21 +123,19 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         self._set(side, _refused(lambda: track.casualty(self.mark(side, index), restore)), label)
 
     def _in_reach(self, side: int, index: int, track: Track) -> None:
-        """Refuse damage on a unit out of the attackers' reach (LedgerError, naming it and where it is): in reserve by
-        the scenario's record, or where the game's resources place it so (Warsurge: in reserve, or embarked in a
-        transport without Fire Points). Healing and undo are never refused, nor a mark a file holds already."""
-        play, spending = self.ledger.play, self.result.spending
-        reserves = play.reserves[side] if play is not None and side < len(play.reserves) else []
-        why = (
-            "is in reserve, not on the battlefield: it cannot be attacked until it is deployed"
-            if index in reserves
-            else None
-        )
-        if why is None and spending is not None:
-            reach = getattr(spending.book, "out_of_reach", None)  # a game's resources written before it: none
-            why = reach(spending.state, side, index) if reach is not None else None
-        if why is not None:
+        """Refuse damage on a unit out of the attackers' reach (LedgerError, naming it and where it is: `out_of_reach`).
+        Healing and undo are never refused, nor a mark a file holds already."""
+        if (why := out_of_reach(self.ledger, self.result, side, index)) is not None:
             raise LedgerError(f"not marked: {track.name} {why}")
+
+    def reserve(self, side: int, index: int, label: str) -> None:
+        """The unit into the scenario's reserves or out of them (`e`), as one change; where the game's resources
+        place units (Warsurge Advanced), as the place that puts it there, which the reserves then follow."""
+        event = reserve_event(self.result, side, index, not in_reserves(self.ledger, side, index))
+        if event is None:
+            self.play(label, edits.toggle_reserve, side, index)
+        else:
+            self.spend(side, event, label)
 
     def deploy(self, side: int, index: int) -> None:
         """The unit deployed from the reserves, or recalled to them (a track of a game without reserves refuses it)."""
@@ -209,7 +208,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         """One thing done with what a turn spends (`Game.resources`), by `side` (None: the whole table) at the moment
         the battle is at, as one change (with `mark` and `more`, the units' marks it goes with: Warcaster units
         deployed); refused with the rule's reason when the book forbids it (never stored), and once the game is
-        over."""
+        over. The scenario's reserves follow where the resources then keep units (`kept_in_step`)."""
         refuse_after_end(self.result.judged)
         if self.result.spending is None:
             raise LedgerError(f"this {game(self.ledger.game).short_name} battle tracks nothing a turn spends")
@@ -234,7 +233,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             )
             if refused:
                 raise LedgerError(f"not recorded: {refused[0].message}")
-            return self._with_healing(changed, side)
+            return self._with_healing(kept_in_step(changed, self._replay(changed), side), side)
 
         self.change(label, spent)
 

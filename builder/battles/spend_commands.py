@@ -79,7 +79,8 @@ def _offered(command: SpendCommand, session: BattleSession) -> None:
 
 
 def run_spend(args: argparse.Namespace) -> int:
-    """Record one event, save, and print the side's (or every side's) line."""
+    """Record one event, save, and print what it did (where the game says it) and the side's (or every side's)
+    line."""
     command: SpendCommand = args.spend
     path = Path(args.battle)
     with tempfile.TemporaryDirectory() as scratch:
@@ -103,6 +104,9 @@ def run_spend(args: argparse.Namespace) -> int:
         session.save()
         spending = session.result.spending
     assert spending is not None, "the session refuses an event of a battle that tracks nothing spent"
+    said = getattr(spending.book, "recorded", None)  # a game's resources written before it: the line alone
+    if said is not None and (done := said(spending.state, side, spending.book.parse(event))) is not None:
+        print(done)
     shown_sides = range(len(names)) if side is None else [side]
     print("\n".join(f"{names[n]}: {spending.summary(n)}" for n in shown_sides if n < len(session.result.sides)))
     return 0

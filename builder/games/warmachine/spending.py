@@ -140,6 +140,21 @@ def out_of_reach(state: Any, side: int, unit: int) -> None:
     return None
 
 
+def in_reserve(state: Any, side: int) -> None:
+    """Focus keeps no place for a unit: none is kept in reserve by it."""
+    return None
+
+
+def reserve_event(state: Any, side: int, unit: int, into: bool) -> None:
+    """Nothing of this game is recorded with a scenario's reserves."""
+    return None
+
+
+def recorded(state: Any, side: int | None, event: Any) -> None:
+    """The side's line says what was done."""
+    return None
+
+
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""
 shown_unused = True

@@ -18,7 +18,8 @@ if TYPE_CHECKING:
     from builder.games.warsurge.roster import WarsurgeRoster
 
 CP_PER_UNIT = 2
-"""CP each unit on the battlefield (embarked ones too) gives at the start of a game turn."""
+"""CP each unit on the battlefield (embarked ones too, not those of a transport in reserve) gives at the start of a
+game turn."""
 POINTS_PER_DIE = 500
 """The Turn Master rolls one D6 for each 500 points of the limit, or part of them."""
 
@@ -45,7 +46,8 @@ ACTION_NAMES: Mapping[str, str] = MappingProxyType(
 )
 Where = Literal["reserve", "battlefield", "embarked", "casualty"]
 COUNTED: frozenset[str] = frozenset({"battlefield", "embarked"})
-"""Where a unit gives CP from: on the battlefield, or in a transport on it (not in reserve, not a casualty)."""
+"""Where a unit gives CP from: on the battlefield, or in a transport on it (not in reserve, not a casualty; a passenger
+of a transport in reserve is in reserve with it)."""
 
 Index = Annotated[int, Field(ge=0, le=9_999)]
 
@@ -117,6 +119,19 @@ class CommandPoints:
 
     def place(self, unit: int) -> str:
         return self.where.get(unit, "reserve")
+
+    def in_reserve(self, unit: int) -> bool:
+        """Whether the unit waits in reserve: placed there (or never placed), or embarked in a transport that does,
+        through a transport in a transport ("A Transport can Deploy with a Unit already embarked inside of it")."""
+        seen = {unit}
+        while self.place(unit) == "embarked" and (carrier := self.carriers.get(unit)) and carrier.index not in seen:
+            seen.add(unit := carrier.index)
+        return self.place(unit) == "reserve"
+
+    def on_battlefield(self, unit: int) -> bool:
+        """Whether the unit gives CP: on the battlefield or embarked in a transport there (the book counts "each Unit
+        on the Battlefield (including those that are inside Transports)" and not "Units that are in Reserve")."""
+        return self.place(unit) in COUNTED and not self.in_reserve(unit)
 
     def cost(self, unit: int, action: str) -> int:
         """What the action costs the unit now: 1, doubled for each time it used it this game turn (Deploy: free)."""
@@ -192,7 +207,7 @@ def apply_command_points(state: CommandPoints, event: CommandEvent, game_turn: i
                     "roll",
                     f"a {state.limit}-point game rolls {counted(dice, 'D6', 'D6')} for CP, not {len(event.roll)}",
                 )
-            units = sum(1 for unit in range(len(state.units)) if state.place(unit) in COUNTED)
+            units = sum(1 for unit in range(len(state.units)) if state.on_battlefield(unit))
             gained = CP_PER_UNIT * units + sum(event.roll)
             return replace(
                 state,

@@ -23,6 +23,7 @@ from builder.games.warsurge.command_points import (
     spent_this_turn,
     turn_lines,
 )
+from builder.games.warsurge.spend_said import said
 from builder.resources import ResourceEvent, Seating, event_reader, refuse, why_refused
 from builder.turns import Moment
 
@@ -174,33 +175,81 @@ def place_of(spend: Spend, side: int, unit: int) -> str | None:
     return spend.sides[side].place(unit) if side < len(spend.sides) else None
 
 
+_AFTER = {"casualty": "destroyed", "reserve": "in reserve"}
+"""What an embarked unit's line says of its transport where that one is not out on the battlefield."""
+
+
 def where_words(spend: Spend, side: int, unit: int) -> str:
     """Where the side's unit is, in words: its place, and the transport an embarked unit is in where the roster
-    says which ("embarked in Ursus APC", "embarked in Old Rumbler (destroyed)": its survivors are to be placed)."""
+    says which ("embarked in Ursus APC", "embarked in Old Rumbler (destroyed)": its survivors are to be placed; "… (in
+    reserve)": so is its passenger)."""
     cp = spend.sides[side]
     place, carrier = cp.place(unit), cp.carriers.get(unit)
     if place != "embarked" or carrier is None:
         return place
-    return f"embarked in {carrier.name}" + (" (destroyed)" if cp.place(carrier.index) == "casualty" else "")
+    outer = "reserve" if cp.in_reserve(carrier.index) else cp.place(carrier.index)
+    return f"embarked in {carrier.name}" + (f" ({_AFTER[outer]})" if outer in _AFTER else "")
+
+
+def keeps_places(spend: Spend, side: int) -> bool:
+    """Whether the battle knows where the side's units are: its player has placed one (the casualties the tracker
+    records are not theirs), or the Turn Master has rolled a game turn's CP, which count only the units the players
+    have put on the battlefield. Else (a Standard game; an Advanced one played without places, as older battle files
+    were) a unit never placed is nowhere the battle knows."""
+    return (
+        spend.placing
+        and side < len(spend.sides)
+        and (spend.rolled > 0 or any(where != "casualty" for where in spend.sides[side].where.values()))
+    )
 
 
 def out_of_reach(spend: Spend, side: int, unit: int) -> str | None:
     """Why the side's unit cannot be attacked now, after its name, where the book says so: in reserve (not on the
-    battlefield), or embarked in a transport without Fire Points ("While inside a Transport, the passenger Unit is
-    safe from being Attacked"; with Fire Points it may be, in a melee). None where it can be, where the transport is
-    not known or was destroyed (its survivors are placed where it was), or where the side's player records no places
-    (a Standard game; an Advanced one played without them, as older battle files were)."""
-    if not spend.placing or side >= len(spend.sides) or unit >= len(spend.sides[side].units):
+    battlefield; a passenger of a transport in reserve is too), or embarked in a transport without Fire Points
+    ("While inside a Transport, the passenger Unit is safe from being Attacked"; with Fire Points it may be, in a
+    melee). None where it can be, where the transport is not known or was destroyed (its survivors are placed where it
+    was), or where the battle does not know where the side's units are (`keeps_places`)."""
+    if not keeps_places(spend, side) or unit >= len(spend.sides[side].units):
         return None
     cp = spend.sides[side]
-    if all(where == "casualty" for where in cp.where.values()):  # nothing placed by the player (casualties are ours)
-        return None
     place, carrier = cp.place(unit), cp.carriers.get(unit)
-    if place == "reserve":
+    if cp.in_reserve(unit):
         return "is in reserve, not on the battlefield: it cannot be attacked until it is deployed"
     if place != "embarked" or carrier is None or carrier.fire_points or cp.place(carrier.index) == "casualty":
         return None
     return f"is embarked in {carrier.name}, which has no Fire Points: a passenger cannot be attacked"
+
+
+def in_reserve(spend: Spend, side: int) -> frozenset[int] | None:
+    """The side's units (by roster index) waiting in reserve: placed there, never placed, or aboard a transport that
+    waits there; the battle sets the scenario's reserves to them as each event is recorded (Deathmatch counts them
+    lost at the end). None where the battle does not know where the side's units are (`keeps_places`): the
+    scenario's own record alone."""
+    if not keeps_places(spend, side):
+        return None
+    cp = spend.sides[side]
+    return frozenset(unit for unit in range(len(cp.units)) if cp.in_reserve(unit))
+
+
+def reserve_event(spend: Spend, side: int, unit: int, into: bool) -> dict[str, Any] | None:
+    """The place a unit put into the scenario's reserves (or taken out of them, onto the battlefield) goes to, recorded
+    with it where the battle knows where the side's units are; None elsewhere."""
+    if not keeps_places(spend, side) or unit >= len(spend.sides[side].units):
+        return None
+    return {"kind": "place", "unit": unit, "where": "reserve" if into else "battlefield"}
+
+
+def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None:
+    """What `event`, just recorded by `side` (None: the table's roll), did, in one sentence: "Placed Troopers embarked
+    in Ursus APC (free).", "Revenge Wing Biker moved (2 CP: its 2nd Move this game turn)" (`said`)."""
+    if (
+        not isinstance(event, (GameTurn, Action, Place, Overrun))
+        or (side is not None and side >= len(spend.sides))
+        or not spend.sides
+    ):
+        return None
+    where = where_words(spend, side, event.unit) if isinstance(event, Place) and side is not None else ""
+    return said(spend.sides[side or 0], event, where)
 
 
 def actions(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[str, str, str, str]]:

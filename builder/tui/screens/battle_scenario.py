@@ -22,6 +22,7 @@ from builder.scenarios.table import Event
 from builder.scenarios.text import show_lines
 from builder.tui.screens.ledger import LedgerScreen
 from builder.tui.widgets.scenario_bar import by_points
+from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
@@ -252,7 +253,12 @@ class ScenarioActions(LedgerScreen):
         if chosen is not None:
             side, index = chosen
             name = self.session.track(side, index).name
-            self.play(f"{name}: reserve", edits.toggle_reserve, side, index)
+            try:  # as `play`, but the unit's place (Warsurge Advanced) goes with it
+                self.session.reserve(side, index, f"{name}: reserve")
+            except WarbenchError as exc:
+                self.notify(str(exc), title="Not allowed", severity="error", timeout=6)
+                return
+            self.refresh_view()
 
     def action_end_game(self) -> None:
         judged = self._judged()

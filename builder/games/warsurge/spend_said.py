@@ -1,0 +1,84 @@
+"""What a Warsurge command-point event did, in the sentence the command line prints before the player's CP line."""
+
+from __future__ import annotations
+
+from builder.games.warsurge.command_points import (
+    ACTION_NAMES,
+    COUNTER_NAMES,
+    Action,
+    CommandPoints,
+    GameTurn,
+    Overrun,
+    Place,
+)
+
+DONE = {
+    "move": "moved",
+    "dash": "dashed",
+    "attack": "attacked",
+    "use-perks": "used its perks",
+    "prepare": "prepared",
+    "guard": "guarded",
+    "deploy": "deployed",
+    "support": "gave Support",
+}
+"""What a unit did, by its action."""
+PLACED = {"battlefield": "on the battlefield", "reserve": "in reserve", "casualty": "as a casualty"}
+"""Where a unit was placed, after its name (embarked: in the transport where the roster names it)."""
+
+
+def rolled(cp: CommandPoints) -> str:
+    """'Game turn 1 begins: rolled 3 4, +7 CP each and 2 a unit on the battlefield.'"""
+    gain = cp.gains[-1]
+    dice = " ".join(map(str, gain.roll))
+    return (
+        f"Game turn {gain.game_turn} begins: rolled {dice}, +{sum(gain.roll)} CP each and 2 a unit on the battlefield."
+    )
+
+
+def acted(cp: CommandPoints, event: Action) -> str:
+    """'Revenge Wing Biker moved (4 CP: its 3rd Move this game turn).', 'Troopers made a Counter Attack (1 CP).',
+    'Ursus APC gave Support (+1 CP).', 'Troopers deployed (free).'"""
+    name, line = cp.units[event.unit], cp.ledger[-1]
+    if event.action == "support":
+        cost = "+1 CP"
+    elif event.action == "deploy":
+        cost = "free"
+    else:
+        times = cp.used.get((event.unit, event.action), 1)
+        cost = f"{line.cost} CP" + (
+            f": its {_nth(times)} {ACTION_NAMES[event.action]} this game turn" if times > 1 else ""
+        )
+    if event.counter:
+        return f"{name} made a {COUNTER_NAMES[event.action]} ({cost})."
+    return f"{name} {DONE[event.action]} ({cost})."
+
+
+def placed(cp: CommandPoints, event: Place, where: str) -> str:
+    """'Placed Troopers embarked in Ursus APC (free).', '… embarked in Old Rumbler, in reserve with it (free).' —
+    `where`: the unit's place in words, as its line says it."""
+    for said, instead in ((" (in reserve)", ", in reserve with it"), (" (destroyed)", ", which was destroyed")):
+        where = where.removesuffix(said) + instead if where.endswith(said) else where
+    return f"Placed {cp.units[event.unit]} {PLACED.get(event.where, where)} (free)."
+
+
+def overrun(cp: CommandPoints) -> str:
+    """'Over the timer: 1 CP paid.', or with none left: 'Over the timer: no CP left to pay.'"""
+    return "Over the timer: 1 CP paid." if cp.ledger[-1].cost else "Over the timer: no CP left to pay."
+
+
+def said(cp: CommandPoints, event: GameTurn | Action | Place | Overrun, where: str) -> str:
+    """The sentence for `event`, from the player's CP as it left them (`where`: a placed unit's place in words)."""
+    match event:
+        case GameTurn():
+            return rolled(cp)
+        case Action():
+            return acted(cp, event)
+        case Place():
+            return placed(cp, event, where)
+        case Overrun():
+            return overrun(cp)
+
+
+def _nth(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
