@@ -41,7 +41,7 @@ from builder.games.warcaster.table import (
     new_table,
     side_summary,
 )
-from builder.resources import ResourceEvent, Seating, event_reader, refuse
+from builder.resources import ResourceEvent, Seating, Standing, event_reader, refuse
 from builder.turns import Moment
 
 KINDS: tuple[type[ResourceEvent], ...] = (
@@ -224,6 +224,16 @@ def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
 def out_of_reach(state: Any, side: int, unit: int) -> None:
     """Where a unit is goes with its mark (its track refuses damage on a unit not in play), not the Arc."""
     return None
+
+
+def back(state: Any, side: int, unit: int) -> None:
+    """A unit marked back after a mistaken destruction takes back nothing its loss changed."""
+    return None
+
+
+def standing(state: Any, standing: tuple[Standing, ...]) -> Any:
+    """Nothing this game's turns spend depends on a Leader's standing."""
+    return state
 
 
 kinds = KINDS
