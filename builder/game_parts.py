@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from builder.battlescribe.imported import BattlescribeImport
     from builder.editing.base import ChoicePrompt
     from builder.findings import Report
-    from builder.resources import ResourceEvent, Seating
+    from builder.resources import ResourceEvent, Seating, Standing
     from builder.roster.files import LoadedRoster
     from builder.turns import Moment
     from exports.pdf.content import GameContent
@@ -199,6 +199,16 @@ class Resources(Protocol):
     def lost(self, state: Any, side: int, unit: int) -> dict[str, Any] | None:
         """The event a unit destroyed on the tracker makes at that moment (Warcaster: its Arc back to the well;
         Warsurge: a casualty gives no more CP), or None where it changes nothing."""
+        ...
+
+    def back(self, state: Any, side: int, unit: int) -> dict[str, Any] | None:
+        """The event a unit destroyed on the tracker and then marked back makes at that moment (a mistaken mark
+        corrected: Warmachine's model holds and spends points again), or None where it changes nothing."""
+        ...
+
+    def standing(self, state: Any, standing: tuple[Standing, ...]) -> Any:
+        """The state with the table as it stands now (one `Standing` a side, from the tracker and the scenario's
+        record), to judge what is recorded next by: the events recorded before were judged as they were recorded."""
         ...
 
     def out_of_reach(self, state: Any, side: int, unit: int) -> str | None:

@@ -91,6 +91,15 @@ def replay(apply: Callable[[State, Event], State], state: State, events: Iterabl
 
 
 @dataclass(frozen=True)
+class Standing:
+    """How one side's units stand now, as the tracker's marks and the scenario's record show them (the battle's
+    bar and unit rows): its Leaders vulnerable (Warmachine's Execution Mode), by roster index. A game's resources
+    judge what is recorded next by it (`Resources.standing`), never a copy of their own."""
+
+    vulnerable: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True)
 class Seating:
     """A battle's table as a game's resources start from it: each side's roster (a LoadedRoster, ours first), the
     seed its deals and dice come from, the game's turns, who goes first, and the Leader mode where one was chosen."""

@@ -42,7 +42,7 @@ def report(path, capsys) -> list[str]:
 def test_a_leader_at_0_boxes_is_vulnerable_in_the_bar_and_on_its_row(battle, capsys):
     assert report(battle, capsys) == [
         "0/16 boxes  vulnerable",
-        "Commander Ysolde Varr focus 7 · cohort 0 · feat ready",
+        "Commander Ysolde Varr focus 7 · cohort 0 · feat ready · vulnerable",
         "Leaders: Anna vulnerable, Ben in play (Execution Mode)",
     ]
 

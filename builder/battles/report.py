@@ -11,7 +11,7 @@ from typing import Any, Literal
 from builder.battles.ending import after_end, as_ended, ended_reason, is_over
 from builder.battles.entry_json import json_number, unit_dict
 from builder.battles.model import BattleFile, UnitMark, marks_path
-from builder.battles.spending import Spending, replay_spending
+from builder.battles.spending import Spending, replay_spending, standing_of
 from builder.battles.tracks import Track, UnitState, track_at
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
@@ -293,7 +293,9 @@ def replay_battle(
             late = after_end(battle, at_end.judged, at_end.sides)
             result = BattleResult(battle, at_end.sides, at_end.findings + tuple(late), at_end.judged)
     result = result or _replayed(battle, rosters, tracks)
-    spending = replay_spending(battle, rosters, is_over(result.judged))
+    leaders = result.judged.outcome.leaders if result.judged is not None else ()
+    standing = standing_of([side.states for side in result.sides], leaders)
+    spending = replay_spending(battle, rosters, is_over(result.judged), standing)
     if spending is None:
         return result
     return replace(result, spending=spending, findings=result.findings + spending.refused)

@@ -9,19 +9,19 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from builder.battles import load, parse_battle
-from builder.battles.ending import is_over, refuse_after_end, sealed
+from builder.battles.ending import refuse_after_end, sealed
 from builder.battles.journal import journal_ended
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.report import BattleResult, replay_battle, tracks_of
 from builder.battles.reserves import in_reserves, kept_in_step, out_of_reach, reserve_event
 from builder.battles.spending import spent_mark
+from builder.battles.standing import change_event, recovered, struck_with_boxes_left
 from builder.battles.tracks import Track, track_at
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session_base import LedgerSessionBase
 from builder.editing.storage import Store
 from builder.game import game
 from builder.roster.files import LoadedRoster
-from builder.scenarios import edits
 
 T = TypeVar("T")
 
@@ -186,6 +186,12 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             if refused:
                 raise LedgerError(f"not recorded: {refused[0].message}")
             fell = events[-1] if events and events[-1].leader is not None else None
+            if (
+                fell is not None
+                and fell.leader == "enemy-leader"
+                and (why := struck_with_boxes_left(self.result, fell.side))
+            ):
+                raise LedgerError(f"not recorded: {why}")
             return self._leader_lost(changed, fell.side) if fell is not None else changed
 
         self.change(label, counted)
@@ -218,6 +224,8 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         except ValueError as exc:
             raise LedgerError(str(exc).splitlines()[0]) from None
         spent_event = spent_mark(side, self.ledger.moment(), parsed)
+        if (why := self.result.spending.refusal(side, self.ledger.moment(), parsed)) is not None:
+            raise LedgerError(f"not recorded: {why}")  # judged by the table as it stands now (a Leader vulnerable)
 
         def spent(battle: BattleFile) -> BattleFile:
             changed = battle.model_copy(update={"spent": [*battle.spent, spent_event]})
@@ -263,38 +271,35 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         round_, at = move(battle.turn, battle.step, seats, first)
         round_ = min(round_, 99)
         label = f"turn {round_}" + (f", player turn {at + 1}" if at else "")
-        on = step > 0
-        self.change(label, lambda battle: self._recovered(battle.model_copy(update={"turn": round_, "step": at}), on))
 
-    def _recovered(self, battle: BattleFile, on: bool) -> BattleFile:
-        """`battle` (a turn on from the battle's), with Execution Mode's recovery where its turn begins: the player's
-        vulnerable Leader stops being vulnerable and 1 damage is removed from it, as one change with the turn."""
-        judged, turn = self.result.judged, battle.moment().turn
-        leaders = judged.outcome.leaders if judged is not None else ()
-        if not on or turn is None or leaders[turn : turn + 1] != ("vulnerable",):
-            return battle
-        if is_over(self._replay(battle).judged):  # the turn that ended the game begins no player's turn
-            return battle
-        at_zero = next((st for st in self.result.sides[turn].states if st.track.leader and st.vulnerable), None)
-        if at_zero is not None:
-            mark = self.mark(turn, at_zero.track.index)
-            healed = _refused(lambda: at_zero.track.take(mark, -1))
-            marks = [*(m for m in battle.marks(turn) if m.index != mark.index), healed]
-            battle = battle.with_marks(turn, sorted(marks, key=lambda m: m.index))
-        after = self._replay(battle).judged
-        if after is not None and after.outcome.leaders[turn : turn + 1] == ("vulnerable",):  # recorded, not 0 boxes
-            battle = edits.leader(battle, turn, "recovered")
-        return battle
+        def moved(battle: BattleFile) -> BattleFile:
+            on = battle.model_copy(update={"turn": round_, "step": at})
+            return self._recovered(battle, on) if step > 0 else on  # going back begins no turn
+
+        self.change(label, moved)
+
+    def _recovered(self, before: BattleFile, battle: BattleFile) -> BattleFile:
+        """`battle` (a player turn on from `before`) with Execution Mode's recovery where its turn begins."""
+        return recovered(self.result, before, battle, self._replay)
 
     def next_round(self) -> None:
-        """On to the next round's first player turn (Warcaster: the next Pulse round), as one change; refused once
-        the scenario's victory conditions ended the game."""
+        """On to the next round's first player turn (Warcaster: the next Pulse round), as one change; each player
+        turn passed on the way begins as `next_turn` begins it (a vulnerable Leader recovers in its player's turn,
+        which was played, only not recorded turn by turn); refused once the scenario's victory conditions ended the
+        game."""
         refuse_after_end(self.result.judged)
         round_ = min(self.ledger.turn + 1, 99)
-        self.change(
-            f"turn {round_}",
-            lambda battle: self._recovered(battle.model_copy(update={"turn": round_, "step": 0}), True),
-        )
+
+        def onwards(battle: BattleFile) -> BattleFile:
+            turns, seats, first = game(battle.game).turns, battle.seats, battle.first_player
+            if battle.turn >= round_:  # the last round: back to its first turn, as before
+                return self._recovered(battle, battle.model_copy(update={"step": 0}))
+            while battle.turn < round_:
+                r, at = turns.after(battle.turn, battle.step, seats, first)
+                battle = self._recovered(battle, battle.model_copy(update={"turn": r, "step": at}))
+            return battle
+
+        self.change(f"turn {round_}", onwards)
 
     def _set(self, side: int, mark: UnitMark, label: str) -> None:
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change; a mark of a kind
@@ -315,25 +320,19 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
 
     def _with_loss(self, battle: BattleFile, side: int, index: int) -> BattleFile:
         """`battle`, and the event its game's resources make of the unit being destroyed by this mark (a Warcaster
-        unit's Arc back to the well as it goes back to the reserves, a Warsurge casualty's CP), recorded at the moment
-        the battle is at."""
-        was = self.result.sides[side].state_of(index) if side < len(self.result.sides) else None
+        unit's Arc back to the well as it goes back to the reserves, a Warsurge casualty's CP), or marked back from
+        destroyed (a mistake corrected: a Warmachine model holds points again), recorded at the moment the battle is
+        at."""
         after = self._replay(battle)
-        spending = after.spending
-        now = after.sides[side].state_of(index) if side < len(after.sides) else None
-        if spending is None or was is None or now is None:
+        event = change_event(self.result, after, side, index)
+        if event is None or after.spending is None:
             return battle
-        if not (now.destroyed and not was.destroyed) and now.returned <= was.returned:  # not destroyed by this mark
-            return battle
-        event = spending.book.lost(spending.state, side, index)
-        if event is None:
-            return battle
-        loss = spent_mark(side, battle.moment(), spending.book.parse(event))
-        with_loss = battle.model_copy(update={"spent": [*battle.spent, loss]})
-        refused = (s := self._replay(with_loss).spending) is None or any(
+        made = spent_mark(side, battle.moment(), after.spending.book.parse(event))
+        with_event = battle.model_copy(update={"spent": [*battle.spent, made]})
+        refused = (s := self._replay(with_event).spending) is None or any(
             f.path.startswith(f"spent[{len(battle.spent)}]") for f in s.refused
         )
-        return battle if refused else with_loss
+        return battle if refused else with_event
 
 
 def _refused(apply: Callable[[], T]) -> T:

@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from builder.battles.model import BattleFile, SpentMark
+from builder.battles.tracks import UnitState
 from builder.findings import Finding, error
 from builder.game import game
 from builder.game_parts import Resources
-from builder.resources import Refused, ResourceEvent, Seating
+from builder.resources import Refused, ResourceEvent, Seating, Standing
 from builder.roster.files import LoadedRoster
 from builder.turns import Moment
 
@@ -39,6 +40,20 @@ class Spending:
     book: Resources
     state: Any
     refused: tuple[Finding, ...] = ()
+    latest: bool = True
+    """The battle's moment is that of the last event recorded, or later (not a turn stepped back before some)."""
+
+    def refusal(self, side: int | None, moment: Moment, event: ResourceEvent) -> str | None:
+        """Why the book refuses `event` as the table stands now (the state shown, the tracker's and the scenario's
+        standing laid over it); None where it allows it, or where the battle stepped back before events recorded
+        later (the replay judges it there)."""
+        if not self.latest:
+            return None
+        try:
+            self.book.apply(self.state, side, moment, event)
+        except Refused as refusal:
+            return refusal.finding.message
+        return None
 
     def summary(self, side: int) -> str:
         return self.book.summary(self.state, side)
@@ -75,10 +90,25 @@ def seating(battle: BattleFile, rosters: Sequence[LoadedRoster], over: bool = Fa
     )
 
 
-def replay_spending(battle: BattleFile, rosters: Sequence[LoadedRoster], over: bool = False) -> Spending | None:
+def standing_of(sides: Sequence[Sequence[UnitState]], leaders: Sequence[str]) -> tuple[Standing, ...]:
+    """Each side's standing as the battle shows it: its Leader vulnerable where the scenario's Leaders say so."""
+    return tuple(
+        Standing(
+            frozenset(st.track.index for st in states if st.track.leader)
+            if leaders[s : s + 1] == ("vulnerable",)
+            else frozenset()
+        )
+        for s, states in enumerate(sides)
+    )
+
+
+def replay_spending(
+    battle: BattleFile, rosters: Sequence[LoadedRoster], over: bool = False, standing: tuple[Standing, ...] = ()
+) -> Spending | None:
     """Every recorded event applied in the order of its moment (the order recorded within one), each refused one
-    skipped with its finding at `spent[n]`; None when the battle tracks nothing spent, or when the table cannot
-    (a side too few: the finding says why once a side has events). `over`: the scenario has ended the game."""
+    skipped with its finding at `spent[n]`, then the table's `standing` laid over the state; None when the battle
+    tracks nothing spent, or when the table cannot (a side too few: the finding says why once a side has events).
+    `over`: the scenario has ended the game."""
     book = game(battle.game).resources
     if book is None or not tracked(battle):
         return None
@@ -102,7 +132,9 @@ def replay_spending(battle: BattleFile, rosters: Sequence[LoadedRoster], over: b
     if table.position(battle.moment()) != (1, 0):  # the first turn shows as the set-up until something is done
         with suppress(Refused):  # the turns after the game's end begin nothing
             state = book.at(state, battle.moment())
-    return Spending(book, state, tuple(refused))
+    now = table.position(battle.moment())
+    latest = all(table.position(mark.moment) <= now for mark in battle.spent)
+    return Spending(book, book.standing(state, standing), tuple(refused), latest)
 
 
 def spent_mark(side: int | None, moment: Moment, event: ResourceEvent) -> SpentMark:

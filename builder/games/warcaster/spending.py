@@ -41,7 +41,7 @@ from builder.games.warcaster.table import (
     new_table,
     side_summary,
 )
-from builder.resources import ResourceEvent, Seating, event_reader, refuse
+from builder.resources import ResourceEvent, Seating, Standing, event_reader, refuse
 from builder.turns import Moment
 
 KINDS: tuple[type[ResourceEvent], ...] = (
@@ -239,6 +239,16 @@ def reserve_event(state: Any, side: int, unit: int, into: bool) -> None:
 def recorded(state: Any, side: int | None, event: Any) -> None:
     """The side's line says what was done."""
     return None
+
+
+def back(state: Any, side: int, unit: int) -> None:
+    """A unit marked back after a mistaken destruction takes back nothing its loss changed."""
+    return None
+
+
+def standing(state: Any, standing: tuple[Standing, ...]) -> Any:
+    """Nothing this game's turns spend depends on a Leader's standing."""
+    return state
 
 
 kinds = KINDS

@@ -59,15 +59,18 @@ class FocusState:
     healed_leader: int | None = None
     """The Leader (roster index) `healed` is removed from."""
     destroyed: frozenset[int] = frozenset()
-    """Leaders and cohort models destroyed on the tracker: they hold, gain and spend nothing."""
+    """Leaders and cohort models destroyed on the tracker: they hold, gain and spend nothing while they are."""
 
     def holding(self, model: int) -> int:
-        return self.points.get(model, 0)
+        """The points the model holds now (none while it is destroyed: a mistaken destruction marked back finds
+        them as they would be)."""
+        return 0 if model in self.destroyed else self.points.get(model, 0)
 
 
 class ControlPhase(ResourceEvent):
     """The player's turn begins: cohort models' points go, each Leader has exactly its stat (excess lost, the rest
-    replenished); a vulnerable Leader (Execution Mode) stops being vulnerable and 1 damage is removed."""
+    replenished; a destroyed one holds none while it is destroyed); a vulnerable Leader (Execution Mode) stops being
+    vulnerable and 1 damage is removed."""
 
     kind: Literal["control"] = "control"
 
@@ -126,7 +129,15 @@ class Destroyed(ResourceEvent):
     model: Index
 
 
-FocusEvent = ControlPhase | PowerUp | Allocate | Spend | Heal | Feat | Vulnerable | Destroyed
+class Restored(ResourceEvent):
+    """A Leader or cohort model destroyed on the tracker by mistake and marked back (recorded as the correcting mark
+    is made): it holds, gains and spends again, as if it had never been destroyed."""
+
+    kind: Literal["restored"] = "restored"
+    model: Index
+
+
+FocusEvent = ControlPhase | PowerUp | Allocate | Spend | Heal | Feat | Vulnerable | Destroyed | Restored
 """Every focus and fury event, told apart by `kind`."""
 FocusRecord = Annotated[FocusEvent, Field(discriminator="kind")]
 """One event as a battle file, a battle code or JSON holds it: read back as its own class by `kind`."""
@@ -160,7 +171,7 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
     state = replace(state, healed=0, healed_leader=None)
     match event:
         case ControlPhase():
-            points = {leader.index: 0 if leader.index in state.destroyed else leader.stat for leader in state.leaders}
+            points = {leader.index: leader.stat for leader in state.leaders}
             healed = 1 if state.vulnerable else 0
             return replace(
                 state,
@@ -234,7 +245,12 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
         case Destroyed():
             name = _name(state, event.model)
             _standing(state, event.model, name, "model")
-            return replace(state, points=_set(state.points, event.model, 0), destroyed=state.destroyed | {event.model})
+            return replace(state, destroyed=state.destroyed | {event.model})
+        case Restored():
+            name = _name(state, event.model)
+            if event.model not in state.destroyed:
+                refuse("battle/focus", "model", f"{name} is not destroyed: there is nothing to mark back")
+            return replace(state, destroyed=state.destroyed - {event.model})
 
 
 def turn_ended(state: FocusState) -> FocusState:

@@ -14,6 +14,7 @@ from builder.games.warmachine.focus import (
     FocusState,
     Heal,
     PowerUp,
+    Restored,
     Spend,
     Vulnerable,
     apply_focus,
@@ -22,12 +23,12 @@ from builder.games.warmachine.focus import (
     new_focus,
     turn_ended,
 )
-from builder.resources import ResourceEvent, Seating, event_reader, refuse
+from builder.resources import ResourceEvent, Seating, Standing, event_reader, refuse
 from builder.turns import Moment
 
-KINDS: tuple[type[ResourceEvent], ...] = (PowerUp, Allocate, Spend, Heal, Feat, Vulnerable, Destroyed)
-"""What a player records (a model destroyed: as the tracker marks it); the Control Phase begins with the player's
-turn (never recorded)."""
+KINDS: tuple[type[ResourceEvent], ...] = (PowerUp, Allocate, Spend, Heal, Feat, Vulnerable, Destroyed, Restored)
+"""What a player records (a model destroyed, or marked back: as the tracker marks it); the Control Phase begins with
+the player's turn (never recorded). A battle's code names them by their place: new kinds go at the end."""
 parse = event_reader(KINDS, "Warmachine focus")
 """A recorded event read back as its own kind (ValueError, one line, for one this game does not know)."""
 
@@ -39,6 +40,9 @@ class Focus:
     sides: tuple[FocusState, ...]
     seating: Seating
     upto: Moment | None = None
+    standing: tuple[Standing, ...] = ()
+    """The table as it stands now, laid over the sides once every recorded event is replayed (`standing`) and again
+    as a turn begins after it: what is recorded next is judged by it, never what was recorded before."""
 
 
 def start(seating: Seating) -> Focus:
@@ -59,7 +63,7 @@ def at(focus: Focus, moment: Moment) -> Focus:
                 sides[n] = apply_focus(sides[n], ControlPhase())
             else:
                 sides[n] = turn_ended(sides[n])
-    return replace(focus, sides=tuple(sides), upto=begun[-1]) if begun else focus
+    return _laid(replace(focus, sides=tuple(sides), upto=begun[-1])) if begun else focus
 
 
 def apply(focus: Focus, side: int | None, moment: Moment, event: ResourceEvent) -> Focus:
@@ -133,6 +137,26 @@ def lost(focus: Focus, side: int, unit: int) -> dict[str, Any] | None:
     if not (leader or cohort) or unit in state.destroyed:
         return None
     return {"kind": "destroyed", "model": unit}
+
+
+def back(focus: Focus, side: int, unit: int) -> dict[str, Any] | None:
+    """A Leader or cohort model destroyed on the tracker by mistake and marked back holds, gains and spends again."""
+    destroyed = side < len(focus.sides) and unit in focus.sides[side].destroyed
+    return {"kind": "restored", "model": unit} if destroyed else None
+
+
+def standing(focus: Focus, standing: tuple[Standing, ...]) -> Focus:
+    """Each side's Leaders vulnerable as the scenario's bar and the unit rows show them (Execution Mode: at 0 boxes,
+    or recorded so, until its player's next turn begins): what is recorded next is judged by it (no healing)."""
+    return _laid(replace(focus, standing=standing))
+
+
+def _laid(focus: Focus) -> Focus:
+    sides = tuple(
+        replace(state, vulnerable=state.vulnerable | focus.standing[n].vulnerable) if n < len(focus.standing) else state
+        for n, state in enumerate(focus.sides)
+    )
+    return replace(focus, sides=sides)
 
 
 def out_of_reach(state: Any, side: int, unit: int) -> None:

@@ -24,7 +24,7 @@ from builder.games.warsurge.command_points import (
     turn_lines,
 )
 from builder.games.warsurge.spend_said import said
-from builder.resources import ResourceEvent, Seating, event_reader, refuse, why_refused
+from builder.resources import ResourceEvent, Seating, Standing, event_reader, refuse, why_refused
 from builder.turns import Moment
 
 KINDS: tuple[type[ResourceEvent], ...] = (GameTurn, Action, Place, Overrun)
@@ -156,6 +156,16 @@ def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
         if known and spend.sides[side].place(unit) != "casualty"
         else None
     )
+
+
+def back(state: Any, side: int, unit: int) -> None:
+    """A unit marked back after a mistaken destruction takes back nothing its loss changed."""
+    return None
+
+
+def standing(state: Any, standing: tuple[Standing, ...]) -> Any:
+    """Nothing this game's turns spend depends on a Leader's standing."""
+    return state
 
 
 kinds = KINDS

@@ -1,0 +1,91 @@
+"""How a unit stands as the battle shows it (the tracker's marks and the scenario's Leader record, one truth), and
+what a mark or a Leader event that changes it makes of the game's resources."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from builder.battles.ending import is_over
+from builder.battles.model import BattleFile, UnitMark
+from builder.campaigns.ledger import LedgerError
+from builder.scenarios import edits
+from catalog.wording import possessive
+
+if TYPE_CHECKING:
+    from builder.battles.report import BattleResult
+
+
+def down(result: BattleResult, side: int, index: int) -> bool | None:
+    """Whether the side's entry is destroyed as the battle shows it: its boxes filled on the tracker, or (a Leader)
+    destroyed by the scenario's record; None for an entry with no track of its own."""
+    state = result.sides[side].state_of(index) if side < len(result.sides) else None
+    if state is None:
+        return None
+    leaders = result.judged.outcome.leaders if result.judged is not None else ()
+    return state.destroyed or (state.track.leader and leaders[side : side + 1] == ("destroyed",))
+
+
+def change_event(was: BattleResult, after: BattleResult, side: int, index: int) -> dict[str, Any] | None:
+    """The event the game's resources make of a change to the entry (None: nothing): destroyed by it, or sent back to
+    the reserves again (Warcaster), is `lost`; marked back from destroyed (a mistake corrected) is `back`."""
+    spending = after.spending
+    before, now = down(was, side, index), down(after, side, index)
+    if spending is None or before is None or now is None:
+        return None
+    then_state, now_state = was.sides[side].state_of(index), after.sides[side].state_of(index)
+    returned = now_state is not None and then_state is not None and now_state.returned > then_state.returned
+    if (now and not before) or returned:
+        return spending.book.lost(spending.state, side, index)
+    if before and not now:
+        return spending.book.back(spending.state, side, index)
+    return None
+
+
+def struck_with_boxes_left(result: BattleResult, side: int) -> str | None:
+    """Why an enemy Leader's attack cannot be recorded as destroying the side's Leader (None: it can). Execution
+    Mode's book: a Leader not vulnerable is destroyed by the attack that fills its last box, a vulnerable one by any
+    damage from it; one in play with boxes left on the tracker is neither (its damage is marked first)."""
+    judged = result.judged
+    if judged is None or judged.table.mode != "execution" or side >= len(result.sides):
+        return None
+    if judged.outcome.leaders[side : side + 1] != ("in play",):
+        return None
+    leader = next((st for st in result.sides[side].states if st.track.leader), None)
+    if leader is None or leader.models_left == 0:
+        return None
+    name = judged.table.sides[side] if side < len(judged.table.sides) else leader.track.name
+    return (
+        f"{possessive(name)} Leader has {leader.boxes_left} of {leader.track.boxes} boxes left and is not vulnerable: "
+        "mark the attack's damage first (its last box filled, or any while vulnerable, destroys it)"
+    )
+
+
+def recovered(
+    shown: BattleResult, before: BattleFile, battle: BattleFile, replay: Callable[[BattleFile], BattleResult]
+) -> BattleFile:
+    """`battle` (a player turn on from `before`; `shown`: the battle as the session shows it), with Execution Mode's
+    recovery where its turn begins: the player's vulnerable Leader stops being vulnerable and 1 damage is removed
+    from it, as one change with the turn."""
+    turn = battle.moment().turn
+    if turn is None or shown.judged is None or shown.judged.outcome.leaders[turn : turn + 1] != ("vulnerable",):
+        return battle  # turns passing only end vulnerability: one not vulnerable now was not vulnerable then
+    was = replay(before)
+    if was.judged is None or was.judged.outcome.leaders[turn : turn + 1] != ("vulnerable",):
+        return battle
+    if is_over(replay(battle).judged):  # the turn that ended the game begins no player's turn
+        return battle
+    at_zero = next((st for st in was.sides[turn].states if st.track.leader and st.vulnerable), None)
+    if at_zero is not None:
+        index = at_zero.track.index
+        mark = next((m for m in battle.marks(turn) if m.index == index), UnitMark(index=index))
+        try:
+            healed = at_zero.track.take(mark, -1)
+        except ValueError as exc:
+            raise LedgerError(str(exc)) from None
+        marks = [*(m for m in battle.marks(turn) if m.index != index), healed]
+        battle = battle.with_marks(turn, sorted(marks, key=lambda m: m.index))
+    after = replay(battle).judged
+    if after is not None and after.outcome.leaders[turn : turn + 1] == ("vulnerable",):  # recorded, not 0 boxes
+        battle = edits.leader(battle, turn, "recovered")
+    return battle
