@@ -22,6 +22,7 @@ from builder.campaigns.session_base import LedgerSessionBase
 from builder.editing.storage import Store
 from builder.game import game
 from builder.roster.files import LoadedRoster
+from builder.scenarios import edits
 
 T = TypeVar("T")
 
