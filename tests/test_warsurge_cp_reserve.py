@@ -5,11 +5,14 @@ does (its survivors are placed where the transport was)."""
 
 from __future__ import annotations
 
+import pytest
+
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.warsurge import spending
 from builder.games.warsurge.command_points import (
+    Action,
     CommandPoints,
     GameTurn,
     Place,
@@ -19,6 +22,7 @@ from builder.games.warsurge.command_points import (
 )
 from builder.games.warsurge.transport import Carrier
 from builder.roster.files import read_roster
+from catalog.errors import WarbenchError
 from tests.conftest import EXAMPLES
 from tests.test_warsurge_battle_places import tank_battle
 
@@ -92,3 +96,12 @@ def test_the_command_line_rolls_cp_without_the_passengers_of_a_tank_in_reserve(t
         "Troopers: embarked in Old Rumbler (in reserve)",
         "Revenge Wing Biker: battlefield",
     ]
+
+
+def test_a_passenger_of_a_transport_in_reserve_cannot_act_until_the_transport_deploys():
+    state = placed(strike_force(), u1="embarked", u2="embarked", u3="battlefield")  # the Ursus still in reserve
+    state = apply_command_points(state, GameTurn(roll=[4]))
+    with pytest.raises(WarbenchError, match="Troopers is aboard a transport in reserve: it cannot act until that dep"):
+        apply_command_points(state, Action(unit=1, action="move"))
+    state = apply_command_points(state, Action(unit=0, action="deploy"))  # the Ursus deploys, its passengers aboard
+    assert apply_command_points(state, Action(unit=1, action="move")).cp == state.cp - 1

@@ -245,6 +245,8 @@ def _act(state: CommandPoints, event: Action) -> CommandPoints:
         where = "battlefield"
     elif where not in COUNTED:
         refuse("battle/cp", "unit", f"{name} is {'a casualty' if where == 'casualty' else 'in reserve'}: it cannot act")
+    elif not state.on_battlefield(event.unit):
+        refuse("battle/cp", "unit", f"{name} is aboard a transport in reserve: it cannot act until that deploys")
     if event.action == "support":
         if event.unit in state.acted:
             refuse("battle/cp", "unit", f"{name} has acted this game turn: only a unit that has not gives Support")
