@@ -12,6 +12,7 @@ from builder.campaigns.edits import dump_ledger, write_ledger
 from builder.campaigns.ledger import LedgerError, LedgerHeader, Replayed
 from builder.campaigns.save_as import moved_armies, reach
 from builder.editing.document import DocumentSession
+from builder.editing.on_disk import OnDisk, changed_since
 from builder.editing.storage import Store
 from builder.roster.files import comments_of
 from catalog.access import admit
@@ -35,6 +36,8 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
         self.path: Path = path
         self.result = self._replay(self.ledger)
         self._checked: LedgerT | None = self.ledger
+        self._on_disk = OnDisk.of(path)
+        """The file as this session last read or wrote it: saving over another program's change asks first."""
 
     @property
     def ledger(self) -> LedgerT:
@@ -84,9 +87,15 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
                 f"{_shown(file, target)} already exists: saving replaces it."
                 for file in _replaced(self._copy(target)[1])
             ]
+        warnings = []
+        if changed_since(self.path, self._on_disk):  # a mark made from the command line while the screen is open
+            warnings.append(
+                f"{self.path.name} changed on disk since it was opened (another window or program?): "
+                "saving replaces those changes."
+            )
         if self.inner_comments:
-            return [f"{self.path.name} has comments among its entries; Warbench keeps only those at the top."]
-        return []
+            warnings.append(f"{self.path.name} has comments among its entries; Warbench keeps only those at the top.")
+        return warnings
 
     def save(self, path: Path | None = None, *, replace: bool = False) -> Path:
         """Write the ledger atomically to its file (its top comments kept) and drop the recovery file. Given `path`
@@ -96,6 +105,7 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
         if path is not None and not _same_file(Path(path), self.path):
             return self._save_as(Path(path).expanduser(), replace)
         write_ledger(self.path, self.ledger, self.preface)
+        self._on_disk = OnDisk.of(self.path)
         self.inner_comments = False
         self._saved(self.path)
         return self.path
@@ -133,6 +143,7 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
         self.history.map(lambda ledger: self.repath(ledger, move))
         self.ledger = self.repath(self.ledger, move)
         self.path = target
+        self._on_disk = OnDisk.of(target)
         self.inner_comments = False
         self.replay_again()
         self._checked = self.ledger
