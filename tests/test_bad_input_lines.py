@@ -207,3 +207,19 @@ def test_a_battlescribe_selection_of_an_infinite_number_of_copies_is_imported_on
     assert main(["import", str(hostile), "-o", str(tmp_path / "out.toml"), "--partial"]) in (0, 1)
     err = capsys.readouterr().err
     assert f"{number} copies is not a number of units (1 to" in err and "unexpected error" not in err
+
+
+def test_a_new_battle_whose_player_name_holds_a_control_character_writes_nothing(table, capsys):
+    """Refused before writing, as reading it back would be: a good battle `--overwrite` named stays as it was."""
+    rosters = [str(table / "mcwarrior-rustbucket.toml"), "--opponent", str(table / "mcwarrior-rustbucket.toml")]
+    good = table / "good.toml"
+    assert main(["battle", "new", *rosters, "-o", str(good)]) == 0
+    kept = good.read_bytes()
+    capsys.readouterr()
+    for output, extra in ((good, ["--overwrite"]), (table / "new.toml", [])):
+        assert main(["battle", "new", *rosters, "--players", "E\x1bve", "Bob", "-o", str(output), *extra]) == 2
+        assert capsys.readouterr().err == (
+            f"warbench: {output} (not written): play.players[0]: holds the control character \\x1b, which no name, "
+            "path or code needs\n"
+        )
+    assert good.read_bytes() == kept and not (table / "new.toml").exists()

@@ -11,7 +11,7 @@ from builder.battles.ending import as_shared
 from builder.battles.model import BattleFile, MoreSide
 from builder.battles.report import BattleResult, replay_battle
 from builder.battles.spending import new_seed
-from builder.campaigns.edits import dump_ledger
+from builder.campaigns.edits import dump_ledger, write_ledger
 from builder.campaigns.ledger import LedgerError, ledger_data, validate_model
 from builder.game import game
 from builder.roster.files import LoadedRoster, read_roster, roster_from_data, roster_text
@@ -19,7 +19,7 @@ from builder.scenarios import scenario_named
 from builder.scenarios.battle import limit_problems
 from builder.scenarios.record import ScenarioPlay
 from catalog.access import OutsideSharedFolders, admit, reads_recorded
-from catalog.files import check_target, write_atomic, write_together
+from catalog.files import check_target, write_together
 from catalog.toml_input import read_toml_text
 from exports.share.battle import decode_battle_code, encode_battle
 from exports.share.battle_parts import battle_code_in
@@ -210,11 +210,8 @@ def battle_from_code(sources: str | Sequence[str], output: Path, *, overwrite: b
     return battle
 
 
-def write_battle(path: Path, battle: BattleFile, preface: str = "") -> None:
-    try:
-        write_atomic(path, preface + dump_ledger(battle))
-    except OSError as exc:
-        raise LedgerError(f"{path}: cannot write ({exc.strerror or exc})") from None
+write_battle = write_ledger
+"""Write a battle file atomically: as every ledger is written."""
 
 
 def _relative(target: Path, folder: Path) -> str:

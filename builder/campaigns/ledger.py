@@ -53,11 +53,16 @@ def ledger_data(text: str, source: str, kinds: tuple[str, ...] | None = None) ->
     check_kind(data, source, game_kinds() if kinds is None else kinds, LedgerError, short_name_of)
     if data.get("warbench") != 1:
         raise LedgerError(f"{source}: warbench: expected format 1, got {shown(data.get('warbench'))}")
+    check_text(data, source)
+    return data
+
+
+def check_text(data: dict[str, Any], source: str) -> None:
+    """Refuse ledger data (read, or about to be written) holding a control character or a string too long."""
     found = control_characters(data, allowed="", what="name, path or code")
     if problems := found + long_strings(data, MAX_LEDGER_TEXT, what="name, path or code"):
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise LedgerError(f"{source}: {problems[0]}{more}", problems)
-    return data
 
 
 def validate_model(model: type[ModelT], data: dict[str, Any], source: str) -> ModelT:
