@@ -133,8 +133,9 @@ def test_a_battle_codes_moments_round_trip(table, tmp_path):
 
 
 def test_a_battle_without_a_scenario_keeps_its_players_names_in_its_code(table, tmp_path):
-    """McWarrior (nothing a turn spends: format 6 inside) of four named players, and Warcaster (what turns spent:
-    format 0 inside, with who goes first) of two; a battle whose players are not named keeps its format-6 code."""
+    """McWarrior (nothing a turn spends: format 6 inside) of four named players and of two, and Warcaster (what turns
+    spent: format 0 inside, with who goes first) of two; a battle whose players are not named keeps its format-6
+    code."""
     rustbucket = str(table / "mcwarrior-rustbucket.toml")
     four = table / "four.toml"
     names = ["Ada", "Bo <b>", "Cy", "Dee"]  # a name with markup is a name
@@ -142,8 +143,10 @@ def test_a_battle_without_a_scenario_keeps_its_players_names_in_its_code(table, 
     marcher = table / "warcaster-marcher-worlds.toml"
     two = table / "two.toml"
     new_battle(marcher, str(marcher), two, play=ScenarioPlay(players=["Will", "Matt"], first=1))
+    pair = table / "pair.toml"
+    new_battle(table / "mcwarrior-rustbucket.toml", rustbucket, pair, play=ScenarioPlay(players=["Ada", "Bo"]))
     (tmp_path / "in").mkdir()
-    for path, players, first in ((four, names, None), (two, ["Will", "Matt"], 1)):
+    for path, players, first in ((four, names, None), (two, ["Will", "Matt"], 1), (pair, ["Ada", "Bo"], None)):
         code = battle_code(path)
         assert open_any(code, EXTENDED_FORMAT)[0] == EXTENDED_FORMAT, path.name
         received = battle_from_code(code, tmp_path / "in" / path.name)

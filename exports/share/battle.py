@@ -115,6 +115,7 @@ def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str
         named = BitWriter()
         named.flag(spending)  # the format its battle is written in: 0 when it records what turns spent, else 6
         named.bits(writer.value, writer.length)
+        named.flag(True)  # where a battle of two sides reads a 0 as more sides
         write_players(named, battle.play.players, len(present))
         return seal_kind(named, NAMED_KIND)
     code = seal(writer, SPENT_FORMAT if spending else BATTLE_FORMAT)
@@ -239,6 +240,8 @@ def decode_battle_code(text: str) -> tuple[int, list[BattleSide], dict[str, Any]
             count += reader.count(MORE_SIDES - 2, "more sides")
     spent = read_spent(reader, sides[0][1].game, seats_of(len(sides))) if reader.version == SPENT_FORMAT else {}
     if named:
+        if not reader.flag():
+            raise ShareCodeError("the share code has trailing data after the battle (damaged code)")
         scenario: dict[str, Any] = {"play": {"players": read_players(reader, len(sides))}}
     else:
         scenario = read_play(reader, len(sides)) if reader.remaining >= 5 else {}
