@@ -219,19 +219,17 @@ class Resources(Protocol):
     def in_reserve(self, state: Any, side: int) -> frozenset[int] | None:
         """The side's units (roster indices) the state keeps in reserve (Warsurge: where its player placed them),
         which the battle writes into the scenario's reserves as each event is recorded, so that both say the same
-        from then on; None where the state does not know where the side's units are (the scenario's record alone).
-        The engine asks it through a fallback: a game's resources without it keep none."""
+        from then on; None where the state does not know where the side's units are (the scenario's record alone)."""
         ...
 
     def reserve_event(self, state: Any, side: int, unit: int, into: bool) -> dict[str, Any] | None:
         """The event that puts the unit into reserve (`into`) or out of it, recorded with the scenario's reserve key
-        so the state follows it (Warsurge: a place); None where the state keeps no places. Asked through a fallback."""
+        so the state follows it (Warsurge: a place); None where the state keeps no places."""
         ...
 
     def recorded(self, state: Any, side: int | None, event: ResourceEvent) -> str | None:
         """What `event`, just recorded, did in one sentence, printed before the side's line by the command that
-        recorded it ("Placed Troopers on the battlefield (free)."); None: the line says it. Asked through a
-        fallback."""
+        recorded it ("Placed Troopers on the battlefield (free)."); None: the line says it."""
         ...
 
 

@@ -99,6 +99,36 @@ class Standing:
     vulnerable: frozenset[int] = frozenset()
 
 
+def reachable(state: Any, side: int, unit: int) -> None:
+    """`Resources.out_of_reach` of a game whose resources keep no place for a unit: every one can be attacked."""
+    return None
+
+
+def keeps_no_places(state: Any, side: int) -> None:
+    """`Resources.in_reserve` of a game whose resources keep no unit in reserve (the scenario's record alone)."""
+    return None
+
+
+def no_reserve_event(state: Any, side: int, unit: int, into: bool) -> None:
+    """`Resources.reserve_event` of a game that records nothing of its own with a scenario's reserves."""
+    return None
+
+
+def said_by_its_line(state: Any, side: int | None, event: Any) -> None:
+    """`Resources.recorded` of a game whose side line says what was done."""
+    return None
+
+
+def nothing_back(state: Any, side: int, unit: int) -> None:
+    """`Resources.back` of a game where a unit marked back takes back nothing its loss changed."""
+    return None
+
+
+def standing_ignored(state: State, standing: tuple[Standing, ...]) -> State:
+    """`Resources.standing` of a game where nothing a turn spends depends on a Leader's standing."""
+    return state
+
+
 @dataclass(frozen=True)
 class Seating:
     """A battle's table as a game's resources start from it: each side's roster (a LoadedRoster, ours first), the

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from builder.battles.session import BattleSession
+from builder.cli import main
+from builder.editing.storage import Store
 from tests.fixtures.warsurge_cp import cp, strike_battle
 
 
@@ -89,3 +92,23 @@ def test_a_refused_command_says_only_why(battle, capsys):
         "(`battle cp BATTLE roll`)\n",
     )
     assert battle.read_bytes() == before
+
+
+def test_a_battle_stepped_back_before_later_events_says_only_the_cp_line(battle, capsys):
+    """The state after the replay speaks of the events recorded later, so no sentence is made of it (the reviewer's:
+    the Biker's first dash was said to cost 2, the Ursus's second move's price)."""
+
+    said(capsys, battle, "--side", "us", "place", "Ursus", "battlefield")
+    said(capsys, battle, "--side", "us", "place", "Revenge", "battlefield")
+    said(capsys, battle, "roll", "3", "4")
+    said(capsys, battle, "--side", "us", "action", "Revenge", "move")
+    assert main(["battle", "turn", str(battle), "--round"]) == 0
+    said(capsys, battle, "roll", "3", "4")
+    said(capsys, battle, "--side", "us", "action", "Ursus", "move")
+    said(capsys, battle, "--side", "us", "action", "Ursus", "move")
+    session = BattleSession(battle, Store(battle.parent / "data"))
+    while session.ledger.turn > 1:  # back into game turn 1, before the Ursus's moves
+        session.next_turn(-1)
+    session.save()
+    lines = said(capsys, battle, "--side", "us", "action", "Revenge", "dash")
+    assert len(lines) == 1 and lines[0].startswith("Ursus strike force: CP ")

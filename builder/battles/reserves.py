@@ -23,8 +23,7 @@ def out_of_reach(battle: BattleFile, result: BattleResult, side: int, index: int
         return IN_RESERVE
     if spending is None:
         return None
-    reach = getattr(spending.book, "out_of_reach", None)  # a game's resources written before it: none
-    return reach(spending.state, side, index) if reach is not None else None
+    return spending.book.out_of_reach(spending.state, side, index)
 
 
 def kept_in_step(battle: BattleFile, result: BattleResult, side: int | None) -> BattleFile:
@@ -32,13 +31,12 @@ def kept_in_step(battle: BattleFile, result: BattleResult, side: int | None) -> 
     table's own events concern) set to the units the game's resources keep in reserve, where the scenario counts
     units in reserve (Warsurge's Deathmatch) and the resources know where the side's units are; else unchanged."""
     judged, spending = result.judged, result.spending
-    kept = getattr(spending.book, "in_reserve", None) if spending is not None else None  # written before: none
-    if judged is None or not judged.outcome.scenario.counts_reserves or spending is None or kept is None:
+    if judged is None or not judged.outcome.scenario.counts_reserves or spending is None:
         return battle
     play = battle.play or ScenarioPlay()
     reserves = [list(entries) for entries in play.reserves]
     for s in range(len(result.sides)) if side is None else [side]:
-        units = kept(spending.state, s)
+        units = spending.book.in_reserve(spending.state, s)
         if units is not None:
             reserves += [[] for _ in range(s + 1 - len(reserves))]
             reserves[s] = sorted(units)
@@ -53,8 +51,7 @@ def reserve_event(result: BattleResult, side: int, index: int, into: bool) -> di
     """The event the game's resources record with a unit put into the scenario's reserves (`into`) or taken out of
     them (Warsurge: its place), or None where they keep no places for the side."""
     spending = result.spending
-    made = getattr(spending.book, "reserve_event", None) if spending is not None else None  # written before: none
-    return made(spending.state, side, index, into) if spending is not None and made is not None else None
+    return spending.book.reserve_event(spending.state, side, index, into) if spending is not None else None
 
 
 def in_reserves(battle: BattleFile, side: int, index: int) -> bool:

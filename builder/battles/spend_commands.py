@@ -104,8 +104,9 @@ def run_spend(args: argparse.Namespace) -> int:
         session.save()
         spending = session.result.spending
     assert spending is not None, "the session refuses an event of a battle that tracks nothing spent"
-    said = getattr(spending.book, "recorded", None)  # a game's resources written before it: the line alone
-    if said is not None and (done := said(spending.state, side, spending.book.parse(event))) is not None:
+    # what the event did, read off the state after it: only where it is the last event (a battle stepped back
+    # before later ones replays them after it, and the state would speak of those)
+    if spending.latest and (done := spending.book.recorded(spending.state, side, spending.book.parse(event))):
         print(done)
     shown_sides = range(len(names)) if side is None else [side]
     print("\n".join(f"{names[n]}: {spending.summary(n)}" for n in shown_sides if n < len(session.result.sides)))

@@ -41,7 +41,18 @@ from builder.games.warcaster.table import (
     new_table,
     side_summary,
 )
-from builder.resources import ResourceEvent, Seating, Standing, event_reader, refuse
+from builder.resources import (
+    ResourceEvent,
+    Seating,
+    event_reader,
+    keeps_no_places,
+    no_reserve_event,
+    nothing_back,
+    reachable,
+    refuse,
+    said_by_its_line,
+    standing_ignored,
+)
 from builder.turns import Moment
 
 KINDS: tuple[type[ResourceEvent], ...] = (
@@ -221,36 +232,13 @@ def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
     return {"kind": "destroyed", "unit": unit} if in_play else None
 
 
-def out_of_reach(state: Any, side: int, unit: int) -> None:
-    """Where a unit is goes with its mark (its track refuses damage on a unit not in play), not the Arc."""
-    return None
-
-
-def in_reserve(state: Any, side: int) -> None:
-    """Where a unit is goes with its mark (its track's status), not the Arc: none is kept in reserve by it."""
-    return None
-
-
-def reserve_event(state: Any, side: int, unit: int, into: bool) -> None:
-    """Nothing of this game is recorded with a scenario's reserves."""
-    return None
-
-
-def recorded(state: Any, side: int | None, event: Any) -> None:
-    """The side's line says what was done."""
-    return None
-
-
-def back(state: Any, side: int, unit: int) -> None:
-    """A unit marked back after a mistaken destruction takes back nothing its loss changed."""
-    return None
-
-
-def standing(state: Any, standing: tuple[Standing, ...]) -> Any:
-    """Nothing this game's turns spend depends on a Leader's standing."""
-    return state
-
-
+out_of_reach = reachable
+in_reserve = keeps_no_places
+reserve_event = no_reserve_event
+recorded = said_by_its_line
+back = nothing_back
+standing = standing_ignored
+"""Where a unit is goes with its mark (its track's status), not the Arc; no Leader's standing changes the Arc."""
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""
 shown_unused = True

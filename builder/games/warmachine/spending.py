@@ -23,7 +23,17 @@ from builder.games.warmachine.focus import (
     new_focus,
     turn_ended,
 )
-from builder.resources import ResourceEvent, Seating, Standing, event_reader, refuse
+from builder.resources import (
+    ResourceEvent,
+    Seating,
+    Standing,
+    event_reader,
+    keeps_no_places,
+    no_reserve_event,
+    reachable,
+    refuse,
+    said_by_its_line,
+)
 from builder.turns import Moment
 
 KINDS: tuple[type[ResourceEvent], ...] = (PowerUp, Allocate, Spend, Heal, Feat, Vulnerable, Destroyed, Restored)
@@ -159,26 +169,11 @@ def _laid(focus: Focus) -> Focus:
     return replace(focus, sides=sides)
 
 
-def out_of_reach(state: Any, side: int, unit: int) -> None:
-    """Focus keeps no place for a unit: every one can be attacked."""
-    return None
-
-
-def in_reserve(state: Any, side: int) -> None:
-    """Focus keeps no place for a unit: none is kept in reserve by it."""
-    return None
-
-
-def reserve_event(state: Any, side: int, unit: int, into: bool) -> None:
-    """Nothing of this game is recorded with a scenario's reserves."""
-    return None
-
-
-def recorded(state: Any, side: int | None, event: Any) -> None:
-    """The side's line says what was done."""
-    return None
-
-
+out_of_reach = reachable
+in_reserve = keeps_no_places
+reserve_event = no_reserve_event
+recorded = said_by_its_line
+"""Focus keeps no place for a unit, and each focus line says what was done."""
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""
 shown_unused = True

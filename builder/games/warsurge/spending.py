@@ -24,7 +24,15 @@ from builder.games.warsurge.command_points import (
     turn_lines,
 )
 from builder.games.warsurge.spend_said import said
-from builder.resources import ResourceEvent, Seating, Standing, event_reader, refuse, why_refused
+from builder.resources import (
+    ResourceEvent,
+    Seating,
+    event_reader,
+    nothing_back,
+    refuse,
+    standing_ignored,
+    why_refused,
+)
 from builder.turns import Moment
 
 KINDS: tuple[type[ResourceEvent], ...] = (GameTurn, Action, Place, Overrun)
@@ -158,16 +166,9 @@ def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
     )
 
 
-def back(state: Any, side: int, unit: int) -> None:
-    """A unit marked back after a mistaken destruction takes back nothing its loss changed."""
-    return None
-
-
-def standing(state: Any, standing: tuple[Standing, ...]) -> Any:
-    """Nothing this game's turns spend depends on a Leader's standing."""
-    return state
-
-
+back = nothing_back
+standing = standing_ignored
+"""A unit marked back takes back no CP, and no Leader's standing changes them."""
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""
 shown_unused = (
