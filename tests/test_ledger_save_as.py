@@ -68,36 +68,38 @@ def test_a_bundled_league_keeps_its_armies_folder_and_an_edit_goes_to_the_copy(t
     assert shipped_bytes() == before
 
 
-def test_an_existing_file_is_refused_unless_replacing_was_asked(tmp_path):
+def test_an_existing_file_is_refused_unless_replacing_was_asked_and_an_army_there_is_never_replaced(tmp_path):
+    """The ledger is replaced only when asked; an army of that name holding something else (the player's, from an
+    earlier copy, edited since) is kept, and the copy goes beside it as `-2`."""
     target = tmp_path / "league.toml"
     target.write_text("mine\n", encoding="utf-8")
     (tmp_path / "league").mkdir()
     (tmp_path / ARMIES[1]).write_text("my stage 2\n", encoding="utf-8")
     shutil.copy(CAMPAIGNS / ARMIES[0], tmp_path / ARMIES[0])  # the same as the copy would be: nothing to lose
     session = LedgerSession(CAMPAIGNS / "warmachine-league.toml", Store(tmp_path / "data"))
-    assert session.save_warnings(target) == [
-        "league.toml already exists: saving replaces it.",
-        "league/cogmire-stage2.toml already exists: saving replaces it.",
-    ]
+    assert session.save_warnings(target) == ["league.toml already exists: saving replaces it."]
     with pytest.raises(LedgerError) as refused:
         session.save(target)
-    assert str(refused.value) == "league.toml (and 1 more) already exists: not replaced; choose another name"
+    assert str(refused.value) == "league.toml already exists: not replaced; choose another name"
     assert target.read_text(encoding="utf-8") == "mine\n"
-    assert (tmp_path / ARMIES[1]).read_text(encoding="utf-8") == "my stage 2\n"
     assert not (tmp_path / ARMIES[2]).exists() and session.path == CAMPAIGNS / "warmachine-league.toml"
     session.save(target, replace=True)  # the player answered "Save anyway"
-    assert replay_file(target).valid and (tmp_path / ARMIES[1]).read_bytes() == (CAMPAIGNS / ARMIES[1]).read_bytes()
+    assert (tmp_path / ARMIES[1]).read_text(encoding="utf-8") == "my stage 2\n"
+    kept_apart = "league/cogmire-stage2-2.toml"
+    assert (tmp_path / kept_apart).read_bytes() == (CAMPAIGNS / ARMIES[1]).read_bytes()
+    assert read_ledger(target).players[0].armies == [ARMIES[0], kept_apart, *ARMIES[2:]]
+    assert replay_file(target).valid
 
 
 def test_the_files_are_written_all_or_none(tmp_path):
-    (tmp_path / ARMIES[2]).mkdir(parents=True)  # a folder where the third army's copy goes: it cannot be written
+    (tmp_path / "league").write_text("", encoding="utf-8")  # a file where the armies' folder goes: none written
     session = LedgerSession(CAMPAIGNS / "warmachine-league.toml", Store(tmp_path / "data"))
     session.change("paint", set_painted_army, "Cato", True)
     with pytest.raises(LedgerError, match=r"league.toml: cannot write"):
         session.save(tmp_path / "league.toml", replace=True)
     assert sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()) == [
         "data/recovery/" + p.name for p in (tmp_path / "data" / "recovery").iterdir()
-    ]
+    ] + ["league"]
     assert session.path == CAMPAIGNS / "warmachine-league.toml" and session.dirty
 
 

@@ -41,9 +41,11 @@ def moved_armies(named: Iterable[str], base: Path, target: Path) -> Moved:
         elif source in copied:
             moved.paths[text] = copied[source]
         else:
-            name = _free(folder, _wanted(text, source), taken)
+            wanted = _wanted(text, source)
+            data = army_copy(source, folder / wanted)  # the same under any name in that folder
+            name = _free(folder, wanted, taken, data)
             taken.add(_key(folder / name))
-            moved.copies[folder / name] = army_copy(source, folder / name)
+            moved.copies[folder / name] = data
             moved.paths[text] = copied[source] = name
     return moved
 
@@ -80,13 +82,23 @@ def _wanted(text: str, source: Path) -> PurePosixPath:
     return relative
 
 
-def _free(folder: Path, wanted: PurePosixPath, taken: set[Path]) -> str:
-    """`wanted`, or `name-2.toml`, `name-3.toml`… when another file of this save has the name already."""
+def _free(folder: Path, wanted: PurePosixPath, taken: set[Path], data: bytes | str) -> str:
+    """`wanted`, or `name-2.toml`, `name-3.toml`… when another file of this save has the name already, or a file
+    there holds something else (the player's army, made from an earlier copy and edited since: never replaced)."""
     name, n = wanted, 1
-    while _key(folder / name) in taken:
+    while _key(folder / name) in taken or _holds_other(folder / name, data):
         n += 1
         name = wanted.with_name(f"{wanted.stem}-{n}{wanted.suffix}")
     return str(name)
+
+
+def _holds_other(path: Path, data: bytes | str) -> bool:
+    if path.is_dir():
+        return True
+    try:
+        return path.read_bytes() != (data.encode("utf-8") if isinstance(data, str) else data)
+    except OSError:
+        return False  # not there, or not to be read: writing it says what is wrong
 
 
 def _key(path: Path) -> Path:
