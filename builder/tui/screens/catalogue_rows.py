@@ -12,11 +12,11 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Label
 
 from builder.editing.catalogue import CatalogueSession
 from builder.editing.catalogue_form import row_summary
 from builder.tui.widgets.entry_form import EntryForm
+from builder.tui.widgets.key_hint import key_hint
 
 
 class RowHost(Protocol):
@@ -46,7 +46,7 @@ class RowDialog(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box row-box"):
             yield EntryForm(in_row=True, id="row-form")
-            yield Label("Enter or Tab keeps a field · Esc back to the entry", classes="dialog-hint")
+            yield key_hint(("Enter or Tab keeps a field", None), ("Esc back to the entry", "back"))
 
     async def on_mount(self) -> None:
         await self.refresh_form()

@@ -21,6 +21,7 @@ from builder.roster.files import LoadedRoster, write_roster
 from builder.tui.requests import OpenLoaded
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.key_footer import KeyFooter
+from builder.tui.widgets.key_hint import key_hint
 from catalog.errors import WarbenchError
 from catalog.loader import list_catalogues, looks_like_path
 from catalog.slug import slugify
@@ -104,7 +105,7 @@ class NewRosterScreen(WarbenchScreen):
             yield OptionList(id="new-choices")
             yield Input(id="new-input")
             yield Label(id="new-error", markup=False)
-            yield Label("Enter next · Esc back", id="new-hint")
+            yield key_hint(("Enter next", None), ("Esc back", "back"), id="new-hint", classes="")
         yield KeyFooter()
 
     def on_mount(self) -> None:

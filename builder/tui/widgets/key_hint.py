@@ -12,7 +12,7 @@ BREAK: Key = ("\n", None)
 """Starts the keys after it on a line of their own."""
 
 
-def key_hint(*keys: Key) -> Label:
+def key_hint(*keys: Key, id: str | None = None, classes: str = "dialog-hint") -> Label:
     """The keys, ' · ' between them (a BREAK between two starts a new line), each with an action a link."""
     parts: list[Content] = []
     for text, action in keys:
@@ -25,4 +25,4 @@ def key_hint(*keys: Key) -> Label:
             parts.append(Content(text))
         else:
             parts.append(Content(text).stylize(f"@click={action if '.' in action else f'screen.{action}'}"))
-    return Label(Content.assemble(*parts), classes="dialog-hint")
+    return Label(Content.assemble(*parts), id=id, classes=classes)
