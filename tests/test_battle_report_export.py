@@ -120,3 +120,47 @@ def test_told_apart_names_only_a_shared_name_and_a_third_side_by_its_number():
 
     assert told_apart(["A", "B"]) == ["A", "B"]
     assert told_apart(["A", "A", "A", "B"]) == ["A (ours)", "A (the opponent's)", "A (side 3)", "B"]
+
+
+def test_a_game_over_reports_its_last_turn_and_deathmatch_points_with_reserves_lost(tmp_path, capsys):
+    """Over after its last game turn: the report says so, as `battle FILE` does (not the turn after it, which nobody
+    plays), lists no VP round after it, and Deathmatch's points left also say what the verdict counts."""
+    from builder.battles.session import BattleSession
+    from builder.editing.storage import Store
+    from builder.scenarios import edits
+
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    setup, path = str(tmp_path / "setup.toml"), str(tmp_path / "dm.toml")
+    agreed = ["--game-type", "deathmatch", "--length", "set", "--turns", "2", "--playstyle", "standard"]
+    assert main(["scenario", "setup", "warsurge", *agreed, "-o", setup]) == 0
+    argv = ["battle", "new", str(tmp_path / "warsurge-499.toml"), "--opponent", str(tmp_path / "warsurge-apc.toml")]
+    assert main([*argv, "--setup", setup, "--players", "Eve", "Finn", "-o", path]) == 0
+    session = BattleSession(tmp_path / "dm.toml", Store(tmp_path / "data"))
+    session.play("Knights in reserve", edits.toggle_reserve, 0, 2)  # Eve's Human Knights, 50 points, never deployed
+    session.save()
+    for _ in range(2):
+        assert main(["battle", "turn", path]) == 0
+    capsys.readouterr()
+    assert main(["battle", "report", path, "--markdown"]) == 0
+    out = capsys.readouterr().out
+    assert "- **Turn:** game over after turn 2\n" in out
+    assert "| Eve | Fantasy Army | 499 of 499 (100%); 449 with reserves lost |" in out
+    assert "- **Result:** Eve: 449 points left to 434.3 (reserves count as lost)" in out
+
+
+def test_a_game_over_after_its_last_turn_lists_no_vp_round_after_it(tmp_path, capsys):
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    setup, path = str(tmp_path / "setup.toml"), str(tmp_path / "co.toml")
+    agreed = ["--game-type", "capture-objectives", "--length", "set", "--turns", "1", "--playstyle", "standard"]
+    assert main(["scenario", "setup", "warsurge", *agreed, "-o", setup]) == 0
+    argv = ["battle", "new", str(tmp_path / "warsurge-499.toml"), "--opponent", str(tmp_path / "warsurge-apc.toml")]
+    assert main([*argv, "--setup", setup, "--players", "Eve", "Finn", "-o", path]) == 0
+    assert main(["battle", "score", path, "--side", "Finn", "--vp", "2"]) == 0
+    assert main(["battle", "turn", path]) == 0
+    capsys.readouterr()
+    assert main(["battle", "report", path, "--markdown"]) == 0
+    out = capsys.readouterr().out
+    assert "- **Turn:** game over after turn 1\n" in out
+    assert "| Game turn 1 | 0 | 2 |\n| Total | 0 | 2 |" in out

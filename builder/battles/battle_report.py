@@ -33,13 +33,13 @@ def report_page(result: BattleResult, notes: str = "") -> ReportPage:
     facts = [("Game", GAMES[battle.game].name)]
     if judged:
         facts.append(("Scenario", judged.outcome.scenario.name))
-    facts.append(("Turn", str(battle.turn)))
+    facts.append(("Turn", result.turn_words().removeprefix("turn ")))  # as `battle FILE` says it: not turn 4 of 3
     facts.append(("Result", _result(result)))
     if notes:
         facts.append(("Notes", notes))
     tables = [_sides(result, players, rosters)]
     if judged and any(any(rounds) for rounds in judged.outcome.by_round):
-        rounds = max(len(r) for r in judged.outcome.by_round)
+        rounds = min(max(len(r) for r in judged.outcome.by_round), judged.past_last or 99)  # none after the last
         rows = [
             [
                 f"{judged.round_word.capitalize()} {n + 1}",
@@ -90,6 +90,9 @@ def _sides(result: BattleResult, players: list[str], rosters: list[str]) -> Repo
     for s, player in enumerate(players):
         side = result.sides[s] if s < len(result.sides) else None
         left = f"{points(side.remaining)} of {points(side.points)} ({side.percent}%)" if side else ""
+        if side and judged and judged.outcome.scenario.counts_reserves and s < len(judged.table.points_left):
+            if (counted := judged.table.points_left[s]) != side.remaining:  # what the verdict counts (Deathmatch)
+                left += f"; {points(counted)} with reserves lost"
         row = [player, rosters[s] if side else "", str(vp[s]) if s < len(vp) else "", left]
         rows.append(row if scored else row[:2] + row[3:])
     if scored:
