@@ -12,6 +12,7 @@ from builder.battles.report import BattleResult, Side
 from builder.battles.text import left_words
 from builder.game import GAMES
 from builder.points import show as points
+from builder.scenarios.battle import Judged
 from builder.scenarios.side_names import told_apart
 from catalog.errors import WarbenchError
 from catalog.files import check_target, write_atomic
@@ -90,14 +91,21 @@ def _sides(result: BattleResult, players: list[str], rosters: list[str]) -> Repo
     for s, player in enumerate(players):
         side = result.sides[s] if s < len(result.sides) else None
         left = f"{points(side.remaining)} of {points(side.points)} ({side.percent}%)" if side else ""
-        if side and judged and judged.outcome.scenario.counts_reserves and s < len(judged.table.points_left):
-            if (counted := judged.table.points_left[s]) != side.remaining:  # what the verdict counts (Deathmatch)
-                left += f"; {points(counted)} with reserves lost"
+        counted = _counted_left(judged, s)
+        if side and counted is not None and counted != side.remaining:  # what the verdict counts (Deathmatch)
+            left += f"; {points(counted)} with reserves lost"
         row = [player, rosters[s] if side else "", str(vp[s]) if s < len(vp) else "", left]
         rows.append(row if scored else row[:2] + row[3:])
     if scored:
         return ReportTable("Sides", ["Player", "Roster", "VP", "Points left"], rows, [3, 4, 1, 3])
     return ReportTable("Sides", ["Player", "Roster", "Points left"], rows, [3, 4, 3])
+
+
+def _counted_left(judged: Judged | None, side: int) -> float | None:
+    """The points the verdict counts the side to have left where the scenario counts reserves as lost (Deathmatch)."""
+    if judged is None or not judged.outcome.scenario.counts_reserves or side >= len(judged.table.points_left):
+        return None
+    return judged.table.points_left[side]
 
 
 def _units(side: Side, title: str) -> ReportTable:
