@@ -119,7 +119,8 @@ def test_told_apart_names_only_a_shared_name_and_a_third_side_by_its_number():
     from builder.scenarios.side_names import told_apart
 
     assert told_apart(["A", "B"]) == ["A", "B"]
-    assert told_apart(["A", "A", "A", "B"]) == ["A (ours)", "A (the opponent's)", "A (side 3)", "B"]
+    assert told_apart(["A", "A"]) == ["A (ours)", "A (the opponent's)"]
+    assert told_apart(["A", "A", "A", "B"]) == ["A (side 1)", "A (side 2)", "A (side 3)", "B"]  # teammates too
 
 
 def test_a_game_over_reports_its_last_turn_and_deathmatch_points_with_reserves_lost(tmp_path, capsys):

@@ -213,3 +213,12 @@ def test_a_player_put_out_with_points_left_on_the_tracker_is_recorded_and_said(t
     assert main(["battle", "score", str(path), "--side", "Cy", "--out"]) == 0
     assert capsys.readouterr().err == "warbench: Cy is out, though the tracker shows 499 of 499 points left\n"
     assert [(e.side, e.round, e.out) for e in read_battle(path).play.events] == [(2, 2, True)]
+
+
+def test_a_four_player_report_lists_the_teams_and_numbers_a_shared_roster_name(table, capsys):
+    """Not "(the opponent's)" for a teammate's roster: at a table of four a shared name is told by its side."""
+    path = four_mcwarriors(table)
+    assert main(["battle", "report", str(path), "--markdown"]) == 0
+    out = capsys.readouterr().out
+    assert "- **Teams:** Anna & Ben against Cai & Dee\n" in out
+    assert "| Anna | Harbour Rats (side 1) |" in out and "| Cai | Rustbucket (side 2) |" in out

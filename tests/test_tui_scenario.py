@@ -174,7 +174,7 @@ def test_play_this_roster_reads_each_opponent_as_it_is_typed(tmp_path):
 
 
 def test_the_side_chooser_counts_what_the_scenario_counts_and_tells_mirror_sides_apart(tmp_path):
-    """Deathmatch counts points left, not VP; three rosters of two names: ours, the opponent's, side 3; a mirror match's
+    """Deathmatch counts points left, not VP; three rosters of two names: by number (side 2 and 3); a mirror match's
     two sides as "Who scores?" (v, which lists these words: the Rampage test above) lists them."""
     ours, theirs = example_copy(tmp_path, "warsurge-499.toml"), example_copy(tmp_path, "warsurge-apc.toml")
     path = tmp_path / "dm.toml"
@@ -183,7 +183,7 @@ def test_the_side_chooser_counts_what_the_scenario_counts_and_tells_mirror_sides
     assert judged is not None
     assert [(c.label, c.detail) for c in side_choices(judged)] == [
         ("Fantasy Army", "499 points left"),
-        ("Ursus strike force (the opponent's)", "434.3 points left"),
+        ("Ursus strike force (side 2)", "434.3 points left"),
         ("Ursus strike force (side 3)", "434.3 points left"),
     ]
     scored = tmp_path / "ct.toml"

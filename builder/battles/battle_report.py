@@ -34,6 +34,8 @@ def report_page(result: BattleResult, notes: str = "") -> ReportPage:
     facts = [("Game", GAMES[battle.game].name)]
     if judged:
         facts.append(("Scenario", judged.outcome.scenario.name))
+        if teams := judged.table.teams:
+            facts.append(("Teams", " against ".join(" & ".join(players[s] for s in team) for team in teams)))
     facts.append(("Turn", result.turn_words().removeprefix("turn ")))  # as `battle FILE` says it: not turn 4 of 3
     facts.append(("Result", _result(result)))
     if notes:

@@ -10,8 +10,10 @@ WHOSE = ("ours", "the opponent's")
 
 def told_apart(names: Sequence[str]) -> list[str]:
     """Each name as given, or followed by whose side it is when another side has it too: "Fantasy Army (ours)",
-    "Fantasy Army (the opponent's)" (the third side on: "(side 3)")."""
+    "Fantasy Army (the opponent's)"; at a table of more than two, where a side may be a teammate, by its number:
+    "(side 2)"."""
+    whose = WHOSE if len(names) <= len(WHOSE) else ()
     return [
-        f"{name} ({WHOSE[s] if s < len(WHOSE) else f'side {s + 1}'})" if names.count(name) > 1 else name
+        f"{name} ({whose[s] if s < len(whose) else f'side {s + 1}'})" if names.count(name) > 1 else name
         for s, name in enumerate(names)
     ]
