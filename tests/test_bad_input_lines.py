@@ -223,3 +223,10 @@ def test_a_new_battle_whose_player_name_holds_a_control_character_writes_nothing
             "path or code needs\n"
         )
     assert good.read_bytes() == kept and not (table / "new.toml").exists()
+
+
+def test_an_empty_player_name_is_said_in_words(table, capsys):
+    rosters = [str(table / "mcwarrior-rustbucket.toml"), "--opponent", str(table / "mcwarrior-rustbucket.toml")]
+    assert main(["battle", "new", *rosters, "--players", "Ann", " ", "-o", str(table / "b.toml")]) == 2
+    assert capsys.readouterr().err == "warbench: player 2's name is empty\n"
+    assert not (table / "b.toml").exists()

@@ -32,8 +32,12 @@ def check_players(players: list[str], rosters: int, how: str = "") -> None:
 
 
 def check_names(players: list[str]) -> None:
-    """ScenarioError unless no name is longer than a name may be, none is shared, and none is `us` or `opponent`
-    (the words that name the first two rosters)."""
+    """ScenarioError unless no name is empty or longer than a name may be, none is shared, and none is `us` or
+    `opponent` (the words that name the first two rosters)."""
+    if any(not name.strip() for name in players):
+        raise ScenarioError(
+            f"player {next(n for n, name in enumerate(players, 1) if not name.strip())}'s name is empty"
+        )
     if too_long := next((name for name in players if len(name) > NAME_MOST), None):
         raise ScenarioError(f"a name of at most {NAME_MOST} characters, not {len(too_long)}")
     if len(set(players)) != len(players):
