@@ -17,7 +17,7 @@ from builder.games.warsurge.narrative.reading import bundled_narratives
 from tests.conftest import FIXTURES
 from tests.test_warsurge_narrative_play import CAPTAIN, play_file, session
 
-STALE = "! the turn form is for stage 1, turn 1, and the play is at {}: its moves and sightings are not this turn's"
+STALE = "! the turn form is for stage 1, turn 1; the play is at {}"
 STAGE_2_ORDERS = [
     "Stage 2, turn 1: The Beacon Tower",
     "1. B1 Chained Brute (Aggressive): pursue Captain",
@@ -187,7 +187,7 @@ def test_a_form_naming_only_its_turn_or_an_unknown_player_unit_is_warned_of(tmp_
     capsys.readouterr()
     assert main(["narrative", "direct", str(path), "--turn-state", str(form)]) == 0
     assert capsys.readouterr().err.splitlines() == [
-        "! the turn form is for turn 3, and the play is at stage 1, turn 1: its moves and sightings are not this turn's",
+        "! the turn form is for turn 3; the play is at stage 1, turn 1",
         "! players: no player unit 'Nobody'",
         "! no enemy unit Z9 in this stage",
         "! L1: no player unit 'Ghost'",

@@ -82,8 +82,8 @@ def form_problems(result: PlayResult, form: TurnForm | None) -> list[str]:
     )
     if any(at[key] != value for key, value in written.items()):
         problems.append(
-            f"the turn form is for {', '.join(f'{key} {value}' for key, value in written.items())}, and the play is "
-            f"at stage {at['stage']}, turn {at['turn']}: its moves and sightings are not this turn's"
+            f"the turn form is for {', '.join(f'{key} {value}' for key, value in written.items())}; the play is at "
+            f"stage {at['stage']}, turn {at['turn']}"
         )
     party = {unit.name for unit in player_units(result)}
     problems += [
