@@ -29,6 +29,7 @@ FILE_KINDS = {
     "catalogue": FileKind("catalogue", "catalog check"),
     "narrative": FileKind("narrative", "narrative check"),
     "narrative-play": FileKind("narrative in play", "narrative show"),
+    "narrative-turn": FileKind("narrative turn form", "narrative direct PLAYFILE --turn-state"),
     "setup": FileKind("set-up file", "battle new ROSTER --setup"),
 }
 """Every kind of Warbench file (`kind = "…"`; a roster and a catalogue have none)."""

@@ -47,7 +47,8 @@ def player_units(result: PlayResult, moved: Mapping[str, Moved] | None = None) -
 
 
 def table_state(result: PlayResult, form: TurnForm | None) -> TableState:
-    """The table this turn: the form's distances and sight, the play's HP, damage and alerts."""
+    """The table this turn: the form's distances and sight, the play's HP, damage and alerts (an enemy id the stage
+    lacks kept as the form has it, for the director to name)."""
     moved = {move.name: move.moved for move in form.players} if form else {}
     sights = {sight.id: sight for sight in form.enemies} if form else {}
     views = []
@@ -66,7 +67,29 @@ def table_state(result: PlayResult, form: TurnForm | None) -> TableState:
                 moved_to=result.positions[unit_id] if result.moved_on.get(unit_id) == result.turn else None,
             )
         )
+    stage_ids = {unit_id for unit_id, _ in enemy_units(result.stage_model)}
+    views += [EnemyView(**sight.model_dump()) for sight in sights.values() if sight.id not in stage_ids]
     return TableState(turn=result.turn, players=player_units(result, moved), enemies=views)
+
+
+def form_problems(result: PlayResult, form: TurnForm | None) -> list[str]:
+    """What a turn form says that the play does not stand at: another stage or game turn (a form written before
+    they were recorded says neither), a player unit the party lacks."""
+    problems = []
+    at = {"stage": result.stage + 1, "turn": result.turn}
+    written = (
+        {key: value for key, value in (("stage", form.stage), ("turn", form.turn)) if value is not None} if form else {}
+    )
+    if any(at[key] != value for key, value in written.items()):
+        problems.append(
+            f"the turn form is for {', '.join(f'{key} {value}' for key, value in written.items())}; the play is at "
+            f"stage {at['stage']}, turn {at['turn']}"
+        )
+    party = {unit.name for unit in player_units(result)}
+    problems += [
+        f"players: no player unit {move.name!r}" for move in (form.players if form else []) if move.name not in party
+    ]
+    return problems
 
 
 def play_dice(result: PlayResult, seed: int | None = None) -> KeyedDice:
@@ -85,9 +108,11 @@ def play_dice(result: PlayResult, seed: int | None = None) -> KeyedDice:
 
 def direct_turn(result: PlayResult, form: TurnForm | None, dice: Dice | None = None) -> Direction:
     """The orders for the play as it stands (the play's own dice unless others are given); asking changes nothing."""
-    return direct(
+    direction = direct(
         result.stage_model, table_state(result, form), play_dice(result) if dice is None else dice, result.chosen
     )
+    direction.problems[:0] = form_problems(result, form)
+    return direction
 
 
 def guard_steps(direction: Direction) -> tuple[list[Entry], str]:
@@ -126,6 +151,8 @@ def form_text(result: PlayResult) -> str:
         "# then: warbench narrative direct PLAYFILE --turn-state THIS-FILE",
         "warbench = 1",
         'kind = "narrative-turn"',
+        f"stage = {result.stage + 1}",
+        f"turn = {result.turn}",
         "",
         "# How each player unit moved this turn: none, move, dash, blink or teleport.",
     ]

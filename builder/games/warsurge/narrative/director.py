@@ -32,7 +32,14 @@ class Direction:
         return {order.enemy: order.move_to for order in self.orders if order.move_to is not None}
 
     def lines(self) -> list[str]:
-        out = [f"! {problem}" for problem in self.problems]
+        """The warnings (`! …`), then the orders."""
+        return self.warnings() + self.order_lines()
+
+    def warnings(self) -> list[str]:
+        return [f"! {problem}" for problem in self.problems]
+
+    def order_lines(self) -> list[str]:
+        out = []
         for n, order in enumerate(self.orders, 1):
             out.append(f"{n}. {order.line()}")
             out += [f"     - {reason}" for reason in order.reasons]

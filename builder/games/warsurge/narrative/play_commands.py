@@ -96,8 +96,9 @@ def direct(args: argparse.Namespace) -> int:
         form = read_form(Path(args.turn_state)) if args.turn_state else None
         result = session.result
         direction = direct_turn(result, form, play_dice(result, args.seed))
+        _warn(direction)
         print(f"Stage {result.stage + 1}, turn {result.turn}: {result.stage_model.title}")
-        print("\n".join(direction.lines()) or "No enemy unit left to act.")
+        print("\n".join(direction.order_lines()) or "No enemy unit left to act.")
         if args.record:
             _carry_out(session, direction)
         return 0
@@ -110,9 +111,17 @@ def guards(args: argparse.Namespace) -> int:
     with scratch:
         form = read_form(Path(args.turn_state)) if args.turn_state else None
         result = session.result
-        if not _carry_out(session, direct_turn(result, form, play_dice(result, args.seed))):
+        direction = direct_turn(result, form, play_dice(result, args.seed))
+        _warn(direction)
+        if not _carry_out(session, direction):
             print(f"Stage {result.stage + 1}, turn {result.turn}: no Guard is activated or relocates")
         return 0
+
+
+def _warn(direction: Direction) -> None:
+    """What the turn form names that the play does not have, one line each on standard error, before the rest."""
+    for line in direction.warnings():
+        print(line, file=sys.stderr)
 
 
 def _carry_out(session: NarrativeSession, direction: Direction) -> bool:

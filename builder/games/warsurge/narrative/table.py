@@ -8,7 +8,7 @@ from typing import Annotated, Literal, Protocol
 
 from pydantic import Field
 
-from builder.games.warsurge.narrative.model import Line, NarrativeModel, Square
+from builder.games.warsurge.narrative.model import MAX_STAGES, Line, NarrativeModel, Square
 
 Inches = Annotated[float, Field(ge=0, le=1000)]
 Moved = Literal["none", "move", "dash", "blink", "teleport"]
@@ -158,5 +158,9 @@ class TurnForm(NarrativeModel):
 
     warbench: Literal[1]
     kind: Literal["narrative-turn"]
+    stage: int | None = Field(None, ge=1, le=MAX_STAGES)
+    """The stage it was written for, from 1 (a form written before says none)."""
+    turn: int | None = Field(None, ge=1, le=10_000)
+    """The stage's game turn it was written for."""
     players: list[PlayerMove] = Field([], max_length=60)
     enemies: list[EnemySight] = Field([], max_length=200)
