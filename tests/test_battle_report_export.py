@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import io
 import shutil
+from pathlib import Path
 
 import pytest
 
+from builder.battles.session import BattleSession
 from builder.cli import main
+from builder.editing.storage import Store
+from builder.scenarios import edits
 from tests.conftest import EXAMPLES
 
 
@@ -123,21 +127,23 @@ def test_told_apart_names_only_a_shared_name_and_a_third_side_by_its_number():
     assert told_apart(["A", "A", "A", "B"]) == ["A (side 1)", "A (side 2)", "A (side 3)", "B"]  # teammates too
 
 
-def test_a_game_over_reports_its_last_turn_and_deathmatch_points_with_reserves_lost(tmp_path, capsys):
-    """Over after its last game turn: the report says so, as `battle FILE` does (not the turn after it, which nobody
-    plays), lists no VP round after it, and Deathmatch's points left also say what the verdict counts."""
-    from builder.battles.session import BattleSession
-    from builder.editing.storage import Store
-    from builder.scenarios import edits
-
+def eve_against_finn(tmp_path, game_type: str, turns: int) -> str:
+    """A Warsurge battle of Eve's Fantasy Army against Finn's Ursus strike force, set up to last `turns` game turns."""
     for name in ("warsurge-499.toml", "warsurge-apc.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
-    setup, path = str(tmp_path / "setup.toml"), str(tmp_path / "dm.toml")
-    agreed = ["--game-type", "deathmatch", "--length", "set", "--turns", "2", "--playstyle", "standard"]
+    setup, path = str(tmp_path / "setup.toml"), str(tmp_path / "battle.toml")
+    agreed = ["--game-type", game_type, "--length", "set", "--turns", str(turns), "--playstyle", "standard"]
     assert main(["scenario", "setup", "warsurge", *agreed, "-o", setup]) == 0
     argv = ["battle", "new", str(tmp_path / "warsurge-499.toml"), "--opponent", str(tmp_path / "warsurge-apc.toml")]
     assert main([*argv, "--setup", setup, "--players", "Eve", "Finn", "-o", path]) == 0
-    session = BattleSession(tmp_path / "dm.toml", Store(tmp_path / "data"))
+    return path
+
+
+def test_a_game_over_reports_its_last_turn_and_deathmatch_points_with_reserves_lost(tmp_path, capsys):
+    """Over after its last game turn: the report says so, as `battle FILE` does (not the turn after it, which nobody
+    plays), lists no VP round after it, and Deathmatch's points left also say what the verdict counts."""
+    path = eve_against_finn(tmp_path, "deathmatch", turns=2)
+    session = BattleSession(Path(path), Store(tmp_path / "data"))
     session.play("Knights in reserve", edits.toggle_reserve, 0, 2)  # Eve's Human Knights, 50 points, never deployed
     session.save()
     for _ in range(2):
@@ -151,13 +157,7 @@ def test_a_game_over_reports_its_last_turn_and_deathmatch_points_with_reserves_l
 
 
 def test_a_game_over_after_its_last_turn_lists_no_vp_round_after_it(tmp_path, capsys):
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
-    setup, path = str(tmp_path / "setup.toml"), str(tmp_path / "co.toml")
-    agreed = ["--game-type", "capture-objectives", "--length", "set", "--turns", "1", "--playstyle", "standard"]
-    assert main(["scenario", "setup", "warsurge", *agreed, "-o", setup]) == 0
-    argv = ["battle", "new", str(tmp_path / "warsurge-499.toml"), "--opponent", str(tmp_path / "warsurge-apc.toml")]
-    assert main([*argv, "--setup", setup, "--players", "Eve", "Finn", "-o", path]) == 0
+    path = eve_against_finn(tmp_path, "capture-objectives", turns=1)
     assert main(["battle", "score", path, "--side", "Finn", "--vp", "2"]) == 0
     assert main(["battle", "turn", path]) == 0
     capsys.readouterr()
