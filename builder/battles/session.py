@@ -182,7 +182,8 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             refused = [
                 f
                 for f in self._replay(changed).findings
-                if f.severity == "error" and (f.path == last or f.path.startswith(last + "."))
+                if (f.severity == "error" or f.code == "battle/vp")
+                and (f.path == last or f.path.startswith(last + "."))
             ]
             if refused:
                 raise LedgerError(f"not recorded: {refused[0].message}")
