@@ -82,6 +82,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse that exits 2 with one line (it already does) and never prints a traceback."""
 
     def error(self, message: str) -> NoReturn:
+        message = OWN_WORDS.sub("", message)  # a number out of range says its option itself (`number_type`)
         if found := UNKNOWN_SUBCOMMAND.match(message):  # argparse names its own `dest`, which says nothing to a player
             value, choices = found.group(1), found.group(2).replace("'", "").split(", ")
             named = f"{', '.join(choices[:-1])} or {choices[-1]}" if len(choices) > 1 else choices[0]
@@ -91,6 +92,8 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"warbench: {message}\n")
 
 
+OWN_WORDS = re.compile(r"^argument (\S+): (?=\1 )")
+"""argparse's "argument --heat: " before a message that starts with the option as typed (`builder.numbers`)."""
 UNKNOWN_SUBCOMMAND = re.compile(r"argument (?!-)\S+: invalid choice: (.*) \(choose from (.*)\)$")
 """argparse's words for a subcommand it does not know (a first word after `share`, `battle`…), not an option's."""
 

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol
 
+from builder.numbers import Bounds
+
 if TYPE_CHECKING:
     import xml.etree.ElementTree as ET
     from pathlib import Path
@@ -108,9 +110,15 @@ class BattleScribe:
     """How its catalogue is made from BattleScribe's data files (None: Warbench makes none)."""
 
 
-MarkApply = Callable[["BattleSession", int, int, Any], None]
-"""(the battle open, the side: 0 ours or 1 theirs, the entry's index, the option's value) → the mark made, or one
+MarkApply = Callable[["BattleSession", int, int, Any], "str | None"]
+"""(the battle open, the side: 0 ours or 1 theirs, the entry's index, the option's value) → the mark made, and what it
+did beyond the unit's line in words (None: the line says it: "3 hits, 1 stopped by Additional Armor: …"), or one
 LedgerError line saying why not."""
+
+
+MOST_MARKED = 99_999
+"""The most a number mark moves at a time, up or down (more damage than any unit has, more heat than any mech)."""
+ANY_MARK = Bounds(-MOST_MARKED, MOST_MARKED, f"a mark is at most {MOST_MARKED} up or down at a time")
 
 
 @dataclass(frozen=True)
@@ -127,13 +135,23 @@ class MarkOption:
     """What it takes ("PART", "N"); None: a switch."""
     number: bool = False
     """It takes a whole number (negative allowed)."""
+    bounds: Bounds = ANY_MARK
+    """With `number`: the numbers it takes, and what they are in words (the command line refuses others in one
+    line, before anything is read or written)."""
 
 
 def _take(session: BattleSession, side: int, index: int, amount: int) -> None:
     session.take(side, index, amount)
 
 
-DAMAGE = MarkOption("--damage", "damage boxes or HP (negative heals)", _take, metavar="N", number=True)
+DAMAGE = MarkOption(
+    "--damage",
+    "damage boxes or HP (negative heals)",
+    _take,
+    metavar="N",
+    number=True,
+    bounds=Bounds(-MOST_MARKED, MOST_MARKED, f"damage or healing is at most {MOST_MARKED} at a time"),
+)
 """Damage, the mark every game's units take unless the game says otherwise."""
 
 

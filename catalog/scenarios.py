@@ -75,6 +75,9 @@ class Tally(CatalogueModel):
     """Per round, the amounts one scoring may give (Boiling Point: 1, then 2, then 3)."""
     most: int | None = Field(None, ge=0, le=999)
     """The most one side may score in one round (or turn)."""
+    most_together: int | None = Field(None, ge=0, le=999)
+    """The most all sides together may score in one round from the scenario's own scoring (King Of The Hill: a VP a
+    token, five tokens on the board)."""
     most_by_round: list[Count] = []
     most_last_round: int | None = Field(None, ge=0, le=999)
     """The most in the last round, when that round scores more (Warsurge: 3 OP a marker)."""

@@ -128,18 +128,14 @@ def test_mcwarriors_rounds_have_no_player_turns_and_score_in_the_upkeep(table):
     assert session.result.turn() == {"round": 2, "player": None, "phase": "upkeep"}
 
 
-@pytest.mark.parametrize("order", [(0, 1, 2, 3), (0, 1, 3, 2)])
+@pytest.mark.parametrize("order", [(0, 1, 2, 3, 4, 5, 6, 7), (0, 1, 2, 3, 4, 5, 7, 6)])
 def test_king_of_the_hill_both_reaching_ten_in_one_upkeep_is_a_draw(table, order):
     path = table / "koth.toml"
     roster = table / "mcwarrior-rustbucket.toml"
     new_battle(roster, str(roster), path, scenario="king-of-the-hill", play=ScenarioPlay(players=["Red", "Blue"]))
-    marks = [
-        {"side": 0, "round": 1, "vp": 5},
-        {"side": 1, "round": 1, "vp": 5},
-        {"side": 0, "round": 2, "vp": 5},
-        {"side": 1, "round": 2, "vp": 5},
-    ]
-    report = events(path, [marks[i] for i in order], turn=2, step=0)
+    split = [(3, 2), (3, 2), (2, 3), (2, 3)]  # the five tokens each Upkeep: 8 to 7, then 10 to 10
+    marks = [{"side": side, "round": r + 1, "vp": vp[side]} for r, vp in enumerate(split) for side in (0, 1)]
+    report = events(path, [marks[i] for i in order], turn=4, step=0)
     assert report["result"] == {
         "winners": [],
         "draw": True,

@@ -98,8 +98,8 @@ def test_the_command_line_names_the_winner_as_the_opponents_turn_passes(tmp_path
 @pytest.mark.parametrize(
     "vp, said",
     [
-        ("-3", "vp: Input should be greater than or equal to 0, got -3"),
-        ("100", "vp: Input should be less than or equal to 99, got 100"),
+        ("-3", "--vp -3: a side scores 0 to 99 VP at a time"),
+        ("100", "--vp 100: a side scores 0 to 99 VP at a time"),
     ],
 )
 def test_a_score_out_of_range_is_one_line_and_records_nothing(tmp_path, capsys, vp, said):
@@ -111,5 +111,7 @@ def test_a_score_out_of_range_is_one_line_and_records_nothing(tmp_path, capsys, 
         assert main(["battle", "turn", str(path)]) == 0
     before = path.read_bytes()
     capsys.readouterr()
-    assert main(["battle", "score", str(path), "--side", "Ben", "--vp", vp]) == 2
-    assert capsys.readouterr().err == f"warbench: not recorded: {said}\n" and path.read_bytes() == before
+    with pytest.raises(SystemExit) as exited:  # refused as the command line is read
+        main(["battle", "score", str(path), "--side", "Ben", "--vp", vp])
+    assert exited.value.code == 2
+    assert capsys.readouterr().err == f"warbench: {said}\n" and path.read_bytes() == before

@@ -22,10 +22,10 @@ def mark_battle(
     path: Path, unit: int, theirs: bool, offered: Mapping[str, MarkOption], value: object, player: str | None = None
 ) -> tuple[str, str | None]:
     """Apply one mark to entry `unit` (from 1, as the report counts) of our side, theirs, or the side of `player`
-    (a name, us or opponent), save the file, and return the unit's line of the report as it now stands (LedgerError,
-    nothing written, when the mark changes nothing: 0 damage, healing a unit unhurt), and why a game the mark ended
-    is not in the player's
-    journal (None: it is, or the game goes on). `offered` is the option given, by the id of each game
+    (a name, us or opponent), save the file, and return the unit's line of the report as it now stands, after the
+    line of what the mark did beyond it where the game says one (hits its armour stopped: a batch stopped whole
+    writes nothing) (LedgerError, nothing written, when the mark changes nothing: 0 damage, healing a unit unhurt),
+    and why a game the mark ended is not in the player's journal (None: it is, or the game goes on). `offered` is the option given, by the id of each game
     that offers it: the battle's game's own if it has one, else another game's, which refuses a unit it cannot
     mark in one line."""
     with tempfile.TemporaryDirectory() as scratch:
@@ -47,9 +47,11 @@ def mark_battle(
             )
         index = units[unit - 1].index  # the report's count skips entries that joined another unit
         option = offered.get(session.ledger.game) or next(iter(offered.values()))
-        option.apply(session, side, index, value)
+        said = option.apply(session, side, index, value)
         line = side_lines(session.result.sides[side])[unit].strip()
+        if said and not session.dirty:  # the unit's own protection stopped it all: said, nothing to write
+            return f"{said}\n{line}", None
         if not session.dirty:  # refused as any mark that cannot be made is, not said as if it had been
             raise LedgerError(f"{path}: not marked: the mark changes nothing ({' '.join(line.split())})")
         session.save()
-        return line, session.journal_problem
+        return (f"{said}\n{line}" if said else line), session.journal_problem

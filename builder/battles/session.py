@@ -1,5 +1,4 @@
-"""A battle open at the table: each mark and event is one undo step, replayed once, autosaved; the rosters read
-once."""
+"""A battle open at the table: each mark and event one undo step, replayed once, autosaved; the rosters read once."""
 
 from __future__ import annotations
 
@@ -14,6 +13,7 @@ from builder.battles.journal import journal_ended
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.report import BattleResult, replay_battle, tracks_of
 from builder.battles.reserves import in_reserves, kept_in_step, out_of_reach, reserve_event
+from builder.battles.rounds import begun_words, round_begun
 from builder.battles.spending import spent_mark
 from builder.battles.standing import change_event, recovered, struck_with_boxes_left
 from builder.battles.tracks import Track, track_at
@@ -148,14 +148,14 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         """The entry back as it started."""
         self._set(side, UnitMark(index=index), f"{self.track(side, index).name} restored")
 
-    def hit(self, side: int, index: int, part: str, amount: int) -> None:
-        """Hits on a body part (excess to the torso); negative repairs (a track without parts refuses them)."""
+    def hit(self, side: int, index: int, part: str, amount: int) -> str | None:
+        """Hits on a body part (excess to the torso) less what the unit's protection stops, said in the words returned
+        (a batch stopped whole records nothing); negative repairs (a track without parts refuses them)."""
         track = self.track(side, index)
-        self._set(
-            side,
-            _refused(lambda: track.hit(self.mark(side, index), part, amount)),
-            f"{track.name}: {amount:+d} on {track.part_name(part)}",
-        )
+        mark, said = _refused(lambda: track.struck(self.mark(side, index), part, amount))
+        if mark != self.mark(side, index) or said is None:
+            self._set(side, mark, f"{track.name}: {said or f'{amount:+d} on {track.part_name(part)}'}")
+        return said
 
     def critical(self, side: int, index: int, part: str) -> None:
         """A critical hit on a body part, as the entry's track takes it (a mech loses the upgrade there, or the torso
@@ -182,7 +182,8 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             refused = [
                 f
                 for f in self._replay(changed).findings
-                if f.severity == "error" and (f.path == last or f.path.startswith(last + "."))
+                if (f.severity == "error" or f.code == "battle/vp")
+                and (f.path == last or f.path.startswith(last + "."))
             ]
             if refused:
                 raise LedgerError(f"not recorded: {refused[0].message}")
@@ -261,35 +262,37 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         marks = sorted([*(m for m in battle.marks(side) if m.index != index), healed], key=lambda m: m.index)
         return battle.with_marks(side, marks)
 
-    def next_turn(self, step: int = 1) -> None:
+    def next_turn(self, step: int = 1) -> str | None:
         """One player turn on (a round on where the game's rounds have none), or back with a negative `step`; on is
-        refused once the scenario's victory conditions ended the game."""
+        refused once the scenario's victory conditions ended the game. A new round begins as its book says, in the same
+        change (`round_begun`): returns what that did in one line (None: nothing)."""
         if step > 0:
             refuse_after_end(self.result.judged)
         battle = self.ledger
         turns, seats, first = game(battle.game).turns, battle.seats, battle.first_player
         move = turns.after if step > 0 else turns.before
-        round_, at = move(battle.turn, battle.step, seats, first)
-        round_ = min(round_, 99)
+        round_, at = (min(n, 99) for n in move(battle.turn, battle.step, seats, first))
         label = f"turn {round_}" + (f", player turn {at + 1}" if at else "")
+        said: list[str] = []
 
         def moved(battle: BattleFile) -> BattleFile:
-            on = battle.model_copy(update={"turn": round_, "step": at})
-            return self._recovered(battle, on) if step > 0 else on  # going back begins no turn
+            on = battle.model_copy(update={"turn": round_, "step": at})  # going back begins no turn:
+            return self._recovered(battle, round_begun(self.result, battle, on, said)) if step > 0 else on
 
         self.change(label, moved)
+        return begun_words(self.ledger, said)
 
     def _recovered(self, before: BattleFile, battle: BattleFile) -> BattleFile:
         """`battle` (a player turn on from `before`) with Execution Mode's recovery where its turn begins."""
         return recovered(self.result, before, battle, self._replay)
 
-    def next_round(self) -> None:
+    def next_round(self) -> str | None:
         """On to the next round's first player turn (Warcaster: the next Pulse round), as one change; each player
-        turn passed on the way begins as `next_turn` begins it (a vulnerable Leader recovers in its player's turn,
-        which was played, only not recorded turn by turn); refused once the scenario's victory conditions ended the
-        game."""
+        turn passed on the way begins, and is said, as `next_turn` begins it (a vulnerable Leader recovers in its
+        player's turn, played, only not recorded turn by turn); refused once the scenario ended the game."""
         refuse_after_end(self.result.judged)
         round_ = min(self.ledger.turn + 1, 99)
+        said: list[str] = []
 
         def onwards(battle: BattleFile) -> BattleFile:
             turns, seats, first = game(battle.game).turns, battle.seats, battle.first_player
@@ -297,10 +300,12 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
                 return self._recovered(battle, battle.model_copy(update={"step": 0}))
             while battle.turn < round_:
                 r, at = turns.after(battle.turn, battle.step, seats, first)
-                battle = self._recovered(battle, battle.model_copy(update={"turn": r, "step": at}))
+                on = round_begun(self.result, battle, battle.model_copy(update={"turn": r, "step": at}), said)
+                battle = self._recovered(battle, on)
             return battle
 
         self.change(f"turn {round_}", onwards)
+        return begun_words(self.ledger, said)
 
     def _set(self, side: int, mark: UnitMark, label: str) -> None:
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change; a mark of a kind

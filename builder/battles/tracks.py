@@ -112,6 +112,16 @@ class Track:
         """A body part's name as the card prints it (an entry without parts: the id)."""
         return part
 
+    def struck(self, mark: UnitMark, part: str, amount: int) -> tuple[UnitMark, str | None]:
+        """Hits on a body part as the table records them: what the entry's own protection stops first, and the words
+        saying so (None: nothing stopped). ValueError as `hit`."""
+        return self.hit(mark, part, amount), None
+
+    def round_begins(self, mark: UnitMark) -> tuple[UnitMark, str] | None:
+        """What the book does to the entry by itself as a new round begins (McWarrior's Upkeep: 1 heat cooled), and
+        the words saying it ("Dust Devil cools to heat 4/2"); None: nothing."""
+        return None
+
     def details(self, state: UnitState) -> dict[str, Any]:
         """What `battle --json` says of it beyond models, boxes and points (a mech's heat and parts)."""
         return {}

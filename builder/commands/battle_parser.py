@@ -10,6 +10,8 @@ from typing import Any
 
 from builder.game import GAMES
 from builder.game_parts import MarkOption, SpendCommand
+from builder.numbers import Bounds, field_range, number_type
+from builder.scenarios.record import EventMark
 from catalog.wording import shown
 
 BATTLE_COMMANDS = ("new", "report", "code", "import", "mark", "score", "turn", "declare")
@@ -174,7 +176,9 @@ def _add_play(commands: Any) -> None:
     score = _command(commands, "score", help="under a scenario: VP, a Leader's fate or a side out, for one side")
     score.add_argument("battle", metavar="BATTLE", help="the battle file")
     score.add_argument("--side", required=True, metavar="NAME", help="who: a player's name, us or opponent")
-    score.add_argument("--vp", type=int, metavar="N", help="the VP the side scores this round")
+    low, high = field_range(EventMark, "vp")
+    vp = Bounds(low, high, f"a side scores {low} to {high} VP at a time")
+    score.add_argument("--vp", type=number_type("--vp", vp), metavar="N", help="the VP the side scores this round")
     score.add_argument(
         "--mission", metavar="ID", help="with --vp: from a secondary mission or an extra (cache, kill-box)"
     )
@@ -233,7 +237,7 @@ def _add_mark(commands: Any, games: bool = True) -> None:
             action=_Mark,
             const=offered,
             nargs=None if first.metavar else 0,
-            type=int if first.number else None,
+            type=number_type(flag, first.bounds) if first.number else None,
             metavar=first.metavar,
             default=argparse.SUPPRESS,
             help=f"{offering}: {first.help}",

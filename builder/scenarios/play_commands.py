@@ -37,15 +37,16 @@ def run_play(args: argparse.Namespace) -> int:
             raise LedgerError(f"{path}: the battle has no scenario (start one with `battle new … --scenario ID`)")
         judged = session.result.judged
         names = list(judged.table.sides) if judged else []
+        begun: str | None = None  # what a new round did by itself (McWarrior's Upkeep)
         if args.action == "turn" and args.over:
             session.change("game over", edits.end_game)
         elif args.action == "turn" and args.round:
-            session.next_round()
+            begun = session.next_round()
         elif args.action == "turn":
             spending = session.result.spending
             if spending is not None and (undone := spending.unfinished):  # passed all the same: a script goes on
                 print(f"warning: {undone}; the turn passed all the same", file=sys.stderr)
-            session.next_turn(1)
+            begun = session.next_turn(1)
         elif args.action == "declare":
             reason = args.reason or "won by the scenario's conditions"
             session.change("declared", edits.declare, side_index(args.side, names), reason)
@@ -68,6 +69,7 @@ def run_play(args: argparse.Namespace) -> int:
         print(f"warbench: {session.journal_problem}", file=sys.stderr)
     lines = [
         f"{battle.name or 'Battle'}, {result.turn_words()}",
+        *([begun] if begun else []),
         *(judged_lines(result.judged) if result.judged else []),
     ]
     lines += [f"  {f.severity:<7} {f.code:<16} {f.path}: {f.message}" for f in result.findings]

@@ -107,6 +107,19 @@ def vp_problem(
     return None
 
 
+def together_problem(scenario: Scenario, book: ScenarioBook, event: Event, together: int) -> str | None:
+    """Why this scoring of the scenario's own gives more than all sides may score together in its round (King Of
+    The Hill's five tokens), or None. `together`: every side's VP from the scenario's own scoring already counted
+    that round. A battle refuses it as it is recorded; a file written before keeps it, warned."""
+    most = scenario.count.most_together
+    if most is None or event.vp is None or event.mission is not None or together + event.vp <= most:
+        return None
+    return (
+        f"at most {most} VP for all sides together in {scenario.name} for {book.round_word} {event.round}; "
+        f"{together} scored already, {event.vp} more would make {together + event.vp}"
+    )
+
+
 def too_early(scenario: Scenario, table: Table, event: Event) -> str | None:
     """Why nothing scores yet at the event's moment: in the round scoring starts, the attacker's turn comes before
     the defender's, from whose turn the book counts (Warmachine's "from the defender's second turn")."""

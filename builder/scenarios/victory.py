@@ -8,7 +8,7 @@ from builder.findings import Finding, error, warning
 from builder.points import show as _points
 from builder.scenarios.leaders import LeaderStates
 from builder.scenarios.moments import Moment, TurnEnds, Verdict, after_moment, in_order, moment_key, verdict
-from builder.scenarios.scoring import side_problems, vp_problem
+from builder.scenarios.scoring import side_problems, together_problem, vp_problem
 from builder.scenarios.table import Event, Table
 from catalog.scenarios import Scenario, ScenarioBook
 
@@ -89,6 +89,9 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
             if problem_vp := vp_problem(scenario, book, table, event, so_far, counted):
                 findings.append(error("battle/vp", path, problem_vp))
                 continue
+            together = sum(vp for (_, at), vp in own.items() if at == event.round)
+            if too_many := together_problem(scenario, book, event, together):
+                findings.append(warning("battle/vp", path, too_many))  # counted: old files read as they did
             if event.mission is None:
                 own[(event.side, event.round)] = so_far + event.vp
                 moment.scorers.append(event.side)

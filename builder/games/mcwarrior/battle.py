@@ -18,6 +18,9 @@ SKILL_MOVES = {"techie": 2}
 """Skill id -> inches its pilot may move on a Move action even with no points left in the legs (the book's Techie:
 "up to 2\" into any direction"). Kept here, not in the catalogue: a new catalogue key would change the bundled
 entries that old share codes carry by hash."""
+HITS_STOPPED = {"additional-armor": 1}
+"""Upgrade id -> hits it stops of each batch the mech receives (the book's Additional Armor: "Reduce all hits this
+Mech receives by 1, no matter the body part hit"). Here, not in the catalogue, for the reason `SKILL_MOVES` is."""
 
 
 def tracks(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> list[Track]:
@@ -43,6 +46,7 @@ def tracks(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> list[Track
             upgrades=_upgrades(t, mech, totals.upgrade_costs),
             weapons=_weapons(t, mech),
             least_move=SKILL_MOVES.get(mech.skill or "", 0),
+            hit_stops=_hit_stops(t, mech),
         )
         for i, (mech, totals) in enumerate(zip(roster.mechs, mechs))
     ]
@@ -55,6 +59,15 @@ def _upgrades(t: Tables, mech: Mech, costs: dict[str, int]) -> dict[str, tuple[s
         names = [t.upgrades[choice.id].name for _key, choice in entries if choice.id in t.upgrades]
         if names:
             found[slot] = (" + ".join(dict.fromkeys(names)), costs.get(slot, 0))
+    return found
+
+
+def _hit_stops(t: Tables, mech: Mech) -> dict[str, int]:
+    """Upgrade slot -> hits its upgrade stops of each batch (`HITS_STOPPED`)."""
+    found: dict[str, int] = {}
+    for slot, entries in slot_choices(t, mech).items():
+        if stops := sum(HITS_STOPPED.get(choice.id, 0) for _key, choice in entries):
+            found[slot] = stops
     return found
 
 

@@ -5,22 +5,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from builder.battles.model import UnitMark
 from builder.campaigns.ledger import LedgerError
 from builder.game_parts import MarkOption
 from builder.games.mcwarrior.track import MechTrack
+from builder.numbers import Bounds, field_range
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
 
 
-def _hit(session: BattleSession, side: int, index: int, given: str) -> None:
+def _hit(session: BattleSession, side: int, index: int, given: str) -> str | None:
     """`PART` (one hit) or `PART:N` (N hits, negative repairs), on a part the mech has."""
     part, _, count = given.partition(":")
     try:
         amount = int(count) if count else 1
     except ValueError:
         raise LedgerError(f"--hit takes PART or PART:N (N a whole number), not {given!r}") from None
-    session.hit(side, index, _part(session, side, index, part, "hit"), amount)
+    if amount not in HITS:
+        raise LedgerError(HITS.refusal(f"--hit {given}"))
+    return session.hit(side, index, _part(session, side, index, part, "hit"), amount)
 
 
 def _part(session: BattleSession, side: int, index: int, typed: str, what: str) -> str:
@@ -43,8 +47,14 @@ def _heat(session: BattleSession, side: int, index: int, amount: int) -> None:
     session.heat(side, index, amount)
 
 
+HITS = Bounds(-99, 99, "hits or repairs are at most 99 at a time")
+"""The hits one `--hit` takes: a part loses at most the 99 points a battle file keeps (`UnitMark.lost`)."""
+LOW_HEAT, HIGH_HEAT = field_range(UnitMark, "heat")
+HEAT = Bounds(-HIGH_HEAT, HIGH_HEAT, f"a mech's heat is {LOW_HEAT} to {HIGH_HEAT}")
+"""`--heat N` moves the heat up or down by at most the most a battle file keeps."""
+
 MARKS = (
     MarkOption("--hit", "hits on a body part: PART, or PART:N for N (negative repairs)", _hit, metavar="PART[:N]"),
     MarkOption("--crit", "a critical hit on a body part", _critical, metavar="PART"),
-    MarkOption("--heat", "the mech's heat up (or down)", _heat, metavar="N", number=True),
+    MarkOption("--heat", "the mech's heat up (or down)", _heat, metavar="N", number=True, bounds=HEAT),
 )

@@ -8,6 +8,10 @@ from typing import Any, ClassVar
 
 from builder.battles.model import UnitMark
 from builder.battles.tracks import Track, UnitState
+from catalog.wording import counted
+
+MAX_HEAT = 99
+"""The most heat a battle file keeps on a mech (`UnitMark.heat`)."""
 
 
 @dataclass(frozen=True)
@@ -33,15 +37,45 @@ class MechTrack(Track):
     0 it cannot attack (an Energy Shield, bought by level, rolls no dice and is no weapon here)."""
     least_move: int = 0
     """Inches the pilot may move on a Move action whatever the legs have left (the Techie's 2), else 0."""
+    hit_stops: dict[str, int] = field(default_factory=dict)
+    """Upgrade slot -> hits its upgrade stops of each batch the mech receives while it works (Additional Armor's 1)."""
 
     def part_name(self, part: str) -> str:
         return self.part_names.get(part, part)
 
     def heated(self, mark: UnitMark, amount: int) -> UnitMark:
-        """The heat up or down (never below 0); more heat on a destroyed mech is refused (ValueError)."""
+        """The heat up or down (never below 0); more heat on a destroyed mech, or beyond the 99 a battle file keeps,
+        is refused (ValueError)."""
         if amount > 0:
             self._refuse_wreck(mark)
-        return mark.model_copy(update={"heat": min(max(mark.heat + amount, 0), 99)})
+        if mark.heat + amount > MAX_HEAT:
+            raise ValueError(
+                f"a mech's heat is 0 to {MAX_HEAT}: {self.name} is at {mark.heat}, {amount:+d} makes "
+                f"{mark.heat + amount}"
+            )
+        return mark.model_copy(update={"heat": max(mark.heat + amount, 0)})
+
+    def round_begins(self, mark: UnitMark) -> tuple[UnitMark, str] | None:
+        """The Upkeep phase ("Reduce your Mech's current Heat level by 1"), for a mech not destroyed with heat."""
+        if mark.heat <= 0 or self.state(mark).destroyed:
+            return None
+        cooled = mark.model_copy(update={"heat": mark.heat - 1})
+        return cooled, f"{self.name} cools to heat {cooled.heat}/{self.state(cooled).derived.get('heat_capacity', 0)}"
+
+    def struck(self, mark: UnitMark, part: str, amount: int) -> tuple[UnitMark, str | None]:
+        """Hits as recorded: each batch is first made smaller by the working upgrades that stop hits ("Reduce all
+        hits this Mech receives by 1, no matter the body part hit"); a repair (negative) is as typed."""
+        if amount <= 0:
+            return self.hit(mark, part, amount), None
+        self._refuse_wreck(mark)
+        working = [slot for slot in self.hit_stops if slot in self.upgrades and slot not in mark.upgrades_lost]
+        stopped = min(amount, sum(self.hit_stops[slot] for slot in working))
+        if not stopped:
+            return self.hit(mark, part, amount), None
+        taken = amount - stopped
+        by = " and ".join(self.upgrades[slot][0] for slot in working)
+        said = f"{counted(amount, 'hit')}, {stopped} stopped by {by}: {self.part_name(part)} takes {taken or 'nothing'}"
+        return (self.hit(mark, part, taken) if taken else mark), said
 
     def _refuse_wreck(self, mark: UnitMark) -> None:
         """ValueError where the mech is destroyed (its torso at 0): it takes no more hits, criticals or heat."""

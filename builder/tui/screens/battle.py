@@ -280,16 +280,17 @@ class BattleScreen(ScenarioActions):
 
     # -- marks --------------------------------------------------------------------------------
     def _mark(self, apply) -> None:
-        """Apply a mark to the highlighted unit; a refused one says why."""
+        """Apply a mark to the highlighted unit; a refused one says why, and so does one doing more than its row shows."""
         chosen = self.selected()
         if chosen is None:
             return
-
         try:
-            apply(*chosen)
+            said = apply(*chosen)
         except WarbenchError as exc:
             self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
             return
+        if said:
+            self.notify(said, timeout=5)
         self.refresh_view()
 
     def action_take(self, amount: int) -> None:
@@ -305,12 +306,13 @@ class BattleScreen(ScenarioActions):
         self._mark(lambda side, index: self.session.restore_unit(side, index))
 
     def action_turn(self, step: int) -> None:
-
         try:
-            self.session.next_turn(step)
+            begun = self.session.next_turn(step)
         except WarbenchError as exc:
             self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
             return
+        if begun:  # what the new round did by itself (McWarrior's Upkeep)
+            self.notify(begun, timeout=5)
         self.refresh_view()
 
     @work(exclusive=True, group="ask")
