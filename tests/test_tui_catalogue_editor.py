@@ -373,3 +373,31 @@ async def test_a_warjacks_weapons_are_edited_as_toml_lines_and_a_weapon_and_hard
         await pilot.press("escape", "ctrl+z")
         await pilot.pause()
         assert len(screen.session.data["entries"][jack]["hardpoints"][0]["options"]) == 3
+
+
+async def test_an_entry_added_under_a_filter_that_hides_it_is_shown_with_the_filter_cleared(tmp_path):
+    """On a bundled base, an inherited entry highlighted under the filter `dusk`, Ctrl+N adds Captain Rook: the
+    editor showed the new entry while the list's highlight moved, and crashed (NoMatches '#field-hardpoints'), the
+    unsaved catalogue lost."""
+    from textual.widgets import OptionList
+
+    path = tmp_path / "homebrew.toml"
+    CatalogueSession.new("warcaster", "Homebrew", path, Store(tmp_path / "data"), extends="warcaster-nm").save()
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("ctrl+f")
+        await paste(pilot, "dusk")
+        entries = screen.query_one("#cat-entries", OptionList)
+        entries.focus()
+        ids = [entries.get_option_at_index(n).id for n in range(entries.option_count)]
+        entries.highlighted = ids.index("units:base:dusk-wolf")
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await answer_prompt(pilot, "Captain Rook")
+        await pilot.pause()
+        assert app.is_running and app.screen is screen
+        assert screen.session.data["units"][0]["name"] == "Captain Rook" and screen.selected == ("units", 0)
+        assert screen.query_one("#cat-filter", Input).value == "" and entries.highlighted_option.id == "units:0"
+        assert screen.query_one("#field-name", Input).value == "Captain Rook"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from textual import work
-from textual.widgets import OptionList
+from textual.widgets import Input, OptionList
 
 from builder.editing.catalogue_form import HEADER
 from builder.tui.dialogs.confirm import ConfirmDialog
@@ -94,5 +94,11 @@ class CatalogueEntries(CatalogueView):
             self.notify(str(exc), title="Not changed", severity="error", timeout=8)
             return
         self.selected = (kind, index)
+        typed = self.query_one("#cat-filter", Input)
+        if typed.value and not any(
+            row.index == index and not row.inherited for row in self.session.entries(kind, typed.value)
+        ):  # the entry added (or kept) is one the filter hides: the whole list, so that it is shown
+            with typed.prevent(Input.Changed):
+                typed.value = ""
         self._after_change(entries=True)
         await self._show_entry()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from textual import on, work
@@ -177,6 +178,9 @@ class EntryForm(VerticalScroll):
         super().__init__(id=id)
         self.in_row = in_row
         """The form of a row (a weapon, a hardpoint) rather than of an entry."""
+        self._showing = asyncio.Lock()
+        """One entry shown at a time: an entry added under a filter is shown while the list's highlight moves,
+        and a second show filling rows the first was still mounting found no control in them (a crash)."""
 
     class RowAsked(Message):
         """The player asked to open (`row` its place), add (`row` None) or remove a row of a field of rows."""
@@ -190,6 +194,10 @@ class EntryForm(VerticalScroll):
     async def show(self, title: str, fields: list[tuple[FieldSpec, Any, tuple[str, ...]]], read_only: bool) -> None:
         """Show another entry: in the rows already there when they are its fields (the cursor moving down a kind's
         entries), else in new rows."""
+        async with self._showing:
+            await self._show(title, fields, read_only)
+
+    async def _show(self, title: str, fields: list[tuple[FieldSpec, Any, tuple[str, ...]]], read_only: bool) -> None:
         self.border_title = Content(title)  # an entry's name, never markup
         rows = [child for child in self.children if isinstance(child, FieldRow)]
         values = [value for _, value, _ in fields]
