@@ -53,7 +53,9 @@ class TextPrompt(TypingDialog[str | None]):
 
                 yield TextArea(self.value, id="prompt-text", soft_wrap=True)
             else:
-                yield Input(self.value, id="prompt-input", max_length=self.max_length)
+                yield Input(
+                    self.value, id="prompt-input", max_length=self.max_length, placeholder="Type here, then Enter"
+                )
                 yield Label("", id="prompt-whole", markup=False)
             yield Label("", id="prompt-error", markup=False)
             yield self.note_line()
