@@ -406,6 +406,15 @@ async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_p
         assert codes == [code]
         assert "Esc close" in shown and code[:4] in shown
         assert not dialog.has_class("-qr-full")  # at 160×48 it fits in the box again
+        await pilot.resize_terminal(*PHONE)  # on a phone the code's lines break between groups, never in one
+        await pilot.pause()
+        lines = str(dialog.query_one("#share-code").render()).splitlines()
+        assert "".join(lines).replace("-", "") == code and all(
+            len(group) == 4 for line in lines[:-1] for group in line.split("-")
+        )
+        assert max(map(len, lines)) <= dialog.query_one("#share-code").content_size.width
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause()
         closed: list[str | None] = []
         long = "A" * 431  # one QR at 160×48; three parts at 80×24
         await app.push_screen(ShareDialog(long, "no notes to share", refits=True), closed.append)

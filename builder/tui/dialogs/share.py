@@ -164,7 +164,8 @@ class ShareDialog(TypingDialog[Closed]):
         )
         self.query_one(".share-box").border_title = title
         self.query_one("#share-title", Label).update(title)
-        room = size.width - qr.columns - 2 if not whole and beside else BOX_COLUMNS
+        # the code's column: beside the QR, else across the box (as wide as the screen on a phone), its edges off
+        room = size.width - qr.columns - 2 if not whole and beside else min(size.width, BOX_COLUMNS) - 6
         room -= len(self.code) - len(self.code.rpartition(" ")[2])  # a part's number goes before its first line
         per_line = max(1, min(GROUPS_PER_LINE, (room + 1) // (GROUP + 1)))  # whole groups a line, as they paste
         self.query_one("#share-code", Label).update(grouped(self.code, per_line=per_line))
