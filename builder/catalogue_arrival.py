@@ -1,5 +1,6 @@
-"""A shared catalogue arriving as a code, its parts or QR pictures: read, described, compared and installed (the
-command line prints what it says, the builder shows it)."""
+"""A catalogue as a code: a file's own data leaving (checked as `catalog check` checks it), and a shared catalogue
+arriving as a code, its parts or QR pictures: read, described, compared and installed (the command line prints what
+it says, the builder shows it)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from builder.game import GAMES, catalogue_model
 from catalog.errors import CatalogueError
 from catalog.files import check_target, write_atomic
 from catalog.installing import catalogue_text, contents, install, loads_back
+from catalog.loader import find_catalogue, looks_like_path
 from catalog.models.common import CatalogueHeader
-from catalog.paths import installed_catalogue_dir
+from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
 from catalog.toml_input import parse_toml, read_toml_text
-from catalog.wording import counted
+from catalog.wording import counted, shown
 from exports.share.catalogue_code import decode_catalogue, join
 from exports.share.errors import ShareCodeError
 from exports.share.roster_code import PROFILES_SOURCE
@@ -29,10 +31,46 @@ def raw_catalogue(path: Path) -> dict[str, Any]:
     return parse_toml(read_toml_text(path, CatalogueError, "catalogue"), str(path), CatalogueError, "catalogue")
 
 
+def outgoing(path: Path) -> tuple[dict[str, Any], CatalogueHeader]:
+    """A catalogue file's own data, as its code carries it (a catalogue that builds on another carries only its own
+    entries and the base's id: the receiver lays them over their copy of it), checked as `catalog check` checks the
+    file. A base named by its path is refused: no code can bring a file."""
+    data = raw_catalogue(path)
+    ref = data.get("extends")
+    if isinstance(ref, str) and looks_like_path(ref):
+        raise CatalogueError(
+            f"{path}: extends: builds on the file {shown(ref)}, which a code cannot bring; to share it, build on a "
+            "catalogue by its id (bundled, or installed: the receiver installs that one first)"
+        )
+    return data, parse_catalogue(data, str(path), path.parent)
+
+
+def base_note(data: dict[str, Any]) -> str | None:
+    """What a receiver needs first when the catalogue builds on one that is not bundled (None: nothing)."""
+    ref = data.get("extends")
+    if not isinstance(ref, str) or (BUNDLED_DIR / f"{ref}.toml").is_file():
+        return None
+    return (
+        f"it builds on catalogue '{ref}', which is not bundled: whoever imports it needs '{ref}' installed first "
+        f"(`warbench catalog share {ref}`)"
+    )
+
+
 def read_catalogue_code(texts: list[str]) -> tuple[dict[str, Any], CatalogueHeader]:
-    """The catalogue in a code given whole or in parts (in any order, across these texts), checked like a file;
-    nothing is written."""
+    """The catalogue in a code given whole or in parts (in any order, across these texts), checked like a file
+    over the catalogue it builds on (by id only: a code never names a file to read); nothing is written."""
     data = decode_catalogue(join("\n".join(texts)))
+    ref = data.get("extends")
+    if isinstance(ref, str) and looks_like_path(ref):
+        raise ShareCodeError(f"the code's catalogue builds on the file {shown(ref)}, which a code cannot bring")
+    if isinstance(ref, str):
+        try:
+            find_catalogue(ref)
+        except CatalogueError:
+            raise ShareCodeError(
+                f"the code's catalogue builds on catalogue {shown(ref)}, which is not installed here: install that "
+                "one first (its own code, from `warbench catalog share` where it is installed)"
+            ) from None
     try:
         return data, parse_catalogue(data, "the catalogue code")
     except CatalogueError as exc:
@@ -61,7 +99,7 @@ def arrive(
     a roster code installed of this very catalogue are replaced, saying so). Returns where it is."""
     say(
         f"catalogue '{catalogue.id}' ({GAMES[catalogue.game].name}) revision {catalogue.revision}, "
-        f'"{catalogue.name}": {contents(data)}'
+        f'"{catalogue.name}": {contents(data)}' + (f", building on {catalogue.extends}" if catalogue.extends else "")
     )
     target = output or installed_catalogue_dir() / f"{catalogue.id}.toml"
     if target.exists():

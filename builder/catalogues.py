@@ -10,9 +10,16 @@ from catalog import loader
 from catalog.models.common import CatalogueHeader
 
 
-def parse_catalogue(data: dict[str, Any], source: str) -> CatalogueHeader:
-    """Validate parsed TOML as a catalogue of its game; every problem is listed in the CatalogueError."""
-    return loader.parse_catalogue(data, source, catalogue_model)
+def parse_catalogue(data: dict[str, Any], source: str, base_dir: Path | None = None) -> CatalogueHeader:
+    """Validate a catalogue's own data (as its file or a code holds it) as a catalogue of its game, over the
+    catalogue it builds on (found by id, or by a path from `base_dir`); every problem is listed in the
+    CatalogueError."""
+    return loader.parse_catalogue(data, source, catalogue_model, base_dir)
+
+
+def parse_merged(data: dict[str, Any], source: str) -> CatalogueHeader:
+    """Validate catalogue data already merged over its base (the editor's, which keeps the base it read)."""
+    return loader.parse_merged(data, source, catalogue_model)
 
 
 def read_catalogue_file(path: Path) -> CatalogueHeader:

@@ -66,12 +66,13 @@ def loads_back(text: str, source: str, models: CatalogueModels) -> None:
         raise CatalogueError(f"{exc}; the catalogue would not load back as written, so nothing written") from None
 
 
-def _same_content(path: Path, data: dict[str, Any], models: CatalogueModels) -> bool | None:
-    """Whether the catalogue file at `path` holds exactly this data (None: no such file)."""
+def _same_content(path: Path, catalogue: CatalogueHeader, models: CatalogueModels) -> bool | None:
+    """Whether the catalogue file at `path` makes exactly this catalogue (None: no such file): their content hashes
+    compared, each of what the catalogue makes over the one it builds on."""
     if not path.exists():
         return None
     try:
-        return read_catalogue_file(path, models).content_hash == content_hash(data)
+        return read_catalogue_file(path, models).content_hash == catalogue.content_hash
     except CatalogueError:
         return False
 
@@ -84,7 +85,7 @@ def install(data: dict[str, Any], comment: str, models: CatalogueModels, *, on_c
     catalogue = parse_catalogue(data, "the shared catalogue", models)
     folder = installed_catalogue_dir()
     path = folder / f"{catalogue.id}.toml"
-    same = _same_content(path, data, models)
+    same = _same_content(path, catalogue, models)
     bundled = (BUNDLED_DIR / f"{catalogue.id}.toml").exists()
     if same:
         return Installed(read_catalogue_file(path, models), path, False)

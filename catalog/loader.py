@@ -47,8 +47,19 @@ def content_hash(data: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[: HASH_BYTES * 2]
 
 
-def parse_catalogue(data: dict[str, Any], source: str, models: CatalogueModels) -> CatalogueHeader:
-    """Validate parsed TOML as a catalogue; every problem is listed in the CatalogueError."""
+def parse_catalogue(
+    data: dict[str, Any], source: str, models: CatalogueModels, base_dir: Path | None = None
+) -> CatalogueHeader:
+    """Validate a catalogue's own data, as its file or a code holds it, merged over the catalogue its `extends` names
+    (an id, or a path from `base_dir`): what `catalog check`, the editor, sharing and installing all check. Every
+    problem is listed in the CatalogueError."""
+    check_kind(data, source, ("catalogue",), CatalogueError)
+    return parse_merged(with_base(data, source, base_dir), source, models)
+
+
+def parse_merged(data: dict[str, Any], source: str, models: CatalogueModels) -> CatalogueHeader:
+    """Validate catalogue data already merged over its base (the editor keeps the base it read); every problem is
+    listed in the CatalogueError."""
     check_kind(data, source, ("catalogue",), CatalogueError)
     game = data.get("game")
     try:
@@ -93,7 +104,8 @@ def _summary(source: str, problems: list[str]) -> str:
 
 def read_catalogue_file(path: Path, models: CatalogueModels) -> CatalogueHeader:
     """Load and check one catalogue file (with the catalogue it builds on, if it `extends` one)."""
-    return parse_catalogue(catalogue_data(path), str(path), models)
+    data = catalogue_toml(read_toml_text(path, CatalogueError, "catalogue"), str(path))
+    return parse_catalogue(data, str(path), models, path.parent)
 
 
 def catalogue_data(path: Path, depth: int = 0) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from catalog.access import admit, refusal, shared_roots
 from catalog.errors import WarbenchError
 from catalog.file_kinds import not_toml
+from catalog.slug import SLUG_PATTERN, slugify
 from catalog.wording import escaped, hidden_character, shown, visible
 
 if TYPE_CHECKING:
@@ -190,12 +191,24 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
             message = "unknown key"
         elif err["type"] == "missing":
             message = "required key is missing"
+        elif err["type"] == "string_pattern_mismatch" and err.get("ctx", {}).get("pattern") == SLUG_PATTERN:
+            message = slug_problem(err["loc"], err.get("input"))
         elif "input" in err and err["type"] not in {"literal_error"}:
             got = err["input"]
             if isinstance(got, (str, int, float, bool)):
                 message = f"{message}, got {shown(got)}"
         seen[where] = message
     return [f"{where}: {message}" for where, message in seen.items()]
+
+
+def slug_problem(loc: tuple[int | str, ...], got: object) -> str:
+    """What is wrong with a value that should be an id ("faction is required", "faction must be an id like
+    'iron-star-alliance' …"), the key named and the id its text would make suggested."""
+    key = next((part for part in reversed(loc) if isinstance(part, str)), "id")
+    if not isinstance(got, str) or not got.strip():
+        return f"{key} is required"
+    like = slugify(got) or "iron-star-alliance"
+    return f"{key} must be {'' if key == 'id' else 'an id '}like {shown(like)} (lowercase letters, digits and dashes), got {shown(got)}"
 
 
 def long_strings(data: object, limit: int, where: str = "", what: str = "catalogue text") -> list[str]:

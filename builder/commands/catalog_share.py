@@ -9,8 +9,7 @@ from argparse import Namespace
 from collections.abc import Callable
 from pathlib import Path
 
-from builder.catalogue_arrival import arrive, raw_catalogue, read_catalogue_code
-from builder.catalogues import parse_catalogue
+from builder.catalogue_arrival import arrive, base_note, outgoing, read_catalogue_code
 from builder.game import short_name_of
 from catalog.file_kinds import what_else
 from catalog.files import check_target
@@ -31,8 +30,7 @@ def run_share(args: Namespace) -> int:
     """Print the catalogue's code (its parts, one a line), and write the QR pictures when asked."""
 
     path = find_catalogue(args.catalogue)
-    data = raw_catalogue(path)
-    catalogue = parse_catalogue(data, str(path))
+    data, catalogue = outgoing(path)
     code = encode_catalogue(data)
     parts = split(code)
     targets: list[Path] = []
@@ -48,10 +46,14 @@ def run_share(args: Namespace) -> int:
     for part in parts:
         print(part)
     print(
-        f"catalogue '{catalogue.id}' revision {catalogue.revision} ({contents(data)}): {len(code)} characters"
+        f"catalogue '{catalogue.id}' revision {catalogue.revision} ({contents(data)}"
+        + (f", building on {catalogue.extends}" if catalogue.extends else "")
+        + f"): {len(code)} characters"
         + (f" in {len(parts)} parts" if len(parts) > 1 else ""),
         file=sys.stderr,
     )
+    if note := base_note(data):
+        print(f"note: {note}", file=sys.stderr)
     for target, part in zip(targets, parts):
         print(f"wrote {target}: QR version {write_qr(part, target)}", file=sys.stderr)
     return 0

@@ -7,7 +7,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from builder.catalogues import parse_catalogue
+from builder.catalogues import parse_merged
 from builder.editing.catalogue_form import HEADER, FieldSpec, Kind, field_at, kinds_of
 from builder.editing.catalogue_problems import Problem, located
 from builder.editing.catalogue_references import ids_in, refusal_to_remove, replace_references
@@ -150,7 +150,7 @@ class CatalogueSession(DocumentSession[Data]):
             self.problems = [Problem("extends", str(exc), HEADER, 0, "extends")]
             return
         try:
-            parse_catalogue(merged, self.source)
+            parse_merged(merged, self.source)
         except CatalogueError as exc:
             self.problems = [located(p, merged, self) for p in (exc.problems or [str(exc)])]
         else:

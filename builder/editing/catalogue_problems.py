@@ -24,6 +24,22 @@ class Problem:
     kind: str | None
     index: int | None
     field: str | None
+    heading: str = ""
+    """What the problems list names it by: its entry's name, with the key inside the entry unless the message
+    begins with that key ("Wolf Rider", "faction is required"); empty: `where`."""
+
+    @property
+    def shown_where(self) -> str:
+        return self.heading or self.where
+
+
+def _heading(entry: object, rest: str, message: str) -> str:
+    """An entry's name (else its key), and the key path inside it unless the message names that key first."""
+    name = str(entry.get("name") or entry_key(entry) or "") if isinstance(entry, dict) else ""
+    if not name or not rest:
+        return name
+    last = re.split(r"[.\[]", rest)[-1]
+    return name if message.startswith(f"{last} ") else f"{name} · {rest}"
 
 
 def located(problem: str, merged: Data, session: CatalogueSession) -> Problem:
@@ -43,11 +59,14 @@ def located(problem: str, merged: Data, session: CatalogueSession) -> Problem:
         )
     kind, index = found["kind"], int(found["index"])
     own = session.data.get(kind, [])
+    merged_list = merged.get(kind, [])
+    entry = merged_list[index] if isinstance(merged_list, list) and index < len(merged_list) else None
+    heading = _heading(entry, where[found.end("index") + 1 :].lstrip("]."), message)
     if session.base_data() is not None:
-        merged_list = merged.get(kind, [])
-        found_key = entry_key(merged_list[index]) if index < len(merged_list) else None
+        found_key = entry_key(entry)
         index = next((i for i, e in enumerate(own) if entry_key(e) == found_key), -1)
-    return Problem(where, message, kind, index if index >= 0 else None, _field_of(session, kind, found["field"]))
+    field = _field_of(session, kind, found["field"])
+    return Problem(where, message, kind, index if index >= 0 else None, field, heading)
 
 
 def _field_of(session: CatalogueSession, kind: str, path: str | None) -> str | None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from textual import work
 
-from builder.catalogue_arrival import raw_catalogue
+from builder.catalogue_arrival import base_note, outgoing
 from builder.editing.catalogue import CatalogueSession
 from builder.editing.on_disk import ChangedOnDisk
 from builder.tui.dialogs.confirm import ConfirmDialog
@@ -125,13 +125,15 @@ class CatalogueFile(CatalogueView):
             return
 
         try:
-            code = encode_catalogue(raw_catalogue(Path(session.path)))
+            data, _ = outgoing(Path(session.path))
+            code = encode_catalogue(data)
         except WarbenchError as exc:
             self.notify(str(exc), title="Cannot share", severity="error", timeout=8)
             return
         label = f"catalogue '{session.data.get('id')}' revision {session.data.get('revision')}"
         path = Path(session.path)
-        notes = f"{label} (`warbench catalog import` or Ctrl+O reads it)"
+        note = base_note(data)
+        notes = f"{label} (`warbench catalog import` or Ctrl+O reads it)" + (f"; {note}" if note else "")
         await show_code(self.app, code, notes, str(path.with_suffix(".png")), toggles=False)
 
     def action_new_roster(self) -> None:

@@ -116,7 +116,10 @@ class CatalogueView(WarbenchScreen):
         self.query_one("#cat-status", Label).update(status)
         panel = self.query_one("#cat-problems", OptionList)
         panel.set_options(
-            [Option(Content.assemble((p.where, "bold"), f"  {p.message}"), id=str(i)) for i, p in enumerate(problems)]
+            [
+                Option(Content.assemble((p.shown_where, "bold"), f"  {p.message}"), id=str(i))
+                for i, p in enumerate(problems)
+            ]
             or [Option("No problems: `catalog check` passes.", disabled=True)]
         )
 
