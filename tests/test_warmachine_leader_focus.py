@@ -217,5 +217,16 @@ def test_at_its_last_box_or_vulnerable_an_enemy_leaders_attack_destroys_it(execu
 
 
 def test_in_assassination_mode_the_leader_record_is_taken_as_before(tmp_path):
+    """Any destruction of a Leader ends the game there, its boxes left or not: the record is taken, Ben's Leader is
+    destroyed (for the scenario and for focus) and Anna wins."""
     path = new(tmp_path, "--scenario", "first-blood", "--attacker", "Anna", "--mode", "assassination")
     assert main(["battle", "score", path, "--side", "Ben", "--leader", "enemy-leader"]) == 0
+    battle = read_battle(path)
+    assert [(e.side, e.leader) for e in battle.play.events] == [(1, "enemy-leader")]
+    result = session(path).result
+    assert result.result() == {
+        "winners": ["Anna"],
+        "draw": False,
+        "reason": "Anna: destroyed Ben's Leader (Assassination Mode)",
+    }
+    assert result.spending is not None and "destroyed" in result.spending.summary(1)
