@@ -102,7 +102,8 @@ class Standing:
 @dataclass(frozen=True)
 class Seating:
     """A battle's table as a game's resources start from it: each side's roster (a LoadedRoster, ours first), the
-    seed its deals and dice come from, the game's turns, who goes first, and the Leader mode where one was chosen."""
+    seed its deals and dice come from, the game's turns, who goes first, and the Leader mode the scenario judges
+    Leaders by (its bar's; the battle's own choice where no scenario judges them)."""
 
     rosters: tuple[Any, ...]
     seed: str
