@@ -245,6 +245,12 @@ class Resources(Protocol):
         so the state follows it (Warsurge: a place); None where the state keeps no places."""
         ...
 
+    def leader_event(self, state: Any, side: int, event: ResourceEvent) -> tuple[int, str] | None:
+        """(the Leader's roster index, what befell it in the scenario's Leader record: `other`) where `event` stands
+        for the scenario's record (Warmachine: a Leader made vulnerable), which the battle records in its place under
+        a scenario that judges Leaders; None: the event is the game's own. Asked through a fallback."""
+        ...
+
     def recorded(self, state: Any, side: int | None, event: ResourceEvent) -> str | None:
         """What `event`, just recorded, did in one sentence, printed before the side's line by the command that
         recorded it ("Placed Troopers on the battlefield (free)."); None: the line says it."""

@@ -132,7 +132,8 @@ def standing_ignored(state: State, standing: tuple[Standing, ...]) -> State:
 @dataclass(frozen=True)
 class Seating:
     """A battle's table as a game's resources start from it: each side's roster (a LoadedRoster, ours first), the
-    seed its deals and dice come from, the game's turns, who goes first, and the Leader mode where one was chosen."""
+    seed its deals and dice come from, the game's turns, who goes first, and the Leader mode the scenario judges
+    Leaders by (its bar's; the battle's own choice where no scenario judges them)."""
 
     rosters: tuple[Any, ...]
     seed: str

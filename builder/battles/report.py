@@ -295,7 +295,8 @@ def replay_battle(
     result = result or _replayed(battle, rosters, tracks)
     leaders = result.judged.outcome.leaders if result.judged is not None else ()
     standing = standing_of([side.states for side in result.sides], leaders)
-    spending = replay_spending(battle, rosters, is_over(result.judged), standing)
+    mode = result.judged.outcome.mode if result.judged is not None else None  # one truth: the scenario's
+    spending = replay_spending(battle, rosters, is_over(result.judged), standing, mode)
     if spending is None:
         return result
     return replace(result, spending=spending, findings=result.findings + spending.refused)
@@ -326,13 +327,21 @@ def _replayed(
         findings.append(error("battle/unit", "opponent_units", "marks for an opponent the battle does not name"))
     judged, verdict = judge(battle, tuple(sides))
     leaders = judged.outcome.leaders if judged is not None else ()
-    sides = [_vulnerable(side) if leaders[s : s + 1] == ("vulnerable",) else side for s, side in enumerate(sides)]
+    sides = [_as_recorded(side, leaders[s] if s < len(leaders) else "") for s, side in enumerate(sides)]
     return BattleResult(battle, tuple(sides), tuple(findings + verdict), judged)
 
 
-def _vulnerable(side: Side) -> Side:
-    """The side with its Leader at 0 boxes in play, vulnerable (Execution Mode), rather than destroyed."""
+def _as_recorded(side: Side, leader: str) -> Side:
+    """The side with its Leader as the scenario's record has it, as the bar and its focus line say: vulnerable
+    (Execution Mode) at 0 boxes, in play rather than destroyed, or recorded so with boxes left; destroyed by the
+    record (anything Assassination Mode counts, an enemy Leader's attack) with boxes left on the tracker, shown
+    destroyed, with none left."""
     states = tuple(
-        replace(st, vulnerable=True) if st.track.leader and st.models_left == 0 else st for st in side.states
+        replace(st, vulnerable=True)
+        if leader == "vulnerable" and st.track.leader
+        else replace(st, models_left=0, boxes_left=0, remaining=0.0, struck=st.boxes_left)
+        if leader == "destroyed" and st.track.leader and st.models_left > 0
+        else st
+        for st in side.states
     )
     return replace(side, states=states)

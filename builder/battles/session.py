@@ -15,7 +15,7 @@ from builder.battles.report import BattleResult, replay_battle, tracks_of
 from builder.battles.reserves import in_reserves, kept_in_step, out_of_reach, reserve_event
 from builder.battles.rounds import begun_words, round_begun
 from builder.battles.spending import spent_mark
-from builder.battles.standing import change_event, recovered, struck_with_boxes_left
+from builder.battles.standing import change_event, leader_record, recovered, struck_with_boxes_left
 from builder.battles.tracks import Track, track_at
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session_base import LedgerSessionBase
@@ -228,6 +228,9 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         spent_event = spent_mark(side, self.ledger.moment(), parsed)
         if (why := self.result.spending.refusal(side, self.ledger.moment(), parsed)) is not None:
             raise LedgerError(f"not recorded: {why}")  # judged by the table as it stands now (a Leader vulnerable)
+        if side is not None and (what := leader_record(self.result, side, parsed)) is not None:
+            self.play(label, edits.leader, side, what)  # one record of the Leader: the scenario's, which all read
+            return
 
         def spent(battle: BattleFile) -> BattleFile:
             changed = battle.model_copy(update={"spent": [*battle.spent, spent_event]})

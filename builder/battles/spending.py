@@ -75,14 +75,17 @@ class Spending:
         return {"summary": self.summary(side), **self.book.as_dict(self.state, side)}
 
 
-def seating(battle: BattleFile, rosters: Sequence[LoadedRoster], over: bool = False) -> Seating:
-    """The table the battle's resources start from (`over`: the game has ended)."""
+def seating(
+    battle: BattleFile, rosters: Sequence[LoadedRoster], over: bool = False, mode: str | None = None
+) -> Seating:
+    """The table the battle's resources start from (`over`: the game has ended; `mode`: the Leader mode its scenario
+    plays, Warmachine's Execution Mode by size included, else the mode the battle names)."""
     return Seating(
         tuple(rosters),
         battle.seed or "",
         game(battle.game).turns,
         battle.first_player,
-        battle.play.mode if battle.play else None,
+        mode or (battle.play.mode if battle.play else None),
         battle.play.playstyle if battle.play else None,
         battle.play.point_limit if battle.play else None,
         tuple(battle.play.players) if battle.play else (),
@@ -103,16 +106,20 @@ def standing_of(sides: Sequence[Sequence[UnitState]], leaders: Sequence[str]) ->
 
 
 def replay_spending(
-    battle: BattleFile, rosters: Sequence[LoadedRoster], over: bool = False, standing: tuple[Standing, ...] = ()
+    battle: BattleFile,
+    rosters: Sequence[LoadedRoster],
+    over: bool = False,
+    standing: tuple[Standing, ...] = (),
+    mode: str | None = None,
 ) -> Spending | None:
     """Every recorded event applied in the order of its moment (the order recorded within one), each refused one
     skipped with its finding at `spent[n]`, then the table's `standing` laid over the state; None when the battle
     tracks nothing spent, or when the table cannot (a side too few: the finding says why once a side has events).
-    `over`: the scenario has ended the game."""
+    `over`: the scenario has ended the game; `mode`: the Leader mode the scenario judges by (`seating`)."""
     book = game(battle.game).resources
     if book is None or not tracked(battle):
         return None
-    table = seating(battle, rosters, over)
+    table = seating(battle, rosters, over, mode)
     try:
         state = book.start(table)
     except Refused:

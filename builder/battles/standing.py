@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from builder.battles.ending import is_over
 from builder.battles.model import BattleFile, UnitMark
 from builder.campaigns.ledger import LedgerError
+from builder.resources import ResourceEvent
 from builder.scenarios import edits
 from catalog.wording import possessive
 
@@ -47,7 +48,7 @@ def struck_with_boxes_left(result: BattleResult, side: int) -> str | None:
     Mode's book: a Leader not vulnerable is destroyed by the attack that fills its last box, a vulnerable one by any
     damage from it; one in play with boxes left on the tracker is neither (its damage is marked first)."""
     judged = result.judged
-    if judged is None or judged.table.mode != "execution" or side >= len(result.sides):
+    if judged is None or judged.outcome.mode != "execution" or side >= len(result.sides):
         return None
     if judged.outcome.leaders[side : side + 1] != ("in play",):
         return None
@@ -59,6 +60,29 @@ def struck_with_boxes_left(result: BattleResult, side: int) -> str | None:
         f"{possessive(name)} Leader has {leader.boxes_left} of {leader.track.boxes} boxes left and is not vulnerable: "
         "mark the attack's damage first (its last box filled, or any while vulnerable, destroys it)"
     )
+
+
+def leader_record(result: BattleResult, side: int | None, event: ResourceEvent) -> str | None:
+    """What befell the side's Leader in the scenario's record (`other`, …) that `event` of the game's resources
+    stands for, to be recorded there in its place, so that the bar, the unit's row and its resources read one record
+    (Warmachine: `battle focus vulnerable`); None: the event is the resources' own, or no scenario judges the side's
+    Leader (the event as it always was). LedgerError, one line, for a unit that is not the army's Leader, or for a
+    Leader vulnerable already."""
+    spending, judged = result.spending, result.judged
+    made = getattr(spending.book, "leader_event", None) if spending is not None else None  # written before: none
+    if made is None or side is None or judged is None or side >= len(judged.outcome.leaders):
+        return None
+    found: tuple[int, str] | None = made(spending.state if spending is not None else None, side, event)
+    if found is None or side >= len(result.sides):
+        return None
+    index, what = found
+    state = result.sides[side].state_of(index)
+    if state is None or not state.track.leader:
+        name = state.track.name if state is not None else f"entry {index + 1}"
+        raise LedgerError(f"not recorded: {name} is not the army's Leader (only a Leader becomes vulnerable)")
+    if judged.outcome.leaders[side] == "vulnerable":  # the record would keep it, with no effect
+        raise LedgerError(f"not recorded: {state.track.name} is vulnerable already")
+    return what
 
 
 def recovered(
@@ -75,7 +99,9 @@ def recovered(
         return battle
     if is_over(replay(battle).judged):  # the turn that ended the game begins no player's turn
         return battle
-    at_zero = next((st for st in was.sides[turn].states if st.track.leader and st.vulnerable), None)
+    at_zero = next(
+        (st for st in was.sides[turn].states if st.track.leader and st.vulnerable and not st.boxes_left), None
+    )
     if at_zero is not None:
         index = at_zero.track.index
         mark = next((m for m in battle.marks(turn) if m.index == index), UnitMark(index=index))

@@ -32,7 +32,11 @@ class UnitState:
     returned: int = 0
     """Warcaster: how many times the unit was destroyed and went back to the reserves."""
     vulnerable: bool = False
-    """Warmachine's Execution Mode: a Leader at 0 boxes that stays in play, vulnerable (the scenario says so)."""
+    """Warmachine's Execution Mode: a Leader the scenario says is vulnerable (at 0 boxes, it stays in play; or
+    recorded so with boxes left)."""
+    struck: int = 0
+    """Warmachine: the boxes a Leader the scenario's record destroyed has left on the tracker (0: none, or not so
+    destroyed); it stands as destroyed, with no models, boxes nor points left."""
 
     @property
     def destroyed(self) -> bool:

@@ -68,7 +68,7 @@ class Judged:
             "over": self.outcome.over,
             "out": [self.table.sides[s] for s in self.outcome.out],
             "leaders": list(self.outcome.leaders),
-            "mode": self.table.mode,
+            "mode": self.outcome.mode,
         }
 
 
@@ -241,7 +241,7 @@ def judged_lines(judged: Judged) -> list[str]:
         lines.append(
             "Leaders: "
             + ", ".join(f"{name} {state}" for name, state in zip(table.sides, outcome.leaders))
-            + f" ({(table.mode or '').capitalize()} Mode)"
+            + f" ({(outcome.mode or '').capitalize()} Mode)"
         )
     if outcome.out:
         lines.append("Out of the game: " + ", ".join(table.sides[s] for s in outcome.out))

@@ -9,7 +9,7 @@ from builder.points import show as _points
 from builder.scenarios.leaders import LeaderStates
 from builder.scenarios.moments import Moment, TurnEnds, Verdict, after_moment, in_order, moment_key, verdict
 from builder.scenarios.scoring import side_problems, together_problem, vp_problem
-from builder.scenarios.table import Event, Table
+from builder.scenarios.table import Event, Mode, Table
 from catalog.scenarios import Scenario, ScenarioBook
 
 Winner = Verdict
@@ -35,6 +35,9 @@ class Outcome:
     """Why the game is a draw, when the scenario's conditions made it one (the game is over, with no winner)."""
     out: tuple[int, ...] = ()
     """The sides out of the game (eliminated, knocked out for good)."""
+    mode: Mode | None = None
+    """Warmachine: the mode the Leaders are judged by (the scenario's own, else the table's chosen or by size); the
+    one truth the bar, the Leader events and the game's focus read."""
 
     def unit_vp(self, table: Table) -> tuple[int, ...]:
         return tuple(sum(self.vp[s] for s in members) for members in table.units())
@@ -168,6 +171,7 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         tuple(findings),
         winner.reason if winner is not None and drawn else None,
         tuple(s for s, out in enumerate(gone) if out),
+        leaders.mode,
     )
 
 

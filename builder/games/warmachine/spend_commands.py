@@ -24,7 +24,11 @@ def _focus_arguments(parser: argparse.ArgumentParser) -> None:
     heal = words.add_parser("heal", help="a Leader removes its own damage", description="Heal.")
     heal.add_argument("leader", metavar="LEADER")
     heal.add_argument("amount", type=int, nargs="?", default=1, metavar="N")
-    vulnerable = words.add_parser("vulnerable", help="Execution Mode: a Leader at 0 boxes", description="Vulnerable.")
+    vulnerable = words.add_parser(
+        "vulnerable",
+        help="Execution Mode: a Leader made vulnerable (recorded as `battle score --leader other`)",
+        description="Vulnerable: the scenario's Leader record, as `battle score --side NAME --leader other`.",
+    )
     vulnerable.add_argument("leader", metavar="LEADER")
 
 

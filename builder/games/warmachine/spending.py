@@ -155,6 +155,15 @@ def back(focus: Focus, side: int, unit: int) -> dict[str, Any] | None:
     return {"kind": "restored", "model": unit} if destroyed else None
 
 
+def leader_event(focus: Focus, side: int, event: ResourceEvent) -> tuple[int, str] | None:
+    """A Leader made vulnerable (`battle focus vulnerable`) is what the scenario's Leader record calls `other`
+    (anything but an enemy Leader's attack, Execution Mode): recorded there, as `battle score --leader other` does,
+    so the bar, the Leader's row and its focus read one record. A `vulnerable` event a file holds already is read
+    as before, by focus alone."""
+    execution = side < len(focus.sides) and focus.sides[side].execution  # else refused, as it always was
+    return (event.leader, "other") if isinstance(event, Vulnerable) and execution else None
+
+
 def standing(focus: Focus, standing: tuple[Standing, ...]) -> Focus:
     """Each side's Leaders vulnerable as the scenario's bar and the unit rows show them (Execution Mode: at 0 boxes,
     or recorded so, until its player's next turn begins): what is recorded next is judged by it (no healing)."""

@@ -252,8 +252,11 @@ class BattleScreen(ScenarioActions):
         return [heading, *self.track_lines(state)]
 
     def track_lines(self, state: UnitState) -> list[Content]:
-        """The unit's track in full: its damage grid, its models' boxes, or each model's boxes."""
+        """The unit's track in full: its damage grid, its models' boxes, or each model's boxes (a Leader the
+        scenario's record destroyed: what the tracker still shows of it)."""
         track = state.track
+        if state.struck:
+            return [Content(f"destroyed by the scenario's Leader record; {state.struck} {track.box_word} unmarked")]
         if track.grid:
             legend = [f"{letter} {name}" for letter, name in track.grid_legend]
             return [

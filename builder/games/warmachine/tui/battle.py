@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
+from builder.battles.tracks import UnitState
 from builder.tui.screens.battle import BoxesBattle
 from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, spent_key
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
@@ -23,6 +24,11 @@ class WarmachineBattle(BoxesBattle):
         Binding("t", "spend_feat", "Feat", tooltip="The highlighted Leader uses its feat (once a game)"),
         *SCENARIO_BINDINGS,
     ]
+
+    def unit_track(self, state: UnitState) -> str:
+        """The unit's track in a line, and a Leader's vulnerability as the scenario's bar and its focus line say it."""
+        said = super().unit_track(state)
+        return f"{said}  vulnerable" if state.vulnerable else said
 
     def _spend(self, kind: str, field: str, label: str, **more: int) -> None:
         if (chosen := self.selected()) is not None:
