@@ -62,7 +62,11 @@ def test_a_player_left_with_no_models_in_play_loses_at_once_by_the_mercy_rule(tm
     assert main(["battle", "arc", path, "--side", "Ann", "deploy", "Firebrand"]) == 0
     assert main(["battle", "arc", path, "--side", "Bob", "deploy", "Firebrand"]) == 0
     assert main(["battle", "arc", path, "--side", "Ann", "charge", "Firebrand"]) == 0  # Ann's turn 1.1 begun
+    capsys.readouterr()
     assert main(["battle", "mark", path, "--side", "Bob", "--unit", "1", "--damage", "3"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "Game over: Ann: the opponent has no models in play (mercy rule)"
+    )
     result = replay_battle_file(path)
     assert result.result() == {
         "winners": ["Ann"],

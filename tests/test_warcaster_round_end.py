@@ -58,7 +58,7 @@ def test_the_last_rounds_end_is_scored_then_the_next_turn_ends_the_game(tmp_path
     capsys.readouterr()
     assert main(["battle", "turn", path]) == 0
     assert capsys.readouterr().out.splitlines()[:2] == [
-        "Matt's Alliance skirmish, end of turn 3: its scoring, then the next turn ends the game",
+        "Matt's Alliance skirmish, end of turn 3 (scoring)",
         "Pulse round 3 is over: score its end now; the next turn ends the game.",
     ]
     assert main(["battle", "arc", path, "--side", "Ann", "gate", "--arc", "2"]) == 2
@@ -103,7 +103,7 @@ def test_turn_round_goes_to_the_last_rounds_end_then_ends_the_game_and_round_wit
         "warbench battle turn: --round goes on to the next round, --over ends the game: give one\n"
     )
     assert main(["battle", "turn", path, "--round"]) == 0
-    assert replay_battle_file(path).turn_words() == "end of turn 3: its scoring, then the next turn ends the game"
+    assert replay_battle_file(path).turn_words() == "end of turn 3 (scoring)"
     assert main(["battle", "turn", path, "--round"]) == 0
     assert replay_battle_file(path).turn_words() == "game over after turn 3"
 
