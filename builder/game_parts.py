@@ -234,6 +234,11 @@ class Resources(Protocol):
         in …"), where the place the state keeps it in puts it out of reach; None where it can be."""
         ...
 
+    def nothing_in_play(self, state: Any, side: int) -> bool | None:
+        """Whether the side has no model in play at all (Warcaster: no unit and no void gate), for a scenario's mercy
+        rule; None where the state does not know (the tracker's marks alone)."""
+        ...
+
     def in_reserve(self, state: Any, side: int) -> frozenset[int] | None:
         """The side's units (roster indices) the state keeps in reserve (Warsurge: where its player placed them),
         which the battle writes into the scenario's reserves as each event is recorded, so that both say the same

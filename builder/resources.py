@@ -104,6 +104,11 @@ def reachable(state: Any, side: int, unit: int) -> None:
     return None
 
 
+def in_play_unknown(state: Any, side: int) -> None:
+    """`Resources.nothing_in_play` of a game whose resources do not know which models are in play."""
+    return None
+
+
 def keeps_no_places(state: Any, side: int) -> None:
     """`Resources.in_reserve` of a game whose resources keep no unit in reserve (the scenario's record alone)."""
     return None

@@ -62,6 +62,10 @@ class Tally(CatalogueModel):
 
     per: Literal["round", "turn", "event", "none"]
     """VP scored at the end of each round (Pulse round, game turn), each player turn, each event, or never."""
+    at: Literal["end", "start"] = "end"
+    """Where `per = "round"`: whether a round is scored at its end (once its last turn is played, before the next
+    round does anything: VP recorded then count for it, and a game with a last round waits for them before it ends)
+    or at the start of the next (McWarrior's Upkeep)."""
     from_round: int = Field(1, ge=1, le=99)
     from_player: Literal["defender"] | None = None
     """In `from_round`, scoring starts at this player's turn (Warmachine's "from the defender's second turn": not

@@ -17,7 +17,7 @@ from tests.conftest import EXAMPLES
 
 @pytest.fixture
 def played(tmp_path, capsys):
-    """A Warcaster Strange Matter battle under hostile names, a unit damaged, VP over two rounds, then over."""
+    """A Warcaster Strange Matter battle under hostile names, a unit damaged, VP at the end of Pulse round 1 (Anna's scored once round 2 had begun, nothing done in it yet), then over."""
     for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = str(tmp_path / "sm.toml")
@@ -26,7 +26,7 @@ def played(tmp_path, capsys):
     assert main([*args, "--players", "An|na <b>*", "Ben", "-o", path]) == 0
     for step in (["score", path, "--side", "Ben", "--vp", "2"], ["turn", path], ["turn", path, "--round"]):
         assert main(["battle", *step]) == 0  # Ben's turn, then the next Pulse round
-    assert main(["battle", "score", path, "--side", "An|na <b>*", "--vp", "4"]) == 0
+    assert main(["battle", "score", path, "--side", "An|na <b>*", "--vp", "4"]) == 0  # round 1's end: nothing since
     assert main(["battle", "mark", path, "--unit", "1", "--theirs", "--deploy"]) == 0
     assert main(["battle", "mark", path, "--unit", "1", "--theirs", "--damage", "2"]) == 0
     assert main(["battle", "turn", path, "--over", "--notes", "played at <Club> *Friday*"]) == 0
@@ -44,7 +44,7 @@ def test_the_markdown_report_has_sides_scenario_vp_by_round_result_and_units(pla
     assert "- **Notes:** played at \\<Club\\> \\*Friday\\*" in out, "the journal entry's notes"
     assert "| Player | Roster | VP | Points left |" in out
     assert "| An\\|na \\<b\\>\\* | Will's Marcher force | 4 |" in out
-    assert "## VP by round" in out and "| Pulse round 1 | 0 | 2 |" in out and "| Total | 4 | 2 |" in out
+    assert "## VP by round" in out and "| Pulse round 1 | 4 | 2 |\n| Pulse round 2 | 0 | 0 |\n| Total | 4 | 2 |" in out
     assert "## Ben: " in out
     assert "2/" in out.split("## Ben: ")[1], "what the damaged unit has left"
     assert main(["battle", "report", path, "-o", str(folder / "report.md")]) == 0
@@ -159,7 +159,8 @@ def test_a_game_over_reports_its_last_turn_and_deathmatch_points_with_reserves_l
 def test_a_game_over_after_its_last_turn_lists_no_vp_round_after_it(tmp_path, capsys):
     path = eve_against_finn(tmp_path, "capture-objectives", turns=1)
     assert main(["battle", "score", path, "--side", "Finn", "--vp", "2"]) == 0
-    assert main(["battle", "turn", path]) == 0
+    assert main(["battle", "turn", path]) == 0  # to the last game turn's end, for its scoring
+    assert main(["battle", "turn", path]) == 0  # the game ends
     capsys.readouterr()
     assert main(["battle", "report", path, "--markdown"]) == 0
     out = capsys.readouterr().out

@@ -124,7 +124,7 @@ def test_a_resource_event_is_undone_and_redone_like_any_change(battle, tmp_path)
 
 def test_the_battle_code_carries_the_seed_and_the_events_and_the_other_side_deals_the_same(battle, capsys, tmp_path):
     b = str(battle)
-    run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand")
+    run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand", "Paladin Weaver")  # a Fury's Arc Relay
     hand = resources(battle, capsys)["cyphers"]["hand"]
     run(capsys, "battle", "arc", b, "--side", "us", "charge", "1")
     run(capsys, "battle", "cypher", b, "--side", "us", "play", hand[0], "--when", "before", "--lasts", "resolved")

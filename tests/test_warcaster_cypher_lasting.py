@@ -19,6 +19,11 @@ from builder.games.warcaster.steps import Turn
 from tests.test_warcaster_battle_spending import run, warcaster_battle
 from tests.test_warcaster_cypher_targets import SEED, at, cyphers, table
 
+RELAY = (
+    "Malediction Rubric is a Fury: it must be channeled through a model with the Arc Relay ability, and player 1 has "
+    "none in play"
+)
+
 
 @pytest.fixture
 def battle(tmp_path):
@@ -87,13 +92,14 @@ def test_the_play_and_discard_keys_mark_the_cards_the_book_refuses_now(battle, t
     spend, moment = session.result.spending.state, session.ledger.moment()
     assert offers.card_moves(spend, 0, moment, "play") == [
         ("plexus-densifier", "Plexus Densifier", "Geometric", "no unit of yours in play it may be played on now"),
-        ("malediction-rubric", "Malediction Rubric", "Fury", "no enemy unit or void gate in play for a Fury to target"),
+        ("malediction-rubric", "Malediction Rubric", "Fury", RELAY),  # the book: the card, its Arc Relay, its target
         ("annihilation-vector", "Annihilation Vector", "Overdrive", ""),
         ("encrypted-command", "Encrypted Command", "Harmonic", "no unit of yours in play it may be played on now"),
         ("revelation-matrix", "Revelation Matrix", "Harmonic", ""),
     ]
     assert {reason for *_, reason in offers.card_moves(spend, 1, moment, "play")} == {"it is not player 2's turn"}
     session.spend(1, {"kind": "deploy", "units": [0]}, "the opponent's set-up")  # a Fury has an enemy to target now
+    session.spend(0, {"kind": "deploy", "units": [3]}, "the Paladin Weaver")  # and an Arc Relay to channel it through
     spend = session.result.spending.state
     assert offers.card_moves(spend, 0, moment, "play")[1] == ("malediction-rubric", "Malediction Rubric", "Fury", "")
     session.spend(0, {"kind": "discard", "card": "malediction-rubric"}, "discard")

@@ -208,7 +208,9 @@ def test_from_the_command_line_a_harmonic_on_the_weaver_then_a_second_refused(ba
 def test_a_fury_names_the_enemys_unit_and_the_details_say_which_cyphers_are_on_which_unit(battle, capsys):
     b = str(battle)
     run(capsys, "battle", "arc", b, "--side", "opponent", "deploy", "3")
-    run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand")
+    run(
+        capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand", "Paladin Weaver"
+    )  # the Weaver channels the Fury
     play_on(capsys, b, "revelation-matrix", "Firebrand")
     assert play_on(capsys, b, "Malediction Rubric", "3")[0] == 0
     assert cyphers(battle, capsys)["on"][1] == {

@@ -18,13 +18,14 @@ NO_ACTIVATION = "Ann activated no unit (a player with a unit in play activates o
 
 @pytest.fixture
 def battle(tmp_path, capsys) -> str:
-    """Ann's Firebrand force against Bob's Marcher force, the Firebrand deployed in the set-up."""
+    """Ann's Firebrand force against Bob's Marcher force, the Firebrand and the Paladin Weaver (whose Arc Relay
+    channels a Fury) deployed in the set-up."""
     for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = str(tmp_path / "battle.toml")
     ours, theirs = str(tmp_path / "warcaster-firebrand.toml"), str(tmp_path / "warcaster-marcher-worlds.toml")
     assert main(["battle", "new", ours, "--opponent", theirs, "--players", "Ann", "Bob", "-o", path]) == 0
-    assert main(["battle", "arc", path, "--side", "Ann", "deploy", "Firebrand"]) == 0
+    assert main(["battle", "arc", path, "--side", "Ann", "deploy", "Firebrand", "Paladin Weaver"]) == 0
     capsys.readouterr()
     return path
 
@@ -88,7 +89,7 @@ def test_a_unit_deployed_this_turn_came_after_the_activation_phase_and_asks_for_
     assert turn(battle, capsys) == ""
     assert main(["battle", "arc", battle, "--side", "Bob", "gate", "--arc", "3"]) == 0
     assert turn(battle, capsys) == ""
-    assert main(["battle", "activate", battle, "--side", "Ann", "Firebrand"]) == 0
+    assert main(["battle", "activate", battle, "--side", "Ann", "Paladin Weaver"]) == 0  # each once a Pulse round
     assert turn(battle, capsys) == ""
     assert main(["battle", "arc", battle, "--side", "Bob", "deploy", "Ranger Infiltrators", "--gate", "1"]) == 0
     assert unfinished(battle) is None

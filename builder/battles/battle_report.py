@@ -42,7 +42,8 @@ def report_page(result: BattleResult, notes: str = "") -> ReportPage:
         facts.append(("Notes", notes))
     tables = [_sides(result, players, rosters)]
     if judged and any(any(rounds) for rounds in judged.outcome.by_round):
-        rounds = min(max(len(r) for r in judged.outcome.by_round), judged.past_last or 99)  # none after the last
+        last = judged.past_last or judged.scoring_last or 99
+        rounds = min(max(len(r) for r in judged.outcome.by_round), last)  # none after the last
         rows = [
             [
                 f"{judged.round_word.capitalize()} {n + 1}",

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from builder.battles.ending import ended_reason, is_over
 from builder.battles.session import BattleSession
 from builder.battles.text import side_lines
 from builder.campaigns.ledger import LedgerError
@@ -25,7 +26,7 @@ def mark_battle(
     (a name, us or opponent), save the file, and return the unit's line of the report as it now stands, after the
     line of what the mark did beyond it where the game says one (hits its armour stopped: a batch stopped whole
     writes nothing) (LedgerError, nothing written, when the mark changes nothing: 0 damage, healing a unit unhurt),
-    and why a game the mark ended is not in the player's journal (None: it is, or the game goes on). `offered` is the option given, by the id of each game
+    and how the game ended where the mark ended it, and why a game the mark ended is not in the player's journal (None: it is, or the game goes on). `offered` is the option given, by the id of each game
     that offers it: the battle's game's own if it has one, else another game's, which refuses a unit it cannot
     mark in one line."""
     with tempfile.TemporaryDirectory() as scratch:
@@ -46,6 +47,7 @@ def mark_battle(
                 f"{path}: " + " ".join(session.save_warnings()) + " Mark it in the battle screen, which asks first"
             )
         index = units[unit - 1].index  # the report's count skips entries that joined another unit
+        was_over = is_over(session.result.judged)
         option = offered.get(session.ledger.game) or next(iter(offered.values()))
         said = option.apply(session, side, index, value)
         line = side_lines(session.result.sides[side])[unit].strip()
@@ -54,4 +56,6 @@ def mark_battle(
         if not session.dirty:  # refused as any mark that cannot be made is, not said as if it had been
             raise LedgerError(f"{path}: not marked: the mark changes nothing ({' '.join(line.split())})")
         session.save()
+        if is_over(session.result.judged) and not was_over:  # the mark ended it (the mercy rule: no models left)
+            line += f"\nGame over: {ended_reason(session.result.judged)}"
         return (f"{said}\n{line}" if said else line), session.journal_problem

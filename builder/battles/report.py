@@ -184,9 +184,12 @@ class BattleResult(Replayed):
     def turn_words(self) -> str:
         """ "turn 2, Anna's turn" (or "turn 1.3, Anna's turn": her third turn of the round): the round and whose
         player turn it is; "set-up, then turn 1.1, Anna's turn" while the table sets up before it (Warcaster's
-        deployment); "game over after turn 3" once the scenario's last round has been played."""
+        deployment); "game over after turn 3" once the scenario's last round has been played; "end of turn 3
+        (scoring)" while the table scores that round's end."""
         if self.judged is not None and (last := self.judged.past_last) is not None:
             return f"game over after turn {last}"  # not the turn after the last, which nobody plays
+        if self.judged is not None and (last := self.judged.scoring_last) is not None:
+            return f"end of turn {last} (scoring)"
         said = self.turn()
         of_round = f".{said['of_round']}" if "of_round" in said else ""
         words = f"turn {said['round']}{of_round}" + (f", {possessive(said['player'])} turn" if said["player"] else "")

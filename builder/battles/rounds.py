@@ -1,5 +1,6 @@
-"""What a new round does by itself where its book says so (McWarrior's Upkeep cools each mech), recorded with the
-turn that begins it, so that battle files written before replay as they did."""
+"""What a new round does by itself where its book says so (McWarrior's Upkeep cools each mech), and the wait at the
+last round's end for its scoring, recorded with the turn that begins it, so that battle files written before replay
+as they did."""
 
 from __future__ import annotations
 
@@ -7,7 +8,11 @@ from typing import TYPE_CHECKING
 
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.tracks import track_at
+from builder.campaigns.ledger import LedgerError
 from builder.game import game
+from builder.scenarios import edits
+from builder.scenarios.battle import Judged
+from builder.scenarios.round_end import enters_the_end
 
 if TYPE_CHECKING:
     from builder.battles.report import BattleResult
@@ -43,3 +48,35 @@ def begun_words(battle: BattleFile, said: list[str]) -> str | None:
         return None
     phase = game(battle.game).turns.phase or f"turn {battle.turn}"
     return f"{phase[0].upper()}{phase[1:]}: {'; '.join(said)}."
+
+
+def waiting(judged: Judged | None, before: BattleFile, after: BattleFile) -> BattleFile:
+    """`after` (a turn on or back from `before`; `judged`: the scenario's verdict on `before`) waiting at the
+    scenario's last round's end for its scoring where it has just passed that round (`enters_the_end`); no longer
+    waiting where it stepped back into that round."""
+    if judged is None:
+        return after
+    scenario = judged.outcome.scenario
+    if enters_the_end(scenario, before, after):
+        return edits.at_the_end(after)
+    last = scenario.win.rounds
+    if after.play is not None and after.play.ending and (last is None or after.turn <= last):
+        return edits.at_the_end(after, False)
+    return after
+
+
+def end_words(judged: Judged | None) -> str | None:
+    """What a battle waiting at its last round's end says, in one line: score it, then go on to end the game."""
+    if judged is None or (last := judged.scoring_last) is None:
+        return None
+    word = judged.round_word
+    return f"{word[0].upper()}{word[1:]} {last} is over: score its end now; the next turn ends the game."
+
+
+def refuse_at_last_end(judged: Judged | None) -> None:
+    """Nothing a turn spends is recorded at the last round's end, which no turn follows: LedgerError saying so."""
+    if judged is not None and (last := judged.scoring_last) is not None:
+        raise LedgerError(
+            f"not recorded: {judged.round_word} {last} is over and the game ends with it: score its end, then go on "
+            "to the next turn (or declare the winner)"
+        )

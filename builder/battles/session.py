@@ -13,9 +13,16 @@ from builder.battles.journal import journal_ended
 from builder.battles.model import BattleFile, UnitMark
 from builder.battles.report import BattleResult, replay_battle, tracks_of
 from builder.battles.reserves import in_reserves, kept_in_step, out_of_reach, reserve_event
-from builder.battles.rounds import begun_words, round_begun
+from builder.battles.rounds import begun_words, end_words, refuse_at_last_end, round_begun, waiting
 from builder.battles.spending import spent_mark
-from builder.battles.standing import change_event, leader_record, recovered, struck_with_boxes_left
+from builder.battles.standing import (
+    healed,
+    leader_record,
+    out_of_models,
+    recovered,
+    struck_with_boxes_left,
+    with_loss,
+)
 from builder.battles.tracks import Track, track_at
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session_base import LedgerSessionBase
@@ -62,11 +69,12 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         return result
 
     def change(self, label: str, edit: Callable[..., BattleFile], *args: Any) -> None:
-        """One undoable change; the change that ends the game keeps the marks it ended with in the file, and puts
-        the battle in the player's journal (in the store's data folder)."""
+        """One undoable change (a side it leaves with no model in play out, by a mercy rule); the change that ends
+        the game keeps the marks it ended with in the file, and puts the battle in the player's journal (in the
+        store's data folder)."""
 
         def ending(battle: BattleFile) -> BattleFile:
-            changed = edit(battle, *args)
+            changed = out_of_models(self.result, edit(battle, *args), self._replay)  # the mercy rule
             return sealed(changed, self._replay(changed).judged)
 
         before = self.result.result()
@@ -203,7 +211,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         just recorded (Execution Mode: an enemy Leader's attack on a Leader vulnerable at 0 boxes)."""
         states = self.result.sides[side].states if side < len(self.result.sides) else ()
         leader = next((st.track.index for st in states if st.track.leader), None)
-        return battle if leader is None else self._with_loss(battle, side, leader)
+        return battle if leader is None else with_loss(self.result, battle, side, leader, self._replay)
 
     def spend(
         self,
@@ -220,6 +228,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         refuse_after_end(self.result.judged)
         if self.result.spending is None:
             raise LedgerError(f"this {game(self.ledger.game).short_name} battle tracks nothing a turn spends")
+        refuse_at_last_end(self.result.judged)
         book = self.result.spending.book
         try:
             parsed = book.parse(event)
@@ -246,31 +255,17 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             )
             if refused:
                 raise LedgerError(f"not recorded: {refused[0].message}")
-            return self._with_healing(kept_in_step(changed, self._replay(changed), side), side)
+            return healed(kept_in_step(changed, self._replay(changed), side), side, self._replay, self.track)
 
         self.change(label, spent)
 
-    def _with_healing(self, battle: BattleFile, side: int | None) -> BattleFile:
-        """`battle` with the damage the side's last event removed taken off its unit's boxes (a Warmachine Leader
-        healing itself: five boxes a point in Execution Mode), in the same change."""
-        spending = self._replay(battle).spending
-        if spending is None or side is None or (heal := spending.book.healing(spending.state, side)) is None:
-            return battle
-        index, boxes = heal
-        mark = next((m for m in battle.marks(side) if m.index == index), UnitMark(index=index))
-        damage = sum(mark.damage)
-        if not damage:
-            return battle
-        healed = _refused(lambda: self.track(side, index).take(mark, -min(boxes, damage)))
-        marks = sorted([*(m for m in battle.marks(side) if m.index != index), healed], key=lambda m: m.index)
-        return battle.with_marks(side, marks)
-
     def next_turn(self, step: int = 1) -> str | None:
         """One player turn on (a round on where the game's rounds have none), or back with a negative `step`; on is
-        refused once the scenario's victory conditions ended the game. A new round begins as its book says, in the same
-        change (`round_begun`): returns what that did in one line (None: nothing)."""
-        if step > 0:
-            refuse_after_end(self.result.judged)
+        refused once the scenario's victory conditions ended the game, and ends it at the last round's end (`waiting`
+        there once past that round). A new round begins as its book says, in the same change (`round_begun`): returns
+        what that did, or the wait, in one line (None: nothing)."""
+        if step > 0 and self._ends_now():
+            return None
         battle = self.ledger
         turns, seats, first = game(battle.game).turns, battle.seats, battle.first_player
         move = turns.after if step > 0 else turns.before
@@ -280,10 +275,20 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
 
         def moved(battle: BattleFile) -> BattleFile:
             on = battle.model_copy(update={"turn": round_, "step": at})  # going back begins no turn:
-            return self._recovered(battle, round_begun(self.result, battle, on, said)) if step > 0 else on
+            on = self._recovered(battle, round_begun(self.result, battle, on, said)) if step > 0 else on
+            return waiting(self.result.judged, battle, on)
 
         self.change(label, moved)
-        return begun_words(self.ledger, said)
+        return end_words(self.result.judged) or begun_words(self.ledger, said)
+
+    def _ends_now(self) -> bool:
+        """Going on is refused once the game is over, and ends it at the last round's end (one change): whether it
+        did."""
+        refuse_after_end(judged := self.result.judged)
+        if judged is None or judged.scoring_last is None:
+            return False
+        self.change("game over", edits.end_game)
+        return True
 
     def _recovered(self, before: BattleFile, battle: BattleFile) -> BattleFile:
         """`battle` (a player turn on from `before`) with Execution Mode's recovery where its turn begins."""
@@ -293,7 +298,8 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         """On to the next round's first player turn (Warcaster: the next Pulse round), as one change; each player
         turn passed on the way begins, and is said, as `next_turn` begins it (a vulnerable Leader recovers in its
         player's turn, played, only not recorded turn by turn); refused once the scenario ended the game."""
-        refuse_after_end(self.result.judged)
+        if self._ends_now():
+            return None
         round_ = min(self.ledger.turn + 1, 99)
         said: list[str] = []
 
@@ -301,14 +307,15 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             turns, seats, first = game(battle.game).turns, battle.seats, battle.first_player
             if battle.turn >= round_:  # the last round: back to its first turn, as before
                 return self._recovered(battle, battle.model_copy(update={"step": 0}))
+            start = battle
             while battle.turn < round_:
                 r, at = turns.after(battle.turn, battle.step, seats, first)
                 on = round_begun(self.result, battle, battle.model_copy(update={"turn": r, "step": at}), said)
                 battle = self._recovered(battle, on)
-            return battle
+            return waiting(self.result.judged, start, battle)
 
         self.change(f"turn {round_}", onwards)
-        return begun_words(self.ledger, said)
+        return end_words(self.result.judged) or begun_words(self.ledger, said)
 
     def _set(self, side: int, mark: UnitMark, label: str) -> None:
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change; a mark of a kind
@@ -323,25 +330,9 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             marks = [m for m in battle.marks(side) if m.index != mark.index]
             if mark != UnitMark(index=mark.index):
                 marks = sorted([*marks, mark], key=lambda m: m.index)
-            return self._with_loss(battle.with_marks(side, marks), side, index)
+            return with_loss(self.result, battle.with_marks(side, marks), side, index, self._replay)
 
         self.change(label, edit)
-
-    def _with_loss(self, battle: BattleFile, side: int, index: int) -> BattleFile:
-        """`battle`, and the event its game's resources make of the unit being destroyed by this mark (a Warcaster
-        unit's Arc back to the well as it goes back to the reserves, a Warsurge casualty's CP), or marked back from
-        destroyed (a mistake corrected: a Warmachine model holds points again), recorded at the moment the battle is
-        at."""
-        after = self._replay(battle)
-        event = change_event(self.result, after, side, index)
-        if event is None or after.spending is None:
-            return battle
-        made = spent_mark(side, battle.moment(), after.spending.book.parse(event))
-        with_event = battle.model_copy(update={"spent": [*battle.spent, made]})
-        refused = (s := self._replay(with_event).spending) is None or any(
-            f.path.startswith(f"spent[{len(battle.spent)}]") for f in s.refused
-        )
-        return battle if refused else with_event
 
 
 def _refused(apply: Callable[[], T]) -> T:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from builder.battles.ending import is_over
 from builder.battles.model import BattleFile, UnitMark
+from builder.battles.spending import spent_mark
 from builder.campaigns.ledger import LedgerError
 from builder.resources import ResourceEvent
 from builder.scenarios import edits
@@ -15,6 +16,7 @@ from catalog.wording import possessive
 
 if TYPE_CHECKING:
     from builder.battles.report import BattleResult
+    from builder.battles.tracks import Track
 
 
 def down(result: BattleResult, side: int, index: int) -> bool | None:
@@ -115,3 +117,64 @@ def recovered(
     if after is not None and after.outcome.leaders[turn : turn + 1] == ("vulnerable",):  # recorded, not 0 boxes
         battle = edits.leader(battle, turn, "recovered")
     return battle
+
+
+def out_of_models(shown: BattleResult, battle: BattleFile, replay: Callable[[BattleFile], BattleResult]) -> BattleFile:
+    """`battle` (changed from the one `shown`) with each side the change left with no model in play out of the game,
+    where the scenario's mercy rule ends it then ("If a player has no models in play, either units or void gates,
+    they immediately lose the game") and the game's resources know what is in play: an event recorded with the
+    change, so that a battle written before keeps its verdict."""
+    after = replay(battle)
+    judged = after.judged
+    if judged is None or not judged.outcome.scenario.win.mercy or judged.outcome.over:
+        return battle
+    if shown.spending is None or after.spending is None:
+        return battle
+    book, was, now = after.spending.book, shown.spending.state, after.spending.state
+    for side in range(min(len(after.sides), len(judged.table.sides))):
+        if book.nothing_in_play(was, side) is False and book.nothing_in_play(now, side):
+            battle = edits.knocked_out(battle, side)
+    return battle
+
+
+def healed(
+    battle: BattleFile,
+    side: int | None,
+    replay: Callable[[BattleFile], BattleResult],
+    track: Callable[[int, int], Track],
+) -> BattleFile:
+    """`battle` with the damage the side's last event removed taken off its unit's boxes (a Warmachine Leader
+    healing itself: five boxes a point in Execution Mode), in the same change (`track`: a side's entry's track)."""
+    spending = replay(battle).spending
+    if spending is None or side is None or (heal := spending.book.healing(spending.state, side)) is None:
+        return battle
+    index, boxes = heal
+    mark = next((m for m in battle.marks(side) if m.index == index), UnitMark(index=index))
+    damage = sum(mark.damage)
+    if not damage:
+        return battle
+    try:
+        less = track(side, index).take(mark, -min(boxes, damage))
+    except ValueError as exc:
+        raise LedgerError(str(exc)) from None
+    marks = sorted([*(m for m in battle.marks(side) if m.index != index), less], key=lambda m: m.index)
+    return battle.with_marks(side, marks)
+
+
+def with_loss(
+    result: BattleResult, battle: BattleFile, side: int, index: int, replay: Callable[[BattleFile], BattleResult]
+) -> BattleFile:
+    """`battle` (just marked; `result`, the battle before), and the event its game's resources make of the unit being
+    destroyed by this mark (a Warcaster unit's Arc back to the well as it goes back to the reserves, a Warsurge
+    casualty's CP), or marked back from destroyed (a mistake corrected: a Warmachine model holds points again),
+    recorded at the moment the battle is at."""
+    after = replay(battle)
+    event = change_event(result, after, side, index)
+    if event is None or after.spending is None:
+        return battle
+    made = spent_mark(side, battle.moment(), after.spending.book.parse(event))
+    with_event = battle.model_copy(update={"spent": [*battle.spent, made]})
+    refused = (s := replay(with_event).spending) is None or any(
+        f.path.startswith(f"spent[{len(battle.spent)}]") for f in s.refused
+    )
+    return battle if refused else with_event

@@ -33,7 +33,9 @@ def left_words(state: UnitState) -> tuple[str, str]:
 
 def battle_text(result: BattleResult) -> list[str]:
     last = result.judged.past_last if result.judged is not None else None
+    scoring = result.judged.scoring_last if result.judged is not None else None
     when = f"game over after turn {last}" if last is not None else f"turn {result.battle.turn}"
+    when = f"end of turn {scoring}" if scoring is not None else when
     lines = [f"Battle, {when}: {'valid' if result.valid else 'NOT VALID'}"]
     for number, (side, name) in enumerate(zip(result.sides, result.titles)):
         lines += side_lines(side, name)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from builder.campaigns.ledger import validate_model
@@ -10,6 +10,7 @@ from builder.findings import Finding, error, warning
 from builder.game import game
 from builder.scenarios import find_scenario
 from builder.scenarios.record import EventMark, ScenarioPlay
+from builder.scenarios.round_end import ended_round
 from builder.scenarios.side_names import told_apart
 from builder.scenarios.table import Event, Mode, Table
 from builder.scenarios.text import tracker_line
@@ -43,7 +44,16 @@ class Judged:
         """The scenario's last round, when the battle has moved past it (the game ended with that round; there is no
         round after it to name), else None."""
         last = self.outcome.scenario.win.rounds
-        return last if last is not None and self.table.round > last else None
+        if last is None or self.table.round <= last or self.scoring_last is not None:
+            return None
+        return last
+
+    @property
+    def scoring_last(self) -> int | None:
+        """The scenario's last round, when the battle is at its end scoring it (the game not over yet), else None."""
+        last = self.outcome.scenario.win.rounds
+        waiting = self.table.ending and not self.outcome.over
+        return last if waiting and last is not None and self.table.round > last else None
 
     def as_dict(self) -> dict[str, Any]:
         """`battle --json`'s `scenario`, `vp`, `teams`, `winner`, `over` and `leaders`."""
@@ -66,6 +76,7 @@ class Judged:
             "teams": teams if self.table.teams else [],
             "winner": self.outcome.winner.as_dict() if self.outcome.winner else None,
             "over": self.outcome.over,
+            "scoring_end": self.table.ended,
             "out": [self.table.sides[s] for s in self.outcome.out],
             "leaders": list(self.outcome.leaders),
             "mode": self.outcome.mode,
@@ -88,6 +99,7 @@ def judge(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Judged | None, l
         return None, [error("battle/scenario", "scenario", str(exc))]
     book = game(battle.game).scenarios
     table, findings = table_of(battle, sides)
+    table = replace(table, ended=ended_round(battle, scenario))
     findings += force_problems(scenario, sides) + limit_problems(battle.play, sides)
     outcome = decide(scenario, book, table)
     return Judged(table, outcome, book.round_word), findings + list(outcome.findings)
@@ -175,6 +187,7 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
         battle.step,
         turns.first == "attacker",
         tuple(side.points for side in sides),
+        play.ending,
     )
     return table, findings
 

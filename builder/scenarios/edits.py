@@ -6,8 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from builder.scenarios.battle import Judged, with_event
+from builder.scenarios import find_scenario
+from builder.scenarios.battle import Judged, as_played, with_event
 from builder.scenarios.record import Declared, ScenarioPlay
+from builder.scenarios.round_end import scoring_moment
 from builder.scenarios.scoring import too_early
 from builder.scenarios.table import Event
 from catalog.scenarios import ScenarioBook, ScenarioError
@@ -32,7 +34,7 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
     """What `side` may score in the battle's current round: the scenario's own amounts, then its extras and the
     side's chosen secondary missions. Offers only what the scenario can give; the victory rules check the rest."""
     scenario, table = judged.outcome.scenario, judged.table
-    count, round_ = scenario.count, table.round
+    count, round_ = scenario.count, table.ended or table.round
     if too_early(scenario, table, Event(side, round_, 0, turn=table.turn)):
         return []
     own: list[int] = []
@@ -65,8 +67,13 @@ def now(battle: BattleFile) -> dict[str, int | None]:
 
 
 def score(battle: BattleFile, side: int, vp: int, mission: str | None = None) -> BattleFile:
-    """`side` scores `vp` at the battle's current moment."""
-    event = {"side": side, "vp": vp, "mission": mission, **now(battle)}
+    """`side` scores `vp` at the battle's current moment; at the end of a round the scenario scores at its end (the
+    next round begun, nothing done in it yet), for the round that ended."""
+    moment = now(battle)
+    if battle.scenario is not None:
+        scenario = as_played(find_scenario(battle.scenario, battle.game), _play(battle))
+        moment = scoring_moment(battle, scenario)
+    event = {"side": side, "vp": vp, "mission": mission, **moment}
     return battle.model_copy(update={"play": with_event(battle.play, **event)})
 
 
@@ -98,6 +105,11 @@ def toggle_reserve(battle: BattleFile, side: int, index: int) -> BattleFile:
 
 EARLIEST_END = 4
 """Conflict and Random game lengths: the first game turn at whose end the game may end."""
+
+
+def at_the_end(battle: BattleFile, ending: bool = True) -> BattleFile:
+    """The battle waiting at its last round's end for that round's scoring (or, with `ending=False`, no longer)."""
+    return battle.model_copy(update={"play": _play(battle).model_copy(update={"ending": ending})})
 
 
 def end_game(battle: BattleFile, over: bool = True) -> BattleFile:

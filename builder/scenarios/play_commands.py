@@ -22,6 +22,11 @@ def run_play(args: argparse.Namespace) -> int:
     """Record one thing in the battle file, then print the scenario's standing (VP, Leaders, the winner)."""
 
     path = Path(args.battle)
+    if args.action == "turn" and args.round and args.over:
+        print(
+            "warbench battle turn: --round goes on to the next round, --over ends the game: give one", file=sys.stderr
+        )
+        return 2
     if args.action == "turn" and args.notes is not None and not args.over:
         print("warbench battle turn: --notes goes with --over (a note for the finished game)", file=sys.stderr)
         return 2

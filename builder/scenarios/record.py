@@ -93,5 +93,9 @@ class ScenarioPlay(LedgerModel):
     points of it); unset: the largest roster's limit."""
     over: bool = False
     """The game has ended: the last round was played and scored."""
+    ending: bool = False
+    """The battle has played its last round and is at that round's end, scoring it (where the scenario scores each
+    round at its end): the game ends when the players go on (`battle turn`), end it or declare. Recorded as the
+    battle reaches it, so a battle written before, moved past its last round, ended there as it did."""
     declared: Declared | None = None
     events: list[EventMark] = Field([], max_length=MAX_EVENTS)

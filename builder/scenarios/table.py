@@ -70,6 +70,11 @@ class Table:
     attacker must be named."""
     points_full: tuple[float, ...] = ()
     """Per side, its roster's points at full strength (from the tracker)."""
+    ending: bool = False
+    """The battle is at its last round's end, scoring it: the game is not over until the players go on."""
+    ended: int | None = None
+    """The round whose end the battle is at, where the scenario scores each round at its end and nothing is
+    recorded in the next one yet (its VP count for that round); None: the battle is in `round`."""
 
     @property
     def turn(self) -> int | None:

@@ -138,7 +138,7 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         winner = _standing(scenario, table, gone, book.round_word)
     if winner is None and scenario.win.lead_at and table.round > scenario.win.lead_at[0]:
         winner = _lead_after(scenario, book, table, by_round)
-    ended = table.over or bool(scenario.win.rounds and table.round > scenario.win.rounds)
+    ended = table.over or bool(scenario.win.rounds and table.round > scenario.win.rounds and not table.ending)
     stands = scenario.win.kind == "declared" and table.declared is not None and 0 <= table.declared[0] < count
     if ended and winner is None and scenario.win.survival_op:
         for side, bonus in enumerate(_survival_vp(table, gone)):

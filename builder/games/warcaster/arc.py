@@ -42,6 +42,8 @@ ARC_LIMITS: Mapping[str, int] = MappingProxyType(
 """Arc a unit of each catalogue type holds at most: the book's warjack 3, solo 1, squad 1 (a hero is a solo). The
 book names no vehicle (one model with one charge and one spike rule, like a solo: 1) nor mantlet (no charge or
 spike rule: 0); docs/resources.md says so."""
+RELAY = "arc-relay-"
+"""The special rule a Fury is channeled through, its score after it (the catalogue's `arc-relay-10`)."""
 WARRIORS = frozenset({"squad", "solo", "hero"})
 """Unit types of warrior models (troopers and solos), the ones that may be nominated to place a gate."""
 
@@ -53,6 +55,8 @@ class ArcUnit:
     name: str
     type: str
     dc: int = 0
+    relay: int = 0
+    """Its Arc Relay score (the range of the Furies channeled through it; 0: it has no Arc Relay)."""
 
     @property
     def limit(self) -> int:
@@ -102,9 +106,25 @@ def arc_units(roster: WarcasterRoster, catalogue: WarcasterCatalogue) -> tuple[A
     for unit in roster.units:
         entry = catalogue.unit(unit.id)
         found.append(
-            ArcUnit(entry.name if entry else unit.id, entry.type if entry else "unknown", unit_dc(catalogue, unit) or 0)
+            ArcUnit(
+                entry.name if entry else unit.id,
+                entry.type if entry else "unknown",
+                unit_dc(catalogue, unit) or 0,
+                max(arc_relay(_rules(catalogue, model)) for model in [unit.id, *unit.attachments]),
+            )
         )
     return tuple(found)
+
+
+def _rules(catalogue: WarcasterCatalogue, unit_id: str) -> list[str]:
+    entry = catalogue.unit(unit_id)
+    return list(entry.rules) if entry else []
+
+
+def arc_relay(rules: list[str]) -> int:
+    """The best Arc Relay score among a model's special rules (`arc-relay-10` is 10), 0 where it has none."""
+    scores = [rule.removeprefix(RELAY) for rule in rules if rule.startswith(RELAY)]
+    return max((int(score) for score in scores if score.isdigit()), default=0)
 
 
 def new_arc(units: tuple[ArcUnit, ...]) -> ArcState:

@@ -6,9 +6,28 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from pydantic import BaseModel
+
 from builder.campaigns.ledger import LedgerError
 from builder.game_parts import SpendCommand, SpendTable
+from builder.games.warcaster.arc_events import Charge, GateDamage, PlaceGate
+from builder.games.warcaster.cyphers import HandSize
+from builder.numbers import Bounds, field_range, number_type
 from catalog.wording import shown
+
+
+def _bounds(model: type[BaseModel], name: str, words: str) -> Bounds:
+    """The numbers a command takes for the model's field, as the battle file keeps them (`words` says the range)."""
+    low, high = field_range(model, name)
+    return Bounds(low, high, words.format(low=low, high=high))
+
+
+AMOUNT = _bounds(Charge, "amount", "Arc is charged or cleared {low} to {high} at a time")
+GATE = _bounds(GateDamage, "gate", "a void gate's number is {low} to {high}")
+GATE_ARC = _bounds(PlaceGate, "arc", "a void gate is placed with {low} to {high} Arc")
+DAMAGE = _bounds(GateDamage, "damage", "a void gate takes {low} to {high} damage at a time")
+HAND_SIZE = _bounds(HandSize, "size", "a hand holds {low} to {high} Cyphers")
+"""The numbers the commands take: one out of range is one line in plain words, as `battle mark --heat` says it."""
 
 ARC_WORDS = {
     "charge": "charge a unit in play (or --gate N) with 1 Arc from the well (--rule: a special rule's, any amount)",
@@ -28,18 +47,30 @@ def _arc_arguments(parser: argparse.ArgumentParser) -> None:
         sub = words.add_parser(word, help=help, description=help[0].upper() + help[1:] + ".")
         if word in ("charge", "clear"):
             sub.add_argument("unit", nargs="?", metavar="UNIT", help="the unit: its number or name")
-            sub.add_argument("--gate", type=int, metavar="N", help="a void gate instead, by its number")
-            sub.add_argument("--amount", type=int, default=1, metavar="N", help="Arc (default 1)")
+            sub.add_argument(
+                "--gate", type=number_type("--gate", GATE), metavar="N", help="a void gate instead, by its number"
+            )
+            sub.add_argument(
+                "--amount", type=number_type("--amount", AMOUNT), default=1, metavar="N", help="Arc (default 1)"
+            )
             sub.add_argument("--rule", metavar="TEXT", help="the special rule that does it outside the Charging Phase")
         elif word == "deploy":
             sub.add_argument("units", nargs="+", metavar="UNIT", help="the units: numbers or names")
-            sub.add_argument("--gate", type=int, metavar="N", help="the void gate their DC is cleared from")
+            sub.add_argument(
+                "--gate", type=number_type("--gate", GATE), metavar="N", help="the void gate their DC is cleared from"
+            )
         elif word == "gate":
-            sub.add_argument("--arc", type=int, default=0, metavar="N", help="Arc it is placed with (up to 5)")
+            sub.add_argument(
+                "--arc",
+                type=number_type("--arc", GATE_ARC),
+                default=0,
+                metavar="N",
+                help="Arc it is placed with (up to 5)",
+            )
             sub.add_argument("--by", metavar="UNIT", help="the warrior model nominated to place it")
         elif word == "gate-damage":
-            sub.add_argument("gate", type=int, metavar="GATE", help="the gate's number")
-            sub.add_argument("damage", type=int, metavar="N", help="damage points")
+            sub.add_argument("gate", type=number_type("gate", GATE), help="the gate's number")
+            sub.add_argument("damage", type=number_type("damage", DAMAGE), help="damage points")
         else:
             sub.add_argument("unit", metavar="UNIT", help="the unit: its number or name")
 
@@ -111,7 +142,7 @@ def _cypher_arguments(parser: argparse.ArgumentParser) -> None:
         sub.add_argument("card", metavar="CARD", help="the Cypher: its id or name")
     words.add_parser("draw", help="draw up to a full hand", description="Draw up to a full hand.")
     size = words.add_parser("hand-size", help="a special rule changes the hand's size", description="Hand size.")
-    size.add_argument("size", type=int, metavar="N")
+    size.add_argument("size", type=number_type("size", HAND_SIZE), help="the most Cyphers in hand now")
     size.add_argument("--discard", action="append", default=[], metavar="CARD", help="a card discarded (each over)")
 
 

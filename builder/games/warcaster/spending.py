@@ -41,9 +41,11 @@ from builder.games.warcaster.table import (
     new_table,
     side_summary,
 )
+from builder.games.warcaster.targets import check_channel
 from builder.resources import (
     ResourceEvent,
     Seating,
+    Standing,
     event_reader,
     keeps_no_places,
     no_reserve_event,
@@ -51,7 +53,6 @@ from builder.resources import (
     reachable,
     refuse,
     said_by_its_line,
-    standing_ignored,
 )
 from builder.turns import Moment
 
@@ -85,6 +86,9 @@ class Spend:
     seating: Seating
     upto: Moment | None = None
     this_turn: tuple[tuple[int, ResourceEvent], ...] = ()
+    recording: bool = False
+    """The state judges what is recorded next (`standing`): the checks a battle written before was not held to
+    apply (a Fury with no Arc Relay model in play), so that its replay gives what it gave."""
 
 
 def start(seating: Seating) -> Spend:
@@ -134,7 +138,11 @@ def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) 
     if not setup:
         spend = at(spend, moment)
     done = SideEvent.model_construct(side=side, event=event)  # type: ignore[arg-type]  # parsed: one of its kinds
-    return replace(spend, table=apply_table(spend.table, done), this_turn=(*spend.this_turn, (side, event)))
+    table = apply_table(spend.table, done)
+    if spend.recording and isinstance(event, Play):  # the target checked first, then what channels a Fury
+        mine = spend.table.sides[side]
+        check_channel(mine.cyphers, mine.arc, event, spend.table.name(side))
+    return replace(spend, table=table, this_turn=(*spend.this_turn, (side, event)))
 
 
 def summary(spend: Spend, side: int) -> str:
@@ -234,11 +242,25 @@ def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
 
 out_of_reach = reachable
 in_reserve = keeps_no_places
+
+
+def nothing_in_play(spend: Spend, side: int) -> bool:
+    """Whether the player has neither a unit nor a void gate in play (the mercy rule's "no models in play")."""
+    arc = spend.table.sides[side].arc
+    return not arc.in_play and not arc.gates
+
+
 reserve_event = no_reserve_event
 recorded = said_by_its_line
 back = nothing_back
-standing = standing_ignored
-"""Where a unit is goes with its mark (its track's status), not the Arc; no Leader's standing changes the Arc."""
+
+
+def standing(spend: Spend, standing: tuple[Standing, ...]) -> Spend:
+    """The state to judge what is recorded next by: no Leader's standing changes the Arc (where a unit is goes with
+    its mark), but the checks since added to recording apply (`Spend.recording`)."""
+    return replace(spend, recording=True)
+
+
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""
 shown_unused = True

@@ -62,3 +62,18 @@ def check_target(cyphers: CypherState, own: ArcState, enemy: ArcState, play: Pla
 
 def _a(word: str) -> str:
     return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
+
+
+def check_channel(cyphers: CypherState, own: ArcState, play: Play, player: str) -> None:
+    """Refuse (battle/cypher, at `card`) a Fury the player has no model in play to channel it through: "Furies … must
+    be channeled through a model with the Arc Relay ability". A card the catalogue does not know is not checked."""
+    face = cyphers.faces.get(play.card)
+    if face is None or face.type != "fury":
+        return
+    if not any(own.units[unit].relay for unit in own.in_play if unit < len(own.units)):
+        refuse(
+            "battle/cypher",
+            "card",
+            f"{face.name} is a Fury: it must be channeled through a model with the Arc Relay ability, and {player} has "
+            "none in play",
+        )

@@ -28,6 +28,7 @@ from builder.resources import (
     Seating,
     Standing,
     event_reader,
+    in_play_unknown,
     keeps_no_places,
     no_reserve_event,
     reachable,
@@ -180,6 +181,7 @@ def _laid(focus: Focus) -> Focus:
 
 out_of_reach = reachable
 in_reserve = keeps_no_places
+nothing_in_play = in_play_unknown
 reserve_event = no_reserve_event
 recorded = said_by_its_line
 """Focus keeps no place for a unit, and each focus line says what was done."""

@@ -28,6 +28,7 @@ from builder.resources import (
     ResourceEvent,
     Seating,
     event_reader,
+    in_play_unknown,
     nothing_back,
     refuse,
     standing_ignored,
@@ -167,6 +168,7 @@ def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
 
 
 back = nothing_back
+nothing_in_play = in_play_unknown
 standing = standing_ignored
 """A unit marked back takes back no CP, and no Leader's standing changes them."""
 kinds = KINDS

@@ -50,14 +50,16 @@ def first_line(judged: Judged, turn: int, width: int | None = None) -> Content:
     reserves) is cut with an ellipsis."""
     outcome, table = judged.outcome, judged.table
     owner = table.sides[table.turn] if table.turn is not None and table.turn < len(table.sides) else None
-    last = judged.past_last
-    if last is not None:  # the game ended with the last round: the round after it is nobody's
+    last, scoring = judged.past_last, judged.scoring_last
+    if last is not None or scoring is not None:  # the game ends with the last round: the round after it is nobody's
         owner = None
 
     def head(room: int | None) -> Content:
         whose = "" if owner is None else f" ({owner if room is None else fit(owner, room)})"
         counted = "points left" if by_points(judged) else "VP"
         when = f"over after {judged.round_word} {last}" if last is not None else f"{judged.round_word} {turn}{whose}"
+        if scoring is not None:
+            when = f"end of {judged.round_word} {scoring}"
         return Content.assemble((outcome.scenario.name, "bold $accent"), f" · {when} · {counted} ")
 
     room = None
@@ -87,6 +89,10 @@ def second_line(judged: Judged) -> Content:
         return Content.assemble(("WINNER ", "bold $success"), (outcome.winner.reason, "bold"))
     if outcome.over:
         return Content.assemble(("GAME OVER ", "bold $warning"), outcome.draw or "no winner by the scenario: a draw")
+    if (last := judged.scoring_last) is not None:
+        return Content.assemble(
+            ("LAST SCORING ", "bold $warning"), f"the end of {judged.round_word} {last} (v); then n ends the game"
+        )
     return Content(tracker_line(outcome.scenario, judged.round_word)).stylize("dim")
 
 
