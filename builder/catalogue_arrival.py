@@ -63,6 +63,8 @@ def read_catalogue_code(texts: list[str]) -> tuple[dict[str, Any], CatalogueHead
     ref = data.get("extends")
     if isinstance(ref, str) and looks_like_path(ref):
         raise ShareCodeError(f"the code's catalogue builds on the file {shown(ref)}, which a code cannot bring")
+    if ref is not None and ref == data.get("id"):  # installed, it would replace the one it builds on
+        raise ShareCodeError(f"the code's catalogue builds on itself ({shown(ref)}): not installed")
     if isinstance(ref, str):
         try:
             find_catalogue(ref)

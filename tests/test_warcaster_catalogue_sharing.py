@@ -150,3 +150,13 @@ def test_a_catalogue_whose_base_is_gone_is_one_line_when_shared(tmp_path, capsys
     path.write_text(path.read_text(encoding="utf-8").replace('"warcaster-nm"', '"warcaster-old"'), encoding="utf-8")
     with pytest.raises(CatalogueError, match="^unknown catalogue 'warcaster-old'"):
         outgoing(path)
+
+
+def test_a_code_whose_catalogue_builds_on_itself_installs_nothing(tmp_path, capsys):
+    """Installed, it would replace the catalogue it builds on with a file that never loads (the reviewer's)."""
+    installed = homebrew(tmp_path)  # homebrew-three, installed by id
+    before = installed.read_bytes()
+    selfish = {"id": "homebrew-three", "game": "warcaster", "name": "Self", "revision": 2, "extends": "homebrew-three"}
+    status, _, err = run(capsys, "catalog", "import", "--overwrite", encode_catalogue(selfish))
+    assert (status, err) == (2, "warbench: the code's catalogue builds on itself ('homebrew-three'): not installed\n")
+    assert installed.read_bytes() == before

@@ -292,10 +292,6 @@ class WarcasterCatalogue(CatalogueHeader):
                 need("unit", ref, f"{where}.joins[{i}]")
             if unit.type == "warjack" and not unit.cortexes:
                 problems.append((f"{where}.cortexes", "a warjack needs at least one cortex option"))
-            if unit.type == "warjack" and unit.dc is None:
-                problems.append((f"{where}.dc", "a warjack needs its deployment cost (dc)"))
-            if unit.type == "warjack" and unit.health is None:
-                problems.append((f"{where}.health", "a warjack needs its damage boxes (health)"))
             if unit.hardpoints and unit.weapon_points is None:
                 problems.append((f"{where}.weapon_points", "a unit with hardpoints needs weapon_points"))
         for c, cypher in enumerate(self.cyphers):
