@@ -15,10 +15,8 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Literal, TypeVar
 
 from builder.game_parts import (
-    DAMAGE,
     BattleScribe,
     CardsWriter,
-    MarkOption,
     Narratives,
     Resources,
     SetupFlow,
@@ -27,6 +25,7 @@ from builder.game_parts import (
     TextWriter,
     TrackMaker,
 )
+from builder.mark_options import DAMAGE, MarkOption
 from builder.turns import Turns
 from catalog.scenarios import book_of
 

@@ -11,13 +11,10 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol
 
-from builder.numbers import Bounds
-
 if TYPE_CHECKING:
     import xml.etree.ElementTree as ET
     from pathlib import Path
 
-    from builder.battles.session import BattleSession
     from builder.battles.tracks import Track
     from builder.battlescribe.imported import BattlescribeImport
     from builder.editing.base import ChoicePrompt
@@ -108,51 +105,6 @@ class BattleScribe:
     """A roster in a few words for the command's last line ("9 units, 12 Cyphers")."""
     data: CatalogueFromData | None = None
     """How its catalogue is made from BattleScribe's data files (None: Warbench makes none)."""
-
-
-MarkApply = Callable[["BattleSession", int, int, Any], "str | None"]
-"""(the battle open, the side: 0 ours or 1 theirs, the entry's index, the option's value) → the mark made, and what it
-did beyond the unit's line in words (None: the line says it: "3 hits, 1 stopped by Additional Armor: …"), or one
-LedgerError line saying why not."""
-
-
-MOST_MARKED = 99_999
-"""The most a number mark moves at a time, up or down (more damage than any unit has, more heat than any mech)."""
-ANY_MARK = Bounds(-MOST_MARKED, MOST_MARKED, f"a mark is at most {MOST_MARKED} up or down at a time")
-
-
-@dataclass(frozen=True)
-class MarkOption:
-    """One option of `warbench battle mark`: one way a unit of the game is marked from the command line."""
-
-    flag: str
-    """The option as typed ("--crit")."""
-    help: str
-    """What it marks, for `battle mark --help` (the command adds the games that offer it)."""
-    apply: MarkApply
-    """What it does to the battle."""
-    metavar: str | None = None
-    """What it takes ("PART", "N"); None: a switch."""
-    number: bool = False
-    """It takes a whole number (negative allowed)."""
-    bounds: Bounds = ANY_MARK
-    """With `number`: the numbers it takes, and what they are in words (the command line refuses others in one
-    line, before anything is read or written)."""
-
-
-def _take(session: BattleSession, side: int, index: int, amount: int) -> None:
-    session.take(side, index, amount)
-
-
-DAMAGE = MarkOption(
-    "--damage",
-    "damage boxes or HP (negative heals)",
-    _take,
-    metavar="N",
-    number=True,
-    bounds=Bounds(-MOST_MARKED, MOST_MARKED, f"damage or healing is at most {MOST_MARKED} at a time"),
-)
-"""Damage, the mark every game's units take unless the game says otherwise."""
 
 
 class Resources(Protocol):
@@ -253,7 +205,7 @@ class Resources(Protocol):
     def leader_event(self, state: Any, side: int, event: ResourceEvent) -> tuple[int, str] | None:
         """(the Leader's roster index, what befell it in the scenario's Leader record: `other`) where `event` stands
         for the scenario's record (Warmachine: a Leader made vulnerable), which the battle records in its place under
-        a scenario that judges Leaders; None: the event is the game's own. Asked through a fallback."""
+        a scenario that judges Leaders; None: the event is the game's own."""
         ...
 
     def recorded(self, state: Any, side: int | None, event: ResourceEvent) -> str | None:

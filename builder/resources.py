@@ -129,6 +129,11 @@ def nothing_back(state: Any, side: int, unit: int) -> None:
     return None
 
 
+def no_leader_event(state: Any, side: int, event: Any) -> None:
+    """`Resources.leader_event` of a game none of whose events stands for a scenario's Leader record."""
+    return None
+
+
 def standing_ignored(state: State, standing: tuple[Standing, ...]) -> State:
     """`Resources.standing` of a game where nothing a turn spends depends on a Leader's standing."""
     return state

@@ -16,7 +16,7 @@ from builder.scenarios.setup import side_index
 from catalog.paths import data_dir
 
 if TYPE_CHECKING:
-    from builder.game_parts import MarkOption
+    from builder.mark_options import MarkOption
 
 
 def mark_battle(

@@ -71,10 +71,9 @@ def leader_record(result: BattleResult, side: int | None, event: ResourceEvent) 
     Leader (the event as it always was). LedgerError, one line, for a unit that is not the army's Leader, or for a
     Leader vulnerable already."""
     spending, judged = result.spending, result.judged
-    made = getattr(spending.book, "leader_event", None) if spending is not None else None  # written before: none
-    if made is None or side is None or judged is None or side >= len(judged.outcome.leaders):
+    if spending is None or side is None or judged is None or side >= len(judged.outcome.leaders):
         return None
-    found: tuple[int, str] | None = made(spending.state if spending is not None else None, side, event)
+    found = spending.book.leader_event(spending.state, side, event)
     if found is None or side >= len(result.sides):
         return None
     index, what = found

@@ -9,7 +9,8 @@ from difflib import get_close_matches
 from typing import Any
 
 from builder.game import GAMES
-from builder.game_parts import MarkOption, SpendCommand
+from builder.game_parts import SpendCommand
+from builder.mark_options import MarkOption
 from builder.numbers import Bounds, field_range, number_type
 from builder.scenarios.record import EventMark
 from catalog.wording import shown

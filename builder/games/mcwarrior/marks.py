@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from builder.battles.model import UnitMark
 from builder.campaigns.ledger import LedgerError
-from builder.game_parts import MarkOption
 from builder.games.mcwarrior.track import MechTrack
+from builder.mark_options import MarkOption
 from builder.numbers import Bounds, field_range
 
 if TYPE_CHECKING:

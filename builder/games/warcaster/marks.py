@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.game_parts import DAMAGE, MarkOption
+from builder.mark_options import DAMAGE, MarkOption
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession

@@ -48,6 +48,7 @@ from builder.resources import (
     Standing,
     event_reader,
     keeps_no_places,
+    no_leader_event,
     no_reserve_event,
     nothing_back,
     reachable,
@@ -260,6 +261,8 @@ def standing(spend: Spend, standing: tuple[Standing, ...]) -> Spend:
     its mark), but the checks since added to recording apply (`Spend.recording`)."""
     return replace(spend, recording=True)
 
+
+leader_event = no_leader_event
 
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""

@@ -29,6 +29,7 @@ from builder.resources import (
     Seating,
     event_reader,
     in_play_unknown,
+    no_leader_event,
     nothing_back,
     refuse,
     standing_ignored,
@@ -171,6 +172,8 @@ back = nothing_back
 nothing_in_play = in_play_unknown
 standing = standing_ignored
 """A unit marked back takes back no CP, and no Leader's standing changes them."""
+leader_event = no_leader_event
+
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""
 shown_unused = (

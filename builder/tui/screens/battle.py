@@ -29,7 +29,7 @@ from builder.tui.widgets.roll_log import RollLog
 from builder.tui.widgets.scenario_bar import ScenarioBar
 from builder.tui.widgets.seats import Seat, SeatsBar
 from builder.tui.widgets.text import KeptPairs, name_and_figures, points
-from builder.tui.widgets.track_text import beside, boxes, grid_rows
+from builder.tui.widgets.track_text import boxes, track_content
 from catalog.errors import WarbenchError
 
 if TYPE_CHECKING:
@@ -252,34 +252,8 @@ class BattleScreen(ScenarioActions):
         return [heading, *self.track_lines(state)]
 
     def track_lines(self, state: UnitState) -> list[Content]:
-        """The unit's track in full: its damage grid, its models' boxes, or each model's boxes (a Leader the
-        scenario's record destroyed: what the tracker still shows of it)."""
-        track = state.track
-        if state.struck:
-            return [Content(f"destroyed by the scenario's Leader record; {state.struck} {track.box_word} unmarked")]
-        if track.grid:
-            legend = [f"{letter} {name}" for letter, name in track.grid_legend]
-            return [
-                Content.assemble(row, (note, "dim"))
-                for row, note in beside(grid_rows(track.grid, state.damage[0]), legend)
-            ]
-        if track.models > 4:
-            return [
-                Content(
-                    f"{state.models_left}/{track.models} models standing, {state.boxes_left}/"
-                    f"{track.full} {track.box_word}: {boxes(state)}"
-                )
-            ]
-        lines = []
-        for model, (damage, size) in enumerate(zip(state.damage, track.sizes)):
-            left = size - damage
-            lines.append(
-                Content(
-                    f"{track.model_name(model)}: {'■' * left}{'□' * damage}  {left}/{size} "
-                    f"{track.box_word}" + ("  removed" if left == 0 and not state.vulnerable else "")
-                )
-            )
-        return lines
+        """The unit's track in full (a game's screen may show its own)."""
+        return track_content(state)
 
     # -- marks --------------------------------------------------------------------------------
     def _mark(self, apply) -> None:

@@ -20,6 +20,7 @@ from builder.games.warsurge.narrative.table import Dice, EnemyView, KeyedDice, M
 from builder.games.warsurge.roster import WarsurgeRoster
 from catalog.file_kinds import check_kind
 from catalog.toml_input import parse_toml, pydantic_problems, read_toml_text
+from catalog.wording import shown
 
 
 def player_units(result: PlayResult, moved: Mapping[str, Moved] | None = None) -> list[PlayerUnit]:
@@ -87,7 +88,9 @@ def form_problems(result: PlayResult, form: TurnForm | None) -> list[str]:
         )
     party = {unit.name for unit in player_units(result)}
     problems += [
-        f"players: no player unit {move.name!r}" for move in (form.players if form else []) if move.name not in party
+        f"players: no player unit {shown(move.name)}"
+        for move in (form.players if form else [])
+        if move.name not in party
     ]
     return problems
 
