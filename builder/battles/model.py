@@ -199,6 +199,15 @@ class BattleFile(LedgerHeader):
             return self.units if side == 0 else self.opponent_units
         return self.more_sides[side - 2].units if side - 2 < len(self.more_sides) else []
 
+    def mark_of(self, side: int, index: int) -> UnitMark:
+        """The entry's mark (a blank one where it has none)."""
+        return next((m for m in self.marks(side) if m.index == index), UnitMark(index=index))
+
+    def with_mark(self, side: int, mark: UnitMark) -> BattleFile:
+        """The battle with `mark` in place of its entry's, the side's marks in entry order."""
+        others = [m for m in self.marks(side) if m.index != mark.index]
+        return self.with_marks(side, sorted([*others, mark], key=lambda m: m.index))
+
     def with_marks(self, side: int, marks: list[UnitMark]) -> BattleFile:
         """The battle with side `side`'s marks replaced."""
         if side < 2:

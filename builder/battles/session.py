@@ -112,7 +112,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
 
     def mark(self, side: int, index: int) -> UnitMark:
         """The entry's mark (a blank one if it has none)."""
-        return next((m for m in self.ledger.marks(side) if m.index == index), UnitMark(index=index))
+        return self.ledger.mark_of(side, index)
 
     def take(self, side: int, index: int, amount: int) -> None:
         """`amount` damage (HP, DMG boxes) on the entry's first standing model; negative heals."""
@@ -244,10 +244,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         def spent(battle: BattleFile) -> BattleFile:
             changed = battle.model_copy(update={"spent": [*battle.spent, spent_event]})
             for marked, unit in [*([mark] if mark is not None else []), *more]:
-                marks = sorted(
-                    [*(m for m in changed.marks(marked) if m.index != unit.index), unit], key=lambda m: m.index
-                )
-                changed = changed.with_marks(marked, marks)
+                changed = changed.with_mark(marked, unit)
             path = f"spent[{len(battle.spent)}]"
             spending = self._replay(changed).spending
             refused = (
@@ -327,10 +324,11 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             raise LedgerError(f"{track.name} records {track.mark_words}, not {', '.join(sorted(new))}")
 
         def edit(battle: BattleFile) -> BattleFile:
-            marks = [m for m in battle.marks(side) if m.index != mark.index]
-            if mark != UnitMark(index=mark.index):
-                marks = sorted([*marks, mark], key=lambda m: m.index)
-            return with_loss(self.result, battle.with_marks(side, marks), side, index, self._replay)
+            if mark == UnitMark(index=mark.index):  # it marks nothing: dropped
+                marked = battle.with_marks(side, [m for m in battle.marks(side) if m.index != mark.index])
+            else:
+                marked = battle.with_mark(side, mark)
+            return with_loss(self.result, marked, side, index, self._replay)
 
         self.change(label, edit)
 

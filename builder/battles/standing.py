@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from builder.battles.ending import is_over
-from builder.battles.model import BattleFile, UnitMark
+from builder.battles.model import BattleFile
 from builder.battles.spending import spent_mark
 from builder.campaigns.ledger import LedgerError
 from builder.resources import ResourceEvent
@@ -104,14 +104,11 @@ def recovered(
         (st for st in was.sides[turn].states if st.track.leader and st.vulnerable and not st.boxes_left), None
     )
     if at_zero is not None:
-        index = at_zero.track.index
-        mark = next((m for m in battle.marks(turn) if m.index == index), UnitMark(index=index))
         try:
-            healed = at_zero.track.take(mark, -1)
+            healed = at_zero.track.take(battle.mark_of(turn, at_zero.track.index), -1)
         except ValueError as exc:
             raise LedgerError(str(exc)) from None
-        marks = [*(m for m in battle.marks(turn) if m.index != index), healed]
-        battle = battle.with_marks(turn, sorted(marks, key=lambda m: m.index))
+        battle = battle.with_mark(turn, healed)
     after = replay(battle).judged
     if after is not None and after.outcome.leaders[turn : turn + 1] == ("vulnerable",):  # recorded, not 0 boxes
         battle = edits.leader(battle, turn, "recovered")
@@ -148,7 +145,7 @@ def healed(
     if spending is None or side is None or (heal := spending.book.healing(spending.state, side)) is None:
         return battle
     index, boxes = heal
-    mark = next((m for m in battle.marks(side) if m.index == index), UnitMark(index=index))
+    mark = battle.mark_of(side, index)
     damage = sum(mark.damage)
     if not damage:
         return battle
@@ -156,8 +153,7 @@ def healed(
         less = track(side, index).take(mark, -min(boxes, damage))
     except ValueError as exc:
         raise LedgerError(str(exc)) from None
-    marks = sorted([*(m for m in battle.marks(side) if m.index != index), less], key=lambda m: m.index)
-    return battle.with_marks(side, marks)
+    return battle.with_mark(side, less)
 
 
 def with_loss(
