@@ -86,19 +86,20 @@ def _free(folder: Path, wanted: PurePosixPath, taken: set[Path], data: bytes | s
     """`wanted`, or `name-2.toml`, `name-3.toml`… when another file of this save has the name already, or a file
     there holds something else (the player's army, made from an earlier copy and edited since: never replaced)."""
     name, n = wanted, 1
-    while _key(folder / name) in taken or _holds_other(folder / name, data):
+    while _key(folder / name) in taken or holds_other(folder / name, data):
         n += 1
         name = wanted.with_name(f"{wanted.stem}-{n}{wanted.suffix}")
     return str(name)
 
 
-def _holds_other(path: Path, data: bytes | str) -> bool:
-    if path.is_dir():
-        return True
+def holds_other(path: Path, data: bytes | str) -> bool:
+    """Whether a file (or a folder) at `path` holds something else than `data`: writing there would replace it."""
+    if not path.exists():
+        return False
     try:
         return path.read_bytes() != (data.encode("utf-8") if isinstance(data, str) else data)
     except OSError:
-        return False  # not there, or not to be read: writing it says what is wrong
+        return True  # a folder, or a file this save cannot read: not one to write over
 
 
 def _key(path: Path) -> Path:

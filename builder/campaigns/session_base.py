@@ -10,10 +10,10 @@ from typing import Any, Generic, TypeVar
 
 from builder.campaigns.edits import dump_ledger, write_ledger
 from builder.campaigns.ledger import LedgerError, LedgerHeader, Replayed
-from builder.campaigns.save_as import moved_armies, reach
+from builder.campaigns.save_as import holds_other, moved_armies, reach
 from builder.editing.document import DocumentSession
 from builder.editing.on_disk import OnDisk, changed_since
-from builder.editing.storage import Store
+from builder.editing.storage import Store, same_file
 from builder.roster.files import comments_of
 from catalog.access import admit
 from catalog.files import write_together
@@ -81,7 +81,7 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
     def save_warnings(self, path: Path | None = None) -> list[str]:
         """What saving (as `path`, if given) would lose, for the player to confirm: comments among the file's
         entries; saved elsewhere, each existing file it would replace with other content."""
-        if path is not None and not _same_file(Path(path), self.path):
+        if path is not None and not same_file(Path(path), self.path):
             target = Path(path).expanduser()
             return [
                 f"{_shown(file, target)} already exists: saving replaces it."
@@ -102,7 +102,7 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
         (Save as), write it there instead, together with copies of the shipped armies it names, all or none, each
         path in it rewritten to reach its army from there; an existing file is replaced only when `replace` is
         given (`save_warnings` names them), else refused in one LedgerError line. The new file is then the one open."""
-        if path is not None and not _same_file(Path(path), self.path):
+        if path is not None and not same_file(Path(path), self.path):
             return self._save_as(Path(path).expanduser(), replace)
         write_ledger(self.path, self.ledger, self.preface)
         self._on_disk = OnDisk.of(self.path)
@@ -178,24 +178,9 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
         """The ledger replayed from the start."""
 
 
-def _same_file(a: Path, b: Path) -> bool:
-    return a.expanduser().resolve() == b.expanduser().resolve()
-
-
 def _replaced(files: dict[Path, bytes | str]) -> list[Path]:
     """The files that exist and hold something else than what would be written."""
-    return [path for path, data in files.items() if path.exists() and _content(path) != _bytes(data)]
-
-
-def _content(path: Path) -> bytes | None:
-    try:
-        return path.read_bytes()
-    except OSError:
-        return None
-
-
-def _bytes(data: bytes | str) -> bytes:
-    return data.encode("utf-8") if isinstance(data, str) else data
+    return [path for path, data in files.items() if holds_other(path, data)]
 
 
 def _shown(file: Path, target: Path) -> str:

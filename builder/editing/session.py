@@ -9,7 +9,7 @@ from typing import TypeVar
 from pydantic import ValidationError
 
 from builder.editing.document import DocumentSession
-from builder.editing.storage import Store
+from builder.editing.storage import Store, same_file
 from builder.findings import Report
 from builder.roster.common import RosterBase
 from builder.roster.errors import RosterFileError
@@ -77,7 +77,7 @@ class EditSession(DocumentSession[RosterBase]):
         if target is None:
             return []
         warnings = []
-        if self.path is None or not _same_file(target, self.path):
+        if self.path is None or not same_file(target, self.path):
             if target.exists():
                 warnings.append(f"{target.name} already exists and is another roster's file: saving replaces it.")
         elif _signature(target) != self._on_disk:
@@ -85,7 +85,7 @@ class EditSession(DocumentSession[RosterBase]):
                 f"{target.name} changed on disk since it was opened (another window or program?): "
                 "saving replaces those changes."
             )
-        if self._inner_comments and self.path is not None and _same_file(target, self.path):
+        if self._inner_comments and self.path is not None and same_file(target, self.path):
             warnings.append(f"{target.name} has comments among its entries; Warbench keeps only those at the top.")
         return warnings
 
@@ -119,7 +119,3 @@ def _signature(path: Path | None) -> tuple[int, int] | None:
     except OSError:
         return None
     return (stat.st_mtime_ns, stat.st_size) if stat else None
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()

@@ -139,6 +139,11 @@ def example_rosters(directory: Path = EXAMPLES_DIR) -> list[ExampleRoster]:
     return found
 
 
+def same_file(a: Path | str, b: Path | str) -> bool:
+    """Whether two paths name one file (`~` and links resolved)."""
+    return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()
+
+
 def where(path: Path | str) -> str:
     """A file for a toast: its name, then its folder on the next line with the home folder as ~ (a narrow toast
     then wraps between the two, never inside a name); a relative path's folder is said from the root, never "."."""
