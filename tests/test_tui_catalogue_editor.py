@@ -14,6 +14,7 @@ from builder.editing.storage import Store
 from builder.tui.app import make_app
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
+from builder.tui.screens import catalogue_view
 from builder.tui.screens.catalogue_editor import CatalogueEditor
 from builder.tui.screens.new_roster import NewRosterScreen
 from tests.conftest import FIXTURES
@@ -199,11 +200,23 @@ async def test_a_catalogue_shared_its_form_edited_checked_added_saved_built_on_r
     assert own.read_text(encoding="utf-8") == before
 
 
-async def test_changes_a_crash_left_are_restored_and_quitting_asks_to_save_them(own, tmp_path):
-    left = CatalogueSession.open(own, Store(tmp_path / "data"))  # edited, autosaved, then the builder was gone
-    left.set_value("units", 0, "name", "Marsh Scouts")
-    left.add("units", "Swamp Troll")
-    left.autosave()
+async def test_changes_a_crash_left_are_restored_and_quitting_asks_to_save_them(own, tmp_path, monkeypatch):
+    """The builder crashes at once after two edits, before the recovery file's timer: the edits are kept all the
+    same, offered when the catalogue opens again, and quitting asks to save them."""
+    monkeypatch.setattr(catalogue_view, "AUTOSAVE_SECONDS", 60.0)  # the crash comes before the timer, however slow
+    crashed = make_app(own, data_dir=tmp_path / "data")
+    with pytest.raises(ZeroDivisionError):
+        async with crashed.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("down", "down", "enter")  # Marsh Rangers
+            await type_into(pilot, "name", "Marsh Scouts")
+            await pilot.press("ctrl+n")
+            await paste(pilot, "Swamp Troll")
+            await pilot.press("enter")
+            assert crashed.store.newer_recovery(own) is None, "the timer has not run"
+            crashed.call_later(lambda: 1 / 0)
+            await pilot.pause()
+    assert crashed.store.newer_recovery(own) is not None
     app = make_app(own, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

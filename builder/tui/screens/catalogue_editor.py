@@ -68,6 +68,11 @@ class CatalogueEditor(CatalogueEntries, CatalogueFile):
         self._refresh_status()
         self.query_one("#cat-entries", OptionList).focus()
 
+    def on_unmount(self) -> None:
+        """A change the timer has not yet put in the recovery file goes there now: the editor closes, or the app
+        stops (a crash too), within a second of it."""
+        self.session.autosave()
+
     # -- events ----------------------------------------------------------------------------------------------
 
     @on(Input.Changed, "#cat-filter")
