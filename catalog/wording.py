@@ -22,6 +22,12 @@ def counted(n: object, noun: str, plural: str | None = None) -> str:
     return f"{n} {noun if str(n) == '1' else plural or noun + 's'}"
 
 
+def ordinal(n: int) -> str:
+    """'1st', '2nd', '3rd', '4th', '11th', '22nd', '103rd': a count in a message ("its 3rd Move this game turn")."""
+    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 MAX_SHOWN = 40
 """The most characters of a value from a file or a code that a message quotes: a 2 MB value makes a short line."""
 

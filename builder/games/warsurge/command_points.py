@@ -11,7 +11,7 @@ from pydantic import Field
 
 from builder.games.warsurge.transport import Carrier, carriers
 from builder.resources import ResourceEvent, refuse
-from catalog.wording import counted, possessive
+from catalog.wording import counted, ordinal, possessive
 
 if TYPE_CHECKING:
     from builder.games.warsurge.catalogue import WarsurgeCatalogue
@@ -265,7 +265,7 @@ def _act(state: CommandPoints, event: Action) -> CommandPoints:
         refuse(
             "battle/cp",
             "action",
-            f"{possessive(name)} {_nth(times + 1)} {what} this game turn costs {cost} CP ({doubled} = {2 ** (times + 1) - 1} "
+            f"{possessive(name)} {ordinal(times + 1)} {what} this game turn costs {cost} CP ({doubled} = {2 ** (times + 1) - 1} "
             f"in all) — the player has {state.cp}",
         )
     key = (event.unit, event.action)
@@ -290,10 +290,6 @@ def _unit(state: CommandPoints, unit: int) -> str:
     if unit >= len(state.units):
         refuse("battle/cp", "unit", f"there is no unit {unit + 1} in the roster (it has {len(state.units)})")
     return state.units[unit]
-
-
-def _nth(n: int) -> str:
-    return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
 
 
 def spent_this_turn(state: CommandPoints) -> int:

@@ -11,6 +11,7 @@ from builder.games.warsurge.command_points import (
     Overrun,
     Place,
 )
+from catalog.wording import ordinal
 
 DONE = {
     "move": "moved",
@@ -47,7 +48,7 @@ def acted(cp: CommandPoints, event: Action) -> str:
     else:
         times = cp.used.get((event.unit, event.action), 1)
         cost = f"{line.cost} CP" + (
-            f": its {_nth(times)} {ACTION_NAMES[event.action]} this game turn" if times > 1 else ""
+            f": its {ordinal(times)} {ACTION_NAMES[event.action]} this game turn" if times > 1 else ""
         )
     if event.counter:
         return f"{name} made a {COUNTER_NAMES[event.action]} ({cost})."
@@ -78,7 +79,3 @@ def said(cp: CommandPoints, event: GameTurn | Action | Place | Overrun, where: s
             return placed(cp, event, where)
         case Overrun():
             return overrun(cp)
-
-
-def _nth(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
