@@ -149,3 +149,23 @@ def test_a_warsurge_battle_at_160_columns_keeps_scoring_and_its_cp_keys_before_t
     keys = [Key(key, words, actions.get(key, words)) for key, words in (k.split(" ", 1) for k in drawn.split(","))]
     shown = [key.description for key in fitted(keys, 160 - 14, WarsurgeBattle.FOOTER_FIRST)[0]]  # ^p palette: 14
     assert {"Score VP", "Roll CP", "Action", "Place", "Help"} <= set(shown) and "Scenario" not in shown
+
+
+class Tipped(Screen):
+    BINDINGS = [Binding("f2", "noop", "Menu", tooltip="Open the menu")]
+
+    def compose(self):
+        yield KeyFooter()
+
+
+async def test_on_a_phone_a_footer_key_has_no_tooltip_to_stay_over_the_notice_its_tap_gives():
+    app = App()
+    async with app.run_test(size=(100, 6)) as pilot:
+        await app.push_screen(Tipped())
+        await settle(pilot)
+        [menu] = [key for key in app.screen.query_one(KeyFooter).children if "Menu" in str(key.render())]
+        assert menu.tooltip == "Open the menu"
+        await pilot.resize_terminal(43, 6)  # a Pixel 7's terminal in the served builder
+        await settle(pilot)
+        [menu] = [key for key in app.screen.query_one(KeyFooter).children if "Menu" in str(key.render())]
+        assert menu.tooltip is None

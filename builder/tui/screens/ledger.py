@@ -22,7 +22,7 @@ from builder.tui.dialogs.text_prompt import TextPrompt, save_as_path
 from builder.tui.requests import OpenPath
 from builder.tui.screens.base import WarbenchScreen
 from builder.tui.widgets.findings_panel import FindingsPanel
-from builder.tui.widgets.key_footer import KeyFooter
+from builder.tui.widgets.key_footer import PHONE_COLUMNS, KeyFooter
 from builder.tui.widgets.roster_header import RosterHeader
 from catalog.access import shipped
 from catalog.errors import WarbenchError
@@ -39,8 +39,8 @@ class LedgerScreen(WarbenchScreen):
         Binding("ctrl+y", "redo", "Redo", priority=True),
         Binding("ctrl+w", "close", "Close", tooltip="Back to the start screen (asks first if unsaved)"),
     ]
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (78, "-roomy")]
-    """Below 78 columns (a phone) two claim grids, or the districts beside the players, do not fit side by side."""
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (PHONE_COLUMNS, "-roomy")]
+    """On a phone two claim grids, or the districts beside the players, do not fit side by side."""
 
     def __init__(self, session: LedgerSessionBase) -> None:
         super().__init__(classes="ledger")

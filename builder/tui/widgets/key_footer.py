@@ -9,6 +9,8 @@ from textual.events import Resize
 from textual.widget import Widget
 from textual.widgets import Footer
 
+PHONE_COLUMNS = 78
+"""A terminal narrower than this is taken for a phone's (a Pixel 7 in the served builder gives 43 columns)."""
 KEPT_ACTIONS = ("help",)
 """The key a footer too narrow for all of them keeps whatever else it leaves out (F1 lists every key)."""
 
@@ -60,7 +62,8 @@ class KeyFooter(Footer):
     """The keys as last drawn (None: nothing drawn yet)."""
 
     def compose(self) -> ComposeResult:
-        """The stock footer's keys, as many as fit the terminal's width (compact when roomy ones do not)."""
+        """The stock footer's keys, as many as fit the terminal's width (compact when roomy ones do not), with no
+        tooltips on a phone."""
         widgets: list[Widget] = list(super().compose())
         keys = [widget for widget in widgets if is_key(widget)]
         if len(keys) != len(widgets):  # a binding group: drawn as Textual draws it
@@ -70,7 +73,11 @@ class KeyFooter(Footer):
         self.set_reactive(Footer.compact, compact)  # each key follows the footer's (Textual binds them)
         self.set_class(compact, "-compact")
         kept_ids = {id(key) for key in kept}
-        yield from (widget for widget in widgets if id(widget) in kept_ids)
+        for widget in widgets:
+            if id(widget) in kept_ids:
+                if self.app.size.width < PHONE_COLUMNS:  # a tap leaves the pointer on the key: its tooltip would
+                    widget.tooltip = None  # stay over the notice the key's action gives (F1 says what each does)
+                yield widget
 
     def on_resize(self, event: Resize) -> None:
         self.call_after_refresh(self.recompose)
