@@ -34,7 +34,7 @@ class CatalogueEditor(CatalogueEntries, CatalogueFile):
         Binding("ctrl+z", "undo", "Undo", priority=True),
         Binding("ctrl+y", "redo", "Redo", priority=True),
         Binding("ctrl+f", "find", "Filter", show=False, priority=True),
-        Binding("ctrl+g", "problems", "Problems", show=False, priority=True),
+        Binding("ctrl+g", "problems", "Problems and warnings", show=False, priority=True),
         Binding("ctrl+n", "add", "Add entry", priority=True),
         Binding("ctrl+d", "duplicate", "Duplicate", show=False, priority=True),
         Binding("f2", "rename", "Rename", show=False, priority=True),
