@@ -72,7 +72,7 @@ def test_check_json_is_one_object_with_each_files_problems_and_warnings_and_the_
     }
     assert one["extends"].startswith("warcaster-nm@") and len(one["hash"]) == 8
     assert one["warnings"] == [
-        {"code": "warcaster/warjack-health", "severity": "warning", "path": "units[58].health", "message": HEALTH}
+        {"code": "warcaster/unit-health", "severity": "warning", "path": "units[58].health", "message": HEALTH}
     ]
     status, out, err = run(capsys, "catalog", "check", "--json", broken, tmp := str(warned.parent / "gone.toml"))
     assert (status, err) == (2, "")

@@ -1,5 +1,6 @@
 """What `catalog check` and the catalogue editor warn of in a Warcaster catalogue, never stopping it loading: a
-warjack without the DC or damage boxes its card gives, and a weapon no unit can take."""
+warjack (or any card but a squad's or an attachment's) without the DC or damage boxes its card gives, and a weapon no
+unit can take."""
 
 from __future__ import annotations
 
@@ -34,15 +35,20 @@ def warned(text: str) -> list[tuple[str, str, str]]:
 
 def test_a_warjack_without_dc_or_health_is_two_warnings_at_its_keys():
     assert warned(RIDER) == [
-        ("warcaster/warjack-dc", "units[58].dc", DC),  # the 58 base units come first, as problems count them
-        ("warcaster/warjack-health", "units[58].health", HEALTH),
+        ("warcaster/unit-dc", "units[58].dc", DC),  # the 58 base units come first, as problems count them
+        ("warcaster/unit-health", "units[58].health", HEALTH),
     ]
     assert warned(RIDER.replace('weight = "light"\n', 'weight = "light"\ndc = 2\nhealth = 3\n')) == []
 
 
-def test_only_a_warjack_is_warned_of_a_missing_dc_or_health():
-    """The bundled data leaves squads' health out (BattleScribe's gap): a squad is not warned of."""
-    assert warned(RIDER.replace('type = "warjack"', 'type = "solo"').replace('cortexes = ["jack-hunter"]\n', "")) == []
+@pytest.mark.parametrize("kind, warned_of", [("solo", True), ("hero", True), ("squad", False), ("attachment", False)])
+def test_every_card_but_a_squads_and_an_attachments_is_warned_of_a_missing_dc_or_health(kind, warned_of):
+    """BattleScribe's data, which the bundled catalogue is made from, gives squads and attachments no health (and an
+    attachment adds to its squad's DC): they are not warned of."""
+    text = RIDER.replace('type = "warjack"', f'type = "{kind}"').replace('cortexes = ["jack-hunter"]\n', "")
+    assert [code for code, _, _ in warned(text)] == (
+        ["warcaster/unit-dc", "warcaster/unit-health"] if warned_of else []
+    )
 
 
 def test_a_weapon_no_unit_carries_or_offers_is_a_warning_and_a_mounts_parts_are_taken_with_it():
@@ -72,8 +78,8 @@ def test_catalog_check_lists_the_warnings_after_the_ok_line_and_exits_0(tmp_path
     assert (status, err) == (0, "")
     [checked] = json.loads(out)["catalogues"]
     assert checked["warnings"] == [
-        {"code": "warcaster/warjack-dc", "severity": "warning", "path": "units[58].dc", "message": DC},
-        {"code": "warcaster/warjack-health", "severity": "warning", "path": "units[58].health", "message": HEALTH},
+        {"code": "warcaster/unit-dc", "severity": "warning", "path": "units[58].dc", "message": DC},
+        {"code": "warcaster/unit-health", "severity": "warning", "path": "units[58].health", "message": HEALTH},
     ]
 
 

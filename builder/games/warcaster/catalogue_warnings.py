@@ -1,22 +1,26 @@
-"""What a Warcaster catalogue loads with but is worth saying: a warjack without the DC or damage boxes its card
-gives, and a weapon no unit can take."""
+"""What a Warcaster catalogue loads with but is worth saying: a warjack (or hero, solo, vehicle, mantlet) without the
+DC or damage boxes its card gives, and a weapon no unit can take."""
 
 from __future__ import annotations
 
 from builder.findings import Finding, warning
 from builder.games.warcaster.catalogue import WarcasterCatalogue
 
+UNCOUNTED = ("squad", "attachment")
+"""Not warned of: an attachment adds to its squad's DC (`dc_modifier`) and BattleScribe's data, which the bundled
+catalogue is made from, gives squads and attachments no health; every other card prints its DC and Health."""
+
 
 def warnings(catalogue: WarcasterCatalogue) -> list[Finding]:
     """Each warning, in the order of the catalogue's entries: units first, then weapons."""
     found: list[Finding] = []
     for u, unit in enumerate(catalogue.units):
-        if unit.type != "warjack":
-            continue  # every card has both, but the bundled data leaves squads' health out: warjacks are the case
+        if unit.type in UNCOUNTED:
+            continue
         if unit.dc is None:
             found.append(
                 warning(
-                    "warcaster/warjack-dc",
+                    "warcaster/unit-dc",
                     f"units[{u}].dc",
                     "no deployment cost (dc): the force counts it as DC 0, and it deploys for no Arc",
                 )
@@ -24,7 +28,7 @@ def warnings(catalogue: WarcasterCatalogue) -> list[Finding]:
         if unit.health is None:
             found.append(
                 warning(
-                    "warcaster/warjack-health",
+                    "warcaster/unit-health",
                     f"units[{u}].health",
                     "no damage boxes (health): its card and the battle give it 1 box",
                 )
