@@ -86,3 +86,12 @@ def test_the_editor_leads_each_warning_to_its_field(session):
         ("Sparrow Light Warjack · damage", DAMAGE, sparrow, "damage"),
     ]
     assert session.problems == []
+
+
+def test_a_controller_that_is_no_leader_is_not_asked_for_foc():
+    """A 'jack marshal controls a battlegroup, and its card has no FOC."""
+    data = copy.deepcopy(EXAMPLE)
+    mechanik = data["entries"][at(data, "field-mechanik")]
+    mechanik["controller"] = True
+    mechanik.get("stats", {}).pop("foc", None)
+    assert warned(data) == []

@@ -19,7 +19,7 @@ def warnings(catalogue: WarmachineCatalogue) -> list[Finding]:
                     "no damage grid or damage boxes: its card and the battle give it 1 box",
                 )
             )
-        if entry.is_controller and (entry.stats is None or entry.stats.foc is None):
+        if entry.type == "leader" and (entry.stats is None or entry.stats.foc is None):  # a marshal's card has none
             found.append(
                 warning(
                     "warmachine/leader-foc",
