@@ -1,11 +1,13 @@
-"""Catalogue files read with the models of the games Warbench knows (the loader itself knows no game)."""
+"""Catalogue files read with the models of the games Warbench knows (the loader itself knows no game), and what each
+game warns of in one."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from builder.game import catalogue_model
+from builder.findings import Finding
+from builder.game import catalogue_model, game
 from catalog import loader
 from catalog.models.common import CatalogueHeader
 
@@ -30,3 +32,10 @@ def read_catalogue_file(path: Path) -> CatalogueHeader:
 def load_catalogue(ref: str, base_dir: Path | None = None) -> CatalogueHeader:
     """Load a catalogue by id (bundled, then installed) or by path; cached while the file is unchanged."""
     return loader.load_catalogue(ref, catalogue_model, base_dir)
+
+
+def catalogue_warnings(catalogue: CatalogueHeader) -> list[Finding]:
+    """What its game warns of in a loaded catalogue (key paths into the catalogue as loaded, over its base): said by
+    `catalog check` and the catalogue editor, never stopping it loading, so rosters, battles and codes on it read as
+    they did."""
+    return list(game(catalogue.game).catalogue_warnings(catalogue))

@@ -124,8 +124,9 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
         dest="action", required=True, parser_class=_Parser
     )
     catalog.add_parser("list", help="list bundled and installed catalogues")
-    check = catalog.add_parser("check", help="check catalogue files, listing every problem")
+    check = catalog.add_parser("check", help="check catalogue files, listing every problem, then every warning")
     check.add_argument("paths", nargs="+")
+    check.add_argument("--json", action="store_true", help="one JSON object: each file's problems and warnings")
     cat_share = catalog.add_parser("share", help="a catalogue as a code (numbered parts when one QR cannot hold it)")
     cat_share.add_argument("catalogue", help="a catalogue id or file")
     cat_share.add_argument(

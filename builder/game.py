@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 from builder.game_parts import (
     BattleScribe,
     CardsWriter,
+    CatalogueWarnings,
     Narratives,
     Resources,
     SetupFlow,
@@ -31,6 +32,7 @@ from catalog.scenarios import book_of
 
 if TYPE_CHECKING:
     from builder.editing.base import GameAdapter
+    from builder.findings import Finding
     from builder.ledgers import LedgerKind
     from builder.roster.common import RosterBase
     from builder.rules.registry import RuleSet
@@ -114,6 +116,12 @@ class Game(ABC):
         return None
 
     @property
+    def catalogue_warnings(self) -> CatalogueWarnings:
+        """What `catalog check` and the catalogue editor warn of in its catalogues, beyond the problems that stop one
+        loading (none, unless it says)."""
+        return no_warnings
+
+    @property
     def ledgers(self) -> tuple[LedgerKind, ...]:
         """The kinds of league and campaign file the game plays (its own; a battle is every game's)."""
         return ()
@@ -148,6 +156,11 @@ class Game(ABC):
         """The scenarios its rulebook plays battles for, with their charts (bundled data named after its id)."""
 
         return book_of(self.id)
+
+
+def no_warnings(catalogue: CatalogueHeader) -> list[Finding]:
+    """A game's catalogue warnings when it names none."""
+    return []
 
 
 PARTS = tuple(name for name, value in vars(Game).items() if isinstance(value, property))

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from builder.battles.tracks import Track
     from builder.battlescribe.imported import BattlescribeImport
     from builder.editing.base import ChoicePrompt
-    from builder.findings import Report
+    from builder.findings import Finding, Report
     from builder.resources import ResourceEvent, Seating, Standing
     from builder.roster.files import LoadedRoster
     from builder.turns import Moment
@@ -62,6 +62,9 @@ TextWriter = Callable[[Any, Any, Any], "list[str]"]
 """(roster, catalogue, totals) of its own game → the game's lines of the plain-text export."""
 TrackMaker = Callable[[Any, Any], "list[Track]"]
 """(roster, catalogue) → what each roster entry brings to a battle."""
+CatalogueWarnings = Callable[[Any], "list[Finding]"]
+"""A catalogue of its own game, loaded → what is worth saying of it that does not stop it loading (a warjack without
+its damage boxes), each a warning Finding with the catalogue key path it is about."""
 
 
 class ConvertedCatalogue(Protocol):

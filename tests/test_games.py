@@ -29,6 +29,7 @@ def test_every_game_names_every_part(game_id):
         "editor",
         "battle_screen",
         "battlescribe",
+        "catalogue_warnings",
         "ledgers",
         "setup",
         "narratives",
@@ -40,6 +41,7 @@ def test_every_game_names_every_part(game_id):
     shared = (
         "scenarios",
         "battlescribe",
+        "catalogue_warnings",
         "ledgers",
         "setup",
         "narratives",

@@ -414,3 +414,37 @@ async def test_an_entry_added_under_a_filter_that_hides_it_is_shown_with_the_fil
         assert screen.session.data["units"][0]["name"] == "Captain Rook" and screen.selected == ("units", 0)
         assert screen.query_one("#cat-filter", Input).value == "" and entries.highlighted_option.id == "units:0"
         assert screen.query_one("#field-name", Input).value == "Captain Rook"
+
+
+async def test_a_warning_shows_beside_the_problems_leads_to_its_field_and_saving_does_not_ask(tmp_path):
+    """A warjack's damage boxes cleared: the status line counts the warning, Ctrl+G then Enter lands on the field, and
+    Ctrl+S goes straight to the change note (what each warning says: tests/test_*_catalogue_warnings.py)."""
+    from textual.widgets import OptionList
+
+    from catalog.paths import BUNDLED_DIR
+
+    path = tmp_path / "wm.toml"
+    path.write_text((BUNDLED_DIR / "warmachine-example.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        sparrow = next(i for i, e in enumerate(screen.session.data["entries"]) if e["id"] == "sparrow-light-warjack")
+        await screen.go_to(Problem("", "", "entries", sparrow, "damage"))
+        await type_into(pilot, "damage", "")
+        assert "damage" not in screen.session.data["entries"][sparrow]
+        assert str(screen.query_one("#cat-status").render()) == "✔ no problems · ⚠ 1 warning"
+        panel = screen.query_one("#cat-problems", OptionList)
+        assert str(panel.get_option_at_index(0).prompt) == (
+            "⚠ Sparrow Light Warjack · damage  no damage grid or damage boxes: its card and the battle give it 1 box"
+        )
+        await screen.go_to(Problem("", "", "entries", 0, ""))
+        await pilot.press("ctrl+g", "enter")
+        await pilot.pause()
+        assert screen.selected == ("entries", sparrow) and app.focused is screen.query_one("#field-damage")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TextPrompt), "no Problems question first"
+        await answer_prompt(pilot, "sparrow boxes to come")
+        await pilot.pause()
+        assert "damage" not in tomllib.loads(path.read_text(encoding="utf-8"))["entries"][sparrow]

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
+from typing import Any
 
-from builder.catalogues import read_catalogue_file
+from builder.catalogues import catalogue_warnings, read_catalogue_file
 from catalog.errors import CatalogueError
 from catalog.loader import list_catalogues
 from catalog.wording import counted, listed, visible
@@ -29,21 +31,55 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_check(args: argparse.Namespace) -> int:
     """Check each file, listing its problems with their key paths (the first fifty, then how many more) on standard
-    error like every other error; exit 2 if any file has one."""
-    failed = 0
-    for path in args.paths:
-        try:
-            catalogue = read_catalogue_file(Path(path))
-        except CatalogueError as exc:
-            failed += 1
-            problems = exc.problems or [str(exc)]
-            print(f"{visible(path)}: {counted(len(problems), 'problem')}", file=sys.stderr)
-            for problem in listed([p.removeprefix(f"{path}: ") for p in problems]):
-                print(f"  {visible(problem)}", file=sys.stderr)
-        else:
-            base = f", building on {catalogue.extends}" if catalogue.extends else ""
-            print(
-                f"{path}: ok — {catalogue.id} ({catalogue.game}) rev {catalogue.revision}{base}, "
-                f"hash {catalogue.content_hash}"
-            )
-    return 2 if failed else 0
+    error like every other error, then what its game warns of, on standard output; exit 2 if any file has a problem
+    (warnings alone: 0). `--json`: one object on standard output instead, the exit code the same."""
+    checks = [_checked(path) for path in args.paths]
+    if args.json:
+        print(json.dumps({"valid": all(c["valid"] for c in checks), "catalogues": checks}))  # ASCII: escapes all
+    else:
+        for check in checks:
+            _print(check)
+    return 0 if all(c["valid"] for c in checks) else 2
+
+
+def _checked(path: str) -> dict[str, Any]:
+    """One file's check as `--json` gives it: its problems (key path, message), else what it is and its warnings."""
+    try:
+        catalogue = read_catalogue_file(Path(path))
+    except CatalogueError as exc:
+        problems = [p.removeprefix(f"{path}: ") for p in exc.problems or [str(exc)]]
+        return {"path": path, "valid": False, "problems": [_located(p) for p in problems], "warnings": []}
+    return {
+        "path": path,
+        "valid": True,
+        "id": catalogue.id,
+        "game": catalogue.game,
+        "revision": catalogue.revision,
+        "extends": catalogue.extends,
+        "hash": catalogue.content_hash,
+        "problems": [],
+        "warnings": [w.as_dict() for w in catalogue_warnings(catalogue)],
+    }
+
+
+def _located(problem: str) -> dict[str, str]:
+    """A problem's key path and message ("units[3].dc: …"); a problem about no key has an empty path."""
+    where, sep, message = problem.partition(": ")
+    located = sep and where and " " not in where
+    return {"path": where if located else "", "message": message if located else problem}
+
+
+def _print(check: dict[str, Any]) -> None:
+    path = check["path"]
+    if not check["valid"]:
+        problems = [f"{p['path']}: {p['message']}" if p["path"] else p["message"] for p in check["problems"]]
+        print(f"{visible(path)}: {counted(len(problems), 'problem')}", file=sys.stderr)
+        for problem in listed(problems):
+            print(f"  {visible(problem)}", file=sys.stderr)
+        return
+    base = f", building on {check['extends']}" if check["extends"] else ""
+    print(f"{path}: ok — {check['id']} ({check['game']}) rev {check['revision']}{base}, hash {check['hash']}")
+    if warnings := check["warnings"]:
+        print(f"{visible(path)}: {counted(len(warnings), 'warning')}")
+        for line in listed([f"{w['path']}: {w['message']}" for w in warnings]):
+            print(f"  {visible(line)}")

@@ -7,9 +7,8 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from builder.catalogues import parse_merged
 from builder.editing.catalogue_form import HEADER, FieldSpec, Kind, field_at, kinds_of
-from builder.editing.catalogue_problems import Problem, located
+from builder.editing.catalogue_problems import Problem, checked
 from builder.editing.catalogue_references import ids_in, refusal_to_remove, replace_references
 from builder.editing.catalogue_values import (
     CatalogueEditError,
@@ -49,6 +48,8 @@ class CatalogueSession(DocumentSession[Data]):
         self.kinds: tuple[Kind, ...] = kinds_of(self.model)
         self.kinds_by_key = {kind.key: kind for kind in self.kinds[1:]}
         self.problems: list[Problem] = []
+        self.warnings: list[Problem] = []
+        """What `catalog check` warns of: said, but nothing stops a roster on the catalogue (nor a save)."""
         self._base: Data | None = None
         self.on_disk: OnDisk | None = None
         """The file as it was opened or last saved here: a save over anything else asks first."""
@@ -143,18 +144,9 @@ class CatalogueSession(DocumentSession[Data]):
     # -- checking ------------------------------------------------------------------------------------------
 
     def check(self) -> None:
-        """`catalog check`'s problems for the data as it stands, each located in this file's own entries."""
-        try:
-            merged = self.merged()
-        except CatalogueError as exc:
-            self.problems = [Problem("extends", str(exc), HEADER, 0, "extends")]
-            return
-        try:
-            parse_merged(merged, self.source)
-        except CatalogueError as exc:
-            self.problems = [located(p, merged, self) for p in (exc.problems or [str(exc)])]
-        else:
-            self.problems = []
+        """`catalog check`'s problems and warnings for the data as it stands, each located in this file's own
+        entries (warnings once there are no problems: they are asked of the catalogue as it loads)."""
+        self.problems, self.warnings = checked(self)
 
     @property
     def source(self) -> str:

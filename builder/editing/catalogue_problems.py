@@ -1,4 +1,4 @@
-"""Where in a catalogue being edited each problem of `catalog check` lies: its entry and the form field."""
+"""Where in a catalogue being edited each problem and warning of `catalog check` lies: its entry and the form field."""
 
 from __future__ import annotations
 
@@ -6,7 +6,9 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from builder.catalogues import catalogue_warnings, parse_merged
 from builder.editing.catalogue_form import HEADER
+from catalog.errors import CatalogueError
 from catalog.overlay import Data, entry_key
 
 if TYPE_CHECKING:
@@ -17,7 +19,7 @@ LOCATION = re.compile(r"^(?P<kind>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za
 
 @dataclass(frozen=True)
 class Problem:
-    """One problem `catalog check` finds, and the entry and field it is about when it is about one."""
+    """One problem (or warning) `catalog check` finds, and the entry and field it is about when it is about one."""
 
     where: str
     message: str
@@ -76,3 +78,17 @@ def _field_of(session: CatalogueSession, kind: str, path: str | None) -> str | N
     keys = {field.key for field in session.kind(kind).fields}
     parts = path.split(".")
     return next((".".join(parts[:n]) for n in range(len(parts), 0, -1) if ".".join(parts[:n]) in keys), None)
+
+
+def checked(session: CatalogueSession) -> tuple[list[Problem], list[Problem]]:
+    """`catalog check`'s problems and warnings for the session's data as it stands, each located in its own entries;
+    warnings only of a catalogue with no problems (they are its game's, asked of the catalogue loaded)."""
+    try:
+        merged = session.merged()
+    except CatalogueError as exc:
+        return [Problem("extends", str(exc), HEADER, 0, "extends")], []
+    try:
+        catalogue = parse_merged(merged, session.source)
+    except CatalogueError as exc:
+        return [located(p, merged, session) for p in (exc.problems or [str(exc)])], []
+    return [], [located(f"{w.path}: {w.message}", merged, session) for w in catalogue_warnings(catalogue)]

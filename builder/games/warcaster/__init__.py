@@ -15,6 +15,7 @@ class Warcaster(Game):
     catalogue_model = part("builder.games.warcaster.catalogue:WarcasterCatalogue")
     roster_model = part("builder.games.warcaster.roster:WarcasterRoster")
     rules = part("builder.games.warcaster.rules:RULES")
+    catalogue_warnings = part("builder.games.warcaster.catalogue_warnings:warnings")
     edits = part("builder.games.warcaster.editing:WarcasterAdapter")
     codec = part("builder.games.warcaster.share")
     cards = part("builder.games.warcaster.cards:content")

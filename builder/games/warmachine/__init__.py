@@ -15,6 +15,7 @@ class Warmachine(Game):
     catalogue_model = part("builder.games.warmachine.catalogue:WarmachineCatalogue")
     roster_model = part("builder.games.warmachine.roster:WarmachineRoster")
     rules = part("builder.games.warmachine.rules:RULES")
+    catalogue_warnings = part("builder.games.warmachine.catalogue_warnings:warnings")
     edits = part("builder.games.warmachine.editing:WarmachineAdapter")
     codec = part("builder.games.warmachine.share")
     cards = part("builder.games.warmachine.cards:content")

@@ -16,6 +16,7 @@ class Warsurge(Game):
     catalogue_model = part("builder.games.warsurge.catalogue:WarsurgeCatalogue")
     roster_model = part("builder.games.warsurge.roster:WarsurgeRoster")
     rules = part("builder.games.warsurge.rules:RULES")
+    catalogue_warnings = part("builder.games.warsurge.catalogue_warnings:warnings")
     edits = part("builder.games.warsurge.editing:WarsurgeAdapter")
     codec = part("builder.games.warsurge.share")
     cards = part("builder.games.warsurge.cards:content")

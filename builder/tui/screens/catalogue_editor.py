@@ -1,4 +1,5 @@
-"""The catalogue editor: a catalogue's entries by kind, a form for the selected one, and its problems, live."""
+"""The catalogue editor: a catalogue's entries by kind, a form for the selected one, and its problems and warnings,
+live."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ class CatalogueEditor(CatalogueEntries, CatalogueFile):
         Binding("ctrl+z", "undo", "Undo", priority=True),
         Binding("ctrl+y", "redo", "Redo", priority=True),
         Binding("ctrl+f", "find", "Filter", show=False, priority=True),
-        Binding("ctrl+g", "problems", "Problems", show=False, priority=True),
+        Binding("ctrl+g", "problems", "Problems and warnings", show=False, priority=True),
         Binding("ctrl+n", "add", "Add entry", priority=True),
         Binding("ctrl+d", "duplicate", "Duplicate", show=False, priority=True),
         Binding("f2", "rename", "Rename", show=False, priority=True),
@@ -156,10 +157,11 @@ class CatalogueEditor(CatalogueEntries, CatalogueFile):
 
     @on(OptionList.OptionSelected, "#cat-problems")
     async def _problem_chosen(self, event: OptionList.OptionSelected) -> None:
-        await self.go_to(self.session.problems[int(event.option.id or 0)])
+        which, index = (event.option.id or "p0")[0], int((event.option.id or "p0")[1:])
+        await self.go_to((self.session.problems if which == "p" else self.session.warnings)[index])
 
     async def go_to(self, problem: Problem) -> None:
-        """Select the entry a problem is about and move to its field."""
+        """Select the entry a problem (or warning) is about and move to its field."""
         if problem.kind is None or problem.index is None:
             return
         if (problem.kind, problem.index) != self.selected:

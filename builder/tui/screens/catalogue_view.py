@@ -1,5 +1,5 @@
 """The catalogue editor's panes: the entry list under a heading per kind, the selected entry's form, the status
-line and the problems, drawn from the session."""
+line and the problems (then the warnings), drawn from the session."""
 
 from __future__ import annotations
 
@@ -107,18 +107,26 @@ class CatalogueView(WarbenchScreen):
                 f"  {GAMES[session.game].short_name} · rev {data.get('revision')}{base} · {data.get('id')}",
             )
         )
-        problems = session.problems
+        problems, warnings = session.problems, session.warnings
         status = (
             Content.styled("✔ no problems", "$success")
             if not problems
             else Content.styled(f"✖ {len(problems)} problem{'s' if len(problems) != 1 else ''}", "$error")
         )
+        if warnings:
+            status = Content.assemble(
+                status, " · ", (f"⚠ {len(warnings)} warning{'s' if len(warnings) != 1 else ''}", "$warning")
+            )
         self.query_one("#cat-status", Label).update(status)
         panel = self.query_one("#cat-problems", OptionList)
         panel.set_options(
             [
-                Option(Content.assemble((p.shown_where, "bold"), f"  {p.message}"), id=str(i))
+                Option(Content.assemble((p.shown_where, "bold"), f"  {p.message}"), id=f"p{i}")
                 for i, p in enumerate(problems)
+            ]
+            + [
+                Option(Content.assemble(("⚠ ", "$warning"), (w.shown_where, "bold"), f"  {w.message}"), id=f"w{i}")
+                for i, w in enumerate(warnings)
             ]
             or [Option("No problems: `catalog check` passes.", disabled=True)]
         )
