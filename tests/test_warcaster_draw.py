@@ -60,15 +60,14 @@ def test_a_second_draw_in_a_turn_is_refused_and_nothing_is_written(battle, capsy
         "warbench: not recorded: the hand was drawn back up this turn already (once a turn, at its end)\n"
     )
     assert cyphers(battle, capsys) == {
-        "hand": ["divination-algorithm", "revelation-matrix", "annihilation-vector", "force-barrier",
-                 "interdiction-protocol"],
+        "hand": [*HAND[:1], *HAND[2:], "interdiction-protocol"],
         "deck": 6,
         "discard": ["null-collider"],
         "in_play": [],
         "until_turn_ends": [],
         "on": [],
         "hand_size": 5,
-    }  # fmt: skip
+    }
 
 
 def test_a_draw_into_a_full_hand_is_refused(battle, capsys):
