@@ -42,7 +42,7 @@ async def test_break_rules_see_their_codes_undo_and_follow_findings_to_their_ent
         assert tabs.active == "tab-force" and app.focused.id == "roster-list"
 
         # A Cypher toggled in the rack is a change; a rack finding opens the rack on its Cypher
-        await pilot.press("ctrl+r")
+        await pilot.press("ctrl+r", "slash")  # the Cypher list, then its filter (tests/test_warcaster_rack_keys.py)
         await paste(pilot, "cryo lock")
         await pilot.press("enter")  # take Cryo-Lock out: 11 Cyphers, 2 Fury
         assert "cryo-lock" not in editor.session.roster.rack

@@ -5,7 +5,9 @@ decode; a trailer starts with a 1 bit and is always longer than the few padding 
 more than two rosters names its sides in wider fields (`seats`); what a battle of two writes is what it always
 wrote. The moments (the player turn in progress, who goes first, whose turn each event happened in) follow the
 events, only when there are any; what the players agreed in a set-up (the game length, game types combined, the
-playstyle, Time Attack's seconds, the point limit) follows them, only when there is any."""
+playstyle, Time Attack's seconds, the point limit) follows them, only when there is any; then, only when one is set,
+the state flags (`FLAGS`: a battle waiting at its last round's end for that round's scoring), every part before them
+written so that they are found (an empty part reads back as nothing set)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,11 @@ MAX_COMBINED = 2
 EACH_BITS = 4
 """The secondary missions a player the table agreed (Warcaster), after a flag: five bits in all, more than the
 padding a code may end with."""
+FLAGS = ("ending",)
+"""The state flags a trailer may end with, by bit (the first the lowest): `ending`, the last round played and
+waiting for its scoring. Written only when one is set, after a 1, in `FLAG_BITS` bits (five in all: more than the
+padding); a bit this Warbench does not name is a newer Warbench's."""
+FLAG_BITS = 4
 
 
 class Event(Protocol):
@@ -89,6 +96,8 @@ class ScenarioPlay(Protocol):
     def point_limit(self) -> int | None: ...
     @property
     def over(self) -> bool: ...
+    @property
+    def ending(self) -> bool: ...
     @property
     def declared(self) -> Declaration | None: ...
     @property
@@ -152,7 +161,8 @@ def write_play(w: BitWriter, scenario: str, play: ScenarioPlay | None, rosters: 
     each = play.secondaries_each if play else None
     first = play.first if play else None
     timed = bool(step or first is not None or any(e.turn is not None for e in events))
-    agreed = play is not None and _agreed(play)
+    flags = sum(1 << bit for bit, name in enumerate(FLAGS) if play is not None and getattr(play, name))
+    agreed = play is not None and (_agreed(play) or bool(flags))  # (empty where only the flags need it)
     if each is not None or timed or agreed:  # after the events, so that codes without it end where they always did
         w.flag(True)
         w.bits(each or 0, EACH_BITS)  # 0: not agreed (the table agrees at least one)
@@ -164,6 +174,9 @@ def write_play(w: BitWriter, scenario: str, play: ScenarioPlay | None, rosters: 
             w.choice(0 if event.turn is None else event.turn + 1, seats + 1)
     if play is not None and agreed:
         _write_agreed(w, play)
+    if flags:
+        w.flag(True)
+        w.bits(flags, FLAG_BITS)
 
 
 def _agreed(play: ScenarioPlay) -> bool:
@@ -194,6 +207,15 @@ def _read_agreed(r: BitReader, play: dict[str, Any]) -> None:
     play["playstyle"] = PLAYSTYLES[r.choice(len(PLAYSTYLES), "playstyle")]
     play["time_attack"] = r.number("Time Attack's seconds") if r.flag() else None
     play["point_limit"] = r.number("point limit") if r.flag() else None
+
+
+def _read_flags(r: BitReader, play: dict[str, Any]) -> None:
+    if not r.flag():
+        raise ShareCodeError("the share code has trailing data after the battle (damaged code)")
+    flags = r.bits(FLAG_BITS)
+    if flags >> len(FLAGS):
+        raise ShareCodeError("the battle's code holds a state this Warbench does not know (made by a newer one)")
+    play.update({name: True for bit, name in enumerate(FLAGS) if flags >> bit & 1})
 
 
 def _optional_number(w: BitWriter, value: int | None, what: str) -> None:
@@ -258,6 +280,8 @@ def read_play(r: BitReader, rosters: int = 2) -> dict[str, Any]:
                 event["turn"] = turn - 1
     if r.remaining >= 5:  # what a set-up agreed
         _read_agreed(r, play)
+    if r.remaining >= 1 + FLAG_BITS:  # the state flags
+        _read_flags(r, play)
     unset = {k for k, v in play.items() if v is None or v is False or v == []}  # never 0: side 0 is a side
     found: dict[str, Any] = {"scenario": scenario, "play": {k: v for k, v in play.items() if k not in unset}}
     return {**found, "step": step} if step else found

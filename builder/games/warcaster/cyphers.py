@@ -239,6 +239,18 @@ def _draw_up(state: CypherState) -> CypherState:
     return replace(state, deck=tuple(deck), hand=tuple(hand), discard=discard, shuffles=shuffles)
 
 
+def check_draw(state: CypherState) -> None:
+    """Refuse a draw that the book does not give and that would change nothing (battle/cypher): a second draw in one
+    turn (the hand is drawn back up once, at its end), a draw into a full hand, or one with no card left in the deck
+    or the discard pile. Checked as a draw is recorded, not on replay: a battle written before replays as it did."""
+    if state.step == steps.DRAW:
+        refuse("battle/cypher", "", "the hand was drawn back up this turn already (once a turn, at its end)")
+    if len(state.hand) >= state.hand_size:
+        refuse("battle/cypher", "", f"the hand is full ({counted(len(state.hand), 'Cypher')}): nothing to draw")
+    if not state.deck and not state.discard:
+        refuse("battle/cypher", "", "no Cypher is left to draw: the deck and the discard pile are empty")
+
+
 def _without(cards: tuple[str, ...], card: str, path: str, missing: str = "is not in the hand") -> tuple[str, ...]:
     if card not in cards:
         refuse("battle/cypher", path, f"{shown(card)} {missing}")

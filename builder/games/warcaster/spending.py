@@ -26,6 +26,7 @@ from builder.games.warcaster.cyphers import (
     Face,
     HandSize,
     Play,
+    check_draw,
     cypher_summary,
     is_fury,
     new_rack,
@@ -143,6 +144,8 @@ def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) 
     if spend.recording and isinstance(event, Play):  # the target checked first, then what channels a Fury
         mine = spend.table.sides[side]
         check_channel(mine.cyphers, mine.arc, event, spend.table.name(side))
+    if spend.recording and isinstance(event, Draw):  # its turn and step checked first, then that it draws a card
+        check_draw(spend.table.sides[side].synced().cyphers)
     return replace(spend, table=table, this_turn=(*spend.this_turn, (side, event)))
 
 

@@ -295,6 +295,5 @@ class WarcasterBattle(BattleScreen):
         state, side = self._state(), self.last_side
         before = len(offers.hand(state, side)) if state is not None else 0
         if self.spend(side, {"kind": "draw"}, "drew up") and (state := self._state()) is not None:
-            hand = len(offers.hand(state, side))
-            said = f"drew {counted(hand - before, 'Cypher')}" if hand > before else "drew none"
-            self.notify(f"{self.seat_name(side)} {said} (hand {hand})", timeout=3)
+            hand = len(offers.hand(state, side))  # a draw that would draw nothing is refused (cyphers.check_draw)
+            self.notify(f"{self.seat_name(side)} drew {counted(hand - before, 'Cypher')} (hand {hand})", timeout=3)

@@ -133,4 +133,5 @@ class WarcasterEditor(RosterEditor):
             self.query_one("#roster-list").focus()
             return
         tabs.active = "tab-rack"
-        self.with_rack(lambda rack: rack.query_one("#rack-filter").focus())
+        # on the list, where the footer's keys are the rack's (Space toggles, / filters); in the filter Space types
+        self.with_rack(lambda rack: rack.cypher_list.focus())
