@@ -1,4 +1,5 @@
-"""McWarrior's battle screen: mechs lose points from their body parts, take critical hits and run hot."""
+"""McWarrior's battle screen: mechs lose points from their body parts, take critical hits, run hot, use their
+upgrades and, under a scenario's Respawn rule, self-destruct."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from textual.content import Content
 
 from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
+from builder.games.mcwarrior.marks import self_destruct, use_upgrade
 from builder.games.mcwarrior.track import MechTrack
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import RESTORE_KEY, TABLE_KEYS
@@ -17,13 +19,33 @@ from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 
 def mech_line(state: UnitState, short: bool = False) -> str:
-    """A mech's heat against its capacity (and by how much it is overheated), and its upgrades lost (counted when
-    `short`)."""
+    """A mech's heat against its capacity (and by how much it is overheated), its shield's levels, and its upgrades
+    lost (counted when `short`)."""
     numbers = state.derived
     over = f" OVERHEATED +{numbers['overheated']}" if numbers.get("overheated") else ""
     lost = list(numbers.get("upgrades_lost", {}).values())
     said = f" · {len(lost)} upgrade{'s' if len(lost) > 1 else ''} lost" if short else f" · lost: {', '.join(lost)}"
-    return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{said if lost else ''}"
+    levels = list(numbers.get("shields", {}).values())
+    if short:
+        shield = f" · shield {sum(n['left'] for n in levels)}/{sum(n['of'] for n in levels)}" if levels else ""
+    else:
+        shield = "".join(f" · {words}" for words in cast(MechTrack, state.track).shields_words(state))
+    return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{shield}{said if lost else ''}"
+
+
+def upgrade_hint(track: MechTrack, state: UnitState, slot: str) -> str:
+    """What using the upgrade on `slot` does, as the use dialog says it."""
+    numbers = state.derived
+    if slot in numbers.get("upgrades_lost", {}):
+        return "destroyed"
+    if slot in track.heat_resets:
+        return "used (once a game)" if numbers.get("heat_exchanger_used") else "heat to 0, once a game"
+    if slot in track.shields:
+        levels = numbers.get("shields", {}).get(slot, {"left": 0, "of": 0})
+        return f"a level back for 1 heat ({levels['left']}/{levels['of']}), once a turn"
+    if slot in track.use_heat:
+        return f"{track.use_heat[slot]} heat"
+    return "heat by hand" if slot in track.actives else "passive"
 
 
 def move_words(state: UnitState) -> str:
@@ -41,6 +63,15 @@ class McWarriorBattle(BattleScreen):
         Binding("x", "critical", "Crit", tooltip="A critical hit on a part destroys its upgrade"),
         Binding("right_square_bracket", "heat(1)", "Heat +1", tooltip="The mech's heat up one"),
         Binding("left_square_bracket", "heat(-1)", "Heat −1", tooltip="The mech's heat down one"),
+        Binding(
+            "u", "use_upgrade", "Use upgrade", tooltip="An upgrade used: its heat, the Heat Exchanger, a shield level"
+        ),
+        Binding(
+            "exclamation_mark",
+            "self_destruct",
+            "Self-destruct",
+            tooltip="Scenarios with Respawn: the pilot self-destructs the mech, back at the next Upkeep",
+        ),
         RESTORE_KEY,
         *TABLE_KEYS,
         *SCENARIO_BINDINGS,
@@ -66,7 +97,11 @@ class McWarriorBattle(BattleScreen):
             Content(
                 f"{mech_line(state)} · target number {numbers.get('target_number', 0)} · {move_words(state)} · dice {dice}"
             ),
-            Content(f"upgrades: {working or 'none working'}"),
+            Content(
+                f"upgrades: {working or 'none working'}"
+                + (" · Heat Exchanger used" if numbers.get("heat_exchanger_used") else "")
+                + (f" · redeployed {state.returned}×" if state.returned else "")
+            ),
         ]
         wrecked = track.wrecked_words(state)  # one line, two rows at most at 80 columns: the pane shows six
         return lines + [Content.styled(" · ".join(wrecked), "bold")] if wrecked else lines
@@ -125,3 +160,25 @@ class McWarriorBattle(BattleScreen):
         )
         if part is not None:
             self._mark(lambda side, index: self.session.critical(side, index, part))
+
+    @work(exclusive=True, group="ask")
+    async def action_use_upgrade(self) -> None:
+        if (highlighted := self._highlighted_mech()) is None:
+            return
+        track, state = highlighted
+        slot = await self.ask(
+            f"{track.name}: use which upgrade?",
+            [Choice(s, name, upgrade_hint(track, state, s)) for s, (name, _) in track.upgrades.items()],
+        )
+        if slot is not None:
+            self._mark(lambda side, index: use_upgrade(self.session, side, index, slot))
+
+    @work(exclusive=True, group="ask")
+    async def action_self_destruct(self) -> None:
+        if (highlighted := self._highlighted_mech()) is None:
+            return
+        sure = await self.ask(
+            f"{highlighted[0].name}: self-destruct?", [Choice("yes", "Self-destruct", "back at the next Upkeep")]
+        )
+        if sure is not None:
+            self._mark(lambda side, index: self_destruct(self.session, side, index))
