@@ -199,6 +199,18 @@ class MechTrack(Track):
             for slot in mark.upgrades_lost
             if slot not in self.upgrades
         ]
+        found += [
+            f"{self.name} has no Energy Shield on {slot!r} to lose levels"
+            if slot not in self.shields
+            else f"{self.name}'s shield on {slot} loses {n} levels of {self.shields[slot]}"
+            for slot, n in mark.shield_lost.items()
+            if n > self.shields.get(slot, 0)
+        ]
+        found += [
+            f"{self.name} has no once-a-game upgrade on {slot!r} to use"
+            for slot in mark.used
+            if slot not in self.heat_resets
+        ]
         return found
 
     def state(self, mark: UnitMark | None) -> UnitState:

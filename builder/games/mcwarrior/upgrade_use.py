@@ -6,6 +6,7 @@ from __future__ import annotations
 from builder.battles.model import UnitMark
 from builder.games.mcwarrior.track import MechTrack
 from catalog.slug import slugify
+from catalog.wording import possessive, shown
 
 
 def slot_named(track: MechTrack, typed: str) -> str:
@@ -18,10 +19,12 @@ def slot_named(track: MechTrack, typed: str) -> str:
         return track.part_slots[key]
     named = [slot for slot, (name, _) in track.upgrades.items() if key in {slugify(n) for n in name.split(" + ")}]
     if len(named) > 1:
-        raise ValueError(f"{track.name} has {typed!r} on {' and '.join(named)}: name the slot ({', '.join(named)})")
+        raise ValueError(
+            f"{track.name} has {shown(typed)} on {' and '.join(named)}: name the slot ({', '.join(named)})"
+        )
     if not named:
         have = ", ".join(f"{name} ({slot})" for slot, (name, _) in track.upgrades.items()) or "none"
-        raise ValueError(f"{track.name} has no upgrade {typed[:40]!r} (its upgrades: {have})")
+        raise ValueError(f"{track.name} has no upgrade {shown(typed)} (its upgrades: {have})")
     return named[0]
 
 
@@ -34,7 +37,7 @@ def use(track: MechTrack, mark: UnitMark, slot: str, turn: int) -> tuple[UnitMar
     name = track.upgrades[slot][0]
     track.refuse_wreck(mark)
     if slot in mark.upgrades_lost:
-        raise ValueError(f"{track.name}'s {name} was destroyed by a critical hit")
+        raise ValueError(f"{possessive(track.name)} {name} was destroyed by a critical hit")
     if slot in track.heat_resets:
         return _exchanged(track, mark, slot, name)
     if slot in track.shields:
@@ -42,7 +45,9 @@ def use(track: MechTrack, mark: UnitMark, slot: str, turn: int) -> tuple[UnitMar
     if slot in track.use_heat:
         arm = next((part for part, on in track.weapons.items() if on == slot), None)
         if arm is not None and not track.state(mark).parts_left.get(arm):
-            raise ValueError(f"{track.name}'s {track.part_name(arm)} has no points left: {name} cannot attack")
+            raise ValueError(
+                f"{possessive(track.name)} {track.part_name(arm)} has no points left: {name} cannot attack"
+            )
         heat = track.use_heat[slot]
         if not heat:
             return mark, f"{name} makes no heat: nothing to record"
@@ -57,7 +62,7 @@ def _exchanged(track: MechTrack, mark: UnitMark, slot: str, name: str) -> tuple[
     if slot in mark.used:
         raise ValueError(f"{name} works once a game: {track.name} has used it")
     if not mark.heat:
-        raise ValueError(f"{track.name}'s heat is 0 already: {name} (once a game) would reset nothing")
+        raise ValueError(f"{possessive(track.name)} heat is 0 already: {name} (once a game) would reset nothing")
     used = [s for s in track.upgrades if s in (*mark.used, slot)]
     return mark.model_copy(update={"heat": 0, "used": used}), f"{name} resets heat {mark.heat} to 0 (once a game: used)"
 
@@ -70,7 +75,7 @@ def _restored(track: MechTrack, mark: UnitMark, slot: str, name: str, turn: int)
     if not left:
         raise ValueError(f"{track.shield_words(mark, slot)}: a level is restored only while at least 1 remains")
     if mark.shield_restored == turn:
-        raise ValueError(f"{track.name}'s pilot has restored a shield level this turn (once a turn)")
+        raise ValueError(f"{possessive(track.name)} pilot has restored a shield level this turn (once a turn)")
     lost = {s: n - (s == slot) for s, n in mark.shield_lost.items() if n - (s == slot)}
     back = mark.model_copy(update={"shield_lost": lost, "shield_restored": turn})
     return _heated(track, back, 1, f"restores {track.shield_words(back, slot)} for 1 heat")
