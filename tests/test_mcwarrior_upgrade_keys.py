@@ -23,7 +23,7 @@ async def test_u_uses_the_targeting_system_and_the_row_shows_the_shield_and_the_
         await pilot.pause()
         screen = app.screen
         row = screen.query_one("#side-0", OptionList).get_option_at_index(0).prompt.plain
-        assert "heat 0/3 · shield 2/2" in row
+        assert row.splitlines()[0] == "Rustbucket  36/36  shield 2/2"
         await pilot.press("u")
         await paste(pilot, "targeting")
         await pilot.press("enter")

@@ -19,18 +19,29 @@ from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 
 def mech_line(state: UnitState, short: bool = False) -> str:
-    """A mech's heat against its capacity (and by how much it is overheated), its shield's levels, and its upgrades
-    lost (counted when `short`)."""
+    """A mech's heat against its capacity (and by how much it is overheated), and its upgrades lost (counted when
+    `short`); in full, its shields' levels too (the row shows them beside its points: `shield_tag`)."""
     numbers = state.derived
     over = f" OVERHEATED +{numbers['overheated']}" if numbers.get("overheated") else ""
     lost = list(numbers.get("upgrades_lost", {}).values())
     said = f" · {len(lost)} upgrade{'s' if len(lost) > 1 else ''} lost" if short else f" · lost: {', '.join(lost)}"
-    levels = list(numbers.get("shields", {}).values())
-    if short:
-        shield = f" · shield {sum(n['left'] for n in levels)}/{sum(n['of'] for n in levels)}" if levels else ""
-    else:
-        shield = "".join(f" · {words}" for words in cast(MechTrack, state.track).shields_words(state))
+    shield = "" if short else "".join(f" · {words}" for words in cast(MechTrack, state.track).shields_words(state))
     return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{shield}{said if lost else ''}"
+
+
+def shield_tag(state: UnitState) -> str:
+    """A mech's shield levels left of those bought, all its shields together ("  shield 1/2"); "" without one."""
+    levels = list(state.derived.get("shields", {}).values())
+    return f"  shield {sum(n['left'] for n in levels)}/{sum(n['of'] for n in levels)}" if levels else ""
+
+
+def hits_hint(state: UnitState, part: str, hits: int) -> str:
+    """Where `hits` on `part` go: the shields' levels left first, then the part, the excess to the torso."""
+    shield = sum(n["left"] for n in state.derived.get("shields", {}).values())
+    said = [f"{min(hits, shield)} on the shield first"] if shield else []
+    if hits - shield > state.parts_left[part]:
+        said.append("excess goes to the torso")
+    return ", ".join(said)
 
 
 def upgrade_hint(track: MechTrack, state: UnitState, slot: str) -> str:
@@ -78,6 +89,9 @@ class McWarriorBattle(BattleScreen):
     ]
     FOOTER_FIRST = ("hit", *BattleScreen.FOOTER_FIRST[1:])
 
+    def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
+        return shield_tag(state), ""
+
     def unit_track(self, state: UnitState) -> str:
         track = cast(MechTrack, state.track)
         parts = " ".join(
@@ -89,7 +103,10 @@ class McWarriorBattle(BattleScreen):
         track = cast(MechTrack, state.track)
         numbers = state.derived
         dice = ", ".join(f"{track.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
-        working = ", ".join(numbers.get("upgrades", {}).values())
+        spent = track.heat_resets if numbers.get("heat_exchanger_used") else ()
+        working = ", ".join(
+            f"{name} (used)" if slot in spent else name for slot, name in numbers.get("upgrades", {}).items()
+        )
         lines = [
             Content(
                 "  ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}" for p, n in state.parts_left.items())
@@ -97,11 +114,7 @@ class McWarriorBattle(BattleScreen):
             Content(
                 f"{mech_line(state)} · target number {numbers.get('target_number', 0)} · {move_words(state)} · dice {dice}"
             ),
-            Content(
-                f"upgrades: {working or 'none working'}"
-                + (" · Heat Exchanger used" if numbers.get("heat_exchanger_used") else "")
-                + (f" · redeployed {state.returned}×" if state.returned else "")
-            ),
+            Content(f"upgrades: {working or 'none working'}"),
         ]
         wrecked = track.wrecked_words(state)  # one line, two rows at most at 80 columns: the pane shows six
         return lines + [Content.styled(" · ".join(wrecked), "bold")] if wrecked else lines
@@ -109,7 +122,9 @@ class McWarriorBattle(BattleScreen):
     def detail_lines(self, state: UnitState) -> list[Content]:
         heading, *rest = super().detail_lines(state)
         pilot = cast(MechTrack, state.track).pilot
-        return [Content.assemble(heading, ("  pilot ", "dim"), pilot) if pilot else heading, *rest]
+        heading = Content.assemble(heading, ("  pilot ", "dim"), pilot) if pilot else heading
+        back = f"  redeployed {state.returned}×" if state.returned else ""
+        return [Content.assemble(heading, (back, "dim")) if back else heading, *rest]
 
     def action_heat(self, amount: int) -> None:
         self._mark(lambda side, index: self.session.heat(side, index, amount))
@@ -134,11 +149,7 @@ class McWarriorBattle(BattleScreen):
             return
         hits = await self.ask(
             f"How many hits on {track.part_names.get(part, part)}?",
-            [
-                Choice(str(n), str(n), "excess goes to the torso" if n > state.parts_left[part] else "")
-                for n in range(1, 7)
-            ]
-            + [Choice("-1", "repair 1")],
+            [Choice(str(n), str(n), hits_hint(state, part, n)) for n in range(1, 7)] + [Choice("-1", "repair 1")],
         )
         if hits is not None:
             self._mark(lambda side, index: self.session.hit(side, index, part, int(hits)))
