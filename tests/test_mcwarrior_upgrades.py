@@ -15,6 +15,7 @@ from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.mcwarrior.marks import use_upgrade
+from tests.conftest import REPO
 from tests.test_mcwarrior_upkeep import mark, warband_battle
 
 RUSTBUCKET, IRONCLAD, DUST_DEVIL, LANTERN = "1", "2", "3", "4"
@@ -220,3 +221,26 @@ def test_a_file_s_shield_or_once_a_game_use_a_mech_cannot_have_is_a_finding(tmp_
         "Rustbucket's shield on right-arm loses 3 levels of 2",
         "Rustbucket has no once-a-game upgrade on 'torso' to use",
     ]
+
+
+def test_a_catalogue_s_own_heat_for_an_upgrade_comes_first_and_one_without_is_recorded_by_hand(tmp_path, capsys):
+    text = (REPO / "catalog" / "data" / "mcwarrior.toml").read_text()
+    text = text.replace('id = "mcwarrior"', 'id = "scrap-rules"', 1)
+    text = text.replace(
+        'cost = 3\nactive = true\nsummary = "When attacking',
+        'cost = 3\nactive = true\nheat = 2\nsummary = "When attacking',
+    )
+    text += '\n[[upgrades]]\nid = "plasma-lance"\nname = "Plasma Lance"\nslots = ["legs"]\ncost = 1\nactive = true\n'
+    (tmp_path / "scrap.toml").write_text(text)
+    roster = BULWARK.replace('catalogue = "mcwarrior"', 'catalogue = "scrap.toml"').replace(
+        'torso = "additional-armor"', 'head = "targeting-system", legs = "plasma-lance"'
+    )
+    (tmp_path / "bulwark.toml").write_text(roster)
+    battle = tmp_path / "b.toml"
+    new_battle(tmp_path / "bulwark.toml", None, battle)
+    assert mark(battle, "--unit", "1", "--use", "targeting-system") == 0
+    assert said(capsys)[0] == "uses Targeting System for 2 heat: heat 2/3"
+    assert mark(battle, "--unit", "1", "--use", "plasma lance") == 2
+    assert capsys.readouterr().err == (
+        "warbench: the catalogue gives no heat for Plasma Lance: record the heat it makes with the heat mark\n"
+    )
