@@ -167,6 +167,7 @@ def test_a_mech_takes_hits_on_a_body_part_from_the_command_line_as_on_the_battle
     """`battle mark --hit PART[:N]`: the McWarrior mark the battle screen's `h` makes (hits beyond the part to the
     torso, negative repairs), with an unknown part or count refused in one line and nothing written."""
     path = battle_of(table, "mcwarrior-rustbucket.toml")
+    assert mark(path, "--hit", "right-arm:2") == 0  # its Energy Shield's 2 levels take the first two
     assert mark(path, "--hit", "left-arm") == 0
     assert mark(path, "--hit", "left-arm:3") == 0
     assert read_battle(path).units[0].lost == {"left-arm": 2, "torso": 2}

@@ -53,8 +53,9 @@ def test_a_mechs_critical_hit_destroys_the_upgrade_there_and_a_part_hit_is_undon
     assert state.derived["upgrades_lost"] == {"legs": "Jump Jets"} and state.remaining == 34
     session.save()
     undone_redone_and_saved(
-        session, lambda: session.hit(0, 0, "head", 1), lambda s: s.parts_left["head"] == s.track.parts["head"] - 1
-    )
+        session, lambda: session.hit(0, 0, "head", 3), lambda s: s.parts_left["head"] == s.track.parts["head"] - 1
+    )  # 2 of the 3 on its Energy Shield's levels
+    assert session.mark(0, 0).shield_lost == {"right-arm": 2}
     before = session.ledger
     session.heat(0, 0, 1)
     assert session.ledger != before and session.result.sides[0].states[0].heat == 1

@@ -93,6 +93,7 @@ def test_a_mech_loses_points_per_part_excess_hits_go_to_the_torso_and_heat_is_ke
     mech = session.result.sides[0].tracks[0]
     arm, torso = mech.parts["left-arm"], mech.parts["torso"]
     before = session.result.sides[0].states[0].derived
+    session.hit(0, 0, "right-arm", 2)  # its Energy Shield's 2 levels take the first two
     session.hit(0, 0, "left-arm", arm + 1)  # the arm falls; one hit more goes to the torso
     state = session.result.sides[0].states[0]
     assert state.parts_left["left-arm"] == 0 and state.parts_left["torso"] == torso - 1

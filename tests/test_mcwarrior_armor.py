@@ -40,9 +40,9 @@ def test_armour_destroyed_by_a_critical_hit_stops_nothing_and_repairs_are_as_typ
     assert read_battle(battle).units[0].lost == {"left-arm": 1}
 
 
-def test_a_mech_without_armour_takes_every_hit(tmp_path, capsys):
+def test_a_mech_without_armour_or_shield_takes_every_hit(tmp_path, capsys):
     battle = warband_battle(tmp_path)
-    assert mark(battle, "--unit", "1", "--hit", "right-arm:2") == 0
+    assert mark(battle, "--unit", "3", "--hit", "right-arm:2") == 0  # the Dust Devil
     assert "stopped" not in capsys.readouterr().out
     assert read_battle(battle).units[0].lost == {"right-arm": 2}
 

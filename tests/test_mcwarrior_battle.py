@@ -113,7 +113,7 @@ def test_the_command_line_takes_a_part_typed_with_an_underscore_and_refuses_hits
     shutil.copy(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path / "r.toml")
     battle = tmp_path / "b.toml"
     new_battle(tmp_path / "r.toml", None, battle)
-    assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "left_arm:2"]) == 0
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "left_arm:4"]) == 0  # 2 on its shield first
     assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "torso:3"]) == 0
     assert read_battle(battle).units[0].lost == {"left-arm": 2, "torso": 3}
     capsys.readouterr()

@@ -81,8 +81,8 @@ async def test_a_mechs_critical_hit_part_hit_and_heat_keys_and_the_footer_that_o
         await pilot.pause()
         state = screen.session.result.sides[0].states[0]
         assert state.derived["upgrades_lost"] == {"legs": "Jump Jets"} and state.remaining == 34
-        # a hit on the head: the part, then how many
-        await pilot.press("h", "enter", "enter")
+        # three hits on the head, the part then how many: the Energy Shield's 2 levels take two
+        await pilot.press("h", "enter", "down", "down", "enter")
         state = screen.session.result.sides[0].states[0]
         assert state.parts_left["head"] == state.track.parts["head"] - 1
         # two hits on the left arm (2 points): the pane says its weapon cannot attack

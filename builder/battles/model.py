@@ -50,11 +50,18 @@ class UnitMark(LedgerModel):
     upgrades_lost: list[PartId] = Field([], max_length=10)
     """McWarrior: the upgrade slots (head, torso, left-arm, right-arm, legs) whose upgrade a critical hit destroyed;
     a critical hit on either leg takes the legs' upgrade."""
+    shield_lost: dict[PartId, Annotated[int, Field(ge=0, le=99)]] = {}
+    """McWarrior: levels each Energy Shield (by its upgrade slot) has lost to hits."""
+    shield_restored: int = Field(0, ge=0, le=99)
+    """McWarrior: the turn the pilot last restored a shield level, which the book allows once a turn (0: never)."""
+    used: list[PartId] = Field([], max_length=10)
+    """McWarrior: the upgrade slots whose once-a-game use is spent (the Heat Exchanger's)."""
     status: Literal["reserve", "play", "removed"] | None = None
     """Warcaster: where the unit is: in reserve (where every unit begins), in play, or removed from the game (a
     destroyed hero). Not given: in play when it has damage, else in reserve."""
     returned: int = Field(0, ge=0, le=999)
-    """Warcaster: how many times the unit was destroyed and went back to the reserves."""
+    """Warcaster: how many times the unit was destroyed and went back to the reserves. McWarrior: how many times the
+    mech was redeployed by a scenario's Respawn rule."""
 
 
 class EndMarks(LedgerModel):

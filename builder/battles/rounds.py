@@ -1,6 +1,6 @@
-"""What a new round does by itself where its book says so (McWarrior's Upkeep cools each mech), and the wait at the
-last round's end for its scoring, recorded with the turn that begins it, so that battle files written before replay
-as they did."""
+"""What a new round does by itself where its book says so (McWarrior's Upkeep cools each mech and, under a scenario
+with Respawn, redeploys each one destroyed), and the wait at the last round's end for its scoring, recorded with the
+turn that begins it, so that battle files written before replay as they did."""
 
 from __future__ import annotations
 
@@ -24,12 +24,13 @@ def round_begun(shown: BattleResult, before: BattleFile, battle: BattleFile, sai
     the round goes on."""
     if battle.turn <= before.turn:
         return battle
+    respawn = shown.judged is not None and shown.judged.outcome.scenario.respawn
     for side in range(battle.side_count):
         tracks = shown.sides[side].tracks if side < len(shown.sides) else ()
         marks, changed = [], False
         for mark in battle.marks(side):
             track = track_at(tracks, mark.index)
-            begun = track.round_begins(mark) if track is not None else None
+            begun = track.round_begins(mark, respawn) if track is not None else None
             if begun is not None:
                 (mark, words), changed = begun, True
                 said.append(words)

@@ -172,6 +172,14 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         mark, said = _refused(lambda: track.critical(self.mark(side, index), part))
         self._set(side, mark, f"{track.name}: critical hit on {track.part_name(part)}, {said}")
 
+    def marked(self, side: int, index: int, change: Callable[[Track, UnitMark], tuple[UnitMark, str]]) -> str:
+        """A mark the game makes its own way (a mech's upgrade used): `change` gives it and its words, or ValueError."""
+        track = self.track(side, index)
+        mark, said = _refused(lambda: change(track, self.mark(side, index)))
+        if mark != self.mark(side, index):
+            self._set(side, mark, f"{track.name}: {said}")
+        return said
+
     def heat(self, side: int, index: int, amount: int) -> None:
         """The entry's heat up or down (never below 0); a track that keeps no heat refuses it."""
         track = self.track(side, index)

@@ -121,9 +121,10 @@ class Track:
         saying so (None: nothing stopped). ValueError as `hit`."""
         return self.hit(mark, part, amount), None
 
-    def round_begins(self, mark: UnitMark) -> tuple[UnitMark, str] | None:
-        """What the book does to the entry by itself as a new round begins (McWarrior's Upkeep: 1 heat cooled), and
-        the words saying it ("Dust Devil cools to heat 4/2"); None: nothing."""
+    def round_begins(self, mark: UnitMark, respawn: bool = False) -> tuple[UnitMark, str] | None:
+        """What the book does to the entry by itself as a new round begins (McWarrior's Upkeep: 1 heat cooled; with
+        `respawn`, the scenario's Respawn rule, a destroyed mech redeployed), and the words saying it ("Dust Devil
+        cools to heat 4/2"); None: nothing."""
         return None
 
     def details(self, state: UnitState) -> dict[str, Any]:

@@ -131,8 +131,9 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         winner = _eliminated(scenario, table, gone, out_until, done, book.round_word)
     if winner is None:
         # The tracker cannot say when a side was wiped out: under Warsurge's elimination it counts once the
-        # battle is past the first round it can (an `out` event says exactly when).
-        counts = not wipeout or table.over or table.round > wipeout
+        # battle is past the first round it can (an `out` event says exactly when). Under a Respawn rule a side's
+        # mechs all destroyed are back at the next Upkeep: never out for that.
+        counts = not scenario.respawn and (not wipeout or table.over or table.round > wipeout)
         for side, wiped in enumerate(table.wiped):
             gone[side] = gone[side] or (wiped and counts)
         winner = _standing(scenario, table, gone, book.round_word)

@@ -28,7 +28,7 @@ from exports.share.envelope import (
     seal,
 )
 from exports.share.errors import ShareCodeError
-from exports.share.kinds import open_kind, seal_kind
+from exports.share.kinds import is_kind, open_kind, seal_kind
 
 if TYPE_CHECKING:
     from builder.roster.files import LoadedRoster
@@ -41,6 +41,13 @@ STATUSES = (None, "reserve", "play", "removed")
 MAX_RETURNED = 999
 NAMED_KIND = 1
 """The extended kind of a battle's code without a scenario that names its players."""
+MARKS_KIND = 2
+"""The extended kind of a battle's code whose marks carry more (a mech's Energy Shield levels lost, the turn it last
+restored one, its once-a-game uses): a flag for what it records of its turns' spending, one for the players' names
+after it, then the battle as `NAMED_KIND` holds it with each mark's more after its `returned`. Written only where a
+mark has more, so every other battle keeps its code."""
+MAX_MORE = 99
+"""The most a mark's shield levels lost or its turn restored is (`UnitMark`)."""
 BattleSide: TypeAlias = tuple[dict[str, Any], CatalogueHeader, list[dict[str, Any]]]
 """One side of a decoded battle: its roster data, the catalogue it is read against, its marks."""
 
@@ -66,6 +73,12 @@ class Mark(Protocol):
     def status(self) -> str | None: ...
     @property
     def returned(self) -> int: ...
+    @property
+    def shield_lost(self) -> dict[str, int]: ...
+    @property
+    def shield_restored(self) -> int: ...
+    @property
+    def used(self) -> Sequence[str]: ...
 
 
 class Battle(Protocol):
@@ -92,6 +105,7 @@ def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str
     """The battle's code: `rosters` are the LoadedRosters it names, side by side (ours first; a None opponent:
     none named yet)."""
     present = [loaded for loaded in rosters if loaded is not None]
+    more = any(_has_more(mark) for side in range(len(present)) for mark in battle.marks(side))
     writer = BitWriter()
     writer.number(battle.turn - 1, "turn")
     writer.flag(len(present) > 1)
@@ -101,7 +115,7 @@ def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str
             writer.count(len(present) - 2, MORE_SIDES - 2, "more sides")
         payload = encode_payload(loaded.roster, loaded.catalogue)
         writer.bits(payload.value, payload.length)
-        _write_marks(writer, battle.marks(side), loaded.catalogue)
+        _write_marks(writer, battle.marks(side), loaded.catalogue, more)
     # a game that tracks nothing a turn spends has no use for a seed (one a hand-edited file gives it is left out)
     spending = (
         bool(present) and bool(battle.seed or battle.spent) and game(present[0].roster.game).resources is not None
@@ -109,30 +123,36 @@ def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str
     if spending:
         seats = seats_of(len(present))
         write_spent(writer, present[0].roster.game, battle.seed, battle.spent, seats, battle.step, battle.first_player)
+    named = battle.scenario is None and battle.play is not None and bool(battle.play.players)
     if battle.scenario is not None:
         write_play(writer, battle.scenario, battle.play, len(present), battle.step)
-    elif battle.play is not None and battle.play.players:
-        named = BitWriter()
-        named.flag(spending)  # the format its battle is written in: 0 when it records what turns spent, else 6
-        named.bits(writer.value, writer.length)
-        named.flag(True)  # where a battle of two sides reads a 0 as more sides
-        write_players(named, battle.play.players, len(present))
-        return seal_kind(named, NAMED_KIND)
+    if named or more:
+        wrapped = BitWriter()
+        wrapped.flag(spending)  # the format its battle is written in: 0 when it records what turns spent, else 6
+        if more:
+            wrapped.flag(named)
+        wrapped.bits(writer.value, writer.length)
+        if named and battle.play is not None:
+            wrapped.flag(True)  # where a battle of two sides reads a 0 as more sides
+            write_players(wrapped, battle.play.players, len(present))
+        return seal_kind(wrapped, MARKS_KIND if more else NAMED_KIND)
     code = seal(writer, SPENT_FORMAT if spending else BATTLE_FORMAT)
     if len(code) > MAX_CODE_CHARS:
         raise ShareCodeError(f"the battle is too large for a code ({len(code)} characters; at most {MAX_CODE_CHARS})")
     return code
 
 
-def open_battle(text: object) -> tuple[BitReader, bool]:
-    """A reader over a battle's code, in the format its battle is written in, and whether the players' names
-    follow it (a battle without a scenario that names them); any other code is refused naming what it is."""
+def open_battle(text: object) -> tuple[BitReader, bool, bool]:
+    """A reader over a battle's code, in the format its battle is written in, whether the players' names follow it
+    (a battle without a scenario that names them) and whether its marks carry more (`MARKS_KIND`); any other code is
+    refused naming what it is."""
     version, reader = open_any(text, (*BATTLE_FORMATS, EXTENDED_FORMAT))
     if version != EXTENDED_FORMAT:
-        return reader, False
-    reader = open_kind(text, NAMED_KIND)
+        return reader, False, False
+    more = is_kind(str(text), MARKS_KIND)
+    reader = open_kind(text, MARKS_KIND if more else NAMED_KIND)
     reader.version = SPENT_FORMAT if reader.flag() else BATTLE_FORMAT
-    return reader, True
+    return reader, reader.flag() if more else True, more
 
 
 def is_battle(text: str) -> bool:
@@ -154,7 +174,12 @@ def _slots(catalogue: CatalogueHeader) -> list[str]:
     return list(getattr(catalogue, "slots", []))
 
 
-def _write_marks(writer: BitWriter, marks: Sequence[Mark], catalogue: CatalogueHeader) -> None:
+def _has_more(mark: Mark) -> bool:
+    """Whether a mark holds what only a `MARKS_KIND` code carries."""
+    return bool(mark.shield_lost or mark.shield_restored or mark.used)
+
+
+def _write_marks(writer: BitWriter, marks: Sequence[Mark], catalogue: CatalogueHeader, more: bool = False) -> None:
     writer.count(len(marks), MAX_MARKS, "marks")
     parts = _parts(catalogue)
     for mark in marks:
@@ -181,9 +206,38 @@ def _write_marks(writer: BitWriter, marks: Sequence[Mark], catalogue: CatalogueH
             writer.choice(slots.index(slot), len(slots))
         writer.choice(STATUSES.index(mark.status), len(STATUSES))
         writer.number(mark.returned, "times back in reserve")
+        if more:
+            _write_more(writer, mark, slots)
 
 
-def _read_marks(reader: BitReader, catalogue: CatalogueHeader) -> list[dict[str, Any]]:
+def _write_more(writer: BitWriter, mark: Mark, slots: list[str]) -> None:
+    """A mech's shield levels lost by slot, the turn it last restored one, and its once-a-game uses by slot."""
+    for counted in (mark.shield_lost, mark.used):
+        writer.count(len(counted), len(slots), "upgrade slots")
+        for slot in counted:
+            if slot not in slots:
+                raise ShareCodeError(f"the battle marks an upgrade slot {slot!r} its catalogue does not have")
+            writer.choice(slots.index(slot), len(slots))
+            if isinstance(counted, dict):
+                writer.number(counted[slot], "shield levels lost")
+    writer.number(mark.shield_restored, "turn a shield level was restored")
+
+
+def _read_more(reader: BitReader, slots: list[str]) -> dict[str, Any]:
+    """What `_write_more` wrote, bounded as the battle file bounds it."""
+    lost: dict[str, int] = {}
+    for _ in range(reader.count(len(slots), "upgrade slots")):
+        slot = slots[reader.choice(len(slots), "upgrade slot")]
+        lost[slot] = reader.number("shield levels lost")
+    used = [slots[reader.choice(len(slots), "upgrade slot")] for _ in range(reader.count(len(slots), "upgrade slots"))]
+    restored = reader.number("turn a shield level was restored")
+    if restored > MAX_MORE or any(n > MAX_MORE for n in lost.values()):
+        raise ShareCodeError("the battle's code has a shield beyond what a battle keeps (damaged code)")
+    found = {"shield_lost": lost, "used": used, "shield_restored": restored}
+    return {key: value for key, value in found.items() if value}
+
+
+def _read_marks(reader: BitReader, catalogue: CatalogueHeader, more: bool = False) -> list[dict[str, Any]]:
     parts, slots = _parts(catalogue), _slots(catalogue)
     marks: list[dict[str, Any]] = []
     for _ in range(reader.count(MAX_MARKS, "marks")):
@@ -214,6 +268,8 @@ def _read_marks(reader: BitReader, catalogue: CatalogueHeader) -> list[dict[str,
                     if value
                 }
             )
+        if more:
+            mark.update(_read_more(reader, slots))
         marks.append(mark)
     return marks
 
@@ -228,13 +284,13 @@ def decode_battle(text: str) -> tuple[int, list[BattleSide]]:
 def decode_battle_code(text: str) -> tuple[int, list[BattleSide], dict[str, Any]]:
     """As `decode_battle`, with the scenario trailer's `{"scenario", "play"}` and the player turn in progress
     (`"step"`, when there is one): empty for a battle without a scenario."""
-    reader, named = open_battle(text)
+    reader, named, more = open_battle(text)
     turn = reader.number("turn") + 1
     sides: list[BattleSide] = []
     count = 2 if reader.flag() else 1
     while len(sides) < count:
         data, catalogue = decode_payload(reader)
-        sides.append((data, catalogue, _read_marks(reader, catalogue)))
+        sides.append((data, catalogue, _read_marks(reader, catalogue, more)))
         if len(sides) == 2 == count and reader.remaining >= 5 and not reader.peek():
             reader.flag()
             count += reader.count(MORE_SIDES - 2, "more sides")

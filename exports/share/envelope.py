@@ -38,6 +38,7 @@ ESCAPE_BITS = 40
 KINDS = {
     0: ("a narrative's code", "open it with `warbench narrative import`"),
     1: ("a battle's code", "open it with `warbench battle import`"),
+    2: ("a battle's code", "open it with `warbench battle import`"),
 }
 """Extended kinds by number: what the code is, and the command that opens it."""
 VERSION_BITS = 3

@@ -21,6 +21,26 @@ entries that old share codes carry by hash."""
 HITS_STOPPED = {"additional-armor": 1}
 """Upgrade id -> hits it stops of each batch the mech receives (the book's Additional Armor: "Reduce all hits this
 Mech receives by 1, no matter the body part hit"). Here, not in the catalogue, for the reason `SKILL_MOVES` is."""
+USE_HEAT = {
+    "rocket-launcher": 0,
+    "reaction-protocol": 1,
+    "targeting-system": 1,
+    "melee-weapon": 1,
+    "short-range-weapon": 1,
+    "long-range-weapon": 1,
+    "far-range-weapon": 2,
+    "boosters": 1,
+    "jump-jets": 1,
+    "grappling-feet": 1,
+}
+"""Active upgrade id -> the heat one use generates, as its description says (the Rocket Launcher's action "does not
+generate any Heat"; a Far Range Weapon's shot is 1 and its reload 1 more; a Short Range Weapon's two shots 1 in
+all). The bundled catalogue marks an upgrade `active` but gives no number (an upgrade's `heat`, where a catalogue
+gives it, comes first); kept here for the reason `SKILL_MOVES` is."""
+HEAT_RESETS = frozenset({"heat-exchanger"})
+"""Upgrade ids that reset the mech's heat to 0 once a game (the Heat Exchanger)."""
+SHIELDS = frozenset({"energy-shield"})
+"""Upgrade ids bought by level whose levels hits strip first, one restored a turn for 1 heat (the Energy Shield)."""
 
 
 def tracks(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> list[Track]:
@@ -47,6 +67,12 @@ def tracks(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> list[Track
             weapons=_weapons(t, mech),
             least_move=SKILL_MOVES.get(mech.skill or "", 0),
             hit_stops=_hit_stops(t, mech),
+            shields=_shields(t, mech),
+            use_heat=_by_slot(
+                t, mech, {**USE_HEAT, **{u.id: u.heat for u in t.upgrades.values() if u.heat is not None}}
+            ),
+            heat_resets=tuple(_by_slot(t, mech, dict.fromkeys(HEAT_RESETS, 0))),
+            actives=tuple(_by_slot(t, mech, {u.id: 0 for u in t.upgrades.values() if u.active})),
         )
         for i, (mech, totals) in enumerate(zip(roster.mechs, mechs))
     ]
@@ -69,6 +95,26 @@ def _hit_stops(t: Tables, mech: Mech) -> dict[str, int]:
         if stops := sum(HITS_STOPPED.get(choice.id, 0) for _key, choice in entries):
             found[slot] = stops
     return found
+
+
+def _shields(t: Tables, mech: Mech) -> dict[str, int]:
+    """Upgrade slot -> the levels its Energy Shield was bought at (`SHIELDS`)."""
+    return {
+        slot: 1 if choice.level is None else choice.level
+        for slot, entries in slot_choices(t, mech).items()
+        for _key, choice in entries[:1]
+        if choice.id in SHIELDS
+    }
+
+
+def _by_slot(t: Tables, mech: Mech, table: dict[str, int]) -> dict[str, int]:
+    """Upgrade slot -> the table's number for its upgrade, for the slots whose upgrade the table names."""
+    return {
+        slot: table[choice.id]
+        for slot, entries in slot_choices(t, mech).items()
+        for _key, choice in entries[:1]
+        if choice.id in table
+    }
 
 
 def _weapons(t: Tables, mech: Mech) -> dict[str, str]:

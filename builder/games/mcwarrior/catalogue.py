@@ -42,6 +42,9 @@ class Upgrade(RuleText):
     """How much each further level costs more than the one before."""
     active: bool = False
     """Used with the Use Upgrade action (generates heat)."""
+    heat: int | None = Field(None, ge=0, le=99)
+    """The heat one use of an Active upgrade generates (not given: the book's number for a book upgrade, else the
+    player records it)."""
 
     def cost_at(self, level: int = 1) -> int:
         """Bolts for this upgrade at a level (1 for plain upgrades)."""

@@ -1,13 +1,16 @@
 """How a McWarrior unit is marked from the command line (`warbench battle mark`): hits on a body part, a critical hit
-on one, and the mech's heat (not damage: a mech records the points each part lost)."""
+on one, the mech's heat, an upgrade used and the pilot's self-destruct (not damage: a mech records the points each
+part lost)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from builder.battles.model import UnitMark
 from builder.campaigns.ledger import LedgerError
 from builder.games.mcwarrior.track import MechTrack
+from builder.games.mcwarrior.upgrade_use import self_destructed, slot_named, use
 from builder.mark_options import MarkOption
 from builder.numbers import Bounds, field_range
 
@@ -47,6 +50,38 @@ def _heat(session: BattleSession, side: int, index: int, amount: int) -> None:
     session.heat(side, index, amount)
 
 
+def use_upgrade(session: BattleSession, side: int, index: int, typed: str) -> str:
+    """The mech's upgrade named `typed` (its slot, a part, its id or name) used in the turn the battle is at."""
+    track = _mech(session, side, index, "use")
+    slot = _as_told(lambda: slot_named(track, typed))
+    return session.marked(side, index, lambda _track, mark: use(track, mark, slot, session.ledger.turn))
+
+
+def self_destruct(session: BattleSession, side: int, index: int, _given: object = True) -> str:
+    """The pilot self-destructs the mech, where the scenario plays the Respawn rule."""
+    track = _mech(session, side, index, "self-destruct")
+    judged = session.result.judged
+    scenario = judged.outcome.scenario if judged is not None else None
+    name, respawn = (scenario.name, scenario.respawn) if scenario is not None else (None, False)
+    said = session.marked(side, index, lambda _track, mark: self_destructed(track, mark, name, respawn))
+    return f"{track.name} {said}"
+
+
+def _mech(session: BattleSession, side: int, index: int, what: str) -> MechTrack:
+    track = session.track(side, index)
+    if not isinstance(track, MechTrack):
+        raise LedgerError(f"{track.name} is no mech to {what}")
+    return track
+
+
+def _as_told(find: Callable[[], str]) -> str:
+    """What `find` finds; its ValueError as one LedgerError line."""
+    try:
+        return find()
+    except ValueError as exc:
+        raise LedgerError(str(exc)) from None
+
+
 HITS = Bounds(-99, 99, "hits or repairs are at most 99 at a time")
 """The hits one `--hit` takes: a part loses at most the 99 points a battle file keeps (`UnitMark.lost`)."""
 LOW_HEAT, HIGH_HEAT = field_range(UnitMark, "heat")
@@ -57,4 +92,12 @@ MARKS = (
     MarkOption("--hit", "hits on a body part: PART, or PART:N for N (negative repairs)", _hit, metavar="PART[:N]"),
     MarkOption("--crit", "a critical hit on a body part", _critical, metavar="PART"),
     MarkOption("--heat", "the mech's heat up (or down)", _heat, metavar="N", number=True, bounds=HEAT),
+    MarkOption(
+        "--use",
+        "an upgrade used: an Active one's heat, the Heat Exchanger's reset (once a game) or an Energy Shield "
+        "level restored (once a turn, 1 heat)",
+        use_upgrade,
+        metavar="UPGRADE",
+    ),
+    MarkOption("--self-destruct", "the pilot self-destructs the mech (scenarios with Respawn)", self_destruct),
 )

@@ -12,13 +12,23 @@ from catalog.wording import counted
 
 MAX_HEAT = 99
 """The most heat a battle file keeps on a mech (`UnitMark.heat`)."""
+MAX_RETURNED = 999
+"""The most redeployments a battle file counts (`UnitMark.returned`)."""
 
 
 @dataclass(frozen=True)
 class MechTrack(Track):
     """A McWarrior mech: points per body part; hits excess to a part go to the torso, which at 0 ends the mech."""
 
-    marks: ClassVar[tuple[str, ...]] = ("lost", "heat", "upgrades_lost")
+    marks: ClassVar[tuple[str, ...]] = (
+        "lost",
+        "heat",
+        "upgrades_lost",
+        "shield_lost",
+        "shield_restored",
+        "used",
+        "returned",
+    )
     mark_words: ClassVar[str] = "the points each part lost, its heat and the upgrades destroyed"
 
     parts: dict[str, int] = field(default_factory=dict)
@@ -39,6 +49,14 @@ class MechTrack(Track):
     """Inches the pilot may move on a Move action whatever the legs have left (the Techie's 2), else 0."""
     hit_stops: dict[str, int] = field(default_factory=dict)
     """Upgrade slot -> hits its upgrade stops of each batch the mech receives while it works (Additional Armor's 1)."""
+    shields: dict[str, int] = field(default_factory=dict)
+    """Upgrade slot -> the levels its Energy Shield was bought at, which hits strip first."""
+    use_heat: dict[str, int] = field(default_factory=dict)
+    """Upgrade slot -> the heat its Active upgrade generates when used (the Use Upgrade action), where known."""
+    heat_resets: tuple[str, ...] = ()
+    """Upgrade slots whose upgrade resets the heat to 0 once a game (the Heat Exchanger)."""
+    actives: tuple[str, ...] = ()
+    """Upgrade slots holding an Active upgrade."""
 
     def part_name(self, part: str) -> str:
         return self.part_names.get(part, part)
@@ -47,7 +65,7 @@ class MechTrack(Track):
         """The heat up or down (never below 0); more heat on a destroyed mech, or beyond the 99 a battle file keeps,
         is refused (ValueError)."""
         if amount > 0:
-            self._refuse_wreck(mark)
+            self.refuse_wreck(mark)
         if mark.heat + amount > MAX_HEAT:
             raise ValueError(
                 f"a mech's heat is 0 to {MAX_HEAT}: {self.name} is at {mark.heat}, {amount:+d} makes "
@@ -55,29 +73,69 @@ class MechTrack(Track):
             )
         return mark.model_copy(update={"heat": max(mark.heat + amount, 0)})
 
-    def round_begins(self, mark: UnitMark) -> tuple[UnitMark, str] | None:
-        """The Upkeep phase ("Reduce your Mech's current Heat level by 1"), for a mech not destroyed with heat."""
+    def round_begins(self, mark: UnitMark, respawn: bool = False) -> tuple[UnitMark, str] | None:
+        """The Upkeep phase ("Reduce your Mech's current Heat level by 1"), for a mech not destroyed with heat; under
+        a scenario's Respawn rule a destroyed mech is redeployed with its pilot as it started (parts, heat, upgrades
+        and shield; a once-a-game use stays spent), counted in `returned`."""
+        if respawn and self.state(mark).destroyed:
+            back = UnitMark(index=mark.index, returned=min(mark.returned + 1, MAX_RETURNED), used=list(mark.used))
+            return back, f"{self.name} redeploys with its pilot, as it started"
         if mark.heat <= 0 or self.state(mark).destroyed:
             return None
         cooled = mark.model_copy(update={"heat": mark.heat - 1})
         return cooled, f"{self.name} cools to heat {cooled.heat}/{self.state(cooled).derived.get('heat_capacity', 0)}"
 
     def struck(self, mark: UnitMark, part: str, amount: int) -> tuple[UnitMark, str | None]:
-        """Hits as recorded: each batch is first made smaller by the working upgrades that stop hits ("Reduce all
+        """Hits as recorded: each batch is first taken off the working Energy Shields' levels ("the hits is first
+        reduced from the protective levels"), then made smaller by the working upgrades that stop hits ("Reduce all
         hits this Mech receives by 1, no matter the body part hit"); a repair (negative) is as typed."""
         if amount <= 0:
             return self.hit(mark, part, amount), None
-        self._refuse_wreck(mark)
-        working = [slot for slot in self.hit_stops if slot in self.upgrades and slot not in mark.upgrades_lost]
-        stopped = min(amount, sum(self.hit_stops[slot] for slot in working))
-        if not stopped:
+        self.refuse_wreck(mark)
+        mark, shielded = self._shielded(mark, amount)
+        working = [slot for slot in self.hit_stops if self.working(mark, slot)]
+        stopped = min(amount - sum(shielded.values()), sum(self.hit_stops[slot] for slot in working))
+        if not stopped and not shielded:
             return self.hit(mark, part, amount), None
-        taken = amount - stopped
-        by = " and ".join(self.upgrades[slot][0] for slot in working)
-        said = f"{counted(amount, 'hit')}, {stopped} stopped by {by}: {self.part_name(part)} takes {taken or 'nothing'}"
-        return (self.hit(mark, part, taken) if taken else mark), said
+        taken = amount - sum(shielded.values()) - stopped
+        said = [f"{n} taken by {self.shield_words(mark, slot)}" for slot, n in shielded.items()]
+        if stopped:
+            said.append(f"{stopped} stopped by {' and '.join(self.upgrades[slot][0] for slot in working)}")
+        words = f"{counted(amount, 'hit')}, {', '.join(said)}: {self.part_name(part)} takes {taken or 'nothing'}"
+        return (self.hit(mark, part, taken) if taken else mark), words
 
-    def _refuse_wreck(self, mark: UnitMark) -> None:
+    def working(self, mark: UnitMark, slot: str) -> bool:
+        """Whether the mech has an upgrade on `slot` that no critical hit destroyed."""
+        return slot in self.upgrades and slot not in mark.upgrades_lost
+
+    def shield_left(self, mark: UnitMark, slot: str) -> int:
+        """The levels the Energy Shield on `slot` has left."""
+        return max(self.shields.get(slot, 0) - mark.shield_lost.get(slot, 0), 0)
+
+    def shield_words(self, mark: UnitMark, slot: str) -> str:
+        """The shield and its levels left ("Energy Shield 1/2"), its arm named where the mech has two."""
+        return self._levels(slot, self.shield_left(mark, slot))
+
+    def _levels(self, slot: str, left: int) -> str:
+        where = f" ({self.part_name(slot)})" if len(self.shields) > 1 else ""
+        return f"{self.upgrades[slot][0]}{where} {left}/{self.shields[slot]}"
+
+    def shields_words(self, state: UnitState, down: bool = False) -> list[str]:
+        """Each working shield's levels ("Energy Shield 1/2"); with `down`, only those that lost some."""
+        found = state.derived.get("shields", {})
+        return [self._levels(slot, n["left"]) for slot, n in found.items() if not down or n["left"] < n["of"]]
+
+    def _shielded(self, mark: UnitMark, amount: int) -> tuple[UnitMark, dict[str, int]]:
+        """The mark with `amount` hits taken off the working shields' levels in turn, and the levels each lost."""
+        taken: dict[str, int] = {}
+        lost = dict(mark.shield_lost)
+        for slot in self.shields:
+            if self.working(mark, slot) and (n := min(amount - sum(taken.values()), self.shield_left(mark, slot))):
+                taken[slot] = n
+                lost[slot] = lost.get(slot, 0) + n
+        return (mark.model_copy(update={"shield_lost": lost}) if taken else mark), taken
+
+    def refuse_wreck(self, mark: UnitMark) -> None:
         """ValueError where the mech is destroyed (its torso at 0): it takes no more hits, criticals or heat."""
         if self.parts.get(self.torso, 0) > 0 and mark.lost.get(self.torso, 0) >= self.parts[self.torso]:
             raise ValueError(f"{self.name} is destroyed: its {self.part_name(self.torso)} has no points left")
@@ -95,6 +153,9 @@ class MechTrack(Track):
             "upgrades": numbers.get("upgrades", {}),
             "upgrades_lost": numbers.get("upgrades_lost", {}),
             "cannot_attack": numbers.get("cannot_attack", {}),
+            **({"shields": numbers.get("shields", {})} if self.shields else {}),
+            **({"heat_exchanger_used": numbers.get("heat_exchanger_used", False)} if self.heat_resets else {}),
+            **({"redeployed": state.returned} if state.returned else {}),
         }
 
     def left_words(self, state: UnitState) -> str:
@@ -105,7 +166,9 @@ class MechTrack(Track):
             f"; upgrades lost: {', '.join(numbers['upgrades_lost'].values())}" if numbers.get("upgrades_lost") else ""
         )
         wrecked = "".join(f"; {words}" for words in self.wrecked_words(state))
-        return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}; {left}{wrecked}{lost}"
+        down = "".join(f"; {words}" for words in self.shields_words(state, down=True))
+        back = f"; redeployed {state.returned}×" if state.returned else ""
+        return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}; {left}{down}{wrecked}{lost}{back}"
 
     def wrecked_words(self, state: UnitState) -> list[str]:
         """What a part at 0 means in play, a line each: an arm's weapon cannot attack, a head at 0 hits only with a
@@ -136,6 +199,18 @@ class MechTrack(Track):
             for slot in mark.upgrades_lost
             if slot not in self.upgrades
         ]
+        found += [
+            f"{self.name} has no Energy Shield on {slot!r} to lose levels"
+            if slot not in self.shields
+            else f"{self.name}'s shield on {slot} loses {n} levels of {self.shields[slot]}"
+            for slot, n in mark.shield_lost.items()
+            if n > self.shields.get(slot, 0)
+        ]
+        found += [
+            f"{self.name} has no once-a-game upgrade on {slot!r} to use"
+            for slot in mark.used
+            if slot not in self.heat_resets
+        ]
         return found
 
     def state(self, mark: UnitMark | None) -> UnitState:
@@ -158,10 +233,25 @@ class MechTrack(Track):
             numbers["legs_move"] = numbers["move"]
             numbers["move"] = max(numbers["move"], self.least_move)
         numbers["upgrades_lost"] = {slot: self.upgrades[slot][0] for slot in gone}
+        blank = mark or UnitMark(index=self.index)
+        numbers["shields"] = {
+            slot: {"left": self.shield_left(blank, slot), "of": n}
+            for slot, n in self.shields.items()
+            if slot not in gone
+        }
+        numbers["heat_exchanger_used"] = any(slot in blank.used for slot in self.heat_resets)
         numbers["overheated"] = max(heat - numbers.get("heat_capacity", heat), 0)
         worth = self.points - sum(self.upgrades[slot][1] for slot in gone)
         return UnitState(
-            self, (), 0 if destroyed else 1, sum(left.values()), 0.0 if destroyed else worth, left, heat, numbers
+            self,
+            (),
+            0 if destroyed else 1,
+            sum(left.values()),
+            0.0 if destroyed else worth,
+            left,
+            heat,
+            numbers,
+            returned=mark.returned if mark else 0,
         )
 
     def critical(self, mark: UnitMark, part: str) -> tuple[UnitMark, str]:
@@ -169,7 +259,7 @@ class MechTrack(Track):
         with none working there, the torso takes 1 damage. Returns the mark and what happened."""
         if part not in self.parts:
             raise ValueError(f"{self.name} has no part {part!r}")
-        self._refuse_wreck(mark)
+        self.refuse_wreck(mark)
         slot = self.part_slots.get(part, part)
         if slot in self.upgrades and slot not in mark.upgrades_lost:
             lost = [s for s in self.upgrades if s in (*mark.upgrades_lost, slot)]
@@ -183,7 +273,7 @@ class MechTrack(Track):
         (ValueError): hits on a mech already destroyed, a repair of a part that lost nothing."""
         lost = dict(mark.lost)
         if amount > 0:
-            self._refuse_wreck(mark)
+            self.refuse_wreck(mark)
         if amount < 0 and not lost.get(part, 0):
             raise ValueError(f"{self.name}'s {self.part_name(part)} has lost no points to repair")
         if amount >= 0:

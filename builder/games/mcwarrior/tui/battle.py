@@ -1,4 +1,5 @@
-"""McWarrior's battle screen: mechs lose points from their body parts, take critical hits and run hot."""
+"""McWarrior's battle screen: mechs lose points from their body parts, take critical hits, run hot, use their
+upgrades and, under a scenario's Respawn rule, self-destruct."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from textual.content import Content
 
 from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
+from builder.games.mcwarrior.marks import self_destruct, use_upgrade
 from builder.games.mcwarrior.track import MechTrack
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import RESTORE_KEY, TABLE_KEYS
@@ -18,12 +20,43 @@ from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 def mech_line(state: UnitState, short: bool = False) -> str:
     """A mech's heat against its capacity (and by how much it is overheated), and its upgrades lost (counted when
-    `short`)."""
+    `short`); in full, its shields' levels too (the row shows them beside its points: `shield_tag`)."""
     numbers = state.derived
     over = f" OVERHEATED +{numbers['overheated']}" if numbers.get("overheated") else ""
     lost = list(numbers.get("upgrades_lost", {}).values())
     said = f" · {len(lost)} upgrade{'s' if len(lost) > 1 else ''} lost" if short else f" · lost: {', '.join(lost)}"
-    return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{said if lost else ''}"
+    shield = "" if short else "".join(f" · {words}" for words in cast(MechTrack, state.track).shields_words(state))
+    return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{shield}{said if lost else ''}"
+
+
+def shield_tag(state: UnitState) -> str:
+    """A mech's shield levels left of those bought, all its shields together ("  shield 1/2"); "" without one."""
+    levels = list(state.derived.get("shields", {}).values())
+    return f"  shield {sum(n['left'] for n in levels)}/{sum(n['of'] for n in levels)}" if levels else ""
+
+
+def hits_hint(state: UnitState, part: str, hits: int) -> str:
+    """Where `hits` on `part` go: the shields' levels left first, then the part, the excess to the torso."""
+    shield = sum(n["left"] for n in state.derived.get("shields", {}).values())
+    said = [f"{min(hits, shield)} on the shield first"] if shield else []
+    if hits - shield > state.parts_left[part]:
+        said.append("excess goes to the torso")
+    return ", ".join(said)
+
+
+def upgrade_hint(track: MechTrack, state: UnitState, slot: str) -> str:
+    """What using the upgrade on `slot` does, as the use dialog says it."""
+    numbers = state.derived
+    if slot in numbers.get("upgrades_lost", {}):
+        return "destroyed"
+    if slot in track.heat_resets:
+        return "used (once a game)" if numbers.get("heat_exchanger_used") else "heat to 0, once a game"
+    if slot in track.shields:
+        levels = numbers.get("shields", {}).get(slot, {"left": 0, "of": 0})
+        return f"a level back for 1 heat ({levels['left']}/{levels['of']}), once a turn"
+    if slot in track.use_heat:
+        return f"{track.use_heat[slot]} heat"
+    return "heat by hand" if slot in track.actives else "passive"
 
 
 def move_words(state: UnitState) -> str:
@@ -41,11 +74,23 @@ class McWarriorBattle(BattleScreen):
         Binding("x", "critical", "Crit", tooltip="A critical hit on a part destroys its upgrade"),
         Binding("right_square_bracket", "heat(1)", "Heat +1", tooltip="The mech's heat up one"),
         Binding("left_square_bracket", "heat(-1)", "Heat −1", tooltip="The mech's heat down one"),
+        Binding(
+            "u", "use_upgrade", "Use upgrade", tooltip="An upgrade used: its heat, the Heat Exchanger, a shield level"
+        ),
+        Binding(
+            "exclamation_mark",
+            "self_destruct",
+            "Self-destruct",
+            tooltip="Scenarios with Respawn: the pilot self-destructs the mech, back at the next Upkeep",
+        ),
         RESTORE_KEY,
         *TABLE_KEYS,
         *SCENARIO_BINDINGS,
     ]
     FOOTER_FIRST = ("hit", *BattleScreen.FOOTER_FIRST[1:])
+
+    def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
+        return shield_tag(state), ""
 
     def unit_track(self, state: UnitState) -> str:
         track = cast(MechTrack, state.track)
@@ -58,7 +103,10 @@ class McWarriorBattle(BattleScreen):
         track = cast(MechTrack, state.track)
         numbers = state.derived
         dice = ", ".join(f"{track.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
-        working = ", ".join(numbers.get("upgrades", {}).values())
+        spent = track.heat_resets if numbers.get("heat_exchanger_used") else ()
+        working = ", ".join(
+            f"{name} (used)" if slot in spent else name for slot, name in numbers.get("upgrades", {}).items()
+        )
         lines = [
             Content(
                 "  ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}" for p, n in state.parts_left.items())
@@ -74,7 +122,9 @@ class McWarriorBattle(BattleScreen):
     def detail_lines(self, state: UnitState) -> list[Content]:
         heading, *rest = super().detail_lines(state)
         pilot = cast(MechTrack, state.track).pilot
-        return [Content.assemble(heading, ("  pilot ", "dim"), pilot) if pilot else heading, *rest]
+        heading = Content.assemble(heading, ("  pilot ", "dim"), pilot) if pilot else heading
+        back = f"  redeployed {state.returned}×" if state.returned else ""
+        return [Content.assemble(heading, (back, "dim")) if back else heading, *rest]
 
     def action_heat(self, amount: int) -> None:
         self._mark(lambda side, index: self.session.heat(side, index, amount))
@@ -99,11 +149,7 @@ class McWarriorBattle(BattleScreen):
             return
         hits = await self.ask(
             f"How many hits on {track.part_names.get(part, part)}?",
-            [
-                Choice(str(n), str(n), "excess goes to the torso" if n > state.parts_left[part] else "")
-                for n in range(1, 7)
-            ]
-            + [Choice("-1", "repair 1")],
+            [Choice(str(n), str(n), hits_hint(state, part, n)) for n in range(1, 7)] + [Choice("-1", "repair 1")],
         )
         if hits is not None:
             self._mark(lambda side, index: self.session.hit(side, index, part, int(hits)))
@@ -125,3 +171,25 @@ class McWarriorBattle(BattleScreen):
         )
         if part is not None:
             self._mark(lambda side, index: self.session.critical(side, index, part))
+
+    @work(exclusive=True, group="ask")
+    async def action_use_upgrade(self) -> None:
+        if (highlighted := self._highlighted_mech()) is None:
+            return
+        track, state = highlighted
+        slot = await self.ask(
+            f"{track.name}: use which upgrade?",
+            [Choice(s, name, upgrade_hint(track, state, s)) for s, (name, _) in track.upgrades.items()],
+        )
+        if slot is not None:
+            self._mark(lambda side, index: use_upgrade(self.session, side, index, slot))
+
+    @work(exclusive=True, group="ask")
+    async def action_self_destruct(self) -> None:
+        if (highlighted := self._highlighted_mech()) is None:
+            return
+        sure = await self.ask(
+            f"{highlighted[0].name}: self-destruct?", [Choice("yes", "Self-destruct", "back at the next Upkeep")]
+        )
+        if sure is not None:
+            self._mark(lambda side, index: self_destruct(self.session, side, index))

@@ -1,0 +1,101 @@
+"""A mech's upgrades used at the table: an Active upgrade's heat (the Use Upgrade action), the Heat Exchanger's reset
+once a game, an Energy Shield's level restored once a turn, and the pilot's self-destruct under a Respawn rule."""
+
+from __future__ import annotations
+
+from builder.battles.model import UnitMark
+from builder.games.mcwarrior.track import MechTrack
+from catalog.slug import slugify
+from catalog.wording import possessive, shown
+
+
+def slot_named(track: MechTrack, typed: str) -> str:
+    """The upgrade slot a player names: the slot, a part on it (either leg: the legs'), or the upgrade's id or name in
+    any case; ValueError naming the mech's upgrades where it has none so named, or two (name the arm)."""
+    key = slugify(typed)
+    if key in track.upgrades:
+        return key
+    if track.part_slots.get(key) in track.upgrades:
+        return track.part_slots[key]
+    named = [slot for slot, (name, _) in track.upgrades.items() if key in {slugify(n) for n in name.split(" + ")}]
+    if len(named) > 1:
+        raise ValueError(
+            f"{track.name} has {shown(typed)} on {' and '.join(named)}: name the slot ({', '.join(named)})"
+        )
+    if not named:
+        have = ", ".join(f"{name} ({slot})" for slot, (name, _) in track.upgrades.items()) or "none"
+        raise ValueError(f"{track.name} has no upgrade {shown(typed)} (its upgrades: {have})")
+    return named[0]
+
+
+def use(track: MechTrack, mark: UnitMark, slot: str, turn: int) -> tuple[UnitMark, str]:
+    """The upgrade on `slot` used in turn `turn`, and what it did in words; ValueError where the book refuses it: a
+    mech destroyed, an upgrade a critical hit destroyed, a weapon on an arm with no points left, a Heat Exchanger used
+    before, a shield full or empty or restored this turn already, a passive upgrade."""
+    if slot not in track.upgrades:
+        raise ValueError(f"{track.name} has no upgrade on {slot!r}")
+    name = track.upgrades[slot][0]
+    track.refuse_wreck(mark)
+    if slot in mark.upgrades_lost:
+        raise ValueError(f"{possessive(track.name)} {name} was destroyed by a critical hit")
+    if slot in track.heat_resets:
+        return _exchanged(track, mark, slot, name)
+    if slot in track.shields:
+        return _restored(track, mark, slot, name, turn)
+    if slot in track.use_heat:
+        arm = next((part for part, on in track.weapons.items() if on == slot), None)
+        if arm is not None and not track.state(mark).parts_left.get(arm):
+            raise ValueError(
+                f"{possessive(track.name)} {track.part_name(arm)} has no points left: {name} cannot attack"
+            )
+        heat = track.use_heat[slot]
+        if not heat:
+            return mark, f"{name} makes no heat: nothing to record"
+        return _heated(track, mark, heat, f"uses {name} for {heat} heat")
+    if slot in track.actives:
+        raise ValueError(f"the catalogue gives no heat for {name}: record the heat it makes with the heat mark")
+    raise ValueError(f"{name} is passive: it works by itself, with nothing to use")
+
+
+def _exchanged(track: MechTrack, mark: UnitMark, slot: str, name: str) -> tuple[UnitMark, str]:
+    """The Heat Exchanger: heat straight to 0, once a game (a redeployed mech has used it still)."""
+    if slot in mark.used:
+        raise ValueError(f"{name} works once a game: {track.name} has used it")
+    if not mark.heat:
+        raise ValueError(f"{possessive(track.name)} heat is 0 already: {name} (once a game) would reset nothing")
+    used = [s for s in track.upgrades if s in (*mark.used, slot)]
+    return mark.model_copy(update={"heat": 0, "used": used}), f"{name} resets heat {mark.heat} to 0 (once a game: used)"
+
+
+def _restored(track: MechTrack, mark: UnitMark, slot: str, name: str, turn: int) -> tuple[UnitMark, str]:
+    """An Energy Shield level back for 1 action and 1 heat: once a turn, while a level remains, up to those bought."""
+    left, bought = track.shield_left(mark, slot), track.shields[slot]
+    if left >= bought:
+        raise ValueError(f"{track.shield_words(mark, slot)} has lost no level to restore")
+    if not left:
+        raise ValueError(f"{track.shield_words(mark, slot)}: a level is restored only while at least 1 remains")
+    if mark.shield_restored == turn:
+        raise ValueError(f"{possessive(track.name)} pilot has restored a shield level this turn (once a turn)")
+    lost = {s: n - (s == slot) for s, n in mark.shield_lost.items() if n - (s == slot)}
+    back = mark.model_copy(update={"shield_lost": lost, "shield_restored": turn})
+    return _heated(track, back, 1, f"restores {track.shield_words(back, slot)} for 1 heat")
+
+
+def _heated(track: MechTrack, mark: UnitMark, heat: int, said: str) -> tuple[UnitMark, str]:
+    """`mark` with `heat` more, and `said` with the heat it reaches (and by how much that overheats the mech)."""
+    hot = track.heated(mark, heat)
+    numbers = track.state(hot).derived
+    over = f", overheated by {numbers['overheated']}" if numbers.get("overheated") else ""
+    return hot, f"{said}: heat {hot.heat}/{numbers.get('heat_capacity', 0)}{over}"
+
+
+def self_destructed(track: MechTrack, mark: UnitMark, scenario: str | None, respawn: bool) -> tuple[UnitMark, str]:
+    """The pilot self-destructs the mech ("A pilot may opt to selfdestruct his Mech at any time"), part of a
+    scenario's Respawn rule: its torso to 0; it redeploys at the next Upkeep. ValueError without Respawn, or on a
+    mech destroyed already."""
+    if not respawn:
+        plays = f"{scenario} plays without it" if scenario else "this battle plays no scenario"
+        raise ValueError(f"a pilot self-destructs under a scenario's Respawn rule; {plays}")
+    track.refuse_wreck(mark)
+    wreck = mark.model_copy(update={"lost": {**mark.lost, track.torso: track.parts[track.torso]}})
+    return wreck, "self-destructs: it redeploys with its pilot at the next Upkeep, dropping what it carried"
