@@ -5,11 +5,14 @@ from __future__ import annotations
 import shutil
 import time
 
+from textual.widgets import Static
+
 from builder.battles import new_battle, read_battle, replay_battle_file
 from builder.scenarios.battle import with_event
 from builder.scenarios.record import ScenarioPlay
 from builder.scenarios.setup import new_play
 from builder.tui.app import make_app
+from builder.tui.dialogs.help import HelpScreen
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_scenario import side_choices
 from builder.tui.sharing import refused_opponent
@@ -41,6 +44,15 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
         assert "Rampage · turn 1 · VP Anna 5+Ben 3 = 8 · Cai 0+Dee 0 = 0" in bar_text(app)
+        await pilot.press("i")  # the scenario's card, whole, in a dialog that scrolls (its text: show_lines' tests)
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and app.screen.title_text == "Scenario"
+        card = app.screen.query_one("#help-text", Static).render().plain.splitlines()
+        assert [line.split()[0] for line in card if line[:10].strip()] == [
+            "Rampage", "Setup", "Rules", "Scoring", "Victory", "Tracker", "Respawn"
+        ]  # fmt: skip
+        await pilot.press("escape")
+        assert isinstance(app.screen, BattleScreen)
         await pilot.press("v")  # "Who scores?" lists the sides as side_choices words them (tested below)
         await pilot.pause()
         judged = app.screen_stack[-2].session.result.judged

@@ -106,6 +106,16 @@ def show_lines(scenario: Scenario, book: ScenarioBook) -> list[str]:
         f"{scenario.name} — {game(scenario.game).name}, {scenario.group} ({scenario.id})",
         f"Rolled on: {chart}{_players(scenario)}" + ("; respawn" if scenario.respawn else ""),
     ]
+    for label, text in card_parts(scenario, book):
+        indent = f"{label + ':' if label else '':<11}"
+        lines += textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=" " * 11)
+    return lines
+
+
+def card_parts(scenario: Scenario, book: ScenarioBook) -> list[tuple[str, str]]:
+    """The scenario card's parts under its heading, (label, text) each: setup, rules, scoring, victory, what the
+    tracker counts, then respawn, mercy, the secondary missions and the book's rules it uses (a part with no label
+    goes on with the one above)."""
     parts = [
         ("Setup", scenario.setup),
         ("Rules", scenario.rules),
@@ -123,10 +133,7 @@ def show_lines(scenario: Scenario, book: ScenarioBook) -> list[str]:
     modes = {"modes": ("execution-mode", "assassination-mode"), "execution": ("execution-mode",)}
     used = (*modes.get(scenario.leader or "", ()), *scenario.uses)
     parts += [("Rule", f"{r.name}: {r.summary}") for r in book.rules if r.id in used]
-    for label, text in parts:
-        indent = f"{label + ':' if label else '':<11}"
-        lines += textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=" " * 11)
-    return lines
+    return parts
 
 
 def rolled_lines(book: ScenarioBook, rolled: Rolled, indent: str = "") -> list[str]:

@@ -54,24 +54,23 @@ class KeyTableText(FittedToWidth):
     """The help's sections laid out for the width they are drawn at: each section's title, then a row a key, its
     keys right-aligned in their column and what it does wrapped in the rest."""
 
-    KEYS_WIDTH = 16
-
-    def __init__(self, table: KeyTable) -> None:
+    def __init__(self, table: KeyTable, keys_width: int = 16) -> None:
         self.table = table
+        self.keys_width = keys_width
 
     def fit(self, width: int) -> Content:
-        room = max(width - self.KEYS_WIDTH - 2, 12)
+        room = max(width - self.keys_width - 2, 12)
         lines: list[Content] = []
         for section, rows in self.table:
             lines += [Content(""), Content.styled(section, "bold $accent")]
             for keys, what in rows:
                 rows_of_what = wrapped_at_spaces(Content(what), room).split("\n")
-                if len(keys) > self.KEYS_WIDTH:  # keys wider than their column: on a row of their own
+                if len(keys) > self.keys_width:  # keys wider than their column: on a row of their own
                     lines.append(Content.styled(keys, "bold"))
                 else:
                     first = rows_of_what.pop(0)
-                    lines.append(Content.assemble(Content.styled(keys.rjust(self.KEYS_WIDTH), "bold"), "  ", first))
-                lines += [Content.assemble(" " * (self.KEYS_WIDTH + 2), row) for row in rows_of_what]
+                    lines.append(Content.assemble(Content.styled(keys.rjust(self.keys_width), "bold"), "  ", first))
+                lines += [Content.assemble(" " * (self.keys_width + 2), row) for row in rows_of_what]
         return Content("\n").join(lines[1:])  # no blank line above the first section
 
     @property
@@ -98,19 +97,22 @@ def _title(name: str) -> str:
 
 
 class HelpScreen(ModalScreen[None]):
-    """Lists keys by where they work; Escape, q, ? or F1 closes it."""
+    """Lists keys by where they work (or, titled otherwise, any text by labelled parts: a scenario's card); Escape,
+    q, ? or F1 closes it."""
 
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close")]
 
-    def __init__(self, table: KeyTable) -> None:
+    def __init__(self, table: KeyTable, title: str = "Keys", keys_width: int = 16) -> None:
         super().__init__(classes="dialog")
         self.table = table
+        self.title_text = title
+        self.keys_width = keys_width
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box help-box") as box:
-            box.border_title = "Keys"
-            with VerticalScroll(id="help-scroll"):
-                yield Static(KeyTableText(self.table), id="help-text")  # one text, not a widget a row: opens at once
+            box.border_title = self.title_text
+            with VerticalScroll(id="help-scroll"):  # one text, not a widget a row: opens at once
+                yield Static(KeyTableText(self.table, self.keys_width), id="help-text")
             yield key_hint(("Esc close", "close"), ("Ctrl+P every command", "app.command_palette"))
 
     def action_close(self) -> None:

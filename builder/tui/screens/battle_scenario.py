@@ -19,7 +19,8 @@ from builder.scenarios.battle import Judged
 from builder.scenarios.scoring import too_early
 from builder.scenarios.side_names import told_apart
 from builder.scenarios.table import Event
-from builder.scenarios.text import show_lines
+from builder.scenarios.text import card_parts
+from builder.tui.dialogs.help import HelpScreen
 from builder.tui.screens.ledger import LedgerScreen
 from builder.tui.widgets.scenario_bar import by_points
 from catalog.errors import WarbenchError
@@ -270,5 +271,5 @@ class ScenarioActions(LedgerScreen):
         judged = self._judged()
         if judged is not None:
             scenario = judged.outcome.scenario
-            text = "\n".join(show_lines(scenario, game(scenario.game).scenarios)[2:7])
-            self.notify(text, title=scenario.name, timeout=20)
+            parts = card_parts(scenario, game(scenario.game).scenarios)
+            self.app.push_screen(HelpScreen([(scenario.name, parts)], title="Scenario", keys_width=10))
