@@ -258,3 +258,22 @@ def test_a_use_or_a_self_destruct_of_another_games_unit_says_why_in_one_line(tmp
     assert mark(battle, "--unit", "1", "--self-destruct") == 2
     assert capsys.readouterr().err == "warbench: Firebrand cannot self-destruct: only a mech's pilot can\n"
     assert battle.read_bytes() == before
+
+
+def test_a_passive_upgrade_a_catalogue_gives_heat_is_still_passive(tmp_path, capsys):
+    """`heat` is what one use of an Active upgrade generates: on a passive one (no `active = true`) it makes nothing
+    usable, and the use is refused as every passive upgrade's is, nothing written."""
+    text = (REPO / "catalog" / "data" / "mcwarrior.toml").read_text()
+    text = text.replace('id = "mcwarrior"', 'id = "scrap-rules"', 1)
+    text += '\n[[upgrades]]\nid = "cooling-fins"\nname = "Cooling Fins"\nslots = ["legs"]\ncost = 1\nheat = 2\n'
+    (tmp_path / "scrap.toml").write_text(text)
+    roster = BULWARK.replace('catalogue = "mcwarrior"', 'catalogue = "scrap.toml"').replace(
+        'torso = "additional-armor"', 'legs = "cooling-fins"'
+    )
+    (tmp_path / "bulwark.toml").write_text(roster)
+    battle = tmp_path / "b.toml"
+    new_battle(tmp_path / "bulwark.toml", None, battle)
+    before = battle.read_bytes()
+    assert mark(battle, "--unit", "1", "--use", "cooling fins") == 2
+    assert capsys.readouterr().err == "warbench: Cooling Fins is passive: it works by itself, with nothing to use\n"
+    assert battle.read_bytes() == before
