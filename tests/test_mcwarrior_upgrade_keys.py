@@ -8,10 +8,14 @@ import shutil
 from textual.widgets import OptionList
 
 from builder.battles import new_battle
+from builder.battles.session import BattleSession
+from builder.editing.storage import Store
+from builder.games.mcwarrior.tui.battle import hits_hint
 from builder.scenarios.record import ScenarioPlay
 from builder.tui.app import make_app
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import paste
+from tests.test_mcwarrior_upkeep import warband_battle
 
 
 async def test_u_uses_the_targeting_system_and_the_row_shows_the_shield_and_the_bang_self_destructs(tmp_path):
@@ -33,3 +37,23 @@ async def test_u_uses_the_targeting_system_and_the_row_shows_the_shield_and_the_
         await pilot.pause()
         assert screen.session.result.sides[0].states[0].destroyed
         assert screen.session.mark(0, 0).lost == {"torso": 3}
+
+
+def test_the_hits_dialog_counts_the_additional_armor_before_it_says_the_excess_goes_to_the_torso(tmp_path):
+    """The Ironclad (Additional Armor, right arm 1): 2 hits on the right arm are 1 stopped and 1 taken, no excess;
+    Rustbucket (Energy Shield 2, head 3): 6 hits are 2 on the shield and 4 on the head, one of them excess."""
+    session = BattleSession(warband_battle(tmp_path), Store(tmp_path / "data"))
+    rustbucket, ironclad = session.result.sides[0].states[:2]
+    assert [hits_hint(ironclad, "right-arm", n) for n in (1, 2, 3)] == [
+        "1 stopped by Additional Armor",
+        "1 stopped by Additional Armor",
+        "1 stopped by Additional Armor, excess goes to the torso",
+    ]
+    assert [hits_hint(rustbucket, "head", n) for n in (2, 5, 6)] == [
+        "2 on the shield first",
+        "2 on the shield first",
+        "2 on the shield first, excess goes to the torso",
+    ]
+    session.critical(0, 1, "torso")  # the armour destroyed: it stops nothing
+    ironclad = session.result.sides[0].states[1]
+    assert hits_hint(ironclad, "right-arm", 2) == "excess goes to the torso"

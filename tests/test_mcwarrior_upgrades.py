@@ -8,6 +8,7 @@ Additional Armor, Far Range Weapon, Melee Weapon, Boosters), 3 Dust Devil (two S
 from __future__ import annotations
 
 import json
+import shutil
 
 from builder.battles import new_battle, read_battle
 from builder.battles.model import UnitMark
@@ -15,7 +16,7 @@ from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.mcwarrior.marks import use_upgrade
-from tests.conftest import REPO
+from tests.conftest import EXAMPLES, REPO
 from tests.test_mcwarrior_upkeep import mark, warband_battle
 
 RUSTBUCKET, IRONCLAD, DUST_DEVIL, LANTERN = "1", "2", "3", "4"
@@ -244,3 +245,35 @@ def test_a_catalogue_s_own_heat_for_an_upgrade_comes_first_and_one_without_is_re
     assert capsys.readouterr().err == (
         "warbench: the catalogue gives no heat for Plasma Lance: record the heat it makes with the heat mark\n"
     )
+
+
+def test_a_use_or_a_self_destruct_of_another_games_unit_says_why_in_one_line(tmp_path, capsys):
+    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    battle = tmp_path / "wc.toml"
+    new_battle(tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml"), battle)
+    before = battle.read_bytes()
+    assert mark(battle, "--unit", "1", "--use", "head") == 2
+    assert capsys.readouterr().err == "warbench: Firebrand has no upgrades to use: only a mech has them\n"
+    assert mark(battle, "--unit", "1", "--self-destruct") == 2
+    assert capsys.readouterr().err == "warbench: Firebrand cannot self-destruct: only a mech's pilot can\n"
+    assert battle.read_bytes() == before
+
+
+def test_a_passive_upgrade_a_catalogue_gives_heat_is_still_passive(tmp_path, capsys):
+    """`heat` is what one use of an Active upgrade generates: on a passive one (no `active = true`) it makes nothing
+    usable, and the use is refused as every passive upgrade's is, nothing written."""
+    text = (REPO / "catalog" / "data" / "mcwarrior.toml").read_text()
+    text = text.replace('id = "mcwarrior"', 'id = "scrap-rules"', 1)
+    text += '\n[[upgrades]]\nid = "cooling-fins"\nname = "Cooling Fins"\nslots = ["legs"]\ncost = 1\nheat = 2\n'
+    (tmp_path / "scrap.toml").write_text(text)
+    roster = BULWARK.replace('catalogue = "mcwarrior"', 'catalogue = "scrap.toml"').replace(
+        'torso = "additional-armor"', 'legs = "cooling-fins"'
+    )
+    (tmp_path / "bulwark.toml").write_text(roster)
+    battle = tmp_path / "b.toml"
+    new_battle(tmp_path / "bulwark.toml", None, battle)
+    before = battle.read_bytes()
+    assert mark(battle, "--unit", "1", "--use", "cooling fins") == 2
+    assert capsys.readouterr().err == "warbench: Cooling Fins is passive: it works by itself, with nothing to use\n"
+    assert battle.read_bytes() == before

@@ -6,7 +6,7 @@ import shutil
 import tomllib
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Input, OptionList
 
 from builder.editing.catalogue import CatalogueSession
 from builder.editing.catalogue_problems import Problem
@@ -17,6 +17,7 @@ from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens import catalogue_view
 from builder.tui.screens.catalogue_editor import CatalogueEditor
 from builder.tui.screens.new_roster import NewRosterScreen
+from catalog.paths import BUNDLED_DIR
 from tests.conftest import FIXTURES
 from tests.fixtures.tui.pilot import answer_prompt, notifications, paste
 
@@ -419,10 +420,6 @@ async def test_an_entry_added_under_a_filter_that_hides_it_is_shown_with_the_fil
 async def test_a_warning_shows_beside_the_problems_leads_to_its_field_and_saving_does_not_ask(tmp_path):
     """A warjack's damage boxes cleared: the status line counts the warning, Ctrl+G then Enter lands on the field, and
     Ctrl+S goes straight to the change note (what each warning says: tests/test_*_catalogue_warnings.py)."""
-    from textual.widgets import OptionList
-
-    from catalog.paths import BUNDLED_DIR
-
     path = tmp_path / "wm.toml"
     path.write_text((BUNDLED_DIR / "warmachine-example.toml").read_text(encoding="utf-8"), encoding="utf-8")
     app = make_app(path, data_dir=tmp_path / "data")

@@ -35,8 +35,9 @@ USE_HEAT = {
 }
 """Active upgrade id -> the heat one use generates, as its description says (the Rocket Launcher's action "does not
 generate any Heat"; a Far Range Weapon's shot is 1 and its reload 1 more; a Short Range Weapon's two shots 1 in
-all). The bundled catalogue marks an upgrade `active` but gives no number (an upgrade's `heat`, where a catalogue
-gives it, comes first); kept here for the reason `SKILL_MOVES` is."""
+all). The bundled catalogue marks an upgrade `active` but gives no number (an Active upgrade's `heat`, where a
+catalogue gives it, comes first; on a passive one it makes nothing usable); kept here for the reason `SKILL_MOVES`
+is."""
 HEAT_RESETS = frozenset({"heat-exchanger"})
 """Upgrade ids that reset the mech's heat to 0 once a game (the Heat Exchanger)."""
 SHIELDS = frozenset({"energy-shield"})
@@ -69,7 +70,7 @@ def tracks(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> list[Track
             hit_stops=_hit_stops(t, mech),
             shields=_shields(t, mech),
             use_heat=_by_slot(
-                t, mech, {**USE_HEAT, **{u.id: u.heat for u in t.upgrades.values() if u.heat is not None}}
+                t, mech, {**USE_HEAT, **{u.id: u.heat for u in t.upgrades.values() if u.heat is not None and u.active}}
             ),
             heat_resets=tuple(_by_slot(t, mech, dict.fromkeys(HEAT_RESETS, 0))),
             actives=tuple(_by_slot(t, mech, {u.id: 0 for u in t.upgrades.values() if u.active})),

@@ -52,14 +52,14 @@ def _heat(session: BattleSession, side: int, index: int, amount: int) -> None:
 
 def use_upgrade(session: BattleSession, side: int, index: int, typed: str) -> str:
     """The mech's upgrade named `typed` (its slot, a part, its id or name) used in the turn the battle is at."""
-    track = _mech(session, side, index, "use")
+    track = _mech(session, side, index, "has no upgrades to use: only a mech has them")
     slot = _as_told(lambda: slot_named(track, typed))
     return session.marked(side, index, lambda _track, mark: use(track, mark, slot, session.ledger.turn))
 
 
 def self_destruct(session: BattleSession, side: int, index: int, _given: object = True) -> str:
     """The pilot self-destructs the mech, where the scenario plays the Respawn rule."""
-    track = _mech(session, side, index, "self-destruct")
+    track = _mech(session, side, index, "cannot self-destruct: only a mech's pilot can")
     judged = session.result.judged
     scenario = judged.outcome.scenario if judged is not None else None
     name, respawn = (scenario.name, scenario.respawn) if scenario is not None else (None, False)
@@ -67,10 +67,11 @@ def self_destruct(session: BattleSession, side: int, index: int, _given: object 
     return f"{track.name} {said}"
 
 
-def _mech(session: BattleSession, side: int, index: int, what: str) -> MechTrack:
+def _mech(session: BattleSession, side: int, index: int, refusal: str) -> MechTrack:
+    """The entry's mech; LedgerError "NAME `refusal`" where it is another game's unit."""
     track = session.track(side, index)
     if not isinstance(track, MechTrack):
-        raise LedgerError(f"{track.name} is no mech to {what}")
+        raise LedgerError(f"{track.name} {refusal}")
     return track
 
 

@@ -36,10 +36,17 @@ def shield_tag(state: UnitState) -> str:
 
 
 def hits_hint(state: UnitState, part: str, hits: int) -> str:
-    """Where `hits` on `part` go: the shields' levels left first, then the part, the excess to the torso."""
-    shield = sum(n["left"] for n in state.derived.get("shields", {}).values())
+    """Where `hits` on `part` go, as `MechTrack.struck` takes them: the shields' levels left first, then what the
+    working Additional Armor stops, then the part, the excess to the torso."""
+    track, numbers = cast(MechTrack, state.track), state.derived
+    shield = sum(n["left"] for n in numbers.get("shields", {}).values())
+    working = [slot for slot in track.hit_stops if slot in track.upgrades and slot not in numbers["upgrades_lost"]]
+    past = max(hits - shield, 0)
+    stopped = min(past, sum(track.hit_stops[slot] for slot in working))
     said = [f"{min(hits, shield)} on the shield first"] if shield else []
-    if hits - shield > state.parts_left[part]:
+    if stopped:
+        said.append(f"{stopped} stopped by {' and '.join(track.upgrades[slot][0] for slot in working)}")
+    if past - stopped > state.parts_left[part]:
         said.append("excess goes to the torso")
     return ", ".join(said)
 
