@@ -11,6 +11,7 @@ from builder.catalogues import catalogue_warnings, load_catalogue
 from builder.cli import main
 from builder.game import GAMES, no_warnings
 from catalog.paths import BUNDLED_DIR
+from tests.sample_game.tinmen import Tinmen
 from tests.test_warcaster_catalogue_problems import RIDER
 
 HEALTH = "no damage boxes (health): its card and the battle give it 1 box"
@@ -28,7 +29,7 @@ def test_no_bundled_catalogue_has_anything_to_warn_of(game_id):
 
 
 def test_a_game_that_names_no_warnings_has_none():
-    assert GAMES["mcwarrior"].catalogue_warnings is no_warnings
+    assert Tinmen().catalogue_warnings is no_warnings
 
 
 @pytest.mark.parametrize("path", sorted(BUNDLED_DIR.glob("*.toml")))
