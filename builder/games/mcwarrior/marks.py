@@ -76,16 +76,19 @@ def use_upgrade(
 
 
 def _check(session: BattleSession, side: int, index: int, track: MechTrack) -> Check | None:
-    """The overheat check's die as the command line gave it (`--roll`), taken from what it told; None: not given.
-    Warbench's own die comes from the battle's seed, the moment and the mark, so an undo rolls it again the same."""
+    """The overheat check's die as the command line gave it (`--roll`), taken from what it told; None: not given."""
     typed = session.told.pop(ROLL, None)
     if typed is None:
         return None
+    return _as_told(lambda: parse_roll(str(typed), track, warbench_dice(session, side, index)))
+
+
+def warbench_dice(session: BattleSession, side: int, index: int) -> Callable[[], int]:
+    """Warbench's dice for the mech's overheat check: from the battle's seed, the moment and the mech's mark, so an
+    undo and the same heat again roll the same."""
     battle = session.ledger
-    seed = (
-        f"{battle.seed or ''}/{battle.turn}/{battle.step}/{side}/{index}/{session.mark(side, index).model_dump_json()}"
-    )
-    return _as_told(lambda: parse_roll(str(typed), track, seeded_dice(seed)))
+    mark = session.mark(side, index).model_dump_json()
+    return seeded_dice(f"{battle.seed or ''}/{battle.turn}/{battle.step}/{side}/{index}/{mark}")
 
 
 def _roll(session: BattleSession, _side: int, _index: int, typed: str) -> None:
