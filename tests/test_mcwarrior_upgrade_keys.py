@@ -8,6 +8,7 @@ import shutil
 from textual.widgets import OptionList
 
 from builder.battles import new_battle
+from builder.battles.model import UnitMark
 from builder.scenarios.record import ScenarioPlay
 from builder.tui.app import make_app
 from tests.conftest import EXAMPLES
@@ -33,3 +34,25 @@ async def test_u_uses_the_targeting_system_and_the_row_shows_the_shield_and_the_
         await pilot.pause()
         assert screen.session.result.sides[0].states[0].destroyed
         assert screen.session.mark(0, 0).lost == {"torso": 3}
+
+
+async def test_heat_above_the_torso_asks_the_overheat_die_and_the_part_and_the_row_says_shut_down(tmp_path):
+    for name in ("mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "b.toml"
+    new_battle(tmp_path / "mcwarrior-warband.toml", str(tmp_path / "mcwarrior-rustbucket.toml"), path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("down", "down", "right_square_bracket", "right_square_bracket")  # the Dust Devil, torso 2
+        await pilot.pause()
+        assert screen.session.mark(0, 2).heat == 2
+        await pilot.press("right_square_bracket")
+        await paste(pilot, "1")
+        await pilot.press("enter")  # the die: 1, overheated by 1
+        await pilot.press("enter")  # its hit on the torso, first offered
+        await pilot.pause()
+        assert screen.session.mark(0, 2) == UnitMark(index=2, lost={"torso": 1}, heat=3, shut_down=True)
+        row = screen.query_one("#side-0", OptionList).get_option_at_index(2).prompt.plain
+        assert row.splitlines()[1].endswith("heat 3/1 SHUT DOWN")
