@@ -9,7 +9,6 @@ import pytest
 
 from builder.battles import new_battle
 from builder.battles.session import BattleSession
-from builder.cli import main
 from builder.editing.storage import Store
 from tests.conftest import EXAMPLES
 from tests.test_mcwarrior_upkeep import run, warband_battle
