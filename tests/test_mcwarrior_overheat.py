@@ -185,3 +185,12 @@ def test_a_file_written_before_with_heat_above_the_torso_reads_as_it_did(tmp_pat
     assert said(capsys)[4].endswith(f"heat 5/2 (overheated by 3); {WHOLE}")
     assert mark(battle, "--unit", DUST_DEVIL, "--heat", "1", "--roll", "5") == 0
     assert said(capsys)[0] == "heat 6/2, overheated by 4: rolled 5, goes ahead"
+
+
+def test_a_torso_repaired_up_to_the_heat_lifts_the_shut_down(tmp_path, capsys):
+    battle = warband_battle(tmp_path)
+    shut_down_dust_devil(battle, capsys)  # heat 4, torso 1/2
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "-2") == 0
+    assert read_battle(battle).units == [UnitMark(index=2, lost={"torso": 1}, heat=2, shut_down=True)]
+    assert mark(battle, "--unit", DUST_DEVIL, "--hit", "torso:-1") == 0
+    assert read_battle(battle).units == [UnitMark(index=2, heat=2)]

@@ -321,8 +321,9 @@ class MechTrack(Track):
         ), f"no upgrade there: 1 damage to the {self.part_names.get(self.torso, 'torso')}"
 
     def hit(self, mark: UnitMark, part: str, amount: int) -> UnitMark:
-        """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso. Refused
-        (ValueError): hits on a mech already destroyed, a repair of a part that lost nothing."""
+        """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso (a torso
+        repaired up to the heat lifts a shut-down). Refused (ValueError): hits on a mech already destroyed, a repair
+        of a part that lost nothing."""
         lost = dict(mark.lost)
         if amount > 0:
             self.refuse_wreck(mark)
@@ -336,4 +337,4 @@ class MechTrack(Track):
                 lost[self.torso] = min(lost.get(self.torso, 0) + excess, self.parts[self.torso])
         else:
             lost[part] = max(lost.get(part, 0) + amount, 0)
-        return mark.model_copy(update={"lost": {p: n for p, n in lost.items() if n}})
+        return self.cooled(mark.model_copy(update={"lost": {p: n for p, n in lost.items() if n}}))
