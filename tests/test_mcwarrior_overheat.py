@@ -10,13 +10,14 @@ from __future__ import annotations
 import json
 import shutil
 
-from builder.battles import read_battle
+from builder.battles import new_battle, read_battle
 from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.mcwarrior.overheat import Check, generate
 from builder.games.mcwarrior.track import MechTrack
+from tests.conftest import EXAMPLES
 from tests.test_mcwarrior_upkeep import mark, warband_battle
 
 RUSTBUCKET, IRONCLAD, DUST_DEVIL, LANTERN = "1", "2", "3", "4"
@@ -194,3 +195,11 @@ def test_a_torso_repaired_up_to_the_heat_lifts_the_shut_down(tmp_path, capsys):
     assert read_battle(battle).units == [UnitMark(index=2, lost={"torso": 1}, heat=2, shut_down=True)]
     assert mark(battle, "--unit", DUST_DEVIL, "--hit", "torso:-1") == 0
     assert read_battle(battle).units == [UnitMark(index=2, heat=2)]
+
+
+def test_a_roll_given_in_another_games_battle_is_refused_in_one_line(tmp_path, capsys):
+    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "w.toml")
+    battle = tmp_path / "b.toml"
+    new_battle(tmp_path / "w.toml", None, battle)
+    assert mark(battle, "--unit", "1", "--damage", "1", "--roll", "3") == 2
+    assert capsys.readouterr().err == f"warbench: {battle}: --roll is no mark of this game's battles\n"

@@ -138,7 +138,7 @@ MARKS = (
     MarkOption(
         "--use",
         "an upgrade used: an Active one's heat, the Heat Exchanger's reset (once a game), an Energy Shield "
-        "level restored (once a turn, 1 heat), or UPGRADE:N N rockets fired",
+        "level restored (once a turn, 1 heat), or a Rocket Launcher's N rockets fired (UPGRADE:N)",
         use_upgrade,
         metavar="UPGRADE[:N]",
     ),
