@@ -103,3 +103,12 @@ def test_the_code_carries_a_shut_down_and_rockets_in_a_new_kind_and_other_codes_
     ]
     assert [open_battle(c)[2] for c in (plain, shielded, code)] == [0, 1, 2]
     assert battle_code(tmp_path / "in" / "b.toml") == code
+
+
+def test_a_launcher_a_critical_hit_destroyed_shows_no_rockets(tmp_path, capsys):
+    battle = warband_battle(tmp_path)
+    assert mark(battle, "--unit", IRONCLAD, "--use", "rocket-launcher:1") == 0
+    assert mark(battle, "--unit", IRONCLAD, "--crit", "head") == 0
+    assert capsys.readouterr().out.splitlines()[-1].endswith("Right Leg 2/2; upgrades lost: Rocket Launcher")
+    assert main(["battle", str(battle), "--json"]) == 0
+    assert "rockets" not in json.loads(capsys.readouterr().out)["sides"][0]["units"][1]

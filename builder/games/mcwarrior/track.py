@@ -193,7 +193,7 @@ class MechTrack(Track):
             **({"shields": numbers.get("shields", {})} if self.shields else {}),
             **({"heat_exchanger_used": numbers.get("heat_exchanger_used", False)} if self.heat_resets else {}),
             **({"redeployed": state.returned} if state.returned else {}),
-            **({"rockets": numbers.get("rockets", {})} if self.rockets else {}),
+            **({"rockets": numbers["rockets"]} if "rockets" in numbers else {}),
             **({"shut_down": {"cool_to": numbers["cool_to"]}} if numbers.get("shut_down") else {}),
         }
 
@@ -289,7 +289,7 @@ class MechTrack(Track):
         }
         numbers["heat_exchanger_used"] = any(slot in blank.used for slot in self.heat_resets)
         numbers["overheated"] = max(heat - numbers.get("heat_capacity", heat), 0)
-        if self.rockets:
+        if any(slot not in gone for slot in self.rockets):  # a launcher a critical hit destroyed fires no more
             numbers["rockets"] = {"left": self.rockets_left(blank), "of": sum(self.rockets.values())}
         numbers["shut_down"] = self.shut_down(blank) and not destroyed
         numbers["cool_to"] = numbers.get("heat_capacity", 0)
