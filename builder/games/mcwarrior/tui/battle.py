@@ -14,6 +14,7 @@ from builder.editing.base import Choice
 from builder.games.mcwarrior.marks import heat, self_destruct, use_upgrade, warbench_dice
 from builder.games.mcwarrior.overheat import Check, overheated_by
 from builder.games.mcwarrior.track import MechTrack
+from builder.games.mcwarrior.upgrade_use import use
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import RESTORE_KEY, TABLE_KEYS
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
@@ -237,14 +238,19 @@ class McWarriorBattle(BattleScreen):
         if slot is None:
             return
         rockets = None
-        if slot in track.rockets and (left := track.rockets_left(self.session.mark(*(self.selected() or (0, 0))))):
+        if slot in track.rockets and (left := state.derived.get("rockets", {}).get("left", 0)):
             fired = await self.ask(
                 f"{track.name}: fire how many rockets?", [Choice(str(n), str(n)) for n in range(1, left + 1)]
             )
             if fired is None:
                 return
             rockets = int(fired)
-        made = track.use_heat.get(slot, 1 if slot in track.shields else 0)
+        side, index = self.selected() or (0, 0)
+        try:  # a use the book refuses whatever the die is refused before the die is asked
+            use(track, self.session.mark(side, index), slot, self.session.ledger.turn, Check(die=6), rockets)
+            made = track.use_heat.get(slot, 1 if slot in track.shields else 0)
+        except ValueError:
+            made = 0
         go, check = await self._overheat_check(track, made) if slot not in track.heat_resets else (True, None)
         if go:
             self._mark(lambda side, index: use_upgrade(self.session, side, index, slot, check, rockets))
