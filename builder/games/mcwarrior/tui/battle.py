@@ -83,10 +83,18 @@ class McWarriorBattle(BattleScreen):
     BINDINGS = [
         Binding("h", "hit", "Hit part", tooltip="Hits on one of the highlighted mech's body parts"),
         Binding("x", "critical", "Crit", tooltip="A critical hit on a part destroys its upgrade"),
-        Binding("right_square_bracket", "heat(1)", "Heat +1", tooltip="The mech's heat up one"),
+        Binding(
+            "right_square_bracket",
+            "heat(1)",
+            "Heat +1",
+            tooltip="The mech's heat up one (above its torso's points: the overheat die)",
+        ),
         Binding("left_square_bracket", "heat(-1)", "Heat −1", tooltip="The mech's heat down one"),
         Binding(
-            "u", "use_upgrade", "Use upgrade", tooltip="An upgrade used: its heat, the Heat Exchanger, a shield level"
+            "u",
+            "use_upgrade",
+            "Use upgrade",
+            tooltip="An upgrade used: its heat, the Heat Exchanger, a shield level, rockets",
         ),
         Binding(
             "exclamation_mark",
