@@ -112,3 +112,14 @@ def test_a_launcher_a_critical_hit_destroyed_shows_no_rockets(tmp_path, capsys):
     assert capsys.readouterr().out.splitlines()[-1].endswith("Right Leg 2/2; upgrades lost: Rocket Launcher")
     assert main(["battle", str(battle), "--json"]) == 0
     assert "rockets" not in json.loads(capsys.readouterr().out)["sides"][0]["units"][1]
+
+
+def test_a_scenario_battles_code_of_the_new_kind_keeps_its_players_and_scenario(tmp_path):
+    battle = battle_under(tmp_path, "rampage")
+    assert mark(battle, "--theirs", "--unit", IRONCLAD, "--use", "rocket-launcher:6") == 0
+    code = battle_code(battle)
+    (tmp_path / "in").mkdir()
+    received = battle_from_code(code, tmp_path / "in" / "b.toml")
+    assert received.opponent_units == [UnitMark(index=1, rockets_fired=6)]
+    assert (received.scenario, received.play) == (read_battle(battle).scenario, read_battle(battle).play)
+    assert open_battle(code)[2] == 2 and battle_code(tmp_path / "in" / "b.toml") == code
