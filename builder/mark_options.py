@@ -39,6 +39,9 @@ class MarkOption:
     bounds: Bounds = ANY_MARK
     """With `number`: the numbers it takes, and what they are in words (the command line refuses others in one
     line, before anything is read or written)."""
+    companion: bool = False
+    """Given beside another mark, never alone (McWarrior's `--roll`, the die that mark's overheat check reads): it
+    is applied first, and a mark that does not read it refuses it."""
 
 
 def _take(session: BattleSession, side: int, index: int, amount: int) -> None:

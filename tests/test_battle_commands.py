@@ -18,6 +18,7 @@ from builder.game import GAMES
 def parsed(*words: str) -> dict[str, object]:
     args = vars(build_parser().parse_args(battle_argv(["battle", *words])))
     args["marks"] = {next(iter(offered.values())).flag: value for offered, value in args.get("marks", ())}
+    args["told"] = {next(iter(offered.values())).flag: value for offered, value in args.get("told", ())}
     return {key: value for key, value in args.items() if value not in (None, False, {}) and key != "command"}
 
 
@@ -154,6 +155,7 @@ OWN_OPTIONS = {
         "--heat",
         "--use",
         "--self-destruct",
+        "--roll",
     },
     "score": {"--side", "--vp", "--mission", "--leader", "--out"},
     "turn": {"--round", "--over", "--notes"},
@@ -186,6 +188,8 @@ def test_score_help_says_nothing_of_a_games_marks_and_mark_help_names_each_marks
 def test_the_mark_options_are_the_union_of_the_games_marks():
     mark = parsed("mark", "B.toml", "--unit", "1", "--damage", "1")
     assert mark["marks"] == {"--damage": 1}
+    beside = parsed("mark", "B.toml", "--unit", "1", "--heat", "2", "--roll", "3:torso")
+    assert beside["marks"] == {"--heat": 2} and beside["told"] == {"--roll": "3:torso"}
     offered = {option.flag for record in GAMES.values() for option in record.marks}
     assert offered == OWN_OPTIONS["mark"] - {"--unit", "--theirs", "--side"}
 

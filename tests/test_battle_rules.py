@@ -200,7 +200,7 @@ def test_marks_from_the_command_line_deploy_crit_damage_and_heat(rangers, rustbu
     }
     mech = str(rustbucket.path)
     assert main(["battle", "mark", mech, "--unit", "1", "--crit", "right-leg"]) == 0
-    assert main(["battle", "mark", mech, "--unit", "1", "--heat", "4"]) == 0
+    assert main(["battle", "mark", mech, "--unit", "1", "--heat", "4", "--roll", "6"]) == 0
     assert "heat 4/3 (overheated by 1)" in capsys.readouterr().out
     assert read_battle(rustbucket.path).units[0].upgrades_lost == ["legs"]
     assert main(["battle", "mark", mech, "--unit", "2", "--heat", "1"]) == 2

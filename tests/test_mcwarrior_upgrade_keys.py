@@ -8,6 +8,7 @@ import shutil
 from textual.widgets import OptionList
 
 from builder.battles import new_battle
+from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.editing.storage import Store
 from builder.games.mcwarrior.tui.battle import hits_hint
@@ -57,3 +58,25 @@ def test_the_hits_dialog_counts_the_additional_armor_before_it_says_the_excess_g
     session.critical(0, 1, "torso")  # the armour destroyed: it stops nothing
     ironclad = session.result.sides[0].states[1]
     assert hits_hint(ironclad, "right-arm", 2) == "excess goes to the torso"
+
+
+async def test_heat_above_the_torso_asks_the_overheat_die_and_the_part_and_the_row_says_shut_down(tmp_path):
+    for name in ("mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "b.toml"
+    new_battle(tmp_path / "mcwarrior-warband.toml", str(tmp_path / "mcwarrior-rustbucket.toml"), path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("down", "down", "right_square_bracket", "right_square_bracket")  # the Dust Devil, torso 2
+        await pilot.pause()
+        assert screen.session.mark(0, 2).heat == 2
+        await pilot.press("right_square_bracket")
+        await paste(pilot, "1")
+        await pilot.press("enter")  # the die: 1, overheated by 1
+        await pilot.press("enter")  # its hit on the torso, first offered
+        await pilot.pause()
+        assert screen.session.mark(0, 2) == UnitMark(index=2, lost={"torso": 1}, heat=3, shut_down=True)
+        row = screen.query_one("#side-0", OptionList).get_option_at_index(2).prompt.plain
+        assert row.splitlines()[1].endswith("heat 3/1 SHUT DOWN")

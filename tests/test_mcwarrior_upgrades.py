@@ -126,7 +126,7 @@ def test_the_shield_s_levels_in_the_json(tmp_path, capsys):
 
 def test_the_heat_exchanger_resets_the_heat_to_0_once_a_game(tmp_path, capsys):
     battle = warband_battle(tmp_path)
-    assert mark(battle, "--unit", LANTERN, "--heat", "5") == 0
+    assert mark(battle, "--unit", LANTERN, "--heat", "5", "--roll", "6") == 0
     assert mark(battle, "--unit", LANTERN, "--use", "heat-exchanger") == 0
     assert said(capsys)[-2] == "Heat Exchanger resets heat 5 to 0 (once a game: used)"
     assert read_battle(battle).units == [UnitMark(index=3, used=["torso"])]
@@ -151,7 +151,7 @@ def test_the_heat_exchanger_is_refused_at_heat_0_destroyed_or_on_a_mech_without_
         "Weapon (left-arm), Energy Shield (right-arm), Jump Jets (legs))\n"
     )
     assert battle.read_bytes() == before
-    assert mark(battle, "--unit", LANTERN, "--heat", "4") == 0
+    assert mark(battle, "--unit", LANTERN, "--heat", "4", "--roll", "6") == 0
     assert mark(battle, "--unit", LANTERN, "--crit", "torso") == 0
     capsys.readouterr()
     assert mark(battle, "--unit", LANTERN, "--use", "torso") == 2
@@ -166,17 +166,19 @@ def test_an_active_upgrade_used_generates_the_heat_its_description_says(tmp_path
     assert said(capsys)[0] == "uses Jump Jets for 1 heat: heat 2/3"
     assert mark(battle, "--unit", IRONCLAD, "--use", "far_range_weapon") == 0  # the shot's 1 and the reload's 1
     assert said(capsys)[0] == "uses Far Range Weapon for 2 heat: heat 2/4"
-    for heat in ("1/2", "2/2", "3/2, overheated by 1"):
-        assert mark(battle, "--unit", DUST_DEVIL, "--use", "left-arm") == 0
+    for heat in ("1/2", "2/2", "3/2, overheated by 1: rolled 6, goes ahead"):
+        assert mark(battle, "--unit", DUST_DEVIL, "--use", "left-arm", "--roll", "6") == 0
         assert said(capsys)[0] == f"uses Short Range Weapon for 1 heat: heat {heat}"
     assert [(m.index, m.heat) for m in read_battle(battle).units] == [(0, 2), (1, 2), (2, 3)]
 
 
-def test_the_rocket_launcher_makes_no_heat_and_writes_nothing(tmp_path, capsys):
+def test_the_rocket_launcher_asks_how_many_rockets_and_writes_nothing_without(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     before = battle.read_bytes()
-    assert mark(battle, "--unit", IRONCLAD, "--use", "Rocket Launcher") == 0
-    assert said(capsys)[0] == "Rocket Launcher makes no heat: nothing to record"
+    assert mark(battle, "--unit", IRONCLAD, "--use", "Rocket Launcher") == 2
+    assert (
+        capsys.readouterr().err == "warbench: say how many rockets Ironclad fires (1 to 6): --use Rocket Launcher:N\n"
+    )
     assert battle.read_bytes() == before
 
 

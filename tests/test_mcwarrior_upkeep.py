@@ -38,7 +38,7 @@ def mark(battle: Path, *words: str) -> int:
 
 def test_each_turn_cools_the_overheated_dust_devil_by_1_and_says_so_in_one_line(tmp_path, capsys):
     battle = warband_battle(tmp_path)
-    assert mark(battle, "--unit", "3", "--heat", "5") == 0
+    assert mark(battle, "--unit", "3", "--heat", "5", "--roll", "6") == 0  # overheated by 3: goes ahead
     capsys.readouterr()
     said = []
     for _ in range(3):
@@ -71,7 +71,7 @@ def test_a_turn_with_nothing_hot_says_no_upkeep_and_a_destroyed_mech_keeps_its_h
     battle = warband_battle(tmp_path)
     assert main(["battle", "turn", str(battle)]) == 0
     assert capsys.readouterr().out == "Harbour Rats, turn 2\n"
-    assert mark(battle, "--unit", "3", "--heat", "3") == 0
+    assert mark(battle, "--unit", "3", "--heat", "3", "--roll", "6") == 0
     assert mark(battle, "--unit", "3", "--hit", "torso:2") == 0  # Dust Devil's torso 2: destroyed
     capsys.readouterr()
     assert main(["battle", "turn", str(battle)]) == 0
@@ -81,7 +81,7 @@ def test_a_turn_with_nothing_hot_says_no_upkeep_and_a_destroyed_mech_keeps_its_h
 
 def test_the_upkeep_is_one_undo_step_with_the_turn_and_going_back_warms_nothing(tmp_path):
     battle = warband_battle(tmp_path)
-    assert mark(battle, "--unit", "3", "--heat", "5") == 0
+    assert mark(battle, "--unit", "3", "--heat", "5", "--roll", "6") == 0  # overheated by 3: goes ahead
     session = BattleSession(battle, Store(tmp_path / "data"))
     assert session.next_turn() == "Upkeep: Dust Devil cools to heat 4/2."
     assert (session.ledger.turn, session.ledger.units[0].heat) == (2, 4)

@@ -167,7 +167,9 @@ def run_mark(args: Namespace) -> int:
         print(f"warbench battle mark: give one mark at a time (given: {flags})", file=sys.stderr)
         return 2
     offered, value = args.marks[0]
-    line, journal_problem = mark_battle(Path(args.battle), args.unit, args.theirs, offered, value, args.side)
+    line, journal_problem = mark_battle(
+        Path(args.battle), args.unit, args.theirs, offered, value, args.side, told=args.told
+    )
     print(line)
     if journal_problem:
         print(f"warbench: {journal_problem}", file=sys.stderr)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,7 +20,13 @@ if TYPE_CHECKING:
 
 
 def mark_battle(
-    path: Path, unit: int, theirs: bool, offered: Mapping[str, MarkOption], value: object, player: str | None = None
+    path: Path,
+    unit: int,
+    theirs: bool,
+    offered: Mapping[str, MarkOption],
+    value: object,
+    player: str | None = None,
+    told: Sequence[tuple[Mapping[str, MarkOption], object]] = (),
 ) -> tuple[str, str | None]:
     """Apply one mark to entry `unit` (from 1, as the report counts) of our side, theirs, or the side of `player`
     (a name, us or opponent), save the file, and return the unit's line of the report as it now stands, after the
@@ -28,7 +34,8 @@ def mark_battle(
     writes nothing) (LedgerError, nothing written, when the mark changes nothing: 0 damage, healing a unit unhurt),
     and how the game ended where the mark ended it, and why a game the mark ended is not in the player's journal (None: it is, or the game goes on). `offered` is the option given, by the id of each game
     that offers it: the battle's game's own if it has one, else another game's, which refuses a unit it cannot
-    mark in one line."""
+    mark in one line. `told`: options given beside the mark (`MarkOption.companion`), as `offered` and their values,
+    applied first for the mark to read; one it does not read is refused."""
     with tempfile.TemporaryDirectory() as scratch:
         session = BattleSession(path, Store(Path(scratch)))  # a mark from the command line keeps no recovery file
         session.journal_root = data_dir()
@@ -49,7 +56,13 @@ def mark_battle(
         index = units[unit - 1].index  # the report's count skips entries that joined another unit
         was_over = is_over(session.result.judged)
         option = offered.get(session.ledger.game) or next(iter(offered.values()))
+        for beside, given in told:
+            if (companion := beside.get(session.ledger.game)) is None:
+                raise LedgerError(f"{path}: {next(iter(beside.values())).flag} is no mark of this game's battles")
+            companion.apply(session, side, index, given)
         said = option.apply(session, side, index, value)
+        if session.told:
+            raise LedgerError(f"{path}: not marked: {option.flag} does not take {', '.join(session.told)}")
         line = side_lines(session.result.sides[side])[unit].strip()
         if said and not session.dirty:  # the unit's own protection stopped it all: said, nothing to write
             return f"{said}\n{line}", None

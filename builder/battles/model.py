@@ -56,6 +56,10 @@ class UnitMark(LedgerModel):
     """McWarrior: the turn the pilot last restored a shield level, which the book allows once a turn (0: never)."""
     used: list[PartId] = Field([], max_length=10)
     """McWarrior: the upgrade slots whose once-a-game use is spent (the Heat Exchanger's)."""
+    shut_down: bool = False
+    """McWarrior: the mech failed an overheat check and does nothing until its heat sinks to its torso's points."""
+    rockets_fired: int = Field(0, ge=0, le=99)
+    """McWarrior: the rockets its Rocket Launcher has fired, each gone for the rest of the game."""
     status: Literal["reserve", "play", "removed"] | None = None
     """Warcaster: where the unit is: in reserve (where every unit begins), in play, or removed from the game (a
     destroyed hero). Not given: in play when it has damage, else in reserve."""

@@ -15,14 +15,7 @@ from builder.battles.report import BattleResult, replay_battle, tracks_of
 from builder.battles.reserves import in_reserves, kept_in_step, out_of_reach, reserve_event
 from builder.battles.rounds import begun_words, end_words, refuse_at_last_end, round_begun, waiting
 from builder.battles.spending import spent_mark
-from builder.battles.standing import (
-    healed,
-    leader_record,
-    out_of_models,
-    recovered,
-    struck_with_boxes_left,
-    with_loss,
-)
+from builder.battles.standing import healed, leader_record, out_of_models, recovered, struck_with_boxes_left, with_loss
 from builder.battles.tracks import Track, track_at
 from builder.campaigns.ledger import LedgerError
 from builder.campaigns.session_base import LedgerSessionBase
@@ -49,6 +42,8 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         """Why the last change that ended the game is not in the journal, when it could not be written."""
         self.journal_notes: str | None = None
         """A note for the journal entry of the game the next change ends (the command line's --notes)."""
+        self.told: dict[str, object] = {}
+        """What the command line gave beside the mark it makes, by flag (McWarrior's `--roll`, the overheat die)."""
         self.journal_root = store.root
         """The data folder whose journal a game this session ends goes into (the store's, unless its opener says
         otherwise: a command that keeps no recovery file still journals in the player's data folder)."""
@@ -153,8 +148,9 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         self._set(side, mark, f"{track.name} {'deployed' if mark.status == 'play' else 'recalled to the reserves'}")
 
     def restore_unit(self, side: int, index: int) -> None:
-        """The entry back as it started."""
-        self._set(side, UnitMark(index=index), f"{self.track(side, index).name} restored")
+        """The entry back as it started, what its game keeps for good kept (`Track.restored`)."""
+        track = self.track(side, index)
+        self._set(side, track.restored(self.mark(side, index)), f"{track.name} restored")
 
     def hit(self, side: int, index: int, part: str, amount: int) -> str | None:
         """Hits on a body part (excess to the torso) less what the unit's protection stops, said in the words returned

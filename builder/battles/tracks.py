@@ -127,6 +127,11 @@ class Track:
         cools to heat 4/2"); None: nothing."""
         return None
 
+    def restored(self, mark: UnitMark) -> UnitMark:
+        """The entry back as it started (the `r` key): a blank mark, unless the game keeps what is gone for good (a
+        McWarrior mech's rockets fired and once-a-game uses)."""
+        return UnitMark(index=mark.index)
+
     def details(self, state: UnitState) -> dict[str, Any]:
         """What `battle --json` says of it beyond models, boxes and points (a mech's heat and parts)."""
         return {}

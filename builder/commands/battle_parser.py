@@ -211,7 +211,10 @@ class _Mark(argparse.Action):
         self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option_string: Any = None
     ) -> None:
         given = True if self.nargs == 0 else values
-        namespace.marks = (*getattr(namespace, "marks", ()), (self.const, given))
+        if next(iter(self.const.values())).companion:  # beside the mark, which reads it
+            namespace.told = (*getattr(namespace, "told", ()), (self.const, given))
+        else:
+            namespace.marks = (*getattr(namespace, "marks", ()), (self.const, given))
 
 
 def _add_mark(commands: Any, games: bool = True) -> None:
@@ -228,12 +231,12 @@ def _add_mark(commands: Any, games: bool = True) -> None:
     whose = mark.add_mutually_exclusive_group()
     whose.add_argument("--theirs", action="store_true", help="a unit of the opponent's side")
     whose.add_argument("--side", metavar="NAME", help="a unit of this player's side (a name, us or opponent)")
-    mark.set_defaults(marks=())
+    mark.set_defaults(marks=(), told=())
     marks = mark.add_mutually_exclusive_group(required=games)
     for flag, offered in mark_options().items() if games else ():
         first = next(iter(offered.values()))
         offering = "every game" if len(offered) == len(GAMES) else ", ".join(GAMES[g].short_name for g in offered)
-        marks.add_argument(
+        (mark if first.companion else marks).add_argument(
             flag,
             action=_Mark,
             const=offered,

@@ -46,6 +46,12 @@ MARKS_KIND = 2
 restored one, its once-a-game uses): a flag for what it records of its turns' spending, one for the players' names
 after it, then the battle as `NAMED_KIND` holds it with each mark's more after its `returned`. Written only where a
 mark has more, so every other battle keeps its code."""
+HEAT_KIND = 3
+"""The extended kind of a battle's code whose marks carry more still (a mech shut down by overheating, the rockets it
+has fired): as `MARKS_KIND`, each mark's more followed by those two. Written only where a mark has them, so every
+battle a `MARKS_KIND` code holds keeps its code."""
+KINDS_OF_MORE = (NAMED_KIND, MARKS_KIND, HEAT_KIND)
+"""The kind of a code by how much more its marks carry (0: none, 1: `MARKS_KIND`'s, 2: `HEAT_KIND`'s)."""
 MAX_MORE = 99
 """The most a mark's shield levels lost or its turn restored is (`UnitMark`)."""
 BattleSide: TypeAlias = tuple[dict[str, Any], CatalogueHeader, list[dict[str, Any]]]
@@ -79,6 +85,10 @@ class Mark(Protocol):
     def shield_restored(self) -> int: ...
     @property
     def used(self) -> Sequence[str]: ...
+    @property
+    def shut_down(self) -> bool: ...
+    @property
+    def rockets_fired(self) -> int: ...
 
 
 class Battle(Protocol):
@@ -105,7 +115,7 @@ def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str
     """The battle's code: `rosters` are the LoadedRosters it names, side by side (ours first; a None opponent:
     none named yet)."""
     present = [loaded for loaded in rosters if loaded is not None]
-    more = any(_has_more(mark) for side in range(len(present)) for mark in battle.marks(side))
+    more = max((_more_of(mark) for side in range(len(present)) for mark in battle.marks(side)), default=0)
     writer = BitWriter()
     writer.number(battle.turn - 1, "turn")
     writer.flag(len(present) > 1)
@@ -135,22 +145,22 @@ def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str
         if named and battle.play is not None:
             wrapped.flag(True)  # where a battle of two sides reads a 0 as more sides
             write_players(wrapped, battle.play.players, len(present))
-        return seal_kind(wrapped, MARKS_KIND if more else NAMED_KIND)
+        return seal_kind(wrapped, KINDS_OF_MORE[more])
     code = seal(writer, SPENT_FORMAT if spending else BATTLE_FORMAT)
     if len(code) > MAX_CODE_CHARS:
         raise ShareCodeError(f"the battle is too large for a code ({len(code)} characters; at most {MAX_CODE_CHARS})")
     return code
 
 
-def open_battle(text: object) -> tuple[BitReader, bool, bool]:
+def open_battle(text: object) -> tuple[BitReader, bool, int]:
     """A reader over a battle's code, in the format its battle is written in, whether the players' names follow it
-    (a battle without a scenario that names them) and whether its marks carry more (`MARKS_KIND`); any other code is
-    refused naming what it is."""
+    (a battle without a scenario that names them) and how much more its marks carry (`KINDS_OF_MORE`); any other code
+    is refused naming what it is."""
     version, reader = open_any(text, (*BATTLE_FORMATS, EXTENDED_FORMAT))
     if version != EXTENDED_FORMAT:
-        return reader, False, False
-    more = is_kind(str(text), MARKS_KIND)
-    reader = open_kind(text, MARKS_KIND if more else NAMED_KIND)
+        return reader, False, 0
+    more = next((n for n in (2, 1) if is_kind(str(text), KINDS_OF_MORE[n])), 0)
+    reader = open_kind(text, KINDS_OF_MORE[more])
     reader.version = SPENT_FORMAT if reader.flag() else BATTLE_FORMAT
     return reader, reader.flag() if more else True, more
 
@@ -174,12 +184,14 @@ def _slots(catalogue: CatalogueHeader) -> list[str]:
     return list(getattr(catalogue, "slots", []))
 
 
-def _has_more(mark: Mark) -> bool:
-    """Whether a mark holds what only a `MARKS_KIND` code carries."""
-    return bool(mark.shield_lost or mark.shield_restored or mark.used)
+def _more_of(mark: Mark) -> int:
+    """How much more than a plain code a mark holds: 2 what only a `HEAT_KIND` code carries, 1 a `MARKS_KIND`'s."""
+    if mark.shut_down or mark.rockets_fired:
+        return 2
+    return 1 if mark.shield_lost or mark.shield_restored or mark.used else 0
 
 
-def _write_marks(writer: BitWriter, marks: Sequence[Mark], catalogue: CatalogueHeader, more: bool = False) -> None:
+def _write_marks(writer: BitWriter, marks: Sequence[Mark], catalogue: CatalogueHeader, more: int = 0) -> None:
     writer.count(len(marks), MAX_MARKS, "marks")
     parts = _parts(catalogue)
     for mark in marks:
@@ -208,6 +220,9 @@ def _write_marks(writer: BitWriter, marks: Sequence[Mark], catalogue: CatalogueH
         writer.number(mark.returned, "times back in reserve")
         if more:
             _write_more(writer, mark, slots)
+        if more > 1:
+            writer.flag(mark.shut_down)
+            writer.number(mark.rockets_fired, "rockets fired")
 
 
 def _write_more(writer: BitWriter, mark: Mark, slots: list[str]) -> None:
@@ -237,7 +252,15 @@ def _read_more(reader: BitReader, slots: list[str]) -> dict[str, Any]:
     return {key: value for key, value in found.items() if value}
 
 
-def _read_marks(reader: BitReader, catalogue: CatalogueHeader, more: bool = False) -> list[dict[str, Any]]:
+def _read_heat(reader: BitReader) -> dict[str, Any]:
+    """A `HEAT_KIND` mark's shut-down flag and rockets fired, bounded as the battle file bounds them."""
+    found = {"shut_down": reader.flag(), "rockets_fired": reader.number("rockets fired")}
+    if found["rockets_fired"] > MAX_MORE:
+        raise ShareCodeError("the battle's code has more rockets fired than a battle keeps (damaged code)")
+    return {key: value for key, value in found.items() if value}
+
+
+def _read_marks(reader: BitReader, catalogue: CatalogueHeader, more: int = 0) -> list[dict[str, Any]]:
     parts, slots = _parts(catalogue), _slots(catalogue)
     marks: list[dict[str, Any]] = []
     for _ in range(reader.count(MAX_MARKS, "marks")):
@@ -270,6 +293,8 @@ def _read_marks(reader: BitReader, catalogue: CatalogueHeader, more: bool = Fals
             )
         if more:
             mark.update(_read_more(reader, slots))
+        if more > 1:
+            mark.update(_read_heat(reader))
         marks.append(mark)
     return marks
 

@@ -39,6 +39,7 @@ KINDS = {
     0: ("a narrative's code", "open it with `warbench narrative import`"),
     1: ("a battle's code", "open it with `warbench battle import`"),
     2: ("a battle's code", "open it with `warbench battle import`"),
+    3: ("a battle's code", "open it with `warbench battle import`"),
 }
 """Extended kinds by number: what the code is, and the command that opens it."""
 VERSION_BITS = 3

@@ -40,6 +40,8 @@ catalogue gives it, comes first; on a passive one it makes nothing usable); kept
 is."""
 HEAT_RESETS = frozenset({"heat-exchanger"})
 """Upgrade ids that reset the mech's heat to 0 once a game (the Heat Exchanger)."""
+ROCKETS = {"rocket-launcher": 6}
+"""Upgrade id -> the rockets it comes with, each fired gone for the game (the book's Rocket Launcher: 6)."""
 SHIELDS = frozenset({"energy-shield"})
 """Upgrade ids bought by level whose levels hits strip first, one restored a turn for 1 heat (the Energy Shield)."""
 
@@ -73,6 +75,7 @@ def tracks(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> list[Track
                 t, mech, {**USE_HEAT, **{u.id: u.heat for u in t.upgrades.values() if u.heat is not None and u.active}}
             ),
             heat_resets=tuple(_by_slot(t, mech, dict.fromkeys(HEAT_RESETS, 0))),
+            rockets=_by_slot(t, mech, ROCKETS),
             actives=tuple(_by_slot(t, mech, {u.id: 0 for u in t.upgrades.values() if u.active})),
         )
         for i, (mech, totals) in enumerate(zip(roster.mechs, mechs))

@@ -5,10 +5,11 @@ part lost)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from builder.battles.model import UnitMark
 from builder.campaigns.ledger import LedgerError
+from builder.games.mcwarrior.overheat import Check, generate, parse_roll, seeded_dice
 from builder.games.mcwarrior.track import MechTrack
 from builder.games.mcwarrior.upgrade_use import self_destructed, slot_named, use
 from builder.mark_options import MarkOption
@@ -16,6 +17,8 @@ from builder.numbers import Bounds, field_range
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
+
+T = TypeVar("T")
 
 
 def _hit(session: BattleSession, side: int, index: int, given: str) -> str | None:
@@ -46,15 +49,51 @@ def _critical(session: BattleSession, side: int, index: int, part: str) -> None:
     session.critical(side, index, _part(session, side, index, part, "hit"))
 
 
-def _heat(session: BattleSession, side: int, index: int, amount: int) -> None:
-    session.heat(side, index, amount)
+def heat(session: BattleSession, side: int, index: int, amount: int, check: Check | None = None) -> str | None:
+    """The mech's heat up (checked for overheating with `check`, else the command line's `--roll`) or down."""
+    track = session.track(side, index)
+    if not isinstance(track, MechTrack):
+        session.heat(side, index, amount)  # refused as its track refuses heat
+        return None
+    check = check or _check(session, side, index, track)
+    said = session.marked(side, index, lambda _track, mark: generate(track, mark, amount, check))
+    return said if ": rolled " in said else None  # the unit's line says the heat: only a check is said beside it
 
 
-def use_upgrade(session: BattleSession, side: int, index: int, typed: str) -> str:
-    """The mech's upgrade named `typed` (its slot, a part, its id or name) used in the turn the battle is at."""
+def use_upgrade(
+    session: BattleSession, side: int, index: int, typed: str, check: Check | None = None, rockets: int | None = None
+) -> str:
+    """The mech's upgrade named `typed` (its slot, a part, its id or name; `NAME:N` fires N rockets) used in the turn
+    the battle is at, its heat checked for overheating with `check` (else the command line's `--roll`)."""
     track = _mech(session, side, index, "has no upgrades to use: only a mech has them")
-    slot = _as_told(lambda: slot_named(track, typed))
-    return session.marked(side, index, lambda _track, mark: use(track, mark, slot, session.ledger.turn))
+    named, _, count = typed.partition(":")
+    if count and not count.isdigit():
+        raise LedgerError(f"--use takes UPGRADE or UPGRADE:N (N rockets fired), not {typed[:40]!r}")
+    slot = _as_told(lambda: slot_named(track, named))
+    fired = int(count) if count else rockets
+    check = check or _check(session, side, index, track)
+    return session.marked(side, index, lambda _track, mark: use(track, mark, slot, session.ledger.turn, check, fired))
+
+
+def _check(session: BattleSession, side: int, index: int, track: MechTrack) -> Check | None:
+    """The overheat check's die as the command line gave it (`--roll`), taken from what it told; None: not given."""
+    typed = session.told.pop(ROLL, None)
+    if typed is None:
+        return None
+    return _as_told(lambda: parse_roll(str(typed), track, warbench_dice(session, side, index)))
+
+
+def warbench_dice(session: BattleSession, side: int, index: int) -> Callable[[], int]:
+    """Warbench's dice for the mech's overheat check: from the battle's seed, the moment and the mech's mark, so an
+    undo and the same heat again roll the same."""
+    battle = session.ledger
+    mark = session.mark(side, index).model_dump_json()
+    return seeded_dice(f"{battle.seed or ''}/{battle.turn}/{battle.step}/{side}/{index}/{mark}")
+
+
+def _roll(session: BattleSession, _side: int, _index: int, typed: str) -> None:
+    """Kept for the mark it goes with (`--heat`, `--use`), which reads it."""
+    session.told[ROLL] = typed
 
 
 def self_destruct(session: BattleSession, side: int, index: int, _given: object = True) -> str:
@@ -75,7 +114,7 @@ def _mech(session: BattleSession, side: int, index: int, refusal: str) -> MechTr
     return track
 
 
-def _as_told(find: Callable[[], str]) -> str:
+def _as_told(find: Callable[[], T]) -> T:
     """What `find` finds; its ValueError as one LedgerError line."""
     try:
         return find()
@@ -83,6 +122,8 @@ def _as_told(find: Callable[[], str]) -> str:
         raise LedgerError(str(exc)) from None
 
 
+ROLL = "--roll"
+"""The mark that goes with another: the overheat check's die."""
 HITS = Bounds(-99, 99, "hits or repairs are at most 99 at a time")
 """The hits one `--hit` takes: a part loses at most the 99 points a battle file keeps (`UnitMark.lost`)."""
 LOW_HEAT, HIGH_HEAT = field_range(UnitMark, "heat")
@@ -92,13 +133,23 @@ HEAT = Bounds(-HIGH_HEAT, HIGH_HEAT, f"a mech's heat is {LOW_HEAT} to {HIGH_HEAT
 MARKS = (
     MarkOption("--hit", "hits on a body part: PART, or PART:N for N (negative repairs)", _hit, metavar="PART[:N]"),
     MarkOption("--crit", "a critical hit on a body part", _critical, metavar="PART"),
-    MarkOption("--heat", "the mech's heat up (or down)", _heat, metavar="N", number=True, bounds=HEAT),
+    MarkOption(
+        "--heat", "the mech's heat up (checked for overheating) or down", heat, metavar="N", number=True, bounds=HEAT
+    ),
     MarkOption(
         "--use",
-        "an upgrade used: an Active one's heat, the Heat Exchanger's reset (once a game) or an Energy Shield "
-        "level restored (once a turn, 1 heat)",
+        "an upgrade used: an Active one's heat, the Heat Exchanger's reset (once a game), an Energy Shield "
+        "level restored (once a turn, 1 heat), or a Rocket Launcher's N rockets fired (UPGRADE:N)",
         use_upgrade,
-        metavar="UPGRADE",
+        metavar="UPGRADE[:N]",
+    ),
+    MarkOption(
+        ROLL,
+        "with --heat or --use: the overheat check's die (N, or N:PART for the part its hits land on; d6: Warbench "
+        "rolls it)",
+        _roll,
+        metavar="N[:PART]",
+        companion=True,
     ),
     MarkOption("--self-destruct", "the pilot self-destructs the mech (scenarios with Respawn)", self_destruct),
 )

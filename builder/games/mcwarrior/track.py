@@ -28,6 +28,8 @@ class MechTrack(Track):
         "shield_restored",
         "used",
         "returned",
+        "shut_down",
+        "rockets_fired",
     )
     mark_words: ClassVar[str] = "the points each part lost, its heat and the upgrades destroyed"
 
@@ -57,6 +59,8 @@ class MechTrack(Track):
     """Upgrade slots whose upgrade resets the heat to 0 once a game (the Heat Exchanger)."""
     actives: tuple[str, ...] = ()
     """Upgrade slots holding an Active upgrade."""
+    rockets: dict[str, int] = field(default_factory=dict)
+    """Upgrade slot -> the rockets its Rocket Launcher comes with, each fired gone for the game."""
 
     def part_name(self, part: str) -> str:
         return self.part_names.get(part, part)
@@ -66,24 +70,57 @@ class MechTrack(Track):
         is refused (ValueError)."""
         if amount > 0:
             self.refuse_wreck(mark)
+            self.refuse_shut_down(mark)
         if mark.heat + amount > MAX_HEAT:
             raise ValueError(
                 f"a mech's heat is 0 to {MAX_HEAT}: {self.name} is at {mark.heat}, {amount:+d} makes "
                 f"{mark.heat + amount}"
             )
-        return mark.model_copy(update={"heat": max(mark.heat + amount, 0)})
+        return self.cooled(mark.model_copy(update={"heat": max(mark.heat + amount, 0)}))
+
+    def cooled(self, mark: UnitMark) -> UnitMark:
+        """`mark`, no longer shut down where its heat has sunk to its torso's points left or below."""
+        if mark.shut_down and not self.shut_down(mark):
+            return mark.model_copy(update={"shut_down": False})
+        return mark
+
+    def shut_down(self, mark: UnitMark) -> bool:
+        """Whether a failed overheat check stops the mech: until its heat is at its torso's points left or below."""
+        return mark.shut_down and mark.heat > self.parts.get(self.torso, 0) - mark.lost.get(self.torso, 0)
+
+    def refuse_shut_down(self, mark: UnitMark) -> None:
+        """ValueError where an overheat check shut the mech down: no more heat, and no action, until it cools."""
+        if self.shut_down(mark):
+            cool = self.parts.get(self.torso, 0) - mark.lost.get(self.torso, 0)
+            raise ValueError(
+                f"{self.name} is shut down by overheating: it cannot act until cooled to heat {cool} (now {mark.heat})"
+            )
+
+    def rockets_left(self, mark: UnitMark) -> int:
+        """The rockets its Rocket Launcher has left (0 without one)."""
+        return max(sum(self.rockets.values()) - mark.rockets_fired, 0)
 
     def round_begins(self, mark: UnitMark, respawn: bool = False) -> tuple[UnitMark, str] | None:
         """The Upkeep phase ("Reduce your Mech's current Heat level by 1"), for a mech not destroyed with heat; under
-        a scenario's Respawn rule a destroyed mech is redeployed with its pilot as it started (parts, heat, upgrades
-        and shield; a once-a-game use stays spent), counted in `returned`."""
+        a scenario's Respawn rule a destroyed mech is redeployed with its pilot as it started (`restored`: a
+        once-a-game use and the rockets fired stay spent), counted in `returned`. Cooled to its torso's points, a mech
+        shut down by overheating is no longer."""
         if respawn and self.state(mark).destroyed:
-            back = UnitMark(index=mark.index, returned=min(mark.returned + 1, MAX_RETURNED), used=list(mark.used))
+            back = self.restored(mark).model_copy(update={"returned": min(mark.returned + 1, MAX_RETURNED)})
             return back, f"{self.name} redeploys with its pilot, as it started"
         if mark.heat <= 0 or self.state(mark).destroyed:
             return None
-        cooled = mark.model_copy(update={"heat": mark.heat - 1})
-        return cooled, f"{self.name} cools to heat {cooled.heat}/{self.state(cooled).derived.get('heat_capacity', 0)}"
+        cooled = self.cooled(mark.model_copy(update={"heat": mark.heat - 1}))
+        up = ", no longer shut down" if mark.shut_down and not cooled.shut_down else ""
+        said = f"{self.name} cools to heat {cooled.heat}/{self.state(cooled).derived.get('heat_capacity', 0)}{up}"
+        return cooled, said
+
+    def restored(self, mark: UnitMark) -> UnitMark:
+        """The mech as it started (parts, heat, upgrades, shield, shut down no more), what is gone for the game still
+        gone: its once-a-game uses, the rockets fired and its redeployments."""
+        return UnitMark(
+            index=mark.index, used=list(mark.used), rockets_fired=mark.rockets_fired, returned=mark.returned
+        )
 
     def struck(self, mark: UnitMark, part: str, amount: int) -> tuple[UnitMark, str | None]:
         """Hits as recorded: each batch is first taken off the working Energy Shields' levels ("the hits is first
@@ -156,6 +193,8 @@ class MechTrack(Track):
             **({"shields": numbers.get("shields", {})} if self.shields else {}),
             **({"heat_exchanger_used": numbers.get("heat_exchanger_used", False)} if self.heat_resets else {}),
             **({"redeployed": state.returned} if state.returned else {}),
+            **({"rockets": numbers["rockets"]} if "rockets" in numbers else {}),
+            **({"shut_down": {"cool_to": numbers["cool_to"]}} if numbers.get("shut_down") else {}),
         }
 
     def left_words(self, state: UnitState) -> str:
@@ -168,7 +207,14 @@ class MechTrack(Track):
         wrecked = "".join(f"; {words}" for words in self.wrecked_words(state))
         down = "".join(f"; {words}" for words in self.shields_words(state, down=True))
         back = f"; redeployed {state.returned}×" if state.returned else ""
-        return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}; {left}{down}{wrecked}{lost}{back}"
+        rockets = numbers.get("rockets", {})
+        fired = f"; rockets {rockets['left']}/{rockets['of']}" if rockets and rockets["left"] < rockets["of"] else ""
+        return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{self.down_words(state)}; {left}{down}{wrecked}{lost}{fired}{back}"
+
+    def down_words(self, state: UnitState) -> str:
+        """ ", SHUT DOWN until heat 3" where a failed overheat check stopped the mech; else ""."""
+        numbers = state.derived
+        return f", SHUT DOWN until heat {numbers['cool_to']}" if numbers.get("shut_down") else ""
 
     def wrecked_words(self, state: UnitState) -> list[str]:
         """What a part at 0 means in play, a line each: an arm's weapon cannot attack, a head at 0 hits only with a
@@ -211,6 +257,8 @@ class MechTrack(Track):
             for slot in mark.used
             if slot not in self.heat_resets
         ]
+        if mark.rockets_fired > sum(self.rockets.values()):
+            found.append(f"{self.name} fires {mark.rockets_fired} rockets of {sum(self.rockets.values())}")
         return found
 
     def state(self, mark: UnitMark | None) -> UnitState:
@@ -241,6 +289,10 @@ class MechTrack(Track):
         }
         numbers["heat_exchanger_used"] = any(slot in blank.used for slot in self.heat_resets)
         numbers["overheated"] = max(heat - numbers.get("heat_capacity", heat), 0)
+        if any(slot not in gone for slot in self.rockets):  # a launcher a critical hit destroyed fires no more
+            numbers["rockets"] = {"left": self.rockets_left(blank), "of": sum(self.rockets.values())}
+        numbers["shut_down"] = self.shut_down(blank) and not destroyed
+        numbers["cool_to"] = numbers.get("heat_capacity", 0)
         worth = self.points - sum(self.upgrades[slot][1] for slot in gone)
         return UnitState(
             self,
@@ -269,8 +321,9 @@ class MechTrack(Track):
         ), f"no upgrade there: 1 damage to the {self.part_names.get(self.torso, 'torso')}"
 
     def hit(self, mark: UnitMark, part: str, amount: int) -> UnitMark:
-        """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso. Refused
-        (ValueError): hits on a mech already destroyed, a repair of a part that lost nothing."""
+        """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso (a torso
+        repaired up to the heat lifts a shut-down). Refused (ValueError): hits on a mech already destroyed, a repair
+        of a part that lost nothing."""
         lost = dict(mark.lost)
         if amount > 0:
             self.refuse_wreck(mark)
@@ -284,4 +337,4 @@ class MechTrack(Track):
                 lost[self.torso] = min(lost.get(self.torso, 0) + excess, self.parts[self.torso])
         else:
             lost[part] = max(lost.get(part, 0) + amount, 0)
-        return mark.model_copy(update={"lost": {p: n for p, n in lost.items() if n}})
+        return self.cooled(mark.model_copy(update={"lost": {p: n for p, n in lost.items() if n}}))

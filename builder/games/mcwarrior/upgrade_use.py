@@ -4,6 +4,7 @@ once a game, an Energy Shield's level restored once a turn, and the pilot's self
 from __future__ import annotations
 
 from builder.battles.model import UnitMark
+from builder.games.mcwarrior.overheat import Check, generate
 from builder.games.mcwarrior.track import MechTrack
 from catalog.slug import slugify
 from catalog.wording import possessive, shown
@@ -28,10 +29,14 @@ def slot_named(track: MechTrack, typed: str) -> str:
     return named[0]
 
 
-def use(track: MechTrack, mark: UnitMark, slot: str, turn: int) -> tuple[UnitMark, str]:
-    """The upgrade on `slot` used in turn `turn`, and what it did in words; ValueError where the book refuses it: a
-    mech destroyed, an upgrade a critical hit destroyed, a weapon on an arm with no points left, a Heat Exchanger used
-    before, a shield full or empty or restored this turn already, a passive upgrade."""
+def use(
+    track: MechTrack, mark: UnitMark, slot: str, turn: int, check: Check | None = None, rockets: int | None = None
+) -> tuple[UnitMark, str]:
+    """The upgrade on `slot` used in turn `turn` (its heat checked for overheating with `check`; a Rocket Launcher
+    firing `rockets`), and what it did in words; ValueError where the book refuses it: a mech destroyed or shut down
+    by overheating (its Heat Exchanger still works), an upgrade a critical hit destroyed, a weapon on an arm with no
+    points left, a Heat Exchanger used before, a shield full or empty or restored this turn already, more rockets
+    than are left, a passive upgrade."""
     if slot not in track.upgrades:
         raise ValueError(f"{track.name} has no upgrade on {slot!r}")
     name = track.upgrades[slot][0]
@@ -40,8 +45,11 @@ def use(track: MechTrack, mark: UnitMark, slot: str, turn: int) -> tuple[UnitMar
         raise ValueError(f"{possessive(track.name)} {name} was destroyed by a critical hit")
     if slot in track.heat_resets:
         return _exchanged(track, mark, slot, name)
+    track.refuse_shut_down(mark)
     if slot in track.shields:
-        return _restored(track, mark, slot, name, turn)
+        return _restored(track, mark, slot, name, turn, check)
+    if slot in track.rockets:
+        return _fired(track, mark, name, rockets)
     if slot in track.use_heat:
         arm = next((part for part, on in track.weapons.items() if on == slot), None)
         if arm is not None and not track.state(mark).parts_left.get(arm):
@@ -51,7 +59,7 @@ def use(track: MechTrack, mark: UnitMark, slot: str, turn: int) -> tuple[UnitMar
         heat = track.use_heat[slot]
         if not heat:
             return mark, f"{name} makes no heat: nothing to record"
-        return _heated(track, mark, heat, f"uses {name} for {heat} heat")
+        return _heated(track, mark, heat, f"uses {name} for {heat} heat", check)
     if slot in track.actives:
         raise ValueError(f"the catalogue gives no heat for {name}: record the heat it makes with the heat mark")
     raise ValueError(f"{name} is passive: it works by itself, with nothing to use")
@@ -64,10 +72,27 @@ def _exchanged(track: MechTrack, mark: UnitMark, slot: str, name: str) -> tuple[
     if not mark.heat:
         raise ValueError(f"{possessive(track.name)} heat is 0 already: {name} (once a game) would reset nothing")
     used = [s for s in track.upgrades if s in (*mark.used, slot)]
-    return mark.model_copy(update={"heat": 0, "used": used}), f"{name} resets heat {mark.heat} to 0 (once a game: used)"
+    reset = track.cooled(mark.model_copy(update={"heat": 0, "used": used}))
+    back = ", no longer shut down" if mark.shut_down and not reset.shut_down else ""
+    return reset, f"{name} resets heat {mark.heat} to 0 (once a game: used){back}"
 
 
-def _restored(track: MechTrack, mark: UnitMark, slot: str, name: str, turn: int) -> tuple[UnitMark, str]:
+def _fired(track: MechTrack, mark: UnitMark, name: str, rockets: int | None) -> tuple[UnitMark, str]:
+    """Rockets fired off (an Attack action that makes no heat), each gone for the game: 1 to those left."""
+    left, of = track.rockets_left(mark), sum(track.rockets.values())
+    if not left:
+        raise ValueError(f"{track.name}'s {name} has no rockets left (all {of} fired)")
+    if rockets is None:
+        raise ValueError(f"say how many rockets {track.name} fires (1 to {left}): --use {name}:N")
+    if not 1 <= rockets <= left:
+        raise ValueError(f"{track.name}'s {name} fires 1 to {left} rockets (those left of {of}), not {rockets}")
+    fired = mark.model_copy(update={"rockets_fired": mark.rockets_fired + rockets})
+    return fired, f"fires {rockets} rocket{'s' if rockets > 1 else ''} from {name}: {left - rockets} of {of} left"
+
+
+def _restored(
+    track: MechTrack, mark: UnitMark, slot: str, name: str, turn: int, check: Check | None
+) -> tuple[UnitMark, str]:
     """An Energy Shield level back for 1 action and 1 heat: once a turn, while a level remains, up to those bought."""
     left, bought = track.shield_left(mark, slot), track.shields[slot]
     if left >= bought:
@@ -78,15 +103,14 @@ def _restored(track: MechTrack, mark: UnitMark, slot: str, name: str, turn: int)
         raise ValueError(f"{possessive(track.name)} pilot has restored a shield level this turn (once a turn)")
     lost = {s: n - (s == slot) for s, n in mark.shield_lost.items() if n - (s == slot)}
     back = mark.model_copy(update={"shield_lost": lost, "shield_restored": turn})
-    return _heated(track, back, 1, f"restores {track.shield_words(back, slot)} for 1 heat")
+    return _heated(track, back, 1, f"restores {track.shield_words(back, slot)} for 1 heat", check)
 
 
-def _heated(track: MechTrack, mark: UnitMark, heat: int, said: str) -> tuple[UnitMark, str]:
-    """`mark` with `heat` more, and `said` with the heat it reaches (and by how much that overheats the mech)."""
-    hot = track.heated(mark, heat)
-    numbers = track.state(hot).derived
-    over = f", overheated by {numbers['overheated']}" if numbers.get("overheated") else ""
-    return hot, f"{said}: heat {hot.heat}/{numbers.get('heat_capacity', 0)}{over}"
+def _heated(track: MechTrack, mark: UnitMark, heat: int, said: str, check: Check | None) -> tuple[UnitMark, str]:
+    """`mark` with `heat` more, checked for overheating, and `said` with the heat it reaches (and what the check
+    did)."""
+    hot, words = generate(track, mark, heat, check)
+    return hot, f"{said}: {words}"
 
 
 def self_destructed(track: MechTrack, mark: UnitMark, scenario: str | None, respawn: bool) -> tuple[UnitMark, str]:

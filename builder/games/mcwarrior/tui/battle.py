@@ -11,18 +11,23 @@ from textual.content import Content
 
 from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
-from builder.games.mcwarrior.marks import self_destruct, use_upgrade
+from builder.games.mcwarrior.marks import heat, self_destruct, use_upgrade, warbench_dice
+from builder.games.mcwarrior.overheat import Check, overheated_by
 from builder.games.mcwarrior.track import MechTrack
+from builder.games.mcwarrior.upgrade_use import use
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import RESTORE_KEY, TABLE_KEYS
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 
 def mech_line(state: UnitState, short: bool = False) -> str:
-    """A mech's heat against its capacity (and by how much it is overheated), and its upgrades lost (counted when
-    `short`); in full, its shields' levels too (the row shows them beside its points: `shield_tag`)."""
+    """A mech's heat against its capacity (and by how much it is overheated, or shut down by it), and its upgrades
+    lost (counted when `short`); in full, its shields' levels too (the row shows them beside its points:
+    `shield_tag`)."""
     numbers = state.derived
     over = f" OVERHEATED +{numbers['overheated']}" if numbers.get("overheated") else ""
+    if numbers.get("shut_down"):  # the row says it short (the overheat with it), the panel until when
+        over = " SHUT DOWN" if short else f"{over} · SHUT DOWN until heat {numbers['cool_to']}"
     lost = list(numbers.get("upgrades_lost", {}).values())
     said = f" · {len(lost)} upgrade{'s' if len(lost) > 1 else ''} lost" if short else f" · lost: {', '.join(lost)}"
     shield = "" if short else "".join(f" · {words}" for words in cast(MechTrack, state.track).shields_words(state))
@@ -30,9 +35,12 @@ def mech_line(state: UnitState, short: bool = False) -> str:
 
 
 def shield_tag(state: UnitState) -> str:
-    """A mech's shield levels left of those bought, all its shields together ("  shield 1/2"); "" without one."""
+    """A mech's shield levels left of those bought, all its shields together ("  shield 1/2"), and its rockets left
+    ("  rockets 4/6"); "" without either."""
     levels = list(state.derived.get("shields", {}).values())
-    return f"  shield {sum(n['left'] for n in levels)}/{sum(n['of'] for n in levels)}" if levels else ""
+    shield = f"  shield {sum(n['left'] for n in levels)}/{sum(n['of'] for n in levels)}" if levels else ""
+    rockets = state.derived.get("rockets")
+    return shield + (f"  rockets {rockets['left']}/{rockets['of']}" if rockets else "")
 
 
 def hits_hint(state: UnitState, part: str, hits: int) -> str:
@@ -58,6 +66,9 @@ def upgrade_hint(track: MechTrack, state: UnitState, slot: str) -> str:
         return "destroyed"
     if slot in track.heat_resets:
         return "used (once a game)" if numbers.get("heat_exchanger_used") else "heat to 0, once a game"
+    if slot in track.rockets:
+        rockets = numbers.get("rockets", {"left": 0, "of": 0})
+        return f"fires rockets, no heat ({rockets['left']}/{rockets['of']} left)"
     if slot in track.shields:
         levels = numbers.get("shields", {}).get(slot, {"left": 0, "of": 0})
         return f"a level back for 1 heat ({levels['left']}/{levels['of']}), once a turn"
@@ -79,10 +90,18 @@ class McWarriorBattle(BattleScreen):
     BINDINGS = [
         Binding("h", "hit", "Hit part", tooltip="Hits on one of the highlighted mech's body parts"),
         Binding("x", "critical", "Crit", tooltip="A critical hit on a part destroys its upgrade"),
-        Binding("right_square_bracket", "heat(1)", "Heat +1", tooltip="The mech's heat up one"),
+        Binding(
+            "right_square_bracket",
+            "heat(1)",
+            "Heat +1",
+            tooltip="The mech's heat up one (above its torso's points: the overheat die)",
+        ),
         Binding("left_square_bracket", "heat(-1)", "Heat −1", tooltip="The mech's heat down one"),
         Binding(
-            "u", "use_upgrade", "Use upgrade", tooltip="An upgrade used: its heat, the Heat Exchanger, a shield level"
+            "u",
+            "use_upgrade",
+            "Use upgrade",
+            tooltip="An upgrade used: its heat, the Heat Exchanger, a shield level, rockets",
         ),
         Binding(
             "exclamation_mark",
@@ -99,6 +118,9 @@ class McWarriorBattle(BattleScreen):
     def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
         return shield_tag(state), ""
 
+    def out_of_the_fight(self, state: UnitState) -> bool:
+        return state.destroyed or bool(state.derived.get("shut_down"))
+
     def unit_track(self, state: UnitState) -> str:
         track = cast(MechTrack, state.track)
         parts = " ".join(
@@ -111,8 +133,14 @@ class McWarriorBattle(BattleScreen):
         numbers = state.derived
         dice = ", ".join(f"{track.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
         spent = track.heat_resets if numbers.get("heat_exchanger_used") else ()
+        rockets = numbers.get("rockets", {"left": 0, "of": 0})
         working = ", ".join(
-            f"{name} (used)" if slot in spent else name for slot, name in numbers.get("upgrades", {}).items()
+            f"{name} (used)"
+            if slot in spent
+            else f"{name} ({rockets['left']}/{rockets['of']} rockets)"
+            if slot in track.rockets
+            else name
+            for slot, name in numbers.get("upgrades", {}).items()
         )
         lines = [
             Content(
@@ -133,8 +161,42 @@ class McWarriorBattle(BattleScreen):
         back = f"  redeployed {state.returned}×" if state.returned else ""
         return [Content.assemble(heading, (back, "dim")) if back else heading, *rest]
 
-    def action_heat(self, amount: int) -> None:
-        self._mark(lambda side, index: self.session.heat(side, index, amount))
+    @work(exclusive=True, group="ask")
+    async def action_heat(self, amount: int) -> None:
+        if (highlighted := self._highlighted_mech()) is None:
+            return
+        go, check = await self._overheat_check(highlighted[0], amount)
+        if go:
+            self._mark(lambda side, index: heat(self.session, side, index, amount, check))
+
+    async def _overheat_check(self, track: MechTrack, amount: int) -> tuple[bool, Check | None]:
+        """The overheat check's die where `amount` heat takes the highlighted mech above its torso's points: the one
+        the player rolled (and, where it makes hits, the part the location die gave), or Warbench's (None: no check,
+        or a refusal the mark then says), after whether to go on (not where the player cancelled)."""
+        side, index = self.selected() or (0, 0)
+        try:
+            over = overheated_by(track, self.session.mark(side, index), amount)
+        except ValueError:
+            return True, None
+        if not over:
+            return True, None
+        hints = {n: "goes ahead" if n > over else f"{n} hit{'s' if n > 1 else ''}, shut down" for n in range(1, 7)}
+        die = await self.ask(
+            f"{track.name} overheats by {over}: the die rolled?",
+            [*(Choice(str(n), str(n), hint) for n, hint in hints.items()), Choice("d6", "Roll it for me")],
+        )
+        if die is None:
+            return False, None
+        if die == "d6":
+            return True, Check(dice=warbench_dice(self.session, side, index))
+        if int(die) > over:
+            return True, Check(die=int(die))
+        order = [track.torso, *(p for p in track.parts if p != track.torso)]
+        part = await self.ask(
+            f"{die} hit{'s' if int(die) > 1 else ''} from overheating on which part?",
+            [Choice(p, track.part_name(p), "no location die" if p == track.torso else "") for p in order],
+        )
+        return part is not None, Check(die=int(die), part=part)
 
     def _highlighted_mech(self) -> tuple[MechTrack, UnitState] | None:
         chosen = self.selected()
@@ -188,8 +250,25 @@ class McWarriorBattle(BattleScreen):
             f"{track.name}: use which upgrade?",
             [Choice(s, name, upgrade_hint(track, state, s)) for s, (name, _) in track.upgrades.items()],
         )
-        if slot is not None:
-            self._mark(lambda side, index: use_upgrade(self.session, side, index, slot))
+        if slot is None:
+            return
+        rockets = None
+        if slot in track.rockets and (left := state.derived.get("rockets", {}).get("left", 0)):
+            fired = await self.ask(
+                f"{track.name}: fire how many rockets?", [Choice(str(n), str(n)) for n in range(1, left + 1)]
+            )
+            if fired is None:
+                return
+            rockets = int(fired)
+        side, index = self.selected() or (0, 0)
+        try:  # a use the book refuses whatever the die is refused before the die is asked
+            use(track, self.session.mark(side, index), slot, self.session.ledger.turn, Check(die=6), rockets)
+            made = track.use_heat.get(slot, 1 if slot in track.shields else 0)
+        except ValueError:
+            made = 0
+        go, check = await self._overheat_check(track, made) if slot not in track.heat_resets else (True, None)
+        if go:
+            self._mark(lambda side, index: use_upgrade(self.session, side, index, slot, check, rockets))
 
     @work(exclusive=True, group="ask")
     async def action_self_destruct(self) -> None:
