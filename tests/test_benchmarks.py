@@ -106,6 +106,7 @@ def test_a_warcaster_mark_before_deploying_is_refused_and_stops_the_benchmark():
 def test_a_battle_key_that_changes_nothing_stops_the_benchmark(play, monkeypatch):
     for action in ("take", "heat", "deploy", "spend"):
         monkeypatch.setattr(BattleSession, action, lambda *args: None)
+    monkeypatch.setattr(BattleSession, "marked", lambda *args: "")  # a mech's heat, checked for overheating
     first = (*play.setup, *play.keys)[0]
     with pytest.raises(KeyDidNothing, match=f"{play.roster}: '{first}' .*left the highlighted unit as it"):
         asyncio.run(bench_battle.measure(play, presses=1, warm_up=0))
