@@ -60,6 +60,9 @@ class FocusState:
     """The Leader (roster index) `healed` is removed from."""
     destroyed: frozenset[int] = frozenset()
     """Leaders and cohort models destroyed on the tracker: they hold, gain and spend nothing while they are."""
+    damage: Mapping[int, int] | None = None
+    """Damage on each model as the tracker marks it now, by roster index (None: not known, as for the events a
+    battle replays: only what is recorded next is judged by it)."""
 
     def holding(self, model: int) -> int:
         """The points the model holds now (none while it is destroyed: a mistaken destruction marked back finds
@@ -218,8 +221,9 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
             _acting(state, f"{leader.name} removes its own damage in its activation")
             if leader.index in state.vulnerable:
                 refuse("battle/focus", "leader", f"{leader.name} is vulnerable: it cannot have damage removed")
-            _take(state, leader.index, event.amount, leader.name)
             per = EXECUTION_HEAL if state.execution else 1
+            _wounded(state, leader, event.amount, per)
+            _take(state, leader.index, event.amount, leader.name)
             left = state.holding(leader.index) - event.amount
             kept = _set(state.points, leader.index, left)
             return replace(_spending(state), points=kept, healed=per * event.amount, healed_leader=leader.index)
@@ -274,6 +278,24 @@ def _standing(state: FocusState, model: int, name: str, path: str) -> None:
         refuse("battle/focus", path, f"{name} is destroyed: it has no points to gain, give or spend")
 
 
+def _wounded(state: FocusState, leader: Leader, amount: int, per: int) -> None:
+    """A heal spends no more points than the Leader's damage needs (1 damage a point, `per` in Execution Mode)."""
+    if state.damage is None:
+        return
+    damage = state.damage.get(leader.index, 0)
+    most = -(-damage // per)
+    if amount <= most:
+        return
+    if not damage:
+        refuse("battle/focus", "amount", f"{leader.name} has no damage to remove")
+    each = f" ({per} damage a point in Execution Mode)" if per > 1 else ""
+    refuse(
+        "battle/focus",
+        "amount",
+        f"{leader.name} has only {damage} damage to remove: {most} {leader.word} at most{each}",
+    )
+
+
 def _spending(state: FocusState) -> FocusState:
     """Spending ends the Control Phase: no more allocating this turn."""
     return replace(state, control=False)
@@ -323,19 +345,3 @@ def _name(state: FocusState, model: int) -> str:
 
 def _set(points: Mapping[int, int], model: int, value: int) -> Mapping[int, int]:
     return MappingProxyType({**points, model: value})
-
-
-def focus_summary(state: FocusState) -> str:
-    """The compact line: 'Ava focus 4 · cohort 3 · feat ready' per Leader."""
-    parts = []
-    for leader in state.leaders:
-        cohort = sum(state.holding(model) for model in leader.cohort)
-        if leader.index in state.destroyed:
-            parts.append(f"{leader.name} destroyed")
-            continue
-        feat = "feat used" if leader.index in state.feats else "feat ready"
-        vulnerable = " · vulnerable" if leader.index in state.vulnerable else ""
-        parts.append(
-            f"{leader.name} {leader.word} {state.holding(leader.index)} · cohort {cohort} · {feat}{vulnerable}"
-        )
-    return " | ".join(parts)
