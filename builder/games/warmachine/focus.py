@@ -236,8 +236,6 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
                     "leader",
                     f"{leader.name} used its feat in turn {state.feats[leader.index]}: a feat is used once a game",
                 )
-            if state.turn == 0:
-                refuse("battle/turn", "leader", "a feat is used in the Leader's activation: the game has not begun")
             _acting(state, "a feat is used in the Leader's activation")
             feats = MappingProxyType({**state.feats, leader.index: state.turn})
             return replace(_spending(state), feats=feats)
@@ -270,7 +268,8 @@ def _controlling(state: FocusState, what: str, path: str) -> None:
 
 def _acting(state: FocusState, what: str) -> None:
     if not state.acting:
-        refuse("battle/turn", "leader", f"{what}, in its player's own turn")
+        yet = ": that player's first turn has not come yet" if state.turn == 0 else ""
+        refuse("battle/turn", "leader", f"{what}, in its player's own turn{yet}")
 
 
 def _standing(state: FocusState, model: int, name: str, path: str) -> None:
