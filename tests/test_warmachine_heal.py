@@ -7,7 +7,7 @@ import json
 import shutil
 from dataclasses import replace
 from pathlib import Path
-from types import MappingProxyType
+from types import MappingProxyType, SimpleNamespace
 
 import pytest
 
@@ -17,6 +17,7 @@ from builder.campaigns.ledger import LedgerError
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.warmachine.focus import ControlPhase, Heal, Leader, apply_focus, new_focus
+from builder.games.warmachine.tui.battle import WarmachineBattle
 from builder.resources import Refused
 from tests.conftest import EXAMPLES
 
@@ -109,3 +110,13 @@ def test_a_heal_past_the_damage_a_file_holds_already_reads_as_before(tmp_path, c
     report = json.loads(capsys.readouterr().out)
     assert report["findings"] == []
     assert leader(path) == ([], 5)
+
+
+def test_the_battle_screens_h_key_heals_the_highlighted_leader_by_one_point():
+    """The key records the same `heal` event as `battle focus … heal LEADER 1`, judged by the same rules."""
+    keys = {binding.key: binding.action for binding in WarmachineBattle.BINDINGS}
+    assert keys["h"] == "spend_heal"
+    spent: list[tuple[str, str, str, dict[str, int]]] = []
+    fake = SimpleNamespace(_spend=lambda kind, field, label, **more: spent.append((kind, field, label, more)))
+    WarmachineBattle.action_spend_heal(fake)  # type: ignore[arg-type]
+    assert spent == [("heal", "leader", "heal 1", {"amount": 1})]

@@ -18,9 +18,15 @@ def told_apart(names: Sequence[str]) -> list[str]:
     """Each name as given, or followed by whose side it is when another side has it too: "Fantasy Army (ours)",
     "Fantasy Army (the opponent's)"; at a table of more than two, where a side may be a teammate, by its number:
     "(side 2)"."""
+    return [f"{name} ({apart})" if apart else name for name, apart in zip(names, apart_marks(names))]
+
+
+def apart_marks(names: Sequence[str]) -> list[str]:
+    """What tells each side from another of the same name, as `told_apart` says it ("ours", "the opponent's",
+    "side 3"); "" for a name no other side has."""
     whose = WHOSE if len(names) <= len(WHOSE) else ()
     return [
-        f"{name} ({whose[s] if s < len(whose) else f'side {s + 1}'})" if names.count(name) > 1 else name
+        (whose[s] if s < len(whose) else f"side {s + 1}") if names.count(name) > 1 else ""
         for s, name in enumerate(names)
     ]
 
