@@ -93,10 +93,13 @@ def replay(apply: Callable[[State, Event], State], state: State, events: Iterabl
 @dataclass(frozen=True)
 class Standing:
     """How one side's units stand now, as the tracker's marks and the scenario's record show them (the battle's
-    bar and unit rows): its Leaders vulnerable (Warmachine's Execution Mode), by roster index. A game's resources
-    judge what is recorded next by it (`Resources.standing`), never a copy of their own."""
+    bar and unit rows): its Leaders vulnerable (Warmachine's Execution Mode), by roster index, and the damage marked
+    on each of its units (by roster index; a unit with none is left out). A game's resources judge what is recorded
+    next by it (`Resources.standing`), never a copy of their own."""
 
     vulnerable: frozenset[int] = frozenset()
+    damage: tuple[tuple[int, int], ...] = ()
+    """(roster index, damage marked on it now), for each unit with damage (Warmachine: no heal past it)."""
 
 
 def reachable(state: Any, side: int, unit: int) -> None:

@@ -89,6 +89,9 @@ class Tally(CatalogueModel):
     """Who may score: any side, or only the attacker (red)."""
     extras: dict[Slug, Count] = {}
     """Scorings beside the scenario's own, each with the VP it gives (a claimed cache, the Kill Box)."""
+    extras_from: dict[Slug, Literal["attacker", "defender"]] = {}
+    """In `from_round`, the player whose turn an extra starts at where it is not `from_player` (Warmachine's Kill
+    Box: from the attacker's second turn, while a cache waits for the defender's)."""
 
 
 class Win(CatalogueModel):
@@ -168,6 +171,8 @@ class Scenario(Named):
     def _targets(self) -> Scenario:
         if self.win.kind in ("first-to", "lead-by") and self.win.target is None:
             raise ValueError(f"{self.id}: win.target is needed by {self.win.kind}")
+        if stray := sorted(set(self.count.extras_from) - set(self.count.extras)):
+            raise ValueError(f"{self.id}: count.extras_from names no extra: {', '.join(stray)}")
         return self
 
 

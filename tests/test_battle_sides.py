@@ -190,7 +190,10 @@ def test_a_fourth_players_mech_is_marked_from_the_command_line_and_the_report_na
         ["Dee", " Rustbucket"],
     ]
     assert main(["battle", "mark", str(path), "--unit", "1", "--side", "Eve", "--heat", "3"]) == 2
-    assert capsys.readouterr().err == "warbench: no player 'Eve' (players: Anna, Cai, Ben, Dee; or us, opponent)\n"
+    assert (
+        capsys.readouterr().err
+        == "warbench: no player 'Eve' (players: Anna, Cai, Ben, Dee; or the side's number, 1 to 4; or us, opponent)\n"
+    )
 
 
 def test_a_warsurge_team_of_two_players_acts_as_one_against_a_third(table):

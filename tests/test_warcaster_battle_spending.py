@@ -236,7 +236,8 @@ def test_the_report_keeps_each_hand_private_unless_a_side_is_named(battle, capsy
     assert "Matt's Alliance skirmish in full:" not in lines and len(hands[1]) == 5
     assert run(capsys, "battle", str(battle), "--side", "nobody")[::2] == (
         2,
-        "warbench: no player 'nobody' (players: Matt's Alliance skirmish, Will's Marcher force; or us, opponent)\n",
+        "warbench: no player 'nobody' (players: Matt's Alliance skirmish, Will's Marcher force; "
+        "or the side's number, 1 to 2; or us, opponent)\n",
     )
 
 

@@ -140,3 +140,20 @@ def test_in_execution_mode_a_leader_at_0_boxes_is_not_destroyed_by_the_mark(tmp_
     new_battle(tmp_path / "army.toml", str(tmp_path / "army.toml"), battle, scenario="first-blood", play=play)
     assert main(["battle", "mark", str(battle), "--unit", "1", "--damage", "16"]) == 0
     assert "[[spent]]" not in battle.read_text(encoding="utf-8")
+
+
+def test_before_a_players_first_turn_a_feat_or_heal_says_that_turn_has_not_come(tmp_path, capsys):
+    """In the attacker's first turn the game has begun: it is the defender's own turn that has not come yet."""
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "army.toml")
+    battle = tmp_path / "battle.toml"
+    play = ScenarioPlay(players=["Anna", "Ben"], attacker=0)
+    new_battle(tmp_path / "army.toml", str(tmp_path / "army.toml"), battle, scenario="first-blood", play=play)
+    not_yet = "in its player's own turn: that player's first turn has not come yet"
+    capsys.readouterr()
+    assert main(["battle", "feat", str(battle), "--side", "Ben", "1"]) == 2
+    assert capsys.readouterr().err == f"warbench: not recorded: a feat is used in the Leader's activation, {not_yet}\n"
+    assert main(["battle", "focus", str(battle), "--side", "Ben", "heal", "1"]) == 2
+    assert capsys.readouterr().err == (
+        f"warbench: not recorded: Commander Ysolde Varr removes its own damage in its activation, {not_yet}\n"
+    )
+    assert main(["battle", "feat", str(battle), "--side", "Anna", "1"]) == 0

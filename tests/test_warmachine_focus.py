@@ -22,11 +22,11 @@ from builder.games.warmachine.focus import (
     Vulnerable,
     apply_focus,
     battlegroups,
-    focus_summary,
     new_focus,
     turn_ended,
 )
 from builder.games.warmachine.roster import WarmachineRoster
+from builder.games.warmachine.spending import focus_summary
 from builder.resources import Refused
 from builder.roster.files import read_roster
 from tests.conftest import EXAMPLES

@@ -18,7 +18,8 @@ from builder.battles.text import battle_text
 from builder.campaigns.ledger import LedgerError
 from builder.roster.files import read_roster
 from builder.scenarios.record import ScenarioPlay
-from builder.scenarios.setup import check_players, new_play, read_setup, side_index
+from builder.scenarios.setup import check_players, new_play, read_setup
+from builder.scenarios.side_names import side_index
 from catalog.access import reads_recorded
 from catalog.paths import data_dir
 from catalog.wording import counted

@@ -12,7 +12,7 @@ from builder.battles.session import BattleSession
 from builder.battles.text import side_lines
 from builder.campaigns.ledger import LedgerError
 from builder.editing.storage import Store
-from builder.scenarios.setup import side_index
+from builder.scenarios.side_names import side_index
 from catalog.paths import data_dir
 
 if TYPE_CHECKING:

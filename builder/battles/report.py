@@ -94,17 +94,28 @@ class BattleResult(Replayed):
     def leader(self) -> str | None:
         """The scenario's winner once it has one (None after a draw); before, under a scenario whose VP are being
         scored, the side (or team) with the most VP; else the side ahead by `standing`; None when level."""
+        return ahead[0] if (ahead := self._ahead) else None
+
+    @property
+    def leader_sides(self) -> tuple[int, ...]:
+        """The sides `leader` names, by number from 0 (empty: nobody ahead), to tell apart sides of one name."""
+        return ahead[1] if (ahead := self._ahead) else ()
+
+    @property
+    def _ahead(self) -> tuple[str, tuple[int, ...]] | None:
         if is_over(self.judged):
             winner = self.judged.outcome.winner
-            return winner.name if winner else None
-        if (vp := self.vp_standing) is not None:
-            (leading, most_vp), (_, next_vp) = vp[:2]
-            return None if most_vp == next_vp else leading
+            return (winner.name, winner.sides) if winner else None
+        if self.judged is not None and self.vp_standing is not None:
+            table, totals = self.judged.table, self.judged.outcome.unit_vp(self.judged.table)
+            first, second = sorted(range(len(totals)), key=lambda unit: -totals[unit])[:2]
+            return None if totals[first] == totals[second] else (table.unit_name(first), table.units()[first])
         standing = self.standing
         if len(standing) < 2:
             return None
-        (first, most), (_, next_most) = sorted(standing, key=lambda pair: -pair[1])[:2]
-        return None if math.isclose(most, next_most, abs_tol=1e-9) else first
+        first, second = sorted(range(len(standing)), key=lambda side: -standing[side][1])[:2]
+        level = math.isclose(standing[first][1], standing[second][1], abs_tol=1e-9)
+        return None if level else (standing[first][0], (first,))
 
     @property
     def won_on_vp(self) -> bool:

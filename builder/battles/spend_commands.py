@@ -17,7 +17,7 @@ from builder.editing.storage import Store
 from builder.game import game
 from builder.game_parts import SpendCommand
 from builder.roster.files import LoadedRoster
-from builder.scenarios.setup import side_index
+from builder.scenarios.side_names import side_index
 from catalog.paths import data_dir
 from catalog.wording import shown
 

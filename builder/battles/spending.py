@@ -94,12 +94,14 @@ def seating(
 
 
 def standing_of(sides: Sequence[Sequence[UnitState]], leaders: Sequence[str]) -> tuple[Standing, ...]:
-    """Each side's standing as the battle shows it: its Leader vulnerable where the scenario's Leaders say so."""
+    """Each side's standing as the battle shows it: its Leader vulnerable where the scenario's Leaders say so, and
+    the damage on each unit."""
     return tuple(
         Standing(
             frozenset(st.track.index for st in states if st.track.leader)
             if leaders[s : s + 1] == ("vulnerable",)
-            else frozenset()
+            else frozenset(),
+            tuple((st.track.index, sum(st.damage)) for st in states if sum(st.damage)),
         )
         for s, states in enumerate(sides)
     )

@@ -88,7 +88,7 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser], games: boo
     report.add_argument(
         "--side",
         metavar="NAME",
-        help="also what this side's turns spent in full: its hand, ledger or focus (a player's name, us or opponent)",
+        help="also what this side's turns spent in full: its hand, ledger or focus (a player's name, the side's number, us or opponent)",
     )
     _add_new(commands)
     code = _command(commands, "code", help="the battle as it stands as a code, for the opponent's Warbench")
@@ -110,7 +110,8 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser], games: boo
         spend.add_argument(
             "--side",
             metavar="NAME",
-            help="whose it is: a player's name, us or opponent" + ("" if command.sided else " (the roll: none)"),
+            help="whose it is: a player's name, the side's number, us or opponent"
+            + ("" if command.sided else " (the roll: none)"),
         )
         spend.set_defaults(spend=command)
         command.add_arguments(spend)
@@ -176,7 +177,9 @@ def _add_new(commands: Any) -> None:
 def _add_play(commands: Any) -> None:
     score = _command(commands, "score", help="under a scenario: VP, a Leader's fate or a side out, for one side")
     score.add_argument("battle", metavar="BATTLE", help="the battle file")
-    score.add_argument("--side", required=True, metavar="NAME", help="who: a player's name, us or opponent")
+    score.add_argument(
+        "--side", required=True, metavar="NAME", help="who: a player's name, the side's number, us or opponent"
+    )
     low, high = field_range(EventMark, "vp")
     vp = Bounds(low, high, f"a side scores {low} to {high} VP at a time")
     score.add_argument("--vp", type=number_type("--vp", vp), metavar="N", help="the VP the side scores this round")
@@ -198,7 +201,9 @@ def _add_play(commands: Any) -> None:
     turn.add_argument("--notes", metavar="TEXT", help="with --over: a note for the battle's journal entry")
     declare = _command(commands, "declare", help="under a scenario: a side won (a concession, an agreement)")
     declare.add_argument("battle", metavar="BATTLE", help="the battle file")
-    declare.add_argument("--side", required=True, metavar="NAME", help="who won: a player's name, us or opponent")
+    declare.add_argument(
+        "--side", required=True, metavar="NAME", help="who won: a player's name, the side's number, us or opponent"
+    )
     declare.add_argument("--reason", help="why the side won")
     declare.add_argument("--notes", metavar="TEXT", help="a note for the battle's journal entry")
 
@@ -230,7 +235,9 @@ def _add_mark(commands: Any, games: bool = True) -> None:
     )
     whose = mark.add_mutually_exclusive_group()
     whose.add_argument("--theirs", action="store_true", help="a unit of the opponent's side")
-    whose.add_argument("--side", metavar="NAME", help="a unit of this player's side (a name, us or opponent)")
+    whose.add_argument(
+        "--side", metavar="NAME", help="a unit of this player's side (a name, the side's number, us or opponent)"
+    )
     mark.set_defaults(marks=(), told=())
     marks = mark.add_mutually_exclusive_group(required=games)
     for flag, offered in mark_options().items() if games else ():

@@ -35,11 +35,14 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
     side's chosen secondary missions. Offers only what the scenario can give; the victory rules check the rest."""
     scenario, table = judged.outcome.scenario, judged.table
     count, round_ = scenario.count, table.ended or table.round
-    if too_early(scenario, table, Event(side, round_, 0, turn=table.turn)):
-        return []
+
+    def early(mission: str | None) -> bool:
+        return too_early(scenario, table, Event(side, round_, 0, mission=mission, turn=table.turn)) is not None
+
     own: list[int] = []
     yours = not count.own_turn or table.turn is None or table.turn == side
-    if count.per != "none" and round_ >= count.from_round and (count.by == "side" or side == table.attacker) and yours:
+    by = count.by == "side" or side == table.attacker
+    if count.per != "none" and round_ >= count.from_round and by and yours and not early(None):
         allowed = count.vp_by_round[round_ - 1] if round_ <= len(count.vp_by_round) else count.vp
         most = (
             count.most_last_round
@@ -49,10 +52,12 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
         own = list(allowed) or list(range((most if most is not None else MOST_OFFERED) + 1))
     found = [Scoring(vp, None, f"{vp} VP") for vp in own]
     found += [
-        Scoring(vp, extra, f"{vp} VP: {extra}") for extra, vp in count.extras.items() if round_ >= count.from_round
+        Scoring(vp, extra, f"{vp} VP: {extra}")
+        for extra, vp in count.extras.items()
+        if round_ >= count.from_round and not early(extra)
     ]
     chosen = table.secondaries[side] if side < len(table.secondaries) else ()
-    found += [Scoring(m.vp, m.id, f"{m.vp} VP: {m.name}") for m in book.missions if m.id in chosen]
+    found += [Scoring(m.vp, m.id, f"{m.vp} VP: {m.name}") for m in book.missions if m.id in chosen and not early(m.id)]
     return found
 
 

@@ -14,7 +14,7 @@ from builder.editing.storage import Store
 from builder.points import show
 from builder.scenarios import edits
 from builder.scenarios.battle import judged_lines
-from builder.scenarios.setup import side_index
+from builder.scenarios.side_names import side_index
 from catalog.paths import data_dir
 
 

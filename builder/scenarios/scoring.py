@@ -122,14 +122,17 @@ def together_problem(scenario: Scenario, book: ScenarioBook, event: Event, toget
 
 def too_early(scenario: Scenario, table: Table, event: Event) -> str | None:
     """Why nothing scores yet at the event's moment: in the round scoring starts, the attacker's turn comes before
-    the defender's, from whose turn the book counts (Warmachine's "from the defender's second turn")."""
+    the defender's, from whose turn the book counts (Warmachine's "from the defender's second turn"). An extra may
+    start at its own player's turn (the Kill Box: from the attacker's second turn)."""
     count = scenario.count
-    if count.from_player != "defender" or event.round != count.from_round or event.turn is None:
+    starts = count.extras_from.get(event.mission or "", count.from_player)
+    if starts != "defender" or event.round != count.from_round or event.turn is None:
         return None
     if table.attacker is None or event.turn != table.attacker:
         return None
     nth = {1: "first", 2: "second", 3: "third"}.get(count.from_round, f"{count.from_round}th")
-    return f"{scenario.name} scores from the defender's {nth} turn; this is the attacker's {nth} turn"
+    what = scenario.name if event.mission is None else f"{scenario.name}'s {event.mission}"
+    return f"{what} scores from the defender's {nth} turn; this is the attacker's {nth} turn"
 
 
 def _most(scenario: Scenario, round_: int) -> int | None:

@@ -10,6 +10,7 @@ from pydantic import Field
 
 from builder.campaigns.ledger import LedgerModel, validate_model
 from builder.scenarios.record import Id, ScenarioPlay
+from builder.scenarios.side_names import side_index
 from catalog.scenarios import ScenarioError
 from catalog.toml_input import read_toml_text
 from catalog.wording import counted
@@ -52,20 +53,6 @@ def typed_players(text: str, rosters: int) -> list[str]:
     if names:
         check_players(names, rosters)
     return names
-
-
-def side_index(name: str, names: list[str]) -> int:
-    """A side named by its player's name (or `us` / `opponent` for the two rosters)."""
-    aliases = {"us": 0, "opponent": 1}
-    if name.lower() in aliases and aliases[name.lower()] < len(names):
-        return aliases[name.lower()]
-    if names.count(name) > 1:
-        raise ScenarioError(
-            f"both sides are named {name!r}: say us or opponent (or name the players: battle new --players)"
-        )
-    if name in names:
-        return names.index(name)
-    raise ScenarioError(f"no player {name!r} (players: {', '.join(names)}; or us, opponent)")
 
 
 def new_play(

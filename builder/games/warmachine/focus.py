@@ -60,6 +60,9 @@ class FocusState:
     """The Leader (roster index) `healed` is removed from."""
     destroyed: frozenset[int] = frozenset()
     """Leaders and cohort models destroyed on the tracker: they hold, gain and spend nothing while they are."""
+    damage: Mapping[int, int] | None = None
+    """Damage on each model as the tracker marks it now, by roster index (None: not known, as for the events a
+    battle replays: only what is recorded next is judged by it)."""
 
     def holding(self, model: int) -> int:
         """The points the model holds now (none while it is destroyed: a mistaken destruction marked back finds
@@ -218,8 +221,9 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
             _acting(state, f"{leader.name} removes its own damage in its activation")
             if leader.index in state.vulnerable:
                 refuse("battle/focus", "leader", f"{leader.name} is vulnerable: it cannot have damage removed")
-            _take(state, leader.index, event.amount, leader.name)
             per = EXECUTION_HEAL if state.execution else 1
+            _wounded(state, leader, event.amount, per)
+            _take(state, leader.index, event.amount, leader.name)
             left = state.holding(leader.index) - event.amount
             kept = _set(state.points, leader.index, left)
             return replace(_spending(state), points=kept, healed=per * event.amount, healed_leader=leader.index)
@@ -232,8 +236,6 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
                     "leader",
                     f"{leader.name} used its feat in turn {state.feats[leader.index]}: a feat is used once a game",
                 )
-            if state.turn == 0:
-                refuse("battle/turn", "leader", "a feat is used in the Leader's activation: the game has not begun")
             _acting(state, "a feat is used in the Leader's activation")
             feats = MappingProxyType({**state.feats, leader.index: state.turn})
             return replace(_spending(state), feats=feats)
@@ -266,12 +268,31 @@ def _controlling(state: FocusState, what: str, path: str) -> None:
 
 def _acting(state: FocusState, what: str) -> None:
     if not state.acting:
-        refuse("battle/turn", "leader", f"{what}, in its player's own turn")
+        yet = ": that player's first turn has not come yet" if state.turn == 0 else ""
+        refuse("battle/turn", "leader", f"{what}, in its player's own turn{yet}")
 
 
 def _standing(state: FocusState, model: int, name: str, path: str) -> None:
     if model in state.destroyed:
         refuse("battle/focus", path, f"{name} is destroyed: it has no points to gain, give or spend")
+
+
+def _wounded(state: FocusState, leader: Leader, amount: int, per: int) -> None:
+    """A heal spends no more points than the Leader's damage needs (1 damage a point, `per` in Execution Mode)."""
+    if state.damage is None:
+        return
+    damage = state.damage.get(leader.index, 0)
+    most = -(-damage // per)
+    if amount <= most:
+        return
+    if not damage:
+        refuse("battle/focus", "amount", f"{leader.name} has no damage to remove")
+    each = f" ({per} damage a point in Execution Mode)" if per > 1 else ""
+    refuse(
+        "battle/focus",
+        "amount",
+        f"{leader.name} has only {damage} damage to remove: {most} {leader.word} at most{each}",
+    )
 
 
 def _spending(state: FocusState) -> FocusState:
@@ -323,19 +344,3 @@ def _name(state: FocusState, model: int) -> str:
 
 def _set(points: Mapping[int, int], model: int, value: int) -> Mapping[int, int]:
     return MappingProxyType({**points, model: value})
-
-
-def focus_summary(state: FocusState) -> str:
-    """The compact line: 'Ava focus 4 · cohort 3 · feat ready' per Leader."""
-    parts = []
-    for leader in state.leaders:
-        cohort = sum(state.holding(model) for model in leader.cohort)
-        if leader.index in state.destroyed:
-            parts.append(f"{leader.name} destroyed")
-            continue
-        feat = "feat used" if leader.index in state.feats else "feat ready"
-        vulnerable = " · vulnerable" if leader.index in state.vulnerable else ""
-        parts.append(
-            f"{leader.name} {leader.word} {state.holding(leader.index)} · cohort {cohort} · {feat}{vulnerable}"
-        )
-    return " | ".join(parts)

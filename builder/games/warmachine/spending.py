@@ -4,6 +4,7 @@ of the player's turn as the battle's turn reaches it, allocations, spending, hea
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import Any
 
 from builder.games.warmachine.focus import (
@@ -19,7 +20,6 @@ from builder.games.warmachine.focus import (
     Vulnerable,
     apply_focus,
     battlegroups,
-    focus_summary,
     new_focus,
     turn_ended,
 )
@@ -83,6 +83,22 @@ def apply(focus: Focus, side: int | None, moment: Moment, event: ResourceEvent) 
     focus = at(focus, moment)
     state = apply_focus(focus.sides[side], event)  # type: ignore[arg-type]
     return replace(focus, sides=tuple(state if n == side else other for n, other in enumerate(focus.sides)))
+
+
+def focus_summary(state: FocusState) -> str:
+    """The compact line: 'Ava focus 4 · cohort 3 · feat ready' per Leader."""
+    parts = []
+    for leader in state.leaders:
+        cohort = sum(state.holding(model) for model in leader.cohort)
+        if leader.index in state.destroyed:
+            parts.append(f"{leader.name} destroyed")
+            continue
+        feat = "feat used" if leader.index in state.feats else "feat ready"
+        vulnerable = " · vulnerable" if leader.index in state.vulnerable else ""
+        parts.append(
+            f"{leader.name} {leader.word} {state.holding(leader.index)} · cohort {cohort} · {feat}{vulnerable}"
+        )
+    return " | ".join(parts)
 
 
 def summary(focus: Focus, side: int) -> str:
@@ -173,7 +189,13 @@ def standing(focus: Focus, standing: tuple[Standing, ...]) -> Focus:
 
 def _laid(focus: Focus) -> Focus:
     sides = tuple(
-        replace(state, vulnerable=state.vulnerable | focus.standing[n].vulnerable) if n < len(focus.standing) else state
+        replace(
+            state,
+            vulnerable=state.vulnerable | focus.standing[n].vulnerable,
+            damage=MappingProxyType(dict(focus.standing[n].damage)),
+        )
+        if n < len(focus.standing)
+        else state
         for n, state in enumerate(focus.sides)
     )
     return replace(focus, sides=sides)

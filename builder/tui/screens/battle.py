@@ -57,6 +57,8 @@ class BattleScreen(ScenarioActions):
         super().__init__(session)
         self._titles: dict[int, tuple[str, str]] = {}
         """Each shown side's name and figures, for its pane's title (fitted to the pane's width)."""
+        self._side_titles: list[str] = []
+        """Every side's name, to tell apart sides of one name in their titles."""
         self.last_side = 0
         """The side whose unit the keys mark: the pane that has (or last had) the focus."""
         self.panes = max(2, len(session.result.sides))
@@ -73,7 +75,11 @@ class BattleScreen(ScenarioActions):
 
     def progress(self) -> str:
         result: BattleResult = self.session.result
-        ahead = f" · ahead: {result.leader}" if result.leader else ""
+        names = [side.player or side.name for side in result.sides]
+        told, leader = told_apart(names), result.leader
+        if leader and any(told[s] != names[s] for s in result.leader_sides):  # sides of one name, told apart
+            leader = " and ".join(told[s] for s in result.leader_sides)
+        ahead = f" · ahead: {leader}" if leader else ""
         return f"{result.turn_words()}{ahead}"
 
     @property
@@ -89,7 +95,7 @@ class BattleScreen(ScenarioActions):
         for number in range(self.panes):
             pane = self.query_one(f"#side-{number}", OptionList)
             pane.display = number < len(sides) and (not crowded or number == self.last_side)
-        seats = [Seat(self.seat_name(n), f"{side.percent}%") for n, side in enumerate(sides)]
+        seats = [Seat(side.player or side.name, f"{side.percent}%") for side in sides]
         self.query_one(SeatsBar).show(seats, self.last_side, crowded)
         self._show_spent(self.session.result)  # at a crowded table, the shown side's
 
@@ -112,7 +118,7 @@ class BattleScreen(ScenarioActions):
             self.session.journal_problem = None
             self.notify(problem, title="Journal", severity="warning", timeout=8)
         self.query_one(ScenarioBar).show(result.judged, result.battle.turn)
-        titles = result.titles  # two copies of one roster: whose is whose
+        titles = self._side_titles = [side.title for side in result.sides]  # two copies of one roster: told apart
         for number in range(self.panes):
             pane = self.query_one(f"#side-{number}", OptionList)
             pane.display = number < len(result.sides)
@@ -124,7 +130,8 @@ class BattleScreen(ScenarioActions):
                 [Option(KeptPairs(self.unit_row(number, state)), id=str(state.track.index)) for state in side.states]
             )
             pane.highlighted = min(keep or 0, len(side.states) - 1) if side.states else None
-            self._titles[number] = (titles[number], f"{points(side.remaining)}/{points(side.points)} ({side.percent}%)")
+            figures = f"{points(side.remaining)}/{points(side.points)} ({side.percent}%)"
+            self._titles[number] = (titles[number], figures)
             pane.border_subtitle = Content(self.side_note(side))
         self._lay_out()
         self._fit_titles()
@@ -140,9 +147,8 @@ class BattleScreen(ScenarioActions):
         if spending is None:
             return
         sides = [self.last_side] if self.crowded else range(len(result.sides))
-        lines.update(
-            "\n".join(f"{result.sides[n].player or result.sides[n].name}: {spending.summary(n)}" for n in sides)
-        )
+        told = told_apart([side.player or side.name for side in result.sides])  # sides of one name told apart
+        lines.update("\n".join(f"{told[n]}: {spending.summary(n)}" for n in sides))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """What each turn spends, only in a battle that tracks it."""
@@ -180,8 +186,10 @@ class BattleScreen(ScenarioActions):
         """Each side's pane title: its name, cut first when the pane is narrow, then its points and percentage."""
         for number, (name, figures) in self._titles.items():
             pane = self.query_one(f"#side-{number}", OptionList)
-            width = pane.outer_size.width - TITLE_MARGIN if pane.outer_size.width else len(name) + len(figures) + 2
-            pane.border_title = Content(name_and_figures(name, figures, width))  # plain text: a name is never markup
+            whole = len(told_apart(self._side_titles)[number]) + len(figures) + 2
+            width = pane.outer_size.width - TITLE_MARGIN if pane.outer_size.width else whole
+            said = name_and_figures(name, figures, width, self._side_titles, number)
+            pane.border_title = Content(said)  # plain text: a name is never markup
 
     def side_note(self, side: Side) -> str:
         """What a side's pane says below its units (Warcaster: how many are where)."""

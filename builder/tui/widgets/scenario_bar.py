@@ -7,8 +7,9 @@ from textual.widgets import Static
 
 from builder.points import show
 from builder.scenarios.battle import Judged
+from builder.scenarios.side_names import told_apart
 from builder.scenarios.text import tracker_line
-from builder.tui.widgets.text import FittedToWidth, fit, wrapped_at_spaces
+from builder.tui.widgets.text import FittedToWidth, fit_sides, wrapped_at_spaces
 
 SHORTEST_NAME = 4
 """A side's name is cut no shorter than this ("Mat…") before the line itself is cut."""
@@ -31,8 +32,10 @@ def _scores(judged: Judged, name_room: int | None) -> Content:
         else [str(vp) for vp in outcome.unit_vp(table)]
     )
 
+    names = fit_sides(table.sides, name_room)  # sides of one name told apart
+
     def named(side: int) -> str:
-        return table.sides[side] if name_room is None else fit(table.sides[side], name_room)
+        return names[side]
 
     if table.teams:
         return Content(" · ").join(
@@ -49,13 +52,14 @@ def first_line(judged: Judged, turn: int, width: int | None = None) -> Content:
     `width` columns: the sides' names are cut first, so every VP stays in sight; what follows the VP (Leaders,
     reserves) is cut with an ellipsis."""
     outcome, table = judged.outcome, judged.table
-    owner = table.sides[table.turn] if table.turn is not None and table.turn < len(table.sides) else None
+    told = told_apart(table.sides)
+    owner = table.turn if table.turn is not None and table.turn < len(table.sides) else None
     last, scoring = judged.past_last, judged.scoring_last
     if last is not None or scoring is not None:  # the game ends with the last round: the round after it is nobody's
         owner = None
 
     def head(room: int | None) -> Content:
-        whose = "" if owner is None else f" ({owner if room is None else fit(owner, room)})"
+        whose = "" if owner is None else f" ({fit_sides(table.sides, room)[owner]})"
         counted = "points left" if by_points(judged) else "VP"
         when = f"over after {judged.round_word} {last}" if last is not None else f"{judged.round_word} {turn}{whose}"
         if scoring is not None:
@@ -64,17 +68,17 @@ def first_line(judged: Judged, turn: int, width: int | None = None) -> Content:
 
     room = None
     if width is not None:
-        longest = max((len(name) for name in table.sides), default=0)
+        longest = max((len(name) for name in told), default=0)
         room = longest
         while room > SHORTEST_NAME and head(room).cell_length + _scores(judged, room).cell_length > width:
             room -= 1
     line = Content.assemble(head(room), _scores(judged, room))
     if outcome.leaders and any(state != "in play" for state in outcome.leaders):
         line = Content.assemble(
-            line, " · Leaders ", ", ".join(f"{name} {state}" for name, state in zip(table.sides, outcome.leaders))
+            line, " · Leaders ", ", ".join(f"{name} {state}" for name, state in zip(told, outcome.leaders))
         )
     if outcome.out:
-        line = Content.assemble(line, " · out: ", ", ".join(table.sides[s] for s in outcome.out))
+        line = Content.assemble(line, " · out: ", ", ".join(told[s] for s in outcome.out))
     if table.reserve_names:
         line = Content.assemble(line, " · in reserve: ", ", ".join(table.reserve_names))
     if width is not None and line.cell_length > width:
@@ -84,9 +88,13 @@ def first_line(judged: Judged, turn: int, width: int | None = None) -> Content:
 
 def second_line(judged: Judged) -> Content:
     """The winner, a draw, or what the tracker counts."""
-    outcome = judged.outcome
+    outcome, sides = judged.outcome, judged.table.sides
     if outcome.winner:
-        return Content.assemble(("WINNER ", "bold $success"), (outcome.winner.reason, "bold"))
+        winner, reason = outcome.winner, outcome.winner.reason
+        told = " and ".join(told_apart(sides)[s] for s in winner.sides)
+        if told != winner.name and reason.startswith(f"{winner.name}: "):  # sides of one name, told apart
+            reason = told + reason[len(winner.name) :]
+        return Content.assemble(("WINNER ", "bold $success"), (reason, "bold"))
     if outcome.over:
         return Content.assemble(("GAME OVER ", "bold $warning"), outcome.draw or "no winner by the scenario: a draw")
     if (last := judged.scoring_last) is not None:

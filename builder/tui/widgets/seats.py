@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from textual.content import Content
 from textual.widgets import Static
 
-from builder.tui.widgets.text import FittedToWidth, fit
+from builder.tui.widgets.text import FittedToWidth, fit_sides
 
 SHORTEST_NAME = 3
 """A name is cut no shorter than this ("An…") before the line itself is cut."""
@@ -32,15 +32,15 @@ def seats_line(seats: Sequence[Seat], current: int, width: int | None = None) ->
 
     def line(room: int | None) -> Content:
         parts = []
-        for number, seat in enumerate(seats):
-            name = seat.name if room is None else fit(seat.name, room)
+        names = fit_sides([seat.name for seat in seats], room)  # sides of one name told apart
+        for number, (seat, name) in enumerate(zip(seats, names)):
             mark = ("▸", "bold $accent") if number == current else " "
             parts.append(Content.assemble(mark, (name, "bold" if number == current else ""), f" {seat.figures}"))
         return Content.assemble((KEYS, "dim"), Content(" ").join(parts))
 
     if width is None:
         return line(None)
-    room = max((len(seat.name) for seat in seats), default=0)
+    room = max((len(name) for name in fit_sides([seat.name for seat in seats], None)), default=0)
     while room > SHORTEST_NAME and line(room).cell_length > width:
         room -= 1
     fitted = line(room)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import re
 from abc import abstractmethod
+from collections.abc import Sequence
 
 from textual.content import Content
 from textual.visual import Visual
+
+from builder.scenarios.side_names import apart_marks, told_apart
 
 
 def fit(text: str, width: int) -> str:
@@ -14,16 +17,39 @@ def fit(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(width - 1, 0)] + "…"
 
 
+NAME_KEPT = 6
+"""Columns a side's name keeps before what tells it apart is shortened to the side's number."""
+
+
+def fit_sides(names: Sequence[str], width: int | None) -> list[str]:
+    """Every side's name in `width` columns (None: whole), told apart from a side of the same name as `told_apart`
+    says it ("Rustbucket (side 3)"): whole where it fits, else the name cut before what tells it apart
+    ("Rustbuc… (side 3)"), or, for every such side alike where one would keep too little of its name, before the
+    side's number ("Rus… (3)", as `--side 3` names it)."""
+    marks = apart_marks(names)
+    if width is None:
+        return told_apart(names)
+    longest = max((len(mark) + 3 for mark in marks if mark), default=0)
+    numbered = width - longest < NAME_KEPT
+    fitted = []
+    for number, (name, mark) in enumerate(zip(names, marks), 1):
+        tail = (f" ({number})" if numbered else f" ({mark})") if mark else ""
+        fitted.append(fit(name, max(width - len(tail), 2)) + tail)
+    return fitted
+
+
 def points(value: float) -> str:
     """Points as a screen shows them: whole where whole, else to one decimal."""
     return f"{value:.0f}" if abs(value - round(value)) < 0.005 else f"{value:.1f}"
 
 
-def name_and_figures(name: str, figures: str, width: int) -> str:
-    """ "Name  figures" in `width` columns: the name is cut first (with an ellipsis), the figures stay whole while
-    they fit at all."""
+def name_and_figures(name: str, figures: str, width: int, sides: Sequence[str] = (), side: int = 0) -> str:
+    """ "Name  figures" in `width` columns: the name is cut first (with an ellipsis; where `sides` names every side,
+    side `side` told apart from one of the same name, `fit_sides`), the figures stay whole while they fit at all."""
     room = width - len(figures) - 2
-    return f"{fit(name, room)}  {figures}" if room >= 2 else fit(figures, width)
+    if room < 2:
+        return fit(figures, width)
+    return f"{fit_sides(sides, room)[side] if sides else fit(name, room)}  {figures}"
 
 
 def two_columns(left: Content | str, right: str, width: int, right_style: str = "dim") -> Content:

@@ -12,7 +12,7 @@ from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 class WarmachineBattle(BoxesBattle):
     """`f` allocates 1 focus to the highlighted warjack from its Leader, `x` spends 1 of the highlighted model's,
-    `t` uses the highlighted Leader's feat."""
+    `t` uses the highlighted Leader's feat, `h` spends 1 of its focus to remove its own damage."""
 
     BINDINGS = [
         *BOX_KEYS,
@@ -22,6 +22,12 @@ class WarmachineBattle(BoxesBattle):
         Binding("f", "spend_allocate", "Allocate", tooltip="Its Leader gives the highlighted warjack 1 focus"),
         Binding("x", "spend_points", "Spend 1", tooltip="The highlighted model spends 1 focus or fury"),
         Binding("t", "spend_feat", "Feat", tooltip="The highlighted Leader uses its feat (once a game)"),
+        Binding(
+            "h",
+            "spend_heal",
+            "Heal 1",
+            tooltip="The highlighted Leader spends 1 focus or fury to remove its own damage (5 in Execution Mode)",
+        ),
         *SCENARIO_BINDINGS,
     ]
 
@@ -49,3 +55,6 @@ class WarmachineBattle(BoxesBattle):
 
     def action_spend_feat(self) -> None:
         self._spend("feat", "leader", "feat")
+
+    def action_spend_heal(self) -> None:
+        self._spend("heal", "leader", "heal 1", amount=1)

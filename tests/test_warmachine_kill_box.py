@@ -1,0 +1,101 @@
+"""Warmachine's Kill Box scores from the attacker's second turn (Tales from the Frontlines), while a scenario's own
+scoring and its caches wait for the defender's second turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from builder.battles import new_battle
+from builder.battles.session import BattleSession
+from builder.campaigns.ledger import LedgerError
+from builder.cli import main
+from builder.editing.storage import Store
+from builder.game import game
+from builder.scenarios import edits, find_scenario
+from builder.scenarios.record import ScenarioPlay
+from builder.scenarios.table import Table
+from tests.test_scenario_edits import offered
+
+ANNA, BEN = 0, 1
+
+
+def session_at(table, scenario: str, turns: int) -> BattleSession:
+    path = table / "kb.toml"
+    roster = table / "warmachine-example.toml"
+    new_battle(roster, str(roster), path, scenario=scenario, play=ScenarioPlay(players=["Anna", "Ben"], attacker=ANNA))
+    session = BattleSession(path, Store(table / "data"))
+    for _ in range(turns):
+        session.next_turn()
+    return session
+
+
+def test_the_kill_box_scores_in_the_attackers_second_turn_and_the_cache_does_not(table):
+    session = session_at(table, "first-blood", 2)
+    assert session.result.turn() == {"round": 2, "player": "Anna", "phase": None}
+    session.play("Ben: Kill Box", edits.score, BEN, 2, "kill-box")
+    with pytest.raises(LedgerError) as cache:
+        session.play("Ben claims a cache", edits.score, BEN, 2, "cache")
+    assert str(cache.value) == (
+        "not recorded: First Blood's cache scores from the defender's second turn; this is the attacker's second turn"
+    )
+    with pytest.raises(LedgerError) as own:
+        session.play("Anna scores", edits.score, ANNA, 1)
+    assert str(own.value) == (
+        "not recorded: First Blood scores from the defender's second turn; this is the attacker's second turn"
+    )
+    session.next_turn()
+    session.play("Ben claims a cache", edits.score, BEN, 2, "cache")
+    session.play("Ben scores", edits.score, BEN, 1)
+    play = session.ledger.play
+    assert play is not None
+    assert [(e.side, e.round, e.turn, e.vp, e.mission) for e in play.events] == [
+        (BEN, 2, ANNA, 2, "kill-box"),
+        (BEN, 2, BEN, 2, "cache"),
+        (BEN, 2, BEN, 1, None),
+    ]
+    assert [v["vp"] for v in session.result.as_dict()["vp"]] == [0, 5]
+
+
+def test_the_kill_box_waits_for_turn_two(table):
+    session = session_at(table, "first-blood", 1)
+    with pytest.raises(LedgerError) as early:
+        session.play("Anna: Kill Box", edits.score, ANNA, 2, "kill-box")
+    assert str(early.value) == "not recorded: kill-box scores from turn 2"
+
+
+def test_battle_score_records_the_kill_box_in_the_attackers_second_turn(table, capsys):
+    session_at(table, "contested-ground", 0)
+    for _ in range(2):
+        assert main(["battle", "turn", str(table / "kb.toml")]) == 0
+    capsys.readouterr()
+    assert main(["battle", "score", str(table / "kb.toml"), "--side", "Ben", "--vp", "2", "--mission", "kill-box"]) == 0
+    assert "VP: Anna 0, Ben 2" in capsys.readouterr().out
+
+
+def test_the_attackers_second_turn_offers_only_the_kill_box():
+    attackers_turn = Table(("Anna", "Ben"), round=2, attacker=ANNA, order=(ANNA, BEN), step=0)
+    assert offered("first-blood", attackers_turn, BEN) == [(2, "kill-box")]
+    assert offered("contested-ground", attackers_turn, ANNA) == [(2, "kill-box")]
+    defenders_turn = Table(("Anna", "Ben"), round=2, attacker=ANNA, order=(ANNA, BEN), step=1)
+    assert offered("first-blood", defenders_turn, BEN)[-2:] == [(2, "cache"), (2, "kill-box")]
+
+
+def test_every_warmachine_scenario_starts_its_kill_box_at_the_attackers_turn_and_its_cache_at_the_defenders():
+    book = game("warmachine").scenarios
+    starts = {
+        s.id: {extra: s.count.extras_from.get(extra, s.count.from_player) for extra in s.count.extras}
+        for s in book.scenarios
+        if s.count.extras
+    }
+    casual = {"cache": "defender", "kill-box": "attacker"}
+    assert starts == {
+        "first-blood": casual,
+        "lines-drawn": casual,
+        "close-quarters": casual,
+        "seize-the-initiative": casual,
+        "breakthrough": casual,
+        "point-of-no-return": casual,
+        "contested-ground": {"kill-box": "attacker"},
+    }
+    assert {s.count.from_round for s in book.scenarios if s.count.extras} == {2}
+    assert find_scenario("key-positions").count.from_round == 3  # the attacker's caches, from its third turn
