@@ -156,6 +156,10 @@ def apply_arc(state: ArcState, event: ArcEvent) -> ArcState:
             return _move(state, event.unit, None, -1)
         case Deploy():
             return _deploy(state, event)
+        case Recall() if state.step == steps.SETUP:
+            _in_play(state, event.unit)  # only a set-up deployment is in play: taken back, its DC with it
+            left = _leave(state, event.unit)
+            return replace(left, setup_dc=state.setup_dc - state.units[event.unit].dc)
         case Recall():
             step = steps.reach(state.step, steps.DEPLOYMENT, "recalling a unit", "unit")
             if state.recalled or state.deployed_now:

@@ -51,10 +51,14 @@ class Deploy(ResourceEvent):
 
 
 class Recall(ResourceEvent):
-    """A unit in play back to the reserves in the Deployment Phase, instead of deploying; its Arc cleared."""
+    """A unit in play back to the reserves in the Deployment Phase, instead of deploying; its Arc cleared. In the
+    set-up (`setup`), a unit deployed there taken back: its DC counts no more against the set-up's 5, and the set-up
+    goes on."""
 
     kind: Literal["recall"] = "recall"
     unit: Index
+    setup: bool = False
+    """A set-up deployment taken back (False: the turn's recall, as every battle recorded before had it)."""
 
 
 class Destroyed(ResourceEvent):

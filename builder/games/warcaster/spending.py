@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from builder.games.warcaster import steps
-from builder.games.warcaster.arc import arc_units, new_arc
+from builder.games.warcaster.arc import SETUP_DC, arc_units, new_arc
 from builder.games.warcaster.arc_events import (
     Charge,
     Clear,
@@ -54,7 +54,6 @@ from builder.resources import (
     nothing_back,
     reachable,
     refuse,
-    said_by_its_line,
 )
 from builder.turns import Moment
 
@@ -128,15 +127,16 @@ def at(spend: Spend, moment: Moment) -> Spend:
 
 
 def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) -> Spend:
-    """The player's event at `moment`; a deployment without a gate before the first turn is the set-up's."""
+    """The player's event at `moment`; a deployment without a gate before the first turn is the set-up's, and so is
+    a recall that says so (one taking a set-up deployment back)."""
     if side is None or side >= spend.seating.sides:
         refuse("battle/turn", "side", "name the player who does it (one of the two)")
-    setup = (
-        spend.upto is None
-        and isinstance(event, Deploy)
-        and event.gate is None
-        and spend.seating.position(moment) == (1, 0)
+    before = spend.upto is None and spend.seating.position(moment) == (1, 0)
+    setup = before and (
+        (isinstance(event, Deploy) and event.gate is None) or (isinstance(event, Recall) and event.setup)
     )
+    if isinstance(event, Recall) and event.setup and not setup:
+        refuse("battle/turn", "unit", "the set-up is over: a unit is recalled in its player's Deployment Phase")
     if not setup:
         spend = at(spend, moment)
     done = SideEvent.model_construct(side=side, event=event)  # type: ignore[arg-type]  # parsed: one of its kinds
@@ -146,7 +146,23 @@ def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) 
         check_channel(mine.cyphers, mine.arc, event, spend.table.name(side))
     if spend.recording and isinstance(event, Draw):  # its turn and step checked first, then that it draws a card
         check_draw(spend.table.sides[side].synced().cyphers)
+    if spend.recording and isinstance(event, Play) and event.when is None and passes_activation(spend, side):
+        refuse(
+            "battle/turn",
+            "when",
+            "a Cypher was played before activating already and no unit has activated: activate one first, or play "
+            "this card as the one after activating (--when after), passing the Activation Phase by",
+        )
     return replace(spend, table=table, this_turn=(*spend.this_turn, (side, event)))
+
+
+def passes_activation(spend: Spend, side: int) -> bool:
+    """Whether a Cypher the side plays now is its "after" one, played before any unit activated though one could: it
+    would pass the Activation Phase by (a battle recorded before keeps such a play as it was)."""
+    mine = spend.table.sides[side].synced()
+    done = [event for by, event in spend.this_turn if by == side]
+    owed = spend.table.player == side and not mine.activated and activatable(mine, done)
+    return owed and mine.cyphers.played_before and mine.cyphers.step < steps.ACTIVATION
 
 
 def summary(spend: Spend, side: int) -> str:
@@ -248,14 +264,31 @@ out_of_reach = reachable
 in_reserve = keeps_no_places
 
 
-def nothing_in_play(spend: Spend, side: int) -> bool:
-    """Whether the player has neither a unit nor a void gate in play (the mercy rule's "no models in play")."""
+def nothing_in_play(spend: Spend, side: int) -> bool | None:
+    """Whether the player has neither a unit nor a void gate in play (the mercy rule's "no models in play"); None in
+    the set-up, before the game has begun (a set-up deployment taken back loses nothing)."""
+    if setting_up(spend):
+        return None
     arc = spend.table.sides[side].arc
     return not arc.in_play and not arc.gates
 
 
 reserve_event = no_reserve_event
-recorded = said_by_its_line
+
+
+def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None:
+    """What the command line says beside the side's line: a set-up deployment taken back (the set-up goes on), or a
+    Cypher played after activating with no unit activated (the Activation Phase passed by); None otherwise."""
+    if side is None:
+        return None
+    mine = spend.table.sides[side]
+    if isinstance(event, Recall) and event.setup:
+        left = SETUP_DC - mine.arc.setup_dc
+        return f"{unit_name(spend.table, side, event.unit)} taken back: the set-up goes on ({left} of {SETUP_DC} DC left)"
+    if isinstance(event, Play) and event.when == "after" and spend.table.player == side and not mine.activated:
+        if activatable(mine, [e for by, e in spend.this_turn if by == side]):
+            return "Played after activating: the Activation Phase passed with no unit activated."
+    return None
 back = nothing_back
 
 
@@ -275,6 +308,13 @@ shown_unused = True
 def setting_up(spend: Spend) -> bool:
     """Whether no turn has begun: a deployment is the set-up's (near the rear edge, without a gate)."""
     return spend.upto is None
+
+
+def recall_event(spend: Spend | None, unit: int) -> dict[str, Any]:
+    """The event recalling `unit`: in the set-up, its deployment there taken back (the set-up goes on); else the
+    Deployment Phase's recall."""
+    setup = spend is not None and setting_up(spend)
+    return {"kind": "recall", "unit": unit, **({"setup": True} if setup else {})}
 
 
 class Undone(NamedTuple):

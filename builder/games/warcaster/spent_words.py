@@ -38,6 +38,8 @@ def event_words(table: WarcasterTable, side: int, event: ResourceEvent) -> str:
         return face.name if face is not None else card_id
 
     match event:
+        case Recall() if event.setup:
+            return f"{unit(event.unit)} taken back from the set-up"
         case Spike() | Recall() | Destroyed() | Activate():
             return f"{unit(event.unit)} {UNIT_DONE[type(event)]}"
         case Discard() | Expire():

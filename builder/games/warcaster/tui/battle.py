@@ -158,7 +158,9 @@ class WarcasterBattle(BattleScreen):
             self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
             return
         if mark.status != "play":
-            self.spend(side, {"kind": "recall", "unit": index}, f"{track.name} recalled", (side, mark))
+            event = spending.recall_event(state, index)
+            done = "taken back from the set-up" if event.get("setup") else "recalled"
+            self.spend(side, event, f"{track.name} {done}", (side, mark))
             return
         event: dict = {"kind": "deploy", "units": [index]}
         if not spending.setting_up(state):
