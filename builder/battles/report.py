@@ -185,7 +185,8 @@ class BattleResult(Replayed):
         """ "turn 2, Anna's turn" (or "turn 1.3, Anna's turn": her third turn of the round): the round and whose
         player turn it is; "set-up, then turn 1.1, Anna's turn" while the table sets up before it (Warcaster's
         deployment); "game over after turn 3" once the scenario's last round has been played; "end of turn 3
-        (scoring)" while the table scores that round's end."""
+        (scoring)" while the table scores that round's end; "game over in turn 1.2, Anna's turn" where the scenario's
+        conditions ended it before (the mercy rule, a winner declared)."""
         if self.judged is not None and (last := self.judged.past_last) is not None:
             return f"game over after turn {last}"  # not the turn after the last, which nobody plays
         if self.judged is not None and (last := self.judged.scoring_last) is not None:
@@ -193,6 +194,8 @@ class BattleResult(Replayed):
         said = self.turn()
         of_round = f".{said['of_round']}" if "of_round" in said else ""
         words = f"turn {said['round']}{of_round}" + (f", {possessive(said['player'])} turn" if said["player"] else "")
+        if is_over(self.judged):
+            return f"game over in {words}"
         return f"set-up, then {words}" if self.spending is not None and self.spending.setting_up else words
 
     def result(self) -> dict[str, Any] | None:
