@@ -59,8 +59,8 @@ def run_play(args: argparse.Namespace) -> int:
             session.change("game over", edits.end_game)
         elif args.action == "turn" and args.round:
             spending = session.result.spending
-            if spending is not None and (undone := spending.unfinished_through(round_moments(battle))):
-                print(passed_words(undone), file=sys.stderr)  # passed all the same, as one turn is
+            if spending is not None and (passed := spending.unfinished_through(round_moments(battle))):
+                print(passed_words(passed), file=sys.stderr)  # passed all the same, as one turn is
             begun = session.next_round()
         elif args.action == "turn":
             spending = session.result.spending

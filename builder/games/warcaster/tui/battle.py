@@ -10,7 +10,7 @@ from builder.battles.model import UnitMark
 from builder.battles.report import Side
 from builder.battles.tracks import WHERE, UnitState
 from builder.editing.base import Choice
-from builder.games.warcaster import offers, spending
+from builder.games.warcaster import offers, spending, turn_said
 from builder.games.warcaster.arc import GATE_LIMIT
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.battle import BattleScreen
@@ -118,20 +118,20 @@ class WarcasterBattle(BattleScreen):
         """The next player's turn; where this one leaves undone what every turn asks of its player (a unit activated,
         the hand drawn back up), asked first, for a key pressed early would end the book's turn unseen."""
         state = self._state()
-        undone = spending.left_undone(state) if state is not None and step > 0 else None
+        undone = turn_said.left_undone(state) if state is not None and step > 0 else None
         if undone is None:
             super().action_turn(step)
         else:
             self._ask_unfinished(step, undone)
 
     @work(exclusive=True, group="ask")
-    async def _ask_unfinished(self, step: int, undone: spending.Undone) -> None:
+    async def _ask_unfinished(self, step: int, undone: turn_said.Undone) -> None:
         keys = []
         if undone.activation:
             keys.append("t activates the highlighted unit")
         if undone.draw_up is not None:
             keys.append("u draws the hand back up")
-        question = f"{self.seat_name(undone.player)} {spending.undone_words(undone)}.\n{'; '.join(keys)}."
+        question = f"{self.seat_name(undone.player)} {turn_said.undone_words(undone)}.\n{'; '.join(keys)}."
         answers = [("on", "End the turn"), ("cancel", "Cancel")]
         if await self.app.push_screen_wait(ConfirmDialog("The turn is not finished", question, answers)) == "on":
             super().action_turn(step)
@@ -158,9 +158,9 @@ class WarcasterBattle(BattleScreen):
             self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
             return
         if mark.status != "play":
-            event = spending.recall_event(state, index)
-            done = "taken back from the set-up" if event.get("setup") else "recalled"
-            self.spend(side, event, f"{track.name} {done}", (side, mark))
+            recall = spending.recall_event(state, index)
+            done = "taken back from the set-up" if recall.get("setup") else "recalled"
+            self.spend(side, recall, f"{track.name} {done}", (side, mark))
             return
         event: dict = {"kind": "deploy", "units": [index]}
         if not spending.setting_up(state):
