@@ -139,6 +139,7 @@ OWN_OPTIONS = {
         "--secondary",
         "--opponent-secondary",
         "--secondaries-each",
+        "--no-mercy",
         "--mode",
     },
     "code": set(),
