@@ -73,7 +73,7 @@ async def ask_scenario(
 
 MERCY = (
     Choice("keep", "Keep it", "a player with no models in play loses at once"),
-    Choice("out", "Leave it out", "as the players agree: the game goes on to its last round"),
+    Choice("out", "Leave it out", "as the players agree: such a player plays on"),
 )
 """The mercy rule kept or left out, asked where the scenario lets the players agree (a skirmish mission)."""
 

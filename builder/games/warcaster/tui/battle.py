@@ -87,8 +87,10 @@ class WarcasterBattle(BattleScreen):
         if not state.where:
             return [heading, *rest]
         back = f" · destroyed {state.returned}× so far" if state.returned else ""
-        lines = [heading, Content(f"{WHERE[state.where]}{back} ({HINTS[state.where]})"), *rest]
         spend, chosen = self._state(), self.selected()
+        setting_up = spend is not None and spending.setting_up(spend) and state.where == "play"
+        hint = "p takes its set-up deployment back" if setting_up else HINTS[state.where]
+        lines = [heading, Content(f"{WHERE[state.where]}{back} ({hint})"), *rest]
         if spend is None or not chosen:
             return lines
         held = offers.unit_words(spend, chosen[0], state.track.index)
