@@ -1,6 +1,7 @@
 """A recall in the Warcaster set-up takes that set-up deployment back: its DC counts no more against the 5, and the
 set-up goes on for both players (it began turn 1.1 before, and the opponent lost their set-up deployment). A battle
-recorded before, whose set-up recall began turn 1.1, reads as it did."""
+recorded before, whose set-up recall began turn 1.1, reads as it did; the take-back is a kind of its own, so that a
+recall in a battle's code written before reads as it did."""
 
 from __future__ import annotations
 
@@ -8,13 +9,13 @@ import shutil
 
 import pytest
 
-from builder.battles import replay_battle_file
+from builder.battles import battle_code, battle_from_code, replay_battle_file
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.warcaster import spending
 from builder.games.warcaster.arc import ArcUnit, apply_arc, new_arc
-from builder.games.warcaster.arc_events import Deploy, Recall
+from builder.games.warcaster.arc_events import Deploy, Recall, TakeBack
 from builder.resources import Refused
 from tests.conftest import EXAMPLES
 
@@ -51,7 +52,7 @@ def test_a_set_up_recall_takes_the_deployment_back_and_the_set_up_goes_on(battle
     assert arc(battle, capsys, "--side", "Ben", "deploy", "1")[0] == 0  # Ben's set-up deployment is still his
     assert arc(battle, capsys, "--side", "Ann", "deploy", "1", "5")[0] == 0  # 2 + 2 DC: the 4 are free again
     session = BattleSession(battle, Store(battle + ".store"))
-    assert session.ledger.spent[1].event == {"kind": "recall", "unit": 2, "setup": True}
+    assert session.ledger.spent[1].event == {"kind": "take-back", "unit": 2}
     assert session.result.spending.details(0)[0] == (
         f"Set-up: {RAPTOR} deployed · {RAPTOR} taken back from the set-up · Dusk Wolf, Ranger Fire Team deployed"
     )
@@ -95,10 +96,10 @@ UNITS = (ArcUnit("Strike Raptor", "warjack", 4), ArcUnit("Dusk Wolf", "warjack",
 
 def test_the_arc_of_a_take_back_and_its_refusals():
     deployed = apply_arc(new_arc(UNITS), Deploy(units=[0]))
-    taken = apply_arc(deployed, Recall(unit=0, setup=True))
+    taken = apply_arc(deployed, TakeBack(unit=0))
     assert (taken.in_play, taken.setup_dc, taken.well, taken.step) == ({}, 0, 7, 0)
     with pytest.raises(Refused, match="Dusk Wolf is not in play"):
-        apply_arc(deployed, Recall(unit=1, setup=True))
+        apply_arc(deployed, TakeBack(unit=1))
 
 
 def test_a_take_back_after_the_set_up_is_refused(battle, capsys):
@@ -107,4 +108,18 @@ def test_a_take_back_after_the_set_up_is_refused(battle, capsys):
     state = BattleSession(battle, Store(battle + ".store")).result.spending.state
     assert spending.recall_event(state, 0) == {"kind": "recall", "unit": 0}
     with pytest.raises(Refused, match="the set-up is over: a unit is recalled in its player's Deployment Phase"):
-        spending.apply(state, 0, state.upto, Recall(unit=0, setup=True))
+        spending.apply(state, 1, state.upto, TakeBack(unit=0))  # Bob's turn 1.1
+
+
+def test_the_take_back_travels_in_the_battle_code_and_a_recall_reads_as_before(battle, capsys, tmp_path):
+    """`take-back` is the last kind, so every kind before it keeps its place (and `recall` its one field)."""
+    assert [kind.model_fields["kind"].default for kind in spending.KINDS][-2:] == ["expire", "take-back"]
+    assert list(Recall.model_fields) == ["kind", "unit"]
+    arc(battle, capsys, "--side", "Ann", "deploy", "3")
+    arc(battle, capsys, "--side", "Ann", "recall", "3")
+    (tmp_path / "theirs").mkdir()
+    theirs = battle_from_code(battle_code(battle), tmp_path / "theirs" / "b.toml")
+    assert [mark.event for mark in theirs.spent] == [
+        {"kind": "deploy", "units": [2]},
+        {"kind": "take-back", "unit": 2},
+    ]

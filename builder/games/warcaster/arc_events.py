@@ -51,14 +51,19 @@ class Deploy(ResourceEvent):
 
 
 class Recall(ResourceEvent):
-    """A unit in play back to the reserves in the Deployment Phase, instead of deploying; its Arc cleared. In the
-    set-up (`setup`), a unit deployed there taken back: its DC counts no more against the set-up's 5, and the set-up
-    goes on."""
+    """A unit in play back to the reserves in the Deployment Phase, instead of deploying; its Arc cleared."""
 
     kind: Literal["recall"] = "recall"
     unit: Index
-    setup: bool = False
-    """A set-up deployment taken back (False: the turn's recall, as every battle recorded before had it)."""
+
+
+class TakeBack(ResourceEvent):
+    """A unit deployed in the set-up taken back to the reserves (a recall there): its DC counts no more against the
+    set-up's 5, and the set-up goes on. Its own kind, not a field of `recall`: a battle's code names an event's fields
+    by their place among its kind's, so a field more would change how every recall written before reads."""
+
+    kind: Literal["take-back"] = "take-back"
+    unit: Index
 
 
 class Destroyed(ResourceEvent):
@@ -85,5 +90,5 @@ class GateDamage(ResourceEvent):
     damage: Amount
 
 
-ArcEvent = Turn | Charge | Clear | Spike | Deploy | Recall | Destroyed | PlaceGate | GateDamage
+ArcEvent = Turn | Charge | Clear | Spike | Deploy | Recall | Destroyed | PlaceGate | GateDamage | TakeBack
 """Every Arc event, told apart by `kind`."""

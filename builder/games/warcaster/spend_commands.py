@@ -108,7 +108,7 @@ def _arc_event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, A
     if what == "recall":
         _place(table, event["unit"], into_play=False)
         if table.setting_up:  # a set-up deployment taken back: the set-up goes on
-            return {**event, "setup": True}, f"{args.unit} taken back from the set-up"
+            return {**event, "kind": "take-back"}, f"{args.unit} taken back from the set-up"
     return event, f"{what} {args.unit}"
 
 

@@ -18,6 +18,7 @@ from builder.games.warcaster.arc_events import (
     PlaceGate,
     Recall,
     Spike,
+    TakeBack,
 )
 from builder.games.warcaster.cyphers import (
     Discard,
@@ -72,8 +73,9 @@ KINDS: tuple[type[ResourceEvent], ...] = (
     Draw,
     HandSize,
     Expire,
+    TakeBack,
 )
-"""What a player records; a turn begins when the battle's turn reaches it (never recorded)."""
+"""What a player records (a kind added goes last: a battle's code names each by its place); a turn begins when the battle's turn reaches it (never recorded)."""
 parse = event_reader(KINDS, "Warcaster")
 """A recorded event read back as its own kind (ValueError, one line, for one this game does not know)."""
 
@@ -132,11 +134,7 @@ def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) 
     if side is None or side >= spend.seating.sides:
         refuse("battle/turn", "side", "name the player who does it (one of the two)")
     before = spend.upto is None and spend.seating.position(moment) == (1, 0)
-    setup = before and (
-        (isinstance(event, Deploy) and event.gate is None) or (isinstance(event, Recall) and event.setup)
-    )
-    if isinstance(event, Recall) and event.setup and not setup:
-        refuse("battle/turn", "unit", "the set-up is over: a unit is recalled in its player's Deployment Phase")
+    setup = before and ((isinstance(event, Deploy) and event.gate is None) or isinstance(event, TakeBack))
     if not setup:
         spend = at(spend, moment)
     done = SideEvent.model_construct(side=side, event=event)  # type: ignore[arg-type]  # parsed: one of its kinds
@@ -291,7 +289,7 @@ def recall_event(spend: Spend | None, unit: int) -> dict[str, Any]:
     """The event recalling `unit`: in the set-up, its deployment there taken back (the set-up goes on); else the
     Deployment Phase's recall."""
     setup = spend is not None and setting_up(spend)
-    return {"kind": "recall", "unit": unit, **({"setup": True} if setup else {})}
+    return {"kind": "take-back" if setup else "recall", "unit": unit}
 
 
 unfinished = turn_said.unfinished

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from builder.games.warcaster import steps
 from builder.games.warcaster.arc import SETUP_DC
-from builder.games.warcaster.arc_events import Deploy, Recall
+from builder.games.warcaster.arc_events import Deploy, Recall, TakeBack
 from builder.games.warcaster.cyphers import Draw, Play
 from builder.games.warcaster.spent_words import unit_name
 from builder.resources import ResourceEvent
@@ -32,7 +32,7 @@ def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None
     if side is None:
         return None
     mine = spend.table.sides[side]
-    if isinstance(event, Recall) and event.setup:
+    if isinstance(event, TakeBack):
         left = SETUP_DC - mine.arc.setup_dc
         return (
             f"{unit_name(spend.table, side, event.unit)} taken back: the set-up goes on ({left} of {SETUP_DC} DC left)"

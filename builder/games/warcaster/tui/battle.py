@@ -161,7 +161,7 @@ class WarcasterBattle(BattleScreen):
             return
         if mark.status != "play":
             recall = spending.recall_event(state, index)
-            done = "taken back from the set-up" if recall.get("setup") else "recalled"
+            done = "taken back from the set-up" if recall["kind"] == "take-back" else "recalled"
             self.spend(side, recall, f"{track.name} {done}", (side, mark))
             return
         event: dict = {"kind": "deploy", "units": [index]}
