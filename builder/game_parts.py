@@ -229,6 +229,11 @@ class SpendTable(Protocol):
         """The game's point limit the players agreed in the battle's set-up (None: not recorded)."""
         ...
 
+    @property
+    def setting_up(self) -> bool:
+        """Whether the table is still setting up before the first player's first turn (`Resources.setting_up`)."""
+        ...
+
     def unit(self, text: str, side: int | None = None) -> int:
         """The named side's entry index of a unit given by its number (from 1, as the report counts) or name
         (`side`: another side's, as a Fury names an enemy unit)."""

@@ -113,6 +113,8 @@ class Win(CatalogueModel):
     """Destroying a Leader wins at once: either side's, or only the attacker's (then the defender wins)."""
     mercy: bool = False
     """A side with nothing left in play loses at once (Warcaster's mercy rule)."""
+    mercy_optional: bool = False
+    """The players may agree to leave the mercy rule out (Warcaster's skirmish missions)."""
     wipeout_from: int | None = Field(None, ge=1, le=99)
     """From this round, a side with nothing left at a round's end is out (Warsurge)."""
     tiebreak: Literal["points-destroyed"] | None = None

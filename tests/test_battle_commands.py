@@ -140,6 +140,7 @@ OWN_OPTIONS = {
         "--secondary",
         "--opponent-secondary",
         "--secondaries-each",
+        "--no-mercy",
         "--mode",
     },
     "code": set(),

@@ -182,7 +182,7 @@ async def test_at_80x24_a_warcaster_battle_deploys_marks_and_recalls_and_shows_i
         await pilot.pause()
         assert screen.session.result.sides[0].states[0].where == "play"
         assert pane.border_subtitle == "13 in reserve · 1 in play"
-        assert "in play (p recalls it to the reserves)" in str(screen.query_one("#unit-detail", Static).render())
+        assert "in play (p takes its set-up deployment back)" in str(screen.query_one("#unit-detail", Static).render())
         keys = [str(key.render()).split()[0] for key in app.screen.query("FooterKey")]
         assert {"p", "n", "d", "k", "f1"} <= set(keys), keys
         header = app.screen.query_one("#ledger-header")

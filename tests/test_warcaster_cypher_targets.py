@@ -166,9 +166,15 @@ def battle(tmp_path):
     return path
 
 
-def play_on(capsys, battle: str, card: str, unit: str) -> tuple[int, str, str]:
+def play_on(capsys, battle: str, card: str, unit: str, *more: str) -> tuple[int, str, str]:
     """`battle cypher BATTLE --side us play CARD --on UNIT --lasts pulse`."""
-    return run(capsys, "battle", "cypher", battle, "--side", "us", "play", card, "--on", unit, "--lasts", "pulse")
+    return run(
+        capsys, "battle", "cypher", battle, "--side", "us", "play", card, "--on", unit, "--lasts", "pulse", *more
+    )
+
+
+AFTER = ("--when", "after")
+"""The second card of a turn in which no unit activated: said to be the one after activating (else refused)."""
 
 
 def cyphers(path, capsys, side=0) -> dict:
@@ -212,7 +218,7 @@ def test_a_fury_names_the_enemys_unit_and_the_details_say_which_cyphers_are_on_w
         capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand", "Paladin Weaver"
     )  # the Weaver channels the Fury
     play_on(capsys, b, "revelation-matrix", "Firebrand")
-    assert play_on(capsys, b, "Malediction Rubric", "3")[0] == 0
+    assert play_on(capsys, b, "Malediction Rubric", "3", *AFTER)[0] == 0
     assert cyphers(battle, capsys)["on"][1] == {
         "card": "malediction-rubric",
         "unit": 2,
@@ -255,7 +261,7 @@ def test_the_units_offered_for_a_card_and_the_cyphers_on_each_unit(battle, capsy
     run(capsys, "battle", "arc", b, "--side", "opponent", "deploy", "3")
     run(capsys, "battle", "arc", b, "--side", "us", "deploy", "Firebrand", "Paladin Weaver", "Paladin Defenders")
     play_on(capsys, b, "revelation-matrix", "Paladin Weaver")
-    play_on(capsys, b, "malediction-rubric", "3")
+    play_on(capsys, b, "malediction-rubric", "3", *AFTER)
     state = BattleSession(battle, Store(battle.parent / "store")).result.spending.state
     affected = (
         "Paladin Weaver is affected by a Harmonic already (Revelation Matrix): a unit is affected by one Cypher of "

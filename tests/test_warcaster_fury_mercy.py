@@ -112,3 +112,19 @@ def test_the_arc_and_cypher_numbers_out_of_range_are_one_plain_line(tmp_path, ca
         (2, "warbench: damage 100: a void gate takes 1 to 99 damage at a time\n"),
         (2, "warbench: size 999: a hand holds 0 to 15 Cyphers\n"),
     ]
+
+
+def test_a_game_the_mercy_rule_ended_is_said_over_in_the_turn_it_ended(tmp_path, capsys):
+    path = battle(tmp_path, "--scenario", "orders-of-magnitude")
+    assert main(["battle", "arc", path, "--side", "Ann", "deploy", "Firebrand"]) == 0
+    assert main(["battle", "arc", path, "--side", "Bob", "deploy", "Firebrand"]) == 0
+    assert main(["battle", "turn", path]) == 0  # Bob's turn 1.1
+    assert main(["battle", "mark", path, "--side", "Bob", "--unit", "1", "--damage", "3"]) == 0
+    assert replay_battle_file(path).turn_words() == "game over in turn 1.1, Bob's turn"
+    capsys.readouterr()
+    assert main(["battle", "report", path, "--markdown"]) == 0
+    facts = [line for line in capsys.readouterr().out.splitlines() if line.startswith("- **")]
+    assert facts[2:4] == [
+        "- **Turn:** game over in turn 1.1, Bob's turn",
+        "- **Result:** Ann: the opponent has no models in play (mercy rule)",
+    ]

@@ -93,3 +93,34 @@ def test_a_unit_deployed_this_turn_came_after_the_activation_phase_and_asks_for_
     assert turn(battle, capsys) == ""
     assert main(["battle", "arc", battle, "--side", "Bob", "deploy", "Ranger Infiltrators", "--gate", "1"]) == 0
     assert unfinished(battle) is None
+
+
+def test_a_round_passed_at_once_warns_of_every_turn_it_passes_unfinished(battle, capsys):
+    """From the set-up to Pulse round 2: ten player turns, Ann's five with her Firebrand and Weaver unactivated (Bob
+    has nothing in play to activate)."""
+    assert main(["battle", "turn", battle, "--round"]) == 0
+    out, err = capsys.readouterr()
+    assert err == f"warning: 5 turns passed unfinished, all the same:\n  5 turns: {NO_ACTIVATION}\n"
+    assert out.splitlines()[0] == "Matt's Alliance skirmish, turn 2.1, Ann's turn"
+    assert main(["battle", "activate", battle, "--side", "Ann", "Firebrand"]) == 0
+    assert main(["battle", "turn", battle, "--round"]) == 0
+    assert capsys.readouterr().err == f"warning: 4 turns passed unfinished, all the same:\n  4 turns: {NO_ACTIVATION}\n"
+
+
+def test_a_second_cypher_before_any_activation_is_refused_naming_the_choice(battle, capsys):
+    """A play with no `--when` after the card before activating would pass the Activation Phase by unseen: refused,
+    naming `--when after`; said when chosen."""
+    hand = BattleSession(battle, Store(battle + ".store")).result.spending.state.table.sides[0].cyphers.hand
+    play = ["battle", "cypher", battle, "--side", "Ann", "play"]
+    assert main([*play, hand[0]]) == 0
+    capsys.readouterr()
+    assert main([*play, hand[1]]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: not recorded: a Cypher was played before activating already and no unit has activated: activate "
+        "one first, or play this card as the one after activating (--when after), passing the Activation Phase by\n"
+    )
+    assert main([*play, hand[1], "--when", "after"]) == 0
+    assert capsys.readouterr().out.startswith(
+        "Played after activating: the Activation Phase passed with no unit activated.\nAnn: "
+    )
+    assert main(["battle", "activate", battle, "--side", "Ann", "Firebrand"]) == 2  # as the player chose

@@ -17,6 +17,8 @@ from builder.battles.report import BattleResult
 from builder.battles.text import battle_text
 from builder.campaigns.ledger import LedgerError
 from builder.roster.files import read_roster
+from builder.scenarios import scenario_named
+from builder.scenarios.battle import no_mercy_refusal
 from builder.scenarios.record import ScenarioPlay
 from builder.scenarios.setup import check_players, new_play, read_setup
 from builder.scenarios.side_names import side_index
@@ -118,6 +120,7 @@ def _play(args: Namespace) -> ScenarioPlay | None:
     `--attacker`, `--first`, `--secondary` and `--mode`; None when nothing is named."""
 
     players = (args.players or []) + (args.player or [])
+    no_mercy = _mercy_left_out(args)
     if args.players and args.player:
         raise LedgerError("name the players with --players A B … or with --player NAME for each, not both")
     if args.scenario is None:
@@ -138,7 +141,21 @@ def _play(args: Namespace) -> ScenarioPlay | None:
         args.mode,
         args.secondaries_each,
         args.first,
+        no_mercy,
     )
+
+
+def _mercy_left_out(args: Namespace) -> bool:
+    """`--no-mercy`: the players agreed to leave out the scenario's mercy rule, which only a scenario that lets them
+    may (Warcaster's skirmish missions); refused in one line elsewhere."""
+    if not args.no_mercy:
+        return False
+    if args.scenario is None:
+        raise LedgerError("--no-mercy goes with --scenario (a skirmish mission's mercy rule)")
+    scenario = scenario_named(args.scenario, read_roster(Path(args.roster)).roster.game)
+    if not scenario.win.mercy_optional:
+        raise LedgerError(no_mercy_refusal(scenario))
+    return True
 
 
 def run_roll(args: Namespace) -> int:

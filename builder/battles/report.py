@@ -193,10 +193,9 @@ class BattleResult(Replayed):
         return said
 
     def turn_words(self) -> str:
-        """ "turn 2, Anna's turn" (or "turn 1.3, Anna's turn": her third turn of the round): the round and whose
-        player turn it is; "set-up, then turn 1.1, Anna's turn" while the table sets up before it (Warcaster's
-        deployment); "game over after turn 3" once the scenario's last round has been played; "end of turn 3
-        (scoring)" while the table scores that round's end."""
+        """The round and whose player turn it is, "turn 2, Anna's turn" ("turn 1.3": her third of the round); "set-up,
+        then turn 1.1, …" while the table sets up (Warcaster); "end of turn 3 (scoring)"; "game over after turn 3" past
+        the last round, "game over in turn 1.2, Anna's turn" where the scenario's conditions ended it sooner."""
         if self.judged is not None and (last := self.judged.past_last) is not None:
             return f"game over after turn {last}"  # not the turn after the last, which nobody plays
         if self.judged is not None and (last := self.judged.scoring_last) is not None:
@@ -204,7 +203,8 @@ class BattleResult(Replayed):
         said = self.turn()
         of_round = f".{said['of_round']}" if "of_round" in said else ""
         words = f"turn {said['round']}{of_round}" + (f", {possessive(said['player'])} turn" if said["player"] else "")
-        return f"set-up, then {words}" if self.spending is not None and self.spending.setting_up else words
+        setting_up = self.spending is not None and self.spending.setting_up
+        return f"game over in {words}" if is_over(self.judged) else f"set-up, then {words}" if setting_up else words
 
     def result(self) -> dict[str, Any] | None:
         """How the game ended, for scripts: `{winners, draw, reason}` with the winning sides' names (a team's

@@ -59,6 +59,11 @@ class _Table:
         play = self.session.ledger.play
         return play.point_limit if play is not None else None
 
+    @property
+    def setting_up(self) -> bool:
+        spending = self.session.result.spending
+        return spending is not None and spending.setting_up
+
     def deploy(self, index: int, into_play: bool) -> None:
         """The unit's mark goes with the event: deployed into play, or recalled to the reserves (nothing where it is
         already, as `battle mark --deploy` may have put it)."""

@@ -68,6 +68,19 @@ class Spending:
         """What the turn in progress leaves undone that its game's book asks for (None: nothing)."""
         return self.book.unfinished(self.state)
 
+    def unfinished_through(self, moments: Sequence[Moment]) -> list[str]:
+        """What each turn passed on the way to the last of `moments` (each turn begun, in order) leaves undone: the
+        turn in progress, then each begun on the way; the last, reached, is not passed (None where nothing is)."""
+        said, state = [], self.state
+        for moment in moments:
+            if (undone := self.book.unfinished(state)) is not None:
+                said.append(undone)
+            try:
+                state = self.book.at(state, moment)
+            except Refused:  # the game ended on the way: no turn after it
+                break
+        return said
+
     def details(self, side: int) -> list[str]:
         return self.book.details(self.state, side)
 
@@ -144,6 +157,18 @@ def replay_spending(
     now = table.position(battle.moment())
     latest = all(table.position(mark.moment) <= now for mark in battle.spent)
     return Spending(book, book.standing(state, standing), tuple(refused), latest)
+
+
+def round_moments(battle: BattleFile) -> list[Moment]:
+    """Each player turn the battle's next round begins on the way there, in order (the round's first the last), as
+    `BattleSession.next_round` moves it."""
+    turns, seats, first = game(battle.game).turns, battle.seats, battle.first_player
+    round_, at = battle.turn, battle.step
+    moments = []
+    while round_ < min(battle.turn + 1, 99):
+        round_, at = turns.after(round_, at, seats, first)
+        moments.append(turns.moment(round_, at, seats, first))
+    return moments
 
 
 def spent_mark(side: int | None, moment: Moment, event: ResourceEvent) -> SpentMark:

@@ -168,6 +168,11 @@ def _add_new(commands: Any) -> None:
         help="with --scenario: secondary missions the table agrees each player may choose (Warcaster; default 1)",
     )
     new.add_argument(
+        "--no-mercy",
+        action="store_true",
+        help="with --scenario: the players agree to leave out the mercy rule (Warcaster's skirmish missions)",
+    )
+    new.add_argument(
         "--mode",
         choices=["execution", "assassination"],
         help="with --scenario: the Leader mode where the scenario has one (default by size)",

@@ -93,14 +93,15 @@ def judge(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Judged | None, l
         if not named_only:
             return None, [error("battle/scenario", "play", "a [play] record without a scenario to play it under")]
         return None, []
+    play = battle.play or ScenarioPlay()
     try:
-        scenario = as_played(find_scenario(battle.scenario, battle.game), battle.play or ScenarioPlay())
+        scenario = as_played(find_scenario(battle.scenario, battle.game), play)
     except WarbenchError as exc:
         return None, [error("battle/scenario", "scenario", str(exc))]
     book = game(battle.game).scenarios
     table, findings = table_of(battle, sides)
     table = replace(table, ended=ended_round(battle, scenario))
-    findings += force_problems(scenario, sides) + limit_problems(battle.play, sides)
+    findings += force_problems(scenario, sides) + limit_problems(battle.play, sides) + mercy_problems(scenario, play)
     outcome = decide(scenario, book, table)
     return Judged(table, outcome, book.round_word), findings + list(outcome.findings)
 
@@ -114,6 +115,8 @@ def as_played(scenario: Scenario, play: ScenarioPlay) -> Scenario:
     turn 10 at the latest; Conflict: until they end it), and the game types combined with it (their OP a turn add
     up; a combined Deathmatch adds its OP at the end)."""
     win, count, name = scenario.win, scenario.count, scenario.name
+    if play.no_mercy and win.mercy_optional:  # the players agreed to leave it out
+        win = win.model_copy(update={"mercy": False})
     if play.length in ("set", "custom") and play.rounds is not None:
         win = win.model_copy(update={"rounds": play.rounds})
     elif play.length == "random":
@@ -190,6 +193,20 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
         play.ending,
     )
     return table, findings
+
+
+def mercy_problems(scenario: Scenario, play: ScenarioPlay) -> list[Finding]:
+    """A `battle/scenario` finding where the players left out a mercy rule the scenario has them keep."""
+    if not play.no_mercy or scenario.win.mercy_optional:
+        return []
+    return [error("battle/scenario", "play.no_mercy", no_mercy_refusal(scenario))]
+
+
+def no_mercy_refusal(scenario: Scenario) -> str:
+    """Why the players cannot leave the scenario's mercy rule out."""
+    if not scenario.win.mercy:
+        return f"{scenario.name} has no mercy rule to leave out"
+    return f"{scenario.name} keeps the mercy rule: the players may leave it out only in a skirmish mission"
 
 
 def force_problems(scenario: Scenario, sides: tuple[Side, ...]) -> list[Finding]:

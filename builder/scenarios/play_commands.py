@@ -9,6 +9,7 @@ import tempfile
 from pathlib import Path
 
 from builder.battles.session import BattleSession
+from builder.battles.spending import round_moments
 from builder.campaigns.ledger import LedgerError
 from builder.editing.storage import Store
 from builder.points import show
@@ -16,6 +17,17 @@ from builder.scenarios import edits
 from builder.scenarios.battle import judged_lines
 from builder.scenarios.side_names import side_index
 from catalog.paths import data_dir
+from catalog.wording import counted
+
+
+def passed_words(undone: list[str]) -> str:
+    """The warning for turns passed with what the book asks of them undone: one turn's as `battle turn` says it; for
+    several, each thing undone once, with the turns it was left in."""
+    if len(undone) == 1:
+        return f"warning: {undone[0]}; the turn passed all the same"
+    lines = [f"warning: {len(undone)} turns passed unfinished, all the same:"]
+    lines += [f"  {counted(undone.count(said), 'turn')}: {said}" for said in dict.fromkeys(undone)]
+    return "\n".join(lines)
 
 
 def run_play(args: argparse.Namespace) -> int:
@@ -46,6 +58,9 @@ def run_play(args: argparse.Namespace) -> int:
         if args.action == "turn" and args.over:
             session.change("game over", edits.end_game)
         elif args.action == "turn" and args.round:
+            spending = session.result.spending
+            if spending is not None and (passed := spending.unfinished_through(round_moments(battle))):
+                print(passed_words(passed), file=sys.stderr)  # passed all the same, as one turn is
             begun = session.next_round()
         elif args.action == "turn":
             spending = session.result.spending

@@ -88,6 +88,9 @@ class ScenarioPlay(LedgerModel):
     once the table records them)."""
     time_attack: int | None = Field(None, ge=1, le=600)
     """Time Attack's seconds to decide (the battle screen's timer)."""
+    no_mercy: bool = False
+    """The players agreed to leave out the mercy rule, where the scenario lets them (Warcaster's skirmish missions);
+    unset: the scenario's rule holds."""
     point_limit: int | None = Field(None, ge=1, le=100_000)
     """The game's point limit the players agreed in the set-up (Warsurge: the Turn Master's CP dice, one D6 per 500
     points of it); unset: the largest roster's limit."""

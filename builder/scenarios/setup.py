@@ -64,9 +64,11 @@ def new_play(
     mode: str | None = None,
     secondaries_each: int | None = None,
     first: str | None = None,
+    no_mercy: bool = False,
 ) -> ScenarioPlay:
     """The record a battle starts with: one side per roster, ours first (named by `players` when given);
-    `teams` by name; `secondaries` per side, ours first; `first`: who takes each round's first turn (Warcaster)."""
+    `teams` by name; `secondaries` per side, ours first; `first`: who takes each round's first turn (Warcaster);
+    `no_mercy`: the mercy rule left out, as the players agreed."""
     names = list(players) if players else list(roster_names)
     if players:
         check_names(list(players))
@@ -85,6 +87,8 @@ def new_play(
         data["secondaries_each"] = secondaries_each
     if first is not None:
         data["first"] = side_index(first, names)
+    if no_mercy:
+        data["no_mercy"] = True
     play: ScenarioPlay = validate_model(ScenarioPlay, data, "the battle's scenario")
     return play
 
@@ -103,13 +107,15 @@ class BattleSetup(LedgerModel):
     playstyle: Literal["standard", "advanced"] | None = None
     point_limit: int | None = Field(None, ge=1, le=100_000)
     """The game's agreed point limit (a set-up file written before it was kept has none)."""
+    no_mercy: bool = False
+    """The mercy rule left out, where the scenario lets the players agree to (Warcaster's skirmish missions)."""
 
     def applied_to(self, play: ScenarioPlay) -> ScenarioPlay:
         """`play` (what the command line named) with the set-up's game length, combined types, mods, playstyle and
         point limit."""
         decided = {"length": self.length, "rounds": self.rounds, "combined": self.combined}
         agreed = {"time_attack": self.time_attack, "playstyle": self.playstyle, "point_limit": self.point_limit}
-        return play.model_copy(update=decided | agreed)
+        return play.model_copy(update=decided | agreed | ({"no_mercy": True} if self.no_mercy else {}))
 
 
 def read_setup(path: Path) -> BattleSetup:

@@ -49,6 +49,8 @@ def _win(scenario: Scenario, round_word: str) -> str:
         text += f"; the game ends after {round_word} {win.rounds}"
         if win.at_limit == "defender":
             text += " (then the defender wins)"
+    if win.mercy_optional and not win.mercy:  # as played: the players agreed to leave it out
+        text += "; the mercy rule left out"
     if win.leader_kill:
         text += "; destroying " + ("a Leader" if win.leader_kill == "either" else "the attacker's Leader") + " ends it"
     return text
@@ -126,7 +128,8 @@ def card_parts(scenario: Scenario, book: ScenarioBook) -> list[tuple[str, str]]:
     if scenario.respawn and book.respawn:
         parts.append(("Respawn", book.respawn))
     if scenario.win.mercy and book.mercy:
-        parts.append(("Mercy", book.mercy))
+        optional = " Here it may be left out: battle new --no-mercy." if scenario.win.mercy_optional else ""
+        parts.append(("Mercy", book.mercy + optional))
     if scenario.secondaries:
         parts.append(("Secondary", f"each player may choose {scenario.secondaries} of these:"))
         parts += [("", f"{m.name} ({m.id}): {m.summary}") for m in book.missions]

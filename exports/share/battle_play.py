@@ -6,8 +6,8 @@ more than two rosters names its sides in wider fields (`seats`); what a battle o
 wrote. The moments (the player turn in progress, who goes first, whose turn each event happened in) follow the
 events, only when there are any; what the players agreed in a set-up (the game length, game types combined, the
 playstyle, Time Attack's seconds, the point limit) follows them, only when there is any; then, only when one is set,
-the state flags (`FLAGS`: a battle waiting at its last round's end for that round's scoring), every part before them
-written so that they are found (an empty part reads back as nothing set)."""
+the flags (`FLAGS`: a battle waiting at its last round's end for that round's scoring, the mercy rule left out),
+every part before them written so that they are found (an empty part reads back as nothing set)."""
 
 from __future__ import annotations
 
@@ -30,9 +30,10 @@ MAX_COMBINED = 2
 EACH_BITS = 4
 """The secondary missions a player the table agreed (Warcaster), after a flag: five bits in all, more than the
 padding a code may end with."""
-FLAGS = ("ending",)
-"""The state flags a trailer may end with, by bit (the first the lowest): `ending`, the last round played and
-waiting for its scoring. Written only when one is set, after a 1, in `FLAG_BITS` bits (five in all: more than the
+FLAGS = ("ending", "no_mercy")
+"""The flags a trailer may end with, by bit (the first the lowest): `ending`, the last round played and waiting for
+its scoring; `no_mercy`, the players agreed to leave out the mercy rule (Warcaster's skirmish missions). Written only
+when one is set, after a 1, in `FLAG_BITS` bits (five in all: more than the
 padding); a bit this Warbench does not name is a newer Warbench's."""
 FLAG_BITS = 4
 
@@ -94,6 +95,8 @@ class ScenarioPlay(Protocol):
     def time_attack(self) -> int | None: ...
     @property
     def point_limit(self) -> int | None: ...
+    @property
+    def no_mercy(self) -> bool: ...
     @property
     def over(self) -> bool: ...
     @property

@@ -18,6 +18,7 @@ from builder.games.warcaster.arc_events import (
     PlaceGate,
     Recall,
     Spike,
+    TakeBack,
 )
 from builder.games.warcaster.rules_base import unit_dc
 from builder.games.warcaster.steps import Turn
@@ -156,6 +157,11 @@ def apply_arc(state: ArcState, event: ArcEvent) -> ArcState:
             return _move(state, event.unit, None, -1)
         case Deploy():
             return _deploy(state, event)
+        case TakeBack():
+            if state.step != steps.SETUP:
+                refuse("battle/turn", "unit", "the set-up is over: a unit is recalled in its player's Deployment Phase")
+            _in_play(state, event.unit)  # only a set-up deployment is in play: taken back, its DC with it
+            return replace(_leave(state, event.unit), setup_dc=state.setup_dc - state.units[event.unit].dc)
         case Recall():
             step = steps.reach(state.step, steps.DEPLOYMENT, "recalling a unit", "unit")
             if state.recalled or state.deployed_now:

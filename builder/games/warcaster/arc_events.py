@@ -57,6 +57,15 @@ class Recall(ResourceEvent):
     unit: Index
 
 
+class TakeBack(ResourceEvent):
+    """A unit deployed in the set-up taken back to the reserves (a recall there): its DC counts no more against the
+    set-up's 5, and the set-up goes on. Its own kind, not a field of `recall`: a battle's code names an event's fields
+    by their place among its kind's, so a field more would change how every recall written before reads."""
+
+    kind: Literal["take-back"] = "take-back"
+    unit: Index
+
+
 class Destroyed(ResourceEvent):
     """A unit destroyed (a squad's last model): its Arc cleared; it goes to the reserves, a hero out of the game."""
 
@@ -81,5 +90,5 @@ class GateDamage(ResourceEvent):
     damage: Amount
 
 
-ArcEvent = Turn | Charge | Clear | Spike | Deploy | Recall | Destroyed | PlaceGate | GateDamage
+ArcEvent = Turn | Charge | Clear | Spike | Deploy | Recall | Destroyed | PlaceGate | GateDamage | TakeBack
 """Every Arc event, told apart by `kind`."""

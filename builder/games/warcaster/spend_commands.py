@@ -34,7 +34,8 @@ ARC_WORDS = {
     "clear": "clear Arc from a unit (or --gate N) back to the well",
     "spike": "a charged unit spikes: 1 Arc back to the well",
     "deploy": "deploy units from the reserves, their DC cleared from --gate N (none in the set-up)",
-    "recall": "recall a unit in play to the reserves instead of deploying (its Arc cleared)",
+    "recall": "recall a unit in play to the reserves instead of deploying (its Arc cleared; in the set-up, its "
+    "deployment there taken back)",
     "destroyed": "a unit destroyed: its Arc cleared",
     "gate": "place a void gate with --arc N (up to 5) from the well",
     "gate-damage": "damage to a void gate: 1 Arc cleared a point; at 0 it collapses",
@@ -106,6 +107,8 @@ def _arc_event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, A
     event = {"kind": what, "unit": table.unit(args.unit)}
     if what == "recall":
         _place(table, event["unit"], into_play=False)
+        if table.setting_up:  # a set-up deployment taken back: the set-up goes on
+            return {**event, "kind": "take-back"}, f"{args.unit} taken back from the set-up"
     return event, f"{what} {args.unit}"
 
 

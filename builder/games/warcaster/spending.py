@@ -5,9 +5,9 @@ player's."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, NamedTuple
+from typing import Any
 
-from builder.games.warcaster import steps
+from builder.games.warcaster import steps, turn_said
 from builder.games.warcaster.arc import arc_units, new_arc
 from builder.games.warcaster.arc_events import (
     Charge,
@@ -18,6 +18,7 @@ from builder.games.warcaster.arc_events import (
     PlaceGate,
     Recall,
     Spike,
+    TakeBack,
 )
 from builder.games.warcaster.cyphers import (
     Discard,
@@ -54,7 +55,6 @@ from builder.resources import (
     nothing_back,
     reachable,
     refuse,
-    said_by_its_line,
 )
 from builder.turns import Moment
 
@@ -73,8 +73,9 @@ KINDS: tuple[type[ResourceEvent], ...] = (
     Draw,
     HandSize,
     Expire,
+    TakeBack,
 )
-"""What a player records; a turn begins when the battle's turn reaches it (never recorded)."""
+"""What a player records (a kind added goes last: a battle's code names each by its place); a turn begins when the battle's turn reaches it (never recorded)."""
 parse = event_reader(KINDS, "Warcaster")
 """A recorded event read back as its own kind (ValueError, one line, for one this game does not know)."""
 
@@ -128,15 +129,12 @@ def at(spend: Spend, moment: Moment) -> Spend:
 
 
 def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) -> Spend:
-    """The player's event at `moment`; a deployment without a gate before the first turn is the set-up's."""
+    """The player's event at `moment`; a deployment without a gate before the first turn is the set-up's, and so is
+    a recall that says so (one taking a set-up deployment back)."""
     if side is None or side >= spend.seating.sides:
         refuse("battle/turn", "side", "name the player who does it (one of the two)")
-    setup = (
-        spend.upto is None
-        and isinstance(event, Deploy)
-        and event.gate is None
-        and spend.seating.position(moment) == (1, 0)
-    )
+    before = spend.upto is None and spend.seating.position(moment) == (1, 0)
+    setup = before and ((isinstance(event, Deploy) and event.gate is None) or isinstance(event, TakeBack))
     if not setup:
         spend = at(spend, moment)
     done = SideEvent.model_construct(side=side, event=event)  # type: ignore[arg-type]  # parsed: one of its kinds
@@ -146,6 +144,13 @@ def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) 
         check_channel(mine.cyphers, mine.arc, event, spend.table.name(side))
     if spend.recording and isinstance(event, Draw):  # its turn and step checked first, then that it draws a card
         check_draw(spend.table.sides[side].synced().cyphers)
+    if spend.recording and isinstance(event, Play) and event.when is None and turn_said.passes_activation(spend, side):
+        refuse(
+            "battle/turn",
+            "when",
+            "a Cypher was played before activating already and no unit has activated: activate one first, or play "
+            "this card as the one after activating (--when after), passing the Activation Phase by",
+        )
     return replace(spend, table=table, this_turn=(*spend.this_turn, (side, event)))
 
 
@@ -248,14 +253,17 @@ out_of_reach = reachable
 in_reserve = keeps_no_places
 
 
-def nothing_in_play(spend: Spend, side: int) -> bool:
-    """Whether the player has neither a unit nor a void gate in play (the mercy rule's "no models in play")."""
+def nothing_in_play(spend: Spend, side: int) -> bool | None:
+    """Whether the player has neither a unit nor a void gate in play (the mercy rule's "no models in play"); None in
+    the set-up, before the game has begun (a set-up deployment taken back loses nothing)."""
+    if setting_up(spend):
+        return None
     arc = spend.table.sides[side].arc
     return not arc.in_play and not arc.gates
 
 
 reserve_event = no_reserve_event
-recorded = said_by_its_line
+recorded = turn_said.recorded
 back = nothing_back
 
 
@@ -277,51 +285,11 @@ def setting_up(spend: Spend) -> bool:
     return spend.upto is None
 
 
-class Undone(NamedTuple):
-    """What the turn in progress has not done that every turn asks of its player."""
-
-    player: int
-    activation: bool
-    """A unit in play by the Activation Phase, and none activated."""
-    draw_up: int | None
-    """The hand size the hand was not drawn back up to, where the rack has cards left (None: drawn, or full)."""
+def recall_event(spend: Spend | None, unit: int) -> dict[str, Any]:
+    """The event recalling `unit`: in the set-up, its deployment there taken back (the set-up goes on); else the
+    Deployment Phase's recall."""
+    setup = spend is not None and setting_up(spend)
+    return {"kind": "take-back" if setup else "recall", "unit": unit}
 
 
-def left_undone(spend: Spend) -> Undone | None:
-    """What every turn asks of its player that this one has not done (a step the book makes optional is the
-    player's to skip): a unit activated, where one was in play by the Activation Phase, and the hand drawn back up
-    at the turn's end. Until turn 1.1's first act the table shows the set-up, but that turn is the first player's."""
-    table = spend.table
-    if table.over:
-        return None
-    player = table.first if table.player is None else table.player
-    mine = table.sides[player]
-    done = [event for side, event in spend.this_turn if side == player] if table.player is not None else []
-    activation = not mine.activated and activatable(mine, done)
-    cyphers = mine.cyphers
-    short = len(cyphers.hand) < cyphers.hand_size and bool(cyphers.deck or cyphers.discard)  # cards left to draw
-    drawn = any(isinstance(event, Draw) for event in done)
-    draw_up = cyphers.hand_size if short and not drawn else None
-    return Undone(player, activation, draw_up) if activation or draw_up is not None else None
-
-
-def undone_words(undone: Undone) -> str:
-    """'activated no unit (…) and did not draw back up to 5 Cyphers', to follow the player's name."""
-    words = ["activated no unit (a player with a unit in play activates one each turn)"] if undone.activation else []
-    if undone.draw_up is not None:
-        words.append(f"did not draw back up to {undone.draw_up} Cyphers")
-    return " and ".join(words)
-
-
-def unfinished(spend: Spend) -> str | None:
-    """The turn's undone part in a sentence naming the player, as `battle turn` warns of it."""
-    undone = left_undone(spend)
-    return f"{spend.table.name(undone.player)} {undone_words(undone)}" if undone is not None else None
-
-
-def activatable(side: WarcasterSide, done: list[ResourceEvent]) -> bool:
-    """Whether the player had a unit in play by the turn's Activation Phase: one in play now or recalled since, not
-    one deployed since (deploying comes after activating)."""
-    deployed = {unit for event in done if isinstance(event, Deploy) for unit in event.units}
-    recalled = {event.unit for event in done if isinstance(event, Recall)}
-    return bool((set(side.arc.in_play) | recalled) - deployed)
+unfinished = turn_said.unfinished

@@ -3,7 +3,17 @@ the spent view: units by name, a Fury's unit the enemy's, Cyphers by their card'
 
 from __future__ import annotations
 
-from builder.games.warcaster.arc_events import Charge, Clear, Deploy, Destroyed, GateDamage, PlaceGate, Recall, Spike
+from builder.games.warcaster.arc_events import (
+    Charge,
+    Clear,
+    Deploy,
+    Destroyed,
+    GateDamage,
+    PlaceGate,
+    Recall,
+    Spike,
+    TakeBack,
+)
 from builder.games.warcaster.cyphers import Discard, Draw, Expire, HandSize, Play, is_fury
 from builder.games.warcaster.table import Activate, WarcasterTable
 from builder.resources import ResourceEvent
@@ -38,6 +48,8 @@ def event_words(table: WarcasterTable, side: int, event: ResourceEvent) -> str:
         return face.name if face is not None else card_id
 
     match event:
+        case TakeBack():
+            return f"{unit(event.unit)} taken back from the set-up"
         case Spike() | Recall() | Destroyed() | Activate():
             return f"{unit(event.unit)} {UNIT_DONE[type(event)]}"
         case Discard() | Expire():

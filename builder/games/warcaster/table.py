@@ -19,6 +19,7 @@ from builder.games.warcaster.arc_events import (
     PlaceGate,
     Recall,
     Spike,
+    TakeBack,
 )
 from builder.games.warcaster.cyphers import (
     CypherEvent,
@@ -114,6 +115,7 @@ SideEventKind = Annotated[
     | Destroyed
     | PlaceGate
     | GateDamage
+    | TakeBack
     | Play
     | Discard
     | Draw
@@ -131,7 +133,7 @@ class SideEvent(ResourceEvent):
     event: SideEventKind
 
 
-ARC_KINDS = (Charge, Clear, Spike, Deploy, Recall, Destroyed, PlaceGate, GateDamage)
+ARC_KINDS = (Charge, Clear, Spike, Deploy, Recall, Destroyed, PlaceGate, GateDamage, TakeBack)
 CYPHER_KINDS = (Play, Discard, Draw, HandSize, Expire)
 ANY_TIME = (Destroyed, GateDamage, Clear, Spike, HandSize, Expire)
 """What happens to a player's units, gates and Cyphers in the opponent's turn too (an attack, a Null Collider)."""

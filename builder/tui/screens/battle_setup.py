@@ -55,14 +55,27 @@ async def ask_scenario(
     if answer == GUIDED and flow is not None:
         return await _guided(app, flow, names, point_limit)
     scenario = next(s for s in book.scenarios if s.id == answer)
+    no_mercy = False
+    if scenario.win.mercy_optional:  # the players may agree to leave it out (Warcaster's skirmish missions)
+        mercy = await app.push_screen_wait(ChoiceDialog(ChoicePrompt(f"{scenario.name}: the mercy rule?", MERCY)))
+        if mercy == CANCELLED:
+            return None
+        no_mercy = mercy == "out"
     if not scenario.needs_attacker and game(game_id).turns.first != "attacker":  # Warmachine: red goes first
-        return answer, None
+        return answer, new_play(names, no_mercy=True) if no_mercy else None
     sides = (Choice("us", "We do"), *(Choice(name, name) for name in names[1:]))
     question = ChoicePrompt(f"{scenario.name}: who attacks (red)?", sides)
     attacker = await app.push_screen_wait(ChoiceDialog(question))
     if attacker == CANCELLED:
         return None
-    return answer, new_play(names, attacker=attacker)
+    return answer, new_play(names, attacker=attacker, no_mercy=no_mercy)
+
+
+MERCY = (
+    Choice("keep", "Keep it", "a player with no models in play loses at once"),
+    Choice("out", "Leave it out", "as the players agree: such a player plays on"),
+)
+"""The mercy rule kept or left out, asked where the scenario lets the players agree (a skirmish mission)."""
 
 
 GUIDED = "guided-setup"

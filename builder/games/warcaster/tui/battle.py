@@ -10,7 +10,7 @@ from builder.battles.model import UnitMark
 from builder.battles.report import Side
 from builder.battles.tracks import WHERE, UnitState
 from builder.editing.base import Choice
-from builder.games.warcaster import offers, spending
+from builder.games.warcaster import offers, spending, turn_said
 from builder.games.warcaster.arc import GATE_LIMIT
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.battle import BattleScreen
@@ -87,8 +87,10 @@ class WarcasterBattle(BattleScreen):
         if not state.where:
             return [heading, *rest]
         back = f" · destroyed {state.returned}× so far" if state.returned else ""
-        lines = [heading, Content(f"{WHERE[state.where]}{back} ({HINTS[state.where]})"), *rest]
         spend, chosen = self._state(), self.selected()
+        setting_up = spend is not None and spending.setting_up(spend) and state.where == "play"
+        hint = "p takes its set-up deployment back" if setting_up else HINTS[state.where]
+        lines = [heading, Content(f"{WHERE[state.where]}{back} ({hint})"), *rest]
         if spend is None or not chosen:
             return lines
         held = offers.unit_words(spend, chosen[0], state.track.index)
@@ -118,20 +120,20 @@ class WarcasterBattle(BattleScreen):
         """The next player's turn; where this one leaves undone what every turn asks of its player (a unit activated,
         the hand drawn back up), asked first, for a key pressed early would end the book's turn unseen."""
         state = self._state()
-        undone = spending.left_undone(state) if state is not None and step > 0 else None
+        undone = turn_said.left_undone(state) if state is not None and step > 0 else None
         if undone is None:
             super().action_turn(step)
         else:
             self._ask_unfinished(step, undone)
 
     @work(exclusive=True, group="ask")
-    async def _ask_unfinished(self, step: int, undone: spending.Undone) -> None:
+    async def _ask_unfinished(self, step: int, undone: turn_said.Undone) -> None:
         keys = []
         if undone.activation:
             keys.append("t activates the highlighted unit")
         if undone.draw_up is not None:
             keys.append("u draws the hand back up")
-        question = f"{self.seat_name(undone.player)} {spending.undone_words(undone)}.\n{'; '.join(keys)}."
+        question = f"{self.seat_name(undone.player)} {turn_said.undone_words(undone)}.\n{'; '.join(keys)}."
         answers = [("on", "End the turn"), ("cancel", "Cancel")]
         if await self.app.push_screen_wait(ConfirmDialog("The turn is not finished", question, answers)) == "on":
             super().action_turn(step)
@@ -158,7 +160,9 @@ class WarcasterBattle(BattleScreen):
             self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
             return
         if mark.status != "play":
-            self.spend(side, {"kind": "recall", "unit": index}, f"{track.name} recalled", (side, mark))
+            recall = spending.recall_event(state, index)
+            done = "taken back from the set-up" if recall["kind"] == "take-back" else "recalled"
+            self.spend(side, recall, f"{track.name} {done}", (side, mark))
             return
         event: dict = {"kind": "deploy", "units": [index]}
         if not spending.setting_up(state):
