@@ -17,7 +17,7 @@ from builder.campaigns.edits import dump_ledger
 from builder.editing.storage import Store
 from builder.games.warsurge.narrative.directing import direct_turn, form_text, guard_steps, play_dice, read_form
 from builder.games.warsurge.narrative.director import Direction
-from builder.games.warsurge.narrative.play import UNIT_REF, Entry, Player, new_play
+from builder.games.warsurge.narrative.play import SHORT_MOST, UNIT_REF, Entry, Player, new_play
 from builder.games.warsurge.narrative.play_text import play_lines
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives, narrative_path, read_narrative
 from builder.games.warsurge.narrative.replay import read_party, replay_play
@@ -48,6 +48,10 @@ def start(args: argparse.Namespace) -> int:
     names += [f"Player {n}" for n in range(len(names) + 1, len(args.roster) + 1)]
     if len(set(names)) < len(names):
         raise NarrativeError("two players of the same name")
+    if empty := next((n for n, name in enumerate(names, 1) if not name.strip()), None):
+        raise NarrativeError(f"player {empty}'s name is empty")
+    if too_long := next((name for name in names if len(name) > SHORT_MOST), None):
+        raise NarrativeError(f"a name of at most {SHORT_MOST} characters, not {len(too_long)}")
     base = output.resolve().parent
     bundled = {path.resolve(): name for name, path in bundled_narratives().items()}
     reference = bundled.get(source.resolve()) or os.path.relpath(source.resolve(), base)

@@ -1,0 +1,29 @@
+"""Refusals a player can reach from the command line: one line in the player's words, exit 2, nothing written."""
+
+from __future__ import annotations
+
+from builder.cli import main
+
+
+def test_a_declared_reason_longer_than_a_battle_file_keeps_is_refused_in_one_line(table, capsys):
+    rb = table / "mcwarrior-rustbucket.toml"
+    battle = table / "lms.toml"
+    args = ["battle", "new", rb, "--opponent", rb, "--opponent", rb, "--players", "Ada", "Bo", "Cy"]
+    assert main([*map(str, args), "--scenario", "last-mech-standing", "-o", str(battle)]) == 0
+    before = battle.read_bytes()
+    capsys.readouterr()
+    assert main(["battle", "declare", str(battle), "--side", "Bo", "--reason", "x" * 500]) == 2
+    assert capsys.readouterr().err == "warbench: a reason of at most 200 characters, not 500\n"
+    assert battle.read_bytes() == before
+    assert main(["battle", "declare", str(battle), "--side", "Bo", "--reason", "x" * 200]) == 0
+    assert "Winner: Bo: " + "x" * 200 in capsys.readouterr().out
+
+
+def test_a_narrative_players_name_too_long_or_empty_is_refused_in_one_line(table, capsys):
+    roster, play = str(table / "warsurge-499.toml"), table / "play.toml"
+    start = ["narrative", "play", "saltmarsh-beacon", "--roster", roster, "-o", str(play), "--player"]
+    assert main([*start, "x" * 500]) == 2
+    assert capsys.readouterr().err == "warbench: a name of at most 120 characters, not 500\n"
+    assert main([*start, " "]) == 2
+    assert capsys.readouterr().err == "warbench: player 1's name is empty\n"
+    assert not play.exists()
