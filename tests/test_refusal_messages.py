@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from builder.cli import main
+from builder.scenarios.scoring import team_problem
 
 
 def test_a_declared_reason_longer_than_a_battle_file_keeps_is_refused_in_one_line(table, capsys):
@@ -27,3 +28,13 @@ def test_a_narrative_players_name_too_long_or_empty_is_refused_in_one_line(table
     assert main([*start, " "]) == 2
     assert capsys.readouterr().err == "warbench: player 1's name is empty\n"
     assert not play.exists()
+
+
+def test_teams_are_judged_in_the_players_names():
+    sides = ("Ada", "Bo", "Cy")
+    assert team_problem([[0, 1], [2]], sides) is None
+    assert team_problem([[0, 1], [2], [0]], sides) == "Ada is in two teams"
+    assert team_problem([[0, 1]], sides) == "Cy is in no team"
+    assert team_problem([[0], [2]], (*sides, "Di")) == "Bo, Di are in no team"
+    assert team_problem([[0, 0], [1, 2]], sides) == "Ada is named twice in one team"
+    assert team_problem([[0, 1], [5]], sides) == "no side 5 in a team (the battle seats 3: 0 to 2)"
