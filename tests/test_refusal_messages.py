@@ -35,6 +35,6 @@ def test_teams_are_judged_in_the_players_names():
     assert team_problem([[0, 1], [2]], sides) is None
     assert team_problem([[0, 1], [2], [0]], sides) == "Ada is in two teams"
     assert team_problem([[0, 1]], sides) == "Cy is in no team"
-    assert team_problem([[0], [2]], (*sides, "Di")) == "Bo, Di are in no team"
+    assert team_problem([[0], [2]], (*sides, "Di")) == "Bo and Di are in no team"
     assert team_problem([[0, 0], [1, 2]], sides) == "Ada is named twice in one team"
     assert team_problem([[0, 1], [5]], sides) == "no side 5 in a team (the battle seats 3: 0 to 2)"

@@ -24,7 +24,8 @@ def team_problem(teams: Sequence[Sequence[int]], sides: Sequence[str]) -> str | 
             seen.add(side)
     left = [name for side, name in enumerate(sides) if side not in seen]
     if left:
-        return f"{', '.join(left)} {'is' if len(left) == 1 else 'are'} in no team"
+        named = left[0] if len(left) == 1 else f"{', '.join(left[:-1])} and {left[-1]}"
+        return f"{named} {'is' if len(left) == 1 else 'are'} in no team"
     return None
 
 
