@@ -38,3 +38,12 @@ def test_teams_are_judged_in_the_players_names():
     assert team_problem([[0], [2]], (*sides, "Di")) == "Bo and Di are in no team"
     assert team_problem([[0, 0], [1, 2]], sides) == "Ada is named twice in one team"
     assert team_problem([[0, 1], [5]], sides) == "no side 5 in a team (the battle seats 3: 0 to 2)"
+
+
+def test_a_narrative_refuses_a_roster_of_another_game_in_plain_words(table, monkeypatch, capsys):
+    monkeypatch.chdir(table)
+    assert main(["narrative", "play", "saltmarsh-beacon", "--roster", "mcwarrior-rustbucket.toml", "-o", "p.toml"]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: mcwarrior-rustbucket.toml is a McWarrior roster; a Warsurge narrative needs a Warsurge roster\n"
+    )
+    assert not (table / "p.toml").exists()

@@ -14,6 +14,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from builder.campaigns.edits import dump_ledger
+from builder.campaigns.ledger import read_army
 from builder.editing.storage import Store
 from builder.games.warsurge.narrative.directing import direct_turn, form_text, guard_steps, play_dice, read_form
 from builder.games.warsurge.narrative.director import Direction
@@ -52,6 +53,8 @@ def start(args: argparse.Namespace) -> int:
         raise NarrativeError(f"player {empty}'s name is empty")
     if too_long := next((name for name in names if len(name) > SHORT_MOST), None):
         raise NarrativeError(f"a name of at most {SHORT_MOST} characters, not {len(too_long)}")
+    for roster in args.roster:  # a roster of another game refused as the player typed it, before anything is written
+        read_army(Path(), roster, "warsurge", "", "narrative")
     base = output.resolve().parent
     bundled = {path.resolve(): name for name, path in bundled_narratives().items()}
     reference = bundled.get(source.resolve()) or os.path.relpath(source.resolve(), base)
