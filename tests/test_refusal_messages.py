@@ -47,3 +47,15 @@ def test_a_narrative_refuses_a_roster_of_another_game_in_plain_words(table, monk
         "warbench: mcwarrior-rustbucket.toml is a McWarrior roster; a Warsurge narrative needs a Warsurge roster\n"
     )
     assert not (table / "p.toml").exists()
+
+
+def test_validate_says_each_problem_of_an_unreadable_roster_once(table, capsys):
+    path = table / "big.toml"
+    text = (table / "mcwarrior-rustbucket.toml").read_text(encoding="utf-8")
+    path.write_text(text.replace("budget = 40", "budget = 4000000000").replace("right-leg = 2", "right-leg = 600000"))
+    assert main(["validate", str(path)]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"warbench: {path}: 2 problems",
+        "  budget: Input should be less than or equal to 100000, got 4000000000",
+        "  mechs[0].parts.right-leg: Input should be less than or equal to 99, got 600000",
+    ]
