@@ -59,3 +59,22 @@ def test_validate_says_each_problem_of_an_unreadable_roster_once(table, capsys):
         "  budget: Input should be less than or equal to 100000, got 4000000000",
         "  mechs[0].parts.right-leg: Input should be less than or equal to 99, got 600000",
     ]
+
+
+def test_narrative_names_a_file_of_a_game_without_narratives_and_the_command_that_reads_it(table, capsys):
+    roster, battle = table / "warcaster-marcher-worlds.toml", table / "wc.toml"
+    assert main(["battle", "new", str(roster), "--opponent", str(roster), "-o", str(battle)]) == 0
+    capsys.readouterr()
+    assert main(["narrative", "check", str(battle)]) == 2
+    assert capsys.readouterr().err == (
+        f"warbench: {battle}: this is a Warcaster battle file; open it with `warbench battle FILE`\n"
+    )
+    assert main(["narrative", "show", str(table / "mcwarrior-rustbucket.toml")]) == 2
+    assert capsys.readouterr().err == (
+        f"warbench: {table / 'mcwarrior-rustbucket.toml'}: this is a McWarrior roster; open it with "
+        "`warbench validate FILE`\n"
+    )
+    story = table / "story.toml"
+    story.write_text('warbench = 1\nkind = "narrative"\ngame = "mcwarrior"\n', encoding="utf-8")
+    assert main(["narrative", "check", str(story)]) == 2
+    assert capsys.readouterr().err == f"warbench: {story}: McWarrior plays no narratives\n"
