@@ -68,8 +68,8 @@ def journal_lines(
             lines.append("  " + "  ".join(cell for cell in (number, when, game, scenario) if cell))
             lines += textwrap.wrap(f"{sides}: {result}", width, initial_indent="    ", subsequent_indent="    ")
     lines += ["", "Records (wins / draws / losses):"]
-    name_w = max(len(r.roster) for r in tally) if tally else 0
-    lines += [f"  {r.roster.ljust(name_w)}  {r.wins} / {r.draws} / {r.losses}" for r in tally]
+    name_w = max(len(r.label) for r in tally) if tally else 0
+    lines += [f"  {r.label.ljust(name_w)}  {r.wins} / {r.draws} / {r.losses}" for r in tally]
     return lines
 
 
