@@ -76,7 +76,9 @@ def own_index(kind: str, index: int, own: Data, merged: Data) -> int | None:
     """Where entry `index` of the merged catalogue's `kind` stands in the catalogue's own entries (found by its key:
     the merged list holds the base's first); None for an entry only the base holds."""
     own_list, merged_list = own.get(kind), merged.get(kind)
-    if own_list is merged_list and own_list is not None:  # not a list of entries: the catalogue's own replaced the base's whole
+    if (
+        own_list is merged_list and own_list is not None
+    ):  # not a list of entries: the catalogue's own replaced the base's whole
         return index
     if not isinstance(own_list, list) or not isinstance(merged_list, list) or index >= len(merged_list):
         return None

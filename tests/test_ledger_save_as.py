@@ -85,7 +85,9 @@ def test_an_existing_file_is_refused_unless_replacing_was_asked_and_an_army_ther
     target.write_text('warbench = 1\nkind = "league"\n', encoding="utf-8")  # a league of its own: said so
     assert session.save_warnings(target) == ["league.toml is a journeyman league file: saving replaces it."]
     (tmp_path / "koth.toml").write_text('warbench = 1\nkind = "battle"\ngame = "mcwarrior"\n', encoding="utf-8")
-    assert session.save_warnings(tmp_path / "koth.toml") == ["koth.toml is a McWarrior battle file: saving replaces it."]
+    assert session.save_warnings(tmp_path / "koth.toml") == [
+        "koth.toml is a McWarrior battle file: saving replaces it."
+    ]
     with pytest.raises(LedgerError) as refused:
         session.save(target)
     assert str(refused.value) == "league.toml is a journeyman league file: not replaced; choose another name"

@@ -253,8 +253,15 @@ def records(entries: Iterable[JournalEntry], only: str | None = None) -> list[Re
             tally = counts.setdefault((side.roster, side.roster_file if apart else None), [0, 0, 0])
             tally[("win", "draw", "loss").index(entry.outcome(side))] += 1
     found = [
-        Record(name, *tally, roster_file=file, shown=_apart(name, file, files[name]) if len(files.get(name, ())) > 1 else "")
-        for (name, file), tally in counts.items()
+        Record(
+            name,
+            wins,
+            draws,
+            losses,
+            roster_file=file,
+            shown=_apart(name, file, files[name]) if len(files.get(name, ())) > 1 else "",
+        )
+        for (name, file), (wins, draws, losses) in counts.items()
     ]
     return sorted(found, key=lambda r: (-r.wins, -r.draws, r.losses, r.label.casefold()))
 

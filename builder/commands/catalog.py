@@ -16,7 +16,6 @@ from catalog.overlay import Data, own_place
 from catalog.toml_input import read_toml_text
 from catalog.wording import counted, listed, visible
 
-
 LOCATED = re.compile(r"(?P<path>[^\s:]+)(?: \((?P<entry>.*?)\))?: (?P<message>.*)", re.DOTALL)
 """A problem as the loader says it: a key path, perhaps the entry's name, and the message."""
 

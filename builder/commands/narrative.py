@@ -12,7 +12,6 @@ from catalog.file_kinds import FILE_KINDS, elsewhere, kind_of
 from catalog.toml_input import header_keys
 from catalog.wording import shown
 
-
 NARRATIVE_KINDS = ("narrative", "narrative-play", "narrative-turn")
 """The kinds of file `warbench narrative` reads (a game's own)."""
 

@@ -80,7 +80,9 @@ def unknown_units(view: EnemyView, players: set[str], enemies: set[str]) -> list
         for name in getattr(view, field)
         if name not in players
     ]
-    return problems + [f"{view.id}: no enemy unit {shown(other)} (in sees)" for other in view.sees if other not in enemies]
+    return problems + [
+        f"{view.id}: no enemy unit {shown(other)} (in sees)" for other in view.sees if other not in enemies
+    ]
 
 
 def direct(stage: Stage, table: TableState, dice: Dice, chosen: Mapping[str, str] | None = None) -> Direction:
