@@ -78,3 +78,16 @@ def test_narrative_names_a_file_of_a_game_without_narratives_and_the_command_tha
     story.write_text('warbench = 1\nkind = "narrative"\ngame = "mcwarrior"\n', encoding="utf-8")
     assert main(["narrative", "check", str(story)]) == 2
     assert capsys.readouterr().err == f"warbench: {story}: McWarrior plays no narratives\n"
+
+
+def test_a_play_shown_at_a_width_of_nothing_is_drawn_at_the_narrowest_as_a_narrative_is(table, capsys):
+    """`narrative show PLAY --width -5` was a ValueError from the text wrapper."""
+    play = table / "play.toml"
+    roster = str(table / "warsurge-499.toml")
+    assert main(["narrative", "play", "saltmarsh-beacon", "--roster", roster, "-o", str(play)]) == 0
+    capsys.readouterr()
+    assert main(["narrative", "show", str(play), "--width", "-5"]) == 0
+    narrowest = capsys.readouterr().out
+    assert main(["narrative", "show", str(play), "--width", "20"]) == 0
+    assert capsys.readouterr().out == narrowest
+    assert max(len(line) for line in narrowest.splitlines()) == 20

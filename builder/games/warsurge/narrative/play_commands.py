@@ -23,6 +23,7 @@ from builder.games.warsurge.narrative.play_text import play_lines
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives, narrative_path, read_narrative
 from builder.games.warsurge.narrative.replay import read_party, replay_play
 from builder.games.warsurge.narrative.session import NarrativeSession, logged
+from builder.games.warsurge.narrative.showing import within
 from builder.games.warsurge.narrative.units import ref_problem, unit_hp, unit_label
 from catalog.files import write_atomic
 from catalog.paths import data_dir
@@ -81,7 +82,7 @@ def _session(path: Path) -> tuple[NarrativeSession, tempfile.TemporaryDirectory[
 def show_play(args: argparse.Namespace) -> int:
     session, scratch = _session(Path(args.file))
     with scratch:
-        print("\n".join(play_lines(session.result, args.width, args.height)))
+        print("\n".join(play_lines(session.result, *within(args.width, args.height))))
         return 0 if session.result.valid else 1
 
 
