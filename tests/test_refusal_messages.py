@@ -91,3 +91,16 @@ def test_a_play_shown_at_a_width_of_nothing_is_drawn_at_the_narrowest_as_a_narra
     assert main(["narrative", "show", str(play), "--width", "20"]) == 0
     assert capsys.readouterr().out == narrowest
     assert max(len(line) for line in narrowest.splitlines()) == 20
+
+
+def test_notes_longer_than_the_journal_keeps_are_refused_before_the_battle_changes(table, capsys):
+    rb = str(table / "mcwarrior-rustbucket.toml")
+    battle = table / "lms.toml"
+    assert main(["battle", "new", rb, "--opponent", rb, "--scenario", "last-mech-standing", "-o", str(battle)]) == 0
+    before = battle.read_bytes()
+    capsys.readouterr()
+    assert main(["battle", "turn", str(battle), "--over", "--notes", "x" * 20_000]) == 2
+    assert capsys.readouterr().err == "warbench battle turn: --notes of at most 10,000 characters, not 20,000\n"
+    assert main(["battle", "declare", str(battle), "--side", "us", "--notes", "x" * 10_001]) == 2
+    assert capsys.readouterr().err == "warbench battle declare: --notes of at most 10,000 characters, not 10,001\n"
+    assert battle.read_bytes() == before

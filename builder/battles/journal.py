@@ -23,6 +23,8 @@ MAX_ENTRIES = 5_000
 """The journal keeps this many battles; recording one more lets the oldest go."""
 MAX_JOURNAL_BYTES = 8 * 1024 * 1024
 TEXT = 400
+NOTES_MOST = 10_000
+"""Characters a battle's notes in the journal have at most."""
 
 
 class JournalError(WarbenchError):
@@ -70,7 +72,7 @@ class JournalEntry(BaseModel):
     """The scenario's name."""
     sides: list[JournalSide] = Field(max_length=20)
     result: JournalResult
-    notes: str = Field("", max_length=10_000)
+    notes: str = Field("", max_length=NOTES_MOST)
 
     @property
     def when(self) -> datetime:
