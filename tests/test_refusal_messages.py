@@ -104,3 +104,30 @@ def test_notes_longer_than_the_journal_keeps_are_refused_before_the_battle_chang
     assert main(["battle", "declare", str(battle), "--side", "us", "--notes", "x" * 10_001]) == 2
     assert capsys.readouterr().err == "warbench battle declare: --notes of at most 10,000 characters, not 10,001\n"
     assert battle.read_bytes() == before
+
+
+def test_a_spend_past_what_a_recorded_event_keeps_is_said_with_its_bound(table, capsys):
+    roster = str(table / "warmachine-example.toml")
+    battle = str(table / "wm.toml")
+    assert main(["battle", "new", roster, "--opponent", roster, "-o", battle]) == 0
+    capsys.readouterr()
+    focus = ["battle", "focus", battle, "--side", "us"]
+    assert main([*focus, "spend", "1", "1", "--for", "x" * 5000]) == 2
+    assert capsys.readouterr().err == "warbench: not a Warmachine focus event: what: at most 80 characters, not 5,000\n"
+    assert main([*focus, "spend", "1", "99999999999999999999"]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: not a Warmachine focus event: amount: at most 99, not 99999999999999999999\n"
+    )
+    assert main([*focus, "allocate", "2", "-5"]) == 2
+    assert capsys.readouterr().err == "warbench: not a Warmachine focus event: amount: at least 1, not -5\n"
+
+
+def test_a_narrative_perk_or_choice_too_long_is_said_in_characters(table, capsys):
+    play = table / "play.toml"
+    roster = str(table / "warsurge-499.toml")
+    assert main(["narrative", "play", "saltmarsh-beacon", "--roster", roster, "-o", str(play)]) == 0
+    capsys.readouterr()
+    assert main(["narrative", "perk", str(play), "1:1", "x" * 5000]) == 2
+    assert capsys.readouterr().err == "warbench: perk: at most 120 characters, not 5,000\n"
+    assert main(["narrative", "choose", str(play), "ferryman", "x" * 5000]) == 2
+    assert capsys.readouterr().err == "warbench: choice: at most 120 characters, not 5,000\n"

@@ -27,6 +27,7 @@ from builder.games.warsurge.narrative.showing import within
 from builder.games.warsurge.narrative.units import ref_problem, unit_hp, unit_label
 from catalog.files import write_atomic
 from catalog.paths import data_dir
+from catalog.toml_input import within_bounds
 from catalog.wording import shown
 
 
@@ -185,9 +186,8 @@ def step(args: argparse.Namespace) -> int:
         except ValidationError as exc:  # a number past the log's bounds (--damage 99999999999)
             error = exc.errors()[0]
             field = ".".join(map(str, error["loc"]))
-            raise NarrativeError(
-                f"{OPTIONS.get(field, field)}: {error['msg']}, got {shown(str(error['input']))}"
-            ) from None
+            said = within_bounds(error) or f"{error['msg']}, got {shown(str(error['input']))}"
+            raise NarrativeError(f"{OPTIONS.get(field, field)}: {said}") from None
         before = unit_hp(session.result, entry.unit) if entry.unit else None
         session.log(entry, label)
         session.save()
