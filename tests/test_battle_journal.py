@@ -313,6 +313,8 @@ def test_two_roster_files_of_one_name_keep_records_of_their_own(table, isolated_
         {"roster": "Cogmire vanguard", "wins": 1, "draws": 0, "losses": 1, "roster_file": str(table / "ben.toml")},
         {"roster": "Cogmire vanguard", "wins": 0, "draws": 2, "losses": 0, "roster_file": str(table / "cy.toml")},
     ]
+    assert main(["journal", "--roster", "x" * 5000]) == 0
+    assert capsys.readouterr().out == f"No battle in the journal where {'x' * 40}… (5,000 characters) played.\n"
 
 
 def test_rosters_of_one_name_in_two_folders_are_told_by_their_path_and_one_from_a_code_as_such():

@@ -131,3 +131,18 @@ def test_a_narrative_perk_or_choice_too_long_is_said_in_characters(table, capsys
     assert capsys.readouterr().err == "warbench: perk: at most 120 characters, not 5,000\n"
     assert main(["narrative", "choose", str(play), "ferryman", "x" * 5000]) == 2
     assert capsys.readouterr().err == "warbench: choice: at most 120 characters, not 5,000\n"
+
+
+def test_a_long_word_a_player_typed_is_quoted_short(isolated_home, capsys):
+    long = "x" * 5000
+    quoted = "'" + "x" * 40 + "'… (5,000 characters)"
+    assert main(["scenario", "show", long]) == 2
+    assert capsys.readouterr().err.startswith(f"warbench: no scenario {quoted} in any game (known: ")
+    assert main(["scenario", "roll", "warsurge", "--chart", long]) == 2
+    assert capsys.readouterr().err == (
+        f"warbench: Warsurge has no chart {quoted} (charts: game-type, objective-markers)\n"
+    )
+    assert main(["scenario", "list", long]) == 2
+    assert capsys.readouterr().err == (
+        f"warbench: unknown game {quoted} (expected one of warcaster, mcwarrior, warsurge, warmachine)\n"
+    )

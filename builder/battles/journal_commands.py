@@ -14,6 +14,7 @@ from builder.campaigns.ledger import LedgerError
 from builder.game import short_name_of
 from catalog.paths import data_dir
 from catalog.wording import counted
+from catalog.wording import shown as quote
 
 EXIT_DAMAGED = 2
 
@@ -45,7 +46,7 @@ def journal_lines(
     wider than `width`), then the records. VP are shown where a battle scored any (a Deathmatch scores none)."""
     if not shown:
         if roster is not None and journal.entries:
-            return [f"No battle in the journal where {roster} played."]
+            return [f"No battle in the journal where {quote(roster, quoted=False)} played."]
         return ["No finished battle in the journal yet: a battle goes in when its scenario ends the game."]
     rows = [
         (
