@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from builder.findings import Finding, error
 from builder.turns import Moment, Turns
 from catalog.errors import WarbenchError
+from catalog.toml_input import format_loc, within_bounds
 
 
 class ResourceEvent(BaseModel):
@@ -34,7 +35,10 @@ def event_reader(kinds: Sequence[type[ResourceEvent]], what: str) -> Callable[[d
         try:
             return adapter.validate_python(data)
         except ValidationError as exc:
-            raise ValueError(f"not a {what} event: {exc.errors()[0]['msg']}") from None
+            first = exc.errors()[0]
+            plain = within_bounds(first)  # a text too long or a number out of range: the key and its bound
+            said = f"{format_loc(first['loc'][1:])}: {plain}" if plain else first["msg"]
+            raise ValueError(f"not a {what} event: {said}") from None
 
     return parse
 

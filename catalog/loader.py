@@ -16,7 +16,7 @@ from catalog.access import admit, reads_recorded
 from catalog.errors import CatalogueError
 from catalog.file_kinds import check_kind
 from catalog.models.common import CatalogueHeader
-from catalog.overlay import resolve_extends
+from catalog.overlay import in_own_terms, resolve_extends
 from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
 from catalog.toml_input import control_characters, header_keys, parse_toml, pydantic_problems, read_toml_text
 from catalog.wording import escaped, hidden_character, shown
@@ -52,9 +52,16 @@ def parse_catalogue(
 ) -> CatalogueHeader:
     """Validate a catalogue's own data, as its file or a code holds it, merged over the catalogue its `extends` names
     (an id, or a path from `base_dir`): what `catalog check`, the editor, sharing and installing all check. Every
-    problem is listed in the CatalogueError."""
+    problem is listed in the CatalogueError, in the catalogue's own terms (its own entries, each named)."""
     check_kind(data, source, ("catalogue",), CatalogueError)
-    return parse_merged(with_base(data, source, base_dir), source, models)
+    merged = with_base(data, source, base_dir)
+    try:
+        return parse_merged(merged, source, models)
+    except CatalogueError as exc:
+        if merged is data or not exc.problems:
+            raise
+        problems = [in_own_terms(problem, data, merged) for problem in exc.problems]  # its entries, not the merged
+        raise CatalogueError(_summary(source, problems), problems) from None
 
 
 def parse_merged(data: dict[str, Any], source: str, models: CatalogueModels) -> CatalogueHeader:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -65,3 +66,48 @@ def resolve_extends(data: Data, source: str, load_base: Callable[[str], Data], d
     merged = merge_onto(base, data)
     merged["extends"] = f"{ref}@{base.get('revision')}"
     return merged
+
+
+ENTRY_PATH = re.compile(r"^(?P<kind>[a-z_]+)\[(?P<index>\d+)\]")
+"""A key path that begins in an entry of a list ("units[13].move")."""
+
+
+def own_index(kind: str, index: int, own: Data, merged: Data) -> int | None:
+    """Where entry `index` of the merged catalogue's `kind` stands in the catalogue's own entries (found by its key:
+    the merged list holds the base's first); None for an entry only the base holds."""
+    own_list, merged_list = own.get(kind), merged.get(kind)
+    if (
+        own_list is merged_list and own_list is not None
+    ):  # not a list of entries: the catalogue's own replaced the base's whole
+        return index
+    if not isinstance(own_list, list) or not isinstance(merged_list, list) or index >= len(merged_list):
+        return None
+    key = entry_key(merged_list[index])
+    return next((n for n, entry in enumerate(own_list) if key is not None and entry_key(entry) == key), None)
+
+
+def own_place(where: str, own: Data, merged: Data) -> tuple[str, str]:
+    """A key path into a catalogue merged over its base ("units[13].move") in the catalogue's own terms
+    ("units[0].move") with the name of the entry it lies in ("Giant"); an entry only the base holds keeps its path,
+    its name saying whose it is ("Catapult, of warsurge-examples"); a path in no entry is as it was, with no name."""
+    found = ENTRY_PATH.match(where)
+    merged_list = merged.get(found["kind"]) if found else None
+    if found is None or not isinstance(merged_list, list) or int(found["index"]) >= len(merged_list):
+        return where, ""
+    kind, index = found["kind"], int(found["index"])
+    entry = merged_list[index]
+    name = str(entry.get("name") or entry_key(entry) or "") if isinstance(entry, dict) else ""
+    mine = own_index(kind, index, own, merged)
+    if mine is None:
+        return where, f"{name}, of {own.get('extends')}" if name else f"of {own.get('extends')}"
+    return f"{kind}[{mine}]{where[found.end() :]}", name
+
+
+def in_own_terms(problem: str, own: Data, merged: Data) -> str:
+    """A problem found in the merged catalogue ("units[13].move: …") said in the catalogue's own terms
+    ("units[0].move (Giant): …"), as `own_place` places it."""
+    where, sep, message = problem.partition(": ")
+    if not sep or " " in where:
+        return problem
+    path, name = own_place(where, own, merged)
+    return f"{path} ({name}): {message}" if name else f"{path}: {message}"

@@ -201,6 +201,22 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
     return [f"{where}: {message}" for where, message in seen.items()]
 
 
+BOUND_WORDS = {"less_than_equal": ("le", "at most"), "greater_than_equal": ("ge", "at least")}
+"""pydantic's range errors, said as a player says them: the bound's key and its words."""
+
+
+def within_bounds(err: Any) -> str | None:
+    """A pydantic error of a text too long or a number out of range in a player's words ("at most 80 characters, not
+    5,000", "at most 10,000, not 99999999999999999999"); None for any other error."""
+    ctx, got = err.get("ctx") or {}, err.get("input")
+    if err["type"] == "string_too_long" and isinstance(got, str):
+        return f"at most {ctx['max_length']:,} characters, not {len(got):,}"
+    if err["type"] in BOUND_WORDS and isinstance(got, int) and not isinstance(got, bool):
+        key, words = BOUND_WORDS[err["type"]]
+        return f"{words} {ctx[key]:,}, not {shown(str(got), quoted=False)}"
+    return None
+
+
 def slug_problem(loc: tuple[int | str, ...], got: object) -> str:
     """What is wrong with a value that should be an id ("faction is required", "faction must be an id like
     'iron-star-alliance' …"), the key named and the id its text would make suggested."""

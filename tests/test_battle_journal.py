@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from builder.battles import journal
-from builder.battles.journal import JOURNAL_NAME, read_journal
+from builder.battles.journal import JOURNAL_NAME, JournalEntry, JournalSide, read_journal, records
 from builder.cli import main
 
 CLOCK = datetime(2026, 11, 28, 20, 15, tzinfo=timezone(timedelta(hours=1)))
@@ -289,3 +289,55 @@ def test_a_mark_from_the_command_line_that_ends_the_game_goes_into_the_players_j
     [entry] = entries(isolated_home)
     assert entry["battle"] == str(Path(path).resolve())
     assert entry["result"]["winners"] == ["Ann"] and "Leader" in entry["result"]["reason"]
+
+
+def test_two_roster_files_of_one_name_keep_records_of_their_own(table, isolated_home, capsys, monkeypatch):
+    """The tester's: Ben's and Cy's rosters, both "Cogmire vanguard", were counted as one roster's record."""
+    example = (table / "warmachine-example.toml").read_text(encoding="utf-8")
+    for name in ("ben.toml", "cy.toml"):
+        (table / name).write_text(example, encoding="utf-8")
+    won = new_battle(table, "won.toml", "--players", "Ann", "Ben", "--attacker", "Ann", roster="ben.toml")
+    assert main(["battle", "declare", won, "--side", "Ben", "--reason", "Ann conceded"]) == 0
+    drawn = new_battle(table, "drawn.toml", "--players", "Ann", "Cy", "--attacker", "Ann", roster="cy.toml")
+    assert main(["battle", "turn", drawn, "--over"]) == 0
+    capsys.readouterr()
+    monkeypatch.setenv("COLUMNS", "200")
+    assert main(["journal"]) == 0
+    assert capsys.readouterr().out.splitlines()[-3:] == [
+        "Records (wins / draws / losses):",
+        "  Cogmire vanguard (ben.toml)  1 / 0 / 1",
+        "  Cogmire vanguard (cy.toml)   0 / 2 / 0",
+    ]
+    assert main(["journal", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["records"] == [
+        {"roster": "Cogmire vanguard", "wins": 1, "draws": 0, "losses": 1, "roster_file": str(table / "ben.toml")},
+        {"roster": "Cogmire vanguard", "wins": 0, "draws": 2, "losses": 0, "roster_file": str(table / "cy.toml")},
+    ]
+    assert main(["journal", "--roster", "x" * 5000]) == 0
+    assert capsys.readouterr().out == f"No battle in the journal where {'x' * 40}… (5,000 characters) played.\n"
+
+
+def test_rosters_of_one_name_in_two_folders_are_told_by_their_path_and_one_from_a_code_as_such():
+    side = {"vp": 0}
+    found = records(
+        [
+            JournalEntry(
+                date="2026-11-28T20:15:00+01:00",
+                battle="/b.toml",
+                game="warsurge",
+                sides=[
+                    JournalSide(player="Ann", roster="Army", roster_file="/ann/army.toml", **side),
+                    JournalSide(player="Bo", roster="Army", roster_file="/bo/army.toml", **side),
+                    JournalSide(player="Cy", roster="Army", **side),
+                    JournalSide(player="Di", roster="Other", **side),
+                ],
+                result={"winners": ["Ann"]},
+            )
+        ]
+    )
+    assert [(r.label, r.wins, r.losses) for r in found] == [
+        ("Army (/ann/army.toml)", 1, 0),
+        ("Army (/bo/army.toml)", 0, 1),
+        ("Army (from a code)", 0, 1),
+        ("Other", 0, 1),
+    ]

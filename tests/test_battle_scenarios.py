@@ -164,7 +164,17 @@ def test_battle_new_under_rampage_for_two_teams_of_two(table, capsys):
         (
             ["--scenario", "rampage", *["--opponent", "mcwarrior-rustbucket.toml"] * 2, "--players", "A", "B", "C"]
             + ["--team", "A", "--team", "B"],
-            "two teams, each side",
+            "warbench: C is in no team\n",
+        ),
+        (
+            ["--scenario", "rampage", *["--opponent", "mcwarrior-rustbucket.toml"] * 2, "--players", "A", "B", "C"]
+            + ["--team", "A", "B", "--team", "C", "--team", "A"],
+            "warbench: A is in two teams\n",
+        ),
+        (
+            ["--scenario", "rampage", *["--opponent", "mcwarrior-rustbucket.toml"] * 2, "--players", "A", "B", "C"]
+            + ["--team", "A", "--team", "B", "--team", "C"],
+            "warbench: play.teams: Rampage is played in two teams, not 3\n",
         ),
         (
             ["--scenario", "rampage", "--opponent", "mcwarrior-rustbucket.toml", "--players", "A", "B", "C", "D"],

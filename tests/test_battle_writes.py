@@ -116,7 +116,7 @@ def mixed(tmp_path) -> Path:
     return path
 
 
-MIXED = "the opponent's roster is a warcaster roster, not warsurge"
+MIXED = "the opponent's roster is a Warcaster roster; a Warsurge battle needs Warsurge rosters"
 
 
 def test_every_battle_command_refuses_two_games_as_battle_file_does(mixed, tmp_path, capsys):

@@ -242,7 +242,10 @@ def test_a_roster_changed_since_the_battle_began_says_how_and_keeps_the_marks_th
             'warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\nodd = 1\n',
             "odd: unknown key",
         ),
-        ('warbench = 1\nkind = "battle"\ngame = "warcaster"\nroster = "warsurge-499.toml"\n', "not warcaster"),
+        (
+            'warbench = 1\nkind = "battle"\ngame = "warcaster"\nroster = "warsurge-499.toml"\n',
+            "a Warsurge roster; a Warcaster battle needs Warcaster rosters",
+        ),
         ('kind = "battle', "not valid TOML"),
     ],
 )

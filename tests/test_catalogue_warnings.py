@@ -52,8 +52,8 @@ def test_warnings_alone_exit_0_and_a_problem_in_any_file_exits_2_its_warnings_st
     assert run(capsys, "catalog", "check", warned)[0] == 0
     status, out, err = run(capsys, "catalog", "check", broken, warned)
     assert status == 2
-    assert err == f"{broken}: 1 problem\n  units[58].faction: faction is required\n"
-    assert out.splitlines()[1:] == [f"{warned}: 1 warning", f"  units[58].health: {HEALTH}"]
+    assert err == f"{broken}: 1 problem\n  units[0].faction (Wolf Rider): faction is required\n"  # its own entry
+    assert out.splitlines()[1:] == [f"{warned}: 1 warning", f"  units[0].health (Wolf Rider): {HEALTH}"]
 
 
 def test_check_json_is_one_object_with_each_files_problems_and_warnings_and_the_same_exit_code(files, capsys):
@@ -73,7 +73,13 @@ def test_check_json_is_one_object_with_each_files_problems_and_warnings_and_the_
     }
     assert one["extends"].startswith("warcaster-nm@") and len(one["hash"]) == 8
     assert one["warnings"] == [
-        {"code": "warcaster/unit-health", "severity": "warning", "path": "units[58].health", "message": HEALTH}
+        {
+            "code": "warcaster/unit-health",
+            "severity": "warning",
+            "path": "units[0].health",
+            "message": HEALTH,
+            "entry": "Wolf Rider",
+        }
     ]
     status, out, err = run(capsys, "catalog", "check", "--json", broken, tmp := str(warned.parent / "gone.toml"))
     assert (status, err) == (2, "")
@@ -83,7 +89,7 @@ def test_check_json_is_one_object_with_each_files_problems_and_warnings_and_the_
             {
                 "path": str(broken),
                 "valid": False,
-                "problems": [{"path": "units[58].faction", "message": "faction is required"}],
+                "problems": [{"path": "units[0].faction", "entry": "Wolf Rider", "message": "faction is required"}],
                 "warnings": [],
             },
             {

@@ -273,9 +273,9 @@ def test_saving_over_another_existing_file_is_a_warning_first(marcher, tmp_path)
     session, _ = marcher
     other = tmp_path / "other.toml"
     other.write_text("mine", encoding="utf-8")
-    assert session.save_warnings(other) == [
-        "other.toml already exists and is another roster's file: saving replaces it."
-    ]
+    assert session.save_warnings(other) == ["other.toml already exists: saving replaces it."]
+    other.write_text('warbench = 1\nkind = "battle"\ngame = "mcwarrior"\n', encoding="utf-8")
+    assert session.save_warnings(other) == ["other.toml is a McWarrior battle file: saving replaces it."]
     assert session.save_warnings() == []  # its own file: nothing to confirm
 
 

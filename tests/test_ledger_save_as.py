@@ -82,6 +82,16 @@ def test_an_existing_file_is_refused_unless_replacing_was_asked_and_an_army_ther
         session.save(target)
     assert str(refused.value) == "league.toml already exists: not replaced; choose another name"
     assert target.read_text(encoding="utf-8") == "mine\n"
+    target.write_text('warbench = 1\nkind = "league"\n', encoding="utf-8")  # a league of its own: said so
+    assert session.save_warnings(target) == ["league.toml is a journeyman league file: saving replaces it."]
+    (tmp_path / "koth.toml").write_text('warbench = 1\nkind = "battle"\ngame = "mcwarrior"\n', encoding="utf-8")
+    assert session.save_warnings(tmp_path / "koth.toml") == [
+        "koth.toml is a McWarrior battle file: saving replaces it."
+    ]
+    with pytest.raises(LedgerError) as refused:
+        session.save(target)
+    assert str(refused.value) == "league.toml is a journeyman league file: not replaced; choose another name"
+    target.write_text("mine\n", encoding="utf-8")
     assert not (tmp_path / ARMIES[2]).exists() and session.path == CAMPAIGNS / "warmachine-league.toml"
     session.save(target, replace=True)  # the player answered "Save anyway"
     assert (tmp_path / ARMIES[1]).read_text(encoding="utf-8") == "my stage 2\n"

@@ -77,4 +77,4 @@ def test_catalog_check_says_the_same_of_a_faction_left_empty(tmp_path: Path, cap
     path = tmp_path / "homebrew.toml"
     path.write_text(RIDER.replace('faction = "marcher-worlds"', 'faction = ""'), encoding="utf-8")
     status, _, err = run(capsys, "catalog", "check", path)
-    assert status == 2 and err == f"{path}: 1 problem\n  units[58].faction: faction is required\n"
+    assert status == 2 and err == f"{path}: 1 problem\n  units[0].faction (Wolf Rider): faction is required\n"

@@ -72,14 +72,30 @@ def test_catalog_check_lists_the_warnings_after_the_ok_line_and_exits_0(tmp_path
     assert (status, err) == (0, "")
     head, *rest = out.splitlines()
     assert head.startswith(f"{path}: ok — homebrew (warcaster) rev 1, building on warcaster-nm@")
-    assert rest == [f"{path}: 2 warnings", f"  units[58].dc: {DC}", f"  units[58].health: {HEALTH}"]
+    assert rest == [
+        f"{path}: 2 warnings",
+        f"  units[0].dc (Wolf Rider): {DC}",
+        f"  units[0].health (Wolf Rider): {HEALTH}",
+    ]
 
     status, out, err = run(capsys, "catalog", "check", "--json", path)
     assert (status, err) == (0, "")
     [checked] = json.loads(out)["catalogues"]
     assert checked["warnings"] == [
-        {"code": "warcaster/unit-dc", "severity": "warning", "path": "units[58].dc", "message": DC},
-        {"code": "warcaster/unit-health", "severity": "warning", "path": "units[58].health", "message": HEALTH},
+        {
+            "code": "warcaster/unit-dc",
+            "severity": "warning",
+            "path": "units[0].dc",
+            "message": DC,
+            "entry": "Wolf Rider",
+        },
+        {
+            "code": "warcaster/unit-health",
+            "severity": "warning",
+            "path": "units[0].health",
+            "message": HEALTH,
+            "entry": "Wolf Rider",
+        },
     ]
 
 

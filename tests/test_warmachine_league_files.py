@@ -74,7 +74,8 @@ def test_an_army_of_another_game_is_refused(tmp_path, capsys):
         encoding="utf-8",
     )
     assert main(["league", str(path)]) == 2
-    assert "is a mcwarrior roster, not warmachine" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.endswith("mcwarrior-warband.toml is a McWarrior roster; a Warmachine league needs a Warmachine roster\n")
 
 
 def test_findings_make_the_exit_code_1(tmp_path, capsys):

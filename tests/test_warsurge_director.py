@@ -394,3 +394,23 @@ def test_what_the_table_names_that_the_stage_lacks_is_said():
         FixedDice(),
     )
     assert direction.problems == ["no enemy unit Z1 in this stage", "H1: no player unit 'Ghost'"]
+
+
+def test_every_field_naming_a_unit_the_table_lacks_is_said_with_its_field():
+    named = view(
+        "H1",
+        distance={"Knights": 3},
+        sight=["Knight"],
+        attacked_by=["Nobody"],
+        passed_within={"Ghost": 2},
+        start_distance={"Wraith": 5},
+        sees={"Z7": 4, "H1": 0},
+    )
+    direction = direct(stage(enemy()), TableState(players=[unit("Knights")], enemies=[named]), FixedDice())
+    assert direction.problems == [
+        "H1: no player unit 'Knight' (in sight)",
+        "H1: no player unit 'Nobody' (in attacked_by)",
+        "H1: no player unit 'Ghost' (in passed_within)",
+        "H1: no player unit 'Wraith' (in start_distance)",
+        "H1: no enemy unit 'Z7' (in sees)",
+    ]

@@ -315,9 +315,7 @@ def test_a_bad_turn_form_or_unit_is_one_line(tmp_path, capsys):
     assert main(["narrative", "mark", str(path), "Q9", "--damage", "1"]) == 2
     assert capsys.readouterr().err == "warbench: no unit Q9 [narrative/stage]\n"
     assert main(["narrative", "mark", str(path), "1:1", "--damage", "99999999999999999999"]) == 2
-    assert capsys.readouterr().err == (
-        "warbench: --damage: Input should be less than or equal to 10000, got '99999999999999999999'\n"
-    )
+    assert capsys.readouterr().err == ("warbench: --damage: at most 10,000, not 99999999999999999999\n")
     assert (
         main(
             [
@@ -352,9 +350,7 @@ def test_damage_past_the_files_bounds_is_one_line_and_nothing_written(tmp_path, 
     path = play_file(tmp_path, CAPTAIN)
     before = path.read_text(encoding="utf-8")
     assert main(["narrative", "mark", str(path), "L1", "--damage", "999999999999"]) == 2
-    assert capsys.readouterr().err == (
-        "warbench: --damage: Input should be less than or equal to 10000, got '999999999999'\n"
-    )
+    assert capsys.readouterr().err == ("warbench: --damage: at most 10,000, not 999999999999\n")
     assert path.read_text(encoding="utf-8") == before
 
 

@@ -194,6 +194,22 @@ def test_a_form_naming_only_its_turn_or_an_unknown_player_unit_is_warned_of(tmp_
     ]
 
 
+def test_a_typo_in_sight_or_attacked_by_is_warned_of_not_dropped(tmp_path, capsys):
+    """A unit misspelt in `sight` was silently left out, and the orders changed with no word of why."""
+    path = play_file(tmp_path, CAPTAIN)
+    form = tmp_path / "turn.toml"
+    form.write_text(
+        'warbench = 1\nkind = "narrative-turn"\nstage = 1\nturn = 1\n[[enemies]]\nid = "L1"\n'
+        'distance = { "Captain" = 10 }\nsight = ["Captian"]\nattacked_by = ["Nobody"]\n'
+    )
+    capsys.readouterr()
+    assert main(["narrative", "direct", str(path), "--turn-state", str(form)]) == 0
+    assert capsys.readouterr().err.splitlines() == [
+        "! L1: no player unit 'Captian' (in sight)",
+        "! L1: no player unit 'Nobody' (in attacked_by)",
+    ]
+
+
 def test_the_screen_shows_the_warnings_above_the_orders(tmp_path, capsys):
     """The screen reads `PLAY.turn.toml` beside the play file: the same warnings head its orders."""
     path = play_file(tmp_path, CAPTAIN)

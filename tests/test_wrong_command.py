@@ -207,7 +207,7 @@ def test_validate_lists_at_most_fifty_problems(tmp_path, capsys):
     )
     assert main(["validate", str(roster)]) == 2
     lines = capsys.readouterr().err.splitlines()
-    assert lines[0] == f"warbench: {roster}: units[0].bogus0: unknown key (and 79 more)"
+    assert lines[0] == f"warbench: {roster}: 80 problems"
     assert lines[1:] == [f"  units[{n}].bogus{n}: unknown key" for n in range(50)] + ["  … and 30 more"]
 
 

@@ -23,6 +23,8 @@ MAX_ENTRIES = 5_000
 """The journal keeps this many battles; recording one more lets the oldest go."""
 MAX_JOURNAL_BYTES = 8 * 1024 * 1024
 TEXT = 400
+NOTES_MOST = 10_000
+"""Characters a battle's notes in the journal have at most."""
 
 
 class JournalError(WarbenchError):
@@ -70,7 +72,7 @@ class JournalEntry(BaseModel):
     """The scenario's name."""
     sides: list[JournalSide] = Field(max_length=20)
     result: JournalResult
-    notes: str = Field("", max_length=10_000)
+    notes: str = Field("", max_length=NOTES_MOST)
 
     @property
     def when(self) -> datetime:
@@ -127,15 +129,24 @@ def listed(journal: Journal, roster: str | None) -> list[JournalEntry]:
 
 @dataclass(frozen=True)
 class Record:
-    """One roster's wins, draws and losses."""
+    """One roster's wins, draws and losses (`roster_file`: the file it was played from, where two files of one name
+    are told apart)."""
 
     roster: str
     wins: int = 0
     draws: int = 0
     losses: int = 0
+    roster_file: str | None = None
+    shown: str = ""
+    """Its name as the records list it: told apart by its file from another roster of that name (empty: `roster`)."""
+
+    @property
+    def label(self) -> str:
+        return self.shown or self.roster
 
     def as_dict(self) -> dict[str, Any]:
-        return {"roster": self.roster, "wins": self.wins, "draws": self.draws, "losses": self.losses}
+        found = {"roster": self.roster, "wins": self.wins, "draws": self.draws, "losses": self.losses}
+        return found | ({"roster_file": self.roster_file} if self.shown else {})
 
 
 def journal_path(root: Path) -> Path:
@@ -227,16 +238,43 @@ def entry_of(result: BattleResult, battle_path: Path, when: datetime, notes: str
 
 
 def records(entries: Iterable[JournalEntry], only: str | None = None) -> list[Record]:
-    """Each roster's wins, draws and losses by its name, most wins first (`only`: that roster alone)."""
-    counts: dict[str, list[int]] = {}
+    """Each roster's wins, draws and losses, most wins first (`only`: that roster alone): by its name, and by its file
+    where rosters of one name were played from two files ("Ursus strike force (ben.toml)", another from a code:
+    "(from a code)")."""
+    counts: dict[tuple[str, str | None], list[int]] = {}
+    files: dict[str, set[str]] = {}
+    for entry in entries:
+        for side in entry.sides:
+            if side.roster is not None and side.roster_file is not None:
+                files.setdefault(side.roster, set()).add(side.roster_file)
     for entry in entries:
         for side in entry.sides:
             if side.roster is None or (only is not None and not _names(side, only)):
                 continue
-            tally = counts.setdefault(side.roster, [0, 0, 0])
+            apart = len(files.get(side.roster, ())) > 1
+            tally = counts.setdefault((side.roster, side.roster_file if apart else None), [0, 0, 0])
             tally[("win", "draw", "loss").index(entry.outcome(side))] += 1
-    found = [Record(name, *tally) for name, tally in counts.items()]
-    return sorted(found, key=lambda r: (-r.wins, -r.draws, r.losses, r.roster.casefold()))
+    found = [
+        Record(
+            name,
+            wins,
+            draws,
+            losses,
+            roster_file=file,
+            shown=_apart(name, file, files[name]) if len(files.get(name, ())) > 1 else "",
+        )
+        for (name, file), (wins, draws, losses) in counts.items()
+    ]
+    return sorted(found, key=lambda r: (-r.wins, -r.draws, r.losses, r.label.casefold()))
+
+
+def _apart(name: str, file: str | None, files: set[str]) -> str:
+    """A roster's name with the file it was played from: its file name, or its whole path where two folders hold
+    one of that name."""
+    if file is None:
+        return f"{name} (from a code)"
+    short = Path(file).name
+    return f"{name} ({short if sum(Path(f).name == short for f in files) == 1 else file})"
 
 
 def journal_ended(

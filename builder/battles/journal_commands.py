@@ -14,6 +14,7 @@ from builder.campaigns.ledger import LedgerError
 from builder.game import short_name_of
 from catalog.paths import data_dir
 from catalog.wording import counted
+from catalog.wording import shown as quote
 
 EXIT_DAMAGED = 2
 
@@ -45,7 +46,7 @@ def journal_lines(
     wider than `width`), then the records. VP are shown where a battle scored any (a Deathmatch scores none)."""
     if not shown:
         if roster is not None and journal.entries:
-            return [f"No battle in the journal where {roster} played."]
+            return [f"No battle in the journal where {quote(roster, quoted=False)} played."]
         return ["No finished battle in the journal yet: a battle goes in when its scenario ends the game."]
     rows = [
         (
@@ -68,8 +69,8 @@ def journal_lines(
             lines.append("  " + "  ".join(cell for cell in (number, when, game, scenario) if cell))
             lines += textwrap.wrap(f"{sides}: {result}", width, initial_indent="    ", subsequent_indent="    ")
     lines += ["", "Records (wins / draws / losses):"]
-    name_w = max(len(r.roster) for r in tally) if tally else 0
-    lines += [f"  {r.roster.ljust(name_w)}  {r.wins} / {r.draws} / {r.losses}" for r in tally]
+    name_w = max(len(r.label) for r in tally) if tally else 0
+    lines += [f"  {r.label.ljust(name_w)}  {r.wins} / {r.draws} / {r.losses}" for r in tally]
     return lines
 
 

@@ -15,7 +15,7 @@ from builder.battles.spending import Spending, replay_spending, standing_of
 from builder.battles.tracks import Track, UnitState, track_at
 from builder.campaigns.ledger import LedgerError, Replayed
 from builder.findings import Finding, error, warning
-from builder.game import game
+from builder.game import game, short_name_of
 from builder.roster.files import LoadedRoster
 from builder.scenarios.battle import Judged, judge
 from builder.scenarios.side_names import told_apart
@@ -327,7 +327,8 @@ def _replayed(
     for s, loaded in enumerate(rosters):
         if loaded.roster.game != battle.game:
             who = WHO[s] if s < len(WHO) else f"side {s + 1}'s roster"
-            raise LedgerError(f"{who} is a {loaded.roster.game} roster, not {battle.game}")
+            theirs, ours = short_name_of(loaded.roster.game), short_name_of(battle.game)
+            raise LedgerError(f"{who} is a {theirs} roster; a {ours} battle needs {ours} rosters")
     tracks = tracks or tuple(tracks_of(loaded) for loaded in rosters)
     players = battle.play.players if battle.play else []
     sides: list[Side] = []

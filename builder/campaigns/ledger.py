@@ -75,14 +75,17 @@ def validate_model(model: type[ModelT], data: dict[str, Any], source: str) -> Mo
         raise LedgerError(f"{source}: {problems[0]}{more}", problems) from None
 
 
-def read_army(base: Path, relative: str, game: str, where: str) -> LoadedRoster:
-    """A roster named in a ledger (relative to the ledger's folder), which must be of `game`."""
+def read_army(base: Path, relative: str, game: str, where: str, ledger: str = "ledger") -> LoadedRoster:
+    """A roster named in a ledger (relative to the ledger's folder), which must be of `game`; `where` is its key
+    path in the ledger ("" for a roster given on the command line), `ledger` what the ledger is ("league")."""
     try:
         loaded = read_roster(base / relative)
     except OutsideSharedFolders as exc:
-        raise OutsideSharedFolders(f"{where}: {exc}") from None
+        raise OutsideSharedFolders(f"{where}: {exc}" if where else str(exc)) from None
     if loaded.roster.game != game:
-        raise LedgerError(f"{where}: {relative} is a {loaded.roster.game} roster, not {game}")
+        theirs, ours = short_name_of(loaded.roster.game), short_name_of(game)
+        said = f"{relative} is a {theirs} roster; a {ours} {ledger} needs a {ours} roster"
+        raise LedgerError(f"{where}: {said}" if where else said)
     return loaded
 
 

@@ -12,6 +12,7 @@ from builder.campaigns.edits import dump_ledger, write_ledger
 from builder.campaigns.ledger import LedgerError, LedgerHeader, Replayed
 from builder.campaigns.save_as import holds_other, moved_armies, reach
 from builder.editing.document import DocumentSession
+from builder.editing.existing import replacing
 from builder.editing.on_disk import OnDisk, changed_since
 from builder.editing.storage import Store, same_file
 from builder.roster.files import comments_of
@@ -83,10 +84,7 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
         entries; saved elsewhere, each existing file it would replace with other content."""
         if path is not None and not same_file(Path(path), self.path):
             target = Path(path).expanduser()
-            return [
-                f"{_shown(file, target)} already exists: saving replaces it."
-                for file in _replaced(self._copy(target)[1])
-            ]
+            return [f"{_existing(file, target)}: saving replaces it." for file in _replaced(self._copy(target)[1])]
         warnings = []
         if changed_since(self.path, self._on_disk):  # a mark made from the command line while the screen is open
             warnings.append(
@@ -132,7 +130,7 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
         move, files = self._copy(target)
         if not replace and (taken := _replaced(files)):
             more = f" (and {len(taken) - 1} more)" if len(taken) > 1 else ""
-            raise LedgerError(f"{_shown(taken[0], target)}{more} already exists: not replaced; choose another name")
+            raise LedgerError(f"{_existing(taken[0], target)}{more}: not replaced; choose another name")
         try:
             for file in files:
                 file.parent.mkdir(parents=True, exist_ok=True)
@@ -181,6 +179,11 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
 def _replaced(files: dict[Path, bytes | str]) -> list[Path]:
     """The files that exist and hold something else than what would be written."""
     return [path for path, data in files.items() if holds_other(path, data)]
+
+
+def _existing(file: Path, target: Path) -> str:
+    """An existing file a Save as would replace, and what it holds ("koth.toml is a McWarrior battle file")."""
+    return replacing(file, _shown(file, target))
 
 
 def _shown(file: Path, target: Path) -> str:

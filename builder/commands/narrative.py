@@ -5,11 +5,15 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from builder.game import GAMES, game
+from builder.game import GAMES, game, short_name_of
 from builder.game_parts import Narratives
 from catalog.errors import WarbenchError
+from catalog.file_kinds import FILE_KINDS, elsewhere, kind_of
 from catalog.toml_input import header_keys
 from catalog.wording import shown
+
+NARRATIVE_KINDS = ("narrative", "narrative-play", "narrative-turn")
+"""The kinds of file `warbench narrative` reads (a game's own)."""
 
 
 class NarrativeCommandError(WarbenchError):
@@ -37,6 +41,9 @@ def narratives_for(given: str) -> Narratives:
     if isinstance(game_id, str) and game_id in GAMES:
         found = game(game_id).narratives
         if found is None:
+            kind = kind_of(header)
+            if isinstance(kind, str) and kind in FILE_KINDS and kind not in NARRATIVE_KINDS:  # a battle, a roster …
+                raise NarrativeCommandError(elsewhere(str(path), kind, game_id, short_name_of))
             raise NarrativeCommandError(f"{path}: {game(game_id).short_name} plays no narratives")
         return found
     playing = [record.narratives for record in GAMES.values() if record.narratives is not None]

@@ -11,7 +11,7 @@ from builder.findings import Finding
 from builder.roster.errors import RosterFileError
 from builder.roster.files import read_roster
 from builder.rules import validate
-from catalog.wording import listed, visible
+from catalog.wording import counted, listed, visible
 
 EXIT_UNREADABLE = 2
 
@@ -45,11 +45,20 @@ def run_validate(args: argparse.Namespace) -> int:
 
 
 def print_unreadable(exc: RosterFileError) -> None:
-    """The error's line, then (when there are several) every located problem, one line each, on stderr."""
-    print(f"warbench: {visible(str(exc))}", file=sys.stderr)
+    """The error's line, or (when there are several problems) where they are and how many, then every one of them,
+    one line each, on stderr: each problem said once."""
+    print(f"warbench: {visible(headline(exc))}", file=sys.stderr)
     if len(exc.problems) > 1:
         for problem in listed(exc.problems):
             print(f"  {visible(problem)}", file=sys.stderr)
+
+
+def headline(exc: RosterFileError) -> str:
+    """The error's line, the first of several problems it quotes ("big.toml: budget: … (and 1 more)") put as their
+    count ("big.toml: 2 problems"), as the list under it says each."""
+    message, problems = str(exc), exc.problems
+    at = message.rfind(problems[0]) if len(problems) > 1 else -1
+    return message if at < 0 else message[:at] + counted(len(problems), "problem")
 
 
 def finding_lines(findings: Iterable[Finding]) -> list[str]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from builder.catalogues import catalogue_warnings, parse_merged
 from builder.editing.catalogue_form import HEADER
 from catalog.errors import CatalogueError
-from catalog.overlay import Data, entry_key
+from catalog.overlay import Data, entry_key, own_index
 
 if TYPE_CHECKING:
     from builder.editing.catalogue import CatalogueSession
@@ -60,15 +60,12 @@ def located(problem: str, merged: Data, session: CatalogueSession) -> Problem:
             key or None,
         )
     kind, index = found["kind"], int(found["index"])
-    own = session.data.get(kind, [])
     merged_list = merged.get(kind, [])
     entry = merged_list[index] if isinstance(merged_list, list) and index < len(merged_list) else None
     heading = _heading(entry, where[found.end("index") + 1 :].lstrip("]."), message)
-    if session.base_data() is not None:
-        found_key = entry_key(entry)
-        index = next((i for i, e in enumerate(own) if entry_key(e) == found_key), -1)
+    mine = own_index(kind, index, session.data, merged) if session.base_data() is not None else index
     field = _field_of(session, kind, found["field"])
-    return Problem(where, message, kind, index if index >= 0 else None, field, heading)
+    return Problem(where, message, kind, mine, field, heading)
 
 
 def _field_of(session: CatalogueSession, kind: str, path: str | None) -> str | None:

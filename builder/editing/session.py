@@ -9,6 +9,7 @@ from typing import TypeVar
 from pydantic import ValidationError
 
 from builder.editing.document import DocumentSession
+from builder.editing.existing import replacing
 from builder.editing.storage import Store, same_file
 from builder.findings import Report
 from builder.roster.common import RosterBase
@@ -79,7 +80,7 @@ class EditSession(DocumentSession[RosterBase]):
         warnings = []
         if self.path is None or not same_file(target, self.path):
             if target.exists():
-                warnings.append(f"{target.name} already exists and is another roster's file: saving replaces it.")
+                warnings.append(f"{replacing(target)}: saving replaces it.")
         elif _signature(target) != self._on_disk:
             warnings.append(
                 f"{target.name} changed on disk since it was opened (another window or program?): "

@@ -17,7 +17,7 @@ MAX_REROLLS = 8
 def books(game_id: str | None = None) -> list[ScenarioBook]:
     """Every game's scenario book, or one game's (ScenarioError names the known games)."""
     if game_id is not None and game_id not in GAMES:
-        raise ScenarioError(f"unknown game {game_id!r} (expected one of {', '.join(GAMES)})")
+        raise ScenarioError(f"unknown game {shown(game_id)} (expected one of {', '.join(GAMES)})")
     return [game(g).scenarios for g in ((game_id,) if game_id else GAMES)]
 
 
@@ -29,7 +29,7 @@ def find_scenario(scenario_id: str, game_id: str | None = None) -> Scenario:
                 return scenario
     where = f"for {game(game_id).name}" if game_id else "in any game"
     known = ", ".join(s.id for b in books(game_id) for s in b.scenarios)
-    raise ScenarioError(f"no scenario {scenario_id!r} {where} (known: {known})")
+    raise ScenarioError(f"no scenario {shown(scenario_id)} {where} (known: {known})")
 
 
 def scenario_named(words: str, game_id: str | None = None) -> Scenario:
@@ -53,7 +53,7 @@ def find_chart(book: ScenarioBook, chart_id: str) -> Chart:
         if chart.id == chart_id:
             return chart
     known = ", ".join(c.id for c in book.charts)
-    raise ScenarioError(f"{game(book.game).name} has no chart {chart_id!r} (charts: {known})")
+    raise ScenarioError(f"{game(book.game).name} has no chart {shown(chart_id)} (charts: {known})")
 
 
 def default_chart(book: ScenarioBook) -> Chart:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from builder.scenarios import find_scenario
 from builder.scenarios.battle import Judged, as_played, with_event
-from builder.scenarios.record import Declared, ScenarioPlay
+from builder.scenarios.record import REASON_MOST, Declared, ScenarioPlay
 from builder.scenarios.round_end import scoring_moment
 from builder.scenarios.scoring import too_early
 from builder.scenarios.table import Event
@@ -93,7 +93,9 @@ def knocked_out(battle: BattleFile, side: int) -> BattleFile:
 
 
 def declare(battle: BattleFile, side: int | None, reason: str = "") -> BattleFile:
-    """The table's verdict (None takes it back)."""
+    """The table's verdict (None takes it back); ScenarioError for a reason longer than a battle file keeps."""
+    if len(reason) > REASON_MOST:
+        raise ScenarioError(f"a reason of at most {REASON_MOST} characters, not {len(reason)}")
     verdict = Declared(side=side, reason=reason) if side is not None else None
     return battle.model_copy(update={"play": _play(battle).model_copy(update={"declared": verdict})})
 

@@ -8,6 +8,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from builder.battles.journal import NOTES_MOST
 from builder.battles.session import BattleSession
 from builder.battles.spending import round_moments
 from builder.campaigns.ledger import LedgerError
@@ -41,6 +42,12 @@ def run_play(args: argparse.Namespace) -> int:
         return 2
     if args.action == "turn" and args.notes is not None and not args.over:
         print("warbench battle turn: --notes goes with --over (a note for the finished game)", file=sys.stderr)
+        return 2
+    if (notes := getattr(args, "notes", None)) is not None and len(notes) > NOTES_MOST:
+        print(
+            f"warbench battle {args.action}: --notes of at most {NOTES_MOST:,} characters, not {len(notes):,}",
+            file=sys.stderr,
+        )
         return 2
     if args.action == "score" and args.vp is None and args.leader is None and not args.out:
         print("warbench battle score: give --vp N, --leader WHAT or --out", file=sys.stderr)

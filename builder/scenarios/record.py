@@ -46,11 +46,15 @@ class EventMark(LedgerModel):
         return self
 
 
+REASON_MOST = 200
+"""Characters a declared verdict's reason has at most."""
+
+
 class Declared(LedgerModel):
     """The table's verdict where the tracker cannot see the condition (a hill held two turns, a concession)."""
 
     side: Side
-    reason: str = Field(min_length=1, max_length=200)
+    reason: str = Field(min_length=1, max_length=REASON_MOST)
 
 
 class ScenarioPlay(LedgerModel):

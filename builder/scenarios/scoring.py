@@ -2,9 +2,31 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from builder.findings import Finding, error, warning
 from builder.scenarios.table import Event, Table
 from catalog.scenarios import Scenario, ScenarioBook
+
+
+def team_problem(teams: Sequence[Sequence[int]], sides: Sequence[str]) -> str | None:
+    """What keeps the teams from holding each side exactly once, in the players' names ("Ada is in two teams", "Cy
+    is in no team"); None: each side is in one team."""
+    seen: set[int] = set()
+    for team in teams:
+        for n, side in enumerate(team):
+            if not 0 <= side < len(sides):
+                return f"no side {side} in a team (the battle seats {len(sides)}: 0 to {len(sides) - 1})"
+            if side in team[:n]:
+                return f"{sides[side]} is named twice in one team"
+            if side in seen:
+                return f"{sides[side]} is in two teams"
+            seen.add(side)
+    left = [name for side, name in enumerate(sides) if side not in seen]
+    if left:
+        named = left[0] if len(left) == 1 else f"{', '.join(left[:-1])} and {left[-1]}"
+        return f"{named} {'is' if len(left) == 1 else 'are'} in no team"
+    return None
 
 
 def side_problems(scenario: Scenario, book: ScenarioBook, table: Table) -> list[Finding]:
@@ -21,16 +43,17 @@ def side_problems(scenario: Scenario, book: ScenarioBook, table: Table) -> list[
             )
         )
     if table.teams:
-        members = sorted(s for team in table.teams for s in team)
         if not scenario.teams:
             found.append(error("battle/scenario", table.path("teams"), f"{scenario.name} is not played in teams"))
-        elif not 2 <= len(table.teams) <= scenario.most_teams or members != list(range(count)):
+        elif (problem := team_problem(table.teams, table.sides)) is not None:
+            found.append(error("battle/scenario", table.path("teams"), problem))
+        elif not 2 <= len(table.teams) <= scenario.most_teams:
             most = "two" if scenario.most_teams == 2 else f"two to {scenario.most_teams}"
             found.append(
                 error(
                     "battle/scenario",
                     table.path("teams"),
-                    f"{most} teams, each side in exactly one (sides 0 to {count - 1})",
+                    f"{scenario.name} is played in {most} teams, not {len(table.teams)}",
                 )
             )
     known = {m.id: m for m in book.missions}

@@ -10,6 +10,7 @@ from pydantic import Field
 
 from builder.campaigns.ledger import LedgerModel, validate_model
 from builder.scenarios.record import Id, ScenarioPlay
+from builder.scenarios.scoring import team_problem
 from builder.scenarios.side_names import side_index
 from catalog.scenarios import ScenarioError
 from catalog.toml_input import read_toml_text
@@ -76,7 +77,10 @@ def new_play(
     if players:
         data["players"] = names
     if teams:
-        data["teams"] = [[side_index(name, names) for name in team] for team in teams]
+        indexed = [[side_index(name, names) for name in team] for team in teams]
+        if problem := team_problem(indexed, names):
+            raise ScenarioError(problem)
+        data["teams"] = indexed
     if attacker is not None:
         data["attacker"] = side_index(attacker, names)
     if secondaries and any(secondaries):

@@ -254,7 +254,7 @@ def budget_findings(
     found = []
     for name, path in warbands.items():
         check_player(name, list(claimed), f"{where}.{name}")
-        loaded = read_army(base, path, "mcwarrior", f"{where}.{name}")
+        loaded = read_army(base, path, "mcwarrior", f"{where}.{name}", "campaign")
         roster = loaded.roster.model_copy(update={"districts": claimed[name]})
         report = validate(roster, loaded.catalogue)
         found += [

@@ -206,7 +206,8 @@ def army_findings(league: LeagueFile, base: Path) -> list[Finding]:
     found = []
     for p, player in enumerate(league.players):
         armies = [
-            read_army(base, path, "warmachine", f"players[{p}].armies[{a}]") for a, path in enumerate(player.armies)
+            read_army(base, path, "warmachine", f"players[{p}].armies[{a}]", "league")
+            for a, path in enumerate(player.armies)
         ]
         for a, army in enumerate(armies):
             where = f"players[{p}].armies[{a}]"

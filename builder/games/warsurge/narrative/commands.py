@@ -10,7 +10,7 @@ from pathlib import Path
 from builder.games.warsurge.narrative import play_commands, sharing
 from builder.games.warsurge.narrative.check import narrative_findings
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives, narrative_path, read_narrative
-from builder.games.warsurge.narrative.showing import narrative_lines
+from builder.games.warsurge.narrative.showing import narrative_lines, within
 from catalog.toml_input import header_keys
 from catalog.wording import counted, listed, visible
 
@@ -43,7 +43,7 @@ def check(args: argparse.Namespace) -> int:
 
 def show(args: argparse.Namespace) -> int:
     """A narrative's stages with their maps drawn within the width and height asked."""
-    width, height = max(20, min(args.width, 400)), max(8, min(args.height, 200))
+    width, height = within(args.width, args.height)
     narrative = read_narrative(narrative_path(args.file))
     if args.stage is not None and not 1 <= args.stage <= len(narrative.stages):
         raise NarrativeError(f"--stage {args.stage}: the narrative has {counted(len(narrative.stages), 'stage')}")

@@ -10,7 +10,7 @@ from builder.games.warsurge.narrative.model import Enemy, Stage
 from builder.games.warsurge.narrative.showing import tactic_name
 from builder.games.warsurge.narrative.table import Dice, EnemyView, PlayerUnit, TableState
 from builder.games.warsurge.narrative.tactics import CHOOSERS, Order, Situation
-from catalog.wording import possessive
+from catalog.wording import possessive, shown
 
 MAX_TACTIC_HOPS = 3
 """A random tactic picks a tactic; none picks another random one (the checks refuse that), so one hop suffices."""
@@ -67,6 +67,24 @@ def base_tactic(enemy: Enemy, stage: Stage, view: EnemyView, turn: int, chosen: 
     return stage.tactic, ""
 
 
+NAMING_PLAYERS = ("distance", "sight", "attacked_by", "passed_within", "start_distance")
+"""The fields of an enemy unit's view that name player units (the form's; the rest the play fills in)."""
+
+
+def unknown_units(view: EnemyView, players: set[str], enemies: set[str]) -> list[str]:
+    """A line for each player unit the view names that the party lacks (the field named, but for `distance`, whose
+    warning came first), and for each other enemy unit it `sees` that the stage lacks."""
+    problems = [
+        f"{view.id}: no player unit {shown(name)}" + ("" if field == "distance" else f" (in {field})")
+        for field in NAMING_PLAYERS
+        for name in getattr(view, field)
+        if name not in players
+    ]
+    return problems + [
+        f"{view.id}: no enemy unit {shown(other)} (in sees)" for other in view.sees if other not in enemies
+    ]
+
+
 def direct(stage: Stage, table: TableState, dice: Dice, chosen: Mapping[str, str] | None = None) -> Direction:
     """Every enemy unit's order this turn (`chosen`: enemy letter -> the tactic an event's choice set)."""
     chosen = chosen or {}
@@ -74,7 +92,7 @@ def direct(stage: Stage, table: TableState, dice: Dice, chosen: Mapping[str, str
     known_players = {p.name for p in table.players}
     problems = [f"no enemy unit {view.id} in this stage" for view in table.enemies if view.id not in units]
     for view in table.enemies:
-        problems += [f"{view.id}: no player unit {name!r}" for name in view.distance if name not in known_players]
+        problems += unknown_units(view, known_players, set(units))
     players = tuple(p for p in table.players if p.hp > 0)
     standing = [(view, units[view.id]) for view in table.enemies if view.id in units and not view.casualty]
     activated = activations([(v, units[v.id]) for v in table.enemies if v.id in units], players)

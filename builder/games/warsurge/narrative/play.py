@@ -15,7 +15,9 @@ from builder.games.warsurge.narrative.model import Square
 UNIT_REF = re.compile(r"^(?:[1-8]:[1-9][0-9]{0,2}|[A-Z][0-9]{1,2})$")
 UnitRef = Annotated[str, StringConstraints(pattern=UNIT_REF.pattern)]
 """A player's unit as PLAYER:N (both from 1: "2:3"), or an enemy unit by its id ("L2")."""
-Short = Annotated[str, StringConstraints(min_length=1, max_length=120)]
+SHORT_MOST = 120
+"""Characters a name in a play (a player's, a perk's, a choice's) has at most."""
+Short = Annotated[str, StringConstraints(min_length=1, max_length=SHORT_MOST)]
 SEED_BITS = 32
 """The size of a play's seed (a share code carries it in as many bits)."""
 What = Literal["damage", "casualty", "perk", "revive", "choose", "challenge", "alert", "move", "turn", "next", "end"]

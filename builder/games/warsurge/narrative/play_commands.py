@@ -14,17 +14,20 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from builder.campaigns.edits import dump_ledger
+from builder.campaigns.ledger import read_army
 from builder.editing.storage import Store
 from builder.games.warsurge.narrative.directing import direct_turn, form_text, guard_steps, play_dice, read_form
 from builder.games.warsurge.narrative.director import Direction
-from builder.games.warsurge.narrative.play import UNIT_REF, Entry, Player, new_play
+from builder.games.warsurge.narrative.play import SHORT_MOST, UNIT_REF, Entry, Player, new_play
 from builder.games.warsurge.narrative.play_text import play_lines
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives, narrative_path, read_narrative
 from builder.games.warsurge.narrative.replay import read_party, replay_play
 from builder.games.warsurge.narrative.session import NarrativeSession, logged
+from builder.games.warsurge.narrative.showing import within
 from builder.games.warsurge.narrative.units import ref_problem, unit_hp, unit_label
 from catalog.files import write_atomic
 from catalog.paths import data_dir
+from catalog.toml_input import within_bounds
 from catalog.wording import shown
 
 
@@ -48,6 +51,12 @@ def start(args: argparse.Namespace) -> int:
     names += [f"Player {n}" for n in range(len(names) + 1, len(args.roster) + 1)]
     if len(set(names)) < len(names):
         raise NarrativeError("two players of the same name")
+    if empty := next((n for n, name in enumerate(names, 1) if not name.strip()), None):
+        raise NarrativeError(f"player {empty}'s name is empty")
+    if too_long := next((name for name in names if len(name) > SHORT_MOST), None):
+        raise NarrativeError(f"a name of at most {SHORT_MOST} characters, not {len(too_long)}")
+    for roster in args.roster:  # a roster of another game refused as the player typed it, before anything is written
+        read_army(Path(), roster, "warsurge", "", "narrative")
     base = output.resolve().parent
     bundled = {path.resolve(): name for name, path in bundled_narratives().items()}
     reference = bundled.get(source.resolve()) or os.path.relpath(source.resolve(), base)
@@ -74,7 +83,7 @@ def _session(path: Path) -> tuple[NarrativeSession, tempfile.TemporaryDirectory[
 def show_play(args: argparse.Namespace) -> int:
     session, scratch = _session(Path(args.file))
     with scratch:
-        print("\n".join(play_lines(session.result, args.width, args.height)))
+        print("\n".join(play_lines(session.result, *within(args.width, args.height))))
         return 0 if session.result.valid else 1
 
 
@@ -177,9 +186,8 @@ def step(args: argparse.Namespace) -> int:
         except ValidationError as exc:  # a number past the log's bounds (--damage 99999999999)
             error = exc.errors()[0]
             field = ".".join(map(str, error["loc"]))
-            raise NarrativeError(
-                f"{OPTIONS.get(field, field)}: {error['msg']}, got {shown(str(error['input']))}"
-            ) from None
+            said = within_bounds(error) or f"{error['msg']}, got {shown(str(error['input']))}"
+            raise NarrativeError(f"{OPTIONS.get(field, field)}: {said}") from None
         before = unit_hp(session.result, entry.unit) if entry.unit else None
         session.log(entry, label)
         session.save()

@@ -31,7 +31,11 @@ def narrative_of(play: NarrativePlay, base: Path) -> NarrativeFile:
 
 def read_party(play: NarrativePlay, base: Path) -> Party:
     return party_of(
-        play, [read_army(base, p.roster, "warsurge", f"players[{i}].roster") for i, p in enumerate(play.players)]
+        play,
+        [
+            read_army(base, p.roster, "warsurge", f"players[{i}].roster", "narrative")
+            for i, p in enumerate(play.players)
+        ],
     )
 
 

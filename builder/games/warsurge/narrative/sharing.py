@@ -8,6 +8,7 @@ from pathlib import Path
 
 from builder.campaigns.edits import dump_ledger
 from builder.campaigns.ledger import validate_model
+from builder.game import short_name_of
 from builder.games.warsurge.narrative.code import NARRATIVE_KIND, decode_play, encode_play
 from builder.games.warsurge.narrative.play import NarrativePlay
 from builder.games.warsurge.narrative.play_text import play_lines
@@ -55,7 +56,10 @@ def play_from_code(source: str, output: Path, *, overwrite: bool = False) -> tup
         loaded = [roster_from_data(roster, "narrative code") for roster, _catalogue in rosters]
     for n, army in enumerate(loaded, 1):
         if army.roster.game != "warsurge":
-            raise NarrativeError(f"narrative code: player {n}'s roster is a {army.roster.game} roster, not Warsurge")
+            theirs = short_name_of(army.roster.game)
+            raise NarrativeError(
+                f"narrative code: player {n}'s roster is a {theirs} roster; a Warsurge narrative needs a Warsurge roster"
+            )
     files = [output.with_name(f"{output.stem}-player{n}.toml") for n in range(1, len(loaded) + 1)]
     for player, file in zip(data["players"], files):
         player["roster"] = file.name

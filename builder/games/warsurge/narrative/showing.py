@@ -49,6 +49,12 @@ def enemy_lines(enemy: Enemy, stage: Stage) -> list[str]:
     return lines
 
 
+def within(width: int, height: int) -> tuple[int, int]:
+    """The columns and lines asked (`--width`, `--height`) kept to what a map can be drawn in: 20 to 400 by 8 to
+    200 (a width of 0 or less, or one beyond any terminal, draws at the nearest)."""
+    return max(20, min(width, 400)), max(8, min(height, 200))
+
+
 def narrative_lines(narrative: NarrativeFile, stages: list[int], width: int, height: int) -> list[str]:
     """The narrative's heading and logistics, then the stages asked for (indices from 0)."""
     logistics = narrative.logistics
