@@ -88,7 +88,7 @@ async def test_the_scenario_the_table_decides_is_declared_by_its_key_and_one_wit
         assert isinstance(app.screen, BattleScreen)  # Make Haste gives no VP: nothing to ask
         await pilot.press("w", "down", "enter", "enter")
         await pilot.pause()
-        assert "WINNER Cogmire vanguard: won by the scenario's conditions" in bar_text(app)
+        assert "WINNER Cogmire vanguard (the opponent's): won by the scenario's conditions" in bar_text(app)
 
 
 async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponent_named(tmp_path):

@@ -75,7 +75,7 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
             "Turn 1.1 has begun, and with it the set-up is over: Matt's Alliance skirmish (the opponent's) deployed "
             "nothing in it (Ctrl+Z takes this back)."
         )
-        assert line().startswith("Matt's Alliance skirmish: Arc 3 · gates 3 · on units 1 ·"), line()
+        assert line().startswith("Matt's Alliance skirmish (ours): Arc 3 · gates 3 · on units 1 ·"), line()
         row = str(screen.query_one("#side-0", OptionList).get_option_at_index(0).prompt).splitlines()[0]
         tag = "in play · Arc 1".replace(" ", "\xa0")  # kept whole: its spaces are no-break ones
         assert row == f"Firebrand  2/2  {tag}"
@@ -87,7 +87,7 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.press("enter", "2", "enter")
         await pilot.pause()
         assert screen.session.ledger.spent[-1].event == {"kind": "gate-damage", "gate": 1, "damage": 2}
-        assert line().startswith("Matt's Alliance skirmish: Arc 6 · gates 1 ·"), line()
+        assert line().startswith("Matt's Alliance skirmish (ours): Arc 6 · gates 1 ·"), line()
         card = screen.session.result.spending.state.table.sides[0].cyphers.hand[0]
         await pilot.press("z", "enter")  # the first card discarded, and said
         await pilot.pause()
@@ -121,10 +121,10 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.press("down", "down", "p")  # the Paladin Weaver (DC 1)
         await pilot.pause()
         assert screen.session.ledger.spent[-1].event == {"kind": "deploy", "units": [3], "gate": 1}, "the one gate"
-        collapsed = "Matt's Alliance skirmish: Arc 7 · gates none · on units 0 · hand 5 · Pulse 1.2"
+        collapsed = "Matt's Alliance skirmish (ours): Arc 7 · gates none · on units 0 · hand 5 · Pulse 1.2"
         assert line() == collapsed
         await pilot.press("ctrl+z")  # undone: the line follows
-        assert line() == "Matt's Alliance skirmish: Arc 6 · gates 1 · on units 0 · hand 5 · Pulse 1.2"
+        assert line() == "Matt's Alliance skirmish (ours): Arc 6 · gates 1 · on units 0 · hand 5 · Pulse 1.2"
         rows = "\n".join(what for _, keys in keys_for(screen) for _, what in keys)  # the rows F1 shows
         assert "charge, clear or damage one in play" in rows and "spikes: 1 Arc back to the well" in rows
         assert "Leader" not in rows and "in reserve; reserves count as lost" not in rows, rows
