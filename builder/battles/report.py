@@ -125,13 +125,24 @@ class BattleResult(Replayed):
 
     @property
     def standing(self) -> list[tuple[str, float]]:
-        """(side, what it has left) in the order of the sides: points left (units a scenario counts as lost, in
-        reserve, not counted), or the share of its army left."""
+        """(side or team, what it has left) in the order of the sides (a team where its first player sits): points
+        left (units a scenario counts as lost, in reserve, not counted), or the share of its army left."""
+        judged = self.judged
+        if judged is not None and len(judged.table.points_left) == len(self.sides) and self.ahead_by == "points":
+            left = list(judged.table.points_left)
+        else:
+            left = [side.remaining for side in self.sides]
+        units = judged.table.units() if judged is not None else tuple((s,) for s in range(len(self.sides)))
+        names = [
+            judged.table.unit_name(u) if judged else self.sides[u].player or self.sides[u].name
+            for u in range(len(units))
+        ]
         if self.ahead_by == "share":
-            return [(side.player or side.name, side.share) for side in self.sides]
-        if self.judged is not None and len(self.judged.table.points_left) == len(self.sides):
-            return [(side.player or side.name, left) for side, left in zip(self.sides, self.judged.table.points_left)]
-        return [(side.player or side.name, side.remaining) for side in self.sides]
+            full = [sum(self.sides[s].points for s in members) for members in units]
+            return [
+                (name, sum(left[s] for s in members) / f if f else 0.0) for name, members, f in zip(names, units, full)
+            ]
+        return [(name, sum(left[s] for s in members)) for name, members in zip(names, units)]
 
     @property
     def vp_standing(self) -> list[tuple[str, int]] | None:
