@@ -156,7 +156,7 @@ OWN_OPTIONS = {
         "--self-destruct",
     },
     "score": {"--side", "--vp", "--mission", "--leader", "--out"},
-    "turn": {"--round", "--over", "--notes"},
+    "turn": {"--round", "--over", "--notes", "--end-roll"},
     "declare": {"--side", "--reason", "--notes"},
 }
 

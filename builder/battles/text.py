@@ -11,6 +11,7 @@ from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import WHERE, UnitState
 from builder.points import show as _points
 from builder.scenarios.battle import judged_lines
+from builder.scenarios.edits import length_reminder
 from catalog.wording import listed
 
 
@@ -61,6 +62,8 @@ def battle_text(result: BattleResult) -> list[str]:
         lines.append(f"level: nobody ahead (VP: {' against '.join(map(str, vp))})")
     if result.judged:
         lines += judged_lines(result.judged)
+    if reminder := length_reminder(result.battle):
+        lines.append(f"{reminder} (`battle turn --end-roll`)")
     return lines + listed([f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings])
 
 
