@@ -22,7 +22,7 @@ UNKNOWN = "?"
 def _covered() -> frozenset[int]:
     """The code points both the regular and the bold font draw."""
     register_fonts()
-    regular, bold = (pdfmetrics.getFont(name).face.charToGlyph for name in (REGULAR, BOLD))  # type: ignore[attr-defined]
+    regular, bold = (pdfmetrics.getFont(name).face.charToGlyph for name in (REGULAR, BOLD))
     return frozenset(regular) & frozenset(bold)
 
 
