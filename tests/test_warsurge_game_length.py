@@ -11,7 +11,9 @@ from builder.battles.text import battle_text
 from builder.cli import main
 from builder.scenarios import edits
 from builder.scenarios.record import LengthRoll, ScenarioPlay
+from builder.tui.app import make_app
 from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import notifications, paste
 
 REMINDER = (
     "reminder: Random game length: roll a D6 at the end of game turn {}: 4+ the game goes on, else it ends "
@@ -97,3 +99,21 @@ def test_the_scenario_line_says_how_a_random_length_ends(tmp_path, capsys):
         "Scenario: Deathmatch (no VP; most points left wins (reserves count as lost); "
         "from game turn 4 a D6 at each end: 4+ goes on (game turn 10 at most))"
     )
+
+
+async def test_the_screens_next_turn_asks_for_the_roll_and_a_2_ends_the_game(tmp_path, capsys):
+    """Wiring: at game turn 4, `n` asks for the D6 and the roll chosen is recorded."""
+    path = random_length(tmp_path, turn=4)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        said = notifications(app)
+        await pilot.press("n")
+        await pilot.pause()
+        await paste(pilot, "Rolled 2")
+        await pilot.press("enter")
+        await pilot.pause()
+        play = screen.session.ledger.play
+        assert play.length_rolls == [LengthRoll(turn=4, roll=2)] and play.over
+        assert said[-1] == "Rolled 2: the game is over after game turn 4."
