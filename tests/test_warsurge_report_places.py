@@ -30,6 +30,9 @@ def test_the_text_report_says_where_each_unit_is_and_what_deathmatch_counts(tmp_
         "  Troopers                        51.3/51.3    9/9 models, 9/9 HP  embarked in Ursus APC (in reserve, counts as lost)",
         "  Sniper Troopers                  177/177     5/5 models, 10/10 HP  in reserve (counts as lost)",
     ]
+    assert main(["battle", str(path), "--json"]) == 0
+    troopers = json.loads(capsys.readouterr().out)["sides"][1]["units"][1]
+    assert (troopers["place"], troopers["counts_as_lost"]) == ("embarked in Ursus APC (in reserve)", True)
 
 
 def test_json_and_the_pdf_table_give_each_units_place(tmp_path, capsys):

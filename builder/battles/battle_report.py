@@ -55,7 +55,9 @@ def report_page(result: BattleResult, notes: str = "") -> ReportPage:
         tables.append(ReportTable("VP by round", ["", *players], rows, [2] + [2] * len(players)))
     for s, side in enumerate(result.sides):
         who = f"{players[s]}: {rosters[s]}" if s < len(players) and players[s] != rosters[s] else rosters[s]
-        tables.append(_units(side, who, [result.place(s, state) for state in side.states]))
+        tables.append(
+            _units(side, who, [place.said if (place := result.place(s, state)) else None for state in side.states])
+        )
     findings = [f"{f.severity} {f.code} ({f.path}): {f.message}" for f in result.findings]
     return ReportPage(
         battle.name or " against ".join(rosters) or "Battle report",

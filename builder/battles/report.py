@@ -11,7 +11,7 @@ from typing import Any, Literal
 from builder.battles.ending import after_end, as_ended, ended_reason, is_over
 from builder.battles.entry_json import json_number, unit_dict
 from builder.battles.model import BattleFile, UnitMark, marks_path
-from builder.battles.places import COUNTS_AS_LOST, place_words
+from builder.battles.places import Place, place_of
 from builder.battles.spending import Spending, replay_spending, standing_of
 from builder.battles.tracks import Track, UnitState, track_at
 from builder.campaigns.ledger import LedgerError, Replayed
@@ -168,15 +168,15 @@ class BattleResult(Replayed):
             "findings": self.finding_dicts(),
         }
 
-    def place(self, side: int, state: UnitState) -> str | None:
-        """Where the side's unit is in words, once the battle records places (`place_words`)."""
-        return place_words(self.battle, self.judged, self.spending, side, state)
+    def place(self, side: int, state: UnitState) -> Place | None:
+        """Where the side's unit is, once the battle records places (`place_of`)."""
+        return place_of(self.battle, self.judged, self.spending, side, state)
 
     def _side_dict(self, number: int, side: Side) -> dict[str, Any]:
         found = side.as_dict()
         for unit, state in zip(found["units"], side.states):
             if (place := self.place(number, state)) is not None:
-                unit.update(place=place.removesuffix(f" ({COUNTS_AS_LOST})"), counts_as_lost=COUNTS_AS_LOST in place)
+                unit.update(place=place.words, counts_as_lost=place.lost)
         if self.spending is not None:
             found["resources"] = self.spending.as_dict(number)
         return found

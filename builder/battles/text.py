@@ -51,7 +51,7 @@ def battle_text(result: BattleResult) -> list[str]:
     when = f"end of turn {scoring}" if scoring is not None else when
     lines = [f"Battle, {when}: {'valid' if result.valid else 'NOT VALID'}"]
     for number, (side, name) in enumerate(zip(result.sides, result.titles)):
-        places = [result.place(number, state) for state in side.states]
+        places = [place.said if (place := result.place(number, state)) else None for state in side.states]
         lines += side_lines(side, name, places, counted_left(result.judged, number))
         if result.spending is not None:
             lines.append(f"  {result.spending.summary(number)}")
