@@ -43,3 +43,10 @@ def test_before_any_vp_the_team_with_more_of_its_armies_left_is_ahead(tmp_path):
     result = replay_battle_file(path)
     assert [(name, round(share, 4)) for name, share in result.standing] == [("Ann and Cy", 0.7118), ("Ben", 1.0)]
     assert ahead(path) == ["ahead: Ben (share of each army left: 100% against 71%)"]
+
+
+def test_once_vp_are_scored_the_team_with_more_vp_together_is_ahead(tmp_path):
+    path = three_player_battle(tmp_path, "capture-objectives")
+    for side, vp in (("Ben", "2"), ("Ann", "1"), ("Cy", "2")):
+        assert main(["battle", "score", str(path), "--side", side, "--vp", vp]) == 0
+    assert ahead(path) == ["ahead: Ann and Cy (VP: 3 against 2)"]
