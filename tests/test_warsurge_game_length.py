@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import shutil
 
-from builder.battles import new_battle, read_battle, replay_battle_file
+from builder.battles import battle_code, battle_from_code, new_battle, read_battle, replay_battle_file
 from builder.battles.text import battle_text
 from builder.cli import main
 from builder.scenarios import edits
@@ -117,3 +117,12 @@ async def test_the_screens_next_turn_asks_for_the_roll_and_a_2_ends_the_game(tmp
         play = screen.session.ledger.play
         assert play.length_rolls == [LengthRoll(turn=4, roll=2)] and play.over
         assert said[-1] == "Rolled 2: the game is over after game turn 4."
+
+
+def test_a_battles_code_carries_the_rolls(tmp_path, capsys):
+    path = random_length(tmp_path, turn=4)
+    assert main(["battle", "turn", str(path), "--end-roll", "6"]) == 0
+    code = battle_code(path)
+    again = battle_from_code(code, tmp_path / "again.toml")
+    assert again.play is not None and again.play.length_rolls == [LengthRoll(turn=4, roll=6)]
+    assert battle_code(tmp_path / "again.toml") == code
