@@ -189,6 +189,11 @@ class Resources(Protocol):
         in …"), where the place the state keeps it in puts it out of reach; None where it can be."""
         ...
 
+    def place_words(self, state: Any, side: int, unit: int) -> str | None:
+        """Where the unit is, in a player's words (Warsurge: "in reserve", "embarked in Ursus APC", "on the
+        battlefield"), for the reports; None where the state keeps no place for it."""
+        ...
+
     def nothing_in_play(self, state: Any, side: int) -> bool | None:
         """Whether the side has no model in play at all (Warcaster: no unit and no void gate), for a scenario's mercy
         rule; None where the state does not know (the tracker's marks alone)."""

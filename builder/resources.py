@@ -111,6 +111,11 @@ def reachable(state: Any, side: int, unit: int) -> None:
     return None
 
 
+def no_place(state: Any, side: int, unit: int) -> None:
+    """`Resources.place_words` of a game whose resources keep no place for a unit."""
+    return None
+
+
 def in_play_unknown(state: Any, side: int) -> None:
     """`Resources.nothing_in_play` of a game whose resources do not know which models are in play."""
     return None

@@ -118,6 +118,9 @@ class Win(CatalogueModel):
     wipeout_from: int | None = Field(None, ge=1, le=99)
     """From this round, a side with nothing left at a round's end is out (Warsurge)."""
     tiebreak: Literal["points-destroyed"] | None = None
+    rolled_from: int | None = Field(None, ge=1, le=99)
+    """From the end of this round a D6 says whether the game goes on, 4+ (a Random game length; `rounds`: the last
+    at the latest)."""
     survival_op: bool = False
     """At the end, each side scores 1 VP for every 10% of its roster's points left (Warsurge's Deathmatch combined
     with objectives or territory)."""

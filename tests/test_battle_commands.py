@@ -159,7 +159,7 @@ OWN_OPTIONS = {
         "--roll",
     },
     "score": {"--side", "--vp", "--mission", "--leader", "--out"},
-    "turn": {"--round", "--over", "--notes"},
+    "turn": {"--round", "--over", "--notes", "--end-roll"},
     "declare": {"--side", "--reason", "--notes"},
 }
 

@@ -104,8 +104,8 @@ def test_the_corpus_battle_codes_decode_as_they_did(game, turn, marks, scenario)
 
 
 def test_a_flag_this_warbench_does_not_know_is_refused_in_one_line(waiting, monkeypatch):
-    """A newer Warbench's flag (here: one after `ending` and `no_mercy`) is not read as damage, nor dropped unsaid."""
-    monkeypatch.setattr(battle_play, "FLAGS", ("over", "no_mercy", "ending"))  # `ending` written two bits higher
+    """A newer Warbench's flag (here: one after those this one names) is not read as damage, nor dropped unsaid."""
+    monkeypatch.setattr(battle_play, "FLAGS", ("over", "no_mercy", "length_rolls", "ending"))  # `ending` 3 bits up
     code = battle_code(waiting)
     monkeypatch.undo()
     with pytest.raises(ShareCodeError) as caught:

@@ -210,7 +210,10 @@ def test_a_battle_from_a_set_up_plays_its_game_length_and_combined_deathmatch(tm
 
 def test_a_random_game_ends_no_sooner_than_turn_four_and_by_turn_ten(tmp_path, capsys):
     battle = battle_from_setup(tmp_path, capsys, "--game-type", "capture-territory", "--length", "random")
-    assert "the game ends after game turn 10" in as_json(battle, capsys)["scenario"]["tracker"]
+    assert (
+        "from game turn 4 a D6 at each end: 4+ goes on (game turn 10 at most)"
+        in as_json(battle, capsys)["scenario"]["tracker"]
+    )
     assert main(["battle", "turn", str(battle), "--over"]) == 2
     assert (
         "a Random game ends at the end of game turn 4 at the soonest (this is game turn 1)" in capsys.readouterr().err

@@ -9,7 +9,8 @@ from typing import Any
 
 from builder.battles.ending import as_shared
 from builder.battles.model import BattleFile, MoreSide
-from builder.battles.report import BattleResult, replay_battle
+from builder.battles.replay import replay_battle
+from builder.battles.report import BattleResult
 from builder.battles.spending import new_seed
 from builder.campaigns.edits import dump_ledger, write_ledger
 from builder.campaigns.ledger import LedgerError, ledger_data, validate_model

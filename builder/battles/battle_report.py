@@ -8,11 +8,11 @@ from pathlib import Path
 
 from builder.battles.ending import ended_reason, is_over
 from builder.battles.journal import journal_path, read_journal
+from builder.battles.places import counted_left
 from builder.battles.report import BattleResult, Side
 from builder.battles.text import left_words
 from builder.game import GAMES
 from builder.points import show as points
-from builder.scenarios.battle import Judged
 from builder.scenarios.side_names import told_apart
 from catalog.errors import WarbenchError
 from catalog.files import check_target, write_atomic
@@ -55,7 +55,9 @@ def report_page(result: BattleResult, notes: str = "") -> ReportPage:
         tables.append(ReportTable("VP by round", ["", *players], rows, [2] + [2] * len(players)))
     for s, side in enumerate(result.sides):
         who = f"{players[s]}: {rosters[s]}" if s < len(players) and players[s] != rosters[s] else rosters[s]
-        tables.append(_units(side, who))
+        tables.append(
+            _units(side, who, [place.said if (place := result.place(s, state)) else None for state in side.states])
+        )
     findings = [f"{f.severity} {f.code} ({f.path}): {f.message}" for f in result.findings]
     return ReportPage(
         battle.name or " against ".join(rosters) or "Battle report",
@@ -94,7 +96,7 @@ def _sides(result: BattleResult, players: list[str], rosters: list[str]) -> Repo
     for s, player in enumerate(players):
         side = result.sides[s] if s < len(result.sides) else None
         left = f"{points(side.remaining)} of {points(side.points)} ({side.percent}%)" if side else ""
-        counted = _counted_left(judged, s)
+        counted = counted_left(judged, s)
         if side and counted is not None and counted != side.remaining:  # what the verdict counts (Deathmatch)
             left += f"; {points(counted)} with reserves lost"
         row = [player, rosters[s] if side else "", str(vp[s]) if s < len(vp) else "", left]
@@ -104,22 +106,17 @@ def _sides(result: BattleResult, players: list[str], rosters: list[str]) -> Repo
     return ReportTable("Sides", ["Player", "Roster", "Points left"], rows, [3, 4, 3])
 
 
-def _counted_left(judged: Judged | None, side: int) -> float | None:
-    """The points the verdict counts the side to have left where the scenario counts reserves as lost (Deathmatch)."""
-    if judged is None or not judged.outcome.scenario.counts_reserves or side >= len(judged.table.points_left):
-        return None
-    return judged.table.points_left[side]
-
-
-def _units(side: Side, title: str) -> ReportTable:
-    """A side's units numbered as `battle mark --unit N` counts them (from 1, as the battle text lists them)."""
+def _units(side: Side, title: str, places: list[str | None]) -> ReportTable:
+    """A side's units numbered as `battle mark --unit N` counts them (from 1, as the battle text lists them), each
+    with where it is once the battle records it (`places`, in the order of its states)."""
     rows = []
-    for n, state in enumerate(side.states, start=1):
+    for n, (state, place) in enumerate(zip(side.states, places, strict=True), start=1):
         status, mark = left_words(state)
-        row = [str(n), state.track.name, points(state.track.points), points(state.remaining), status, mark.strip()]
+        said = ", ".join(part for part in (mark.strip(), place) if part)
+        row = [str(n), state.track.name, points(state.track.points), points(state.remaining), status, said]
         rows.append(row)
     headers = ["No.", "Unit", "Points", "Left", "What it has left", "State"]
-    return ReportTable(title, headers, rows, [0.7, 5, 1.5, 1.5, 5, 2.5])
+    return ReportTable(title, headers, rows, [0.7, 4.5, 1.5, 1.5, 4, 4])
 
 
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>#|~])")

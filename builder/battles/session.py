@@ -11,7 +11,8 @@ from builder.battles import load, parse_battle
 from builder.battles.ending import refuse_after_end, sealed
 from builder.battles.journal import journal_ended
 from builder.battles.model import BattleFile, UnitMark
-from builder.battles.report import BattleResult, replay_battle, tracks_of
+from builder.battles.replay import replay_battle, tracks_of
+from builder.battles.report import BattleResult
 from builder.battles.reserves import in_reserves, kept_in_step, out_of_reach, reserve_event
 from builder.battles.rounds import begun_words, end_words, refuse_at_last_end, round_begun, waiting
 from builder.battles.spending import spent_mark

@@ -182,3 +182,9 @@ def dice(battle: BattleFile, count: int) -> list[int]:
     moment = battle.moment()
     rng = random.Random(f"{battle.seed or ''}/dice/{moment.round}/{moment.turn}/{len(battle.spent)}")
     return [rng.randint(1, 6) for _ in range(count)]
+
+
+def d6(battle: BattleFile) -> int:
+    """One D6 for the table: from the battle's seed and moment where it has a seed (the same on every machine), else
+    any."""
+    return dice(battle, 1)[0] if battle.seed else secrets.randbelow(6) + 1

@@ -2,20 +2,33 @@
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
+
 from builder.battles.ending import is_over
+from builder.battles.places import counted_left
 from builder.battles.report import BattleResult, Side
 from builder.battles.tracks import WHERE, UnitState
 from builder.points import show as _points
 from builder.scenarios.battle import judged_lines
+from builder.scenarios.edits import length_reminder
 from catalog.wording import listed
 
 
-def side_lines(side: Side, name: str = "") -> list[str]:
-    """A side's line of points left, then a line a unit (`name`: the side's name as told apart from another's)."""
+def side_lines(
+    side: Side, name: str = "", places: Sequence[str | None] = (), counted: float | None = None
+) -> list[str]:
+    """A side's line of points left, then a line a unit (`name`: the side's name as told apart from another's;
+    `places`: where each unit is, in the order of its states, once the battle records it; `counted`: the points the
+    scenario's verdict counts where they differ, reserves counting as lost)."""
     lines = [f"{name or side.title}: {_points(side.remaining)} of {_points(side.points)} points left ({side.percent}%)"]
-    for state in side.states:
+    if counted is not None and not math.isclose(counted, side.remaining):
+        lines[0] += f"; {_points(counted)} counted, reserves lost"
+    for n, state in enumerate(side.states):
         track = state.track
         status, mark = left_words(state)
+        place = places[n] if n < len(places) else None
+        mark += f"  {place}" if place else ""
         lines.append(f"  {track.name:<28} {_points(state.remaining):>7}/{_points(track.points):<7} {status}{mark}")
     return lines
 
@@ -38,7 +51,8 @@ def battle_text(result: BattleResult) -> list[str]:
     when = f"end of turn {scoring}" if scoring is not None else when
     lines = [f"Battle, {when}: {'valid' if result.valid else 'NOT VALID'}"]
     for number, (side, name) in enumerate(zip(result.sides, result.titles)):
-        lines += side_lines(side, name)
+        places = [place.said if (place := result.place(number, state)) else None for state in side.states]
+        lines += side_lines(side, name, places, counted_left(result.judged, number))
         if result.spending is not None:
             lines.append(f"  {result.spending.summary(number)}")
     if result.leader and not is_over(result.judged):  # else the winner's line says it
@@ -48,6 +62,8 @@ def battle_text(result: BattleResult) -> list[str]:
         lines.append(f"level: nobody ahead (VP: {' against '.join(map(str, vp))})")
     if result.judged:
         lines += judged_lines(result.judged)
+    if reminder := length_reminder(result.battle):
+        lines.append(f"{reminder} (`battle turn --end-roll`)")
     return lines + listed([f"  {f.severity:<7} {f.code:<14} {f.path}: {f.message}" for f in result.findings])
 
 

@@ -203,6 +203,14 @@ def _add_play(commands: Any) -> None:
         "--round", action="store_true", help="on to the next round's first turn (Warcaster: the next Pulse round)"
     )
     turn.add_argument("--over", action="store_true", help="the game is over instead")
+    turn.add_argument(
+        "--end-roll",
+        nargs="?",
+        const="roll",
+        metavar="D6",
+        help="a Random game length (Warsurge): the Turn Master's D6 at this game turn's end, from game turn 4 "
+        "(unset: rolled); 4+ goes on to the next, else the game is over",
+    )
     turn.add_argument("--notes", metavar="TEXT", help="with --over: a note for the battle's journal entry")
     declare = _command(commands, "declare", help="under a scenario: a side won (a concession, an agreement)")
     declare.add_argument("battle", metavar="BATTLE", help="the battle file")

@@ -108,6 +108,8 @@ def judge(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Judged | None, l
 
 RANDOM_LAST = 10
 """A Random game length's last game turn."""
+EARLIEST_END = 4
+"""Conflict and Random game lengths: the first game turn at whose end the game may end."""
 
 
 def as_played(scenario: Scenario, play: ScenarioPlay) -> Scenario:
@@ -120,7 +122,7 @@ def as_played(scenario: Scenario, play: ScenarioPlay) -> Scenario:
     if play.length in ("set", "custom") and play.rounds is not None:
         win = win.model_copy(update={"rounds": play.rounds})
     elif play.length == "random":
-        win = win.model_copy(update={"rounds": RANDOM_LAST})
+        win = win.model_copy(update={"rounds": RANDOM_LAST, "rolled_from": EARLIEST_END})
     elif play.length == "conflict":
         win = win.model_copy(update={"rounds": None})
     for other_id in play.combined:

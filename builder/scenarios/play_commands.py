@@ -10,7 +10,7 @@ from pathlib import Path
 
 from builder.battles.journal import NOTES_MOST
 from builder.battles.session import BattleSession
-from builder.battles.spending import round_moments
+from builder.battles.spending import d6, round_moments
 from builder.campaigns.ledger import LedgerError
 from builder.editing.storage import Store
 from builder.points import show
@@ -18,7 +18,7 @@ from builder.scenarios import edits
 from builder.scenarios.battle import judged_lines
 from builder.scenarios.side_names import side_index
 from catalog.paths import data_dir
-from catalog.wording import counted
+from catalog.wording import counted, shown
 
 
 def passed_words(undone: list[str]) -> str:
@@ -39,6 +39,16 @@ def run_play(args: argparse.Namespace) -> int:
         print(
             "warbench battle turn: --round goes on to the next round, --over ends the game: give one", file=sys.stderr
         )
+        return 2
+    roll = getattr(args, "end_roll", None)
+    if args.action == "turn" and roll is not None and (args.over or args.round):
+        print(
+            "warbench battle turn: --end-roll decides whether the game goes on: not with --over or --round",
+            file=sys.stderr,
+        )
+        return 2
+    if roll not in (None, "roll") and roll not in tuple("123456"):
+        print(f"warbench battle turn: --end-roll is a D6 (1 to 6), not {shown(roll)}", file=sys.stderr)
         return 2
     if args.action == "turn" and args.notes is not None and not args.over:
         print("warbench battle turn: --notes goes with --over (a note for the finished game)", file=sys.stderr)
@@ -64,6 +74,8 @@ def run_play(args: argparse.Namespace) -> int:
         begun: str | None = None  # what a new round did by itself (McWarrior's Upkeep)
         if args.action == "turn" and args.over:
             session.change("game over", edits.end_game)
+        elif args.action == "turn" and roll is not None:
+            begun = _end_roll(session, roll)
         elif args.action == "turn" and args.round:
             spending = session.result.spending
             if spending is not None and (passed := spending.unfinished_through(round_moments(battle))):
@@ -73,6 +85,8 @@ def run_play(args: argparse.Namespace) -> int:
             spending = session.result.spending
             if spending is not None and (undone := spending.unfinished):  # passed all the same: a script goes on
                 print(f"warning: {undone}; the turn passed all the same", file=sys.stderr)
+            if reminder := edits.length_reminder(battle):
+                print(f"reminder: {reminder} (`battle turn --end-roll`); the turn passed all the same", file=sys.stderr)
             begun = session.next_turn(1)
         elif args.action == "declare":
             reason = args.reason or "won by the scenario's conditions"
@@ -102,3 +116,17 @@ def run_play(args: argparse.Namespace) -> int:
     lines += [f"  {f.severity:<7} {f.code:<16} {f.path}: {f.message}" for f in result.findings]
     print("\n".join(lines))
     return 0 if result.valid else 1
+
+
+def _end_roll(session: BattleSession, roll: str) -> str:
+    """The Random game length's D6 at the end of the game turn recorded (`roll`: a number, or "roll": the battle's
+    seeded dice, else any), then the next game turn where it goes on: what happened, in a line."""
+    battle = session.ledger
+    rolled = int(roll) if roll != "roll" else d6(battle)
+    turn = battle.turn
+    session.change(f"game length: rolled {rolled}", edits.length_roll, rolled)
+    if rolled < edits.GOES_ON:
+        return f"Random game length: rolled {rolled} at the end of game turn {turn}: the game is over"
+    said = f"Random game length: rolled {rolled} at the end of game turn {turn}: the game goes on"
+    begun = session.next_turn(1)
+    return f"{said}\n{begun}" if begun else said

@@ -57,6 +57,13 @@ class Declared(LedgerModel):
     reason: str = Field(min_length=1, max_length=REASON_MOST)
 
 
+class LengthRoll(LedgerModel):
+    """The Turn Master's D6 at the end of a game turn, in a game of Random length (Warsurge): 4+ goes on."""
+
+    turn: int = Field(ge=1, le=99)
+    roll: int = Field(ge=1, le=6)
+
+
 class ScenarioPlay(LedgerModel):
     """The scenario's side of a battle in play."""
 
@@ -84,6 +91,9 @@ class ScenarioPlay(LedgerModel):
     Unset: the scenario's own rounds."""
     rounds: int | None = Field(None, ge=1, le=99)
     """With `length` set or custom: the last round."""
+    length_rolls: list[LengthRoll] = Field([], max_length=99)
+    """With `length` random: the D6 rolled at the end of each game turn from the 4th (a roll under 4 ended the game
+    there)."""
     combined: list[Id] = Field([], max_length=2)
     """Game types played together with the scenario (Warsurge: objectives, territory and/or deathmatch): their OP add
     up each turn, and a combined Deathmatch gives 1 OP for every 10% of a roster left at the end."""

@@ -45,7 +45,11 @@ def _win(scenario: Scenario, round_word: str) -> str:
         "last-standing": f"last {who} standing wins",
         "declared": "the table declares the winner",
     }[win.kind]
-    if win.rounds:
+    if win.rounds and win.rolled_from:
+        text += (
+            f"; from {round_word} {win.rolled_from} a D6 at each end: 4+ goes on ({round_word} {win.rounds} at most)"
+        )
+    elif win.rounds:
         text += f"; the game ends after {round_word} {win.rounds}"
         if win.at_limit == "defender":
             text += " (then the defender wins)"

@@ -35,9 +35,10 @@ def report_pdf_bytes(page: ReportPage, paper: str = "a4") -> bytes:
     """The page as a one-page PDF (fonts embedded as subsets)."""
     from reportlab.lib.units import mm
     from reportlab.pdfgen.canvas import Canvas
-    from reportlab.platypus import Frame, KeepInFrame, Paragraph, Spacer
+    from reportlab.platypus import Frame, KeepInFrame, Spacer
 
     from exports.pdf.fonts import REGULAR, register_fonts
+    from exports.pdf.glyphs import written_paragraph
     from exports.pdf.layout import page_stamp, paper_size
     from exports.pdf.sheet import SheetTable, paragraph, sheet_table, styles
     from exports.pdf.text import markup
@@ -47,7 +48,10 @@ def report_pdf_bytes(page: ReportPage, paper: str = "a4") -> bytes:
     margin = 15 * mm
     usable_w = page_w - 2 * margin
     flow = [paragraph(page.title or "Battle report", "title"), Spacer(1, 4)]
-    flow += [Paragraph(f"<b>{markup(label)}:</b> {markup(value)}", styles()["body"]) for label, value in page.facts]
+    flow += [
+        written_paragraph(f"{label}: {value}", f"<b>{markup(label)}:</b> {markup(value)}", styles()["body"])
+        for label, value in page.facts
+    ]
     for table in page.tables:
         sheet = SheetTable(headers=table.headers, rows=table.rows, widths=table.widths)
         flow += [paragraph(table.title, "h"), sheet_table(sheet, usable_w)]

@@ -15,6 +15,7 @@ from reportlab.platypus.flowables import Flowable
 
 from builder.game import GAMES
 from exports.pdf.fonts import BOLD, REGULAR, width
+from exports.pdf.glyphs import missing, written_paragraph
 from exports.pdf.layout import paper_size
 from exports.pdf.qr import QRFlowable
 from exports.pdf.text import fit_size, markup
@@ -88,7 +89,7 @@ def _style(commands: list[tuple[object, ...]]) -> TableStyle:
 
 def paragraph(text: str, style: str = "body") -> Paragraph:
     """User or catalogue text as a Paragraph, escaped so it prints exactly as written."""
-    return Paragraph(markup(text), styles()[style])
+    return written_paragraph(text, markup(text), styles()[style])
 
 
 def story(content: SheetContent, usable_w: float) -> list[Flowable]:
@@ -207,7 +208,7 @@ def _cell(text: str, col_w: float, bold: bool = False) -> str | Paragraph:
     """A table cell: the plain string when it fits its column (drawn as is, no markup involved, fast);
     else shrunk a little to fit one line; else a Paragraph of the escaped text, wrapped at word breaks."""
     room = col_w - 2 * CELL_PAD
-    if "\n" not in text:
+    if "\n" not in text and not missing(text):  # a string the font cannot all draw goes in a Paragraph that says it
         if width(text, CELL_SIZE, bold) <= room:
             return text
         size = fit_size(text, room, CELL_SIZE, CELL_FLOOR, bold)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from exports.pdf.fonts import BOLD, REGULAR, width
+from exports.pdf.glyphs import drawable
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -19,7 +20,7 @@ Colour = tuple[float, float, float]
 
 def markup(text: str) -> str:
     """User text made safe for reportlab Paragraph markup: `<`, `&`, `>` print as typed, line breaks kept."""
-    return escape(text).replace("\r\n", "\n").replace("\n", "<br/>")
+    return escape(drawable(text)).replace("\r\n", "\n").replace("\n", "<br/>")
 
 
 def fit_size(text: str, max_width: float, size: float, floor: float, bold: bool = False) -> float:
@@ -88,6 +89,7 @@ def fit_lines(
 ) -> tuple[float, list[str]]:
     """Shrink `text` to one line; if the floor is reached, wrap it onto up to `max_lines` lines
     (the last one ellipsized only if even that is not enough). Returns (size, lines)."""
+    text = drawable(text)
     fitted = fit_size(text, max_width, size, floor, bold)
     if width(text, fitted, bold) <= max_width or max_lines <= 1:
         return fitted, [text if width(text, fitted, bold) <= max_width else ellipsize(text, max_width, fitted, bold)]
@@ -148,6 +150,7 @@ def put_text(
     colour: Colour = (0.1, 0.1, 0.1),
 ) -> None:
     """Draw a string: into the face's TextBatch when one is open, else straight onto the canvas."""
+    text = drawable(text)
     batch = getattr(canvas, "_warbench_text", None)
     if batch is not None:
         batch.add(x, y, text, size, bold, align, colour)
@@ -175,6 +178,7 @@ def draw_fitted(
     colour: Colour = (0.1, 0.1, 0.1),
 ) -> float:
     """Draw one line of `text` at baseline `y`, shrunk to `max_width`; returns the size used."""
+    text = drawable(text)
     fitted = fit_size(text, max_width, size, floor, bold)
     line = text if width(text, fitted, bold) <= max_width else ellipsize(text, max_width, fitted, bold)
     ax = {"center": x + max_width / 2, "right": x + max_width}.get(align, x)

@@ -6,7 +6,8 @@ more than two rosters names its sides in wider fields (`seats`); what a battle o
 wrote. The moments (the player turn in progress, who goes first, whose turn each event happened in) follow the
 events, only when there are any; what the players agreed in a set-up (the game length, game types combined, the
 playstyle, Time Attack's seconds, the point limit) follows them, only when there is any; then, only when one is set,
-the flags (`FLAGS`: a battle waiting at its last round's end for that round's scoring, the mercy rule left out),
+the flags (`FLAGS`: a battle waiting at its last round's end for that round's scoring, the mercy rule left out,
+a Random game length's rolls recorded),
 every part before them written so that they are found (an empty part reads back as nothing set)."""
 
 from __future__ import annotations
@@ -30,11 +31,12 @@ MAX_COMBINED = 2
 EACH_BITS = 4
 """The secondary missions a player the table agreed (Warcaster), after a flag: five bits in all, more than the
 padding a code may end with."""
-FLAGS = ("ending", "no_mercy")
+FLAGS = ("ending", "no_mercy", "length_rolls")
 """The flags a trailer may end with, by bit (the first the lowest): `ending`, the last round played and waiting for
-its scoring; `no_mercy`, the players agreed to leave out the mercy rule (Warcaster's skirmish missions). Written only
-when one is set, after a 1, in `FLAG_BITS` bits (five in all: more than the
-padding); a bit this Warbench does not name is a newer Warbench's."""
+its scoring; `no_mercy`, the players agreed to leave out the mercy rule (Warcaster's skirmish missions);
+`length_rolls`, a Random game length's D6 recorded (they follow the flags). Written only when one is set, after a 1,
+in `FLAG_BITS` bits (five in all: more than the padding); a bit this Warbench does not name is a newer Warbench's."""
+MAX_LENGTH_ROLLS = 99
 FLAG_BITS = 4
 
 
@@ -62,6 +64,15 @@ class Declaration(Protocol):
     def side(self) -> int: ...
     @property
     def reason(self) -> str: ...
+
+
+class LengthRoll(Protocol):
+    """A Random game length's D6 at the end of a game turn."""
+
+    @property
+    def turn(self) -> int: ...
+    @property
+    def roll(self) -> int: ...
 
 
 class ScenarioPlay(Protocol):
@@ -101,6 +112,8 @@ class ScenarioPlay(Protocol):
     def over(self) -> bool: ...
     @property
     def ending(self) -> bool: ...
+    @property
+    def length_rolls(self) -> Sequence[LengthRoll]: ...
     @property
     def declared(self) -> Declaration | None: ...
     @property
@@ -180,6 +193,12 @@ def write_play(w: BitWriter, scenario: str, play: ScenarioPlay | None, rosters: 
     if flags:
         w.flag(True)
         w.bits(flags, FLAG_BITS)
+    rolls = play.length_rolls if play is not None else []
+    if rolls:
+        w.count(len(rolls), MAX_LENGTH_ROLLS, "game length rolls")
+        for rolled in rolls:
+            w.number(rolled.turn, "game turn")
+            w.choice(rolled.roll - 1, 6)
 
 
 def _agreed(play: ScenarioPlay) -> bool:
@@ -219,6 +238,11 @@ def _read_flags(r: BitReader, play: dict[str, Any]) -> None:
     if flags >> len(FLAGS):
         raise ShareCodeError("the battle's code holds a state this Warbench does not know (made by a newer one)")
     play.update({name: True for bit, name in enumerate(FLAGS) if flags >> bit & 1})
+    if play.pop("length_rolls", False):
+        play["length_rolls"] = [
+            {"turn": r.number("game turn"), "roll": r.choice(6, "game length roll") + 1}
+            for _ in range(r.count(MAX_LENGTH_ROLLS, "game length rolls"))
+        ]
 
 
 def _optional_number(w: BitWriter, value: int | None, what: str) -> None:

@@ -51,6 +51,7 @@ from builder.resources import (
     event_reader,
     keeps_no_places,
     no_leader_event,
+    no_place,
     no_reserve_event,
     nothing_back,
     reachable,
@@ -250,6 +251,7 @@ def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
 
 
 out_of_reach = reachable
+place_words = no_place
 in_reserve = keeps_no_places
 
 

@@ -30,6 +30,7 @@ from builder.resources import (
     event_reader,
     in_play_unknown,
     keeps_no_places,
+    no_place,
     no_reserve_event,
     reachable,
     refuse,
@@ -202,6 +203,7 @@ def _laid(focus: Focus) -> Focus:
 
 
 out_of_reach = reachable
+place_words = no_place
 in_reserve = keeps_no_places
 nothing_in_play = in_play_unknown
 reserve_event = no_reserve_event

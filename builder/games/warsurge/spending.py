@@ -207,6 +207,18 @@ def where_words(spend: Spend, side: int, unit: int) -> str:
     return f"embarked in {carrier.name}" + (f" ({_AFTER[outer]})" if outer in _AFTER else "")
 
 
+_WORDS = {"battlefield": "on the battlefield", "reserve": "in reserve", "casualty": "a casualty"}
+
+
+def place_words(spend: Spend, side: int, unit: int) -> str | None:
+    """Where the side's unit is, as the reports say it ("on the battlefield", "in reserve", "embarked in Ursus APC
+    (in reserve)"), where the battle knows where the side's units are (`keeps_places`); else None."""
+    if not keeps_places(spend, side) or unit >= len(spend.sides[side].units):
+        return None
+    words = where_words(spend, side, unit)
+    return _WORDS.get(words, words)
+
+
 def keeps_places(spend: Spend, side: int) -> bool:
     """Whether the battle knows where the side's units are: its player has placed one (the casualties the tracker
     records are not theirs), or the Turn Master has rolled a game turn's CP, which count only the units the players

@@ -292,6 +292,12 @@ class BattleScreen(ScenarioActions):
         self._mark(lambda side, index: self.session.restore_unit(side, index))
 
     def action_turn(self, step: int) -> None:
+        """The next player turn (or round), or back; a Random game length's roll due at this game turn's end asked
+        first."""
+        if not self.asks_length_roll(step):
+            self.go_on(step)
+
+    def go_on(self, step: int) -> None:
         try:
             begun = self.session.next_turn(step)
         except WarbenchError as exc:

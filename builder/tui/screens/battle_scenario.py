@@ -11,6 +11,7 @@ from textual.binding import Binding
 from textual.timer import Timer
 
 from builder.battles.ending import ended_reason, is_over
+from builder.battles.spending import d6
 from builder.editing.base import Choice
 from builder.game import game
 from builder.points import show
@@ -266,6 +267,37 @@ class ScenarioActions(LedgerScreen):
         if judged is not None:
             over = not (self.session.ledger.play and self.session.ledger.play.over)
             self.change("game over" if over else "game taken up again", edits.end_game, over)
+
+    def asks_length_roll(self, step: int) -> bool:
+        """Whether going on (`step` > 0) waits for a Random game length's D6 at this game turn's end, asked now: the
+        roll (seeded, or as rolled at the table) ends the game or goes on; the player may go on without it, reminded
+        again at the next turn's end."""
+        due = edits.length_roll_due(self.session.ledger) if step > 0 else None
+        if due is not None:
+            self._ask_length_roll(step, due)
+        return due is not None
+
+    @work(exclusive=True, group="ask")
+    async def _ask_length_roll(self, step: int, due: int) -> None:
+        choices = [Choice("roll", "Roll the D6 now"), *(Choice(str(n), f"Rolled {n}") for n in range(1, 7))]
+        choices.append(Choice("on", "Next turn without it", "asked again at the next turn's end"))
+        answer = await self.ask(f"Random game length: the D6 at the end of game turn {due} (4+ goes on)", choices)
+        if answer is None:
+            return
+        if answer == "on":
+            self.go_on(step)
+            return
+        rolled = d6(self.session.ledger) if answer == "roll" else int(answer)
+        if not self.change(f"game length: rolled {rolled}", edits.length_roll, rolled):
+            return
+        if rolled < edits.GOES_ON:
+            self.notify(f"Rolled {rolled}: the game is over after game turn {due}.", title="Game length", timeout=8)
+        else:
+            self.notify(f"Rolled {rolled}: the game goes on.", title="Game length", timeout=5)
+            self.go_on(step)
+
+    def go_on(self, step: int) -> None:
+        """The turn passes (BattleScreen's)."""
 
     def action_scenario(self) -> None:
         judged = self._judged()

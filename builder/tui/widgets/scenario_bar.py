@@ -24,10 +24,17 @@ def by_points(judged: Judged) -> bool:
 def _scores(judged: Judged, name_room: int | None) -> Content:
     """Each side's (or team's) VP — or points left, where the scenario counts those — its names cut to `name_room`
     columns (None: whole)."""
+    return Content(" · ").join(_score_parts(judged, name_room))
+
+
+def _score_parts(judged: Judged, name_room: int | None, compact: bool = False) -> list[Content]:
+    """`_scores`, a part a side (or team); `compact`: points left to the whole point, and a team by its total alone
+    after its members' names (where a line of their own has no room for more)."""
     outcome, table = judged.outcome, judged.table
-    values = [show(p) for p in table.points_left] if by_points(judged) else [str(vp) for vp in outcome.vp]
+    shown = (lambda value: f"{value:.0f}") if compact else show
+    values = [shown(p) for p in table.points_left] if by_points(judged) else [str(vp) for vp in outcome.vp]
     totals = (
-        [show(sum(table.points_left[s] for s in members)) for members in table.units()]
+        [shown(sum(table.points_left[s] for s in members)) for members in table.units()]
         if by_points(judged)
         else [str(vp) for vp in outcome.unit_vp(table)]
     )
@@ -38,13 +45,13 @@ def _scores(judged: Judged, name_room: int | None) -> Content:
         return names[side]
 
     if table.teams:
-        return Content(" · ").join(
-            Content.assemble("+".join(f"{named(s)} {values[s]}" for s in members), " = ", (total, "bold"))
+        return [
+            Content.assemble(
+                "+".join(named(s) if compact else f"{named(s)} {values[s]}" for s in members), " = ", (total, "bold")
+            )
             for members, total in zip(table.units(), totals)
-        )
-    return Content(" · ").join(
-        Content.assemble(f"{named(side)} ", (value, "bold")) for side, value in enumerate(values)
-    )
+        ]
+    return [Content.assemble(f"{named(side)} ", (value, "bold")) for side, value in enumerate(values)]
 
 
 def first_line(judged: Judged, turn: int, width: int | None = None) -> Content:
@@ -67,12 +74,14 @@ def first_line(judged: Judged, turn: int, width: int | None = None) -> Content:
         return Content.assemble((outcome.scenario.name, "bold $accent"), f" · {when} · {counted} ")
 
     room = None
+    scores_apart = False
     if width is not None:
-        longest = max((len(name) for name in told), default=0)
-        room = longest
+        room = max((len(name) for name in told), default=0)
         while room > SHORTEST_NAME and head(room).cell_length + _scores(judged, room).cell_length > width:
             room -= 1
-    line = Content.assemble(head(room), _scores(judged, room))
+        scores_apart = head(room).cell_length + _scores(judged, room).cell_length > width
+    line = head(room) if not scores_apart else head(room)[:-1]  # the VP on a line of their own
+    line = Content.assemble(line, _scores(judged, room)) if not scores_apart else line
     if outcome.leaders and any(state != "in play" for state in outcome.leaders):
         line = Content.assemble(
             line, " · Leaders ", ", ".join(f"{name} {state}" for name, state in zip(told, outcome.leaders))
@@ -83,7 +92,26 @@ def first_line(judged: Judged, turn: int, width: int | None = None) -> Content:
         line = Content.assemble(line, " · in reserve: ", ", ".join(table.reserve_names))
     if width is not None and line.cell_length > width:
         line = line[: max(width - 1, 0)] + Content("…")
+    if scores_apart and width is not None:
+        line = Content("\n").join([line, _scores_line(judged, width)])
     return line
+
+
+def _scores_line(judged: Judged, width: int) -> Content:
+    """Every side's VP (or points left) on a line of their own in `width` columns, where the bar's first line has no
+    room for them (eight players at 80 columns): the names cut first, then the points to the whole point and a team
+    by its total; then as many sides as fit and how many more there are ("+2 more (v)": the scoring lists them)."""
+    longest = max((len(name) for name in judged.table.sides), default=0)
+    for compact in (False, True):
+        for room in range(longest, SHORTEST_NAME - 2, -1):
+            if (line := Content(" · ").join(_score_parts(judged, room, compact))).cell_length <= width:
+                return line
+    parts = _score_parts(judged, SHORTEST_NAME - 1, compact=True)
+    for shown in range(len(parts) - 1, 0, -1):
+        cut = Content.assemble(Content(" · ").join(parts[:shown]), f" · +{len(parts) - shown} more (v)")
+        if cut.cell_length <= width:
+            return cut
+    return line[: max(width - 1, 0)] + Content("…")
 
 
 def second_line(judged: Judged) -> Content:

@@ -30,13 +30,13 @@ class Seat:
 def seats_line(seats: Sequence[Seat], current: int, width: int | None = None) -> Content:
     """ "Tab: ▸Anna 100%  Cai 56% …" in `width` columns (None: whole), the side shown marked."""
 
-    def line(room: int | None) -> Content:
+    def line(room: int | None, keys: str = KEYS, unmarked: str = " ") -> Content:
         parts = []
         names = fit_sides([seat.name for seat in seats], room)  # sides of one name told apart
         for number, (seat, name) in enumerate(zip(seats, names)):
-            mark = ("▸", "bold $accent") if number == current else " "
+            mark = ("▸", "bold $accent") if number == current else unmarked
             parts.append(Content.assemble(mark, (name, "bold" if number == current else ""), f" {seat.figures}"))
-        return Content.assemble((KEYS, "dim"), Content(" ").join(parts))
+        return Content.assemble((keys, "dim"), Content(" ").join(parts))
 
     if width is None:
         return line(None)
@@ -44,6 +44,9 @@ def seats_line(seats: Sequence[Seat], current: int, width: int | None = None) ->
     while room > SHORTEST_NAME and line(room).cell_length > width:
         room -= 1
     fitted = line(room)
+    for keys, unmarked in ((KEYS, ""), ("", "")):  # the key's name and the room for the mark go before any side does
+        if fitted.cell_length > width:  # (eight players at 80 columns)
+            fitted = line(room, keys, unmarked)
     return fitted if fitted.cell_length <= width else fitted[: max(width - 1, 0)] + Content("…")
 
 

@@ -1,0 +1,128 @@
+"""A Random game length (Warsurge, step 8): from the end of game turn 4 the Turn Master rolls a D6, 4+ goes on, else
+the game ends; it ends after game turn 10 at the latest. The roll is recorded (`battle turn --end-roll`), and going on
+without it is reminded at every turn's end until it is."""
+
+from __future__ import annotations
+
+import shutil
+
+from builder.battles import battle_code, battle_from_code, new_battle, read_battle, replay_battle_file
+from builder.battles.text import battle_text
+from builder.cli import main
+from builder.scenarios import edits
+from builder.scenarios.record import LengthRoll, ScenarioPlay
+from builder.tui.app import make_app
+from tests.conftest import EXAMPLES
+from tests.fixtures.tui.pilot import notifications, paste
+
+REMINDER = (
+    "reminder: Random game length: roll a D6 at the end of game turn {}: 4+ the game goes on, else it ends "
+    "(`battle turn --end-roll`); the turn passed all the same\n"
+)
+
+
+def random_length(folder, turn: int = 1):
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, folder / name)
+    path = folder / "battle.toml"
+    play = ScenarioPlay(length="random", playstyle="standard")
+    new_battle(folder / "warsurge-499.toml", str(folder / "warsurge-apc.toml"), path, scenario="deathmatch", play=play)
+    for _ in range(turn - 1):
+        assert main(["battle", "turn", str(path)]) == 0
+    return path
+
+
+def test_the_roll_is_due_at_the_end_of_game_turns_4_to_9_until_recorded(tmp_path):
+    battle = read_battle(random_length(tmp_path))
+    assert [edits.length_roll_due(battle.model_copy(update={"turn": t})) for t in (1, 3, 4, 9, 10)] == [
+        None,
+        None,
+        4,
+        9,
+        None,
+    ]
+    rolled = edits.length_roll(battle.model_copy(update={"turn": 4}), 5)
+    assert rolled.play is not None and rolled.play.length_rolls == [LengthRoll(turn=4, roll=5)]
+    assert not rolled.play.over and edits.length_roll_due(rolled) is None
+    assert edits.length_roll_due(rolled.model_copy(update={"turn": 5})) == 5
+
+
+def test_going_on_without_the_roll_is_reminded_at_each_turns_end(tmp_path, capsys):
+    path = random_length(tmp_path, turn=4)
+    capsys.readouterr()
+    assert main(["battle", "turn", str(path)]) == 0
+    assert capsys.readouterr().err == REMINDER.format(4)
+    assert main(["battle", "turn", str(path)]) == 0
+    assert capsys.readouterr().err == REMINDER.format(5)
+    assert battle_text(replay_battle_file(path))[-1] == (
+        "Random game length: roll a D6 at the end of game turn 6: 4+ the game goes on, else it ends "
+        "(`battle turn --end-roll`)"
+    )
+
+
+def test_a_4_goes_on_to_the_next_game_turn_and_a_3_ends_the_game_there(tmp_path, capsys):
+    path = random_length(tmp_path, turn=4)
+    capsys.readouterr()
+    assert main(["battle", "turn", str(path), "--end-roll", "4"]) == 0
+    out = capsys.readouterr()
+    assert out.err == ""
+    assert out.out.splitlines()[:2] == [
+        "Fantasy Army, turn 5",
+        "Random game length: rolled 4 at the end of game turn 4: the game goes on",
+    ]
+    assert main(["battle", "turn", str(path), "--end-roll", "3"]) == 0
+    assert "Random game length: rolled 3 at the end of game turn 5: the game is over" in capsys.readouterr().out
+    result = replay_battle_file(path)
+    assert result.judged is not None and result.judged.outcome.over and result.battle.turn == 5
+    assert result.result() == {
+        "winners": ["Fantasy Army"],
+        "draw": False,
+        "reason": "Fantasy Army: 499 points left to 434.3 (reserves count as lost)",
+    }
+    assert read_battle(path).play.length_rolls == [LengthRoll(turn=4, roll=4), LengthRoll(turn=5, roll=3)]
+
+
+def test_a_roll_refused_says_why_in_one_line(tmp_path, capsys):
+    path = random_length(tmp_path, turn=2)
+    capsys.readouterr()
+    assert main(["battle", "turn", str(path), "--end-roll", "5"]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: the roll comes at the end of game turn 4 and after (this is game turn 2)\n"
+    )
+    assert main(["battle", "turn", str(path), "--end-roll", "9"]) == 2
+    assert capsys.readouterr().err == "warbench battle turn: --end-roll is a D6 (1 to 6), not '9'\n"
+
+
+def test_the_scenario_line_says_how_a_random_length_ends(tmp_path, capsys):
+    path = random_length(tmp_path)
+    assert battle_text(replay_battle_file(path))[-1] == (
+        "Scenario: Deathmatch (no VP; most points left wins (reserves count as lost); "
+        "from game turn 4 a D6 at each end: 4+ goes on (game turn 10 at most))"
+    )
+
+
+async def test_the_screens_next_turn_asks_for_the_roll_and_a_2_ends_the_game(tmp_path, capsys):
+    """Wiring: at game turn 4, `n` asks for the D6 and the roll chosen is recorded."""
+    path = random_length(tmp_path, turn=4)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        said = notifications(app)
+        await pilot.press("n")
+        await pilot.pause()
+        await paste(pilot, "Rolled 2")
+        await pilot.press("enter")
+        await pilot.pause()
+        play = screen.session.ledger.play
+        assert play.length_rolls == [LengthRoll(turn=4, roll=2)] and play.over
+        assert said[-1] == "Rolled 2: the game is over after game turn 4."
+
+
+def test_a_battles_code_carries_the_rolls(tmp_path, capsys):
+    path = random_length(tmp_path, turn=4)
+    assert main(["battle", "turn", str(path), "--end-roll", "6"]) == 0
+    code = battle_code(path)
+    again = battle_from_code(code, tmp_path / "again.toml")
+    assert again.play is not None and again.play.length_rolls == [LengthRoll(turn=4, roll=6)]
+    assert battle_code(tmp_path / "again.toml") == code
