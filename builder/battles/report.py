@@ -1,5 +1,5 @@
-"""What a battle replayed against its rosters holds (`replay.py` replays it): each side's units with what they have left,
-moment the game is at."""
+"""What a battle replayed against its rosters holds (`replay.py` replays it): each side's units with what they have
+left, points, findings, and the moment the game is at."""
 
 from __future__ import annotations
 
