@@ -121,7 +121,7 @@ def test_upkeep_and_the_heat_exchanger_lift_the_shut_down_at_the_torsos_points(t
     assert said(capsys)[1] == "Upkeep: Lantern cools to heat 3/3, no longer shut down."
     assert read_battle(battle).units == [UnitMark(index=3, heat=3, shield_lost={"right-arm": 1})]
     assert mark(tmp_path / "copy.toml", "--unit", LANTERN, "--use", "heat-exchanger") == 0
-    assert said(capsys)[0] == "Heat Exchanger resets heat 4 to 0 (once a game: used), no longer shut down"
+    assert said(capsys)[0] == "Lantern uses Heat Exchanger: heat 4 to 0 (once a game: used), no longer shut down"
     assert read_battle(tmp_path / "copy.toml").units == [
         UnitMark(index=3, shield_lost={"right-arm": 1}, used=["torso"])
     ]
@@ -132,8 +132,8 @@ def test_an_upgrade_used_is_checked_as_heat_is(tmp_path, capsys):
     assert mark(battle, "--unit", DUST_DEVIL, "--heat", "2") == 0
     assert mark(battle, "--unit", DUST_DEVIL, "--use", "left-arm", "--roll", "1:right-leg") == 0
     assert said(capsys)[-2] == (
-        "uses Short Range Weapon for 1 heat: heat 3/2, overheated by 1: rolled 1, 1 hit on Right Leg; SHUT DOWN: it "
-        "cannot act until cooled to heat 2"
+        "Dust Devil uses Short Range Weapon for 1 heat: heat 3/2, overheated by 1: rolled 1, 1 hit on Right Leg; "
+        "SHUT DOWN: it cannot act until cooled to heat 2"
     )
 
 

@@ -23,7 +23,7 @@ def test_rockets_fired_are_gone_for_the_game_and_shown_on_the_line_and_in_json(t
     battle = warband_battle(tmp_path)
     assert mark(battle, "--unit", IRONCLAD, "--use", "rocket-launcher:2") == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == "fires 2 rockets from Rocket Launcher: 4 of 6 left"
+    assert out[0] == "Ironclad fires 2 rockets from Rocket Launcher: 4 of 6 left"
     assert out[1].endswith("Left Leg 2/2, Right Leg 2/2; rockets 4/6")
     assert read_battle(battle).units == [UnitMark(index=1, rockets_fired=2)]
     assert main(["battle", str(battle), "--json"]) == 0
@@ -47,7 +47,7 @@ def test_more_rockets_than_are_left_none_or_not_a_number_is_one_line_exit_2(tmp_
         assert capsys.readouterr().err == f"warbench: {why}\n"
     assert battle.read_bytes() == before
     assert mark(battle, "--unit", IRONCLAD, "--use", "head:4") == 0
-    assert capsys.readouterr().out.splitlines()[0] == "fires 4 rockets from Rocket Launcher: 0 of 6 left"
+    assert capsys.readouterr().out.splitlines()[0] == "Ironclad fires 4 rockets from Rocket Launcher: 0 of 6 left"
     assert mark(battle, "--unit", IRONCLAD, "--use", "head:1") == 2
     assert capsys.readouterr().err == "warbench: Ironclad's Rocket Launcher has no rockets left (all 6 fired)\n"
 

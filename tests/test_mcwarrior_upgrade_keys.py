@@ -15,7 +15,7 @@ from builder.games.mcwarrior.tui.battle import hits_hint
 from builder.scenarios.record import ScenarioPlay
 from builder.tui.app import make_app
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import paste
+from tests.fixtures.tui.pilot import notifications, paste
 from tests.test_mcwarrior_upkeep import warband_battle
 
 
@@ -24,6 +24,7 @@ async def test_u_uses_the_targeting_system_and_the_row_shows_the_shield_and_the_
     path = tmp_path / "b.toml"
     new_battle(tmp_path / "r.toml", str(tmp_path / "r.toml"), path, scenario="rampage", play=ScenarioPlay())
     app = make_app(path, data_dir=tmp_path / "data")
+    notified = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -38,6 +39,23 @@ async def test_u_uses_the_targeting_system_and_the_row_shows_the_shield_and_the_
         await pilot.pause()
         assert screen.session.result.sides[0].states[0].destroyed
         assert screen.session.mark(0, 0).lost == {"torso": 3}
+        await pilot.press("u")  # a wreck: refused at once, no upgrade asked
+        await pilot.pause()
+        assert app.screen is screen and notified[-1] == "Rustbucket is destroyed: its Torso has no points left"
+
+
+async def test_without_respawn_the_bang_key_is_not_offered(tmp_path):
+    """Self-destruct belongs to the Respawn rule: under Last Mech Standing `!` is off the footer and the help."""
+    shutil.copy(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path / "r.toml")
+    path = tmp_path / "b.toml"
+    new_battle(tmp_path / "r.toml", str(tmp_path / "r.toml"), path, scenario="last-mech-standing", play=ScenarioPlay())
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(160, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.check_action("self_destruct", ()) is False and app.screen.check_action("use_upgrade", ())
+        await pilot.press("exclamation_mark")
+        await pilot.pause()
+        assert not app.screen.session.result.sides[0].states[0].destroyed
 
 
 def test_the_hits_dialog_counts_the_additional_armor_before_it_says_the_excess_goes_to_the_torso(tmp_path):

@@ -86,7 +86,7 @@ def test_a_level_comes_back_once_a_turn_for_1_heat_while_one_remains(tmp_path, c
     battle = warband_battle(tmp_path)
     assert mark(battle, "--unit", RUSTBUCKET, "--hit", "head:1") == 0
     assert mark(battle, "--unit", RUSTBUCKET, "--use", "energy-shield") == 0
-    assert said(capsys)[-2] == "restores Energy Shield 2/2 for 1 heat: heat 1/3"
+    assert said(capsys)[-2] == "Rustbucket restores Energy Shield 2/2 for 1 heat: heat 1/3"
     assert read_battle(battle).units == [UnitMark(index=0, heat=1, shield_restored=1)]
     assert mark(battle, "--unit", RUSTBUCKET, "--hit", "head:1") == 0
     capsys.readouterr()
@@ -128,7 +128,7 @@ def test_the_heat_exchanger_resets_the_heat_to_0_once_a_game(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     assert mark(battle, "--unit", LANTERN, "--heat", "5", "--roll", "6") == 0
     assert mark(battle, "--unit", LANTERN, "--use", "heat-exchanger") == 0
-    assert said(capsys)[-2] == "Heat Exchanger resets heat 5 to 0 (once a game: used)"
+    assert said(capsys)[-2] == "Lantern uses Heat Exchanger: heat 5 to 0 (once a game: used)"
     assert read_battle(battle).units == [UnitMark(index=3, used=["torso"])]
     assert mark(battle, "--unit", LANTERN, "--heat", "2") == 0
     capsys.readouterr()
@@ -161,14 +161,14 @@ def test_the_heat_exchanger_is_refused_at_heat_0_destroyed_or_on_a_mech_without_
 def test_an_active_upgrade_used_generates_the_heat_its_description_says(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     assert mark(battle, "--unit", RUSTBUCKET, "--use", "head") == 0
-    assert said(capsys)[0] == "uses Targeting System for 1 heat: heat 1/3"
+    assert said(capsys)[0] == "Rustbucket uses Targeting System for 1 heat: heat 1/3"
     assert mark(battle, "--unit", RUSTBUCKET, "--use", "left-leg") == 0  # either leg: the legs' Jump Jets
-    assert said(capsys)[0] == "uses Jump Jets for 1 heat: heat 2/3"
+    assert said(capsys)[0] == "Rustbucket uses Jump Jets for 1 heat: heat 2/3"
     assert mark(battle, "--unit", IRONCLAD, "--use", "far_range_weapon") == 0  # the shot's 1 and the reload's 1
-    assert said(capsys)[0] == "uses Far Range Weapon for 2 heat: heat 2/4"
+    assert said(capsys)[0] == "Ironclad uses Far Range Weapon for 2 heat: heat 2/4"
     for heat in ("1/2", "2/2", "3/2, overheated by 1: rolled 6, goes ahead"):
         assert mark(battle, "--unit", DUST_DEVIL, "--use", "left-arm", "--roll", "6") == 0
-        assert said(capsys)[0] == f"uses Short Range Weapon for 1 heat: heat {heat}"
+        assert said(capsys)[0] == f"Dust Devil uses Short Range Weapon for 1 heat: heat {heat}"
     assert [(m.index, m.heat) for m in read_battle(battle).units] == [(0, 2), (1, 2), (2, 3)]
 
 
@@ -209,8 +209,8 @@ def test_a_use_the_book_does_not_allow_is_one_line_exit_2_and_nothing_written(tm
 def test_a_use_is_one_undo_step_named_by_what_it_did(tmp_path):
     session = BattleSession(warband_battle(tmp_path), Store(tmp_path / "data"))
     session.heat(0, 3, 3)
-    assert use_upgrade(session, 0, 3, "torso") == "Heat Exchanger resets heat 3 to 0 (once a game: used)"
-    assert session.undo() == "Lantern: Heat Exchanger resets heat 3 to 0 (once a game: used)"
+    assert use_upgrade(session, 0, 3, "torso") == "Lantern uses Heat Exchanger: heat 3 to 0 (once a game: used)"
+    assert session.undo() == "Lantern: uses Heat Exchanger: heat 3 to 0 (once a game: used)"
     assert session.ledger.units == [UnitMark(index=3, heat=3)]
 
 
@@ -242,7 +242,7 @@ def test_a_catalogue_s_own_heat_for_an_upgrade_comes_first_and_one_without_is_re
     battle = tmp_path / "b.toml"
     new_battle(tmp_path / "bulwark.toml", None, battle)
     assert mark(battle, "--unit", "1", "--use", "targeting-system") == 0
-    assert said(capsys)[0] == "uses Targeting System for 2 heat: heat 2/3"
+    assert said(capsys)[0] == "Bulwark uses Targeting System for 2 heat: heat 2/3"
     assert mark(battle, "--unit", "1", "--use", "plasma lance") == 2
     assert capsys.readouterr().err == (
         "warbench: the catalogue gives no heat for Plasma Lance: record the heat it makes with the heat mark\n"

@@ -72,7 +72,8 @@ def use_upgrade(
     slot = _as_told(lambda: slot_named(track, named))
     fired = int(count) if count else rockets
     check = check or _check(session, side, index, track)
-    return session.marked(side, index, lambda _track, mark: use(track, mark, slot, session.ledger.turn, check, fired))
+    said = session.marked(side, index, lambda _track, mark: use(track, mark, slot, session.ledger.turn, check, fired))
+    return f"{track.name} {said}"
 
 
 def _check(session: BattleSession, side: int, index: int, track: MechTrack) -> Check | None:

@@ -58,7 +58,7 @@ def use(
             )
         heat = track.use_heat[slot]
         if not heat:
-            return mark, f"{name} makes no heat: nothing to record"
+            return mark, f"uses {name}, which makes no heat: nothing to record"
         return _heated(track, mark, heat, f"uses {name} for {heat} heat", check)
     if slot in track.actives:
         raise ValueError(f"the catalogue gives no heat for {name}: record the heat it makes with the heat mark")
@@ -74,7 +74,7 @@ def _exchanged(track: MechTrack, mark: UnitMark, slot: str, name: str) -> tuple[
     used = [s for s in track.upgrades if s in (*mark.used, slot)]
     reset = track.cooled(mark.model_copy(update={"heat": 0, "used": used}))
     back = ", no longer shut down" if mark.shut_down and not reset.shut_down else ""
-    return reset, f"{name} resets heat {mark.heat} to 0 (once a game: used){back}"
+    return reset, f"uses {name}: heat {mark.heat} to 0 (once a game: used){back}"
 
 
 def _fired(track: MechTrack, mark: UnitMark, name: str, rockets: int | None) -> tuple[UnitMark, str]:

@@ -115,6 +115,14 @@ class McWarriorBattle(BattleScreen):
     ]
     FOOTER_FIRST = ("hit", *BattleScreen.FOOTER_FIRST[1:])
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """`!` only where a scenario plays the Respawn rule, which a self-destruct belongs to."""
+        if action == "self_destruct":
+            judged = self.session.result.judged
+            if judged is None or not judged.outcome.scenario.respawn:
+                return False
+        return super().check_action(action, parameters)
+
     def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
         return shield_tag(state), ""
 
@@ -246,6 +254,11 @@ class McWarriorBattle(BattleScreen):
         if (highlighted := self._highlighted_mech()) is None:
             return
         track, state = highlighted
+        try:  # a wreck uses nothing: said before its upgrades are listed
+            track.refuse_wreck(self.session.mark(*(self.selected() or (0, 0))))
+        except ValueError as exc:
+            self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
+            return
         slot = await self.ask(
             f"{track.name}: use which upgrade?",
             [Choice(s, name, upgrade_hint(track, state, s)) for s, (name, _) in track.upgrades.items()],
