@@ -39,6 +39,8 @@ async def test_u_uses_the_targeting_system_and_the_row_shows_the_shield_and_the_
         await pilot.pause()
         assert screen.session.result.sides[0].states[0].destroyed
         assert screen.session.mark(0, 0).lost == {"torso": 3}
+        row = screen.query_one("#side-0", OptionList).get_option_at_index(0).prompt.plain
+        assert "shield" not in row  # a wreck's shield protects nothing
         await pilot.press("u")  # a wreck: refused at once, no upgrade asked
         await pilot.pause()
         assert app.screen is screen and notified[-1] == "Rustbucket is destroyed: its Torso has no points left"

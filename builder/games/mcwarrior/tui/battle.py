@@ -36,7 +36,9 @@ def mech_line(state: UnitState, short: bool = False) -> str:
 
 def shield_tag(state: UnitState) -> str:
     """A mech's shield levels left of those bought, all its shields together ("  shield 1/2"), and its rockets left
-    ("  rockets 4/6"); "" without either."""
+    ("  rockets 4/6"); "" without either, or for a wreck (nothing of it works until it redeploys)."""
+    if state.destroyed:
+        return ""
     levels = list(state.derived.get("shields", {}).values())
     shield = f"  shield {sum(n['left'] for n in levels)}/{sum(n['of'] for n in levels)}" if levels else ""
     rockets = state.derived.get("rockets")
