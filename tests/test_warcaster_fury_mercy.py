@@ -128,3 +128,5 @@ def test_a_game_the_mercy_rule_ended_is_said_over_in_the_turn_it_ended(tmp_path,
         "- **Turn:** game over in turn 1.1, Bob's turn",
         "- **Result:** Ann: the opponent has no models in play (mercy rule)",
     ]
+    assert main(["battle", path]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "Battle, game over in turn 1.1, Bob's turn: valid"

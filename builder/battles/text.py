@@ -49,6 +49,8 @@ def battle_text(result: BattleResult) -> list[str]:
     scoring = result.judged.scoring_last if result.judged is not None else None
     when = f"game over after turn {last}" if last is not None else f"turn {result.battle.turn}"
     when = f"end of turn {scoring}" if scoring is not None else when
+    if last is None and scoring is None and is_over(result.judged):  # the scenario's conditions ended it sooner
+        when = result.turn_words()
     lines = [f"Battle, {when}: {'valid' if result.valid else 'NOT VALID'}"]
     for number, (side, name) in enumerate(zip(result.sides, result.titles)):
         places = [place.said if (place := result.place(number, state)) else None for state in side.states]
