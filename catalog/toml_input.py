@@ -193,6 +193,8 @@ def pydantic_problems(exc: ValidationError) -> list[str]:
             message = "required key is missing"
         elif err["type"] == "string_pattern_mismatch" and err.get("ctx", {}).get("pattern") == SLUG_PATTERN:
             message = slug_problem(err["loc"], err.get("input"))
+        elif bounded := within_bounds(err):
+            message = bounded
         elif "input" in err and err["type"] not in {"literal_error"}:
             got = err["input"]
             if isinstance(got, (str, int, float, bool)):
@@ -213,7 +215,9 @@ def within_bounds(err: Any) -> str | None:
         return f"at most {ctx['max_length']:,} characters, not {len(got):,}"
     if err["type"] in BOUND_WORDS and isinstance(got, int) and not isinstance(got, bool):
         key, words = BOUND_WORDS[err["type"]]
-        return f"{words} {ctx[key]:,}, not {shown(str(got), quoted=False)}"
+        bound = ctx[key]
+        bound = int(bound) if isinstance(bound, float) and bound.is_integer() else bound  # a float field's "at least 0"
+        return f"{words} {bound:,}, not {shown(str(got), quoted=False)}"
     return None
 
 

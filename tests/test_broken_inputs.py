@@ -52,7 +52,7 @@ def test_every_mistake_is_listed_with_its_location(capsys):
     main(["catalog", "check", str(BROKEN / "catalogues" / "every-mistake.toml")])
     out = capsys.readouterr().err.splitlines()
     assert out[0].endswith("5 problems")
-    assert "  units[0].armour: Input should be less than or equal to 7, got 9" in out
+    assert "  units[0].armour: at most 7, not 9" in out
 
 
 def test_huge_roster_file_is_refused_before_parsing(tmp_path, capsys):

@@ -95,7 +95,7 @@ def test_an_edit_rechecks_at_once_and_locates_the_problem(own):
     own.set_value("units", 0, "hp", 0)
     [problem] = own.problems
     assert (problem.kind, problem.index, problem.field) == ("units", 0, "hp")
-    assert "greater than or equal to 1" in problem.message
+    assert problem.message == "at least 1, not 0"
     assert own.undo() == f"hp of {own.data['units'][0]['name']}"
     assert own.problems == [] and not own.dirty and own.data["units"][0]["id"] == unit
     own.redo()

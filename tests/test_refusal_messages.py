@@ -56,8 +56,8 @@ def test_validate_says_each_problem_of_an_unreadable_roster_once(table, capsys):
     assert main(["validate", str(path)]) == 2
     assert capsys.readouterr().err.splitlines() == [
         f"warbench: {path}: 2 problems",
-        "  budget: Input should be less than or equal to 100000, got 4000000000",
-        "  mechs[0].parts.right-leg: Input should be less than or equal to 99, got 600000",
+        "  budget: at most 100,000, not 4000000000",
+        "  mechs[0].parts.right-leg: at most 99, not 600000",
     ]
 
 

@@ -92,7 +92,7 @@ def test_a_file_that_is_no_narrative_exits_2_listing_every_problem(tmp_path, cap
     assert main(["narrative", "check", str(path)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"{path}: 2 problems\n")
-    assert "  stages[0].enemies[0].unit.hp: Input should be greater than or equal to 1, got 0\n" in err
+    assert "  stages[0].enemies[0].unit.hp: at least 1, not 0\n" in err
     assert "  stages[1].tactic: Input should be 'aggressive'," in err
 
 

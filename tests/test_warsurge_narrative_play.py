@@ -309,9 +309,7 @@ def test_a_bad_turn_form_or_unit_is_one_line(tmp_path, capsys):
     form = tmp_path / "turn.toml"
     form.write_text('warbench = 1\nkind = "narrative-turn"\n[[enemies]]\nid = "L1"\ndistance = { "Captain" = -3 }\n')
     assert main(["narrative", "direct", str(path), "--turn-state", str(form)]) == 2
-    assert capsys.readouterr().err == (
-        f"warbench: {form}: enemies[0].distance.Captain: Input should be greater than or equal to 0, got -3\n"
-    )
+    assert capsys.readouterr().err == (f"warbench: {form}: enemies[0].distance.Captain: at least 0, not -3\n")
     assert main(["narrative", "mark", str(path), "Q9", "--damage", "1"]) == 2
     assert capsys.readouterr().err == "warbench: no unit Q9 [narrative/stage]\n"
     assert main(["narrative", "mark", str(path), "1:1", "--damage", "99999999999999999999"]) == 2

@@ -80,7 +80,7 @@ def test_a_missing_malformed_or_unreadable_form_is_one_line(tmp_path, capsys):
         ("gone.toml", "no such turn form file"),
         ("bytes.toml", "not UTF-8 text (bad byte at offset 0)"),
         ("nokind.toml", "kind: required key is missing (expected narrative-turn)"),
-        ("stage.toml", "stage: Input should be less than or equal to 12, got 13"),
+        ("stage.toml", "stage: at most 12, not 13"),
     ):
         for command in ("direct", "guards"):
             assert main(["narrative", command, str(path), "--turn-state", str(tmp_path / name)]) == 2

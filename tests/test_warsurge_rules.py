@@ -206,9 +206,7 @@ def test_a_weapon_from_another_units_list_is_an_error(check):
 
 
 def test_a_negative_weapon_quantity_is_refused_when_the_file_is_read(check):
-    with pytest.raises(
-        RosterFileError, match=r"units\[0\]\.weapons\.pebble: Input should be greater than or equal to 0"
-    ):
+    with pytest.raises(RosterFileError, match=r"units\[0\]\.weapons\.pebble: at least 0, not -1$"):
         check([{"id": "grunts", "models": 70, "weapons": {"knife": 80, "pebble": -1}}])
 
 

@@ -143,7 +143,7 @@ def test_the_card_keeps_the_set_up_for_a_battle_and_prints_it_on_a_page(tmp_path
         (["--players", "1"], "a game has 2 to 16 players"),
         (["--players", "3", "--player", "Ann"], "--players 3 but 1 players named"),
         (["--game-type", "chess"], "invalid choice: 'chess'"),
-        (["--markers", "12", "--game-type", "capture-objectives"], "markers: Input should be less than or equal to 9"),
+        (["--markers", "12", "--game-type", "capture-objectives"], "markers: at most 9, not 12"),
         (["-o", "setup.txt"], "name a .toml file"),
         (["--player", "A\x1b[31m", "--player", "B"], "players[0]: a name holds a control character (\\x1b)"),
         (["--length", "conflict", "--turns", "5"], "turns: a conflict game has no set number of turns"),
