@@ -388,3 +388,20 @@ def test_what_the_set_up_agreed_travels_in_the_battle_code(tmp_path, capsys, opt
     assert sent is not None and received is not None
     assert {k: getattr(received, k) for k in agreed} == {k: getattr(sent, k) for k in agreed}
     assert any(getattr(sent, k) for k in agreed)
+
+
+def test_a_set_up_refused_writes_neither_its_file_nor_its_page(tmp_path, capsys):
+    """The set-up file and its PDF page are written both or neither: a page that exists, or one in a folder that
+    does not, leaves no set-up file behind (it used to be written before the page was refused)."""
+    kept, page = tmp_path / "setup.toml", tmp_path / "setup.pdf"
+    page.write_bytes(b"%PDF-1.4 someone's")
+    command = ["scenario", "setup", "warsurge", "--seed", "9", "-o", str(kept)]
+    assert main([*command, "--pdf", str(page)]) == 2
+    assert capsys.readouterr().err == f"warbench: {page}: already exists (use --overwrite to replace it)\n"
+    assert not kept.exists() and page.read_bytes() == b"%PDF-1.4 someone's"
+    nowhere = tmp_path / "no-folder" / "setup.pdf"
+    assert main([*command, "--pdf", str(nowhere)]) == 2
+    assert capsys.readouterr().err == (
+        f"warbench: {kept} and {nowhere}: cannot write (No such file or directory); nothing was written\n"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["setup.pdf"]

@@ -6,7 +6,7 @@ import argparse
 import json
 import random
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn
 
 import tomli_w
 
@@ -26,7 +26,7 @@ from builder.scenarios.text import (
     scenario_dict,
     show_lines,
 )
-from catalog.files import check_target, write_atomic
+from catalog.files import check_target, write_together
 from catalog.scenarios import ScenarioError
 from exports.pdf.report_page import report_pdf_bytes
 
@@ -109,20 +109,25 @@ def run_setup(args: argparse.Namespace) -> int:
     flow.add_arguments(parser)
     options = parser.parse_args(args.options)
     card = flow.card(options, random.Random(options.seed))
-    if options.output:
-        _write(Path(options.output), ".toml", options.overwrite, lambda: tomli_w.dumps(card.data))
-    if options.pdf:
-        _write(Path(options.pdf), ".pdf", options.overwrite, lambda: report_pdf_bytes(card.page))
+    files = {
+        _target(Path(name), suffix, options.overwrite): make
+        for name, suffix, make in (
+            (options.output, ".toml", lambda: tomli_w.dumps(card.data)),
+            (options.pdf, ".pdf", lambda: report_pdf_bytes(card.page)),
+        )
+        if name
+    }
+    try:  # the set-up file and its page, both or neither
+        write_together({path: make() for path, make in files.items()})
+    except OSError as exc:
+        named = " and ".join(str(path) for path in files)
+        raise ScenarioError(f"{named}: cannot write ({exc.strerror or exc}); nothing was written") from None
     print(json.dumps(card.data, ensure_ascii=True) if options.json else "\n".join(card.lines))
     return 0
 
 
-def _write(path: Path, suffix: str, overwrite: bool, data: Any) -> None:
-    """Write what `data()` makes to `path` atomically (a FILE`suffix`, never over a file unless told)."""
+def _target(path: Path, suffix: str, overwrite: bool) -> Path:
+    """`path`, a FILE`suffix` the command may write (never over a file unless told)."""
     if path.suffix.lower() != suffix:
         raise ScenarioError(f"{path}: name a {suffix} file")
-    check_target(path, overwrite=overwrite, error=ScenarioError)
-    try:
-        write_atomic(path, data())
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot write ({exc.strerror or exc})") from None
+    return check_target(path, overwrite=overwrite, error=ScenarioError)
