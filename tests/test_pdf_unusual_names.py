@@ -37,3 +37,16 @@ def test_a_battle_report_prints_the_names_transliterated_and_keeps_them_as_writt
     assert "Li Xiao Long <script>: Rustbucket (the opponent's)" in printed
     stream = page.get_contents().get_data().decode("latin-1")
     assert all(actual_text(name) in stream for name in (DRAGON, LEE, f"{DRAGON}: Rustbucket (ours)"))
+
+
+def test_an_emoji_the_font_draws_is_still_read_back_as_written(tmp_path):
+    """DejaVu draws 😀, but reportlab maps a glyph past U+FFFF to four hex digits (U+1F60, 'ὠ', when copied): the
+    name keeps its ActualText though nothing in it is transliterated."""
+    battle, pdf = tmp_path / "z.toml", tmp_path / "z.pdf"
+    rustbucket = str(EXAMPLES / "mcwarrior-rustbucket.toml")
+    words = ["battle", "new", rustbucket, "--opponent", rustbucket, "--players", "Zoë 😀", "Ann"]
+    assert main([*words, "--scenario", "last-mech-standing", "-o", str(battle)]) == 0
+    assert main(["battle", "report", str(battle), "-o", str(pdf)]) == 0
+    assert (missing("Zoë 😀"), drawable("Zoë 😀")) == (False, "Zoë 😀")  # drawn as it is
+    stream = pypdf.PdfReader(pdf).pages[0].get_contents().get_data().decode("latin-1")
+    assert actual_text("Zoë 😀") in stream and actual_text("Zoë 😀: Rustbucket (ours)") in stream

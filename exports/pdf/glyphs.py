@@ -87,6 +87,13 @@ class WrittenParagraph(Paragraph):  # type: ignore[misc]
         return parts
 
 
+def misread(text: str) -> bool:
+    """Whether copying `text` off the page would not give it back: the font cannot draw a character of it, or one
+    lies past U+FFFF (reportlab maps each glyph to four hex digits, so an emoji the font draws, 😀 U+1F600, copies
+    as U+1F60)."""
+    return missing(text) or any(ord(ch) > 0xFFFF for ch in text)
+
+
 def written_paragraph(text: str, markup: str, style: Any) -> Paragraph:
-    """A Paragraph of `markup` (made from `text`, escaped), read as `text` where the font cannot draw all of it."""
-    return WrittenParagraph(markup, style, text) if missing(text) else Paragraph(markup, style)
+    """A Paragraph of `markup` (made from `text`, escaped), read as `text` where copying would not give it back."""
+    return WrittenParagraph(markup, style, text) if misread(text) else Paragraph(markup, style)

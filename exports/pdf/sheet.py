@@ -15,7 +15,7 @@ from reportlab.platypus.flowables import Flowable
 
 from builder.game import GAMES
 from exports.pdf.fonts import BOLD, REGULAR, width
-from exports.pdf.glyphs import missing, written_paragraph
+from exports.pdf.glyphs import misread, written_paragraph
 from exports.pdf.layout import paper_size
 from exports.pdf.qr import QRFlowable
 from exports.pdf.text import fit_size, markup
@@ -208,7 +208,7 @@ def _cell(text: str, col_w: float, bold: bool = False) -> str | Paragraph:
     """A table cell: the plain string when it fits its column (drawn as is, no markup involved, fast);
     else shrunk a little to fit one line; else a Paragraph of the escaped text, wrapped at word breaks."""
     room = col_w - 2 * CELL_PAD
-    if "\n" not in text and not missing(text):  # a string the font cannot all draw goes in a Paragraph that says it
+    if "\n" not in text and not misread(text):  # else a Paragraph that says what copying the cell gives
         if width(text, CELL_SIZE, bold) <= room:
             return text
         size = fit_size(text, room, CELL_SIZE, CELL_FLOOR, bold)
