@@ -264,19 +264,19 @@ def judged_lines(judged: Judged) -> list[str]:
     outcome, table = judged.outcome, judged.table
     lines = [f"Scenario: {outcome.scenario.name} ({tracker_line(outcome.scenario, judged.round_word)})"]
     if outcome.scenario.count.per != "none" or any(outcome.vp):
-        lines.append("VP: " + ", ".join(f"{name} {vp}" for name, vp in zip(table.sides, outcome.vp)))
+        lines.append("VP: " + ", ".join(f"{name} {vp}" for name, vp in zip(table.told, outcome.vp)))
         if table.teams:
             lines.append(
-                "Teams: " + ", ".join(f"{table.unit_name(u)} {vp}" for u, vp in enumerate(outcome.unit_vp(table)))
+                "Teams: " + ", ".join(f"{table.told_name(u)} {vp}" for u, vp in enumerate(outcome.unit_vp(table)))
             )
     if outcome.leaders:
         lines.append(
             "Leaders: "
-            + ", ".join(f"{name} {state}" for name, state in zip(table.sides, outcome.leaders))
+            + ", ".join(f"{name} {state}" for name, state in zip(table.told, outcome.leaders))
             + f" ({(outcome.mode or '').capitalize()} Mode)"
         )
     if outcome.out:
-        lines.append("Out of the game: " + ", ".join(table.sides[s] for s in outcome.out))
+        lines.append("Out of the game: " + ", ".join(table.told[s] for s in outcome.out))
     if outcome.winner:
         lines.append(f"Winner: {outcome.winner.reason}")
     elif outcome.draw:
