@@ -10,7 +10,7 @@ from builder.scenarios import find_scenario
 from builder.scenarios.battle import EARLIEST_END, RANDOM_LAST, Judged, as_played, with_event
 from builder.scenarios.record import REASON_MOST, Declared, LengthRoll, ScenarioPlay
 from builder.scenarios.round_end import scoring_moment
-from builder.scenarios.scoring import too_early
+from builder.scenarios.scoring import too_early, wrong_turn
 from builder.scenarios.table import Event
 from catalog.scenarios import ScenarioBook, ScenarioError
 
@@ -37,7 +37,8 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
     count, round_ = scenario.count, table.ended or table.round
 
     def early(mission: str | None) -> bool:
-        return too_early(scenario, table, Event(side, round_, 0, mission=mission, turn=table.turn)) is not None
+        moment = Event(side, round_, 0, mission=mission, turn=table.turn)
+        return (too_early(scenario, table, moment) or wrong_turn(scenario, table, moment)) is not None
 
     own: list[int] = []
     yours = not count.own_turn or table.turn is None or table.turn == side
