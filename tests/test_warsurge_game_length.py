@@ -126,3 +126,22 @@ def test_a_battles_code_carries_the_rolls(tmp_path, capsys):
     again = battle_from_code(code, tmp_path / "again.toml")
     assert again.play is not None and again.play.length_rolls == [LengthRoll(turn=4, roll=6)]
     assert battle_code(tmp_path / "again.toml") == code
+
+
+def test_a_roll_that_goes_on_warns_of_the_turn_left_unfinished_as_a_plain_turn_does(tmp_path, capsys):
+    """`battle turn --end-roll 5` passed an Advanced game turn whose CP dice were not rolled without the warning
+    `battle turn` gives; a roll that ends the game has no turn after it to warn of."""
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "battle.toml"
+    play = ScenarioPlay(length="random", playstyle="advanced")
+    new_battle(
+        tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), path, scenario="deathmatch", play=play
+    )
+    for _ in range(3):
+        assert main(["battle", "turn", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["battle", "turn", str(path), "--end-roll", "5"]) == 0
+    assert capsys.readouterr().err == "warning: game turn 4's CP dice were not rolled; the turn passed all the same\n"
+    assert main(["battle", "turn", str(path), "--end-roll", "1"]) == 0
+    assert capsys.readouterr().err == ""

@@ -75,7 +75,11 @@ def run_play(args: argparse.Namespace) -> int:
         if args.action == "turn" and args.over:
             session.change("game over", edits.end_game)
         elif args.action == "turn" and roll is not None:
+            spending = session.result.spending
+            undone = spending.unfinished if spending is not None else None
             begun = _end_roll(session, roll)
+            if undone and not (session.ledger.play is not None and session.ledger.play.over):
+                print(f"warning: {undone}; the turn passed all the same", file=sys.stderr)  # as a plain turn warns
         elif args.action == "turn" and args.round:
             spending = session.result.spending
             if spending is not None and (passed := spending.unfinished_through(round_moments(battle))):
