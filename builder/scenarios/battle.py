@@ -110,6 +110,14 @@ RANDOM_LAST = 10
 """A Random game length's last game turn."""
 EARLIEST_END = 4
 """Conflict and Random game lengths: the first game turn at whose end the game may end."""
+GOES_ON = 4
+"""A Random game length's D6 from which the game goes on."""
+
+
+def rolled_end(play: ScenarioPlay) -> int | None:
+    """The game turn a Random game length's D6 ended the game at (its end still to be scored, as a Set length's
+    last); None while every roll went on."""
+    return next((rolled.turn for rolled in play.length_rolls if rolled.roll < GOES_ON), None)
 
 
 def as_played(scenario: Scenario, play: ScenarioPlay) -> Scenario:
@@ -121,6 +129,8 @@ def as_played(scenario: Scenario, play: ScenarioPlay) -> Scenario:
         win = win.model_copy(update={"mercy": False})
     if play.length in ("set", "custom") and play.rounds is not None:
         win = win.model_copy(update={"rounds": play.rounds})
+    elif play.length == "random" and (ended := rolled_end(play)) is not None:
+        win = win.model_copy(update={"rounds": ended})  # the roll made it the last game turn
     elif play.length == "random":
         win = win.model_copy(update={"rounds": RANDOM_LAST, "rolled_from": EARLIEST_END})
     elif play.length == "conflict":
