@@ -92,6 +92,9 @@ class Tally(CatalogueModel):
     extras_from: dict[Slug, Literal["attacker", "defender"]] = {}
     """In `from_round`, the player whose turn an extra starts at where it is not `from_player` (Warmachine's Kill
     Box: from the attacker's second turn, while a cache waits for the defender's)."""
+    extras_turn: dict[Slug, Literal["own", "opponent"]] = {}
+    """Whose player turn an extra is scored in, where the book says: the scorer's own (a cache, claimed by forfeiting
+    a combat action) or the opponent's (the Kill Box: the opponent's Leader ended their turn near their edge)."""
 
 
 class Win(CatalogueModel):
@@ -178,6 +181,8 @@ class Scenario(Named):
             raise ValueError(f"{self.id}: win.target is needed by {self.win.kind}")
         if stray := sorted(set(self.count.extras_from) - set(self.count.extras)):
             raise ValueError(f"{self.id}: count.extras_from names no extra: {', '.join(stray)}")
+        if stray := sorted(set(self.count.extras_turn) - set(self.count.extras)):
+            raise ValueError(f"{self.id}: count.extras_turn names no extra: {', '.join(stray)}")
         return self
 
 

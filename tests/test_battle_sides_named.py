@@ -12,6 +12,7 @@ from builder.tui.widgets.scenario_bar import scenario_lines
 from builder.tui.widgets.seats import Seat, seats_line
 from builder.tui.widgets.text import fit_sides, name_and_figures
 from catalog.scenarios import ScenarioError
+from tests.conftest import EXAMPLES
 
 RUSTY = ["Rustbucket"] * 3
 
@@ -119,3 +120,26 @@ def test_a_name_is_cut_before_what_tells_it_apart_and_unshared_names_as_before()
     assert name_and_figures("Cogmire vanguard", "75/75 (100%)", 48, mirror, 1) == (
         "Cogmire vanguard (the opponent's)  75/75 (100%)"
     )
+
+
+def test_the_reports_scenario_lines_tell_a_mirror_matchs_sides_apart(tmp_path, capsys):
+    """The VP, out-of-the-game and winner lines named both sides "Matt's Alliance skirmish", saying nothing of
+    which one scored, was out or won."""
+    roster = tmp_path / "firebrand.toml"
+    roster.write_text((EXAMPLES / "warcaster-firebrand.toml").read_text())
+    path = tmp_path / "mirror.toml"
+    assert (
+        main(["battle", "new", str(roster), "--opponent", str(roster), "--scenario", "boiling-point", "-o", str(path)])
+        == 0
+    )
+    assert main(["battle", "score", str(path), "--side", "opponent", "--vp", "1"]) == 0
+    assert main(["battle", "score", str(path), "--side", "opponent", "--out"]) == 0
+    capsys.readouterr()
+    assert main(["battle", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[-3:] == [
+        "VP: Matt's Alliance skirmish (ours) 0, Matt's Alliance skirmish (the opponent's) 1",
+        "Out of the game: Matt's Alliance skirmish (the opponent's)",
+        "Winner: Matt's Alliance skirmish (ours): the opponent has no models in play (mercy rule)",
+    ]
+    winner = replay_battle_file(path).as_dict()["winner"]
+    assert (winner["name"], winner["sides"]) == ("Matt's Alliance skirmish", [0])  # the JSON's name as it was

@@ -26,13 +26,16 @@ NEW_LINES = {"level: nobody ahead (VP: 0 against 0)"}
 """Said since (issue #34): who is ahead before any VP is scored."""
 TOLD_APART = (" (ours): ", " (the opponent's): ")
 """Said since (issue #34): a mirror match's two sides, which share a roster name, are told apart in each side's
-line (the Warmachine battle of the corpus is one)."""
+line (the Warmachine battle of the corpus is one), and in the scenario's VP, Leaders and winner lines (this review's)."""
+SCENARIO_LINES = ("VP: ", "Leaders: ", "Out of the game: ", "Winner: ")
 
 
 def as_before(line: str) -> str:
     """A report line as the corpus's Warbench wrote it: without what has been said since."""
     for whose in TOLD_APART:
         line = line.replace(whose, ": ", 1)
+    if line.startswith(SCENARIO_LINES):
+        line = line.replace(" (ours)", "").replace(" (the opponent's)", "")
     return line
 
 

@@ -75,9 +75,11 @@ def test_battle_score_records_the_kill_box_in_the_attackers_second_turn(table, c
 def test_the_attackers_second_turn_offers_only_the_kill_box():
     attackers_turn = Table(("Anna", "Ben"), round=2, attacker=ANNA, order=(ANNA, BEN), step=0)
     assert offered("first-blood", attackers_turn, BEN) == [(2, "kill-box")]
-    assert offered("contested-ground", attackers_turn, ANNA) == [(2, "kill-box")]
+    assert offered("contested-ground", attackers_turn, BEN) == [(2, "kill-box")]
+    assert offered("contested-ground", attackers_turn, ANNA) == []  # the Kill Box is the opponent's to gain
     defenders_turn = Table(("Anna", "Ben"), round=2, attacker=ANNA, order=(ANNA, BEN), step=1)
-    assert offered("first-blood", defenders_turn, BEN)[-2:] == [(2, "cache"), (2, "kill-box")]
+    assert offered("first-blood", defenders_turn, BEN)[-1:] == [(2, "cache")]  # claimed in one's own turn
+    assert offered("first-blood", defenders_turn, ANNA) == [(2, "kill-box")]
 
 
 def test_every_warmachine_scenario_starts_its_kill_box_at_the_attackers_turn_and_its_cache_at_the_defenders():
@@ -99,3 +101,21 @@ def test_every_warmachine_scenario_starts_its_kill_box_at_the_attackers_turn_and
     }
     assert {s.count.from_round for s in book.scenarios if s.count.extras} == {2}
     assert find_scenario("key-positions").count.from_round == 3  # the attacker's caches, from its third turn
+
+
+def test_a_cache_is_claimed_in_ones_own_turn_and_the_kill_box_gained_in_the_opponents(table):
+    """Tales from the Frontlines: a player claims a cache by forfeiting a model's combat action (their own turn); the
+    Kill Box gives the opponent 2 VP when a player ends their turn with their Leader near their own edge."""
+    session = session_at(table, "first-blood", 3)
+    assert session.result.turn() == {"round": 2, "player": "Ben", "phase": None}
+    with pytest.raises(LedgerError) as kill_box:
+        session.play("Ben: Kill Box", edits.score, BEN, 2, "kill-box")
+    assert str(kill_box.value) == (
+        "not recorded: Ben scores kill-box only at the end of an opponent's turn; this is Ben's own turn"
+    )
+    with pytest.raises(LedgerError) as cache:
+        session.play("Anna claims a cache", edits.score, ANNA, 2, "cache")
+    assert str(cache.value) == "not recorded: Anna scores cache only in their own turn; this is Ben's turn"
+    session.play("Anna: Kill Box", edits.score, ANNA, 2, "kill-box")
+    session.play("Ben claims a cache", edits.score, BEN, 2, "cache")
+    assert [v["vp"] for v in session.result.as_dict()["vp"]] == [2, 2]

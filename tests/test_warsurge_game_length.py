@@ -71,9 +71,9 @@ def test_a_4_goes_on_to_the_next_game_turn_and_a_3_ends_the_game_there(tmp_path,
         "Random game length: rolled 4 at the end of game turn 4: the game goes on",
     ]
     assert main(["battle", "turn", str(path), "--end-roll", "3"]) == 0
-    assert "Random game length: rolled 3 at the end of game turn 5: the game is over" in capsys.readouterr().out
+    assert "Random game length: rolled 3 at the end of game turn 5: the game ends after it" in capsys.readouterr().out
     result = replay_battle_file(path)
-    assert result.judged is not None and result.judged.outcome.over and result.battle.turn == 5
+    assert result.judged is not None and result.judged.outcome.over and result.battle.turn == 6  # past the last
     assert result.result() == {
         "winners": ["Fantasy Army"],
         "draw": False,
@@ -115,8 +115,8 @@ async def test_the_screens_next_turn_asks_for_the_roll_and_a_2_ends_the_game(tmp
         await pilot.press("enter")
         await pilot.pause()
         play = screen.session.ledger.play
-        assert play.length_rolls == [LengthRoll(turn=4, roll=2)] and play.over
-        assert said[-1] == "Rolled 2: the game is over after game turn 4."
+        assert play.length_rolls == [LengthRoll(turn=4, roll=2)] and screen.session.result.judged.outcome.over
+        assert "Rolled 2: the game ends after game turn 4." in said
 
 
 def test_a_battles_code_carries_the_rolls(tmp_path, capsys):
@@ -126,3 +126,54 @@ def test_a_battles_code_carries_the_rolls(tmp_path, capsys):
     again = battle_from_code(code, tmp_path / "again.toml")
     assert again.play is not None and again.play.length_rolls == [LengthRoll(turn=4, roll=6)]
     assert battle_code(tmp_path / "again.toml") == code
+
+
+def test_a_roll_that_goes_on_warns_of_the_turn_left_unfinished_as_a_plain_turn_does(tmp_path, capsys):
+    """`battle turn --end-roll 5` passed an Advanced game turn whose CP dice were not rolled without the warning
+    `battle turn` gives; a roll that ends the game passes its last game turn too."""
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "battle.toml"
+    play = ScenarioPlay(length="random", playstyle="advanced")
+    new_battle(
+        tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), path, scenario="deathmatch", play=play
+    )
+    for _ in range(3):
+        assert main(["battle", "turn", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["battle", "turn", str(path), "--end-roll", "5"]) == 0
+    assert capsys.readouterr().err == "warning: game turn 4's CP dice were not rolled; the turn passed all the same\n"
+    assert main(["battle", "turn", str(path), "--end-roll", "1"]) == 0
+    assert capsys.readouterr().err == "warning: game turn 5's CP dice were not rolled; the turn passed all the same\n"
+
+
+def test_a_roll_that_ends_the_game_leaves_its_last_game_turns_end_to_score(tmp_path, capsys):
+    """Capture Objectives scores at each game turn's end: a 2 rolled at the end of game turn 4 ended the game at
+    once, refusing that end's VP ('the game is over (a draw)'); it now waits there for them, as a Set length's last
+    game turn does, and the next turn ends the game."""
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = tmp_path / "battle.toml"
+    play = ScenarioPlay(length="random", playstyle="standard")
+    new_battle(
+        tmp_path / "warsurge-499.toml",
+        str(tmp_path / "warsurge-apc.toml"),
+        path,
+        scenario="capture-objectives",
+        play=play,
+    )
+    for _ in range(3):
+        assert main(["battle", "turn", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["battle", "turn", str(path), "--end-roll", "2"]) == 0
+    assert capsys.readouterr().out.splitlines()[:3] == [
+        "Fantasy Army, end of turn 4 (scoring)",
+        "Random game length: rolled 2 at the end of game turn 4: the game ends after it",
+        "Game turn 4 is over: score its end now; the next turn ends the game.",
+    ]
+    assert main(["battle", "score", str(path), "--side", "2", "--vp", "2"]) == 0
+    assert main(["battle", "turn", str(path), "--end-roll", "5"]) == 2
+    assert capsys.readouterr().err == "warbench: the roll at the end of game turn 4 ended the game: no roll is due\n"
+    assert main(["battle", "turn", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "Winner: Ursus strike force: 2 VP to 0, the most VP"
+    assert [(e.side, e.round, e.vp) for e in read_battle(path).play.events] == [(1, 4, 2)]

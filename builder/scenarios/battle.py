@@ -110,6 +110,14 @@ RANDOM_LAST = 10
 """A Random game length's last game turn."""
 EARLIEST_END = 4
 """Conflict and Random game lengths: the first game turn at whose end the game may end."""
+GOES_ON = 4
+"""A Random game length's D6 from which the game goes on."""
+
+
+def rolled_end(play: ScenarioPlay) -> int | None:
+    """The game turn a Random game length's D6 ended the game at (its end still to be scored, as a Set length's
+    last); None while every roll went on."""
+    return next((rolled.turn for rolled in play.length_rolls if rolled.roll < GOES_ON), None)
 
 
 def as_played(scenario: Scenario, play: ScenarioPlay) -> Scenario:
@@ -121,6 +129,8 @@ def as_played(scenario: Scenario, play: ScenarioPlay) -> Scenario:
         win = win.model_copy(update={"mercy": False})
     if play.length in ("set", "custom") and play.rounds is not None:
         win = win.model_copy(update={"rounds": play.rounds})
+    elif play.length == "random" and (ended := rolled_end(play)) is not None:
+        win = win.model_copy(update={"rounds": ended})  # the roll made it the last game turn
     elif play.length == "random":
         win = win.model_copy(update={"rounds": RANDOM_LAST, "rolled_from": EARLIEST_END})
     elif play.length == "conflict":
@@ -264,19 +274,19 @@ def judged_lines(judged: Judged) -> list[str]:
     outcome, table = judged.outcome, judged.table
     lines = [f"Scenario: {outcome.scenario.name} ({tracker_line(outcome.scenario, judged.round_word)})"]
     if outcome.scenario.count.per != "none" or any(outcome.vp):
-        lines.append("VP: " + ", ".join(f"{name} {vp}" for name, vp in zip(table.sides, outcome.vp)))
+        lines.append("VP: " + ", ".join(f"{name} {vp}" for name, vp in zip(table.told, outcome.vp)))
         if table.teams:
             lines.append(
-                "Teams: " + ", ".join(f"{table.unit_name(u)} {vp}" for u, vp in enumerate(outcome.unit_vp(table)))
+                "Teams: " + ", ".join(f"{table.told_name(u)} {vp}" for u, vp in enumerate(outcome.unit_vp(table)))
             )
     if outcome.leaders:
         lines.append(
             "Leaders: "
-            + ", ".join(f"{name} {state}" for name, state in zip(table.sides, outcome.leaders))
+            + ", ".join(f"{name} {state}" for name, state in zip(table.told, outcome.leaders))
             + f" ({(outcome.mode or '').capitalize()} Mode)"
         )
     if outcome.out:
-        lines.append("Out of the game: " + ", ".join(table.sides[s] for s in outcome.out))
+        lines.append("Out of the game: " + ", ".join(table.told[s] for s in outcome.out))
     if outcome.winner:
         lines.append(f"Winner: {outcome.winner.reason}")
     elif outcome.draw:

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from builder.scenarios import find_scenario
-from builder.scenarios.battle import EARLIEST_END, RANDOM_LAST, Judged, as_played, with_event
+from builder.scenarios.battle import EARLIEST_END, RANDOM_LAST, Judged, as_played, rolled_end, with_event
 from builder.scenarios.record import REASON_MOST, Declared, LengthRoll, ScenarioPlay
 from builder.scenarios.round_end import scoring_moment
-from builder.scenarios.scoring import too_early
+from builder.scenarios.scoring import too_early, wrong_turn
 from builder.scenarios.table import Event
 from catalog.scenarios import ScenarioBook, ScenarioError
 
@@ -37,7 +37,8 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
     count, round_ = scenario.count, table.ended or table.round
 
     def early(mission: str | None) -> bool:
-        return too_early(scenario, table, Event(side, round_, 0, mission=mission, turn=table.turn)) is not None
+        moment = Event(side, round_, 0, mission=mission, turn=table.turn)
+        return (too_early(scenario, table, moment) or wrong_turn(scenario, table, moment)) is not None
 
     own: list[int] = []
     yours = not count.own_turn or table.turn is None or table.turn == side
@@ -110,16 +111,14 @@ def toggle_reserve(battle: BattleFile, side: int, index: int) -> BattleFile:
     return battle.model_copy(update={"play": play.model_copy(update={"reserves": reserves})})
 
 
-GOES_ON = 4
-"""A Random game length's D6 from which the game goes on."""
-
-
 def length_roll_due(battle: BattleFile) -> int | None:
     """The game turn at whose end the Turn Master rolls a D6 for a Random game length and has not yet (the book: "At
     the end of Game Turn 4 and onward, the Turn Master rolls a D6. On a 4+ the game continues, otherwise it ends");
     None where no roll is due: another length, before game turn 4, at the last game turn (it ends there), or over."""
     play = _play(battle)
     if play.length != "random" or play.over or not EARLIEST_END <= battle.turn < RANDOM_LAST:
+        return None
+    if rolled_end(play) is not None:  # a roll ended the game: its last game turn's end is being scored
         return None
     return None if any(rolled.turn == battle.turn for rolled in play.length_rolls) else battle.turn
 
@@ -134,7 +133,8 @@ def length_reminder(battle: BattleFile) -> str | None:
 
 def length_roll(battle: BattleFile, roll: int) -> BattleFile:
     """The Turn Master's D6 for a Random game length at the end of the game turn the battle is at, recorded: under 4
-    the game is over there; ScenarioError where no roll is due (`length_roll_due`)."""
+    that game turn is the last (the next turn waits at its end for its scoring, then ends the game, as a Set length's
+    last); ScenarioError where no roll is due (`length_roll_due`)."""
     play = _play(battle)
     if not 1 <= roll <= 6:
         raise ScenarioError(f"a D6 rolls 1 to 6, not {roll}")
@@ -142,6 +142,8 @@ def length_roll(battle: BattleFile, roll: int) -> BattleFile:
         length = play.length or "the scenario's own"
         raise ScenarioError(f"only a Random game length rolls for the game's end (this game's: {length})")
     if length_roll_due(battle) is None:
+        if (ended := rolled_end(play)) is not None:
+            raise ScenarioError(f"the roll at the end of game turn {ended} ended the game: no roll is due")
         if play.over:
             raise ScenarioError("the game is over: no roll for its length is due")
         if battle.turn < EARLIEST_END:
@@ -152,7 +154,7 @@ def length_roll(battle: BattleFile, roll: int) -> BattleFile:
             raise ScenarioError(f"a Random game ends after game turn {RANDOM_LAST} without a roll")
         raise ScenarioError(f"game turn {battle.turn}'s roll is recorded already")
     rolls = [*play.length_rolls, LengthRoll(turn=battle.turn, roll=roll)]
-    return battle.model_copy(update={"play": play.model_copy(update={"length_rolls": rolls, "over": roll < GOES_ON})})
+    return battle.model_copy(update={"play": play.model_copy(update={"length_rolls": rolls})})
 
 
 def at_the_end(battle: BattleFile, ending: bool = True) -> BattleFile:

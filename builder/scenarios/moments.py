@@ -78,7 +78,7 @@ def after_moment(scenario: Scenario, table: Table, moment: Moment, totals: list[
         if len(reached) == 1:
             return verdict(table, reached[0], f"{totals[reached[0]]} VP, first to {target}")
         if reached:
-            names = " and ".join(table.unit_name(u) for u in reached)
+            names = " and ".join(table.told_name(u) for u in reached)
             return Verdict("", DRAWN, f"a draw: {names} reached {target} VP at the same moment")
     if win.kind == "lead-by" and moment.scorers:
         return _ahead(scenario, table, moment.turn if moment.turn is not None else moment.scorers[-1], totals)
@@ -120,5 +120,4 @@ class TurnEnds:
 
 
 def verdict(table: Table, unit: int, reason: str) -> Verdict:
-    name = table.unit_name(unit)
-    return Verdict(name, table.units()[unit], f"{name}: {reason}")
+    return Verdict(table.unit_name(unit), table.units()[unit], f"{table.told_name(unit)}: {reason}")

@@ -15,7 +15,7 @@ from builder.campaigns.ledger import LedgerError
 from builder.editing.storage import Store
 from builder.points import show
 from builder.scenarios import edits
-from builder.scenarios.battle import judged_lines
+from builder.scenarios.battle import GOES_ON, judged_lines
 from builder.scenarios.side_names import side_index
 from catalog.paths import data_dir
 from catalog.wording import counted, shown
@@ -75,7 +75,11 @@ def run_play(args: argparse.Namespace) -> int:
         if args.action == "turn" and args.over:
             session.change("game over", edits.end_game)
         elif args.action == "turn" and roll is not None:
+            spending = session.result.spending
+            undone = spending.unfinished if spending is not None else None
             begun = _end_roll(session, roll)
+            if undone:  # the turn passes whatever the roll, as a plain turn does
+                print(f"warning: {undone}; the turn passed all the same", file=sys.stderr)
         elif args.action == "turn" and args.round:
             spending = session.result.spending
             if spending is not None and (passed := spending.unfinished_through(round_moments(battle))):
@@ -125,8 +129,7 @@ def _end_roll(session: BattleSession, roll: str) -> str:
     rolled = int(roll) if roll != "roll" else d6(battle)
     turn = battle.turn
     session.change(f"game length: rolled {rolled}", edits.length_roll, rolled)
-    if rolled < edits.GOES_ON:
-        return f"Random game length: rolled {rolled} at the end of game turn {turn}: the game is over"
-    said = f"Random game length: rolled {rolled} at the end of game turn {turn}: the game goes on"
-    begun = session.next_turn(1)
+    ends = "the game ends after it" if rolled < GOES_ON else "the game goes on"
+    said = f"Random game length: rolled {rolled} at the end of game turn {turn}: {ends}"
+    begun = session.next_turn(1)  # past the last game turn: its end waits for its scoring, as a Set length's
     return f"{said}\n{begun}" if begun else said

@@ -158,6 +158,20 @@ def too_early(scenario: Scenario, table: Table, event: Event) -> str | None:
     return f"{what} scores from the defender's {nth} turn; this is the attacker's {nth} turn"
 
 
+def wrong_turn(scenario: Scenario, table: Table, event: Event) -> str | None:
+    """Why an extra cannot be scored in the player turn it is recorded in: a cache only in its claimer's own turn,
+    the Kill Box only in the opponent's (None: it can, or the turn is not recorded)."""
+    whose = scenario.count.extras_turn.get(event.mission or "")
+    if whose is None or event.turn is None or event.turn >= len(table.sides):
+        return None
+    name, turn = table.told[event.side], table.told[event.turn]
+    if whose == "own" and event.turn != event.side:
+        return f"{name} scores {event.mission} only in their own turn; this is {turn}'s turn"
+    if whose == "opponent" and event.turn == event.side:
+        return f"{name} scores {event.mission} only at the end of an opponent's turn; this is {name}'s own turn"
+    return None
+
+
 def _most(scenario: Scenario, round_: int) -> int | None:
     count = scenario.count
     if count.most_last_round is not None and round_ == scenario.win.rounds:
@@ -181,7 +195,7 @@ def _mission_problem(
             return f"{event.mission} gives {extra} VP, not {event.vp}"
         if event.round < scenario.count.from_round:
             return f"{event.mission} scores from {word} {scenario.count.from_round}"
-        return None
+        return wrong_turn(scenario, table, event)
     chosen = table.secondaries[event.side] if event.side < len(table.secondaries) else ()
     if mission.id not in chosen:
         return f"{name} did not choose the secondary mission {mission.name}"

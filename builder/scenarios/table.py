@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
 
+from builder.scenarios.side_names import told_apart
+
 LeaderEvent = Literal["enemy-leader", "other", "recovered"]
 """What befell a side's Leader: an attack by an enemy Leader that would destroy it, anything else that would, or
 the start of its controller's turn ending its vulnerability."""
@@ -104,5 +106,14 @@ class Table:
     def unit_of(self, side: int) -> int:
         return self._unit_of[side]
 
+    @cached_property
+    def told(self) -> tuple[str, ...]:
+        """Each side's name as a report says it: a name two sides share told apart by whose side or its number."""
+        return tuple(told_apart(self.sides))
+
     def unit_name(self, unit: int) -> str:
         return " and ".join(self.sides[s] for s in self.units()[unit])
+
+    def told_name(self, unit: int) -> str:
+        """`unit_name` as a report says it, its sides told apart from others of the same name (`told`)."""
+        return " and ".join(self.told[s] for s in self.units()[unit])

@@ -188,7 +188,7 @@ def _misplaced(
     if event.round > table.round:
         return "battle/vp", "round", f"{word} {event.round} has not begun (the battle is in {word} {table.round})"
     if event.round == table.round and table.position(event)[1] > table.step and event.turn is not None:
-        return "battle/vp", "turn", f"{table.sides[event.turn]}'s turn of {word} {event.round} has not begun"
+        return "battle/vp", "turn", f"{table.told[event.turn]}'s turn of {word} {event.round} has not begun"
     return None
 
 
@@ -218,7 +218,7 @@ def _leader_win(scenario: Scenario, table: Table, leaders: LeaderStates, side: i
     if len(others) != 1:
         return None
     why = "Assassination Mode" if leaders.mode == "assassination" else scenario.name
-    return _winner(table, others[0], f"destroyed {table.sides[side]}'s Leader ({why})")
+    return _winner(table, others[0], f"destroyed {table.told[side]}'s Leader ({why})")
 
 
 def _eliminated(

@@ -16,7 +16,7 @@ from builder.editing.base import Choice
 from builder.game import game
 from builder.points import show
 from builder.scenarios import edits
-from builder.scenarios.battle import Judged
+from builder.scenarios.battle import GOES_ON, Judged
 from builder.scenarios.scoring import too_early
 from builder.scenarios.side_names import told_apart
 from builder.scenarios.table import Event
@@ -290,11 +290,11 @@ class ScenarioActions(LedgerScreen):
         rolled = d6(self.session.ledger) if answer == "roll" else int(answer)
         if not self.change(f"game length: rolled {rolled}", edits.length_roll, rolled):
             return
-        if rolled < edits.GOES_ON:
-            self.notify(f"Rolled {rolled}: the game is over after game turn {due}.", title="Game length", timeout=8)
+        if rolled < GOES_ON:
+            self.notify(f"Rolled {rolled}: the game ends after game turn {due}.", title="Game length", timeout=8)
         else:
             self.notify(f"Rolled {rolled}: the game goes on.", title="Game length", timeout=5)
-            self.go_on(step)
+        self.go_on(step)  # past the last game turn: its end waits for its scoring, as a Set length's
 
     def go_on(self, step: int) -> None:
         """The turn passes (BattleScreen's)."""
