@@ -55,7 +55,8 @@ def test_a_die_at_or_below_the_amount_overheated_is_that_many_hits_and_the_mech_
     shut_down_dust_devil(battle, capsys)
     out = said(capsys)
     assert (
-        out[0] == "heat 4/2, overheated by 2: rolled 1, 1 hit on Torso; SHUT DOWN: it cannot act until cooled to heat 1; "
+        out[0]
+        == "heat 4/2, overheated by 2: rolled 1, 1 hit on Torso; SHUT DOWN: it cannot act until cooled to heat 1; "
         "the action does not happen"
     )
     assert out[1].endswith(

@@ -1,5 +1,6 @@
 """A mech's overheat check (the book's Heat): heat above its torso's points left rolls a die; one equal to or below
-the amount overheated is the number rolled in hits and the mech shut down until it cools to its torso's points."""
+the amount overheated is the number rolled in hits, the action not done and the mech shut down until it cools to its
+torso's points."""
 
 from __future__ import annotations
 
@@ -93,7 +94,11 @@ def checked(track: MechTrack, mark: UnitMark, heat: int, check: Check | None) ->
         return struck, f"{said}: rolled {die}, {hits}: destroyed; {NOT_DONE}", False
     down = struck.model_copy(update={"shut_down": True})
     cool = track.state(down).derived.get("heat_capacity", 0)
-    return down, f"{said}: rolled {die}, {hits}; SHUT DOWN: it cannot act until cooled to heat {cool}; {NOT_DONE}", False
+    return (
+        down,
+        f"{said}: rolled {die}, {hits}; SHUT DOWN: it cannot act until cooled to heat {cool}; {NOT_DONE}",
+        False,
+    )
 
 
 NOT_DONE = "the action does not happen"

@@ -288,7 +288,9 @@ class MechTrack(Track):
             if slot not in gone
         }
         numbers["heat_exchanger_used"] = any(slot in blank.used for slot in self.heat_resets)
-        numbers["overheated"] = 0 if destroyed else max(heat - numbers.get("heat_capacity", heat), 0)  # a wreck: no torso
+        numbers["overheated"] = (
+            0 if destroyed else max(heat - numbers.get("heat_capacity", heat), 0)
+        )  # a wreck: no torso
         if any(slot not in gone for slot in self.rockets):  # a launcher a critical hit destroyed fires no more
             numbers["rockets"] = {"left": self.rockets_left(blank), "of": sum(self.rockets.values())}
         numbers["shut_down"] = self.shut_down(blank) and not destroyed

@@ -33,7 +33,7 @@ def use(
     track: MechTrack, mark: UnitMark, slot: str, turn: int, check: Check | None = None, rockets: int | None = None
 ) -> tuple[UnitMark, str]:
     """The upgrade on `slot` used in turn `turn` (its heat checked for overheating with `check`; a Rocket Launcher
-    firing `rockets`), and what it did in words; ValueError where the book refuses it: a mech destroyed or shut down
+    firing `rockets`), and what it did in words (a failed check: its heat and hits, not its effect); ValueError where the book refuses it: a mech destroyed or shut down
     by overheating (its Heat Exchanger still works), an upgrade a critical hit destroyed, a weapon on an arm with no
     points left, a Heat Exchanger used before, a shield full or empty or restored this turn already, more rockets
     than are left, a passive upgrade."""

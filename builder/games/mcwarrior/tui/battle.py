@@ -190,7 +190,9 @@ class McWarriorBattle(BattleScreen):
             return True, None
         if not over:
             return True, None
-        hints = {n: "goes ahead" if n > over else f"{n} hit{'s' if n > 1 else ''}, shut down" for n in range(1, 7)}
+        hints = {
+            n: "goes ahead" if n > over else f"{n} hit{'s' if n > 1 else ''}, shut down, no action" for n in range(1, 7)
+        }
         die = await self.ask(
             f"{track.name} overheats by {over}: the die rolled?",
             [*(Choice(str(n), str(n), hint) for n, hint in hints.items()), Choice("d6", "Roll it for me")],
