@@ -151,6 +151,9 @@ class Scenario(Named):
     most_teams: int = Field(2, ge=2, le=8)
     """How many teams may play (McWarrior's two; Warsurge's as many as there are players)."""
     respawn: bool = False
+    respawn_rule: str = Field("", max_length=400)
+    """The scenario's own wording of the Respawn rule where the book gives one (King Of The Hill's mechs come back at
+    a token of their team's colour); empty: the book's (`ScenarioBook.respawn`)."""
     secondaries: int = Field(0, ge=0, le=5)
     """How many secondary missions each player may choose."""
     leader: Literal["modes", "execution"] | None = None

@@ -55,7 +55,9 @@ def test_a_die_at_or_below_the_amount_overheated_is_that_many_hits_and_the_mech_
     shut_down_dust_devil(battle, capsys)
     out = said(capsys)
     assert (
-        out[0] == "heat 4/2, overheated by 2: rolled 1, 1 hit on Torso; SHUT DOWN: it cannot act until cooled to heat 1"
+        out[0]
+        == "heat 4/2, overheated by 2: rolled 1, 1 hit on Torso; SHUT DOWN: it cannot act until cooled to heat 1; "
+        "the action does not happen"
     )
     assert out[1].endswith(
         "heat 4/1 (overheated by 3), SHUT DOWN until heat 1; Head 2/2, Torso 1/2, Left Arm 2/2, Right Arm 2/2, "
@@ -90,13 +92,13 @@ def test_the_shield_and_the_armour_take_an_overheats_hits_first_and_a_part_can_b
     assert mark(battle, "--unit", RUSTBUCKET, "--heat", "2", "--roll", "2") == 0
     assert said(capsys)[-2] == (
         "heat 5/3, overheated by 2: rolled 2, 2 hits, 2 taken by Energy Shield 0/2: Torso takes nothing; SHUT DOWN: "
-        "it cannot act until cooled to heat 3"
+        "it cannot act until cooled to heat 3; the action does not happen"
     )
     assert mark(battle, "--unit", IRONCLAD, "--heat", "4") == 0
     assert mark(battle, "--unit", IRONCLAD, "--heat", "3", "--roll", "3:LEFT_ARM") == 0
     assert said(capsys)[-2] == (
         "heat 7/4, overheated by 3: rolled 3, 3 hits, 1 stopped by Additional Armor: Left Arm takes 2; SHUT DOWN: "
-        "it cannot act until cooled to heat 4"
+        "it cannot act until cooled to heat 4; the action does not happen"
     )
     assert read_battle(battle).units == [
         UnitMark(index=0, heat=5, shield_lost={"right-arm": 2}, shut_down=True),
@@ -107,7 +109,9 @@ def test_the_shield_and_the_armour_take_an_overheats_hits_first_and_a_part_can_b
 def test_an_overheat_that_takes_the_torso_to_0_destroys_the_mech_with_no_shut_down(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     assert mark(battle, "--unit", DUST_DEVIL, "--heat", "5", "--roll", "2") == 0
-    assert said(capsys)[0] == "heat 5/2, overheated by 3: rolled 2, 2 hits on Torso: destroyed"
+    assert said(capsys)[0] == (
+        "heat 5/2, overheated by 3: rolled 2, 2 hits on Torso: destroyed; the action does not happen"
+    )
     assert read_battle(battle).units == [UnitMark(index=2, lost={"torso": 2}, heat=5)]
 
 
@@ -132,8 +136,8 @@ def test_an_upgrade_used_is_checked_as_heat_is(tmp_path, capsys):
     assert mark(battle, "--unit", DUST_DEVIL, "--heat", "2") == 0
     assert mark(battle, "--unit", DUST_DEVIL, "--use", "left-arm", "--roll", "1:right-leg") == 0
     assert said(capsys)[-2] == (
-        "Dust Devil uses Short Range Weapon for 1 heat: heat 3/2, overheated by 1: rolled 1, 1 hit on Right Leg; "
-        "SHUT DOWN: it cannot act until cooled to heat 2"
+        "Dust Devil tries to use Short Range Weapon for 1 heat: heat 3/2, overheated by 1: rolled 1, 1 hit on Right "
+        "Leg; SHUT DOWN: it cannot act until cooled to heat 2; the action does not happen"
     )
 
 
@@ -144,7 +148,8 @@ def test_warbench_rolls_the_check_and_the_location_die_the_same_again_after_an_u
     hot, words = generate(track, UnitMark(index=2, heat=2), 1, Check(dice=lambda: next(faces)))
     assert (
         words
-        == "heat 3/2, overheated by 1: rolled 1, 1 hit on Left Leg; SHUT DOWN: it cannot act until cooled to heat 2"
+        == "heat 3/2, overheated by 1: rolled 1, 1 hit on Left Leg; SHUT DOWN: it cannot act until cooled to heat 2; "
+        "the action does not happen"
     )
     assert hot == UnitMark(index=2, lost={"left-leg": 1}, heat=3, shut_down=True)
     battle = tmp_path / "b.toml"

@@ -166,8 +166,8 @@ def test_an_active_upgrade_used_generates_the_heat_its_description_says(tmp_path
     assert said(capsys)[0] == "Rustbucket uses Jump Jets for 1 heat: heat 2/3"
     assert mark(battle, "--unit", IRONCLAD, "--use", "far_range_weapon") == 0  # the shot's 1 and the reload's 1
     assert said(capsys)[0] == "Ironclad uses Far Range Weapon for 2 heat: heat 2/4"
-    for heat in ("1/2", "2/2", "3/2, overheated by 1: rolled 6, goes ahead"):
-        assert mark(battle, "--unit", DUST_DEVIL, "--use", "left-arm", "--roll", "6") == 0
+    for heat, roll in (("1/2", []), ("2/2", []), ("3/2, overheated by 1: rolled 6, goes ahead", ["--roll", "6"])):
+        assert mark(battle, "--unit", DUST_DEVIL, "--use", "left-arm", *roll) == 0
         assert said(capsys)[0] == f"Dust Devil uses Short Range Weapon for 1 heat: heat {heat}"
     assert [(m.index, m.heat) for m in read_battle(battle).units] == [(0, 2), (1, 2), (2, 3)]
 

@@ -21,7 +21,7 @@ def _tally(count: Tally, round_word: str) -> str:
     if count.per == "none":
         return "no VP"
     when = {
-        "round": f"VP at the end of each {round_word}",
+        "round": f"VP at the {count.at} of each {round_word}",
         "turn": "VP at the end of each player turn",
         "event": "VP as they are scored",
     }[count.per]
@@ -129,8 +129,8 @@ def card_parts(scenario: Scenario, book: ScenarioBook) -> list[tuple[str, str]]:
         ("Victory", scenario.victory),
         ("Tracker", tracker_line(scenario, book.round_word)),
     ]
-    if scenario.respawn and book.respawn:
-        parts.append(("Respawn", book.respawn))
+    if scenario.respawn and (scenario.respawn_rule or book.respawn):
+        parts.append(("Respawn", scenario.respawn_rule or book.respawn))
     if scenario.win.mercy and book.mercy:
         optional = " Here it may be left out: battle new --no-mercy." if scenario.win.mercy_optional else ""
         parts.append(("Mercy", book.mercy + optional))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from builder.battles.model import UnitMark
 from builder.campaigns.ledger import LedgerError
-from builder.games.mcwarrior.overheat import Check, generate, parse_roll, seeded_dice
+from builder.games.mcwarrior.overheat import Check, generate, no_check, parse_roll, seeded_dice
 from builder.games.mcwarrior.track import MechTrack
 from builder.games.mcwarrior.upgrade_use import self_destructed, slot_named, use
 from builder.mark_options import MarkOption
@@ -55,8 +55,11 @@ def heat(session: BattleSession, side: int, index: int, amount: int, check: Chec
     if not isinstance(track, MechTrack):
         session.heat(side, index, amount)  # refused as its track refuses heat
         return None
+    typed = None if check else session.told.get(ROLL)
     check = check or _check(session, side, index, track)
-    said = session.marked(side, index, lambda _track, mark: generate(track, mark, amount, check))
+    said = session.marked(
+        side, index, lambda _track, mark: _rolled(track, mark, typed, lambda: generate(track, mark, amount, check))
+    )
     return said if ": rolled " in said else None  # the unit's line says the heat: only a check is said beside it
 
 
@@ -70,10 +73,30 @@ def use_upgrade(
     if count and not count.isdigit():
         raise LedgerError(f"--use takes UPGRADE or UPGRADE:N (N rockets fired), not {typed[:40]!r}")
     slot = _as_told(lambda: slot_named(track, named))
+    if count and slot not in track.rockets:
+        raise LedgerError(f"--use {typed[:40]}: only a Rocket Launcher takes :N (rockets fired)")
     fired = int(count) if count else rockets
+    typed_roll = None if check else session.told.get(ROLL)
     check = check or _check(session, side, index, track)
-    said = session.marked(side, index, lambda _track, mark: use(track, mark, slot, session.ledger.turn, check, fired))
+    said = session.marked(
+        side,
+        index,
+        lambda _track, mark: _rolled(
+            track, mark, typed_roll, lambda: use(track, mark, slot, session.ledger.turn, check, fired)
+        ),
+    )
     return f"{track.name} {said}"
+
+
+def _rolled(
+    track: MechTrack, mark: UnitMark, typed: object, change: Callable[[], tuple[UnitMark, str]]
+) -> tuple[UnitMark, str]:
+    """What `change` did to `mark`; ValueError where the command line gave a `--roll` (`typed`) and no overheat check
+    happened to read it."""
+    after, said = change()
+    if typed is not None and ": rolled " not in said:
+        raise ValueError(no_check(track, mark, after, str(typed)))
+    return after, said
 
 
 def _check(session: BattleSession, side: int, index: int, track: MechTrack) -> Check | None:

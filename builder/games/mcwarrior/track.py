@@ -209,7 +209,7 @@ class MechTrack(Track):
         back = f"; redeployed {state.returned}×" if state.returned else ""
         rockets = numbers.get("rockets", {})
         fired = f"; rockets {rockets['left']}/{rockets['of']}" if rockets and rockets["left"] < rockets["of"] else ""
-        return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{self.down_words(state)}; {left}{down}{wrecked}{lost}{fired}{back}"
+        return f"{heat_words(state)}{over}{self.down_words(state)}; {left}{down}{wrecked}{lost}{fired}{back}"
 
     def down_words(self, state: UnitState) -> str:
         """ ", SHUT DOWN until heat 3" where a failed overheat check stopped the mech; else ""."""
@@ -288,7 +288,9 @@ class MechTrack(Track):
             if slot not in gone
         }
         numbers["heat_exchanger_used"] = any(slot in blank.used for slot in self.heat_resets)
-        numbers["overheated"] = max(heat - numbers.get("heat_capacity", heat), 0)
+        numbers["overheated"] = (
+            0 if destroyed else max(heat - numbers.get("heat_capacity", heat), 0)
+        )  # a wreck: no torso
         if any(slot not in gone for slot in self.rockets):  # a launcher a critical hit destroyed fires no more
             numbers["rockets"] = {"left": self.rockets_left(blank), "of": sum(self.rockets.values())}
         numbers["shut_down"] = self.shut_down(blank) and not destroyed
@@ -338,3 +340,10 @@ class MechTrack(Track):
         else:
             lost[part] = max(lost.get(part, 0) + amount, 0)
         return self.cooled(mark.model_copy(update={"lost": {p: n for p, n in lost.items() if n}}))
+
+
+def heat_words(state: UnitState) -> str:
+    """A mech's heat against its torso's points left ("heat 2/3"); a wreck's heat alone ("heat 5"): it has no torso
+    left to hold heat, and overheats no more."""
+    capacity = "" if state.destroyed else f"/{state.derived.get('heat_capacity', 0)}"
+    return f"heat {state.heat}{capacity}"

@@ -4,7 +4,7 @@ once a game, an Energy Shield's level restored once a turn, and the pilot's self
 from __future__ import annotations
 
 from builder.battles.model import UnitMark
-from builder.games.mcwarrior.overheat import Check, generate
+from builder.games.mcwarrior.overheat import Check, checked
 from builder.games.mcwarrior.track import MechTrack
 from catalog.slug import slugify
 from catalog.wording import possessive, shown
@@ -33,7 +33,7 @@ def use(
     track: MechTrack, mark: UnitMark, slot: str, turn: int, check: Check | None = None, rockets: int | None = None
 ) -> tuple[UnitMark, str]:
     """The upgrade on `slot` used in turn `turn` (its heat checked for overheating with `check`; a Rocket Launcher
-    firing `rockets`), and what it did in words; ValueError where the book refuses it: a mech destroyed or shut down
+    firing `rockets`), and what it did in words (a failed check: its heat and hits, not its effect); ValueError where the book refuses it: a mech destroyed or shut down
     by overheating (its Heat Exchanger still works), an upgrade a critical hit destroyed, a weapon on an arm with no
     points left, a Heat Exchanger used before, a shield full or empty or restored this turn already, more rockets
     than are left, a passive upgrade."""
@@ -59,7 +59,8 @@ def use(
         heat = track.use_heat[slot]
         if not heat:
             return mark, f"uses {name}, which makes no heat: nothing to record"
-        return _heated(track, mark, heat, f"uses {name} for {heat} heat", check)
+        hot, words, ahead = checked(track, mark, heat, check)
+        return hot, f"{'uses' if ahead else 'tries to use'} {name} for {heat} heat: {words}"
     if slot in track.actives:
         raise ValueError(f"the catalogue gives no heat for {name}: record the heat it makes with the heat mark")
     raise ValueError(f"{name} is passive: it works by itself, with nothing to use")
@@ -101,16 +102,12 @@ def _restored(
         raise ValueError(f"{track.shield_words(mark, slot)}: a level is restored only while at least 1 remains")
     if mark.shield_restored == turn:
         raise ValueError(f"{possessive(track.name)} pilot has restored a shield level this turn (once a turn)")
-    lost = {s: n - (s == slot) for s, n in mark.shield_lost.items() if n - (s == slot)}
-    back = mark.model_copy(update={"shield_lost": lost, "shield_restored": turn})
-    return _heated(track, back, 1, f"restores {track.shield_words(back, slot)} for 1 heat", check)
-
-
-def _heated(track: MechTrack, mark: UnitMark, heat: int, said: str, check: Check | None) -> tuple[UnitMark, str]:
-    """`mark` with `heat` more, checked for overheating, and `said` with the heat it reaches (and what the check
-    did)."""
-    hot, words = generate(track, mark, heat, check)
-    return hot, f"{said}: {words}"
+    hot, words, ahead = checked(track, mark, 1, check)
+    if not ahead:  # the overheat check failed: the heat and its hits stand, the level does not come back
+        return hot, f"tries to restore {track.shield_words(mark, slot)} for 1 heat: {words}"
+    lost = {s: n - (s == slot) for s, n in hot.shield_lost.items() if n - (s == slot)}
+    back = hot.model_copy(update={"shield_lost": lost, "shield_restored": turn})
+    return back, f"restores {track.shield_words(back, slot)} for 1 heat: {words}"
 
 
 def self_destructed(track: MechTrack, mark: UnitMark, scenario: str | None, respawn: bool) -> tuple[UnitMark, str]:

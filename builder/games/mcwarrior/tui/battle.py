@@ -13,7 +13,7 @@ from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
 from builder.games.mcwarrior.marks import heat, self_destruct, use_upgrade, warbench_dice
 from builder.games.mcwarrior.overheat import Check, overheated_by
-from builder.games.mcwarrior.track import MechTrack
+from builder.games.mcwarrior.track import MechTrack, heat_words
 from builder.games.mcwarrior.upgrade_use import use
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import RESTORE_KEY, TABLE_KEYS
@@ -31,7 +31,7 @@ def mech_line(state: UnitState, short: bool = False) -> str:
     lost = list(numbers.get("upgrades_lost", {}).values())
     said = f" · {len(lost)} upgrade{'s' if len(lost) > 1 else ''} lost" if short else f" · lost: {', '.join(lost)}"
     shield = "" if short else "".join(f" · {words}" for words in cast(MechTrack, state.track).shields_words(state))
-    return f"heat {state.heat}/{numbers.get('heat_capacity', 0)}{over}{shield}{said if lost else ''}"
+    return f"{heat_words(state)}{over}{shield}{said if lost else ''}"
 
 
 def shield_tag(state: UnitState) -> str:
@@ -190,7 +190,9 @@ class McWarriorBattle(BattleScreen):
             return True, None
         if not over:
             return True, None
-        hints = {n: "goes ahead" if n > over else f"{n} hit{'s' if n > 1 else ''}, shut down" for n in range(1, 7)}
+        hints = {
+            n: "goes ahead" if n > over else f"{n} hit{'s' if n > 1 else ''}, shut down, no action" for n in range(1, 7)
+        }
         die = await self.ask(
             f"{track.name} overheats by {over}: the die rolled?",
             [*(Choice(str(n), str(n), hint) for n, hint in hints.items()), Choice("d6", "Roll it for me")],
