@@ -432,3 +432,12 @@ def test_a_warmachine_attachment_is_models_of_the_unit_it_joined_not_a_unit(tabl
     findings = json.loads(capsys.readouterr().out)["findings"]
     assert [(f["code"], f["path"]) for f in findings] == [("battle/unit", "units[0].index")]
     assert "entry 9 joined another unit" in findings[0]["message"]
+
+
+def test_a_mirror_match_is_said_written_with_its_sides_told_apart(table, capsys):
+    path = table / "mirror.toml"
+    roster = str(table / "warsurge-499.toml")
+    assert main(["battle", "new", roster, "--opponent", roster, "-o", str(path)]) == 0
+    assert (
+        capsys.readouterr().out == f"wrote {path}: Fantasy Army (ours) against Fantasy Army (the opponent's), turn 1\n"
+    )

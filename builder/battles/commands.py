@@ -106,7 +106,7 @@ def run_new(args: Namespace) -> int:
         Path(args.roster), args.opponent, output, overwrite=args.overwrite, scenario=args.scenario, play=play
     )
     result = replay_battle_file(output)  # the sides and the scenario by their names, not a path, a code or an id
-    names = " against ".join(side.title for side in result.sides) or battle.name or "our roster"
+    names = " against ".join(result.titles) or battle.name or "our roster"  # a mirror match's sides told apart
     under = f", {result.judged.outcome.scenario.name}" if result.judged else ""
     print(f"wrote {output}: {names}{under}, {result.turn_words()}")
     for found in result.findings:  # what the table should know before it plays: rosters built for another game
