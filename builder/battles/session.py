@@ -111,10 +111,13 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         return self.ledger.mark_of(side, index)
 
     def take(self, side: int, index: int, amount: int) -> None:
-        """`amount` damage (HP, DMG boxes) on the entry's first standing model; negative heals."""
+        """`amount` damage (HP, DMG boxes) on the entry's first standing model; negative heals, refused on a unit the
+        scenario holds vulnerable (Warmachine's Execution Mode: "it cannot have damage removed"), as its focus is."""
         track = self.track(side, index)
         if amount > 0:
             self._in_reach(side, index, track)
+        elif amount < 0 and (state := self.result.sides[side].state_of(index)) is not None and state.vulnerable:
+            raise LedgerError(f"not marked: {track.name} is vulnerable: it cannot have damage removed")
         verb = "takes" if amount > 0 else "recovers"
         self._set(
             side, _refused(lambda: track.take(self.mark(side, index), amount)), f"{track.name} {verb} {abs(amount)}"
