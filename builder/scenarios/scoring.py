@@ -156,13 +156,11 @@ def extra_problem(scenario: Scenario, table: Table, event: Event, counted: Seque
     if most is not None and len(earlier) >= most:
         return f"{extra} scores {_times(most)} a game for each player in {scenario.name}: {name} scored it already"
     most = count.extras_each_turn.get(extra)
-    if most is not None and turn is not None and turn < len(table.sides):
-        if len([e for e in earlier if e.round == event.round and e.turn == turn]) >= most:
-            return (
-                f"{extra} scores {_times(most)} a player turn: {name} scored it in {table.told[turn]}'s turn "
-                f"{event.round} already"
-            )
-    return None
+    if most is None or turn is None or turn >= len(table.sides):
+        return None
+    if len([e for e in earlier if e.round == event.round and e.turn == turn]) < most:
+        return None
+    return f"{extra} scores {_times(most)} a player turn: {name} scored it in {table.told[turn]}'s turn {event.round} already"
 
 
 def _times(n: int) -> str:
