@@ -149,6 +149,8 @@ def test_a_vulnerable_leaders_damage_cannot_be_marked_off_until_it_recovers(batt
     session = BattleSession(battle, Store(battle.parent / "data"))
     with pytest.raises(LedgerError, match="^not marked: Commander Ysolde Varr is vulnerable: it cannot have dam"):
         session.take(0, 0, -3)
+    with pytest.raises(LedgerError, match="^not marked: Commander Ysolde Varr is vulnerable: it cannot have dam"):
+        session.casualty(0, 0, restore=True)  # the screen's `b`, a model back, would clear its boxes
     session.take(1, 0, 2)
     session.take(1, 0, -1)  # Ben's Leader, not vulnerable, heals
     session.next_turn()
