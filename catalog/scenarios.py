@@ -95,6 +95,10 @@ class Tally(CatalogueModel):
     extras_turn: dict[Slug, Literal["own", "opponent"]] = {}
     """Whose player turn an extra is scored in, where the book says: the scorer's own (a cache, claimed by forfeiting
     a combat action) or the opponent's (the Kill Box: the opponent's Leader ended their turn near their edge)."""
+    extras_each_turn: dict[Slug, Count] = {}
+    """The most times one side scores an extra in one player turn (the Kill Box: once, as that turn ends)."""
+    extras_each_game: dict[Slug, Count] = {}
+    """The most times one side scores an extra in the game (a cache: as many as the opponent has to claim)."""
 
 
 class Win(CatalogueModel):
@@ -184,8 +188,9 @@ class Scenario(Named):
             raise ValueError(f"{self.id}: win.target is needed by {self.win.kind}")
         if stray := sorted(set(self.count.extras_from) - set(self.count.extras)):
             raise ValueError(f"{self.id}: count.extras_from names no extra: {', '.join(stray)}")
-        if stray := sorted(set(self.count.extras_turn) - set(self.count.extras)):
-            raise ValueError(f"{self.id}: count.extras_turn names no extra: {', '.join(stray)}")
+        told = {**self.count.extras_turn, **self.count.extras_each_turn, **self.count.extras_each_game}
+        if stray := sorted(set(told) - set(self.count.extras)):
+            raise ValueError(f"{self.id}: count.extras_turn or extras_each_* names no extra: {', '.join(stray)}")
         return self
 
 

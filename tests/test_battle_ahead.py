@@ -67,7 +67,7 @@ def test_a_warmachine_assassination_winner_is_ahead_whatever_share_each_army_has
     session = session_of(table, "warmachine-example.toml", "warmachine-opponent.toml", "first-blood")
     session.casualty(0, 1)  # a unit of ours falls: the smaller share of the army left is ours
     assert session.result.sides[0].share < session.result.sides[1].share
-    assert session.result.leader == "Second vanguard" and session.result.ahead_by == "share"
+    assert session.result.leader is None  # First Blood is won on VP, 0 each: a bigger share left is not ahead
     session.change("their Leader: enemy-leader", edits.leader, 1, "enemy-leader")
     outcome = session.result.judged.outcome
     assert outcome.winner is not None and outcome.winner.sides == (0,)

@@ -142,3 +142,19 @@ def test_the_battle_code_carries_shields_uses_and_redeployments_and_an_old_battl
     assert received.units == read_battle(battle).units and received.play == read_battle(battle).play
     assert (open_battle(plain)[2], open_battle(code)[2]) == (False, True)  # only a mark with more needs the new kind
     assert battle_code(tmp_path / "in" / "b.toml") == code
+
+
+@pytest.mark.parametrize("scenario", ["rampage", "king-of-the-hill"])
+def test_a_self_destruct_at_level_vp_puts_nobody_ahead(tmp_path, capsys, scenario):
+    """The mech comes back at the next Upkeep and the scenario is won on VP: a smaller share of Anna's army left
+    does not put Ben ahead while the VP are level; VP alone decide."""
+    battle = battle_under(tmp_path, scenario)
+    assert mark(battle, "--unit", "1", "--self-destruct") == 0
+    capsys.readouterr()
+    assert main(["battle", str(battle)]) == 0
+    said = [line for line in capsys.readouterr().out.splitlines() if line.startswith(("ahead", "level"))]
+    assert said == ["level: nobody ahead (VP: 0 against 0)"]
+    assert main(["battle", "score", str(battle), "--side", "Anna", "--vp", "1"]) == 0
+    assert main(["battle", str(battle)]) == 0
+    said = [line for line in capsys.readouterr().out.splitlines() if line.startswith(("ahead", "level"))]
+    assert said == ["ahead: Anna (VP: 1 against 0)"]

@@ -7,9 +7,11 @@ from __future__ import annotations
 import shutil
 
 import pytest
+import tomli_w
 
 from builder.battles import read_battle
 from builder.battles.session import BattleSession
+from builder.campaigns.ledger import LedgerError
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.game import game
@@ -77,7 +79,8 @@ def test_the_next_round_begins_with_its_recovery_too(battle, tmp_path):
 
 
 def test_recorded_vulnerable_without_the_boxes_marked_recovers_in_the_record_alone(battle, capsys):
-    assert main(["battle", "mark", str(battle), "--unit", "1", "--damage", "-16"]) == 0
+    unmarked = read_battle(battle)
+    battle.write_text(tomli_w.dumps(unmarked.with_marks(0, []).model_dump(exclude_none=True)))
     assert main(["battle", "score", str(battle), "--side", "Anna", "--leader", "other"]) == 0
     for _ in range(2):
         assert main(["battle", "turn", str(battle)]) == 0
@@ -129,3 +132,28 @@ def test_the_turn_that_ends_the_game_recovers_no_leader_and_leaves_the_battle_va
     out = capsys.readouterr().out
     assert out.startswith("Battle, ") and "NOT VALID" not in out and "Winner: Ben" in out, out
     assert read_battle(path).opponent_units[0].damage == [16]
+
+
+def test_a_vulnerable_leaders_damage_cannot_be_marked_off_until_it_recovers(battle, capsys):
+    """ "It cannot make attacks or have damage removed from it": `battle mark --damage -1` is refused as `battle focus
+    heal` is, and the file stays as it was; once its turn start has removed 1 damage, it heals as any model."""
+    before = battle.read_bytes()
+    capsys.readouterr()
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--damage", "-1"]) == 2
+    said = capsys.readouterr()
+    assert (said.out, said.err) == (
+        "",
+        "warbench: not marked: Commander Ysolde Varr is vulnerable: it cannot have damage removed\n",
+    )
+    assert battle.read_bytes() == before
+    session = BattleSession(battle, Store(battle.parent / "data"))
+    with pytest.raises(LedgerError, match="^not marked: Commander Ysolde Varr is vulnerable: it cannot have dam"):
+        session.take(0, 0, -3)
+    with pytest.raises(LedgerError, match="^not marked: Commander Ysolde Varr is vulnerable: it cannot have dam"):
+        session.casualty(0, 0, restore=True)  # the screen's `b`, a model back, would clear its boxes
+    session.take(1, 0, 2)
+    session.take(1, 0, -1)  # Ben's Leader, not vulnerable, heals
+    session.next_turn()
+    session.next_turn()  # Anna's second turn: her Leader recovers with 1 box
+    session.take(0, 0, -1)
+    assert [sum(session.mark(s, 0).damage) for s in (0, 1)] == [14, 1]

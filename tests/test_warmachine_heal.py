@@ -16,7 +16,7 @@ from builder.battles.session import BattleSession
 from builder.campaigns.ledger import LedgerError
 from builder.cli import main
 from builder.editing.storage import Store
-from builder.games.warmachine.focus import ControlPhase, Heal, Leader, apply_focus, new_focus
+from builder.games.warmachine.focus import Allocate, ControlPhase, Heal, Leader, apply_focus, new_focus
 from builder.games.warmachine.tui.battle import WarmachineBattle
 from builder.resources import Refused
 from tests.conftest import EXAMPLES
@@ -120,3 +120,29 @@ def test_the_battle_screens_h_key_heals_the_highlighted_leader_by_one_point():
     fake = SimpleNamespace(_spend=lambda kind, field, label, **more: spent.append((kind, field, label, more)))
     WarmachineBattle.action_spend_heal(fake)  # type: ignore[arg-type]
     assert spent == [("heal", "leader", "heal 1", {"amount": 1})]
+
+
+def test_a_heal_a_feat_or_an_allocation_by_what_is_no_leader_names_it(tmp_path, capsys):
+    """Unit 2 of the example army is its Bulwark Warjack: the refusal says what it is and what only a Leader does,
+    where it said "entry 2 is no Leader of this army"."""
+    path = new(tmp_path)
+    assert refused(capsys, path, "2", "1") == (
+        "warbench: not recorded: Bulwark Warjack is not a Leader: only a Leader removes its own damage with focus\n"
+    )
+    assert main(["battle", "feat", path, "--side", "Anna", "2"]) == 2
+    assert (
+        capsys.readouterr().err == "warbench: not recorded: Bulwark Warjack is not a Leader: only a Leader has a feat\n"
+    )
+    state = replace(
+        apply_focus(new_focus((Leader(0, "Lylyth", 6, "fury"),)), ControlPhase()),
+        names=MappingProxyType({0: "Lylyth", 1: "Bloodtrackers"}),
+    )
+    with pytest.raises(Refused) as allocated:
+        apply_focus(state, Allocate(leader=1, model=0))
+    assert (
+        allocated.value.finding.message
+        == "Bloodtrackers is not a Leader: only a Leader allocates fury to a battlegroup"
+    )
+    with pytest.raises(Refused) as unnamed:
+        apply_focus(state, Heal(leader=7))
+    assert unnamed.value.finding.message == "entry 8 is not a Leader: only a Leader removes its own damage with fury"

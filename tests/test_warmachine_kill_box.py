@@ -13,7 +13,8 @@ from builder.editing.storage import Store
 from builder.game import game
 from builder.scenarios import edits, find_scenario
 from builder.scenarios.record import ScenarioPlay
-from builder.scenarios.table import Table
+from builder.scenarios.table import Event, Table
+from builder.scenarios.victory import decide
 from tests.test_scenario_edits import offered
 
 ANNA, BEN = 0, 1
@@ -119,3 +120,89 @@ def test_a_cache_is_claimed_in_ones_own_turn_and_the_kill_box_gained_in_the_oppo
     session.play("Anna: Kill Box", edits.score, ANNA, 2, "kill-box")
     session.play("Ben claims a cache", edits.score, BEN, 2, "cache")
     assert [v["vp"] for v in session.result.as_dict()["vp"]] == [2, 2]
+
+
+def test_the_kill_box_pays_the_other_player_once_a_turn_and_a_cache_once_a_game(table):
+    """Tales from the Frontlines: a player ending their turn in the Kill Box gives their opponent 2 VP (so once for
+    that turn, never to themselves); a cache is claimed by a model giving up its combat action (in the claimer's own
+    turn) and First Blood has one cache each."""
+    session = session_at(table, "first-blood", 2)  # Anna's (the attacker's) second turn
+    session.play("Ben: Kill Box", edits.score, BEN, 2, "kill-box")
+    refusals = []
+    for label, side, mission in (("Ben again", BEN, "kill-box"), ("Anna: Kill Box", ANNA, "kill-box")):
+        with pytest.raises(LedgerError) as refused:
+            session.play(label, edits.score, side, 2, mission)
+        refusals.append(str(refused.value))
+    session.next_turn()  # Ben's turn: Anna may have the Kill Box now, Ben a cache
+    session.play("Anna: Kill Box", edits.score, ANNA, 2, "kill-box")
+    session.play("Ben claims a cache", edits.score, BEN, 2, "cache")
+    for label, side, mission in (("Ben's second cache", BEN, "cache"), ("Anna's cache", ANNA, "cache")):
+        with pytest.raises(LedgerError) as refused:
+            session.play(label, edits.score, side, 2, mission)
+        refusals.append(str(refused.value))
+    assert refusals == [
+        "not recorded: kill-box scores once a player turn: Ben scored it in Anna's turn 2 already",
+        "not recorded: Anna scores kill-box only at the end of an opponent's turn; this is Anna's own turn",
+        "not recorded: cache scores once a game for each player in First Blood: Ben scored it already",
+        "not recorded: Anna scores cache only in their own turn; this is Ben's turn",
+    ]
+    session.next_turn()  # Anna's third turn: the Kill Box is Ben's to score again
+    session.play("Ben: Kill Box", edits.score, BEN, 2, "kill-box")
+    assert [v["vp"] for v in session.result.as_dict()["vp"]] == [2, 6]
+    assert session.result.findings == ()
+
+
+def test_battle_score_refuses_a_second_kill_box_in_one_line_and_writes_nothing(table, capsys):
+    session_at(table, "first-blood", 2).save()
+    path = table / "kb.toml"
+    score = ["battle", "score", str(path), "--side", "Ben", "--vp", "2", "--mission", "kill-box"]
+    assert main(score) == 0
+    before = path.read_bytes()
+    capsys.readouterr()
+    assert main(score) == 2
+    said = capsys.readouterr()
+    assert (said.out, said.err) == (
+        "",
+        "warbench: not recorded: kill-box scores once a player turn: Ben scored it in Anna's turn 2 already\n",
+    )
+    assert path.read_bytes() == before
+
+
+def test_a_file_written_before_keeps_its_extra_scorings_warned():
+    """Kill Box and cache scorings recorded more often than the book gives them, before Warbench refused them,
+    count as they did, each one too many warned."""
+    events = (
+        Event(BEN, 2, vp=2, mission="kill-box", turn=ANNA),
+        Event(BEN, 2, vp=2, mission="kill-box", turn=ANNA),
+        Event(BEN, 2, vp=2, mission="cache", turn=BEN),
+        Event(BEN, 2, vp=2, mission="cache", turn=BEN),
+    )
+    table = Table(("Anna", "Ben"), events=events, round=2, attacker=ANNA, order=(ANNA, BEN), step=1)
+    result = decide(find_scenario("first-blood"), game("warmachine").scenarios, table)
+    assert result.vp == (0, 8)
+    assert [(f.severity, f.code, f.path, f.message) for f in result.findings] == [
+        (
+            "warning",
+            "battle/vp",
+            "events[1]",
+            "kill-box scores once a player turn: Ben scored it in Anna's turn 2 already",
+        ),
+        (
+            "warning",
+            "battle/vp",
+            "events[3]",
+            "cache scores once a game for each player in First Blood: Ben scored it already",
+        ),
+    ]
+
+
+def test_the_casual_scenarios_with_one_cache_each_say_so():
+    book = game("warmachine").scenarios
+    assert {s.id: s.count.extras_each_game for s in book.scenarios if s.count.extras_each_game} == {
+        "first-blood": {"cache": 1},
+        "seize-the-initiative": {"cache": 1},
+        "breakthrough": {"cache": 1},
+    }
+    assert {s.id for s in book.scenarios if s.count.extras_each_turn == {"kill-box": 1}} == {
+        s.id for s in book.scenarios if "kill-box" in s.count.extras
+    }

@@ -1,5 +1,5 @@
 """Who is ahead in a Warsurge team game is a team, measured as the team's sum, under every scenario: the points left
-of Deathmatch (reserves lost), the share of the armies left before any VP, and the VP once scored."""
+of Deathmatch (reserves lost), and the VP under a scenario won on them (nobody while they are level)."""
 
 from __future__ import annotations
 
@@ -37,12 +37,14 @@ def test_deathmatch_puts_the_team_with_more_points_left_ahead(tmp_path):
     assert replay_battle_file(path).leader == "Ann and Cy"
 
 
-def test_before_any_vp_the_team_with_more_of_its_armies_left_is_ahead(tmp_path):
+def test_before_any_vp_nobody_is_ahead_whatever_share_of_the_armies_is_left(tmp_path):
+    """Capture Territory is won on VP: the team with more of its armies left is not ahead at 0 VP each."""
     path = three_player_battle(tmp_path, "capture-territory")
     assert main(["battle", "mark", str(path), "--side", "Ann", "--unit", "1", "--damage", "10"]) == 0
     result = replay_battle_file(path)
     assert [(name, round(share, 4)) for name, share in result.standing] == [("Ann and Cy", 0.7118), ("Ben", 1.0)]
-    assert ahead(path) == ["ahead: Ben (share of each army left: 100% against 71%)"]
+    assert (ahead(path), result.leader, result.leader_sides) == ([], None, ())
+    assert "level: nobody ahead (VP: 0 against 0)" in battle_text(result)
 
 
 def test_once_vp_are_scored_the_team_with_more_vp_together_is_ahead(tmp_path):

@@ -92,8 +92,9 @@ class BattleResult(Replayed):
 
     @property
     def leader(self) -> str | None:
-        """The scenario's winner once it has one (None after a draw); before, under a scenario whose VP are being
-        scored, the side (or team) with the most VP; else the side ahead by `standing`; None when level."""
+        """The scenario's winner once it has one (None after a draw); before, under a scenario won on VP or whose VP
+        are being scored, the side (or team) with the most VP, nobody at level VP (what is left of an army wins no
+        VP, and under Respawn a mech destroyed comes back); else the side ahead by `standing`; None when level."""
         return ahead[0] if (ahead := self._ahead) else None
 
     @property
@@ -106,8 +107,10 @@ class BattleResult(Replayed):
         if is_over(self.judged):
             winner = self.judged.outcome.winner
             return (winner.name, winner.sides) if winner else None
-        if self.judged is not None and self.vp_standing is not None:
+        if self.judged is not None and (self.won_on_vp or self.vp_standing is not None):
             table, totals = self.judged.table, self.judged.outcome.unit_vp(self.judged.table)
+            if len(totals) < 2:
+                return None
             first, second = sorted(range(len(totals)), key=lambda unit: -totals[unit])[:2]
             return None if totals[first] == totals[second] else (table.unit_name(first), table.units()[first])
         standing = self.standing

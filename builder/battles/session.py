@@ -111,10 +111,9 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         return self.ledger.mark_of(side, index)
 
     def take(self, side: int, index: int, amount: int) -> None:
-        """`amount` damage (HP, DMG boxes) on the entry's first standing model; negative heals."""
+        """`amount` damage (HP, DMG boxes) on the entry's first standing model; negative heals (`_markable`)."""
         track = self.track(side, index)
-        if amount > 0:
-            self._in_reach(side, index, track)
+        self._markable(side, index, track, amount)
         verb = "takes" if amount > 0 else "recovers"
         self._set(
             side, _refused(lambda: track.take(self.mark(side, index), amount)), f"{track.name} {verb} {abs(amount)}"
@@ -122,16 +121,18 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
 
     def casualty(self, side: int, index: int, restore: bool = False) -> None:
         track = self.track(side, index)
-        if not restore:
-            self._in_reach(side, index, track)
+        self._markable(side, index, track, -1 if restore else 1)
         label = f"{track.name}: a model back" if restore else f"{track.name}: a casualty"
         self._set(side, _refused(lambda: track.casualty(self.mark(side, index), restore)), label)
 
-    def _in_reach(self, side: int, index: int, track: Track) -> None:
-        """Refuse damage on a unit out of the attackers' reach (LedgerError, naming it and where it is: `out_of_reach`).
-        Healing and undo are never refused, nor a mark a file holds already."""
-        if (why := out_of_reach(self.ledger, self.result, side, index)) is not None:
+    def _markable(self, side: int, index: int, track: Track, amount: int) -> None:
+        """Refuse damage (`amount` > 0) on a unit out of the attackers' reach (`out_of_reach`), and damage taken off
+        (< 0) a unit the scenario holds vulnerable (Execution Mode: "it cannot have damage removed", as its focus
+        says): a LedgerError naming it. Undo, a mark a file holds already and a turn start's recovery are not refused."""
+        if amount > 0 and (why := out_of_reach(self.ledger, self.result, side, index)) is not None:
             raise LedgerError(f"not marked: {track.name} {why}")
+        if amount < 0 and (state := self.result.sides[side].state_of(index)) is not None and state.vulnerable:
+            raise LedgerError(f"not marked: {track.name} is vulnerable: it cannot have damage removed")
 
     def reserve(self, side: int, index: int, label: str) -> None:
         """The unit into the scenario's reserves or out of them (`e`), as one change; where the game's resources

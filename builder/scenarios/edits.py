@@ -10,7 +10,7 @@ from builder.scenarios import find_scenario
 from builder.scenarios.battle import EARLIEST_END, RANDOM_LAST, Judged, as_played, rolled_end, with_event
 from builder.scenarios.record import REASON_MOST, Declared, LengthRoll, ScenarioPlay
 from builder.scenarios.round_end import scoring_moment
-from builder.scenarios.scoring import too_early, wrong_turn
+from builder.scenarios.scoring import extra_problem, too_early, wrong_turn
 from builder.scenarios.table import Event
 from catalog.scenarios import ScenarioBook, ScenarioError
 
@@ -31,8 +31,9 @@ class Scoring:
 
 
 def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
-    """What `side` may score in the battle's current round: the scenario's own amounts, then its extras and the
-    side's chosen secondary missions. Offers only what the scenario can give; the victory rules check the rest."""
+    """What `side` may score in the battle's current round: the scenario's own amounts, then its extras (each in the
+    player turn it scores in, as often as the turn or game still gives it) and the side's chosen secondary missions.
+    Offers only what the scenario can give; the victory rules check the rest."""
     scenario, table = judged.outcome.scenario, judged.table
     count, round_ = scenario.count, table.ended or table.round
 
@@ -52,10 +53,13 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
         )
         own = list(allowed) or list(range((most if most is not None else MOST_OFFERED) + 1))
     found = [Scoring(vp, None, f"{vp} VP") for vp in own]
+    scored = [e for e in table.events if e.mission is not None and e.vp is not None]
     found += [
         Scoring(vp, extra, f"{vp} VP: {extra}")
         for extra, vp in count.extras.items()
-        if round_ >= count.from_round and not early(extra)
+        if round_ >= count.from_round
+        and not early(extra)
+        and extra_problem(scenario, table, Event(side, round_, vp, mission=extra, turn=table.turn), scored) is None
     ]
     chosen = table.secondaries[side] if side < len(table.secondaries) else ()
     found += [Scoring(m.vp, m.id, f"{m.vp} VP: {m.name}") for m in book.missions if m.id in chosen and not early(m.id)]

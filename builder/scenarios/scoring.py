@@ -143,6 +143,31 @@ def together_problem(scenario: Scenario, book: ScenarioBook, event: Event, toget
     )
 
 
+def extra_problem(scenario: Scenario, table: Table, event: Event, counted: Sequence[Event]) -> str | None:
+    """Why a side cannot score this extra as often as it would, or None: the Kill Box once a player turn (that turn's
+    end), a cache once a game where each player has one (First Blood). `counted`: the secondary-mission and extra
+    scorings already counted. A battle refuses it as it is recorded; a file written before keeps it, warned."""
+    count, extra = scenario.count, event.mission
+    if extra is None or extra not in count.extras or event.vp is None or event.side >= len(table.sides):
+        return None
+    name, turn = table.told[event.side], event.turn
+    earlier = [e for e in counted if e.side == event.side and e.mission == extra]
+    most = count.extras_each_game.get(extra)
+    if most is not None and len(earlier) >= most:
+        return f"{extra} scores {_times(most)} a game for each player in {scenario.name}: {name} scored it already"
+    most = count.extras_each_turn.get(extra)
+    if most is None or turn is None or turn >= len(table.sides):
+        return None
+    if len([e for e in earlier if e.round == event.round and e.turn == turn]) < most:
+        return None
+    return f"{extra} scores {_times(most)} a player turn: {name} scored it in {table.told[turn]}'s turn {event.round} already"
+
+
+def _times(n: int) -> str:
+    """'once', 'twice', '3 times'."""
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
 def too_early(scenario: Scenario, table: Table, event: Event) -> str | None:
     """Why nothing scores yet at the event's moment: in the round scoring starts, the attacker's turn comes before
     the defender's, from whose turn the book counts (Warmachine's "from the defender's second turn"). An extra may

@@ -8,7 +8,7 @@ from builder.findings import Finding, error, warning
 from builder.points import show as _points
 from builder.scenarios.leaders import LeaderStates
 from builder.scenarios.moments import Moment, TurnEnds, Verdict, after_moment, in_order, moment_key, verdict
-from builder.scenarios.scoring import side_problems, together_problem, vp_problem
+from builder.scenarios.scoring import extra_problem, side_problems, together_problem, vp_problem
 from builder.scenarios.table import Event, Mode, Table
 from catalog.scenarios import Scenario, ScenarioBook
 
@@ -95,6 +95,8 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
             together = sum(vp for (_, at), vp in own.items() if at == event.round)
             if too_many := together_problem(scenario, book, event, together):
                 findings.append(warning("battle/vp", path, too_many))  # counted: old files read as they did
+            if misplaced := extra_problem(scenario, table, event, counted):
+                findings.append(warning("battle/vp", path, misplaced))  # counted, as above
             if event.mission is None:
                 own[(event.side, event.round)] = so_far + event.vp
                 moment.scorers.append(event.side)

@@ -63,6 +63,8 @@ class FocusState:
     damage: Mapping[int, int] | None = None
     """Damage on each model as the tracker marks it now, by roster index (None: not known, as for the events a
     battle replays: only what is recorded next is judged by it)."""
+    names: Mapping[int, str] = field(default_factory=lambda: MappingProxyType({}))
+    """Every entry of the army by roster index: its name, for a refusal that names what is not a Leader."""
 
     def holding(self, model: int) -> int:
         """The points the model holds now (none while it is destroyed: a mistaken destruction marked back finds
@@ -198,7 +200,7 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
             return replace(state, powered=state.powered | {event.model})
         case Allocate():
             _controlling(state, "allocating", "model")
-            leader = _leader(state, event.leader)
+            leader = _leader(state, event.leader, "allocates {word} to a battlegroup")
             _standing(state, leader.index, leader.name, "leader")
             if event.model not in leader.cohort:
                 refuse(
@@ -216,7 +218,7 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
                 _spending(state), points=_set(state.points, event.model, state.holding(event.model) - event.amount)
             )
         case Heal():
-            leader = _leader(state, event.leader)
+            leader = _leader(state, event.leader, "removes its own damage with {word}")
             _standing(state, leader.index, leader.name, "leader")
             _acting(state, f"{leader.name} removes its own damage in its activation")
             if leader.index in state.vulnerable:
@@ -228,7 +230,7 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
             kept = _set(state.points, leader.index, left)
             return replace(_spending(state), points=kept, healed=per * event.amount, healed_leader=leader.index)
         case Feat():
-            leader = _leader(state, event.leader)
+            leader = _leader(state, event.leader, "has a feat")
             _standing(state, leader.index, leader.name, "leader")
             if leader.index in state.feats:
                 refuse(
@@ -240,7 +242,7 @@ def apply_focus(state: FocusState, event: FocusEvent) -> FocusState:
             feats = MappingProxyType({**state.feats, leader.index: state.turn})
             return replace(_spending(state), feats=feats)
         case Vulnerable():
-            leader = _leader(state, event.leader)
+            leader = _leader(state, event.leader, "becomes vulnerable")
             if not state.execution:
                 refuse("battle/focus", "leader", "only in Execution Mode does a Leader become vulnerable")
             return replace(state, vulnerable=state.vulnerable | {leader.index})
@@ -300,10 +302,13 @@ def _spending(state: FocusState) -> FocusState:
     return replace(state, control=False)
 
 
-def _leader(state: FocusState, index: int) -> Leader:
+def _leader(state: FocusState, index: int, only: str) -> Leader:
+    """The army's Leader at roster `index`; refused, naming the entry, where it is none (`only`: what only a Leader
+    does, `{word}` its focus or fury)."""
     found = next((leader for leader in state.leaders if leader.index == index), None)
     if found is None:
-        refuse("battle/focus", "leader", f"entry {index + 1} is no Leader of this army")
+        word, name = state.leaders[0].word if state.leaders else "focus", state.names.get(index, f"entry {index + 1}")
+        refuse("battle/focus", "leader", f"{name} is not a Leader: only a Leader {only.format(word=word)}")
     return found
 
 

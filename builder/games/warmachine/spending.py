@@ -3,6 +3,7 @@ of the player's turn as the battle's turn reaches it, allocations, spending, hea
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
@@ -60,8 +61,17 @@ class Focus:
 def start(seating: Seating) -> Focus:
     """The game's start: each Leader with its stat; Execution Mode where the battle plays it."""
     execution = seating.mode == "execution"
-    sides = tuple(new_focus(battlegroups(loaded.roster, loaded.catalogue), execution) for loaded in seating.rosters)
+    sides = tuple(
+        replace(new_focus(battlegroups(loaded.roster, loaded.catalogue), execution), names=_names(loaded))
+        for loaded in seating.rosters
+    )
     return Focus(sides, seating)
+
+
+def _names(loaded: Any) -> Mapping[int, str]:
+    """Each entry of the army by roster index: its catalogue name (its id where the catalogue has none)."""
+    units, catalogue = loaded.roster.units, loaded.catalogue
+    return MappingProxyType({i: (e.name if (e := catalogue.entry(u.id)) else u.id) for i, u in enumerate(units)})
 
 
 def at(focus: Focus, moment: Moment) -> Focus:
