@@ -72,6 +72,8 @@ class Spending:
         """What each turn passed on the way to the last of `moments` (each turn begun, in order) leaves undone: the
         turn in progress, then each begun on the way; the last, reached, is not passed (None where nothing is)."""
         said, state = [], self.state
+        if self.setting_up and moments:  # the set-up passed on the way: turn 1.1 is passed too, not ended
+            state = self.book.at(state, Moment(1, step=0))
         for moment in moments:
             if (undone := self.book.unfinished(state)) is not None:
                 said.append(undone)
@@ -157,6 +159,13 @@ def replay_spending(
     now = table.position(battle.moment())
     latest = all(table.position(mark.moment) <= now for mark in battle.spent)
     return Spending(book, book.standing(state, standing), tuple(refused), latest)
+
+
+def set_up_over(spending: Spending | None) -> dict[str, Any] | None:
+    """The event that ends the table's set-up, where the battle is at it (None: not setting up)."""
+    if spending is None or not spending.latest or not spending.setting_up:
+        return None
+    return spending.book.set_up_over(spending.state)
 
 
 def round_moments(battle: BattleFile) -> list[Moment]:

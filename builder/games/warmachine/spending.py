@@ -32,6 +32,7 @@ from builder.resources import (
     keeps_no_places,
     no_place,
     no_reserve_event,
+    no_set_up,
     reachable,
     refuse,
     said_by_its_line,
@@ -207,6 +208,7 @@ place_words = no_place
 in_reserve = keeps_no_places
 nothing_in_play = in_play_unknown
 reserve_event = no_reserve_event
+set_up_over = no_set_up
 recorded = said_by_its_line
 """Focus keeps no place for a unit, and each focus line says what was done."""
 kinds = KINDS

@@ -30,6 +30,7 @@ from builder.resources import (
     event_reader,
     in_play_unknown,
     no_leader_event,
+    no_set_up,
     nothing_back,
     refuse,
     standing_ignored,
@@ -151,6 +152,9 @@ def as_dict(spend: Spend, side: int) -> dict[str, Any]:
 def setting_up(spend: Any) -> bool:
     """Warsurge's command points have no set-up of their own: the game turn begins with the Turn Master's roll."""
     return False
+
+
+set_up_over = no_set_up
 
 
 def healing(spend: Any, side: int) -> None:
