@@ -15,7 +15,7 @@ from builder.battles.replay import replay_battle, tracks_of
 from builder.battles.report import BattleResult
 from builder.battles.reserves import in_reserves, kept_in_step, out_of_reach, reserve_event
 from builder.battles.rounds import begun_words, end_words, refuse_at_last_end, round_begun, waiting
-from builder.battles.spending import set_up_over, spent_mark
+from builder.battles.spending import set_up_over, spent_marks
 from builder.battles.standing import healed, leader_record, out_of_models, recovered, struck_with_boxes_left, with_loss
 from builder.battles.tracks import Track, track_at
 from builder.campaigns.ledger import LedgerError
@@ -239,7 +239,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             parsed = book.parse(event)
         except ValueError as exc:
             raise LedgerError(str(exc).splitlines()[0]) from None
-        spent_event = spent_mark(side, self.ledger.moment(), parsed)
+        marks = spent_marks(self.result.spending, side, self.ledger.moment(), parsed)  # with what follows from it
         if (why := self.result.spending.refusal(side, self.ledger.moment(), parsed)) is not None:
             raise LedgerError(f"not recorded: {why}")  # judged by the table as it stands now (a Leader vulnerable)
         if side is not None and (what := leader_record(self.result, side, parsed)) is not None:
@@ -247,14 +247,12 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             return
 
         def spent(battle: BattleFile) -> BattleFile:
-            changed = battle.model_copy(update={"spent": [*battle.spent, spent_event]})
+            changed = battle.model_copy(update={"spent": [*battle.spent, *marks]})
             for marked, unit in [*([mark] if mark is not None else []), *more]:
                 changed = changed.with_mark(marked, unit)
-            path = f"spent[{len(battle.spent)}]"
+            paths = {f"spent[{n}]" for n in range(len(battle.spent), len(changed.spent))}
             spending = self._replay(changed).spending
-            refused = (
-                [f for f in spending.refused if f.path == path or f.path.startswith(path + ".")] if spending else []
-            )
+            refused = [f for f in spending.refused if f.path.split(".")[0] in paths] if spending else []
             if refused:
                 raise LedgerError(f"not recorded: {refused[0].message}")
             return healed(kept_in_step(changed, self._replay(changed), side), side, self._replay, self.track)

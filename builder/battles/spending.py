@@ -180,6 +180,13 @@ def round_moments(battle: BattleFile) -> list[Moment]:
     return moments
 
 
+def spent_marks(spending: Spending, side: int | None, moment: Moment, event: ResourceEvent) -> list[SpentMark]:
+    """The event as the battle file records it, then those the book has follow from it in the same change
+    (`Resources.along`)."""
+    along = spending.book.along(spending.state, side, event)
+    return [spent_mark(side, moment, done) for done in (event, *map(spending.book.parse, along))]
+
+
 def spent_mark(side: int | None, moment: Moment, event: ResourceEvent) -> SpentMark:
     """The event as the battle file records it: its fields that differ from their defaults, and its kind."""
     data = {"kind": event.kind, **event.model_dump(mode="json", exclude_defaults=True)}

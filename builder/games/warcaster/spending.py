@@ -53,6 +53,7 @@ from builder.resources import (
     no_leader_event,
     no_place,
     no_reserve_event,
+    nothing_along,
     nothing_back,
     reachable,
     refuse,
@@ -270,6 +271,7 @@ def nothing_in_play(spend: Spend, side: int) -> bool | None:
 
 
 reserve_event = no_reserve_event
+along = nothing_along
 recorded = turn_said.recorded
 back = nothing_back
 

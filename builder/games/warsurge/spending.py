@@ -271,6 +271,26 @@ def reserve_event(spend: Spend, side: int, unit: int, into: bool) -> dict[str, A
     return {"kind": "place", "unit": unit, "where": "reserve" if into else "battlefield"}
 
 
+def along(spend: Spend, side: int | None, event: ResourceEvent) -> list[dict[str, Any]]:
+    """A transport in reserve placed or deployed on the battlefield takes along the passengers its roster embarks in
+    it that wait in reserve (and theirs, a transport in a transport): each placed embarked, after it ("A Transport can
+    Deploy with a Unit already embarked inside of it"). A battle written before placed them by hand, or left them."""
+    onto = isinstance(event, Place) and event.where == "battlefield"
+    if not (onto or (isinstance(event, Action) and event.action == "deploy")) or side is None:
+        return []
+    cp = spend.sides[side] if side < len(spend.sides) else None
+    if cp is None or event.unit >= len(cp.units) or not cp.in_reserve(event.unit):
+        return []
+    found, carriers = [], [event.unit]
+    while carriers:
+        carrier = carriers.pop(0)
+        waiting = [u for u, c in sorted(cp.carriers.items()) if c.index == carrier and cp.place(u) == "reserve"]
+        waiting = [unit for unit in waiting if unit not in found and unit != event.unit]
+        found += waiting
+        carriers += waiting
+    return [{"kind": "place", "unit": unit, "where": "embarked"} for unit in found]
+
+
 def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None:
     """What `event`, just recorded by `side` (None: the table's roll), did, in one sentence: "Placed Troopers embarked
     in Ursus APC (free).", "Revenge Wing Biker moved (2 CP: its 2nd Move this game turn)" (`said`)."""
@@ -280,8 +300,12 @@ def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None
         or not spend.sides
     ):
         return None
+    cp = spend.sides[side or 0]
     where = where_words(spend, side, event.unit) if isinstance(event, Place) and side is not None else ""
-    return said(spend.sides[side or 0], event, where)
+    onto = isinstance(event, Place) and event.where == "battlefield"
+    if onto or (isinstance(event, Action) and event.action == "deploy"):
+        return said(cp, event, where, [cp.units[unit] for unit in cp.aboard(event.unit)])
+    return said(cp, event, where)
 
 
 def actions(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[str, str, str, str]]:
