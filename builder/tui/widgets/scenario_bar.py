@@ -13,6 +13,8 @@ from builder.tui.widgets.text import FittedToWidth, fit_sides, wrapped_at_spaces
 
 SHORTEST_NAME = 4
 """A side's name is cut no shorter than this ("Mat…") before the line itself is cut."""
+BAR_ROWS = 3
+"""The rows the bar is drawn in at most (`#scenario-bar`'s max-height in warbench.tcss)."""
 
 
 def by_points(judged: Judged) -> bool:
@@ -133,11 +135,18 @@ def second_line(judged: Judged) -> Content:
 
 
 def scenario_lines(judged: Judged, turn: int, width: int | None = None) -> Content:
-    """The first line fitted to `width`, then the second wrapped at spaces to it (None: both whole)."""
-    second = second_line(judged)
-    return Content("\n").join(
-        [first_line(judged, turn, width), second if width is None else wrapped_at_spaces(second, width)]
-    )
+    """The first line fitted to `width`, then the second wrapped at spaces to it (None: both whole), in the bar's
+    rows: where the first takes two (the scores on a row of their own) and the second would need more than the one
+    left, its last row shown ends with "…", never cut unsaid."""
+    first, second = first_line(judged, turn, width), second_line(judged)
+    if width is None:
+        return Content("\n").join([first, second])
+    rows = wrapped_at_spaces(second, width).split("\n")
+    room = max(BAR_ROWS - len(first.split("\n")), 1)
+    if len(rows) > room:
+        last = rows[room - 1]
+        rows = [*rows[: room - 1], (last if last.cell_length < width else last[: max(width - 1, 0)]) + Content("…")]
+    return Content("\n").join([first, *rows])
 
 
 class ScenarioLines(FittedToWidth):
