@@ -10,7 +10,7 @@ from textual import work
 from textual.binding import Binding
 from textual.timer import Timer
 
-from builder.battles.ending import ended_reason, is_over
+from builder.battles.ending import ended_words, is_over
 from builder.battles.spending import d6
 from builder.editing.base import Choice
 from builder.game import game
@@ -135,7 +135,7 @@ class ScenarioActions(LedgerScreen):
     def _over(self, judged) -> bool:
         """Whether the game is over (said to the player: nothing that changes the result is recorded now)."""
         if over := is_over(judged):
-            self.notify(f"The game is over: {ended_reason(judged)}.", timeout=4)
+            self.notify(f"The game is over: {ended_words(judged)}.", timeout=4)
         return over
 
     def play(self, label: str, edit, *args) -> bool:

@@ -117,14 +117,15 @@ def _scores_line(judged: Judged, width: int) -> Content:
 
 
 def second_line(judged: Judged) -> Content:
-    """The winner, a draw, or what the tracker counts."""
+    """The winner ("Ann wins: …", the winning side in bold green), a draw, or what the tracker counts."""
     outcome, sides = judged.outcome, judged.table.sides
     if outcome.winner:
-        winner, reason = outcome.winner, outcome.winner.reason
+        winner, words = outcome.winner, outcome.winner.words
         told = " and ".join(told_apart(sides)[s] for s in winner.sides)
-        if told != winner.name and reason.startswith(f"{winner.name}: "):  # sides of one name, told apart
-            reason = told + reason[len(winner.name) :]
-        return Content.assemble(("WINNER ", "bold $success"), (reason, "bold"))
+        if told != winner.name and words.startswith(f"{winner.name} "):  # sides of one name, told apart
+            words = told + words[len(winner.name) :]
+        who, said, why = words.partition(": ")  # "Ann wins", then why
+        return Content.assemble((who, "bold $success"), (said + why, "bold"))
     if outcome.over:
         return Content.assemble(("GAME OVER ", "bold $warning"), outcome.draw or "no winner by the scenario: a draw")
     if (last := judged.scoring_last) is not None:
