@@ -275,20 +275,28 @@ def along(spend: Spend, side: int | None, event: ResourceEvent) -> list[dict[str
     """A transport in reserve placed or deployed on the battlefield takes along the passengers its roster embarks in
     it that wait in reserve (and theirs, a transport in a transport): each placed embarked, after it ("A Transport can
     Deploy with a Unit already embarked inside of it"). A battle written before placed them by hand, or left them."""
-    onto = isinstance(event, Place) and event.where == "battlefield"
-    if not (onto or (isinstance(event, Action) and event.action == "deploy")) or side is None:
+    transport = _brought_on(event)
+    cp = spend.sides[side] if side is not None and side < len(spend.sides) else None
+    if cp is None or transport is None or transport >= len(cp.units) or not cp.in_reserve(transport):
         return []
-    cp = spend.sides[side] if side < len(spend.sides) else None
-    if cp is None or event.unit >= len(cp.units) or not cp.in_reserve(event.unit):
-        return []
-    found, carriers = [], [event.unit]
+    found: list[int] = []
+    carriers = [transport]
     while carriers:
         carrier = carriers.pop(0)
         waiting = [u for u, c in sorted(cp.carriers.items()) if c.index == carrier and cp.place(u) == "reserve"]
-        waiting = [unit for unit in waiting if unit not in found and unit != event.unit]
+        waiting = [unit for unit in waiting if unit not in found and unit != transport]
         found += waiting
         carriers += waiting
     return [{"kind": "place", "unit": unit, "where": "embarked"} for unit in found]
+
+
+def _brought_on(event: ResourceEvent) -> int | None:
+    """The unit `event` places or deploys on the battlefield (None: it brings none there)."""
+    if (isinstance(event, Place) and event.where == "battlefield") or (
+        isinstance(event, Action) and event.action == "deploy"
+    ):
+        return event.unit
+    return None
 
 
 def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None:
@@ -302,9 +310,8 @@ def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None
         return None
     cp = spend.sides[side or 0]
     where = where_words(spend, side, event.unit) if isinstance(event, Place) and side is not None else ""
-    onto = isinstance(event, Place) and event.where == "battlefield"
-    if onto or (isinstance(event, Action) and event.action == "deploy"):
-        return said(cp, event, where, [cp.units[unit] for unit in cp.aboard(event.unit)])
+    if (transport := _brought_on(event)) is not None:
+        return said(cp, event, where, [cp.units[unit] for unit in cp.aboard(transport)])
     return said(cp, event, where)
 
 
