@@ -159,6 +159,17 @@ class Resources(Protocol):
         the rear edge), which the battle's turn counts as that turn until something of it is done."""
         ...
 
+    def along(self, state: Any, side: int | None, event: ResourceEvent) -> list[dict[str, Any]]:
+        """The events recorded after `event` in the same change, as the book has them follow from it (Warsurge: the
+        passengers its roster embarks in a transport placed or deployed on the battlefield, placed embarked in it);
+        empty for most. Asked as an event is recorded, never at replay: a file written before reads as it did."""
+        ...
+
+    def set_up_over(self, state: Any) -> dict[str, Any] | None:
+        """The event that ends the set-up, recorded as the battle's turn passes from it so that the first player's
+        first turn begins at the same moment (None: not setting up, or no set-up of its own)."""
+        ...
+
     def unfinished(self, state: Any) -> str | None:
         """What the book has the table do in the turn in progress that it has not done, in a player's words
         (Warsurge: the game turn's CP dice not rolled), or None: said as the turn passes."""

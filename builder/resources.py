@@ -126,6 +126,16 @@ def keeps_no_places(state: Any, side: int) -> None:
     return None
 
 
+def nothing_along(state: Any, side: int | None, event: Any) -> list[dict[str, Any]]:
+    """`Resources.along` of a game none of whose events brings others with it."""
+    return []
+
+
+def no_set_up(state: Any) -> None:
+    """`Resources.set_up_over` of a game whose first turn is the first turn (no set-up of its own)."""
+    return None
+
+
 def no_reserve_event(state: Any, side: int, unit: int, into: bool) -> None:
     """`Resources.reserve_event` of a game that records nothing of its own with a scenario's reserves."""
     return None

@@ -45,7 +45,7 @@ def test_warsurge_deathmatch_ahead_by_points_left_agrees_with_the_winner(table):
     assert result.judged is not None and result.judged.outcome.winner is not None
     assert result.judged.outcome.winner.name == result.leader == "Fantasy Army"
     lines = battle_text(result)
-    assert "Winner: Fantasy Army: 472.1 points left to 434.3 (reserves count as lost)" in lines
+    assert "Game over: Fantasy Army wins: 472.1 points left to 434.3 (reserves count as lost)" in lines
     assert not [line for line in lines if line.startswith("ahead:")]
 
 

@@ -62,7 +62,7 @@ def test_damage_boxes_on_a_mech_are_refused_not_stored_beside_its_parts(table, c
     assert read_battle(path).units[0].model_dump(exclude_defaults=True) == {"index": 0, "heat": 2}
 
 
-GAME_OVER = "not recorded: the game is over (Fantasy Army: 472.1 points left to 434.3 (reserves count as lost))"
+GAME_OVER = "not recorded: the game is over (Fantasy Army wins: 472.1 points left to 434.3 (reserves count as lost))"
 
 
 def ended_deathmatch(table, capsys):
@@ -119,7 +119,7 @@ def test_a_battle_file_marked_after_its_end_reports_battle_after_end_and_keeps_t
     report = json.loads(capsys.readouterr().out)
     assert [(f["code"], f["path"]) for f in report["findings"]] == [("battle/after-end", "opponent_units[0]")]
     assert report["findings"][0]["message"] == (
-        "Ursus strike force: Troopers marked after the game ended (Fantasy Army: 472.1 points left to 434.3 "
+        "Ursus strike force: Troopers marked after the game ended (Fantasy Army wins: 472.1 points left to 434.3 "
         "(reserves count as lost)); the mark is kept, not counted"
     )
     assert report["winner"]["name"] == report["leader"] == "Fantasy Army"

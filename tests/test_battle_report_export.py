@@ -40,7 +40,7 @@ def test_the_markdown_report_has_sides_scenario_vp_by_round_result_and_units(pla
     out = capsys.readouterr().out
     assert out.startswith("# ")
     assert "- **Scenario:** Strange Matter" in out
-    assert "- **Result:** An\\|na \\<b\\>\\*: 4 VP to 2, the most VP" in out, "user text escaped, on one line"
+    assert "- **Result:** An\\|na \\<b\\>\\* wins: 4 VP to 2, the most VP" in out, "user text escaped, on one line"
     assert "- **Notes:** played at \\<Club\\> \\*Friday\\*" in out, "the journal entry's notes"
     assert "| Player | Roster | VP | Points left |" in out
     assert "| An\\|na \\<b\\>\\* | Will's Marcher force | 4 |" in out
@@ -67,7 +67,7 @@ def test_the_pdf_report_is_one_page_in_embedded_fonts_with_the_text_as_typed(pla
     text = reader.pages[0].extract_text()
     for said in (
         "Strange Matter",
-        "An|na <b>*: 4 VP to 2, the most VP",
+        "An|na <b>* wins: 4 VP to 2, the most VP",
         "VP by round",
         "Will's Marcher force",
         "played at <Club> *Friday*",
@@ -153,7 +153,7 @@ def test_a_game_over_reports_its_last_turn_and_deathmatch_points_with_reserves_l
     out = capsys.readouterr().out
     assert "- **Turn:** game over after turn 2\n" in out
     assert "| Eve | Fantasy Army | 499 of 499 (100%); 449 with reserves lost |" in out
-    assert "- **Result:** Eve: 449 points left to 434.3 (reserves count as lost)" in out
+    assert "- **Result:** Eve wins: 449 points left to 434.3 (reserves count as lost)" in out
 
 
 def test_a_game_over_after_its_last_turn_lists_no_vp_round_after_it(tmp_path, capsys):

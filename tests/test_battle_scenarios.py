@@ -144,7 +144,7 @@ def test_battle_new_under_rampage_for_two_teams_of_two(table, capsys):
     ]
     assert [(f["code"], f["path"]) for f in report["findings"]] == [("battle/after-end", "play.events[10]")]
     assert main(["battle", str(path)]) == 1
-    assert "Winner: Anna and Ben: 10 VP, first to 10" in capsys.readouterr().out
+    assert "Game over: Anna and Ben win: 10 VP, first to 10" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(
@@ -304,12 +304,12 @@ def test_a_warcaster_mission_played_from_the_command_line_to_its_winner(tmp_path
     assert main(["battle", "turn", path, "--over"]) == 0
     assert capsys.readouterr().out.splitlines()[-2:] == [
         "VP: Anna 19, Ben 16",
-        "Winner: Anna: 19 VP to 16, the most VP",
+        "Game over: Anna wins: 19 VP to 16, the most VP",
     ]
     assert main(["battle", "score", path, "--side", "Ben", "--vp", "1"]) == 2
     assert main(["battle", "declare", path, "--side", "opponent", "--reason", "conceded"]) == 0
     out = capsys.readouterr().out  # the scenario had already decided: the declaration is not used
-    assert "Winner: Anna: 19 VP to 16, the most VP" in out and "battle/after-end" in out
+    assert "Game over: Anna wins: 19 VP to 16, the most VP" in out and "battle/after-end" in out
 
 
 def test_a_game_ended_level_is_a_draw_in_json_not_a_missing_winner(table, capsys):

@@ -107,6 +107,7 @@ def test_warcasters_pulse_round_moves_with_the_first_players_turns(table):
     play = ScenarioPlay(players=["Will", "Fay"], first=1)
     new_battle(table / "warcaster-marcher-worlds.toml", str(table / "firebrand.toml"), path, play=play)
     session = BattleSession(path, Store(table / "data"))
+    assert session.next_turn() == "The set-up is over: the first player's first turn begins."
     seen = [session.result.turn()]
     for _ in range(11):
         session.next_turn()

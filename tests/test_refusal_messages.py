@@ -17,7 +17,7 @@ def test_a_declared_reason_longer_than_a_battle_file_keeps_is_refused_in_one_lin
     assert capsys.readouterr().err == "warbench: a reason of at most 200 characters, not 500\n"
     assert battle.read_bytes() == before
     assert main(["battle", "declare", str(battle), "--side", "Bo", "--reason", "x" * 200]) == 0
-    assert "Winner: Bo: " + "x" * 200 in capsys.readouterr().out
+    assert "Game over: Bo wins: " + "x" * 200 in capsys.readouterr().out
 
 
 def test_a_narrative_players_name_too_long_or_empty_is_refused_in_one_line(table, capsys):

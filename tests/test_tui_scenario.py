@@ -63,10 +63,10 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
         )
         await pilot.press("enter", "enter")  # Anna knocks out a mech: 1 VP
         await pilot.pause()
-        assert "Anna 6+Ben 3 = 9" in bar_text(app) and "WINNER" not in bar_text(app)
+        assert "Anna 6+Ben 3 = 9" in bar_text(app) and " win: " not in bar_text(app)
         await pilot.press("v", "down", "down", "enter", "enter")  # Ben: 1 VP, the team's tenth
         await pilot.pause()
-        assert "WINNER Anna and Ben: 10 VP, first to 10" in bar_text(app)
+        assert "Anna and Ben win: 10 VP, first to 10" in bar_text(app)
         await pilot.press("ctrl+s")  # (a battle's Ctrl+Z and Ctrl+Y: tests/test_tui_battle.py)
     battle = read_battle(path)
     assert [(e.side, e.vp) for e in battle.play.events] == [(0, 1)] * 5 + [(2, 1)] * 3 + [(0, 1), (2, 1)]
@@ -88,7 +88,7 @@ async def test_the_scenario_the_table_decides_is_declared_by_its_key_and_one_wit
         assert isinstance(app.screen, BattleScreen)  # Make Haste gives no VP: nothing to ask
         await pilot.press("w", "down", "enter", "enter")
         await pilot.pause()
-        assert "WINNER Cogmire vanguard (the opponent's): won by the scenario's conditions" in bar_text(app)
+        assert "Cogmire vanguard (the opponent's) wins: won by the scenario's conditions" in bar_text(app)
 
 
 async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponent_named(tmp_path):
@@ -146,10 +146,10 @@ async def test_scenario_keys_follow_the_battles_own_and_a_deathmatch_unit_in_res
         await pilot.press("g")
         await pilot.pause()
         assert "in reserve: Catapult" in bar_text(app)
-        assert "WINNER Ursus strike force: 434.3 points left to 230 (reserves count as lost)" in bar_text(app)
+        assert "Ursus strike force wins: 434.3 points left to 230 (reserves count as lost)" in bar_text(app)
         await pilot.press("e")  # after the end nothing changes: the Catapult stays in reserve, Ursus the winner
         await pilot.pause()
-        assert "WINNER Ursus strike force: 434.3 points left to 230" in bar_text(app)
+        assert "Ursus strike force wins: 434.3 points left to 230" in bar_text(app)
         assert app.screen.session.ledger.play.reserves == [[0]]
 
 

@@ -169,7 +169,7 @@ def test_the_pulse_tracker_and_the_scenarios_pulse_rounds_are_the_same_rounds(tm
     opponent = str(roster)  # Boiling Point is played with skirmish forces
     new_battle(roster, opponent, path, scenario="boiling-point")
     session = BattleSession(path, Store(tmp_path / "data"))
-    for _ in range(2 * 5 + 2):  # Pulse round 1's ten player turns, then into round 2's second box
+    for _ in range(1 + 2 * 5 + 2):  # the set-up's end, Pulse round 1's ten player turns, round 2's second box
         session.next_turn()
     assert session.result.turn()["round"] == 2 and session.result.turn()["of_round"] == 2
     assert session.result.spending.summary(0).endswith("Pulse 2.2")
@@ -200,8 +200,7 @@ def test_a_unit_destroyed_on_the_tracker_clears_its_arc_back_to_the_well_in_the_
     b = str(battle)
     assert run(capsys, "battle", "arc", b, "--side", "us", "deploy", "1")[0] == 0
     session = BattleSession(battle, Store(battle.parent / "data"))
-    session.next_turn()
-    session.next_turn()
+    session.next_turn()  # the set-up is over: turn 1.1, ours
     session.spend(0, {"kind": "charge", "unit": 0}, "charge")
     assert session.result.spending.as_dict(0)["arc"]["in_play"] == [0]
     before = session.result.spending.as_dict(0)["arc"]

@@ -72,6 +72,7 @@ def test_a_second_draw_in_a_turn_is_refused_and_nothing_is_written(battle, capsy
 
 def test_a_draw_into_a_full_hand_is_refused(battle, capsys):
     assert refused_draw(battle, capsys) == "warbench: not recorded: the hand is full (5 Cyphers): nothing to draw\n"
+    assert main(["battle", "turn", battle]) == 0  # the set-up's end: Ann's turn 1.1
     assert main(["battle", "turn", battle]) == 0  # Bob's turn 1.1: his hand is full too
     capsys.readouterr()
     before = open(battle, "rb").read()

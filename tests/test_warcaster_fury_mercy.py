@@ -65,7 +65,7 @@ def test_a_player_left_with_no_models_in_play_loses_at_once_by_the_mercy_rule(tm
     capsys.readouterr()
     assert main(["battle", "mark", path, "--side", "Bob", "--unit", "1", "--damage", "3"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == (
-        "Game over: Ann: the opponent has no models in play (mercy rule)"
+        "Game over: Ann wins: the opponent has no models in play (mercy rule)"
     )
     result = replay_battle_file(path)
     assert result.result() == {
@@ -85,6 +85,7 @@ def test_a_void_gate_keeps_a_player_in_the_game(tmp_path, capsys):
     path = battle(tmp_path, "--scenario", "orders-of-magnitude")
     assert main(["battle", "arc", path, "--side", "Ann", "deploy", "Firebrand"]) == 0
     assert main(["battle", "arc", path, "--side", "Bob", "deploy", "Firebrand"]) == 0
+    assert main(["battle", "turn", path]) == 0  # the set-up's end: Ann's turn 1.1
     assert main(["battle", "turn", path]) == 0  # Bob's turn 1.1
     assert main(["battle", "arc", path, "--side", "Bob", "gate", "--arc", "2"]) == 0
     assert main(["battle", "mark", path, "--side", "Bob", "--unit", "1", "--damage", "3"]) == 0
@@ -118,6 +119,7 @@ def test_a_game_the_mercy_rule_ended_is_said_over_in_the_turn_it_ended(tmp_path,
     path = battle(tmp_path, "--scenario", "orders-of-magnitude")
     assert main(["battle", "arc", path, "--side", "Ann", "deploy", "Firebrand"]) == 0
     assert main(["battle", "arc", path, "--side", "Bob", "deploy", "Firebrand"]) == 0
+    assert main(["battle", "turn", path]) == 0  # the set-up's end: Ann's turn 1.1
     assert main(["battle", "turn", path]) == 0  # Bob's turn 1.1
     assert main(["battle", "mark", path, "--side", "Bob", "--unit", "1", "--damage", "3"]) == 0
     assert replay_battle_file(path).turn_words() == "game over in turn 1.1, Bob's turn"
@@ -126,7 +128,7 @@ def test_a_game_the_mercy_rule_ended_is_said_over_in_the_turn_it_ended(tmp_path,
     facts = [line for line in capsys.readouterr().out.splitlines() if line.startswith("- **")]
     assert facts[2:4] == [
         "- **Turn:** game over in turn 1.1, Bob's turn",
-        "- **Result:** Ann: the opponent has no models in play (mercy rule)",
+        "- **Result:** Ann wins: the opponent has no models in play (mercy rule)",
     ]
     assert main(["battle", path]) == 0
     assert capsys.readouterr().out.splitlines()[0] == "Battle, game over in turn 1.1, Bob's turn: valid"

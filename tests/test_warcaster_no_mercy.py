@@ -34,6 +34,7 @@ def bob_left_with_nothing(path: str) -> None:
     """Both deploy their Firebrand in the set-up; in Bob's turn 1.1 his is destroyed, and he has nothing in play."""
     assert main(["battle", "arc", path, "--side", "Ann", "deploy", "Firebrand"]) == 0
     assert main(["battle", "arc", path, "--side", "Bob", "deploy", "Firebrand"]) == 0
+    assert main(["battle", "turn", path]) == 0  # the set-up's end: Ann's turn 1.1
     assert main(["battle", "turn", path]) == 0
     assert main(["battle", "mark", path, "--side", "Bob", "--unit", "1", "--damage", "3"]) == 0
 

@@ -23,13 +23,13 @@ TURNS_A_ROUND = 10
 
 
 def orders(tmp_path: Path, turns: int) -> str:
-    """Ann against Bob under Orders of Magnitude, `turns` player turns on from the first."""
+    """Ann against Bob under Orders of Magnitude, `turns` player turns on from the first (the set-up ended first)."""
     shutil.copy(EXAMPLES / "warcaster-firebrand.toml", tmp_path / "f.toml")
     path = str(tmp_path / "b.toml")
     args = ["battle", "new", str(tmp_path / "f.toml"), "--opponent", str(tmp_path / "f.toml")]
     assert main([*args, "--players", "Ann", "Bob", "--scenario", "orders-of-magnitude", "-o", path]) == 0
     session = BattleSession(Path(path), Store(tmp_path / "store"))
-    for _ in range(turns):
+    for _ in range(turns + 1):
         session.next_turn(1)
     session.save()
     return path

@@ -71,11 +71,10 @@ def test_the_set_up_still_holds_5_dc_after_a_take_back(battle, capsys):
 
 def test_a_recall_once_turn_1_1_has_begun_is_the_turns_own(battle, capsys):
     arc(battle, capsys, "--side", "Ann", "deploy", "1")
-    assert main(["battle", "turn", battle]) == 0
-    assert main(["battle", "turn", battle]) == 0  # Ann's turn 1.2
+    assert main(["battle", "turn", battle]) == 0  # the set-up is over: Ann's turn 1.1
     capsys.readouterr()
     assert arc(battle, capsys, "--side", "Ann", "recall", "1")[1] == (
-        "Ann: Arc 7 · gates none · on units 0 · hand 5 · Pulse 1.2\n"
+        "Ann: Arc 7 · gates none · on units 0 · hand 5 · Pulse 1.1\n"
     )
     assert BattleSession(battle, Store(battle + ".store")).ledger.spent[-1].event == {"kind": "recall", "unit": 0}
 
@@ -108,12 +107,14 @@ def test_a_take_back_after_the_set_up_is_refused(battle, capsys):
     state = BattleSession(battle, Store(battle + ".store")).result.spending.state
     assert spending.recall_event(state, 0) == {"kind": "recall", "unit": 0}
     with pytest.raises(Refused, match="the set-up is over: a unit is recalled in its player's Deployment Phase"):
-        spending.apply(state, 1, state.upto, TakeBack(unit=0))  # Bob's turn 1.1
+        spending.apply(state, 0, state.upto, TakeBack(unit=0))  # Ann's turn 1.1, begun by the set-up's end
 
 
 def test_the_take_back_travels_in_the_battle_code_and_a_recall_reads_as_before(battle, capsys, tmp_path):
-    """`take-back` is the last kind, so every kind before it keeps its place (and `recall` its one field)."""
-    assert [kind.model_fields["kind"].default for kind in spending.KINDS][-2:] == ["expire", "take-back"]
+    """`take-back` came last, so every kind before it keeps its place (and `recall` its one field); `set-up-over`
+    came after it."""
+    kinds = [kind.model_fields["kind"].default for kind in spending.KINDS][-3:]
+    assert kinds == ["expire", "take-back", "set-up-over"]
     assert list(Recall.model_fields) == ["kind", "unit"]
     arc(battle, capsys, "--side", "Ann", "deploy", "3")
     arc(battle, capsys, "--side", "Ann", "recall", "3")

@@ -48,8 +48,11 @@ def test_a_turn_passed_without_activating_a_unit_in_play_is_said_and_passes(batt
     assert turn(battle, capsys) == ""
 
 
-def test_until_turn_1_1s_first_act_the_first_player_is_asked_for_the_unit_deployed_in_the_set_up(battle, capsys):
-    """The table shows the set-up until turn 1.1's first act, but `n` then ends Ann's turn 1.1."""
+def test_the_set_up_asks_nothing_and_its_end_begins_ann_s_turn_1_1_which_then_asks(battle, capsys):
+    """The set-up's end passes nobody's turn (it passed Ann's turn 1.1 before): her unit deployed in the set-up is
+    asked for at the end of her turn 1.1."""
+    assert unfinished(battle) is None
+    assert turn(battle, capsys) == ""
     assert unfinished(battle) == NO_ACTIVATION
     assert turn(battle, capsys) == f"warning: {NO_ACTIVATION}; the turn passed all the same\n"
 

@@ -130,7 +130,7 @@ def test_the_turn_that_ends_the_game_recovers_no_leader_and_leaves_the_battle_va
     capsys.readouterr()
     assert main(["battle", str(path)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Battle, ") and "NOT VALID" not in out and "Winner: Ben" in out, out
+    assert out.startswith("Battle, ") and "NOT VALID" not in out and "Game over: Ben wins" in out, out
     assert read_battle(path).opponent_units[0].damage == [16]
 
 

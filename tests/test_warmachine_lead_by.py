@@ -87,11 +87,11 @@ def test_the_command_line_names_the_winner_as_the_opponents_turn_passes(tmp_path
     said = capsys.readouterr().out.splitlines()
     assert said[-2:] == [
         "Leaders: Anna in play, Ben in play (Assassination Mode)",
-        "Winner: Ben: 4 VP to 0, 4 ahead after the opponent's turn",
+        "Game over: Ben wins: 4 VP to 0, 4 ahead after the opponent's turn",
     ]
     assert main(["battle", "turn", path]) == 2
     assert capsys.readouterr().err == (
-        "warbench: not recorded: the game is over (Ben: 4 VP to 0, 4 ahead after the opponent's turn)\n"
+        "warbench: not recorded: the game is over (Ben wins: 4 VP to 0, 4 ahead after the opponent's turn)\n"
     )
 
 

@@ -153,7 +153,7 @@ def test_a_leader_recorded_destroyed_with_boxes_left_is_destroyed_on_its_row_and
     assert report(path, capsys) == (
         "Commander Ysolde Varr              0/0       0/16 boxes  destroyed",
         "Commander Ysolde Varr destroyed",
-        "Winner: Ben: destroyed Anna's Leader (Assassination Mode)",
+        "Game over: Ben wins: destroyed Anna's Leader (Assassination Mode)",
     )
     found = as_json(path, capsys)
     assert found["sides"][0]["units"][0] == {

@@ -165,7 +165,9 @@ def test_a_battle_file_written_before_reads_with_the_verdict_it_had(old_battle, 
         (),
     )
     assert main(["battle", "turn", str(old_battle), "--over"]) == 0
-    assert "Winner: Fantasy Army: 292.5 points left to 254.7 (reserves count as lost)" in capsys.readouterr().out
+    assert (
+        "Game over: Fantasy Army wins: 292.5 points left to 254.7 (reserves count as lost)" in capsys.readouterr().out
+    )
     old_battle.write_bytes(before)
     assert cp(old_battle, "--side", "us", "place", "Catapult", "battlefield") == 0  # something new recorded in it
     assert reserves(old_battle) == [[2]]  # from now on, the Knights left in reserve count as lost

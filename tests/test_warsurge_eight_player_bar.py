@@ -65,3 +65,25 @@ def test_the_tab_strip_names_all_eight_losing_its_keys_name_first():
     )
     assert seats_line(seats, 0, 74).plain == "▸An… 100% Be… 100% Cy… 100% De… 100% Eu… 100% Fe… 100% Gw… 100% Ho… 100%"
     assert seats_line(seats[:4], 0, 78).plain == "Tab: ▸Annabel 100%  Benedict 100%  Cyrus 100%  Delphine 100%"
+
+
+def test_the_tracker_line_ends_with_an_ellipsis_where_the_bars_three_rows_cut_it(tmp_path):
+    """With the scores on a row of their own, the tracker line has one row left: it was cut there unsaid ("… the game
+    ends after", the 4 gone); with one row of scores it wraps to the two it has."""
+    eight = scenario_lines((result := eight_players(tmp_path, "deathmatch")).judged, result.battle.turn, 78)
+    assert eight.plain.splitlines()[0] == "Deathmatch · game turn 1 · points left"
+    assert eight.plain.splitlines()[2:] == [
+        "no VP; most points left wins (reserves count as lost); the game ends after…"
+    ]
+    (tmp_path / "two").mkdir()
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / "two" / name)
+    path = tmp_path / "two" / "b.toml"
+    words = [str(tmp_path / "two" / "warsurge-499.toml"), "--opponent", str(tmp_path / "two" / "warsurge-apc.toml")]
+    assert main(["battle", "new", *words, "--players", "Ann", "Bob", "--scenario", "deathmatch", "-o", str(path)]) == 0
+    two = replay_battle_file(path)
+    assert scenario_lines(two.judged, two.battle.turn, 78).plain.splitlines() == [
+        "Deathmatch · game turn 1 · points left Ann 499 · Bob 434.3",
+        "no VP; most points left wins (reserves count as lost); the game ends after",
+        "game turn 4",
+    ]

@@ -1,23 +1,28 @@
 """A Random game length (Warsurge, step 8): from the end of game turn 4 the Turn Master rolls a D6, 4+ goes on, else
-the game ends; it ends after game turn 10 at the latest. The roll is recorded (`battle turn --end-roll`), and going on
-without it is reminded at every turn's end until it is."""
+the game ends; it ends after game turn 10 at the latest. The roll is recorded (`battle turn --end-roll`): the next
+game turn waits for it (it passed with a reminder before, and `--round` passed it unsaid)."""
 
 from __future__ import annotations
 
 import shutil
 
+import pytest
+
 from builder.battles import battle_code, battle_from_code, new_battle, read_battle, replay_battle_file
+from builder.battles.session import BattleSession
 from builder.battles.text import battle_text
 from builder.cli import main
+from builder.editing.storage import Store
 from builder.scenarios import edits
 from builder.scenarios.record import LengthRoll, ScenarioPlay
 from builder.tui.app import make_app
+from catalog.scenarios import ScenarioError
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import notifications, paste
 
-REMINDER = (
-    "reminder: Random game length: roll a D6 at the end of game turn {}: 4+ the game goes on, else it ends "
-    "(`battle turn --end-roll`); the turn passed all the same\n"
+REFUSED = (
+    "warbench battle turn: roll the Random game length's D6 at the end of game turn 4 first: "
+    "--end-roll N (as rolled, 4+ goes on) or --end-roll roll\n"
 )
 
 
@@ -47,17 +52,33 @@ def test_the_roll_is_due_at_the_end_of_game_turns_4_to_9_until_recorded(tmp_path
     assert edits.length_roll_due(rolled.model_copy(update={"turn": 5})) == 5
 
 
-def test_going_on_without_the_roll_is_reminded_at_each_turns_end(tmp_path, capsys):
+def test_going_on_without_the_roll_is_refused_and_writes_nothing(tmp_path, capsys):
     path = random_length(tmp_path, turn=4)
+    before = path.read_bytes()
     capsys.readouterr()
-    assert main(["battle", "turn", str(path)]) == 0
-    assert capsys.readouterr().err == REMINDER.format(4)
-    assert main(["battle", "turn", str(path)]) == 0
-    assert capsys.readouterr().err == REMINDER.format(5)
+    for more in ([], ["--round"]):
+        assert main(["battle", "turn", str(path), *more]) == 2
+        assert capsys.readouterr() == ("", REFUSED)
+    assert path.read_bytes() == before
     assert battle_text(replay_battle_file(path))[-1] == (
-        "Random game length: roll a D6 at the end of game turn 6: 4+ the game goes on, else it ends "
+        "Random game length: roll a D6 at the end of game turn 4: 4+ the game goes on, else it ends "
         "(`battle turn --end-roll`)"
     )
+
+
+def test_the_session_refuses_the_next_turn_and_round_until_the_roll(tmp_path):
+    session = BattleSession(random_length(tmp_path, turn=4), Store(tmp_path / "store"))
+    for step in (session.next_turn, session.next_round):
+        with pytest.raises(ScenarioError) as refused:
+            step()
+        assert str(refused.value) == (
+            "the Random game length's D6 at the end of game turn 4 comes first (4+ the game goes on, else it ends)"
+        )
+    assert session.next_turn(-1) is None and session.ledger.turn == 3  # back is never refused
+    session.next_turn()
+    session.change("game length: rolled 5", edits.length_roll, 5)
+    session.next_turn()
+    assert session.ledger.turn == 5
 
 
 def test_a_4_goes_on_to_the_next_game_turn_and_a_3_ends_the_game_there(tmp_path, capsys):

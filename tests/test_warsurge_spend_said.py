@@ -28,7 +28,7 @@ def test_each_place_is_said_with_where_the_unit_now_is(battle, capsys):
         "Ursus strike force: CP 0 · game turn 1: CP dice not rolled yet",
     ]
     assert said(capsys, battle, "--side", "us", "place", "Ursus", "battlefield")[0] == (
-        "Placed Ursus APC on the battlefield (free)."
+        "Placed Ursus APC on the battlefield, with Troopers and Sniper Troopers embarked (free)."  # Sniper along
     )
     assert said(capsys, battle, "--side", "us", "place", "Sniper", "embarked")[0] == (
         "Placed Sniper Troopers embarked in Ursus APC (free)."
@@ -53,7 +53,7 @@ def test_each_action_is_said_with_its_cost_and_the_roll_with_its_dice(battle, ca
     )
     assert said(capsys, battle, "--side", "us", "action", "Ursus", "move") == [
         "Ursus APC moved (1 CP).",
-        "Ursus strike force: CP 10 · spent 1 · game turn 1",
+        "Ursus strike force: CP 14 · spent 1 · game turn 1",  # 2 a unit: the Ursus, its passengers, the Second
     ]
     assert said(capsys, battle, "--side", "us", "action", "Ursus", "attack", "--counter")[0] == (
         "Ursus APC made a Counter Attack (1 CP)."
@@ -66,7 +66,7 @@ def test_each_action_is_said_with_its_cost_and_the_roll_with_its_dice(battle, ca
     )
     assert said(capsys, battle, "--side", "us", "action", "Second", "support") == [
         "Second Biker gave Support (+1 CP).",
-        "Ursus strike force: CP 8 · spent 3 · game turn 1",
+        "Ursus strike force: CP 12 · spent 3 · game turn 1",
     ]
     assert said(capsys, battle, "--side", "us", "action", "Revenge", "use-perks")[0] == (
         "Revenge Wing Biker used its perks (1 CP)."

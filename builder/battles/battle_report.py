@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from builder.battles.ending import ended_reason, is_over
+from builder.battles.ending import ended_words, is_over
 from builder.battles.journal import journal_path, read_journal
 from builder.battles.places import counted_left
 from builder.battles.report import BattleResult, Side
@@ -82,7 +82,7 @@ def journal_notes(battle_path: Path) -> str:
 
 def _result(result: BattleResult) -> str:
     if is_over(result.judged):
-        return ended_reason(result.judged)
+        return ended_words(result.judged)
     ahead = f"; ahead: {result.leader}" if result.leader else ""
     return f"the game goes on{ahead}"
 

@@ -21,18 +21,25 @@ def is_over(judged: Judged | None) -> TypeGuard[Judged]:
 
 
 def ended_reason(judged: Judged | None) -> str:
-    """Why the game is over, as the winner's line says it (a draw without one)."""
+    """Why the game is over, as the data says it ("Ann: …"; a draw without a winner), for scripts and the journal."""
     winner = judged.outcome.winner if judged is not None else None
     if winner is not None:
         return winner.reason
     return (judged.outcome.draw if judged is not None else None) or "a draw"
 
 
+def ended_words(judged: Judged | None) -> str:
+    """How the game ended, as a player reads it: "Ann wins: the opponent has no models in play (mercy rule)" (a draw
+    as `ended_reason` says it)."""
+    winner = judged.outcome.winner if judged is not None else None
+    return winner.words if winner is not None else ended_reason(judged)
+
+
 def refuse_after_end(judged: Judged | None) -> None:
     """Nothing that changes the result (a mark, VP, a Leader's fate, a side out, a unit into reserve) is recorded
     once the scenario's victory conditions have ended the game: LedgerError, saying how it ended."""
     if is_over(judged):
-        raise LedgerError(f"not recorded: the game is over ({ended_reason(judged)})")
+        raise LedgerError(f"not recorded: the game is over ({ended_words(judged)})")
 
 
 def sealed(battle: BattleFile, judged: Judged | None) -> BattleFile:
@@ -87,5 +94,5 @@ def _late(path: str, what: str, judged: Judged) -> Finding:
     return error(
         "battle/after-end",
         path,
-        f"{what} marked after the game ended ({ended_reason(judged)}); the mark is kept, not counted",
+        f"{what} marked after the game ended ({ended_words(judged)}); the mark is kept, not counted",
     )

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from builder.battles.ending import ended_reason, is_over
+from builder.battles.ending import ended_words, is_over
 from builder.battles.session import BattleSession
 from builder.battles.text import side_lines
 from builder.campaigns.ledger import LedgerError
@@ -70,5 +70,5 @@ def mark_battle(
             raise LedgerError(f"{path}: not marked: the mark changes nothing ({' '.join(line.split())})")
         session.save()
         if is_over(session.result.judged) and not was_over:  # the mark ended it (the mercy rule: no models left)
-            line += f"\nGame over: {ended_reason(session.result.judged)}"
+            line += f"\nGame over: {ended_words(session.result.judged)}"
         return (f"{said}\n{line}" if said else line), session.journal_problem

@@ -15,7 +15,7 @@ from builder.battles.replay import replay_battle, tracks_of
 from builder.battles.report import BattleResult
 from builder.battles.reserves import in_reserves, kept_in_step, out_of_reach, reserve_event
 from builder.battles.rounds import begun_words, end_words, refuse_at_last_end, round_begun, waiting
-from builder.battles.spending import spent_mark
+from builder.battles.spending import set_up_over, spent_marks
 from builder.battles.standing import healed, leader_record, out_of_models, recovered, struck_with_boxes_left, with_loss
 from builder.battles.tracks import Track, track_at
 from builder.campaigns.ledger import LedgerError
@@ -240,7 +240,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             parsed = book.parse(event)
         except ValueError as exc:
             raise LedgerError(str(exc).splitlines()[0]) from None
-        spent_event = spent_mark(side, self.ledger.moment(), parsed)
+        marks = spent_marks(self.result.spending, side, self.ledger.moment(), parsed)  # with what follows from it
         if (why := self.result.spending.refusal(side, self.ledger.moment(), parsed)) is not None:
             raise LedgerError(f"not recorded: {why}")  # judged by the table as it stands now (a Leader vulnerable)
         if side is not None and (what := leader_record(self.result, side, parsed)) is not None:
@@ -248,14 +248,12 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             return
 
         def spent(battle: BattleFile) -> BattleFile:
-            changed = battle.model_copy(update={"spent": [*battle.spent, spent_event]})
+            changed = battle.model_copy(update={"spent": [*battle.spent, *marks]})
             for marked, unit in [*([mark] if mark is not None else []), *more]:
                 changed = changed.with_mark(marked, unit)
-            path = f"spent[{len(battle.spent)}]"
+            paths = {f"spent[{n}]" for n in range(len(battle.spent), len(changed.spent))}
             spending = self._replay(changed).spending
-            refused = (
-                [f for f in spending.refused if f.path == path or f.path.startswith(path + ".")] if spending else []
-            )
+            refused = [f for f in spending.refused if f.path.split(".")[0] in paths] if spending else []
             if refused:
                 raise LedgerError(f"not recorded: {refused[0].message}")
             return healed(kept_in_step(changed, self._replay(changed), side), side, self._replay, self.track)
@@ -263,12 +261,14 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         self.change(label, spent)
 
     def next_turn(self, step: int = 1) -> str | None:
-        """One player turn on (a round on where the game's rounds have none), or back with a negative `step`; on is
-        refused once the scenario's victory conditions ended the game, and ends it at the last round's end (`waiting`
-        there once past that round). A new round begins as its book says, in the same change (`round_begun`): returns
-        what that did, or the wait, in one line (None: nothing)."""
+        """One player turn on (a round where rounds have none; from the set-up, its end), or back with a negative
+        `step`; on is refused once the game is over, and ends it at the last round's end (`waiting` there once past
+        it); a new round begins as its book says in the same change (`round_begun`): what that did in a line."""
         if step > 0 and self._ends_now():
             return None
+        if step > 0 and (over := set_up_over(self.result.spending)) is not None:  # turn 1.1 begins, passing nothing
+            self.spend(self.ledger.first_player, over, "set-up over")
+            return "The set-up is over: the first player's first turn begins."
         battle = self.ledger
         turns, seats, first = game(battle.game).turns, battle.seats, battle.first_player
         move = turns.after if step > 0 else turns.before
@@ -285,9 +285,10 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         return end_words(self.result.judged) or begun_words(self.ledger, said)
 
     def _ends_now(self) -> bool:
-        """Going on is refused once the game is over, and ends it at the last round's end (one change): whether it
-        did."""
+        """Going on is refused once the game is over or a game length's roll is due; it ends the game at the last
+        round's end (one change): whether it did."""
         refuse_after_end(judged := self.result.judged)
+        edits.refuse_unrolled(self.ledger)
         if judged is None or judged.scoring_last is None:
             return False
         self.change("game over", edits.end_game)

@@ -72,6 +72,8 @@ class Spending:
         """What each turn passed on the way to the last of `moments` (each turn begun, in order) leaves undone: the
         turn in progress, then each begun on the way; the last, reached, is not passed (None where nothing is)."""
         said, state = [], self.state
+        if self.setting_up and moments:  # the set-up passed on the way: turn 1.1 is passed too, not ended
+            state = self.book.at(state, Moment(1, step=0))
         for moment in moments:
             if (undone := self.book.unfinished(state)) is not None:
                 said.append(undone)
@@ -159,6 +161,13 @@ def replay_spending(
     return Spending(book, book.standing(state, standing), tuple(refused), latest)
 
 
+def set_up_over(spending: Spending | None) -> dict[str, Any] | None:
+    """The event that ends the table's set-up, where the battle is at it (None: not setting up)."""
+    if spending is None or not spending.latest or not spending.setting_up:
+        return None
+    return spending.book.set_up_over(spending.state)
+
+
 def round_moments(battle: BattleFile) -> list[Moment]:
     """Each player turn the battle's next round begins on the way there, in order (the round's first the last), as
     `BattleSession.next_round` moves it."""
@@ -169,6 +178,13 @@ def round_moments(battle: BattleFile) -> list[Moment]:
         round_, at = turns.after(round_, at, seats, first)
         moments.append(turns.moment(round_, at, seats, first))
     return moments
+
+
+def spent_marks(spending: Spending, side: int | None, moment: Moment, event: ResourceEvent) -> list[SpentMark]:
+    """The event as the battle file records it, then those the book has follow from it in the same change
+    (`Resources.along`)."""
+    along = spending.book.along(spending.state, side, event)
+    return [spent_mark(side, moment, done) for done in (event, *map(spending.book.parse, along))]
 
 
 def spent_mark(side: int | None, moment: Moment, event: ResourceEvent) -> SpentMark:

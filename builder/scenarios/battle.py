@@ -288,7 +288,7 @@ def judged_lines(judged: Judged) -> list[str]:
     if outcome.out:
         lines.append("Out of the game: " + ", ".join(table.told[s] for s in outcome.out))
     if outcome.winner:
-        lines.append(f"Winner: {outcome.winner.reason}")
+        lines.append(f"Game over: {outcome.winner.words}")  # as `battle mark` says it
     elif outcome.draw:
         lines.append(f"Game over: {outcome.draw}")
     elif outcome.over:

@@ -127,6 +127,15 @@ def length_roll_due(battle: BattleFile) -> int | None:
     return None if any(rolled.turn == battle.turn for rolled in play.length_rolls) else battle.turn
 
 
+def refuse_unrolled(battle: BattleFile) -> None:
+    """Going on past a game turn whose Random game length's D6 is due is refused (ScenarioError): the roll decides
+    whether there is a next game turn at all."""
+    if (due := length_roll_due(battle)) is not None:
+        raise ScenarioError(
+            f"the Random game length's D6 at the end of game turn {due} comes first (4+ the game goes on, else it ends)"
+        )
+
+
 def length_reminder(battle: BattleFile) -> str | None:
     """The reminder of a Random game length's roll due now, in a player's words; None where none is due."""
     due = length_roll_due(battle)

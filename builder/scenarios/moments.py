@@ -31,6 +31,15 @@ class Verdict:
     def drawn(self) -> bool:
         return self.sides == DRAWN
 
+    @property
+    def words(self) -> str:
+        """The result as the report, the text and the screen word it: "Ann wins: the opponent has no models in play
+        (mercy rule)", "Anna and Ben win: 10 VP, first to 10"; a draw as its reason says it (`reason` is the data
+        scripts and the journal read: "Ann: …")."""
+        if self.drawn or not self.reason.startswith(f"{self.name}: "):
+            return self.reason
+        return f"{self.name} {'win' if len(self.sides) > 1 else 'wins'}: {self.reason[len(self.name) + 2 :]}"
+
     def as_dict(self) -> dict[str, object]:
         return {"name": self.name, "sides": list(self.sides), "reason": self.reason}
 

@@ -72,6 +72,13 @@ def run_play(args: argparse.Namespace) -> int:
         judged = session.result.judged
         names = list(judged.table.sides) if judged else []
         begun: str | None = None  # what a new round did by itself (McWarrior's Upkeep)
+        if args.action == "turn" and not args.over and roll is None and (due := edits.length_roll_due(battle)):
+            print(
+                f"warbench battle turn: roll the Random game length's D6 at the end of game turn {due} first: "
+                "--end-roll N (as rolled, 4+ goes on) or --end-roll roll",
+                file=sys.stderr,
+            )
+            return 2
         if args.action == "turn" and args.over:
             session.change("game over", edits.end_game)
         elif args.action == "turn" and roll is not None:
@@ -89,9 +96,7 @@ def run_play(args: argparse.Namespace) -> int:
             spending = session.result.spending
             if spending is not None and (undone := spending.unfinished):  # passed all the same: a script goes on
                 print(f"warning: {undone}; the turn passed all the same", file=sys.stderr)
-            if reminder := edits.length_reminder(battle):
-                print(f"reminder: {reminder} (`battle turn --end-roll`); the turn passed all the same", file=sys.stderr)
-            begun = session.next_turn(1)
+            begun = session.next_turn(1)  # a Random game length's roll is not due here: refused above
         elif args.action == "declare":
             reason = args.reason or "won by the scenario's conditions"
             session.change("declared", edits.declare, side_index(args.side, names), reason)

@@ -72,17 +72,17 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
         if winner is None:
             winner = ends.until(scenario, table, table.position(event), _unit_totals(table, vp))
         if winner is not None:
-            findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
+            findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.words})"))
             continue
         if out_until and event.round <= table.round:
             winner = _eliminated(scenario, table, gone, out_until, event.round - 1, book.round_word)
             if winner is not None:
-                findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
+                findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.words})"))
                 continue
         if scenario.win.lead_at and scenario.win.lead_at[0] < event.round <= table.round:
             winner = _lead_after(scenario, book, table, by_round)  # the last round before it is over
             if winner is not None:
-                findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.reason})"))
+                findings.append(error("battle/after-end", path, f"recorded after the game ended ({winner.words})"))
                 continue
         if problem := _misplaced(scenario, book, table, event, count):
             findings.append(error(problem[0], f"{path}.{problem[1]}", problem[2]))
@@ -160,7 +160,7 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
                 warning(
                     "battle/after-end",
                     table.path("declared"),
-                    f"the scenario already decided the game ({winner.reason}); the declaration is not used",
+                    f"the scenario already decided the game ({winner.words}); the declaration is not used",
                 )
             )
     drawn = winner is not None and winner.drawn

@@ -33,7 +33,7 @@ from builder.games.warcaster.cyphers import (
     new_rack,
 )
 from builder.games.warcaster.spent_words import event_words, unit_name
-from builder.games.warcaster.steps import Turn
+from builder.games.warcaster.steps import SetUpOver, Turn
 from builder.games.warcaster.table import (
     Activate,
     SideEvent,
@@ -53,6 +53,7 @@ from builder.resources import (
     no_leader_event,
     no_place,
     no_reserve_event,
+    nothing_along,
     nothing_back,
     reachable,
     refuse,
@@ -75,6 +76,7 @@ KINDS: tuple[type[ResourceEvent], ...] = (
     HandSize,
     Expire,
     TakeBack,
+    SetUpOver,
 )
 """What a player records (a kind added goes last: a battle's code names each by its place); a turn begins when the battle's turn reaches it (never recorded)."""
 parse = event_reader(KINDS, "Warcaster")
@@ -135,6 +137,10 @@ def apply(spend: Spend, side: int | None, moment: Moment, event: ResourceEvent) 
     if side is None or side >= spend.seating.sides:
         refuse("battle/turn", "side", "name the player who does it (one of the two)")
     before = spend.upto is None and spend.seating.position(moment) == (1, 0)
+    if isinstance(event, SetUpOver):  # the first player's first turn begins, and nothing else is done
+        if not before:
+            refuse("battle/turn", "", "the set-up is over already")
+        return at(spend, moment)
     setup = before and ((isinstance(event, Deploy) and event.gate is None) or isinstance(event, TakeBack))
     if not setup:
         spend = at(spend, moment)
@@ -265,6 +271,7 @@ def nothing_in_play(spend: Spend, side: int) -> bool | None:
 
 
 reserve_event = no_reserve_event
+along = nothing_along
 recorded = turn_said.recorded
 back = nothing_back
 
@@ -285,6 +292,11 @@ shown_unused = True
 def setting_up(spend: Spend) -> bool:
     """Whether no turn has begun: a deployment is the set-up's (near the rear edge, without a gate)."""
     return spend.upto is None
+
+
+def set_up_over(spend: Spend) -> dict[str, Any] | None:
+    """The set-up's end, which begins the first player's first turn (None: no longer setting up)."""
+    return {"kind": "set-up-over"} if setting_up(spend) else None
 
 
 def recall_event(spend: Spend | None, unit: int) -> dict[str, Any]:

@@ -44,3 +44,10 @@ class Turn(ResourceEvent):
     and the draw are theirs again."""
 
     kind: Literal["turn"] = "turn"
+
+
+class SetUpOver(ResourceEvent):
+    """The set-up is over and the first player's first turn begins, recorded as the battle's turn passes from the
+    set-up (a battle written before it has none: there, the turn passed from the set-up was the first player's)."""
+
+    kind: Literal["set-up-over"] = "set-up-over"

@@ -57,9 +57,9 @@ class Undone(NamedTuple):
 def left_undone(spend: Spend) -> Undone | None:
     """What every turn asks of its player that this one has not done (a step the book makes optional is the
     player's to skip): a unit activated, where one was in play by the Activation Phase, and the hand drawn back up
-    at the turn's end. Until turn 1.1's first act the table shows the set-up, but that turn is the first player's."""
+    at the turn's end. The set-up asks nothing: its end begins turn 1.1, which passes nobody's turn."""
     table = spend.table
-    if table.over:
+    if table.over or spend.upto is None:
         return None
     player = table.first if table.player is None else table.player
     mine = table.sides[player]

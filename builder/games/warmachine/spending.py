@@ -33,6 +33,8 @@ from builder.resources import (
     keeps_no_places,
     no_place,
     no_reserve_event,
+    no_set_up,
+    nothing_along,
     reachable,
     refuse,
     said_by_its_line,
@@ -217,6 +219,8 @@ place_words = no_place
 in_reserve = keeps_no_places
 nothing_in_play = in_play_unknown
 reserve_event = no_reserve_event
+along = nothing_along
+set_up_over = no_set_up
 recorded = said_by_its_line
 """Focus keeps no place for a unit, and each focus line says what was done."""
 kinds = KINDS

@@ -133,6 +133,14 @@ class CommandPoints:
         on the Battlefield (including those that are inside Transports)" and not "Units that are in Reserve")."""
         return self.place(unit) in COUNTED and not self.in_reserve(unit)
 
+    def aboard(self, transport: int) -> list[int]:
+        """The units embarked in `transport` by the roster's word and placed so, in roster order."""
+        return [
+            unit
+            for unit, carrier in sorted(self.carriers.items())
+            if carrier.index == transport and self.place(unit) == "embarked"
+        ]
+
     def cost(self, unit: int, action: str) -> int:
         """What the action costs the unit now: 1, doubled for each time it used it this game turn (Deploy: free)."""
         return 0 if action in ("deploy", "support") else 2 ** self.used.get((unit, action), 0)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from builder.games.warsurge.command_points import (
     ACTION_NAMES,
     COUNTER_NAMES,
@@ -37,7 +39,15 @@ def rolled(cp: CommandPoints) -> str:
     )
 
 
-def acted(cp: CommandPoints, event: Action) -> str:
+def with_aboard(aboard: Sequence[str]) -> str:
+    """', with Troopers and Sniper Troopers embarked' (nothing where none is)."""
+    if not aboard:
+        return ""
+    names = aboard[0] if len(aboard) == 1 else f"{', '.join(aboard[:-1])} and {aboard[-1]}"
+    return f", with {names} embarked"
+
+
+def acted(cp: CommandPoints, event: Action, aboard: Sequence[str]) -> str:
     """'Revenge Wing Biker moved (4 CP: its 3rd Move this game turn).', 'Troopers made a Counter Attack (1 CP).',
     'Ursus APC gave Support (+1 CP).', 'Troopers deployed (free).'"""
     name, line = cp.units[event.unit], cp.ledger[-1]
@@ -52,15 +62,15 @@ def acted(cp: CommandPoints, event: Action) -> str:
         )
     if event.counter:
         return f"{name} made a {COUNTER_NAMES[event.action]} ({cost})."
-    return f"{name} {DONE[event.action]} ({cost})."
+    return f"{name} {DONE[event.action]}{with_aboard(aboard)} ({cost})."
 
 
-def placed(cp: CommandPoints, event: Place, where: str) -> str:
+def placed(cp: CommandPoints, event: Place, where: str, aboard: Sequence[str]) -> str:
     """'Placed Troopers embarked in Ursus APC (free).', '… embarked in Old Rumbler, in reserve with it (free).' —
     `where`: the unit's place in words, as its line says it."""
     for said, instead in ((" (in reserve)", ", in reserve with it"), (" (destroyed)", ", which was destroyed")):
         where = where.removesuffix(said) + instead if where.endswith(said) else where
-    return f"Placed {cp.units[event.unit]} {PLACED.get(event.where, where)} (free)."
+    return f"Placed {cp.units[event.unit]} {PLACED.get(event.where, where)}{with_aboard(aboard)} (free)."
 
 
 def overrun(cp: CommandPoints) -> str:
@@ -68,14 +78,15 @@ def overrun(cp: CommandPoints) -> str:
     return "Over the timer: 1 CP paid." if cp.ledger[-1].cost else "Over the timer: no CP left to pay."
 
 
-def said(cp: CommandPoints, event: GameTurn | Action | Place | Overrun, where: str) -> str:
-    """The sentence for `event`, from the player's CP as it left them (`where`: a placed unit's place in words)."""
+def said(cp: CommandPoints, event: GameTurn | Action | Place | Overrun, where: str, aboard: Sequence[str] = ()) -> str:
+    """The sentence for `event`, from the player's CP as it left them (`where`: a placed unit's place in words;
+    `aboard`: the passengers embarked in a transport placed or deployed on the battlefield)."""
     match event:
         case GameTurn():
             return rolled(cp)
         case Action():
-            return acted(cp, event)
+            return acted(cp, event, aboard)
         case Place():
-            return placed(cp, event, where)
+            return placed(cp, event, where, aboard)
         case Overrun():
             return overrun(cp)

@@ -30,6 +30,7 @@ from builder.resources import (
     event_reader,
     in_play_unknown,
     no_leader_event,
+    no_set_up,
     nothing_back,
     refuse,
     standing_ignored,
@@ -153,6 +154,9 @@ def setting_up(spend: Any) -> bool:
     return False
 
 
+set_up_over = no_set_up
+
+
 def healing(spend: Any, side: int) -> None:
     """Nothing this game's turns spend removes damage."""
     return None
@@ -267,6 +271,34 @@ def reserve_event(spend: Spend, side: int, unit: int, into: bool) -> dict[str, A
     return {"kind": "place", "unit": unit, "where": "reserve" if into else "battlefield"}
 
 
+def along(spend: Spend, side: int | None, event: ResourceEvent) -> list[dict[str, Any]]:
+    """A transport in reserve placed or deployed on the battlefield takes along the passengers its roster embarks in
+    it that wait in reserve (and theirs, a transport in a transport): each placed embarked, after it ("A Transport can
+    Deploy with a Unit already embarked inside of it"). A battle written before placed them by hand, or left them."""
+    transport = _brought_on(event)
+    cp = spend.sides[side] if side is not None and side < len(spend.sides) else None
+    if cp is None or transport is None or transport >= len(cp.units) or not cp.in_reserve(transport):
+        return []
+    found: list[int] = []
+    carriers = [transport]
+    while carriers:
+        carrier = carriers.pop(0)
+        waiting = [u for u, c in sorted(cp.carriers.items()) if c.index == carrier and cp.place(u) == "reserve"]
+        waiting = [unit for unit in waiting if unit not in found and unit != transport]
+        found += waiting
+        carriers += waiting
+    return [{"kind": "place", "unit": unit, "where": "embarked"} for unit in found]
+
+
+def _brought_on(event: ResourceEvent) -> int | None:
+    """The unit `event` places or deploys on the battlefield (None: it brings none there)."""
+    if (isinstance(event, Place) and event.where == "battlefield") or (
+        isinstance(event, Action) and event.action == "deploy"
+    ):
+        return event.unit
+    return None
+
+
 def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None:
     """What `event`, just recorded by `side` (None: the table's roll), did, in one sentence: "Placed Troopers embarked
     in Ursus APC (free).", "Revenge Wing Biker moved (2 CP: its 2nd Move this game turn)" (`said`)."""
@@ -276,8 +308,11 @@ def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None
         or not spend.sides
     ):
         return None
+    cp = spend.sides[side or 0]
     where = where_words(spend, side, event.unit) if isinstance(event, Place) and side is not None else ""
-    return said(spend.sides[side or 0], event, where)
+    if (transport := _brought_on(event)) is not None:
+        return said(cp, event, where, [cp.units[unit] for unit in cp.aboard(transport)])
+    return said(cp, event, where)
 
 
 def actions(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[str, str, str, str]]:

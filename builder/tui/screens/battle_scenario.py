@@ -10,7 +10,7 @@ from textual import work
 from textual.binding import Binding
 from textual.timer import Timer
 
-from builder.battles.ending import ended_reason, is_over
+from builder.battles.ending import ended_words, is_over
 from builder.battles.spending import d6
 from builder.editing.base import Choice
 from builder.game import game
@@ -135,7 +135,7 @@ class ScenarioActions(LedgerScreen):
     def _over(self, judged) -> bool:
         """Whether the game is over (said to the player: nothing that changes the result is recorded now)."""
         if over := is_over(judged):
-            self.notify(f"The game is over: {ended_reason(judged)}.", timeout=4)
+            self.notify(f"The game is over: {ended_words(judged)}.", timeout=4)
         return over
 
     def play(self, label: str, edit, *args) -> bool:
@@ -270,8 +270,7 @@ class ScenarioActions(LedgerScreen):
 
     def asks_length_roll(self, step: int) -> bool:
         """Whether going on (`step` > 0) waits for a Random game length's D6 at this game turn's end, asked now: the
-        roll (seeded, or as rolled at the table) ends the game or goes on; the player may go on without it, reminded
-        again at the next turn's end."""
+        roll (seeded, or as rolled at the table) ends the game or goes on; there is no next turn without it."""
         due = edits.length_roll_due(self.session.ledger) if step > 0 else None
         if due is not None:
             self._ask_length_roll(step, due)
@@ -280,12 +279,8 @@ class ScenarioActions(LedgerScreen):
     @work(exclusive=True, group="ask")
     async def _ask_length_roll(self, step: int, due: int) -> None:
         choices = [Choice("roll", "Roll the D6 now"), *(Choice(str(n), f"Rolled {n}") for n in range(1, 7))]
-        choices.append(Choice("on", "Next turn without it", "asked again at the next turn's end"))
         answer = await self.ask(f"Random game length: the D6 at the end of game turn {due} (4+ goes on)", choices)
         if answer is None:
-            return
-        if answer == "on":
-            self.go_on(step)
             return
         rolled = d6(self.session.ledger) if answer == "roll" else int(answer)
         if not self.change(f"game length: rolled {rolled}", edits.length_roll, rolled):

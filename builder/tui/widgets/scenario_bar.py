@@ -13,6 +13,8 @@ from builder.tui.widgets.text import FittedToWidth, fit_sides, wrapped_at_spaces
 
 SHORTEST_NAME = 4
 """A side's name is cut no shorter than this ("Mat…") before the line itself is cut."""
+BAR_ROWS = 3
+"""The rows the bar is drawn in at most (`#scenario-bar`'s max-height in warbench.tcss)."""
 
 
 def by_points(judged: Judged) -> bool:
@@ -115,14 +117,15 @@ def _scores_line(judged: Judged, width: int) -> Content:
 
 
 def second_line(judged: Judged) -> Content:
-    """The winner, a draw, or what the tracker counts."""
+    """The winner ("Ann wins: …", the winning side in bold green), a draw, or what the tracker counts."""
     outcome, sides = judged.outcome, judged.table.sides
     if outcome.winner:
-        winner, reason = outcome.winner, outcome.winner.reason
+        winner, words = outcome.winner, outcome.winner.words
         told = " and ".join(told_apart(sides)[s] for s in winner.sides)
-        if told != winner.name and reason.startswith(f"{winner.name}: "):  # sides of one name, told apart
-            reason = told + reason[len(winner.name) :]
-        return Content.assemble(("WINNER ", "bold $success"), (reason, "bold"))
+        if told != winner.name and words.startswith(f"{winner.name} "):  # sides of one name, told apart
+            words = told + words[len(winner.name) :]
+        who, said, why = words.partition(": ")  # "Ann wins", then why
+        return Content.assemble((who, "bold $success"), (said + why, "bold"))
     if outcome.over:
         return Content.assemble(("GAME OVER ", "bold $warning"), outcome.draw or "no winner by the scenario: a draw")
     if (last := judged.scoring_last) is not None:
@@ -133,11 +136,18 @@ def second_line(judged: Judged) -> Content:
 
 
 def scenario_lines(judged: Judged, turn: int, width: int | None = None) -> Content:
-    """The first line fitted to `width`, then the second wrapped at spaces to it (None: both whole)."""
-    second = second_line(judged)
-    return Content("\n").join(
-        [first_line(judged, turn, width), second if width is None else wrapped_at_spaces(second, width)]
-    )
+    """The first line fitted to `width`, then the second wrapped at spaces to it (None: both whole), in the bar's
+    rows: where the first takes two (the scores on a row of their own) and the second would need more than the one
+    left, its last row shown ends with "…", never cut unsaid."""
+    first, second = first_line(judged, turn, width), second_line(judged)
+    if width is None:
+        return Content("\n").join([first, second])
+    rows = wrapped_at_spaces(second, width).split("\n")
+    room = max(BAR_ROWS - len(first.split("\n")), 1)
+    if len(rows) > room:
+        last = rows[room - 1]
+        rows = [*rows[: room - 1], (last if last.cell_length < width else last[: max(width - 1, 0)]) + Content("…")]
+    return Content("\n").join([first, *rows])
 
 
 class ScenarioLines(FittedToWidth):

@@ -1,0 +1,108 @@
+"""A Warsurge transport deploys with its passengers embarked: placing (or deploying) a transport in reserve on the
+battlefield places the units its roster embarks in it, still in reserve, embarked in it, in the same change. They
+stayed in reserve before (counted lost under Deathmatch, unsaid); a battle written so reads as it did."""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import replace
+from types import MappingProxyType
+
+import pytest
+
+from builder.battles import read_battle, replay_battle_file
+from builder.battles.session import BattleSession
+from builder.cli import main
+from builder.editing.storage import Store
+from builder.game import game
+from builder.games.warsurge import spending
+from builder.games.warsurge.command_points import Action, Place
+from builder.games.warsurge.transport import Carrier
+from builder.resources import Seating
+from builder.roster.files import read_roster
+from builder.turns import Moment
+from tests.conftest import EXAMPLES
+
+PLACED = "Placed Ursus APC on the battlefield, with Troopers and Sniper Troopers embarked (free).\n"
+
+
+@pytest.fixture
+def battle(tmp_path, capsys) -> str:
+    """Ann's Fantasy Army against Bob's Ursus strike force (the APC, unit 1, carries units 2 and 3) in Deathmatch."""
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = str(tmp_path / "d1.toml")
+    ours, theirs = str(tmp_path / "warsurge-499.toml"), str(tmp_path / "warsurge-apc.toml")
+    args = ["battle", "new", ours, "--opponent", theirs, "--scenario", "deathmatch", "--players", "Ann", "Bob"]
+    assert main([*args, "-o", path]) == 0
+    capsys.readouterr()
+    return path
+
+
+def cp(path: str, capsys, *words: str) -> str:
+    assert main(["battle", "cp", path, "--side", "Bob", *words]) == 0
+    return capsys.readouterr().out
+
+
+def places(path: str) -> list[str | None]:
+    result = replay_battle_file(path)
+    return [result.spending.book.place_words(result.spending.state, 1, n) for n in range(4)]
+
+
+def test_placing_the_transport_places_its_passengers_embarked_and_says_so(battle, capsys):
+    assert (
+        cp(battle, capsys, "place", "1", "battlefield") == PLACED + "Bob: CP 0 · game turn 1: CP dice not rolled yet\n"
+    )
+    assert places(battle) == ["on the battlefield", "embarked in Ursus APC", "embarked in Ursus APC", "in reserve"]
+    ledger = read_battle(battle)
+    assert [(mark.side, mark.event) for mark in ledger.spent] == [
+        (1, {"kind": "place", "unit": 0, "where": "battlefield"}),
+        (1, {"kind": "place", "unit": 1, "where": "embarked"}),
+        (1, {"kind": "place", "unit": 2, "where": "embarked"}),
+    ]
+    assert ledger.play.reserves == [[], [3]]  # the Biker alone counts as lost
+    assert replay_battle_file(battle).judged.table.points_left[1] == pytest.approx(338.3)
+
+
+def test_one_change_undoes_the_transport_and_its_passengers(battle, tmp_path):
+    session = BattleSession(battle, Store(tmp_path / "store"))
+    session.spend(1, {"kind": "place", "unit": 0, "where": "battlefield"}, "placed: battlefield")
+    assert len(session.ledger.spent) == 3
+    session.undo()
+    assert session.ledger.spent == []
+
+
+def test_deploying_the_transport_takes_them_along_too_and_a_passenger_placed_before_stays(battle, capsys):
+    cp(battle, capsys, "place", "Troopers", "battlefield")  # out on foot before the transport comes
+    cp(battle, capsys, "roll", "3")
+    assert cp(battle, capsys, "action", "1", "deploy").splitlines()[0] == (
+        "Ursus APC deployed, with Sniper Troopers embarked (free)."
+    )
+    assert places(battle) == ["on the battlefield", "on the battlefield", "embarked in Ursus APC", "in reserve"]
+    assert cp(battle, capsys, "place", "1", "battlefield").splitlines()[0] == (
+        "Placed Ursus APC on the battlefield, with Sniper Troopers embarked (free)."  # on it already: nothing more
+    )
+    assert len(read_battle(battle).spent) == 5
+
+
+def test_a_battle_written_before_with_the_transport_alone_placed_reads_as_it_did(battle, capsys):
+    with open(battle, "a", encoding="utf-8") as file:
+        file.write('\n[[spent]]\nside = 1\nround = 1\nevent = { kind = "place", unit = 0, where = "battlefield" }\n')
+    assert places(battle) == ["on the battlefield", "in reserve", "in reserve", "in reserve"]
+    assert replay_battle_file(battle).findings == ()
+
+
+def test_a_transport_in_a_transport_takes_its_own_passengers_along():
+    """Units 1 and 2 ride in unit 0; unit 3 rides in unit 2 (the Biker, for the test, in the Sniper Troopers)."""
+    loaded = read_roster(EXAMPLES / "warsurge-apc.toml")
+    spend = spending.start(Seating((loaded,), "s", game("warsurge").turns, playstyle="advanced"))
+    side = spend.sides[0]
+    carriers = {**side.carriers, 3: Carrier("Sniper Troopers", False, 2)}
+    spend = replace(spend, sides=(replace(side, carriers=MappingProxyType(carriers)),))
+    onto = Place(unit=0, where="battlefield")
+    assert [event["unit"] for event in spending.along(spend, 0, onto)] == [1, 2, 3]
+    assert spending.along(spend, 0, Action(unit=0, action="deploy")) == spending.along(spend, 0, onto)
+    assert spending.along(spend, 0, Place(unit=0, where="reserve")) == []
+    assert spending.along(spend, None, onto) == [] and spending.along(spend, 0, Place(unit=3, where="embarked")) == []
+    moved = spending.apply(spend, 0, Moment(1), onto)
+    assert spending.along(moved, 0, onto) == []  # on the battlefield already
