@@ -139,7 +139,7 @@ def test_the_reports_scenario_lines_tell_a_mirror_matchs_sides_apart(tmp_path, c
     assert capsys.readouterr().out.splitlines()[-3:] == [
         "VP: Matt's Alliance skirmish (ours) 0, Matt's Alliance skirmish (the opponent's) 1",
         "Out of the game: Matt's Alliance skirmish (the opponent's)",
-        "Winner: Matt's Alliance skirmish (ours): the opponent has no models in play (mercy rule)",
+        "Game over: Matt's Alliance skirmish (ours) wins: the opponent has no models in play (mercy rule)",
     ]
     winner = replay_battle_file(path).as_dict()["winner"]
     assert (winner["name"], winner["sides"]) == ("Matt's Alliance skirmish", [0])  # the JSON's name as it was

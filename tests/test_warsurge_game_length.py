@@ -196,5 +196,5 @@ def test_a_roll_that_ends_the_game_leaves_its_last_game_turns_end_to_score(tmp_p
     assert main(["battle", "turn", str(path), "--end-roll", "5"]) == 2
     assert capsys.readouterr().err == "warbench: the roll at the end of game turn 4 ended the game: no roll is due\n"
     assert main(["battle", "turn", str(path)]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "Winner: Ursus strike force: 2 VP to 0, the most VP"
+    assert capsys.readouterr().out.splitlines()[-1] == "Game over: Ursus strike force wins: 2 VP to 0, the most VP"
     assert [(e.side, e.round, e.vp) for e in read_battle(path).play.events] == [(1, 4, 2)]

@@ -122,7 +122,7 @@ def second_line(judged: Judged) -> Content:
     if outcome.winner:
         winner, words = outcome.winner, outcome.winner.words
         told = " and ".join(told_apart(sides)[s] for s in winner.sides)
-        if told != winner.name and words.startswith(f"{winner.name} "):  # sides of one name, told apart
+        if told != winner.name and not words.startswith(told) and words.startswith(f"{winner.name} "):  # told apart
             words = told + words[len(winner.name) :]
         who, said, why = words.partition(": ")  # "Ann wins", then why
         return Content.assemble((who, "bold $success"), (said + why, "bold"))
