@@ -8,7 +8,8 @@ import shutil
 
 from builder.battles import replay_battle_file
 from builder.cli import main
-from builder.scenarios.moments import DRAWN, Verdict
+from builder.scenarios.moments import DRAWN, Verdict, verdict
+from builder.scenarios.table import Table
 from builder.tui.widgets.scenario_bar import second_line
 from tests.conftest import EXAMPLES
 
@@ -50,3 +51,13 @@ def test_the_mercy_rules_result_says_who_won_in_the_text_the_report_and_the_bar(
         "bold $success",
     )
     assert result.result() == {"winners": ["Ann"], "draw": False, "reason": f"Ann: {MERCY}"}
+
+
+def test_a_team_with_a_side_told_apart_from_another_of_its_name_wins_too():
+    """A team's member that shares its name with an opponent is told apart in the reason ("Rex (side 1) and Ben"), which
+    `_who` could not find from the team's name ("Rex and Ben"): it read "Rex (side 1) and Ben: 10 VP", with no "win"."""
+    table = Table(("Rex", "Rex", "Ben", "Cal"), teams=((0, 2), (1, 3)))
+    won = verdict(table, 0, "10 VP, first to 10")
+    assert (won.name, won.reason) == ("Rex and Ben", f"{table.told_name(0)}: 10 VP, first to 10")
+    assert won.words == f"{table.told_name(0)} win: 10 VP, first to 10"
+    assert won == Verdict("Rex and Ben", (0, 2), won.reason)  # the told name is no part of the verdict's data

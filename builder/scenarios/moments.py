@@ -26,6 +26,9 @@ class Verdict:
     name: str
     sides: tuple[int, ...]
     reason: str
+    told: str = field(default="", compare=False)
+    """The winner as the reason names it, its sides told apart from others of their name (`Table.told_name`: "Rex
+    (ours) and Ben"); empty: read off the reason (`_who`)."""
 
     @property
     def drawn(self) -> bool:
@@ -36,7 +39,7 @@ class Verdict:
         """The result as the report, the text and the screen word it: "Ann wins: the opponent has no models in play
         (mercy rule)", "Anna and Ben win: 10 VP, first to 10"; a draw as its reason says it (`reason` is the data
         scripts and the journal read: "Ann: …")."""
-        who = self._who()
+        who = self.told if self.told and self.reason.startswith(f"{self.told}: ") else self._who()
         if self.drawn or who is None:
             return self.reason
         return f"{who} {'win' if len(self.sides) > 1 else 'wins'}: {self.reason[len(who) + 2 :]}"
@@ -142,4 +145,5 @@ class TurnEnds:
 
 
 def verdict(table: Table, unit: int, reason: str) -> Verdict:
-    return Verdict(table.unit_name(unit), table.units()[unit], f"{table.told_name(unit)}: {reason}")
+    told = table.told_name(unit)
+    return Verdict(table.unit_name(unit), table.units()[unit], f"{told}: {reason}", told)
