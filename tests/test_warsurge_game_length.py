@@ -198,3 +198,30 @@ def test_a_roll_that_ends_the_game_leaves_its_last_game_turns_end_to_score(tmp_p
     assert main(["battle", "turn", str(path)]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "Game over: Ursus strike force wins: 2 VP to 0, the most VP"
     assert [(e.side, e.round, e.vp) for e in read_battle(path).play.events] == [(1, 4, 2)]
+
+
+def test_a_game_over_at_a_rolls_turn_says_so_and_asks_for_no_roll(tmp_path, capsys):
+    """A game a side won (here conceded) at game turn 4 is over: `battle turn` said to roll the D6 first, and the
+    roll then met 'the game is over'. Refused as over at once, nothing written."""
+    path = random_length(tmp_path, turn=4)
+    assert main(["battle", "declare", str(path), "--side", "us", "--reason", "conceded"]) == 0
+    before = path.read_bytes()
+    capsys.readouterr()
+    assert main(["battle", "turn", str(path)]) == 2
+    assert capsys.readouterr().err == "warbench: not recorded: the game is over (Fantasy Army wins: conceded)\n"
+    assert path.read_bytes() == before
+
+
+async def test_the_screens_next_turn_in_a_game_over_asks_for_no_roll(tmp_path, capsys):
+    """Wiring: `n` in a game over at game turn 4 says it is over; no D6 asked for, none recorded."""
+    path = random_length(tmp_path, turn=4)
+    assert main(["battle", "declare", str(path), "--side", "us", "--reason", "conceded"]) == 0
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        said = notifications(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen and screen.session.ledger.play.length_rolls == []
+        assert "not recorded: the game is over (Fantasy Army wins: conceded)" in said

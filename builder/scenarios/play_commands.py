@@ -8,6 +8,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from builder.battles.ending import is_over
 from builder.battles.journal import NOTES_MOST
 from builder.battles.session import BattleSession
 from builder.battles.spending import d6, round_moments
@@ -72,7 +73,8 @@ def run_play(args: argparse.Namespace) -> int:
         judged = session.result.judged
         names = list(judged.table.sides) if judged else []
         begun: str | None = None  # what a new round did by itself (McWarrior's Upkeep)
-        if args.action == "turn" and not args.over and roll is None and (due := edits.length_roll_due(battle)):
+        due = None if is_over(judged) else edits.length_roll_due(battle)  # over: refused as such below
+        if args.action == "turn" and not args.over and roll is None and due is not None:
             print(
                 f"warbench battle turn: roll the Random game length's D6 at the end of game turn {due} first: "
                 "--end-roll N (as rolled, 4+ goes on) or --end-roll roll",

@@ -271,7 +271,8 @@ class ScenarioActions(LedgerScreen):
     def asks_length_roll(self, step: int) -> bool:
         """Whether going on (`step` > 0) waits for a Random game length's D6 at this game turn's end, asked now: the
         roll (seeded, or as rolled at the table) ends the game or goes on; there is no next turn without it."""
-        due = edits.length_roll_due(self.session.ledger) if step > 0 else None
+        over = is_over(self.session.result.judged)  # going on is refused as such, never asked for a roll
+        due = edits.length_roll_due(self.session.ledger) if step > 0 and not over else None
         if due is not None:
             self._ask_length_roll(step, due)
         return due is not None
