@@ -103,9 +103,9 @@ def test_a_wreck_shows_its_heat_without_an_overheat(tmp_path, capsys):
 
 def test_king_of_the_hill_and_tug_of_war_redeploy_at_a_token_and_the_tracker_scores_at_the_upkeep(capsys):
     respawn = (
-        "Respawn:   A destroyed (or self-destroyed) mech comes back with its pilot at",
-        "           any token of its team's colour at the next Upkeep phase, dropping",
-        "           whatever it carried.",
+        "Respawn:   A destroyed mech, or one its pilot blew up, comes back with its",
+        "           pilot at any token of its team's colour at the next Upkeep phase;",
+        "           one its pilot blew up drops whatever it carried.",
     )
     assert main(["scenario", "show", "king-of-the-hill"]) == 0
     card = capsys.readouterr().out.splitlines()
@@ -118,6 +118,6 @@ def test_king_of_the_hill_and_tug_of_war_redeploy_at_a_token_and_the_tracker_sco
     assert main(["scenario", "show", "tug-of-war"]) == 0
     assert tuple(capsys.readouterr().out.splitlines()[-3:]) == respawn
     assert main(["scenario", "show", "rampage"]) == 0  # the book's own corner still
-    assert capsys.readouterr().out.splitlines()[-3] == (
-        "Respawn:   A destroyed (or self-destroyed) mech comes back with its pilot in"
+    assert capsys.readouterr().out.splitlines()[-2] == (
+        "           pilot in its own corner at the next Upkeep phase; one its pilot"
     )

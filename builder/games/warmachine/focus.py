@@ -290,11 +290,8 @@ def _wounded(state: FocusState, leader: Leader, amount: int, per: int) -> None:
     if not damage:
         refuse("battle/focus", "amount", f"{leader.name} has no damage to remove")
     each = f" ({per} damage a point in Execution Mode)" if per > 1 else ""
-    refuse(
-        "battle/focus",
-        "amount",
-        f"{leader.name} has only {damage} damage to remove: {most} {leader.word} at most{each}",
-    )
+    said = f"{leader.name} has only {damage} damage to remove: {most} {leader.word} at most{each}"
+    refuse("battle/focus", "amount", said)
 
 
 def _spending(state: FocusState) -> FocusState:
