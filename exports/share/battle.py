@@ -132,7 +132,16 @@ def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str
     )
     if spending:
         seats = seats_of(len(present))
-        write_spent(writer, present[0].roster.game, battle.seed, battle.spent, seats, battle.step, battle.first_player)
+        write_spent(
+            writer,
+            present[0].roster.game,
+            battle.seed,
+            battle.spent,
+            seats,
+            battle.step,
+            battle.first_player,
+            len(present),
+        )
     named = battle.scenario is None and battle.play is not None and bool(battle.play.players)
     if battle.scenario is not None:
         write_play(writer, battle.scenario, battle.play, len(present), battle.step)
@@ -319,7 +328,9 @@ def decode_battle_code(text: str) -> tuple[int, list[BattleSide], dict[str, Any]
         if len(sides) == 2 == count and reader.remaining >= 5 and not reader.peek():
             reader.flag()
             count += reader.count(MORE_SIDES - 2, "more sides")
-    spent = read_spent(reader, sides[0][1].game, seats_of(len(sides))) if reader.version == SPENT_FORMAT else {}
+    spent = (
+        read_spent(reader, sides[0][1].game, seats_of(len(sides)), len(sides)) if reader.version == SPENT_FORMAT else {}
+    )
     if named:
         if not reader.flag():
             raise ShareCodeError("the share code has trailing data after the battle (damaged code)")

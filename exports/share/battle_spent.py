@@ -45,9 +45,17 @@ def _kinds(game_id: str) -> list[tuple[str, list[str]]]:
 
 
 def write_spent(
-    w: BitWriter, game_id: str, seed: str | None, spent: Sequence[Spent], seats: int, step: int, first: int | None
+    w: BitWriter,
+    game_id: str,
+    seed: str | None,
+    spent: Sequence[Spent],
+    seats: int,
+    step: int,
+    first: int | None,
+    players: int,
 ) -> None:
-    """The record, after the rosters (a 1 bit first: a battle of two sides reads a 0 there as more sides)."""
+    """The record, after the rosters (a 1 bit first: a battle of two sides reads a 0 there as more sides); `seats`
+    is how many sides a side field can name, `players` how many sit at the table (whose turns make a round)."""
     kinds = _kinds(game_id)
     names = [kind for kind, _ in kinds]
     cycles = game(game_id).turns.cycles
@@ -71,7 +79,7 @@ def write_spent(
         last = mark.round
         w.choice(0 if mark.turn is None else mark.turn + 1, seats + 1)
         if cycles > 1:  # which of the side's turns in the round (Warcaster's five a Pulse round)
-            w.choice(0 if mark.step is None else mark.step // seats + 1, cycles + 1)
+            w.choice(0 if mark.step is None else mark.step // players + 1, cycles + 1)
         event = dict(mark.event)
         kind = event.pop("kind", None)
         if kind not in names:
@@ -113,8 +121,10 @@ def _write_value(w: BitWriter, value: Any, words: list[str], nested: bool) -> No
         raise ShareCodeError(f"an event's value {str(value)[:40]!r} is none a code holds")
 
 
-def read_spent(r: BitReader, game_id: str, seats: int) -> dict[str, Any]:
-    """`{"seed", "step", "spent"}` (and `"first"`); the battle file's model and the game check the rest."""
+def read_spent(r: BitReader, game_id: str, seats: int, players: int) -> dict[str, Any]:
+    """`{"seed", "step", "spent"}` (and `"first"`); the battle file's model and the game check the rest. (A code
+    written before 2026-11-29 counted a Pulse round's turns in fours whatever the table: an event of a two-player
+    turn x.2 or later read back a turn early, and no reading can place it again.)"""
     kinds = _kinds(game_id)
     cycles = game(game_id).turns.cycles
     if not r.flag():
@@ -137,7 +147,7 @@ def read_spent(r: BitReader, game_id: str, seats: int) -> dict[str, Any]:
         if turn := r.choice(seats + 1, "player turn"):
             mark["turn"] = turn - 1
         if cycles > 1 and (cycle := r.choice(cycles + 1, "turn of the round")) and "turn" in mark:
-            mark["step"] = (cycle - 1) * seats + (mark["turn"] - found.get("first", 0)) % seats
+            mark["step"] = (cycle - 1) * players + (mark["turn"] - found.get("first", 0)) % players
         kind, fields = kinds[r.choice(len(kinds), "event kind")]
         event: dict[str, Any] = {"kind": kind}
         for _ in range(r.count(len(fields), "event fields")):
