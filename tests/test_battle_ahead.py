@@ -79,3 +79,11 @@ def test_under_a_scenario_won_on_vp_nobody_is_ahead_at_level_vp(table):
     assert session.result.leader is None  # the bigger army is not ahead: VP decide, and both have 0
     assert "level: nobody ahead (VP: 0 against 0)" in battle_text(session.result)
     assert not [line for line in battle_text(session.result) if line.startswith("ahead:")]
+
+
+def test_the_title_bar_says_who_is_ahead_while_the_game_goes_on_and_who_won_once_over(table):
+    session = session_of(table, "warsurge-499.toml", "warsurge-apc.toml", "deathmatch")
+    session.take(0, 0, 1)
+    assert session.result.progress() == "turn 1 · ahead: Fantasy Army"
+    session.change("game over", edits.end_game)
+    assert session.result.progress() == "game over in turn 1 · Fantasy Army wins"

@@ -228,6 +228,19 @@ class BattleResult(Replayed):
         setting_up = self.spending is not None and self.spending.setting_up
         return f"game over in {words}" if is_over(self.judged) else f"set-up, then {words}" if setting_up else words
 
+    def progress(self) -> str:
+        """The title bar's words: `turn_words` and who is ahead ("turn 3 · ahead: Gus"), or once the game is over who
+        won ("game over after turn 5 · Gus wins"; nothing more after a draw); sides of one name told apart."""
+        names = [side.player or side.name for side in self.sides]
+        told, leader = told_apart(names), self.leader
+        leading = [s for s in self.leader_sides if s < len(names)]  # (a scenario may seat more players than rosters)
+        if leader and any(told[s] != names[s] for s in leading):  # sides of one name, told apart
+            leader = " and ".join(told[s] for s in leading)
+        if is_over(self.judged):  # `leader` is the winner then
+            return f"{self.turn_words()} · {leader} wins" if leader else self.turn_words()
+        past = self.judged is not None and self.judged.past_last is not None  # nobody is ahead of a game played out
+        return f"{self.turn_words()} · ahead: {leader}" if leader and not past else self.turn_words()
+
     def result(self) -> dict[str, Any] | None:
         """How the game ended, for scripts: `{winners, draw, reason}` with the winning sides' names (a team's
         every player) and a draw said as one, never as a missing winner; None while the game goes on."""

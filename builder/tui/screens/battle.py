@@ -75,13 +75,7 @@ class BattleScreen(ScenarioActions):
 
     def progress(self) -> str:
         result: BattleResult = self.session.result
-        names = [side.player or side.name for side in result.sides]
-        told, leader = told_apart(names), result.leader
-        leading = [s for s in result.leader_sides if s < len(names)]  # (a scenario may seat more players than rosters)
-        if leader and any(told[s] != names[s] for s in leading):  # sides of one name, told apart
-            leader = " and ".join(told[s] for s in leading)
-        ahead = f" · ahead: {leader}" if leader else ""
-        return f"{result.turn_words()}{ahead}"
+        return result.progress()
 
     @property
     def crowded(self) -> bool:
