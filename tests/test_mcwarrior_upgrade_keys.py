@@ -11,7 +11,7 @@ from builder.battles import new_battle
 from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.editing.storage import Store
-from builder.games.mcwarrior.tui.battle import hits_hint
+from builder.games.mcwarrior.tui.battle import hits_hint, play_line, usable_upgrades
 from builder.scenarios.record import ScenarioPlay
 from builder.tui.app import make_app
 from tests.conftest import EXAMPLES
@@ -78,6 +78,28 @@ def test_the_hits_dialog_counts_the_additional_armor_before_it_says_the_excess_g
     session.critical(0, 1, "torso")  # the armour destroyed: it stops nothing
     ironclad = session.result.sides[0].states[1]
     assert hits_hint(ironclad, "right-arm", 2) == "excess goes to the torso"
+
+
+def test_hits_on_the_torso_itself_have_no_excess_to_send_anywhere(tmp_path):
+    """Rustbucket's torso 3, shield 2: 6 hits are 2 on the shield and the rest on the torso, no "excess" said."""
+    session = BattleSession(warband_battle(tmp_path), Store(tmp_path / "data"))
+    rustbucket, _, dust_devil = session.result.sides[0].states[:3]
+    assert [hits_hint(rustbucket, "torso", n) for n in (1, 6)] == ["1 on the shield first", "2 on the shield first"]
+    assert hits_hint(dust_devil, "torso", 6) == ""
+
+
+def test_the_use_dialog_leaves_out_passive_upgrades_and_a_wreck_shows_no_play_numbers(tmp_path):
+    """The Ironclad's Additional Armor is passive: not offered; the Lantern's Heat Exchanger and Energy Shield are."""
+    session = BattleSession(warband_battle(tmp_path), Store(tmp_path / "data"))
+    rustbucket, ironclad, _, lantern = session.result.sides[0].states[:4]
+    assert usable_upgrades(ironclad.track) == ["head", "left-arm", "right-arm", "legs"]  # not the torso's armour
+    assert usable_upgrades(lantern.track) == ["head", "torso", "left-arm", "right-arm"]
+    assert play_line(rustbucket) == (
+        "heat 0/3 · Energy Shield 2/2 · target number 3 · move 4 · dice Left Arm 2, Right Arm 2"
+    )
+    session.hit(0, 0, "torso", 6)  # 2 on the shield, the torso's 3 gone: destroyed
+    wreck = session.result.sides[0].states[0]
+    assert wreck.destroyed and play_line(wreck) == "heat 0 · Energy Shield 0/2"
 
 
 async def test_heat_above_the_torso_asks_the_overheat_die_and_the_part_and_the_row_says_shut_down(tmp_path):

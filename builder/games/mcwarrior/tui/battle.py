@@ -56,7 +56,7 @@ def hits_hint(state: UnitState, part: str, hits: int) -> str:
     said = [f"{min(hits, shield)} on the shield first"] if shield else []
     if stopped:
         said.append(f"{stopped} stopped by {' and '.join(track.upgrades[slot][0] for slot in working)}")
-    if past - stopped > state.parts_left[part]:
+    if part != track.torso and past - stopped > state.parts_left[part]:  # the torso's own excess goes nowhere
         said.append("excess goes to the torso")
     return ", ".join(said)
 
@@ -77,6 +77,23 @@ def upgrade_hint(track: MechTrack, state: UnitState, slot: str) -> str:
     if slot in track.use_heat:
         return f"{track.use_heat[slot]} heat"
     return "heat by hand" if slot in track.actives else "passive"
+
+
+def usable_upgrades(track: MechTrack) -> list[str]:
+    """The upgrade slots the use dialog offers: every upgrade but a passive one (the Heat Exchanger's reset, a
+    shield's level back, rockets and Active upgrades can be used; Additional Armor cannot)."""
+    usable = {*track.heat_resets, *track.shields, *track.rockets, *track.use_heat, *track.actives}
+    return [slot for slot in track.upgrades if slot in usable]
+
+
+def play_line(state: UnitState) -> str:
+    """The detail's line of play: `mech_line`, then the target number, move and dice (not a wreck's: it plays no
+    more)."""
+    if state.destroyed:
+        return mech_line(state)
+    track, numbers = cast(MechTrack, state.track), state.derived
+    dice = ", ".join(f"{track.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
+    return f"{mech_line(state)} · target number {numbers.get('target_number', 0)} · {move_words(state)} · dice {dice}"
 
 
 def move_words(state: UnitState) -> str:
@@ -141,7 +158,6 @@ class McWarriorBattle(BattleScreen):
     def track_lines(self, state: UnitState) -> list[Content]:
         track = cast(MechTrack, state.track)
         numbers = state.derived
-        dice = ", ".join(f"{track.part_names.get(p, p)} {n}" for p, n in numbers.get("dice", {}).items())
         spent = track.heat_resets if numbers.get("heat_exchanger_used") else ()
         rockets = numbers.get("rockets", {"left": 0, "of": 0})
         working = ", ".join(
@@ -156,9 +172,7 @@ class McWarriorBattle(BattleScreen):
             Content(
                 "  ".join(f"{track.part_names.get(p, p)} {n}/{track.parts[p]}" for p, n in state.parts_left.items())
             ),
-            Content(
-                f"{mech_line(state)} · target number {numbers.get('target_number', 0)} · {move_words(state)} · dice {dice}"
-            ),
+            Content(play_line(state)),
             Content(f"upgrades: {working or 'none working'}"),
         ]
         wrecked = track.wrecked_words(state)  # one line, two rows at most at 80 columns: the pane shows six
@@ -265,7 +279,7 @@ class McWarriorBattle(BattleScreen):
             return
         slot = await self.ask(
             f"{track.name}: use which upgrade?",
-            [Choice(s, name, upgrade_hint(track, state, s)) for s, (name, _) in track.upgrades.items()],
+            [Choice(s, track.upgrades[s][0], upgrade_hint(track, state, s)) for s in usable_upgrades(track)],
         )
         if slot is None:
             return
