@@ -6,7 +6,7 @@ from builder.battles.model import BattleFile
 from builder.game import game
 from builder.scenarios import edits, find_scenario
 from builder.scenarios.battle import Judged
-from builder.scenarios.table import Table
+from builder.scenarios.table import Event, Table
 from builder.scenarios.victory import decide
 
 
@@ -52,3 +52,21 @@ def test_a_unit_goes_into_the_reserves_and_back():
     assert theirs.play.reserves == [[], [3]]
     assert edits.toggle_reserve(edits.toggle_reserve(theirs, 1, 0), 1, 3).play.reserves == [[], [0]]
     assert edits.toggle_reserve(theirs, 1, 3).play.reserves == []
+
+
+def test_extras_are_offered_by_name_and_said_used_when_nothing_is_left_to_score():
+    """First Blood, the attacker's (Anna's) second turn: Ben may score the Kill Box, by its name; once he has,
+    nothing scores until the defender's turn, and `v` says the Kill Box was scored rather than only that."""
+    table = Table(("Anna", "Ben"), round=2, attacker=0, order=(0, 1))
+    book = game("warmachine").scenarios
+    assert [s.label for s in edits.scorings(judged("first-blood", table), book, 1)] == ["2 VP: Kill Box"]
+    assert edits.extra_name(book, "cache") == "Cache"
+    assert edits.nothing_to_score(judged("first-blood", Table(("Anna", "Ben"), round=1)), book) == (
+        "First Blood gives no VP now."
+    )
+    boxed = Table(("Anna", "Ben"), (), (Event(1, 2, 2, mission="kill-box", turn=0),), round=2, attacker=0, order=(0, 1))
+    verdict = judged("first-blood", boxed)
+    assert not any(edits.scorings(verdict, book, side) for side in (0, 1))
+    assert edits.nothing_to_score(verdict, book) == (
+        "Kill Box scores once a player turn: Ben scored it in Anna's turn 2 already"
+    )

@@ -55,7 +55,7 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
     found = [Scoring(vp, None, f"{vp} VP") for vp in own]
     scored = [e for e in table.events if e.mission is not None and e.vp is not None]
     found += [
-        Scoring(vp, extra, f"{vp} VP: {extra}")
+        Scoring(vp, extra, f"{vp} VP: {extra_name(book, extra)}")
         for extra, vp in count.extras.items()
         if round_ >= count.from_round
         and not early(extra)
@@ -64,6 +64,30 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
     chosen = table.secondaries[side] if side < len(table.secondaries) else ()
     found += [Scoring(m.vp, m.id, f"{m.vp} VP: {m.name}") for m in book.missions if m.id in chosen and not early(m.id)]
     return found
+
+
+def extra_name(book: ScenarioBook, extra: str) -> str:
+    """An extra's name as the book gives it ("Kill Box", a rule of the file), else its id as a word ("Cache")."""
+    named = {rule.id: rule.name for rule in book.rules} | {mission.id: mission.name for mission in book.missions}
+    return named.get(extra) or extra.replace("-", " ").capitalize()
+
+
+def nothing_to_score(judged: Judged, book: ScenarioBook) -> str:
+    """Why no side may score now (`scorings` offers nobody anything): an extra already scored as often as this turn
+    or game gives it ("Kill Box scores once a player turn: …"), else the scenario's own scoring not begun yet, else
+    that it gives no VP now."""
+    scenario, table = judged.outcome.scenario, judged.table
+    count, round_ = scenario.count, table.ended or table.round
+    scored = [e for e in table.events if e.mission is not None and e.vp is not None]
+    for side in range(len(table.sides)):
+        for extra, vp in count.extras.items():
+            moment = Event(side, round_, vp, mission=extra, turn=table.turn)
+            if round_ < count.from_round or too_early(scenario, table, moment) or wrong_turn(scenario, table, moment):
+                continue
+            if (used := extra_problem(scenario, table, moment, scored)) is not None:
+                return extra_name(book, extra) + used.removeprefix(extra)
+    early = too_early(scenario, table, Event(0, table.round, 0, turn=table.turn))
+    return early or f"{scenario.name} gives no VP now."
 
 
 def _play(battle: BattleFile) -> ScenarioPlay:

@@ -17,9 +17,7 @@ from builder.game import game
 from builder.points import show
 from builder.scenarios import edits
 from builder.scenarios.battle import GOES_ON, Judged
-from builder.scenarios.scoring import too_early
 from builder.scenarios.side_names import told_apart
-from builder.scenarios.table import Event
 from builder.scenarios.text import card_parts
 from builder.tui.dialogs.help import HelpScreen
 from builder.tui.screens.ledger import LedgerScreen
@@ -154,9 +152,7 @@ class ScenarioActions(LedgerScreen):
             return
         book = game(self.session.ledger.game).scenarios
         if not any(edits.scorings(judged, book, s) for s in range(len(judged.table.sides))):
-            table = judged.table
-            early = too_early(judged.outcome.scenario, table, Event(0, table.round, 0, turn=table.turn))
-            self.notify(early or f"{judged.outcome.scenario.name} gives no VP now.", timeout=4)
+            self.notify(edits.nothing_to_score(judged, book), timeout=4)
             return
         side = await self.ask("Who scores?", self._side_choices(judged))
         if side is None:
