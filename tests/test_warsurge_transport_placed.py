@@ -106,3 +106,12 @@ def test_a_transport_in_a_transport_takes_its_own_passengers_along():
     assert spending.along(spend, None, onto) == [] and spending.along(spend, 0, Place(unit=3, where="embarked")) == []
     moved = spending.apply(spend, 0, Moment(1), onto)
     assert spending.along(moved, 0, onto) == []  # on the battlefield already
+
+
+def test_only_a_unit_its_roster_puts_in_a_transport_is_offered_embarked(battle):
+    """The place dialog: the Ursus APC (unit 1) and the unit riding in nothing (4) are not offered "embarked"; its
+    passengers (2, 3) are; Ann's army, with no transport, has nobody to embark."""
+    spend = replay_battle_file(battle).spending.state
+    everywhere, ashore = spending.PLACES, ("battlefield", "reserve", "casualty")
+    assert [spending.place_choices(spend, 1, n) for n in range(4)] == [ashore, everywhere, everywhere, ashore]
+    assert spending.place_choices(spend, 0, 0) == ashore

@@ -195,6 +195,14 @@ def place_of(spend: Spend, side: int, unit: int) -> str | None:
     return spend.sides[side].place(unit) if side < len(spend.sides) else None
 
 
+def place_choices(spend: Spend, side: int, unit: int) -> tuple[str, ...]:
+    """The PLACES the side's unit may be put in: "embarked" only for a unit its roster puts in a transport (or one
+    a battle placed there already), never a transport with nothing to board."""
+    cp = spend.sides[side] if side < len(spend.sides) else None
+    aboard = cp is None or unit in cp.carriers or cp.place(unit) == "embarked"
+    return tuple(where for where in PLACES if aboard or where != "embarked")
+
+
 _AFTER = {"casualty": "destroyed", "reserve": "in reserve"}
 """What an embarked unit's line says of its transport where that one is not out on the battlefield."""
 

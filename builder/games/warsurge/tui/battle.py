@@ -143,11 +143,11 @@ class WarsurgeBattle(BoxesBattle):
 
     @work(exclusive=True, group="ask")
     async def action_spend_place(self) -> None:
-        chosen = self.selected()
-        if chosen is None or self._state() is None:
+        chosen, state = self.selected(), self._state()
+        if chosen is None or state is None:
             return
         side, index = chosen
-        places = [Choice(where, where) for where in spending.PLACES]
+        places = [Choice(where, where) for where in spending.place_choices(state, side, index)]
         where = await self.ask(f"Where is {self.session.track(side, index).name}?", places)
         if where is not None:
             self.spend(side, {"kind": "place", "unit": index, "where": where}, f"placed: {where}")
