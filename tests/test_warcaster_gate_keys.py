@@ -12,6 +12,7 @@ from textual.widgets import Label, OptionList
 
 from builder.battles import new_battle
 from builder.battles.session import BattleSession
+from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.warcaster import offers
 from builder.tui.app import make_app
@@ -45,6 +46,25 @@ def test_the_gate_key_offers_a_new_gate_then_each_gate_in_play_charged_cleared_o
     ]
     assert moves(1)[0][:3] == ("place", "Place a void gate", "up to 5 Arc")  # the other side's
     assert "Well 3 Arc · void gates: gate 1: 3 Arc" in session.result.spending.details(0)  # the unit said
+
+
+def test_a_gate_is_placed_with_none_up_to_5_arc_from_the_well(tmp_path, capsys):
+    """The book: "you may charge it with up to 5 Arc", so 0 is offered too (and taken from the command line)."""
+    path = skirmish_battle(tmp_path)
+    session = BattleSession(path, Store(tmp_path / "data"))
+    assert offers.place_arcs(session.result.spending.state, 0) == [0, 1, 2, 3, 4, 5]  # the well holds 7
+    session.spend(0, {"kind": "deploy", "units": [0]}, "deploy Firebrand")
+    session.spend(0, {"kind": "charge", "unit": 0}, "charge Firebrand")
+    session.spend(0, {"kind": "place-gate", "arc": 3}, "a void gate with 3 Arc")
+    assert offers.place_arcs(session.result.spending.state, 0) == [0, 1, 2, 3]  # the well's 3 left
+    (tmp_path / "cli").mkdir()
+    path = skirmish_battle(tmp_path / "cli")  # a battle of its own, from the command line
+    for words in (["deploy", "Firebrand"], ["charge", "Firebrand"]):
+        assert main(["battle", "arc", str(path), "--side", "us", *words]) == 0
+    capsys.readouterr()
+    assert main(["battle", "arc", str(path), "--side", "us", "gate", "--arc", "0"]) == 0
+    said = "Matt's Alliance skirmish: Arc 6 · gates 0 · on units 1 · hand 5 · Pulse 1.1\n"
+    assert capsys.readouterr().out == said
 
 
 def test_a_cypher_played_now_is_before_activating_until_the_unit_has_activated(tmp_path):

@@ -111,3 +111,15 @@ def test_a_flag_this_warbench_does_not_know_is_refused_in_one_line(waiting, monk
     with pytest.raises(ShareCodeError) as caught:
         decode_battle_code(code)
     assert str(caught.value) == "the battle's code holds a state this Warbench does not know (made by a newer one)"
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [(OLD_CODE, "game over after turn 3"), (WAITING_CODE, "end of turn 3 (scoring)")],
+)
+def test_import_says_the_battles_turn_as_battle_new_does(code, said, waiting, tmp_path, capsys):
+    """Not 'turn 4', which nobody plays: the game ended after turn 3 (or waits at its end for the scoring)."""
+    imported = tmp_path / "got.toml"
+    capsys.readouterr()
+    assert main(["battle", "import", code, "-o", str(imported)]) == 0
+    assert capsys.readouterr().out == f"wrote {imported}: Matt's Alliance skirmish, {said}, 0 units marked\n"

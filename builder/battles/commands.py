@@ -172,7 +172,8 @@ def run_import(args: Namespace) -> int:
     sources = [read_stdin("battle code") if source == "-" else source for source in args.source]
     battle = battle_from_code(sources, Path(args.output), overwrite=args.overwrite)
     marked = sum(len(battle.marks(side)) for side in range(battle.side_count))
-    print(f"wrote {args.output}: {battle.name or 'a battle'}, turn {battle.turn}, {counted(marked, 'unit')} marked")
+    turn = replay_battle_file(Path(args.output)).turn_words()  # "game over after turn 3", not a turn nobody plays
+    print(f"wrote {args.output}: {battle.name or 'a battle'}, {turn}, {counted(marked, 'unit')} marked")
     return 0
 
 

@@ -67,11 +67,23 @@ def waiting(judged: Judged | None, before: BattleFile, after: BattleFile) -> Bat
 
 
 def end_words(judged: Judged | None) -> str | None:
-    """What a battle waiting at its last round's end says, in one line: score it, then go on to end the game."""
-    if judged is None or (last := judged.scoring_last) is None:
+    """What a battle at a round's end the scenario scores says, in one line: at the last, score it, then go on to
+    end the game; at another with nothing scored for it yet, score it now (play goes on without waiting)."""
+    if judged is None:
         return None
     word = judged.round_word
-    return f"{word[0].upper()}{word[1:]} {last} is over: score its end now; the next turn ends the game."
+    if (last := judged.scoring_last) is not None:
+        return f"{word[0].upper()}{word[1:]} {last} is over: score its end now; the next turn ends the game."
+    if (ended := judged.scoring_end) is not None:
+        return f"{word[0].upper()}{word[1:]} {ended} is over: score its end now, before {word} {ended + 1} goes on."
+    return None
+
+
+def moved_words(judged: Judged | None, battle: BattleFile, said: list[str]) -> str | None:
+    """What moving on to `battle` says: a round's end to score (`end_words`), then what the new round's beginning
+    did (`begun_words`), in one line each; None: nothing."""
+    lines = [words for words in (end_words(judged), begun_words(battle, said)) if words]
+    return "\n".join(lines) or None
 
 
 def refuse_at_last_end(judged: Judged | None) -> None:

@@ -14,7 +14,7 @@ from builder.battles.model import BattleFile, UnitMark
 from builder.battles.replay import replay_battle, tracks_of
 from builder.battles.report import BattleResult
 from builder.battles.reserves import in_reserves, kept_in_step, out_of_reach, reserve_event
-from builder.battles.rounds import begun_words, end_words, refuse_at_last_end, round_begun, waiting
+from builder.battles.rounds import moved_words, refuse_at_last_end, round_begun, waiting
 from builder.battles.spending import set_up_over, spent_marks
 from builder.battles.standing import healed, leader_record, out_of_models, recovered, struck_with_boxes_left, with_loss
 from builder.battles.tracks import Track, track_at
@@ -282,7 +282,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             return waiting(self.result.judged, battle, on)
 
         self.change(label, moved)
-        return end_words(self.result.judged) or begun_words(self.ledger, said)
+        return moved_words(self.result.judged, self.ledger, said)
 
     def _ends_now(self) -> bool:
         """Going on is refused once the game is over or a game length's roll is due; it ends the game at the last
@@ -319,7 +319,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             return waiting(self.result.judged, start, battle)
 
         self.change(f"turn {round_}", onwards)
-        return end_words(self.result.judged) or begun_words(self.ledger, said)
+        return moved_words(self.result.judged, self.ledger, said)
 
     def _set(self, side: int, mark: UnitMark, label: str) -> None:
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change; a mark of a kind

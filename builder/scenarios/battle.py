@@ -55,6 +55,17 @@ class Judged:
         waiting = self.table.ending and not self.outcome.over
         return last if waiting and last is not None and self.table.round > last else None
 
+    @property
+    def scoring_end(self) -> int | None:
+        """The round whose end the battle is at (the scenario scores each round's end; the next round begun, nothing
+        done in it yet) with nothing of the scenario's own scored for it yet, before the last round's; else None. The
+        book has both players score it then, and play goes on: a reminder, never a wait."""
+        ended = self.table.ended
+        if ended is None or self.outcome.over or self.scoring_last is not None:
+            return None
+        scored = any(e.round == ended and e.mission is None and e.vp is not None for e in self.table.events)
+        return None if scored else ended
+
     def as_dict(self) -> dict[str, Any]:
         """`battle --json`'s `scenario`, `vp`, `teams`, `winner`, `over` and `leaders`."""
         scenario = self.outcome.scenario

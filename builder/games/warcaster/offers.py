@@ -70,6 +70,11 @@ def well(spend: Spend, side: int) -> int:
     return spend.table.sides[side].arc.well
 
 
+def place_arcs(spend: Spend, side: int) -> list[int]:
+    """The Arc a void gate placed now may be charged with: "up to 5", so none (0) too, from the well's Arc."""
+    return list(range(min(GATE_LIMIT, well(spend, side)) + 1))
+
+
 def cypher_when(spend: Spend, side: int) -> str:
     """Whether a Cypher the side plays now is played before activating or after, as the turn's order has it."""
     return next_when(spend.table.sides[side].synced().cyphers)

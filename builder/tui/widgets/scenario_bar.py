@@ -132,6 +132,11 @@ def second_line(judged: Judged) -> Content:
         return Content.assemble(
             ("LAST SCORING ", "bold $warning"), f"the end of {judged.round_word} {last} (v); then n ends the game"
         )
+    if (ended := judged.scoring_end) is not None:  # a reminder: play goes on, scored or not
+        word = judged.round_word
+        return Content.assemble(
+            ("SCORING ", "bold $warning"), f"the end of {word} {ended} (v), before {word} {ended + 1}"
+        )
     return Content(tracker_line(outcome.scenario, judged.round_word)).stylize("dim")
 
 

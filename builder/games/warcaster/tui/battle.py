@@ -11,7 +11,6 @@ from builder.battles.report import Side
 from builder.battles.tracks import WHERE, UnitState
 from builder.editing.base import Choice
 from builder.games.warcaster import offers, spending, turn_said
-from builder.games.warcaster.arc import GATE_LIMIT
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, spent_key
@@ -214,8 +213,8 @@ class WarcasterBattle(BattleScreen):
             return
         verb, _, number = move.partition(":")
         if verb == "place":
-            most = min(GATE_LIMIT, offers.well(state, side))
-            arcs = [Choice(str(n), f"{n} Arc", current=n == most) for n in range(1, most + 1)]  # at 0 it collapses
+            amounts = offers.place_arcs(state, side)  # 0 too: a gate without Arc collapses at its first damage
+            arcs = [Choice(str(n), f"{n} Arc", current=n == amounts[-1]) for n in amounts]
             arc = await self.ask("Place a void gate with how much Arc?", arcs)
             if arc is not None:
                 self.spend(side, {"kind": "place-gate", "arc": int(arc)}, f"a void gate with {arc} Arc")
