@@ -3,6 +3,8 @@ and the report's own label, a refusal says how to name each side, and the battle
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 from builder.battles import new_battle, read_battle, replay_battle_file
@@ -143,3 +145,21 @@ def test_the_reports_scenario_lines_tell_a_mirror_matchs_sides_apart(tmp_path, c
     ]
     winner = replay_battle_file(path).as_dict()["winner"]
     assert (winner["name"], winner["sides"]) == ("Matt's Alliance skirmish", [0])  # the JSON's name as it was
+
+
+def test_a_mirror_matchs_turn_says_whose_seat_it_is(tmp_path, capsys):
+    """Two sides of one roster and no player names: the turn names the seat as the report tells it apart ("the turn
+    of … (ours)"), where it said "Matt's Alliance skirmish's turn" for either."""
+    roster = tmp_path / "a.toml"
+    shutil.copy(EXAMPLES / "warcaster-firebrand.toml", roster)
+    path = tmp_path / "m.toml"
+    assert (
+        main(["battle", "new", str(roster), "--opponent", str(roster), "--scenario", "boiling-point", "-o", str(path)])
+        == 0
+    )
+    assert capsys.readouterr().out.endswith("set-up, then turn 1.1, the turn of Matt's Alliance skirmish (ours)\n")
+    for whose in ("(ours)", "(the opponent's)"):  # the set-up over, then the opponent's 1.1
+        assert main(["battle", "turn", str(path)]) == 0
+        first = capsys.readouterr().out.splitlines()[0]
+        assert first == f"Matt's Alliance skirmish, turn 1.1, the turn of Matt's Alliance skirmish {whose}"
+    assert replay_battle_file(path).turn()["player"] == "Matt's Alliance skirmish"  # the data keeps the name

@@ -206,13 +206,17 @@ class BattleResult(Replayed):
         everyone's), the phase the game scores in (None: none named); and `of_round`, which of that player's turns
         in the round it is, where each takes several (Warcaster: the box of the Pulse tracker)."""
         turn = self.moment.turn
-        names = self.judged.table.sides if self.judged else tuple(side.player or side.name for side in self.sides)
+        names = self._seat_names()
         player = names[turn] if turn is not None and turn < len(names) else None
         turns = game(self.battle.game).turns
         said: dict[str, Any] = {"round": self.battle.turn, "player": player, "phase": turns.phase}
         if turns.cycles > 1 and turn is not None:
             said["of_round"] = self.battle.step // self.battle.seats + 1
         return said
+
+    def _seat_names(self) -> tuple[str, ...]:
+        """Each seat's name: its player's, or its roster's where the battle names no players."""
+        return self.judged.table.sides if self.judged else tuple(side.player or side.name for side in self.sides)
 
     def turn_words(self) -> str:
         """The round and whose player turn it is, "turn 2, Anna's turn" ("turn 1.3": her third of the round); "set-up,
@@ -224,7 +228,10 @@ class BattleResult(Replayed):
             return f"end of turn {last} (scoring)"
         said = self.turn()
         of_round = f".{said['of_round']}" if "of_round" in said else ""
-        words = f"turn {said['round']}{of_round}" + (f", {possessive(said['player'])} turn" if said["player"] else "")
+        words = f"turn {said['round']}{of_round}"
+        if (player := said["player"]) is not None:
+            told = told_apart(list(self._seat_names()))[self.moment.turn or 0]  # a mirror match's seats told apart
+            words += f", {possessive(player)} turn" if told == player else f", the turn of {told}"
         setting_up = self.spending is not None and self.spending.setting_up
         return f"game over in {words}" if is_over(self.judged) else f"set-up, then {words}" if setting_up else words
 
