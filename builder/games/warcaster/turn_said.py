@@ -3,7 +3,7 @@ would pass its Activation Phase by, and what the command line says an event did.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from builder.games.warcaster import steps
 from builder.games.warcaster.arc import SETUP_DC
@@ -13,8 +13,20 @@ from builder.games.warcaster.spent_words import unit_name
 from builder.resources import ResourceEvent
 
 if TYPE_CHECKING:
-    from builder.games.warcaster.spending import Spend
-    from builder.games.warcaster.table import WarcasterSide
+    from builder.games.warcaster.table import WarcasterSide, WarcasterTable
+    from builder.turns import Moment
+
+
+class Spend(Protocol):
+    """What of a battle's spending the turn's words read (`spending.Spend` is it; named here so that this module
+    needs nothing of the one that calls it)."""
+
+    @property
+    def table(self) -> WarcasterTable: ...
+    @property
+    def this_turn(self) -> tuple[tuple[int, ResourceEvent], ...]: ...
+    @property
+    def upto(self) -> Moment | None: ...
 
 
 def passes_activation(spend: Spend, side: int) -> bool:
