@@ -28,7 +28,7 @@ class Verdict:
     reason: str
     told: str = field(default="", compare=False)
     """The winner as the reason names it, its sides told apart from others of their name (`Table.told_name`: "Rex
-    (ours) and Ben"); empty: read off the reason (`_who`)."""
+    (ours) and Ben"); empty: its name."""
 
     @property
     def drawn(self) -> bool:
@@ -39,22 +39,10 @@ class Verdict:
         """The result as the report, the text and the screen word it: "Ann wins: the opponent has no models in play
         (mercy rule)", "Anna and Ben win: 10 VP, first to 10"; a draw as its reason says it (`reason` is the data
         scripts and the journal read: "Ann: …")."""
-        who = self.told if self.told and self.reason.startswith(f"{self.told}: ") else self._who()
-        if self.drawn or who is None:
+        who = self.told or self.name
+        if self.drawn or not self.reason.startswith(f"{who}: "):
             return self.reason
         return f"{who} {'win' if len(self.sides) > 1 else 'wins'}: {self.reason[len(who) + 2 :]}"
-
-    def _who(self) -> str | None:
-        """The winner as the reason names it: its name, or its name told apart from a side of the same name
-        ("Rustbucket (the opponent's)"); None where the reason does not start with it."""
-        rest = self.reason[len(self.name) :] if self.reason.startswith(self.name) else None
-        if rest is None:
-            return None
-        if rest.startswith(": "):
-            return self.name
-        if rest.startswith(" (") and "): " in rest:
-            return self.name + rest[: rest.index("): ") + 1]
-        return None
 
     def as_dict(self) -> dict[str, object]:
         return {"name": self.name, "sides": list(self.sides), "reason": self.reason}

@@ -118,13 +118,9 @@ def _scores_line(judged: Judged, width: int) -> Content:
 
 def second_line(judged: Judged) -> Content:
     """The winner ("Ann wins: …", the winning side in bold green), a draw, or what the tracker counts."""
-    outcome, sides = judged.outcome, judged.table.sides
+    outcome = judged.outcome
     if outcome.winner:
-        winner, words = outcome.winner, outcome.winner.words
-        told = " and ".join(told_apart(sides)[s] for s in winner.sides)
-        if told != winner.name and not words.startswith(told) and words.startswith(f"{winner.name} "):  # told apart
-            words = told + words[len(winner.name) :]
-        who, said, why = words.partition(": ")  # "Ann wins", then why
+        who, said, why = outcome.winner.words.partition(": ")  # "Ann wins" (told apart from a side of its name), why
         return Content.assemble((who, "bold $success"), (said + why, "bold"))
     if outcome.over:
         return Content.assemble(("GAME OVER ", "bold $warning"), outcome.draw or "no winner by the scenario: a draw")
