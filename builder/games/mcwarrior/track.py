@@ -8,12 +8,13 @@ from typing import Any, ClassVar
 
 from builder.battles.model import UnitMark
 from builder.battles.tracks import Track, UnitState
+from builder.numbers import field_range
 from catalog.wording import counted
 
-MAX_HEAT = 99
-"""The most heat a battle file keeps on a mech (`UnitMark.heat`)."""
-MAX_RETURNED = 999
-"""The most redeployments a battle file counts (`UnitMark.returned`)."""
+MAX_HEAT = field_range(UnitMark, "heat")[1]
+"""The most heat a battle file keeps on a mech."""
+MAX_RETURNED = field_range(UnitMark, "returned")[1]
+"""The most redeployments a battle file counts."""
 
 
 @dataclass(frozen=True)
