@@ -31,6 +31,7 @@ from builder.turns import Turns
 from catalog.scenarios import book_of
 
 if TYPE_CHECKING:
+    from builder.battles.model import UnitMark
     from builder.editing.base import GameAdapter
     from builder.findings import Finding
     from builder.ledgers import LedgerKind
@@ -134,6 +135,12 @@ class Game(ABC):
     @property
     def narratives(self) -> Narratives | None:
         """How it plays narratives (None: its rulebook has none Warbench plays)."""
+        return None
+
+    @property
+    def mark_model(self) -> type[UnitMark] | None:
+        """The pydantic model of one unit's mark in its battles, extending the engine's `UnitMark` with what it
+        records beyond damage boxes (None: the engine's)."""
         return None
 
     @property

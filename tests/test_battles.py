@@ -10,13 +10,13 @@ import tomli_w
 
 from builder.battles import new_battle, read_battle, replay_battle_file
 from builder.battles.dice import DiceError, Scatter, dice_count, parse_dice, roll, scatter, throw
-from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
-from builder.battles.tracks import LeftTrack
 from builder.campaigns.ledger import LedgerError
 from builder.cli import main
 from builder.editing.storage import Store
+from builder.games.warsurge.battle import LeftTrack
 from builder.games.warsurge.points import remaining_value
+from builder.games.warsurge.unit_mark import LeftMark
 from tests.warmachine_attachments import with_foreman
 
 
@@ -28,12 +28,12 @@ def battle_of(table, roster: str, opponent: str | None = None):
 
 def test_the_rulebooks_example_a_120_point_unit_of_6_hp_with_3_left_counts_60():
     unit = LeftTrack(0, "Example", 120, models=3, boxes=2, value="pro-rata", box_word="HP")
-    marked = unit.take(UnitMark(index=0), 3)
+    marked = unit.take(LeftMark(index=0), 3)
     assert (marked.models, marked.hp, marked.damage) == (2, 3, [])  # what the unit has left, as the file says it
     state = unit.state(marked)
     assert (state.boxes_left, state.models_left, state.remaining) == (3, 2, 60)
     assert state.remaining == remaining_value(120, 6, 3)
-    assert unit.state(UnitMark(index=0, models=3, hp=3)).damage == (1, 1, 1)  # three standing, one HP each
+    assert unit.state(LeftMark(index=0, models=3, hp=3)).damage == (1, 1, 1)  # three standing, one HP each
 
 
 def test_warsurge_sides_count_points_left_pro_rata_and_name_the_leader(table):
@@ -123,12 +123,6 @@ def test_a_mech_loses_points_per_part_excess_hits_go_to_the_torso_and_heat_is_ke
             "battle/left",
             "Dwarven Berserkers records the models and hp it has left, not damage",
         ),
-        (
-            "[[units]]\nindex = 0\nlost = { torso = 1 }",
-            "battle/left",
-            "Catapult records the models and hp it has left, not lost",
-        ),
-        ("[[units]]\nindex = 0\nheat = 3", "battle/left", "Catapult records the models and hp it has left, not heat"),
         ("[[units]]\nindex = 7\nhp = 1", "battle/unit", "Fantasy Army's roster has no entry 8 (it has 3)"),
         ("[[units]]\nindex = 0\nhp = 1\n[[units]]\nindex = 0\nhp = 2", "battle/unit", "is marked twice"),
     ],
@@ -142,42 +136,52 @@ def test_marks_a_roster_cannot_have_are_findings_and_kept(table, marks, code, sa
     assert marks.split("\n")[1] in path.read_text(encoding="utf-8")
 
 
+def test_damage_boxes_on_a_mech_are_a_located_finding_not_ignored(table, capsys):
+    """Every game's mark has the engine's damage boxes, but a mech records none: a finding, the mark kept."""
+    battle = battle_of(table, "mcwarrior-rustbucket.toml")
+    battle.write_text(battle.read_text(encoding="utf-8") + "\n[[units]]\nindex = 0\ndamage = [1]\n", encoding="utf-8")
+    assert main(["battle", str(battle), "--json"]) == 1
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [(f["code"], f["path"]) for f in findings] == [("battle/left", "units[0].damage")]
+    said = "Rustbucket records the points each part lost, its heat and the upgrades destroyed, not damage"
+    assert said in findings[0]["message"] and findings[0]["message"].endswith("the mark is kept, not counted")
+
+
 @pytest.mark.parametrize(
-    ("roster", "marks", "path", "said"),
+    ("roster", "marks", "said"),
     [
         (
             "mcwarrior-rustbucket.toml",
             "index = 0\nhp = 3",
-            "units[0].hp",
-            "Rustbucket records the points each part lost, its heat and the upgrades destroyed, not hp",
-        ),
-        (
-            "mcwarrior-rustbucket.toml",
-            "index = 0\ndamage = [1]",
-            "units[0].damage",
-            "Rustbucket records the points each part lost, its heat and the upgrades destroyed, not damage",
+            "units[0]: a McWarrior mark has no hp (it keeps damage, lost, heat, upgrades_lost, shield_lost, "
+            "shield_restored, used, shut_down, rockets_fired, returned)",
         ),
         (
             "warcaster-marcher-worlds.toml",
             "index = 0\nheat = 2",
-            "units[0].heat",
-            "records the damage on each of its models, where it is and how often it returned, not heat",
+            "units[0]: a Warcaster mark has no heat (it keeps damage, status, returned)",
         ),
         (
             "warmachine-example.toml",
             "index = 0\nmodels = 1",
-            "units[0].models",
-            "records the damage on each of its models, not models",
+            "units[0]: a Warmachine mark has no models (it keeps damage)",
+        ),
+        (
+            "warsurge-499.toml",
+            "index = 0\nheat = 3\nlost = { torso = 1 }",
+            "units[0]: a Warsurge mark has no heat, lost",
         ),
     ],
 )
-def test_a_mark_of_another_game_is_a_located_finding_not_ignored(table, roster, marks, path, said, capsys):
+def test_a_mark_of_another_game_is_refused_in_one_line_naming_what_the_game_keeps(table, roster, marks, said, capsys):
+    """Each game's marks are its own model (`Game.mark_model`): another game's key is an unknown key, refused with
+    what this game's marks keep, and the file is left as it was."""
     battle = battle_of(table, roster)
-    battle.write_text(battle.read_text(encoding="utf-8") + f"\n[[units]]\n{marks}\n", encoding="utf-8")
-    assert main(["battle", str(battle), "--json"]) == 1
-    findings = json.loads(capsys.readouterr().out)["findings"]
-    assert [(f["code"], f["path"]) for f in findings] == [("battle/left", path)]
-    assert said in findings[0]["message"] and findings[0]["message"].endswith("the mark is kept, not counted")
+    text = battle.read_text(encoding="utf-8") + f"\n[[units]]\n{marks}\n"
+    battle.write_text(text, encoding="utf-8")
+    assert main(["battle", str(battle), "--json"]) == 2
+    error = capsys.readouterr().err.strip()
+    assert said in error and len(error.splitlines()) == 1 and battle.read_text(encoding="utf-8") == text
 
 
 def test_a_legal_battle_reports_exact_json(table, capsys):

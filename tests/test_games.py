@@ -5,8 +5,12 @@ from pathlib import Path
 
 import pytest
 
+from builder.battles.model import UnitMark, mark_model
 from builder.editing.base import GameAdapter
 from builder.game import GAMES, PARTS, Game, game, game_ids
+from builder.games.mcwarrior.unit_mark import MechMark
+from builder.games.warcaster.unit_mark import WarcasterMark
+from builder.games.warsurge.unit_mark import LeftMark
 from builder.roster.common import RosterBase
 from builder.rules.registry import RuleSet
 from catalog.models.common import CatalogueHeader
@@ -33,6 +37,7 @@ def test_every_game_names_every_part(game_id):
         "ledgers",
         "setup",
         "narratives",
+        "mark_model",
         "marks",
         "resources",
         "spend_commands",
@@ -45,10 +50,12 @@ def test_every_game_names_every_part(game_id):
         "ledgers",
         "setup",
         "narratives",
+        "mark_model",
         "marks",
         "resources",
         "spend_commands",
-    )  # scenarios: a bundled file named after the game; marks: damage unless it says otherwise; the others: if any
+    )  # scenarios: a bundled file named after the game; marks: damage unless it says otherwise; the mark model: the
+    # engine's unless the game records more; the others: if any
     assert [part for part in PARTS if part not in shared and getattr(type(record), part) is getattr(Game, part)] == []
     assert record.id == game_id and record.name and record.short_name
 
@@ -84,6 +91,11 @@ def test_each_part_is_what_it_claims_to_be(game_id):
         "warsurge": ["narrative-play"],
     }.get(game_id, [])
     assert [kind.id for kind in record.ledgers] == own  # the league and campaign files each game plays
+    own_marks = {"warcaster": WarcasterMark, "mcwarrior": MechMark, "warsurge": LeftMark}.get(game_id)
+    assert record.mark_model is own_marks and mark_model(game_id) is (own_marks or UnitMark)
+    assert (own_marks is None) or (
+        issubclass(own_marks, UnitMark) and own_marks.__module__.startswith(f"builder.games.{game_id}.")
+    )
     flags = [option.flag for option in record.marks]
     assert len(set(flags)) == len(flags)  # each flag once
     assert (flags[0] == "--damage") == (game_id != "mcwarrior")  # a mech records hits on its parts, not damage

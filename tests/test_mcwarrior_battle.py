@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from builder.battles.model import UnitMark
 from builder.battles.text import left_words
 from builder.games.mcwarrior.battle import tracks
 from builder.games.mcwarrior.track import MechTrack
 from builder.games.mcwarrior.tui.battle import move_words
+from builder.games.mcwarrior.unit_mark import MechMark
 from builder.roster.files import read_roster
 from tests.conftest import EXAMPLES
 
@@ -24,8 +24,8 @@ def rustbucket(skill: str = "sniper") -> MechTrack:
     return track
 
 
-def marked(**lost: int) -> UnitMark:
-    return UnitMark(index=0, lost={part.replace("_", "-"): n for part, n in lost.items()})
+def marked(**lost: int) -> MechMark:
+    return MechMark(index=0, lost={part.replace("_", "-"): n for part, n in lost.items()})
 
 
 def test_an_arm_at_0_keeps_its_weapon_but_it_cannot_attack_and_the_mech_is_worth_as_much():

@@ -10,13 +10,13 @@ from __future__ import annotations
 import json
 
 from builder.battles import read_battle
-from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.mcwarrior.overheat import Check
 from builder.games.mcwarrior.track import MechTrack
 from builder.games.mcwarrior.tui.battle import mech_line
+from builder.games.mcwarrior.unit_mark import MechMark
 from builder.games.mcwarrior.upgrade_use import use
 from tests.test_mcwarrior_upkeep import mark, warband_battle
 
@@ -34,21 +34,21 @@ def test_a_failed_check_on_a_shield_restore_takes_the_heat_and_hits_but_restores
         "by Energy Shield 0/2: Left Leg takes nothing; SHUT DOWN: it cannot act until cooled to heat 3; the action "
         "does not happen"
     )
-    assert read_battle(battle).units == [UnitMark(index=0, heat=4, shield_lost={"right-arm": 2}, shut_down=True)]
+    assert read_battle(battle).units == [MechMark(index=0, heat=4, shield_lost={"right-arm": 2}, shut_down=True)]
 
 
 def test_the_screens_check_fails_the_same_for_a_shield_and_an_active_upgrade(tmp_path):
     track = BattleSession(warband_battle(tmp_path), Store(tmp_path / "d")).track(0, 0)
     assert isinstance(track, MechTrack)
-    hot = UnitMark(index=0, heat=3, shield_lost={"right-arm": 1})
+    hot = MechMark(index=0, heat=3, shield_lost={"right-arm": 1})
     after, said = use(track, hot, "right-arm", 1, Check(die=1))
-    assert after == UnitMark(index=0, heat=4, shield_lost={"right-arm": 2}, shut_down=True)
+    assert after == MechMark(index=0, heat=4, shield_lost={"right-arm": 2}, shut_down=True)
     assert said.startswith("tries to restore Energy Shield 1/2 for 1 heat: ")
-    after, said = use(track, UnitMark(index=0, heat=3), "head", 1, Check(die=1))
-    assert after == UnitMark(index=0, heat=4, shield_lost={"right-arm": 1}, shut_down=True)
+    after, said = use(track, MechMark(index=0, heat=3), "head", 1, Check(die=1))
+    assert after == MechMark(index=0, heat=4, shield_lost={"right-arm": 1}, shut_down=True)
     assert said.startswith("tries to use Targeting System for 1 heat: ") and said.endswith("the action does not happen")
     after, said = use(track, hot, "right-arm", 1, Check(die=2))  # passed: the level comes back
-    assert after == UnitMark(index=0, heat=4, shield_restored=1)
+    assert after == MechMark(index=0, heat=4, shield_restored=1)
     assert said == "restores Energy Shield 2/2 for 1 heat: heat 4/3, overheated by 1: rolled 2, goes ahead"
 
 

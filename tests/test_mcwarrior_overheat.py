@@ -11,12 +11,12 @@ import json
 import shutil
 
 from builder.battles import new_battle, read_battle
-from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.mcwarrior.overheat import Check, generate
 from builder.games.mcwarrior.track import MechTrack
+from builder.games.mcwarrior.unit_mark import MechMark
 from tests.conftest import EXAMPLES
 from tests.test_mcwarrior_upkeep import mark, warband_battle
 
@@ -39,7 +39,7 @@ def shut_down_dust_devil(battle, capsys) -> None:
 def test_heat_above_the_torsos_points_without_a_die_is_one_line_exit_2_and_nothing_written(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     assert mark(battle, "--unit", DUST_DEVIL, "--heat", "2") == 0  # up to its torso's 2: no die
-    assert read_battle(battle).units == [UnitMark(index=2, heat=2)]
+    assert read_battle(battle).units == [MechMark(index=2, heat=2)]
     before = battle.read_bytes()
     capsys.readouterr()
     assert mark(battle, "--unit", DUST_DEVIL, "--heat", "1") == 2
@@ -63,7 +63,7 @@ def test_a_die_at_or_below_the_amount_overheated_is_that_many_hits_and_the_mech_
         "heat 4/1 (overheated by 3), SHUT DOWN until heat 1; Head 2/2, Torso 1/2, Left Arm 2/2, Right Arm 2/2, "
         "Left Leg 4/4, Right Leg 4/4"
     )
-    assert read_battle(battle).units == [UnitMark(index=2, lost={"torso": 1}, heat=4, shut_down=True)]
+    assert read_battle(battle).units == [MechMark(index=2, lost={"torso": 1}, heat=4, shut_down=True)]
     assert main(["battle", str(battle), "--json"]) == 0
     units = json.loads(capsys.readouterr().out)["sides"][0]["units"]
     assert units[2]["shut_down"] == {"cool_to": 1} and "shut_down" not in units[0]
@@ -81,9 +81,9 @@ def test_a_shut_down_mech_refuses_heat_and_actions_but_cools_by_hand_and_takes_h
     assert battle.read_bytes() == before
     assert mark(battle, "--unit", DUST_DEVIL, "--heat", "-2") == 0
     assert mark(battle, "--unit", DUST_DEVIL, "--hit", "head") == 0
-    assert read_battle(battle).units == [UnitMark(index=2, lost={"torso": 1, "head": 1}, heat=2, shut_down=True)]
+    assert read_battle(battle).units == [MechMark(index=2, lost={"torso": 1, "head": 1}, heat=2, shut_down=True)]
     assert mark(battle, "--unit", DUST_DEVIL, "--heat", "-1") == 0  # at its torso's 1: it acts again
-    assert read_battle(battle).units == [UnitMark(index=2, lost={"torso": 1, "head": 1}, heat=1)]
+    assert read_battle(battle).units == [MechMark(index=2, lost={"torso": 1, "head": 1}, heat=1)]
 
 
 def test_the_shield_and_the_armour_take_an_overheats_hits_first_and_a_part_can_be_named(tmp_path, capsys):
@@ -101,8 +101,8 @@ def test_the_shield_and_the_armour_take_an_overheats_hits_first_and_a_part_can_b
         "it cannot act until cooled to heat 4; the action does not happen"
     )
     assert read_battle(battle).units == [
-        UnitMark(index=0, heat=5, shield_lost={"right-arm": 2}, shut_down=True),
-        UnitMark(index=1, lost={"left-arm": 2}, heat=7, shut_down=True),
+        MechMark(index=0, heat=5, shield_lost={"right-arm": 2}, shut_down=True),
+        MechMark(index=1, lost={"left-arm": 2}, heat=7, shut_down=True),
     ]
 
 
@@ -112,7 +112,7 @@ def test_an_overheat_that_takes_the_torso_to_0_destroys_the_mech_with_no_shut_do
     assert said(capsys)[0] == (
         "heat 5/2, overheated by 3: rolled 2, 2 hits on Torso: destroyed; the action does not happen"
     )
-    assert read_battle(battle).units == [UnitMark(index=2, lost={"torso": 2}, heat=5)]
+    assert read_battle(battle).units == [MechMark(index=2, lost={"torso": 2}, heat=5)]
 
 
 def test_upkeep_and_the_heat_exchanger_lift_the_shut_down_at_the_torsos_points(tmp_path, capsys):
@@ -123,11 +123,11 @@ def test_upkeep_and_the_heat_exchanger_lift_the_shut_down_at_the_torsos_points(t
     capsys.readouterr()
     assert main(["battle", "turn", str(battle)]) == 0
     assert said(capsys)[1] == "Upkeep: Lantern cools to heat 3/3, no longer shut down."
-    assert read_battle(battle).units == [UnitMark(index=3, heat=3, shield_lost={"right-arm": 1})]
+    assert read_battle(battle).units == [MechMark(index=3, heat=3, shield_lost={"right-arm": 1})]
     assert mark(tmp_path / "copy.toml", "--unit", LANTERN, "--use", "heat-exchanger") == 0
     assert said(capsys)[0] == "Lantern uses Heat Exchanger: heat 4 to 0 (once a game: used), no longer shut down"
     assert read_battle(tmp_path / "copy.toml").units == [
-        UnitMark(index=3, shield_lost={"right-arm": 1}, used=["torso"])
+        MechMark(index=3, shield_lost={"right-arm": 1}, used=["torso"])
     ]
 
 
@@ -145,13 +145,13 @@ def test_warbench_rolls_the_check_and_the_location_die_the_same_again_after_an_u
     track = BattleSession(warband_battle(tmp_path), Store(tmp_path / "d")).track(0, 2)
     assert isinstance(track, MechTrack)
     faces = iter([1, 5])  # the check's 1, then the location die's 5: the left leg
-    hot, words = generate(track, UnitMark(index=2, heat=2), 1, Check(dice=lambda: next(faces)))
+    hot, words = generate(track, MechMark(index=2, heat=2), 1, Check(dice=lambda: next(faces)))
     assert (
         words
         == "heat 3/2, overheated by 1: rolled 1, 1 hit on Left Leg; SHUT DOWN: it cannot act until cooled to heat 2; "
         "the action does not happen"
     )
-    assert hot == UnitMark(index=2, lost={"left-leg": 1}, heat=3, shut_down=True)
+    assert hot == MechMark(index=2, lost={"left-leg": 1}, heat=3, shut_down=True)
     battle = tmp_path / "b.toml"
     assert mark(battle, "--unit", DUST_DEVIL, "--heat", "2") == 0
     shutil.copy(battle, tmp_path / "again.toml")
@@ -197,9 +197,9 @@ def test_a_torso_repaired_up_to_the_heat_lifts_the_shut_down(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     shut_down_dust_devil(battle, capsys)  # heat 4, torso 1/2
     assert mark(battle, "--unit", DUST_DEVIL, "--heat", "-2") == 0
-    assert read_battle(battle).units == [UnitMark(index=2, lost={"torso": 1}, heat=2, shut_down=True)]
+    assert read_battle(battle).units == [MechMark(index=2, lost={"torso": 1}, heat=2, shut_down=True)]
     assert mark(battle, "--unit", DUST_DEVIL, "--hit", "torso:-1") == 0
-    assert read_battle(battle).units == [UnitMark(index=2, heat=2)]
+    assert read_battle(battle).units == [MechMark(index=2, heat=2)]
 
 
 def test_a_roll_given_in_another_games_battle_is_refused_in_one_line(tmp_path, capsys):

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from builder.battles import battle_code, battle_from_code, new_battle, read_battle
-from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.mcwarrior.marks import use_upgrade
+from builder.games.mcwarrior.unit_mark import MechMark
 from builder.scenarios.record import ScenarioPlay
 from exports.share.battle import open_battle
 from tests.conftest import EXAMPLES
@@ -53,7 +53,7 @@ def test_a_mech_destroyed_is_redeployed_as_it_started_at_the_next_upkeep(tmp_pat
     assert main(["battle", str(battle)]) == 0
     assert "Out of the game" not in capsys.readouterr().out  # back at the next Upkeep: not out for that
     assert turn(battle, capsys)[1] == "Upkeep: Rustbucket redeploys with its pilot, as it started."
-    assert read_battle(battle).units == [UnitMark(index=0, returned=1)]
+    assert read_battle(battle).units == [MechMark(index=0, returned=1)]
     assert main(["battle", str(battle)]) == 0
     line = capsys.readouterr().out.splitlines()[2]
     assert line.split(None, 2)[1:] == [
@@ -72,7 +72,7 @@ def test_the_other_mechs_cool_in_the_same_upkeep_and_one_undo_takes_both_back(tm
         session.next_turn()
         == "Upkeep: Rustbucket redeploys with its pilot, as it started; Dust Devil cools to heat 2/2."
     )
-    assert session.ledger.units == [UnitMark(index=0, returned=1)]
+    assert session.ledger.units == [MechMark(index=0, returned=1)]
     session.undo()
     assert session.ledger.units == wreck and session.ledger.turn == 1
 
@@ -85,9 +85,9 @@ def test_a_redeployed_mech_keeps_its_heat_exchanger_used(tmp_path, capsys):
     assert capsys.readouterr().out.splitlines()[-2] == (
         "Lantern self-destructs: it redeploys with its pilot at the next Upkeep, dropping what it carried"
     )
-    assert read_battle(battle).opponent_units == [UnitMark(index=3, lost={"torso": 3}, used=["torso"])]
+    assert read_battle(battle).opponent_units == [MechMark(index=3, lost={"torso": 3}, used=["torso"])]
     assert turn(battle, capsys)[1] == "Upkeep: Lantern redeploys with its pilot, as it started."
-    assert read_battle(battle).opponent_units == [UnitMark(index=3, used=["torso"], returned=1)]
+    assert read_battle(battle).opponent_units == [MechMark(index=3, used=["torso"], returned=1)]
 
 
 @pytest.mark.parametrize("scenario", ["last-mech-standing", "mass-carnage", "theft", None])
@@ -102,7 +102,7 @@ def test_without_respawn_a_wreck_stays_and_a_self_destruct_is_refused(tmp_path, 
     assert mark(battle, "--theirs", "--unit", "2", "--hit", "torso:9") == 0  # the Ironclad (Additional Armor)
     capsys.readouterr()
     assert not any("redeploys" in line for line in turn(battle, capsys))
-    assert read_battle(battle).opponent_units == [UnitMark(index=1, lost={"torso": 4})]
+    assert read_battle(battle).opponent_units == [MechMark(index=1, lost={"torso": 4})]
 
 
 def test_a_mech_destroyed_self_destructs_no_more(tmp_path, capsys):
@@ -137,8 +137,8 @@ def test_the_battle_code_carries_shields_uses_and_redeployments_and_an_old_battl
     code = battle_code(battle)
     (tmp_path / "in").mkdir()
     received = battle_from_code(code, tmp_path / "in" / "b.toml")
-    assert received.units == [UnitMark(index=0, shield_lost={"right-arm": 1}, shield_restored=1)]
-    assert received.opponent_units == [UnitMark(index=0, returned=1), UnitMark(index=3, used=["torso"])]
+    assert received.units == [MechMark(index=0, shield_lost={"right-arm": 1}, shield_restored=1)]
+    assert received.opponent_units == [MechMark(index=0, returned=1), MechMark(index=3, used=["torso"])]
     assert received.units == read_battle(battle).units and received.play == read_battle(battle).play
     assert (open_battle(plain)[2], open_battle(code)[2]) == (False, True)  # only a mark with more needs the new kind
     assert battle_code(tmp_path / "in" / "b.toml") == code

@@ -8,10 +8,10 @@ from __future__ import annotations
 import json
 
 from builder.battles import battle_code, battle_from_code, read_battle
-from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
+from builder.games.mcwarrior.unit_mark import MechMark
 from exports.share.battle import open_battle
 from tests.test_mcwarrior_respawn import battle_under
 from tests.test_mcwarrior_upkeep import mark, warband_battle
@@ -25,7 +25,7 @@ def test_rockets_fired_are_gone_for_the_game_and_shown_on_the_line_and_in_json(t
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Ironclad fires 2 rockets from Rocket Launcher: 4 of 6 left"
     assert out[1].endswith("Left Leg 2/2, Right Leg 2/2; rockets 4/6")
-    assert read_battle(battle).units == [UnitMark(index=1, rockets_fired=2)]
+    assert read_battle(battle).units == [MechMark(index=1, rockets_fired=2)]
     assert main(["battle", str(battle), "--json"]) == 0
     units = json.loads(capsys.readouterr().out)["sides"][0]["units"]
     assert units[1]["rockets"] == {"left": 4, "of": 6} and "rockets" not in units[0]
@@ -62,19 +62,19 @@ def test_rockets_make_no_heat_so_no_check_but_a_shut_down_mech_fires_none(tmp_pa
     assert capsys.readouterr().err == (
         "warbench: Ironclad is shut down by overheating: it cannot act until cooled to heat 4 (now 6)\n"
     )
-    assert read_battle(battle).units == [UnitMark(index=1, lost={"head": 1}, heat=6, rockets_fired=1, shut_down=True)]
+    assert read_battle(battle).units == [MechMark(index=1, lost={"head": 1}, heat=6, rockets_fired=1, shut_down=True)]
 
 
 def test_restore_puts_a_mech_back_as_it_started_but_what_is_gone_for_the_game_stays_gone(tmp_path):
     session = BattleSession(warband_battle(tmp_path), Store(tmp_path / "data"))
-    worn = UnitMark(
+    worn = MechMark(
         index=1, lost={"torso": 2}, heat=7, shut_down=True, upgrades_lost=["head"], rockets_fired=3, used=[], returned=2
     )
     session.change("worn", lambda battle: battle.with_mark(0, worn))
     session.restore_unit(0, 1)
-    assert session.mark(0, 1) == UnitMark(index=1, rockets_fired=3, returned=2)
+    assert session.mark(0, 1) == MechMark(index=1, rockets_fired=3, returned=2)
     session.restore_unit(0, 0)  # a mech with nothing gone for good: no mark at all
-    assert session.ledger.units == [UnitMark(index=1, rockets_fired=3, returned=2)]
+    assert session.ledger.units == [MechMark(index=1, rockets_fired=3, returned=2)]
 
 
 def test_a_mech_redeployed_by_respawn_keeps_its_rockets_fired(tmp_path):
@@ -83,7 +83,7 @@ def test_a_mech_redeployed_by_respawn_keeps_its_rockets_fired(tmp_path):
     session = BattleSession(battle, Store(tmp_path / "data"))
     session.hit(1, 1, "torso", 9)
     session.next_turn()
-    assert session.mark(1, 1) == UnitMark(index=1, rockets_fired=2, returned=1)
+    assert session.mark(1, 1) == MechMark(index=1, rockets_fired=2, returned=1)
 
 
 def test_the_code_carries_a_shut_down_and_rockets_in_a_new_kind_and_other_codes_stay(tmp_path):
@@ -97,9 +97,9 @@ def test_the_code_carries_a_shut_down_and_rockets_in_a_new_kind_and_other_codes_
     (tmp_path / "in").mkdir()
     received = battle_from_code(code, tmp_path / "in" / "b.toml")
     assert received.units == [
-        UnitMark(index=0, shield_lost={"right-arm": 1}),
-        UnitMark(index=1, rockets_fired=2),
-        UnitMark(index=2, lost={"torso": 1}, heat=3, shut_down=True),
+        MechMark(index=0, shield_lost={"right-arm": 1}),
+        MechMark(index=1, rockets_fired=2),
+        MechMark(index=2, lost={"torso": 1}, heat=3, shut_down=True),
     ]
     assert [open_battle(c)[2] for c in (plain, shielded, code)] == [0, 1, 2]
     assert battle_code(tmp_path / "in" / "b.toml") == code
@@ -120,6 +120,6 @@ def test_a_scenario_battles_code_of_the_new_kind_keeps_its_players_and_scenario(
     code = battle_code(battle)
     (tmp_path / "in").mkdir()
     received = battle_from_code(code, tmp_path / "in" / "b.toml")
-    assert received.opponent_units == [UnitMark(index=1, rockets_fired=6)]
+    assert received.opponent_units == [MechMark(index=1, rockets_fired=6)]
     assert (received.scenario, received.play) == (read_battle(battle).scenario, read_battle(battle).play)
     assert open_battle(code)[2] == 2 and battle_code(tmp_path / "in" / "b.toml") == code

@@ -8,10 +8,10 @@ import shutil
 from textual.widgets import OptionList
 
 from builder.battles import new_battle
-from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.editing.storage import Store
 from builder.games.mcwarrior.tui.battle import hits_hint, play_line, usable_upgrades
+from builder.games.mcwarrior.unit_mark import MechMark
 from builder.scenarios.record import ScenarioPlay
 from builder.tui.app import make_app
 from tests.conftest import EXAMPLES
@@ -119,6 +119,6 @@ async def test_heat_above_the_torso_asks_the_overheat_die_and_the_part_and_the_r
         await pilot.press("enter")  # the die: 1, overheated by 1
         await pilot.press("enter")  # its hit on the torso, first offered
         await pilot.pause()
-        assert screen.session.mark(0, 2) == UnitMark(index=2, lost={"torso": 1}, heat=3, shut_down=True)
+        assert screen.session.mark(0, 2) == MechMark(index=2, lost={"torso": 1}, heat=3, shut_down=True)
         row = screen.query_one("#side-0", OptionList).get_option_at_index(2).prompt.plain
         assert row.splitlines()[1].endswith("heat 3/1 SHUT DOWN")

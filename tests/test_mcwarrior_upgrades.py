@@ -11,11 +11,11 @@ import json
 import shutil
 
 from builder.battles import new_battle, read_battle
-from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.mcwarrior.marks import use_upgrade
+from builder.games.mcwarrior.unit_mark import MechMark
 from tests.conftest import EXAMPLES, REPO
 from tests.test_mcwarrior_upkeep import mark, warband_battle
 
@@ -48,14 +48,14 @@ def test_the_shield_takes_the_first_hits_of_a_batch_and_the_part_the_rest(tmp_pa
     assert out[1].endswith(
         "Head 2/3, Torso 3/3, Left Arm 2/2, Right Arm 2/2, Left Leg 2/2, Right Leg 2/2; Energy Shield 0/2"
     )
-    assert read_battle(battle).units == [UnitMark(index=0, lost={"head": 1}, shield_lost={"right-arm": 2})]
+    assert read_battle(battle).units == [MechMark(index=0, lost={"head": 1}, shield_lost={"right-arm": 2})]
 
 
 def test_a_batch_the_shield_takes_whole_is_written_as_the_levels_it_cost(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     assert mark(battle, "--unit", LANTERN, "--hit", "torso") == 0
     assert said(capsys)[0] == "1 hit, 1 taken by Energy Shield 0/1: Torso takes nothing"
-    assert read_battle(battle).units == [UnitMark(index=3, shield_lost={"right-arm": 1})]
+    assert read_battle(battle).units == [MechMark(index=3, shield_lost={"right-arm": 1})]
 
 
 def test_two_shields_in_turn_then_the_armour_then_the_part(tmp_path):
@@ -76,7 +76,7 @@ def test_a_shield_a_critical_hit_destroyed_takes_nothing(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     assert mark(battle, "--unit", RUSTBUCKET, "--crit", "right-arm") == 0
     assert mark(battle, "--unit", RUSTBUCKET, "--hit", "head:2") == 0
-    assert read_battle(battle).units == [UnitMark(index=0, lost={"head": 2}, upgrades_lost=["right-arm"])]
+    assert read_battle(battle).units == [MechMark(index=0, lost={"head": 2}, upgrades_lost=["right-arm"])]
     capsys.readouterr()
     assert mark(battle, "--unit", RUSTBUCKET, "--use", "right-arm") == 2
     assert capsys.readouterr().err == "warbench: Rustbucket's Energy Shield was destroyed by a critical hit\n"
@@ -87,7 +87,7 @@ def test_a_level_comes_back_once_a_turn_for_1_heat_while_one_remains(tmp_path, c
     assert mark(battle, "--unit", RUSTBUCKET, "--hit", "head:1") == 0
     assert mark(battle, "--unit", RUSTBUCKET, "--use", "energy-shield") == 0
     assert said(capsys)[-2] == "Rustbucket restores Energy Shield 2/2 for 1 heat: heat 1/3"
-    assert read_battle(battle).units == [UnitMark(index=0, heat=1, shield_restored=1)]
+    assert read_battle(battle).units == [MechMark(index=0, heat=1, shield_restored=1)]
     assert mark(battle, "--unit", RUSTBUCKET, "--hit", "head:1") == 0
     capsys.readouterr()
     before = battle.read_bytes()
@@ -98,7 +98,7 @@ def test_a_level_comes_back_once_a_turn_for_1_heat_while_one_remains(tmp_path, c
     assert battle.read_bytes() == before
     assert main(["battle", "turn", str(battle)]) == 0  # turn 2: the Upkeep cools the heat 1 to 0
     assert mark(battle, "--unit", RUSTBUCKET, "--use", "Energy Shield") == 0
-    assert read_battle(battle).units == [UnitMark(index=0, heat=1, shield_restored=2)]
+    assert read_battle(battle).units == [MechMark(index=0, heat=1, shield_restored=2)]
 
 
 def test_a_shield_at_full_or_with_no_level_left_is_not_restored(tmp_path, capsys):
@@ -129,7 +129,7 @@ def test_the_heat_exchanger_resets_the_heat_to_0_once_a_game(tmp_path, capsys):
     assert mark(battle, "--unit", LANTERN, "--heat", "5", "--roll", "6") == 0
     assert mark(battle, "--unit", LANTERN, "--use", "heat-exchanger") == 0
     assert said(capsys)[-2] == "Lantern uses Heat Exchanger: heat 5 to 0 (once a game: used)"
-    assert read_battle(battle).units == [UnitMark(index=3, used=["torso"])]
+    assert read_battle(battle).units == [MechMark(index=3, used=["torso"])]
     assert mark(battle, "--unit", LANTERN, "--heat", "2") == 0
     capsys.readouterr()
     assert mark(battle, "--unit", LANTERN, "--use", "torso") == 2
@@ -211,7 +211,7 @@ def test_a_use_is_one_undo_step_named_by_what_it_did(tmp_path):
     session.heat(0, 3, 3)
     assert use_upgrade(session, 0, 3, "torso") == "Lantern uses Heat Exchanger: heat 3 to 0 (once a game: used)"
     assert session.undo() == "Lantern: uses Heat Exchanger: heat 3 to 0 (once a game: used)"
-    assert session.ledger.units == [UnitMark(index=3, heat=3)]
+    assert session.ledger.units == [MechMark(index=3, heat=3)]
 
 
 def test_a_file_s_shield_or_once_a_game_use_a_mech_cannot_have_is_a_finding(tmp_path, capsys):

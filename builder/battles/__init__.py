@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from builder.battles.ending import as_shared
-from builder.battles.model import BattleFile, MoreSide
+from builder.battles.model import BattleFile, MoreSide, read_context
 from builder.battles.replay import replay_battle
 from builder.battles.report import BattleResult
 from builder.battles.spending import new_seed
@@ -34,7 +34,7 @@ def parse_battle(text: str, source: str) -> BattleFile:
 
 def battle_from_data(data: dict[str, Any], source: str) -> BattleFile:
     """Parsed battle data as its model (its header checked already); one LedgerError line for any mistake."""
-    battle: BattleFile = validate_model(BattleFile, data, source)
+    battle: BattleFile = validate_model(BattleFile, data, source, read_context(data))
     return battle
 
 
@@ -175,28 +175,25 @@ def battle_from_code(sources: str | Sequence[str], output: Path, *, overwrite: b
         loaded = [roster_from_data(data, "battle code") for data, _catalogue, _marks in sides]
     parts = ["roster", "opponent", *(f"side{n + 1}" for n in range(2, len(sides)))]
     files = [output.with_name(f"{output.stem}-{part}.toml") for part in parts][: len(sides)]
-    battle = validate_model(
-        BattleFile,
-        {
-            "warbench": 1,
-            "kind": "battle",
-            "game": loaded[0].roster.game,
-            "name": loaded[0].roster.name,
-            "roster": files[0].name,
-            "opponent": files[1].name if len(files) > 1 else None,
-            "turn": turn,
-            "roster_ids": loaded[0].roster.entry_ids(),
-            "opponent_ids": loaded[1].roster.entry_ids() if len(loaded) > 1 else [],
-            "units": sides[0][2],
-            "opponent_units": sides[1][2] if len(sides) > 1 else [],
-            "more_sides": [
-                {"roster": file.name, "ids": more.roster.entry_ids(), "units": side[2]}
-                for file, more, side in zip(files[2:], loaded[2:], sides[2:])
-            ],
-            **scenario,
-        },
-        "battle code",
-    )
+    data = {
+        "warbench": 1,
+        "kind": "battle",
+        "game": loaded[0].roster.game,
+        "name": loaded[0].roster.name,
+        "roster": files[0].name,
+        "opponent": files[1].name if len(files) > 1 else None,
+        "turn": turn,
+        "roster_ids": loaded[0].roster.entry_ids(),
+        "opponent_ids": loaded[1].roster.entry_ids() if len(loaded) > 1 else [],
+        "units": sides[0][2],
+        "opponent_units": sides[1][2] if len(sides) > 1 else [],
+        "more_sides": [
+            {"roster": file.name, "ids": more.roster.entry_ids(), "units": side[2]}
+            for file, more, side in zip(files[2:], loaded[2:], sides[2:])
+        ],
+        **scenario,
+    }
+    battle = validate_model(BattleFile, data, "battle code", read_context(data))
     replay_battle(battle, loaded)
     for path in (output, *files):
         check_target(path, inputs=tuple(read), overwrite=overwrite, error=LedgerError)

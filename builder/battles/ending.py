@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeGuard
 
-from builder.battles.model import BattleFile, EndMarks, UnitMark, marks_path
+from builder.battles.model import BattleFile, EndMarks, marks_path
 from builder.battles.tracks import track_at
 from builder.campaigns.ledger import LedgerError
 from builder.findings import Finding, error
@@ -78,7 +78,7 @@ def after_end(battle: BattleFile, judged: Judged, sides: Sequence[Side]) -> list
         key, now, then = marks_path(number), battle.marks(number), ended.marks(number)
         before = {mark.index: mark for mark in then}
         for m, mark in enumerate(now):
-            if before.pop(mark.index, UnitMark(index=mark.index)) != mark:
+            if before.pop(mark.index, type(mark)(index=mark.index)) != mark:
                 findings.append(_late(f"{key}[{m}]", _entry(side, mark.index), judged))
         findings += [_late(key, f"{_entry(side, index)} (its mark removed)", judged) for index in sorted(before)]
     return findings

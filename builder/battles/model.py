@@ -7,9 +7,17 @@ older Warbench still reads it; the third side on goes in `more_sides`. `side_cou
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Field, model_validator
+from pydantic import (
+    AfterValidator,
+    Field,
+    SerializeAsAny,
+    ValidationInfo,
+    ValidatorFunctionWrapHandler,
+    WrapValidator,
+    model_validator,
+)
 
 from builder.campaigns.ledger import LedgerHeader, LedgerModel
 from builder.game import GAMES, game
@@ -32,48 +40,58 @@ GameId = Annotated[str, Field(max_length=40), AfterValidator(_installed)]
 
 
 class UnitMark(LedgerModel):
-    """What one roster entry has taken so far; an entry without a mark is untouched."""
+    """What one roster entry has taken so far; an entry without a mark is untouched. This is the engine's mark, the
+    damage boxes its box tracks fill; a game that records more extends it in its own package (`Game.mark_model`)."""
 
     index: int = Field(ge=0, le=9_999)
     """The entry's place in the roster's list of units (or mechs), from 0."""
     damage: list[Annotated[int, Field(ge=0, le=999)]] = Field([], max_length=200)
-    """Warcaster and Warmachine: damage boxes marked on each model in turn; a model whose damage reaches its boxes
-    is a casualty."""
-    models: int | None = Field(None, ge=0, le=100_000)
-    """Warsurge: the models still standing (None: all of them)."""
-    hp: int | None = Field(None, ge=0, le=10_000_000)
-    """Warsurge: the HP the unit has left in all (None: all of it)."""
-    lost: dict[PartId, Annotated[int, Field(ge=0, le=99)]] = {}
-    """McWarrior: points lost per body part."""
-    heat: int = Field(0, ge=0, le=99)
-    """McWarrior: the mech's current heat."""
-    upgrades_lost: list[PartId] = Field([], max_length=10)
-    """McWarrior: the upgrade slots (head, torso, left-arm, right-arm, legs) whose upgrade a critical hit destroyed;
-    a critical hit on either leg takes the legs' upgrade."""
-    shield_lost: dict[PartId, Annotated[int, Field(ge=0, le=99)]] = {}
-    """McWarrior: levels each Energy Shield (by its upgrade slot) has lost to hits."""
-    shield_restored: int = Field(0, ge=0, le=99)
-    """McWarrior: the turn the pilot last restored a shield level, which the book allows once a turn (0: never)."""
-    used: list[PartId] = Field([], max_length=10)
-    """McWarrior: the upgrade slots whose once-a-game use is spent (the Heat Exchanger's)."""
-    shut_down: bool = False
-    """McWarrior: the mech failed an overheat check and does nothing until its heat sinks to its torso's points."""
-    rockets_fired: int = Field(0, ge=0, le=99)
-    """McWarrior: the rockets its Rocket Launcher has fired, each gone for the rest of the game."""
-    status: Literal["reserve", "play", "removed"] | None = None
-    """Warcaster: where the unit is: in reserve (where every unit begins), in play, or removed from the game (a
-    destroyed hero). Not given: in play when it has damage, else in reserve."""
-    returned: int = Field(0, ge=0, le=999)
-    """Warcaster: how many times the unit was destroyed and went back to the reserves. McWarrior: how many times the
-    mech was redeployed by a scenario's Respawn rule."""
+    """Damage boxes marked on each model in turn; a model whose damage reaches its boxes is a casualty."""
+
+    def is_blank(self) -> bool:
+        """Whether it marks nothing (a blank mark is dropped from the file)."""
+        return self == type(self)(index=self.index)
+
+
+def mark_model(game_id: object) -> type[UnitMark]:
+    """The model of a unit's mark in a battle of `game_id`: the game's own, or the engine's where it records no more
+    than damage boxes (or the game is not installed, which the battle's `game` key reports)."""
+    found = game(game_id).mark_model if isinstance(game_id, str) and game_id in GAMES else None
+    return found or UnitMark
+
+
+def _games_mark(value: object, handler: ValidatorFunctionWrapHandler, info: ValidationInfo) -> UnitMark:
+    """A mark read as the model its battle's game gives (the validation context's `mark`, set by `read_context`);
+    one already made is kept as it is. A key the game's marks do not have (heat on a Warsurge unit) is named with
+    the keys they do."""
+    if isinstance(value, UnitMark):
+        return value
+    model: type[UnitMark] = (info.context or {}).get("mark", UnitMark)
+    if isinstance(value, dict) and (foreign := [str(key) for key in value if key not in model.model_fields]):
+        kept = ", ".join(key for key in model.model_fields if key != "index")
+        raise ValueError(
+            f"a {(info.context or {}).get('game', 'unit')} mark has no {', '.join(foreign)} (it keeps {kept})"
+        )
+    return model.model_validate(value, context=info.context)
+
+
+GameMark = Annotated[SerializeAsAny[UnitMark], WrapValidator(_games_mark)]
+"""A unit's mark in a battle file: validated, and written back, as its game's own model."""
+
+
+def read_context(data: dict[str, Any]) -> dict[str, Any]:
+    """What a battle file's data is validated with: its game's mark model, and the game's name to say it with."""
+    game_id = data.get("game")
+    name = game(game_id).short_name if isinstance(game_id, str) and game_id in GAMES else "unit"
+    return {"mark": mark_model(game_id), "game": name}
 
 
 class EndMarks(LedgerModel):
     """Each side's marks at the moment the scenario's victory conditions ended the game."""
 
-    units: list[UnitMark] = Field([], max_length=10_000)
-    opponent_units: list[UnitMark] = Field([], max_length=10_000)
-    more_sides: list[list[UnitMark]] = Field([], max_length=MAX_SIDES - 2)
+    units: list[GameMark] = Field([], max_length=10_000)
+    opponent_units: list[GameMark] = Field([], max_length=10_000)
+    more_sides: list[list[GameMark]] = Field([], max_length=MAX_SIDES - 2)
     """The third side's marks on."""
 
     def marks(self, side: int) -> list[UnitMark]:
@@ -115,7 +133,7 @@ class MoreSide(LedgerModel):
     """Its roster: a path (relative to the battle file), or a share code."""
     ids: list[str] = Field([], max_length=10_000)
     """Its roster's entry ids when the battle began."""
-    units: list[UnitMark] = Field([], max_length=10_000)
+    units: list[GameMark] = Field([], max_length=10_000)
 
 
 class BattleFile(LedgerHeader):
@@ -138,8 +156,8 @@ class BattleFile(LedgerHeader):
     roster_ids: list[str] = Field([], max_length=10_000)
     """The ids of our roster's entries when the battle began: a roster changed since is noticed, and said how."""
     opponent_ids: list[str] = Field([], max_length=10_000)
-    units: list[UnitMark] = Field([], max_length=10_000)
-    opponent_units: list[UnitMark] = Field([], max_length=10_000)
+    units: list[GameMark] = Field([], max_length=10_000)
+    opponent_units: list[GameMark] = Field([], max_length=10_000)
     more_sides: list[MoreSide] = Field([], max_length=MAX_SIDES - 2)
     """The third side on, each with its roster (needs the opponent's)."""
     scenario: PartId | None = None
@@ -212,7 +230,7 @@ class BattleFile(LedgerHeader):
 
     def mark_of(self, side: int, index: int) -> UnitMark:
         """The entry's mark (a blank one where it has none)."""
-        return next((m for m in self.marks(side) if m.index == index), UnitMark(index=index))
+        return next((m for m in self.marks(side) if m.index == index), mark_model(self.game)(index=index))
 
     def with_mark(self, side: int, mark: UnitMark) -> BattleFile:
         """The battle with `mark` in place of its entry's, the side's marks in entry order."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from builder.battles.model import BattleFile, UnitMark
+from builder.battles.model import BattleFile
 from builder.battles.tracks import track_at
 from builder.campaigns.ledger import LedgerError
 from builder.game import game
@@ -34,7 +34,7 @@ def round_begun(shown: BattleResult, before: BattleFile, battle: BattleFile, sai
             if begun is not None:
                 (mark, words), changed = begun, True
                 said.append(words)
-                if mark == UnitMark(index=mark.index):  # a mark that says nothing more is dropped, as the tracker does
+                if mark.is_blank():  # a mark that says nothing more is dropped, as the tracker does
                     continue
             marks.append(mark)
         if changed:

@@ -147,7 +147,11 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         """The unit deployed from the reserves, or recalled to them (a track of a game without reserves refuses it)."""
         track = self.track(side, index)
         mark = _refused(lambda: track.deployed(self.mark(side, index)))
-        self._set(side, mark, f"{track.name} {'deployed' if mark.status == 'play' else 'recalled to the reserves'}")
+        self._set(
+            side,
+            mark,
+            f"{track.name} {'deployed' if track.state(mark).where == 'play' else 'recalled to the reserves'}",
+        )
 
     def restore_unit(self, side: int, index: int) -> None:
         """The entry back as it started, what its game keeps for good kept (`Track.restored`)."""
@@ -182,7 +186,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         """The entry's heat up or down (never below 0); a track that keeps no heat refuses it."""
         track = self.track(side, index)
         mark = _refused(lambda: track.heated(self.mark(side, index), amount))
-        self._set(side, mark, f"{track.name}: heat {mark.heat}")
+        self._set(side, mark, f"{track.name}: heat {track.state(mark).heat}")
 
     def play(self, label: str, edit: Callable[..., BattleFile], *args: Any) -> None:
         """A scenario event as one change, refused once the game is over, and refused with the book's reason when the
@@ -331,7 +335,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             raise LedgerError(f"{track.name} records {track.mark_words}, not {', '.join(sorted(new))}")
 
         def edit(battle: BattleFile) -> BattleFile:
-            if mark == UnitMark(index=mark.index):  # it marks nothing: dropped
+            if mark.is_blank():  # it marks nothing: dropped
                 marked = battle.with_marks(side, [m for m in battle.marks(side) if m.index != mark.index])
             else:
                 marked = battle.with_mark(side, mark)

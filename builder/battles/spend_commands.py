@@ -68,8 +68,9 @@ class _Table:
         """The unit's mark goes with the event: deployed into play, or recalled to the reserves (nothing where it is
         already, as `battle mark --deploy` may have put it)."""
         assert self.side is not None, "unit() named the side first"
-        moved = self.session.track(self.side, index).deployed(self.session.mark(self.side, index))
-        if (moved.status == "play") == into_play:
+        track = self.session.track(self.side, index)
+        moved = track.deployed(self.session.mark(self.side, index))
+        if (track.state(moved).where == "play") == into_play:
             self.marks.append((self.side, moved))
 
 

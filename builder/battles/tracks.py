@@ -74,7 +74,7 @@ class Track:
         are findings, never silently ignored."""
         return [
             key
-            for key in UnitMark.model_fields
+            for key in type(mark).model_fields
             if key != "index" and key in mark.model_fields_set and key not in self.marks
         ]
 
@@ -130,7 +130,7 @@ class Track:
     def restored(self, mark: UnitMark) -> UnitMark:
         """The entry back as it started (the `r` key): a blank mark, unless the game keeps what is gone for good (a
         McWarrior mech's rockets fired and once-a-game uses)."""
-        return UnitMark(index=mark.index)
+        return type(mark)(index=mark.index)
 
     def details(self, state: UnitState) -> dict[str, Any]:
         """What `battle --json` says of it beyond models, boxes and points (a mech's heat and parts)."""
@@ -217,47 +217,6 @@ def track_at(tracks: Sequence[Track], index: int) -> Track | None:
     if index < len(tracks) and tracks[index].index == index:
         return tracks[index]
     return next((track for track in tracks if track.index == index), None)
-
-
-@dataclass(frozen=True)
-class LeftTrack(Track):
-    """A Warsurge unit, whose mark says what it has left: `models` standing and `hp` among them (lost HP sit on
-    the first models, removed ones first, so that the two numbers say everything)."""
-
-    marks: ClassVar[tuple[str, ...]] = ("models", "hp")
-    mark_words: ClassVar[str] = "the models and hp it has left"
-
-    def damage_of(self, mark: UnitMark) -> list[int]:
-        if mark.models is None and mark.hp is None:
-            return list(mark.damage)
-        standing = self.models if mark.models is None else min(mark.models, self.models)
-        hp = standing * self.boxes if mark.hp is None else mark.hp
-        lost = max(standing * self.boxes - hp, 0)
-        damage = [self.boxes] * (self.models - standing)
-        for _ in range(standing):
-            on_model = min(lost, self.boxes - 1)
-            damage.append(on_model)
-            lost -= on_model
-        return damage
-
-    def with_damage(self, mark: UnitMark, damage: list[int]) -> UnitMark:
-        standing = sum(d < self.boxes for d in damage) + self.models - len(damage)
-        hp = self.full - sum(min(d, self.boxes) for d in damage)
-        untouched = standing == self.models and hp == self.full
-        return mark.model_copy(update={"models": None if untouched else standing, "hp": None if untouched else hp})
-
-    def problems(self, mark: UnitMark) -> list[str]:
-        standing = self.models if mark.models is None else mark.models
-        found = []
-        if standing > self.models:
-            found.append(f"{self.name} has {standing} models left of {self.models}")
-        elif mark.hp is not None and mark.hp > standing * self.boxes:
-            found.append(
-                f"{self.name} has {mark.hp} HP left, more than its {standing} models hold ({standing * self.boxes})"
-            )
-        elif mark.hp is not None and mark.hp < standing:
-            found.append(f"{self.name} has {mark.hp} HP left for {standing} models standing (each has 1 at least)")
-        return found
 
 
 def _trimmed(damage: list[int]) -> list[int]:

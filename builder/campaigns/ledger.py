@@ -65,10 +65,13 @@ def check_text(data: dict[str, Any], source: str) -> None:
         raise LedgerError(f"{source}: {problems[0]}{more}", problems)
 
 
-def validate_model(model: type[ModelT], data: dict[str, Any], source: str) -> ModelT:
-    """The data as `model`, or LedgerError naming the first bad key path."""
+def validate_model(
+    model: type[ModelT], data: dict[str, Any], source: str, context: dict[str, Any] | None = None
+) -> ModelT:
+    """The data as `model` (validated with `context`, where its validators read one), or LedgerError naming the
+    first bad key path."""
     try:
-        return model.model_validate(data)
+        return model.model_validate(data, context=context)
     except ValidationError as exc:
         problems = pydantic_problems(exc)
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""

@@ -53,42 +53,40 @@ battle a `MARKS_KIND` code holds keeps its code."""
 KINDS_OF_MORE = (NAMED_KIND, MARKS_KIND, HEAT_KIND)
 """The kind of a code by how much more its marks carry (0: none, 1: `MARKS_KIND`'s, 2: `HEAT_KIND`'s)."""
 MAX_MORE = 99
-"""The most a mark's shield levels lost or its turn restored is (`UnitMark`)."""
+"""The most a mark's shield levels lost or its turn restored is (McWarrior's `MechMark`)."""
 BattleSide: TypeAlias = tuple[dict[str, Any], CatalogueHeader, list[dict[str, Any]]]
 """One side of a decoded battle: its roster data, the catalogue it is read against, its marks."""
 
 
+BLANK_ROW: dict[str, Any] = {
+    "damage": [],
+    "lost": {},
+    "heat": 0,
+    "models": None,
+    "hp": None,
+    "upgrades_lost": [],
+    "status": None,
+    "returned": 0,
+    "shield_lost": {},
+    "used": [],
+    "shield_restored": 0,
+    "shut_down": False,
+    "rockets_fired": 0,
+}
+"""The columns a code gives every mark, named by the battle file's keys, as a mark that records nothing in them has
+them. The layout is fixed by the codes already shared, whatever the game: a game's mark model (`Game.mark_model`)
+fills the columns it has keys for; the last five are written only in the extended kinds (`MARKS_KIND`, `HEAT_KIND`)."""
+MORE_COLUMNS = (("shield_lost", "used", "shield_restored"), ("shut_down", "rockets_fired"))
+"""The columns only a `MARKS_KIND` code carries, then those only a `HEAT_KIND` code carries."""
+
+
 class Mark(Protocol):
-    """What the code keeps of one entry's mark (a battle file's UnitMark, which sits above exports)."""
+    """What the code keeps of one entry's mark (a battle file's mark, of its game's model, which sits above exports):
+    its entry and its keys."""
 
     @property
     def index(self) -> int: ...
-    @property
-    def damage(self) -> Sequence[int]: ...
-    @property
-    def models(self) -> int | None: ...
-    @property
-    def hp(self) -> int | None: ...
-    @property
-    def lost(self) -> dict[str, int]: ...
-    @property
-    def heat(self) -> int: ...
-    @property
-    def upgrades_lost(self) -> Sequence[str]: ...
-    @property
-    def status(self) -> str | None: ...
-    @property
-    def returned(self) -> int: ...
-    @property
-    def shield_lost(self) -> dict[str, int]: ...
-    @property
-    def shield_restored(self) -> int: ...
-    @property
-    def used(self) -> Sequence[str]: ...
-    @property
-    def shut_down(self) -> bool: ...
-    @property
-    def rockets_fired(self) -> int: ...
+    def model_dump(self, *, exclude_defaults: bool = False) -> dict[str, Any]: ...
 
 
 class Battle(Protocol):
@@ -115,7 +113,7 @@ def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str
     """The battle's code: `rosters` are the LoadedRosters it names, side by side (ours first; a None opponent:
     none named yet)."""
     present = [loaded for loaded in rosters if loaded is not None]
-    more = max((_more_of(mark) for side in range(len(present)) for mark in battle.marks(side)), default=0)
+    more = max((_more_of(_row(mark)) for side in range(len(present)) for mark in battle.marks(side)), default=0)
     writer = BitWriter()
     writer.number(battle.turn - 1, "turn")
     writer.flag(len(present) > 1)
@@ -193,50 +191,58 @@ def _slots(catalogue: CatalogueHeader) -> list[str]:
     return list(getattr(catalogue, "slots", []))
 
 
-def _more_of(mark: Mark) -> int:
+def _row(mark: Mark) -> dict[str, Any]:
+    """The mark's columns (`BLANK_ROW`); a key the code has no column for is refused, never left out."""
+    found = mark.model_dump(exclude_defaults=True)
+    found.pop("index", None)
+    if unknown := sorted(set(found) - set(BLANK_ROW)):
+        raise ShareCodeError(f"a battle's code has no place for a mark's {', '.join(unknown)}")
+    return BLANK_ROW | found
+
+
+def _more_of(row: dict[str, Any]) -> int:
     """How much more than a plain code a mark holds: 2 what only a `HEAT_KIND` code carries, 1 a `MARKS_KIND`'s."""
-    if mark.shut_down or mark.rockets_fired:
-        return 2
-    return 1 if mark.shield_lost or mark.shield_restored or mark.used else 0
+    return next((n for n in (2, 1) if any(row[key] for key in MORE_COLUMNS[n - 1])), 0)
 
 
 def _write_marks(writer: BitWriter, marks: Sequence[Mark], catalogue: CatalogueHeader, more: int = 0) -> None:
     writer.count(len(marks), MAX_MARKS, "marks")
     parts = _parts(catalogue)
     for mark in marks:
+        row = _row(mark)
         writer.number(mark.index, "marked entry")
-        writer.count(len(mark.damage), MAX_DAMAGED_MODELS, "damaged models")
-        for damage in mark.damage:
+        writer.count(len(row["damage"]), MAX_DAMAGED_MODELS, "damaged models")
+        for damage in row["damage"]:
             writer.number(damage, "damage")
-        writer.count(len(mark.lost), len(parts), "parts hit")
-        for part, lost in mark.lost.items():
+        writer.count(len(row["lost"]), len(parts), "parts hit")
+        for part, lost in row["lost"].items():
             if part not in parts:
                 raise ShareCodeError(f"the battle marks a part {part!r} its catalogue does not have")
             writer.choice(parts.index(part), len(parts))
             writer.number(lost, "points lost")
-        writer.number(mark.heat, "heat")
-        for left in (mark.models, mark.hp):  # Warsurge: what the unit has left, when it is marked
+        writer.number(row["heat"], "heat")
+        for left in (row["models"], row["hp"]):  # what the unit has left, when it is marked
             writer.flag(left is not None)
             if left is not None:
                 writer.number(left, "left")
         slots = _slots(catalogue)
-        writer.count(len(mark.upgrades_lost), len(slots), "upgrades lost")
-        for slot in mark.upgrades_lost:
+        writer.count(len(row["upgrades_lost"]), len(slots), "upgrades lost")
+        for slot in row["upgrades_lost"]:
             if slot not in slots:
                 raise ShareCodeError(f"the battle marks an upgrade slot {slot!r} its catalogue does not have")
             writer.choice(slots.index(slot), len(slots))
-        writer.choice(STATUSES.index(mark.status), len(STATUSES))
-        writer.number(mark.returned, "times back in reserve")
+        writer.choice(STATUSES.index(row["status"]), len(STATUSES))
+        writer.number(row["returned"], "times back in reserve")
         if more:
-            _write_more(writer, mark, slots)
+            _write_more(writer, row, slots)
         if more > 1:
-            writer.flag(mark.shut_down)
-            writer.number(mark.rockets_fired, "rockets fired")
+            writer.flag(row["shut_down"])
+            writer.number(row["rockets_fired"], "rockets fired")
 
 
-def _write_more(writer: BitWriter, mark: Mark, slots: list[str]) -> None:
+def _write_more(writer: BitWriter, row: dict[str, Any], slots: list[str]) -> None:
     """A mech's shield levels lost by slot, the turn it last restored one, and its once-a-game uses by slot."""
-    for counted in (mark.shield_lost, mark.used):
+    for counted in (row["shield_lost"], row["used"]):
         writer.count(len(counted), len(slots), "upgrade slots")
         for slot in counted:
             if slot not in slots:
@@ -244,7 +250,7 @@ def _write_more(writer: BitWriter, mark: Mark, slots: list[str]) -> None:
             writer.choice(slots.index(slot), len(slots))
             if isinstance(counted, dict):
                 writer.number(counted[slot], "shield levels lost")
-    writer.number(mark.shield_restored, "turn a shield level was restored")
+    writer.number(row["shield_restored"], "turn a shield level was restored")
 
 
 def _read_more(reader: BitReader, slots: list[str]) -> dict[str, Any]:

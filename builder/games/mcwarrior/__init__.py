@@ -20,6 +20,7 @@ class McWarrior(Game):
     cards = part("builder.games.mcwarrior.cards:content")
     text = part("builder.games.mcwarrior.text:lines")
     battle = part("builder.games.mcwarrior.battle:tracks")
+    mark_model = part("builder.games.mcwarrior.unit_mark:MechMark")
     catalogue_warnings = part("builder.games.mcwarrior.catalogue_warnings:warnings")
     editor = part("builder.games.mcwarrior.tui.editor:McWarriorEditor")
     marks = part("builder.games.mcwarrior.marks:MARKS")

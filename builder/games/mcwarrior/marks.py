@@ -11,6 +11,7 @@ from builder.battles.model import UnitMark
 from builder.campaigns.ledger import LedgerError
 from builder.games.mcwarrior.overheat import Check, generate, no_check, parse_roll, seeded_dice
 from builder.games.mcwarrior.track import MechTrack
+from builder.games.mcwarrior.unit_mark import MechMark, as_mech
 from builder.games.mcwarrior.upgrade_use import self_destructed, slot_named, use
 from builder.mark_options import MarkOption
 from builder.numbers import Bounds, field_range
@@ -89,10 +90,11 @@ def use_upgrade(
 
 
 def _rolled(
-    track: MechTrack, mark: UnitMark, typed: object, change: Callable[[], tuple[UnitMark, str]]
-) -> tuple[UnitMark, str]:
+    track: MechTrack, mark: UnitMark, typed: object, change: Callable[[], tuple[MechMark, str]]
+) -> tuple[MechMark, str]:
     """What `change` did to `mark`; ValueError where the command line gave a `--roll` (`typed`) and no overheat check
     happened to read it."""
+    mark = as_mech(mark)
     after, said = change()
     if typed is not None and ": rolled " not in said:
         raise ValueError(no_check(track, mark, after, str(typed)))
@@ -150,7 +152,7 @@ ROLL = "--roll"
 """The mark that goes with another: the overheat check's die."""
 HITS = Bounds(-99, 99, "hits or repairs are at most 99 at a time")
 """The hits one `--hit` takes: a part loses at most the 99 points a battle file keeps (`UnitMark.lost`)."""
-LOW_HEAT, HIGH_HEAT = field_range(UnitMark, "heat")
+LOW_HEAT, HIGH_HEAT = field_range(MechMark, "heat")
 HEAT = Bounds(-HIGH_HEAT, HIGH_HEAT, f"a mech's heat is {LOW_HEAT} to {HIGH_HEAT}")
 """`--heat N` moves the heat up or down by at most the most a battle file keeps."""
 

@@ -8,12 +8,13 @@ from typing import Any, ClassVar
 
 from builder.battles.model import UnitMark
 from builder.battles.tracks import Track, UnitState
+from builder.games.mcwarrior.unit_mark import MechMark, as_mech
 from builder.numbers import field_range
 from catalog.wording import counted
 
-MAX_HEAT = field_range(UnitMark, "heat")[1]
+MAX_HEAT = field_range(MechMark, "heat")[1]
 """The most heat a battle file keeps on a mech."""
-MAX_RETURNED = field_range(UnitMark, "returned")[1]
+MAX_RETURNED = field_range(MechMark, "returned")[1]
 """The most redeployments a battle file counts."""
 
 
@@ -66,9 +67,10 @@ class MechTrack(Track):
     def part_name(self, part: str) -> str:
         return self.part_names.get(part, part)
 
-    def heated(self, mark: UnitMark, amount: int) -> UnitMark:
+    def heated(self, mark: UnitMark, amount: int) -> MechMark:
         """The heat up or down (never below 0); more heat on a destroyed mech, or beyond the 99 a battle file keeps,
         is refused (ValueError)."""
+        mark = as_mech(mark)
         if amount > 0:
             self.refuse_wreck(mark)
             self.refuse_shut_down(mark)
@@ -79,18 +81,21 @@ class MechTrack(Track):
             )
         return self.cooled(mark.model_copy(update={"heat": max(mark.heat + amount, 0)}))
 
-    def cooled(self, mark: UnitMark) -> UnitMark:
+    def cooled(self, mark: UnitMark) -> MechMark:
         """`mark`, no longer shut down where its heat has sunk to its torso's points left or below."""
+        mark = as_mech(mark)
         if mark.shut_down and not self.shut_down(mark):
             return mark.model_copy(update={"shut_down": False})
         return mark
 
     def shut_down(self, mark: UnitMark) -> bool:
         """Whether a failed overheat check stops the mech: until its heat is at its torso's points left or below."""
+        mark = as_mech(mark)
         return mark.shut_down and mark.heat > self.parts.get(self.torso, 0) - mark.lost.get(self.torso, 0)
 
     def refuse_shut_down(self, mark: UnitMark) -> None:
         """ValueError where an overheat check shut the mech down: no more heat, and no action, until it cools."""
+        mark = as_mech(mark)
         if self.shut_down(mark):
             cool = self.parts.get(self.torso, 0) - mark.lost.get(self.torso, 0)
             raise ValueError(
@@ -99,13 +104,15 @@ class MechTrack(Track):
 
     def rockets_left(self, mark: UnitMark) -> int:
         """The rockets its Rocket Launcher has left (0 without one)."""
+        mark = as_mech(mark)
         return max(sum(self.rockets.values()) - mark.rockets_fired, 0)
 
-    def round_begins(self, mark: UnitMark, respawn: bool = False) -> tuple[UnitMark, str] | None:
+    def round_begins(self, mark: UnitMark, respawn: bool = False) -> tuple[MechMark, str] | None:
         """The Upkeep phase ("Reduce your Mech's current Heat level by 1"), for a mech not destroyed with heat; under
         a scenario's Respawn rule a destroyed mech is redeployed with its pilot as it started (`restored`: a
         once-a-game use and the rockets fired stay spent), counted in `returned`. Cooled to its torso's points, a mech
         shut down by overheating is no longer."""
+        mark = as_mech(mark)
         if respawn and self.state(mark).destroyed:
             back = self.restored(mark).model_copy(update={"returned": min(mark.returned + 1, MAX_RETURNED)})
             return back, f"{self.name} redeploys with its pilot, as it started"
@@ -116,17 +123,19 @@ class MechTrack(Track):
         said = f"{self.name} cools to heat {cooled.heat}/{self.state(cooled).derived.get('heat_capacity', 0)}{up}"
         return cooled, said
 
-    def restored(self, mark: UnitMark) -> UnitMark:
+    def restored(self, mark: UnitMark) -> MechMark:
         """The mech as it started (parts, heat, upgrades, shield, shut down no more), what is gone for the game still
         gone: its once-a-game uses, the rockets fired and its redeployments."""
-        return UnitMark(
+        mark = as_mech(mark)
+        return MechMark(
             index=mark.index, used=list(mark.used), rockets_fired=mark.rockets_fired, returned=mark.returned
         )
 
-    def struck(self, mark: UnitMark, part: str, amount: int) -> tuple[UnitMark, str | None]:
+    def struck(self, mark: UnitMark, part: str, amount: int) -> tuple[MechMark, str | None]:
         """Hits as recorded: each batch is first taken off the working Energy Shields' levels ("the hits is first
         reduced from the protective levels"), then made smaller by the working upgrades that stop hits ("Reduce all
         hits this Mech receives by 1, no matter the body part hit"); a repair (negative) is as typed."""
+        mark = as_mech(mark)
         if amount <= 0:
             return self.hit(mark, part, amount), None
         self.refuse_wreck(mark)
@@ -144,14 +153,17 @@ class MechTrack(Track):
 
     def working(self, mark: UnitMark, slot: str) -> bool:
         """Whether the mech has an upgrade on `slot` that no critical hit destroyed."""
+        mark = as_mech(mark)
         return slot in self.upgrades and slot not in mark.upgrades_lost
 
     def shield_left(self, mark: UnitMark, slot: str) -> int:
         """The levels the Energy Shield on `slot` has left."""
+        mark = as_mech(mark)
         return max(self.shields.get(slot, 0) - mark.shield_lost.get(slot, 0), 0)
 
     def shield_words(self, mark: UnitMark, slot: str) -> str:
         """The shield and its levels left ("Energy Shield 1/2"), its arm named where the mech has two."""
+        mark = as_mech(mark)
         return self._levels(slot, self.shield_left(mark, slot))
 
     def _levels(self, slot: str, left: int) -> str:
@@ -163,8 +175,9 @@ class MechTrack(Track):
         found = state.derived.get("shields", {})
         return [self._levels(slot, n["left"]) for slot, n in found.items() if not down or n["left"] < n["of"]]
 
-    def _shielded(self, mark: UnitMark, amount: int) -> tuple[UnitMark, dict[str, int]]:
+    def _shielded(self, mark: UnitMark, amount: int) -> tuple[MechMark, dict[str, int]]:
         """The mark with `amount` hits taken off the working shields' levels in turn, and the levels each lost."""
+        mark = as_mech(mark)
         taken: dict[str, int] = {}
         lost = dict(mark.shield_lost)
         for slot in self.shields:
@@ -175,6 +188,7 @@ class MechTrack(Track):
 
     def refuse_wreck(self, mark: UnitMark) -> None:
         """ValueError where the mech is destroyed (its torso at 0): it takes no more hits, criticals or heat."""
+        mark = as_mech(mark)
         if self.parts.get(self.torso, 0) > 0 and mark.lost.get(self.torso, 0) >= self.parts[self.torso]:
             raise ValueError(f"{self.name} is destroyed: its {self.part_name(self.torso)} has no points left")
 
@@ -235,6 +249,7 @@ class MechTrack(Track):
         return ", ".join(f"{self.part_names.get(p, p)} {n}" for p, n in self.parts.items())
 
     def problems(self, mark: UnitMark) -> list[str]:
+        mark = as_mech(mark)
         found = [f"{self.name} has no part {p!r}" for p in mark.lost if p not in self.parts]
         found += [
             f"{self.name} loses {n} points of {self.part_names.get(p, p)}, which has {self.parts[p]}"
@@ -263,11 +278,12 @@ class MechTrack(Track):
         return found
 
     def state(self, mark: UnitMark | None) -> UnitState:
-        lost = mark.lost if mark else {}
+        blank = as_mech(mark) if mark else MechMark(index=self.index)
+        lost = blank.lost
         left = {p: max(n - lost.get(p, 0), 0) for p, n in self.parts.items()}
         destroyed = self.parts.get(self.torso, 0) > 0 and left.get(self.torso, 0) == 0
-        gone = [slot for slot in self.upgrades if mark and slot in mark.upgrades_lost]
-        heat = mark.heat if mark else 0
+        gone = [slot for slot in self.upgrades if slot in blank.upgrades_lost]
+        heat = blank.heat
         numbers = dict(self.derive(left)) if self.derive else {}
         idle = {
             p: slot
@@ -282,7 +298,6 @@ class MechTrack(Track):
             numbers["legs_move"] = numbers["move"]
             numbers["move"] = max(numbers["move"], self.least_move)
         numbers["upgrades_lost"] = {slot: self.upgrades[slot][0] for slot in gone}
-        blank = mark or UnitMark(index=self.index)
         numbers["shields"] = {
             slot: {"left": self.shield_left(blank, slot), "of": n}
             for slot, n in self.shields.items()
@@ -306,12 +321,13 @@ class MechTrack(Track):
             left,
             heat,
             numbers,
-            returned=mark.returned if mark else 0,
+            returned=blank.returned,
         )
 
-    def critical(self, mark: UnitMark, part: str) -> tuple[UnitMark, str]:
+    def critical(self, mark: UnitMark, part: str) -> tuple[MechMark, str]:
         """A critical hit on `part`: the upgrade its slot holds is destroyed (a leg's takes the legs' upgrade);
         with none working there, the torso takes 1 damage. Returns the mark and what happened."""
+        mark = as_mech(mark)
         if part not in self.parts:
             raise ValueError(f"{self.name} has no part {part!r}")
         self.refuse_wreck(mark)
@@ -323,10 +339,11 @@ class MechTrack(Track):
             mark, self.torso, 1
         ), f"no upgrade there: 1 damage to the {self.part_names.get(self.torso, 'torso')}"
 
-    def hit(self, mark: UnitMark, part: str, amount: int) -> UnitMark:
+    def hit(self, mark: UnitMark, part: str, amount: int) -> MechMark:
         """`amount` hits on a part (negative: repaired); hits beyond what the part has left go to the torso (a torso
         repaired up to the heat lifts a shut-down). Refused (ValueError): hits on a mech already destroyed, a repair
         of a part that lost nothing."""
+        mark = as_mech(mark)
         lost = dict(mark.lost)
         if amount > 0:
             self.refuse_wreck(mark)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from builder.battles.model import UnitMark
 from builder.games.mcwarrior.overheat import Check, checked
 from builder.games.mcwarrior.track import MechTrack
+from builder.games.mcwarrior.unit_mark import MechMark, as_mech
 from catalog.slug import slugify
 from catalog.wording import possessive, shown
 
@@ -31,12 +32,13 @@ def slot_named(track: MechTrack, typed: str) -> str:
 
 def use(
     track: MechTrack, mark: UnitMark, slot: str, turn: int, check: Check | None = None, rockets: int | None = None
-) -> tuple[UnitMark, str]:
+) -> tuple[MechMark, str]:
     """The upgrade on `slot` used in turn `turn` (its heat checked for overheating with `check`; a Rocket Launcher
     firing `rockets`), and what it did in words (a failed check: its heat and hits, not its effect); ValueError where the book refuses it: a mech destroyed or shut down
     by overheating (its Heat Exchanger still works), an upgrade a critical hit destroyed, a weapon on an arm with no
     points left, a Heat Exchanger used before, a shield full or empty or restored this turn already, more rockets
     than are left, a passive upgrade."""
+    mark = as_mech(mark)
     if slot not in track.upgrades:
         raise ValueError(f"{track.name} has no upgrade on {slot!r}")
     name = track.upgrades[slot][0]
@@ -66,8 +68,9 @@ def use(
     raise ValueError(f"{name} is passive: it works by itself, with nothing to use")
 
 
-def _exchanged(track: MechTrack, mark: UnitMark, slot: str, name: str) -> tuple[UnitMark, str]:
+def _exchanged(track: MechTrack, mark: UnitMark, slot: str, name: str) -> tuple[MechMark, str]:
     """The Heat Exchanger: heat straight to 0, once a game (a redeployed mech has used it still)."""
+    mark = as_mech(mark)
     if slot in mark.used:
         raise ValueError(f"{name} works once a game: {track.name} has used it")
     if not mark.heat:
@@ -78,8 +81,9 @@ def _exchanged(track: MechTrack, mark: UnitMark, slot: str, name: str) -> tuple[
     return reset, f"uses {name}: heat {mark.heat} to 0 (once a game: used){back}"
 
 
-def _fired(track: MechTrack, mark: UnitMark, name: str, rockets: int | None) -> tuple[UnitMark, str]:
+def _fired(track: MechTrack, mark: UnitMark, name: str, rockets: int | None) -> tuple[MechMark, str]:
     """Rockets fired off (an Attack action that makes no heat), each gone for the game: 1 to those left."""
+    mark = as_mech(mark)
     left, of = track.rockets_left(mark), sum(track.rockets.values())
     if not left:
         raise ValueError(f"{track.name}'s {name} has no rockets left (all {of} fired)")
@@ -93,8 +97,9 @@ def _fired(track: MechTrack, mark: UnitMark, name: str, rockets: int | None) -> 
 
 def _restored(
     track: MechTrack, mark: UnitMark, slot: str, name: str, turn: int, check: Check | None
-) -> tuple[UnitMark, str]:
+) -> tuple[MechMark, str]:
     """An Energy Shield level back for 1 action and 1 heat: once a turn, while a level remains, up to those bought."""
+    mark = as_mech(mark)
     left, bought = track.shield_left(mark, slot), track.shields[slot]
     if left >= bought:
         raise ValueError(f"{track.shield_words(mark, slot)} has lost no level to restore")
@@ -110,10 +115,11 @@ def _restored(
     return back, f"restores {track.shield_words(back, slot)} for 1 heat: {words}"
 
 
-def self_destructed(track: MechTrack, mark: UnitMark, scenario: str | None, respawn: bool) -> tuple[UnitMark, str]:
+def self_destructed(track: MechTrack, mark: UnitMark, scenario: str | None, respawn: bool) -> tuple[MechMark, str]:
     """The pilot self-destructs the mech ("A pilot may opt to selfdestruct his Mech at any time"), part of a
     scenario's Respawn rule: its torso to 0; it redeploys at the next Upkeep. ValueError without Respawn, or on a
     mech destroyed already."""
+    mark = as_mech(mark)
     if not respawn:
         plays = f"{scenario} plays without it" if scenario else "this battle plays no scenario"
         raise ValueError(f"a pilot self-destructs under a scenario's Respawn rule; {plays}")

@@ -21,6 +21,7 @@ class Warcaster(Game):
     cards = part("builder.games.warcaster.cards:content")
     text = part("builder.games.warcaster.text:lines")
     battle = part("builder.games.warcaster.battle:tracks")
+    mark_model = part("builder.games.warcaster.unit_mark:WarcasterMark")
     editor = part("builder.games.warcaster.tui.editor:WarcasterEditor")
     marks = part("builder.games.warcaster.marks:MARKS")
     battle_screen = part("builder.games.warcaster.tui.battle:WarcasterBattle")

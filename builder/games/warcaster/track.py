@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from builder.battles.model import UnitMark
 from builder.battles.tracks import WHERE, Track, UnitState
+from builder.games.warcaster.unit_mark import as_warcaster
 
 
 @dataclass(frozen=True)
@@ -20,12 +21,13 @@ class WarcasterTrack(Track):
 
     def where(self, mark: UnitMark | None) -> str:
         """'reserve', 'play' or 'removed': as the mark says, else in play once it has damage."""
-        if mark is not None and mark.status is not None:
-            return mark.status
+        if mark is not None and (status := as_warcaster(mark).status) is not None:
+            return status
         return "play" if mark is not None and any(mark.damage) else "reserve"
 
     def problems(self, mark: UnitMark) -> list[str]:
         found = super().problems(mark)
+        mark = as_warcaster(mark)
         if mark.status in ("reserve", "removed") and any(mark.damage):
             found.append(f"{self.name} is {WHERE[mark.status]} but has damage marked (a unit takes damage in play)")
         if mark.status == "removed" and not self.hero:
@@ -46,13 +48,14 @@ class WarcasterTrack(Track):
                 boxes_left=0,
                 remaining=0.0,
                 where=where,
-                returned=settled.returned if settled else 0,
+                returned=as_warcaster(settled).returned if settled else 0,
             )
-        return replace(whole, where=where, returned=settled.returned if settled else 0)
+        return replace(whole, where=where, returned=as_warcaster(settled).returned if settled else 0)
 
     def settled(self, mark: UnitMark) -> UnitMark:
         """A unit whose last model fell leaves play: a hero is removed from the game, any other unit goes back to
         the reserves, whole again, to be deployed anew."""
+        mark = as_warcaster(mark)
         damage = self.damage_on(mark)
         if self.where(mark) != "play" or any(d < size for d, size in zip(damage, self.sizes)):
             return mark
@@ -71,7 +74,7 @@ class WarcasterTrack(Track):
         where = self.where(mark)
         if where == "removed":
             raise ValueError(f"{self.name} was destroyed and removed from the game (a hero does not come back)")
-        return mark.model_copy(update={"status": "reserve" if where == "play" else "play", "damage": []})
+        return as_warcaster(mark).model_copy(update={"status": "reserve" if where == "play" else "play", "damage": []})
 
     def _in_play(self, mark: UnitMark) -> UnitMark:
         """The mark of a unit in play, saying so (healed to no damage, it stays in play); else ValueError."""
@@ -79,4 +82,4 @@ class WarcasterTrack(Track):
         if where != "play":
             hint = " (deploy it first)" if where == "reserve" else ""
             raise ValueError(f"{self.name} is {WHERE[where]}: only a unit in play takes damage{hint}")
-        return mark.model_copy(update={"status": "play"})
+        return as_warcaster(mark).model_copy(update={"status": "play"})

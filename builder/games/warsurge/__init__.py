@@ -22,6 +22,7 @@ class Warsurge(Game):
     cards = part("builder.games.warsurge.cards:content")
     text = part("builder.games.warsurge.text:lines")
     battle = part("builder.games.warsurge.battle:tracks")
+    mark_model = part("builder.games.warsurge.unit_mark:LeftMark")
     setup = part("builder.games.warsurge.setup_flow")
     editor = part("builder.tui.screens.stepping:SteppingEditor")
     battle_screen = part("builder.games.warsurge.tui.battle:WarsurgeBattle")

@@ -158,7 +158,7 @@ class WarcasterBattle(BattleScreen):
         except ValueError as exc:
             self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
             return
-        if mark.status != "play":
+        if track.state(mark).where != "play":
             recall = spending.recall_event(state, index)
             done = "taken back from the set-up" if recall["kind"] == "take-back" else "recalled"
             self.spend(side, recall, f"{track.name} {done}", (side, mark))

@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from builder.battles.model import UnitMark
-from builder.battles.tracks import LeftTrack, Track
+from builder.battles.tracks import Track
 from builder.campaigns.ledger import Replayed
 from builder.findings import Finding
+from builder.games.warsurge.battle import LeftTrack
 from builder.games.warsurge.narrative.director import enemy_units
 from builder.games.warsurge.narrative.model import NarrativeFile, Stage
 from builder.games.warsurge.narrative.patrols import first_step, start_squares

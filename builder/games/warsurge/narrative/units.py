@@ -7,6 +7,7 @@ from builder.battles.model import UnitMark
 from builder.battles.tracks import Track
 from builder.games.warsurge.narrative.play import Entry, parse_player_ref
 from builder.games.warsurge.narrative.state import PlayResult
+from builder.games.warsurge.unit_mark import LeftMark
 from catalog.wording import counted
 
 STAGE = "narrative/stage"
@@ -90,4 +91,4 @@ def _unit(result: PlayResult, unit: str) -> tuple[Track | None, UnitMark]:
     else:
         track = result.party.tracks[ref[0]][ref[1]] if result.valid_ref(ref) else None
         index = ref[1]
-    return track, result.current_mark(unit) or UnitMark(index=index)
+    return track, result.current_mark(unit) or LeftMark(index=index)

@@ -1,0 +1,76 @@
+"""Each game's marks are its own model (`Game.mark_model`), read, kept and written back as that model; the battle
+code writes them in the columns codes have always had and refuses a key it has no column for."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import Field
+
+from builder.battles import battle_code, battle_from_code, new_battle, read_battle
+from builder.battles.model import UnitMark
+from builder.battles.session import BattleSession
+from builder.catalogues import load_catalogue
+from builder.editing.storage import Store
+from builder.games.mcwarrior.unit_mark import MechMark
+from builder.games.warcaster.unit_mark import WarcasterMark
+from builder.games.warsurge.unit_mark import LeftMark
+from exports.share.battle import BLANK_ROW, _write_marks
+from exports.share.bits import BitWriter
+from exports.share.errors import ShareCodeError
+
+MARKED = {
+    "warsurge-499.toml": (LeftMark, "index = 0\nhp = 5", {"index": 0, "hp": 5}),
+    "warcaster-marcher-worlds.toml": (WarcasterMark, 'index = 0\nstatus = "play"\ndamage = [2]', {"index": 0}),
+    "mcwarrior-rustbucket.toml": (MechMark, "index = 0\nheat = 4\nlost = { torso = 1 }", {"index": 0, "heat": 4}),
+    "warmachine-example.toml": (UnitMark, "index = 0\ndamage = [3]", {"index": 0, "damage": [3]}),
+}
+
+
+@pytest.mark.parametrize("roster", sorted(MARKED))
+def test_a_battle_reads_its_marks_as_its_games_model_and_a_blank_one_is_of_it_too(table, roster):
+    model, marks, fields = MARKED[roster]
+    path = table / "battle.toml"
+    new_battle(table / roster, None, path)
+    path.write_text(path.read_text(encoding="utf-8") + f"\n[[units]]\n{marks}\n", encoding="utf-8")
+    battle = read_battle(path)
+    mark = battle.units[0]
+    assert type(mark) is model and mark.model_dump(include=set(fields)) == fields
+    blank = battle.mark_of(0, 1)
+    assert type(blank) is model and blank.is_blank() and not mark.is_blank()
+
+
+def test_a_mark_changed_in_play_stays_its_games_model_and_is_written_as_its_keys(table):
+    path = table / "battle.toml"
+    new_battle(table / "mcwarrior-rustbucket.toml", None, path)
+    session = BattleSession(path, Store(table / "data"))
+    session.heat(0, 0, 3)
+    session.save()
+    assert type(session.ledger.units[0]) is MechMark
+    assert "[[units]]\nindex = 0\nheat = 3\n" in path.read_text(encoding="utf-8")
+    assert read_battle(path).units[0] == MechMark(index=0, heat=3)
+
+
+class _Morale(UnitMark):
+    """A mark of a game whose key the battle code has no column for."""
+
+    morale: int = Field(0, ge=0)
+
+
+def test_a_mark_key_the_code_has_no_column_for_is_refused_never_left_out():
+    catalogue = load_catalogue("warmachine-example")
+    with pytest.raises(ShareCodeError, match=r"^a battle's code has no place for a mark's morale$"):
+        _write_marks(BitWriter(), [_Morale(index=0, morale=2)], catalogue)
+    _write_marks(BitWriter(), [_Morale(index=0)], catalogue)  # nothing in it: nothing to leave out
+    every_games = set(MechMark.model_fields) | set(WarcasterMark.model_fields) | set(LeftMark.model_fields)
+    assert set(BLANK_ROW) == every_games - {"index"}  # every key a bundled game's mark has has its column
+
+
+def test_the_code_of_a_battle_with_each_games_marks_opens_to_the_same_marks(table, tmp_path):
+    for roster, (model, marks, _fields) in MARKED.items():
+        path = table / f"{roster}-battle.toml"
+        new_battle(table / roster, str(table / roster), path)
+        path.write_text(path.read_text(encoding="utf-8") + f"\n[[opponent_units]]\n{marks}\n", encoding="utf-8")
+
+        opened = battle_from_code(battle_code(path), tmp_path / f"{roster}-opened.toml")
+        assert opened.opponent_units == read_battle(path).opponent_units
+        assert type(opened.opponent_units[0]) is model
