@@ -37,7 +37,7 @@ def test_the_kill_box_scores_in_the_attackers_second_turn_and_the_cache_does_not
     with pytest.raises(LedgerError) as cache:
         session.play("Ben claims a cache", edits.score, BEN, 2, "cache")
     assert str(cache.value) == (
-        "not recorded: First Blood's cache scores from the defender's second turn; this is the attacker's second turn"
+        "not recorded: First Blood's Cache scores from the defender's second turn; this is the attacker's second turn"
     )
     with pytest.raises(LedgerError) as own:
         session.play("Anna scores", edits.score, ANNA, 1)
@@ -61,7 +61,7 @@ def test_the_kill_box_waits_for_turn_two(table):
     session = session_at(table, "first-blood", 1)
     with pytest.raises(LedgerError) as early:
         session.play("Anna: Kill Box", edits.score, ANNA, 2, "kill-box")
-    assert str(early.value) == "not recorded: kill-box scores from turn 2"
+    assert str(early.value) == "not recorded: Kill Box scores from turn 2"
 
 
 def test_battle_score_records_the_kill_box_in_the_attackers_second_turn(table, capsys):
@@ -112,11 +112,11 @@ def test_a_cache_is_claimed_in_ones_own_turn_and_the_kill_box_gained_in_the_oppo
     with pytest.raises(LedgerError) as kill_box:
         session.play("Ben: Kill Box", edits.score, BEN, 2, "kill-box")
     assert str(kill_box.value) == (
-        "not recorded: Ben scores kill-box only at the end of an opponent's turn; this is Ben's own turn"
+        "not recorded: Ben scores Kill Box only at the end of an opponent's turn; this is Ben's own turn"
     )
     with pytest.raises(LedgerError) as cache:
         session.play("Anna claims a cache", edits.score, ANNA, 2, "cache")
-    assert str(cache.value) == "not recorded: Anna scores cache only in their own turn; this is Ben's turn"
+    assert str(cache.value) == "not recorded: Anna scores Cache only in their own turn; this is Ben's turn"
     session.play("Anna: Kill Box", edits.score, ANNA, 2, "kill-box")
     session.play("Ben claims a cache", edits.score, BEN, 2, "cache")
     assert [v["vp"] for v in session.result.as_dict()["vp"]] == [2, 2]
@@ -141,10 +141,10 @@ def test_the_kill_box_pays_the_other_player_once_a_turn_and_a_cache_once_a_game(
             session.play(label, edits.score, side, 2, mission)
         refusals.append(str(refused.value))
     assert refusals == [
-        "not recorded: kill-box scores once a player turn: Ben scored it in Anna's turn 2 already",
-        "not recorded: Anna scores kill-box only at the end of an opponent's turn; this is Anna's own turn",
-        "not recorded: cache scores once a game for each player in First Blood: Ben scored it already",
-        "not recorded: Anna scores cache only in their own turn; this is Ben's turn",
+        "not recorded: Kill Box scores once a player turn: Ben scored it in Anna's turn 2 already",
+        "not recorded: Anna scores Kill Box only at the end of an opponent's turn; this is Anna's own turn",
+        "not recorded: Cache scores once a game for each player in First Blood: Ben scored it already",
+        "not recorded: Anna scores Cache only in their own turn; this is Ben's turn",
     ]
     session.next_turn()  # Anna's third turn: the Kill Box is Ben's to score again
     session.play("Ben: Kill Box", edits.score, BEN, 2, "kill-box")
@@ -163,7 +163,7 @@ def test_battle_score_refuses_a_second_kill_box_in_one_line_and_writes_nothing(t
     said = capsys.readouterr()
     assert (said.out, said.err) == (
         "",
-        "warbench: not recorded: kill-box scores once a player turn: Ben scored it in Anna's turn 2 already\n",
+        "warbench: not recorded: Kill Box scores once a player turn: Ben scored it in Anna's turn 2 already\n",
     )
     assert path.read_bytes() == before
 
@@ -185,13 +185,13 @@ def test_a_file_written_before_keeps_its_extra_scorings_warned():
             "warning",
             "battle/vp",
             "events[1]",
-            "kill-box scores once a player turn: Ben scored it in Anna's turn 2 already",
+            "Kill Box scores once a player turn: Ben scored it in Anna's turn 2 already",
         ),
         (
             "warning",
             "battle/vp",
             "events[3]",
-            "cache scores once a game for each player in First Blood: Ben scored it already",
+            "Cache scores once a game for each player in First Blood: Ben scored it already",
         ),
     ]
 

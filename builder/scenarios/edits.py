@@ -10,7 +10,7 @@ from builder.scenarios import find_scenario
 from builder.scenarios.battle import EARLIEST_END, RANDOM_LAST, Judged, as_played, rolled_end, with_event
 from builder.scenarios.record import REASON_MOST, Declared, LengthRoll, ScenarioPlay
 from builder.scenarios.round_end import scoring_moment
-from builder.scenarios.scoring import extra_problem, too_early, wrong_turn
+from builder.scenarios.scoring import extra_name, extra_problem, too_early, wrong_turn
 from builder.scenarios.table import Event
 from catalog.scenarios import ScenarioBook, ScenarioError
 
@@ -39,7 +39,7 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
 
     def early(mission: str | None) -> bool:
         moment = Event(side, round_, 0, mission=mission, turn=table.turn)
-        return (too_early(scenario, table, moment) or wrong_turn(scenario, table, moment)) is not None
+        return (too_early(scenario, book, table, moment) or wrong_turn(scenario, book, table, moment)) is not None
 
     own: list[int] = []
     yours = not count.own_turn or table.turn is None or table.turn == side
@@ -59,17 +59,12 @@ def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
         for extra, vp in count.extras.items()
         if round_ >= count.from_round
         and not early(extra)
-        and extra_problem(scenario, table, Event(side, round_, vp, mission=extra, turn=table.turn), scored) is None
+        and extra_problem(scenario, book, table, Event(side, round_, vp, mission=extra, turn=table.turn), scored)
+        is None
     ]
     chosen = table.secondaries[side] if side < len(table.secondaries) else ()
     found += [Scoring(m.vp, m.id, f"{m.vp} VP: {m.name}") for m in book.missions if m.id in chosen and not early(m.id)]
     return found
-
-
-def extra_name(book: ScenarioBook, extra: str) -> str:
-    """An extra's name as the book gives it ("Kill Box", a rule of the file), else its id as a word ("Cache")."""
-    named = {rule.id: rule.name for rule in book.rules} | {mission.id: mission.name for mission in book.missions}
-    return named.get(extra) or extra.replace("-", " ").capitalize()
 
 
 def nothing_to_score(judged: Judged, book: ScenarioBook) -> str:
@@ -82,11 +77,15 @@ def nothing_to_score(judged: Judged, book: ScenarioBook) -> str:
     for side in range(len(table.sides)):
         for extra, vp in count.extras.items():
             moment = Event(side, round_, vp, mission=extra, turn=table.turn)
-            if round_ < count.from_round or too_early(scenario, table, moment) or wrong_turn(scenario, table, moment):
+            if (
+                round_ < count.from_round
+                or too_early(scenario, book, table, moment)
+                or wrong_turn(scenario, book, table, moment)
+            ):
                 continue
-            if (used := extra_problem(scenario, table, moment, scored)) is not None:
-                return extra_name(book, extra) + used.removeprefix(extra)
-    early = too_early(scenario, table, Event(0, table.round, 0, turn=table.turn))
+            if (used := extra_problem(scenario, book, table, moment, scored)) is not None:
+                return used
+    early = too_early(scenario, book, table, Event(0, table.round, 0, turn=table.turn))
     return early or f"{scenario.name} gives no VP now."
 
 

@@ -103,7 +103,7 @@ def vp_problem(
     scoring already counted this round; `counted`: the secondary-mission and extra scorings already counted."""
     assert event.vp is not None
     word, count, name = book.round_word, scenario.count, table.sides[event.side]
-    if problem := too_early(scenario, table, event):
+    if problem := too_early(scenario, book, table, event):
         return problem
     if event.mission is not None:
         return _mission_problem(scenario, book, table, event, counted)
@@ -143,24 +143,32 @@ def together_problem(scenario: Scenario, book: ScenarioBook, event: Event, toget
     )
 
 
-def extra_problem(scenario: Scenario, table: Table, event: Event, counted: Sequence[Event]) -> str | None:
+def extra_name(book: ScenarioBook, extra: str) -> str:
+    """An extra's name as the book gives it ("Kill Box", a rule of the file), else its id as a word ("Cache")."""
+    named = {rule.id: rule.name for rule in book.rules} | {mission.id: mission.name for mission in book.missions}
+    return named.get(extra) or extra.replace("-", " ").capitalize()
+
+
+def extra_problem(
+    scenario: Scenario, book: ScenarioBook, table: Table, event: Event, counted: Sequence[Event]
+) -> str | None:
     """Why a side cannot score this extra as often as it would, or None: the Kill Box once a player turn (that turn's
     end), a cache once a game where each player has one (First Blood). `counted`: the secondary-mission and extra
     scorings already counted. A battle refuses it as it is recorded; a file written before keeps it, warned."""
     count, extra = scenario.count, event.mission
     if extra is None or extra not in count.extras or event.vp is None or event.side >= len(table.sides):
         return None
-    name, turn = table.told[event.side], event.turn
+    name, turn, said = table.told[event.side], event.turn, extra_name(book, extra)
     earlier = [e for e in counted if e.side == event.side and e.mission == extra]
     most = count.extras_each_game.get(extra)
     if most is not None and len(earlier) >= most:
-        return f"{extra} scores {_times(most)} a game for each player in {scenario.name}: {name} scored it already"
+        return f"{said} scores {_times(most)} a game for each player in {scenario.name}: {name} scored it already"
     most = count.extras_each_turn.get(extra)
     if most is None or turn is None or turn >= len(table.sides):
         return None
     if len([e for e in earlier if e.round == event.round and e.turn == turn]) < most:
         return None
-    return f"{extra} scores {_times(most)} a player turn: {name} scored it in {table.told[turn]}'s turn {event.round} already"
+    return f"{said} scores {_times(most)} a player turn: {name} scored it in {table.told[turn]}'s turn {event.round} already"
 
 
 def _times(n: int) -> str:
@@ -168,7 +176,7 @@ def _times(n: int) -> str:
     return {1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
-def too_early(scenario: Scenario, table: Table, event: Event) -> str | None:
+def too_early(scenario: Scenario, book: ScenarioBook, table: Table, event: Event) -> str | None:
     """Why nothing scores yet at the event's moment: in the round scoring starts, the attacker's turn comes before
     the defender's, from whose turn the book counts (Warmachine's "from the defender's second turn"). An extra may
     start at its own player's turn (the Kill Box: from the attacker's second turn)."""
@@ -179,21 +187,21 @@ def too_early(scenario: Scenario, table: Table, event: Event) -> str | None:
     if table.attacker is None or event.turn != table.attacker:
         return None
     nth = {1: "first", 2: "second", 3: "third"}.get(count.from_round, f"{count.from_round}th")
-    what = scenario.name if event.mission is None else f"{scenario.name}'s {event.mission}"
+    what = scenario.name if event.mission is None else f"{scenario.name}'s {extra_name(book, event.mission)}"
     return f"{what} scores from the defender's {nth} turn; this is the attacker's {nth} turn"
 
 
-def wrong_turn(scenario: Scenario, table: Table, event: Event) -> str | None:
+def wrong_turn(scenario: Scenario, book: ScenarioBook, table: Table, event: Event) -> str | None:
     """Why an extra cannot be scored in the player turn it is recorded in: a cache only in its claimer's own turn,
     the Kill Box only in the opponent's (None: it can, or the turn is not recorded)."""
     whose = scenario.count.extras_turn.get(event.mission or "")
     if whose is None or event.turn is None or event.turn >= len(table.sides):
         return None
-    name, turn = table.told[event.side], table.told[event.turn]
+    name, turn, said = table.told[event.side], table.told[event.turn], extra_name(book, event.mission or "")
     if whose == "own" and event.turn != event.side:
-        return f"{name} scores {event.mission} only in their own turn; this is {turn}'s turn"
+        return f"{name} scores {said} only in their own turn; this is {turn}'s turn"
     if whose == "opponent" and event.turn == event.side:
-        return f"{name} scores {event.mission} only at the end of an opponent's turn; this is {name}'s own turn"
+        return f"{name} scores {said} only at the end of an opponent's turn; this is {name}'s own turn"
     return None
 
 
@@ -216,11 +224,12 @@ def _mission_problem(
         if extra is None:
             extras = ", ".join(scenario.count.extras) or "none"
             return f"{scenario.name} has no {event.mission!r} scoring (extras: {extras}; or a chosen secondary mission)"
+        said = extra_name(book, event.mission or "")
         if event.vp != extra:
-            return f"{event.mission} gives {extra} VP, not {event.vp}"
+            return f"{said} gives {extra} VP, not {event.vp}"
         if event.round < scenario.count.from_round:
-            return f"{event.mission} scores from {word} {scenario.count.from_round}"
-        return wrong_turn(scenario, table, event)
+            return f"{said} scores from {word} {scenario.count.from_round}"
+        return wrong_turn(scenario, book, table, event)
     chosen = table.secondaries[event.side] if event.side < len(table.secondaries) else ()
     if mission.id not in chosen:
         return f"{name} did not choose the secondary mission {mission.name}"

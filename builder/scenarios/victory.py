@@ -95,7 +95,7 @@ def decide(scenario: Scenario, book: ScenarioBook, table: Table) -> Outcome:
             together = sum(vp for (_, at), vp in own.items() if at == event.round)
             if too_many := together_problem(scenario, book, event, together):
                 findings.append(warning("battle/vp", path, too_many))  # counted: old files read as they did
-            if misplaced := extra_problem(scenario, table, event, counted):
+            if misplaced := extra_problem(scenario, book, table, event, counted):
                 findings.append(warning("battle/vp", path, misplaced))  # counted, as above
             if event.mission is None:
                 own[(event.side, event.round)] = so_far + event.vp
