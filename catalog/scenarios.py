@@ -209,6 +209,9 @@ class ScenarioBook(CatalogueModel):
     """What the game calls a round ("Pulse round", "game turn")."""
     mercy: str = ""
     respawn: str = ""
+    execution_up_to: int | None = Field(None, ge=0, le=100_000)
+    """The largest game (in points) whose Leaders play Execution Mode unless the table says, larger ones
+    Assassination Mode (Warmachine's "recommended at 50 points or less"; None: the game has no Leader modes)."""
     rules: list[RuleText] = []
     """Rules every scenario of the game may use (Execution Mode, Kill Box)."""
     charts: list[Chart] = []

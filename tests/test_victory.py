@@ -171,3 +171,20 @@ def test_a_lead_by_winner_is_told_the_lead_it_had_not_the_target():
     events = (vp(0, 2, 2), vp(1, 2, 0), vp(0, 3, 2), vp(1, 3, 0))  # 4-0 after Ben's turn: 3 ahead was enough
     won = outcome("first-blood", Table(("Anna", "Ben"), events=events, round=3))
     assert won.winner.reason == "Anna: 4 VP to 0, 4 ahead after the opponent's turn"
+
+
+def test_the_leader_mode_by_the_games_size_is_the_books_and_a_game_without_modes_has_none():
+    """The scenario book says up to what size Leaders play Execution Mode (Warmachine's 50 points); the engine
+    reads that number, and no game's id."""
+    from types import SimpleNamespace
+
+    from builder.game import game
+    from builder.scenarios.battle import default_mode
+
+    book = game("warmachine").scenarios
+    assert book.execution_up_to == 50
+    sides = lambda *points: tuple(SimpleNamespace(points=p) for p in points)
+    assert default_mode(book, sides(50, 44)) == "execution"
+    assert default_mode(book, sides(51, 30)) == "assassination"
+    assert all(game(g).scenarios.execution_up_to is None for g in ("warcaster", "warsurge", "mcwarrior"))
+    assert default_mode(game("warsurge").scenarios, sides(10)) is None

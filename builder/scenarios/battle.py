@@ -16,14 +16,12 @@ from builder.scenarios.table import Event, Mode, Table
 from builder.scenarios.text import tracker_line
 from builder.scenarios.victory import Outcome, decide
 from catalog.errors import WarbenchError
-from catalog.scenarios import Scenario
+from catalog.scenarios import Scenario, ScenarioBook
 
 if TYPE_CHECKING:
     from builder.battles.model import BattleFile
     from builder.battles.report import Side
 
-EXECUTION_UP_TO = 50
-"""Warmachine: Execution Mode at this many points or less (the larger army's), Assassination Mode above."""
 PATHS = {
     part: f"play.{part}"
     for part in ("events", "sides", "teams", "secondaries", "secondaries_each", "attacker", "declared", "first")
@@ -200,7 +198,7 @@ def table_of(battle: BattleFile, sides: tuple[Side, ...]) -> tuple[Table, list[F
         play.over,
         play.attacker,
         tuple(tuple(s) for s in play.secondaries),
-        play.mode or default_mode(battle.game, sides),
+        play.mode or default_mode(game(battle.game).scenarios, sides),
         tuple(left),
         tuple(destroyed),
         tuple(bool(side.states) and all(st.destroyed for st in side.states) for side in sides),
@@ -265,11 +263,12 @@ def limit_problems(play: ScenarioPlay | None, sides: tuple[Side, ...]) -> list[F
     ]
 
 
-def default_mode(game_id: str, sides: tuple[Side, ...]) -> Mode | None:
-    """Warmachine's Leader mode by the game's size: Execution at 50 points or less, else Assassination."""
-    if game_id != "warmachine":
+def default_mode(book: ScenarioBook, sides: tuple[Side, ...]) -> Mode | None:
+    """The Leader mode the book recommends for the game's size (Warmachine's Execution at 50 points or less, else
+    Assassination), or None where its game has no Leader modes."""
+    if book.execution_up_to is None:
         return None
-    return "execution" if max((side.points for side in sides), default=0) <= EXECUTION_UP_TO else "assassination"
+    return "execution" if max((side.points for side in sides), default=0) <= book.execution_up_to else "assassination"
 
 
 def with_event(play: ScenarioPlay | None, **event: Any) -> ScenarioPlay:
