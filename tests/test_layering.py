@@ -89,8 +89,15 @@ def test_core_modules_import_no_ui_and_no_heavy_exports():
 
 
 def test_validate_command_end_to_end_stays_light(tmp_path):
-    roster = REPO / "builder" / "examples" / "warsurge-499.toml"
-    code = f"from builder.cli import main\ntry:\n    main(['validate', {str(roster)!r}])\nexcept SystemExit:\n    pass"
+    """`warbench validate` of a Warsurge and a Warcaster roster, then importing the PDF export (which defers
+    reportlab to its first export), in one fresh interpreter: every validation passes and nothing heavy is loaded."""
+    rosters = [str(REPO / "builder" / "examples" / name) for name in ("warsurge-499.toml", "warcaster-firebrand.toml")]
+    code = (
+        "from builder.cli import main\n"
+        f"codes = [main(['validate', roster]) for roster in {rosters!r}]\n"
+        "import exports.pdf\n"
+        "assert codes == [0, 0], codes"
+    )
     modules = loaded_after(code)
     assert not {m for m in modules if m.split(".")[0] in HEAVY}
 
