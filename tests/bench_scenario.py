@@ -2,11 +2,11 @@
 and a long battle replayed from its file.
 
 Run: `python tests/bench_scenario.py` (prints figures against the goals; `--quick` scores once on a short record and
-replays once, as the suite does). Headless, 80×24: the largest Warmachine roster against itself under First Blood with 194 player
-turns' scoring already recorded (each press scores 0 for the player whose turn it is), the largest McWarrior
-warband under King Of The Hill, and four players of it in two teams (each press scores 0: the game never ends, so
-every press is measured; then `n` moves the round). Last, a four-player King Of The Hill of 400 events replayed from
-its file, rosters read (goal ≤ 100 ms).
+replays once, as the suite does). Headless, 80×24: the largest Warmachine roster against itself under First Blood
+with 194 player turns' scoring already recorded (each press scores 0 for the player whose turn it is), the largest
+McWarrior warband under King Of The Hill, and four players of it in two teams (each press scores 0: the game never
+ends, so every press is measured; then `n` moves the round). Last, a four-player King Of The Hill of 400 events
+replayed from its file, rosters read (goal ≤ 100 ms).
 """
 
 from __future__ import annotations
