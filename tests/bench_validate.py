@@ -1,6 +1,6 @@
 """Benchmark: rules on the largest legal rosters, `warbench validate` cold, loading the bundled catalogues.
 
-Run: `python tests/bench_validate.py` (prints figures against the goals; `--quick`: a few calls in-process and one
+Run: `python tests/bench_validate.py` (prints figures against the goals; `--quick`: one call of each in-process and one
 run of each process, as the suite does).
 """
 
@@ -103,11 +103,11 @@ def bench_catalogues(rounds: int = 15, repeat: int = 20) -> None:
 
 
 def main(quick: bool = False) -> None:
-    """Rules, the cold command, the catalogues; `quick` makes two calls of each in-process and starts each process
-    once."""
-    bench_rules(2 if quick else 2000)
+    """Rules, the cold command, the catalogues; `quick` makes one call of each in-process (after one warm-up) and
+    starts each process once."""
+    bench_rules(1 if quick else 2000)
     bench_cold_validate(1 if quick else 15)
-    bench_catalogues(*((1, 2) if quick else (15, 20)))
+    bench_catalogues(*((1, 1) if quick else (15, 20)))
 
 
 if __name__ == "__main__":

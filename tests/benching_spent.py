@@ -148,7 +148,7 @@ def spent_figures(quick: bool) -> None:
         f"warcaster battle code after three Pulse rounds ({events} events): {chars} characters, {bare} without the "
         f"events ({line})"
     )
-    handled = asyncio.run(key_press(*((2, 0) if quick else (40, 6))))
+    handled = asyncio.run(key_press(*((1, 0) if quick else (40, 6))))
     print(
         f"{ROSTER:<26} a ^z  key → resource line updated at 80×24: median {statistics.median(handled):5.1f} ms, "
         f"slowest {max(handled):5.1f} ms (goal ≤ 50 ms)"

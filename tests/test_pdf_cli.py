@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from io import BytesIO
 
 import pytest
 from pypdf import PdfReader
 
 from builder.cli import main
-from tests.fixtures.pdf.reading import EXAMPLES, REPO
+from tests.fixtures.pdf.reading import EXAMPLES
 
 EXAMPLE_ROSTERS = sorted(EXAMPLES.glob("*.toml"))
 
@@ -120,14 +118,3 @@ def test_an_existing_file_is_replaced_whole(tmp_path):
     assert main(["export", "pdf", str(EXAMPLES / "mcwarrior-rustbucket.toml"), "-o", str(out), "--overwrite"]) == 0
     assert PdfReader(BytesIO(out.read_bytes())).pages[1].extract_text().startswith("Rustbucket")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["army.pdf"]  # no temp file left behind
-
-
-def test_validate_never_imports_reportlab():
-    code = (
-        "import sys; from builder.cli import main; "
-        f"rc = main(['validate', {str(EXAMPLES / 'warcaster-firebrand.toml')!r}]); "
-        "import exports.pdf; "
-        "print(rc, 'reportlab' in sys.modules)"
-    )
-    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120)
-    assert done.stdout.strip().splitlines()[-1] == "0 False"

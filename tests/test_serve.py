@@ -124,8 +124,10 @@ def answer(port: int, request: bytes) -> bytes:
     return received.split(b"\r\n")[0]
 
 
-def test_no_request_of_any_shape_gets_a_traceback_or_logs_the_token(tmp_path):
+def test_the_address_is_printed_once_the_port_is_bound_and_no_request_gets_a_traceback_or_logs_the_token(tmp_path):
+    """One server for both (each start is a process importing the builder)."""
     with served_builder(tmp_path) as served:
+        socket.create_connection(("127.0.0.1", served.port), timeout=5).close()  # no wait: it already listens
         token = served.token.encode()
         upgrade = (
             b"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
@@ -156,12 +158,6 @@ def test_no_request_of_any_shape_gets_a_traceback_or_logs_the_token(tmp_path):
         got = {request: answer(served.port, request) for request in requests}
         assert {request: int(status.split()[1]) for request, status in got.items()} == requests
         assert answer(served.port, b"GET /?token=" + token + b" HTTP/1.1\r\nHost: x\r\n\r\n") == b"HTTP/1.1 200 OK"
-    assert served.stderr.read_text(encoding="utf-8") == ""
-
-
-def test_the_address_is_printed_once_the_port_is_bound(tmp_path):
-    with served_builder(tmp_path) as served:
-        socket.create_connection(("127.0.0.1", served.port), timeout=5).close()  # no wait: it already listens
     assert served.stderr.read_text(encoding="utf-8") == ""
 
 

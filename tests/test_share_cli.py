@@ -110,18 +110,19 @@ def test_a_damaged_code_exits_2_without_writing(tmp_path, capsys):
     assert not (tmp_path / "x.toml").exists()
 
 
-def test_the_installed_command_round_trips(tmp_path):
-    """The real `warbench` entry point, as a player runs it."""
-    run = [sys.executable, "-m", "builder.cli"]
+def test_the_installed_command_round_trips(tmp_path, capsys):
+    """The real `warbench` entry point, as a player runs it, prints the code; the code, typed in lower case, imports
+    (in-process: one process proves the entry point) and a far too long one is one line, exit 2."""
     code = subprocess.run(
-        [*run, "share", "code", str(WARSURGE)], capture_output=True, text=True, check=True
+        [sys.executable, "-m", "builder.cli", "share", "code", str(WARSURGE)],
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.strip()
-    done = subprocess.run(
-        [*run, "share", "import", code.lower(), "-o", str(tmp_path / "r.toml")], capture_output=True, text=True
+    assert main(["share", "import", code.lower(), "-o", str(tmp_path / "r.toml")]) == 0, capsys.readouterr().err
+    assert read_roster(tmp_path / "r.toml").roster.name == read_roster(WARSURGE).roster.name
+    capsys.readouterr()
+    assert main(["share", "import", "A" * 100_000, "-o", str(tmp_path / "s.toml")]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: not a share code: 100000 characters is too long (a share code has at most 4096)\n"
     )
-    assert done.returncode == 0, done.stderr
-    bad = subprocess.run(
-        [*run, "share", "import", "A" * 100_000, "-o", str(tmp_path / "s.toml")], capture_output=True, text=True
-    )
-    assert bad.returncode == 2
-    assert bad.stderr == "warbench: not a share code: 100000 characters is too long (a share code has at most 4096)\n"

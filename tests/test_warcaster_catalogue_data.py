@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
@@ -10,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from builder.catalogues import read_catalogue_file
+from builder.cli import main
 from catalog.paths import BUNDLED_DIR
 from catalog.slug import slugify
 
@@ -52,17 +52,13 @@ def loadout_cost(unit, **mounted: str) -> int:
     return total
 
 
-def test_loads_clean_and_cli_check_passes(cat):
+def test_loads_clean_and_cli_check_passes(cat, capsys):
     assert (cat.id, cat.game, cat.revision) == ("warcaster-nm", "warcaster", 3)
     assert cat.cross_reference_problems() == []
-    result = subprocess.run(
-        [sys.executable, "-m", "builder.cli", "catalog", "check", str(CATALOGUE)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert "ok" in result.stdout
+    code = main(["catalog", "check", str(CATALOGUE)])  # in-process: tests/test_cli.py runs the command as a process
+    out = capsys.readouterr()
+    assert code == 0, out.out + out.err
+    assert "ok" in out.out
 
 
 def test_counts(cat):

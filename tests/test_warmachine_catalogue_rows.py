@@ -15,7 +15,10 @@ from builder.editing.storage import Store
 from builder.game import GAMES
 from catalog.paths import BUNDLED_DIR
 
-ENTRY = next(k for k in kinds_of(GAMES["warmachine"].catalogue_model) if k.key == "entries").fields
+
+def entry_fields():
+    """The form's fields of a Warmachine entry (worked out when a test asks, not as each worker collects)."""
+    return next(k for k in kinds_of(GAMES["warmachine"].catalogue_model) if k.key == "entries").fields
 
 
 @pytest.fixture
@@ -30,7 +33,7 @@ def entry_index(session: CatalogueSession, key: str) -> int:
 
 
 def test_weapons_and_hardpoints_are_rows_whose_columns_are_typed_as_every_field():
-    fields = {f.key: f for f in ENTRY}
+    fields = {f.key: f for f in entry_fields()}
     weapons, hardpoints = fields["weapons"], fields["hardpoints"]
     assert (weapons.shape, hardpoints.shape) == ("tables", "tables")
     assert [(c.key, c.shape) for c in weapons.columns] == [
@@ -52,10 +55,10 @@ def test_weapons_and_hardpoints_are_rows_whose_columns_are_typed_as_every_field(
 
 
 def test_a_row_is_summed_up_by_its_name_and_values():
-    weapons = field_at(ENTRY, "weapons")
+    weapons = field_at(entry_fields(), "weapons")
     row = {"id": "ice-axe", "name": "Ice Axe", "kind": "melee", "rng": 1, "pow": 14, "keywords": ["reach"]}
     assert row_summary(weapons, row) == "Ice Axe · melee · rng 1 · pow 14 · keywords reach"
-    hardpoints = field_at(ENTRY, "hardpoints")
+    hardpoints = field_at(entry_fields(), "hardpoints")
     slot = {"id": "left-arm", "name": "Left Arm", "options": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}]}
     assert row_summary(hardpoints, slot) == "Left Arm · 2 options"
 
