@@ -12,6 +12,7 @@ import pytest
 from builder.battles import new_battle, replay_battle_file
 from builder.battles.session import BattleSession
 from builder.editing.storage import Store
+from builder.games.warcaster.marks import deploy
 from builder.ledgers import LedgerError
 from tests.conftest import EXAMPLES
 
@@ -63,6 +64,6 @@ def test_a_mechs_critical_hit_destroys_the_upgrade_there_and_a_part_hit_is_undon
 
 def test_a_warcaster_mark_is_undone_redone_and_saved(tmp_path):
     session = session_of(tmp_path, "warcaster-marcher-worlds.toml")
-    session.deploy(0, 0)
+    deploy(session, 0, 0)
     session.save()
     undone_redone_and_saved(session, lambda: session.take(0, 0, 1), lambda s: s.boxes_left == s.track.full - 1)

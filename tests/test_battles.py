@@ -14,6 +14,7 @@ from builder.battles.session import BattleSession
 from builder.campaigns.ledger import LedgerError
 from builder.cli import main
 from builder.editing.storage import Store
+from builder.games.warcaster.marks import deploy
 from builder.games.warsurge.battle import LeftTrack
 from builder.games.warsurge.points import remaining_value
 from builder.games.warsurge.unit_mark import LeftMark
@@ -60,7 +61,7 @@ def test_warcaster_squads_lose_models_and_go_back_to_the_reserves_when_the_last_
     side = session.result.sides[0]
     squad = next(t for t in side.tracks if t.models > 1)
     assert session.result.sides[0].states[squad.index].where == "reserve"  # every unit begins in reserve
-    session.deploy(0, squad.index)
+    deploy(session, 0, squad.index)
     session.casualty(0, squad.index)
     state = session.result.sides[0].states[squad.index]
     assert state.models_left == squad.models - 1 and state.remaining == squad.points and state.where == "play"

@@ -96,10 +96,6 @@ class Track:
     def limits(self) -> str:
         return f"{self.models} models of {self.boxes} boxes"
 
-    def deployed(self, mark: UnitMark) -> UnitMark:
-        """Deployed from the reserves, or recalled to them (ValueError: an entry of a game with no reserves)."""
-        raise ValueError(f"{self.name}: only a unit that waits in the reserves is deployed from them")
-
     def hit(self, mark: UnitMark, part: str, amount: int) -> UnitMark:
         """Hits on a body part (ValueError: an entry with no body parts)."""
         raise ValueError(f"{self.name} has no body parts to hit")
