@@ -13,6 +13,7 @@ from builder.battles.session import BattleSession
 from builder.campaigns.ledger import LedgerError
 from builder.cli import main
 from builder.editing.storage import Store
+from builder.games.mcwarrior.marks import critical, heated
 from builder.games.warcaster.marks import deploy
 from exports.share.envelope import BATTLE_FORMATS, open_code
 from tests.conftest import EXAMPLES
@@ -156,15 +157,15 @@ def rustbucket(tmp_path):
 
 def test_a_critical_hit_destroys_the_upgrade_of_its_part_and_a_leg_takes_the_legs_upgrade(rustbucket, capsys):
     # Rustbucket: 36 bolts, of which Jump Jets (legs) 2 and Targeting System (head) 3; torso 3 points
-    rustbucket.critical(0, 0, "left-leg")
+    critical(rustbucket, 0, 0, "left-leg")
     mech = state(rustbucket, 0)
     assert mech.derived["upgrades_lost"] == {"legs": "Jump Jets"} and "legs" not in mech.derived["upgrades"]
     assert mech.remaining == 34 and mech.parts_left["left-leg"] == 2  # the crit takes the upgrade, not points
-    rustbucket.critical(0, 0, "right-leg")  # no upgrade left in the legs: the torso takes 1 damage
+    critical(rustbucket, 0, 0, "right-leg")  # no upgrade left in the legs: the torso takes 1 damage
     mech = state(rustbucket, 0)
     assert mech.parts_left["torso"] == 2 and mech.derived["heat_capacity"] == 2
-    rustbucket.heat(0, 0, 5)  # 5 heat on a torso of 2 left: overheated by 3
-    rustbucket.critical(0, 0, "head")
+    heated(rustbucket, 0, 0, 5)  # 5 heat on a torso of 2 left: overheated by 3
+    critical(rustbucket, 0, 0, "head")
     rustbucket.save()
     assert main(["battle", str(rustbucket.path), "--json"]) == 0
     unit = json.loads(capsys.readouterr().out)["sides"][0]["units"][0]

@@ -148,22 +148,6 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         track = self.track(side, index)
         self.set_mark(side, track.restored(self.mark(side, index)), f"{track.name} restored")
 
-    def hit(self, side: int, index: int, part: str, amount: int) -> str | None:
-        """Hits on a body part (excess to the torso) less what the unit's protection stops, said in the words returned
-        (a batch stopped whole records nothing); negative repairs (a track without parts refuses them)."""
-        track = self.track(side, index)
-        mark, said = _refused(lambda: track.struck(self.mark(side, index), part, amount))
-        if mark != self.mark(side, index) or said is None:
-            self.set_mark(side, mark, f"{track.name}: {said or f'{amount:+d} on {track.part_name(part)}'}")
-        return said
-
-    def critical(self, side: int, index: int, part: str) -> None:
-        """A critical hit on a body part, as the entry's track takes it (a mech loses the upgrade there, or the torso
-        takes 1 damage)."""
-        track = self.track(side, index)
-        mark, said = _refused(lambda: track.critical(self.mark(side, index), part))
-        self.set_mark(side, mark, f"{track.name}: critical hit on {track.part_name(part)}, {said}")
-
     def marked(self, side: int, index: int, change: Callable[[Track, UnitMark], tuple[UnitMark, str]]) -> str:
         """A mark the game makes its own way (a mech's upgrade used): `change` gives it and its words, or ValueError."""
         track = self.track(side, index)
@@ -171,12 +155,6 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         if mark != self.mark(side, index):
             self.set_mark(side, mark, f"{track.name}: {said}")
         return said
-
-    def heat(self, side: int, index: int, amount: int) -> None:
-        """The entry's heat up or down (never below 0); a track that keeps no heat refuses it."""
-        track = self.track(side, index)
-        mark = _refused(lambda: track.heated(self.mark(side, index), amount))
-        self.set_mark(side, mark, f"{track.name}: heat {track.state(mark).heat}")
 
     def play(self, label: str, edit: Callable[..., BattleFile], *args: Any) -> None:
         """A scenario event as one change, refused once the game is over, and refused with the book's reason when the
@@ -317,7 +295,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
 
     def set_mark(self, side: int, mark: UnitMark, label: str) -> None:
         """Put the entry's mark in the battle (dropping it when it marks nothing), as one change called `label` (a
-        game's own marks come this way or through `marked`: a Warcaster unit deployed); a mark of a kind
+        game's own marks come this way or through `marked`: a mech's hits, a Warcaster unit deployed); a mark of a kind
         the entry's track does not record (damage boxes on a mech) is refused, never stored beside what it has, and so
         is any mark once the scenario's victory conditions have ended the game."""
         refuse_after_end(self.result.judged)
