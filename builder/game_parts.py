@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     import xml.etree.ElementTree as ET
     from pathlib import Path
 
+    from builder.battles.model import UnitMark
     from builder.battles.tracks import Track
     from builder.battlescribe.imported import BattlescribeImport
     from builder.editing.base import ChoicePrompt
@@ -259,9 +260,10 @@ class SpendTable(Protocol):
         """`count` D6 rolled from the battle's seed and the moment (the same on every machine)."""
         ...
 
-    def deploy(self, index: int, into_play: bool) -> None:
-        """The unit's mark, deployed into play or recalled to the reserves, goes with the event (ValueError: a unit
-        that cannot be, such as a removed hero)."""
+    def marked(self, index: int, change: Callable[[Track, UnitMark], UnitMark | None]) -> None:
+        """The named side's unit's mark as `change` makes it of its track and mark goes with the event, in the same
+        change (Warcaster: a unit deployed into play or recalled to the reserves); None: the mark stays as it is;
+        ValueError: a unit that cannot be so marked, such as a removed hero."""
         ...
 
 

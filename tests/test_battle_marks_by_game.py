@@ -11,6 +11,7 @@ from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.catalogues import load_catalogue
 from builder.editing.storage import Store
+from builder.games.mcwarrior.marks import heated
 from builder.games.mcwarrior.unit_mark import MechMark
 from builder.games.warcaster.unit_mark import WarcasterMark
 from builder.games.warsurge.unit_mark import LeftMark
@@ -43,7 +44,7 @@ def test_a_mark_changed_in_play_stays_its_games_model_and_is_written_as_its_keys
     path = table / "battle.toml"
     new_battle(table / "mcwarrior-rustbucket.toml", None, path)
     session = BattleSession(path, Store(table / "data"))
-    session.heat(0, 0, 3)
+    heated(session, 0, 0, 3)
     session.save()
     assert type(session.ledger.units[0]) is MechMark
     assert "[[units]]\nindex = 0\nheat = 3\n" in path.read_text(encoding="utf-8")

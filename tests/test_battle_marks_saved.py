@@ -12,6 +12,8 @@ import pytest
 from builder.battles import new_battle, replay_battle_file
 from builder.battles.session import BattleSession
 from builder.editing.storage import Store
+from builder.games.mcwarrior.marks import critical, heated, hit
+from builder.games.warcaster.marks import deploy
 from builder.ledgers import LedgerError
 from tests.conftest import EXAMPLES
 
@@ -42,27 +44,27 @@ def test_a_warsurge_mark_is_undone_redone_and_saved_and_a_unit_keeps_no_heat(tmp
     undone_redone_and_saved(session, lambda: session.take(0, 0, 1), lambda s: s.boxes_left == 9)
     before = session.ledger
     with pytest.raises(LedgerError):
-        session.heat(0, 0, 1)
+        heated(session, 0, 0, 1)
     assert session.ledger == before
 
 
 def test_a_mechs_critical_hit_destroys_the_upgrade_there_and_a_part_hit_is_undone_redone_and_saved(tmp_path):
     session = session_of(tmp_path, "mcwarrior-rustbucket.toml")
-    session.critical(0, 0, "left-leg")
+    critical(session, 0, 0, "left-leg")
     state = session.result.sides[0].states[0]
     assert state.derived["upgrades_lost"] == {"legs": "Jump Jets"} and state.remaining == 34
     session.save()
     undone_redone_and_saved(
-        session, lambda: session.hit(0, 0, "head", 3), lambda s: s.parts_left["head"] == s.track.parts["head"] - 1
+        session, lambda: hit(session, 0, 0, "head", 3), lambda s: s.parts_left["head"] == s.track.parts["head"] - 1
     )  # 2 of the 3 on its Energy Shield's levels
     assert session.mark(0, 0).shield_lost == {"right-arm": 2}
     before = session.ledger
-    session.heat(0, 0, 1)
+    heated(session, 0, 0, 1)
     assert session.ledger != before and session.result.sides[0].states[0].heat == 1
 
 
 def test_a_warcaster_mark_is_undone_redone_and_saved(tmp_path):
     session = session_of(tmp_path, "warcaster-marcher-worlds.toml")
-    session.deploy(0, 0)
+    deploy(session, 0, 0)
     session.save()
     undone_redone_and_saved(session, lambda: session.take(0, 0, 1), lambda s: s.boxes_left == s.track.full - 1)

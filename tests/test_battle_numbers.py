@@ -10,6 +10,7 @@ import pytest
 from builder.battles import new_battle
 from builder.battles.session import BattleSession
 from builder.editing.storage import Store
+from builder.games.mcwarrior.marks import heated
 from tests.conftest import EXAMPLES
 from tests.test_mcwarrior_upkeep import run, warband_battle
 
@@ -35,7 +36,7 @@ def test_a_mark_out_of_range_is_one_plain_line_and_writes_nothing(tmp_path, caps
 def test_heat_that_would_pass_99_is_refused_not_kept_at_99(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     session = BattleSession(battle, Store(tmp_path / "data"))  # 90 as the engine records it, with no overheat check
-    session.heat(0, 0, 90)
+    heated(session, 0, 0, 90)
     session.save()
     before = battle.read_bytes()
     assert run("battle", "mark", str(battle), "--unit", "1", "--heat", "10") == 2

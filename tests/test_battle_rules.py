@@ -13,6 +13,8 @@ from builder.battles.session import BattleSession
 from builder.campaigns.ledger import LedgerError
 from builder.cli import main
 from builder.editing.storage import Store
+from builder.games.mcwarrior.marks import critical, heated
+from builder.games.warcaster.marks import deploy
 from exports.share.envelope import BATTLE_FORMATS, open_code
 from tests.conftest import EXAMPLES
 
@@ -53,7 +55,7 @@ def test_a_squads_attachment_is_a_model_with_its_own_boxes_and_the_squad_stays_u
     team = rangers.track(0, 0)
     assert (team.models, team.sizes, team.full, team.points) == (4, (1, 1, 1, 1), 4, 3)
     assert team.model_name(3) == "Warder"
-    rangers.deploy(0, 0)
+    deploy(rangers, 0, 0)
     rangers.take(0, 0, 3)  # the three troopers fall
     after = state(rangers, 0)
     assert (after.models_left, after.boxes_left, after.where, after.remaining) == (1, 1, "play", 3)
@@ -83,22 +85,22 @@ def test_units_begin_in_reserve_and_take_damage_only_in_play(rangers):
     assert [state(rangers, i).where for i in (0, 1)] == ["reserve", "reserve"]
     with pytest.raises(LedgerError, match="Ranger Fire Team is in reserve: only a unit in play takes damage"):
         rangers.take(0, 0, 1)
-    rangers.deploy(0, 0)
+    deploy(rangers, 0, 0)
     rangers.take(0, 0, 1)
-    rangers.deploy(0, 0)  # recalled: back in reserve, whole
+    deploy(rangers, 0, 0)  # recalled: back in reserve, whole
     assert (state(rangers, 0).where, state(rangers, 0).boxes_left, state(rangers, 0).returned) == ("reserve", 4, 0)
     rangers.undo()
     assert (state(rangers, 0).where, state(rangers, 0).boxes_left) == ("play", 3)
 
 
 def test_a_destroyed_hero_is_removed_from_the_game_and_cannot_deploy_again(rangers):
-    rangers.deploy(0, 1)
+    deploy(rangers, 0, 1)
     rangers.take(0, 1, 4)  # Fiddler & Co: 4 boxes
     hero = state(rangers, 1)
     assert (hero.where, hero.destroyed, hero.remaining) == ("removed", True, 0)
     assert rangers.result.sides[0].remaining == 3  # the squad's DC 3 still counts, the hero's 3 no longer
     with pytest.raises(LedgerError, match="removed from the game"):
-        rangers.deploy(0, 1)
+        deploy(rangers, 0, 1)
     rangers.save()
     report = replay_battle_file(rangers.path).as_dict()["sides"][0]["units"]
     assert [(u["status"], u["returned"]) for u in report] == [("reserve", 0), ("removed", 0)]
@@ -131,9 +133,9 @@ def test_a_battle_code_of_the_first_format_still_opens(tmp_path):
 
 
 def test_a_battle_code_carries_deployment_and_upgrades_lost(rangers, tmp_path):
-    rangers.deploy(0, 0)
+    deploy(rangers, 0, 0)
     rangers.take(0, 0, 4)
-    rangers.deploy(0, 1)
+    deploy(rangers, 0, 1)
     rangers.save()
     code = battle_code(rangers.path)
     assert (
@@ -155,15 +157,15 @@ def rustbucket(tmp_path):
 
 def test_a_critical_hit_destroys_the_upgrade_of_its_part_and_a_leg_takes_the_legs_upgrade(rustbucket, capsys):
     # Rustbucket: 36 bolts, of which Jump Jets (legs) 2 and Targeting System (head) 3; torso 3 points
-    rustbucket.critical(0, 0, "left-leg")
+    critical(rustbucket, 0, 0, "left-leg")
     mech = state(rustbucket, 0)
     assert mech.derived["upgrades_lost"] == {"legs": "Jump Jets"} and "legs" not in mech.derived["upgrades"]
     assert mech.remaining == 34 and mech.parts_left["left-leg"] == 2  # the crit takes the upgrade, not points
-    rustbucket.critical(0, 0, "right-leg")  # no upgrade left in the legs: the torso takes 1 damage
+    critical(rustbucket, 0, 0, "right-leg")  # no upgrade left in the legs: the torso takes 1 damage
     mech = state(rustbucket, 0)
     assert mech.parts_left["torso"] == 2 and mech.derived["heat_capacity"] == 2
-    rustbucket.heat(0, 0, 5)  # 5 heat on a torso of 2 left: overheated by 3
-    rustbucket.critical(0, 0, "head")
+    heated(rustbucket, 0, 0, 5)  # 5 heat on a torso of 2 left: overheated by 3
+    critical(rustbucket, 0, 0, "head")
     rustbucket.save()
     assert main(["battle", str(rustbucket.path), "--json"]) == 0
     unit = json.loads(capsys.readouterr().out)["sides"][0]["units"][0]

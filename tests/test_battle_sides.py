@@ -12,6 +12,7 @@ from builder.battles.session import BattleSession
 from builder.campaigns.edits import dump_ledger
 from builder.cli import main
 from builder.editing.storage import Store
+from builder.games.mcwarrior.marks import heated
 from builder.scenarios import edits
 from builder.scenarios.record import ScenarioPlay
 from exports.share.envelope import BATTLE_FORMAT, BATTLE_FORMATS, EXTENDED_FORMAT, ROSTER_FORMATS, open_any
@@ -60,7 +61,7 @@ def test_a_four_player_mcwarrior_rampage_by_two_teams(table):
         ("Ben", "Harbour Rats", 4),
         ("Dee", "Rustbucket", 1),
     ]
-    session.heat(3, 0, 2)  # Dee's mech is tracked like anyone's
+    heated(session, 3, 0, 2)  # Dee's mech is tracked like anyone's
     assert session.result.sides[3].states[0].heat == 2
     assert read_battle(session.path).more_sides[1].units == [], "unsaved"
     for side in [0, 2] * 4 + [1, 3] * 2 + [0]:

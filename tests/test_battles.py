@@ -14,6 +14,8 @@ from builder.battles.session import BattleSession
 from builder.campaigns.ledger import LedgerError
 from builder.cli import main
 from builder.editing.storage import Store
+from builder.games.mcwarrior.marks import critical, heated, hit
+from builder.games.warcaster.marks import deploy
 from builder.games.warsurge.battle import LeftTrack
 from builder.games.warsurge.points import remaining_value
 from builder.games.warsurge.unit_mark import LeftMark
@@ -60,7 +62,7 @@ def test_warcaster_squads_lose_models_and_go_back_to_the_reserves_when_the_last_
     side = session.result.sides[0]
     squad = next(t for t in side.tracks if t.models > 1)
     assert session.result.sides[0].states[squad.index].where == "reserve"  # every unit begins in reserve
-    session.deploy(0, squad.index)
+    deploy(session, 0, squad.index)
     session.casualty(0, squad.index)
     state = session.result.sides[0].states[squad.index]
     assert state.models_left == squad.models - 1 and state.remaining == squad.points and state.where == "play"
@@ -93,15 +95,15 @@ def test_a_mech_loses_points_per_part_excess_hits_go_to_the_torso_and_heat_is_ke
     mech = session.result.sides[0].tracks[0]
     arm, torso = mech.parts["left-arm"], mech.parts["torso"]
     before = session.result.sides[0].states[0].derived
-    session.hit(0, 0, "right-arm", 2)  # its Energy Shield's 2 levels take the first two
-    session.hit(0, 0, "left-arm", arm + 1)  # the arm falls; one hit more goes to the torso
+    hit(session, 0, 0, "right-arm", 2)  # its Energy Shield's 2 levels take the first two
+    hit(session, 0, 0, "left-arm", arm + 1)  # the arm falls; one hit more goes to the torso
     state = session.result.sides[0].states[0]
     assert state.parts_left["left-arm"] == 0 and state.parts_left["torso"] == torso - 1
     assert state.derived["dice"]["left-arm"] == 0 and before["dice"]["left-arm"] == arm
     assert state.derived["heat_capacity"] == before["heat_capacity"] - 1
-    session.heat(0, 0, 3)
+    heated(session, 0, 0, 3)
     assert session.result.sides[0].states[0].heat == 3
-    session.hit(0, 0, "torso", 99)
+    hit(session, 0, 0, "torso", 99)
     assert session.result.sides[0].states[0].destroyed and session.result.sides[0].remaining == 0
     session.undo()
     assert not session.result.sides[0].states[0].destroyed
@@ -333,9 +335,9 @@ def test_a_battles_code_carries_both_rosters_the_turn_and_every_mark(table, tmp_
 
     path = battle_of(table, "mcwarrior-rustbucket.toml", "mcwarrior-rustbucket.toml")
     session = BattleSession(path, Store(table / "data"))
-    session.hit(0, 0, "left-arm", 3)
-    session.heat(1, 0, 2)
-    session.critical(1, 0, "right-leg")  # the legs' Jump Jets destroyed: the code carries it
+    hit(session, 0, 0, "left-arm", 3)
+    heated(session, 1, 0, 2)
+    critical(session, 1, 0, "right-leg")  # the legs' Jump Jets destroyed: the code carries it
     session.next_turn()
     session.save()
     code = battle_code(path)

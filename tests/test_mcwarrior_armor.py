@@ -7,6 +7,7 @@ from __future__ import annotations
 from builder.battles import read_battle
 from builder.battles.session import BattleSession
 from builder.editing.storage import Store
+from builder.games.mcwarrior.marks import hit
 from builder.games.mcwarrior.unit_mark import MechMark
 from tests.test_mcwarrior_upkeep import mark, warband_battle
 
@@ -49,8 +50,8 @@ def test_a_mech_without_armour_or_shield_takes_every_hit(tmp_path, capsys):
 
 def test_the_session_returns_the_words_for_the_app_and_a_stopped_batch_is_no_undo_step(tmp_path):
     session = BattleSession(warband_battle(tmp_path), Store(tmp_path / "data"))
-    assert session.hit(0, 1, "left-arm", 2) == "2 hits, 1 stopped by Additional Armor: Left Arm takes 1"
+    assert hit(session, 0, 1, "left-arm", 2) == "2 hits, 1 stopped by Additional Armor: Left Arm takes 1"
     assert session.ledger.units == [MechMark(index=1, lost={"left-arm": 1})]
-    assert session.hit(0, 1, "head", 1) == "1 hit, 1 stopped by Additional Armor: Head takes nothing"
+    assert hit(session, 0, 1, "head", 1) == "1 hit, 1 stopped by Additional Armor: Head takes nothing"
     assert session.undo() == "Ironclad: 2 hits, 1 stopped by Additional Armor: Left Arm takes 1"
     assert session.ledger.units == []

@@ -14,7 +14,7 @@ from builder.battles import battle_code, battle_from_code, new_battle, read_batt
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
-from builder.games.mcwarrior.marks import use_upgrade
+from builder.games.mcwarrior.marks import heated, hit, use_upgrade
 from builder.games.mcwarrior.unit_mark import MechMark
 from builder.scenarios.record import ScenarioPlay
 from exports.share.battle import open_battle
@@ -65,8 +65,8 @@ def test_a_mech_destroyed_is_redeployed_as_it_started_at_the_next_upkeep(tmp_pat
 def test_the_other_mechs_cool_in_the_same_upkeep_and_one_undo_takes_both_back(tmp_path):
     battle = battle_under(tmp_path, "rampage")
     session = BattleSession(battle, Store(tmp_path / "data"))
-    session.heat(1, 2, 3)
-    session.hit(0, 0, "torso", 5)
+    heated(session, 1, 2, 3)
+    hit(session, 0, 0, "torso", 5)
     wreck = session.ledger.units
     assert (
         session.next_turn()
@@ -126,13 +126,13 @@ def test_the_battle_code_carries_shields_uses_and_redeployments_and_an_old_battl
     battle = battle_under(tmp_path, "rampage")
     plain = battle_code(battle)
     session = BattleSession(battle, Store(tmp_path / "data"))
-    session.hit(0, 0, "head", 1)
-    session.heat(1, 3, 2)
+    hit(session, 0, 0, "head", 1)
+    heated(session, 1, 3, 2)
     use_upgrade(session, 1, 3, "torso")
     use_upgrade(session, 0, 0, "right-arm")
-    session.hit(1, 0, "torso", 9)
+    hit(session, 1, 0, "torso", 9)
     session.next_turn()
-    session.hit(0, 0, "head", 1)
+    hit(session, 0, 0, "head", 1)
     session.save()
     code = battle_code(battle)
     (tmp_path / "in").mkdir()

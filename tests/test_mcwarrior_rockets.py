@@ -11,6 +11,7 @@ from builder.battles import battle_code, battle_from_code, read_battle
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
+from builder.games.mcwarrior.marks import hit
 from builder.games.mcwarrior.unit_mark import MechMark
 from exports.share.battle import open_battle
 from tests.test_mcwarrior_respawn import battle_under
@@ -81,7 +82,7 @@ def test_a_mech_redeployed_by_respawn_keeps_its_rockets_fired(tmp_path):
     battle = battle_under(tmp_path, "rampage")  # Ben's Harbour Rats are the second side
     assert mark(battle, "--theirs", "--unit", IRONCLAD, "--use", "rocket-launcher:2") == 0
     session = BattleSession(battle, Store(tmp_path / "data"))
-    session.hit(1, 1, "torso", 9)
+    hit(session, 1, 1, "torso", 9)
     session.next_turn()
     assert session.mark(1, 1) == MechMark(index=1, rockets_fired=2, returned=1)
 

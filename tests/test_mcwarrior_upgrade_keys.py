@@ -10,6 +10,7 @@ from textual.widgets import OptionList
 from builder.battles import new_battle
 from builder.battles.session import BattleSession
 from builder.editing.storage import Store
+from builder.games.mcwarrior.marks import critical, hit
 from builder.games.mcwarrior.tui.battle import hits_hint, play_line, usable_upgrades
 from builder.games.mcwarrior.unit_mark import MechMark
 from builder.scenarios.record import ScenarioPlay
@@ -75,7 +76,7 @@ def test_the_hits_dialog_counts_the_additional_armor_before_it_says_the_excess_g
         "2 on the shield first",
         "2 on the shield first, excess goes to the torso",
     ]
-    session.critical(0, 1, "torso")  # the armour destroyed: it stops nothing
+    critical(session, 0, 1, "torso")  # the armour destroyed: it stops nothing
     ironclad = session.result.sides[0].states[1]
     assert hits_hint(ironclad, "right-arm", 2) == "excess goes to the torso"
 
@@ -97,7 +98,7 @@ def test_the_use_dialog_leaves_out_passive_upgrades_and_a_wreck_shows_no_play_nu
     assert play_line(rustbucket) == (
         "heat 0/3 · Energy Shield 2/2 · target number 3 · move 4 · dice Left Arm 2, Right Arm 2"
     )
-    session.hit(0, 0, "torso", 6)  # 2 on the shield, the torso's 3 gone: destroyed
+    hit(session, 0, 0, "torso", 6)  # 2 on the shield, the torso's 3 gone: destroyed
     wreck = session.result.sides[0].states[0]
     assert wreck.destroyed and play_line(wreck) == "heat 0 · Energy Shield 0/2"
 

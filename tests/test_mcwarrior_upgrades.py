@@ -14,7 +14,7 @@ from builder.battles import new_battle, read_battle
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
-from builder.games.mcwarrior.marks import use_upgrade
+from builder.games.mcwarrior.marks import heated, hit, use_upgrade
 from builder.games.mcwarrior.unit_mark import MechMark
 from tests.conftest import EXAMPLES, REPO
 from tests.test_mcwarrior_upkeep import mark, warband_battle
@@ -63,13 +63,13 @@ def test_two_shields_in_turn_then_the_armour_then_the_part(tmp_path):
     battle = tmp_path / "b.toml"
     new_battle(tmp_path / "bulwark.toml", None, battle)
     session = BattleSession(battle, Store(tmp_path / "data"))
-    assert session.hit(0, 0, "head", 5) == (
+    assert hit(session, 0, 0, "head", 5) == (
         "5 hits, 1 taken by Energy Shield (Left Arm) 0/1, 2 taken by Energy Shield (Right Arm) 0/2, "
         "1 stopped by Additional Armor: Head takes 1"
     )
     assert session.mark(0, 0).lost == {"head": 1}
     assert session.mark(0, 0).shield_lost == {"left-arm": 1, "right-arm": 2}
-    assert session.hit(0, 0, "head", 1) == "1 hit, 1 stopped by Additional Armor: Head takes nothing"
+    assert hit(session, 0, 0, "head", 1) == "1 hit, 1 stopped by Additional Armor: Head takes nothing"
 
 
 def test_a_shield_a_critical_hit_destroyed_takes_nothing(tmp_path, capsys):
@@ -208,7 +208,7 @@ def test_a_use_the_book_does_not_allow_is_one_line_exit_2_and_nothing_written(tm
 
 def test_a_use_is_one_undo_step_named_by_what_it_did(tmp_path):
     session = BattleSession(warband_battle(tmp_path), Store(tmp_path / "data"))
-    session.heat(0, 3, 3)
+    heated(session, 0, 3, 3)
     assert use_upgrade(session, 0, 3, "torso") == "Lantern uses Heat Exchanger: heat 3 to 0 (once a game: used)"
     assert session.undo() == "Lantern: uses Heat Exchanger: heat 3 to 0 (once a game: used)"
     assert session.ledger.units == [MechMark(index=3, heat=3)]

@@ -115,7 +115,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         track = self.track(side, index)
         self._markable(side, index, track, amount)
         verb = "takes" if amount > 0 else "recovers"
-        self._set(
+        self.set_mark(
             side, _refused(lambda: track.take(self.mark(side, index), amount)), f"{track.name} {verb} {abs(amount)}"
         )
 
@@ -123,7 +123,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         track = self.track(side, index)
         self._markable(side, index, track, -1 if restore else 1)
         label = f"{track.name}: a model back" if restore else f"{track.name}: a casualty"
-        self._set(side, _refused(lambda: track.casualty(self.mark(side, index), restore)), label)
+        self.set_mark(side, _refused(lambda: track.casualty(self.mark(side, index), restore)), label)
 
     def _markable(self, side: int, index: int, track: Track, amount: int) -> None:
         """Refuse damage (`amount` > 0) on a unit out of the attackers' reach (`out_of_reach`), and damage taken off
@@ -143,50 +143,18 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         else:
             self.spend(side, event, label)
 
-    def deploy(self, side: int, index: int) -> None:
-        """The unit deployed from the reserves, or recalled to them (a track of a game without reserves refuses it)."""
-        track = self.track(side, index)
-        mark = _refused(lambda: track.deployed(self.mark(side, index)))
-        self._set(
-            side,
-            mark,
-            f"{track.name} {'deployed' if track.state(mark).where == 'play' else 'recalled to the reserves'}",
-        )
-
     def restore_unit(self, side: int, index: int) -> None:
         """The entry back as it started, what its game keeps for good kept (`Track.restored`)."""
         track = self.track(side, index)
-        self._set(side, track.restored(self.mark(side, index)), f"{track.name} restored")
-
-    def hit(self, side: int, index: int, part: str, amount: int) -> str | None:
-        """Hits on a body part (excess to the torso) less what the unit's protection stops, said in the words returned
-        (a batch stopped whole records nothing); negative repairs (a track without parts refuses them)."""
-        track = self.track(side, index)
-        mark, said = _refused(lambda: track.struck(self.mark(side, index), part, amount))
-        if mark != self.mark(side, index) or said is None:
-            self._set(side, mark, f"{track.name}: {said or f'{amount:+d} on {track.part_name(part)}'}")
-        return said
-
-    def critical(self, side: int, index: int, part: str) -> None:
-        """A critical hit on a body part, as the entry's track takes it (a mech loses the upgrade there, or the torso
-        takes 1 damage)."""
-        track = self.track(side, index)
-        mark, said = _refused(lambda: track.critical(self.mark(side, index), part))
-        self._set(side, mark, f"{track.name}: critical hit on {track.part_name(part)}, {said}")
+        self.set_mark(side, track.restored(self.mark(side, index)), f"{track.name} restored")
 
     def marked(self, side: int, index: int, change: Callable[[Track, UnitMark], tuple[UnitMark, str]]) -> str:
         """A mark the game makes its own way (a mech's upgrade used): `change` gives it and its words, or ValueError."""
         track = self.track(side, index)
         mark, said = _refused(lambda: change(track, self.mark(side, index)))
         if mark != self.mark(side, index):
-            self._set(side, mark, f"{track.name}: {said}")
+            self.set_mark(side, mark, f"{track.name}: {said}")
         return said
-
-    def heat(self, side: int, index: int, amount: int) -> None:
-        """The entry's heat up or down (never below 0); a track that keeps no heat refuses it."""
-        track = self.track(side, index)
-        mark = _refused(lambda: track.heated(self.mark(side, index), amount))
-        self._set(side, mark, f"{track.name}: heat {track.state(mark).heat}")
 
     def play(self, label: str, edit: Callable[..., BattleFile], *args: Any) -> None:
         """A scenario event as one change, refused once the game is over, and refused with the book's reason when the
@@ -325,8 +293,9 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         self.change(f"turn {round_}", onwards)
         return moved_words(self.result.judged, self.ledger, said)
 
-    def _set(self, side: int, mark: UnitMark, label: str) -> None:
-        """Put the entry's mark in the battle (dropping it when it marks nothing), as one change; a mark of a kind
+    def set_mark(self, side: int, mark: UnitMark, label: str) -> None:
+        """Put the entry's mark in the battle (dropping it when it marks nothing), as one change called `label` (a
+        game's own marks come this way or through `marked`: a mech's hits, a Warcaster unit deployed); a mark of a kind
         the entry's track does not record (damage boxes on a mech) is refused, never stored beside what it has, and so
         is any mark once the scenario's victory conditions have ended the game."""
         refuse_after_end(self.result.judged)

@@ -6,12 +6,14 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
 from builder.battles.spending import dice
+from builder.battles.tracks import Track
 from builder.campaigns.ledger import LedgerError
 from builder.editing.storage import Store
 from builder.game import game
@@ -30,7 +32,7 @@ class _Table:
     side: int | None
     rosters: tuple[LoadedRoster, ...]
     marks: list[tuple[int, UnitMark]] = field(default_factory=list)
-    """The units' marks the event goes with (`deploy`), recorded in the same change."""
+    """The units' marks the event goes with (`marked`: Warcaster units deployed), recorded in the same change."""
 
     def unit(self, text: str, side: int | None = None) -> int:
         """The side's (or `side`'s) entry index of a unit by its number (from 1, as the report counts) or its name
@@ -64,13 +66,12 @@ class _Table:
         spending = self.session.result.spending
         return spending is not None and spending.setting_up
 
-    def deploy(self, index: int, into_play: bool) -> None:
-        """The unit's mark goes with the event: deployed into play, or recalled to the reserves (nothing where it is
-        already, as `battle mark --deploy` may have put it)."""
+    def marked(self, index: int, change: Callable[[Track, UnitMark], UnitMark | None]) -> None:
+        """The side's unit's mark as `change` makes it goes with the event, in the same change (None: it stays as it
+        is; ValueError: refused)."""
         assert self.side is not None, "unit() named the side first"
-        track = self.session.track(self.side, index)
-        moved = track.deployed(self.session.mark(self.side, index))
-        if (track.state(moved).where == "play") == into_play:
+        moved = change(self.session.track(self.side, index), self.session.mark(self.side, index))
+        if moved is not None:
             self.marks.append((self.side, moved))
 
 

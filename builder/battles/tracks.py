@@ -96,31 +96,6 @@ class Track:
     def limits(self) -> str:
         return f"{self.models} models of {self.boxes} boxes"
 
-    def deployed(self, mark: UnitMark) -> UnitMark:
-        """Deployed from the reserves, or recalled to them (ValueError: an entry of a game with no reserves)."""
-        raise ValueError(f"{self.name}: only a unit that waits in the reserves is deployed from them")
-
-    def hit(self, mark: UnitMark, part: str, amount: int) -> UnitMark:
-        """Hits on a body part (ValueError: an entry with no body parts)."""
-        raise ValueError(f"{self.name} has no body parts to hit")
-
-    def critical(self, mark: UnitMark, part: str) -> tuple[UnitMark, str]:
-        """A critical hit on a body part, and what it did (ValueError: an entry with no body parts)."""
-        raise ValueError(f"{self.name} has no body parts to hit")
-
-    def heated(self, mark: UnitMark, amount: int) -> UnitMark:
-        """Its heat up or down (ValueError: an entry that keeps no heat)."""
-        raise ValueError(f"{self.name} has no heat: only a mech runs hot")
-
-    def part_name(self, part: str) -> str:
-        """A body part's name as the card prints it (an entry without parts: the id)."""
-        return part
-
-    def struck(self, mark: UnitMark, part: str, amount: int) -> tuple[UnitMark, str | None]:
-        """Hits on a body part as the table records them: what the entry's own protection stops first, and the words
-        saying so (None: nothing stopped). ValueError as `hit`."""
-        return self.hit(mark, part, amount), None
-
     def round_begins(self, mark: UnitMark, respawn: bool = False) -> tuple[UnitMark, str] | None:
         """What the book does to the entry by itself as a new round begins (McWarrior's Upkeep: 1 heat cooled; with
         `respawn`, the scenario's Respawn rule, a destroyed mech redeployed), and the words saying it ("Dust Devil

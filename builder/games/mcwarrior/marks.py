@@ -31,7 +31,18 @@ def _hit(session: BattleSession, side: int, index: int, given: str) -> str | Non
         raise LedgerError(f"--hit takes PART or PART:N (N a whole number), not {given!r}") from None
     if amount not in HITS:
         raise LedgerError(HITS.refusal(f"--hit {given}"))
-    return session.hit(side, index, _part(session, side, index, part, "hit"), amount)
+    return hit(session, side, index, _part(session, side, index, part, "hit"), amount)
+
+
+def hit(session: BattleSession, side: int, index: int, part: str, amount: int) -> str | None:
+    """Hits on a body part (excess to the torso) less what the mech's protection stops, said in the words returned
+    (a batch stopped whole records nothing); negative repairs."""
+    track = _mech(session, side, index, NO_PARTS)
+    before = session.mark(side, index)
+    mark, said = _as_told(lambda: track.struck(before, part, amount))
+    if mark != before or said is None:
+        session.set_mark(side, mark, f"{track.name}: {said or f'{amount:+d} on {track.part_name(part)}'}")
+    return said
 
 
 def _part(session: BattleSession, side: int, index: int, typed: str, what: str) -> str:
@@ -47,15 +58,26 @@ def _part(session: BattleSession, side: int, index: int, typed: str, what: str) 
 
 
 def _critical(session: BattleSession, side: int, index: int, part: str) -> None:
-    session.critical(side, index, _part(session, side, index, part, "hit"))
+    critical(session, side, index, _part(session, side, index, part, "hit"))
+
+
+def critical(session: BattleSession, side: int, index: int, part: str) -> None:
+    """A critical hit on a body part: the mech loses the upgrade there, or its torso takes 1 damage."""
+    track = _mech(session, side, index, NO_PARTS)
+    mark, said = _as_told(lambda: track.critical(session.mark(side, index), part))
+    session.set_mark(side, mark, f"{track.name}: critical hit on {track.part_name(part)}, {said}")
+
+
+def heated(session: BattleSession, side: int, index: int, amount: int) -> None:
+    """The mech's heat up or down as told (never below 0), with no overheat check (`heat` makes one)."""
+    track = _mech(session, side, index, NO_HEAT)
+    mark = _as_told(lambda: track.heated(session.mark(side, index), amount))
+    session.set_mark(side, mark, f"{track.name}: heat {track.state(mark).heat}")
 
 
 def heat(session: BattleSession, side: int, index: int, amount: int, check: Check | None = None) -> str | None:
     """The mech's heat up (checked for overheating with `check`, else the command line's `--roll`) or down."""
-    track = session.track(side, index)
-    if not isinstance(track, MechTrack):
-        session.heat(side, index, amount)  # refused as its track refuses heat
-        return None
+    track = _mech(session, side, index, NO_HEAT)
     typed = None if check else session.told.get(ROLL)
     check = check or _check(session, side, index, track)
     said = session.marked(
@@ -148,6 +170,9 @@ def _as_told(find: Callable[[], T]) -> T:
         raise LedgerError(str(exc)) from None
 
 
+NO_PARTS = "has no body parts to hit"
+NO_HEAT = "has no heat: only a mech runs hot"
+"""How a mark of a mech's is refused on another game's unit ("Catapult has no heat: only a mech runs hot")."""
 ROLL = "--roll"
 """The mark that goes with another: the overheat check's die."""
 HITS = Bounds(-99, 99, "hits or repairs are at most 99 at a time")

@@ -8,10 +8,13 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from builder.battles.model import UnitMark
+from builder.battles.tracks import Track
 from builder.campaigns.ledger import LedgerError
 from builder.game_parts import SpendCommand, SpendTable
 from builder.games.warcaster.arc_events import Charge, GateDamage, PlaceGate
 from builder.games.warcaster.cyphers import HandSize
+from builder.games.warcaster.track import deployed
 from builder.numbers import Bounds, field_range, number_type
 from catalog.wording import shown
 
@@ -113,9 +116,15 @@ def _arc_event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, A
 
 
 def _place(table: SpendTable, unit: int, *, into_play: bool) -> None:
-    """The unit's mark deployed or recalled with the event, as the battle screen's `p` does."""
+    """The unit's mark deployed or recalled with the event, as the battle screen's `p` does (nothing where it is
+    already, as `battle mark --deploy` may have put it)."""
+
+    def moved(track: Track, mark: UnitMark) -> UnitMark | None:
+        after = deployed(track, mark)
+        return after if (track.state(after).where == "play") == into_play else None
+
     try:
-        table.deploy(unit, into_play)
+        table.marked(unit, moved)
     except ValueError as exc:
         raise LedgerError(str(exc)) from None
 

@@ -83,3 +83,11 @@ class WarcasterTrack(Track):
             hint = " (deploy it first)" if where == "reserve" else ""
             raise ValueError(f"{self.name} is {WHERE[where]}: only a unit in play takes damage{hint}")
         return as_warcaster(mark).model_copy(update={"status": "play"})
+
+
+def deployed(track: Track, mark: UnitMark) -> UnitMark:
+    """The unit deployed from the reserves, or recalled to them (`WarcasterTrack.deployed`); ValueError: a unit of a
+    game with no reserves (`battle mark --deploy` on a Warsurge unit), or a hero removed from the game."""
+    if not isinstance(track, WarcasterTrack):
+        raise ValueError(f"{track.name}: only a unit that waits in the reserves is deployed from them")
+    return track.deployed(mark)

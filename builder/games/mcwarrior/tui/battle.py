@@ -11,7 +11,7 @@ from textual.content import Content
 
 from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
-from builder.games.mcwarrior.marks import heat, self_destruct, use_upgrade, warbench_dice
+from builder.games.mcwarrior.marks import critical, heat, hit, self_destruct, use_upgrade, warbench_dice
 from builder.games.mcwarrior.overheat import Check, overheated_by
 from builder.games.mcwarrior.track import MechTrack, heat_words
 from builder.games.mcwarrior.upgrade_use import use
@@ -247,7 +247,7 @@ class McWarriorBattle(BattleScreen):
             [Choice(str(n), str(n), hits_hint(state, part, n)) for n in range(1, 7)] + [Choice("-1", "repair 1")],
         )
         if hits is not None:
-            self._mark(lambda side, index: self.session.hit(side, index, part, int(hits)))
+            self._mark(lambda side, index: hit(self.session, side, index, part, int(hits)))
 
     @work(exclusive=True, group="ask")
     async def action_critical(self) -> None:
@@ -265,7 +265,7 @@ class McWarriorBattle(BattleScreen):
             ],
         )
         if part is not None:
-            self._mark(lambda side, index: self.session.critical(side, index, part))
+            self._mark(lambda side, index: critical(self.session, side, index, part))
 
     @work(exclusive=True, group="ask")
     async def action_use_upgrade(self) -> None:

@@ -11,6 +11,8 @@ from builder.battles.report import Side
 from builder.battles.tracks import WHERE, UnitState
 from builder.editing.base import Choice
 from builder.games.warcaster import offers, spending, turn_said
+from builder.games.warcaster.marks import deploy
+from builder.games.warcaster.track import deployed
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, spent_key
@@ -149,12 +151,12 @@ class WarcasterBattle(BattleScreen):
         if chosen is None:
             return
         if state is None:
-            self._mark(lambda side, index: self.session.deploy(side, index))
+            self._mark(lambda side, index: deploy(self.session, side, index))
             return
         side, index = chosen
         track = self.session.track(side, index)
         try:
-            mark = track.deployed(self.session.mark(side, index))
+            mark = deployed(track, self.session.mark(side, index))
         except ValueError as exc:
             self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
             return
