@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, TypeVar
 from builder.battles.model import UnitMark
 from builder.campaigns.ledger import LedgerError
 from builder.games.mcwarrior.overheat import Check, generate, no_check, parse_roll, seeded_dice
-from builder.games.mcwarrior.track import MechTrack
+from builder.games.mcwarrior.track import MAX_HEAT, MechTrack
 from builder.games.mcwarrior.unit_mark import MechMark, as_mech
 from builder.games.mcwarrior.upgrade_use import self_destructed, slot_named, use
 from builder.mark_options import MarkOption
-from builder.numbers import Bounds, field_range
+from builder.numbers import Bounds
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
@@ -177,8 +177,7 @@ ROLL = "--roll"
 """The mark that goes with another: the overheat check's die."""
 HITS = Bounds(-99, 99, "hits or repairs are at most 99 at a time")
 """The hits one `--hit` takes: a part loses at most the 99 points a battle file keeps (`UnitMark.lost`)."""
-LOW_HEAT, HIGH_HEAT = field_range(MechMark, "heat")
-HEAT = Bounds(-HIGH_HEAT, HIGH_HEAT, f"a mech's heat is {LOW_HEAT} to {HIGH_HEAT}")
+HEAT = Bounds(-MAX_HEAT, MAX_HEAT, f"a mech's heat is 0 to {MAX_HEAT}")
 """`--heat N` moves the heat up or down by at most the most a battle file keeps."""
 
 MARKS = (
