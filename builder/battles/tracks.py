@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from builder.battles.model import UnitMark
@@ -23,14 +23,10 @@ class UnitState:
     boxes_left: int
     remaining: float
     """Points the entry still counts for: Warsurge pro rata of HP left, elsewhere all of them until destroyed."""
-    parts_left: dict[str, int] = field(default_factory=dict)
-    heat: int = 0
-    derived: dict[str, Any] = field(default_factory=dict)
-    """McWarrior: the numbers the parts left give (target number, heat capacity, dice, move, upgrades working)."""
     where: str = ""
-    """Warcaster: "reserve", "play" or "removed" (other games: "")."""
+    """Where the unit is, in a game that keeps reserves (Warcaster): "reserve", "play" or "removed" (else "")."""
     returned: int = 0
-    """Warcaster: how many times the unit was destroyed and went back to the reserves."""
+    """How many times the unit was destroyed and came back (Warcaster: to the reserves; McWarrior: redeployed)."""
     vulnerable: bool = False
     """Warmachine's Execution Mode: a Leader the scenario says is vulnerable (at 0 boxes, it stays in play; or
     recorded so with boxes left)."""

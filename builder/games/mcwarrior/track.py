@@ -19,6 +19,23 @@ MAX_RETURNED = field_range(MechMark, "returned")[1]
 
 
 @dataclass(frozen=True)
+class MechState(UnitState):
+    """A mech as the battle left it: its parts' points, its heat and the numbers they give."""
+
+    parts_left: dict[str, int] = field(default_factory=dict)
+    heat: int = 0
+    derived: dict[str, Any] = field(default_factory=dict)
+    """The numbers the parts left give (target number, heat capacity, dice, move, upgrades working)."""
+
+
+def mech_state(state: UnitState) -> MechState:
+    """The state of a mech (what a `MechTrack` gives); TypeError for another game's unit."""
+    if not isinstance(state, MechState):
+        raise TypeError(f"{state.track.name} is no mech")
+    return state
+
+
+@dataclass(frozen=True)
 class MechTrack(Track):
     """A McWarrior mech: points per body part; hits excess to a part go to the torso, which at 0 ends the mech."""
 
@@ -172,6 +189,7 @@ class MechTrack(Track):
 
     def shields_words(self, state: UnitState, down: bool = False) -> list[str]:
         """Each working shield's levels ("Energy Shield 1/2"); with `down`, only those that lost some."""
+        state = mech_state(state)
         found = state.derived.get("shields", {})
         return [self._levels(slot, n["left"]) for slot, n in found.items() if not down or n["left"] < n["of"]]
 
@@ -193,6 +211,7 @@ class MechTrack(Track):
             raise ValueError(f"{self.name} is destroyed: its {self.part_name(self.torso)} has no points left")
 
     def details(self, state: UnitState) -> dict[str, Any]:
+        state = mech_state(state)
         numbers = state.derived
         return {
             "heat": state.heat,
@@ -213,6 +232,7 @@ class MechTrack(Track):
         }
 
     def left_words(self, state: UnitState) -> str:
+        state = mech_state(state)
         left = ", ".join(f"{self.part_names.get(p, p)} {n}/{self.parts[p]}" for p, n in state.parts_left.items())
         numbers = state.derived
         over = f" (overheated by {numbers['overheated']})" if numbers.get("overheated") else ""
@@ -228,12 +248,14 @@ class MechTrack(Track):
 
     def down_words(self, state: UnitState) -> str:
         """ ", SHUT DOWN until heat 3" where a failed overheat check stopped the mech; else ""."""
+        state = mech_state(state)
         numbers = state.derived
         return f", SHUT DOWN until heat {numbers['cool_to']}" if numbers.get("shut_down") else ""
 
     def wrecked_words(self, state: UnitState) -> list[str]:
         """What a part at 0 means in play, a line each: an arm's weapon cannot attack, a head at 0 hits only with a
         bonus, legs at 0 move nothing (or what the pilot's skill moves)."""
+        state = mech_state(state)
         numbers = state.derived
         words = [
             f"{self.part_name(p)} 0 — {name} cannot attack" for p, name in numbers.get("cannot_attack", {}).items()
@@ -277,7 +299,7 @@ class MechTrack(Track):
             found.append(f"{self.name} fires {mark.rockets_fired} rockets of {sum(self.rockets.values())}")
         return found
 
-    def state(self, mark: UnitMark | None) -> UnitState:
+    def state(self, mark: UnitMark | None) -> MechState:
         blank = as_mech(mark) if mark else MechMark(index=self.index)
         lost = blank.lost
         left = {p: max(n - lost.get(p, 0), 0) for p, n in self.parts.items()}
@@ -312,16 +334,16 @@ class MechTrack(Track):
         numbers["shut_down"] = self.shut_down(blank) and not destroyed
         numbers["cool_to"] = numbers.get("heat_capacity", 0)
         worth = self.points - sum(self.upgrades[slot][1] for slot in gone)
-        return UnitState(
+        return MechState(
             self,
             (),
             0 if destroyed else 1,
             sum(left.values()),
             0.0 if destroyed else worth,
-            left,
-            heat,
-            numbers,
             returned=blank.returned,
+            parts_left=left,
+            heat=heat,
+            derived=numbers,
         )
 
     def critical(self, mark: UnitMark, part: str) -> tuple[MechMark, str]:
@@ -363,5 +385,6 @@ class MechTrack(Track):
 def heat_words(state: UnitState) -> str:
     """A mech's heat against its torso's points left ("heat 2/3"); a wreck's heat alone ("heat 5"): it has no torso
     left to hold heat, and overheats no more."""
+    state = mech_state(state)
     capacity = "" if state.destroyed else f"/{state.derived.get('heat_capacity', 0)}"
     return f"heat {state.heat}{capacity}"

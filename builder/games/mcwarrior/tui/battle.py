@@ -13,7 +13,7 @@ from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
 from builder.games.mcwarrior.marks import critical, heat, hit, self_destruct, use_upgrade, warbench_dice
 from builder.games.mcwarrior.overheat import Check, overheated_by
-from builder.games.mcwarrior.track import MechTrack, heat_words
+from builder.games.mcwarrior.track import MechState, MechTrack, heat_words, mech_state
 from builder.games.mcwarrior.upgrade_use import use
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import RESTORE_KEY, TABLE_KEYS
@@ -24,6 +24,7 @@ def mech_line(state: UnitState, short: bool = False) -> str:
     """A mech's heat against its capacity (and by how much it is overheated, or shut down by it), and its upgrades
     lost (counted when `short`); in full, its shields' levels too (the row shows them beside its points:
     `shield_tag`)."""
+    state = mech_state(state)
     numbers = state.derived
     over = f" OVERHEATED +{numbers['overheated']}" if numbers.get("overheated") else ""
     if numbers.get("shut_down"):  # the row says it short (the overheat with it), the panel until when
@@ -37,6 +38,7 @@ def mech_line(state: UnitState, short: bool = False) -> str:
 def shield_tag(state: UnitState) -> str:
     """A mech's shield levels left of those bought, all its shields together ("  shield 1/2"), and its rockets left
     ("  rockets 4/6"); "" without either, or for a wreck (nothing of it works until it redeploys)."""
+    state = mech_state(state)
     if state.destroyed:
         return ""
     levels = list(state.derived.get("shields", {}).values())
@@ -48,6 +50,7 @@ def shield_tag(state: UnitState) -> str:
 def hits_hint(state: UnitState, part: str, hits: int) -> str:
     """Where `hits` on `part` go, as `MechTrack.struck` takes them: the shields' levels left first, then what the
     working Additional Armor stops, then the part, the excess to the torso."""
+    state = mech_state(state)
     track, numbers = cast(MechTrack, state.track), state.derived
     shield = sum(n["left"] for n in numbers.get("shields", {}).values())
     working = [slot for slot in track.hit_stops if slot in track.upgrades and slot not in numbers["upgrades_lost"]]
@@ -63,6 +66,7 @@ def hits_hint(state: UnitState, part: str, hits: int) -> str:
 
 def upgrade_hint(track: MechTrack, state: UnitState, slot: str) -> str:
     """What using the upgrade on `slot` does, as the use dialog says it."""
+    state = mech_state(state)
     numbers = state.derived
     if slot in numbers.get("upgrades_lost", {}):
         return "destroyed"
@@ -89,6 +93,7 @@ def usable_upgrades(track: MechTrack) -> list[str]:
 def play_line(state: UnitState) -> str:
     """The detail's line of play: `mech_line`, then the target number, move and dice (not a wreck's: it plays no
     more)."""
+    state = mech_state(state)
     if state.destroyed:
         return mech_line(state)
     track, numbers = cast(MechTrack, state.track), state.derived
@@ -98,6 +103,7 @@ def play_line(state: UnitState) -> str:
 
 def move_words(state: UnitState) -> str:
     """Inches per Move action: the legs' sum, or the pilot's skill's (the Techie's 2") when that is more."""
+    state = mech_state(state)
     numbers = state.derived
     move, legs = numbers.get("move", 0), numbers.get("legs_move", numbers.get("move", 0))
     return f"move {move}" + (" (skill)" if move > legs else "")
@@ -143,12 +149,15 @@ class McWarriorBattle(BattleScreen):
         return super().check_action(action, parameters)
 
     def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
+        state = mech_state(state)
         return shield_tag(state), ""
 
     def out_of_the_fight(self, state: UnitState) -> bool:
+        state = mech_state(state)
         return state.destroyed or bool(state.derived.get("shut_down"))
 
     def unit_track(self, state: UnitState) -> str:
+        state = mech_state(state)
         track = cast(MechTrack, state.track)
         parts = " ".join(
             f"{''.join(word[0] for word in track.part_names.get(p, p).split())}{n}" for p, n in state.parts_left.items()
@@ -156,6 +165,7 @@ class McWarriorBattle(BattleScreen):
         return f"{parts}  {mech_line(state, short=True)}"
 
     def track_lines(self, state: UnitState) -> list[Content]:
+        state = mech_state(state)
         track = cast(MechTrack, state.track)
         numbers = state.derived
         spent = track.heat_resets if numbers.get("heat_exchanger_used") else ()
@@ -179,6 +189,7 @@ class McWarriorBattle(BattleScreen):
         return lines + [Content.styled(" · ".join(wrecked), "bold")] if wrecked else lines
 
     def detail_lines(self, state: UnitState) -> list[Content]:
+        state = mech_state(state)
         heading, *rest = super().detail_lines(state)
         pilot = cast(MechTrack, state.track).pilot
         heading = Content.assemble(heading, ("  pilot ", "dim"), pilot) if pilot else heading
@@ -224,12 +235,12 @@ class McWarriorBattle(BattleScreen):
         )
         return part is not None, Check(die=int(die), part=part)
 
-    def _highlighted_mech(self) -> tuple[MechTrack, UnitState] | None:
+    def _highlighted_mech(self) -> tuple[MechTrack, MechState] | None:
         chosen = self.selected()
         if chosen is None:
             return None
         side = self.session.result.sides[chosen[0]]
-        return cast(MechTrack, side.tracks[chosen[1]]), side.states[chosen[1]]
+        return cast(MechTrack, side.tracks[chosen[1]]), mech_state(side.states[chosen[1]])
 
     @work(exclusive=True, group="ask")
     async def action_hit(self) -> None:
