@@ -106,8 +106,10 @@ async def test_an_editing_session_footer_help_palette_notes_then_quitting_over_u
         await pilot.pause()
         assert [u.id for u in app.screen.session.roster.units].count("hunter") == 1
 
-        # Opening another roster over unsaved changes asks first
-        await add_unit(pilot, "hunter")
+        # Opening another roster over unsaved changes asks first (a change made as Enter on an entry makes it)
+        editor.session.change(
+            "add", lambda roster: game(editor.session.game).edits(editor.session.catalogue).add(roster, "hunter")
+        )
         imported = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
         imported.path = None
         app.open_loaded(imported, saved=False)  # what an imported code does
@@ -164,7 +166,9 @@ async def test_autosave_restore_on_reopen_save_then_quit_and_discard(tmp_path):
         assert "● unsaved" not in str(editor.query_one("#header").render())
         # Quit and discard leaves the file and no recovery
         saved_text = path.read_text()
-        await add_unit(pilot, "hunter")
+        editor.session.change(
+            "add", lambda roster: game(editor.session.game).edits(editor.session.catalogue).add(roster, "hunter")
+        )
         assert recovery.is_file()
         await pilot.press("ctrl+q", "d")
         assert not app.is_running
