@@ -17,7 +17,14 @@ from builder.tui.dialogs.help import HelpScreen
 from builder.tui.screens.editor import RosterEditor
 from builder.tui.screens.start import StartScreen
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import add_unit, answer_prompt, example_copy, notifications, paste, wait_loaded
+from tests.fixtures.tui.pilot import answer_prompt, example_copy, notifications, paste, wait_loaded
+
+
+def add(editor: RosterEditor, unit: str) -> None:
+    """Add a unit as Enter on a catalogue entry does, through the editor (the keys for it: the test below)."""
+    editor.edit(
+        f"add {unit}", lambda roster: game(editor.session.game).edits(editor.session.catalogue).add(roster, unit)
+    )
 
 
 def help_lines(screen: HelpScreen) -> list[str]:
@@ -99,7 +106,7 @@ async def test_an_editing_session_footer_help_palette_notes_then_quitting_over_u
         await pilot.press("escape")  # the roster list offers Duplicate
         await pilot.pause()
         assert any("Duplicate" in key for key in shown())  # new keys: the footer follows the focus
-        await add_unit(pilot, "hunter")
+        add(editor, "hunter")
         assert [u.id for u in app.screen.session.roster.units].count("hunter") == 2
         undo = next(key for key in footer.query("*") if "Undo" in str(key.render()))
         await pilot.click(undo)
@@ -107,9 +114,7 @@ async def test_an_editing_session_footer_help_palette_notes_then_quitting_over_u
         assert [u.id for u in app.screen.session.roster.units].count("hunter") == 1
 
         # Opening another roster over unsaved changes asks first (a change made as Enter on an entry makes it)
-        editor.session.change(
-            "add", lambda roster: game(editor.session.game).edits(editor.session.catalogue).add(roster, "hunter")
-        )
+        add(editor, "hunter")
         imported = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
         imported.path = None
         app.open_loaded(imported, saved=False)  # what an imported code does
@@ -159,16 +164,14 @@ async def test_autosave_restore_on_reopen_save_then_quit_and_discard(tmp_path):
         await pilot.press("ctrl+z")  # the restore is one undoable step
         assert editor.session.roster.units[-1].id == "hunter"
         # Ctrl+S saves (atomically: tests/test_editing.py), and the header's unsaved mark goes
-        await add_unit(pilot, "hunter")
+        add(editor, "hunter")
         assert "● unsaved" in str(editor.query_one("#header").render())
         await pilot.press("ctrl+s")
         assert not editor.session.dirty
         assert "● unsaved" not in str(editor.query_one("#header").render())
         # Quit and discard leaves the file and no recovery
         saved_text = path.read_text()
-        editor.session.change(
-            "add", lambda roster: game(editor.session.game).edits(editor.session.catalogue).add(roster, "hunter")
-        )
+        add(editor, "hunter")
         assert recovery.is_file()
         await pilot.press("ctrl+q", "d")
         assert not app.is_running

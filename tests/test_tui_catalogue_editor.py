@@ -211,11 +211,9 @@ async def test_changes_a_crash_left_are_restored_and_quitting_asks_to_save_them(
     with pytest.raises(ZeroDivisionError):
         async with crashed.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            await pilot.press("down", "down", "enter")  # Marsh Rangers
-            await type_into(pilot, "name", "Marsh Scouts")
-            await pilot.press("ctrl+n")
-            await paste(pilot, "Swamp Troll")
-            await pilot.press("enter")
+            session = crashed.screen.session  # two edits as the form and Ctrl+N make them (their keys: the test above)
+            session.set_value("units", 0, "name", "Marsh Scouts")
+            session.add("units", "Swamp Troll")
             assert crashed.store.newer_recovery(own) is None, "the timer has not run"
             crashed.call_later(lambda: 1 / 0)
             await pilot.pause()
@@ -243,7 +241,7 @@ async def test_changes_a_crash_left_are_restored_and_quitting_asks_to_save_them(
 async def test_the_start_screen_edits_an_installed_catalogue_makes_one_on_a_bundled_one_or_opens_a_file(own, tmp_path):
     """The start screen's ways into the editor; last, a bundled catalogue opened by its path: Ctrl+S says why it is
     not saved over, and the editor goes on."""
-    from catalog.paths import BUNDLED_DIR, installed_catalogue_dir
+    from catalog.paths import installed_catalogue_dir
 
     installed = installed_catalogue_dir() / "my-army.toml"
     installed.parent.mkdir(parents=True, exist_ok=True)
@@ -318,7 +316,7 @@ async def test_a_warjacks_weapons_are_edited_as_toml_lines_and_a_weapon_and_hard
     """The keys reach the rows' forms and their TOML lines (what each row edit does:
     tests/test_warmachine_catalogue_rows.py); a warning shows beside the problems, leads to its field, and saving
     does not ask."""
-    from textual.widgets import OptionList, TextArea
+    from textual.widgets import TextArea
 
     from builder.editing.catalogue_problems import Problem
     from builder.tui.screens.catalogue_rows import RowDialog
@@ -420,7 +418,6 @@ async def test_an_entry_added_under_a_filter_that_hides_it_is_shown_with_the_fil
     """On a bundled base, an inherited entry highlighted under the filter `dusk`, Ctrl+N adds Captain Rook: the
     editor showed the new entry while the list's highlight moved, and crashed (NoMatches '#field-hardpoints'), the
     unsaved catalogue lost."""
-    from textual.widgets import OptionList
 
     path = tmp_path / "homebrew.toml"
     CatalogueSession.new("warcaster", "Homebrew", path, Store(tmp_path / "data"), extends="warcaster-nm").save()
