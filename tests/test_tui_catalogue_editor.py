@@ -179,14 +179,8 @@ async def test_a_catalogue_shared_its_form_edited_checked_added_saved_built_on_r
         assert [u["id"] for u in screen.session.data["units"]] == ["marsh-rangers", "swamp-troll"]
         assert screen.selected == ("units", 0)
 
-        # Removing a weapon in use is refused with the reason, not asked and then refused
-        await screen.go_to(Problem("", "", "weapons", 0, ""))  # Longbow, which Marsh Rangers carry
-        screen.query_one("#cat-entries").focus()
-        await pilot.pause()
-        assert screen.selected == ("weapons", 0)
-        await pilot.press("delete")
-        assert not isinstance(app.screen, ConfirmDialog), "refused at once, not asked and then refused"
-        assert next(w["id"] for w in screen.session.data["weapons"]) == "longbow"
+        # (Removing a weapon in use is refused with the reason before any question: refusal_to_remove, in
+        # tests/test_catalogue_removal_refusal.py)
 
         # Closing with changes asks: Cancel keeps them open, Discard drops them and their recovery file
         await pilot.press("ctrl+w")
