@@ -15,6 +15,7 @@ from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.screens.catalogue_editor import CatalogueEditor
 from tests.conftest import FIXTURES
+from tests.fixtures.tui.pilot import answer_prompt
 
 OWN = FIXTURES / "warsurge-own-catalogue.toml"
 
@@ -62,7 +63,7 @@ async def asked_on_save(pilot, path, move: int) -> str:
     await pilot.press("ctrl+s")
     await pilot.pause()
     assert isinstance(app.screen, TextPrompt)  # the change note comes first
-    await pilot.press("m", "enter")
+    await answer_prompt(pilot, "m")
     await pilot.pause()
     assert isinstance(app.screen, ConfirmDialog) and "changed on disk" in str(app.screen.question)
     return theirs

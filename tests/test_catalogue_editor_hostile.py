@@ -7,6 +7,7 @@ import shutil
 import pytest
 
 from builder.editing.catalogue import CatalogueSession
+from builder.editing.catalogue_problems import Problem
 from builder.editing.storage import Store
 from builder.tui.app import make_app
 from catalog.errors import CatalogueError
@@ -104,7 +105,7 @@ async def test_a_file_name_a_pasted_name_and_a_pasted_path_that_drive_the_termin
         editor = app.screen
         assert editor.session.data["units"][0]["name"] == "Fen Rangers"
 
-        await pilot.press("down", "down", "enter")
+        await editor.go_to(Problem("", "", "units", 0, "name"))  # (the keys into a form: test_tui_catalogue_editor)
         field = editor.query_one("#field-name", Input)
         field.focus()
         field.value = ""

@@ -52,8 +52,8 @@ async def test_a_new_mcwarrior_roster_then_a_warband_s_mechs_duplicated_undone_g
         assert len(editor.session.roster.mechs) == 1
         await pilot.press("ctrl+s")  # saved where the flow's last step said
         assert len(read_roster(tmp_path / "rosters" / "scrapyard.toml").roster.mechs) == 1
-        await pilot.press("ctrl+w", "o")
-        await answer_prompt(pilot, str(warband))
+        await pilot.press("ctrl+w")  # (o and a path from the start screen: tests/test_tui_app.py)
+        app.open_path(warband)
         await wait_loaded(pilot)
 
         # A mech is duplicated (D) and the copy undone; the totals and findings show both
@@ -69,10 +69,9 @@ async def test_a_new_mcwarrior_roster_then_a_warband_s_mechs_duplicated_undone_g
         await paste(pilot, "fighter")
         await pilot.press("enter")
         assert editor.session.roster.mechs[1].skill == "fighter"
-        await pilot.press("ctrl+p")  # the palette's "Warband mode on/off"
-        await paste(pilot, "warband mode")
-        await wait_loaded(pilot)  # the palette's search
-        await pilot.press("enter")
+        # the palette offers "Warband mode on/off" (the palette's keys and search: tests/test_tui_app.py)
+        [warband_mode] = [c for c in app.get_system_commands(editor) if c.title == "Warband mode on/off"]
+        await warband_mode.callback()  # as the palette runs it
         await pilot.pause()
         assert editor.session.roster.districts is None
         assert "Bolts 145" in totals_text(app) and "Rustbucket 36/40" in totals_text(app)

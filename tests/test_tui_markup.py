@@ -25,14 +25,18 @@ MARKUP_NAME = " ".join(MARKUP_NAMES)
 
 async def test_names_and_file_names_that_look_like_markup_show_as_typed(tmp_path):
     """A name or a file name from a stranger is never read as markup: opening, editing, saving and the toasts
-    all show it as typed, and no action runs."""
+    all show it as typed, and no action runs; a Cypher's name in the rack too."""
     from builder.roster.files import read_roster
     from builder.tui.app import make_app
     from tests.fixtures.tui.pilot import wait_loaded
 
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
+    catalogue = tmp_path / "own.toml"  # a catalogue of its own, whose Cryo Lock is a markup-like Cypher
+    text = (EXAMPLES.parent.parent / "catalog" / "data" / "warcaster-nm.toml").read_text(encoding="utf-8")
+    catalogue.write_text(text.replace('name = "Cryo Lock"', 'name = "[/][@click=app.quit]Cryo"', 1), encoding="utf-8")
     path = tmp_path / f"{MARKUP_NAME.replace('/', '_').replace(chr(92), '_')}.toml"
     text = (EXAMPLES / "warcaster-marcher-worlds.toml").read_text(encoding="utf-8")
+    text = text.replace('catalogue = "warcaster-nm"', 'catalogue = "own.toml"')
     path.write_text(text.replace("Will's Marcher force", MARKUP_NAME.replace("\\", "\\\\")), encoding="utf-8")
     assert "[@click=app.quit]quit[_]" in path.name and "[link=x:y]" in path.name
     async with app.run_test(size=(80, 24)) as pilot:
@@ -43,6 +47,12 @@ async def test_names_and_file_names_that_look_like_markup_show_as_typed(tmp_path
         assert MARKUP_NAME.rstrip("\\") in str(editor.query_one("#header").render())
         await pilot.press("ctrl+s")  # its toast names the file, markup-like name and all
         assert app.is_running and app.screen is editor and not editor.session.dirty
+        await pilot.press("ctrl+r")  # the rack: a Cypher's markup-like name, as typed
+        rack = editor.query_one("#rack")
+        rack.highlight("cryo-lock")
+        await pilot.pause()
+        assert "[/][@click=app.quit]Cryo" in str(editor.query_one("#rack-detail").render())
+        assert app.is_running
         await pilot.press("ctrl+w")  # the start screen lists it among the recent rosters
         assert type(app.screen).__name__ == "StartScreen"
         await pilot.press("down", "down")  # past "Open a file…" and the heading, describing the recent roster
@@ -50,32 +60,6 @@ async def test_names_and_file_names_that_look_like_markup_show_as_typed(tmp_path
         assert MARKUP_NAME in str(app.screen.query_one("#start-detail").render())
         assert app.is_running and type(app.screen).__name__ == "StartScreen"
     assert read_roster(path).roster.name == MARKUP_NAME
-
-
-async def test_a_cypher_whose_name_looks_like_markup_shows_in_the_rack_as_typed(tmp_path):
-    from builder.tui.app import make_app
-    from tests.fixtures.tui.pilot import wait_loaded
-
-    catalogue = tmp_path / "own.toml"
-    text = (EXAMPLES.parent.parent / "catalog" / "data" / "warcaster-nm.toml").read_text(encoding="utf-8")
-    catalogue.write_text(text.replace('name = "Cryo Lock"', 'name = "[/][@click=app.quit]Cryo"', 1), encoding="utf-8")
-    roster = tmp_path / "force.toml"
-    roster.write_text(
-        (EXAMPLES / "warcaster-marcher-worlds.toml")
-        .read_text(encoding="utf-8")
-        .replace('catalogue = "warcaster-nm"', 'catalogue = "own.toml"'),
-        encoding="utf-8",
-    )
-    app = make_app(roster, data_dir=tmp_path / "data")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+r")
-        await pilot.pause()
-        rack = app.screen.query_one("#rack")
-        rack.highlight("cryo-lock")
-        await pilot.pause()
-        assert "[/][@click=app.quit]Cryo" in str(app.screen.query_one("#rack-detail").render())
-        assert app.is_running
 
 
 async def test_catalogue_names_that_look_like_markup_show_as_typed_in_every_pane(tmp_path):

@@ -20,15 +20,30 @@ from exports.share import decode_share_code, encode_roster
 from exports.share.normalise import grouped
 from exports.share.qr import read_qr_image, write_qr
 from tests.conftest import EXAMPLES, FIXTURES
-from tests.fixtures.tui.pilot import add_unit, example_copy, notifications, paste, wait_loaded
 from tests.fixtures.tui.pilot import answer_prompt as answer
+from tests.fixtures.tui.pilot import example_copy, notifications, paste, wait_loaded
 
 
 async def settle(pilot) -> None:
     await wait_loaded(pilot)
 
 
-async def test_share_dialog_shows_the_code_and_a_qr_that_saves_and_scans_and_keeps_notes_private(tmp_path):
+def same_pages(path, expected: bytes) -> bool:
+    """Whether a written PDF has the pages (count and paper size) of the expected one."""
+    from pypdf import PdfReader
+
+    written, wanted = PdfReader(path).pages, PdfReader(BytesIO(expected)).pages
+    return [tuple(p.mediabox) for p in written] == [tuple(p.mediabox) for p in wanted]
+
+
+async def test_a_shared_qr_saves_and_scans_notes_private_then_cards_export_to_a_layout_a_bad_folder_and_illegal(
+    tmp_path,
+):
+    """One editor run: the share dialog (Ctrl+K), then PDF cards (Ctrl+E)."""
+    from pypdf import PdfReader
+
+    from exports.pdf import pdf_bytes
+
     path = example_copy(tmp_path)
     path.write_text(
         path.read_text(encoding="utf-8").replace('format = "standard"', 'format = "standard"\nnotes = "secret"'),
@@ -37,6 +52,7 @@ async def test_share_dialog_shows_the_code_and_a_qr_that_saves_and_scans_and_kee
     loaded = read_roster(path)
     expected = encode_roster(loaded.roster, loaded.catalogue)  # notes stay out unless asked for
     app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    messages = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         # the dialog: the code, grouped to paste back, and its QR; the notes are private
@@ -62,25 +78,6 @@ async def test_share_dialog_shows_the_code_and_a_qr_that_saves_and_scans_and_kee
         await pilot.press("escape")
         assert isinstance(app.screen, WarcasterEditor)
 
-
-def same_pages(path, expected: bytes) -> bool:
-    """Whether a written PDF has the pages (count and paper size) of the expected one."""
-    from pypdf import PdfReader
-
-    written, wanted = PdfReader(path).pages, PdfReader(BytesIO(expected)).pages
-    return [tuple(p.mediabox) for p in written] == [tuple(p.mediabox) for p in wanted]
-
-
-async def test_export_cards_in_a_layout_then_to_a_bad_folder_then_an_illegal_roster_in_another(tmp_path):
-    from pypdf import PdfReader
-
-    from exports.pdf import pdf_bytes
-
-    path = example_copy(tmp_path)
-    app = make_app(path, data_dir=tmp_path / "data", roster_dir=tmp_path)
-    messages = notifications(app)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
         # the CLI's paper and layout typed into the dialog (US Letter, one a page), written by a worker
         await pilot.press("ctrl+e")
         await paste(pilot, "letter one")
@@ -98,7 +95,8 @@ async def test_export_cards_in_a_layout_then_to_a_bad_folder_then_an_illegal_ros
         assert any("no-such-folder" in m and "\n" not in m for m in messages), messages
         assert isinstance(app.screen, WarcasterEditor)
         # an illegal roster asks before printing, and its cards (A4, with backs) are marked
-        await add_unit(pilot, "dusk wolf")  # a third Dusk Wolf, with no cortex and no weapons yet
+        editor = app.screen  # a third Dusk Wolf, with no cortex and no weapons yet (added by keys: test_tui_editing)
+        editor.edit("add dusk-wolf", lambda roster: editor.adapter.add(roster, "dusk-wolf"))
         assert not app.screen.session.report.valid
         await pilot.press("ctrl+e", "enter")
         assert isinstance(app.screen, ConfirmDialog)

@@ -65,7 +65,7 @@ async def test_every_title_built_from_a_files_names_shows_a_markup_like_name_as_
         # The catalogue editor's form: an entry's name
         app.open_path(own)
         await wait_loaded(pilot)
-        await pilot.press("down", "down", "enter")
+        await app.screen.go_to(Problem("", "", "units", 0, ""))  # (the keys into a form: test_tui_catalogue_editor)
         await pilot.pause()
         assert HOSTILE in top_border(app.screen.query_one("EntryForm"))
         await pilot.press("ctrl+w")  # one catalogue editor at a time: back to the battle
