@@ -138,3 +138,17 @@ def test_a_marks_keys_its_game_lacks_are_named_by_a_few_short_ones(tmp_path, cap
     assert code == 2 and said == (
         f"warbench: {path}: units[0]: a Warsurge mark has no {named} (it keeps damage, models, hp)\n"
     ), said[:300]
+
+
+@pytest.mark.parametrize("command", ["validate", "battle"])
+def test_a_huge_unknown_key_is_named_by_a_prefix(tmp_path, capsys, command):
+    """An unknown key's path is said with the key cut to a prefix (80 characters: the longest id) and its size."""
+    path = roster(tmp_path, f"point_limit = 500\n{'k' * 100_000} = 1")
+    if command == "battle":
+        battle = tmp_path / "battle.toml"
+        new_battle(roster(tmp_path, "point_limit = 500"), None, battle)
+        text = battle.read_text(encoding="utf-8")
+        battle.write_text(text.replace("warbench = 1", f"warbench = 1\n{'k' * 100_000} = 1"), encoding="utf-8")
+        path = battle
+    code, said = run(capsys, command, path)
+    assert code == 2 and said == f"warbench: {path}: {'k' * 80}… (100,000 characters): unknown key\n", said[:300]
