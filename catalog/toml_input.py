@@ -165,9 +165,14 @@ def _holds_long_number(data: object) -> bool:
     return any(map(_holds_long_number, data))
 
 
+MAX_KEY_SHOWN = 80
+"""The most characters of a key a key path says (the longest id); a longer key from a file is cut to them."""
+
+
 def format_loc(loc: tuple[int | str, ...]) -> str:
     """A pydantic error location as a key path: ('units', 3, 'hardpoints') -> 'units[3].hardpoints'; a key from the
-    file holding a control character or a line break is shown escaped, so the path stays on its line."""
+    file holding a control character or a line break is shown escaped, so the path stays on its line, and a key
+    longer than `MAX_KEY_SHOWN` by its prefix and size, so a 100,000-character key makes a short line."""
     out = ""
     for part in loc:
         if isinstance(part, int):
@@ -175,7 +180,8 @@ def format_loc(loc: tuple[int | str, ...]) -> str:
         elif part in {"int", "str", "float", "bool", "none", "function-after", "function-before"} or "[" in str(part):
             continue  # union branch names say nothing to a user
         else:
-            out += f".{visible(str(part))}" if out else visible(str(part))
+            key = shown(str(part), MAX_KEY_SHOWN, quoted=False)
+            out += f".{key}" if out else key
     return out or "(top level)"
 
 

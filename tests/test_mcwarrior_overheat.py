@@ -208,3 +208,19 @@ def test_a_roll_given_in_another_games_battle_is_refused_in_one_line(tmp_path, c
     new_battle(tmp_path / "w.toml", None, battle)
     assert mark(battle, "--unit", "1", "--damage", "1", "--roll", "3") == 2
     assert capsys.readouterr().err == f"warbench: {battle}: --roll is no mark of this game's battles\n"
+
+
+def test_warbench_rolls_the_die_older_warbench_rolled_for_the_same_battle_and_mark(tmp_path, capsys):
+    """The die comes from the battle's seed, the moment and the mech's mark as battles have always laid it out (every
+    key a mark had in one model for every game), not from the layout of the class that holds it today: the same
+    battle and `--roll d6` roll what Warbench rolled before each game's marks became its own model."""
+    battle = warband_battle(tmp_path)
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "2") == 0
+    capsys.readouterr()
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "3", "--roll", "d6") == 0
+    assert said(capsys)[0] == "heat 5/2, overheated by 3: rolled 4, goes ahead"
+    assert mark(battle, "--unit", RUSTBUCKET, "--hit", "head:3") == 0  # a part lost, the shield's levels lost
+    assert mark(battle, "--unit", RUSTBUCKET, "--crit", "left-leg") == 0  # the legs' upgrade lost
+    capsys.readouterr()
+    assert mark(battle, "--unit", RUSTBUCKET, "--heat", "5", "--roll", "d6") == 0
+    assert said(capsys)[0] == "heat 5/3, overheated by 2: rolled 3, goes ahead"

@@ -120,3 +120,35 @@ def test_a_catalogues_huge_game_is_quoted_by_a_prefix(tmp_path, capsys):
     path.write_text(text.replace('game = "warsurge"', f"game = {LONG}", 1), encoding="utf-8")
     code, said = run(capsys, "catalog", "check", path)
     assert code == 2 and "unknown game" in said and len(said) < 400, said[:400]
+
+
+@pytest.mark.parametrize(
+    "keys",
+    [[f"k{n}" for n in range(3_000)], ["k" * 100_000]],
+    ids=["three-thousand-keys", "huge-key"],
+)
+def test_a_marks_keys_its_game_lacks_are_named_by_a_few_short_ones(tmp_path, capsys, keys):
+    """A mark with keys its game's marks lack names the first few, each quoted by a prefix, and counts the rest."""
+    path = tmp_path / "battle.toml"
+    new_battle(roster(tmp_path, "point_limit = 500"), None, path)
+    marks = "".join(f"{key} = 1\n" for key in keys)
+    path.write_text(path.read_text(encoding="utf-8") + f"\n[[units]]\nindex = 0\n{marks}", encoding="utf-8")
+    code, said = run(capsys, "battle", path)
+    named = "k0, k1, k2, k3, k4 and 2,995 more" if len(keys) > 1 else f"{'k' * 40}… (100,000 characters)"
+    assert code == 2 and said == (
+        f"warbench: {path}: units[0]: a Warsurge mark has no {named} (it keeps damage, models, hp)\n"
+    ), said[:300]
+
+
+@pytest.mark.parametrize("command", ["validate", "battle"])
+def test_a_huge_unknown_key_is_named_by_a_prefix(tmp_path, capsys, command):
+    """An unknown key's path is said with the key cut to a prefix (80 characters: the longest id) and its size."""
+    path = roster(tmp_path, f"point_limit = 500\n{'k' * 100_000} = 1")
+    if command == "battle":
+        battle = tmp_path / "battle.toml"
+        new_battle(roster(tmp_path, "point_limit = 500"), None, battle)
+        text = battle.read_text(encoding="utf-8")
+        battle.write_text(text.replace("warbench = 1", f"warbench = 1\n{'k' * 100_000} = 1"), encoding="utf-8")
+        path = battle
+    code, said = run(capsys, command, path)
+    assert code == 2 and said == f"warbench: {path}: {'k' * 80}… (100,000 characters): unknown key\n", said[:300]

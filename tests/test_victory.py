@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from builder.game import game
 from builder.scenarios import find_scenario
+from builder.scenarios.battle import default_mode
 from builder.scenarios.table import Event, Table
 from builder.scenarios.victory import decide
 
@@ -176,14 +179,12 @@ def test_a_lead_by_winner_is_told_the_lead_it_had_not_the_target():
 def test_the_leader_mode_by_the_games_size_is_the_books_and_a_game_without_modes_has_none():
     """The scenario book says up to what size Leaders play Execution Mode (Warmachine's 50 points); the engine
     reads that number, and no game's id."""
-    from types import SimpleNamespace
 
-    from builder.game import game
-    from builder.scenarios.battle import default_mode
+    def sides(*points: int) -> tuple:
+        return tuple(SimpleNamespace(points=p) for p in points)
 
     book = game("warmachine").scenarios
     assert book.execution_up_to == 50
-    sides = lambda *points: tuple(SimpleNamespace(points=p) for p in points)
     assert default_mode(book, sides(50, 44)) == "execution"
     assert default_mode(book, sides(51, 30)) == "assassination"
     assert all(game(g).scenarios.execution_up_to is None for g in ("warcaster", "warsurge", "mcwarrior"))

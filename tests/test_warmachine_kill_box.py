@@ -57,6 +57,19 @@ def test_the_kill_box_scores_in_the_attackers_second_turn_and_the_cache_does_not
     assert [v["vp"] for v in session.result.as_dict()["vp"]] == [0, 5]
 
 
+def test_a_mission_the_scenario_has_not_is_refused_as_such_even_before_the_defenders_turn(table):
+    """In the attacker's second turn, where First Blood's own scoring and its cache wait for the defender's, a
+    mission neither the book nor the scenario has is refused as one it has not, never told to wait as if it were
+    one of its extras."""
+    session = session_at(table, "first-blood", 2)
+    with pytest.raises(LedgerError) as unknown:
+        session.play("Ben: a bogus mission", edits.score, BEN, 2, "bogus-thing")
+    assert str(unknown.value) == (
+        "not recorded: First Blood has no 'bogus-thing' scoring (extras: cache, kill-box; or a chosen secondary "
+        "mission)"
+    )
+
+
 def test_the_kill_box_waits_for_turn_two(table):
     session = session_at(table, "first-blood", 1)
     with pytest.raises(LedgerError) as early:

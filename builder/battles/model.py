@@ -25,6 +25,7 @@ from builder.roster.common import PathOrCode, PathText
 from builder.scenarios.record import ScenarioPlay
 from builder.turns import MAX_SIDES, MAX_STEPS, Moment
 from catalog.slug import SLUG_PATTERN
+from catalog.wording import shown
 
 PartId = Annotated[str, Field(pattern=SLUG_PATTERN, max_length=80)]
 
@@ -60,6 +61,10 @@ def mark_model(game_id: object) -> type[UnitMark]:
     return found or UnitMark
 
 
+FOREIGN_NAMED = 5
+"""The most keys a game's marks lack that the refusal names (each by a short prefix); the rest are counted."""
+
+
 def _games_mark(value: object, handler: ValidatorFunctionWrapHandler, info: ValidationInfo) -> UnitMark:
     """A mark read as the model its battle's game gives (the validation context's `mark`, set by `read_context`);
     one already made is kept as it is. A key the game's marks do not have (heat on a Warsurge unit) is named with
@@ -69,9 +74,9 @@ def _games_mark(value: object, handler: ValidatorFunctionWrapHandler, info: Vali
     model: type[UnitMark] = (info.context or {}).get("mark", UnitMark)
     if isinstance(value, dict) and (foreign := [str(key) for key in value if key not in model.model_fields]):
         kept = ", ".join(key for key in model.model_fields if key != "index")
-        raise ValueError(
-            f"a {(info.context or {}).get('game', 'unit')} mark has no {', '.join(foreign)} (it keeps {kept})"
-        )
+        named = ", ".join(shown(key, quoted=False) for key in foreign[:FOREIGN_NAMED])
+        more = f" and {len(foreign) - FOREIGN_NAMED:,} more" if len(foreign) > FOREIGN_NAMED else ""
+        raise ValueError(f"a {(info.context or {}).get('game', 'unit')} mark has no {named}{more} (it keeps {kept})")
     return model.model_validate(value, context=info.context)
 
 

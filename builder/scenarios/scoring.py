@@ -103,7 +103,7 @@ def vp_problem(
     scoring already counted this round; `counted`: the secondary-mission and extra scorings already counted."""
     assert event.vp is not None
     word, count, name = book.round_word, scenario.count, table.sides[event.side]
-    if problem := too_early(scenario, book, table, event):
+    if problem := _unknown_mission(scenario, book, event) or too_early(scenario, book, table, event):
         return problem
     if event.mission is not None:
         return _mission_problem(scenario, book, table, event, counted)
@@ -214,16 +214,25 @@ def _most(scenario: Scenario, round_: int) -> int | None:
     return count.most
 
 
+def _unknown_mission(scenario: Scenario, book: ScenarioBook, event: Event) -> str | None:
+    """Why a scoring names a mission the game cannot score: neither a secondary mission of the book nor an extra of
+    the scenario (None: no mission named, or one it has). Refused before anything the moment says, so an unknown id
+    is never told to wait as if it were one of the scenario's extras."""
+    if event.mission is None or event.mission in scenario.count.extras:
+        return None
+    if any(m.id == event.mission for m in book.missions):
+        return None
+    extras = ", ".join(scenario.count.extras) or "none"
+    return f"{scenario.name} has no {event.mission!r} scoring (extras: {extras}; or a chosen secondary mission)"
+
+
 def _mission_problem(
     scenario: Scenario, book: ScenarioBook, table: Table, event: Event, counted: list[Event]
 ) -> str | None:
     name, word = table.sides[event.side], book.round_word
     mission = next((m for m in book.missions if m.id == event.mission), None)
     if mission is None:
-        extra = scenario.count.extras.get(event.mission or "")
-        if extra is None:
-            extras = ", ".join(scenario.count.extras) or "none"
-            return f"{scenario.name} has no {event.mission!r} scoring (extras: {extras}; or a chosen secondary mission)"
+        extra = scenario.count.extras[event.mission or ""]  # a mission it has not: refused first (`_unknown_mission`)
         said = extra_name(book, event.mission or "")
         if event.vp != extra:
             return f"{said} gives {extra} VP, not {event.vp}"

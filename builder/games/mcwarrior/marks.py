@@ -4,8 +4,9 @@ part lost)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from builder.battles.model import UnitMark
 from builder.campaigns.ledger import LedgerError
@@ -135,8 +136,29 @@ def warbench_dice(session: BattleSession, side: int, index: int) -> Callable[[],
     """Warbench's dice for the mech's overheat check: from the battle's seed, the moment and the mech's mark, so an
     undo and the same heat again roll the same."""
     battle = session.ledger
-    mark = session.mark(side, index).model_dump_json()
+    mark = json.dumps(SEEDED_MARK | as_mech(session.mark(side, index)).model_dump(), separators=(",", ":"))
     return seeded_dice(f"{battle.seed or ''}/{battle.turn}/{battle.step}/{side}/{index}/{mark}")
+
+
+SEEDED_MARK: dict[str, Any] = {
+    "index": 0,
+    "damage": [],
+    "models": None,
+    "hp": None,
+    "lost": {},
+    "heat": 0,
+    "upgrades_lost": [],
+    "shield_lost": {},
+    "shield_restored": 0,
+    "used": [],
+    "shut_down": False,
+    "rockets_fired": 0,
+    "status": None,
+    "returned": 0,
+}
+"""A mark's keys in the order, and with the blanks, the dice's seed has always read them (when one mark model held
+every game's keys): a mech's mark is laid out so, its own filled in, and the same battle and `--roll d6` roll what
+they rolled before each game's marks became its own model."""
 
 
 def _roll(session: BattleSession, _side: int, _index: int, typed: str) -> None:

@@ -1,5 +1,5 @@
-"""What a Warsurge unit has left in a battle: the models standing and the HP among them (an older battle's damage
-boxes per model read too)."""
+"""What a Warsurge unit has left in a battle: the models standing and the HP among them (damage boxes, the engine's
+key every mark has, are a `battle/left` error on a Warsurge unit: kept, not counted)."""
 
 from __future__ import annotations
 
