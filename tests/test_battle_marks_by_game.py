@@ -7,7 +7,7 @@ import pytest
 from pydantic import Field
 
 from builder.battles import battle_code, battle_from_code, new_battle, read_battle
-from builder.battles.model import UnitMark
+from builder.battles.model import UnitMark, as_model
 from builder.battles.session import BattleSession
 from builder.catalogues import load_catalogue
 from builder.editing.storage import Store
@@ -75,3 +75,9 @@ def test_the_code_of_a_battle_with_each_games_marks_opens_to_the_same_marks(tabl
         opened = battle_from_code(battle_code(path), tmp_path / f"{roster}-opened.toml")
         assert opened.opponent_units == read_battle(path).opponent_units
         assert type(opened.opponent_units[0]) is model
+
+
+def test_a_blank_mark_the_engine_made_reads_as_a_games_own_model_with_its_keys():
+    assert as_model(UnitMark(index=1, damage=[1]), WarcasterMark) == WarcasterMark(index=1, damage=[1])
+    mark = MechMark(index=0, heat=2)
+    assert as_model(mark, MechMark) is mark

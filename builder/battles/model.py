@@ -7,7 +7,7 @@ older Warbench still reads it; the third side on goes in `more_sides`. `side_cou
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import (
     AfterValidator,
@@ -52,6 +52,15 @@ class UnitMark(LedgerModel):
     def is_blank(self) -> bool:
         """Whether it marks nothing (a blank mark is dropped from the file)."""
         return self == type(self)(index=self.index)
+
+
+MarkT = TypeVar("MarkT", bound=UnitMark)
+
+
+def as_model(mark: UnitMark, model: type[MarkT]) -> MarkT:
+    """The mark as a game's own model: itself where it is one (a battle's marks are read so), else the same keys
+    read as it (a blank mark the engine made)."""
+    return mark if isinstance(mark, model) else model.model_validate(mark.model_dump(exclude_defaults=True))
 
 
 def mark_model(game_id: object) -> type[UnitMark]:
@@ -142,7 +151,8 @@ class MoreSide(LedgerModel):
 
 
 class BattleFile(LedgerHeader):
-    """A battle in play, replayed against the rosters it names (paths relative to the file)."""
+    """A battle in play, replayed against the rosters it names (paths relative to the file). Validate its data with
+    `read_context(data)`, as `battle_from_data` does, for its marks to be read as its game's."""
 
     kind: Literal["battle"]
     game: GameId

@@ -198,7 +198,7 @@ NO_HEAT = "has no heat: only a mech runs hot"
 ROLL = "--roll"
 """The mark that goes with another: the overheat check's die."""
 HITS = Bounds(-99, 99, "hits or repairs are at most 99 at a time")
-"""The hits one `--hit` takes: a part loses at most the 99 points a battle file keeps (`UnitMark.lost`)."""
+"""The hits one `--hit` takes: a part loses at most the 99 points a battle file keeps (`MechMark.lost`)."""
 HEAT = Bounds(-MAX_HEAT, MAX_HEAT, f"a mech's heat is 0 to {MAX_HEAT}")
 """`--heat N` moves the heat up or down by at most the most a battle file keeps."""
 

@@ -7,7 +7,7 @@ from typing import Annotated
 
 from pydantic import Field
 
-from builder.battles.model import PartId, UnitMark
+from builder.battles.model import PartId, UnitMark, as_model
 
 
 class MechMark(UnitMark):
@@ -36,4 +36,4 @@ class MechMark(UnitMark):
 
 def as_mech(mark: UnitMark) -> MechMark:
     """The mark as a mech's (a battle's marks are read as `MechMark`; an engine's blank one is made one)."""
-    return mark if isinstance(mark, MechMark) else MechMark.model_validate(mark.model_dump(exclude_defaults=True))
+    return as_model(mark, MechMark)

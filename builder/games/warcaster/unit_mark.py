@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from builder.battles.model import UnitMark
+from builder.battles.model import UnitMark, as_model
 
 
 class WarcasterMark(UnitMark):
@@ -23,6 +23,4 @@ class WarcasterMark(UnitMark):
 def as_warcaster(mark: UnitMark) -> WarcasterMark:
     """The mark as a Warcaster unit's (a battle's marks are read as `WarcasterMark`; an engine's blank one is made
     one)."""
-    if isinstance(mark, WarcasterMark):
-        return mark
-    return WarcasterMark.model_validate(mark.model_dump(exclude_defaults=True))
+    return as_model(mark, WarcasterMark)

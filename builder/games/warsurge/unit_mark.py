@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from builder.battles.model import UnitMark
+from builder.battles.model import UnitMark, as_model
 
 
 class LeftMark(UnitMark):
@@ -19,4 +19,4 @@ class LeftMark(UnitMark):
 
 def as_left(mark: UnitMark) -> LeftMark:
     """The mark as a Warsurge unit's (a battle's marks are read as `LeftMark`; an engine's blank one is made one)."""
-    return mark if isinstance(mark, LeftMark) else LeftMark.model_validate(mark.model_dump(exclude_defaults=True))
+    return as_model(mark, LeftMark)
