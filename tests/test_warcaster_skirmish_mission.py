@@ -4,6 +4,7 @@ battle begins, and a battle file that pairs them is judged with the reason."""
 from __future__ import annotations
 
 import shutil
+import tomllib
 
 from builder.battles import replay_battle_file
 from builder.cli import main
@@ -53,8 +54,14 @@ def test_a_battle_file_pairing_a_standard_force_with_boiling_point_is_judged_not
     ]
 
 
-async def test_ctrl_b_marks_boiling_point_for_skirmish_forces_and_asks_again_when_a_standard_force_picks_it(tmp_path):
+async def test_ctrl_b_refuses_boiling_point_to_a_standard_force_and_asks_a_skirmish_force_about_the_mercy_rule(
+    tmp_path,
+):
+    """In one app: Play (Ctrl+B) on the standard Marcher force marks Boiling Point in the scenario chooser with the
+    reason, and picking it is refused there, the chooser open; then on the skirmish Firebrand force Boiling Point asks
+    whether the mercy rule is left out (tests/test_warcaster_no_mercy.py), and leaving it out is written."""
     app = make_app(example_copy(tmp_path, STANDARD.name), data_dir=tmp_path / "data")
+    said = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         await pilot.press("ctrl+b")
@@ -67,13 +74,31 @@ async def test_ctrl_b_marks_boiling_point_for_skirmish_forces_and_asks_again_whe
             "skirmish mission · skirmish forces only",
             "it is played with skirmish forces, and Will's Marcher force brings a standard force",
         )
-        said = notifications(app)
         await paste(pilot, "boiling")
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)  # refused there, the chooser open
         assert said == ["it is played with skirmish forces, and Will's Marcher force brings a standard force"]
+        await pilot.press("escape")  # no battle
+
+        app.open_path(example_copy(tmp_path, SKIRMISH.name))
+        await wait_loaded(pilot)
+        await pilot.press("ctrl+b")
+        for answer in ("", ""):
+            await pilot.pause()
+            await answer_prompt(pilot, answer)
+        await pilot.pause()
+        await paste(pilot, "boiling")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.prompt.title == "Boiling Point: the mercy rule?"
+        assert [choice.key for choice in app.screen.prompt.choices] == ["keep", "out"]
+        await paste(pilot, "leave")
+        await pilot.press("enter")
+        await pilot.pause()
     assert not (tmp_path / "warcaster-marcher-worlds-battle.toml").exists()
+    written = tomllib.loads((tmp_path / "warcaster-firebrand-battle.toml").read_text())
+    assert (written["scenario"], written["play"]) == ("boiling-point", {"no_mercy": True})
 
 
 def test_a_scenario_is_refused_in_ctrl_b_for_whichever_side_brings_another_force():
