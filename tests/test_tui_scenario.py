@@ -127,16 +127,37 @@ async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponen
     assert read_battle(battle).scenario == "capture-territory"
 
 
-async def test_scenario_keys_follow_the_battles_own_and_a_deathmatch_unit_in_reserve_counts_as_lost(tmp_path):
+async def test_scenario_keys_follow_the_battles_own_the_timer_counts_down_and_a_unit_in_reserve_counts_as_lost(
+    tmp_path,
+):
+    """A Deathmatch whose players agreed Time Attack (1 second each): the scenario's keys come after the battle's own;
+    the timer key counts down in the header and says when the seconds have run out; a unit kept in reserve to the end
+    counts as lost."""
     for name in ("warsurge-499.toml", "warsurge-apc.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = tmp_path / "dm.toml"
-    new_battle(tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), path, scenario="deathmatch")
+    play = ScenarioPlay(time_attack=1)
+    new_battle(
+        tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), path, scenario="deathmatch", play=play
+    )
     app = make_app(path, data_dir=tmp_path / "data")
+    said: list[tuple[str, str]] = []
+    app.notify = lambda message, *, title="", **_: said.append((title, message))  # type: ignore[method-assign]
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         shown = [b.binding.description for b in app.screen.active_bindings.values() if b.enabled]
         assert "Score VP" in shown and shown.index("Damage") < shown.index("Score VP")  # after the battle's own
+        assert "Timer" in shown  # only where the players agreed Time Attack
+
+        header = lambda: str(app.screen.query_one("#ledger-header").render())
+        await pilot.press("t")
+        assert "⏱ 1 s" in header() and app.screen.clock is not None  # the clock beats four times a second
+        app.screen.deadline = time.monotonic()  # the second has gone by: the clock's next beat says so
+        app.screen.tick()
+        await pilot.pause()
+        assert "⏱" not in header() and app.screen.clock is None
+        assert said == [("Time's up", "Time Attack: the 1 seconds have run out.")]
+
         await pilot.press("e")  # the Catapult (269 points) stays in reserve
         for _ in range(4):
             await pilot.press("n")
@@ -148,30 +169,6 @@ async def test_scenario_keys_follow_the_battles_own_and_a_deathmatch_unit_in_res
         await pilot.pause()
         assert "Ursus strike force wins: 434.3 points left to 230" in bar_text(app)
         assert app.screen.session.ledger.play.reserves == [[0]]
-
-
-async def test_time_attack_counts_a_players_seconds_down_in_the_header(tmp_path):
-    """The timer key works only where the players agreed Time Attack; it counts down in the header and says when
-    the seconds have run out."""
-    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "a.toml")
-    path = tmp_path / "b.toml"
-    new_battle(
-        tmp_path / "a.toml", str(tmp_path / "a.toml"), path, scenario="deathmatch", play=ScenarioPlay(time_attack=1)
-    )
-    app = make_app(path, data_dir=tmp_path / "data")
-    said: list[tuple[str, str]] = []
-    app.notify = lambda message, *, title="", **_: said.append((title, message))  # type: ignore[method-assign]
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        header = lambda: str(app.screen.query_one("#ledger-header").render())
-        assert "Timer" in [b.binding.description for b in app.screen.active_bindings.values() if b.enabled]
-        await pilot.press("t")
-        assert "⏱ 1 s" in header() and app.screen.clock is not None  # the clock beats four times a second
-        app.screen.deadline = time.monotonic()  # the second has gone by: the clock's next beat says so
-        app.screen.tick()
-        await pilot.pause()
-        assert "⏱" not in header() and app.screen.clock is None
-        assert said == [("Time's up", "Time Attack: the 1 seconds have run out.")]
 
 
 def test_play_this_roster_reads_each_opponent_as_it_is_typed(tmp_path):
