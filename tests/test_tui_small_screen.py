@@ -220,7 +220,10 @@ async def test_port_oldsands_table_fits_80_columns_and_the_frontier_grid_explain
         assert any(row.startswith("│ Ada  6 districts") for row in rows), rows  # the players, below
 
 
-async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80_columns(tmp_path):
+async def test_the_scenario_bar_keeps_every_sides_vp_and_a_pane_title_its_points_at_80_columns(tmp_path):
+    """In one app at 80×24: a Warcaster battle under a scenario, whose bar keeps every side's VP and the whole
+    tracker; then a Warsurge battle, whose pane title keeps its points and cuts the name first (whole at 160×48), and
+    whose footer keeps F1 Help."""
     from builder.battles import new_battle
 
     ours, theirs = example_copy(tmp_path), example_copy(tmp_path, "warcaster-firebrand.toml")
@@ -235,6 +238,7 @@ async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80
     )
     battle = tmp_path / "battle.toml"
     new_battle(ours, str(theirs), battle, scenario="orders-of-magnitude")
+    (tmp_path / "warsurge").mkdir()
     app = make_app(battle, data_dir=tmp_path / "data")
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
@@ -244,6 +248,15 @@ async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80
         at = lines.index(next(line for line in lines if "· VP " in line))
         tracker = " ".join(line.strip() for line in lines[at + 1 : at + 3])
         assert "most VP wins; the game ends after Pulse round 3" in tracker, tracker
+
+        app.open_path(battle_of(tmp_path / "warsurge", "warsurge-apc.toml", "warsurge-499.toml"))
+        await wait_loaded(pilot)
+        assert_footer_keeps_f1_help(app)
+        titles = screen_text(app).splitlines()[1]
+        assert "╭─ Ursus strike …  434.3/434.3 (100%) ─╮" in titles and "Fantasy Army  499/499 (100%)" in titles
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause()
+        assert "Ursus strike force  434.3/434.3 (100%)" in screen_text(app).splitlines()[1]
 
 
 def assert_footer_keeps_f1_help(app) -> None:
@@ -423,68 +436,27 @@ async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_p
         assert len(app.screen_stack) == 1
 
 
-async def test_a_battle_pane_title_keeps_its_points_and_cuts_the_name_first_and_the_footer_keeps_f1_help(tmp_path):
-    app = make_app(battle_of(tmp_path, "warsurge-apc.toml", "warsurge-499.toml"), data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-        await pilot.pause()
-        assert_footer_keeps_f1_help(app)
-        titles = screen_text(app).splitlines()[1]
-        assert "╭─ Ursus strike …  434.3/434.3 (100%) ─╮" in titles and "Fantasy Army  499/499 (100%)" in titles
-        await pilot.resize_terminal(160, 48)
-        await pilot.pause()
-        assert "Ursus strike force  434.3/434.3 (100%)" in screen_text(app).splitlines()[1]
+async def test_the_start_screens_footer_fields_dialogs_and_recent_files_keep_to_the_screen_and_no_toast_covers_a_field(
+    tmp_path,
+):
+    """On the start screen at 80×24, in one app: the footer keeps F1 Help whole; a path too long for its field is
+    shown whole under it; toasts shown before a dialog with a field go when it opens (Save as was covered at 80×24:
+    a text prompt and a chooser, the two kinds), and a message sent while it is open is said on its note line, not as
+    a toast over the field, for each dialog with a field in turn; a choice taken against a rule says so in a toast
+    once its dialog has gone. Then the start screen's recent files: a roster and its battle, each opened once, are
+    both remembered under the roster's name and told apart; two battles that would read the same show their file
+    names (the second remembered as the app remembered the first)."""
+    from textual.widgets import Input
 
-
-async def test_recent_files_tell_a_roster_its_battle_and_two_battles_that_would_read_the_same_apart(tmp_path):
-    """A roster and its battle, each opened once, are both remembered under the roster's name and told apart; two
-    battles that would read the same show their file names (the second remembered as the app remembered the first)."""
     from builder.battles import new_battle
+    from builder.editing.base import Choice, ChoicePrompt
+    from builder.tui.dialogs.choice import ChoiceDialog
+    from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
 
     roster = example_copy(tmp_path, "warsurge-499.toml")
     first, second = tmp_path / "warsurge-499-battle.toml", tmp_path / "second-game.toml"
     new_battle(roster, None, first)
     new_battle(roster, None, second)
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-        app.open_path(roster)
-        await wait_loaded(pilot)
-        assert app.screen.session.path == roster
-        app.open_path(first)  # over the roster's editor
-        await wait_loaded(pilot)
-        assert app.screen.session.path == first
-        battle = app.store.recent()[0]
-        assert (battle.path, battle.name, battle.game, battle.kind) == (
-            str(first.resolve()),
-            "Fantasy Army",
-            "warsurge",
-            "battle",
-        )
-        app.store.remember(second, battle.name, battle.game, battle.kind)
-        await pilot.press("ctrl+w", "ctrl+w")  # the battle, then the roster: back to the start screen
-        await wait_loaded(pilot)
-        lines = screen_text(app).splitlines()
-        at = [i for i, line in enumerate(lines) if "Fantasy A" in line][:3]  # the recent ones, above the examples
-        assert len(at) == 3, lines
-        assert "Warsurge · Battle" in lines[at[0]] and "second-game.toml" in lines[at[0] + 1], lines
-        assert "Warsurge · Battle" in lines[at[1]] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
-        assert "Battle" not in lines[at[2]] and "Warsurge" in lines[at[2]], lines
-        assert at[2] == at[1] + 2  # the roster reads as no other: no file name under it
-
-
-async def test_the_start_screens_footer_fields_and_dialogs_keep_to_the_screen_and_no_toast_covers_a_field(tmp_path):
-    """On the start screen at 80×24, in one app: the footer keeps F1 Help whole; a path too long for its field is
-    shown whole under it; toasts shown before a dialog with a field go when it opens (Save as was covered at 80×24:
-    a text prompt and a chooser, the two kinds), and a message sent while it is open is said on its note line, not as
-    a toast over the field, for each dialog with a field in turn; a choice taken against a rule says so in a toast
-    once its dialog has gone."""
-    from textual.widgets import Input
-
-    from builder.editing.base import Choice, ChoicePrompt
-    from builder.tui.dialogs.choice import ChoiceDialog
-    from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
-
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=SMALL, notifications=True) as pilot:
         await wait_loaded(pilot)
@@ -540,3 +512,28 @@ async def test_the_start_screens_footer_fields_and_dialogs_keep_to_the_screen_an
         assert [str(t.render()).splitlines()[-1] for t in app.screen.query("Toast")] == [
             "Arc Cortex: one too many. It is in the roster, and the findings say why."
         ]
+
+        # Recent files tell a roster, its battle and two battles that would read the same apart
+        app.open_path(roster)
+        await wait_loaded(pilot)
+        assert app.screen.session.path == roster
+        app.open_path(first)  # over the roster's editor
+        await wait_loaded(pilot)
+        assert app.screen.session.path == first
+        battle = app.store.recent()[0]
+        assert (battle.path, battle.name, battle.game, battle.kind) == (
+            str(first.resolve()),
+            "Fantasy Army",
+            "warsurge",
+            "battle",
+        )
+        app.store.remember(second, battle.name, battle.game, battle.kind)
+        await pilot.press("ctrl+w", "ctrl+w")  # the battle, then the roster: back to the start screen
+        await wait_loaded(pilot)
+        lines = screen_text(app).splitlines()
+        at = [i for i, line in enumerate(lines) if "Fantasy A" in line][:3]  # the recent ones, above the examples
+        assert len(at) == 3, lines
+        assert "Warsurge · Battle" in lines[at[0]] and "second-game.toml" in lines[at[0] + 1], lines
+        assert "Warsurge · Battle" in lines[at[1]] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
+        assert "Battle" not in lines[at[2]] and "Warsurge" in lines[at[2]], lines
+        assert at[2] == at[1] + 2  # the roster reads as no other: no file name under it
