@@ -12,7 +12,7 @@ from builder.tui.app import make_app
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.widgets.track_text import beside, grid_rows
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import paste
+from tests.fixtures.tui.pilot import paste, wait_loaded
 
 
 def battle_of(folder, roster: str):
@@ -44,8 +44,12 @@ async def marked_undone_redone_and_saved(pilot, keys, marked) -> None:
     assert not screen.session.dirty
 
 
-async def test_a_warsurge_mark_is_undone_redone_saved_and_reopened_and_no_mech_keys_are_offered(tmp_path):
-    path = battle_of(tmp_path, "warsurge-499.toml")
+async def test_a_warsurge_mark_is_undone_redone_and_saved_and_a_mechs_keys_are_offered_for_a_mech_only(tmp_path):
+    """In one app: a Warsurge battle's damage key, Ctrl+Z, Ctrl+Y and Ctrl+S, and no mech's keys; then a McWarrior
+    battle's critical hit, part hit and heat keys, and the footer that offers them. The keys reach the marks; what
+    each mark does, undone, redone and saved, is tests/test_battle_marks_saved.py."""
+    (tmp_path / "warsurge").mkdir()
+    path = battle_of(tmp_path / "warsurge", "warsurge-499.toml")
     marked = lambda s: s.boxes_left == 9
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -54,22 +58,16 @@ async def test_a_warsurge_mark_is_undone_redone_saved_and_reopened_and_no_mech_k
         row = app.screen.query_one("#side-0", OptionList).get_option_at_index(0).prompt.plain
         assert row.splitlines()[0] == "Catapult  269/269"  # no CP tracked: no place told (every unit "reserve")
         await marked_undone_redone_and_saved(pilot, ["minus"], marked)
+        assert marked(replay_battle_file(path).sides[0].states[0])
         shown = shown_keys(app)  # no scenario: no scoring keys, and no mech's keys (the footer lists these)
         assert "Score VP" not in shown and "Damage" in shown
         assert ("Hit part" in shown, "Heat +1" in shown) == (False, False)
         before = app.screen.session.ledger
         await pilot.press("right_square_bracket")
         assert app.screen.session.ledger == before
-    assert marked(replay_battle_file(path).sides[0].states[0])
 
-
-async def test_a_mechs_critical_hit_part_hit_and_heat_keys_and_the_footer_that_offers_them(tmp_path):
-    """The keys reach the marks; what each mark does, undone, redone and saved, is
-    tests/test_battle_marks_saved.py."""
-    path = battle_of(tmp_path, "mcwarrior-rustbucket.toml")
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        app.open_path(battle_of(tmp_path, "mcwarrior-rustbucket.toml"))
+        await wait_loaded(pilot)
         screen = app.screen
         assert isinstance(screen, BattleScreen)
         # a critical hit is one key and the part it lands on
