@@ -25,7 +25,15 @@ def bar_text(app) -> str:
     return str(app.screen.query_one(ScenarioBar).render())
 
 
-async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
+async def test_rampage_scored_by_keys_until_a_team_of_two_wins_and_a_scenario_the_table_decides_declared(tmp_path):
+    """In one app: Rampage's card, its "Who scores?" and a team of two winning on the bar; then a Warmachine battle
+    under Make Haste, which gives no VP (`v` asks no scorer), declared won by its key (a Warmachine mark undone, redone
+    and saved: tests/test_battle_marks_saved.py; the keys' wiring for it: tests/test_tui_battle.py)."""
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
+    haste = tmp_path / "b.toml"
+    new_battle(
+        tmp_path / "wm.toml", str(tmp_path / "wm.toml"), haste, scenario="make-haste", play=ScenarioPlay(attacker=0)
+    )
     for name in ("mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = tmp_path / "rampage.toml"
@@ -65,27 +73,17 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
         await pilot.pause()  # scenario's own tests, tests/test_victory.py)
         assert "Anna 6+Ben 4 = 10" in bar_text(app) and "Anna and Ben win: 10 VP, first to 10" in bar_text(app)
         await pilot.press("ctrl+s")  # (a battle's Ctrl+Z and Ctrl+Y: tests/test_tui_battle.py)
-    battle = read_battle(path)
-    assert [(e.side, e.vp) for e in battle.play.events] == [(0, 1)] * 5 + [(2, 1)] * 4 + [(0, 1)]
 
-
-async def test_the_scenario_the_table_decides_is_declared_by_its_key_and_one_without_vp_asks_no_scorer(tmp_path):
-    """(A Warmachine mark undone, redone and saved: tests/test_battle_marks_saved.py; the keys' wiring for it:
-    tests/test_tui_battle.py.)"""
-    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
-    path = tmp_path / "b.toml"
-    new_battle(
-        tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="make-haste", play=ScenarioPlay(attacker=0)
-    )
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        app.open_path(haste)
+        await wait_loaded(pilot)
         await pilot.press("v")
         await pilot.pause()
-        assert isinstance(app.screen, BattleScreen)  # Make Haste gives no VP: nothing to ask
+        assert isinstance(app.screen, BattleScreen) and app.screen.session.path == haste  # no VP: nothing to ask
         await pilot.press("w", "down", "enter", "enter")
         await pilot.pause()
         assert "Cogmire vanguard (the opponent's) wins: won by the scenario's conditions" in bar_text(app)
+    battle = read_battle(path)
+    assert [(e.side, e.vp) for e in battle.play.events] == [(0, 1)] * 5 + [(2, 1)] * 4 + [(0, 1)]
 
 
 async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponent_named(tmp_path):
