@@ -37,26 +37,12 @@ def first_rounds(path, count: int):
     return path
 
 
-async def test_a_frontier_move_offers_only_legal_squares_and_pays_for_an_assault(campaigns, tmp_path):
-    path = first_rounds(campaigns / "warmachine-frontier.toml", 1)
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, FrontierScreen)
-        await pilot.press("n", "m", "enter")  # a new round; Anna moves
-        offered = [c.key for c in app.screen.prompt.choices]
-        assert offered == ["b2", "c2", "a3", "d3", "b4", "c4"]
-        await paste(pilot, "a3")
-        await pilot.press("enter")
-        assert [c.key for c in app.screen.prompt.choices] == ["intel", "morale"]  # what Anna holds
-        await pilot.press("enter")
-        await pilot.press("ctrl+s")
-    last = read_ledger(path).rounds[-1]
-    assert (last.moves, last.assault_cost) == ({"Anna": "a3"}, {"Anna": "intel"})
-
-
-async def test_an_oldsand_siege_by_keys_and_the_warband_opens(campaigns, tmp_path):
+async def test_an_oldsand_siege_by_keys_the_warband_opens_and_a_frontier_move_pays_for_an_assault(campaigns, tmp_path):
+    """In one app: a Port Oldsand round picked and its siege's encounter recorded by keys, and a player's warband
+    opened in the editor; then a Frontier round, where a move is offered only legal squares and an assault asks what
+    it costs."""
     path = campaigns / "mcwarrior-port-oldsand.toml"
+    frontier = first_rounds(campaigns / "warmachine-frontier.toml", 1)
     before = path.read_text(encoding="utf-8")
     app = make_app(first_rounds(path, 2), data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -84,9 +70,23 @@ async def test_an_oldsand_siege_by_keys_and_the_warband_opens(campaigns, tmp_pat
         assert app.screen is screen
         # (quitting a changed ledger asks: the league's test below; Discard there drops the recovery file for every
         # document alike: tests/test_tui_app.py::test_autosave_restore_on_reopen_save_then_quit_and_discard)
+
+        app.open_path(frontier)
+        await wait_loaded(pilot)
+        assert isinstance(app.screen, FrontierScreen)
+        await pilot.press("n", "m", "enter")  # a new round; Anna moves
+        offered = [c.key for c in app.screen.prompt.choices]
+        assert offered == ["b2", "c2", "a3", "d3", "b4", "c4"]
+        await paste(pilot, "a3")
+        await pilot.press("enter")
+        assert [c.key for c in app.screen.prompt.choices] == ["intel", "morale"]  # what Anna holds
+        await pilot.press("enter")
+        await pilot.press("ctrl+s")
     assert path.read_text(encoding="utf-8") != before and len(read_ledger(path).rounds) == rounds + 1
     assert read_ledger(path).rounds[-1].encounters[0].winner == "Ada"
     assert not Store(tmp_path / "data").recovery_path(path).exists()  # saved: no recovery left
+    last = read_ledger(frontier).rounds[-1]
+    assert (last.moves, last.assault_cost) == ({"Anna": "a3"}, {"Anna": "intel"})
 
 
 async def test_a_league_goal_ticked_undone_redone_and_saved_and_a_bundled_league_saved_as_from_the_palette(
