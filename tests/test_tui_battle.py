@@ -108,12 +108,30 @@ def test_a_damage_grid_shows_what_its_system_letters_stand_for_beside_it():
     assert beside(["□"], ["A a", "B b"]) == [("□   ", "A a"), ("    ", "B b")]
 
 
-async def test_the_help_and_the_game_over_key_of_a_battle_under_a_scenario_and_the_help_of_one_without(tmp_path):
-    """The help (F1) lists the scenario keys only for a battle under a scenario; `g` puts the battle in the journal, or says why
-    it could not (the journal itself: tests/test_battle_journal.py)."""
+async def test_the_help_and_game_over_key_under_a_scenario_and_at_80x24_a_warcaster_battle_deploys_and_recalls(
+    tmp_path,
+):
+    """In one app: the help (F1) lists the scenario keys only for a battle under a scenario; `g` puts the battle in
+    the journal, or says why it could not (the journal itself: tests/test_battle_journal.py). Then a Warcaster battle
+    of long names at 80×24: the footer keeps p, n, d and k before the editing keys; the header's unsaved mark is never
+    cut; the pane and the detail say where each unit is (deploying, destroying and refusing:
+    tests/test_battle_rules.py)."""
     import json
 
     from builder.tui.dialogs.help import keys_for
+
+    (tmp_path / "warcaster").mkdir()
+    for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
+        text = (EXAMPLES / name).read_text(encoding="utf-8")
+        (tmp_path / "warcaster" / name).write_text(
+            text.replace('name = "', 'name = "A very long name for a force: ', 1)
+        )
+    warcaster = tmp_path / "warcaster" / "battle.toml"
+    new_battle(
+        tmp_path / "warcaster" / "warcaster-marcher-worlds.toml",
+        str(tmp_path / "warcaster" / "warcaster-firebrand.toml"),
+        warcaster,
+    )
 
     shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
     plain, scenario = tmp_path / "plain.toml", tmp_path / "scenario.toml"
@@ -156,20 +174,8 @@ async def test_the_help_and_the_game_over_key_of_a_battle_under_a_scenario_and_t
         for what in scenario_rows:
             assert not any(what in row for row in rows), what
 
-
-async def test_at_80x24_a_warcaster_battle_deploys_marks_and_recalls_and_shows_its_keys_beside_long_names(tmp_path):
-    """The footer keeps p, n, d and k before the editing keys; the header's unsaved mark is never cut; the pane and the
-    detail say where each unit is (deploying, destroying and refusing: tests/test_battle_rules.py)."""
-    from textual.widgets import OptionList, Static
-
-    for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
-        text = (EXAMPLES / name).read_text(encoding="utf-8")
-        (tmp_path / name).write_text(text.replace('name = "', 'name = "A very long name for a force: ', 1))
-    path = tmp_path / "battle.toml"
-    new_battle(tmp_path / "warcaster-marcher-worlds.toml", str(tmp_path / "warcaster-firebrand.toml"), path)
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        app.open_path(warcaster)
+        await wait_loaded(pilot)
         screen = app.screen
         pane = screen.query_one("#side-0", OptionList)
         assert pane.border_subtitle == "14 in reserve"  # every unit begins in reserve
