@@ -309,50 +309,8 @@ async def test_every_inspector_row_is_on_screen_when_highlighted_and_an_illegal_
         assert not app.is_running
 
 
-async def test_the_marcher_editor_at_80_columns_keeps_names_detail_help_and_its_qr_on_screen(tmp_path):
-    """One Warcaster editor at 80×24: a catalogue name too long for its row goes on over two, the detail below the
-    fold scrolls by keys, a help line too long wraps under its description, and the roster's QR scans from the
-    screen."""
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-
-        # A catalogue name too long for its row goes on over two
-        shown = screen_text(app)
-        column = [line[1:26] for line in shown.splitlines()[3:14]]  # the list, left of its scrollbar
-        listed = " ".join(" ".join(column).split())
-        for name in ("Ranger Fire Team ×3 DC 2", "Ranger Heavy Support ×1 DC 2", "Strike Raptor ×2 8 WP"):
-            assert name in listed, listed
-        assert "…" not in listed
-
-        # The catalogue detail below the fold scrolls by keys from the filter and from the list
-        detail = app.screen.query_one("#browser-detail-scroll")
-        assert detail.max_scroll_y > 0 and "ARM" not in shown  # the Dusk Wolf's DEF and ARM: below
-        await pilot.press("shift+down")  # from the filter
-        await pilot.pause()
-        assert detail.scroll_y > 0 and "ARM" in screen_text(app)
-        app.screen.query_one("#browser-list").focus()
-        await pilot.press("shift+up")  # from the list
-        await pilot.pause()
-        assert detail.scroll_y == 0
-
-        # A help line too long for 80 columns wraps under its description
-        await pilot.press("f1")
-        await pilot.pause()
-        lines = screen_text(app).splitlines()
-        at = next(i for i, line in enumerate(lines) if "Ctrl+O  Open a roster" in line)
-        start = lines[at].index("Open a roster")
-        assert lines[at + 1].find("catalogue from its code") == start, lines[at + 1]  # under its first line
-        await pilot.press("escape")
-
-        # The roster's QR scans from the screen (and again when the terminal grows: the dialog's test below)
-        await pilot.press("ctrl+k")
-        await pilot.pause()
-        dialog = app.screen
-        assert dialog.code == roster_code(app.screen_stack[-2].session) and dialog.qr.version >= 4
-        codes, shown = codes_and_text(app)
-        assert codes == [dialog.code]
-        assert "Esc close" in shown and dialog.code[:4] in shown  # the code and the keys are on screen too
+# (The Marcher editor at 80×24, its names, detail, help and QR: tests/test_warcaster_rack_keys.py, in one app run
+# with the rack builder's keys.)
 
 
 def roster_code(session) -> str:
