@@ -322,9 +322,10 @@ def roster_code(session) -> str:
 
 
 async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_path):
-    """The roster's share dialog alone over an empty app (the editor's Ctrl+K opens it at 80×24 in the test above):
-    when the terminal grows to 160×48 the QR is drawn again, and it scans with the code and the keys beside it; a
-    code whose one QR no longer fits once the terminal shrinks closes its dialog to be shown again in parts."""
+    """The roster's share dialog alone over an empty app (the editor's Ctrl+K opens it at 80×24 in
+    tests/test_warcaster_rack_keys.py): when the terminal grows to 160×48 the QR is drawn again, and it scans with the
+    code and the keys beside it; a code whose one QR no longer fits once the terminal shrinks closes its dialog to be
+    shown again in parts."""
     from pathlib import Path
 
     from textual.app import App
