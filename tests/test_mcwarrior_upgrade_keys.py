@@ -16,14 +16,22 @@ from builder.games.mcwarrior.unit_mark import MechMark
 from builder.scenarios.record import ScenarioPlay
 from builder.tui.app import make_app
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import notifications, paste
+from tests.fixtures.tui.pilot import notifications, paste, wait_loaded
 from tests.test_mcwarrior_upkeep import warband_battle
 
 
-async def test_u_uses_the_targeting_system_and_the_row_shows_the_shield_and_the_bang_self_destructs(tmp_path):
+async def test_u_uses_the_targeting_system_the_row_shows_the_shield_and_the_bang_self_destructs_under_respawn_only(
+    tmp_path,
+):
+    """Under Rampage (its Respawn rule): `u` uses an upgrade, `!` self-destructs, and a wreck refuses `u`; then, in the
+    same app, a battle under Last Mech Standing: self-destruct belongs to the Respawn rule, so `!` is off the footer
+    and the help, and pressing it does nothing."""
     shutil.copy(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path / "r.toml")
-    path = tmp_path / "b.toml"
+    path, last_standing = tmp_path / "b.toml", tmp_path / "lms.toml"
     new_battle(tmp_path / "r.toml", str(tmp_path / "r.toml"), path, scenario="rampage", play=ScenarioPlay())
+    new_battle(
+        tmp_path / "r.toml", str(tmp_path / "r.toml"), last_standing, scenario="last-mech-standing", play=ScenarioPlay()
+    )
     app = make_app(path, data_dir=tmp_path / "data")
     notified = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -46,15 +54,8 @@ async def test_u_uses_the_targeting_system_and_the_row_shows_the_shield_and_the_
         await pilot.pause()
         assert app.screen is screen and notified[-1] == "Rustbucket is destroyed: its Torso has no points left"
 
-
-async def test_without_respawn_the_bang_key_is_not_offered(tmp_path):
-    """Self-destruct belongs to the Respawn rule: under Last Mech Standing `!` is off the footer and the help."""
-    shutil.copy(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path / "r.toml")
-    path = tmp_path / "b.toml"
-    new_battle(tmp_path / "r.toml", str(tmp_path / "r.toml"), path, scenario="last-mech-standing", play=ScenarioPlay())
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(160, 24)) as pilot:
-        await pilot.pause()
+        app.open_path(last_standing)
+        await wait_loaded(pilot)
         assert app.screen.check_action("self_destruct", ()) is False and app.screen.check_action("use_upgrade", ())
         await pilot.press("exclamation_mark")
         await pilot.pause()

@@ -200,10 +200,11 @@ def test_the_play_prompt_refuses_an_opponent_outside(served, tmp_path):
 
 
 async def test_the_builder_lists_no_recent_file_outside_and_opens_none_a_file_names_outside(served, tmp_path):
-    """One served builder: the start screen's recent files, then the Open prompt given a battle, a league, a Port
-    Oldsand campaign and a roster that each name a file outside (one toast each, the start screen stays), then Play
-    (Ctrl+B) on a shared roster given an opponent outside (the prompt says why and stays; no battle is started). What
-    each refusal says is the plain tests above; here, that the builder's ways in reach them."""
+    """One served builder: the start screen's recent files, then the Open prompt given a battle, a league and a
+    roster that each name a file outside (one toast each, the start screen stays), then Play (Ctrl+B) on a shared
+    roster given an opponent outside (the prompt says why and stays; no battle is started). What each refusal says is
+    the plain tests above; here, that the builder's ways in reach them (a Port Oldsand campaign is opened as a league
+    is, by the ledger reader: its refusal is test_a_port_oldsand_warband_outside_is_refused_naming_it)."""
     from builder.editing.storage import Store
     from builder.tui.dialogs.text_prompt import TextPrompt
     from builder.tui.screens.start import StartScreen
@@ -217,11 +218,6 @@ async def test_the_builder_lists_no_recent_file_outside_and_opens_none_a_file_na
         league.read_text(encoding="utf-8").replace('"league/cogmire-stage2.toml"', '"../../outside/army.toml"', 1),
         encoding="utf-8",
     )
-    campaign = shared / "campaigns" / "mcwarrior-port-oldsand.toml"
-    campaign.write_text(
-        campaign.read_text(encoding="utf-8").replace('"../mcwarrior-warband.toml"', '"../../outside/warband.toml"'),
-        encoding="utf-8",
-    )
     roster = shared / "own.toml"
     roster.write_text(
         (shared / "warsurge-499.toml")
@@ -232,7 +228,6 @@ async def test_the_builder_lists_no_recent_file_outside_and_opens_none_a_file_na
     refused = [
         (battle(shared, "warsurge-499.toml", "../outside/secret.toml"), "opponent: "),
         (league, "players[0].armies[1]: "),
-        (campaign, "rounds["),
         (roster, f"{roster}: catalogue: "),
     ]
     app = make_app(data_dir=tmp_path / "data")
@@ -248,7 +243,6 @@ async def test_the_builder_lists_no_recent_file_outside_and_opens_none_a_file_na
             await wait_loaded(pilot)
             assert isinstance(app.screen, StartScreen)
             assert len(said) == count and said[-1].startswith(start) and OUTSIDE in said[-1], said
-        assert ".warbands." in said[2]
 
         await pilot.press("o")
         await answer_prompt(pilot, str(shared / "warsurge-499.toml"))

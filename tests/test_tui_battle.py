@@ -12,7 +12,7 @@ from builder.tui.app import make_app
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.widgets.track_text import beside, grid_rows
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import paste
+from tests.fixtures.tui.pilot import paste, wait_loaded
 
 
 def battle_of(folder, roster: str):
@@ -44,8 +44,12 @@ async def marked_undone_redone_and_saved(pilot, keys, marked) -> None:
     assert not screen.session.dirty
 
 
-async def test_a_warsurge_mark_is_undone_redone_saved_and_reopened_and_no_mech_keys_are_offered(tmp_path):
-    path = battle_of(tmp_path, "warsurge-499.toml")
+async def test_a_warsurge_mark_is_undone_redone_and_saved_and_a_mechs_keys_are_offered_for_a_mech_only(tmp_path):
+    """In one app: a Warsurge battle's damage key, Ctrl+Z, Ctrl+Y and Ctrl+S, and no mech's keys; then a McWarrior
+    battle's critical hit, part hit and heat keys, and the footer that offers them. The keys reach the marks; what
+    each mark does, undone, redone and saved, is tests/test_battle_marks_saved.py."""
+    (tmp_path / "warsurge").mkdir()
+    path = battle_of(tmp_path / "warsurge", "warsurge-499.toml")
     marked = lambda s: s.boxes_left == 9
     app = make_app(path, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -54,22 +58,16 @@ async def test_a_warsurge_mark_is_undone_redone_saved_and_reopened_and_no_mech_k
         row = app.screen.query_one("#side-0", OptionList).get_option_at_index(0).prompt.plain
         assert row.splitlines()[0] == "Catapult  269/269"  # no CP tracked: no place told (every unit "reserve")
         await marked_undone_redone_and_saved(pilot, ["minus"], marked)
+        assert marked(replay_battle_file(path).sides[0].states[0])
         shown = shown_keys(app)  # no scenario: no scoring keys, and no mech's keys (the footer lists these)
         assert "Score VP" not in shown and "Damage" in shown
         assert ("Hit part" in shown, "Heat +1" in shown) == (False, False)
         before = app.screen.session.ledger
         await pilot.press("right_square_bracket")
         assert app.screen.session.ledger == before
-    assert marked(replay_battle_file(path).sides[0].states[0])
 
-
-async def test_a_mechs_critical_hit_part_hit_and_heat_keys_and_the_footer_that_offers_them(tmp_path):
-    """The keys reach the marks; what each mark does, undone, redone and saved, is
-    tests/test_battle_marks_saved.py."""
-    path = battle_of(tmp_path, "mcwarrior-rustbucket.toml")
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        app.open_path(battle_of(tmp_path, "mcwarrior-rustbucket.toml"))
+        await wait_loaded(pilot)
         screen = app.screen
         assert isinstance(screen, BattleScreen)
         # a critical hit is one key and the part it lands on
@@ -81,14 +79,11 @@ async def test_a_mechs_critical_hit_part_hit_and_heat_keys_and_the_footer_that_o
         await pilot.pause()
         state = screen.session.result.sides[0].states[0]
         assert state.derived["upgrades_lost"] == {"legs": "Jump Jets"} and state.remaining == 34
-        # three hits on the head, the part then how many: the Energy Shield's 2 levels take two
-        await pilot.press("h", "enter", "down", "down", "enter")
-        state = screen.session.result.sides[0].states[0]
-        assert state.parts_left["head"] == state.track.parts["head"] - 1
-        # two hits on the left arm (2 points): the pane says its weapon cannot attack
+        # four hits on the left arm, the part then how many: the Energy Shield's 2 levels take two first (as
+        # tests/test_battle_marks_saved.py marks them), then its 2 points; the pane says its weapon cannot attack
         await pilot.press("h")
         await paste(pilot, "left arm")
-        await pilot.press("enter", "down", "enter")
+        await pilot.press("enter", "down", "down", "down", "enter")
         await pilot.pause()
         assert "Left Arm 0 — Long Range Weapon cannot attack" in str(screen.query_one("#unit-detail", Static).render())
         # the mech's keys are offered in the footer, and heat is marked
@@ -113,12 +108,30 @@ def test_a_damage_grid_shows_what_its_system_letters_stand_for_beside_it():
     assert beside(["□"], ["A a", "B b"]) == [("□   ", "A a"), ("    ", "B b")]
 
 
-async def test_the_help_and_the_game_over_key_of_a_battle_under_a_scenario_and_the_help_of_one_without(tmp_path):
-    """The help (F1) lists the scenario keys only for a battle under a scenario; `g` puts the battle in the journal, or says why
-    it could not (the journal itself: tests/test_battle_journal.py)."""
+async def test_the_help_and_game_over_key_under_a_scenario_and_at_80x24_a_warcaster_battle_deploys_and_recalls(
+    tmp_path,
+):
+    """In one app: the help (F1) lists the scenario keys only for a battle under a scenario; `g` puts the battle in
+    the journal, or says why it could not (the journal itself: tests/test_battle_journal.py). Then a Warcaster battle
+    of long names at 80×24: the footer keeps p, n, d and k before the editing keys; the header's unsaved mark is never
+    cut; the pane and the detail say where each unit is (deploying, destroying and refusing:
+    tests/test_battle_rules.py)."""
     import json
 
     from builder.tui.dialogs.help import keys_for
+
+    (tmp_path / "warcaster").mkdir()
+    for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
+        text = (EXAMPLES / name).read_text(encoding="utf-8")
+        (tmp_path / "warcaster" / name).write_text(
+            text.replace('name = "', 'name = "A very long name for a force: ', 1)
+        )
+    warcaster = tmp_path / "warcaster" / "battle.toml"
+    new_battle(
+        tmp_path / "warcaster" / "warcaster-marcher-worlds.toml",
+        str(tmp_path / "warcaster" / "warcaster-firebrand.toml"),
+        warcaster,
+    )
 
     shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
     plain, scenario = tmp_path / "plain.toml", tmp_path / "scenario.toml"
@@ -161,20 +174,8 @@ async def test_the_help_and_the_game_over_key_of_a_battle_under_a_scenario_and_t
         for what in scenario_rows:
             assert not any(what in row for row in rows), what
 
-
-async def test_at_80x24_a_warcaster_battle_deploys_marks_and_recalls_and_shows_its_keys_beside_long_names(tmp_path):
-    """The footer keeps p, n, d and k before the editing keys; the header's unsaved mark is never cut; the pane and the
-    detail say where each unit is (deploying, destroying and refusing: tests/test_battle_rules.py)."""
-    from textual.widgets import OptionList, Static
-
-    for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
-        text = (EXAMPLES / name).read_text(encoding="utf-8")
-        (tmp_path / name).write_text(text.replace('name = "', 'name = "A very long name for a force: ', 1))
-    path = tmp_path / "battle.toml"
-    new_battle(tmp_path / "warcaster-marcher-worlds.toml", str(tmp_path / "warcaster-firebrand.toml"), path)
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        app.open_path(warcaster)
+        await wait_loaded(pilot)
         screen = app.screen
         pane = screen.query_one("#side-0", OptionList)
         assert pane.border_subtitle == "14 in reserve"  # every unit begins in reserve

@@ -103,36 +103,17 @@ async def test_at_a_crowded_table_the_spent_line_follows_the_side_tab_shows(tmp_
         assert line() == "Second Army: CP 6 · spent 0 · game turn 1"
 
 
-async def test_when_the_time_attack_timer_runs_out_in_an_advanced_game_the_1_cp_is_offered(tmp_path, capsys):
+async def test_the_game_turn_key_says_the_turn_masters_dice_the_ledger_keeps_the_sum_and_time_attack_offers_1_cp(
+    tmp_path, capsys
+):
+    """An Advanced game whose players agreed Time Attack (10 seconds): `n` before the CP roll asks, `m` rolls, `s`
+    shows the sum in the ledger; when the timer runs out the 1 CP it costs is offered; `n` then goes on, and after it
+    `n` asks again, whose two answers go on or roll."""
     for name in ("warsurge-499.toml", "warsurge-apc.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     setup, path = tmp_path / "setup.toml", tmp_path / "battle.toml"
-    agreed = ["--playstyle", "advanced", "--points", "500", "--time-attack", "10", "--seed", "5"]
+    agreed = ["--playstyle", "advanced", "--time-attack", "10", "--seed", "5"]
     assert main(["scenario", "setup", "warsurge", *agreed, "-o", str(setup)]) == 0
-    ours, theirs = tmp_path / "warsurge-499.toml", tmp_path / "warsurge-apc.toml"
-    assert main(["battle", "new", str(ours), "--opponent", str(theirs), "--setup", str(setup), "-o", str(path)]) == 0
-    assert main(["battle", "cp", str(path), "roll", "4"]) == 0
-    capsys.readouterr()
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("t")
-        app.screen.deadline = time.monotonic() - 1  # the ten seconds have run out
-        await pilot.pause(0.4)
-        assert isinstance(app.screen, ChoiceDialog)
-        await pilot.press("enter")  # the side whose pane has the focus: ours
-        await pilot.pause()
-        assert app.screen.session.ledger.spent[-1].event == {"kind": "overrun"}
-        assert (
-            str(app.screen.query_one("#spend-lines").render()).splitlines()[0].endswith("CP 3 · spent 1 · game turn 1")
-        )
-
-
-async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps_the_sum(tmp_path, capsys):
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
-    setup, path = tmp_path / "setup.toml", tmp_path / "battle.toml"
-    assert main(["scenario", "setup", "warsurge", "--playstyle", "advanced", "--seed", "5", "-o", str(setup)]) == 0
     ours, theirs = tmp_path / "warsurge-499.toml", tmp_path / "warsurge-apc.toml"
     assert main(["battle", "new", str(ours), "--opponent", str(theirs), "--setup", str(setup), "-o", str(path)]) == 0
     assert main(["battle", "cp", str(path), "--side", "us", "place", "1", "battlefield"]) == 0
@@ -168,7 +149,18 @@ async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps
         await pilot.pause()
         ledger = str(app.screen.query_one("#spent-side-0", Static).render()).splitlines()
         assert ledger[-1] == f"turn 1  +{2 + sum(roll)} CP: 2 for 1 unit, {sum(roll)} rolled ({shown}), 0 carried over"
-        await pilot.press("escape", "n")  # rolled: on at once
+        await pilot.press("escape", "t")
+        assert app.screen.clock is not None  # the clock beats four times a second
+        app.screen.deadline = time.monotonic() - 1  # the ten seconds have run out: the next beat says so
+        app.screen.tick()
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        await pilot.press("enter")  # the side whose pane has the focus: ours
+        await pilot.pause()
+        assert app.screen.session.ledger.spent[-1].event == {"kind": "overrun"}
+        line = str(app.screen.query_one("#spend-lines").render()).splitlines()[0]
+        assert line.endswith(f"CP {2 + sum(roll) - 1} · spent 1 · game turn 1"), line
+        await pilot.press("n")  # rolled: on at once
         await pilot.pause()
         assert battle_screen.session.ledger.turn == 2 and app.screen is battle_screen
         await pilot.press("n", "n")  # not rolled: asked, and "Next turn without them" goes on
@@ -177,13 +169,6 @@ async def test_the_game_turn_key_says_the_turn_masters_dice_and_the_ledger_keeps
         await pilot.press("n", "r")  # "Roll them now": rolled, still game turn 3
         await pilot.pause()
         assert battle_screen.session.ledger.turn == 3 and battle_screen.session.ledger.spent[-1].round == 3
-        detail = lambda: str(app.screen.query_one("#unit-detail", Static).render()).splitlines()[:2]
-        assert detail() == ["Catapult  269 of 269 points left", "battlefield"]  # where it is, below its heading
-        await pilot.press("down", "minus")  # the Berserkers wait in reserve: the damage key refuses, saying why
-        await pilot.pause()
-        assert detail() == ["Dwarven Berserkers  180 of 180 points left", "reserve"]
-        assert said[-1] == (
-            "not marked: Dwarven Berserkers is in reserve, not on the battlefield: it cannot be attacked until it is "
-            "deployed"
-        )
-        assert battle_screen.session.ledger.units == []
+        detail = str(app.screen.query_one("#unit-detail", Static).render()).splitlines()[:2]
+        assert detail == ["Catapult  269 of 269 points left", "battlefield"]  # where it is, below its heading
+        # (a unit in reserve refused the damage key's mark, saying why: tests/test_warsurge_battle_places.py)

@@ -25,12 +25,20 @@ def bar_text(app) -> str:
     return str(app.screen.query_one(ScenarioBar).render())
 
 
-async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
+async def test_rampage_scored_by_keys_until_a_team_of_two_wins_and_a_scenario_the_table_decides_declared(tmp_path):
+    """In one app: Rampage's card, its "Who scores?" and a team of two winning on the bar; then a Warmachine battle
+    under Make Haste, which gives no VP (`v` asks no scorer), declared won by its key (a Warmachine mark undone, redone
+    and saved: tests/test_battle_marks_saved.py; the keys' wiring for it: tests/test_tui_battle.py)."""
+    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
+    haste = tmp_path / "b.toml"
+    new_battle(
+        tmp_path / "wm.toml", str(tmp_path / "wm.toml"), haste, scenario="make-haste", play=ScenarioPlay(attacker=0)
+    )
     for name in ("mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = tmp_path / "rampage.toml"
     play = new_play(["Harbour Rats", "Rustbucket"], ["Anna", "Cai", "Ben", "Dee"], [["Anna", "Ben"], ["Cai", "Dee"]])
-    for side in (0, 0, 0, 0, 0, 2, 2, 2):  # eight mechs knocked out before the builder opens: Anna 5, Ben 3
+    for side in (0, 0, 0, 0, 0, 2, 2, 2, 2):  # nine mechs knocked out before the builder opens: Anna 5, Ben 4
         play = with_event(play, side=side, round=1, vp=1)
     new_battle(
         tmp_path / "mcwarrior-warband.toml",
@@ -43,7 +51,7 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, BattleScreen)
-        assert "Rampage · turn 1 · VP Anna 5+Ben 3 = 8 · Cai 0+Dee 0 = 0" in bar_text(app)
+        assert "Rampage · turn 1 · VP Anna 5+Ben 4 = 9 · Cai 0+Dee 0 = 0" in bar_text(app)
         await pilot.press("i")  # the scenario's card, whole, in a dialog that scrolls (its text: show_lines' tests)
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen) and app.screen.title_text == "Scenario"
@@ -61,34 +69,21 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins(tmp_path):
             == [c.label for c in side_choices(judged)]
             == ["Anna", "Cai", "Ben", "Dee"]
         )
-        await pilot.press("enter", "enter")  # Anna knocks out a mech: 1 VP
-        await pilot.pause()
-        assert "Anna 6+Ben 3 = 9" in bar_text(app) and " win: " not in bar_text(app)
-        await pilot.press("v", "down", "down", "enter", "enter")  # Ben: 1 VP, the team's tenth
-        await pilot.pause()
-        assert "Anna and Ben win: 10 VP, first to 10" in bar_text(app)
+        await pilot.press("enter", "enter")  # Anna knocks out a mech: 1 VP, the team's tenth (9 wins nothing: the
+        await pilot.pause()  # scenario's own tests, tests/test_victory.py)
+        assert "Anna 6+Ben 4 = 10" in bar_text(app) and "Anna and Ben win: 10 VP, first to 10" in bar_text(app)
         await pilot.press("ctrl+s")  # (a battle's Ctrl+Z and Ctrl+Y: tests/test_tui_battle.py)
-    battle = read_battle(path)
-    assert [(e.side, e.vp) for e in battle.play.events] == [(0, 1)] * 5 + [(2, 1)] * 3 + [(0, 1), (2, 1)]
 
-
-async def test_the_scenario_the_table_decides_is_declared_by_its_key_and_one_without_vp_asks_no_scorer(tmp_path):
-    """(A Warmachine mark undone, redone and saved: tests/test_battle_marks_saved.py; the keys' wiring for it:
-    tests/test_tui_battle.py.)"""
-    shutil.copy(EXAMPLES / "warmachine-example.toml", tmp_path / "wm.toml")
-    path = tmp_path / "b.toml"
-    new_battle(
-        tmp_path / "wm.toml", str(tmp_path / "wm.toml"), path, scenario="make-haste", play=ScenarioPlay(attacker=0)
-    )
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        app.open_path(haste)
+        await wait_loaded(pilot)
         await pilot.press("v")
         await pilot.pause()
-        assert isinstance(app.screen, BattleScreen)  # Make Haste gives no VP: nothing to ask
+        assert isinstance(app.screen, BattleScreen) and app.screen.session.path == haste  # no VP: nothing to ask
         await pilot.press("w", "down", "enter", "enter")
         await pilot.pause()
         assert "Cogmire vanguard (the opponent's) wins: won by the scenario's conditions" in bar_text(app)
+    battle = read_battle(path)
+    assert [(e.side, e.vp) for e in battle.play.events] == [(0, 1)] * 5 + [(2, 1)] * 4 + [(0, 1)]
 
 
 async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponent_named(tmp_path):
@@ -130,16 +125,37 @@ async def test_play_this_roster_under_a_scenario_beside_it_against_every_opponen
     assert read_battle(battle).scenario == "capture-territory"
 
 
-async def test_scenario_keys_follow_the_battles_own_and_a_deathmatch_unit_in_reserve_counts_as_lost(tmp_path):
+async def test_scenario_keys_follow_the_battles_own_the_timer_counts_down_and_a_unit_in_reserve_counts_as_lost(
+    tmp_path,
+):
+    """A Deathmatch whose players agreed Time Attack (1 second each): the scenario's keys come after the battle's own;
+    the timer key counts down in the header and says when the seconds have run out; a unit kept in reserve to the end
+    counts as lost."""
     for name in ("warsurge-499.toml", "warsurge-apc.toml"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     path = tmp_path / "dm.toml"
-    new_battle(tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), path, scenario="deathmatch")
+    play = ScenarioPlay(time_attack=1)
+    new_battle(
+        tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), path, scenario="deathmatch", play=play
+    )
     app = make_app(path, data_dir=tmp_path / "data")
+    said: list[tuple[str, str]] = []
+    app.notify = lambda message, *, title="", **_: said.append((title, message))  # type: ignore[method-assign]
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         shown = [b.binding.description for b in app.screen.active_bindings.values() if b.enabled]
         assert "Score VP" in shown and shown.index("Damage") < shown.index("Score VP")  # after the battle's own
+        assert "Timer" in shown  # only where the players agreed Time Attack
+
+        header = lambda: str(app.screen.query_one("#ledger-header").render())
+        await pilot.press("t")
+        assert "⏱ 1 s" in header() and app.screen.clock is not None  # the clock beats four times a second
+        app.screen.deadline = time.monotonic()  # the second has gone by: the clock's next beat says so
+        app.screen.tick()
+        await pilot.pause()
+        assert "⏱" not in header() and app.screen.clock is None
+        assert said == [("Time's up", "Time Attack: the 1 seconds have run out.")]
+
         await pilot.press("e")  # the Catapult (269 points) stays in reserve
         for _ in range(4):
             await pilot.press("n")
@@ -151,29 +167,6 @@ async def test_scenario_keys_follow_the_battles_own_and_a_deathmatch_unit_in_res
         await pilot.pause()
         assert "Ursus strike force wins: 434.3 points left to 230" in bar_text(app)
         assert app.screen.session.ledger.play.reserves == [[0]]
-
-
-async def test_time_attack_counts_a_players_seconds_down_in_the_header(tmp_path):
-    """The timer key works only where the players agreed Time Attack; it counts down in the header and says when
-    the seconds have run out."""
-    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "a.toml")
-    path = tmp_path / "b.toml"
-    new_battle(
-        tmp_path / "a.toml", str(tmp_path / "a.toml"), path, scenario="deathmatch", play=ScenarioPlay(time_attack=1)
-    )
-    app = make_app(path, data_dir=tmp_path / "data")
-    said: list[tuple[str, str]] = []
-    app.notify = lambda message, *, title="", **_: said.append((title, message))  # type: ignore[method-assign]
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        header = lambda: str(app.screen.query_one("#ledger-header").render())
-        assert "Timer" in [b.binding.description for b in app.screen.active_bindings.values() if b.enabled]
-        await pilot.press("t")
-        assert "⏱ 1 s" in header()
-        app.screen.deadline = time.monotonic()  # the second has gone by: the clock's next tick (¼ s) says so
-        await pilot.pause(0.3)
-        assert "⏱" not in header()
-        assert said == [("Time's up", "Time Attack: the 1 seconds have run out.")]
 
 
 def test_play_this_roster_reads_each_opponent_as_it_is_typed(tmp_path):

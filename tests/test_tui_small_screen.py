@@ -68,7 +68,6 @@ async def test_on_a_new_roster_ctrl_g_the_catalogue_filter_and_a_loadout_keep_to
         ids = [option.id for option in rows.options]
         while rows.highlighted < len(ids) - 1:
             await pilot.press("down")
-            await pilot.pause()
             assert_highlighted_row_in_sight(rows)
         assert highlighted_label(rows) == "Right Arm"
 
@@ -221,7 +220,10 @@ async def test_port_oldsands_table_fits_80_columns_and_the_frontier_grid_explain
         assert any(row.startswith("│ Ada  6 districts") for row in rows), rows  # the players, below
 
 
-async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80_columns(tmp_path):
+async def test_the_scenario_bar_keeps_every_sides_vp_and_a_pane_title_its_points_at_80_columns(tmp_path):
+    """In one app at 80×24: a Warcaster battle under a scenario, whose bar keeps every side's VP and the whole
+    tracker; then a Warsurge battle, whose pane title keeps its points and cuts the name first (whole at 160×48), and
+    whose footer keeps F1 Help."""
     from builder.battles import new_battle
 
     ours, theirs = example_copy(tmp_path), example_copy(tmp_path, "warcaster-firebrand.toml")
@@ -236,6 +238,7 @@ async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80
     )
     battle = tmp_path / "battle.toml"
     new_battle(ours, str(theirs), battle, scenario="orders-of-magnitude")
+    (tmp_path / "warsurge").mkdir()
     app = make_app(battle, data_dir=tmp_path / "data")
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
@@ -246,6 +249,15 @@ async def test_the_scenario_bar_keeps_every_sides_vp_and_the_whole_tracker_at_80
         tracker = " ".join(line.strip() for line in lines[at + 1 : at + 3])
         assert "most VP wins; the game ends after Pulse round 3" in tracker, tracker
 
+        app.open_path(battle_of(tmp_path / "warsurge", "warsurge-apc.toml", "warsurge-499.toml"))
+        await wait_loaded(pilot)
+        assert_footer_keeps_f1_help(app)
+        titles = screen_text(app).splitlines()[1]
+        assert "╭─ Ursus strike …  434.3/434.3 (100%) ─╮" in titles and "Fantasy Army  499/499 (100%)" in titles
+        await pilot.resize_terminal(160, 48)
+        await pilot.pause()
+        assert "Ursus strike force  434.3/434.3 (100%)" in screen_text(app).splitlines()[1]
+
 
 def assert_footer_keeps_f1_help(app) -> None:
     """The footer's last row keeps "f1 Help" whole before the palette key, at 80 columns."""
@@ -253,24 +265,6 @@ def assert_footer_keeps_f1_help(app) -> None:
     assert "f1 Help" in footer and footer.rstrip().endswith("^p palette"), footer
     before_palette = footer[: footer.rindex("▏")].rstrip()
     assert not before_palette.endswith(("…", "▏")) and before_palette.split()[-1] in {"Help"}, footer
-
-
-async def walk_inspector(pilot) -> None:
-    """From the roster list, into the first entry with a few rows, then down every row: each is on screen."""
-    app = pilot.app
-    await pilot.press("escape")  # the roster list
-    rows = app.screen.query_one("#inspector-rows")
-    entries = app.screen.query_one("#roster-list").option_count
-    for _ in range(entries):  # the first entry with a few rows to walk through
-        if rows.option_count >= 3:
-            break
-        await pilot.press("down")
-    await pilot.press("enter")
-    assert rows.has_focus
-    for _ in range(rows.option_count - 1):
-        await pilot.press("down")
-        await pilot.pause()
-        assert_highlighted_row_in_sight(rows)
 
 
 ODD_ROSTERS = {
@@ -282,88 +276,41 @@ ODD_ROSTERS = {
     '[[units]]\nid = "dusk-wolf"\nhardpoints = { left-arm = "fusion-drill", shoulder = "rail-gun" }\n'
     'attachments = ["warder", "warder"]\n',
 }
+"""Rosters `validate` reads and finds illegal, one a game (each one's view and every line's inspection, as the editor
+works them out: tests/test_editor_view_any_roster.py)."""
 
 
-async def test_every_inspector_row_is_on_screen_when_highlighted_and_any_roster_validate_can_read_opens(tmp_path):
-    """In one app: the builder opens any roster validate can read however illegal, each game's editor and its first
-    entry's loadout; then each game's inspector in turn (Warcaster's: the loadout walked on a new roster above), every
-    row on screen when highlighted; the editor's footer keeps F1 Help whole; quitting with nothing changed asks
-    nothing."""
-    from builder.cli import main
+async def test_every_inspector_row_is_on_screen_when_highlighted_and_an_illegal_roster_opens(tmp_path):
+    """The builder opens a roster validate can read however illegal (the McWarrior one: its mech's loadout is the
+    longest, 15 rows, and scrolls at 80×24) in place of the start screen; the editor's footer keeps F1 Help whole;
+    Enter on the roster list goes into the first entry's loadout, every row on screen when highlighted; quitting with
+    nothing changed asks nothing. (Every game's odd roster and example, as the view the editor draws:
+    tests/test_editor_view_any_roster.py; the Warcaster loadout walked on screen: the Ctrl+G test above.)"""
     from builder.tui.screens.editor import RosterEditor
 
-    odd = []
-    for game_id, roster in ODD_ROSTERS.items():
-        path = tmp_path / f"odd-{game_id}.toml"
-        path.write_text('warbench = 1\nname = "Odd"\n' + roster, encoding="utf-8")
-        assert main(["validate", str(path)]) == 1, game_id  # readable, and illegal
-        odd.append(path)
+    path = tmp_path / "odd-mcwarrior.toml"
+    path.write_text('warbench = 1\nname = "Odd"\n' + ODD_ROSTERS["mcwarrior"], encoding="utf-8")
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         await wait_loaded(pilot)
-        for path in odd:  # each in place of the roster before it (unchanged)
-            app.open_path(path)
-            await wait_loaded(pilot)
-            assert isinstance(app.screen, RosterEditor) and app.screen.session.path == path, path.name
-            assert not app.screen.session.report.valid, path.name
-            await pilot.press("escape", "enter")  # into the first entry's loadout
-            assert app.is_running
-        for example in ["warmachine-example.toml", "mcwarrior-rustbucket.toml", "warsurge-499.toml"]:
-            app.open_path(example_copy(tmp_path, example))
-            await wait_loaded(pilot)
-            assert app.screen.session.path == tmp_path / example
-            if example == "warmachine-example.toml":
-                await pilot.pause()
-                assert_footer_keeps_f1_help(app)
-            await walk_inspector(pilot)
+        app.open_path(path)
+        await wait_loaded(pilot)
+        assert isinstance(app.screen, RosterEditor) and app.screen.session.path == path
+        assert not app.screen.session.report.valid
+        assert_footer_keeps_f1_help(app)
+        await pilot.press("escape", "enter")  # the roster list, then into the first entry's loadout
+        rows = app.screen.query_one("#inspector-rows")
+        assert rows.has_focus and rows.option_count == 15
+        for _ in range(rows.option_count - 1):
+            await pilot.press("down")
+            assert_highlighted_row_in_sight(rows)
+        assert highlighted_label(rows) == "Legs upgrade"
         await pilot.press("ctrl+q")  # quit without changes does not ask
         assert not app.is_running
 
 
-async def test_the_marcher_editor_at_80_columns_keeps_names_detail_help_and_its_qr_on_screen(tmp_path):
-    """One Warcaster editor at 80×24: a catalogue name too long for its row goes on over two, the detail below the
-    fold scrolls by keys, a help line too long wraps under its description, and the roster's QR scans from the
-    screen."""
-    app = make_app(example_copy(tmp_path), data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-
-        # A catalogue name too long for its row goes on over two
-        shown = screen_text(app)
-        column = [line[1:26] for line in shown.splitlines()[3:14]]  # the list, left of its scrollbar
-        listed = " ".join(" ".join(column).split())
-        for name in ("Ranger Fire Team ×3 DC 2", "Ranger Heavy Support ×1 DC 2", "Strike Raptor ×2 8 WP"):
-            assert name in listed, listed
-        assert "…" not in listed
-
-        # The catalogue detail below the fold scrolls by keys from the filter and from the list
-        detail = app.screen.query_one("#browser-detail-scroll")
-        assert detail.max_scroll_y > 0 and "ARM" not in shown  # the Dusk Wolf's DEF and ARM: below
-        await pilot.press("shift+down")  # from the filter
-        await pilot.pause()
-        assert detail.scroll_y > 0 and "ARM" in screen_text(app)
-        app.screen.query_one("#browser-list").focus()
-        await pilot.press("shift+up")  # from the list
-        await pilot.pause()
-        assert detail.scroll_y == 0
-
-        # A help line too long for 80 columns wraps under its description
-        await pilot.press("f1")
-        await pilot.pause()
-        lines = screen_text(app).splitlines()
-        at = next(i for i, line in enumerate(lines) if "Ctrl+O  Open a roster" in line)
-        start = lines[at].index("Open a roster")
-        assert lines[at + 1].find("catalogue from its code") == start, lines[at + 1]  # under its first line
-        await pilot.press("escape")
-
-        # The roster's QR scans from the screen (and again when the terminal grows: the dialog's test below)
-        await pilot.press("ctrl+k")
-        await pilot.pause()
-        dialog = app.screen
-        assert dialog.code == roster_code(app.screen_stack[-2].session) and dialog.qr.version >= 4
-        codes, shown = codes_and_text(app)
-        assert codes == [dialog.code]
-        assert "Esc close" in shown and dialog.code[:4] in shown  # the code and the keys are on screen too
+# (The Marcher editor at 80×24, its names, detail, help and QR: tests/test_warcaster_rack_keys.py, in one app run
+# with the rack builder's keys.)
 
 
 def roster_code(session) -> str:
@@ -375,9 +322,10 @@ def roster_code(session) -> str:
 
 
 async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_path):
-    """The roster's share dialog alone over an empty app (the editor's Ctrl+K opens it at 80×24 in the test above):
-    when the terminal grows to 160×48 the QR is drawn again, and it scans with the code and the keys beside it; a
-    code whose one QR no longer fits once the terminal shrinks closes its dialog to be shown again in parts."""
+    """The roster's share dialog alone over an empty app (the editor's Ctrl+K opens it at 80×24 in
+    tests/test_warcaster_rack_keys.py): when the terminal grows to 160×48 the QR is drawn again, and it scans with the
+    code and the keys beside it; a code whose one QR no longer fits once the terminal shrinks closes its dialog to be
+    shown again in parts."""
     from pathlib import Path
 
     from textual.app import App
@@ -447,67 +395,27 @@ async def test_the_share_dialog_draws_its_qr_again_when_the_terminal_grows(tmp_p
         assert len(app.screen_stack) == 1
 
 
-async def test_a_battle_pane_title_keeps_its_points_and_cuts_the_name_first_and_the_footer_keeps_f1_help(tmp_path):
-    app = make_app(battle_of(tmp_path, "warsurge-apc.toml", "warsurge-499.toml"), data_dir=tmp_path / "data")
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-        await pilot.pause()
-        assert_footer_keeps_f1_help(app)
-        titles = screen_text(app).splitlines()[1]
-        assert "╭─ Ursus strike …  434.3/434.3 (100%) ─╮" in titles and "Fantasy Army  499/499 (100%)" in titles
-        await pilot.resize_terminal(160, 48)
-        await pilot.pause()
-        assert "Ursus strike force  434.3/434.3 (100%)" in screen_text(app).splitlines()[1]
+async def test_the_start_screens_footer_fields_dialogs_and_recent_files_keep_to_the_screen_and_no_toast_covers_a_field(
+    tmp_path,
+):
+    """On the start screen at 80×24, in one app: the footer keeps F1 Help whole; a path too long for its field is
+    shown whole under it; toasts shown before a dialog with a field go when it opens (Save as was covered at 80×24:
+    a text prompt and a chooser, the two kinds), and a message sent while it is open is said on its note line, not as
+    a toast over the field, for each dialog with a field in turn; a choice taken against a rule says so in a toast
+    once its dialog has gone. Then the start screen's recent files: a roster and its battle, each opened once, are
+    both remembered under the roster's name and told apart; two battles that would read the same show their file
+    names (the second remembered as the app remembered the first)."""
+    from textual.widgets import Input
 
-
-async def test_recent_files_tell_a_roster_its_battle_and_two_battles_that_would_read_the_same_apart(tmp_path):
-    """A roster and its battle, each opened once, are both remembered under the roster's name and told apart; two
-    battles that would read the same show their file names (the second remembered as the app remembered the first)."""
     from builder.battles import new_battle
+    from builder.editing.base import Choice, ChoicePrompt
+    from builder.tui.dialogs.choice import ChoiceDialog
+    from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
 
     roster = example_copy(tmp_path, "warsurge-499.toml")
     first, second = tmp_path / "warsurge-499-battle.toml", tmp_path / "second-game.toml"
     new_battle(roster, None, first)
     new_battle(roster, None, second)
-    app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
-    async with app.run_test(size=SMALL) as pilot:
-        await wait_loaded(pilot)
-        app.open_path(roster)
-        await wait_loaded(pilot)
-        assert app.screen.session.path == roster
-        app.open_path(first)  # over the roster's editor
-        await wait_loaded(pilot)
-        assert app.screen.session.path == first
-        battle = app.store.recent()[0]
-        assert (battle.path, battle.name, battle.game, battle.kind) == (
-            str(first.resolve()),
-            "Fantasy Army",
-            "warsurge",
-            "battle",
-        )
-        app.store.remember(second, battle.name, battle.game, battle.kind)
-        await pilot.press("ctrl+w", "ctrl+w")  # the battle, then the roster: back to the start screen
-        await wait_loaded(pilot)
-        lines = screen_text(app).splitlines()
-        at = [i for i, line in enumerate(lines) if "Fantasy A" in line][:3]  # the recent ones, above the examples
-        assert len(at) == 3, lines
-        assert "Warsurge · Battle" in lines[at[0]] and "second-game.toml" in lines[at[0] + 1], lines
-        assert "Warsurge · Battle" in lines[at[1]] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
-        assert "Battle" not in lines[at[2]] and "Warsurge" in lines[at[2]], lines
-        assert at[2] == at[1] + 2  # the roster reads as no other: no file name under it
-
-
-async def test_the_start_screens_footer_fields_and_dialogs_keep_to_the_screen_and_no_toast_covers_a_field(tmp_path):
-    """On the start screen at 80×24, in one app: the footer keeps F1 Help whole; a path too long for its field is
-    shown whole under it; toasts shown before a dialog with a field go when it opens (Save as was covered at 80×24),
-    and a message sent while it is open is said on its note line, not as a toast over the field, for each dialog
-    with a field in turn; a choice taken against a rule says so in a toast once its dialog has gone."""
-    from textual.widgets import Input
-
-    from builder.editing.base import Choice, ChoicePrompt
-    from builder.tui.dialogs.choice import ChoiceDialog
-    from builder.tui.dialogs.text_prompt import TextPrompt, path_prompt
-
     app = make_app(data_dir=tmp_path / "data", roster_dir=tmp_path)
     async with app.run_test(size=SMALL, notifications=True) as pilot:
         await wait_loaded(pilot)
@@ -536,11 +444,11 @@ async def test_the_start_screens_footer_fields_and_dialogs_keep_to_the_screen_an
             ),
         }
         for dialog, opened in dialogs.items():
-            app.clear_notifications()
-            for n in range(3):
-                app.notify(f"Toast number {n} says something long enough to take a few rows of the screen.", timeout=30)
-            await pilot.pause()
-            assert len(app.screen.query("Toast")) == 3, dialog
+            if dialog in ("path", "choice"):  # the toasts on show go (TypingDialog's, shared by the four)
+                for n in range(3):
+                    app.notify(f"Toast number {n} says something long enough to take a few rows.", timeout=30)
+                await pilot.pause()
+                assert len(app.screen.query("Toast")) == 3, dialog
             app.push_screen(opened())
             await pilot.pause()
             assert not app.screen.query("Toast"), dialog
@@ -563,3 +471,28 @@ async def test_the_start_screens_footer_fields_and_dialogs_keep_to_the_screen_an
         assert [str(t.render()).splitlines()[-1] for t in app.screen.query("Toast")] == [
             "Arc Cortex: one too many. It is in the roster, and the findings say why."
         ]
+
+        # Recent files tell a roster, its battle and two battles that would read the same apart
+        app.open_path(roster)
+        await wait_loaded(pilot)
+        assert app.screen.session.path == roster
+        app.open_path(first)  # over the roster's editor
+        await wait_loaded(pilot)
+        assert app.screen.session.path == first
+        battle = app.store.recent()[0]
+        assert (battle.path, battle.name, battle.game, battle.kind) == (
+            str(first.resolve()),
+            "Fantasy Army",
+            "warsurge",
+            "battle",
+        )
+        app.store.remember(second, battle.name, battle.game, battle.kind)
+        await pilot.press("ctrl+w", "ctrl+w")  # the battle, then the roster: back to the start screen
+        await wait_loaded(pilot)
+        lines = screen_text(app).splitlines()
+        at = [i for i, line in enumerate(lines) if "Fantasy A" in line][:3]  # the recent ones, above the examples
+        assert len(at) == 3, lines
+        assert "Warsurge · Battle" in lines[at[0]] and "second-game.toml" in lines[at[0] + 1], lines
+        assert "Warsurge · Battle" in lines[at[1]] and "warsurge-499-battle.toml" in lines[at[1] + 1], lines
+        assert "Battle" not in lines[at[2]] and "Warsurge" in lines[at[2]], lines
+        assert at[2] == at[1] + 2  # the roster reads as no other: no file name under it

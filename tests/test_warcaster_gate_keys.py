@@ -116,11 +116,8 @@ async def test_q_places_and_damages_a_gate_m_spikes_a_unit_and_the_help_names_on
         await pilot.press("u")  # the turn's end: the hand drawn up again
         await pilot.pause()
         assert said[-1] == "Matt's Alliance skirmish (ours) drew 1 Cypher (hand 5)"  # a mirror match: told apart
-        recorded = len(screen.session.ledger.spent)
-        await pilot.press("u")  # again: refused, nothing recorded (tests/test_warcaster_draw.py)
-        await pilot.pause()
-        assert said[-1] == "not recorded: the hand was drawn back up this turn already (once a turn, at its end)"
-        assert len(screen.session.ledger.spent) == recorded
+        # (a second draw in the turn refused, nothing recorded: tests/test_warcaster_draw.py; the key's refusals are
+        # said as every refusal is, the deploy through a gate short of Arc below)
         await pilot.press("n")  # the Firebrand in play never activated: the turn's end is asked, not passed
         await pilot.pause()
         question = str(app.screen.query_one(".dialog-question", Label).render())

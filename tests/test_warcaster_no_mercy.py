@@ -13,9 +13,7 @@ import tomli_w
 
 from builder.battles import battle_code, battle_from_code, replay_battle_file
 from builder.cli import main
-from builder.tui.app import make_app
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import answer_prompt, example_copy, paste, wait_loaded
 
 SKIRMISH = "warcaster-firebrand.toml"
 TRACKER = "VP as they are scored; most VP wins; the game ends after Pulse round 3"
@@ -111,22 +109,5 @@ def test_a_set_up_file_may_agree_it(tmp_path, capsys):
     assert replay_battle_file(path).battle.play.no_mercy is True
 
 
-async def test_ctrl_b_asks_whether_the_skirmish_missions_mercy_rule_is_left_out(tmp_path):
-    app = make_app(example_copy(tmp_path, SKIRMISH), data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_loaded(pilot)
-        await pilot.press("ctrl+b")
-        for answer in ("", ""):  # no opponent yet, the rosters' names
-            await pilot.pause()
-            await answer_prompt(pilot, answer)
-        await pilot.pause()
-        await paste(pilot, "boiling")
-        await pilot.press("enter")
-        await pilot.pause()
-        assert app.screen.prompt.title == "Boiling Point: the mercy rule?"
-        assert [choice.key for choice in app.screen.prompt.choices] == ["keep", "out"]
-        await paste(pilot, "leave")
-        await pilot.press("enter")
-        await pilot.pause()
-    written = tomllib.loads((tmp_path / "warcaster-firebrand-battle.toml").read_text())
-    assert (written["scenario"], written["play"]) == ("boiling-point", {"no_mercy": True})
+# (Ctrl+B's question, agreed in the builder: tests/test_warcaster_skirmish_mission.py, one app with Boiling Point's
+# refusal of a standard force.)

@@ -4,6 +4,7 @@ battle begins, and a battle file that pairs them is judged with the reason."""
 from __future__ import annotations
 
 import shutil
+import tomllib
 
 from builder.battles import replay_battle_file
 from builder.cli import main
@@ -53,27 +54,50 @@ def test_a_battle_file_pairing_a_standard_force_with_boiling_point_is_judged_not
     ]
 
 
-async def test_ctrl_b_marks_boiling_point_for_skirmish_forces_and_asks_again_when_a_standard_force_picks_it(tmp_path):
-    app = make_app(example_copy(tmp_path, STANDARD.name), data_dir=tmp_path / "data")
+async def test_ctrl_b_refuses_boiling_point_against_a_standard_force_and_asks_skirmish_forces_about_the_mercy_rule(
+    tmp_path,
+):
+    """On the skirmish Firebrand force, in one editor: Play (Ctrl+B) against Bob's standard Marcher force marks Boiling
+    Point in the scenario chooser with the reason, and picking it is refused there, the chooser open; Play again with
+    no opponent, Boiling Point asks whether the mercy rule is left out (tests/test_warcaster_no_mercy.py), and leaving
+    it out is written."""
+    standard = example_copy(tmp_path, STANDARD.name)
+    app = make_app(example_copy(tmp_path, SKIRMISH.name), data_dir=tmp_path / "data")
+    said = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         await pilot.press("ctrl+b")
-        for answer in ("", ""):  # no opponent yet, the rosters' names
+        for answer in (str(standard), "Ann, Bob"):  # the opponent (a game of two: no more asked), the players' names
             await pilot.pause()
             await answer_prompt(pilot, answer)
         await pilot.pause()
         offered = {choice.key: (choice.detail, choice.reason) for choice in app.screen.prompt.choices}
         assert offered["boiling-point"] == (
             "skirmish mission · skirmish forces only",
-            "it is played with skirmish forces, and Will's Marcher force brings a standard force",
+            "it is played with skirmish forces, and Bob brings a standard force",
         )
-        said = notifications(app)
         await paste(pilot, "boiling")
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)  # refused there, the chooser open
-        assert said == ["it is played with skirmish forces, and Will's Marcher force brings a standard force"]
-    assert not (tmp_path / "warcaster-marcher-worlds-battle.toml").exists()
+        assert said == ["it is played with skirmish forces, and Bob brings a standard force"]
+        await pilot.press("escape")  # no battle
+
+        await pilot.press("ctrl+b")
+        for answer in ("", ""):  # no opponent yet, the rosters' names
+            await pilot.pause()
+            await answer_prompt(pilot, answer)
+        await pilot.pause()
+        await paste(pilot, "boiling")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.prompt.title == "Boiling Point: the mercy rule?"
+        assert [choice.key for choice in app.screen.prompt.choices] == ["keep", "out"]
+        await paste(pilot, "leave")
+        await pilot.press("enter")
+        await pilot.pause()
+    written = tomllib.loads((tmp_path / "warcaster-firebrand-battle.toml").read_text())
+    assert (written["scenario"], written["play"], "opponent" in written) == ("boiling-point", {"no_mercy": True}, False)
 
 
 def test_a_scenario_is_refused_in_ctrl_b_for_whichever_side_brings_another_force():

@@ -18,7 +18,7 @@ from builder.scenarios.record import LengthRoll, ScenarioPlay
 from builder.tui.app import make_app
 from catalog.scenarios import ScenarioError
 from tests.conftest import EXAMPLES
-from tests.fixtures.tui.pilot import notifications, paste
+from tests.fixtures.tui.pilot import notifications, paste, wait_loaded
 
 REFUSED = (
     "warbench battle turn: roll the Random game length's D6 at the end of game turn 4 first: "
@@ -122,24 +122,6 @@ def test_the_scenario_line_says_how_a_random_length_ends(tmp_path, capsys):
     )
 
 
-async def test_the_screens_next_turn_asks_for_the_roll_and_a_2_ends_the_game(tmp_path, capsys):
-    """Wiring: at game turn 4, `n` asks for the D6 and the roll chosen is recorded."""
-    path = random_length(tmp_path, turn=4)
-    app = make_app(path, data_dir=tmp_path / "data")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        said = notifications(app)
-        await pilot.press("n")
-        await pilot.pause()
-        await paste(pilot, "Rolled 2")
-        await pilot.press("enter")
-        await pilot.pause()
-        play = screen.session.ledger.play
-        assert play.length_rolls == [LengthRoll(turn=4, roll=2)] and screen.session.result.judged.outcome.over
-        assert "Rolled 2: the game ends after game turn 4." in said
-
-
 def test_a_battles_code_carries_the_rolls(tmp_path, capsys):
     path = random_length(tmp_path, turn=4)
     assert main(["battle", "turn", str(path), "--end-roll", "6"]) == 0
@@ -212,16 +194,32 @@ def test_a_game_over_at_a_rolls_turn_says_so_and_asks_for_no_roll(tmp_path, caps
     assert path.read_bytes() == before
 
 
-async def test_the_screens_next_turn_in_a_game_over_asks_for_no_roll(tmp_path, capsys):
-    """Wiring: `n` in a game over at game turn 4 says it is over; no D6 asked for, none recorded."""
-    path = random_length(tmp_path, turn=4)
-    assert main(["battle", "declare", str(path), "--side", "us", "--reason", "conceded"]) == 0
-    app = make_app(path, data_dir=tmp_path / "data")
+async def test_the_screens_next_turn_asks_for_the_roll_and_a_2_ends_the_game_and_in_a_game_over_asks_none(
+    tmp_path, capsys
+):
+    """Wiring, in one app: at game turn 4, `n` asks for the D6 and the roll chosen is recorded; in a game over at game
+    turn 4 (another battle), `n` says it is over: no D6 asked for, none recorded."""
+    (tmp_path / "over").mkdir()
+    over = random_length(tmp_path / "over", turn=4)
+    assert main(["battle", "declare", str(over), "--side", "us", "--reason", "conceded"]) == 0
+    app = make_app(random_length(tmp_path, turn=4), data_dir=tmp_path / "data")
+    said = notifications(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        said = notifications(app)
+        await pilot.press("n")
+        await pilot.pause()
+        await paste(pilot, "Rolled 2")
+        await pilot.press("enter")
+        await pilot.pause()
+        play = screen.session.ledger.play
+        assert play.length_rolls == [LengthRoll(turn=4, roll=2)] and screen.session.result.judged.outcome.over
+        assert "Rolled 2: the game ends after game turn 4." in said
+
+        app.open_path(over)
+        await wait_loaded(pilot)
+        screen = app.screen
         await pilot.press("n")
         await pilot.pause()
         assert app.screen is screen and screen.session.ledger.play.length_rolls == []
-        assert "not recorded: the game is over (Fantasy Army wins: conceded)" in said
+        assert said[-1] == "not recorded: the game is over (Fantasy Army wins: conceded)"
