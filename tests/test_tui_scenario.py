@@ -15,7 +15,7 @@ from builder.tui.app import make_app
 from builder.tui.dialogs.help import HelpScreen
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_scenario import side_choices
-from builder.tui.sharing import refused_opponent
+from builder.tui.sharing import refused_opponent, seat_names
 from builder.tui.widgets.scenario_bar import ScenarioBar
 from tests.conftest import EXAMPLES
 from tests.fixtures.tui.pilot import example_copy, paste, wait_loaded
@@ -199,3 +199,13 @@ def test_the_side_chooser_counts_what_the_scenario_counts_and_tells_mirror_sides
         ("Fantasy Army (ours)", "0 VP"),
         ("Fantasy Army (the opponent's)", "0 VP"),
     ]
+
+
+def test_a_new_battles_sides_are_named_by_the_players_typed_else_by_their_rosters():
+    """Ctrl+B's scenario chooser says whose force does not fit by these names: the opponent's roster's, not
+    "Opponent", when no player was named."""
+    assert seat_names("Marchers", ["Bob's force"], []) == ["Marchers", "Bob's force"]
+    assert seat_names("Marchers", ["", "Iron"], []) == ["Marchers", "Opponent 1", "Iron"]
+    assert seat_names("", [], []) == ["Us", "Opponent"]  # no opponent chosen yet
+    assert seat_names("Marchers", ["Bob's force"], ["Ann"]) == ["Ann", "Bob's force"]
+    assert seat_names("Marchers", ["Bob's force"], ["Ann", "Bob"]) == ["Ann", "Bob"]

@@ -153,6 +153,15 @@ async def show_code(app, code: str, notes: str, image: str, *, toggles: bool = T
     return False
 
 
+def seat_names(ours: str, theirs: list[str], players: list[str]) -> list[str]:
+    """The sides' names a new battle's scenario is asked with (and its refusals say): the players' as typed (one
+    typed: the opponent's roster after it), else the rosters' names ("Opponent" for one unnamed, or none given yet)."""
+    them = [name or f"Opponent {n}" for n, name in enumerate(theirs, start=1)] or ["Opponent"]
+    if len(players) == 1:
+        return players + them[:1]
+    return players or [ours or "Us", *them]
+
+
 async def play_roster(screen) -> None:
     """Start a battle with the open roster (against an opponent's roster file or share code, or nobody yet) and
     open it at the table; a battle of this roster under way is offered first."""
@@ -180,10 +189,10 @@ async def play_roster(screen) -> None:
     players = await _ask_players(app, 1 + len(opponents))
     if players is None:
         return
-    them = ["Opponent"] if len(opponents) < 2 else [f"Opponent {n}" for n in range(1, len(opponents) + 1)]
-    names = (players + ["Opponent"] if len(players) == 1 else players) or [session.roster.name or "Us", *them]
+    theirs = [opponent_roster(o, Path.cwd()).roster for o in opponents]
+    names = seat_names(session.roster.name, [roster.name for roster in theirs], players)
     limit = int(getattr(session.roster, "point_limit", 1000))
-    forces = (session.roster.force_format, *(opponent_roster(o, Path.cwd()).roster.force_format for o in opponents))
+    forces = (session.roster.force_format, *(roster.force_format for roster in theirs))
     setup = await ask_scenario(app, session.roster.game, names, limit, forces)
     if setup is None:
         return
