@@ -271,3 +271,19 @@ def test_each_subcommands_help_says_what_it_does_under_its_usage(capsys, command
     text = help_of(capsys, command)
     described = text.split("\n\n")[1]
     assert described[0].isupper() and described.rstrip().endswith(".") and not described.startswith(" ")
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ["score", "{f}", "--side", "us", "--vp", "1"],
+        ["turn", "{f}"],
+        ["declare", "{f}", "--side", "us"],
+        ["mark", "{f}", "--unit", "1", "--damage", "1"],
+    ],
+)
+def test_a_battle_command_on_a_missing_file_calls_it_a_battle_file(words, capsys, tmp_path):
+    """As `battle FILE` and `battle code` say it: a player never started a "ledger"."""
+    missing = tmp_path / "none.toml"
+    assert main(["battle", *(str(missing) if w == "{f}" else w for w in words)]) == 2
+    assert capsys.readouterr().err == f"warbench: {missing}: no such battle file\n"

@@ -32,6 +32,8 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
     """The battle file and its rosters; the mark methods take a side (0 ours, 1 the opponent's, 2 on the more
     sides) and an entry index."""
 
+    file_word = "battle"
+
     def __init__(self, path: Path | str, store: Store) -> None:
         self.rosters: tuple[LoadedRoster, ...] | None = None
         self.tracks: tuple[tuple[Track, ...], ...] = ()
