@@ -224,7 +224,18 @@ def test_a_file_named_like_a_subcommand_typo_is_still_reported(table, capsys, mo
         (
             "warsurge-499.toml",
             ["--deploy"],
-            "warbench: Catapult: only a unit that waits in the reserves is deployed from them\n",
+            "warbench: Catapult is no Warcaster unit: --deploy deploys one from the reserves or recalls it\n",
+        ),
+        (
+            "mcwarrior-rustbucket.toml",
+            ["--deploy"],
+            "warbench: Rustbucket is no Warcaster unit: --deploy deploys one from the reserves or recalls it\n",
+        ),
+        (
+            "warmachine-example.toml",
+            ["--deploy"],
+            "warbench: Commander Ysolde Varr is no Warcaster unit: --deploy deploys one from the reserves or "
+            "recalls it\n",
         ),
         ("warcaster-marcher-worlds.toml", ["--crit", "head"], "warbench: Dusk Wolf has no body parts to hit\n"),
     ],
