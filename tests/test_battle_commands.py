@@ -298,3 +298,23 @@ def test_a_battle_command_on_a_missing_file_calls_it_a_battle_file(words, capsys
     missing = tmp_path / "none.toml"
     assert main(["battle", *(str(missing) if w == "{f}" else w for w in words)]) == 2
     assert capsys.readouterr().err == f"warbench: {missing}: no such battle file\n"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ("focus", "b.toml", "allocate"),
+        ("focus", "b.toml", "power-up"),
+        ("focus", "b.toml", "spend"),
+        ("focus", "b.toml", "heal"),
+        ("focus", "b.toml", "vulnerable"),
+        ("cp", "b.toml", "place"),
+    ],
+)
+def test_each_spend_words_help_says_what_it_does_and_what_each_argument_is(capsys, words):
+    """`battle focus BATTLE heal --help` said "Heal." and left LEADER and N unexplained."""
+    text = help_of(capsys, *words)
+    described = text.split("\n\n")[1]
+    assert len(described.split()) > 3 and described.rstrip().endswith(".")
+    positionals = text.split("positional arguments:\n")[1].split("\n\n")[0].splitlines()
+    assert positionals and all(len(line.split()) > 1 for line in positionals), positionals
