@@ -224,7 +224,18 @@ def test_a_file_named_like_a_subcommand_typo_is_still_reported(table, capsys, mo
         (
             "warsurge-499.toml",
             ["--deploy"],
-            "warbench: Catapult: only a unit that waits in the reserves is deployed from them\n",
+            "warbench: Catapult is no Warcaster unit: --deploy deploys one from the reserves or recalls it\n",
+        ),
+        (
+            "mcwarrior-rustbucket.toml",
+            ["--deploy"],
+            "warbench: Rustbucket is no Warcaster unit: --deploy deploys one from the reserves or recalls it\n",
+        ),
+        (
+            "warmachine-example.toml",
+            ["--deploy"],
+            "warbench: Commander Ysolde Varr is no Warcaster unit: --deploy deploys one from the reserves or "
+            "recalls it\n",
         ),
         ("warcaster-marcher-worlds.toml", ["--crit", "head"], "warbench: Dusk Wolf has no body parts to hit\n"),
     ],
@@ -271,3 +282,39 @@ def test_each_subcommands_help_says_what_it_does_under_its_usage(capsys, command
     text = help_of(capsys, command)
     described = text.split("\n\n")[1]
     assert described[0].isupper() and described.rstrip().endswith(".") and not described.startswith(" ")
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ["score", "{f}", "--side", "us", "--vp", "1"],
+        ["turn", "{f}"],
+        ["declare", "{f}", "--side", "us"],
+        ["mark", "{f}", "--unit", "1", "--damage", "1"],
+    ],
+)
+def test_a_battle_command_on_a_missing_file_calls_it_a_battle_file(words, capsys, tmp_path):
+    """As `battle FILE` and `battle code` say it: a player never started a "ledger"."""
+    missing = tmp_path / "none.toml"
+    assert main(["battle", *(str(missing) if w == "{f}" else w for w in words)]) == 2
+    assert capsys.readouterr().err == f"warbench: {missing}: no such battle file\n"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ("focus", "b.toml", "allocate"),
+        ("focus", "b.toml", "power-up"),
+        ("focus", "b.toml", "spend"),
+        ("focus", "b.toml", "heal"),
+        ("focus", "b.toml", "vulnerable"),
+        ("cp", "b.toml", "place"),
+    ],
+)
+def test_each_spend_words_help_says_what_it_does_and_what_each_argument_is(capsys, words):
+    """`battle focus BATTLE heal --help` said "Heal." and left LEADER and N unexplained."""
+    text = help_of(capsys, *words)
+    described = text.split("\n\n")[1]
+    assert len(described.split()) > 3 and described.rstrip().endswith(".")
+    positionals = text.split("positional arguments:\n")[1].split("\n\n")[0].splitlines()
+    assert positionals and all(len(line.split()) > 1 for line in positionals), positionals

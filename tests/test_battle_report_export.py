@@ -166,3 +166,19 @@ def test_a_game_over_after_its_last_turn_lists_no_vp_round_after_it(tmp_path, ca
     out = capsys.readouterr().out
     assert "- **Turn:** game over after turn 1\n" in out
     assert "| Game turn 1 | 0 | 2 |\n| Total | 0 | 2 |" in out
+
+
+def test_a_battle_without_a_scenario_reports_its_players_by_name(tmp_path, capsys):
+    """Players named at `battle new` with no scenario head the Sides table and each side's units, as `battle FILE`
+    names them ("Cat: Fantasy Army"); the report said the roster twice."""
+    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    path = str(tmp_path / "b.toml")
+    argv = ["battle", "new", str(tmp_path / "warsurge-499.toml"), "--opponent", str(tmp_path / "warsurge-apc.toml")]
+    assert main([*argv, "--players", "Cat", "Dan", "-o", path]) == 0
+    capsys.readouterr()
+    assert main(["battle", "report", path, "--markdown"]) == 0
+    out = capsys.readouterr().out
+    assert "| Cat | Fantasy Army | 499 of 499 (100%) |" in out
+    assert "| Dan | Ursus strike force | 434.3 of 434.3 (100%) |" in out
+    assert "\n## Cat: Fantasy Army\n" in out and "\n## Dan: Ursus strike force\n" in out

@@ -5,10 +5,15 @@ System 3, Long Range Weapon 2 on the left arm, Energy Shield level 2 for 5 on th
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
+from builder.battles import new_battle, read_battle
 from builder.battles.text import left_words
+from builder.cli import main
 from builder.games.mcwarrior.battle import tracks
+from builder.games.mcwarrior.overheat import part_named
 from builder.games.mcwarrior.track import MechTrack
 from builder.games.mcwarrior.tui.battle import move_words
 from builder.games.mcwarrior.unit_mark import MechMark
@@ -124,3 +129,27 @@ def test_the_command_line_takes_a_part_typed_with_an_underscore_and_refuses_hits
     assert "warbench: Rustbucket is destroyed" in capsys.readouterr().err
     assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "tail_fin:1"]) == 2
     assert capsys.readouterr().err.startswith("warbench: Rustbucket has no part 'tail_fin' (parts: head, torso, ")
+
+
+def test_a_part_is_named_as_the_screen_shows_it_or_by_its_id(tmp_path, capsys):
+    """`--hit "Left Arm"`, as the battle text and the screen write the part, is the left arm, as `--use "Jump Jets"`
+    is the upgrade; the id in any case and with `_` still is, and a part the mech has not is none."""
+    track = rustbucket()
+    named = ["Left Arm", "left arm", "LEFT_ARM", "left-arm", "Right Leg", " torso ", "Tail Fin", "la", ""]
+    assert [part_named(track, typed) for typed in named] == [
+        *["left-arm"] * 4,
+        "right-leg",
+        "torso",
+        None,
+        None,
+        None,
+    ]
+    shutil.copy(EXAMPLES / "mcwarrior-rustbucket.toml", tmp_path / "r.toml")
+    battle = tmp_path / "b.toml"
+    new_battle(tmp_path / "r.toml", None, battle)
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "Left Leg:3"]) == 0  # 2 on its shield first
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--crit", "Head"]) == 0
+    assert read_battle(battle).units[0].lost == {"left-leg": 1}
+    assert read_battle(battle).units[0].upgrades_lost == ["head"]
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "Left Foot"]) == 2
+    assert "warbench: Rustbucket has no part 'Left Foot' (parts: head, torso, " in capsys.readouterr().err

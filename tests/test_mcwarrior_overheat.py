@@ -207,7 +207,7 @@ def test_a_roll_given_in_another_games_battle_is_refused_in_one_line(tmp_path, c
     battle = tmp_path / "b.toml"
     new_battle(tmp_path / "w.toml", None, battle)
     assert mark(battle, "--unit", "1", "--damage", "1", "--roll", "3") == 2
-    assert capsys.readouterr().err == f"warbench: {battle}: --roll is no mark of this game's battles\n"
+    assert capsys.readouterr().err == f"warbench: {battle}: --roll is a McWarrior mark, not one of a Warsurge battle\n"
 
 
 def test_warbench_rolls_the_die_older_warbench_rolled_for_the_same_battle_and_mark(tmp_path, capsys):

@@ -128,7 +128,11 @@ def test_the_heat_exchanger_resets_the_heat_to_0_once_a_game(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     assert mark(battle, "--unit", LANTERN, "--heat", "5", "--roll", "6") == 0
     assert mark(battle, "--unit", LANTERN, "--use", "heat-exchanger") == 0
-    assert said(capsys)[-2] == "Lantern uses Heat Exchanger: heat 5 to 0 (once a game: used)"
+    assert said(capsys)[-2:] == [
+        "Lantern uses Heat Exchanger: heat 5 to 0 (once a game: used)",
+        "Lantern                           37/37      heat 0/3; Head 4/4, Torso 3/3, Left Arm 3/3, Right Arm 1/1, "
+        "Left Leg 2/2, Right Leg 2/2; Heat Exchanger used",  # the report says it too, as the screen's "(used)"
+    ]
     assert read_battle(battle).units == [MechMark(index=3, used=["torso"])]
     assert mark(battle, "--unit", LANTERN, "--heat", "2") == 0
     capsys.readouterr()

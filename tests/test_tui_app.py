@@ -331,3 +331,23 @@ async def test_on_a_phone_wide_screen_the_start_list_spans_it_and_what_it_opens_
         assert listed.width == 41 and detail.y >= listed.bottom and detail.height > 0
         shown = [start.query_one("#start-list").render_line(y).text for y in range(listed.height)]
         assert any("Fantasy Army" in line and "Warsurge" in line for line in shown), shown
+
+
+async def test_the_arrows_and_tab_move_between_the_answers_of_the_question_asked_on_quitting(tmp_path):
+    """→ then Enter on "Save the changes?" when quitting is Discard: the arrows and Tab did nothing while the app
+    was exiting, and Enter saved what the player meant to throw away (closing with Ctrl+W moved as it should)."""
+    path = example_copy(tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_loaded(pilot)
+        saved_text = path.read_text()
+        await add_unit(pilot, "hunter")
+        await pilot.press("ctrl+q")
+        assert app.screen.id == "unsaved-dialog" and app.focused is not None and app.focused.id == "answer-save"
+        await pilot.press("right")
+        assert app.focused.id == "answer-discard"
+        await pilot.press("tab", "left")
+        assert app.focused.id == "answer-discard"
+        await pilot.press("enter")
+        assert not app.is_running
+    assert path.read_text() == saved_text

@@ -130,6 +130,11 @@ async def test_the_game_turn_key_says_the_turn_masters_dice_the_ledger_keeps_the
             "Dwarven Berserkers  180/180  reserve",
             "Human Knights  50/50  reserve",
         ]
+        theirs = app.screen.query_one("#side-1", OptionList)  # none placed, no roll: nowhere known, as reports say
+        assert [theirs.get_option_at_index(n).prompt.plain.splitlines()[0] for n in range(2)] == [
+            "Ursus APC  110/110",
+            "Troopers  51.3/51.3",
+        ]
         await pilot.press("n")  # before the roll: asked, and Escape stays in game turn 1
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog) and app.screen.question.startswith(

@@ -157,3 +157,20 @@ def test_a_vulnerable_leaders_damage_cannot_be_marked_off_until_it_recovers(batt
     session.next_turn()  # Anna's second turn: her Leader recovers with 1 box
     session.take(0, 0, -1)
     assert [sum(session.mark(s, 0).damage) for s in (0, 1)] == [14, 1]
+
+
+def test_damage_on_a_vulnerable_leader_says_how_it_is_destroyed(battle, capsys):
+    """At 0 boxes a vulnerable Leader is destroyed only by an enemy Leader's attack, a fate `battle score --leader`
+    records: `--damage 1` (the screen's `-`, `c`) says so, where it said "the mark changes nothing" (the screen: no
+    word at all), and writes nothing."""
+    before = battle.read_bytes()
+    capsys.readouterr()
+    assert main(["battle", "mark", str(battle), "--unit", "1", "--damage", "1"]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: not marked: Commander Ysolde Varr is vulnerable at 0 boxes: only an attack by an enemy Leader "
+        "destroys it, recorded as the Leader's fate (battle score --leader enemy-leader), not as damage\n"
+    )
+    assert battle.read_bytes() == before
+    session = BattleSession(battle, Store(battle.parent / "data"))
+    with pytest.raises(LedgerError, match="^not marked: Commander Ysolde Varr is vulnerable at 0 boxes: only an"):
+        session.casualty(0, 0)

@@ -219,3 +219,30 @@ def test_the_casual_scenarios_with_one_cache_each_say_so():
     assert {s.id for s in book.scenarios if s.count.extras_each_turn == {"kill-box": 1}} == {
         s.id for s in book.scenarios if "kill-box" in s.count.extras
     }
+
+
+def test_a_name_ending_in_s_is_said_as_the_turn_line_says_it(table):
+    """ "Gus' turn", as `battle turn` and the report say whose turn it is, never "Gus's"."""
+    path, roster = table / "kb.toml", table / "warmachine-example.toml"
+    play = ScenarioPlay(players=["Gus", "Hal"], attacker=ANNA)
+    new_battle(roster, str(roster), path, scenario="first-blood", play=play)
+    session = BattleSession(path, Store(table / "data"))
+    for _ in range(2):
+        session.next_turn()
+    assert session.result.turn_words() == "turn 2, Gus' turn"
+    refused = []
+    with pytest.raises(LedgerError) as own:
+        session.play("Gus: Kill Box", edits.score, ANNA, 2, "kill-box")
+    session.play("Hal: Kill Box", edits.score, BEN, 2, "kill-box")
+    with pytest.raises(LedgerError) as again:
+        session.play("Hal: Kill Box again", edits.score, BEN, 2, "kill-box")
+    refused += [str(own.value), str(again.value)]
+    for _ in range(2):
+        session.next_turn()  # Gus' third turn
+    with pytest.raises(LedgerError) as cache:
+        session.play("Hal claims a cache", edits.score, BEN, 2, "cache")
+    assert [*refused, str(cache.value)] == [
+        "not recorded: Gus scores Kill Box only at the end of an opponent's turn; this is Gus' own turn",
+        "not recorded: Kill Box scores once a player turn: Hal scored it in Gus' turn 2 already",
+        "not recorded: Hal scores Cache only in their own turn; this is Gus' turn",
+    ]

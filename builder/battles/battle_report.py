@@ -29,7 +29,7 @@ class ReportError(WarbenchError):
 def report_page(result: BattleResult, notes: str = "") -> ReportPage:
     """The report's content, for the Markdown and the PDF alike (`notes`: the journal entry's)."""
     battle, judged = result.battle, result.judged
-    players = told_apart(list(judged.table.sides) if judged else [side.name for side in result.sides])
+    players = told_apart(list(judged.table.sides) if judged else [side.player or side.name for side in result.sides])
     rosters = told_apart([side.name for side in result.sides])
     facts = [("Game", GAMES[battle.game].name)]
     if judged:

@@ -12,6 +12,7 @@ from builder.battles.session import BattleSession
 from builder.battles.text import side_lines
 from builder.campaigns.ledger import LedgerError
 from builder.editing.storage import Store
+from builder.game import GAMES
 from builder.scenarios.side_names import side_index
 from catalog.paths import data_dir
 
@@ -58,7 +59,10 @@ def mark_battle(
         option = offered.get(session.ledger.game) or next(iter(offered.values()))
         for beside, given in told:
             if (companion := beside.get(session.ledger.game)) is None:
-                raise LedgerError(f"{path}: {next(iter(beside.values())).flag} is no mark of this game's battles")
+                flag, owners = next(iter(beside.values())).flag, " and ".join(GAMES[g].name for g in beside)
+                raise LedgerError(
+                    f"{path}: {flag} is a {owners} mark, not one of a {GAMES[session.ledger.game].name} battle"
+                )
             companion.apply(session, side, index, given)
         said = option.apply(session, side, index, value)
         if session.told:

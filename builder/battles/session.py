@@ -32,6 +32,8 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
     """The battle file and its rosters; the mark methods take a side (0 ours, 1 the opponent's, 2 on the more
     sides) and an entry index."""
 
+    file_word = "battle"
+
     def __init__(self, path: Path | str, store: Store) -> None:
         self.rosters: tuple[LoadedRoster, ...] | None = None
         self.tracks: tuple[tuple[Track, ...], ...] = ()
@@ -126,13 +128,20 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
         self.set_mark(side, _refused(lambda: track.casualty(self.mark(side, index), restore)), label)
 
     def _markable(self, side: int, index: int, track: Track, amount: int) -> None:
-        """Refuse damage (`amount` > 0) on a unit out of the attackers' reach (`out_of_reach`), and damage taken off
-        (< 0) a unit the scenario holds vulnerable (Execution Mode: "it cannot have damage removed", as its focus
-        says): a LedgerError naming it. Undo, a mark a file holds already and a turn start's recovery are not refused."""
+        """Refuse damage (`amount` > 0) on a unit out of the attackers' reach (`out_of_reach`), and any damage on a
+        unit the scenario holds vulnerable (Execution Mode: "it cannot have damage removed", as its focus says; at 0
+        boxes, only an enemy Leader's attack destroys it, a fate the scenario records): a LedgerError naming it. Undo,
+        a mark a file holds already and a turn start's recovery are not refused."""
         if amount > 0 and (why := out_of_reach(self.ledger, self.result, side, index)) is not None:
             raise LedgerError(f"not marked: {track.name} {why}")
-        if amount < 0 and (state := self.result.sides[side].state_of(index)) is not None and state.vulnerable:
+        if (state := self.result.sides[side].state_of(index)) is None or not state.vulnerable:
+            return
+        if amount < 0:
             raise LedgerError(f"not marked: {track.name} is vulnerable: it cannot have damage removed")
+        raise LedgerError(
+            f"not marked: {track.name} is vulnerable at 0 boxes: only an attack by an enemy Leader destroys it, "
+            "recorded as the Leader's fate (battle score --leader enemy-leader), not as damage"
+        )
 
     def reserve(self, side: int, index: int, label: str) -> None:
         """The unit into the scenario's reserves or out of them (`e`), as one change; where the game's resources

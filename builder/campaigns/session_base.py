@@ -6,7 +6,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from builder.campaigns.edits import dump_ledger, write_ledger
 from builder.campaigns.ledger import LedgerError, LedgerHeader, Replayed
@@ -28,9 +28,12 @@ class LedgerSessionBase(DocumentSession[LedgerT], Generic[LedgerT, ResultT]):
     """Every change is one undo step, replayed at once and autosaved while unsaved; a refused change (an illegal
     choice, a roster that cannot be read) leaves the ledger as it was and raises its one-line WarbenchError."""
 
+    file_word: ClassVar[str] = "ledger"
+    """What its file is called where it cannot be read ("no such ledger file")."""
+
     def __init__(self, path: Path | str, store: Store) -> None:
         path = Path(path)
-        text = read_toml_text(path, LedgerError, "ledger")
+        text = read_toml_text(path, LedgerError, self.file_word)
         ledger = self.parse(text, str(path))
         self.preface, self.inner_comments = comments_of(text)
         super().__init__(ledger, path, store, saved_text=dump_ledger(ledger))

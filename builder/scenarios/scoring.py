@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from builder.findings import Finding, error, warning
 from builder.scenarios.table import Event, Table
 from catalog.scenarios import Scenario, ScenarioBook
+from catalog.wording import possessive
 
 
 def team_problem(teams: Sequence[Sequence[int]], sides: Sequence[str]) -> str | None:
@@ -168,7 +169,7 @@ def extra_problem(
         return None
     if len([e for e in earlier if e.round == event.round and e.turn == turn]) < most:
         return None
-    return f"{said} scores {_times(most)} a player turn: {name} scored it in {table.told[turn]}'s turn {event.round} already"
+    return f"{said} scores {_times(most)} a player turn: {name} scored it in {possessive(table.told[turn])} turn {event.round} already"
 
 
 def _times(n: int) -> str:
@@ -199,9 +200,9 @@ def wrong_turn(scenario: Scenario, book: ScenarioBook, table: Table, event: Even
         return None
     name, turn, said = table.told[event.side], table.told[event.turn], extra_name(book, event.mission or "")
     if whose == "own" and event.turn != event.side:
-        return f"{name} scores {said} only in their own turn; this is {turn}'s turn"
+        return f"{name} scores {said} only in their own turn; this is {possessive(turn)} turn"
     if whose == "opponent" and event.turn == event.side:
-        return f"{name} scores {said} only at the end of an opponent's turn; this is {name}'s own turn"
+        return f"{name} scores {said} only at the end of an opponent's turn; this is {possessive(name)} own turn"
     return None
 
 

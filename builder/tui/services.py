@@ -26,6 +26,8 @@ from catalog.errors import WarbenchError
 from catalog.wording import visible
 
 THEMES = ("textual-dark", "textual-light")
+MOVES_WHILE_EXITING = ("focus_next", "focus_previous")
+"""The app's actions a question asked while quitting needs: moving between its answers (`ConfirmDialog`'s arrows, Tab)."""
 
 
 class WarbenchServices(App):
@@ -115,8 +117,9 @@ class WarbenchServices(App):
         return self.quitting or self.return_code is not None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The app's own keys (help, import) do nothing once it has begun to exit."""
-        return not self.exiting
+        """The app's own keys (help, import) do nothing once it has begun to exit, but Tab and the arrows still move
+        between the answers of the question it asks then (Save, Discard, Cancel)."""
+        return not self.exiting or action in MOVES_WHILE_EXITING
 
     def fail(self, error: WarbenchError) -> None:
         """The file the app was started with cannot be opened: quit, with the reason."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from builder.battles.model import UnitMark
 from builder.campaigns.ledger import LedgerError
-from builder.games.mcwarrior.overheat import Check, generate, no_check, parse_roll, seeded_dice
+from builder.games.mcwarrior.overheat import Check, generate, no_check, parse_roll, part_named, seeded_dice
 from builder.games.mcwarrior.track import MAX_HEAT, MechTrack
 from builder.games.mcwarrior.unit_mark import MechMark, as_mech
 from builder.games.mcwarrior.upgrade_use import self_destructed, slot_named, use
@@ -47,13 +47,13 @@ def hit(session: BattleSession, side: int, index: int, part: str, amount: int) -
 
 
 def _part(session: BattleSession, side: int, index: int, typed: str, what: str) -> str:
-    """The mech's part as typed, or as typed with `_` for `-` and in any case (`LEFT_ARM` for `left-arm`); one line
-    naming the parts for one it has not."""
+    """The mech's part as typed (`part_named`: `LEFT_ARM` or "Left Arm" for `left-arm`); one line naming the parts
+    for one it has not."""
     track = session.track(side, index)
     if not isinstance(track, MechTrack):
         raise LedgerError(f"{track.name} has no body parts to {what}")
-    part = typed if typed in track.parts else typed.lower().replace("_", "-")
-    if part not in track.parts:
+    part = part_named(track, typed)
+    if part is None:
         raise LedgerError(f"{track.name} has no part {typed!r} (parts: {', '.join(track.parts)})")
     return part
 

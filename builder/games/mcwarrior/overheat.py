@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from builder.battles.model import UnitMark
 from builder.games.mcwarrior.track import MechTrack
 from builder.games.mcwarrior.unit_mark import MechMark, as_mech
+from catalog.slug import slugify
 from catalog.wording import possessive
 
 AUTO = "d6"
@@ -41,10 +42,19 @@ def parse_roll(typed: str, track: MechTrack, dice: Callable[[], int]) -> Check:
         return Check(dice=dice)
     if not die.isdigit() or not 1 <= int(die) <= 6:
         raise ValueError(f"--roll takes the die rolled (1 to 6), N:PART for its hits' part, or d6, not {typed[:20]!r}")
-    found = part.lower().replace("_", "-") if part else None
-    if found is not None and found not in track.parts:
+    found = part_named(track, part) if part else None
+    if part and found is None:
         raise ValueError(f"{track.name} has no part {part[:20]!r} (parts: {', '.join(track.parts)})")
     return Check(die=int(die), part=found)
+
+
+def part_named(track: MechTrack, typed: str) -> str | None:
+    """The mech's part a player names: its id, or its name as the screen and the report show it, in any case and
+    with spaces or `_` for `-` ("Left Arm", "left_arm", "LEFT-ARM" for `left-arm`); None for a part it has not."""
+    if typed in track.parts:
+        return typed
+    key = slugify(typed)
+    return next((p for p in track.parts if key in (p, slugify(track.part_name(p)))), None)
 
 
 def overheat_words(track: MechTrack, mark: UnitMark) -> str:

@@ -244,6 +244,8 @@ class MechTrack(Track):
         back = f"; redeployed {state.returned}×" if state.returned else ""
         rockets = numbers.get("rockets", {})
         fired = f"; rockets {rockets['left']}/{rockets['of']}" if rockets and rockets["left"] < rockets["of"] else ""
+        spent = [self.upgrades[s][0] for s in self.heat_resets if numbers.get("heat_exchanger_used")]
+        fired += "".join(f"; {name} used" for name in spent)  # once a game, as the screen's "(used)" says
         return f"{heat_words(state)}{over}{self.down_words(state)}; {left}{down}{wrecked}{lost}{fired}{back}"
 
     def down_words(self, state: UnitState) -> str:

@@ -89,5 +89,5 @@ def deployed(track: Track, mark: UnitMark) -> UnitMark:
     """The unit deployed from the reserves, or recalled to them (`WarcasterTrack.deployed`); ValueError: a unit of a
     game with no reserves (`battle mark --deploy` on a Warsurge unit), or a hero removed from the game."""
     if not isinstance(track, WarcasterTrack):
-        raise ValueError(f"{track.name}: only a unit that waits in the reserves is deployed from them")
+        raise ValueError(f"{track.name} is no Warcaster unit: --deploy deploys one from the reserves or recalls it")
     return track.deployed(mark)

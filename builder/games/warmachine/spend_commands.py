@@ -11,25 +11,42 @@ from builder.game_parts import SpendCommand, SpendTable
 
 def _focus_arguments(parser: argparse.ArgumentParser) -> None:
     words = parser.add_subparsers(dest="what", required=True, metavar="WHAT")
-    allocate = words.add_parser("allocate", help="a Leader gives points to its warjack", description="Allocate.")
+    allocate = words.add_parser(
+        "allocate",
+        help="a Leader gives points to its warjack",
+        description="In the Control Phase, a Leader gives focus or fury to a warjack of its battlegroup.",
+    )
     allocate.add_argument("model", metavar="JACK", help="the cohort model: its number or name")
-    allocate.add_argument("amount", type=int, nargs="?", default=1, metavar="N")
+    allocate.add_argument("amount", type=int, nargs="?", default=1, metavar="N", help="the points given (default 1)")
     allocate.add_argument("--leader", metavar="UNIT", help="the Leader (default: the model's own)")
-    power = words.add_parser("power-up", help="a cohort model in control range gains 1", description="Power up.")
-    power.add_argument("model", metavar="JACK")
-    spend = words.add_parser("spend", help="a model spends points (a boost, a spell)", description="Spend.")
-    spend.add_argument("model", metavar="MODEL")
-    spend.add_argument("amount", type=int, nargs="?", default=1, metavar="N")
+    power = words.add_parser(
+        "power-up",
+        help="a cohort model in control range gains 1",
+        description="In the Control Phase, a cohort model in its Leader's control range gains 1 focus or fury.",
+    )
+    power.add_argument("model", metavar="JACK", help="the cohort model: its number or name")
+    spend = words.add_parser(
+        "spend",
+        help="a model spends points (a boost, a spell)",
+        description="A model spends focus or fury: a boost, an additional attack, a spell.",
+    )
+    spend.add_argument("model", metavar="MODEL", help="the model: its number or name")
+    spend.add_argument("amount", type=int, nargs="?", default=1, metavar="N", help="the points spent (default 1)")
     spend.add_argument("--for", dest="spent_on", default="", metavar="TEXT", help="what the points are spent on")
-    heal = words.add_parser("heal", help="a Leader removes its own damage", description="Heal.")
-    heal.add_argument("leader", metavar="LEADER")
-    heal.add_argument("amount", type=int, nargs="?", default=1, metavar="N")
+    heal = words.add_parser(
+        "heal",
+        help="a Leader removes its own damage",
+        description="In its activation, a Leader spends focus or fury to remove its own damage (in Execution Mode, "
+        "5 damage a point).",
+    )
+    heal.add_argument("leader", metavar="LEADER", help="the Leader: its number or name")
+    heal.add_argument("amount", type=int, nargs="?", default=1, metavar="N", help="the points spent (default 1)")
     vulnerable = words.add_parser(
         "vulnerable",
         help="Execution Mode: a Leader made vulnerable (recorded as `battle score --leader other`)",
         description="Vulnerable: the scenario's Leader record, as `battle score --side NAME --leader other`.",
     )
-    vulnerable.add_argument("leader", metavar="LEADER")
+    vulnerable.add_argument("leader", metavar="LEADER", help="the Leader: its number or name")
 
 
 def _focus_event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, Any], str]:

@@ -28,7 +28,11 @@ def _arguments(parser: argparse.ArgumentParser) -> None:
     action.add_argument("unit", metavar="UNIT", help="the unit: its number or name")
     action.add_argument("action", choices=ACTIONS, metavar="ACTION", help=", ".join(ACTIONS))
     action.add_argument("--counter", action="store_true", help="as a counter action when attacked")
-    place = words.add_parser("place", help="where a unit now is (set-up, embarked, a casualty)", description="Place.")
+    place = words.add_parser(
+        "place",
+        help="where a unit now is (set-up, embarked, a casualty)",
+        description="Where a unit now is: in reserve, on the battlefield, embarked in its transport, or a casualty.",
+    )
     place.add_argument("unit", metavar="UNIT", help="the unit: its number or name")
     place.add_argument("where", choices=PLACES, metavar="WHERE", help=", ".join(PLACES))
     words.add_parser("overrun", help="Time Attack: over the timer, 1 CP", description="Time Attack's overrun: 1 CP.")

@@ -41,10 +41,12 @@ class WarsurgeBattle(BoxesBattle):
         return found.state if found is not None and isinstance(found.state, spending.Spend) else None
 
     def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
-        """Where the unit is, in an Advanced game (whose command points place each unit): on the battlefield or
-        embarked (both give CP), in reserve or a casualty."""
+        """Where the unit is, in an Advanced game (whose command points place each unit) once the battle knows where
+        the side's units are (`keeps_places`, as the reports say it): on the battlefield or embarked (both give CP),
+        in reserve or a casualty."""
         spend = self._advanced()
-        place = spending.place_of(spend, side, state.track.index) if spend is not None else None
+        known = spend is not None and spending.keeps_places(spend, side)
+        place = spending.place_of(spend, side, state.track.index) if spend is not None and known else None
         if place is None:
             return "", ""
         return f"  {spending.PLACE_TAGS[place]}", "$success" if place in COUNTED else "dim"
@@ -54,7 +56,7 @@ class WarsurgeBattle(BoxesBattle):
         is in ("embarked in Ursus APC"), whose name its row has no room for."""
         heading, *rest = super().detail_lines(state)
         spend, chosen = self._advanced(), self.selected()
-        if spend is None or chosen is None:
+        if spend is None or chosen is None or not spending.keeps_places(spend, chosen[0]):
             return [heading, *rest]
         return [heading, Content(spending.where_words(spend, chosen[0], state.track.index)), *rest]
 
