@@ -341,7 +341,8 @@ async def test_the_arrows_and_tab_move_between_the_answers_of_the_question_asked
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_loaded(pilot)
         saved_text = path.read_text()
-        await add_unit(pilot, "hunter")
+        assert isinstance(app.screen, RosterEditor)
+        add(app.screen, "hunter")
         await pilot.press("ctrl+q")
         assert app.screen.id == "unsaved-dialog" and app.focused is not None and app.focused.id == "answer-save"
         await pilot.press("right")
