@@ -185,3 +185,27 @@ def test_the_full_view_says_the_transport_each_embarked_unit_is_in(tmp_path, cap
         "  Troopers: embarked in Old Rumbler",
         "  Revenge Wing Biker: reserve",
     ]
+
+
+def places(session: BattleSession) -> list[str | None]:
+    return [spending.place_of(session.result.spending.state, 0, unit) for unit in range(3)]
+
+
+def test_a_casualty_marked_back_by_mistake_is_where_it_was_when_it_fell(tmp_path):
+    """Destroyed on the tracker, a unit is placed a casualty; healed back (a mistake corrected) it is where it was
+    then: the tank on the battlefield, and a unit never placed on the battlefield too (it took the damage fighting),
+    not a casualty that still takes damage. Undo takes the correction back whole."""
+    session = open_battle(tank_battle(tmp_path))
+    session.take(0, 0, 5)
+    assert places(session) == ["casualty", "embarked", "reserve"]
+    session.take(0, 0, -2)
+    assert places(session) == ["battlefield", "embarked", "reserve"] and left(session)[0] == 2
+    session.undo()
+    assert places(session) == ["casualty", "embarked", "reserve"] and left(session)[0] == 0
+
+    (tmp_path / "unplaced").mkdir()
+    unplaced = open_battle(tank_battle(tmp_path / "unplaced", placed=False))
+    unplaced.take(0, 2, 3)
+    assert places(unplaced)[2] == "casualty"
+    unplaced.take(0, 2, -1)
+    assert places(unplaced)[2] == "battlefield"

@@ -116,6 +116,8 @@ class CommandPoints:
     """Each game turn's CP, as the roll gave them."""
     carriers: Mapping[int, Carrier] = field(default_factory=lambda: MappingProxyType({}))
     """The transport each unit the roster embarks starts in (the one it is in while placed `embarked`)."""
+    fallen: Mapping[int, str] = field(default_factory=_frozen)
+    """Where each casualty was when it fell (absent: never placed), for a loss marked back by mistake."""
 
     def place(self, unit: int) -> str:
         return self.where.get(unit, "reserve")
@@ -228,7 +230,10 @@ def apply_command_points(state: CommandPoints, event: CommandEvent, game_turn: i
             )
         case Place():
             _unit(state, event.unit)
-            return replace(state, where=_frozen({**state.where, event.unit: event.where}))
+            fallen = {unit: where for unit, where in state.fallen.items() if unit != event.unit}
+            if event.where == "casualty" and event.unit in state.where:
+                fallen[event.unit] = state.place(event.unit)
+            return replace(state, where=_frozen({**state.where, event.unit: event.where}), fallen=_frozen(fallen))
         case Overrun():  # the book charges 1 CP; a player with none pays nothing (no debt), and the ledger says so
             _begun(state, "")
             paid = min(OVERRUN, state.cp)

@@ -31,7 +31,6 @@ from builder.resources import (
     in_play_unknown,
     no_leader_event,
     no_set_up,
-    nothing_back,
     refuse,
     standing_ignored,
     why_refused,
@@ -172,10 +171,17 @@ def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
     )
 
 
-back = nothing_back
+def back(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
+    """A casualty marked back from destroyed (a mistake corrected) is where it was when it fell: on the battlefield
+    where it was never placed, for it took the damage fighting."""
+    if side >= len(spend.sides) or spend.sides[side].place(unit) != "casualty":
+        return None
+    return {"kind": "place", "unit": unit, "where": spend.sides[side].fallen.get(unit, "battlefield")}
+
+
 nothing_in_play = in_play_unknown
 standing = standing_ignored
-"""A unit marked back takes back no CP, and no Leader's standing changes them."""
+"""No Leader's standing changes CP."""
 leader_event = no_leader_event
 
 kinds = KINDS
