@@ -18,7 +18,9 @@ def test_three_hits_on_the_ironclad_s_right_arm_take_two(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     assert mark(battle, "--unit", IRONCLAD, "--hit", "right-arm:3") == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == "3 hits, 1 stopped by Additional Armor: Right Arm takes 2"
+    assert (
+        out[0] == "3 hits, 1 stopped by Additional Armor: Right Arm takes 1, 1 more to the torso"
+    )  # the arm has 1 point
     assert out[1].startswith("Ironclad") and "Torso 3/4, Left Arm 3/3, Right Arm 0/1" in out[1]
     assert read_battle(battle).units[0].lost == {"right-arm": 1, "torso": 1}  # the arm's 1, the excess to the torso
 

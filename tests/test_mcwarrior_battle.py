@@ -13,6 +13,7 @@ from builder.battles import new_battle, read_battle
 from builder.battles.text import left_words
 from builder.cli import main
 from builder.games.mcwarrior.battle import tracks
+from builder.games.mcwarrior.mech_report import wrecked_words
 from builder.games.mcwarrior.overheat import part_named
 from builder.games.mcwarrior.track import MechTrack
 from builder.games.mcwarrior.tui.battle import move_words
@@ -42,7 +43,7 @@ def test_an_arm_at_0_keeps_its_weapon_but_it_cannot_attack_and_the_mech_is_worth
     assert numbers["upgrades"] == {"head": "Targeting System", "right-arm": "Energy Shield", "legs": "Jump Jets"}
     assert numbers["upgrades_lost"] == {} and state.remaining == 36  # not destroyed: the bolts still count
     assert track.details(state)["cannot_attack"] == {"left-arm": "Long Range Weapon"}
-    assert track.wrecked_words(state) == ["Left Arm 0 — Long Range Weapon cannot attack"]
+    assert wrecked_words(track, state) == ["Left Arm 0 — Long Range Weapon cannot attack"]
     assert left_words(state) == (
         "heat 0/3; Head 3/3, Torso 3/3, Left Arm 0/2, Right Arm 2/2, Left Leg 2/2, Right Leg 2/2; "
         "Left Arm 0 — Long Range Weapon cannot attack",
@@ -55,7 +56,7 @@ def test_an_arm_at_0_keeps_its_weapon_but_it_cannot_attack_and_the_mech_is_worth
 def test_an_energy_shield_rolls_no_dice_and_keeps_working_on_an_arm_at_0():
     state = rustbucket().state(marked(right_arm=2))
     assert state.derived["cannot_attack"] == {} and state.derived["upgrades"]["right-arm"] == "Energy Shield"
-    assert rustbucket().wrecked_words(state) == []
+    assert wrecked_words(rustbucket(), state) == []
 
 
 def test_a_critical_hit_on_an_arm_at_0_destroys_its_weapon_then_the_torso_takes_1():
@@ -64,7 +65,7 @@ def test_a_critical_hit_on_an_arm_at_0_destroys_its_weapon_then_the_torso_takes_
     assert said == "Long Range Weapon destroyed" and mark.upgrades_lost == ["left-arm"]
     state = track.state(mark)
     assert (state.derived["cannot_attack"], state.derived["upgrades_lost"]) == ({}, {"left-arm": "Long Range Weapon"})
-    assert state.remaining == 34 and track.wrecked_words(state) == []
+    assert state.remaining == 34 and wrecked_words(track, state) == []
     mark, said = track.critical(mark, "left-arm")  # nothing left there: 1 damage to the torso
     assert said == "no upgrade there: 1 damage to the Torso"
     assert mark.lost == {"left-arm": 2, "torso": 1} and track.state(mark).parts_left["torso"] == 2
@@ -88,14 +89,14 @@ def test_legs_move_their_sum_and_a_techie_still_moves_2_inches(skill, lost, move
     track = rustbucket(skill)
     state = track.state(marked(**lost))
     assert (state.derived["move"], state.derived["legs_move"], move_words(state)) == (move, legs, shown)
-    assert track.wrecked_words(state) == words
+    assert wrecked_words(track, state) == words
 
 
 def test_a_head_at_0_is_a_target_number_of_0_that_hits_only_with_a_bonus():
     track = rustbucket()
     state = track.state(marked(head=3))
     assert state.derived["target_number"] == 0 and state.derived["upgrades"]["head"] == "Targeting System"
-    assert track.wrecked_words(state) == ["target number 0 — hits only with a bonus"]
+    assert wrecked_words(track, state) == ["target number 0 — hits only with a bonus"]
 
 
 def test_hits_or_a_critical_on_a_destroyed_mech_and_a_repair_of_a_part_that_lost_nothing_are_refused():

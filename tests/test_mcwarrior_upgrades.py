@@ -51,6 +51,20 @@ def test_the_shield_takes_the_first_hits_of_a_batch_and_the_part_the_rest(tmp_pa
     assert read_battle(battle).units == [MechMark(index=0, lost={"head": 1}, shield_lost={"right-arm": 2})]
 
 
+def test_hits_past_what_a_part_has_left_are_said_as_they_land_on_it_and_the_torso(tmp_path, capsys):
+    """A batch the shield took some of says what the part takes of the rest: what it had left, the excess to the
+    torso, and where even the torso runs out, that it took all it had (not "Torso takes 97" of 3 points)."""
+    for part, hits, words in (
+        ("head", 6, "6 hits, 2 taken by Energy Shield 0/2: Head takes 3, 1 more to the torso"),
+        ("head", 12, "12 hits, 2 taken by Energy Shield 0/2: Head takes 3, 3 more to the torso: all it had"),
+        ("torso", 99, "99 hits, 2 taken by Energy Shield 0/2: Torso takes 3 of 97: all it had"),
+    ):
+        (folder := tmp_path / f"{part}-{hits}").mkdir()
+        battle = warband_battle(folder)
+        assert mark(battle, "--unit", RUSTBUCKET, "--hit", f"{part}:{hits}") == 0
+        assert said(capsys)[0] == words
+
+
 def test_a_batch_the_shield_takes_whole_is_written_as_the_levels_it_cost(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     assert mark(battle, "--unit", LANTERN, "--hit", "torso") == 0

@@ -8,6 +8,8 @@ from typing import Any, ClassVar
 
 from builder.battles.model import UnitMark
 from builder.battles.tracks import Track, UnitState
+from builder.games.mcwarrior.mech_report import mech_details, mech_left_words
+from builder.games.mcwarrior.mech_state import MechState
 from builder.games.mcwarrior.unit_mark import MechMark, as_mech
 from builder.numbers import field_range
 from catalog.wording import counted
@@ -16,23 +18,6 @@ MAX_HEAT = field_range(MechMark, "heat")[1]
 """The most heat a battle file keeps on a mech."""
 MAX_RETURNED = field_range(MechMark, "returned")[1]
 """The most redeployments a battle file counts."""
-
-
-@dataclass(frozen=True)
-class MechState(UnitState):
-    """A mech as the battle left it: its parts' points, its heat and the numbers they give."""
-
-    parts_left: dict[str, int] = field(default_factory=dict)
-    heat: int = 0
-    derived: dict[str, Any] = field(default_factory=dict)
-    """The numbers the parts left give (target number, heat capacity, dice, move, upgrades working)."""
-
-
-def mech_state(state: UnitState) -> MechState:
-    """The state of a mech (what a `MechTrack` gives); TypeError for another game's unit."""
-    if not isinstance(state, MechState):
-        raise TypeError(f"{state.track.name} is no mech")
-    return state
 
 
 @dataclass(frozen=True)
@@ -165,8 +150,24 @@ class MechTrack(Track):
         said = [f"{n} taken by {self.shield_words(mark, slot)}" for slot, n in shielded.items()]
         if stopped:
             said.append(f"{stopped} stopped by {' and '.join(self.upgrades[slot][0] for slot in working)}")
-        words = f"{counted(amount, 'hit')}, {', '.join(said)}: {self.part_name(part)} takes {taken or 'nothing'}"
+        words = f"{counted(amount, 'hit')}, {', '.join(said)}: {self.part_name(part)} takes {self.taken_words(mark, part, taken)}"
         return (self.hit(mark, part, taken) if taken else mark), words
+
+    def taken_words(self, mark: MechMark, part: str, taken: int) -> str:
+        """What `taken` hits do to the part ("3", "2, 1 more to the torso", "3 of 97: all it had"): hits beyond
+        what the part has left go to the torso, and beyond the torso's are lost with the mech."""
+        if not taken:
+            return "nothing"
+        left = self.parts[part] - mark.lost.get(part, 0)
+        if taken <= left:
+            return str(taken)
+        if part == self.torso:
+            return f"{left} of {taken}: all it had"
+        torso = self.parts[self.torso] - mark.lost.get(self.torso, 0)
+        more = min(taken - left, torso)
+        return f"{left}, {more} more to the {self.part_name(self.torso).lower()}" + (
+            ": all it had" if taken - left > torso else ""
+        )
 
     def working(self, mark: UnitMark, slot: str) -> bool:
         """Whether the mech has an upgrade on `slot` that no critical hit destroyed."""
@@ -181,17 +182,12 @@ class MechTrack(Track):
     def shield_words(self, mark: UnitMark, slot: str) -> str:
         """The shield and its levels left ("Energy Shield 1/2"), its arm named where the mech has two."""
         mark = as_mech(mark)
-        return self._levels(slot, self.shield_left(mark, slot))
+        return self.levels(slot, self.shield_left(mark, slot))
 
-    def _levels(self, slot: str, left: int) -> str:
+    def levels(self, slot: str, left: int) -> str:
+        """A shield's levels left of those bought ("Energy Shield 1/2"; its slot named where the mech has two)."""
         where = f" ({self.part_name(slot)})" if len(self.shields) > 1 else ""
         return f"{self.upgrades[slot][0]}{where} {left}/{self.shields[slot]}"
-
-    def shields_words(self, state: UnitState, down: bool = False) -> list[str]:
-        """Each working shield's levels ("Energy Shield 1/2"); with `down`, only those that lost some."""
-        state = mech_state(state)
-        found = state.derived.get("shields", {})
-        return [self._levels(slot, n["left"]) for slot, n in found.items() if not down or n["left"] < n["of"]]
 
     def _shielded(self, mark: UnitMark, amount: int) -> tuple[MechMark, dict[str, int]]:
         """The mark with `amount` hits taken off the working shields' levels in turn, and the levels each lost."""
@@ -211,63 +207,10 @@ class MechTrack(Track):
             raise ValueError(f"{self.name} is destroyed: its {self.part_name(self.torso)} has no points left")
 
     def details(self, state: UnitState) -> dict[str, Any]:
-        state = mech_state(state)
-        numbers = state.derived
-        return {
-            "heat": state.heat,
-            "heat_capacity": numbers.get("heat_capacity", 0),
-            "overheated": numbers.get("overheated", 0),
-            "parts": {p: {"left": n, "of": self.parts[p]} for p, n in state.parts_left.items()},
-            "target_number": numbers.get("target_number", 0),
-            "move": numbers.get("move", 0),
-            "dice": numbers.get("dice", {}),
-            "upgrades": numbers.get("upgrades", {}),
-            "upgrades_lost": numbers.get("upgrades_lost", {}),
-            "cannot_attack": numbers.get("cannot_attack", {}),
-            **({"shields": numbers.get("shields", {})} if self.shields else {}),
-            **({"heat_exchanger_used": numbers.get("heat_exchanger_used", False)} if self.heat_resets else {}),
-            **({"redeployed": state.returned} if state.returned else {}),
-            **({"rockets": numbers["rockets"]} if "rockets" in numbers else {}),
-            **({"shut_down": {"cool_to": numbers["cool_to"]}} if numbers.get("shut_down") else {}),
-        }
+        return mech_details(self, state)
 
     def left_words(self, state: UnitState) -> str:
-        state = mech_state(state)
-        left = ", ".join(f"{self.part_names.get(p, p)} {n}/{self.parts[p]}" for p, n in state.parts_left.items())
-        numbers = state.derived
-        over = f" (overheated by {numbers['overheated']})" if numbers.get("overheated") else ""
-        lost = (
-            f"; upgrades lost: {', '.join(numbers['upgrades_lost'].values())}" if numbers.get("upgrades_lost") else ""
-        )
-        wrecked = "".join(f"; {words}" for words in self.wrecked_words(state))
-        down = "".join(f"; {words}" for words in self.shields_words(state, down=True))
-        back = f"; redeployed {state.returned}×" if state.returned else ""
-        rockets = numbers.get("rockets", {})
-        fired = f"; rockets {rockets['left']}/{rockets['of']}" if rockets and rockets["left"] < rockets["of"] else ""
-        spent = [self.upgrades[s][0] for s in self.heat_resets if numbers.get("heat_exchanger_used")]
-        fired += "".join(f"; {name} used" for name in spent)  # once a game, as the screen's "(used)" says
-        return f"{heat_words(state)}{over}{self.down_words(state)}; {left}{down}{wrecked}{lost}{fired}{back}"
-
-    def down_words(self, state: UnitState) -> str:
-        """ ", SHUT DOWN until heat 3" where a failed overheat check stopped the mech; else ""."""
-        state = mech_state(state)
-        numbers = state.derived
-        return f", SHUT DOWN until heat {numbers['cool_to']}" if numbers.get("shut_down") else ""
-
-    def wrecked_words(self, state: UnitState) -> list[str]:
-        """What a part at 0 means in play, a line each: an arm's weapon cannot attack, a head at 0 hits only with a
-        bonus, legs at 0 move nothing (or what the pilot's skill moves)."""
-        state = mech_state(state)
-        numbers = state.derived
-        words = [
-            f"{self.part_name(p)} 0 — {name} cannot attack" for p, name in numbers.get("cannot_attack", {}).items()
-        ]
-        if "target_number" in numbers and numbers["target_number"] <= 0:
-            words.append("target number 0 — hits only with a bonus")
-        if "legs_move" in numbers and numbers["legs_move"] <= 0:
-            skill = f"moves {numbers['move']}\" by the pilot's skill" if numbers["move"] > 0 else "cannot move"
-            words.append(f"legs 0 — {skill}")
-        return words
+        return mech_left_words(self, state)
 
     def limits(self) -> str:
         return ", ".join(f"{self.part_names.get(p, p)} {n}" for p, n in self.parts.items())
@@ -382,11 +325,3 @@ class MechTrack(Track):
         else:
             lost[part] = max(lost.get(part, 0) + amount, 0)
         return self.cooled(mark.model_copy(update={"lost": {p: n for p, n in lost.items() if n}}))
-
-
-def heat_words(state: UnitState) -> str:
-    """A mech's heat against its torso's points left ("heat 2/3"); a wreck's heat alone ("heat 5"): it has no torso
-    left to hold heat, and overheats no more."""
-    state = mech_state(state)
-    capacity = "" if state.destroyed else f"/{state.derived.get('heat_capacity', 0)}"
-    return f"heat {state.heat}{capacity}"

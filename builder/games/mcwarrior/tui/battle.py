@@ -12,8 +12,10 @@ from textual.content import Content
 from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
 from builder.games.mcwarrior.marks import critical, heat, hit, self_destruct, use_upgrade, warbench_dice
+from builder.games.mcwarrior.mech_report import shields_words, wrecked_words
+from builder.games.mcwarrior.mech_state import MechState, heat_words, mech_state
 from builder.games.mcwarrior.overheat import Check, overheated_by
-from builder.games.mcwarrior.track import MechState, MechTrack, heat_words, mech_state
+from builder.games.mcwarrior.track import MechTrack
 from builder.games.mcwarrior.upgrade_use import use
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import RESTORE_KEY, TABLE_KEYS
@@ -31,7 +33,7 @@ def mech_line(state: UnitState, short: bool = False) -> str:
         over = " SHUT DOWN" if short else f"{over} · SHUT DOWN until heat {numbers['cool_to']}"
     lost = list(numbers.get("upgrades_lost", {}).values())
     said = f" · {len(lost)} upgrade{'s' if len(lost) > 1 else ''} lost" if short else f" · lost: {', '.join(lost)}"
-    shield = "" if short else "".join(f" · {words}" for words in cast(MechTrack, state.track).shields_words(state))
+    shield = "" if short else "".join(f" · {words}" for words in shields_words(cast(MechTrack, state.track), state))
     return f"{heat_words(state)}{over}{shield}{said if lost else ''}"
 
 
@@ -185,7 +187,7 @@ class McWarriorBattle(BattleScreen):
             Content(play_line(state)),
             Content(f"upgrades: {working or 'none working'}"),
         ]
-        wrecked = track.wrecked_words(state)  # one line, two rows at most at 80 columns: the pane shows six
+        wrecked = wrecked_words(track, state)  # one line, two rows at most at 80 columns: the pane shows six
         return lines + [Content.styled(" · ".join(wrecked), "bold")] if wrecked else lines
 
     def detail_lines(self, state: UnitState) -> list[Content]:
