@@ -168,7 +168,7 @@ def test_damage_on_a_vulnerable_leader_says_how_it_is_destroyed(battle, capsys):
     assert main(["battle", "mark", str(battle), "--unit", "1", "--damage", "1"]) == 2
     assert capsys.readouterr().err == (
         "warbench: not marked: Commander Ysolde Varr is vulnerable at 0 boxes: only an attack by an enemy Leader "
-        "destroys it, recorded as the Leader's fate (battle score --leader enemy-leader), not as damage\n"
+        "destroys it, recorded as the Leader's fate (the builder's l key, or battle score --leader enemy-leader), not as damage\n"
     )
     assert battle.read_bytes() == before
     session = BattleSession(battle, Store(battle.parent / "data"))

@@ -140,7 +140,7 @@ class BattleSession(LedgerSessionBase[BattleFile, BattleResult]):
             raise LedgerError(f"not marked: {track.name} is vulnerable: it cannot have damage removed")
         raise LedgerError(
             f"not marked: {track.name} is vulnerable at 0 boxes: only an attack by an enemy Leader destroys it, "
-            "recorded as the Leader's fate (battle score --leader enemy-leader), not as damage"
+            "recorded as the Leader's fate (the builder's l key, or battle score --leader enemy-leader), not as damage"
         )
 
     def reserve(self, side: int, index: int, label: str) -> None:
