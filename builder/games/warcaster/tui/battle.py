@@ -64,8 +64,7 @@ class WarcasterBattle(BattleScreen):
     FOOTER_FIRST = (*BattleScreen.FOOTER_FIRST, "deploy")
 
     def side_note(self, side: Side) -> str:
-        places = [state.where for state in side.states if state.where]
-        return " · ".join(f"{places.count(key)} {said}" for key, said in WHERE.items() if places.count(key))
+        return places_note(side)
 
     def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
         if not state.where:
@@ -302,3 +301,11 @@ class WarcasterBattle(BattleScreen):
         if self.spend(side, {"kind": "draw"}, "drew up") and (state := self._state()) is not None:
             hand = len(offers.hand(state, side))  # a draw that would draw nothing is refused (cyphers.check_draw)
             self.notify(f"{self.seat_name(side)} drew {counted(hand - before, 'Cypher')} (hand {hand})", timeout=3)
+
+
+def places_note(side: Side) -> str:
+    """How many of the side's units are where ("3 in reserve · 1 in play"), shorter where a hero was removed too
+    ("3 reserve · 1 in play · 1 removed"), for the pane's border holds 34 columns at 80."""
+    places = [state.where for state in side.states if state.where]
+    words = WHERE if "removed" not in places else {**WHERE, "reserve": "reserve"}
+    return " · ".join(f"{places.count(key)} {said}" for key, said in words.items() if places.count(key))
