@@ -74,7 +74,14 @@ def test_the_kill_box_waits_for_turn_two(table):
     session = session_at(table, "first-blood", 1)
     with pytest.raises(LedgerError) as early:
         session.play("Anna: Kill Box", edits.score, ANNA, 2, "kill-box")
-    assert str(early.value) == "not recorded: Kill Box scores from turn 2"
+    assert str(early.value) == (
+        "not recorded: First Blood's Kill Box scores from the attacker's second turn; this is turn 1"
+    )  # said as the second turn's attacker's refusal says it, where it said "Kill Box scores from turn 2"
+    with pytest.raises(LedgerError) as early:
+        session.play("Ben: a cache", edits.score, BEN, 2, "cache")
+    assert (
+        str(early.value) == "not recorded: First Blood's Cache scores from the defender's second turn; this is turn 1"
+    )
 
 
 def test_battle_score_records_the_kill_box_in_the_attackers_second_turn(table, capsys):

@@ -206,6 +206,17 @@ def wrong_turn(scenario: Scenario, book: ScenarioBook, table: Table, event: Even
     return None
 
 
+def _before_scoring(scenario: Scenario, book: ScenarioBook, event: Event, said: str) -> str:
+    """Why an extra cannot score in a round before scoring starts: from whose turn of which round it starts, as
+    `too_early` says it in that round ("First Blood's Kill Box scores from the attacker's second turn")."""
+    count = scenario.count
+    starts = count.extras_from.get(event.mission or "", count.from_player)
+    if starts is None:
+        return f"{said} scores from {book.round_word} {count.from_round}"
+    nth = {1: "first", 2: "second", 3: "third"}.get(count.from_round, f"{count.from_round}th")
+    return f"{scenario.name}'s {said} scores from the {starts}'s {nth} turn; this is {book.round_word} {event.round}"
+
+
 def _most(scenario: Scenario, round_: int) -> int | None:
     count = scenario.count
     if count.most_last_round is not None and round_ == scenario.win.rounds:
@@ -238,7 +249,7 @@ def _mission_problem(
         if event.vp != extra:
             return f"{said} gives {extra} VP, not {event.vp}"
         if event.round < scenario.count.from_round:
-            return f"{said} scores from {word} {scenario.count.from_round}"
+            return _before_scoring(scenario, book, event, said)
         return wrong_turn(scenario, book, table, event)
     chosen = table.secondaries[event.side] if event.side < len(table.secondaries) else ()
     if mission.id not in chosen:
