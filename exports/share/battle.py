@@ -58,21 +58,10 @@ BattleSide: TypeAlias = tuple[dict[str, Any], CatalogueHeader, list[dict[str, An
 """One side of a decoded battle: its roster data, the catalogue it is read against, its marks."""
 
 
-BLANK_ROW: dict[str, Any] = {
-    "damage": [],
-    "lost": {},
-    "heat": 0,
-    "models": None,
-    "hp": None,
-    "upgrades_lost": [],
-    "status": None,
-    "returned": 0,
-    "shield_lost": {},
-    "used": [],
-    "shield_restored": 0,
-    "shut_down": False,
-    "rockets_fired": 0,
-}
+BLANK_ROW: dict[str, Any] = {"damage": [], "lost": {}, "heat": 0, "models": None, "hp": None}  # the first format's
+BLANK_ROW |= {"upgrades_lost": [], "status": None, "returned": 0}  # every later format's
+BLANK_ROW |= {"shield_lost": {}, "used": [], "shield_restored": 0}  # a MARKS_KIND code's
+BLANK_ROW |= {"shut_down": False, "rockets_fired": 0}  # a HEAT_KIND code's
 """The columns a code gives every mark, named by the battle file's keys, as a mark that records nothing in them has
 them. The layout is fixed by the codes already shared, whatever the game: a game's mark model (`Game.mark_model`)
 fills the columns it has keys for; the last five are written only in the extended kinds (`MARKS_KIND`, `HEAT_KIND`)."""

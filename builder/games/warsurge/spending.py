@@ -163,12 +163,9 @@ def healing(spend: Any, side: int) -> None:
 
 def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
     """A unit destroyed on the tracker is a casualty: it gives no more CP and cannot act."""
-    known = side < len(spend.sides) and unit < len(spend.sides[side].units)
-    return (
-        {"kind": "place", "unit": unit, "where": "casualty"}
-        if known and spend.sides[side].place(unit) != "casualty"
-        else None
-    )
+    if side >= len(spend.sides) or unit >= len(spend.sides[side].units) or spend.sides[side].place(unit) == "casualty":
+        return None
+    return {"kind": "place", "unit": unit, "where": "casualty"}
 
 
 def back(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
