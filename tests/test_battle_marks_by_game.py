@@ -15,9 +15,11 @@ from builder.games.mcwarrior.marks import heated
 from builder.games.mcwarrior.unit_mark import MechMark
 from builder.games.warcaster.unit_mark import WarcasterMark
 from builder.games.warsurge.unit_mark import LeftMark
-from exports.share.battle import BLANK_ROW, _write_marks
-from exports.share.bits import BitWriter
+from exports.share.battle import BLANK_ROW, _more_of, _read_marks, _row, _write_marks
+from exports.share.bits import BitReader, BitWriter
+from exports.share.envelope import BATTLE_FORMATS
 from exports.share.errors import ShareCodeError
+from exports.share.mark_keys import MAX_KEYS_BYTES, read_keys
 
 MARKED = {
     "warsurge-499.toml": (LeftMark, "index = 0\nhp = 5", {"index": 0, "hp": 5}),
@@ -57,13 +59,41 @@ class _Morale(UnitMark):
     morale: int = Field(0, ge=0)
 
 
-def test_a_mark_key_the_code_has_no_column_for_is_refused_never_left_out():
+def test_a_games_own_mark_key_no_column_holds_travels_in_a_keys_kind_code_and_others_keep_theirs():
+    """A game adds mark keys in its own package; the code carries those no column holds as their JSON, in an
+    extended kind of its own (`KEYS_KIND`), so every code without such a key is the code it always was."""
     catalogue = load_catalogue("warmachine-example")
-    with pytest.raises(ShareCodeError, match=r"^a battle's code has no place for a mark's morale$"):
-        _write_marks(BitWriter(), [_Morale(index=0, morale=2)], catalogue)
-    _write_marks(BitWriter(), [_Morale(index=0)], catalogue)  # nothing in it: nothing to leave out
+    writer = BitWriter()
+    marks = [_Morale(index=0, damage=[2], morale=3), _Morale(index=4)]
+    assert [_more_of(*_row(mark)) for mark in marks] == [3, 0]
+    _write_marks(writer, marks, catalogue, more=3)
+    reader = BitReader(writer.value, writer.length, version=BATTLE_FORMATS[-1])
+    assert _read_marks(reader, catalogue, more=3) == [{"index": 0, "damage": [2], "morale": 3}, {"index": 4}]
     every_games = set(MechMark.model_fields) | set(WarcasterMark.model_fields) | set(LeftMark.model_fields)
     assert set(BLANK_ROW) == every_games - {"index"}  # every key a bundled game's mark has has its column
+
+
+@pytest.mark.parametrize(
+    ("data", "said"),
+    [
+        (b'{"heat":3}', "repeat its columns"),
+        (b'{"index":1}', "repeat its columns"),
+        (b"[1,2]", "repeat its columns"),
+        (b"\xff\xfe", "unreadable"),
+        (b'{"morale":', "unreadable"),
+    ],
+)
+def test_a_strangers_own_keys_that_are_not_an_object_of_new_keys_are_a_damaged_code(data, said):
+    writer = BitWriter()
+    writer.count(len(data), MAX_KEYS_BYTES, "bytes")
+    for byte in data:
+        writer.bits(byte, 8)
+    with pytest.raises(ShareCodeError, match=said):
+        read_keys(BitReader(writer.value, writer.length), BLANK_ROW)
+    short = BitWriter()
+    short.count(MAX_KEYS_BYTES, MAX_KEYS_BYTES, "bytes")  # claims 2,000 bytes and ends
+    with pytest.raises(ShareCodeError, match="ends inside"):
+        read_keys(BitReader(short.value, short.length), BLANK_ROW)
 
 
 def test_the_code_of_a_battle_with_each_games_marks_opens_to_the_same_marks(table, tmp_path):

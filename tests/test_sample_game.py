@@ -73,6 +73,12 @@ out["mark_cy"] = run("battle", "mark", battle, "--side", "Cy", "--unit", "1", "-
 out["turns"] = [run("battle", "turn", battle)[0] for _ in range(3)]
 code, text = run("battle", battle, "--json")
 out["battle"] = [code, json.loads(text)]
+battle.write_text(battle.read_text().replace("damage = [2]", "damage = [2]\nrusted = true"))  # a key of its own
+out["rusted_valid"] = run("battle", battle)[0]
+code, shared = run("battle", "code", battle)
+out["battle_import"] = run("battle", "import", shared.strip(), "-o", here / "back-battle.toml")[0]
+from builder.battles import read_battle
+out["rusted_back"] = [m.model_dump() for m in read_battle(here / "back-battle.toml").marks(1)]
 
 import asyncio
 from builder.tui.app import make_app
@@ -130,6 +136,8 @@ def test_a_game_in_its_own_package_validates_edits_prints_shares_and_plays(tmp_p
     ]
     assert battle["result"] == {"winners": ["Ann"], "draw": False, "reason": battle["result"]["reason"]}
     assert "80 points left" in battle["result"]["reason"]  # three rounds of Wind Down: the most points left wins
+    assert out["rusted_valid"] == 0 and out["battle_import"] == 0  # its own mark key, through a code and back
+    assert out["rusted_back"] == [{"index": 2, "damage": [2], "rusted": True}]
 
     assert out["screen"] == "SteppingEditor"
     assert out["tui_added"] == ["brass-guard", "brass-guard", "copper-scout", "brass-guard"]

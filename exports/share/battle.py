@@ -29,6 +29,7 @@ from exports.share.envelope import (
 )
 from exports.share.errors import ShareCodeError
 from exports.share.kinds import is_kind, open_kind, seal_kind
+from exports.share.mark_keys import read_keys, write_keys
 
 if TYPE_CHECKING:
     from builder.roster.files import LoadedRoster
@@ -50,8 +51,11 @@ HEAT_KIND = 3
 """The extended kind of a battle's code whose marks carry more still (a mech shut down by overheating, the rockets it
 has fired): as `MARKS_KIND`, each mark's more followed by those two. Written only where a mark has them, so every
 battle a `MARKS_KIND` code holds keeps its code."""
-KINDS_OF_MORE = (NAMED_KIND, MARKS_KIND, HEAT_KIND)
-"""The kind of a code by how much more its marks carry (0: none, 1: `MARKS_KIND`'s, 2: `HEAT_KIND`'s)."""
+KEYS_KIND = 4
+"""The extended kind of a battle's code whose marks carry keys no column holds (a game's own): as `HEAT_KIND`, each
+mark's more followed by those keys (`mark_keys`). Written only where a mark has them."""
+KINDS_OF_MORE = (NAMED_KIND, MARKS_KIND, HEAT_KIND, KEYS_KIND)
+"""The kind of a code by how much more its marks carry (0: none, 1: `MARKS_KIND`'s, 2: `HEAT_KIND`'s, 3: own keys)."""
 MAX_MORE = 99
 """The most a mark's shield levels lost or its turn restored is (McWarrior's `MechMark`)."""
 BattleSide: TypeAlias = tuple[dict[str, Any], CatalogueHeader, list[dict[str, Any]]]
@@ -102,7 +106,7 @@ def encode_battle(battle: Battle, rosters: Sequence[LoadedRoster | None]) -> str
     """The battle's code: `rosters` are the LoadedRosters it names, side by side (ours first; a None opponent:
     none named yet)."""
     present = [loaded for loaded in rosters if loaded is not None]
-    more = max((_more_of(_row(mark)) for side in range(len(present)) for mark in battle.marks(side)), default=0)
+    more = max((_more_of(*_row(mark)) for side in range(len(present)) for mark in battle.marks(side)), default=0)
     writer = BitWriter()
     writer.number(battle.turn - 1, "turn")
     writer.flag(len(present) > 1)
@@ -155,7 +159,7 @@ def open_battle(text: object) -> tuple[BitReader, bool, int]:
     version, reader = open_any(text, (*BATTLE_FORMATS, EXTENDED_FORMAT))
     if version != EXTENDED_FORMAT:
         return reader, False, 0
-    more = next((n for n in (2, 1) if is_kind(str(text), KINDS_OF_MORE[n])), 0)
+    more = next((n for n in (3, 2, 1) if is_kind(str(text), KINDS_OF_MORE[n])), 0)
     reader = open_kind(text, KINDS_OF_MORE[more])
     reader.version = SPENT_FORMAT if reader.flag() else BATTLE_FORMAT
     return reader, reader.flag() if more else True, more
@@ -180,25 +184,25 @@ def _slots(catalogue: CatalogueHeader) -> list[str]:
     return list(getattr(catalogue, "slots", []))
 
 
-def _row(mark: Mark) -> dict[str, Any]:
-    """The mark's columns (`BLANK_ROW`); a key the code has no column for is refused, never left out."""
+def _row(mark: Mark) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The mark's columns (`BLANK_ROW`), and its own keys that no column holds (written in a `KEYS_KIND` code)."""
     found = mark.model_dump(exclude_defaults=True)
     found.pop("index", None)
-    if unknown := sorted(set(found) - set(BLANK_ROW)):
-        raise ShareCodeError(f"a battle's code has no place for a mark's {', '.join(unknown)}")
-    return BLANK_ROW | found
+    own = {key: value for key, value in found.items() if key not in BLANK_ROW}
+    return BLANK_ROW | {key: value for key, value in found.items() if key in BLANK_ROW}, own
 
 
-def _more_of(row: dict[str, Any]) -> int:
-    """How much more than a plain code a mark holds: 2 what only a `HEAT_KIND` code carries, 1 a `MARKS_KIND`'s."""
-    return next((n for n in (2, 1) if any(row[key] for key in MORE_COLUMNS[n - 1])), 0)
+def _more_of(row: dict[str, Any], own: dict[str, Any]) -> int:
+    """How much more than a plain code a mark holds: 3 its own keys, 2 what only a `HEAT_KIND` code carries, 1 a
+    `MARKS_KIND`'s."""
+    return 3 if own else next((n for n in (2, 1) if any(row[key] for key in MORE_COLUMNS[n - 1])), 0)
 
 
 def _write_marks(writer: BitWriter, marks: Sequence[Mark], catalogue: CatalogueHeader, more: int = 0) -> None:
     writer.count(len(marks), MAX_MARKS, "marks")
     parts = _parts(catalogue)
     for mark in marks:
-        row = _row(mark)
+        row, own = _row(mark)
         writer.number(mark.index, "marked entry")
         writer.count(len(row["damage"]), MAX_DAMAGED_MODELS, "damaged models")
         for damage in row["damage"]:
@@ -227,6 +231,8 @@ def _write_marks(writer: BitWriter, marks: Sequence[Mark], catalogue: CatalogueH
         if more > 1:
             writer.flag(row["shut_down"])
             writer.number(row["rockets_fired"], "rockets fired")
+        if more > 2:
+            write_keys(writer, own)
 
 
 def _write_more(writer: BitWriter, row: dict[str, Any], slots: list[str]) -> None:
@@ -299,6 +305,8 @@ def _read_marks(reader: BitReader, catalogue: CatalogueHeader, more: int = 0) ->
             mark.update(_read_more(reader, slots))
         if more > 1:
             mark.update(_read_heat(reader))
+        if more > 2:
+            mark.update(read_keys(reader, BLANK_ROW))
         marks.append(mark)
     return marks
 

@@ -40,6 +40,7 @@ KINDS = {
     1: ("a battle's code", "open it with `warbench battle import`"),
     2: ("a battle's code", "open it with `warbench battle import`"),
     3: ("a battle's code", "open it with `warbench battle import`"),
+    4: ("a battle's code", "open it with `warbench battle import`"),
 }
 """Extended kinds by number: what the code is, and the command that opens it."""
 VERSION_BITS = 3

@@ -33,7 +33,8 @@ class Tinmen(Game):
     codec = part("tinmen.share")
     cards = part("tinmen.printing:content")
     text = part("tinmen.printing:lines")
-    battle = part("tinmen.printing:tracks")
+    battle = part("tinmen.battle:tracks")
+    mark_model = part("tinmen.battle:TinMark")
     editor = part("builder.tui.screens.stepping:SteppingEditor")
     battle_screen = part("builder.tui.screens.battle:BoxesBattle")
 

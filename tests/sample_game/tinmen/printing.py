@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from builder.battles.tracks import Track
 from builder.findings import Report
 from exports.pdf.blocks import Stats
 from exports.pdf.card import Card
@@ -24,8 +23,3 @@ def content(roster: TinmenRoster, catalogue: TinmenCatalogue, report: Report) ->
 def lines(roster: TinmenRoster, catalogue: TinmenCatalogue, totals: TinmenTotals) -> list[str]:
     names = [u.name if (u := catalogue.unit(unit.id)) else unit.id for unit in roster.units]
     return [f"{totals.points}/{roster.points} points", *(f"  {n}. {name}" for n, name in enumerate(names, 1))]
-
-
-def tracks(roster: TinmenRoster, catalogue: TinmenCatalogue) -> list[Track]:
-    found = [(i, catalogue.unit(unit.id)) for i, unit in enumerate(roster.units)]
-    return [Track(i, u.name, u.points, 1, u.springs, box_word="springs") for i, u in found if u is not None]
