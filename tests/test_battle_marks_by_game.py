@@ -81,6 +81,7 @@ def test_a_games_own_mark_key_no_column_holds_travels_in_a_keys_kind_code_and_ot
         (b"[1,2]", "repeat its columns"),
         (b"\xff\xfe", "unreadable"),
         (b'{"morale":', "unreadable"),
+        pytest.param(b'{"a":' + b"[" * 997 + b"]" * 997 + b"}", "unreadable", id="2,000 bytes nested past json"),
     ],
 )
 def test_a_strangers_own_keys_that_are_not_an_object_of_new_keys_are_a_damaged_code(data, said):

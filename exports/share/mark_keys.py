@@ -32,7 +32,7 @@ def read_keys(reader: BitReader, columns: dict[str, Any]) -> dict[str, Any]:
     data = bytes(reader.bits(8) for _ in range(size))
     try:
         found = json.loads(data.decode()) if data else {}
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: arrays nested a thousand deep
         raise ShareCodeError("the battle's code has a mark whose own keys are unreadable (damaged code)") from None
     if not isinstance(found, dict) or "index" in found or any(key in columns for key in found):
         raise ShareCodeError("the battle's code has a mark whose own keys repeat its columns (damaged code)")
