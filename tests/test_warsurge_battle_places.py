@@ -209,3 +209,17 @@ def test_a_casualty_marked_back_by_mistake_is_where_it_was_when_it_fell(tmp_path
     assert places(unplaced)[2] == "casualty"
     unplaced.take(0, 2, -1)
     assert places(unplaced)[2] == "battlefield"
+
+
+def test_a_casualty_placed_again_by_hand_still_comes_back_where_it_fell(tmp_path):
+    """The tank destroyed on the tracker is a casualty; the player also places it one by hand (`battle cp … place 1
+    casualty`). Healed, it is on the battlefield where it fell, not 'where it was' as the second placing saw it: a
+    casualty still."""
+    session = open_battle(tank_battle(tmp_path))
+    session.take(0, 0, 5)
+    session.spend(0, {"kind": "place", "unit": 0, "where": "casualty"}, "placed")
+    assert places(session) == ["casualty", "embarked", "reserve"]
+    session.take(0, 0, -2)
+    assert places(session) == ["battlefield", "embarked", "reserve"] and left(session)[0] == 2
+    session.save()
+    assert places(open_battle(tmp_path / "battle.toml")) == ["battlefield", "embarked", "reserve"]  # replayed so

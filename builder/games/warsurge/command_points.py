@@ -232,7 +232,9 @@ def apply_command_points(state: CommandPoints, event: CommandEvent, game_turn: i
             _unit(state, event.unit)
             fallen = {unit: where for unit, where in state.fallen.items() if unit != event.unit}
             if event.where == "casualty" and event.unit in state.where:
-                fallen[event.unit] = state.place(event.unit)
+                if state.where[event.unit] == "casualty":  # placed again: where it fell still holds
+                    return state
+                fallen[event.unit] = state.where[event.unit]
             return replace(state, where=_frozen({**state.where, event.unit: event.where}), fallen=_frozen(fallen))
         case Overrun():  # the book charges 1 CP; a player with none pays nothing (no debt), and the ledger says so
             _begun(state, "")
