@@ -25,6 +25,23 @@ def test_three_hits_on_the_ironclad_s_right_arm_take_two(tmp_path, capsys):
     assert read_battle(battle).units[0].lost == {"right-arm": 1, "torso": 1}  # the arm's 1, the excess to the torso
 
 
+def test_hits_on_an_arm_at_0_are_said_as_going_to_the_torso_not_as_the_arm_taking_0(tmp_path, capsys):
+    """The arm has no points left: its share of the batch is nothing, all of it the torso's ("takes 0, 2 more to
+    the torso" said more than the arm took)."""
+    battle = warband_battle(tmp_path)
+    assert mark(battle, "--unit", IRONCLAD, "--hit", "right-arm:2") == 0
+    capsys.readouterr()
+    assert mark(battle, "--unit", IRONCLAD, "--hit", "right-arm:3") == 0
+    assert capsys.readouterr().out.splitlines()[0] == (
+        "3 hits, 1 stopped by Additional Armor: Right Arm takes nothing, 2 to the torso"
+    )
+    assert read_battle(battle).units[0].lost == {"right-arm": 1, "torso": 2}
+    assert mark(battle, "--unit", IRONCLAD, "--hit", "right-arm:9") == 0
+    assert capsys.readouterr().out.splitlines()[0] == (
+        "9 hits, 1 stopped by Additional Armor: Right Arm takes nothing, 2 to the torso: all it had"
+    )
+
+
 def test_one_hit_is_stopped_whole_and_nothing_is_written(tmp_path, capsys):
     battle = warband_battle(tmp_path)
     before = battle.read_bytes()

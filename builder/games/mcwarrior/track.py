@@ -154,8 +154,9 @@ class MechTrack(Track):
         return (self.hit(mark, part, taken) if taken else mark), words
 
     def taken_words(self, mark: MechMark, part: str, taken: int) -> str:
-        """What `taken` hits do to the part ("3", "2, 1 more to the torso", "3 of 97: all it had"): hits beyond
-        what the part has left go to the torso, and beyond the torso's are lost with the mech."""
+        """What `taken` hits do to the part ("3", "2, 1 more to the torso", "nothing, 2 to the torso" for a part at 0,
+        "3 of 97: all it had"): hits beyond what the part has left go to the torso, and beyond the torso's are lost
+        with the mech."""
         if not taken:
             return "nothing"
         left = self.parts[part] - mark.lost.get(part, 0)
@@ -165,9 +166,8 @@ class MechTrack(Track):
             return f"{left} of {taken}: all it had"
         torso = self.parts[self.torso] - mark.lost.get(self.torso, 0)
         more = min(taken - left, torso)
-        return f"{left}, {more} more to the {self.part_name(self.torso).lower()}" + (
-            ": all it had" if taken - left > torso else ""
-        )
+        share = f"{left}, {more} more" if left else f"nothing, {more}"  # a part at 0 passes every hit on
+        return f"{share} to the {self.part_name(self.torso).lower()}" + (": all it had" if taken - left > torso else "")
 
     def working(self, mark: UnitMark, slot: str) -> bool:
         """Whether the mech has an upgrade on `slot` that no critical hit destroyed."""
