@@ -78,7 +78,7 @@ def test_a_games_own_mark_key_no_column_holds_travels_in_a_keys_kind_code_and_ot
     [
         (b'{"heat":3}', "repeat its columns"),
         (b'{"index":1}', "repeat its columns"),
-        (b"[1,2]", "repeat its columns"),
+        (b"[1,2]", "not keys and values"),
         (b"\xff\xfe", "unreadable"),
         (b'{"morale":', "unreadable"),
         pytest.param(b'{"a":' + b"[" * 997 + b"]" * 997 + b"}", "unreadable", id="2,000 bytes nested past json"),

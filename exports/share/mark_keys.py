@@ -34,6 +34,8 @@ def read_keys(reader: BitReader, columns: dict[str, Any]) -> dict[str, Any]:
         found = json.loads(data.decode()) if data else {}
     except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: arrays nested a thousand deep
         raise ShareCodeError("the battle's code has a mark whose own keys are unreadable (damaged code)") from None
-    if not isinstance(found, dict) or "index" in found or any(key in columns for key in found):
+    if not isinstance(found, dict):
+        raise ShareCodeError("the battle's code has a mark whose own keys are not keys and values (damaged code)")
+    if "index" in found or any(key in columns for key in found):
         raise ShareCodeError("the battle's code has a mark whose own keys repeat its columns (damaged code)")
     return found
