@@ -13,6 +13,7 @@ from builder.editing.storage import Store
 from builder.game import game
 from builder.scenarios import edits, find_scenario
 from builder.scenarios.record import ScenarioPlay
+from builder.scenarios.scoring import nth_turn
 from builder.scenarios.table import Event, Table
 from builder.scenarios.victory import decide
 from tests.test_scenario_edits import offered
@@ -252,4 +253,16 @@ def test_a_name_ending_in_s_is_said_as_the_turn_line_says_it(table):
         "not recorded: Gus scores Kill Box only at the end of an opponent's turn; this is Gus' own turn",
         "not recorded: Kill Box scores once a player turn: Hal scored it in Gus' turn 2 already",
         "not recorded: Hal scores Cache only in their own turn; this is Gus' turn",
+    ]
+
+
+def test_which_turn_scoring_starts_from_is_said_as_an_ordinal_past_the_third():
+    assert [nth_turn(n) for n in (1, 2, 3, 4, 21, 22, 111)] == [
+        "first",
+        "second",
+        "third",
+        "4th",
+        "21st",
+        "22nd",
+        "111th",
     ]

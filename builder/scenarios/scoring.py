@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from builder.findings import Finding, error, warning
 from builder.scenarios.table import Event, Table
 from catalog.scenarios import Scenario, ScenarioBook
-from catalog.wording import possessive
+from catalog.wording import ordinal, possessive
 
 
 def team_problem(teams: Sequence[Sequence[int]], sides: Sequence[str]) -> str | None:
@@ -187,7 +187,7 @@ def too_early(scenario: Scenario, book: ScenarioBook, table: Table, event: Event
         return None
     if table.attacker is None or event.turn != table.attacker:
         return None
-    nth = {1: "first", 2: "second", 3: "third"}.get(count.from_round, f"{count.from_round}th")
+    nth = nth_turn(count.from_round)
     what = scenario.name if event.mission is None else f"{scenario.name}'s {extra_name(book, event.mission)}"
     return f"{what} scores from the defender's {nth} turn; this is the attacker's {nth} turn"
 
@@ -213,8 +213,13 @@ def _before_scoring(scenario: Scenario, book: ScenarioBook, event: Event, said: 
     starts = count.extras_from.get(event.mission or "", count.from_player)
     if starts is None:
         return f"{said} scores from {book.round_word} {count.from_round}"
-    nth = {1: "first", 2: "second", 3: "third"}.get(count.from_round, f"{count.from_round}th")
+    nth = nth_turn(count.from_round)
     return f"{scenario.name}'s {said} scores from the {starts}'s {nth} turn; this is {book.round_word} {event.round}"
+
+
+def nth_turn(n: int) -> str:
+    """'first', 'second', 'third', then '4th', '21st': which of a player's turns, as the book counts them."""
+    return {1: "first", 2: "second", 3: "third"}.get(n, ordinal(n))
 
 
 def _most(scenario: Scenario, round_: int) -> int | None:
