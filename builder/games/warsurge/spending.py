@@ -183,9 +183,8 @@ leader_event = no_leader_event
 
 kinds = KINDS
 """The events a battle records (this module is the `Resources` the game gives the battle engine)."""
-shown_unused = (
-    False  # command points are the Advanced playstyle's: shown once the table records them or chooses Advanced
-)
+shown_unused = False
+"""Command points are the Advanced playstyle's: shown once the table records them or chooses Advanced."""
 
 
 PLACES = ("battlefield", "embarked", "reserve", "casualty")
