@@ -103,14 +103,20 @@ def test_another_games_word_on_a_warsurge_battle_is_refused_naming_its_own(battl
 
 
 def test_a_unit_destroyed_on_the_tracker_is_a_casualty_that_gives_no_more_cp(battle, capsys):
-    """Marking a unit's last HP records it a casualty at that moment, which then cannot act."""
+    """Marking a unit's last HP records it a casualty at that moment, which then cannot act; the Ursus's passengers
+    are let out onto the battlefield in the same change ("Survivors of a destroyed Transport will occupy where the
+    Transport model once was")."""
     from builder.battles.session import BattleSession
     from builder.editing.storage import Store
 
     set_up(capsys, battle)
     session = BattleSession(battle, Store(battle.parent / "data"))
     session.take(0, 0, 10_000)  # the Ursus, every HP
-    assert session.ledger.spent[-1].event == {"kind": "place", "unit": 0, "where": "casualty"}
+    assert [spent.event for spent in session.ledger.spent[-3:]] == [
+        {"kind": "place", "unit": 0, "where": "casualty"},
+        {"kind": "place", "unit": 1, "where": "battlefield"},
+        {"kind": "place", "unit": 2, "where": "battlefield"},
+    ]
     session.save()
     assert cp(capsys, battle, "roll", "3", "4")[0] == 0
     code, _, err = cp(capsys, battle, "--side", "us", "action", "Ursus", "move")

@@ -113,10 +113,11 @@ def test_a_unit_placed_embarked_in_no_transport_the_roster_names_can_be_marked(t
 
 
 def test_the_passengers_of_a_destroyed_transport_can_be_marked(tmp_path):
-    """The book places a destroyed transport's survivors where it was (those that do not fit are casualties)."""
+    """The book places a destroyed transport's survivors where it was (those that do not fit are casualties, which
+    the table marks)."""
     session = open_battle(tank_battle(tmp_path))
-    session.take(0, 0, 5)  # the tank destroyed: a casualty on the tracker
-    assert spending.where_words(session.result.spending.state, 0, 1) == "embarked in Old Rumbler (destroyed)"
+    session.take(0, 0, 5)  # the tank destroyed: a casualty on the tracker, its Troopers let out
+    assert spending.where_words(session.result.spending.state, 0, 1) == "battlefield"
     session.casualty(0, 1)
     session.take(0, 1, 1)
     assert left(session) == [0, 7, 3]
@@ -193,15 +194,16 @@ def places(session: BattleSession) -> list[str | None]:
 
 def test_a_casualty_marked_back_by_mistake_is_where_it_was_when_it_fell(tmp_path):
     """Destroyed on the tracker, a unit is placed a casualty; healed back (a mistake corrected) it is where it was
-    then: the tank on the battlefield, and a unit never placed on the battlefield too (it took the damage fighting),
-    not a casualty that still takes damage. Undo takes the correction back whole."""
+    then: the tank on the battlefield (its Troopers, let out as it fell, stay there), and a unit never placed on the
+    battlefield too (it took the damage fighting), not a casualty that still takes damage. Undo takes the correction
+    back whole."""
     session = open_battle(tank_battle(tmp_path))
     session.take(0, 0, 5)
-    assert places(session) == ["casualty", "embarked", "reserve"]
+    assert places(session) == ["casualty", "battlefield", "reserve"]
     session.take(0, 0, -2)
-    assert places(session) == ["battlefield", "embarked", "reserve"] and left(session)[0] == 2
+    assert places(session) == ["battlefield", "battlefield", "reserve"] and left(session)[0] == 2
     session.undo()
-    assert places(session) == ["casualty", "embarked", "reserve"] and left(session)[0] == 0
+    assert places(session) == ["casualty", "battlefield", "reserve"] and left(session)[0] == 0
 
     (tmp_path / "unplaced").mkdir()
     unplaced = open_battle(tank_battle(tmp_path / "unplaced", placed=False))
@@ -218,8 +220,27 @@ def test_a_casualty_placed_again_by_hand_still_comes_back_where_it_fell(tmp_path
     session = open_battle(tank_battle(tmp_path))
     session.take(0, 0, 5)
     session.spend(0, {"kind": "place", "unit": 0, "where": "casualty"}, "placed")
-    assert places(session) == ["casualty", "embarked", "reserve"]
+    assert places(session) == ["casualty", "battlefield", "reserve"]
     session.take(0, 0, -2)
-    assert places(session) == ["battlefield", "embarked", "reserve"] and left(session)[0] == 2
+    assert places(session) == ["battlefield", "battlefield", "reserve"] and left(session)[0] == 2
     session.save()
-    assert places(open_battle(tmp_path / "battle.toml")) == ["battlefield", "embarked", "reserve"]  # replayed so
+    assert places(open_battle(tmp_path / "battle.toml")) == ["battlefield", "battlefield", "reserve"]  # replayed so
+
+
+def test_a_transport_destroyed_lets_its_passengers_out_onto_the_battlefield(tmp_path):
+    """The book: "Survivors of a destroyed Transport will occupy where the Transport model once was". Destroyed on
+    the tracker (or placed a casualty by hand), the tank's Troopers are placed on the battlefield in the same change:
+    they give CP, act and are attacked there; undo puts them back inside."""
+    session = open_battle(tank_battle(tmp_path))
+    assert places(session) == ["battlefield", "embarked", "reserve"]
+    session.take(0, 0, 5)  # the tank's 5 boxes
+    assert places(session) == ["casualty", "battlefield", "reserve"]
+    session.take(0, 1, 1)  # the Troopers, out in the open, take damage now
+    assert left(session)[1] == 8
+    session.undo()
+    session.undo()
+    assert places(session) == ["battlefield", "embarked", "reserve"]
+    session.spend(0, {"kind": "place", "unit": 0, "where": "casualty"}, "the tank wrecked")  # by hand, the same
+    assert places(session) == ["casualty", "battlefield", "reserve"]
+    session.save()
+    assert places(open_battle(session.path)) == ["casualty", "battlefield", "reserve"]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from builder.battles.ending import is_over
 from builder.battles.model import BattleFile
-from builder.battles.spending import spent_mark
+from builder.battles.spending import spent_marks
 from builder.campaigns.ledger import LedgerError
 from builder.resources import ResourceEvent
 from builder.scenarios import edits
@@ -162,13 +162,14 @@ def with_loss(
     """`battle` (just marked; `result`, the battle before), and the event its game's resources make of the unit being
     destroyed by this mark (a Warcaster unit's Arc back to the well as it goes back to the reserves, a Warsurge
     casualty's CP), or marked back from destroyed (a mistake corrected: a Warmachine model holds points again),
-    recorded at the moment the battle is at."""
+    recorded at the moment the battle is at with those the book has follow from it (`Resources.along`: a Warsurge
+    transport's survivors)."""
     after = replay(battle)
     event = change_event(result, after, side, index)
     if event is None or after.spending is None:
         return battle
-    made = spent_mark(side, battle.moment(), after.spending.book.parse(event))
-    with_event = battle.model_copy(update={"spent": [*battle.spent, made]})
+    made = spent_marks(after.spending, side, battle.moment(), after.spending.book.parse(event))
+    with_event = battle.model_copy(update={"spent": [*battle.spent, *made]})
     refused = (s := replay(with_event).spending) is None or any(
         f.path.startswith(f"spent[{len(battle.spent)}]") for f in s.refused
     )

@@ -23,6 +23,7 @@ from builder.games.warsurge.command_points import (
     spent_this_turn,
     turn_lines,
 )
+from builder.games.warsurge.passengers import brought_on, following
 from builder.games.warsurge.spend_said import said
 from builder.resources import (
     ResourceEvent,
@@ -282,31 +283,9 @@ def reserve_event(spend: Spend, side: int, unit: int, into: bool) -> dict[str, A
 
 
 def along(spend: Spend, side: int | None, event: ResourceEvent) -> list[dict[str, Any]]:
-    """A transport in reserve placed or deployed on the battlefield takes along the passengers its roster embarks in
-    it that wait in reserve (and theirs, a transport in a transport): each placed embarked, after it ("A Transport can
-    Deploy with a Unit already embarked inside of it"). A battle written before placed them by hand, or left them."""
-    transport = _brought_on(event)
+    """The passengers that follow a transport's event (`passengers.following`)."""
     cp = spend.sides[side] if side is not None and side < len(spend.sides) else None
-    if cp is None or transport is None or transport >= len(cp.units) or not cp.in_reserve(transport):
-        return []
-    found: list[int] = []
-    carriers = [transport]
-    while carriers:
-        carrier = carriers.pop(0)
-        waiting = [u for u, c in sorted(cp.carriers.items()) if c.index == carrier and cp.place(u) == "reserve"]
-        waiting = [unit for unit in waiting if unit not in found and unit != transport]
-        found += waiting
-        carriers += waiting
-    return [{"kind": "place", "unit": unit, "where": "embarked"} for unit in found]
-
-
-def _brought_on(event: ResourceEvent) -> int | None:
-    """The unit `event` places or deploys on the battlefield (None: it brings none there)."""
-    if (isinstance(event, Place) and event.where == "battlefield") or (
-        isinstance(event, Action) and event.action == "deploy"
-    ):
-        return event.unit
-    return None
+    return [] if cp is None else following(cp, event)
 
 
 def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None:
@@ -320,7 +299,7 @@ def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None
         return None
     cp = spend.sides[side or 0]
     where = where_words(spend, side, event.unit) if isinstance(event, Place) and side is not None else ""
-    if (transport := _brought_on(event)) is not None:
+    if (transport := brought_on(event)) is not None:
         return said(cp, event, where, [cp.units[unit] for unit in cp.aboard(transport)])
     return said(cp, event, where)
 
