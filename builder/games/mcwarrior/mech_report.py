@@ -3,13 +3,27 @@ means in play, and the numbers its parts give."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from builder.battles.tracks import UnitState
 from builder.games.mcwarrior.mech_state import heat_words, mech_state
 
-if TYPE_CHECKING:
-    from builder.games.mcwarrior.track import MechTrack
+
+class MechTrack(Protocol):
+    """What these words read of a mech's track (`track.MechTrack`, which imports them for its text and `--json`)."""
+
+    @property
+    def parts(self) -> dict[str, int]: ...
+    @property
+    def part_names(self) -> dict[str, str]: ...
+    @property
+    def upgrades(self) -> dict[str, tuple[str, int]]: ...
+    @property
+    def shields(self) -> dict[str, int]: ...
+    @property
+    def heat_resets(self) -> tuple[str, ...]: ...
+    def part_name(self, part: str) -> str: ...
+    def levels(self, slot: str, left: int) -> str: ...
 
 
 def mech_details(track: MechTrack, state: UnitState) -> dict[str, Any]:
