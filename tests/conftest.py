@@ -90,15 +90,14 @@ def isolated_home(tmp_path_factory, monkeypatch) -> Path:
     return home
 
 
+def examples_in(folder: Path) -> Path:
+    """Every game's example rosters copied into `folder` (beside where a test writes its battles); the folder."""
+    for roster in EXAMPLES.glob("*.toml"):
+        shutil.copy(roster, folder / roster.name)
+    return folder
+
+
 @pytest.fixture
 def table(tmp_path) -> Path:
     """The example rosters of every game copied beside where a test writes its battles."""
-    for name in (
-        "warsurge-499.toml",
-        "warsurge-apc.toml",
-        "warcaster-marcher-worlds.toml",
-        "mcwarrior-rustbucket.toml",
-        "warmachine-example.toml",
-    ):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
-    return tmp_path
+    return examples_in(tmp_path)

@@ -3,8 +3,6 @@ and never anyone but the scenario's winner once it has one."""
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from builder.battles import new_battle
@@ -13,13 +11,12 @@ from builder.battles.text import battle_text
 from builder.editing.storage import Store
 from builder.scenarios import edits
 from builder.scenarios.record import ScenarioPlay
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, examples_in
 
 
 @pytest.fixture
 def table(tmp_path):
-    for name in ("warsurge-499.toml", "warsurge-apc.toml", "warmachine-example.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     example = (EXAMPLES / "warmachine-example.toml").read_text(encoding="utf-8")
     opponent = example.replace('name = "Cogmire vanguard"', 'name = "Second vanguard"')
     (tmp_path / "warmachine-opponent.toml").write_text(opponent, encoding="utf-8")

@@ -12,14 +12,13 @@ from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
 from builder.scenarios import edits
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, examples_in
 
 
 @pytest.fixture
 def played(tmp_path, capsys):
     """A Warcaster Strange Matter battle under hostile names, a unit damaged, VP at the end of Pulse round 1 (Anna's scored once round 2 had begun, nothing done in it yet), then over."""
-    for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = str(tmp_path / "sm.toml")
     args = ["battle", "new", str(tmp_path / "warcaster-marcher-worlds.toml"), "--opponent"]
     args += [str(tmp_path / "warcaster-firebrand.toml"), "--scenario", "strange-matter"]
@@ -81,8 +80,7 @@ def test_the_pdf_report_is_one_page_in_embedded_fonts_with_the_text_as_typed(pla
 
 def test_a_deathmatchs_report_has_no_vp_column(tmp_path, capsys):
     """A scenario that scores no VP (Warsurge's Deathmatch) reports the points each side has left, not a row of 0 VP."""
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = str(tmp_path / "dm.toml")
     argv = ["battle", "new", str(tmp_path / "warsurge-499.toml"), "--opponent", str(tmp_path / "warsurge-apc.toml")]
     assert main([*argv, "--scenario", "deathmatch", "-o", path]) == 0
@@ -129,8 +127,7 @@ def test_told_apart_names_only_a_shared_name_and_a_third_side_by_its_number():
 
 def eve_against_finn(tmp_path, game_type: str, turns: int) -> str:
     """A Warsurge battle of Eve's Fantasy Army against Finn's Ursus strike force, set up to last `turns` game turns."""
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     setup, path = str(tmp_path / "setup.toml"), str(tmp_path / "battle.toml")
     agreed = ["--game-type", game_type, "--length", "set", "--turns", str(turns), "--playstyle", "standard"]
     assert main(["scenario", "setup", "warsurge", *agreed, "-o", setup]) == 0
@@ -171,8 +168,7 @@ def test_a_game_over_after_its_last_turn_lists_no_vp_round_after_it(tmp_path, ca
 def test_a_battle_without_a_scenario_reports_its_players_by_name(tmp_path, capsys):
     """Players named at `battle new` with no scenario head the Sides table and each side's units, as `battle FILE`
     names them ("Cat: Fantasy Army"); the report said the roster twice."""
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = str(tmp_path / "b.toml")
     argv = ["battle", "new", str(tmp_path / "warsurge-499.toml"), "--opponent", str(tmp_path / "warsurge-apc.toml")]
     assert main([*argv, "--players", "Cat", "Dan", "-o", path]) == 0

@@ -9,7 +9,7 @@ import pytest
 
 from builder.battles import battle_code, battle_from_code, read_battle, replay_battle_file
 from builder.cli import main
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, examples_in
 
 OLD_CODE = "AFU4L67OIVRJDGC4G7ARZUQYBUZLGDSASIGCYYFGRPJRCWFEMYLQJ7XJIK4AQHE3IEFZMVIXFTTFCFEUJELBJDIZDZCUN"
 """A Warsurge battle's code made before battles had scenarios (turn 3, our Catapult at 5 HP; format 7)."""
@@ -259,8 +259,7 @@ def test_a_code_made_before_scenarios_still_decodes(tmp_path):
 
 
 def test_a_warcaster_mission_played_from_the_command_line_to_its_winner(tmp_path, capsys):
-    for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = str(tmp_path / "sm.toml")
     assert (
         main(

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import errno
 import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,7 @@ from builder.battles import battle_code, new_battle, read_battle, replay_battle_
 from builder.cli import main
 from builder.roster.files import read_roster
 from catalog.files import write_together
-from tests.conftest import EXAMPLES
+from tests.conftest import examples_in
 
 FILES = ("table.toml", "table-roster.toml", "table-opponent.toml")
 
@@ -25,8 +24,7 @@ def code(tmp_path) -> str:
     from builder.battles.session import BattleSession
     from builder.editing.storage import Store
 
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     new_battle(tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), tmp_path / "ours.toml")
     session = BattleSession(tmp_path / "ours.toml", Store(tmp_path / "data"))
     session.take(1, 2, 3)
@@ -105,8 +103,7 @@ def test_writing_one_file_under_two_names_together_is_refused_before_writing(tmp
 @pytest.fixture
 def mixed(tmp_path) -> Path:
     """A battle file of a Warsurge roster against a Warcaster one (written by hand: no command makes one)."""
-    for name in ("warsurge-499.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "mixed.toml"
     path.write_text(
         'warbench = 1\nkind = "battle"\ngame = "warsurge"\nroster = "warsurge-499.toml"\n'
@@ -148,8 +145,7 @@ def test_every_battle_command_refuses_two_games_as_battle_file_does(mixed, tmp_p
 def test_a_seed_in_a_battle_of_a_game_that_spends_nothing_is_left_out_of_its_code(tmp_path, capsys):
     """A McWarrior battle file given a seed by hand (only games that track resources write one) still shares: its
     code had stopped on "tracks nothing spent", exit 2."""
-    for name in ("mcwarrior-rustbucket.toml", "mcwarrior-warband.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "b.toml"
     new_battle(tmp_path / "mcwarrior-rustbucket.toml", str(tmp_path / "mcwarrior-warband.toml"), path)
     plain = battle_code(path)

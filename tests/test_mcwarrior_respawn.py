@@ -5,7 +5,6 @@ without it keep a wreck a wreck. Anna's Rustbucket (Energy Shield 2, torso 3) ag
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -18,13 +17,12 @@ from builder.games.mcwarrior.marks import heated, hit, use_upgrade
 from builder.games.mcwarrior.unit_mark import MechMark
 from builder.scenarios.record import ScenarioPlay
 from exports.share.battle import open_battle
-from tests.conftest import EXAMPLES
+from tests.conftest import examples_in
 from tests.test_mcwarrior_upkeep import mark
 
 
 def battle_under(tmp_path: Path, scenario: str | None) -> Path:
-    for name in ("mcwarrior-rustbucket.toml", "mcwarrior-warband.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     battle = tmp_path / "b.toml"
     play = ScenarioPlay(players=["Anna", "Ben"]) if scenario else None
     new_battle(

@@ -15,7 +15,7 @@ from builder.games.mcwarrior.tui.battle import hits_hint, play_line, usable_upgr
 from builder.games.mcwarrior.unit_mark import MechMark
 from builder.scenarios.record import ScenarioPlay
 from builder.tui.app import make_app
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, examples_in
 from tests.fixtures.tui.pilot import notifications, paste, wait_loaded
 from tests.test_mcwarrior_upkeep import warband_battle
 
@@ -105,8 +105,7 @@ def test_the_use_dialog_leaves_out_passive_upgrades_and_a_wreck_shows_no_play_nu
 
 
 async def test_heat_above_the_torso_asks_the_overheat_die_and_the_part_and_the_row_says_shut_down(tmp_path):
-    for name in ("mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "b.toml"
     new_battle(tmp_path / "mcwarrior-warband.toml", str(tmp_path / "mcwarrior-rustbucket.toml"), path)
     app = make_app(path, data_dir=tmp_path / "data")

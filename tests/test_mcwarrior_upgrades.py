@@ -8,7 +8,6 @@ Additional Armor, Far Range Weapon, Melee Weapon, Boosters), 3 Dust Devil (two S
 from __future__ import annotations
 
 import json
-import shutil
 
 from builder.battles import new_battle, read_battle
 from builder.battles.session import BattleSession
@@ -16,7 +15,7 @@ from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.mcwarrior.marks import heated, hit, use_upgrade
 from builder.games.mcwarrior.unit_mark import MechMark
-from tests.conftest import EXAMPLES, REPO
+from tests.conftest import REPO, examples_in
 from tests.test_mcwarrior_upkeep import mark, warband_battle
 
 RUSTBUCKET, IRONCLAD, DUST_DEVIL, LANTERN = "1", "2", "3", "4"
@@ -268,8 +267,7 @@ def test_a_catalogue_s_own_heat_for_an_upgrade_comes_first_and_one_without_is_re
 
 
 def test_a_use_or_a_self_destruct_of_another_games_unit_says_why_in_one_line(tmp_path, capsys):
-    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     battle = tmp_path / "wc.toml"
     new_battle(tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml"), battle)
     before = battle.read_bytes()

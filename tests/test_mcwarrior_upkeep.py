@@ -5,20 +5,18 @@ Additional Armor), Dust Devil (torso 2), Lantern (torso 3)."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from builder.battles import new_battle, read_battle
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
-from tests.conftest import EXAMPLES
+from tests.conftest import examples_in
 
 
 def warband_battle(tmp_path: Path) -> Path:
     """The Harbour Rats (us) against the Rustbucket, no scenario, turn 1."""
-    for name in ("mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     battle = tmp_path / "b.toml"
     new_battle(tmp_path / "mcwarrior-warband.toml", str(tmp_path / "mcwarrior-rustbucket.toml"), battle)
     return battle

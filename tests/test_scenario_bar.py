@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import shutil
-
 from builder.battles import new_battle, replay_battle_file
 from builder.tui.widgets.scenario_bar import scenario_lines
-from tests.conftest import EXAMPLES
+from tests.conftest import examples_in
 
 
 def test_a_scenario_that_scores_no_vp_shows_each_sides_points_left_not_a_vp_of_nought(tmp_path):
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "dm.toml"
     new_battle(tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), path, scenario="deathmatch")
     result = replay_battle_file(path)

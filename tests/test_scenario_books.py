@@ -6,6 +6,7 @@ from builder.game import game
 from builder.scenarios import find_scenario
 from builder.scenarios.table import Event, Table
 from builder.scenarios.victory import decide
+from tests.conftest import examples_in
 
 
 def outcome(scenario_id: str, table: Table):
@@ -115,7 +116,6 @@ def test_warcaster_the_table_chooses_how_many_secondary_missions_default_one(tmp
     import shutil
 
     from builder.cli import main
-    from tests.conftest import EXAMPLES
 
     two = (("recon", "salvage"), ())
     default = outcome("strange-matter", Table(("Anna", "Ben"), secondaries=two))
@@ -125,8 +125,7 @@ def test_warcaster_the_table_chooses_how_many_secondary_missions_default_one(tmp
     assert outcome("strange-matter", Table(("Anna", "Ben"), secondaries=two, secondaries_each=2)).findings == ()
     skirmish = outcome("boiling-point", Table(("Anna", "Ben"), secondaries=(("recon",), ()), secondaries_each=2))
     assert [f.message for f in skirmish.findings] == ["Boiling Point allows no secondary missions"]
-    for name in ("warcaster-marcher-worlds.toml", "warcaster-firebrand.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "sm.toml"
     new = ["battle", "new", str(tmp_path / "warcaster-marcher-worlds.toml"), "--opponent",
            str(tmp_path / "warcaster-firebrand.toml"), "--scenario", "strange-matter", "--players", "Anna", "Ben",

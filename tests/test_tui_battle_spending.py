@@ -4,7 +4,6 @@ and Ctrl+Z under the spent line are in tests/test_warcaster_gate_keys.py)."""
 
 from __future__ import annotations
 
-import shutil
 import time
 
 from textual.widgets import OptionList, Static
@@ -15,7 +14,7 @@ from builder.tui.app import make_app
 from builder.tui.dialogs.choice import ChoiceDialog
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.spent import SpentDialog
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, examples_in
 from tests.fixtures.tui.pilot import notifications, paste
 
 
@@ -24,8 +23,7 @@ async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_s
     unit it may be played on (Encrypted Command, a solo's); the detail names the unit's Arc and Cyphers; `s` shows
     the hand of the player whose turn it is and the other side's line only ("hand 5"), Tab the other's in full; and
     deploying with no gate says a gate placed now serves the next turn."""
-    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "battle.toml"
     new_battle(tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml"), path)
     seed = read_battle(path).seed
@@ -80,8 +78,7 @@ async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_s
 
 
 async def test_at_a_crowded_table_the_spent_line_follows_the_side_tab_shows(tmp_path, capsys):
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "battle.toml"
     third = (EXAMPLES / "warsurge-499.toml").read_text(encoding="utf-8").replace("Fantasy Army", "Second Army")
     (tmp_path / "third.toml").write_text(third, encoding="utf-8")
@@ -109,8 +106,7 @@ async def test_the_game_turn_key_says_the_turn_masters_dice_the_ledger_keeps_the
     """An Advanced game whose players agreed Time Attack (10 seconds): `n` before the CP roll asks, `m` rolls, `s`
     shows the sum in the ledger; when the timer runs out the 1 CP it costs is offered; `n` then goes on, and after it
     `n` asks again, whose two answers go on or roll."""
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     setup, path = tmp_path / "setup.toml", tmp_path / "battle.toml"
     agreed = ["--playstyle", "advanced", "--time-attack", "10", "--seed", "5"]
     assert main(["scenario", "setup", "warsurge", *agreed, "-o", str(setup)]) == 0

@@ -17,7 +17,7 @@ from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_scenario import side_choices
 from builder.tui.sharing import refused_opponent, seat_names
 from builder.tui.widgets.scenario_bar import ScenarioBar
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, examples_in
 from tests.fixtures.tui.pilot import example_copy, paste, wait_loaded
 
 
@@ -34,8 +34,7 @@ async def test_rampage_scored_by_keys_until_a_team_of_two_wins_and_a_scenario_th
     new_battle(
         tmp_path / "wm.toml", str(tmp_path / "wm.toml"), haste, scenario="make-haste", play=ScenarioPlay(attacker=0)
     )
-    for name in ("mcwarrior-warband.toml", "mcwarrior-rustbucket.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "rampage.toml"
     play = new_play(["Harbour Rats", "Rustbucket"], ["Anna", "Cai", "Ben", "Dee"], [["Anna", "Ben"], ["Cai", "Dee"]])
     for side in (0, 0, 0, 0, 0, 2, 2, 2, 2):  # nine mechs knocked out before the builder opens: Anna 5, Ben 4
@@ -131,8 +130,7 @@ async def test_scenario_keys_follow_the_battles_own_the_timer_counts_down_and_a_
     """A Deathmatch whose players agreed Time Attack (1 second each): the scenario's keys come after the battle's own;
     the timer key counts down in the header and says when the seconds have run out; a unit kept in reserve to the end
     counts as lost."""
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "dm.toml"
     play = ScenarioPlay(time_attack=1)
     new_battle(

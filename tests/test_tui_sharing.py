@@ -19,7 +19,7 @@ from builder.tui.screens.start import StartScreen
 from exports.share import decode_share_code, encode_roster
 from exports.share.normalise import grouped
 from exports.share.qr import read_qr_image, write_qr
-from tests.conftest import EXAMPLES, FIXTURES
+from tests.conftest import FIXTURES, examples_in
 from tests.fixtures.tui.pilot import answer_prompt as answer
 from tests.fixtures.tui.pilot import example_copy, notifications, paste, wait_loaded
 
@@ -125,8 +125,7 @@ def their_battle_code(tmp_path) -> str:
     from builder.battles.session import BattleSession
     from builder.editing.storage import Store
 
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     battle = tmp_path / "ours.toml"
     new_battle(tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), battle)
     session = BattleSession(battle, Store(tmp_path / "data"))

@@ -17,13 +17,12 @@ from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.warcaster import offers
 from exports.share.envelope import BATTLE_FORMATS, open_code
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, examples_in
 
 
 def warcaster_battle(tmp_path) -> Path:
     """A Warcaster battle of the two bundled examples (the Firebrand's roster ours), with no turn played."""
-    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "battle.toml"
     new_battle(tmp_path / "warcaster-firebrand.toml", str(tmp_path / "warcaster-marcher-worlds.toml"), path)
     return path
@@ -78,8 +77,7 @@ def test_a_third_gate_is_refused_from_the_command_line_with_the_reason_and_exit_
 def test_a_refusal_names_the_player_whose_turn_it_is_not_where_the_battle_names_the_players(tmp_path, capsys):
     """`--players Ann Bob`: Bob acting in Ann's turn is "not Bob's turn", not "player 2's" (the table unnamed still
     says "player 2": tests/test_warcaster_cyphers.py)."""
-    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     b = str(tmp_path / "named.toml")
     ours, theirs = str(tmp_path / "warcaster-firebrand.toml"), str(tmp_path / "warcaster-marcher-worlds.toml")
     assert run(capsys, "battle", "new", ours, "--opponent", theirs, "--players", "Ann", "Bob", "-o", b)[0] == 0

@@ -5,7 +5,6 @@ exit 2 and nothing written; a battle that recorded one before replays as it did.
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest
 
@@ -13,7 +12,7 @@ from builder.cli import main
 from builder.games.warcaster.cyphers import CypherState, check_draw
 from builder.games.warcaster.steps import DRAW, READY
 from builder.resources import Refused
-from tests.conftest import EXAMPLES
+from tests.conftest import examples_in
 
 HAND = ["divination-algorithm", "null-collider", "revelation-matrix", "annihilation-vector", "force-barrier"]
 """Ann's opening hand, dealt by the battle's seed."""
@@ -22,8 +21,7 @@ HAND = ["divination-algorithm", "null-collider", "revelation-matrix", "annihilat
 @pytest.fixture
 def battle(tmp_path, capsys) -> str:
     """Ann's Firebrand force against Bob's Marcher force dealt by a known seed, the Firebrand deployed in the set-up."""
-    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = str(tmp_path / "battle.toml")
     ours, theirs = str(tmp_path / "warcaster-firebrand.toml"), str(tmp_path / "warcaster-marcher-worlds.toml")
     assert main(["battle", "new", ours, "--opponent", theirs, "--players", "Ann", "Bob", "-o", path]) == 0

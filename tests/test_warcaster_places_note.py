@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import shutil
-
 from builder.battles import replay_battle_file
 from builder.cli import main
 from builder.games.warcaster.tui.battle import places_note
-from tests.conftest import EXAMPLES
+from tests.conftest import examples_in
 
 
 def test_the_border_counts_reserve_play_and_removed_in_the_34_columns_a_pane_has_at_80(tmp_path):
-    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     battle = tmp_path / "w.toml"
     args = ["battle", "new", str(tmp_path / "warcaster-firebrand.toml"), "--opponent"]
     assert main([*args, str(tmp_path / "warcaster-marcher-worlds.toml"), "-o", str(battle)]) == 0

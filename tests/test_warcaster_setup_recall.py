@@ -5,8 +5,6 @@ recall in a battle's code written before reads as it did."""
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from builder.battles import battle_code, battle_from_code, replay_battle_file
@@ -17,7 +15,7 @@ from builder.games.warcaster import spending
 from builder.games.warcaster.arc import ArcUnit, apply_arc, new_arc
 from builder.games.warcaster.arc_events import Deploy, Recall, TakeBack
 from builder.resources import Refused
-from tests.conftest import EXAMPLES
+from tests.conftest import examples_in
 
 RAPTOR = "Strike Raptor"
 
@@ -25,8 +23,7 @@ RAPTOR = "Strike Raptor"
 @pytest.fixture
 def battle(tmp_path, capsys) -> str:
     """Ann's Marcher force against Ben's Alliance skirmish force, in the set-up."""
-    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = str(tmp_path / "battle.toml")
     ours, theirs = str(tmp_path / "warcaster-marcher-worlds.toml"), str(tmp_path / "warcaster-firebrand.toml")
     assert main(["battle", "new", ours, "--opponent", theirs, "--players", "Ann", "Ben", "-o", path]) == 0

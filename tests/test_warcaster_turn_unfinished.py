@@ -4,14 +4,12 @@ where the rack has cards left. `battle turn` passes the turn all the same and wa
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
-from tests.conftest import EXAMPLES
+from tests.conftest import examples_in
 
 NO_ACTIVATION = "Ann activated no unit (a player with a unit in play activates one each turn)"
 
@@ -20,8 +18,7 @@ NO_ACTIVATION = "Ann activated no unit (a player with a unit in play activates o
 def battle(tmp_path, capsys) -> str:
     """Ann's Firebrand force against Bob's Marcher force, the Firebrand and the Paladin Weaver (whose Arc Relay
     channels a Fury) deployed in the set-up."""
-    for name in ("warcaster-firebrand.toml", "warcaster-marcher-worlds.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = str(tmp_path / "battle.toml")
     ours, theirs = str(tmp_path / "warcaster-firebrand.toml"), str(tmp_path / "warcaster-marcher-worlds.toml")
     assert main(["battle", "new", ours, "--opponent", theirs, "--players", "Ann", "Bob", "-o", path]) == 0

@@ -8,7 +8,6 @@ verdict it had until something new is recorded in it."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -20,7 +19,7 @@ from builder.cli import main
 from builder.editing.storage import Store
 from builder.games.warsurge import spending
 from builder.scenarios.record import ScenarioPlay
-from tests.conftest import EXAMPLES
+from tests.conftest import examples_in
 from tests.test_battle_scenarios import DEATHMATCH
 
 URSUS_IN_RESERVE = "warbench: not marked: Ursus APC is in reserve, not on the battlefield: it cannot be attacked until it is deployed\n"
@@ -29,8 +28,7 @@ URSUS_IN_RESERVE = "warbench: not marked: Ursus APC is in reserve, not on the ba
 def deathmatch(folder: Path, playstyle: str = "advanced") -> Path:
     """The Fantasy Army (ours: Catapult, Berserkers, Knights) against the Ursus strike force (Ursus APC carrying the
     Troopers and the Snipers, a Biker) under Deathmatch, nothing played."""
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, folder / name)
+    examples_in(folder)
     path = folder / "battle.toml"
     play = ScenarioPlay(playstyle=playstyle)  # type: ignore[arg-type]
     new_battle(folder / "warsurge-499.toml", str(folder / "warsurge-apc.toml"), path, scenario="deathmatch", play=play)
@@ -128,8 +126,7 @@ def test_the_reserve_key_is_the_scenarios_record_alone_where_no_unit_is_placed(t
 
 def test_a_battle_without_a_scenario_keeps_no_reserves(tmp_path):
     """Places and rolls write no `[play]` where no scenario reads it (a record without one is a finding)."""
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "battle.toml"
     new_battle(tmp_path / "warsurge-499.toml", str(tmp_path / "warsurge-apc.toml"), path)
     assert cp(path, "--side", "us", "place", "1", "battlefield") == 0 and cp(path, "roll", "2") == 0
@@ -149,8 +146,7 @@ Berserkers on the battlefield with `u` (the Knights never placed), and nobody pr
 
 @pytest.fixture
 def old_battle(tmp_path):
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     (tmp_path / "battle.toml").write_text(OLD_ADVANCED, encoding="utf-8")
     return tmp_path / "battle.toml"
 

@@ -4,8 +4,6 @@ game turn waits for it (it passed with a reminder before, and `--round` passed i
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from builder.battles import battle_code, battle_from_code, new_battle, read_battle, replay_battle_file
@@ -17,7 +15,7 @@ from builder.scenarios import edits
 from builder.scenarios.record import LengthRoll, ScenarioPlay
 from builder.tui.app import make_app
 from catalog.scenarios import ScenarioError
-from tests.conftest import EXAMPLES
+from tests.conftest import examples_in
 from tests.fixtures.tui.pilot import notifications, paste, wait_loaded
 
 REFUSED = (
@@ -27,8 +25,7 @@ REFUSED = (
 
 
 def random_length(folder, turn: int = 1):
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, folder / name)
+    examples_in(folder)
     path = folder / "battle.toml"
     play = ScenarioPlay(length="random", playstyle="standard")
     new_battle(folder / "warsurge-499.toml", str(folder / "warsurge-apc.toml"), path, scenario="deathmatch", play=play)
@@ -134,8 +131,7 @@ def test_a_battles_code_carries_the_rolls(tmp_path, capsys):
 def test_a_roll_that_goes_on_warns_of_the_turn_left_unfinished_as_a_plain_turn_does(tmp_path, capsys):
     """`battle turn --end-roll 5` passed an Advanced game turn whose CP dice were not rolled without the warning
     `battle turn` gives; a roll that ends the game passes its last game turn too."""
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "battle.toml"
     play = ScenarioPlay(length="random", playstyle="advanced")
     new_battle(
@@ -154,8 +150,7 @@ def test_a_roll_that_ends_the_game_leaves_its_last_game_turns_end_to_score(tmp_p
     """Capture Objectives scores at each game turn's end: a 2 rolled at the end of game turn 4 ended the game at
     once, refusing that end's VP ('the game is over (a draw)'); it now waits there for them, as a Set length's last
     game turn does, and the next turn ends the game."""
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = tmp_path / "battle.toml"
     play = ScenarioPlay(length="random", playstyle="standard")
     new_battle(

@@ -22,7 +22,7 @@ from builder.games.warsurge.narrative.play_text import play_lines, stage_state_l
 from builder.games.warsurge.narrative.reading import NarrativeError, bundled_narratives
 from builder.games.warsurge.narrative.session import NarrativeSession
 from builder.roster.toml_output import dumps
-from tests.conftest import REPO
+from tests.conftest import REPO, examples_in
 
 EXAMPLES = Path(__file__).parent.parent / "builder" / "examples"
 CAPTAIN = """warbench = 1
@@ -249,8 +249,7 @@ def test_undo_redo_and_the_file_replayed_from_disk(tmp_path):
 # -- the command line through the whole narrative, by two -------------------------------------------------------------
 def test_two_players_play_the_bundled_narrative_to_its_end(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("WARBENCH_HOME", str(tmp_path / "home"))
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     play = str(tmp_path / "beacon.toml")
     start = ["narrative", "play", "saltmarsh-beacon", "-o", play, "--player", "Ann", "--player", "Bo"]
     assert (

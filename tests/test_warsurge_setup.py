@@ -22,7 +22,7 @@ from builder.games.warsurge.setup import Agreed, set_up
 from builder.scenarios import find_scenario
 from builder.scenarios.battle import as_played
 from builder.scenarios.record import ScenarioPlay
-from tests.conftest import REPO
+from tests.conftest import REPO, examples_in
 
 
 class Dice:
@@ -167,8 +167,7 @@ EXAMPLES = REPO / "builder" / "examples"
 
 def battle_from_setup(tmp_path, capsys, *setup_options: str, opponents: int = 2) -> Path:
     """A Warsurge battle started from a set-up file (the first roster ours, the next the opponents')."""
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     setup, battle = tmp_path / "setup.toml", tmp_path / "battle.toml"
     players = [f"P{n}" for n in range(1, opponents + 2)]
     command = ["scenario", "setup", "warsurge", *(o for p in players for o in ("--player", p)), "--seed", "5"]

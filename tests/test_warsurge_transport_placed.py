@@ -4,7 +4,6 @@ stayed in reserve before (counted lost under Deathmatch, unsaid); a battle writt
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -21,7 +20,7 @@ from builder.games.warsurge.transport import Carrier
 from builder.resources import Seating
 from builder.roster.files import read_roster
 from builder.turns import Moment
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, examples_in
 
 PLACED = "Placed Ursus APC on the battlefield, with Troopers and Sniper Troopers embarked (free).\n"
 
@@ -29,8 +28,7 @@ PLACED = "Placed Ursus APC on the battlefield, with Troopers and Sniper Troopers
 @pytest.fixture
 def battle(tmp_path, capsys) -> str:
     """Ann's Fantasy Army against Bob's Ursus strike force (the APC, unit 1, carries units 2 and 3) in Deathmatch."""
-    for name in ("warsurge-499.toml", "warsurge-apc.toml"):
-        shutil.copy(EXAMPLES / name, tmp_path / name)
+    examples_in(tmp_path)
     path = str(tmp_path / "d1.toml")
     ours, theirs = str(tmp_path / "warsurge-499.toml"), str(tmp_path / "warsurge-apc.toml")
     args = ["battle", "new", ours, "--opponent", theirs, "--scenario", "deathmatch", "--players", "Ann", "Bob"]
