@@ -49,9 +49,7 @@ def hit(session: BattleSession, side: int, index: int, part: str, amount: int) -
 def _part(session: BattleSession, side: int, index: int, typed: str, what: str) -> str:
     """The mech's part as typed (`part_named`: `LEFT_ARM` or "Left Arm" for `left-arm`); one line naming the parts
     for one it has not."""
-    track = session.track(side, index)
-    if not isinstance(track, MechTrack):
-        raise LedgerError(f"{track.name} has no body parts to {what}")
+    track = _mech(session, side, index, f"has no body parts to {what}")
     part = part_named(track, typed)
     if part is None:
         raise LedgerError(f"{track.name} has no part {typed!r} (parts: {', '.join(track.parts)})")
