@@ -13,7 +13,7 @@ from importlib import import_module
 from typing import Any, NoReturn
 
 from builder import VERSION
-from builder.commands import skip_pydantic_plugin_scan, visible_output
+from builder.commands import skip_pydantic_plugin_scan, subcommand, visible_output
 from builder.commands.battle_parser import BattleCommandError, add_battle, battle_argv
 from builder.commands.narrative_parser import NARRATIVE_COMMANDS, add_narrative
 from builder.ledgers import LEDGER_KINDS, reported_by
@@ -106,28 +106,28 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     parser = _Parser(prog="warbench", description="Army and roster builder for tabletop wargames.")
     parser.add_argument("--version", action="version", version=f"warbench {VERSION}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
-    tui = sub.add_parser("tui", help="the terminal builder (the default: `warbench [ROSTER]`)")
+    tui = subcommand(sub, "tui", "the terminal builder (the default: `warbench [ROSTER]`)")
     tui.add_argument("roster", nargs="?", help="open this roster")
 
-    validate = sub.add_parser("validate", help="check a roster against its game's rules")
+    validate = subcommand(sub, "validate", "check a roster against its game's rules")
     validate.add_argument("roster")
     validate.add_argument("--json", action="store_true", help="print one JSON object")
 
-    bs = sub.add_parser("import", help="a roster from a BattleScribe Warcaster roster (.ros or .rosz)")
+    bs = subcommand(sub, "import", "a roster from a BattleScribe Warcaster roster (.ros or .rosz)")
     bs.add_argument("file", help="FILE.ros or FILE.rosz")
     bs.add_argument("-o", "--output", required=True)
     bs.add_argument("--overwrite", action="store_true", help="replace an existing file")
     bs.add_argument("--catalogue", metavar="ID", help="read it on this Warcaster catalogue (default: the one it names)")
     bs.add_argument("--partial", action="store_true", help="write the roster even if parts of the file do not match")
 
-    catalog = sub.add_parser("catalog", help="bundled and installed catalogues").add_subparsers(
+    catalog = subcommand(sub, "catalog", "bundled and installed catalogues").add_subparsers(
         dest="action", required=True, parser_class=_Parser
     )
-    catalog.add_parser("list", help="list bundled and installed catalogues")
-    check = catalog.add_parser("check", help="check catalogue files, listing every problem, then every warning")
+    subcommand(catalog, "list", "list bundled and installed catalogues")
+    check = subcommand(catalog, "check", "check catalogue files, listing every problem, then every warning")
     check.add_argument("paths", nargs="+")
     check.add_argument("--json", action="store_true", help="one JSON object: each file's problems and warnings")
-    cat_share = catalog.add_parser("share", help="a catalogue as a code (numbered parts when one QR cannot hold it)")
+    cat_share = subcommand(catalog, "share", "a catalogue as a code (numbered parts when one QR cannot hold it)")
     cat_share.add_argument("catalogue", help="a catalogue id or file")
     cat_share.add_argument(
         "--qr",
@@ -135,9 +135,10 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
         help="also write the QR code(s): FILE.png or FILE.svg (FILE-1.png, FILE-2.png … for parts)",
     )
     cat_share.add_argument("--overwrite", action="store_true", help="replace existing QR pictures")
-    cat_import = catalog.add_parser(
+    cat_import = subcommand(
+        catalog,
         "import",
-        help="install a shared catalogue (its code or QR pictures), or turn "
+        "install a shared catalogue (its code or QR pictures), or turn "
         "BattleScribe data files (.gst and .cat, plain or zipped) into a "
         "Warcaster catalogue, saying what changed",
     )
@@ -151,10 +152,10 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     cat_import.add_argument("-o", "--output", help="the catalogue file to write (default: your catalogue folder)")
     cat_import.add_argument("--overwrite", action="store_true", help="replace an existing catalogue")
 
-    export = sub.add_parser("export", help="PDF cards or a plain-text list").add_subparsers(
+    export = subcommand(sub, "export", "PDF cards or a plain-text list").add_subparsers(
         dest="action", required=True, parser_class=_Parser
     )
-    pdf = export.add_parser("pdf", help="stat cards and roster sheet as PDF")
+    pdf = subcommand(export, "pdf", "stat cards and roster sheet as PDF")
     pdf.add_argument("roster")
     pdf.add_argument("-o", "--output", required=True)
     pdf.add_argument("--paper", choices=["a4", "letter"], default="a4")
@@ -170,28 +171,28 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     )
     pdf.add_argument("--force", action="store_true", help="print an illegal roster, marked as such")
     pdf.add_argument("--overwrite", action="store_true", help="replace an existing file")
-    text = export.add_parser("text", help="plain-text list for chat and forums")
+    text = subcommand(export, "text", "plain-text list for chat and forums")
     text.add_argument("roster")
-    battlescribe = export.add_parser("battlescribe", help="a Warcaster roster as a BattleScribe roster (.ros)")
+    battlescribe = subcommand(export, "battlescribe", "a Warcaster roster as a BattleScribe roster (.ros)")
     battlescribe.add_argument("roster")
     battlescribe.add_argument("-o", "--output", required=True, help="FILE.ros")
     battlescribe.add_argument("--overwrite", action="store_true", help="replace an existing file")
 
-    share = sub.add_parser("share", help="share codes and QR codes").add_subparsers(
+    share = subcommand(sub, "share", "share codes and QR codes").add_subparsers(
         dest="action", required=True, parser_class=_Parser
     )
-    code = share.add_parser(
-        "code", help="print the roster's share code (numbered parts, one a line, when its profiles need them)"
+    code = subcommand(
+        share, "code", "print the roster's share code (numbered parts, one a line, when its profiles need them)"
     )
     code.add_argument("roster")
     code.add_argument("--notes", action="store_true", help="include the roster's notes (private by default)")
     code.add_argument("--grouped", action="store_true", help="in groups of 4, 8 groups a line (pastes back)")
-    qr = share.add_parser("qr", help="write the share code as a QR image (FILE-1.png, FILE-2.png … for parts)")
+    qr = subcommand(share, "qr", "write the share code as a QR image (FILE-1.png, FILE-2.png … for parts)")
     qr.add_argument("roster")
     qr.add_argument("-o", "--output", required=True, help="FILE.png or FILE.svg")
     qr.add_argument("--overwrite", action="store_true", help="replace an existing file")
     qr.add_argument("--notes", action="store_true", help="include the roster's notes (private by default)")
-    imp = share.add_parser("import", help="a roster from a share code (or its numbered parts) or QR images")
+    imp = subcommand(share, "import", "a roster from a share code (or its numbered parts) or QR images")
     imp.add_argument(
         "source",
         nargs="+",
@@ -202,14 +203,15 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     imp.add_argument("--overwrite", action="store_true", help="replace an existing file")
     for name in ("league", "campaign"):
         what = " or ".join(LEDGER_KINDS[kind].name for kind in reported_by(name))
-        ledger = sub.add_parser(name, help=f"replay and check a {what} file")
+        ledger = subcommand(sub, name, f"replay and check a {what} file")
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
     add_battle(sub, _Parser, games)
     add_narrative(sub, _Parser)
-    journal = sub.add_parser(
+    journal = subcommand(
+        sub,
         "journal",
-        help="every finished battle, newest first, and each roster's wins, draws and losses",
+        "every finished battle, newest first, and each roster's wins, draws and losses",
         description="The battles whose scenario ended the game, as recorded in your data folder's journal.",
     )
     journal.add_argument("--roster", metavar="R", help="only the battles this roster (its name or file) played")
@@ -223,19 +225,19 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     )
     journal.add_argument("-o", "--output", metavar="FILE", help="with --report: write it to FILE.md or FILE.pdf")
     journal.add_argument("--overwrite", action="store_true", help="with --report -o: replace the file")
-    roll = sub.add_parser("roll", help="roll dice: `roll 6d6`, `roll 2d6+1`, or `roll scatter` (Warsurge's arrow)")
+    roll = subcommand(sub, "roll", "roll dice: `roll 6d6`, `roll 2d6+1`, or `roll scatter` (Warsurge's arrow)")
     roll.add_argument("what", help="six-sided dice such as 6d6, d6 or 2d6+1, or `scatter`")
     roll.add_argument("distance", nargs="?", default="2d6", help="with scatter: the distance dice (default 2d6)")
-    scenario = sub.add_parser("scenario", help="the scenarios each rulebook plays battles for").add_subparsers(
+    scenario = subcommand(sub, "scenario", "the scenarios each rulebook plays battles for").add_subparsers(
         dest="action", required=True, parser_class=_Parser
     )
-    listing = scenario.add_parser("list", help="every game's scenarios, or one game's")
+    listing = subcommand(scenario, "list", "every game's scenarios, or one game's")
     listing.add_argument("game", nargs="?", help="warcaster, mcwarrior, warsurge or warmachine")
     listing.add_argument("--json", action="store_true", help="print one JSON object")
-    show = scenario.add_parser("show", help="one scenario's summary and what a tracker counts")
+    show = subcommand(scenario, "show", "one scenario's summary and what a tracker counts")
     show.add_argument("id", help="the scenario's id or name (`warbench scenario list`)")
     show.add_argument("--json", action="store_true", help="print one JSON object")
-    rolling = scenario.add_parser("roll", help="roll a scenario (or another chart of the game) as the book does")
+    rolling = subcommand(scenario, "roll", "roll a scenario (or another chart of the game) as the book does")
     rolling.add_argument("game")
     rolling.add_argument("--chart", help="roll on this chart of the game (`scenario list --json` names them)")
     rolling.add_argument(
@@ -246,15 +248,16 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     )
     rolling.add_argument("--seed", type=int, help="seed the dice (the same seed rolls the same)")
     rolling.add_argument("--json", action="store_true", help="print one JSON object")
-    setting_up = scenario.add_parser(
+    setting_up = subcommand(
+        scenario,
         "setup",
-        help="a game's guided set-up: the book's steps, rolling what the players leave out, and a set-up card",
+        "a game's guided set-up: the book's steps, rolling what the players leave out, and a set-up card",
         description="Answer the steps you agreed as options (`scenario setup GAME --help` lists them); the rest is "
         "rolled as the book does. Prints the set-up card; --pdf prints it on a page, -o keeps it for `battle new`.",
     )
     setting_up.add_argument("game", help="a game with a set-up flow (warsurge)")
     setting_up.add_argument("options", nargs=argparse.REMAINDER, help="the game's own set-up options")
-    serve = sub.add_parser("serve", help="the builder in a web browser, for you alone (an access token)")
+    serve = subcommand(sub, "serve", "the builder in a web browser, for you alone (an access token)")
     serve.add_argument("file", nargs="?", help="a roster, league or campaign to open")
     serve.add_argument(
         "--host",

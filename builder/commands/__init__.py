@@ -7,9 +7,16 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TextIO
+from typing import Any, TextIO
 
 from catalog.wording import visible
+
+
+def subcommand(commands: Any, name: str, help: str, **options: Any) -> Any:
+    """One subcommand of a group (`add_subparsers`), its `help`, the line the group's `--help` lists it by, also the
+    first line of its own `--help`."""
+    options.setdefault("description", help[0].upper() + help[1:] + ".")
+    return commands.add_parser(name, help=help, **options)
 
 
 def skip_pydantic_plugin_scan() -> None:

@@ -8,6 +8,7 @@ import os
 from difflib import get_close_matches
 from typing import Any
 
+from builder.commands import subcommand
 from builder.game import GAMES
 from builder.game_parts import SpendCommand
 from builder.mark_options import MarkOption
@@ -73,7 +74,7 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser], games: boo
         description="A battle in play. `warbench battle FILE [--json]` reports it (as `battle report`).",
     )
     commands = battle.add_subparsers(dest="action", required=True, parser_class=parser_class, metavar="SUBCOMMAND")
-    report = _command(commands, "report", help="each side's units with what they have left, who is ahead")
+    report = subcommand(commands, "report", help="each side's units with what they have left, who is ahead")
     report.add_argument("battle", metavar="BATTLE", help="the battle file")
     shown = report.add_mutually_exclusive_group()
     shown.add_argument("--json", action="store_true", help="print one JSON object")
@@ -91,9 +92,9 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser], games: boo
         help="also what this side's turns spent in full: its hand, ledger or focus (a player's name, the side's number, us or opponent)",
     )
     _add_new(commands)
-    code = _command(commands, "code", help="the battle as it stands as a code, for the opponent's Warbench")
+    code = subcommand(commands, "code", help="the battle as it stands as a code, for the opponent's Warbench")
     code.add_argument("battle", metavar="BATTLE", help="the battle file")
-    imp = _command(commands, "import", help="a battle from its code or a QR picture (its rosters written beside it)")
+    imp = subcommand(commands, "import", help="a battle from its code or a QR picture (its rosters written beside it)")
     imp.add_argument(
         "source",
         metavar="CODE",
@@ -105,7 +106,7 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser], games: boo
     _add_mark(commands, games)
     _add_play(commands)
     for command in spend_commands().values() if games else ():
-        spend = _command(commands, command.name, help=command.help)
+        spend = subcommand(commands, command.name, help=command.help)
         spend.add_argument("battle", metavar="BATTLE", help="the battle file")
         spend.add_argument(
             "--side",
@@ -117,14 +118,10 @@ def add_battle(sub: Any, parser_class: type[argparse.ArgumentParser], games: boo
         command.add_arguments(spend)
 
 
-def _command(commands: Any, name: str, help: str, **options: Any) -> Any:
-    """One battle subcommand, its help also the first line of its own `--help`."""
-    options.setdefault("description", help[0].upper() + help[1:] + ".")
-    return commands.add_parser(name, help=help, **options)
-
-
 def _add_new(commands: Any) -> None:
-    new = _command(commands, "new", help="start a battle from our roster (and the opponents'), under a scenario or not")
+    new = subcommand(
+        commands, "new", help="start a battle from our roster (and the opponents'), under a scenario or not"
+    )
     new.add_argument("roster", metavar="ROSTER", help="our roster")
     new.add_argument(
         "--opponent",
@@ -180,7 +177,7 @@ def _add_new(commands: Any) -> None:
 
 
 def _add_play(commands: Any) -> None:
-    score = _command(commands, "score", help="under a scenario: VP, a Leader's fate or a side out, for one side")
+    score = subcommand(commands, "score", help="under a scenario: VP, a Leader's fate or a side out, for one side")
     score.add_argument("battle", metavar="BATTLE", help="the battle file")
     score.add_argument(
         "--side", required=True, metavar="NAME", help="who: a player's name, the side's number, us or opponent"
@@ -193,7 +190,7 @@ def _add_play(commands: Any) -> None:
     )
     score.add_argument("--leader", choices=["enemy-leader", "other", "recovered"], help="what befell the side's Leader")
     score.add_argument("--out", action="store_true", help="the side has nothing left in the game")
-    turn = _command(
+    turn = subcommand(
         commands,
         "turn",
         help="the next player turn (or round, where a round has none); under a scenario, --over: the game over",
@@ -212,7 +209,7 @@ def _add_play(commands: Any) -> None:
         "(unset: rolled); 4+ goes on to the next, else the game is over",
     )
     turn.add_argument("--notes", metavar="TEXT", help="with --over: a note for the battle's journal entry")
-    declare = _command(commands, "declare", help="under a scenario: a side won (a concession, an agreement)")
+    declare = subcommand(commands, "declare", help="under a scenario: a side won (a concession, an agreement)")
     declare.add_argument("battle", metavar="BATTLE", help="the battle file")
     declare.add_argument(
         "--side", required=True, metavar="NAME", help="who won: a player's name, the side's number, us or opponent"
@@ -236,7 +233,7 @@ class _Mark(argparse.Action):
 
 
 def _add_mark(commands: Any, games: bool = True) -> None:
-    mark = _command(
+    mark = subcommand(
         commands,
         "mark",
         help="one mark on a unit, checked and saved (the marks each game offers)",
