@@ -224,3 +224,34 @@ def test_the_screen_shows_the_warnings_above_the_orders(tmp_path, capsys):
         STALE.format("stage 1, turn 2"),
         "1. L1 Wrecker Lookouts (Aggressive): attack Captain",
     ]
+
+
+def enemy_block(form: Path, unit_id: str) -> list[str]:
+    """The lines of one enemy unit's table in a turn form."""
+    text = form.read_text()
+    block = text[text.index(f'id = "{unit_id}"') :].split("\n\n")[0]
+    return block.splitlines()[1:]
+
+
+def test_the_form_offers_an_unaware_guard_what_alerts_it_and_a_sighting_of_an_alerted_guard_chains_the_alarm(
+    tmp_path, capsys
+):
+    """The chain of alarm (a Guard that sees an alerted Guard within its detection is alerted too) was read from
+    `sees`, which the form never offered, so a player filling it in could not tell the director of it."""
+    path = play_file(tmp_path, CAPTAIN)
+    form = filled_form(tmp_path, path, capsys)  # the Captain dashes 9" from L1, in its sight
+    assert enemy_block(form, "L2")[-3:] == ["passed_within = {}", "start_distance = {}", "sees = {}"]
+    assert '# sight (sees = { "L2" = 8 }): an alerted or fallen Guard within its detection alerts it too.' in (
+        form.read_text().splitlines()
+    )
+    assert main(["narrative", "guards", str(path), "--turn-state", str(form)]) == 0
+    assert main(["narrative", "turn", str(path)]) == 0
+    second = tmp_path / "turn-2.toml"
+    assert main(["narrative", "state", str(path), "-o", str(second)]) == 0
+    assert enemy_block(second, "L1")[-1] == "attacked_by = []", "L1 is alerted: nothing more alerts it"
+    before, l2 = second.read_text().split('id = "L2"', 1)  # L2 sees L1, alerted, 8" away
+    second.write_text(before + 'id = "L2"' + l2.replace("sees = {}", 'sees = { "L1" = 8 }', 1))
+    capsys.readouterr()
+    assert main(["narrative", "direct", str(path), "--turn-state", str(second)]) == 0
+    out = capsys.readouterr().out
+    assert '     - activated: saw Guard L1 raise the alarm at 8"' in out.splitlines()

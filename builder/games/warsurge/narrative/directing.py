@@ -163,9 +163,17 @@ def form_text(result: PlayResult) -> str:
         lines += ["[[players]]", f"name = {json.dumps(name)}", 'moved = "none"', ""]
     lines.append("# Each enemy unit: inches to each player unit (as the example under its id), the player units it")
     lines.append("# can see, who attacked it this turn. A unit left out is as far as can be.")
-    for unit_id, enemy in enemy_units(result.stage_model):
-        if result.enemy_state(unit_id)[0] == 0:
-            continue
+    standing = [
+        (unit_id, enemy) for unit_id, enemy in enemy_units(result.stage_model) if result.enemy_state(unit_id)[0]
+    ]
+    if unaware := [unit_id for unit_id, enemy in standing if enemy.guard and unit_id not in result.alerted]:
+        other = next((unit_id for unit_id, _ in standing if unit_id != unaware[0]), unaware[0])
+        lines += [
+            "# A Guard not yet alerted also notices the closest a player unit came while it moved (passed_within),",
+            "# where a Blink or Teleport started (start_distance), and the inches to each other enemy unit in its",
+            f'# sight (sees = {{ "{other}" = 8 }}): an alerted or fallen Guard within its detection alerts it too.',
+        ]
+    for unit_id, enemy in standing:
         example = ", ".join(f"{json.dumps(name)} = 12" for name in names)
         lines += [
             "[[enemies]]",
@@ -174,6 +182,8 @@ def form_text(result: PlayResult) -> str:
             "distance = {}",
             "sight = []",
             "attacked_by = []",
-            "",
         ]
+        if enemy.guard is not None and unit_id not in result.alerted:
+            lines += ["passed_within = {}", "start_distance = {}", "sees = {}"]
+        lines.append("")
     return "\n".join(lines)
