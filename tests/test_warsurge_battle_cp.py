@@ -25,7 +25,7 @@ def test_800_points_5_units_and_a_roll_of_3_and_4_give_17_cp_to_every_player(bat
     code, out, _ = cp(capsys, battle, "roll", "3", "4")
     assert code == 0
     assert out.splitlines() == [
-        "Game turn 1 begins: rolled 3 4, +7 CP each and 2 a unit on the battlefield.",
+        "Game turn 1 begins: rolled 3 4: +7 CP each, and 2 for each unit on the battlefield.",
         "Ursus strike force: CP 17 · spent 0 · game turn 1",
         f"{out.splitlines()[2].split(':')[0]}: CP 7 · spent 0 · game turn 1",  # nothing placed: the roll alone
     ]
@@ -73,7 +73,7 @@ def test_the_ledger_carries_over_to_the_next_game_turn_and_shows_in_json(battle,
     code, out, _ = cp(capsys, battle, "roll", "6", "6")
     assert code == 0
     assert out.splitlines()[:2] == [
-        "Game turn 2 begins: rolled 6 6, +12 CP each and 2 a unit on the battlefield.",
+        "Game turn 2 begins: rolled 6 6: +12 CP each, and 2 for each unit on the battlefield.",
         "Ursus strike force: CP 36 · spent 0 · game turn 2",  # 16 left + 4 units × 2 + 12
     ]
     main(["battle", str(battle), "--json"])
@@ -177,7 +177,7 @@ def test_a_game_turn_passed_without_a_roll_keeps_its_number_and_the_next_roll_is
     assert (code, out.splitlines()[:2]) == (
         0,
         [
-            "Game turn 3 begins: rolled 1 1, +2 CP each and 2 a unit on the battlefield.",
+            "Game turn 3 begins: rolled 1 1: +2 CP each, and 2 for each unit on the battlefield.",
             "Ursus strike force: CP 29 · spent 0 · game turn 3",  # 17 + 10 + 2
         ],
     )
@@ -224,3 +224,20 @@ def test_where_each_unit_is_as_its_row_says_it_short(battle, capsys, tmp_path):
     assert ours == ["on field", "embarked", "embarked", "on field", "on field"]
     assert (spending.place_of(state, 1, 0), spending.place_of(state, 2, 0)) == ("reserve", None)
     assert max(len(tag) for tag in spending.PLACE_TAGS.values()) == 8
+
+
+def test_a_first_roll_with_no_unit_on_the_battlefield_says_none_gave_cp_and_how_units_deploy_before_it(battle, capsys):
+    """A player who rolled before placing anything got the die alone and no word of why."""
+    code, out, _ = cp(capsys, battle, "roll", "3", "4")
+    assert code == 0
+    assert out.splitlines()[0] == (
+        "Game turn 1 begins: rolled 3 4: +7 CP each, and 2 for each unit on the battlefield. No unit was on the "
+        "battlefield, so none gave CP: the book has players deploy before this roll (`battle cp BATTLE --side NAME "
+        "place UNIT battlefield`); from now on a unit deploys with the Deploy action."
+    )
+    assert out.splitlines()[1] == "Ursus strike force: CP 7 · spent 0 · game turn 1"
+    assert main(["battle", "turn", str(battle)]) == 0
+    capsys.readouterr()
+    assert cp(capsys, battle, "roll", "1", "1")[1].splitlines()[0] == (
+        "Game turn 2 begins: rolled 1 1: +2 CP each, and 2 for each unit on the battlefield."
+    )

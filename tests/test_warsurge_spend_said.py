@@ -49,7 +49,7 @@ def test_each_action_is_said_with_its_cost_and_the_roll_with_its_dice(battle, ca
     said(capsys, battle, "--side", "us", "place", "Ursus", "battlefield")
     said(capsys, battle, "--side", "us", "place", "Second", "battlefield")
     assert said(capsys, battle, "roll", "3", "4")[0] == (
-        "Game turn 1 begins: rolled 3 4, +7 CP each and 2 a unit on the battlefield."
+        "Game turn 1 begins: rolled 3 4: +7 CP each, and 2 for each unit on the battlefield."
     )
     assert said(capsys, battle, "--side", "us", "action", "Ursus", "move") == [
         "Ursus APC moved (1 CP).",

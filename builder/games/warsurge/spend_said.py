@@ -30,13 +30,18 @@ PLACED = {"battlefield": "on the battlefield", "reserve": "in reserve", "casualt
 """Where a unit was placed, after its name (embarked: in the transport where the roster names it)."""
 
 
-def rolled(cp: CommandPoints) -> str:
-    """'Game turn 1 begins: rolled 3 4, +7 CP each and 2 a unit on the battlefield.'"""
+def rolled(cp: CommandPoints, deployed: bool = True) -> str:
+    """'Game turn 1 begins: rolled 3 4: +7 CP each, and 2 for each unit on the battlefield.', and on game turn 1 with
+    no player's unit `deployed` there, that none gave CP and how a unit is deployed before the roll."""
     gain = cp.gains[-1]
     dice = " ".join(map(str, gain.roll))
-    return (
-        f"Game turn {gain.game_turn} begins: rolled {dice}, +{sum(gain.roll)} CP each and 2 a unit on the battlefield."
-    )
+    said = f"Game turn {gain.game_turn} begins: rolled {dice}: +{sum(gain.roll)} CP each, and 2 for each unit on the battlefield."
+    if gain.game_turn == 1 and not deployed:
+        said += (
+            " No unit was on the battlefield, so none gave CP: the book has players deploy before this roll"
+            " (`battle cp BATTLE --side NAME place UNIT battlefield`); from now on a unit deploys with the Deploy action."
+        )
+    return said
 
 
 def with_aboard(aboard: Sequence[str]) -> str:

@@ -24,7 +24,7 @@ from builder.games.warsurge.command_points import (
     turn_lines,
 )
 from builder.games.warsurge.passengers import brought_on, following
-from builder.games.warsurge.spend_said import said
+from builder.games.warsurge.spend_said import rolled, said
 from builder.resources import (
     ResourceEvent,
     Seating,
@@ -298,6 +298,8 @@ def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None
     ):
         return None
     cp = spend.sides[side or 0]
+    if isinstance(event, GameTurn):
+        return rolled(cp, deployed=any(side.gains and side.gains[-1].units for side in spend.sides))
     where = where_words(spend, side, event.unit) if isinstance(event, Place) and side is not None else ""
     if (transport := brought_on(event)) is not None:
         return said(cp, event, where, [cp.units[unit] for unit in cp.aboard(transport)])
