@@ -60,6 +60,11 @@ HANDLERS = {
 }
 
 
+CATALOGUE_IMPORT = (
+    "install a shared catalogue (its code or QR pictures), or turn BattleScribe data files (.gst and .cat, plain or "
+    "zipped) into a Warcaster catalogue, saying what changed"
+)
+JOURNAL = "every battle whose scenario ended the game, newest first, and each roster's wins, draws and losses"
 COMMANDS = {
     "tui",
     "validate",
@@ -135,13 +140,7 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
         help="also write the QR code(s): FILE.png or FILE.svg (FILE-1.png, FILE-2.png … for parts)",
     )
     cat_share.add_argument("--overwrite", action="store_true", help="replace existing QR pictures")
-    cat_import = subcommand(
-        catalog,
-        "import",
-        "install a shared catalogue (its code or QR pictures), or turn "
-        "BattleScribe data files (.gst and .cat, plain or zipped) into a "
-        "Warcaster catalogue, saying what changed",
-    )
+    cat_import = subcommand(catalog, "import", CATALOGUE_IMPORT)
     cat_import.add_argument(
         "sources",
         nargs="+",
@@ -208,12 +207,7 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
     add_battle(sub, _Parser, games)
     add_narrative(sub, _Parser)
-    journal = subcommand(
-        sub,
-        "journal",
-        "every finished battle, newest first, and each roster's wins, draws and losses",
-        description="The battles whose scenario ended the game, as recorded in your data folder's journal.",
-    )
+    journal = subcommand(sub, "journal", JOURNAL)
     journal.add_argument("--roster", metavar="R", help="only the battles this roster (its name or file) played")
     journal.add_argument("--json", action="store_true", help="print one JSON object")
     journal.add_argument(
