@@ -297,3 +297,18 @@ def test_imports_inside_functions_only_defer_a_heavy_library():
             if module in files and not heavy(module) - already:
                 dodges.append(f"{path.relative_to(REPO)}:{line}")
     assert not dodges, "imported inside a function, deferring nothing heavy:\n" + "\n".join(sorted(set(dodges)))
+
+
+MOST_LINES = 350
+"""The most lines a module of the product has (`../shared/STYLE.md` admires apps that keep theirs under ~300): a
+longer one is split by what it does."""
+
+
+def test_no_module_of_the_product_is_longer_than_the_house_allows():
+    long = {
+        str(path.relative_to(REPO)): lines
+        for package in ("builder", "catalog", "exports")
+        for path in (REPO / package).rglob("*.py")
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MOST_LINES
+    }
+    assert long == {}
