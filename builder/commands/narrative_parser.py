@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from builder.numbers import int_argument
+
 NARRATIVE_COMMANDS = (
     "check",
     "show",
@@ -39,9 +41,9 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     check.add_argument("file", help="a narrative file or a bundled narrative's id")
     show = narrative.add_parser("show", help="a narrative's stages and maps, or where a narrative in play stands")
     show.add_argument("file", help="a narrative, its id, or a narrative-in-play file")
-    show.add_argument("--stage", type=int, metavar="N", help="only stage N (from 1)")
-    show.add_argument("--width", type=int, default=80, help="draw maps within this many columns (default 80)")
-    show.add_argument("--height", type=int, default=24, help="and this many lines (default 24)")
+    show.add_argument("--stage", type=int_argument, metavar="N", help="only stage N (from 1)")
+    show.add_argument("--width", type=int_argument, default=80, help="draw maps within this many columns (default 80)")
+    show.add_argument("--height", type=int_argument, default=24, help="and this many lines (default 24)")
     pdf = narrative.add_parser("pdf", help="every stage's map, enemies and events on PDF pages")
     pdf.add_argument("file", help="a narrative file or a bundled narrative's id")
     pdf.add_argument("-o", "--output", required=True, help="FILE.pdf")
@@ -64,7 +66,7 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     direct.add_argument("--turn-state", metavar="STATE", help="what the table looks like (`narrative state`)")
     direct.add_argument(
         "--seed",
-        type=int,
+        type=int_argument,
         help="draw the director's dice from this number (by default from the play: the same play "
         "and turn roll the same)",
     )
@@ -75,7 +77,7 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     )
     guards.add_argument("file", help="a narrative-in-play file")
     guards.add_argument("--turn-state", metavar="STATE", help="what the table looks like (`narrative state`)")
-    guards.add_argument("--seed", type=int, help="the dice `direct --seed` drew the orders with")
+    guards.add_argument("--seed", type=int_argument, help="the dice `direct --seed` drew the orders with")
     code = narrative.add_parser("code", help="a narrative in play as a share code, for another player's Warbench")
     code.add_argument("file", help="a narrative-in-play file (of a narrative bundled with Warbench)")
     imp = narrative.add_parser("import", help="a narrative in play from its code (its rosters written beside it)")
@@ -86,7 +88,7 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     mark.add_argument("file", help="a narrative-in-play file")
     mark.add_argument("unit", help="PLAYER:N (a player's unit N, from 1) or an enemy's id (H1)")
     how = mark.add_mutually_exclusive_group(required=True)
-    how.add_argument("--damage", type=int, metavar="N", help="HP lost (negative heals)")
+    how.add_argument("--damage", type=int_argument, metavar="N", help="HP lost (negative heals)")
     how.add_argument("--casualty", action="store_true", help="one model removed")
     mark.add_argument("--by", metavar="PLAYER:N", help="the player unit that did it (Threat counts it, and healing)")
     perk = narrative.add_parser("perk", help="a limited-use, Countdown or Recharge perk used")

@@ -40,7 +40,7 @@ def parse_roll(typed: str, track: MechTrack, dice: Callable[[], int]) -> Check:
     die, _, part = typed.strip().partition(":")
     if die.lower() == AUTO and not part:
         return Check(dice=dice)
-    if not die.isdigit() or not 1 <= int(die) <= 6:
+    if die not in tuple("123456"):
         raise ValueError(f"--roll takes the die rolled (1 to 6), N:PART for its hits' part, or d6, not {typed[:20]!r}")
     found = part_named(track, part) if part else None
     if part and found is None:
