@@ -75,7 +75,8 @@ def heated(session: BattleSession, side: int, index: int, amount: int) -> None:
 
 
 def heat(session: BattleSession, side: int, index: int, amount: int, check: Check | None = None) -> str | None:
-    """The mech's heat up (checked for overheating with `check`, else the command line's `--roll`) or down."""
+    """The heat an action makes, 0 or more (checked for overheating with `check`, else the command line's `--roll`),
+    or cooled by hand (negative)."""
     track = _mech(session, side, index, NO_HEAT)
     typed = None if check else session.told.get(ROLL)
     check = check or _check(session, side, index, track)
@@ -204,7 +205,12 @@ MARKS = (
     MarkOption("--hit", "hits on a body part: PART, or PART:N for N (negative repairs)", _hit, metavar="PART[:N]"),
     MarkOption("--crit", "a critical hit on a body part", _critical, metavar="PART"),
     MarkOption(
-        "--heat", "the mech's heat up (checked for overheating) or down", heat, metavar="N", number=True, bounds=HEAT
+        "--heat",
+        "the mech's heat an action makes (0 too: an overheated mech checks each action), or cooled (negative)",
+        heat,
+        metavar="N",
+        number=True,
+        bounds=HEAT,
     ),
     MarkOption(
         "--use",
