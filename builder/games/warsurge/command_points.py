@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field
 
-from builder.games.warsurge.transport import Carrier, carriers
+from builder.games.warsurge.transport import CODE as TRANSPORT_CODE
+from builder.games.warsurge.transport import Carrier, carriers, no_transport, transports
 from builder.resources import ResourceEvent, refuse
 from catalog.wording import counted, ordinal, possessive
 
@@ -118,6 +119,8 @@ class CommandPoints:
     """The transport each unit the roster embarks starts in (the one it is in while placed `embarked`)."""
     fallen: Mapping[int, str] = field(default_factory=_frozen)
     """Where each casualty was when it fell (absent: never placed), for a loss marked back by mistake."""
+    transports: frozenset[int] = frozenset()
+    """The roster's transports (a unit with Transport points), any of which a unit may board in the game."""
 
     def place(self, unit: int) -> str:
         return self.where.get(unit, "reserve")
@@ -142,6 +145,10 @@ class CommandPoints:
             for unit, carrier in sorted(self.carriers.items())
             if carrier.index == transport and self.place(unit) == "embarked"
         ]
+
+    def boards(self, unit: int) -> bool:
+        """Whether the unit has a transport to be embarked in: one of its side's not a casualty, itself aside."""
+        return any(t != unit and self.place(t) != "casualty" for t in self.transports)
 
     def cost(self, unit: int, action: str) -> int:
         """What the action costs the unit now: 1, doubled for each time it used it this game turn (Deploy: free)."""
@@ -200,7 +207,9 @@ def roster_command_points(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) 
         entry = catalogue.unit(unit.id)
         names.append(unit.label or (entry.name if entry else unit.id))
     return replace(
-        new_command_points(tuple(names), roster.point_limit), carriers=MappingProxyType(carriers(roster, catalogue))
+        new_command_points(tuple(names), roster.point_limit),
+        carriers=MappingProxyType(carriers(roster, catalogue)),
+        transports=transports(roster, catalogue),
     )
 
 
@@ -229,7 +238,9 @@ def apply_command_points(state: CommandPoints, event: CommandEvent, game_turn: i
                 supported=frozenset(),
             )
         case Place():
-            _unit(state, event.unit)
+            name = _unit(state, event.unit)
+            if event.where == "embarked" and not state.boards(event.unit):
+                refuse(TRANSPORT_CODE, "where", no_transport(name, bool(state.transports - {event.unit})))
             fallen = {unit: where for unit, where in state.fallen.items() if unit != event.unit}
             if event.where == "casualty" and event.unit in state.where:
                 if state.where[event.unit] == "casualty":  # placed again: where it fell still holds

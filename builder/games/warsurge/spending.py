@@ -200,9 +200,10 @@ def place_of(spend: Spend, side: int, unit: int) -> str | None:
 
 def place_choices(spend: Spend, side: int, unit: int) -> tuple[str, ...]:
     """The PLACES the side's unit may be put in: "embarked" only for a unit its roster puts in a transport (or one
-    a battle placed there already), never a transport with nothing to board."""
+    a battle placed there already) while the side has a transport not a casualty, never a transport with nothing to
+    board."""
     cp = spend.sides[side] if side < len(spend.sides) else None
-    aboard = cp is None or unit in cp.carriers or cp.place(unit) == "embarked"
+    aboard = cp is None or ((unit in cp.carriers or cp.place(unit) == "embarked") and cp.boards(unit))
     return tuple(where for where in PLACES if aboard or where != "embarked")
 
 
