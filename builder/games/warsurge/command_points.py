@@ -45,7 +45,8 @@ ACTION_NAMES: Mapping[str, str] = MappingProxyType(
         "support": "Support",
     }
 )
-Where = Literal["reserve", "battlefield", "embarked", "casualty"]
+Where = Literal["reserve", "battlefield", "embarked", "casualty", "destroyed"]
+"""Where a unit is placed; "destroyed" is the tracker's word for a casualty destroyed on it (a casualty placed so)."""
 COUNTED: frozenset[str] = frozenset({"battlefield", "embarked"})
 """Where a unit gives CP from: on the battlefield, or in a transport on it (not in reserve, not a casualty; a passenger
 of a transport in reserve is in reserve with it)."""
@@ -86,11 +87,9 @@ class Gained:
 
     def line(self) -> str:
         """'turn 1  +14 CP: 8 for 4 units, 6 rolled (4 2), 0 left': the sum the player can check at the table."""
-        units = CP_PER_UNIT * self.units
-        gained = units + sum(self.roll)
-        rolled = " ".join(map(str, self.roll))
+        units, rolled = CP_PER_UNIT * self.units, " ".join(map(str, self.roll))
         return (
-            f"turn {self.game_turn}  +{gained} CP: {units} for {counted(self.units, 'unit', 'units')}, "
+            f"turn {self.game_turn}  +{units + sum(self.roll)} CP: {units} for {counted(self.units, 'unit', 'units')}, "
             f"{sum(self.roll)} rolled ({rolled}), {self.left} carried over"
         )
 
@@ -242,11 +241,12 @@ def apply_command_points(state: CommandPoints, event: CommandEvent, game_turn: i
             if event.where == "embarked" and not state.boards(event.unit):
                 refuse(TRANSPORT_CODE, "where", no_transport(name, bool(state.transports - {event.unit})))
             fallen = {unit: where for unit, where in state.fallen.items() if unit != event.unit}
-            if event.where == "casualty" and event.unit in state.where:
-                if state.where[event.unit] == "casualty":  # placed again: where it fell still holds
+            was, where = state.where.get(event.unit), "casualty" if event.where == "destroyed" else event.where
+            if where == "casualty" and was is not None:
+                if was == event.where:  # placed a casualty again by hand: where it fell still holds
                     return state
-                fallen[event.unit] = state.where[event.unit]
-            return replace(state, where=_frozen({**state.where, event.unit: event.where}), fallen=_frozen(fallen))
+                fallen[event.unit] = was  # "casualty": destroyed on the tracker as one, and one again if healed
+            return replace(state, where=_frozen({**state.where, event.unit: where}), fallen=_frozen(fallen))
         case Overrun():  # the book charges 1 CP; a player with none pays nothing (no debt), and the ledger says so
             _begun(state, "")
             paid = min(OVERRUN, state.cp)
