@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 
 from builder.battles.dice import DiceError, parse_dice
+from builder.commands.catalog_share import PART_NUMBER
 from builder.editing.catalogue_form import FieldSpec, FieldValueError, parse_value
 from builder.editing.stepping import whole_number
 from builder.numbers import typed_int
+from exports.share.catalogue_code import numbered
 from tests.test_mcwarrior_upkeep import run, warband_battle
 
 ARABIC_ONE = "\u0661"
@@ -74,3 +76,8 @@ def test_a_typed_whole_number_in_the_tui_takes_only_ascii_digits():
         parse_value(FieldSpec("hp", "", "int", False), ARABIC_ONE)
     with pytest.raises(FieldValueError, match="^speed: a number$"):
         parse_value(FieldSpec("speed", "", "float", False), f"{ARABIC_ONE}.5")
+
+
+def test_a_catalogue_codes_part_number_is_ascii_digits():
+    assert numbered("2/3 ABC DEF") and not numbered(f"{FULLWIDTH_TWO}/3 ABC DEF")
+    assert PART_NUMBER.fullmatch("1/2") and not PART_NUMBER.fullmatch(f"{ARABIC_ONE}/2")
