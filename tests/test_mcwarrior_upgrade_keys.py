@@ -142,6 +142,7 @@ async def test_u_on_an_overheated_mech_firing_rockets_asks_the_overheat_die_thou
         await pilot.press("enter")  # 1 rocket
         await pilot.pause()
         assert screen.session.mark(0, 1).rockets_fired == 0  # the die first
+        assert app.screen.prompt.title == "Ironclad is overheated by 1: the die rolled?"
         await paste(pilot, "6")
         await pilot.press("enter")
         await pilot.pause()

@@ -221,7 +221,7 @@ class McWarriorBattle(BattleScreen):
             n: "goes ahead" if n > over else f"{n} hit{'s' if n > 1 else ''}, shut down, no action" for n in range(1, 7)
         }
         die = await self.ask(
-            f"{track.name} overheats by {over}: the die rolled?",
+            f"{track.name} {'overheats' if amount else 'is overheated'} by {over}: the die rolled?",
             [*(Choice(str(n), str(n), hint) for n, hint in hints.items()), Choice("d6", "Roll it for me")],
         )
         if die is None:
