@@ -17,6 +17,7 @@ from builder.commands import skip_pydantic_plugin_scan, subcommand, visible_outp
 from builder.commands.battle_parser import BattleCommandError, add_battle, battle_argv
 from builder.commands.narrative_parser import NARRATIVE_COMMANDS, add_narrative
 from builder.ledgers import LEDGER_KINDS, reported_by
+from builder.numbers import int_argument
 from builder.serving import port_number
 from catalog.errors import WarbenchError
 from catalog.wording import visible
@@ -213,7 +214,7 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     journal.add_argument(
         "--report",
         metavar="N",
-        type=int,
+        type=int_argument,
         action=_ReportAction,
         help="the report of battle N of the list (1: the newest) as Markdown",
     )
@@ -240,7 +241,7 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
         metavar=("OURS", "THEIRS"),
         help="Warmachine frontier: the scenario the operations matrix gives two operations",
     )
-    rolling.add_argument("--seed", type=int, help="seed the dice (the same seed rolls the same)")
+    rolling.add_argument("--seed", type=int_argument, help="seed the dice (the same seed rolls the same)")
     rolling.add_argument("--json", action="store_true", help="print one JSON object")
     setting_up = subcommand(
         scenario,

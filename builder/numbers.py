@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from argparse import ArgumentTypeError
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -11,6 +12,27 @@ from annotated_types import Ge, Le
 from pydantic import BaseModel
 
 from catalog.wording import shown
+
+TYPED_WHOLE = re.compile(r"-?[0-9]+")
+"""A whole number as a player types it: ASCII digits after an optional minus (Python's int() also reads "١", "1_000"
+and "+1", which no one means on a command line)."""
+
+
+def typed_int(text: str) -> int:
+    """`text` (spaces around it aside) as a whole number in ASCII digits, an optional minus first; ValueError for
+    anything else, as int() raises for no number."""
+    if not TYPED_WHOLE.fullmatch(text.strip()):
+        raise ValueError(f"invalid literal for int(): {text!r}")
+    return int(text)
+
+
+def int_argument(text: str) -> int:
+    """argparse's `type` for a whole number (`typed_int`): anything else is argparse's own one line, "argument
+    --seed: invalid int value: '١'"."""
+    try:
+        return typed_int(text)
+    except ValueError:
+        raise ArgumentTypeError(f"invalid int value: {text!r}") from None
 
 
 @dataclass(frozen=True)
@@ -33,7 +55,7 @@ class Bounds:
     def read(self, flag: str, text: str) -> int:
         """`text` as a whole number in range; ValueError (Python's own) for no number, ArgumentTypeError saying the
         `refusal` for one out of range."""
-        number = int(text)
+        number = typed_int(text)
         if number not in self:
             raise ArgumentTypeError(self.refusal(f"{flag} {text.strip()}"))
         return number

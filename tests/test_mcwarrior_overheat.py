@@ -14,7 +14,7 @@ from builder.battles import new_battle, read_battle
 from builder.battles.session import BattleSession
 from builder.cli import main
 from builder.editing.storage import Store
-from builder.games.mcwarrior.overheat import Check, generate
+from builder.games.mcwarrior.overheat import Check, generate, overheated_by
 from builder.games.mcwarrior.track import MechTrack
 from builder.games.mcwarrior.unit_mark import MechMark
 from tests.conftest import EXAMPLES
@@ -224,3 +224,43 @@ def test_warbench_rolls_the_die_older_warbench_rolled_for_the_same_battle_and_ma
     capsys.readouterr()
     assert mark(battle, "--unit", RUSTBUCKET, "--heat", "5", "--roll", "d6") == 0
     assert said(capsys)[0] == "heat 5/3, overheated by 2: rolled 3, goes ahead"
+
+
+def test_an_overheated_mechs_action_making_no_heat_rolls_the_overheat_die_as_the_book_does_for_each_action(
+    tmp_path, capsys
+):
+    """The book: "for each action perform these steps in order: Generate Heat, Check for overheating, If overheated,
+    roll a die": the Dust Devil at 3/2 takes an action making no heat (`--heat 0`), and rolls for it."""
+    battle = warband_battle(tmp_path)
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "3", "--roll", "5") == 0
+    capsys.readouterr()
+    before = battle.read_bytes()
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "0") == 2
+    assert capsys.readouterr().err == (
+        "warbench: Dust Devil is overheated by 1 at heat 3/2: give the die rolled for the overheat check (--roll N), "
+        "or --roll d6 for Warbench to roll it\n"
+    )
+    assert battle.read_bytes() == before
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "0", "--roll", "2") == 0
+    assert said(capsys)[0] == "heat 3/2, overheated by 1: rolled 2, goes ahead"
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "0", "--roll", "1") == 0
+    assert said(capsys)[0].startswith("heat 3/2, overheated by 1: rolled 1, 1 hit on Torso; SHUT DOWN")
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "0") == 2  # shut down: no action at all, heat or none
+    assert capsys.readouterr().err == (
+        "warbench: Dust Devil is shut down by overheating: it cannot act until cooled to heat 1 (now 3)\n"
+    )
+
+
+def test_an_action_making_no_heat_at_or_below_the_torso_rolls_nothing_and_cooling_is_no_action(tmp_path, capsys):
+    battle = warband_battle(tmp_path)
+    session = BattleSession(battle, Store(tmp_path / "data"))
+    track = session.track(0, 2)
+    assert isinstance(track, MechTrack)
+    assert overheated_by(track, MechMark(index=2, heat=2), 0) == 0
+    assert overheated_by(track, MechMark(index=2, heat=4), 0) == 2  # the battle screen asks the die for this
+    assert overheated_by(track, MechMark(index=2, heat=4), -1) == 0  # cooled by hand: no action, no die
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "2") == 0
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "0", "--roll", "3") == 2
+    assert capsys.readouterr().err == (
+        "warbench: --roll 3: no overheat check happens, as Dust Devil's heat 2 stays at or below its torso's 2 points\n"
+    )

@@ -53,10 +53,20 @@ def test_more_rockets_than_are_left_none_or_not_a_number_is_one_line_exit_2(tmp_
     assert capsys.readouterr().err == "warbench: Ironclad's Rocket Launcher has no rockets left (all 6 fired)\n"
 
 
-def test_rockets_make_no_heat_so_no_check_but_a_shut_down_mech_fires_none(tmp_path, capsys):
+def test_rockets_make_no_heat_but_an_overheated_mech_rolls_and_a_shut_down_mech_fires_none(tmp_path, capsys):
+    """The book's steps "for each action": an overheated mech checks before an action making no heat too."""
     battle = warband_battle(tmp_path)
     assert mark(battle, "--unit", IRONCLAD, "--heat", "5", "--roll", "6") == 0  # overheated by 1, goes ahead
-    assert mark(battle, "--unit", IRONCLAD, "--use", "rocket-launcher:1") == 0
+    capsys.readouterr()
+    assert mark(battle, "--unit", IRONCLAD, "--use", "rocket-launcher:1") == 2
+    assert capsys.readouterr().err == (
+        "warbench: Ironclad is overheated by 1 at heat 5/4: give the die rolled for the overheat check (--roll N), or "
+        "--roll d6 for Warbench to roll it\n"
+    )
+    assert mark(battle, "--unit", IRONCLAD, "--use", "rocket-launcher:1", "--roll", "2") == 0
+    assert capsys.readouterr().out.splitlines()[0] == (
+        "Ironclad fires 1 rocket from Rocket Launcher: 5 of 6 left; heat 5/4, overheated by 1: rolled 2, goes ahead"
+    )
     assert mark(battle, "--unit", IRONCLAD, "--heat", "1", "--roll", "2:head") == 0  # 2 hits, 1 stopped: shut down
     capsys.readouterr()
     assert mark(battle, "--unit", IRONCLAD, "--use", "rocket-launcher:1") == 2
@@ -124,3 +134,16 @@ def test_a_scenario_battles_code_of_the_new_kind_keeps_its_players_and_scenario(
     assert received.opponent_units == [MechMark(index=1, rockets_fired=6)]
     assert (received.scenario, received.play) == (read_battle(battle).scenario, read_battle(battle).play)
     assert open_battle(code)[2] == 2 and battle_code(tmp_path / "in" / "b.toml") == code
+
+
+def test_an_overheated_mech_failing_the_check_for_its_rockets_fires_none_and_shuts_down(tmp_path, capsys):
+    battle = warband_battle(tmp_path)
+    assert mark(battle, "--unit", IRONCLAD, "--heat", "5", "--roll", "6") == 0  # overheated by 1
+    capsys.readouterr()
+    assert mark(battle, "--unit", IRONCLAD, "--use", "rocket-launcher:3", "--roll", "1") == 0
+    assert capsys.readouterr().out.splitlines()[0] == (
+        "Ironclad tries to fire 3 rockets from Rocket Launcher: heat 5/4, overheated by 1: rolled 1, 1 hit, 1 stopped by "
+        "Additional Armor: Torso takes nothing; SHUT DOWN: it cannot act until cooled to heat 4; the action does not "
+        "happen"
+    )
+    assert read_battle(battle).units == [MechMark(index=1, heat=5, shut_down=True)]

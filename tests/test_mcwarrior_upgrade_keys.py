@@ -123,3 +123,27 @@ async def test_heat_above_the_torso_asks_the_overheat_die_and_the_part_and_the_r
         assert screen.session.mark(0, 2) == MechMark(index=2, lost={"torso": 1}, heat=3, shut_down=True)
         row = screen.query_one("#side-0", OptionList).get_option_at_index(2).prompt.plain
         assert row.splitlines()[1].endswith("heat 3/1 SHUT DOWN")
+
+
+async def test_u_on_an_overheated_mech_firing_rockets_asks_the_overheat_die_though_rockets_make_no_heat(tmp_path):
+    """The Ironclad (torso 4) at heat 5: `u`, its Rocket Launcher, 1 rocket, then the die (6: goes ahead)."""
+    path = warband_battle(tmp_path)
+    session = BattleSession(path, Store(tmp_path / "data"))
+    session.change("hot", lambda battle: battle.with_mark(0, MechMark(index=1, heat=5)))
+    session.save()
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("down", "u")
+        await paste(pilot, "rocket")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("enter")  # 1 rocket
+        await pilot.pause()
+        assert screen.session.mark(0, 1).rockets_fired == 0  # the die first
+        assert app.screen.prompt.title == "Ironclad is overheated by 1: the die rolled?"
+        await paste(pilot, "6")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.mark(0, 1) == MechMark(index=1, heat=5, rockets_fired=1)

@@ -227,6 +227,30 @@ def test_a_casualty_placed_again_by_hand_still_comes_back_where_it_fell(tmp_path
     assert places(open_battle(tmp_path / "battle.toml")) == ["battlefield", "battlefield", "reserve"]  # replayed so
 
 
+def test_a_casualty_placed_by_hand_then_destroyed_and_healed_is_a_casualty_still_as_when_it_was_destroyed(tmp_path):
+    """The Biker placed on the battlefield, then a casualty by hand (it fled the table), then destroyed on the
+    tracker by mistake: healed back, it is where it was at the moment it was destroyed, a casualty, not on the
+    battlefield where it was before the player's placing; so after the file is read again, and undo takes the
+    correction back whole. The player's own later placing (reserve) is where the next loss and heal bring it."""
+    session = open_battle(tank_battle(tmp_path))
+    for where in ("battlefield", "casualty"):
+        session.spend(0, {"kind": "place", "unit": 2, "where": where}, "placed")
+    session.take(0, 2, 3)
+    assert session.ledger.spent[-1].event == {"kind": "place", "unit": 2, "where": "destroyed"}
+    session.take(0, 2, -1)
+    assert places(session) == ["battlefield", "embarked", "casualty"] and left(session)[2] == 1
+    session.save()
+    assert places(open_battle(session.path)) == ["battlefield", "embarked", "casualty"]
+    session.spend(0, {"kind": "place", "unit": 2, "where": "reserve"}, "placed")
+    session.spend(0, {"kind": "place", "unit": 2, "where": "battlefield"}, "placed")
+    session.take(0, 2, 1)
+    assert places(session)[2] == "casualty"
+    session.take(0, 2, -1)
+    assert places(session)[2] == "battlefield"
+    session.undo()
+    assert places(session)[2] == "casualty" and left(session)[2] == 0
+
+
 def test_a_transport_destroyed_lets_its_passengers_out_onto_the_battlefield(tmp_path):
     """The book: "Survivors of a destroyed Transport will occupy where the Transport model once was". Destroyed on
     the tracker (or placed a casualty by hand), the tank's Troopers are placed on the battlefield in the same change:

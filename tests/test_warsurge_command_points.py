@@ -4,6 +4,8 @@ included; free Deploy; Support; a refusal naming the sum; Time Attack's 1 CP."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from pydantic import TypeAdapter
 
@@ -32,7 +34,7 @@ UNITS = ("Strike Team", "Scouts", "Walker", "APC", "Riflemen", "Reserve Squad")
 
 
 def play(*events, limit=800):
-    state = new_command_points(UNITS, limit)
+    state = replace(new_command_points(UNITS, limit), transports=frozenset({3}))  # the APC
     for event in events:
         state = apply_command_points(state, event)
     return state

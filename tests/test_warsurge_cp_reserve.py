@@ -59,14 +59,16 @@ def test_a_transport_placed_back_in_reserve_takes_its_passengers_cp_with_it():
 
 
 def test_a_passenger_of_a_destroyed_transport_still_gives_cp():
-    state = placed(strike_force(), u0="casualty", u1="embarked", u2="embarked")
+    """As a battle written before the survivors were let out (`passengers.survivors`) has it."""
+    state = placed(strike_force(), u1="embarked", u2="embarked", u0="casualty")
     assert apply_command_points(state, GameTurn(roll=[2])).cp == 6  # the Troopers and the Snipers: 4 + 2
 
 
 def test_a_transport_in_a_transport_in_reserve_keeps_both_levels_of_passengers_in_reserve():
     """The book's Hangar carrying a Hunter Car carrying a unit: one level of transports in transports."""
     carriers = {1: Carrier("Hangar", False, 0), 2: Carrier("Hunter Car", False, 1)}
-    state = CommandPoints(("Hangar", "Hunter Car", "Arsonist and Puncher"), 500, carriers=carriers)
+    names = ("Hangar", "Hunter Car", "Arsonist and Puncher")
+    state = CommandPoints(names, 500, carriers=carriers, transports=frozenset({0, 1}))
     state = placed(state, u1="embarked", u2="embarked")
     assert ([state.in_reserve(n) for n in range(3)], apply_command_points(state, GameTurn(roll=[3])).cp) == (
         [True, True, True],
@@ -76,8 +78,9 @@ def test_a_transport_in_a_transport_in_reserve_keeps_both_levels_of_passengers_i
 
 
 def test_an_embarked_unit_whose_transport_the_roster_does_not_name_counts_as_on_the_battlefield():
-    """Which transport it boarded the battle does not know: it gives CP as an embarked unit always did."""
-    state = placed(CommandPoints(("Troopers",), 500), u0="embarked")
+    """Which transport it boarded (the Ursus, the roster's other unit) the battle does not know: it gives CP as an
+    embarked unit always did."""
+    state = placed(CommandPoints(("Troopers", "Ursus APC"), 500, transports=frozenset({1})), u0="embarked")
     assert apply_command_points(state, GameTurn(roll=[5])).cp == 7
 
 

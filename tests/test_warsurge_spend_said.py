@@ -40,9 +40,13 @@ def test_each_place_is_said_with_where_the_unit_now_is(battle, capsys):
         said(capsys, battle, "--side", "us", "place", "Ursus", "casualty")[0]
         == "Placed Ursus APC as a casualty (free)."
     )
-    assert said(capsys, battle, "--side", "us", "place", "Troopers", "embarked")[0] == (
-        "Placed Troopers embarked in Ursus APC, which was destroyed (free)."
+    assert said(capsys, battle, "--side", "us", "place", "Troopers", "reserve")[0] == (
+        "Placed Troopers in reserve (free)."
     )
+    before = battle.read_bytes()  # the Ursus, the roster's one transport, destroyed: nothing to embark in
+    code, out, err = cp(capsys, battle, "--side", "us", "place", "Troopers", "embarked")
+    assert (code, out, battle.read_bytes()) == (2, "", before)
+    assert err.endswith("Troopers cannot embark: the side has no transport left, each one a casualty\n")
 
 
 def test_each_action_is_said_with_its_cost_and_the_roll_with_its_dice(battle, capsys):

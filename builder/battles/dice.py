@@ -8,11 +8,12 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from builder.numbers import TYPED_WHOLE
 from catalog.errors import WarbenchError
 
 DIRECTIONS = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
 MAX_DICE = 200
-DICE = re.compile(r"(\d{1,3})?d6(?:\s*([+-])\s*(\d{1,3}))?", re.IGNORECASE)
+DICE = re.compile(r"([0-9]{1,3})?d6(?:\s*([+-])\s*([0-9]{1,3}))?", re.IGNORECASE)
 HOW = f"roll 1 to {MAX_DICE} six-sided dice, written like 6d6, d6, 2d6+1 or 6, or 'scatter' (with its distance dice)"
 
 
@@ -78,7 +79,7 @@ def parse_dice(spec: str) -> tuple[int, int]:
         count = int(match.group(1) or 1)
         modifier = int(match.group(3) or 0) * (-1 if match.group(2) == "-" else 1)
     else:
-        count, modifier = (int(text), 0) if text.isdigit() else (0, 0)
+        count, modifier = (int(text), 0) if TYPED_WHOLE.fullmatch(text) else (0, 0)
     if not 1 <= count <= MAX_DICE:
         raise DiceError(f"{spec!r}: {HOW}")
     return count, modifier

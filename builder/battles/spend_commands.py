@@ -41,7 +41,7 @@ class _Table:
         if side is None:
             raise LedgerError("name the side whose unit it is with --side")
         tracks = self.session.result.sides[side].tracks
-        if text.isdigit():
+        if text.isascii() and text.isdigit():
             if not 1 <= int(text) <= len(tracks):
                 raise LedgerError(f"there is no unit {text} on that side (it has {len(tracks)})")
             return tracks[int(text) - 1].index

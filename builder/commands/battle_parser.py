@@ -12,7 +12,7 @@ from builder.commands import subcommand
 from builder.game import GAMES
 from builder.game_parts import SpendCommand
 from builder.mark_options import MarkOption
-from builder.numbers import Bounds, field_range, number_type
+from builder.numbers import Bounds, field_range, int_argument, number_type
 from builder.scenarios.record import EventMark
 from catalog.wording import shown
 
@@ -160,7 +160,7 @@ def _add_new(commands: Any) -> None:
     )
     new.add_argument(
         "--secondaries-each",
-        type=int,
+        type=int_argument,
         metavar="N",
         help="with --scenario: secondary missions the table agrees each player may choose (Warcaster; default 1)",
     )
@@ -241,7 +241,11 @@ def _add_mark(commands: Any, games: bool = True) -> None:
     )
     mark.add_argument("battle", metavar="BATTLE", help="the battle file")
     mark.add_argument(
-        "--unit", type=int, required=True, metavar="N", help="the unit, counted from 1 as the report lists them"
+        "--unit",
+        type=int_argument,
+        required=True,
+        metavar="N",
+        help="the unit, counted from 1 as the report lists them",
     )
     whose = mark.add_mutually_exclusive_group()
     whose.add_argument("--theirs", action="store_true", help="a unit of the opponent's side")

@@ -22,7 +22,7 @@ from exports.share.errors import ShareCodeError
 from exports.share.qr import IMAGE_SUFFIXES, read_qr_texts, write_qr
 from exports.share.source import PICTURE_SUFFIXES, existing_file, refuse_missing_picture
 
-PART_NUMBER = re.compile(r"\d{1,3}/\d{1,3}")
+PART_NUMBER = re.compile(r"[0-9]{1,3}/[0-9]{1,3}")
 """A part's number given as its own argument (`catalog import 1/2 ABC… 2/2 DEF…`), not a path."""
 
 

@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from builder.commands import subcommand
+from builder.numbers import int_argument
 
 NARRATIVE_COMMANDS = (
     "check",
@@ -42,9 +43,9 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     check.add_argument("file", help="a narrative file or a bundled narrative's id")
     show = subcommand(narrative, "show", "a narrative's stages and maps, or where a narrative in play stands")
     show.add_argument("file", help="a narrative, its id, or a narrative-in-play file")
-    show.add_argument("--stage", type=int, metavar="N", help="only stage N (from 1)")
-    show.add_argument("--width", type=int, default=80, help="draw maps within this many columns (default 80)")
-    show.add_argument("--height", type=int, default=24, help="and this many lines (default 24)")
+    show.add_argument("--stage", type=int_argument, metavar="N", help="only stage N (from 1)")
+    show.add_argument("--width", type=int_argument, default=80, help="draw maps within this many columns (default 80)")
+    show.add_argument("--height", type=int_argument, default=24, help="and this many lines (default 24)")
     pdf = subcommand(narrative, "pdf", "every stage's map, enemies and events on PDF pages")
     pdf.add_argument("file", help="a narrative file or a bundled narrative's id")
     pdf.add_argument("-o", "--output", required=True, help="FILE.pdf")
@@ -67,7 +68,7 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     direct.add_argument("--turn-state", metavar="STATE", help="what the table looks like (`narrative state`)")
     direct.add_argument(
         "--seed",
-        type=int,
+        type=int_argument,
         help="draw the director's dice from this number (by default from the play: the same play "
         "and turn roll the same)",
     )
@@ -79,7 +80,7 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     )
     guards.add_argument("file", help="a narrative-in-play file")
     guards.add_argument("--turn-state", metavar="STATE", help="what the table looks like (`narrative state`)")
-    guards.add_argument("--seed", type=int, help="the dice `direct --seed` drew the orders with")
+    guards.add_argument("--seed", type=int_argument, help="the dice `direct --seed` drew the orders with")
     code = subcommand(narrative, "code", "a narrative in play as a share code, for another player's Warbench")
     code.add_argument("file", help="a narrative-in-play file (of a narrative bundled with Warbench)")
     imp = subcommand(narrative, "import", "a narrative in play from its code (its rosters written beside it)")
@@ -90,7 +91,7 @@ def add_narrative(sub: Any, parser_class: type[argparse.ArgumentParser]) -> None
     mark.add_argument("file", help="a narrative-in-play file")
     mark.add_argument("unit", help="PLAYER:N (a player's unit N, from 1) or an enemy's id (H1)")
     how = mark.add_mutually_exclusive_group(required=True)
-    how.add_argument("--damage", type=int, metavar="N", help="HP lost (negative heals)")
+    how.add_argument("--damage", type=int_argument, metavar="N", help="HP lost (negative heals)")
     how.add_argument("--casualty", action="store_true", help="one model removed")
     mark.add_argument("--by", metavar="PLAYER:N", help="the player unit that did it (Threat counts it, and healing)")
     perk = subcommand(narrative, "perk", "a limited-use, Countdown or Recharge perk used")

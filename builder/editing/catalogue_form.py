@@ -18,6 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
+from builder.numbers import typed_int
 from catalog.errors import WarbenchError
 from catalog.toml_input import parse_toml
 
@@ -223,11 +224,13 @@ def parse_value(spec: FieldSpec, text: str) -> Any:
         text = text.removesuffix("+").strip()  # a roll to meet, as the game writes it: "5+"
     if spec.shape == "int":
         try:
-            return int(text)
+            return typed_int(text)
         except ValueError:
             raise FieldValueError(f"{spec.key}: a whole number") from None
     if spec.shape == "float":
         try:
+            if not text.isascii():  # float() reads "١٫٥" as 1.5
+                raise ValueError(text)
             number = float(text)
         except ValueError:
             raise FieldValueError(f"{spec.key}: a number") from None

@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from builder.editing.base import C, GameAdapter, R, RosterLine
 from builder.editing.findpath import Location, locate
+from builder.numbers import typed_int
 
 SETTINGS = "settings[0]"
 """The key of the roster line holding the roster's own settings (budget, point limit, points level…)."""
@@ -25,9 +26,10 @@ def whole_number(text: str, low: int | None, high: int | None, what: str) -> int
     """The typed text as a whole number within [low, high] (None: no bound that side); ValueError with a one-line
     reason otherwise."""
     text = text.strip()
-    if not text.lstrip("-").isdigit():
-        raise ValueError(f"{what} must be a whole number")
-    value = int(text)
+    try:
+        value = typed_int(text)
+    except ValueError:
+        raise ValueError(f"{what} must be a whole number") from None
     if (low is not None and value < low) or (high is not None and value > high):
         band = (
             f"{low} to {high}"

@@ -11,6 +11,7 @@ from typing import NoReturn
 import tomli_w
 
 from builder.game import GAMES, game
+from builder.numbers import int_argument
 from builder.scenarios import (
     books,
     default_chart,
@@ -101,7 +102,7 @@ def run_setup(args: argparse.Namespace) -> int:
             f"`warbench scenario roll {args.game}` rolls its scenario"
         )
     parser = _SetupOptions(prog=f"warbench scenario setup {args.game}", description="The book's set-up steps.")
-    parser.add_argument("--seed", type=int, help="seed the dice (the same seed rolls the same)")
+    parser.add_argument("--seed", type=int_argument, help="seed the dice (the same seed rolls the same)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("-o", "--output", metavar="FILE.toml", help="keep the set-up in this file, for `battle new`")
     parser.add_argument("--pdf", metavar="FILE.pdf", help="print the set-up card on a PDF page")

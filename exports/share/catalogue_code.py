@@ -21,7 +21,7 @@ MAX_PARTS = 99
 MAX_CATALOGUE_CHARS = PART_CHARS * MAX_PARTS
 """Longest catalogue code accepted (checked before any other work) and produced."""
 MAX_PASTED_CATALOGUE_CHARS = 2 * MAX_CATALOGUE_CHARS
-_MARKER = re.compile(r"(?:^|(?<=\s))(\d{1,3})\s*/\s*(\d{1,3})(?=\s)")
+_MARKER = re.compile(r"(?:^|(?<=\s))([0-9]{1,3})\s*/\s*([0-9]{1,3})(?=\s)")
 
 
 def encode_catalogue(data: dict[str, Any]) -> str:

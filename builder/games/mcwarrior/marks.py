@@ -15,7 +15,7 @@ from builder.games.mcwarrior.track import MAX_HEAT, MechTrack
 from builder.games.mcwarrior.unit_mark import MechMark, as_mech
 from builder.games.mcwarrior.upgrade_use import self_destructed, slot_named, use
 from builder.mark_options import MarkOption
-from builder.numbers import Bounds
+from builder.numbers import Bounds, typed_int
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
@@ -27,7 +27,7 @@ def _hit(session: BattleSession, side: int, index: int, given: str) -> str | Non
     """`PART` (one hit) or `PART:N` (N hits, negative repairs), on a part the mech has."""
     part, _, count = given.partition(":")
     try:
-        amount = int(count) if count else 1
+        amount = typed_int(count) if count else 1
     except ValueError:
         raise LedgerError(f"--hit takes PART or PART:N (N a whole number), not {given!r}") from None
     if amount not in HITS:
@@ -75,7 +75,8 @@ def heated(session: BattleSession, side: int, index: int, amount: int) -> None:
 
 
 def heat(session: BattleSession, side: int, index: int, amount: int, check: Check | None = None) -> str | None:
-    """The mech's heat up (checked for overheating with `check`, else the command line's `--roll`) or down."""
+    """The heat an action makes, 0 or more (checked for overheating with `check`, else the command line's `--roll`),
+    or cooled by hand (negative)."""
     track = _mech(session, side, index, NO_HEAT)
     typed = None if check else session.told.get(ROLL)
     check = check or _check(session, side, index, track)
@@ -92,7 +93,7 @@ def use_upgrade(
     the battle is at, its heat checked for overheating with `check` (else the command line's `--roll`)."""
     track = _mech(session, side, index, "has no upgrades to use: only a mech has them")
     named, _, count = typed.partition(":")
-    if count and not count.isdigit():
+    if count and not (count.isascii() and count.isdigit()):
         raise LedgerError(f"--use takes UPGRADE or UPGRADE:N (N rockets fired), not {typed[:40]!r}")
     slot = _as_told(lambda: slot_named(track, named))
     if count and slot not in track.rockets:
@@ -204,7 +205,12 @@ MARKS = (
     MarkOption("--hit", "hits on a body part: PART, or PART:N for N (negative repairs)", _hit, metavar="PART[:N]"),
     MarkOption("--crit", "a critical hit on a body part", _critical, metavar="PART"),
     MarkOption(
-        "--heat", "the mech's heat up (checked for overheating) or down", heat, metavar="N", number=True, bounds=HEAT
+        "--heat",
+        "the mech's heat an action makes (0 too: an overheated mech checks each action), or cooled (negative)",
+        heat,
+        metavar="N",
+        number=True,
+        bounds=HEAT,
     ),
     MarkOption(
         "--use",

@@ -51,7 +51,7 @@ def use(
     if slot in track.shields:
         return _restored(track, mark, slot, name, turn, check)
     if slot in track.rockets:
-        return _fired(track, mark, name, rockets)
+        return _fired(track, mark, name, rockets, check)
     if slot in track.use_heat:
         arm = next((part for part, on in track.weapons.items() if on == slot), None)
         if arm is not None and not track.state(mark).parts_left.get(arm):
@@ -59,9 +59,9 @@ def use(
                 f"{possessive(track.name)} {track.part_name(arm)} has no points left: {name} cannot attack"
             )
         heat = track.use_heat[slot]
-        if not heat:
-            return mark, f"uses {name}, which makes no heat: nothing to record"
         hot, words, ahead = checked(track, mark, heat, check)
+        if not heat and ": rolled " not in words:
+            return mark, f"uses {name}, which makes no heat: nothing to record"
         return hot, f"{'uses' if ahead else 'tries to use'} {name} for {heat} heat: {words}"
     if slot in track.actives:
         raise ValueError(f"the catalogue gives no heat for {name}: record the heat it makes with the heat mark")
@@ -81,8 +81,11 @@ def _exchanged(track: MechTrack, mark: UnitMark, slot: str, name: str) -> tuple[
     return reset, f"uses {name}: heat {mark.heat} to 0 (once a game: used){back}"
 
 
-def _fired(track: MechTrack, mark: UnitMark, name: str, rockets: int | None) -> tuple[MechMark, str]:
-    """Rockets fired off (an Attack action that makes no heat), each gone for the game: 1 to those left."""
+def _fired(
+    track: MechTrack, mark: UnitMark, name: str, rockets: int | None, check: Check | None
+) -> tuple[MechMark, str]:
+    """Rockets fired off (an Attack action that makes no heat, so checked where the mech is overheated), each gone
+    for the game: 1 to those left; none where the check fails."""
     mark = as_mech(mark)
     left, of = track.rockets_left(mark), sum(track.rockets.values())
     if not left:
@@ -91,8 +94,13 @@ def _fired(track: MechTrack, mark: UnitMark, name: str, rockets: int | None) -> 
         raise ValueError(f"say how many rockets {track.name} fires (1 to {left}): --use {name}:N")
     if not 1 <= rockets <= left:
         raise ValueError(f"{track.name}'s {name} fires 1 to {left} rockets (those left of {of}), not {rockets}")
-    fired = mark.model_copy(update={"rockets_fired": mark.rockets_fired + rockets})
-    return fired, f"fires {rockets} rocket{'s' if rockets > 1 else ''} from {name}: {left - rockets} of {of} left"
+    hot, words, ahead = checked(track, mark, 0, check)
+    plural = "s" if rockets > 1 else ""
+    if not ahead:
+        return hot, f"tries to fire {rockets} rocket{plural} from {name}: {words}"
+    fired = hot.model_copy(update={"rockets_fired": mark.rockets_fired + rockets})
+    rolled = f"; {words}" if ": rolled " in words else ""
+    return fired, f"fires {rockets} rocket{plural} from {name}: {left - rockets} of {of} left{rolled}"
 
 
 def _restored(

@@ -7,6 +7,7 @@ import argparse
 from typing import Any
 
 from builder.game_parts import SpendCommand, SpendTable
+from builder.numbers import int_argument
 
 
 def _focus_arguments(parser: argparse.ArgumentParser) -> None:
@@ -17,7 +18,9 @@ def _focus_arguments(parser: argparse.ArgumentParser) -> None:
         description="In the Control Phase, a Leader gives focus or fury to a warjack of its battlegroup.",
     )
     allocate.add_argument("model", metavar="JACK", help="the cohort model: its number or name")
-    allocate.add_argument("amount", type=int, nargs="?", default=1, metavar="N", help="the points given (default 1)")
+    allocate.add_argument(
+        "amount", type=int_argument, nargs="?", default=1, metavar="N", help="the points given (default 1)"
+    )
     allocate.add_argument("--leader", metavar="UNIT", help="the Leader (default: the model's own)")
     power = words.add_parser(
         "power-up",
@@ -31,7 +34,9 @@ def _focus_arguments(parser: argparse.ArgumentParser) -> None:
         description="A model spends focus or fury: a boost, an additional attack, a spell.",
     )
     spend.add_argument("model", metavar="MODEL", help="the model: its number or name")
-    spend.add_argument("amount", type=int, nargs="?", default=1, metavar="N", help="the points spent (default 1)")
+    spend.add_argument(
+        "amount", type=int_argument, nargs="?", default=1, metavar="N", help="the points spent (default 1)"
+    )
     spend.add_argument("--for", dest="spent_on", default="", metavar="TEXT", help="what the points are spent on")
     heal = words.add_parser(
         "heal",
@@ -40,7 +45,9 @@ def _focus_arguments(parser: argparse.ArgumentParser) -> None:
         "5 damage a point).",
     )
     heal.add_argument("leader", metavar="LEADER", help="the Leader: its number or name")
-    heal.add_argument("amount", type=int, nargs="?", default=1, metavar="N", help="the points spent (default 1)")
+    heal.add_argument(
+        "amount", type=int_argument, nargs="?", default=1, metavar="N", help="the points spent (default 1)"
+    )
     vulnerable = words.add_parser(
         "vulnerable",
         help="Execution Mode: a Leader made vulnerable (recorded as `battle score --leader other`)",

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field
 
-from builder.games.warsurge.transport import Carrier, carriers
+from builder.games.warsurge.transport import CODE as TRANSPORT_CODE
+from builder.games.warsurge.transport import Carrier, carriers, no_transport, transports
 from builder.resources import ResourceEvent, refuse
 from catalog.wording import counted, ordinal, possessive
 
@@ -44,7 +45,8 @@ ACTION_NAMES: Mapping[str, str] = MappingProxyType(
         "support": "Support",
     }
 )
-Where = Literal["reserve", "battlefield", "embarked", "casualty"]
+Where = Literal["reserve", "battlefield", "embarked", "casualty", "destroyed"]
+"""Where a unit is placed; "destroyed" is the tracker's word for a casualty destroyed on it (a casualty placed so)."""
 COUNTED: frozenset[str] = frozenset({"battlefield", "embarked"})
 """Where a unit gives CP from: on the battlefield, or in a transport on it (not in reserve, not a casualty; a passenger
 of a transport in reserve is in reserve with it)."""
@@ -85,11 +87,9 @@ class Gained:
 
     def line(self) -> str:
         """'turn 1  +14 CP: 8 for 4 units, 6 rolled (4 2), 0 left': the sum the player can check at the table."""
-        units = CP_PER_UNIT * self.units
-        gained = units + sum(self.roll)
-        rolled = " ".join(map(str, self.roll))
+        units, rolled = CP_PER_UNIT * self.units, " ".join(map(str, self.roll))
         return (
-            f"turn {self.game_turn}  +{gained} CP: {units} for {counted(self.units, 'unit', 'units')}, "
+            f"turn {self.game_turn}  +{units + sum(self.roll)} CP: {units} for {counted(self.units, 'unit', 'units')}, "
             f"{sum(self.roll)} rolled ({rolled}), {self.left} carried over"
         )
 
@@ -118,6 +118,8 @@ class CommandPoints:
     """The transport each unit the roster embarks starts in (the one it is in while placed `embarked`)."""
     fallen: Mapping[int, str] = field(default_factory=_frozen)
     """Where each casualty was when it fell (absent: never placed), for a loss marked back by mistake."""
+    transports: frozenset[int] = frozenset()
+    """The roster's transports (a unit with Transport points), any of which a unit may board in the game."""
 
     def place(self, unit: int) -> str:
         return self.where.get(unit, "reserve")
@@ -142,6 +144,10 @@ class CommandPoints:
             for unit, carrier in sorted(self.carriers.items())
             if carrier.index == transport and self.place(unit) == "embarked"
         ]
+
+    def boards(self, unit: int) -> bool:
+        """Whether the unit has a transport to be embarked in: one of its side's not a casualty, itself aside."""
+        return any(t != unit and self.place(t) != "casualty" for t in self.transports)
 
     def cost(self, unit: int, action: str) -> int:
         """What the action costs the unit now: 1, doubled for each time it used it this game turn (Deploy: free)."""
@@ -200,7 +206,9 @@ def roster_command_points(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) 
         entry = catalogue.unit(unit.id)
         names.append(unit.label or (entry.name if entry else unit.id))
     return replace(
-        new_command_points(tuple(names), roster.point_limit), carriers=MappingProxyType(carriers(roster, catalogue))
+        new_command_points(tuple(names), roster.point_limit),
+        carriers=MappingProxyType(carriers(roster, catalogue)),
+        transports=transports(roster, catalogue),
     )
 
 
@@ -229,13 +237,16 @@ def apply_command_points(state: CommandPoints, event: CommandEvent, game_turn: i
                 supported=frozenset(),
             )
         case Place():
-            _unit(state, event.unit)
+            name = _unit(state, event.unit)
+            if event.where == "embarked" and not state.boards(event.unit):
+                refuse(TRANSPORT_CODE, "where", no_transport(name, bool(state.transports - {event.unit})))
             fallen = {unit: where for unit, where in state.fallen.items() if unit != event.unit}
-            if event.where == "casualty" and event.unit in state.where:
-                if state.where[event.unit] == "casualty":  # placed again: where it fell still holds
+            was, where = state.where.get(event.unit), "casualty" if event.where == "destroyed" else event.where
+            if where == "casualty" and was is not None:
+                if was == event.where:  # placed a casualty again by hand: where it fell still holds
                     return state
-                fallen[event.unit] = state.where[event.unit]
-            return replace(state, where=_frozen({**state.where, event.unit: event.where}), fallen=_frozen(fallen))
+                fallen[event.unit] = was  # "casualty": destroyed on the tracker as one, and one again if healed
+            return replace(state, where=_frozen({**state.where, event.unit: where}), fallen=_frozen(fallen))
         case Overrun():  # the book charges 1 CP; a player with none pays nothing (no debt), and the ledger says so
             _begun(state, "")
             paid = min(OVERRUN, state.cp)

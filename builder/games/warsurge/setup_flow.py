@@ -11,6 +11,7 @@ from builder.editing.base import Choice, ChoicePrompt
 from builder.game_parts import SetupCard
 from builder.games.warsurge.setup import BATTLEFIELDS, GAME_TYPES, LENGTHS, MAX_LIMIT, MAX_SIDES, MODS, Agreed, set_up
 from builder.games.warsurge.setup_card import card_data, card_lines, card_page, short_lines
+from builder.numbers import int_argument
 from catalog.scenarios import ScenarioError
 from catalog.slug import slugify
 from catalog.toml_input import pydantic_problems
@@ -21,12 +22,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--player", action="append", default=[], metavar="NAME", help="a player, clockwise round the table (each once)"
     )
-    parser.add_argument("--players", type=int, help="how many players, when not named (default 2)")
+    parser.add_argument("--players", type=int_argument, help="how many players, when not named (default 2)")
     parser.add_argument(
         "--team", action="append", default=[], metavar="A,B", help="players who play as one side (comma-separated)"
     )
     parser.add_argument("--playstyle", choices=("standard", "advanced"), help="unset: a D2")
-    parser.add_argument("--points", type=int, default=1000, help="the point limit (default 1000)")
+    parser.add_argument("--points", type=int_argument, default=1000, help="the point limit (default 1000)")
     parser.add_argument("--battlefield", choices=("A", "B", "C", "D"), help="unset: the size that suits the limit")
     parser.add_argument(
         "--game-type",
@@ -36,15 +37,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         choices=GAME_TYPES,
         help="one, or several combined (by id or name); unset: a D3",
     )
-    parser.add_argument("--markers", type=int, help="Capture Objectives: how many markers (unset: a D6)")
+    parser.add_argument("--markers", type=int_argument, help="Capture Objectives: how many markers (unset: a D6)")
     parser.add_argument("--terrain", choices=("light", "moderate", "dense"), default="moderate")
-    parser.add_argument("--terrain-pieces", type=int, help="unset: rolled for the terrain density")
+    parser.add_argument("--terrain-pieces", type=int_argument, help="unset: rolled for the terrain density")
     parser.add_argument("--length", choices=(*LENGTHS, "custom"), help="unset: a D3 among conflict, random and set")
-    parser.add_argument("--turns", type=int, help="with --length set or custom: the number of game turns")
+    parser.add_argument("--turns", type=int_argument, help="with --length set or custom: the number of game turns")
     parser.add_argument("--custom", default="", help="with --length custom: how the game ends")
     parser.add_argument("--mod", action="append", default=[], choices=MODS, help="a mod all players agreed")
     parser.add_argument(
-        "--time-attack", type=int, metavar="SECONDS", help="Time Attack with these seconds to decide (default 10)"
+        "--time-attack",
+        type=int_argument,
+        metavar="SECONDS",
+        help="Time Attack with these seconds to decide (default 10)",
     )
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from builder.game_parts import SpendCommand, SpendTable
 from builder.games.warsurge.command_points import bonus_dice, game_limit
+from builder.numbers import int_argument
 
 ACTIONS = ("move", "dash", "attack", "use-perks", "prepare", "guard", "deploy", "support")
 PLACES = ("reserve", "battlefield", "embarked", "casualty")
@@ -21,7 +22,7 @@ def _arguments(parser: argparse.ArgumentParser) -> None:
         description="The game turn begins: every player gains 2 CP a unit on the battlefield and the Turn Master's "
         "roll, and keeps what was left. Give the dice rolled, or none to roll them here.",
     )
-    roll.add_argument("dice", nargs="*", type=int, metavar="D6", help="the dice the Turn Master rolled")
+    roll.add_argument("dice", nargs="*", type=int_argument, metavar="D6", help="the dice the Turn Master rolled")
     action = words.add_parser(
         "action", help="a unit's action (cost doubles each repeat)", description="A unit's action, paid in CP."
     )

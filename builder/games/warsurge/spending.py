@@ -163,18 +163,28 @@ def healing(spend: Any, side: int) -> None:
 
 
 def lost(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
-    """A unit destroyed on the tracker is a casualty: it gives no more CP and cannot act."""
-    if side >= len(spend.sides) or unit >= len(spend.sides[side].units) or spend.sides[side].place(unit) == "casualty":
+    """A unit destroyed on the tracker is a casualty: it gives no more CP and cannot act. One placed a casualty by
+    hand already is recorded "destroyed" so, that healed back (`back`) it stays one."""
+    if side >= len(spend.sides) or unit >= len(spend.sides[side].units):
         return None
-    return {"kind": "place", "unit": unit, "where": "casualty"}
+    if spend.sides[side].place(unit) == "casualty":
+        return None if spend.sides[side].fallen.get(unit) == "casualty" else {**_PLACE, "unit": unit, "where": DOWN}
+    return {**_PLACE, "unit": unit, "where": "casualty"}
 
 
 def back(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
-    """A casualty marked back from destroyed (a mistake corrected) is where it was when it fell: on the battlefield
-    where it was never placed, for it took the damage fighting."""
+    """A casualty marked back from destroyed (a mistake corrected) is where it was at the moment it was destroyed: on
+    the battlefield where it was never placed, for it took the damage fighting; a casualty still where the player had
+    placed it one by hand."""
     if side >= len(spend.sides) or spend.sides[side].place(unit) != "casualty":
         return None
-    return {"kind": "place", "unit": unit, "where": spend.sides[side].fallen.get(unit, "battlefield")}
+    where = spend.sides[side].fallen.get(unit, "battlefield")
+    return None if where == "casualty" else {**_PLACE, "unit": unit, "where": where}
+
+
+_PLACE = {"kind": "place"}
+DOWN = "destroyed"
+"""Where the tracker places a casualty it destroys (`lost`): a casualty, which healed back stays one."""
 
 
 nothing_in_play = in_play_unknown
@@ -200,9 +210,10 @@ def place_of(spend: Spend, side: int, unit: int) -> str | None:
 
 def place_choices(spend: Spend, side: int, unit: int) -> tuple[str, ...]:
     """The PLACES the side's unit may be put in: "embarked" only for a unit its roster puts in a transport (or one
-    a battle placed there already), never a transport with nothing to board."""
+    a battle placed there already) while the side has a transport not a casualty, never a transport with nothing to
+    board."""
     cp = spend.sides[side] if side < len(spend.sides) else None
-    aboard = cp is None or unit in cp.carriers or cp.place(unit) == "embarked"
+    aboard = cp is None or ((unit in cp.carriers or cp.place(unit) == "embarked") and cp.boards(unit))
     return tuple(where for where in PLACES if aboard or where != "embarked")
 
 

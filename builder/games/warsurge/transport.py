@@ -52,6 +52,20 @@ def carriers(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> dict[int, 
     return found
 
 
+def transports(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> frozenset[int]:
+    """The roster index of each unit the catalogue gives Transport points: what a unit may be embarked in."""
+    return frozenset(
+        index for index, unit in enumerate(roster.units) if getattr(catalogue.unit(unit.id), "transport", 0) > 0
+    )
+
+
+def no_transport(name: str, wrecked: bool) -> str:
+    """Why the unit `name` cannot embark: its side has no transport in its roster, or (`wrecked`) none but those
+    made casualties."""
+    gone = "left, each one a casualty" if wrecked else "in its roster"
+    return f"{name} cannot embark: the side has no transport {gone}"
+
+
 def transport_findings(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, rows: list[Row]) -> Iterator[Finding]:
     """Every transport problem; `rows` holds (roster unit, catalogue unit or None, exact points) per unit."""
     units = [row[0] for row in rows]

@@ -221,7 +221,7 @@ class McWarriorBattle(BattleScreen):
             n: "goes ahead" if n > over else f"{n} hit{'s' if n > 1 else ''}, shut down, no action" for n in range(1, 7)
         }
         die = await self.ask(
-            f"{track.name} overheats by {over}: the die rolled?",
+            f"{track.name} {'overheats' if amount else 'is overheated'} by {over}: the die rolled?",
             [*(Choice(str(n), str(n), hint) for n, hint in hints.items()), Choice("d6", "Roll it for me")],
         )
         if die is None:
@@ -307,10 +307,11 @@ class McWarriorBattle(BattleScreen):
         side, index = self.selected() or (0, 0)
         try:  # a use the book refuses whatever the die is refused before the die is asked
             use(track, self.session.mark(side, index), slot, self.session.ledger.turn, Check(die=6), rockets)
-            made = track.use_heat.get(slot, 1 if slot in track.shields else 0)
+            made: int | None = track.use_heat.get(slot, 1 if slot in track.shields else 0)
         except ValueError:
-            made = 0
-        go, check = await self._overheat_check(track, made) if slot not in track.heat_resets else (True, None)
+            made = None  # refused: the mark says why, with no die asked
+        passive = made is None or slot in track.heat_resets  # else an action, checked even where it makes no heat
+        go, check = (True, None) if made is None or passive else await self._overheat_check(track, made)
         if go:
             self._mark(lambda side, index: use_upgrade(self.session, side, index, slot, check, rockets))
 
