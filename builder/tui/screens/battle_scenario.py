@@ -161,7 +161,7 @@ class ScenarioActions(LedgerScreen):
             return
         offered = edits.scorings(judged, book, int(side))
         if not offered:
-            self.notify(f"{judged.table.sides[int(side)]} cannot score now.", timeout=4)
+            self.notify(f"{edits.cannot_score(judged, book, int(side))}.", timeout=5)
             return
         chosen = await self.ask(
             f"{judged.table.sides[int(side)]} scores", [Choice(str(i), s.label) for i, s in enumerate(offered)]
