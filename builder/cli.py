@@ -297,6 +297,9 @@ def unknown_command(argv: list[str]) -> str | None:
     near = get_close_matches(word.lower(), sorted(COMMANDS), n=1, cutoff=0.75)
     if near:
         return f"unknown command {word!r} — did you mean {near[0]!r}?"
+    grouped = [key for key in HANDLERS if " " in key and key.split()[-1] == word.lower()]
+    if 0 < len(grouped) <= 2:  # a group's own word alone (`warbench pdf`): the groups with it
+        return f"unknown command {word!r} — did you mean {' or '.join(map(repr, grouped))}?"
     if len(argv) > 1:
         return f"unknown command {word!r} (commands: {', '.join(sorted(COMMANDS - {'tui'}))})"
     return None

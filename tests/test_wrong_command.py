@@ -253,3 +253,22 @@ def test_a_file_where_a_subcommand_goes_names_the_subcommands_not_argparses_own_
         f"warbench: {roster!r} is not a subcommand of `warbench share`: choose code, qr or import "
         "(`warbench share code --help`)\n"
     )
+
+
+@pytest.mark.parametrize(
+    "typed, meant",
+    [
+        ("pdf", "export pdf' or 'narrative pdf"),
+        ("qr", "share qr"),
+        ("PDF", "export pdf' or 'narrative pdf"),
+        ("mark", "battle mark' or 'narrative mark"),
+    ],
+)
+def test_a_groups_word_alone_names_the_group_with_it(tmp_path, monkeypatch, capsys, typed, meant):
+    """`warbench pdf roster.toml` listed every command, saying nothing of `export pdf` (the player-tester's); a word
+    of one or two groups names the commands meant ('code', of share, battle and narrative, lists them all)."""
+    monkeypatch.chdir(tmp_path)
+    assert main([typed, "r.toml"]) == 2
+    assert error_line(capsys) == f"warbench: unknown command '{typed}' — did you mean '{meant}'?"
+    assert main(["code", "r.toml"]) == 2
+    assert error_line(capsys).startswith("warbench: unknown command 'code' (commands: battle, campaign, ")
