@@ -81,3 +81,14 @@ def test_boiling_point_scores_in_each_players_own_turn():
     assert edits.cannot_score(judged("boiling-point", mias_turn), book, 1) == (
         "Noor scores only in their own turn; this is Mia's turn"
     )
+
+
+def test_a_scenario_that_scores_no_vp_is_told_apart():
+    """A Deathmatch (points left decide) and McWarrior's Theft (the table declares) give no VP, where the battle
+    screen offered 'v Score VP' and then said 'Deathmatch gives no VP now.'"""
+    assert [edits.gives_vp(find_scenario(s)) for s in ("deathmatch", "theft", "boiling-point", "first-blood")] == [
+        False,
+        False,
+        True,
+        True,
+    ]

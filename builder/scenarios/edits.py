@@ -12,7 +12,7 @@ from builder.scenarios.record import REASON_MOST, Declared, LengthRoll, Scenario
 from builder.scenarios.round_end import scoring_moment
 from builder.scenarios.scoring import extra_name, extra_problem, nth_turn, too_early, wrong_turn
 from builder.scenarios.table import Event
-from catalog.scenarios import ScenarioBook, ScenarioError
+from catalog.scenarios import Scenario, ScenarioBook, ScenarioError
 from catalog.wording import possessive
 
 if TYPE_CHECKING:
@@ -29,6 +29,12 @@ class Scoring:
     vp: int
     mission: str | None
     label: str
+
+
+def gives_vp(scenario: Scenario) -> bool:
+    """Whether the scenario as played scores VP at all: by its own scoring, an extra or secondary missions (a
+    Deathmatch or McWarrior's Theft does not: points left, or the table, decide them)."""
+    return scenario.count.per != "none" or bool(scenario.count.extras) or scenario.secondaries > 0
 
 
 def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
