@@ -90,18 +90,22 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         message = OWN_WORDS.sub("", message)  # a number out of range says its option itself (`number_type`)
         if found := UNKNOWN_SUBCOMMAND.match(message):  # argparse names its own `dest`, which says nothing to a player
-            value, choices = found.group(1), found.group(2).replace("'", "").split(", ")
+            name, value, choices = found.group(1), found.group(2), found.group(3).replace("'", "").split(", ")
             named = f"{', '.join(choices[:-1])} or {choices[-1]}" if len(choices) > 1 else choices[0]
+            argument = next((a for a in self._actions if name in (a.metavar, a.dest)), None)
             message = (
-                f"{value} is not a subcommand of `{self.prog}`: choose {named} (`{self.prog} {choices[0]} --help`)"
+                f"{value} is none of {named} (`{self.prog} --help`)"  # a positional's value (an action's name)
+                if argument is not None and not isinstance(argument, argparse._SubParsersAction)
+                else f"{value} is not a subcommand of `{self.prog}`: choose {named} (`{self.prog} {choices[0]} --help`)"
             )
         self.exit(EXIT_BAD_INPUT, f"warbench: {message}\n")
 
 
 OWN_WORDS = re.compile(r"^argument (\S+): (?=\1 )")
 """argparse's "argument --heat: " before a message that starts with the option as typed (`builder.numbers`)."""
-UNKNOWN_SUBCOMMAND = re.compile(r"argument (?!-)\S+: invalid choice: (.*) \(choose from (.*)\)$")
-"""argparse's words for a subcommand it does not know (a first word after `share`, `battle`…), not an option's."""
+UNKNOWN_SUBCOMMAND = re.compile(r"argument ((?!-)\S+): invalid choice: (.*) \(choose from (.*)\)$")
+"""argparse's words for a subcommand it does not know (a first word after `share`, `battle`…), or a positional value
+named in capitals (ACTION), not an option's."""
 
 
 @cache
@@ -295,6 +299,9 @@ def unknown_command(argv: list[str]) -> str | None:
     near = get_close_matches(word.lower(), sorted(COMMANDS), n=1, cutoff=0.75)
     if near:
         return f"unknown command {word!r} — did you mean {near[0]!r}?"
+    grouped = [key for key in HANDLERS if " " in key and key.split()[-1] == word.lower()]
+    if 0 < len(grouped) <= 2:  # a group's own word alone (`warbench pdf`): the groups with it
+        return f"unknown command {word!r} — did you mean {' or '.join(map(repr, grouped))}?"
     if len(argv) > 1:
         return f"unknown command {word!r} (commands: {', '.join(sorted(COMMANDS - {'tui'}))})"
     return None

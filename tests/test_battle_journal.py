@@ -341,3 +341,20 @@ def test_rosters_of_one_name_in_two_folders_are_told_by_their_path_and_one_from_
         ("Army (from a code)", 0, 1),
         ("Other", 0, 1),
     ]
+
+
+def test_a_long_roster_name_is_cut_in_the_records_never_past_the_terminals_width():
+    """A roster named 'The Extraordinarily Long-Named … Volume Two' (102 characters) drew its records 118 columns
+    wide on an 80-column terminal; its name is cut with '…' and the record keeps its column."""
+    from builder.battles.journal import Journal, Record
+    from builder.battles.journal_commands import journal_lines
+
+    long = "The Extraordinarily Long-Named Mechanised Brigade of the Rusting Harbour Wastes and Beyond, Volume Two"
+    entry = JournalEntry(date="", battle="b", game="mcwarrior", sides=[{"player": "Zoë"}], result={"winners": ["Zoë"]})
+    tally = [Record(long, wins=1, losses=1), Record("Rustbucket", losses=1)]
+    lines = journal_lines([entry], tally, Journal(entries=[entry]), None, 80)
+    assert lines[-2:] == [
+        "  The Extraordinarily Long-Named Mechanised Brigade of the Rusting H…  1 / 0 / 1",
+        "  Rustbucket" + " " * 59 + "0 / 0 / 1",
+    ]
+    assert max(map(len, lines)) <= 80

@@ -134,12 +134,17 @@ def test_the_reports_scenario_lines_tell_a_mirror_matchs_sides_apart(tmp_path, c
         main(["battle", "new", str(roster), "--opponent", str(roster), "--scenario", "boiling-point", "-o", str(path)])
         == 0
     )
-    assert main(["battle", "score", str(path), "--side", "opponent", "--vp", "1"]) == 0
+    assert main(["battle", "score", str(path), "--side", "opponent", "--vp", "1"]) == 2  # in our turn: refused
+    assert capsys.readouterr().err == (
+        "warbench: not recorded: Boiling Point scores in each player's own turn: it is the turn of Matt's Alliance "
+        "skirmish (ours), not the turn of Matt's Alliance skirmish (the opponent's)\n"
+    )
+    assert main(["battle", "score", str(path), "--side", "us", "--vp", "1"]) == 0
     assert main(["battle", "score", str(path), "--side", "opponent", "--out"]) == 0
     capsys.readouterr()
     assert main(["battle", str(path)]) == 0
     assert capsys.readouterr().out.splitlines()[-3:] == [
-        "VP: Matt's Alliance skirmish (ours) 0, Matt's Alliance skirmish (the opponent's) 1",
+        "VP: Matt's Alliance skirmish (ours) 1, Matt's Alliance skirmish (the opponent's) 0",
         "Out of the game: Matt's Alliance skirmish (the opponent's)",
         "Game over: Matt's Alliance skirmish (ours) wins: the opponent has no models in play (mercy rule)",
     ]

@@ -67,7 +67,7 @@ def test_a_score_the_book_forbids_at_that_moment_is_refused_with_the_reason(tabl
     with pytest.raises(LedgerError, match="from the defender's second turn"):
         session.play("Ann claims a cache", edits.score, ANN, 2, "cache")
     session.next_turn()
-    with pytest.raises(LedgerError, match="^not recorded: .* own turn: it is Bob's turn, not Ann's$"):
+    with pytest.raises(LedgerError, match="^not recorded: .* own turn: it is Bob's turn, not Ann's turn$"):
         session.play("Ann scores", edits.score, ANN, 1)
     session.play("Bob scores", edits.score, BOB, 1)
     assert [(e.side, e.round, e.turn, e.vp) for e in session.ledger.play.events] == [(BOB, 2, BOB, 1)]

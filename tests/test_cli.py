@@ -100,3 +100,18 @@ def test_validate_json_on_unreadable_input_prints_a_json_error_and_exits_2(tmp_p
     assert main(["validate", str(broken), "--json"]) == 2
     report = json.loads(capsys.readouterr().out)
     assert report["valid"] is False and report["error"].startswith(f"{broken}: ")
+
+
+def test_validates_totals_read_as_words_and_wrap_at_the_terminals_width(capsys, monkeypatch):
+    """`validate` printed its totals as their keys ('total_bolts 36', 'points_used 75') on one line 150 columns
+    long for a Warcaster force; they read as words, wrapped at the terminal's width."""
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["validate", str(EXAMPLES / "mcwarrior-rustbucket.toml")]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == "  totals: total bolts 36, budget 40"
+    assert main(["validate", str(EXAMPLES / "warcaster-marcher-worlds.toml")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1:3] == [
+        "  totals: format standard, units 14, max units 15, heroes 0, max heroes 3,",
+        "    mantlets 0, max mantlets 4, rack 12, rack min 12, rack max 15, rack min per",
+    ]
+    assert max(map(len, lines)) <= 80

@@ -154,3 +154,13 @@ def test_a_part_is_named_as_the_screen_shows_it_or_by_its_id(tmp_path, capsys):
     assert read_battle(battle).units[0].upgrades_lost == ["head"]
     assert main(["battle", "mark", str(battle), "--unit", "1", "--hit", "Left Foot"]) == 2
     assert "warbench: Rustbucket has no part 'Left Foot' (parts: head, torso, " in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("pilot, shown", [("Kai", "Kai, Sniper"), ("", "unnamed, Sniper")])
+def test_the_battle_pane_says_an_unnamed_pilots_skill_as_a_skill(pilot, shown):
+    """An unnamed pilot (the book: a name 'if you want to') read 'pilot Sniper' on the battle screen, as if Sniper
+    were the pilot's name."""
+    loaded = read_roster(EXAMPLES / "mcwarrior-rustbucket.toml")
+    loaded.roster.mechs[0].pilot = pilot
+    track = tracks(loaded.roster, loaded.catalogue)[0]
+    assert isinstance(track, MechTrack) and track.pilot == shown

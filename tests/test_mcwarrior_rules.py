@@ -245,8 +245,6 @@ def test_shield_level_illegal(choice, message):
 @pytest.mark.parametrize(
     "changes, path",
     [
-        ({"pilot": ""}, "mechs[0].pilot"),
-        ({"pilot": "   "}, "mechs[0].pilot"),
         ({"skill": None}, "mechs[0].skill"),
         ({"skill": "telepathy"}, "mechs[0].skill"),
     ],
@@ -255,6 +253,28 @@ def test_pilot_illegal(changes, path):
     report = check(roster({**mech(), **changes}))
     assert found(report, "mcwarrior/pilot") == [("error", path)]
     assert report.codes() == ["mcwarrior/pilot"]
+
+
+@pytest.mark.parametrize("name", ["", "   "])
+def test_a_skirmish_pilot_needs_no_name_as_the_book_says(name):
+    """'You can give your pilot a name, if you want to': a mech with a skilled, unnamed pilot was illegal ('has no
+    pilot'); the pilot's skill is what the rules need."""
+    report = check(roster(mech(pilot=name)))
+    assert report.findings == ()
+    from builder.games.mcwarrior.text import lines
+
+    assert lines(roster(mech(pilot=name)), CAT, report.totals)[2].startswith(
+        "  1. Rustbucket — an unnamed pilot (Sniper) — "
+    )
+
+
+def test_a_warband_pilot_goes_by_name():
+    r = warband(30, 30, 30, 30)
+    r.mechs[1].pilot = " "
+    report = check(r)
+    assert [(f.severity, f.path, f.message) for f in report.findings if f.code == "mcwarrior/pilot"] == [
+        ("error", "mechs[1].pilot", "'Mech 2' has no pilot named (a warband's pilots go by name)")
+    ]
 
 
 def test_pilot_legal_with_every_skill():

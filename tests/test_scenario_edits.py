@@ -70,3 +70,25 @@ def test_extras_are_offered_by_name_and_said_used_when_nothing_is_left_to_score(
     assert edits.nothing_to_score(verdict, book) == (
         "Kill Box scores once a player turn: Ben scored it in Anna's turn 2 already"
     )
+
+
+def test_boiling_point_scores_in_each_players_own_turn():
+    """The book: an objective scores 'when a unit ends its activation while securing the objective', which it does
+    in its own player's turn; Noor scored in Mia's turn (the player-tester's), now offered nothing and told why."""
+    mias_turn = Table(("Mia", "Noor"), round=2, order=(0, 1), step=0)
+    assert (offered("boiling-point", mias_turn, 0), offered("boiling-point", mias_turn, 1)) == ([(2, None)], [])
+    book = game("warcaster").scenarios
+    assert edits.cannot_score(judged("boiling-point", mias_turn), book, 1) == (
+        "Noor scores only in their own turn; this is Mia's turn"
+    )
+
+
+def test_a_scenario_that_scores_no_vp_is_told_apart():
+    """A Deathmatch (points left decide) and McWarrior's Theft (the table declares) give no VP, where the battle
+    screen offered 'v Score VP' and then said 'Deathmatch gives no VP now.'"""
+    assert [edits.gives_vp(find_scenario(s)) for s in ("deathmatch", "theft", "boiling-point", "first-blood")] == [
+        False,
+        False,
+        True,
+        True,
+    ]

@@ -375,6 +375,20 @@ def test_a_code_in_another_format_names_both_formats(version, made_by):
     )
 
 
+@pytest.mark.parametrize("text", ["AAAABBBBCCCCDDDD", "AAAABBCBCCCCDDDD"])
+def test_a_strangers_text_that_reads_as_an_older_format_is_called_damaged_not_old(text):
+    """Typed junk whose version bits say format 1 or 2 was told it came from an older Warbench ("ask for a new
+    code"), as if it were a code; those formats had the same checksum, so a wrong one is a damaged code."""
+    from exports.share.base32 import decode_bits
+    from exports.share.envelope import CHECKSUM_BITS, VERSION_BITS
+
+    value, length = decode_bits(text)
+    assert (value >> (length - CHECKSUM_BITS - VERSION_BITS)) & 7 in (1, 2)
+    with pytest.raises(ShareCodeError) as info:
+        decode_share_code(text)
+    assert str(info.value) == "the share code is damaged or mistyped (its checksum does not match)"
+
+
 @pytest.mark.parametrize("version, what", [(5, "a catalogue's code"), (6, "a battle's code"), (7, "a battle's code")])
 def test_a_code_of_another_kind_says_which_command_opens_it(version, what):
     from exports.share.base32 import decode_bits, encode_bits

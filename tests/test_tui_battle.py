@@ -197,3 +197,32 @@ async def test_the_help_and_game_over_key_under_a_scenario_and_at_80x24_a_warcas
         )
         await pilot.press("minus")  # not in play: refused, nothing marked
         assert screen.session.result.sides[0].states[0].boxes_left == 3
+
+
+async def test_a_squad_of_one_box_a_model_says_its_models_once_and_fits_an_80_column_pane(tmp_path):
+    """A Warmachine squad of six one-box models read '6/6 models, 6/6 boxes  ■ ■ ■ ■ ■' and its sixth box wrapped
+    to the next row, unindented, in a pane at 80 columns; its models and boxes are one count. A unit of several
+    boxes a model still says both."""
+    app = make_app(battle_of(tmp_path, "warmachine-example.toml"), data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = app.screen.query_one("#side-0", OptionList)
+        shown = [rows.get_option_at_index(n).prompt.plain.splitlines() for n in range(rows.option_count)]
+        assert shown[3] == ["Rivetgun Squad  12/12", "  6/6 models  ■ ■ ■ ■ ■ ■"]
+        assert shown[5][1] == "  4/4 models, 20/20 boxes"
+
+
+async def test_a_deathmatch_offers_no_vp_key(tmp_path):
+    """Warsurge's Deathmatch scores no VP: its footer and help leave out 'Score VP' (it offered it, then said
+    'Deathmatch gives no VP now.'); a scenario that scores keeps it."""
+    from builder.tui.dialogs.help import keys_for
+
+    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "w.toml")
+    path = tmp_path / "battle.toml"
+    new_battle(tmp_path / "w.toml", str(tmp_path / "w.toml"), path, scenario="deathmatch")
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "Score VP" not in shown_keys(app) and "Roll CP" in shown_keys(app)
+        rows = [what for _, keys in keys_for(app.screen) for _, what in keys]
+        assert "A side scores victory points, as the scenario gives them" not in rows

@@ -61,3 +61,17 @@ async def test_the_help_over_a_question_names_it_in_words():
         await pilot.pause()
         titles = [title for title, _ in keys_for(app.screen)]
         assert titles == ["Everywhere", "This question", "Lists and dialogs"]
+
+
+def test_the_loadouts_digits_are_one_row_of_the_help():
+    """F1 in the editor listed each digit as its own key doing itself ('0  0', '1  1' … '9  9'): one row says
+    what typing a number does."""
+    from builder.tui.dialogs.help import _declared
+    from builder.tui.keys import help_rows
+    from builder.tui.widgets.stepping_inspector import StepRows
+
+    assert help_rows(_declared(StepRows)) == [
+        ("+ / = / Right", "Raise the value (or the next option)"),
+        ("- / Left", "Lower the value (or the previous option)"),
+        ("0–9", "Type the number (the digit starts it)"),
+    ]

@@ -142,7 +142,8 @@ async def test_scenario_keys_follow_the_battles_own_the_timer_counts_down_and_a_
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         shown = [b.binding.description for b in app.screen.active_bindings.values() if b.enabled]
-        assert "Score VP" in shown and shown.index("Damage") < shown.index("Score VP")  # after the battle's own
+        assert "Side out" in shown and shown.index("Damage") < shown.index("Side out")  # after the battle's own
+        assert "Score VP" not in shown  # a Deathmatch scores none
         assert "Timer" in shown  # only where the players agreed Time Attack
 
         header = lambda: str(app.screen.query_one("#ledger-header").render())

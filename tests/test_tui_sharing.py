@@ -336,3 +336,29 @@ def test_a_file_that_holds_nothing_to_import_is_refused_in_the_prompt_which_keep
     assert refused(broken) == f"{broken}: malformed XML at line 2, column 1"
     assert refused(tmp_path / "missing.ros") == f"{tmp_path / 'missing.ros'}: no such BattleScribe roster file"
     assert refused(FIXTURES / "battlescribe" / "marcher-strike.ros") is None  # it reads: imported by the worker
+
+
+def test_a_file_the_start_screens_open_imports_is_a_qr_picture_or_a_battlescribe_roster(tmp_path):
+    """Told by its first bytes (a picture) or its suffix (.ros, .rosz), not by its name alone; a roster is opened."""
+    from builder.tui.importing import imported_instead
+
+    write_qr("HELLO", tmp_path / "photo.png")
+    (tmp_path / "named.png").write_text("warbench = 1\n")
+    (tmp_path / "army.ros").write_text("<roster/>")
+    found = {name: imported_instead(tmp_path / name) for name in ("photo.png", "named.png", "army.ros", "gone.png")}
+    assert found == {"photo.png": True, "named.png": False, "army.ros": True, "gone.png": False}
+    assert not imported_instead(example_copy(tmp_path))
+
+
+async def test_opening_a_qr_picture_from_the_start_screen_imports_its_roster(tmp_path):
+    """The start screen's Open refused a photo of a roster's QR with "run `warbench share import PICTURE -o
+    ROSTER`" (a shell command, in the app that imports it with Ctrl+O): it opens the roster the QR holds."""
+    loaded = read_roster(example_copy(tmp_path))
+    write_qr(encode_roster(loaded.roster, loaded.catalogue), tmp_path / "photo.png")
+    app = make_app(None, data_dir=tmp_path / "data", roster_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.open_path(tmp_path / "photo.png")
+        await wait_loaded(pilot)
+        assert isinstance(app.screen, WarcasterEditor)
+        assert app.screen.session.roster.name == loaded.roster.name and app.screen.session.path is None

@@ -272,3 +272,18 @@ def test_the_units_offered_for_a_card_and_the_cyphers_on_each_unit(battle, capsy
     assert offers.targets(state, 0, "annihilation-vector") == [(0, "Firebrand", "warjack", "")]
     assert offers.on_unit(state, 0, 3) == ["Revelation Matrix"]
     assert offers.on_unit(state, 1, 2) == ["Malediction Rubric (enemy's)"]
+
+
+def test_a_cypher_named_in_part_is_refused_with_the_name_meant(battle, capsys):
+    """`cypher … play Annihilation` said only "'Annihilation' is no Cypher of this player's rack" (the
+    player-tester's): it names the rack's Cypher meant; a word like none of them is refused as before."""
+    b = str(battle)
+    before = battle.read_text(encoding="utf-8")
+    assert run(capsys, "battle", "cypher", b, "--side", "us", "play", "Annihilation")[::2] == (
+        2,
+        "warbench: 'Annihilation' is no Cypher of this player's rack (did you mean 'Annihilation Vector'?)\n",
+    )
+    assert run(capsys, "battle", "cypher", b, "--side", "us", "play", "xyzzy")[2] == (
+        "warbench: 'xyzzy' is no Cypher of this player's rack\n"
+    )
+    assert battle.read_text(encoding="utf-8") == before

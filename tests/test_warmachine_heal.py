@@ -146,3 +146,21 @@ def test_a_heal_a_feat_or_an_allocation_by_what_is_no_leader_names_it(tmp_path, 
     with pytest.raises(Refused) as unnamed:
         apply_focus(state, Heal(leader=7))
     assert unnamed.value.finding.message == "entry 8 is not a Leader: only a Leader removes its own damage with fury"
+
+
+def test_the_battle_screens_p_key_powers_up_the_highlighted_warjack(tmp_path):
+    """Power Up (each warjack in its controller's control range gains 1 focus in the Control Phase) was only
+    `battle focus … power-up` on the command line: the battle screen's `p` records the same event, which the
+    session takes (1 focus on the Bulwark, none from its Leader)."""
+    keys = {binding.key: binding.action for binding in WarmachineBattle.BINDINGS}
+    assert keys["p"] == "spend_power_up"
+    spent: list[tuple[str, str, str, dict[str, int]]] = []
+    fake = SimpleNamespace(_spend=lambda kind, field, label, **more: spent.append((kind, field, label, more)))
+    WarmachineBattle.action_spend_power_up(fake)  # type: ignore[arg-type]
+    assert spent == [("power-up", "model", "power up", {})]
+    session = BattleSession(Path(new(tmp_path)), Store(tmp_path / "data"))
+    session.spend(0, {"kind": "power-up", "model": 1}, "Bulwark Warjack: power up")
+    spending = session.result.spending
+    assert spending is not None
+    focus = spending.state.sides[0]
+    assert (focus.holding(1), focus.holding(0)) == (1, 7)

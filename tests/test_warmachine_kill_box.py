@@ -266,3 +266,27 @@ def test_which_turn_scoring_starts_from_is_said_as_an_ordinal_past_the_third():
         "22nd",
         "111th",
     ]
+
+
+def test_a_side_offered_nothing_to_score_is_told_why_and_when(table):
+    """`v` for the attacker in its second turn said only "Anna cannot score now." (the player-tester's): it says
+    from whose turn First Blood scores, and in turn 1 that this is turn 1."""
+    book = game("warmachine").scenarios
+    second = session_at(table, "first-blood", 2).result.judged
+    assert second is not None and edits.scorings(second, book, ANNA) == []
+    assert edits.cannot_score(second, book, ANNA) == (
+        "First Blood scores from the defender's second turn; this is the attacker's second turn"
+    )
+    (table / "kb.toml").unlink()
+    first = session_at(table, "first-blood", 0).result.judged
+    assert first is not None and edits.scorings(first, book, BEN) == []
+    assert edits.cannot_score(first, book, BEN) == "First Blood scores from the defender's second turn; this is turn 1"
+
+
+def test_the_tracker_line_says_scoring_starts_at_the_defenders_second_turn():
+    """The bar said "VP at the end of each player turn from turn 2", and the attacker's turn 2 then refused."""
+    from builder.scenarios.text import tracker_line
+
+    assert tracker_line(find_scenario("first-blood"), "turn") == (
+        "VP at the end of each player turn from the defender's second turn; 3 VP ahead after the opponent's turn wins"
+    )

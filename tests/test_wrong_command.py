@@ -3,6 +3,8 @@ it looks like, and a file with twenty thousand mistakes is told in fifty lines a
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 from builder.cli import main
@@ -252,4 +254,47 @@ def test_a_file_where_a_subcommand_goes_names_the_subcommands_not_argparses_own_
     assert capsys.readouterr().err == (
         f"warbench: {roster!r} is not a subcommand of `warbench share`: choose code, qr or import "
         "(`warbench share code --help`)\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "typed, meant",
+    [
+        ("pdf", "export pdf' or 'narrative pdf"),
+        ("qr", "share qr"),
+        ("PDF", "export pdf' or 'narrative pdf"),
+        ("mark", "battle mark' or 'narrative mark"),
+    ],
+)
+def test_a_groups_word_alone_names_the_group_with_it(tmp_path, monkeypatch, capsys, typed, meant):
+    """`warbench pdf roster.toml` listed every command, saying nothing of `export pdf` (the player-tester's); a word
+    of one or two groups names the commands meant ('code', of share, battle and narrative, lists them all)."""
+    monkeypatch.chdir(tmp_path)
+    assert main([typed, "r.toml"]) == 2
+    assert error_line(capsys) == f"warbench: unknown command '{typed}' — did you mean '{meant}'?"
+    assert main(["code", "r.toml"]) == 2
+    assert error_line(capsys).startswith("warbench: unknown command 'code' (commands: battle, campaign, ")
+
+
+def test_a_positionals_wrong_value_is_not_called_a_subcommand(tmp_path, capsys):
+    """`battle cp … action 2 shoot` said "'shoot' is not a subcommand of `… action`: choose move, …
+    (`… action move --help`)", as if the actions were commands; it lists the values, pointing at the command's own
+    help, while a group's unknown word is still a subcommand."""
+    shutil.copy(EXAMPLES / "warsurge-499.toml", tmp_path / "w.toml")
+    path = str(tmp_path / "b.toml")
+    assert main(["battle", "new", str(tmp_path / "w.toml"), "--opponent", str(tmp_path / "w.toml"), "-o", path]) == 0
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as exited:  # the battle's own words are parsed past `main`'s own parser
+        main(["battle", "cp", path, "--side", "1", "action", "1", "shoot"])
+    assert exited.value.code == 2
+    assert error_line(capsys) == (
+        "warbench: 'shoot' is none of move, dash, attack, use-perks, prepare, guard, deploy or support "
+        "(`warbench battle cp BATTLE action --help`)"
+    )
+    with pytest.raises(SystemExit) as exited:
+        main(["battle", "cp", path, "frob"])
+    assert exited.value.code == 2
+    assert error_line(capsys) == (
+        "warbench: 'frob' is not a subcommand of `warbench battle cp`: choose roll, action, place or overrun "
+        "(`warbench battle cp roll --help`)"
     )

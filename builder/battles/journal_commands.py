@@ -69,9 +69,16 @@ def journal_lines(
             lines.append("  " + "  ".join(cell for cell in (number, when, game, scenario) if cell))
             lines += textwrap.wrap(f"{sides}: {result}", width, initial_indent="    ", subsequent_indent="    ")
     lines += ["", "Records (wins / draws / losses):"]
-    name_w = max(len(r.label) for r in tally) if tally else 0
-    lines += [f"  {r.label.ljust(name_w)}  {r.wins} / {r.draws} / {r.losses}" for r in tally]
+    scores = [f"{r.wins} / {r.draws} / {r.losses}" for r in tally]
+    room = width - 4 - max(map(len, scores), default=0)  # a name longer than the line leaves is cut, never wrapped
+    name_w = min(max((len(r.label) for r in tally), default=0), max(room, 12))
+    lines += [f"  {_cut(r.label, name_w).ljust(name_w)}  {score}" for r, score in zip(tally, scores)]
     return lines
+
+
+def _cut(text: str, width: int) -> str:
+    """`text`, ending in '…' where it is longer than `width`."""
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def sides_words(entry: JournalEntry) -> str:

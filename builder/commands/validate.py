@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
+import textwrap
 from collections.abc import Iterable
 
 from builder.findings import Finding
@@ -37,10 +39,13 @@ def run_validate(args: argparse.Namespace) -> int:
         for line in finding_lines(report.findings):
             print(line)
         summary = ", ".join(
-            f"{k} {v}" for k, v in report.totals.as_dict().items() if not isinstance(v, (dict, list, tuple))
+            f"{k.replace('_', ' ')} {v}"
+            for k, v in report.totals.as_dict().items()
+            if not isinstance(v, (dict, list, tuple))
         )
-        if summary:
-            print(f"  totals: {summary}")
+        if summary:  # wrapped at the terminal's width, as `journal` is
+            width = shutil.get_terminal_size().columns
+            print("\n".join(textwrap.wrap(f"totals: {summary}", width, initial_indent="  ", subsequent_indent="    ")))
     return 0 if report.valid else 1
 
 

@@ -10,9 +10,10 @@ from builder.scenarios import find_scenario
 from builder.scenarios.battle import EARLIEST_END, RANDOM_LAST, Judged, as_played, rolled_end, with_event
 from builder.scenarios.record import REASON_MOST, Declared, LengthRoll, ScenarioPlay
 from builder.scenarios.round_end import scoring_moment
-from builder.scenarios.scoring import extra_name, extra_problem, too_early, wrong_turn
+from builder.scenarios.scoring import extra_name, extra_problem, nth_turn, too_early, wrong_turn
 from builder.scenarios.table import Event
-from catalog.scenarios import ScenarioBook, ScenarioError
+from catalog.scenarios import Scenario, ScenarioBook, ScenarioError
+from catalog.wording import possessive
 
 if TYPE_CHECKING:
     from builder.battles.model import BattleFile
@@ -28,6 +29,12 @@ class Scoring:
     vp: int
     mission: str | None
     label: str
+
+
+def gives_vp(scenario: Scenario) -> bool:
+    """Whether the scenario as played scores VP at all: by its own scoring, an extra or secondary missions (a
+    Deathmatch or McWarrior's Theft does not: points left, or the table, decide them)."""
+    return scenario.count.per != "none" or bool(scenario.count.extras) or scenario.secondaries > 0
 
 
 def scorings(judged: Judged, book: ScenarioBook, side: int) -> list[Scoring]:
@@ -87,6 +94,25 @@ def nothing_to_score(judged: Judged, book: ScenarioBook) -> str:
                 return used
     early = too_early(scenario, book, table, Event(0, table.round, 0, turn=table.turn))
     return early or f"{scenario.name} gives no VP now."
+
+
+def cannot_score(judged: Judged, book: ScenarioBook, side: int) -> str:
+    """Why `side` may score nothing now (`scorings` offers it nothing), in one line: the scenario's scoring not begun
+    ("First Blood scores from the defender's second turn; this is the attacker's second turn"), the attacker's alone,
+    or in the side's own turn only; else only that it cannot."""
+    scenario, table = judged.outcome.scenario, judged.table
+    count, round_, name = scenario.count, table.ended or table.round, table.told[side]
+    if count.per != "none" and round_ < count.from_round:
+        start = f"the {count.from_player}'s {nth_turn(count.from_round)} turn" if count.from_player else ""
+        start = start or f"{book.round_word} {count.from_round}"
+        return f"{scenario.name} scores from {start}; this is {book.round_word} {round_}"
+    if early := too_early(scenario, book, table, Event(side, round_, 0, turn=table.turn)):
+        return early
+    if count.by == "attacker" and table.attacker is not None and side != table.attacker:
+        return f"{scenario.name} is scored by the attacker alone, {table.told[table.attacker]}"
+    if count.own_turn and table.turn is not None and table.turn != side:
+        return f"{name} scores only in their own turn; this is {possessive(table.told[table.turn])} turn"
+    return f"{name} cannot score now"
 
 
 def _play(battle: BattleFile) -> ScenarioPlay:

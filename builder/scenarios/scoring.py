@@ -103,16 +103,14 @@ def vp_problem(
     """Why the scenario cannot give this scoring (None: it can). `so_far`: the side's VP from the scenario's own
     scoring already counted this round; `counted`: the secondary-mission and extra scorings already counted."""
     assert event.vp is not None
-    word, count, name = book.round_word, scenario.count, table.sides[event.side]
+    word, count, name = book.round_word, scenario.count, table.told[event.side]
     if problem := _unknown_mission(scenario, book, event) or too_early(scenario, book, table, event):
         return problem
     if event.mission is not None:
         return _mission_problem(scenario, book, table, event, counted)
     if count.own_turn and event.turn is not None and event.turn != event.side and count.per != "none":
-        return (
-            f"{scenario.name} scores at the end of each player's own turn: "
-            f"it is {table.sides[event.turn]}'s turn, not {name}'s"
-        )
+        when = "in each player's own turn" if count.per == "event" else "at the end of each player's own turn"
+        return f"{scenario.name} scores {when}: it is {_turn_of(table.told[event.turn])}, not {_turn_of(name)}"
     if count.per == "none":
         return f"{scenario.name} scores no VP: {scenario.victory[0].lower()}{scenario.victory[1:]}"
     if event.round < count.from_round:
@@ -215,6 +213,11 @@ def _before_scoring(scenario: Scenario, book: ScenarioBook, event: Event, said: 
         return f"{said} scores from {book.round_word} {count.from_round}"
     nth = nth_turn(count.from_round)
     return f"{scenario.name}'s {said} scores from the {starts}'s {nth} turn; this is {book.round_word} {event.round}"
+
+
+def _turn_of(name: str) -> str:
+    """ "Bob's turn", or "the turn of Matt's Alliance skirmish (ours)" where a name ends told apart."""
+    return f"the turn of {name}" if name.endswith(")") else f"{possessive(name)} turn"
 
 
 def nth_turn(n: int) -> str:

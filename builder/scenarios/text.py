@@ -7,6 +7,7 @@ from typing import Any
 
 from builder.game import game
 from builder.scenarios import Pairing, Rolled, scenario_of
+from builder.scenarios.scoring import nth_turn
 from catalog.scenarios import Scenario, ScenarioBook, Tally, Win
 
 WIDTH = 78
@@ -25,7 +26,9 @@ def _tally(count: Tally, round_word: str) -> str:
         "turn": "VP at the end of each player turn",
         "event": "VP as they are scored",
     }[count.per]
-    if count.from_round > 1:
+    if count.from_player is not None:
+        when += f" from the {count.from_player}'s {nth_turn(count.from_round)} turn"
+    elif count.from_round > 1:
         when += f" from {round_word} {count.from_round}"
     if count.vp:
         when += f" ({' or '.join(map(str, count.vp))} each)"

@@ -17,14 +17,21 @@ from builder.roster.files import LoadedRoster, read_roster
 from builder.roster.header import file_kind
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.document import unsaved
-from builder.tui.importing import CatalogueArrived, ImportDone, PlayImported, import_code
+from builder.tui.importing import (
+    CatalogueArrived,
+    ImportDone,
+    PlayImported,
+    import_code,
+    imported_instead,
+    read_import,
+)
 from builder.tui.requests import EditCatalogue, NewRosterOn, OpenCatalogue, OpenLoaded, OpenPath
 from builder.tui.screens.catalogue_editor import CatalogueEditor
 from builder.tui.screens.editor import RosterEditor
 from builder.tui.screens.new_roster import NewRosterScreen
 from builder.tui.screens.start import Backdrop, StartScreen
 from builder.tui.services import WarbenchServices
-from builder.tui.workers import ExportDone, ExportFailed
+from builder.tui.workers import ExportDone, ExportFailed, in_thread
 from catalog.access import shipped
 from catalog.errors import WarbenchError
 from catalog.file_kinds import elsewhere
@@ -61,6 +68,9 @@ class WarbenchApp(WarbenchServices):
         campaign in its screen."""
         if reason := self.path_refusal(path):
             self.notify(reason, title="Cannot open", severity="error", timeout=8)
+            return
+        if imported_instead(Path(path).expanduser()):  # a QR picture or a BattleScribe roster: as Ctrl+O reads it
+            in_thread(self.screen, "import", lambda: read_import(str(path), self.roster_dir))
             return
         try:
             kind, game = file_kind(path)

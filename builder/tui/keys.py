@@ -55,8 +55,12 @@ def own_keys(node: DOMNode | type[DOMNode]) -> list[Binding]:
 
 
 def help_rows(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
-    """(keys, what they do) for the help screen: one row an action, its keys together ("F1 / ?")."""
+    """(keys, what they do) for the help screen: one row an action, its keys together ("F1 / ?"); keys of one
+    group that say how they are shown ("0–9": each digit its own action) one row for the group."""
     rows: dict[str, tuple[list[str], str]] = {}
     for binding in bindings:
+        if binding.group is not None and binding.key_display:
+            rows.setdefault(f"group {binding.group.description}", ([binding.key_display], binding.group.description))
+            continue
         rows.setdefault(binding.action, ([], binding.tooltip or binding.description))[0].append(binding.key)
     return [(key_label(",".join(keys)), what) for keys, what in rows.values()]

@@ -141,6 +141,7 @@ def _derived(
 
 
 def _pilot(catalogue: McWarriorCatalogue, mech: Mech) -> str:
-    """The pilot's name and skill, as the pane shows them."""
+    """The pilot's name and skill, as the pane shows them ("Kai, Sniper"; a pilot with no name: "unnamed, Dodge")."""
     skill = catalogue.skill(mech.skill) if mech.skill else None
-    return ", ".join(part for part in (mech.pilot, skill.name if skill else "") if part)
+    name = mech.pilot.strip() or ("unnamed" if skill else "")
+    return ", ".join(part for part in (name, skill.name if skill else "") if part)

@@ -148,7 +148,7 @@ class McWarriorAdapter(MechMixin, SettingsMixin, SteppingAdapter[McWarriorRoster
 
     def mech_summary(self, mech: Mech, numbers: MechTotals) -> str:
         skill = self.catalogue.skill(mech.skill) if mech.skill else None
-        pilot = mech.pilot.strip() or "no pilot"
+        pilot = mech.pilot.strip() or "unnamed pilot"
         count = len(mech.upgrades)
         return f"{pilot} ({skill.name if skill else 'no skill'}) · {counted(count, 'upgrade')}"
 

@@ -136,12 +136,15 @@ def shield_level(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iter
 
 @RULES.rule("mcwarrior/pilot")
 def pilot(roster: McWarriorRoster, catalogue: McWarriorCatalogue) -> Iterator[Finding]:
-    """Every mech has a named pilot with exactly one skill from the list."""
+    """Every mech's pilot brings exactly one skill from the list; its name is the player's choice ("if you want to"),
+    but a warband's pilots are told apart by name."""
     skills = tables(catalogue).skills
     for m, mech in enumerate(roster.mechs):
         who = mech_label(mech, m)
-        if not mech.pilot.strip():
-            yield error("mcwarrior/pilot", f"mechs[{m}].pilot", f"{who} has no pilot")
+        if roster.is_warband and not mech.pilot.strip():
+            yield error(
+                "mcwarrior/pilot", f"mechs[{m}].pilot", f"{who} has no pilot named (a warband's pilots go by name)"
+            )
         if mech.skill is None:
             yield error("mcwarrior/pilot", f"mechs[{m}].skill", f"{who}: the pilot needs one skill")
         elif mech.skill not in skills:

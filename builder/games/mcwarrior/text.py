@@ -28,8 +28,8 @@ def lines(roster: McWarriorRoster, catalogue: McWarriorCatalogue, totals: McWarr
     for i, mech in enumerate(roster.mechs, 1):
         row = rows[i - 1]  # the rules count one row per mech
         skill = name_or(catalogue.skill(mech.skill), mech.skill) if mech.skill else "no skill"
-        pilot = mech.pilot or "no pilot"
-        lines.append(f"  {i}. {mech.name or f'Mech {i}'} — pilot {pilot} ({skill}) — {counted(row.bolts, 'bolt')}")
+        pilot = f"pilot {mech.pilot}" if mech.pilot.strip() else "an unnamed pilot"
+        lines.append(f"  {i}. {mech.name or f'Mech {i}'} — {pilot} ({skill}) — {counted(row.bolts, 'bolt')}")
         part_costs = row.part_costs
         parts = [f"{name_or(catalogue.part(p), p)} {v} ({part_costs.get(p, '?')})" for p, v in mech.parts.items()]
         if parts:

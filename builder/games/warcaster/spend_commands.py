@@ -4,6 +4,7 @@ command line, one event a command (the battle's turn begins each player turn).""
 from __future__ import annotations
 
 import argparse
+from difflib import get_close_matches
 from typing import Any
 
 from pydantic import BaseModel
@@ -199,7 +200,10 @@ def _card(table: SpendTable, text: str) -> str:
         found = loaded.catalogue.cypher(card)
         if text == card or (found is not None and found.name.lower() == text.lower()):
             return str(card)
-    raise LedgerError(f"{shown(text)} is no Cypher of this player's rack")
+    names = [found.name for card in loaded.roster.rack if (found := loaded.catalogue.cypher(card)) is not None]
+    near = get_close_matches(text.lower(), [n.lower() for n in names], n=1, cutoff=0.5)
+    meant = next((f" (did you mean {shown(n)}?)" for n in names if near and n.lower() == near[0]), "")
+    raise LedgerError(f"{shown(text)} is no Cypher of this player's rack{meant}")
 
 
 def _activate_arguments(parser: argparse.ArgumentParser) -> None:

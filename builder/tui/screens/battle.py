@@ -215,6 +215,8 @@ class BattleScreen(ScenarioActions):
         track = state.track
         if track.models > 1:
             marks = f"  {boxes(state)}" if track.full <= 6 else ""
+            if track.full == track.models and state.boxes_left == state.models_left:  # a box a model: said once
+                return f"{state.models_left}/{track.models} models{marks}"
             return f"{state.models_left}/{track.models} models, {state.boxes_left}/{track.full} {track.box_word}{marks}"
         marks = f"{boxes(state)}  " if track.boxes <= 12 else ""
         return f"{marks}{state.boxes_left}/{track.boxes} {track.box_word}"

@@ -75,7 +75,7 @@ class ScenarioActions(LedgerScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The scenario keys only in a battle under a scenario (elsewhere they are left off the footer and the help),
         and only those it uses: Leaders where it tracks them (Warmachine's), reserves where they count as lost
-        (Warsurge's Deathmatch); the timer only when the players agreed Time Attack."""
+        (Warsurge's Deathmatch), VP where it gives any; the timer only when the players agreed Time Attack."""
         if action == "time_attack":
             return self._seconds() is not None and super().check_action(action, parameters)
         if action in self.SCENARIO_ACTIONS:
@@ -83,8 +83,10 @@ class ScenarioActions(LedgerScreen):
             if judged is None:
                 return False
             scenario = judged.outcome.scenario
-            if (action == "leader" and not scenario.tracks_leaders) or (
-                action == "reserve" and not scenario.counts_reserves
+            if (
+                (action == "leader" and not scenario.tracks_leaders)
+                or (action == "reserve" and not scenario.counts_reserves)
+                or (action == "score" and not edits.gives_vp(scenario))
             ):
                 return False
         return super().check_action(action, parameters)
@@ -161,7 +163,7 @@ class ScenarioActions(LedgerScreen):
             return
         offered = edits.scorings(judged, book, int(side))
         if not offered:
-            self.notify(f"{judged.table.sides[int(side)]} cannot score now.", timeout=4)
+            self.notify(f"{edits.cannot_score(judged, book, int(side))}.", timeout=5)
             return
         chosen = await self.ask(
             f"{judged.table.sides[int(side)]} scores", [Choice(str(i), s.label) for i, s in enumerate(offered)]

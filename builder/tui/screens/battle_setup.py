@@ -63,7 +63,7 @@ async def ask_scenario(
         no_mercy = mercy == "out"
     if not scenario.needs_attacker and game(game_id).turns.first != "attacker":  # Warmachine: red goes first
         return answer, new_play(names, no_mercy=True) if no_mercy else None
-    sides = (Choice("us", "We do"), *(Choice(name, name) for name in names[1:]))
+    sides = (Choice("us", names[0], "we do"), *(Choice(name, name) for name in names[1:]))
     question = ChoicePrompt(f"{scenario.name}: who attacks (red)?", sides)
     attacker = await app.push_screen_wait(ChoiceDialog(question))
     if attacker == CANCELLED:

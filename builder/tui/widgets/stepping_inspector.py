@@ -12,6 +12,8 @@ from textual.message import Message
 from builder.tui.widgets.inspector import Inspector, InspectorRows
 
 DIGITS = "0123456789"
+TYPE_A_NUMBER = Binding.Group("Type the number (the digit starts it)")
+"""The digits' one row in the help, where each listed itself ('0  0', '1  1' …)."""
 
 
 class StepRows(InspectorRows):
@@ -28,7 +30,7 @@ class StepRows(InspectorRows):
         Binding(
             "minus,left", "step(-1)", "Less", key_display="-/←", tooltip="Lower the value (or the previous option)"
         ),
-        *(Binding(d, f"type('{d}')", d, show=False) for d in DIGITS),
+        *(Binding(d, f"type('{d}')", d, show=False, key_display="0–9", group=TYPE_A_NUMBER) for d in DIGITS),
     ]
 
     def _row(self) -> str | None:

@@ -11,8 +11,9 @@ from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
 
 
 class WarmachineBattle(BoxesBattle):
-    """`f` allocates 1 focus to the highlighted warjack from its Leader, `x` spends 1 of the highlighted model's,
-    `t` uses the highlighted Leader's feat, `h` spends 1 of its focus to remove its own damage."""
+    """`f` allocates 1 focus to the highlighted warjack from its Leader, `p` powers it up (1 focus of its own), `x`
+    spends 1 of the highlighted model's, `t` uses the highlighted Leader's feat, `h` spends 1 of its focus to remove
+    its own damage."""
 
     BINDINGS = [
         *BOX_KEYS,
@@ -20,6 +21,12 @@ class WarmachineBattle(BoxesBattle):
         *TABLE_KEYS,
         spent_key("Each Leader's focus or fury in full (its battlegroup's, its feat), and the other sides' lines"),
         Binding("f", "spend_allocate", "Allocate", tooltip="Its Leader gives the highlighted warjack 1 focus"),
+        Binding(
+            "p",
+            "spend_power_up",
+            "Power up",
+            tooltip="The highlighted warjack powers up: 1 focus in the Control Phase, in its Leader's control range",
+        ),
         Binding("x", "spend_points", "Spend 1", tooltip="The highlighted model spends 1 focus or fury"),
         Binding("t", "spend_feat", "Feat", tooltip="The highlighted Leader uses its feat (once a game)"),
         Binding(
@@ -49,6 +56,9 @@ class WarmachineBattle(BoxesBattle):
         side, index = chosen
         leader = next((leader.index for leader in found.state.sides[side].leaders if index in leader.cohort), index)
         self._spend("allocate", "model", "1 allocated", leader=leader)
+
+    def action_spend_power_up(self) -> None:
+        self._spend("power-up", "model", "power up")
 
     def action_spend_points(self) -> None:
         self._spend("spend", "model", "1 spent")
