@@ -104,6 +104,9 @@ class Standing:
     vulnerable: frozenset[int] = frozenset()
     damage: tuple[tuple[int, int], ...] = ()
     """(roster index, damage marked on it now), for each unit with damage (Warmachine: no heal past it)."""
+    destroyed: frozenset[int] = frozenset()
+    """The units destroyed as the battle shows them (by roster index): what the tracker made a loss (Warsurge: a
+    casualty the tracker placed, not the player)."""
 
 
 def reachable(state: Any, side: int, unit: int) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from builder.games.warsurge.command_points import CommandPoints
     from builder.games.warsurge.spending import Spend
 
 PLACES = ("battlefield", "embarked", "reserve", "casualty")
@@ -56,15 +57,21 @@ def place_words(spend: Spend, side: int, unit: int) -> str | None:
 
 
 def keeps_places(spend: Spend, side: int) -> bool:
-    """Whether the battle knows where the side's units are: its player has placed one (the casualties the tracker
-    records are not theirs), or the Turn Master has rolled a game turn's CP, which count only the units the players
-    have put on the battlefield. Else (a Standard game; an Advanced one played without places, as older battle files
-    were) a unit never placed is nowhere the battle knows."""
-    return (
-        spend.placing
-        and side < len(spend.sides)
-        and (spend.rolled > 0 or any(where != "casualty" for where in spend.sides[side].where.values()))
-    )
+    """Whether the battle knows where the side's units are: its player has placed one (a casualty too, where it is
+    not one the tracker records of a unit it destroyed), or the Turn Master has rolled a game turn's CP, which count
+    only the units the players have put on the battlefield. Else (a Standard game; an Advanced one played without
+    places, as older battle files were) a unit never placed is nowhere the battle knows."""
+    if not spend.placing or side >= len(spend.sides):
+        return False
+    cp = spend.sides[side]
+    down = spend.destroyed[side] if side < len(spend.destroyed) else frozenset()
+    return spend.rolled > 0 or any(placed_by_hand(cp, unit, down) for unit in cp.where)
+
+
+def placed_by_hand(cp: CommandPoints, unit: int, destroyed: frozenset[int]) -> bool:
+    """Whether the unit's place is the player's: anywhere but a casualty, a casualty the tracker has not destroyed
+    (placed one at full HP: it fled), or one placed so before the tracker destroyed it (where it fell: a casualty)."""
+    return cp.place(unit) != "casualty" or unit not in destroyed or cp.fallen.get(unit) == "casualty"
 
 
 def out_of_reach(spend: Spend, side: int, unit: int) -> str | None:

@@ -29,12 +29,12 @@ from builder.games.warsurge.spend_said import rolled, said
 from builder.resources import (
     ResourceEvent,
     Seating,
+    Standing,
     event_reader,
     in_play_unknown,
     no_leader_event,
     no_set_up,
     refuse,
-    standing_ignored,
     why_refused,
 )
 from builder.turns import Moment
@@ -56,6 +56,9 @@ class Spend:
     placing: bool = False
     """Whether the table places its units (it plays Advanced, chosen so or by recording command points): else a unit
     never placed is nowhere the battle knows, not in reserve."""
+    destroyed: tuple[frozenset[int], ...] = ()
+    """Each side's units destroyed on the tracker, as the battle shows them (`standing`): a casualty of theirs is
+    the tracker's place, any other the player's."""
 
 
 def start(seating: Seating) -> Spend:
@@ -189,8 +192,14 @@ DOWN = "destroyed"
 
 
 nothing_in_play = in_play_unknown
-standing = standing_ignored
-"""No Leader's standing changes CP."""
+
+
+def standing(spend: Spend, standing: tuple[Standing, ...]) -> Spend:
+    """No Leader's standing changes CP; the units destroyed on the tracker tell its casualties from the player's
+    (`places.keeps_places`)."""
+    return replace(spend, destroyed=tuple(side.destroyed for side in standing))
+
+
 leader_event = no_leader_event
 
 kinds = KINDS
