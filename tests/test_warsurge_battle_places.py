@@ -106,9 +106,12 @@ def test_a_passenger_of_a_transport_with_fire_points_can_be_attacked_in_a_melee(
 
 
 def test_a_unit_placed_embarked_in_no_transport_the_roster_names_can_be_marked(tmp_path):
-    """Which transport it boarded, and whether that one has Fire Points, the battle does not know: not refused."""
-    session = open_battle(tank_battle(tmp_path))
-    session.spend(0, {"kind": "place", "unit": 2, "where": "embarked"}, "aboard")
+    """As a battle file written before `--in` has it: which transport it boarded, and whether that one has Fire
+    Points, the battle does not know: not refused."""
+    path = tank_battle(tmp_path)
+    aboard = '\n[[spent]]\nside = 0\nround = 1\nevent = { kind = "place", unit = 2, where = "embarked" }\n'
+    path.write_text(path.read_text(encoding="utf-8").replace("reserves = [[2]], ", "") + aboard, encoding="utf-8")
+    session = open_battle(path)
     session.take(0, 2, 1)
     assert left(session)[2] == 2 and spending.where_words(session.result.spending.state, 0, 2) == "embarked"
 

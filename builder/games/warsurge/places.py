@@ -14,6 +14,30 @@ PLACE_TAGS = {"battlefield": "on field", "embarked": "embarked", "reserve": "res
 """Where a unit is, as short as its row in the battle's unit list says it (a pane of 80 columns' two)."""
 
 
+def boardable(spend: Spend, side: int, unit: int) -> list[tuple[int, str]]:
+    """The transports the side's unit may board now, by roster index and name: its side's not a casualty, itself
+    aside, its roster's first."""
+    cp = spend.sides[side] if side < len(spend.sides) else None
+    if cp is None:
+        return []
+    own = cp.carriers[unit].index if unit in cp.carriers else -1
+    standing = [t for t in sorted(cp.transports) if t != unit and cp.place(t) != "casualty"]
+    return [(t, cp.units[t]) for t in sorted(standing, key=lambda t: t != own)]
+
+
+def unnamed_transport(spend: Spend, side: int, unit: int) -> str | None:
+    """Why the unit placed embarked must name the transport it boards (`--in`), where its roster's does not stand:
+    none, or a casualty; None where its roster's is the one it boards, or where no transport stands at all (the
+    refusal is `no_transport`'s)."""
+    cp = spend.sides[side]
+    others = [name for _, name in boardable(spend, side, unit)]
+    own = cp.carriers.get(unit)
+    if not others or (own is not None and cp.place(own.index) != "casualty"):
+        return None
+    why = f"its roster's, {own.name}, is a casualty" if own is not None else "its roster puts it in none"
+    return f"name the transport {cp.units[unit]} boards with --in ({', '.join(others)}): {why}"
+
+
 def place_of(spend: Spend, side: int, unit: int) -> str | None:
     """Where the side's unit is (one of PLACES: a unit never placed is in reserve); None for a side not seated."""
     return spend.sides[side].place(unit) if side < len(spend.sides) else None
@@ -33,11 +57,11 @@ _AFTER = {"casualty": "destroyed", "reserve": "in reserve"}
 
 
 def where_words(spend: Spend, side: int, unit: int) -> str:
-    """Where the side's unit is, in words: its place, and the transport an embarked unit is in where the roster
-    says which ("embarked in Ursus APC", "embarked in Old Rumbler (destroyed)": its survivors are to be placed; "… (in
-    reserve)": so is its passenger)."""
+    """Where the side's unit is, in words: its place, and the transport an embarked unit is in where the battle knows
+    which (the one it boarded by name, else its roster's): "embarked in Ursus APC", "embarked in Old Rumbler
+    (destroyed)": its survivors are to be placed; "… (in reserve)": so is its passenger."""
     cp = spend.sides[side]
-    place, carrier = cp.place(unit), cp.carriers.get(unit)
+    place, carrier = cp.place(unit), cp.carrier(unit)
     if place != "embarked" or carrier is None:
         return place
     outer = "reserve" if cp.in_reserve(carrier.index) else cp.place(carrier.index)
@@ -83,7 +107,7 @@ def out_of_reach(spend: Spend, side: int, unit: int) -> str | None:
     if not keeps_places(spend, side) or unit >= len(spend.sides[side].units):
         return None
     cp = spend.sides[side]
-    place, carrier = cp.place(unit), cp.carriers.get(unit)
+    place, carrier = cp.place(unit), cp.carrier(unit)
     if cp.in_reserve(unit):
         return "is in reserve, not on the battlefield: it cannot be attacked until it is deployed"
     if place != "embarked" or carrier is None or carrier.fire_points or cp.place(carrier.index) == "casualty":

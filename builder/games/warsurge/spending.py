@@ -18,14 +18,13 @@ from builder.games.warsurge.command_points import (
     Place,
     apply_command_points,
     bonus_dice,
-    command_summary,
     game_limit,
     roster_command_points,
-    spent_this_turn,
-    turn_lines,
 )
+from builder.games.warsurge.cp_ledger import command_summary, spent_this_turn, turn_lines
 from builder.games.warsurge.passengers import brought_on, following
 from builder.games.warsurge.spend_said import rolled, said
+from builder.games.warsurge.transport import CODE as TRANSPORT_CODE
 from builder.resources import (
     ResourceEvent,
     Seating,
@@ -59,6 +58,8 @@ class Spend:
     destroyed: tuple[frozenset[int], ...] = ()
     """Each side's units destroyed on the tracker, as the battle shows them (`standing`): a casualty of theirs is
     the tracker's place, any other the player's."""
+    recording: bool = False
+    """Whether what comes next is being recorded (`standing`), not replayed: the checks added since apply to it."""
 
 
 def start(seating: Seating) -> Spend:
@@ -99,7 +100,16 @@ def _applied(spend: Spend, side: int | None, moment: Moment, event: ResourceEven
             f"game turn {moment.round} has no CP yet: roll the Turn Master's dice first (`battle cp BATTLE roll`)",
         )
     cp = apply_command_points(spend.sides[side], event)  # type: ignore[arg-type]
+    if spend.recording and isinstance(event, Place):  # a file written before reads as it did
+        _named(spend, side, event)
     return replace(spend, sides=tuple(cp if n == side else other for n, other in enumerate(spend.sides)))
+
+
+def _named(spend: Spend, side: int, event: Place) -> None:
+    """Refused (warsurge/transport) where a unit placed embarked names no transport and its roster's does not stand."""
+    unnamed = event.where == "embarked" and event.transport is None
+    if unnamed and (why := places.unnamed_transport(spend, side, event.unit)) is not None:
+        refuse(TRANSPORT_CODE, "transport", why)
 
 
 def at(spend: Spend, moment: Moment) -> Spend:
@@ -183,7 +193,9 @@ def back(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
     if side >= len(spend.sides) or spend.sides[side].place(unit) != "casualty":
         return None
     where = spend.sides[side].fallen.get(unit, "battlefield")
-    return None if where == "casualty" else {**_PLACE, "unit": unit, "where": where}
+    boarded = spend.sides[side].boarded.get(unit) if where == "embarked" else None
+    into = {"transport": boarded} if boarded is not None else {}
+    return None if where == "casualty" else {**_PLACE, "unit": unit, "where": where, **into}
 
 
 _PLACE = {"kind": "place"}
@@ -196,8 +208,8 @@ nothing_in_play = in_play_unknown
 
 def standing(spend: Spend, standing: tuple[Standing, ...]) -> Spend:
     """No Leader's standing changes CP; the units destroyed on the tracker tell its casualties from the player's
-    (`places.keeps_places`)."""
-    return replace(spend, destroyed=tuple(side.destroyed for side in standing))
+    (`places.keeps_places`), and what is recorded next meets the checks added since (`Spend.recording`)."""
+    return replace(spend, destroyed=tuple(side.destroyed for side in standing), recording=True)
 
 
 leader_event = no_leader_event
@@ -214,6 +226,7 @@ place_of, place_choices, where_words, place_words = (
     places.where_words,
     places.place_words,
 )
+boardable = places.boardable
 keeps_places, out_of_reach, in_reserve, reserve_event = (
     places.keeps_places,
     places.out_of_reach,
