@@ -6,7 +6,7 @@ import operator
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import reduce
-from typing import Annotated, Any, Generic, NoReturn, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, NoReturn, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -23,6 +23,9 @@ class ResourceEvent(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
     kind: str
+    added: ClassVar[tuple[str, ...]] = ()
+    """Its fields added after battle codes first carried it, optional each: a code writes them apart from the others
+    (`exports/share/battle_spent.py`), so a code written before reads as it did."""
 
 
 def event_reader(kinds: Sequence[type[ResourceEvent]], what: str) -> Callable[[dict[str, Any]], ResourceEvent]:
@@ -104,6 +107,9 @@ class Standing:
     vulnerable: frozenset[int] = frozenset()
     damage: tuple[tuple[int, int], ...] = ()
     """(roster index, damage marked on it now), for each unit with damage (Warmachine: no heal past it)."""
+    destroyed: frozenset[int] = frozenset()
+    """The units destroyed as the battle shows them (by roster index): what the tracker made a loss (Warsurge: a
+    casualty the tracker placed, not the player)."""
 
 
 def reachable(state: Any, side: int, unit: int) -> None:

@@ -5,6 +5,7 @@ and undo are not, and a file that holds such marks already reads as before. An e
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -105,9 +106,12 @@ def test_a_passenger_of_a_transport_with_fire_points_can_be_attacked_in_a_melee(
 
 
 def test_a_unit_placed_embarked_in_no_transport_the_roster_names_can_be_marked(tmp_path):
-    """Which transport it boarded, and whether that one has Fire Points, the battle does not know: not refused."""
-    session = open_battle(tank_battle(tmp_path))
-    session.spend(0, {"kind": "place", "unit": 2, "where": "embarked"}, "aboard")
+    """As a battle file written before `--in` has it: which transport it boarded, and whether that one has Fire
+    Points, the battle does not know: not refused."""
+    path = tank_battle(tmp_path)
+    aboard = '\n[[spent]]\nside = 0\nround = 1\nevent = { kind = "place", unit = 2, where = "embarked" }\n'
+    path.write_text(path.read_text(encoding="utf-8").replace("reserves = [[2]], ", "") + aboard, encoding="utf-8")
+    session = open_battle(path)
     session.take(0, 2, 1)
     assert left(session)[2] == 2 and spending.where_words(session.result.spending.state, 0, 2) == "embarked"
 
@@ -268,3 +272,32 @@ def test_a_transport_destroyed_lets_its_passengers_out_onto_the_battlefield(tmp_
     assert places(session) == ["casualty", "battlefield", "reserve"]
     session.save()
     assert places(open_battle(session.path)) == ["casualty", "battlefield", "reserve"]
+
+
+def test_a_casualty_placed_by_hand_is_the_players_place_and_the_report_says_where_each_unit_is(tmp_path, capsys):
+    """The side's only placing: the Biker a casualty by hand at full HP (it fled the table). The battle knows where
+    the side's units are from then on, as after any placing of the player's: the report and --json say each one's
+    place, the casualty's too. A casualty the tracker records of a unit it destroyed is not the player's placing."""
+    path = tank_battle(tmp_path, placed=False)
+    assert main(["battle", "cp", str(path), "--side", "us", "place", "3", "casualty"]) == 0
+    capsys.readouterr()
+    assert main(["battle", str(path), "--side", "us"]) == 0
+    reserve = "in reserve (counts as lost)"  # Deathmatch's verdict, as for the units of any side that places them
+    assert [line.split("HP", 1)[-1].strip() for line in capsys.readouterr().out.splitlines()[2:5]] == [
+        reserve,
+        reserve,
+        "a casualty",
+    ]
+    assert main(["battle", str(path), "--json"]) == 0
+    units = json.loads(capsys.readouterr().out)["sides"][0]["units"]
+    assert [(unit["place"], unit["counts_as_lost"]) for unit in units] == [
+        ("in reserve", True),
+        ("in reserve", True),
+        ("a casualty", False),
+    ]
+
+    (tmp_path / "destroyed").mkdir()
+    destroyed = open_battle(tank_battle(tmp_path / "destroyed", placed=False))
+    destroyed.take(0, 2, 3)  # the tracker's casualty: still no place the player keeps
+    assert destroyed.ledger.spent[-1].event == {"kind": "place", "unit": 2, "where": "casualty"}
+    assert not spending.keeps_places(destroyed.result.spending.state, 0)

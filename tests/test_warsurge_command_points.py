@@ -18,13 +18,10 @@ from builder.games.warsurge.command_points import (
     Place,
     apply_command_points,
     bonus_dice,
-    command_summary,
-    ledger_lines,
     new_command_points,
     roster_command_points,
-    spent_this_turn,
-    turn_lines,
 )
+from builder.games.warsurge.cp_ledger import command_summary, ledger_lines, spent_this_turn, turn_lines
 from builder.games.warsurge.roster import WarsurgeRoster
 from builder.resources import Refused
 from builder.roster.files import read_roster

@@ -18,8 +18,8 @@ from builder.games.warsurge.command_points import (
     Place,
     apply_command_points,
     roster_command_points,
-    turn_lines,
 )
+from builder.games.warsurge.cp_ledger import turn_lines
 from builder.games.warsurge.transport import Carrier
 from builder.roster.files import read_roster
 from catalog.errors import WarbenchError

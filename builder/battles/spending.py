@@ -109,14 +109,20 @@ def seating(
 
 
 def standing_of(sides: Sequence[Sequence[UnitState]], leaders: Sequence[str]) -> tuple[Standing, ...]:
-    """Each side's standing as the battle shows it: its Leader vulnerable where the scenario's Leaders say so, and
-    the damage on each unit."""
+    """Each side's standing as the battle shows it: its Leader vulnerable where the scenario's Leaders say so, the
+    damage on each unit, and the units destroyed (their boxes filled, or a Leader by the scenario's record, as
+    `standing.down` reads them)."""
     return tuple(
         Standing(
             frozenset(st.track.index for st in states if st.track.leader)
             if leaders[s : s + 1] == ("vulnerable",)
             else frozenset(),
             tuple((st.track.index, sum(st.damage)) for st in states if sum(st.damage)),
+            frozenset(
+                st.track.index
+                for st in states
+                if st.destroyed or (st.track.leader and leaders[s : s + 1] == ("destroyed",))
+            ),
         )
         for s, states in enumerate(sides)
     )

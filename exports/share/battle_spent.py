@@ -36,12 +36,20 @@ class Spent(Protocol):
     def event(self) -> Mapping[str, Any]: ...
 
 
-def _kinds(game_id: str) -> list[tuple[str, list[str]]]:
-    """The game's event kinds in order, each with its field names (its `kind` left out)."""
+def _kinds(game_id: str) -> list[tuple[str, list[str], list[str]]]:
+    """The game's event kinds in order, each with its field names (its `kind` left out), then those added since
+    codes first carried it (`ResourceEvent.added`)."""
     book = game(game_id).resources
     if book is None:
         raise ShareCodeError(f"a {game_id} battle tracks nothing spent: its code carries no events")
-    return [(cls.model_fields["kind"].default, [f for f in cls.model_fields if f != "kind"]) for cls in book.kinds]
+    return [
+        (
+            cls.model_fields["kind"].default,
+            [f for f in cls.model_fields if f != "kind" and f not in cls.added],
+            list(cls.added),
+        )
+        for cls in book.kinds
+    ]
 
 
 def write_spent(
@@ -57,7 +65,7 @@ def write_spent(
     """The record, after the rosters (a 1 bit first: a battle of two sides reads a 0 there as more sides); `seats`
     is how many sides a side field can name, `players` how many sit at the table (whose turns make a round)."""
     kinds = _kinds(game_id)
-    names = [kind for kind, _ in kinds]
+    names = [kind for kind, _, _ in kinds]
     cycles = game(game_id).turns.cycles
     w.flag(True)
     write_name(w, seed or "", SEED_CHARS, "the battle's seed")
@@ -85,13 +93,24 @@ def write_spent(
         if kind not in names:
             raise ShareCodeError(f"the battle records an event {str(kind)[:40]!r} its game does not know")
         w.choice(names.index(kind), len(names))
-        fields = kinds[names.index(kind)][1]
-        w.count(len(event), len(fields), "event fields")
-        for key, value in event.items():
-            if key not in fields:
-                raise ShareCodeError(f"the battle's {kind} event has a field {key[:40]!r} its game does not know")
+        _, fields, added = kinds[names.index(kind)]
+        if unknown := [key for key in event if key not in fields and key not in added]:
+            raise ShareCodeError(f"the battle's {kind} event has a field {unknown[0][:40]!r} its game does not know")
+        kept = {key: value for key, value in event.items() if key in fields}
+        later = {key: value for key, value in event.items() if key in added}
+        w.count(len(kept) + (len(fields) + 1) * len(later), _most(fields, added), "event fields")
+        for key, value in kept.items():
             w.choice(fields.index(key), len(fields))
             _write_value(w, value, words, nested=False)
+        for key, value in later.items():
+            w.choice(added.index(key), len(added))
+            _write_value(w, value, words, nested=False)
+
+
+def _most(fields: list[str], added: list[str]) -> int:
+    """The largest count of an event's fields: those it had first, and the added ones counted in steps one past them
+    (a code written before counts none, and a Warbench before them refuses the count as too many)."""
+    return len(fields) + (len(fields) + 1) * len(added)
 
 
 def _texts(event: Mapping[str, Any]) -> Iterator[str]:
@@ -148,10 +167,14 @@ def read_spent(r: BitReader, game_id: str, seats: int, players: int) -> dict[str
             mark["turn"] = turn - 1
         if cycles > 1 and (cycle := r.choice(cycles + 1, "turn of the round")) and "turn" in mark:
             mark["step"] = (cycle - 1) * players + (mark["turn"] - found.get("first", 0)) % players
-        kind, fields = kinds[r.choice(len(kinds), "event kind")]
+        kind, fields, added = kinds[r.choice(len(kinds), "event kind")]
         event: dict[str, Any] = {"kind": kind}
-        for _ in range(r.count(len(fields), "event fields")):
+        later, kept = divmod(r.count(_most(fields, added), "event fields"), len(fields) + 1)
+        for _ in range(kept):
             key = fields[r.choice(len(fields), "event field")]  # read before its value (the order it was written)
+            event[key] = _read_value(r, words, nested=False)
+        for _ in range(later):
+            key = added[r.choice(len(added), "event field")]  # none where the kind has none added: `_most`
             event[key] = _read_value(r, words, nested=False)
         mark["event"] = event
         spent.append(mark)

@@ -5,12 +5,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, ClassVar, Literal, get_args
 
 from pydantic import Field
 
 from builder.games.warsurge.transport import CODE as TRANSPORT_CODE
-from builder.games.warsurge.transport import Carrier, carriers, no_transport, transports
+from builder.games.warsurge.transport import (
+    Carrier,
+    cannot_board,
+    carriers,
+    no_transport,
+    transports,
+    with_fire_points,
+)
 from builder.resources import ResourceEvent, refuse
 from catalog.wording import counted, ordinal, possessive
 
@@ -34,17 +41,9 @@ COUNTER_NAMES: Mapping[str, str] = MappingProxyType(
 """The actions a unit may take as a counter action when attacked, by their names as counters."""
 COUNTERS = frozenset(COUNTER_NAMES)
 ACTION_NAMES: Mapping[str, str] = MappingProxyType(
-    {
-        "move": "Move",
-        "dash": "Dash",
-        "attack": "Attack",
-        "use-perks": "Use Perks",
-        "prepare": "Prepare",
-        "guard": "Guard",
-        "deploy": "Deploy",
-        "support": "Support",
-    }
+    {action: action.replace("-", " ").title() for action in get_args(ActionName)}
 )
+"""Each action by its name in the book ("use-perks": "Use Perks")."""
 Where = Literal["reserve", "battlefield", "embarked", "casualty", "destroyed"]
 """Where a unit is placed; "destroyed" is the tracker's word for a casualty destroyed on it (a casualty placed so)."""
 COUNTED: frozenset[str] = frozenset({"battlefield", "embarked"})
@@ -120,6 +119,11 @@ class CommandPoints:
     """Where each casualty was when it fell (absent: never placed), for a loss marked back by mistake."""
     transports: frozenset[int] = frozenset()
     """The roster's transports (a unit with Transport points), any of which a unit may board in the game."""
+    fire_points: frozenset[int] = frozenset()
+    """The roster's transports with Fire Points."""
+    boarded: Mapping[int, int] = field(default_factory=lambda: MappingProxyType({}))
+    """The transport each unit placed embarked boarded by name (`place … embarked --in`) where it is not the one its
+    roster starts it in; kept while it is a casualty, for a loss marked back."""
 
     def place(self, unit: int) -> str:
         return self.where.get(unit, "reserve")
@@ -128,7 +132,7 @@ class CommandPoints:
         """Whether the unit waits in reserve: placed there (or never placed), or embarked in a transport that does,
         through a transport in a transport ("A Transport can Deploy with a Unit already embarked inside of it")."""
         seen = {unit}
-        while self.place(unit) == "embarked" and (carrier := self.carriers.get(unit)) and carrier.index not in seen:
+        while self.place(unit) == "embarked" and (carrier := self.carrier(unit)) and carrier.index not in seen:
             seen.add(unit := carrier.index)
         return self.place(unit) == "reserve"
 
@@ -137,12 +141,19 @@ class CommandPoints:
         on the Battlefield (including those that are inside Transports)" and not "Units that are in Reserve")."""
         return self.place(unit) in COUNTED and not self.in_reserve(unit)
 
+    def carrier(self, unit: int) -> Carrier | None:
+        """The transport the unit is in while placed embarked: the one it boarded by name, else its roster's (None:
+        neither, a battle written before `--in` that placed it embarked in no transport the roster names)."""
+        if (boarded := self.boarded.get(unit)) is not None and boarded < len(self.units):
+            return Carrier(self.units[boarded], boarded in self.fire_points, boarded)
+        return self.carriers.get(unit)
+
     def aboard(self, transport: int) -> list[int]:
-        """The units embarked in `transport` by the roster's word and placed so, in roster order."""
+        """The units placed embarked in `transport` (the roster's, or boarded by name), in roster order."""
         return [
             unit
-            for unit, carrier in sorted(self.carriers.items())
-            if carrier.index == transport and self.place(unit) == "embarked"
+            for unit in range(len(self.units))
+            if self.place(unit) == "embarked" and (carrier := self.carrier(unit)) and carrier.index == transport
         ]
 
     def boards(self, unit: int) -> bool:
@@ -173,11 +184,13 @@ class Action(ResourceEvent):
 
 class Place(ResourceEvent):
     """Where a unit now is, outside any action: deployed in the first game turn's set-up, embarked or out of a
-    transport, or a casualty."""
+    transport (`transport`: the one it boards, by roster index; None: its roster's), or a casualty."""
 
     kind: Literal["place"] = "place"
     unit: Index
     where: Where
+    transport: Index | None = None
+    added: ClassVar[tuple[str, ...]] = ("transport",)
 
 
 class Overrun(ResourceEvent):
@@ -209,6 +222,7 @@ def roster_command_points(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) 
         new_command_points(tuple(names), roster.point_limit),
         carriers=MappingProxyType(carriers(roster, catalogue)),
         transports=transports(roster, catalogue),
+        fire_points=with_fire_points(roster, catalogue),
     )
 
 
@@ -237,16 +251,7 @@ def apply_command_points(state: CommandPoints, event: CommandEvent, game_turn: i
                 supported=frozenset(),
             )
         case Place():
-            name = _unit(state, event.unit)
-            if event.where == "embarked" and not state.boards(event.unit):
-                refuse(TRANSPORT_CODE, "where", no_transport(name, bool(state.transports - {event.unit})))
-            fallen = {unit: where for unit, where in state.fallen.items() if unit != event.unit}
-            was, where = state.where.get(event.unit), "casualty" if event.where == "destroyed" else event.where
-            if where == "casualty" and was is not None:
-                if was == event.where:  # placed a casualty again by hand: where it fell still holds
-                    return state
-                fallen[event.unit] = was  # "casualty": destroyed on the tracker as one, and one again if healed
-            return replace(state, where=_frozen({**state.where, event.unit: where}), fallen=_frozen(fallen))
+            return _placed(state, event)
         case Overrun():  # the book charges 1 CP; a player with none pays nothing (no debt), and the ledger says so
             _begun(state, "")
             paid = min(OVERRUN, state.cp)
@@ -255,6 +260,28 @@ def apply_command_points(state: CommandPoints, event: CommandEvent, game_turn: i
             )
         case Action():
             return _act(state, event)
+
+
+def _placed(state: CommandPoints, event: Place) -> CommandPoints:
+    name, into = _unit(state, event.unit), event.transport
+    if event.where == "embarked" and not state.boards(event.unit):
+        refuse(TRANSPORT_CODE, "where", no_transport(name, bool(state.transports - {event.unit})))
+    if into is not None:
+        vehicle, casualty = _unit(state, into), state.place(into) == "casualty"
+        if why := cannot_board(name, event.where, vehicle, into == event.unit, into in state.transports, casualty):
+            refuse(TRANSPORT_CODE, "transport", why)
+    down = event.where in ("casualty", "destroyed")  # a casualty keeps the transport it was in, for a loss marked back
+    boarded = {unit: t for unit, t in state.boarded.items() if unit != event.unit or down}
+    if into is not None and state.carriers.get(event.unit, _NONE).index != into:
+        boarded[event.unit] = into
+    state = replace(state, boarded=MappingProxyType(boarded))
+    fallen = {unit: where for unit, where in state.fallen.items() if unit != event.unit}
+    was, where = state.where.get(event.unit), "casualty" if event.where == "destroyed" else event.where
+    if where == "casualty" and was is not None:
+        if was == event.where:  # placed a casualty again by hand: where it fell still holds
+            return state
+        fallen[event.unit] = was  # "casualty": destroyed on the tracker as one, and one again if healed
+    return replace(state, where=_frozen({**state.where, event.unit: where}), fallen=_frozen(fallen))
 
 
 def _act(state: CommandPoints, event: Action) -> CommandPoints:
@@ -307,6 +334,9 @@ def _act(state: CommandPoints, event: Action) -> CommandPoints:
     )
 
 
+_NONE = Carrier("", False, -1)
+
+
 def _begun(state: CommandPoints, path: str) -> None:
     if state.game_turn == 0:
         refuse("battle/turn", path, "no game turn has begun: roll the Turn Master's dice for CP first")
@@ -316,35 +346,3 @@ def _unit(state: CommandPoints, unit: int) -> str:
     if unit >= len(state.units):
         refuse("battle/cp", "unit", f"there is no unit {unit + 1} in the roster (it has {len(state.units)})")
     return state.units[unit]
-
-
-def spent_this_turn(state: CommandPoints) -> int:
-    """CP spent in the current game turn (Support's gain taken off)."""
-    return sum(line.cost for line in state.ledger if line.game_turn == state.game_turn)
-
-
-def ledger_lines(state: CommandPoints) -> list[str]:
-    """The CP ledger, a line per action: 'turn 1  Strike Team  move  1 CP' (an overrun the player had no CP for:
-    '0 CP, none left to pay')."""
-    return [f"turn {line.game_turn}  {line.unit or '(timer)'}  {line.action}  {_cost(line)}" for line in state.ledger]
-
-
-def turn_lines(state: CommandPoints) -> list[str]:
-    """The ledger with each game turn's CP before what it spent: where the CP came from, then where they went."""
-    spent: dict[int, list[str]] = {}
-    for line, said in zip(state.ledger, ledger_lines(state)):
-        spent.setdefault(line.game_turn, []).append(said)
-    return [said for gain in state.gains for said in (gain.line(), *spent.get(gain.game_turn, ()))]
-
-
-def _cost(line: Spent) -> str:
-    if line.cost < 0:
-        return "+1 CP"
-    if line.action == "overrun" and line.cost < OVERRUN:
-        return f"{line.cost} CP, none left to pay"
-    return f"{line.cost} CP"
-
-
-def command_summary(state: CommandPoints) -> str:
-    """The compact line: 'CP 17 · spent 3 · game turn 1'."""
-    return f"CP {state.cp} · spent {spent_this_turn(state)} · game turn {state.game_turn}"

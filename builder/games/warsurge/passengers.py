@@ -30,10 +30,9 @@ def following(cp: CommandPoints, event: ResourceEvent) -> list[dict[str, Any]]:
 
 
 def survivors(cp: CommandPoints, transport: int) -> list[dict[str, Any]]:
-    """The units embarked in a transport made a casualty, each placed on the battlefield ("Survivors of a destroyed
-    Transport will occupy where the Transport model once was")."""
-    inside = [u for u, c in sorted(cp.carriers.items()) if c.index == transport and cp.place(u) == "embarked"]
-    return [{"kind": "place", "unit": unit, "where": "battlefield"} for unit in inside]
+    """The units embarked in a transport made a casualty (by the roster's word, or boarded by name), each placed on
+    the battlefield ("Survivors of a destroyed Transport will occupy where the Transport model once was")."""
+    return [{"kind": "place", "unit": unit, "where": "battlefield"} for unit in cp.aboard(transport)]
 
 
 def brought_on(event: ResourceEvent) -> int | None:

@@ -32,10 +32,17 @@ def _arguments(parser: argparse.ArgumentParser) -> None:
     place = words.add_parser(
         "place",
         help="where a unit now is (set-up, embarked, a casualty)",
-        description="Where a unit now is: in reserve, on the battlefield, embarked in its transport, or a casualty.",
+        description="Where a unit now is: in reserve, on the battlefield, embarked in a transport (its roster's, or "
+        "the one --in names), or a casualty.",
     )
     place.add_argument("unit", metavar="UNIT", help="the unit: its number or name")
     place.add_argument("where", choices=PLACES, metavar="WHERE", help=", ".join(PLACES))
+    place.add_argument(
+        "--in",
+        dest="transport",
+        metavar="TRANSPORT",
+        help="embarked: the transport it boards, by number or name (default: its roster's, where that one stands)",
+    )
     words.add_parser("overrun", help="Time Attack: over the timer, 1 CP", description="Time Attack's overrun: 1 CP.")
 
 
@@ -52,7 +59,10 @@ def _event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, Any],
     if args.what == "overrun":
         return {"kind": "overrun"}, "over the timer"
     if args.what == "place":
-        return {"kind": "place", "unit": table.unit(args.unit), "where": args.where}, f"{args.unit}: {args.where}"
+        placed: dict[str, Any] = {"kind": "place", "unit": table.unit(args.unit), "where": args.where}
+        if args.transport is None:
+            return placed, f"{args.unit}: {args.where}"
+        return placed | {"transport": table.unit(args.transport)}, f"{args.unit}: {args.where} in {args.transport}"
     event: dict[str, Any] = {"kind": "action", "unit": table.unit(args.unit), "action": args.action}
     if args.counter:
         event["counter"] = True

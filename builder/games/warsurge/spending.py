@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from builder.battles.spending import dice
+from builder.games.warsurge import places
 from builder.games.warsurge.command_points import (
     ACTION_NAMES,
     COUNTER_NAMES,
@@ -17,23 +18,22 @@ from builder.games.warsurge.command_points import (
     Place,
     apply_command_points,
     bonus_dice,
-    command_summary,
     game_limit,
     roster_command_points,
-    spent_this_turn,
-    turn_lines,
 )
+from builder.games.warsurge.cp_ledger import command_summary, spent_this_turn, turn_lines
 from builder.games.warsurge.passengers import brought_on, following
 from builder.games.warsurge.spend_said import rolled, said
+from builder.games.warsurge.transport import CODE as TRANSPORT_CODE
 from builder.resources import (
     ResourceEvent,
     Seating,
+    Standing,
     event_reader,
     in_play_unknown,
     no_leader_event,
     no_set_up,
     refuse,
-    standing_ignored,
     why_refused,
 )
 from builder.turns import Moment
@@ -55,6 +55,11 @@ class Spend:
     placing: bool = False
     """Whether the table places its units (it plays Advanced, chosen so or by recording command points): else a unit
     never placed is nowhere the battle knows, not in reserve."""
+    destroyed: tuple[frozenset[int], ...] = ()
+    """Each side's units destroyed on the tracker, as the battle shows them (`standing`): a casualty of theirs is
+    the tracker's place, any other the player's."""
+    recording: bool = False
+    """Whether what comes next is being recorded (`standing`), not replayed: the checks added since apply to it."""
 
 
 def start(seating: Seating) -> Spend:
@@ -95,7 +100,16 @@ def _applied(spend: Spend, side: int | None, moment: Moment, event: ResourceEven
             f"game turn {moment.round} has no CP yet: roll the Turn Master's dice first (`battle cp BATTLE roll`)",
         )
     cp = apply_command_points(spend.sides[side], event)  # type: ignore[arg-type]
+    if spend.recording and isinstance(event, Place):  # a file written before reads as it did
+        _named(spend, side, event)
     return replace(spend, sides=tuple(cp if n == side else other for n, other in enumerate(spend.sides)))
+
+
+def _named(spend: Spend, side: int, event: Place) -> None:
+    """Refused (warsurge/transport) where a unit placed embarked names no transport and its roster's does not stand."""
+    unnamed = event.where == "embarked" and event.transport is None
+    if unnamed and (why := places.unnamed_transport(spend, side, event.unit)) is not None:
+        refuse(TRANSPORT_CODE, "transport", why)
 
 
 def at(spend: Spend, moment: Moment) -> Spend:
@@ -179,7 +193,9 @@ def back(spend: Spend, side: int, unit: int) -> dict[str, Any] | None:
     if side >= len(spend.sides) or spend.sides[side].place(unit) != "casualty":
         return None
     where = spend.sides[side].fallen.get(unit, "battlefield")
-    return None if where == "casualty" else {**_PLACE, "unit": unit, "where": where}
+    boarded = spend.sides[side].boarded.get(unit) if where == "embarked" else None
+    into = {"transport": boarded} if boarded is not None else {}
+    return None if where == "casualty" else {**_PLACE, "unit": unit, "where": where, **into}
 
 
 _PLACE = {"kind": "place"}
@@ -188,8 +204,14 @@ DOWN = "destroyed"
 
 
 nothing_in_play = in_play_unknown
-standing = standing_ignored
-"""No Leader's standing changes CP."""
+
+
+def standing(spend: Spend, standing: tuple[Standing, ...]) -> Spend:
+    """No Leader's standing changes CP; the units destroyed on the tracker tell its casualties from the player's
+    (`places.keeps_places`), and what is recorded next meets the checks added since (`Spend.recording`)."""
+    return replace(spend, destroyed=tuple(side.destroyed for side in standing), recording=True)
+
+
 leader_event = no_leader_event
 
 kinds = KINDS
@@ -197,100 +219,21 @@ kinds = KINDS
 shown_unused = False
 """Command points are the Advanced playstyle's: shown once the table records them or chooses Advanced."""
 
-
-PLACES = ("battlefield", "embarked", "reserve", "casualty")
-PLACE_TAGS = {"battlefield": "on field", "embarked": "embarked", "reserve": "reserve", "casualty": "casualty"}
-"""Where a unit is, as short as its row in the battle's unit list says it (a pane of 80 columns' two)."""
-
-
-def place_of(spend: Spend, side: int, unit: int) -> str | None:
-    """Where the side's unit is (one of PLACES: a unit never placed is in reserve); None for a side not seated."""
-    return spend.sides[side].place(unit) if side < len(spend.sides) else None
-
-
-def place_choices(spend: Spend, side: int, unit: int) -> tuple[str, ...]:
-    """The PLACES the side's unit may be put in: "embarked" only for a unit its roster puts in a transport (or one
-    a battle placed there already) while the side has a transport not a casualty, never a transport with nothing to
-    board."""
-    cp = spend.sides[side] if side < len(spend.sides) else None
-    aboard = cp is None or ((unit in cp.carriers or cp.place(unit) == "embarked") and cp.boards(unit))
-    return tuple(where for where in PLACES if aboard or where != "embarked")
-
-
-_AFTER = {"casualty": "destroyed", "reserve": "in reserve"}
-"""What an embarked unit's line says of its transport where that one is not out on the battlefield."""
-
-
-def where_words(spend: Spend, side: int, unit: int) -> str:
-    """Where the side's unit is, in words: its place, and the transport an embarked unit is in where the roster
-    says which ("embarked in Ursus APC", "embarked in Old Rumbler (destroyed)": its survivors are to be placed; "… (in
-    reserve)": so is its passenger)."""
-    cp = spend.sides[side]
-    place, carrier = cp.place(unit), cp.carriers.get(unit)
-    if place != "embarked" or carrier is None:
-        return place
-    outer = "reserve" if cp.in_reserve(carrier.index) else cp.place(carrier.index)
-    return f"embarked in {carrier.name}" + (f" ({_AFTER[outer]})" if outer in _AFTER else "")
-
-
-_WORDS = {"battlefield": "on the battlefield", "reserve": "in reserve", "casualty": "a casualty"}
-
-
-def place_words(spend: Spend, side: int, unit: int) -> str | None:
-    """Where the side's unit is, as the reports say it ("on the battlefield", "in reserve", "embarked in Ursus APC
-    (in reserve)"), where the battle knows where the side's units are (`keeps_places`); else None."""
-    if not keeps_places(spend, side) or unit >= len(spend.sides[side].units):
-        return None
-    words = where_words(spend, side, unit)
-    return _WORDS.get(words, words)
-
-
-def keeps_places(spend: Spend, side: int) -> bool:
-    """Whether the battle knows where the side's units are: its player has placed one (the casualties the tracker
-    records are not theirs), or the Turn Master has rolled a game turn's CP, which count only the units the players
-    have put on the battlefield. Else (a Standard game; an Advanced one played without places, as older battle files
-    were) a unit never placed is nowhere the battle knows."""
-    return (
-        spend.placing
-        and side < len(spend.sides)
-        and (spend.rolled > 0 or any(where != "casualty" for where in spend.sides[side].where.values()))
-    )
-
-
-def out_of_reach(spend: Spend, side: int, unit: int) -> str | None:
-    """Why the side's unit cannot be attacked now, after its name, where the book says so: in reserve (not on the
-    battlefield; a passenger of a transport in reserve is too), or embarked in a transport without Fire Points
-    ("While inside a Transport, the passenger Unit is safe from being Attacked"; with Fire Points it may be, in a
-    melee). None where it can be, where the transport is not known or was destroyed (its survivors are placed where it
-    was), or where the battle does not know where the side's units are (`keeps_places`)."""
-    if not keeps_places(spend, side) or unit >= len(spend.sides[side].units):
-        return None
-    cp = spend.sides[side]
-    place, carrier = cp.place(unit), cp.carriers.get(unit)
-    if cp.in_reserve(unit):
-        return "is in reserve, not on the battlefield: it cannot be attacked until it is deployed"
-    if place != "embarked" or carrier is None or carrier.fire_points or cp.place(carrier.index) == "casualty":
-        return None
-    return f"is embarked in {carrier.name}, which has no Fire Points: a passenger cannot be attacked"
-
-
-def in_reserve(spend: Spend, side: int) -> frozenset[int] | None:
-    """The side's units (by roster index) waiting in reserve: placed there, never placed, or aboard a transport that
-    waits there; the battle sets the scenario's reserves to them as each event is recorded (Deathmatch counts them
-    lost at the end). None where the battle does not know where the side's units are (`keeps_places`): the
-    scenario's own record alone."""
-    if not keeps_places(spend, side):
-        return None
-    cp = spend.sides[side]
-    return frozenset(unit for unit in range(len(cp.units)) if cp.in_reserve(unit))
-
-
-def reserve_event(spend: Spend, side: int, unit: int, into: bool) -> dict[str, Any] | None:
-    """The place a unit put into the scenario's reserves (or taken out of them, onto the battlefield) goes to, recorded
-    with it where the battle knows where the side's units are; None elsewhere."""
-    if not keeps_places(spend, side) or unit >= len(spend.sides[side].units):
-        return None
-    return {"kind": "place", "unit": unit, "where": "reserve" if into else "battlefield"}
+PLACES, PLACE_TAGS = places.PLACES, places.PLACE_TAGS
+place_of, place_choices, where_words, place_words = (
+    places.place_of,
+    places.place_choices,
+    places.where_words,
+    places.place_words,
+)
+boardable = places.boardable
+keeps_places, out_of_reach, in_reserve, reserve_event = (
+    places.keeps_places,
+    places.out_of_reach,
+    places.in_reserve,
+    places.reserve_event,
+)
+"""Where each unit is (`places`)."""
 
 
 def along(spend: Spend, side: int | None, event: ResourceEvent) -> list[dict[str, Any]]:

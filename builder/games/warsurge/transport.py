@@ -59,6 +59,28 @@ def transports(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> frozense
     )
 
 
+def with_fire_points(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> frozenset[int]:
+    """The roster index of each transport with Fire Points (its passengers may be attacked in a melee)."""
+    return frozenset(
+        index for index, unit in enumerate(roster.units) if getattr(catalogue.unit(unit.id), "fire_points", False)
+    )
+
+
+_PLACED = {"battlefield": "on the battlefield", "reserve": "in reserve"}
+
+
+def cannot_board(name: str, where: str, vehicle: str, itself: bool, transport: bool, casualty: bool) -> str | None:
+    """Why the unit `name`, placed `where`, cannot board `vehicle` (`itself`: it names itself; `transport`: the
+    roster's transport; `casualty`: one now), or None where it can."""
+    if where != "embarked":
+        return f"{name} is placed {_PLACED.get(where, 'a casualty')}, not embarked: it boards no transport"
+    if itself:
+        return f"{name} cannot board itself"
+    if not transport:
+        return f"{vehicle} is no transport: {name} cannot board it"
+    return f"{vehicle} is a casualty: {name} cannot board it" if casualty else None
+
+
 def no_transport(name: str, wrecked: bool) -> str:
     """Why the unit `name` cannot embark: its side has no transport in its roster, or (`wrecked`) none but those
     made casualties."""

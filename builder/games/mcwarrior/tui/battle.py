@@ -14,7 +14,7 @@ from builder.editing.base import Choice
 from builder.games.mcwarrior.marks import critical, heat, hit, self_destruct, use_upgrade, warbench_dice
 from builder.games.mcwarrior.mech_report import shields_words, wrecked_words
 from builder.games.mcwarrior.mech_state import MechState, heat_words, mech_state
-from builder.games.mcwarrior.overheat import Check, overheated_by
+from builder.games.mcwarrior.overheat import Check, no_die_due, overheated_by
 from builder.games.mcwarrior.track import MechTrack
 from builder.games.mcwarrior.upgrade_use import use
 from builder.tui.screens.battle import BattleScreen
@@ -74,14 +74,16 @@ def upgrade_hint(track: MechTrack, state: UnitState, slot: str) -> str:
         return "destroyed"
     if slot in track.heat_resets:
         return "used (once a game)" if numbers.get("heat_exchanger_used") else "heat to 0, once a game"
+    over = numbers.get("overheated", 0)
+    due = f", but overheated by {over}: the die is rolled" if over else ""
     if slot in track.rockets:
         rockets = numbers.get("rockets", {"left": 0, "of": 0})
-        return f"fires rockets, no heat ({rockets['left']}/{rockets['of']} left)"
+        return f"fires rockets, no heat{due} ({rockets['left']}/{rockets['of']} left)"
     if slot in track.shields:
         levels = numbers.get("shields", {}).get(slot, {"left": 0, "of": 0})
         return f"a level back for 1 heat ({levels['left']}/{levels['of']}), once a turn"
     if slot in track.use_heat:
-        return f"{track.use_heat[slot]} heat"
+        return f"{track.use_heat[slot]} heat" + (due if not track.use_heat[slot] else "")
     return "heat by hand" if slot in track.actives else "passive"
 
 
@@ -124,6 +126,12 @@ class McWarriorBattle(BattleScreen):
             tooltip="The mech's heat up one (above its torso's points: the overheat die)",
         ),
         Binding("left_square_bracket", "heat(-1)", "Heat −1", tooltip="The mech's heat down one"),
+        Binding(
+            "a",
+            "heat(0)",
+            "0-heat action",
+            tooltip="An action making no heat (the free Move or Take Aim, a token): overheated, the die is rolled",
+        ),
         Binding(
             "u",
             "use_upgrade",
@@ -200,7 +208,12 @@ class McWarriorBattle(BattleScreen):
 
     @work(exclusive=True, group="ask")
     async def action_heat(self, amount: int) -> None:
+        """Heat up or down one, or (0) an action making none: an overheated mech's die asked, else said needless."""
         if (highlighted := self._highlighted_mech()) is None:
+            return
+        mark = self.session.mark(*(self.selected() or (0, 0)))
+        if amount == 0 and (needless := no_die_due(highlighted[0], mark)) is not None:
+            self.notify(needless, title="No overheat die", timeout=5)
             return
         go, check = await self._overheat_check(highlighted[0], amount)
         if go:

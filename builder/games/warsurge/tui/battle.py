@@ -3,6 +3,8 @@ each unit's actions at their doubling cost, where a unit is)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import work
 from textual.binding import Binding
 from textual.content import Content
@@ -149,7 +151,21 @@ class WarsurgeBattle(BoxesBattle):
         if chosen is None or state is None:
             return
         side, index = chosen
+        name = self.session.track(side, index).name
         places = [Choice(where, where) for where in spending.place_choices(state, side, index)]
-        where = await self.ask(f"Where is {self.session.track(side, index).name}?", places)
-        if where is not None:
-            self.spend(side, {"kind": "place", "unit": index, "where": where}, f"placed: {where}")
+        where = await self.ask(f"Where is {name}?", places)
+        if where is None:
+            return
+        event: dict[str, Any] = {"kind": "place", "unit": index, "where": where}
+        if where == "embarked":
+            own, offered = state.sides[side].carriers.get(index), spending.boardable(state, side, index)
+            if own is None or [t for t, _ in offered] != [own.index]:  # asked unless its roster's is the one left
+                mine = own.index if own is not None else None
+                choices = [
+                    Choice(str(t), it, "its roster's" if t == mine else "", current=t == mine) for t, it in offered
+                ]
+                into = await self.ask(f"Which transport does {name} board?", choices)
+                if into is None:
+                    return
+                event |= {} if int(into) == mine else {"transport": int(into)}
+        self.spend(side, event, f"placed: {where}")
