@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 from collections.abc import Callable
 from contextlib import nullcontext
 from functools import cache
 from importlib import import_module
-from typing import Any, NoReturn
+from typing import Any
 
 from builder import VERSION
 from builder.commands import skip_pydantic_plugin_scan, subcommand, visible_output
 from builder.commands.battle_parser import BattleCommandError, add_battle, battle_argv
 from builder.commands.narrative_parser import NARRATIVE_COMMANDS, add_narrative
+from builder.commands.parser import Parser
 from builder.ledgers import LEDGER_KINDS, reported_by
 from builder.numbers import int_argument
 from builder.serving import port_number
@@ -84,38 +84,14 @@ COMMANDS = {
 }
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that exits 2 with one line (it already does) and never prints a traceback."""
-
-    def error(self, message: str) -> NoReturn:
-        message = OWN_WORDS.sub("", message)  # a number out of range says its option itself (`number_type`)
-        if found := UNKNOWN_SUBCOMMAND.match(message):  # argparse names its own `dest`, which says nothing to a player
-            name, value, choices = found.group(1), found.group(2), found.group(3).replace("'", "").split(", ")
-            named = f"{', '.join(choices[:-1])} or {choices[-1]}" if len(choices) > 1 else choices[0]
-            argument = next((a for a in self._actions if name in (a.metavar, a.dest)), None)
-            message = (
-                f"{value} is none of {named} (`{self.prog} --help`)"  # a positional's value (an action's name)
-                if argument is not None and not isinstance(argument, argparse._SubParsersAction)
-                else f"{value} is not a subcommand of `{self.prog}`: choose {named} (`{self.prog} {choices[0]} --help`)"
-            )
-        self.exit(EXIT_BAD_INPUT, f"warbench: {message}\n")
-
-
-OWN_WORDS = re.compile(r"^argument (\S+): (?=\1 )")
-"""argparse's "argument --heat: " before a message that starts with the option as typed (`builder.numbers`)."""
-UNKNOWN_SUBCOMMAND = re.compile(r"argument ((?!-)\S+): invalid choice: (.*) \(choose from (.*)\)$")
-"""argparse's words for a subcommand it does not know (a first word after `share`, `battle`…), or a positional value
-named in capitals (ACTION), not an option's."""
-
-
 @cache
 def build_parser(games: bool = True) -> argparse.ArgumentParser:
     """The command line's parser, made once per process (it is only read; a script or a test that runs many commands
     in one process reuses it); `games` False leaves out the `battle` options and subcommands the games add, which
     only a `battle` command needs (loading them loads the battle engine: `validate` starts faster without)."""
-    parser = _Parser(prog="warbench", description="Army and roster builder for tabletop wargames.")
+    parser = Parser(prog="warbench", description="Army and roster builder for tabletop wargames.")
     parser.add_argument("--version", action="version", version=f"warbench {VERSION}")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
     tui = subcommand(sub, "tui", "the terminal builder (the default: `warbench [ROSTER]`)")
     tui.add_argument("roster", nargs="?", help="open this roster")
 
@@ -131,7 +107,7 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     bs.add_argument("--partial", action="store_true", help="write the roster even if parts of the file do not match")
 
     catalog = subcommand(sub, "catalog", "bundled and installed catalogues").add_subparsers(
-        dest="action", required=True, parser_class=_Parser
+        dest="action", required=True, parser_class=Parser
     )
     subcommand(catalog, "list", "list bundled and installed catalogues")
     check = subcommand(catalog, "check", "check catalogue files, listing every problem, then every warning")
@@ -157,7 +133,7 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     cat_import.add_argument("--overwrite", action="store_true", help="replace an existing catalogue")
 
     export = subcommand(sub, "export", "PDF cards or a plain-text list").add_subparsers(
-        dest="action", required=True, parser_class=_Parser
+        dest="action", required=True, parser_class=Parser
     )
     pdf = subcommand(export, "pdf", "stat cards and roster sheet as PDF")
     pdf.add_argument("roster")
@@ -183,7 +159,7 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     battlescribe.add_argument("--overwrite", action="store_true", help="replace an existing file")
 
     share = subcommand(sub, "share", "share codes and QR codes").add_subparsers(
-        dest="action", required=True, parser_class=_Parser
+        dest="action", required=True, parser_class=Parser
     )
     code = subcommand(
         share, "code", "print the roster's share code (numbered parts, one a line, when its profiles need them)"
@@ -210,8 +186,8 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
         ledger = subcommand(sub, name, f"replay and check a {what} file")
         ledger.add_argument("file")
         ledger.add_argument("--json", action="store_true", help="print one JSON object")
-    add_battle(sub, _Parser, games)
-    add_narrative(sub, _Parser)
+    add_battle(sub, Parser, games)
+    add_narrative(sub, Parser)
     journal = subcommand(sub, "journal", JOURNAL)
     journal.add_argument("--roster", metavar="R", help="only the battles this roster (its name or file) played")
     journal.add_argument("--json", action="store_true", help="print one JSON object")
@@ -228,7 +204,7 @@ def build_parser(games: bool = True) -> argparse.ArgumentParser:
     roll.add_argument("what", help="six-sided dice such as 6d6, d6 or 2d6+1, or `scatter`")
     roll.add_argument("distance", nargs="?", default="2d6", help="with scatter: the distance dice (default 2d6)")
     scenario = subcommand(sub, "scenario", "the scenarios each rulebook plays battles for").add_subparsers(
-        dest="action", required=True, parser_class=_Parser
+        dest="action", required=True, parser_class=Parser
     )
     listing = subcommand(scenario, "list", "every game's scenarios, or one game's")
     listing.add_argument("game", nargs="?", help="warcaster, mcwarrior, warsurge or warmachine")
