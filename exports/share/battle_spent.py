@@ -107,6 +107,9 @@ def write_spent(
             _write_value(w, value, words, nested=False)
 
 
+NEWER = "it was made by a newer Warbench, which this one must be updated to read"
+
+
 def _most(fields: list[str], added: list[str]) -> int:
     """The largest count of an event's fields: those it had first, and the added ones counted in steps one past them
     (a code written before counts none, and a Warbench before them refuses the count as too many)."""
@@ -169,7 +172,9 @@ def read_spent(r: BitReader, game_id: str, seats: int, players: int) -> dict[str
             mark["step"] = (cycle - 1) * players + (mark["turn"] - found.get("first", 0)) % players
         kind, fields, added = kinds[r.choice(len(kinds), "event kind")]
         event: dict[str, Any] = {"kind": kind}
-        later, kept = divmod(r.count(_most(fields, added), "event fields"), len(fields) + 1)
+        if (count := r.number("event fields")) > _most(fields, added):  # fields added after this Warbench
+            raise ShareCodeError(f"the code's {kind} event has fields this Warbench does not know: {NEWER}")
+        later, kept = divmod(count, len(fields) + 1)
         for _ in range(kept):
             key = fields[r.choice(len(fields), "event field")]  # read before its value (the order it was written)
             event[key] = _read_value(r, words, nested=False)
