@@ -148,7 +148,7 @@ def test_a_game_over_reports_its_last_turn_and_deathmatch_points_with_reserves_l
     capsys.readouterr()
     assert main(["battle", "report", path, "--markdown"]) == 0
     out = capsys.readouterr().out
-    assert "- **Turn:** game over after turn 2\n" in out
+    assert "- **Turn:** game over after game turn 2\n" in out
     assert "| Eve | Fantasy Army | 499 of 499 (100%); 449 with reserves lost |" in out
     assert "- **Result:** Eve wins: 449 points left to 434.3 (reserves count as lost)" in out
 
@@ -161,7 +161,7 @@ def test_a_game_over_after_its_last_turn_lists_no_vp_round_after_it(tmp_path, ca
     capsys.readouterr()
     assert main(["battle", "report", path, "--markdown"]) == 0
     out = capsys.readouterr().out
-    assert "- **Turn:** game over after turn 1\n" in out
+    assert "- **Turn:** game over after game turn 1\n" in out
     assert "| Game turn 1 | 0 | 2 |\n| Total | 0 | 2 |" in out
 
 

@@ -16,17 +16,17 @@ def test_after_the_third_pulse_round_the_battle_is_over_not_in_a_fourth(tmp_path
     assert main(["battle", "score", path, "--side", "Ann", "--vp", "1"]) == 0
     for _ in range(3):
         assert main(["battle", "turn", path, "--round"]) == 0
-    assert capsys.readouterr().out.split("\n")[-5] == "Matt's Alliance skirmish, game over after turn 3"
+    assert capsys.readouterr().out.split("\n")[-5] == "Matt's Alliance skirmish, game over after Pulse round 3"
     result = replay_battle_file(path)
     assert result.battle.turn == 4, "the file keeps the turn it moved to"
-    assert result.turn_words() == "game over after turn 3"
+    assert result.turn_words() == "game over after Pulse round 3"
     assert result.judged is not None
     assert (
         first_line(result.judged, result.battle.turn).plain
         == "Boiling Point · over after Pulse round 3 · VP Ann 1 · Ben 0"
     )
     assert main(["battle", path]) == 0
-    assert capsys.readouterr().out.startswith("Battle, game over after turn 3: valid\n")
+    assert capsys.readouterr().out.startswith("Battle, game over after Pulse round 3: valid\n")
 
 
 def test_in_the_last_round_the_round_and_player_are_named(tmp_path, capsys):

@@ -58,7 +58,7 @@ def test_the_last_rounds_end_is_scored_then_the_next_turn_ends_the_game(tmp_path
     capsys.readouterr()
     assert main(["battle", "turn", path]) == 0
     assert capsys.readouterr().out.splitlines()[:2] == [
-        "Matt's Alliance skirmish, end of turn 3 (scoring)",
+        "Matt's Alliance skirmish, end of Pulse round 3 (scoring)",
         "Pulse round 3 is over: score its end now; the next turn ends the game.",
     ]
     assert main(["battle", "arc", path, "--side", "Ann", "gate", "--arc", "2"]) == 2
@@ -76,7 +76,7 @@ def test_the_last_rounds_end_is_scored_then_the_next_turn_ends_the_game(tmp_path
     )
     assert second_line(result.judged).plain == "LAST SCORING the end of Pulse round 3 (v); then n ends the game"
     assert main(["battle", "turn", path]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == "Matt's Alliance skirmish, game over after turn 3"
+    assert capsys.readouterr().out.splitlines()[0] == "Matt's Alliance skirmish, game over after Pulse round 3"
     assert replay_battle_file(path).result() == {
         "winners": ["Bob"],
         "draw": False,
@@ -103,9 +103,9 @@ def test_turn_round_goes_to_the_last_rounds_end_then_ends_the_game_and_round_wit
         "warbench battle turn: --round goes on to the next round, --over ends the game: give one\n"
     )
     assert main(["battle", "turn", path, "--round"]) == 0
-    assert replay_battle_file(path).turn_words() == "end of turn 3 (scoring)"
+    assert replay_battle_file(path).turn_words() == "end of Pulse round 3 (scoring)"
     assert main(["battle", "turn", path, "--round"]) == 0
-    assert replay_battle_file(path).turn_words() == "game over after turn 3"
+    assert replay_battle_file(path).turn_words() == "game over after Pulse round 3"
 
 
 def test_a_battle_written_before_past_its_last_round_ended_there_as_it_did(tmp_path, capsys):
@@ -115,4 +115,7 @@ def test_a_battle_written_before_past_its_last_round_ended_there_as_it_did(tmp_p
     data["play"]["events"] = [{"side": 0, "round": 3, "turn": 1, "vp": 3}]
     Path(path).write_text(tomli_w.dumps(data))
     result = replay_battle_file(path)
-    assert (result.turn_words(), result.result()["reason"]) == ("game over after turn 3", "Ann: 3 VP to 0, the most VP")
+    assert (result.turn_words(), result.result()["reason"]) == (
+        "game over after Pulse round 3",
+        "Ann: 3 VP to 0, the most VP",
+    )

@@ -62,7 +62,7 @@ def test_a_battle_waiting_for_its_last_scoring_opens_waiting_from_its_code(waiti
     assert second_line(judged).plain == LAST_SCORING
     capsys.readouterr()
     assert main(["battle", "turn", str(imported)]) == 0  # the opponent goes on: the game ends as it does here
-    assert capsys.readouterr().out.splitlines()[0] == "Matt's Alliance skirmish, game over after turn 3"
+    assert capsys.readouterr().out.splitlines()[0] == "Matt's Alliance skirmish, game over after Pulse round 3"
 
 
 def test_the_flag_alone_travels_with_the_empty_parts_before_it(waiting):
@@ -115,7 +115,7 @@ def test_a_flag_this_warbench_does_not_know_is_refused_in_one_line(waiting, monk
 
 @pytest.mark.parametrize(
     ("code", "said"),
-    [(OLD_CODE, "game over after turn 3"), (WAITING_CODE, "end of turn 3 (scoring)")],
+    [(OLD_CODE, "game over after Pulse round 3"), (WAITING_CODE, "end of Pulse round 3 (scoring)")],
 )
 def test_import_says_the_battles_turn_as_battle_new_does(code, said, waiting, tmp_path, capsys):
     """Not 'turn 4', which nobody plays: the game ended after turn 3 (or waits at its end for the scoring)."""

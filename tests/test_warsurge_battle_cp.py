@@ -211,7 +211,7 @@ def test_the_game_turn_not_rolled_is_said_while_the_game_goes_on_and_never_once_
     cp(capsys, battle, "roll", "1")
     assert main(["battle", "turn", str(battle)]) == 0  # past game turn 2: the game is over
     capsys.readouterr()
-    assert session().result.turn_words() == "game over after turn 2"
+    assert session().result.turn_words() == "game over after game turn 2"
     assert spending.not_rolled(state()) is None
     assert [session().result.spending.summary(n) for n in (0, 1)] == ["CP 5 · spent 0 · game turn 2"] * 2
 

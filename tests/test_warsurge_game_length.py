@@ -165,7 +165,7 @@ def test_a_roll_that_ends_the_game_leaves_its_last_game_turns_end_to_score(tmp_p
     capsys.readouterr()
     assert main(["battle", "turn", str(path), "--end-roll", "2"]) == 0
     assert capsys.readouterr().out.splitlines()[:3] == [
-        "Fantasy Army, end of turn 4 (scoring)",
+        "Fantasy Army, end of game turn 4 (scoring)",
         "Random game length: rolled 2 at the end of game turn 4: the game ends after it",
         "Game turn 4 is over: score its end now; the next turn ends the game.",
     ]

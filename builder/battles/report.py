@@ -221,11 +221,11 @@ class BattleResult(Replayed):
     def turn_words(self) -> str:
         """The round and whose player turn it is, "turn 2, Anna's turn" ("turn 1.3": her third of the round); "set-up,
         then turn 1.1, …" while the table sets up (Warcaster); "end of turn 3 (scoring)"; "game over after turn 3" past
-        the last round, "game over in turn 1.2, Anna's turn" where the scenario's conditions ended it sooner."""
+        the last round (each in the game's word for a round: "game over after Pulse round 3"), "game over in turn 1.2, Anna's turn" where the scenario's conditions ended it sooner."""
         if self.judged is not None and (last := self.judged.past_last) is not None:
-            return f"game over after turn {last}"  # not the turn after the last, which nobody plays
+            return f"game over after {self.judged.round_word} {last}"  # not the round after the last, nobody plays it
         if self.judged is not None and (last := self.judged.scoring_last) is not None:
-            return f"end of turn {last} (scoring)"
+            return f"end of {self.judged.round_word} {last} (scoring)"
         said = self.turn()
         of_round = f".{said['of_round']}" if "of_round" in said else ""
         words = f"turn {said['round']}{of_round}"

@@ -45,11 +45,13 @@ def left_words(state: UnitState) -> tuple[str, str]:
 
 
 def battle_text(result: BattleResult) -> list[str]:
-    last = result.judged.past_last if result.judged is not None else None
-    scoring = result.judged.scoring_last if result.judged is not None else None
-    when = f"game over after turn {last}" if last is not None else f"turn {result.battle.turn}"
-    when = f"end of turn {scoring}" if scoring is not None else when
-    if last is None and scoring is None and is_over(result.judged):  # the scenario's conditions ended it sooner
+    judged = result.judged
+    when = f"turn {result.battle.turn}"
+    if judged is not None and judged.past_last is not None:
+        when = f"game over after {judged.round_word} {judged.past_last}"
+    elif judged is not None and judged.scoring_last is not None:
+        when = f"end of {judged.round_word} {judged.scoring_last}"
+    elif is_over(judged):  # the scenario's conditions ended it sooner
         when = result.turn_words()
     lines = [f"Battle, {when}: {'valid' if result.valid else 'NOT VALID'}"]
     for number, (side, name) in enumerate(zip(result.sides, result.titles)):
