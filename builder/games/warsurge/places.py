@@ -25,6 +25,14 @@ def boardable(spend: Spend, side: int, unit: int) -> list[tuple[int, str]]:
     return [(t, cp.units[t]) for t in sorted(standing, key=lambda t: t != own)]
 
 
+def only_transport(spend: Spend, side: int, unit: int) -> int | None:
+    """The transport a unit placed embarked naming none boards where just one could take it (`boardable`) and it is
+    not its roster's (that one it boards by default); None: its roster's, none, or more than one to choose from."""
+    offered = boardable(spend, side, unit)
+    own = spend.sides[side].carriers.get(unit) if offered else None
+    return offered[0][0] if len(offered) == 1 and (own is None or own.index != offered[0][0]) else None
+
+
 def unnamed_transport(spend: Spend, side: int, unit: int) -> str | None:
     """Why the unit placed embarked must name the transport it boards (`--in`), where its roster's does not stand:
     none, or a casualty; None where its roster's is the one it boards, or where no transport stands at all (the
@@ -44,11 +52,11 @@ def place_of(spend: Spend, side: int, unit: int) -> str | None:
 
 
 def place_choices(spend: Spend, side: int, unit: int) -> tuple[str, ...]:
-    """The PLACES the side's unit may be put in: "embarked" only for a unit its roster puts in a transport (or one
-    a battle placed there already) while the side has a transport not a casualty, never a transport with nothing to
-    board."""
+    """The PLACES the side's unit may be put in: "embarked" while the side has a transport not a casualty, itself
+    aside ("Units can embark a Transport by having at least one model make contact with the Transport"; a transport
+    may embark in another), whatever its roster starts it in."""
     cp = spend.sides[side] if side < len(spend.sides) else None
-    aboard = cp is None or ((unit in cp.carriers or cp.place(unit) == "embarked") and cp.boards(unit))
+    aboard = cp is None or cp.boards(unit)
     return tuple(where for where in PLACES if aboard or where != "embarked")
 
 

@@ -226,7 +226,7 @@ place_of, place_choices, where_words, place_words = (
     places.where_words,
     places.place_words,
 )
-boardable = places.boardable
+boardable, only_transport = places.boardable, places.only_transport
 keeps_places, out_of_reach, in_reserve, reserve_event = (
     places.keeps_places,
     places.out_of_reach,
