@@ -126,3 +126,19 @@ def test_a_unit_the_one_standing_transport_alone_can_take_boards_it_without_nami
     )
     assert read_battle(battle).spent[-1].event == {"kind": "place", "unit": 3, "where": "embarked", "transport": 0}
     assert places(battle)[3] == "embarked in Ursus APC (in reserve)"
+
+
+def test_a_transport_with_no_room_left_is_not_offered_and_boarding_it_is_refused(battle, capsys):
+    """The Ursus APC (Transport 300) out with its Troopers and Sniper Troopers aboard (228.3 points): the Biker (96)
+    does not fit, so it is offered no "embarked" and `place 4 embarked --in 1` is refused, the file untouched."""
+    cp(battle, capsys, "place", "1", "battlefield")
+    spend = replay_battle_file(battle).spending.state
+    assert spending.place_choices(spend, 1, 3) == ("battlefield", "reserve", "casualty")
+    assert spending.only_transport(spend, 1, 3) is None
+    before = open(battle, "rb").read()
+    assert main(["battle", "cp", battle, "--side", "Bob", "place", "4", "embarked", "--in", "1"]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: not recorded: Ursus APC has no room for Revenge Wing Biker (96 points): it carries 228.3 of its "
+        "300\n"
+    )
+    assert open(battle, "rb").read() == before
