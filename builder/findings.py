@@ -43,6 +43,11 @@ class Totals:
         fields: dict[str, Any] = _plain(asdict(self))  # _plain keeps a dict a dict
         return fields
 
+    def named(self, key: str) -> str:
+        """What `validate` calls the figure `as_dict()` keys `key`, in words a player reads (the game may say more
+        than its field's name)."""
+        return key.replace("_", " ")
+
 
 def _plain(value: Any) -> Any:
     """Dataclass fields as JSON has them: tuples become lists, inside dicts and lists too."""

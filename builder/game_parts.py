@@ -260,6 +260,11 @@ class SpendTable(Protocol):
         """`count` D6 rolled from the battle's seed and the moment (the same on every machine)."""
         ...
 
+    @property
+    def spent(self) -> Any:
+        """The game's state of what the battle has spent so far (`Resources`' state; None: it tracks nothing)."""
+        ...
+
     def marked(self, index: int, change: Callable[[Track, UnitMark], UnitMark | None]) -> None:
         """The named side's unit's mark as `change` makes it of its track and mark goes with the event, in the same
         change (Warcaster: a unit deployed into play or recalled to the reserves); None: the mark stays as it is;

@@ -11,7 +11,8 @@ import pytest
 
 from builder.battles import new_battle, read_battle, replay_battle_file
 from builder.cli import build_parser, main
-from builder.commands.battle_parser import BATTLE_COMMANDS, battle_argv
+from builder.commands.battle_parser import BATTLE_COMMANDS, battle_argv, spend_commands
+from builder.commands.parser import Parser
 from builder.game import GAMES
 
 
@@ -318,3 +319,25 @@ def test_each_spend_words_help_says_what_it_does_and_what_each_argument_is(capsy
     assert len(described.split()) > 3 and described.rstrip().endswith(".")
     positionals = text.split("positional arguments:\n")[1].split("\n\n")[0].splitlines()
     assert positionals and all(len(line.split()) > 1 for line in positionals), positionals
+
+
+def spend_words() -> list[tuple[str, str]]:
+    """(spend command, one of its own words) for every game's spend command: `focus allocate`, `cp place` …"""
+    found = []
+    for name, command in spend_commands().items():
+        words = Parser(add_help=False)
+        command.add_arguments(words)
+        found += [(name, word) for word in words.subcommands]
+    return found
+
+
+def test_a_spend_words_help_with_no_battle_file_before_it_is_that_words_own(capsys):
+    """`battle focus allocate --help` printed the whole `focus` group's help; only `battle focus BATTLE allocate
+    --help` gave allocate's. Now both give the word's own, for every game's spend command."""
+    pairs = spend_words()
+    assert {("focus", "allocate"), ("cp", "place")} <= set(pairs)
+    assert {"arc", "cp", "cypher", "focus"} <= {name for name, _ in pairs}  # `feat`, `activate`: no words of their own
+    for name, word in pairs:
+        text = help_of(capsys, name, word)
+        assert text.startswith(f"usage: warbench battle {name} BATTLE {word} "), (name, word)
+        assert text == help_of(capsys, name, "b.toml", word)

@@ -110,8 +110,11 @@ def test_validates_totals_read_as_words_and_wrap_at_the_terminals_width(capsys, 
     assert capsys.readouterr().out.splitlines()[1] == "  totals: total bolts 36, budget 40"
     assert main(["validate", str(EXAMPLES / "warcaster-marcher-worlds.toml")]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[1:3] == [
+    assert lines[1:4] == [
         "  totals: format standard, units 14, max units 15, heroes 0, max heroes 3,",
-        "    mantlets 0, max mantlets 4, rack 12, rack min 12, rack max 15, rack min per",
-    ]
+        "    mantlets 0, max mantlets 4, cyphers in the rack 12, rack minimum 12, rack",
+        "    maximum 15, minimum per cypher type 3, deployment cost (DC) 27",
+    ]  # Warcaster's short names in words ('dc 27', 'rack min per type 3' before); the JSON keys stay
     assert max(map(len, lines)) <= 80
+    assert main(["validate", str(EXAMPLES / "warcaster-marcher-worlds.toml"), "--json"]) == 0
+    assert {"dc": 27, "rack_min_per_type": 3}.items() <= json.loads(capsys.readouterr().out)["totals"].items()

@@ -11,7 +11,7 @@ from builder.battles import new_battle
 from builder.battles.session import BattleSession
 from builder.editing.storage import Store
 from builder.games.mcwarrior.marks import critical, hit
-from builder.games.mcwarrior.tui.battle import hits_hint, play_line, usable_upgrades
+from builder.games.mcwarrior.tui.battle import hits_hint, play_line, upgrade_choices, usable_upgrades
 from builder.games.mcwarrior.unit_mark import MechMark
 from builder.scenarios.record import ScenarioPlay
 from builder.tui.app import make_app
@@ -147,3 +147,16 @@ async def test_u_on_an_overheated_mech_firing_rockets_asks_the_overheat_die_thou
         await pilot.press("enter")
         await pilot.pause()
         assert screen.session.mark(0, 1) == MechMark(index=1, heat=5, rockets_fired=1)
+
+
+def test_the_use_dialog_shows_a_full_shield_refused_with_the_books_reason_and_offers_it_once_a_level_is_lost(tmp_path):
+    """Rustbucket's Energy Shield 2/2: its level back is shown with why it is refused (choosing it was refused only
+    after); with a level lost, it is offered."""
+    session = BattleSession(warband_battle(tmp_path), Store(tmp_path / "data"))
+    track = session.track(0, 0)
+    shield = next(iter(track.shields))
+    full = {c.key: c for c in upgrade_choices(track, session.result.sides[0].states[0], MechMark(index=0), 1)}
+    assert full[shield].reason == "Energy Shield 2/2 has lost no level to restore"
+    hit(session, 0, 0, "head", 1)
+    chipped = {c.key: c for c in upgrade_choices(track, session.result.sides[0].states[0], session.mark(0, 0), 1)}
+    assert chipped[shield].reason == "" and chipped[shield].detail == "a level back for 1 heat (1/2), once a turn"

@@ -63,3 +63,21 @@ async def test_a_asks_the_overheated_mechs_die_and_marks_it_and_says_why_it_asks
         await pilot.press("enter")  # its hit on the torso, first offered
         await pilot.pause()
         assert screen.session.mark(0, 2) == MechMark(index=2, lost={"torso": 1}, heat=3, shut_down=True)
+
+
+async def test_heat_up_on_a_mech_shut_down_and_overheated_says_why_without_asking_the_die(tmp_path):
+    """`]` on the Dust Devil shut down at heat 3 (overheated by 1): refused at once, no die asked, nothing marked."""
+    path = warband_battle(tmp_path)
+    session = BattleSession(path, Store(tmp_path / "data"))
+    session.change("hot", lambda battle: battle.with_mark(0, MechMark(index=2, heat=3, shut_down=True)))
+    session.save()
+    app = make_app(path, data_dir=tmp_path / "data")
+    said = notifications(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("down", "down", "right_square_bracket")
+        await pilot.pause()
+        assert app.screen is screen
+        assert said[-1] == "Dust Devil is shut down by overheating: it cannot act until cooled to heat 2 (now 3)"
+        assert screen.session.mark(0, 2) == MechMark(index=2, heat=3, shut_down=True)

@@ -97,10 +97,13 @@ def test_the_transport_boarded_lets_it_out_when_destroyed_and_the_code_carries_i
     assert words(battle)[:3] == ["casualty", "casualty", "battlefield"]
 
 
-def test_its_rosters_transport_is_the_default_where_it_stands_and_a_wreck_or_no_transport_is_refused(battle, capsys):
+def test_its_rosters_transport_is_the_default_where_it_stands_else_the_one_standing_and_a_wreck_is_refused(
+    battle, capsys
+):
+    """With its roster's a casualty and the Ursus APC the one transport standing, no --in is needed: it boards that
+    one (it said "name the transport Troopers boards with --in (Ursus APC)")."""
     before = battle.read_bytes()
     for given, said in (
-        ((), "name the transport Troopers boards with --in (Ursus APC): its roster's, Old Rumbler, is a casualty"),
         (("--in", "Old"), "Old Rumbler is a casualty: Troopers cannot board it"),
         (("--in", "Revenge"), "Revenge Wing Biker is no transport: Troopers cannot board it"),
         (("--in", "Troopers"), "Troopers cannot board itself"),
@@ -114,6 +117,9 @@ def test_its_rosters_transport_is_the_default_where_it_stands_and_a_wreck_or_no_
         "warbench: not recorded: Troopers is placed in reserve, not embarked: it boards no transport\n"
     )
     assert battle.read_bytes() == before
+    boarded = cp(battle, capsys, "place", "Troopers", "embarked")  # its roster's a wreck, the Ursus APC alone stands
+    assert boarded[1].startswith("Placed Troopers embarked in Ursus APC")
+    assert replay_battle_file(battle).battle.spent[-1].event["transport"] == 1
     assert cp(battle, capsys, "place", "Old", "battlefield")[0] == 0  # a mistake corrected: it stands again
     assert cp(battle, capsys, "place", "Troopers", "embarked")[1].startswith("Placed Troopers embarked in Old Rumbler")
     assert replay_battle_file(battle).battle.spent[-1].event == {"kind": "place", "unit": 2, "where": "embarked"}
@@ -127,8 +133,9 @@ def test_a_battle_file_written_before_reads_as_it_did(battle):
     assert (result.valid, words(battle)[2]) == (True, "embarked in Old Rumbler (destroyed)")
 
 
-async def test_the_place_dialog_asks_which_transport_it_boards(battle, tmp_path):
-    """Wiring: `u`, embarked, then the transport (the roster's offered first where it stands)."""
+async def test_the_place_dialog_boards_the_one_transport_standing_and_asks_which_where_two_could(battle, tmp_path):
+    """Wiring: `u`, embarked: the Troopers' roster's Old Rumbler a wreck, the Ursus APC alone can take them, so it is
+    boarded with no question (it asked which, offering the one); with Old Rumbler standing again, the Biker is asked."""
     app = make_app(battle, data_dir=tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -139,9 +146,7 @@ async def test_the_place_dialog_asks_which_transport_it_boards(battle, tmp_path)
         await paste(pilot, "embarked")
         await pilot.press("enter")
         await pilot.pause()
-        await paste(pilot, "Ursus")
-        await pilot.press("enter")
-        await pilot.pause()
+        assert app.screen is screen
         assert screen.session.ledger.spent[-1].event == {
             "kind": "place",
             "unit": 2,
@@ -149,6 +154,12 @@ async def test_the_place_dialog_asks_which_transport_it_boards(battle, tmp_path)
             "transport": 1,
         }
         assert spending.where_words(screen.session.result.spending.state, 0, 2) == "embarked in Ursus APC"
+        screen.session.spend(0, {"kind": "place", "unit": 0, "where": "battlefield"}, "placed: battlefield")
+        await pilot.press("down", "u")
+        await paste(pilot, "embarked")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.prompt.title == "Which transport does Revenge Wing Biker board?"
 
 
 def test_the_transport_boarded_keeps_its_passenger_from_attack_by_its_own_fire_points(battle, capsys):

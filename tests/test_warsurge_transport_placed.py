@@ -106,10 +106,39 @@ def test_a_transport_in_a_transport_takes_its_own_passengers_along():
     assert spending.along(moved, 0, onto) == []  # on the battlefield already
 
 
-def test_only_a_unit_its_roster_puts_in_a_transport_is_offered_embarked(battle):
-    """The place dialog: the Ursus APC (unit 1) and the unit riding in nothing (4) are not offered "embarked"; its
-    passengers (2, 3) are; Ann's army, with no transport, has nobody to embark."""
+def test_any_unit_but_the_transport_itself_is_offered_embarked_while_its_side_has_one(battle):
+    """The place dialog: the book lets any unit board a friendly transport by contact, so the Biker (4), in none by
+    its roster, is offered "embarked" as the APC's passengers (2, 3) are; the Ursus APC (1), the side's one transport,
+    has none to board; Ann's army, with no transport, has nobody to embark."""
     spend = replay_battle_file(battle).spending.state
     everywhere, ashore = spending.PLACES, ("battlefield", "reserve", "casualty")
-    assert [spending.place_choices(spend, 1, n) for n in range(4)] == [ashore, everywhere, everywhere, ashore]
+    assert [spending.place_choices(spend, 1, n) for n in range(4)] == [ashore, everywhere, everywhere, everywhere]
     assert spending.place_choices(spend, 0, 0) == ashore
+
+
+def test_a_unit_the_one_standing_transport_alone_can_take_boards_it_without_naming_it(battle, capsys):
+    """The Biker, in no transport by its roster: `place 4 embarked` boards the Ursus APC, the side's one transport,
+    with no --in (it said "name the transport … with --in"), and the battle file names it; the dialog asks none."""
+    spend = replay_battle_file(battle).spending.state
+    assert [spending.only_transport(spend, 1, n) for n in range(4)] == [None, None, None, 0]
+    assert cp(battle, capsys, "place", "4", "embarked").splitlines()[0] == (
+        "Placed Revenge Wing Biker embarked in Ursus APC, in reserve with it (free)."
+    )
+    assert read_battle(battle).spent[-1].event == {"kind": "place", "unit": 3, "where": "embarked", "transport": 0}
+    assert places(battle)[3] == "embarked in Ursus APC (in reserve)"
+
+
+def test_a_transport_with_no_room_left_is_not_offered_and_boarding_it_is_refused(battle, capsys):
+    """The Ursus APC (Transport 300) out with its Troopers and Sniper Troopers aboard (228.3 points): the Biker (96)
+    does not fit, so it is offered no "embarked" and `place 4 embarked --in 1` is refused, the file untouched."""
+    cp(battle, capsys, "place", "1", "battlefield")
+    spend = replay_battle_file(battle).spending.state
+    assert spending.place_choices(spend, 1, 3) == ("battlefield", "reserve", "casualty")
+    assert spending.only_transport(spend, 1, 3) is None
+    before = open(battle, "rb").read()
+    assert main(["battle", "cp", battle, "--side", "Bob", "place", "4", "embarked", "--in", "1"]) == 2
+    assert capsys.readouterr().err == (
+        "warbench: not recorded: Ursus APC has no room for Revenge Wing Biker (96 points): it carries 228.3 of its "
+        "300\n"
+    )
+    assert open(battle, "rb").read() == before

@@ -9,6 +9,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from builder.battles.model import UnitMark
 from builder.battles.session import BattleSession
@@ -60,6 +61,11 @@ class _Table:
     def point_limit(self) -> int | None:
         play = self.session.ledger.play
         return play.point_limit if play is not None else None
+
+    @property
+    def spent(self) -> Any:
+        spending = self.session.result.spending
+        return spending.state if spending is not None else None
 
     @property
     def setting_up(self) -> bool:

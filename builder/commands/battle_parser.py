@@ -9,6 +9,7 @@ from difflib import get_close_matches
 from typing import Any
 
 from builder.commands import subcommand
+from builder.commands.parser import Parser
 from builder.game import GAMES
 from builder.game_parts import SpendCommand
 from builder.mark_options import MarkOption
@@ -36,6 +37,8 @@ def battle_argv(argv: list[str]) -> list[str]:
     `battle report FILE …`, and options put before the subcommand (`battle --overwrite new …`, which the one flat
     parser of old took) go after it. A mistyped subcommand raises BattleCommandError."""
     rest, commands = argv[1:], battle_commands()
+    if rest and rest[0] in spend_commands() and _subword_help(spend_commands()[rest[0]], rest[1:]):
+        return ["battle", rest[0], "BATTLE", *rest[1:]]  # the help is printed before the battle file is wanted
     if not rest or rest[0] in commands or rest[0] in ("-h", "--help"):
         return argv
     if rest[0].startswith("-"):
@@ -46,6 +49,16 @@ def battle_argv(argv: list[str]) -> list[str]:
     if unknown := _unknown(rest):
         raise BattleCommandError(unknown)
     return ["battle", "report", *rest]
+
+
+def _subword_help(command: SpendCommand, rest: list[str]) -> bool:
+    """Whether `rest`, after a game's spend command, asks the help of one of its own words with no battle file before
+    it (`battle focus allocate --help`, which argparse read as the battle file `allocate`)."""
+    if not rest or os.path.lexists(rest[0]) or not {"-h", "--help"} & set(rest[1:]):
+        return False
+    words = Parser(add_help=False)
+    command.add_arguments(words)
+    return rest[0] in words.subcommands
 
 
 class BattleCommandError(Exception):

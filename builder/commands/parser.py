@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import re
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, NoReturn
 
 OWN_WORDS = re.compile(r"^argument (\S+): (?=\1 )")
@@ -19,9 +21,14 @@ class Parser(argparse.ArgumentParser):
     subcommands_named: frozenset[str] = frozenset()
     """How argparse names this parser's subcommands in a message (their `dest`, or their metavar: WHAT)."""
 
+    subcommands: Mapping[str, argparse.ArgumentParser] = MappingProxyType({})
+    """This parser's subcommands by their words, as they are added (the subparsers action's public `choices`)."""
+
     def add_subparsers(self, **options: Any) -> Any:
         self.subcommands_named = frozenset(str(options[key]) for key in ("dest", "metavar") if options.get(key))
-        return super().add_subparsers(**options)
+        action = super().add_subparsers(**options)
+        self.subcommands = MappingProxyType(action.choices)
+        return action
 
     def error(self, message: str) -> NoReturn:
         message = OWN_WORDS.sub("", message)  # a number out of range says its option itself (`number_type`)

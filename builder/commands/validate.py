@@ -39,7 +39,7 @@ def run_validate(args: argparse.Namespace) -> int:
         for line in finding_lines(report.findings):
             print(line)
         summary = ", ".join(
-            f"{k.replace('_', ' ')} {v}"
+            f"{report.totals.named(k)} {v}"
             for k, v in report.totals.as_dict().items()
             if not isinstance(v, (dict, list, tuple))
         )

@@ -68,6 +68,16 @@ def use(
     raise ValueError(f"{name} is passive: it works by itself, with nothing to use")
 
 
+def refusal(track: MechTrack, mark: UnitMark, slot: str, turn: int) -> str:
+    """Why the book refuses the upgrade on `slot` now, as `use` says it (a launcher firing one rocket), whatever the
+    overheat die; "" where it may be used."""
+    try:
+        use(track, mark, slot, turn, Check(die=6), 1 if slot in track.rockets else None)
+    except ValueError as exc:
+        return str(exc)
+    return ""
+
+
 def _exchanged(track: MechTrack, mark: UnitMark, slot: str, name: str) -> tuple[MechMark, str]:
     """The Heat Exchanger: heat straight to 0, once a game (a redeployed mech has used it still)."""
     mark = as_mech(mark)

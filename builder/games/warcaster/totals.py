@@ -26,6 +26,16 @@ class WeaponPoints:
     total: int
 
 
+_WORDS = {
+    "rack": "cyphers in the rack",
+    "rack_min": "rack minimum",
+    "rack_max": "rack maximum",
+    "rack_min_per_type": "minimum per cypher type",
+    "dc": "deployment cost (DC)",
+}
+"""What `validate` calls the totals whose field names are short ("dc", "rack min per type")."""
+
+
 @dataclass(frozen=True)
 class WarcasterTotals(Totals):
     """Counts against the format's limits (a limit is None when the roster's format is unknown)."""
@@ -51,6 +61,9 @@ class WarcasterTotals(Totals):
     """Each roster unit's deployment cost with its attachments' modifiers (an unknown DC counts 0)."""
     weapon_points: tuple[WeaponPoints, ...]
     """One per warjack or vehicle, in roster order."""
+
+    def named(self, key: str) -> str:
+        return _WORDS.get(key, key.replace("_", " "))
 
     def weapon_points_of(self, index: int) -> WeaponPoints | None:
         """The weapon points of the roster's unit at `index`, if it has any."""

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from builder.games.warsurge.points import exceeds
+from builder.points import show
+
 if TYPE_CHECKING:
     from builder.games.warsurge.command_points import CommandPoints
     from builder.games.warsurge.spending import Spend
@@ -15,14 +18,40 @@ PLACE_TAGS = {"battlefield": "on field", "embarked": "embarked", "reserve": "res
 
 
 def boardable(spend: Spend, side: int, unit: int) -> list[tuple[int, str]]:
-    """The transports the side's unit may board now, by roster index and name: its side's not a casualty, itself
-    aside, its roster's first."""
+    """The transports the side's unit may board now, by roster index and name: its side's not a casualty, with room
+    for it, itself aside, its roster's first."""
     cp = spend.sides[side] if side < len(spend.sides) else None
     if cp is None:
         return []
     own = cp.carriers[unit].index if unit in cp.carriers else -1
     standing = [t for t in sorted(cp.transports) if t != unit and cp.place(t) != "casualty"]
+    standing = [t for t in standing if no_room(spend, side, unit, t) is None]
     return [(t, cp.units[t]) for t in sorted(standing, key=lambda t: t != own)]
+
+
+def no_room(spend: Spend, side: int, unit: int, transport: int | None) -> str | None:
+    """Why `transport` (None: the unit's roster's) has no room for the unit: the units embarked in it (not their own
+    passengers) and the unit together over its Transport points; None where it has, or is none the battle knows."""
+    cp = spend.sides[side]
+    into = transport if transport is not None else getattr(cp.carriers.get(unit), "index", None)
+    if into is None or side >= len(spend.loads) or into not in spend.loads[side][1]:
+        return None
+    points, capacity = spend.loads[side]
+    aboard = sum(points.get(u, 0.0) for u in cp.aboard(into) if u != unit)
+    if not exceeds(aboard + points.get(unit, 0.0), capacity[into]):
+        return None
+    return (
+        f"{cp.units[into]} has no room for {cp.units[unit]} ({show(points.get(unit, 0.0))} points): it carries "
+        f"{show(aboard)} of its {capacity[into]}"
+    )
+
+
+def only_transport(spend: Spend, side: int, unit: int) -> int | None:
+    """The transport a unit placed embarked naming none boards where just one could take it (`boardable`) and it is
+    not its roster's (that one it boards by default); None: its roster's, none, or more than one to choose from."""
+    offered = boardable(spend, side, unit)
+    own = spend.sides[side].carriers.get(unit) if offered else None
+    return offered[0][0] if len(offered) == 1 and (own is None or own.index != offered[0][0]) else None
 
 
 def unnamed_transport(spend: Spend, side: int, unit: int) -> str | None:
@@ -44,11 +73,10 @@ def place_of(spend: Spend, side: int, unit: int) -> str | None:
 
 
 def place_choices(spend: Spend, side: int, unit: int) -> tuple[str, ...]:
-    """The PLACES the side's unit may be put in: "embarked" only for a unit its roster puts in a transport (or one
-    a battle placed there already) while the side has a transport not a casualty, never a transport with nothing to
-    board."""
-    cp = spend.sides[side] if side < len(spend.sides) else None
-    aboard = cp is None or ((unit in cp.carriers or cp.place(unit) == "embarked") and cp.boards(unit))
+    """The PLACES the side's unit may be put in: "embarked" while the side has a transport not a casualty, itself
+    aside ("Units can embark a Transport by having at least one model make contact with the Transport"; a transport
+    may embark in another), whatever its roster starts it in."""
+    aboard = side >= len(spend.sides) or bool(boardable(spend, side, unit))
     return tuple(where for where in PLACES if aboard or where != "embarked")
 
 

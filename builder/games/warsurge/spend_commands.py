@@ -8,6 +8,7 @@ from typing import Any
 
 from builder.game_parts import SpendCommand, SpendTable
 from builder.games.warsurge.command_points import bonus_dice, game_limit
+from builder.games.warsurge.places import only_transport
 from builder.numbers import int_argument
 
 ACTIONS = ("move", "dash", "attack", "use-perks", "prepare", "guard", "deploy", "support")
@@ -41,7 +42,8 @@ def _arguments(parser: argparse.ArgumentParser) -> None:
         "--in",
         dest="transport",
         metavar="TRANSPORT",
-        help="embarked: the transport it boards, by number or name (default: its roster's, where that one stands)",
+        help="embarked: the transport it boards, by number or name (default: its roster's, where that one stands; "
+        "else the side's one transport standing)",
     )
     words.add_parser("overrun", help="Time Attack: over the timer, 1 CP", description="Time Attack's overrun: 1 CP.")
 
@@ -60,8 +62,10 @@ def _event(args: argparse.Namespace, table: SpendTable) -> tuple[dict[str, Any],
         return {"kind": "overrun"}, "over the timer"
     if args.what == "place":
         placed: dict[str, Any] = {"kind": "place", "unit": table.unit(args.unit), "where": args.where}
-        if args.transport is None:
-            return placed, f"{args.unit}: {args.where}"
+        if args.transport is None:  # where just one transport could take it, that one (it is written so)
+            boarding = args.where == "embarked" and table.spent is not None and table.side is not None
+            only = only_transport(table.spent, table.side or 0, placed["unit"]) if boarding else None
+            return placed | ({} if only is None else {"transport": only}), f"{args.unit}: {args.where}"
         return placed | {"transport": table.unit(args.transport)}, f"{args.unit}: {args.where} in {args.transport}"
     event: dict[str, Any] = {"kind": "action", "unit": table.unit(args.unit), "action": args.action}
     if args.counter:

@@ -3,6 +3,7 @@ game turn's start given to all of them, each action against its unit."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -25,6 +26,7 @@ from builder.games.warsurge.cp_ledger import command_summary, spent_this_turn, t
 from builder.games.warsurge.passengers import brought_on, following
 from builder.games.warsurge.spend_said import rolled, said
 from builder.games.warsurge.transport import CODE as TRANSPORT_CODE
+from builder.games.warsurge.transport import loads
 from builder.resources import (
     ResourceEvent,
     Seating,
@@ -60,6 +62,8 @@ class Spend:
     the tracker's place, any other the player's."""
     recording: bool = False
     """Whether what comes next is being recorded (`standing`), not replayed: the checks added since apply to it."""
+    loads: tuple[tuple[Mapping[int, float], Mapping[int, int]], ...] = ()
+    """Each side's units' points and its transports' Transport points (`places.room_for`)."""
 
 
 def start(seating: Seating) -> Spend:
@@ -71,7 +75,10 @@ def start(seating: Seating) -> Spend:
     sides = [roster_command_points(loaded.roster, loaded.catalogue) for loaded in seating.rosters]
     limit = game_limit(seating.point_limit, (cp.limit for cp in sides))
     return Spend(
-        tuple(replace(cp, limit=limit) for cp in sides), over=seating.over, placing=seating.playstyle == "advanced"
+        tuple(replace(cp, limit=limit) for cp in sides),
+        over=seating.over,
+        placing=seating.playstyle == "advanced",
+        loads=tuple(loads(loaded.roster, loaded.catalogue) for loaded in seating.rosters),
     )
 
 
@@ -106,9 +113,12 @@ def _applied(spend: Spend, side: int | None, moment: Moment, event: ResourceEven
 
 
 def _named(spend: Spend, side: int, event: Place) -> None:
-    """Refused (warsurge/transport) where a unit placed embarked names no transport and its roster's does not stand."""
+    """Refused (warsurge/transport) where a unit placed embarked names no transport and its roster's does not stand,
+    or boards one without room for it."""
     unnamed = event.where == "embarked" and event.transport is None
     if unnamed and (why := places.unnamed_transport(spend, side, event.unit)) is not None:
+        refuse(TRANSPORT_CODE, "transport", why)
+    if event.where == "embarked" and (why := places.no_room(spend, side, event.unit, event.transport)) is not None:
         refuse(TRANSPORT_CODE, "transport", why)
 
 
@@ -226,7 +236,7 @@ place_of, place_choices, where_words, place_words = (
     places.where_words,
     places.place_words,
 )
-boardable = places.boardable
+boardable, only_transport = places.boardable, places.only_transport
 keeps_places, out_of_reach, in_reserve, reserve_event = (
     places.keeps_places,
     places.out_of_reach,

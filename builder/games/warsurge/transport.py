@@ -8,7 +8,7 @@ from difflib import get_close_matches
 from typing import TYPE_CHECKING
 
 from builder.findings import Finding, error
-from builder.games.warsurge.points import exceeds
+from builder.games.warsurge.points import exceeds, unit_points
 from builder.points import show
 from catalog.wording import counted
 
@@ -57,6 +57,14 @@ def transports(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> frozense
     return frozenset(
         index for index, unit in enumerate(roster.units) if getattr(catalogue.unit(unit.id), "transport", 0) > 0
     )
+
+
+def loads(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> tuple[dict[int, float], dict[int, int]]:
+    """Each unit's points (roster index: exact) and each transport's Transport points: what one has room for."""
+    units, weapons = catalogue.units_by_id, catalogue.weapons_by_id
+    entries = [(unit, units.get(unit.id)) for unit in roster.units]
+    points = {i: unit_points(unit.models, unit.weapons, entry, weapons) for i, (unit, entry) in enumerate(entries)}
+    return points, {i: entry.transport for i, (_, entry) in enumerate(entries) if entry and entry.transport > 0}
 
 
 def with_fire_points(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue) -> frozenset[int]:

@@ -9,6 +9,7 @@ from textual import work
 from textual.binding import Binding
 from textual.content import Content
 
+from builder.battles.model import UnitMark
 from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
 from builder.games.mcwarrior.marks import critical, heat, hit, self_destruct, use_upgrade, warbench_dice
@@ -16,7 +17,7 @@ from builder.games.mcwarrior.mech_report import shields_words, wrecked_words
 from builder.games.mcwarrior.mech_state import MechState, heat_words, mech_state
 from builder.games.mcwarrior.overheat import Check, no_die_due, overheated_by
 from builder.games.mcwarrior.track import MechTrack
-from builder.games.mcwarrior.upgrade_use import use
+from builder.games.mcwarrior.upgrade_use import refusal, use
 from builder.tui.screens.battle import BattleScreen
 from builder.tui.screens.battle_keys import RESTORE_KEY, TABLE_KEYS
 from builder.tui.screens.battle_scenario import SCENARIO_BINDINGS
@@ -92,6 +93,15 @@ def usable_upgrades(track: MechTrack) -> list[str]:
     shield's level back, rockets and Active upgrades can be used; Additional Armor cannot)."""
     usable = {*track.heat_resets, *track.shields, *track.rockets, *track.use_heat, *track.actives}
     return [slot for slot in track.upgrades if slot in usable]
+
+
+def upgrade_choices(track: MechTrack, state: UnitState, mark: UnitMark, turn: int) -> list[Choice]:
+    """The use dialog's options: each usable upgrade with its hint, and where the book refuses it now (`mark` in
+    turn `turn`), why."""
+    return [
+        Choice(s, track.upgrades[s][0], upgrade_hint(track, state, s), refusal(track, mark, s, turn))
+        for s in usable_upgrades(track)
+    ]
 
 
 def play_line(state: UnitState) -> str:
@@ -305,7 +315,7 @@ class McWarriorBattle(BattleScreen):
             return
         slot = await self.ask(
             f"{track.name}: use which upgrade?",
-            [Choice(s, track.upgrades[s][0], upgrade_hint(track, state, s)) for s in usable_upgrades(track)],
+            upgrade_choices(track, state, self.session.mark(*(self.selected() or (0, 0))), self.session.ledger.turn),
         )
         if slot is None:
             return

@@ -159,13 +159,14 @@ class WarsurgeBattle(BoxesBattle):
         event: dict[str, Any] = {"kind": "place", "unit": index, "where": where}
         if where == "embarked":
             own, offered = state.sides[side].carriers.get(index), spending.boardable(state, side, index)
-            if own is None or [t for t, _ in offered] != [own.index]:  # asked unless its roster's is the one left
-                mine = own.index if own is not None else None
+            mine = own.index if own is not None else None
+            into = str(offered[0][0]) if len(offered) == 1 else None  # asked unless one transport alone can take it
+            if into is None:
                 choices = [
                     Choice(str(t), it, "its roster's" if t == mine else "", current=t == mine) for t, it in offered
                 ]
                 into = await self.ask(f"Which transport does {name} board?", choices)
                 if into is None:
                     return
-                event |= {} if int(into) == mine else {"transport": int(into)}
+            event |= {} if int(into) == mine else {"transport": int(into)}
         self.spend(side, event, f"placed: {where}")
