@@ -16,6 +16,7 @@ from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.dialogs.spent import SpentDialog
 from tests.conftest import EXAMPLES, examples_in
 from tests.fixtures.tui.pilot import notifications, paste
+from tests.fixtures.warsurge_cp import strike_battle
 
 
 async def test_the_play_key_asks_the_unit_refuses_one_the_book_refuses_and_the_spent_key_shows_one_hand(tmp_path):
@@ -173,3 +174,21 @@ async def test_the_game_turn_key_says_the_turn_masters_dice_the_ledger_keeps_the
         detail = str(app.screen.query_one("#unit-detail", Static).render()).splitlines()[:2]
         assert detail == ["Catapult  269 of 269 points left", "battlefield"]  # where it is, below its heading
         # (a unit in reserve refused the damage key's mark, saying why: tests/test_warsurge_battle_places.py)
+
+
+async def test_the_roll_key_on_a_first_game_turn_with_nothing_placed_says_how_units_deploy_before_it(tmp_path):
+    """As `battle cp roll` says it: `m` with no unit of anyone's on the battlefield gave the dice alone and no word
+    of why no unit gave CP."""
+    path = strike_battle(tmp_path)
+    app = make_app(path, data_dir=tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        said = notifications(app)
+        await pilot.press("m")
+        await pilot.pause()
+        roll = app.screen.session.ledger.spent[-1].event["roll"]
+        assert said == [
+            f"The Turn Master rolled {' '.join(map(str, roll))}: +{sum(roll)} CP each, and 2 more for each unit on the "
+            "battlefield. No unit was on the battlefield, so none gave CP: the book has players deploy before this "
+            "roll (u places the highlighted unit); from now on a unit deploys with the Deploy action."
+        ]

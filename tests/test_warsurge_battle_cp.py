@@ -241,3 +241,21 @@ def test_a_first_roll_with_no_unit_on_the_battlefield_says_none_gave_cp_and_how_
     assert cp(capsys, battle, "roll", "1", "1")[1].splitlines()[0] == (
         "Game turn 2 begins: rolled 1 1: +2 CP each, and 2 for each unit on the battlefield."
     )
+
+
+def test_rolled_undeployed_is_a_first_roll_with_no_unit_of_anyones_on_the_battlefield_only(battle, capsys):
+    """What the command line and the battle screen both ask before they say how units deploy before the roll."""
+    assert cp(capsys, battle, "roll", "3", "4")[0] == 0
+    state = BattleSession(battle, Store(battle.parent / "data")).result.spending.state
+    assert spending.rolled_undeployed(state) is True
+    assert main(["battle", "turn", str(battle)]) == 0
+    assert cp(capsys, battle, "roll", "1", "1")[0] == 0
+    state = BattleSession(battle, Store(battle.parent / "data")).result.spending.state
+    assert spending.rolled_undeployed(state) is False  # game turn 2: the Deploy action's, said no more
+
+
+def test_a_first_roll_with_a_unit_placed_is_not_rolled_undeployed(battle, capsys):
+    set_up(capsys, battle)
+    assert cp(capsys, battle, "roll", "3", "4")[0] == 0
+    state = BattleSession(battle, Store(battle.parent / "data")).result.spending.state
+    assert spending.rolled_undeployed(state) is False

@@ -36,12 +36,20 @@ def rolled(cp: CommandPoints, deployed: bool = True) -> str:
     gain = cp.gains[-1]
     dice = " ".join(map(str, gain.roll))
     said = f"Game turn {gain.game_turn} begins: rolled {dice}: +{sum(gain.roll)} CP each, and 2 for each unit on the battlefield."
-    if gain.game_turn == 1 and not deployed:
-        said += (
-            " No unit was on the battlefield, so none gave CP: the book has players deploy before this roll"
-            " (`battle cp BATTLE --side NAME place UNIT battlefield`); from now on a unit deploys with the Deploy action."
-        )
-    return said
+    return said if deployed or gain.game_turn != 1 else f"{said} {undeployed(PLACE_COMMAND)}"
+
+
+PLACE_COMMAND = "`battle cp BATTLE --side NAME place UNIT battlefield`"
+"""How the command line places a unit on the battlefield."""
+
+
+def undeployed(how: str) -> str:
+    """What a first game turn's roll with no player's unit on the battlefield says after its sum: none gave CP, and
+    how a unit is placed before the roll (`how`: the command line's words, or the battle screen's key)."""
+    return (
+        f"No unit was on the battlefield, so none gave CP: the book has players deploy before this roll ({how}); "
+        "from now on a unit deploys with the Deploy action."
+    )
 
 
 def with_aboard(aboard: Sequence[str]) -> str:

@@ -263,11 +263,17 @@ def recorded(spend: Spend, side: int | None, event: ResourceEvent) -> str | None
         return None
     cp = spend.sides[side or 0]
     if isinstance(event, GameTurn):
-        return rolled(cp, deployed=any(side.gains and side.gains[-1].units for side in spend.sides))
+        return rolled(cp, deployed=not rolled_undeployed(spend))
     where = where_words(spend, side, event.unit) if isinstance(event, Place) and side is not None else ""
     if (transport := brought_on(event)) is not None:
         return said(cp, event, where, [cp.units[unit] for unit in cp.aboard(transport)])
     return said(cp, event, where)
+
+
+def rolled_undeployed(spend: Spend) -> bool:
+    """Whether the roll last recorded began game turn 1 with no player's unit on the battlefield: none gave CP."""
+    gains = [cp.gains[-1] for cp in spend.sides if cp.gains]
+    return bool(gains) and gains[0].game_turn == 1 and not any(gain.units for gain in gains)
 
 
 def actions(spend: Spend, side: int, unit: int, moment: Moment) -> list[tuple[str, str, str, str]]:

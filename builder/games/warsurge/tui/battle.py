@@ -13,6 +13,7 @@ from builder.battles.tracks import UnitState
 from builder.editing.base import Choice
 from builder.games.warsurge import spending
 from builder.games.warsurge.command_points import COUNTED
+from builder.games.warsurge.spend_said import undeployed
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.battle import BoxesBattle
 from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, spent_key
@@ -124,7 +125,9 @@ class WarsurgeBattle(BoxesBattle):
         rolled = f"the Turn Master rolled {' '.join(map(str, roll))}"
         if self.spend(None, {"kind": "game-turn", "roll": roll}, rolled):  # dice nobody saw: said, with the sum
             gained = f"+{sum(roll)} CP each, and 2 more for each unit on the battlefield"
-            self.notify(f"{rolled[0].upper()}{rolled[1:]}: {gained}", title="Game turn")
+            now = self._state()
+            hint = f". {undeployed('u places the highlighted unit')}" if now and spending.rolled_undeployed(now) else ""
+            self.notify(f"{rolled[0].upper()}{rolled[1:]}: {gained}{hint}", title="Game turn")
 
     @work(exclusive=True, group="ask")
     async def action_spend_action(self) -> None:
