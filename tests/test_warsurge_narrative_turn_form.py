@@ -255,3 +255,20 @@ def test_the_form_offers_an_unaware_guard_what_alerts_it_and_a_sighting_of_an_al
     assert main(["narrative", "direct", str(path), "--turn-state", str(second)]) == 0
     out = capsys.readouterr().out
     assert '     - activated: saw Guard L1 raise the alarm at 8"' in out.splitlines()
+
+
+def test_the_forms_sees_example_names_another_enemy_fallen_ones_too_never_the_guard_itself(tmp_path, capsys):
+    """L2 and P1 fallen, L1 the one standing: the example read `sees = { "L1" = 8 }`, L1 seeing itself, when a
+    fallen Guard, not in the form's list, is the one whose sight alerts it."""
+    path = play_file(tmp_path, CAPTAIN)
+    assert main(["narrative", "mark", str(path), "L2", "--damage", "3"]) == 0
+    assert main(["narrative", "mark", str(path), "P1", "--damage", "8"]) == 0
+    form = tmp_path / "turn.toml"
+    assert main(["narrative", "state", str(path), "-o", str(form)]) == 0
+    assert '# sight (sees = { "L2" = 8 }): an alerted or fallen Guard within its detection alerts it too.' in (
+        form.read_text().splitlines()
+    )
+    form.write_text(form.read_text().replace("sees = {}", 'sees = { "L2" = 8 }', 1))
+    capsys.readouterr()
+    assert main(["narrative", "direct", str(path), "--turn-state", str(form)]) == 0
+    assert '     - activated: saw Guard L2 fall at 8"' in capsys.readouterr().out.splitlines()

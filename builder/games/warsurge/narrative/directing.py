@@ -167,11 +167,12 @@ def form_text(result: PlayResult) -> str:
         (unit_id, enemy) for unit_id, enemy in enemy_units(result.stage_model) if result.enemy_state(unit_id)[0]
     ]
     if unaware := [unit_id for unit_id, enemy in standing if enemy.guard and unit_id not in result.alerted]:
-        other = next((unit_id for unit_id, _ in standing if unit_id != unaware[0]), unaware[0])
+        others = [unit_id for unit_id, _ in enemy_units(result.stage_model) if unit_id != unaware[0]]  # fallen too
+        example = f' (sees = {{ "{others[0]}" = 8 }})' if others else ""
         lines += [
             "# A Guard not yet alerted also notices the closest a player unit came while it moved (passed_within),",
             "# where a Blink or Teleport started (start_distance), and the inches to each other enemy unit in its",
-            f'# sight (sees = {{ "{other}" = 8 }}): an alerted or fallen Guard within its detection alerts it too.',
+            f"# sight{example}: an alerted or fallen Guard within its detection alerts it too.",
         ]
     for unit_id, enemy in standing:
         example = ", ".join(f"{json.dumps(name)} = 12" for name in names)
