@@ -74,3 +74,13 @@ def test_the_passengers_of_the_sides_one_transport_destroyed_cannot_embark_again
     )
     spend = replay_battle_file(battle).spending.state
     assert [spending.place_choices(spend, 1, n) for n in range(4)] == [ASHORE] * 4
+
+
+def test_the_sides_one_transport_is_refused_embarked_as_having_no_other_not_none_in_the_roster(battle, capsys):
+    """The Ursus APC, Bob's one transport, was told 'the side has no transport in its roster', which it is."""
+    before = battle.read_bytes()
+    assert cp(battle, "--side", "Bob", "place", "Ursus", "embarked") == 2
+    assert (
+        capsys.readouterr().err == "warbench: not recorded: Ursus APC cannot embark: the side has no other transport\n"
+    )
+    assert battle.read_bytes() == before

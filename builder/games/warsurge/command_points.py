@@ -265,7 +265,7 @@ def apply_command_points(state: CommandPoints, event: CommandEvent, game_turn: i
 def _placed(state: CommandPoints, event: Place) -> CommandPoints:
     name, into = _unit(state, event.unit), event.transport
     if event.where == "embarked" and not state.boards(event.unit):
-        refuse(TRANSPORT_CODE, "where", no_transport(name, bool(state.transports - {event.unit})))
+        refuse(TRANSPORT_CODE, "where", no_transport(name, event.unit, state.transports))
     if into is not None:
         vehicle, casualty = _unit(state, into), state.place(into) == "casualty"
         if why := cannot_board(name, event.where, vehicle, into == event.unit, into in state.transports, casualty):

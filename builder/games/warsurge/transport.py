@@ -89,11 +89,13 @@ def cannot_board(name: str, where: str, vehicle: str, itself: bool, transport: b
     return f"{vehicle} is a casualty: {name} cannot board it" if casualty else None
 
 
-def no_transport(name: str, wrecked: bool) -> str:
-    """Why the unit `name` cannot embark: its side has no transport in its roster, or (`wrecked`) none but those
-    made casualties."""
-    gone = "left, each one a casualty" if wrecked else "in its roster"
-    return f"{name} cannot embark: the side has no transport {gone}"
+def no_transport(name: str, unit: int, transports: frozenset[int]) -> str:
+    """Why the unit `name` (roster index `unit`) cannot embark, `transports` its side's: none in its roster, none but
+    itself, or none left but those made casualties."""
+    if transports - {unit}:
+        return f"{name} cannot embark: the side has no transport left, each one a casualty"
+    none = "other transport" if unit in transports else "transport in its roster"
+    return f"{name} cannot embark: the side has no {none}"
 
 
 def transport_findings(roster: WarsurgeRoster, catalogue: WarsurgeCatalogue, rows: list[Row]) -> Iterator[Finding]:
