@@ -80,6 +80,13 @@ def elsewhere(source: str, kind: str, game: object, game_name: GameName | None =
 
 
 PICTURE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"BM")
+
+
+def is_picture(head: bytes) -> bool:
+    """Whether a file's first bytes (12 will do) are a PNG, JPEG, GIF, BMP or WebP picture's."""
+    return head.startswith(PICTURE_MAGIC) or (head.startswith(b"RIFF") and head[8:12] == b"WEBP")
+
+
 XML_ROOTS = {
     "roster": ("a BattleScribe roster", "import it with `warbench import FILE -o ROSTER`"),
     "catalogue": ("BattleScribe data", "import it with `warbench catalog import FILE…`"),
@@ -93,7 +100,7 @@ def not_toml(data: bytes) -> str | None:
     head = data[:512].lstrip(b"\xef\xbb\xbf \t\r\n")
     if head.startswith(b"%PDF"):
         return "this is a PDF, which Warbench writes but does not read"
-    if head.startswith(PICTURE_MAGIC) or (head.startswith(b"RIFF") and head[8:12] == b"WEBP"):
+    if is_picture(head):
         return "this is a picture; a QR picture of a share code opens with `warbench share import PICTURE -o ROSTER`"
     if head.startswith(b"<"):
         for root, (noun, command) in XML_ROOTS.items():

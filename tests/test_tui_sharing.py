@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import shutil
+import threading
 from io import BytesIO
 
 from PIL import Image
@@ -348,6 +350,25 @@ def test_a_file_the_start_screens_open_imports_is_a_qr_picture_or_a_battlescribe
     found = {name: imported_instead(tmp_path / name) for name in ("photo.png", "named.png", "army.ros", "gone.png")}
     assert found == {"photo.png": True, "named.png": False, "army.ros": True, "gone.png": False}
     assert not imported_instead(example_copy(tmp_path))
+
+
+def test_the_start_screens_open_never_opens_a_fifo_to_read_its_first_bytes(tmp_path):
+    """`imported_instead` opened any path to see if it was a picture: a FIFO waits for a writer there, the app
+    frozen before the roster's reader (which never opens one) could refuse it."""
+    from builder.tui.importing import imported_instead
+
+    fifo = tmp_path / "roster.toml"
+    os.mkfifo(fifo)
+    answers: list[bool] = []
+    looking = threading.Thread(target=lambda: answers.append(imported_instead(fifo)), daemon=True)
+    looking.start()
+    looking.join(5)
+    waited = looking.is_alive()
+    if waited:  # a writer lets the blocked open go, so the test ends either way
+        with open(fifo, "wb"):
+            pass
+        looking.join()
+    assert (waited, answers) == (False, [False])
 
 
 async def test_opening_a_qr_picture_from_the_start_screen_imports_its_roster(tmp_path):

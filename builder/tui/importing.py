@@ -22,7 +22,7 @@ from builder.tui.dialogs.text_prompt import TextPrompt
 from builder.tui.workers import in_thread
 from builder.turns import MAX_SIDES
 from catalog.errors import WarbenchError
-from catalog.file_kinds import PICTURE_MAGIC
+from catalog.file_kinds import is_picture
 from catalog.wording import counted
 from exports.share.battle import is_battle, open_battle
 from exports.share.battle_parts import holds_battle
@@ -309,12 +309,15 @@ BATTLESCRIBE_SUFFIXES = {".ros", ".rosz"}
 
 def imported_instead(path: Path) -> bool:
     """Whether a file opened by its path is one Ctrl+O imports (a BattleScribe roster, a picture of a QR code by its
-    first bytes): the start screen's Open imports it, where it told the player to run a command in a shell."""
+    first bytes): the start screen's Open imports it, where it told the player to run a command in a shell. Only a
+    regular file is opened (a FIFO would wait for a writer, the app frozen); a FIFO or a device is for the roster's
+    reader to refuse."""
+    if not path.is_file():
+        return False
     if path.suffix.lower() in BATTLESCRIBE_SUFFIXES:
-        return path.is_file()
+        return True
     try:
         with path.open("rb") as file:
-            head = file.read(16)
+            return is_picture(file.read(16))
     except OSError:
         return False
-    return head.startswith(PICTURE_MAGIC) or (head.startswith(b"RIFF") and head[8:12] == b"WEBP")
