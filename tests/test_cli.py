@@ -112,9 +112,22 @@ def test_validates_totals_read_as_words_and_wrap_at_the_terminals_width(capsys, 
     lines = capsys.readouterr().out.splitlines()
     assert lines[1:4] == [
         "  totals: format standard, units 14, max units 15, heroes 0, max heroes 3,",
-        "    mantlets 0, max mantlets 4, cyphers in the rack 12, rack minimum 12, rack",
-        "    maximum 15, minimum per cypher type 3, deployment cost (DC) 27",
+        "    mantlets 0, max mantlets 4, cyphers in the rack 12, rack minimum 12,",
+        "    rack maximum 15, minimum per cypher type 3, deployment cost (DC) 27",
     ]  # Warcaster's short names in words ('dc 27', 'rack min per type 3' before); the JSON keys stay
     assert max(map(len, lines)) <= 80
     assert main(["validate", str(EXAMPLES / "warcaster-marcher-worlds.toml"), "--json"]) == 0
     assert {"dc": 27, "rack_min_per_type": 3}.items() <= json.loads(capsys.readouterr().out)["totals"].items()
+
+
+def test_validates_totals_wrap_between_two_totals_never_inside_one(capsys, monkeypatch):
+    """Wrapped word by word, a line ended 'rack' and the next began 'maximum 15', or 'point' and 'limit 500', '4′ ×'
+    and '4′': each total's words and number now stay on one line."""
+    monkeypatch.setenv("COLUMNS", "50")
+    assert main(["validate", str(EXAMPLES / "warsurge-apc.toml")]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "  totals: points 434, points exact 434.3,",
+        "    point limit 500, units 4, max units 10,",
+        "    game size small, battlefield B,",
+        "    battlefield size 4′ × 4′, cp dice 1",
+    ]

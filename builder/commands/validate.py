@@ -38,15 +38,30 @@ def run_validate(args: argparse.Namespace) -> int:
         print(f"{name}: {status} ({loaded.catalogue.name} rev {loaded.catalogue.revision})")
         for line in finding_lines(report.findings):
             print(line)
-        summary = ", ".join(
+        totals = [
             f"{report.totals.named(k)} {v}"
             for k, v in report.totals.as_dict().items()
             if not isinstance(v, (dict, list, tuple))
-        )
-        if summary:  # wrapped at the terminal's width, as `journal` is
-            width = shutil.get_terminal_size().columns
-            print("\n".join(textwrap.wrap(f"totals: {summary}", width, initial_indent="  ", subsequent_indent="    ")))
+        ]
+        for line in totals_lines(totals, shutil.get_terminal_size().columns):
+            print(line)
     return 0 if report.valid else 1
+
+
+def totals_lines(totals: list[str], width: int) -> list[str]:
+    """The roster's totals ("max units 10") after "totals:", wrapped at `width` as `journal` is, between two totals
+    only: a total's words and its number stay on one line ("max units" and "10" read as two things apart)."""
+    kept = ", ".join(total.replace(" ", NO_BREAK) for total in totals)
+    if not kept:
+        return []
+    lines = textwrap.wrap(
+        f"totals: {kept}", width, initial_indent="  ", subsequent_indent="    ", break_long_words=False
+    )
+    return [line.replace(NO_BREAK, " ") for line in lines]
+
+
+NO_BREAK = "\u00a0"
+"""A space textwrap never breaks a line at."""
 
 
 def print_unreadable(exc: RosterFileError) -> None:
