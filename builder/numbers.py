@@ -32,7 +32,7 @@ def int_argument(text: str) -> int:
     try:
         return typed_int(text)
     except ValueError:
-        raise ArgumentTypeError(f"invalid int value: {text!r}") from None
+        raise ArgumentTypeError(f"invalid int value: {shown(text)}") from None
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from builder.battles.dice import DiceError, parse_dice
+from builder.battles.dice import HOW, DiceError, parse_dice
 from builder.commands.catalog_share import PART_NUMBER
 from builder.editing.catalogue_form import FieldSpec, FieldValueError, parse_value
 from builder.editing.stepping import whole_number
@@ -81,3 +81,13 @@ def test_a_typed_whole_number_in_the_tui_takes_only_ascii_digits():
 def test_a_catalogue_codes_part_number_is_ascii_digits():
     assert numbered("2/3 ABC DEF") and not numbered(f"{FULLWIDTH_TWO}/3 ABC DEF")
     assert PART_NUMBER.fullmatch("1/2") and not PART_NUMBER.fullmatch(f"{ARABIC_ONE}/2")
+
+
+def test_a_number_thousands_of_digits_long_is_refused_in_one_short_line(capsys):
+    """`roll 999…` (5,000 nines) said "unexpected error (ValueError: Exceeds the limit (4300 digits) for integer
+    string conversion …); please report it", and a refused `--seed 999…` echoed all 5,000 digits back."""
+    nines, cut = "9" * 5000, f"'{'9' * 40}'… (5,000 characters)"
+    assert run("roll", nines) == 2
+    assert capsys.readouterr().err == f"warbench: {cut}: {HOW}\n"
+    assert run("scenario", "roll", "warsurge", "--seed", f"x{nines}") == 2
+    assert capsys.readouterr().err.endswith(f"argument --seed: invalid int value: 'x{'9' * 39}'… (5,001 characters)\n")

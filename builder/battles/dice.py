@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from builder.numbers import TYPED_WHOLE
 from catalog.errors import WarbenchError
+from catalog.wording import shown
 
 DIRECTIONS = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
 MAX_DICE = 200
@@ -79,9 +80,9 @@ def parse_dice(spec: str) -> tuple[int, int]:
         count = int(match.group(1) or 1)
         modifier = int(match.group(3) or 0) * (-1 if match.group(2) == "-" else 1)
     else:
-        count, modifier = (int(text), 0) if TYPED_WHOLE.fullmatch(text) else (0, 0)
+        count, modifier = (int(text), 0) if len(text) <= 3 and TYPED_WHOLE.fullmatch(text) else (0, 0)
     if not 1 <= count <= MAX_DICE:
-        raise DiceError(f"{spec!r}: {HOW}")
+        raise DiceError(f"{shown(spec)}: {HOW}")
     return count, modifier
 
 
@@ -89,7 +90,7 @@ def dice_count(spec: str) -> int:
     """The number of dice in "6d6", "d6" or "6" (a scatter's distance: no modifier)."""
     count, modifier = parse_dice(spec)
     if modifier:
-        raise DiceError(f"{spec!r}: the scatter's distance is dice alone, like 2d6")
+        raise DiceError(f"{shown(spec)}: the scatter's distance is dice alone, like 2d6")
     return count
 
 
