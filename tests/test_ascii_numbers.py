@@ -11,6 +11,7 @@ from builder.editing.catalogue_form import FieldSpec, FieldValueError, parse_val
 from builder.editing.stepping import whole_number
 from builder.numbers import typed_int
 from exports.share.catalogue_code import numbered
+from tests.fixtures.warsurge_cp import strike_battle
 from tests.test_mcwarrior_upkeep import run, warband_battle
 
 ARABIC_ONE = "\u0661"
@@ -91,3 +92,24 @@ def test_a_number_thousands_of_digits_long_is_refused_in_one_short_line(capsys):
     assert capsys.readouterr().err == f"warbench: {cut}: {HOW}\n"
     assert run("scenario", "roll", "warsurge", "--seed", f"x{nines}") == 2
     assert capsys.readouterr().err.endswith(f"argument --seed: invalid int value: 'x{'9' * 39}'… (5,001 characters)\n")
+
+
+def test_a_unit_number_or_rocket_count_thousands_of_digits_long_is_refused_in_one_short_line(tmp_path, capsys):
+    """`--use rocket-launcher:999…` and `battle cp … action 999… move` said "unexpected error (ValueError: Exceeds
+    the limit (4300 digits) …); please report it"; `--hit head:999…` echoed all its digits."""
+    nines = "9" * 5000
+    battle = warband_battle(tmp_path)
+    assert run("battle", "mark", str(battle), "--unit", "2", "--use", f"rocket-launcher:{nines}") == 2
+    assert capsys.readouterr().err == (
+        f"warbench: --use takes UPGRADE or UPGRADE:N (N rockets fired), not 'rocket-launcher:{'9' * 24}'\n"
+    )
+    assert run("battle", "mark", str(battle), "--unit", "2", "--hit", f"head:{nines}") == 2
+    assert capsys.readouterr().err == (
+        f"warbench: --hit takes PART or PART:N (N a whole number), not 'head:{'9' * 35}'… (5,005 characters)\n"
+    )
+    (tmp_path / "warsurge").mkdir()
+    warsurge = strike_battle(tmp_path / "warsurge")
+    assert run("battle", "cp", str(warsurge), "--side", "us", "action", nines, "move") == 2
+    assert capsys.readouterr().err == (
+        f"warbench: there is no unit {'9' * 40}… (5,000 characters) on that side (it has 5)\n"
+    )

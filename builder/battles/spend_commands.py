@@ -24,6 +24,9 @@ from builder.scenarios.side_names import side_index
 from catalog.paths import data_dir
 from catalog.wording import shown
 
+MAX_DIGITS = 6
+"""The most digits a unit's number has (a side holds at most 10,000 units): a longer one is no unit."""
+
 
 @dataclass
 class _Table:
@@ -43,9 +46,10 @@ class _Table:
             raise LedgerError("name the side whose unit it is with --side")
         tracks = self.session.result.sides[side].tracks
         if text.isascii() and text.isdigit():
-            if not 1 <= int(text) <= len(tracks):
-                raise LedgerError(f"there is no unit {text} on that side (it has {len(tracks)})")
-            return tracks[int(text) - 1].index
+            number = int(text) if len(text) <= MAX_DIGITS else 0  # int() refuses thousands of digits in its words
+            if not 1 <= number <= len(tracks):
+                raise LedgerError(f"there is no unit {shown(text, quoted=False)} on that side (it has {len(tracks)})")
+            return tracks[number - 1].index
         named = [t for t in tracks if t.name.lower() == text.lower()] or [
             t for t in tracks if t.name.lower().startswith(text.lower())
         ]

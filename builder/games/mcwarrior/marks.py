@@ -16,6 +16,7 @@ from builder.games.mcwarrior.unit_mark import MechMark, as_mech
 from builder.games.mcwarrior.upgrade_use import self_destructed, slot_named, use
 from builder.mark_options import MarkOption
 from builder.numbers import Bounds, typed_int
+from catalog.wording import shown
 
 if TYPE_CHECKING:
     from builder.battles.session import BattleSession
@@ -29,7 +30,7 @@ def _hit(session: BattleSession, side: int, index: int, given: str) -> str | Non
     try:
         amount = typed_int(count) if count else 1
     except ValueError:
-        raise LedgerError(f"--hit takes PART or PART:N (N a whole number), not {given!r}") from None
+        raise LedgerError(f"--hit takes PART or PART:N (N a whole number), not {shown(given)}") from None
     if amount not in HITS:
         raise LedgerError(HITS.refusal(f"--hit {given}"))
     return hit(session, side, index, _part(session, side, index, part, "hit"), amount)
@@ -93,7 +94,7 @@ def use_upgrade(
     the battle is at, its heat checked for overheating with `check` (else the command line's `--roll`)."""
     track = _mech(session, side, index, "has no upgrades to use: only a mech has them")
     named, _, count = typed.partition(":")
-    if count and not (count.isascii() and count.isdigit()):
+    if count and not (count.isascii() and count.isdigit() and len(count) <= 3):  # a rack fires a few, not 10**4300
         raise LedgerError(f"--use takes UPGRADE or UPGRADE:N (N rockets fired), not {typed[:40]!r}")
     slot = _as_told(lambda: slot_named(track, named))
     if count and slot not in track.rockets:
