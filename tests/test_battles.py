@@ -156,7 +156,7 @@ def test_damage_boxes_on_a_mech_are_a_located_finding_not_ignored(table, capsys)
             "mcwarrior-rustbucket.toml",
             "index = 0\nhp = 3",
             "units[0]: a McWarrior mark has no hp (it keeps damage, lost, heat, upgrades_lost, shield_lost, "
-            "shield_restored, used, shut_down, rockets_fired, returned)",
+            "shield_restored, used, shut_down, rockets_fired, returned, checks)",
         ),
         (
             "warcaster-marcher-worlds.toml",

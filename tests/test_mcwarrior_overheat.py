@@ -264,3 +264,20 @@ def test_an_action_making_no_heat_at_or_below_the_torso_rolls_nothing_and_coolin
     assert capsys.readouterr().err == (
         "warbench: --roll 3: no overheat check happens, as Dust Devil's heat 2 stays at or below its torso's 2 points\n"
     )
+
+
+def test_warbench_rolls_a_new_die_for_each_action_making_no_heat_and_the_file_keeps_the_checks_passed(tmp_path, capsys):
+    """A passed check of an action making no heat changed nothing the die is seeded from, so `--roll d6` rolled the
+    same 5 every time (an overheated mech passed every such action once it passed the first): the check passed is
+    kept in the mark (`checks`), and the next die is a new one."""
+    battle = warband_battle(tmp_path)
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "3", "--roll", "5") == 0
+    capsys.readouterr()
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "0", "--roll", "d6") == 0
+    assert said(capsys)[0] == "heat 3/2, overheated by 1: rolled 5, goes ahead"
+    assert [m.checks for m in read_battle(battle).marks(0) if m.index == 2] == [1]
+    assert mark(battle, "--unit", DUST_DEVIL, "--heat", "0", "--roll", "d6") == 0
+    assert said(capsys)[0] == (
+        "heat 3/2, overheated by 1: rolled 1, 1 hit on Left Arm; SHUT DOWN: it cannot act until cooled to heat 2; "
+        "the action does not happen"
+    )

@@ -73,7 +73,9 @@ def test_rockets_make_no_heat_but_an_overheated_mech_rolls_and_a_shut_down_mech_
     assert capsys.readouterr().err == (
         "warbench: Ironclad is shut down by overheating: it cannot act until cooled to heat 4 (now 6)\n"
     )
-    assert read_battle(battle).units == [MechMark(index=1, lost={"head": 1}, heat=6, rockets_fired=1, shut_down=True)]
+    assert read_battle(battle).units == [
+        MechMark(index=1, lost={"head": 1}, heat=6, rockets_fired=1, shut_down=True, checks=1)  # the check passed
+    ]
 
 
 def test_restore_puts_a_mech_back_as_it_started_but_what_is_gone_for_the_game_stays_gone(tmp_path):

@@ -146,7 +146,7 @@ async def test_u_on_an_overheated_mech_firing_rockets_asks_the_overheat_die_thou
         await paste(pilot, "6")
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.session.mark(0, 1) == MechMark(index=1, heat=5, rockets_fired=1)
+        assert screen.session.mark(0, 1) == MechMark(index=1, heat=5, rockets_fired=1, checks=1)
 
 
 def test_the_use_dialog_shows_a_full_shield_refused_with_the_books_reason_and_offers_it_once_a_level_is_lost(tmp_path):

@@ -136,7 +136,10 @@ def warbench_dice(session: BattleSession, side: int, index: int) -> Callable[[],
     """Warbench's dice for the mech's overheat check: from the battle's seed, the moment and the mech's mark, so an
     undo and the same heat again roll the same."""
     battle = session.ledger
-    mark = json.dumps(SEEDED_MARK | as_mech(session.mark(side, index)).model_dump(), separators=(",", ":"))
+    keys = as_mech(session.mark(side, index)).model_dump()
+    if not keys["checks"]:  # a mark with no check passed seeds as marks always have
+        del keys["checks"]
+    mark = json.dumps(SEEDED_MARK | keys, separators=(",", ":"))
     return seeded_dice(f"{battle.seed or ''}/{battle.turn}/{battle.step}/{side}/{index}/{mark}")
 
 

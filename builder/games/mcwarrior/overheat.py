@@ -118,8 +118,9 @@ def checked(track: MechTrack, mark: UnitMark, heat: int, check: Check | None) ->
             f"(--roll N), or --roll {AUTO} for Warbench to roll it"
         )
     die = check.die if check.die is not None else check.dice() if check.dice is not None else 1
-    if die > over:
-        return hot, f"{said}: rolled {die}, goes ahead", True
+    if die > over:  # an action making no heat leaves the check passed as its trace (`MechMark.checks`)
+        passed = hot.model_copy(update={"checks": hot.checks + 1}) if heat == 0 else hot
+        return passed, f"{said}: rolled {die}, goes ahead", True
     part = check.part
     if part is None:
         part = list(track.parts)[check.dice() - 1] if check.dice is not None and len(track.parts) == 6 else track.torso

@@ -34,6 +34,7 @@ class MechTrack(Track):
         "returned",
         "shut_down",
         "rockets_fired",
+        "checks",
     )
     mark_words: ClassVar[str] = "the points each part lost, its heat and the upgrades destroyed"
 

@@ -32,6 +32,9 @@ class MechMark(UnitMark):
     """The rockets its Rocket Launcher has fired, each gone for the rest of the game."""
     returned: int = Field(0, ge=0, le=999)
     """How many times the mech was redeployed by a scenario's Respawn rule."""
+    checks: int = Field(0, ge=0, le=99_999)
+    """Overheat checks passed by actions that made no heat: the only trace such an action leaves, so Warbench's next
+    die (seeded from the mark) is a new one, not the same again."""
 
 
 def as_mech(mark: UnitMark) -> MechMark:
