@@ -10,7 +10,7 @@ from builder.points import show
 
 if TYPE_CHECKING:
     from builder.games.warsurge.command_points import CommandPoints
-    from builder.games.warsurge.spending import Spend
+    from builder.games.warsurge.spend_state import Spend
 
 PLACES = ("battlefield", "embarked", "reserve", "casualty")
 PLACE_TAGS = {"battlefield": "on field", "embarked": "embarked", "reserve": "reserve", "casualty": "casualty"}

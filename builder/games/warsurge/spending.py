@@ -3,8 +3,7 @@ game turn's start given to all of them, each action against its unit."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from builder.battles.spending import dice
@@ -13,7 +12,6 @@ from builder.games.warsurge.command_points import (
     ACTION_NAMES,
     COUNTER_NAMES,
     Action,
-    CommandPoints,
     GameTurn,
     Overrun,
     Place,
@@ -25,6 +23,7 @@ from builder.games.warsurge.command_points import (
 from builder.games.warsurge.cp_ledger import command_summary, spent_this_turn, turn_lines
 from builder.games.warsurge.passengers import brought_on, following
 from builder.games.warsurge.spend_said import rolled, said
+from builder.games.warsurge.spend_state import Spend
 from builder.games.warsurge.transport import CODE as TRANSPORT_CODE
 from builder.games.warsurge.transport import loads
 from builder.resources import (
@@ -43,27 +42,6 @@ from builder.turns import Moment
 KINDS: tuple[type[ResourceEvent], ...] = (GameTurn, Action, Place, Overrun)
 parse = event_reader(KINDS, "Warsurge command-point")
 """A recorded event read back as its own kind (ValueError, one line, for one this game does not know)."""
-
-
-@dataclass(frozen=True)
-class Spend:
-    """Each player's CP, the game turn whose CP were last rolled (0: none yet), the game turn the battle is at, and
-    whether the game is over (no game turn's dice are asked for then)."""
-
-    sides: tuple[CommandPoints, ...]
-    rolled: int = 0
-    game_turn: int = 1
-    over: bool = False
-    placing: bool = False
-    """Whether the table places its units (it plays Advanced, chosen so or by recording command points): else a unit
-    never placed is nowhere the battle knows, not in reserve."""
-    destroyed: tuple[frozenset[int], ...] = ()
-    """Each side's units destroyed on the tracker, as the battle shows them (`standing`): a casualty of theirs is
-    the tracker's place, any other the player's."""
-    recording: bool = False
-    """Whether what comes next is being recorded (`standing`), not replayed: the checks added since apply to it."""
-    loads: tuple[tuple[Mapping[int, float], Mapping[int, int]], ...] = ()
-    """Each side's units' points and its transports' Transport points (`places.room_for`)."""
 
 
 def start(seating: Seating) -> Spend:

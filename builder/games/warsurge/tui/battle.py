@@ -14,6 +14,7 @@ from builder.editing.base import Choice
 from builder.games.warsurge import spending
 from builder.games.warsurge.command_points import COUNTED
 from builder.games.warsurge.spend_said import undeployed
+from builder.games.warsurge.spend_state import Spend
 from builder.tui.dialogs.confirm import ConfirmDialog
 from builder.tui.screens.battle import BoxesBattle
 from builder.tui.screens.battle_keys import BOX_KEYS, RESTORE_KEY, TABLE_KEYS, spent_key
@@ -39,9 +40,9 @@ class WarsurgeBattle(BoxesBattle):
     FOOTER_FIRST = (*BoxesBattle.FOOTER_FIRST, "score", "spend_roll", "spend_action", "spend_place")
     """Scoring and each game turn's CP keys stay in a footer too narrow for all (F1 lists every key)."""
 
-    def _state(self) -> spending.Spend | None:
+    def _state(self) -> Spend | None:
         found = self.session.result.spending
-        return found.state if found is not None and isinstance(found.state, spending.Spend) else None
+        return found.state if found is not None and isinstance(found.state, Spend) else None
 
     def unit_tag(self, side: int, state: UnitState) -> tuple[str, str]:
         """Where the unit is, in an Advanced game (whose command points place each unit) once the battle knows where
@@ -63,7 +64,7 @@ class WarsurgeBattle(BoxesBattle):
             return [heading, *rest]
         return [heading, Content(spending.where_words(spend, chosen[0], state.track.index)), *rest]
 
-    def _advanced(self) -> spending.Spend | None:
+    def _advanced(self) -> Spend | None:
         """The command points of a table that plays Advanced (chosen so, or its command points recorded: the CP line
         shows), else None."""
         state = self._state()
