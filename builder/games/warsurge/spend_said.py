@@ -9,7 +9,6 @@ from builder.games.warsurge.command_points import (
     COUNTER_NAMES,
     Action,
     CommandPoints,
-    GameTurn,
     Overrun,
     Place,
 )
@@ -91,12 +90,11 @@ def overrun(cp: CommandPoints) -> str:
     return "Over the timer: 1 CP paid." if cp.ledger[-1].cost else "Over the timer: no CP left to pay."
 
 
-def said(cp: CommandPoints, event: GameTurn | Action | Place | Overrun, where: str, aboard: Sequence[str] = ()) -> str:
-    """The sentence for `event`, from the player's CP as it left them (`where`: a placed unit's place in words;
-    `aboard`: the passengers embarked in a transport placed or deployed on the battlefield)."""
+def said(cp: CommandPoints, event: Action | Place | Overrun, where: str, aboard: Sequence[str] = ()) -> str:
+    """The sentence for a player's `event`, from their CP as it left them (`where`: a placed unit's place in words;
+    `aboard`: the passengers embarked in a transport placed or deployed on the battlefield); the table's roll is
+    `rolled`'s."""
     match event:
-        case GameTurn():
-            return rolled(cp)
         case Action():
             return acted(cp, event, aboard)
         case Place():
