@@ -4,7 +4,7 @@ once a game, an Energy Shield's level restored once a turn, and the pilot's self
 from __future__ import annotations
 
 from builder.battles.model import UnitMark
-from builder.games.mcwarrior.overheat import Check, checked
+from builder.games.mcwarrior.overheat import Check, checked, overheated_by
 from builder.games.mcwarrior.track import MechTrack
 from builder.games.mcwarrior.unit_mark import MechMark, as_mech
 from catalog.slug import slugify
@@ -60,7 +60,7 @@ def use(
             )
         heat = track.use_heat[slot]
         hot, words, ahead = checked(track, mark, heat, check)
-        if not heat and ": rolled " not in words:
+        if not heat and not overheated_by(track, mark, 0):  # no die was due: the use changed nothing
             return mark, f"uses {name}, which makes no heat: nothing to record"
         return hot, f"{'uses' if ahead else 'tries to use'} {name} for {heat} heat: {words}"
     if slot in track.actives:
@@ -109,7 +109,7 @@ def _fired(
     if not ahead:
         return hot, f"tries to fire {rockets} rocket{plural} from {name}: {words}"
     fired = hot.model_copy(update={"rockets_fired": mark.rockets_fired + rockets})
-    rolled = f"; {words}" if ": rolled " in words else ""
+    rolled = f"; {words}" if overheated_by(track, mark, 0) else ""  # the die that let them fly
     return fired, f"fires {rockets} rocket{plural} from {name}: {left - rockets} of {of} left{rolled}"
 
 

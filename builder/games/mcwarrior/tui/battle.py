@@ -307,15 +307,15 @@ class McWarriorBattle(BattleScreen):
     async def action_use_upgrade(self) -> None:
         if (highlighted := self._highlighted_mech()) is None:
             return
-        track, state = highlighted
+        (track, state), (side, index) = highlighted, self.selected() or (0, 0)
         try:  # a wreck uses nothing: said before its upgrades are listed
-            track.refuse_wreck(self.session.mark(*(self.selected() or (0, 0))))
+            track.refuse_wreck(self.session.mark(side, index))
         except ValueError as exc:
             self.notify(str(exc), title="Not allowed", severity="error", timeout=5)
             return
         slot = await self.ask(
             f"{track.name}: use which upgrade?",
-            upgrade_choices(track, state, self.session.mark(*(self.selected() or (0, 0))), self.session.ledger.turn),
+            upgrade_choices(track, state, self.session.mark(side, index), self.session.ledger.turn),
         )
         if slot is None:
             return
@@ -327,14 +327,15 @@ class McWarriorBattle(BattleScreen):
             if fired is None:
                 return
             rockets = int(fired)
-        side, index = self.selected() or (0, 0)
         try:  # a use the book refuses whatever the die is refused before the die is asked
             use(track, self.session.mark(side, index), slot, self.session.ledger.turn, Check(die=6), rockets)
             made: int | None = track.use_heat.get(slot, 1 if slot in track.shields else 0)
         except ValueError:
             made = None  # refused: the mark says why, with no die asked
-        passive = made is None or slot in track.heat_resets  # else an action, checked even where it makes no heat
-        go, check = (True, None) if made is None or passive else await self._overheat_check(track, made)
+        if made is None or slot in track.heat_resets:  # refused (the mark says why), or passive: no die
+            go, check = True, None
+        else:  # an action, checked even where it makes no heat
+            go, check = await self._overheat_check(track, made)
         if go:
             self._mark(lambda side, index: use_upgrade(self.session, side, index, slot, check, rockets))
 
