@@ -168,14 +168,14 @@ def form_text(result: PlayResult) -> str:
     ]
     if unaware := [unit_id for unit_id, enemy in standing if enemy.guard and unit_id not in result.alerted]:
         others = [unit_id for unit_id, _ in enemy_units(result.stage_model) if unit_id != unaware[0]]  # fallen too
-        example = f' (sees = {{ "{others[0]}" = 8 }})' if others else ""
+        sees = f' (sees = {{ "{others[0]}" = 8 }})' if others else ""
         lines += [
             "# A Guard not yet alerted also notices the closest a player unit came while it moved (passed_within),",
             "# where a Blink or Teleport started (start_distance), and the inches to each other enemy unit in its",
-            f"# sight{example}: an alerted or fallen Guard within its detection alerts it too.",
+            f"# sight{sees}: an alerted or fallen Guard within its detection alerts it too.",
         ]
+    example = ", ".join(f"{json.dumps(name)} = 12" for name in names)
     for unit_id, enemy in standing:
-        example = ", ".join(f"{json.dumps(name)} = 12" for name in names)
         lines += [
             "[[enemies]]",
             f"id = {json.dumps(unit_id)}  # {enemy.unit.name}: {enemy_tactic(enemy, result.stage_model)}",
@@ -184,7 +184,7 @@ def form_text(result: PlayResult) -> str:
             "sight = []",
             "attacked_by = []",
         ]
-        if enemy.guard is not None and unit_id not in result.alerted:
+        if unit_id in unaware:
             lines += ["passed_within = {}", "start_distance = {}", "sees = {}"]
         lines.append("")
     return "\n".join(lines)
